@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request, Response, Route } from 'playwright-core';
+import { jobDescription, resume } from './fixtures/machine-learning-engineer.ts';
+import { launchBrowser, openContext } from './harness/launch-browser.ts';
+import { readDownload } from './harness/read-download.ts';
+import { startServer, type RunningServer } from './harness/start-server.ts';
+
+// SPEC.md §5 and §8, word for word.
+const emptyInputMessage = 'Please enter both resume and job description.';
+const freePlanMessage = 'Free users can only generate 3 cover letters. Upgrade to premium.';
+
+const email = `journey-${Date.now()}@example.com`;
+const password = 'correct horse battery staple';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let firstLetter = '';
+const pageErrors: string[] = [];
+
+function readStoredToken(target: Page): Promise<string | null> {
+  return target.evaluate(() => window.localStorage.getItem('token'));
+}
+
+function isGenerateRequest(request: Request): boolean {
+  return new URL(request.url()).pathname.endsWith('/generate-cover-letter');
+}
+
+function currentPath(target: Page): string {
+  return new URL(target.url()).pathname;
+}
+
+/** Holds the next matching request until release() is called, so a busy state can be observed. */
+async function holdNextRequest(target: Page, matches: (url: URL) => boolean) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markHandled: () => void = () => undefined;
+  const handled = new Promise<void>((resolve) => {
+    markHandled = resolve;
+  });
+  const handler = async (route: Route) => {
+    await released;
+    await route.continue();
+    markHandled();
+  };
+  await target.route(matches, handler, { times: 1 });
+  return {
+    release: async () => {
+      release();
+      await handled;
+      await target.unroute(matches, handler);
+    },
+  };
+}
+
+async function fillLetterInputs(target: Page, resumeText: string, jobText: string) {
+  await target.getByLabel('Paste your Resume').fill(resumeText);
+  await target.getByLabel('Paste Job Description').fill(jobText);
+}
+
+async function generateAndWaitForSavedCount(target: Page, expectedCount: number) {
+  await target.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  await target.getByRole('heading', { name: `Prompt ${expectedCount}`, exact: true }).waitFor();
+  await target.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await openContext(browser, server.origin);
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the journey of a job seeker', () => {
+  it('the landing page shows the headline, the tagline, both links and the four features', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Generate Professional Cover Letters',
+    );
+    await page
+      .getByText('AI-powered cover letters tailored to each job. Fast, customizable, and ready to get you noticed.')
+      .waitFor();
+    await expect(page.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).resolves.toBe('/login');
+    await expect(page.getByRole('link', { name: 'Sign Up', exact: true }).getAttribute('href')).resolves.toBe(
+      '/signup',
+    );
+    for (const feature of ['Fast', 'Custom', 'Industry-Specific', 'Downloadable']) {
+      await page.getByRole('heading', { name: feature, exact: true }).waitFor();
+    }
+  });
+
+  it('the landing page loads without supabase-js', async () => {
+    const scriptBodies: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (new URL(response.url()).pathname.startsWith('/static/js/')) {
+        scriptBodies.push(response.text());
+      }
+    };
+    page.on('response', collect);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    page.off('response', collect);
+    const bodies = await Promise.all(scriptBodies);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      expect(body).not.toContain('supabase-js');
+    }
+  });
+
+  it('signing up lands on the dashboard with the token stored', async () => {
+    await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(currentPath(page)).toBe('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText('Generate, save, and download your cover letters').waitFor();
+    expect(await readStoredToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await expect(page.getByRole('heading', { name: 'Saved Prompts' }).count()).resolves.toBe(0);
+  });
+
+  it('generating with empty inputs shows the message and sends no request', async () => {
+    const generateRequests: string[] = [];
+    const listen = (request: Request) => {
+      if (isGenerateRequest(request)) generateRequests.push(request.url());
+    };
+    page.on('request', listen);
+    await page.getByLabel('Paste your Resume').fill('   ');
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(emptyInputMessage);
+    page.off('request', listen);
+    expect(generateRequests).toEqual([]);
+  });
+
+  it('generating a letter shows "Generating..." and then the letter under "Generated Cover Letter"', async () => {
+    const resumeField = page.getByLabel('Paste your Resume');
+    await expect(resumeField.getAttribute('rows')).resolves.toBe('6');
+    await expect(resumeField.getAttribute('placeholder')).resolves.toBe('Paste your resume here...');
+    await expect(page.getByLabel('Paste Job Description').getAttribute('placeholder')).resolves.toBe(
+      'Paste job description here...',
+    );
+    await fillLetterInputs(page, resume, jobDescription);
+
+    const held = await holdNextRequest(page, (url) => url.pathname.endsWith('/generate-cover-letter'));
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    const busyButton = page.getByRole('button', { name: 'Generating...' });
+    await busyButton.waitFor();
+    await expect(busyButton.isDisabled()).resolves.toBe(true);
+    await held.release();
+
+    await page.getByRole('heading', { name: 'Generated Cover Letter' }).waitFor();
+    firstLetter = (await page.getByTestId('generated-cover-letter').textContent()) ?? '';
+    expect(firstLetter.length).toBeGreaterThan(200);
+    expect(firstLetter).toContain('Harvey Dent');
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it('the saved prompts list shows the new letter as "Prompt 1"', async () => {
+    await page.getByRole('heading', { name: 'Saved Prompts' }).waitFor();
+    const entry = page.getByRole('article', { name: 'Prompt 1' });
+    await entry.waitFor();
+    await expect(entry.locator('.letter-text').textContent()).resolves.toBe(firstLetter);
+  });
+
+  it('the letter downloads as cover-letter.txt and the saved prompt as prompt-1.txt', async () => {
+    const [letterDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Cover Letter' }).click(),
+    ]);
+    const letterFile = await readDownload(letterDownload);
+    expect(letterFile.fileName).toBe('cover-letter.txt');
+    expect(letterFile.text).toBe(firstLetter);
+
+    const [promptDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('article', { name: 'Prompt 1' }).getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    const promptFile = await readDownload(promptDownload);
+    expect(promptFile.fileName).toBe('prompt-1.txt');
+    expect(promptFile.text).toBe(firstLetter);
+  });
+
+  it('a free user saves three letters and the fourth attempt shows the plan message without a request', async () => {
+    await generateAndWaitForSavedCount(page, 2);
+    await generateAndWaitForSavedCount(page, 3);
+    await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).count()).resolves.toBe(3);
+
+    const generateRequests: string[] = [];
+    const listen = (request: Request) => {
+      if (isGenerateRequest(request)) generateRequests.push(request.url());
+    };
+    page.on('request', listen);
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(freePlanMessage);
+    await page.waitForTimeout(500);
+    page.off('request', listen);
+    expect(generateRequests).toEqual([]);
+    await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).count()).resolves.toBe(3);
+  });
+
+  it('logging out goes to /login and removes the token', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(await readStoredToken(page)).toBeNull();
+  });
+
+  it('a wrong password shows the service message above the form', async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const error = page.getByRole('alert');
+    await expect(error.textContent()).resolves.toBe('Invalid login credentials');
+    const errorIsAboveForm = await error.evaluate((element) => {
+      const form = document.querySelector('form');
+      return form !== null && (element.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(errorIsAboveForm).toBe(true);
+    expect(currentPath(page)).toBe('/login');
+    expect(await readStoredToken(page)).toBeNull();
+  });
+
+  it('logging in again shows "Logging in..." and then the dashboard with the saved letters', async () => {
+    await page.getByLabel('Password').fill(password);
+    const held = await holdNextRequest(page, (url) => url.pathname.endsWith('/auth/v1/token'));
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const busyButton = page.getByRole('button', { name: 'Logging in...' });
+    await busyButton.waitFor();
+    await expect(busyButton.isDisabled()).resolves.toBe(true);
+    await held.release();
+
+    await page.waitForURL('**/dashboard');
+    expect(await readStoredToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await page.getByRole('heading', { name: 'Prompt 3', exact: true }).waitFor();
+    await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).count()).resolves.toBe(3);
+  });
+
+  it('a signed-in visitor to /, /login or /signup lands on the dashboard', async () => {
+    for (const path of ['/', '/login', '/signup']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    }
+  });
+
+  it('the page shows no uncaught errors along the way', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('routes for a visitor without a token', () => {
+  let visitor: BrowserContext;
+  let visitorPage: Page;
+
+  beforeAll(async () => {
+    visitor = await openContext(browser, server.origin);
+    visitorPage = await visitor.newPage();
+  });
+
+  afterAll(async () => {
+    await visitor?.close();
+  });
+
+  it('an unknown path redirects to the landing page', async () => {
+    await visitorPage.goto('/no/such/page');
+    await visitorPage.waitForURL((url) => url.pathname === '/');
+    await visitorPage.getByRole('heading', { name: 'Generate Professional Cover Letters' }).waitFor();
+  });
+
+  it('/dashboard without a token redirects to /login', async () => {
+    await visitorPage.goto('/dashboard');
+    await visitorPage.waitForURL('**/login');
+    await visitorPage.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+  });
+
+  it('a stored token the auth service does not accept leads from /dashboard to /login', async () => {
+    await visitorPage.evaluate(() => window.localStorage.setItem('token', 'not-a-real-token'));
+    await visitorPage.goto('/dashboard');
+    await visitorPage.waitForURL('**/login');
+    await visitorPage.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(await readStoredToken(visitorPage)).toBeNull();
+  });
+
+  it('a chunk that fails to load shows the "app was updated" screen with a Reload button', async () => {
+    await visitorPage.goto('/');
+    await visitorPage.getByRole('heading', { name: 'Generate Professional Cover Letters' }).waitFor();
+    const abortedChunks: string[] = [];
+    const abortChunks = (url: URL) => url.pathname.startsWith('/static/js/');
+    await visitorPage.route(abortChunks, async (route) => {
+      abortedChunks.push(route.request().url());
+      await route.abort('failed');
+    });
+
+    await visitorPage.getByRole('link', { name: 'Login', exact: true }).click();
+    await visitorPage.getByRole('heading', { name: 'The app was updated' }).waitFor();
+    expect(abortedChunks.length).toBeGreaterThan(0);
+
+    await visitorPage.unroute(abortChunks);
+    await visitorPage.getByRole('button', { name: 'Reload' }).click();
+    await visitorPage.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(currentPath(visitorPage)).toBe('/login');
+  });
+  it('opening /signup directly while its chunk cannot load shows the Reload screen instead of a blank page', async () => {
+    const landingHtml = await (await fetch(server.origin)).text();
+    const entryScript = /<script[^>]+src="([^"]+)"/.exec(landingHtml)?.[1];
+    expect(entryScript).toMatch(/^\/static\/js\/.+\.js$/);
+    const abortLazyChunks = (url: URL) => url.pathname.startsWith('/static/js/') && url.pathname !== entryScript;
+    await visitorPage.route(abortLazyChunks, (route) => route.abort('failed'));
+
+    await visitorPage.goto('/signup');
+    await visitorPage.getByRole('heading', { name: 'The app was updated' }).waitFor();
+    await visitorPage.getByRole('button', { name: 'Reload' }).waitFor();
+
+    await visitorPage.unroute(abortLazyChunks);
+    await visitorPage.getByRole('button', { name: 'Reload' }).click();
+    await visitorPage.getByRole('heading', { name: 'Create Account', level: 1 }).waitFor();
+  });
+});

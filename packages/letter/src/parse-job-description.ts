@@ -1,0 +1,300 @@
+// Reads a job ad as people paste it (plain text, Markdown or HTML; English or German): the role, the company, what
+// is required and what is only nice to have, and the numbers that belong to the ad rather than to the applicant.
+
+import { removeInstructionSentences } from './detect-instructions.ts';
+import { buildHeadingDictionary, isBulletLine, isPageMarker, splitIntoSections, stripBullet } from './find-sections.ts';
+import { roleWordPattern } from './parse-resume.ts';
+import { detectLanguage, findNumbers, normalizeText, splitSentences, type LetterLanguage, type NumberMention } from './normalize-text.ts';
+import { listSkillNames } from './skill-vocabulary.ts';
+
+export type JobSectionKind = 'requirements' | 'niceToHave' | 'responsibilities' | 'about' | 'benefits' | 'apply' | 'description';
+
+/** One requirement of the ad, as written, with the skills it names. */
+export type JobRequirement = {
+  text: string;
+  kind: 'must' | 'nice';
+  skills: string[];
+  yearsRequired?: number;
+};
+
+export type ParsedJobDescription = {
+  /** The role, without notes such as "(m/w/d)" or "(5+ Years of Experience)". */
+  title?: string;
+  company?: string;
+  language: LetterLanguage;
+  mustHaves: JobRequirement[];
+  niceToHaves: JobRequirement[];
+  responsibilities: string[];
+  /** Every skill the ad names. */
+  skills: string[];
+  /** Years of experience the ad asks for, when it says. */
+  yearsRequired?: number;
+  /** The salary as written, when the ad states one. */
+  salary?: string;
+  /** Every number written in the ad: these belong to the ad, never to the applicant. */
+  numbers: NumberMention[];
+  /** Dates written in the ad (start dates, deadlines). */
+  dates: string[];
+  cleanText: string;
+  ignoredInstructions: string[];
+};
+
+const jobHeadings = buildHeadingDictionary<JobSectionKind>({
+  requirements: [
+    'requirements', 'required', 'required qualifications', 'minimum qualifications', 'basic qualifications', 'qualifications',
+    'required skills', 'skills', 'skills and experience', 'skills & experience', 'what you bring',
+    "what you'll bring", 'what you will bring', "what you'll need", 'what you need', 'what we are looking for',
+    "what we're looking for", 'who you are', 'you have', 'you bring', 'about you', 'profile', 'candidate profile', 'must have',
+    'must haves', 'must-have', 'must-haves', 'must have skills', 'requirements and qualifications', 'the ideal candidate',
+    'ideal candidate', 'key requirements', 'anforderungen', 'profil', 'dein profil', 'ihr profil', 'was du mitbringst',
+    'was sie mitbringen', 'das bringst du mit', 'das bringen sie mit', 'muss kriterien', 'musskriterien', 'voraussetzungen',
+    'qualifikationen', 'deine qualifikationen', 'ihre qualifikationen', 'anforderungsprofil', 'wen wir suchen', 'was wir erwarten',
+  ],
+  niceToHave: [
+    'nice to have', 'nice to haves', 'nice-to-have', 'preferred', 'preferred qualifications', 'preferred skills', 'bonus',
+    'bonus points', 'pluses', 'plus', 'desirable', 'desired', 'good to have', "it's a plus", 'it is a plus', 'extra credit',
+    'optional', 'wünschenswert', 'von vorteil', 'pluspunkte', 'kann kriterien', 'wünschenswerte qualifikationen', 'idealerweise',
+  ],
+  responsibilities: [
+    'responsibilities', 'key responsibilities', 'duties', 'your role', 'the role', 'role', "what you'll do", 'what you will do',
+    'what you do', 'your tasks', 'tasks', 'your mission', 'in this role', 'job responsibilities', 'day to day', 'aufgaben',
+    'deine aufgaben', 'ihre aufgaben', 'tätigkeiten', 'das erwartet dich', 'das erwartet sie', 'was dich erwartet',
+    'was sie erwartet', 'deine rolle', 'ihre rolle', 'aufgabenbereich', 'verantwortlichkeiten',
+  ],
+  about: [
+    'about us', 'about the company', 'company', 'who we are', 'our company', 'our mission', 'about', 'über uns',
+    'unternehmensprofil', 'wer wir sind', 'das unternehmen', 'unternehmen',
+  ],
+  benefits: [
+    'benefits', 'we offer', 'what we offer', 'perks', 'compensation', 'compensation and benefits', 'salary', 'why join us',
+    'wir bieten', 'was wir bieten', 'benefits und vorteile', 'unser angebot', 'deine vorteile', 'ihre vorteile', 'gehalt',
+  ],
+  apply: ['how to apply', 'application', 'apply', 'bewerbung', 'so bewirbst du dich', 'kontakt', 'contact'],
+  description: ['job description', 'description', 'the job', 'overview', 'position overview', 'stellenbeschreibung', 'die stelle'],
+});
+
+const niceMarkerPattern =
+  /\b(?:preferred|is a plus|a plus|nice to have|nice-to-have|bonus|desirable|ideally|would be great|is an advantage|advantageous|not required|optional|von vorteil|wünschenswert|idealerweise|ein plus|pluspunkt|gerne gesehen)\b/i;
+
+/** Notes that follow a title but are not part of it: gender markers, experience notes, work mode. */
+function cleanTitle(title: string): string {
+  return title
+    .replace(/\((?:[mwfdx]\s*\/\s*){1,3}[mwfdx]\)|\((?:all genders?|alle geschlechter|gn|w\/m\/d|m\/w\/d|f\/m\/d)\)|\*in\b|:in\b/gi, '')
+    .replace(/\([^)]*\b(?:years?|jahre|experience|erfahrung|remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b[^)]*\)?/gi, '')
+    .replace(/\(\s*[^)]*$/, '')
+    .replace(/\s*[-–—|,]\s*(?:remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b.*$/i, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:–—-]+|[\s:,.–—-]+$/g, '')
+    .trim();
+}
+
+const titleLabelPattern =
+  /^(?:job description|job title|position|role|title|stellenbeschreibung|stellenanzeige|stelle|jobtitel|job|we(?:'re| are) hiring)\s*[:–—-]\s*(.+)$/i;
+const seekingPattern =
+  /\b(?:seeking|looking for|hiring|searching for|recruiting|suchen|sucht|verstärkung als)\s+(?:an?|one|the|eine?n?|eine:n|einen\/eine|zum nächstmöglichen zeitpunkt)?\s*(?:(?:talented|skilled|experienced|seasoned|motivated|passionate|driven|dedicated|highly|enthusiastic|creative|engagierte[nrs]?|erfahrene[nrs]?|motivierte[nrs]?)\s+)*((?:[\p{Lu}][\p{L}\p{N}+#./&-]*(?:\s+|$)){1,6})/u;
+
+function findTitle(lines: string[]): string | undefined {
+  const head = lines.filter((line) => line.trim().length > 0).slice(0, 6);
+  for (const line of head) {
+    const labelled = line.match(titleLabelPattern);
+    if (labelled?.[1]) {
+      // A title broken over two lines keeps its open parenthesis; cleanTitle removes the note either way.
+      const title = cleanTitle(labelled[1]);
+      if (title) return title;
+    }
+  }
+  for (const line of lines.slice(0, 40)) {
+    const seeking = line.match(seekingPattern);
+    if (seeking?.[1] && roleWordPattern.test(seeking[1])) {
+      const words = seeking[1].trim().split(/\s+/);
+      // Keep words up to and including the last role word: "Machine Learning Engineer to join" -> "Machine Learning Engineer".
+      let lastRoleIndex = -1;
+      words.forEach((word, index) => {
+        if (roleWordPattern.test(word)) lastRoleIndex = index;
+      });
+      const title = cleanTitle(words.slice(0, lastRoleIndex + 1).join(' '));
+      if (title) return title;
+    }
+  }
+  const first = head[0];
+  if (first && first.split(/\s+/).length <= 10 && roleWordPattern.test(first) && !/[.!?]$/.test(first)) {
+    const title = cleanTitle(first.split(/\s+(?:at|bei|@)\s+|\s+[|–—]\s+/)[0] ?? first);
+    if (title) return title;
+  }
+  return undefined;
+}
+
+const genericCompanyWords =
+  /^(?:we|us|our|the company|company|the team|team|about us|about|this|you|your|it|they|the role|the position|job description|tech|who|a|an|the|join|our team|responsibilities|requirements|benefits|wir|uns|unser|das unternehmen|über uns)$/i;
+
+function countOccurrences(text: string, phrase: string): number {
+  let count = 0;
+  let index = text.indexOf(phrase);
+  while (index >= 0) {
+    count += 1;
+    index = text.indexOf(phrase, index + phrase.length);
+  }
+  return count;
+}
+
+function isCompanyCandidate(candidate: string): boolean {
+  const trimmed = candidate.trim();
+  if (!trimmed || trimmed.length > 50 || genericCompanyWords.test(trimmed)) return false;
+  if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || roleWordPattern.test(trimmed)) return false;
+  return trimmed.split(/\s+/).length <= 5;
+}
+
+const companyName = '([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*(?:\\s+(?:&\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*){0,4})';
+
+function findCompany(lines: string[], text: string, title: string | undefined): string | undefined {
+  const candidates = new Map<string, number>();
+  const add = (candidate: string | undefined, weight: number): void => {
+    const cleaned = candidate?.replace(/[.,;:]+$/, '').replace(/^(?:the)\s+/i, '').trim();
+    if (cleaned && isCompanyCandidate(cleaned)) candidates.set(cleaned, (candidates.get(cleaned) ?? 0) + weight);
+  };
+  const patterns: [RegExp, number][] = [
+    [new RegExp(`(?:company|employer|unternehmen|firma|arbeitgeber)\\s*:\\s*${companyName}`, 'gu'), 5],
+    [new RegExp(`\\b(?:At|Bei)\\s+${companyName},\\s+(?:we|wir)\\b`, 'gu'), 4],
+    [new RegExp(`\\bjoin\\s+(?:the\\s+)?${companyName}(?:\\s+(?:as|in|and|team|to)|[.,!])`, 'gu'), 3],
+    [new RegExp(`\\b${companyName}\\s+(?:is|ist)\\s+(?:a|an|the|proud|ein|eine|der|die|das|committed|an equal)\\b`, 'gu'), 2],
+    [new RegExp(`\\bAbout\\s+${companyName}\\s*$`, 'gmu'), 4],
+    [new RegExp(`\\bÜber\\s+${companyName}\\s*$`, 'gmu'), 4],
+    [new RegExp(`\\b(?:work|working)\\s+(?:at|for)\\s+${companyName}`, 'gu'), 2],
+  ];
+  for (const [pattern, weight] of patterns) {
+    for (const match of text.matchAll(pattern)) add(match[1], weight);
+  }
+  // "Tech Solutions, San Francisco, CA" on the line after the title, or "Title at Company" / "Title - Company".
+  const titleLineIndex = title ? lines.findIndex((line) => line.includes(title.split(' ')[0] ?? title)) : -1;
+  const nearTitle = titleLineIndex >= 0 ? lines.slice(titleLineIndex, titleLineIndex + 3) : lines.slice(0, 3);
+  for (const line of nearTitle) {
+    const atMatch = line.match(new RegExp(`\\s(?:at|bei|@|[|–—])\\s+${companyName}`, 'u'));
+    if (atMatch && roleWordPattern.test(line)) add(atMatch[1], 3);
+    const firstPart = line.split(',')[0] ?? '';
+    if (line.includes(',') && !roleWordPattern.test(firstPart) && firstPart.split(/\s+/).length <= 4 && !/[.!?:]/.test(firstPart)) {
+      add(firstPart, 2);
+    }
+  }
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const [candidate, weight] of candidates) {
+    // A real company name recurs in the ad; one weak hit is not enough.
+    const score = weight + Math.min(3, countOccurrences(text, candidate) - 1);
+    if (score > bestScore || (score === bestScore && best !== undefined && candidate.length > best.length)) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 3 ? best : undefined;
+}
+
+function readYears(text: string): number | undefined {
+  const match = text.match(/(?:at least|minimum(?: of)?|min\.?|mindestens|over|more than|über)?\s*(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:years?|yrs?\.?|jahre[n]?)\b/i);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+function toRequirement(text: string, kind: 'must' | 'nice'): JobRequirement {
+  const cleaned = text.replace(/\s+/g, ' ').replace(/[.;]+$/, '').trim();
+  const years = readYears(cleaned);
+  return { text: cleaned, kind: niceMarkerPattern.test(cleaned) && !/\(\s*\w+\s+preferred\s*\)/i.test(cleaned) ? 'nice' : kind, skills: listSkillNames(cleaned), ...(years !== undefined ? { yearsRequired: years } : {}) };
+}
+
+/** Splits a section into items: bullets, or sentences and semicolon clauses for prose like "Requirements: a; b; c". */
+function splitItems(lines: string[]): string[] {
+  const items: string[] = [];
+  let paragraph: string[] = [];
+  const flushParagraph = (): void => {
+    if (paragraph.length === 0) return;
+    for (const sentence of splitSentences(paragraph.join(' '))) {
+      for (const clause of sentence.split(/;\s+/)) if (clause.trim().length > 3) items.push(clause.trim());
+    }
+    paragraph = [];
+  };
+  for (const line of lines) {
+    if (!line.trim() || isPageMarker(line)) {
+      flushParagraph();
+      continue;
+    }
+    if (isBulletLine(line)) {
+      flushParagraph();
+      items.push(stripBullet(line));
+      continue;
+    }
+    const previousIsBullet = items.length > 0 && paragraph.length === 0;
+    const lastItem = items[items.length - 1];
+    const openParenthesis = lastItem !== undefined && (lastItem.match(/\(/g) ?? []).length > (lastItem.match(/\)/g) ?? []).length;
+    if (previousIsBullet && lastItem !== undefined && (/^[\p{Ll}(]/u.test(line) || openParenthesis)) {
+      items[items.length - 1] = `${lastItem} ${line}`;
+      continue;
+    }
+    paragraph.push(line);
+  }
+  flushParagraph();
+  return items;
+}
+
+const requirementCuePattern =
+  /\b(?:experience (?:with|in)|proficien|knowledge of|familiar|expertise|you have|you bring|must|required|requirement|strong|degree|skill|track record|ability to|hands-on|understanding of|years of|erfahrung|kenntnisse|abgeschlossene|studium|sicherer umgang|verständnis)/i;
+
+/** Reads a job ad into a typed structure. Never throws; missing parts are left empty. */
+export function parseJobDescription(jobDescriptionText: string): ParsedJobDescription {
+  const normalized = normalizeText(jobDescriptionText);
+  const { text: cleanText, removed } = removeInstructionSentences(normalized);
+  const lines = cleanText.split('\n').map((line) => line.trim());
+  const sections = splitIntoSections(lines, jobHeadings);
+
+  const title = findTitle(lines);
+  const company = findCompany(lines, cleanText, title);
+
+  const mustHaves: JobRequirement[] = [];
+  const niceToHaves: JobRequirement[] = [];
+  const responsibilities: string[] = [];
+  for (const section of sections) {
+    if (section.kind === 'requirements' || section.kind === 'niceToHave') {
+      for (const item of splitItems(section.lines)) {
+        const requirement = toRequirement(item, section.kind === 'niceToHave' ? 'nice' : 'must');
+        (requirement.kind === 'must' ? mustHaves : niceToHaves).push(requirement);
+      }
+    } else if (section.kind === 'responsibilities') {
+      responsibilities.push(...splitItems(section.lines));
+    }
+  }
+  // Ads without a requirements heading state them in prose: take the sentences that read as requirements.
+  if (mustHaves.length === 0) {
+    for (const section of sections.filter((candidate) => candidate.kind === 'preamble' || candidate.kind === 'description')) {
+      for (const item of splitItems(section.lines)) {
+        if (requirementCuePattern.test(item) && item.split(/\s+/).length >= 3) {
+          const requirement = toRequirement(item, 'must');
+          (requirement.kind === 'must' ? mustHaves : niceToHaves).push(requirement);
+        }
+      }
+    }
+  }
+
+  const numbers = findNumbers(cleanText);
+  const yearsCandidates = [...mustHaves, ...niceToHaves].map((requirement) => requirement.yearsRequired).filter((value): value is number => value !== undefined);
+  const yearsRequired = yearsCandidates[0] ?? readYears(cleanText);
+  const salary = cleanText.match(
+    /(?:[$€£]\s?\d[\d,.]*\s?[kK]?(?:\s*(?:-|–|to|bis)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)?|\d[\d,.]*\s?[kK]?\s*(?:-|–|to|bis)\s*\d[\d,.]*\s?[kK]?\s*(?:€|EUR|USD|\$|£|GBP|CHF)|\d[\d,.]*\s?(?:€|EUR|USD|GBP|CHF)\b)(?:\s*(?:per|\/|pro)\s*(?:year|annum|yr|jahr|hour|stunde|month|monat))?/i,
+  )?.[0];
+  const dates = [
+    ...(cleanText.match(/\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g) ?? []),
+    ...(cleanText.match(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Januar|Februar|März|Juni|Juli|Oktober|Dezember)\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}\b/g) ?? []),
+  ];
+
+  return {
+    ...(title ? { title } : {}),
+    ...(company ? { company } : {}),
+    language: detectLanguage(cleanText),
+    mustHaves,
+    niceToHaves,
+    responsibilities,
+    skills: listSkillNames(cleanText),
+    ...(yearsRequired !== undefined ? { yearsRequired } : {}),
+    ...(salary ? { salary: salary.trim() } : {}),
+    numbers,
+    dates,
+    cleanText,
+    ignoredInstructions: removed,
+  };
+}

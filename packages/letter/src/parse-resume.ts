@@ -1,0 +1,622 @@
+// Reads a resume as people paste it: PDF-extracted text with stray glyphs and broken wraps, Markdown, English or
+// German section names. Lines that address the generator are dropped first; they are data, never facts.
+
+import { removeInstructionSentences } from './detect-instructions.ts';
+import {
+  buildHeadingDictionary,
+  isBulletLine,
+  isPageMarker,
+  readHeading,
+  splitIntoSections,
+  stripBullet,
+  type DocumentSection,
+} from './find-sections.ts';
+import { detectLanguage, findNumbers, isYearValue, normalizeText, splitSentences, type LetterLanguage } from './normalize-text.ts';
+import { canonicalSkillName, listSkillNames } from './skill-vocabulary.ts';
+
+export type ResumeSectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'languages'
+  | 'awards'
+  | 'publications'
+  | 'interests'
+  | 'references'
+  | 'volunteering'
+  | 'personal';
+
+/** A period as written in the resume ("June 2022 – Present"). */
+export type DateRange = { text: string; start: string; end?: string; isCurrent: boolean };
+
+/** One line of evidence: a bullet or sentence describing what the person did, kept with its own employer. */
+export type Achievement = {
+  text: string;
+  /** Numbers written in the achievement, other than calendar years. */
+  numbers: string[];
+  skills: string[];
+  employer?: string;
+  title?: string;
+  source: 'role' | 'project' | 'summary' | 'award';
+};
+
+export type ResumeRole = {
+  title: string;
+  employer?: string;
+  location?: string;
+  dates?: DateRange;
+  achievements: Achievement[];
+  /** The role's lines as written, to tell which employer a number belongs to. */
+  text: string;
+};
+
+export type ResumeProject = { name: string; dates?: DateRange; achievements: Achievement[]; text: string };
+
+export type DegreeKind = 'bachelor' | 'master' | 'doctorate' | 'mba' | 'diploma' | 'associate' | 'school';
+
+export type ResumeEducation = { text: string; degree?: string; degreeKinds: DegreeKind[]; field?: string; institution?: string; dates?: DateRange };
+
+export type YearsOfExperience = { value: number; qualifier: 'over' | 'about' | 'almost' | 'exact'; text: string };
+
+export type ParsedResume = {
+  name?: string;
+  email?: string;
+  phone?: string;
+  links: string[];
+  headline?: string;
+  summary: string;
+  yearsOfExperience?: YearsOfExperience;
+  roles: ResumeRole[];
+  projects: ResumeProject[];
+  /** Skills the resume lists or mentions, by display name (vocabulary names where known). */
+  skills: string[];
+  /** Skills as the skills section writes them, including ones the vocabulary does not know. */
+  listedSkills: string[];
+  education: ResumeEducation[];
+  certifications: string[];
+  languages: string[];
+  /** Every achievement, roles first, in resume order. */
+  achievements: Achievement[];
+  language: LetterLanguage;
+  /** The resume text after cleaning and with instructions to the generator removed. */
+  cleanText: string;
+  /** Sentences that addressed the generator and were ignored. */
+  ignoredInstructions: string[];
+};
+
+const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
+  summary: [
+    'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile', 'profil',
+    'kurzprofil', 'objective', 'career objective', 'about me', 'about', 'über mich', 'zusammenfassung', 'personal statement',
+    'overview', 'introduction', 'persönliches profil', 'berufsprofil',
+  ],
+  experience: [
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career history', 'career', 'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang', 'berufliche laufbahn',
+    'werdegang', 'praxiserfahrung', 'erfahrung', 'berufspraxis', 'positions', 'relevant experience', 'experience history',
+    'professional background', 'beschäftigungsverlauf', 'tätigkeiten',
+  ],
+  education: [
+    'education', 'academic background', 'academic history', 'education and training', 'ausbildung', 'bildung', 'studium',
+    'bildungsweg', 'schulbildung', 'akademischer werdegang', 'schul und berufsausbildung', 'hochschulbildung', 'academics',
+  ],
+  skills: [
+    'skills', 'skill set', 'skillset', 'competencies', 'competences', 'core competencies', 'expertise', 'areas of expertise',
+    'technologies', 'tech stack', 'tools', 'tools and technologies', 'technical skills', 'kenntnisse', 'fähigkeiten',
+    'kompetenzen', 'kernkompetenzen', 'it kenntnisse', 'fachkenntnisse', 'edv kenntnisse', 'qualifikationen', 'stärken',
+    'key skills', 'skills summary', 'strengths', 'technische fähigkeiten', 'fachliche kompetenzen',
+  ],
+  projects: ['projects', 'personal projects', 'key projects', 'selected projects', 'side projects', 'projekte', 'projekterfahrung', 'portfolio'],
+  certifications: [
+    'certifications', 'certification', 'certificates', 'licenses', 'licenses and certifications', 'licences', 'zertifikate',
+    'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'courses', 'training', 'kurse',
+  ],
+  languages: ['languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'fremdsprachen'],
+  awards: ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments', 'auszeichnungen', 'erfolge'],
+  publications: ['publications', 'veröffentlichungen', 'publikationen', 'research'],
+  interests: ['interests', 'hobbies', 'interessen', 'hobbys', 'freizeit'],
+  references: ['references', 'referenzen'],
+  volunteering: ['volunteering', 'volunteer experience', 'volunteer', 'ehrenamt', 'ehrenamtliches engagement', 'engagement'],
+  personal: ['contact', 'contact information', 'kontakt', 'personal information', 'persönliche daten', 'personal details'],
+});
+
+const monthPattern =
+  '(?:Jan(?:uary|uar)?|Feb(?:ruary|ruar)?|Mar(?:ch)?|März|Maerz|Apr(?:il)?|May|Mai|June?|Juni|July?|Juli|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Okt(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Dez(?:ember)?)\\.?';
+const dateToken = `(?:${monthPattern}\\s+)?(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\\d{2}`;
+const presentToken = '(?:present|current|currently|now|today|ongoing|date|heute|aktuell|jetzt|dato|laufend|derzeit|bis heute)';
+const rangePattern = new RegExp(`(${dateToken})\\s*(?:[-–—]+|to|until|bis)\\s*(${dateToken}|${presentToken})\\b`, 'i');
+const singleDatePattern = new RegExp(`(?:since|seit|from|ab)?\\s*(${dateToken})`, 'i');
+const startOnlyPattern = new RegExp(`^(${dateToken})\\s*[-–—]+\\s*(?!(?:${dateToken}|${presentToken})\\b)(\\S.*)$`, 'i');
+const endLeadPattern = new RegExp(`^(${dateToken}|${presentToken})\\b[,.:]?\\s*(.*)$`, 'i');
+
+/** Words that mark a job title, in English and German. */
+export const roleWordPattern =
+  /\b(?:engineer|engineering|developer|programmer|manager|management|designer|analyst|scientist|consultant|architect|specialist|lead|leader|director|administrator|coordinator|assistant|officer|intern|internship|technician|writer|editor|researcher|head|vp|vice president|president|founder|co-founder|owner|accountant|associate|representative|executive|nurse|teacher|tutor|trainee|apprentice|student|fellow|recruiter|strategist|marketer|product owner|scrum master|supervisor|auditor|controller|planner|advisor|adviser|clerk|agent|operator|mechanic|electrician|therapist|physician|pharmacist|lawyer|attorney|paralegal|cashier|chef|cook|driver|sde|swe|cto|ceo|cfo|coo|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|leiter(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|kaufmann|kauffrau|mitarbeiter(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|projektleiter(?:in)?|teamleiter(?:in)?|geschäftsführer(?:in)?|informatiker(?:in)?|techniker(?:in)?|architekt(?:in)?|analyst(?:in)?|wissenschaftler(?:in)?|pfleger(?:in)?|lehrer(?:in)?|verkäufer(?:in)?|assistenz)s?\b/i;
+
+const companySuffixPattern = /^(?:inc\.?|llc\.?|ltd\.?|limited|gmbh|ag|se|kg|co\.?|corp\.?|corporation|plc|s\.?a\.?|b\.?v\.?|oy|ab|pty\.? ltd\.?|gmbh & co\.? kg|e\.?\s?v\.?)$/i;
+const locationWordPattern =
+  /^(?:remote|hybrid|on-?site|vor ort|usa|us|uk|germany|deutschland|österreich|schweiz|india|canada|france|remote-first|[A-Z]{2})$/i;
+
+/** Reads a pasted resume into a typed structure. Never throws; missing parts are left empty. */
+export function parseResume(resumeText: string): ParsedResume {
+  const normalized = normalizeText(resumeText);
+  const { text: cleanText, removed } = removeInstructionSentences(normalized);
+  const lines = cleanText.split('\n').map((line) => line.trim());
+  const sections = splitIntoSections(lines.filter((line) => !isPageMarker(line)), resumeHeadings);
+  const preamble = sections.find((section) => section.kind === 'preamble')?.lines.filter(Boolean) ?? [];
+
+  const name = findName(preamble.length > 0 ? preamble : lines.slice(0, 6));
+  const email = cleanText.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+  const phone = findPhone(preamble.join('\n')) ?? findLabelledPhone(cleanText);
+  const links = [...new Set(cleanText.match(/\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com)\/[\w\-./]+/gi) ?? [])];
+  const headline = findHeadline(preamble, name);
+
+  const sectionLines = (kind: ResumeSectionKind): string[] =>
+    sections.filter((section) => section.kind === kind).flatMap((section) => section.lines.filter((line) => line.length > 0));
+
+  const summary = joinWrappedLines(sectionLines('summary')).join(' ').trim();
+  const experienceLines = sectionLines('experience');
+  const roles = parseRoles(experienceLines.length > 0 ? experienceLines : fallbackExperienceLines(sections));
+  const projects = parseProjects(sectionLines('projects'));
+  const listedSkills = parseSkillList(sectionLines('skills'));
+  const education = parseEducation(sectionLines('education'));
+  const certifications = joinWrappedLines(sectionLines('certifications'))
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line.length > 1);
+  const languages = parseSkillList(sectionLines('languages'));
+  const awardAchievements = joinWrappedLines(sectionLines('awards')).map((line) => toAchievement(line, 'award'));
+
+  const summaryAchievements = splitSentences(summary)
+    .filter((sentence) => findNumbers(sentence).some((number) => !isYearValue(number.value)) && /\b(?:increased|reduced|improved|grew|saved|led|delivered|gesteigert|reduziert|verbessert)\b/i.test(sentence))
+    .map((sentence) => toAchievement(sentence, 'summary'));
+
+  const achievements = [
+    ...roles.flatMap((role) => role.achievements),
+    ...projects.flatMap((project) => project.achievements),
+    ...awardAchievements,
+    ...summaryAchievements,
+  ];
+
+  const unknownListedSkills = listedSkills.filter((skill) => canonicalSkillName(skill) === undefined && /^[\p{Lu}\p{N}.]/u.test(skill));
+  const skills = [...new Set([...listSkillNames(cleanText), ...unknownListedSkills])];
+
+  return {
+    ...(name ? { name } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    links,
+    ...(headline ? { headline } : {}),
+    summary,
+    ...optionalYears(findYearsOfExperience(`${summary}\n${headline ?? ''}`) ?? findYearsOfExperience(preamble.join('\n'))),
+    roles,
+    projects,
+    skills,
+    listedSkills,
+    education,
+    certifications,
+    languages,
+    achievements,
+    language: detectLanguage(cleanText),
+    cleanText,
+    ignoredInstructions: removed,
+  };
+}
+
+function optionalYears(years: YearsOfExperience | undefined): { yearsOfExperience?: YearsOfExperience } {
+  return years ? { yearsOfExperience: years } : {};
+}
+
+const namePrefixPattern = /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name)\s*(?:[-–—:|]+|of|von)\s*(.+)$/i;
+
+function looksLikeName(candidate: string): boolean {
+  const trimmed = candidate.trim().replace(/,$/, '');
+  if (!trimmed || /[\d@/\\|:;,()]/.test(trimmed) || /https?|www\./i.test(trimmed)) return false;
+  if (roleWordPattern.test(trimmed)) return false;
+  if (readHeading(trimmed, resumeHeadings)) return false;
+  const words = trimmed.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  return words.every((word) => /^(?:[\p{Lu}][\p{L}'’.-]*|von|van|de|der|da|di|del|la|le|zu|bin|al)$/u.test(word));
+}
+
+function toDisplayName(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (trimmed === trimmed.toUpperCase()) {
+    return trimmed
+      .toLowerCase()
+      .replace(/(^|[\s'’-])(\p{L})/gu, (_match, boundary: string, letter: string) => boundary + letter.toUpperCase());
+  }
+  return trimmed;
+}
+
+function findName(headerLines: string[]): string | undefined {
+  for (const line of headerLines.slice(0, 8)) {
+    const prefixed = line.match(namePrefixPattern);
+    if (prefixed?.[1] && looksLikeName(prefixed[1])) return toDisplayName(prefixed[1]);
+    if (looksLikeName(line)) return toDisplayName(line);
+    // "Max Mustermann | Berlin | max@example.com"
+    const firstPart = line.split(/\s*[|•·—–]\s*/)[0] ?? '';
+    if (firstPart !== line && looksLikeName(firstPart)) return toDisplayName(firstPart);
+  }
+  return undefined;
+}
+
+const phonePattern = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s./-]{5,}\d/g;
+
+function findPhone(text: string): string | undefined {
+  for (const match of text.matchAll(phonePattern)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    if (/^(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
+    const before = text.slice(Math.max(0, match.index - 1), match.index);
+    const full = /\($/.test(before) ? `(${candidate}` : candidate;
+    return full;
+  }
+  return undefined;
+}
+
+function findLabelledPhone(text: string): string | undefined {
+  const labelled = text.match(/(?:phone|tel(?:efon)?|mobil(?:e)?|handy|cell)\.?\s*:?\s*([+(\d][\d\s()./-]{6,}\d)/i);
+  return labelled?.[1]?.trim();
+}
+
+function findHeadline(preamble: string[], name: string | undefined): string | undefined {
+  for (const line of preamble.slice(0, 5)) {
+    if (name && line.toLowerCase().includes(name.toLowerCase())) continue;
+    if (/[@\d]/.test(line) || line.split(/\s+/).length > 8) continue;
+    if (roleWordPattern.test(line)) return line.replace(/^[-–—|•\s]+/, '').trim();
+  }
+  return undefined;
+}
+
+function findYearsOfExperience(text: string): YearsOfExperience | undefined {
+  const match = text.match(
+    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|über|mehr als|fast|knapp|rund|circa|ca\.)\s+)?(\d{1,2})\+?\s*(?:years?|yrs?\.?|jahre[n]?)(?![\p{L}])/iu,
+  );
+  if (!match?.[2]) return undefined;
+  const qualifierWord = (match[1] ?? '').toLowerCase();
+  const qualifier: YearsOfExperience['qualifier'] = /over|more|über|mehr/.test(qualifierWord)
+    ? 'over'
+    : /nearly|almost|fast|knapp/.test(qualifierWord)
+      ? 'almost'
+      : qualifierWord
+        ? 'about'
+        : /\+/.test(match[0])
+          ? 'over'
+          : 'exact';
+  return { value: Number(match[2]), qualifier, text: match[0].trim() };
+}
+
+/** Joins lines broken by PDF extraction: a line that does not start a new item continues the previous one. */
+export function joinWrappedLines(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (!line) continue;
+    const previous = items[items.length - 1];
+    const startsItem = isBulletLine(line);
+    const continues =
+      previous !== undefined &&
+      !startsItem &&
+      (/^[\p{Ll}(&,;:]/u.test(line) || /[,;:&/-]$|\b(?:and|or|und|oder|of|the|in|with|for|to|a|an|mit|für|von)$/i.test(previous) || !/[.!?:)]$/.test(previous) && line.split(/\s+/).length <= 3);
+    if (continues) items[items.length - 1] = `${previous} ${stripBullet(line)}`.replace(/\s+/g, ' ');
+    else items.push(stripBullet(line));
+  }
+  return items;
+}
+
+function readDateRange(text: string): { range?: DateRange; rest: string } {
+  const range = text.match(rangePattern);
+  if (range?.[1] && range[2]) {
+    const isCurrent = new RegExp(`^${presentToken}$`, 'i').test(range[2]);
+    const rest = (text.slice(0, range.index) + ' ' + text.slice((range.index ?? 0) + range[0].length)).trim();
+    return { range: { text: range[0], start: range[1], end: range[2], isCurrent }, rest };
+  }
+  const single = text.match(singleDatePattern);
+  if (single?.[1] && single.index !== undefined) {
+    const before = text.slice(0, single.index).trim();
+    const after = text.slice(single.index + single[0].length).trim();
+    // A lone date only dates the line when it sits at the start or the end, as in "Acme Corp, 2019".
+    if (!before || !after || /^[,)|–—-]*$/.test(after)) {
+      const isSince = /since|seit|from|ab/i.test(single[0]);
+      return { range: { text: single[0].trim(), start: single[1], isCurrent: isSince }, rest: `${before} ${after}`.trim() };
+    }
+  }
+  return { rest: text };
+}
+
+/** Merges the PDF layout "June 2022 – Title, Employer" + "Present Body text..." into a header line and a body line. */
+function mergeSplitDates(lines: string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const next = lines[index + 1];
+    const startOnly = line.match(startOnlyPattern);
+    if (startOnly && next !== undefined && !isBulletLine(line)) {
+      const endLead = next.match(endLeadPattern);
+      if (endLead?.[1]) {
+        result.push(`${startOnly[1]} – ${endLead[1]} ${startOnly[2]}`);
+        if (endLead[2]) result.push(endLead[2]);
+        index += 1;
+        continue;
+      }
+    }
+    result.push(line);
+  }
+  return result;
+}
+
+function cleanSeparators(text: string): string {
+  return text.replace(/^[\s,|•·–—:-]+|[\s,|•·–—:-]+$/g, '').replace(/\s{2,}/g, ' ');
+}
+
+function splitHeaderParts(text: string): string[] {
+  const parts = text
+    .split(/\s+(?:at|@|bei)\s+|\s*[|•·]\s*|\s+[–—-]\s+|\s*,\s*/)
+    .map((part) => cleanSeparators(part))
+    .filter((part) => part.length > 0);
+  const merged: string[] = [];
+  for (const part of parts) {
+    if (companySuffixPattern.test(part) && merged.length > 0) merged[merged.length - 1] = `${merged[merged.length - 1]}, ${part}`;
+    else merged.push(part);
+  }
+  return merged;
+}
+
+function readRoleHeader(text: string): { title: string; employer?: string; location?: string } {
+  let working = text;
+  let location: string | undefined;
+  const trailingNote = working.match(/\s*\(([^)]{2,30})\)\s*$/);
+  if (trailingNote?.[1] && locationWordPattern.test(trailingNote[1].trim())) {
+    location = trailingNote[1].trim();
+    working = working.slice(0, trailingNote.index).trim();
+  }
+  const parts = splitHeaderParts(working);
+  const titleIndex = parts.findIndex((part) => roleWordPattern.test(part));
+  if (titleIndex < 0) {
+    return { title: '', ...(parts[0] ? { employer: parts[0] } : {}), ...(location ? { location } : {}) };
+  }
+  const title = parts[titleIndex] ?? '';
+  // The employer sits next to the title: after it ("Engineer, Google") or before it ("Google — Engineer").
+  const employerCandidate = titleIndex === 0 ? parts[1] : parts[titleIndex - 1];
+  const locationParts = parts.slice(Math.max(titleIndex, titleIndex === 0 ? 2 : titleIndex + 1));
+  const remainingLocation = locationParts.join(', ');
+  return {
+    title,
+    ...(employerCandidate && !locationWordPattern.test(employerCandidate) ? { employer: employerCandidate } : {}),
+    ...(location || remainingLocation ? { location: location ?? remainingLocation } : {}),
+  };
+}
+
+function toAchievement(text: string, source: Achievement['source'], employer?: string, title?: string): Achievement {
+  const cleaned = text.replace(/\s+/g, ' ').trim();
+  return {
+    text: cleaned,
+    numbers: findNumbers(cleaned)
+      .filter((number) => !isYearValue(number.value))
+      .map((number) => number.text),
+    skills: listSkillNames(cleaned),
+    ...(employer ? { employer } : {}),
+    ...(title ? { title } : {}),
+    source,
+  };
+}
+
+function bodyToSentences(bodyLines: string[]): string[] {
+  const hasBullets = bodyLines.some((line) => isBulletLine(line));
+  if (hasBullets) return joinWrappedLines(bodyLines).filter((item) => item.length > 3);
+  return splitSentences(bodyLines.join(' ').replace(/\s+/g, ' ')).filter((sentence) => sentence.length > 3);
+}
+
+function isRoleHeaderLine(line: string, nextLine: string | undefined): boolean {
+  if (isBulletLine(line)) return false;
+  const words = line.split(/\s+/).length;
+  const { range, rest } = readDateRange(line);
+  if (range && words <= 20) {
+    // A body sentence that merely mentions a year is not a header: headers are short or separated by commas.
+    return rest.split(/\s+/).length <= 14 || /,|\||—|–/.test(rest);
+  }
+  if (!range && words <= 10 && roleWordPattern.test(line) && !/[.!?]$/.test(line) && nextLine !== undefined) {
+    return readDateRange(nextLine).range !== undefined && readDateRange(nextLine).rest.split(/\s+/).length <= 4;
+  }
+  return false;
+}
+
+function parseRoles(rawLines: string[]): ResumeRole[] {
+  const lines = mergeSplitDates(rawLines.filter((line) => !isPageMarker(line)));
+  const roles: ResumeRole[] = [];
+  type Draft = { headerText: string; dates?: DateRange; body: string[]; raw: string[] };
+  const drafts: Draft[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const next = lines[index + 1];
+    const current = drafts[drafts.length - 1];
+    if (isRoleHeaderLine(line, next)) {
+      const { range, rest } = readDateRange(line);
+      if (!range && next !== undefined) {
+        // Title line followed by a date line.
+        const dateLine = readDateRange(next);
+        drafts.push({ headerText: `${line} ${dateLine.rest}`.trim(), ...(dateLine.range ? { dates: dateLine.range } : {}), body: [], raw: [line, next] });
+        index += 1;
+        continue;
+      }
+      const restText = cleanSeparators(rest);
+      if (!restText && current && current.body.length === 0 && !current.dates && range) {
+        current.dates = range;
+        current.raw.push(line);
+        continue;
+      }
+      if (!restText && range) {
+        // A date line alone: the title and employer follow on the next line.
+        const headerLine = next !== undefined && !isBulletLine(next) ? next : '';
+        drafts.push({ headerText: headerLine, dates: range, body: [], raw: [line, headerLine] });
+        if (headerLine) index += 1;
+        continue;
+      }
+      drafts.push({ headerText: restText, ...(range ? { dates: range } : {}), body: [], raw: [line] });
+      continue;
+    }
+    if (!current) {
+      // Lines before any header: a header without dates ("Engineer, Acme") starts a role.
+      if (!isBulletLine(line) && line.split(/\s+/).length <= 10 && roleWordPattern.test(line)) {
+        drafts.push({ headerText: line, body: [], raw: [line] });
+      }
+      continue;
+    }
+    // "Company Name" on its own line right after a header that had only a title.
+    if (current.body.length === 0 && !isBulletLine(line) && line.split(/\s+/).length <= 6 && !/[.!?]$/.test(line) && splitHeaderParts(current.headerText).length === 1) {
+      current.headerText = `${current.headerText}, ${line}`;
+      current.raw.push(line);
+      continue;
+    }
+    current.body.push(line);
+    current.raw.push(line);
+  }
+  for (const draft of drafts) {
+    const header = readRoleHeader(draft.headerText);
+    const title = header.title || (header.employer && !roleWordPattern.test(header.employer) ? '' : header.employer ?? '');
+    const sentences = bodyToSentences(draft.body);
+    roles.push({
+      title,
+      ...(header.employer ? { employer: header.employer } : {}),
+      ...(header.location ? { location: header.location } : {}),
+      ...(draft.dates ? { dates: draft.dates } : {}),
+      achievements: sentences.map((sentence) => toAchievement(sentence, 'role', header.employer, title || undefined)),
+      text: draft.raw.join('\n'),
+    });
+  }
+  return roles.filter((role) => role.title || role.employer || role.achievements.length > 0);
+}
+
+function parseProjects(rawLines: string[]): ResumeProject[] {
+  const lines = mergeSplitDates(rawLines.filter((line) => !isPageMarker(line)));
+  const projects: ResumeProject[] = [];
+  let current: ResumeProject | undefined;
+  for (const line of lines) {
+    const { range, rest } = readDateRange(line);
+    const bulletHeader = isBulletLine(line) && /^[^:]{2,60}:\s/.test(stripBullet(line));
+    const previousLine = current?.text.split('\n').pop() ?? '';
+    const looksLikeTitle = /^[\p{Lu}\p{N}]/u.test(line) && line.split(/\s+/).length <= 8 && /[.!?]$/.test(previousLine);
+    const isHeader = (!isBulletLine(line) && !/[.!?]$/.test(line) && (range !== undefined || !current || looksLikeTitle)) || bulletHeader;
+    if (bulletHeader) {
+      const content = stripBullet(line);
+      const colon = content.indexOf(':');
+      const name = content.slice(0, colon).trim();
+      current = { name, achievements: [toAchievement(content.slice(colon + 1), 'project')], text: content };
+      projects.push(current);
+      continue;
+    }
+    if (isHeader) {
+      const name = cleanSeparators(rest.replace(/^(?:personal project|project|projekt)\s*:\s*/i, '')) || cleanSeparators(rest);
+      current = { name, ...(range ? { dates: range } : {}), achievements: [], text: line };
+      projects.push(current);
+      continue;
+    }
+    if (!current) {
+      current = { name: '', achievements: [], text: '' };
+      projects.push(current);
+    }
+    current.text += `\n${line}`;
+    const body = bodyToSentences(current.text.split('\n').slice(1));
+    current.achievements = body.map((sentence) => toAchievement(sentence, 'project'));
+  }
+  return projects.filter((project) => project.name || project.achievements.length > 0);
+}
+
+function joinListLines(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    const previous = items[items.length - 1];
+    // A comma list wrapped by the PDF: "…, Google Cloud" + "Platform, Firebase, …".
+    if (previous !== undefined && !isBulletLine(line) && previous.includes(',') && !/[,;.]$/.test(previous)) {
+      items[items.length - 1] = `${previous} ${line}`;
+    } else if (previous !== undefined && !isBulletLine(line) && /[,;]$/.test(previous)) {
+      items[items.length - 1] = `${previous} ${line}`;
+    } else {
+      items.push(stripBullet(line));
+    }
+  }
+  return items;
+}
+
+function parseSkillList(rawLines: string[]): string[] {
+  const items = joinListLines(rawLines.filter((line) => line.length > 0 && !isPageMarker(line)));
+  const skills: string[] = [];
+  for (const item of items) {
+    const withoutCategory = item.replace(/^[^:,]{2,40}:\s*/, '');
+    for (const piece of withoutCategory.replace(/[()]/g, ',').split(/\s*[,;•|·]\s*|\s+(?:and|und|&)\s+/)) {
+      const cleaned = piece
+        .replace(/^(?:and|und|or|oder|&)\s+/i, '')
+        .replace(/\.$/, '')
+        .trim();
+      if (cleaned.length < 1 || cleaned.length > 40 || cleaned.split(/\s+/).length > 5) continue;
+      // Level notes such as "(Grundlagen)" or "(fluent)" are not skills.
+      if (/^(?:grundlagen|basics?|advanced|fortgeschritten|expert|experte|sehr gut|gut|fluent|native|muttersprache|intermediate|beginner|versions? .*)$/i.test(cleaned)) continue;
+      skills.push(cleaned);
+    }
+  }
+  return [...new Set(skills)];
+}
+
+const degreePattern =
+  /\b(?:Bachelor(?:'s|’s)?(?:\s+of\s+(?:[A-Z][\w.]*)(?:\s+[A-Z][\w.]*)*)?(?:\s+degree)?|Master(?:'s|’s)?(?:\s+of\s+(?:[A-Z][\w.]*)(?:\s+[A-Z][\w.]*)*)?(?:\s+degree)?|B\.\s?Sc\.?|M\.\s?Sc\.?|BSc|MSc|B\.\s?Tech\.?|M\.\s?Tech\.?|BTech|MTech|B\.\s?Eng\.?|M\.\s?Eng\.?|BEng|MEng|B\.\s?A\.|M\.\s?A\.|B\.\s?S\.|M\.\s?S\.|BS|MS|BA|MA|MBA|Ph\.\s?D\.?|PhD|Doctor(?:ate)?(?:\s+of\s+[A-Z]\w+)?|Dr\.\s?(?:rer|phil|med|ing)\.?\s?\w*\.?|Diplom(?:-[\w]+)?|Dipl\.-[\w]+\.?|Abitur|Staatsexamen|Magister|Associate(?:'s|’s)?\s+(?:Degree|of\s+\w+)|High School Diploma|Promotion|Fachabitur|Ausbildung\s+zum\s+\w+|Ausbildung\s+zur\s+\w+)(?![\w])/g;
+
+/** The kinds of degree a piece of text names ("B.Tech" is a bachelor, "Master of Business Administration" an MBA). */
+export function readDegreeKinds(text: string): DegreeKind[] {
+  const kinds = new Set<DegreeKind>();
+  // Bare "BS", "MA" only count before "in", "of", "degree" or in "BS/MS": "Cambridge, MA, USA" names a state.
+  if (/\bbachelor|\bB\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bBSc\b|\bBTech\b|\bBEng\b|\bB\.?Sc?\.?\s+(?:in|of|degree)\b|\b(?:BS|BA)(?=\s+(?:in|of|degree)\b|\s*\/)/i.test(text)) kinds.add('bachelor');
+  if (/\bmaster|\bM\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bMSc\b|\bMTech\b|\bMEng\b|\b(?:MS|MA)(?=\s+(?:in|of|degree)\b)|\/\s*(?:MS|MA)\b/.test(text) || /\bmaster/i.test(text)) kinds.add('master');
+  if (/\bMBA\b|master of business administration/i.test(text)) kinds.add('mba');
+  if (/\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bpromotion\b|\bDr\.\s?(?:rer|phil|med|ing)/i.test(text)) kinds.add('doctorate');
+  if (/\bdiplom\b|\bdipl\.-/i.test(text)) kinds.add('diploma');
+  if (/\bassociate(?:'s|’s)?\s+(?:degree|of)/i.test(text)) kinds.add('associate');
+  if (/\babitur\b|high school diploma|fachabitur/i.test(text)) kinds.add('school');
+  return [...kinds];
+}
+
+const institutionPattern =
+  /\b(?:university|universität|universitat|hochschule|fachhochschule|institute|institut|college|school|academy|akademie|polytechnic|tu|eth|epfl|mit|caltech|ucla|uc\s+\w+|stanford|harvard|oxford|cambridge)\b/i;
+
+function parseEducation(rawLines: string[]): ResumeEducation[] {
+  const entries: string[] = [];
+  for (const line of rawLines.filter((candidate) => !isPageMarker(candidate))) {
+    const content = stripBullet(line);
+    const startsEntry = entries.length === 0 || readDegreeKinds(content).length > 0 || rangePattern.test(content) || isBulletLine(line);
+    if (startsEntry) entries.push(content);
+    else entries[entries.length - 1] = `${entries[entries.length - 1] ?? ''}, ${content}`;
+  }
+  return entries.map((entry) => {
+    const { range, rest } = readDateRange(entry);
+    const parts = splitHeaderParts(rest);
+    degreePattern.lastIndex = 0;
+    const degreeMatch = rest.match(degreePattern);
+    degreePattern.lastIndex = 0;
+    const degreePartIndex = parts.findIndex((part) => /\b(?:bachelor|master|b\.\s?sc|m\.\s?sc|bsc|msc|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|diplom|abitur|doctor|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|associate)\b|^(?:BS|MS|BA|MA)\b/i.test(part));
+    const degree = degreePartIndex >= 0 ? parts[degreePartIndex] : degreeMatch?.[0];
+    const fieldFromIn = degree?.match(/\bin\s+(.+)$/i)?.[1];
+    const nextPart = degreePartIndex >= 0 ? parts[degreePartIndex + 1] : undefined;
+    const field = fieldFromIn ?? (nextPart && !institutionPattern.test(nextPart) ? nextPart : undefined);
+    const institution = parts.find((part) => institutionPattern.test(part) && part !== degree);
+    return {
+      text: entry,
+      ...(degree ? { degree: degree.replace(/\s+in\s+.+$/i, '').trim() } : {}),
+      degreeKinds: readDegreeKinds(entry),
+      ...(field ? { field } : {}),
+      ...(institution ? { institution } : {}),
+      ...(range ? { dates: range } : {}),
+    };
+  });
+}
+
+function fallbackExperienceLines(sections: DocumentSection<ResumeSectionKind>[]): string[] {
+  // No experience heading: look for dated role headers anywhere outside education and projects.
+  return sections
+    .filter((section) => section.kind === 'preamble' || section.kind === 'summary')
+    .flatMap((section) => section.lines)
+    .filter((line) => line.length > 0)
+    .slice(3);
+}

@@ -1,0 +1,9 @@
+/** Every user-facing message that SPEC.md fixes word for word, shared by the browser and the server. */
+export const messages = {
+  emptyInput: 'Please enter both resume and job description.',
+  freePlanLimit: 'Free users can only generate 3 cover letters. Upgrade to premium.',
+  generationFailed: 'Error generating cover letter.',
+  serverError: 'Server error. Please try again.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  confirmEmail: 'Please confirm your email before logging in.',
+} as const;

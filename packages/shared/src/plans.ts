@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Letters a free account may generate (SPEC.md §9). */
+export const freePlanLetterLimit = 3;
+
+export const PlanSchema = z.enum(['free', 'premium']);
+export type Plan = z.infer<typeof PlanSchema>;

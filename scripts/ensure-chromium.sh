@@ -1,0 +1,17 @@
+#!/usr/bin/env sh
+# Installs Debian's Chromium for the browser tests (DESIGN.md D7) when it is missing. Safe to run again.
+set -eu
+
+if [ -x /usr/bin/chromium ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "ensure-chromium: /usr/bin/chromium is missing; run this script as root to install it" >&2
+  exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+apt-get install -y -qq chromium >/dev/null
+echo "ensure-chromium: installed $(/usr/bin/chromium --version 2>/dev/null || echo chromium)"

@@ -1,0 +1,72 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppConfigSchema } from '@cover-letter/shared/app-config-schema';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { verifyJwt } from '../auth/json-web-token.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const webDist = path.join(server.dataDirectory, 'no-web-build');
+  await mkdir(path.join(webDist, 'static', 'js'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Cover letters</title><div id="root"></div>');
+  await writeFile(path.join(webDist, 'static', 'js', 'main-abc123.js'), 'console.log("app")');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the server shell', () => {
+  it('answers /health with 200 once ready', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+  });
+
+  it('gives the browser its runtime configuration with an anon key signed by the server', async () => {
+    const response = await fetch(`${server.url}/app-config.json`);
+    const config = AppConfigSchema.parse(await response.json());
+    expect(config.supabaseUrl).toBe(server.url);
+    expect(config.apiUrl).toBe(server.url);
+    const verification = verifyJwt(config.supabaseAnonKey, server.jwtSecret);
+    expect(verification.valid && verification.claims.role).toBe('anon');
+    expect(verification.valid && verification.claims.sub).toBeUndefined();
+  });
+
+  it('serves the SPA for any page path so browser history routing works', async () => {
+    for (const page of ['/', '/dashboard', '/login', '/some/unknown/page']) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed chunks from /static/js/ with long caching and a real 404 for a missing chunk', async () => {
+    const chunk = await fetch(`${server.url}/static/js/main-abc123.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('Content-Type')).toContain('javascript');
+    expect(chunk.headers.get('Cache-Control')).toContain('immutable');
+    const missing = await fetch(`${server.url}/static/js/gone-000.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('does not serve files outside the web build', async () => {
+    const response = await fetch(`${server.url}/static/../../jwt-secret`);
+    expect(await response.text()).not.toContain(server.jwtSecret);
+    const encoded = await fetch(`${server.url}/%2e%2e/jwt-secret`);
+    expect(await encoded.text()).not.toContain(server.jwtSecret);
+  });
+
+  it('allows a cross-origin SPA and exposes the headers supabase-js reads', async () => {
+    const preflight = await fetch(`${server.url}/rest/v1/prompts`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, prefer' },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const response = await fetch(`${server.url}/rest/v1/prompts?select=*`, { headers: { Origin: 'https://app.example.com', apikey: server.anonKey } });
+    expect(response.headers.get('Access-Control-Expose-Headers')).toContain('Content-Range');
+  });
+});

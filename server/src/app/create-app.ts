@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { messages } from '@cover-letter/shared/messages';
+import type { AppConfig } from '@cover-letter/shared/app-config-schema';
+import { AuthError } from '../auth/auth-error.ts';
+import { createAuthRoutes } from '../auth/auth-routes.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import type { Database } from '../database/create-database.ts';
+import { createGenerationRoutes, GenerationError } from '../generation/generation-routes.ts';
+import type { LetterGenerator } from '../generation/letter-generator.ts';
+import { PostgrestError } from '../rest/postgrest-error.ts';
+import { createRestRoutes } from '../rest/rest-routes.ts';
+import { createWebAppHandler } from './serve-web-app.ts';
+
+export type AppOptions = {
+  database: Database;
+  authService: AuthService;
+  generator: LetterGenerator;
+  jwtSecret: string;
+  anonKey: string;
+  publicUrl: string | undefined;
+  webDistDirectory: string;
+  emailConfirmationRequired: boolean;
+};
+
+/** Headers supabase-js sends and reads across origins (reference/supabase-contract.md §7). */
+const corsOptions = {
+  origin: '*',
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  allowHeaders: [
+    'apikey',
+    'authorization',
+    'content-type',
+    'x-client-info',
+    'x-supabase-api-version',
+    'prefer',
+    'accept',
+    'accept-profile',
+    'content-profile',
+    'range',
+    'x-retry-count',
+    'traceparent',
+    'tracestate',
+    'baggage',
+  ],
+  exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'X-Total-Count', 'Retry-After'],
+  maxAge: 86_400,
+};
+
+/** The whole HTTP surface: auth, data, generation, health, runtime config and the SPA. */
+export function createApp(options: AppOptions) {
+  const app = new Hono();
+
+  app.use('/auth/v1/*', cors(corsOptions));
+  app.use('/rest/v1/*', cors(corsOptions));
+  app.use('/generate-cover-letter', cors(corsOptions));
+  app.use(async (context, next) => {
+    await next();
+    context.header('X-Content-Type-Options', 'nosniff');
+    context.header('Referrer-Policy', 'no-referrer');
+  });
+
+  app.get('/health', (context) => context.json({ status: 'ok' }));
+
+  app.get('/app-config.json', (context) => {
+    const origin = options.publicUrl ?? new URL(context.req.url).origin;
+    const config: AppConfig = { supabaseUrl: origin, supabaseAnonKey: options.anonKey, apiUrl: origin };
+    context.header('Cache-Control', 'no-store');
+    return context.json(config);
+  });
+
+  app.route('/auth/v1', createAuthRoutes(options.authService, { emailConfirmationRequired: options.emailConfirmationRequired }));
+  app.route('/rest/v1', createRestRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
+  app.route('/', createGenerationRoutes(options));
+
+  app.get('*', createWebAppHandler(options.webDistDirectory));
+
+  app.onError((error, context) => {
+    if (error instanceof AuthError) {
+      context.header('X-Supabase-Api-Version', '2024-01-01');
+      return context.json(error.toBody(), error.status as 400);
+    }
+    if (error instanceof PostgrestError) {
+      context.header('Proxy-Status', `PostgREST; error=${error.code}`);
+      if (error.status === 401) context.header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`);
+      return context.json(error.toBody(), error.status as 400);
+    }
+    if (error instanceof GenerationError) return context.json({ error: error.message }, error.status);
+    const path = context.req.path;
+    console.error(`Unhandled error on ${context.req.method} ${path}`, error);
+    if (path.startsWith('/auth/')) {
+      const failure = new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      context.header('X-Supabase-Api-Version', '2024-01-01');
+      return context.json(failure.toBody(), 500);
+    }
+    if (path.startsWith('/rest/')) {
+      return context.json({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }, 500);
+    }
+    return context.json({ error: messages.serverError }, 500);
+  });
+
+  return app;
+}

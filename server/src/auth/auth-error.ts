@@ -1,0 +1,19 @@
+/** An error on /auth/v1, sent in the shape GoTrue uses for API version 2024-01-01 (see reference/supabase-contract.md §2.1). */
+export class AuthError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
+  }
+
+  toBody(): Record<string, unknown> {
+    return { code: this.code, error_code: this.code, msg: this.message, message: this.message, ...this.extra };
+  }
+}
+
+export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');

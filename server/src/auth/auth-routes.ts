@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { readJsonBody } from '../http/read-json-body.ts';
+import { AuthError } from './auth-error.ts';
+import type { AuthService } from './auth-service.ts';
+
+const apiVersion = '2024-01-01';
+
+const SignUpBodySchema = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const PasswordGrantBodySchema = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+});
+
+const RefreshGrantBodySchema = z.object({ refresh_token: z.string().optional() });
+
+const LogoutScopeSchema = z.enum(['global', 'local', 'others']);
+
+async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const body = await readJsonBody(request);
+  if (!body.ok) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${body.reason}`);
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new AuthError(400, 'validation_failed', `Invalid request body${where}: ${issue?.message ?? 'unexpected shape'}`);
+  }
+  return parsed.data;
+}
+
+/** The Supabase Auth (GoTrue) endpoints the product uses, mounted at /auth/v1. */
+export function createAuthRoutes(authService: AuthService, options: { emailConfirmationRequired: boolean }) {
+  const routes = new Hono();
+
+  routes.use(async (context, next) => {
+    await next();
+    context.header('X-Supabase-Api-Version', apiVersion);
+  });
+  routes.use(
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AuthError(413, 'request_too_large', 'Request body is too large');
+      },
+    }),
+  );
+
+  routes.post('/signup', async (context) => {
+    const body = await parseBody(context.req.raw, SignUpBodySchema);
+    const result = await authService.signUp({
+      email: body.email,
+      password: body.password,
+      userMetadata: body.data ?? {},
+    });
+    return context.json('session' in result ? result.session : result.user);
+  });
+
+  routes.post('/token', async (context) => {
+    const grantType = context.req.query('grant_type');
+    if (grantType === 'password') {
+      const body = await parseBody(context.req.raw, PasswordGrantBodySchema);
+      return context.json(await authService.signInWithPassword(body));
+    }
+    if (grantType === 'refresh_token') {
+      const body = await parseBody(context.req.raw, RefreshGrantBodySchema);
+      return context.json(await authService.refreshSession(body.refresh_token));
+    }
+    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  });
+
+  routes.get('/user', async (context) => {
+    const { user } = await authService.authenticate(context.req.header('Authorization'));
+    return context.json(authService.toUserResponse(user));
+  });
+
+  routes.post('/logout', async (context) => {
+    const scope = LogoutScopeSchema.safeParse(context.req.query('scope') ?? 'global');
+    if (!scope.success) {
+      throw new AuthError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(context.req.query('scope'))}`);
+    }
+    const { user, sessionId } = await authService.authenticate(context.req.header('Authorization'));
+    await authService.signOut({ userId: user.id, sessionId, scope: scope.data });
+    return context.body(null, 204);
+  });
+
+  routes.get('/settings', (context) =>
+    context.json({
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: !options.emailConfirmationRequired,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  routes.notFound(() => {
+    throw new AuthError(404, 'not_found', 'This endpoint is not supported');
+  });
+
+  return routes;
+}

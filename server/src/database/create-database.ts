@@ -1,0 +1,118 @@
+import { readdir, readFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './database-schema.ts';
+
+export type Database = Kysely<DatabaseSchema>;
+
+export type DatabaseHandle = {
+  database: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsDirectory = path.join(import.meta.dirname, 'migrations');
+
+/** Runs statements inside one transaction; `runScript` accepts several statements at once (the simple query protocol). */
+type ScriptTransaction = {
+  query: (text: string, parameters?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+  runScript: (text: string) => Promise<void>;
+};
+
+/** Opens the embedded PGlite database in `dataDirectory`, or PostgreSQL when a URL is given, and migrates it. */
+export async function openDatabase(options: {
+  dataDirectory: string;
+  databaseUrl: string | undefined;
+}): Promise<DatabaseHandle> {
+  const opened = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(path.join(options.dataDirectory, 'pglite'));
+  try {
+    await opened.withScriptTransaction(migrateDatabase);
+  } catch (error) {
+    await opened.handle.close();
+    throw error;
+  }
+  return opened.handle;
+}
+
+type OpenedDatabase = {
+  handle: DatabaseHandle;
+  withScriptTransaction: (work: (transaction: ScriptTransaction) => Promise<void>) => Promise<void>;
+};
+
+async function openPglite(directory: string): Promise<OpenedDatabase> {
+  await mkdir(directory, { recursive: true });
+  const pglite = await PGlite.create(directory);
+  const database = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    handle: {
+      database,
+      kind: 'pglite',
+      close: async () => {
+        await database.destroy();
+        if (!pglite.closed) await pglite.close();
+      },
+    },
+    withScriptTransaction: async (work) => {
+      await pglite.transaction(async (transaction) => {
+        await work({
+          query: async (text, parameters) => (await transaction.query<Record<string, unknown>>(text, parameters)).rows,
+          runScript: async (text) => {
+            await transaction.exec(text);
+          },
+        });
+      });
+    },
+  };
+}
+
+function openPostgres(connectionString: string): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A request never waits on a stuck statement for ever; time-outs per role come on top of this.
+    statement_timeout: 15_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  const database = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    handle: { database, kind: 'postgres', close: () => database.destroy() },
+    withScriptTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await work({
+          query: async (text, parameters) => (await client.query<Record<string, unknown>>(text, parameters)).rows,
+          runScript: async (text) => {
+            await client.query(text);
+          },
+        });
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** Applies the SQL files in migrations/ in name order, each once, under an advisory lock so several servers can start together. */
+async function migrateDatabase(transaction: ScriptTransaction): Promise<void> {
+  const fileNames = (await readdir(migrationsDirectory)).filter((name) => name.endsWith('.sql')).sort();
+  await transaction.query('select pg_advisory_xact_lock(8675309)');
+  await transaction.runScript(
+    'create schema if not exists app; create table if not exists app.schema_migrations (name text primary key, applied_at timestamptz not null default now());',
+  );
+  const applied = await transaction.query('select name from app.schema_migrations');
+  const appliedNames = new Set(applied.map((row) => String(row.name)));
+  for (const fileName of fileNames) {
+    if (appliedNames.has(fileName)) continue;
+    await transaction.runScript(await readFile(path.join(migrationsDirectory, fileName), 'utf8'));
+    await transaction.query('insert into app.schema_migrations (name) values ($1)', [fileName]);
+  }
+}

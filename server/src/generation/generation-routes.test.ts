@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+
+const resume = `Jordan Rivera
+jordan.rivera@example.com | (555) 010-2000
+
+Experience
+Senior Backend Engineer, Acme Payments (2019 - Present)
+- Cut p95 API latency by 40% by redesigning the caching layer in Go and Redis
+- Led a team of 5 engineers migrating 12 services to Kubernetes
+
+Backend Engineer, Blue Harbor Logistics (2015 - 2019)
+- Built a PostgreSQL-backed routing service handling 2 million requests a day
+
+Skills
+Go, Python, PostgreSQL, Redis, Kubernetes, Docker, AWS
+
+Education
+B.Sc. Computer Science, University of Washington, 2015`;
+
+const jobDescription = `Backend Engineer - Northwind Cloud
+
+Northwind Cloud is hiring a Backend Engineer to build reliable services for our platform team.
+
+Requirements
+- 4+ years building backend services in Go or Python
+- Strong PostgreSQL experience
+- Experience with Kubernetes
+
+Nice to have
+- Redis`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function generate(accessToken: string | undefined, body: unknown) {
+  return fetch(`${server.url}/generate-cover-letter`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function setPlan(userId: string, plan: 'free' | 'premium') {
+  await server.databaseHandle.database
+    .updateTable('auth.users')
+    .set({ raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'], plan }) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+describe('POST /generate-cover-letter', () => {
+  it('needs a Bearer token', async () => {
+    const response = await generate(undefined, { resume, jobDescription });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toHaveProperty('error');
+  });
+
+  it('answers empty input with the specification message', async () => {
+    const { accessToken } = await server.signUpUser();
+    const response = await generate(accessToken, { resume: '   ', jobDescription });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Please enter both resume and job description.' });
+  });
+
+  it('answers malformed JSON and over-long input with a clear error', async () => {
+    const { accessToken } = await server.signUpUser();
+    const malformed = await generate(accessToken, '{"resume": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toHaveProperty('error');
+    const tooLong = await generate(accessToken, { resume: 'x'.repeat(50_001), jobDescription });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error).toMatch(/50,000/);
+  });
+
+  it('writes a tailored letter that names the role, the company and the candidate', async () => {
+    const { accessToken } = await server.signUpUser();
+    const response = await generate(accessToken, { resume, jobDescription });
+    expect(response.status).toBe(200);
+    const body: { coverLetter: string } = await response.json();
+    expect(body.coverLetter).toMatch(/^Dear /);
+    expect(body.coverLetter).toContain('Backend Engineer');
+    expect(body.coverLetter).toContain('Northwind Cloud');
+    expect(body.coverLetter.trim().split('\n').slice(-3).join('\n')).toContain('Jordan Rivera');
+    expect(body.coverLetter).not.toMatch(/\[|undefined|null/);
+  });
+
+  it('gives a free user exactly 3 letters, then the specification refusal', async () => {
+    const { accessToken } = await server.signUpUser();
+    for (let letter = 1; letter <= 3; letter += 1) {
+      expect((await generate(accessToken, { resume, jobDescription })).status).toBe(200);
+    }
+    const fourth = await generate(accessToken, { resume, jobDescription });
+    expect(fourth.ok).toBe(false);
+    expect(await fourth.json()).toEqual({ error: 'Free users can only generate 3 cover letters. Upgrade to premium.' });
+  });
+
+  it('gives a free user only 3 letters when 10 requests arrive at once', async () => {
+    const { accessToken } = await server.signUpUser();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => generate(accessToken, { resume, jobDescription })));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
+  });
+
+  it('does not limit a premium user', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    await setPlan(userId, 'premium');
+    for (let letter = 1; letter <= 5; letter += 1) {
+      expect((await generate(accessToken, { resume, jobDescription })).status).toBe(200);
+    }
+  });
+
+  it('does not charge a refused request against the free plan', async () => {
+    const { accessToken } = await server.signUpUser();
+    await generate(accessToken, { resume: '', jobDescription });
+    await generate(accessToken, '{broken');
+    for (let letter = 1; letter <= 3; letter += 1) {
+      expect((await generate(accessToken, { resume, jobDescription })).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { redirect } from 'react-router';
+import { readStoredToken } from '../lib/token-storage.ts';
+
+// SPEC.md §2: a stored token decides where /, /login, /signup and /dashboard lead.
+export function redirectSignedInToDashboard() {
+  if (readStoredToken()) {
+    throw redirect('/dashboard');
+  }
+  return null;
+}
+
+export function redirectSignedOutToLogin() {
+  if (!readStoredToken()) {
+    throw redirect('/login');
+  }
+  return null;
+}
+
+export function redirectToLanding() {
+  throw redirect('/');
+}

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '@cover-letter/shared/messages';
+import { freePlanLetterLimit } from '@cover-letter/shared/plans';
+import type { Prompt } from '@cover-letter/shared/prompt-schema';
+import { getAccessToken } from '../../features/auth/api/get-access-token.ts';
+import { getCurrentUser, type CurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { signOut } from '../../features/auth/api/sign-out.ts';
+import { watchSignOut } from '../../features/auth/api/watch-sign-out.ts';
+import { generateCoverLetter } from '../../features/generation/api/generate-cover-letter.ts';
+import { CoverLetterForm } from '../../features/generation/components/cover-letter-form.tsx';
+import { GeneratedCoverLetter } from '../../features/generation/components/generated-cover-letter.tsx';
+import { findInputProblem, findPlanProblem } from '../../features/generation/validate-generation-request.ts';
+import { insertPrompt } from '../../features/prompts/api/insert-prompt.ts';
+import { listPrompts } from '../../features/prompts/api/list-prompts.ts';
+import { SavedPrompts } from '../../features/prompts/components/saved-prompts.tsx';
+import { getAppConfig } from '../../lib/app-config.ts';
+import { removeStoredToken } from '../../lib/token-storage.ts';
+
+export function DashboardRoute() {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [prompts, setPrompts] = useState<Prompt[]>([]);
+  const [resume, setResume] = useState('');
+  const [jobDescription, setJobDescription] = useState('');
+  const [coverLetter, setCoverLetter] = useState('');
+  const [error, setError] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  // The latest values, for handlers that run after an await.
+  const promptsRef = useRef<Prompt[]>([]);
+  const userLoadRef = useRef<Promise<CurrentUser | null>>(Promise.resolve(null));
+
+  const goToLogin = useCallback(() => {
+    removeStoredToken();
+    void navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const reloadPrompts = useCallback(async (userId: string) => {
+    try {
+      const latestPrompts = await listPrompts(userId);
+      promptsRef.current = latestPrompts;
+      setPrompts(latestPrompts);
+    } catch {
+      // SPEC.md §8: an error loading prompts is ignored; the list stays as it is.
+    }
+  }, []);
+
+  // SPEC.md §4: on load, fetch the user, then that user's saved prompts.
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+
+    const userLoad = (async () => {
+      const currentUser = await getCurrentUser();
+      if (!active) {
+        return currentUser;
+      }
+      if (!currentUser) {
+        goToLogin();
+        return null;
+      }
+      setUser(currentUser);
+      await reloadPrompts(currentUser.id);
+      return currentUser;
+    })();
+    userLoadRef.current = userLoad.catch(() => {
+      if (active) {
+        setError(messages.serverError);
+      }
+      return null;
+    });
+
+    watchSignOut(() => {
+      if (active) {
+        goToLogin();
+      }
+    }).then(
+      (stopWatching) => {
+        if (active) {
+          unsubscribe = stopWatching;
+        } else {
+          stopWatching();
+        }
+      },
+      () => {
+        // Without a client there is no session to watch.
+      },
+    );
+
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [goToLogin, reloadPrompts]);
+
+  async function handleGenerate() {
+    if (generating) {
+      return;
+    }
+    setError('');
+    const inputProblem = findInputProblem(resume, jobDescription);
+    if (inputProblem) {
+      setError(inputProblem);
+      return;
+    }
+
+    setGenerating(true);
+    try {
+      const currentUser = await userLoadRef.current;
+      if (!currentUser) {
+        return;
+      }
+      const planProblem = findPlanProblem(currentUser.plan, promptsRef.current.length);
+      if (planProblem) {
+        setError(planProblem);
+        return;
+      }
+
+      const [{ apiUrl }, accessToken] = await Promise.all([getAppConfig(), getAccessToken()]);
+      const result = await generateCoverLetter({ apiUrl, accessToken, request: { resume, jobDescription } });
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+
+      setCoverLetter(result.coverLetter);
+      // SPEC.md §8: the outcome of saving is not checked.
+      await insertPrompt({ userId: currentUser.id, resume, jobDescription, coverLetter: result.coverLetter });
+      await reloadPrompts(currentUser.id);
+    } catch {
+      setError(messages.serverError);
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function handleLogOut() {
+    setLoggingOut(true);
+    try {
+      await signOut();
+    } catch {
+      // The local session is gone either way.
+    } finally {
+      goToLogin();
+    }
+  }
+
+  const lettersUsed = Math.min(prompts.length, freePlanLetterLimit);
+
+  return (
+    <div className="container dashboard">
+      <header className="dashboard-header">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="dashboard-slogan">Generate, save, and download your cover letters</p>
+        </div>
+        <div className="dashboard-account">
+          {user && (
+            <p className="dashboard-account-details">
+              <span className="dashboard-email">{user.email}</span>
+              {user.plan === 'free' && (
+                <span className="badge">
+                  Free plan: {lettersUsed} of {freePlanLetterLimit} letters used
+                </span>
+              )}
+              {user.plan === 'premium' && <span className="badge badge-premium">Premium</span>}
+            </p>
+          )}
+          <button type="button" className="button button-ghost" onClick={handleLogOut} disabled={loggingOut}>
+            Log out
+          </button>
+        </div>
+      </header>
+
+      <CoverLetterForm
+        resume={resume}
+        jobDescription={jobDescription}
+        error={error}
+        busy={generating}
+        onResumeChange={setResume}
+        onJobDescriptionChange={setJobDescription}
+        onSubmit={() => void handleGenerate()}
+      />
+
+      {coverLetter && <GeneratedCoverLetter coverLetter={coverLetter} />}
+
+      <SavedPrompts prompts={prompts} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '@cover-letter/shared/messages';
+import { signUp } from '../api/sign-up.ts';
+
+// SPEC.md §9: minimum password length.
+const minimumPasswordLength = 6;
+
+type SignupFormProps = { onSignedIn: (accessToken: string) => void };
+
+export function SignupForm({ onSignedIn }: SignupFormProps) {
+  const fieldId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const result = await signUp({ email, password });
+      if (result.outcome === 'failed') {
+        setError(result.message);
+        return;
+      }
+      if (result.outcome === 'confirmation-required') {
+        window.alert(messages.confirmEmail);
+        return;
+      }
+      onSignedIn(result.accessToken);
+    } catch {
+      setError(messages.serverError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="form" onSubmit={handleSubmit} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={`${fieldId}-email`}>Email</label>
+          <input
+            id={`${fieldId}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${fieldId}-password`}>Password</label>
+          <input
+            id={`${fieldId}-password`}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={minimumPasswordLength}
+            aria-describedby={`${fieldId}-password-hint`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p className="field-hint" id={`${fieldId}-password-hint`}>
+            At least {minimumPasswordLength} characters.
+          </p>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? 'Signing up...' : 'Sign Up'}
+        </button>
+      </form>
+    </>
+  );
+}

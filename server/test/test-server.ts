@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { startServer, type RunningServer } from '../src/app/start-server.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import type { LetterGenerator } from '../src/generation/letter-generator.ts';
@@ -17,12 +19,37 @@ export type TestServer = RunningServer & {
 
 let userCounter = 0;
 
+/** Set by `npm test` when it runs the server suite a second time against a throwaway PostgreSQL cluster. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** Each test server gets its own PostgreSQL database, so test files never see each other's rows. */
+async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cover_letter_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /** Starts the real server on a free loopback port with a fresh embedded database (or DATABASE_URL's PostgreSQL). */
 export async function startTestServer(
   options: { environment?: Record<string, string>; generator?: LetterGenerator; dataDirectory?: string } = {},
 ): Promise<TestServer> {
   const dataDirectory = options.dataDirectory ?? (await mkdtemp(path.join(tmpdir(), 'cover-letter-test-')));
+  const postgres = testDatabaseUrl && !options.environment?.DATABASE_URL ? await createTestDatabase(testDatabaseUrl) : undefined;
   const config = loadConfig({
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDirectory,
@@ -48,6 +75,7 @@ export async function startTestServer(
     },
     close: async () => {
       await server.stop();
+      await postgres?.drop();
       if (!options.dataDirectory) await rm(dataDirectory, { recursive: true, force: true });
     },
   };

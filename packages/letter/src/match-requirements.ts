@@ -42,7 +42,7 @@ type Concept = { id: string; ad: RegExp; resume: RegExp };
 
 // Requirements that are not a named skill, with the resume wording that shows them.
 const concepts: Concept[] = [
-  { id: 'communication', ad: /communicat|kommunikation|präsentation|presentation/i, resume: /communicat|present(?:ed|ing|ation)|stakeholder|kommunikation|präsentation/i },
+  { id: 'communication', ad: /communicat|kommunikation|präsentation|presentation/i, resume: /communicat(?:e|ed|ing|ion|ions|or)?\b(?!\s+(?:between|protocol|layer|channel))|present(?:ed|ing|ation)|stakeholder|kommunikation|präsentation/i },
   { id: 'leadership', ad: /\blead(?:ership|ing)?\b|mentor|influence|führung|leiten/i, resume: /\bled\b|\blead(?:ing|ership)?\b|mentor|managed a team|team lead|führung|geleitet|leitung/i },
   { id: 'teamwork', ad: /teamwork|team player|collaborat|cross-functional|zusammenarbeit|teamfähig/i, resume: /collaborat|cross-functional|worked closely|working closely|zusammenarbeit|pair programming/i },
   { id: 'testing', ad: /\btest(?:s|ing|able)?\b|\btdd\b|quality assurance|testabdeckung/i, resume: /\btest|pytest|junit|jest|qa\b|testabdeckung|testpyramide/i },
@@ -128,14 +128,17 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
     if (!concept.ad.test(requirement.text)) continue;
     if (requirement.skills.length > 0 && (concept.id === 'APIs' || concept.id === 'databases' || concept.id === 'agile')) continue;
     const supporting = resume.achievements.filter((achievement) => concept.resume.test(achievement.text));
-    const inSummary = concept.resume.test(resume.summary) || resume.skills.some((skill) => concept.resume.test(skill));
-    if (supporting.length > 0 || inSummary) {
+    const listedSkill = resume.skills.find((skill) => concept.resume.test(skill));
+    const inSummary = concept.resume.test(resume.summary);
+    if (supporting.length > 0 || listedSkill || inSummary) {
       matchedTerms.push(concept.id);
       const achievement = bestAchievement(supporting);
       evidence.push(
         achievement
           ? { kind: 'achievement', text: achievement.text, ...(achievement.employer ? { employer: achievement.employer } : {}), achievement, term: concept.id }
-          : { kind: 'summary', text: resume.summary, term: concept.id },
+          : listedSkill
+            ? { kind: 'skill', text: listedSkill, term: concept.id }
+            : { kind: 'summary', text: resume.summary, term: concept.id },
       );
     } else missingTerms.push(concept.id);
   }

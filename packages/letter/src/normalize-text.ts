@@ -122,8 +122,8 @@ const englishMarkers = new Set(
   'the and with for we you is a an of to in our your are will be as on at by this that from have has experience skills years team work i my me am would looking role requirements responsibilities ability strong knowledge about which who'.split(' '),
 );
 
-/** Guesses whether a text is German or English from its function words. */
-export function detectLanguage(text: string): LetterLanguage {
+/** Guesses whether a text is German or English from its function words; without any clue, returns the fallback. */
+export function detectLanguage(text: string, fallback: LetterLanguage = 'en'): LetterLanguage {
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   let german = 0;
   let english = 0;
@@ -132,6 +132,7 @@ export function detectLanguage(text: string): LetterLanguage {
     if (englishMarkers.has(word)) english += 1;
   }
   german += ((text.match(/[äöüß]/gi) ?? []).length) / 4;
+  if (german === english) return fallback;
   return german > english ? 'de' : 'en';
 }
 

@@ -1,15 +1,20 @@
 -- Roles as Supabase has them: requests switch to anon or authenticated, and row-level security is the real gate.
+-- Roles are shared by every database of a cluster, so two databases migrating at once may race to create
+-- them: whichever loses treats the role as already there.
 do $$
+declare
+  role_definition text;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  foreach role_definition in array array['anon nologin noinherit', 'authenticated nologin noinherit', 'service_role nologin noinherit bypassrls']
+  loop
+    if not exists (select 1 from pg_roles where rolname = split_part(role_definition, ' ', 1)) then
+      begin
+        execute 'create role ' || role_definition;
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end
 $$;
 

@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type PostgresCluster = { url: string; stop: () => void };
+
+/** Finds the newest installed PostgreSQL server binaries (Debian keeps them out of PATH). */
+export function findPostgresBinaries(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
+    .sort((left, right) => Number(right) - Number(left));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster on a free loopback port with trust auth. PostgreSQL refuses to
+ * run as root, so as root the cluster belongs to the `postgres` system user.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const binaries = findPostgresBinaries();
+  if (!binaries) throw new Error('PostgreSQL server binaries were not found under /usr/lib/postgresql');
+  const asRoot = process.getuid?.() === 0;
+  const directory = mkdtempSync(path.join(tmpdir(), 'cover-letter-postgres-'));
+  const dataDirectory = path.join(directory, 'data');
+  const port = await findFreePort();
+  const run = (command: string, args: string[]) => {
+    const [file, fileArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(binaries, command), ...args]] : [path.join(binaries, command), args];
+    const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) {
+    const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
+    const groupId = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
+    chownSync(directory, Number(ids), Number(groupId));
+  }
+  chmodSync(directory, 0o700);
+  run('initdb', ['-D', dataDirectory, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run('pg_ctl', [
+    '-D',
+    dataDirectory,
+    '-l',
+    path.join(directory, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDirectory, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -54,6 +54,9 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDirectory,
     WEB_DIST_DIR: path.join(dataDirectory, 'no-web-build'),
+    // Test files sign many users up from one address; the limits themselves have their own tests.
+    RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+    RATE_LIMIT_TOKEN_REFRESH: '100000',
     ...options.environment,
   });
   const server = await startServer(config, options.generator ? { generator: options.generator } : {});

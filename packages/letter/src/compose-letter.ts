@@ -9,7 +9,8 @@
 import { matchRequirements, type RequirementMatch, type RequirementMatches } from './match-requirements.ts';
 import { parseJobDescription, type ParsedJobDescription } from './parse-job-description.ts';
 import { parseResume, type Achievement, type ParsedResume, type ResumeRole } from './parse-resume.ts';
-import { contentWords, countWords, detectLanguage, findNumbers, hashText, type LetterLanguage } from './normalize-text.ts';
+import { contentWords, countWords, detectLanguage, findNumbers, hashText, scoreLanguages, type LetterLanguage } from './normalize-text.ts';
+import { skillInSentence } from './skill-vocabulary.ts';
 
 export type LetterLength = 'standard' | 'short';
 export type LetterTone = 'formal' | 'warm';
@@ -33,7 +34,7 @@ const budgets: Record<LetterLength, WordBudget> = {
 };
 
 /** One sentence of the letter with where it goes and how much we want it. */
-type Candidate = { paragraph: number; text: string; priority: number; required: boolean; order: number; requirement?: string };
+type Candidate = { paragraph: number; text: string; priority: number; required: boolean; order: number; requirements?: string[] };
 
 type Context = {
   resume: ParsedResume;
@@ -81,7 +82,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     text,
     language,
     wordCount: countWords(text),
-    addressedRequirements: [...new Set(chosen.map((candidate) => candidate.requirement).filter((value): value is string => Boolean(value)))],
+    addressedRequirements: [...new Set(chosen.flatMap((candidate) => candidate.requirements ?? []))],
   };
 }
 
@@ -103,7 +104,7 @@ function joinList(items: string[], language: LetterLanguage): string {
 function indefiniteArticle(phrase: string): string {
   const first = phrase.trim().split(/\s+/)[0] ?? '';
   // Acronyms read letter by letter: "an MBA", "an SRE"; words by sound, roughly by their first letter.
-  if (/^[A-Z]{2,}/.test(first) || /^[A-Z]\./.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  if (/^[A-Z]{2,3}\b/.test(first) || /^[A-Z]\./.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
   if (/^(?:uni|use|eu|one)/i.test(first)) return 'a';
   if (/^(?:hour|honest|heir)/i.test(first)) return 'an';
   return /^[aeiou]/i.test(first) ? 'an' : 'a';
@@ -128,7 +129,7 @@ const irregularPastVerbs = new Set(
 
 function isPastTenseVerb(word: string): boolean {
   const lower = word.toLowerCase();
-  return irregularPastVerbs.has(lower) || (/^[a-z]{3,}ed$/.test(lower) && !/^(?:need|speed|seed|feed|bed|red|based|skilled|advanced|detailed|experienced|dedicated|talented)$/.test(lower));
+  return irregularPastVerbs.has(lower) || (/^[a-z]{2,}ed$/.test(lower) && !/^(?:need|speed|seed|feed|bed|red|based|skilled|advanced|detailed|experienced|dedicated|talented)$/.test(lower));
 }
 
 function currentRole(resume: ParsedResume): ResumeRole | undefined {
@@ -170,6 +171,22 @@ function roleReference(context: Context): string {
   return context.company ? `the open position at ${context.company}` : 'this position';
 }
 
+/** The resume's own summary turned into a first-person sentence, when it is short and in the letter's language. */
+function summarySentence(context: Context): string | undefined {
+  const first = context.resume.summary.split(/(?<=[.!?])\s+/)[0]?.trim().replace(/[.!]+$/, '');
+  if (!first || countWords(first) < 5 || countWords(first) > 32) return undefined;
+  if (detectLanguage(first, context.resume.language) !== context.language) return undefined;
+  const words = first.split(/\s+/);
+  const firstWord = words[0] ?? '';
+  const secondWord = words[1] ?? '';
+  if (/^(?:I|Ich)$/.test(firstWord)) return endSentence(first);
+  // Objective lines ("Seeking a role ...") and verb phrases do not turn into "I am ...".
+  if (/ing$|ed$|^(?:to|seeking|looking|suche)$/i.test(firstWord) || /\b(?:I|my|me|ich|mein)\b/.test(first)) return undefined;
+  const lowered = /^[\p{Ll}]/u.test(secondWord) && /^[\p{Lu}][\p{Ll}]+$/u.test(firstWord) && context.language === 'en' ? firstWord.toLowerCase() + first.slice(firstWord.length) : first;
+  if (context.language === 'de') return endSentence(`Kurz zu mir: ${first}`);
+  return endSentence(`I am ${indefiniteArticle(lowered)} ${lowered}`);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Paragraph 1: who I am and why this role
 
@@ -178,8 +195,16 @@ function openingSentences(context: Context): Candidate[] {
   const role = currentRole(resume);
   const title = roleTitleOf(role) ?? resume.headline;
   const employer = role?.employer;
-  const skills = topMatchedSkills(context, context.length === 'short' ? 3 : 4);
-  const years = yearsPhrase(context);
+  // Only skills this role's own lines show are said to be used there; others are named without an employer.
+  const roleSkills = topMatchedSkills(context, 12).filter((skill) => role && role.achievements.some((achievement) => achievement.skills.includes(skill)));
+  const ownRoleSkills = [...new Set(role?.achievements.flatMap((achievement) => achievement.skills) ?? [])];
+  const skills = [...new Set([...roleSkills, ...ownRoleSkills])].slice(0, context.length === 'short' ? 3 : 4).map((skill) => skillInSentence(skill, language));
+  const otherSkills = topMatchedSkills(context, 6)
+    .filter((skill) => !roleSkills.includes(skill) && !ownRoleSkills.includes(skill))
+    .slice(0, 4)
+    .map((skill) => skillInSentence(skill, language));
+  const yearsAddressedLater = context.matches.mustHaves.some((match) => match.matchedTerms.includes('years of experience'));
+  const years = yearsAddressedLater ? undefined : yearsPhrase(context);
   const reference = roleReference(context);
   const sentences: Candidate[] = [];
   let order = 0;
@@ -201,14 +226,19 @@ function openingSentences(context: Context): Candidate[] {
     if (title && employer) {
       add(
         isCurrent(role)
-          ? `Als ${title} bei ${employer} arbeite ich${skills.length > 0 ? ` täglich mit ${joinList(skills, 'de')}` : ' an genau solchen Aufgaben'}.`
+          ? `Als ${title} bei ${employer} arbeite ich${skills.length > 0 ? ` mit ${joinList(skills, 'de')}` : ' an genau solchen Aufgaben'}.`
           : `Zuletzt war ich als ${title} bei ${employer} tätig${skills.length > 0 ? ` und habe dort mit ${joinList(skills, 'de')} gearbeitet` : ''}.`,
         95,
         true,
       );
-    } else if (skills.length > 0) {
-      add(`In meiner Arbeit setze ich ${joinList(skills, 'de')} ein.`, 90, true);
+    } else if (otherSkills.length > 0) {
+      add(`In meiner Arbeit setze ich ${joinList(otherSkills, 'de')} ein.`, 90, true);
     }
+    if (otherSkills.length > 0 && title && employer) {
+      add(`Zu meinen Kenntnissen gehör${otherSkills.length > 1 ? 'en' : 't'} außerdem ${joinList(otherSkills, 'de')}.`, 72, false);
+    }
+    const summary = summarySentence(context);
+    if (summary) add(summary, 66, false);
     if (years) add(`Insgesamt bringe ich ${years} Berufserfahrung mit.`, 70, false);
     return sentences;
   }
@@ -230,9 +260,12 @@ function openingSentences(context: Context): Candidate[] {
     add(`${subject}${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`, 95, true);
   } else if (title) {
     add(`As ${indefiniteArticle(title)} ${title}, I work${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`, 95, true);
-  } else if (skills.length > 0) {
-    add(`My work centres on ${joinList(skills, 'en')}.`, 90, true);
+  } else if (otherSkills.length > 0) {
+    add(`My work centres on ${joinList(otherSkills, 'en')}.`, 90, true);
   }
+  if (otherSkills.length > 0 && title) add(`My skill set also covers ${joinList(otherSkills, 'en')}.`, 72, false);
+  const summary = summarySentence(context);
+  if (summary) add(summary, 66, false);
   if (years) add(`Altogether, I bring ${years} of professional experience.`, 70, false);
   return sentences;
 }
@@ -288,8 +321,11 @@ function translateEnglishMetric(text: string): string | undefined {
   return `${noun[2]} um ${change[3].replace(/\s/g, '')} ${verb}`;
 }
 
-function achievementLanguage(achievement: Achievement, fallback: LetterLanguage): LetterLanguage {
-  return detectLanguage(achievement.text, fallback);
+function achievementLanguage(achievement: Achievement, resumeLanguage: LetterLanguage): LetterLanguage {
+  // Bullets are short and full of tool names, so the resume's language wins unless the bullet clearly reads otherwise.
+  const { german, english } = scoreLanguages(achievement.text);
+  if (resumeLanguage === 'de') return english >= german + 3 ? 'en' : 'de';
+  return german >= english + 3 ? 'de' : 'en';
 }
 
 /** Keeps an achievement readable in a letter: long bullets are cut to the clause that carries the result. */
@@ -303,7 +339,7 @@ function trimAchievement(text: string): string | undefined {
   return chosen;
 }
 
-function renderAchievement(achievement: Achievement, context: Context, salt: number): string | undefined {
+function renderAchievement(achievement: Achievement, context: Context, salt: number, previousEmployer?: string): string | undefined {
   const { language, variant } = context;
   const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
   const employer = achievement.employer;
@@ -316,20 +352,26 @@ function renderAchievement(achievement: Achievement, context: Context, salt: num
     const skills = achievement.skills.slice(0, 3);
     if (!employer || (skills.length === 0 && !metric)) return undefined;
     if (language === 'en') {
-      const tools = skills.length > 0 ? ` with ${joinList(skills, 'en')}` : '';
-      return metric ? `At ${employer}, I worked${tools} and ${metric}.` : `At ${employer}, I worked${tools}.`;
+      const tools = joinList(skills.map((skill) => skillInSentence(skill, 'en')), 'en');
+      const where = employer === previousEmployer ? 'There, I also' : `At ${employer}, I`;
+      if (!tools) return `${where} ${metric}.`;
+      return metric ? `${where} worked with ${tools} and ${metric}.` : `${where} worked with ${tools}.`;
     }
-    const tools = skills.length > 0 ? ` mit ${joinList(skills, 'de')} gearbeitet` : '';
-    return metric ? `Bei ${employer} habe ich${tools}${tools ? ' und' : ''} ${metric}.` : `Bei ${employer} habe ich${tools}.`;
+    const tools = skills.length > 0 ? ` mit ${joinList(skills.map((skill) => skillInSentence(skill, 'de')), 'de')} gearbeitet` : '';
+    const where = employer === previousEmployer ? 'Dort habe ich außerdem' : `Bei ${employer} habe ich`;
+    return metric ? `${where}${tools ? ` ${metric.replace(/ (\S+)$/, '')}${tools.replace(' gearbeitet', '')} ${metric.split(' ').pop() ?? ''}` : ` ${metric}`}.` : `${where}${tools}.`;
   }
 
-  const text = trimAchievement(achievement.text);
-  if (!text || countWords(text) < 4) return undefined;
+  const trimmed = trimAchievement(achievement.text);
+  if (!trimmed || countWords(trimmed) < 4) return undefined;
+  // Our German templates introduce the bullet with a colon; a bullet's own "Label: ..." becomes a dash.
+  const text = language === 'de' ? trimmed.replace(/^([^:]{2,40}):\s+/, '$1 – ') : trimmed;
   const project = achievement.source === 'project' ? context.resume.projects.find((candidate) => candidate.achievements.includes(achievement)) : undefined;
 
   if (language === 'de') {
     if (project) return endSentence(`In meinem Projekt ${project.name ? `„${project.name}“` : ''}: ${text}`.replace('Projekt : ', 'Projekt: '));
     if (!employer) return endSentence(`Ein Beispiel aus meiner Arbeit: ${text}`);
+    if (employer === previousEmployer) return endSentence(`Dort gehörte außerdem dazu: ${text}`);
     const title = roleTitleOf(role);
     return endSentence(
       pick(
@@ -346,6 +388,10 @@ function renderAchievement(achievement: Achievement, context: Context, salt: num
 
   const firstWord = text.split(/\s+/)[0] ?? '';
   const secondWord = text.split(/\s+/)[1] ?? '';
+  if (employer && employer === previousEmployer && !project) {
+    if (isPastTenseVerb(firstWord)) return endSentence(`There, I also ${lowerFirstWord(text)}`);
+    if (/^[A-Z][a-z]+ing$/.test(firstWord)) return endSentence(`My work there also ${current ? 'includes' : 'included'} ${lowerFirstWord(text)}`);
+  }
   const where = project ? `In my project ${project.name || 'work'}` : employer ? pick([`At ${employer}`, `During my time at ${employer}`, `At ${employer}`], variant, salt) : 'In my work';
   const whereCurrent = project ? `In my project ${project.name || 'work'}` : employer ? `At ${employer}` : 'In my work';
   if (isPastTenseVerb(firstWord) || (/ly$/i.test(firstWord) && isPastTenseVerb(secondWord))) {
@@ -388,23 +434,27 @@ function evidenceSentences(context: Context): Candidate[] {
   const ranked = rankedAchievements(context);
   const perEmployer = new Map<string, number>();
   const sentences: Candidate[] = [];
-  const wanted = context.length === 'short' ? 2 : 4;
+  const wanted = context.length === 'short' ? 2 : 6;
   let order = 0;
+  let previousEmployer: string | undefined;
   for (const achievement of ranked) {
     if (sentences.length >= wanted) break;
     const key = achievement.employer ?? achievement.source;
-    if ((perEmployer.get(key) ?? 0) >= 2) continue;
-    const rendered = renderAchievement(achievement, context, 5 + order * 3);
+    // Spread evidence across employers, unless the resume has only one or two.
+    const employerCount = new Set(context.resume.achievements.map((candidate) => candidate.employer ?? candidate.source)).size;
+    if ((perEmployer.get(key) ?? 0) >= (employerCount <= 2 ? 3 : 2)) continue;
+    const rendered = renderAchievement(achievement, context, 5 + order * 3, previousEmployer);
     if (!rendered || sentences.some((sentence) => sentence.text === rendered)) continue;
+    previousEmployer = achievement.employer;
     perEmployer.set(key, (perEmployer.get(key) ?? 0) + 1);
     context.usedAchievements.add(achievement);
     const isFirst = sentences.length === 0;
-    sentences.push({ paragraph: 2, text: rendered, priority: isFirst ? 98 : 80 - order * 6, required: isFirst, order: order++ });
+    sentences.push({ paragraph: 2, text: rendered, priority: isFirst ? 98 : 82 - order * 8, required: isFirst, order: order++ });
   }
   if (sentences.length > 0) {
     const introduction =
       context.language === 'de'
-        ? pick(['Einige Beispiele aus meiner bisherigen Arbeit:', 'Was ich mitbringe, zeigen einige Ergebnisse meiner bisherigen Arbeit.'], context.variant, 3)
+        ? pick(['Was ich mitbringe, zeigen einige Beispiele aus meiner bisherigen Arbeit.', 'Einige Ergebnisse meiner bisherigen Arbeit zeigen, was ich mitbringe.'], context.variant, 3)
         : pick(['A few examples show what I would bring.', 'Some of my recent work speaks to what you are looking for.'], context.variant, 3);
     sentences.unshift({ paragraph: 2, text: introduction, priority: 40, required: false, order: -1 });
   }
@@ -448,68 +498,122 @@ function describeDegree(context: Context): string | undefined {
   return `I hold ${indefiniteArticle(degree)} ${degree}${field}${entry.institution ? ` from ${entry.institution}` : ''}.`;
 }
 
-function requirementSentence(match: RequirementMatch, context: Context, salt: number): string | undefined {
-  const { language } = context;
-  const skills = match.matchedTerms.filter((term) => context.job.skills.includes(term) || context.resume.skills.includes(term));
-  const conceptTerms = match.matchedTerms.filter((term) => !skills.includes(term));
-  if (conceptTerms.includes('degree') && skills.length === 0) return describeDegree(context);
-  if (conceptTerms.includes('years of experience') && skills.length === 0 && conceptTerms.length === 1) {
-    const years = yearsPhrase(context);
-    if (!years) return undefined;
-    return language === 'de' ? `Ich bringe ${years} Berufserfahrung mit.` : `I bring ${years} of professional experience.`;
-  }
-  const evidence = match.evidence.find((item) => item.kind === 'achievement' && item.achievement && !context.usedAchievements.has(item.achievement));
-  if (skills.length > 0) {
-    const employerOfSkill = match.evidence.find((item) => item.kind === 'achievement' && item.employer && skills.includes(item.term))?.employer;
-    const skillList = joinList(skills.slice(0, 4), language);
-    if (language === 'de') {
-      return employerOfSkill
-        ? pick([`${skillList} setze ich bei ${employerOfSkill} praktisch ein.`, `Mit ${skillList} habe ich bei ${employerOfSkill} praktisch gearbeitet.`], context.variant, salt)
-        : `${skillList} gehör${skills.length > 1 ? 'en' : 't'} zu meinen Kernkompetenzen.`;
-    }
-    return employerOfSkill
-      ? pick([`You ask for ${skillList}, which I have used in practice at ${employerOfSkill}.`, `On ${skillList}: I have applied ${skills.length > 1 ? 'them' : 'it'} in my work at ${employerOfSkill}.`], context.variant, salt)
-      : `You ask for ${skillList}, which ${skills.length > 1 ? 'are' : 'is'} part of my core skill set.`;
-  }
-  const concept = conceptTerms.find((term) => term !== 'degree' && term !== 'years of experience');
-  if (!concept || !evidence?.achievement) return undefined;
-  const rendered = renderAchievement(evidence.achievement, context, salt);
-  if (!rendered) return undefined;
-  context.usedAchievements.add(evidence.achievement);
+function conceptSentence(concept: string, match: RequirementMatch, context: Context, salt: number): string | undefined {
   const label = conceptLabels[concept] ?? [concept, concept];
-  if (concept === 'related experience') return rendered;
-  return language === 'de' ? `Zum Punkt ${label[1]}: ${rendered}` : `On ${label[0]}: ${rendered.charAt(0).toLowerCase() === rendered.charAt(0) ? rendered : lowerFirstWord(rendered)}`;
+  const evidence = match.evidence.find((item) => item.term === concept && item.kind === 'achievement' && item.achievement);
+  const achievement = evidence?.achievement;
+  if (!achievement) return undefined;
+  if (!context.usedAchievements.has(achievement)) {
+    const rendered = renderAchievement(achievement, context, salt);
+    if (!rendered) return undefined;
+    context.usedAchievements.add(achievement);
+    if (concept === 'related experience') return rendered;
+    if (context.language === 'de') {
+      const text = trimAchievement(achievement.text)?.replace(/^([^:]{2,40}):\s+/, '$1 – ');
+      return achievement.employer && text && achievementLanguage(achievement, context.resume.language) === 'de'
+        ? endSentence(`Zum Thema ${label[1]} ein Beispiel von ${achievement.employer}: ${text}`)
+        : rendered;
+    }
+    return `On ${label[0]}: ${lowerFirstWord(rendered)}`;
+  }
+  if (!achievement.employer || concept === 'related experience') return undefined;
+  return context.language === 'de'
+    ? `Meine Arbeit bei ${achievement.employer} steht zudem für ${label[1]} – ein Punkt, den Sie ausdrücklich nennen.`
+    : `My work at ${achievement.employer} also reflects ${label[0]}, which your ad names as a requirement.`;
 }
 
 function requirementSentences(context: Context): Candidate[] {
+  const { language } = context;
   const supported = context.matches.mustHaves.filter((match) => match.status !== 'unsupported');
-  const sentences: Candidate[] = [];
-  const seen = new Set<string>();
-  let order = 0;
+  const skillEmployer = new Map<string, string | undefined>();
+  const skillRequirements = new Map<string, string[]>();
+  const conceptItems: { concept: string; match: RequirementMatch }[] = [];
+  let degreeMatch: RequirementMatch | undefined;
+  let yearsMatch: RequirementMatch | undefined;
   for (const match of supported) {
-    const rendered = requirementSentence(match, context, 11 + order * 2);
-    if (!rendered || seen.has(rendered)) continue;
-    seen.add(rendered);
-    sentences.push({ paragraph: 3, text: rendered, priority: order < 2 ? 92 - order : 75 - order * 5, required: order < 1, order: order++, requirement: match.requirement.text });
+    for (const term of match.matchedTerms) {
+      if (context.resume.skills.includes(term)) {
+        // Each skill keeps the employer whose own lines show it, so no skill moves to another job.
+        const employer = match.evidence.find((item) => item.term === term && item.kind === 'achievement' && item.achievement?.source === 'role')?.employer;
+        if (!skillEmployer.has(term) || (!skillEmployer.get(term) && employer)) skillEmployer.set(term, employer);
+        skillRequirements.set(term, [...(skillRequirements.get(term) ?? []), match.requirement.text]);
+      } else if (term === 'degree') degreeMatch ??= match;
+      else if (term === 'years of experience') yearsMatch ??= match;
+      else if (!conceptItems.some((item) => item.concept === term)) conceptItems.push({ concept: term, match });
+    }
   }
+
+  const sentences: Candidate[] = [];
+  let order = 0;
+  const add = (text: string | undefined, priority: number, requirements: string[], required = false): void => {
+    if (!text || sentences.some((sentence) => sentence.text === text)) return;
+    sentences.push({ paragraph: 3, text, priority, required, order: order++, requirements });
+  };
+
+  const years = yearsPhrase(context);
+  if (yearsMatch && years) {
+    add(language === 'de' ? `Ich bringe ${years} Berufserfahrung mit.` : `I bring ${years} of professional experience.`, 90, [yearsMatch.requirement.text]);
+  }
+  const groups = new Map<string, string[]>();
+  for (const [skill, employer] of skillEmployer) {
+    const key = employer ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), skill]);
+  }
+  let groupIndex = 0;
+  for (const [employer, skills] of groups) {
+    if (!employer) continue;
+    const shown = skills.slice(0, 4);
+    const list = joinList(shown.map((skill) => skillInSentence(skill, language)), language);
+    const requirements = shown.flatMap((skill) => skillRequirements.get(skill) ?? []);
+    const text =
+      language === 'de'
+        ? groupIndex === 0
+          ? `Mit ${list} habe ich bei ${employer} praktisch gearbeitet.`
+          : `Auch bei ${employer} habe ich mit ${list} gearbeitet.`
+        : groupIndex === 0
+          ? `You ask for ${list}, which I have used in practice at ${employer}.`
+          : `I have also applied ${list} in my work at ${employer}.`;
+    add(text, groupIndex === 0 ? 93 : 86 - groupIndex * 4, requirements, groupIndex === 0);
+    groupIndex += 1;
+  }
+  const listedOnly = (groups.get('') ?? []).slice(0, 5);
+  if (listedOnly.length > 0) {
+    const list = joinList(listedOnly.map((skill) => skillInSentence(skill, language)), language);
+    const requirements = listedOnly.flatMap((skill) => skillRequirements.get(skill) ?? []);
+    const plural = listedOnly.length > 1;
+    add(
+      language === 'de'
+        ? `Außerdem gehör${plural ? 'en' : 't'} ${list} zu meinen Kenntnissen.`
+        : groupIndex === 0
+          ? `You ask for ${list}; ${plural ? 'they are' : 'it is'} part of my skill set.`
+          : `${capitalizeFirst(list)} ${plural ? 'are' : 'is'} also part of my skill set.`,
+      82,
+      requirements,
+      groupIndex === 0,
+    );
+  }
+  if (degreeMatch) add(describeDegree(context), 78, [degreeMatch.requirement.text]);
+  conceptItems.slice(0, 4).forEach((item, index) => {
+    add(conceptSentence(item.concept, item.match, context, 11 + index * 2), 74 - index * 5, [item.match.requirement.text]);
+  });
+
   if (sentences.length > 0) {
     const introduction =
-      context.language === 'de'
+      language === 'de'
         ? 'Zu Ihren Anforderungen kann ich Folgendes konkret beitragen.'
         : pick(['Your requirements line up well with my background.', 'Several of your core requirements match what I already do.'], context.variant, 7);
     sentences.unshift({ paragraph: 3, text: introduction, priority: 85, required: false, order: -1 });
   }
   const degree = describeDegree(context);
-  if (degree && !sentences.some((sentence) => sentence.text === degree)) sentences.push({ paragraph: 3, text: degree, priority: 30, required: false, order: order++ });
+  if (degree && !degreeMatch) add(degree, 30, []);
+  const beyond = context.resume.skills.filter((skill) => !context.job.skills.includes(skill) && !skillEmployer.has(skill) && skill.length <= 30).slice(0, 4);
+  if (beyond.length > 0) {
+    const list = joinList(beyond.map((skill) => skillInSentence(skill, language)), language);
+    add(language === 'de' ? `Darüber hinaus arbeite ich mit ${list}.` : `Beyond that, I also work with ${list}.`, 40, []);
+  }
   const certification = context.resume.certifications[0];
   if (certification && certification.length <= 80) {
-    sentences.push({
-      paragraph: 3,
-      text: context.language === 'de' ? `Zudem habe ich die Zertifizierung „${certification}“ erworben.` : `I also hold the certification "${certification}".`,
-      priority: 28,
-      required: false,
-      order: order++,
-    });
+    add(language === 'de' ? `Zudem habe ich die Zertifizierung „${certification}“ erworben.` : `I also hold the certification "${certification}".`, 28, []);
   }
   return sentences;
 }
@@ -517,9 +621,11 @@ function requirementSentences(context: Context): Candidate[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Paragraph 4: motivation and a clear ask
 
-function responsibilitySentence(context: Context): string | undefined {
+function responsibilitySentences(context: Context): string[] {
+  const sentences: string[] = [];
   const resumeSkills = new Set(context.resume.skills);
   for (const responsibility of context.job.responsibilities) {
+    if (sentences.length >= 2) break;
     const clause = (responsibility.split(/;\s+/)[0] ?? '').replace(/[.;:]+$/, '').trim();
     const words = countWords(clause);
     // Numbers in the ad are the ad's; a sentence that starts with "I" must not carry them.
@@ -527,20 +633,26 @@ function responsibilitySentence(context: Context): string | undefined {
     const skills = context.job.skills.filter((skill) => clause.toLowerCase().includes(skill.toLowerCase()));
     if (skills.some((skill) => !resumeSkills.has(skill))) continue;
     if (detectLanguage(clause, context.job.language) !== context.language) continue;
-    if (context.language === 'de') return `Besonders reizt mich an der Rolle dieser Schwerpunkt: ${clause}.`;
+    const second = sentences.length > 0;
+    if (context.language === 'de') {
+      sentences.push(second ? `Ebenso spricht mich diese Aufgabe an: ${clause}.` : `Besonders reizt mich an der Rolle dieser Schwerpunkt: ${clause}.`);
+      continue;
+    }
     const first = clause.split(/\s+/)[0] ?? '';
-    if (/ing$/i.test(first)) return `I look forward to ${lowerFirstWord(clause)}.`;
-    if (/^[A-Z][a-z]+$/.test(first) && !/s$/.test(first) && !/ed$/.test(first)) return `I would enjoy the chance to ${lowerFirstWord(clause)}.`;
-    return undefined;
+    if (/ing$/i.test(first)) sentences.push(second ? `I would also look forward to ${lowerFirstWord(clause)}.` : `I look forward to ${lowerFirstWord(clause)}.`);
+    else if (/^[A-Z][a-z]+$/.test(first) && !/s$/.test(first) && !/ed$/.test(first)) {
+      sentences.push(second ? `I would also be glad to ${lowerFirstWord(clause)}.` : `I would enjoy the chance to ${lowerFirstWord(clause)}.`);
+    }
   }
-  return undefined;
+  return sentences;
 }
 
 function closingSentences(context: Context): Candidate[] {
   const { language, tone, company, variant } = context;
   const sentences: Candidate[] = [];
-  const motivation = responsibilitySentence(context);
+  const [motivation, secondMotivation] = responsibilitySentences(context);
   if (motivation) sentences.push({ paragraph: 4, text: motivation, priority: 60, required: false, order: 0 });
+  if (secondMotivation) sentences.push({ paragraph: 4, text: secondMotivation, priority: 34, required: false, order: 0.1 });
   if (language === 'de') {
     const target = company ? `${company}` : 'Ihr Team';
     sentences.push({
@@ -605,13 +717,21 @@ function fillerSentences(context: Context): Candidate[] {
   const reference = roleReference(context);
   if (context.language === 'de') {
     return [
-      { paragraph: 4, text: `Ich möchte meine Erfahrung gezielt in ${reference} einbringen und mich dort schnell in Ihre Abläufe einarbeiten.`, priority: 20, required: false, order: 5 },
+      { paragraph: 4, text: `Ich möchte meine Erfahrung gezielt in ${reference} einbringen und mich dort schnell in Ihre Abläufe einarbeiten.`, priority: 20, required: false, order: 0.5 },
       { paragraph: 3, text: 'Dabei lege ich Wert auf sorgfältige Arbeit, offene Abstimmung im Team und nachvollziehbare Ergebnisse.', priority: 15, required: false, order: 9 },
+      { paragraph: 2, text: 'Neue Werkzeuge und Abläufe arbeite ich mir zügig ein, und ich frage nach, bis ich die Bedürfnisse der Menschen verstehe, für die ich arbeite.', priority: 14, required: false, order: 9 },
+      { paragraph: 4, text: 'Gerne zeige ich Ihnen auch ausführlicher Beispiele aus meiner bisherigen Arbeit.', priority: 13, required: false, order: 0.7 },
+      { paragraph: 1, text: 'Mir ist wichtig, dass meine Arbeit im Alltag der Menschen, die sie nutzen, einen spürbaren Unterschied macht.', priority: 12, required: false, order: 9 },
+      { paragraph: 3, text: 'Wo mir noch Erfahrung fehlt, sage ich das offen und schließe die Lücke zügig.', priority: 11, required: false, order: 10 },
     ];
   }
   return [
-    { paragraph: 4, text: `I am keen to apply my experience to ${reference} and to learn your team's way of working quickly.`, priority: 20, required: false, order: 5 },
+    { paragraph: 4, text: `I am keen to apply my experience to ${reference} and to learn your team's way of working quickly.`, priority: 20, required: false, order: 0.5 },
     { paragraph: 3, text: 'I aim for careful work, open communication with colleagues and results that others can build on.', priority: 15, required: false, order: 9 },
+    { paragraph: 2, text: 'I pick up new tools and processes quickly, and I ask questions until I understand the needs of the people I work for.', priority: 14, required: false, order: 9 },
+    { paragraph: 4, text: 'I would be happy to walk you through examples of my work in more detail.', priority: 13, required: false, order: 0.7 },
+    { paragraph: 1, text: 'I care about work that makes a visible difference to the people who rely on it.', priority: 12, required: false, order: 9 },
+    { paragraph: 3, text: 'Where I lack experience, I say so early and close the gap quickly.', priority: 11, required: false, order: 10 },
   ];
 }
 
@@ -630,17 +750,22 @@ function assemble(candidates: Candidate[], context: Context): string {
 }
 
 function fitToBudget(candidates: Candidate[], budget: WordBudget, context: Context): Candidate[] {
-  const all = [...candidates, ...fillerSentences(context)];
-  const chosen = all.filter((candidate) => candidate.required);
-  const optional = all.filter((candidate) => !candidate.required).sort((left, right) => right.priority - left.priority);
-  const target = Math.round((budget.minimum + budget.maximum) / 2);
-  for (const candidate of optional) {
-    const current = countWords(assemble(chosen, context));
-    if (current >= target) break;
-    if (current + countWords(candidate.text) > budget.maximum) continue;
-    // A paragraph intro makes sense only with content after it.
-    chosen.push(candidate);
-  }
+  const fillers = fillerSentences(context);
+  const all = [...candidates, ...fillers];
+  const chosen = candidates.filter((candidate) => candidate.required);
+  const optional = candidates.filter((candidate) => !candidate.required).sort((left, right) => right.priority - left.priority);
+  const target = budget.minimum + Math.round((budget.maximum - budget.minimum) / 4);
+  const addUntil = (pool: Candidate[], goal: number): void => {
+    for (const candidate of pool) {
+      const current = countWords(assemble(chosen, context));
+      if (current >= goal) break;
+      if (current + countWords(candidate.text) > budget.maximum) continue;
+      chosen.push(candidate);
+    }
+  };
+  addUntil(optional, target);
+  // Statements of intent only when the resume gave too little to reach the minimum.
+  addUntil(fillers, budget.minimum);
   // Too long even with required sentences only: drop the lowest-priority ones that can go.
   while (countWords(assemble(chosen, context)) > budget.maximum) {
     const removable = chosen.filter((candidate) => candidate.priority < 99).sort((left, right) => left.priority - right.priority)[0];
@@ -675,6 +800,7 @@ function ensureParagraphs(chosen: Candidate[], all: Candidate[], context: Contex
 
 function assembleLetter(chosen: Candidate[], context: Context): string {
   return assemble(chosen, context)
+    .replace(/([^.])\.\.(?!\.)/g, '$1.')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/ {2,}/g, ' ')
     .trim();

@@ -38,10 +38,11 @@ export type RequirementMatches = {
   missingSkills: string[];
 };
 
-type Concept = { id: string; ad: RegExp; resume: RegExp };
+/** A requirement that is not a named skill, with the ad wording that asks for it and the resume wording that shows it. */
+export type RequirementConcept = { id: string; ad: RegExp; resume: RegExp };
 
 // Requirements that are not a named skill, with the resume wording that shows them.
-const concepts: Concept[] = [
+export const requirementConcepts: readonly RequirementConcept[] = [
   { id: 'communication', ad: /communicat|kommunikation|präsentation|presentation/i, resume: /communicat(?:e|ed|ing|ion|ions|or)?\b(?!\s+(?:between|protocol|layer|channel))|present(?:ed|ing|ation)|stakeholder|kommunikation|präsentation/i },
   { id: 'leadership', ad: /\blead(?:ership|ing)?\b|mentor|influence|führung|leiten/i, resume: /\bled\b|\blead(?:ing|ership)?\b|mentor|managed a team|team lead|führung|geleitet|leitung/i },
   { id: 'teamwork', ad: /teamwork|team player|collaborat|cross-functional|zusammenarbeit|teamfähig/i, resume: /collaborat|cross-functional|worked closely|working closely|zusammenarbeit|pair programming/i },
@@ -49,7 +50,7 @@ const concepts: Concept[] = [
   { id: 'problem solving', ad: /problem[- ]solving|troubleshoot|debugging|problemlös/i, resume: /troubleshoot|debug|solv|optimi[sz]|problemlös/i },
   { id: 'project management', ad: /project management|organi[sz]ational|projektmanagement/i, resume: /project management|delivered (?:multiple )?projects|projektmanagement|sprint planning/i },
   { id: 'product delivery', ad: /launch|product strategy|roadmap|defining .*products/i, resume: /launch|product strateg|roadmap|conception to market|from conception/i },
-  { id: 'software development', ad: /software development|programming|development experience|entwicklung/i, resume: /develop|engineer|programm|entwickl/i },
+  { id: 'software development', ad: /software development|programming experience|development experience|softwareentwicklung|entwicklungserfahrung/i, resume: /develop|engineer|programm|entwickl/i },
   { id: 'performance', ad: /performance|optimi[sz]|latency|latenz|scalab|high[- ]volume|throughput/i, resume: /optimi[sz]|performance|latenc|latenz|scalab|skalierbar|p99|throughput/i },
   { id: 'security', ad: /security|secure|sicherheit/i, resume: /security|sast|dast|oauth|sicherheit/i },
   { id: 'APIs', ad: /\bapis?\b|api[- ]design|schnittstellen/i, resume: /\bapis?\b|rest|graphql|schnittstelle/i },
@@ -107,6 +108,21 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
     }
   }
 
+  // Tools the vocabulary does not know ("Zendesk") still count when the resume lists them by name.
+  for (const listed of resume.listedSkills) {
+    const alreadyCounted = matchedTerms.includes(listed) || requirement.skills.some((skill) => skill.toLowerCase() === listed.toLowerCase());
+    if (listed.length < 3 || !resumeSkills.has(listed) || alreadyCounted) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${listed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+    if (!pattern.test(requirement.text)) continue;
+    matchedTerms.push(listed);
+    const achievement = bestAchievement(resume.achievements.filter((candidate) => pattern.test(candidate.text)));
+    evidence.push(
+      achievement
+        ? { kind: 'achievement', text: achievement.text, ...(achievement.employer ? { employer: achievement.employer } : {}), achievement, term: listed }
+        : { kind: 'skill', text: listed, term: listed },
+    );
+  }
+
   if (degreeRequirementPattern.test(requirement.text)) {
     const education = describeEducation(resume);
     if (education) {
@@ -124,7 +140,7 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
     } else missingTerms.push('years of experience');
   }
 
-  for (const concept of concepts) {
+  for (const concept of requirementConcepts) {
     if (!concept.ad.test(requirement.text)) continue;
     if (requirement.skills.length > 0 && (concept.id === 'APIs' || concept.id === 'databases' || concept.id === 'agile')) continue;
     const supporting = resume.achievements.filter((achievement) => concept.resume.test(achievement.text));

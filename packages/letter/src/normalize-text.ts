@@ -19,6 +19,13 @@ const namedEntities: Record<string, string> = {
   rdquo: '”',
   ldquo: '“',
   euro: '€',
+  dollar: '$',
+  percnt: '%',
+  colon: ':',
+  comma: ',',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
   pound: '£',
   copy: '©',
   reg: '®',
@@ -116,14 +123,14 @@ export function countWords(text: string): number {
 }
 
 const germanMarkers = new Set(
-  'und der die das mit für wir sie ist ein eine einer einen von zu auf im den des nicht oder bei über ich ihre ihr unsere unser du dein deine sind werden wird auch als nach sowie erfahrung kenntnisse aufgaben anforderungen bringst suchen sehr gute jahre jahren bereich team unternehmen zum zur dass habe bin meine meiner mich freue grüßen'.split(' '),
+  'und der die das mit für wir sie ist ein eine einer einen von zu auf im den des nicht oder bei über ich ihre ihr unsere unser du dein deine sind werden wird auch als nach sowie um durch unter mehrerer sämtlicher gegen während erfahrung kenntnisse aufgaben anforderungen bringst suchen sehr gute jahre jahren bereich team unternehmen zum zur dass habe bin meine meiner mich freue grüßen'.split(' '),
 );
 const englishMarkers = new Set(
   'the and with for we you is a an of to in our your are will be as on at by this that from have has experience skills years team work i my me am would looking role requirements responsibilities ability strong knowledge about which who'.split(' '),
 );
 
-/** Guesses whether a text is German or English from its function words; without any clue, returns the fallback. */
-export function detectLanguage(text: string, fallback: LetterLanguage = 'en'): LetterLanguage {
+/** How strongly a text reads as German and as English, by counting function words. */
+export function scoreLanguages(text: string): { german: number; english: number } {
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   let german = 0;
   let english = 0;
@@ -131,7 +138,13 @@ export function detectLanguage(text: string, fallback: LetterLanguage = 'en'): L
     if (germanMarkers.has(word)) german += 1;
     if (englishMarkers.has(word)) english += 1;
   }
-  german += ((text.match(/[äöüß]/gi) ?? []).length) / 4;
+  german += (text.match(/[äöüß]/gi) ?? []).length / 4;
+  return { german, english };
+}
+
+/** Guesses whether a text is German or English from its function words; without any clue, returns the fallback. */
+export function detectLanguage(text: string, fallback: LetterLanguage = 'en'): LetterLanguage {
+  const { german, english } = scoreLanguages(text);
   if (german === english) return fallback;
   return german > english ? 'de' : 'en';
 }

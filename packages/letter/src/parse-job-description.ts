@@ -91,7 +91,7 @@ function cleanTitle(title: string): string {
 const titleLabelPattern =
   /^(?:job description|job title|position|role|title|stellenbeschreibung|stellenanzeige|stelle|jobtitel|job|we(?:'re| are) hiring)\s*[:–—-]\s*(.+)$/i;
 const seekingPattern =
-  /\b(?:seeking|looking for|hiring|searching for|recruiting|suchen|sucht|verstärkung als)\s+(?:an?|one|the|eine?n?|eine:n|einen\/eine|zum nächstmöglichen zeitpunkt)?\s*(?:(?:talented|skilled|experienced|seasoned|motivated|passionate|driven|dedicated|highly|enthusiastic|creative|engagierte[nrs]?|erfahrene[nrs]?|motivierte[nrs]?)\s+)*((?:[\p{Lu}][\p{L}\p{N}+#./&-]*(?:\s+|$)){1,6})/u;
+  /\b(?:seeking|looking for|hiring|searching for|recruiting|(?:suchen|sucht)(?:\s+wir)?(?:\s+ab sofort|\s+zum nächstmöglichen zeitpunkt)?|verstärkung als)\s+(?:an?|one|the|eine?n?|eine:n|ein:e|eine\*n|einen\/eine|zum nächstmöglichen zeitpunkt)?\s*(?:(?:talented|skilled|experienced|seasoned|motivated|passionate|driven|dedicated|highly|enthusiastic|creative|engagierte[nrs]?|erfahrene[nrs]?|motivierte[nrs]?)\s+)*((?:[\p{Lu}][\p{L}\p{N}+#./&-]*(?:\s+|$)){1,6})/u;
 
 function findTitle(lines: string[]): string | undefined {
   const head = lines.filter((line) => line.trim().length > 0).slice(0, 6);
@@ -102,6 +102,11 @@ function findTitle(lines: string[]): string | undefined {
       const title = cleanTitle(labelled[1]);
       if (title) return title;
     }
+  }
+  const first = head[0];
+  if (first && first.split(/\s+/).length <= 10 && roleWordPattern.test(first) && !/[.!?]$/.test(first)) {
+    const title = cleanTitle(first.split(/\s+(?:at|bei|@)\s+|\s+[|–—]\s+/)[0] ?? first);
+    if (title) return title;
   }
   for (const line of lines.slice(0, 40)) {
     const seeking = line.match(seekingPattern);
@@ -115,11 +120,6 @@ function findTitle(lines: string[]): string | undefined {
       const title = cleanTitle(words.slice(0, lastRoleIndex + 1).join(' '));
       if (title) return title;
     }
-  }
-  const first = head[0];
-  if (first && first.split(/\s+/).length <= 10 && roleWordPattern.test(first) && !/[.!?]$/.test(first)) {
-    const title = cleanTitle(first.split(/\s+(?:at|bei|@)\s+|\s+[|–—]\s+/)[0] ?? first);
-    if (title) return title;
   }
   return undefined;
 }
@@ -144,13 +144,17 @@ function isCompanyCandidate(candidate: string): boolean {
   return trimmed.split(/\s+/).length <= 5;
 }
 
-const companyName = '([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*(?:\\s+(?:&\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*){0,4})';
+// Names stay on one line: "[ \t]" rather than "\s", so a heading never merges with the next paragraph.
+const companyName = '([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*(?:[ \\t]+(?:&[ \\t]+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*){0,4})';
 
 function findCompany(lines: string[], text: string, title: string | undefined): string | undefined {
   const candidates = new Map<string, number>();
   const add = (candidate: string | undefined, weight: number): void => {
-    const cleaned = candidate?.replace(/[.,;:]+$/, '').replace(/^(?:the)\s+/i, '').trim();
-    if (cleaned && isCompanyCandidate(cleaned)) candidates.set(cleaned, (candidates.get(cleaned) ?? 0) + weight);
+    const cleaned = candidate?.replace(/[,;:]+$/, '').replace(/^(?:the|die|der|das)\s+/i, '').trim();
+    if (!cleaned || !isCompanyCandidate(cleaned)) return;
+    // A legal-form suffix ("GmbH", "Inc.") marks a company name.
+    const bonus = /\s(?:GmbH|AG|SE|KG|KGaA|Inc\.?|LLC|Ltd\.?|Corp\.?|PLC|S\.A\.|B\.V\.)$/.test(cleaned) ? 2 : 0;
+    candidates.set(cleaned, (candidates.get(cleaned) ?? 0) + weight + bonus);
   };
   const patterns: [RegExp, number][] = [
     [new RegExp(`(?:company|employer|unternehmen|firma|arbeitgeber)\\s*:\\s*${companyName}`, 'gu'), 5],
@@ -164,6 +168,7 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
   for (const [pattern, weight] of patterns) {
     for (const match of text.matchAll(pattern)) add(match[1], weight);
   }
+  for (const match of text.matchAll(/\b((?:[\p{Lu}][\p{L}\p{N}&'’-]*[ \t]+){1,3}(?:GmbH|AG|SE|KG|KGaA|Inc\.?|LLC|Ltd\.?|Corp\.?|PLC))(?![\p{L}])/gu)) add(match[1], 1);
   // "Tech Solutions, San Francisco, CA" on the line after the title, or "Title at Company" / "Title - Company".
   const titleLineIndex = title ? lines.findIndex((line) => line.includes(title.split(' ')[0] ?? title)) : -1;
   const nearTitle = titleLineIndex >= 0 ? lines.slice(titleLineIndex, titleLineIndex + 3) : lines.slice(0, 3);

@@ -134,7 +134,7 @@ const endLeadPattern = new RegExp(`^(${dateToken}|${presentToken})\\b[,.:]?\\s*(
 
 /** Words that mark a job title, in English and German. */
 export const roleWordPattern =
-  /\b(?:engineer|engineering|developer|programmer|manager|management|designer|analyst|scientist|consultant|architect|specialist|lead|leader|director|administrator|coordinator|assistant|officer|intern|internship|technician|writer|editor|researcher|head|vp|vice president|president|founder|co-founder|owner|accountant|associate|representative|executive|nurse|teacher|tutor|trainee|apprentice|student|fellow|recruiter|strategist|marketer|product owner|scrum master|supervisor|auditor|controller|planner|advisor|adviser|clerk|agent|operator|mechanic|electrician|therapist|physician|pharmacist|lawyer|attorney|paralegal|cashier|chef|cook|driver|sde|swe|cto|ceo|cfo|coo|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|leiter(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|kaufmann|kauffrau|mitarbeiter(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|projektleiter(?:in)?|teamleiter(?:in)?|geschäftsführer(?:in)?|informatiker(?:in)?|techniker(?:in)?|architekt(?:in)?|analyst(?:in)?|wissenschaftler(?:in)?|pfleger(?:in)?|lehrer(?:in)?|verkäufer(?:in)?|assistenz)s?\b/i;
+  /(?:\b(?:engineer|engineering|developer|programmer|manager|management|designer|analyst|scientist|consultant|architect|specialist|lead|leader|director|administrator|coordinator|assistant|officer|intern|internship|technician|writer|editor|researcher|head|vp|vice president|president|founder|co-founder|owner|accountant|associate|representative|executive|nurse|teacher|tutor|trainee|apprentice|student|fellow|recruiter|strategist|marketer|product owner|scrum master|supervisor|auditor|controller|planner|advisor|adviser|clerk|agent|operator|mechanic|electrician|therapist|physician|pharmacist|lawyer|attorney|paralegal|cashier|chef|cook|driver|sde|swe|cto|ceo|cfo|coo|kaufmann|kauffrau|mitarbeiter(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|geschäftsführer(?:in)?|wissenschaftler(?:in)?|pfleger(?:in)?|lehrer(?:in)?|verkäufer(?:in)?|assistenz|sachbearbeiter(?:in)?)|(?:manager|leiter|entwickler|berater|ingenieur|referent|architekt|assistent|techniker|informatiker|spezialist|koordinator|analyst|designer)(?:in|innen)?)s?\b/iu;
 
 const companySuffixPattern = /^(?:inc\.?|llc\.?|ltd\.?|limited|gmbh|ag|se|kg|co\.?|corp\.?|corporation|plc|s\.?a\.?|b\.?v\.?|oy|ab|pty\.? ltd\.?|gmbh & co\.? kg|e\.?\s?v\.?)$/i;
 const locationWordPattern =
@@ -466,6 +466,18 @@ function parseRoles(rawLines: string[]): ResumeRole[] {
       }
       continue;
     }
+    // A new role without dates: "Support Associate, Parcel Point" after the previous role's bullets.
+    if (
+      !isBulletLine(line) &&
+      current.body.some((bodyLine) => isBulletLine(bodyLine)) &&
+      line.split(/\s+/).length <= 10 &&
+      roleWordPattern.test(line) &&
+      !/[.!?;]$/.test(line) &&
+      /,|\s[|–—-]\s|\s(?:at|bei|@)\s/.test(line)
+    ) {
+      drafts.push({ headerText: line, body: [], raw: [line] });
+      continue;
+    }
     // "Company Name" on its own line right after a header that had only a title.
     if (current.body.length === 0 && !isBulletLine(line) && line.split(/\s+/).length <= 6 && !/[.!?]$/.test(line) && splitHeaderParts(current.headerText).length === 1) {
       current.headerText = `${current.headerText}, ${line}`;
@@ -568,8 +580,10 @@ const degreePattern =
 export function readDegreeKinds(text: string): DegreeKind[] {
   const kinds = new Set<DegreeKind>();
   // Bare "BS", "MA" only count before "in", "of", "degree" or in "BS/MS": "Cambridge, MA, USA" names a state.
-  if (/\bbachelor|\bB\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bBSc\b|\bBTech\b|\bBEng\b|\bB\.?Sc?\.?\s+(?:in|of|degree)\b|\b(?:BS|BA)(?=\s+(?:in|of|degree)\b|\s*\/)/i.test(text)) kinds.add('bachelor');
-  if (/\bmaster|\bM\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bMSc\b|\bMTech\b|\bMEng\b|\b(?:MS|MA)(?=\s+(?:in|of|degree)\b)|\/\s*(?:MS|MA)\b/.test(text) || /\bmaster/i.test(text)) kinds.add('master');
+  if (/\bbachelor(?!\s+party)|\bB\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bBSc\b|\bBTech\b|\bBEng\b|\bB\.?Sc?\.?\s+(?:in|of|degree)\b|\b(?:BS|BA)(?=\s+(?:in|of|degree)\b|\s*\/)/i.test(text)) kinds.add('bachelor');
+  // "Scrum Master" and "to master" are not degrees.
+  const masterWord = /(?<!scrum\s|web\s|quiz\s|to\s)\bmaster(?:'s|’s|s)?(?:\b|(?=-?(?:abschluss|studium)))(?!\s+(?:the|a|an|new|key|complex)\b)(?!ed|ing|ful|y)/i;
+  if (/\bM\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bMSc\b|\bMTech\b|\bMEng\b|\b(?:MS|MA)(?=\s+(?:in|of|degree)\b)|\/\s*(?:MS|MA)\b/.test(text) || masterWord.test(text)) kinds.add('master');
   if (/\bMBA\b|master of business administration/i.test(text)) kinds.add('mba');
   if (/\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bpromotion\b|\bDr\.\s?(?:rer|phil|med|ing)/i.test(text)) kinds.add('doctorate');
   if (/\bdiplom\b|\bdipl\.-/i.test(text)) kinds.add('diploma');

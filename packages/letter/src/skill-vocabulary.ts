@@ -112,10 +112,10 @@ const technicalSkills: SkillEntry[] = [
   { name: 'SageMaker', aliases: ['sagemaker'] },
   { name: 'Triton Inference Server', aliases: ['triton', 'triton inference server'] },
   { name: 'Feast', aliases: ['Feast'], caseSensitive: true },
-  { name: 'Machine Learning', aliases: ['machine learning', 'ml', 'maschinelles lernen'] },
-  { name: 'Deep Learning', aliases: ['deep learning'] },
-  { name: 'Natural Language Processing', aliases: ['natural language processing', 'nlp'] },
-  { name: 'Computer Vision', aliases: ['computer vision'] },
+  { name: 'Machine learning', aliases: ['machine learning', 'ml', 'maschinelles lernen'] },
+  { name: 'Deep learning', aliases: ['deep learning'] },
+  { name: 'Natural language processing', aliases: ['natural language processing', 'nlp'] },
+  { name: 'Computer vision', aliases: ['computer vision'] },
   { name: 'LLMs', aliases: ['llm', 'llms', 'large language models'] },
   { name: 'A/B testing', aliases: ['a/b testing', 'a/b tests', 'ab testing', 'a/b-tests'] },
   { name: 'Statistics', aliases: ['statistics', 'statistik'] },
@@ -149,7 +149,7 @@ const technicalSkills: SkillEntry[] = [
   { name: 'ELK', aliases: ['elk', 'elk stack', 'kibana', 'logstash'] },
   { name: 'OAuth', aliases: ['oauth', 'oauth2', 'oauth 2.0'] },
   { name: 'JWT', aliases: ['jwt'] },
-  { name: 'Microservices', aliases: ['microservices', 'microservice', 'micro services'] },
+  { name: 'microservices', aliases: ['microservices', 'microservice', 'micro services'] },
   { name: 'Test-driven development', aliases: ['test-driven development', 'test driven development', 'tdd'] },
   { name: 'Agile', aliases: ['agile', 'agile development', 'agile methodologies'] },
   { name: 'Scrum', aliases: ['scrum'] },
@@ -253,4 +253,28 @@ export function canonicalSkillName(written: string): string | undefined {
   const found = findSkills(written.trim());
   const first = found[0];
   return first && first.end - first.start >= written.trim().length - 1 ? first.name : undefined;
+}
+
+const germanSkillNames: Record<string, string> = {
+  microservices: 'Microservices',
+  'Product management': 'Produktmanagement',
+  'Project management': 'Projektmanagement',
+  'Data analysis': 'Datenanalyse',
+  'Market research': 'Marktforschung',
+  Statistics: 'Statistik',
+  'Data visualization': 'Datenvisualisierung',
+  'Responsive design': 'Responsive Design',
+  'Test-driven development': 'testgetriebene Entwicklung',
+  'Machine learning': 'Machine Learning',
+  'Deep learning': 'Deep Learning',
+  'Natural language processing': 'Natural Language Processing',
+  'Time series analysis': 'Zeitreihenanalyse',
+  'A/B testing': 'A/B-Tests',
+};
+
+/** A skill name as it reads inside a sentence: "Product management" becomes "product management" (or "Projektmanagement" in German), "React" stays. */
+export function skillInSentence(name: string, language: 'en' | 'de'): string {
+  // German capitalises nouns; tool names such as "pytest" keep their own spelling.
+  if (language === 'de') return germanSkillNames[name] ?? name;
+  return /^[A-Z][a-z]+(?:[ -][a-z/]+)+$/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }

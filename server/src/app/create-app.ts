@@ -3,7 +3,8 @@ import { cors } from 'hono/cors';
 import { messages } from '@cover-letter/shared/messages';
 import type { AppConfig } from '@cover-letter/shared/app-config-schema';
 import { AuthError } from '../auth/auth-error.ts';
-import { createAuthRoutes } from '../auth/auth-routes.ts';
+import { createAdminRoutes } from '../auth/admin-routes.ts';
+import { createAuthRoutes, type AuthRouteOptions } from '../auth/auth-routes.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Database } from '../database/create-database.ts';
 import { createGenerationRoutes, GenerationError } from '../generation/generation-routes.ts';
@@ -21,6 +22,8 @@ export type AppOptions = {
   publicUrl: string | undefined;
   webDistDirectory: string;
   emailConfirmationRequired: boolean;
+  trustProxy: boolean;
+  rateLimits: AuthRouteOptions['rateLimits'];
 };
 
 /** Headers supabase-js sends and reads across origins (reference/supabase-contract.md §7). */
@@ -56,6 +59,10 @@ export function createApp(options: AppOptions) {
   app.use('/generate-cover-letter', cors(corsOptions));
   app.use(async (context, next) => {
     await next();
+    // An answer given before the request body was read (a refusal) must not leave the rest of that body on a
+    // kept-alive socket: the client would reuse a connection the server is about to drop.
+    const request = context.req.raw;
+    if (request.body !== null && !request.bodyUsed) context.header('Connection', 'close');
     context.header('X-Content-Type-Options', 'nosniff');
     context.header('Referrer-Policy', 'no-referrer');
   });
@@ -69,15 +76,31 @@ export function createApp(options: AppOptions) {
     return context.json(config);
   });
 
-  app.route('/auth/v1', createAuthRoutes(options.authService, { emailConfirmationRequired: options.emailConfirmationRequired }));
+  app.route('/auth/v1/admin', createAdminRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
+  app.route('/auth/v1', createAuthRoutes(options.authService, {
+      emailConfirmationRequired: options.emailConfirmationRequired,
+      trustProxy: options.trustProxy,
+      rateLimits: options.rateLimits,
+    }));
   app.route('/rest/v1', createRestRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
   app.route('/', createGenerationRoutes(options));
+
+  // Anything else under an API prefix gets that surface's own 404, never the SPA's index.html.
+  app.all('/auth/v1/*', () => {
+    throw new AuthError(404, 'not_found', 'This endpoint is not supported');
+  });
+  app.all('/rest/v1/*', (context) => {
+    throw new PostgrestError(404, 'PGRST125', `Invalid path specified in request URL: ${context.req.path}`);
+  });
+  app.all('/generate-cover-letter', (context) => context.json({ error: 'Use POST to generate a cover letter.' }, 405));
 
   app.get('*', createWebAppHandler(options.webDistDirectory));
 
   app.onError((error, context) => {
     if (error instanceof AuthError) {
       context.header('X-Supabase-Api-Version', '2024-01-01');
+      context.header('x-sb-error-code', error.code);
+      for (const [name, value] of Object.entries(error.headers)) context.header(name, value);
       return context.json(error.toBody(), error.status as 400);
     }
     if (error instanceof PostgrestError) {

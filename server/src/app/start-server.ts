@@ -5,7 +5,7 @@ import { createAnonKey, loadJwtSecret } from '../auth/server-secrets.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import { openDatabase, type DatabaseHandle } from '../database/create-database.ts';
 import { lockDataDirectory } from '../database/data-directory-lock.ts';
-import { createBuiltinGenerator } from '../generation/builtin-generator.ts';
+import { createLetterGenerator } from '../generation/create-letter-generator.ts';
 import type { LetterGenerator } from '../generation/letter-generator.ts';
 import { createApp } from './create-app.ts';
 
@@ -36,24 +36,29 @@ export async function startServer(config: ServerConfig, overrides: { generator?:
     jwtSecret,
     issuer: `${issuerBase}/auth/v1`,
     emailConfirmationRequired: config.emailConfirmationRequired,
+    refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds,
   });
   const app = createApp({
     database: databaseHandle.database,
     authService,
-    generator: overrides.generator ?? createBuiltinGenerator(),
+    generator: overrides.generator ?? createLetterGenerator(config.languageModel),
     jwtSecret,
     anonKey,
     publicUrl: config.publicUrl,
     webDistDirectory: config.webDistDirectory,
     emailConfirmationRequired: config.emailConfirmationRequired,
+    trustProxy: config.trustProxy,
+    rateLimits: config.rateLimits,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
   });
   const address = server.address() as AddressInfo;
+  const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  await lock?.recordUrl(`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${address.port}`);
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${address.port}`,
     port: address.port,
     anonKey,
     jwtSecret,

@@ -3,12 +3,14 @@ export class AuthError extends Error {
   readonly status: number;
   readonly code: string;
   readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.extra = extra;
+    this.headers = headers;
   }
 
   toBody(): Record<string, unknown> {

@@ -1,6 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { clientAddress } from '../http/client-address.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthService } from './auth-service.ts';
@@ -34,9 +36,31 @@ async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> 
   return parsed.data;
 }
 
+export type AuthRouteOptions = {
+  emailConfirmationRequired: boolean;
+  trustProxy: boolean;
+  rateLimits: { signInSignUpsPerAddress: number; tokenRefreshesPerAddress: number; failedSignInsPerAccount: number };
+};
+
+function tooManyRequests(retryAfterSeconds: number): AuthError {
+  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+function enforce(limiter: RateLimiter, key: string): void {
+  const result = limiter.hit(key);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
 /** The Supabase Auth (GoTrue) endpoints the product uses, mounted at /auth/v1. */
-export function createAuthRoutes(authService: AuthService, options: { emailConfirmationRequired: boolean }) {
+export function createAuthRoutes(authService: AuthService, options: AuthRouteOptions) {
   const routes = new Hono();
+  const fiveMinutes = 300;
+  const signInSignUpsPerAddress = createRateLimiter({ limit: options.rateLimits.signInSignUpsPerAddress, windowSeconds: fiveMinutes });
+  const tokenRefreshesPerAddress = createRateLimiter({ limit: options.rateLimits.tokenRefreshesPerAddress, windowSeconds: fiveMinutes });
+  const signUpsPerAccount = createRateLimiter({ limit: 5, windowSeconds: fiveMinutes });
+  const failedSignInsPerAccount = createRateLimiter({ limit: options.rateLimits.failedSignInsPerAccount, windowSeconds: 15 * 60 });
+  const addressOf = (context: Context) => clientAddress(context, options.trustProxy);
+  const accountKey = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
   routes.use(async (context, next) => {
     await next();
@@ -52,7 +76,9 @@ export function createAuthRoutes(authService: AuthService, options: { emailConfi
   );
 
   routes.post('/signup', async (context) => {
+    enforce(signInSignUpsPerAddress, addressOf(context));
     const body = await parseBody(context.req.raw, SignUpBodySchema);
+    enforce(signUpsPerAccount, accountKey(body.email));
     const result = await authService.signUp({
       email: body.email,
       password: body.password,
@@ -64,10 +90,23 @@ export function createAuthRoutes(authService: AuthService, options: { emailConfi
   routes.post('/token', async (context) => {
     const grantType = context.req.query('grant_type');
     if (grantType === 'password') {
+      enforce(signInSignUpsPerAddress, addressOf(context));
       const body = await parseBody(context.req.raw, PasswordGrantBodySchema);
-      return context.json(await authService.signInWithPassword(body));
+      const account = accountKey(body.email);
+      // Blocked accounts are refused before the password is checked, so guessing cannot go on behind the 429.
+      const blocked = failedSignInsPerAccount.isBlocked(account);
+      if (blocked.blocked) throw tooManyRequests(blocked.retryAfterSeconds);
+      try {
+        const session = await authService.signInWithPassword(body);
+        failedSignInsPerAccount.reset(account);
+        return context.json(session);
+      } catch (error) {
+        if (error instanceof AuthError && error.code === 'invalid_credentials') failedSignInsPerAccount.hit(account);
+        throw error;
+      }
     }
     if (grantType === 'refresh_token') {
+      enforce(tokenRefreshesPerAddress, addressOf(context));
       const body = await parseBody(context.req.raw, RefreshGrantBodySchema);
       return context.json(await authService.refreshSession(body.refresh_token));
     }

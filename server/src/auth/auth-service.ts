@@ -40,7 +40,7 @@ function normaliseEmail(email: string): string {
 export function validateEmail(email: string | undefined): string {
   if (!email || email.trim() === '') throw new AuthError(400, 'validation_failed', 'An email address is required');
   const normalised = normaliseEmail(email);
-  if (normalised.length > 255 || !emailPattern.test(normalised)) {
+  if (normalised.length > 255 || !emailPattern.test(normalised) || /[\u0000-\u001f\u007f]/.test(normalised)) {
     throw new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
   }
   return normalised;
@@ -50,6 +50,9 @@ export function validateEmail(email: string | undefined): string {
 export function validateNewPassword(password: string | undefined): string {
   if (password === undefined || password === '') {
     throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+  }
+  if (password.includes('\u0000')) {
+    throw new AuthError(400, 'validation_failed', 'Password cannot contain the NUL character');
   }
   if ([...password].length > maximumPasswordLength) {
     throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${maximumPasswordLength} characters`);
@@ -203,7 +206,9 @@ export function createAuthService(options: AuthServiceOptions) {
       if (email === '' || password === '') {
         throw new AuthError(400, 'validation_failed', 'missing email or phone');
       }
-      if ([...password].length > 1024) {
+      // PostgreSQL text cannot hold NUL, and no stored email or password has one: refuse before the query.
+      if ([...password].length > 1024 || email.includes('\u0000') || email.length > 255) {
+        await verifyAgainstDummyHash('');
         throw invalidCredentials();
       }
       const user = await findUserByEmail(email);

@@ -15,10 +15,20 @@ const EnvironmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   ENABLE_EMAIL_CONFIRMATION: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(1).default(150),
+  RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LLM_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(1_800_000).default(120_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_FALLBACK: z.enum(['builtin', 'none']).default('none'),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(0).max(100_000).default(2_000),
 });
 
 export type ServerConfig = {
@@ -30,11 +40,32 @@ export type ServerConfig = {
   publicUrl: string | undefined;
   emailConfirmationRequired: boolean;
   webDistDirectory: string;
+  trustProxy: boolean;
+  /** Seconds in which a rotated refresh token may be used again (two tabs refreshing together). */
+  refreshTokenReuseIntervalSeconds: number;
+  rateLimits: {
+    /** Sign-ups and password sign-ins per IP address in 5 minutes (GoTrue's RATE_LIMIT_SIGN_IN_SIGN_UPS). */
+    signInSignUpsPerAddress: number;
+    /** Token refreshes per IP address in 5 minutes. */
+    tokenRefreshesPerAddress: number;
+    /** Failed sign-ins per account in 15 minutes, after which the account's sign-ins wait. */
+    failedSignInsPerAccount: number;
+  };
   languageModel: {
     provider: 'builtin' | 'openai-compatible' | 'anthropic';
     baseUrl: string | undefined;
     apiKey: string | undefined;
     model: string | undefined;
+    /** How long to wait for the first piece of the letter, per attempt. */
+    firstTokenTimeoutMs: number;
+    /** How long one letter may take in all, retries included. */
+    totalTimeoutMs: number;
+    /** Further attempts after a retryable failure, only before any text has arrived. */
+    maxRetries: number;
+    /** What answers when the model fails before writing anything. */
+    fallback: 'builtin' | 'none';
+    /** The model's output budget in tokens; 0 sends none (for servers that reject the parameter). */
+    maxOutputTokens: number;
   };
 };
 
@@ -61,6 +92,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
   if (values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  LLM_API_KEY: required when LLM_PROVIDER is anthropic');
   }
+  if (values.LLM_FIRST_TOKEN_TIMEOUT_MS > values.LLM_TOTAL_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  LLM_FIRST_TOKEN_TIMEOUT_MS: must not be larger than LLM_TOTAL_TIMEOUT_MS');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -70,11 +104,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     emailConfirmationRequired: values.ENABLE_EMAIL_CONFIRMATION === 'true',
     webDistDirectory: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDirectory,
+    trustProxy: values.TRUST_PROXY === 'true',
+    refreshTokenReuseIntervalSeconds: values.REFRESH_TOKEN_REUSE_INTERVAL,
+    rateLimits: {
+      signInSignUpsPerAddress: values.RATE_LIMIT_SIGN_IN_SIGN_UPS,
+      tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,
+      failedSignInsPerAccount: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
+    },
     languageModel: {
       provider: values.LLM_PROVIDER,
       baseUrl: values.LLM_BASE_URL,
       apiKey: values.LLM_API_KEY,
       model: values.LLM_MODEL,
+      firstTokenTimeoutMs: values.LLM_FIRST_TOKEN_TIMEOUT_MS,
+      totalTimeoutMs: values.LLM_TOTAL_TIMEOUT_MS,
+      maxRetries: values.LLM_MAX_RETRIES,
+      fallback: values.LLM_FALLBACK,
+      maxOutputTokens: values.LLM_MAX_OUTPUT_TOKENS,
     },
   };
 }

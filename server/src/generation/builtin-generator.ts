@@ -1,10 +1,16 @@
 import { composeLetter } from '@cover-letter/letter/compose-letter';
 import type { LetterGenerator } from './letter-generator.ts';
 
-/** The offline composer from the letter engine: deterministic, no network, no API key. */
+/** The offline composer from the letter engine: deterministic, no network, no API key. Streams paragraph by paragraph. */
 export function createBuiltinGenerator(): LetterGenerator {
   return {
     name: 'builtin',
-    generate: async (input) => composeLetter(input).text,
+    streamLetter: async function* (input, signal) {
+      const paragraphs = composeLetter(input).text.split(/(?<=\n\n)/);
+      for (const paragraph of paragraphs) {
+        if (signal.aborted) return;
+        yield paragraph;
+      }
+    },
   };
 }

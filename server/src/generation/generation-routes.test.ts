@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LetterChecks } from '@cover-letter/letter/check-letter';
+import { collectServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -79,19 +81,50 @@ describe('POST /generate-cover-letter', () => {
     expect(await malformed.json()).toHaveProperty('error');
     const tooLong = await generate(accessToken, { resume: 'x'.repeat(50_001), jobDescription });
     expect(tooLong.status).toBe(400);
-    expect((await tooLong.json()).error).toMatch(/50,000/);
+    expect(((await tooLong.json()) as { error: string }).error).toMatch(/50,000/);
   });
 
   it('writes a tailored letter that names the role, the company and the candidate', async () => {
     const { accessToken } = await server.signUpUser();
     const response = await generate(accessToken, { resume, jobDescription });
     expect(response.status).toBe(200);
-    const body: { coverLetter: string } = await response.json();
+    const body = (await response.json()) as { coverLetter: string; checks: LetterChecks; generator: string };
+    expect(body.generator).toBe('builtin');
+    expect(body.checks.criteria['faithful-numbers'].passed).toBe(true);
+    expect(body.checks.criteria['no-filler'].passed).toBe(true);
     expect(body.coverLetter).toMatch(/^Dear /);
     expect(body.coverLetter).toContain('Backend Engineer');
     expect(body.coverLetter).toContain('Northwind Cloud');
     expect(body.coverLetter.trim().split('\n').slice(-3).join('\n')).toContain('Jordan Rivera');
     expect(body.coverLetter).not.toMatch(/\[|undefined|null/);
+  });
+
+  it('streams the built-in letter paragraph by paragraph, then sends it whole with its checks', async () => {
+    const { accessToken } = await server.signUpUser();
+    const response = await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = await collectServerSentEvents(response);
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThanOrEqual(3);
+    const done = events.at(-1);
+    expect(done?.event).toBe('done');
+    const finished = JSON.parse(done?.data ?? '{}') as { coverLetter: string; checks: LetterChecks; generator: string };
+    expect(finished.generator).toBe('builtin');
+    expect(finished.checks).toHaveProperty('criteria');
+    const streamed = deltas.map((event) => (JSON.parse(event.data) as { text: string }).text).join('');
+    expect(streamed).toBe(finished.coverLetter);
+  });
+
+  it('counts a streamed letter against the free plan like any other', async () => {
+    const { accessToken } = await server.signUpUser();
+    for (let letter = 1; letter <= 3; letter += 1) {
+      const events = await collectServerSentEvents(await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true }));
+      expect(events.at(-1)?.event).toBe('done');
+    }
+    const fourth = await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true });
+    expect(fourth.status).toBe(403);
+    expect(await fourth.json()).toEqual({ error: 'Free users can only generate 3 cover letters. Upgrade to premium.' });
   });
 
   it('gives a free user exactly 3 letters, then the specification refusal', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { streamSSE } from 'hono/streaming';
 import { messages } from '@cover-letter/shared/messages';
 import { GenerateRequestSchema, maximumInputCharacters } from '@cover-letter/shared/generation-schema';
 import { AuthError } from '../auth/auth-error.ts';
@@ -9,13 +10,33 @@ import { appMetadataOf } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { completeGeneration, releaseGeneration, reserveGeneration } from './generation-usage.ts';
-import type { LetterGenerator } from './letter-generator.ts';
+import { LetterGenerationFailure, type LetterGenerator } from './letter-generator.ts';
+import { GenerationAbandoned, writeLetter, type WrittenLetter } from './write-letter.ts';
 
 /** A failure on the generation endpoint: always `{ error }` with a message the browser can show as is. */
 export class GenerationError extends HTTPException {
-  constructor(status: 400 | 401 | 403 | 413 | 429 | 500 | 502 | 503 | 504, message: string) {
+  constructor(status: 400 | 401 | 403 | 405 | 413 | 429 | 500 | 502 | 503 | 504, message: string) {
     super(status, { message });
   }
+}
+
+function wantsEventStream(accept: string | undefined): boolean {
+  return accept !== undefined && /\btext\/event-stream\b/i.test(accept);
+}
+
+/** What the user is told when a generation fails; details go to the log only. */
+function toGenerationError(error: unknown): GenerationError {
+  if (error instanceof LetterGenerationFailure) {
+    const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause ?? '');
+    console.error(`Generation failed: ${error.message} (${cause})`);
+    return new GenerationError(error.status, error.message);
+  }
+  if (!(error instanceof GenerationAbandoned)) console.error('Generation failed', error);
+  return new GenerationError(502, messages.generationFailed);
+}
+
+function removeControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
 /** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server. */
@@ -44,8 +65,9 @@ export function createGenerationRoutes(options: { database: Database; authServic
       if (!parsed?.success) {
         throw new GenerationError(400, 'Send a JSON body with the fields resume and jobDescription.');
       }
-      const resume = parsed.data.resume.trim();
-      const jobDescription = parsed.data.jobDescription.trim();
+      // Control characters (NUL above all, which PostgreSQL text cannot store) never belong in a letter.
+      const resume = removeControlCharacters(parsed.data.resume).trim();
+      const jobDescription = removeControlCharacters(parsed.data.jobDescription).trim();
       if (resume === '' || jobDescription === '') throw new GenerationError(400, messages.emptyInput);
       if (resume.length > maximumInputCharacters || jobDescription.length > maximumInputCharacters) {
         throw new GenerationError(400, 'The resume and job description may have at most 50,000 characters each.');
@@ -56,16 +78,52 @@ export function createGenerationRoutes(options: { database: Database; authServic
         if (reservation.reason === 'plan_limit') throw new GenerationError(403, messages.freePlanLimit);
         throw new GenerationError(429, 'You already have cover letters being generated. Please wait for them to finish.');
       }
-      let coverLetter: string;
-      try {
-        coverLetter = await options.generator.generate({ resume, jobDescription }, context.req.raw.signal);
-      } catch (error) {
-        await releaseGeneration(options.database, reservation.reservationId);
-        console.error('Generation failed', error);
-        throw new GenerationError(502, messages.generationFailed);
+      const input = { resume, jobDescription };
+      const reservationId = reservation.reservationId;
+
+      if (!wantsEventStream(context.req.header('Accept'))) {
+        let letter: WrittenLetter;
+        try {
+          letter = await writeLetter({ generator: options.generator, input, signal: context.req.raw.signal });
+        } catch (error) {
+          await releaseGeneration(options.database, reservationId);
+          throw toGenerationError(error);
+        }
+        await completeGeneration(options.database, reservationId);
+        return context.json(letter);
       }
-      await completeGeneration(options.database, reservation.reservationId);
-      return context.json({ coverLetter });
+
+      // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, generator} or `error` {error}.
+      // Charged only once `done` has been written; a client that leaves aborts the model call and pays nothing.
+      return streamSSE(context, async (stream) => {
+        const abandoned = new AbortController();
+        stream.onAbort(() => abandoned.abort());
+        context.req.raw.signal.addEventListener('abort', () => abandoned.abort(), { once: true });
+        // A comment line: the response starts at once, before the model's first word.
+        await stream.write(': generating\n\n');
+        let letter: WrittenLetter;
+        try {
+          letter = await writeLetter({
+            generator: options.generator,
+            input,
+            signal: abandoned.signal,
+            onText: (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+          });
+        } catch (error) {
+          await releaseGeneration(options.database, reservationId);
+          if (abandoned.signal.aborted || stream.aborted) return;
+          const failure = toGenerationError(error);
+          await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: failure.message }) });
+          return;
+        }
+        if (abandoned.signal.aborted || stream.aborted) {
+          await releaseGeneration(options.database, reservationId);
+          return;
+        }
+        await stream.writeSSE({ event: 'done', data: JSON.stringify(letter) });
+        if (stream.aborted) await releaseGeneration(options.database, reservationId);
+        else await completeGeneration(options.database, reservationId);
+      });
     },
   );
 

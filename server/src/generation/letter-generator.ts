@@ -3,6 +3,24 @@ export type GenerationInput = { resume: string; jobDescription: string };
 
 /** A source of letters: the built-in composer or a language model. */
 export type LetterGenerator = {
+  /** Reported to the client as `generator` ("builtin", "openai-compatible", "anthropic"). */
   name: string;
-  generate: (input: GenerationInput, signal: AbortSignal) => Promise<string>;
+  /** Yields the letter piece by piece as it is written; stops (and cancels any upstream request) when `signal` aborts. */
+  streamLetter: (input: GenerationInput, signal: AbortSignal) => AsyncIterable<string>;
+  /** Answers instead when this generator fails before it has written anything. */
+  fallback?: LetterGenerator;
 };
+
+/**
+ * A generation that failed for a reason the user can be told: the message is shown as is, so it names what went
+ * wrong without internals.
+ */
+export class LetterGenerationFailure extends Error {
+  readonly status: 502 | 503 | 504;
+
+  constructor(status: 502 | 503 | 504, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'LetterGenerationFailure';
+    this.status = status;
+  }
+}

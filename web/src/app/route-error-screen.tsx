@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '../lib/load-chunk.ts';
 import { AppShell } from './app-shell.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function reloadPage() {
   window.location.reload();
@@ -10,6 +11,7 @@ function reloadPage() {
 export function RouteErrorScreen() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
+  useDocumentTitle(chunkFailed ? 'The app was updated' : 'Something went wrong');
 
   return (
     <AppShell>

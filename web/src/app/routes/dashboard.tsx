@@ -16,8 +16,10 @@ import { listPrompts } from '../../features/prompts/api/list-prompts.ts';
 import { SavedPrompts } from '../../features/prompts/components/saved-prompts.tsx';
 import { getAppConfig } from '../../lib/app-config.ts';
 import { removeStoredToken } from '../../lib/token-storage.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function DashboardRoute() {
+  useDocumentTitle('Dashboard');
   const navigate = useNavigate();
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [prompts, setPrompts] = useState<Prompt[]>([]);

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { storeToken } from '../../lib/token-storage.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function LoginRoute() {
+  useDocumentTitle('Login');
   const navigate = useNavigate();
 
   function handleSignedIn(accessToken: string) {

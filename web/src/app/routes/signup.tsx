@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { storeToken } from '../../lib/token-storage.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function SignupRoute() {
+  useDocumentTitle('Create Account');
   const navigate = useNavigate();
 
   function handleSignedIn(accessToken: string) {

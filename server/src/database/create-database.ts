@@ -77,6 +77,11 @@ function openPostgres(connectionString: string): OpenedDatabase {
     statement_timeout: 15_000,
     connectionTimeoutMillis: 10_000,
   });
+  // An idle connection the server drops (restart, failover, admin shutdown) is an event, not a crash: the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`A PostgreSQL connection was closed: ${error.message}`);
+  });
   const database = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     handle: { database, kind: 'postgres', close: () => database.destroy() },

@@ -95,6 +95,8 @@ export function createGenerationRoutes(options: { database: Database; authServic
 
       // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, generator} or `error` {error}.
       // Charged only once `done` has been written; a client that leaves aborts the model call and pays nothing.
+      // Proxies such as nginx would otherwise hold the events back until the letter is complete.
+      context.header('X-Accel-Buffering', 'no');
       return streamSSE(context, async (stream) => {
         const abandoned = new AbortController();
         stream.onAbort(() => abandoned.abort());

@@ -49,6 +49,10 @@ describe('cleanLetterText', () => {
     expect(cleaned.endsWith(paragraph)).toBe(true);
   });
 
+  it("removes a local reasoning model's inline thinking", () => {
+    expect(cleanLetterText(`<think>\nThe user wants a letter. Dear...\n</think>\n\n${letter}`)).toBe(letter);
+  });
+
   it('gives an empty string for an answer with no letter in it', () => {
     expect(cleanLetterText('```\n```')).toBe('');
   });
@@ -68,6 +72,12 @@ describe('createLetterTextCleaner', () => {
       expect(final).toBe(letter);
       expect(shown).toBe(letter);
     }
+  });
+
+  it('shows nothing of inline thinking while streaming', () => {
+    const { shown, final } = streamThrough(`<think>Plan: open with the latency result.</think>\n${letter}`, 4);
+    expect(shown).toBe(letter);
+    expect(final).toBe(letter);
   });
 
   it('shows nothing before it knows where the letter starts', () => {

@@ -20,11 +20,19 @@ function findLetterStart(text: string, complete: boolean): { start: number; fenc
   let position = 0;
   let fenced = false;
   for (;;) {
+    // Some local reasoning models write their thinking inline before the answer.
+    const thinking = /^\s*<think(?:ing)?>/i.exec(text.slice(position));
+    if (thinking) {
+      const close = /<\/think(?:ing)?>/i.exec(text.slice(position));
+      if (!close) return complete ? { start: text.length, fenced } : undefined;
+      position += close.index + close[0].length;
+      continue;
+    }
     const lineEnd = text.indexOf('\n', position);
     if (lineEnd < 0) {
       const line = text.slice(position);
       // An unfinished first line could still turn out to be a preamble or a fence.
-      if (!complete && line.length < 200 && (line.trim() === '' || preamblePattern.test(line.trim()) || /^\s*[`~#*]|^\s*\w*$/.test(line) || /^(?:sure|certainly|of course|here|below|the following|hier|gerne|ok)/i.test(line.trim()))) {
+      if (!complete && line.length < 200 && (line.trim() === '' || preamblePattern.test(line.trim()) || /^\s*[`~#*<]|^\s*\w*$/.test(line) || /^(?:sure|certainly|of course|here|below|the following|hier|gerne|ok)/i.test(line.trim()))) {
         return undefined;
       }
       return { start: position, fenced };

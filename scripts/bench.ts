@@ -1,0 +1,189 @@
+// `npm run bench`: measures and prints figures; never fails on a number (DESIGN.md D8). Every loop is
+// bounded, everything runs on loopback, and the server runs as its own process, as `npm start` runs it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
+}
+
+function describeTimes(values: number[]): string {
+  return `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ milliseconds: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { milliseconds: performance.now() - start, value };
+}
+
+function residentMemoryMegabytes(processId: number): number {
+  const status = readFileSync(`/proc/${processId}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kilobytes / 1024;
+}
+
+function measureInitialJavaScript(): void {
+  const indexPath = path.join(projectRoot, 'web/dist/index.html');
+  if (!existsSync(indexPath)) {
+    console.log('Initial JavaScript on /: web/dist is not built (run npm run build)');
+    return;
+  }
+  const html = readFileSync(indexPath, 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  let total = 0;
+  for (const asset of assets) {
+    const size = gzipSync(readFileSync(path.join(projectRoot, 'web/dist', asset))).length;
+    total += size;
+    console.log(`  ${asset}: ${(size / 1024).toFixed(1)} KB gzip`);
+  }
+  console.log(`Critical-path assets on / (HTML-referenced JS and CSS): ${(total / 1024).toFixed(1)} KB gzip (budget 170 KB)`);
+}
+
+const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
+const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
+
+async function main(): Promise<void> {
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(projectRoot, 'server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDirectory, RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000' },
+    stdio: 'ignore',
+  });
+  try {
+    const startedAt = performance.now();
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    console.log(`Server ready (embedded database, first start): ${(performance.now() - startedAt).toFixed(0)} ms`);
+    const anonKey = ConfigSchema.parse(await (await fetch(`${url}/app-config.json`)).json()).supabaseAnonKey;
+    const headers = { apikey: anonKey, 'Content-Type': 'application/json' };
+
+    const idleHealth: number[] = [];
+    for (let index = 0; index < 200; index += 1) idleHealth.push((await timed(() => fetch(`${url}/health`).then((response) => response.text()))).milliseconds);
+    console.log(`GET /health, idle: ${describeTimes(idleHealth)}`);
+
+    const signUps: number[] = [];
+    const sessions: Array<z.infer<typeof SessionSchema>> = [];
+    for (let index = 0; index < 20; index += 1) {
+      const result = await timed(async () =>
+        SessionSchema.parse(
+          await (await fetch(`${url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: `bench${index}@example.com`, password: 'bench-password' }) })).json(),
+        ),
+      );
+      signUps.push(result.milliseconds);
+      sessions.push(result.value);
+    }
+    console.log(`POST /auth/v1/signup (argon2id 19 MiB, t=2), one at a time: ${describeTimes(signUps)}`);
+
+    // A login storm: 200 password logins, 40 at a time, while /health is polled.
+    const stormHealth: number[] = [];
+    let stormRunning = true;
+    const poller = (async () => {
+      while (stormRunning) {
+        stormHealth.push((await timed(() => fetch(`${url}/health`).then((response) => response.text()))).milliseconds);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const logins: number[] = [];
+    let next = 0;
+    const stormStart = performance.now();
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        while (next < 200) {
+          const index = next;
+          next += 1;
+          logins.push(
+            (
+              await timed(() =>
+                fetch(`${url}/auth/v1/token?grant_type=password`, {
+                  method: 'POST',
+                  headers,
+                  body: JSON.stringify({ email: `bench${index % 20}@example.com`, password: index % 2 ? 'bench-password' : 'wrong-password' }),
+                }).then((response) => response.text()),
+              )
+            ).milliseconds,
+          );
+        }
+      }),
+    );
+    const stormSeconds = (performance.now() - stormStart) / 1000;
+    stormRunning = false;
+    await poller;
+    console.log(`Login storm, 200 logins 40 at a time: ${(200 / stormSeconds).toFixed(1)} logins/s; login ${describeTimes(logins)}`);
+    console.log(`GET /health during the storm: ${describeTimes(stormHealth)}`);
+
+    const first = sessions[0];
+    if (!first) throw new Error('no session');
+    const authorized = { ...headers, Authorization: `Bearer ${first.access_token}` };
+    const pairs = readFileSync(path.join(projectRoot, 'packages/letter/test-fixtures/eval-pairs.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => z.object({ resume: z.string(), job_description: z.string() }).parse(JSON.parse(line)));
+    const generation: number[] = [];
+    const premiumSessions = sessions.slice(0, 7);
+    for (const [index, pair] of pairs.entries()) {
+      const session = premiumSessions[index % premiumSessions.length] ?? first;
+      for (let round = 0; round < 2; round += 1) {
+        const result = await timed(() =>
+          fetch(`${url}/generate-cover-letter`, {
+            method: 'POST',
+            headers: { ...headers, Authorization: `Bearer ${session.access_token}` },
+            body: JSON.stringify({ resume: pair.resume, jobDescription: pair.job_description }),
+          }).then((response) => response.text()),
+        );
+        generation.push(result.milliseconds);
+      }
+    }
+    console.log(`POST /generate-cover-letter, built-in composer over the eval pairs (free-plan refusals included): ${describeTimes(generation)}`);
+
+    for (let index = 0; index < 50; index += 1) {
+      await fetch(`${url}/rest/v1/prompts`, {
+        method: 'POST',
+        headers: authorized,
+        body: JSON.stringify({ user_id: first.user.id, resume: 'r'.repeat(5000), job_description: 'j'.repeat(3000), cover_letter: 'c'.repeat(2000) }),
+      });
+    }
+    const listing: number[] = [];
+    for (let index = 0; index < 100; index += 1) {
+      listing.push(
+        (
+          await timed(() =>
+            fetch(`${url}/rest/v1/prompts?select=*&user_id=eq.${first.user.id}&order=created_at.desc`, { headers: authorized }).then((response) => response.text()),
+          )
+        ).milliseconds,
+      );
+    }
+    console.log(`GET /rest/v1/prompts (50 saved letters, RLS): ${describeTimes(listing)}`);
+    if (server.pid) console.log(`Server resident memory after the run: ${residentMemoryMegabytes(server.pid).toFixed(0)} MB`);
+    measureInitialJavaScript();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+await main();

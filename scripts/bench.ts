@@ -98,6 +98,22 @@ async function main(): Promise<void> {
     }
     console.log(`POST /auth/v1/signup (argon2id 19 MiB, t=2), one at a time: ${describeTimes(signUps)}`);
 
+    // Login timing must not tell whether an account exists: wrong password vs unknown email, alternated.
+    const wrongPassword: number[] = [];
+    const unknownEmail: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const login = (email: string) =>
+        timed(() =>
+          fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'not-the-password' }) }).then((response) =>
+            response.text(),
+          ),
+        );
+      wrongPassword.push((await login(`bench${index % 20}@example.com`)).milliseconds);
+      unknownEmail.push((await login(`nobody${index}@example.com`)).milliseconds);
+    }
+    console.log(`Failed login, existing email: ${describeTimes(wrongPassword)}`);
+    console.log(`Failed login, unknown email:  ${describeTimes(unknownEmail)}`);
+
     // A login storm: 200 password logins, 40 at a time, while /health is polled.
     const stormHealth: number[] = [];
     let stormRunning = true;

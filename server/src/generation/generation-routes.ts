@@ -20,6 +20,9 @@ export class GenerationError extends HTTPException {
   }
 }
 
+/** How often a quiet event stream gets a comment line; proxies commonly close connections idle for 60 seconds. */
+const keepAliveIntervalMs = 15_000;
+
 function wantsEventStream(accept: string | undefined): boolean {
   return accept !== undefined && /\btext\/event-stream\b/i.test(accept);
 }
@@ -93,36 +96,40 @@ export function createGenerationRoutes(options: { database: Database; authServic
         return context.json(letter);
       }
 
-      // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, generator} or `error` {error}.
-      // Charged only once `done` has been written; a client that leaves aborts the model call and pays nothing.
-      // Proxies such as nginx would otherwise hold the events back until the letter is complete.
+      // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, checks, generator} or `error`
+      // {error}. Charged only once `done` has been written; a client that leaves aborts the model call and pays nothing.
+      // X-Accel-Buffering: proxies such as nginx would otherwise hold the events back until the letter is complete.
       context.header('X-Accel-Buffering', 'no');
       return streamSSE(context, async (stream) => {
         const abandoned = new AbortController();
         stream.onAbort(() => abandoned.abort());
         context.req.raw.signal.addEventListener('abort', () => abandoned.abort(), { once: true });
-        // A comment line: the response starts at once, before the model's first word.
+        // Comment lines: the response starts at once, before the model's first word, and stays alive through a long
+        // silence (a reasoning model thinking) so that proxies do not close it.
         await stream.write(': generating\n\n');
-        let letter: WrittenLetter;
+        const keepAlive = setInterval(() => void stream.write(': still generating\n\n'), keepAliveIntervalMs);
+        let outcome: { letter: WrittenLetter } | { error: unknown };
         try {
-          letter = await writeLetter({
+          const letter = await writeLetter({
             generator: options.generator,
             input,
             signal: abandoned.signal,
             onText: (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
           });
+          outcome = { letter };
         } catch (error) {
+          outcome = { error };
+        } finally {
+          clearInterval(keepAlive);
+        }
+        if ('error' in outcome || abandoned.signal.aborted || stream.aborted) {
           await releaseGeneration(options.database, reservationId);
-          if (abandoned.signal.aborted || stream.aborted) return;
-          const failure = toGenerationError(error);
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: failure.message }) });
+          if ('error' in outcome && !abandoned.signal.aborted && !stream.aborted) {
+            await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: toGenerationError(outcome.error).message }) });
+          }
           return;
         }
-        if (abandoned.signal.aborted || stream.aborted) {
-          await releaseGeneration(options.database, reservationId);
-          return;
-        }
-        await stream.writeSSE({ event: 'done', data: JSON.stringify(letter) });
+        await stream.writeSSE({ event: 'done', data: JSON.stringify(outcome.letter) });
         if (stream.aborted) await releaseGeneration(options.database, reservationId);
         else await completeGeneration(options.database, reservationId);
       });

@@ -65,6 +65,7 @@ export function createLanguageModelGenerator(options: LanguageModelGeneratorOpti
   return {
     name: options.name,
     streamLetter: async function* (input, signal) {
+      if (signal.aborted) return;
       const total = new AbortController();
       const totalTimer = setTimeout(() => total.abort(new Timeout('total')), options.totalTimeoutMs);
       const onClientAbort = () => total.abort(signal.reason);

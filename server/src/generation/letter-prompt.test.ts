@@ -19,6 +19,14 @@ describe('buildLetterPrompt', () => {
     expect(prompt).toContain('‹job-description›');
   });
 
+  it("names the advertisement's language when it is clearly German, whatever the resume's", () => {
+    const prompt = buildLetterPrompt({
+      resume: 'Jordan Rivera, Backend Engineer with experience in Go and the cloud',
+      jobDescription: 'Wir suchen eine Backend-Entwicklerin (m/w/d) für unser Team. Du bringst Erfahrung mit Go und Kubernetes mit und arbeitest gerne im Team.',
+    });
+    expect(prompt).toContain('write the letter in German');
+  });
+
   it('caps each text and says that it was cut', () => {
     const prepared = prepareUntrustedText('a'.repeat(30_000));
     expect(prepared.length).toBeLessThan(20_200);

@@ -53,6 +53,15 @@ function runVitest(title: string, args: string[], environment: NodeJS.ProcessEnv
   if (!succeeded && report.numFailedTests === 0) total.failed += Math.max(1, report.numFailedTestSuites ?? 0);
 }
 
+/** A check that is not a test runner (typecheck, lint) counts as one test. */
+function runCheck(title: string, command: string, args: string[]): void {
+  if (runStep(title, command, args)) total.passed += 1;
+  else {
+    console.log(`${title} failed; counted as one failure.`);
+    total.failed += 1;
+  }
+}
+
 function countSetupFailure(title: string): void {
   console.log(`${title} failed; counted as one failure.`);
   total.failed += 1;
@@ -63,6 +72,9 @@ try {
   runStep('PostgreSQL server binaries', 'bash', ['scripts/ensure-postgres.sh']);
   const webBuilt = runStep('Build the web app', 'npm', ['run', 'build', '--workspace', 'web']);
   if (!webBuilt) countSetupFailure('Building the web app');
+
+  runCheck('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
+  runCheck('Lint (eslint, architecture boundaries)', 'npm', ['run', 'lint']);
 
   runVitest('Unit and server tests (embedded PGlite)', []);
 

@@ -34,6 +34,24 @@ describe('the server shell', () => {
     expect(verification.valid && verification.claims.sub).toBeUndefined();
   });
 
+  it('ignores forwarded headers unless a proxy is trusted', async () => {
+    const response = await fetch(`${server.url}/app-config.json`, { headers: { 'X-Forwarded-Host': 'evil.example.com', 'X-Forwarded-Proto': 'https' } });
+    const config = AppConfigSchema.parse(await response.json());
+    expect(config.supabaseUrl).toBe(server.url);
+  });
+
+  it('uses the forwarded origin behind a trusted proxy', async () => {
+    const proxied = await startTestServer({ environment: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await fetch(`${proxied.url}/app-config.json`, { headers: { 'X-Forwarded-Host': 'letters.example.com', 'X-Forwarded-Proto': 'https' } });
+      const config = AppConfigSchema.parse(await response.json());
+      expect(config.supabaseUrl).toBe('https://letters.example.com');
+      expect(config.apiUrl).toBe('https://letters.example.com');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('serves the SPA for any page path so browser history routing works', async () => {
     for (const page of ['/', '/dashboard', '/login', '/some/unknown/page']) {
       const response = await fetch(`${server.url}${page}`);

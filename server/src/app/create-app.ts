@@ -50,6 +50,18 @@ const corsOptions = {
   maxAge: 86_400,
 };
 
+/** The origin the browser used: behind a trusted proxy, the one it forwarded. */
+function requestOrigin(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url);
+  if (trustProxy) {
+    const protocol = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
+    const host = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+    if (protocol === 'http' || protocol === 'https') url.protocol = `${protocol}:`;
+    if (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host)) url.host = host;
+  }
+  return url.origin;
+}
+
 /** The whole HTTP surface: auth, data, generation, health, runtime config and the SPA. */
 export function createApp(options: AppOptions) {
   const app = new Hono();
@@ -70,7 +82,7 @@ export function createApp(options: AppOptions) {
   app.get('/health', (context) => context.json({ status: 'ok' }));
 
   app.get('/app-config.json', (context) => {
-    const origin = options.publicUrl ?? new URL(context.req.url).origin;
+    const origin = options.publicUrl ?? requestOrigin(context.req.raw, options.trustProxy);
     const config: AppConfig = { supabaseUrl: origin, supabaseAnonKey: options.anonKey, apiUrl: origin };
     context.header('Cache-Control', 'no-store');
     return context.json(config);

@@ -15,39 +15,38 @@ function normaliseLineEndings(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
-/** Index where the letter starts, after blank lines, an opening fence and one-line preambles; `undefined` if that is not yet known. */
-function findLetterStart(text: string, complete: boolean): { start: number; fenced: boolean } | undefined {
+/** An unfinished first line that could still turn out to be a preamble, a heading, a fence or inline thinking. */
+function couldStillBePreamble(line: string): boolean {
+  const trimmed = line.trim();
+  return (
+    line.length < 200 &&
+    (trimmed === '' ||
+      preamblePattern.test(trimmed) ||
+      /^[`~#*<]|^\w*$/.test(trimmed) ||
+      /^(?:sure|certainly|of course|absolutely|okay|ok|great|gerne|klar|here|below|the following|hier)\b/i.test(trimmed))
+  );
+}
+
+/** Index where the letter starts, after blank lines, an opening fence and one-line preambles; `undefined` if not yet known. */
+function findLetterStart(text: string, complete: boolean): number | undefined {
   let position = 0;
   let fenced = false;
   for (;;) {
     // Some local reasoning models write their thinking inline before the answer.
-    const thinking = /^\s*<think(?:ing)?>/i.exec(text.slice(position));
-    if (thinking) {
+    if (/^\s*<think(?:ing)?>/i.test(text.slice(position))) {
       const close = /<\/think(?:ing)?>/i.exec(text.slice(position));
-      if (!close) return complete ? { start: text.length, fenced } : undefined;
+      if (!close) return complete ? text.length : undefined;
       position += close.index + close[0].length;
       continue;
     }
     const lineEnd = text.indexOf('\n', position);
-    if (lineEnd < 0) {
-      const line = text.slice(position);
-      // An unfinished first line could still turn out to be a preamble or a fence.
-      if (!complete && line.length < 200 && (line.trim() === '' || preamblePattern.test(line.trim()) || /^\s*[`~#*<]|^\s*\w*$/.test(line) || /^(?:sure|certainly|of course|here|below|the following|hier|gerne|ok)/i.test(line.trim()))) {
-        return undefined;
-      }
-      return { start: position, fenced };
-    }
+    if (lineEnd < 0) return !complete && couldStillBePreamble(text.slice(position)) ? undefined : position;
     const line = text.slice(position, lineEnd).trim();
-    if (line === '') {
-      position = lineEnd + 1;
-    } else if (fencePattern.test(line) && !fenced) {
-      fenced = true;
-      position = lineEnd + 1;
-    } else if (preamblePattern.test(line) && !/^(?:dear|sehr geehrte|hello|hallo|liebe)\b/i.test(line)) {
-      position = lineEnd + 1;
-    } else {
-      return { start: position, fenced };
-    }
+    const isOpeningFence = !fenced && fencePattern.test(line);
+    const isPreamble = preamblePattern.test(line) && !/^(?:dear|sehr geehrte|hello|hallo|liebe)\b/i.test(line);
+    if (line !== '' && !isOpeningFence && !isPreamble) return position;
+    if (isOpeningFence) fenced = true;
+    position = lineEnd + 1;
   }
 }
 
@@ -82,9 +81,8 @@ function cleanLetterBody(text: string, options: { complete: boolean; maximumChar
 /** The letter in a model's complete answer: preamble, fences, bold markers and trailing notes removed, length capped. */
 export function cleanLetterText(raw: string, maximumCharacters = maximumLetterCharacters): string {
   const text = normaliseLineEndings(raw);
-  const start = findLetterStart(text, true);
-  if (!start) return '';
-  return cleanLetterBody(text.slice(start.start), { complete: true, maximumCharacters }).trim();
+  const start = findLetterStart(text, true) ?? text.length;
+  return cleanLetterBody(text.slice(start), { complete: true, maximumCharacters }).trim();
 }
 
 /**
@@ -100,8 +98,8 @@ export function createLetterTextCleaner(maximumCharacters = maximumLetterCharact
       raw += piece;
       const text = normaliseLineEndings(raw);
       const start = findLetterStart(text, false);
-      if (!start) return '';
-      let body = text.slice(start.start);
+      if (start === undefined) return '';
+      let body = text.slice(start);
       // Hold back an unfinished last line that could become a fence or a bold marker.
       const lastLineStart = body.lastIndexOf('\n') + 1;
       const lastLine = body.slice(lastLineStart);

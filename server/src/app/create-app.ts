@@ -53,13 +53,12 @@ const corsOptions = {
 /** The origin the browser used: behind a trusted proxy, the one it forwarded. */
 function requestOrigin(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url);
-  if (trustProxy) {
-    const protocol = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
-    const host = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
-    if (protocol === 'http' || protocol === 'https') url.protocol = `${protocol}:`;
-    if (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host)) url.host = host;
-  }
-  return url.origin;
+  if (!trustProxy) return url.origin;
+  const forwardedProtocol = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
+  const forwardedHost = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+  const protocol = forwardedProtocol === 'http' || forwardedProtocol === 'https' ? `${forwardedProtocol}:` : url.protocol;
+  const host = forwardedHost && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(forwardedHost) ? forwardedHost : url.host;
+  return new URL(`${protocol}//${host}`).origin;
 }
 
 /** The whole HTTP surface: auth, data, generation, health, runtime config and the SPA. */

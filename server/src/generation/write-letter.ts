@@ -27,30 +27,39 @@ async function runGenerator(
   const cleaner = createLetterTextCleaner();
   const stop = new AbortController();
   const stopSignal = AbortSignal.any([signal, stop.signal]);
+  let shownText = '';
+  const show = async (text: string) => {
+    if (text === '' || !onText) return;
+    onShown();
+    shownText += text;
+    await onText(text);
+  };
   try {
     for await (const piece of generator.streamLetter(input, stopSignal)) {
-      const shown = cleaner.push(piece);
-      if (shown !== '' && onText) {
-        onShown();
-        await onText(shown);
-      }
-      if (signal.aborted) throw new GenerationAbandoned();
+      await show(cleaner.push(piece));
+      if (signal.aborted) break;
       // Past the length cap: stop reading (and stop the model) instead of paying for text that is cut anyway.
       if (cleaner.full) break;
     }
+  } catch (error) {
+    if (signal.aborted) throw new GenerationAbandoned();
+    throw error;
   } finally {
     stop.abort();
   }
   if (signal.aborted) throw new GenerationAbandoned();
   const letter = cleaner.finish();
   if (letter === '') throw new LetterGenerationFailure(502, 'The language model returned no letter. Please try again; failed attempts are not counted.');
+  // What was held back while it might have been a fence or a note, now known to be letter.
+  if (letter.startsWith(shownText)) await show(letter.slice(shownText.length));
   return letter;
 }
 
 /**
- * Runs a generator to the end, cleans its letter and checks it. With `onText`, the letter is passed on piece by piece as it is
- * written. When the generator fails before anything was passed on and it has a fallback, the fallback writes the
- * letter instead; once text has reached the client, a failure is final (the letter cannot be taken back).
+ * Runs a generator to the end, cleans its letter and checks it. With `onText`, the letter is passed on piece by piece
+ * as it is written; the pieces add up to the final letter whenever the cleaning allows. When the generator fails
+ * before anything was passed on and it has a fallback, the fallback writes the letter instead; once text has reached
+ * the client, a failure is final (the letter cannot be taken back).
  */
 export async function writeLetter(options: {
   generator: LetterGenerator;

@@ -307,6 +307,19 @@ describe('the journey of a job seeker', () => {
     }
   });
 
+  it('a dashboard that cannot reach the auth service keeps the session and says so', async () => {
+    const isUserRequest = (url: URL) => url.pathname.endsWith('/auth/v1/user');
+    await page.route(isUserRequest, (route) => route.abort('internetdisconnected'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Server error. Please try again.');
+    expect(currentPath(page)).toBe('/dashboard');
+    expect(await readStoredToken(page)).not.toBeNull();
+
+    await page.unroute(isUserRequest);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Prompt 3', exact: true }).waitFor();
+  });
+
   it('the page logs no errors along the way', () => {
     expect(pageErrors).toEqual([]);
   });
@@ -342,6 +355,16 @@ describe('routes for a visitor without a token', () => {
     await visitorPage.goto('/dashboard');
     await visitorPage.waitForURL('**/login');
     await visitorPage.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(await readStoredToken(visitorPage)).toBeNull();
+  });
+
+  it('signing up with an email that already has an account shows the service message', async () => {
+    await visitorPage.goto('/signup');
+    await visitorPage.getByLabel('Email').fill(email);
+    await visitorPage.getByLabel('Password').fill('another password');
+    await visitorPage.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(visitorPage.getByRole('alert').textContent()).resolves.toBe('User already registered');
+    expect(currentPath(visitorPage)).toBe('/signup');
     expect(await readStoredToken(visitorPage)).toBeNull();
   });
 

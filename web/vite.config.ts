@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Where a local server runs during `npm run dev` (the SPA talks to it on the same origin through this proxy).
-const developmentServerOrigin = process.env.COVER_LETTER_SERVER_ORIGIN ?? 'http://127.0.0.1:8787';
+// Where `npm start` runs the server (PORT defaults to 3000); `npm run dev` proxies the SPA's calls to it.
+const developmentServerOrigin = process.env.COVER_LETTER_SERVER_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -24,12 +24,12 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/auth': developmentServerOrigin,
-      '/rest': developmentServerOrigin,
-      '/app-config.json': developmentServerOrigin,
-      '/generate-cover-letter': developmentServerOrigin,
-      '/health': developmentServerOrigin,
-    },
+    // changeOrigin stays off so /app-config.json names the dev origin and every call goes through this proxy.
+    proxy: Object.fromEntries(
+      ['/auth', '/rest', '/app-config.json', '/generate-cover-letter', '/health'].map((path) => [
+        path,
+        { target: developmentServerOrigin, changeOrigin: false },
+      ]),
+    ),
   },
 });

@@ -1,7 +1,13 @@
-import { startFakeLanguageModelServer, type FakeLanguageModelServer, type FakeProtocol } from './fake-language-model-server.ts';
+import {
+  startFakeLanguageModelServer,
+  type FakeLanguageModelServer,
+  type FakeProtocol,
+} from './fake-language-model-server.ts';
 
 function modelOf(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'model' in body && typeof body.model === 'string' ? body.model : 'fake-model';
+  return typeof body === 'object' && body !== null && 'model' in body && typeof body.model === 'string'
+    ? body.model
+    : 'fake-model';
 }
 
 function sseEvent(type: string, data: Record<string, unknown>): string {
@@ -21,7 +27,7 @@ const anthropicMessages: FakeProtocol = {
     stop_sequence: null,
     usage: { input_tokens: 100, output_tokens: 50 },
   }),
-  streamEvents: (_pieces, body) => ({
+  streamEvents: (body) => ({
     start: [
       sseEvent('message_start', {
         message: {
@@ -41,13 +47,19 @@ const anthropicMessages: FakeProtocol = {
     piece: (text) => sseEvent('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }),
     end: [
       sseEvent('content_block_stop', { index: 0 }),
-      sseEvent('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 50 } }),
+      sseEvent('message_delta', {
+        delta: { stop_reason: 'end_turn', stop_sequence: null },
+        usage: { output_tokens: 50 },
+      }),
       sseEvent('message_stop', {}),
     ],
   }),
   errorBody: (status, message) => ({
     type: 'error',
-    error: { type: status === 401 ? 'authentication_error' : status === 529 ? 'overloaded_error' : 'api_error', message },
+    error: {
+      type: status === 401 ? 'authentication_error' : status === 529 ? 'overloaded_error' : 'api_error',
+      message,
+    },
   }),
 };
 

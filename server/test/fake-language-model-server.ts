@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** What the fake model does with one request. Replies are used in order; when none is queued, `defaultReply` answers. */
 export type FakeReply =
@@ -36,7 +36,7 @@ export type RecordedRequest = {
 export type FakeProtocol = {
   path: string;
   json: (text: string, body: unknown) => unknown;
-  streamEvents: (pieces: string[], body: unknown) => { start: string[]; piece: (text: string) => string; end: string[] };
+  streamEvents: (body: unknown) => { start: string[]; piece: (text: string) => string; end: string[] };
   errorBody: (status: number, message: string) => unknown;
 };
 
@@ -80,10 +80,13 @@ function wantsStream(body: unknown): boolean {
 }
 
 /** A local HTTP server on 127.0.0.1 that speaks one provider's real protocol and records every request. */
-export async function startFakeLanguageModelServer(protocol: FakeProtocol, options: { apiRoot: string }): Promise<FakeLanguageModelServer> {
+export async function startFakeLanguageModelServer(
+  protocol: FakeProtocol,
+  options: { apiRoot: string },
+): Promise<FakeLanguageModelServer> {
   const queue: FakeReply[] = [];
   const earlyCloseWaiters: Array<(request: RecordedRequest) => void> = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const fake: FakeLanguageModelServer = {
     baseUrl: '',
     requests: [],
@@ -99,7 +102,13 @@ export async function startFakeLanguageModelServer(protocol: FakeProtocol, optio
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const body = parseJson(await readBody(request));
-    const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body, closedEarly: false };
+    const recorded: RecordedRequest = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body,
+      closedEarly: false,
+    };
     fake.requests.push(recorded);
     response.on('close', () => {
       if (response.writableFinished) return;
@@ -107,7 +116,9 @@ export async function startFakeLanguageModelServer(protocol: FakeProtocol, optio
       for (const waiter of earlyCloseWaiters.splice(0)) waiter(recorded);
     });
     if (request.method !== 'POST' || request.url !== protocol.path) {
-      response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify(protocol.errorBody(404, 'not found')));
+      response
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(protocol.errorBody(404, 'not found')));
       return;
     }
     const reply = queue.shift() ?? fake.defaultReply;
@@ -123,12 +134,20 @@ export async function startFakeLanguageModelServer(protocol: FakeProtocol, optio
         response.destroy();
         return;
       }
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(protocol.json(reply.pieces.join(''), body)));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(protocol.json(reply.pieces.join(''), body)));
       return;
     }
-    const events = protocol.streamEvents(reply.pieces, body);
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    const events = protocol.streamEvents(body);
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    });
     for (const event of events.start) response.write(event);
+    // Let the status line and the opening events reach the client before anything else happens.
+    await delay(pieceDelayMs);
     for (const [index, piece] of reply.pieces.entries()) {
       if (response.destroyed) return;
       response.write(events.piece(piece));

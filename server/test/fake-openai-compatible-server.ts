@@ -1,7 +1,13 @@
-import { startFakeLanguageModelServer, type FakeLanguageModelServer, type FakeProtocol } from './fake-language-model-server.ts';
+import {
+  startFakeLanguageModelServer,
+  type FakeLanguageModelServer,
+  type FakeProtocol,
+} from './fake-language-model-server.ts';
 
 function modelOf(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'model' in body && typeof body.model === 'string' ? body.model : 'fake-model';
+  return typeof body === 'object' && body !== null && 'model' in body && typeof body.model === 'string'
+    ? body.model
+    : 'fake-model';
 }
 
 function sseData(value: unknown): string {
@@ -19,7 +25,7 @@ const openAiChatCompletions: FakeProtocol = {
     choices: [{ index: 0, message: { role: 'assistant', content: text }, logprobs: null, finish_reason: 'stop' }],
     usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
   }),
-  streamEvents: (_pieces, body) => {
+  streamEvents: (body) => {
     const chunk = (delta: Record<string, unknown>, finishReason: string | null) => ({
       id: 'chatcmpl-fake',
       object: 'chat.completion.chunk',
@@ -34,7 +40,12 @@ const openAiChatCompletions: FakeProtocol = {
     };
   },
   errorBody: (status, message) => ({
-    error: { message, type: status === 401 ? 'invalid_request_error' : 'server_error', param: null, code: status === 401 ? 'invalid_api_key' : null },
+    error: {
+      message,
+      type: status === 401 ? 'invalid_request_error' : 'server_error',
+      param: null,
+      code: status === 401 ? 'invalid_api_key' : null,
+    },
   }),
 };
 

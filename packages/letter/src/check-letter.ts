@@ -283,7 +283,11 @@ function checkStructure(context: CheckContext): number {
 // 3. Numbers
 
 function valueSet(mentions: NumberMention[]): Set<string> {
-  return new Set(mentions.map((mention) => mention.value));
+  return new Set(mentions.flatMap((mention) => mention.values));
+}
+
+function isKnownNumber(mention: NumberMention, values: Set<string>): boolean {
+  return mention.values.some((value) => values.has(value));
 }
 
 function checkNumbers(context: CheckContext): void {
@@ -292,8 +296,8 @@ function checkNumbers(context: CheckContext): void {
   const adValues = valueSet(job.numbers);
   for (const mention of findNumbers(letter)) {
     const span = { start: mention.start, end: mention.end };
-    if (resumeValues.has(mention.value)) continue;
-    if (adValues.has(mention.value)) {
+    if (isKnownNumber(mention, resumeValues)) continue;
+    if (isKnownNumber(mention, adValues)) {
       if (isApplicantClaim(letter, mention.start, mention.end)) {
         add(context, 'faithful-numbers', 'error', `"${mention.text}" comes from the job ad but is presented as the applicant's own.`, span);
       }
@@ -409,7 +413,7 @@ function checkNames(context: CheckContext): void {
     const key = token.toLowerCase();
     if (reported.has(key)) continue;
     reported.add(key);
-    const employerContext = /\b(?:at|for|with|from|joined|by|bei|für|von)\s+$/i.test(letter.slice(Math.max(0, start - 10), start)) || companySuffixPattern.test(token);
+    const employerContext = /\b(?:at|for|from|joined|bei|für)\s+$/i.test(letter.slice(Math.max(0, start - 10), start)) || companySuffixPattern.test(token);
     add(
       context,
       'faithful-facts',
@@ -512,7 +516,7 @@ function isAddressed(match: RequirementMatch, context: CheckContext): boolean {
   const foldedLetter = foldForComparison(context.letter);
   return match.matchedTerms.some((term) => {
     if (letterSkills.has(term)) return true;
-    if (context.resume.skills.includes(term) && new RegExp(`(?:^| )${foldForComparison(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`).test(foldedLetter)) return true;
+    if (!requirementConcepts.some((concept) => concept.id === term) && new RegExp(`(?:^| )${foldForComparison(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`).test(foldedLetter)) return true;
     if (term === 'degree') return readDegreeKinds(context.letter).length > 0 || /\bdegree\b|abschluss|studium/i.test(context.letter);
     if (term === 'years of experience') return /\d+\+?\s*(?:years?|jahre)/i.test(context.letter);
     const concept = requirementConcepts.find((candidate) => candidate.id === term);

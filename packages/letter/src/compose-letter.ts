@@ -127,6 +127,11 @@ const irregularPastVerbs = new Set(
   'led built wrote ran grew drove won made took cut set began brought taught sold spent kept held oversaw undertook rebuilt rewrote shipped found founded'.split(' '),
 );
 
+// Bullets of a current role often start with a verb in the present ("Manage a team of 5").
+const presentTenseVerbs = new Set(
+  'manage lead build develop design care coordinate support own run drive create maintain implement deliver train mentor oversee plan write analyze analyse conduct handle prepare monitor provide serve teach precept assist perform administer review negotiate sell grow launch optimize optimise test deploy operate supervise organize organise represent resolve answer process track report partner collaborate advise'.split(' '),
+);
+
 function isPastTenseVerb(word: string): boolean {
   const lower = word.toLowerCase();
   return irregularPastVerbs.has(lower) || (/^[a-z]{2,}ed$/.test(lower) && !/^(?:need|speed|seed|feed|bed|red|based|skilled|advanced|detailed|experienced|dedicated|talented)$/.test(lower));
@@ -400,16 +405,17 @@ function renderAchievement(achievement: Achievement, context: Context, salt: num
   if (/^[A-Z][a-z]+ing$/.test(firstWord)) {
     return endSentence(`${whereCurrent}, my work ${current && !project ? 'includes' : 'included'} ${lowerFirstWord(text)}`);
   }
+  if (current && !project && presentTenseVerbs.has(firstWord.toLowerCase())) {
+    return endSentence(`${whereCurrent}, I ${lowerFirstWord(text)}`);
+  }
   if (/^responsible for$/i.test(`${firstWord} ${secondWord}`)) {
     return endSentence(`${whereCurrent}, I ${current ? 'am' : 'was'} ${lowerFirstWord(text)}`);
   }
   return endSentence(`One example from ${project ? `my project ${project.name || ''}`.trim() : employer ? `my time at ${employer}` : 'my work'}: ${text}`);
 }
 
-function scoreForLetter(achievement: Achievement, context: Context, roleIndex: number): number {
-  const adSkills = new Set(context.job.skills);
+function scoreForLetter(achievement: Achievement, adSkills: Set<string>, adWords: Set<string>, roleIndex: number): number {
   const skillHits = achievement.skills.filter((skill) => adSkills.has(skill)).length;
-  const adWords = new Set(contentWords(`${context.job.mustHaves.map((requirement) => requirement.text).join(' ')} ${context.job.responsibilities.join(' ')}`));
   const overlap = new Set(contentWords(achievement.text).filter((word) => adWords.has(word))).size;
   const metric = achievement.numbers.length > 0 ? 4 : 0;
   const words = countWords(achievement.text);
@@ -422,11 +428,13 @@ function scoreForLetter(achievement: Achievement, context: Context, roleIndex: n
 function rankedAchievements(context: Context): Achievement[] {
   const roleIndex = new Map<Achievement, number>();
   context.resume.roles.forEach((role, index) => role.achievements.forEach((achievement) => roleIndex.set(achievement, index)));
+  const adSkills = new Set(context.job.skills);
+  const adWords = new Set(contentWords(`${context.job.mustHaves.map((requirement) => requirement.text).join(' ')} ${context.job.responsibilities.join(' ')}`));
   const candidates = context.resume.achievements.filter((achievement) => achievement.source === 'role' || achievement.source === 'project' || achievement.source === 'award');
+  const scores = new Map(candidates.map((achievement) => [achievement, scoreForLetter(achievement, adSkills, adWords, roleIndex.get(achievement) ?? 9)]));
+  const positions = new Map(context.resume.achievements.map((achievement, index) => [achievement, index]));
   return [...candidates].sort(
-    (left, right) =>
-      scoreForLetter(right, context, roleIndex.get(right) ?? 9) - scoreForLetter(left, context, roleIndex.get(left) ?? 9) ||
-      context.resume.achievements.indexOf(left) - context.resume.achievements.indexOf(right),
+    (left, right) => (scores.get(right) ?? 0) - (scores.get(left) ?? 0) || (positions.get(left) ?? 0) - (positions.get(right) ?? 0),
   );
 }
 
@@ -490,7 +498,7 @@ const conceptLabels: Record<string, [string, string]> = {
 function describeDegree(context: Context): string | undefined {
   const entry = context.resume.education.find((education) => education.degreeKinds.length > 0 && education.degree);
   if (!entry?.degree) return undefined;
-  const degree = entry.degree.replace(/[.,]$/, '');
+  const degree = entry.degree.replace(/,$/, '');
   if (context.language === 'de') {
     return `Mein Studium habe ich mit dem Abschluss ${degree}${entry.field ? ` (${entry.field})` : ''}${entry.institution ? ` an der ${entry.institution}` : ''} abgeschlossen.`;
   }
@@ -498,28 +506,35 @@ function describeDegree(context: Context): string | undefined {
   return `I hold ${indefiniteArticle(degree)} ${degree}${field}${entry.institution ? ` from ${entry.institution}` : ''}.`;
 }
 
-function conceptSentence(concept: string, match: RequirementMatch, context: Context, salt: number): string | undefined {
+type ConceptEvidence = { kind: 'rendered'; text: string } | { kind: 'reference'; employer: string; label: string };
+
+function conceptEvidence(concept: string, match: RequirementMatch, context: Context, salt: number): ConceptEvidence | undefined {
   const label = conceptLabels[concept] ?? [concept, concept];
   const evidence = match.evidence.find((item) => item.term === concept && item.kind === 'achievement' && item.achievement);
   const achievement = evidence?.achievement;
   if (!achievement) return undefined;
+  const labelText = context.language === 'de' ? label[1] : label[0];
   if (!context.usedAchievements.has(achievement)) {
     const rendered = renderAchievement(achievement, context, salt);
     if (!rendered) return undefined;
     context.usedAchievements.add(achievement);
-    if (concept === 'related experience') return rendered;
+    if (concept === 'related experience') return { kind: 'rendered', text: rendered };
     if (context.language === 'de') {
       const text = trimAchievement(achievement.text)?.replace(/^([^:]{2,40}):\s+/, '$1 – ');
-      return achievement.employer && text && achievementLanguage(achievement, context.resume.language) === 'de'
-        ? endSentence(`Zum Thema ${label[1]} ein Beispiel von ${achievement.employer}: ${text}`)
-        : rendered;
+      return {
+        kind: 'rendered',
+        text: achievement.employer && text && achievementLanguage(achievement, context.resume.language) === 'de' ? endSentence(`Zum Thema ${labelText} ein Beispiel von ${achievement.employer}: ${text}`) : rendered,
+      };
     }
-    return `On ${label[0]}: ${lowerFirstWord(rendered)}`;
+    return { kind: 'rendered', text: `On ${labelText}: ${lowerFirstWord(rendered)}` };
   }
   if (!achievement.employer || concept === 'related experience') return undefined;
-  return context.language === 'de'
-    ? `Meine Arbeit bei ${achievement.employer} steht zudem für ${label[1]} – ein Punkt, den Sie ausdrücklich nennen.`
-    : `My work at ${achievement.employer} also reflects ${label[0]}, which your ad names as a requirement.`;
+  return { kind: 'reference', employer: achievement.employer, label: labelText };
+}
+
+/** Skills and credentials named as such ("Python", "ACLS"), as opposed to concepts such as "teamwork". */
+function isNamedTerm(term: string, context: Context): boolean {
+  return context.resume.skills.includes(term) || /^[A-Z0-9][A-Z0-9+#&/-]+$/.test(term);
 }
 
 function requirementSentences(context: Context): Candidate[] {
@@ -532,7 +547,7 @@ function requirementSentences(context: Context): Candidate[] {
   let yearsMatch: RequirementMatch | undefined;
   for (const match of supported) {
     for (const term of match.matchedTerms) {
-      if (context.resume.skills.includes(term)) {
+      if (isNamedTerm(term, context)) {
         // Each skill keeps the employer whose own lines show it, so no skill moves to another job.
         const employer = match.evidence.find((item) => item.term === term && item.kind === 'achievement' && item.achievement?.source === 'role')?.employer;
         if (!skillEmployer.has(term) || (!skillEmployer.get(term) && employer)) skillEmployer.set(term, employer);
@@ -568,11 +583,11 @@ function requirementSentences(context: Context): Candidate[] {
     const text =
       language === 'de'
         ? groupIndex === 0
-          ? `Mit ${list} habe ich bei ${employer} praktisch gearbeitet.`
-          : `Auch bei ${employer} habe ich mit ${list} gearbeitet.`
+          ? `Aus meiner Arbeit bei ${employer} bringe ich ${list} mit.`
+          : `Auch bei ${employer} gehörte${shown.length > 1 ? 'n' : ''} ${list} zu meiner Arbeit.`
         : groupIndex === 0
-          ? `You ask for ${list}, which I have used in practice at ${employer}.`
-          : `I have also applied ${list} in my work at ${employer}.`;
+          ? `You ask for ${list}, which I bring from my work at ${employer}.`
+          : `I also bring ${list} from my work at ${employer}.`;
     add(text, groupIndex === 0 ? 93 : 86 - groupIndex * 4, requirements, groupIndex === 0);
     groupIndex += 1;
   }
@@ -586,16 +601,39 @@ function requirementSentences(context: Context): Candidate[] {
         ? `Außerdem gehör${plural ? 'en' : 't'} ${list} zu meinen Kenntnissen.`
         : groupIndex === 0
           ? `You ask for ${list}; ${plural ? 'they are' : 'it is'} part of my skill set.`
-          : `${capitalizeFirst(list)} ${plural ? 'are' : 'is'} also part of my skill set.`,
+          : `${capitalizeFirst(list)} ${plural ? 'are' : 'is'} also part of my background.`,
       82,
       requirements,
       groupIndex === 0,
     );
   }
   if (degreeMatch) add(describeDegree(context), 78, [degreeMatch.requirement.text]);
-  conceptItems.slice(0, 4).forEach((item, index) => {
-    add(conceptSentence(item.concept, item.match, context, 11 + index * 2), 74 - index * 5, [item.match.requirement.text]);
+  // Concepts shown by an achievement not yet told get that achievement; the others are named once per employer.
+  const references = new Map<string, { labels: string[]; requirements: string[] }>();
+  conceptItems.slice(0, 5).forEach((item, index) => {
+    const found = conceptEvidence(item.concept, item.match, context, 11 + index * 2);
+    if (!found) return;
+    if (found.kind === 'rendered') {
+      add(found.text, 74 - index * 5, [item.match.requirement.text]);
+      return;
+    }
+    const entry = references.get(found.employer) ?? { labels: [], requirements: [] };
+    if (!entry.labels.includes(found.label)) entry.labels.push(found.label);
+    entry.requirements.push(item.match.requirement.text);
+    references.set(found.employer, entry);
   });
+  let referenceIndex = 0;
+  for (const [employer, entry] of references) {
+    const labels = joinList(entry.labels.slice(0, 3), language);
+    add(
+      language === 'de'
+        ? `Meine Arbeit bei ${employer} steht zudem für ${labels} – Punkte, die Sie ausdrücklich nennen.`
+        : `My work at ${employer} also shows ${labels}, which your ad asks for.`,
+      68 - referenceIndex * 6,
+      entry.requirements,
+    );
+    referenceIndex += 1;
+  }
 
   if (sentences.length > 0) {
     const introduction =

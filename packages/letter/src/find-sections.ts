@@ -12,7 +12,7 @@ export type HeadingDictionary<Kind extends string> = ReadonlyMap<string, Kind>;
 export function buildHeadingDictionary<Kind extends string>(entries: Record<Kind, string[]>): HeadingDictionary<Kind> {
   const dictionary = new Map<string, Kind>();
   for (const [kind, phrases] of Object.entries(entries) as [Kind, string[]][]) {
-    for (const phrase of phrases) dictionary.set(foldForComparison(phrase), kind);
+    for (const phrase of phrases) dictionary.set(foldForComparison(phrase.replace(/\s*&\s*/g, ' and ')), kind);
   }
   return dictionary;
 }
@@ -36,14 +36,14 @@ export function readHeading<Kind extends string>(
     if (candidate.heading.length > 90) continue;
     const withoutNote = candidate.heading.replace(/\s*\([^)]*\)\s*$/, '').trim();
     if (withoutNote.split(/\s+/).length > 6) continue;
-    let folded = foldForComparison(withoutNote).replace(/[.:]+$/, '');
+    let folded = foldForComparison(withoutNote.replace(/\s*&\s*/g, ' and ')).replace(/[.:]+$/, '');
     let kind = dictionary.get(folded);
     for (let attempt = 0; !kind && attempt < 2; attempt += 1) {
       folded = folded.replace(fillerWords, '');
       kind = dictionary.get(folded);
     }
     if (!kind) {
-      const firstPart = folded.split(/\s+(?:and|und|&)\s+|\s*[&,]\s*/)[0] ?? '';
+      const firstPart = folded.split(/\s+(?:and|und)\s+|\s*,\s*/)[0] ?? '';
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
     }
     if (kind) {

@@ -4,6 +4,7 @@
 import type { JobRequirement, ParsedJobDescription } from './parse-job-description.ts';
 import type { Achievement, ParsedResume } from './parse-resume.ts';
 import { contentWords } from './normalize-text.ts';
+import { canonicalSkillName, findSkills } from './skill-vocabulary.ts';
 
 /** A piece of the resume that supports a requirement. */
 export type Evidence = {
@@ -64,6 +65,11 @@ export const requirementConcepts: readonly RequirementConcept[] = [
   { id: 'attention to detail', ad: /attention to detail|detail-oriented|sorgfalt/i, resume: /detail|sorgfalt|thorough/i },
 ];
 
+// Capitalised words that are not qualifications: places, formats, degrees (handled on their own), filler.
+const ignoredAcronyms = new Set(
+  'API APIS SDK UI UX US USA UK EU EEA DACH HR IT OR AND TBD ASAP FAQ CV PDF ID DE EN CA NY SF LA MS BA BS MA BSC MSC PHD MBA BS/MS B2B B2C KPI KPIS OKR OKRS Q1 Q2 Q3 Q4 AI ML M W D CEO CTO VP'.split(' '),
+);
+
 const alternativeListPattern = /\b(?:such as|or|like|e\.g\.|for example|z\.\s?b\.|oder|beispielsweise|vorzugsweise|preferably|one of|at least one|wie)\b/i;
 const degreeRequirementPattern = /\b(?:degree|bachelor|master|bs\/ms|b\.?sc|m\.?sc|mba|phd|studium|abschluss|hochschul|universit)/i;
 
@@ -123,6 +129,29 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
     );
   }
 
+  // Acronyms the vocabulary does not know ("ACLS", "RN", "GAAP") count when the resume writes them too.
+  const skillSpans = findSkills(requirement.text);
+  const acronyms = new Set(
+    [...requirement.text.matchAll(/\b[A-Z][A-Z0-9+#&-]*[A-Z0-9+#]\b/g)]
+      .filter((match) => !skillSpans.some((span) => match.index >= span.start && match.index < span.end))
+      .map((match) => match[0]),
+  );
+  for (const acronym of acronyms) {
+    if (ignoredAcronyms.has(acronym) || canonicalSkillName(acronym) !== undefined || matchedTerms.includes(acronym)) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+    if (!pattern.test(resume.cleanText)) {
+      missingTerms.push(acronym);
+      continue;
+    }
+    matchedTerms.push(acronym);
+    const achievement = bestAchievement(resume.achievements.filter((candidate) => candidate.source === 'role' && pattern.test(candidate.text)));
+    evidence.push(
+      achievement
+        ? { kind: 'achievement', text: achievement.text, ...(achievement.employer ? { employer: achievement.employer } : {}), achievement, term: acronym }
+        : { kind: 'skill', text: acronym, term: acronym },
+    );
+  }
+
   if (degreeRequirementPattern.test(requirement.text)) {
     const education = describeEducation(resume);
     if (education) {
@@ -176,10 +205,14 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
   const status: RequirementStatus =
     matchedTerms.length === 0
       ? 'unsupported'
-      : missingTerms.length === 0 || (alternativeListPattern.test(requirement.text) && missingTerms.every((term) => requirement.skills.includes(term)))
+      : missingTerms.length === 0 || (alternativeListPattern.test(requirement.text) && missingTerms.every((term) => isNamedTerm(term)))
         ? 'supported'
         : 'partial';
   return { requirement, status, matchedTerms, missingTerms, evidence };
+}
+
+function isNamedTerm(term: string): boolean {
+  return term !== 'degree' && term !== 'years of experience' && !requirementConcepts.some((concept) => concept.id === term);
 }
 
 /** Matches every requirement of the ad against the resume, must-haves first. */

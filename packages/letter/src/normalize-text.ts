@@ -150,7 +150,20 @@ export function detectLanguage(text: string, fallback: LetterLanguage = 'en'): L
 }
 
 /** A number as it appears in a text, with its position and a comparable value. */
-export type NumberMention = { text: string; value: string; start: number; end: number };
+export type NumberMention = {
+  text: string;
+  value: string;
+  /** The value and, when a scale word follows ("2.4 million"), the scaled value: either may be how another text writes it. */
+  values: string[];
+  start: number;
+  end: number;
+};
+
+const scaleWords: [RegExp, number][] = [
+  [/^\s?(?:million|mio\.?|mn)\b/i, 1_000_000],
+  [/^\s?(?:billion|mrd\.?|milliarden?)\b/i, 1_000_000_000],
+  [/^\s?(?:thousand|tsd\.?)\b/i, 1000],
+];
 
 const numberPattern = /(?<![\p{L}\p{N}_.,])(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
 const numberWords: Record<string, number> = {
@@ -186,13 +199,19 @@ export function findNumbers(text: string): NumberMention[] {
   const mentions: NumberMention[] = [];
   for (const match of text.matchAll(numberPattern)) {
     const written = match[0];
-    mentions.push({ text: written, value: normalizeNumberValue(written), start: match.index, end: match.index + written.length });
+    const value = normalizeNumberValue(written);
+    const values = [value];
+    const following = text.slice(match.index + written.length, match.index + written.length + 12);
+    const scale = scaleWords.find(([pattern]) => pattern.test(following));
+    const numeric = Number.parseFloat(value);
+    if (scale && Number.isFinite(numeric)) values.push(String(Math.round(numeric * scale[1] * 1000) / 1000));
+    mentions.push({ text: written, value, values, start: match.index, end: match.index + written.length });
   }
   for (const match of text.matchAll(numberWordPattern)) {
     const word = (match[1] ?? '').toLowerCase();
     const value = numberWords[word];
     if (value === undefined) continue;
-    mentions.push({ text: match[1] ?? word, value: String(value), start: match.index, end: match.index + word.length });
+    mentions.push({ text: match[1] ?? word, value: String(value), values: [String(value)], start: match.index, end: match.index + word.length });
   }
   return mentions.sort((left, right) => left.start - right.start);
 }

@@ -141,6 +141,8 @@ function isCompanyCandidate(candidate: string): boolean {
   const trimmed = candidate.trim();
   if (!trimmed || trimmed.length > 50 || genericCompanyWords.test(trimmed)) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || roleWordPattern.test(trimmed)) return false;
+  // Employment terms and places that sit where a company name often does.
+  if (/^(?:full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|onsite|contract|permanent|temporary|freelance|internship|location|posted|apply|salary|vollzeit|teilzeit|befristet|unbefristet|festanstellung|standort|homeoffice|new york|san francisco|london|berlin|munich|münchen|hamburg|köln|remote-first|worldwide|europe|usa|us|uk)\b/i.test(trimmed)) return false;
   return trimmed.split(/\s+/).length <= 5;
 }
 
@@ -157,10 +159,12 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
     candidates.set(cleaned, (candidates.get(cleaned) ?? 0) + weight + bonus);
   };
   const patterns: [RegExp, number][] = [
-    [new RegExp(`(?:company|employer|unternehmen|firma|arbeitgeber)\\s*:\\s*${companyName}`, 'gu'), 5],
+    [new RegExp(`(?:[Cc]ompany|[Ee]mployer|[Uu]nternehmen|[Ff]irma|[Aa]rbeitgeber|[Oo]rgani[sz]ation)\\s*:[ \\t]*${companyName}`, 'gu'), 5],
     [new RegExp(`\\b(?:At|Bei)\\s+${companyName},\\s+(?:we|wir)\\b`, 'gu'), 4],
     [new RegExp(`\\bjoin\\s+(?:the\\s+)?${companyName}(?:\\s+(?:as|in|and|team|to)|[.,!])`, 'gu'), 3],
     [new RegExp(`\\b${companyName}\\s+(?:is|ist)\\s+(?:a|an|the|proud|ein|eine|der|die|das|committed|an equal)\\b`, 'gu'), 2],
+    [new RegExp(`\\b${companyName}\\s+(?:is|are)\\s+(?:hiring|looking|seeking|searching|growing)\\b`, 'gu'), 3],
+    [new RegExp(`\\b${companyName}\\s+(?:sucht|stellt ein)\\b`, 'gu'), 3],
     [new RegExp(`\\bAbout\\s+${companyName}\\s*$`, 'gmu'), 4],
     [new RegExp(`\\bÜber\\s+${companyName}\\s*$`, 'gmu'), 4],
     [new RegExp(`\\b(?:work|working)\\s+(?:at|for)\\s+${companyName}`, 'gu'), 2],
@@ -172,6 +176,11 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
   // "Tech Solutions, San Francisco, CA" on the line after the title, or "Title at Company" / "Title - Company".
   const titleLineIndex = title ? lines.findIndex((line) => line.includes(title.split(' ')[0] ?? title)) : -1;
   const nearTitle = titleLineIndex >= 0 ? lines.slice(titleLineIndex, titleLineIndex + 3) : lines.slice(0, 3);
+  const afterTitle = titleLineIndex >= 0 ? lines.slice(titleLineIndex + 1).find((line) => line.trim().length > 0) : undefined;
+  if (afterTitle && afterTitle.split(/\s+/).length <= 8 && !/[.!?:]$/.test(afterTitle)) {
+    // The classic ad header: the company on the line under the title ("Ledgerly — San Francisco or remote").
+    add(afterTitle.split(/\s*[—–|,]\s*|\s+-\s+/)[0], 3);
+  }
   for (const line of nearTitle) {
     const atMatch = line.match(new RegExp(`\\s(?:at|bei|@|[|–—])\\s+${companyName}`, 'u'));
     if (atMatch && roleWordPattern.test(line)) add(atMatch[1], 3);
@@ -279,8 +288,11 @@ export function parseJobDescription(jobDescriptionText: string): ParsedJobDescri
   const numbers = findNumbers(cleanText);
   const yearsCandidates = [...mustHaves, ...niceToHaves].map((requirement) => requirement.yearsRequired).filter((value): value is number => value !== undefined);
   const yearsRequired = yearsCandidates[0] ?? readYears(cleanText);
-  const salary = cleanText.match(
-    /(?:[$€£]\s?\d[\d,.]*\s?[kK]?(?:\s*(?:-|–|to|bis)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)?|\d[\d,.]*\s?[kK]?\s*(?:-|–|to|bis)\s*\d[\d,.]*\s?[kK]?\s*(?:€|EUR|USD|\$|£|GBP|CHF)|\d[\d,.]*\s?(?:€|EUR|USD|GBP|CHF)\b)(?:\s*(?:per|\/|pro)\s*(?:year|annum|yr|jahr|hour|stunde|month|monat))?/i,
+  const salaryLine = cleanText
+    .split('\n')
+    .find((line) => /salary|pay range|compensation|base pay|\bOTE\b|per (?:year|annum|hour|month)|\/(?:yr|year|hour|hr)\b|gehalt|vergütung|brutto|pro (?:jahr|stunde|monat)|jahresgehalt/i.test(line) && /\d/.test(line));
+  const salary = salaryLine?.match(
+    /(?:[$€£]\s?\d[\d,.]*\s?[kKmM]?(?:\s*(?:-|–|to|bis)\s*[$€£]?\s?\d[\d,.]*\s?[kKmM]?)?|\d[\d,.]*\s?[kK]?\s*(?:-|–|to|bis)\s*\d[\d,.]*\s?[kK]?\s*(?:€|EUR|USD|\$|£|GBP|CHF)|\d[\d,.]*\s?(?:€|EUR|USD|GBP|CHF)\b)(?:\s*(?:per|\/|pro)\s*(?:year|annum|yr|jahr|hour|hr|stunde|month|monat))?/i,
   )?.[0];
   const dates = [
     ...(cleanText.match(/\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g) ?? []),

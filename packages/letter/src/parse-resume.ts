@@ -158,8 +158,8 @@ export function parseResume(resumeText: string): ParsedResume {
     sections.filter((section) => section.kind === kind).flatMap((section) => section.lines.filter((line) => line.length > 0));
 
   const summary = joinWrappedLines(sectionLines('summary')).join(' ').trim();
-  const experienceLines = sectionLines('experience');
-  const roles = parseRoles(experienceLines.length > 0 ? experienceLines : fallbackExperienceLines(sections));
+  const experienceLines = sections.filter((section) => section.kind === 'experience').flatMap((section) => section.lines);
+  const roles = parseRoles(experienceLines.some((line) => line.length > 0) ? experienceLines : fallbackExperienceLines(sections));
   const projects = parseProjects(sectionLines('projects'));
   const listedSkills = parseSkillList(sectionLines('skills'));
   const education = parseEducation(sectionLines('education'));
@@ -231,8 +231,12 @@ function toDisplayName(name: string): string {
   return trimmed;
 }
 
+const credentialSuffix = /,\s*(?:[A-Z][A-Za-z.]{1,6})(?:\s*,\s*[A-Z][A-Za-z.]{1,6})*$/;
+
 function findName(headerLines: string[]): string | undefined {
-  for (const line of headerLines.slice(0, 8)) {
+  for (const rawLine of headerLines.slice(0, 8)) {
+    // "MARIA GONZALEZ, RN" or "Jane Doe, MBA, PMP": the credentials are not part of the name.
+    const line = rawLine.replace(credentialSuffix, '').trim();
     const prefixed = line.match(namePrefixPattern);
     if (prefixed?.[1] && looksLikeName(prefixed[1])) return toDisplayName(prefixed[1]);
     if (looksLikeName(line)) return toDisplayName(line);
@@ -353,44 +357,6 @@ function cleanSeparators(text: string): string {
   return text.replace(/^[\s,|•·–—:-]+|[\s,|•·–—:-]+$/g, '').replace(/\s{2,}/g, ' ');
 }
 
-function splitHeaderParts(text: string): string[] {
-  const parts = text
-    .split(/\s+(?:at|@|bei)\s+|\s*[|•·]\s*|\s+[–—-]\s+|\s*,\s*/)
-    .map((part) => cleanSeparators(part))
-    .filter((part) => part.length > 0);
-  const merged: string[] = [];
-  for (const part of parts) {
-    if (companySuffixPattern.test(part) && merged.length > 0) merged[merged.length - 1] = `${merged[merged.length - 1]}, ${part}`;
-    else merged.push(part);
-  }
-  return merged;
-}
-
-function readRoleHeader(text: string): { title: string; employer?: string; location?: string } {
-  let working = text;
-  let location: string | undefined;
-  const trailingNote = working.match(/\s*\(([^)]{2,30})\)\s*$/);
-  if (trailingNote?.[1] && locationWordPattern.test(trailingNote[1].trim())) {
-    location = trailingNote[1].trim();
-    working = working.slice(0, trailingNote.index).trim();
-  }
-  const parts = splitHeaderParts(working);
-  const titleIndex = parts.findIndex((part) => roleWordPattern.test(part));
-  if (titleIndex < 0) {
-    return { title: '', ...(parts[0] ? { employer: parts[0] } : {}), ...(location ? { location } : {}) };
-  }
-  const title = parts[titleIndex] ?? '';
-  // The employer sits next to the title: after it ("Engineer, Google") or before it ("Google — Engineer").
-  const employerCandidate = titleIndex === 0 ? parts[1] : parts[titleIndex - 1];
-  const locationParts = parts.slice(Math.max(titleIndex, titleIndex === 0 ? 2 : titleIndex + 1));
-  const remainingLocation = locationParts.join(', ');
-  return {
-    title,
-    ...(employerCandidate && !locationWordPattern.test(employerCandidate) ? { employer: employerCandidate } : {}),
-    ...(location || remainingLocation ? { location: location ?? remainingLocation } : {}),
-  };
-}
-
 function toAchievement(text: string, source: Achievement['source'], employer?: string, title?: string): Achievement {
   const cleaned = text.replace(/\s+/g, ' ').trim();
   return {
@@ -411,96 +377,183 @@ function bodyToSentences(bodyLines: string[]): string[] {
   return splitSentences(bodyLines.join(' ').replace(/\s+/g, ' ')).filter((sentence) => sentence.length > 3);
 }
 
-function isRoleHeaderLine(line: string, nextLine: string | undefined): boolean {
-  if (isBulletLine(line)) return false;
+const headerEndingAbbreviation = /\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|LLC)\.$/;
+
+/** A line that can belong to a role header: short, not a bullet, not a finished sentence or a wrapped fragment. */
+function isHeaderLike(line: string): boolean {
+  if (!line || isBulletLine(line)) return false;
   const words = line.split(/\s+/).length;
-  const { range, rest } = readDateRange(line);
-  if (range && words <= 20) {
-    // A body sentence that merely mentions a year is not a header: headers are short or separated by commas.
-    return rest.split(/\s+/).length <= 14 || /,|\||—|–/.test(rest);
+  const dated = readDateRange(line).range !== undefined;
+  if (words > (dated ? 18 : 12)) return false;
+  if (/[,;:]$/.test(line)) return false;
+  if (/[.!?]$/.test(line) && !headerEndingAbbreviation.test(line)) return false;
+  // Two sentences on one line are body text, not a header.
+  if (/\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(line)) return false;
+  return /^[\p{Lu}\p{N}(]/u.test(line);
+}
+
+type HeaderGroup = { lines: string[]; dates?: DateRange };
+
+/** Decides whether consecutive header-like lines introduce a new role, and reads their dates. */
+function readHeaderGroup(group: string[], atBlockStart: boolean): HeaderGroup | undefined {
+  let dates: DateRange | undefined;
+  for (const line of group) {
+    const { range, rest } = readDateRange(line);
+    // A date counts when it frames the line ("2019 – 2022 Engineer, Acme"), not when a sentence mentions a year.
+    if (range && !dates && (rest.split(/\s+/).length <= 14 || /,|\||—|–/.test(rest))) dates = range;
   }
-  if (!range && words <= 10 && roleWordPattern.test(line) && !/[.!?]$/.test(line) && nextLine !== undefined) {
-    return readDateRange(nextLine).range !== undefined && readDateRange(nextLine).rest.split(/\s+/).length <= 4;
+  const hasRole = group.some((line) => roleWordPattern.test(line));
+  const hasSeparator = group.some((line) => /,|\s[|–—-]\s|\s(?:at|bei|@)\s|\|/.test(line));
+  if (dates && (hasRole || hasSeparator || group.length >= 2)) return { lines: group, dates };
+  if (dates && group.length === 1 && readDateRange(group[0] ?? '').rest.trim() === '') return { lines: group, dates };
+  if (!dates && hasRole && atBlockStart && (group.length >= 2 || hasSeparator)) return { lines: group };
+  return undefined;
+}
+
+function withoutParentheses(text: string): { text: string; note?: string } {
+  const match = text.match(/\s*\(([^)]*)\)\s*$/);
+  if (!match?.[1] || match.index === undefined) return { text };
+  return { text: text.slice(0, match.index).trim(), note: match[1].trim() };
+}
+
+/** Splits a header on commas, pipes, "at" and spaced dashes, but never inside parentheses. */
+function splitHeaderParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index] ?? '';
+    if (character === '(') depth += 1;
+    if (character === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0) {
+      const rest = text.slice(index);
+      const separator = rest.match(/^(?:,\s*|\s*[|•·]\s*|\s+[–—-]\s+|\s+(?:at|@|bei)\s+)/);
+      if (separator) {
+        parts.push(current);
+        current = '';
+        index += separator[0].length - 1;
+        continue;
+      }
+    }
+    current += character;
   }
-  return false;
+  parts.push(current);
+  const merged: string[] = [];
+  for (const part of parts.map((candidate) => cleanSeparators(candidate)).filter((candidate) => candidate.length > 0)) {
+    if (companySuffixPattern.test(part) && merged.length > 0) merged[merged.length - 1] = `${merged[merged.length - 1]}, ${part}`;
+    else merged.push(part);
+  }
+  return merged;
+}
+
+const legalFormPattern = /\b(?:Inc\.?|LLC|Ltd\.?|GmbH|AG|SE|KG|Corp\.?|Corporation|PLC|Co\.|Company|Group|Hospital|Clinic|University|Universität|Bank|Agency|Studio|Labs?)\b/;
+
+/** Reads title, employer and location from the lines of a role header, whatever their order. */
+function readRoleHeader(lines: string[]): { title: string; employer?: string; location?: string } {
+  const lineParts = lines
+    .map((line) => cleanSeparators(readDateRange(line).rest))
+    .filter((line) => line.length > 0)
+    .map((line) => splitHeaderParts(line));
+  const allParts = lineParts.flat();
+  let location: string | undefined;
+  const titleIndex = allParts.findIndex((part) => roleWordPattern.test(withoutParentheses(part).text) && !legalFormPattern.test(part));
+  const fallbackTitleIndex = titleIndex >= 0 ? titleIndex : allParts.findIndex((part) => roleWordPattern.test(part));
+  const chosenTitleIndex = fallbackTitleIndex;
+  const title = chosenTitleIndex >= 0 ? (allParts[chosenTitleIndex] ?? '') : '';
+  // The employer: a part with a legal form, else the first part of another header line, else the part beside the title.
+  const titleLine = lineParts.findIndex((parts) => parts.includes(title));
+  const otherLineFirst = lineParts.find((parts, index) => index !== titleLine && parts.length > 0)?.[0];
+  const besideTitle = chosenTitleIndex === 0 || chosenTitleIndex < 0 ? allParts[chosenTitleIndex + 1] : allParts[chosenTitleIndex - 1];
+  const withLegalForm = allParts.find((part) => part !== title && legalFormPattern.test(part));
+  let employerCandidate = withLegalForm ?? otherLineFirst ?? besideTitle;
+  if (employerCandidate && (locationWordPattern.test(employerCandidate) || roleWordPattern.test(employerCandidate) && !legalFormPattern.test(employerCandidate))) {
+    employerCandidate = besideTitle && !roleWordPattern.test(besideTitle) ? besideTitle : undefined;
+  }
+  let employer = employerCandidate;
+  if (employer) {
+    const { text, note } = withoutParentheses(employer);
+    if (note && (locationWordPattern.test(note) || /,/.test(note) || /^[\p{Lu}][\p{L}\s.-]+$/u.test(note))) {
+      employer = text;
+      location = note;
+    }
+  }
+  const remaining = allParts.filter((part) => part !== title && part !== employerCandidate);
+  if (!location && remaining.length > 0) location = remaining.join(', ');
+  return { title, ...(employer ? { employer } : {}), ...(location ? { location } : {}) };
 }
 
 function parseRoles(rawLines: string[]): ResumeRole[] {
+  // Empty strings mark blank lines: a blank line is where a new role most often starts.
   const lines = mergeSplitDates(rawLines.filter((line) => !isPageMarker(line)));
-  const roles: ResumeRole[] = [];
-  type Draft = { headerText: string; dates?: DateRange; body: string[]; raw: string[] };
+  type Draft = { header: string[]; dates?: DateRange; body: string[]; raw: string[] };
   const drafts: Draft[] = [];
+  let previousWasBreak = true;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
-    const next = lines[index + 1];
+    if (!line) {
+      previousWasBreak = true;
+      continue;
+    }
     const current = drafts[drafts.length - 1];
-    if (isRoleHeaderLine(line, next)) {
-      const { range, rest } = readDateRange(line);
-      if (!range && next !== undefined) {
-        // Title line followed by a date line.
-        const dateLine = readDateRange(next);
-        drafts.push({ headerText: `${line} ${dateLine.rest}`.trim(), ...(dateLine.range ? { dates: dateLine.range } : {}), body: [], raw: [line, next] });
-        index += 1;
+    const atBlockStart = previousWasBreak || !current || isBulletLine(lines[index - 1] ?? '') || current.body.length === 0;
+    if (isHeaderLike(line)) {
+      const group: string[] = [];
+      for (let look = index; look < lines.length && group.length < 4; look += 1) {
+        const candidate = lines[look] ?? '';
+        if (!isHeaderLike(candidate)) break;
+        group.push(candidate);
+        // A dated line plus a title make a complete header; what follows is body text or the next role.
+        if (group.some((part) => readDateRange(part).range) && group.some((part) => roleWordPattern.test(part))) break;
+      }
+      // Try the longest group first, then shorter ones, so "Title / Company / Dates" is read as one header.
+      let accepted: HeaderGroup | undefined;
+      for (let size = group.length; size >= 1 && !accepted; size -= 1) accepted = readHeaderGroup(group.slice(0, size), atBlockStart);
+      if (accepted) {
+        if (current && current.body.length === 0 && !current.dates && accepted.dates && accepted.lines.every((part) => readDateRange(part).rest.trim() === '')) {
+          // A date line right after a header that had none.
+          current.dates = accepted.dates;
+          current.raw.push(...accepted.lines);
+        } else if (current && current.body.length === 0 && current.dates && !accepted.dates && accepted.lines.length === 1 && !roleWordPattern.test(accepted.lines[0] ?? '')) {
+          current.header.push(...accepted.lines);
+          current.raw.push(...accepted.lines);
+        } else {
+          drafts.push({ header: [...accepted.lines], ...(accepted.dates ? { dates: accepted.dates } : {}), body: [], raw: [...accepted.lines] });
+        }
+        index += accepted.lines.length - 1;
+        previousWasBreak = false;
         continue;
       }
-      const restText = cleanSeparators(rest);
-      if (!restText && current && current.body.length === 0 && !current.dates && range) {
-        current.dates = range;
-        current.raw.push(line);
-        continue;
+      // A lone line such as "Northwestern Memorial Hospital — Chicago, IL" right before a dated header names the employer.
+      if (atBlockStart && !roleWordPattern.test(line) && index + 1 < lines.length) {
+        const following = lines.slice(index + 1, index + 4).filter((candidate) => isHeaderLike(candidate));
+        const next = following.length > 0 ? readHeaderGroup(following, true) : undefined;
+        if (next) {
+          drafts.push({ header: [line, ...next.lines], ...(next.dates ? { dates: next.dates } : {}), body: [], raw: [line, ...next.lines] });
+          index += next.lines.length;
+          previousWasBreak = false;
+          continue;
+        }
       }
-      if (!restText && range) {
-        // A date line alone: the title and employer follow on the next line.
-        const headerLine = next !== undefined && !isBulletLine(next) ? next : '';
-        drafts.push({ headerText: headerLine, dates: range, body: [], raw: [line, headerLine] });
-        if (headerLine) index += 1;
-        continue;
-      }
-      drafts.push({ headerText: restText, ...(range ? { dates: range } : {}), body: [], raw: [line] });
-      continue;
     }
-    if (!current) {
-      // Lines before any header: a header without dates ("Engineer, Acme") starts a role.
-      if (!isBulletLine(line) && line.split(/\s+/).length <= 10 && roleWordPattern.test(line)) {
-        drafts.push({ headerText: line, body: [], raw: [line] });
-      }
-      continue;
-    }
-    // A new role without dates: "Support Associate, Parcel Point" after the previous role's bullets.
-    if (
-      !isBulletLine(line) &&
-      current.body.some((bodyLine) => isBulletLine(bodyLine)) &&
-      line.split(/\s+/).length <= 10 &&
-      roleWordPattern.test(line) &&
-      !/[.!?;]$/.test(line) &&
-      /,|\s[|–—-]\s|\s(?:at|bei|@)\s/.test(line)
-    ) {
-      drafts.push({ headerText: line, body: [], raw: [line] });
-      continue;
-    }
-    // "Company Name" on its own line right after a header that had only a title.
-    if (current.body.length === 0 && !isBulletLine(line) && line.split(/\s+/).length <= 6 && !/[.!?]$/.test(line) && splitHeaderParts(current.headerText).length === 1) {
-      current.headerText = `${current.headerText}, ${line}`;
-      current.raw.push(line);
-      continue;
-    }
+    previousWasBreak = false;
+    if (!current) continue;
     current.body.push(line);
     current.raw.push(line);
   }
-  for (const draft of drafts) {
-    const header = readRoleHeader(draft.headerText);
-    const title = header.title || (header.employer && !roleWordPattern.test(header.employer) ? '' : header.employer ?? '');
-    const sentences = bodyToSentences(draft.body);
-    roles.push({
-      title,
-      ...(header.employer ? { employer: header.employer } : {}),
-      ...(header.location ? { location: header.location } : {}),
-      ...(draft.dates ? { dates: draft.dates } : {}),
-      achievements: sentences.map((sentence) => toAchievement(sentence, 'role', header.employer, title || undefined)),
-      text: draft.raw.join('\n'),
-    });
-  }
-  return roles.filter((role) => role.title || role.employer || role.achievements.length > 0);
+  return drafts
+    .map((draft): ResumeRole => {
+      const header = readRoleHeader(draft.header);
+      const sentences = bodyToSentences(draft.body);
+      return {
+        title: header.title,
+        ...(header.employer ? { employer: header.employer } : {}),
+        ...(header.location ? { location: header.location } : {}),
+        ...(draft.dates ? { dates: draft.dates } : {}),
+        achievements: sentences.map((sentence) => toAchievement(sentence, 'role', header.employer, header.title || undefined)),
+        text: draft.raw.join('\n'),
+      };
+    })
+    .filter((role) => role.title || role.employer || role.achievements.length > 0);
 }
 
 function parseProjects(rawLines: string[]): ResumeProject[] {
@@ -609,7 +662,7 @@ function parseEducation(rawLines: string[]): ResumeEducation[] {
     degreePattern.lastIndex = 0;
     const degreeMatch = rest.match(degreePattern);
     degreePattern.lastIndex = 0;
-    const degreePartIndex = parts.findIndex((part) => /\b(?:bachelor|master|b\.\s?sc|m\.\s?sc|bsc|msc|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|diplom|abitur|doctor|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|associate)\b|^(?:BS|MS|BA|MA)\b/i.test(part));
+    const degreePartIndex = parts.findIndex((part) => /\b(?:bachelor|master|b\.\s?sc|m\.\s?sc|bsc|msc|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|diplom|abitur|doctor|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|associate)(?![\p{L}])|^(?:BS|MS|BA|MA|BSN|MSN)\b/iu.test(part));
     const degree = degreePartIndex >= 0 ? parts[degreePartIndex] : degreeMatch?.[0];
     const fieldFromIn = degree?.match(/\bin\s+(.+)$/i)?.[1];
     const nextPart = degreePartIndex >= 0 ? parts[degreePartIndex + 1] : undefined;

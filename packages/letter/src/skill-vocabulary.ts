@@ -191,8 +191,6 @@ const generalSkills: SkillEntry[] = [
 /** All known skills. */
 export const skillVocabulary: readonly SkillEntry[] = [...technicalSkills, ...generalSkills];
 
-type CompiledSkill = { entry: SkillEntry; pattern: RegExp };
-
 function escapeForPattern(text: string): string {
   return text
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -201,15 +199,31 @@ function escapeForPattern(text: string): string {
     .replace(/\u0000/g, '[\\s-]?');
 }
 
-const compiledSkills: CompiledSkill[] = skillVocabulary.map((entry) => {
-  const alternatives = [...entry.aliases]
+/** The form used to look a written skill up: case, spaces and hyphens do not matter. */
+function lookupKey(text: string, caseSensitive: boolean): string {
+  const compact = text.replace(/[\s-]+/g, '');
+  return caseSensitive ? compact : compact.toLowerCase();
+}
+
+const insensitiveIndex = new Map<string, SkillEntry>();
+const sensitiveIndex = new Map<string, SkillEntry>();
+for (const entry of [...technicalSkills, ...generalSkills]) {
+  for (const alias of entry.aliases) (entry.caseSensitive ? sensitiveIndex : insensitiveIndex).set(lookupKey(alias, Boolean(entry.caseSensitive)), entry);
+}
+
+// One alternation per case mode, longest alias first so "Spring Boot" wins over "Spring" and "C++" over "C".
+// A single large expression is far cheaper to compile and run than one expression per skill.
+function buildPattern(index: Map<string, SkillEntry>, caseSensitive: boolean): RegExp {
+  const aliases = [...index.values()].flatMap((entry) => entry.aliases);
+  const alternatives = [...new Set(aliases)]
     .sort((left, right) => right.length - left.length)
     .map((alias) => escapeForPattern(alias))
     .join('|');
-  const flags = entry.caseSensitive ? 'gu' : 'giu';
-  // Boundaries that treat "+", "#" and "." as part of a word, so "C" does not match inside "C++" or "C#".
-  return { entry, pattern: new RegExp(`(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#]|\\.[\\p{L}\\p{N}])`, flags) };
-});
+  return new RegExp(`(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
+}
+
+const insensitivePattern = buildPattern(insensitiveIndex, false);
+const sensitivePattern = buildPattern(sensitiveIndex, true);
 
 /** A skill found in a text, with where it was found. */
 export type SkillMention = { name: string; text: string; start: number; end: number };
@@ -217,10 +231,14 @@ export type SkillMention = { name: string; text: string; start: number; end: num
 /** Finds the known skills a text mentions, longest match first so "Spring Boot" wins over "Spring". */
 export function findSkills(text: string): SkillMention[] {
   const mentions: SkillMention[] = [];
-  for (const { entry, pattern } of compiledSkills) {
-    pattern.lastIndex = 0;
+  for (const [pattern, index, caseSensitive] of [
+    [insensitivePattern, insensitiveIndex, false],
+    [sensitivePattern, sensitiveIndex, true],
+  ] as const) {
     for (const match of text.matchAll(pattern)) {
       const written = match[0];
+      const entry = index.get(lookupKey(written, caseSensitive));
+      if (!entry) continue;
       // Single-letter and ambiguous words need a list-like neighbourhood to count as the skill.
       if (entry.caseSensitive && entry.name.length <= 2 && !isListContext(text, match.index, match.index + written.length)) continue;
       mentions.push({ name: entry.name, text: written, start: match.index, end: match.index + written.length });
@@ -240,7 +258,8 @@ export function findSkills(text: string): SkillMention[] {
 function isListContext(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(end, end + 2);
-  return /[,;:(/]\s?$|^$/.test(before) || /^\s?[,;)/]/.test(after) || /\band\s$/.test(text.slice(Math.max(0, start - 4), start));
+  const wordBefore = text.slice(Math.max(0, start - 7), start);
+  return /[,;:(/]\s?$|^$/.test(before) || /^\s?[,;)/]/.test(after) || /\b(?:and|or|in|with|using|und|oder|mit)\s$/.test(wordBefore);
 }
 
 /** The distinct skill names a text mentions. */

@@ -10,8 +10,8 @@ export type EvalPair = {
   referenceLetter?: string;
 };
 
-function readString(record: Record<string, unknown>, key: string, line: number): string {
-  const value = record[key];
+function readString(record: Map<string, unknown>, key: string, line: number): string {
+  const value = record.get(key);
   if (typeof value !== 'string') throw new Error(`eval-pairs.jsonl line ${line}: "${key}" must be a string`);
   return value;
 }
@@ -25,8 +25,8 @@ export function readEvalPairs(): EvalPair[] {
     .map((line, index) => {
       const parsed: unknown = JSON.parse(line);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`eval-pairs.jsonl line ${index + 1}: not an object`);
-      const record = parsed as Record<string, unknown>;
-      const reference = record['reference_letter'];
+      const record = new Map<string, unknown>(Object.entries(parsed));
+      const reference = record.get('reference_letter');
       return {
         id: readString(record, 'id', index + 1),
         language: readString(record, 'language', index + 1),

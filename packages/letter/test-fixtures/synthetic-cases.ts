@@ -170,7 +170,7 @@ SQL, Tableau, Excel
 export function buildLongResume(): string {
   const employers = ['Acme Analytics', 'Globex Data', 'Initech Labs', 'Umbrella Insights', 'Stark Metrics', 'Wayne Research', 'Tyrell Systems', 'Cyberdyne Data'];
   const lines = ['Jordan Ellis', 'Analytics Lead', 'jordan.ellis@example.com', '', 'Summary', 'Analytics lead with 16 years of experience in SQL, Python and Tableau.', '', 'Experience'];
-  for (let roleIndex = 0; roleIndex < 32; roleIndex += 1) {
+  for (let roleIndex = 0; roleIndex < 34; roleIndex += 1) {
     const employer = employers[roleIndex % employers.length] ?? 'Acme Analytics';
     const startYear = 2024 - roleIndex;
     lines.push(`Data Analyst ${roleIndex % 3 === 0 ? 'Lead' : ''}, ${employer}, Boston — ${startYear - 1} – ${startYear}`.replace(' ,', ','));

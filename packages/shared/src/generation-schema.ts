@@ -3,17 +3,66 @@ import { z } from 'zod';
 /** DESIGN.md §4: resume and job description up to 50,000 characters each. */
 export const maximumInputCharacters = 50_000;
 
+export const LetterLengthSchema = z.enum(['standard', 'short']);
+export const LetterToneSchema = z.enum(['formal', 'warm']);
+
+/**
+ * SPEC.md §7's body `{resume, jobDescription}`; `length` (standard 250-400 words, short 150-200) and `tone` are
+ * optional additions a SPEC-only client never sends.
+ */
 export const GenerateRequestSchema = z.object({
   resume: z.string(),
   jobDescription: z.string(),
+  length: LetterLengthSchema.optional(),
+  tone: LetterToneSchema.optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
 export const GenerateErrorSchema = z.object({ error: z.string() });
 export type GenerateError = z.infer<typeof GenerateErrorSchema>;
 
+export const LetterCriterionSchema = z.enum([
+  'length',
+  'structure',
+  'faithful-numbers',
+  'faithful-facts',
+  'specific',
+  'requirements',
+  'no-filler',
+  'language',
+  'untrusted-input',
+]);
+
+/** What the letter checker found, as every generate response carries it (the browser shows it). */
+export const LetterChecksSchema = z.object({
+  passed: z.boolean(),
+  // Keys stay open so an older browser still reads a server that checks one criterion more.
+  criteria: z.record(z.string(), z.object({ passed: z.boolean(), errors: z.number(), warnings: z.number() })),
+  findings: z.array(
+    z.object({
+      criterion: z.string(),
+      severity: z.enum(['error', 'warning', 'info']),
+      message: z.string(),
+      span: z.object({ start: z.number(), end: z.number() }).optional(),
+    }),
+  ),
+  wordCount: z.number(),
+  paragraphCount: z.number(),
+  language: z.object({ expected: z.enum(['en', 'de']), detected: z.enum(['en', 'de']) }),
+  mustHaves: z.array(
+    z.object({ requirement: z.string(), supported: z.boolean(), addressed: z.boolean(), evidence: z.string().optional() }),
+  ),
+});
+export type LetterChecksResponse = z.infer<typeof LetterChecksSchema>;
+
 export const GenerateSuccessSchema = z.object({
   coverLetter: z.string(),
-  checks: z.unknown().optional(),
+  checks: LetterChecksSchema.optional(),
+  generator: z.string().optional(),
 });
 export type GenerateSuccess = z.infer<typeof GenerateSuccessSchema>;
+
+/** Server-sent events of a streamed generation (`Accept: text/event-stream`). */
+export const GenerationDeltaEventSchema = z.object({ text: z.string() });
+export const GenerationDoneEventSchema = GenerateSuccessSchema;
+export const GenerationErrorEventSchema = GenerateErrorSchema;

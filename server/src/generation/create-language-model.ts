@@ -3,7 +3,10 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { ServerConfig } from '../config/load-config.ts';
 
-export type LanguageModelSettings = ServerConfig['languageModel'] & { provider: 'openai-compatible' | 'anthropic'; model: string };
+export type LanguageModelSettings = ServerConfig['languageModel'] & {
+  provider: 'openai-compatible' | 'anthropic';
+  model: string;
+};
 
 /**
  * The one place that names a provider. `openai-compatible` covers OpenAI, Ollama, vLLM, llama.cpp server, LM Studio

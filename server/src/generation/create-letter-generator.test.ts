@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/load-config.ts';
 import { createLetterGenerator } from './create-letter-generator.ts';
 
-const modelEnvironment = { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' };
+const modelEnvironment = {
+  LLM_PROVIDER: 'openai-compatible',
+  LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+  LLM_MODEL: 'llama3.1',
+};
 
 describe('createLetterGenerator', () => {
   it('uses the built-in composer by default, with no fallback', () => {
@@ -15,7 +19,9 @@ describe('createLetterGenerator', () => {
     const withoutFallback = createLetterGenerator(loadConfig(modelEnvironment).languageModel);
     expect(withoutFallback.name).toBe('openai-compatible');
     expect(withoutFallback.fallback).toBeUndefined();
-    const withFallback = createLetterGenerator(loadConfig({ ...modelEnvironment, LLM_FALLBACK: 'builtin' }).languageModel);
+    const withFallback = createLetterGenerator(
+      loadConfig({ ...modelEnvironment, LLM_FALLBACK: 'builtin' }).languageModel,
+    );
     expect(withFallback.fallback?.name).toBe('builtin');
   });
 
@@ -30,9 +36,13 @@ describe('createLetterGenerator', () => {
   });
 
   it('stops the server on a bad generation setting, naming the variable', () => {
-    expect(() => loadConfig({ ...modelEnvironment, LLM_FIRST_TOKEN_TIMEOUT_MS: 'soon' })).toThrow(/LLM_FIRST_TOKEN_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...modelEnvironment, LLM_FIRST_TOKEN_TIMEOUT_MS: 'soon' })).toThrow(
+      /LLM_FIRST_TOKEN_TIMEOUT_MS/,
+    );
     expect(() => loadConfig({ ...modelEnvironment, LLM_FALLBACK: 'openai' })).toThrow(/LLM_FALLBACK/);
     expect(() => loadConfig({ ...modelEnvironment, LLM_MAX_RETRIES: '-1' })).toThrow(/LLM_MAX_RETRIES/);
-    expect(() => loadConfig({ ...modelEnvironment, LLM_FIRST_TOKEN_TIMEOUT_MS: '60000', LLM_TOTAL_TIMEOUT_MS: '30000' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ ...modelEnvironment, LLM_FIRST_TOKEN_TIMEOUT_MS: '60000', LLM_TOTAL_TIMEOUT_MS: '30000' }),
+    ).toThrow(ConfigError);
   });
 });

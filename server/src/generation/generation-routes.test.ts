@@ -119,7 +119,9 @@ describe('POST /generate-cover-letter', () => {
   it('counts a streamed letter against the free plan like any other', async () => {
     const { accessToken } = await server.signUpUser();
     for (let letter = 1; letter <= 3; letter += 1) {
-      const events = await collectServerSentEvents(await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true }));
+      const events = await collectServerSentEvents(
+        await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true }),
+      );
       expect(events.at(-1)?.event).toBe('done');
     }
     const fourth = await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true });
@@ -139,7 +141,9 @@ describe('POST /generate-cover-letter', () => {
 
   it('gives a free user only 3 letters when 10 requests arrive at once', async () => {
     const { accessToken } = await server.signUpUser();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => generate(accessToken, { resume, jobDescription })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => generate(accessToken, { resume, jobDescription })),
+    );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
   });
 

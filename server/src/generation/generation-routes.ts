@@ -30,7 +30,8 @@ function wantsEventStream(accept: string | undefined): boolean {
 /** What the user is told when a generation fails; details go to the log only. */
 function toGenerationError(error: unknown): GenerationError {
   if (error instanceof LetterGenerationFailure) {
-    const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause ?? '');
+    const cause =
+      error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause ?? '');
     console.error(`Generation failed: ${error.message} (${cause})`);
     return new GenerationError(error.status, error.message);
   }
@@ -43,7 +44,11 @@ function removeControlCharacters(text: string): string {
 }
 
 /** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server. */
-export function createGenerationRoutes(options: { database: Database; authService: AuthService; generator: LetterGenerator }) {
+export function createGenerationRoutes(options: {
+  database: Database;
+  authService: AuthService;
+  generator: LetterGenerator;
+}) {
   const routes = new Hono();
 
   routes.post(
@@ -52,7 +57,10 @@ export function createGenerationRoutes(options: { database: Database; authServic
       // Two inputs of 50,000 characters, even if every character arrives JSON-escaped.
       maxSize: 2 * 1024 * 1024,
       onError: () => {
-        throw new GenerationError(413, 'The resume and job description are too large. Each may have at most 50,000 characters.');
+        throw new GenerationError(
+          413,
+          'The resume and job description are too large. Each may have at most 50,000 characters.',
+        );
       },
     }),
     async (context) => {
@@ -79,7 +87,10 @@ export function createGenerationRoutes(options: { database: Database; authServic
       const reservation = await reserveGeneration(options.database, user.id, plan);
       if (!reservation.reserved) {
         if (reservation.reason === 'plan_limit') throw new GenerationError(403, messages.freePlanLimit);
-        throw new GenerationError(429, 'You already have cover letters being generated. Please wait for them to finish.');
+        throw new GenerationError(
+          429,
+          'You already have cover letters being generated. Please wait for them to finish.',
+        );
       }
       const input = { resume, jobDescription };
       const reservationId = reservation.reservationId;
@@ -125,7 +136,10 @@ export function createGenerationRoutes(options: { database: Database; authServic
         if ('error' in outcome || abandoned.signal.aborted || stream.aborted) {
           await releaseGeneration(options.database, reservationId);
           if ('error' in outcome && !abandoned.signal.aborted && !stream.aborted) {
-            await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: toGenerationError(outcome.error).message }) });
+            await stream.writeSSE({
+              event: 'error',
+              data: JSON.stringify({ error: toGenerationError(outcome.error).message }),
+            });
           }
           return;
         }

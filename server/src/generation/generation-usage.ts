@@ -9,8 +9,7 @@ export const maximumConcurrentGenerations = 3;
 const staleReservationMinutes = 10;
 
 export type ReservationResult =
-  | { reserved: true; reservationId: string }
-  | { reserved: false; reason: 'plan_limit' | 'too_many_running' };
+  { reserved: true; reservationId: string } | { reserved: false; reason: 'plan_limit' | 'too_many_running' };
 
 /**
  * Takes one of the user's generations before any work starts. Under a per-user advisory lock, so ten
@@ -25,7 +24,8 @@ export async function reserveGeneration(database: Database, userId: string, plan
         count(*) filter (where status = 'reserved' and created_at > now() - make_interval(mins => ${staleReservationMinutes}))::int as running
       from app.generation_usage where user_id = ${userId}`.execute(transaction);
     const { succeeded = 0, running = 0 } = usage.rows[0] ?? {};
-    if (plan !== 'premium' && succeeded + running >= freePlanLetterLimit) return { reserved: false, reason: 'plan_limit' } as const;
+    if (plan !== 'premium' && succeeded + running >= freePlanLetterLimit)
+      return { reserved: false, reason: 'plan_limit' } as const;
     if (running >= maximumConcurrentGenerations) return { reserved: false, reason: 'too_many_running' } as const;
     const inserted = await transaction
       .insertInto('app.generation_usage')
@@ -38,7 +38,11 @@ export async function reserveGeneration(database: Database, userId: string, plan
 
 /** Counts the reserved generation as delivered. */
 export async function completeGeneration(database: Database, reservationId: string): Promise<void> {
-  await database.updateTable('app.generation_usage').set({ status: 'succeeded' }).where('id', '=', reservationId).execute();
+  await database
+    .updateTable('app.generation_usage')
+    .set({ status: 'succeeded' })
+    .where('id', '=', reservationId)
+    .execute();
 }
 
 /** Gives the reservation back: a failed generation costs nothing. */

@@ -19,7 +19,11 @@ class Timeout extends Error {
   readonly kind: 'first-token' | 'total';
 
   constructor(kind: 'first-token' | 'total') {
-    super(kind === 'first-token' ? 'no text before the first-token time-out' : 'letter not finished before the total time-out');
+    super(
+      kind === 'first-token'
+        ? 'no text before the first-token time-out'
+        : 'letter not finished before the total time-out',
+    );
     this.kind = kind;
   }
 }
@@ -27,31 +31,54 @@ class Timeout extends Error {
 function waitBeforeRetry(attempt: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, Math.min(250 * 2 ** attempt, 2_000));
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
 function describeFailure(error: unknown, textArrived: boolean): LetterGenerationFailure {
   if (error instanceof Timeout) {
     return error.kind === 'first-token'
-      ? new LetterGenerationFailure(504, `The language model did not start answering in time. ${tryAgain}`, { cause: error })
-      : new LetterGenerationFailure(504, `The language model took too long to finish the letter. ${tryAgain}`, { cause: error });
+      ? new LetterGenerationFailure(504, `The language model did not start answering in time. ${tryAgain}`, {
+          cause: error,
+        })
+      : new LetterGenerationFailure(504, `The language model took too long to finish the letter. ${tryAgain}`, {
+          cause: error,
+        });
   }
-  if (textArrived) {
-    return new LetterGenerationFailure(502, `The language model stopped before the letter was finished. ${tryAgain}`, { cause: error });
+  const brokeOffAfterAnswering =
+    APICallError.isInstance(error) && error.statusCode !== undefined && error.statusCode < 400;
+  if (textArrived || brokeOffAfterAnswering) {
+    return new LetterGenerationFailure(502, `The language model stopped before the letter was finished. ${tryAgain}`, {
+      cause: error,
+    });
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === 401 || status === 403) {
-      return new LetterGenerationFailure(502, 'The language model service refused this server\'s credentials. Please tell the site\'s operator; failed attempts are not counted.', { cause: error });
+      return new LetterGenerationFailure(
+        502,
+        "The language model service refused this server's credentials. Please tell the site's operator; failed attempts are not counted.",
+        { cause: error },
+      );
     }
     if (status === 429) {
       return new LetterGenerationFailure(503, `The language model service is busy. ${tryAgain}`, { cause: error });
     }
     if (status === undefined) {
-      return new LetterGenerationFailure(502, `The language model service could not be reached. ${tryAgain}`, { cause: error });
+      return new LetterGenerationFailure(502, `The language model service could not be reached. ${tryAgain}`, {
+        cause: error,
+      });
     }
-    return new LetterGenerationFailure(502, `The language model service failed (HTTP ${status}). ${tryAgain}`, { cause: error });
+    return new LetterGenerationFailure(502, `The language model service failed (HTTP ${status}). ${tryAgain}`, {
+      cause: error,
+    });
   }
   return new LetterGenerationFailure(502, `The language model failed to write a letter. ${tryAgain}`, { cause: error });
 }
@@ -76,7 +103,10 @@ export function createLanguageModelGenerator(options: LanguageModelGeneratorOpti
           const attemptController = new AbortController();
           const onTotalAbort = () => attemptController.abort(total.signal.reason);
           total.signal.addEventListener('abort', onTotalAbort, { once: true });
-          const firstTokenTimer = setTimeout(() => attemptController.abort(new Timeout('first-token')), options.firstTokenTimeoutMs);
+          const firstTokenTimer = setTimeout(
+            () => attemptController.abort(new Timeout('first-token')),
+            options.firstTokenTimeoutMs,
+          );
           let textArrived = false;
           // A reasoning model thinks before it writes: its reasoning shows the call is alive and has begun.
           let answerBegan = false;

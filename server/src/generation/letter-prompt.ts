@@ -19,6 +19,7 @@ Facts:
 - If the advertisement asks for something the resume does not show, do not claim it. You may express willingness to learn it, without pretending to have it.
 
 Content:
+- Write in the first person, as the candidate, to the hiring company.
 - Name the role being applied for, and the company when the advertisement names one.
 - Address the advertisement's most important requirements that the resume supports, each with concrete evidence from the resume (an achievement, a project, a result).
 - Include at least one concrete achievement from the resume in the body.
@@ -28,7 +29,7 @@ Form:
 - The first line is a salutation: "Dear Hiring Manager," or, if the advertisement names the contact person, "Dear <that name>," (in the advertisement's language, e.g. "Sehr geehrte Damen und Herren," for German).
 - Then 3 to 5 paragraphs separated by blank lines.
 - The last paragraph closes with a clear ask, such as an invitation to an interview or a conversation.
-- End with a sign-off ("Sincerely," or its equivalent in the letter's language) and, on the next line, the candidate's full name exactly as the resume gives it.
+- End with a sign-off ("Sincerely," or its equivalent in the letter's language) and, on the next line, the candidate's full name exactly as the resume gives it. If the resume shows no name, end with the sign-off alone.
 - Write in the language of the job advertisement, even when the resume is in another language.
 - No placeholders of any kind (nothing like "[Company Name]", "[Your Name]", "<date>"); if a detail is unknown, write the sentence without it. No addresses, dates or contact details above the salutation.
 - No stock openers such as "I am writing to express my interest" or "I am excited to apply"; open with something specific to this role and this candidate.
@@ -40,13 +41,14 @@ const dataTagNames = ['resume', 'job_description'] as const;
 /**
  * Makes a text safe to put between data tags: anything that looks like one of our tags (opening or closing, in any
  * spelling of case or spacing) loses its angle brackets, so the data cannot close its own block and pose as
- * instructions. Also caps its length.
+ * instructions; so do chat-template markers. Also caps its length.
  */
 export function prepareUntrustedText(text: string, maximumCharacters = maximumPromptInputCharacters): string {
-  const neutralised = text.replace(
-    /<\s*\/?\s*(resume|job[\s_-]*description)\b[^<>]*>/gi,
-    (tag) => tag.replace(/</g, '‹').replace(/>/g, '›'),
-  );
+  const neutralised = text
+    .replace(/<\s*\/?\s*(resume|job[\s_-]*description)\b[^<>]*>/gi, (tag) => tag.replace(/</g, '‹').replace(/>/g, '›'))
+    // Chat-template markers (<|im_start|>, <|endoftext|>) that a local model server might read as real turns.
+    .replace(/<\|/g, '‹|')
+    .replace(/\|>/g, '|›');
   if (neutralised.length <= maximumCharacters) return neutralised;
   return `${neutralised.slice(0, maximumCharacters)}\n[... the rest was cut: the text was longer than ${maximumCharacters.toLocaleString('en-US')} characters]`;
 }

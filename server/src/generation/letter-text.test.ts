@@ -14,7 +14,8 @@ Jordan Rivera`;
 function streamThrough(answer: string, pieceLength: number) {
   const cleaner = createLetterTextCleaner();
   let shown = '';
-  for (let index = 0; index < answer.length; index += pieceLength) shown += cleaner.push(answer.slice(index, index + pieceLength));
+  for (let index = 0; index < answer.length; index += pieceLength)
+    shown += cleaner.push(answer.slice(index, index + pieceLength));
   return { shown, final: cleaner.finish() };
 }
 
@@ -33,7 +34,10 @@ describe('cleanLetterText', () => {
   });
 
   it('keeps a closing ask that happens to start like a note', () => {
-    const withAsk = letter.replace('I would welcome a conversation about the role.', 'Please let me know when a conversation would suit you.');
+    const withAsk = letter.replace(
+      'I would welcome a conversation about the role.',
+      'Please let me know when a conversation would suit you.',
+    );
     expect(cleanLetterText(withAsk)).toBe(withAsk);
   });
 

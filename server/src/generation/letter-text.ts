@@ -23,7 +23,9 @@ function couldStillBePreamble(line: string): boolean {
     (trimmed === '' ||
       preamblePattern.test(trimmed) ||
       /^[`~#*<]|^\w*$/.test(trimmed) ||
-      /^(?:sure|certainly|of course|absolutely|okay|ok|great|gerne|klar|here|below|the following|hier)\b/i.test(trimmed))
+      /^(?:sure|certainly|of course|absolutely|okay|ok|great|gerne|klar|here|below|the following|hier)\b/i.test(
+        trimmed,
+      ))
   );
 }
 
@@ -70,7 +72,11 @@ function cleanLetterBody(text: string, options: { complete: boolean; maximumChar
   let paragraphs = body.split(/\n[ \t]*\n/);
   // Only complete paragraphs can be recognised as commentary.
   const lastComplete = options.complete ? paragraphs.length : paragraphs.length - 1;
-  while (paragraphs.length > 1 && lastComplete >= paragraphs.length && trailingCommentaryPattern.test((paragraphs.at(-1) ?? '').trim())) {
+  while (
+    paragraphs.length > 1 &&
+    lastComplete >= paragraphs.length &&
+    trailingCommentaryPattern.test((paragraphs.at(-1) ?? '').trim())
+  ) {
     paragraphs = paragraphs.slice(0, -1);
   }
   body = paragraphs.join('\n\n');

@@ -49,7 +49,11 @@ async function runGenerator(
   }
   if (signal.aborted) throw new GenerationAbandoned();
   const letter = cleaner.finish();
-  if (letter === '') throw new LetterGenerationFailure(502, 'The language model returned no letter. Please try again; failed attempts are not counted.');
+  if (letter === '')
+    throw new LetterGenerationFailure(
+      502,
+      'The language model returned no letter. Please try again; failed attempts are not counted.',
+    );
   // What was held back while it might have been a fence or a note, now known to be letter.
   if (letter.startsWith(shownText)) await show(letter.slice(shownText.length));
   return letter;
@@ -72,11 +76,15 @@ export async function writeLetter(options: {
   let coverLetter: string;
   let generatorName = generator.name;
   try {
-    coverLetter = await runGenerator(generator, input, signal, onText, () => { textShown = true; });
+    coverLetter = await runGenerator(generator, input, signal, onText, () => {
+      textShown = true;
+    });
   } catch (error) {
     if (error instanceof GenerationAbandoned || signal.aborted || textShown || !generator.fallback) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`The ${generator.name} generator failed (${reason}); the ${generator.fallback.name} generator writes the letter instead.`);
+    console.warn(
+      `The ${generator.name} generator failed (${reason}); the ${generator.fallback.name} generator writes the letter instead.`,
+    );
     coverLetter = await runGenerator(generator.fallback, input, signal, onText, () => {});
     generatorName = `${generator.fallback.name}-fallback`;
   }

@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '../lib/load-chunk.ts';
-import { AppShell } from './app-shell.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { AppShell } from './app-shell.tsx';
 
 function reloadPage() {
   window.location.reload();

@@ -48,16 +48,9 @@ export function DashboardRoute() {
     }
   }, []);
 
-  // SPEC.md §4: on load, fetch the user, then that user's saved prompts.
-  useEffect(() => {
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
-
-    const userLoad = (async () => {
-      const currentUser = await getCurrentUser();
-      if (!active) {
-        return currentUser;
-      }
+  // SPEC.md §4: with the user fetched, load that user's saved prompts; no user means back to /login.
+  const showUserAndPrompts = useCallback(
+    async (currentUser: CurrentUser | null): Promise<CurrentUser | null> => {
       if (!currentUser) {
         goToLogin();
         return null;
@@ -65,13 +58,23 @@ export function DashboardRoute() {
       setUser(currentUser);
       await reloadPrompts(currentUser.id);
       return currentUser;
-    })();
-    userLoadRef.current = userLoad.catch(() => {
-      if (active) {
-        setError(messages.serverError);
-      }
-      return null;
-    });
+    },
+    [goToLogin, reloadPrompts],
+  );
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+
+    userLoadRef.current = getCurrentUser()
+      .then((currentUser) => (active ? showUserAndPrompts(currentUser) : currentUser))
+      .catch(() => {
+        // The service could not be reached: say so, keep the session, and try again on Generate.
+        if (active) {
+          setError(messages.serverError);
+        }
+        return null;
+      });
 
     watchSignOut(() => {
       if (active) {
@@ -94,7 +97,7 @@ export function DashboardRoute() {
       active = false;
       unsubscribe?.();
     };
-  }, [goToLogin, reloadPrompts]);
+  }, [goToLogin, showUserAndPrompts]);
 
   async function handleGenerate() {
     if (generating) {
@@ -109,7 +112,13 @@ export function DashboardRoute() {
 
     setGenerating(true);
     try {
-      const currentUser = await userLoadRef.current;
+      let currentUser = await userLoadRef.current;
+      if (!currentUser) {
+        // The first load failed (offline?): try once more now that the person asks for a letter.
+        const retry = getCurrentUser().then(showUserAndPrompts);
+        userLoadRef.current = retry.catch(() => null);
+        currentUser = await retry;
+      }
       if (!currentUser) {
         return;
       }

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { checkLetter, letterCriteria } from './check-letter.ts';
+import { composeLetter, type LetterLength } from './compose-letter.ts';
+import { countWords, findNumbers, normalizeText } from './normalize-text.ts';
+import { readEvalPairs } from '../test-fixtures/read-eval-pairs.ts';
+import {
+  analystResume,
+  buildLongResume,
+  germanAd,
+  germanResume,
+  htmlAdWithSalary,
+  injectedResume,
+  noCompanyAd,
+  resumeWithoutName,
+  resumeWithoutNumbers,
+  supportAd,
+} from '../test-fixtures/synthetic-cases.ts';
+
+const lengths: LetterLength[] = ['standard', 'short'];
+const wordRanges: Record<LetterLength, [number, number]> = { standard: [250, 400], short: [150, 200] };
+
+function failedCriteria(letter: string, resume: string, jobDescription: string, length: LetterLength, language?: 'en' | 'de'): string[] {
+  const checks = checkLetter({ letter, resume, jobDescription, length, ...(language ? { language } : {}) });
+  return letterCriteria
+    .filter((criterion) => !checks.criteria[criterion].passed)
+    .map((criterion) => `${criterion}: ${checks.findings.filter((finding) => finding.criterion === criterion && finding.severity === 'error').map((finding) => finding.message).join('; ')}`);
+}
+
+/** Checks written here directly, so the letters are not judged by the checker alone. */
+function expectBasicShape(text: string, length: LetterLength, name: string | undefined): void {
+  const lines = text.split('\n');
+  expect(lines[0]).toMatch(/^(?:Dear .+,|Sehr geehrte Damen und Herren,|Liebes .+,)$/);
+  const words = countWords(text);
+  expect(words).toBeGreaterThanOrEqual(wordRanges[length][0]);
+  expect(words).toBeLessThanOrEqual(wordRanges[length][1]);
+  expect(text).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\[[^\]]*\]|\{[^}]*\}/);
+  expect(text).not.toMatch(/I am writing to express|hiermit bewerbe ich mich/i);
+  const paragraphs = text.split(/\n\s*\n/).slice(1, -1);
+  expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+  expect(paragraphs.length).toBeLessThanOrEqual(5);
+  if (name) expect(lines.slice(-3).join('\n')).toContain(name);
+}
+
+function expectNumbersFromSources(text: string, resume: string, jobDescription: string): void {
+  const known = new Set([...findNumbers(normalizeText(resume)), ...findNumbers(normalizeText(jobDescription))].map((mention) => mention.value));
+  for (const mention of findNumbers(text)) expect(known, `number ${mention.text}`).toContain(mention.value);
+}
+
+describe('composeLetter on the shared evaluation pairs', () => {
+  const pairs = readEvalPairs();
+
+  for (const pair of pairs) {
+    for (const length of lengths) {
+      it(`writes a ${length} letter for ${pair.id} that meets all nine criteria`, () => {
+        const letter = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { length });
+        expect(failedCriteria(letter.text, pair.resume, pair.jobDescription, length)).toEqual([]);
+        expectBasicShape(letter.text, length, undefined);
+        expectNumbersFromSources(letter.text, pair.resume, pair.jobDescription);
+      });
+    }
+  }
+
+  it('signs each letter with the candidate name from the resume', () => {
+    const names: Record<string, string> = {
+      'sw-01': 'Barry Allen',
+      'sw-02': 'Bruce Wayne',
+      'sw-03': 'John Doe',
+      'sw-04': 'Alfred Pennyworth',
+      'sw-07': 'Max Mustermann',
+      'ds-01': 'Harvey Dent',
+      'adv-01': 'Max Mustermann',
+    };
+    for (const pair of pairs) {
+      const text = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }).text;
+      expect(text.split('\n').at(-1)).toBe(names[pair.id]);
+    }
+  });
+
+  it('writes in the language of the ad: German for the German ad, English for the English ad with a German resume', () => {
+    const german = pairs.find((pair) => pair.id === 'sw-07');
+    const mixed = pairs.find((pair) => pair.id === 'adv-01');
+    if (!german || !mixed) throw new Error('fixtures missing');
+    const germanLetter = composeLetter({ resume: german.resume, jobDescription: german.jobDescription });
+    expect(germanLetter.language).toBe('de');
+    expect(germanLetter.text).toMatch(/^Sehr geehrte Damen und Herren,/);
+    expect(germanLetter.text).toMatch(/Mit freundlichen Grüßen\nMax Mustermann$/);
+    const mixedLetter = composeLetter({ resume: mixed.resume, jobDescription: mixed.jobDescription });
+    expect(mixedLetter.language).toBe('en');
+    expect(mixedLetter.text).not.toMatch(/\b(?:und|mit|bei der|Einführung|reduziert)\b/);
+  });
+
+  it('keeps each achievement with its own employer', () => {
+    const pair = pairs.find((candidate) => candidate.id === 'sw-02');
+    if (!pair) throw new Error('fixture missing');
+    const text = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }).text;
+    expect(text).not.toMatch(/Facebook[^.]*ChatGPT|Uber[^.]*ChatGPT/);
+    expect(text).toMatch(/OpenAI/);
+  });
+
+  it('names the role and the company the ad names', () => {
+    const pair = pairs.find((candidate) => candidate.id === 'sw-01');
+    if (!pair) throw new Error('fixture missing');
+    const text = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }).text;
+    expect(text).toContain('Front End Engineer');
+    expect(text).toContain('Tech Solutions');
+    expect(text).not.toContain('2 Years of Experience');
+  });
+});
+
+describe('composeLetter on edge cases', () => {
+  it('is deterministic: the same input gives the same letter', () => {
+    const first = composeLetter({ resume: analystResume, jobDescription: noCompanyAd });
+    const second = composeLetter({ resume: analystResume, jobDescription: noCompanyAd });
+    expect(second.text).toBe(first.text);
+  });
+
+  it('greets the hiring manager and invents no company when the ad names none', () => {
+    const letter = composeLetter({ resume: analystResume, jobDescription: noCompanyAd });
+    expect(letter.text.split('\n')[0]).toBe('Dear Hiring Manager,');
+    expect(failedCriteria(letter.text, analystResume, noCompanyAd, 'standard')).toEqual([]);
+    expect(letter.text).not.toMatch(/\bat (?:the )?(?:company|Company)\b/);
+  });
+
+  it('reads an HTML ad and never presents its salary as the applicant’s', () => {
+    const letter = composeLetter({ resume: analystResume, jobDescription: htmlAdWithSalary });
+    expect(letter.text.split('\n')[0]).toBe('Dear Blue Harbor Insurance team,');
+    expect(letter.text).not.toMatch(/[<>]|&amp;|&ndash;|&dollar;/);
+    expect(letter.text).not.toMatch(/95,000|110,000|2027/);
+    expect(failedCriteria(letter.text, analystResume, htmlAdWithSalary, 'standard')).toEqual([]);
+  });
+
+  it('handles a 4,000-word resume', () => {
+    const longResume = buildLongResume();
+    expect(countWords(longResume)).toBeGreaterThan(3900);
+    for (const length of lengths) {
+      const letter = composeLetter({ resume: longResume, jobDescription: htmlAdWithSalary }, { length });
+      expect(failedCriteria(letter.text, longResume, htmlAdWithSalary, length)).toEqual([]);
+      expectBasicShape(letter.text, length, 'Jordan Ellis');
+    }
+  });
+
+  it('writes a German letter for a German ad', () => {
+    for (const length of lengths) {
+      const letter = composeLetter({ resume: germanResume, jobDescription: germanAd }, { length });
+      expect(letter.language).toBe('de');
+      expect(failedCriteria(letter.text, germanResume, germanAd, length)).toEqual([]);
+      expectBasicShape(letter.text, length, 'Anna Schneider');
+      expect(letter.text).toContain('Musterwerk GmbH');
+      expect(letter.text).not.toMatch(/70\.000|80\.000|600/);
+    }
+  });
+
+  it('treats a resume line that addresses the generator as data: never obeyed, never copied', () => {
+    const letter = composeLetter({ resume: injectedResume, jobDescription: noCompanyAd });
+    expect(letter.text).not.toMatch(/Google|Harvard|PhD|\b15\b|ignore|instructions/i);
+    expect(failedCriteria(letter.text, injectedResume, noCompanyAd, 'standard')).toEqual([]);
+  });
+
+  it('writes a letter without any number when the resume has none', () => {
+    for (const length of lengths) {
+      const letter = composeLetter({ resume: resumeWithoutNumbers, jobDescription: supportAd }, { length });
+      expect(findNumbers(letter.text)).toEqual([]);
+      expect(failedCriteria(letter.text, resumeWithoutNumbers, supportAd, length)).toEqual([]);
+      expectBasicShape(letter.text, length, 'Tomás Herrera');
+    }
+  });
+
+  it('never mentions the salary or holidays an ad offers', () => {
+    const letter = composeLetter({ resume: resumeWithoutNumbers, jobDescription: supportAd });
+    expect(letter.text).not.toMatch(/42,000|48,000|€|\b30\b/);
+  });
+
+  it('signs with the sign-off alone when the resume shows no name', () => {
+    const letter = composeLetter({ resume: resumeWithoutName, jobDescription: noCompanyAd });
+    expect(letter.text.split('\n').at(-1)).toBe('Sincerely,');
+    expect(failedCriteria(letter.text, resumeWithoutName, noCompanyAd, 'standard')).toEqual([]);
+  });
+
+  it('writes in the language the user chooses over the ad’s', () => {
+    const letter = composeLetter({ resume: analystResume, jobDescription: noCompanyAd }, { language: 'de' });
+    expect(letter.language).toBe('de');
+    expect(letter.text.split('\n')[0]).toBe('Sehr geehrte Damen und Herren,');
+    expect(failedCriteria(letter.text, analystResume, noCompanyAd, 'standard', 'de')).toEqual([]);
+  });
+
+  it('uses a warmer sign-off in the warm tone', () => {
+    const letter = composeLetter({ resume: analystResume, jobDescription: htmlAdWithSalary }, { tone: 'warm' });
+    expect(letter.text).toMatch(/Kind regards,\nPriya Raman$/);
+    expect(failedCriteria(letter.text, analystResume, htmlAdWithSalary, 'standard')).toEqual([]);
+  });
+
+  it('still writes a well-formed letter from empty input', () => {
+    const letter = composeLetter({ resume: '', jobDescription: '' });
+    expect(letter.text.split('\n')[0]).toBe('Dear Hiring Manager,');
+    expect(letter.text).not.toMatch(/undefined|null/);
+    expect(letter.text).toMatch(/Sincerely,$/);
+  });
+});

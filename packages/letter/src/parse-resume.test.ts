@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume, readDegreeKinds } from './parse-resume.ts';
+import { readEvalPairs } from '../test-fixtures/read-eval-pairs.ts';
+import { germanResume, injectedResume, resumeWithoutName, resumeWithoutNumbers } from '../test-fixtures/synthetic-cases.ts';
+
+const pairs = readEvalPairs();
+function resumeOf(id: string): string {
+  const pair = pairs.find((candidate) => candidate.id === id);
+  if (!pair) throw new Error(`fixture ${id} missing`);
+  return pair.resume;
+}
+
+describe('parseResume', () => {
+  it('reads name and contacts through PDF glyphs such as "I (555)" and "ð"', () => {
+    const resume = parseResume(resumeOf('sw-01'));
+    expect(resume.name).toBe('Barry Allen');
+    expect(resume.phone).toBe('(555) 555-0100');
+    expect(resume.email).toBe('firstname.lastname@example.com');
+    expect(resume.headline).toBe('Front-End Developer');
+    expect(resume.cleanText).not.toMatch(/ð|§/);
+  });
+
+  it('turns an all-capitals name into a readable one', () => {
+    expect(parseResume(resumeOf('sw-03')).name).toBe('John Doe');
+  });
+
+  it('reads roles whose dates the PDF split over two lines', () => {
+    const resume = parseResume(resumeOf('sw-02'));
+    expect(resume.roles.map((role) => [role.title, role.employer, role.dates?.isCurrent])).toEqual([
+      ['MERN Stack Developer', 'OpenAI', true],
+      ['Full Stack Developer', 'Uber', false],
+      ['Software Developer', 'Facebook', false],
+    ]);
+    expect(resume.roles[0]?.achievements[0]?.text).toMatch(/^Working on the development of the ChatGPT project/);
+    expect(resume.yearsOfExperience).toMatchObject({ value: 10, qualifier: 'over' });
+  });
+
+  it('reads bullet roles with trailing dates and joins wrapped bullets', () => {
+    const resume = parseResume(resumeOf('sw-03'));
+    expect(resume.roles.map((role) => role.employer)).toEqual(['ABC Company, Inc.', 'XYZ Solutions']);
+    const first = resume.roles[0]?.achievements[0]?.text ?? '';
+    expect(first).toMatch(/Java and Spring Boot$/);
+    expect(resume.certifications).toEqual(['Oracle Certified Professional, Java SE 8 Programmer', 'Certified Angular Developer']);
+    expect(resume.education[0]?.degreeKinds).toEqual(['bachelor']);
+  });
+
+  it('reads a German Markdown resume with its section names', () => {
+    const resume = parseResume(resumeOf('sw-07'));
+    expect(resume.name).toBe('Max Mustermann');
+    expect(resume.language).toBe('de');
+    expect(resume.roles.map((role) => [role.title, role.employer, role.dates?.text])).toEqual([
+      ['Senior Backend Engineer', 'Beispiel AG', '2022–2025'],
+      ['Backend Engineer', 'Firma B', '2019–2022'],
+    ]);
+    const numbers = resume.roles[0]?.achievements.flatMap((achievement) => achievement.numbers);
+    expect(numbers).toEqual(expect.arrayContaining(['28%', '~45%', '40%']));
+    expect(resume.skills).toEqual(expect.arrayContaining(['Python', 'FastAPI', 'Docker', 'Kubernetes', 'GitHub Actions']));
+    expect(resume.education[0]?.degree).toBe('B.Sc. Informatik');
+    expect(resume.yearsOfExperience).toMatchObject({ value: 7, qualifier: 'over' });
+  });
+
+  it('reads German dates, compound job titles and certificates', () => {
+    const resume = parseResume(germanResume);
+    expect(resume.roles.map((role) => [role.title, role.employer, role.dates?.isCurrent])).toEqual([
+      ['Projektmanagerin', 'Rheinland Software GmbH', true],
+      ['Junior-Projektmanagerin', 'Datenwerk AG', false],
+    ]);
+    expect(resume.certifications).toEqual(['PRINCE2 Foundation']);
+  });
+
+  it('reads roles without dates', () => {
+    const resume = parseResume(resumeWithoutNumbers);
+    expect(resume.roles.map((role) => role.employer)).toEqual(['Brightdesk Software', 'Parcel Point']);
+    expect(resume.skills).toContain('Zendesk');
+  });
+
+  it('reads every degree on separate lines, not a state code such as "MA"', () => {
+    const resume = parseResume(resumeOf('sw-04'));
+    expect(resume.education.map((entry) => entry.degreeKinds)).toEqual([['master', 'mba'], ['master'], ['bachelor']]);
+  });
+
+  it('leaves the name empty rather than guessing', () => {
+    const resume = parseResume(resumeWithoutName);
+    expect(resume.name).toBeUndefined();
+    expect(resume.roles[0]?.employer).toBe('Fabrikam Foods');
+  });
+
+  it('drops lines that address the generator and remembers them', () => {
+    const resume = parseResume(injectedResume);
+    expect(resume.ignoredInstructions).toHaveLength(1);
+    expect(resume.cleanText).not.toMatch(/Harvard|ignore/i);
+    expect(resume.achievements.some((achievement) => /Google/.test(achievement.text))).toBe(false);
+  });
+
+  it('never throws on empty or odd input', () => {
+    expect(parseResume('').roles).toEqual([]);
+    expect(parseResume('•\n\n*\n-').name).toBeUndefined();
+  });
+});
+
+describe('readDegreeKinds', () => {
+  it('tells degrees from look-alike words', () => {
+    expect(readDegreeKinds('Master of Business Administration')).toEqual(['master', 'mba']);
+    expect(readDegreeKinds('B.Tech, Computer Science')).toEqual(['bachelor']);
+    expect(readDegreeKinds('BS/MS degree in Computer Science')).toEqual(['bachelor', 'master']);
+    expect(readDegreeKinds('Certified Scrum Master')).toEqual([]);
+    expect(readDegreeKinds('Cambridge, MA, USA')).toEqual([]);
+  });
+});

@@ -2,12 +2,12 @@
 // bounded, everything runs on loopback, and the server runs as its own process, as `npm start` runs it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { findFreePort } from './find-free-port.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -20,16 +20,6 @@ function describeTimes(values: number[]): string {
   return `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ milliseconds: number; value: T }> {
   const start = performance.now();
@@ -65,7 +55,7 @@ const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
 
 async function main(): Promise<void> {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-bench-'));
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(projectRoot, 'server/src/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDirectory, RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000' },

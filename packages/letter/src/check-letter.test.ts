@@ -42,6 +42,38 @@ I would welcome the chance to discuss how I could help your team build dashboard
 Kind regards,
 Priya Raman`;
 
+/** A letter a language model might write, with "2.4M" for "2.4 million" and the ad's "3+" quoted as the ad's. */
+const modelStyleLetter = `Dear Hiring Manager,
+
+Over the past six years as a data analyst, I have learned that the best dashboards start with a decision, not a dataset. That is why your Data Analyst opening caught my eye: building reports for operations and finance, and agreeing on metrics with stakeholders, is the core of what I do today.
+
+As a Senior Data Analyst at Northwind Logistics, I built a Tableau dashboard suite that 120 regional managers use, replacing 14 manual spreadsheets. By automating our SQL extracts with Python, I cut monthly reporting time by 35%. I also work closely with finance, where my fuel-cost forecasts land within 3% of actuals.
+
+Earlier, at Contoso Retail, I analysed loyalty data for 2.4M customers and presented the findings to the executive team. I designed A/B tests for email campaigns that lifted conversion by 11%, which taught me to pair careful statistics with a clear story for non-technical audiences.
+
+You are looking for 3+ years of SQL experience, Tableau or Power BI, strong communication and a quantitative degree. SQL and Tableau are my daily tools, I also use Power BI, and I hold a BSc in Mathematics from the University of Leeds. Presenting to executives and regional managers has made clear communication second nature, and I enjoy the moment when a team agrees on what a number means.
+
+I would welcome the chance to discuss how I could help your team turn its data into decisions. Would you be available for a short call next week?
+
+Best regards,
+Priya Raman`;
+
+/** A German letter in a language model's style for the German pair. */
+const germanModelStyleLetter = `Sehr geehrte Damen und Herren,
+
+mit Ihrer Ausschreibung für die Position als Senior Backend Engineer sprechen Sie genau die Themen an, die mich seit über 7 Jahren beschäftigen: skalierbare Python-Services, saubere REST-APIs und zuverlässige CI/CD-Pipelines. Qualität, Sicherheit und Geschwindigkeit gehören für mich zusammen, und genau diese Verbindung suche ich in meiner nächsten Rolle.
+
+Als Senior Backend Engineer bei der Beispiel AG habe ich mehrere REST-APIs mit FastAPI konzipiert und entwickelt, inklusive OAuth2/JWT und OpenAPI-Spezifikationen. Durch asynchrone Endpunkte und Rate Limiting konnte ich die Latenz in kritischen Pfaden um 28% senken. Mit Multi-Stage-Builds habe ich die Image-Größe um rund 45% reduziert und die Build-Zeiten um 35% verkürzt. Dank Prometheus, Grafana und OpenTelemetry sank die Mean-Time-to-Recovery um 40%.
+
+Bei Firma B habe ich einen Python-Monolithen in Microservices mit FastAPI überführt und die Testabdeckung von 55% auf 86% gesteigert. Durch gezielte Indizes und Read Replicas verbesserte sich die P99-Latenz der wichtigsten Abfragen um 33%.
+
+Ihre Muss-Kriterien erfülle ich: Python mit pytest, mypy und Pydantic gehört zu meinem Alltag, Docker und Kubernetes mit Helm setze ich produktiv ein, und meine CI/CD-Pipelines baue ich mit GitHub Actions. Auch Ihre Wunschkriterien rund um OpenTelemetry, Prometheus/Grafana und PostgreSQL bringe ich mit. Code-Reviews und Pair Programming sind für mich selbstverständlich.
+
+Gerne stelle ich Ihnen in einem persönlichen Gespräch vor, wie ich Ihre Plattform stabiler und schneller machen kann. Über Ihre Einladung zu einem Gespräch freue ich mich, und gerne bringe ich dafür konkrete Beispiele aus meinen Projekten mit, etwa zur Reporting-Plattform oder zum Auth-Service.
+
+Mit freundlichen Grüßen
+Max Mustermann`;
+
 describe('checkLetter', () => {
   it('passes a composed letter on every criterion', () => {
     const checks = check(goodLetter);
@@ -52,6 +84,16 @@ describe('checkLetter', () => {
   it('passes a well-written letter it did not compose', () => {
     const checks = checkLetter({ letter: handWrittenLetter, resume: analystResume, jobDescription: noCompanyAd });
     expect(checks.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+  });
+
+  it('passes letters in a language model’s style, in English and in German', () => {
+    const english = checkLetter({ letter: modelStyleLetter, resume: analystResume, jobDescription: noCompanyAd });
+    expect(english.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    const german = pairs.find((pair) => pair.id === 'sw-07');
+    if (!german) throw new Error('fixture sw-07 missing');
+    const germanChecks = checkLetter({ letter: germanModelStyleLetter, resume: german.resume, jobDescription: german.jobDescription });
+    expect(germanChecks.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
+    expect(germanChecks.mustHaves.every((item) => item.supported && item.addressed)).toBe(true);
   });
 
   it('reports which must-haves the resume supports and which the letter addresses', () => {

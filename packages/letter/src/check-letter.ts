@@ -325,6 +325,8 @@ function isKnownWord(context: CheckContext, token: string): boolean {
   const lower = token.toLowerCase().replace(/['’]s$/, '').replace(/[.,]+$/, '');
   if (commonCapitalisedWords.has(lower.replace(/['’]/g, ''))) return true;
   if (context.sourceWords.has(lower)) return true;
+  // "P99-Latenz": a compound is known when each of its parts is.
+  if (lower.includes('-') && lower.split('-').every((part) => part.length === 0 || context.sourceWords.has(part) || commonCapitalisedWords.has(part))) return true;
   // Simple inflections: "Engineers" when the ad says "Engineer", "Google's".
   return context.sourceWords.has(lower.replace(/(?:es|s)$/, '')) || context.sourceWords.has(`${lower}s`);
 }

@@ -11,7 +11,10 @@ import { buildLongResume, htmlAdWithSalary } from '../packages/letter/test-fixtu
 type Generator = { name: string; generate: (resume: string, jobDescription: string, length: LetterLength) => string };
 
 const generators: Generator[] = [
-  { name: 'builtin', generate: (resume, jobDescription, length) => composeLetter({ resume, jobDescription }, { length }).text },
+  {
+    name: 'builtin',
+    generate: (resume, jobDescription, length) => composeLetter({ resume, jobDescription }, { length }).text,
+  },
   // Hook: when a language model is configured (LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), the server team
   // adds a generator here that calls the same provider code the server uses, so its letters are measured by the same
   // checker. A model call is asynchronous; make `generate` return a Promise and await it below when that lands.
@@ -80,14 +83,27 @@ for (const generator of generators) {
   console.log('criterion          pass rate');
   for (const criterion of letterCriteria) {
     const passed = passes.get(criterion) ?? 0;
-    console.log(`${criterion.padEnd(18)} ${String(passed).padStart(2)}/${letters}  ${((100 * passed) / letters).toFixed(0).padStart(3)}%`);
+    console.log(
+      `${criterion.padEnd(18)} ${String(passed).padStart(2)}/${letters}  ${((100 * passed) / letters).toFixed(0).padStart(3)}%`,
+    );
   }
-  console.log(`${'all nine'.padEnd(18)} ${String(fullyPassing).padStart(2)}/${letters}  ${((100 * fullyPassing) / letters).toFixed(0).padStart(3)}%`);
+  console.log(
+    `${'all nine'.padEnd(18)} ${String(fullyPassing).padStart(2)}/${letters}  ${((100 * fullyPassing) / letters).toFixed(0).padStart(3)}%`,
+  );
   console.log('');
   const firstPassMean = durations.reduce((sum, value) => sum + value, 0) / Math.max(1, durations.length);
-  console.log(`latency (eval pairs, warm, n=${warm.length}): mean ${mean.toFixed(1)} ms, p95 ${percentile(warm, 0.95).toFixed(1)} ms`);
-  console.log(`latency (first pass, n=${durations.length}): mean ${firstPassMean.toFixed(1)} ms, p95 ${percentile([...durations].sort((left, right) => left - right), 0.95).toFixed(1)} ms; very first call ${coldMilliseconds.toFixed(1)} ms`);
-  console.log(`latency (${longWords}-word resume, n=${longDurations.length}): mean ${(longDurations.reduce((sum, value) => sum + value, 0) / longDurations.length).toFixed(1)} ms, p95 ${percentile(longDurations, 0.95).toFixed(1)} ms`);
+  console.log(
+    `latency (eval pairs, warm, n=${warm.length}): mean ${mean.toFixed(1)} ms, p95 ${percentile(warm, 0.95).toFixed(1)} ms`,
+  );
+  console.log(
+    `latency (first pass, n=${durations.length}): mean ${firstPassMean.toFixed(1)} ms, p95 ${percentile(
+      [...durations].sort((left, right) => left - right),
+      0.95,
+    ).toFixed(1)} ms; very first call ${coldMilliseconds.toFixed(1)} ms`,
+  );
+  console.log(
+    `latency (${longWords}-word resume, n=${longDurations.length}): mean ${(longDurations.reduce((sum, value) => sum + value, 0) / longDurations.length).toFixed(1)} ms, p95 ${percentile(longDurations, 0.95).toFixed(1)} ms`,
+  );
   if (failures.length > 0) {
     console.log('');
     console.log('failures:');

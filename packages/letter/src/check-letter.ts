@@ -117,8 +117,12 @@ export function checkLetter(input: CheckLetterInput): LetterChecks {
 
   const criteria = Object.fromEntries(
     letterCriteria.map((criterion) => {
-      const errors = context.findings.filter((finding) => finding.criterion === criterion && finding.severity === 'error').length;
-      const warnings = context.findings.filter((finding) => finding.criterion === criterion && finding.severity === 'warning').length;
+      const errors = context.findings.filter(
+        (finding) => finding.criterion === criterion && finding.severity === 'error',
+      ).length;
+      const warnings = context.findings.filter(
+        (finding) => finding.criterion === criterion && finding.severity === 'warning',
+      ).length;
       return [criterion, { passed: errors === 0, errors, warnings }];
     }),
   ) as Record<LetterCriterion, CriterionResult>;
@@ -162,11 +166,18 @@ function sentenceAt(context: CheckContext, position: number): Sentence | undefin
   return context.sentences.find((sentence) => position >= sentence.start && position < sentence.end);
 }
 
-function add(context: CheckContext, criterion: LetterCriterion, severity: FindingSeverity, message: string, span?: TextSpan): void {
+function add(
+  context: CheckContext,
+  criterion: LetterCriterion,
+  severity: FindingSeverity,
+  message: string,
+  span?: TextSpan,
+): void {
   context.findings.push({ criterion, severity, message, ...(span ? { span } : {}) });
 }
 
-const firstPersonPattern = /(?:^|[^\p{L}])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|my|My|me|mine|myself|ich|Ich|mein\p{L}*|Mein\p{L}*|mir|mich)(?![\p{L}])/u;
+const firstPersonPattern =
+  /(?:^|[^\p{L}])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|my|My|me|mine|myself|ich|Ich|mein\p{L}*|Mein\p{L}*|mir|mich)(?![\p{L}])/u;
 const adReferencePattern =
   /\b(?:you|your|yours|the role|this role|the position|this position|the ad|your ad|posting|opening|requirement|requirements|ask(?:s|ed)? for|looking for|require[sd]?|Sie|Ihr\p{L}*|Ihre\p{L}*|die Stelle|die Position|Anforderung\p{L}*|Ausschreibung|suchen)\b/u;
 const hedgePattern =
@@ -176,7 +187,12 @@ const hedgePattern =
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start);
   const after = text.slice(end);
-  const clauseStart = Math.max(...[/[.!?;:\n–—]|,\s(?:but|while|whereas|although|aber|während)\s/g].flatMap((pattern) => [...before.matchAll(pattern)].map((match) => match.index + match[0].length)), 0);
+  const clauseStart = Math.max(
+    ...[/[.!?;:\n–—]|,\s(?:but|while|whereas|although|aber|während)\s/g].flatMap((pattern) =>
+      [...before.matchAll(pattern)].map((match) => match.index + match[0].length),
+    ),
+    0,
+  );
   const endMatch = after.search(/[.!?;:\n–—]|,\s(?:but|while|whereas|although|aber|während)\s/);
   return text.slice(clauseStart, end + (endMatch >= 0 ? endMatch : after.length));
 }
@@ -193,19 +209,26 @@ function checkLength(context: CheckContext, wordCount: number, length: 'standard
   const [minimum, maximum] = length === 'short' ? [150, 200] : [250, 400];
   if (wordCount > 450) add(context, 'length', 'error', `The letter has ${wordCount} words; it must never exceed 450.`);
   else if (wordCount < minimum || wordCount > maximum) {
-    add(context, 'length', 'error', `The letter has ${wordCount} words; the ${length} length is ${minimum}-${maximum}.`);
+    add(
+      context,
+      'length',
+      'error',
+      `The letter has ${wordCount} words; the ${length} length is ${minimum}-${maximum}.`,
+    );
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // 2. Structure
 
-const salutationPattern = /^(?:dear|hello|hi|greetings|to whom it may concern|good (?:morning|afternoon)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten tag|moin)\b/i;
+const salutationPattern =
+  /^(?:dear|hello|hi|greetings|to whom it may concern|good (?:morning|afternoon)|sehr geehrte[rs]?|liebe[rs]?|hallo|guten tag|moin)\b/i;
 const signOffPattern =
   /^(?:sincerely|yours sincerely|sincerely yours|yours faithfully|yours truly|kind regards|best regards|warm regards|warmest regards|regards|best|best wishes|all the best|respectfully|with gratitude|thank you|thanks|cordially|mit freundlichen grüßen|mit freundlichem gruß|mit besten grüßen|freundliche grüße|viele grüße|beste grüße|herzliche grüße|liebe grüße)\b[,.!]?/i;
 const askPattern =
   /\b(?:interview|conversation|call|discuss|meet|meeting|talk|speak|chat|hear from you|get in touch|contact me|reach me|gespräch|gespräche|vorstellungsgespräch|kennenlernen|kennen zu lernen|austausch|austauschen|rückmeldung|einladung|telefonat|treffen)\b/i;
-const preamblePattern = /^(?:here(?:'s| is)|sure|certainly|of course|below is|as requested|hier ist|gerne,|natürlich)\b/i;
+const preamblePattern =
+  /^(?:here(?:'s| is)|sure|certainly|of course|below is|as requested|hier ist|gerne,|natürlich)\b/i;
 const commentaryPattern =
   /^(?:note:|notes:|p\.?s\.?:?\s*(?:feel|let|you)|i hope this helps|let me know|feel free to (?:adjust|edit|modify)|\(?word count|this letter|this cover letter (?:highlights|emphasizes)|hinweis:|anmerkung:)/i;
 
@@ -226,17 +249,30 @@ function checkStructure(context: CheckContext): number {
   }
   const firstStart = (lineStarts[first.index] ?? 0) + (lines[first.index]?.indexOf(first.line) ?? 0);
   if (preamblePattern.test(first.line)) {
-    add(context, 'structure', 'error', 'The letter starts with a preamble instead of the salutation.', { start: firstStart, end: firstStart + first.line.length });
+    add(context, 'structure', 'error', 'The letter starts with a preamble instead of the salutation.', {
+      start: firstStart,
+      end: firstStart + first.line.length,
+    });
   }
   if (!salutationPattern.test(first.line)) {
-    add(context, 'structure', 'error', 'The first line is not a salutation such as "Dear ...".', { start: firstStart, end: firstStart + first.line.length });
+    add(context, 'structure', 'error', 'The first line is not a salutation such as "Dear ...".', {
+      start: firstStart,
+      end: firstStart + first.line.length,
+    });
   }
   const fence = letter.search(/```|^#{1,6}\s|\*\*[^*\n]+\*\*|^\s*[-*]\s+\S/m);
-  if (fence >= 0) add(context, 'structure', 'error', 'The letter contains Markdown (fences, headings, bold or list marks).', { start: fence, end: fence + 3 });
+  if (fence >= 0)
+    add(context, 'structure', 'error', 'The letter contains Markdown (fences, headings, bold or list marks).', {
+      start: fence,
+      end: fence + 3,
+    });
   for (const entry of nonEmpty) {
     if (commentaryPattern.test(entry.line)) {
       const start = (lineStarts[entry.index] ?? 0) + (lines[entry.index]?.indexOf(entry.line) ?? 0);
-      add(context, 'structure', 'error', 'The letter contains commentary about itself.', { start, end: start + entry.line.length });
+      add(context, 'structure', 'error', 'The letter contains commentary about itself.', {
+        start,
+        end: start + entry.line.length,
+      });
     }
   }
 
@@ -245,20 +281,35 @@ function checkStructure(context: CheckContext): number {
   const signOffEntry = lastLines.find((entry) => signOffPattern.test(entry.line) && entry.line.length <= 40);
   const signOffIndex = signOffEntry ? signOffEntry.index : lines.length;
   if (!signOffEntry) {
-    add(context, 'structure', 'error', 'There is no sign-off ("Sincerely," / "Mit freundlichen Grüßen") in the last three lines.');
+    add(
+      context,
+      'structure',
+      'error',
+      'There is no sign-off ("Sincerely," / "Mit freundlichen Grüßen") in the last three lines.',
+    );
   } else if (context.resume.name) {
     const name = context.resume.name.toLowerCase();
     const nameParts = name.split(/\s+/).filter((part) => part.length > 1);
     const tail = lastLines.map((entry) => entry.line.toLowerCase()).join(' ');
     const hasName = tail.includes(name) || (nameParts.length >= 2 && nameParts.every((part) => tail.includes(part)));
-    if (!hasName) add(context, 'structure', 'error', `The candidate's name (${context.resume.name}) is not in the last three lines.`);
+    if (!hasName)
+      add(
+        context,
+        'structure',
+        'error',
+        `The candidate's name (${context.resume.name}) is not in the last three lines.`,
+      );
   } else {
     add(context, 'structure', 'info', 'The resume shows no name, so none is expected under the sign-off.');
   }
 
   // Paragraphs: blocks between blank lines, without the salutation line and the sign-off.
   const bodyLines = lines.slice(first.index + 1, signOffIndex);
-  const firstLineRest = lines[first.index]?.trim().replace(/^[^,]*,/, '').trim() ?? '';
+  const firstLineRest =
+    lines[first.index]
+      ?.trim()
+      .replace(/^[^,]*,/, '')
+      .trim() ?? '';
   const blocks: string[] = [];
   let current: string[] = firstLineRest && !salutationPattern.test(first.line) ? [firstLineRest] : [];
   for (const line of bodyLines) {
@@ -299,7 +350,13 @@ function checkNumbers(context: CheckContext): void {
     if (isKnownNumber(mention, resumeValues)) continue;
     if (isKnownNumber(mention, adValues)) {
       if (isApplicantClaim(letter, mention.start, mention.end)) {
-        add(context, 'faithful-numbers', 'error', `"${mention.text}" comes from the job ad but is presented as the applicant's own.`, span);
+        add(
+          context,
+          'faithful-numbers',
+          'error',
+          `"${mention.text}" comes from the job ad but is presented as the applicant's own.`,
+          span,
+        );
       }
       continue;
     }
@@ -319,14 +376,24 @@ const commonCapitalisedWords = new Set(
     ' sehr geehrte damen herren liebes liebe team grüße freundlichen ihr ihre ihnen ihrem ihren ihrer sie'
   ).split(' '),
 );
-const companySuffixPattern = /^(?:Inc|LLC|Ltd|GmbH|AG|SE|KG|Corp|Corporation|PLC|Co|Group|Holding|Holdings|Labs|Technologies|Solutions|Systems)\.?$/;
+const companySuffixPattern =
+  /^(?:Inc|LLC|Ltd|GmbH|AG|SE|KG|Corp|Corporation|PLC|Co|Group|Holding|Holdings|Labs|Technologies|Solutions|Systems)\.?$/;
 
 function isKnownWord(context: CheckContext, token: string): boolean {
-  const lower = token.toLowerCase().replace(/['’]s$/, '').replace(/[.,]+$/, '');
+  const lower = token
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/[.,]+$/, '');
   if (commonCapitalisedWords.has(lower.replace(/['’]/g, ''))) return true;
   if (context.sourceWords.has(lower)) return true;
   // "P99-Latenz": a compound is known when each of its parts is.
-  if (lower.includes('-') && lower.split('-').every((part) => part.length === 0 || context.sourceWords.has(part) || commonCapitalisedWords.has(part))) return true;
+  if (
+    lower.includes('-') &&
+    lower
+      .split('-')
+      .every((part) => part.length === 0 || context.sourceWords.has(part) || commonCapitalisedWords.has(part))
+  )
+    return true;
   // Simple inflections: "Engineers" when the ad says "Engineer", "Google's".
   return context.sourceWords.has(lower.replace(/(?:es|s)$/, '')) || context.sourceWords.has(`${lower}s`);
 }
@@ -340,7 +407,8 @@ const degreeLabels: Record<DegreeKind, string> = {
   associate: "an associate's degree",
   school: 'a school diploma',
 };
-const certificationAcronyms = /\b(?:PMP|CPA|CFA|CISSP|CCNA|CCNP|CISA|CISM|CSM|PSM|ITIL|PRINCE2|CKA|CKAD|OSCP|CEH|CAPM|SHRM-CP|PHR|ACCA|CIMA)\b/g;
+const certificationAcronyms =
+  /\b(?:PMP|CPA|CFA|CISSP|CCNA|CCNP|CISA|CISM|CSM|PSM|ITIL|PRINCE2|CKA|CKAD|OSCP|CEH|CAPM|SHRM-CP|PHR|ACCA|CIMA)\b/g;
 
 function checkFacts(context: CheckContext): void {
   const { letter, resume, job } = context;
@@ -354,22 +422,43 @@ function checkFacts(context: CheckContext): void {
     if (adSkills.has(mention.name)) {
       if (isApplicantClaim(letter, mention.start, mention.end)) {
         context.claimedSkillsWithoutEvidence.add(mention.name);
-        add(context, 'faithful-facts', 'error', `The letter claims ${mention.name}, which the ad asks for but the resume does not show.`, span);
+        add(
+          context,
+          'faithful-facts',
+          'error',
+          `The letter claims ${mention.name}, which the ad asks for but the resume does not show.`,
+          span,
+        );
       }
       continue;
     }
-    add(context, 'faithful-facts', 'error', `The letter names ${mention.name}, which appears in neither the resume nor the ad.`, span);
+    add(
+      context,
+      'faithful-facts',
+      'error',
+      `The letter names ${mention.name}, which appears in neither the resume nor the ad.`,
+      span,
+    );
   }
 
   // Degrees.
-  const resumeDegreeKinds = new Set<DegreeKind>([...resume.education.flatMap((entry) => entry.degreeKinds), ...readDegreeKinds(resume.cleanText)]);
+  const resumeDegreeKinds = new Set<DegreeKind>([
+    ...resume.education.flatMap((entry) => entry.degreeKinds),
+    ...readDegreeKinds(resume.cleanText),
+  ]);
   const adDegreeKinds = new Set(readDegreeKinds(job.cleanText));
   for (const sentence of context.sentences) {
     for (const kind of readDegreeKinds(sentence.text)) {
       if (resumeDegreeKinds.has(kind) || (kind === 'master' && resumeDegreeKinds.has('mba'))) continue;
       const claimed = firstPersonPattern.test(sentence.text) && !adReferencePattern.test(sentence.text);
       if (claimed || !adDegreeKinds.has(kind)) {
-        add(context, 'faithful-facts', 'error', `The letter mentions ${degreeLabels[kind]}, which the resume does not show.`, { start: sentence.start, end: sentence.end });
+        add(
+          context,
+          'faithful-facts',
+          'error',
+          `The letter mentions ${degreeLabels[kind]}, which the resume does not show.`,
+          { start: sentence.start, end: sentence.end },
+        );
       }
     }
   }
@@ -378,15 +467,29 @@ function checkFacts(context: CheckContext): void {
   const resumeFolded = foldForComparison(resume.cleanText);
   for (const sentence of context.sentences) {
     const named = [
-      ...[...sentence.text.matchAll(/\bCertified\s+((?:[\p{Lu}][\p{L}\p{N}+#.-]*\s?){1,5})/gu)].map((match) => match[0]),
-      ...[...sentence.text.matchAll(/((?:[\p{Lu}][\p{L}\p{N}+#.-]*\s){1,5})(?:certification|certificate|Zertifikat|Zertifizierung)\b/gu)].map((match) => match[1] ?? ''),
+      ...[...sentence.text.matchAll(/\bCertified\s+((?:[\p{Lu}][\p{L}\p{N}+#.-]*\s?){1,5})/gu)].map(
+        (match) => match[0],
+      ),
+      ...[
+        ...sentence.text.matchAll(
+          /((?:[\p{Lu}][\p{L}\p{N}+#.-]*\s){1,5})(?:certification|certificate|Zertifikat|Zertifizierung)\b/gu,
+        ),
+      ].map((match) => match[1] ?? ''),
       ...[...sentence.text.matchAll(certificationAcronyms)].map((match) => match[0]),
     ];
     for (const certification of named) {
-      const folded = foldForComparison(certification).replace(/^(?:an?|the|my|i also hold the|i hold the)\s+/, '').trim();
+      const folded = foldForComparison(certification)
+        .replace(/^(?:an?|the|my|i also hold the|i hold the)\s+/, '')
+        .trim();
       if (!folded || resumeFolded.includes(folded)) continue;
       if (!firstPersonPattern.test(sentence.text) && foldForComparison(job.cleanText).includes(folded)) continue;
-      add(context, 'faithful-facts', 'error', `The letter names the certification "${certification.trim()}", which the resume does not show.`, { start: sentence.start, end: sentence.end });
+      add(
+        context,
+        'faithful-facts',
+        'error',
+        `The letter names the certification "${certification.trim()}", which the resume does not show.`,
+        { start: sentence.start, end: sentence.end },
+      );
     }
   }
 
@@ -406,8 +509,14 @@ function checkNames(context: CheckContext): void {
     const end = start + token.length;
     if (token.length < 2 && token !== 'I') continue;
     if (skillSpans.some((skill) => start >= skill.start && start < skill.end)) continue;
-    const atSentenceStart = start === 0 || /(?:[.!?:]\s*|\n\s*|["“„(]\s*)$/.test(letter.slice(Math.max(0, start - 4), start)) || /^\s*$/.test(letter.slice(letter.lastIndexOf('\n', start - 1) + 1, start));
-    const distinctive = /[\p{Lu}].*[\p{Lu}]|[\p{N}]/u.test(token.slice(1)) || /^[\p{Lu}]{2,}$/u.test(token) || companySuffixPattern.test(token);
+    const atSentenceStart =
+      start === 0 ||
+      /(?:[.!?:]\s*|\n\s*|["“„(]\s*)$/.test(letter.slice(Math.max(0, start - 4), start)) ||
+      /^\s*$/.test(letter.slice(letter.lastIndexOf('\n', start - 1) + 1, start));
+    const distinctive =
+      /[\p{Lu}].*[\p{Lu}]|[\p{N}]/u.test(token.slice(1)) ||
+      /^[\p{Lu}]{2,}$/u.test(token) ||
+      companySuffixPattern.test(token);
     // German capitalises every noun, so only shapes that read as names are checked there.
     if (german && !distinctive) continue;
     if (atSentenceStart && !distinctive) continue;
@@ -415,7 +524,9 @@ function checkNames(context: CheckContext): void {
     const key = token.toLowerCase();
     if (reported.has(key)) continue;
     reported.add(key);
-    const employerContext = /\b(?:at|for|from|joined|bei|für)\s+$/i.test(letter.slice(Math.max(0, start - 10), start)) || companySuffixPattern.test(token);
+    const employerContext =
+      /\b(?:at|for|from|joined|bei|für)\s+$/i.test(letter.slice(Math.max(0, start - 10), start)) ||
+      companySuffixPattern.test(token);
     add(
       context,
       'faithful-facts',
@@ -435,14 +546,19 @@ function foldedWords(text: string): string[] {
 /** "As Senior Engineer at Acme": the title must be one the resume shows at that employer. */
 function checkTitlesAndEmployers(context: CheckContext): void {
   const { letter, resume } = context;
-  const pattern = /\b(?:[Aa]s|[Aa]ls)\s+(?:an?\s+|the\s+|my\s+)?((?:[\p{Lu}][\p{L}\p{N}()+#/&.-]*\s+){0,5}?[\p{Lu}][\p{L}\p{N}()+#/&.-]*)\s+(?:at|with|for|bei)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*)(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*){0,3})/gu;
+  const pattern =
+    /\b(?:[Aa]s|[Aa]ls)\s+(?:an?\s+|the\s+|my\s+)?((?:[\p{Lu}][\p{L}\p{N}()+#/&.-]*\s+){0,5}?[\p{Lu}][\p{L}\p{N}()+#/&.-]*)\s+(?:at|with|for|bei)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*)(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*){0,3})/gu;
   for (const match of letter.matchAll(pattern)) {
     const title = match[1] ?? '';
     const organisation = (match[2] ?? '').replace(/[.,]+$/, '');
     const sentence = sentenceAt(context, match.index);
     if (sentence && /\b(?:would|could|hope|look forward|join|möchte|würde|gerne)\b/i.test(sentence.text)) continue;
     const folded = foldForComparison(organisation);
-    const roles = resume.roles.filter((role) => role.employer && (foldForComparison(role.employer).startsWith(folded) || folded.startsWith(foldForComparison(role.employer))));
+    const roles = resume.roles.filter(
+      (role) =>
+        role.employer &&
+        (foldForComparison(role.employer).startsWith(folded) || folded.startsWith(foldForComparison(role.employer))),
+    );
     // Organisations the resume does not list are reported by the name check.
     if (roles.length === 0) continue;
     const titleWords = foldedWords(title);
@@ -451,7 +567,10 @@ function checkTitlesAndEmployers(context: CheckContext): void {
       return titleWords.every((word) => roleWords.has(word));
     });
     if (!shown) {
-      add(context, 'faithful-facts', 'error', `The resume does not show the title "${title}" at ${organisation}.`, { start: match.index, end: match.index + match[0].length });
+      add(context, 'faithful-facts', 'error', `The resume does not show the title "${title}" at ${organisation}.`, {
+        start: match.index,
+        end: match.index + match[0].length,
+      });
     }
   }
 
@@ -465,12 +584,20 @@ function checkTitlesAndEmployers(context: CheckContext): void {
     for (const mention of findNumbers(sentence.text)) {
       if (isYearValue(mention.value) && !/%/.test(mention.text)) continue;
       const inOwn = findNumbers(ownText).some((candidate) => candidate.value === mention.value);
-      const inOther = otherRoles.some((role) => findNumbers(role.text).some((candidate) => candidate.value === mention.value));
+      const inOther = otherRoles.some((role) =>
+        findNumbers(role.text).some((candidate) => candidate.value === mention.value),
+      );
       if (!inOwn && inOther) {
-        add(context, 'faithful-facts', 'error', `"${mention.text}" belongs to another employer in the resume, not ${employerNames[0] ?? ''}.`, {
-          start: sentence.start + mention.start,
-          end: sentence.start + mention.end,
-        });
+        add(
+          context,
+          'faithful-facts',
+          'error',
+          `"${mention.text}" belongs to another employer in the resume, not ${employerNames[0] ?? ''}.`,
+          {
+            start: sentence.start + mention.start,
+            end: sentence.start + mention.end,
+          },
+        );
       }
     }
   }
@@ -484,29 +611,53 @@ function checkSpecific(context: CheckContext): void {
   const foldedLetter = foldForComparison(letter);
   if (job.title) {
     const titleWords = foldedWords(job.title);
-    const present = foldedLetter.includes(foldForComparison(job.title)) || context.sentences.some((sentence) => {
-      const words = new Set(foldedWords(sentence.text));
-      return titleWords.filter((word) => words.has(word)).length >= Math.ceil(titleWords.length * 0.75);
-    });
+    const present =
+      foldedLetter.includes(foldForComparison(job.title)) ||
+      context.sentences.some((sentence) => {
+        const words = new Set(foldedWords(sentence.text));
+        return titleWords.filter((word) => words.has(word)).length >= Math.ceil(titleWords.length * 0.75);
+      });
     if (!present) add(context, 'specific', 'error', `The letter does not name the role (${job.title}).`);
   }
   if (job.company && !foldedLetter.includes(foldForComparison(job.company))) {
     add(context, 'specific', 'error', `The letter does not name the company (${job.company}).`);
   }
-  const employers = resume.roles.map((role) => role.employer).filter((employer): employer is string => Boolean(employer));
+  const employers = resume.roles
+    .map((role) => role.employer)
+    .filter((employer): employer is string => Boolean(employer));
   const concrete = context.sentences.some((sentence) => {
     const numbers = findNumbers(sentence.text).filter((mention) => !isYearValue(mention.value));
-    const fromAchievement = numbers.some((mention) => resume.achievements.some((achievement) => findNumbers(achievement.text).some((candidate) => candidate.value === mention.value)));
+    const fromAchievement = numbers.some((mention) =>
+      resume.achievements.some((achievement) =>
+        findNumbers(achievement.text).some((candidate) => candidate.value === mention.value),
+      ),
+    );
     if (fromAchievement) return true;
-    const words = new Set([...contentWords(sentence.text), ...listSkillNames(sentence.text).map((skill) => skill.toLowerCase())]);
+    const words = new Set([
+      ...contentWords(sentence.text),
+      ...listSkillNames(sentence.text).map((skill) => skill.toLowerCase()),
+    ]);
     return resume.achievements.some((achievement) => {
-      const ownEmployer = achievement.employer ? sentence.text.includes(achievement.employer) : achievement.source === 'project';
-      const overlap = new Set([...contentWords(achievement.text), ...achievement.skills.map((skill) => skill.toLowerCase())].filter((word) => words.has(word))).size;
+      const ownEmployer = achievement.employer
+        ? sentence.text.includes(achievement.employer)
+        : achievement.source === 'project';
+      const overlap = new Set(
+        [...contentWords(achievement.text), ...achievement.skills.map((skill) => skill.toLowerCase())].filter((word) =>
+          words.has(word),
+        ),
+      ).size;
       return (ownEmployer && overlap >= 2) || overlap >= 5;
     });
   });
   if (!concrete) {
-    add(context, 'specific', 'error', employers.length || resume.achievements.length ? 'The body has no concrete achievement from the resume.' : 'The body has no concrete detail from the resume.');
+    add(
+      context,
+      'specific',
+      'error',
+      employers.length || resume.achievements.length
+        ? 'The body has no concrete achievement from the resume.'
+        : 'The body has no concrete detail from the resume.',
+    );
   }
 }
 
@@ -518,11 +669,21 @@ function isAddressed(match: RequirementMatch, context: CheckContext): boolean {
   const foldedLetter = foldForComparison(context.letter);
   return match.matchedTerms.some((term) => {
     if (letterSkills.has(term)) return true;
-    if (!requirementConcepts.some((concept) => concept.id === term) && new RegExp(`(?:^| )${foldForComparison(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`).test(foldedLetter)) return true;
-    if (term === 'degree') return readDegreeKinds(context.letter).length > 0 || /\bdegree\b|abschluss|studium/i.test(context.letter);
+    if (
+      !requirementConcepts.some((concept) => concept.id === term) &&
+      new RegExp(`(?:^| )${foldForComparison(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`).test(foldedLetter)
+    )
+      return true;
+    if (term === 'degree')
+      return readDegreeKinds(context.letter).length > 0 || /\bdegree\b|abschluss|studium/i.test(context.letter);
     if (term === 'years of experience') return /\d+\+?\s*(?:years?|jahre)/i.test(context.letter);
     const concept = requirementConcepts.find((candidate) => candidate.id === term);
-    if (concept) return concept.ad.test(context.letter) || concept.resume.test(context.letter) && match.evidence.some((item) => item.employer && context.letter.includes(item.employer));
+    if (concept)
+      return (
+        concept.ad.test(context.letter) ||
+        (concept.resume.test(context.letter) &&
+          match.evidence.some((item) => item.employer && context.letter.includes(item.employer)))
+      );
     if (term === 'related experience') {
       const evidence = match.evidence[0]?.text ?? '';
       const letterWords = new Set(contentWords(context.letter));
@@ -546,11 +707,17 @@ function checkRequirements(context: CheckContext): MustHaveCoverage[] {
     add(context, 'requirements', 'warning', `A must-have the resume supports is not addressed: "${item.requirement}".`);
   }
   if (addressed < needed) {
-    add(context, 'requirements', 'error', `Only ${addressed} of the ad's top ${top.length} supported must-haves are addressed; at least ${needed} should be.`);
+    add(
+      context,
+      'requirements',
+      'error',
+      `Only ${addressed} of the ad's top ${top.length} supported must-haves are addressed; at least ${needed} should be.`,
+    );
   }
   const mustSkills = new Set(context.job.mustHaves.flatMap((requirement) => requirement.skills));
   for (const skill of context.claimedSkillsWithoutEvidence) {
-    if (mustSkills.has(skill)) add(context, 'requirements', 'error', `The must-have ${skill} is claimed without evidence in the resume.`);
+    if (mustSkills.has(skill))
+      add(context, 'requirements', 'error', `The must-have ${skill} is claimed without evidence in the resume.`);
   }
   return coverage;
 }
@@ -581,30 +748,43 @@ const stockOpenerPatterns: RegExp[] = [
   /\bmit großem Interesse habe ich (?:Ihre|die) (?:Stellen)?(?:anzeige|ausschreibung)/i,
   /\bauf Ihre Stellen(?:anzeige|ausschreibung)[^.]{0,60}aufmerksam geworden/i,
 ];
-const clichePattern = /\b(?:team player|hard[- ]working|go-getter|synergy|think outside the box|self-starter|results-driven|detail-oriented team player|perfect fit)\b/gi;
+const clichePattern =
+  /\b(?:team player|hard[- ]working|go-getter|synergy|think outside the box|self-starter|results-driven|detail-oriented team player|perfect fit)\b/gi;
 
 function checkFiller(context: CheckContext): void {
   const { letter } = context;
   const english = context.expectedLanguage === 'en';
   for (const pattern of placeholderPatterns) {
     for (const match of letter.matchAll(pattern)) {
-      add(context, 'no-filler', 'error', `Placeholder left in the letter: "${match[0]}".`, { start: match.index, end: match.index + match[0].length });
+      add(context, 'no-filler', 'error', `Placeholder left in the letter: "${match[0]}".`, {
+        start: match.index,
+        end: match.index + match[0].length,
+      });
     }
   }
   // "null" is a German word (zero); only an English letter treats it as a leaked value.
   if (english) {
     for (const match of letter.matchAll(/\bnull\b/g)) {
-      add(context, 'no-filler', 'error', 'Placeholder left in the letter: "null".', { start: match.index, end: match.index + 4 });
+      add(context, 'no-filler', 'error', 'Placeholder left in the letter: "null".', {
+        start: match.index,
+        end: match.index + 4,
+      });
     }
   }
   for (const pattern of stockOpenerPatterns) {
     const match = letter.match(pattern);
     if (match?.index !== undefined) {
-      add(context, 'no-filler', 'error', `Stock opener: "${match[0]}".`, { start: match.index, end: match.index + match[0].length });
+      add(context, 'no-filler', 'error', `Stock opener: "${match[0]}".`, {
+        start: match.index,
+        end: match.index + match[0].length,
+      });
     }
   }
   for (const match of letter.matchAll(clichePattern)) {
-    add(context, 'no-filler', 'warning', `Cliché: "${match[0]}".`, { start: match.index, end: match.index + match[0].length });
+    add(context, 'no-filler', 'warning', `Cliché: "${match[0]}".`, {
+      start: match.index,
+      end: match.index + match[0].length,
+    });
   }
 }
 
@@ -614,7 +794,12 @@ function checkFiller(context: CheckContext): void {
 function checkLanguage(context: CheckContext): LetterLanguage {
   const detected = detectLanguage(context.letter, context.expectedLanguage);
   if (context.letter.trim() && detected !== context.expectedLanguage) {
-    add(context, 'language', 'error', `The letter is written in ${detected === 'de' ? 'German' : 'English'}; expected ${context.expectedLanguage === 'de' ? 'German' : 'English'}.`);
+    add(
+      context,
+      'language',
+      'error',
+      `The letter is written in ${detected === 'de' ? 'German' : 'English'}; expected ${context.expectedLanguage === 'de' ? 'German' : 'English'}.`,
+    );
   }
   return detected;
 }
@@ -623,21 +808,27 @@ function checkLanguage(context: CheckContext): LetterLanguage {
 // 9. Untrusted input
 
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 function checkUntrustedInput(context: CheckContext, rawResume: string, rawAd: string): void {
   const { letter } = context;
   for (const sentence of context.sentences) {
     if (isInstructionToGenerator(sentence.text)) {
-      add(context, 'untrusted-input', 'error', 'The letter contains an instruction addressed to a generator.', { start: sentence.start, end: sentence.end });
+      add(context, 'untrusted-input', 'error', 'The letter contains an instruction addressed to a generator.', {
+        start: sentence.start,
+        end: sentence.end,
+      });
     }
   }
-  const instructions = [...findInstructionSentences(rawResume), ...findInstructionSentences(rawAd)].map((instruction) => instruction.text);
+  const instructions = [...findInstructionSentences(rawResume), ...findInstructionSentences(rawAd)].map(
+    (instruction) => instruction.text,
+  );
   if (instructions.length === 0) return;
   const letterWords = wordsOf(letter);
   const letterShingles = new Set<string>();
-  for (let index = 0; index + 4 <= letterWords.length; index += 1) letterShingles.add(letterWords.slice(index, index + 4).join(' '));
+  for (let index = 0; index + 4 <= letterWords.length; index += 1)
+    letterShingles.add(letterWords.slice(index, index + 4).join(' '));
   for (const instruction of instructions) {
     const words = wordsOf(instruction);
     let copied = false;
@@ -648,14 +839,27 @@ function checkUntrustedInput(context: CheckContext, rawResume: string, rawAd: st
       }
     }
     // What the instruction asks to be written ("write that I ..."): its distinctive words must not show up together.
-    const payload = instruction.replace(/^.*?\b(?:that|dass|phrase|sentence|say|state|claim|mention|include)\b[:\s"“„]*/i, '');
+    const payload = instruction.replace(
+      /^.*?\b(?:that|dass|phrase|sentence|say|state|claim|mention|include)\b[:\s"“„]*/i,
+      '',
+    );
     const payloadWords = contentWords(payload).filter((word) => word.length > 3 && !context.resumeWords.has(word));
-    const obeyed = payloadWords.length >= 2 && context.sentences.some((sentence) => {
-      const sentenceWords = new Set(contentWords(sentence.text));
-      return payloadWords.filter((word) => sentenceWords.has(word)).length >= Math.max(2, Math.ceil(payloadWords.length * 0.6));
-    });
+    const obeyed =
+      payloadWords.length >= 2 &&
+      context.sentences.some((sentence) => {
+        const sentenceWords = new Set(contentWords(sentence.text));
+        return (
+          payloadWords.filter((word) => sentenceWords.has(word)).length >=
+          Math.max(2, Math.ceil(payloadWords.length * 0.6))
+        );
+      });
     if (copied || obeyed) {
-      add(context, 'untrusted-input', 'error', `The letter ${copied ? 'copies' : 'follows'} an instruction found in the input: "${instruction.slice(0, 80)}".`);
+      add(
+        context,
+        'untrusted-input',
+        'error',
+        `The letter ${copied ? 'copies' : 'follows'} an instruction found in the input: "${instruction.slice(0, 80)}".`,
+      );
     }
   }
 }

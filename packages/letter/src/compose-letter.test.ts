@@ -19,11 +19,23 @@ import {
 const lengths: LetterLength[] = ['standard', 'short'];
 const wordRanges: Record<LetterLength, [number, number]> = { standard: [250, 400], short: [150, 200] };
 
-function failedCriteria(letter: string, resume: string, jobDescription: string, length: LetterLength, language?: 'en' | 'de'): string[] {
+function failedCriteria(
+  letter: string,
+  resume: string,
+  jobDescription: string,
+  length: LetterLength,
+  language?: 'en' | 'de',
+): string[] {
   const checks = checkLetter({ letter, resume, jobDescription, length, ...(language ? { language } : {}) });
   return letterCriteria
     .filter((criterion) => !checks.criteria[criterion].passed)
-    .map((criterion) => `${criterion}: ${checks.findings.filter((finding) => finding.criterion === criterion && finding.severity === 'error').map((finding) => finding.message).join('; ')}`);
+    .map(
+      (criterion) =>
+        `${criterion}: ${checks.findings
+          .filter((finding) => finding.criterion === criterion && finding.severity === 'error')
+          .map((finding) => finding.message)
+          .join('; ')}`,
+    );
 }
 
 /** Checks written here directly, so the letters are not judged by the checker alone. */
@@ -42,7 +54,11 @@ function expectBasicShape(text: string, length: LetterLength, name: string | und
 }
 
 function expectNumbersFromSources(text: string, resume: string, jobDescription: string): void {
-  const known = new Set([...findNumbers(normalizeText(resume)), ...findNumbers(normalizeText(jobDescription))].map((mention) => mention.value));
+  const known = new Set(
+    [...findNumbers(normalizeText(resume)), ...findNumbers(normalizeText(jobDescription))].map(
+      (mention) => mention.value,
+    ),
+  );
   for (const mention of findNumbers(text)) expect(known, `number ${mention.text}`).toContain(mention.value);
 }
 

@@ -9,7 +9,15 @@
 import { matchRequirements, type RequirementMatch, type RequirementMatches } from './match-requirements.ts';
 import { parseJobDescription, type ParsedJobDescription } from './parse-job-description.ts';
 import { parseResume, type Achievement, type ParsedResume, type ResumeRole } from './parse-resume.ts';
-import { contentWords, countWords, detectLanguage, findNumbers, hashText, scoreLanguages, type LetterLanguage } from './normalize-text.ts';
+import {
+  contentWords,
+  countWords,
+  detectLanguage,
+  findNumbers,
+  hashText,
+  scoreLanguages,
+  type LetterLanguage,
+} from './normalize-text.ts';
 import { skillInSentence } from './skill-vocabulary.ts';
 
 export type LetterLength = 'standard' | 'short';
@@ -34,7 +42,14 @@ const budgets: Record<LetterLength, WordBudget> = {
 };
 
 /** One sentence of the letter with where it goes and how much we want it. */
-type Candidate = { paragraph: number; text: string; priority: number; required: boolean; order: number; requirements?: string[] };
+type Candidate = {
+  paragraph: number;
+  text: string;
+  priority: number;
+  required: boolean;
+  order: number;
+  requirements?: string[];
+};
 
 type Context = {
   resume: ParsedResume;
@@ -47,6 +62,8 @@ type Context = {
   roleTitle: string | undefined;
   company: string | undefined;
   usedAchievements: Set<Achievement>;
+  /** Skills the opening paragraph already names, so later sentences do not repeat them. */
+  mentionedSkills: Set<string>;
 };
 
 /** Writes a cover letter for this resume and this ad. Pure and deterministic: same input, same letter. */
@@ -68,6 +85,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     roleTitle: job.title,
     company: job.company,
     usedAchievements: new Set(),
+    mentionedSkills: new Set(),
   };
 
   const candidates: Candidate[] = [
@@ -124,17 +142,25 @@ function capitalizeFirst(text: string): string {
 }
 
 const irregularPastVerbs = new Set(
-  'led built wrote ran grew drove won made took cut set began brought taught sold spent kept held oversaw undertook rebuilt rewrote shipped found founded'.split(' '),
+  'led built wrote ran grew drove won made took cut set began brought taught sold spent kept held oversaw undertook rebuilt rewrote shipped found founded'.split(
+    ' ',
+  ),
 );
 
 // Bullets of a current role often start with a verb in the present ("Manage a team of 5").
 const presentTenseVerbs = new Set(
-  'manage lead build develop design care coordinate support own run drive create maintain implement deliver train mentor oversee plan write analyze analyse conduct handle prepare monitor provide serve teach precept assist perform administer review negotiate sell grow launch optimize optimise test deploy operate supervise organize organise represent resolve answer process track report partner collaborate advise'.split(' '),
+  'manage lead build develop design care coordinate support own run drive create maintain implement deliver train mentor oversee plan write analyze analyse conduct handle prepare monitor provide serve teach precept assist perform administer review negotiate sell grow launch optimize optimise test deploy operate supervise organize organise represent resolve answer process track report partner collaborate advise'.split(
+    ' ',
+  ),
 );
 
 function isPastTenseVerb(word: string): boolean {
   const lower = word.toLowerCase();
-  return irregularPastVerbs.has(lower) || (/^[a-z]{2,}ed$/.test(lower) && !/^(?:need|speed|seed|feed|bed|red|based|skilled|advanced|detailed|experienced|dedicated|talented)$/.test(lower));
+  return (
+    irregularPastVerbs.has(lower) ||
+    (/^[a-z]{2,}ed$/.test(lower) &&
+      !/^(?:need|speed|seed|feed|bed|red|based|skilled|advanced|detailed|experienced|dedicated|talented)$/.test(lower))
+  );
 }
 
 function currentRole(resume: ParsedResume): ResumeRole | undefined {
@@ -162,7 +188,9 @@ function yearsPhrase(context: Context): string | undefined {
 }
 
 function topMatchedSkills(context: Context, count: number): string[] {
-  const fromMusts = context.matches.mustHaves.flatMap((match) => match.matchedTerms.filter((term) => context.job.skills.includes(term)));
+  const fromMusts = context.matches.mustHaves.flatMap((match) =>
+    match.matchedTerms.filter((term) => context.job.skills.includes(term)),
+  );
   return [...new Set([...fromMusts, ...context.matches.matchedSkills])].slice(0, count);
 }
 
@@ -178,7 +206,10 @@ function roleReference(context: Context): string {
 
 /** The resume's own summary turned into a first-person sentence, when it is short and in the letter's language. */
 function summarySentence(context: Context): string | undefined {
-  const first = context.resume.summary.split(/(?<=[.!?])\s+/)[0]?.trim().replace(/[.!]+$/, '');
+  const first = context.resume.summary
+    .split(/(?<=[.!?])\s+/)[0]
+    ?.trim()
+    .replace(/[.!]+$/, '');
   if (!first || countWords(first) < 5 || countWords(first) > 32) return undefined;
   if (detectLanguage(first, context.resume.language) !== context.language) return undefined;
   const words = first.split(/\s+/);
@@ -186,8 +217,12 @@ function summarySentence(context: Context): string | undefined {
   const secondWord = words[1] ?? '';
   if (/^(?:I|Ich)$/.test(firstWord)) return endSentence(first);
   // Objective lines ("Seeking a role ...") and verb phrases do not turn into "I am ...".
-  if (/ing$|ed$|^(?:to|seeking|looking|suche)$/i.test(firstWord) || /\b(?:I|my|me|ich|mein)\b/.test(first)) return undefined;
-  const lowered = /^[\p{Ll}]/u.test(secondWord) && /^[\p{Lu}][\p{Ll}]+$/u.test(firstWord) && context.language === 'en' ? firstWord.toLowerCase() + first.slice(firstWord.length) : first;
+  if (/ing$|ed$|^(?:to|seeking|looking|suche)$/i.test(firstWord) || /\b(?:I|my|me|ich|mein)\b/.test(first))
+    return undefined;
+  const lowered =
+    /^[\p{Ll}]/u.test(secondWord) && /^[\p{Lu}][\p{Ll}]+$/u.test(firstWord) && context.language === 'en'
+      ? firstWord.toLowerCase() + first.slice(firstWord.length)
+      : first;
   if (context.language === 'de') return endSentence(`Kurz zu mir: ${first}`);
   return endSentence(`I am ${indefiniteArticle(lowered)} ${lowered}`);
 }
@@ -201,15 +236,29 @@ function openingSentences(context: Context): Candidate[] {
   const title = roleTitleOf(role) ?? resume.headline;
   const employer = role?.employer;
   // Only skills this role's own lines show are said to be used there; others are named without an employer.
-  const roleSkills = topMatchedSkills(context, 12).filter((skill) => role && role.achievements.some((achievement) => achievement.skills.includes(skill)));
+  const roleSkills = topMatchedSkills(context, 12).filter(
+    (skill) => role && role.achievements.some((achievement) => achievement.skills.includes(skill)),
+  );
   const ownRoleSkills = [...new Set(role?.achievements.flatMap((achievement) => achievement.skills) ?? [])];
-  const skills = [...new Set([...roleSkills, ...ownRoleSkills])].slice(0, context.length === 'short' ? 3 : 4).map((skill) => skillInSentence(skill, language));
+  const skills = [...new Set([...roleSkills, ...ownRoleSkills])]
+    .slice(0, context.length === 'short' ? 3 : 4)
+    .map((skill) => skillInSentence(skill, language));
   const otherSkills = topMatchedSkills(context, 6)
     .filter((skill) => !roleSkills.includes(skill) && !ownRoleSkills.includes(skill))
     .slice(0, 4)
     .map((skill) => skillInSentence(skill, language));
-  const yearsAddressedLater = context.matches.mustHaves.some((match) => match.matchedTerms.includes('years of experience'));
-  const years = yearsAddressedLater ? undefined : yearsPhrase(context);
+  for (const skill of [...new Set([...roleSkills, ...ownRoleSkills])].slice(0, 4)) context.mentionedSkills.add(skill);
+  for (const skill of topMatchedSkills(context, 6).slice(0, 4)) context.mentionedSkills.add(skill);
+  const yearsAddressedLater = context.matches.mustHaves.some((match) =>
+    match.matchedTerms.includes('years of experience'),
+  );
+  // The years appear once: in the requirements paragraph when the ad asks for them, else here or in the summary.
+  const summary = summarySentence(context);
+  const yearsValue = context.resume.yearsOfExperience?.value;
+  const summaryHasYears =
+    summary !== undefined && yearsValue !== undefined && new RegExp(`\\b${yearsValue}\\b`).test(summary);
+  const usableSummary = summaryHasYears && yearsAddressedLater ? undefined : summary;
+  const years = yearsAddressedLater || summaryHasYears ? undefined : yearsPhrase(context);
   const reference = roleReference(context);
   const sentences: Candidate[] = [];
   let order = 0;
@@ -240,10 +289,13 @@ function openingSentences(context: Context): Candidate[] {
       add(`In meiner Arbeit setze ich ${joinList(otherSkills, 'de')} ein.`, 90, true);
     }
     if (otherSkills.length > 0 && title && employer) {
-      add(`Zu meinen Kenntnissen gehör${otherSkills.length > 1 ? 'en' : 't'} außerdem ${joinList(otherSkills, 'de')}.`, 72, false);
+      add(
+        `Zu meinen Kenntnissen gehör${otherSkills.length > 1 ? 'en' : 't'} außerdem ${joinList(otherSkills, 'de')}.`,
+        72,
+        false,
+      );
     }
-    const summary = summarySentence(context);
-    if (summary) add(summary, 66, false);
+    if (usableSummary) add(usableSummary, 66, false);
     if (years) add(`Insgesamt bringe ich ${years} Berufserfahrung mit.`, 70, false);
     return sentences;
   }
@@ -255,22 +307,34 @@ function openingSentences(context: Context): Candidate[] {
           `I would like to bring my experience to ${reference}.`,
           `${capitalizeFirst(reference)} asks for the skills I have been building throughout my career.`,
         ]
-      : [`I would like to bring my experience to ${reference}.`, `${capitalizeFirst(reference)} is a natural next step for me.`],
+      : [
+          `I would like to bring my experience to ${reference}.`,
+          `${capitalizeFirst(reference)} is a natural next step for me.`,
+        ],
     variant,
     1,
   );
   add(hook, 100, true);
   if (title && employer) {
-    const subject = isCurrent(role) ? `As ${indefiniteArticle(title)} ${title} at ${employer}, I work` : `In my most recent role as ${title} at ${employer}, I worked`;
-    add(`${subject}${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`, 95, true);
+    const subject = isCurrent(role)
+      ? `As ${indefiniteArticle(title)} ${title} at ${employer}, I work`
+      : `In my most recent role as ${title} at ${employer}, I worked`;
+    add(
+      `${subject}${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`,
+      95,
+      true,
+    );
   } else if (title) {
-    add(`As ${indefiniteArticle(title)} ${title}, I work${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`, 95, true);
+    add(
+      `As ${indefiniteArticle(title)} ${title}, I work${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`,
+      95,
+      true,
+    );
   } else if (otherSkills.length > 0) {
     add(`My work centres on ${joinList(otherSkills, 'en')}.`, 90, true);
   }
   if (otherSkills.length > 0 && title) add(`My skill set also covers ${joinList(otherSkills, 'en')}.`, 72, false);
-  const summary = summarySentence(context);
-  if (summary) add(summary, 66, false);
+  if (usableSummary) add(usableSummary, 66, false);
   if (years) add(`Altogether, I bring ${years} of professional experience.`, 70, false);
   return sentences;
 }
@@ -297,15 +361,23 @@ const metricNounGlossary: [RegExp, string, string][] = [
 
 /** Renders a German metric ("Latenz ... um 28% reduziert") in English, when the glossary knows the noun. */
 function translateGermanMetric(text: string): string | undefined {
-  const change = text.match(/([\p{L}][\p{L}-]*)[^;.]{0,40}?\bum\s+(~?\d+(?:[.,]\d+)?\s?%)\s+(reduziert|gesenkt|verkürzt|verringert|gesteigert|erhöht|verbessert)/iu);
+  const change = text.match(
+    /([\p{L}][\p{L}-]*)[^;.]{0,40}?\bum\s+(~?\d+(?:[.,]\d+)?\s?%)\s+(reduziert|gesenkt|verkürzt|verringert|gesteigert|erhöht|verbessert)/iu,
+  );
   if (change?.[1] && change[2] && change[3]) {
     const noun = metricNounGlossary.find(([pattern]) => pattern.test(change[1] ?? ''));
     if (noun) {
-      const verb = /reduziert|gesenkt|verkürzt|verringert/i.test(change[3]) ? 'reduced' : /verbessert/i.test(change[3]) ? 'improved' : 'increased';
+      const verb = /reduziert|gesenkt|verkürzt|verringert/i.test(change[3])
+        ? 'reduced'
+        : /verbessert/i.test(change[3])
+          ? 'improved'
+          : 'increased';
       return `${verb} ${noun[1]} by ${change[2].replace(/\s/g, '')}`;
     }
   }
-  const fromTo = text.match(/([\p{L}][\p{L}-]*)\s+von\s+(\d+(?:[.,]\d+)?\s?%)\s+auf\s+(\d+(?:[.,]\d+)?\s?%)\s+(gesteigert|erhöht|verbessert|gesenkt|reduziert)/iu);
+  const fromTo = text.match(
+    /([\p{L}][\p{L}-]*)\s+von\s+(\d+(?:[.,]\d+)?\s?%)\s+auf\s+(\d+(?:[.,]\d+)?\s?%)\s+(gesteigert|erhöht|verbessert|gesenkt|reduziert)/iu,
+  );
   if (fromTo?.[1] && fromTo[2] && fromTo[3] && fromTo[4]) {
     const noun = metricNounGlossary.find(([pattern]) => pattern.test(fromTo[1] ?? ''));
     if (noun) {
@@ -318,11 +390,19 @@ function translateGermanMetric(text: string): string | undefined {
 
 /** Renders an English metric ("reduced latency by 28%") in German, when the glossary knows the noun. */
 function translateEnglishMetric(text: string): string | undefined {
-  const change = text.match(/\b(reduced|cut|decreased|lowered|increased|improved|grew|boosted|raised)\s+(?:the\s+|our\s+)?([a-z][a-z -]{2,30}?)\s+by\s+(~?\d+(?:\.\d+)?\s?%)/i);
+  const change = text.match(
+    /\b(reduced|cut|decreased|lowered|increased|improved|grew|boosted|raised)\s+(?:the\s+|our\s+)?([a-z][a-z -]{2,30}?)\s+by\s+(~?\d+(?:\.\d+)?\s?%)/i,
+  );
   if (!change?.[1] || !change[2] || !change[3]) return undefined;
-  const noun = metricNounGlossary.find(([, english]) => change[2]?.toLowerCase().includes(english.split(' ')[0] ?? english));
+  const noun = metricNounGlossary.find(([, english]) =>
+    change[2]?.toLowerCase().includes(english.split(' ')[0] ?? english),
+  );
   if (!noun) return undefined;
-  const verb = /reduced|cut|decreased|lowered/i.test(change[1]) ? 'reduziert' : /improved/i.test(change[1]) ? 'verbessert' : 'gesteigert';
+  const verb = /reduced|cut|decreased|lowered/i.test(change[1])
+    ? 'reduziert'
+    : /improved/i.test(change[1])
+      ? 'verbessert'
+      : 'gesteigert';
   return `${noun[2]} um ${change[3].replace(/\s/g, '')} ${verb}`;
 }
 
@@ -335,7 +415,10 @@ function achievementLanguage(achievement: Achievement, resumeLanguage: LetterLan
 
 /** Keeps an achievement readable in a letter: long bullets are cut to the clause that carries the result. */
 function trimAchievement(text: string): string | undefined {
-  const cleaned = text.replace(/\s+/g, ' ').trim().replace(/[.;]+$/, '');
+  const cleaned = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;]+$/, '');
   if (countWords(cleaned) <= 34) return cleaned;
   const clauses = cleaned.split(/;\s+/);
   const withNumber = clauses.find((clause) => findNumbers(clause).length > 0 && countWords(clause) <= 34);
@@ -344,7 +427,12 @@ function trimAchievement(text: string): string | undefined {
   return chosen;
 }
 
-function renderAchievement(achievement: Achievement, context: Context, salt: number, previousEmployer?: string): string | undefined {
+function renderAchievement(
+  achievement: Achievement,
+  context: Context,
+  salt: number,
+  previousEmployer?: string,
+): string | undefined {
   const { language, variant } = context;
   const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
   const employer = achievement.employer;
@@ -353,28 +441,46 @@ function renderAchievement(achievement: Achievement, context: Context, salt: num
 
   if (sourceLanguage !== language) {
     // We do not translate free text: say what we can say faithfully (employer, tools, a metric the glossary knows).
-    const metric = language === 'en' ? translateGermanMetric(achievement.text) : translateEnglishMetric(achievement.text);
+    const metric =
+      language === 'en' ? translateGermanMetric(achievement.text) : translateEnglishMetric(achievement.text);
     const skills = achievement.skills.slice(0, 3);
     if (!employer || (skills.length === 0 && !metric)) return undefined;
     if (language === 'en') {
-      const tools = joinList(skills.map((skill) => skillInSentence(skill, 'en')), 'en');
+      const tools = joinList(
+        skills.map((skill) => skillInSentence(skill, 'en')),
+        'en',
+      );
       const where = employer === previousEmployer ? 'There, I also' : `At ${employer}, I`;
       if (!tools) return `${where} ${metric}.`;
       return metric ? `${where} worked with ${tools} and ${metric}.` : `${where} worked with ${tools}.`;
     }
-    const tools = skills.length > 0 ? ` mit ${joinList(skills.map((skill) => skillInSentence(skill, 'de')), 'de')} gearbeitet` : '';
+    const tools =
+      skills.length > 0
+        ? ` mit ${joinList(
+            skills.map((skill) => skillInSentence(skill, 'de')),
+            'de',
+          )} gearbeitet`
+        : '';
     const where = employer === previousEmployer ? 'Dort habe ich außerdem' : `Bei ${employer} habe ich`;
-    return metric ? `${where}${tools ? ` ${metric.replace(/ (\S+)$/, '')}${tools.replace(' gearbeitet', '')} ${metric.split(' ').pop() ?? ''}` : ` ${metric}`}.` : `${where}${tools}.`;
+    return metric
+      ? `${where}${tools ? ` ${metric.replace(/ (\S+)$/, '')}${tools.replace(' gearbeitet', '')} ${metric.split(' ').pop() ?? ''}` : ` ${metric}`}.`
+      : `${where}${tools}.`;
   }
 
   const trimmed = trimAchievement(achievement.text);
   if (!trimmed || countWords(trimmed) < 4) return undefined;
   // Our German templates introduce the bullet with a colon; a bullet's own "Label: ..." becomes a dash.
   const text = language === 'de' ? trimmed.replace(/^([^:]{2,40}):\s+/, '$1 – ') : trimmed;
-  const project = achievement.source === 'project' ? context.resume.projects.find((candidate) => candidate.achievements.includes(achievement)) : undefined;
+  const project =
+    achievement.source === 'project'
+      ? context.resume.projects.find((candidate) => candidate.achievements.includes(achievement))
+      : undefined;
 
   if (language === 'de') {
-    if (project) return endSentence(`In meinem Projekt ${project.name ? `„${project.name}“` : ''}: ${text}`.replace('Projekt : ', 'Projekt: '));
+    if (project)
+      return endSentence(
+        `In meinem Projekt ${project.name ? `„${project.name}“` : ''}: ${text}`.replace('Projekt : ', 'Projekt: '),
+      );
     if (!employer) return endSentence(`Ein Beispiel aus meiner Arbeit: ${text}`);
     if (employer === previousEmployer) return endSentence(`Dort gehörte außerdem dazu: ${text}`);
     const title = roleTitleOf(role);
@@ -395,15 +501,22 @@ function renderAchievement(achievement: Achievement, context: Context, salt: num
   const secondWord = text.split(/\s+/)[1] ?? '';
   if (employer && employer === previousEmployer && !project) {
     if (isPastTenseVerb(firstWord)) return endSentence(`There, I also ${lowerFirstWord(text)}`);
-    if (/^[A-Z][a-z]+ing$/.test(firstWord)) return endSentence(`My work there also ${current ? 'includes' : 'included'} ${lowerFirstWord(text)}`);
+    if (/^[A-Z][a-z]+ing$/.test(firstWord))
+      return endSentence(`My work there also ${current ? 'includes' : 'included'} ${lowerFirstWord(text)}`);
   }
-  const where = project ? `In my project ${project.name || 'work'}` : employer ? pick([`At ${employer}`, `During my time at ${employer}`, `At ${employer}`], variant, salt) : 'In my work';
+  const where = project
+    ? `In my project ${project.name || 'work'}`
+    : employer
+      ? pick([`At ${employer}`, `During my time at ${employer}`, `At ${employer}`], variant, salt)
+      : 'In my work';
   const whereCurrent = project ? `In my project ${project.name || 'work'}` : employer ? `At ${employer}` : 'In my work';
   if (isPastTenseVerb(firstWord) || (/ly$/i.test(firstWord) && isPastTenseVerb(secondWord))) {
     return endSentence(`${current ? whereCurrent : where}, I ${lowerFirstWord(text)}`);
   }
   if (/^[A-Z][a-z]+ing$/.test(firstWord)) {
-    return endSentence(`${whereCurrent}, my work ${current && !project ? 'includes' : 'included'} ${lowerFirstWord(text)}`);
+    return endSentence(
+      `${whereCurrent}, my work ${current && !project ? 'includes' : 'included'} ${lowerFirstWord(text)}`,
+    );
   }
   if (current && !project && presentTenseVerbs.has(firstWord.toLowerCase())) {
     return endSentence(`${whereCurrent}, I ${lowerFirstWord(text)}`);
@@ -411,10 +524,17 @@ function renderAchievement(achievement: Achievement, context: Context, salt: num
   if (/^responsible for$/i.test(`${firstWord} ${secondWord}`)) {
     return endSentence(`${whereCurrent}, I ${current ? 'am' : 'was'} ${lowerFirstWord(text)}`);
   }
-  return endSentence(`One example from ${project ? `my project ${project.name || ''}`.trim() : employer ? `my time at ${employer}` : 'my work'}: ${text}`);
+  return endSentence(
+    `One example from ${project ? `my project ${project.name || ''}`.trim() : employer ? `my time at ${employer}` : 'my work'}: ${text}`,
+  );
 }
 
-function scoreForLetter(achievement: Achievement, adSkills: Set<string>, adWords: Set<string>, roleIndex: number): number {
+function scoreForLetter(
+  achievement: Achievement,
+  adSkills: Set<string>,
+  adWords: Set<string>,
+  roleIndex: number,
+): number {
   const skillHits = achievement.skills.filter((skill) => adSkills.has(skill)).length;
   const overlap = new Set(contentWords(achievement.text).filter((word) => adWords.has(word))).size;
   const metric = achievement.numbers.length > 0 ? 4 : 0;
@@ -427,14 +547,29 @@ function scoreForLetter(achievement: Achievement, adSkills: Set<string>, adWords
 
 function rankedAchievements(context: Context): Achievement[] {
   const roleIndex = new Map<Achievement, number>();
-  context.resume.roles.forEach((role, index) => role.achievements.forEach((achievement) => roleIndex.set(achievement, index)));
+  context.resume.roles.forEach((role, index) =>
+    role.achievements.forEach((achievement) => roleIndex.set(achievement, index)),
+  );
   const adSkills = new Set(context.job.skills);
-  const adWords = new Set(contentWords(`${context.job.mustHaves.map((requirement) => requirement.text).join(' ')} ${context.job.responsibilities.join(' ')}`));
-  const candidates = context.resume.achievements.filter((achievement) => achievement.source === 'role' || achievement.source === 'project' || achievement.source === 'award');
-  const scores = new Map(candidates.map((achievement) => [achievement, scoreForLetter(achievement, adSkills, adWords, roleIndex.get(achievement) ?? 9)]));
+  const adWords = new Set(
+    contentWords(
+      `${context.job.mustHaves.map((requirement) => requirement.text).join(' ')} ${context.job.responsibilities.join(' ')}`,
+    ),
+  );
+  const candidates = context.resume.achievements.filter(
+    (achievement) =>
+      achievement.source === 'role' || achievement.source === 'project' || achievement.source === 'award',
+  );
+  const scores = new Map(
+    candidates.map((achievement) => [
+      achievement,
+      scoreForLetter(achievement, adSkills, adWords, roleIndex.get(achievement) ?? 9),
+    ]),
+  );
   const positions = new Map(context.resume.achievements.map((achievement, index) => [achievement, index]));
   return [...candidates].sort(
-    (left, right) => (scores.get(right) ?? 0) - (scores.get(left) ?? 0) || (positions.get(left) ?? 0) - (positions.get(right) ?? 0),
+    (left, right) =>
+      (scores.get(right) ?? 0) - (scores.get(left) ?? 0) || (positions.get(left) ?? 0) - (positions.get(right) ?? 0),
   );
 }
 
@@ -449,7 +584,9 @@ function evidenceSentences(context: Context): Candidate[] {
     if (sentences.length >= wanted) break;
     const key = achievement.employer ?? achievement.source;
     // Spread evidence across employers, unless the resume has only one or two.
-    const employerCount = new Set(context.resume.achievements.map((candidate) => candidate.employer ?? candidate.source)).size;
+    const employerCount = new Set(
+      context.resume.achievements.map((candidate) => candidate.employer ?? candidate.source),
+    ).size;
     if ((perEmployer.get(key) ?? 0) >= (employerCount <= 2 ? 3 : 2)) continue;
     const rendered = renderAchievement(achievement, context, 5 + order * 3, previousEmployer);
     if (!rendered || sentences.some((sentence) => sentence.text === rendered)) continue;
@@ -457,13 +594,30 @@ function evidenceSentences(context: Context): Candidate[] {
     perEmployer.set(key, (perEmployer.get(key) ?? 0) + 1);
     context.usedAchievements.add(achievement);
     const isFirst = sentences.length === 0;
-    sentences.push({ paragraph: 2, text: rendered, priority: isFirst ? 98 : 82 - order * 8, required: isFirst, order: order++ });
+    sentences.push({
+      paragraph: 2,
+      text: rendered,
+      priority: isFirst ? 98 : 82 - order * 8,
+      required: isFirst,
+      order: order++,
+    });
   }
   if (sentences.length > 0) {
     const introduction =
       context.language === 'de'
-        ? pick(['Was ich mitbringe, zeigen einige Beispiele aus meiner bisherigen Arbeit.', 'Einige Ergebnisse meiner bisherigen Arbeit zeigen, was ich mitbringe.'], context.variant, 3)
-        : pick(['A few examples show what I would bring.', 'Some of my recent work speaks to what you are looking for.'], context.variant, 3);
+        ? pick(
+            [
+              'Was ich mitbringe, zeigen einige Beispiele aus meiner bisherigen Arbeit.',
+              'Einige Ergebnisse meiner bisherigen Arbeit zeigen, was ich mitbringe.',
+            ],
+            context.variant,
+            3,
+          )
+        : pick(
+            ['A few examples show what I would bring.', 'Some of my recent work speaks to what you are looking for.'],
+            context.variant,
+            3,
+          );
     sentences.unshift({ paragraph: 2, text: introduction, priority: 40, required: false, order: -1 });
   }
   return sentences;
@@ -508,9 +662,16 @@ function describeDegree(context: Context): string | undefined {
 
 type ConceptEvidence = { kind: 'rendered'; text: string } | { kind: 'reference'; employer: string; label: string };
 
-function conceptEvidence(concept: string, match: RequirementMatch, context: Context, salt: number): ConceptEvidence | undefined {
+function conceptEvidence(
+  concept: string,
+  match: RequirementMatch,
+  context: Context,
+  salt: number,
+): ConceptEvidence | undefined {
   const label = conceptLabels[concept] ?? [concept, concept];
-  const evidence = match.evidence.find((item) => item.term === concept && item.kind === 'achievement' && item.achievement);
+  const evidence = match.evidence.find(
+    (item) => item.term === concept && item.kind === 'achievement' && item.achievement,
+  );
   const achievement = evidence?.achievement;
   if (!achievement) return undefined;
   const labelText = context.language === 'de' ? label[1] : label[0];
@@ -523,13 +684,25 @@ function conceptEvidence(concept: string, match: RequirementMatch, context: Cont
       const text = trimAchievement(achievement.text)?.replace(/^([^:]{2,40}):\s+/, '$1 – ');
       return {
         kind: 'rendered',
-        text: achievement.employer && text && achievementLanguage(achievement, context.resume.language) === 'de' ? endSentence(`Zum Thema ${labelText} ein Beispiel von ${achievement.employer}: ${text}`) : rendered,
+        text:
+          achievement.employer && text && achievementLanguage(achievement, context.resume.language) === 'de'
+            ? endSentence(`Zum Thema ${labelText} ein Beispiel von ${achievement.employer}: ${text}`)
+            : rendered,
       };
     }
     return { kind: 'rendered', text: `On ${labelText}: ${lowerFirstWord(rendered)}` };
   }
   if (!achievement.employer || concept === 'related experience') return undefined;
   return { kind: 'reference', employer: achievement.employer, label: labelText };
+}
+
+/** A term as it reads mid-sentence: "Communication" becomes "communication" when the texts write it that way. */
+function displayTerm(term: string, context: Context): string {
+  const shown = skillInSentence(term, context.language);
+  if (context.language === 'de' || !/^[A-Z][a-z]+(?: [a-z]+)*$/.test(shown)) return shown;
+  const lower = shown.toLowerCase();
+  const written = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u');
+  return written.test(context.job.cleanText) || written.test(context.resume.cleanText) ? lower : shown;
 }
 
 /** Skills and credentials named as such ("Python", "ACLS"), as opposed to concepts such as "teamwork". */
@@ -549,7 +722,9 @@ function requirementSentences(context: Context): Candidate[] {
     for (const term of match.matchedTerms) {
       if (isNamedTerm(term, context)) {
         // Each skill keeps the employer whose own lines show it, so no skill moves to another job.
-        const employer = match.evidence.find((item) => item.term === term && item.kind === 'achievement' && item.achievement?.source === 'role')?.employer;
+        const employer = match.evidence.find(
+          (item) => item.term === term && item.kind === 'achievement' && item.achievement?.source === 'role',
+        )?.employer;
         if (!skillEmployer.has(term) || (!skillEmployer.get(term) && employer)) skillEmployer.set(term, employer);
         skillRequirements.set(term, [...(skillRequirements.get(term) ?? []), match.requirement.text]);
       } else if (term === 'degree') degreeMatch ??= match;
@@ -567,7 +742,11 @@ function requirementSentences(context: Context): Candidate[] {
 
   const years = yearsPhrase(context);
   if (yearsMatch && years) {
-    add(language === 'de' ? `Ich bringe ${years} Berufserfahrung mit.` : `I bring ${years} of professional experience.`, 90, [yearsMatch.requirement.text]);
+    add(
+      language === 'de' ? `Ich bringe ${years} Berufserfahrung mit.` : `I bring ${years} of professional experience.`,
+      90,
+      [yearsMatch.requirement.text],
+    );
   }
   const groups = new Map<string, string[]>();
   for (const [skill, employer] of skillEmployer) {
@@ -578,7 +757,10 @@ function requirementSentences(context: Context): Candidate[] {
   for (const [employer, skills] of groups) {
     if (!employer) continue;
     const shown = skills.slice(0, 4);
-    const list = joinList(shown.map((skill) => skillInSentence(skill, language)), language);
+    const list = joinList(
+      shown.map((skill) => displayTerm(skill, context)),
+      language,
+    );
     const requirements = shown.flatMap((skill) => skillRequirements.get(skill) ?? []);
     const text =
       language === 'de'
@@ -593,7 +775,10 @@ function requirementSentences(context: Context): Candidate[] {
   }
   const listedOnly = (groups.get('') ?? []).slice(0, 5);
   if (listedOnly.length > 0) {
-    const list = joinList(listedOnly.map((skill) => skillInSentence(skill, language)), language);
+    const list = joinList(
+      listedOnly.map((skill) => displayTerm(skill, context)),
+      language,
+    );
     const requirements = listedOnly.flatMap((skill) => skillRequirements.get(skill) ?? []);
     const plural = listedOnly.length > 1;
     add(
@@ -627,7 +812,7 @@ function requirementSentences(context: Context): Candidate[] {
     const labels = joinList(entry.labels.slice(0, 3), language);
     add(
       language === 'de'
-        ? `Meine Arbeit bei ${employer} steht zudem für ${labels} – Punkte, die Sie ausdrücklich nennen.`
+        ? `Meine Arbeit bei ${employer} steht zudem für ${labels} – ${entry.labels.length > 1 ? 'Punkte, die' : 'ein Punkt, den'} Sie ausdrücklich nennen.`
         : `My work at ${employer} also shows ${labels}, which your ad asks for.`,
       68 - referenceIndex * 6,
       entry.requirements,
@@ -639,19 +824,48 @@ function requirementSentences(context: Context): Candidate[] {
     const introduction =
       language === 'de'
         ? 'Zu Ihren Anforderungen kann ich Folgendes konkret beitragen.'
-        : pick(['Your requirements line up well with my background.', 'Several of your core requirements match what I already do.'], context.variant, 7);
+        : pick(
+            [
+              'Your requirements line up well with my background.',
+              'Several of your core requirements match what I already do.',
+            ],
+            context.variant,
+            7,
+          );
     sentences.unshift({ paragraph: 3, text: introduction, priority: 85, required: false, order: -1 });
   }
   const degree = describeDegree(context);
   if (degree && !degreeMatch) add(degree, 30, []);
-  const beyond = context.resume.skills.filter((skill) => !context.job.skills.includes(skill) && !skillEmployer.has(skill) && skill.length <= 30).slice(0, 4);
+  const beyond = context.resume.skills
+    .filter(
+      (skill) =>
+        !context.job.skills.includes(skill) &&
+        !skillEmployer.has(skill) &&
+        !context.mentionedSkills.has(skill) &&
+        ![...context.usedAchievements].some((achievement) => achievement.skills.includes(skill)) &&
+        skill.length <= 30,
+    )
+    .slice(0, 4);
   if (beyond.length > 0) {
-    const list = joinList(beyond.map((skill) => skillInSentence(skill, language)), language);
-    add(language === 'de' ? `Darüber hinaus arbeite ich mit ${list}.` : `Beyond that, I also work with ${list}.`, 40, []);
+    const list = joinList(
+      beyond.map((skill) => skillInSentence(skill, language)),
+      language,
+    );
+    add(
+      language === 'de' ? `Darüber hinaus arbeite ich mit ${list}.` : `Beyond that, I also work with ${list}.`,
+      40,
+      [],
+    );
   }
   const certification = context.resume.certifications[0];
   if (certification && certification.length <= 80) {
-    add(language === 'de' ? `Zudem habe ich die Zertifizierung „${certification}“ erworben.` : `I also hold the certification "${certification}".`, 28, []);
+    add(
+      language === 'de'
+        ? `Zudem habe ich die Zertifizierung „${certification}“ erworben.`
+        : `I also hold the certification "${certification}".`,
+      28,
+      [],
+    );
   }
   return sentences;
 }
@@ -673,13 +887,26 @@ function responsibilitySentences(context: Context): string[] {
     if (detectLanguage(clause, context.job.language) !== context.language) continue;
     const second = sentences.length > 0;
     if (context.language === 'de') {
-      sentences.push(second ? `Ebenso spricht mich diese Aufgabe an: ${clause}.` : `Besonders reizt mich an der Rolle dieser Schwerpunkt: ${clause}.`);
+      sentences.push(
+        second
+          ? `Ebenso spricht mich diese Aufgabe an: ${clause}.`
+          : `Besonders reizt mich an der Rolle dieser Schwerpunkt: ${clause}.`,
+      );
       continue;
     }
     const first = clause.split(/\s+/)[0] ?? '';
-    if (/ing$/i.test(first)) sentences.push(second ? `I would also look forward to ${lowerFirstWord(clause)}.` : `I look forward to ${lowerFirstWord(clause)}.`);
+    if (/ing$/i.test(first))
+      sentences.push(
+        second
+          ? `I would also look forward to ${lowerFirstWord(clause)}.`
+          : `I look forward to ${lowerFirstWord(clause)}.`,
+      );
     else if (/^[A-Z][a-z]+$/.test(first) && !/s$/.test(first) && !/ed$/.test(first)) {
-      sentences.push(second ? `I would also be glad to ${lowerFirstWord(clause)}.` : `I would enjoy the chance to ${lowerFirstWord(clause)}.`);
+      sentences.push(
+        second
+          ? `I would also be glad to ${lowerFirstWord(clause)}.`
+          : `I would enjoy the chance to ${lowerFirstWord(clause)}.`,
+      );
     }
   }
   return sentences;
@@ -690,7 +917,8 @@ function closingSentences(context: Context): Candidate[] {
   const sentences: Candidate[] = [];
   const [motivation, secondMotivation] = responsibilitySentences(context);
   if (motivation) sentences.push({ paragraph: 4, text: motivation, priority: 60, required: false, order: 0 });
-  if (secondMotivation) sentences.push({ paragraph: 4, text: secondMotivation, priority: 34, required: false, order: 0.1 });
+  if (secondMotivation)
+    sentences.push({ paragraph: 4, text: secondMotivation, priority: 34, required: false, order: 0.1 });
   if (language === 'de') {
     const target = company ? `${company}` : 'Ihr Team';
     sentences.push({
@@ -707,7 +935,16 @@ function closingSentences(context: Context): Candidate[] {
       required: true,
       order: 1,
     });
-    sentences.push({ paragraph: 4, text: tone === 'warm' ? 'Ich freue mich darauf, von Ihnen zu hören!' : 'Über eine Einladung zum Vorstellungsgespräch freue ich mich sehr.', priority: 97, required: true, order: 2 });
+    sentences.push({
+      paragraph: 4,
+      text:
+        tone === 'warm'
+          ? 'Ich freue mich darauf, von Ihnen zu hören!'
+          : 'Über eine Einladung zum Vorstellungsgespräch freue ich mich sehr.',
+      priority: 97,
+      required: true,
+      order: 2,
+    });
     return sentences;
   }
   const target = company ?? 'your team';
@@ -715,20 +952,43 @@ function closingSentences(context: Context): Candidate[] {
     paragraph: 4,
     text:
       tone === 'warm'
-        ? pick([`I would love to talk about how I could contribute to ${target}.`, `I would be glad to talk through how I could help ${target} in this role.`], variant, 9)
-        : pick([`I would welcome the opportunity to discuss how I can contribute to ${target} in this role.`, `I would appreciate the chance to discuss how my experience can support ${target}.`], variant, 9),
+        ? pick(
+            [
+              `I would love to talk about how I could contribute to ${target}.`,
+              `I would be glad to talk through how I could help ${target} in this role.`,
+            ],
+            variant,
+            9,
+          )
+        : pick(
+            [
+              `I would welcome the opportunity to discuss how I can contribute to ${target} in this role.`,
+              `I would appreciate the chance to discuss how my experience can support ${target}.`,
+            ],
+            variant,
+            9,
+          ),
     priority: 99,
     required: true,
     order: 1,
   });
   sentences.push({
     paragraph: 4,
-    text: tone === 'warm' ? 'Could we set up a conversation in the coming weeks?' : 'May I ask for an interview at a time that suits you?',
+    text:
+      tone === 'warm'
+        ? 'Could we set up a conversation in the coming weeks?'
+        : 'May I ask for an interview at a time that suits you?',
     priority: 98,
     required: true,
     order: 2,
   });
-  sentences.push({ paragraph: 4, text: 'Thank you for considering my application.', priority: 50, required: false, order: 3 });
+  sentences.push({
+    paragraph: 4,
+    text: 'Thank you for considering my application.',
+    priority: 50,
+    required: false,
+    order: 3,
+  });
   return sentences;
 }
 
@@ -746,7 +1006,14 @@ function salutation(context: Context): string {
 
 function signOff(context: Context): string[] {
   const { language, tone, resume } = context;
-  const line = language === 'de' ? (tone === 'warm' ? 'Viele Grüße' : 'Mit freundlichen Grüßen') : tone === 'warm' ? 'Kind regards,' : 'Sincerely,';
+  const line =
+    language === 'de'
+      ? tone === 'warm'
+        ? 'Viele Grüße'
+        : 'Mit freundlichen Grüßen'
+      : tone === 'warm'
+        ? 'Kind regards,'
+        : 'Sincerely,';
   return resume.name ? [line, resume.name] : [line];
 }
 
@@ -755,21 +1022,93 @@ function fillerSentences(context: Context): Candidate[] {
   const reference = roleReference(context);
   if (context.language === 'de') {
     return [
-      { paragraph: 4, text: `Ich möchte meine Erfahrung gezielt in ${reference} einbringen und mich dort schnell in Ihre Abläufe einarbeiten.`, priority: 20, required: false, order: 0.5 },
-      { paragraph: 3, text: 'Dabei lege ich Wert auf sorgfältige Arbeit, offene Abstimmung im Team und nachvollziehbare Ergebnisse.', priority: 15, required: false, order: 9 },
-      { paragraph: 2, text: 'Neue Werkzeuge und Abläufe arbeite ich mir zügig ein, und ich frage nach, bis ich die Bedürfnisse der Menschen verstehe, für die ich arbeite.', priority: 14, required: false, order: 9 },
-      { paragraph: 4, text: 'Gerne zeige ich Ihnen auch ausführlicher Beispiele aus meiner bisherigen Arbeit.', priority: 13, required: false, order: 0.7 },
-      { paragraph: 1, text: 'Mir ist wichtig, dass meine Arbeit im Alltag der Menschen, die sie nutzen, einen spürbaren Unterschied macht.', priority: 12, required: false, order: 9 },
-      { paragraph: 3, text: 'Wo mir noch Erfahrung fehlt, sage ich das offen und schließe die Lücke zügig.', priority: 11, required: false, order: 10 },
+      {
+        paragraph: 4,
+        text: `Ich möchte meine Erfahrung gezielt in ${reference} einbringen und mich dort schnell in Ihre Abläufe einarbeiten.`,
+        priority: 20,
+        required: false,
+        order: 0.5,
+      },
+      {
+        paragraph: 3,
+        text: 'Dabei lege ich Wert auf sorgfältige Arbeit, offene Abstimmung im Team und nachvollziehbare Ergebnisse.',
+        priority: 15,
+        required: false,
+        order: 9,
+      },
+      {
+        paragraph: 2,
+        text: 'Neue Werkzeuge und Abläufe arbeite ich mir zügig ein, und ich frage nach, bis ich die Bedürfnisse der Menschen verstehe, für die ich arbeite.',
+        priority: 14,
+        required: false,
+        order: 9,
+      },
+      {
+        paragraph: 4,
+        text: 'Gerne zeige ich Ihnen auch ausführlicher Beispiele aus meiner bisherigen Arbeit.',
+        priority: 13,
+        required: false,
+        order: 0.7,
+      },
+      {
+        paragraph: 1,
+        text: 'Mir ist wichtig, dass meine Arbeit im Alltag der Menschen, die sie nutzen, einen spürbaren Unterschied macht.',
+        priority: 12,
+        required: false,
+        order: 9,
+      },
+      {
+        paragraph: 3,
+        text: 'Wo mir noch Erfahrung fehlt, sage ich das offen und schließe die Lücke zügig.',
+        priority: 11,
+        required: false,
+        order: 10,
+      },
     ];
   }
   return [
-    { paragraph: 4, text: `I am keen to apply my experience to ${reference} and to learn your team's way of working quickly.`, priority: 20, required: false, order: 0.5 },
-    { paragraph: 3, text: 'I aim for careful work, open communication with colleagues and results that others can build on.', priority: 15, required: false, order: 9 },
-    { paragraph: 2, text: 'I pick up new tools and processes quickly, and I ask questions until I understand the needs of the people I work for.', priority: 14, required: false, order: 9 },
-    { paragraph: 4, text: 'I would be happy to walk you through examples of my work in more detail.', priority: 13, required: false, order: 0.7 },
-    { paragraph: 1, text: 'I care about work that makes a visible difference to the people who rely on it.', priority: 12, required: false, order: 9 },
-    { paragraph: 3, text: 'Where I lack experience, I say so early and close the gap quickly.', priority: 11, required: false, order: 10 },
+    {
+      paragraph: 4,
+      text: `I am keen to apply my experience to ${reference} and to learn your team's way of working quickly.`,
+      priority: 20,
+      required: false,
+      order: 0.5,
+    },
+    {
+      paragraph: 3,
+      text: 'I aim for careful work, open communication with colleagues and results that others can build on.',
+      priority: 15,
+      required: false,
+      order: 9,
+    },
+    {
+      paragraph: 2,
+      text: 'I pick up new tools and processes quickly, and I ask questions until I understand the needs of the people I work for.',
+      priority: 14,
+      required: false,
+      order: 9,
+    },
+    {
+      paragraph: 4,
+      text: 'I would be happy to walk you through examples of my work in more detail.',
+      priority: 13,
+      required: false,
+      order: 0.7,
+    },
+    {
+      paragraph: 1,
+      text: 'I care about work that makes a visible difference to the people who rely on it.',
+      priority: 12,
+      required: false,
+      order: 9,
+    },
+    {
+      paragraph: 3,
+      text: 'Where I lack experience, I say so early and close the gap quickly.',
+      priority: 11,
+      required: false,
+      order: 10,
+    },
   ];
 }
 
@@ -782,7 +1121,12 @@ function assemble(candidates: Candidate[], context: Context): string {
   }
   const bodies = [...paragraphs.entries()]
     .sort(([left], [right]) => left - right)
-    .map(([, items]) => items.sort((left, right) => left.order - right.order).map((item) => item.text).join(' '))
+    .map(([, items]) =>
+      items
+        .sort((left, right) => left.order - right.order)
+        .map((item) => item.text)
+        .join(' '),
+    )
     .filter((body) => body.trim().length > 0);
   return [salutation(context), '', bodies.join('\n\n'), '', signOff(context).join('\n')].join('\n');
 }
@@ -791,7 +1135,9 @@ function fitToBudget(candidates: Candidate[], budget: WordBudget, context: Conte
   const fillers = fillerSentences(context);
   const all = [...candidates, ...fillers];
   const chosen = candidates.filter((candidate) => candidate.required);
-  const optional = candidates.filter((candidate) => !candidate.required).sort((left, right) => right.priority - left.priority);
+  const optional = candidates
+    .filter((candidate) => !candidate.required)
+    .sort((left, right) => right.priority - left.priority);
   const target = budget.minimum + Math.round((budget.maximum - budget.minimum) / 4);
   const addUntil = (pool: Candidate[], goal: number): void => {
     for (const candidate of pool) {
@@ -806,7 +1152,9 @@ function fitToBudget(candidates: Candidate[], budget: WordBudget, context: Conte
   addUntil(fillers, budget.minimum);
   // Too long even with required sentences only: drop the lowest-priority ones that can go.
   while (countWords(assemble(chosen, context)) > budget.maximum) {
-    const removable = chosen.filter((candidate) => candidate.priority < 99).sort((left, right) => left.priority - right.priority)[0];
+    const removable = chosen
+      .filter((candidate) => candidate.priority < 99)
+      .sort((left, right) => left.priority - right.priority)[0];
     if (!removable) break;
     chosen.splice(chosen.indexOf(removable), 1);
   }
@@ -824,7 +1172,12 @@ function ensureParagraphs(chosen: Candidate[], all: Candidate[], context: Contex
   }
   const paragraphCount = new Set(chosen.map((candidate) => candidate.paragraph)).size;
   if (paragraphCount >= 3) return;
-  const spare = all.filter((candidate) => !chosen.includes(candidate) && candidate.order !== -1 && !chosen.some((item) => item.paragraph === candidate.paragraph));
+  const spare = all.filter(
+    (candidate) =>
+      !chosen.includes(candidate) &&
+      candidate.order !== -1 &&
+      !chosen.some((item) => item.paragraph === candidate.paragraph),
+  );
   for (const candidate of spare.sort((left, right) => right.priority - left.priority)) {
     if (new Set(chosen.map((item) => item.paragraph)).size >= 3) break;
     chosen.push(candidate);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findInstructionSentences, isInstructionToGenerator, removeInstructionSentences } from './detect-instructions.ts';
+import {
+  findInstructionSentences,
+  isInstructionToGenerator,
+  removeInstructionSentences,
+} from './detect-instructions.ts';
 
 describe('isInstructionToGenerator', () => {
   it('recognises instructions addressed to a generator, in English and German', () => {

@@ -17,7 +17,8 @@ export function buildHeadingDictionary<Kind extends string>(entries: Record<Kind
   return dictionary;
 }
 
-const fillerWords = /^(?:your|my|our|the|key|core|relevant|professional|technical|additional|selected|deine?|ihre?|unsere?|meine?|was|wichtige|weitere)\s+/;
+const fillerWords =
+  /^(?:your|my|our|the|key|core|relevant|professional|technical|additional|selected|deine?|ihre?|unsere?|meine?|was|wichtige|weitere)\s+/;
 
 /** The section kind a line announces, with any content written after a colon on the same line. */
 export function readHeading<Kind extends string>(
@@ -55,12 +56,19 @@ export function readHeading<Kind extends string>(
 }
 
 /** Splits lines into sections; lines before the first heading form the preamble. */
-export function splitIntoSections<Kind extends string>(lines: string[], dictionary: HeadingDictionary<Kind>): DocumentSection<Kind>[] {
+export function splitIntoSections<Kind extends string>(
+  lines: string[],
+  dictionary: HeadingDictionary<Kind>,
+): DocumentSection<Kind>[] {
   const sections: DocumentSection<Kind>[] = [{ kind: 'preamble', heading: '', lines: [] }];
   for (const line of lines) {
     const heading = readHeading(line, dictionary);
     if (heading) {
-      sections.push({ kind: heading.kind, heading: heading.heading, lines: heading.inlineContent ? [heading.inlineContent] : [] });
+      sections.push({
+        kind: heading.kind,
+        heading: heading.heading,
+        lines: heading.inlineContent ? [heading.inlineContent] : [],
+      });
       continue;
     }
     sections[sections.length - 1]?.lines.push(line);

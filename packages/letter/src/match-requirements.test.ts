@@ -25,7 +25,9 @@ describe('matchRequirements', () => {
     const asyncio = matches.mustHaves.find((match) => match.requirement.skills.includes('asyncio'));
     expect(asyncio?.matchedTerms).not.toContain('asyncio');
     expect(asyncio?.missingTerms).toContain('asyncio');
-    expect(matches.missingSkills).toEqual(expect.arrayContaining(['asyncio', 'Django REST Framework', 'Kafka', 'Datadog']));
+    expect(matches.missingSkills).toEqual(
+      expect.arrayContaining(['asyncio', 'Django REST Framework', 'Kafka', 'Datadog']),
+    );
   });
 
   it('counts years only when the resume states enough of them', () => {
@@ -38,7 +40,9 @@ describe('matchRequirements', () => {
 
   it('treats "such as A, B or C" as satisfied by one of them', () => {
     const matches = matchPair('sw-02');
-    const serverSide = matches.mustHaves.find((match) => match.requirement.text.startsWith('Proficiency with server-side'));
+    const serverSide = matches.mustHaves.find((match) =>
+      match.requirement.text.startsWith('Proficiency with server-side'),
+    );
     expect(serverSide?.status).toBe('supported');
     expect(serverSide?.matchedTerms).toEqual(['Python']);
   });

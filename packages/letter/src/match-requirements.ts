@@ -44,34 +44,99 @@ export type RequirementConcept = { id: string; ad: RegExp; resume: RegExp };
 
 // Requirements that are not a named skill, with the resume wording that shows them.
 export const requirementConcepts: readonly RequirementConcept[] = [
-  { id: 'communication', ad: /communicat|kommunikation|präsentation|presentation/i, resume: /communicat(?:e|ed|ing|ion|ions|or)?\b(?!\s+(?:between|protocol|layer|channel))|present(?:ed|ing|ation)|stakeholder|kommunikation|präsentation/i },
-  { id: 'leadership', ad: /\blead(?:ership|ing)?\b|mentor|influence|führung|leiten/i, resume: /\bled\b|\blead(?:ing|ership)?\b|mentor|managed a team|team lead|führung|geleitet|leitung/i },
-  { id: 'teamwork', ad: /teamwork|team player|collaborat|cross-functional|zusammenarbeit|teamfähig/i, resume: /collaborat|cross-functional|worked closely|working closely|zusammenarbeit|pair programming/i },
-  { id: 'testing', ad: /\btest(?:s|ing|able)?\b|\btdd\b|quality assurance|testabdeckung/i, resume: /\btest|pytest|junit|jest|qa\b|testabdeckung|testpyramide/i },
-  { id: 'problem solving', ad: /problem[- ]solving|troubleshoot|debugging|problemlös/i, resume: /troubleshoot|debug|solv|optimi[sz]|problemlös/i },
-  { id: 'project management', ad: /project management|organi[sz]ational|projektmanagement/i, resume: /project management|delivered (?:multiple )?projects|projektmanagement|sprint planning/i },
-  { id: 'product delivery', ad: /launch|product strategy|roadmap|defining .*products/i, resume: /launch|product strateg|roadmap|conception to market|from conception/i },
-  { id: 'software development', ad: /software development|programming experience|development experience|softwareentwicklung|entwicklungserfahrung/i, resume: /develop|engineer|programm|entwickl/i },
-  { id: 'performance', ad: /performance|optimi[sz]|latency|latenz|scalab|high[- ]volume|throughput/i, resume: /optimi[sz]|performance|latenc|latenz|scalab|skalierbar|p99|throughput/i },
+  {
+    id: 'communication',
+    ad: /communicat|kommunikation|präsentation|presentation/i,
+    resume:
+      /communicat(?:e|ed|ing|ion|ions|or)?\b(?!\s+(?:between|protocol|layer|channel))|present(?:ed|ing|ation)|stakeholder|kommunikation|präsentation/i,
+  },
+  {
+    id: 'leadership',
+    ad: /\blead(?:ership|ing)?\b|mentor|influence|führung|leiten/i,
+    resume: /\bled\b|\blead(?:ing|ership)?\b|mentor|managed a team|team lead|führung|geleitet|leitung/i,
+  },
+  {
+    id: 'teamwork',
+    ad: /teamwork|team player|collaborat|cross-functional|zusammenarbeit|teamfähig/i,
+    resume: /collaborat|cross-functional|worked closely|working closely|zusammenarbeit|pair programming/i,
+  },
+  {
+    id: 'testing',
+    ad: /\btest(?:s|ing|able)?\b|\btdd\b|quality assurance|testabdeckung/i,
+    resume: /\btest|pytest|junit|jest|qa\b|testabdeckung|testpyramide/i,
+  },
+  {
+    id: 'problem solving',
+    ad: /problem[- ]solving|troubleshoot|debugging|problemlös/i,
+    resume: /troubleshoot|debug|solv|optimi[sz]|problemlös/i,
+  },
+  {
+    id: 'project management',
+    ad: /project management|organi[sz]ational|projektmanagement/i,
+    resume: /project management|delivered (?:multiple )?projects|projektmanagement|sprint planning/i,
+  },
+  {
+    id: 'product delivery',
+    ad: /launch|product strategy|roadmap|defining .*products/i,
+    resume: /launch|product strateg|roadmap|conception to market|from conception/i,
+  },
+  {
+    id: 'software development',
+    ad: /software development|programming experience|development experience|softwareentwicklung|entwicklungserfahrung/i,
+    resume: /develop|engineer|programm|entwickl/i,
+  },
+  {
+    id: 'performance',
+    ad: /performance|optimi[sz]|latency|latenz|scalab|high[- ]volume|throughput/i,
+    resume: /optimi[sz]|performance|latenc|latenz|scalab|skalierbar|p99|throughput/i,
+  },
   { id: 'security', ad: /security|secure|sicherheit/i, resume: /security|sast|dast|oauth|sicherheit/i },
   { id: 'APIs', ad: /\bapis?\b|api[- ]design|schnittstellen/i, resume: /\bapis?\b|rest|graphql|schnittstelle/i },
-  { id: 'databases', ad: /database|datenbank|relational/i, resume: /database|datenbank|\bsql\b|mysql|postgres|mongodb/i },
-  { id: 'production deployment', ad: /production|deploy|betrieb|rollout/i, resume: /deploy|production|rollout|betrieb|release/i },
-  { id: 'reliability', ad: /on-call|reliab|runbook|postmortem|incident|verfügbarkeit|stabilität/i, resume: /on-call|incident|mttr|rollback|reliab|recovery|verfügbarkeit|sla/i },
+  {
+    id: 'databases',
+    ad: /database|datenbank|relational/i,
+    resume: /database|datenbank|\bsql\b|mysql|postgres|mongodb/i,
+  },
+  {
+    id: 'production deployment',
+    ad: /production|deploy|betrieb|rollout/i,
+    resume: /deploy|production|rollout|betrieb|release/i,
+  },
+  {
+    id: 'reliability',
+    ad: /on-call|reliab|runbook|postmortem|incident|verfügbarkeit|stabilität/i,
+    resume: /on-call|incident|mttr|rollback|reliab|recovery|verfügbarkeit|sla/i,
+  },
   { id: 'build tooling', ad: /build (?:pipelines?|tools?)|bundler/i, resume: /webpack|babel|vite|rollup|build/i },
-  { id: 'data analysis', ad: /data analysis|analytics|datenanalyse|data-driven/i, resume: /analy[sz]|data-driven|insights|datenanalyse/i },
-  { id: 'user experience', ad: /ui\/ux|user experience|usability|ux\b/i, resume: /ui\/ux|user experience|ux\b|usability|user interface/i },
+  {
+    id: 'data analysis',
+    ad: /data analysis|analytics|datenanalyse|data-driven/i,
+    resume: /analy[sz]|data-driven|insights|datenanalyse/i,
+  },
+  {
+    id: 'user experience',
+    ad: /ui\/ux|user experience|usability|ux\b/i,
+    resume: /ui\/ux|user experience|ux\b|usability|user interface/i,
+  },
   { id: 'agile', ad: /\bagile\b|scrum|kanban/i, resume: /\bagile\b|scrum|kanban|sprint/i },
-  { id: 'attention to detail', ad: /attention to detail|detail-oriented|sorgfalt/i, resume: /detail|sorgfalt|thorough/i },
+  {
+    id: 'attention to detail',
+    ad: /attention to detail|detail-oriented|sorgfalt/i,
+    resume: /detail|sorgfalt|thorough/i,
+  },
 ];
 
 // Capitalised words that are not qualifications: places, formats, degrees (handled on their own), filler.
 const ignoredAcronyms = new Set(
-  'API APIS SDK UI UX US USA UK EU EEA DACH HR IT OR AND TBD ASAP FAQ CV PDF ID DE EN CA NY SF LA MS BA BS MA BSC MSC PHD MBA BS/MS B2B B2C KPI KPIS OKR OKRS Q1 Q2 Q3 Q4 AI ML M W D CEO CTO VP'.split(' '),
+  'API APIS SDK UI UX US USA UK EU EEA DACH HR IT OR AND TBD ASAP FAQ CV PDF ID DE EN CA NY SF LA MS BA BS MA BSC MSC PHD MBA BS/MS B2B B2C KPI KPIS OKR OKRS Q1 Q2 Q3 Q4 AI ML M W D CEO CTO VP'.split(
+    ' ',
+  ),
 );
 
-const alternativeListPattern = /\b(?:such as|or|like|e\.g\.|for example|z\.\s?b\.|oder|beispielsweise|vorzugsweise|preferably|one of|at least one|wie)\b/i;
-const degreeRequirementPattern = /\b(?:degree|bachelor|master|bs\/ms|b\.?sc|m\.?sc|mba|phd|studium|abschluss|hochschul|universit)/i;
+const alternativeListPattern =
+  /\b(?:such as|or|like|e\.g\.|for example|z\.\s?b\.|oder|beispielsweise|vorzugsweise|preferably|one of|at least one|wie)\b/i;
+const degreeRequirementPattern =
+  /\b(?:degree|bachelor|master|bs\/ms|b\.?sc|m\.?sc|mba|phd|studium|abschluss|hochschul|universit)/i;
 
 function stem(word: string): string {
   return word.replace(/(?:ing|ed|es|s|ung|en|er)$/i, '');
@@ -106,7 +171,13 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
       const achievement = bestAchievement(resume.achievements.filter((candidate) => candidate.skills.includes(skill)));
       evidence.push(
         achievement
-          ? { kind: 'achievement', text: achievement.text, ...(achievement.employer ? { employer: achievement.employer } : {}), achievement, term: skill }
+          ? {
+              kind: 'achievement',
+              text: achievement.text,
+              ...(achievement.employer ? { employer: achievement.employer } : {}),
+              achievement,
+              term: skill,
+            }
           : { kind: 'skill', text: skill, term: skill },
       );
     } else {
@@ -116,15 +187,25 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
 
   // Tools the vocabulary does not know ("Zendesk") still count when the resume lists them by name.
   for (const listed of resume.listedSkills) {
-    const alreadyCounted = matchedTerms.includes(listed) || requirement.skills.some((skill) => skill.toLowerCase() === listed.toLowerCase());
+    const alreadyCounted =
+      matchedTerms.includes(listed) || requirement.skills.some((skill) => skill.toLowerCase() === listed.toLowerCase());
     if (listed.length < 3 || !resumeSkills.has(listed) || alreadyCounted) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${listed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])${listed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+      'iu',
+    );
     if (!pattern.test(requirement.text)) continue;
     matchedTerms.push(listed);
     const achievement = bestAchievement(resume.achievements.filter((candidate) => pattern.test(candidate.text)));
     evidence.push(
       achievement
-        ? { kind: 'achievement', text: achievement.text, ...(achievement.employer ? { employer: achievement.employer } : {}), achievement, term: listed }
+        ? {
+            kind: 'achievement',
+            text: achievement.text,
+            ...(achievement.employer ? { employer: achievement.employer } : {}),
+            achievement,
+            term: listed,
+          }
         : { kind: 'skill', text: listed, term: listed },
     );
   }
@@ -137,17 +218,29 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
       .map((match) => match[0]),
   );
   for (const acronym of acronyms) {
-    if (ignoredAcronyms.has(acronym) || canonicalSkillName(acronym) !== undefined || matchedTerms.includes(acronym)) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+    if (ignoredAcronyms.has(acronym) || canonicalSkillName(acronym) !== undefined || matchedTerms.includes(acronym))
+      continue;
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])${acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+      'u',
+    );
     if (!pattern.test(resume.cleanText)) {
       missingTerms.push(acronym);
       continue;
     }
     matchedTerms.push(acronym);
-    const achievement = bestAchievement(resume.achievements.filter((candidate) => candidate.source === 'role' && pattern.test(candidate.text)));
+    const achievement = bestAchievement(
+      resume.achievements.filter((candidate) => candidate.source === 'role' && pattern.test(candidate.text)),
+    );
     evidence.push(
       achievement
-        ? { kind: 'achievement', text: achievement.text, ...(achievement.employer ? { employer: achievement.employer } : {}), achievement, term: acronym }
+        ? {
+            kind: 'achievement',
+            text: achievement.text,
+            ...(achievement.employer ? { employer: achievement.employer } : {}),
+            achievement,
+            term: acronym,
+          }
         : { kind: 'skill', text: acronym, term: acronym },
     );
   }
@@ -171,7 +264,11 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
 
   for (const concept of requirementConcepts) {
     if (!concept.ad.test(requirement.text)) continue;
-    if (requirement.skills.length > 0 && (concept.id === 'APIs' || concept.id === 'databases' || concept.id === 'agile')) continue;
+    if (
+      requirement.skills.length > 0 &&
+      (concept.id === 'APIs' || concept.id === 'databases' || concept.id === 'agile')
+    )
+      continue;
     const supporting = resume.achievements.filter((achievement) => concept.resume.test(achievement.text));
     const listedSkill = resume.skills.find((skill) => concept.resume.test(skill));
     const inSummary = concept.resume.test(resume.summary);
@@ -180,7 +277,13 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
       const achievement = bestAchievement(supporting);
       evidence.push(
         achievement
-          ? { kind: 'achievement', text: achievement.text, ...(achievement.employer ? { employer: achievement.employer } : {}), achievement, term: concept.id }
+          ? {
+              kind: 'achievement',
+              text: achievement.text,
+              ...(achievement.employer ? { employer: achievement.employer } : {}),
+              achievement,
+              term: concept.id,
+            }
           : listedSkill
             ? { kind: 'skill', text: listedSkill, term: concept.id }
             : { kind: 'summary', text: resume.summary, term: concept.id },
@@ -190,29 +293,46 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
 
   // No named skill or concept: look for an achievement that says the same thing in other words.
   if (matchedTerms.length === 0 && missingTerms.length === 0) {
-    const requirementStems = new Set(contentWords(requirement.text).map(stem).filter((word) => word.length > 3));
+    const requirementStems = new Set(
+      contentWords(requirement.text)
+        .map(stem)
+        .filter((word) => word.length > 3),
+    );
     let best: { achievement: Achievement; overlap: number } | undefined;
     for (const achievement of resume.achievements) {
-      const overlap = new Set(contentWords(achievement.text).map(stem).filter((word) => requirementStems.has(word))).size;
+      const overlap = new Set(
+        contentWords(achievement.text)
+          .map(stem)
+          .filter((word) => requirementStems.has(word)),
+      ).size;
       if (overlap >= 2 && (!best || overlap > best.overlap)) best = { achievement, overlap };
     }
     if (best) {
       matchedTerms.push('related experience');
-      evidence.push({ kind: 'achievement', text: best.achievement.text, ...(best.achievement.employer ? { employer: best.achievement.employer } : {}), achievement: best.achievement, term: 'related experience' });
+      evidence.push({
+        kind: 'achievement',
+        text: best.achievement.text,
+        ...(best.achievement.employer ? { employer: best.achievement.employer } : {}),
+        achievement: best.achievement,
+        term: 'related experience',
+      });
     }
   }
 
   const status: RequirementStatus =
     matchedTerms.length === 0
       ? 'unsupported'
-      : missingTerms.length === 0 || (alternativeListPattern.test(requirement.text) && missingTerms.every((term) => isNamedTerm(term)))
+      : missingTerms.length === 0 ||
+          (alternativeListPattern.test(requirement.text) && missingTerms.every((term) => isNamedTerm(term)))
         ? 'supported'
         : 'partial';
   return { requirement, status, matchedTerms, missingTerms, evidence };
 }
 
 function isNamedTerm(term: string): boolean {
-  return term !== 'degree' && term !== 'years of experience' && !requirementConcepts.some((concept) => concept.id === term);
+  return (
+    term !== 'degree' && term !== 'years of experience' && !requirementConcepts.some((concept) => concept.id === term)
+  );
 }
 
 /** Matches every requirement of the ad against the resume, must-haves first. */

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, decodeHtmlEntities, detectLanguage, findNumbers, hashText, normalizeNumberValue, normalizeText, stripHtml } from './normalize-text.ts';
+import {
+  countWords,
+  decodeHtmlEntities,
+  detectLanguage,
+  findNumbers,
+  hashText,
+  normalizeNumberValue,
+  normalizeText,
+  stripHtml,
+} from './normalize-text.ts';
 
 describe('normalizeText', () => {
   it('removes icon glyphs a PDF left in front of contact lines', () => {
-    expect(normalizeText('Barry Allen\nI (555) 555-0100\n# me@example.com\nð bwayne\n§ bwayne')).toBe('Barry Allen\n(555) 555-0100\nme@example.com\nbwayne\nbwayne');
+    expect(normalizeText('Barry Allen\nI (555) 555-0100\n# me@example.com\nð bwayne\n§ bwayne')).toBe(
+      'Barry Allen\n(555) 555-0100\nme@example.com\nbwayne\nbwayne',
+    );
   });
 
   it('folds non-breaking hyphens and spaces', () => {
@@ -13,7 +24,9 @@ describe('normalizeText', () => {
 
 describe('stripHtml', () => {
   it('keeps structure and decodes entities', () => {
-    expect(stripHtml('<h2>Requirements</h2><ul><li>SQL &amp; Python</li></ul>').trim()).toBe('Requirements\n\n\n• SQL & Python');
+    expect(stripHtml('<h2>Requirements</h2><ul><li>SQL &amp; Python</li></ul>').trim()).toBe(
+      'Requirements\n\n\n• SQL & Python',
+    );
     expect(decodeHtmlEntities('&#8364;5 &#x2013; &euro;6 &unknown;')).toBe('€5 – €6 &unknown;');
   });
 });
@@ -28,7 +41,10 @@ describe('findNumbers', () => {
   });
 
   it('ignores digits inside names such as HTML5 and v2, and reads number words before a unit', () => {
-    expect(findNumbers('HTML5, CSS3, OAuth2, v1/v2, 28% and five years').map((mention) => mention.value)).toEqual(['28', '5']);
+    expect(findNumbers('HTML5, CSS3, OAuth2, v1/v2, 28% and five years').map((mention) => mention.value)).toEqual([
+      '28',
+      '5',
+    ]);
   });
 });
 

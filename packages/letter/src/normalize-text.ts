@@ -60,7 +60,9 @@ export function decodeHtmlEntities(text: string): string {
 
 /** True when the text contains HTML markup rather than plain text. */
 export function looksLikeHtml(text: string): boolean {
-  return /<\/?(?:p|div|br|li|ul|ol|h[1-6]|span|strong|b|em|i|section|article|table|tr|td|a|body|html)\b[^>]*>/i.test(text);
+  return /<\/?(?:p|div|br|li|ul|ol|h[1-6]|span|strong|b|em|i|section|article|table|tr|td|a|body|html)\b[^>]*>/i.test(
+    text,
+  );
 }
 
 /** Turns HTML into plain text, keeping block structure as line breaks and list items as bullets. */
@@ -92,13 +94,19 @@ export function normalizeText(raw: string): string {
     .replace(/\t/g, ' ')
     .replace(/[ ]{2,}/g, ' ');
   const lines = text.split('\n').map(cleanLine);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 function cleanLine(line: string): string {
   let result = line.trim();
   // Markdown heading marks and emphasis carry no meaning for us.
-  result = result.replace(/^#{1,6}\s+/, '').replace(/\*\*([^*]+)\*\*/g, '$1').replace(/__([^_]+)__/g, '$1');
+  result = result
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/__([^_]+)__/g, '$1');
   // Icon glyphs a PDF extractor leaves in front of contact lines ("ð bwayne", "§ bwayne", private-use icons).
   result = result.replace(/^[\uE000-\uF8FFð§¶✉☎📞📧🌐🔗⌂]+\s*/u, '');
   // "I (555) 555-0100": the phone icon extracted as a capital I.
@@ -109,11 +117,19 @@ function cleanLine(line: string): string {
 /** Splits text into sentences, keeping common abbreviations intact. */
 export function splitSentences(text: string): string[] {
   const protectedText = text
-    .replace(/\b(e\.g|i\.e|etc|vs|inc|ltd|co|corp|dr|mr|mrs|ms|prof|sr|jr|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|inkl|ggf|usw|evtl|Nr|St|Dipl|B\.Sc|M\.Sc|Ph\.D|B\.A|M\.A|B\.S|M\.S)\./gi, '$1\u0000')
+    .replace(
+      /\b(e\.g|i\.e|etc|vs|inc|ltd|co|corp|dr|mr|mrs|ms|prof|sr|jr|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|inkl|ggf|usw|evtl|Nr|St|Dipl|B\.Sc|M\.Sc|Ph\.D|B\.A|M\.A|B\.S|M\.S)\./gi,
+      '$1\u0000',
+    )
     .replace(/(\d)\.(\d)/g, '$1\u0001$2');
   return protectedText
     .split(/(?<=[.!?])\s+(?=["“„(]?[\p{Lu}\p{N}])|\n+/u)
-    .map((sentence) => sentence.replace(/\u0000/g, '.').replace(/\u0001/g, '.').trim())
+    .map((sentence) =>
+      sentence
+        .replace(/\u0000/g, '.')
+        .replace(/\u0001/g, '.')
+        .trim(),
+    )
     .filter((sentence) => sentence.length > 0);
 }
 
@@ -123,10 +139,14 @@ export function countWords(text: string): number {
 }
 
 const germanMarkers = new Set(
-  'und der die das mit für wir sie ist ein eine einer einen von zu auf im den des nicht oder bei über ich ihre ihr unsere unser du dein deine sind werden wird auch als nach sowie um durch unter mehrerer sämtlicher gegen während erfahrung kenntnisse aufgaben anforderungen bringst suchen sehr gute jahre jahren bereich team unternehmen zum zur dass habe bin meine meiner mich freue grüßen'.split(' '),
+  'und der die das mit für wir sie ist ein eine einer einen von zu auf im den des nicht oder bei über ich ihre ihr unsere unser du dein deine sind werden wird auch als nach sowie um durch unter mehrerer sämtlicher gegen während erfahrung kenntnisse aufgaben anforderungen bringst suchen sehr gute jahre jahren bereich team unternehmen zum zur dass habe bin meine meiner mich freue grüßen'.split(
+    ' ',
+  ),
 );
 const englishMarkers = new Set(
-  'the and with for we you is a an of to in our your are will be as on at by this that from have has experience skills years team work i my me am would looking role requirements responsibilities ability strong knowledge about which who'.split(' '),
+  'the and with for we you is a an of to in our your are will be as on at by this that from have has experience skills years team work i my me am would looking role requirements responsibilities ability strong knowledge about which who'.split(
+    ' ',
+  ),
 );
 
 /** How strongly a text reads as German and as English, by counting function words. */
@@ -165,11 +185,38 @@ const scaleWords: [RegExp, number][] = [
   [/^\s?(?:thousand|tsd\.?)\b/i, 1000],
 ];
 
-const numberPattern = /(?<![\p{L}\p{N}_.,])(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
+const numberPattern =
+  /(?<![\p{L}\p{N}_.,])(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
 const numberWords: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-  zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, zwanzig: 20,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  zwanzig: 20,
 };
 const numberWordPattern = new RegExp(
   `\\b(${Object.keys(numberWords).join('|')})\\s+(?:years?|months?|people|engineers|developers|members|projects|teams|clients|customers|countries|products|reports|jahre[n]?|monate[n]?|mitarbeiter\\w*|projekte[n]?)\\b`,
@@ -211,7 +258,13 @@ export function findNumbers(text: string): NumberMention[] {
     const word = (match[1] ?? '').toLowerCase();
     const value = numberWords[word];
     if (value === undefined) continue;
-    mentions.push({ text: match[1] ?? word, value: String(value), values: [String(value)], start: match.index, end: match.index + word.length });
+    mentions.push({
+      text: match[1] ?? word,
+      value: String(value),
+      values: [String(value)],
+      start: match.index,
+      end: match.index + word.length,
+    });
   }
   return mentions.sort((left, right) => left.start - right.start);
 }
@@ -250,7 +303,11 @@ export function foldForComparison(text: string): string {
 const stopWords = new Set(
   'a an the and or of to in on at for with by from as is are be been was were will would can could should may might must this that these those it its our your their my we you they i me he she his her them us not no yes than then so such into onto over under about after before during while within without across per via including include includes using use used based well also other others more most very strong good excellent proven ability able experience years year plus etc least similar related field fields new like work working knowledge familiarity understanding skills skill hands solid deep high level team teams role job any all each every both either one ideally preferred required requirements required.'
     .split(' ')
-    .concat('und oder der die das den dem des ein eine einer einem eines mit für von zu zur zum auf im in bei über als wie sowie sehr gute gut erfahrung kenntnisse idealerweise vorzugsweise z b u a ggf du sie wir ihr dein deine ihre unsere unser ist sind hast hat haben'.split(' ')),
+    .concat(
+      'und oder der die das den dem des ein eine einer einem eines mit für von zu zur zum auf im in bei über als wie sowie sehr gute gut erfahrung kenntnisse idealerweise vorzugsweise z b u a ggf du sie wir ihr dein deine ihre unsere unser ist sind hast hat haben'.split(
+        ' ',
+      ),
+    ),
 );
 
 /** Content words of a text: lower-cased, without stop words and short tokens. */

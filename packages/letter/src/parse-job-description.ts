@@ -4,10 +4,18 @@
 import { removeInstructionSentences } from './detect-instructions.ts';
 import { buildHeadingDictionary, isBulletLine, isPageMarker, splitIntoSections, stripBullet } from './find-sections.ts';
 import { roleWordPattern } from './parse-resume.ts';
-import { detectLanguage, findNumbers, normalizeText, splitSentences, type LetterLanguage, type NumberMention } from './normalize-text.ts';
+import {
+  detectLanguage,
+  findNumbers,
+  normalizeText,
+  splitSentences,
+  type LetterLanguage,
+  type NumberMention,
+} from './normalize-text.ts';
 import { listSkillNames } from './skill-vocabulary.ts';
 
-export type JobSectionKind = 'requirements' | 'niceToHave' | 'responsibilities' | 'about' | 'benefits' | 'apply' | 'description';
+export type JobSectionKind =
+  'requirements' | 'niceToHave' | 'responsibilities' | 'about' | 'benefits' | 'apply' | 'description';
 
 /** One requirement of the ad, as written, with the skills it names. */
 export type JobRequirement = {
@@ -41,36 +49,151 @@ export type ParsedJobDescription = {
 
 const jobHeadings = buildHeadingDictionary<JobSectionKind>({
   requirements: [
-    'requirements', 'required', 'required qualifications', 'minimum qualifications', 'basic qualifications', 'qualifications',
-    'required skills', 'skills', 'skills and experience', 'skills & experience', 'what you bring',
-    "what you'll bring", 'what you will bring', "what you'll need", 'what you need', 'what we are looking for',
-    "what we're looking for", 'who you are', 'you have', 'you bring', 'about you', 'profile', 'candidate profile', 'must have',
-    'must haves', 'must-have', 'must-haves', 'must have skills', 'requirements and qualifications', 'the ideal candidate',
-    'ideal candidate', 'key requirements', 'anforderungen', 'profil', 'dein profil', 'ihr profil', 'was du mitbringst',
-    'was sie mitbringen', 'das bringst du mit', 'das bringen sie mit', 'muss kriterien', 'musskriterien', 'voraussetzungen',
-    'qualifikationen', 'deine qualifikationen', 'ihre qualifikationen', 'anforderungsprofil', 'wen wir suchen', 'was wir erwarten',
+    'requirements',
+    'required',
+    'required qualifications',
+    'minimum qualifications',
+    'basic qualifications',
+    'qualifications',
+    'required skills',
+    'skills',
+    'skills and experience',
+    'skills & experience',
+    'what you bring',
+    "what you'll bring",
+    'what you will bring',
+    "what you'll need",
+    'what you need',
+    'what we are looking for',
+    "what we're looking for",
+    'who you are',
+    'you have',
+    'you bring',
+    'about you',
+    'profile',
+    'candidate profile',
+    'must have',
+    'must haves',
+    'must-have',
+    'must-haves',
+    'must have skills',
+    'requirements and qualifications',
+    'the ideal candidate',
+    'ideal candidate',
+    'key requirements',
+    'anforderungen',
+    'profil',
+    'dein profil',
+    'ihr profil',
+    'was du mitbringst',
+    'was sie mitbringen',
+    'das bringst du mit',
+    'das bringen sie mit',
+    'muss kriterien',
+    'musskriterien',
+    'voraussetzungen',
+    'qualifikationen',
+    'deine qualifikationen',
+    'ihre qualifikationen',
+    'anforderungsprofil',
+    'wen wir suchen',
+    'was wir erwarten',
   ],
   niceToHave: [
-    'nice to have', 'nice to haves', 'nice-to-have', 'preferred', 'preferred qualifications', 'preferred skills', 'bonus',
-    'bonus points', 'pluses', 'plus', 'desirable', 'desired', 'good to have', "it's a plus", 'it is a plus', 'extra credit',
-    'optional', 'wünschenswert', 'von vorteil', 'pluspunkte', 'kann kriterien', 'wünschenswerte qualifikationen', 'idealerweise',
+    'nice to have',
+    'nice to haves',
+    'nice-to-have',
+    'preferred',
+    'preferred qualifications',
+    'preferred skills',
+    'bonus',
+    'bonus points',
+    'pluses',
+    'plus',
+    'desirable',
+    'desired',
+    'good to have',
+    "it's a plus",
+    'it is a plus',
+    'extra credit',
+    'optional',
+    'wünschenswert',
+    'von vorteil',
+    'pluspunkte',
+    'kann kriterien',
+    'wünschenswerte qualifikationen',
+    'idealerweise',
   ],
   responsibilities: [
-    'responsibilities', 'key responsibilities', 'duties', 'your role', 'the role', 'role', "what you'll do", 'what you will do',
-    'what you do', 'your tasks', 'tasks', 'your mission', 'in this role', 'job responsibilities', 'day to day', 'aufgaben',
-    'deine aufgaben', 'ihre aufgaben', 'tätigkeiten', 'das erwartet dich', 'das erwartet sie', 'was dich erwartet',
-    'was sie erwartet', 'deine rolle', 'ihre rolle', 'aufgabenbereich', 'verantwortlichkeiten',
+    'responsibilities',
+    'key responsibilities',
+    'duties',
+    'your role',
+    'the role',
+    'role',
+    "what you'll do",
+    'what you will do',
+    'what you do',
+    'your tasks',
+    'tasks',
+    'your mission',
+    'in this role',
+    'job responsibilities',
+    'day to day',
+    'aufgaben',
+    'deine aufgaben',
+    'ihre aufgaben',
+    'tätigkeiten',
+    'das erwartet dich',
+    'das erwartet sie',
+    'was dich erwartet',
+    'was sie erwartet',
+    'deine rolle',
+    'ihre rolle',
+    'aufgabenbereich',
+    'verantwortlichkeiten',
   ],
   about: [
-    'about us', 'about the company', 'company', 'who we are', 'our company', 'our mission', 'about', 'über uns',
-    'unternehmensprofil', 'wer wir sind', 'das unternehmen', 'unternehmen',
+    'about us',
+    'about the company',
+    'company',
+    'who we are',
+    'our company',
+    'our mission',
+    'about',
+    'über uns',
+    'unternehmensprofil',
+    'wer wir sind',
+    'das unternehmen',
+    'unternehmen',
   ],
   benefits: [
-    'benefits', 'we offer', 'what we offer', 'perks', 'compensation', 'compensation and benefits', 'salary', 'why join us',
-    'wir bieten', 'was wir bieten', 'benefits und vorteile', 'unser angebot', 'deine vorteile', 'ihre vorteile', 'gehalt',
+    'benefits',
+    'we offer',
+    'what we offer',
+    'perks',
+    'compensation',
+    'compensation and benefits',
+    'salary',
+    'why join us',
+    'wir bieten',
+    'was wir bieten',
+    'benefits und vorteile',
+    'unser angebot',
+    'deine vorteile',
+    'ihre vorteile',
+    'gehalt',
   ],
   apply: ['how to apply', 'application', 'apply', 'bewerbung', 'so bewirbst du dich', 'kontakt', 'contact'],
-  description: ['job description', 'description', 'the job', 'overview', 'position overview', 'stellenbeschreibung', 'die stelle'],
+  description: [
+    'job description',
+    'description',
+    'the job',
+    'overview',
+    'position overview',
+    'stellenbeschreibung',
+    'die stelle',
+  ],
 });
 
 const niceMarkerPattern =
@@ -79,8 +202,14 @@ const niceMarkerPattern =
 /** Notes that follow a title but are not part of it: gender markers, experience notes, work mode. */
 function cleanTitle(title: string): string {
   return title
-    .replace(/\((?:[mwfdx]\s*\/\s*){1,3}[mwfdx]\)|\((?:all genders?|alle geschlechter|gn|w\/m\/d|m\/w\/d|f\/m\/d)\)|\*in\b|:in\b/gi, '')
-    .replace(/\([^)]*\b(?:years?|jahre|experience|erfahrung|remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b[^)]*\)?/gi, '')
+    .replace(
+      /\((?:[mwfdx]\s*\/\s*){1,3}[mwfdx]\)|\((?:all genders?|alle geschlechter|gn|w\/m\/d|m\/w\/d|f\/m\/d)\)|\*in\b|:in\b/gi,
+      '',
+    )
+    .replace(
+      /\([^)]*\b(?:years?|jahre|experience|erfahrung|remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b[^)]*\)?/gi,
+      '',
+    )
     .replace(/\(\s*[^)]*$/, '')
     .replace(/\s*[-–—|,]\s*(?:remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b.*$/i, '')
     .replace(/\s+/g, ' ')
@@ -142,27 +271,48 @@ function isCompanyCandidate(candidate: string): boolean {
   if (!trimmed || trimmed.length > 50 || genericCompanyWords.test(trimmed)) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || roleWordPattern.test(trimmed)) return false;
   // Employment terms and places that sit where a company name often does.
-  if (/^(?:full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|onsite|contract|permanent|temporary|freelance|internship|location|posted|apply|salary|vollzeit|teilzeit|befristet|unbefristet|festanstellung|standort|homeoffice|new york|san francisco|london|berlin|munich|münchen|hamburg|köln|remote-first|worldwide|europe|usa|us|uk)\b/i.test(trimmed)) return false;
+  if (
+    /^(?:full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|onsite|contract|permanent|temporary|freelance|internship|location|posted|apply|salary|vollzeit|teilzeit|befristet|unbefristet|festanstellung|standort|homeoffice|new york|san francisco|london|berlin|munich|münchen|hamburg|köln|remote-first|worldwide|europe|usa|us|uk)\b/i.test(
+      trimmed,
+    )
+  )
+    return false;
   return trimmed.split(/\s+/).length <= 5;
 }
 
 // Names stay on one line: "[ \t]" rather than "\s", so a heading never merges with the next paragraph.
-const companyName = '([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*(?:[ \\t]+(?:&[ \\t]+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.\'’-]*){0,4})';
+const companyName =
+  "([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*(?:[ \\t]+(?:&[ \\t]+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*){0,4})";
 
 function findCompany(lines: string[], text: string, title: string | undefined): string | undefined {
   const candidates = new Map<string, number>();
   const add = (candidate: string | undefined, weight: number): void => {
-    const cleaned = candidate?.replace(/[,;:]+$/, '').replace(/^(?:the|die|der|das)\s+/i, '').trim();
+    const cleaned = candidate
+      ?.replace(/[,;:]+$/, '')
+      .replace(/^(?:the|die|der|das)\s+/i, '')
+      .trim();
     if (!cleaned || !isCompanyCandidate(cleaned)) return;
     // A legal-form suffix ("GmbH", "Inc.") marks a company name.
     const bonus = /\s(?:GmbH|AG|SE|KG|KGaA|Inc\.?|LLC|Ltd\.?|Corp\.?|PLC|S\.A\.|B\.V\.)$/.test(cleaned) ? 2 : 0;
     candidates.set(cleaned, (candidates.get(cleaned) ?? 0) + weight + bonus);
   };
   const patterns: [RegExp, number][] = [
-    [new RegExp(`(?:[Cc]ompany|[Ee]mployer|[Uu]nternehmen|[Ff]irma|[Aa]rbeitgeber|[Oo]rgani[sz]ation)\\s*:[ \\t]*${companyName}`, 'gu'), 5],
+    [
+      new RegExp(
+        `(?:[Cc]ompany|[Ee]mployer|[Uu]nternehmen|[Ff]irma|[Aa]rbeitgeber|[Oo]rgani[sz]ation)\\s*:[ \\t]*${companyName}`,
+        'gu',
+      ),
+      5,
+    ],
     [new RegExp(`\\b(?:At|Bei)\\s+${companyName},\\s+(?:we|wir)\\b`, 'gu'), 4],
     [new RegExp(`\\bjoin\\s+(?:the\\s+)?${companyName}(?:\\s+(?:as|in|and|team|to)|[.,!])`, 'gu'), 3],
-    [new RegExp(`\\b${companyName}\\s+(?:is|ist)\\s+(?:a|an|the|proud|ein|eine|der|die|das|committed|an equal)\\b`, 'gu'), 2],
+    [
+      new RegExp(
+        `\\b${companyName}\\s+(?:is|ist)\\s+(?:a|an|the|proud|ein|eine|der|die|das|committed|an equal)\\b`,
+        'gu',
+      ),
+      2,
+    ],
     [new RegExp(`\\b${companyName}\\s+(?:is|are)\\s+(?:hiring|looking|seeking|searching|growing)\\b`, 'gu'), 3],
     [new RegExp(`\\b${companyName}\\s+(?:sucht|stellt ein)\\b`, 'gu'), 3],
     [new RegExp(`\\bAbout\\s+${companyName}\\s*$`, 'gmu'), 4],
@@ -172,11 +322,15 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
   for (const [pattern, weight] of patterns) {
     for (const match of text.matchAll(pattern)) add(match[1], weight);
   }
-  for (const match of text.matchAll(/\b((?:[\p{Lu}][\p{L}\p{N}&'’-]*[ \t]+){1,3}(?:GmbH|AG|SE|KG|KGaA|Inc\.?|LLC|Ltd\.?|Corp\.?|PLC))(?![\p{L}])/gu)) add(match[1], 1);
+  for (const match of text.matchAll(
+    /\b((?:[\p{Lu}][\p{L}\p{N}&'’-]*[ \t]+){1,3}(?:GmbH|AG|SE|KG|KGaA|Inc\.?|LLC|Ltd\.?|Corp\.?|PLC))(?![\p{L}])/gu,
+  ))
+    add(match[1], 1);
   // "Tech Solutions, San Francisco, CA" on the line after the title, or "Title at Company" / "Title - Company".
   const titleLineIndex = title ? lines.findIndex((line) => line.includes(title.split(' ')[0] ?? title)) : -1;
   const nearTitle = titleLineIndex >= 0 ? lines.slice(titleLineIndex, titleLineIndex + 3) : lines.slice(0, 3);
-  const afterTitle = titleLineIndex >= 0 ? lines.slice(titleLineIndex + 1).find((line) => line.trim().length > 0) : undefined;
+  const afterTitle =
+    titleLineIndex >= 0 ? lines.slice(titleLineIndex + 1).find((line) => line.trim().length > 0) : undefined;
   if (afterTitle && afterTitle.split(/\s+/).length <= 8 && !/[.!?:]$/.test(afterTitle)) {
     // The classic ad header: the company on the line under the title ("Ledgerly — San Francisco or remote").
     add(afterTitle.split(/\s*[—–|,]\s*|\s+-\s+/)[0], 3);
@@ -185,7 +339,12 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
     const atMatch = line.match(new RegExp(`\\s(?:at|bei|@|[|–—])\\s+${companyName}`, 'u'));
     if (atMatch && roleWordPattern.test(line)) add(atMatch[1], 3);
     const firstPart = line.split(',')[0] ?? '';
-    if (line.includes(',') && !roleWordPattern.test(firstPart) && firstPart.split(/\s+/).length <= 4 && !/[.!?:]/.test(firstPart)) {
+    if (
+      line.includes(',') &&
+      !roleWordPattern.test(firstPart) &&
+      firstPart.split(/\s+/).length <= 4 &&
+      !/[.!?:]/.test(firstPart)
+    ) {
       add(firstPart, 2);
     }
   }
@@ -203,14 +362,24 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
 }
 
 function readYears(text: string): number | undefined {
-  const match = text.match(/(?:at least|minimum(?: of)?|min\.?|mindestens|over|more than|über)?\s*(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:years?|yrs?\.?|jahre[n]?)\b/i);
+  const match = text.match(
+    /(?:at least|minimum(?: of)?|min\.?|mindestens|over|more than|über)?\s*(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:years?|yrs?\.?|jahre[n]?)\b/i,
+  );
   return match?.[1] ? Number(match[1]) : undefined;
 }
 
 function toRequirement(text: string, kind: 'must' | 'nice'): JobRequirement {
-  const cleaned = text.replace(/\s+/g, ' ').replace(/[.;]+$/, '').trim();
+  const cleaned = text
+    .replace(/\s+/g, ' ')
+    .replace(/[.;]+$/, '')
+    .trim();
   const years = readYears(cleaned);
-  return { text: cleaned, kind: niceMarkerPattern.test(cleaned) && !/\(\s*\w+\s+preferred\s*\)/i.test(cleaned) ? 'nice' : kind, skills: listSkillNames(cleaned), ...(years !== undefined ? { yearsRequired: years } : {}) };
+  return {
+    text: cleaned,
+    kind: niceMarkerPattern.test(cleaned) && !/\(\s*\w+\s+preferred\s*\)/i.test(cleaned) ? 'nice' : kind,
+    skills: listSkillNames(cleaned),
+    ...(years !== undefined ? { yearsRequired: years } : {}),
+  };
 }
 
 /** Splits a section into items: bullets, or sentences and semicolon clauses for prose like "Requirements: a; b; c". */
@@ -236,7 +405,8 @@ function splitItems(lines: string[]): string[] {
     }
     const previousIsBullet = items.length > 0 && paragraph.length === 0;
     const lastItem = items[items.length - 1];
-    const openParenthesis = lastItem !== undefined && (lastItem.match(/\(/g) ?? []).length > (lastItem.match(/\)/g) ?? []).length;
+    const openParenthesis =
+      lastItem !== undefined && (lastItem.match(/\(/g) ?? []).length > (lastItem.match(/\)/g) ?? []).length;
     if (previousIsBullet && lastItem !== undefined && (/^[\p{Ll}(]/u.test(line) || openParenthesis)) {
       items[items.length - 1] = `${lastItem} ${line}`;
       continue;
@@ -275,7 +445,9 @@ export function parseJobDescription(jobDescriptionText: string): ParsedJobDescri
   }
   // Ads without a requirements heading state them in prose: take the sentences that read as requirements.
   if (mustHaves.length === 0) {
-    for (const section of sections.filter((candidate) => candidate.kind === 'preamble' || candidate.kind === 'description')) {
+    for (const section of sections.filter(
+      (candidate) => candidate.kind === 'preamble' || candidate.kind === 'description',
+    )) {
       for (const item of splitItems(section.lines)) {
         if (requirementCuePattern.test(item) && item.split(/\s+/).length >= 3) {
           const requirement = toRequirement(item, 'must');
@@ -286,17 +458,26 @@ export function parseJobDescription(jobDescriptionText: string): ParsedJobDescri
   }
 
   const numbers = findNumbers(cleanText);
-  const yearsCandidates = [...mustHaves, ...niceToHaves].map((requirement) => requirement.yearsRequired).filter((value): value is number => value !== undefined);
+  const yearsCandidates = [...mustHaves, ...niceToHaves]
+    .map((requirement) => requirement.yearsRequired)
+    .filter((value): value is number => value !== undefined);
   const yearsRequired = yearsCandidates[0] ?? readYears(cleanText);
   const salaryLine = cleanText
     .split('\n')
-    .find((line) => /salary|pay range|compensation|base pay|\bOTE\b|per (?:year|annum|hour|month)|\/(?:yr|year|hour|hr)\b|gehalt|vergütung|brutto|pro (?:jahr|stunde|monat)|jahresgehalt/i.test(line) && /\d/.test(line));
+    .find(
+      (line) =>
+        /salary|pay range|compensation|base pay|\bOTE\b|per (?:year|annum|hour|month)|\/(?:yr|year|hour|hr)\b|gehalt|vergütung|brutto|pro (?:jahr|stunde|monat)|jahresgehalt/i.test(
+          line,
+        ) && /\d/.test(line),
+    );
   const salary = salaryLine?.match(
     /(?:[$€£]\s?\d[\d,.]*\s?[kKmM]?(?:\s*(?:-|–|to|bis)\s*[$€£]?\s?\d[\d,.]*\s?[kKmM]?)?|\d[\d,.]*\s?[kK]?\s*(?:-|–|to|bis)\s*\d[\d,.]*\s?[kK]?\s*(?:€|EUR|USD|\$|£|GBP|CHF)|\d[\d,.]*\s?(?:€|EUR|USD|GBP|CHF)\b)(?:\s*(?:per|\/|pro)\s*(?:year|annum|yr|jahr|hour|hr|stunde|month|monat))?/i,
   )?.[0];
   const dates = [
     ...(cleanText.match(/\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g) ?? []),
-    ...(cleanText.match(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Januar|Februar|März|Juni|Juli|Oktober|Dezember)\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}\b/g) ?? []),
+    ...(cleanText.match(
+      /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Januar|Februar|März|Juni|Juli|Oktober|Dezember)\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}\b/g,
+    ) ?? []),
   ];
 
   return {

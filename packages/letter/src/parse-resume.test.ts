@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume, readDegreeKinds } from './parse-resume.ts';
 import { readEvalPairs } from '../test-fixtures/read-eval-pairs.ts';
-import { germanResume, injectedResume, resumeWithoutName, resumeWithoutNumbers } from '../test-fixtures/synthetic-cases.ts';
+import {
+  germanResume,
+  injectedResume,
+  resumeWithoutName,
+  resumeWithoutNumbers,
+} from '../test-fixtures/synthetic-cases.ts';
 
 const pairs = readEvalPairs();
 function resumeOf(id: string): string {
@@ -40,7 +45,10 @@ describe('parseResume', () => {
     expect(resume.roles.map((role) => role.employer)).toEqual(['ABC Company, Inc.', 'XYZ Solutions']);
     const first = resume.roles[0]?.achievements[0]?.text ?? '';
     expect(first).toMatch(/Java and Spring Boot$/);
-    expect(resume.certifications).toEqual(['Oracle Certified Professional, Java SE 8 Programmer', 'Certified Angular Developer']);
+    expect(resume.certifications).toEqual([
+      'Oracle Certified Professional, Java SE 8 Programmer',
+      'Certified Angular Developer',
+    ]);
     expect(resume.education[0]?.degreeKinds).toEqual(['bachelor']);
   });
 
@@ -54,7 +62,9 @@ describe('parseResume', () => {
     ]);
     const numbers = resume.roles[0]?.achievements.flatMap((achievement) => achievement.numbers);
     expect(numbers).toEqual(expect.arrayContaining(['28%', '~45%', '40%']));
-    expect(resume.skills).toEqual(expect.arrayContaining(['Python', 'FastAPI', 'Docker', 'Kubernetes', 'GitHub Actions']));
+    expect(resume.skills).toEqual(
+      expect.arrayContaining(['Python', 'FastAPI', 'Docker', 'Kubernetes', 'GitHub Actions']),
+    );
     expect(resume.education[0]?.degree).toBe('B.Sc. Informatik');
     expect(resume.yearsOfExperience).toMatchObject({ value: 7, qualifier: 'over' });
   });

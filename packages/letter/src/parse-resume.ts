@@ -11,7 +11,14 @@ import {
   stripBullet,
   type DocumentSection,
 } from './find-sections.ts';
-import { detectLanguage, findNumbers, isYearValue, normalizeText, splitSentences, type LetterLanguage } from './normalize-text.ts';
+import {
+  detectLanguage,
+  findNumbers,
+  isYearValue,
+  normalizeText,
+  splitSentences,
+  type LetterLanguage,
+} from './normalize-text.ts';
 import { canonicalSkillName, listSkillNames } from './skill-vocabulary.ts';
 
 export type ResumeSectionKind =
@@ -57,7 +64,14 @@ export type ResumeProject = { name: string; dates?: DateRange; achievements: Ach
 
 export type DegreeKind = 'bachelor' | 'master' | 'doctorate' | 'mba' | 'diploma' | 'associate' | 'school';
 
-export type ResumeEducation = { text: string; degree?: string; degreeKinds: DegreeKind[]; field?: string; institution?: string; dates?: DateRange };
+export type ResumeEducation = {
+  text: string;
+  degree?: string;
+  degreeKinds: DegreeKind[];
+  field?: string;
+  institution?: string;
+  dates?: DateRange;
+};
 
 export type YearsOfExperience = { value: number; qualifier: 'over' | 'about' | 'almost' | 'exact'; text: string };
 
@@ -89,54 +103,171 @@ export type ParsedResume = {
 
 const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   summary: [
-    'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile', 'profil',
-    'kurzprofil', 'objective', 'career objective', 'about me', 'about', 'über mich', 'zusammenfassung', 'personal statement',
-    'overview', 'introduction', 'persönliches profil', 'berufsprofil',
+    'summary',
+    'professional summary',
+    'career summary',
+    'executive summary',
+    'profile',
+    'professional profile',
+    'profil',
+    'kurzprofil',
+    'objective',
+    'career objective',
+    'about me',
+    'about',
+    'über mich',
+    'zusammenfassung',
+    'personal statement',
+    'overview',
+    'introduction',
+    'persönliches profil',
+    'berufsprofil',
   ],
   experience: [
-    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
-    'career history', 'career', 'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang', 'berufliche laufbahn',
-    'werdegang', 'praxiserfahrung', 'erfahrung', 'berufspraxis', 'positions', 'relevant experience', 'experience history',
-    'professional background', 'beschäftigungsverlauf', 'tätigkeiten',
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'career',
+    'berufserfahrung',
+    'berufliche erfahrung',
+    'beruflicher werdegang',
+    'berufliche laufbahn',
+    'werdegang',
+    'praxiserfahrung',
+    'erfahrung',
+    'berufspraxis',
+    'positions',
+    'relevant experience',
+    'experience history',
+    'professional background',
+    'beschäftigungsverlauf',
+    'tätigkeiten',
   ],
   education: [
-    'education', 'academic background', 'academic history', 'education and training', 'ausbildung', 'bildung', 'studium',
-    'bildungsweg', 'schulbildung', 'akademischer werdegang', 'schul und berufsausbildung', 'hochschulbildung', 'academics',
+    'education',
+    'academic background',
+    'academic history',
+    'education and training',
+    'ausbildung',
+    'bildung',
+    'studium',
+    'bildungsweg',
+    'schulbildung',
+    'akademischer werdegang',
+    'schul und berufsausbildung',
+    'hochschulbildung',
+    'academics',
   ],
   skills: [
-    'skills', 'skill set', 'skillset', 'competencies', 'competences', 'core competencies', 'expertise', 'areas of expertise',
-    'technologies', 'tech stack', 'tools', 'tools and technologies', 'technical skills', 'kenntnisse', 'fähigkeiten',
-    'kompetenzen', 'kernkompetenzen', 'it kenntnisse', 'fachkenntnisse', 'edv kenntnisse', 'qualifikationen', 'stärken',
-    'key skills', 'skills summary', 'strengths', 'technische fähigkeiten', 'fachliche kompetenzen',
+    'skills',
+    'skill set',
+    'skillset',
+    'competencies',
+    'competences',
+    'core competencies',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tech stack',
+    'tools',
+    'tools and technologies',
+    'technical skills',
+    'kenntnisse',
+    'fähigkeiten',
+    'kompetenzen',
+    'kernkompetenzen',
+    'it kenntnisse',
+    'fachkenntnisse',
+    'edv kenntnisse',
+    'qualifikationen',
+    'stärken',
+    'key skills',
+    'skills summary',
+    'strengths',
+    'technische fähigkeiten',
+    'fachliche kompetenzen',
   ],
-  projects: ['projects', 'personal projects', 'key projects', 'selected projects', 'side projects', 'projekte', 'projekterfahrung', 'portfolio'],
+  projects: [
+    'projects',
+    'personal projects',
+    'key projects',
+    'selected projects',
+    'side projects',
+    'projekte',
+    'projekterfahrung',
+    'portfolio',
+  ],
   certifications: [
-    'certifications', 'certification', 'certificates', 'licenses', 'licenses and certifications', 'licences', 'zertifikate',
-    'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'courses', 'training', 'kurse',
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'licenses and certifications',
+    'licences',
+    'zertifikate',
+    'zertifizierungen',
+    'weiterbildung',
+    'weiterbildungen',
+    'fortbildungen',
+    'courses',
+    'training',
+    'kurse',
   ],
   languages: ['languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'fremdsprachen'],
-  awards: ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments', 'auszeichnungen', 'erfolge'],
+  awards: [
+    'awards',
+    'honors',
+    'honours',
+    'awards and honors',
+    'achievements',
+    'accomplishments',
+    'auszeichnungen',
+    'erfolge',
+  ],
   publications: ['publications', 'veröffentlichungen', 'publikationen', 'research'],
   interests: ['interests', 'hobbies', 'interessen', 'hobbys', 'freizeit'],
   references: ['references', 'referenzen'],
-  volunteering: ['volunteering', 'volunteer experience', 'volunteer', 'ehrenamt', 'ehrenamtliches engagement', 'engagement'],
-  personal: ['contact', 'contact information', 'kontakt', 'personal information', 'persönliche daten', 'personal details'],
+  volunteering: [
+    'volunteering',
+    'volunteer experience',
+    'volunteer',
+    'ehrenamt',
+    'ehrenamtliches engagement',
+    'engagement',
+  ],
+  personal: [
+    'contact',
+    'contact information',
+    'kontakt',
+    'personal information',
+    'persönliche daten',
+    'personal details',
+  ],
 });
 
 const monthPattern =
   '(?:Jan(?:uary|uar)?|Feb(?:ruary|ruar)?|Mar(?:ch)?|März|Maerz|Apr(?:il)?|May|Mai|June?|Juni|July?|Juli|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Okt(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Dez(?:ember)?)\\.?';
 const dateToken = `(?:${monthPattern}\\s+)?(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\\d{2}`;
-const presentToken = '(?:present|current|currently|now|today|ongoing|date|heute|aktuell|jetzt|dato|laufend|derzeit|bis heute)';
+const presentToken =
+  '(?:present|current|currently|now|today|ongoing|date|heute|aktuell|jetzt|dato|laufend|derzeit|bis heute)';
 const rangePattern = new RegExp(`(${dateToken})\\s*(?:[-–—]+|to|until|bis)\\s*(${dateToken}|${presentToken})\\b`, 'i');
 const singleDatePattern = new RegExp(`(?:since|seit|from|ab)?\\s*(${dateToken})`, 'i');
-const startOnlyPattern = new RegExp(`^(${dateToken})\\s*[-–—]+\\s*(?!(?:${dateToken}|${presentToken})\\b)(\\S.*)$`, 'i');
+const startOnlyPattern = new RegExp(
+  `^(${dateToken})\\s*[-–—]+\\s*(?!(?:${dateToken}|${presentToken})\\b)(\\S.*)$`,
+  'i',
+);
 const endLeadPattern = new RegExp(`^(${dateToken}|${presentToken})\\b[,.:]?\\s*(.*)$`, 'i');
 
 /** Words that mark a job title, in English and German. */
 export const roleWordPattern =
   /(?:\b(?:engineer|engineering|developer|programmer|manager|management|designer|analyst|scientist|consultant|architect|specialist|lead|leader|director|administrator|coordinator|assistant|officer|intern|internship|technician|writer|editor|researcher|head|vp|vice president|president|founder|co-founder|owner|accountant|associate|representative|executive|nurse|teacher|tutor|trainee|apprentice|student|fellow|recruiter|strategist|marketer|product owner|scrum master|supervisor|auditor|controller|planner|advisor|adviser|clerk|agent|operator|mechanic|electrician|therapist|physician|pharmacist|lawyer|attorney|paralegal|cashier|chef|cook|driver|sde|swe|cto|ceo|cfo|coo|kaufmann|kauffrau|mitarbeiter(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|geschäftsführer(?:in)?|wissenschaftler(?:in)?|pfleger(?:in)?|lehrer(?:in)?|verkäufer(?:in)?|assistenz|sachbearbeiter(?:in)?)|(?:manager|leiter|entwickler|berater|ingenieur|referent|architekt|assistent|techniker|informatiker|spezialist|koordinator|analyst|designer)(?:in|innen)?)s?\b/iu;
 
-const companySuffixPattern = /^(?:inc\.?|llc\.?|ltd\.?|limited|gmbh|ag|se|kg|co\.?|corp\.?|corporation|plc|s\.?a\.?|b\.?v\.?|oy|ab|pty\.? ltd\.?|gmbh & co\.? kg|e\.?\s?v\.?)$/i;
+const companySuffixPattern =
+  /^(?:inc\.?|llc\.?|ltd\.?|limited|gmbh|ag|se|kg|co\.?|corp\.?|corporation|plc|s\.?a\.?|b\.?v\.?|oy|ab|pty\.? ltd\.?|gmbh & co\.? kg|e\.?\s?v\.?)$/i;
 const locationWordPattern =
   /^(?:remote|hybrid|on-?site|vor ort|usa|us|uk|germany|deutschland|österreich|schweiz|india|canada|france|remote-first|[A-Z]{2})$/i;
 
@@ -145,21 +276,36 @@ export function parseResume(resumeText: string): ParsedResume {
   const normalized = normalizeText(resumeText);
   const { text: cleanText, removed } = removeInstructionSentences(normalized);
   const lines = cleanText.split('\n').map((line) => line.trim());
-  const sections = splitIntoSections(lines.filter((line) => !isPageMarker(line)), resumeHeadings);
+  const sections = splitIntoSections(
+    lines.filter((line) => !isPageMarker(line)),
+    resumeHeadings,
+  );
   const preamble = sections.find((section) => section.kind === 'preamble')?.lines.filter(Boolean) ?? [];
 
   const name = findName(preamble.length > 0 ? preamble : lines.slice(0, 6));
-  const email = cleanText.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+  // Bounded parts keep the search linear on long runs of letters without an "@".
+  const email = cleanText.match(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/)?.[0];
   const phone = findPhone(preamble.join('\n')) ?? findLabelledPhone(cleanText);
-  const links = [...new Set(cleanText.match(/\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com)\/[\w\-./]+/gi) ?? [])];
+  const links = [
+    ...new Set(
+      cleanText.match(/\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com)\/[\w\-./]+/gi) ??
+        [],
+    ),
+  ];
   const headline = findHeadline(preamble, name);
 
   const sectionLines = (kind: ResumeSectionKind): string[] =>
-    sections.filter((section) => section.kind === kind).flatMap((section) => section.lines.filter((line) => line.length > 0));
+    sections
+      .filter((section) => section.kind === kind)
+      .flatMap((section) => section.lines.filter((line) => line.length > 0));
 
   const summary = joinWrappedLines(sectionLines('summary')).join(' ').trim();
-  const experienceLines = sections.filter((section) => section.kind === 'experience').flatMap((section) => section.lines);
-  const roles = parseRoles(experienceLines.some((line) => line.length > 0) ? experienceLines : fallbackExperienceLines(sections));
+  const experienceLines = sections
+    .filter((section) => section.kind === 'experience')
+    .flatMap((section) => section.lines);
+  const roles = parseRoles(
+    experienceLines.some((line) => line.length > 0) ? experienceLines : fallbackExperienceLines(sections),
+  );
   const projects = parseProjects(sectionLines('projects'));
   const listedSkills = parseSkillList(sectionLines('skills'));
   const education = parseEducation(sectionLines('education'));
@@ -170,7 +316,11 @@ export function parseResume(resumeText: string): ParsedResume {
   const awardAchievements = joinWrappedLines(sectionLines('awards')).map((line) => toAchievement(line, 'award'));
 
   const summaryAchievements = splitSentences(summary)
-    .filter((sentence) => findNumbers(sentence).some((number) => !isYearValue(number.value)) && /\b(?:increased|reduced|improved|grew|saved|led|delivered|gesteigert|reduziert|verbessert)\b/i.test(sentence))
+    .filter(
+      (sentence) =>
+        findNumbers(sentence).some((number) => !isYearValue(number.value)) &&
+        /\b(?:increased|reduced|improved|grew|saved|led|delivered|gesteigert|reduziert|verbessert)\b/i.test(sentence),
+    )
     .map((sentence) => toAchievement(sentence, 'summary'));
 
   const achievements = [
@@ -180,7 +330,9 @@ export function parseResume(resumeText: string): ParsedResume {
     ...summaryAchievements,
   ];
 
-  const unknownListedSkills = listedSkills.filter((skill) => canonicalSkillName(skill) === undefined && /^[\p{Lu}\p{N}.]/u.test(skill));
+  const unknownListedSkills = listedSkills.filter(
+    (skill) => canonicalSkillName(skill) === undefined && /^[\p{Lu}\p{N}.]/u.test(skill),
+  );
   const skills = [...new Set([...listSkillNames(cleanText), ...unknownListedSkills])];
 
   return {
@@ -190,7 +342,9 @@ export function parseResume(resumeText: string): ParsedResume {
     links,
     ...(headline ? { headline } : {}),
     summary,
-    ...optionalYears(findYearsOfExperience(`${summary}\n${headline ?? ''}`) ?? findYearsOfExperience(preamble.join('\n'))),
+    ...optionalYears(
+      findYearsOfExperience(`${summary}\n${headline ?? ''}`) ?? findYearsOfExperience(preamble.join('\n')),
+    ),
     roles,
     projects,
     skills,
@@ -209,7 +363,8 @@ function optionalYears(years: YearsOfExperience | undefined): { yearsOfExperienc
   return years ? { yearsOfExperience: years } : {};
 }
 
-const namePrefixPattern = /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name)\s*(?:[-–—:|]+|of|von)\s*(.+)$/i;
+const namePrefixPattern =
+  /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name)\s*(?:[-–—:|]+|of|von)\s*(.+)$/i;
 
 function looksLikeName(candidate: string): boolean {
   const trimmed = candidate.trim().replace(/,$/, '');
@@ -305,7 +460,9 @@ export function joinWrappedLines(lines: string[]): string[] {
     const continues =
       previous !== undefined &&
       !startsItem &&
-      (/^[\p{Ll}(&,;:]/u.test(line) || /[,;:&/-]$|\b(?:and|or|und|oder|of|the|in|with|for|to|a|an|mit|für|von)$/i.test(previous) || !/[.!?:)]$/.test(previous) && line.split(/\s+/).length <= 3);
+      (/^[\p{Ll}(&,;:]/u.test(line) ||
+        /[,;:&/-]$|\b(?:and|or|und|oder|of|the|in|with|for|to|a|an|mit|für|von)$/i.test(previous) ||
+        (!/[.!?:)]$/.test(previous) && line.split(/\s+/).length <= 3));
     if (continues) items[items.length - 1] = `${previous} ${stripBullet(line)}`.replace(/\s+/g, ' ');
     else items.push(stripBullet(line));
   }
@@ -326,7 +483,10 @@ function readDateRange(text: string): { range?: DateRange; rest: string } {
     // A lone date only dates the line when it sits at the start or the end, as in "Acme Corp, 2019".
     if (!before || !after || /^[,)|–—-]*$/.test(after)) {
       const isSince = /since|seit|from|ab/i.test(single[0]);
-      return { range: { text: single[0].trim(), start: single[1], isCurrent: isSince }, rest: `${before} ${after}`.trim() };
+      return {
+        range: { text: single[0].trim(), start: single[1], isCurrent: isSince },
+        rest: `${before} ${after}`.trim(),
+      };
     }
   }
   return { rest: text };
@@ -440,13 +600,15 @@ function splitHeaderParts(text: string): string[] {
   parts.push(current);
   const merged: string[] = [];
   for (const part of parts.map((candidate) => cleanSeparators(candidate)).filter((candidate) => candidate.length > 0)) {
-    if (companySuffixPattern.test(part) && merged.length > 0) merged[merged.length - 1] = `${merged[merged.length - 1]}, ${part}`;
+    if (companySuffixPattern.test(part) && merged.length > 0)
+      merged[merged.length - 1] = `${merged[merged.length - 1]}, ${part}`;
     else merged.push(part);
   }
   return merged;
 }
 
-const legalFormPattern = /\b(?:Inc\.?|LLC|Ltd\.?|GmbH|AG|SE|KG|Corp\.?|Corporation|PLC|Co\.|Company|Group|Hospital|Clinic|University|Universität|Bank|Agency|Studio|Labs?)\b/;
+const legalFormPattern =
+  /\b(?:Inc\.?|LLC|Ltd\.?|GmbH|AG|SE|KG|Corp\.?|Corporation|PLC|Co\.|Company|Group|Hospital|Clinic|University|Universität|Bank|Agency|Studio|Labs?)\b/;
 
 /** Reads title, employer and location from the lines of a role header, whatever their order. */
 function readRoleHeader(lines: string[]): { title: string; employer?: string; location?: string } {
@@ -456,17 +618,24 @@ function readRoleHeader(lines: string[]): { title: string; employer?: string; lo
     .map((line) => splitHeaderParts(line));
   const allParts = lineParts.flat();
   let location: string | undefined;
-  const titleIndex = allParts.findIndex((part) => roleWordPattern.test(withoutParentheses(part).text) && !legalFormPattern.test(part));
+  const titleIndex = allParts.findIndex(
+    (part) => roleWordPattern.test(withoutParentheses(part).text) && !legalFormPattern.test(part),
+  );
   const fallbackTitleIndex = titleIndex >= 0 ? titleIndex : allParts.findIndex((part) => roleWordPattern.test(part));
   const chosenTitleIndex = fallbackTitleIndex;
   const title = chosenTitleIndex >= 0 ? (allParts[chosenTitleIndex] ?? '') : '';
   // The employer: a part with a legal form, else the first part of another header line, else the part beside the title.
   const titleLine = lineParts.findIndex((parts) => parts.includes(title));
   const otherLineFirst = lineParts.find((parts, index) => index !== titleLine && parts.length > 0)?.[0];
-  const besideTitle = chosenTitleIndex === 0 || chosenTitleIndex < 0 ? allParts[chosenTitleIndex + 1] : allParts[chosenTitleIndex - 1];
+  const besideTitle =
+    chosenTitleIndex === 0 || chosenTitleIndex < 0 ? allParts[chosenTitleIndex + 1] : allParts[chosenTitleIndex - 1];
   const withLegalForm = allParts.find((part) => part !== title && legalFormPattern.test(part));
   let employerCandidate = withLegalForm ?? otherLineFirst ?? besideTitle;
-  if (employerCandidate && (locationWordPattern.test(employerCandidate) || roleWordPattern.test(employerCandidate) && !legalFormPattern.test(employerCandidate))) {
+  if (
+    employerCandidate &&
+    (locationWordPattern.test(employerCandidate) ||
+      (roleWordPattern.test(employerCandidate) && !legalFormPattern.test(employerCandidate)))
+  ) {
     employerCandidate = besideTitle && !roleWordPattern.test(besideTitle) ? besideTitle : undefined;
   }
   let employer = employerCandidate;
@@ -495,7 +664,8 @@ function parseRoles(rawLines: string[]): ResumeRole[] {
       continue;
     }
     const current = drafts[drafts.length - 1];
-    const atBlockStart = previousWasBreak || !current || isBulletLine(lines[index - 1] ?? '') || current.body.length === 0;
+    const atBlockStart =
+      previousWasBreak || !current || isBulletLine(lines[index - 1] ?? '') || current.body.length === 0;
     if (isHeaderLike(line)) {
       const group: string[] = [];
       for (let look = index; look < lines.length && group.length < 4; look += 1) {
@@ -507,17 +677,36 @@ function parseRoles(rawLines: string[]): ResumeRole[] {
       }
       // Try the longest group first, then shorter ones, so "Title / Company / Dates" is read as one header.
       let accepted: HeaderGroup | undefined;
-      for (let size = group.length; size >= 1 && !accepted; size -= 1) accepted = readHeaderGroup(group.slice(0, size), atBlockStart);
+      for (let size = group.length; size >= 1 && !accepted; size -= 1)
+        accepted = readHeaderGroup(group.slice(0, size), atBlockStart);
       if (accepted) {
-        if (current && current.body.length === 0 && !current.dates && accepted.dates && accepted.lines.every((part) => readDateRange(part).rest.trim() === '')) {
+        if (
+          current &&
+          current.body.length === 0 &&
+          !current.dates &&
+          accepted.dates &&
+          accepted.lines.every((part) => readDateRange(part).rest.trim() === '')
+        ) {
           // A date line right after a header that had none.
           current.dates = accepted.dates;
           current.raw.push(...accepted.lines);
-        } else if (current && current.body.length === 0 && current.dates && !accepted.dates && accepted.lines.length === 1 && !roleWordPattern.test(accepted.lines[0] ?? '')) {
+        } else if (
+          current &&
+          current.body.length === 0 &&
+          current.dates &&
+          !accepted.dates &&
+          accepted.lines.length === 1 &&
+          !roleWordPattern.test(accepted.lines[0] ?? '')
+        ) {
           current.header.push(...accepted.lines);
           current.raw.push(...accepted.lines);
         } else {
-          drafts.push({ header: [...accepted.lines], ...(accepted.dates ? { dates: accepted.dates } : {}), body: [], raw: [...accepted.lines] });
+          drafts.push({
+            header: [...accepted.lines],
+            ...(accepted.dates ? { dates: accepted.dates } : {}),
+            body: [],
+            raw: [...accepted.lines],
+          });
         }
         index += accepted.lines.length - 1;
         previousWasBreak = false;
@@ -528,7 +717,12 @@ function parseRoles(rawLines: string[]): ResumeRole[] {
         const following = lines.slice(index + 1, index + 4).filter((candidate) => isHeaderLike(candidate));
         const next = following.length > 0 ? readHeaderGroup(following, true) : undefined;
         if (next) {
-          drafts.push({ header: [line, ...next.lines], ...(next.dates ? { dates: next.dates } : {}), body: [], raw: [line, ...next.lines] });
+          drafts.push({
+            header: [line, ...next.lines],
+            ...(next.dates ? { dates: next.dates } : {}),
+            body: [],
+            raw: [line, ...next.lines],
+          });
           index += next.lines.length;
           previousWasBreak = false;
           continue;
@@ -549,7 +743,9 @@ function parseRoles(rawLines: string[]): ResumeRole[] {
         ...(header.employer ? { employer: header.employer } : {}),
         ...(header.location ? { location: header.location } : {}),
         ...(draft.dates ? { dates: draft.dates } : {}),
-        achievements: sentences.map((sentence) => toAchievement(sentence, 'role', header.employer, header.title || undefined)),
+        achievements: sentences.map((sentence) =>
+          toAchievement(sentence, 'role', header.employer, header.title || undefined),
+        ),
         text: draft.raw.join('\n'),
       };
     })
@@ -565,7 +761,9 @@ function parseProjects(rawLines: string[]): ResumeProject[] {
     const bulletHeader = isBulletLine(line) && /^[^:]{2,60}:\s/.test(stripBullet(line));
     const previousLine = current?.text.split('\n').pop() ?? '';
     const looksLikeTitle = /^[\p{Lu}\p{N}]/u.test(line) && line.split(/\s+/).length <= 8 && /[.!?]$/.test(previousLine);
-    const isHeader = (!isBulletLine(line) && !/[.!?]$/.test(line) && (range !== undefined || !current || looksLikeTitle)) || bulletHeader;
+    const isHeader =
+      (!isBulletLine(line) && !/[.!?]$/.test(line) && (range !== undefined || !current || looksLikeTitle)) ||
+      bulletHeader;
     if (bulletHeader) {
       const content = stripBullet(line);
       const colon = content.indexOf(':');
@@ -575,7 +773,8 @@ function parseProjects(rawLines: string[]): ResumeProject[] {
       continue;
     }
     if (isHeader) {
-      const name = cleanSeparators(rest.replace(/^(?:personal project|project|projekt)\s*:\s*/i, '')) || cleanSeparators(rest);
+      const name =
+        cleanSeparators(rest.replace(/^(?:personal project|project|projekt)\s*:\s*/i, '')) || cleanSeparators(rest);
       current = { name, ...(range ? { dates: range } : {}), achievements: [], text: line };
       projects.push(current);
       continue;
@@ -619,7 +818,12 @@ function parseSkillList(rawLines: string[]): string[] {
         .trim();
       if (cleaned.length < 1 || cleaned.length > 40 || cleaned.split(/\s+/).length > 5) continue;
       // Level notes such as "(Grundlagen)" or "(fluent)" are not skills.
-      if (/^(?:grundlagen|basics?|advanced|fortgeschritten|expert|experte|sehr gut|gut|fluent|native|muttersprache|intermediate|beginner|versions? .*)$/i.test(cleaned)) continue;
+      if (
+        /^(?:grundlagen|basics?|advanced|fortgeschritten|expert|experte|sehr gut|gut|fluent|native|muttersprache|intermediate|beginner|versions? .*)$/i.test(
+          cleaned,
+        )
+      )
+        continue;
       skills.push(cleaned);
     }
   }
@@ -633,12 +837,25 @@ const degreePattern =
 export function readDegreeKinds(text: string): DegreeKind[] {
   const kinds = new Set<DegreeKind>();
   // Bare "BS", "MA" only count before "in", "of", "degree" or in "BS/MS": "Cambridge, MA, USA" names a state.
-  if (/\bbachelor(?!\s+party)|\bB\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bBSc\b|\bBTech\b|\bBEng\b|\bB\.?Sc?\.?\s+(?:in|of|degree)\b|\b(?:BS|BA)(?=\s+(?:in|of|degree)\b|\s*\/)/i.test(text)) kinds.add('bachelor');
+  if (
+    /\bbachelor(?!\s+party)|\bB\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bBSc\b|\bBTech\b|\bBEng\b|\bB\.?Sc?\.?\s+(?:in|of|degree)\b|\b(?:BS|BA)(?=\s+(?:in|of|degree)\b|\s*\/)/i.test(
+      text,
+    )
+  )
+    kinds.add('bachelor');
   // "Scrum Master" and "to master" are not degrees.
-  const masterWord = /(?<!scrum\s|web\s|quiz\s|to\s)\bmaster(?:'s|’s|s)?(?:\b|(?=-?(?:abschluss|studium)))(?!\s+(?:the|a|an|new|key|complex)\b)(?!ed|ing|ful|y)/i;
-  if (/\bM\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bMSc\b|\bMTech\b|\bMEng\b|\b(?:MS|MA)(?=\s+(?:in|of|degree)\b)|\/\s*(?:MS|MA)\b/.test(text) || masterWord.test(text)) kinds.add('master');
+  const masterWord =
+    /(?<!scrum\s|web\s|quiz\s|to\s)\bmaster(?:'s|’s|s)?(?:\b|(?=-?(?:abschluss|studium)))(?!\s+(?:the|a|an|new|key|complex)\b)(?!ed|ing|ful|y)/i;
+  if (
+    /\bM\.\s?(?:Sc|Tech|Eng|A|S)\b\.?|\bMSc\b|\bMTech\b|\bMEng\b|\b(?:MS|MA)(?=\s+(?:in|of|degree)\b)|\/\s*(?:MS|MA)\b/.test(
+      text,
+    ) ||
+    masterWord.test(text)
+  )
+    kinds.add('master');
   if (/\bMBA\b|master of business administration/i.test(text)) kinds.add('mba');
-  if (/\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bpromotion\b|\bDr\.\s?(?:rer|phil|med|ing)/i.test(text)) kinds.add('doctorate');
+  if (/\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bpromotion\b|\bDr\.\s?(?:rer|phil|med|ing)/i.test(text))
+    kinds.add('doctorate');
   if (/\bdiplom\b|\bdipl\.-/i.test(text)) kinds.add('diploma');
   if (/\bassociate(?:'s|’s)?\s+(?:degree|of)/i.test(text)) kinds.add('associate');
   if (/\babitur\b|high school diploma|fachabitur/i.test(text)) kinds.add('school');
@@ -652,7 +869,8 @@ function parseEducation(rawLines: string[]): ResumeEducation[] {
   const entries: string[] = [];
   for (const line of rawLines.filter((candidate) => !isPageMarker(candidate))) {
     const content = stripBullet(line);
-    const startsEntry = entries.length === 0 || readDegreeKinds(content).length > 0 || rangePattern.test(content) || isBulletLine(line);
+    const startsEntry =
+      entries.length === 0 || readDegreeKinds(content).length > 0 || rangePattern.test(content) || isBulletLine(line);
     if (startsEntry) entries.push(content);
     else entries[entries.length - 1] = `${entries[entries.length - 1] ?? ''}, ${content}`;
   }
@@ -662,7 +880,11 @@ function parseEducation(rawLines: string[]): ResumeEducation[] {
     degreePattern.lastIndex = 0;
     const degreeMatch = rest.match(degreePattern);
     degreePattern.lastIndex = 0;
-    const degreePartIndex = parts.findIndex((part) => /\b(?:bachelor|master|b\.\s?sc|m\.\s?sc|bsc|msc|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|diplom|abitur|doctor|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|associate)(?![\p{L}])|^(?:BS|MS|BA|MA|BSN|MSN)\b/iu.test(part));
+    const degreePartIndex = parts.findIndex((part) =>
+      /\b(?:bachelor|master|b\.\s?sc|m\.\s?sc|bsc|msc|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|diplom|abitur|doctor|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|associate)(?![\p{L}])|^(?:BS|MS|BA|MA|BSN|MSN)\b/iu.test(
+        part,
+      ),
+    );
     const degree = degreePartIndex >= 0 ? parts[degreePartIndex] : degreeMatch?.[0];
     const fieldFromIn = degree?.match(/\bin\s+(.+)$/i)?.[1];
     const nextPart = degreePartIndex >= 0 ? parts[degreePartIndex + 1] : undefined;

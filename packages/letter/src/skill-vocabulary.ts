@@ -52,7 +52,10 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Babel', aliases: ['babel'] },
   { name: 'Vite', aliases: ['vite'] },
   { name: 'GraphQL', aliases: ['graphql'] },
-  { name: 'REST APIs', aliases: ['restful', 'restful apis', 'rest apis', 'rest api', 'rest-apis', 'rest-api', 'restful services'] },
+  {
+    name: 'REST APIs',
+    aliases: ['restful', 'restful apis', 'rest apis', 'rest api', 'rest-apis', 'rest-api', 'restful services'],
+  },
   { name: 'gRPC', aliases: ['grpc'] },
   { name: 'Spring', aliases: ['spring framework'] },
   { name: 'Spring Boot', aliases: ['spring boot'] },
@@ -135,7 +138,10 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Ansible', aliases: ['ansible'] },
   { name: 'Linux', aliases: ['linux', 'unix'] },
   { name: 'Nginx', aliases: ['nginx'] },
-  { name: 'CI/CD', aliases: ['ci/cd', 'ci cd', 'continuous integration', 'continuous delivery', 'continuous deployment'] },
+  {
+    name: 'CI/CD',
+    aliases: ['ci/cd', 'ci cd', 'continuous integration', 'continuous delivery', 'continuous deployment'],
+  },
   { name: 'GitHub Actions', aliases: ['github actions'] },
   { name: 'GitLab CI', aliases: ['gitlab ci', 'gitlab ci/cd'] },
   { name: 'Jenkins', aliases: ['jenkins'] },
@@ -208,7 +214,11 @@ function lookupKey(text: string, caseSensitive: boolean): string {
 const insensitiveIndex = new Map<string, SkillEntry>();
 const sensitiveIndex = new Map<string, SkillEntry>();
 for (const entry of [...technicalSkills, ...generalSkills]) {
-  for (const alias of entry.aliases) (entry.caseSensitive ? sensitiveIndex : insensitiveIndex).set(lookupKey(alias, Boolean(entry.caseSensitive)), entry);
+  for (const alias of entry.aliases)
+    (entry.caseSensitive ? sensitiveIndex : insensitiveIndex).set(
+      lookupKey(alias, Boolean(entry.caseSensitive)),
+      entry,
+    );
 }
 
 // One alternation per case mode, longest alias first so "Spring Boot" wins over "Spring" and "C++" over "C".
@@ -219,7 +229,10 @@ function buildPattern(index: Map<string, SkillEntry>, caseSensitive: boolean): R
     .sort((left, right) => right.length - left.length)
     .map((alias) => escapeForPattern(alias))
     .join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`,
+    caseSensitive ? 'gu' : 'giu',
+  );
 }
 
 const insensitivePattern = buildPattern(insensitiveIndex, false);
@@ -240,7 +253,12 @@ export function findSkills(text: string): SkillMention[] {
       const entry = index.get(lookupKey(written, caseSensitive));
       if (!entry) continue;
       // Single-letter and ambiguous words need a list-like neighbourhood to count as the skill.
-      if (entry.caseSensitive && entry.name.length <= 2 && !isListContext(text, match.index, match.index + written.length)) continue;
+      if (
+        entry.caseSensitive &&
+        entry.name.length <= 2 &&
+        !isListContext(text, match.index, match.index + written.length)
+      )
+        continue;
       mentions.push({ name: entry.name, text: written, start: match.index, end: match.index + written.length });
     }
   }
@@ -259,7 +277,11 @@ function isListContext(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(end, end + 2);
   const wordBefore = text.slice(Math.max(0, start - 7), start);
-  return /[,;:(/]\s?$|^$/.test(before) || /^\s?[,;)/]/.test(after) || /\b(?:and|or|in|with|using|und|oder|mit)\s$/.test(wordBefore);
+  return (
+    /[,;:(/]\s?$|^$/.test(before) ||
+    /^\s?[,;)/]/.test(after) ||
+    /\b(?:and|or|in|with|using|und|oder|mit)\s$/.test(wordBefore)
+  );
 }
 
 /** The distinct skill names a text mentions. */

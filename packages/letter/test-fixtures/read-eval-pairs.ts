@@ -24,7 +24,8 @@ export function readEvalPairs(): EvalPair[] {
     .filter((line) => line.trim().length > 0)
     .map((line, index) => {
       const parsed: unknown = JSON.parse(line);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`eval-pairs.jsonl line ${index + 1}: not an object`);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error(`eval-pairs.jsonl line ${index + 1}: not an object`);
       const record = new Map<string, unknown>(Object.entries(parsed));
       const reference = record.get('reference_letter');
       return {

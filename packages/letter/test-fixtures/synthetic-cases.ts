@@ -168,18 +168,48 @@ SQL, Tableau, Excel
 
 /** Builds a long resume (about 4,000 words) with many roles, as a performance and robustness case. */
 export function buildLongResume(): string {
-  const employers = ['Acme Analytics', 'Globex Data', 'Initech Labs', 'Umbrella Insights', 'Stark Metrics', 'Wayne Research', 'Tyrell Systems', 'Cyberdyne Data'];
-  const lines = ['Jordan Ellis', 'Analytics Lead', 'jordan.ellis@example.com', '', 'Summary', 'Analytics lead with 16 years of experience in SQL, Python and Tableau.', '', 'Experience'];
+  const employers = [
+    'Acme Analytics',
+    'Globex Data',
+    'Initech Labs',
+    'Umbrella Insights',
+    'Stark Metrics',
+    'Wayne Research',
+    'Tyrell Systems',
+    'Cyberdyne Data',
+  ];
+  const lines = [
+    'Jordan Ellis',
+    'Analytics Lead',
+    'jordan.ellis@example.com',
+    '',
+    'Summary',
+    'Analytics lead with 16 years of experience in SQL, Python and Tableau.',
+    '',
+    'Experience',
+  ];
   for (let roleIndex = 0; roleIndex < 34; roleIndex += 1) {
     const employer = employers[roleIndex % employers.length] ?? 'Acme Analytics';
     const startYear = 2024 - roleIndex;
-    lines.push(`Data Analyst ${roleIndex % 3 === 0 ? 'Lead' : ''}, ${employer}, Boston — ${startYear - 1} – ${startYear}`.replace(' ,', ','));
+    lines.push(
+      `Data Analyst ${roleIndex % 3 === 0 ? 'Lead' : ''}, ${employer}, Boston — ${startYear - 1} – ${startYear}`.replace(
+        ' ,',
+        ',',
+      ),
+    );
     for (let bullet = 0; bullet < 5; bullet += 1) {
       lines.push(
         `• Improved the ${['forecast', 'dashboard', 'pipeline', 'report', 'model'][bullet]} process for ${10 + roleIndex} teams by ${5 + bullet + roleIndex}% using SQL, Python and Tableau, working with finance and operations stakeholders every week`,
       );
     }
   }
-  lines.push('', 'Education', 'MSc Statistics, Boston University, 2008', '', 'Skills', 'SQL, Python, Tableau, Excel, Statistics, A/B testing');
+  lines.push(
+    '',
+    'Education',
+    'MSc Statistics, Boston University, 2008',
+    '',
+    'Skills',
+    'SQL, Python, Tableau, Excel, Statistics, A/B testing',
+  );
   return lines.join('\n');
 }

@@ -6,7 +6,10 @@ export function createBuiltinGenerator(): LetterGenerator {
   return {
     name: 'builtin',
     streamLetter: async function* (input, signal) {
-      const paragraphs = composeLetter(input).text.split(/(?<=\n\n)/);
+      const paragraphs = composeLetter(
+        { resume: input.resume, jobDescription: input.jobDescription },
+        { length: input.length, tone: input.tone },
+      ).text.split(/(?<=\n\n)/);
       for (const paragraph of paragraphs) {
         if (signal.aborted) return;
         yield paragraph;

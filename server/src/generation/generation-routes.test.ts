@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LetterChecks } from '@cover-letter/letter/check-letter';
+import {
+  GenerateSuccessSchema,
+  GenerationDeltaEventSchema,
+  GenerationDoneEventSchema,
+} from '@cover-letter/shared/generation-schema';
+import { readJson } from '../../test/read-json.ts';
 import { collectServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -88,15 +93,33 @@ describe('POST /generate-cover-letter', () => {
     const { accessToken } = await server.signUpUser();
     const response = await generate(accessToken, { resume, jobDescription });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { coverLetter: string; checks: LetterChecks; generator: string };
+    const body = await readJson(response, GenerateSuccessSchema);
     expect(body.generator).toBe('builtin');
-    expect(body.checks.criteria['faithful-numbers'].passed).toBe(true);
-    expect(body.checks.criteria['no-filler'].passed).toBe(true);
+    expect(body.checks?.criteria['faithful-numbers']?.passed).toBe(true);
+    expect(body.checks?.criteria['no-filler']?.passed).toBe(true);
     expect(body.coverLetter).toMatch(/^Dear /);
     expect(body.coverLetter).toContain('Backend Engineer');
     expect(body.coverLetter).toContain('Northwind Cloud');
     expect(body.coverLetter.trim().split('\n').slice(-3).join('\n')).toContain('Jordan Rivera');
     expect(body.coverLetter).not.toMatch(/\[|undefined|null/);
+  });
+
+  it('writes the short version and checks it against the short length when asked', async () => {
+    const { accessToken } = await server.signUpUser();
+    const standard = await readJson(await generate(accessToken, { resume, jobDescription }), GenerateSuccessSchema);
+    const short = await readJson(await generate(accessToken, { resume, jobDescription, length: 'short', tone: 'warm' }), GenerateSuccessSchema);
+    expect(short.checks?.wordCount).toBeGreaterThanOrEqual(150);
+    expect(short.checks?.wordCount).toBeLessThanOrEqual(200);
+    expect(short.checks?.criteria.length?.passed).toBe(true);
+    expect(standard.checks?.wordCount).toBeGreaterThanOrEqual(250);
+    expect(short.coverLetter).not.toBe(standard.coverLetter);
+  });
+
+  it('refuses an unknown length or tone with a clear error', async () => {
+    const { accessToken } = await server.signUpUser();
+    const response = await generate(accessToken, { resume, jobDescription, length: 'epic' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toHaveProperty('error');
   });
 
   it('streams the built-in letter paragraph by paragraph, then sends it whole with its checks', async () => {
@@ -109,10 +132,10 @@ describe('POST /generate-cover-letter', () => {
     expect(deltas.length).toBeGreaterThanOrEqual(3);
     const done = events.at(-1);
     expect(done?.event).toBe('done');
-    const finished = JSON.parse(done?.data ?? '{}') as { coverLetter: string; checks: LetterChecks; generator: string };
+    const finished = GenerationDoneEventSchema.parse(JSON.parse(done?.data ?? '{}'));
     expect(finished.generator).toBe('builtin');
     expect(finished.checks).toHaveProperty('criteria');
-    const streamed = deltas.map((event) => (JSON.parse(event.data) as { text: string }).text).join('');
+    const streamed = deltas.map((event) => GenerationDeltaEventSchema.parse(JSON.parse(event.data)).text).join('');
     expect(streamed).toBe(finished.coverLetter);
   });
 

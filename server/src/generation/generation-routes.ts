@@ -92,7 +92,12 @@ export function createGenerationRoutes(options: {
           'You already have cover letters being generated. Please wait for them to finish.',
         );
       }
-      const input = { resume, jobDescription };
+      const input = {
+        resume,
+        jobDescription,
+        length: parsed.data.length ?? 'standard',
+        tone: parsed.data.tone ?? 'formal',
+      } as const;
       const reservationId = reservation.reservationId;
 
       if (!wantsEventStream(context.req.header('Accept'))) {

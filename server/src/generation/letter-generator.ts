@@ -1,5 +1,11 @@
-/** What every generator receives: the two texts, already size-checked and trimmed. */
-export type GenerationInput = { resume: string; jobDescription: string };
+/** What every generator receives: the two texts, already size-checked and trimmed, and the user's options. */
+export type GenerationInput = {
+  resume: string;
+  jobDescription: string;
+  /** standard: 250-400 words; short: 150-200. */
+  length: 'standard' | 'short';
+  tone: 'formal' | 'warm';
+};
 
 /** A source of letters: the built-in composer or a language model. */
 export type LetterGenerator = {

@@ -78,6 +78,12 @@ export function buildLetterPrompt(input: GenerationInput): string {
     `</${jobDescriptionTag}>`,
     '',
     'Now write the letter, following your instructions. Output only the letter.',
+    ...(input.length === 'short'
+      ? ['Make it the short version: 150 to 200 words in 3 paragraphs, instead of 250 to 400.']
+      : []),
+    input.tone === 'warm'
+      ? 'Tone: warm and personable, still professional; plain, friendly sentences.'
+      : 'Tone: formal and professional.',
     ...(language ? [`The advertisement is written in ${language}: write the letter in ${language}.`] : []),
   ].join('\n');
 }

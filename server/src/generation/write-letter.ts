@@ -89,6 +89,11 @@ export async function writeLetter(options: {
     generatorName = `${generator.fallback.name}-fallback`;
   }
   // Every letter is checked, whoever wrote it; a model's letter is never trusted as is.
-  const checks = checkLetter({ letter: coverLetter, resume: input.resume, jobDescription: input.jobDescription });
+  const checks = checkLetter({
+    letter: coverLetter,
+    resume: input.resume,
+    jobDescription: input.jobDescription,
+    length: input.length,
+  });
   return { coverLetter, checks, generator: generatorName };
 }

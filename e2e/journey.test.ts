@@ -170,6 +170,11 @@ describe('the journey of a job seeker', () => {
     );
     await fillLetterInputs(page, resume, jobDescription);
 
+    const sentBodies: (string | null)[] = [];
+    const listen = (request: Request) => {
+      if (isGenerateRequest(request)) sentBodies.push(request.postData());
+    };
+    page.on('request', listen);
     const held = await holdNextRequest(page, (url) => url.pathname.endsWith('/generate-cover-letter'));
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     const busyButton = page.getByRole('button', { name: 'Generating...' });
@@ -178,6 +183,11 @@ describe('the journey of a job seeker', () => {
     await held.release();
 
     await page.getByRole('heading', { name: 'Generated Cover Letter' }).waitFor();
+    // The letter streams in; it is complete once the button is back.
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
+    page.off('request', listen);
+    // With the default length and tone, the body is exactly SPEC.md §7's.
+    expect(sentBodies).toEqual([JSON.stringify({ resume, jobDescription })]);
     firstLetter = (await page.getByTestId('generated-cover-letter').textContent()) ?? '';
     expect(firstLetter.length).toBeGreaterThan(200);
     expect(firstLetter).toContain('Harvey Dent');

@@ -155,6 +155,26 @@ describe('checkLetter', () => {
     expect(failed(checks)).toContain('faithful-facts');
   });
 
+  it('catches a credential only the ad names, claimed as the applicant’s', () => {
+    const checks = check(replaceRequirementIntro('I bring deep GWT experience from my past projects.'));
+    expect(checks.findings.some((item) => item.message.includes('"GWT" comes from the ad'))).toBe(true);
+  });
+
+  it('catches a credential the resume does not show', () => {
+    const checks = check(replaceRequirementIntro('I also hold the CISSP and the OSCE credentials.'));
+    expect(failed(checks)).toContain('faithful-facts');
+    expect(checks.findings.some((item) => item.message.includes('OSCE'))).toBe(true);
+  });
+
+  it('catches a degree placed at the wrong school', () => {
+    const wayne = pairs.find((pair) => pair.id === 'sw-02');
+    if (!wayne) throw new Error('fixture sw-02 missing');
+    const letter = composeLetter({ resume: wayne.resume, jobDescription: wayne.jobDescription }).text;
+    const moved = letter.replace('\n\nSincerely,', ' I hold a PhD in Computer Science from MIT.\n\nSincerely,');
+    const checks = checkLetter({ letter: moved, resume: wayne.resume, jobDescription: wayne.jobDescription });
+    expect(checks.findings.some((item) => /wrong school/.test(item.message))).toBe(true);
+  });
+
   it('catches a title the resume does not show at that employer', () => {
     const checks = check(replaceRequirementIntro('As Lead Architect at XYZ Solutions, I designed the platform.'));
     expect(checks.findings.some((item) => /Lead Architect/.test(item.message))).toBe(true);
@@ -249,6 +269,19 @@ describe('checkLetter', () => {
         language: 'en',
       }).criteria.language.passed,
     ).toBe(true);
+  });
+
+  it('catches a paragraph left in another language', () => {
+    const german = pairs.find((pair) => pair.id === 'sw-07');
+    if (!german) throw new Error('fixture sw-07 missing');
+    const paragraphs = goodLetter.split('\n\n');
+    paragraphs.splice(
+      2,
+      0,
+      'Ich habe bei der Firma die Plattform mit meinem Team aufgebaut und die Tests für alle Dienste eingeführt, und wir haben damit die Qualität der Software über die Jahre deutlich verbessert.',
+    );
+    const checks = check(paragraphs.join('\n\n'));
+    expect(failed(checks)).toContain('language');
   });
 
   it('catches a letter that obeys or copies an instruction hidden in the resume', () => {

@@ -12,6 +12,7 @@ import {
   detectLanguage,
   findNumbers,
   foldForComparison,
+  scoreLanguages,
   isYearValue,
   splitSentences,
   type LetterLanguage,
@@ -181,7 +182,7 @@ const firstPersonPattern =
 const adReferencePattern =
   /\b(?:you|your|yours|the role|this role|the position|this position|the ad|your ad|posting|opening|requirement|requirements|ask(?:s|ed)? for|looking for|require[sd]?|Sie|Ihr\p{L}*|Ihre\p{L}*|die Stelle|die Position|Anforderung\p{L}*|Ausschreibung|suchen)\b/u;
 const hedgePattern =
-  /\b(?:not yet|haven't|have not|hasn't|never|eager to learn|keen to learn|look forward|would (?:like|love|enjoy)|hope to|learn(?:ing)?|plan to|excited to (?:learn|explore|work)|noch nicht|nicht|lernen|einarbeiten|freue mich|möchte)\b/i;
+  /\b(?:not yet|haven't|have not|hasn't|never|eager to learn|keen to learn|look forward|would (?:also )?(?:like|love|enjoy|welcome|be (?:glad|happy|keen|eager|excited))|the chance to|opportunity to|hope to|learn(?:ing)?|plan to|(?:excited|eager|keen) to (?:learn|explore|deepen|grow|work)|noch nicht|nicht|lernen|einarbeiten|freue mich|möchte)\b/i;
 
 /** The clause around a position: where a claim about the applicant would sit. */
 function clauseAround(text: string, start: number, end: number): string {
@@ -319,6 +320,11 @@ function checkStructure(context: CheckContext): number {
     } else current.push(line.trim());
   }
   if (current.length > 0) blocks.push(current.join(' '));
+  // Some writers separate paragraphs with single line breaks only: then each line is a paragraph.
+  const bodyNonEmpty = bodyLines.map((line) => line.trim()).filter((line) => line.length > 0);
+  if (blocks.length === 1 && bodyNonEmpty.length >= 3 && bodyNonEmpty.every((line) => countWords(line) >= 8)) {
+    blocks.splice(0, 1, ...bodyNonEmpty);
+  }
   const paragraphs = blocks.filter((block) => countWords(block) >= 4);
   if (paragraphs.length < 3 || paragraphs.length > 5) {
     add(context, 'structure', 'error', `The letter has ${paragraphs.length} body paragraphs; a letter has 3-5.`);
@@ -520,20 +526,42 @@ function checkNames(context: CheckContext): void {
     // German capitalises every noun, so only shapes that read as names are checked there.
     if (german && !distinctive) continue;
     if (atSentenceStart && !distinctive) continue;
-    if (isKnownWord(context, token)) continue;
+    if (isKnownWord(context, token)) {
+      // A credential only the ad names ("RN", "CPA") must not be claimed as the applicant's.
+      const lower = token.toLowerCase();
+      const adOwnName = `${context.job.company ?? ''} ${context.job.title ?? ''}`.toLowerCase();
+      if (
+        distinctive &&
+        !context.resumeWords.has(lower) &&
+        !commonCapitalisedWords.has(lower) &&
+        !adOwnName.includes(lower) &&
+        isApplicantClaim(letter, start, end)
+      ) {
+        add(context, 'faithful-facts', 'error', `"${token}" comes from the ad but is claimed as the applicant's own.`, {
+          start,
+          end,
+        });
+      }
+      continue;
+    }
     const key = token.toLowerCase();
     if (reported.has(key)) continue;
     reported.add(key);
     const employerContext =
       /\b(?:at|for|from|joined|bei|für)\s+$/i.test(letter.slice(Math.max(0, start - 10), start)) ||
       companySuffixPattern.test(token);
-    add(
-      context,
-      'faithful-facts',
-      employerContext ? 'error' : 'warning',
-      `"${token}" appears in neither the resume nor the ad${employerContext ? ' (an employer or name the resume does not show)' : ''}.`,
-      { start, end },
-    );
+    // An acronym or product-style name the applicant claims ("I hold the CCRN") is a fact the resume must show.
+    const claimedCredential = distinctive && isApplicantClaim(letter, start, end);
+    const severity: FindingSeverity = employerContext || claimedCredential ? 'error' : 'warning';
+    const reason = employerContext
+      ? ' (an employer or name the resume does not show)'
+      : claimedCredential
+        ? ' (claimed as the applicant’s own)'
+        : '';
+    add(context, 'faithful-facts', severity, `"${token}" appears in neither the resume nor the ad${reason}.`, {
+      start,
+      end,
+    });
   }
 }
 
@@ -546,6 +574,7 @@ function foldedWords(text: string): string[] {
 /** "As Senior Engineer at Acme": the title must be one the resume shows at that employer. */
 function checkTitlesAndEmployers(context: CheckContext): void {
   const { letter, resume } = context;
+  const outsideRoles = resume.roles.reduce((text, role) => text.replace(role.text, ' '), resume.cleanText);
   const pattern =
     /\b(?:[Aa]s|[Aa]ls)\s+(?:an?\s+|the\s+|my\s+)?((?:[\p{Lu}][\p{L}\p{N}()+#/&.-]*\s+){0,5}?[\p{Lu}][\p{L}\p{N}()+#/&.-]*)\s+(?:at|with|for|bei)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*)(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*){0,3})/gu;
   for (const match of letter.matchAll(pattern)) {
@@ -599,6 +628,45 @@ function checkTitlesAndEmployers(context: CheckContext): void {
           },
         );
       }
+    }
+    // Names of projects and products ("ChatGPT") travel with their employer too, unless the resume names them elsewhere.
+    const employer = employerNames[0] ?? '';
+    const skillSpans = findSkills(sentence.text);
+    for (const match of sentence.text.matchAll(/(?<![\p{L}\p{N}])[\p{Lu}][\p{L}\p{N}]*[\p{Lu}\p{N}][\p{L}\p{N}]*/gu)) {
+      const token = match[0];
+      if (employer.includes(token) || skillSpans.some((span) => match.index >= span.start && match.index < span.end))
+        continue;
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${token}(?![\\p{L}\\p{N}])`, 'u');
+      if (pattern.test(ownText) || !otherRoles.some((role) => pattern.test(role.text))) continue;
+      if (pattern.test(outsideRoles)) continue;
+      add(
+        context,
+        'faithful-facts',
+        'error',
+        `"${token}" belongs to another employer in the resume, not ${employer}.`,
+        {
+          start: sentence.start + match.index,
+          end: sentence.start + match.index + token.length,
+        },
+      );
+    }
+  }
+
+  // A degree stays with its own school: "my PhD from MIT" when the PhD is from another school.
+  for (const sentence of context.sentences) {
+    const kinds = readDegreeKinds(sentence.text);
+    if (kinds.length === 0) continue;
+    const mentioned = resume.education.filter(
+      (entry) => entry.institution && sentence.text.includes(entry.institution),
+    );
+    if (mentioned.length === 0) continue;
+    for (const kind of kinds) {
+      if (mentioned.some((entry) => entry.degreeKinds.includes(kind))) continue;
+      if (!resume.education.some((entry) => entry.degreeKinds.includes(kind))) continue; // reported as a missing degree
+      add(context, 'faithful-facts', 'error', `The letter places ${degreeLabels[kind]} at the wrong school.`, {
+        start: sentence.start,
+        end: sentence.end,
+      });
     }
   }
 }
@@ -800,6 +868,22 @@ function checkLanguage(context: CheckContext): LetterLanguage {
       'error',
       `The letter is written in ${detected === 'de' ? 'German' : 'English'}; expected ${context.expectedLanguage === 'de' ? 'German' : 'English'}.`,
     );
+    return detected;
+  }
+  // A paragraph pasted in the other language (a resume bullet quoted untranslated) breaks the letter as well.
+  let offset = 0;
+  for (const paragraph of context.letter.split(/\n\s*\n/)) {
+    const start = context.letter.indexOf(paragraph, offset);
+    offset = start + paragraph.length;
+    if (countWords(paragraph) < 20) continue;
+    const { german, english } = scoreLanguages(paragraph);
+    const other = context.expectedLanguage === 'en' ? german - english : english - german;
+    if (other >= 3) {
+      add(context, 'language', 'error', 'A paragraph is written in another language than the letter.', {
+        start,
+        end: start + paragraph.length,
+      });
+    }
   }
   return detected;
 }

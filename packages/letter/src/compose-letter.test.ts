@@ -10,6 +10,12 @@ import {
   germanResume,
   htmlAdWithSalary,
   injectedResume,
+  marketingAd,
+  marketingResume,
+  nurseAd,
+  nurseResume,
+  proseResume,
+  workingStudentAd,
   noCompanyAd,
   resumeWithoutName,
   resumeWithoutNumbers,
@@ -210,5 +216,25 @@ describe('composeLetter on edge cases', () => {
     expect(letter.text.split('\n')[0]).toBe('Dear Hiring Manager,');
     expect(letter.text).not.toMatch(/undefined|null/);
     expect(letter.text).toMatch(/Sincerely,$/);
+  });
+
+  for (const [name, resume, jobDescription] of [
+    ['a nurse whose employer sits above the title', nurseResume, nurseAd],
+    ['a marketer with title, company and dates on separate lines', marketingResume, marketingAd],
+    ['a student whose resume is written as prose, for a German ad', proseResume, workingStudentAd],
+  ] as const) {
+    it(`writes letters that meet all nine criteria for ${name}`, () => {
+      for (const length of lengths) {
+        const letter = composeLetter({ resume, jobDescription }, { length });
+        expect(failedCriteria(letter.text, resume, jobDescription, length)).toEqual([]);
+        expectNumbersFromSources(letter.text, resume, jobDescription);
+      }
+    });
+  }
+
+  it('never presents pay or a sign-on bonus from the ad', () => {
+    const letter = composeLetter({ resume: nurseResume, jobDescription: nurseAd });
+    expect(letter.text).not.toMatch(/38\.50|52\.00|10,000/);
+    expect(letter.text).toContain('Mercy Health Partners');
   });
 });

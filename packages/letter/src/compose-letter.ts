@@ -467,6 +467,12 @@ function renderAchievement(
       : `${where}${tools}.`;
   }
 
+  if (achievement.source === 'statement') {
+    // Already written in the first person by the applicant: used as written, in its own language only.
+    return sourceLanguage === language && countWords(achievement.text) <= 40
+      ? endSentence(achievement.text)
+      : undefined;
+  }
   const trimmed = trimAchievement(achievement.text);
   if (!trimmed || countWords(trimmed) < 4) return undefined;
   // Our German templates introduce the bullet with a colon; a bullet's own "Label: ..." becomes a dash.
@@ -540,7 +546,12 @@ function scoreForLetter(
   const metric = achievement.numbers.length > 0 ? 4 : 0;
   const words = countWords(achievement.text);
   const lengthPenalty = words > 34 ? 2 : words < 6 ? 3 : 0;
-  const sourcePenalty = achievement.source === 'project' ? 1.5 : achievement.source === 'role' ? 0 : 3;
+  const sourcePenalty =
+    achievement.source === 'project'
+      ? 1.5
+      : achievement.source === 'role' || achievement.source === 'statement'
+        ? 0
+        : 3;
   const recency = roleIndex === 0 ? 1 : roleIndex === 1 ? 0.5 : 0;
   return metric + Math.min(3, skillHits) * 1.5 + Math.min(3, overlap) * 0.7 + recency - lengthPenalty - sourcePenalty;
 }
@@ -558,7 +569,10 @@ function rankedAchievements(context: Context): Achievement[] {
   );
   const candidates = context.resume.achievements.filter(
     (achievement) =>
-      achievement.source === 'role' || achievement.source === 'project' || achievement.source === 'award',
+      achievement.source === 'role' ||
+      achievement.source === 'project' ||
+      achievement.source === 'award' ||
+      achievement.source === 'statement',
   );
   const scores = new Map(
     candidates.map((achievement) => [
@@ -599,8 +613,10 @@ function evidenceSentences(context: Context): Candidate[] {
       text: rendered,
       priority: isFirst ? 98 : 82 - order * 8,
       required: isFirst,
-      order: order++,
+      // Prose statements keep the resume's order ("There, I ..." refers to the sentence before it).
+      order: achievement.source === 'statement' ? 50 + context.resume.achievements.indexOf(achievement) : order,
     });
+    order += 1;
   }
   if (sentences.length > 0) {
     const introduction =
@@ -1001,7 +1017,9 @@ function salutation(context: Context): string {
     if (tone === 'warm') return company ? `Liebes Team von ${company},` : 'Liebes Recruiting-Team,';
     return 'Sehr geehrte Damen und Herren,';
   }
-  return company ? `Dear ${company} team,` : 'Dear Hiring Manager,';
+  // "Dear Tech Solutions team," rather than "Dear Tech Solutions, Inc. team,".
+  const shortName = company?.replace(/,?\s+(?:Inc\.?|LLC|Ltd\.?|Corp\.?|PLC|GmbH|AG|SE)$/, '');
+  return shortName ? `Dear ${shortName} team,` : 'Dear Hiring Manager,';
 }
 
 function signOff(context: Context): string[] {

@@ -159,6 +159,8 @@ export function scoreLanguages(text: string): { german: number; english: number 
     if (englishMarkers.has(word)) english += 1;
   }
   german += (text.match(/[äöüß]/gi) ?? []).length / 4;
+  // The gender marker of German job titles.
+  german += (text.match(/\((?:m\/w\/d|w\/m\/d|m\/w\/x|w\/m\/x)\)/gi) ?? []).length * 2;
   return { german, english };
 }
 
@@ -282,11 +284,6 @@ export function hashText(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** Escapes a string for literal use inside a regular expression. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Lower-cases and folds dashes and spaces so "Front-End Engineer" and "front end engineer" compare equal. */

@@ -12,7 +12,7 @@ import {
   type LetterLanguage,
   type NumberMention,
 } from './normalize-text.ts';
-import { listSkillNames } from './skill-vocabulary.ts';
+import { canonicalSkillName, listSkillNames } from './skill-vocabulary.ts';
 
 export type JobSectionKind =
   'requirements' | 'niceToHave' | 'responsibilities' | 'about' | 'benefits' | 'apply' | 'description';
@@ -220,7 +220,10 @@ function cleanTitle(title: string): string {
 const titleLabelPattern =
   /^(?:job description|job title|position|role|title|stellenbeschreibung|stellenanzeige|stelle|jobtitel|job|we(?:'re| are) hiring)\s*[:–—-]\s*(.+)$/i;
 const seekingPattern =
-  /\b(?:seeking|looking for|hiring|searching for|recruiting|(?:suchen|sucht)(?:\s+wir)?(?:\s+ab sofort|\s+zum nächstmöglichen zeitpunkt)?|verstärkung als)\s+(?:an?|one|the|eine?n?|eine:n|ein:e|eine\*n|einen\/eine|zum nächstmöglichen zeitpunkt)?\s*(?:(?:talented|skilled|experienced|seasoned|motivated|passionate|driven|dedicated|highly|enthusiastic|creative|engagierte[nrs]?|erfahrene[nrs]?|motivierte[nrs]?)\s+)*((?:[\p{Lu}][\p{L}\p{N}+#./&-]*(?:\s+|$)){1,6})/u;
+  /\b(?:seeking|looking for|hiring|searching for|recruiting|(?:suchen|sucht)(?:\s+wir)?(?:\s+ab sofort|\s+zum nächstmöglichen zeitpunkt)?(?:\s+(?:dich|sie))?(?:\s+als)?|verstärkung als)\s+(?:an?|one|the|eine?n?|eine:n|ein:e|eine\*n|einen\/eine|zum nächstmöglichen zeitpunkt)?\s*(?:(?:talented|skilled|experienced|seasoned|motivated|passionate|driven|dedicated|highly|enthusiastic|creative|engagierte[nrs]?|erfahrene[nrs]?|motivierte[nrs]?)\s+)*((?:[\p{Lu}][\p{L}\p{N}+#./&-]*(?:\s+|$)){1,6})/u;
+
+const roleSubjectPattern =
+  /(?:^|\.\s+)(?:As (?:an?|our|the)|The|Als)\s+((?:[\p{Lu}][\p{L}\p{N}+#./&-]*\s+){0,5}[\p{Lu}][\p{L}\p{N}+#./&-]*),?\s+(?:you(?:'ll| will)?|will|is responsible|bist du|wirst du|sind Sie)\b/u;
 
 function findTitle(lines: string[]): string | undefined {
   const head = lines.filter((line) => line.trim().length > 0).slice(0, 6);
@@ -233,12 +236,21 @@ function findTitle(lines: string[]): string | undefined {
     }
   }
   const first = head[0];
-  if (first && first.split(/\s+/).length <= 10 && roleWordPattern.test(first) && !/[.!?]$/.test(first)) {
+  const sentenceStart =
+    /^(?:join|we|we're|our|about|are you|do you|help|become|come|werde|wir|unser|bist du|du bist|komm)\b/i;
+  if (
+    first &&
+    first.split(/\s+/).length <= 10 &&
+    roleWordPattern.test(first) &&
+    !/[.!?]$/.test(first) &&
+    !sentenceStart.test(first)
+  ) {
     const title = cleanTitle(first.split(/\s+(?:at|bei|@)\s+|\s+[|–—]\s+/)[0] ?? first);
     if (title) return title;
   }
   for (const line of lines.slice(0, 40)) {
-    const seeking = line.match(seekingPattern);
+    // "As a Data Engineer, you will ..." and "The Product Designer will ..." name the role too.
+    const seeking = line.match(seekingPattern) ?? line.match(roleSubjectPattern);
     if (seeking?.[1] && roleWordPattern.test(seeking[1])) {
       const words = seeking[1].trim().split(/\s+/);
       // Keep words up to and including the last role word: "Machine Learning Engineer to join" -> "Machine Learning Engineer".
@@ -269,7 +281,14 @@ function countOccurrences(text: string, phrase: string): number {
 function isCompanyCandidate(candidate: string): boolean {
   const trimmed = candidate.trim();
   if (!trimmed || trimmed.length > 50 || genericCompanyWords.test(trimmed)) return false;
-  if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || roleWordPattern.test(trimmed)) return false;
+  if (
+    /^(?:our|your|this|that|these|each|every|we|you|it|they|my|its|their|all|any|unser\p{L}*|ihr\p{L}*|dein\p{L}*)\b/iu.test(
+      trimmed,
+    )
+  )
+    return false;
+  if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || roleWordPattern.test(trimmed) || canonicalSkillName(trimmed) !== undefined)
+    return false;
   // Employment terms and places that sit where a company name often does.
   if (
     /^(?:full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|onsite|contract|permanent|temporary|freelance|internship|location|posted|apply|salary|vollzeit|teilzeit|befristet|unbefristet|festanstellung|standort|homeoffice|new york|san francisco|london|berlin|munich|münchen|hamburg|köln|remote-first|worldwide|europe|usa|us|uk)\b/i.test(
@@ -314,6 +333,21 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
       2,
     ],
     [new RegExp(`\\b${companyName}\\s+(?:is|are)\\s+(?:hiring|looking|seeking|searching|growing)\\b`, 'gu'), 3],
+    [
+      new RegExp(
+        `(?:^|[.!?]\\s+)${companyName}\\s+(?:builds|makes|helps|provides|develops|offers|creates|was founded|has been|is on a mission|entwickelt|bietet|hilft)\\b`,
+        'gmu',
+      ),
+      2,
+    ],
+    [new RegExp(`\\b(?:Why|Warum)\\s+${companyName}\\?`, 'gu'), 3],
+    [
+      new RegExp(
+        `\\b${companyName}\\s+(?:is|ist)\\s+(?:the|a|an|der|die|das|ein|eine)\\s+(?:leading|fast-growing|global|award-winning|world's|largest|top|führende[nrs]?|wachsende[nrs]?|internationale[nrs]?)\\b`,
+        'gu',
+      ),
+      3,
+    ],
     [new RegExp(`\\b${companyName}\\s+(?:sucht|stellt ein)\\b`, 'gu'), 3],
     [new RegExp(`\\bAbout\\s+${companyName}\\s*$`, 'gmu'), 4],
     [new RegExp(`\\bÜber\\s+${companyName}\\s*$`, 'gmu'), 4],

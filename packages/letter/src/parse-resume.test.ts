@@ -4,6 +4,9 @@ import { readEvalPairs } from '../test-fixtures/read-eval-pairs.ts';
 import {
   germanResume,
   injectedResume,
+  marketingResume,
+  nurseResume,
+  proseResume,
   resumeWithoutName,
   resumeWithoutNumbers,
 } from '../test-fixtures/synthetic-cases.ts';
@@ -115,5 +118,36 @@ describe('readDegreeKinds', () => {
     expect(readDegreeKinds('BS/MS degree in Computer Science')).toEqual(['bachelor', 'master']);
     expect(readDegreeKinds('Certified Scrum Master')).toEqual([]);
     expect(readDegreeKinds('Cambridge, MA, USA')).toEqual([]);
+  });
+});
+
+describe('parseResume on other layouts', () => {
+  it('reads an employer written on its own line above the title and dates', () => {
+    const resume = parseResume(nurseResume);
+    expect(resume.name).toBe('Maria Gonzalez');
+    expect(resume.roles.map((role) => [role.title, role.employer, role.dates?.isCurrent])).toEqual([
+      ['Registered Nurse', 'Northwestern Memorial Hospital', true],
+      ['Staff Nurse', 'Rush University Medical Center', false],
+    ]);
+    expect(resume.certifications).toContain('CCRN (AACN)');
+  });
+
+  it('reads title, company and dates written on three lines', () => {
+    const resume = parseResume(marketingResume);
+    expect(resume.roles.map((role) => [role.title, role.employer, role.location, role.dates?.text])).toEqual([
+      ['Growth Marketing Manager', 'Acme Outdoor Co.', 'Denver, CO', 'March 2021 - Present'],
+      ['Marketing Specialist', 'Peak Brands', 'Boulder, CO', '2018 - 2021'],
+    ]);
+    expect(resume.roles[0]?.achievements.at(-1)?.text).toMatch(/by 22%$/);
+  });
+
+  it('takes first-person sentences of a prose resume as its evidence', () => {
+    const resume = parseResume(proseResume);
+    expect(resume.roles).toEqual([]);
+    expect(resume.achievements.map((achievement) => achievement.source)).toEqual([
+      'statement',
+      'statement',
+      'statement',
+    ]);
   });
 });

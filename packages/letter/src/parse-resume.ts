@@ -12,6 +12,7 @@ import {
   type DocumentSection,
 } from './find-sections.ts';
 import {
+  countWords,
   detectLanguage,
   findNumbers,
   isYearValue,
@@ -47,7 +48,8 @@ export type Achievement = {
   skills: string[];
   employer?: string;
   title?: string;
-  source: 'role' | 'project' | 'summary' | 'award';
+  /** Where it came from; 'statement' is a first-person sentence of a resume written as prose. */
+  source: 'role' | 'project' | 'summary' | 'award' | 'statement';
 };
 
 export type ResumeRole = {
@@ -323,8 +325,20 @@ export function parseResume(resumeText: string): ParsedResume {
     )
     .map((sentence) => toAchievement(sentence, 'summary'));
 
+  // A resume written as prose has no roles to read: its first-person sentences are the evidence.
+  const statementAchievements =
+    roles.length === 0
+      ? splitSentences([...preamble, summary].join('\n'))
+          .filter(
+            (sentence) =>
+              /\b(?:I|ich|Ich)\b/.test(sentence) && countWords(sentence) >= 6 && !/@|https?:/.test(sentence),
+          )
+          .map((sentence) => toAchievement(sentence, 'statement'))
+      : [];
+
   const achievements = [
     ...roles.flatMap((role) => role.achievements),
+    ...statementAchievements,
     ...projects.flatMap((project) => project.achievements),
     ...awardAchievements,
     ...summaryAchievements,

@@ -213,3 +213,128 @@ export function buildLongResume(): string {
   );
   return lines.join('\n');
 }
+
+/** Employer on its own line above "Title, Unit | Dates"; a name followed by credentials. */
+export const nurseResume = `MARIA GONZALEZ, RN
+Registered Nurse · maria.gonzalez@mail.com · (312) 555-0142 · Chicago, IL
+
+PROFESSIONAL SUMMARY
+Compassionate registered nurse with 7 years of acute care experience in cardiac and ICU settings.
+
+EXPERIENCE
+Northwestern Memorial Hospital — Chicago, IL
+Registered Nurse, Cardiac ICU | Jan 2020 – Present
+* Care for 2-3 critically ill patients per shift in a 24-bed cardiac ICU
+* Reduced central line infections by 40% by leading a bundle-compliance audit
+* Precept new graduate nurses; trained 9 nurses since 2021
+
+Rush University Medical Center — Chicago, IL
+Staff Nurse, Telemetry | Jun 2017 – Dec 2019
+* Managed telemetry monitoring for up to 5 patients
+* Served on the unit practice council
+
+EDUCATION
+Bachelor of Science in Nursing (BSN), Loyola University Chicago, 2017
+
+LICENSES & CERTIFICATIONS
+Registered Nurse, Illinois
+BLS, ACLS (American Heart Association)
+CCRN (AACN)
+`;
+
+export const nurseAd = `About the job
+Critical Care Nurse (RN) - ICU
+Mercy Health Partners is hiring an experienced Critical Care Nurse for our 30-bed ICU in Evanston.
+
+What you will do:
+- Provide direct care to critically ill adult patients
+- Collaborate with physicians, respiratory therapists and pharmacists
+- Educate patients and families
+
+Basic Qualifications
+- Active RN license in Illinois
+- BLS and ACLS certification
+- 2+ years of ICU experience
+
+Preferred Qualifications
+- CCRN certification
+- BSN degree
+
+Pay range: $38.50 - $52.00 per hour. Sign-on bonus of $10,000.
+`;
+
+/** Title, company and dates on three separate lines for each role. */
+export const marketingResume = `Liam O'Connor
+Marketing Manager
+liam.oconnor@example.com | linkedin.com/in/liamoc
+
+Experience
+
+Growth Marketing Manager
+Acme Outdoor Co. (Denver, CO)
+March 2021 - Present
+- Grew organic traffic 3x in 18 months through an SEO content program
+- Managed a $1.2M annual paid media budget across Google Ads and Meta
+- Launched a lifecycle email program in HubSpot that lifted repeat purchases by 22%
+
+Marketing Specialist
+Peak Brands, Boulder, CO
+2018 - 2021
+- Ran A/B tests on landing pages, improving conversion rate from 2.1% to 3.4%
+- Coordinated 12 product launches with sales and design teams
+
+Education
+B.A. in Communications, University of Colorado Boulder, 2018
+
+Skills
+SEO, Google Analytics, HubSpot, Salesforce, Google Ads, Excel, copywriting
+`;
+
+export const marketingAd = `Senior Marketing Manager, Growth
+Company: Trailhead Gear
+
+Trailhead Gear makes sustainable outdoor equipment. We're looking for a Senior Marketing Manager to own our growth funnel.
+
+Responsibilities:
+• Own acquisition and retention strategy across paid, organic and email
+• Manage agency partners and a budget of $2M+
+• Report on performance to the leadership team
+
+Requirements:
+• 5+ years of growth or performance marketing experience
+• Hands-on experience with Google Analytics and HubSpot or Marketo
+• Proven track record of managing large paid media budgets
+• Excellent communication skills
+
+Nice to have:
+• Experience in outdoor or e-commerce brands
+• SQL skills
+
+Salary: $120k-$140k + equity. Remote (US).
+`;
+
+/** A resume written as prose, without an experience section. */
+export const proseResume = `Jonas Weber
+Werkstudent Data Science | jonas.weber@example.de
+
+Ich studiere Informatik an der TU München und arbeite seit 2023 als Werkstudent bei der Allianz SE. Dort habe ich ein Dashboard in Python und Streamlit gebaut, das 200 Nutzer verwenden. Vorher war ich Tutor für Statistik an der TU München.
+
+Kenntnisse: Python, Pandas, SQL, scikit-learn, Git
+`;
+
+export const workingStudentAd = `Werkstudent (m/w/d) Data Analytics
+
+Die Munich Re sucht ab sofort einen Werkstudenten (m/w/d) für das Team Data Analytics in München.
+
+Was dich erwartet:
+- Analyse von Schadensdaten mit Python und SQL
+- Aufbau von Dashboards
+
+Was du mitbringst:
+- Eingeschriebener Student (m/w/d) der Informatik, Mathematik oder Statistik
+- Sehr gute Kenntnisse in Python und SQL
+- Erste Erfahrung mit Power BI oder Tableau wünschenswert
+- Sehr gute Deutsch- und Englischkenntnisse
+
+Das bieten wir: 20 Stunden pro Woche, 18 € pro Stunde.
+`;

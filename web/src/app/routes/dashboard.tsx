@@ -2,21 +2,37 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@cover-letter/shared/messages';
 import { freePlanLetterLimit } from '@cover-letter/shared/plans';
+import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
 import type { Prompt } from '@cover-letter/shared/prompt-schema';
 import { getAccessToken } from '../../features/auth/api/get-access-token.ts';
 import { getCurrentUser, type CurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { watchSignOut } from '../../features/auth/api/watch-sign-out.ts';
 import { generateCoverLetter } from '../../features/generation/api/generate-cover-letter.ts';
-import { CoverLetterForm } from '../../features/generation/components/cover-letter-form.tsx';
+import {
+  CoverLetterForm,
+  defaultLetterOptions,
+  type LetterOptions,
+} from '../../features/generation/components/cover-letter-form.tsx';
 import { GeneratedCoverLetter } from '../../features/generation/components/generated-cover-letter.tsx';
 import { findInputProblem, findPlanProblem } from '../../features/generation/validate-generation-request.ts';
 import { insertPrompt } from '../../features/prompts/api/insert-prompt.ts';
 import { listPrompts } from '../../features/prompts/api/list-prompts.ts';
+import { updatePromptCoverLetter } from '../../features/prompts/api/update-prompt-cover-letter.ts';
 import { SavedPrompts } from '../../features/prompts/components/saved-prompts.tsx';
 import { getAppConfig } from '../../lib/app-config.ts';
 import { removeStoredToken } from '../../lib/token-storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The letter under "Generated Cover Letter": still arriving, or complete with what the checker found. */
+type ShownLetter = {
+  generation: number;
+  text: string;
+  streaming: boolean;
+  checks: LetterChecksResponse | undefined;
+};
+
+const saveFailedMessage = 'Your changes could not be saved. Please try again.';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');
@@ -25,13 +41,19 @@ export function DashboardRoute() {
   const [prompts, setPrompts] = useState<Prompt[]>([]);
   const [resume, setResume] = useState('');
   const [jobDescription, setJobDescription] = useState('');
-  const [coverLetter, setCoverLetter] = useState('');
+  const [letterOptions, setLetterOptions] = useState<LetterOptions>(defaultLetterOptions);
+  const [shownLetter, setShownLetter] = useState<ShownLetter | null>(null);
   const [error, setError] = useState('');
   const [generating, setGenerating] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   // The latest values, for handlers that run after an await.
   const promptsRef = useRef<Prompt[]>([]);
   const userLoadRef = useRef<Promise<CurrentUser | null>>(Promise.resolve(null));
+  const generationCountRef = useRef(0);
+  // Stops a letter still streaming in when the person leaves the dashboard.
+  const generationAbortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => generationAbortRef.current?.abort(), []);
 
   const goToLogin = useCallback(() => {
     removeStoredToken();
@@ -129,13 +151,35 @@ export function DashboardRoute() {
       }
 
       const [{ apiUrl }, accessToken] = await Promise.all([getAppConfig(), getAccessToken()]);
-      const result = await generateCoverLetter({ apiUrl, accessToken, request: { resume, jobDescription } });
+      const abortController = new AbortController();
+      generationAbortRef.current = abortController;
+      generationCountRef.current += 1;
+      const generation = generationCountRef.current;
+      const letterBefore = shownLetter;
+      let result;
+      try {
+        result = await generateCoverLetter({
+          apiUrl,
+          accessToken,
+          request: { resume, jobDescription, ...letterOptions },
+          onText: (text) => setShownLetter({ generation, text, streaming: true, checks: undefined }),
+          signal: abortController.signal,
+        });
+      } catch (error) {
+        setShownLetter(letterBefore);
+        throw error;
+      }
+      if (abortController.signal.aborted) {
+        return;
+      }
       if (!result.ok) {
+        // A letter cut off half way is no letter: show the one from before, if any.
+        setShownLetter(letterBefore);
         setError(result.error);
         return;
       }
 
-      setCoverLetter(result.coverLetter);
+      setShownLetter({ generation, text: result.coverLetter, streaming: false, checks: result.checks });
       // SPEC.md §8: the outcome of saving is not checked.
       await insertPrompt({ userId: currentUser.id, resume, jobDescription, coverLetter: result.coverLetter });
       await reloadPrompts(currentUser.id);
@@ -143,6 +187,18 @@ export function DashboardRoute() {
       setError(messages.serverError);
     } finally {
       setGenerating(false);
+    }
+  }
+
+  async function handleSaveCoverLetter(promptId: string, coverLetter: string): Promise<string | null> {
+    try {
+      const updated = await updatePromptCoverLetter(promptId, coverLetter);
+      const latestPrompts = promptsRef.current.map((prompt) => (prompt.id === updated.id ? updated : prompt));
+      promptsRef.current = latestPrompts;
+      setPrompts(latestPrompts);
+      return null;
+    } catch {
+      return saveFailedMessage;
     }
   }
 
@@ -187,16 +243,25 @@ export function DashboardRoute() {
       <CoverLetterForm
         resume={resume}
         jobDescription={jobDescription}
+        letterOptions={letterOptions}
         error={error}
         busy={generating}
         onResumeChange={setResume}
         onJobDescriptionChange={setJobDescription}
+        onLetterOptionsChange={setLetterOptions}
         onSubmit={() => void handleGenerate()}
       />
 
-      {coverLetter && <GeneratedCoverLetter coverLetter={coverLetter} />}
+      {shownLetter && (
+        <GeneratedCoverLetter
+          key={shownLetter.generation}
+          coverLetter={shownLetter.text}
+          streaming={shownLetter.streaming}
+          checks={shownLetter.checks}
+        />
+      )}
 
-      <SavedPrompts prompts={prompts} />
+      <SavedPrompts prompts={prompts} onSaveCoverLetter={handleSaveCoverLetter} />
     </div>
   );
 }

@@ -4,10 +4,15 @@ import { messages } from '@cover-letter/shared/messages';
 import { generateCoverLetter } from './generate-cover-letter.ts';
 
 // A real HTTP server stands in for the generation API (mocked at the network edge only).
-type Reply = { status: number; body: string };
+type Reply = { status: number; body: string; contentType?: string; chunks?: string[] };
 const replies = new Map<string, Reply>();
-const received: { path: string; authorization: string | undefined; contentType: string | undefined; body: string }[] =
-  [];
+const received: {
+  path: string;
+  authorization: string | undefined;
+  accept: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}[] = [];
 let server: Server;
 let apiUrl: string;
 
@@ -20,13 +25,31 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     received.push({
       path,
       authorization: request.headers.authorization,
+      accept: request.headers.accept,
       contentType: request.headers['content-type'],
       body,
     });
     const reply = replies.get(path.split('/')[1] ?? '') ?? { status: 404, body: '' };
-    response.writeHead(reply.status, { 'Content-Type': 'application/json' });
-    response.end(reply.body);
+    response.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/json' });
+    if (!reply.chunks) {
+      response.end(reply.body);
+      return;
+    }
+    void writeChunks(response, reply.chunks);
   });
+}
+
+/** Writes each chunk in its own network write, a moment apart, as a server streaming a letter does. */
+async function writeChunks(response: ServerResponse, chunks: string[]) {
+  for (const chunk of chunks) {
+    response.write(chunk);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  response.end();
+}
+
+function eventText(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 beforeAll(async () => {
@@ -52,6 +75,7 @@ describe('generateCoverLetter', () => {
     expect(last?.path).toBe('/ok/generate-cover-letter');
     expect(last?.authorization).toBe('Bearer token-1');
     expect(last?.contentType).toBe('application/json');
+    expect(last?.accept).toMatch(/^text\/event-stream/);
     expect(last?.body).toBe(JSON.stringify({ resume: request.resume, jobDescription: request.jobDescription }));
   });
 
@@ -87,6 +111,116 @@ describe('generateCoverLetter', () => {
       ok: false,
       error: messages.generationFailed,
     });
+  });
+
+  it('sends length and tone only when they differ from standard and formal', async () => {
+    replies.set('options', { status: 200, body: JSON.stringify({ coverLetter: 'Dear team,' }) });
+    await generateCoverLetter({
+      apiUrl: `${apiUrl}/options`,
+      accessToken: 't',
+      request: { ...request, length: 'standard', tone: 'formal' },
+    });
+    expect(received.at(-1)?.body).toBe(
+      JSON.stringify({ resume: request.resume, jobDescription: request.jobDescription }),
+    );
+    await generateCoverLetter({
+      apiUrl: `${apiUrl}/options`,
+      accessToken: 't',
+      request: { ...request, length: 'short', tone: 'warm' },
+    });
+    expect(received.at(-1)?.body).toBe(JSON.stringify({ ...request, length: 'short', tone: 'warm' }));
+  });
+
+  it('passes on the letter as it streams in and returns the final letter with its checks', async () => {
+    const checks = {
+      passed: true,
+      criteria: { length: { passed: true, errors: 0, warnings: 0 } },
+      findings: [],
+      wordCount: 5,
+      paragraphCount: 2,
+      language: { expected: 'en', detected: 'en' },
+      mustHaves: [],
+    };
+    const stream = [
+      ': generating\n\n',
+      eventText('delta', { text: 'Dear Hiring Manager,' }),
+      ': still generating\n\n',
+      eventText('delta', { text: '\n\nI build models.' }),
+      eventText('done', { coverLetter: 'Dear Hiring Manager,\n\nI build models!', checks, generator: 'builtin' }),
+    ].join('');
+    // Cut the stream in awkward places: inside a comment, a field name and the JSON.
+    const chunks = [stream.slice(0, 17), stream.slice(17, 40), stream.slice(40, 95), stream.slice(95)];
+    replies.set('stream', { status: 200, body: '', contentType: 'text/event-stream; charset=utf-8', chunks });
+    const seen: string[] = [];
+    const result = await generateCoverLetter({
+      apiUrl: `${apiUrl}/stream`,
+      accessToken: 't',
+      request,
+      onText: (letterSoFar) => seen.push(letterSoFar),
+    });
+    expect(seen).toEqual(['Dear Hiring Manager,', 'Dear Hiring Manager,\n\nI build models.']);
+    expect(result).toEqual({
+      ok: true,
+      coverLetter: 'Dear Hiring Manager,\n\nI build models!',
+      checks,
+      generator: 'builtin',
+    });
+  });
+
+  it("shows an error event's message", async () => {
+    replies.set('stream-error', {
+      status: 200,
+      body: '',
+      contentType: 'text/event-stream',
+      chunks: [eventText('delta', { text: 'Dear' }), eventText('error', { error: 'The language model timed out.' })],
+    });
+    await expect(generateCoverLetter({ apiUrl: `${apiUrl}/stream-error`, accessToken: 't', request })).resolves.toEqual(
+      { ok: false, error: 'The language model timed out.' },
+    );
+  });
+
+  it('treats a stream that ends without a done event, or with a malformed one, as a failed generation', async () => {
+    replies.set('stream-cut', {
+      status: 200,
+      body: '',
+      contentType: 'text/event-stream',
+      chunks: [eventText('delta', { text: 'Dear' })],
+    });
+    replies.set('stream-malformed', {
+      status: 200,
+      body: '',
+      contentType: 'text/event-stream',
+      chunks: [eventText('done', { letter: 'wrong field' }), 'event: done\ndata: {not json\n\n'],
+    });
+    for (const path of ['stream-cut', 'stream-malformed']) {
+      await expect(generateCoverLetter({ apiUrl: `${apiUrl}/${path}`, accessToken: 't', request })).resolves.toEqual({
+        ok: false,
+        error: messages.generationFailed,
+      });
+    }
+  });
+
+  it('ignores delta events it cannot read', async () => {
+    replies.set('stream-odd-delta', {
+      status: 200,
+      body: '',
+      contentType: 'text/event-stream',
+      chunks: [
+        'event: delta\ndata: {"words":"x"}\n\n',
+        eventText('progress', { percent: 50 }),
+        eventText('delta', { text: 'Dear team,' }),
+        eventText('done', { coverLetter: 'Dear team,' }),
+      ],
+    });
+    const seen: string[] = [];
+    const result = await generateCoverLetter({
+      apiUrl: `${apiUrl}/stream-odd-delta`,
+      accessToken: 't',
+      request,
+      onText: (letterSoFar) => seen.push(letterSoFar),
+    });
+    expect(seen).toEqual(['Dear team,']);
+    expect(result).toEqual({ ok: true, coverLetter: 'Dear team,' });
   });
 
   it('throws when the request cannot be sent, so the caller shows "Server error. Please try again."', async () => {

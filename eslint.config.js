@@ -5,8 +5,14 @@ import typescript from 'typescript-eslint';
 
 // Architecture boundaries (DESIGN.md D2) as lint rules: the browser never imports server code, and the
 // letter engine imports neither the server nor the browser.
-const serverImports = { group: ['**/server/**', '@cover-letter/server', '@cover-letter/server/*'], message: 'The browser and the letter engine never import server code.' };
-const webImports = { group: ['**/web/**', '@cover-letter/web', '@cover-letter/web/*'], message: 'Only the web app imports web code.' };
+const serverImports = {
+  group: ['**/server/**', '@cover-letter/server', '@cover-letter/server/*'],
+  message: 'The browser and the letter engine never import server code.',
+};
+const webImports = {
+  group: ['**/web/**', '@cover-letter/web', '@cover-letter/web/*'],
+  message: 'Only the web app imports web code.',
+};
 
 export default typescript.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -38,7 +44,14 @@ export default typescript.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [serverImports, webImports, { group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'], message: 'The letter engine is pure: no I/O.' }],
+          patterns: [
+            serverImports,
+            webImports,
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'],
+              message: 'The letter engine is pure: no I/O.',
+            },
+          ],
         },
       ],
     },

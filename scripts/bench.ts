@@ -20,7 +20,6 @@ function describeTimes(values: number[]): string {
   return `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
 }
 
-
 async function timed<T>(work: () => Promise<T>): Promise<{ milliseconds: number; value: T }> {
   const start = performance.now();
   const value = await work();
@@ -47,7 +46,9 @@ function measureInitialJavaScript(): void {
     total += size;
     console.log(`  ${asset}: ${(size / 1024).toFixed(1)} KB gzip`);
   }
-  console.log(`Critical-path assets on / (HTML-referenced JS and CSS): ${(total / 1024).toFixed(1)} KB gzip (budget 170 KB)`);
+  console.log(
+    `Critical-path assets on / (HTML-referenced JS and CSS): ${(total / 1024).toFixed(1)} KB gzip (budget 170 KB)`,
+  );
 }
 
 const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
@@ -58,13 +59,25 @@ async function main(): Promise<void> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(projectRoot, 'server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDirectory, RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirectory,
+      RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+    },
     stdio: 'ignore',
   });
   try {
     const startedAt = performance.now();
     for (let attempt = 0; attempt < 600; attempt += 1) {
-      if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`${url}/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     console.log(`Server ready (embedded database, first start): ${(performance.now() - startedAt).toFixed(0)} ms`);
@@ -72,7 +85,8 @@ async function main(): Promise<void> {
     const headers = { apikey: anonKey, 'Content-Type': 'application/json' };
 
     const idleHealth: number[] = [];
-    for (let index = 0; index < 200; index += 1) idleHealth.push((await timed(() => fetch(`${url}/health`).then((response) => response.text()))).milliseconds);
+    for (let index = 0; index < 200; index += 1)
+      idleHealth.push((await timed(() => fetch(`${url}/health`).then((response) => response.text()))).milliseconds);
     console.log(`GET /health, idle: ${describeTimes(idleHealth)}`);
 
     const signUps: number[] = [];
@@ -80,7 +94,13 @@ async function main(): Promise<void> {
     for (let index = 0; index < 20; index += 1) {
       const result = await timed(async () =>
         SessionSchema.parse(
-          await (await fetch(`${url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: `bench${index}@example.com`, password: 'bench-password' }) })).json(),
+          await (
+            await fetch(`${url}/auth/v1/signup`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ email: `bench${index}@example.com`, password: 'bench-password' }),
+            })
+          ).json(),
         ),
       );
       signUps.push(result.milliseconds);
@@ -94,9 +114,11 @@ async function main(): Promise<void> {
     for (let index = 0; index < 30; index += 1) {
       const login = (email: string) =>
         timed(() =>
-          fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'not-the-password' }) }).then((response) =>
-            response.text(),
-          ),
+          fetch(`${url}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ email, password: 'not-the-password' }),
+          }).then((response) => response.text()),
         );
       wrongPassword.push((await login(`bench${index % 20}@example.com`)).milliseconds);
       unknownEmail.push((await login(`nobody${index}@example.com`)).milliseconds);
@@ -127,7 +149,10 @@ async function main(): Promise<void> {
                 fetch(`${url}/auth/v1/token?grant_type=password`, {
                   method: 'POST',
                   headers,
-                  body: JSON.stringify({ email: `bench${index % 20}@example.com`, password: index % 2 ? 'bench-password' : 'wrong-password' }),
+                  body: JSON.stringify({
+                    email: `bench${index % 20}@example.com`,
+                    password: index % 2 ? 'bench-password' : 'wrong-password',
+                  }),
                 }).then((response) => response.text()),
               )
             ).milliseconds,
@@ -138,7 +163,9 @@ async function main(): Promise<void> {
     const stormSeconds = (performance.now() - stormStart) / 1000;
     stormRunning = false;
     await poller;
-    console.log(`Login storm, 200 logins 40 at a time: ${(200 / stormSeconds).toFixed(1)} logins/s; login ${describeTimes(logins)}`);
+    console.log(
+      `Login storm, 200 logins 40 at a time: ${(200 / stormSeconds).toFixed(1)} logins/s; login ${describeTimes(logins)}`,
+    );
     console.log(`GET /health during the storm: ${describeTimes(stormHealth)}`);
 
     const first = sessions[0];
@@ -163,13 +190,20 @@ async function main(): Promise<void> {
         generation.push(result.milliseconds);
       }
     }
-    console.log(`POST /generate-cover-letter, built-in composer over the eval pairs (free-plan refusals included): ${describeTimes(generation)}`);
+    console.log(
+      `POST /generate-cover-letter, built-in composer over the eval pairs (free-plan refusals included): ${describeTimes(generation)}`,
+    );
 
     for (let index = 0; index < 50; index += 1) {
       await fetch(`${url}/rest/v1/prompts`, {
         method: 'POST',
         headers: authorized,
-        body: JSON.stringify({ user_id: first.user.id, resume: 'r'.repeat(5000), job_description: 'j'.repeat(3000), cover_letter: 'c'.repeat(2000) }),
+        body: JSON.stringify({
+          user_id: first.user.id,
+          resume: 'r'.repeat(5000),
+          job_description: 'j'.repeat(3000),
+          cover_letter: 'c'.repeat(2000),
+        }),
       });
     }
     const listing: number[] = [];
@@ -177,13 +211,16 @@ async function main(): Promise<void> {
       listing.push(
         (
           await timed(() =>
-            fetch(`${url}/rest/v1/prompts?select=*&user_id=eq.${first.user.id}&order=created_at.desc`, { headers: authorized }).then((response) => response.text()),
+            fetch(`${url}/rest/v1/prompts?select=*&user_id=eq.${first.user.id}&order=created_at.desc`, {
+              headers: authorized,
+            }).then((response) => response.text()),
           )
         ).milliseconds,
       );
     }
     console.log(`GET /rest/v1/prompts (50 saved letters, RLS): ${describeTimes(listing)}`);
-    if (server.pid) console.log(`Server resident memory after the run: ${residentMemoryMegabytes(server.pid).toFixed(0)} MB`);
+    if (server.pid)
+      console.log(`Server resident memory after the run: ${residentMemoryMegabytes(server.pid).toFixed(0)} MB`);
     measureInitialJavaScript();
   } finally {
     server.kill('SIGTERM');

@@ -68,7 +68,9 @@ for (const generator of generators) {
       try {
         letter = await generator.generate(pair.resume, pair.jobDescription, length);
       } catch (error) {
-        failures.push(`${pair.id} (${length}) generation failed: ${error instanceof Error ? error.message : String(error)}`);
+        failures.push(
+          `${pair.id} (${length}) generation failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         letters += 1;
         continue;
       }

@@ -16,7 +16,6 @@ export function findPostgresBinaries(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
-
 /**
  * Starts a throwaway PostgreSQL cluster on a free loopback port with trust auth. PostgreSQL refuses to
  * run as root, so as root the cluster belongs to the `postgres` system user.
@@ -29,7 +28,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dataDirectory = path.join(directory, 'data');
   const port = await findFreePort();
   const run = (command: string, args: string[]) => {
-    const [file, fileArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(binaries, command), ...args]] : [path.join(binaries, command), args];
+    const [file, fileArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(binaries, command), ...args]]
+      : [path.join(binaries, command), args];
     const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };

@@ -23,7 +23,11 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 
 function runStep(title: string, command: string, args: string[], environment: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...environment } });
+  const result = spawnSync(command, args, {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...environment },
+  });
   return result.status === 0;
 }
 
@@ -32,7 +36,14 @@ function runVitest(title: string, args: string[], environment: NodeJS.ProcessEnv
   const succeeded = runStep(
     title,
     process.execPath,
-    [path.join(projectRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...args],
+    [
+      path.join(projectRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportPath}`,
+      ...args,
+    ],
     environment,
   );
   let report: z.infer<typeof VitestReportSchema> | undefined;
@@ -68,7 +79,8 @@ function countSetupFailure(title: string): void {
 }
 
 try {
-  if (!runStep('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) countSetupFailure('Installing Chromium');
+  if (!runStep('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']))
+    countSetupFailure('Installing Chromium');
   runStep('PostgreSQL server binaries', 'bash', ['scripts/ensure-postgres.sh']);
   const webBuilt = runStep('Build the web app', 'npm', ['run', 'build', '--workspace', 'web']);
   if (!webBuilt) countSetupFailure('Building the web app');

@@ -24,7 +24,10 @@ export type SpawnedServer = {
 };
 
 /** Runs `node server/src/main.ts` as its own process, as `npm start` does, and waits for /health. */
-export async function spawnServer(environment: Record<string, string>, options: { waitForHealth?: boolean } = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  environment: Record<string, string>,
+  options: { waitForHealth?: boolean } = {},
+): Promise<SpawnedServer> {
   const port = environment.PORT ?? String(await findFreePort());
   let output = '';
   const child = spawn(process.execPath, [mainPath], {
@@ -39,7 +42,10 @@ export async function spawnServer(environment: Record<string, string>, options: 
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
-      const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`${url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline) {
         child.kill('SIGKILL');

@@ -13,7 +13,10 @@ export type TestServer = RunningServer & {
   /** A supabase-js client as the browser would make it, without persistence or timers. */
   createSupabaseClient: () => SupabaseClient;
   /** Signs a new user up through supabase-js and returns the signed-in client and session. */
-  signUpUser: (email?: string, password?: string) => Promise<{ client: SupabaseClient; accessToken: string; userId: string; email: string }>;
+  signUpUser: (
+    email?: string,
+    password?: string,
+  ) => Promise<{ client: SupabaseClient; accessToken: string; userId: string; email: string }>;
   close: () => Promise<void>;
 };
 
@@ -47,7 +50,8 @@ export async function startTestServer(
   options: { environment?: Record<string, string>; generator?: LetterGenerator; dataDirectory?: string } = {},
 ): Promise<TestServer> {
   const dataDirectory = options.dataDirectory ?? (await mkdtemp(path.join(tmpdir(), 'cover-letter-test-')));
-  const postgres = testDatabaseUrl && !options.environment?.DATABASE_URL ? await createTestDatabase(testDatabaseUrl) : undefined;
+  const postgres =
+    testDatabaseUrl && !options.environment?.DATABASE_URL ? await createTestDatabase(testDatabaseUrl) : undefined;
   const config = loadConfig({
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     PORT: '0',

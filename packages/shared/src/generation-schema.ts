@@ -50,7 +50,12 @@ export const LetterChecksSchema = z.object({
   paragraphCount: z.number(),
   language: z.object({ expected: z.enum(['en', 'de']), detected: z.enum(['en', 'de']) }),
   mustHaves: z.array(
-    z.object({ requirement: z.string(), supported: z.boolean(), addressed: z.boolean(), evidence: z.string().optional() }),
+    z.object({
+      requirement: z.string(),
+      supported: z.boolean(),
+      addressed: z.boolean(),
+      evidence: z.string().optional(),
+    }),
   ),
 });
 export type LetterChecksResponse = z.infer<typeof LetterChecksSchema>;

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 /** Runs the admin command against the test server's database, as an operator would. */
 async function admin(...commandArguments: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const environment: Record<string, string> = { ...process.env, DATA_DIR: server.dataDirectory } as Record<string, string>;
+  const environment: Record<string, string> = { ...process.env, DATA_DIR: server.dataDirectory } as Record<
+    string,
+    string
+  >;
   if (server.databaseHandle.kind === 'postgres') {
     // The test server made its own database; the command must use that one.
     const url = await server.databaseHandle.database
@@ -41,7 +44,10 @@ function generate(accessToken: string) {
   return fetch(`${server.url}/generate-cover-letter`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ resume: 'Sam Lee\nsam@example.com\n\nExperience\nEngineer at Initech (2019 - 2024)\n- Built billing in Go', jobDescription: 'Go Engineer at Globex. Requirements: Go.' }),
+    body: JSON.stringify({
+      resume: 'Sam Lee\nsam@example.com\n\nExperience\nEngineer at Initech (2019 - 2024)\n- Built billing in Go',
+      jobDescription: 'Go Engineer at Globex. Requirements: Go.',
+    }),
   });
 }
 
@@ -85,7 +91,11 @@ describe('npm run admin', () => {
       .execute();
     const result = await admin('confirm-user', email);
     expect(result.code).toBe(0);
-    const row = await server.databaseHandle.database.selectFrom('auth.users').select('email_confirmed_at').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await server.databaseHandle.database
+      .selectFrom('auth.users')
+      .select('email_confirmed_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).not.toBeNull();
   });
 });

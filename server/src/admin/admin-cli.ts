@@ -17,7 +17,8 @@ Commands:
   set-plan <email> <free|premium>   change an account's plan
   confirm-user <email>              confirm an account's email (ENABLE_EMAIL_CONFIRMATION=true)`;
 
-type AdminCommand = { name: 'list-users' } | { name: 'set-plan'; email: string; plan: Plan } | { name: 'confirm-user'; email: string };
+type AdminCommand =
+  { name: 'list-users' } | { name: 'set-plan'; email: string; plan: Plan } | { name: 'confirm-user'; email: string };
 
 class UsageError extends Error {}
 
@@ -42,10 +43,12 @@ type UserAdministration = {
 
 async function openDirectly(config: ServerConfig): Promise<UserAdministration> {
   const lock = config.databaseUrl ? undefined : await lockDataDirectory(config.dataDirectory);
-  const handle = await openDatabase({ dataDirectory: config.dataDirectory, databaseUrl: config.databaseUrl }).catch(async (error: unknown) => {
-    await lock?.release();
-    throw error;
-  });
+  const handle = await openDatabase({ dataDirectory: config.dataDirectory, databaseUrl: config.databaseUrl }).catch(
+    async (error: unknown) => {
+      await lock?.release();
+      throw error;
+    },
+  );
   return {
     listUsers: () => listUsers(handle.database),
     setPlan: (email, plan) => setPlan(handle.database, email, plan),
@@ -104,7 +107,11 @@ function openThroughServer(url: string, jwtSecret: string): UserAdministration {
     listUsers: async () => (await allUsers()).map(toSummary),
     setPlan: async (email, plan) => {
       const user = await findByEmail(email);
-      return toSummary(AdminUserSchema.parse(await call(`/users/${user.id}`, { method: 'PUT', body: JSON.stringify({ app_metadata: { plan } }) })));
+      return toSummary(
+        AdminUserSchema.parse(
+          await call(`/users/${user.id}`, { method: 'PUT', body: JSON.stringify({ app_metadata: { plan } }) }),
+        ),
+      );
     },
     confirmUser: async (email) => {
       const user = await findByEmail(email);
@@ -116,10 +123,25 @@ function openThroughServer(url: string, jwtSecret: string): UserAdministration {
 
 function formatUsers(users: UserSummary[]): string {
   if (users.length === 0) return 'No users yet.';
-  const rows = users.map((user) => [user.email, user.plan, user.confirmed ? 'yes' : 'no', user.createdAt, user.lastSignInAt ?? '-']);
+  const rows = users.map((user) => [
+    user.email,
+    user.plan,
+    user.confirmed ? 'yes' : 'no',
+    user.createdAt,
+    user.lastSignInAt ?? '-',
+  ]);
   const header = ['EMAIL', 'PLAN', 'CONFIRMED', 'CREATED', 'LAST SIGN-IN'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 async function runAdminCommand(argumentsList: string[]): Promise<void> {

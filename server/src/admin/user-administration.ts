@@ -15,7 +15,11 @@ export type UserSummary = {
 export class UserNotFoundError extends Error {}
 
 function findUser(database: Database, email: string): Promise<UserRow | undefined> {
-  return database.selectFrom('auth.users').selectAll().where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  return database
+    .selectFrom('auth.users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 /** Every user with plan and letters generated, oldest first. */
@@ -37,7 +41,11 @@ export function summarizeUser(user: UserRow): UserSummary {
 }
 
 /** Merges keys into a user's app_metadata (where the plan lives). */
-export async function updateAppMetadata(database: Database, userId: string, changes: Record<string, unknown>): Promise<UserRow | undefined> {
+export async function updateAppMetadata(
+  database: Database,
+  userId: string,
+  changes: Record<string, unknown>,
+): Promise<UserRow | undefined> {
   return database
     .updateTable('auth.users')
     .set({

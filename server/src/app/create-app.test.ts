@@ -35,7 +35,9 @@ describe('the server shell', () => {
   });
 
   it('ignores forwarded headers unless a proxy is trusted', async () => {
-    const response = await fetch(`${server.url}/app-config.json`, { headers: { 'X-Forwarded-Host': 'evil.example.com', 'X-Forwarded-Proto': 'https' } });
+    const response = await fetch(`${server.url}/app-config.json`, {
+      headers: { 'X-Forwarded-Host': 'evil.example.com', 'X-Forwarded-Proto': 'https' },
+    });
     const config = AppConfigSchema.parse(await response.json());
     expect(config.supabaseUrl).toBe(server.url);
   });
@@ -43,7 +45,9 @@ describe('the server shell', () => {
   it('uses the forwarded origin behind a trusted proxy', async () => {
     const proxied = await startTestServer({ environment: { TRUST_PROXY: 'true' } });
     try {
-      const response = await fetch(`${proxied.url}/app-config.json`, { headers: { 'X-Forwarded-Host': 'letters.example.com', 'X-Forwarded-Proto': 'https' } });
+      const response = await fetch(`${proxied.url}/app-config.json`, {
+        headers: { 'X-Forwarded-Host': 'letters.example.com', 'X-Forwarded-Proto': 'https' },
+      });
       const config = AppConfigSchema.parse(await response.json());
       expect(config.supabaseUrl).toBe('https://letters.example.com');
       expect(config.apiUrl).toBe('https://letters.example.com');
@@ -80,11 +84,17 @@ describe('the server shell', () => {
   it('allows a cross-origin SPA and exposes the headers supabase-js reads', async () => {
     const preflight = await fetch(`${server.url}/rest/v1/prompts`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, prefer' },
+      headers: {
+        Origin: 'https://app.example.com',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey, authorization, prefer',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    const response = await fetch(`${server.url}/rest/v1/prompts?select=*`, { headers: { Origin: 'https://app.example.com', apikey: server.anonKey } });
+    const response = await fetch(`${server.url}/rest/v1/prompts?select=*`, {
+      headers: { Origin: 'https://app.example.com', apikey: server.anonKey },
+    });
     expect(response.headers.get('Access-Control-Expose-Headers')).toContain('Content-Range');
   });
 });

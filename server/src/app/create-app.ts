@@ -56,7 +56,8 @@ function requestOrigin(request: Request, trustProxy: boolean): string {
   if (!trustProxy) return url.origin;
   const forwardedProtocol = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
   const forwardedHost = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
-  const protocol = forwardedProtocol === 'http' || forwardedProtocol === 'https' ? `${forwardedProtocol}:` : url.protocol;
+  const protocol =
+    forwardedProtocol === 'http' || forwardedProtocol === 'https' ? `${forwardedProtocol}:` : url.protocol;
   const host = forwardedHost && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(forwardedHost) ? forwardedHost : url.host;
   return new URL(`${protocol}//${host}`).origin;
 }
@@ -88,11 +89,14 @@ export function createApp(options: AppOptions) {
   });
 
   app.route('/auth/v1/admin', createAdminRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
-  app.route('/auth/v1', createAuthRoutes(options.authService, {
+  app.route(
+    '/auth/v1',
+    createAuthRoutes(options.authService, {
       emailConfirmationRequired: options.emailConfirmationRequired,
       trustProxy: options.trustProxy,
       rateLimits: options.rateLimits,
-    }));
+    }),
+  );
   app.route('/rest/v1', createRestRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
   app.route('/', createGenerationRoutes(options));
 
@@ -116,14 +120,22 @@ export function createApp(options: AppOptions) {
     }
     if (error instanceof PostgrestError) {
       context.header('Proxy-Status', `PostgREST; error=${error.code}`);
-      if (error.status === 401) context.header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`);
+      if (error.status === 401)
+        context.header(
+          'WWW-Authenticate',
+          `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`,
+        );
       return context.json(error.toBody(), error.status as 400);
     }
     if (error instanceof GenerationError) return context.json({ error: error.message }, error.status);
     const path = context.req.path;
     console.error(`Unhandled error on ${context.req.method} ${path}`, error);
     if (path.startsWith('/auth/')) {
-      const failure = new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      const failure = new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      );
       context.header('X-Supabase-Api-Version', '2024-01-01');
       return context.json(failure.toBody(), 500);
     }

@@ -74,7 +74,9 @@ const nastyStrings = [
 function randomText(): string {
   return random.next() < 0.6
     ? random.pick(nastyStrings)
-    : Array.from({ length: Math.floor(random.next() * 40) }, () => String.fromCharCode(Math.floor(random.next() * 0x3000))).join('');
+    : Array.from({ length: Math.floor(random.next() * 40) }, () =>
+        String.fromCharCode(Math.floor(random.next() * 0x3000)),
+      ).join('');
 }
 
 function randomJsonValue(depth = 0): unknown {
@@ -85,8 +87,23 @@ function randomJsonValue(depth = 0): unknown {
   if (kind === 3) return null;
   if (kind === 4) return random.next() * 1e300;
   if (kind === 5) return Array.from({ length: Math.floor(random.next() * 4) }, () => randomJsonValue(depth + 1));
-  const keys = ['email', 'password', 'refresh_token', 'resume', 'jobDescription', 'user_id', 'id', 'cover_letter', 'job_description', 'created_at', 'data', randomText()];
-  return Object.fromEntries(Array.from({ length: Math.floor(random.next() * 5) }, () => [random.pick(keys), randomJsonValue(depth + 1)]));
+  const keys = [
+    'email',
+    'password',
+    'refresh_token',
+    'resume',
+    'jobDescription',
+    'user_id',
+    'id',
+    'cover_letter',
+    'job_description',
+    'created_at',
+    'data',
+    randomText(),
+  ];
+  return Object.fromEntries(
+    Array.from({ length: Math.floor(random.next() * 5) }, () => [random.pick(keys), randomJsonValue(depth + 1)]),
+  );
 }
 
 function randomBody(): string | undefined {
@@ -94,7 +111,8 @@ function randomBody(): string | undefined {
   if (kind === 0) return undefined;
   if (kind === 1) return '{"email": "a@b.c", "password": ';
   if (kind === 2) return randomText();
-  if (kind === 3) return JSON.stringify({ email: `fuzz${Math.floor(random.next() * 1e6)}@example.com`, password: randomText() });
+  if (kind === 3)
+    return JSON.stringify({ email: `fuzz${Math.floor(random.next() * 1e6)}@example.com`, password: randomText() });
   if (kind === 4) return '['.repeat(5000) + ']'.repeat(5000);
   if (kind === 5 && random.next() < 0.05) return JSON.stringify({ resume: 'x'.repeat(3_000_000) });
   return JSON.stringify(randomJsonValue());
@@ -124,8 +142,26 @@ function encode(text: string): string {
 }
 
 function randomPath(): string {
-  const filterKeys = ['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'cover_letter', 'id', 'user_id', 'created_at', 'columns', 'on_conflict', randomText()];
-  const query = Array.from({ length: Math.floor(random.next() * 4) }, () => `${encode(random.pick(filterKeys))}=${encode(randomText())}`).join('&');
+  const filterKeys = [
+    'select',
+    'order',
+    'limit',
+    'offset',
+    'or',
+    'and',
+    'not.or',
+    'cover_letter',
+    'id',
+    'user_id',
+    'created_at',
+    'columns',
+    'on_conflict',
+    randomText(),
+  ];
+  const query = Array.from(
+    { length: Math.floor(random.next() * 4) },
+    () => `${encode(random.pick(filterKeys))}=${encode(randomText())}`,
+  ).join('&');
   return random.pick([
     '/auth/v1/signup',
     '/auth/v1/token?grant_type=password',
@@ -157,23 +193,44 @@ describe('bad input at volume', () => {
         sent += 1;
         const method = random.pick(['GET', 'POST', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS']);
         const path = randomPath();
-        const headers: Record<string, string> = { apikey: random.next() < 0.8 ? server.anonKey : randomText().replace(/[^\x20-\x7e]/g, '') };
+        const headers: Record<string, string> = {
+          apikey: random.next() < 0.8 ? server.anonKey : randomText().replace(/[^\x20-\x7e]/g, ''),
+        };
         const authorization = randomAuthorization();
         if (authorization) headers.Authorization = authorization.replace(/[^\x20-\x7e]/g, '');
-        headers['Content-Type'] = random.pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']);
-        if (random.next() < 0.3) headers.Prefer = random.pick(['return=representation', 'count=exact', 'resolution=merge-duplicates', randomText().replace(/[^\x20-\x7e]/g, '')]);
-        if (random.next() < 0.2) headers.Accept = random.pick(['application/vnd.pgrst.object+json', 'text/csv', '*/*', 'text/event-stream']);
+        headers['Content-Type'] = random.pick([
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=latin1',
+        ]);
+        if (random.next() < 0.3)
+          headers.Prefer = random.pick([
+            'return=representation',
+            'count=exact',
+            'resolution=merge-duplicates',
+            randomText().replace(/[^\x20-\x7e]/g, ''),
+          ]);
+        if (random.next() < 0.2)
+          headers.Accept = random.pick(['application/vnd.pgrst.object+json', 'text/csv', '*/*', 'text/event-stream']);
         if (random.next() < 0.1) headers['Accept-Profile'] = random.pick(['public', 'auth', 'pg_catalog']);
         const body = method === 'GET' || method === 'HEAD' ? undefined : randomBody();
         try {
-          const response = await fetch(`${server.url}${path}`, { method, headers, body, signal: AbortSignal.timeout(15_000) });
+          const response = await fetch(`${server.url}${path}`, {
+            method,
+            headers,
+            body,
+            signal: AbortSignal.timeout(15_000),
+          });
           await response.arrayBuffer();
           if (response.status >= 500) failures.push(`${method} ${path.slice(0, 200)} -> ${response.status}`);
         } catch (error) {
           // A server may answer an oversized upload early (413) and close the socket while the client is still
           // sending; the client then sees the connection close instead of the answer. That is a refusal, not a hang.
           if ((body?.length ?? 0) > 1024 * 1024 && error instanceof TypeError) continue;
-          failures.push(`${method} ${path.slice(0, 200)} -> ${error instanceof Error ? `${error.name} ${String(error.cause)}` : "error"}`);
+          failures.push(
+            `${method} ${path.slice(0, 200)} -> ${error instanceof Error ? `${error.name} ${String(error.cause)}` : 'error'}`,
+          );
         }
       }
     };

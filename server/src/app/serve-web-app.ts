@@ -48,14 +48,20 @@ export function createWebAppHandler(webDistDirectory: string) {
       const content = await readFileIfPresent(filePath);
       if (content) {
         context.header('Content-Type', contentTypes[path.extname(filePath)] ?? 'application/octet-stream');
-        context.header('Cache-Control', requestPath.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        context.header(
+          'Cache-Control',
+          requestPath.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         return context.body(new Uint8Array(content));
       }
     }
     if (requestPath.startsWith('/static/') || path.extname(requestPath) !== '') return context.text('Not Found', 404);
     const index = await readFileIfPresent(path.join(root, 'index.html'));
     if (!index) {
-      return context.text('The web app is not built. Run `npm start` (it builds the web app first) or `npm run build`.', 503);
+      return context.text(
+        'The web app is not built. Run `npm start` (it builds the web app first) or `npm run build`.',
+        503,
+      );
     }
     context.header('Content-Type', contentTypes['.html'] ?? 'text/html');
     context.header('Cache-Control', 'no-cache');

@@ -19,7 +19,10 @@ export type RunningServer = {
 };
 
 /** Opens the database, builds the app and listens; `stop` closes connections, the database and the lock, in that order. */
-export async function startServer(config: ServerConfig, overrides: { generator?: LetterGenerator } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  overrides: { generator?: LetterGenerator } = {},
+): Promise<RunningServer> {
   const lock = config.databaseUrl ? undefined : await lockDataDirectory(config.dataDirectory);
   let databaseHandle: DatabaseHandle;
   try {

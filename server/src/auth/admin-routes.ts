@@ -31,7 +31,8 @@ export function createAdminRoutes(options: { database: Database; jwtSecret: stri
     const token = /^Bearer\s+(\S+)$/i.exec(context.req.header('Authorization') ?? '')?.[1];
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const verification = verifyJwt(token, options.jwtSecret);
-    if (!verification.valid) throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verification.message}`);
+    if (!verification.valid)
+      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verification.message}`);
     if (verification.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
     await next();
   });
@@ -46,7 +47,10 @@ export function createAdminRoutes(options: { database: Database; jwtSecret: stri
       .limit(page.data.per_page)
       .offset((page.data.page - 1) * page.data.per_page)
       .execute();
-    const total = await options.database.selectFrom('auth.users').select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+    const total = await options.database
+      .selectFrom('auth.users')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirst();
     context.header('X-Total-Count', String(total?.total ?? 0));
     return context.json({ users: users.map(toUserResponse), aud: 'authenticated' });
   });
@@ -57,7 +61,8 @@ export function createAdminRoutes(options: { database: Database; jwtSecret: stri
     const body = await readJsonBody(context.req.raw);
     if (!body.ok) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${body.reason}`);
     const parsed = UpdateUserBodySchema.safeParse(body.value);
-    if (!parsed.success) throw new AuthError(400, 'validation_failed', 'app_metadata must be an object and email_confirm a boolean');
+    if (!parsed.success)
+      throw new AuthError(400, 'validation_failed', 'app_metadata must be an object and email_confirm a boolean');
     if (parsed.data.email_confirm) {
       await options.database
         .updateTable('auth.users')

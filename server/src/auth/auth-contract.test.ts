@@ -17,13 +17,20 @@ afterAll(async () => {
 function postJson(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: server.anonKey, 'X-Supabase-Api-Version': '2024-01-01', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: server.anonKey,
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }
 
 function getUser(server: TestServer, accessToken: string) {
-  return fetch(`${server.url}/auth/v1/user`, { headers: { Authorization: `Bearer ${accessToken}`, apikey: server.anonKey } });
+  return fetch(`${server.url}/auth/v1/user`, {
+    headers: { Authorization: `Bearer ${accessToken}`, apikey: server.anonKey },
+  });
 }
 
 describe('the auth contract in depth', () => {
@@ -37,7 +44,11 @@ describe('the auth contract in depth', () => {
     expect(signUp.data.user?.email).toBe(email);
     const early = await client.auth.signInWithPassword({ email, password: 'secret-password' });
     expect(early.error?.code).toBe('email_not_confirmed');
-    await server.databaseHandle.database.updateTable('auth.users').set({ email_confirmed_at: new Date() }).where('email', '=', email).execute();
+    await server.databaseHandle.database
+      .updateTable('auth.users')
+      .set({ email_confirmed_at: new Date() })
+      .where('email', '=', email)
+      .execute();
     const confirmed = await client.auth.signInWithPassword({ email, password: 'secret-password' });
     expect(confirmed.error).toBeNull();
     expect(confirmed.data.session?.access_token).toBeTruthy();
@@ -55,9 +66,15 @@ describe('the auth contract in depth', () => {
 
   it('refuses passwords longer than 72 characters and unsupported grant types', async () => {
     const server = await serverWith();
-    const long = await postJson(server, '/auth/v1/signup', { email: `long-${Date.now()}@example.com`, password: 'x'.repeat(73) });
+    const long = await postJson(server, '/auth/v1/signup', {
+      email: `long-${Date.now()}@example.com`,
+      password: 'x'.repeat(73),
+    });
     expect(long.status).toBe(400);
-    expect(await long.json()).toMatchObject({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    expect(await long.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
     const grant = await postJson(server, '/auth/v1/token?grant_type=magic', {});
     expect(grant.status).toBe(400);
     expect(await grant.json()).toMatchObject({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
@@ -84,8 +101,13 @@ describe('the auth contract in depth', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const reuse = await postJson(server, '/auth/v1/token?grant_type=refresh_token', { refresh_token: stolen });
     expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
-    const legitimate = await postJson(server, '/auth/v1/token?grant_type=refresh_token', { refresh_token: rotatedSession.refresh_token });
+    expect(await reuse.json()).toMatchObject({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
+    const legitimate = await postJson(server, '/auth/v1/token?grant_type=refresh_token', {
+      refresh_token: rotatedSession.refresh_token,
+    });
     expect(legitimate.status).toBe(400);
     expect((await getUser(server, rotatedSession.access_token)).status).toBe(403);
   });
@@ -95,13 +117,17 @@ describe('the auth contract in depth', () => {
     const { email } = await server.signUpUser(undefined, 'scope-password');
     const sessions = await Promise.all(
       [1, 2, 3].map(async () => {
-        const response = await postJson(server, '/auth/v1/token?grant_type=password', { email, password: 'scope-password' });
+        const response = await postJson(server, '/auth/v1/token?grant_type=password', {
+          email,
+          password: 'scope-password',
+        });
         const session = await readJson(response, z.object({ access_token: z.string() }));
         return session.access_token;
       }),
     );
     const [first = '', second = '', third = ''] = sessions;
-    const logout = (token: string, scope: string) => postJson(server, `/auth/v1/logout?scope=${scope}`, undefined, { Authorization: `Bearer ${token}` });
+    const logout = (token: string, scope: string) =>
+      postJson(server, `/auth/v1/logout?scope=${scope}`, undefined, { Authorization: `Bearer ${token}` });
     expect((await logout(first, 'local')).status).toBe(204);
     expect((await getUser(server, first)).status).toBe(403);
     expect((await getUser(server, second)).status).toBe(200);
@@ -118,10 +144,16 @@ describe('the auth contract in depth', () => {
     const server = await serverWith();
     const { userId } = await server.signUpUser();
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = signJwt({ sub: userId, role: 'authenticated', aud: 'authenticated', iat: past - 3600, exp: past }, server.jwtSecret);
+    const expired = signJwt(
+      { sub: userId, role: 'authenticated', aud: 'authenticated', iat: past - 3600, exp: past },
+      server.jwtSecret,
+    );
     const response = await getUser(server, expired);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'bad_jwt', message: expect.stringContaining('token is expired') });
+    expect(await response.json()).toMatchObject({
+      code: 'bad_jwt',
+      message: expect.stringContaining('token is expired'),
+    });
     expect(response.headers.get('X-Supabase-Api-Version')).toBe('2024-01-01');
   });
 
@@ -130,14 +162,22 @@ describe('the auth contract in depth', () => {
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const response = await postJson(server, '/auth/v1/token?grant_type=password', { email: `nobody${attempt}@example.com`, password: 'whatever-1' });
+      const response = await postJson(server, '/auth/v1/token?grant_type=password', {
+        email: `nobody${attempt}@example.com`,
+        password: 'whatever-1',
+      });
       statuses.push(response.status);
       limited = response;
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
     expect(limited?.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect(await limited?.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
-    const signUp = await server.createSupabaseClient().auth.signUp({ email: `late-${Date.now()}@example.com`, password: 'secret-password' });
+    expect(await limited?.json()).toMatchObject({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    const signUp = await server
+      .createSupabaseClient()
+      .auth.signUp({ email: `late-${Date.now()}@example.com`, password: 'secret-password' });
     expect(signUp.error?.status).toBe(429);
   });
 
@@ -146,13 +186,22 @@ describe('the auth contract in depth', () => {
     const victim = await server.signUpUser(undefined, 'right-password');
     const bystander = await server.signUpUser(undefined, 'right-password');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const wrong = await postJson(server, '/auth/v1/token?grant_type=password', { email: victim.email, password: `wrong-${attempt}` });
+      const wrong = await postJson(server, '/auth/v1/token?grant_type=password', {
+        email: victim.email,
+        password: `wrong-${attempt}`,
+      });
       expect(wrong.status).toBe(400);
     }
-    const locked = await postJson(server, '/auth/v1/token?grant_type=password', { email: victim.email, password: 'right-password' });
+    const locked = await postJson(server, '/auth/v1/token?grant_type=password', {
+      email: victim.email,
+      password: 'right-password',
+    });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('Retry-After')).toBeTruthy();
-    const other = await postJson(server, '/auth/v1/token?grant_type=password', { email: bystander.email, password: 'right-password' });
+    const other = await postJson(server, '/auth/v1/token?grant_type=password', {
+      email: bystander.email,
+      password: 'right-password',
+    });
     expect(other.status).toBe(200);
   });
 });

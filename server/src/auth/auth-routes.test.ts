@@ -53,7 +53,9 @@ describe('auth service with the real supabase-js client', () => {
 
   it('refuses a wrong password with the contract code and message', async () => {
     const { email } = await server.signUpUser(undefined, 'right-password');
-    const { data, error } = await server.createSupabaseClient().auth.signInWithPassword({ email, password: 'wrong-password' });
+    const { data, error } = await server
+      .createSupabaseClient()
+      .auth.signInWithPassword({ email, password: 'wrong-password' });
     expect(data.session).toBeNull();
     expect(error?.message).toBe('Invalid login credentials');
     expect(error?.status).toBe(400);
@@ -61,21 +63,27 @@ describe('auth service with the real supabase-js client', () => {
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
-    const { error } = await server.createSupabaseClient().auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever-1' });
+    const { error } = await server
+      .createSupabaseClient()
+      .auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever-1' });
     expect(error?.code).toBe('invalid_credentials');
     expect(error?.message).toBe('Invalid login credentials');
   });
 
   it('refuses a second sign-up with the same email, whatever its case', async () => {
     const { email } = await server.signUpUser();
-    const { error } = await server.createSupabaseClient().auth.signUp({ email: email.toUpperCase(), password: 'another-password' });
+    const { error } = await server
+      .createSupabaseClient()
+      .auth.signUp({ email: email.toUpperCase(), password: 'another-password' });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
     expect(error?.message).toBe('User already registered');
   });
 
   it('refuses a password shorter than 6 characters as a weak password', async () => {
-    const { error } = await server.createSupabaseClient().auth.signUp({ email: `weak-${Date.now()}@example.com`, password: '12345' });
+    const { error } = await server
+      .createSupabaseClient()
+      .auth.signUp({ email: `weak-${Date.now()}@example.com`, password: '12345' });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
     expect(error?.message).toBe('Password should be at least 6 characters.');
@@ -83,7 +91,9 @@ describe('auth service with the real supabase-js client', () => {
   });
 
   it('refuses an invalid email address', async () => {
-    const { error } = await server.createSupabaseClient().auth.signUp({ email: 'not-an-email', password: 'secret-password' });
+    const { error } = await server
+      .createSupabaseClient()
+      .auth.signUp({ email: 'not-an-email', password: 'secret-password' });
     expect(error?.status).toBe(400);
     expect(error?.message).toBe('Unable to validate email address: invalid format');
   });
@@ -103,7 +113,9 @@ describe('auth service with the real supabase-js client', () => {
     const refreshToken = (await client.auth.getSession()).data.session?.refresh_token ?? '';
     const { error } = await client.auth.signOut();
     expect(error).toBeNull();
-    const user = await fetch(`${server.url}/auth/v1/user`, { headers: { Authorization: `Bearer ${accessToken}`, apikey: server.anonKey } });
+    const user = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { Authorization: `Bearer ${accessToken}`, apikey: server.anonKey },
+    });
     expect(user.status).toBe(403);
     expect(await user.json()).toMatchObject({ code: 'session_not_found' });
     const refresh = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
@@ -120,8 +132,13 @@ describe('auth service with the real supabase-js client', () => {
     expect(await noToken.json()).toMatchObject({ code: 'no_authorization' });
     expect(noToken.headers.get('X-Supabase-Api-Version')).toBe('2024-01-01');
 
-    const forged = signJwt({ sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 }, 'a-different-secret-of-enough-length!!');
-    const forgedResponse = await fetch(`${server.url}/auth/v1/user`, { headers: { Authorization: `Bearer ${forged}` } });
+    const forged = signJwt(
+      { sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 },
+      'a-different-secret-of-enough-length!!',
+    );
+    const forgedResponse = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { Authorization: `Bearer ${forged}` },
+    });
     expect(forgedResponse.status).toBe(403);
     expect(await forgedResponse.json()).toMatchObject({ code: 'bad_jwt' });
 
@@ -142,7 +159,11 @@ describe('auth service with the real supabase-js client', () => {
 
   it('stores passwords as argon2id hashes, never in clear', async () => {
     const { userId } = await server.signUpUser(undefined, 'plain-text-never');
-    const row = await server.databaseHandle.database.selectFrom('auth.users').select('encrypted_password').where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await server.databaseHandle.database
+      .selectFrom('auth.users')
+      .select('encrypted_password')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(row.encrypted_password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.encrypted_password).not.toContain('plain-text-never');
   });

@@ -31,7 +31,11 @@ async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    throw new AuthError(400, 'validation_failed', `Invalid request body${where}: ${issue?.message ?? 'unexpected shape'}`);
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Invalid request body${where}: ${issue?.message ?? 'unexpected shape'}`,
+    );
   }
   return parsed.data;
 }
@@ -43,7 +47,13 @@ export type AuthRouteOptions = {
 };
 
 function tooManyRequests(retryAfterSeconds: number): AuthError {
-  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': String(retryAfterSeconds) });
+  return new AuthError(
+    429,
+    'over_request_rate_limit',
+    'Request rate limit reached',
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 }
 
 function enforce(limiter: RateLimiter, key: string): void {
@@ -55,10 +65,19 @@ function enforce(limiter: RateLimiter, key: string): void {
 export function createAuthRoutes(authService: AuthService, options: AuthRouteOptions) {
   const routes = new Hono();
   const fiveMinutes = 300;
-  const signInSignUpsPerAddress = createRateLimiter({ limit: options.rateLimits.signInSignUpsPerAddress, windowSeconds: fiveMinutes });
-  const tokenRefreshesPerAddress = createRateLimiter({ limit: options.rateLimits.tokenRefreshesPerAddress, windowSeconds: fiveMinutes });
+  const signInSignUpsPerAddress = createRateLimiter({
+    limit: options.rateLimits.signInSignUpsPerAddress,
+    windowSeconds: fiveMinutes,
+  });
+  const tokenRefreshesPerAddress = createRateLimiter({
+    limit: options.rateLimits.tokenRefreshesPerAddress,
+    windowSeconds: fiveMinutes,
+  });
   const signUpsPerAccount = createRateLimiter({ limit: 5, windowSeconds: fiveMinutes });
-  const failedSignInsPerAccount = createRateLimiter({ limit: options.rateLimits.failedSignInsPerAccount, windowSeconds: 15 * 60 });
+  const failedSignInsPerAccount = createRateLimiter({
+    limit: options.rateLimits.failedSignInsPerAccount,
+    windowSeconds: 15 * 60,
+  });
   const addressOf = (context: Context) => clientAddress(context, options.trustProxy);
   const accountKey = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
@@ -121,7 +140,11 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
   routes.post('/logout', async (context) => {
     const scope = LogoutScopeSchema.safeParse(context.req.query('scope') ?? 'global');
     if (!scope.success) {
-      throw new AuthError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(context.req.query('scope'))}`);
+      throw new AuthError(
+        400,
+        'validation_failed',
+        `Unsupported logout scope ${JSON.stringify(context.req.query('scope'))}`,
+      );
     }
     const { user, sessionId } = await authService.authenticate(context.req.header('Authorization'));
     await authService.signOut({ userId: user.id, sessionId, scope: scope.data });

@@ -119,7 +119,12 @@ export function createAuthService(options: AuthServiceOptions) {
         .executeTakeFirstOrThrow();
       await transaction
         .insertInto('auth.refresh_tokens')
-        .values({ token_hash: hashRefreshToken(refreshToken), session_id: session.id, user_id: user.id, parent_id: null })
+        .values({
+          token_hash: hashRefreshToken(refreshToken),
+          session_id: session.id,
+          user_id: user.id,
+          parent_id: null,
+        })
         .execute();
       return session.id;
     });
@@ -148,9 +153,11 @@ export function createAuthService(options: AuthServiceOptions) {
 
   return {
     /** Creates an account; returns a session, or only the user when email confirmation is required. */
-    async signUp(input: { email?: string; password?: string; userMetadata?: Record<string, unknown> }): Promise<
-      { session: SessionResponse } | { user: Record<string, unknown> }
-    > {
+    async signUp(input: {
+      email?: string;
+      password?: string;
+      userMetadata?: Record<string, unknown>;
+    }): Promise<{ session: SessionResponse } | { user: Record<string, unknown> }> {
       const email = validateEmail(input.email);
       const password = validateNewPassword(input.password);
       const existing = await findUserByEmail(email);
@@ -251,15 +258,32 @@ export function createAuthService(options: AuthServiceOptions) {
           }
           // Inside the reuse interval (two tabs refreshing at once) the caller gets a fresh sibling token.
         } else {
-          await transaction.updateTable('auth.refresh_tokens').set({ revoked_at: now }).where('id', '=', stored.id).execute();
+          await transaction
+            .updateTable('auth.refresh_tokens')
+            .set({ revoked_at: now })
+            .where('id', '=', stored.id)
+            .execute();
         }
         const nextToken = randomBytes(32).toString('base64url');
         await transaction
           .insertInto('auth.refresh_tokens')
-          .values({ token_hash: hashRefreshToken(nextToken), session_id: session.id, user_id: stored.user_id, parent_id: stored.id })
+          .values({
+            token_hash: hashRefreshToken(nextToken),
+            session_id: session.id,
+            user_id: stored.user_id,
+            parent_id: stored.id,
+          })
           .execute();
-        await transaction.updateTable('auth.sessions').set({ refreshed_at: now }).where('id', '=', session.id).execute();
-        const user = await transaction.selectFrom('auth.users').selectAll().where('id', '=', stored.user_id).executeTakeFirstOrThrow();
+        await transaction
+          .updateTable('auth.sessions')
+          .set({ refreshed_at: now })
+          .where('id', '=', session.id)
+          .execute();
+        const user = await transaction
+          .selectFrom('auth.users')
+          .selectAll()
+          .where('id', '=', stored.user_id)
+          .executeTakeFirstOrThrow();
         return { outcome: 'rotated', user, sessionId: session.id, signedInAt: session.created_at, nextToken } as const;
       });
       if (result.outcome === 'reused') {
@@ -272,21 +296,32 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** Resolves a Bearer access token to its user and session, with GoTrue's codes for each failure. */
-    async authenticate(authorizationHeader: string | undefined): Promise<{ user: UserRow; claims: JwtClaims; sessionId: string | undefined }> {
+    async authenticate(
+      authorizationHeader: string | undefined,
+    ): Promise<{ user: UserRow; claims: JwtClaims; sessionId: string | undefined }> {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(authorizationHeader ?? '')?.[1];
       if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
       const verification = verifyJwt(token, jwtSecret);
       if (!verification.valid) {
-        throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verification.message}`);
+        throw new AuthError(
+          403,
+          'bad_jwt',
+          `invalid JWT: unable to parse or verify signature, ${verification.message}`,
+        );
       }
       const { claims } = verification;
       if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-      if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      if (!/^[0-9a-f-]{36}$/i.test(claims.sub))
+        throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
       const user = await database.selectFrom('auth.users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
       if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
       if (claims.session_id !== undefined) {
         const sessionExists = /^[0-9a-f-]{36}$/i.test(claims.session_id)
-          ? await database.selectFrom('auth.sessions').select('id').where('id', '=', claims.session_id).executeTakeFirst()
+          ? await database
+              .selectFrom('auth.sessions')
+              .select('id')
+              .where('id', '=', claims.session_id)
+              .executeTakeFirst()
           : undefined;
         if (!sessionExists) {
           throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
@@ -299,7 +334,11 @@ export function createAuthService(options: AuthServiceOptions) {
     toUserResponse,
 
     /** Ends sessions: `global` all of the user's, `local` this one, `others` all but this one. */
-    async signOut(input: { userId: string; sessionId: string | undefined; scope: 'global' | 'local' | 'others' }): Promise<void> {
+    async signOut(input: {
+      userId: string;
+      sessionId: string | undefined;
+      scope: 'global' | 'local' | 'others';
+    }): Promise<void> {
       let query = database.deleteFrom('auth.sessions').where('user_id', '=', input.userId);
       if (input.scope === 'local') {
         const sessionId = input.sessionId;

@@ -25,7 +25,11 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function deriveKey(password: string, nonce: Buffer, settings: { memory: number; passes: number; parallelism: number; tagLength: number }): Promise<Buffer> {
+function deriveKey(
+  password: string,
+  nonce: Buffer,
+  settings: { memory: number; passes: number; parallelism: number; tagLength: number },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     argon2('argon2id', { message: password, nonce, ...settings }, (error, derivedKey) => {
       if (error) reject(error);

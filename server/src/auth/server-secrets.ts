@@ -4,7 +4,10 @@ import path from 'node:path';
 import { signJwt } from './json-web-token.ts';
 
 /** Reads the JWT secret kept in the data directory, creating one on first start (unless the operator gives JWT_SECRET). */
-export async function loadJwtSecret(options: { dataDirectory: string; configuredSecret: string | undefined }): Promise<string> {
+export async function loadJwtSecret(options: {
+  dataDirectory: string;
+  configuredSecret: string | undefined;
+}): Promise<string> {
   if (options.configuredSecret) return options.configuredSecret;
   const secretPath = path.join(options.dataDirectory, 'jwt-secret');
   try {

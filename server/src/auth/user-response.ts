@@ -57,7 +57,12 @@ export function toUserResponse(user: UserRow): Record<string, unknown> {
         identity_id: user.id,
         id: user.id,
         user_id: user.id,
-        identity_data: { email: user.email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id },
+        identity_data: {
+          email: user.email,
+          email_verified: user.email_confirmed_at !== null,
+          phone_verified: false,
+          sub: user.id,
+        },
         provider: 'email',
         last_sign_in_at: timestamp(user.last_sign_in_at) ?? createdAt,
         created_at: createdAt,

@@ -77,9 +77,7 @@ const defaultWebDistDirectory = path.resolve(import.meta.dirname, '../../../web/
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = EnvironmentSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
@@ -93,7 +91,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     throw new ConfigError('Invalid configuration:\n  LLM_API_KEY: required when LLM_PROVIDER is anthropic');
   }
   if (values.LLM_FIRST_TOKEN_TIMEOUT_MS > values.LLM_TOTAL_TIMEOUT_MS) {
-    throw new ConfigError('Invalid configuration:\n  LLM_FIRST_TOKEN_TIMEOUT_MS: must not be larger than LLM_TOTAL_TIMEOUT_MS');
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_FIRST_TOKEN_TIMEOUT_MS: must not be larger than LLM_TOTAL_TIMEOUT_MS',
+    );
   }
   return {
     port: values.PORT,

@@ -52,14 +52,18 @@ describe.skipIf(testDatabaseUrl !== undefined)('the embedded database is safe', 
   it('closes the database on SIGTERM and starts again on the same directory with the data intact', async () => {
     const dataDirectory = await newDataDirectory();
     const first = await start(dataDirectory);
-    const client = createClient(first.url, await anonKeyOf(first.url), { auth: { persistSession: false, autoRefreshToken: false } });
+    const client = createClient(first.url, await anonKeyOf(first.url), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const signUp = await client.auth.signUp({ email: 'graceful@example.com', password: 'secret-password' });
     expect(signUp.error).toBeNull();
     first.process.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('closing connections and the database');
     const second = await start(dataDirectory);
-    const again = createClient(second.url, await anonKeyOf(second.url), { auth: { persistSession: false, autoRefreshToken: false } });
+    const again = createClient(second.url, await anonKeyOf(second.url), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const login = await again.auth.signInWithPassword({ email: 'graceful@example.com', password: 'secret-password' });
     expect(login.error).toBeNull();
   });
@@ -98,7 +102,9 @@ describe.skipIf(testDatabaseUrl !== undefined)('the embedded database is safe', 
     await Promise.all(writers);
 
     const second = await start(dataDirectory);
-    const again = createClient(second.url, await anonKeyOf(second.url), { auth: { persistSession: false, autoRefreshToken: false } });
+    const again = createClient(second.url, await anonKeyOf(second.url), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     await again.auth.signInWithPassword({ email: 'durable@example.com', password: 'secret-password' });
     const { data, error } = await again.from('prompts').select('cover_letter');
     expect(error).toBeNull();

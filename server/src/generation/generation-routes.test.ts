@@ -107,7 +107,10 @@ describe('POST /generate-cover-letter', () => {
   it('writes the short version and checks it against the short length when asked', async () => {
     const { accessToken } = await server.signUpUser();
     const standard = await readJson(await generate(accessToken, { resume, jobDescription }), GenerateSuccessSchema);
-    const short = await readJson(await generate(accessToken, { resume, jobDescription, length: 'short', tone: 'warm' }), GenerateSuccessSchema);
+    const short = await readJson(
+      await generate(accessToken, { resume, jobDescription, length: 'short', tone: 'warm' }),
+      GenerateSuccessSchema,
+    );
     expect(short.checks?.wordCount).toBeGreaterThanOrEqual(150);
     expect(short.checks?.wordCount).toBeLessThanOrEqual(200);
     expect(short.checks?.criteria.length?.passed).toBe(true);

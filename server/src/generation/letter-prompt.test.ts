@@ -63,13 +63,23 @@ describe('letterInstructions', () => {
 
 describe('buildLetterPrompt with options', () => {
   it('asks for the short version and a warm tone when the user chose them', () => {
-    const prompt = buildLetterPrompt({ resume: 'Ada Lovelace', jobDescription: 'Analyst at Babbage Ltd', length: 'short', tone: 'warm' });
+    const prompt = buildLetterPrompt({
+      resume: 'Ada Lovelace',
+      jobDescription: 'Analyst at Babbage Ltd',
+      length: 'short',
+      tone: 'warm',
+    });
     expect(prompt).toContain('150 to 200 words');
     expect(prompt).toContain('Tone: warm');
   });
 
   it('asks for a formal letter of the standard length by default', () => {
-    const prompt = buildLetterPrompt({ resume: 'Ada Lovelace', jobDescription: 'Analyst at Babbage Ltd', length: 'standard', tone: 'formal' });
+    const prompt = buildLetterPrompt({
+      resume: 'Ada Lovelace',
+      jobDescription: 'Analyst at Babbage Ltd',
+      length: 'standard',
+      tone: 'formal',
+    });
     expect(prompt).not.toContain('150 to 200 words');
     expect(prompt).toContain('Tone: formal');
   });

@@ -54,9 +54,13 @@ function conditionSql(condition: Condition): RawBuilder<unknown> {
             : sql`${column} in (${sql.join(condition.value.map((value) => sql`${value}`))})`;
         break;
       case 'is': {
-        const operand = { null: sql`null`, not_null: sql`not null`, true: sql`true`, false: sql`false`, unknown: sql`unknown` }[
-          condition.value
-        ];
+        const operand = {
+          null: sql`null`,
+          not_null: sql`not null`,
+          true: sql`true`,
+          false: sql`false`,
+          unknown: sql`unknown`,
+        }[condition.value];
         expression = sql`${column} is ${operand}`;
         break;
       }
@@ -78,7 +82,9 @@ function tableSql(table: ExposedTable): RawBuilder<unknown> {
 }
 
 /** Wraps a row source so the database itself renders the JSON body, formatted exactly as PostgREST formats it. */
-function jsonResultSql(source: RawBuilder<unknown>): RawBuilder<{ body: string; row_count: number; first: string | null }> {
+function jsonResultSql(
+  source: RawBuilder<unknown>,
+): RawBuilder<{ body: string; row_count: number; first: string | null }> {
   return sql`select coalesce(json_agg(result), '[]')::text as body, count(*)::int as row_count, (json_agg(result) -> 0)::text as first from (${source}) as result`;
 }
 
@@ -102,7 +108,9 @@ export function buildReadSql(table: ExposedTable, query: RestQuery) {
 
 /** The exact count for `Prefer: count=exact`, under the same filters (and the same row-level security). */
 export function buildCountSql(table: ExposedTable, query: RestQuery) {
-  return sql<{ total: number }>`select count(*)::int as total from ${tableSql(table)} as t${whereSql(query.conditions)}`;
+  return sql<{
+    total: number;
+  }>`select count(*)::int as total from ${tableSql(table)} as t${whereSql(query.conditions)}`;
 }
 
 /** INSERT from a JSON array, as PostgREST does it, with optional upsert. */

@@ -1,9 +1,37 @@
 import type { ExposedTable } from './exposed-tables.ts';
 import { parseError, PostgrestError } from './postgrest-error.ts';
 
-export type FilterOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'in';
-const filterOperators: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'in']);
-const unsupportedOperators: ReadonlySet<string> = new Set(['cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts', 'isdistinct']);
+export type FilterOperator =
+  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'in';
+const filterOperators: ReadonlySet<string> = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'in',
+]);
+const unsupportedOperators: ReadonlySet<string> = new Set([
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'isdistinct',
+]);
 
 export type IsOperand = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
@@ -96,10 +124,16 @@ function parseFilterValue(column: string, text: string, insideLogic: boolean): C
   const operand = dot === -1 ? undefined : rest.slice(dot + 1);
   const baseOperator = operatorText.replace(/\((any|all)\)$/, '');
   if (baseOperator !== operatorText) {
-    throw parseError(`"failed to parse filter (${text})"`, 'The (any) and (all) modifiers are not supported by this server.');
+    throw parseError(
+      `"failed to parse filter (${text})"`,
+      'The (any) and (all) modifiers are not supported by this server.',
+    );
   }
   if (unsupportedOperators.has(baseOperator)) {
-    throw parseError(`"failed to parse filter (${text})"`, `The operator ${baseOperator} is not supported for the columns of this table.`);
+    throw parseError(
+      `"failed to parse filter (${text})"`,
+      `The operator ${baseOperator} is not supported for the columns of this table.`,
+    );
   }
   if (!filterOperators.has(baseOperator) || operand === undefined) {
     throw failedToParse('filter', text, (negated ? 4 : 0) + operatorText.length + 1);
@@ -161,7 +195,10 @@ function parseSelect(table: ExposedTable, text: string): SelectItem[] {
       );
     }
     if (rawItem.includes('::') || rawItem.includes('->')) {
-      throw parseError(`"failed to parse select parameter (${text})"`, 'Casts and JSON paths in select are not supported by this server.');
+      throw parseError(
+        `"failed to parse select parameter (${text})"`,
+        'Casts and JSON paths in select are not supported by this server.',
+      );
     }
     const colon = rawItem.indexOf(':');
     const alias = colon === -1 ? rawItem : rawItem.slice(0, colon);
@@ -212,7 +249,11 @@ export function parseRestQuery(table: ExposedTable, parameters: URLSearchParams)
       query.columns = splitTopLevel(value).map((column) => {
         const name = unquote(column.trim());
         if (!Object.hasOwn(table.columns, name)) {
-          throw new PostgrestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+          throw new PostgrestError(
+            400,
+            'PGRST204',
+            `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+          );
         }
         return name;
       });
@@ -225,7 +266,10 @@ export function parseRestQuery(table: ExposedTable, parameters: URLSearchParams)
       query.conditions.push(parseLogic(table, key.endsWith('and') ? 'and' : 'or', negated, value));
     } else {
       if (key.includes('.')) {
-        throw parseError(`"failed to parse filter (${key})"`, 'Filters on embedded resources are not supported by this server.');
+        throw parseError(
+          `"failed to parse filter (${key})"`,
+          'Filters on embedded resources are not supported by this server.',
+        );
       }
       query.conditions.push(parseFilterValue(requireColumn(table, key), value, false));
     }

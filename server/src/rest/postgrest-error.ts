@@ -5,7 +5,13 @@ export class PostgrestError extends Error {
   readonly details: string | null;
   readonly hint: string | null;
 
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -45,7 +51,8 @@ export function fromDatabaseError(error: unknown, role: string): PostgrestError 
   const code = error.code;
   if (code === '42501') return new PostgrestError(role === 'anon' ? 401 : 403, code, error.message, details, hint);
   if (code === '23505' || code === '23503') return new PostgrestError(409, code, error.message, details, hint);
-  if (code === '57014') return new PostgrestError(504, code, 'canceling statement due to statement timeout', details, hint);
+  if (code === '57014')
+    return new PostgrestError(504, code, 'canceling statement due to statement timeout', details, hint);
   // Class 22 (data exceptions), 23 (integrity), 42 (syntax/undefined things) are the client's mistakes: 400.
   if (/^(22|23|42|2F|P0)/.test(code)) return new PostgrestError(400, code, error.message, details, hint);
   return undefined;

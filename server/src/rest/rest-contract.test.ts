@@ -38,19 +38,35 @@ async function letters(query: string): Promise<string[]> {
 describe('the data contract in depth', () => {
   it('applies comparison, pattern, is, in and negated filters', async () => {
     const client = user.client;
-    const byNeq = await client.from('prompts').select('cover_letter').neq('cover_letter', 'alpha letter').order('cover_letter');
+    const byNeq = await client
+      .from('prompts')
+      .select('cover_letter')
+      .neq('cover_letter', 'alpha letter')
+      .order('cover_letter');
     expect(byNeq.data?.map((row) => row.cover_letter)).toEqual(['beta letter', 'delta, with comma', 'gamma letter']);
     const byLike = await client.from('prompts').select('cover_letter').like('resume', '%Rust%').order('cover_letter');
     expect(byLike.data?.map((row) => row.cover_letter)).toEqual(['delta, with comma', 'gamma letter']);
     const byIlike = await client.from('prompts').select('cover_letter').ilike('resume', 'go*').order('cover_letter');
     expect(byIlike.data?.map((row) => row.cover_letter)).toEqual(['alpha letter', 'delta, with comma']);
-    const byIn = await client.from('prompts').select('cover_letter').in('cover_letter', ['beta letter', 'delta, with comma']).order('cover_letter');
+    const byIn = await client
+      .from('prompts')
+      .select('cover_letter')
+      .in('cover_letter', ['beta letter', 'delta, with comma'])
+      .order('cover_letter');
     expect(byIn.data?.map((row) => row.cover_letter)).toEqual(['beta letter', 'delta, with comma']);
-    const byNotIn = await client.from('prompts').select('cover_letter').not('cover_letter', 'in', '("alpha letter","beta letter")').order('cover_letter');
+    const byNotIn = await client
+      .from('prompts')
+      .select('cover_letter')
+      .not('cover_letter', 'in', '("alpha letter","beta letter")')
+      .order('cover_letter');
     expect(byNotIn.data?.map((row) => row.cover_letter)).toEqual(['delta, with comma', 'gamma letter']);
     const byIs = await client.from('prompts').select('cover_letter').not('created_at', 'is', null);
     expect(byIs.data).toHaveLength(4);
-    const byGreater = await client.from('prompts').select('cover_letter').gt('cover_letter', 'beta letter').lte('cover_letter', 'delta, with comma');
+    const byGreater = await client
+      .from('prompts')
+      .select('cover_letter')
+      .gt('cover_letter', 'beta letter')
+      .lte('cover_letter', 'delta, with comma');
     expect(byGreater.data?.map((row) => row.cover_letter)).toEqual(['delta, with comma']);
   });
 
@@ -69,15 +85,25 @@ describe('the data contract in depth', () => {
   });
 
   it('orders by several keys, with aliases in select', async () => {
-    const response = await rest('prompts?select=letter:cover_letter,job_description&order=job_description.desc,cover_letter.asc');
+    const response = await rest(
+      'prompts?select=letter:cover_letter,job_description&order=job_description.desc,cover_letter.asc',
+    );
     const rows = await readJson(response, z.array(z.object({ letter: z.string(), job_description: z.string() })));
     expect(rows.map((row) => row.job_description)).toEqual(['Systems', 'Platform', 'Data', 'Backend']);
     expect(Object.keys(rows[0] ?? {})).toEqual(['letter', 'job_description']);
   });
 
   it('patches rows and returns the representation when asked', async () => {
-    const inserted = await user.client.from('prompts').insert({ user_id: user.userId, resume: 'r', job_description: 'j', cover_letter: 'draft' }).select().single();
-    const updated = await user.client.from('prompts').update({ cover_letter: 'final' }).eq('id', inserted.data?.id).select('cover_letter');
+    const inserted = await user.client
+      .from('prompts')
+      .insert({ user_id: user.userId, resume: 'r', job_description: 'j', cover_letter: 'draft' })
+      .select()
+      .single();
+    const updated = await user.client
+      .from('prompts')
+      .update({ cover_letter: 'final' })
+      .eq('id', inserted.data?.id)
+      .select('cover_letter');
     expect(updated.status).toBe(200);
     expect(updated.data).toEqual([{ cover_letter: 'final' }]);
     const minimal = await user.client.from('prompts').update({ cover_letter: 'final 2' }).eq('id', inserted.data?.id);
@@ -86,8 +112,14 @@ describe('the data contract in depth', () => {
   });
 
   it('answers a duplicate primary key with 409 and 23505', async () => {
-    const first = await user.client.from('prompts').insert({ user_id: user.userId, resume: 'r', job_description: 'j', cover_letter: 'dup' }).select().single();
-    const again = await user.client.from('prompts').insert({ id: first.data?.id, user_id: user.userId, resume: 'r', job_description: 'j', cover_letter: 'dup' });
+    const first = await user.client
+      .from('prompts')
+      .insert({ user_id: user.userId, resume: 'r', job_description: 'j', cover_letter: 'dup' })
+      .select()
+      .single();
+    const again = await user.client
+      .from('prompts')
+      .insert({ id: first.data?.id, user_id: user.userId, resume: 'r', job_description: 'j', cover_letter: 'dup' });
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe('23505');
     await user.client.from('prompts').delete().eq('id', first.data?.id);
@@ -107,7 +139,9 @@ describe('the data contract in depth', () => {
   });
 
   it('returns one object for the single-object Accept and 406 when no row matches', async () => {
-    const single = await rest('prompts?select=cover_letter&cover_letter=eq.beta%20letter', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    const single = await rest('prompts?select=cover_letter&cover_letter=eq.beta%20letter', {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(single.status).toBe(200);
     expect(await single.json()).toEqual({ cover_letter: 'beta letter' });
     const none = await user.client.from('prompts').select('*').eq('cover_letter', 'nothing').single();
@@ -128,7 +162,11 @@ describe('the data contract in depth', () => {
     const unknownWriteColumn = await user.client.from('prompts').insert({ user_id: user.userId, salary: 100 });
     expect(unknownWriteColumn.status).toBe(400);
     expect(unknownWriteColumn.error?.code).toBe('PGRST204');
-    const badJson = await rest('prompts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"resume":' });
+    const badJson = await rest('prompts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"resume":',
+    });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toMatchObject({ code: 'PGRST102' });
     const missingColumn = await user.client.from('prompts').insert({ user_id: user.userId, resume: 'only resume' });

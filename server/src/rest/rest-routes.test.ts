@@ -11,7 +11,12 @@ afterAll(async () => {
 });
 
 function promptFor(userId: string, label: string) {
-  return { user_id: userId, resume: `resume ${label}`, job_description: `job ${label}`, cover_letter: `letter ${label}` };
+  return {
+    user_id: userId,
+    resume: `resume ${label}`,
+    job_description: `job ${label}`,
+    cover_letter: `letter ${label}`,
+  };
 }
 
 describe('data service with the real supabase-js client', () => {
@@ -22,10 +27,21 @@ describe('data service with the real supabase-js client', () => {
       expect(error).toBeNull();
       expect(status).toBe(201);
     }
-    const { data, error } = await client.from('prompts').select('*').eq('user_id', userId).order('created_at', { ascending: false });
+    const { data, error } = await client
+      .from('prompts')
+      .select('*')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data?.map((row) => row.cover_letter)).toEqual(['letter third', 'letter second', 'letter first']);
-    expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(['cover_letter', 'created_at', 'id', 'job_description', 'resume', 'user_id']);
+    expect(Object.keys(data?.[0] ?? {}).sort()).toEqual([
+      'cover_letter',
+      'created_at',
+      'id',
+      'job_description',
+      'resume',
+      'user_id',
+    ]);
   });
 
   it('hides another user prompts, even when asked for them by user_id', async () => {
@@ -125,7 +141,9 @@ describe('data service with the real supabase-js client', () => {
     const unknown = await client.from('secrets').select('*');
     expect(unknown.status).toBe(404);
     expect(unknown.error?.code).toBe('PGRST205');
-    const badFilter = await fetch(`${server.url}/rest/v1/prompts?select=*&cover_letter=eqq.1`, { headers: { apikey: server.anonKey } });
+    const badFilter = await fetch(`${server.url}/rest/v1/prompts?select=*&cover_letter=eqq.1`, {
+      headers: { apikey: server.anonKey },
+    });
     expect(badFilter.status).toBe(400);
     expect(await badFilter.json()).toMatchObject({ code: 'PGRST100' });
   });

@@ -42,19 +42,31 @@ function wantsSingleObject(context: Context): boolean {
 }
 
 function notSingular(rowCount: number): PostgrestError {
-  return new PostgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rowCount} rows`);
+  return new PostgrestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rowCount} rows`,
+  );
 }
 
 function assertPublicProfile(context: Context): void {
   const profile = context.req.header('Accept-Profile') ?? context.req.header('Content-Profile');
   if (profile !== undefined && profile !== 'public') {
-    throw new PostgrestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+    throw new PostgrestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      'Only the following schemas are exposed: public',
+    );
   }
 }
 
 function requireTable(name: string): ExposedTable {
   const table = findExposedTable(name);
-  if (!table) throw new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  if (!table)
+    throw new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
   return table;
 }
 
@@ -62,12 +74,22 @@ async function readRows(context: Context, table: ExposedTable): Promise<Array<Re
   const body = await readJsonBody(context.req.raw);
   if (!body.ok) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', body.reason);
   const parsed = JsonRowsSchema.safeParse(body.value);
-  if (!parsed.success) throw new PostgrestError(400, 'PGRST102', 'All object keys must match', 'The body must be a JSON object or an array of objects');
+  if (!parsed.success)
+    throw new PostgrestError(
+      400,
+      'PGRST102',
+      'All object keys must match',
+      'The body must be a JSON object or an array of objects',
+    );
   const rows = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
   for (const row of rows) {
     for (const key of Object.keys(row)) {
       if (!Object.hasOwn(table.columns, key)) {
-        throw new PostgrestError(400, 'PGRST204', `Could not find the '${key}' column of '${table.name}' in the schema cache`);
+        throw new PostgrestError(
+          400,
+          'PGRST204',
+          `Could not find the '${key}' column of '${table.name}' in the schema cache`,
+        );
       }
     }
   }
@@ -98,7 +120,11 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
       options.jwtSecret,
     );
     try {
-      return await withRequestRole(options.database, { role, claims, method: context.req.method, path: context.req.path }, work);
+      return await withRequestRole(
+        options.database,
+        { role, claims, method: context.req.method, path: context.req.path },
+        work,
+      );
     } catch (error) {
       throw fromDatabaseError(error, role) ?? error;
     }
@@ -115,13 +141,20 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
     const preferences = parsePreferences(context.req.header('Prefer'));
     const { result, total } = await runAs(context, async (transaction) => {
       const result = (await buildReadSql(table, query).execute(transaction)).rows[0];
-      const total = preferences.count ? (await buildCountSql(table, query).execute(transaction)).rows[0]?.total : undefined;
+      const total = preferences.count
+        ? (await buildCountSql(table, query).execute(transaction)).rows[0]?.total
+        : undefined;
       return { result, total };
     });
     const rowCount = result?.row_count ?? 0;
     const offset = query.offset ?? 0;
     if (total !== undefined && offset > 0 && offset >= total && rowCount === 0) {
-      throw new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+      throw new PostgrestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      );
     }
     context.header('Content-Range', contentRange(offset, rowCount, total));
     if (wantsSingleObject(context)) {
@@ -144,10 +177,19 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
     const rows = await readRows(context, table);
     const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     if (preferences.missingDefault && rows.some((row) => columns.some((column) => !Object.hasOwn(row, column)))) {
-      throw new PostgrestError(400, 'PGRST100', 'Prefer: missing=default with rows that omit columns is not supported by this server');
+      throw new PostgrestError(
+        400,
+        'PGRST100',
+        'Prefer: missing=default with rows that omit columns is not supported by this server',
+      );
     }
     if (columns.length === 0 && rows.length !== 1) {
-      throw new PostgrestError(400, 'PGRST102', 'All object keys must match', 'Rows without any column can only be inserted one at a time');
+      throw new PostgrestError(
+        400,
+        'PGRST102',
+        'All object keys must match',
+        'Rows without any column can only be inserted one at a time',
+      );
     }
     const singleObject = wantsSingleObject(context);
     const onConflict = preferences.resolution
@@ -155,7 +197,9 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
       : undefined;
     const result = await runAs(context, async (transaction) => {
       if (rows.length === 0) return { body: '[]', row_count: 0, first: null };
-      const written = (await buildInsertSql(table, { rows, columns, select: query.select, onConflict }).execute(transaction)).rows[0];
+      const written = (
+        await buildInsertSql(table, { rows, columns, select: query.select, onConflict }).execute(transaction)
+      ).rows[0];
       // Rolls the write back, as PostgREST does, when one object was asked for and not exactly one row came out.
       if (singleObject && written?.row_count !== 1) throw notSingular(written?.row_count ?? 0);
       return written ?? { body: '[]', row_count: 0, first: null };
@@ -176,7 +220,11 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
     const table = requireTable(context.req.param('table') ?? '');
     const query = parseQuery(context, table);
     if (query.limit !== undefined || query.offset !== undefined) {
-      throw new PostgrestError(400, 'PGRST100', `limit and offset are not supported on ${context.req.method} by this server`);
+      throw new PostgrestError(
+        400,
+        'PGRST100',
+        `limit and offset are not supported on ${context.req.method} by this server`,
+      );
     }
     const preferences = parsePreferences(context.req.header('Prefer'));
     let values: Record<string, unknown> = {};
@@ -208,7 +256,11 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
   routes.delete('/:table', (context) => writeExisting(context, 'delete'));
 
   routes.all('/rpc/:name', (context) => {
-    throw new PostgrestError(404, 'PGRST202', `Could not find the function public.${context.req.param('name')} without parameters in the schema cache`);
+    throw new PostgrestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${context.req.param('name')} without parameters in the schema cache`,
+    );
   });
 
   routes.notFound((context) => {

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { findFreePort } from './find-free-port.ts';
 
 export type PostgresCluster = { url: string; stop: () => void };
@@ -53,8 +54,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
+  // The application connects as an ordinary login role, as production should: it may create roles and databases,
+  // but it is no superuser, so row-level security cannot be bypassed by accident.
+  const superuser = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
+  await superuser.connect();
+  await superuser.query('create role cover_letter login createrole createdb');
+  await superuser.query('create database cover_letter owner cover_letter');
+  await superuser.end();
   return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgresql://cover_letter@127.0.0.1:${port}/cover_letter`,
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDirectory, '-m', 'immediate', '-w', 'stop']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { z } from 'zod';
 import { readJson } from '../../test/read-json.ts';
+import { signJwt } from '../auth/json-web-token.ts';
 
 let server: TestServer;
 let user: Awaited<ReturnType<TestServer['signUpUser']>>;
@@ -180,6 +181,20 @@ describe('the data contract in depth', () => {
     const operator = await rest('prompts?select=*&resume=fts.developer');
     expect(operator.status).toBe(400);
     expect(await operator.json()).toMatchObject({ code: 'PGRST100' });
+  });
+
+  it('lets a service_role token see every user prompts, and nobody else', async () => {
+    const other = await server.signUpUser();
+    await other.client
+      .from('prompts')
+      .insert({ user_id: other.userId, resume: 'r', job_description: 'j', cover_letter: 'other user' });
+    const now = Math.floor(Date.now() / 1000);
+    const serviceToken = signJwt({ role: 'service_role', iat: now, exp: now + 60 }, server.jwtSecret);
+    const response = await fetch(`${server.url}/rest/v1/prompts?select=user_id`, {
+      headers: { apikey: server.anonKey, Authorization: `Bearer ${serviceToken}` },
+    });
+    const rows = await readJson(response, z.array(z.object({ user_id: z.string() })));
+    expect(new Set(rows.map((row) => row.user_id))).toEqual(new Set([user.userId, other.userId]));
   });
 
   it('answers an anonymous insert with 401 and a signed-in forbidden one with 403', async () => {

@@ -1,11 +1,13 @@
 -- Roles as Supabase has them: requests switch to anon or authenticated, and row-level security is the real gate.
+-- service_role gets explicit policies instead of BYPASSRLS, which only a superuser may grant: the server can then
+-- run under an ordinary login role.
 -- Roles are shared by every database of a cluster, so two databases migrating at once may race to create
 -- them: whichever loses treats the role as already there.
 do $$
 declare
   role_definition text;
 begin
-  foreach role_definition in array array['anon nologin noinherit', 'authenticated nologin noinherit', 'service_role nologin noinherit bypassrls']
+  foreach role_definition in array array['anon nologin noinherit', 'authenticated nologin noinherit', 'service_role nologin noinherit']
   loop
     if not exists (select 1 from pg_roles where rolname = split_part(role_definition, ' ', 1)) then
       begin
@@ -102,6 +104,8 @@ create policy "Users update their own prompts" on public.prompts
   for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 create policy "Users delete their own prompts" on public.prompts
   for delete to authenticated using ((select auth.uid()) = user_id);
+create policy "The service role manages every prompt" on public.prompts
+  for all to service_role using (true) with check (true);
 
 grant usage on schema public to anon, authenticated, service_role;
 grant select, insert, update, delete on public.prompts to anon, authenticated, service_role;

@@ -5,7 +5,7 @@ import {
   GenerationDoneEventSchema,
 } from '@cover-letter/shared/generation-schema';
 import { readJson } from '../../test/read-json.ts';
-import { collectServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
+import { collectServerSentEvents, readServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -140,6 +140,31 @@ describe('POST /generate-cover-letter', () => {
     expect(finished.checks).toHaveProperty('criteria');
     const streamed = deltas.map((event) => GenerationDeltaEventSchema.parse(JSON.parse(event.data)).text).join('');
     expect(streamed).toBe(finished.coverLetter);
+  });
+
+  it('charges a streamed letter whose client hangs up right after reading it', async () => {
+    const { accessToken } = await server.signUpUser();
+    for (let letter = 1; letter <= 3; letter += 1) {
+      const controller = new AbortController();
+      const response = await requestLetter(
+        server.url,
+        accessToken,
+        { resume, jobDescription },
+        { stream: true, signal: controller.signal },
+      );
+      let sawDone = false;
+      for await (const event of readServerSentEvents(response)) {
+        if (event.event === 'done') {
+          sawDone = true;
+          break;
+        }
+      }
+      expect(sawDone).toBe(true);
+      // Hang up on the response the moment the letter has arrived.
+      controller.abort();
+    }
+    const fourth = await generate(accessToken, { resume, jobDescription });
+    expect(fourth.status).toBe(403);
   });
 
   it('counts a streamed letter against the free plan like any other', async () => {

@@ -148,9 +148,10 @@ export function createGenerationRoutes(options: {
           }
           return;
         }
+        // Charged as soon as `done` is handed over: a client that closes the stream after reading the letter has had
+        // its letter, and must not get it for free.
+        await completeGeneration(options.database, reservationId);
         await stream.writeSSE({ event: 'done', data: JSON.stringify(outcome.letter) });
-        if (stream.aborted) await releaseGeneration(options.database, reservationId);
-        else await completeGeneration(options.database, reservationId);
       });
     },
   );

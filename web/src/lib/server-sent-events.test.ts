@@ -94,7 +94,7 @@ describe('readServerSentEvents', () => {
     ]);
   });
 
-  it('lets the caller stop early and releases the stream', async () => {
+  it('lets the caller stop early and releases its lock on the stream without cancelling it', async () => {
     const body = streamOf([new TextEncoder().encode(generationStream)]);
     for await (const event of readServerSentEvents(body)) {
       if (event.event === 'delta') break;

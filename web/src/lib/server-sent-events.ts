@@ -99,8 +99,8 @@ export async function* readServerSentEvents(body: ReadableStream<Uint8Array>): A
     yield* parser.push(decoder.decode());
     yield* parser.finish();
   } finally {
-    // The caller may stop early (a `done` event): let the connection go.
-    await reader.cancel().catch(() => undefined);
+    // A caller that stops early (at a `done` event) leaves the rest unread rather than cancelling: the server then sees
+    // a request that finished normally, not a client that went away (which it would treat as abandoned).
     reader.releaseLock();
   }
 }

@@ -23,6 +23,8 @@ const statusText: Record<CriterionStatus, { symbol: string; words: string }> = {
   'not-checked': { symbol: '–', words: 'not checked' },
 };
 
+const languageNames = { en: 'English', de: 'German' } as const;
+
 const severityText = { error: 'Fix', warning: 'Check', info: 'Note' } as const;
 
 /** "What we checked": the letter checker's verdict on the nine criteria, in plain words. */
@@ -60,6 +62,9 @@ export function LetterChecksPanel({ checks, edited }: LetterChecksPanelProps) {
                   {status.symbol}
                 </span>
                 <span className="criterion-label">{entry.label}</span>
+                {entry.criterion === 'language' && (
+                  <span className="criterion-detail">({languageNames[checks.language.detected]})</span>
+                )}
                 <span className="visually-hidden">: {status.words}</span>
               </li>
             );

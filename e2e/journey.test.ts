@@ -194,6 +194,18 @@ describe('the journey of a job seeker', () => {
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
   });
 
+  it('the dashboard never scrolls sideways, on a desktop or a phone', async () => {
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      expect(await overflow()).toBe(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('the saved prompts list shows the new letter as "Prompt 1"', async () => {
     await page.getByRole('heading', { name: 'Saved Prompts' }).waitFor();
     const entry = page.getByRole('article', { name: 'Prompt 1' });

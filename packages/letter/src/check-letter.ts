@@ -743,7 +743,7 @@ function isAddressed(match: RequirementMatch, context: CheckContext): boolean {
     )
       return true;
     if (term === 'degree')
-      return readDegreeKinds(context.letter).length > 0 || /\bdegree\b|abschluss|studium/i.test(context.letter);
+      return readDegreeKinds(context.letter).length > 0 || /\bdegree\b|abschluss|studium|ausbildung/i.test(context.letter);
     if (term === 'years of experience') return /\d+\+?\s*(?:years?|jahre)/i.test(context.letter);
     const concept = requirementConcepts.find((candidate) => candidate.id === term);
     if (concept)

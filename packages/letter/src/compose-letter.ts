@@ -64,6 +64,8 @@ type Context = {
   usedAchievements: Set<Achievement>;
   /** Skills the opening paragraph already names, so later sentences do not repeat them. */
   mentionedSkills: Set<string>;
+  /** The resume summary used in the opening states the years of experience the ad asks for. */
+  yearsInSummary?: boolean;
 };
 
 /** Writes a cover letter for this resume and this ad. Pure and deterministic: same input, same letter. */
@@ -257,13 +259,27 @@ function openingSentences(context: Context): Candidate[] {
   const yearsValue = context.resume.yearsOfExperience?.value;
   const summaryHasYears =
     summary !== undefined && yearsValue !== undefined && new RegExp(`\\b${yearsValue}\\b`).test(summary);
-  const usableSummary = summaryHasYears && yearsAddressedLater ? undefined : summary;
+  // A summary that states the years ("RN with 6 years of acute care experience") tells them in the applicant's own
+  // words; the requirements paragraph then does not repeat them.
+  const usableSummary = summary;
+  if (summaryHasYears && yearsAddressedLater) context.yearsInSummary = true;
   const years = yearsAddressedLater || summaryHasYears ? undefined : yearsPhrase(context);
   const reference = roleReference(context);
   const sentences: Candidate[] = [];
   let order = 0;
+  const yearsRequirement = context.matches.mustHaves.find((match) =>
+    match.matchedTerms.includes('years of experience'),
+  )?.requirement.text;
   const add = (text: string, priority: number, required: boolean): void => {
-    sentences.push({ paragraph: 1, text, priority, required, order: order++ });
+    const statesYears = context.yearsInSummary && text === usableSummary && yearsRequirement;
+    sentences.push({
+      paragraph: 1,
+      text,
+      priority: statesYears ? 90 : priority,
+      required,
+      order: order++,
+      ...(statesYears ? { requirements: [yearsRequirement] } : {}),
+    });
   };
 
   if (language === 'de') {
@@ -276,16 +292,30 @@ function openingSentences(context: Context): Candidate[] {
       variant,
       1,
     );
-    add(hook, 100, true);
     if (title && employer) {
+      // The most relevant concrete qualification first: who the applicant is, where, and for which role.
       add(
-        isCurrent(role)
-          ? `Als ${title} bei ${employer} arbeite ich${skills.length > 0 ? ` mit ${joinList(skills, 'de')}` : ' an genau solchen Aufgaben'}.`
-          : `Zuletzt war ich als ${title} bei ${employer} tätig${skills.length > 0 ? ` und habe dort mit ${joinList(skills, 'de')} gearbeitet` : ''}.`,
-        95,
+        pick(
+          [
+            `Als ${title} bei ${employer} möchte ich meine Erfahrung gern in ${reference} einbringen.`,
+            `${capitalizeFirst(reference)} passt sehr gut zu meiner Arbeit als ${title} bei ${employer}.`,
+          ],
+          variant,
+          1,
+        ),
+        100,
         true,
       );
-    } else if (otherSkills.length > 0) {
+      if (skills.length > 0)
+        add(
+          isCurrent(role)
+            ? `Dort arbeite ich mit ${joinList(skills, 'de')}.`
+            : `Dort habe ich mit ${joinList(skills, 'de')} gearbeitet.`,
+          95,
+          false,
+        );
+    } else add(hook, 100, true);
+    if (!(title && employer) && otherSkills.length > 0) {
       add(`In meiner Arbeit setze ich ${joinList(otherSkills, 'de')} ein.`, 90, true);
     }
     if (otherSkills.length > 0 && title && employer) {
@@ -303,7 +333,9 @@ function openingSentences(context: Context): Candidate[] {
   const hook = pick(
     context.matches.mustHaveCoverage >= 0.5
       ? [
-          `Your ad for ${reference.replace(/^the /, indefiniteArticle(context.roleTitle ?? 'x') + ' ').replace(/ role\b/, context.roleTitle ? '' : ' role')} describes the work I know best.`,
+          context.roleTitle
+            ? `Your ad for ${indefiniteArticle(context.roleTitle)} ${context.roleTitle}${context.company ? ` at ${context.company}` : ''} describes the work I know best.`
+            : `Your ad${context.company ? ` from ${context.company}` : ''} describes the work I know best.`,
           `I would like to bring my experience to ${reference}.`,
           `${capitalizeFirst(reference)} asks for the skills I have been building throughout my career.`,
         ]
@@ -314,26 +346,42 @@ function openingSentences(context: Context): Candidate[] {
     variant,
     1,
   );
-  add(hook, 100, true);
-  if (title && employer) {
-    const subject = isCurrent(role)
-      ? `As ${indefiniteArticle(title)} ${title} at ${employer}, I work`
-      : `In my most recent role as ${title} at ${employer}, I worked`;
+  const asTitle = title ? `${indefiniteArticle(title)} ${title}${employer ? ` at ${employer}` : ''}` : undefined;
+  if (asTitle) {
+    // The most relevant concrete qualification first: who the applicant is, where, and for which role.
+    const current = isCurrent(role) || !employer;
     add(
-      `${subject}${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`,
-      95,
+      pick(
+        current
+          ? [
+              `As ${asTitle}, I would like to bring my experience to ${reference}.`,
+              `${capitalizeFirst(reference)} builds directly on my work as ${asTitle}.`,
+              `I would like to bring my experience as ${asTitle} to ${reference}.`,
+            ]
+          : [
+              `Having worked as ${asTitle}, I would like to bring that experience to ${reference}.`,
+              `${capitalizeFirst(reference)} builds directly on my work as ${asTitle}.`,
+              `I would like to bring my experience as ${asTitle} to ${reference}.`,
+            ],
+        variant,
+        1,
+      ),
+      100,
       true,
     );
-  } else if (title) {
-    add(
-      `As ${indefiniteArticle(title)} ${title}, I work${skills.length > 0 ? ` with ${joinList(skills, 'en')}` : ' on problems much like the ones your team describes'}.`,
-      95,
-      true,
-    );
-  } else if (otherSkills.length > 0) {
+    if (skills.length > 0)
+      add(
+        current
+          ? `In that role I work with ${joinList(skills, 'en')}.`
+          : `In that role I worked with ${joinList(skills, 'en')}.`,
+        95,
+        false,
+      );
+  } else add(hook, 100, true);
+  if (!asTitle && otherSkills.length > 0) {
     add(`My work centres on ${joinList(otherSkills, 'en')}.`, 90, true);
   }
-  if (otherSkills.length > 0 && title) add(`My skill set also covers ${joinList(otherSkills, 'en')}.`, 72, false);
+  if (otherSkills.length > 0 && title) add(`My skills also include ${joinList(otherSkills, 'en')}.`, 72, false);
   if (usableSummary) add(usableSummary, 66, false);
   if (years) add(`Altogether, I bring ${years} of professional experience.`, 70, false);
   return sentences;
@@ -587,36 +635,156 @@ function rankedAchievements(context: Context): Achievement[] {
   );
 }
 
+/**
+ * An achievement as a clause that follows "I" ("reduced patient falls by 35%"), when it is an English bullet led by a
+ * verb whose tense fits its role; otherwise undefined and the achievement gets a sentence of its own.
+ */
+function achievementClause(achievement: Achievement, context: Context): { clause: string; past: boolean } | undefined {
+  if (context.language !== 'en' || achievement.source === 'statement') return undefined;
+  if (achievementLanguage(achievement, context.resume.language) !== 'en') return undefined;
+  const text = trimAchievement(achievement.text);
+  if (!text || countWords(text) < 4) return undefined;
+  const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
+  const [firstWord = '', secondWord = ''] = text.split(/\s+/);
+  // "Recognized as associate of the quarter" happened to the applicant: "I was recognized ...".
+  if (/^(?:recognized|recognised|awarded|promoted|selected|named|nominated|chosen|elected|invited|certified)$/i.test(firstWord))
+    return { clause: `was ${lowerFirstWord(text)}`, past: true };
+  if (isPastTenseVerb(firstWord) || (/ly$/i.test(firstWord) && isPastTenseVerb(secondWord)))
+    return { clause: lowerFirstWord(text), past: true };
+  if (isCurrent(role) && achievement.source === 'role' && presentTenseVerbs.has(firstWord.toLowerCase()))
+    return { clause: lowerFirstWord(text), past: false };
+  return undefined;
+}
+
+/** How a group of achievements from one employer or project is introduced; each group gets a different opening. */
+function groupOpening(achievement: Achievement, context: Context, groupIndex: number): string {
+  const project =
+    achievement.source === 'project'
+      ? context.resume.projects.find((candidate) => candidate.achievements.includes(achievement))
+      : undefined;
+  if (project) return project.name ? `In my ${project.name} project` : 'In a recent project';
+  const employer = achievement.employer;
+  if (!employer) return 'In my work';
+  const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
+  if (isCurrent(role)) return pick([`At ${employer}`, `In my current role at ${employer}`], context.variant, 5);
+  const earlier = context.resume.roles.some(
+    (candidate) => candidate !== role && context.resume.roles.indexOf(candidate) < context.resume.roles.indexOf(role as ResumeRole),
+  );
+  return [
+    earlier && groupIndex > 0 ? `Before that, at ${employer}` : `At ${employer}`,
+    `During my time at ${employer}`,
+    `Earlier, at ${employer}`,
+    `At ${employer}`,
+  ][Math.min(groupIndex, 3)] as string;
+}
+
+const followUpOpenings = ['In the same role, I', 'I also', 'Beyond that, I'];
+
+/** Writes one employer's achievements as one or two flowing sentences rather than one sentence each. */
+function groupSentences(items: Achievement[], context: Context, groupIndex: number): string[] {
+  const first = items[0];
+  if (!first) return [];
+  const germanItems =
+    context.language === 'de'
+      ? items.map((achievement) =>
+          achievement.source === 'role' && achievement.employer && achievementLanguage(achievement, context.resume.language) === 'de'
+            ? trimAchievement(achievement.text)?.replace(/^([^:]{2,40}):\s+/, '$1 – ')
+            : undefined,
+        )
+      : [];
+  if (germanItems.length > 1 && germanItems.every((item) => item !== undefined && countWords(item) >= 3)) {
+    // German bullets are noun phrases: "Bei X gehörte dazu: A; außerdem B. Hinzu kam: C."
+    const [head, second, ...rest] = germanItems as string[];
+    const role = context.resume.roles.find((candidate) => candidate.achievements.includes(first));
+    const title = roleTitleOf(role);
+    const intro = pick(
+      [
+        `Bei ${first.employer}${title ? ` als ${title}` : ''} gehörte dazu: `,
+        `Ein Beispiel aus meiner Zeit bei ${first.employer}: `,
+      ],
+      context.variant,
+      5 + groupIndex,
+    );
+    const sentences =
+      second && countWords(`${head} ${second}`) <= 34
+        ? [endSentence(`${intro}${head}; außerdem ${second}`)]
+        : [endSentence(`${intro}${head}`), ...(second ? [endSentence(`Ebenso gehörte dazu: ${second}`)] : [])];
+    for (const item of rest) sentences.push(endSentence(`Hinzu kam: ${item}`));
+    return sentences;
+  }
+  const clauses = items.map((achievement) => achievementClause(achievement, context));
+  if (clauses.some((clause) => clause === undefined)) {
+    // Mixed forms: one sentence each, "There, I also ..." for the second.
+    const sentences: string[] = [];
+    let previousEmployer: string | undefined;
+    items.forEach((achievement, index) => {
+      const rendered = renderAchievement(achievement, context, 5 + groupIndex * 3 + index, previousEmployer);
+      if (rendered && !sentences.includes(rendered)) sentences.push(rendered);
+      previousEmployer = achievement.employer;
+    });
+    return sentences;
+  }
+  const opening = groupOpening(first, context, groupIndex);
+  const [head, second, ...rest] = clauses as { clause: string; past: boolean }[];
+  if (!head) return [];
+  const sentences: string[] = [];
+  if (second && countWords(head.clause) + countWords(second.clause) <= 34) {
+    const joiner = second.past === head.past ? ', and ' : ', and I ';
+    sentences.push(endSentence(`${opening}, I ${head.clause}${joiner}${second.clause}`));
+  } else {
+    sentences.push(endSentence(`${opening}, I ${head.clause}`));
+    if (second) rest.unshift(second);
+  }
+  rest.forEach((item, index) => {
+    const lead = followUpOpenings[(groupIndex + index) % followUpOpenings.length] as string;
+    sentences.push(endSentence(`${lead} ${item.clause}`));
+  });
+  return sentences;
+}
+
 function evidenceSentences(context: Context): Candidate[] {
   const ranked = rankedAchievements(context);
   const perEmployer = new Map<string, number>();
-  const sentences: Candidate[] = [];
-  const wanted = context.length === 'short' ? 2 : 6;
-  let order = 0;
-  let previousEmployer: string | undefined;
+  const selected: Achievement[] = [];
+  const wanted = context.length === 'short' ? 2 : 7;
+  // Spread evidence across employers, unless the resume has only one or two.
+  const employerCount = new Set(context.resume.achievements.map((candidate) => candidate.employer ?? candidate.source))
+    .size;
   for (const achievement of ranked) {
-    if (sentences.length >= wanted) break;
-    const key = achievement.employer ?? achievement.source;
-    // Spread evidence across employers, unless the resume has only one or two.
-    const employerCount = new Set(
-      context.resume.achievements.map((candidate) => candidate.employer ?? candidate.source),
-    ).size;
+    if (selected.length >= wanted) break;
+    const key = achievementGroupKey(achievement, context);
     if ((perEmployer.get(key) ?? 0) >= (employerCount <= 2 ? 3 : 2)) continue;
-    const rendered = renderAchievement(achievement, context, 5 + order * 3, previousEmployer);
-    if (!rendered || sentences.some((sentence) => sentence.text === rendered)) continue;
-    previousEmployer = achievement.employer;
+    if (!renderAchievement(achievement, context, 5) && !achievementClause(achievement, context)) continue;
     perEmployer.set(key, (perEmployer.get(key) ?? 0) + 1);
-    context.usedAchievements.add(achievement);
-    const isFirst = sentences.length === 0;
-    sentences.push({
-      paragraph: 2,
-      text: rendered,
-      priority: isFirst ? 98 : 82 - order * 8,
-      required: isFirst,
-      // Prose statements keep the resume's order ("There, I ..." refers to the sentence before it).
-      order: achievement.source === 'statement' ? 50 + context.resume.achievements.indexOf(achievement) : order,
+    selected.push(achievement);
+  }
+  // One group per employer or project, strongest group first; within a group the strongest achievement leads.
+  const groups = new Map<string, Achievement[]>();
+  for (const achievement of selected) {
+    const key = achievementGroupKey(achievement, context);
+    groups.set(key, [...(groups.get(key) ?? []), achievement]);
+  }
+  const sentences: Candidate[] = [];
+  let order = 0;
+  let groupIndex = 0;
+  const statementOrder = (achievement: Achievement): number => 50 + context.resume.achievements.indexOf(achievement);
+  for (const items of groups.values()) {
+    const texts = groupSentences(items, context, groupIndex);
+    texts.forEach((text, index) => {
+      if (sentences.some((sentence) => sentence.text === text)) return;
+      const isFirst = sentences.length === 0;
+      sentences.push({
+        paragraph: 2,
+        text,
+        priority: isFirst ? 98 : 84 - order * 7 - index * 4,
+        required: isFirst,
+        // Prose statements keep the resume's order ("There, I ..." refers to the sentence before it).
+        order: items[0]?.source === 'statement' ? statementOrder(items[Math.min(index, items.length - 1)] as Achievement) : order,
+      });
+      order += 1;
     });
-    order += 1;
+    for (const achievement of items) context.usedAchievements.add(achievement);
+    groupIndex += 1;
   }
   if (sentences.length > 0) {
     const introduction =
@@ -637,6 +805,14 @@ function evidenceSentences(context: Context): Candidate[] {
     sentences.unshift({ paragraph: 2, text: introduction, priority: 40, required: false, order: -1 });
   }
   return sentences;
+}
+
+function achievementGroupKey(achievement: Achievement, context: Context): string {
+  if (achievement.source === 'project') {
+    const project = context.resume.projects.find((candidate) => candidate.achievements.includes(achievement));
+    return `project:${project?.name ?? ''}`;
+  }
+  return achievement.employer ?? achievement.source;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -667,7 +843,13 @@ const conceptLabels: Record<string, [string, string]> = {
 
 function describeDegree(context: Context): string | undefined {
   const entry = context.resume.education.find((education) => education.degreeKinds.length > 0 && education.degree);
-  if (!entry?.degree) return undefined;
+  if (!entry?.degree) {
+    // A German vocational training ("Ausbildung zur Pflegefachfrau") is the qualification many German ads ask for.
+    const training = context.resume.education.find((education) => /^Ausbildung\s+(?:zu[mr]|als)\s/i.test(education.text));
+    const name = training?.text.split(/,\s*/)[0]?.trim();
+    if (context.language !== 'de' || !training || !name || countWords(name) > 10) return undefined;
+    return `Meine ${name} habe ich abgeschlossen${training.institution ? ` (${training.institution})` : ''}.`;
+  }
   const degree = entry.degree.replace(/,$/, '');
   if (context.language === 'de') {
     return `Mein Studium habe ich mit dem Abschluss ${degree}${entry.field ? ` (${entry.field})` : ''}${entry.institution ? ` an der ${entry.institution}` : ''} abgeschlossen.`;
@@ -726,115 +908,238 @@ function isNamedTerm(term: string, context: Context): boolean {
   return context.resume.skills.includes(term) || /^[A-Z0-9][A-Z0-9+#&/-]+$/.test(term);
 }
 
+function escapePattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The resume's certification entry that names this term ("ACLS" in "BLS, ACLS, PALS" after splitting). */
+function certificationFor(term: string, context: Context): string | undefined {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(term)}(?![\\p{L}\\p{N}])`, 'iu');
+  // "Tableau" is a skill even when a certificate names it; "ACLS" or "CPA" is the credential itself.
+  if (context.resume.skills.includes(term) && !context.resume.certifications.includes(term)) return undefined;
+  const entry = context.resume.certifications.find((candidate) => pattern.test(candidate) && candidate.length <= 80);
+  // "Certified Public Accountant (CPA), Oregon": the part that names the credential.
+  return entry?.split(/,\s*(?![^()]*\))/).find((part) => pattern.test(part))?.trim() ?? entry;
+}
+
+/** "6 years of acute care experience" as the resume words it, else "6 years of professional experience". */
+function yearsDetail(context: Context): string | undefined {
+  const stated = context.resume.yearsOfExperience;
+  const years = yearsPhrase(context);
+  if (!stated || !years) return undefined;
+  const domain = context.resume.cleanText
+    .match(new RegExp(`${escapePattern(stated.text)}\\s+(?:of\\s+)?((?:[\\p{Ll}-]+\\s+){0,3}?)experience\\b`, 'u'))?.[1]
+    ?.trim();
+  return `${years} of ${domain && !/\b(?:my|our|your|the)\b/.test(domain) ? domain : 'professional'} experience`;
+}
+
+/** A clause cut before its details: "supervise a team of 8 nurses" from "... on a 32-bed unit". */
+function shortClause(clause: string): string {
+  const words = clause.split(/\s+/);
+  for (let index = 5; index < words.length; index += 1) {
+    if (/^(?:on|in|by|for|with|through|across|using|to|from|at)$/.test(words[index] ?? ''))
+      return words.slice(0, index).join(' ');
+  }
+  return clause;
+}
+
+const conceptLabelsInRequirements: Record<string, string> = { leadership: 'leadership', teamwork: 'teamwork' };
+
+/** One English sentence for a concept such as leadership, tied to the role whose achievement shows it. */
+function conceptSentence(concept: string, match: RequirementMatch, context: Context): string | undefined {
+  const evidence = match.evidence.find((item) => item.term === concept);
+  const baseLabel = conceptLabelsInRequirements[concept] ?? conceptLabels[concept]?.[0] ?? concept;
+  const label = new RegExp(`${escapePattern(baseLabel)}\\s+experience`, 'i').test(match.requirement.text)
+    ? `${baseLabel} experience`
+    : baseLabel;
+  if (evidence?.kind === 'skill') return `${capitalizeFirst(label)} is also among my core skills.`;
+  const achievement = evidence?.achievement;
+  if (!achievement?.employer || achievement.source !== 'role') return undefined;
+  const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
+  const title = roleTitleOf(role);
+  const where = title ? `my role as ${indefiniteArticle(title)} ${title} at ${achievement.employer}` : `my work at ${achievement.employer}`;
+  const clause = achievementClause(achievement, context);
+  const verb = isCurrent(role) ? 'comes from' : 'comes from';
+  if (!clause) return `The ${label} you ask for ${verb} ${where}.`;
+  const told = context.usedAchievements.has(achievement);
+  context.usedAchievements.add(achievement);
+  return endSentence(`The ${label} you ask for ${verb} ${where}, where I ${told ? shortClause(clause.clause) : clause.clause}`);
+}
+
 function requirementSentences(context: Context): Candidate[] {
   const { language } = context;
   const supported = context.matches.mustHaves.filter((match) => match.status !== 'unsupported');
-  const skillEmployer = new Map<string, string | undefined>();
-  const skillRequirements = new Map<string, string[]>();
-  const conceptItems: { concept: string; match: RequirementMatch }[] = [];
-  let degreeMatch: RequirementMatch | undefined;
-  let yearsMatch: RequirementMatch | undefined;
-  for (const match of supported) {
-    for (const term of match.matchedTerms) {
-      if (isNamedTerm(term, context)) {
-        // Each skill keeps the employer whose own lines show it, so no skill moves to another job.
-        const employer = match.evidence.find(
-          (item) => item.term === term && item.kind === 'achievement' && item.achievement?.source === 'role',
-        )?.employer;
-        if (!skillEmployer.has(term) || (!skillEmployer.get(term) && employer)) skillEmployer.set(term, employer);
-        skillRequirements.set(term, [...(skillRequirements.get(term) ?? []), match.requirement.text]);
-      } else if (term === 'degree') degreeMatch ??= match;
-      else if (term === 'years of experience') yearsMatch ??= match;
-      else if (!conceptItems.some((item) => item.concept === term)) conceptItems.push({ concept: term, match });
-    }
-  }
-
   const sentences: Candidate[] = [];
   let order = 0;
   const add = (text: string | undefined, priority: number, requirements: string[], required = false): void => {
     if (!text || sentences.some((sentence) => sentence.text === text)) return;
     sentences.push({ paragraph: 3, text, priority, required, order: order++, requirements });
   };
-
-  const years = yearsPhrase(context);
-  if (yearsMatch && years) {
-    add(
-      language === 'de' ? `Ich bringe ${years} Berufserfahrung mit.` : `I bring ${years} of professional experience.`,
-      90,
-      [yearsMatch.requirement.text],
-    );
-  }
-  const groups = new Map<string, string[]>();
-  for (const [skill, employer] of skillEmployer) {
-    const key = employer ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), skill]);
-  }
-  let groupIndex = 0;
-  for (const [employer, skills] of groups) {
-    if (!employer) continue;
-    const shown = skills.slice(0, 4);
-    const list = joinList(
-      shown.map((skill) => displayTerm(skill, context)),
-      language,
-    );
-    const requirements = shown.flatMap((skill) => skillRequirements.get(skill) ?? []);
-    const text =
-      language === 'de'
-        ? groupIndex === 0
-          ? `Aus meiner Arbeit bei ${employer} bringe ich ${list} mit.`
-          : `Auch bei ${employer} gehörte${shown.length > 1 ? 'n' : ''} ${list} zu meiner Arbeit.`
-        : groupIndex === 0
-          ? `You ask for ${list}, which I bring from my work at ${employer}.`
-          : `I also bring ${list} from my work at ${employer}.`;
-    add(text, groupIndex === 0 ? 93 : 86 - groupIndex * 4, requirements, groupIndex === 0);
-    groupIndex += 1;
-  }
-  const listedOnly = (groups.get('') ?? []).slice(0, 5);
-  if (listedOnly.length > 0) {
-    const list = joinList(
-      listedOnly.map((skill) => displayTerm(skill, context)),
-      language,
-    );
-    const requirements = listedOnly.flatMap((skill) => skillRequirements.get(skill) ?? []);
-    const plural = listedOnly.length > 1;
-    add(
-      language === 'de'
-        ? `Außerdem gehör${plural ? 'en' : 't'} ${list} zu meinen Kenntnissen.`
-        : groupIndex === 0
-          ? `You ask for ${list}; ${plural ? 'they are' : 'it is'} part of my skill set.`
-          : `${capitalizeFirst(list)} ${plural ? 'are' : 'is'} also part of my background.`,
-      82,
-      requirements,
-      groupIndex === 0,
-    );
-  }
-  if (degreeMatch) add(describeDegree(context), 78, [degreeMatch.requirement.text]);
-  // Concepts shown by an achievement not yet told get that achievement; the others are named once per employer.
-  const references = new Map<string, { labels: string[]; requirements: string[] }>();
-  conceptItems.slice(0, 5).forEach((item, index) => {
-    const found = conceptEvidence(item.concept, item.match, context, 11 + index * 2);
-    if (!found) return;
-    if (found.kind === 'rendered') {
-      add(found.text, 74 - index * 5, [item.match.requirement.text]);
-      return;
+  const covered = new Set<string>();
+  const shownCertifications = new Set<string>();
+  // Skills that one employer's own lines show are told together, at the first must-have that asks for one.
+  const employerSkills = new Map<string, { skills: string[]; requirements: string[]; achievement?: Achievement }>();
+  for (const match of supported) {
+    for (const term of match.matchedTerms) {
+      if (!isNamedTerm(term, context) || certificationFor(term, context)) continue;
+      const evidence = match.evidence.find(
+        (item) => item.term === term && item.kind === 'achievement' && item.achievement?.source === 'role',
+      );
+      if (!evidence?.employer) continue;
+      const entry = employerSkills.get(evidence.employer) ?? { skills: [], requirements: [] };
+      if (!entry.skills.includes(term)) entry.skills.push(term);
+      if (!entry.requirements.includes(match.requirement.text)) entry.requirements.push(match.requirement.text);
+      entry.achievement ??= evidence.achievement;
+      employerSkills.set(evidence.employer, entry);
     }
-    const entry = references.get(found.employer) ?? { labels: [], requirements: [] };
-    if (!entry.labels.includes(found.label)) entry.labels.push(found.label);
-    entry.requirements.push(item.match.requirement.text);
-    references.set(found.employer, entry);
-  });
-  let referenceIndex = 0;
-  for (const [employer, entry] of references) {
-    const labels = joinList(entry.labels.slice(0, 3), language);
-    add(
-      language === 'de'
-        ? `Meine Arbeit bei ${employer} steht zudem für ${labels} – ${entry.labels.length > 1 ? 'Punkte, die' : 'ein Punkt, den'} Sie ausdrücklich nennen.`
-        : `My work at ${employer} also shows ${labels}, which your ad asks for.`,
-      68 - referenceIndex * 6,
-      entry.requirements,
-    );
-    referenceIndex += 1;
   }
+  const toldEmployers = new Set<string>();
+  let skillSentenceCount = 0;
+  let degreeTold = false;
+  let yearsTold = false;
+
+  // Each supported must-have in the ad's order, with its best evidence, in one natural clause.
+  supported.forEach((match, matchIndex) => {
+    const requirement = [match.requirement.text];
+    const priority = Math.max(60, 94 - matchIndex * 4);
+    const terms = match.matchedTerms.filter((term) => !covered.has(term));
+    for (const term of terms) covered.add(term);
+    const named = terms.filter((term) => isNamedTerm(term, context));
+    const concepts = terms.filter(
+      (term) => !isNamedTerm(term, context) && term !== 'degree' && term !== 'years of experience',
+    );
+
+    if (terms.includes('years of experience') && !yearsTold && !context.yearsInSummary) {
+      const detail = yearsDetail(context);
+      const years = yearsPhrase(context);
+      if (detail && years) {
+        add(
+          language === 'de' ? `Ich bringe ${years} Berufserfahrung mit.` : `I bring ${detail}.`,
+          priority + 1,
+          requirement,
+        );
+        yearsTold = true;
+      }
+    }
+
+    const certified = named.filter((term) => certificationFor(term, context));
+    if (certified.length > 0) {
+      const entries = [...new Set(certified.map((term) => certificationFor(term, context) as string))];
+      for (const entry of entries) shownCertifications.add(entry);
+      const acronymsOnly = entries.every((entry) => /^[A-Z][A-Z0-9&+/-]{1,11}(?:\s+\d{1,3})?$/.test(entry));
+      const list = joinList(entries, language);
+      add(
+        language === 'de'
+          ? `Die geforderte Zertifizierung ${list} habe ich erworben.`
+          : acronymsOnly
+            ? `I hold ${list} certification${entries.length > 1 ? 's' : ''}, as the role requires.`
+            : `I hold the ${list}${credentialWord.test(list) ? '' : ' credential'}, which your ad asks for.`,
+        priority,
+        requirement,
+      );
+    }
+
+    const skills = named.filter((term) => !certified.includes(term));
+    const listedOnly: string[] = [];
+    for (const skill of skills) {
+      const employer = [...employerSkills.entries()].find(([, entry]) => entry.skills.includes(skill))?.[0];
+      if (!employer) {
+        listedOnly.push(skill);
+        continue;
+      }
+      if (toldEmployers.has(employer)) continue;
+      toldEmployers.add(employer);
+      const entry = employerSkills.get(employer) as { skills: string[]; requirements: string[]; achievement?: Achievement };
+      for (const term of entry.skills) covered.add(term);
+      const shown = entry.skills.slice(0, 4);
+      // A requirement that names only this skill reads better as the ad wrote it: "experience with EPIC".
+      const echo =
+        entry.skills.length === 1 &&
+        match.status === 'supported' &&
+        match.missingTerms.length === 0 &&
+        countWords(match.requirement.text) <= 8 &&
+        /^(?:experience|knowledge|proficiency|familiarity|working knowledge|hands-on experience)\b/i.test(
+          match.requirement.text,
+        )
+          ? lowerFirstWord(match.requirement.text).replace(/^Experience\b/, 'experience')
+          : undefined;
+      const list = echo ?? joinList(
+        shown.map((skill) => displayTerm(skill, context)),
+        language,
+      );
+      const role = context.resume.roles.find(
+        (candidate) => entry.achievement && candidate.achievements.includes(entry.achievement),
+      );
+      const current = isCurrent(role);
+      if (language === 'de') {
+        add(
+          skillSentenceCount === 0
+            ? `Aus meiner Arbeit bei ${employer} bringe ich ${list} mit.`
+            : `Auch bei ${employer} gehörte${shown.length > 1 ? 'n' : ''} ${list} zu meiner Arbeit.`,
+          priority,
+          entry.requirements,
+        );
+      } else {
+        const clause =
+          entry.achievement && !context.usedAchievements.has(entry.achievement)
+            ? achievementClause(entry.achievement, context)
+            : undefined;
+        if (clause && entry.achievement) context.usedAchievements.add(entry.achievement);
+        const plural = shown.length > 1 && !echo;
+        const templates = [
+          clause
+            ? `You ask for ${list}: at ${employer}, I ${clause.clause}.`
+            : `You ask for ${list}, which ${plural ? 'are' : 'is'} part of my work at ${employer}.`,
+          clause
+            ? `On ${list}: at ${employer}, I ${clause.clause}.`
+            : `${capitalizeFirst(list)} ${plural ? (current ? 'are' : 'were') : current ? 'is' : 'was'} part of my work at ${employer}.`,
+          `I ${current ? 'also use' : 'also used'} ${list} at ${employer}${clause ? `, where I ${clause.clause}` : ''}.`,
+        ];
+        add(endSentence(templates[Math.min(skillSentenceCount, 2)] as string), priority, entry.requirements);
+      }
+      skillSentenceCount += 1;
+    }
+    if (listedOnly.length > 0) {
+      const list = joinList(
+        listedOnly.slice(0, 4).map((skill) => displayTerm(skill, context)),
+        language,
+      );
+      const inSkillList = listedOnly.every((skill) => context.resume.skills.includes(skill));
+      const plural = listedOnly.length > 1;
+      add(
+        language === 'de'
+          ? `Außerdem gehör${plural ? 'en' : 't'} ${list} zu meinen Kenntnissen.`
+          : inSkillList
+            ? skillSentenceCount === 0
+              ? `You ask for ${list}, which ${plural ? 'are' : 'is'} among my skills.`
+              : `My skills also include ${list}.`
+            : `${capitalizeFirst(list)} ${plural ? 'are' : 'is'} ${sentences.length > 0 ? 'also ' : ''}part of my background.`,
+        priority - 2,
+        requirement,
+      );
+      skillSentenceCount += 1;
+    }
+
+    if (terms.includes('degree') && !degreeTold) {
+      add(describeDegree(context), priority - 1, requirement);
+      degreeTold = true;
+    }
+
+    for (const concept of concepts.slice(0, 2)) {
+      if (language === 'en' && concept !== 'related experience') {
+        add(conceptSentence(concept, match, context), priority - 1, requirement);
+        continue;
+      }
+      const found = conceptEvidence(concept, match, context, 11 + matchIndex * 2);
+      if (found?.kind === 'rendered') add(found.text, priority - 1, requirement);
+      else if (found?.kind === 'reference' && language === 'de')
+        add(
+          `Meine Arbeit bei ${found.employer} steht zudem für ${found.label} – ein Punkt, den Sie ausdrücklich nennen.`,
+          priority - 3,
+          requirement,
+        );
+    }
+  });
 
   if (sentences.length > 0) {
     const introduction =
@@ -849,16 +1154,43 @@ function requirementSentences(context: Context): Candidate[] {
             7,
           );
     sentences.unshift({ paragraph: 3, text: introduction, priority: 85, required: false, order: -1 });
+    // The first requirement sentence stays whatever the budget: it is the point of the paragraph.
+    const first = sentences.find((sentence) => sentence.order === 0);
+    if (first) first.required = true;
+  }
+
+  // Nice-to-haves the resume shows, by name only.
+  const extras = [
+    ...new Set(
+      context.matches.niceToHaves
+        .filter((match) => match.status !== 'unsupported')
+        .flatMap((match) => match.matchedTerms.filter((term) => isNamedTerm(term, context) && !covered.has(term))),
+    ),
+  ].slice(0, 3);
+  if (extras.length > 0) {
+    const list = joinList(
+      extras.map((term) => displayTerm(term, context)),
+      language,
+    );
+    for (const term of extras) covered.add(term);
+    add(
+      language === 'de'
+        ? `Von den gewünschten Zusatzqualifikationen bringe ich ${list} mit.`
+        : `Of the extras you mention, I bring ${list}.`,
+      62,
+      [],
+    );
   }
   const degree = describeDegree(context);
-  if (degree && !degreeMatch) add(degree, 30, []);
+  if (degree && !degreeTold) add(degree, 30, []);
   const beyond = context.resume.skills
     .filter(
       (skill) =>
         !context.job.skills.includes(skill) &&
-        !skillEmployer.has(skill) &&
+        !covered.has(skill) &&
         !context.mentionedSkills.has(skill) &&
         ![...context.usedAchievements].some((achievement) => achievement.skills.includes(skill)) &&
+        !context.resume.certifications.some((entry) => entry.includes(skill)) &&
         skill.length <= 30,
     )
     .slice(0, 4);
@@ -867,24 +1199,28 @@ function requirementSentences(context: Context): Candidate[] {
       beyond.map((skill) => skillInSentence(skill, language)),
       language,
     );
-    add(
-      language === 'de' ? `Darüber hinaus arbeite ich mit ${list}.` : `Beyond that, I also work with ${list}.`,
-      40,
-      [],
-    );
+    add(language === 'de' ? `Darüber hinaus arbeite ich mit ${list}.` : `My other skills include ${list}.`, 40, []);
   }
-  const certification = context.resume.certifications[0];
-  if (certification && certification.length <= 80) {
+  const otherCertifications = context.resume.certifications
+    .filter((entry) => ![...shownCertifications].some((shown) => entry.includes(shown)) && entry.length <= 60)
+    .slice(0, 3);
+  if (otherCertifications.length > 0) {
+    const list = joinList(otherCertifications, language);
+    const acronymsOnly = otherCertifications.every((entry) => /^[A-Z][A-Z0-9&+/-]{1,11}(?:\s+\d{1,3})?$/.test(entry));
     add(
       language === 'de'
-        ? `Zudem habe ich die Zertifizierung „${certification}“ erworben.`
-        : `I also hold the certification "${certification}".`,
-      28,
+        ? `Zudem habe ich ${otherCertifications.length > 1 ? 'folgende Nachweise' : 'diesen Nachweis'} erworben: ${list}.`
+        : acronymsOnly
+          ? `I ${shownCertifications.size > 0 ? 'also ' : ''}hold ${list} certification${otherCertifications.length > 1 ? 's' : ''}.`
+          : `My credentials ${shownCertifications.size > 0 ? 'also ' : ''}include ${otherCertifications.length === 1 && credentialWord.test(list) ? 'the ' : ''}${list}.`,
+      36,
       [],
     );
   }
   return sentences;
 }
+
+const credentialWord = /\b(?:certificate|certification|license|licence|credential|diploma|degree)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Paragraph 4: motivation and a clear ask
@@ -1048,13 +1384,6 @@ function fillerSentences(context: Context): Candidate[] {
         order: 0.5,
       },
       {
-        paragraph: 3,
-        text: 'Dabei lege ich Wert auf sorgfältige Arbeit, offene Abstimmung im Team und nachvollziehbare Ergebnisse.',
-        priority: 15,
-        required: false,
-        order: 9,
-      },
-      {
         paragraph: 2,
         text: 'Neue Werkzeuge und Abläufe arbeite ich mir zügig ein, und ich frage nach, bis ich die Bedürfnisse der Menschen verstehe, für die ich arbeite.',
         priority: 14,
@@ -1067,13 +1396,6 @@ function fillerSentences(context: Context): Candidate[] {
         priority: 13,
         required: false,
         order: 0.7,
-      },
-      {
-        paragraph: 1,
-        text: 'Mir ist wichtig, dass meine Arbeit im Alltag der Menschen, die sie nutzen, einen spürbaren Unterschied macht.',
-        priority: 12,
-        required: false,
-        order: 9,
       },
       {
         paragraph: 3,
@@ -1093,13 +1415,6 @@ function fillerSentences(context: Context): Candidate[] {
       order: 0.5,
     },
     {
-      paragraph: 3,
-      text: 'I aim for careful work, open communication with colleagues and results that others can build on.',
-      priority: 15,
-      required: false,
-      order: 9,
-    },
-    {
       paragraph: 2,
       text: 'I pick up new tools and processes quickly, and I ask questions until I understand the needs of the people I work for.',
       priority: 14,
@@ -1112,13 +1427,6 @@ function fillerSentences(context: Context): Candidate[] {
       priority: 13,
       required: false,
       order: 0.7,
-    },
-    {
-      paragraph: 1,
-      text: 'I care about work that makes a visible difference to the people who rely on it.',
-      priority: 12,
-      required: false,
-      order: 9,
     },
     {
       paragraph: 3,

@@ -52,8 +52,9 @@ export const requirementConcepts: readonly RequirementConcept[] = [
   },
   {
     id: 'leadership',
-    ad: /\blead(?:ership|ing)?\b|mentor|influence|führung|leiten/i,
-    resume: /\bled\b|\blead(?:ing|ership)?\b|mentor|managed a team|team lead|führung|geleitet|leitung/i,
+    ad: /\blead(?:ership|ing)?\b|mentor|influence|supervis|führung|leiten/i,
+    resume:
+      /\bled\b|\blead(?:ing|ership)?\b|mentor|supervis|manag(?:e|ed|ing)\s+(?:a\s+)?(?:team|staff|crew)|team of \d|crew of \d|staff of \d|team lead|führung|geleitet|leitung|praxisanleit/i,
   },
   {
     id: 'teamwork',
@@ -128,7 +129,7 @@ export const requirementConcepts: readonly RequirementConcept[] = [
 
 // Capitalised words that are not qualifications: places, formats, degrees (handled on their own), filler.
 const ignoredAcronyms = new Set(
-  'API APIS SDK UI UX US USA UK EU EEA DACH HR IT OR AND TBD ASAP FAQ CV PDF ID DE EN CA NY SF LA MS BA BS MA BSC MSC PHD MBA BS/MS B2B B2C KPI KPIS OKR OKRS Q1 Q2 Q3 Q4 AI ML M W D CEO CTO VP'.split(
+  'API APIS SDK UI UX US USA UK EU EEA DACH HR IT OR AND TBD ASAP FAQ CV PDF ID DE EN CA NY SF LA MS BA BS MA BSC MSC PHD MBA BSN MSN BS/MS B2B B2C KPI KPIS OKR OKRS Q1 Q2 Q3 Q4 AI ML M W D CEO CTO VP'.split(
     ' ',
   ),
 );
@@ -136,7 +137,7 @@ const ignoredAcronyms = new Set(
 const alternativeListPattern =
   /\b(?:such as|or|like|e\.g\.|for example|z\.\s?b\.|oder|beispielsweise|vorzugsweise|preferably|one of|at least one|wie)\b/i;
 const degreeRequirementPattern =
-  /\b(?:degree|bachelor|master|bs\/ms|b\.?sc|m\.?sc|mba|phd|studium|abschluss|hochschul|universit)/i;
+  /\b(?:degree|bachelor|master|bs\/ms|b\.?sc|m\.?sc|mba|phd|studium|abschluss|hochschul|universit|ausbildung)|\b(?:BSN|MSN|BS|BA|B\.S\.|B\.A\.)(?![\p{L}])/iu;
 
 function stem(word: string): string {
   return word.replace(/(?:ing|ed|es|s|ung|en|er)$/i, '');
@@ -153,8 +154,13 @@ function bestAchievement(candidates: Achievement[]): Achievement | undefined {
   return [...candidates].sort((left, right) => scoreAchievement(right) - scoreAchievement(left))[0];
 }
 
-function describeEducation(resume: ParsedResume): Evidence | undefined {
-  const entry = resume.education.find((education) => education.degreeKinds.length > 0);
+function describeEducation(resume: ParsedResume, requirementText: string): Evidence | undefined {
+  // A vocational training ("Ausbildung") answers an ad that asks for one; it is not a university degree.
+  const entry =
+    resume.education.find((education) => education.degreeKinds.length > 0) ??
+    (/ausbildung/i.test(requirementText)
+      ? resume.education.find((education) => /\bAusbildung\b/i.test(education.text))
+      : undefined);
   if (!entry) return undefined;
   return { kind: 'education', text: entry.text, term: 'degree' };
 }
@@ -246,7 +252,7 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
   }
 
   if (degreeRequirementPattern.test(requirement.text)) {
-    const education = describeEducation(resume);
+    const education = describeEducation(resume, requirement.text);
     if (education) {
       matchedTerms.push('degree');
       evidence.push(education);

@@ -2,7 +2,14 @@
 // is required and what is only nice to have, and the numbers that belong to the ad rather than to the applicant.
 
 import { removeInstructionSentences } from './detect-instructions.ts';
-import { buildHeadingDictionary, isBulletLine, isPageMarker, splitIntoSections, stripBullet } from './find-sections.ts';
+import {
+  buildHeadingDictionary,
+  isBulletLine,
+  isPageMarker,
+  readHeading,
+  splitIntoSections,
+  stripBullet,
+} from './find-sections.ts';
 import { roleWordPattern } from './parse-resume.ts';
 import {
   detectLanguage,
@@ -202,6 +209,8 @@ const niceMarkerPattern =
 /** Notes that follow a title but are not part of it: gender markers, experience notes, work mode. */
 function cleanTitle(title: string): string {
   return title
+    // "Pflegefachkraft für unsere Innere Medizin", "Engineer for our payments team": the unit, not the role.
+    .replace(/\s+(?:für|for)\s+(?:unsere?[nmrs]?|our|the|das|die|den)\s.*$/i, '')
     .replace(
       /\((?:[mwfdx]\s*\/\s*){1,3}[mwfdx]\)|\((?:all genders?|alle geschlechter|gn|w\/m\/d|m\/w\/d|f\/m\/d)\)|\*in\b|:in\b/gi,
       '',
@@ -221,6 +230,10 @@ const titleLabelPattern =
   /^(?:job description|job title|position|role|title|stellenbeschreibung|stellenanzeige|stelle|jobtitel|job|we(?:'re| are) hiring)\s*[:–—-]\s*(.+)$/i;
 const seekingPattern =
   /\b(?:seeking|looking for|hiring|searching for|recruiting|(?:suchen|sucht)(?:\s+wir)?(?:\s+ab sofort|\s+zum nächstmöglichen zeitpunkt)?(?:\s+(?:dich|sie))?(?:\s+als)?|verstärkung als)\s+(?:an?|one|the|eine?n?|eine:n|ein:e|eine\*n|einen\/eine|zum nächstmöglichen zeitpunkt)?\s*(?:(?:talented|skilled|experienced|seasoned|motivated|passionate|driven|dedicated|highly|enthusiastic|creative|engagierte[nrs]?|erfahrene[nrs]?|motivierte[nrs]?)\s+)*((?:[\p{Lu}][\p{L}\p{N}+#./&-]*(?:\s+|$)){1,6})/u;
+
+// "Join Lumora Analytics as our next Sales Development Representative!"
+const joinAsPattern =
+  /\b[Jj]oin\b[^.!?]{0,60}?\bas\s+(?:our|an?|the)\s+(?:next|new)?\s*((?:[\p{Lu}][\p{L}\p{N}+#./&-]*(?:\s+|$|(?=[!.,;]))){1,6})/u;
 
 const roleSubjectPattern =
   /(?:^|\.\s+)(?:As (?:an?|our|the)|The|Als)\s+((?:[\p{Lu}][\p{L}\p{N}+#./&-]*\s+){0,5}[\p{Lu}][\p{L}\p{N}+#./&-]*),?\s+(?:you(?:'ll| will)?|will|is responsible|bist du|wirst du|sind Sie)\b/u;
@@ -245,12 +258,12 @@ function findTitle(lines: string[]): string | undefined {
     !/[.!?]$/.test(first) &&
     !sentenceStart.test(first)
   ) {
-    const title = cleanTitle(first.split(/\s+(?:at|bei|@)\s+|\s+[|–—]\s+/)[0] ?? first);
+    const title = cleanTitle(first.split(/\s+(?:at|bei|@)\s+|\s+[|–—-]\s+/)[0] ?? first);
     if (title) return title;
   }
   for (const line of lines.slice(0, 40)) {
     // "As a Data Engineer, you will ..." and "The Product Designer will ..." name the role too.
-    const seeking = line.match(seekingPattern) ?? line.match(roleSubjectPattern);
+    const seeking = line.match(seekingPattern) ?? line.match(joinAsPattern) ?? line.match(roleSubjectPattern);
     if (seeking?.[1] && roleWordPattern.test(seeking[1])) {
       const words = seeking[1].trim().split(/\s+/);
       // Keep words up to and including the last role word: "Machine Learning Engineer to join" -> "Machine Learning Engineer".
@@ -299,6 +312,14 @@ function isCompanyCandidate(candidate: string): boolean {
   return trimmed.split(/\s+/).length <= 5;
 }
 
+/** Departments, units and teams sit where a company name often does ("Nurse Manager – Surgical Services"). */
+function isDepartmentOrPlace(candidate: string, text: string): boolean {
+  if (/\s(?:team|department|dept\.?|unit|division|squad|abteilung|station|bereich)$/i.test(candidate)) return true;
+  // A name the ad also writes in lower case ("our surgical services unit") is a common noun, not a company.
+  const lower = candidate.toLowerCase();
+  return lower !== candidate && /\s/.test(candidate) && new RegExp(`(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+}
+
 // Names stay on one line: "[ \t]" rather than "\s", so a heading never merges with the next paragraph.
 const companyName =
   "([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*(?:[ \\t]+(?:&[ \\t]+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*){0,4})";
@@ -310,7 +331,7 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
       ?.replace(/[,;:]+$/, '')
       .replace(/^(?:the|die|der|das)\s+/i, '')
       .trim();
-    if (!cleaned || !isCompanyCandidate(cleaned)) return;
+    if (!cleaned || !isCompanyCandidate(cleaned) || isDepartmentOrPlace(cleaned, text)) return;
     // A legal-form suffix ("GmbH", "Inc.") marks a company name.
     const bonus = /\s(?:GmbH|AG|SE|KG|KGaA|Inc\.?|LLC|Ltd\.?|Corp\.?|PLC|S\.A\.|B\.V\.)$/.test(cleaned) ? 2 : 0;
     candidates.set(cleaned, (candidates.get(cleaned) ?? 0) + weight + bonus);
@@ -323,8 +344,10 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
       ),
       5,
     ],
-    [new RegExp(`\\b(?:At|Bei)\\s+${companyName},\\s+(?:we|wir)\\b`, 'gu'), 4],
-    [new RegExp(`\\bjoin\\s+(?:the\\s+)?${companyName}(?:\\s+(?:as|in|and|team|to)|[.,!])`, 'gu'), 3],
+    [new RegExp(`\\b(?:At|Bei)\\s+${companyName},\\s+(?:we|wir)\\b`, 'gu'), 5],
+    [new RegExp(`\\b(?:Wir|We),\\s+(?:die|der|das|the)\\s+${companyName},`, 'gu'), 5],
+    [new RegExp(`\\b(?:We are|We're|Wir sind)\\s+(?:the\\s+|die\\s+|der\\s+)?${companyName},\\s+(?:a|an|the|ein|eine)\\b`, 'gu'), 5],
+    [new RegExp(`\\b[Jj]oin\\s+(?:the\\s+)?${companyName}(?:\\s+(?:as|in|and|team|to)|[.,!])`, 'gu'), 4],
     [
       new RegExp(
         `\\b${companyName}\\s+(?:is|ist)\\s+(?:a|an|the|proud|ein|eine|der|die|das|committed|an equal)\\b`,
@@ -332,10 +355,11 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
       ),
       2,
     ],
-    [new RegExp(`\\b${companyName}\\s+(?:is|are)\\s+(?:hiring|looking|seeking|searching|growing)\\b`, 'gu'), 3],
+    [new RegExp(`\\b${companyName}\\s+(?:is|are)\\s+(?:hiring|looking|seeking|searching|recruiting)\\b`, 'gu'), 5],
+    [new RegExp(`\\b${companyName}\\s+(?:is|are)\\s+growing\\b`, 'gu'), 3],
     [
       new RegExp(
-        `(?:^|[.!?]\\s+)${companyName}\\s+(?:builds|makes|helps|provides|develops|offers|creates|was founded|has been|is on a mission|entwickelt|bietet|hilft)\\b`,
+        `(?:^|[.!?]\\s+)${companyName}\\s+(?:builds|makes|helps|provides|develops|offers|creates|designs|distributes|manufactures|operates|runs|serves|sells|supplies|delivers|has outfitted|was founded|has been|is on a mission|entwickelt|bietet|hilft|betreibt|vertreibt)\\b`,
         'gmu',
       ),
       2,
@@ -348,14 +372,19 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
       ),
       3,
     ],
-    [new RegExp(`\\b${companyName}\\s+(?:sucht|stellt ein)\\b`, 'gu'), 3],
-    [new RegExp(`\\bAbout\\s+${companyName}\\s*$`, 'gmu'), 4],
+    [new RegExp(`\\b${companyName}\\s+(?:sucht|stellt ein)\\b`, 'gu'), 5],
+    [new RegExp(`\\bAbout\\s+${companyName}\\s*$`, 'gmu'), 5],
     [new RegExp(`\\bÜber\\s+${companyName}\\s*$`, 'gmu'), 4],
     [new RegExp(`\\b(?:work|working)\\s+(?:at|for)\\s+${companyName}`, 'gu'), 2],
   ];
   for (const [pattern, weight] of patterns) {
     for (const match of text.matchAll(pattern)) add(match[1], weight);
   }
+  // The first sentence of an "About us" section usually starts with the company's name.
+  const aboutSection = splitIntoSections(lines, jobHeadings).find((section) => section.kind === 'about');
+  const aboutStart = aboutSection?.lines.find((line) => line.trim().length > 0);
+  const aboutSubject = aboutStart?.match(new RegExp(`^${companyName}\\s+\\p{Ll}`, 'u'));
+  if (aboutSubject?.[1]) add(aboutSubject[1], 3);
   for (const match of text.matchAll(
     /\b((?:[\p{Lu}][\p{L}\p{N}&'’-]*[ \t]+){1,3}(?:GmbH|AG|SE|KG|KGaA|Inc\.?|LLC|Ltd\.?|Corp\.?|PLC))(?![\p{L}])/gu,
   ))
@@ -365,13 +394,22 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
   const nearTitle = titleLineIndex >= 0 ? lines.slice(titleLineIndex, titleLineIndex + 3) : lines.slice(0, 3);
   const afterTitle =
     titleLineIndex >= 0 ? lines.slice(titleLineIndex + 1).find((line) => line.trim().length > 0) : undefined;
-  if (afterTitle && afterTitle.split(/\s+/).length <= 8 && !/[.!?:]$/.test(afterTitle)) {
+  if (
+    afterTitle &&
+    afterTitle.split(/\s+/).length <= 8 &&
+    !/[.!?:]$/.test(afterTitle) &&
+    !readHeading(afterTitle, jobHeadings)
+  ) {
     // The classic ad header: the company on the line under the title ("Ledgerly — San Francisco or remote").
     add(afterTitle.split(/\s*[—–|,]\s*|\s+-\s+/)[0], 3);
   }
   for (const line of nearTitle) {
-    const atMatch = line.match(new RegExp(`\\s(?:at|bei|@|[|–—])\\s+${companyName}`, 'u'));
+    // "Title at Company" names the company; "Title – Surgical Services" more often names a department or a place,
+    // so a dash counts less than an explicit statement elsewhere in the ad ("Ascension Seton is seeking ...").
+    const atMatch = line.match(new RegExp(`\\s(?:at|bei|@)\\s+${companyName}`, 'u'));
     if (atMatch && roleWordPattern.test(line)) add(atMatch[1], 3);
+    const dashMatch = line.match(new RegExp(`\\s[|–—-]\\s+${companyName}`, 'u'));
+    if (dashMatch && roleWordPattern.test(line)) add(dashMatch[1], 2);
     const firstPart = line.split(',')[0] ?? '';
     if (
       line.includes(',') &&

@@ -266,7 +266,7 @@ const endLeadPattern = new RegExp(`^(${dateToken}|${presentToken})\\b[,.:]?\\s*(
 
 /** Words that mark a job title, in English and German. */
 export const roleWordPattern =
-  /(?:\b(?:engineer|engineering|developer|programmer|manager|management|designer|analyst|scientist|consultant|architect|specialist|lead|leader|director|administrator|coordinator|assistant|officer|intern|internship|technician|writer|editor|researcher|head|vp|vice president|president|founder|co-founder|owner|accountant|associate|representative|executive|nurse|teacher|tutor|trainee|apprentice|student|fellow|recruiter|strategist|marketer|product owner|scrum master|supervisor|auditor|controller|planner|advisor|adviser|clerk|agent|operator|mechanic|electrician|therapist|physician|pharmacist|lawyer|attorney|paralegal|cashier|chef|cook|driver|sde|swe|cto|ceo|cfo|coo|kaufmann|kauffrau|mitarbeiter(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|geschäftsführer(?:in)?|wissenschaftler(?:in)?|pfleger(?:in)?|lehrer(?:in)?|verkäufer(?:in)?|assistenz|sachbearbeiter(?:in)?)|(?:manager|leiter|entwickler|berater|ingenieur|referent|architekt|assistent|techniker|informatiker|spezialist|koordinator|analyst|designer)(?:in|innen)?)s?\b/iu;
+  /(?:\b(?:engineer|engineering|developer|programmer|manager|management|designer|analyst|scientist|consultant|architect|specialist|lead|leader|director|administrator|coordinator|assistant|officer|intern|internship|technician|writer|editor|researcher|head|vp|vice president|president|founder|co-founder|owner|accountant|associate|representative|executive|nurse|teacher|tutor|trainee|apprentice|student|fellow|recruiter|strategist|marketer|product owner|scrum master|supervisor|auditor|controller|planner|advisor|adviser|clerk|agent|operator|mechanic|electrician|therapist|physician|pharmacist|lawyer|attorney|paralegal|cashier|chef|cook|driver|sde|swe|cto|ceo|cfo|coo|kaufmann|kauffrau|mitarbeiter(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|geschäftsführer(?:in)?|wissenschaftler(?:in)?|pfleger(?:in)?|lehrer(?:in)?|verkäufer(?:in)?|assistenz|sachbearbeiter(?:in)?)|(?:manager|leiter|entwickler|berater|ingenieur|referent|architekt|assistent|techniker|informatiker|spezialist|koordinator|analyst|designer|fachkraft|pfleger|buchhalter|erzieher|pflegefachfrau|pflegefachmann|angestellte[rn]?)(?:in|innen)?)s?\b/iu;
 
 const companySuffixPattern =
   /^(?:inc\.?|llc\.?|ltd\.?|limited|gmbh|ag|se|kg|co\.?|corp\.?|corporation|plc|s\.?a\.?|b\.?v\.?|oy|ab|pty\.? ltd\.?|gmbh & co\.? kg|e\.?\s?v\.?)$/i;
@@ -312,7 +312,8 @@ export function parseResume(resumeText: string): ParsedResume {
   const listedSkills = parseSkillList(sectionLines('skills'));
   const education = parseEducation(sectionLines('education'));
   const certifications = joinWrappedLines(sectionLines('certifications'))
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => stripBullet(line).replace(/\s+/g, ' ').trim())
+    .flatMap(splitCredentialList)
     .filter((line) => line.length > 1);
   const languages = parseSkillList(sectionLines('languages'));
   const awardAchievements = joinWrappedLines(sectionLines('awards')).map((line) => toAchievement(line, 'award'));
@@ -548,6 +549,10 @@ function toAchievement(text: string, source: Achievement['source'], employer?: s
 function bodyToSentences(bodyLines: string[]): string[] {
   const hasBullets = bodyLines.some((line) => isBulletLine(line));
   if (hasBullets) return joinWrappedLines(bodyLines).filter((item) => item.length > 3);
+  // Bullets pasted without their signs: every line starts with a verb and none ends a sentence.
+  const filled = bodyLines.filter((line) => line.trim().length > 0);
+  if (filled.length >= 2 && filled.every((line) => startsWithActionVerb(line.trim()) && !/[.!?]$/.test(line.trim())))
+    return filled.map((line) => line.trim());
   return splitSentences(bodyLines.join(' ').replace(/\s+/g, ' ')).filter((sentence) => sentence.length > 3);
 }
 
@@ -563,7 +568,22 @@ function isHeaderLike(line: string): boolean {
   if (/[.!?]$/.test(line) && !headerEndingAbbreviation.test(line)) return false;
   // Two sentences on one line are body text, not a header.
   if (/\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(line)) return false;
+  if (startsWithActionVerb(line)) return false;
   return /^[\p{Lu}\p{N}(]/u.test(line);
+}
+
+const actionVerbs = new Set(
+  'led lead built ran run grew drove won made took cut set began brought taught sold spent kept held oversaw manage build develop design coordinate support own drive create maintain implement deliver train mentor oversee plan write analyze analyse conduct handle prepare monitor provide serve teach assist perform administer review negotiate sell launch optimize optimise test deploy operate supervise organize organise resolve answer process track report partner advise hire schedule'.split(
+    ' ',
+  ),
+);
+
+/** A bullet written without its bullet sign: "Improved pick accuracy ...", "Lead a crew of 18" (not "Lead Engineer"). */
+function startsWithActionVerb(line: string): boolean {
+  const [first = '', second = ''] = line.split(/\s+/);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || !/^(?:\p{Ll}|\d)/u.test(second)) return false;
+  const lower = first.toLowerCase();
+  return actionVerbs.has(lower) || (/^[a-z]{3,}ed$/.test(lower) && !/^(?:need|speed|seed|feed|bed|red)$/.test(lower));
 }
 
 type HeaderGroup = { lines: string[]; dates?: DateRange };
@@ -591,7 +611,7 @@ function withoutParentheses(text: string): { text: string; note?: string } {
 }
 
 /** Splits a header on commas, pipes, "at" and spaced dashes, but never inside parentheses. */
-function splitHeaderParts(text: string): string[] {
+function splitHeaderParts(text: string, splitOnAt = true): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
@@ -601,7 +621,9 @@ function splitHeaderParts(text: string): string[] {
     if (character === ')') depth = Math.max(0, depth - 1);
     if (depth === 0) {
       const rest = text.slice(index);
-      const separator = rest.match(/^(?:,\s*|\s*[|•·]\s*|\s+[–—-]\s+|\s+(?:at|@|bei)\s+)/);
+      const separator = rest.match(
+        splitOnAt ? /^(?:,\s*|\s*[|•·]\s*|\s+[–—-]\s+|\s+(?:at|@|bei)\s+)/ : /^(?:,\s*|\s*[|•·]\s*|\s+[–—-]\s+)/,
+      );
       if (separator) {
         parts.push(current);
         current = '';
@@ -745,6 +767,19 @@ function parseRoles(rawLines: string[]): ResumeRole[] {
     }
     previousWasBreak = false;
     if (!current) continue;
+    // "2020 - Present / Shift Lead / Coastal Distribution LLC": the employer on its own line under title and dates.
+    if (
+      current.body.length === 0 &&
+      current.dates &&
+      !current.header.some((part) => readRoleHeader([part]).employer) &&
+      isHeaderLike(line) &&
+      line.split(/\s+/).length <= 6 &&
+      !roleWordPattern.test(line)
+    ) {
+      current.header.push(line);
+      current.raw.push(line);
+      continue;
+    }
     current.body.push(line);
     current.raw.push(line);
   }
@@ -787,8 +822,9 @@ function parseProjects(rawLines: string[]): ResumeProject[] {
       continue;
     }
     if (isHeader) {
+      const bare = rest.replace(/\(\s*[-–—,]?\s*\)/g, ' ');
       const name =
-        cleanSeparators(rest.replace(/^(?:personal project|project|projekt)\s*:\s*/i, '')) || cleanSeparators(rest);
+        cleanSeparators(bare.replace(/^(?:personal project|project|projekt)\s*:\s*/i, '')) || cleanSeparators(bare);
       current = { name, ...(range ? { dates: range } : {}), achievements: [], text: line };
       projects.push(current);
       continue;
@@ -802,6 +838,22 @@ function parseProjects(rawLines: string[]): ResumeProject[] {
     current.achievements = body.map((sentence) => toAchievement(sentence, 'project'));
   }
   return projects.filter((project) => project.name || project.achievements.length > 0);
+}
+
+const credentialWordPattern =
+  /\b(?:certificate|certification|certified|certificat\w*|license|licence|licensed|specialist|professional|associate|operator|diploma|zertifikat|zertifizierung|schein|lizenz|weiterbildung)\b/i;
+
+/** "BLS, ACLS, PALS" lists three credentials; "Massachusetts Initial License, Biology (8–12)" is one. */
+function splitCredentialList(line: string): string[] {
+  const pieces = line
+    .split(/\s*[,;|•·]\s*(?![^()]*\))/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length > 0);
+  if (pieces.length < 2) return [line];
+  const isCredential = (piece: string): boolean =>
+    /^[A-Z][A-Z0-9&+/-]{1,11}(?:\s+\d{1,3})?(?:\s*\([^)]*\))?$/.test(piece) ||
+    (credentialWordPattern.test(piece) && piece.split(/\s+/).length <= 7);
+  return pieces.every(isCredential) ? pieces : [line];
 }
 
 function joinListLines(lines: string[]): string[] {
@@ -890,7 +942,8 @@ function parseEducation(rawLines: string[]): ResumeEducation[] {
   }
   return entries.map((entry) => {
     const { range, rest } = readDateRange(entry);
-    const parts = splitHeaderParts(rest);
+    // "University of Texas at Austin" is one name: education lines are not split on "at".
+    const parts = splitHeaderParts(rest, false);
     degreePattern.lastIndex = 0;
     const degreeMatch = rest.match(degreePattern);
     degreePattern.lastIndex = 0;

@@ -21,22 +21,13 @@ export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 export const GenerateErrorSchema = z.object({ error: z.string() });
 export type GenerateError = z.infer<typeof GenerateErrorSchema>;
 
-export const LetterCriterionSchema = z.enum([
-  'length',
-  'structure',
-  'faithful-numbers',
-  'faithful-facts',
-  'specific',
-  'requirements',
-  'no-filler',
-  'language',
-  'untrusted-input',
-]);
-
-/** What the letter checker found, as every generate response carries it (the browser shows it). */
+/**
+ * What the letter checker found, as every generate response carries it (the browser shows it). The nine criteria
+ * are listed in the letter engine (`letterCriteria`); keys stay open here so an older browser still reads a server
+ * that checks one criterion more.
+ */
 export const LetterChecksSchema = z.object({
   passed: z.boolean(),
-  // Keys stay open so an older browser still reads a server that checks one criterion more.
   criteria: z.record(z.string(), z.object({ passed: z.boolean(), errors: z.number(), warnings: z.number() })),
   findings: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GenerateErrorSchema,
   GenerateSuccessSchema,
   GenerationDeltaEventSchema,
   GenerationDoneEventSchema,
@@ -86,7 +87,7 @@ describe('POST /generate-cover-letter', () => {
     expect(await malformed.json()).toHaveProperty('error');
     const tooLong = await generate(accessToken, { resume: 'x'.repeat(50_001), jobDescription });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { error: string }).error).toMatch(/50,000/);
+    expect((await readJson(tooLong, GenerateErrorSchema)).error).toMatch(/50,000/);
   });
 
   it('writes a tailored letter that names the role, the company and the candidate', async () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LetterChecks } from '@cover-letter/letter/check-letter';
+import { z } from 'zod';
+import {
+  GenerateErrorSchema,
+  GenerationDeltaEventSchema,
+  LetterChecksSchema,
+} from '@cover-letter/shared/generation-schema';
 import { createFakeGate, type FakeLanguageModelServer } from '../../test/fake-language-model-server.ts';
 import { startFakeAnthropicServer } from '../../test/fake-anthropic-server.ts';
 import { startFakeOpenAiCompatibleServer } from '../../test/fake-openai-compatible-server.ts';
@@ -24,6 +29,9 @@ Northwind Cloud is hiring a Backend Engineer.
 Requirements
 - 4+ years building backend services in Go
 - Experience with Kubernetes`;
+
+/** A letter response as the browser reads it, with the checks and the generator always present. */
+const LetterResponseSchema = z.object({ coverLetter: z.string(), checks: LetterChecksSchema, generator: z.string() });
 
 /** A letter as a model would stream it, in pieces. */
 const letterPieces = [
@@ -77,17 +85,23 @@ afterAll(async () => {
   await Promise.all([openAi?.close(), anthropic?.close()]);
 });
 
-type ChatRequestBody = { model: string; stream?: boolean; messages: Array<{ role: string; content: unknown }> };
+const ChatRequestBodySchema = z.object({
+  model: z.string(),
+  stream: z.boolean().optional(),
+  messages: z.array(z.object({ role: z.string(), content: z.unknown() })),
+});
+type ChatRequestBody = z.infer<typeof ChatRequestBodySchema>;
 
 function lastChatRequest(fake: FakeLanguageModelServer): ChatRequestBody {
   const request = fake.requests.at(-1);
   if (!request) throw new Error('the fake model received no request');
-  return request.body as ChatRequestBody;
+  return ChatRequestBodySchema.parse(request.body);
 }
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part: { text?: string }) => part.text ?? '').join('');
+  if (Array.isArray(content))
+    return content.map((part) => z.object({ text: z.string().optional() }).safeParse(part).data?.text ?? '').join('');
   return '';
 }
 
@@ -130,7 +144,7 @@ describe('generation with an OpenAI-compatible model', () => {
     const { accessToken } = await server.signUpUser();
     const response = await requestLetter(server.url, accessToken, { resume, jobDescription });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { coverLetter: string; checks: LetterChecks; generator: string };
+    const body = LetterResponseSchema.parse(await response.json());
     expect(body.coverLetter).toBe(letter);
     expect(body.generator).toBe('openai-compatible');
     expect(body.checks.findings.filter((finding) => finding.criterion === 'faithful-numbers')).toEqual([]);
@@ -144,10 +158,10 @@ describe('generation with an OpenAI-compatible model', () => {
     );
     openAi.reply({ kind: 'letter', pieces: [invented] });
     const response = await requestLetter(server.url, accessToken, { resume, jobDescription });
-    const body = (await response.json()) as { coverLetter: string; checks: LetterChecks };
+    const body = LetterResponseSchema.parse(await response.json());
     expect(body.coverLetter).toBe(invented);
     expect(body.checks.passed).toBe(false);
-    expect(body.checks.criteria['faithful-numbers'].passed).toBe(false);
+    expect(body.checks.criteria['faithful-numbers']?.passed).toBe(false);
     const finding = body.checks.findings.find((candidate) => candidate.criterion === 'faithful-numbers');
     expect(finding?.span && body.coverLetter.slice(finding.span.start, finding.span.end)).toContain('73');
   });
@@ -163,7 +177,7 @@ describe('generation with an OpenAI-compatible model', () => {
       ],
     });
     const response = await requestLetter(server.url, accessToken, { resume, jobDescription });
-    const body = (await response.json()) as { coverLetter: string };
+    const body = LetterResponseSchema.parse(await response.json());
     expect(body.coverLetter).toBe(letter);
   });
 
@@ -178,10 +192,10 @@ describe('generation with an OpenAI-compatible model', () => {
     });
     const upstreamClosed = openAi.nextEarlyClose();
     const response = await requestLetter(server.url, accessToken, { resume, jobDescription });
-    const body = (await response.json()) as { coverLetter: string; checks: LetterChecks };
+    const body = LetterResponseSchema.parse(await response.json());
     expect(body.coverLetter.length).toBeLessThanOrEqual(6_000);
     expect(body.coverLetter.endsWith(paragraph)).toBe(true);
-    expect(body.checks.criteria.length.passed).toBe(false);
+    expect(body.checks.criteria.length?.passed).toBe(false);
     expect((await upstreamClosed).closedEarly).toBe(true);
   });
 
@@ -206,8 +220,8 @@ describe('generation with an OpenAI-compatible model', () => {
       resume: `${resume}\n${injection}`,
       jobDescription,
     });
-    const body = (await response.json()) as { coverLetter: string; checks: LetterChecks };
-    expect(body.checks.criteria['untrusted-input'].passed).toBe(false);
+    const body = LetterResponseSchema.parse(await response.json());
+    expect(body.checks.criteria['untrusted-input']?.passed).toBe(false);
   });
 
   it('streams a letter as several delta events while it is written, then done', async () => {
@@ -228,12 +242,12 @@ describe('generation with an OpenAI-compatible model', () => {
     expect(deltas.length).toBeGreaterThan(2);
     const done = rest.at(-1);
     expect(done?.event).toBe('done');
-    const finished = JSON.parse(done?.data ?? '{}') as { coverLetter: string; checks: LetterChecks; generator: string };
+    const finished = LetterResponseSchema.parse(JSON.parse(done?.data ?? '{}'));
     expect(finished.coverLetter).toBe(letter);
     expect(finished.generator).toBe('openai-compatible');
-    expect(finished.checks.criteria['faithful-numbers'].passed).toBe(true);
+    expect(finished.checks.criteria['faithful-numbers']?.passed).toBe(true);
     const streamed = [first.value, ...deltas]
-      .map((event) => (JSON.parse(event?.data ?? '{}') as { text: string }).text)
+      .map((event) => GenerationDeltaEventSchema.parse(JSON.parse(event?.data ?? '{}')).text)
       .join('');
     expect(streamed).toBe(letter);
   });
@@ -275,7 +289,7 @@ describe('generation with an OpenAI-compatible model', () => {
     const requestsBefore = openAi.requests.length;
     const response = await requestLetter(server.url, accessToken, { resume, jobDescription });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { coverLetter: string }).coverLetter).toBe(letter);
+    expect(LetterResponseSchema.parse(await response.json()).coverLetter).toBe(letter);
     expect(openAi.requests.length - requestsBefore).toBe(2);
   });
 
@@ -401,7 +415,7 @@ describe('the built-in fallback', () => {
     openAi.reply({ kind: 'status', status: 401 });
     const response = await requestLetter(serverWithFallback.url, accessToken, { resume, jobDescription });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { coverLetter: string; generator: string };
+    const body = LetterResponseSchema.parse(await response.json());
     expect(body.generator).toBe('builtin-fallback');
     expect(body.coverLetter).toMatch(/^Dear /);
     expect(body.coverLetter).toContain('Jordan Rivera');
@@ -418,7 +432,7 @@ describe('the built-in fallback', () => {
     );
     const events = await collectServerSentEvents(response);
     expect(events.filter((event) => event.event === 'delta').length).toBeGreaterThan(1);
-    const done = JSON.parse(events.at(-1)?.data ?? '{}') as { generator: string };
+    const done = LetterResponseSchema.parse(JSON.parse(events.at(-1)?.data ?? '{}'));
     expect(events.at(-1)?.event).toBe('done');
     expect(done.generator).toBe('builtin-fallback');
   });
@@ -452,7 +466,7 @@ describe('the built-in fallback', () => {
     const response = await requestLetter(serverWithFallback.url, accessToken, { resume, jobDescription });
     gate.open();
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { generator: string }).generator).toBe('builtin-fallback');
+    expect(LetterResponseSchema.parse(await response.json()).generator).toBe('builtin-fallback');
   });
 });
 
@@ -469,17 +483,19 @@ describe('generation with Anthropic', () => {
     const request = anthropic.requests.at(-1);
     expect(request?.path).toBe('/v1/messages');
     expect(request?.headers['x-api-key']).toBe('test-anthropic-key');
-    const body = request?.body as {
-      model: string;
-      system: unknown;
-      messages: Array<{ role: string; content: unknown }>;
-    };
+    const body = z
+      .object({
+        model: z.string(),
+        system: z.unknown(),
+        messages: z.array(z.object({ role: z.string(), content: z.unknown() })),
+      })
+      .parse(request?.body);
     expect(body.model).toBe('claude-fake');
     expect(textOf(body.system)).toMatch(/never instructions/i);
     expect(textOf(body.messages[0]?.content)).toContain(`<resume>\n${resume}\n</resume>`);
     expect(events.filter((event) => event.event === 'delta').length).toBeGreaterThan(2);
     expect(events.at(-1)?.event).toBe('done');
-    const done = JSON.parse(events.at(-1)?.data ?? '{}') as { coverLetter: string; generator: string };
+    const done = LetterResponseSchema.parse(JSON.parse(events.at(-1)?.data ?? '{}'));
     expect(done).toMatchObject({ coverLetter: letter, generator: 'anthropic' });
   });
 
@@ -488,7 +504,7 @@ describe('generation with Anthropic', () => {
     anthropic.reply({ kind: 'status', status: 401, message: 'invalid x-api-key' });
     const response = await requestLetter(anthropicServer.url, accessToken, { resume, jobDescription });
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toMatch(/refused this server's credentials/);
+    expect(GenerateErrorSchema.parse(await response.json()).error).toMatch(/refused this server's credentials/);
     await expectThreeLettersLeft(anthropicServer, accessToken);
   });
 });

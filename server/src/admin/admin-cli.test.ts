@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseUrl, type TestServer } from '../../test/test-server.ts';
 
@@ -18,10 +19,7 @@ afterAll(async () => {
 
 /** Runs the admin command against the test server's database, as an operator would. */
 async function admin(...commandArguments: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const environment: Record<string, string> = { ...process.env, DATA_DIR: server.dataDirectory } as Record<
-    string,
-    string
-  >;
+  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDirectory };
   if (server.databaseHandle.kind === 'postgres') {
     // The test server made its own database; the command must use that one.
     const url = await server.databaseHandle.database
@@ -35,8 +33,9 @@ async function admin(...commandArguments: string[]): Promise<{ code: number; std
     const { stdout, stderr } = await run(process.execPath, [cliPath, ...commandArguments], { env: environment });
     return { code: 0, stdout, stderr };
   } catch (error) {
-    const failure = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failure.code ?? 1, stdout: failure.stdout ?? '', stderr: failure.stderr ?? '' };
+    // execFile rejects with the exit code and both outputs attached to the error.
+    const failure = z.object({ code: z.number(), stdout: z.string(), stderr: z.string() }).parse(error);
+    return failure;
   }
 }
 

@@ -1,22 +1,13 @@
 import type { ExposedTable } from './exposed-tables.ts';
 import { parseError, PostgrestError } from './postgrest-error.ts';
 
-export type FilterOperator =
-  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'in';
-const filterOperators: ReadonlySet<string> = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'is',
-  'in',
-]);
+type ScalarOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
+const scalarOperators: readonly string[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'];
+
+function isScalarOperator(operator: string): operator is ScalarOperator {
+  return scalarOperators.includes(operator);
+}
+
 const unsupportedOperators: ReadonlySet<string> = new Set([
   'cs',
   'cd',
@@ -36,7 +27,7 @@ const unsupportedOperators: ReadonlySet<string> = new Set([
 export type IsOperand = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Condition =
-  | { kind: 'filter'; column: string; operator: Exclude<FilterOperator, 'in' | 'is'>; negated: boolean; value: string }
+  | { kind: 'filter'; column: string; operator: ScalarOperator; negated: boolean; value: string }
   | { kind: 'filter'; column: string; operator: 'in'; negated: boolean; value: string[] }
   | { kind: 'filter'; column: string; operator: 'is'; negated: boolean; value: IsOperand }
   | { kind: 'logic'; operator: 'and' | 'or'; negated: boolean; conditions: Condition[] };
@@ -135,7 +126,7 @@ function parseFilterValue(column: string, text: string, insideLogic: boolean): C
       `The operator ${baseOperator} is not supported for the columns of this table.`,
     );
   }
-  if (!filterOperators.has(baseOperator) || operand === undefined) {
+  if (operand === undefined || !(isScalarOperator(baseOperator) || baseOperator === 'in' || baseOperator === 'is')) {
     throw failedToParse('filter', text, (negated ? 4 : 0) + operatorText.length + 1);
   }
   if (baseOperator === 'in') {
@@ -151,14 +142,8 @@ function parseFilterValue(column: string, text: string, insideLogic: boolean): C
     }
     return { kind: 'filter', column, operator: 'is', negated, value };
   }
-  const value = insideLogic ? unquote(operand) : operand;
-  return {
-    kind: 'filter',
-    column,
-    operator: baseOperator as Exclude<FilterOperator, 'in' | 'is'>,
-    negated,
-    value,
-  };
+  if (!isScalarOperator(baseOperator)) throw failedToParse('filter', text, 1);
+  return { kind: 'filter', column, operator: baseOperator, negated, value: insideLogic ? unquote(operand) : operand };
 }
 
 /** Parses the body of `or=(…)`/`and=(…)`, including nested `and(…)`, `not.or(…)`. */

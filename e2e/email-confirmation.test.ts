@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { fillCredentials } from './harness/credentials.ts';
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
 import { startServer, type RunningServer } from './harness/start-server.ts';
 
@@ -21,8 +22,7 @@ afterAll(async () => {
 describe('sign-up when the operator requires email confirmation', () => {
   it('signing up alerts "Please confirm your email before logging in." and stores no token', async () => {
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(`confirm-${Date.now()}@example.com`);
-    await page.getByLabel('Password').fill('a long enough password');
+    await fillCredentials(page, { email: `confirm-${Date.now()}@example.com`, password: 'a long enough password' });
 
     const dialogPromise = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

@@ -1,30 +1,28 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request, Response, Route } from 'playwright-core';
 import { jobDescription, resume } from './fixtures/machine-learning-engineer.ts';
+import { collectPageErrors } from './harness/collect-page-errors.ts';
+import { createCredentials, fillCredentials, submitSignUp } from './harness/credentials.ts';
+import { isGenerateRequest } from './harness/is-generate-request.ts';
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
 import { readDownload } from './harness/read-download.ts';
+import { reportFailedStep } from './harness/report-failed-step.ts';
 import { startServer, type RunningServer } from './harness/start-server.ts';
 
 // SPEC.md §5 and §8, word for word.
 const emptyInputMessage = 'Please enter both resume and job description.';
 const freePlanMessage = 'Free users can only generate 3 cover letters. Upgrade to premium.';
 
-const email = `journey-${Date.now()}@example.com`;
-const password = 'correct horse battery staple';
+const { email, password } = createCredentials('journey');
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let firstLetter = '';
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 function readStoredToken(target: Page): Promise<string | null> {
   return target.evaluate(() => window.localStorage.getItem('token'));
-}
-
-function isGenerateRequest(request: Request): boolean {
-  return new URL(request.url()).pathname.endsWith('/generate-cover-letter');
 }
 
 function currentPath(target: Page): string {
@@ -70,28 +68,12 @@ async function generateAndWaitForSavedCount(target: Page, expectedCount: number)
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  context = await openContext(browser, server.origin);
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    // A refused login is a 400 the browser logs by itself; anything else logged as an error is a bug.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      pageErrors.push(message.text());
-    }
-  });
+  page = await (await openContext(browser, server.origin)).newPage();
+  pageErrors = collectPageErrors(page);
 });
 
-// A failed step shows where the page was and what the server said, since later steps depend on it.
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const alerts = await page
-    .getByRole('alert')
-    .allTextContents()
-    .catch(() => []);
-  console.error(
-    `Step failed at ${page.url()}; alerts on the page: ${JSON.stringify(alerts)}\n` +
-      `Last server output:\n${server.output().slice(-4_000)}`,
-  );
+  if (task.result?.state === 'fail') await reportFailedStep(page, server);
 });
 
 afterAll(async () => {
@@ -138,9 +120,7 @@ describe('the journey of a job seeker', () => {
     await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     expect(currentPath(page)).toBe('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await submitSignUp(page, { email, password });
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByText('Generate, save, and download your cover letters').waitFor();
@@ -257,8 +237,7 @@ describe('the journey of a job seeker', () => {
   });
 
   it('a wrong password shows the service message above the form', async () => {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('not the password');
+    await fillCredentials(page, { email, password: 'not the password' });
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const error = page.getByRole('alert');
     await expect(error.textContent()).resolves.toBe('Invalid login credentials');
@@ -382,9 +361,7 @@ describe('routes for a visitor without a token', () => {
 
   it('signing up with an email that already has an account shows the service message', async () => {
     await visitorPage.goto('/signup');
-    await visitorPage.getByLabel('Email').fill(email);
-    await visitorPage.getByLabel('Password').fill('another password');
-    await visitorPage.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await submitSignUp(visitorPage, { email, password: 'another password' });
     await expect(visitorPage.getByRole('alert').textContent()).resolves.toBe('User already registered');
     expect(currentPath(visitorPage)).toBe('/signup');
     expect(await readStoredToken(visitorPage)).toBeNull();

@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { jobDescription, resume } from './fixtures/machine-learning-engineer.ts';
+import { collectPageErrors } from './harness/collect-page-errors.ts';
+import { createCredentials, submitSignUp } from './harness/credentials.ts';
 import { startFakeLanguageModel, type FakeLanguageModel } from './harness/fake-language-model.ts';
+import { isGenerateRequest } from './harness/is-generate-request.ts';
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
 import { readDownload } from './harness/read-download.ts';
+import { reportFailedStep } from './harness/report-failed-step.ts';
 import { startServer, type RunningServer } from './harness/start-server.ts';
 
 // A letter as a model streams it. "37%" is in neither the resume nor the ad: the checker must flag and mark it.
@@ -30,19 +34,11 @@ const nineCriteria = [
   'Untrusted text ignored',
 ];
 
-const email = `letter-tools-${Date.now()}@example.com`;
-const password = 'correct horse battery staple';
-
 let model: FakeLanguageModel;
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const pageErrors: string[] = [];
-
-function isGenerateRequest(request: Request): boolean {
-  return new URL(request.url()).pathname.endsWith('/generate-cover-letter');
-}
+let pageErrors: string[] = [];
 
 async function letterText(target: Page): Promise<string> {
   return (await target.getByTestId('generated-cover-letter').textContent()) ?? '';
@@ -60,33 +56,17 @@ beforeAll(async () => {
     },
   });
   browser = await launchBrowser();
-  context = await openContext(browser, server.origin);
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      pageErrors.push(message.text());
-    }
-  });
+  page = await (await openContext(browser, server.origin)).newPage();
+  pageErrors = collectPageErrors(page);
 
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await submitSignUp(page, createCredentials('letter-tools'));
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 });
 
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const alerts = await page
-    .getByRole('alert')
-    .allTextContents()
-    .catch(() => []);
-  console.error(
-    `Step failed at ${page.url()}; alerts on the page: ${JSON.stringify(alerts)}\n` +
-      `Last server output:\n${server.output().slice(-4_000)}`,
-  );
+  if (task.result?.state === 'fail') await reportFailedStep(page, server);
 });
 
 afterAll(async () => {

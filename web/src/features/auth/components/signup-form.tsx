@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@cover-letter/shared/messages';
+import type { Credentials } from '../api/sign-in-with-password.ts';
 import { signUp } from '../api/sign-up.ts';
+import { CredentialsForm } from './credentials-form.tsx';
 
 // SPEC.md §9: minimum password length.
 const minimumPasswordLength = 6;
@@ -8,75 +9,27 @@ const minimumPasswordLength = 6;
 type SignupFormProps = { onSignedIn: (accessToken: string) => void };
 
 export function SignupForm({ onSignedIn }: SignupFormProps) {
-  const fieldId = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
-      const result = await signUp({ email, password });
-      if (result.outcome === 'failed') {
-        setError(result.message);
-        return;
-      }
-      if (result.outcome === 'confirmation-required') {
-        window.alert(messages.confirmEmail);
-        return;
-      }
-      onSignedIn(result.accessToken);
-    } catch {
-      setError(messages.serverError);
-    } finally {
-      setBusy(false);
+  async function submitCredentials(credentials: Credentials) {
+    const result = await signUp(credentials);
+    if (result.outcome === 'failed') return result.message;
+    if (result.outcome === 'confirmation-required') {
+      window.alert(messages.confirmEmail);
+      return undefined;
     }
+    onSignedIn(result.accessToken);
+    return undefined;
   }
 
   return (
-    <>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <form className="form" onSubmit={handleSubmit} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor={`${fieldId}-email`}>Email</label>
-          <input
-            id={`${fieldId}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${fieldId}-password`}>Password</label>
-          <input
-            id={`${fieldId}-password`}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={minimumPasswordLength}
-            aria-describedby={`${fieldId}-password-hint`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <p className="field-hint" id={`${fieldId}-password-hint`}>
-            At least {minimumPasswordLength} characters.
-          </p>
-        </div>
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Signing up...' : 'Sign Up'}
-        </button>
-      </form>
-    </>
+    <CredentialsForm
+      submitCredentials={submitCredentials}
+      passwordField={{
+        autoComplete: 'new-password',
+        minimumLength: minimumPasswordLength,
+        hint: <>At least {minimumPasswordLength} characters.</>,
+      }}
+      submitLabel="Sign Up"
+      busyLabel="Signing up..."
+    />
   );
 }

@@ -484,7 +484,8 @@ function checkFacts(context: CheckContext): void {
       ...[...sentence.text.matchAll(certificationAcronyms)].map((match) => match[0]),
     ];
     for (const certification of named) {
-      const folded = foldForComparison(certification)
+      // The full stop that ends the sentence is not part of the name ("... and Certified Angular Developer.").
+      const folded = foldForComparison(certification.trim().replace(/[.,;:]+$/, ''))
         .replace(/^(?:an?|the|my|i also hold the|i hold the)\s+/, '')
         .trim();
       if (!folded || resumeFolded.includes(folded)) continue;
@@ -743,7 +744,9 @@ function isAddressed(match: RequirementMatch, context: CheckContext): boolean {
     )
       return true;
     if (term === 'degree')
-      return readDegreeKinds(context.letter).length > 0 || /\bdegree\b|abschluss|studium|ausbildung/i.test(context.letter);
+      return (
+        readDegreeKinds(context.letter).length > 0 || /\bdegree\b|abschluss|studium|ausbildung/i.test(context.letter)
+      );
     if (term === 'years of experience') return /\d+\+?\s*(?:years?|jahre)/i.test(context.letter);
     const concept = requirementConcepts.find((candidate) => candidate.id === term);
     if (concept)

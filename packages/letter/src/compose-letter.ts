@@ -6,7 +6,12 @@
 // Missing name: the letter ends with the sign-off line alone. Inventing or guessing a name would put words in the
 // applicant's mouth; an empty line is easy for them to fill in, a wrong name is not.
 
-import { matchRequirements, type RequirementMatch, type RequirementMatches } from './match-requirements.ts';
+import {
+  matchRequirements,
+  requirementConcepts,
+  type RequirementMatch,
+  type RequirementMatches,
+} from './match-requirements.ts';
 import { parseJobDescription, type ParsedJobDescription } from './parse-job-description.ts';
 import { parseResume, type Achievement, type ParsedResume, type ResumeRole } from './parse-resume.ts';
 import {
@@ -18,7 +23,7 @@ import {
   scoreLanguages,
   type LetterLanguage,
 } from './normalize-text.ts';
-import { skillInSentence } from './skill-vocabulary.ts';
+import { listSkillNames, skillInSentence } from './skill-vocabulary.ts';
 
 export type LetterLength = 'standard' | 'short';
 export type LetterTone = 'formal' | 'warm';
@@ -41,6 +46,9 @@ const budgets: Record<LetterLength, WordBudget> = {
   short: { minimum: 155, maximum: 195 },
 };
 
+/** The acceptance criteria's floors: a sentence that adds nothing may go while the letter stays above them. */
+const hardMinimums: Record<LetterLength, number> = { standard: 252, short: 152 };
+
 /** One sentence of the letter with where it goes and how much we want it. */
 type Candidate = {
   paragraph: number;
@@ -49,6 +57,8 @@ type Candidate = {
   required: boolean;
   order: number;
   requirements?: string[];
+  /** Terms this sentence only names; it is dropped when the rest of the letter already names them all. */
+  namesOnly?: string[];
 };
 
 type Context = {
@@ -64,6 +74,8 @@ type Context = {
   usedAchievements: Set<Achievement>;
   /** Skills the opening paragraph already names, so later sentences do not repeat them. */
   mentionedSkills: Set<string>;
+  /** Results quoted in the resume's language because the letter is in another one. */
+  foreignQuotes: number;
   /** The resume summary used in the opening states the years of experience the ad asks for. */
   yearsInSummary?: boolean;
 };
@@ -88,6 +100,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     company: job.company,
     usedAchievements: new Set(),
     mentionedSkills: new Set(),
+    foreignQuotes: 0,
   };
 
   const candidates: Candidate[] = [
@@ -178,6 +191,13 @@ function roleTitleOf(role: ResumeRole | undefined): string | undefined {
   return title && title.length <= 60 ? title : undefined;
 }
 
+/** Share of the ad's must-haves the resume fully supports (1 when the ad lists none). */
+function fullySupportedShare(context: Context): number {
+  const musts = context.matches.mustHaves;
+  if (musts.length === 0) return 1;
+  return musts.filter((match) => match.status === 'supported').length / musts.length;
+}
+
 function yearsPhrase(context: Context): string | undefined {
   const years = context.resume.yearsOfExperience;
   if (!years || years.value < 1) return undefined;
@@ -222,7 +242,10 @@ function summarySentence(context: Context): string | undefined {
   if (/ing$|ed$|^(?:to|seeking|looking|suche)$/i.test(firstWord) || /\b(?:I|my|me|ich|mein)\b/.test(first))
     return undefined;
   const lowered =
-    /^[\p{Ll}]/u.test(secondWord) && /^[\p{Lu}][\p{Ll}]+$/u.test(firstWord) && context.language === 'en'
+    // "Compassionate RN with ..." reads "a compassionate RN"; a name such as "Google" never starts a summary like this.
+    (/^[\p{Ll}]/u.test(secondWord) || /^[\p{Lu}]{2,5}$/u.test(secondWord)) &&
+    /^[\p{Lu}][\p{Ll}]+(?:-[\p{Ll}]+)?$/u.test(firstWord) &&
+    context.language === 'en'
       ? firstWord.toLowerCase() + first.slice(firstWord.length)
       : first;
   if (context.language === 'de') return endSentence(`Kurz zu mir: ${first}`);
@@ -241,7 +264,19 @@ function openingSentences(context: Context): Candidate[] {
   const roleSkills = topMatchedSkills(context, 12).filter(
     (skill) => role && role.achievements.some((achievement) => achievement.skills.includes(skill)),
   );
-  const ownRoleSkills = [...new Set(role?.achievements.flatMap((achievement) => achievement.skills) ?? [])];
+  // Tools the vocabulary does not know ("EPIC", "SolidWorks") count when the skills list names them and this role's
+  // own lines use them.
+  const listedInRole = context.resume.listedSkills.filter(
+    (skill) =>
+      skill.length >= 3 &&
+      /^[\p{Lu}\p{N}]/u.test(skill) &&
+      role?.achievements.some((achievement) =>
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(skill)}(?![\\p{L}\\p{N}])`, 'u').test(achievement.text),
+      ),
+  );
+  const ownRoleSkills = [
+    ...new Set([...(role?.achievements.flatMap((achievement) => achievement.skills) ?? []), ...listedInRole]),
+  ];
   const skills = [...new Set([...roleSkills, ...ownRoleSkills])]
     .slice(0, context.length === 'short' ? 3 : 4)
     .map((skill) => skillInSentence(skill, language));
@@ -267,9 +302,8 @@ function openingSentences(context: Context): Candidate[] {
   const reference = roleReference(context);
   const sentences: Candidate[] = [];
   let order = 0;
-  const yearsRequirement = context.matches.mustHaves.find((match) =>
-    match.matchedTerms.includes('years of experience'),
-  )?.requirement.text;
+  const yearsRequirement = context.matches.mustHaves.find((match) => match.matchedTerms.includes('years of experience'))
+    ?.requirement.text;
   const add = (text: string, priority: number, required: boolean): void => {
     const statesYears = context.yearsInSummary && text === usableSummary && yearsRequirement;
     sentences.push({
@@ -352,17 +386,20 @@ function openingSentences(context: Context): Candidate[] {
     const current = isCurrent(role) || !employer;
     add(
       pick(
-        current
-          ? [
-              `As ${asTitle}, I would like to bring my experience to ${reference}.`,
-              `${capitalizeFirst(reference)} builds directly on my work as ${asTitle}.`,
-              `I would like to bring my experience as ${asTitle} to ${reference}.`,
-            ]
-          : [
-              `Having worked as ${asTitle}, I would like to bring that experience to ${reference}.`,
-              `${capitalizeFirst(reference)} builds directly on my work as ${asTitle}.`,
-              `I would like to bring my experience as ${asTitle} to ${reference}.`,
-            ],
+        // "builds directly on my work" would overstate the fit when the resume shows few of the must-haves.
+        fullySupportedShare(context) < 0.5
+          ? [`I would like to bring my experience as ${asTitle} to ${reference}.`]
+          : current
+            ? [
+                `As ${asTitle}, I would like to bring my experience to ${reference}.`,
+                `${capitalizeFirst(reference)} builds directly on my work as ${asTitle}.`,
+                `I would like to bring my experience as ${asTitle} to ${reference}.`,
+              ]
+            : [
+                `Having worked as ${asTitle}, I would like to bring that experience to ${reference}.`,
+                `${capitalizeFirst(reference)} builds directly on my work as ${asTitle}.`,
+                `I would like to bring my experience as ${asTitle} to ${reference}.`,
+              ],
         variant,
         1,
       ),
@@ -374,7 +411,8 @@ function openingSentences(context: Context): Candidate[] {
         current
           ? `In that role I work with ${joinList(skills, 'en')}.`
           : `In that role I worked with ${joinList(skills, 'en')}.`,
-        95,
+        // One tool says little about the applicant; the summary or the years say more.
+        skills.length >= 2 ? 95 : 64,
         false,
       );
   } else add(hook, 100, true);
@@ -480,6 +518,7 @@ function renderAchievement(
   context: Context,
   salt: number,
   previousEmployer?: string,
+  probe = false,
 ): string | undefined {
   const { language, variant } = context;
   const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
@@ -492,6 +531,29 @@ function renderAchievement(
     const metric =
       language === 'en' ? translateGermanMetric(achievement.text) : translateEnglishMetric(achievement.text);
     const skills = achievement.skills.slice(0, 3);
+    const quotable =
+      employer &&
+      !metric &&
+      achievement.numbers.length > 0 &&
+      context.foreignQuotes === 0 &&
+      countWords(trimAchievement(achievement.text) ?? '') <= 14;
+    if (employer && !metric && (skills.length === 0 || quotable)) {
+      // Nothing we can say in the letter's language: quote a short result as the resume writes it, marked as such.
+      const quoted = trimAchievement(achievement.text);
+      // One quote at most, so the paragraph stays in the letter's language.
+      if (
+        !quoted ||
+        achievement.numbers.length === 0 ||
+        countWords(quoted) > 14 ||
+        /["“”„]/.test(quoted) ||
+        context.foreignQuotes > 0
+      )
+        return undefined;
+      if (!probe) context.foreignQuotes += 1;
+      return language === 'en'
+        ? `At ${employer}, one result in my resume's words: "${quoted}".`
+        : `Bei ${employer} – in den Worten meines Lebenslaufs: „${quoted}“.`;
+    }
     if (!employer || (skills.length === 0 && !metric)) return undefined;
     if (language === 'en') {
       const tools = joinList(
@@ -647,7 +709,11 @@ function achievementClause(achievement: Achievement, context: Context): { clause
   const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
   const [firstWord = '', secondWord = ''] = text.split(/\s+/);
   // "Recognized as associate of the quarter" happened to the applicant: "I was recognized ...".
-  if (/^(?:recognized|recognised|awarded|promoted|selected|named|nominated|chosen|elected|invited|certified)$/i.test(firstWord))
+  if (
+    /^(?:recognized|recognised|awarded|promoted|selected|named|nominated|chosen|elected|invited|certified)$/i.test(
+      firstWord,
+    )
+  )
     return { clause: `was ${lowerFirstWord(text)}`, past: true };
   if (isPastTenseVerb(firstWord) || (/ly$/i.test(firstWord) && isPastTenseVerb(secondWord)))
     return { clause: lowerFirstWord(text), past: true };
@@ -668,7 +734,8 @@ function groupOpening(achievement: Achievement, context: Context, groupIndex: nu
   const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
   if (isCurrent(role)) return pick([`At ${employer}`, `In my current role at ${employer}`], context.variant, 5);
   const earlier = context.resume.roles.some(
-    (candidate) => candidate !== role && context.resume.roles.indexOf(candidate) < context.resume.roles.indexOf(role as ResumeRole),
+    (candidate) =>
+      candidate !== role && context.resume.roles.indexOf(candidate) < context.resume.roles.indexOf(role as ResumeRole),
   );
   return [
     earlier && groupIndex > 0 ? `Before that, at ${employer}` : `At ${employer}`,
@@ -687,7 +754,9 @@ function groupSentences(items: Achievement[], context: Context, groupIndex: numb
   const germanItems =
     context.language === 'de'
       ? items.map((achievement) =>
-          achievement.source === 'role' && achievement.employer && achievementLanguage(achievement, context.resume.language) === 'de'
+          achievement.source === 'role' &&
+          achievement.employer &&
+          achievementLanguage(achievement, context.resume.language) === 'de'
             ? trimAchievement(achievement.text)?.replace(/^([^:]{2,40}):\s+/, '$1 – ')
             : undefined,
         )
@@ -706,7 +775,7 @@ function groupSentences(items: Achievement[], context: Context, groupIndex: numb
       5 + groupIndex,
     );
     const sentences =
-      second && countWords(`${head} ${second}`) <= 34
+      second && countWords(`${head} ${second}`) <= 30 && !/;/.test(`${head} ${second}`)
         ? [endSentence(`${intro}${head}; außerdem ${second}`)]
         : [endSentence(`${intro}${head}`), ...(second ? [endSentence(`Ebenso gehörte dazu: ${second}`)] : [])];
     for (const item of rest) sentences.push(endSentence(`Hinzu kam: ${item}`));
@@ -725,7 +794,10 @@ function groupSentences(items: Achievement[], context: Context, groupIndex: numb
     return sentences;
   }
   const opening = groupOpening(first, context, groupIndex);
-  const [head, second, ...rest] = clauses as { clause: string; past: boolean }[];
+  const [strongest, next, ...rest] = clauses as { clause: string; past: boolean }[];
+  if (!strongest) return [];
+  // What the applicant does now reads before what they did: "I supervise ..., and I trained ...".
+  const [head, second] = next && strongest.past && !next.past ? [next, strongest] : [strongest, next];
   if (!head) return [];
   const sentences: string[] = [];
   if (second && countWords(head.clause) + countWords(second.clause) <= 34) {
@@ -754,7 +826,8 @@ function evidenceSentences(context: Context): Candidate[] {
     if (selected.length >= wanted) break;
     const key = achievementGroupKey(achievement, context);
     if ((perEmployer.get(key) ?? 0) >= (employerCount <= 2 ? 3 : 2)) continue;
-    if (!renderAchievement(achievement, context, 5) && !achievementClause(achievement, context)) continue;
+    if (!renderAchievement(achievement, context, 5, undefined, true) && !achievementClause(achievement, context))
+      continue;
     perEmployer.set(key, (perEmployer.get(key) ?? 0) + 1);
     selected.push(achievement);
   }
@@ -779,7 +852,10 @@ function evidenceSentences(context: Context): Candidate[] {
         priority: isFirst ? 98 : 84 - order * 7 - index * 4,
         required: isFirst,
         // Prose statements keep the resume's order ("There, I ..." refers to the sentence before it).
-        order: items[0]?.source === 'statement' ? statementOrder(items[Math.min(index, items.length - 1)] as Achievement) : order,
+        order:
+          items[0]?.source === 'statement'
+            ? statementOrder(items[Math.min(index, items.length - 1)] as Achievement)
+            : order,
       });
       order += 1;
     });
@@ -845,7 +921,9 @@ function describeDegree(context: Context): string | undefined {
   const entry = context.resume.education.find((education) => education.degreeKinds.length > 0 && education.degree);
   if (!entry?.degree) {
     // A German vocational training ("Ausbildung zur Pflegefachfrau") is the qualification many German ads ask for.
-    const training = context.resume.education.find((education) => /^Ausbildung\s+(?:zu[mr]|als)\s/i.test(education.text));
+    const training = context.resume.education.find((education) =>
+      /^Ausbildung\s+(?:zu[mr]|als)\s/i.test(education.text),
+    );
     const name = training?.text.split(/,\s*/)[0]?.trim();
     if (context.language !== 'de' || !training || !name || countWords(name) > 10) return undefined;
     return `Meine ${name} habe ich abgeschlossen${training.institution ? ` (${training.institution})` : ''}.`;
@@ -855,7 +933,10 @@ function describeDegree(context: Context): string | undefined {
     return `Mein Studium habe ich mit dem Abschluss ${degree}${entry.field ? ` (${entry.field})` : ''}${entry.institution ? ` an der ${entry.institution}` : ''} abgeschlossen.`;
   }
   const field = entry.field && !degree.toLowerCase().includes(entry.field.toLowerCase()) ? ` in ${entry.field}` : '';
-  return `I hold ${indefiniteArticle(degree)} ${degree}${field}${entry.institution ? ` from ${entry.institution}` : ''}.`;
+  const institution = entry.institution
+    ? `${/^University\b/i.test(entry.institution) ? 'the ' : ''}${entry.institution}`
+    : '';
+  return `I hold ${indefiniteArticle(degree)} ${degree}${field}${institution ? ` from ${institution}` : ''}.`;
 }
 
 type ConceptEvidence = { kind: 'rendered'; text: string } | { kind: 'reference'; employer: string; label: string };
@@ -905,7 +986,12 @@ function displayTerm(term: string, context: Context): string {
 
 /** Skills and credentials named as such ("Python", "ACLS"), as opposed to concepts such as "teamwork". */
 function isNamedTerm(term: string, context: Context): boolean {
-  return context.resume.skills.includes(term) || /^[A-Z0-9][A-Z0-9+#&/-]+$/.test(term);
+  return (
+    context.resume.skills.includes(term) ||
+    context.resume.listedSkills.includes(term) ||
+    context.resume.certifications.includes(term) ||
+    /^[A-Z0-9][A-Z0-9+#&/-]+$/.test(term)
+  );
 }
 
 function escapePattern(text: string): string {
@@ -919,7 +1005,15 @@ function certificationFor(term: string, context: Context): string | undefined {
   if (context.resume.skills.includes(term) && !context.resume.certifications.includes(term)) return undefined;
   const entry = context.resume.certifications.find((candidate) => pattern.test(candidate) && candidate.length <= 80);
   // "Certified Public Accountant (CPA), Oregon": the part that names the credential.
-  return entry?.split(/,\s*(?![^()]*\))/).find((part) => pattern.test(part))?.trim() ?? entry;
+  const part = entry
+    ?.split(/,\s*(?![^()]*\))/)
+    .find((piece) => pattern.test(piece))
+    ?.trim();
+  if (part || !entry) return part;
+  // "Registered Nurse, Illinois" reads "Registered Nurse (Illinois)" in a sentence.
+  return entry.replace(/^([^,()]+),\s*([^,()]+)$/, (whole, name: string, detail: string) =>
+    countWords(detail) <= 3 ? `${name} (${detail})` : whole,
+  );
 }
 
 /** "6 years of acute care experience" as the resume words it, else "6 years of professional experience". */
@@ -945,25 +1039,75 @@ function shortClause(clause: string): string {
 
 const conceptLabelsInRequirements: Record<string, string> = { leadership: 'leadership', teamwork: 'teamwork' };
 
-/** One English sentence for a concept such as leadership, tied to the role whose achievement shows it. */
-function conceptSentence(concept: string, match: RequirementMatch, context: Context): string | undefined {
+/**
+ * The ad's own words for a concept ("supervisory experience" for leadership), when they are not a named skill the
+ * resume does not write: the letter then echoes the ad instead of naming a skill nobody wrote down.
+ */
+function adWordingFor(concept: string, match: RequirementMatch, context: Context): string | undefined {
+  const pattern = requirementConcepts.find((candidate) => candidate.id === concept)?.ad;
+  if (!pattern) return undefined;
+  const found = match.requirement.text.match(
+    new RegExp(`[\\p{L}-]*(?:${pattern.source})[\\p{L}-]*(?:\\s+(?:experience|skills))?`, 'iu'),
+  )?.[0];
+  if (!found || countWords(found) > 3 || (!/^[\p{Ll}]/u.test(found) && !/^[A-Z][a-z]/.test(found))) return undefined;
+  const wording = found.toLowerCase();
+  // "supervisory experience" reads well in "The ... you ask for"; "leading" or "test-driven" do not.
+  if (!/^[\p{L}-]+ experience$/u.test(wording)) return undefined;
+  const namedSkills = listSkillNames(wording);
+  if (namedSkills.some((skill) => !context.resume.skills.includes(skill))) return undefined;
+  return wording;
+}
+
+type ConceptSentence =
+  { kind: 'sentence'; text: string } | { kind: 'role'; role: string; label: string } | { kind: 'skill'; label: string };
+
+/** How an English concept such as leadership is shown: an untold achievement, a role already told, or a listed skill. */
+function conceptSentence(
+  concept: string,
+  match: RequirementMatch,
+  context: Context,
+  index: number,
+): ConceptSentence | undefined {
   const evidence = match.evidence.find((item) => item.term === concept);
   const baseLabel = conceptLabelsInRequirements[concept] ?? conceptLabels[concept]?.[0] ?? concept;
-  const label = new RegExp(`${escapePattern(baseLabel)}\\s+experience`, 'i').test(match.requirement.text)
-    ? `${baseLabel} experience`
-    : baseLabel;
-  if (evidence?.kind === 'skill') return `${capitalizeFirst(label)} is also among my core skills.`;
+  // The label is said only in words the ad or resume use: "project management" for an ad that asks to be
+  // "organised" would name a skill nobody wrote down.
+  const written = new RegExp(`(?<![\\p{L}])${escapePattern(baseLabel)}(?![\\p{L}])`, 'iu');
+  const adWording = adWordingFor(concept, match, context);
+  const labelWritten =
+    adWording !== undefined || written.test(context.job.cleanText) || written.test(context.resume.cleanText);
+  const label =
+    adWording ??
+    (new RegExp(`${escapePattern(baseLabel)}\\s+experience`, 'i').test(match.requirement.text)
+      ? `${baseLabel} experience`
+      : baseLabel);
+  if (evidence?.kind === 'skill') return labelWritten ? { kind: 'skill', label } : undefined;
   const achievement = evidence?.achievement;
   if (!achievement?.employer || achievement.source !== 'role') return undefined;
   const role = context.resume.roles.find((candidate) => candidate.achievements.includes(achievement));
   const title = roleTitleOf(role);
-  const where = title ? `my role as ${indefiniteArticle(title)} ${title} at ${achievement.employer}` : `my work at ${achievement.employer}`;
+  const where = title
+    ? `my role as ${indefiniteArticle(title)} ${title} at ${achievement.employer}`
+    : `my work at ${achievement.employer}`;
   const clause = achievementClause(achievement, context);
-  const verb = isCurrent(role) ? 'comes from' : 'comes from';
-  if (!clause) return `The ${label} you ask for ${verb} ${where}.`;
+  if (!clause) return labelWritten ? { kind: 'role', role: where, label } : undefined;
   const told = context.usedAchievements.has(achievement);
+  // Without a label of its own, an achievement not yet told still shows the requirement.
+  if (!labelWritten && told) return undefined;
   context.usedAchievements.add(achievement);
-  return endSentence(`The ${label} you ask for ${verb} ${where}, where I ${told ? shortClause(clause.clause) : clause.clause}`);
+  const what = told ? shortClause(clause.clause) : clause.clause;
+  const as = title
+    ? `as ${indefiniteArticle(title)} ${title} at ${achievement.employer}`
+    : `at ${achievement.employer}`;
+  if (!labelWritten) {
+    return { kind: 'sentence', text: endSentence(`${capitalizeFirst(as)}, I ${what}`) };
+  }
+  const templates = [
+    `The ${label} you ask for comes from ${where}, where I ${what}`,
+    `Your ad also asks for ${label}: ${as}, I ${what}`,
+    `On ${label}: ${as}, I ${what}`,
+  ];
+  return { kind: 'sentence', text: endSentence(templates[Math.min(index, templates.length - 1)] as string) };
 }
 
 function requirementSentences(context: Context): Candidate[] {
@@ -985,15 +1129,36 @@ function requirementSentences(context: Context): Candidate[] {
       const evidence = match.evidence.find(
         (item) => item.term === term && item.kind === 'achievement' && item.achievement?.source === 'role',
       );
-      if (!evidence?.employer) continue;
-      const entry = employerSkills.get(evidence.employer) ?? { skills: [], requirements: [] };
+      const projectAchievement = context.resume.projects
+        .flatMap((project) => project.achievements)
+        .find((achievement) => achievement.skills.includes(term));
+      const project = projectAchievement
+        ? context.resume.projects.find((candidate) => candidate.achievements.includes(projectAchievement))
+        : undefined;
+      const key = evidence?.employer ?? (project?.name ? `${projectKeyPrefix}${project.name}` : undefined);
+      if (!key) continue;
+      const entry = employerSkills.get(key) ?? { skills: [], requirements: [] };
       if (!entry.skills.includes(term)) entry.skills.push(term);
       if (!entry.requirements.includes(match.requirement.text)) entry.requirements.push(match.requirement.text);
-      entry.achievement ??= evidence.achievement;
-      employerSkills.set(evidence.employer, entry);
+      entry.achievement ??= evidence?.achievement ?? projectAchievement;
+      employerSkills.set(key, entry);
     }
   }
   const toldEmployers = new Set<string>();
+  // Skills shown only by the skills list are named together too, in one sentence.
+  const listedGroup = { skills: [] as string[], requirements: [] as string[] };
+  for (const match of supported) {
+    for (const term of match.matchedTerms) {
+      if (!isNamedTerm(term, context) || certificationFor(term, context)) continue;
+      if ([...employerSkills.values()].some((entry) => entry.skills.includes(term))) continue;
+      if (!listedGroup.skills.includes(term)) listedGroup.skills.push(term);
+      if (!listedGroup.requirements.includes(match.requirement.text))
+        listedGroup.requirements.push(match.requirement.text);
+    }
+  }
+  let listedTold = false;
+  let conceptSentenceCount = 0;
+  const conceptGroups = new Map<string, { labels: string[]; requirements: string[]; priority: number }>();
   let skillSentenceCount = 0;
   let degreeTold = false;
   let yearsTold = false;
@@ -1049,29 +1214,47 @@ function requirementSentences(context: Context): Candidate[] {
       }
       if (toldEmployers.has(employer)) continue;
       toldEmployers.add(employer);
-      const entry = employerSkills.get(employer) as { skills: string[]; requirements: string[]; achievement?: Achievement };
+      const entry = employerSkills.get(employer) as {
+        skills: string[];
+        requirements: string[];
+        achievement?: Achievement;
+      };
       for (const term of entry.skills) covered.add(term);
-      const shown = entry.skills.slice(0, 4);
+      const shown = withoutOverlaps(entry.skills).slice(0, 4);
       // A requirement that names only this skill reads better as the ad wrote it: "experience with EPIC".
       const echo =
         entry.skills.length === 1 &&
         match.status === 'supported' &&
         match.missingTerms.length === 0 &&
-        countWords(match.requirement.text) <= 8 &&
-        /^(?:experience|knowledge|proficiency|familiarity|working knowledge|hands-on experience)\b/i.test(
-          match.requirement.text,
-        )
+        // Only when the requirement names nothing else: "Experience with EPIC", never "... and loss prevention".
+        new RegExp(
+          `^(?:(?:hands-on |working |solid |strong )?(?:experience|knowledge|proficiency|familiarity))\\s+(?:with|in|of|using)\\s+(?:an?\\s+|the\\s+)?${escapePattern(entry.skills[0] ?? '')}$`,
+          'i',
+        ).test(match.requirement.text)
           ? lowerFirstWord(match.requirement.text).replace(/^Experience\b/, 'experience')
           : undefined;
-      const list = echo ?? joinList(
-        shown.map((skill) => displayTerm(skill, context)),
-        language,
-      );
+      const list =
+        echo ??
+        joinList(
+          shown.map((skill) => displayTerm(skill, context)),
+          language,
+        );
       const role = context.resume.roles.find(
         (candidate) => entry.achievement && candidate.achievements.includes(entry.achievement),
       );
       const current = isCurrent(role);
-      if (language === 'de') {
+      if (employer.startsWith(projectKeyPrefix)) {
+        const projectName = employer.slice(projectKeyPrefix.length);
+        add(
+          language === 'de'
+            ? `${capitalizeFirst(list)} habe ich in meinem Projekt „${projectName}“ eingesetzt.`
+            : skillSentenceCount === 0
+              ? `You ask for ${list}, which I used in my ${projectName} project.`
+              : `I used ${list} in my ${projectName} project as well.`,
+          priority,
+          entry.requirements,
+        );
+      } else if (language === 'de') {
         add(
           skillSentenceCount === 0
             ? `Aus meiner Arbeit bei ${employer} bringe ich ${list} mit.`
@@ -1099,16 +1282,25 @@ function requirementSentences(context: Context): Candidate[] {
       }
       skillSentenceCount += 1;
     }
-    if (listedOnly.length > 0) {
+    if (listedOnly.length > 0 && !listedTold) {
+      listedTold = true;
+      const shownListed = withoutOverlaps(listedGroup.skills).slice(0, 5);
+      for (const term of listedGroup.skills) covered.add(term);
+      const requirement = listedGroup.requirements;
       const list = joinList(
-        listedOnly.slice(0, 4).map((skill) => displayTerm(skill, context)),
+        shownListed.slice(0, 4).map((skill) => displayTerm(skill, context)),
         language,
       );
-      const inSkillList = listedOnly.every((skill) => context.resume.skills.includes(skill));
-      const plural = listedOnly.length > 1;
+      const inSkillList = shownListed.every(
+        (skill) => context.resume.skills.includes(skill) || context.resume.listedSkills.includes(skill),
+      );
+      const plural = shownListed.length > 1;
+      const before = sentences.length;
       add(
         language === 'de'
-          ? `Außerdem gehör${plural ? 'en' : 't'} ${list} zu meinen Kenntnissen.`
+          ? sentences.length > 0
+            ? `Außerdem gehör${plural ? 'en' : 't'} ${list} zu meinen Kenntnissen.`
+            : `${capitalizeFirst(list)} gehör${plural ? 'en' : 't'} zu meinen Kenntnissen.`
           : inSkillList
             ? skillSentenceCount === 0
               ? `You ask for ${list}, which ${plural ? 'are' : 'is'} among my skills.`
@@ -1117,6 +1309,14 @@ function requirementSentences(context: Context): Candidate[] {
         priority - 2,
         requirement,
       );
+      // A term the resume only mentions in passing is weak evidence: it goes after the better-supported ones.
+      const added = sentences[before];
+      if (added && !inSkillList && language === 'en') {
+        added.namesOnly = shownListed;
+        added.order += 100;
+        added.priority = Math.min(added.priority, 60);
+        added.text = `${capitalizeFirst(list)} ${plural ? 'are' : 'is'} also part of my background.`;
+      }
       skillSentenceCount += 1;
     }
 
@@ -1126,8 +1326,21 @@ function requirementSentences(context: Context): Candidate[] {
     }
 
     for (const concept of concepts.slice(0, 2)) {
+      // "communication" already named as a listed skill needs no second sentence as a concept.
+      if ([...covered].some((term) => term !== concept && term.toLowerCase() === concept.toLowerCase())) continue;
       if (language === 'en' && concept !== 'related experience') {
-        add(conceptSentence(concept, match, context), priority - 1, requirement);
+        const found = conceptSentence(concept, match, context, conceptSentenceCount);
+        if (found?.kind === 'sentence') {
+          add(found.text, priority - 1, requirement);
+          conceptSentenceCount += 1;
+        } else if (found) {
+          // Concepts shown by a role already told, or by the skills list, are named together in one sentence.
+          const key = found.kind === 'role' ? found.role : '';
+          const entry = conceptGroups.get(key) ?? { labels: [], requirements: [], priority };
+          if (!entry.labels.includes(found.label)) entry.labels.push(found.label);
+          if (!entry.requirements.includes(match.requirement.text)) entry.requirements.push(match.requirement.text);
+          conceptGroups.set(key, entry);
+        }
         continue;
       }
       const found = conceptEvidence(concept, match, context, 11 + matchIndex * 2);
@@ -1141,18 +1354,31 @@ function requirementSentences(context: Context): Candidate[] {
     }
   });
 
+  for (const [role, entry] of conceptGroups) {
+    const labels = joinList(entry.labels.slice(0, 3), language);
+    add(
+      role
+        ? `${capitalizeFirst(role)} also covers ${labels}, which your ad asks for.`
+        : `${capitalizeFirst(labels)} ${entry.labels.length > 1 ? 'are' : 'is'} also among my core skills.`,
+      entry.priority - 6,
+      entry.requirements,
+    );
+  }
+
   if (sentences.length > 0) {
     const introduction =
       language === 'de'
         ? 'Zu Ihren Anforderungen kann ich Folgendes konkret beitragen.'
-        : pick(
-            [
-              'Your requirements line up well with my background.',
-              'Several of your core requirements match what I already do.',
-            ],
-            context.variant,
-            7,
-          );
+        : fullySupportedShare(context) < 0.5
+          ? 'Some of your requirements match what I already do.'
+          : pick(
+              [
+                'Your requirements line up well with my background.',
+                'Several of your core requirements match what I already do.',
+              ],
+              context.variant,
+              7,
+            );
     sentences.unshift({ paragraph: 3, text: introduction, priority: 85, required: false, order: -1 });
     // The first requirement sentence stays whatever the budget: it is the point of the paragraph.
     const first = sentences.find((sentence) => sentence.order === 0);
@@ -1202,7 +1428,16 @@ function requirementSentences(context: Context): Candidate[] {
     add(language === 'de' ? `Darüber hinaus arbeite ich mit ${list}.` : `My other skills include ${list}.`, 40, []);
   }
   const otherCertifications = context.resume.certifications
-    .filter((entry) => ![...shownCertifications].some((shown) => entry.includes(shown)) && entry.length <= 60)
+    .filter(
+      (entry) =>
+        ![...shownCertifications].some(
+          (shown) => entry.includes(shown) || shown.startsWith(entry.split(',')[0] ?? entry),
+        ) &&
+        ![...covered].some((term) =>
+          new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(term)}(?![\\p{L}\\p{N}])`, 'u').test(entry),
+        ) &&
+        entry.length <= 60,
+    )
     .slice(0, 3);
   if (otherCertifications.length > 0) {
     const list = joinList(otherCertifications, language);
@@ -1220,6 +1455,19 @@ function requirementSentences(context: Context): Candidate[] {
   return sentences;
 }
 
+const projectKeyPrefix = 'project:';
+
+/** "Excel" and "MS Excel" name one skill: keep the first. */
+function withoutOverlaps(terms: string[]): string[] {
+  const kept: string[] = [];
+  for (const term of terms) {
+    const lower = term.toLowerCase();
+    if (kept.some((other) => other.toLowerCase().includes(lower) || lower.includes(other.toLowerCase()))) continue;
+    kept.push(term);
+  }
+  return kept;
+}
+
 const credentialWord = /\b(?:certificate|certification|license|licence|credential|diploma|degree)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1230,7 +1478,8 @@ function responsibilitySentences(context: Context): string[] {
   const resumeSkills = new Set(context.resume.skills);
   for (const responsibility of context.job.responsibilities) {
     if (sentences.length >= 2) break;
-    const clause = (responsibility.split(/;\s+/)[0] ?? '').replace(/[.;:]+$/, '').trim();
+    // The ad speaks as the employer ("our patients"); the applicant says "your patients".
+    const clause = toApplicantView((responsibility.split(/;\s+/)[0] ?? '').replace(/[.;:]+$/, '').trim());
     const words = countWords(clause);
     // Numbers in the ad are the ad's; a sentence that starts with "I" must not carry them.
     if (words < 4 || words > 22 || /\d/.test(clause)) continue;
@@ -1262,6 +1511,30 @@ function responsibilitySentences(context: Context): string[] {
     }
   }
   return sentences;
+}
+
+const employerPossessives: Record<string, string> = {
+  our: 'your',
+  Our: 'Your',
+  us: 'you',
+  unser: 'Ihr',
+  unsere: 'Ihre',
+  unserer: 'Ihrer',
+  unseren: 'Ihren',
+  unserem: 'Ihrem',
+  unseres: 'Ihres',
+  Unser: 'Ihr',
+  Unsere: 'Ihre',
+  Unserer: 'Ihrer',
+  Unseren: 'Ihren',
+  Unserem: 'Ihrem',
+};
+
+function toApplicantView(text: string): string {
+  return text.replace(
+    /(?<![\p{L}])(?:our|Our|us|[Uu]nser(?:e|er|en|em|es)?)(?![\p{L}])/gu,
+    (word) => employerPossessives[word] ?? word,
+  );
 }
 
 function closingSentences(context: Context): Candidate[] {
@@ -1388,7 +1661,7 @@ function fillerSentences(context: Context): Candidate[] {
         text: 'Neue Werkzeuge und Abläufe arbeite ich mir zügig ein, und ich frage nach, bis ich die Bedürfnisse der Menschen verstehe, für die ich arbeite.',
         priority: 14,
         required: false,
-        order: 9,
+        order: 200,
       },
       {
         paragraph: 4,
@@ -1403,6 +1676,28 @@ function fillerSentences(context: Context): Candidate[] {
         priority: 11,
         required: false,
         order: 10,
+      },
+      // Letzter Ausweg für einen sehr knappen Lebenslauf, damit der Brief die Mindestlänge erreicht.
+      {
+        paragraph: 1,
+        text: 'Mir ist wichtig, dass meine Arbeit für die Menschen, die sich darauf verlassen, einen spürbaren Unterschied macht.',
+        priority: 10,
+        required: false,
+        order: 9,
+      },
+      {
+        paragraph: 3,
+        text: 'Ziele stimme ich gern früh ab, und über den Fortschritt berichte ich offen.',
+        priority: 9,
+        required: false,
+        order: 11,
+      },
+      {
+        paragraph: 4,
+        text: 'Für Rückfragen zu meinem Werdegang stehe ich Ihnen gern zur Verfügung.',
+        priority: 8,
+        required: false,
+        order: 0.8,
       },
     ];
   }
@@ -1419,7 +1714,7 @@ function fillerSentences(context: Context): Candidate[] {
       text: 'I pick up new tools and processes quickly, and I ask questions until I understand the needs of the people I work for.',
       priority: 14,
       required: false,
-      order: 9,
+      order: 200,
     },
     {
       paragraph: 4,
@@ -1434,6 +1729,28 @@ function fillerSentences(context: Context): Candidate[] {
       priority: 11,
       required: false,
       order: 10,
+    },
+    // Last resort for a very thin resume, so the letter still reaches the minimum length.
+    {
+      paragraph: 1,
+      text: 'I care about work that makes a visible difference to the people who rely on it.',
+      priority: 10,
+      required: false,
+      order: 9,
+    },
+    {
+      paragraph: 3,
+      text: 'I like to agree on clear goals early and to report progress openly.',
+      priority: 9,
+      required: false,
+      order: 11,
+    },
+    {
+      paragraph: 4,
+      text: 'Questions about my background are welcome at any time.',
+      priority: 8,
+      required: false,
+      order: 0.8,
     },
   ];
 }
@@ -1457,6 +1774,16 @@ function assemble(candidates: Candidate[], context: Context): string {
   return [salutation(context), '', bodies.join('\n\n'), '', signOff(context).join('\n')].join('\n');
 }
 
+function sentenceStart(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 3)
+    .join(' ');
+}
+
 function fitToBudget(candidates: Candidate[], budget: WordBudget, context: Context): Candidate[] {
   const fillers = fillerSentences(context);
   const all = [...candidates, ...fillers];
@@ -1470,6 +1797,9 @@ function fitToBudget(candidates: Candidate[], budget: WordBudget, context: Conte
       const current = countWords(assemble(chosen, context));
       if (current >= goal) break;
       if (current + countWords(candidate.text) > budget.maximum) continue;
+      // Two sentences that open with the same three words read as a template.
+      const start = sentenceStart(candidate.text);
+      if (chosen.some((item) => sentenceStart(item.text) === start)) continue;
       chosen.push(candidate);
     }
   };
@@ -1485,6 +1815,21 @@ function fitToBudget(candidates: Candidate[], budget: WordBudget, context: Conte
     chosen.splice(chosen.indexOf(removable), 1);
   }
   ensureParagraphs(chosen, all, context);
+  // A sentence that only names terms the letter already names elsewhere adds nothing ("RN is also part of ...").
+  for (const candidate of [...chosen]) {
+    if (!candidate.namesOnly || candidate.required) continue;
+    const others = chosen
+      .filter((item) => item !== candidate)
+      .map((item) => item.text)
+      .join(' ');
+    const redundant = candidate.namesOnly.every((term) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
+        others,
+      ),
+    );
+    if (redundant && countWords(assemble(chosen, context)) - countWords(candidate.text) >= hardMinimums[context.length])
+      chosen.splice(chosen.indexOf(candidate), 1);
+  }
   return chosen;
 }
 
@@ -1518,7 +1863,9 @@ function ensureParagraphs(chosen: Candidate[], all: Candidate[], context: Contex
 function assembleLetter(chosen: Candidate[], context: Context): string {
   return assemble(chosen, context)
     .replace(/([^.])\.\.(?!\.)/g, '$1.')
-    .replace(/[ \t]+\n/g, '\n')
     .replace(/ {2,}/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
     .trim();
 }

@@ -139,6 +139,9 @@ const alternativeListPattern =
 const degreeRequirementPattern =
   /\b(?:degree|bachelor|master|bs\/ms|b\.?sc|m\.?sc|mba|phd|studium|abschluss|hochschul|universit|ausbildung)|\b(?:BSN|MSN|BS|BA|B\.S\.|B\.A\.)(?![\p{L}])/iu;
 
+const genericCredentialWords =
+  /^(?:certif\w*|licen[cs]\w*|zertifi\w*|current|valid|active|state|required|requir|experienc\w*|training|train|professional)$/i;
+
 function stem(word: string): string {
   return word.replace(/(?:ing|ed|es|s|ung|en|er)$/i, '');
 }
@@ -195,7 +198,9 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
   for (const listed of resume.listedSkills) {
     const alreadyCounted =
       matchedTerms.includes(listed) || requirement.skills.some((skill) => skill.toLowerCase() === listed.toLowerCase());
-    if (listed.length < 3 || !resumeSkills.has(listed) || alreadyCounted) continue;
+    // Lower-case entries ("inventory management") count too: the applicant listed them, and the ad names them.
+    if (listed.length < 3 || alreadyCounted) continue;
+    if (!resumeSkills.has(listed) && (listed.length < 5 || /^(?:and|or|with|the)\b/i.test(listed))) continue;
     const pattern = new RegExp(
       `(?<![\\p{L}\\p{N}])${listed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
       'iu',
@@ -249,6 +254,24 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
           }
         : { kind: 'skill', text: acronym, term: acronym },
     );
+  }
+
+  // "Forklift certification" is shown by "Forklift Operator Certification" in the resume's certifications.
+  if (/certif|licen[cs]e|zertifi|schein\b/i.test(requirement.text)) {
+    const requirementWords = new Set(
+      contentWords(requirement.text)
+        .map(stem)
+        .filter((word) => word.length > 3 && !genericCredentialWords.test(word)),
+    );
+    const certification = resume.certifications.find((entry) =>
+      contentWords(entry)
+        .map(stem)
+        .some((word) => requirementWords.has(word)),
+    );
+    if (certification && !matchedTerms.some((term) => certification.includes(term))) {
+      matchedTerms.push(certification);
+      evidence.push({ kind: 'certification', text: certification, term: certification });
+    }
   }
 
   if (degreeRequirementPattern.test(requirement.text)) {

@@ -98,3 +98,66 @@ describe('parseJobDescription', () => {
     expect(job.mustHaves).toEqual([]);
   });
 });
+
+describe('parseJobDescription finds the company', () => {
+  it('prefers "X is seeking" over a department after a dash in the heading', () => {
+    const job = parseJobDescription(
+      '<h2>Nurse Manager – Surgical Services</h2><p>Ascension Seton is seeking an experienced Nurse Manager for our surgical services unit in Austin.</p>',
+    );
+    expect(job.company).toBe('Ascension Seton');
+    expect(job.title).toBe('Nurse Manager');
+  });
+
+  it('never takes a team or unit for the company', () => {
+    const job = parseJobDescription(
+      'Mechanical Engineer II – Powertrain Team\n\nCompany: Ardent Mobility\n\nThe Powertrain Team is looking for a Mechanical Engineer II.',
+    );
+    expect(job.company).toBe('Ardent Mobility');
+  });
+
+  it('reads the company from an "About us" section at the end of the ad', () => {
+    const job = parseJobDescription(
+      'Warehouse Supervisor\n\nWhat you will do\n- Supervise a shift\n\nRequirements\n- Forklift certification\n\nAbout us\nTidewater Supply Co. distributes plumbing parts to contractors.',
+    );
+    expect(job.company).toBe('Tidewater Supply Co.');
+  });
+
+  it('reads "We are X, a ..." and "Join X as our next ..." in prose ads', () => {
+    expect(
+      parseJobDescription('Junior Data Analyst\n\nWe are Fairway Health Partners, a network of clinics.').company,
+    ).toBe('Fairway Health Partners');
+    const prose = parseJobDescription(
+      'Join Lumora Analytics as our next Sales Development Representative! You will book meetings.',
+    );
+    expect(prose.company).toBe('Lumora Analytics');
+    expect(prose.title).toBe('Sales Development Representative');
+  });
+
+  it('reads German statements: "Wir, die X GmbH" and "Die X GmbH sucht"', () => {
+    expect(
+      parseJobDescription('Buchhalter (m/w/d)\n\nWir, die Nordlicht Logistik GmbH, sind ein Familienunternehmen.')
+        .company,
+    ).toBe('Nordlicht Logistik GmbH');
+    const job = parseJobDescription(
+      'Pflegefachkraft (m/w/d) für unsere Innere Medizin\n\nDie Helios Klinik Dresden GmbH sucht eine Pflegefachkraft.',
+    );
+    expect(job.company).toBe('Helios Klinik Dresden GmbH');
+    expect(job.title).toBe('Pflegefachkraft');
+  });
+
+  it('cuts a location after a spaced hyphen from the title', () => {
+    expect(parseJobDescription('Store Manager - Lincoln Park\n\nAbout Corvell Outdoor\nWe run 60 stores.').title).toBe(
+      'Store Manager',
+    );
+  });
+});
+
+describe('parseJobDescription splits requirements', () => {
+  it('keeps "BSN required" a must-have and "MSN preferred" a nice-to-have when one bullet holds both', () => {
+    const job = parseJobDescription(
+      'Nurse Manager\n\nRequirements\n- BSN required; MSN preferred\n- ACLS certification',
+    );
+    expect(job.mustHaves.map((requirement) => requirement.text)).toEqual(['BSN required', 'ACLS certification']);
+    expect(job.niceToHaves.map((requirement) => requirement.text)).toEqual(['MSN preferred']);
+  });
+});

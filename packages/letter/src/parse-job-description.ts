@@ -208,22 +208,24 @@ const niceMarkerPattern =
 
 /** Notes that follow a title but are not part of it: gender markers, experience notes, work mode. */
 function cleanTitle(title: string): string {
-  return title
-    // "Pflegefachkraft für unsere Innere Medizin", "Engineer for our payments team": the unit, not the role.
-    .replace(/\s+(?:für|for)\s+(?:unsere?[nmrs]?|our|the|das|die|den)\s.*$/i, '')
-    .replace(
-      /\((?:[mwfdx]\s*\/\s*){1,3}[mwfdx]\)|\((?:all genders?|alle geschlechter|gn|w\/m\/d|m\/w\/d|f\/m\/d)\)|\*in\b|:in\b/gi,
-      '',
-    )
-    .replace(
-      /\([^)]*\b(?:years?|jahre|experience|erfahrung|remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b[^)]*\)?/gi,
-      '',
-    )
-    .replace(/\(\s*[^)]*$/, '')
-    .replace(/\s*[-–—|,]\s*(?:remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b.*$/i, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s:–—-]+|[\s:,.–—-]+$/g, '')
-    .trim();
+  return (
+    title
+      // "Pflegefachkraft für unsere Innere Medizin", "Engineer for our payments team": the unit, not the role.
+      .replace(/\s+(?:für|for)\s+(?:unsere?[nmrs]?|our|the|das|die|den)\s.*$/i, '')
+      .replace(
+        /\((?:[mwfdx]\s*\/\s*){1,3}[mwfdx]\)|\((?:all genders?|alle geschlechter|gn|w\/m\/d|m\/w\/d|f\/m\/d)\)|\*in\b|:in\b/gi,
+        '',
+      )
+      .replace(
+        /\([^)]*\b(?:years?|jahre|experience|erfahrung|remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b[^)]*\)?/gi,
+        '',
+      )
+      .replace(/\(\s*[^)]*$/, '')
+      .replace(/\s*[-–—|,]\s*(?:remote|hybrid|on-?site|vollzeit|teilzeit|full[- ]time|part[- ]time)\b.*$/i, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s:–—-]+|[\s:,.–—-]+$/g, '')
+      .trim()
+  );
 }
 
 const titleLabelPattern =
@@ -317,7 +319,11 @@ function isDepartmentOrPlace(candidate: string, text: string): boolean {
   if (/\s(?:team|department|dept\.?|unit|division|squad|abteilung|station|bereich)$/i.test(candidate)) return true;
   // A name the ad also writes in lower case ("our surgical services unit") is a common noun, not a company.
   const lower = candidate.toLowerCase();
-  return lower !== candidate && /\s/.test(candidate) && new RegExp(`(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+  return (
+    lower !== candidate &&
+    /\s/.test(candidate) &&
+    new RegExp(`(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text)
+  );
 }
 
 // Names stay on one line: "[ \t]" rather than "\s", so a heading never merges with the next paragraph.
@@ -346,7 +352,13 @@ function findCompany(lines: string[], text: string, title: string | undefined): 
     ],
     [new RegExp(`\\b(?:At|Bei)\\s+${companyName},\\s+(?:we|wir)\\b`, 'gu'), 5],
     [new RegExp(`\\b(?:Wir|We),\\s+(?:die|der|das|the)\\s+${companyName},`, 'gu'), 5],
-    [new RegExp(`\\b(?:We are|We're|Wir sind)\\s+(?:the\\s+|die\\s+|der\\s+)?${companyName},\\s+(?:a|an|the|ein|eine)\\b`, 'gu'), 5],
+    [
+      new RegExp(
+        `\\b(?:We are|We're|Wir sind)\\s+(?:the\\s+|die\\s+|der\\s+)?${companyName},\\s+(?:a|an|the|ein|eine)\\b`,
+        'gu',
+      ),
+      5,
+    ],
     [new RegExp(`\\b[Jj]oin\\s+(?:the\\s+)?${companyName}(?:\\s+(?:as|in|and|team|to)|[.,!])`, 'gu'), 4],
     [
       new RegExp(
@@ -454,6 +466,16 @@ function toRequirement(text: string, kind: 'must' | 'nice'): JobRequirement {
   };
 }
 
+/** "BSN required; MSN preferred" is a must-have and a nice-to-have in one bullet. */
+function splitMixedRequirement(item: string): string[] {
+  const parts = item.split(
+    /\s*;\s+|,\s+(?=\S+(?:\s+\S+)?\s+(?:preferred|a plus|desirable|von vorteil|wünschenswert)\b)/i,
+  );
+  if (parts.length < 2) return [item];
+  const nice = parts.map((part) => niceMarkerPattern.test(part));
+  return nice.some(Boolean) && !nice.every(Boolean) ? parts.filter((part) => part.trim().length > 1) : [item];
+}
+
 /** Splits a section into items: bullets, or sentences and semicolon clauses for prose like "Requirements: a; b; c". */
 function splitItems(lines: string[]): string[] {
   const items: string[] = [];
@@ -507,7 +529,7 @@ export function parseJobDescription(jobDescriptionText: string): ParsedJobDescri
   const responsibilities: string[] = [];
   for (const section of sections) {
     if (section.kind === 'requirements' || section.kind === 'niceToHave') {
-      for (const item of splitItems(section.lines)) {
+      for (const item of splitItems(section.lines).flatMap(splitMixedRequirement)) {
         const requirement = toRequirement(item, section.kind === 'niceToHave' ? 'nice' : 'must');
         (requirement.kind === 'must' ? mustHaves : niceToHaves).push(requirement);
       }

@@ -151,3 +151,68 @@ describe('parseResume on other layouts', () => {
     ]);
   });
 });
+
+describe('parseResume on less common layouts', () => {
+  it('splits a certification line that lists several credentials', () => {
+    const resume = parseResume(
+      'Maria Gonzalez\n\nCERTIFICATIONS\nBLS, ACLS, PALS\nGoogle Data Analytics Certificate, Tableau Desktop Specialist',
+    );
+    expect(resume.certifications).toEqual([
+      'BLS',
+      'ACLS',
+      'PALS',
+      'Google Data Analytics Certificate',
+      'Tableau Desktop Specialist',
+    ]);
+  });
+
+  it('keeps one credential with its details together', () => {
+    const resume = parseResume('Hannah Leclerc\n\nCertifications\nMassachusetts Initial License, Biology (8–12)');
+    expect(resume.certifications).toEqual(['Massachusetts Initial License, Biology (8–12)']);
+  });
+
+  it('reads a plain-text resume with dates before titles, employers on their own lines and no bullet signs', () => {
+    const resume = parseResume(
+      [
+        'Samuel Okafor',
+        'samuel.okafor@example.com',
+        '',
+        'EXPERIENCE',
+        '',
+        '2020 - Present',
+        'Shift Lead',
+        'Coastal Distribution LLC',
+        'Lead a crew of 18 in receiving and putaway',
+        'Improved pick accuracy from 97.1% to 99.4%',
+        '',
+        '2017 - 2020',
+        'Warehouse Associate',
+        'Harbor Freightways',
+        'Operated forklifts and reach trucks',
+        'Recognized as associate of the quarter 3 times',
+      ].join('\n'),
+    );
+    expect(resume.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Shift Lead', 'Coastal Distribution LLC'],
+      ['Warehouse Associate', 'Harbor Freightways'],
+    ]);
+    expect(resume.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Lead a crew of 18 in receiving and putaway',
+      'Improved pick accuracy from 97.1% to 99.4%',
+    ]);
+  });
+
+  it('keeps "University of Texas at Austin" whole in the education entry', () => {
+    const resume = parseResume(
+      'Maria Gonzalez\n\nEDUCATION\nBachelor of Science in Nursing, University of Texas at Austin, 2018',
+    );
+    expect(resume.education[0]?.institution).toBe('University of Texas at Austin');
+  });
+
+  it('drops the empty parentheses a project date leaves behind', () => {
+    const resume = parseResume(
+      'Olivia Grant\n\nProjects\nEnrollment Trends Dashboard (2024)\n- Cleaned 5 years of enrollment data in SQL',
+    );
+    expect(resume.projects[0]?.name).toBe('Enrollment Trends Dashboard');
+  });
+});

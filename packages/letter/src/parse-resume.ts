@@ -447,8 +447,15 @@ function findHeadline(preamble: string[], name: string | undefined): string | un
 }
 
 function findYearsOfExperience(text: string): YearsOfExperience | undefined {
-  const match = text.match(
-    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|über|mehr als|fast|knapp|rund|circa|ca\.)\s+)?(\d{1,2})\+?\s*(?:years?|yrs?\.?|jahre[n]?)(?![\p{L}])/iu,
+  // Only years of experience count: "cleaned 5 years of enrollment data" states no experience.
+  const match = [
+    ...text.matchAll(
+      /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|über|mehr als|fast|knapp|rund|circa|ca\.)\s+)?(\d{1,2})\+?\s*(?:years?|yrs?\.?|jahre[n]?)(?![\p{L}])/giu,
+    ),
+  ].find((candidate) =>
+    /^[^.;\n]{0,60}?(?:experience|erfahrung|in (?:the )?(?:industry|field)|as an?\s)/iu.test(
+      text.slice((candidate.index ?? 0) + candidate[0].length),
+    ),
   );
   if (!match?.[2]) return undefined;
   const qualifierWord = (match[1] ?? '').toLowerCase();

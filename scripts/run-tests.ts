@@ -87,6 +87,7 @@ try {
 
   runCheck('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
   runCheck('Lint (eslint, architecture boundaries)', 'npm', ['run', 'lint']);
+  runCheck('Format (prettier --check)', 'npm', ['run', 'format:check']);
 
   runVitest('Unit and server tests (embedded PGlite)', []);
 

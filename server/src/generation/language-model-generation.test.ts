@@ -324,6 +324,28 @@ describe('generation with an OpenAI-compatible model', () => {
     });
   });
 
+  it('lets one user run at most three generations at once, even on the premium plan', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    await server.databaseHandle.database
+      .updateTable('auth.users')
+      .set({ raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'], plan: 'premium' }) })
+      .where('id', '=', userId)
+      .execute();
+    const gates = [createFakeGate(), createFakeGate(), createFakeGate()];
+    openAi.reply(...gates.map((gate) => ({ kind: 'letter' as const, pieces: letterPieces, gate })));
+    const requestsBefore = openAi.requests.length;
+    const running = gates.map(() => requestLetter(server.url, accessToken, { resume, jobDescription }));
+    while (openAi.requests.length < requestsBefore + 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    const fourth = await requestLetter(server.url, accessToken, { resume, jobDescription });
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({
+      error: 'You already have cover letters being generated. Please wait for them to finish.',
+    });
+    for (const gate of gates) gate.open();
+    const statuses = await Promise.all(running.map(async (response) => (await response).status));
+    expect(statuses).toEqual([200, 200, 200]);
+  });
+
   it('gives up on a model that does not start answering, with a clear error, and charges nothing', async () => {
     const { accessToken } = await server.signUpUser();
     openAi.reply({ kind: 'hang' });

@@ -62,6 +62,7 @@ describe('the server shell', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toContain('text/html');
       expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
     }
   });
 

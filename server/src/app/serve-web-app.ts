@@ -18,6 +18,22 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/**
+ * The page runs only its own scripts and talks only to its own origin: pasted resumes and ads are shown as text, but
+ * should anything ever slip into the page as markup, it can neither run nor send data elsewhere.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 async function readFileIfPresent(filePath: string): Promise<Buffer | undefined> {
   try {
     const info = await stat(filePath);
@@ -65,6 +81,7 @@ export function createWebAppHandler(webDistDirectory: string) {
     }
     context.header('Content-Type', contentTypes['.html'] ?? 'text/html');
     context.header('Cache-Control', 'no-cache');
+    context.header('Content-Security-Policy', contentSecurityPolicy);
     return context.body(new Uint8Array(index));
   };
 }

@@ -75,6 +75,18 @@ describe('the server shell', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('answers unknown API paths in their surface error shape, never with the SPA', async () => {
+    const auth = await fetch(`${server.url}/auth/v1/magic-link`);
+    expect(auth.status).toBe(404);
+    expect(await auth.json()).toMatchObject({ code: 'not_found' });
+    const rest = await fetch(`${server.url}/rest/v1/prompts/nested/path`);
+    expect(rest.status).toBe(404);
+    expect(await rest.json()).toMatchObject({ code: 'PGRST125' });
+    const generation = await fetch(`${server.url}/generate-cover-letter`);
+    expect(generation.status).toBe(405);
+    expect(await generation.json()).toEqual({ error: 'Use POST to generate a cover letter.' });
+  });
+
   it('does not serve files outside the web build', async () => {
     const response = await fetch(`${server.url}/static/../../jwt-secret`);
     expect(await response.text()).not.toContain(server.jwtSecret);

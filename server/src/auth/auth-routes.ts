@@ -162,9 +162,5 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     }),
   );
 
-  routes.notFound(() => {
-    throw new AuthError(404, 'not_found', 'This endpoint is not supported');
-  });
-
   return routes;
 }

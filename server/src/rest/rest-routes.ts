@@ -263,9 +263,5 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
     );
   });
 
-  routes.notFound((context) => {
-    throw new PostgrestError(404, 'PGRST125', `Invalid path specified in request URL: ${context.req.path}`);
-  });
-
   return routes;
 }

@@ -173,3 +173,75 @@ describe('composeLetter on mismatched resumes and ads', () => {
     }
   });
 });
+
+describe('German letters read like German', () => {
+  const germanPairs = hiringPairs.filter((pair) => pair.language === 'de');
+  // Institution words that are neuter or masculine: "bei Klinikum X" is wrong, "beim Klinikum X" is right.
+  const nonFeminineInstitution =
+    /\b(?:[Bb]ei|[Vv]on|[Ff]ür) (?:\p{Lu}\p{L}*)?(?:[Kk]linikum|[Kk]rankenhaus|[Ii]nstitut|[Aa]mt|[Uu]nternehmen|[Zz]entrum|[Vv]erband|[Vv]erein)\b/u;
+  const toolWords =
+    /\b(?:ORBIS|DATEV|Excel|SAP|Python|Docker|Kubernetes|TypeScript|Flask|SQLAlchemy|Kustomize|HGB|Helm|CI\/CD|pytest|mypy)\b/;
+
+  for (const pair of germanPairs) {
+    for (const length of lengths) {
+      it(`puts no bare "bei" before a neuter or masculine institution in the ${length} ${pair.id} letter`, () => {
+        const { text } = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { length });
+        expect(text).not.toMatch(nonFeminineInstitution);
+      });
+
+      it(`says "arbeite ich mit" only before tools in the ${length} ${pair.id} letter`, () => {
+        const { text } = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { length });
+        for (const match of text.matchAll(/arbeite ich mit ([^.;]+)/g)) {
+          for (const item of (match[1] ?? '').split(/,\s*|\s+und\s+/)) expect(item.trim()).toMatch(toolWords);
+        }
+      });
+    }
+  }
+
+  it('writes "beim Universitätsklinikum" and "bei der … GmbH" for the German nursing pair', () => {
+    const pair = hiringPairs.find((candidate) => candidate.id === 'pflegefachkraft');
+    const { text } = composeLetter({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' });
+    expect(text).toMatch(/beim Universitätsklinikum Leipzig/i);
+    expect(text).toMatch(/bei der Helios Klinik Dresden GmbH|für die Helios Klinik Dresden GmbH/);
+    expect(text).not.toMatch(/arbeite ich mit[^.;]*Praxisanleitung/);
+  });
+
+  it('names fields of work as knowledge, not as tools, in the German accounting letter', () => {
+    const pair = hiringPairs.find((candidate) => candidate.id === 'buchhaltung');
+    const { text } = composeLetter({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' });
+    expect(text).not.toMatch(/arbeite ich mit[^.;]*(?:Kreditorenbuchhaltung|Mahnwesen)/);
+    expect(text).toMatch(/bei der Hansewerk Handel GmbH/);
+  });
+
+  it('gives employer names the article their head noun needs, and leaves brand names bare', () => {
+    const ad = `Pflegefachkraft (m/w/d)\n\nDas Städtische Krankenhaus Nord sucht Verstärkung.\n\nIhr Profil\n- Abgeschlossene Ausbildung in der Pflege\n- Erfahrung mit ORBIS`;
+    const resume = (employer: string): string =>
+      `Anna Muster\nanna@example.de\n\nBerufserfahrung\nPflegefachkraft, ${employer}, Leipzig\n03/2019 – heute\n- Versorgung von bis zu 8 Patientinnen und Patienten pro Schicht mit ORBIS\n- Einarbeitung von 4 neuen Kolleginnen pro Jahr\n\nAusbildung\nAusbildung zur Pflegefachfrau, Berufsfachschule Leipzig, 2019\n\nKenntnisse\nORBIS, Wundversorgung`;
+    const cases: [string, RegExp, RegExp][] = [
+      ['Landratsamt Leipzig', /beim Landratsamt Leipzig/i, /\bbei Landratsamt/i],
+      ['Max-Planck-Institut für Biologie', /beim Max-Planck-Institut/i, /\bbei Max-Planck/i],
+      ['Stadtverwaltung Leipzig', /bei der Stadtverwaltung Leipzig/i, /\bbei Stadtverwaltung/i],
+      ['Siemens Healthineers', /bei Siemens Healthineers/i, /bei (?:der|dem|beim) Siemens/i],
+    ];
+    for (const [employer, expected, wrong] of cases) {
+      const { text } = composeLetter({ resume: resume(employer), jobDescription: ad });
+      // The ad's "Das Städtische Krankenhaus Nord" keeps its adjective ending right in every case.
+      expect(text).toMatch(/beim Städtischen Krankenhaus Nord/);
+      expect(text).not.toMatch(/bei Städtische|für Städtische|ich Städtische/);
+      if (!text.includes(employer)) continue;
+      expect(text).toMatch(expected);
+      expect(text).not.toMatch(wrong);
+    }
+  });
+});
+
+describe('paragraph openers say something the resume backs', () => {
+  for (const pair of hiringPairs) {
+    it(`uses none of the retired stock lines in the ${pair.id} letter`, () => {
+      const { text } = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription });
+      expect(text).not.toMatch(
+        /I pick up new tools|Your requirements line up well with my background|Neue Werkzeuge und Abläufe arbeite ich mir/,
+      );
+    });
+  }
+});

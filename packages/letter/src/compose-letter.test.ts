@@ -238,3 +238,91 @@ describe('composeLetter on edge cases', () => {
     expect(letter.text).toContain('Mercy Health Partners');
   });
 });
+
+describe('thin resumes: facts before statements of intent', () => {
+  const thinResume = `Maria Lopez
+maria.lopez@example.com | (555) 201-3344
+
+EXPERIENCE
+Office Assistant, Brightline Dental, Austin, TX
+2022 – Present
+- Scheduled appointments for 3 dentists using Dentrix
+- Answered patient calls and emails
+
+Receptionist, Hilltop Veterinary Clinic, Austin, TX
+2020 – 2022
+
+Cashier, Green Grocer Market, Austin, TX
+2018 – 2020
+
+EDUCATION
+Associate of Arts, Austin Community College, 2020
+
+SKILLS
+Microsoft Excel, Dentrix, scheduling
+
+LANGUAGES
+English, Spanish`;
+  const thinAd = `Front Desk Coordinator
+Sunrise Family Health is seeking a Front Desk Coordinator.
+
+Responsibilities
+- Greet patients and manage check-in
+- Schedule appointments across multiple providers
+- Maintain accurate patient records
+- Answer phones and route messages
+
+Requirements
+- Experience in a front office or reception role
+- Proficiency with Microsoft Excel
+- Bilingual English/Spanish preferred`;
+
+  it('tells an earlier role the resume lists before it falls back on statements of intent', () => {
+    const { text } = composeLetter({ resume: thinResume, jobDescription: thinAd });
+    expect(text).toContain(
+      'Before that, I worked as a Receptionist at Hilltop Veterinary Clinic and as a Cashier at Green Grocer Market.',
+    );
+    expect(failedCriteria(text, thinResume, thinAd, 'standard')).toEqual([]);
+  });
+
+  it("mentions the languages the resume lists when the letter is in the resume's language", () => {
+    const { text } = composeLetter({ resume: thinResume, jobDescription: thinAd });
+    expect(text).toContain('I also speak English and Spanish.');
+  });
+
+  it('offers a further task from the ad when the resume runs out of results', () => {
+    const { text } = composeLetter({ resume: thinResume, jobDescription: thinAd });
+    expect(text).toMatch(/maintain accurate patient records/);
+    expect(text).not.toMatch(/\bI (?:have )?maintained accurate patient records/);
+  });
+
+  it('does not name the same employer twice in a row when it introduces the examples', () => {
+    const { text } = composeLetter({ resume: thinResume, jobDescription: thinAd });
+    const evidence = text.split(/\n\s*\n/)[2] ?? '';
+    const [introduction = '', first = ''] = evidence.split(/(?<=\.)\s+/);
+    expect(introduction.includes('Brightline Dental') && first.includes('Brightline Dental')).toBe(false);
+  });
+
+  it('writes a German thin letter with earlier roles, languages and correct articles', () => {
+    const ad = `Pflegefachkraft (m/w/d)\n\nDas Städtische Krankenhaus Nord sucht Verstärkung.\n\nIhre Aufgaben\n- Grund- und Behandlungspflege Ihrer Patientinnen und Patienten\n- Dokumentation der Pflege in ORBIS\n- Zusammenarbeit mit dem ärztlichen Dienst\n\nIhr Profil\n- Abgeschlossene Ausbildung in der Pflege\n- Erfahrung mit ORBIS`;
+    const resume = `Anna Muster\nanna@example.de\n\nBerufserfahrung\nPflegefachkraft, Landratsamt Leipzig, Leipzig\n03/2019 – heute\n- Versorgung von bis zu 8 Patientinnen und Patienten pro Schicht mit ORBIS\n- Einarbeitung von 4 neuen Kolleginnen pro Jahr\n\nPflegeassistentin, Kreiskrankenhaus Torgau, Torgau\n2016 – 2019\n\nAusbildung\nAusbildung zur Pflegefachfrau, Berufsfachschule Leipzig, 2019\n\nKenntnisse\nORBIS, Wundversorgung\n\nSprachen\nDeutsch, Englisch`;
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toContain('Zuvor war ich als Pflegeassistentin beim Kreiskrankenhaus Torgau tätig.');
+    expect(text).toContain('An Sprachen bringe ich Deutsch und Englisch mit.');
+    expect(text).toMatch(/beim Landratsamt Leipzig/);
+    expect(text).toMatch(/beim Städtischen Krankenhaus Nord/);
+    expect(text).not.toMatch(/arbeite ich mit[^.;]*Wundversorgung/);
+    expect(failedCriteria(text, resume, ad, 'standard')).toEqual([]);
+  });
+
+  it('keeps the short letter free of statements of intent when the facts fill it', () => {
+    const { text } = composeLetter({ resume: thinResume, jobDescription: thinAd }, { length: 'short' });
+    expect(text).not.toMatch(/close the gap|ask until I understand|ask questions until|keen to apply/);
+    expect(failedCriteria(text, thinResume, thinAd, 'short')).toEqual([]);
+  });
+
+  it('no longer uses the retired stock lines in any letter', () => {
+    const { text } = composeLetter({ resume: thinResume, jobDescription: thinAd });
+    expect(text).not.toMatch(/I pick up new tools|Your requirements line up well with my background/);
+  });
+});

@@ -23,7 +23,7 @@ import {
   scoreLanguages,
   type LetterLanguage,
 } from './normalize-text.ts';
-import { listSkillNames, skillInSentence } from './skill-vocabulary.ts';
+import { isToolSkill, listSkillNames, skillInSentence } from './skill-vocabulary.ts';
 
 export type LetterLength = 'standard' | 'short';
 export type LetterTone = 'formal' | 'warm';
@@ -156,6 +156,118 @@ function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// German employer names take an article when their head noun is a common noun: "beim Universitätsklinikum Leipzig",
+// "bei der Helios Klinik GmbH", "für das Landratsamt". Brand names stay bare ("bei Google", "bei Firma B"). The
+// gender comes from the legal form or from a head noun a small list knows; when neither tells, no article is added.
+type GermanGender = 'f' | 'm' | 'n';
+const germanHeadNouns: [RegExp, GermanGender][] = [
+  [
+    /(?:klinikum|krankenhaus|institut|amt|unternehmen|zentrum|center|studio|büro|werk|labor|hotel|ministerium|gericht|museum|theater|krankenhaus|rathaus|autohaus|kaufhaus|pflegeheim|altenheim|seniorenheim|kinderheim|wohnheim|kolleg|gymnasium|jobcenter|kontor|atelier|archiv|klinikverbund|warenhaus)$/u,
+    'n',
+  ],
+  [
+    /(?:verband|verein|konzern|betrieb|verlag|pflegedienst|dienst|kindergarten|supermarkt|baumarkt|landkreis|bund|rundfunk|flughafen|zoo|fonds|sender)$/u,
+    'm',
+  ],
+  [
+    /(?:klinik|universität|hochschule|schule|verwaltung|bank|sparkasse|versicherung|praxis|agentur|behörde|stiftung|gesellschaft|genossenschaft|kanzlei|apotheke|gemeinde|kita|kindertagesstätte|akademie|bibliothek|gruppe|holding|werkstatt|manufaktur|bäckerei|charité|polizei|bundeswehr|post|bahn|diakonie|caritas|einrichtung|medizin)$/u,
+    'f',
+  ],
+];
+
+function germanGender(name: string): GermanGender | undefined {
+  const words = name.trim().split(/\s+/);
+  const first = words[0] ?? '';
+  // Names that already carry an article or read as "Firma X" stay as written.
+  if (/^(?:der|die|das|dem|den|des|firma)$/i.test(first)) return undefined;
+  const last = (words[words.length - 1] ?? '').replace(/[,.]$/, '');
+  if (/^e\.\s?V$|^e\.V$/i.test(last) || /e\.\s?V\.?$/.test(name.trim())) return 'm';
+  if (/^(?:GmbH|gGmbH|AG|SE|KG|KGaA|UG|eG|mbH|GbR|OHG)$/.test(last)) return 'f';
+  const genderOf = (word: string): GermanGender | undefined => {
+    const lower = word.toLowerCase().replace(/[^\p{L}-]/gu, '');
+    if (lower.length < 3) return undefined;
+    // Town names end in "-stadt", "-heim" or "-hafen" ("Darmstadt", "Mannheim"): only the word itself counts.
+    if (lower === 'stadt' || lower === 'hafen') return lower === 'stadt' ? 'f' : 'm';
+    return germanHeadNouns.find(([pattern]) => pattern.test(lower))?.[1];
+  };
+  const firstGender = genderOf(first);
+  if (firstGender) return firstGender;
+  // "Helios Klinik Dresden", "Berliner Sparkasse", "Städtisches Klinikum": a brand, place word or adjective, then the
+  // head noun.
+  const second = words[1];
+  if (second && /^\p{Lu}/u.test(second)) return genderOf(second);
+  return undefined;
+}
+
+const dativeContractions: Record<string, string> = { bei: 'beim', von: 'vom', in: 'im', an: 'am', zu: 'zum' };
+
+/** "bei X", "beim X" or "bei der X": a German preposition with the dative and an employer's name. */
+// An adjective that opens a name ("Städtisches Klinikum", "Deutsche Rentenversicherung") takes its ending from the case.
+const germanNameAdjective = /^(\p{Lu}\p{L}*?(?:isch|lich|ig|al|ell|iv|sch))(?:e|es|er|en)(?=\s)/u;
+
+function germanDative(preposition: string, written: string): string {
+  const gender = germanGender(written);
+  const name = gender ? written.replace(germanNameAdjective, '$1en') : written;
+  const lower = preposition.toLowerCase();
+  let phrase: string;
+  if (gender === 'f') phrase = lower === 'zu' ? `zur ${name}` : `${lower} der ${name}`;
+  else if (gender) phrase = `${dativeContractions[lower] ?? `${lower} dem`} ${name}`;
+  else phrase = `${lower} ${name}`;
+  return /^\p{Lu}/u.test(preposition) ? capitalizeFirst(phrase) : phrase;
+}
+
+/** "Google", "die X GmbH" or "das Klinikum X": an employer's name as the object of "für" or a verb. */
+function germanAccusative(written: string): string {
+  const gender = germanGender(written);
+  if (!gender) return written;
+  const name = written.replace(germanNameAdjective, gender === 'm' ? '$1en' : '$1e');
+  return `${{ f: 'die', m: 'den', n: 'das' }[gender]} ${name}`;
+}
+
+/**
+ * A German sentence about skills that says "arbeite mit" only for tools and technologies; fields and activities
+ * ("Praxisanleitung", "Mahnwesen") are experience, never something one works "with". `other` is either a lead-in
+ * ("Erfahrung habe ich in") or a verb phrase with its plural ending between bars ("Dort gehör|en| zu …").
+ */
+function germanSkillSentence(
+  skills: string[],
+  toolLead: string,
+  toolTail: string,
+  other: string,
+  otherTail = '',
+): string {
+  const tools = skills.filter((skill) => isToolSkill(skill));
+  const rest = skills.filter((skill) => !isToolSkill(skill));
+  const toolPart = tools.length > 0 ? `${toolLead} ${joinList(tools, 'de')}${toolTail ? ` ${toolTail}` : ''}` : '';
+  if (rest.length === 0) return `${toolPart}.`;
+  let otherPart: string;
+  const verb = /^(.*?)\|(.*?)\|(.*)$/.exec(other);
+  if (verb) {
+    // "Dort gehören Praxisanleitung und Wundversorgung zu meinem Arbeitsalltag."
+    const [, head = '', plural = '', tail = ''] = verb;
+    const words = head.split(' ');
+    const finite = `${words.pop() ?? ''}${rest.length > 1 ? plural : head.endsWith('gehör') ? 't' : ''}`;
+    const lead = words.join(' ');
+    otherPart =
+      tools.length > 0
+        ? `auch ${joinList(rest, 'de')} ${finite}${tail}`
+        : `${lead} ${finite} ${joinList(rest, 'de')}${tail}`;
+  } else {
+    otherPart =
+      tools.length > 0
+        ? `${lowerLead(other)} ${joinList(rest, 'de')}${otherTail ? ` ${otherTail}` : ''}`
+        : `${other} ${joinList(rest, 'de')}${otherTail ? ` ${otherTail}` : ''}`;
+  }
+  return tools.length > 0 ? `${toolPart}; ${otherPart}.` : `${otherPart}.`;
+}
+
+function lowerLead(text: string): string {
+  // "Darüber hinaus bringe ich Kenntnisse in" after a semicolon reads "zudem bringe ich Kenntnisse in".
+  return text.replace(/^(?:Darüber hinaus|Erfahrung habe ich in)\b/, (lead) =>
+    lead === 'Darüber hinaus' ? 'zudem' : 'Erfahrung habe ich zudem in',
+  );
+}
+
 const irregularPastVerbs = new Set(
   'led built wrote ran grew drove won made took cut set began brought taught sold spent kept held oversaw undertook rebuilt rewrote shipped found founded'.split(
     ' ',
@@ -219,8 +331,10 @@ function topMatchedSkills(context: Context, count: number): string[] {
 function roleReference(context: Context): string {
   const title = context.roleTitle;
   if (context.language === 'de') {
-    if (title) return `die Position als ${title}${context.company ? ` bei ${context.company}` : ''}`;
-    return context.company ? `die ausgeschriebene Position bei ${context.company}` : 'die ausgeschriebene Position';
+    if (title) return `die Position als ${title}${context.company ? ` ${germanDative('bei', context.company)}` : ''}`;
+    return context.company
+      ? `die ausgeschriebene Position ${germanDative('bei', context.company)}`
+      : 'die ausgeschriebene Position';
   }
   if (title) return `the ${title} role${context.company ? ` at ${context.company}` : ''}`;
   return context.company ? `the open position at ${context.company}` : 'this position';
@@ -331,8 +445,8 @@ function openingSentences(context: Context): Candidate[] {
       add(
         pick(
           [
-            `Als ${title} bei ${employer} möchte ich meine Erfahrung gern in ${reference} einbringen.`,
-            `${capitalizeFirst(reference)} passt sehr gut zu meiner Arbeit als ${title} bei ${employer}.`,
+            `Als ${title} ${germanDative('bei', employer)} möchte ich meine Erfahrung gern in ${reference} einbringen.`,
+            `${capitalizeFirst(reference)} passt sehr gut zu meiner Arbeit als ${title} ${germanDative('bei', employer)}.`,
           ],
           variant,
           1,
@@ -343,14 +457,14 @@ function openingSentences(context: Context): Candidate[] {
       if (skills.length > 0)
         add(
           isCurrent(role)
-            ? `Dort arbeite ich mit ${joinList(skills, 'de')}.`
-            : `Dort habe ich mit ${joinList(skills, 'de')} gearbeitet.`,
+            ? germanSkillSentence(skills, 'Dort arbeite ich mit', '', 'Dort gehör|en| zu meinem Arbeitsalltag')
+            : germanSkillSentence(skills, 'Dort habe ich mit', 'gearbeitet', 'Dort gehörte|n| zu meinem Arbeitsalltag'),
           95,
           false,
         );
     } else add(hook, 100, true);
     if (!(title && employer) && otherSkills.length > 0) {
-      add(`In meiner Arbeit setze ich ${joinList(otherSkills, 'de')} ein.`, 90, true);
+      add(germanSkillSentence(otherSkills, 'In meiner Arbeit setze ich', 'ein', 'Erfahrung habe ich in'), 90, true);
     }
     if (otherSkills.length > 0 && title && employer) {
       add(
@@ -552,7 +666,7 @@ function renderAchievement(
       if (!probe) context.foreignQuotes += 1;
       return language === 'en'
         ? `At ${employer}, one result in my resume's words: "${quoted}".`
-        : `Bei ${employer} – in den Worten meines Lebenslaufs: „${quoted}“.`;
+        : `${germanDative('Bei', employer)} – in den Worten meines Lebenslaufs: „${quoted}“.`;
     }
     if (!employer || (skills.length === 0 && !metric)) return undefined;
     if (language === 'en') {
@@ -571,7 +685,8 @@ function renderAchievement(
             'de',
           )} gearbeitet`
         : '';
-    const where = employer === previousEmployer ? 'Dort habe ich außerdem' : `Bei ${employer} habe ich`;
+    const where =
+      employer === previousEmployer ? 'Dort habe ich außerdem' : `${germanDative('Bei', employer)} habe ich`;
     return metric
       ? `${where}${tools ? ` ${metric.replace(/ (\S+)$/, '')}${tools.replace(' gearbeitet', '')} ${metric.split(' ').pop() ?? ''}` : ` ${metric}`}.`
       : `${where}${tools}.`;
@@ -603,9 +718,9 @@ function renderAchievement(
     return endSentence(
       pick(
         [
-          `Bei ${employer}${title ? ` als ${title}` : ''} gehörte dazu: ${text}`,
-          `Ein Beispiel aus meiner Zeit bei ${employer}: ${text}`,
-          `Als ${title ?? 'Teil des Teams'} bei ${employer} habe ich unter anderem Folgendes verantwortet: ${text}`,
+          `${germanDative('Bei', employer)}${title ? ` als ${title}` : ''} gehörte dazu: ${text}`,
+          `Ein Beispiel aus meiner Zeit ${germanDative('bei', employer)}: ${text}`,
+          `Als ${title ?? 'Teil des Teams'} ${germanDative('bei', employer)} habe ich unter anderem Folgendes verantwortet: ${text}`,
         ],
         variant,
         salt,
@@ -768,8 +883,8 @@ function groupSentences(items: Achievement[], context: Context, groupIndex: numb
     const title = roleTitleOf(role);
     const intro = pick(
       [
-        `Bei ${first.employer}${title ? ` als ${title}` : ''} gehörte dazu: `,
-        `Ein Beispiel aus meiner Zeit bei ${first.employer}: `,
+        `${germanDative('Bei', first.employer ?? '')}${title ? ` als ${title}` : ''} gehörte dazu: `,
+        `Ein Beispiel aus meiner Zeit ${germanDative('bei', first.employer ?? '')}: `,
       ],
       context.variant,
       5 + groupIndex,
@@ -863,21 +978,49 @@ function evidenceSentences(context: Context): Candidate[] {
     groupIndex += 1;
   }
   if (sentences.length > 0) {
-    const introduction =
-      context.language === 'de'
-        ? pick(
-            [
-              'Was ich mitbringe, zeigen einige Beispiele aus meiner bisherigen Arbeit.',
-              'Einige Ergebnisse meiner bisherigen Arbeit zeigen, was ich mitbringe.',
-            ],
-            context.variant,
-            3,
-          )
-        : pick(
-            ['A few examples show what I would bring.', 'Some of my recent work speaks to what you are looking for.'],
-            context.variant,
-            3,
-          );
+    // The introduction names where the examples come from, so it says something the reader can check.
+    const told = [...context.usedAchievements];
+    const employers = [
+      ...new Set(
+        told.flatMap((achievement) =>
+          achievement.source === 'role' && achievement.employer ? [achievement.employer] : [],
+        ),
+      ),
+    ].slice(0, 2);
+    const hasProjects = told.some((achievement) => achievement.source === 'project');
+    const de = context.language === 'de';
+    const places = [
+      ...employers.map((employer) => (de ? germanDative('bei', employer) : `at ${employer}`)),
+      ...(hasProjects ? [de ? 'in eigenen Projekten' : 'in my own projects'] : []),
+    ];
+    // One place only: the first example names it anyway, so the introduction would say it twice.
+    const where = places.length > 1 ? joinList(places.slice(0, 3), context.language) : '';
+    const introduction = de
+      ? pick(
+          where
+            ? [
+                `Was ich mitbringe, zeigt meine Arbeit ${where}.`,
+                `Einige Ergebnisse aus meiner Zeit ${where} zeigen, was ich mitbringe.`,
+                `Meine Arbeit ${where} zeigt, was ich mitbringe.`,
+              ]
+            : [
+                'Was ich mitbringe, zeigen einige Beispiele aus meiner bisherigen Arbeit.',
+                'Einige Ergebnisse meiner bisherigen Arbeit zeigen, was ich mitbringe.',
+              ],
+          context.variant,
+          3,
+        )
+      : pick(
+          where
+            ? [
+                `My results ${where} show what I would bring.`,
+                `Here is some of what I did ${where}.`,
+                `My work ${where} speaks to what you are looking for.`,
+              ]
+            : ['A few examples show what I would bring.', 'Some of my recent work speaks to what you are looking for.'],
+          context.variant,
+          3,
+        );
     sentences.unshift({ paragraph: 2, text: introduction, priority: 40, required: false, order: -1 });
   }
   return sentences;
@@ -965,7 +1108,7 @@ function conceptEvidence(
         kind: 'rendered',
         text:
           achievement.employer && text && achievementLanguage(achievement, context.resume.language) === 'de'
-            ? endSentence(`Zum Thema ${labelText} ein Beispiel von ${achievement.employer}: ${text}`)
+            ? endSentence(`Zum Thema ${labelText} ein Beispiel ${germanDative('von', achievement.employer)}: ${text}`)
             : rendered,
       };
     }
@@ -1257,8 +1400,8 @@ function requirementSentences(context: Context): Candidate[] {
       } else if (language === 'de') {
         add(
           skillSentenceCount === 0
-            ? `Aus meiner Arbeit bei ${employer} bringe ich ${list} mit.`
-            : `Auch bei ${employer} gehörte${shown.length > 1 ? 'n' : ''} ${list} zu meiner Arbeit.`,
+            ? `Aus meiner Arbeit ${germanDative('bei', employer)} bringe ich ${list} mit.`
+            : `Auch ${germanDative('bei', employer)} gehörte${shown.length > 1 ? 'n' : ''} ${list} zu meiner Arbeit.`,
           priority,
           entry.requirements,
         );
@@ -1347,7 +1490,7 @@ function requirementSentences(context: Context): Candidate[] {
       if (found?.kind === 'rendered') add(found.text, priority - 1, requirement);
       else if (found?.kind === 'reference' && language === 'de')
         add(
-          `Meine Arbeit bei ${found.employer} steht zudem für ${found.label} – ein Punkt, den Sie ausdrücklich nennen.`,
+          `Meine Arbeit ${germanDative('bei', found.employer)} steht zudem für ${found.label} – ein Punkt, den Sie ausdrücklich nennen.`,
           priority - 3,
           requirement,
         );
@@ -1373,7 +1516,9 @@ function requirementSentences(context: Context): Candidate[] {
           ? 'Some of your requirements match what I already do.'
           : pick(
               [
-                'Your requirements line up well with my background.',
+                context.roleTitle
+                  ? `What you ask of ${indefiniteArticle(context.roleTitle)} ${context.roleTitle} matches what I already do.`
+                  : 'Several of your core requirements match what I already do.',
                 'Several of your core requirements match what I already do.',
               ],
               context.variant,
@@ -1425,7 +1570,19 @@ function requirementSentences(context: Context): Candidate[] {
       beyond.map((skill) => skillInSentence(skill, language)),
       language,
     );
-    add(language === 'de' ? `Darüber hinaus arbeite ich mit ${list}.` : `My other skills include ${list}.`, 40, []);
+    add(
+      language === 'de'
+        ? germanSkillSentence(
+            beyond.map((skill) => skillInSentence(skill, language)),
+            'Darüber hinaus arbeite ich mit',
+            '',
+            'Darüber hinaus bringe ich Kenntnisse in',
+            'mit',
+          )
+        : `My other skills include ${list}.`,
+      40,
+      [],
+    );
   }
   const otherCertifications = context.resume.certifications
     .filter(
@@ -1477,7 +1634,7 @@ function responsibilitySentences(context: Context): string[] {
   const sentences: string[] = [];
   const resumeSkills = new Set(context.resume.skills);
   for (const responsibility of context.job.responsibilities) {
-    if (sentences.length >= 2) break;
+    if (sentences.length >= 3) break;
     // The ad speaks as the employer ("our patients"); the applicant says "your patients".
     const clause = toApplicantView((responsibility.split(/;\s+/)[0] ?? '').replace(/[.;:]+$/, '').trim());
     const words = countWords(clause);
@@ -1489,24 +1646,30 @@ function responsibilitySentences(context: Context): string[] {
     const second = sentences.length > 0;
     if (context.language === 'de') {
       sentences.push(
-        second
-          ? `Ebenso spricht mich diese Aufgabe an: ${clause}.`
-          : `Besonders reizt mich an der Rolle dieser Schwerpunkt: ${clause}.`,
+        sentences.length === 2
+          ? `Gern übernehme ich auch diese Aufgabe: ${clause}.`
+          : second
+            ? `Ebenso spricht mich diese Aufgabe an: ${clause}.`
+            : `Besonders reizt mich an der Rolle dieser Schwerpunkt: ${clause}.`,
       );
       continue;
     }
     const first = clause.split(/\s+/)[0] ?? '';
     if (/ing$/i.test(first))
       sentences.push(
-        second
-          ? `I would also look forward to ${lowerFirstWord(clause)}.`
-          : `I look forward to ${lowerFirstWord(clause)}.`,
+        sentences.length === 2
+          ? `${capitalizeFirst(lowerFirstWord(clause))} is part of the role I would take on gladly.`
+          : second
+            ? `I would also look forward to ${lowerFirstWord(clause)}.`
+            : `I look forward to ${lowerFirstWord(clause)}.`,
       );
     else if (/^[A-Z][a-z]+$/.test(first) && !/s$/.test(first) && !/ed$/.test(first)) {
       sentences.push(
-        second
-          ? `I would also be glad to ${lowerFirstWord(clause)}.`
-          : `I would enjoy the chance to ${lowerFirstWord(clause)}.`,
+        sentences.length === 2
+          ? `Your ad also mentions the task to ${lowerFirstWord(clause)}, which I would take on gladly.`
+          : second
+            ? `I would also be glad to ${lowerFirstWord(clause)}.`
+            : `I would enjoy the chance to ${lowerFirstWord(clause)}.`,
       );
     }
   }
@@ -1545,7 +1708,7 @@ function closingSentences(context: Context): Candidate[] {
   if (secondMotivation)
     sentences.push({ paragraph: 4, text: secondMotivation, priority: 34, required: false, order: 0.1 });
   if (language === 'de') {
-    const target = company ? `${company}` : 'Ihr Team';
+    const target = company ? germanAccusative(company) : 'Ihr Team';
     sentences.push({
       paragraph: 4,
       text: pick(
@@ -1623,7 +1786,7 @@ function closingSentences(context: Context): Candidate[] {
 function salutation(context: Context): string {
   const { language, tone, company } = context;
   if (language === 'de') {
-    if (tone === 'warm') return company ? `Liebes Team von ${company},` : 'Liebes Recruiting-Team,';
+    if (tone === 'warm') return company ? `Liebes Team ${germanDative('von', company)},` : 'Liebes Recruiting-Team,';
     return 'Sehr geehrte Damen und Herren,';
   }
   // "Dear Tech Solutions team," rather than "Dear Tech Solutions, Inc. team,".
@@ -1644,21 +1807,114 @@ function signOff(context: Context): string[] {
   return resume.name ? [line, resume.name] : [line];
 }
 
+/**
+ * Facts not yet in the letter, offered before any statement of intent when a thin resume leaves the letter short:
+ * achievements the evidence paragraph left out (each with its own employer), a further task from the ad the resume's
+ * skills allow, and the languages the resume lists.
+ */
+function factualFillers(context: Context): Candidate[] {
+  const fillers: Candidate[] = [];
+  let previousEmployer: string | undefined;
+  let count = 0;
+  for (const achievement of rankedAchievements(context)) {
+    if (count >= 3) break;
+    if (context.usedAchievements.has(achievement)) continue;
+    const text = renderAchievement(achievement, context, 13 + count, previousEmployer);
+    if (!text || countWords(text) < 6 || countWords(text) > 45) continue;
+    context.usedAchievements.add(achievement);
+    previousEmployer = achievement.employer;
+    fillers.push({ paragraph: 2, text, priority: 30 - count, required: false, order: 150 + count });
+    count += 1;
+  }
+  // Earlier roles the letter has not yet named: title and employer as the resume states them, nothing more.
+  const current = currentRole(context.resume);
+  const toldEmployers = new Set([...context.usedAchievements].map((achievement) => achievement.employer));
+  const earlier = context.resume.roles
+    .filter(
+      (role) =>
+        role !== current &&
+        role.employer &&
+        roleTitleOf(role) &&
+        !toldEmployers.has(role.employer) &&
+        role.employer !== current?.employer &&
+        countWords(`${roleTitleOf(role)} ${role.employer}`) <= 10,
+    )
+    .slice(0, 2);
+  if (earlier.length > 0) {
+    const de = context.language === 'de';
+    const stations = earlier.map((role) => {
+      const title = roleTitleOf(role) as string;
+      const employer = role.employer as string;
+      return de
+        ? `als ${title} ${germanDative('bei', employer)}`
+        : `as ${indefiniteArticle(title)} ${title} at ${employer}`;
+    });
+    fillers.push({
+      paragraph: 1,
+      text: de
+        ? `Zuvor war ich ${joinList(stations, 'de')} tätig.`
+        : `Before that, I worked ${joinList(stations, 'en').replace(/, and as /, ' and as ')}.`,
+      priority: 28,
+      required: false,
+      order: 8.5,
+    });
+  }
+  const thirdTask = responsibilitySentences(context)[2];
+  if (thirdTask) fillers.push({ paragraph: 4, text: thirdTask, priority: 26, required: false, order: 0.2 });
+  // Languages only when the resume names them in the letter's own language ("Englisch" stays out of English letters).
+  const languages = context.resume.languages
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0 && entry.length <= 40 && !/\d/.test(entry))
+    .slice(0, 3);
+  if (languages.length > 0 && context.resume.language === context.language) {
+    fillers.push({
+      paragraph: 3,
+      text:
+        context.language === 'de'
+          ? `An Sprachen bringe ich ${joinList(languages, 'de')} mit.`
+          : `I also speak ${joinList(languages, 'en')}.`,
+      priority: 24,
+      required: false,
+      order: 12,
+    });
+  }
+  return fillers;
+}
+
 function fillerSentences(context: Context): Candidate[] {
-  // Used only when the resume gives too little to reach the length target: statements of intent, not facts.
+  // Used only when the resume gives too little to reach the length target: first facts not yet told, then statements
+  // of intent, never new claims.
+  return [...factualFillers(context), ...intentSentences(context)];
+}
+
+function intentSentences(context: Context): Candidate[] {
   const reference = roleReference(context);
   if (context.language === 'de') {
     return [
       {
         paragraph: 4,
-        text: `Ich möchte meine Erfahrung gezielt in ${reference} einbringen und mich dort schnell in Ihre Abläufe einarbeiten.`,
+        text: pick(
+          [
+            `Ich möchte meine Erfahrung gezielt in ${reference} einbringen und mich dort schnell in Ihre Abläufe einarbeiten.`,
+            'Gern arbeite ich mich schnell in Ihre Abläufe ein und bringe meine Erfahrung gezielt ein.',
+          ],
+          context.variant,
+          11,
+        ),
         priority: 20,
         required: false,
         order: 0.5,
       },
       {
         paragraph: 2,
-        text: 'Neue Werkzeuge und Abläufe arbeite ich mir zügig ein, und ich frage nach, bis ich die Bedürfnisse der Menschen verstehe, für die ich arbeite.',
+        text: pick(
+          [
+            'In neue Systeme und Abläufe arbeite ich mich zügig ein und frage nach, bis ich verstehe, was gebraucht wird.',
+            'Neue Systeme lerne ich schnell, und ich frage nach, bis ich die Bedürfnisse der Menschen verstehe, für die ich arbeite.',
+          ],
+          context.variant,
+          12,
+        ),
         priority: 14,
         required: false,
         order: 200,
@@ -1672,7 +1928,14 @@ function fillerSentences(context: Context): Candidate[] {
       },
       {
         paragraph: 3,
-        text: 'Wo mir noch Erfahrung fehlt, sage ich das offen und schließe die Lücke zügig.',
+        text: pick(
+          [
+            'Wo mir noch Erfahrung fehlt, sage ich das offen und schließe die Lücke zügig.',
+            'Was für mich neu ist, spreche ich früh an und arbeite es gezielt auf.',
+          ],
+          context.variant,
+          13,
+        ),
         priority: 11,
         required: false,
         order: 10,
@@ -1704,14 +1967,28 @@ function fillerSentences(context: Context): Candidate[] {
   return [
     {
       paragraph: 4,
-      text: `I am keen to apply my experience to ${reference} and to learn your team's way of working quickly.`,
+      text: pick(
+        [
+          `I am keen to apply my experience to ${reference} and to learn your team's way of working quickly.`,
+          'Putting this experience to work in your team is the next step I am looking for.',
+        ],
+        context.variant,
+        11,
+      ),
       priority: 20,
       required: false,
       order: 0.5,
     },
     {
       paragraph: 2,
-      text: 'I pick up new tools and processes quickly, and I ask questions until I understand the needs of the people I work for.',
+      text: pick(
+        [
+          'I learn new systems quickly and ask questions until I understand what the people I work for need.',
+          'New tools and processes take me little time to learn, and I ask until I understand what is needed.',
+        ],
+        context.variant,
+        12,
+      ),
       priority: 14,
       required: false,
       order: 200,
@@ -1725,7 +2002,14 @@ function fillerSentences(context: Context): Candidate[] {
     },
     {
       paragraph: 3,
-      text: 'Where I lack experience, I say so early and close the gap quickly.',
+      text: pick(
+        [
+          'Where something is new to me, I say so early and work to close the gap.',
+          'Where I lack experience, I say so early and close the gap quickly.',
+        ],
+        context.variant,
+        13,
+      ),
       priority: 11,
       required: false,
       order: 10,

@@ -216,3 +216,15 @@ describe('parseResume on less common layouts', () => {
     expect(resume.projects[0]?.name).toBe('Enrollment Trends Dashboard');
   });
 });
+
+describe('parseResume on service and care job titles', () => {
+  it('reads "Receptionist" and "Kassiererin" as job titles rather than leaving the title empty', () => {
+    const resume = parseResume(
+      `Maria Lopez\n\nEXPERIENCE\nReceptionist, Hilltop Veterinary Clinic, Austin, TX\n2020 – 2022\n- Answered 60 calls a day\n\nKassiererin, Green Grocer Markt, Leipzig\n2018 – 2020\n- Kassenabrechnung`,
+    );
+    expect(resume.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Receptionist', 'Hilltop Veterinary Clinic'],
+      ['Kassiererin', 'Green Grocer Markt'],
+    ]);
+  });
+});

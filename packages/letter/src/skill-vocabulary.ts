@@ -319,3 +319,26 @@ export function skillInSentence(name: string, language: 'en' | 'de'): string {
   if (language === 'de') return germanSkillNames[name] ?? name;
   return /^[A-Z][a-z]+(?:[ -][a-z/]+)+$/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
+
+const technicalNames = new Set(technicalSkills.map((entry) => entry.name));
+
+/**
+ * Whether a skill is a tool or technology one works "with" ("DATEV", "SolidWorks", "Python"), rather than a field or
+ * activity ("Praxisanleitung", "Mahnwesen", "Machine learning") that one has experience in. Unknown names count as
+ * tools only when they are written like product names: acronyms, inner capitals or digits.
+ */
+export function isToolSkill(name: string): boolean {
+  const trimmed = name.trim();
+  const known = canonicalSkillName(trimmed);
+  if (known) {
+    return (
+      technicalNames.has(known) &&
+      germanSkillNames[known] === undefined &&
+      !/^[A-Z][a-z]+(?:[ -][a-z/]+)+$/.test(known) &&
+      !/^\p{Ll}/u.test(known)
+    );
+  }
+  return (
+    /^[\p{Lu}\p{N}][\p{Lu}\p{N}.&/+-]{1,}$/u.test(trimmed) || /\p{Ll}\p{Lu}/u.test(trimmed) || /\p{N}/u.test(trimmed)
+  );
+}

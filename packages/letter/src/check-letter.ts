@@ -17,6 +17,7 @@ import {
   splitSentences,
   type LetterLanguage,
   type NumberMention,
+  escapeRegExp,
 } from './normalize-text.ts';
 import { findSkills, listSkillNames } from './skill-vocabulary.ts';
 
@@ -740,7 +741,7 @@ function isAddressed(match: RequirementMatch, context: CheckContext): boolean {
     if (letterSkills.has(term)) return true;
     if (
       !requirementConcepts.some((concept) => concept.id === term) &&
-      new RegExp(`(?:^| )${foldForComparison(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`).test(foldedLetter)
+      new RegExp(`(?:^| )${escapeRegExp(foldForComparison(term))}(?: |$)`).test(foldedLetter)
     )
       return true;
     if (term === 'degree')

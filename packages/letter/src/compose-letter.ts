@@ -18,9 +18,11 @@ import {
   contentWords,
   countWords,
   detectLanguage,
+  escapeRegExp,
   findNumbers,
   hashText,
   scoreLanguages,
+  wholeWordPattern,
   type LetterLanguage,
 } from './normalize-text.ts';
 import { isToolSkill, listSkillNames, skillInSentence } from './skill-vocabulary.ts';
@@ -384,9 +386,7 @@ function openingSentences(context: Context): Candidate[] {
     (skill) =>
       skill.length >= 3 &&
       /^[\p{Lu}\p{N}]/u.test(skill) &&
-      role?.achievements.some((achievement) =>
-        new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(skill)}(?![\\p{L}\\p{N}])`, 'u').test(achievement.text),
-      ),
+      role?.achievements.some((achievement) => wholeWordPattern(skill).test(achievement.text)),
   );
   const ownRoleSkills = [
     ...new Set([...(role?.achievements.flatMap((achievement) => achievement.skills) ?? []), ...listedInRole]),
@@ -1137,13 +1137,9 @@ function isNamedTerm(term: string, context: Context): boolean {
   );
 }
 
-function escapePattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The resume's certification entry that names this term ("ACLS" in "BLS, ACLS, PALS" after splitting). */
 function certificationFor(term: string, context: Context): string | undefined {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(term)}(?![\\p{L}\\p{N}])`, 'iu');
+  const pattern = wholeWordPattern(term, 'iu');
   // "Tableau" is a skill even when a certificate names it; "ACLS" or "CPA" is the credential itself.
   if (context.resume.skills.includes(term) && !context.resume.certifications.includes(term)) return undefined;
   const entry = context.resume.certifications.find((candidate) => pattern.test(candidate) && candidate.length <= 80);
@@ -1165,7 +1161,7 @@ function yearsDetail(context: Context): string | undefined {
   const years = yearsPhrase(context);
   if (!stated || !years) return undefined;
   const domain = context.resume.cleanText
-    .match(new RegExp(`${escapePattern(stated.text)}\\s+(?:of\\s+)?((?:[\\p{Ll}-]+\\s+){0,3}?)experience\\b`, 'u'))?.[1]
+    .match(new RegExp(`${escapeRegExp(stated.text)}\\s+(?:of\\s+)?((?:[\\p{Ll}-]+\\s+){0,3}?)experience\\b`, 'u'))?.[1]
     ?.trim();
   return `${years} of ${domain && !/\b(?:my|our|your|the)\b/.test(domain) ? domain : 'professional'} experience`;
 }
@@ -1215,13 +1211,13 @@ function conceptSentence(
   const baseLabel = conceptLabelsInRequirements[concept] ?? conceptLabels[concept]?.[0] ?? concept;
   // The label is said only in words the ad or resume use: "project management" for an ad that asks to be
   // "organised" would name a skill nobody wrote down.
-  const written = new RegExp(`(?<![\\p{L}])${escapePattern(baseLabel)}(?![\\p{L}])`, 'iu');
+  const written = new RegExp(`(?<![\\p{L}])${escapeRegExp(baseLabel)}(?![\\p{L}])`, 'iu');
   const adWording = adWordingFor(concept, match, context);
   const labelWritten =
     adWording !== undefined || written.test(context.job.cleanText) || written.test(context.resume.cleanText);
   const label =
     adWording ??
-    (new RegExp(`${escapePattern(baseLabel)}\\s+experience`, 'i').test(match.requirement.text)
+    (new RegExp(`${escapeRegExp(baseLabel)}\\s+experience`, 'i').test(match.requirement.text)
       ? `${baseLabel} experience`
       : baseLabel);
   if (evidence?.kind === 'skill') return labelWritten ? { kind: 'skill', label } : undefined;
@@ -1371,7 +1367,7 @@ function requirementSentences(context: Context): Candidate[] {
         match.missingTerms.length === 0 &&
         // Only when the requirement names nothing else: "Experience with EPIC", never "... and loss prevention".
         new RegExp(
-          `^(?:(?:hands-on |working |solid |strong )?(?:experience|knowledge|proficiency|familiarity))\\s+(?:with|in|of|using)\\s+(?:an?\\s+|the\\s+)?${escapePattern(entry.skills[0] ?? '')}$`,
+          `^(?:(?:hands-on |working |solid |strong )?(?:experience|knowledge|proficiency|familiarity))\\s+(?:with|in|of|using)\\s+(?:an?\\s+|the\\s+)?${escapeRegExp(entry.skills[0] ?? '')}$`,
           'i',
         ).test(match.requirement.text)
           ? lowerFirstWord(match.requirement.text).replace(/^Experience\b/, 'experience')
@@ -1590,9 +1586,7 @@ function requirementSentences(context: Context): Candidate[] {
         ![...shownCertifications].some(
           (shown) => entry.includes(shown) || shown.startsWith(entry.split(',')[0] ?? entry),
         ) &&
-        ![...covered].some((term) =>
-          new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(term)}(?![\\p{L}\\p{N}])`, 'u').test(entry),
-        ) &&
+        ![...covered].some((term) => wholeWordPattern(term).test(entry)) &&
         entry.length <= 60,
     )
     .slice(0, 3);
@@ -2106,11 +2100,7 @@ function fitToBudget(candidates: Candidate[], budget: WordBudget, context: Conte
       .filter((item) => item !== candidate)
       .map((item) => item.text)
       .join(' ');
-    const redundant = candidate.namesOnly.every((term) =>
-      new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
-        others,
-      ),
-    );
+    const redundant = candidate.namesOnly.every((term) => wholeWordPattern(term).test(others));
     if (redundant && countWords(assemble(chosen, context)) - countWords(candidate.text) >= hardMinimums[context.length])
       chosen.splice(chosen.indexOf(candidate), 1);
   }

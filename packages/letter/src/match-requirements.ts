@@ -3,7 +3,7 @@
 
 import type { JobRequirement, ParsedJobDescription } from './parse-job-description.ts';
 import type { Achievement, ParsedResume } from './parse-resume.ts';
-import { contentWords } from './normalize-text.ts';
+import { contentWords, wholeWordPattern } from './normalize-text.ts';
 import { canonicalSkillName, findSkills } from './skill-vocabulary.ts';
 
 /** A piece of the resume that supports a requirement. */
@@ -168,6 +168,17 @@ function describeEducation(resume: ParsedResume, requirementText: string): Evide
   return { kind: 'education', text: entry.text, term: 'degree' };
 }
 
+/** An achievement as the evidence for a requirement term, with its employer when the resume names one. */
+function achievementEvidence(achievement: Achievement, term: string): Evidence {
+  return {
+    kind: 'achievement',
+    text: achievement.text,
+    ...(achievement.employer ? { employer: achievement.employer } : {}),
+    achievement,
+    term,
+  };
+}
+
 function matchOne(requirement: JobRequirement, resume: ParsedResume): RequirementMatch {
   const matchedTerms: string[] = [];
   const missingTerms: string[] = [];
@@ -179,15 +190,7 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
       matchedTerms.push(skill);
       const achievement = bestAchievement(resume.achievements.filter((candidate) => candidate.skills.includes(skill)));
       evidence.push(
-        achievement
-          ? {
-              kind: 'achievement',
-              text: achievement.text,
-              ...(achievement.employer ? { employer: achievement.employer } : {}),
-              achievement,
-              term: skill,
-            }
-          : { kind: 'skill', text: skill, term: skill },
+        achievement ? achievementEvidence(achievement, skill) : { kind: 'skill', text: skill, term: skill },
       );
     } else {
       missingTerms.push(skill);
@@ -201,23 +204,12 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
     // Lower-case entries ("inventory management") count too: the applicant listed them, and the ad names them.
     if (listed.length < 3 || alreadyCounted) continue;
     if (!resumeSkills.has(listed) && (listed.length < 5 || /^(?:and|or|with|the)\b/i.test(listed))) continue;
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])${listed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-      'iu',
-    );
+    const pattern = wholeWordPattern(listed, 'iu');
     if (!pattern.test(requirement.text)) continue;
     matchedTerms.push(listed);
     const achievement = bestAchievement(resume.achievements.filter((candidate) => pattern.test(candidate.text)));
     evidence.push(
-      achievement
-        ? {
-            kind: 'achievement',
-            text: achievement.text,
-            ...(achievement.employer ? { employer: achievement.employer } : {}),
-            achievement,
-            term: listed,
-          }
-        : { kind: 'skill', text: listed, term: listed },
+      achievement ? achievementEvidence(achievement, listed) : { kind: 'skill', text: listed, term: listed },
     );
   }
 
@@ -231,10 +223,7 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
   for (const acronym of acronyms) {
     if (ignoredAcronyms.has(acronym) || canonicalSkillName(acronym) !== undefined || matchedTerms.includes(acronym))
       continue;
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])${acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-      'u',
-    );
+    const pattern = wholeWordPattern(acronym);
     if (!pattern.test(resume.cleanText)) {
       missingTerms.push(acronym);
       continue;
@@ -244,15 +233,7 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
       resume.achievements.filter((candidate) => candidate.source === 'role' && pattern.test(candidate.text)),
     );
     evidence.push(
-      achievement
-        ? {
-            kind: 'achievement',
-            text: achievement.text,
-            ...(achievement.employer ? { employer: achievement.employer } : {}),
-            achievement,
-            term: acronym,
-          }
-        : { kind: 'skill', text: acronym, term: acronym },
+      achievement ? achievementEvidence(achievement, acronym) : { kind: 'skill', text: acronym, term: acronym },
     );
   }
 
@@ -306,13 +287,7 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
       const achievement = bestAchievement(supporting);
       evidence.push(
         achievement
-          ? {
-              kind: 'achievement',
-              text: achievement.text,
-              ...(achievement.employer ? { employer: achievement.employer } : {}),
-              achievement,
-              term: concept.id,
-            }
+          ? achievementEvidence(achievement, concept.id)
           : listedSkill
             ? { kind: 'skill', text: listedSkill, term: concept.id }
             : { kind: 'summary', text: resume.summary, term: concept.id },
@@ -338,13 +313,7 @@ function matchOne(requirement: JobRequirement, resume: ParsedResume): Requiremen
     }
     if (best) {
       matchedTerms.push('related experience');
-      evidence.push({
-        kind: 'achievement',
-        text: best.achievement.text,
-        ...(best.achievement.employer ? { employer: best.achievement.employer } : {}),
-        achievement: best.achievement,
-        term: 'related experience',
-      });
+      evidence.push(achievementEvidence(best.achievement, 'related experience'));
     }
   }
 

@@ -313,3 +313,13 @@ export function contentWords(text: string): string[] {
     .map((word) => word.replace(/^\.+|\.+$/g, ''))
     .filter((word) => word.length > 2 && !stopWords.has(word));
 }
+
+/** Escapes text for use inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Matches `term` as a whole word: no letter or digit directly before or after it. */
+export function wholeWordPattern(term: string, flags = 'u'): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, flags);
+}

@@ -18,6 +18,7 @@ import {
   splitSentences,
   type LetterLanguage,
   type NumberMention,
+  escapeRegExp,
 } from './normalize-text.ts';
 import { canonicalSkillName, listSkillNames } from './skill-vocabulary.ts';
 
@@ -322,7 +323,7 @@ function isDepartmentOrPlace(candidate: string, text: string): boolean {
   return (
     lower !== candidate &&
     /\s/.test(candidate) &&
-    new RegExp(`(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text)
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'u').test(text)
   );
 }
 

@@ -1,14 +1,9 @@
 import {
+  modelOf,
   startFakeLanguageModelServer,
   type FakeLanguageModelServer,
   type FakeProtocol,
 } from './fake-language-model-server.ts';
-
-function modelOf(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'model' in body && typeof body.model === 'string'
-    ? body.model
-    : 'fake-model';
-}
 
 function sseEvent(type: string, data: Record<string, unknown>): string {
   return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;

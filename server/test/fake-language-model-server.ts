@@ -52,6 +52,13 @@ export type FakeLanguageModelServer = {
   close: () => Promise<void>;
 };
 
+/** The model a request asked for, echoed in the fake's answers as a provider does. */
+export function modelOf(body: unknown): string {
+  return typeof body === 'object' && body !== null && 'model' in body && typeof body.model === 'string'
+    ? body.model
+    : 'fake-model';
+}
+
 const pieceDelayMs = 2;
 
 function delay(milliseconds: number): Promise<void> {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkLetter, letterCriteria } from './check-letter.ts';
 import { composeLetter, type LetterLength } from './compose-letter.ts';
 import { countWords } from './normalize-text.ts';
+import { failedCriteria } from '../test-fixtures/failed-criteria.ts';
 import { hiringPairs } from '../test-fixtures/hiring-pairs.ts';
 
 // Letters for resumes and ads from many fields, judged on facts written down here rather than by the checker alone
 // (the checker shares the parsers with the composer, so on its own it only shows that they agree).
 
 const lengths: LetterLength[] = ['standard', 'short'];
-
-function failedCriteria(letter: string, resume: string, jobDescription: string, length: LetterLength): string[] {
-  const checks = checkLetter({ letter, resume, jobDescription, length });
-  return letterCriteria
-    .filter((criterion) => !checks.criteria[criterion].passed)
-    .map(
-      (criterion) =>
-        `${criterion}: ${checks.findings
-          .filter((finding) => finding.criterion === criterion && finding.severity === 'error')
-          .map((finding) => finding.message)
-          .join('; ')}`,
-    );
-}
 
 /** The sentences of the letter's body, without salutation and sign-off. */
 function bodySentences(text: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkLetter, letterCriteria } from './check-letter.ts';
 import { composeLetter, type LetterLength } from './compose-letter.ts';
 import { countWords, findNumbers, normalizeText } from './normalize-text.ts';
+import { failedCriteria } from '../test-fixtures/failed-criteria.ts';
 import { readEvalPairs } from '../test-fixtures/read-eval-pairs.ts';
 import {
   analystResume,
@@ -24,25 +24,6 @@ import {
 
 const lengths: LetterLength[] = ['standard', 'short'];
 const wordRanges: Record<LetterLength, [number, number]> = { standard: [250, 400], short: [150, 200] };
-
-function failedCriteria(
-  letter: string,
-  resume: string,
-  jobDescription: string,
-  length: LetterLength,
-  language?: 'en' | 'de',
-): string[] {
-  const checks = checkLetter({ letter, resume, jobDescription, length, ...(language ? { language } : {}) });
-  return letterCriteria
-    .filter((criterion) => !checks.criteria[criterion].passed)
-    .map(
-      (criterion) =>
-        `${criterion}: ${checks.findings
-          .filter((finding) => finding.criterion === criterion && finding.severity === 'error')
-          .map((finding) => finding.message)
-          .join('; ')}`,
-    );
-}
 
 /** Checks written here directly, so the letters are not judged by the checker alone. */
 function expectBasicShape(text: string, length: LetterLength, name: string | undefined): void {

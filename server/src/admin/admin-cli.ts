@@ -3,6 +3,7 @@
 // database, it asks that server through the admin API with a short-lived service_role token.
 import { z } from 'zod';
 import { PlanSchema, type Plan } from '@cover-letter/shared/plans';
+import { normaliseEmail } from '../auth/auth-service.ts';
 import { signJwt } from '../auth/json-web-token.ts';
 import { loadJwtSecret } from '../auth/server-secrets.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../config/load-config.ts';
@@ -99,7 +100,7 @@ function openThroughServer(url: string, jwtSecret: string): UserAdministration {
     }
   }
   async function findByEmail(email: string) {
-    const user = (await allUsers()).find((candidate) => candidate.email === email.trim().toLowerCase());
+    const user = (await allUsers()).find((candidate) => candidate.email === normaliseEmail(email));
     if (!user) throw new UserNotFoundError(`No user has the email ${email}.`);
     return user;
   }

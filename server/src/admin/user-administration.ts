@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Plan } from '@cover-letter/shared/plans';
+import { normaliseEmail } from '../auth/auth-service.ts';
 import { appMetadataOf, type UserRow } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 
@@ -18,7 +19,7 @@ function findUser(database: Database, email: string): Promise<UserRow | undefine
   return database
     .selectFrom('auth.users')
     .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
     .executeTakeFirst();
 }
 

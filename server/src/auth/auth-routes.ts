@@ -5,7 +5,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { AuthError } from './auth-error.ts';
-import type { AuthService } from './auth-service.ts';
+import { normaliseEmail, type AuthService } from './auth-service.ts';
 
 const apiVersion = '2024-01-01';
 
@@ -79,7 +79,7 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     windowSeconds: 15 * 60,
   });
   const addressOf = (context: Context) => clientAddress(context, options.trustProxy);
-  const accountKey = (email: string | undefined) => (email ?? '').trim().toLowerCase();
+  const accountKey = (email: string | undefined) => normaliseEmail(email ?? '');
 
   routes.use(async (context, next) => {
     await next();

@@ -32,7 +32,8 @@ function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function normaliseEmail(email: string): string {
+/** Emails compare case-insensitively and without surrounding spaces. */
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

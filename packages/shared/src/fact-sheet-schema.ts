@@ -37,6 +37,13 @@ export const ResumeRoleSchema = z.object({
 });
 export type ResumeRole = z.infer<typeof ResumeRoleSchema>;
 
+/** A project the resume lists outside its roles (personal, academic, freelance), with what was done in it. */
+export const ProjectSchema = z.object({
+  name: shortText,
+  achievements: z.array(AchievementSchema).max(20),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
 export const EducationStatusSchema = z.enum(['completed', 'in_progress', 'planned']);
 export type EducationStatus = z.infer<typeof EducationStatusSchema>;
 
@@ -84,6 +91,9 @@ export const ResumeFactsSchema = z.object({
   /** Years of experience only as the resume states them ("over 8 years"), never computed from dates. */
   statedExperience: shortText.nullable(),
   roles: z.array(ResumeRoleSchema).max(30),
+  projects: z.array(ProjectSchema).max(15),
+  /** Results the resume lists under highlights, accomplishments or awards, tied to no role. */
+  accomplishments: z.array(AchievementSchema).max(30),
   education: z.array(EducationSchema).max(15),
   credentials: z.array(CredentialSchema).max(40),
   skills: z.array(SkillSchema).max(120),

@@ -8,7 +8,10 @@ import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
-import { isBulletLine, isPageMarker, stripBullet } from './document-sections.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
+
+import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
+
 import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
 import {
@@ -382,7 +385,7 @@ export function joinDescriptionLines(lines: string[]): string[] {
       !/[.!?;:]$/.test(previous) &&
       (/^\p{Ll}/u.test(line) ||
         connectorEnding.test(previous) ||
-        (wrappedWidth >= 75 && previous.length >= wrappedWidth - 25));
+        (wrappedWidth >= 75 && previous.length >= wrappedWidth - 25 && !startsWithCapitalisedVerb(line)));
     if (continues) items[items.length - 1] = `${previous} ${line}`;
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
     wrappedWidth = Math.max(wrappedWidth, line.length);
@@ -390,11 +393,19 @@ export function joinDescriptionLines(lines: string[]): string[] {
   return items.flatMap((item) => splitSentences(item));
 }
 
+/** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
+function startsWithCapitalisedVerb(line: string): boolean {
+  const first = line.match(/^\p{Lu}\p{Ll}+/u)?.[0];
+  if (!first) return false;
+  const verb = readVerb(first);
+  return verb !== undefined && verb.form !== 'base';
+}
+
 /** Labels and noise inside role descriptions that are not things the person did. */
 const noiseLine =
   /^(?:responsibilities|duties|key responsibilities|accomplishments|achievements|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b\s*[:.-]?\s*$/i;
 const leadingLabel =
-  /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*/u;
+  /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|^\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu})/u;
 const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
@@ -441,7 +452,7 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
   );
   const features = lines.map(describeLine);
   const roles: ResumeRole[] = [];
-  let current: { header: ParsedHeader; description: string[] } | undefined;
+  let current: { header: ParsedHeader; description: string[]; ended?: boolean } | undefined;
   const finish = () => {
     if (!current) return;
     const { header, description } = current;
@@ -464,7 +475,16 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
     const line = features[index];
     if (!line) break;
     if (!startsHeader(line, features[index + 1])) {
-      current?.description.push(line.text);
+      // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
+      // what the role says: what follows belongs to no role.
+      const sectionBreak = findSectionBreak(line.text);
+      if (current && !current.ended) {
+        if (sectionBreak === undefined) current.description.push(line.text);
+        else {
+          if (sectionBreak.before !== '') current.description.push(sectionBreak.before);
+          current.ended = true;
+        }
+      }
       index += 1;
       continue;
     }
@@ -551,6 +571,15 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
   return removeRepeatedRoles(
     roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
   );
+}
+
+/** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
+function findSectionBreak(line: string): { before: string } | undefined {
+  const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
+  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings)) return { before: trailing[1]?.trim() ?? '' };
+  const leading = line.match(/^([A-Z]{4,}(?: [A-Z&]{2,}){0,2})\s+(?=\p{Lu}\p{Ll})/u);
+  if (leading?.[1] && readHeading(titleCaseFromCapitals(leading[1]), resumeHeadings)) return { before: '' };
+  return undefined;
 }
 
 /** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */

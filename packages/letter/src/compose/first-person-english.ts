@@ -11,11 +11,15 @@ import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 export type Tense = 'present' | 'past';
 
 /** A first-person clause without its subject ("managed ..."), or a noun phrase the sentence frames itself. */
-export type FirstPersonClause = { kind: 'verb'; text: string } | { kind: 'noun'; text: string };
+export type FirstPersonClause =
+  | { kind: 'verb'; text: string }
+  | { kind: 'noun'; text: string }
+  /** The line is already the person's own sentence ("my territory placed ..."), told after a comma. */
+  | { kind: 'sentence'; text: string };
 
 /** Openings of lines that describe the person rather than something they did. */
 const selfDescription =
-  /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|motivated|enthusiastic|reliable|dependable|organi[sz]ed|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|accomplished|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b/i;
+  /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|enthusiastic|reliable|dependable|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b|^(?:skilled|experienced|dedicated|motivated|organi[sz]ed|accomplished|detailed)(?:,|\s+(?:and\s+\w+\s+)?(?:professional|individual|person|leader|team|self|worker|employee|manager|nurse|teacher)\b)/i;
 
 function convertVerb(forms: VerbForms, tense: Tense, perfect: boolean): string {
   if (tense === 'past') return forms.past;
@@ -36,7 +40,8 @@ function convertOpeningVerbs(original: string[], tense: Tense): { verbs: string;
   // later, so the first word is a noun.
   if (first.form === 'base' && /\b(?:is|are|was|were|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i.test(words.slice(1, 12).join(' '))) return undefined;
   // "Nominated Teacher of the Year", "Appointed H3 team leader", "Promoted to ...": things done to the person.
-  if ((first.form === 'past' || first.form === 'participle') && passiveVerbs.has(first.forms.base)) {
+  if ((first.form === 'past' || first.form === 'participle') && passiveVerbs.has(first.forms.base) && /^(?:\p{Lu}|to$|as$|for$|by$|one$)/u
+.test(original[1] ?? '') && !(original[0] ?? '').endsWith(',')) {
     return { verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`, restIndex: 1, perfect: false };
   }
 
@@ -103,10 +108,30 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
   if (/^(?:he|she|they|the candidate)\s/i.test(text)) return undefined;
 
-  const responsible = text.match(/^(?:responsible|accountable)\s+for\s+(.+)$/i);
-  if (responsible?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'am' : 'was'} responsible for ${responsible[1]}` };
+  const responsible = text.match(/^(responsible|accountable)\s+for\s+(.+)$/i) ?? text.match(/^(in charge)\s+of\s+(.+)$/i);
+  if (responsible?.[1] && responsible[2]) {
+    const role = responsible[1].toLowerCase();
+    return { kind: 'verb', text: `${tense === 'present' ? 'am' : 'was'} ${role} ${role === 'in charge' ? 'of' : 'for'} ${responsible[2]}` };
+  }
+  // "My territory placed $2.5 million a month": already the person's own sentence.
+  if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
 
-  const words = text.split(/\s+/);
+  // "Successfully managed ...", "Clearly and promptly communicated ...", "Also, hired ...": the adverbs stay with
+  // the verb ("I successfully managed ...").
+  const adverbs = text.match(/^((?:(?:\p{Lu}?\p{Ll}+ly|also)(?:,)?\s+(?:and\s+)?)+)(?=\p{L})/iu)?.[1];
+  if (adverbs) {
+    const rest = toFirstPersonClause(text.slice(adverbs.length), tense);
+    const spoken = adverbs.replace(/,/g, '').replace(/\s+/g, ' ').trim().toLowerCase().replace(/^also$/, 'also');
+    if (rest?.kind === 'verb') {
+      const [auxiliary, ...remaining] = rest.text.split(' ');
+      // "have successfully improved", "was successfully ...": the adverb after the auxiliary.
+      if (auxiliary && /^(?:have|am|was)$/.test(auxiliary)) return { kind: 'verb', text: `${auxiliary} ${spoken} ${remaining.join(' ')}` };
+      return { kind: 'verb', text: `${spoken} ${rest.text}` };
+    }
+    return undefined;
+  }
+
+  const words = text.replace(/^\d+\s?(?:hrs|hours)\b\s*/i, '').split(/\s+/);
   const opening = convertOpeningVerbs(words, tense);
 
   if (opening) {

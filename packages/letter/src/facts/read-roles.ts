@@ -7,7 +7,7 @@
 import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
-import { titleCaseFromCapitals } from '../text/letter-case.ts';
+import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
@@ -417,6 +417,8 @@ export function toAchievement(text: string): Achievement | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   if (noiseLine.test(cleaned) || cleaned.split(/\s+/).length < 3) return undefined;
+  // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
+  if (isAllCapitals(cleaned) && cleaned.split(/\s+/).length <= 14) return undefined;
   if (/^(?:supervisor|worked|weekly hrs|tools\s*&\s*technologies|environment)\s*:/i.test(cleaned)) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))

@@ -21,7 +21,7 @@ increase influence inform initiate innovate inspect inspire install institute in
 interview introduce invent inventory invest investigate invoice issue join judge juggle justify label launch learn
 lecture liaise license lift list load locate log maintain manage manufacture map market master maximize measure
 mediate mentor merge migrate minimize mobilize model moderate modernize modify monitor motivate navigate negotiate
-network nominate nurture observe obtain onboard open operate optimise optimize orchestrate order organise organize orient
+network nominate nurture observe obtain offer onboard open operate optimise optimize orchestrate order organise organize orient
 appoint commend elect honor honour invite name shortlist
 
 outline outperform overhaul own package participate partner perfect perform persuade photograph pilot pioneer place

@@ -84,6 +84,7 @@ function clauseFor(line: EvidenceLine): string | undefined {
   const clause = toFirstPersonClause(line.achievement.text, tenseOf(line.role));
   if (!clause) return undefined;
   if (clause.kind === 'verb') return `I ${clause.text}`;
+  if (clause.kind === 'sentence') return clause.text;
   return `my work ${line.role.current ? 'includes' : 'included'} ${clause.text}`;
 }
 
@@ -104,11 +105,15 @@ function profileSentence(text: string): string | undefined {
   const trimmed = text.replace(/[.;:\s]+$/u, '');
   if (/^I\s/.test(trimmed)) return sentence(trimmed);
   const first = trimmed.split(/\s+/)[0] ?? '';
-  if (/^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated)$/i.test(first))
+  if (/^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated|proactive|successful|bilingual|comfortable|confident)$/i.test(first))
     return sentence(`I am ${lowerFirstForSentence(trimmed)}`);
   if (/^(?:experience|knowledge|expertise|background|proficiency|skills|strong|excellent|proven|extensive|demonstrated|solid|deep|broad)$/i.test(first))
     return sentence(`I have ${lowerFirstForSentence(trimmed)}`);
   const verb = readVerb(first);
+  if (verb && verb.form === 'gerund') {
+    const clause = toFirstPersonClause(trimmed, 'present');
+    return clause?.kind === 'verb' ? sentence(`I ${clause.text}`) : undefined;
+  }
   if (verb && (verb.form === 'past' || verb.form === 'participle')) {
     const clause = toFirstPersonClause(trimmed, 'present');
     return clause?.kind === 'verb' ? sentence(`I ${clause.text}`) : undefined;

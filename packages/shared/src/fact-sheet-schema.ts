@@ -126,6 +126,28 @@ export type JobBrief = z.infer<typeof JobBriefSchema>;
 export const FactSheetSchema = z.object({ resume: ResumeFactsSchema, job: JobBriefSchema });
 export type FactSheet = z.infer<typeof FactSheetSchema>;
 
+/** `POST /read-facts`: what the engine reads from a resume, an ad, or both, for the user to confirm. */
+export const ReadFactsRequestSchema = z.object({
+  resume: z.string().optional(),
+  jobDescription: z.string().optional(),
+});
+export type ReadFactsRequest = z.infer<typeof ReadFactsRequestSchema>;
+
+export const ReadFactsResponseSchema = z.object({
+  resume: ResumeFactsSchema.optional(),
+  job: JobBriefSchema.optional(),
+});
+export type ReadFactsResponse = z.infer<typeof ReadFactsResponseSchema>;
+
+/** A row of the `profiles` table: the resume last used and the facts confirmed from it. */
+export const ProfileSchema = z.object({
+  user_id: z.string(),
+  resume: z.string(),
+  resume_facts: ResumeFactsSchema.nullable().catch(null),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
 /** Languages with a phrasebook in the built-in composer; other ads get a letter in English, and are told so. */
 export const LetterLanguageSchema = z.enum(['en', 'de', 'es', 'fr']);
 export type LetterLanguage = z.infer<typeof LetterLanguageSchema>;

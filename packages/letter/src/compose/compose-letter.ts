@@ -59,8 +59,20 @@ const budgets: Record<LetterLength, { target: number; maximum: number }> = {
   short: { target: 175, maximum: 195 },
 };
 
-function chooseLanguage(job: JobBrief, resume: ResumeFacts, chosen: LetterLanguage | undefined): { language: LetterLanguage; notice: LanguageNotice | undefined } {
-  if (chosen) return { language: chosen, notice: chosen !== job.language && job.language !== 'und' ? { adLanguage: job.language, letterLanguage: chosen, reason: 'chosen' } : undefined };
+/** The letter's language: the one the user chose, else the ad's when a phrasebook exists, else English (with a notice). */
+export function chooseLetterLanguage(
+  job: JobBrief,
+  resume: ResumeFacts,
+  chosen: LetterLanguage | undefined,
+): { language: LetterLanguage; notice: LanguageNotice | undefined } {
+  if (chosen)
+    return {
+      language: chosen,
+      notice:
+        chosen !== job.language && job.language !== 'und'
+          ? { adLanguage: job.language, letterLanguage: chosen, reason: 'chosen' }
+          : undefined,
+    };
   const fromAd = LetterLanguageSchema.safeParse(job.language);
   if (fromAd.success) return { language: fromAd.data, notice: undefined };
   if (job.language === 'und') {
@@ -72,7 +84,8 @@ function chooseLanguage(job: JobBrief, resume: ResumeFacts, chosen: LetterLangua
 
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
 function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
-  const roleOf = (candidate: PlannedSentence): number => ('line' in candidate.plan ? candidate.plan.line.role.roleIndex : Number.MAX_SAFE_INTEGER);
+  const roleOf = (candidate: PlannedSentence): number =>
+    'line' in candidate.plan ? candidate.plan.line.role.roleIndex : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
   const newestRole = Math.min(...body.map(roleOf));
   // Role by role, newest first, so that "I also ..." follows its own role; another version leads with requirements.
@@ -90,7 +103,13 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
 
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
 function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
-  const state: WritingState = { previous: undefined, openings: new Set(), introducedRoles: new Set(), sameRoleRun: 0 };
+  const state: WritingState = {
+    previous: undefined,
+    openings: new Set(),
+    introducedRoles: new Set(),
+    sameRoleRun: 0,
+    written: [],
+  };
   const paragraphs: string[][] = [];
   for (const members of groupParagraphs(kept, setting.variation)) {
     const sentences: string[] = [];
@@ -99,9 +118,14 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
       const sentence = phrasebook.write(planned, setting, state);
       if (!sentence) continue;
       sentences.push(sentence);
+      state.written.push(sentence);
       state.openings.add(openingOf(sentence));
       const previous = state.previous;
-      const sameRole = previous !== undefined && 'line' in previous && 'line' in planned.plan && previous.line.role.roleIndex === planned.plan.line.role.roleIndex;
+      const sameRole =
+        previous !== undefined &&
+        'line' in previous &&
+        'line' in planned.plan &&
+        previous.line.role.roleIndex === planned.plan.line.role.roleIndex;
       state.sameRoleRun = sameRole ? state.sameRoleRun + 1 : 0;
       state.previous = planned.plan;
       if ('line' in planned.plan) state.introducedRoles.add(planned.plan.line.role.roleIndex);
@@ -114,7 +138,8 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
   for (const [index, sentences] of paragraphs.entries()) {
     const previous = merged[merged.length - 1];
     const isMiddle = index > 0 && index < paragraphs.length - 1;
-    if (isMiddle && previous && merged.length > 1 && (sentences.length === 1 || previous.length === 1)) previous.push(...sentences);
+    if (isMiddle && previous && merged.length > 1 && (sentences.length === 1 || previous.length === 1))
+      previous.push(...sentences);
     else merged.push([...sentences]);
   }
   const body = merged.map((sentences) => sentences.join(' ')).join('\n\n');
@@ -123,7 +148,12 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
 }
 
 /** Keeps whole plans in priority order until the letter reaches its target length, never passing its maximum. */
-function fitLength(planned: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting, length: LetterLength): string {
+function fitLength(
+  planned: PlannedSentence[],
+  phrasebook: Phrasebook,
+  setting: LetterSetting,
+  length: LetterLength,
+): string {
   const { target, maximum } = budgets[length];
   const byPriority = [...planned].sort((left, right) => left.priority - right.priority || left.id - right.id);
   const kept = byPriority.filter((candidate) => candidate.priority === 0);
@@ -149,7 +179,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
   const jobReading = readJob(input.jobDescription);
   const resume = input.facts?.resume ?? resumeReading.facts;
   const job = input.facts?.job ?? jobReading.brief;
-  const { language, notice } = chooseLanguage(job, resume, options.language);
+  const { language, notice } = chooseLetterLanguage(job, resume, options.language);
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
     language,
@@ -171,7 +201,10 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
   return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };
 }
 
-/** The English name of a language code, for the notice shown when a letter is not in the ad's language. */
-export function describeLanguage(code: string): string {
-  return languageName(code);
+/** What the user is told when the letter is not in the ad's language. */
+export function describeLanguageNotice(notice: LanguageNotice): string {
+  const ad = languageName(notice.adLanguage);
+  const letter = languageName(notice.letterLanguage);
+  if (notice.reason === 'chosen') return `The ad is in ${ad}; this letter is in ${letter}, as you chose.`;
+  return `The ad is in ${ad}. The built-in writer writes English, German, Spanish and French, so this letter is in ${letter}; you can choose another of these languages.`;
 }

@@ -11,12 +11,14 @@ import { accusativeArticle, guessGermanGender } from '../vocabulary/german-nouns
  */
 export type GermanClause = { verb: string; rest: string };
 
-const participleEnding = /^(?:ge\p{Ll}+(?:t|en)|\p{Ll}+iert|\p{Ll}*(?:ein|auf|aus|um|ab|an|zu|vor|durch|mit|weiter|über)ge\p{Ll}+(?:t|en)|(?:verbessert|erhöht|reduziert|verkürzt|gesenkt|gesteigert|entwickelt|eingeführt|umgesetzt|betreut|geleitet|erstellt|verantwortet|übernommen|begleitet|etabliert|optimiert|automatisiert|implementiert|erweitert|beschleunigt|verdoppelt|halbiert|vereinfacht|verringert|erreicht|gewonnen|ausgebaut|aufgebaut|migriert|modernisiert|standardisiert))$/u;
+const participleEnding =
+  /^(?:ge\p{Ll}+(?:t|en)|\p{Ll}+iert|\p{Ll}*(?:ein|auf|aus|um|ab|an|zu|vor|durch|mit|weiter|über)ge\p{Ll}+(?:t|en)|(?:verbessert|erhöht|reduziert|verkürzt|gesenkt|gesteigert|entwickelt|eingeführt|umgesetzt|betreut|geleitet|erstellt|verantwortet|übernommen|begleitet|etabliert|optimiert|automatisiert|implementiert|erweitert|beschleunigt|verdoppelt|halbiert|vereinfacht|verringert|erreicht|gewonnen|ausgebaut|aufgebaut|migriert|modernisiert|standardisiert))$/u;
 
 /** A noun phrase with its article for "für" (accusative): "die Konzeption ...", "den Aufbau ...". */
 function withArticle(nounPhrase: string): string {
   const firstWord = nounPhrase.split(/\s+/)[0] ?? '';
-  if (/^(?:die|der|das|den|dem|des|ein|eine|einen|mehrere|mehrerer|alle|sämtliche|meine|unsere)$/i.test(firstWord)) return nounPhrase;
+  if (/^(?:die|der|das|den|dem|des|ein|eine|einen|mehrere|mehrerer|alle|sämtliche|meine|unsere)$/i.test(firstWord))
+    return nounPhrase;
   if (!/^\p{Lu}/u.test(firstWord)) return nounPhrase;
   const gender = guessGermanGender(firstWord.replace(/[,;:]$/, ''));
   return gender ? `${accusativeArticle(gender)} ${nounPhrase}` : nounPhrase;
@@ -24,7 +26,10 @@ function withArticle(nounPhrase: string): string {
 
 /** The clause for a German resume line, or undefined when it is not something the person did. */
 export function toGermanClause(line: string, tense: 'present' | 'past'): GermanClause | undefined {
-  const text = line.trim().replace(/^[-–—•*·\s]+/u, '').replace(/[.;:\s]+$/u, '');
+  const text = line
+    .trim()
+    .replace(/^[-–—•*·\s]+/u, '')
+    .replace(/[.;:\s]+$/u, '');
   if (text === '') return undefined;
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
@@ -34,7 +39,8 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   for (const part of parts) {
     const words = part.split(/\s+/);
     const last = words[words.length - 1] ?? '';
-    if (words.length >= 2 && participleEnding.test(last)) results.push(`${withArticle(words.slice(0, -1).join(' '))} ${last}`);
+    if (words.length >= 2 && participleEnding.test(last))
+      results.push(`${withArticle(words.slice(0, -1).join(' '))} ${last}`);
     else if (/^\p{Lu}/u.test(part)) nominal.push(part);
   }
   const result = results.join(' und ');

@@ -13,6 +13,8 @@ export type WritingState = {
   introducedRoles: Set<number>;
   /** How many sentences in a row, just before this one, spoke of the same role. */
   sameRoleRun: number;
+  /** The sentences written so far, so a skill or fact is not listed twice. */
+  written: string[];
 };
 
 export type Phrasebook = {

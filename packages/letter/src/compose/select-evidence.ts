@@ -40,24 +40,99 @@ export type RequirementMatch = {
 export type Concept = { id: string; ad: RegExp; resume: RegExp };
 
 export const concepts: readonly Concept[] = [
-  { id: 'communication', ad: /communicat|interpersonal|kommunikation|comunicaci|communication/i, resume: /communicat|present(?:ed|ing|ation)|liais|brief(?:ed|ing)|report(?:ed|ing) to|correspond|kommunik|präsent/i },
-  { id: 'leadership', ad: /\blead(?:ership|ing)?\b|supervis|manag(?:e|ing) (?:a )?(?:team|staff|people)|people management|führung|liderazgo|encadrement/i, resume: /\bled\b|\blead(?:ing|ership)?\b|supervis|manag(?:e|ed|ing|es) (?:a )?(?:team|staff|crew|\d+)|team of \d|staff of \d|crew of \d|oversee|oversaw|delegat|führung|geleitet|leitung/i },
-  { id: 'mentoring', ad: /mentor|coach|train(?:ing)? (?:of )?(?:staff|others|junior|new)|develop(?:ing)? (?:junior|staff|others)|anleitung|ausbild/i, resume: /mentor|coach|train(?:ed|ing|s)? (?:\d+ |new |junior |staff|others|employees|nurses|technicians|students|team)|onboard|precept|anleit|ausgebildet/i },
-  { id: 'teamwork', ad: /team ?work|team player|collaborat|multidisciplinary|multi-disciplinary|cross-functional|zusammenarbeit|teamfähig/i, resume: /collaborat|multidisciplinary|multi-disciplinary|cross-functional|worked closely|working closely|with (?:the )?team|zusammenarbeit|pair programming/i },
-  { id: 'customer service', ad: /customer|client|guest|patient experience|service user|kunden|clientes/i, resume: /customer|client|guest|patron|kunden/i },
-  { id: 'patient care', ad: /patient care|care to patients|nursing care|clinical care|post-?surgical|patienten/i, resume: /patient|care plan|nursing|wound|medication|assessment|clinical|patienten|pflege/i },
-  { id: 'teaching', ad: /teach|lesson|curriculum|pupil|student|classroom|learner|unterricht/i, resume: /teach|taught|lesson|curriculum|pupil|student|classroom|learner|unterricht/i },
-  { id: 'budgeting', ad: /budget|financial management|cost control|forecast/i, resume: /budget|cost|forecast|\$\d|£\d|€\d/i },
-  { id: 'reporting', ad: /report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i, resume: /report|month[- ]end|financial statements|reconcil|ledger|accrual/i },
-  { id: 'safety', ad: /health and safety|safety|hygiene|coshh|safeguard|infection control/i, resume: /safety|hygiene|sanit|coshh|osha|safeguard|infection|ppe/i },
-  { id: 'sales', ad: /\bsales\b|selling|business development|new business|revenue|targets|fundrais|income generation/i, resume: /\bsales\b|\bsold\b|selling|revenue|accounts?\b|quota|target|pipeline|fundrais|raised/i },
-  { id: 'stakeholders', ad: /stakeholder|relationship|partner(?:ship)?s?\b|networking|liais/i, resume: /stakeholder|relationship|partner|liais|network/i },
-  { id: 'data analysis', ad: /data analys|analytic|insight|statistic|dashboard|reporting tools|sql|data\b/i, resume: /analy[sz]|insight|statistic|dashboard|model|data\b/i },
-  { id: 'project management', ad: /project management|deliver(?:ing)? projects|programme management|planning|organi[sz]ational skills|prioriti/i, resume: /project|deliver(?:ed)?|schedul|plan(?:ned|ning)|prioriti|organi[sz]ed/i },
-  { id: 'writing', ad: /writing|copy|content|editorial|press releases?|newsletter/i, resume: /wrote|writ|authored|copy|content|edit|press release|newsletter|article/i },
-  { id: 'digital', ad: /social media|digital|web(?:site)?|cms|seo|online/i, resume: /social media|digital|web(?:site)?|cms|seo|online|facebook|twitter|instagram|linkedin/i },
-  { id: 'maintenance', ad: /maintenance|repair|fault|install|electrical|mechanical|plumbing/i, resume: /maint|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i },
-  { id: 'cooking', ad: /cook|chef|kitchen|menu|food|catering|meals/i, resume: /cook|chef|kitchen|menu|food|cater|meal|recipe|prep/i },
+  {
+    id: 'communication',
+    ad: /communicat|interpersonal|kommunikation|comunicaci|communication/i,
+    resume: /communicat|present(?:ed|ing|ation)|liais|brief(?:ed|ing)|report(?:ed|ing) to|correspond|kommunik|präsent/i,
+  },
+  {
+    id: 'leadership',
+    ad: /\blead(?:ership|ing)?\b|supervis|manag(?:e|ing) (?:a )?(?:team|staff|people)|people management|führung|liderazgo|encadrement/i,
+    resume:
+      /\bled\b|\blead(?:ing|ership)?\b|supervis|manag(?:e|ed|ing|es) (?:a )?(?:team|staff|crew|\d+)|team of \d|staff of \d|crew of \d|oversee|oversaw|delegat|führung|geleitet|leitung/i,
+  },
+  {
+    id: 'mentoring',
+    ad: /mentor|coach|train(?:ing)? (?:of )?(?:staff|others|junior|new)|develop(?:ing)? (?:junior|staff|others)|anleitung|ausbild/i,
+    resume:
+      /mentor|coach|train(?:ed|ing|s)? (?:\d+ |new |junior |staff|others|employees|nurses|technicians|students|team)|onboard|precept|anleit|ausgebildet/i,
+  },
+  {
+    id: 'teamwork',
+    ad: /team ?work|team player|collaborat|multidisciplinary|multi-disciplinary|cross-functional|zusammenarbeit|teamfähig/i,
+    resume:
+      /collaborat|multidisciplinary|multi-disciplinary|cross-functional|worked closely|working closely|with (?:the )?team|zusammenarbeit|pair programming/i,
+  },
+  {
+    id: 'customer service',
+    ad: /customer|client|guest|patient experience|service user|kunden|clientes/i,
+    resume: /customer|client|guest|patron|kunden/i,
+  },
+  {
+    id: 'patient care',
+    ad: /patient care|care to patients|nursing care|clinical care|post-?surgical|patienten/i,
+    resume: /patient|care plan|nursing|wound|medication|assessment|clinical|patienten|pflege/i,
+  },
+  {
+    id: 'teaching',
+    ad: /teach|lesson|curriculum|pupil|student|classroom|learner|unterricht/i,
+    resume: /teach|taught|lesson|curriculum|pupil|student|classroom|learner|unterricht/i,
+  },
+  {
+    id: 'budgeting',
+    ad: /budget|financial management|cost control|forecast/i,
+    resume: /budget|cost|forecast|\$\d|£\d|€\d/i,
+  },
+  {
+    id: 'reporting',
+    ad: /report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i,
+    resume: /report|month[- ]end|financial statements|reconcil|ledger|accrual/i,
+  },
+  {
+    id: 'safety',
+    ad: /health and safety|safety|hygiene|coshh|safeguard|infection control/i,
+    resume: /safety|hygiene|sanit|coshh|osha|safeguard|infection|ppe/i,
+  },
+  {
+    id: 'sales',
+    ad: /\bsales\b|selling|business development|new business|revenue|targets|fundrais|income generation/i,
+    resume: /\bsales\b|\bsold\b|selling|revenue|accounts?\b|quota|target|pipeline|fundrais|raised/i,
+  },
+  {
+    id: 'stakeholders',
+    ad: /stakeholder|relationship|partner(?:ship)?s?\b|networking|liais/i,
+    resume: /stakeholder|relationship|partner|liais|network/i,
+  },
+  {
+    id: 'data analysis',
+    ad: /data analys|analytic|insight|statistic|dashboard|reporting tools|sql|data\b/i,
+    resume: /analy[sz]|insight|statistic|dashboard|model|data\b/i,
+  },
+  {
+    id: 'project management',
+    ad: /project management|deliver(?:ing)? projects|programme management|planning|organi[sz]ational skills|prioriti/i,
+    resume: /project|deliver(?:ed)?|schedul|plan(?:ned|ning)|prioriti|organi[sz]ed/i,
+  },
+  {
+    id: 'writing',
+    ad: /writing|copy|content|editorial|press releases?|newsletter/i,
+    resume: /wrote|writ|authored|copy|content|edit|press release|newsletter|article/i,
+  },
+  {
+    id: 'digital',
+    ad: /social media|digital|web(?:site)?|cms|seo|online/i,
+    resume: /social media|digital|web(?:site)?|cms|seo|online|facebook|twitter|instagram|linkedin/i,
+  },
+  {
+    id: 'maintenance',
+    ad: /maintenance|repair|fault|install|electrical|mechanical|plumbing/i,
+    resume: /maint|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i,
+  },
+  {
+    id: 'cooking',
+    ad: /cook|chef|kitchen|menu|food|catering|meals/i,
+    resume: /cook|chef|kitchen|menu|food|cater|meal|recipe|prep/i,
+  },
 ];
 
 const resultVerbs =
@@ -70,7 +145,39 @@ const selfDescription =
 /** The words of the ad that say what the job is about, for scoring achievements. */
 export function adVocabulary(job: JobBrief, responsibilities: string[]): { words: Set<string>; skills: Set<string> } {
   const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
-  const generic = new Set(['work', 'working', 'role', 'team', 'ability', 'skills', 'experience', 'knowledge', 'including', 'must', 'will', 'excellent', 'good', 'strong', 'able', 'have', 'candidate', 'successful', 'post', 'job', 'within', 'across', 'other', 'range', 'provide', 'support', 'ensure', 'high', 'quality', 'level', 'new']);
+  const generic = new Set([
+    'work',
+    'working',
+    'role',
+    'team',
+    'ability',
+    'skills',
+    'experience',
+    'knowledge',
+    'including',
+    'must',
+    'will',
+    'excellent',
+    'good',
+    'strong',
+    'able',
+    'have',
+    'candidate',
+    'successful',
+    'post',
+    'job',
+    'within',
+    'across',
+    'other',
+    'range',
+    'provide',
+    'support',
+    'ensure',
+    'high',
+    'quality',
+    'level',
+    'new',
+  ]);
   return {
     words: new Set(contentWords(text).filter((word) => !generic.has(word) && word.length > 3)),
     skills: new Set(findSkills(text).map((mention) => mention.name)),
@@ -78,10 +185,20 @@ export function adVocabulary(job: JobBrief, responsibilities: string[]): { words
 }
 
 /** How strongly a resume line answers the ad: results with numbers, result verbs, the ad's words and skills, brevity. */
-export function scoreLine(text: string, numbers: string[], vocabulary: { words: Set<string>; skills: Set<string> }): { score: number; matched: string[] } {
+export function scoreLine(
+  text: string,
+  numbers: string[],
+  vocabulary: { words: Set<string>; skills: Set<string> },
+): { score: number; matched: string[] } {
   const words = text.split(/\s+/).length;
   const matchedWords = [...new Set(contentWords(text).filter((word) => vocabulary.words.has(word)))];
-  const matchedSkills = [...new Set(findSkills(text).map((mention) => mention.name).filter((name) => vocabulary.skills.has(name)))];
+  const matchedSkills = [
+    ...new Set(
+      findSkills(text)
+        .map((mention) => mention.name)
+        .filter((name) => vocabulary.skills.has(name)),
+    ),
+  ];
   let score = 0;
   if (numbers.length > 0) score += 3 + Math.min(1.5, (numbers.length - 1) * 0.5);
   if (resultVerbs.test(text.split(/\s+/).slice(0, 3).join(' '))) score += 2;
@@ -95,7 +212,10 @@ export function scoreLine(text: string, numbers: string[], vocabulary: { words: 
 }
 
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
-export function rankAchievements(resume: ResumeFacts, vocabulary: { words: Set<string>; skills: Set<string> }): RankedAchievement[] {
+export function rankAchievements(
+  resume: ResumeFacts,
+  vocabulary: { words: Set<string>; skills: Set<string> },
+): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
   // A line a resume repeats under two roles is told once, with the role where it first stands.
   const seen = new Set<string>();
@@ -103,7 +223,10 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: { words: Set<s
     role.achievements.forEach((achievement, achievementIndex) => {
       const text = achievement.text;
       const words = text.split(/\s+/).length;
-      const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const key = text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
       if (words < 5 || selfDescription.test(text) || /\?$/.test(text) || seen.has(key)) return;
       seen.add(key);
 
@@ -112,13 +235,21 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: { words: Set<s
       ranked.push({ roleIndex, achievementIndex, text, numbers: achievement.numbers, score: score + recency, matched });
     });
   });
-  return ranked.sort((left, right) => right.score - left.score || left.roleIndex - right.roleIndex || left.achievementIndex - right.achievementIndex);
+  return ranked.sort(
+    (left, right) =>
+      right.score - left.score || left.roleIndex - right.roleIndex || left.achievementIndex - right.achievementIndex,
+  );
 }
 
-const credentialGenericWords = /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
+const credentialGenericWords =
+  /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
 
 function credentialTokens(name: string): string[] {
-  return name.replace(credentialGenericWords, ' ').toLowerCase().split(/[^\p{L}\p{N}+]+/u).filter((token) => token.length > 1);
+  return name
+    .replace(credentialGenericWords, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter((token) => token.length > 1);
 }
 
 /** The resume's credential that a requirement names, if any. */
@@ -130,7 +261,8 @@ function findCredential(requirement: string, credentials: Credential[]): Credent
   });
 }
 
-const degreeWords = /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence)\b/i;
+const degreeWords =
+  /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence)\b/i;
 
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(
@@ -150,7 +282,13 @@ export function matchRequirements(
   for (const { requirement, source } of requirements) {
     const credential = findCredential(requirement, resume.credentials);
     if (credential) {
-      matches.push({ requirement, source, terms: [credential.name], concept: undefined, evidence: { kind: 'credential', credential } });
+      matches.push({
+        requirement,
+        source,
+        terms: [credential.name],
+        concept: undefined,
+        evidence: { kind: 'credential', credential },
+      });
       continue;
     }
     const skills = [...new Set(findSkills(requirement).map((mention) => mention.name))];
@@ -175,7 +313,8 @@ export function matchRequirements(
     let found: { achievement: RankedAchievement; concept: Concept | undefined } | undefined;
     if (resumeSkills.length > 0) {
       const achievement = achievements.find(
-        (candidate) => !used.has(candidate) && resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
+        (candidate) =>
+          !used.has(candidate) && resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
       );
       if (achievement) found = { achievement, concept: undefined };
     }
@@ -184,24 +323,45 @@ export function matchRequirements(
       const achievement = achievements.find((candidate) => !used.has(candidate) && concept.resume.test(candidate.text));
       if (achievement) found = { achievement, concept };
     }
-    const terms = resumeSkills.length > 0 ? resumeSkills.map((skill) => skill.name) : found?.concept ? [found.concept.id] : [];
+    const terms =
+      resumeSkills.length > 0 ? resumeSkills.map((skill) => skill.name) : found?.concept ? [found.concept.id] : [];
     if (found) {
       used.add(found.achievement);
-      matches.push({ requirement, source, terms, concept: found.concept, evidence: { kind: 'achievement', achievement: found.achievement } });
+      matches.push({
+        requirement,
+        source,
+        terms,
+        concept: found.concept,
+        evidence: { kind: 'achievement', achievement: found.achievement },
+      });
       continue;
     }
     if (resumeSkills.length > 0) {
-      matches.push({ requirement, source, terms, concept: undefined, evidence: { kind: 'skills', skills: resumeSkills } });
+      matches.push({
+        requirement,
+        source,
+        terms,
+        concept: undefined,
+        evidence: { kind: 'skills', skills: resumeSkills },
+      });
       continue;
     }
     if (degreeWords.test(requirement)) {
       const education = resume.education.find(
         (entry) =>
           entry.status === 'completed' &&
-          contentWords(`${entry.degree} ${entry.field ?? ''}`).some((word) => word.length > 3 && requirement.toLowerCase().includes(word)),
+          contentWords(`${entry.degree} ${entry.field ?? ''}`).some(
+            (word) => word.length > 3 && requirement.toLowerCase().includes(word),
+          ),
       );
       if (education) {
-        matches.push({ requirement, source, terms: [education.degree], concept: undefined, evidence: { kind: 'education', education } });
+        matches.push({
+          requirement,
+          source,
+          terms: [education.degree],
+          concept: undefined,
+          evidence: { kind: 'education', education },
+        });
         continue;
       }
     }

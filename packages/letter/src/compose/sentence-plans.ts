@@ -1,7 +1,13 @@
 // What the planners decide and the phrasebooks write: one typed plan a sentence, in no language. A plan holds facts
 // (a role, an achievement as the resume states it, a credential with its status), never words of the letter.
 
-import type { Credential, Education, LetterLanguage, Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
+import type {
+  Credential,
+  Education,
+  LetterLanguage,
+  Skill,
+  SpokenLanguage,
+} from '@cover-letter/shared/fact-sheet-schema';
 import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
 
 /** A role of the resume as a sentence refers to it. */
@@ -10,10 +16,18 @@ export type RoleReference = {
   title: string;
   employer: string | null;
   current: boolean;
+  /** The years the role started and ended, as the resume gives them ("2019", "2015"), or null. */
+  startYear: string | null;
+  endYear: string | null;
 };
 
 /** A line of the resume the letter uses as evidence, with the role it belongs to and the language it is written in. */
-export type EvidenceLine = { role: RoleReference; achievement: RankedAchievement; sourceLanguage: string; skills: string[] };
+export type EvidenceLine = {
+  role: RoleReference;
+  achievement: RankedAchievement;
+  sourceLanguage: string;
+  skills: string[];
+};
 
 export type SentencePlan =
   | { kind: 'application'; role: string | null; company: string | null }
@@ -31,7 +45,6 @@ export type SentencePlan =
       skills: string[];
       concept: Concept | undefined;
     }
-
   | { kind: 'requirement-skills'; skills: Skill[] }
   | { kind: 'ask'; ask: string; line: EvidenceLine }
   /** What the person did in a project the resume lists outside its roles. */
@@ -42,6 +55,8 @@ export type SentencePlan =
   | { kind: 'education'; education: Education }
   | { kind: 'earlier-roles'; roles: RoleReference[] }
   | { kind: 'languages'; languages: SpokenLanguage[] }
+  /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
+  | { kind: 'fit'; terms: string[] }
   | { kind: 'closing'; company: string | null; role: string | null }
   | { kind: 'thanks' };
 

@@ -7,7 +7,6 @@ import { stripBullet } from './document-sections.ts';
 import { findPeriod } from './read-periods.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
-
 const plannedWords =
   /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|scheduled|upcoming|registered to sit|booked|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 const inProgressWords =
@@ -190,7 +189,9 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
     .slice(1)
     .map((part) => part.replace(findPeriodPattern, '').trim())
     .filter((part) => part !== '');
-  const candidate = parts.find((part) => /^\p{Lu}/u.test(part) && !looksLikePlace(part) && !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part));
+  const candidate = parts.find(
+    (part) => /^\p{Lu}/u.test(part) && !looksLikePlace(part) && !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part),
+  );
   return candidate && candidate.split(/\s+/).length <= 6 ? candidate : undefined;
 }
 
@@ -226,14 +227,19 @@ export function readEducation(educationLines: string[]): Education[] {
     const afterDegree = line.slice((degree.index ?? 0) + degree[0].length);
     const field =
       afterDegree
-        .match(/^\s*(?:in|of|:|,|-|–)\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
+        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
         ?.trim() ?? null;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({
       degree: degree[0].replace(/\s+/g, ' ').trim(),
       field: field && !institutionPattern.test(field) ? field : null,
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
-      institution: institution?.trim().replace(/\s*,\s*$/, '').replace(/\s+(?:City|State)$/u, '').replace(/^(?:of|and)\s+/u, '') ?? null,
+      institution:
+        institution
+          ?.trim()
+          .replace(/\s*,\s*$/, '')
+          .replace(/\s+(?:City|State)$/u, '')
+          .replace(/^(?:of|and)\s+/u, '') ?? null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
       status: readEducationStatus(line),
     });

@@ -10,7 +10,13 @@ import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from './detect-instructions.ts';
-import { isBulletLine, isPageMarker, resumeHeadings, splitIntoSections, type ResumeSectionKind } from './document-sections.ts';
+import {
+  isBulletLine,
+  isPageMarker,
+  resumeHeadings,
+  splitIntoSections,
+  type ResumeSectionKind,
+} from './document-sections.ts';
 import { readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
@@ -88,7 +94,12 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
 function startsWithPastVerb(text: string): boolean {
   const first = text.split(/\s+/)[0] ?? '';
   // "Certified rigger", "Experienced equipment operator": participles used as adjectives describe, not report.
-  if (/^(?:certified|experienced|qualified|skilled|licensed|registered|trained|talented|detailed|dedicated|motivated)$/i.test(first)) return false;
+  if (
+    /^(?:certified|experienced|qualified|skilled|licensed|registered|trained|talented|detailed|dedicated|motivated)$/i.test(
+      first,
+    )
+  )
+    return false;
   const verb = readVerb(first);
   return verb !== undefined && (verb.form === 'past' || verb.form === 'participle');
 }
@@ -103,9 +114,17 @@ function readProjects(lines: string[]): Project[] {
     const line = rawLine.trim();
     if (line === '') continue;
     const period = findPeriod(line);
-    const withoutPeriod = (period ? removePeriod(line, period) : line).replace(/^(?:personal|academic|side|key)?\s*project\s*:\s*/i, '');
+    const withoutPeriod = (period ? removePeriod(line, period) : line).replace(
+      /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
+      '',
+    );
     const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
-    const isName = !isBulletLine(line) && words >= 1 && words <= 10 && !/[.!?:]$/.test(withoutPeriod) && /^\p{Lu}/u.test(withoutPeriod);
+    const isName =
+      !isBulletLine(line) &&
+      words >= 1 &&
+      words <= 10 &&
+      !/[.!?:]$/.test(withoutPeriod) &&
+      /^\p{Lu}/u.test(withoutPeriod);
     if (isName && !startsWithPastVerb(withoutPeriod)) {
       projects.push({ name: withoutPeriod, description: [] });
       continue;
@@ -116,7 +135,9 @@ function readProjects(lines: string[]): Project[] {
   return projects
     .map((project) => ({
       name: project.name.slice(0, 200),
-      achievements: joinDescriptionLines(project.description).flatMap((item) => toAchievement(item) ?? []).slice(0, 20),
+      achievements: joinDescriptionLines(project.description)
+        .flatMap((item) => toAchievement(item) ?? [])
+        .slice(0, 20),
     }))
     .filter((project) => project.achievements.length > 0)
     .slice(0, 15);

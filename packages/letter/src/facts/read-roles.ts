@@ -578,7 +578,8 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
 /** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
 function findSectionBreak(line: string): { before: string } | undefined {
   const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
-  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings)) return { before: trailing[1]?.trim() ?? '' };
+  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings))
+    return { before: trailing[1]?.trim() ?? '' };
   const leading = line.match(/^([A-Z]{4,}(?: [A-Z&]{2,}){0,2})\s+(?=\p{Lu}\p{Ll})/u);
   if (leading?.[1] && readHeading(titleCaseFromCapitals(leading[1]), resumeHeadings)) return { before: '' };
   return undefined;

@@ -105,7 +105,9 @@ const irregularVerbs: [string, string, string][] = [
 
 /** Verbs that double their last consonant before -ed and -ing. */
 const doublingVerbs = new Set(
-  'admit commit control plan ship map scan drop step stop refer transfer occur prefer tag log chat jog program programme equip'.split(' '),
+  'admit commit control plan ship map scan drop step stop refer transfer occur prefer tag log chat jog program programme equip'.split(
+    ' ',
+  ),
 );
 
 /** The forms of one verb. */
@@ -158,8 +160,16 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
   const known = formIndex.get(lower);
   if (known) return known;
   // An unknown word ending in -ed ("Spearheaded", "Upskilled") is a regular past tense.
-  if (/^[a-z]{4,}ed$/.test(lower) && !/^(?:need|feed|seed|shed|speed|breed|hundred|kindred|sacred|naked|wicked|rugged|ragged|beloved|dogged|learned|aged|bed|red)$/.test(lower)) {
-    return { forms: { base: lower.replace(/ed$/, ''), third: lower, past: lower, participle: lower, gerund: lower }, form: 'past' };
+  if (
+    /^[a-z]{4,}ed$/.test(lower) &&
+    !/^(?:need|feed|seed|shed|speed|breed|hundred|kindred|sacred|naked|wicked|rugged|ragged|beloved|dogged|learned|aged|bed|red)$/.test(
+      lower,
+    )
+  ) {
+    return {
+      forms: { base: lower.replace(/ed$/, ''), third: lower, past: lower, participle: lower, gerund: lower },
+      form: 'past',
+    };
   }
   return undefined;
 }

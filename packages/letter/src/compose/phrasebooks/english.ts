@@ -3,12 +3,13 @@
 // states credentials at their status.
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { containsWholeWord } from '../../text/compare.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
 export function withIndefiniteArticle(phrase: string): string {
@@ -61,21 +62,68 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
     if (employer) return pick([`At ${employer}`, `In my work at ${employer}`], setting, salt);
     return role.current ? 'In my current role' : `As ${title}`;
   }
+  // The first time a role is named, its years come with it: a reader places the example in the career.
+  const since = role.startYear ? ` since ${role.startYear}` : '';
+  const span =
+    role.startYear && role.endYear && role.startYear !== role.endYear
+      ? ` from ${role.startYear} to ${role.endYear}`
+      : role.startYear && role.endYear
+        ? ` in ${role.endYear}`
+        : '';
   if (role.current) {
     return employer
-      ? pick([`In my current role as ${title} at ${employer}`, `As ${title} at ${employer}`, `At ${employer}, where I work as ${title}`], setting, salt)
-      : pick([`In my current role as ${title}`, `As ${title}`], setting, salt);
+      ? pick(
+          [
+            `In my current role as ${title} at ${employer}${since ? `, which I have held${since}` : ''}`,
+            `At ${employer}, where I have worked as ${title}${since}`,
+          ],
+          setting,
+          salt,
+        )
+      : pick(
+          [`In my current role as ${title}${since ? `, which I have held${since}` : ''}`, `As ${title}${since}`],
+          setting,
+          salt,
+        );
   }
   if (role.roleIndex <= 1) {
     return employer
-      ? pick([`As ${title} at ${employer}`, `In my previous role as ${title} at ${employer}`, `At ${employer}, where I worked as ${title}`], setting, salt)
-      : pick([`In my previous role as ${title}`, `As ${title}`, `While working as ${title}`], setting, salt);
+      ? pick(
+          [
+            `As ${title} at ${employer}${span}`,
+            `In my previous role as ${title} at ${employer}${span}`,
+            `At ${employer}, where I worked as ${title}${span}`,
+          ],
+          setting,
+          salt,
+        )
+      : pick(
+          [`In my previous role as ${title}${span}`, `As ${title}${span}`, `While working as ${title}${span}`],
+          setting,
+          salt,
+        );
   }
-  return employer ? pick([`Earlier, as ${title} at ${employer}`, `As ${title} at ${employer}`], setting, salt) : pick([`Earlier, as ${title}`, `As ${title}`], setting, salt);
+  return employer
+    ? pick([`Earlier, as ${title} at ${employer}`, `As ${title} at ${employer}`], setting, salt)
+    : pick([`Earlier, as ${title}`, `As ${title}`], setting, salt);
 }
 
 function isForeign(line: EvidenceLine): boolean {
   return line.sourceLanguage !== 'en' && line.sourceLanguage !== 'und';
+}
+
+/** "a Backend Engineer at Blue Harbor Logistics from 2015 to 2019" the first time, without the years after. */
+function roleDescription(role: RoleReference, state: WritingState): string {
+  const at = role.employer ? ` at ${role.employer}` : '';
+  if (state.introducedRoles.has(role.roleIndex)) return `${titleWithArticle(role)}${at}`;
+  const years = role.current
+    ? role.startYear
+      ? ` since ${role.startYear}`
+      : ''
+    : role.startYear && role.endYear && role.startYear !== role.endYear
+      ? ` from ${role.startYear} to ${role.endYear}`
+      : '';
+  return `${titleWithArticle(role)}${at}${years}`;
 }
 
 /** A resume line as the rest of a sentence after "I", or a noun phrase framed as work. */
@@ -91,7 +139,10 @@ function clauseFor(line: EvidenceLine): string | undefined {
 /** A line in another language than the letter: what can be said faithfully is the role, its tools, and a quote. */
 function foreignLine(line: EvidenceLine, setting: LetterSetting, state: WritingState, salt: number): string {
   const introduction = roleIntroduction(line.role, setting, state, salt);
-  const tools = line.skills.length > 0 ? `, I ${line.role.current ? 'work' : 'worked'} with ${joinList(line.skills.slice(0, 4), 'and')}` : `, I ${line.role.current ? 'work' : 'worked'} on the following, in my resume's own words`;
+  const tools =
+    line.skills.length > 0
+      ? `, I ${line.role.current ? 'work' : 'worked'} with ${joinList(line.skills.slice(0, 4), 'and')}`
+      : `, I ${line.role.current ? 'work' : 'worked'} on the following, in my resume's own words`;
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   return `${introduction}${tools}: “${quoted}”.`;
 }
@@ -105,9 +156,17 @@ function profileSentence(text: string): string | undefined {
   const trimmed = text.replace(/[.;:\s]+$/u, '');
   if (/^I\s/.test(trimmed)) return sentence(trimmed);
   const first = trimmed.split(/\s+/)[0] ?? '';
-  if (/^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated|proactive|successful|bilingual|comfortable|confident)$/i.test(first))
+  if (
+    /^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated|proactive|successful|bilingual|comfortable|confident)$/i.test(
+      first,
+    )
+  )
     return sentence(`I am ${lowerFirstForSentence(trimmed)}`);
-  if (/^(?:experience|knowledge|expertise|background|proficiency|skills|strong|excellent|proven|extensive|demonstrated|solid|deep|broad)$/i.test(first))
+  if (
+    /^(?:experience|knowledge|expertise|background|proficiency|skills|strong|excellent|proven|extensive|demonstrated|solid|deep|broad)$/i.test(
+      first,
+    )
+  )
     return sentence(`I have ${lowerFirstForSentence(trimmed)}`);
   const verb = readVerb(first);
   if (verb && verb.form === 'gerund') {
@@ -119,8 +178,14 @@ function profileSentence(text: string): string | undefined {
     return clause?.kind === 'verb' ? sentence(`I ${clause.text}`) : undefined;
   }
   // A noun phrase about the person ("Highly skilled MERN Stack Developer with ...", "Seasoned Charge Nurse with ...").
-  const head = trimmed.match(/^(.*?)(?:\s+(?:with|who|specializing|specialising|offering|bringing|focused|skilled|adept)\b|$)/)?.[1] ?? trimmed;
-  if (countTitleWords(head) > 0 || /\b(?:professional|individual|leader|graduate|specialist|expert|practitioner|educator|generalist)\b/i.test(head))
+  const head =
+    trimmed.match(
+      /^(.*?)(?:\s+(?:with|who|specializing|specialising|offering|bringing|focused|skilled|adept)\b|$)/,
+    )?.[1] ?? trimmed;
+  if (
+    countTitleWords(head) > 0 ||
+    /\b(?:professional|individual|leader|graduate|specialist|expert|practitioner|educator|generalist)\b/i.test(head)
+  )
     return sentence(`I am ${withIndefiniteArticle(lowerFirstForSentence(trimmed))}`);
   return undefined;
 }
@@ -133,9 +198,13 @@ function requirementLabel(requirement: string): string | undefined {
   const phrase = requirement
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
-    .replace(/^(?:you (?:will|should|must) (?:have|be)|you(?:'ll| will) (?:need|have)|must have|must be|have|be|to have|to be|ideally|an?|the)\s+/i, '')
+    .replace(
+      /^(?:you (?:will|should|must) (?:have|be)|you(?:'ll| will) (?:need|have)|must have|must be|have|be|to have|to be|ideally|an?|the)\s+/i,
+      '',
+    )
     .trim();
-  if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > 8 || phrase.split(/\s+/).length < 2) return undefined;
+  if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > 8 || phrase.split(/\s+/).length < 2)
+    return undefined;
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
   return lowerFirstForSentence(phrase);
 }
@@ -150,7 +219,6 @@ function gerundPhrase(phrase: string): string {
 }
 
 function skillPhrase(skill: Skill): string {
-
   switch (skill.qualifier) {
     case null:
       return skill.name;
@@ -176,11 +244,15 @@ function skillPhrase(skill: Skill): string {
 }
 
 function credentialSentence(credential: Credential, setting: LetterSetting, salt: number): string | undefined {
-  const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(credential.name);
+  const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
+    credential.name,
+  );
   const date = credential.date ? ` in ${credential.date}` : '';
   switch (credential.status) {
     case 'held':
-      return named ? pick([`I hold ${credential.name}.`, `I also hold ${credential.name}.`], setting, salt) : `I am ${credential.name} certified.`;
+      return named
+        ? pick([`I hold ${credential.name}.`, `I also hold ${credential.name}.`], setting, salt)
+        : `I am ${credential.name} certified.`;
     case 'in_progress':
       return `I am currently working towards ${credential.name}.`;
     case 'planned':
@@ -191,7 +263,10 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
 }
 
 function sentence(text: string): string {
-  const trimmed = text.replace(/\s+/g, ' ').trim().replace(/[.;:,\s]+$/u, '');
+  const trimmed = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:,\s]+$/u, '');
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
@@ -220,15 +295,19 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'identity': {
-        const experience = plan.experience ? `, and I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}` : '';
+        const experience = plan.experience
+          ? `, and I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`
+          : '';
         if (plan.role) {
           const title = titleWithArticle(plan.role);
           const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
-          if (plan.role.current) return pick([`I currently work as ${title}${at}${experience}.`, `I am ${title}${at}${experience}.`], setting, id);
+          if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
           return `Most recently, I worked as ${title}${at}${experience}.`;
         }
         if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;
-        return plan.experience ? sentence(`I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`) : undefined;
+        return plan.experience
+          ? sentence(`I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`)
+          : undefined;
       }
       case 'profile':
         return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
@@ -247,9 +326,12 @@ export const englishPhrasebook: Phrasebook = {
         const clause = clauseFor(plan.line);
         if (!clause) return isForeign(plan.line) ? foreignLine(plan.line, setting, state, id) : undefined;
         const previous = state.previous;
-        const sameRole = previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
+        const sameRole =
+          previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
         if (sameRole && clause.startsWith('I ')) {
-          const also = /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
+          const also = /^I (?:have|am|was) /.test(clause)
+            ? clause.replace(/^I (\S+) /, 'I $1 also ')
+            : `I also ${clause.slice(2)}`;
           const sameRoleCount = state.sameRoleRun;
           const connectors = [also, `In that role, ${also}`, `In addition, ${clause}`, `Beyond that, ${clause}`];
           return sentence(connectors[(sameRoleCount + setting.variation) % connectors.length] ?? also);
@@ -263,26 +345,65 @@ export const englishPhrasebook: Phrasebook = {
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
         const present = plan.line.role.current;
         const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';
+        const previous = state.previous;
+        // Right after a sentence about the same role, the role is not named again.
+        if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex) {
+          const followUps: string[] = [];
+          if (label && plan.source === 'must-have') followUps.push(`You also ask for ${label}: ${clause}.`);
+          if (plan.skills.length > 0)
+            followUps.push(
+              `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
+            );
+          if (plan.concept)
+            followUps.push(
+              `${conceptNames[plan.concept.id] ?? 'This'} ${present ? 'is' : 'was'} also part of that role: ${clause}.`,
+            );
+          if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
+        }
         const forms: string[] = [];
-        if (label && plan.source === 'must-have') forms.push(`Your advert asks for ${label}. ${sentence(`${introduction}, ${clause}`)}`);
-        if (label && plan.source === 'responsibility') forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${introduction}, ${clause}`)}`);
+        if (label && plan.source === 'must-have')
+          forms.push(`Your advert asks for ${label}. ${sentence(`${introduction}, ${clause}`)}`);
+        if (label && plan.source === 'responsibility')
+          forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${introduction}, ${clause}`)}`);
         if (plan.skills.length > 0) {
           const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
-          forms.push(`${joinList(plan.skills, 'and')} ${verb} part of my work as ${titleWithArticle(plan.line.role)}${at}: ${clause}.`);
-          forms.push(`I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`);
+          forms.push(
+            `${joinList(plan.skills, 'and')} ${verb} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,
+          );
+          forms.push(
+            `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
+          );
         } else if (plan.concept) {
-          forms.push(`${conceptNames[plan.concept.id] ?? 'This'} ${present ? 'is' : 'was'} part of my work as ${titleWithArticle(plan.line.role)}${at}: ${clause}.`);
+          forms.push(
+            `${conceptNames[plan.concept.id] ?? 'This'} ${present ? 'is' : 'was'} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,
+          );
         }
         if (forms.length === 0) return sentence(`${introduction}, ${clause}`);
         return pick(forms, setting, id).replace(/\s+/g, ' ');
       }
-      case 'requirement-skills':
-        return sentence(pick([`My skills also include ${joinList(plan.skills.map(skillPhrase), 'and')}`, `I also work with ${joinList(plan.skills.map(skillPhrase), 'and')}`], setting, id));
+      case 'requirement-skills': {
+        // Skills a sentence before has already named are not listed again.
+        const told = state.written.join(' ');
+        const fresh = plan.skills.filter((skill) => !containsWholeWord(told, skill.name));
+        if (fresh.length === 0) return undefined;
+        return sentence(
+          pick(
+            [
+              `My skills also include ${joinList(fresh.map(skillPhrase), 'and')}`,
+              `I also work with ${joinList(fresh.map(skillPhrase), 'and')}`,
+            ],
+            setting,
+            id,
+          ),
+        );
+      }
       case 'ask': {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
         const about = plan.ask;
-        return sentence(`You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, state, id))}, ${clause}`);
+        return sentence(
+          `You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, state, id))}, ${clause}`,
+        );
       }
       case 'project': {
         if (plan.sourceLanguage !== 'en') return undefined;
@@ -293,7 +414,11 @@ export const englishPhrasebook: Phrasebook = {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
         if (clause?.kind !== 'verb') return undefined;
-        return sentence(/^(?:was|have) /.test(clause.text) ? `I ${clause.text.replace(/^(was|have) /, '$1 also ')}` : `I also ${clause.text}`);
+        return sentence(
+          /^(?:was|have) /.test(clause.text)
+            ? `I ${clause.text.replace(/^(was|have) /, '$1 also ')}`
+            : `I also ${clause.text}`,
+        );
       }
       case 'credential':
         return credentialSentence(plan.credential, setting, id);
@@ -301,17 +426,37 @@ export const englishPhrasebook: Phrasebook = {
         const { degree, field, institution, status } = plan.education;
         // "Associate" or "Bachelor" alone needs its noun; an institution that is not a clean name is left out.
         const named = /^(?:associate|bachelor|master)(?:['’]s)?$/i.test(degree) ? `${degree} degree` : degree;
-        const school = institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
-        const subject = `${withIndefiniteArticle(named)}${field && !degree.includes(field) ? ` in ${field}` : ''}${school ? ` from ${school}` : ''}`;
-        return status === 'completed' ? sentence(`I hold ${subject}`) : status === 'in_progress' ? sentence(`I am currently studying for ${subject}`) : undefined;
+        const school =
+          institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
+        const schoolName =
+          school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
+        const subject = `${withIndefiniteArticle(named)}${field && !degree.includes(field) ? ` in ${field}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+        return status === 'completed'
+          ? sentence(`I hold ${subject}`)
+          : status === 'in_progress'
+            ? sentence(`I am currently studying for ${subject}`)
+            : undefined;
       }
       case 'earlier-roles': {
-        const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
+        const roles = plan.roles.map(
+          (role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`,
+        );
         return sentence(`Before that, I worked as ${joinList(roles, 'and as')}`);
       }
       case 'languages': {
         const names = plan.languages.map((language) => language.name);
         return sentence(`I also speak ${joinList(names, 'and')}`);
+      }
+      case 'fit': {
+        const names = plan.terms.map((term) => (conceptNames[term] ? conceptNames[term].toLowerCase() : term));
+        return pick(
+          [
+            `In short, my experience with ${joinList(names, 'and')} is a close match for what this role asks.`,
+            `My work with ${joinList(names, 'and')} covers the heart of what you are looking for.`,
+          ],
+          setting,
+          id,
+        );
       }
       case 'closing': {
         const target = plan.company ?? 'your team';
@@ -326,7 +471,11 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'thanks':
-        return pick(['Thank you for your time and consideration.', 'Thank you for considering my application.'], setting, id);
+        return pick(
+          ['Thank you for your time and consideration.', 'Thank you for considering my application.'],
+          setting,
+          id,
+        );
     }
   },
 };

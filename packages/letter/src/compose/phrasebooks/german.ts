@@ -11,9 +11,19 @@ import { countTitleWords } from '../../vocabulary/occupations.ts';
 
 /** "bei der Nordlicht Logistik GmbH", "beim Universitätsklinikum Leipzig", "bei Google". */
 export function atEmployer(employer: string): string {
-  if (/(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/i.test(employer) && !/^(?:die|der|das)\s/i.test(employer))
+  if (
+    /(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/i.test(
+      employer,
+    ) &&
+    !/^(?:die|der|das)\s/i.test(employer)
+  )
     return `bei der ${employer}`;
-  if (/^(?:klinikum|krankenhaus|universitätsklinikum|landratsamt|amt|institut|unternehmen|haus|zentrum|städtische[sn]?|bundesamt|ministerium)\b/i.test(employer)) return `beim ${employer}`;
+  if (
+    /^(?:klinikum|krankenhaus|universitätsklinikum|landratsamt|amt|institut|unternehmen|haus|zentrum|städtische[sn]?|bundesamt|ministerium)\b/i.test(
+      employer,
+    )
+  )
+    return `beim ${employer}`;
   if (/^(?:verein|verband|konzern|dienst|landkreis|bezirk)\b/i.test(employer)) return `beim ${employer}`;
   return `bei ${employer}`;
 }
@@ -24,8 +34,14 @@ function tenseVerb(role: RoleReference, present: string, past: string): string {
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${atEmployer(role.employer)}` : '';
-  if (state.introducedRoles.has(role.roleIndex)) return role.employer ? atEmployer(role.employer).replace(/^b/, 'B') : role.current ? 'In meiner jetzigen Position' : `Als ${role.title}`;
-  if (role.current) return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
+  if (state.introducedRoles.has(role.roleIndex))
+    return role.employer
+      ? atEmployer(role.employer).replace(/^b/, 'B')
+      : role.current
+        ? 'In meiner jetzigen Position'
+        : `Als ${role.title}`;
+  if (role.current)
+    return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
   return pick([`Als ${role.title}${at}`, `In meiner früheren Position als ${role.title}${at}`], setting, salt);
 }
 
@@ -48,7 +64,11 @@ function foreignLine(line: EvidenceLine, state: WritingState, setting: LetterSet
 }
 
 function skillPhrase(skill: Skill): string {
-  if (skill.qualifier && /^(?:basic|basics|beginner|grundlagen|grundkenntnisse|foundational|introductory)$/i.test(skill.qualifier)) return `Grundkenntnisse in ${skill.name}`;
+  if (
+    skill.qualifier &&
+    /^(?:basic|basics|beginner|grundlagen|grundkenntnisse|foundational|introductory)$/i.test(skill.qualifier)
+  )
+    return `Grundkenntnisse in ${skill.name}`;
   if (skill.qualifier === 'coursework') return `Kursinhalte in ${skill.name}`;
   return skill.qualifier ? `${skill.name} (${skill.qualifier})` : skill.name;
 }
@@ -116,7 +136,8 @@ function experiencePhrase(plan: { experience: string | null }, sourceLanguage: s
 }
 
 export const germanPhrasebook: Phrasebook = {
-  salutation: (setting) => (setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,'),
+  salutation: (setting) =>
+    setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,',
 
   signOff: () => 'Mit freundlichen Grüßen',
 
@@ -127,14 +148,23 @@ export const germanPhrasebook: Phrasebook = {
         const role = plan.role ? `als ${plan.role}` : '';
         const at = plan.company ? ` ${atEmployer(plan.company)}` : '';
         // German letters continue in lower case after the salutation's comma.
-        return pick([`ich bewerbe mich um die Stelle ${role}${at}.`, `gern möchte ich mich ${role}${at} einbringen und bewerbe mich hiermit.`], setting, id).replace(/\s+/g, ' ');
+        return pick(
+          [
+            `ich bewerbe mich um die Stelle ${role}${at}.`,
+            `gern möchte ich mich ${role}${at} einbringen und bewerbe mich hiermit.`,
+          ],
+          setting,
+          id,
+        ).replace(/\s+/g, ' ');
       }
       case 'identity': {
         const experience = experiencePhrase(plan, 'de');
         const bring = experience ? ` und bringe ${experience} mit` : '';
         if (plan.role) {
           const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
-          return plan.role.current ? `Derzeit arbeite ich als ${plan.role.title}${at}${bring}.` : `Zuletzt war ich als ${plan.role.title}${at} tätig${bring}.`;
+          return plan.role.current
+            ? `Derzeit arbeite ich als ${plan.role.title}${at}${bring}.`
+            : `Zuletzt war ich als ${plan.role.title}${at} tätig${bring}.`;
         }
         if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
         return experience ? `Ich bringe ${experience} mit.` : undefined;
@@ -182,12 +212,26 @@ export const germanPhrasebook: Phrasebook = {
       case 'education':
         return undefined;
       case 'earlier-roles':
-        return `Zuvor war ich als ${joinList(plan.roles.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`), 'und als')} tätig.`;
+        return `Zuvor war ich als ${joinList(
+          plan.roles.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+          'und als',
+        )} tätig.`;
       case 'languages':
-        return `Außerdem spreche ich ${joinList(plan.languages.map((language) => languageNames[language.name] ?? language.name), 'und')}.`;
+        return `Außerdem spreche ich ${joinList(
+          plan.languages.map((language) => languageNames[language.name] ?? language.name),
+          'und',
+        )}.`;
+      case 'fit':
+        return `Damit decke ich die Kernpunkte ab, die Sie für diese Stelle nennen: ${joinList(
+          plan.terms.map((term) => conceptNames[term] ?? term),
+          'und',
+        )}.`;
       case 'closing':
         return pick(
-          ['Über die Gelegenheit, mich Ihnen in einem persönlichen Gespräch vorzustellen, freue ich mich sehr.', 'Gern stelle ich mich Ihnen in einem persönlichen Gespräch vor.'],
+          [
+            'Über die Gelegenheit, mich Ihnen in einem persönlichen Gespräch vorzustellen, freue ich mich sehr.',
+            'Gern stelle ich mich Ihnen in einem persönlichen Gespräch vor.',
+          ],
           setting,
           id,
         );

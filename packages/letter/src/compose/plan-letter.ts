@@ -243,6 +243,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             line,
             skills: shown,
             concept: match.concept,
+            terms: match.terms.filter((term) => term !== match.concept?.id),
           },
           'requirements',
           priorityOf(match.source),
@@ -394,7 +395,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             ? candidate.plan.skills
             : candidate.plan.concept
               ? [candidate.plan.concept.id]
-              : []
+              : candidate.plan.terms
           : [],
       ),
     ),

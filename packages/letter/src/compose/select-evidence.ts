@@ -3,7 +3,7 @@
 // does not support get no evidence, and the letter leaves them out rather than papering over them.
 
 import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
-import { containsWholeWord, contentWords } from '../text/compare.ts';
+import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 
 /** An achievement with the role it belongs to. */
@@ -252,13 +252,47 @@ function credentialTokens(name: string): string[] {
     .filter((token) => token.length > 1);
 }
 
-/** The resume's credential that a requirement names, if any. */
+/**
+ * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",
+ * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
+ */
 function findCredential(requirement: string, credentials: Credential[]): Credential | undefined {
   const lower = requirement.toLowerCase();
   return credentials.find((credential) => {
     const tokens = credentialTokens(credential.name);
-    return tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token));
+    if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
+    const distinctive = credential.name
+      .split(/[\s,()/]+/)
+      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word));
+    return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
   });
+}
+
+/** Words that say nothing about what a requirement is about. */
+const genericRequirementWords = new Set(
+  `experience experienced ability able skills skill knowledge understanding working work proven strong excellent good
+  demonstrable demonstrated relevant including within across other more than less least years year minimum required
+  essential desirable candidate applicants role team must should will would have has being well high level similar
+  training qualification qualified degree equivalent such various range using used use ensure support provide`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The words of a requirement that carry its subject: four letters or more, not generic. */
+function distinctiveWords(requirement: string): string[] {
+  return [
+    ...new Set(contentWords(requirement).filter((word) => word.length >= 4 && !genericRequirementWords.has(word))),
+  ];
+}
+
+/** How many of the requirement's words a text holds, in the singular or the plural ("site", "sites"). */
+function sharedDistinctiveWords(text: string, words: string[]): number {
+  return words.filter(
+    (word) =>
+      containsWholeWord(text, word) ||
+      containsWholeWord(text, `${word}s`) ||
+      (word.endsWith('s') && containsWholeWord(text, word.slice(0, -1))),
+  ).length;
 }
 
 const degreeWords =
@@ -310,7 +344,7 @@ export function matchRequirements(
     }
     // Every concept the requirement names, in the order of the list, until one has evidence.
     const requirementConcepts = concepts.filter((candidate) => candidate.ad.test(requirement));
-    let found: { achievement: RankedAchievement; concept: Concept | undefined } | undefined;
+    let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
     if (resumeSkills.length > 0) {
       const achievement = achievements.find(
         (candidate) =>
@@ -323,8 +357,39 @@ export function matchRequirements(
       const achievement = achievements.find((candidate) => !used.has(candidate) && concept.resume.test(candidate.text));
       if (achievement) found = { achievement, concept };
     }
+    // The requirement's own distinctive words ("payroll", "reconciliation", "Sage"), shared with one achievement.
+    if (!found) {
+      const words = distinctiveWords(requirement);
+      // The achievement sharing most of the requirement's words; among equals, the stronger one.
+      let best: { achievement: RankedAchievement; shared: number } | undefined;
+      for (const candidate of achievements) {
+        if (used.has(candidate)) continue;
+        const shared = sharedDistinctiveWords(candidate.text, words);
+        if (shared >= (words.length >= 4 ? 2 : 1) && (best === undefined || shared > best.shared))
+          best = { achievement: candidate, shared };
+      }
+      if (best) {
+        // As the requirement writes them ("Sage", not "sage").
+        const shownWords = words
+          .filter((word) => sharedDistinctiveWords(best.achievement.text, [word]) > 0)
+          .slice(0, 2)
+          .map(
+            (word) =>
+              requirement.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word,
+          )
+          .map((word) =>
+            /^\p{Lu}\p{Ll}/u.test(word) && requirement.trim().startsWith(word) ? word.toLowerCase() : word,
+          );
+
+        found = { achievement: best.achievement, concept: undefined, words: shownWords };
+      }
+    }
     const terms =
-      resumeSkills.length > 0 ? resumeSkills.map((skill) => skill.name) : found?.concept ? [found.concept.id] : [];
+      resumeSkills.length > 0
+        ? resumeSkills.map((skill) => skill.name)
+        : found?.concept
+          ? [found.concept.id]
+          : (found?.words ?? []);
     if (found) {
       used.add(found.achievement);
       matches.push({

@@ -44,6 +44,8 @@ export type SentencePlan =
       line: EvidenceLine;
       skills: string[];
       concept: Concept | undefined;
+      /** What the requirement asks for in a word or two ("payroll", "Sage"), for summing up what the letter showed. */
+      terms: string[];
     }
   | { kind: 'requirement-skills'; skills: Skill[] }
   | { kind: 'ask'; ask: string; line: EvidenceLine }

@@ -172,7 +172,19 @@ export function readCredentials(certificationLines: string[], wholeText: string)
       );
     }
   }
-  return [...found.values()].slice(0, 40);
+  // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
+  const credentials = [...found.values()];
+  return credentials
+    .filter(
+      (credential) =>
+        !credentials.some(
+          (other) =>
+            other !== credential &&
+            other.name.length > credential.name.length &&
+            other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `),
+        ),
+    )
+    .slice(0, 40);
 }
 
 const degreePattern =

@@ -7,6 +7,7 @@ import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shar
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
+import { containsWholeWord } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from './detect-instructions.ts';
@@ -174,8 +175,11 @@ export function readResume(resumeText: string): ReadResume {
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
+  const credentials = readCredentials(sectionLines('certifications'), cleanText);
+  // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
+  const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
-    .filter((name) => !listedKeys.has(name.toLowerCase()))
+    .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
     .map((name) => ({ name, qualifier: null }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
   const accomplishments = joinDescriptionLines(sectionLines('highlights', 'awards'))
@@ -192,7 +196,7 @@ export function readResume(resumeText: string): ReadResume {
     projects: readProjects(sectionLines('projects')),
     accomplishments,
     education: readEducation(sectionLines('education')),
-    credentials: readCredentials(sectionLines('certifications'), cleanText),
+    credentials,
     skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
     language: detectLanguage(cleanText),

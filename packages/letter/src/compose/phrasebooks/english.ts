@@ -248,13 +248,18 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
     credential.name,
   );
   const date = credential.date ? ` in ${credential.date}` : '';
+  // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
+  const article =
+    /diploma|certificate|certification|award|card/i.test(credential.name) && !/^the\s/i.test(credential.name)
+      ? 'the '
+      : '';
   switch (credential.status) {
     case 'held':
       return named
-        ? pick([`I hold ${credential.name}.`, `I also hold ${credential.name}.`], setting, salt)
+        ? pick([`I hold ${article}${credential.name}.`, `I also hold ${article}${credential.name}.`], setting, salt)
         : `I am ${credential.name} certified.`;
     case 'in_progress':
-      return `I am currently working towards ${credential.name}.`;
+      return `I am currently working towards ${article}${credential.name}.`;
     case 'planned':
       return `I plan to complete ${credential.name}${date}.`;
     case 'expired':

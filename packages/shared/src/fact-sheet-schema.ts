@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The fact sheet (docs/decisions/0009-letters-from-confirmed-facts.md): what the letter engine read from a resume and
+// The fact sheet (docs/decisions/0015-letters-from-confirmed-facts.md): what the letter engine read from a resume and
 // a job ad, shown to the user to confirm or correct, kept in the user's profile and sent with a generate request.
 // Every generator writes from these facts. The limits keep a request small and a letter's inputs sane; they are far
 // above what a real resume needs.

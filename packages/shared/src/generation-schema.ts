@@ -16,7 +16,7 @@ export const GenerateRequestSchema = z.object({
   jobDescription: z.string(),
   length: LetterLengthSchema.optional(),
   tone: LetterToneSchema.optional(),
-  /** The facts the user confirmed (docs/decisions/0009-letters-from-confirmed-facts.md); read from the texts when absent. */
+  /** The facts the user confirmed (docs/decisions/0015-letters-from-confirmed-facts.md); read from the texts when absent. */
   facts: FactSheetSchema.optional(),
   /** Another number gives another version of the letter; the same number, the same letter. */
   variation: z.number().int().min(0).max(1000).optional(),

@@ -1,6 +1,6 @@
 // The built-in composer: reads (or takes the confirmed) facts, plans the letter, fits it to its length by keeping
 // whole plans in priority order, and writes it with the phrasebook of the letter's language. Deterministic: the same
-// facts, options and variation always give the same letter (docs/decisions/0010-composer.md).
+// facts, options and variation always give the same letter (docs/decisions/0016-composer.md).
 
 import type { FactSheet, JobBrief, LetterLanguage, ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';

@@ -1,5 +1,5 @@
 // The one interface every language's phrasebook implements. Planners never write words; phrasebooks never choose
-// facts. Adding a language is adding a phrasebook (docs/decisions/0010-composer.md).
+// facts. Adding a language is adding a phrasebook (docs/decisions/0016-composer.md).
 
 import type { LetterSetting, PlannedSentence, SentencePlan } from './sentence-plans.ts';
 

@@ -1,7 +1,7 @@
 // The planners: which facts the letter tells, in which paragraph, and how much each matters. Opening: the role, the
 // company, who the candidate is. Evidence: the strongest achievements for this ad, each with its own role. Require-
 // ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
-// ask. No planner writes a word of the letter (docs/decisions/0010-composer.md).
+// ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
 import type { JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../text/compare.ts';

@@ -1,6 +1,6 @@
 // Reads a resume into its fact sheet (`ResumeFacts`): the person, their roles with what they did, education,
 // credentials with status, skills with qualifiers, spoken languages. The user confirms or corrects the result before
-// a letter is written from it (docs/decisions/0009-letters-from-confirmed-facts.md); reading well still matters,
+// a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
 import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';

@@ -1,6 +1,6 @@
 // The verbs resume lines start with ("Managed", "Supervise", "Verifies", "Leading"), with every form the composer
 // needs to turn a line into a first-person sentence in the right tense. A curated list rather than a tagger: a
-// general-purpose tagger measured 8.5 ms a line and read "Form slabs" as "pour" (docs/decisions/0010-composer.md).
+// general-purpose tagger measured 8.5 ms a line and read "Form slabs" as "pour" (docs/decisions/0016-composer.md).
 
 const regularVerbs = `
 accelerate accept accommodate accomplish account achieve acquire act adapt add address adhere adjust administer

@@ -1,5 +1,5 @@
 -- The user's profile: the resume they last used and the facts they confirmed from it (the fact sheet,
--- docs/decisions/0009-letters-from-confirmed-facts.md), filled in again next time. One row per user, served over
+-- docs/decisions/0015-letters-from-confirmed-facts.md), filled in again next time. One row per user, served over
 -- /rest/v1/profiles under the same row-level security as the letters.
 create table public.profiles (
   user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,

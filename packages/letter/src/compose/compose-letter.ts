@@ -101,15 +101,13 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
   ];
 }
 
+function emptyState(): WritingState {
+  return { previous: undefined, openings: new Set(), introducedRoles: new Set(), sameRoleRun: 0, written: [] };
+}
+
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
 function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
-  const state: WritingState = {
-    previous: undefined,
-    openings: new Set(),
-    introducedRoles: new Set(),
-    sameRoleRun: 0,
-    written: [],
-  };
+  const state = emptyState();
   const paragraphs: string[][] = [];
   for (const members of groupParagraphs(kept, setting.variation)) {
     const sentences: string[] = [];
@@ -156,15 +154,40 @@ function fitLength(
 ): string {
   const { target, maximum } = budgets[length];
   const byPriority = [...planned].sort((left, right) => left.priority - right.priority || left.id - right.id);
+  // Each plan's words, written once on its own: close enough to choose the plans, and far cheaper than writing the
+  // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
+  const estimates = new Map(
+    byPriority.map((candidate) => {
+      const alone = phrasebook.write(candidate, setting, emptyState());
+      return [candidate, alone === undefined ? 0 : countWords(alone)];
+    }),
+  );
   const kept = byPriority.filter((candidate) => candidate.priority === 0);
+  let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting));
+  const optional = byPriority.filter((candidate) => candidate.priority !== 0 && (estimates.get(candidate) ?? 0) > 0);
+  let next = 0;
+  for (; next < optional.length && estimate < target; next += 1) {
+    const candidate = optional[next];
+    if (!candidate) break;
+    const words = estimates.get(candidate) ?? 0;
+    if (estimate + words > maximum) continue;
+    kept.push(candidate);
+    estimate += words;
+  }
   let text = writeLetter(sortById(kept), phrasebook, setting);
-  for (const candidate of byPriority) {
-    if (candidate.priority === 0) continue;
-    if (countWords(text) >= target) break;
+  // Written in context, sentences come out shorter ("I also ...") or longer than alone: add while short, remove the
+  // last additions while over the maximum.
+  for (; next < optional.length && countWords(text) < target; next += 1) {
+    const candidate = optional[next];
+    if (!candidate) break;
     const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting);
-    if (countWords(attempt) > maximum || attempt === text) continue;
+    if (countWords(attempt) > maximum) continue;
     kept.push(candidate);
     text = attempt;
+  }
+  while (countWords(text) > maximum && kept.length > 0 && (kept[kept.length - 1]?.priority ?? 0) !== 0) {
+    kept.pop();
+    text = writeLetter(sortById(kept), phrasebook, setting);
   }
   return text;
 }

@@ -346,24 +346,24 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // The resume's own tools and skills, those the ad names first: a fact a reader looks for, kept to a few.
   const adWords = [...job.mustHaves, ...job.niceToHaves, ...input.responsibilities, job.role ?? ''].join(' ');
-  const toolSkills = resume.skills
+  const seenCanonical = new Set<string>();
+  const uniqueTools = resume.skills
+    .filter((skill) => skill.name.split(/\s+/).length <= 4 && !listedSkills.includes(skill))
+    .map((skill) => ({ skill, canonical: canonicalSkillName(skill.name) }))
+    // Tools: names the vocabulary knows, or written like product names (acronyms, inner capitals).
     .filter(
-      (skill) =>
-        skill.name.split(/\s+/).length <= 4 &&
-        (findSkills(skill.name).length > 0 || /^[\p{Lu}\p{N}.#+]{2,}$|\p{Ll}\p{Lu}/u.test(skill.name)),
+      ({ skill, canonical }) => canonical !== undefined || /^[\p{Lu}\p{N}.#+]{2,}$|\p{Ll}\p{Lu}/u.test(skill.name),
     )
-    .filter((skill) => !listedSkills.includes(skill))
+    .filter(({ canonical }) => {
+      if (canonical === undefined) return true;
+      if (seenCanonical.has(canonical)) return false;
+      seenCanonical.add(canonical);
+      return true;
+    })
+    .map(({ skill }) => skill)
     .sort(
       (left, right) => Number(containsWholeWord(adWords, right.name)) - Number(containsWholeWord(adWords, left.name)),
     );
-  const uniqueTools = toolSkills.filter(
-    (skill, index) =>
-      toolSkills.findIndex(
-        (other) =>
-          canonicalSkillName(other.name) !== undefined &&
-          canonicalSkillName(other.name) === canonicalSkillName(skill.name),
-      ) === index || canonicalSkillName(skill.name) === undefined,
-  );
   if (uniqueTools.length >= 2) add({ kind: 'requirement-skills', skills: uniqueTools.slice(0, 6) }, 'requirements', 16);
 
   // Credentials the person holds and the highest completed degree, for a letter still short of its length: facts a

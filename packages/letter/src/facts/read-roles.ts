@@ -48,6 +48,20 @@ type LineFeatures = {
 };
 
 function describeLine(text: string): LineFeatures {
+  // A long line that ends a sentence is description: no header reading needed (most lines of a resume).
+  if (text.length > 140 && /[.!?]$/.test(text)) {
+    return {
+      text,
+      period: undefined,
+      periodOnly: false,
+      placeholder: placeholderEmployerPattern.test(text),
+      bullet: isBulletLine(text),
+      words: text.split(/\s+/).length,
+      prose: true,
+      titleLike: false,
+      organisationLike: false,
+    };
+  }
   const period = findPeriod(text);
   const withoutPeriod = period ? removePeriod(text, period) : text;
   const words = withoutPeriod.split(/\s+/).filter(Boolean).length;

@@ -18,11 +18,13 @@ Finance Officer, Harbourview Care Group, Leeds, 03/2020 - Present
 - Manage weekly payroll for 3 sites and 140 staff
 - Reduced late supplier payments by 30% by introducing a weekly payment run
 - Reconcile 6 bank accounts every month and prepare the month-end report
+- Introduced a shared payroll calendar that all site managers now use
 
 Payroll Administrator, Northgate Logistics Ltd, Bradford, 01/2016 - 02/2020
 - Verifies and balances the payroll journal before each run
 - Trained 4 new payroll clerks on the Sage system
 - Cut payroll queries by 25% by rewriting the staff payslip guide
+- Prepared the quarterly VAT returns for review by the finance manager
 
 Certifications
 CIMA Certificate in Business Accounting (in progress)
@@ -43,6 +45,9 @@ Requirements
 - Experience with Sage
 - CIMA or AAT qualification
 - PRINCE2 or project management training
+
+Responsibilities
+- Preparing VAT returns and supporting the annual audit
 
 Salary: £32,000 - £36,000. 37.5 hours a week.`;
 

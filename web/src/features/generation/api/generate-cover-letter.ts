@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { messages } from '@cover-letter/shared/messages';
 import {
   GenerateErrorSchema,
@@ -8,6 +9,7 @@ import {
   type GenerateRequest,
   type LetterChecksResponse,
 } from '@cover-letter/shared/generation-schema';
+import { fail, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { readServerSentEvents } from '../../../lib/server-sent-events.ts';
 
 export type GenerateCoverLetterOptions = {
@@ -20,14 +22,28 @@ export type GenerateCoverLetterOptions = {
 };
 
 export type GeneratedLetter = {
-  ok: true;
   coverLetter: string;
   /** What the server's letter checker found; absent from servers that do not check. */
   checks?: LetterChecksResponse;
   generator?: string;
+  /** The company and role the letter was written for, when the server says (the facts it wrote from). */
+  company: string | null;
+  role: string | null;
 };
 
-export type GenerateCoverLetterResult = GeneratedLetter | { ok: false; error: string };
+// Read on its own, so that a server without facts, or with a fact sheet this browser does not know, still gives a letter.
+const LetterTargetSchema = z.object({
+  facts: z.object({
+    job: z.object({ company: z.string().trim().max(200).nullable(), role: z.string().trim().max(200).nullable() }),
+  }),
+});
+
+function readLetterTarget(body: unknown): { company: string | null; role: string | null } {
+  const parsed = LetterTargetSchema.safeParse(body);
+  if (!parsed.success) return { company: null, role: null };
+  const { company, role } = parsed.data.facts.job;
+  return { company: company || null, role: role || null };
+}
 
 function buildEndpointUrl(apiUrl: string): string {
   const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
@@ -64,18 +80,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toFailure(body: unknown): { ok: false; error: string } {
+/** SPEC.md §8: the response's error text, or "Error generating cover letter." when it has none. */
+function toFailure(body: unknown, status?: number): ApiResult<GeneratedLetter> {
   const parsedError = GenerateErrorSchema.safeParse(body);
   const errorText = parsedError.success ? parsedError.data.error.trim() : '';
-  return { ok: false, error: errorText || messages.generationFailed };
+  return fail('refused', errorText || messages.generationFailed, status);
 }
 
-function toLetter(body: unknown): GenerateCoverLetterResult {
+function toLetter(body: unknown): ApiResult<GeneratedLetter> {
   const parsed = GenerateSuccessSchema.safeParse(body);
   if (!parsed.success || parsed.data.coverLetter.trim() === '') {
-    return { ok: false, error: messages.generationFailed };
+    return fail('invalid-response', messages.generationFailed);
   }
-  return { ok: true, ...parsed.data };
+  return succeed({ ...parsed.data, ...readLetterTarget(body) });
 }
 
 function isEventStream(response: Response): boolean {
@@ -85,7 +102,7 @@ function isEventStream(response: Response): boolean {
 async function readLetterStream(
   body: ReadableStream<Uint8Array>,
   onText: ((letterSoFar: string) => void) | undefined,
-): Promise<GenerateCoverLetterResult> {
+): Promise<ApiResult<GeneratedLetter>> {
   let letterSoFar = '';
   for await (const event of readServerSentEvents(body)) {
     if (event.event === 'delta') {
@@ -95,29 +112,36 @@ async function readLetterStream(
         onText?.(letterSoFar);
       }
     } else if (event.event === 'done') {
-      const done = GenerationDoneEventSchema.safeParse(parseJsonText(event.data));
-      return done.success ? toLetter(done.data) : { ok: false, error: messages.generationFailed };
+      const doneData = parseJsonText(event.data);
+      return GenerationDoneEventSchema.safeParse(doneData).success
+        ? toLetter(doneData)
+        : fail('invalid-response', messages.generationFailed);
     } else if (event.event === 'error') {
       const failure = GenerationErrorEventSchema.safeParse(parseJsonText(event.data));
       return toFailure(failure.success ? failure.data : undefined);
     }
   }
   // The stream ended without saying how the generation went.
-  return { ok: false, error: messages.generationFailed };
+  return fail('invalid-response', messages.generationFailed);
 }
 
 /**
  * POST {apiUrl}/generate-cover-letter (SPEC.md §7), asking for server-sent events so the letter can be shown as it is
- * written; a server that answers with JSON instead is read as SPEC.md describes. Throws only when the request itself
- * fails (the network, or the connection breaking mid-stream).
+ * written; a server that answers with JSON instead is read as SPEC.md describes. A request that gets no answer, or
+ * whose connection breaks mid-stream, is `unreachable` ("Server error. Please try again."); one stopped through
+ * `signal` is `aborted`.
  */
-export async function generateCoverLetter({
+export function generateCoverLetter(options: GenerateCoverLetterOptions): Promise<ApiResult<GeneratedLetter>> {
+  return runApiCall(() => requestLetter(options));
+}
+
+async function requestLetter({
   apiUrl,
   accessToken,
   request,
   onText,
   signal,
-}: GenerateCoverLetterOptions): Promise<GenerateCoverLetterResult> {
+}: GenerateCoverLetterOptions): Promise<ApiResult<GeneratedLetter>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'text/event-stream, application/json;q=0.9',
@@ -133,7 +157,7 @@ export async function generateCoverLetter({
   });
 
   if (!response.ok) {
-    return toFailure(await readJson(response));
+    return toFailure(await readJson(response), response.status);
   }
   if (isEventStream(response) && response.body) {
     return readLetterStream(response.body, onText);

@@ -370,6 +370,9 @@ describe('routes for a visitor without a token', () => {
     await expect(visitorPage.getByRole('alert').textContent()).resolves.toBe('User already registered');
     expect(currentPath(visitorPage)).toBe('/signup');
     expect(await readStoredToken(visitorPage)).toBeNull();
+    // Fixing the field takes the refusal away.
+    await visitorPage.getByLabel('Email').fill(`another-${email}`);
+    await expect(visitorPage.getByRole('alert').count()).resolves.toBe(0);
   });
 
   it('a chunk that fails to load shows the "app was updated" screen with a Reload button', async () => {

@@ -27,6 +27,16 @@ type AxeViolation = { id: string; impact: string | null; help: string; targets: 
  */
 export async function findAccessibilityViolations(page: Page): Promise<string[]> {
   const source = await readAxeSource();
+  // A colour half way through a transition (after a change of width or colour scheme) is no colour the user keeps
+  // seeing: let running transitions finish first. Endless animations (a progress bar) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const alreadyLoaded = await page.evaluate(() => window.axe !== undefined);
   if (!alreadyLoaded) await page.evaluate(source);
   const violations = await page.evaluate(async (): Promise<AxeViolation[]> => {

@@ -1,0 +1,144 @@
+// Reads a resume into its fact sheet (`ResumeFacts`): the person, their roles with what they did, education,
+// credentials with status, skills with qualifiers, spoken languages. The user confirms or corrects the result before
+// a letter is written from it (docs/decisions/0009-letters-from-confirmed-facts.md); reading well still matters,
+// because most people confirm what they see.
+
+import type { ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { cleanDocument } from '../text/clean-document.ts';
+import { detectLanguage } from '../text/detect-language.ts';
+import { listSkillNames } from '../vocabulary/skills.ts';
+import { removeInstructionSentences } from './detect-instructions.ts';
+import { isPageMarker, resumeHeadings, splitIntoSections, type ResumeSectionKind } from './document-sections.ts';
+import { readCredentials, readEducation } from './read-qualifications.ts';
+import { readResumeHeader } from './read-resume-header.ts';
+import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
+import { readSkillList, readSpokenLanguages } from './read-skills.ts';
+
+/** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
+export type ReadResume = {
+  facts: ResumeFacts;
+  /** The summary or profile, as sentences. */
+  summary: string[];
+  /** Achievement-like sentences outside roles (highlights, accomplishments, awards, projects). */
+  otherAchievements: string[];
+  /** The cleaned text with instructions to a generator removed. */
+  cleanText: string;
+  /** Sentences that addressed a generator and were ignored. */
+  ignoredInstructions: string[];
+};
+
+/** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
+function readStatedExperience(text: string): string | null {
+  const pattern =
+    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(\d{1,2})\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
+  for (const match of text.matchAll(pattern)) {
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 60);
+    if (
+      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as)\s/iu.test(
+        after,
+      )
+    )
+      continue;
+    const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
+      ? 'Jahre'
+      : /^(?:años|ans)$/i.test(match[3] ?? '')
+        ? (match[3] ?? '')
+        : 'years';
+    return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} ${unit}`.replace(
+      /^über (\d+) Jahre/,
+      'über $1 Jahre',
+    );
+  }
+  return null;
+}
+
+/**
+ * Resumes exported from forms label their parts: "company - Ernst & Young LLP", "description - ...". The title then
+ * stands elsewhere, in a line "<title> - <that company>" or as the headline.
+ */
+function readLabelledRoles(lines: string[], headline: string | null): ResumeRole[] {
+  const roles: ResumeRole[] = [];
+  let description: string[] | undefined;
+  const finish = () => {
+    const role = roles[roles.length - 1];
+    if (role && description)
+      role.achievements = joinDescriptionLines(description)
+        .flatMap((item) => toAchievement(item) ?? [])
+        .slice(0, 40);
+  };
+  for (const line of lines) {
+    const employer = line.match(/^company\s*[-:–]\s*(.+)$/i)?.[1]?.trim();
+    if (employer) {
+      finish();
+      const titleLine = lines.find(
+        (candidate) => candidate.endsWith(` - ${employer}`) && candidate.length < employer.length + 80,
+      );
+      const title = titleLine ? titleLine.slice(0, -(employer.length + 3)).trim() : (headline ?? '');
+      roles.push({ employer, title, period: null, location: null, achievements: [] });
+      description = [];
+      continue;
+    }
+    description?.push(line.replace(/^description\s*[-:–]\s*/i, ''));
+  }
+  finish();
+  return roles.filter((role) => role.title !== '');
+}
+
+/** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
+export function readResume(resumeText: string): ReadResume {
+  const cleaned = cleanDocument(resumeText);
+  const { text: cleanText, removed } = removeInstructionSentences(cleaned);
+  const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
+  const sections = splitIntoSections(lines, resumeHeadings, { prose: false });
+  const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
+    sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
+
+  const preamble = sections.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
+  const header = readResumeHeader(preamble, cleanText, lines.slice(0, 6));
+
+  let roles: ResumeRole[] = readRoles(sectionLines('experience'));
+  const volunteerRoles = readRoles(sectionLines('volunteering'), { defaultTitle: 'Volunteer' });
+  if (roles.length === 0) {
+    // No experience heading the dictionary knows: look for role headers anywhere outside the known sections.
+    roles = readRoles(
+      sections
+        .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
+        .flatMap((section) => section.lines),
+    );
+  }
+  if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
+  roles = [...roles, ...volunteerRoles].slice(0, 30);
+
+  const summary = joinDescriptionLines(sectionLines('summary'));
+  const listedSkills = readSkillList(
+    sectionLines('skills', 'highlights').filter((line) => line.split(/\s+/).length <= 14),
+  );
+  // Tools the vocabulary knows that roles mention but the skills list leaves out.
+  const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
+  const mentionedSkills: Skill[] = listSkillNames(cleanText)
+    .filter((name) => !listedKeys.has(name.toLowerCase()))
+    .map((name) => ({ name, qualifier: null }));
+  const otherAchievements = joinDescriptionLines(sectionLines('highlights', 'awards', 'projects', 'additional'))
+    .flatMap((line) => toAchievement(line)?.text ?? [])
+    .filter((line) => line.split(/\s+/).length >= 5);
+
+  const facts: ResumeFacts = {
+    name: header.name,
+    contacts: header.contacts,
+    headline: header.headline,
+    statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),
+    roles,
+    education: readEducation(sectionLines('education')),
+    credentials: readCredentials(sectionLines('certifications'), cleanText),
+    skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
+    languages: readSpokenLanguages(sectionLines('languages'), cleanText),
+    language: detectLanguage(cleanText),
+  };
+  return { facts, summary, otherAchievements, cleanText, ignoredInstructions: removed };
+}
+
+/** The fact sheet of a resume. */
+export function readResumeFacts(resumeText: string): ResumeFacts {
+  return readResume(resumeText).facts;
+}

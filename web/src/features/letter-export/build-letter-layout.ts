@@ -1,5 +1,5 @@
-import { detectLanguage } from '@cover-letter/letter/normalize-text';
-import { parseResume } from '@cover-letter/letter/parse-resume';
+import { readResumeFacts } from '@cover-letter/letter/facts/read-resume-facts';
+import { detectLanguageAmong } from '@cover-letter/letter/text/detect-language';
 
 export type ExportableLetter = {
   /** The letter as the person last saw it (their edit, if any). */
@@ -21,8 +21,18 @@ export type LetterLayout = {
   subjectLine: string | null;
   /** The letter split at blank lines; each paragraph keeps its own line breaks (a sign-off and the name under it). */
   paragraphs: string[][];
-  /** BCP 47 tag of the letter's language, for the file's metadata. */
-  language: 'en-US' | 'de-DE';
+  /** BCP 47 tag of the letter's language, for the date and the file's metadata. */
+  language: LetterLocale;
+};
+
+type LetterLocale = 'en-US' | 'de-DE' | 'es-ES' | 'fr-FR';
+
+/** The composer's languages (packages/shared/src/fact-sheet-schema.ts): the date and subject line in each. */
+const letterLocales: Readonly<Record<string, { locale: LetterLocale; subject: (role: string) => string }>> = {
+  en: { locale: 'en-US', subject: (role) => `Re: ${role}` },
+  de: { locale: 'de-DE', subject: (role) => `Bewerbung als ${role}` },
+  es: { locale: 'es-ES', subject: (role) => `Asunto: candidatura al puesto de ${role}` },
+  fr: { locale: 'fr-FR', subject: (role) => `Objet : candidature au poste de ${role}` },
 };
 
 const maximumContactLinks = 2;
@@ -53,23 +63,25 @@ function opensWithSenderDetails(firstParagraph: string[], details: Array<string 
  */
 export function buildLetterLayout(letter: ExportableLetter): LetterLayout {
   const paragraphs = splitParagraphs(letter.text);
-  const german = detectLanguage(letter.text) === 'de';
-  const language = german ? 'de-DE' : 'en-US';
-  const sender = letter.resume.trim() === '' ? undefined : parseResume(letter.resume);
-  const contacts = [sender?.email, sender?.phone, ...(sender?.links.slice(0, maximumContactLinks) ?? [])].filter(
+  const language = letterLocales[detectLanguageAmong(letter.text, Object.keys(letterLocales))] ?? letterLocales['en'];
+  const sender = letter.resume.trim() === '' ? undefined : readResumeFacts(letter.resume);
+  const email = sender?.contacts.email ?? undefined;
+  const phone = sender?.contacts.phone ?? undefined;
+  const contacts = [email, phone, ...(sender?.contacts.links.slice(0, maximumContactLinks) ?? [])].filter(
     (contact): contact is string => contact !== undefined && contact.trim() !== '',
   );
-  const hasOwnHeader = opensWithSenderDetails(paragraphs[0] ?? [], [sender?.email, sender?.phone]);
+  const hasOwnHeader = opensWithSenderDetails(paragraphs[0] ?? [], [email, phone]);
   const role = letter.role?.trim() || null;
+  const locale = language?.locale ?? 'en-US';
 
   return {
     senderName: hasOwnHeader ? null : (sender?.name ?? null),
     contactLine: hasOwnHeader || contacts.length === 0 ? null : contacts.join(' · '),
-    dateLine: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(letter.date),
+    dateLine: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(letter.date),
     recipientLine: letter.company?.trim() || null,
-    subjectLine: role === null ? null : german ? `Bewerbung als ${role}` : `Re: ${role}`,
+    subjectLine: role === null || !language ? null : language.subject(role),
     paragraphs,
-    language,
+    language: locale,
   };
 }
 

@@ -116,10 +116,8 @@ export function ResumeFileInput({ fieldId, children, value, onText, onMessageCha
           </label>
         </span>
       </div>
-      <p className="field-hint resume-drop-hint">
-        PDF, Word (.docx), text or Markdown, up to 5 MB; or drop the file here.
-      </p>
       {children}
+      <p className="field-hint">PDF, Word (.docx), text or Markdown, up to 5 MB; or drop the file on the field.</p>
       {state.kind === 'failed' && (
         <p id={messageId} className="field-error" role="alert">
           {state.message}

@@ -127,6 +127,16 @@ describe('readable and never lost', () => {
       'Not saved. Server error. Please try again.',
     );
 
+    // A new letter would replace it on screen: Generate first says so, and sends nothing.
+    const requests = watchGenerateRequests(page);
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await page
+      .getByText(
+        'The letter below could not be saved, and a new letter would replace it. Copy or download it first, then press Generate again.',
+      )
+      .waitFor();
+    await expect(requests.stop()).resolves.toEqual([]);
+
     // Leaving inside the app: the dashboard asks, and "Stay" keeps everything.
     await page.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });

@@ -64,7 +64,7 @@ const autosaveDelayMilliseconds = 800;
 
 export const cancelledNotice = 'Cancelled. No letter was saved, and it does not count toward your plan.';
 export const unsavedBeforeGeneratingMessage =
-  'Your edits to the letter below are not saved yet. Try saving them again before you generate a new letter.';
+  'The letter below could not be saved, and a new letter would replace it. Copy or download it first, then press Generate again.';
 
 /**
  * Generating a letter (streamed as it is written, cancellable), showing it once, and keeping the person's edits:
@@ -89,6 +89,8 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
   // The request of the letter on screen, to save it again when its first save failed.
   const letterRequestRef = useRef<GenerateRequest | null>(null);
   const lastSaveFailedRef = useRef(false);
+  // Set once the person was told the letter on screen is not saved: the next Generate replaces it, as they chose.
+  const replaceUnsavedRef = useRef(false);
   useEffect(() => {
     optionsRef.current = options;
   });
@@ -159,15 +161,17 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
       if (busyRef.current) return;
       setError('');
       setNotice('');
-      if (unsavedEdit || notSavedAtAll || saveError !== '') {
-        // A new letter would replace this one on screen; its unsaved text would be gone.
+      if ((unsavedEdit || notSavedAtAll || saveError !== '') && !replaceUnsavedRef.current) {
+        // A new letter would replace this one on screen; its unsaved text would be gone without a word.
         lastSaveFailedRef.current = false;
         await saveNow();
         if (lastSaveFailedRef.current) {
+          replaceUnsavedRef.current = true;
           setError(unsavedBeforeGeneratingMessage);
           return;
         }
       }
+      replaceUnsavedRef.current = false;
       busyRef.current = true;
       setBusy(true);
       const abortController = new AbortController();
@@ -258,6 +262,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
   const editLetter = useCallback((text: string) => {
     setDraft(text);
     setSaveError('');
+    replaceUnsavedRef.current = false;
   }, []);
 
   const dismissLetter = useCallback(() => {

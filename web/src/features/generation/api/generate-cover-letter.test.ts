@@ -61,6 +61,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Kept-alive connections would hold close() open until they time out.
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 

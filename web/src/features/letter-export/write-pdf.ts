@@ -2,7 +2,7 @@
 // landing page and the dashboard's first load.
 import { jsPDF } from 'jspdf';
 import type { LetterLayout } from './build-letter-layout.ts';
-import { toWindows1252Text } from './to-win-ansi.ts';
+import { toWindows1252Text } from './to-windows-1252-text.ts';
 
 // PDF points (1/72 inch) on A4.
 const margin = 72;

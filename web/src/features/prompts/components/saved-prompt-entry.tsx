@@ -47,7 +47,9 @@ export function SavedPromptEntry({
   const headingId = `saved-prompt-${prompt.id}`;
   const createdAt = formatCreatedAt(prompt.created_at);
   const target = describePromptTarget(prompt);
-  const [expanded, setExpanded] = useState(!shownAbove);
+  // Folded while the letter is shown above, unless the person opens it; their choice wins from then on.
+  const [expandedChoice, setExpandedChoice] = useState<boolean | null>(null);
+  const expanded = expandedChoice ?? !shownAbove;
   const [draft, setDraft] = useState<string | null>(null);
   const [editingDetails, setEditingDetails] = useState(false);
   const [detailsUnsaved, setDetailsUnsaved] = useState(false);
@@ -204,7 +206,7 @@ export function SavedPromptEntry({
             className="button button-ghost"
             aria-expanded={letterShown}
             aria-controls={letterId}
-            onClick={() => setExpanded((current) => !current)}
+            onClick={() => setExpandedChoice(!letterShown)}
           >
             {letterShown ? 'Hide letter' : 'Show letter'}
           </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toWindows1252Text } from './to-win-ansi.ts';
+import { toWindows1252Text } from './to-windows-1252-text.ts';
 
 describe('toWindows1252Text', () => {
   it('keeps English, German, French and Spanish letters, typographic quotes, dashes and the euro sign', () => {

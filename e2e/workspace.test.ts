@@ -174,16 +174,15 @@ describe('out of the app', () => {
     expect(lazyChunks).toEqual([]);
   });
 
-  it('cover-letter.docx is laid out as a letter: name, contacts, date, then the letter paragraph by paragraph', async () => {
+  it('cover-letter.docx is laid out as a letter: name, contacts, date, company, role, then the letter by paragraph', async () => {
     const letter = await generatedLetterText();
     const file = await download(generatedSection().getByRole('button', { name: 'Word (.docx)' }));
     expect(file.fileName).toBe('cover-letter.docx');
     expect(lazyChunks.some((path) => path.includes('/write-docx-'))).toBe(true);
     const paragraphs = readDocxParagraphs(file.bytes);
-    expect(paragraphs[0]).toBe('Jordan Rivera');
-    expect(paragraphs[1]).toBe('jordan.rivera@example.com · (555) 010-2000');
+    expect(paragraphs.slice(0, 2)).toEqual(['Jordan Rivera', 'jordan.rivera@example.com · (555) 010-2000']);
     expect(paragraphs[2]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    expect(paragraphs.slice(3)).toEqual(letterParagraphs(letter));
+    expect(paragraphs.slice(3)).toEqual(['Northwind Cloud', 'Re: Backend Engineer', ...letterParagraphs(letter)]);
   });
 
   it('cover-letter.pdf has the same letter as real text, after the same header', async () => {
@@ -193,64 +192,71 @@ describe('out of the app', () => {
     const pdf = await readPdfText(file.bytes);
     const text = normalizeWhitespace(pdf.text);
     expect(text.startsWith('Jordan Rivera jordan.rivera@example.com · (555) 010-2000')).toBe(true);
+    expect(text).toContain('Northwind Cloud Re: Backend Engineer');
     expect(text.endsWith(normalizeWhitespace(letter))).toBe(true);
     await generatedSection().getByText('PDF file saved.').waitFor();
   });
 });
 
 describe('letters with names', () => {
-  const factsLetter = 'Dear Northwind Cloud team,\n\nI build reliable services.\n\nSincerely,\nJordan Rivera';
+  const plainLetter = 'Dear hiring team,\n\nI build reliable services.\n\nSincerely,\nJordan Rivera';
 
   it('a letter is saved with the company and role of the facts it was written from', async () => {
+    await generatedSection().getByText('Northwind Cloud · Backend Engineer', { exact: true }).waitFor();
+    await entry(1).getByText('Northwind Cloud · Backend Engineer', { exact: true }).waitFor();
+    const [row] = await readSavedRows(page, server.origin);
+    expect(row).toMatchObject({ company: 'Northwind Cloud', role: 'Backend Engineer' });
+  });
+
+  it("a letter from a server that names no facts (SPEC.md's API) is saved without them", async () => {
     const isGenerate = (url: URL) => url.pathname.endsWith('/generate-cover-letter');
     await page.route(isGenerate, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({
-          coverLetter: factsLetter,
-          facts: { job: { company: 'Northwind Cloud', role: 'Backend Engineer' } },
-        }),
+        body: JSON.stringify({ coverLetter: plainLetter }),
       }),
     );
     await generate();
     await page.unroute(isGenerate);
-    await generatedSection().getByText('Northwind Cloud · Backend Engineer', { exact: true }).waitFor();
-    await entry(1).getByText('Northwind Cloud · Backend Engineer', { exact: true }).waitFor();
-    await entry(2).getByText('No company or role yet').waitFor();
+    await entry(1).getByText('No company or role yet').waitFor();
+    await entry(2).getByText('Northwind Cloud · Backend Engineer', { exact: true }).waitFor();
     const [newest] = await readSavedRows(page, server.origin);
-    expect(newest).toMatchObject({ cover_letter: factsLetter, company: 'Northwind Cloud', role: 'Backend Engineer' });
+    expect(newest).toMatchObject({ cover_letter: plainLetter, company: null, role: null });
   });
 
   it("a saved letter's downloads carry its company and role, under SPEC's prompt-N names", async () => {
-    const word = await download(entry(1).getByRole('button', { name: 'Word (.docx)' }));
-    expect(word.fileName).toBe('prompt-1.docx');
+    const saved = (await readSavedRows(page, server.origin))[1]?.cover_letter ?? '';
+    const word = await download(entry(2).getByRole('button', { name: 'Word (.docx)' }));
+    expect(word.fileName).toBe('prompt-2.docx');
     const paragraphs = readDocxParagraphs(word.bytes);
-    expect(paragraphs.slice(3)).toEqual(['Northwind Cloud', 'Re: Backend Engineer', ...letterParagraphs(factsLetter)]);
-    const pdf = await download(entry(1).getByRole('button', { name: 'PDF (.pdf)' }));
-    expect(pdf.fileName).toBe('prompt-1.pdf');
+    expect(paragraphs.slice(3)).toEqual(['Northwind Cloud', 'Re: Backend Engineer', ...letterParagraphs(saved)]);
+    const pdf = await download(entry(2).getByRole('button', { name: 'PDF (.pdf)' }));
+    expect(pdf.fileName).toBe('prompt-2.pdf');
     const text = normalizeWhitespace((await readPdfText(pdf.bytes)).text);
-    expect(text).toContain('Northwind Cloud Re: Backend Engineer Dear Northwind Cloud team,');
+    expect(text.endsWith(`Northwind Cloud Re: Backend Engineer ${normalizeWhitespace(saved)}`)).toBe(true);
   });
 
   it('company and role are edited under "Prompt N" and saved through the data service', async () => {
-    await entry(2).getByRole('button', { name: 'Add company and role' }).click();
-    const form = entry(2).getByRole('form', { name: 'Company and role of Prompt 2' });
+    await entry(1).getByRole('button', { name: 'Add company and role' }).click();
+    const form = entry(1).getByRole('form', { name: 'Company and role of Prompt 1' });
     await form.getByLabel('Company').fill('  Acme Analytics ');
     await form.getByLabel('Role').fill('Data Analyst');
     await form.getByRole('button', { name: 'Save company and role' }).click();
-    await entry(2).getByText('Acme Analytics · Data Analyst', { exact: true }).waitFor();
+    await entry(1).getByText('Acme Analytics · Data Analyst', { exact: true }).waitFor();
+    // The letter shown above is the same saved letter, so it carries the new names too.
+    await generatedSection().getByText('Acme Analytics · Data Analyst', { exact: true }).waitFor();
     const rows = await readSavedRows(page, server.origin);
-    expect(rows[1]).toMatchObject({ company: 'Acme Analytics', role: 'Data Analyst' });
+    expect(rows[0]).toMatchObject({ company: 'Acme Analytics', role: 'Data Analyst' });
   });
 
   it('the list filters by company or role and keeps each letter its number', async () => {
     const filter = page.getByLabel('Filter by company or role');
     await filter.fill('northwind');
     await page.getByText('Showing 1 of 2 saved letters.').waitFor();
-    await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).allTextContents()).resolves.toEqual(['Prompt 1']);
-    await filter.fill('analyst ACME');
     await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).allTextContents()).resolves.toEqual(['Prompt 2']);
+    await filter.fill('analyst ACME');
+    await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).allTextContents()).resolves.toEqual(['Prompt 1']);
     await filter.fill('nurse');
     await page.getByText('No saved letter matches “nurse”.').waitFor();
     await filter.fill('');
@@ -259,21 +265,23 @@ describe('letters with names', () => {
 
   it('delete asks first, really deletes the row, and Undo brings the same letter back as it was', async () => {
     const before = await readSavedRows(page, server.origin);
-    await entry(2).getByRole('button', { name: 'Delete', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Prompt 2?' });
+    await entry(1).getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Prompt 1?' });
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await readSavedRows(page, server.origin)).toHaveLength(2);
 
-    await entry(2).getByRole('button', { name: 'Delete', exact: true }).click();
+    await entry(1).getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Prompt 2 (Acme Analytics · Data Analyst) was deleted.').waitFor();
-    await expect(entry(2).count()).resolves.toBe(0);
+    await page.getByText('Prompt 1 (Acme Analytics · Data Analyst) was deleted.').waitFor();
+    // It was the letter shown above: that closes too. The other letter is now "Prompt 1".
+    await expect(generatedSection().count()).resolves.toBe(0);
+    await entry(1).getByText('Northwind Cloud · Backend Engineer', { exact: true }).waitFor();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Undo');
-    expect((await readSavedRows(page, server.origin)).map((row) => row.id)).toEqual([before[0]?.id]);
+    expect((await readSavedRows(page, server.origin)).map((row) => row.id)).toEqual([before[1]?.id]);
 
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await entry(2).getByText('Acme Analytics · Data Analyst', { exact: true }).waitFor();
+    await entry(1).getByText('Acme Analytics · Data Analyst', { exact: true }).waitFor();
     expect(await readSavedRows(page, server.origin)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { composeLetter } from '@cover-letter/letter/compose-letter';
-import { parseJobDescription } from '@cover-letter/letter/parse-job-description';
+import { composeLetter } from '@cover-letter/letter/compose/compose-letter';
+import { readJobBrief } from '@cover-letter/letter/facts/read-job-brief';
 import { exampleJobDescription, exampleResume } from './src/features/landing/example-inputs.ts';
 
 const moduleId = 'virtual:example-letter';
@@ -16,11 +16,12 @@ export function exampleLetterPlugin(): Plugin {
     resolveId: (id) => (id === moduleId ? resolvedModuleId : undefined),
     load(id) {
       if (id !== resolvedModuleId) return undefined;
-      const job = parseJobDescription(exampleJobDescription);
+      // The same composer and the same reading of the ad as the server's built-in writer.
+      const job = readJobBrief(exampleJobDescription);
       const example = {
         letter: composeLetter({ resume: exampleResume, jobDescription: exampleJobDescription }).text,
-        role: job.title ?? null,
-        company: job.company ?? null,
+        role: job.role,
+        company: job.company,
       };
       return `export const exampleLetter = ${JSON.stringify(example)};\n`;
     },

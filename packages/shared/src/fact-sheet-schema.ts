@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The fact sheet (docs/decisions/0009-letters-from-confirmed-facts.md): what the letter engine read from a resume and
+// The fact sheet (docs/decisions/0015-letters-from-confirmed-facts.md): what the letter engine read from a resume and
 // a job ad, shown to the user to confirm or correct, kept in the user's profile and sent with a generate request.
 // Every generator writes from these facts. The limits keep a request small and a letter's inputs sane; they are far
 // above what a real resume needs.
@@ -36,6 +36,13 @@ export const ResumeRoleSchema = z.object({
   achievements: z.array(AchievementSchema).max(40),
 });
 export type ResumeRole = z.infer<typeof ResumeRoleSchema>;
+
+/** A project the resume lists outside its roles (personal, academic, freelance), with what was done in it. */
+export const ProjectSchema = z.object({
+  name: shortText,
+  achievements: z.array(AchievementSchema).max(20),
+});
+export type Project = z.infer<typeof ProjectSchema>;
 
 export const EducationStatusSchema = z.enum(['completed', 'in_progress', 'planned']);
 export type EducationStatus = z.infer<typeof EducationStatusSchema>;
@@ -84,6 +91,9 @@ export const ResumeFactsSchema = z.object({
   /** Years of experience only as the resume states them ("over 8 years"), never computed from dates. */
   statedExperience: shortText.nullable(),
   roles: z.array(ResumeRoleSchema).max(30),
+  projects: z.array(ProjectSchema).max(15),
+  /** Results the resume lists under highlights, accomplishments or awards, tied to no role. */
+  accomplishments: z.array(AchievementSchema).max(30),
   education: z.array(EducationSchema).max(15),
   credentials: z.array(CredentialSchema).max(40),
   skills: z.array(SkillSchema).max(120),
@@ -115,6 +125,28 @@ export type JobBrief = z.infer<typeof JobBriefSchema>;
 /** The facts a letter is written from, as the user confirmed them. */
 export const FactSheetSchema = z.object({ resume: ResumeFactsSchema, job: JobBriefSchema });
 export type FactSheet = z.infer<typeof FactSheetSchema>;
+
+/** `POST /read-facts`: what the engine reads from a resume, an ad, or both, for the user to confirm. */
+export const ReadFactsRequestSchema = z.object({
+  resume: z.string().optional(),
+  jobDescription: z.string().optional(),
+});
+export type ReadFactsRequest = z.infer<typeof ReadFactsRequestSchema>;
+
+export const ReadFactsResponseSchema = z.object({
+  resume: ResumeFactsSchema.optional(),
+  job: JobBriefSchema.optional(),
+});
+export type ReadFactsResponse = z.infer<typeof ReadFactsResponseSchema>;
+
+/** A row of the `profiles` table: the resume last used and the facts confirmed from it. */
+export const ProfileSchema = z.object({
+  user_id: z.string(),
+  resume: z.string(),
+  resume_facts: ResumeFactsSchema.nullable().catch(null),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
 
 /** Languages with a phrasebook in the built-in composer; other ads get a letter in English, and are told so. */
 export const LetterLanguageSchema = z.enum(['en', 'de', 'es', 'fr']);

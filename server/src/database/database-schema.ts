@@ -47,6 +47,13 @@ export interface PromptsTable {
   role: string | null;
 }
 
+export interface ProfilesTable {
+  user_id: string;
+  resume: string;
+  resume_facts: JsonObject | null;
+  updated_at: Timestamp;
+}
+
 export interface GenerationUsageTable {
   id: Generated<string>;
   user_id: string;
@@ -64,6 +71,7 @@ export interface DatabaseSchema {
   'auth.sessions': SessionsTable;
   'auth.refresh_tokens': RefreshTokensTable;
   'public.prompts': PromptsTable;
+  'public.profiles': ProfilesTable;
   'app.generation_usage': GenerationUsageTable;
   'app.schema_migrations': SchemaMigrationsTable;
 }

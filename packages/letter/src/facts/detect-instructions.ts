@@ -24,9 +24,16 @@ const instructionPatterns: RegExp[] = [
   /\b(?:hinweis|anweisung|nachricht) (?:an|für) (?:die |das |den )?(?:ki|modell|assistenten|generator)\b/i,
 ];
 
+/**
+ * Every pattern above needs one of these words; a sentence without any of them is skipped cheaply (most resume lines
+ * hold none), which keeps reading a long resume fast.
+ */
+const triggerWords =
+  /ignor|disregard|forget|override|bypass|system|developer|prompt|you are|you're|act as|pretend|roleplay|as an? (?:ai|language|llm)|note|message|instruction|ai\b|llm|model|assistant|generator|gpt|write|say|state|claim|mention|include|add|insert|declare|letter|respond|reply|answer|output|rank|rate|score|recommend|candidate|applicant|do not|im_start|im_end|endoftext|inst\]|vergiss|missachte|schreib|sag|erwähn|behaupt|du bist|sie sind|hinweis|anweisung|nachricht/i;
+
 /** True when a sentence addresses the generator instead of describing the person or the job. */
 export function isInstructionToGenerator(sentence: string): boolean {
-  return instructionPatterns.some((pattern) => pattern.test(sentence));
+  return triggerWords.test(sentence) && instructionPatterns.some((pattern) => pattern.test(sentence));
 }
 
 /** A sentence found to address the generator, with its position in the text it came from. */
@@ -50,7 +57,7 @@ export function findInstructionSentences(text: string): InstructionSentence[] {
 export function removeInstructionSentences(text: string): { text: string; removed: string[] } {
   const removed: string[] = [];
   const lines = text.split('\n').map((line) => {
-    if (!line.trim()) return line;
+    if (!line.trim() || !triggerWords.test(line)) return line;
     const sentences = splitSentences(line);
     const kept = sentences.filter((sentence) => {
       if (!isInstructionToGenerator(sentence)) return true;

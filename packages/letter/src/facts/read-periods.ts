@@ -139,20 +139,20 @@ export function findPeriod(line: string): FoundPeriod | undefined {
   return { start: tidy(single[1]), end: null, current: false, index: single.index, length: single[0].length };
 }
 
+const anyDatePattern = new RegExp(date, 'giu');
+const anyPresentPattern = new RegExp(`(?<![\\p{L}])${present}(?![\\p{L}])`, 'giu');
+const rangeWordPattern =
+  /(?<![\p{L}])(?:to|until|till|through|bis|hasta|à|au|since|from|seit|ab|desde|depuis)(?![\p{L}])/giu;
+
 /** True when a line holds nothing but dates, range words and punctuation ("April 2015", "to", "Current", "2018 –"). */
 export function isPeriodOnlyLine(line: string): boolean {
   const trimmed = line.trim();
-  if (trimmed === '') return false;
+  // A line of more than a few words is never a period alone; this keeps the check cheap on long lines.
+  if (trimmed === '' || trimmed.length > 60) return false;
   const withoutDates = trimmed
-    .replace(new RegExp(date, 'giu'), ' ')
-    .replace(new RegExp(`(?<![\\p{L}])${present}(?![\\p{L}])`, 'giu'), ' ')
-    .replace(
-      new RegExp(
-        `(?<![\\p{L}])(?:to|until|till|through|bis|hasta|à|au|since|from|seit|ab|desde|depuis)(?![\\p{L}])`,
-        'giu',
-      ),
-      ' ',
-    )
+    .replace(anyDatePattern, ' ')
+    .replace(anyPresentPattern, ' ')
+    .replace(rangeWordPattern, ' ')
     .replace(/[\s,.;:()[\]–—-]+/gu, '');
   return withoutDates === '';
 }

@@ -5,6 +5,7 @@
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
 import { stripBullet } from './document-sections.ts';
 import { findPeriod } from './read-periods.ts';
+import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 const plannedWords =
   /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|scheduled|upcoming|registered to sit|booked|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
@@ -114,7 +115,8 @@ function splitOutsideBrackets(line: string): string[] {
 export function readCredentials(certificationLines: string[], wholeText: string): Credential[] {
   const found = new Map<string, Credential>();
   const add = (rawName: string, clause: string) => {
-    const name = tidyCredentialName(rawName);
+    // "(TESOL)" alone is the credential TESOL.
+    const name = tidyCredentialName(rawName).replace(/^\((.+)\)$/u, '$1');
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name)) return;
     const key = name
       .toLowerCase()
@@ -170,13 +172,42 @@ export function readCredentials(certificationLines: string[], wholeText: string)
       );
     }
   }
-  return [...found.values()].slice(0, 40);
+  // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
+  const credentials = [...found.values()];
+  return credentials
+    .filter(
+      (credential) =>
+        !credentials.some(
+          (other) =>
+            other !== credential &&
+            other.name.length > credential.name.length &&
+            other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `),
+        ),
+    )
+    .slice(0, 40);
 }
 
 const degreePattern =
   /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Master(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelor(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|BTEC(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum)?[\p{L} ]*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence|Doctorat|BTS|DUT)(?![\p{L}])/u;
+/** A school's name: up to four capitalised words before its kind, or "University of ..." with up to three after. */
 const institutionPattern =
-  /([\p{Lu}][\p{L}.&'’ -]*(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?: of [\p{Lu}][\p{L} ]+)?|(?:University|Universität|Universidad|Université) (?:of |de |du )?[\p{Lu}][\p{L} ,]+|MIT|UCLA|UC [\p{Lu}][\p{L} ]+|ETH Zürich|TU [\p{Lu}][\p{L}]+)/u;
+  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+of(?:\s+[\p{Lu}][\p{L}]+){1,3})?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
+
+/** "PhD in Computer Science, CalTech, Pasadena, USA": the first part after the degree and its field that is no place. */
+function institutionAfterDegree(line: string, degreeIndex: number, degreeLength: number): string | undefined {
+  const parts = line
+    .slice(degreeIndex + degreeLength)
+    .split(/\s*,\s*/)
+    .slice(1)
+    .map((part) => part.replace(findPeriodPattern, '').trim())
+    .filter((part) => part !== '');
+  const candidate = parts.find(
+    (part) => /^\p{Lu}/u.test(part) && !looksLikePlace(part) && !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part),
+  );
+  return candidate && candidate.split(/\s+/).length <= 6 ? candidate : undefined;
+}
+
+const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
@@ -196,19 +227,31 @@ export function readEducation(educationLines: string[]): Education[] {
   for (const [index, line] of lines.entries()) {
     const degree = line.match(degreePattern);
     if (!degree?.[0]) continue;
-    // The institution and year may stand on the line before or after the degree.
+    // The year may stand on the line before or after the degree; the institution only on the degree's own line, or
+    // on the next line when that line names no degree of its own (never the next degree's school).
     const context = [lines[index - 1] ?? '', line, lines[index + 1] ?? ''].join(' | ');
-    const institution = line.match(institutionPattern)?.[0] ?? lines[index + 1]?.match(institutionPattern)?.[0] ?? null;
+    const nextLine = lines[index + 1] ?? '';
+    const institution =
+      line.match(institutionPattern)?.[0] ??
+      institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
+      (degreePattern.test(nextLine) ? undefined : nextLine.match(institutionPattern)?.[0]) ??
+      null;
     const afterDegree = line.slice((degree.index ?? 0) + degree[0].length);
     const field =
       afterDegree
-        .match(/^\s*(?:in|of|:|,|-|–)\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
+        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
         ?.trim() ?? null;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({
       degree: degree[0].replace(/\s+/g, ' ').trim(),
       field: field && !institutionPattern.test(field) ? field : null,
-      institution: institution?.trim().replace(/\s*,\s*$/, '') ?? null,
+      // "University of Maryland City": the anonymised place left beside the name is no part of it.
+      institution:
+        institution
+          ?.trim()
+          .replace(/\s*,\s*$/, '')
+          .replace(/\s+(?:City|State)$/u, '')
+          .replace(/^(?:of|and)\s+/u, '') ?? null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
       status: readEducationStatus(line),
     });

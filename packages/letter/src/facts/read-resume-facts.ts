@@ -1,14 +1,23 @@
 // Reads a resume into its fact sheet (`ResumeFacts`): the person, their roles with what they did, education,
 // credentials with status, skills with qualifiers, spoken languages. The user confirms or corrects the result before
-// a letter is written from it (docs/decisions/0009-letters-from-confirmed-facts.md); reading well still matters,
+// a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
-import type { ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { readVerb } from '../vocabulary/english-verbs.ts';
+import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
+import { containsWholeWord } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from './detect-instructions.ts';
-import { isPageMarker, resumeHeadings, splitIntoSections, type ResumeSectionKind } from './document-sections.ts';
+import {
+  isBulletLine,
+  isPageMarker,
+  resumeHeadings,
+  splitIntoSections,
+  type ResumeSectionKind,
+} from './document-sections.ts';
 import { readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
@@ -19,8 +28,6 @@ export type ReadResume = {
   facts: ResumeFacts;
   /** The summary or profile, as sentences. */
   summary: string[];
-  /** Achievement-like sentences outside roles (highlights, accomplishments, awards, projects). */
-  otherAchievements: string[];
   /** The cleaned text with instructions to a generator removed. */
   cleanText: string;
   /** Sentences that addressed a generator and were ignored. */
@@ -85,6 +92,58 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
   return roles.filter((role) => role.title !== '');
 }
 
+function startsWithPastVerb(text: string): boolean {
+  const first = text.split(/\s+/)[0] ?? '';
+  // "Certified rigger", "Experienced equipment operator": participles used as adjectives describe, not report.
+  if (
+    /^(?:certified|experienced|qualified|skilled|licensed|registered|trained|talented|detailed|dedicated|motivated)$/i.test(
+      first,
+    )
+  )
+    return false;
+  const verb = readVerb(first);
+  return verb !== undefined && (verb.form === 'past' || verb.form === 'participle');
+}
+
+/**
+ * Projects: a short line names a project ("2022 Personal Expense Tracker", "Personal Project: Gotham Event Planner"),
+ * the lines under it say what was done.
+ */
+function readProjects(lines: string[]): Project[] {
+  const projects: { name: string; description: string[] }[] = [];
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (line === '') continue;
+    const period = findPeriod(line);
+    const withoutPeriod = (period ? removePeriod(line, period) : line).replace(
+      /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
+      '',
+    );
+    const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
+    const isName =
+      !isBulletLine(line) &&
+      words >= 1 &&
+      words <= 10 &&
+      !/[.!?:]$/.test(withoutPeriod) &&
+      /^\p{Lu}/u.test(withoutPeriod);
+    if (isName && !startsWithPastVerb(withoutPeriod)) {
+      projects.push({ name: withoutPeriod, description: [] });
+      continue;
+    }
+    // "Present Created a full-featured web application": the end of the name line's period.
+    projects[projects.length - 1]?.description.push(line.replace(/^(?:present|current)\s+/i, ''));
+  }
+  return projects
+    .map((project) => ({
+      name: project.name.slice(0, 200),
+      achievements: joinDescriptionLines(project.description)
+        .flatMap((item) => toAchievement(item) ?? [])
+        .slice(0, 20),
+    }))
+    .filter((project) => project.achievements.length > 0)
+    .slice(0, 15);
+}
+
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
   const cleaned = cleanDocument(resumeText);
@@ -116,12 +175,17 @@ export function readResume(resumeText: string): ReadResume {
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
+  const credentials = readCredentials(sectionLines('certifications'), cleanText);
+  // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
+  const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
-    .filter((name) => !listedKeys.has(name.toLowerCase()))
+    .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
     .map((name) => ({ name, qualifier: null }));
-  const otherAchievements = joinDescriptionLines(sectionLines('highlights', 'awards', 'projects', 'additional'))
-    .flatMap((line) => toAchievement(line)?.text ?? [])
-    .filter((line) => line.split(/\s+/).length >= 5);
+  // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
+  const accomplishments = joinDescriptionLines(sectionLines('highlights', 'awards'))
+    .flatMap((line) => toAchievement(line) ?? [])
+    .filter((achievement) => achievement.text.split(/\s+/).length >= 5 && startsWithPastVerb(achievement.text))
+    .slice(0, 30);
 
   const facts: ResumeFacts = {
     name: header.name,
@@ -129,13 +193,15 @@ export function readResume(resumeText: string): ReadResume {
     headline: header.headline,
     statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),
     roles,
+    projects: readProjects(sectionLines('projects')),
+    accomplishments,
     education: readEducation(sectionLines('education')),
-    credentials: readCredentials(sectionLines('certifications'), cleanText),
+    credentials,
     skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
     language: detectLanguage(cleanText),
   };
-  return { facts, summary, otherAchievements, cleanText, ignoredInstructions: removed };
+  return { facts, summary, cleanText, ignoredInstructions: removed };
 }
 
 /** The fact sheet of a resume. */

@@ -7,8 +7,11 @@
 import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
-import { titleCaseFromCapitals } from '../text/letter-case.ts';
-import { isBulletLine, isPageMarker, stripBullet } from './document-sections.ts';
+import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
+
+import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
+
 import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
 import {
@@ -45,6 +48,20 @@ type LineFeatures = {
 };
 
 function describeLine(text: string): LineFeatures {
+  // A long line that ends a sentence is description: no header reading needed (most lines of a resume).
+  if (text.length > 140 && /[.!?]$/.test(text)) {
+    return {
+      text,
+      period: undefined,
+      periodOnly: false,
+      placeholder: placeholderEmployerPattern.test(text),
+      bullet: isBulletLine(text),
+      words: text.split(/\s+/).length,
+      prose: true,
+      titleLike: false,
+      organisationLike: false,
+    };
+  }
   const period = findPeriod(text);
   const withoutPeriod = period ? removePeriod(text, period) : text;
   const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
@@ -382,7 +399,7 @@ export function joinDescriptionLines(lines: string[]): string[] {
       !/[.!?;:]$/.test(previous) &&
       (/^\p{Ll}/u.test(line) ||
         connectorEnding.test(previous) ||
-        (wrappedWidth >= 75 && previous.length >= wrappedWidth - 25));
+        (wrappedWidth >= 75 && previous.length >= wrappedWidth - 25 && !startsWithCapitalisedVerb(line)));
     if (continues) items[items.length - 1] = `${previous} ${line}`;
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
     wrappedWidth = Math.max(wrappedWidth, line.length);
@@ -390,11 +407,19 @@ export function joinDescriptionLines(lines: string[]): string[] {
   return items.flatMap((item) => splitSentences(item));
 }
 
+/** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
+function startsWithCapitalisedVerb(line: string): boolean {
+  const first = line.match(/^\p{Lu}\p{Ll}+/u)?.[0];
+  if (!first) return false;
+  const verb = readVerb(first);
+  return verb !== undefined && verb.form !== 'base';
+}
+
 /** Labels and noise inside role descriptions that are not things the person did. */
 const noiseLine =
   /^(?:responsibilities|duties|key responsibilities|accomplishments|achievements|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b\s*[:.-]?\s*$/i;
 const leadingLabel =
-  /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*/u;
+  /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|^\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu})/u;
 const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
@@ -406,6 +431,8 @@ export function toAchievement(text: string): Achievement | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   if (noiseLine.test(cleaned) || cleaned.split(/\s+/).length < 3) return undefined;
+  // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
+  if (isAllCapitals(cleaned) && cleaned.split(/\s+/).length <= 14) return undefined;
   if (/^(?:supervisor|worked|weekly hrs|tools\s*&\s*technologies|environment)\s*:/i.test(cleaned)) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))
@@ -441,7 +468,7 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
   );
   const features = lines.map(describeLine);
   const roles: ResumeRole[] = [];
-  let current: { header: ParsedHeader; description: string[] } | undefined;
+  let current: { header: ParsedHeader; description: string[]; ended?: boolean } | undefined;
   const finish = () => {
     if (!current) return;
     const { header, description } = current;
@@ -464,7 +491,16 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
     const line = features[index];
     if (!line) break;
     if (!startsHeader(line, features[index + 1])) {
-      current?.description.push(line.text);
+      // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
+      // what the role says: what follows belongs to no role.
+      const sectionBreak = findSectionBreak(line.text);
+      if (current && !current.ended) {
+        if (sectionBreak === undefined) current.description.push(line.text);
+        else {
+          if (sectionBreak.before !== '') current.description.push(sectionBreak.before);
+          current.ended = true;
+        }
+      }
       index += 1;
       continue;
     }
@@ -551,6 +587,16 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
   return removeRepeatedRoles(
     roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
   );
+}
+
+/** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
+function findSectionBreak(line: string): { before: string } | undefined {
+  const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
+  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings))
+    return { before: trailing[1]?.trim() ?? '' };
+  const leading = line.match(/^([A-Z]{4,}(?: [A-Z&]{2,}){0,2})\s+(?=\p{Lu}\p{Ll})/u);
+  if (leading?.[1] && readHeading(titleCaseFromCapitals(leading[1]), resumeHeadings)) return { before: '' };
+  return undefined;
 }
 
 /** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */

@@ -29,7 +29,13 @@ function cleanLine(line: string): string {
 
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
 export function cleanDocument(raw: string): string {
-  const text = repairText(htmlToText(raw));
+  const text = repairText(htmlToText(raw))
+    // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
+    .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll})/gu, '$1. $2')
+    .replace(/(\p{Ll}{2}),(\p{L}{2})/gu, '$1, $2')
+    // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
+    .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ');
+
   return text
     .split('\n')
     .map(cleanLine)

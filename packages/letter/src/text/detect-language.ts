@@ -1,5 +1,5 @@
 // Which language a text is written in, for any language: franc-min (trigram profiles of 82 languages, from the
-// well-kept `wooorm/franc` project; see docs/decisions/0008-text-repair-and-language.md). Short texts are unreliable,
+// well-kept `wooorm/franc` project; see docs/decisions/0014-text-repair-and-language.md). Short texts are unreliable,
 // so a text with too few letters reads as unknown rather than as a guess.
 
 import { franc } from 'franc-min';
@@ -123,8 +123,8 @@ const functionWords: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   }).map(([code, words]) => [code, new Set(words.split(' '))]),
 );
 
-/** The language whose function words a short text uses most, when one clearly leads. */
-function detectByFunctionWords(text: string): string {
+/** The language whose function words a text uses most, when one clearly leads (by far, for a long text). */
+function detectByFunctionWords(text: string, long: boolean): string {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const counts = [...functionWords.entries()].map(([code, set]) => ({
     code,
@@ -132,7 +132,9 @@ function detectByFunctionWords(text: string): string {
   }));
   counts.sort((left, right) => right.count - left.count);
   const [best, second] = counts;
-  if (!best || best.count < 3 || (second !== undefined && best.count < second.count * 2)) return 'und';
+  const minimum = long ? 12 : 3;
+  const margin = long ? 4 : 2;
+  if (!best || best.count < minimum || (second !== undefined && best.count < second.count * margin)) return 'und';
   return best.code;
 }
 
@@ -145,8 +147,9 @@ export function detectLanguage(text: string): string {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < minimumLetters) return 'und';
   const sample = sampleProse(text);
-  if ((sample.match(/\p{L}/gu)?.length ?? 0) < trigramLetters && /^[\p{Script=Latin}\P{L}]*$/u.test(sample)) {
-    const byFunctionWords = detectByFunctionWords(sample);
+  // Function words settle the common Latin-script languages at a fraction of franc's cost; franc decides the rest.
+  if (/^[\p{Script=Latin}\P{L}]*$/u.test(sample)) {
+    const byFunctionWords = detectByFunctionWords(sample, (sample.match(/\p{L}/gu)?.length ?? 0) >= trigramLetters);
     if (byFunctionWords !== 'und') return byFunctionWords;
   }
   const code = franc(sample, { minLength: 10 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
 import { messages } from '@cover-letter/shared/messages';
 import { generateCoverLetter } from './generate-cover-letter.ts';
 
@@ -67,6 +68,36 @@ afterAll(async () => {
 });
 
 const request = { resume: 'Ada Lovelace\nAnalyst', jobDescription: 'Analyst at Babbage & Co.' };
+
+/** A fact sheet as the server sends it with a letter (packages/shared/src/fact-sheet-schema.ts). */
+function factSheet(job: { company: string | null; role: string | null }): FactSheet {
+  return {
+    resume: {
+      name: 'Ada Lovelace',
+      contacts: { email: null, phone: null, location: null, links: [] },
+      headline: 'Analyst',
+      statedExperience: null,
+      roles: [],
+      projects: [],
+      accomplishments: [],
+      education: [],
+      credentials: [],
+      skills: [],
+      languages: [],
+      language: 'en',
+    },
+    job: {
+      ...job,
+      location: null,
+      contactName: null,
+      language: 'en',
+      mustHaves: [],
+      niceToHaves: [],
+      asks: [],
+      numbers: [],
+    },
+  };
+}
 
 describe('generateCoverLetter', () => {
   it('posts the JSON body with the bearer token and returns the letter', async () => {
@@ -240,21 +271,32 @@ describe('generateCoverLetter', () => {
   });
 
   it('reads the company and role of the facts the letter was written from, when the server sends them', async () => {
-    const facts = { job: { company: ' Babbage & Co. ', role: 'Analyst', location: null }, resume: { name: 'Ada' } };
+    const facts = factSheet({ company: 'Babbage & Co.', role: 'Analyst' });
     replies.set('facts', { status: 200, body: JSON.stringify({ coverLetter: 'Dear team,', facts }) });
     await expect(generateCoverLetter({ apiUrl: `${apiUrl}/facts`, accessToken: 't', request })).resolves.toEqual({
       ok: true,
-      value: { coverLetter: 'Dear team,', company: 'Babbage & Co.', role: 'Analyst' },
+      value: { coverLetter: 'Dear team,', facts, company: 'Babbage & Co.', role: 'Analyst' },
     });
     replies.set('stream-facts', {
       status: 200,
       body: '',
       contentType: 'text/event-stream',
-      chunks: [eventText('done', { coverLetter: 'Dear team,', facts: { job: { company: null, role: 'Analyst' } } })],
+      chunks: [eventText('done', { coverLetter: 'Dear team,', facts: factSheet({ company: null, role: 'Analyst' }) })],
     });
     await expect(
       generateCoverLetter({ apiUrl: `${apiUrl}/stream-facts`, accessToken: 't', request }),
     ).resolves.toMatchObject({ ok: true, value: { company: null, role: 'Analyst' } });
+  });
+
+  it('sends confirmed facts, a variation and a chosen language only when given', async () => {
+    replies.set('facts-request', { status: 200, body: JSON.stringify({ coverLetter: 'Dear team,' }) });
+    const facts = factSheet({ company: 'Babbage & Co.', role: 'Analyst' });
+    await generateCoverLetter({
+      apiUrl: `${apiUrl}/facts-request`,
+      accessToken: 't',
+      request: { ...request, facts, variation: 2, language: 'de' },
+    });
+    expect(JSON.parse(received.at(-1)?.body ?? '{}')).toEqual({ ...request, facts, variation: 2, language: 'de' });
   });
 
   it('stops a streamed letter when asked, and says it was cancelled rather than failed', async () => {

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import { messages } from '@cover-letter/shared/messages';
 import {
   GenerateErrorSchema,
   GenerateSuccessSchema,
   GenerationDeltaEventSchema,
-  GenerationDoneEventSchema,
   GenerationErrorEventSchema,
   type GenerateRequest,
-  type LetterChecksResponse,
+  type GenerateSuccess,
 } from '@cover-letter/shared/generation-schema';
 import { fail, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { readServerSentEvents } from '../../../lib/server-sent-events.ts';
@@ -21,29 +19,11 @@ export type GenerateCoverLetterOptions = {
   signal?: AbortSignal;
 };
 
-export type GeneratedLetter = {
-  coverLetter: string;
-  /** What the server's letter checker found; absent from servers that do not check. */
-  checks?: LetterChecksResponse;
-  generator?: string;
-  /** The company and role the letter was written for, when the server says (the facts it wrote from). */
+export type GeneratedLetter = GenerateSuccess & {
+  /** The company and role of the facts the letter was written from, when the server says (`facts.job`). */
   company: string | null;
   role: string | null;
 };
-
-// Read on its own, so that a server without facts, or with a fact sheet this browser does not know, still gives a letter.
-const LetterTargetSchema = z.object({
-  facts: z.object({
-    job: z.object({ company: z.string().trim().max(200).nullable(), role: z.string().trim().max(200).nullable() }),
-  }),
-});
-
-function readLetterTarget(body: unknown): { company: string | null; role: string | null } {
-  const parsed = LetterTargetSchema.safeParse(body);
-  if (!parsed.success) return { company: null, role: null };
-  const { company, role } = parsed.data.facts.job;
-  return { company: company || null, role: role || null };
-}
 
 function buildEndpointUrl(apiUrl: string): string {
   const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
@@ -51,8 +31,9 @@ function buildEndpointUrl(apiUrl: string): string {
 }
 
 /**
- * SPEC.md §7's body. `length` and `tone` are sent only when they differ from the defaults (standard, formal), so a
- * request with the defaults is exactly `{resume, jobDescription}`.
+ * SPEC.md §7's body. `length` and `tone` are sent only when they differ from the defaults (standard, formal), and the
+ * confirmed facts, a variation and a chosen language only when given, so a plain request is exactly
+ * `{resume, jobDescription}`.
  */
 export function buildGenerateRequestBody(request: GenerateRequest): GenerateRequest {
   return {
@@ -60,6 +41,9 @@ export function buildGenerateRequestBody(request: GenerateRequest): GenerateRequ
     jobDescription: request.jobDescription,
     ...(request.length && request.length !== 'standard' ? { length: request.length } : {}),
     ...(request.tone && request.tone !== 'formal' ? { tone: request.tone } : {}),
+    ...(request.facts ? { facts: request.facts } : {}),
+    ...(request.variation !== undefined ? { variation: request.variation } : {}),
+    ...(request.language ? { language: request.language } : {}),
   };
 }
 
@@ -92,7 +76,8 @@ function toLetter(body: unknown): ApiResult<GeneratedLetter> {
   if (!parsed.success || parsed.data.coverLetter.trim() === '') {
     return fail('invalid-response', messages.generationFailed);
   }
-  return succeed({ ...parsed.data, ...readLetterTarget(body) });
+  const job = parsed.data.facts?.job;
+  return succeed({ ...parsed.data, company: job?.company || null, role: job?.role || null });
 }
 
 function isEventStream(response: Response): boolean {
@@ -112,10 +97,7 @@ async function readLetterStream(
         onText?.(letterSoFar);
       }
     } else if (event.event === 'done') {
-      const doneData = parseJsonText(event.data);
-      return GenerationDoneEventSchema.safeParse(doneData).success
-        ? toLetter(doneData)
-        : fail('invalid-response', messages.generationFailed);
+      return toLetter(parseJsonText(event.data));
     } else if (event.event === 'error') {
       const failure = GenerationErrorEventSchema.safeParse(parseJsonText(event.data));
       return toFailure(failure.success ? failure.data : undefined);

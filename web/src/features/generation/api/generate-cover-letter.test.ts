@@ -90,6 +90,7 @@ function factSheet(job: { company: string | null; role: string | null }): FactSh
       ...job,
       location: null,
       contactName: null,
+      about: null,
       language: 'en',
       mustHaves: [],
       niceToHaves: [],

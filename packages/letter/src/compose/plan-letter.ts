@@ -42,7 +42,9 @@ export function titleForLetter(title: string): string {
   const intern = /\bintern(?:ship)?\b/i.test(title);
   const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
   const parts = withoutIntern.split(/\s*,\s*/).filter((part) => part !== '');
-  let chosen = parts[0] ?? withoutIntern;
+  // "Registered Nurse, Supervisor": a rank after the comma belongs to the title before it.
+  const rank = /^(?:supervisor|manager|lead|leader|coordinator|charge|head|director|senior|principal|chief)$/i;
+  let chosen = parts.length === 2 && rank.test(parts[1] ?? '') ? `${parts[0]} ${parts[1]}` : (parts[0] ?? withoutIntern);
   // Two titles of two words or more joined by a slash: the first; "Administrative/Finance Officer" stays whole.
   const slashed = chosen.split(/\s*\/\s*/);
   if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) chosen = slashed[0] ?? chosen;
@@ -216,6 +218,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // Only the resume's own first-person sentences are told as they stand: a third-person profile ("Dedicated
         // and focused Administrative Assistant who ...") turned into "I am ..." reads as pasted.
         /^I\s/.test(sentence) &&
+        // "I have the ability to ..." claims a quality without showing it.
+        !/^I (?:have the ability|am able|have a passion|have an? (?:strong )?(?:desire|interest))\b/i.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );

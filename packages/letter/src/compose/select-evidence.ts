@@ -146,7 +146,7 @@ export const concepts: readonly Concept[] = [
 const resultVerbs =
   /\b(?:increas|reduc|improv|grew|grow|sav|won|win|award|achiev|deliver|launch|led|built|creat|develop|design|implement|train|mentor|introduc|establish|cut|doubl|exceed|rais|recogni|promot|rank|top|first|migrat|automat|streamlin|redesign|resolv|negotiat|secur|generat|expand|gesteigert|reduziert|verbessert|eingeführt|aufgebaut|gesenkt|verkürzt|erhöht)/i;
 const dutyOpening =
-  /^(?:follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
+  /^(?:report(?:ed|s)? to|follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 

@@ -7,6 +7,7 @@ import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shar
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
+import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
@@ -171,7 +172,7 @@ function readProjects(lines: string[]): Project[] {
 
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
-  const cleaned = cleanDocument(resumeText);
+  const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
   const sections = splitIntoSections(lines, resumeHeadings, { prose: false });

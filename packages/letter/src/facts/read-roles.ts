@@ -437,7 +437,11 @@ function splitRunOnItems(text: string): string[] {
     start = match.index + match[0].indexOf(word);
   }
   parts.push(text.slice(start).trim());
-  return parts.filter((part) => part !== '');
+  // "... regarding proper use of responsible for the delivery of safe patient care": a duty line run into the
+  // end of another that stops on a preposition.
+  return parts
+    .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
+    .filter((part) => part !== '');
 }
 
 /** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */

@@ -8,7 +8,7 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
-import { containsWholeWord } from '../text/compare.ts';
+import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from './detect-instructions.ts';
@@ -211,6 +211,9 @@ export function readResume(resumeText: string): ReadResume {
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
+    // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
+    // stands alone.
+    .filter((name) => name.length > 1 || new RegExp(`(?<![\\w/.-])${escapeRegExp(name)}(?![\\w/+#.-])`).test(cleanText))
     // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
     .map((name) => ({
       name,

@@ -58,10 +58,13 @@ function splitSkillItems(line: string): string[] {
     current += character;
   }
   items.push(current);
-  return items
-    .flatMap((item) => item.split(/\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u))
-    .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
-    .filter((item) => item.length > 0);
+  return (
+    items
+      // "Adobe Photoshop/ InDesign/ Illustrator": a slash with a space beside it separates items; "CI/CD" does not.
+      .flatMap((item) => item.split(/\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*/u))
+      .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
+      .filter((item) => item.length > 0)
+  );
 }
 
 function readSkillItem(rawItem: string): Skill | undefined {

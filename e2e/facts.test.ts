@@ -359,6 +359,30 @@ describe("the letter's language", () => {
   });
 });
 
+describe('a profile that cannot be saved', () => {
+  it('says so next to the resume, keeps the letter, and is saved on "Try again"', async () => {
+    const isProfileWrite = (url: URL) => url.pathname.endsWith('/rest/v1/profiles');
+    await page.route(isProfileWrite, (route) =>
+      route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await panel().getByRole('button', { name: 'Edit facts' }).click();
+    await resumeFacts().getByLabel('Your name').fill('Priya Holt');
+    await writeLetterWith(page.getByRole('button', { name: 'Generate Cover Letter' }));
+    const letter = await generatedLetterText();
+    expect(letter.trim().split('\n').at(-1)).toBe('Priya Holt');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your resume could not be kept' }).textContent(),
+    ).resolves.toBe('Your resume could not be kept for next time. Server error. Please try again.');
+    expect((await readSavedRows(page, server.origin))[0]?.cover_letter).toBe(letter);
+
+    await page.unroute(isProfileWrite);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Kept in your profile, to fill in next time.').waitFor();
+    const [profile] = await readProfileRows(page, server.origin);
+    expect(FactSheetSchema.shape.resume.parse(profile?.resume_facts).name).toBe('Priya Holt');
+  });
+});
+
 describe('clearing the profile', () => {
   it('"Clear saved resume" forgets the profile and empties the field it filled in', async () => {
     await page.getByRole('button', { name: 'Clear saved resume' }).click();

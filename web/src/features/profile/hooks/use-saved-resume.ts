@@ -3,6 +3,7 @@ import type { Profile, ResumeFacts } from '@cover-letter/shared/fact-sheet-schem
 import { deleteSavedResume } from '../api/delete-saved-resume.ts';
 import { getSavedResume } from '../api/get-saved-resume.ts';
 import { saveResumeProfile } from '../api/save-resume-profile.ts';
+import { chooseKeptFacts, isAlreadyKept, type KeptResume } from '../choose-kept-facts.ts';
 
 export type SavedResumeStatus =
   | { kind: 'none' }
@@ -27,12 +28,6 @@ export type SavedResume = {
   clear: () => Promise<boolean>;
 };
 
-type Kept = { resume: string; facts: string };
-
-function describeFacts(facts: ResumeFacts | null): string {
-  return JSON.stringify(facts);
-}
-
 /**
  * The person's profile row (`public.profiles`, docs/decisions/0015-letters-from-confirmed-facts.md): loaded once per
  * visit, so the dashboard can fill in the resume and its confirmed facts, and saved after each letter and each
@@ -41,7 +36,7 @@ function describeFacts(facts: ResumeFacts | null): string {
 export function useSavedResume(userId: string | undefined, onLoaded: (profile: Profile) => boolean): SavedResume {
   const [status, setStatus] = useState<SavedResumeStatus>({ kind: 'none' });
   const [kept, setKept] = useState(false);
-  const keptRef = useRef<Kept | null>(null);
+  const keptRef = useRef<KeptResume | null>(null);
   const lastSaveRef = useRef<{ resume: string; facts: ResumeFacts | null | undefined } | null>(null);
   const onLoadedRef = useRef(onLoaded);
   useEffect(() => {
@@ -55,7 +50,7 @@ export function useSavedResume(userId: string | undefined, onLoaded: (profile: P
       // Not kept, or not readable: the dashboard starts empty, as it always did.
       if (!active || !result.ok || !result.value || result.value.resume.trim() === '') return;
       const profile = result.value;
-      keptRef.current = { resume: profile.resume, facts: describeFacts(profile.resume_facts) };
+      keptRef.current = { resume: profile.resume, facts: profile.resume_facts };
       setKept(true);
       if (onLoadedRef.current(profile)) setStatus({ kind: 'filled-in' });
     });
@@ -68,15 +63,14 @@ export function useSavedResume(userId: string | undefined, onLoaded: (profile: P
     async (resume: string, facts: ResumeFacts | null | undefined) => {
       if (!userId || resume.trim() === '') return;
       const previous = keptRef.current;
-      const sameFacts = facts === undefined || describeFacts(facts) === previous?.facts;
-      if (previous?.resume === resume && sameFacts) return;
+      if (isAlreadyKept(previous, resume, facts)) return;
       lastSaveRef.current = { resume, facts };
       const result = await saveResumeProfile({ userId, resume, resumeFacts: facts });
       if (!result.ok) {
         setStatus({ kind: 'failed', message: result.error.message });
         return;
       }
-      keptRef.current = { resume, facts: facts === undefined ? (previous?.facts ?? 'null') : describeFacts(facts) };
+      keptRef.current = { resume, facts: facts === undefined ? (previous?.facts ?? null) : facts };
       setKept(true);
       setStatus((current) => (current.kind === 'filled-in' ? current : { kind: 'kept' }));
     },
@@ -85,9 +79,7 @@ export function useSavedResume(userId: string | undefined, onLoaded: (profile: P
 
   const keepAfterLetter = useCallback(
     (resume: string, facts: ResumeFacts | undefined) => {
-      // No facts with this letter: the kept ones stay if they belong to this very resume, and go if not.
-      const resumeFacts = facts ?? (keptRef.current?.resume === resume ? undefined : null);
-      void save(resume, resumeFacts);
+      void save(resume, chooseKeptFacts(keptRef.current, resume, facts));
     },
     [save],
   );

@@ -169,7 +169,7 @@ describe('the facts panel', () => {
     await expect(resumeFacts().getByLabel('Your name').inputValue()).resolves.toBe('Priya N. Holt');
     const role = item('Role 1');
     await expect(role.getByLabel('Employer').inputValue()).resolves.toBe('Calder Mills plc');
-    await role.getByText('You corrected this; your text now says “Calder Mills Group”.').waitFor();
+    await role.getByText('Employer: you corrected this; your text now says “Calder Mills Group”.').waitFor();
     const added = resumeFacts().getByRole('group', { name: /^Skill \d+ New in your text$/ });
     await expect(inputValues(added, ['Skill', 'Qualifier'])).resolves.toEqual(['Tableau', 'coursework']);
 

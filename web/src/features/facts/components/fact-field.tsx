@@ -15,7 +15,14 @@ export type FieldNoteProps = {
 };
 
 /** What a re-read did to a field, and for a conflict, the choice between the correction and the new text. */
-export function FieldNoteLine({ id, note, readText, onUseReading, onKeep }: FieldNoteProps & { id: string }) {
+export function FieldNoteLine({
+  id,
+  label,
+  note,
+  readText,
+  onUseReading,
+  onKeep,
+}: FieldNoteProps & { id: string; label: string }) {
   if (note === 'updated') {
     return (
       <p id={id} className="fact-note fact-note-updated">
@@ -26,7 +33,9 @@ export function FieldNoteLine({ id, note, readText, onUseReading, onKeep }: Fiel
   if (note !== 'conflict') return null;
   return (
     <div id={id} className="fact-note fact-note-conflict">
-      <p>You corrected this; your text now says “{readText === '' ? 'nothing' : readText}”.</p>
+      <p>
+        <strong>{label}:</strong> you corrected this; your text now says “{readText === '' ? 'nothing' : readText}”.
+      </p>
       <div className="fact-note-actions">
         <button type="button" className="button button-small button-secondary" onClick={onUseReading}>
           Use the text’s version
@@ -68,23 +77,45 @@ export function FactField({
   const inputId = useId();
   const noteId = useId();
   const marked = note === 'updated' || note === 'conflict';
+  // A conflict's question goes under the item's fields (it names the field), where its buttons fit.
   return (
-    <div
-      className={`field fact-field${className ? ` ${className}` : ''}${note === 'conflict' ? ' fact-field-conflict' : ''}`}
-    >
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        type="text"
-        value={value}
-        maxLength={factTextMaximumLength}
-        placeholder={placeholder}
-        autoComplete="off"
-        autoFocus={autoFocus}
-        aria-describedby={marked ? noteId : describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldNoteLine id={noteId} note={note} readText={readText} onUseReading={onUseReading} onKeep={onKeep} />
-    </div>
+    <>
+      <div
+        className={`field fact-field${className ? ` ${className}` : ''}${note === 'conflict' ? ' fact-field-conflict' : ''}`}
+      >
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          type="text"
+          value={value}
+          maxLength={factTextMaximumLength}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          aria-describedby={marked ? noteId : describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {note === 'updated' && (
+          <FieldNoteLine
+            id={noteId}
+            label={label}
+            note={note}
+            readText={readText}
+            onUseReading={onUseReading}
+            onKeep={onKeep}
+          />
+        )}
+      </div>
+      {note === 'conflict' && (
+        <FieldNoteLine
+          id={noteId}
+          label={label}
+          note={note}
+          readText={readText}
+          onUseReading={onUseReading}
+          onKeep={onKeep}
+        />
+      )}
+    </>
   );
 }

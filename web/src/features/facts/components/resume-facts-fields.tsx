@@ -430,7 +430,7 @@ function RoleInputs({ item, autoFocus, onEdit, noteFor }: RoleInputsProps) {
           describedBy={periodNote.note ? periodNoteId : undefined}
           onChange={(end) => onEdit('period', (value) => ({ ...value, period: updatePeriod(value.period, { end }) }))}
         />
-        <FieldNoteLine id={periodNoteId} {...periodNote} />
+        <FieldNoteLine id={periodNoteId} label="Dates" {...periodNote} />
       </div>
     </>
   );
@@ -449,24 +449,27 @@ function StatusSelect({
   const noteId = useId();
   const marked = noteProps.note === 'updated' || noteProps.note === 'conflict';
   return (
-    <div className={`field fact-field${noteProps.note === 'conflict' ? ' fact-field-conflict' : ''}`}>
-      <label htmlFor={selectId}>Status</label>
-      <select
-        id={selectId}
-        value={value}
-        aria-describedby={marked ? noteId : undefined}
-        onChange={(event) => {
-          const status = CredentialStatusSchema.safeParse(event.target.value);
-          if (status.success) onChange(status.data);
-        }}
-      >
-        {CredentialStatusSchema.options.map((status) => (
-          <option key={status} value={status}>
-            {credentialStatusLabels[status]}
-          </option>
-        ))}
-      </select>
-      <FieldNoteLine id={noteId} {...noteProps} />
-    </div>
+    <>
+      <div className={`field fact-field${noteProps.note === 'conflict' ? ' fact-field-conflict' : ''}`}>
+        <label htmlFor={selectId}>Status</label>
+        <select
+          id={selectId}
+          value={value}
+          aria-describedby={marked ? noteId : undefined}
+          onChange={(event) => {
+            const status = CredentialStatusSchema.safeParse(event.target.value);
+            if (status.success) onChange(status.data);
+          }}
+        >
+          {CredentialStatusSchema.options.map((status) => (
+            <option key={status} value={status}>
+              {credentialStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+        {noteProps.note === 'updated' && <FieldNoteLine id={noteId} label="Status" {...noteProps} />}
+      </div>
+      {noteProps.note === 'conflict' && <FieldNoteLine id={noteId} label="Status" {...noteProps} />}
+    </>
   );
 }

@@ -44,7 +44,8 @@ export function titleForLetter(title: string): string {
   const parts = withoutIntern.split(/\s*,\s*/).filter((part) => part !== '');
   // "Registered Nurse, Supervisor": a rank after the comma belongs to the title before it.
   const rank = /^(?:supervisor|manager|lead|leader|coordinator|charge|head|director|senior|principal|chief)$/i;
-  let chosen = parts.length === 2 && rank.test(parts[1] ?? '') ? `${parts[0]} ${parts[1]}` : (parts[0] ?? withoutIntern);
+  let chosen =
+    parts.length === 2 && rank.test(parts[1] ?? '') ? `${parts[0]} ${parts[1]}` : (parts[0] ?? withoutIntern);
   // Two titles of two words or more joined by a slash: the first; "Administrative/Finance Officer" stays whole.
   const slashed = chosen.split(/\s*\/\s*/);
   if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) chosen = slashed[0] ?? chosen;
@@ -169,12 +170,24 @@ function resultValues(text: string): Set<string> {
  * their best result under a summary and under the role; a letter tells it once.
  */
 function isSameResult(left: string, right: string): boolean {
-  const leftValues = resultValues(left);
-  if ([...resultValues(right)].some((value) => leftValues.has(value))) return true;
-  const leftWords = new Set(contentWords(left));
-  const rightWords = contentWords(right);
-  const shared = rightWords.filter((word) => leftWords.has(word)).length;
-  return shared / Math.max(1, Math.min(leftWords.size, new Set(rightWords).size)) >= 0.7;
+  const leftPrint = fingerprintOf(left);
+  const rightPrint = fingerprintOf(right);
+  for (const value of rightPrint.values) if (leftPrint.values.has(value)) return true;
+  let shared = 0;
+  for (const word of rightPrint.words) if (leftPrint.words.has(word)) shared += 1;
+  return shared / Math.max(1, Math.min(leftPrint.words.size, rightPrint.words.size)) >= 0.7;
+}
+
+const fingerprints = new Map<string, { values: Set<string>; words: Set<string> }>();
+
+/** A line's numbers and words, remembered: every claimed line is compared with every line claimed before it. */
+function fingerprintOf(text: string): { values: Set<string>; words: Set<string> } {
+  const known = fingerprints.get(text);
+  if (known) return known;
+  const print = { values: resultValues(text), words: new Set(contentWords(text)) };
+  if (fingerprints.size >= 4000) fingerprints.clear();
+  fingerprints.set(text, print);
+  return print;
 }
 
 /** The roles whose lines the plans so far tell. */
@@ -318,7 +331,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             terms: match.terms.filter((term) => term !== match.concept?.id),
           },
           'requirements',
-          priorityOf(match.source),
+          // A long sentence of the ad answered only through a broad theme ("organisational skills" shown by
+          // "planned budgets") is weak evidence: it waits behind the strongest lines.
+          match.concept && match.requirement.split(/\s+/).length > 12 ? 9 : priorityOf(match.source),
         );
         break;
       }

@@ -463,7 +463,11 @@ function findAbout(text: string, company: string): string | null {
   if (!phrase || /\d|\b(?:we|our|us|you|your|I|my)\b/i.test(phrase)) return null;
   // "a leading technology company", "a world leading public health institution": the ad's praise of itself reads
   // as flattery when the applicant repeats it; a plain description ("a mental health trust") does not.
-  if (/\b(?:leading|leader|world[- ]class|best|outstanding|award[- ]winning|premier|top|largest|biggest|exciting|innovative|dynamic|fastest)\b/i.test(phrase))
+  if (
+    /\b(?:leading|leader|world[- ]class|best|outstanding|award[- ]winning|premier|top|largest|biggest|exciting|innovative|dynamic|fastest)\b/i.test(
+      phrase,
+    )
+  )
     return null;
   const words = phrase.split(/\s+/).length;
   return words >= 3 && words <= 12 ? phrase : null;

@@ -464,6 +464,8 @@ export function toAchievement(text: string): Achievement | undefined {
   const cleaned = text
     // "... 100% customer satisfaction ( CSAT": a bracket the PDF cut off before it closed.
     .replace(/\s*\([^()]{0,40}$/u, '')
+    // "by 2% percent": the sign and the word said twice.
+    .replace(/(\d)\s*%\s*percent\b/giu, '$1%')
     .replace(leadingLabel, '')
     .replace(leadingSectionWord, '')
     .replace(/^[-–—•*·\s]+/u, '')

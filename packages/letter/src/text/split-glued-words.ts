@@ -32,7 +32,8 @@ export function splitGluedWords(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}])\p{Ll}{9,}(?![\p{L}\p{N}])/gu, (token) => {
     if ((counts.get(token) ?? 0) > 1 || compounds.has(token) || readVerb(token)) return token;
     // "accountability", "leadership": a word made with a suffix is one word.
-    if (/(?:ability|ibility|ments?|ness|tions?|ships?|ware|wide|like|less|ful|ization|isation)$/.test(token)) return token;
+    if (/(?:ability|ibility|ments?|ness|tions?|ships?|ware|wide|like|less|ful|ization|isation)$/.test(token))
+      return token;
     if (/^(?:multi|inter|over|under|out|self|co|re|pre|non|sub|super|cross)/.test(token)) return token;
     for (let index = 3; index <= token.length - 3; index += 1) {
       const left = token.slice(0, index);

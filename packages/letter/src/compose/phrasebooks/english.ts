@@ -11,7 +11,7 @@ import { canonicalSkillName, isToolSkill, skillInSentence } from '../../vocabula
 import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
-import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import { joinList, pick, type Phrasebook, type WritingState, type WrittenSentence } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
@@ -406,7 +406,60 @@ function sentence(text: string): string {
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
+/** "I have also increased X." → { auxiliary: "have ", also: true, rest: "increased X" }; undefined for other shapes. */
+function plainClause(sentence: string): { auxiliary: string; also: boolean; rest: string } | undefined {
+  const match = sentence.match(/^I (have |am |was )?(also )?([a-z][^:;]*)\.$/);
+  if (!match?.[3] || /^(?:also|currently)\b/.test(match[3])) return undefined;
+  return { auxiliary: match[1] ?? '', also: match[2] !== undefined, rest: match[3] };
+}
+
+/**
+ * Two or three short sentences in a row that open alike ("I have increased ... I have developed ...") become one:
+ * "I have increased ..., developed ... and planned ...". Only plain sentences without commas, with the same
+ * auxiliary, and never past thirty-four words together.
+ */
+function combineSentences(sentences: WrittenSentence[]): string[] {
+  const combined: string[] = [];
+  let group: { auxiliary: string; also: boolean; rests: string[]; words: number; role: number } | undefined;
+  const flush = () => {
+    if (!group) return;
+    // A piece with its own "and" ("planned and managed budgets") is set off by a comma before the last "and".
+    const ownAnd = group.rests.some((rest) => /\band\b/.test(rest));
+    const list =
+      ownAnd && group.rests.length > 1
+        ? `${group.rests.slice(0, -1).join(', ')}, and ${group.rests[group.rests.length - 1]}`
+        : joinList(group.rests, 'and');
+    combined.push(`I ${group.auxiliary}${group.also ? 'also ' : ''}${list}.`);
+    group = undefined;
+  };
+  for (const { text: sentence, plan } of sentences) {
+    // Only lines of one role are joined: a degree or a skill never joins what someone did in a job.
+    const role = 'line' in plan ? plan.line.role.roleIndex : -1;
+    const clause = role >= 0 ? plainClause(sentence) : undefined;
+    const words = sentence.split(/\s+/).length;
+    const joinable = clause !== undefined && !clause.rest.includes(',') && words <= 14;
+    if (
+      joinable &&
+      group &&
+      group.role === role &&
+      group.auxiliary === clause.auxiliary &&
+      group.rests.length < 3 &&
+      group.words + words <= 34
+    ) {
+      group.rests.push(clause.rest);
+      group.words += words;
+      continue;
+    }
+    flush();
+    if (joinable) group = { auxiliary: clause.auxiliary, also: clause.also, rests: [clause.rest], words, role };
+    else combined.push(sentence);
+  }
+  flush();
+  return combined;
+}
+
 export const englishPhrasebook: Phrasebook = {
+  combine: combineSentences,
   canTell: (line) => clauseFor(line) !== undefined,
 
   salutation: (setting) => {
@@ -483,7 +536,8 @@ export const englishPhrasebook: Phrasebook = {
               `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
             );
           if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
-          return sentence(clause.startsWith('I ') ? withAlso(clause) : clause);
+          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          return sentence(clause.startsWith('I ') && !alsoSaid ? withAlso(clause) : clause);
         }
         const forms: string[] = [];
         if (label && plan.source === 'must-have')
@@ -556,6 +610,8 @@ export const englishPhrasebook: Phrasebook = {
         const clause = toFirstPersonClause(plan.text, 'past');
         if (clause?.kind !== 'verb') return undefined;
         // Tied to no role in the resume, so tied to none in the letter.
+        // A second achievement goes on from the first rather than announcing itself again.
+        if (state.previous?.kind === 'accomplishment') return sentence(withAlso(`I ${clause.text}`));
         // "One result I am proud of" only before a result with a number in it.
         return sentence(
           /\d/.test(clause.text)
@@ -585,8 +641,9 @@ export const englishPhrasebook: Phrasebook = {
         const schoolName =
           school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
         const subject = `${withIndefiniteArticle(named)}${field && !degree.includes(field) ? ` in ${field}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+        const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
         return status === 'completed'
-          ? sentence(`I hold ${subject}`)
+          ? sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`)
           : status === 'in_progress'
             ? sentence(`I am currently studying for ${subject}`)
             : undefined;

@@ -209,7 +209,7 @@ const jobBoardArtefact =
 
 /** A proper name: capitalised words, with the small words organisations use between them. */
 const properName =
-  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:\\s+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)\\s+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*";
+  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:\\s+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)\\s+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*(?:\\s+(?:plc|ltd|llc|inc\\.?|gmbh|e\\.V\\.))?";
 
 /** Ends of names that make them parts of an organisation rather than the organisation. */
 const departmentEnding =
@@ -282,6 +282,10 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   }
   const titleAt = lines[0]?.match(titleAtCompany);
   if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
+  // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
+  const titleDash = lines[0]?.match(new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName})\\s*$`, 'u'));
+  if (titleDash?.[1] && titleDash[2] && looksLikeTitle(titleDash[1]) && !looksLikePlace(titleDash[2]))
+    add(titleDash[2], 2);
   // Under the title: "Tech Solutions, San Francisco, CA, USA".
   const titleIndex = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;

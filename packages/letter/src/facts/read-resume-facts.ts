@@ -59,7 +59,7 @@ function readStatedExperience(text: string): string | null {
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
     const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
     if (field?.[1] && field[2] && field[2].split(/\s+/).length <= 9 && !bareGerund) {
-      return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].trim()}`;
+      return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].replace(/\s+/g, ' ').trim()}`;
     }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'

@@ -9,6 +9,7 @@ import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { canonicalSkillName } from '../vocabulary/skills.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
@@ -443,6 +444,15 @@ function splitRunOnItems(text: string): string[] {
     const word = match[1] ?? '';
     const verb = readVerb(word);
     if (!verb || match.index === undefined) continue;
+    // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
+    // language, a product), never the start of another bullet.
+    const before =
+      text
+        .slice(0, match.index)
+        .match(/(\p{L}+)$/u)?.[1]
+        ?.toLowerCase() ?? '';
+    if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
+    if (canonicalSkillName(word) !== undefined) continue;
     // "... craft personnel Direct work of assigned crew ...": an imperative too, when the word is not as often a
     // noun ("Lead generation", "Report writing").
     const splits =

@@ -78,8 +78,9 @@ function describeLine(text: string): LineFeatures {
     bullet,
     words,
     prose: bullet || endsLikeSentence || words > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
-    titleLike: words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeTitle(part)),
-    organisationLike: words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeOrganisation(part)),
+    // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
+    titleLike: !bullet && words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeTitle(part)),
+    organisationLike: !bullet && words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeOrganisation(part)),
   };
 }
 

@@ -493,6 +493,12 @@ export function toAchievement(text: string): Achievement | undefined {
     .replace(/\s*\([^()]{0,40}$/u, '')
     // "by 2% percent": the sign and the word said twice.
     .replace(/(\d)\s*%\s*percent\b/giu, '$1%')
+    // "(15) fifteen Million", "in (1) one year", "$(60) Million": a number written twice over, once is enough.
+    .replace(
+      /\((\d{1,3})\)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/giu,
+      '$1',
+    )
+    .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1')
     .replace(leadingLabel, '')
     .replace(leadingSectionWord, '')
     .replace(/^[-–—•*·\s]+/u, '')

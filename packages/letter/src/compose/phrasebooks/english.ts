@@ -119,6 +119,9 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
           salt,
         );
   }
+  // Two posts with one title ("Staff Nurse" twice) are told apart by their years.
+  if (state.written.some((written) => written.includes(`as ${title}`)) && span)
+    return `As ${title}${employer ? ` at ${employer}` : ''}${span}`;
   // "Earlier" only for a role older than every role the letter has told about so far.
   const earlier = role.recency > state.oldestIntroduced;
   const at = employer ? ` at ${employer}` : '';

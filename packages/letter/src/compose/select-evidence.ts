@@ -282,6 +282,9 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
   const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
   if (language === 'en' && later.length >= 8 && capitalised * 10 > later.length * 6 && commas >= 2) return false;
+  // "... a $1M budget, entailing: Scope, define, estimate ...": a list pasted after a colon inside an English line.
+  const afterColon = text.match(/.{20,}?:\s+\p{Lu}(.*)$/u)?.[1];
+  if (language === 'en' && afterColon !== undefined && (afterColon.match(/,/g) ?? []).length >= 2) return false;
   // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
   // no list).
   if (!opensWithVerb && commas * 3 > words.length && words.length > 8) return false;

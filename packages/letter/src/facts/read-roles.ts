@@ -466,9 +466,13 @@ function splitRunOnItems(text: string): string[] {
   parts.push(text.slice(start).trim());
   // "... regarding proper use of responsible for the delivery of safe patient care": a duty line run into the
   // end of another that stops on a preposition.
-  return parts
-    .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
-    .filter((part) => part !== '');
+  return (
+    parts
+      .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
+      // "... and Office software Responsible for writing ...": a capitalised "Responsible for" starts another item.
+      .flatMap((part) => part.split(/(?<=\p{Ll})\s+(?=Responsible for\b)/u))
+      .filter((part) => part !== '')
+  );
 }
 
 /** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
@@ -499,6 +503,11 @@ export function toAchievement(text: string): Achievement | undefined {
       '$1',
     )
     .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1')
+    // "establish an maintain relationships": "and" with its last letter lost before a verb.
+    .replace(
+      /\ban (?=(?:maintain|manage|develop|implement|support|create|coordinate|oversee|deliver|lead|train)\b)/g,
+      'and ',
+    )
     .replace(leadingLabel, '')
     .replace(leadingSectionWord, '')
     .replace(/^[-–—•*·\s]+/u, '')

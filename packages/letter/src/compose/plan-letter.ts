@@ -399,7 +399,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       case 'education':
         if (!planned.some((existing) => existing.plan.kind === 'education'))
           add(
-            { kind: 'education', education: match.evidence.education },
+            {
+              kind: 'education',
+              education: match.evidence.education,
+              requirement: match.source === 'responsibility' ? undefined : match.requirement,
+            },
             'requirements',
             match.source === 'must-have' ? 5 : 13,
           );

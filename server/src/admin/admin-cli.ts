@@ -3,7 +3,7 @@
 // database, it asks that server through the admin API with a short-lived service_role token.
 import { z } from 'zod';
 import { PlanSchema, type Plan } from '@cover-letter/shared/plans';
-import { normaliseEmail } from '../auth/auth-service.ts';
+import { normaliseEmail } from '../auth/credential-rules.ts';
 import { signJwt } from '../auth/json-web-token.ts';
 import { loadJwtSecret } from '../auth/server-secrets.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../config/load-config.ts';

@@ -5,7 +5,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { AuthError } from './auth-error.ts';
-import { normaliseEmail, type AuthService } from './auth-service.ts';
+import type { AuthService } from './auth-service.ts';
+import { normaliseEmail } from './credential-rules.ts';
 
 const apiVersion = '2024-01-01';
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/create-database.ts';
 import { AuthError, invalidCredentials } from './auth-error.ts';
 import { signJwt, verifyJwt, type JwtClaims } from './json-web-token.ts';
+import { normaliseEmail, validateEmail, validateNewPassword } from './credential-rules.ts';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hashing.ts';
 import { appMetadataOf, parseMetadata, toUserResponse, type UserRow } from './user-response.ts';
 
@@ -24,46 +25,8 @@ export type SessionResponse = {
   user: Record<string, unknown>;
 };
 
-export const minimumPasswordLength = 6;
-export const maximumPasswordLength = 72;
-const emailPattern = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
-
 function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** Emails compare case-insensitively and without surrounding spaces. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Checks an email the way GoTrue words its answers. */
-export function validateEmail(email: string | undefined): string {
-  if (!email || email.trim() === '') throw new AuthError(400, 'validation_failed', 'An email address is required');
-  const normalised = normaliseEmail(email);
-  if (normalised.length > 255 || !emailPattern.test(normalised) || /[\u0000-\u001f\u007f]/.test(normalised)) {
-    throw new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
-  }
-  return normalised;
-}
-
-/** SPEC.md's minimum of 6 and a maximum; the answer carries GoTrue's `weak_password` reasons. */
-export function validateNewPassword(password: string | undefined): string {
-  if (password === undefined || password === '') {
-    throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
-  }
-  if (password.includes('\u0000')) {
-    throw new AuthError(400, 'validation_failed', 'Password cannot contain the NUL character');
-  }
-  if ([...password].length > maximumPasswordLength) {
-    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${maximumPasswordLength} characters`);
-  }
-  if ([...password].length < minimumPasswordLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minimumPasswordLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
-  return password;
 }
 
 /** Accounts and sessions, wire-compatible with Supabase Auth. */

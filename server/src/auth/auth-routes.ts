@@ -44,7 +44,11 @@ async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> 
 export type AuthRouteOptions = {
   emailConfirmationRequired: boolean;
   trustProxy: boolean;
-  rateLimits: { signInSignUpsPerAddress: number; tokenRefreshesPerAddress: number; failedSignInsPerAccount: number };
+  rateLimits: {
+    signInSignUpsPerAddress: number;
+    tokenRefreshesPerAddress: number;
+    failedSignInsPerAccountAndAddress: number;
+  };
 };
 
 function tooManyRequests(retryAfterSeconds: number): AuthError {
@@ -75,8 +79,10 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     windowSeconds: fiveMinutes,
   });
   const signUpsPerAccount = createRateLimiter({ limit: 5, windowSeconds: fiveMinutes });
-  const failedSignInsPerAccount = createRateLimiter({
-    limit: options.rateLimits.failedSignInsPerAccount,
+  // Keyed by account and address together: one address guessing a password slows only itself, and cannot lock the
+  // owner out of their own account from elsewhere. The per-address limits above still cap what one address tries.
+  const failedSignInsPerAccountAndAddress = createRateLimiter({
+    limit: options.rateLimits.failedSignInsPerAccountAndAddress,
     windowSeconds: 15 * 60,
   });
   const addressOf = (context: Context) => clientAddress(context, options.trustProxy);
@@ -112,16 +118,18 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     if (grantType === 'password') {
       enforce(signInSignUpsPerAddress, addressOf(context));
       const body = await parseBody(context.req.raw, PasswordGrantBodySchema);
-      const account = accountKey(body.email);
-      // Blocked accounts are refused before the password is checked, so guessing cannot go on behind the 429.
-      const blocked = failedSignInsPerAccount.isBlocked(account);
+      const guesser = `${accountKey(body.email)}\n${addressOf(context)}`;
+      // A slowed address is refused before the password is checked, so guessing cannot go on behind the 429.
+      const blocked = failedSignInsPerAccountAndAddress.isBlocked(guesser);
       if (blocked.blocked) throw tooManyRequests(blocked.retryAfterSeconds);
       try {
         const session = await authService.signInWithPassword(body);
-        failedSignInsPerAccount.reset(account);
+        failedSignInsPerAccountAndAddress.reset(guesser);
         return context.json(session);
       } catch (error) {
-        if (error instanceof AuthError && error.code === 'invalid_credentials') failedSignInsPerAccount.hit(account);
+        if (error instanceof AuthError && error.code === 'invalid_credentials') {
+          failedSignInsPerAccountAndAddress.hit(guesser);
+        }
         throw error;
       }
     }

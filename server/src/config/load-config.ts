@@ -48,8 +48,8 @@ export type ServerConfig = {
     signInSignUpsPerAddress: number;
     /** Token refreshes per IP address in 5 minutes. */
     tokenRefreshesPerAddress: number;
-    /** Failed sign-ins per account in 15 minutes, after which the account's sign-ins wait. */
-    failedSignInsPerAccount: number;
+    /** Failed sign-ins for one account from one address in 15 minutes, after which that address's sign-ins to it wait. */
+    failedSignInsPerAccountAndAddress: number;
   };
   languageModel: {
     provider: 'builtin' | 'openai-compatible' | 'anthropic';
@@ -109,7 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     rateLimits: {
       signInSignUpsPerAddress: values.RATE_LIMIT_SIGN_IN_SIGN_UPS,
       tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,
-      failedSignInsPerAccount: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
+      failedSignInsPerAccountAndAddress: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
     },
     languageModel: {
       provider: values.LLM_PROVIDER,

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Database } from '../database/create-database.ts';
-import { withRequestRole } from '../database/with-request-role.ts';
+import { SessionEndedError, withRequestRole } from '../database/with-request-role.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { buildCountSql, buildDeleteSql, buildInsertSql, buildReadSql, buildUpdateSql } from './build-rest-sql.ts';
 import { findExposedTable, type ExposedTable } from './exposed-tables.ts';
@@ -126,6 +126,7 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
         work,
       );
     } catch (error) {
+      if (error instanceof SessionEndedError) throw new PostgrestError(401, 'PGRST303', error.message);
       throw fromDatabaseError(error, role) ?? error;
     }
   }

@@ -52,6 +52,7 @@ export async function startServer(
     emailConfirmationRequired: config.emailConfirmationRequired,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    maximumPromptsPerUser: config.maximumPromptsPerUser,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));

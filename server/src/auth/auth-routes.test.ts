@@ -113,6 +113,30 @@ describe('auth service with the real supabase-js client', () => {
     }
   });
 
+  it('refuses sign-up data with a NUL character or over 4 KiB with a 400, and creates no account', async () => {
+    const client = server.createSupabaseClient();
+    const nulEmail = `nul-${Date.now()}@example.com`;
+    const nul = await client.auth.signUp({
+      email: nulEmail,
+      password: 'secret-password',
+      options: { data: { name: 'Jordan\u0000Rivera' } },
+    });
+    expect(nul.error?.status).toBe(400);
+    expect(nul.error?.code).toBe('validation_failed');
+    const bigEmail = `big-${Date.now()}@example.com`;
+    const big = await client.auth.signUp({
+      email: bigEmail,
+      password: 'secret-password',
+      options: { data: { note: 'x'.repeat(60_000) } },
+    });
+    expect(big.error?.status).toBe(400);
+    expect(big.error?.message).toBe('User metadata may have at most 4096 bytes of JSON');
+    for (const email of [nulEmail, bigEmail]) {
+      const login = await client.auth.signInWithPassword({ email, password: 'secret-password' });
+      expect(login.error?.code).toBe('invalid_credentials');
+    }
+  });
+
   it('refuses an invalid email address', async () => {
     const { error } = await server
       .createSupabaseClient()

@@ -5,6 +5,7 @@ import { AuthError, invalidCredentials } from './auth-error.ts';
 import { signJwt, verifyJwt, type JwtClaims } from './json-web-token.ts';
 import { normaliseEmail, validateEmail, validateNewPassword } from './credential-rules.ts';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hashing.ts';
+import { validateUserMetadata } from './user-metadata-rules.ts';
 import { appMetadataOf, parseMetadata, toUserResponse, type UserRow } from './user-response.ts';
 
 export type AuthServiceOptions = {
@@ -124,6 +125,7 @@ export function createAuthService(options: AuthServiceOptions) {
     }): Promise<{ session: SessionResponse } | { user: Record<string, unknown> }> {
       const email = validateEmail(input.email);
       const password = validateNewPassword(input.password);
+      const userMetadata = validateUserMetadata(input.userMetadata ?? {});
       const existing = await findUserByEmail(email);
       if (existing) {
         if (options.emailConfirmationRequired) {
@@ -158,7 +160,7 @@ export function createAuthService(options: AuthServiceOptions) {
           email,
           encrypted_password: encryptedPassword,
           raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'], plan: 'free' }),
-          raw_user_meta_data: JSON.stringify(input.userMetadata ?? {}),
+          raw_user_meta_data: JSON.stringify(userMetadata),
           email_confirmed_at: options.emailConfirmationRequired ? null : now,
           confirmation_sent_at: options.emailConfirmationRequired ? now : null,
         })

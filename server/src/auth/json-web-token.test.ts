@@ -11,9 +11,7 @@ function sameBytesLastCharacters(segment: string): string[] {
   const last = segment.at(-1) ?? 'A';
   const decoded = Buffer.from(segment, 'base64url');
   return [...alphabet].filter(
-    (character) =>
-      character !== last &&
-      Buffer.from(segment.slice(0, -1) + character, 'base64url').equals(decoded),
+    (character) => character !== last && Buffer.from(segment.slice(0, -1) + character, 'base64url').equals(decoded),
   );
 }
 

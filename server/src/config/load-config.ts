@@ -20,6 +20,7 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  MAX_PROMPTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(200),
   LLM_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -41,6 +42,8 @@ export type ServerConfig = {
   emailConfirmationRequired: boolean;
   webDistDirectory: string;
   trustProxy: boolean;
+  /** Saved letters (rows of prompts) one user may keep. */
+  maximumPromptsPerUser: number;
   /** Seconds in which a rotated refresh token may be used again (two tabs refreshing together). */
   refreshTokenReuseIntervalSeconds: number;
   rateLimits: {
@@ -106,6 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     webDistDirectory: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDirectory,
     trustProxy: values.TRUST_PROXY === 'true',
     refreshTokenReuseIntervalSeconds: values.REFRESH_TOKEN_REUSE_INTERVAL,
+    maximumPromptsPerUser: values.MAX_PROMPTS_PER_USER,
     rateLimits: {
       signInSignUpsPerAddress: values.RATE_LIMIT_SIGN_IN_SIGN_UPS,
       tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,

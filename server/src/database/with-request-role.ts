@@ -20,7 +20,14 @@ const statementTimeouts: Record<RequestRole, string> = { anon: '3s', authenticat
  */
 export async function withRequestRole<T>(
   database: Database,
-  request: { role: RequestRole; claims: Record<string, unknown>; method: string; path: string },
+  request: {
+    role: RequestRole;
+    claims: Record<string, unknown>;
+    method: string;
+    path: string;
+    /** Saved letters a user may keep (MAX_PROMPTS_PER_USER); the database refuses the insert beyond it. */
+    maximumPromptsPerUser?: number;
+  },
   work: (transaction: Transaction<DatabaseSchema>) => Promise<T>,
 ): Promise<T> {
   const sessionId = request.claims.session_id;
@@ -45,7 +52,10 @@ export async function withRequestRole<T>(
     await sql`select set_config('request.jwt.claims', ${JSON.stringify({ ...request.claims, role: request.role })}, true),
       set_config('request.method', ${request.method}, true),
       set_config('request.path', ${request.path}, true),
-      set_config('statement_timeout', ${statementTimeouts[request.role]}, true)`.execute(transaction);
+      set_config('statement_timeout', ${statementTimeouts[request.role]}, true),
+      set_config('app.max_prompts_per_user', ${request.maximumPromptsPerUser === undefined ? '' : String(request.maximumPromptsPerUser)}, true)`.execute(
+      transaction,
+    );
     // The role name comes from the fixed union above, never from the request.
     await sql.raw(`set local role ${request.role}`).execute(transaction);
     return work(transaction);

@@ -151,7 +151,8 @@ describe('streamed generation', () => {
       if (isGenerateRequest(request)) sent.push(request);
     };
     page.on('request', listen);
-    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 3 });
+    // Four pieces: the paragraph with "by 37%" is sent once the next one has begun (the stream runs a paragraph behind).
+    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 4 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
 
     // Part way: the first paragraph is on screen while the model is still writing.

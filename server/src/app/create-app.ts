@@ -89,7 +89,14 @@ export function createApp(options: AppOptions) {
     return context.json(config);
   });
 
-  app.route('/auth/v1/admin', createAdminRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
+  app.route(
+    '/auth/v1/admin',
+    createAdminRoutes({
+      database: options.database,
+      jwtSecret: options.jwtSecret,
+      siteUrl: options.authService.siteUrl,
+    }),
+  );
   app.route(
     '/auth/v1',
     createAuthRoutes(options.authService, {

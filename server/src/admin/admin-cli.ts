@@ -134,14 +134,12 @@ function openThroughServer(url: string, jwtSecret: string): UserAdministration {
     },
     createResetLink: async (email) => {
       const user = await findByEmail(email);
-      const answer = z
-        .object({ action_link: z.string() })
-        .parse(
-          await call('/generate_link', {
-            method: 'POST',
-            body: JSON.stringify({ type: 'recovery', email: user.email }),
-          }),
-        );
+      const answer = z.object({ action_link: z.string() }).parse(
+        await call('/generate_link', {
+          method: 'POST',
+          body: JSON.stringify({ type: 'recovery', email: user.email }),
+        }),
+      );
       return answer.action_link;
     },
     close: async () => undefined,

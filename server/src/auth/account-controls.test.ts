@@ -229,4 +229,16 @@ describe('downloading my data', () => {
     const anonymous = await fetch(`${server.url}/auth/v1/user/export`, { headers: { apikey: server.anonKey } });
     expect(anonymous.status).toBe(401);
   });
+
+  it('completes the download for an account with no letters, and with exactly one page of them', async () => {
+    for (const letterCount of [0, 20]) {
+      const { client, accessToken, userId } = await server.signUpUser();
+      for (let index = 0; index < letterCount; index += 1) {
+        await client.from('prompts').insert({ user_id: userId, resume: 'r', job_description: 'j', cover_letter: 'c' });
+      }
+      const response = await authRequest(server, '/user/export', accessToken);
+      const exported = await readJson(response, z.object({ prompts: z.array(z.unknown()) }));
+      expect(exported.prompts).toHaveLength(letterCount);
+    }
+  });
 });

@@ -232,20 +232,22 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
         start(controller) {
           controller.enqueue(encoder.encode(`[${firstRows.join(', \n ')}`));
         },
+        // Each pull enqueues rows or closes: a pull that did neither (a page whose rows were all deleted meanwhile)
+        // would leave the reader waiting for ever.
         async pull(controller) {
-          if (next >= remainingKeys.length) {
-            controller.enqueue(encoder.encode(']'));
-            controller.close();
+          while (next < remainingKeys.length) {
+            const pageKeys = remainingKeys.slice(next, next + rowsPerPage);
+            next += rowsPerPage;
+            const rows = await runAs(context, async (transaction) =>
+              (await buildRowsByKeySql(table, query.select, pageKeys).execute(transaction)).rows.map((row) => row.row),
+            );
+            if (rows.length === 0) continue;
+            controller.enqueue(encoder.encode(`${written > 0 ? ', \n ' : ''}${rows.join(', \n ')}`));
+            written += rows.length;
             return;
           }
-          const pageKeys = remainingKeys.slice(next, next + rowsPerPage);
-          next += rowsPerPage;
-          const rows = await runAs(context, async (transaction) =>
-            (await buildRowsByKeySql(table, query.select, pageKeys).execute(transaction)).rows.map((row) => row.row),
-          );
-          if (rows.length === 0) return;
-          controller.enqueue(encoder.encode(`${written > 0 ? ', \n ' : ''}${rows.join(', \n ')}`));
-          written += rows.length;
+          controller.enqueue(encoder.encode(']'));
+          controller.close();
         },
       },
       { highWaterMark: 0 },

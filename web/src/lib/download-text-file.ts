@@ -1,6 +1,5 @@
-/** Saves text as a plain-text file in the browser's downloads. */
-export function downloadTextFile(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+/** Saves a blob as a file in the browser's downloads. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -11,4 +10,9 @@ export function downloadTextFile(fileName: string, text: string): void {
   link.click();
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Saves text as a plain-text file in the browser's downloads. */
+export function downloadTextFile(fileName: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { messages } from '@cover-letter/shared/messages';
 import { freePlanLetterLimit } from '@cover-letter/shared/plans';
 import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
@@ -234,6 +234,9 @@ export function DashboardRoute() {
               {user.plan === 'premium' && <span className="badge badge-premium">Premium</span>}
             </p>
           )}
+          <Link to="/account" className="button button-ghost">
+            Account
+          </Link>
           <button type="button" className="button button-ghost" onClick={handleLogOut} disabled={loggingOut}>
             Log out
           </button>

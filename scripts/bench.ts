@@ -315,7 +315,7 @@ async function main(): Promise<void> {
 await main();
 
 // The soak, on the embedded database and, where PostgreSQL's binaries are installed, on a throwaway cluster.
-const soakSize = { requests: 20_000, concurrency: 32, deadlineSeconds: 120 };
+const soakSize = { requests: 20_000, ratePerSecond: 300, concurrency: 32, deadlineSeconds: 120 };
 await runSoak({ label: 'the embedded database (PGlite)', ...soakSize });
 if (findPostgresBinaries()) {
   const cluster = await startPostgresCluster();

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { findFreePort } from './find-free-port.ts';
 
@@ -19,6 +20,9 @@ export type SoakOptions = {
   /** DATABASE_URL for PostgreSQL; the embedded database otherwise. */
   databaseUrl?: string;
   requests: number;
+  /** Requests started per second: a steady heavy load, below what saturates the server, as real traffic comes. */
+  ratePerSecond: number;
+  /** At most this many in flight; a request waits for a free slot beyond it. */
   concurrency: number;
   /** The soak stops here even if requests remain. */
   deadlineSeconds: number;
@@ -237,6 +241,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     ];
 
     const statuses = new Map<number, number>();
+    const timesByName = new Map<string, number[]>();
     const serverErrors: string[] = [];
     const healthTimes: number[][] = [[], [], [], []];
     const memory: number[] = [];
@@ -246,16 +251,25 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     const deadline = startedAt + options.deadlineSeconds * 1_000;
     const quarter = () => Math.min(3, Math.floor((4 * completed) / options.requests));
 
-    const poller = (async () => {
-      while (completed < options.requests && performance.now() < deadline) {
-        const start = performance.now();
-        await fetch(`${url}/health`)
-          .then((response) => response.text())
-          .catch(() => '');
-        healthTimes[quarter()]?.push(performance.now() - start);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
+    // /health is polled from a worker thread with its own event loop, so that the load generator's own work (32
+    // requests in flight, bodies to read) does not show up as the server's latency.
+    const quarterSignal = new Int32Array(new SharedArrayBuffer(8));
+    const poller = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      const { url, signal } = workerData;
+      const times = [[], [], [], []];
+      (async () => {
+        while (Atomics.load(signal, 1) === 0) {
+          const start = performance.now();
+          await fetch(url + '/health').then((response) => response.text()).catch(() => '');
+          times[Atomics.load(signal, 0)].push(performance.now() - start);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        parentPort.postMessage(times);
+      })();`,
+      { eval: true, workerData: { url, signal: quarterSignal } },
+    );
+    const pollerResult = new Promise<unknown>((resolve) => poller.once('message', resolve));
     const sampler = setInterval(() => {
       if (server.pid) memory.push(residentMemoryMegabytes(server.pid));
     }, 1_000);
@@ -263,11 +277,19 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     await Promise.all(
       Array.from({ length: options.concurrency }, async () => {
         while (issued < options.requests && performance.now() < deadline) {
+          const slot = issued;
           issued += 1;
+          const due = startedAt + (slot * 1_000) / options.ratePerSecond;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
           const request = random.pick(requestFactories)();
+          const requestStart = performance.now();
           try {
             const response = await fetch(`${url}${request.path}`, request.init);
             await response.arrayBuffer();
+            const times = timesByName.get(request.name) ?? [];
+            times.push(performance.now() - requestStart);
+            timesByName.set(request.name, times);
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
             if (response.status >= 500 && serverErrors.length < 5)
               serverErrors.push(`${response.status} ${request.name}`);
@@ -276,11 +298,18 @@ export async function runSoak(options: SoakOptions): Promise<void> {
             if (serverErrors.length < 5) serverErrors.push(`network error on ${request.name}: ${String(error)}`);
           }
           completed += 1;
+          Atomics.store(quarterSignal, 0, quarter());
         }
       }),
     );
     clearInterval(sampler);
-    await poller;
+    Atomics.store(quarterSignal, 1, 1);
+    const polled = z
+      .array(z.array(z.number()))
+      .length(4)
+      .parse(await pollerResult);
+    await poller.terminate();
+    healthTimes.splice(0, 4, ...polled);
     const seconds = (performance.now() - startedAt) / 1_000;
     const fiveHundreds = [...statuses]
       .filter(([status]) => status >= 500 || status === 0)
@@ -289,7 +318,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
       .sort(([left], [right]) => left - right)
       .map(([status, count]) => `${status}: ${count}`);
     console.log(
-      `Soak on ${options.label}: ${completed} requests in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(0)}/s), ${options.concurrency} at a time`,
+      `Soak on ${options.label}: ${completed} requests in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(0)}/s; paced at ${options.ratePerSecond}/s, at most ${options.concurrency} in flight)`,
     );
     console.log(
       `  statuses ${byStatus.join(', ')}; 5xx or failed: ${fiveHundreds}${serverErrors.length ? ` (${serverErrors.join('; ')})` : ''}`,
@@ -297,13 +326,20 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     console.log(
       `  GET /health p99 by quarter of the soak: ${healthTimes.map((times) => `${percentile(times, 0.99).toFixed(1)} ms (n=${times.length})`).join(', ')}; max ${Math.max(...healthTimes.flat()).toFixed(1)} ms`,
     );
+    const slowest = [...timesByName]
+      .map(([name, times]) => ({ name, p95: percentile(times, 0.95) }))
+      .sort((left, right) => right.p95 - left.p95)
+      .slice(0, 4);
+    console.log(`  slowest kinds (p95): ${slowest.map((kind) => `${kind.name} ${kind.p95.toFixed(0)} ms`).join(', ')}`);
     const sampled = memory.filter((value) => Number.isFinite(value));
-    if (sampled.length > 3) {
-      const firstQuarter = sampled.slice(0, Math.ceil(sampled.length / 4));
-      const lastQuarter = sampled.slice(-Math.ceil(sampled.length / 4));
-      const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    if (sampled.length >= 4) {
+      const quarterSize = Math.floor(sampled.length / 4);
+      const averages = [0, 1, 2, 3].map((index) => {
+        const values = sampled.slice(index * quarterSize, index === 3 ? sampled.length : (index + 1) * quarterSize);
+        return values.reduce((sum, value) => sum + value, 0) / values.length;
+      });
       console.log(
-        `  server memory (RSS): first quarter ${average(firstQuarter).toFixed(0)} MB, last quarter ${average(lastQuarter).toFixed(0)} MB, peak ${Math.max(...sampled).toFixed(0)} MB`,
+        `  server memory (RSS) by quarter: ${averages.map((value) => `${value.toFixed(0)} MB`).join(', ')}; peak ${Math.max(...sampled).toFixed(0)} MB`,
       );
     }
     if (fiveHundreds > 0 && serverOutput) console.log(`  server log tail:\n${serverOutput}`);

@@ -52,6 +52,13 @@ export interface PromptsTable {
   created_at: Timestamp;
 }
 
+export interface ProfilesTable {
+  user_id: string;
+  resume: string;
+  resume_facts: JsonObject | null;
+  updated_at: Timestamp;
+}
+
 export interface GenerationUsageTable {
   id: Generated<string>;
   user_id: string;
@@ -69,6 +76,7 @@ export interface DatabaseSchema {
   'auth.sessions': SessionsTable;
   'auth.refresh_tokens': RefreshTokensTable;
   'public.prompts': PromptsTable;
+  'public.profiles': ProfilesTable;
   'app.generation_usage': GenerationUsageTable;
   'app.schema_migrations': SchemaMigrationsTable;
 }

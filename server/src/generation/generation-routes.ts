@@ -3,7 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
 import { messages } from '@cover-letter/shared/messages';
-import { GenerateRequestSchema, maximumInputCharacters } from '@cover-letter/shared/generation-schema';
+import {
+  GenerateRequestSchema,
+  maximumInputCharacters,
+  type LetterLanguageInfo,
+} from '@cover-letter/shared/generation-schema';
+import { ReadFactsRequestSchema, type FactSheet, type ReadFactsResponse } from '@cover-letter/shared/fact-sheet-schema';
+import { chooseLetterLanguage, describeLanguageNotice } from '@cover-letter/letter/compose/compose-letter';
+import { readJobBrief } from '@cover-letter/letter/facts/read-job-brief';
+import { readResumeFacts } from '@cover-letter/letter/facts/read-resume-facts';
 import { AuthError } from '../auth/auth-error.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { appMetadataOf } from '../auth/user-response.ts';
@@ -92,12 +100,29 @@ export function createGenerationRoutes(options: {
           'You already have cover letters being generated. Please wait for them to finish.',
         );
       }
+      // The letter is written from the facts the user confirmed; a client that sends none (SPEC's request) gets the
+      // facts the engine reads from the texts.
+      const facts: FactSheet = parsed.data.facts ?? {
+        resume: readResumeFacts(resume),
+        job: readJobBrief(jobDescription),
+      };
+      const { language, notice } = chooseLetterLanguage(facts.job, facts.resume, parsed.data.language);
+      const languageInfo: LetterLanguageInfo = {
+        letter: language,
+        ad: facts.job.language,
+        ...(notice ? { notice: describeLanguageNotice(notice) } : {}),
+      };
+      const variation = parsed.data.variation ?? 0;
       const input = {
         resume,
         jobDescription,
+        facts,
+        language,
+        variation,
         length: parsed.data.length ?? 'standard',
         tone: parsed.data.tone ?? 'formal',
       } as const;
+      const describe = (letter: WrittenLetter) => ({ ...letter, facts, language: languageInfo, variation });
       const reservationId = reservation.reservationId;
 
       if (!wantsEventStream(context.req.header('Accept'))) {
@@ -109,7 +134,7 @@ export function createGenerationRoutes(options: {
           throw toGenerationError(error);
         }
         await completeGeneration(options.database, reservationId);
-        return context.json(letter);
+        return context.json(describe(letter));
       }
 
       // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, checks, generator} or `error`
@@ -169,8 +194,45 @@ export function createGenerationRoutes(options: {
         await completeGeneration(options.database, reservationId);
         const { coverLetter } = outcome.letter;
         if (coverLetter.startsWith(sent)) await sendDelta(coverLetter.slice(sent.length));
-        if (!stream.aborted) await stream.writeSSE({ event: 'done', data: JSON.stringify(outcome.letter) });
+        if (!stream.aborted) {
+          await stream.writeSSE({ event: 'done', data: JSON.stringify(describe(outcome.letter)) });
+        }
       });
+    },
+  );
+
+  // What the engine reads from a resume and an ad, for the user to confirm before generating. Not metered: reading
+  // costs a few milliseconds and writes nothing.
+  routes.post(
+    '/read-facts',
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: () => {
+        throw new GenerationError(413, 'The resume and job description may have at most 50,000 characters each.');
+      },
+    }),
+    async (context) => {
+      try {
+        await options.authService.authenticate(context.req.header('Authorization'));
+      } catch (error) {
+        if (error instanceof AuthError)
+          throw new GenerationError(401, 'Please log in to read your resume and the job ad.');
+        throw error;
+      }
+      const body = await readJsonBody(context.req.raw);
+      const parsed = body.ok ? ReadFactsRequestSchema.safeParse(body.value) : undefined;
+      if (!parsed?.success)
+        throw new GenerationError(400, 'Send a JSON body with the fields resume and/or jobDescription.');
+      const resume = removeControlCharacters(parsed.data.resume ?? '').trim();
+      const jobDescription = removeControlCharacters(parsed.data.jobDescription ?? '').trim();
+      if (resume.length > maximumInputCharacters || jobDescription.length > maximumInputCharacters) {
+        throw new GenerationError(400, 'The resume and job description may have at most 50,000 characters each.');
+      }
+      const response: ReadFactsResponse = {
+        ...(resume === '' ? {} : { resume: readResumeFacts(resume) }),
+        ...(jobDescription === '' ? {} : { job: readJobBrief(jobDescription) }),
+      };
+      return context.json(response);
     },
   );
 

@@ -1,5 +1,5 @@
 /** Column types the data service knows how to filter and write. */
-export type ColumnType = 'uuid' | 'text' | 'timestamptz' | 'bigint' | 'boolean';
+export type ColumnType = 'uuid' | 'text' | 'timestamptz' | 'bigint' | 'boolean' | 'jsonb';
 
 export type ExposedTable = {
   name: string;
@@ -23,6 +23,16 @@ export const exposedTables: Readonly<Record<string, ExposedTable>> = {
       created_at: 'timestamptz',
     },
     primaryKey: ['id'],
+  },
+  profiles: {
+    name: 'profiles',
+    columns: {
+      user_id: 'uuid',
+      resume: 'text',
+      resume_facts: 'jsonb',
+      updated_at: 'timestamptz',
+    },
+    primaryKey: ['user_id'],
   },
 };
 

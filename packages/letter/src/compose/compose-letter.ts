@@ -1,0 +1,233 @@
+// The built-in composer: reads (or takes the confirmed) facts, plans the letter, fits it to its length by keeping
+// whole plans in priority order, and writes it with the phrasebook of the letter's language. Deterministic: the same
+// facts, options and variation always give the same letter (docs/decisions/0016-composer.md).
+
+import type { FactSheet, JobBrief, LetterLanguage, ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
+import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';
+import { languageName } from '../text/detect-language.ts';
+import { countWords } from '../text/sentences.ts';
+import { companyForLetter, readJob } from '../facts/read-job-brief.ts';
+import { readResume } from '../facts/read-resume-facts.ts';
+import { openingOf, type Phrasebook, type WritingState } from './phrasebook.ts';
+import { englishPhrasebook } from './phrasebooks/english.ts';
+import { frenchPhrasebook } from './phrasebooks/french.ts';
+import { germanPhrasebook } from './phrasebooks/german.ts';
+import { spanishPhrasebook } from './phrasebooks/spanish.ts';
+import { planLetter } from './plan-letter.ts';
+import type { LetterSetting, PlannedSentence } from './sentence-plans.ts';
+
+export type LetterLength = 'standard' | 'short';
+export type LetterTone = 'formal' | 'warm';
+
+export type ComposeLetterInput = {
+  resume: string;
+  jobDescription: string;
+  /** The facts as the user confirmed them; read from the texts when absent. */
+  facts?: FactSheet;
+};
+
+export type ComposeLetterOptions = {
+  length?: LetterLength;
+  tone?: LetterTone;
+  /** The letter's language; by default the ad's, or English when there is no phrasebook for it. */
+  language?: LetterLanguage;
+  /** Another number gives another version of the letter; the same number, the same letter. */
+  variation?: number;
+};
+
+/** Why the letter is not in the ad's language, when it is not. */
+export type LanguageNotice = { adLanguage: string; letterLanguage: LetterLanguage; reason: 'no-phrasebook' | 'chosen' };
+
+export type ComposedLetter = {
+  text: string;
+  language: LetterLanguage;
+  wordCount: number;
+  facts: FactSheet;
+  languageNotice: LanguageNotice | undefined;
+};
+
+const phrasebooks: Record<LetterLanguage, Phrasebook> = {
+  en: englishPhrasebook,
+  de: germanPhrasebook,
+  es: spanishPhrasebook,
+  fr: frenchPhrasebook,
+};
+
+/** Word counts a letter aims for and never passes (the acceptance criteria allow 250-400 and 150-200). */
+const budgets: Record<LetterLength, { target: number; maximum: number }> = {
+  standard: { target: 320, maximum: 385 },
+  short: { target: 175, maximum: 195 },
+};
+
+/** The letter's language: the one the user chose, else the ad's when a phrasebook exists, else English (with a notice). */
+export function chooseLetterLanguage(
+  job: JobBrief,
+  resume: ResumeFacts,
+  chosen: LetterLanguage | undefined,
+): { language: LetterLanguage; notice: LanguageNotice | undefined } {
+  if (chosen)
+    return {
+      language: chosen,
+      notice:
+        chosen !== job.language && job.language !== 'und'
+          ? { adLanguage: job.language, letterLanguage: chosen, reason: 'chosen' }
+          : undefined,
+    };
+  const fromAd = LetterLanguageSchema.safeParse(job.language);
+  if (fromAd.success) return { language: fromAd.data, notice: undefined };
+  if (job.language === 'und') {
+    const fromResume = LetterLanguageSchema.safeParse(resume.language);
+    return { language: fromResume.success ? fromResume.data : 'en', notice: undefined };
+  }
+  return { language: 'en', notice: { adLanguage: job.language, letterLanguage: 'en', reason: 'no-phrasebook' } };
+}
+
+/** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
+function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
+  const roleOf = (candidate: PlannedSentence): number =>
+    'line' in candidate.plan ? candidate.plan.line.role.roleIndex : Number.MAX_SAFE_INTEGER;
+  const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
+  const newestRole = Math.min(...body.map(roleOf));
+  // Role by role, newest first, so that "I also ..." follows its own role; another version leads with requirements.
+  const byRole = (left: PlannedSentence, right: PlannedSentence) =>
+    roleOf(left) - roleOf(right) ||
+    (variation % 2 === 1 ? Number(left.paragraph === 'evidence') - Number(right.paragraph === 'evidence') : 0) ||
+    left.id - right.id;
+  return [
+    kept.filter((candidate) => candidate.paragraph === 'opening'),
+    body.filter((candidate) => roleOf(candidate) === newestRole).sort(byRole),
+    body.filter((candidate) => roleOf(candidate) !== newestRole).sort(byRole),
+    kept.filter((candidate) => candidate.paragraph === 'closing'),
+  ];
+}
+
+function emptyState(): WritingState {
+  return { previous: undefined, openings: new Set(), introducedRoles: new Set(), sameRoleRun: 0, written: [] };
+}
+
+/** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
+function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
+  const state = emptyState();
+  const paragraphs: string[][] = [];
+  for (const members of groupParagraphs(kept, setting.variation)) {
+    const sentences: string[] = [];
+    state.previous = undefined;
+    for (const planned of members) {
+      const sentence = phrasebook.write(planned, setting, state);
+      if (!sentence) continue;
+      sentences.push(sentence);
+      state.written.push(sentence);
+      state.openings.add(openingOf(sentence));
+      const previous = state.previous;
+      const sameRole =
+        previous !== undefined &&
+        'line' in previous &&
+        'line' in planned.plan &&
+        previous.line.role.roleIndex === planned.plan.line.role.roleIndex;
+      state.sameRoleRun = sameRole ? state.sameRoleRun + 1 : 0;
+      state.previous = planned.plan;
+      if ('line' in planned.plan) state.introducedRoles.add(planned.plan.line.role.roleIndex);
+      if (planned.plan.kind === 'identity' && planned.plan.role) state.introducedRoles.add(planned.plan.role.roleIndex);
+    }
+    if (sentences.length > 0) paragraphs.push(sentences);
+  }
+  // A one-sentence middle paragraph joins its neighbour: three to five paragraphs read as a letter.
+  const merged: string[][] = [];
+  for (const [index, sentences] of paragraphs.entries()) {
+    const previous = merged[merged.length - 1];
+    const isMiddle = index > 0 && index < paragraphs.length - 1;
+    if (isMiddle && previous && merged.length > 1 && (sentences.length === 1 || previous.length === 1))
+      previous.push(...sentences);
+    else merged.push([...sentences]);
+  }
+  const body = merged.map((sentences) => sentences.join(' ')).join('\n\n');
+  const signature = setting.name ? `\n${setting.name}` : '';
+  return `${phrasebook.salutation(setting)}\n\n${body}\n\n${phrasebook.signOff(setting)}${signature}`;
+}
+
+/** Keeps whole plans in priority order until the letter reaches its target length, never passing its maximum. */
+function fitLength(
+  planned: PlannedSentence[],
+  phrasebook: Phrasebook,
+  setting: LetterSetting,
+  length: LetterLength,
+): string {
+  const { target, maximum } = budgets[length];
+  const byPriority = [...planned].sort((left, right) => left.priority - right.priority || left.id - right.id);
+  // Each plan's words, written once on its own: close enough to choose the plans, and far cheaper than writing the
+  // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
+  const estimates = new Map(
+    byPriority.map((candidate) => {
+      const alone = phrasebook.write(candidate, setting, emptyState());
+      return [candidate, alone === undefined ? 0 : countWords(alone)];
+    }),
+  );
+  const kept = byPriority.filter((candidate) => candidate.priority === 0);
+  let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting));
+  const optional = byPriority.filter((candidate) => candidate.priority !== 0 && (estimates.get(candidate) ?? 0) > 0);
+  let next = 0;
+  for (; next < optional.length && estimate < target; next += 1) {
+    const candidate = optional[next];
+    if (!candidate) break;
+    const words = estimates.get(candidate) ?? 0;
+    if (estimate + words > maximum) continue;
+    kept.push(candidate);
+    estimate += words;
+  }
+  let text = writeLetter(sortById(kept), phrasebook, setting);
+  // Written in context, sentences come out shorter ("I also ...") or longer than alone: add while short, remove the
+  // last additions while over the maximum.
+  for (; next < optional.length && countWords(text) < target; next += 1) {
+    const candidate = optional[next];
+    if (!candidate) break;
+    const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting);
+    if (countWords(attempt) > maximum) continue;
+    kept.push(candidate);
+    text = attempt;
+  }
+  while (countWords(text) > maximum && kept.length > 0 && (kept[kept.length - 1]?.priority ?? 0) !== 0) {
+    kept.pop();
+    text = writeLetter(sortById(kept), phrasebook, setting);
+  }
+  return text;
+}
+
+function sortById(planned: PlannedSentence[]): PlannedSentence[] {
+  return [...planned].sort((left, right) => left.id - right.id);
+}
+
+/** Composes a letter from a resume and a job ad, or from the facts the user confirmed. */
+export function composeLetter(input: ComposeLetterInput, options: ComposeLetterOptions = {}): ComposedLetter {
+  const resumeReading = readResume(input.resume);
+  const jobReading = readJob(input.jobDescription);
+  const resume = input.facts?.resume ?? resumeReading.facts;
+  const job = input.facts?.job ?? jobReading.brief;
+  const { language, notice } = chooseLetterLanguage(job, resume, options.language);
+  const variation = Math.max(0, Math.floor(options.variation ?? 0));
+  const setting: LetterSetting = {
+    language,
+    tone: options.tone ?? 'formal',
+    variation,
+    name: resume.name,
+    company: job.company ? companyForLetter(job.company) : null,
+    role: job.role,
+    contactName: job.contactName,
+  };
+  const planned = planLetter({
+    resume,
+    job: { ...job, company: setting.company },
+    responsibilities: jobReading.responsibilities,
+    summary: resumeReading.summary,
+    variation,
+  });
+  const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard');
+  return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };
+}
+
+/** What the user is told when the letter is not in the ad's language. */
+export function describeLanguageNotice(notice: LanguageNotice): string {
+  const ad = languageName(notice.adLanguage);
+  const letter = languageName(notice.letterLanguage);
+  if (notice.reason === 'chosen') return `The ad is in ${ad}; this letter is in ${letter}, as you chose.`;
+  return `The ad is in ${ad}. The built-in writer writes English, German, Spanish and French, so this letter is in ${letter}; you can choose another of these languages.`;
+}

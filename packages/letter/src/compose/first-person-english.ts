@@ -1,0 +1,261 @@
+// Turns a resume line into a first-person clause in the right tense: present for the current role, past for earlier
+// ones. "Manage weekly payroll for 3 sites" in a past role becomes "managed weekly payroll for 3 sites"; "Verifies
+// and balances interfaces" in the current role becomes "verify and balance interfaces"; "Increased following by
+// 400%" in the current role becomes "have increased following by 400%". Lines that describe the person rather than
+// what they did ("Self-motivated leader with ...") give nothing: they are claims, not evidence.
+
+import { lowerFirstForSentence } from '../text/letter-case.ts';
+import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
+
+export type Tense = 'present' | 'past';
+
+/** A first-person clause without its subject ("managed ..."), or a noun phrase the sentence frames itself. */
+export type FirstPersonClause =
+  | { kind: 'verb'; text: string }
+  | { kind: 'noun'; text: string }
+  /** The line is already the person's own sentence ("my territory placed ..."), told after a comma. */
+  | { kind: 'sentence'; text: string };
+
+/** Openings of lines that describe the person rather than something they did. */
+const selfDescription =
+  /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|enthusiastic|reliable|dependable|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b|^(?:skilled|experienced|dedicated|motivated|organi[sz]ed|accomplished|detailed)(?:,|\s+(?:and\s+\w+\s+)?(?:professional|individual|person|leader|team|self|worker|employee|manager|nurse|teacher)\b)/i;
+
+function convertVerb(forms: VerbForms, tense: Tense, perfect: boolean): string {
+  if (tense === 'past') return forms.past;
+  return perfect ? forms.participle : forms.base;
+}
+
+/**
+ * Converts the verbs a line opens with: "Verifies and balances", "Planned, designed and launched". Returns the
+ * converted opening and the rest, or undefined when the line does not open with a known verb.
+ */
+function convertOpeningVerbs(
+  original: string[],
+  tense: Tense,
+): { verbs: string; restIndex: number; perfect: boolean } | undefined {
+  const words = original.map((word) => word.replace(/,$/, ''));
+  const first = readVerb(words[0] ?? '');
+  if (!first) return undefined;
+  // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
+  if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
+  // "Report generation functionality is enabled ...", "Project details ... are captured": the line's own verb comes
+  // later, so the first word is a noun.
+  if (
+    first.form === 'base' &&
+    /\b(?:is|are|was|were|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i.test(words.slice(1, 12).join(' '))
+  )
+    return undefined;
+  // "Nominated Teacher of the Year", "Appointed H3 team leader", "Promoted to ...": things done to the person.
+  if (
+    (first.form === 'past' || first.form === 'participle') &&
+    passiveVerbs.has(first.forms.base) &&
+    /^(?:\p{Lu}|to$|as$|for$|by$|one$)/u.test(original[1] ?? '') &&
+    !(original[0] ?? '').endsWith(',')
+  ) {
+    return {
+      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
+      restIndex: 1,
+      perfect: false,
+    };
+  }
+
+  // A past-tense line in the current role is a result: "have increased", not "increase".
+  const perfect =
+    tense === 'present' &&
+    (first.form === 'past' || first.form === 'participle') &&
+    first.forms.base !== first.forms.past;
+  const converted = [convertVerb(first.forms, tense, perfect)];
+  let index = 1;
+  // Further verbs joined by commas and "and": "Planned, designed and launched ...".
+  while (index < words.length) {
+    const word = words[index] ?? '';
+    const previous = original[index - 1] ?? '';
+    const next = words[index + 1] ?? '';
+    if (word === 'and' || word === '&') {
+      const verb = readVerb(next);
+      if (verb && verb.form === first.form) {
+        converted.push('and', convertVerb(verb.forms, tense, perfect));
+        index += 2;
+        continue;
+      }
+      break;
+    }
+    if (previous.endsWith(',')) {
+      const verb = readVerb(word.replace(/,$/, ''));
+      if (verb && verb.form === first.form) {
+        converted[converted.length - 1] = `${converted[converted.length - 1]},`;
+        converted.push(convertVerb(verb.forms, tense, perfect) + (word.endsWith(',') ? ',' : ''));
+        index += 1;
+        continue;
+      }
+    }
+    break;
+  }
+  // The first verb kept its comma in the text ("Planned, designed"): keep the list's punctuation on the converted
+  // words only.
+  const verbs = converted.join(' ').replace(/,(?=\S)/g, ', ');
+  return { verbs: perfect ? `have ${verbs}` : verbs, restIndex: index, perfect };
+}
+
+/** Verbs whose past participle at the start of a line reports something done to the person. */
+const passiveVerbs = new Set([
+  'nominate',
+  'appoint',
+  'elect',
+  'select',
+  'award',
+  'recognize',
+  'recognise',
+  'promote',
+  'assign',
+  'choose',
+  'name',
+  'invite',
+  'honor',
+  'honour',
+  'rate',
+  'identify',
+  'hire',
+  'commend',
+  'shortlist',
+]);
+
+/**
+ * Verbs later in a line that share the first verb's form ("Identify vendors ... and prepares the form", "Identify
+ * barriers ... and share with team") take the same tense.
+ */
+function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfect: boolean): string {
+  if (firstForm !== 'base' && firstForm !== 'third' && firstForm !== 'gerund') return rest;
+  return rest.replace(/(\b(?:and|,)\s+)(\p{Ll}+)\b/gu, (match, joiner: string, word: string) => {
+    const verb = readVerb(word);
+    if (!verb || verb.form === 'past' || verb.form === 'participle') return match;
+    if (
+      verb.form !== firstForm &&
+      !(verb.form === 'third' && firstForm === 'base') &&
+      !(verb.form === 'base' && firstForm === 'third')
+    )
+      return match;
+    return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
+  });
+}
+
+/** The clause for a resume line, or undefined when the line is not something the person did. */
+export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
+  const text = line
+    .trim()
+    .replace(/^[-–—•*·\s]+/u, '')
+    .replace(/[.;:,\s]+$/u, '');
+  if (text === '' || selfDescription.test(text)) return undefined;
+  // Already first person: "I have taught Head Start and kindergarten."
+  if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
+  if (/^(?:he|she|they|the candidate)\s/i.test(text)) return undefined;
+
+  const responsible =
+    text.match(/^(responsible|accountable)\s+for\s+(.+)$/i) ?? text.match(/^(in charge)\s+of\s+(.+)$/i);
+  if (responsible?.[1] && responsible[2]) {
+    const role = responsible[1].toLowerCase();
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'am' : 'was'} ${role} ${role === 'in charge' ? 'of' : 'for'} ${responsible[2]}`,
+    };
+  }
+  // "My territory placed $2.5 million a month": already the person's own sentence.
+  if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
+
+  // "Successfully managed ...", "Clearly and promptly communicated ...", "Also, hired ...": the adverbs stay with
+  // the verb ("I successfully managed ...").
+  const adverbs = text.match(/^((?:(?:\p{Lu}?\p{Ll}+ly|also)(?:,)?\s+(?:and\s+)?)+)(?=\p{L})/iu)?.[1];
+  if (adverbs) {
+    const rest = toFirstPersonClause(text.slice(adverbs.length), tense);
+    const spoken = adverbs
+      .replace(/,/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+      .replace(/^also$/, 'also');
+    if (rest?.kind === 'verb') {
+      const [auxiliary, ...remaining] = rest.text.split(' ');
+      // "have successfully improved", "was successfully ...": the adverb after the auxiliary.
+      if (auxiliary && /^(?:have|am|was)$/.test(auxiliary))
+        return { kind: 'verb', text: `${auxiliary} ${spoken} ${remaining.join(' ')}` };
+      return { kind: 'verb', text: `${spoken} ${rest.text}` };
+    }
+    return undefined;
+  }
+
+  const words = text.replace(/^\d+\s?(?:hrs|hours)\b\s*/i, '').split(/\s+/);
+  const opening = convertOpeningVerbs(words, tense);
+
+  if (opening) {
+    const firstForm = readVerb(words[0]?.replace(/,$/, '') ?? '')?.form ?? 'past';
+    const rest = convertLaterVerbs(words.slice(opening.restIndex).join(' '), firstForm, tense, opening.perfect);
+    // "Led shifts while personally preparing food items": later verbs stay as the line wrote them.
+    return { kind: 'verb', text: rest === '' ? opening.verbs : `${opening.verbs} ${rest}` };
+  }
+  // A nominalised line ("Migration of the IU Print website to ASP.Net", "Development and distribution of outcomes")
+  // reads as what the person did: "migrated the IU Print website ...".
+  const nominal = text.match(/^(\p{Lu}\p{Ll}+)(?:\s+and\s+(\p{Ll}+))?\s+of\s+(.{3,})$/u);
+  if (nominal?.[1] && nominal[3]) {
+    const verbs = [nominal[1], nominal[2]].flatMap((noun) => (noun === undefined ? [] : [verbOfNoun(noun)]));
+    if (verbs.every((verb) => verb !== undefined)) {
+      const forms = verbs.flatMap((verb) => (verb ? [verb] : []));
+      // In the current role a nominalised line reads as done so far: "have migrated ...".
+      const written = forms.map((verb) => (tense === 'past' ? verb.past : verb.participle)).join(' and ');
+      return {
+        kind: 'verb',
+        text: `${tense === 'present' ? 'have ' : ''}${written} ${lowerFirstForSentence(nominal[3])}`,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Nouns whose verb their ending does not give away. */
+const irregularNominalisations: ReadonlyMap<string, string> = new Map([
+  ['maintenance', 'maintain'],
+  ['analysis', 'analyse'],
+  ['provision', 'provide'],
+  ['submission', 'submit'],
+  ['reduction', 'reduce'],
+  ['production', 'produce'],
+  ['introduction', 'introduce'],
+  ['supervision', 'supervise'],
+  ['conversion', 'convert'],
+  ['administration', 'administer'],
+  ['assistance', 'assist'],
+  ['compliance', 'comply'],
+  ['design', 'design'],
+  ['review', 'review'],
+  ['support', 'support'],
+  ['oversight', 'oversee'],
+  ['delivery', 'deliver'],
+  ['recovery', 'recover'],
+]);
+
+/** The verb a nominalisation comes from ("migration" → migrate, "development" → develop), when it is a known verb. */
+function verbOfNoun(noun: string): VerbForms | undefined {
+  const lower = noun.toLowerCase();
+  const gerund = readVerb(lower);
+  if (gerund?.form === 'gerund') return gerund.forms;
+  const irregular = irregularNominalisations.get(lower);
+  const candidates = irregular
+    ? [irregular]
+    : [
+        lower.replace(/ation$/, 'ate'),
+        lower.replace(/ation$/, 'e'),
+        lower.replace(/ation$/, ''),
+        lower.replace(/iation$/, 'e'),
+        lower.replace(/tion$/, 'te'),
+        lower.replace(/ion$/, 'e'),
+        lower.replace(/ion$/, ''),
+        lower.replace(/ment$/, ''),
+        lower.replace(/ment$/, 'e'),
+        lower.replace(/ance$/, ''),
+        lower.replace(/ence$/, ''),
+      ].filter((candidate) => candidate !== lower);
+  for (const candidate of candidates) {
+    const verb = readVerb(candidate);
+    if (verb && verb.form === 'base') return verb.forms;
+  }
+  return undefined;
+}

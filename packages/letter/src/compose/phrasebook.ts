@@ -1,0 +1,46 @@
+// The one interface every language's phrasebook implements. Planners never write words; phrasebooks never choose
+// facts. Adding a language is adding a phrasebook (docs/decisions/0016-composer.md).
+
+import type { LetterSetting, PlannedSentence, SentencePlan } from './sentence-plans.ts';
+
+/** What a phrasebook sees of the sentences before the one it writes, so that it can vary and refer back. */
+export type WritingState = {
+  /** The plan written just before, in the same paragraph, if any. */
+  previous: SentencePlan | undefined;
+  /** The first words of the sentences written so far, lower-case, so a sentence does not open like another. */
+  openings: Set<string>;
+  /** Roles already introduced by name in the letter. */
+  introducedRoles: Set<number>;
+  /** How many sentences in a row, just before this one, spoke of the same role. */
+  sameRoleRun: number;
+  /** The sentences written so far, so a skill or fact is not listed twice. */
+  written: string[];
+};
+
+export type Phrasebook = {
+  /** "Dear Hiring Manager," and its equivalents. */
+  salutation: (setting: LetterSetting) => string;
+  /** The sentence for a plan, or undefined when this language cannot say it faithfully. */
+  write: (planned: PlannedSentence, setting: LetterSetting, state: WritingState) => string | undefined;
+  /** The line before the name ("Sincerely,"). */
+  signOff: (setting: LetterSetting) => string;
+};
+
+/** Picks one of several phrasings: the same variation and the same plan always give the same phrasing. */
+export function pick<Option>(options: readonly Option[], setting: LetterSetting, salt: number): Option {
+  const index = Math.abs(setting.variation * 7 + salt * 13) % options.length;
+  const option = options[index] ?? options[0];
+  if (option === undefined) throw new Error('pick needs at least one option');
+  return option;
+}
+
+/** Joins items as a reader expects: "A", "A and B", "A, B and C". */
+export function joinList(items: string[], and: string): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** The first word of a sentence, for telling openings apart. */
+export function openingOf(sentence: string): string {
+  return sentence.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+}

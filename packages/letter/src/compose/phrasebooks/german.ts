@@ -1,0 +1,242 @@
+// German sentences for the letter's plans. German letters continue in lower case after the salutation's comma, put
+// the subject after the verb when a sentence opens with anything else ("Bei der Beispiel AG war ich ..."), and give
+// employers the article their name needs ("bei der Nordlicht GmbH", "beim Klinikum Süd").
+
+import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { toGermanClause, type GermanClause } from '../first-person-german.ts';
+import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
+import { readStatedExperience } from '../stated-experience.ts';
+import { countTitleWords } from '../../vocabulary/occupations.ts';
+
+/** "bei der Nordlicht Logistik GmbH", "beim Universitätsklinikum Leipzig", "bei Google". */
+export function atEmployer(employer: string): string {
+  if (
+    /(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/i.test(
+      employer,
+    ) &&
+    !/^(?:die|der|das)\s/i.test(employer)
+  )
+    return `bei der ${employer}`;
+  if (
+    /^(?:klinikum|krankenhaus|universitätsklinikum|landratsamt|amt|institut|unternehmen|haus|zentrum|städtische[sn]?|bundesamt|ministerium)\b/i.test(
+      employer,
+    )
+  )
+    return `beim ${employer}`;
+  if (/^(?:verein|verband|konzern|dienst|landkreis|bezirk)\b/i.test(employer)) return `beim ${employer}`;
+  return `bei ${employer}`;
+}
+
+function tenseVerb(role: RoleReference, present: string, past: string): string {
+  return role.current ? present : past;
+}
+
+function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
+  const at = role.employer ? ` ${atEmployer(role.employer)}` : '';
+  if (state.introducedRoles.has(role.roleIndex))
+    return role.employer
+      ? atEmployer(role.employer).replace(/^b/, 'B')
+      : role.current
+        ? 'In meiner jetzigen Position'
+        : `Als ${role.title}`;
+  if (role.current)
+    return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
+  return pick([`Als ${role.title}${at}`, `In meiner früheren Position als ${role.title}${at}`], setting, salt);
+}
+
+/** "Als ... war ich für ... verantwortlich": the verb second, the subject after it. */
+function invertedSentence(introduction: string, clause: GermanClause): string {
+  return `${introduction} ${clause.verb} ich ${clause.rest}.`;
+}
+
+function clauseFor(line: EvidenceLine): GermanClause | undefined {
+  if (line.sourceLanguage !== 'de') return undefined;
+  return toGermanClause(line.achievement.text, line.role.current ? 'present' : 'past');
+}
+
+function foreignLine(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {
+  const introduction = roleIntroduction(line.role, state, setting, salt);
+  const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
+  if (line.skills.length > 0)
+    return `${introduction} ${tenseVerb(line.role, 'arbeite', 'arbeitete')} ich mit ${joinList(line.skills.slice(0, 4), 'und')}; in meinem Lebenslauf beschreibe ich es so: „${quoted}“.`;
+  return `${introduction} lautet eines meiner Ergebnisse, in den Worten meines Lebenslaufs: „${quoted}“.`;
+}
+
+function skillPhrase(skill: Skill): string {
+  if (
+    skill.qualifier &&
+    /^(?:basic|basics|beginner|grundlagen|grundkenntnisse|foundational|introductory)$/i.test(skill.qualifier)
+  )
+    return `Grundkenntnisse in ${skill.name}`;
+  if (skill.qualifier === 'coursework') return `Kursinhalte in ${skill.name}`;
+  return skill.qualifier ? `${skill.name} (${skill.qualifier})` : skill.name;
+}
+
+function credentialSentence(credential: Credential): string | undefined {
+  const date = credential.date ? ` für ${credential.date}` : '';
+  switch (credential.status) {
+    case 'held':
+      return `Ich verfüge über ${credential.name}.`;
+    case 'in_progress':
+      return `Derzeit arbeite ich auf ${credential.name} hin.`;
+    case 'planned':
+      return `${credential.name} habe ich${date} fest eingeplant.`;
+    case 'expired':
+      return undefined;
+  }
+}
+
+const conceptNames: Record<string, string> = {
+  communication: 'Kommunikation',
+  leadership: 'Führung',
+  mentoring: 'Anleitung und Einarbeitung',
+  teamwork: 'Zusammenarbeit im Team',
+  'customer service': 'Kundenbetreuung',
+  'patient care': 'Patientenversorgung',
+  teaching: 'Unterricht',
+  budgeting: 'Budgetverantwortung',
+  reporting: 'Berichtswesen',
+  safety: 'Arbeitssicherheit',
+  sales: 'Vertrieb',
+  stakeholders: 'Zusammenarbeit mit Partnern',
+  'data analysis': 'Datenanalyse',
+  'project management': 'Projektarbeit',
+  writing: 'Texterstellung',
+  digital: 'digitale Kommunikation',
+  maintenance: 'Wartung und Instandhaltung',
+  cooking: 'Küche',
+};
+
+const languageNames: Record<string, string> = {
+  English: 'Englisch',
+  German: 'Deutsch',
+  Deutsch: 'Deutsch',
+  Spanish: 'Spanisch',
+  French: 'Französisch',
+  Italian: 'Italienisch',
+  Portuguese: 'Portugiesisch',
+  Polish: 'Polnisch',
+  Russian: 'Russisch',
+  Turkish: 'Türkisch',
+  Arabic: 'Arabisch',
+  Chinese: 'Chinesisch',
+  Mandarin: 'Mandarin',
+  Hindi: 'Hindi',
+  Urdu: 'Urdu',
+  Farsi: 'Persisch',
+  Englisch: 'Englisch',
+};
+
+function experiencePhrase(plan: { experience: string | null }, sourceLanguage: string): string | undefined {
+  const experience = readStatedExperience(plan.experience, sourceLanguage);
+  if (!experience) return undefined;
+  const qualifier = { over: 'über ', almost: 'fast ', about: 'rund ', exact: '' }[experience.qualifier];
+  return `${qualifier}${experience.years}${experience.plus ? '+' : ''} Jahre Berufserfahrung`;
+}
+
+export const germanPhrasebook: Phrasebook = {
+  salutation: (setting) =>
+    setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,',
+
+  signOff: () => 'Mit freundlichen Grüßen',
+
+  write: (planned, setting, state) => {
+    const { plan, id } = planned;
+    switch (plan.kind) {
+      case 'application': {
+        const role = plan.role ? `als ${plan.role}` : '';
+        const at = plan.company ? ` ${atEmployer(plan.company)}` : '';
+        // German letters continue in lower case after the salutation's comma.
+        return pick(
+          [
+            `ich bewerbe mich um die Stelle ${role}${at}.`,
+            `gern möchte ich mich ${role}${at} einbringen und bewerbe mich hiermit.`,
+          ],
+          setting,
+          id,
+        ).replace(/\s+/g, ' ');
+      }
+      case 'identity': {
+        const experience = experiencePhrase(plan, 'de');
+        const bring = experience ? ` und bringe ${experience} mit` : '';
+        if (plan.role) {
+          const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
+          return plan.role.current
+            ? `Derzeit arbeite ich als ${plan.role.title}${at}${bring}.`
+            : `Zuletzt war ich als ${plan.role.title}${at} tätig${bring}.`;
+        }
+        if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
+        return experience ? `Ich bringe ${experience} mit.` : undefined;
+      }
+      case 'profile': {
+        if (plan.sourceLanguage !== 'de') return undefined;
+        const text = plan.text.replace(/[.\s]+$/u, '');
+        if (/^Ich\s/.test(text)) return `${text}.`;
+        // "Leidenschaftlicher Backend Engineer mit ...": an adjective in -er before a title is who the person is.
+        const words = text.split(/\s+/);
+        if (/^\p{Lu}\p{Ll}+er$/u.test(words[0] ?? '') && countTitleWords(words.slice(1, 4).join(' ')) > 0)
+          return `Ich bin ${(words[0] ?? '').toLowerCase()} ${words.slice(1).join(' ')}.`;
+        return undefined;
+      }
+      case 'motivation': {
+        const names = plan.concepts.map((concept) => conceptNames[concept] ?? concept);
+        return `Besonders reizt mich an der Stelle der Schwerpunkt auf ${joinList(names, 'und')}, ${names.length > 1 ? 'Bereiche, in denen' : 'ein Bereich, in dem'} ich bereits Erfahrung gesammelt habe.`;
+      }
+      case 'achievement': {
+        const clause = clauseFor(plan.line);
+        if (!clause) return foreignLine(plan.line, state, setting, id);
+        const previous = state.previous;
+        if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex)
+          return `Außerdem ${clause.verb} ich ${clause.rest}.`;
+        return invertedSentence(roleIntroduction(plan.line.role, state, setting, id), clause);
+      }
+      case 'requirement-achievement': {
+        const clause = clauseFor(plan.line);
+        if (!clause) return foreignLine(plan.line, state, setting, id);
+        const introduction = roleIntroduction(plan.line.role, state, setting, id);
+        if (plan.skills.length > 0)
+          return `${joinList(plan.skills, 'und')} ${tenseVerb(plan.line.role, 'setze', 'setzte')} ich in meiner Arbeit ein: ${invertedSentence(introduction, clause)}`;
+        return invertedSentence(introduction, clause);
+      }
+      case 'requirement-skills':
+        return `Außerdem bringe ich ${joinList(plan.skills.map(skillPhrase), 'und')} mit.`;
+      case 'ask':
+        return undefined;
+      case 'project':
+      case 'accomplishment':
+        // Told only where the resume's own words can be kept faithfully; a later version may quote them.
+        return undefined;
+      case 'credential':
+        return credentialSentence(plan.credential);
+      case 'education':
+        return undefined;
+      case 'earlier-roles':
+        return `Zuvor war ich als ${joinList(
+          plan.roles.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+          'und als',
+        )} tätig.`;
+      case 'languages':
+        return `Außerdem spreche ich ${joinList(
+          plan.languages.map((language) => languageNames[language.name] ?? language.name),
+          'und',
+        )}.`;
+      case 'fit':
+        return `Damit decke ich die Kernpunkte ab, die Sie für diese Stelle nennen: ${joinList(
+          plan.terms.map((term) => conceptNames[term] ?? term),
+          'und',
+        )}.`;
+      case 'closing':
+        return pick(
+          [
+            'Über die Gelegenheit, mich Ihnen in einem persönlichen Gespräch vorzustellen, freue ich mich sehr.',
+            'Gern stelle ich mich Ihnen in einem persönlichen Gespräch vor.',
+          ],
+          setting,
+          id,
+        );
+      case 'thanks':
+        return 'Vielen Dank für Ihre Zeit und Ihr Interesse.';
+    }
+  },
+};

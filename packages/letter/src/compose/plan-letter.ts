@@ -1,0 +1,407 @@
+// The planners: which facts the letter tells, in which paragraph, and how much each matters. Opening: the role, the
+// company, who the candidate is. Evidence: the strongest achievements for this ad, each with its own role. Require-
+// ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
+// ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
+
+import type { JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { containsWholeWord, contentWords } from '../text/compare.ts';
+import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
+import {
+  adVocabulary,
+  concepts,
+  matchRequirements,
+  rankAchievements,
+  scoreLine,
+  type RankedAchievement,
+  type RequirementSource,
+} from './select-evidence.ts';
+import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
+
+export type PlanInput = {
+  resume: ResumeFacts;
+  job: JobBrief;
+  /** The ad's responsibilities, which say what the job is about beyond its requirements. */
+  responsibilities: string[];
+  /** The resume's summary, as sentences ("Self-motivated leader with over 8 years of experience in ..."). */
+  summary: string[];
+  variation: number;
+};
+
+/** A role as sentences refer to it; the first role is the current one when its period runs to the present or has no end. */
+export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
+  const role = resume.roles[roleIndex];
+  if (!role || role.title.trim() === '') return undefined;
+  const current =
+    role.period?.current === true ||
+    (roleIndex === 0 &&
+      role.period !== null &&
+      role.period.end === null &&
+      role.period.start !== null &&
+      resume.roles.length > 0 &&
+      !hasLaterStart(resume, roleIndex));
+  const startYear = role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? null;
+  const endYear = current ? null : (role.period?.end?.match(/(?:19|20)\d{2}/)?.[0] ?? null);
+  return { roleIndex, title: role.title, employer: role.employer, current, startYear, endYear };
+}
+
+/** "06/2016" with no end, above roles that started earlier, is still running. */
+function hasLaterStart(resume: ResumeFacts, roleIndex: number): boolean {
+  const start = yearOf(resume.roles[roleIndex]?.period?.start ?? null);
+  return resume.roles.some(
+    (other, index) => index !== roleIndex && (yearOf(other.period?.start ?? null) ?? 0) > (start ?? 0),
+  );
+}
+
+function yearOf(text: string | null): number | undefined {
+  const year = text?.match(/(?:19|20)\d{2}/)?.[0];
+  return year ? Number(year) : undefined;
+}
+
+/** The role the person holds now, or the most recent one. */
+function currentRole(resume: ResumeFacts): RoleReference | undefined {
+  for (let index = 0; index < resume.roles.length; index += 1) {
+    const reference = referenceRole(resume, index);
+    if (reference) return reference;
+  }
+  return undefined;
+}
+
+function evidenceLine(
+  resume: ResumeFacts,
+  achievement: RankedAchievement,
+  vocabularySkills: Set<string>,
+): EvidenceLine | undefined {
+  const role = referenceRole(resume, achievement.roleIndex);
+  if (!role) return undefined;
+  // Tools the ad asks for come first: a line written in another language is told by its tools.
+  const skills = [...new Set(findSkills(achievement.text).map((mention) => mention.name))].sort(
+    (left, right) => Number(vocabularySkills.has(right)) - Number(vocabularySkills.has(left)),
+  );
+  return { role, achievement, sourceLanguage: resume.language, skills };
+}
+
+/**
+ * What an English ad's explicit ask is about, in the applicant's words: "In your cover letter, tell us about a data
+ * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
+ * applicant's own work, give nothing.
+ */
+export function readAskObject(ask: string): string | undefined {
+  const object = ask.match(
+    /\b(?:tell us about|describe|explain|outline|share|give us an example of|show us|talk about)\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when|why)\b.{3,120}?)[.?!]?$/i,
+  )?.[1];
+  if (!object) return undefined;
+  const swapped = object
+    .replace(/\byou have\b/gi, 'I have')
+    .replace(/\byou've\b/gi, "I've")
+    .replace(/\byourself\b/gi, 'myself')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byou\b/gi, 'I');
+  if (swapped.split(/\s+/).length > 14 || /\b(?:we|our|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
+    return undefined;
+  return swapped;
+}
+
+/** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
+export function planLetter(input: PlanInput): PlannedSentence[] {
+  const { resume, job, variation } = input;
+  const planned: PlannedSentence[] = [];
+  const add = (plan: SentencePlan, paragraph: ParagraphName, priority: number) => {
+    planned.push({ id: planned.length, plan, paragraph, priority });
+  };
+
+  // Opening.
+  add({ kind: 'application', role: job.role, company: job.company }, 'opening', 0);
+  const current = currentRole(resume);
+  // The years of experience are told once: by the summary when it states them, else by the identity sentence.
+  const summaryStatesExperience =
+    resume.statedExperience !== null &&
+    input.summary.some((sentence) =>
+      sentence.includes(resume.statedExperience?.split(' ').slice(-2).join(' ') ?? '\u0000'),
+    );
+  if (current || resume.headline || resume.statedExperience) {
+    add(
+      {
+        kind: 'identity',
+        role: current ?? null,
+        headline: resume.headline,
+        experience: summaryStatesExperience ? null : resume.statedExperience,
+      },
+      'opening',
+      0,
+    );
+  }
+  // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
+  // say what the person wants, not who they are.
+  input.summary
+    .filter((sentence) => {
+      const words = sentence.split(/\s+/).length;
+      return (
+        words >= 6 &&
+        words <= 40 &&
+        !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
+        !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
+      );
+    })
+    .slice(0, 3)
+    .forEach((sentence, index) =>
+      add(
+        {
+          kind: 'profile',
+          text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
+          sourceLanguage: resume.language,
+        },
+        'opening',
+        4 + index * 8,
+      ),
+    );
+
+  // Evidence and requirements share the ranked achievements; each achievement is told once.
+  const vocabulary = adVocabulary(job, input.responsibilities);
+
+  // What the job is about that the person's own work shows, by concept: the honest answer to "why this role".
+  const adText = [...job.mustHaves, ...input.responsibilities, ...job.asks, job.role ?? ''].join('\n');
+  const workText = resume.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text)).join('\n');
+  const shared = concepts
+    .map((concept) => ({ concept, weight: (adText.match(new RegExp(concept.ad.source, 'gi')) ?? []).length }))
+    .filter(({ concept, weight }) => weight > 0 && concept.resume.test(workText))
+    .sort((left, right) => right.weight - left.weight)
+    .slice(0, 2)
+    .map(({ concept }) => concept.id);
+  if (shared.length > 0) add({ kind: 'motivation', concepts: shared }, 'opening', 5);
+  const ranked = rankAchievements(resume, vocabulary).filter(
+    (achievement) => achievement.text.split(/\s+/).length <= 40,
+  );
+  const used = new Set<RankedAchievement>();
+
+  // The ad's explicit ask ("tell us about a system you built"), answered with the achievement that shares most of
+  // its words. Only asks about the applicant's own work are answered; "include an example of how you meet our values"
+  // is a question for the user, not for the resume.
+  const ask = job.asks.map(readAskObject).find((object) => object !== undefined);
+  if (ask) {
+    const askWords = new Set(contentWords(ask));
+    const answer = ranked
+      .map((achievement) => ({
+        achievement,
+        shared: contentWords(achievement.text).filter((word) => askWords.has(word)).length,
+      }))
+      .filter((candidate) => candidate.shared > 0)
+      .sort((left, right) => right.shared - left.shared || right.achievement.score - left.achievement.score)[0];
+    const line = answer ? evidenceLine(resume, answer.achievement, vocabulary.skills) : undefined;
+    if (answer && line) {
+      used.add(answer.achievement);
+      add({ kind: 'ask', ask, line }, 'evidence', 1);
+    }
+  }
+
+  // A variation rotates among the best few achievements, so that another version tells other results.
+  const pool = ranked.filter((achievement) => !used.has(achievement));
+  const best = pool.slice(0, 5);
+  const rotation = best.length > 0 ? variation % Math.min(3, best.length) : 0;
+  const rotated = [...best.slice(rotation), ...best.slice(0, rotation), ...pool.slice(5)];
+
+  const perRole = new Map<number, number>();
+  // A resume with one or two roles tells more of each; a long one spreads the letter over its roles.
+  const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
+  const perRoleLimit = rolesWithLines <= 2 ? 8 : 6;
+  const claim = (achievement: RankedAchievement): EvidenceLine | undefined => {
+    const count = perRole.get(achievement.roleIndex) ?? 0;
+    if (count >= perRoleLimit || used.has(achievement)) return undefined;
+    const line = evidenceLine(resume, achievement, vocabulary.skills);
+    if (!line) return undefined;
+    perRole.set(achievement.roleIndex, count + 1);
+    used.add(achievement);
+    return line;
+  };
+
+  // Requirements and duties the resume supports, each shown by its own evidence: the ad's must-haves are what the
+  // letter is about, so they take the strongest achievements that show them.
+  const matches = matchRequirements(resume, job, input.responsibilities, rotated);
+  const ranks: Record<RequirementSource, number> = { 'must-have': 0, responsibility: 0, 'nice-to-have': 0 };
+  const priorityOf = (source: RequirementSource): number => {
+    const rank = ranks[source];
+    ranks[source] += 1;
+    if (source === 'must-have') return [1, 2, 4, 5, 7][rank] ?? 10;
+    if (source === 'responsibility') return [6, 8, 10][rank] ?? 14;
+    return 12 + rank;
+  };
+  const listedSkills: Skill[] = [];
+  for (const match of matches) {
+    if (!match.evidence) continue;
+    switch (match.evidence.kind) {
+      case 'achievement': {
+        const line = claim(match.evidence.achievement);
+        if (!line) break;
+        // The sentence names only the skills its own evidence shows.
+        const shown = match.terms.filter(
+          (term) => term !== match.concept?.id && containsWholeWord(line.achievement.text, term),
+        );
+        add(
+          {
+            kind: 'requirement-achievement',
+            requirement: match.requirement,
+            source: match.source,
+            line,
+            skills: shown,
+            concept: match.concept,
+            terms: match.terms.filter((term) => term !== match.concept?.id),
+          },
+          'requirements',
+          priorityOf(match.source),
+        );
+        break;
+      }
+      case 'credential': {
+        const credential = match.evidence.credential;
+        if (!planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential))
+          add({ kind: 'credential', credential }, 'requirements', match.source === 'must-have' ? 2 : 11);
+        break;
+      }
+      case 'skills':
+        for (const skill of match.evidence.skills) if (!listedSkills.includes(skill)) listedSkills.push(skill);
+        break;
+      case 'education':
+        if (!planned.some((existing) => existing.plan.kind === 'education'))
+          add(
+            { kind: 'education', education: match.evidence.education },
+            'requirements',
+            match.source === 'must-have' ? 5 : 13,
+          );
+        break;
+    }
+  }
+
+  // Then the strongest remaining achievements, two or three first, more for a letter still short of its length.
+  const evidencePriorities = [3, 6, 9, 11, 13, 14, 15, 17, 18, 19];
+  let evidenceRank = 0;
+  for (const achievement of rotated) {
+    if (evidenceRank >= evidencePriorities.length) break;
+    const line = claim(achievement);
+    if (!line) continue;
+    add({ kind: 'achievement', line }, 'evidence', evidencePriorities[evidenceRank] ?? 19);
+    evidenceRank += 1;
+  }
+  if (listedSkills.length > 0) add({ kind: 'requirement-skills', skills: listedSkills.slice(0, 5) }, 'requirements', 8);
+
+  // Projects and listed accomplishments, the best two of each.
+  resume.projects
+    .flatMap((project) =>
+      project.achievements.map((achievement) => ({
+        project,
+        achievement,
+        ...scoreLine(achievement.text, achievement.numbers, vocabulary),
+      })),
+    )
+    .filter((candidate) => candidate.score > 0)
+    .sort((left, right) => right.score - left.score)
+    .filter((candidate, index, all) => all.findIndex((other) => other.project === candidate.project) === index)
+    .slice(0, 2)
+    .forEach((candidate, index) =>
+      add(
+        {
+          kind: 'project',
+          name: candidate.project.name,
+          text: candidate.achievement.text,
+          sourceLanguage: resume.language,
+        },
+        'requirements',
+        [7, 12][index] ?? 14,
+      ),
+    );
+  resume.accomplishments
+    .map((achievement) => ({ achievement, ...scoreLine(achievement.text, achievement.numbers, vocabulary) }))
+    .filter((candidate) => candidate.score > 0 && candidate.achievement.text.split(/\s+/).length <= 35)
+    .sort((left, right) => right.score - left.score)
+    .slice(0, 2)
+    .forEach((candidate, index) =>
+      add(
+        { kind: 'accomplishment', text: candidate.achievement.text, sourceLanguage: resume.language },
+        'requirements',
+        [6, 10][index] ?? 14,
+      ),
+    );
+
+  // Earlier roles the letter did not tell about, by title and employer only.
+  const toldRoles = new Set([...used].map((achievement) => achievement.roleIndex));
+  const toldTitles = new Set(
+    [...toldRoles, current?.roleIndex ?? -1]
+      .map((index) => resume.roles[index]?.title.toLowerCase())
+      .filter((title) => title !== undefined),
+  );
+  const earlier: RoleReference[] = [];
+  for (let index = 0; index < resume.roles.length && earlier.length < 2; index += 1) {
+    const role = referenceRole(resume, index);
+    if (
+      !role ||
+      role.roleIndex === current?.roleIndex ||
+      toldRoles.has(index) ||
+      toldTitles.has(role.title.toLowerCase())
+    )
+      continue;
+    toldTitles.add(role.title.toLowerCase());
+    earlier.push(role);
+  }
+  if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier }, 'requirements', 13);
+  if (resume.languages.length >= 2)
+    add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', 15);
+
+  // The resume's own tools and skills, those the ad names first: a fact a reader looks for, kept to a few.
+  const adWords = [...job.mustHaves, ...job.niceToHaves, ...input.responsibilities, job.role ?? ''].join(' ');
+  const seenCanonical = new Set<string>();
+  const uniqueTools = resume.skills
+    .filter((skill) => skill.name.split(/\s+/).length <= 4 && !listedSkills.includes(skill))
+    .map((skill) => ({ skill, canonical: canonicalSkillName(skill.name) }))
+    // Tools: names the vocabulary knows, or written like product names (acronyms, inner capitals).
+    .filter(
+      ({ skill, canonical }) => canonical !== undefined || /^[\p{Lu}\p{N}.#+]{2,}$|\p{Ll}\p{Lu}/u.test(skill.name),
+    )
+    .filter(({ canonical }) => {
+      if (canonical === undefined) return true;
+      if (seenCanonical.has(canonical)) return false;
+      seenCanonical.add(canonical);
+      return true;
+    })
+    .map(({ skill }) => skill)
+    .sort(
+      (left, right) => Number(containsWholeWord(adWords, right.name)) - Number(containsWholeWord(adWords, left.name)),
+    );
+  if (uniqueTools.length >= 2) add({ kind: 'requirement-skills', skills: uniqueTools.slice(0, 6) }, 'requirements', 16);
+
+  // Credentials the person holds and the highest completed degree, for a letter still short of its length: facts a
+  // reader values even where the ad does not name them.
+  resume.credentials
+    .filter(
+      (credential) =>
+        credential.status === 'held' &&
+        !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
+    )
+    .slice(0, 2)
+    .forEach((credential, index) => add({ kind: 'credential', credential }, 'requirements', 10 + index * 3));
+  const degree = resume.education.find(
+    (entry) =>
+      entry.status === 'completed' &&
+      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom/i.test(
+        entry.degree,
+      ),
+  );
+  if (degree && !planned.some((existing) => existing.plan.kind === 'education'))
+    add({ kind: 'education', education: degree }, 'requirements', 14);
+
+  // Closing: what the letter showed of the must-haves, summed up, then a clear ask.
+  const shownTerms = [
+    ...new Set(
+      planned.flatMap((candidate) =>
+        candidate.plan.kind === 'requirement-achievement' && candidate.plan.source === 'must-have'
+          ? candidate.plan.skills.length > 0
+            ? candidate.plan.skills
+            : candidate.plan.concept
+              ? [candidate.plan.concept.id]
+              : candidate.plan.terms
+          : [],
+      ),
+    ),
+  ];
+  if (shownTerms.length >= 2) add({ kind: 'fit', terms: shownTerms.slice(0, 4) }, 'closing', 7);
+  add({ kind: 'closing', company: job.company, role: job.role }, 'closing', 0);
+  add({ kind: 'thanks' }, 'closing', 0);
+  return planned;
+}

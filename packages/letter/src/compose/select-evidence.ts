@@ -1,0 +1,436 @@
+// Chooses what the letter shows: the achievements that best answer the ad (its explicit asks, its must-haves, its
+// words), and for each must-have the resume supports, the piece of the resume that shows it. Requirements the resume
+// does not support get no evidence, and the letter leaves them out rather than papering over them.
+
+import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
+import { findSkills } from '../vocabulary/skills.ts';
+
+/** An achievement with the role it belongs to. */
+export type RankedAchievement = {
+  roleIndex: number;
+  achievementIndex: number;
+  text: string;
+  numbers: string[];
+  score: number;
+  /** Ad words and skills it shares, for explaining the choice. */
+  matched: string[];
+};
+
+export type Evidence =
+  | { kind: 'achievement'; achievement: RankedAchievement }
+  | { kind: 'credential'; credential: Credential }
+  | { kind: 'skills'; skills: Skill[] }
+  | { kind: 'education'; education: Education };
+
+/** Where in the ad a requirement stands: what it must have, would like, or says the job involves. */
+export type RequirementSource = 'must-have' | 'nice-to-have' | 'responsibility';
+
+/** A requirement or duty of the ad, with what in the resume supports it (or nothing). */
+export type RequirementMatch = {
+  requirement: string;
+  source: RequirementSource;
+  /** What it asks for in a few words: the skills, the concept or the credential it names. */
+  terms: string[];
+  concept: Concept | undefined;
+  evidence: Evidence | undefined;
+};
+
+/** Requirements that are not a named skill, with the ad wording that asks for them and resume wording that shows them. */
+export type Concept = { id: string; ad: RegExp; resume: RegExp };
+
+export const concepts: readonly Concept[] = [
+  {
+    id: 'communication',
+    ad: /communicat|interpersonal|kommunikation|comunicaci|communication/i,
+    resume: /communicat|present(?:ed|ing|ation)|liais|brief(?:ed|ing)|report(?:ed|ing) to|correspond|kommunik|präsent/i,
+  },
+  {
+    id: 'leadership',
+    ad: /\blead(?:ership|ing)?\b|supervis|manag(?:e|ing) (?:a )?(?:team|staff|people)|people management|führung|liderazgo|encadrement/i,
+    resume:
+      /\bled\b|\blead(?:ing|ership)?\b|supervis|manag(?:e|ed|ing|es) (?:a )?(?:team|staff|crew|\d+)|team of \d|staff of \d|crew of \d|oversee|oversaw|delegat|führung|geleitet|leitung/i,
+  },
+  {
+    id: 'mentoring',
+    ad: /mentor|coach|train(?:ing)? (?:of )?(?:staff|others|junior|new)|develop(?:ing)? (?:junior|staff|others)|anleitung|ausbild/i,
+    resume:
+      /mentor|coach|train(?:ed|ing|s)? (?:\d+ |new |junior |staff|others|employees|nurses|technicians|students|team)|onboard|precept|anleit|ausgebildet/i,
+  },
+  {
+    id: 'teamwork',
+    ad: /team ?work|team player|collaborat|multidisciplinary|multi-disciplinary|cross-functional|zusammenarbeit|teamfähig/i,
+    resume:
+      /collaborat|multidisciplinary|multi-disciplinary|cross-functional|worked closely|working closely|with (?:the )?team|zusammenarbeit|pair programming/i,
+  },
+  {
+    id: 'customer service',
+    ad: /customer|client|guest|patient experience|service user|kunden|clientes/i,
+    resume: /customer|client|guest|patron|kunden/i,
+  },
+  {
+    id: 'patient care',
+    ad: /patient care|care to patients|nursing care|clinical care|post-?surgical|patienten/i,
+    resume: /patient|care plan|nursing|wound|medication|assessment|clinical|patienten|pflege/i,
+  },
+  {
+    id: 'teaching',
+    ad: /teach|lesson|curriculum|pupil|student|classroom|learner|unterricht/i,
+    resume: /teach|taught|lesson|curriculum|pupil|student|classroom|learner|unterricht/i,
+  },
+  {
+    id: 'budgeting',
+    ad: /budget|financial management|cost control|forecast/i,
+    resume: /budget|cost|forecast|\$\d|£\d|€\d/i,
+  },
+  {
+    id: 'reporting',
+    ad: /report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i,
+    resume: /report|month[- ]end|financial statements|reconcil|ledger|accrual/i,
+  },
+  {
+    id: 'safety',
+    ad: /health and safety|safety|hygiene|coshh|safeguard|infection control/i,
+    resume: /safety|hygiene|sanit|coshh|osha|safeguard|infection|ppe/i,
+  },
+  {
+    id: 'sales',
+    ad: /\bsales\b|selling|business development|new business|revenue|targets|fundrais|income generation/i,
+    resume: /\bsales\b|\bsold\b|selling|revenue|accounts?\b|quota|target|pipeline|fundrais|raised/i,
+  },
+  {
+    id: 'stakeholders',
+    ad: /stakeholder|relationship|partner(?:ship)?s?\b|networking|liais/i,
+    resume: /stakeholder|relationship|partner|liais|network/i,
+  },
+  {
+    id: 'data analysis',
+    ad: /data analys|analytic|insight|statistic|dashboard|reporting tools|sql|data\b/i,
+    resume: /analy[sz]|insight|statistic|dashboard|model|data\b/i,
+  },
+  {
+    id: 'project management',
+    ad: /project management|deliver(?:ing)? projects|programme management|planning|organi[sz]ational skills|prioriti/i,
+    resume: /project|deliver(?:ed)?|schedul|plan(?:ned|ning)|prioriti|organi[sz]ed/i,
+  },
+  {
+    id: 'writing',
+    ad: /writing|copy|content|editorial|press releases?|newsletter/i,
+    resume: /wrote|writ|authored|copy|content|edit|press release|newsletter|article/i,
+  },
+  {
+    id: 'digital',
+    ad: /social media|digital|web(?:site)?|cms|seo|online/i,
+    resume: /social media|digital|web(?:site)?|cms|seo|online|facebook|twitter|instagram|linkedin/i,
+  },
+  {
+    id: 'maintenance',
+    ad: /maintenance|repair|fault|install|electrical|mechanical|plumbing/i,
+    resume: /maint|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i,
+  },
+  {
+    id: 'cooking',
+    ad: /cook|chef|kitchen|menu|food|catering|meals/i,
+    resume: /cook|chef|kitchen|menu|food|cater|meal|recipe|prep/i,
+  },
+];
+
+const resultVerbs =
+  /\b(?:increas|reduc|improv|grew|grow|sav|won|win|award|achiev|deliver|launch|led|built|creat|develop|design|implement|train|mentor|introduc|establish|cut|doubl|exceed|rais|recogni|promot|rank|top|first|migrat|automat|streamlin|redesign|resolv|negotiat|secur|generat|expand|gesteigert|reduziert|verbessert|eingeführt|aufgebaut|gesenkt|verkürzt|erhöht)/i;
+const dutyOpening =
+  /^(?:follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
+const selfDescription =
+  /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
+
+/** The words of the ad that say what the job is about, for scoring achievements. */
+export function adVocabulary(job: JobBrief, responsibilities: string[]): { words: Set<string>; skills: Set<string> } {
+  const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
+  const generic = new Set([
+    'work',
+    'working',
+    'role',
+    'team',
+    'ability',
+    'skills',
+    'experience',
+    'knowledge',
+    'including',
+    'must',
+    'will',
+    'excellent',
+    'good',
+    'strong',
+    'able',
+    'have',
+    'candidate',
+    'successful',
+    'post',
+    'job',
+    'within',
+    'across',
+    'other',
+    'range',
+    'provide',
+    'support',
+    'ensure',
+    'high',
+    'quality',
+    'level',
+    'new',
+  ]);
+  return {
+    words: new Set(contentWords(text).filter((word) => !generic.has(word) && word.length > 3)),
+    skills: new Set(findSkills(text).map((mention) => mention.name)),
+  };
+}
+
+/** How strongly a resume line answers the ad: results with numbers, result verbs, the ad's words and skills, brevity. */
+export function scoreLine(
+  text: string,
+  numbers: string[],
+  vocabulary: { words: Set<string>; skills: Set<string> },
+): { score: number; matched: string[] } {
+  const words = text.split(/\s+/).length;
+  const matchedWords = [...new Set(contentWords(text).filter((word) => vocabulary.words.has(word)))];
+  const matchedSkills = [
+    ...new Set(
+      findSkills(text)
+        .map((mention) => mention.name)
+        .filter((name) => vocabulary.skills.has(name)),
+    ),
+  ];
+  let score = 0;
+  if (numbers.length > 0) score += 3 + Math.min(1.5, (numbers.length - 1) * 0.5);
+  if (resultVerbs.test(text.split(/\s+/).slice(0, 3).join(' '))) score += 2;
+  score += Math.min(4, matchedWords.length) + Math.min(3, matchedSkills.length * 1.5);
+  // A letter quotes short lines well; long ones read as pasted.
+  if (words > 28) score -= 1.5;
+  if (words > 35) score -= 2;
+  if (dutyOpening.test(text)) score -= 1.5;
+  if (words < 5 || selfDescription.test(text)) score -= 10;
+  return { score, matched: [...matchedSkills, ...matchedWords] };
+}
+
+/** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
+export function rankAchievements(
+  resume: ResumeFacts,
+  vocabulary: { words: Set<string>; skills: Set<string> },
+): RankedAchievement[] {
+  const ranked: RankedAchievement[] = [];
+  // A line a resume repeats under two roles is told once, with the role where it first stands.
+  const seen = new Set<string>();
+  resume.roles.forEach((role, roleIndex) => {
+    role.achievements.forEach((achievement, achievementIndex) => {
+      const text = achievement.text;
+      const words = text.split(/\s+/).length;
+      const key = text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      if (words < 5 || selfDescription.test(text) || /\?$/.test(text) || seen.has(key)) return;
+      seen.add(key);
+
+      const { score, matched } = scoreLine(text, achievement.numbers, vocabulary);
+      const recency = roleIndex === 0 ? 1 : roleIndex === 1 ? 0.5 : 0;
+      ranked.push({ roleIndex, achievementIndex, text, numbers: achievement.numbers, score: score + recency, matched });
+    });
+  });
+  return ranked.sort(
+    (left, right) =>
+      right.score - left.score || left.roleIndex - right.roleIndex || left.achievementIndex - right.achievementIndex,
+  );
+}
+
+const credentialGenericWords =
+  /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
+
+function credentialTokens(name: string): string[] {
+  return name
+    .replace(credentialGenericWords, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter((token) => token.length > 1);
+}
+
+/**
+ * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",
+ * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
+ */
+function findCredential(requirement: string, credentials: Credential[]): Credential | undefined {
+  const lower = requirement.toLowerCase();
+  return credentials.find((credential) => {
+    const tokens = credentialTokens(credential.name);
+    if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
+    const distinctive = credential.name
+      .split(/[\s,()/]+/)
+      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word));
+    return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
+  });
+}
+
+/** Words that say nothing about what a requirement is about. */
+const genericRequirementWords = new Set(
+  `experience experienced ability able skills skill knowledge understanding working work proven strong excellent good
+  demonstrable demonstrated relevant including within across other more than less least years year minimum required
+  essential desirable candidate applicants role team must should will would have has being well high level similar
+  training qualification qualified degree equivalent such various range using used use ensure support provide`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The words of a requirement that carry its subject: four letters or more, not generic. */
+function distinctiveWords(requirement: string): string[] {
+  return [
+    ...new Set(contentWords(requirement).filter((word) => word.length >= 4 && !genericRequirementWords.has(word))),
+  ];
+}
+
+/** How many of the requirement's words a text holds, in the singular or the plural ("site", "sites"). */
+function sharedDistinctiveWords(text: string, words: string[]): number {
+  return words.filter(
+    (word) =>
+      containsWholeWord(text, word) ||
+      containsWholeWord(text, `${word}s`) ||
+      (word.endsWith('s') && containsWholeWord(text, word.slice(0, -1))),
+  ).length;
+}
+
+const degreeWords =
+  /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence)\b/i;
+
+/** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
+export function matchRequirements(
+  resume: ResumeFacts,
+  job: JobBrief,
+  responsibilities: string[],
+  achievements: RankedAchievement[],
+): RequirementMatch[] {
+  const used = new Set<RankedAchievement>();
+  const resumeSkillNames = new Map(resume.skills.map((skill) => [skill.name.toLowerCase(), skill]));
+  const matches: RequirementMatch[] = [];
+  const requirements: { requirement: string; source: RequirementSource }[] = [
+    ...job.mustHaves.map((requirement) => ({ requirement, source: 'must-have' as const })),
+    ...job.niceToHaves.map((requirement) => ({ requirement, source: 'nice-to-have' as const })),
+    ...responsibilities.map((requirement) => ({ requirement, source: 'responsibility' as const })),
+  ];
+  for (const { requirement, source } of requirements) {
+    const credential = findCredential(requirement, resume.credentials);
+    if (credential) {
+      matches.push({
+        requirement,
+        source,
+        terms: [credential.name],
+        concept: undefined,
+        evidence: { kind: 'credential', credential },
+      });
+      continue;
+    }
+    const skills = [...new Set(findSkills(requirement).map((mention) => mention.name))];
+    const resumeSkills = skills.flatMap((name) => {
+      const listed = resumeSkillNames.get(name.toLowerCase());
+      return listed ? [listed] : [];
+    });
+    // Listed skills the vocabulary does not know, named word for word in the requirement ("Google Analytics").
+    for (const skill of resume.skills) {
+      if (
+        skill.name.length >= 3 &&
+        skill.name.split(/\s+/).length <= 4 &&
+        !resumeSkills.includes(skill) &&
+        /^[\p{Lu}\p{N}]/u.test(skill.name) &&
+        containsWholeWord(requirement, skill.name)
+      ) {
+        resumeSkills.push(skill);
+      }
+    }
+    // Every concept the requirement names, in the order of the list, until one has evidence.
+    const requirementConcepts = concepts.filter((candidate) => candidate.ad.test(requirement));
+    let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
+    if (resumeSkills.length > 0) {
+      const achievement = achievements.find(
+        (candidate) =>
+          !used.has(candidate) && resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
+      );
+      if (achievement) found = { achievement, concept: undefined };
+    }
+    for (const concept of requirementConcepts) {
+      if (found) break;
+      const achievement = achievements.find((candidate) => !used.has(candidate) && concept.resume.test(candidate.text));
+      if (achievement) found = { achievement, concept };
+    }
+    // The requirement's own distinctive words ("payroll", "reconciliation", "Sage"), shared with one achievement.
+    if (!found) {
+      const words = distinctiveWords(requirement);
+      // The achievement sharing most of the requirement's words; among equals, the stronger one.
+      let best: { achievement: RankedAchievement; shared: number } | undefined;
+      for (const candidate of achievements) {
+        if (used.has(candidate)) continue;
+        const shared = sharedDistinctiveWords(candidate.text, words);
+        if (shared >= (words.length >= 4 ? 2 : 1) && (best === undefined || shared > best.shared))
+          best = { achievement: candidate, shared };
+      }
+      if (best) {
+        // As the requirement writes them ("Sage", not "sage").
+        const shownWords = words
+          .filter((word) => sharedDistinctiveWords(best.achievement.text, [word]) > 0)
+          .slice(0, 2)
+          .map(
+            (word) =>
+              requirement.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word,
+          )
+          .map((word) =>
+            /^\p{Lu}\p{Ll}/u.test(word) && requirement.trim().startsWith(word) ? word.toLowerCase() : word,
+          );
+
+        found = { achievement: best.achievement, concept: undefined, words: shownWords };
+      }
+    }
+    const terms =
+      resumeSkills.length > 0
+        ? resumeSkills.map((skill) => skill.name)
+        : found?.concept
+          ? [found.concept.id]
+          : (found?.words ?? []);
+    if (found) {
+      used.add(found.achievement);
+      matches.push({
+        requirement,
+        source,
+        terms,
+        concept: found.concept,
+        evidence: { kind: 'achievement', achievement: found.achievement },
+      });
+      continue;
+    }
+    if (resumeSkills.length > 0) {
+      matches.push({
+        requirement,
+        source,
+        terms,
+        concept: undefined,
+        evidence: { kind: 'skills', skills: resumeSkills },
+      });
+      continue;
+    }
+    if (degreeWords.test(requirement)) {
+      const education = resume.education.find(
+        (entry) =>
+          entry.status === 'completed' &&
+          contentWords(`${entry.degree} ${entry.field ?? ''}`).some(
+            (word) => word.length > 3 && requirement.toLowerCase().includes(word),
+          ),
+      );
+      if (education) {
+        matches.push({
+          requirement,
+          source,
+          terms: [education.degree],
+          concept: undefined,
+          evidence: { kind: 'education', education },
+        });
+        continue;
+      }
+    }
+    matches.push({ requirement, source, terms, concept: undefined, evidence: undefined });
+  }
+  return matches;
+}

@@ -1,0 +1,82 @@
+// What the planners decide and the phrasebooks write: one typed plan a sentence, in no language. A plan holds facts
+// (a role, an achievement as the resume states it, a credential with its status), never words of the letter.
+
+import type {
+  Credential,
+  Education,
+  LetterLanguage,
+  Skill,
+  SpokenLanguage,
+} from '@cover-letter/shared/fact-sheet-schema';
+import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
+
+/** A role of the resume as a sentence refers to it. */
+export type RoleReference = {
+  roleIndex: number;
+  title: string;
+  employer: string | null;
+  current: boolean;
+  /** The years the role started and ended, as the resume gives them ("2019", "2015"), or null. */
+  startYear: string | null;
+  endYear: string | null;
+};
+
+/** A line of the resume the letter uses as evidence, with the role it belongs to and the language it is written in. */
+export type EvidenceLine = {
+  role: RoleReference;
+  achievement: RankedAchievement;
+  sourceLanguage: string;
+  skills: string[];
+};
+
+export type SentencePlan =
+  | { kind: 'application'; role: string | null; company: string | null }
+  | { kind: 'identity'; role: RoleReference | null; headline: string | null; experience: string | null }
+  /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
+  | { kind: 'profile'; text: string; sourceLanguage: string }
+  /** What the job and the person's work have in common, by concept ("patient care", "mentoring"). */
+  | { kind: 'motivation'; concepts: string[] }
+  | { kind: 'achievement'; line: EvidenceLine }
+  | {
+      kind: 'requirement-achievement';
+      requirement: string;
+      source: RequirementSource;
+      line: EvidenceLine;
+      skills: string[];
+      concept: Concept | undefined;
+      /** What the requirement asks for in a word or two ("payroll", "Sage"), for summing up what the letter showed. */
+      terms: string[];
+    }
+  | { kind: 'requirement-skills'; skills: Skill[] }
+  | { kind: 'ask'; ask: string; line: EvidenceLine }
+  /** What the person did in a project the resume lists outside its roles. */
+  | { kind: 'project'; name: string; text: string; sourceLanguage: string }
+  /** A result the resume lists under highlights or accomplishments, tied to no role. */
+  | { kind: 'accomplishment'; text: string; sourceLanguage: string }
+  | { kind: 'credential'; credential: Credential }
+  | { kind: 'education'; education: Education }
+  | { kind: 'earlier-roles'; roles: RoleReference[] }
+  | { kind: 'languages'; languages: SpokenLanguage[] }
+  /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
+  | { kind: 'fit'; terms: string[] }
+  | { kind: 'closing'; company: string | null; role: string | null }
+  | { kind: 'thanks' };
+
+export type ParagraphName = 'opening' | 'evidence' | 'requirements' | 'closing';
+
+/**
+ * A plan with where it goes and how much it matters: the length budget keeps plans in priority order (0 is always
+ * kept) and removes whole plans, never parts of sentences.
+ */
+export type PlannedSentence = { id: number; plan: SentencePlan; paragraph: ParagraphName; priority: number };
+
+/** Everything a phrasebook may know about the letter besides the plan it writes. */
+export type LetterSetting = {
+  language: LetterLanguage;
+  tone: 'formal' | 'warm';
+  variation: number;
+  name: string | null;
+  company: string | null;
+  role: string | null;
+  contactName: string | null;
+};

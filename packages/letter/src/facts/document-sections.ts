@@ -1,0 +1,378 @@
+// Splits a resume or an ad into sections by their headings, in English, German, Spanish and French. A heading is a
+// short line that names a known section ("Professional Experience", "Skill Highlights", "Berufserfahrung", "Who
+// we're looking for"), possibly with content after a colon ("Skills: Python, SQL").
+
+import { foldForComparison } from '../text/compare.ts';
+
+/** A section of a document: its kind, the heading as written, and its lines (trimmed, blank lines kept). */
+export type DocumentSection<Kind extends string> = { kind: Kind | 'preamble'; heading: string; lines: string[] };
+
+/** A heading dictionary: folded heading text to section kind. */
+export type HeadingDictionary<Kind extends string> = ReadonlyMap<string, Kind>;
+
+/** Builds a heading dictionary from kinds and their phrases. */
+export function buildHeadingDictionary<Kind extends string>(entries: Record<Kind, string[]>): HeadingDictionary<Kind> {
+  const dictionary = new Map<string, Kind>();
+  for (const kind of Object.keys(entries) as Kind[]) {
+    for (const phrase of entries[kind]) dictionary.set(foldHeading(phrase), kind);
+  }
+  return dictionary;
+}
+
+function foldHeading(text: string): string {
+  return foldForComparison(text.replace(/\s*&\s*/g, ' and ').replace(/[’']/g, ''))
+    .replace(/[.:]+$/, '')
+    .replace(/'/g, '');
+}
+
+const fillerWords =
+  /^(?:your|my|our|the|key|core|relevant|professional|technical|additional|selected|other|main|deine?|ihre?|unsere?|meine?|was|wichtige|weitere|tus|sus|nuestros?|vos|votre|nos)\s+/;
+
+/** The section kind a line announces, with any content written after a colon on the same line. */
+export function readHeading<Kind extends string>(
+  line: string,
+  dictionary: HeadingDictionary<Kind>,
+  options: HeadingOptions = {},
+): { kind: Kind; heading: string; inlineContent: string } | undefined {
+  const trimmed = line.trim().replace(/^[-=*_#•\s]+|[-=*_\s]+$/g, '');
+  if (!trimmed || trimmed.length > 120) return undefined;
+  // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
+  if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || /\p{Ll}\.$/u.test(trimmed)) return undefined;
+  // "Experience)" is the tail of a wrapped title, not a heading.
+  if ((trimmed.match(/\)/g) ?? []).length > (trimmed.match(/\(/g) ?? []).length) return undefined;
+  const candidates: { heading: string; inline: string }[] = [];
+  const colonMatch = trimmed.match(/^([^:]{2,50}):\s*(.*)$/);
+  if (colonMatch && (options.prose !== false || isListLike(colonMatch[2] ?? '')))
+    candidates.push({ heading: colonMatch[1] ?? '', inline: colonMatch[2] ?? '' });
+  candidates.push({ heading: trimmed, inline: '' });
+  for (const candidate of candidates) {
+    const withoutNote = candidate.heading.replace(/\s*\([^)]*\)\s*$/, '').trim();
+    if (withoutNote.split(/\s+/).length > 6) continue;
+    let folded = foldHeading(withoutNote);
+    let kind = dictionary.get(folded);
+    for (let attempt = 0; !kind && attempt < 2; attempt += 1) {
+      folded = folded.replace(fillerWords, '');
+      kind = dictionary.get(folded);
+    }
+    if (!kind) {
+      const firstPart = folded.split(/\s+(?:and|und|y|et)\s+|\s*,\s*/)[0] ?? '';
+      kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
+    }
+    if (kind) return { kind, heading: withoutNote, inlineContent: candidate.inline.trim() };
+  }
+  return undefined;
+}
+
+export type HeadingOptions = {
+  /**
+   * Whether a heading may carry prose after its colon. Ads do ("Requirements: 3+ years of Python; ..."); in a resume
+   * "TRAINING: Trained 2 technicians in ..." is a label inside a role, and only lists ("Skills: Python, SQL") follow
+   * a real heading.
+   */
+  prose?: boolean;
+};
+
+/** Short content, or content that is mostly a list. */
+function isListLike(content: string): boolean {
+  const words = content.split(/\s+/).filter(Boolean).length;
+  const separators = (content.match(/[,;|•]/g) ?? []).length;
+  return words <= 10 || separators * 5 >= words;
+}
+
+/** Splits lines into sections; lines before the first heading form the preamble. */
+export function splitIntoSections<Kind extends string>(
+  lines: string[],
+  dictionary: HeadingDictionary<Kind>,
+  options: HeadingOptions = {},
+): DocumentSection<Kind>[] {
+  const sections: DocumentSection<Kind>[] = [{ kind: 'preamble', heading: '', lines: [] }];
+  for (const line of lines) {
+    const heading = readHeading(line, dictionary, options);
+    if (heading) {
+      sections.push({
+        kind: heading.kind,
+        heading: heading.heading,
+        lines: heading.inlineContent ? [heading.inlineContent] : [],
+      });
+      continue;
+    }
+    sections[sections.length - 1]?.lines.push(line.trim());
+  }
+  return sections;
+}
+
+/** True for lines that are only a page marker a PDF extractor left behind ("1", "2/2", "Page 1 of 3"). */
+export function isPageMarker(line: string): boolean {
+  return /^(?:\d{1,2}(?:\s*\/\s*\d{1,2})?|(?:page|seite|página|page)\s+\d+(?:\s+(?:of|von|de|sur)\s+\d+)?)$/i.test(
+    line.trim(),
+  );
+}
+
+/** Bullet marks people use in pasted lists. */
+export const bulletPattern = /^\s*(?:[•●○◦▪▫■□►▶➤✓✔·*–—~-]|\d{1,2}[.)]|[a-z][.)])\s+/u;
+
+/** True when a line starts a list item. */
+export function isBulletLine(line: string): boolean {
+  return bulletPattern.test(line);
+}
+
+/** The line without its bullet mark. */
+export function stripBullet(line: string): string {
+  return line.replace(bulletPattern, '').trim();
+}
+
+export type ResumeSectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'highlights'
+  | 'projects'
+  | 'certifications'
+  | 'languages'
+  | 'awards'
+  | 'publications'
+  | 'interests'
+  | 'references'
+  | 'volunteering'
+  | 'personal'
+  | 'additional';
+
+export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'executive summary',
+    'summary of qualifications',
+    'profile',
+    'professional profile',
+    'executive profile',
+    'personal profile',
+    'career profile',
+    'objective',
+    'career objective',
+    'professional objective',
+    'career focus',
+    'career overview',
+    'about me',
+    'about',
+    'personal statement',
+    'overview',
+    'introduction',
+    'profil',
+    'kurzprofil',
+    'über mich',
+    'zusammenfassung',
+    'persönliches profil',
+    'berufsprofil',
+    'perfil',
+    'perfil profesional',
+    'resumen',
+    'sobre mí',
+    'objetivo',
+    'profil professionnel',
+    'résumé',
+    'à propos',
+    'objectif',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'career',
+    'positions',
+    'positions held',
+    'relevant experience',
+    'experience history',
+    'professional background',
+    'company details',
+    'berufserfahrung',
+    'berufliche erfahrung',
+    'beruflicher werdegang',
+    'berufliche laufbahn',
+    'werdegang',
+    'praxiserfahrung',
+    'erfahrung',
+    'berufspraxis',
+    'beschäftigungsverlauf',
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'trayectoria profesional',
+    'expérience',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'parcours professionnel',
+  ],
+  education: [
+    'education',
+    'education details',
+    'academic background',
+    'academic history',
+    'education and training',
+    'academics',
+    'qualifications and education',
+    'ausbildung',
+    'bildung',
+    'studium',
+    'bildungsweg',
+    'schulbildung',
+    'akademischer werdegang',
+    'schul und berufsausbildung',
+    'hochschulbildung',
+    'formación',
+    'formación académica',
+    'educación',
+    'estudios',
+    'formation',
+    'études',
+    'diplômes',
+  ],
+  skills: [
+    'skills',
+    'skill set',
+    'skillset',
+    'skill details',
+    'skills used',
+    'competencies',
+    'competences',
+    'core competencies',
+    'core strengths',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tech stack',
+    'tools',
+    'tools and technologies',
+    'technical skills',
+    'technicals skills',
+    'key skills',
+    'skills summary',
+    'summary of skills',
+    'strengths',
+    'qualifications',
+    'core qualifications',
+    'kenntnisse',
+    'fähigkeiten',
+    'kompetenzen',
+    'kernkompetenzen',
+    'it kenntnisse',
+    'fachkenntnisse',
+    'edv kenntnisse',
+    'qualifikationen',
+    'stärken',
+    'technische fähigkeiten',
+    'fachliche kompetenzen',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'compétences',
+    'compétences techniques',
+  ],
+  highlights: ['highlights', 'skill highlights', 'career highlights', 'key achievements', 'selected achievements'],
+  projects: [
+    'projects',
+    'personal projects',
+    'key projects',
+    'selected projects',
+    'side projects',
+    'projects at work',
+    'projekte',
+    'projekterfahrung',
+    'portfolio',
+    'proyectos',
+    'projets',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'license',
+    'licenses and certifications',
+    'certifications and licenses',
+    'licences',
+    'licence',
+    'professional certifications',
+    'professional qualifications',
+    'professional registration',
+    'registrations',
+    'training and certifications',
+    'courses',
+    'training',
+    'zertifikate',
+    'zertifizierungen',
+    'weiterbildung',
+    'weiterbildungen',
+    'fortbildungen',
+    'kurse',
+    'certificaciones',
+    'cursos',
+    'certificats',
+  ],
+  languages: [
+    'languages',
+    'language skills',
+    'language',
+    'sprachen',
+    'sprachkenntnisse',
+    'fremdsprachen',
+    'idiomas',
+    'langues',
+  ],
+  awards: [
+    'awards',
+    'honors',
+    'honours',
+    'awards and honors',
+    'achievements',
+    'accomplishments',
+    'auszeichnungen',
+    'erfolge',
+    'logros',
+    'premios',
+    'distinctions',
+  ],
+  publications: ['publications', 'veröffentlichungen', 'publikationen', 'research', 'publicaciones'],
+  interests: ['interests', 'hobbies', 'interessen', 'hobbys', 'freizeit', 'intereses', "centres d'intérêt", 'loisirs'],
+  references: ['references', 'professional references', 'referenzen', 'referencias', 'références'],
+  volunteering: [
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'volunteer',
+    'community service',
+    'ehrenamt',
+    'ehrenamtliches engagement',
+    'engagement',
+    'voluntariado',
+    'bénévolat',
+  ],
+  personal: [
+    'contact',
+    'contact information',
+    'contact details',
+    'kontakt',
+    'personal information',
+    'persönliche daten',
+    'personal details',
+    'datos personales',
+  ],
+  additional: [
+    'additional information',
+    'additional',
+    'other information',
+    'affiliations',
+    'professional affiliations',
+    'memberships',
+    'activities',
+    'supervision',
+    'sonstiges',
+    'información adicional',
+  ],
+});

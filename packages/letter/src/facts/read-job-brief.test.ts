@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { companyForLetter, readJobBrief } from './read-job-brief.ts';
+
+describe('readJobBrief: company', () => {
+  it('finds the company named only in the line under the title', () => {
+    const brief = readJobBrief(
+      'Job Description: Front End Engineer (2 Years of Experience)\nTech Solutions, San Francisco, CA, USA\n\nWe build products.',
+    );
+    expect(brief.company).toBe('Tech Solutions');
+    expect(brief.role).toBe('Front End Engineer');
+    expect(brief.location).toBe('San Francisco, CA, USA');
+  });
+
+  it('finds the company named only in the last lines', () => {
+    const brief = readJobBrief(
+      'Warehouse Operative\nWe need a reliable person for early shifts.\nYou will pick and pack orders.\nNorthgate Logistics is an equal opportunities employer.',
+    );
+    expect(brief.company).toBe('Northgate Logistics');
+  });
+
+  it('prefers the organisation the ad is about over a job board in the employer line', () => {
+    const brief = readJobBrief(
+      'Job title: Chef - Care Home\nEmployer: Central Advertising - Other\nLocation: Manchester\nDeepdene Care is a national mental healthcare provider. We are looking for a chef.',
+    );
+    expect(brief.company).toBe('Deepdene Care');
+    expect(brief.role).toBe('Chef');
+  });
+
+  it('names no company when the ad names none, and never a team or a place', () => {
+    const brief = readJobBrief(
+      'We are seeking a Machine Learning Engineer to join our AI platform team in London. You will own production ML systems with PyTorch and MLflow.',
+    );
+    expect(brief.company).toBeNull();
+    expect(brief.role).toBe('Machine Learning Engineer');
+  });
+
+  it('writes a company for a letter without its legal form or trading note', () => {
+    expect(companyForLetter('Spire Healthcare Ltd')).toBe('Spire Healthcare');
+    expect(companyForLetter('Care Unbound Limited, trading as Here')).toBe('Care Unbound');
+  });
+});
+
+describe('readJobBrief: role', () => {
+  it('never takes sentence-like content in a title line for the role', () => {
+    const brief = readJobBrief(
+      'Job title: Senior Frontend Engineer, and I hold a PhD from MIT\nEmployer: Acme Ltd\nWe build things.',
+    );
+    expect(brief.role).toBe('Senior Frontend Engineer');
+  });
+
+  it('drops bands, gender markers and a trailing employer or ward from the role', () => {
+    expect(
+      readJobBrief('Job title: Band 5 Staff Nurse - Intensive Care - Trustwide\nEmployer: Example NHS Trust').role,
+    ).toBe('Staff Nurse');
+    expect(
+      readJobBrief('Job title: CATERING MANAGER – NEW HALL INDEPENDENT HOSPITAL\nEmployer: Mental Health Care (UK) Ltd')
+        .role,
+    ).toBe('Catering Manager');
+    expect(
+      readJobBrief(
+        '# Stellenbeschreibung: Senior Backend Engineer (m/w/d)\n\nWir suchen eine:n Senior Backend Engineer.',
+      ).role,
+    ).toBe('Senior Backend Engineer');
+    expect(
+      readJobBrief(
+        'Job title: Project Manager - Mechanical and Electrical\nEmployer: Guy’s and St Thomas’ NHS Foundation Trust',
+      ).role,
+    ).toBe('Project Manager - Mechanical and Electrical');
+  });
+});
+
+describe('readJobBrief: what the ad asks for', () => {
+  it('separates must-haves from nice-to-haves, keeps explicit asks and the ad’s own numbers', () => {
+    const brief = readJobBrief(`Data Engineer at Riverbank Analytics
+Requirements
+- 3+ years of Python
+- Experience with Airflow
+Nice to have
+- dbt
+In your cover letter, tell us about a data pipeline you built.
+Salary: £55,000 - £65,000.`);
+    expect(brief.mustHaves).toEqual(['3+ years of Python', 'Experience with Airflow']);
+    expect(brief.niceToHaves).toContain('dbt');
+    expect(brief.asks).toEqual(['In your cover letter, tell us about a data pipeline you built.']);
+    expect(brief.numbers).toEqual(expect.arrayContaining(['3+', '£55,000', '£65,000']));
+  });
+
+  it('reads the ad’s language and a contact person', () => {
+    const brief = readJobBrief(
+      'Buscamos un desarrollador con experiencia en Java para unirse a nuestro equipo en Madrid. Ofrecemos un contrato indefinido y formación continua. Para más información, contact Lucía Fernández at rrhh@example.org.',
+    );
+    expect(brief.language).toBe('es');
+    expect(brief.contactName).toBe('Lucía Fernández');
+  });
+});

@@ -1,0 +1,557 @@
+// Reads a job ad into its brief (`JobBrief`): who is hiring, for which role, where, in which language, what it
+// requires and would like, what it asks applicants to tell, and which numbers are the ad's own. The company is
+// weighed from everything the ad says ("Employer:" lines, "About X", "X is seeking", "join us at X", the line under
+// the title, the last lines) rather than taken from one place, because job boards put their own names and parent
+// bodies in the obvious places.
+
+import type { JobBrief } from '@cover-letter/shared/fact-sheet-schema';
+import { cleanDocument } from '../text/clean-document.ts';
+import { detectLanguage } from '../text/detect-language.ts';
+import { escapeRegExp } from '../text/compare.ts';
+import { titleCaseFromCapitals } from '../text/letter-case.ts';
+import { findNumbers } from '../text/numbers.ts';
+import { splitSentences } from '../text/sentences.ts';
+import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
+import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { removeInstructionSentences } from './detect-instructions.ts';
+import {
+  buildHeadingDictionary,
+  isBulletLine,
+  readHeading,
+  splitIntoSections,
+  stripBullet,
+} from './document-sections.ts';
+
+export type JobSectionKind =
+  'about' | 'role' | 'responsibilities' | 'requirements' | 'niceToHave' | 'benefits' | 'apply';
+
+export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
+  about: [
+    'about us',
+    'about the company',
+    'who we are',
+    'our company',
+    'the company',
+    'company',
+    'über uns',
+    'wer wir sind',
+    'das unternehmen',
+    'sobre nosotros',
+    'quiénes somos',
+    'la empresa',
+    'qui sommes-nous',
+    'à propos de nous',
+    "l'entreprise",
+  ],
+  role: [
+    'about the role',
+    'the role',
+    'role',
+    'job summary',
+    'job description',
+    'role description',
+    'job purpose',
+    'overview',
+    'position summary',
+    'the opportunity',
+    'the position',
+    'about the job',
+    'die stelle',
+    'deine rolle',
+    'descripción del puesto',
+    'el puesto',
+    'le poste',
+    'description du poste',
+  ],
+  responsibilities: [
+    'responsibilities',
+    'duties',
+    'key responsibilities',
+    'main duties',
+    'duties and responsibilities',
+    'main responsibilities',
+    'what you will do',
+    "what you'll do",
+    'what youll do',
+    'your role',
+    'your responsibilities',
+    'key tasks',
+    'tasks',
+    'aufgaben',
+    'deine aufgaben',
+    'ihre aufgaben',
+    'tätigkeiten',
+    'tareas',
+    'funciones',
+    'responsabilidades',
+    'missions',
+    'vos missions',
+    'tes missions',
+  ],
+  requirements: [
+    'requirements',
+    'qualifications',
+    'essential',
+    'essential criteria',
+    'essential requirements',
+    'who we are looking for',
+    "who we're looking for",
+    'who were looking for',
+    'what we are looking for',
+    "what we're looking for",
+    'what were looking for',
+    'what you will need',
+    "what you'll need",
+    'what youll need',
+    'what you need',
+    'what we need',
+    'skills and experience',
+    'experience and skills',
+    'person specification',
+    'about you',
+    'you have',
+    'your profile',
+    'must have',
+    'must haves',
+    'minimum qualifications',
+    'required qualifications',
+    'required skills',
+    'requirements and skills',
+    'the ideal candidate',
+    'ideal candidate',
+    'anforderungen',
+    'dein profil',
+    'ihr profil',
+    'was du mitbringst',
+    'was sie mitbringen',
+    'qualifikation',
+    'requisitos',
+    'perfil',
+    'lo que buscamos',
+    'requisitos mínimos',
+    'profil recherché',
+    'votre profil',
+    'ton profil',
+    'compétences requises',
+    'prérequis',
+  ],
+  niceToHave: [
+    'nice to have',
+    'nice to haves',
+    'desirable',
+    'desirable criteria',
+    'preferred',
+    'preferred qualifications',
+    'bonus',
+    'bonus points',
+    'pluses',
+    'it would be great if',
+    'pluspunkte',
+    'wünschenswert',
+    'von vorteil',
+    'nice-to-have',
+    'se valorará',
+    'deseable',
+    'valorable',
+    'un plus',
+    'atouts',
+    'souhaité',
+  ],
+  benefits: [
+    'benefits',
+    'what we offer',
+    'we offer',
+    'perks',
+    'why join us',
+    'why work for us',
+    'benefits and perks',
+    'our offer',
+    'wir bieten',
+    'was wir bieten',
+    'unser angebot',
+    'ofrecemos',
+    'beneficios',
+    'qué ofrecemos',
+    'nous offrons',
+    'avantages',
+    'ce que nous offrons',
+  ],
+  apply: [
+    'how to apply',
+    'application process',
+    'contact',
+    'contact details',
+    'further information',
+    'for further details informal visits contact',
+    'for further details',
+    'to apply',
+    'bewerbung',
+    'kontakt',
+    'cómo aplicar',
+    'postuler',
+    'candidature',
+  ],
+});
+
+/** Labels in an ad's opening lines ("Job title: ...", "Employer: ...", "School: ..."). */
+const roleLabels =
+  /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|position|puesto|cargo|poste|intitulé du poste)\s*[:–—-]\s*(.+)$/iu;
+const companyLabels =
+  /^(?:employer|company|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
+const locationLabels =
+  /^(?:location|based at|base|place of work|work location|standort|arbeitsort|dienstort|ubicación|lugar de trabajo|lieu|lieu de travail|localisation)\s*[:–—-]\s*(.+)$/iu;
+const titleHeadingLabels =
+  /^(?:job description|stellenbeschreibung|stellenanzeige|job posting|vacancy|oferta de empleo|offre d'emploi)\s*[:–—-]\s*(.+)$/iu;
+
+/** Job boards' own names in an "Employer:" line ("Central Advertising - Other"). */
+const jobBoardArtefact =
+  /\b(?:central advertising|advertising|recruitment agency|job board|jobs? ltd|recruitment partner)\b|\s[-–]\s(?:other|general practitioners|various)$/i;
+
+/** A proper name: capitalised words, with the small words organisations use between them. */
+const properName =
+  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:\\s+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)\\s+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*";
+
+/** Ends of names that make them parts of an organisation rather than the organisation. */
+const departmentEnding =
+  /\b(?:team|teams|department|departments|unit|ward|division|directorate|service|services|function|office|programme|program|project|board meeting)$/i;
+
+/** Words that start sentences and are never a company ("We", "Our", "The role"). */
+const notCompanyStart =
+  /^(?:we|our|the\s+(?:role|post|team|successful|ideal|trust|hospital|company|candidate|position|organisation|organization)|this|you|your|it|they|if|in|as|for|please|job|salary|location|closing|interviews?|benefits|contract|hours|all|an?|applicants?|candidates?|applications?|further|more|why|what|who|how|when|where|about|join|come|do|are|is|dear|ms|mr|mrs|dr)$/i;
+/** Names that are too general to be the company on their own. */
+const tooGeneral =
+  /^(?:the\s+)?(?:nhs|uk|usa|england|wales|scotland|london|trust|hospital|council|company|organisation|organization|team|group)$/i;
+
+type CompanyCandidate = { name: string; score: number };
+
+function tidyCompany(name: string): string {
+  return name
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:the\s+)(?=\p{Lu})/iu, (match) => (/^the\s+\p{Lu}\p{L}+\s+\p{Lu}/u.test(name) ? match : ''))
+    .replace(/[\s,.;:'’-]+$/u, '')
+    .replace(/['’]s$/u, '')
+    .trim();
+}
+
+function isPlausibleCompany(name: string, role: string | null): boolean {
+  const trimmed = name.trim();
+  if (trimmed.length < 2 || trimmed.length > 90) return false;
+  const words = trimmed.split(/\s+/);
+  if (words.length > 10) return false;
+  if (notCompanyStart.test(trimmed) || notCompanyStart.test(words[0] ?? '') || tooGeneral.test(trimmed)) return false;
+  if (departmentEnding.test(trimmed) && !looksLikeOrganisation(trimmed.replace(departmentEnding, ''))) return false;
+  if (looksLikePlace(trimmed)) return false;
+  if (role && trimmed.toLowerCase() === role.toLowerCase()) return false;
+  if (looksLikeTitle(trimmed) && !looksLikeOrganisation(trimmed)) return false;
+  return /\p{Lu}/u.test(trimmed);
+}
+
+/** Finds the company candidates of an ad, each with a score from how the ad names it. */
+function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
+  const scores = new Map<string, number>();
+  const add = (rawName: string | undefined, score: number) => {
+    if (!rawName) return;
+    const name = tidyCompany(rawName);
+    if (!isPlausibleCompany(name, role)) return;
+    scores.set(name, (scores.get(name) ?? 0) + score);
+  };
+
+  for (const line of lines.slice(0, 12)) {
+    const label = line.match(companyLabels)?.[1];
+    if (label)
+      add(
+        label.replace(/\s*\(.*?\)\s*$/, (match) => (/\(UK\)/.test(match) ? match : '')),
+        jobBoardArtefact.test(label) ? -10 : 4,
+      );
+    // "Location: The Morris House Group Practice in North London": an organisation named where the place is.
+    const location = line.match(locationLabels)?.[1];
+    if (location) {
+      const organisation = location.match(new RegExp(`^(${properName})`, 'u'))?.[1];
+      if (organisation && looksLikeOrganisation(organisation)) add(organisation, 2);
+    }
+  }
+  const titleAt = lines[0]?.match(titleAtCompany);
+  if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
+  // Under the title: "Tech Solutions, San Francisco, CA, USA".
+  const titleIndex = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
+  const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
+  if (underTitle && !companyLabels.test(underTitle) && !locationLabels.test(underTitle)) {
+    const parts = underTitle.split(/\s*[,|–—]\s*/);
+    if (parts.length >= 2 && parts.slice(1).some((part) => looksLikePlace(part) || /^[A-Z]{2}$/.test(part)))
+      add(parts[0], 3);
+  }
+
+  const statementPatterns: [RegExp, number][] = [
+    [
+      new RegExp(
+        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated)`,
+        'gu',
+      ),
+      3,
+    ],
+    [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+    [
+      new RegExp(
+        `\\b(?:join|joining)\\s+(?:us\\s+at|the\\s+team\\s+at|our\\s+team\\s+at|the)?\\s*(${properName})`,
+        'gu',
+      ),
+      2,
+    ],
+    [new RegExp(`\\bwork(?:ing)?\\s+(?:for|at)\\s+(${properName})`, 'gu'), 2],
+    [
+      new RegExp(
+        `(?:^|\\n)(?:About|Why|Working at|Working for|Life at|Über|Sobre|À propos de)\\s+(${properName})\\s*(?:\\n|$|\\?)`,
+        'gu',
+      ),
+      3,
+    ],
+    [new RegExp(`(?:^|[.!?]\\s+)Welcome to\\s+(${properName})`, 'gu'), 3],
+    [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
+    [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
+    [new RegExp(`(?:^|[.!?]\\s+)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
+    [new RegExp(`(?:^|[.!?]\\s+)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos)`, 'gu'), 3],
+  ];
+  for (const [pattern, score] of statementPatterns) {
+    for (const match of text.matchAll(pattern)) add(match[1], score);
+  }
+
+  // Acronyms written after a name ("Imperial College Health Partners (ICHP)") count the name's later mentions.
+  const candidates = [...scores.entries()].map(([name, score]) => ({ name, score }));
+  for (const candidate of candidates) {
+    const acronym = text.match(new RegExp(`${escapeRegExp(candidate.name)}\\s*\\(([A-Z]{2,8})\\)`, 'u'))?.[1];
+    const mentions = (text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(candidate.name)}(?![\\p{L}])`, 'gu')) ?? [])
+      .length;
+    const acronymMentions = acronym
+      ? (text.match(new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, 'gu')) ?? []).length
+      : 0;
+    candidate.score += Math.min(4, mentions + acronymMentions) * 0.5;
+  }
+  // A shorter name inside a longer candidate ("Spire Yale" in "Spire Yale Hospital") lends its weight to it.
+  for (const candidate of candidates) {
+    for (const other of candidates) {
+      if (
+        other !== candidate &&
+        other.name.length > candidate.name.length &&
+        other.name.startsWith(`${candidate.name} `)
+      ) {
+        other.score += candidate.score * 0.5;
+      }
+    }
+  }
+  return candidates.sort((left, right) => right.score - left.score);
+}
+
+/** "Care Unbound Limited, trading as Here" reads as "Care Unbound"; a legal form at the end is left out of a letter. */
+export function companyForLetter(company: string): string {
+  return company
+    .replace(/,?\s+trading as\s+.*$/i, '')
+    .replace(/\s*,?\s+(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation)\.?$/u, '')
+    .trim();
+}
+
+const experienceNote =
+  /\s*\((?:[^)]*\b(?:years?|yrs|jahre|años|ans)\b[^)]*|m\/w\/d|w\/m\/d|m\/f\/d|f\/m\/d|m\/w\/x|w\/m\/x|f\/m\/x|h\/f|f\/h|all genders)\)/giu;
+const gradeNote = /\s*(?:[-–—,]\s*)?\b(?:band|grade|pay band|level)\s*\d+[a-z]?\b\s*(?:[-–—,]\s*)?/giu;
+
+/** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
+function tidyRole(raw: string, companies: string[]): string | null {
+  let role = raw
+    .replace(/^#+\s*/, '')
+    // "Senior Full Stack Engineer (5+ Years of" on a wrapped title line: the note never closed.
+    .replace(/\s*\([^)]*$/, '')
+    .replace(experienceNote, '')
+    .replace(gradeNote, ' ')
+    .replace(/\s*\*+\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "Senior Frontend Engineer, and I hold a PhD from MIT": sentence-like content is never part of a role.
+  role =
+    role.split(/\s*(?:,\s*(?:and|but|where|who|which)\b|\s+(?:and|but)\s+(?:I|we|you)\b|[.!?;]\s|:\s)/u)[0] ?? role;
+  // Trailing parts after a dash that name an employer, a place or a ward ("– New Hall Independent Hospital",
+  // "- Trustwide", "- Care Home").
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const dashed = role.match(/^(.+?)\s+[-–—|]\s+([^-–—|]+)$/u);
+    if (!dashed?.[1] || !dashed[2] || !looksLikeTitle(dashed[1])) break;
+    const tail = dashed[2].trim();
+    const isCompany = companies.some((company) => company.toLowerCase() === tail.toLowerCase());
+    const oneWordTail = tail.split(/\s+/).length === 1 && countTitleWords(tail) === 0;
+    if (isCompany || looksLikeOrganisation(tail) || looksLikePlace(tail) || oneWordTail) role = dashed[1].trim();
+    else break;
+  }
+  role = role.replace(/[-–—,:;|\s]+$/u, '').trim();
+  if (role === '' || role.split(/\s+/).length > 10 || role.length > 100) return null;
+  if (/\b(?:I|my|me|we|our|you|your)\b/.test(role) || /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role))
+    return null;
+  return titleCaseFromCapitals(role);
+}
+
+/** "Data Engineer at Riverbank Analytics" as an ad's first line: a title, then the company. */
+const titleAtCompany = new RegExp(`^(.{3,80}?)\\s+(?:at|@|bei|en|chez)\\s+(${properName})\\s*$`, 'u');
+
+/** "We are seeking a talented Front End Engineer to join": the capitalised title after the verb. */
+const seekingPattern = new RegExp(
+  `\\b(?:seeking|looking for|recruiting|hiring|searching for|recherchons|buscamos|suchen)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*\\s?){1,6})`,
+  'u',
+);
+
+function findRole(lines: string[], text: string, companies: string[]): string | null {
+  const candidates: string[] = [];
+  for (const line of lines.slice(0, 12)) {
+    const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
+    if (labelled) candidates.push(labelled);
+  }
+  const firstLine = lines[0]?.trim() ?? '';
+  if (
+    !companyLabels.test(firstLine) &&
+    looksLikeTitle(firstLine.replace(/\(.*?\)/g, ' ')) &&
+    firstLine.split(/\s+/).length <= 8
+  )
+    candidates.push(firstLine);
+  const seeking = text.match(seekingPattern)?.[1];
+  if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);
+  for (const candidate of candidates) {
+    const role = tidyRole(candidate, companies);
+    if (role && looksLikeTitle(role)) return role;
+  }
+  for (const candidate of candidates) {
+    const role = tidyRole(candidate, companies);
+    if (role) return role;
+  }
+  return null;
+}
+
+function findLocation(lines: string[]): string | null {
+  for (const line of lines.slice(0, 15)) {
+    const labelled = line.match(locationLabels)?.[1];
+    if (labelled) return labelled.trim().slice(0, 200);
+  }
+  const titleIndex = lines.findIndex((line) => titleHeadingLabels.test(line));
+  const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
+  const parts = underTitle?.split(/\s*,\s*/) ?? [];
+  if (parts.length >= 2 && parts.slice(1).some((part) => looksLikePlace(part))) return parts.slice(1).join(', ');
+  return null;
+}
+
+/** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
+function findContactName(text: string): string | null {
+  const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
+  const patterns = [
+    new RegExp(
+      `\\bcontact(?:ing)?\\s*:?\\s*${personName}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\(|-|–|$|\\n))`,
+      'u',
+    ),
+    new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
+    new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*(?:Frau|Herr)?\\s*${personName}`, 'u'),
+  ];
+  for (const pattern of patterns) {
+    const name = text.match(pattern)?.[1];
+    if (name && !looksLikeOrganisation(name) && countTitleWords(name) === 0 && !looksLikePlace(name)) return name;
+  }
+  return null;
+}
+
+const requirementMarker =
+  /\b(?:must|essential|required|requirement|you will need|you'll need|you need|you should have|you will have|you'll have|you have|we require|minimum of|at least|proven|demonstrable|experience (?:of|in|with)|knowledge of|ability to|able to|qualified|registered|qualification|degree|certificate|licen[cs]e|muss|müssen|erforderlich|voraussetzung|setzen voraus|bringst|mitbringen|requisito|imprescindible|necesario|exigé|requis|obligatoire)\b/iu;
+const niceMarker =
+  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|advantageous|bonus|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+const askMarker =
+  /\b(?:tell us|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:'d| would) love to hear|show us|describe (?:a|an|how|your)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|cuéntanos|describe|décrivez|dites-nous)\b/iu;
+
+function listItems(lines: string[]): string[] {
+  const trimmed = lines.map((line) => line.trim()).filter((line) => line !== '');
+  // A list ends where its bullets end: the lines after it ("In your cover letter, ...", "Salary: ...") are not items.
+  const hasBullets = trimmed.some((line) => isBulletLine(line));
+  const items: string[] = [];
+  let inList = false;
+  for (const line of trimmed) {
+    const bullet = isBulletLine(line);
+    if (hasBullets && !bullet && inList && !/^\p{Ll}/u.test(line)) break;
+    if (hasBullets && !bullet && !inList) continue;
+    inList = inList || bullet;
+    const text = bullet ? stripBullet(line) : line;
+    if (!bullet && hasBullets && items.length > 0) {
+      items[items.length - 1] = `${items[items.length - 1]} ${text}`;
+      continue;
+    }
+    // "Requirements: 3+ years of Python; deep knowledge of asyncio; ...": one requirement per clause.
+    const parts = text.split(/;\s+/).flatMap((part) => (part.length > 220 ? splitSentences(part) : [part]));
+    for (const part of parts) {
+      const item = part.replace(/^[-–—•*·\s]+/u, '').trim();
+      if (/\p{L}/u.test(item) && (item.split(/\s+/).length >= 2 || bullet)) items.push(item.slice(0, 600));
+    }
+  }
+  return items;
+}
+
+export type ReadJobBrief = {
+  brief: JobBrief;
+  /** Responsibilities, for the letter's reading of what the job involves. */
+  responsibilities: string[];
+  cleanText: string;
+  ignoredInstructions: string[];
+};
+
+/** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
+export function readJob(adText: string): ReadJobBrief {
+  const cleaned = cleanDocument(adText);
+  const { text, removed } = removeInstructionSentences(cleaned);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const sections = splitIntoSections(lines, jobHeadings);
+  const sectionLines = (kind: JobSectionKind) =>
+    sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+
+  // The role first, without the company, to keep the role out of the company candidates; then again with them.
+  const provisionalRole = findRole(lines, text, []);
+  const companies = scoreCompanies(lines, text, provisionalRole);
+  const company = companies[0] && companies[0].score >= 2 ? companies[0].name : null;
+  const role = findRole(lines, text, company ? [company] : []);
+
+  let mustHaves = listItems(sectionLines('requirements'));
+  const niceToHaves = listItems(sectionLines('niceToHave'));
+  const sentences = splitSentences(text).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);
+  if (mustHaves.length === 0) {
+    mustHaves = sentences.filter(
+      (sentence) =>
+        requirementMarker.test(sentence) && !niceMarker.test(sentence) && sentence.split(/\s+/).length <= 60,
+    );
+  }
+  const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));
+  const asks = sentences
+    .filter((sentence) => askMarker.test(sentence) && sentence.split(/\s+/).length <= 60)
+    .slice(0, 10);
+
+  const brief: JobBrief = {
+    company,
+    role,
+    location: findLocation(lines),
+    contactName: findContactName(text),
+    language: detectLanguage(text),
+    mustHaves: mustHaves.filter((item) => !niceMarker.test(item)).slice(0, 40),
+    niceToHaves: [
+      ...niceToHaves,
+      ...niceFromRequirements,
+      ...sentences.filter(
+        (sentence) =>
+          niceMarker.test(sentence) && !niceToHaves.includes(sentence) && !niceFromRequirements.includes(sentence),
+      ),
+    ]
+      .map((item) => item.slice(0, 600))
+      .slice(0, 40),
+    asks: asks.map((ask) => ask.slice(0, 600)),
+    numbers: [...new Set(findNumbers(text).map((number) => number.text))].slice(0, 100),
+  };
+  return {
+    brief,
+    responsibilities: listItems(sectionLines('responsibilities')),
+    cleanText: text,
+    ignoredInstructions: removed,
+  };
+}
+
+/** The brief of a job ad. */
+export function readJobBrief(adText: string): JobBrief {
+  return readJob(adText).brief;
+}

@@ -1,0 +1,182 @@
+// Dates and periods as resumes write them: "June 2022 – Present", "06/2016", "08/2013-12/2015", "2018 – 2022",
+// "April 2015 to Current", "December 23, 2011", "seit 03/2020", "enero 2020 – actualidad", "depuis 2019".
+
+const monthNames = [
+  // English, full and short.
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  // German.
+  'januar',
+  'jänner',
+  'februar',
+  'märz',
+  'mai',
+  'juni',
+  'juli',
+  'oktober',
+  'dezember',
+  'mär',
+  'okt',
+  'dez',
+  // Spanish.
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'setiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+  'ene',
+  'abr',
+  'ago',
+  'dic',
+  // French.
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+  'janv',
+  'févr',
+  'avr',
+  'juil',
+  'déc',
+  // Seasons.
+  'spring',
+  'summer',
+  'fall',
+  'autumn',
+  'winter',
+];
+
+const month = `(?:${[...monthNames].sort((left, right) => right.length - left.length).join('|')})\\.?`;
+const year = '(?:19[5-9]\\d|20[0-4]\\d)';
+/** One date: "June 2022", "Jun. 2022", "December 23, 2011", "December2015", "06/2016", "6.2016", "2016-06", "2016". */
+const date = `(?:${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
+const present =
+  "(?:present|current(?:ly)?|now|today|to\\s+date|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|hoy|la\\s+fecha|aujourd['’]hui|présent|en\\s+cours|maintenant)";
+const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à)\\s*";
+const since = '(?:since|from|seit|ab|desde|depuis)\\s+';
+
+const rangePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present}))(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+const singleDatePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${date})(?![\\p{L}\\p{N}/])`, 'giu');
+const presentOnlyPattern = new RegExp(`^${present}$`, 'iu');
+const datePattern = new RegExp(`^${date}$`, 'iu');
+
+/** A period found in a line, with where it stands. */
+export type FoundPeriod = {
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  index: number;
+  length: number;
+};
+
+function tidy(written: string | undefined): string | null {
+  if (written === undefined) return null;
+  return written
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([/.-])\s*/g, '$1')
+    .trim();
+}
+
+/** The first period in a line: a range, "since ...", or a single date; undefined when the line holds none. */
+export function findPeriod(line: string): FoundPeriod | undefined {
+  rangePattern.lastIndex = 0;
+  const range = rangePattern.exec(line);
+  if (range) {
+    const startText = range[1] ?? range[3] ?? range[4];
+    const endText = range[2] ?? range[5];
+    const current = endText === undefined ? range[3] !== undefined : presentOnlyPattern.test(endText.trim());
+    return {
+      start: tidy(startText),
+      end: current ? null : tidy(endText),
+      current,
+      index: range.index,
+      length: range[0].length,
+    };
+  }
+  singleDatePattern.lastIndex = 0;
+  const single = singleDatePattern.exec(line);
+  if (!single) return undefined;
+  return { start: tidy(single[1]), end: null, current: false, index: single.index, length: single[0].length };
+}
+
+const anyDatePattern = new RegExp(date, 'giu');
+const anyPresentPattern = new RegExp(`(?<![\\p{L}])${present}(?![\\p{L}])`, 'giu');
+const rangeWordPattern =
+  /(?<![\p{L}])(?:to|until|till|through|bis|hasta|à|au|since|from|seit|ab|desde|depuis)(?![\p{L}])/giu;
+
+/** True when a line holds nothing but dates, range words and punctuation ("April 2015", "to", "Current", "2018 –"). */
+export function isPeriodOnlyLine(line: string): boolean {
+  const trimmed = line.trim();
+  // A line of more than a few words is never a period alone; this keeps the check cheap on long lines.
+  if (trimmed === '' || trimmed.length > 60) return false;
+  const withoutDates = trimmed
+    .replace(anyDatePattern, ' ')
+    .replace(anyPresentPattern, ' ')
+    .replace(rangeWordPattern, ' ')
+    .replace(/[\s,.;:()[\]–—-]+/gu, '');
+  return withoutDates === '';
+}
+
+/** True when a word or phrase is a date on its own ("June 2022", "06/2016"). */
+export function isDate(text: string): boolean {
+  return datePattern.test(text.trim());
+}
+
+/** True for the words that end a period that is still running ("Present", "Current", "heute"). */
+export function isPresentWord(text: string): boolean {
+  return presentOnlyPattern.test(text.trim());
+}
+
+/** The line with the period at `found` cut out, and separators left at the cut tidied away. */
+export function removePeriod(line: string, found: FoundPeriod): string {
+  return `${line.slice(0, found.index)} ${line.slice(found.index + found.length)}`
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+[,|–—-]\s*$/u, '')
+    .replace(/^\s*[,|–—-]\s+/u, '')
+    .replace(/\s+,/g, ',')
+    .replace(/,\s*,/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/[,|–—-]$/u, '')
+    .trim();
+}

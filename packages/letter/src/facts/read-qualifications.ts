@@ -1,0 +1,260 @@
+// Credentials (licences, certifications, registrations) with how far they have got, and education with its degrees.
+// "PRINCE2 Practitioner (planned for 2025)" is not held; "ACLS (expired)" is not current. A letter may only state a
+// credential at its status, so the status is read from the words around each mention.
+
+import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
+import { stripBullet } from './document-sections.ts';
+import { findPeriod } from './read-periods.ts';
+import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+
+const plannedWords =
+  /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|scheduled|upcoming|registered to sit|booked|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+const inProgressWords =
+  /\b(?:in progress|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|working (?:on|towards))|working towards|studying (?:for|towards)|candidate|enrolled|part[- ]qualified|trainee|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+const expiredWords =
+  /\b(?:expired|lapsed|inactive|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
+
+/** How far a credential has got, from the words of the clause that mentions it. */
+export function readCredentialStatus(clause: string): CredentialStatus {
+  if (expiredWords.test(clause)) return 'expired';
+  if (plannedWords.test(clause)) return 'planned';
+  if (inProgressWords.test(clause)) return 'in_progress';
+  return 'held';
+}
+
+/** Well-known credentials, recognised wherever the resume names them. */
+const knownCredentials =
+  /(?<![\p{L}\p{N}])(CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?|SVQ(?: Level \d)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2})(?![\p{L}\p{N}])/gu;
+
+/** "certified X", "X certified", "X certification/certificate/licence", "licensed X". */
+const certifiedPhrases = [
+  /\b(?:certified|licensed|chartered|registered)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]?){1,5})/gu,
+  /((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b/gu,
+];
+
+/** Generic words that do not name a credential on their own. */
+const genericCredentialWords =
+  /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|\d+)$/i;
+
+/** What makes an item of a certifications section a credential rather than a skill or a membership. */
+const credentialWord =
+  /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|zertifi\w*|schein|certificación|certificado|licencia|habilitation)\b/iu;
+
+function tidyCredentialName(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[-–—:;,.\s]+|[-–—:;,.\s]+$/g, '')
+    .replace(/^(?:and|a|an|the)\s+/i, '')
+    .trim();
+}
+
+/** The clause around a mention, where its status words stand. */
+function clauseAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const after = text.slice(end, end + 60);
+  const clauseStart = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf(';'),
+    before.lastIndexOf('\n'),
+    before.lastIndexOf(','),
+  );
+  const afterBreak = after.search(/[.;\n]|,\s(?!\d)/);
+  return `${before.slice(clauseStart + 1)}${text.slice(start, end)}${afterBreak >= 0 ? after.slice(0, afterBreak) : after}`;
+}
+
+/** A date inside a credential item ("February 2007", "12/2016", "2019"), left out of its name. */
+const datePhrase =
+  '(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+)?(?:\\d{1,2}/)?(?:19|20)\\d{2}';
+
+/** The section's items with wrapped lines joined: a line that does not end an item continues it. */
+function joinCertificationLines(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (line === '') continue;
+    const previous = items[items.length - 1];
+    const bullet = /^[•·*-]/u.test(line);
+    if (
+      previous !== undefined &&
+      !bullet &&
+      (/[,(/]$|\b(?:and|of|in|the|exp\.?)$/i.test(previous) ||
+        /^\p{Ll}/u.test(line) ||
+        (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length)
+    ) {
+      items[items.length - 1] = `${previous} ${line}`;
+    } else {
+      items.push(stripBullet(line.replace(/^[•·]\s*/u, '')));
+    }
+  }
+  return items;
+}
+
+/** Items of a list line, split at commas and semicolons outside brackets. */
+function splitOutsideBrackets(line: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of line) {
+    if (character === '(') depth += 1;
+    if (character === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•]/u.test(character)) {
+      items.push(current);
+      current = '';
+      continue;
+    }
+    current += character;
+  }
+  items.push(current);
+  return items.map((item) => item.replace(/^\s*(?:and|&)\s+/i, '').trim()).filter((item) => item.length > 1);
+}
+
+/**
+ * Credentials from the certifications section (every item) and from the whole text (known credentials and
+ * "certified ..." phrases), each with its status and date.
+ */
+export function readCredentials(certificationLines: string[], wholeText: string): Credential[] {
+  const found = new Map<string, Credential>();
+  const add = (rawName: string, clause: string) => {
+    // "(TESOL)" alone is the credential TESOL.
+    const name = tidyCredentialName(rawName).replace(/^\((.+)\)$/u, '$1');
+    if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name)) return;
+    const key = name
+      .toLowerCase()
+      .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
+      .replace(/\W+/g, '');
+    if (key === '') return;
+    const status = readCredentialStatus(clause);
+    const existing = found.get(key);
+    // Mentioned again: a mention that says it is planned, in progress or expired outweighs one that says nothing.
+    if (existing) {
+      if (existing.status === 'held' && status !== 'held') found.set(key, { ...existing, status });
+      return;
+    }
+    const period = findPeriod(clause);
+    found.set(key, {
+      name,
+      status,
+      date: period ? (period.end ?? period.start) : null,
+    });
+  };
+
+  for (const line of joinCertificationLines(certificationLines)) {
+    if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
+    for (const item of splitOutsideBrackets(line)) {
+      knownCredentials.lastIndex = 0;
+      if (!credentialWord.test(item) && !knownCredentials.test(item) && !/^[A-Z][A-Z0-9+&-]{1,7}$/.test(item.trim()))
+        continue;
+      const name = item
+        .replace(/\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing)[^)]*\)?/gi, '')
+        .replace(new RegExp(`(?:^|\\s)${datePhrase}(?=\\s|$)`, 'giu'), ' ')
+        .replace(/:\s*\d[\d\s-]*$/, '')
+        .replace(/\s+which includes:?$/i, '')
+        .replace(/\s*[-–—,:]\s*$/, '');
+      add(name, item);
+    }
+  }
+  for (const match of wholeText.matchAll(knownCredentials)) {
+    const start = match.index ?? 0;
+    add(match[1] ?? match[0], clauseAround(wholeText, start, start + match[0].length));
+  }
+  for (const pattern of certifiedPhrases) {
+    for (const match of wholeText.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const captured = (match[1] ?? '').trim();
+      if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word))) continue;
+      // The credential's name keeps its own word: "Oncology Certification", "Certified Soil Inspector".
+      add(
+        match[0].replace(
+          /^(?:certified|licensed|chartered|registered)\b/,
+          (word) => word.charAt(0).toUpperCase() + word.slice(1),
+        ),
+        clauseAround(wholeText, start, start + match[0].length),
+      );
+    }
+  }
+  // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
+  const credentials = [...found.values()];
+  return credentials
+    .filter(
+      (credential) =>
+        !credentials.some(
+          (other) =>
+            other !== credential &&
+            other.name.length > credential.name.length &&
+            other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `),
+        ),
+    )
+    .slice(0, 40);
+}
+
+const degreePattern =
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Master(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelor(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|BTEC(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum)?[\p{L} ]*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence|Doctorat|BTS|DUT)(?![\p{L}])/u;
+/** A school's name: up to four capitalised words before its kind, or "University of ..." with up to three after. */
+const institutionPattern =
+  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+of(?:\s+[\p{Lu}][\p{L}]+){1,3})?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
+
+/** "PhD in Computer Science, CalTech, Pasadena, USA": the first part after the degree and its field that is no place. */
+function institutionAfterDegree(line: string, degreeIndex: number, degreeLength: number): string | undefined {
+  const parts = line
+    .slice(degreeIndex + degreeLength)
+    .split(/\s*,\s*/)
+    .slice(1)
+    .map((part) => part.replace(findPeriodPattern, '').trim())
+    .filter((part) => part !== '');
+  const candidate = parts.find(
+    (part) => /^\p{Lu}/u.test(part) && !looksLikePlace(part) && !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part),
+  );
+  return candidate && candidate.split(/\s+/).length <= 6 ? candidate : undefined;
+}
+
+const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
+
+function readEducationStatus(text: string): EducationStatus {
+  if (plannedWords.test(text)) return 'planned';
+  if (
+    /\b(?:expected|anticipated|in progress|currently (?:enrolled|studying|pursuing)|pursuing|candidate|present|current)\b/i.test(
+      text,
+    )
+  )
+    return 'in_progress';
+  return 'completed';
+}
+
+/** Degrees and school qualifications from the education section, one per degree mentioned. */
+export function readEducation(educationLines: string[]): Education[] {
+  const entries: Education[] = [];
+  const lines = educationLines.map((line) => stripBullet(line).trim()).filter((line) => line !== '');
+  for (const [index, line] of lines.entries()) {
+    const degree = line.match(degreePattern);
+    if (!degree?.[0]) continue;
+    // The year may stand on the line before or after the degree; the institution only on the degree's own line, or
+    // on the next line when that line names no degree of its own (never the next degree's school).
+    const context = [lines[index - 1] ?? '', line, lines[index + 1] ?? ''].join(' | ');
+    const nextLine = lines[index + 1] ?? '';
+    const institution =
+      line.match(institutionPattern)?.[0] ??
+      institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
+      (degreePattern.test(nextLine) ? undefined : nextLine.match(institutionPattern)?.[0]) ??
+      null;
+    const afterDegree = line.slice((degree.index ?? 0) + degree[0].length);
+    const field =
+      afterDegree
+        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
+        ?.trim() ?? null;
+    const period = findPeriod(line) ?? findPeriod(context);
+    entries.push({
+      degree: degree[0].replace(/\s+/g, ' ').trim(),
+      field: field && !institutionPattern.test(field) ? field : null,
+      // "University of Maryland City": the anonymised place left beside the name is no part of it.
+      institution:
+        institution
+          ?.trim()
+          .replace(/\s*,\s*$/, '')
+          .replace(/\s+(?:City|State)$/u, '')
+          .replace(/^(?:of|and)\s+/u, '') ?? null,
+      year: period ? (period.current ? null : (period.end ?? period.start)) : null,
+      status: readEducationStatus(line),
+    });
+  }
+  return entries.slice(0, 15);
+}

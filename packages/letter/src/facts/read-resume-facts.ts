@@ -1,0 +1,210 @@
+// Reads a resume into its fact sheet (`ResumeFacts`): the person, their roles with what they did, education,
+// credentials with status, skills with qualifiers, spoken languages. The user confirms or corrects the result before
+// a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
+// because most people confirm what they see.
+
+import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { readVerb } from '../vocabulary/english-verbs.ts';
+import { findPeriod, removePeriod } from './read-periods.ts';
+import { cleanDocument } from '../text/clean-document.ts';
+import { containsWholeWord } from '../text/compare.ts';
+import { detectLanguage } from '../text/detect-language.ts';
+import { listSkillNames } from '../vocabulary/skills.ts';
+import { removeInstructionSentences } from './detect-instructions.ts';
+import {
+  isBulletLine,
+  isPageMarker,
+  resumeHeadings,
+  splitIntoSections,
+  type ResumeSectionKind,
+} from './document-sections.ts';
+import { readCredentials, readEducation } from './read-qualifications.ts';
+import { readResumeHeader } from './read-resume-header.ts';
+import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
+import { readSkillList, readSpokenLanguages } from './read-skills.ts';
+
+/** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
+export type ReadResume = {
+  facts: ResumeFacts;
+  /** The summary or profile, as sentences. */
+  summary: string[];
+  /** The cleaned text with instructions to a generator removed. */
+  cleanText: string;
+  /** Sentences that addressed a generator and were ignored. */
+  ignoredInstructions: string[];
+};
+
+/** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
+function readStatedExperience(text: string): string | null {
+  const pattern =
+    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(\d{1,2})\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
+  for (const match of text.matchAll(pattern)) {
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 60);
+    if (
+      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as)\s/iu.test(
+        after,
+      )
+    )
+      continue;
+    const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
+      ? 'Jahre'
+      : /^(?:años|ans)$/i.test(match[3] ?? '')
+        ? (match[3] ?? '')
+        : 'years';
+    return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} ${unit}`.replace(
+      /^über (\d+) Jahre/,
+      'über $1 Jahre',
+    );
+  }
+  return null;
+}
+
+/**
+ * Resumes exported from forms label their parts: "company - Ernst & Young LLP", "description - ...". The title then
+ * stands elsewhere, in a line "<title> - <that company>" or as the headline.
+ */
+function readLabelledRoles(lines: string[], headline: string | null): ResumeRole[] {
+  const roles: ResumeRole[] = [];
+  let description: string[] | undefined;
+  const finish = () => {
+    const role = roles[roles.length - 1];
+    if (role && description)
+      role.achievements = joinDescriptionLines(description)
+        .flatMap((item) => toAchievement(item) ?? [])
+        .slice(0, 40);
+  };
+  for (const line of lines) {
+    const employer = line.match(/^company\s*[-:–]\s*(.+)$/i)?.[1]?.trim();
+    if (employer) {
+      finish();
+      const titleLine = lines.find(
+        (candidate) => candidate.endsWith(` - ${employer}`) && candidate.length < employer.length + 80,
+      );
+      const title = titleLine ? titleLine.slice(0, -(employer.length + 3)).trim() : (headline ?? '');
+      roles.push({ employer, title, period: null, location: null, achievements: [] });
+      description = [];
+      continue;
+    }
+    description?.push(line.replace(/^description\s*[-:–]\s*/i, ''));
+  }
+  finish();
+  return roles.filter((role) => role.title !== '');
+}
+
+function startsWithPastVerb(text: string): boolean {
+  const first = text.split(/\s+/)[0] ?? '';
+  // "Certified rigger", "Experienced equipment operator": participles used as adjectives describe, not report.
+  if (
+    /^(?:certified|experienced|qualified|skilled|licensed|registered|trained|talented|detailed|dedicated|motivated)$/i.test(
+      first,
+    )
+  )
+    return false;
+  const verb = readVerb(first);
+  return verb !== undefined && (verb.form === 'past' || verb.form === 'participle');
+}
+
+/**
+ * Projects: a short line names a project ("2022 Personal Expense Tracker", "Personal Project: Gotham Event Planner"),
+ * the lines under it say what was done.
+ */
+function readProjects(lines: string[]): Project[] {
+  const projects: { name: string; description: string[] }[] = [];
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (line === '') continue;
+    const period = findPeriod(line);
+    const withoutPeriod = (period ? removePeriod(line, period) : line).replace(
+      /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
+      '',
+    );
+    const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
+    const isName =
+      !isBulletLine(line) &&
+      words >= 1 &&
+      words <= 10 &&
+      !/[.!?:]$/.test(withoutPeriod) &&
+      /^\p{Lu}/u.test(withoutPeriod);
+    if (isName && !startsWithPastVerb(withoutPeriod)) {
+      projects.push({ name: withoutPeriod, description: [] });
+      continue;
+    }
+    // "Present Created a full-featured web application": the end of the name line's period.
+    projects[projects.length - 1]?.description.push(line.replace(/^(?:present|current)\s+/i, ''));
+  }
+  return projects
+    .map((project) => ({
+      name: project.name.slice(0, 200),
+      achievements: joinDescriptionLines(project.description)
+        .flatMap((item) => toAchievement(item) ?? [])
+        .slice(0, 20),
+    }))
+    .filter((project) => project.achievements.length > 0)
+    .slice(0, 15);
+}
+
+/** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
+export function readResume(resumeText: string): ReadResume {
+  const cleaned = cleanDocument(resumeText);
+  const { text: cleanText, removed } = removeInstructionSentences(cleaned);
+  const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
+  const sections = splitIntoSections(lines, resumeHeadings, { prose: false });
+  const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
+    sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
+
+  const preamble = sections.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
+  const header = readResumeHeader(preamble, cleanText, lines.slice(0, 6));
+
+  let roles: ResumeRole[] = readRoles(sectionLines('experience'));
+  const volunteerRoles = readRoles(sectionLines('volunteering'), { defaultTitle: 'Volunteer' });
+  if (roles.length === 0) {
+    // No experience heading the dictionary knows: look for role headers anywhere outside the known sections.
+    roles = readRoles(
+      sections
+        .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
+        .flatMap((section) => section.lines),
+    );
+  }
+  if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
+  roles = [...roles, ...volunteerRoles].slice(0, 30);
+
+  const summary = joinDescriptionLines(sectionLines('summary'));
+  const listedSkills = readSkillList(
+    sectionLines('skills', 'highlights').filter((line) => line.split(/\s+/).length <= 14),
+  );
+  // Tools the vocabulary knows that roles mention but the skills list leaves out.
+  const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
+  const credentials = readCredentials(sectionLines('certifications'), cleanText);
+  // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
+  const credentialText = credentials.map((credential) => credential.name).join(' | ');
+  const mentionedSkills: Skill[] = listSkillNames(cleanText)
+    .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
+    .map((name) => ({ name, qualifier: null }));
+  // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
+  const accomplishments = joinDescriptionLines(sectionLines('highlights', 'awards'))
+    .flatMap((line) => toAchievement(line) ?? [])
+    .filter((achievement) => achievement.text.split(/\s+/).length >= 5 && startsWithPastVerb(achievement.text))
+    .slice(0, 30);
+
+  const facts: ResumeFacts = {
+    name: header.name,
+    contacts: header.contacts,
+    headline: header.headline,
+    statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),
+    roles,
+    projects: readProjects(sectionLines('projects')),
+    accomplishments,
+    education: readEducation(sectionLines('education')),
+    credentials,
+    skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
+    languages: readSpokenLanguages(sectionLines('languages'), cleanText),
+    language: detectLanguage(cleanText),
+  };
+  return { facts, summary, cleanText, ignoredInstructions: removed };
+}
+
+/** The fact sheet of a resume. */
+export function readResumeFacts(resumeText: string): ResumeFacts {
+  return readResume(resumeText).facts;
+}

@@ -1,0 +1,149 @@
+// The top of a resume: the person's name, how to reach them, and the one-line description of who they are. Many
+// resumes put a job title where the name would be ("REGISTERED NURSE"), or a heading ("Lebenslauf — Max
+// Mustermann"); a title is never a name, and a resume without a name gets none rather than a guess.
+
+import type { Contacts } from '@cover-letter/shared/fact-sheet-schema';
+import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
+import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { readHeading, resumeHeadings } from './document-sections.ts';
+
+/** Words that open a resume but are not a name. */
+const documentWords =
+  /^(?:lebenslauf|curriculum vitae|curriculum|vitae|cv|resume|résumé|resumé|name|bewerbung|currículum|currículum vitae|hoja de vida)$/i;
+const namePrefix =
+  /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name|currículum vitae)\s*(?:[-–—:|]+|of|von|de)\s*(.+)$/iu;
+/** Post-nominal letters after a comma: "Jane Doe, RN, BSN", "Max Muster, MBA", "Ana Ruiz, Ph.D.". */
+const postNominalsAfterComma =
+  /,\s*(?:[A-Z][A-Za-z.]{0,7}|Ph\.?D\.?)(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}|Ph\.?D\.?))*\s*$/u;
+/** Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". */
+const knownPostNominals =
+  /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;
+const nameParticles = new Set([
+  'van',
+  'von',
+  'de',
+  'der',
+  'den',
+  'da',
+  'di',
+  'del',
+  'della',
+  'la',
+  'le',
+  'du',
+  'zu',
+  'bin',
+  'binti',
+  'al',
+  'el',
+  'ibn',
+  'y',
+  'dos',
+  'das',
+  'do',
+  'ten',
+  'ter',
+  'st.',
+]);
+
+/** Common words that are never part of a name, so that "Professional Summary" or "Dear Sir" is not taken for one. */
+const commonWords = new Set(
+  `the and of for with at in on to a an my our your professional summary profile objective experience education
+  skills contact information personal details page about me career history work address phone email mobile
+  linkedin github portfolio website references available request dear sir madam hiring manager application
+  cover letter city state country street road avenue company name years year month`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+function isNameWord(word: string): boolean {
+  if (nameParticles.has(word.toLowerCase())) return true;
+  if (commonWords.has(word.toLowerCase())) return false;
+  // "Mary-Jane", "O'Neil", "D'Souza", "McDonald", "JOHN", "Ana.": letters with inner hyphens and apostrophes.
+  return /^\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]+)*\.?$/u.test(word) && /\p{L}{2,}|^\p{Lu}\.$/u.test(word);
+}
+
+/** The name in a line, or undefined when the line is not a name. */
+export function readNameFromLine(line: string): string | undefined {
+  let candidate = line.trim().replace(/^[#*\s]+/, '');
+  const prefixed = candidate.match(namePrefix);
+  if (prefixed?.[1]) candidate = prefixed[1];
+  // "Max Mustermann | Berlin | max@example.com": the first part.
+  const firstPart = candidate.split(/\s+[|•·—–]\s+|\s{3,}|\t/)[0] ?? candidate;
+  candidate = firstPart.replace(postNominalsAfterComma, '').replace(knownPostNominals, '').replace(/,\s*$/, '').trim();
+  if (candidate === '' || documentWords.test(candidate)) return undefined;
+  if (/[\d@/\\|:;()[\]]/.test(candidate) || /https?|www\./i.test(candidate)) return undefined;
+  const words = candidate.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return undefined;
+  if (!words.every(isNameWord)) return undefined;
+  if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
+  if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
+  if (readHeading(candidate, resumeHeadings)) return undefined;
+  return isAllCapitals(candidate) ? titleCaseFromCapitals(candidate) : candidate;
+}
+
+export type ResumeHeader = { name: string | null; contacts: Contacts; headline: string | null };
+
+const emailPattern = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/;
+const phonePattern = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s./-]{5,}\d/g;
+const linkPattern =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[\w\-./]+/gi;
+
+function findPhone(text: string): string | null {
+  for (const match of text.matchAll(phonePattern)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // Periods ("2018 - 2022", "06/2016 - 05/2019") are not phone numbers.
+    if (/^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[-–/]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}$/.test(candidate)) continue;
+    const before = text.slice(Math.max(0, match.index - 1), match.index);
+    return before === '(' ? `(${candidate}` : candidate;
+  }
+  return null;
+}
+
+/** Reads the name, contacts and headline from the lines before a resume's first section, and the whole text. */
+export function readResumeHeader(preamble: string[], wholeText: string, firstLines: string[]): ResumeHeader {
+  const headerLines = (preamble.length > 0 ? preamble : firstLines).filter((line) => line.trim() !== '').slice(0, 8);
+  let name: string | null = null;
+  let nameLine = -1;
+  for (const [index, line] of headerLines.entries()) {
+    const found = readNameFromLine(line);
+    if (found) {
+      name = found;
+      nameLine = index;
+      break;
+    }
+  }
+  const headerText = headerLines.join('\n');
+  const email = wholeText.match(emailPattern)?.[0] ?? null;
+  const labelledPhone = wholeText
+    .match(/(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil)\.?\s*:?\s*([+(\d][\d\s()./-]{6,}\d)/i)?.[1]
+    ?.trim();
+  const phone = findPhone(headerText) ?? labelledPhone ?? null;
+  const links = [...new Set(wholeText.match(linkPattern) ?? [])].slice(0, 10);
+  const location =
+    headerLines
+      .map((line) => line.trim())
+      .find(
+        (line) =>
+          /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)(?:,\s*[\p{L} ]+)?$/u.test(line) &&
+          !readNameFromLine(line),
+      ) ?? null;
+
+  // The headline: a title on its own line near the name ("Front-End Developer"), or the title a nameless resume
+  // opens with ("REGISTERED NURSE").
+  let headline: string | null = null;
+  for (const [index, line] of headerLines.entries()) {
+    if (index === nameLine || index > nameLine + 3) continue;
+    const trimmed = line.trim().replace(/^[-–—|•\s]+/, '');
+    if (/[@\d]/.test(trimmed) || trimmed.split(/\s+/).length > 8) continue;
+    const lastWord = trimmed.split(/[\s/]+/).pop() ?? '';
+    if (countTitleWords(trimmed) > 0 && (!looksLikeOrganisation(trimmed) || isTitleWord(lastWord))) {
+      headline = titleCaseFromCapitals(trimmed.replace(/^(?:lebenslauf|resume|cv)\s*[-–—:|]\s*/i, ''));
+      break;
+    }
+  }
+  return { name, contacts: { email, phone, location, links }, headline };
+}

@@ -1,0 +1,605 @@
+// Reads the roles of a resume's experience section: who employed the person, as what, when, where, and what they
+// did there. Resumes put title, employer, place and dates on one line or spread them over three, in every order
+// ("June 2022 – Software Engineer, Google, Mountain View, CA" / "06/2016" + "Registered Nurse Company Name – City ,
+// State" / "Title" + "July 2010 to March 2014 Company Name"). A role header is recognised by what its parts are
+// (a period, a job title, an organisation, a place, the anonymisation placeholders), never by layout alone.
+
+import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
+import { findNumbers, isYearValue } from '../text/numbers.ts';
+import { splitSentences } from '../text/sentences.ts';
+import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
+
+import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
+
+import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
+import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
+import {
+  looksLikeOrganisation,
+  looksLikePlace,
+  placeholderEmployerPattern,
+} from '../vocabulary/places-and-organisations.ts';
+
+/** Stands for "Company Name" while a header is split into its parts. */
+const employerPlaceholder = '\u0001EMPLOYER\u0001';
+
+/** Words that are not employers even where an employer would stand: shifts, segments, headings, blanks. */
+const notEmployers = new Set(
+  `weekends weekend nights night days day evenings weekdays shifts shift rotating part time part-time full time
+  full-time permanent temporary contract seasonal volunteer volunteering volunteer work retail healthcare hospitality
+  various multiple several confidential undisclosed private self self-employed freelance freelancer n/a na none
+  remote hybrid experience work history responsibilities duties accomplishments achievements highlights summary
+  skills education references city state present current`
+    .split(/\s{1,}/)
+    .filter(Boolean),
+);
+
+type LineFeatures = {
+  text: string;
+  period: FoundPeriod | undefined;
+  periodOnly: boolean;
+  placeholder: boolean;
+  bullet: boolean;
+  words: number;
+  /** Reads as a sentence or description rather than a header: ends like a sentence, or is long. */
+  prose: boolean;
+  titleLike: boolean;
+  organisationLike: boolean;
+};
+
+function describeLine(text: string): LineFeatures {
+  // A long line that ends a sentence is description: no header reading needed (most lines of a resume).
+  if (text.length > 140 && /[.!?]$/.test(text)) {
+    return {
+      text,
+      period: undefined,
+      periodOnly: false,
+      placeholder: placeholderEmployerPattern.test(text),
+      bullet: isBulletLine(text),
+      words: text.split(/\s+/).length,
+      prose: true,
+      titleLike: false,
+      organisationLike: false,
+    };
+  }
+  const period = findPeriod(text);
+  const withoutPeriod = period ? removePeriod(text, period) : text;
+  const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
+  const bullet = isBulletLine(text);
+  const placeholder = placeholderEmployerPattern.test(text);
+  const endsLikeSentence =
+    /[.!?;:]$/.test(withoutPeriod.trim()) && !/\b(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(withoutPeriod.trim());
+  return {
+    text,
+    period,
+    periodOnly: isPeriodOnlyLine(text),
+    placeholder,
+    bullet,
+    words,
+    prose: bullet || endsLikeSentence || words > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
+    titleLike: words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeTitle(part)),
+    organisationLike: words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeOrganisation(part)),
+  };
+}
+
+/** The parts of a header line between separators, without the employer placeholder. */
+function headerParts(text: string): string[] {
+  return text
+    .replace(placeholderEmployerPattern, ' | ')
+    .split(/\s*\|\s*|\s+[–—-]\s+|\s{3,}|\t|,\s+/u)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** "April 2015" / "to" / "Current" on three lines are one period. */
+function mergePeriodFragments(lines: string[]): string[] {
+  const merged: string[] = [];
+  for (const line of lines) {
+    const previous = merged[merged.length - 1];
+    if (previous !== undefined && isPeriodOnlyLine(previous) && isPeriodOnlyLine(line)) {
+      const previousPeriod = findPeriod(previous);
+      const complete = previousPeriod !== undefined && (previousPeriod.current || previousPeriod.end !== null);
+      if (!complete) {
+        merged[merged.length - 1] = `${previous} ${line}`;
+        continue;
+      }
+    }
+    merged.push(line);
+  }
+  return merged;
+}
+
+/** A line that starts a role header on its own strength. */
+function startsHeader(line: LineFeatures, next: LineFeatures | undefined): boolean {
+  if (line.bullet) return false;
+  if (line.periodOnly)
+    return (
+      next !== undefined &&
+      !next.prose &&
+      (next.titleLike || next.placeholder || next.organisationLike || next.words <= 8)
+    );
+  if (
+    line.prose &&
+    !line.placeholder &&
+    !(line.period && line.words <= 16 && line.titleLike && !/[.!?]$/.test(line.text))
+  )
+    return false;
+  if (/\bcertific/i.test(line.text) && !line.placeholder) return false;
+  if (line.placeholder) return true;
+  if (line.period && !line.titleLike) {
+    // Without a title word, a period inside a line ("Restaurant between May 2016 and June 2017") is part of a
+    // sentence, and an organisation line must be short to be a header.
+    const before = line.text.slice(0, line.period.index).trim();
+    const after = line.text.slice(line.period.index + line.period.length).trim();
+    if (before.length >= 3 && after.length >= 3) return false;
+    if (line.words > 8) return false;
+  }
+  if (line.period && (line.titleLike || line.organisationLike || hasSeparatedParts(line.text))) return true;
+  if (
+    line.titleLike &&
+    next !== undefined &&
+    !next.bullet &&
+    (next.placeholder || (next.period !== undefined && !next.prose && next.words <= 12))
+  )
+    return true;
+  // "Title, Employer, City, ST" or "Title | Employer | Place" without dates.
+  return (
+    line.titleLike &&
+    hasSeparatedParts(line.text) &&
+    (line.organisationLike || /,\s*[A-Z]{2}\b|\|/.test(line.text)) &&
+    mostlyCapitalised(line.text)
+  );
+}
+
+/** At least half of the words that are not small connectors start with a capital or a digit. */
+function mostlyCapitalised(text: string): boolean {
+  const words = text
+    .split(/[\s,|]+/)
+    .filter((word) => /\p{L}/u.test(word) && !/^(?:of|and|&|the|at|in|for|de|du|und|y|et)$/i.test(word));
+  return words.filter((word) => /^[\p{Lu}\p{N}(]/u.test(word)).length * 2 >= words.length;
+}
+
+function hasSeparatedParts(text: string): boolean {
+  return /\s[|–—]\s|,\s|\s@\s|\sat\s/.test(text);
+}
+
+/** A line that may continue a header begun on an earlier line. */
+function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
+  if (line.bullet || group.length >= 3) return false;
+  if (line.prose && !(line.period && line.words <= 14 && !/[.!?]$/.test(line.text))) return false;
+  const hasPeriod = group.some((member) => member.period !== undefined);
+  const hasPlaceholder = group.some((member) => member.placeholder);
+  const hasTitle = group.some((member) => member.titleLike);
+  if (line.periodOnly) return !hasPeriod;
+  if (line.placeholder) return !hasPlaceholder;
+  if (line.period && !hasPeriod) return line.words <= 12;
+  if (line.titleLike && !hasTitle) return true;
+  // An employer or place line under a title and period: "Family In Distress, Inc., ...".
+  return (
+    !hasPlaceholder &&
+    line.organisationLike &&
+    line.words <= 12 &&
+    !looksLikeTitle(line.text) &&
+    /^\p{Lu}/u.test(line.text) &&
+    !connectorEnding.test(line.text)
+  );
+}
+
+type Segment = {
+  text: string;
+  kind: 'employer-placeholder' | 'place' | 'title' | 'organisation' | 'legal-form' | 'other';
+  line: number;
+};
+
+function classifySegment(text: string, line: number): Segment {
+  if (text === employerPlaceholder) return { text, kind: 'employer-placeholder', line };
+  if (/^(?:inc|llc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|b\.?v|pty\.? ltd)\.?$/i.test(text))
+    return { text, kind: 'legal-form', line };
+  if (looksLikePlace(text)) return { text, kind: 'place', line };
+  // Brackets and levels say nothing about what a part is: "Software Engineer (Front-End)", "Engineer III".
+  const core = text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+(?:I{1,3}|IV|V|\d)$/u, '')
+    .trim();
+  const tokens = titleTokens(core);
+  const last = tokens[tokens.length - 1] ?? '';
+  const first = tokens[0] ?? '';
+  const headedTitle =
+    /^(?:head|director|chief|vp|manager|president|officer|teacher|professor|lecturer|leiter|leiterin|jefe|jefa|directeur|directrice|responsable)$/.test(
+      first,
+    ) && tokens[1] === 'of';
+  const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
+  if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
+  if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };
+  if (countTitleWords(core) > 0 && tokens.length <= 9) return { text, kind: 'title', line };
+  return { text, kind: 'other', line };
+}
+
+/** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
+function splitHeaderLine(text: string, line: number): Segment[] {
+  // "City , State" and a bare "City" or "State" beside the employer placeholder stand for the removed place.
+  const withPlaceholder = text
+    .replace(/\bCity\s*,\s*State\b/g, ' | ')
+    .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
+    .replace(new RegExp(`(${employerPlaceholder} \\|)\\s*(?:City|State)\\b`, 'g'), '$1 | ');
+  const segments: Segment[] = [];
+  for (const strongPart of withPlaceholder.split(/\s*\|\s*|\s+[–—-]\s+|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})/u)) {
+    // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
+    const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
+    const parts =
+      bracketed?.[1] && bracketed[2] && looksLikePlace(bracketed[2]) ? [bracketed[1], bracketed[2]] : [strongPart];
+    for (const part of parts) {
+      for (const piece of part.split(/\s*,\s*/)) {
+        const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,\s]+$/g, '');
+        if (trimmed === '' || /^(?:City|State|City\s*,\s*State)$/i.test(trimmed)) continue;
+        segments.push(classifySegment(trimmed, line));
+      }
+    }
+  }
+  // A legal form is the end of the name before it ("ABC Company, Inc.").
+  const joined: Segment[] = [];
+  for (const segment of segments) {
+    const previous = joined[joined.length - 1];
+    if (segment.kind === 'legal-form' && previous && previous.kind !== 'employer-placeholder') {
+      joined[joined.length - 1] = {
+        text: `${previous.text}, ${segment.text}`,
+        kind: 'organisation',
+        line: previous.line,
+      };
+      continue;
+    }
+    joined.push(segment);
+  }
+  return joined;
+}
+
+function isAcceptableEmployer(text: string): boolean {
+  const lower = text.toLowerCase().trim();
+  if (notEmployers.has(lower) || lower.length < 2) return false;
+  if (!/\p{Lu}|\p{N}/u.test(text)) return false;
+  if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
+  return text.split(/\s+/).length <= 10;
+}
+
+function tidyTitle(text: string): string {
+  return titleCaseFromCapitals(
+    text
+      .replace(/\s*\/\s*/g, '/')
+      .replace(/\s+/g, ' ')
+      .replace(/^[-–—,;:|\s]+|[-–—,;:|\s]+$/g, '')
+      .trim(),
+  );
+}
+
+type ParsedHeader = { title: string | null; employer: string | null; location: string | null; period: Period | null };
+
+/** Reads a header group (one to three lines) into title, employer, place and period. */
+function parseHeader(group: string[]): ParsedHeader {
+  let period: Period | null = null;
+  const segments: Segment[] = [];
+  group.forEach((line, lineIndex) => {
+    let text = line;
+    const found = findPeriod(text);
+    if (found && period === null) {
+      period = { start: found.start, end: found.end, current: found.current };
+      text = removePeriod(text, found);
+    } else if (found && isPeriodOnlyLine(text)) {
+      text = '';
+    }
+    segments.push(...splitHeaderLine(text, lineIndex));
+  });
+
+  const placeholderIndex = segments.findIndex((segment) => segment.kind === 'employer-placeholder');
+  const organisationIndex = segments.findIndex((segment) => segment.kind === 'organisation');
+  let titleParts = findTitleParts(segments);
+  // With the employer anonymised, what is left besides places is the title ("Fitness Center Monitor").
+  if (titleParts.length === 0 && placeholderIndex >= 0) {
+    const first = segments.findIndex((segment) => segment.kind === 'other' || segment.kind === 'organisation');
+    if (first >= 0) titleParts = [first];
+  }
+
+  let employerSegment: Segment | undefined =
+    placeholderIndex >= 0
+      ? segments[placeholderIndex]
+      : organisationIndex >= 0 && !titleParts.includes(organisationIndex)
+        ? segments[organisationIndex]
+        : undefined;
+  // No organisation word and no placeholder: the part right after the title (or right before it) is the employer,
+  // as in "Software Engineer, Google, Mountain View, CA".
+  if (!employerSegment) {
+    const lastTitle = titleParts[titleParts.length - 1];
+    const candidates =
+      lastTitle !== undefined ? [segments[lastTitle + 1], segments[(titleParts[0] ?? 0) - 1]] : [segments[0]];
+    employerSegment = candidates.find(
+      (candidate) =>
+        candidate !== undefined &&
+        candidate.kind === 'other' &&
+        isAcceptableEmployer(candidate.text) &&
+        !isCityBeforeState(segments, candidate),
+    );
+  } else {
+    // The employer is known: further parts on the title's line, up to a place, are more of the title ("Roofer,
+    // Plywood, Door Hanger").
+    const lastTitle = titleParts[titleParts.length - 1];
+    if (lastTitle !== undefined) {
+      const line = segments[lastTitle]?.line;
+      const following = segments.slice(lastTitle + 1).filter((segment) => segment.line === line);
+      if (following.length > 0 && following.every((segment) => segment.kind === 'other' || segment.kind === 'title'))
+        titleParts = [...titleParts, ...following.map((segment) => segments.indexOf(segment))];
+    }
+  }
+  // Without any title word, the first remaining part is the title.
+  if (titleParts.length === 0) {
+    const fallback = segments.findIndex(
+      (segment) => segment !== employerSegment && segment.kind === 'other' && segment.text.split(/\s+/).length <= 8,
+    );
+    if (fallback >= 0) titleParts = [fallback];
+  }
+
+  const title =
+    titleParts.length > 0 ? tidyTitle(titleParts.map((index) => segments[index]?.text ?? '').join(', ')) : null;
+  const employer =
+    employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
+      ? employerSegment.text.replace(/\s+/g, ' ').trim()
+      : null;
+  const usedIndexes = new Set([...titleParts, employerSegment ? segments.indexOf(employerSegment) : -1]);
+  const lastUsed = Math.max(...usedIndexes);
+  const placeParts = segments.filter(
+    (segment, index) =>
+      !usedIndexes.has(index) && (segment.kind === 'place' || (segment.kind === 'other' && index > lastUsed)),
+  );
+  const location = placeParts.length > 0 ? placeParts.map((segment) => segment.text).join(', ') : null;
+  return { title, employer, location, period };
+}
+
+/** The parts that make the title: the first title part and the title parts right after it on its line. */
+function findTitleParts(segments: Segment[]): number[] {
+  const firstTitle = segments.findIndex((segment) => segment.kind === 'title');
+  if (firstTitle < 0) return [];
+  const line = segments[firstTitle]?.line;
+  const parts = [firstTitle];
+  for (let index = firstTitle + 1; index < segments.length; index += 1) {
+    const segment = segments[index];
+    if (segment?.kind === 'title' && segment.line === line) parts.push(index);
+    else break;
+  }
+  // "Web, Graphics and Written Communications Consultant": a short part before a title on its line joins it when
+  // the title reads as the second half of a list.
+  const before = segments[firstTitle - 1];
+  if (
+    before?.kind === 'other' &&
+    before.line === line &&
+    before.text.split(/\s+/).length <= 3 &&
+    /\band\b|&/.test(segments[firstTitle]?.text ?? '')
+  )
+    parts.unshift(firstTitle - 1);
+  return parts;
+}
+
+/** "Austin, TX": a part followed by a US state code is a city, not an employer. */
+function isCityBeforeState(segments: Segment[], candidate: Segment): boolean {
+  const next = segments[segments.indexOf(candidate) + 1];
+  return next !== undefined && next.kind === 'place' && /^[A-Z]{2}$/.test(next.text);
+}
+
+const connectorEnding =
+  /(?:,|\b(?:and|or|to|the|of|with|for|in|on|at|a|an|by|from|as|into|including|such as|und|oder|mit|für|von|zu|y|de|con|et|pour|avec))$/i;
+
+/** Joins lines that a PDF export broke, then splits them into sentences and bullets. */
+export function joinDescriptionLines(lines: string[]): string[] {
+  const items: string[] = [];
+  let wrappedWidth = 0;
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (line === '') continue;
+    const previous = items[items.length - 1];
+    const continues =
+      previous !== undefined &&
+      !isBulletLine(line) &&
+      !/[.!?;:]$/.test(previous) &&
+      (/^\p{Ll}/u.test(line) ||
+        connectorEnding.test(previous) ||
+        (wrappedWidth >= 75 && previous.length >= wrappedWidth - 25 && !startsWithCapitalisedVerb(line)));
+    if (continues) items[items.length - 1] = `${previous} ${line}`;
+    else items.push(isBulletLine(line) ? stripBullet(line) : line);
+    wrappedWidth = Math.max(wrappedWidth, line.length);
+  }
+  return items.flatMap((item) => splitSentences(item));
+}
+
+/** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
+function startsWithCapitalisedVerb(line: string): boolean {
+  const first = line.match(/^\p{Lu}\p{Ll}+/u)?.[0];
+  if (!first) return false;
+  const verb = readVerb(first);
+  return verb !== undefined && verb.form !== 'base';
+}
+
+/** Labels and noise inside role descriptions that are not things the person did. */
+const noiseLine =
+  /^(?:responsibilities|duties|key responsibilities|accomplishments|achievements|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b\s*[:.-]?\s*$/i;
+const leadingLabel =
+  /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|^\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu})/u;
+const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;
+
+/** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
+export function toAchievement(text: string): Achievement | undefined {
+  const cleaned = text
+    .replace(leadingLabel, '')
+    .replace(leadingSectionWord, '')
+    .replace(/^[-–—•*·\s]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (noiseLine.test(cleaned) || cleaned.split(/\s+/).length < 3) return undefined;
+  // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
+  if (isAllCapitals(cleaned) && cleaned.split(/\s+/).length <= 14) return undefined;
+  if (/^(?:supervisor|worked|weekly hrs|tools\s*&\s*technologies|environment)\s*:/i.test(cleaned)) return undefined;
+  const numbers = findNumbers(cleaned)
+    .filter((number) => !isYearValue(number.value))
+    .map((number) => number.text);
+  return { text: cleaned.slice(0, 600), numbers: [...new Set(numbers)].slice(0, 20) };
+}
+
+export type ReadRolesOptions = {
+  /** The title a role gets when its header names none ("Volunteer" for a volunteering section). */
+  defaultTitle?: string;
+};
+
+/** Resumes exported twice over (the whole work history printed again) list each role once. */
+function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
+  const seen = new Set<string>();
+  return roles.filter((role) => {
+    const key = JSON.stringify([
+      role.title.toLowerCase(),
+      role.employer?.toLowerCase() ?? null,
+      role.period?.start ?? null,
+      role.period?.end ?? null,
+    ]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
+export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}): ResumeRole[] {
+  const lines = mergePeriodFragments(
+    sectionLines.map((line) => line.trim()).filter((line) => line !== '' && !isPageMarker(line)),
+  );
+  const features = lines.map(describeLine);
+  const roles: ResumeRole[] = [];
+  let current: { header: ParsedHeader; description: string[]; ended?: boolean } | undefined;
+  const finish = () => {
+    if (!current) return;
+    const { header, description } = current;
+    // A dated role without a title or employer is kept (empty) for the user to complete when confirming the facts.
+    if (header.title !== null || header.employer !== null || (header.period !== null && description.length > 0)) {
+      const achievements = joinDescriptionLines(description).flatMap((item) => toAchievement(item) ?? []);
+      roles.push({
+        employer: header.employer,
+        title: header.title ?? '',
+        period: header.period,
+        location: header.location,
+        achievements: achievements.slice(0, 40),
+      });
+    }
+    current = undefined;
+  };
+
+  let index = 0;
+  while (index < features.length) {
+    const line = features[index];
+    if (!line) break;
+    if (!startsHeader(line, features[index + 1])) {
+      // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
+      // what the role says: what follows belongs to no role.
+      const sectionBreak = findSectionBreak(line.text);
+      if (current && !current.ended) {
+        if (sectionBreak === undefined) current.description.push(line.text);
+        else {
+          if (sectionBreak.before !== '') current.description.push(sectionBreak.before);
+          current.ended = true;
+        }
+      }
+      index += 1;
+      continue;
+    }
+    const group: LineFeatures[] = [line];
+    let next = index + 1;
+    while (next < features.length) {
+      const candidate = features[next];
+      if (!candidate || !continuesHeader(candidate, group)) break;
+      group.push(candidate);
+      next += 1;
+    }
+    // A title on the line before a header that lacks one ("Interventionist" above "January 2001 to June 2001 ...").
+    const lacksTitle = !group.some((member) => member.titleLike);
+    const previousLine = features[index - 1];
+    if (
+      lacksTitle &&
+      previousLine &&
+      !previousLine.prose &&
+      previousLine.words <= 8 &&
+      !previousLine.period &&
+      current
+    ) {
+      const previousDescription = current.description;
+      if (previousDescription[previousDescription.length - 1] === previousLine.text) {
+        previousDescription.pop();
+        group.unshift(previousLine);
+      }
+    }
+    finish();
+    let headerLines = group.map((member) => member.text);
+    // "June 2022 – Software Engineer, Google" then "Present Developing ...": the period's end starts the next line.
+    const periodOwner = group.find((member) => member.period !== undefined);
+    const following = features[next];
+    if (periodOwner?.period && !periodOwner.period.current && periodOwner.period.end === null && following) {
+      const nextPeriod = findPeriod(following.text);
+      const endText =
+        following.text.match(/^(\S+)\s/)?.[1] !== undefined && isPresentWord(following.text.split(/\s/)[0] ?? '')
+          ? (following.text.split(/\s/)[0] ?? '')
+          : nextPeriod && nextPeriod.index === 0 && nextPeriod.end === null && !nextPeriod.current
+            ? following.text.slice(0, nextPeriod.length)
+            : undefined;
+      const endMatch =
+        endText !== undefined ? [following.text, endText, following.text.slice(endText.length).trim()] : undefined;
+      if (endMatch?.[1]) {
+        const startText = periodOwner.period.start ?? '';
+        headerLines = headerLines.map((text) =>
+          text === periodOwner.text
+            ? text.replace(/\s*[–—-]\s*(?=\S)/, ' ').replace(startText, `${startText} – ${endMatch[1]}`)
+            : text,
+        );
+        features[next] = describeLine(endMatch[2] ?? '');
+      }
+    }
+    const parsed = parseHeader(headerLines);
+    const header =
+      options.defaultTitle !== undefined && parsed.title === null ? { ...parsed, title: options.defaultTitle } : parsed;
+    if (isEducationHeader(headerLines.join(' '))) {
+      current = undefined;
+      index = next;
+      // Skip the education entry's lines up to the next header.
+      while (index < features.length) {
+        const candidate = features[index];
+        if (!candidate || startsHeader(candidate, features[index + 1])) break;
+        index += 1;
+      }
+      continue;
+    }
+    current = { header, description: [] };
+    index = next;
+  }
+  finish();
+  // A volunteering section without a header line: the organisation on its first line, the rest its description.
+  const firstLine = features[0];
+  if (
+    roles.length === 0 &&
+    options.defaultTitle !== undefined &&
+    firstLine &&
+    !firstLine.prose &&
+    firstLine.words <= 6
+  ) {
+    const achievements = joinDescriptionLines(lines.slice(1)).flatMap((item) => toAchievement(item) ?? []);
+    roles.push({ employer: firstLine.text, title: options.defaultTitle, period: null, location: null, achievements });
+  }
+  return removeRepeatedRoles(
+    roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+  );
+}
+
+/** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
+function findSectionBreak(line: string): { before: string } | undefined {
+  const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
+  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings))
+    return { before: trailing[1]?.trim() ?? '' };
+  const leading = line.match(/^([A-Z]{4,}(?: [A-Z&]{2,}){0,2})\s+(?=\p{Lu}\p{Ll})/u);
+  if (leading?.[1] && readHeading(titleCaseFromCapitals(leading[1]), resumeHeadings)) return { before: '' };
+  return undefined;
+}
+
+/** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */
+function isEducationHeader(text: string): boolean {
+  return /\bGPA\b|\bstudent\b.*\b(?:college|university|school)\b/i.test(text) && !/\bintern/i.test(text);
+}

@@ -1,0 +1,134 @@
+// Skills with the qualifiers the resume gives them ("MS Project and Visio (basic)", "Basic welding skills",
+// "Flask (Grundlagen)", "coursework in Anatomy"), and the languages the person speaks. A qualifier is part of the
+// fact: a letter that drops "(basic)" overstates the skill.
+
+import type { Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
+import { stripBullet } from './document-sections.ts';
+
+const qualifierWords =
+  'basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
+const bracketQualifier = new RegExp(`\\(\\s*(${qualifierWords})(?:\\s*[^)]*)?\\)`, 'iu');
+const leadingQualifier = new RegExp(
+  `^(?:(${qualifierWords})\\s+(?:(?:knowledge|skills?|understanding|experience)\\s+)?(?:(?:of|in|with)\\s+)?)`,
+  'iu',
+);
+const trailingQualifier = new RegExp(`\\s+[-–—:]?\\s*(${qualifierWords})$`, 'iu');
+const courseworkPattern = /^(?:completed\s+)?coursework\s+in\s+/iu;
+
+/** Lines in a skills section that are not skills. */
+const notASkill =
+  /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and)$/i;
+
+/** The skills of a skills section: one per list item, with a qualifier where the resume gives one. */
+export function readSkillList(lines: string[]): Skill[] {
+  const skills: Skill[] = [];
+  const seen = new Set<string>();
+  for (const rawLine of lines) {
+    const line = stripBullet(rawLine)
+      .replace(/^[\p{L} /&]{2,40}:\s+(?=\S)/u, '')
+      .trim();
+    if (line === '') continue;
+    const courseworkLine = courseworkPattern.test(line);
+    for (const rawItem of splitSkillItems(line.replace(courseworkPattern, ''))) {
+      const parsed = readSkillItem(rawItem);
+      if (!parsed) continue;
+      const skill = courseworkLine && parsed.qualifier === null ? { ...parsed, qualifier: 'coursework' } : parsed;
+      const key = skill.name.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      skills.push(skill);
+    }
+  }
+  return skills;
+}
+
+/** Items of a skills line: at commas, semicolons, bullets and " ~ ", but not inside brackets. */
+function splitSkillItems(line: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of line) {
+    if (character === '(' || character === '[') depth += 1;
+    if (character === ')' || character === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•·|~]/.test(character)) {
+      items.push(current);
+      current = '';
+      continue;
+    }
+    current += character;
+  }
+  items.push(current);
+  return items
+    .flatMap((item) => item.split(/\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u))
+    .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
+    .filter((item) => item.length > 0);
+}
+
+function readSkillItem(rawItem: string): Skill | undefined {
+  let name = rawItem.trim().replace(/[.:]+$/, '');
+  let qualifier: string | null = null;
+  const bracket = name.match(bracketQualifier);
+  if (bracket?.[1]) {
+    qualifier = bracket[1].toLowerCase();
+    name = name.replace(bracketQualifier, '').trim();
+  }
+  const leading = name.match(leadingQualifier);
+  if (leading?.[1]) {
+    qualifier ??= leading[1].toLowerCase();
+    name = name.slice(leading[0].length).trim();
+  }
+  const trailing = name.match(trailingQualifier);
+  if (trailing?.[1] && name.split(/\s+/).length > 1) {
+    qualifier ??= trailing[1].toLowerCase();
+    name = name.slice(0, trailing.index).trim();
+  }
+  // "Basic welding skills" → welding (basic).
+  if (qualifier !== null) name = name.replace(/\s+(?:skills?|knowledge)$/i, '').trim();
+  if (name.length < 2 || name.length > 80 || notASkill.test(name) || name.split(/\s+/).length > 8) return undefined;
+  if (!/\p{L}/u.test(name)) return undefined;
+  return { name, qualifier };
+}
+
+const languageNames =
+  'english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
+const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
+const levelWords =
+  /(native|mother tongue|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
+
+function displayLanguage(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+}
+
+/**
+ * The languages a person speaks, from a languages section or from statements such as "Fluent in English, Farsi,
+ * Urdu, and Hindi" and "Bilingual English & Chinese". A language named elsewhere ("English Teacher", "English
+ * Composition") is a subject, not a language the person speaks.
+ */
+export function readSpokenLanguages(languageSectionLines: string[], wholeText: string): SpokenLanguage[] {
+  const found = new Map<string, SpokenLanguage>();
+  const add = (name: string, level: string | null) => {
+    const display = displayLanguage(name);
+    const existing = found.get(display.toLowerCase());
+    if (existing && existing.level !== null) return;
+    found.set(display.toLowerCase(), { name: display, level });
+  };
+  for (const line of languageSectionLines) {
+    for (const item of splitSkillItems(stripBullet(line))) {
+      const match = item.match(languageWord);
+      if (!match?.[0]) continue;
+      add(match[0], item.match(levelWords)?.[1]?.toLowerCase() ?? null);
+    }
+  }
+  const statements =
+    /(?:fluent|fluency|bilingual|trilingual|multilingual|native|speak|speaks|spoken|proficient|conversational|fließend|verhandlungssicher|sprachkenntnisse|languages?)\b[^.\n]{0,80}/giu;
+  for (const statement of wholeText.matchAll(statements)) {
+    const level = statement[0].match(levelWords)?.[1]?.toLowerCase() ?? null;
+    for (const match of statement[0].matchAll(languageWord)) {
+      const after = statement[0].slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 14);
+      // "English Composition", "Spanish teacher": a subject, not a language spoken.
+      if (/^\s+(?:composition|teacher|literature|language arts|department|class|course)/i.test(after)) continue;
+      add(match[0], level);
+    }
+  }
+  return [...found.values()].slice(0, 15);
+}

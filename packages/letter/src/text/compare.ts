@@ -1,0 +1,68 @@
+// Comparing texts loosely: folded case and punctuation, content words, whole-word patterns, a stable hash.
+
+/** A stable 32-bit FNV-1a hash, used to vary letter structure deterministically. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Lower-cases and folds dashes and spaces so "Front-End Engineer" and "front end engineer" compare equal. */
+export function foldForComparison(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[‐‑‒–—\-_/]/g, ' ')
+    .replace(/[’'`]/g, "'")
+    .replace(/[^\p{L}\p{N}+#.' ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const stopWords = new Set(
+  'a an the and or of to in on at for with by from as is are be been was were will would can could should may might must this that these those it its our your their my we you they i me he she his her them us not no yes than then so such into onto over under about after before during while within without across per via including include includes using use used based well also other others more most very strong good excellent proven ability able experience years year plus etc least similar related field fields new like work working knowledge familiarity understanding skills skill hands solid deep high level team teams role job any all each every both either one ideally preferred required requirements required.'
+    .split(' ')
+    .concat(
+      'und oder der die das den dem des ein eine einer einem eines mit für von zu zur zum auf im in bei über als wie sowie sehr gute gut erfahrung kenntnisse idealerweise vorzugsweise z b u a ggf du sie wir ihr dein deine ihre unsere unser ist sind hast hat haben'.split(
+        ' ',
+      ),
+    ),
+);
+
+/** Content words of a text: lower-cased, without stop words and short tokens. */
+export function contentWords(text: string): string[] {
+  return (foldForComparison(text).match(/[\p{L}\p{N}+#.]+/gu) ?? [])
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter((word) => word.length > 2 && !stopWords.has(word));
+}
+
+/** Escapes text for use inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Matches `term` as a whole word: no letter or digit directly before or after it. */
+export function wholeWordPattern(term: string, flags = 'u'): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, flags);
+}
+
+/**
+ * True when `text` holds `term` as a whole word, ignoring case. Far cheaper than a regular expression per pair when
+ * many terms meet many texts.
+ */
+export function containsWholeWord(text: string, term: string): boolean {
+  const haystack = text.toLowerCase();
+  const needle = term.toLowerCase();
+  if (needle === '') return false;
+  let from = 0;
+  for (;;) {
+    const index = haystack.indexOf(needle, from);
+    if (index < 0) return false;
+    const before = index === 0 ? '' : haystack.charAt(index - 1);
+    const after = haystack.charAt(index + needle.length);
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    from = index + 1;
+  }
+}

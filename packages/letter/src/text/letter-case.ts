@@ -1,0 +1,78 @@
+// Case as a letter needs it: names and titles written in capitals on a resume ("REGISTERED NURSE", "JOHN DOE") read
+// as "Registered Nurse" and "John Doe" in a sentence, while acronyms (RN, HR, PBX, ASP.NET) stay as they are.
+
+/** Acronyms that keep their capitals when a phrase in capitals is turned into title case. */
+const acronyms = new Set(
+  `RN LPN LVN CNA EMT HR IT PBX CEO CFO COO CTO CIO CMO VP QA UX UI SEO SEM PR HGV NHS ICU ER OR AI ML BI CRM ERP SAP
+  SQL AWS GCP API APIs PHP CSS HTML II III IV NVQ GCSE CPA ACCA CIMA PMP MBA BSC BSN MSN MSC PHD MD DBS CSCS USA UK US
+  EU NYC DOB OSHA K12 KS1 KS2 KS3 STEM ESL TESOL TEFL CELTA SENCO SEN PE RMN RNLD RGN ASN AS BS BA MA MS LLC LLP
+  GMBH AG PLC NGO CCG GP HCA ASP.NET .NET B2B B2C SaaS`
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.toUpperCase()),
+);
+
+/** Small words that stay lower-case inside a title ("Head of Finance", "Director of Nursing"). */
+const minorWords = new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'in',
+  'on',
+  'at',
+  'to',
+  'a',
+  'an',
+  'or',
+  'with',
+  'de',
+  'des',
+  'der',
+  'und',
+  'y',
+  'et',
+  'la',
+  'le',
+  'du',
+  'von',
+]);
+
+/** True when a text has letters and none of them is lower-case. */
+export function isAllCapitals(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
+/** "REGISTERED NURSE" → "Registered Nurse"; "RESERVATIONS AGENT/PBX OPERATOR" → "Reservations Agent/PBX Operator". */
+export function titleCaseFromCapitals(text: string): string {
+  if (!isAllCapitals(text)) return text;
+  let wordIndex = 0;
+  return text.replace(/[\p{L}\p{N}.'’]+/gu, (word) => {
+    const position = wordIndex;
+    wordIndex += 1;
+    const bare = word.replace(/[.'’]+$/u, '');
+    if (acronyms.has(bare.toUpperCase())) return word;
+    const lower = word.toLowerCase();
+    if (position > 0 && minorWords.has(lower)) return lower;
+    // "O'NEIL" → "O'Neil", "MCDONALD" stays "Mcdonald": a rare miss that the user can correct.
+    return lower.replace(
+      /(^|['’-])(\p{L})/gu,
+      (_match, boundary: string, letter: string) => boundary + letter.toUpperCase(),
+    );
+  });
+}
+
+/** A phrase as it reads inside a sentence: its first letter lower-case unless the first word is a name or acronym. */
+export function lowerFirstForSentence(text: string): string {
+  const firstWord = text.match(/^[\p{L}\p{N}.'’-]+/u)?.[0] ?? '';
+  if (firstWord.length === 0) return text;
+  // Acronyms, product names with inner capitals ("iOS", "PowerPoint") and single capitals keep their case.
+  if (firstWord.length > 1 && (isAllCapitals(firstWord) || /\p{Ll}\p{Lu}/u.test(firstWord.slice(1)))) return text;
+  if (/^\p{Lu}\p{Ll}/u.test(firstWord)) return text.charAt(0).toLowerCase() + text.slice(1);
+  return text;
+}
+
+/** The text with its first letter in capitals. */
+export function capitalizeFirst(text: string): string {
+  return text.replace(/^(\s*)(\p{Ll})/u, (_match, space: string, letter: string) => space + letter.toUpperCase());
+}

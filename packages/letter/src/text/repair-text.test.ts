@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDocument } from './clean-document.ts';
+import { detectLanguage, detectLanguageAmong } from './detect-language.ts';
+import { hasMojibake, repairMojibake, repairText } from './repair-text.ts';
+
+describe('repairMojibake', () => {
+  it('repairs UTF-8 that was read as Windows-1252', () => {
+    expect(repairMojibake('Jan 2016 â€“ May 2016, naÃ¯ve Bayes, rÃ©sumÃ©s, â€œquotedâ€\u009d')).toBe(
+      'Jan 2016 – May 2016, naïve Bayes, résumés, “quoted”',
+    );
+  });
+
+  it('repairs text that was mis-decoded twice', () => {
+    expect(repairMojibake('caf\u00c3\u0192\u00c2\u00a9')).toBe('café');
+  });
+
+  it('turns a PDF separator that lost its last byte into a dash and drops a lone no-break-space lead', () => {
+    expect(repairText('Registered Nurse Company Name ï¼\u200b City , State')).toBe(
+      'Registered Nurse Company Name  -  City , State',
+    );
+    expect(repairMojibake('whileÂ adhering')).toBe('while adhering');
+  });
+
+  it('leaves ordinary accented text alone', () => {
+    const text = 'Ärztin für Innere Medizin, café’s menu, Señora Muñoz, l’été — déjà vu';
+    expect(hasMojibake(text)).toBe(false);
+    expect(repairMojibake(text)).toBe(text);
+  });
+});
+
+describe('repairText', () => {
+  it('folds ligatures and fullwidth forms, removes private-use bullet glyphs and invisible characters', () => {
+    expect(repairText('\uf0a7 Certiﬁed in ﬁrst aid\r\nＡＷＳ\u200b\u00ad')).toBe('• Certified in first aid\nAWS');
+  });
+
+  it('turns a Wingdings bullet that arrived as mojibake into a bullet', () => {
+    expect(repairText('ï‚§ Managed payroll')).toBe('• Managed payroll');
+  });
+});
+
+describe('cleanDocument', () => {
+  it('removes icon glyphs a PDF left in front of contact lines and Markdown marks', () => {
+    expect(cleanDocument('# Barry Allen\nI (555) 555-0100\nð bwayne\n**Skills**')).toBe(
+      'Barry Allen\n(555) 555-0100\nbwayne\nSkills',
+    );
+  });
+
+  it('reads HTML as text with bullets', () => {
+    expect(cleanDocument('<h2>Requirements</h2><ul><li>SQL &amp; Python</li></ul>')).toBe(
+      'Requirements\n\n• SQL & Python',
+    );
+  });
+});
+
+describe('detectLanguage', () => {
+  it('tells English, German, Spanish and French ads apart, and languages beyond them', () => {
+    expect(
+      detectLanguage('We are looking for an experienced nurse to join our friendly surgical ward team in Wrexham.'),
+    ).toBe('en');
+    expect(
+      detectLanguage(
+        'Wir suchen eine erfahrene Pflegefachkraft für unser freundliches Team auf der chirurgischen Station.',
+      ),
+    ).toBe('de');
+    expect(
+      detectLanguage('Buscamos una enfermera con experiencia para unirse a nuestro equipo en el hospital de Madrid.'),
+    ).toBe('es');
+    expect(
+      detectLanguage('Nous recherchons une infirmière expérimentée pour rejoindre notre équipe à l’hôpital de Lyon.'),
+    ).toBe('fr');
+    expect(
+      detectLanguage(
+        'Poszukujemy doświadczonej pielęgniarki do pracy w naszym zespole na oddziale chirurgicznym w szpitalu.',
+      ),
+    ).toBe('pl');
+  });
+
+  it('says undetermined for texts too short to tell', () => {
+    expect(detectLanguage('Senior Nurse')).toBe('und');
+  });
+
+  it('chooses among given languages', () => {
+    expect(
+      detectLanguageAmong(
+        'Ich habe drei Jahre als Entwickler gearbeitet und dabei viele Projekte mit Python umgesetzt.',
+        ['en', 'de'],
+      ),
+    ).toBe('de');
+  });
+});

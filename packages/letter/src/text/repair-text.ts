@@ -1,0 +1,172 @@
+// Repairs text as people paste it from PDFs, web pages and old exports, before anything reads it: UTF-8 that was
+// decoded as Windows-1252 or Latin-1 (once or twice), compatibility characters and ligatures, private-use bullet
+// glyphs, invisible characters and Windows line endings. The algorithm follows ftfy's idea (re-encode a suspicious
+// run as Windows-1252 and keep the UTF-8 reading when it is valid); see docs/decisions/0014-text-repair-and-language.md.
+
+/** Windows-1252's characters in the 0x80-0x9F range, by byte. Bytes it leaves undefined read as C1 controls. */
+const windows1252Specials: ReadonlyMap<string, number> = new Map([
+  ['€', 0x80],
+  ['‚', 0x82],
+  ['ƒ', 0x83],
+  ['„', 0x84],
+  ['…', 0x85],
+  ['†', 0x86],
+  ['‡', 0x87],
+  ['ˆ', 0x88],
+  ['‰', 0x89],
+  ['Š', 0x8a],
+  ['‹', 0x8b],
+  ['Œ', 0x8c],
+  ['Ž', 0x8e],
+  ['‘', 0x91],
+  ['’', 0x92],
+  ['“', 0x93],
+  ['”', 0x94],
+  ['•', 0x95],
+  ['–', 0x96],
+  ['—', 0x97],
+  ['˜', 0x98],
+  ['™', 0x99],
+  ['š', 0x9a],
+  ['›', 0x9b],
+  ['œ', 0x9c],
+  ['ž', 0x9e],
+  ['Ÿ', 0x9f],
+]);
+
+/** The byte a character stood for when UTF-8 was read as Windows-1252 or Latin-1, if it can have been one. */
+function byteOf(character: string): number | undefined {
+  const code = character.charCodeAt(0);
+  if (code >= 0x80 && code <= 0xff) return code;
+  return windows1252Specials.get(character);
+}
+
+function isContinuationByte(byte: number | undefined): byte is number {
+  return byte !== undefined && byte >= 0x80 && byte <= 0xbf;
+}
+
+/** How many bytes a UTF-8 sequence that starts with `byte` has (0 when it cannot start one). */
+function sequenceLength(byte: number): number {
+  if (byte >= 0xc2 && byte <= 0xdf) return 2;
+  // Of the three-byte leads only "â" (punctuation, U+2000-U+2FFF) and "ï" (fullwidth and private-use forms) are
+  // repaired: "é" or "ç" before a curly quote or a dash is ordinary French or Spanish, not mojibake.
+  if (byte === 0xe2 || byte === 0xef) return 3;
+  if (byte === 0xf0) return 4;
+  return 0;
+}
+
+function decodeSequence(bytes: number[]): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One pass of mojibake repair: every run of characters that reads as a whole UTF-8 sequence in Windows-1252 becomes
+ * the character it encoded. A sequence whose last byte was lost on the way (Windows-1252 has no character for 0x81,
+ * 0x8D, 0x8F, 0x90 and 0x9D, so converters drop them) cannot be decoded: a lost fullwidth form, which PDF exports
+ * use as a separator, becomes a dash; any other broken lead is removed.
+ */
+function repairMojibakeOnce(text: string): string {
+  const characters = Array.from(text);
+  let result = '';
+  let index = 0;
+  while (index < characters.length) {
+    const character = characters[index] ?? '';
+    const lead = byteOf(character);
+    const length = lead === undefined ? 0 : sequenceLength(lead);
+    if (lead === undefined || length === 0) {
+      result += character;
+      index += 1;
+      continue;
+    }
+    const bytes = [lead];
+    let next = index + 1;
+    while (bytes.length < length && next < characters.length) {
+      const byte = byteOf(characters[next] ?? '');
+      if (!isContinuationByte(byte)) break;
+      bytes.push(byte);
+      next += 1;
+    }
+    if (bytes.length === length) {
+      const decoded = decodeSequence(bytes);
+      if (decoded !== undefined) {
+        result += decoded;
+        index = next;
+        continue;
+      }
+    }
+    // A lead byte followed by some continuation bytes, but not enough: the sequence lost a byte.
+    if (bytes.length >= 2 && length >= 3) {
+      const isFullwidthForm = lead === 0xef && (bytes[1] === 0xbc || bytes[1] === 0xbd);
+      result += isFullwidthForm ? ' - ' : ' ';
+      index = next;
+      continue;
+    }
+    // "Â" before a space is a no-break space whose second byte became an ordinary space.
+    if (lead === 0xc2 && bytes.length === 1) {
+      const following = characters[index + 1] ?? '';
+      if (following === '' || /[\s\u200b]/u.test(following)) {
+        index += 1;
+        continue;
+      }
+    }
+    result += character;
+    index += 1;
+  }
+  return result;
+}
+
+/** True when the text shows the marks of mojibake (two or three Windows-1252 characters standing for one). */
+export function hasMojibake(text: string): boolean {
+  return /[ÂÃ][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]|â€|ï¼|ï‚|Ã[©¨¼¶¤§±³]|Â(?=[\s\u200b]|$)/u.test(text);
+}
+
+/** Repairs UTF-8 read as Windows-1252 or Latin-1, also when it happened twice. Text without such marks is returned as is. */
+export function repairMojibake(text: string): string {
+  let repaired = text;
+  for (let pass = 0; pass < 3 && hasMojibake(repaired); pass += 1) {
+    const next = repairMojibakeOnce(repaired);
+    if (next === repaired) break;
+    repaired = next;
+  }
+  return repaired;
+}
+
+/** Ligatures (ﬁ), fullwidth ASCII (ｆｏｏ, －) and compatibility spaces fold to plain characters; ², ™ and ½ stay. */
+function foldCompatibilityCharacters(text: string): string {
+  return text.replace(/[\ufb00-\ufb06\uff01-\uff5e\u2000-\u200a\u202f\u205f\u3000]/gu, (character) =>
+    character.normalize('NFKC'),
+  );
+}
+
+/** Private-use glyphs (icon fonts such as Wingdings and Font Awesome) carry no text; at a line's start they were a bullet. */
+function replacePrivateUseGlyphs(text: string): string {
+  return text
+    .replace(/^([ \t]*)[\ue000-\uf8ff]+[ \t]*/gmu, '$1• ')
+    .replace(/[\ue000-\uf8ff]+/gu, ' ')
+    .replace(/[\u{f0000}-\u{10ffff}]/gu, ' ');
+}
+
+/**
+ * Everything that turns pasted text into clean Unicode text with `\n` line breaks: mojibake repaired, compatibility
+ * characters folded, private-use glyphs, C1 controls and invisible characters removed, dashes and spaces unified.
+ * Line structure is kept; HTML is handled separately (`html-to-text.ts`).
+ */
+export function repairText(raw: string): string {
+  let text = raw.replace(/\r\n?/g, '\n');
+  text = repairMojibake(text);
+  text = foldCompatibilityCharacters(text);
+  text = replacePrivateUseGlyphs(text);
+  return (
+    text
+      // C0 controls except tab and newline, C1 controls, zero-width characters, the soft hyphen, the BOM.
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff\u00ad]/gu, '')
+      .replace(/[\u00a0\u2007\u202f]/gu, ' ')
+      .replace(/[\u2010\u2011\u2012]/gu, '-')
+      .replace(/\ufffd/gu, ' ')
+      .replace(/\t/g, ' ')
+  );
+}

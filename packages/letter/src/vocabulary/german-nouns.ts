@@ -1,0 +1,79 @@
+// The grammatical gender of German nouns, from their endings, so that "Konzeption und Entwicklung ..." can become "für
+// die Konzeption und Entwicklung ..." and "Latenz um 28 % reduziert" can become "die Latenz um 28 % reduziert". A
+// compound takes the gender of its last part ("Image-Größe" → "Größe"). Unknown nouns give undefined: the sentence
+// is then written without an article, which German allows far more often than a wrong one.
+
+export type GermanGender = 'feminine' | 'masculine' | 'neuter' | 'plural';
+
+const knownNouns: ReadonlyMap<string, GermanGender> = new Map([
+  ['aufbau', 'masculine'],
+  ['ausbau', 'masculine'],
+  ['umbau', 'masculine'],
+  ['abbau', 'masculine'],
+  ['einsatz', 'masculine'],
+  ['betrieb', 'masculine'],
+  ['entwurf', 'masculine'],
+  ['durchsatz', 'masculine'],
+  ['umsatz', 'masculine'],
+  ['prozess', 'masculine'],
+  ['support', 'masculine'],
+  ['code', 'masculine'],
+  ['service', 'masculine'],
+  ['vertrieb', 'masculine'],
+  ['einkauf', 'masculine'],
+  ['kontakt', 'masculine'],
+  ['rollout', 'masculine'],
+  ['release', 'neuter'],
+  ['team', 'neuter'],
+  ['projekt', 'neuter'],
+  ['system', 'neuter'],
+  ['konzept', 'neuter'],
+  ['budget', 'neuter'],
+  ['deployment', 'neuter'],
+  ['monitoring', 'neuter'],
+  ['testing', 'neuter'],
+  ['onboarding', 'neuter'],
+  ['reporting', 'neuter'],
+  ['controlling', 'neuter'],
+  ['marketing', 'neuter'],
+  ['logging', 'neuter'],
+  ['tracing', 'neuter'],
+  ['caching', 'neuter'],
+  ['refactoring', 'neuter'],
+  ['management', 'neuter'],
+  ['backend', 'neuter'],
+  ['frontend', 'neuter'],
+  ['produkt', 'neuter'],
+  ['lager', 'neuter'],
+  ['angebot', 'neuter'],
+  ['qualitätsmanagement', 'neuter'],
+  ['größe', 'feminine'],
+  ['latenz', 'feminine'],
+  ['pipeline', 'feminine'],
+  ['datenbank', 'feminine'],
+  ['api', 'feminine'],
+  ['plattform', 'feminine'],
+  ['architektur', 'feminine'],
+  ['pflege', 'feminine'],
+  ['betreuung', 'feminine'],
+]);
+
+/** The gender of a German noun as an article needs it, or undefined when its ending does not tell. */
+export function guessGermanGender(noun: string): GermanGender | undefined {
+  const lastPart = (noun.split(/[-‑]/).pop() ?? noun).toLowerCase();
+  const known = knownNouns.get(lastPart);
+  if (known) return known;
+  for (const [word, gender] of knownNouns)
+    if (lastPart.length > word.length + 2 && lastPart.endsWith(word)) return gender;
+  if (/(?:ung|heit|keit|ion|tät|ik|schaft|enz|anz|ur|ie|ei|in|e)$/.test(lastPart)) return 'feminine';
+  if (/(?:ment|um|chen|lein|ing|nis|tum)$/.test(lastPart)) return 'neuter';
+  if (/(?:ismus|ling|or|eur)$/.test(lastPart)) return 'masculine';
+  // "Zeiten", "Endpunkte", "Tests", "APIs": plural endings.
+  if (/(?:en|n|s)$/.test(lastPart) && /^\p{Lu}/u.test(noun.split(/[-‑]/).pop() ?? noun)) return 'plural';
+  return undefined;
+}
+
+/** The accusative definite article for a gender ("für die", "den", "das"). */
+export function accusativeArticle(gender: GermanGender): string {
+  return gender === 'masculine' ? 'den' : gender === 'neuter' ? 'das' : 'die';
+}

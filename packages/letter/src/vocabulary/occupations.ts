@@ -1,0 +1,104 @@
+// Words that make a phrase a job title ("Staff Nurse", "Senior Backend Engineer", "Head of Finance", "Pflegefachkraft"),
+// in English, German, Spanish and French. Resumes put titles, employers and places on one line in every order; a
+// title is recognised by these words rather than by where it stands. Broad on purpose: a trade or a care job is as
+// much a title as an engineering one.
+
+const englishTitleWords = `
+engineer engineers developer developers programmer architect scientist analyst analysts manager managers
+management director directors officer officers lead leader head chief president vp founder cofounder co-founder owner
+partner principal consultant consultants specialist specialists coordinator coordinators administrator administrators
+admin assistant assistants associate associates advisor adviser representative rep reps executive executives clerk
+accountant accountants auditor bookkeeper controller comptroller treasurer actuary underwriter economist nurse nurses
+rn lpn lvn cna physician doctor surgeon dentist hygienist therapist physiotherapist pharmacist technician technicians
+technologist medic paramedic emt caregiver carer aide midwife practitioner dietitian nutritionist psychologist
+counselor counsellor worker radiographer optometrist phlebotomist sonographer teacher teachers tutor lecturer
+professor instructor educator trainer coach librarian principal headteacher chef chefs cook cooks baker butcher
+server waiter waitress bartender barista host hostess steward stewardess housekeeper concierge cashier receptionist
+secretary designer designers artist illustrator animator photographer videographer writer copywriter editor
+journalist reporter author strategist marketer producer planner electrician carpenter plumber mechanic welder
+machinist fabricator craftsperson craftsman tradesman joiner bricklayer plasterer painter decorator roofer glazier
+foreman forewoman supervisor supervisors superintendent operator operators driver drivers courier laborer labourer
+handyman installer fitter inspector surveyor estimator intern interns internship trainee apprentice volunteer
+student graduate generalist recruiter buyer merchandiser salesperson seller fundraiser expediter dispatcher guard
+soldier sergeant corporal lieutenant captain sailor airman marine ranger firefighter police detective investigator
+attorney lawyer solicitor barrister paralegal notary translator interpreter researcher researchers fellow postdoc
+scholar statistician mathematician physicist chemist biologist geologist pilot navigator agent agents broker
+teller banker trader investor planner handler picker packer loader storeman warehouse operative operatives
+porter cleaner helper custodian janitor gardener landscaper groundskeeper nanny babysitter ambassador evangelist advocate
+liaison facilitator mentor moderator curator archivist registrar steward crew member members staff employee worker
+workers hand assistant-manager manager-in-training cto ceo cfo coo cmo cio ciso sde swe sre dba pm po qa ux ui
+devops secops mlops tester testers tech techs crewmember clinician therapists nurse-practitioner vet veterinarian
+`;
+
+const germanTitleWords = `
+entwickler entwicklerin ingenieur ingenieurin leiter leiterin leitung berater beraterin referent referentin
+sachbearbeiter sachbearbeiterin kaufmann kauffrau kaufleute mitarbeiter mitarbeiterin werkstudent werkstudentin
+praktikant praktikantin auszubildender auszubildende azubi geschäftsführer geschäftsführerin assistent assistentin
+assistenz techniker technikerin informatiker informatikerin spezialist spezialistin koordinator koordinatorin
+fachkraft pflegefachkraft pflegefachfrau pflegefachmann pfleger pflegerin krankenschwester krankenpfleger
+gesundheits erzieher erzieherin lehrer lehrerin dozent dozentin buchhalter buchhalterin elektriker elektrikerin
+mechaniker mechanikerin mechatroniker mechatronikerin koch köchin kellner kellnerin fahrer fahrerin verkäufer
+verkäuferin architekt architektin designerin analystin arzt ärztin hebamme rezeptionist rezeptionistin sekretär
+sekretärin lagerist lageristin teamleiter teamleiterin abteilungsleiter projektleiter projektleiterin vorstand
+wissenschaftler wissenschaftlerin angestellter angestellte bearbeiter handwerker tischler schreiner maurer
+`;
+
+const spanishAndFrenchTitleWords = `
+desarrollador desarrolladora ingeniero ingeniera gerente director directora jefe jefa responsable coordinador
+coordinadora asistente auxiliar técnico técnica analista consultor consultora especialista administrativo
+administrativa enfermero enfermera médico médica profesor profesora maestro maestra cocinero cocinera camarero
+camarera vendedor vendedora contable contador contadora diseñador diseñadora becario becaria practicante
+développeur développeuse ingénieur ingénieure responsable chef directeur directrice gestionnaire chargé chargée
+assistant assistante technicien technicienne analyste consultant consultante spécialiste infirmier infirmière
+médecin professeur enseignant enseignante cuisinier cuisinière serveur serveuse vendeur vendeuse comptable
+concepteur conceptrice designer stagiaire alternant alternante conseiller conseillère commercial commerciale
+`;
+
+function wordSet(...lists: string[]): ReadonlySet<string> {
+  return new Set(lists.flatMap((list) => list.split(/\s+/).filter((word) => word.length > 0)));
+}
+
+/** Every word that marks a job title, lower-case. */
+export const titleWords: ReadonlySet<string> = wordSet(englishTitleWords, germanTitleWords, spanishAndFrenchTitleWords);
+
+/** Title words that also commonly mean something else, so that alone they do not make a phrase a title. */
+const ambiguousTitleWords: ReadonlySet<string> = wordSet(`
+lead head management engineering hand members staff tech crew partner principal host server fellow guard porter marine ranger
+captain agent agents advocate ambassador student graduate volunteer admin pm po qa ux ui sre it members employee
+worker workers support operative operatives commercial responsable gesundheits leitung
+`);
+
+/** German compound titles end in a title word ("Softwareentwickler", "Projektleiterin", "Altenpfleger"). */
+const germanCompoundEnding =
+  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|fachkraft|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater)(?:in|innen)?$/u;
+
+/** The words of a phrase, lower-case, split at spaces, slashes, hyphens and brackets. */
+export function titleTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[\s/,()&|]+|(?<=\p{L})-(?=\p{L})/u)
+    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((token) => token.length > 0);
+}
+
+/** True when a word marks a job title on its own. */
+export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } = {}): boolean {
+  const lower = word.toLowerCase();
+  if (titleWords.has(lower)) return options.allowAmbiguous === true || !ambiguousTitleWords.has(lower);
+  return lower.length > 7 && germanCompoundEnding.test(lower);
+}
+
+/** How many of a phrase's words mark it as a job title (ambiguous words count only beside a clear one). */
+export function countTitleWords(text: string): number {
+  const tokens = titleTokens(text);
+  const clear = tokens.filter((token) => isTitleWord(token)).length;
+  if (clear === 0) return 0;
+  return tokens.filter((token) => isTitleWord(token, { allowAmbiguous: true })).length;
+}
+
+/** True when a short phrase reads as a job title. */
+export function looksLikeTitle(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 9) return false;
+  return countTitleWords(text) > 0;
+}

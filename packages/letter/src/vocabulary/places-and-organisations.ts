@@ -1,0 +1,74 @@
+// What tells an employer from a place in a resume line: legal forms and words organisations are named with, and the
+// shapes places take ("Mountain View, CA, USA", "City , State" in anonymised resumes, "Remote").
+
+/** Legal forms that end a company name ("Inc.", "GmbH", "Ltd"), written as a separate segment or at the end. */
+export const legalFormPattern =
+  /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|gmbh|ag|se|kg|ohg|ug|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
+
+/** Words organisations are named with: a phrase that holds one is very likely an employer, not a title or a place. */
+const organisationWords = new Set(
+  `
+company companies group holdings corporation corp inc ltd llc llp plc gmbh ag partners partnership associates
+solutions systems technologies technology tech labs laboratories software services consulting consultancy agency
+studio studios media networks network industries international global enterprises ventures capital bank banking
+financial insurance trust foundation charity council authority board commission department ministry office agency
+hospital hospitals clinic clinics health healthcare medical care nhs infirmary hospice pharmacy practice surgery
+university college school academy institute institution polytechnic schools district county city state federal
+government army navy air force marines corps police fire restaurant restaurants hotel hotels resort resorts cafe
+bar kitchen catering bakery store stores shop shops market supermarket retail mall club association society union
+church ministries center centre centers centres home homes housing estates properties realty construction builders
+manufacturing factory plant works motors airlines airways railway logistics transport shipping freight energy power
+utilities oil gas pharmaceuticals pharma biotech communications telecom publishing press news magazine newspaper
+records entertainment films productions museum library gallery theatre theater stadium llp gmbh universität
+hochschule klinikum krankenhaus stadtwerke stiftung verein gesellschaft verwaltung amt landratsamt behörde werk
+werke bund kanzlei praxis universidad hospital empresa grupo universidade université entreprise société groupe
+`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+/** True when a phrase holds a word organisations are named with, or ends in a legal form. */
+export function looksLikeOrganisation(text: string): boolean {
+  if (legalFormPattern.test(text)) return true;
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => organisationWords.has(word));
+}
+
+const usStateCodes =
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
+const usStateNames =
+  'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada new hampshire new jersey new mexico new york north carolina north dakota ohio oklahoma oregon pennsylvania rhode island south carolina south dakota tennessee texas utah vermont virginia washington west virginia wisconsin wyoming';
+const countries =
+  'usa us u.s. u.s.a. united states america uk u.k. united kingdom england scotland wales northern ireland ireland canada australia new zealand india germany deutschland austria österreich switzerland schweiz france spain españa italy netherlands belgium poland sweden norway denmark finland portugal mexico brazil argentina chile colombia peru china japan korea singapore malaysia philippines indonesia vietnam thailand pakistan bangladesh nigeria kenya ghana south africa egypt uae dubai saudi arabia qatar israel turkey greece romania ukraine russia czech republic hungary';
+
+const placeNames = new Set([...usStateNames.split(' '), ...countries.split(' ')].filter((word) => word.length > 0));
+const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island/g)]
+  .map((match) => match[0])
+  .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia']);
+const stateCodes = new Set(usStateCodes.split(' '));
+
+/** "City , State", "City, State": the placeholders anonymised resumes put where the place was. */
+export const placeholderLocationPattern = /\bCity\s*,\s*State\b|\bCity\b(?=\s*$)|\bState\b(?=\s*$)/u;
+
+/** "Company Name": the placeholder anonymised resumes put where the employer was. */
+export const placeholderEmployerPattern = /\bCompany\s+Name\b/iu;
+
+/** Words that say where or how work is done rather than for whom. */
+const workModes = new Set(['remote', 'hybrid', 'onsite', 'on-site', 'on site', 'home based', 'home-based', 'vor ort']);
+
+/** True when a short segment names a place or a way of working ("CA", "USA", "New York", "Remote", "City"). */
+export function looksLikePlace(segment: string): boolean {
+  const trimmed = segment
+    .trim()
+    .replace(/^\(|\)$/g, '')
+    .trim();
+  if (trimmed === '') return false;
+  if (stateCodes.has(trimmed.replace(/\.$/, ''))) return true;
+  const lower = trimmed.toLowerCase().replace(/\.$/, '');
+  if (workModes.has(lower) || placeNames.has(lower) || multiWordPlaces.includes(lower)) return true;
+  if (/^(?:city|state|town|county)$/i.test(trimmed)) return true;
+  // "Springfield, IL" or "Austin TX" inside one segment.
+  return /^[\p{Lu}][\p{L}.' -]+[ ,]+[A-Z]{2}$/u.test(trimmed) && stateCodes.has(trimmed.slice(-2));
+}

@@ -1,0 +1,360 @@
+// A vocabulary of skills and tools, so that "React.js" in an ad and "React" in a resume are the same evidence, and so
+// the checker can tell when a letter names a skill the resume never shows.
+
+/** One known skill: its display name and the other ways people write it. */
+export type SkillEntry = { name: string; aliases: string[]; caseSensitive?: boolean };
+
+const technicalSkills: SkillEntry[] = [
+  { name: 'JavaScript', aliases: ['javascript', 'js', 'es6', 'ecmascript', 'modern javascript'] },
+  { name: 'TypeScript', aliases: ['typescript'] },
+  { name: 'Python', aliases: ['python', 'python3'] },
+  { name: 'Java', aliases: ['java', 'java se', 'core java'] },
+  { name: 'Java EE', aliases: ['java ee', 'j2ee', 'jee', 'jakarta ee'] },
+  { name: 'Kotlin', aliases: ['kotlin'] },
+  { name: 'Scala', aliases: ['scala'] },
+  { name: 'C#', aliases: ['c#', 'csharp'] },
+  { name: 'C++', aliases: ['c++', 'cpp'] },
+  { name: 'C', aliases: ['C'], caseSensitive: true },
+  { name: 'Go', aliases: ['Go', 'golang', 'Golang'], caseSensitive: true },
+  { name: 'Rust', aliases: ['Rust'], caseSensitive: true },
+  { name: 'Ruby', aliases: ['ruby'] },
+  { name: 'Ruby on Rails', aliases: ['ruby on rails', 'rails'] },
+  { name: 'PHP', aliases: ['php'] },
+  { name: 'Laravel', aliases: ['laravel'] },
+  { name: 'Symfony', aliases: ['symfony'] },
+  { name: 'Swift', aliases: ['Swift'], caseSensitive: true },
+  { name: 'Objective-C', aliases: ['objective-c'] },
+  { name: 'Dart', aliases: ['Dart'], caseSensitive: true },
+  { name: 'Flutter', aliases: ['flutter'] },
+  { name: 'R', aliases: ['R'], caseSensitive: true },
+  { name: 'MATLAB', aliases: ['matlab'] },
+  { name: 'Perl', aliases: ['perl'] },
+  { name: 'Bash', aliases: ['bash', 'shell scripting'] },
+  { name: '.NET', aliases: ['.net', 'dotnet', 'asp.net', '.net core'] },
+  { name: 'HTML', aliases: ['html', 'html5'] },
+  { name: 'CSS', aliases: ['css', 'css3'] },
+  { name: 'Sass', aliases: ['sass', 'scss'] },
+  { name: 'Tailwind CSS', aliases: ['tailwind', 'tailwind css', 'tailwindcss'] },
+  { name: 'Bootstrap', aliases: ['bootstrap'] },
+  { name: 'jQuery', aliases: ['jquery'] },
+  { name: 'React', aliases: ['react', 'react.js', 'reactjs'] },
+  { name: 'React Native', aliases: ['react native'] },
+  { name: 'Redux', aliases: ['redux'] },
+  { name: 'Next.js', aliases: ['next.js', 'nextjs'] },
+  { name: 'Angular', aliases: ['angular', 'angular.js', 'angularjs'] },
+  { name: 'Vue', aliases: ['vue', 'vue.js', 'vuejs'] },
+  { name: 'Svelte', aliases: ['svelte'] },
+  { name: 'Node.js', aliases: ['node.js', 'nodejs', 'node'] },
+  { name: 'Express.js', aliases: ['express.js', 'expressjs'] },
+  { name: 'NestJS', aliases: ['nestjs'] },
+  { name: 'D3.js', aliases: ['d3.js', 'd3'] },
+  { name: 'Webpack', aliases: ['webpack'] },
+  { name: 'Babel', aliases: ['babel'] },
+  { name: 'Vite', aliases: ['vite'] },
+  { name: 'GraphQL', aliases: ['graphql'] },
+  {
+    name: 'REST APIs',
+    aliases: ['restful', 'restful apis', 'rest apis', 'rest api', 'rest-apis', 'rest-api', 'restful services'],
+  },
+  { name: 'gRPC', aliases: ['grpc'] },
+  { name: 'Spring', aliases: ['spring framework'] },
+  { name: 'Spring Boot', aliases: ['spring boot'] },
+  { name: 'Spring MVC', aliases: ['spring mvc'] },
+  { name: 'Hibernate', aliases: ['hibernate'] },
+  { name: 'JPA', aliases: ['jpa', 'jpa2'] },
+  { name: 'JSF', aliases: ['jsf'] },
+  { name: 'Django', aliases: ['django'] },
+  { name: 'Django REST Framework', aliases: ['django rest framework', 'drf'] },
+  { name: 'Flask', aliases: ['flask'] },
+  { name: 'FastAPI', aliases: ['fastapi'] },
+  { name: 'SQLAlchemy', aliases: ['sqlalchemy'] },
+  { name: 'Pydantic', aliases: ['pydantic'] },
+  { name: 'Alembic', aliases: ['alembic'] },
+  { name: 'Celery', aliases: ['celery'] },
+  { name: 'asyncio', aliases: ['asyncio'] },
+  { name: 'pytest', aliases: ['pytest'] },
+  { name: 'mypy', aliases: ['mypy'] },
+  { name: 'JUnit', aliases: ['junit'] },
+  { name: 'Mockito', aliases: ['mockito'] },
+  { name: 'Jest', aliases: ['jest'] },
+  { name: 'Cypress', aliases: ['cypress'] },
+  { name: 'Playwright', aliases: ['playwright'] },
+  { name: 'Selenium', aliases: ['selenium'] },
+  { name: 'SQL', aliases: ['sql'] },
+  { name: 'NoSQL', aliases: ['nosql'] },
+  { name: 'MySQL', aliases: ['mysql'] },
+  { name: 'PostgreSQL', aliases: ['postgresql', 'postgres'] },
+  { name: 'SQLite', aliases: ['sqlite'] },
+  { name: 'Oracle Database', aliases: ['oracle', 'oracle database', 'oracle db'] },
+  { name: 'SQL Server', aliases: ['sql server', 'mssql'] },
+  { name: 'MongoDB', aliases: ['mongodb', 'mongo'] },
+  { name: 'Redis', aliases: ['redis'] },
+  { name: 'Elasticsearch', aliases: ['elasticsearch', 'elastic search'] },
+  { name: 'Cassandra', aliases: ['cassandra'] },
+  { name: 'DynamoDB', aliases: ['dynamodb'] },
+  { name: 'Firebase', aliases: ['firebase', 'firestore'] },
+  { name: 'Kafka', aliases: ['kafka', 'apache kafka'] },
+  { name: 'RabbitMQ', aliases: ['rabbitmq'] },
+  { name: 'Spark', aliases: ['spark', 'apache spark', 'pyspark'] },
+  { name: 'Hadoop', aliases: ['hadoop'] },
+  { name: 'Airflow', aliases: ['airflow', 'apache airflow'] },
+  { name: 'dbt', aliases: ['dbt'] },
+  { name: 'Snowflake', aliases: ['snowflake'] },
+  { name: 'BigQuery', aliases: ['bigquery'] },
+  { name: 'Databricks', aliases: ['databricks'] },
+  { name: 'Ray', aliases: ['Ray'], caseSensitive: true },
+  { name: 'Dask', aliases: ['dask'] },
+  { name: 'Pandas', aliases: ['pandas'] },
+  { name: 'NumPy', aliases: ['numpy'] },
+  { name: 'scikit-learn', aliases: ['scikit-learn', 'sklearn', 'scikit learn'] },
+  { name: 'TensorFlow', aliases: ['tensorflow'] },
+  { name: 'PyTorch', aliases: ['pytorch'] },
+  { name: 'Keras', aliases: ['keras'] },
+  { name: 'Hugging Face Transformers', aliases: ['hugging face', 'huggingface', 'hugging face transformers'] },
+  { name: 'MLflow', aliases: ['mlflow'] },
+  { name: 'SageMaker', aliases: ['sagemaker'] },
+  { name: 'Triton Inference Server', aliases: ['triton', 'triton inference server'] },
+  { name: 'Feast', aliases: ['Feast'], caseSensitive: true },
+  { name: 'Machine learning', aliases: ['machine learning', 'ml', 'maschinelles lernen'] },
+  { name: 'Deep learning', aliases: ['deep learning'] },
+  { name: 'Natural language processing', aliases: ['natural language processing', 'nlp'] },
+  { name: 'Computer vision', aliases: ['computer vision'] },
+  { name: 'LLMs', aliases: ['llm', 'llms', 'large language models'] },
+  { name: 'A/B testing', aliases: ['a/b testing', 'a/b tests', 'ab testing', 'a/b-tests'] },
+  { name: 'Statistics', aliases: ['statistics', 'statistik'] },
+  { name: 'Data visualization', aliases: ['data visualization', 'datenvisualisierung'] },
+  { name: 'Time series analysis', aliases: ['time series', 'time series analysis'] },
+  { name: 'AWS', aliases: ['aws', 'amazon web services'] },
+  { name: 'ECS', aliases: ['ecs'] },
+  { name: 'EC2', aliases: ['ec2'] },
+  { name: 'Lambda', aliases: ['aws lambda'] },
+  { name: 'Azure', aliases: ['azure', 'microsoft azure'] },
+  { name: 'Google Cloud Platform', aliases: ['google cloud platform', 'google cloud', 'gcp'] },
+  { name: 'Docker', aliases: ['docker', 'docker compose'] },
+  { name: 'Kubernetes', aliases: ['kubernetes', 'k8s'] },
+  { name: 'Helm', aliases: ['helm', 'helm charts'] },
+  { name: 'Kustomize', aliases: ['kustomize'] },
+  { name: 'Terraform', aliases: ['terraform'] },
+  { name: 'Ansible', aliases: ['ansible'] },
+  { name: 'Linux', aliases: ['linux', 'unix'] },
+  { name: 'Nginx', aliases: ['nginx'] },
+  {
+    name: 'CI/CD',
+    aliases: ['ci/cd', 'ci cd', 'continuous integration', 'continuous delivery', 'continuous deployment'],
+  },
+  { name: 'GitHub Actions', aliases: ['github actions'] },
+  { name: 'GitLab CI', aliases: ['gitlab ci', 'gitlab ci/cd'] },
+  { name: 'Jenkins', aliases: ['jenkins'] },
+  { name: 'CircleCI', aliases: ['circleci'] },
+  { name: 'Git', aliases: ['git'] },
+  { name: 'GitHub', aliases: ['github'] },
+  { name: 'Prometheus', aliases: ['prometheus'] },
+  { name: 'Grafana', aliases: ['grafana'] },
+  { name: 'OpenTelemetry', aliases: ['opentelemetry'] },
+  { name: 'Datadog', aliases: ['datadog'] },
+  { name: 'ELK', aliases: ['elk', 'elk stack', 'kibana', 'logstash'] },
+  { name: 'OAuth', aliases: ['oauth', 'oauth2', 'oauth 2.0'] },
+  { name: 'JWT', aliases: ['jwt'] },
+  { name: 'microservices', aliases: ['microservices', 'microservice', 'micro services'] },
+  { name: 'Test-driven development', aliases: ['test-driven development', 'test driven development', 'tdd'] },
+  { name: 'Agile', aliases: ['agile', 'agile development', 'agile methodologies'] },
+  { name: 'Scrum', aliases: ['scrum'] },
+  { name: 'Kanban', aliases: ['kanban'] },
+  { name: 'Jira', aliases: ['jira'] },
+  { name: 'Figma', aliases: ['figma'] },
+  { name: 'Sketch', aliases: ['Sketch'], caseSensitive: true },
+  { name: 'Adobe Photoshop', aliases: ['photoshop', 'adobe photoshop'] },
+  { name: 'Adobe Illustrator', aliases: ['illustrator', 'adobe illustrator'] },
+  { name: 'UI/UX', aliases: ['ui/ux', 'ux/ui', 'user experience design', 'ux design', 'ui design'] },
+  { name: 'Responsive design', aliases: ['responsive design', 'responsive web design'] },
+  { name: 'Accessibility', aliases: ['accessibility', 'wcag', 'a11y'] },
+  { name: 'Tableau', aliases: ['tableau'] },
+  { name: 'Power BI', aliases: ['power bi', 'powerbi'] },
+  { name: 'Looker', aliases: ['looker'] },
+  { name: 'Excel', aliases: ['Excel', 'Microsoft Excel', 'MS Excel'], caseSensitive: true },
+  { name: 'Salesforce', aliases: ['salesforce'] },
+  { name: 'HubSpot', aliases: ['hubspot'] },
+  { name: 'SAP', aliases: ['sap'] },
+  { name: 'QuickBooks', aliases: ['quickbooks'] },
+  { name: 'Google Analytics', aliases: ['google analytics'] },
+  { name: 'SEO', aliases: ['seo', 'search engine optimization'] },
+  { name: 'Raspberry Pi', aliases: ['raspberry pi'] },
+  { name: 'Android', aliases: ['android'] },
+  { name: 'iOS', aliases: ['ios'] },
+];
+
+const generalSkills: SkillEntry[] = [
+  { name: 'Product management', aliases: ['product management', 'produktmanagement'] },
+  { name: 'Project management', aliases: ['project management', 'projektmanagement'] },
+  { name: 'Data analysis', aliases: ['data analysis', 'datenanalyse', 'analyzed and visualized'] },
+  { name: 'Market research', aliases: ['market research', 'marktforschung'] },
+  { name: 'Six Sigma', aliases: ['six sigma', 'lean six sigma'] },
+  { name: 'PMP', aliases: ['pmp'] },
+  { name: 'ITIL', aliases: ['itil'] },
+  { name: 'PRINCE2', aliases: ['prince2'] },
+];
+
+/** All known skills. */
+export const skillVocabulary: readonly SkillEntry[] = [...technicalSkills, ...generalSkills];
+
+function escapeForPattern(text: string): string {
+  return text
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/-/g, '\u0000')
+    .replace(/ /g, '[\\s-]+')
+    .replace(/\u0000/g, '[\\s-]?');
+}
+
+/** The form used to look a written skill up: case, spaces and hyphens do not matter. */
+function lookupKey(text: string, caseSensitive: boolean): string {
+  const compact = text.replace(/[\s-]+/g, '');
+  return caseSensitive ? compact : compact.toLowerCase();
+}
+
+const insensitiveIndex = new Map<string, SkillEntry>();
+const sensitiveIndex = new Map<string, SkillEntry>();
+for (const entry of [...technicalSkills, ...generalSkills]) {
+  for (const alias of entry.aliases)
+    (entry.caseSensitive ? sensitiveIndex : insensitiveIndex).set(
+      lookupKey(alias, Boolean(entry.caseSensitive)),
+      entry,
+    );
+}
+
+// One alternation per case mode, longest alias first so "Spring Boot" wins over "Spring" and "C++" over "C".
+// A single large expression is far cheaper to compile and run than one expression per skill.
+function buildPattern(index: Map<string, SkillEntry>, caseSensitive: boolean): RegExp {
+  const aliases = [...index.values()].flatMap((entry) => entry.aliases);
+  const alternatives = [...new Set(aliases)]
+    .sort((left, right) => right.length - left.length)
+    .map((alias) => escapeForPattern(alias))
+    .join('|');
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`,
+    caseSensitive ? 'gu' : 'giu',
+  );
+}
+
+const insensitivePattern = buildPattern(insensitiveIndex, false);
+const sensitivePattern = buildPattern(sensitiveIndex, true);
+
+/** A skill found in a text, with where it was found. */
+export type SkillMention = { name: string; text: string; start: number; end: number };
+
+/**
+ * Results for texts seen recently: the composer asks about the same resume lines several times a letter, and the
+ * vocabulary's expression is the costliest step. Bounded, so a server never holds more than a few hundred lines.
+ */
+const recentMentions = new Map<string, SkillMention[]>();
+const recentMentionsLimit = 500;
+
+/** Finds the known skills a text mentions, longest match first so "Spring Boot" wins over "Spring". */
+export function findSkills(text: string): SkillMention[] {
+  const remembered = recentMentions.get(text);
+  if (remembered) return remembered;
+  const mentions = findSkillsUncached(text);
+  if (recentMentions.size >= recentMentionsLimit) recentMentions.delete(recentMentions.keys().next().value ?? '');
+  recentMentions.set(text, mentions);
+  return mentions;
+}
+
+function findSkillsUncached(text: string): SkillMention[] {
+  const mentions: SkillMention[] = [];
+  for (const [pattern, index, caseSensitive] of [
+    [insensitivePattern, insensitiveIndex, false],
+    [sensitivePattern, sensitiveIndex, true],
+  ] as const) {
+    for (const match of text.matchAll(pattern)) {
+      const written = match[0];
+      const entry = index.get(lookupKey(written, caseSensitive));
+      if (!entry) continue;
+      // Single-letter and ambiguous words need a list-like neighbourhood to count as the skill.
+      if (
+        entry.caseSensitive &&
+        entry.name.length <= 2 &&
+        !isListContext(text, match.index, match.index + written.length)
+      )
+        continue;
+      mentions.push({ name: entry.name, text: written, start: match.index, end: match.index + written.length });
+    }
+  }
+  mentions.sort((left, right) => left.start - right.start || right.end - left.end);
+  const kept: SkillMention[] = [];
+  let coveredUntil = -1;
+  for (const mention of mentions) {
+    if (mention.start < coveredUntil) continue;
+    kept.push(mention);
+    coveredUntil = mention.end;
+  }
+  return kept;
+}
+
+function isListContext(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 2), start);
+  const after = text.slice(end, end + 2);
+  const wordBefore = text.slice(Math.max(0, start - 7), start);
+  return (
+    /[,;:(/]\s?$|^$/.test(before) ||
+    /^\s?[,;)/]/.test(after) ||
+    /\b(?:and|or|in|with|using|und|oder|mit)\s$/.test(wordBefore)
+  );
+}
+
+/** The distinct skill names a text mentions. */
+export function listSkillNames(text: string): string[] {
+  return [...new Set(findSkills(text).map((mention) => mention.name))];
+}
+
+/** The display name for a skill as someone wrote it, or undefined when it is not in the vocabulary. */
+export function canonicalSkillName(written: string): string | undefined {
+  const found = findSkills(written.trim());
+  const first = found[0];
+  return first && first.end - first.start >= written.trim().length - 1 ? first.name : undefined;
+}
+
+const germanSkillNames: Record<string, string> = {
+  microservices: 'Microservices',
+  'Product management': 'Produktmanagement',
+  'Project management': 'Projektmanagement',
+  'Data analysis': 'Datenanalyse',
+  'Market research': 'Marktforschung',
+  Statistics: 'Statistik',
+  'Data visualization': 'Datenvisualisierung',
+  'Responsive design': 'Responsive Design',
+  'Test-driven development': 'testgetriebene Entwicklung',
+  'Machine learning': 'Machine Learning',
+  'Deep learning': 'Deep Learning',
+  'Natural language processing': 'Natural Language Processing',
+  'Time series analysis': 'Zeitreihenanalyse',
+  'A/B testing': 'A/B-Tests',
+};
+
+/** A skill name as it reads inside a sentence: "Product management" becomes "product management" (or "Projektmanagement" in German), "React" stays. */
+export function skillInSentence(name: string, language: 'en' | 'de'): string {
+  // German capitalises nouns; tool names such as "pytest" keep their own spelling.
+  if (language === 'de') return germanSkillNames[name] ?? name;
+  return /^[A-Z][a-z]+(?:[ -][a-z/]+)+$/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+const technicalNames = new Set(technicalSkills.map((entry) => entry.name));
+
+/**
+ * Whether a skill is a tool or technology one works "with" ("DATEV", "SolidWorks", "Python"), rather than a field or
+ * activity ("Praxisanleitung", "Mahnwesen", "Machine learning") that one has experience in. Unknown names count as
+ * tools only when they are written like product names: acronyms, inner capitals or digits.
+ */
+export function isToolSkill(name: string): boolean {
+  const trimmed = name.trim();
+  const known = canonicalSkillName(trimmed);
+  if (known) {
+    return (
+      technicalNames.has(known) &&
+      germanSkillNames[known] === undefined &&
+      !/^[A-Z][a-z]+(?:[ -][a-z/]+)+$/.test(known) &&
+      !/^\p{Ll}/u.test(known)
+    );
+  }
+  return (
+    /^[\p{Lu}\p{N}][\p{Lu}\p{N}.&/+-]{1,}$/u.test(trimmed) || /\p{Ll}\p{Lu}/u.test(trimmed) || /\p{N}/u.test(trimmed)
+  );
+}

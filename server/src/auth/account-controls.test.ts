@@ -207,6 +207,7 @@ describe('downloading my data', () => {
       cover_letter: `letter ${index}`,
     }));
     for (const letter of letters) await client.from('prompts').insert(letter);
+    await client.from('profiles').insert({ user_id: userId, resume: 'my last resume' });
 
     const response = await authRequest(server, '/user/export', accessToken);
     expect(response.status).toBe(200);
@@ -217,11 +218,13 @@ describe('downloading my data', () => {
         exported_at: z.string(),
         user: z.object({ id: z.string(), email: z.string() }),
         prompts: z.array(z.object({ resume: z.string(), cover_letter: z.string(), created_at: z.string() })),
+        profile: z.object({ resume: z.string() }).nullable(),
         generations: z.array(z.object({ status: z.string() })),
         sessions: z.array(z.object({ id: z.string() })),
       }),
     );
     expect(exported.user).toMatchObject({ id: userId, email });
+    expect(exported.profile?.resume).toBe('my last resume');
     expect(exported.prompts.map((prompt) => prompt.cover_letter)).toEqual(letters.map((letter) => letter.cover_letter));
     expect(JSON.stringify(exported)).not.toContain('theirs');
     expect(exported.sessions.length).toBeGreaterThan(0);

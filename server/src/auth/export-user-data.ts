@@ -7,7 +7,8 @@ const promptsPerPage = 20;
 
 /**
  * Everything the product keeps about one user, as one JSON document: the account (as `GET /user` shows it), every
- * saved letter with its inputs, every generation counted against the plan, and the open sessions (without tokens).
+ * saved letter with its inputs, the profile (last resume and confirmed facts), every generation counted against the
+ * plan, and the open sessions (without tokens).
  * Streamed: the letters are read a page at a time, at the pace the client reads, so a large account never sits in
  * memory whole.
  */
@@ -70,7 +71,12 @@ export function exportUserData(database: Database, user: UserRow): ReadableStrea
         .where('user_id', '=', user.id)
         .orderBy('created_at')
         .execute();
-      const tail = JSON.stringify({ generations, sessions }, null, 2).replace(/^{\n/, '');
+      const profile = await database
+        .selectFrom('public.profiles')
+        .select(['resume', 'resume_facts', 'updated_at'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      const tail = JSON.stringify({ profile: profile ?? null, generations, sessions }, null, 2).replace(/^{\n/, '');
       controller.enqueue(encoder.encode(`${promptsWritten > 0 ? '\n  ' : ''}],\n${tail}\n`));
       stage = 'done';
       controller.close();

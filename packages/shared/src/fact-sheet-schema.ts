@@ -111,6 +111,8 @@ export const JobBriefSchema = z.object({
   location: shortText.nullable(),
   /** A person the ad names for questions or applications, to address the letter to. */
   contactName: shortText.nullable(),
+  /** What the ad says the organisation is ("a national mental healthcare provider"), for the letter's opening. */
+  about: shortText.nullable().default(null),
   /** The ad's language (ISO 639-1, "und" when unknown). */
   language: z.string().max(8),
   mustHaves: z.array(lineText).max(40),

@@ -50,6 +50,8 @@ export interface PromptsTable {
   job_description: string;
   cover_letter: string;
   created_at: Timestamp;
+  company: string | null;
+  role: string | null;
 }
 
 export interface ProfilesTable {

@@ -6,6 +6,7 @@ import {
   GenerationDoneEventSchema,
 } from '@cover-letter/shared/generation-schema';
 import { ReadFactsResponseSchema } from '@cover-letter/shared/fact-sheet-schema';
+import { UsageSchema } from '@cover-letter/shared/usage-schema';
 import { readJson } from '../../test/read-json.ts';
 
 import { collectServerSentEvents, readServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
@@ -224,6 +225,61 @@ describe('POST /generate-cover-letter', () => {
     for (let letter = 1; letter <= 3; letter += 1) {
       expect((await generate(accessToken, { resume, jobDescription })).status).toBe(200);
     }
+  });
+});
+
+describe('GET /usage', () => {
+  function readUsage(accessToken: string | undefined) {
+    return fetch(`${server.url}/usage`, {
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    });
+  }
+
+  it('needs a Bearer token and answers without one in the generation endpoints\u2019 error shape', async () => {
+    for (const authorization of [undefined, 'not-a-token']) {
+      const response = await readUsage(authorization);
+      expect(response.status).toBe(401);
+      expect(GenerateErrorSchema.parse(await response.json()).error).toBe(
+        'Please log in to see the letters you have used.',
+      );
+    }
+  });
+
+  it('counts the letters the server delivered, whatever happens to the saved rows', async () => {
+    const { accessToken, client, userId } = await server.signUpUser();
+    expect(UsageSchema.parse(await (await readUsage(accessToken)).json())).toEqual({
+      plan: 'free',
+      lettersUsed: 0,
+      letterLimit: 3,
+    });
+
+    await generate(accessToken, { resume: '', jobDescription });
+    for (let letter = 1; letter <= 2; letter += 1) {
+      expect((await generate(accessToken, { resume, jobDescription })).status).toBe(200);
+    }
+    // Rows written or deleted through the data service are not letters the server generated.
+    const rows = Array.from({ length: 4 }, (_, index) => ({
+      user_id: userId,
+      resume,
+      job_description: jobDescription,
+      cover_letter: `Letter ${index}`,
+    }));
+    expect((await client.from('prompts').insert(rows)).error).toBeNull();
+    expect((await client.from('prompts').delete().eq('user_id', userId)).error).toBeNull();
+
+    const response = await readUsage(accessToken);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(UsageSchema.parse(await response.json())).toEqual({ plan: 'free', lettersUsed: 2, letterLimit: 3 });
+  });
+
+  it('gives a premium user no limit', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    await setPlan(userId, 'premium');
+    expect(UsageSchema.parse(await (await readUsage(accessToken)).json())).toEqual({
+      plan: 'premium',
+      lettersUsed: 0,
+      letterLimit: null,
+    });
   });
 });
 

@@ -17,7 +17,14 @@ import type { AuthService } from '../auth/auth-service.ts';
 import { appMetadataOf } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
-import { completeGeneration, releaseGeneration, reserveGeneration } from './generation-usage.ts';
+import { freePlanLetterLimit, PlanSchema } from '@cover-letter/shared/plans';
+import type { Usage } from '@cover-letter/shared/usage-schema';
+import {
+  completeGeneration,
+  countDeliveredGenerations,
+  releaseGeneration,
+  reserveGeneration,
+} from './generation-usage.ts';
 import { LetterGenerationFailure, type LetterGenerator } from './letter-generator.ts';
 import { GenerationAbandoned, writeLetter, type WrittenLetter } from './write-letter.ts';
 
@@ -51,13 +58,32 @@ function removeControlCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
-/** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server. */
+/** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server, and `GET /usage`, the meter's reading. */
 export function createGenerationRoutes(options: {
   database: Database;
   authService: AuthService;
   generator: LetterGenerator;
 }) {
   const routes = new Hono();
+
+  // The dashboard's plan badge reads the server's count, not the number of saved rows (which a user may delete).
+  routes.get('/usage', async (context) => {
+    let user;
+    try {
+      ({ user } = await options.authService.authenticate(context.req.header('Authorization')));
+    } catch (error) {
+      if (error instanceof AuthError) throw new GenerationError(401, 'Please log in to see the letters you have used.');
+      throw error;
+    }
+    const plan = PlanSchema.catch('free').parse(appMetadataOf(user).plan);
+    const usage: Usage = {
+      plan,
+      lettersUsed: await countDeliveredGenerations(options.database, user.id),
+      letterLimit: plan === 'premium' ? null : freePlanLetterLimit,
+    };
+    context.header('Cache-Control', 'no-store');
+    return context.json(usage);
+  });
 
   routes.post(
     '/generate-cover-letter',

@@ -21,6 +21,8 @@ export const exposedTables: Readonly<Record<string, ExposedTable>> = {
       job_description: 'text',
       cover_letter: 'text',
       created_at: 'timestamptz',
+      company: 'text',
+      role: 'text',
     },
     primaryKey: ['id'],
   },

@@ -18,11 +18,13 @@ Finance Officer, Harbourview Care Group, Leeds, 03/2020 - Present
 - Manage weekly payroll for 3 sites and 140 staff
 - Reduced late supplier payments by 30% by introducing a weekly payment run
 - Reconcile 6 bank accounts every month and prepare the month-end report
+- Introduced a shared payroll calendar that all site managers now use
 
 Payroll Administrator, Northgate Logistics Ltd, Bradford, 01/2016 - 02/2020
 - Verifies and balances the payroll journal before each run
 - Trained 4 new payroll clerks on the Sage system
 - Cut payroll queries by 25% by rewriting the staff payslip guide
+- Prepared the quarterly VAT returns for review by the finance manager
 
 Certifications
 CIMA Certificate in Business Accounting (in progress)
@@ -43,6 +45,9 @@ Requirements
 - Experience with Sage
 - CIMA or AAT qualification
 - PRINCE2 or project management training
+
+Responsibilities
+- Preparing VAT returns and supporting the annual audit
 
 Salary: £32,000 - £36,000. 37.5 hours a week.`;
 
@@ -172,5 +177,78 @@ describe('composeLetter over real resumes and ads', () => {
           expect(paragraph).not.toMatch(/^(?:In that role|There|In addition|Beyond that),/);
       }
     }
+  });
+});
+
+describe('composeLetter: what a hiring manager stopped at', () => {
+  const developerResume = `Dana Whitfield
+dana.whitfield@example.com
+
+Experience
+Software Engineer, Larkspur Analytics, 2021 - Present
+- Participated in agile development processes, including sprint planning and code reviews
+- Also led the migration of 12 reporting services to Kubernetes
+- Built a React dashboard used by 300 analysts
+
+Skills
+React, TypeScript, Communication, Git
+
+Education
+Degree Bachelor of Engineering College Easwari Engineering College Discipline Electronics Year of Graduation 2019`;
+
+  const developerAd = `Frontend Engineer - Brightwater Labs
+
+Requirements
+- Familiarity with code versioning tools such as Git
+- Excellent written and verbal communication skills
+- Experience with React`;
+
+  const text = composeLetter({ resume: developerResume, jobDescription: developerAd }).text;
+
+  it('names a requirement only before evidence that shows it', () => {
+    // "code reviews" shares a word with "code versioning tools", but says nothing about Git.
+    expect(text).not.toMatch(/code versioning tools[^.]*\.?\s*[^.]*code reviews/);
+    expect(text).toMatch(/React/);
+  });
+
+  it('never doubles "also" on a line that had its own', () => {
+    expect(text).not.toMatch(/\balso also\b/);
+    expect(text).toMatch(/led the migration of 12 reporting services to Kubernetes/);
+  });
+
+  it('does not list a soft skill as something one works with', () => {
+    expect(text).not.toMatch(/work with [^.]*Communication/);
+  });
+
+  it('reads a degree printed as a labelled form', () => {
+    expect(text).toContain('Bachelor of Engineering in Electronics from Easwari Engineering College');
+    expect(text).not.toMatch(/Discipline|Degree Bachelor/);
+  });
+
+  it('answers "X or Y" with the credential held, and keeps the other at its status', () => {
+    const payrollText = letterFor().text;
+    expect(payrollText).toMatch(/CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting/);
+    expect(payrollText).toMatch(/I am currently working towards the CIMA Certificate/);
+  });
+
+  it('writes German action nouns as things done', () => {
+    const germanResume = `Max Beispiel
+
+Berufserfahrung
+2021–heute — Backend Engineer, Nordlicht GmbH
+- Konzeption und Entwicklung mehrerer REST-APIs mit FastAPI
+- Migration eines Python-Monolithen zu Microservices; Downtime während Releases um 80% reduziert
+
+Kenntnisse
+Python, FastAPI, Docker`;
+    const germanAd = `Backend Engineer (m/w/d) bei der Hafenwerk GmbH
+
+Ihr Profil
+- Erfahrung mit Python und FastAPI
+- Erfahrung mit Microservices`;
+    const letter = composeLetter({ resume: germanResume, jobDescription: germanAd });
+    expect(letter.language).toBe('de');
+    expect(letter.text).toContain('mehrere REST-APIs mit FastAPI konzipiert und entwickelt');
+    expect(letter.text).toContain('einen Python-Monolithen zu Microservices migriert und dabei');
   });
 });

@@ -93,12 +93,47 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
     roleOf(left) - roleOf(right) ||
     (variation % 2 === 1 ? Number(left.paragraph === 'evidence') - Number(right.paragraph === 'evidence') : 0) ||
     left.id - right.id;
+  const others = body.filter((candidate) => roleOf(candidate) !== newestRole).sort(byRole);
+  // Earlier roles and the rest (credentials, skills, education) in two paragraphs when together they run long.
+  const otherRoles = others.filter((candidate) => 'line' in candidate.plan);
+  const rest = others.filter((candidate) => !('line' in candidate.plan));
+  const split = others.length > 5 && otherRoles.length >= 2 && rest.length >= 2;
   return [
     kept.filter((candidate) => candidate.paragraph === 'opening'),
     body.filter((candidate) => roleOf(candidate) === newestRole).sort(byRole),
-    body.filter((candidate) => roleOf(candidate) !== newestRole).sort(byRole),
+    ...(split ? [otherRoles, rest] : [others]),
     kept.filter((candidate) => candidate.paragraph === 'closing'),
   ];
+}
+
+/**
+ * A middle group of more than five plans splits in two while the letter has fewer than five paragraphs, at the role
+ * change nearest its middle. Splitting plans rather than written sentences means the second paragraph is written from a
+ * fresh start and names its role, never opening on "In that role" or "I also".
+ */
+function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
+  const result = [...groups];
+  const roleOf = (candidate: PlannedSentence | undefined): number | undefined =>
+    candidate && 'line' in candidate.plan ? candidate.plan.line.role.roleIndex : undefined;
+  for (let index = 1; index < result.length - 1 && result.length < 5; index += 1) {
+    const members = result[index];
+    if (!members || members.length <= 5) continue;
+    const half = Math.ceil(members.length / 2);
+    let cut = half;
+    for (let distance = 0; distance < half - 1; distance += 1) {
+      const candidates = [half - distance, half + distance];
+      const boundary = candidates.find(
+        (at) => at > 1 && at < members.length - 1 && roleOf(members[at - 1]) !== roleOf(members[at]),
+      );
+      if (boundary !== undefined) {
+        cut = boundary;
+        break;
+      }
+    }
+    result.splice(index, 1, members.slice(0, cut), members.slice(cut));
+    index += 1;
+  }
+  return result;
 }
 
 function emptyState(): WritingState {
@@ -109,7 +144,7 @@ function emptyState(): WritingState {
 function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
   const state = emptyState();
   const paragraphs: string[][] = [];
-  for (const members of groupParagraphs(kept, setting.variation)) {
+  for (const members of splitLongGroups(groupParagraphs(kept, setting.variation))) {
     const sentences: string[] = [];
     state.previous = undefined;
     for (const planned of members) {
@@ -131,7 +166,8 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
     }
     if (sentences.length > 0) paragraphs.push(sentences);
   }
-  // A one-sentence middle paragraph joins its neighbour: three to five paragraphs read as a letter.
+  // A one-sentence middle paragraph joins its neighbour: three to five paragraphs of a few sentences each read as a
+  // letter. Each paragraph was written from a fresh start, so it reads on its own wherever it lands.
   const merged: string[][] = [];
   for (const [index, sentences] of paragraphs.entries()) {
     const previous = merged[merged.length - 1];

@@ -172,7 +172,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       .replace(/\s+/g, ' ')
       .trim()
       .toLowerCase()
-      .replace(/^also$/, 'also');
+      // "Currently built ..." under a role that has ended: "currently" no longer holds.
+      .replace(tense === 'past' ? /\b(?:currently|presently)\b\s*/g : /^$/, '')
+      .trim();
+    if (rest?.kind === 'verb' && spoken === '') return rest;
     if (rest?.kind === 'verb') {
       const [auxiliary, ...remaining] = rest.text.split(' ');
       // "have successfully improved", "was successfully ...": the adverb after the auxiliary.

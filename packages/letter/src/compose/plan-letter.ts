@@ -3,12 +3,11 @@
 // ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
 // ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
-import type { JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type { Credential, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../text/compare.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
   adVocabulary,
-  concepts,
   matchRequirements,
   rankAchievements,
   scoreLine,
@@ -101,6 +100,11 @@ export function readAskObject(ask: string): string | undefined {
   return swapped;
 }
 
+/** The roles whose lines the plans so far tell. */
+function matchedRoles(planned: PlannedSentence[]): number[] {
+  return planned.flatMap((candidate) => ('line' in candidate.plan ? [candidate.plan.line.role.roleIndex] : []));
+}
+
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
@@ -110,21 +114,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   };
 
   // Opening.
-  add({ kind: 'application', role: job.role, company: job.company }, 'opening', 0);
+  add({ kind: 'application', role: job.role, company: job.company, about: job.about }, 'opening', 0);
   const current = currentRole(resume);
-  // The years of experience are told once: by the summary when it states them, else by the identity sentence.
-  const summaryStatesExperience =
-    resume.statedExperience !== null &&
-    input.summary.some((sentence) =>
-      sentence.includes(resume.statedExperience?.split(' ').slice(-2).join(' ') ?? '\u0000'),
-    );
   if (current || resume.headline || resume.statedExperience) {
     add(
       {
         kind: 'identity',
         role: current ?? null,
         headline: resume.headline,
-        experience: summaryStatesExperience ? null : resume.statedExperience,
+        experience: resume.statedExperience,
+        sourceLanguage: resume.language,
       },
       'opening',
       0,
@@ -138,6 +137,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       return (
         words >= 6 &&
         words <= 40 &&
+        // Only the resume's own first-person sentences are told as they stand: a third-person profile ("Dedicated
+        // and focused Administrative Assistant who ...") turned into "I am ..." reads as pasted.
+        /^I\s/.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );
@@ -158,16 +160,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Evidence and requirements share the ranked achievements; each achievement is told once.
   const vocabulary = adVocabulary(job, input.responsibilities);
 
-  // What the job is about that the person's own work shows, by concept: the honest answer to "why this role".
-  const adText = [...job.mustHaves, ...input.responsibilities, ...job.asks, job.role ?? ''].join('\n');
-  const workText = resume.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text)).join('\n');
-  const shared = concepts
-    .map((concept) => ({ concept, weight: (adText.match(new RegExp(concept.ad.source, 'gi')) ?? []).length }))
-    .filter(({ concept, weight }) => weight > 0 && concept.resume.test(workText))
-    .sort((left, right) => right.weight - left.weight)
-    .slice(0, 2)
-    .map(({ concept }) => concept.id);
-  if (shared.length > 0) add({ kind: 'motivation', concepts: shared }, 'opening', 5);
   const ranked = rankAchievements(resume, vocabulary).filter(
     (achievement) => achievement.text.split(/\s+/).length <= 40,
   );
@@ -232,9 +224,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         const line = claim(match.evidence.achievement);
         if (!line) break;
         // The sentence names only the skills its own evidence shows.
-        const shown = match.terms.filter(
-          (term) => term !== match.concept?.id && containsWholeWord(line.achievement.text, term),
-        );
+        const shown = match.skills.filter((skill) => containsWholeWord(line.achievement.text, skill));
         add(
           {
             kind: 'requirement-achievement',
@@ -251,9 +241,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         break;
       }
       case 'credential': {
-        const credential = match.evidence.credential;
-        if (!planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential))
-          add({ kind: 'credential', credential }, 'requirements', match.source === 'must-have' ? 2 : 11);
+        const { credential, others } = match.evidence;
+        const isPlanned = (candidate: Credential) =>
+          planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === candidate);
+        if (isPlanned(credential)) break;
+        const priority = match.source === 'must-have' ? 2 : 11;
+        add(
+          {
+            kind: 'credential',
+            credential,
+            requirement: match.source === 'responsibility' ? undefined : match.requirement,
+          },
+          'requirements',
+          priority,
+        );
+        // The other credentials the requirement names follow it: "... and I am working towards the CIMA Certificate."
+        for (const other of others)
+          if (!isPlanned(other)) add({ kind: 'credential', credential: other }, 'requirements', priority + 1);
         break;
       }
       case 'skills':
@@ -270,12 +274,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     }
   }
 
-  // Then the strongest remaining achievements, two or three first, more for a letter still short of its length.
+  // Then the strongest remaining achievements, two or three first, more for a letter still short of its length. A
+  // letter is no work history: these come from three roles at most, a few from each, and a role that has nothing to
+  // do with the ad ("Shampoo Staff" for a teaching post) gives only lines that share the ad's words.
   const evidencePriorities = [3, 6, 9, 11, 13, 14, 15, 17, 18, 19];
+  const fillerPerRole = rolesWithLines <= 2 ? 6 : 3;
+  const fillerRoles = new Set(matchedRoles(planned));
   let evidenceRank = 0;
   for (const achievement of rotated) {
     if (evidenceRank >= evidencePriorities.length) break;
+    if ((perRole.get(achievement.roleIndex) ?? 0) >= fillerPerRole) continue;
+    if (!fillerRoles.has(achievement.roleIndex) && fillerRoles.size >= 3) continue;
+    if (!achievement.roleRelevant && achievement.matched.length < 2) continue;
     const line = claim(achievement);
+    if (line) fillerRoles.add(achievement.roleIndex);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', evidencePriorities[evidenceRank] ?? 19);
     evidenceRank += 1;
@@ -315,7 +327,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .forEach((candidate, index) =>
       add(
         { kind: 'accomplishment', text: candidate.achievement.text, sourceLanguage: resume.language },
-        'requirements',
+        'opening',
         [6, 10][index] ?? 14,
       ),
     );
@@ -379,6 +391,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const degree = resume.education.find(
     (entry) =>
       entry.status === 'completed' &&
+      // A school-leaving diploma is not what a letter for an experienced person mentions unasked.
+      !/high school|secondary|\bGED\b|abitur|bachillerato|baccalaur[ée]at/i.test(entry.degree) &&
       /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom/i.test(
         entry.degree,
       ),
@@ -390,12 +404,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const shownTerms = [
     ...new Set(
       planned.flatMap((candidate) =>
+        // Only skills the ad names, as the ad names them: a summing-up in words the reader does not recognise from
+        // the ad ("care and units") reads as noise, and "my experience with Oracle Certified Professional" is not
+        // English; credentials were said in their own sentence.
         candidate.plan.kind === 'requirement-achievement' && candidate.plan.source === 'must-have'
-          ? candidate.plan.skills.length > 0
-            ? candidate.plan.skills
-            : candidate.plan.concept
-              ? [candidate.plan.concept.id]
-              : candidate.plan.terms
+          ? candidate.plan.skills
           : [],
       ),
     ),

@@ -4,6 +4,7 @@
 
 import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
+import { titleTokens } from '../vocabulary/occupations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 
 /** An achievement with the role it belongs to. */
@@ -15,11 +16,14 @@ export type RankedAchievement = {
   score: number;
   /** Ad words and skills it shares, for explaining the choice. */
   matched: string[];
+  /** Whether its role has to do with the ad: by its title, or by the words of its lines. */
+  roleRelevant: boolean;
 };
 
 export type Evidence =
   | { kind: 'achievement'; achievement: RankedAchievement }
-  | { kind: 'credential'; credential: Credential }
+  /** The credential that answers the requirement, and any other the requirement also names ("CIMA or AAT"). */
+  | { kind: 'credential'; credential: Credential; others: Credential[] }
   | { kind: 'skills'; skills: Skill[] }
   | { kind: 'education'; education: Education };
 
@@ -30,6 +34,8 @@ export type RequirementSource = 'must-have' | 'nice-to-have' | 'responsibility';
 export type RequirementMatch = {
   requirement: string;
   source: RequirementSource;
+  /** The resume's skills the requirement names (a subset of `terms`). */
+  skills: string[];
   /** What it asks for in a few words: the skills, the concept or the credential it names. */
   terms: string[];
   concept: Concept | undefined;
@@ -86,7 +92,7 @@ export const concepts: readonly Concept[] = [
   {
     id: 'reporting',
     ad: /report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i,
-    resume: /report|month[- ]end|financial statements|reconcil|ledger|accrual/i,
+    resume: /(?<!direct )\breports?\b|reporting|month[- ]end|financial statements|reconcil|ledger|accrual/i,
   },
   {
     id: 'safety',
@@ -105,8 +111,8 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'data analysis',
-    ad: /data analys|analytic|insight|statistic|dashboard|reporting tools|sql|data\b/i,
-    resume: /analy[sz]|insight|statistic|dashboard|model|data\b/i,
+    ad: /data analys|analytics|statistic|dashboard|reporting tools/i,
+    resume: /analy[sz]|statistic|dashboard/i,
   },
   {
     id: 'project management',
@@ -120,8 +126,8 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'digital',
-    ad: /social media|digital|web(?:site)?|cms|seo|online/i,
-    resume: /social media|digital|web(?:site)?|cms|seo|online|facebook|twitter|instagram|linkedin/i,
+    ad: /social media|digital marketing|digital channels|\bcms\b|\bseo\b|online marketing/i,
+    resume: /social media|digital|\bcms\b|\bseo\b|online|facebook|twitter|instagram|linkedin/i,
   },
   {
     id: 'maintenance',
@@ -130,7 +136,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'cooking',
-    ad: /cook|chef|kitchen|menu|food|catering|meals/i,
+    ad: /\bcook|\bchef|kitchen|\bmenus?\b|catering|\bmeals?\b|food (?:preparation|production|service)/i,
     resume: /cook|chef|kitchen|menu|food|cater|meal|recipe|prep/i,
   },
 ];
@@ -142,8 +148,11 @@ const dutyOpening =
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 
+/** The words of the ad that say what the job is about, its skills, and the words of the role's title. */
+export type AdVocabulary = { words: Set<string>; skills: Set<string>; roleWords: Set<string> };
+
 /** The words of the ad that say what the job is about, for scoring achievements. */
-export function adVocabulary(job: JobBrief, responsibilities: string[]): { words: Set<string>; skills: Set<string> } {
+export function adVocabulary(job: JobBrief, responsibilities: string[]): AdVocabulary {
   const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
   const generic = new Set([
     'work',
@@ -181,6 +190,23 @@ export function adVocabulary(job: JobBrief, responsibilities: string[]): { words
   return {
     words: new Set(contentWords(text).filter((word) => !generic.has(word) && word.length > 3)),
     skills: new Set(findSkills(text).map((mention) => mention.name)),
+    roleWords: new Set(
+      titleTokens(job.role ?? '').filter(
+        (token) =>
+          ![
+            'senior',
+            'junior',
+            'lead',
+            'assistant',
+            'trainee',
+            'apprentice',
+            'band',
+            'main',
+            'scale',
+            'staff',
+          ].includes(token),
+      ),
+    ),
   };
 }
 
@@ -211,12 +237,37 @@ export function scoreLine(
   return { score, matched: [...matchedSkills, ...matchedWords] };
 }
 
+/**
+ * Whether a resume line can stand in a letter as something the person did: not a pasted list of tools
+ * ("Technology/Languages used: ASP.NET 3.5, C#, ..."), not a line cut off mid-phrase or mid-bracket, not about
+ * someone else ("He/She communicates ..."), and not so long that it reads as a pasted paragraph.
+ */
+export function isWellFormedLine(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 45) return false;
+  if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
+  if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
+  if (/\b(?:to|the|of|and|a|an|with|for|in|by|or)$/i.test(text.replace(/[.;,:\s]+$/u, ''))) return false;
+  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
+  // A comma every three words or more often: a list, not a sentence ("1,200" is no list).
+  if ((text.match(/,\s/g) ?? []).length * 3 > words.length && words.length > 8) return false;
+  return true;
+}
+
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
-export function rankAchievements(
-  resume: ResumeFacts,
-  vocabulary: { words: Set<string>; skills: Set<string> },
-): RankedAchievement[] {
+export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
+  const roleRelevance = new Map(
+    resume.roles.map((role, roleIndex) => {
+      const titleShares = titleTokens(role.title).some(
+        (token) => token.length > 2 && (vocabulary.roleWords.has(token) || vocabulary.words.has(token)),
+      );
+      const linesShare = role.achievements.some((achievement) =>
+        contentWords(achievement.text).some((word) => vocabulary.words.has(word)),
+      );
+      return [roleIndex, titleShares ? 1 : linesShare ? 0 : -2];
+    }),
+  );
   // A line a resume repeats under two roles is told once, with the role where it first stands.
   const seen = new Set<string>();
   resume.roles.forEach((role, roleIndex) => {
@@ -227,12 +278,24 @@ export function rankAchievements(
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
-      if (words < 5 || selfDescription.test(text) || /\?$/.test(text) || seen.has(key)) return;
+      if (words < 5 || selfDescription.test(text) || /\?$/.test(text) || seen.has(key) || !isWellFormedLine(text))
+        return;
       seen.add(key);
 
       const { score, matched } = scoreLine(text, achievement.numbers, vocabulary);
-      const recency = roleIndex === 0 ? 1 : roleIndex === 1 ? 0.5 : 0;
-      ranked.push({ roleIndex, achievementIndex, text, numbers: achievement.numbers, score: score + recency, matched });
+      // The current role leads; a role that has nothing to do with the ad ("Shampoo Staff" for a teaching post)
+      // gives its lines only when nothing better is left.
+      const recency = roleIndex === 0 ? 2 : roleIndex === 1 ? 0.5 : 0;
+      const relevance = roleRelevance.get(roleIndex) ?? 0;
+      ranked.push({
+        roleIndex,
+        achievementIndex,
+        text,
+        numbers: achievement.numbers,
+        score: score + recency + relevance,
+        matched,
+        roleRelevant: relevance >= 0,
+      });
     });
   });
   return ranked.sort(
@@ -256,9 +319,13 @@ function credentialTokens(name: string): string[] {
  * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",
  * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
  */
-function findCredential(requirement: string, credentials: Credential[]): Credential | undefined {
+function findCredentials(requirement: string, credentials: Credential[]): Credential[] {
   const lower = requirement.toLowerCase();
-  return credentials.find((credential) => {
+  // "CIMA or AAT qualification" with CIMA in progress and AAT held: the held one answers it.
+  const heldFirst = [...credentials].sort(
+    (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
+  );
+  return heldFirst.filter((credential) => {
     const tokens = credentialTokens(credential.name);
     if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
     const distinctive = credential.name
@@ -285,6 +352,21 @@ function distinctiveWords(requirement: string): string[] {
   ];
 }
 
+/**
+ * Words too broad to show on their own that a line answers a requirement: "code" is in "code reviews" and in "code
+ * versioning tools", "applications" in any software line. One of them shared is no match; two words shared are.
+ */
+const broadWords = new Set(
+  `code software development developer developers application applications data team teams customer customers client
+  clients service services management manager system systems business project projects process processes product
+  products design quality staff company industry environment tools tool technical technology technologies solutions
+  solution support users user performance results tasks people office field modern practices practice standards
+  internal external new high standard standards general special opportunities opportunity performing range level
+  levels working`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** How many of the requirement's words a text holds, in the singular or the plural ("site", "sites"). */
 function sharedDistinctiveWords(text: string, words: string[]): number {
   return words.filter(
@@ -294,6 +376,9 @@ function sharedDistinctiveWords(text: string, words: string[]): number {
       (word.endsWith('s') && containsWholeWord(text, word.slice(0, -1))),
   ).length;
 }
+
+const credentialRequirement =
+  /\b(?:certificat\w*|licen[cs]\w*|registration|registered|accredit\w*|NVQ|QTS|CCAB|CIPD|CSCS|DBS|chartered|PIN)\b/i;
 
 const degreeWords =
   /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence)\b/i;
@@ -314,14 +399,21 @@ export function matchRequirements(
     ...responsibilities.map((requirement) => ({ requirement, source: 'responsibility' as const })),
   ];
   for (const { requirement, source } of requirements) {
-    const credential = findCredential(requirement, resume.credentials);
+    const [credential, ...others] = findCredentials(requirement, resume.credentials);
+    // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
+    // registration or a certificate ("Your advert asks for a food hygiene certificate. I instructed staff in ...").
+    if (!credential && credentialRequirement.test(requirement) && !degreeWords.test(requirement)) {
+      matches.push({ requirement, source, skills: [], terms: [], concept: undefined, evidence: undefined });
+      continue;
+    }
     if (credential) {
       matches.push({
         requirement,
         source,
+        skills: [],
         terms: [credential.name],
         concept: undefined,
-        evidence: { kind: 'credential', credential },
+        evidence: { kind: 'credential', credential, others },
       });
       continue;
     }
@@ -342,10 +434,13 @@ export function matchRequirements(
         resumeSkills.push(skill);
       }
     }
-    // Every concept the requirement names, in the order of the list, until one has evidence.
-    const requirementConcepts = concepts.filter((candidate) => candidate.ad.test(requirement));
+    // Every concept the requirement names, in the order of the list, until one has evidence. A requirement that
+    // names tools ("MySQL, MSSQL & MongoDB") is answered by a line that uses them, never by a line on a broader theme.
+    const requirementConcepts = skills.length > 0 ? [] : concepts.filter((candidate) => candidate.ad.test(requirement));
     let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
-    if (resumeSkills.length > 0) {
+    // "Degree in Computer Science or similar field" is answered by the education, never by "the data science team".
+    const asksForDegree = degreeWords.test(requirement) && requirement.split(/\s+/).length <= 12;
+    if (resumeSkills.length > 0 && !asksForDegree) {
       const achievement = achievements.find(
         (candidate) =>
           !used.has(candidate) && resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
@@ -353,20 +448,27 @@ export function matchRequirements(
       if (achievement) found = { achievement, concept: undefined };
     }
     for (const concept of requirementConcepts) {
-      if (found) break;
+      if (found || asksForDegree) break;
       const achievement = achievements.find((candidate) => !used.has(candidate) && concept.resume.test(candidate.text));
       if (achievement) found = { achievement, concept };
     }
     // The requirement's own distinctive words ("payroll", "reconciliation", "Sage"), shared with one achievement.
-    if (!found) {
+    if (!found && !asksForDegree) {
       const words = distinctiveWords(requirement);
       // The achievement sharing most of the requirement's words; among equals, the stronger one.
       let best: { achievement: RankedAchievement; shared: number } | undefined;
       for (const candidate of achievements) {
         if (used.has(candidate)) continue;
         const shared = sharedDistinctiveWords(candidate.text, words);
-        if (shared >= (words.length >= 4 ? 2 : 1) && (best === undefined || shared > best.shared))
-          best = { achievement: candidate, shared };
+        const specific = sharedDistinctiveWords(
+          candidate.text,
+          words.filter((word) => !broadWords.has(word)),
+        );
+        // One shared word is enough only when the requirement has few and the word is specific to it.
+        // A long requirement needs a fair part of its words, not two that any line of the trade shares.
+        const enough =
+          (shared >= 2 && shared * 5 >= words.length) || (shared === 1 && specific === 1 && words.length < 4);
+        if (enough && (best === undefined || shared > best.shared)) best = { achievement: candidate, shared };
       }
       if (best) {
         // As the requirement writes them ("Sage", not "sage").
@@ -395,6 +497,7 @@ export function matchRequirements(
       matches.push({
         requirement,
         source,
+        skills: resumeSkills.map((skill) => skill.name),
         terms,
         concept: found.concept,
         evidence: { kind: 'achievement', achievement: found.achievement },
@@ -405,6 +508,7 @@ export function matchRequirements(
       matches.push({
         requirement,
         source,
+        skills: resumeSkills.map((skill) => skill.name),
         terms,
         concept: undefined,
         evidence: { kind: 'skills', skills: resumeSkills },
@@ -423,6 +527,7 @@ export function matchRequirements(
         matches.push({
           requirement,
           source,
+          skills: [],
           terms: [education.degree],
           concept: undefined,
           evidence: { kind: 'education', education },
@@ -430,7 +535,14 @@ export function matchRequirements(
         continue;
       }
     }
-    matches.push({ requirement, source, terms, concept: undefined, evidence: undefined });
+    matches.push({
+      requirement,
+      source,
+      skills: resumeSkills.map((skill) => skill.name),
+      terms,
+      concept: undefined,
+      evidence: undefined,
+    });
   }
   return matches;
 }

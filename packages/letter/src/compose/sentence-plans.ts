@@ -30,12 +30,17 @@ export type EvidenceLine = {
 };
 
 export type SentencePlan =
-  | { kind: 'application'; role: string | null; company: string | null }
-  | { kind: 'identity'; role: RoleReference | null; headline: string | null; experience: string | null }
+  | { kind: 'application'; role: string | null; company: string | null; about: string | null }
+  | {
+      kind: 'identity';
+      role: RoleReference | null;
+      headline: string | null;
+      experience: string | null;
+      /** The language the experience is written in (the resume's). */
+      sourceLanguage: string;
+    }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   | { kind: 'profile'; text: string; sourceLanguage: string }
-  /** What the job and the person's work have in common, by concept ("patient care", "mentoring"). */
-  | { kind: 'motivation'; concepts: string[] }
   | { kind: 'achievement'; line: EvidenceLine }
   | {
       kind: 'requirement-achievement';
@@ -53,7 +58,8 @@ export type SentencePlan =
   | { kind: 'project'; name: string; text: string; sourceLanguage: string }
   /** A result the resume lists under highlights or accomplishments, tied to no role. */
   | { kind: 'accomplishment'; text: string; sourceLanguage: string }
-  | { kind: 'credential'; credential: Credential }
+  /** A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"). */
+  | { kind: 'credential'; credential: Credential; requirement?: string }
   | { kind: 'education'; education: Education }
   | { kind: 'earlier-roles'; roles: RoleReference[] }
   | { kind: 'languages'; languages: SpokenLanguage[] }

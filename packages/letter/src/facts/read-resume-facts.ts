@@ -47,6 +47,19 @@ function readStatedExperience(text: string): string | null {
     )
       continue;
     const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    // "over 8 years of experience in emergency medicine and health care": the field comes along when it is short
+    // and clean; a long or listed field ("in designing, building, and deploying ...") is left out.
+    const english = /^years?$/i.test(match[3] ?? '');
+    const field = english
+      ? after.match(
+          /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with)\s+([^.,;:()]{3,60}?)(?=[.,;:()]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven))/iu,
+        )
+      : null;
+    // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
+    const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
+    if (field?.[1] && field[2] && field[2].split(/\s+/).length <= 7 && !bareGerund) {
+      return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].trim()}`;
+    }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')
@@ -180,7 +193,11 @@ export function readResume(resumeText: string): ReadResume {
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
-    .map((name) => ({ name, qualifier: null }));
+    // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
+    .map((name) => ({
+      name,
+      qualifier: listedSkills.find((skill) => containsWholeWord(skill.name, name))?.qualifier ?? null,
+    }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
   const accomplishments = joinDescriptionLines(sectionLines('highlights', 'awards'))
     .flatMap((line) => toAchievement(line) ?? [])

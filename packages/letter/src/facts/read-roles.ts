@@ -404,7 +404,40 @@ export function joinDescriptionLines(lines: string[]): string[] {
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
     wrappedWidth = Math.max(wrappedWidth, line.length);
   }
-  return items.flatMap((item) => splitSentences(item));
+  return items
+    .flatMap((item) => splitSentences(item))
+    .flatMap((sentence) =>
+      sentence
+        // "care plans, Accomplishments Created, communicated and ...": a section word inside a line starts a new item.
+        .split(/,?\s+(?:Accomplishments|Responsibilities|Achievements|Skills Used)\s+(?=\p{Lu})/u)
+        // "monitored the students; gave extra help to ...": a clause after a semicolon that opens with a verb is an item.
+        .flatMap((part) =>
+          part.split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u),
+        )
+        .flatMap(splitRunOnItems),
+    )
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * "... resulting in 100% profit Negotiated contracts with 3rd party vendors": a PDF export that lost the bullet marks
+ * runs two items together. A capitalised past tense after a lower-case word, a number or a bracket, with a lower-case
+ * object after it, starts the second item. "Managing Director" or "Microsoft Excel" never split: the word after is
+ * capitalised, or the word is no past tense.
+ */
+function splitRunOnItems(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/(?<=[\p{Ll}\d%)])\s+(\p{Lu}\p{Ll}+)\s+(?=[\p{Ll}\d])/gu)) {
+    const word = match[1] ?? '';
+    const verb = readVerb(word);
+    if (!verb || verb.form !== 'past' || match.index === undefined) continue;
+    parts.push(text.slice(start, match.index).trim());
+    start = match.index + match[0].indexOf(word);
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter((part) => part !== '');
 }
 
 /** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
@@ -493,7 +526,8 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
     if (!startsHeader(line, features[index + 1])) {
       // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
       // what the role says: what follows belongs to no role.
-      const sectionBreak = findSectionBreak(line.text);
+      // So does schooling written as a line of its own ("08/2013-12/2015, Student, ASN, Nursing, ... College").
+      const sectionBreak = isEducationHeader(line.text) ? { before: '' } : findSectionBreak(line.text);
       if (current && !current.ended) {
         if (sectionBreak === undefined) current.description.push(line.text);
         else {

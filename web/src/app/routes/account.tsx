@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { getCurrentUser } from '../../features/profile/api/get-current-user.ts';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { DeleteAccountForm } from '../../features/account/components/delete-account-form.tsx';
 import { DownloadDataSection } from '../../features/account/components/download-data-section.tsx';
@@ -15,20 +15,16 @@ export function AccountRoute() {
 
   useEffect(() => {
     let active = true;
-    getCurrentUser().then(
-      (user) => {
-        if (!active) return;
-        if (!user) {
-          removeStoredToken();
-          void navigate('/login', { replace: true });
-          return;
-        }
-        setEmail(user.email);
-      },
-      () => {
-        // The service could not be reached: the forms say so when used.
-      },
-    );
+    void getCurrentUser().then((result) => {
+      // No answer at all: the forms say so when used. No user: back to /login, as the dashboard does.
+      if (!active || !result.ok) return;
+      if (!result.value) {
+        removeStoredToken();
+        void navigate('/login', { replace: true });
+        return;
+      }
+      setEmail(result.value.email);
+    });
     return () => {
       active = false;
     };

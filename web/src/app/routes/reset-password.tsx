@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { readRecoverySession } from '../../features/account/api/read-recovery-session.ts';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
-import { messages } from '@cover-letter/shared/messages';
 import { storeToken } from '../../lib/token-storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -16,14 +15,9 @@ export function ResetPasswordRoute() {
 
   useEffect(() => {
     let active = true;
-    readRecoverySession().then(
-      (session) => {
-        if (active) setState(session.ok ? { kind: 'ready' } : { kind: 'invalid', message: session.message });
-      },
-      () => {
-        if (active) setState({ kind: 'invalid', message: messages.serverError });
-      },
-    );
+    void readRecoverySession().then((session) => {
+      if (active) setState(session.ok ? { kind: 'ready' } : { kind: 'invalid', message: session.error.message });
+    });
     return () => {
       active = false;
     };

@@ -7,6 +7,9 @@ import { containsWholeWord } from '../../text/compare.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
+import { isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
+import { readStatedExperience } from '../stated-experience.ts';
+import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
@@ -128,7 +131,7 @@ function roleDescription(role: RoleReference, state: WritingState): string {
 
 /** A resume line as the rest of a sentence after "I", or a noun phrase framed as work. */
 function clauseFor(line: EvidenceLine): string | undefined {
-  if (isForeign(line)) return undefined;
+  if (isForeign(line)) return foreignClause(line);
   const clause = toFirstPersonClause(line.achievement.text, tenseOf(line.role));
   if (!clause) return undefined;
   if (clause.kind === 'verb') return `I ${clause.text}`;
@@ -136,15 +139,26 @@ function clauseFor(line: EvidenceLine): string | undefined {
   return `my work ${line.role.current ? 'includes' : 'included'} ${clause.text}`;
 }
 
-/** A line in another language than the letter: what can be said faithfully is the role, its tools, and a quote. */
-function foreignLine(line: EvidenceLine, setting: LetterSetting, state: WritingState, salt: number): string {
-  const introduction = roleIntroduction(line.role, setting, state, salt);
-  const tools =
-    line.skills.length > 0
-      ? `, I ${line.role.current ? 'work' : 'worked'} with ${joinList(line.skills.slice(0, 4), 'and')}`
-      : `, I ${line.role.current ? 'work' : 'worked'} on the following, in my resume's own words`;
-  const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
-  return `${introduction}${tools}: “${quoted}”.`;
+/**
+ * A line in another language than the letter, said faithfully: the tools it names and, from German, the results a
+ * glossary can translate ("I worked with Docker and reduced image size by about 45%"). Never a quote the reader
+ * cannot read; nothing when neither is there.
+ */
+function foreignClause(line: EvidenceLine): string | undefined {
+  const results = line.sourceLanguage === 'de' ? translateGermanResults(line.achievement.text) : [];
+  const tools = line.skills.slice(0, 3);
+  if (tools.length === 0 && results.length === 0) return undefined;
+  const work = tools.length > 0 ? `${line.role.current ? 'work' : 'worked'} with ${joinList(tools, 'and')}` : '';
+  const done = results.length > 0 ? joinList(results, 'and') : '';
+  return `I ${[work, done].filter(Boolean).join(' and ')}`;
+}
+
+/** "über 7 Jahre" → "over 7 years": the number and its qualifier, without the field, which cannot be translated. */
+function englishExperience(phrase: string | null, sourceLanguage: string): string | null {
+  const experience = readStatedExperience(phrase, sourceLanguage);
+  if (!experience) return null;
+  const qualifier = { over: 'over ', almost: 'almost ', about: 'about ', exact: '' }[experience.qualifier];
+  return `${qualifier}${experience.years}${experience.plus ? '+' : ''} years`;
 }
 
 /**
@@ -194,10 +208,38 @@ function profileSentence(text: string): string | undefined {
  * An ad's requirement as a short phrase a sentence can name ("strong communication skills"), or undefined when it is
  * too long, holds a number (which must never read as the applicant's) or is not a phrase.
  */
+/** Requirements named by a countable noun take an article: "a CIMA or AAT qualification", "an understanding of". */
+/** "keen pair programmer", "team player": a requirement that names a kind of person takes an article. */
+const personNoun =
+  /\b(?:programmer|player|communicator|developer|engineer|manager|leader|nurse|teacher|driver|self-starter|problem[- ]solver|thinker)$/i;
+
+const countableLabel =
+  /^(?!(?:a|an|the)\s)(?:[\w/+&-]+\s+){0,4}(?:qualification|degree|certificate|certification|licen[cs]e|diploma|background|track record|understanding)\b/i;
+
+/**
+ * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
+ * "You are also looking for", then "You also ask for", so that no two requirement sentences open alike.
+ */
+function leadFor(label: string, state: WritingState): string {
+  const named = state.written.filter((written) => requirementLeads.test(written)).length;
+  const leads = [
+    `Your advert asks for ${label}`,
+    `You are also looking for ${label}`,
+    `You also ask for ${label}`,
+    `Your advert also mentions ${label}`,
+  ];
+  return leads[named % leads.length] ?? `You ask for ${label}`;
+}
+
+const requirementLeads =
+  /^(?:Your advert asks for|You are also looking for|You also ask for|Your advert also mentions) /;
+
 function requirementLabel(requirement: string): string | undefined {
   const phrase = requirement
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
+    // "experience of budget control is also essential" → "experience of budget control".
+    .replace(/\s+(?:is|are)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an advantage|a plus)$/i, '')
     .replace(
       /^(?:you (?:will|should|must) (?:have|be)|you(?:'ll| will) (?:need|have)|must have|must be|have|be|to have|to be|ideally|an?|the)\s+/i,
       '',
@@ -206,6 +248,16 @@ function requirementLabel(requirement: string): string | undefined {
   if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > 8 || phrase.split(/\s+/).length < 2)
     return undefined;
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
+  // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
+  if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
+  if (personNoun.test(phrase)) return withIndefiniteArticle(lowerFirstForSentence(phrase));
+  // A fragment ("in PyTorch, scikit-learn") or an unfinished phrase ("... and") is not a requirement's name.
+  if (
+    /^(?:in|with|of|for|to|and|or|on|at|by|as|from|such)\b/i.test(phrase) ||
+    /\b(?:and|or|of|in|with|to|the|a|an)$/i.test(phrase)
+  )
+    return undefined;
+  if ((phrase.match(/,/g) ?? []).length >= 2) return undefined;
   return lowerFirstForSentence(phrase);
 }
 
@@ -218,10 +270,51 @@ function gerundPhrase(phrase: string): string {
   return [head, ...rest].join(' ');
 }
 
+/** Language names a resume in another language writes, in English. */
+const englishLanguageNames: Record<string, string> = {
+  deutsch: 'German',
+  englisch: 'English',
+  französisch: 'French',
+  spanisch: 'Spanish',
+  italienisch: 'Italian',
+  türkisch: 'Turkish',
+  russisch: 'Russian',
+  polnisch: 'Polish',
+  arabisch: 'Arabic',
+  español: 'Spanish',
+  inglés: 'English',
+  francés: 'French',
+  alemán: 'German',
+  français: 'French',
+  anglais: 'English',
+  espagnol: 'Spanish',
+  allemand: 'German',
+};
+
+/** Qualifiers a resume in another language writes, in English. */
+const englishQualifiers: Record<string, string> = {
+  gut: 'good',
+  gute: 'good',
+  'sehr gut': 'very good',
+  'sehr gute': 'very good',
+  fließend: 'fluent',
+  verhandlungssicher: 'business fluent',
+  muttersprache: 'native',
+  muttersprachlich: 'native',
+  básico: 'basic',
+  avanzado: 'advanced',
+  courant: 'fluent',
+  notions: 'basic',
+};
+
+const softSkill =
+  /^(?:communication|teamwork|team ?work|leadership|problem[- ]solving|time management|organi[sz]ation(?:al)?(?: skills)?|interpersonal|attention to detail|adaptability|creativity|critical thinking|work ethic|flexibility|motivation|self[- ]motivat\w*|hard[- ]working|punctual\w*|reliab\w*)\b/i;
+
 function skillPhrase(skill: Skill): string {
-  switch (skill.qualifier) {
+  const qualifier = skill.qualifier === null ? null : (englishQualifiers[skill.qualifier] ?? skill.qualifier);
+  switch (qualifier) {
     case null:
-      return skill.name;
+      return skillInSentence(skill.name, 'en');
     case 'basic':
     case 'basics':
     case 'beginner':
@@ -235,11 +328,17 @@ function skillPhrase(skill: Skill): string {
       return `a basic knowledge of ${skill.name}`;
     case 'coursework':
       return `coursework in ${skill.name}`;
+    case 'advanced':
+    case 'expert':
+    case 'proficient':
+    case 'fluent':
+    case 'intermediate':
+      return `${qualifier} ${skill.name}`;
     case 'learning':
     case 'currently learning':
       return `${skill.name}, which I am currently learning`;
     default:
-      return `${skill.name} (${skill.qualifier})`;
+      return `${skill.name} (${qualifier})`;
   }
 }
 
@@ -253,11 +352,21 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
     /diploma|certificate|certification|award|card/i.test(credential.name) && !/^the\s/i.test(credential.name)
       ? 'the '
       : '';
+  // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.
+  const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
     case 'held':
-      return named
-        ? pick([`I hold ${article}${credential.name}.`, `I also hold ${article}${credential.name}.`], setting, salt)
-        : `I am ${credential.name} certified.`;
+      if (state?.[1] && state[2]) return `I am ${state[1]} ${state[2].toLowerCase()}.`;
+      if (named)
+        return pick(
+          [`I hold ${article}${credential.name}.`, `I also hold ${article}${credential.name}.`],
+          setting,
+          salt,
+        );
+      // "I am CPA certified", "I am TESOL certified": short names only; anything longer is not said this way.
+      return /^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name)
+        ? `I am ${credential.name} certified.`
+        : undefined;
     case 'in_progress':
       return `I am currently working towards ${article}${credential.name}.`;
     case 'planned':
@@ -265,6 +374,12 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
     case 'expired':
       return undefined;
   }
+}
+
+/** "I trained ..." → "I also trained ...", "I have led ..." → "I have also led ..."; a clause with its own "also" stays. */
+function withAlso(clause: string): string {
+  if (/^I (?:\S+ )?also\b/i.test(clause)) return clause;
+  return /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
 }
 
 function sentence(text: string): string {
@@ -288,7 +403,8 @@ export const englishPhrasebook: Phrasebook = {
     switch (plan.kind) {
       case 'application': {
         const role = plan.role ? `the ${plan.role}` : 'this';
-        const at = plan.company ? ` at ${plan.company}` : '';
+        // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
+        const at = plan.company ? ` at ${plan.company}${plan.about ? `, ${plan.about}` : ''}` : '';
         return pick(
           [
             `I am applying for ${role} position${at}.`,
@@ -300,9 +416,10 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'identity': {
-        const experience = plan.experience
-          ? `, and I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`
-          : '';
+        // Years in another language than the letter are said again in English ("über 7 Jahre" → "over 7 years").
+        const stated =
+          plan.sourceLanguage === 'en' ? plan.experience : englishExperience(plan.experience, plan.sourceLanguage);
+        const experience = stated ? `, and I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}` : '';
         if (plan.role) {
           const title = titleWithArticle(plan.role);
           const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
@@ -310,64 +427,47 @@ export const englishPhrasebook: Phrasebook = {
           return `Most recently, I worked as ${title}${at}${experience}.`;
         }
         if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;
-        return plan.experience
-          ? sentence(`I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`)
-          : undefined;
+        return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;
       }
       case 'profile':
         return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
-      case 'motivation': {
-        const names = plan.concepts.map((concept) => (conceptNames[concept] ?? concept).toLowerCase());
-        return pick(
-          [
-            `What draws me to this role is its focus on ${joinList(names, 'and')}, ${names.length > 1 ? 'both areas' : 'an area'} in which I have experience.`,
-            `This role centres on ${joinList(names, 'and')}, ${names.length > 1 ? 'areas' : 'an area'} in which I have built my experience.`,
-          ],
-          setting,
-          id,
-        );
-      }
       case 'achievement': {
         const clause = clauseFor(plan.line);
-        if (!clause) return isForeign(plan.line) ? foreignLine(plan.line, setting, state, id) : undefined;
+        if (!clause) return undefined;
         const previous = state.previous;
         const sameRole =
           previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
         if (sameRole && clause.startsWith('I ')) {
-          const also = /^I (?:have|am|was) /.test(clause)
-            ? clause.replace(/^I (\S+) /, 'I $1 also ')
-            : `I also ${clause.slice(2)}`;
-          const sameRoleCount = state.sameRoleRun;
-          const connectors = [also, `In that role, ${also}`, `In addition, ${clause}`, `Beyond that, ${clause}`];
-          return sentence(connectors[(sameRoleCount + setting.variation) % connectors.length] ?? also);
+          const also = withAlso(clause);
+          // Not every sentence of a role says "also": a plain "I ..." reads best after one that does.
+          const connectors = [also, clause, `In that role, ${also}`, clause];
+          return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
         }
         return sentence(`${roleIntroduction(plan.line.role, setting, state, id)}, ${clause}`);
       }
       case 'requirement-achievement': {
         const clause = clauseFor(plan.line);
-        if (!clause) return isForeign(plan.line) ? foreignLine(plan.line, setting, state, id) : undefined;
+        if (!clause) return undefined;
         const label = requirementLabel(plan.requirement);
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
         const present = plan.line.role.current;
         const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';
         const previous = state.previous;
-        // Right after a sentence about the same role, the role is not named again.
+        // Right after a sentence about the same role, the role is not named again. The sentence names the
+        // requirement only in the ad's own words or by the skills its evidence shows: no theme is made up.
         if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex) {
           const followUps: string[] = [];
-          if (label && plan.source === 'must-have') followUps.push(`You also ask for ${label}: ${clause}.`);
+          if (label && plan.source === 'must-have') followUps.push(`${leadFor(label, state)}: ${clause}.`);
           if (plan.skills.length > 0)
             followUps.push(
               `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
             );
-          if (plan.concept)
-            followUps.push(
-              `${conceptNames[plan.concept.id] ?? 'This'} ${present ? 'is' : 'was'} also part of that role: ${clause}.`,
-            );
           if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
+          return sentence(clause.startsWith('I ') ? withAlso(clause) : clause);
         }
         const forms: string[] = [];
         if (label && plan.source === 'must-have')
-          forms.push(`Your advert asks for ${label}. ${sentence(`${introduction}, ${clause}`)}`);
+          forms.push(`${leadFor(label, state)}. ${sentence(`${introduction}, ${clause}`)}`);
         if (label && plan.source === 'responsibility')
           forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${introduction}, ${clause}`)}`);
         if (plan.skills.length > 0) {
@@ -378,10 +478,6 @@ export const englishPhrasebook: Phrasebook = {
           forms.push(
             `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
           );
-        } else if (plan.concept) {
-          forms.push(
-            `${conceptNames[plan.concept.id] ?? 'This'} ${present ? 'is' : 'was'} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,
-          );
         }
         if (forms.length === 0) return sentence(`${introduction}, ${clause}`);
         return pick(forms, setting, id).replace(/\s+/g, ' ');
@@ -391,16 +487,17 @@ export const englishPhrasebook: Phrasebook = {
         const told = state.written.join(' ');
         const fresh = plan.skills.filter((skill) => !containsWholeWord(told, skill.name));
         if (fresh.length === 0) return undefined;
-        return sentence(
-          pick(
-            [
-              `My skills also include ${joinList(fresh.map(skillPhrase), 'and')}`,
-              `I also work with ${joinList(fresh.map(skillPhrase), 'and')}`,
-            ],
-            setting,
-            id,
-          ),
-        );
+        // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
+        // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
+        const named = fresh
+          .filter((skill) => !softSkill.test(skill.name))
+          .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
+        if (named.length === 0) return undefined;
+        const phrases = named.map(skillPhrase);
+        const include = `My skills also include ${joinList(phrases, 'and')}`;
+        // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
+        const plain = named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
+        return sentence(plain ? pick([include, `I also work with ${joinList(phrases, 'and')}`], setting, id) : include);
       }
       case 'ask': {
         const clause = clauseFor(plan.line);
@@ -419,14 +516,20 @@ export const englishPhrasebook: Phrasebook = {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
         if (clause?.kind !== 'verb') return undefined;
+        // Tied to no role in the resume, so tied to none in the letter.
         return sentence(
-          /^(?:was|have) /.test(clause.text)
-            ? `I ${clause.text.replace(/^(was|have) /, '$1 also ')}`
-            : `I also ${clause.text}`,
+          pick([`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`], setting, id),
         );
       }
-      case 'credential':
-        return credentialSentence(plan.credential, setting, id);
+      case 'credential': {
+        const said = credentialSentence(plan.credential, setting, id);
+        const label = plan.requirement ? requirementLabel(plan.requirement) : undefined;
+        if (!said || !label) return said;
+        // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
+        const asked = countableLabel.test(label) ? withIndefiniteArticle(label) : label;
+        const claim = said.replace(/^I also /, 'I ').replace(/\.$/, '');
+        return `${leadFor(asked, state)}, and ${claim}.`;
+      }
       case 'education': {
         const { degree, field, institution, status } = plan.education;
         // "Associate" or "Bachelor" alone needs its noun; an institution that is not a clean name is left out.
@@ -449,11 +552,15 @@ export const englishPhrasebook: Phrasebook = {
         return sentence(`Before that, I worked as ${joinList(roles, 'and as')}`);
       }
       case 'languages': {
-        const names = plan.languages.map((language) => language.name);
+        const names = plan.languages.map(
+          (language) => englishLanguageNames[language.name.toLowerCase()] ?? language.name,
+        );
         return sentence(`I also speak ${joinList(names, 'and')}`);
       }
       case 'fit': {
-        const names = plan.terms.map((term) => (conceptNames[term] ? conceptNames[term].toLowerCase() : term));
+        const names = plan.terms.map((term) =>
+          conceptNames[term] ? conceptNames[term].toLowerCase() : skillInSentence(term, 'en'),
+        );
         return pick(
           [
             `In short, my experience with ${joinList(names, 'and')} is a close match for what this role asks.`,

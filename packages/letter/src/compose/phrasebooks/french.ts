@@ -129,10 +129,6 @@ export const frenchPhrasebook: Phrasebook = {
         return plan.sourceLanguage === 'fr' && /^(?:yo|je|j')\s?/i.test(plan.text)
           ? `${plan.text.replace(/[.\s]+$/u, '')}.`
           : undefined;
-      case 'motivation': {
-        const names = plan.concepts.map((concept) => conceptNames[concept] ?? concept);
-        return `Ce poste m'attire particulièrement par l'accent mis sur ${joinList(names, 'et')}, ${names.length > 1 ? 'deux domaines' : 'un domaine'} dans ${names.length > 1 ? 'lesquels' : 'lequel'} j'ai déjà de l'expérience.`;
-      }
       case 'achievement':
       case 'requirement-achievement': {
         const previous = state.previous;

@@ -133,10 +133,6 @@ export const spanishPhrasebook: Phrasebook = {
         return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text)
           ? `${plan.text.replace(/[.\s]+$/u, '')}.`
           : undefined;
-      case 'motivation': {
-        const names = plan.concepts.map((concept) => conceptNames[concept] ?? concept);
-        return `Me atrae especialmente que el puesto se centre en ${joinList(names, 'y')}, ${names.length > 1 ? 'dos áreas' : 'un área'} en ${names.length > 1 ? 'las' : 'la'} que ya tengo experiencia.`;
-      }
       case 'achievement':
       case 'requirement-achievement': {
         const previous = state.previous;

@@ -1,16 +1,17 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { fail, failUnreachable, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { getSupabaseClient } from '../../../lib/supabase-client.ts';
 
-export type AccountResult = { ok: true } | { ok: false; message: string };
-
 /** PUT /auth/v1/user with the new and the current password (supabase-js updateUser). */
-export async function changePassword(passwords: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<AccountResult> {
-  const client = await getSupabaseClient();
-  const { error } = await client.auth.updateUser({
-    password: passwords.newPassword,
-    current_password: passwords.currentPassword,
+export function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<ApiResult<null>> {
+  return runApiCall(async () => {
+    const client = await getSupabaseClient();
+    const { error } = await client.auth.updateUser({
+      password: passwords.newPassword,
+      current_password: passwords.currentPassword,
+    });
+    if (error && isAuthRetryableFetchError(error)) return failUnreachable();
+    if (error) return fail('refused', error.message, error.status);
+    return succeed(null);
   });
-  return error ? { ok: false, message: error.message } : { ok: true };
 }

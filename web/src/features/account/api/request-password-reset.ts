@@ -1,11 +1,16 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { fail, failUnreachable, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { getSupabaseClient } from '../../../lib/supabase-client.ts';
-import type { AccountResult } from './change-password.ts';
 
 /** POST /auth/v1/recover: the server mails a link that leads back to /reset-password. */
-export async function requestPasswordReset(email: string): Promise<AccountResult> {
-  const client = await getSupabaseClient();
-  const { error } = await client.auth.resetPasswordForEmail(email, {
-    redirectTo: new URL('/reset-password', window.location.origin).toString(),
+export function requestPasswordReset(email: string): Promise<ApiResult<null>> {
+  return runApiCall(async () => {
+    const client = await getSupabaseClient();
+    const { error } = await client.auth.resetPasswordForEmail(email, {
+      redirectTo: new URL('/reset-password', window.location.origin).toString(),
+    });
+    if (error && isAuthRetryableFetchError(error)) return failUnreachable();
+    if (error) return fail('refused', error.message, error.status);
+    return succeed(null);
   });
-  return error ? { ok: false, message: error.message } : { ok: true };
 }

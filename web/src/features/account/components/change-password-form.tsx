@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '@cover-letter/shared/messages';
 import { changePassword } from '../api/change-password.ts';
 import { minimumPasswordLength } from '../password-rules.ts';
 import { PasswordField } from './password-field.tsx';
@@ -22,10 +21,8 @@ export function ChangePasswordForm() {
         setNewPassword('');
         setOutcome({ kind: 'done', text: 'Your password has been changed. Other devices have been signed out.' });
       } else {
-        setOutcome({ kind: 'error', text: result.message });
+        setOutcome({ kind: 'error', text: result.error.message });
       }
-    } catch {
-      setOutcome({ kind: 'error', text: messages.serverError });
     } finally {
       setBusy(false);
     }

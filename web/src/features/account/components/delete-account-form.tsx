@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '@cover-letter/shared/messages';
 import { deleteAccount } from '../api/delete-account.ts';
 import { PasswordField } from './password-field.tsx';
 
@@ -22,9 +21,7 @@ export function DeleteAccountForm({ onDeleted }: DeleteAccountFormProps) {
         onDeleted();
         return;
       }
-      setError(result.message);
-    } catch {
-      setError(messages.serverError);
+      setError(result.error.message);
     } finally {
       setBusy(false);
     }

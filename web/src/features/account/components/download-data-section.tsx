@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { messages } from '@cover-letter/shared/messages';
 import { accountDataFileName, downloadAccountData } from '../api/download-account-data.ts';
 
 /** Everything kept about the account, as one JSON file. */
@@ -12,9 +11,7 @@ export function DownloadDataSection() {
     setBusy(true);
     try {
       const result = await downloadAccountData();
-      if (!result.ok) setError(result.message);
-    } catch {
-      setError(messages.serverError);
+      if (!result.ok) setError(result.error.message);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@cover-letter/shared/messages';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
 /** Asks for a reset link by email; the answer never tells whether the address has an account. */
@@ -18,10 +17,8 @@ export function ForgotPasswordForm() {
       setOutcome(
         result.ok
           ? { kind: 'done', text: 'If an account uses this email, a link to reset its password is on its way.' }
-          : { kind: 'error', text: result.message },
+          : { kind: 'error', text: result.error.message },
       );
-    } catch {
-      setOutcome({ kind: 'error', text: messages.serverError });
     } finally {
       setBusy(false);
     }

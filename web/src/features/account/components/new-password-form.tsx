@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '@cover-letter/shared/messages';
 import { setNewPassword } from '../api/set-new-password.ts';
 import { minimumPasswordLength } from '../password-rules.ts';
 import { PasswordField } from './password-field.tsx';
@@ -19,12 +18,10 @@ export function NewPasswordForm({ onPasswordSet }: NewPasswordFormProps) {
     try {
       const result = await setNewPassword(password);
       if (result.ok) {
-        onPasswordSet(result.accessToken);
+        onPasswordSet(result.value);
         return;
       }
-      setError(result.message);
-    } catch {
-      setError(messages.serverError);
+      setError(result.error.message);
     } finally {
       setBusy(false);
     }

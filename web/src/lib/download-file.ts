@@ -1,4 +1,4 @@
-/** Saves a blob as a file in the browser's downloads. */
+/** Saves a file in the browser's downloads. */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -9,10 +9,11 @@ export function downloadBlob(fileName: string, blob: Blob): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // The download has started by now; the object URL only holds the file in memory.
   window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** Saves text as a plain-text file in the browser's downloads. */
+/** Saves text as a plain-text file (UTF-8) in the browser's downloads. */
 export function downloadTextFile(fileName: string, text: string): void {
   downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
 }

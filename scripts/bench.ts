@@ -7,6 +7,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { composeLetter } from '../packages/letter/src/compose/compose-letter.ts';
+import { readEvalPairs } from '../packages/letter/test-fixtures/read-eval-pairs.ts';
+import { readRealPairs } from '../packages/letter/test-fixtures/read-real-pairs.ts';
+import { buildLongResume, htmlAdWithSalary } from '../packages/letter/test-fixtures/synthetic-cases.ts';
 import { findFreePort } from './find-free-port.ts';
 import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster.ts';
 import { runSoak } from './soak.ts';
@@ -51,6 +55,35 @@ function measureInitialJavaScript(): void {
   console.log(
     `Critical-path assets on / (HTML-referenced JS and CSS): ${(total / 1024).toFixed(1)} KB gzip (budget 170 KB)`,
   );
+}
+
+/**
+ * The built-in composer in process, as the server calls it: every pair's letter once to warm up, then five rounds;
+ * and a 4,000-word resume. Targets (issue 8): median at most 5 ms a letter, the long resume at most 50 ms.
+ */
+function measureComposer(): void {
+  const real = readRealPairs();
+  const pairs = [...readEvalPairs(), ...('pairs' in real ? real.pairs : [])];
+  for (const pair of pairs) composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription });
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const pair of pairs) {
+      const start = performance.now();
+      composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { variation: round });
+      times.push(performance.now() - start);
+    }
+  }
+  const source = 'pairs' in real ? `${pairs.length} shared and real pairs` : `${pairs.length} shared pairs`;
+  console.log(`Composer, one letter (${source}, target p50 <= 5 ms): ${describeTimes(times)}`);
+  const longResume = buildLongResume();
+  const longTimes: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    const start = performance.now();
+    composeLetter({ resume: longResume, jobDescription: htmlAdWithSalary }, { variation: round });
+    longTimes.push(performance.now() - start);
+  }
+  const words = longResume.split(/\s+/).length;
+  console.log(`Composer, a ${words}-word resume (target <= 50 ms): ${describeTimes(longTimes)}`);
 }
 
 const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
@@ -137,6 +170,7 @@ async function measureHeaviestAllowedQuery(url: string, headers: Record<string, 
 }
 
 async function main(): Promise<void> {
+  measureComposer();
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-bench-'));
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;

@@ -84,8 +84,9 @@ export function chooseLetterLanguage(
 
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
 function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
+  // Roles in the order of the career, newest first, whatever the resume's order.
   const roleOf = (candidate: PlannedSentence): number =>
-    'line' in candidate.plan ? candidate.plan.line.role.roleIndex : Number.MAX_SAFE_INTEGER;
+    'line' in candidate.plan ? candidate.plan.line.role.recency : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
   const newestRole = Math.min(...body.map(roleOf));
   // Role by role, newest first, so that "I also ..." follows its own role; another version leads with requirements.
@@ -137,7 +138,15 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
 }
 
 function emptyState(): WritingState {
-  return { previous: undefined, openings: new Set(), introducedRoles: new Set(), sameRoleRun: 0, written: [] };
+  return {
+    previous: undefined,
+    openings: new Set(),
+    introducedRoles: new Set(),
+    oldestIntroduced: -1,
+    sameRoleRun: 0,
+    written: [],
+    paragraph: [],
+  };
 }
 
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
@@ -147,6 +156,7 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
   for (const members of splitLongGroups(groupParagraphs(kept, setting.variation))) {
     const sentences: string[] = [];
     state.previous = undefined;
+    state.paragraph = sentences;
     for (const planned of members) {
       const sentence = phrasebook.write(planned, setting, state);
       if (!sentence) continue;
@@ -161,8 +171,12 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
         previous.line.role.roleIndex === planned.plan.line.role.roleIndex;
       state.sameRoleRun = sameRole ? state.sameRoleRun + 1 : 0;
       state.previous = planned.plan;
-      if ('line' in planned.plan) state.introducedRoles.add(planned.plan.line.role.roleIndex);
-      if (planned.plan.kind === 'identity' && planned.plan.role) state.introducedRoles.add(planned.plan.role.roleIndex);
+      const introduced =
+        'line' in planned.plan ? planned.plan.line.role : planned.plan.kind === 'identity' ? planned.plan.role : null;
+      if (introduced) {
+        state.introducedRoles.add(introduced.roleIndex);
+        state.oldestIntroduced = Math.max(state.oldestIntroduced, introduced.recency);
+      }
     }
     if (sentences.length > 0) paragraphs.push(sentences);
   }
@@ -255,6 +269,9 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     responsibilities: jobReading.responsibilities,
     summary: resumeReading.summary,
     variation,
+    adText: jobReading.cleanText,
+    canTell: phrasebooks[language].canTell,
+    purpose: language === 'en' ? jobReading.purpose : null,
   });
   const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard');
   return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };

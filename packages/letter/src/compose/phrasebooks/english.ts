@@ -7,7 +7,7 @@ import { containsWholeWord } from '../../text/compare.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
-import { isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
+import { canonicalSkillName, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
@@ -28,7 +28,14 @@ export function withIndefiniteArticle(phrase: string): string {
   return `${vowelSound ? 'an' : 'a'} ${first}`;
 }
 
+/** Titles that name a department, not a post: "As a Sales" is said "As a member of the sales team". */
+const departmentTitle =
+  /^(?:sales|maintenance|marketing|finance|operations|customer service|administration|accounts|housekeeping|security|production|logistics|warehouse|retail|kitchen)$/i;
+
 function titleWithArticle(role: RoleReference): string {
+  if (departmentTitle.test(role.title)) return `a member of the ${role.title.toLowerCase()} team`;
+  if (/^(?:owner|co-?owner|founder|co-?founder|proprietor)$/i.test(role.title))
+    return `the ${role.title.toLowerCase()}${role.employer ? '' : ' of my own business'}`;
   return withIndefiniteArticle(role.title);
 }
 
@@ -62,8 +69,14 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   const title = titleWithArticle(role);
   const employer = role.employer;
   if (state.introducedRoles.has(role.roleIndex)) {
-    if (employer) return pick([`At ${employer}`, `In my work at ${employer}`], setting, salt);
-    return role.current ? 'In my current role' : `As ${title}`;
+    // Named before: a short reference, not one that opens like a sentence already written.
+    const references = employer
+      ? [`At ${employer}`, `In my work at ${employer}`]
+      : role.current
+        ? ['In my current role', 'In this role', 'In my day-to-day work']
+        : [`As ${title}`, 'In that post'];
+    const fresh = references.filter((reference) => !state.written.some((written) => written.startsWith(reference)));
+    return pick(fresh.length > 0 ? fresh : references, setting, salt);
   }
   // The first time a role is named, its years come with it: a reader places the example in the career.
   const since = role.startYear ? ` since ${role.startYear}` : '';
@@ -89,7 +102,7 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
           salt,
         );
   }
-  if (role.roleIndex <= 1) {
+  if (role.recency <= 1) {
     return employer
       ? pick(
           [
@@ -106,9 +119,12 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
           salt,
         );
   }
-  return employer
-    ? pick([`Earlier, as ${title} at ${employer}`, `As ${title} at ${employer}`], setting, salt)
-    : pick([`Earlier, as ${title}`, `As ${title}`], setting, salt);
+  // "Earlier" only for a role older than every role the letter has told about so far.
+  const earlier = role.recency > state.oldestIntroduced;
+  const at = employer ? ` at ${employer}` : '';
+  return earlier
+    ? pick([`Earlier, as ${title}${at}`, `As ${title}${at}${span}`], setting, salt)
+    : `As ${title}${at}${span}`;
 }
 
 function isForeign(line: EvidenceLine): boolean {
@@ -391,6 +407,8 @@ function sentence(text: string): string {
 }
 
 export const englishPhrasebook: Phrasebook = {
+  canTell: (line) => clauseFor(line) !== undefined,
+
   salutation: (setting) => {
     if (setting.contactName) return `Dear ${setting.contactName},`;
     return setting.company ? `Dear ${setting.company} Hiring Team,` : 'Dear Hiring Manager,';
@@ -438,8 +456,10 @@ export const englishPhrasebook: Phrasebook = {
         const sameRole =
           previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
         if (sameRole && clause.startsWith('I ')) {
+          // One "also" a paragraph is plenty: after it, the role's further lines follow plainly.
+          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          if (alsoSaid) return sentence(clause);
           const also = withAlso(clause);
-          // Not every sentence of a role says "also": a plain "I ..." reads best after one that does.
           const connectors = [also, clause, `In that role, ${also}`, clause];
           return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
         }
@@ -484,8 +504,20 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'requirement-skills': {
         // Skills a sentence before has already named are not listed again.
+        // "HTML5" after "HTML", "JavaScript (ES6+)" after "JavaScript": the same skill, not listed twice.
         const told = state.written.join(' ');
-        const fresh = plan.skills.filter((skill) => !containsWholeWord(told, skill.name));
+        const seen = new Set<string>();
+        const fresh = plan.skills.filter((skill) => {
+          const base = skill.name.replace(/\s*\([^)]*\)$/u, '');
+          const canonical = canonicalSkillName(base) ?? base;
+          if (seen.has(canonical.toLowerCase())) return false;
+          seen.add(canonical.toLowerCase());
+          return (
+            !containsWholeWord(told, skill.name) &&
+            !containsWholeWord(told, base) &&
+            !containsWholeWord(told, canonical)
+          );
+        });
         if (fresh.length === 0) return undefined;
         // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
         // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
@@ -494,10 +526,13 @@ export const englishPhrasebook: Phrasebook = {
           .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
         if (named.length === 0) return undefined;
         const phrases = named.map(skillPhrase);
-        const include = `My skills also include ${joinList(phrases, 'and')}`;
+        // "also" only where an earlier sentence named skills.
+        const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
+        const include = `My skills ${skillsTold ? 'also ' : ''}include ${joinList(phrases, 'and')}`;
         // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
         const plain = named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
-        return sentence(plain ? pick([include, `I also work with ${joinList(phrases, 'and')}`], setting, id) : include);
+        const workWith = `I ${skillsTold ? 'also ' : ''}work with ${joinList(phrases, 'and')}`;
+        return sentence(plain ? pick([include, workWith], setting, id) : include);
       }
       case 'ask': {
         const clause = clauseFor(plan.line);
@@ -510,15 +545,26 @@ export const englishPhrasebook: Phrasebook = {
       case 'project': {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
-        return clause?.kind === 'verb' ? sentence(`In my ${plan.name} project, I ${clause.text}`) : undefined;
+        if (clause?.kind !== 'verb') return undefined;
+        // A second line of the same project goes on from the first instead of naming the project again.
+        const previous = state.previous;
+        if (previous?.kind === 'project' && previous.name === plan.name) return sentence(withAlso(`I ${clause.text}`));
+        return sentence(`In my ${plan.name} project, I ${clause.text}`);
       }
       case 'accomplishment': {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
         if (clause?.kind !== 'verb') return undefined;
         // Tied to no role in the resume, so tied to none in the letter.
+        // "One result I am proud of" only before a result with a number in it.
         return sentence(
-          pick([`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`], setting, id),
+          /\d/.test(clause.text)
+            ? pick(
+                [`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`],
+                setting,
+                id,
+              )
+            : `Among my achievements, I ${clause.text}`,
         );
       }
       case 'credential': {
@@ -549,7 +595,9 @@ export const englishPhrasebook: Phrasebook = {
         const roles = plan.roles.map(
           (role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`,
         );
-        return sentence(`Before that, I worked as ${joinList(roles, 'and as')}`);
+        return sentence(
+          `${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`,
+        );
       }
       case 'languages': {
         const names = plan.languages.map(
@@ -570,6 +618,15 @@ export const englishPhrasebook: Phrasebook = {
           id,
         );
       }
+      case 'motivation':
+        return pick(
+          [
+            `The chance to ${plan.purpose} is what draws me to this post.`,
+            `I am particularly drawn to the chance to ${plan.purpose}.`,
+          ],
+          setting,
+          id,
+        );
       case 'closing': {
         const target = plan.company ?? 'your team';
         return pick(
@@ -584,7 +641,10 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'thanks':
         return pick(
-          ['Thank you for your time and consideration.', 'Thank you for considering my application.'],
+          [
+            'Thank you for your time and consideration. I look forward to hearing from you.',
+            'Thank you for considering my application. I look forward to hearing from you.',
+          ],
           setting,
           id,
         );

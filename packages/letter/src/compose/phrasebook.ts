@@ -21,6 +21,9 @@ export type WritingState = {
   paragraph: string[];
 };
 
+/** A sentence as written, with the plan it was written from. */
+export type WrittenSentence = { text: string; plan: SentencePlan };
+
 export type Phrasebook = {
   /** "Dear Hiring Manager," and its equivalents. */
   salutation: (setting: LetterSetting) => string;
@@ -33,6 +36,11 @@ export type Phrasebook = {
    * role's share of the letter on a line ("The tool lets the user create ...") no phrasebook could write.
    */
   canTell: (line: EvidenceLine) => boolean;
+  /**
+   * Joins short sentences of a paragraph that a writer would say as one ("I have increased X. I have developed Y." →
+   * "I have increased X and developed Y."); the sentences as they are when the language has no such rule.
+   */
+  combine?: (sentences: WrittenSentence[]) => string[];
 };
 
 /** Picks one of several phrasings: the same variation and the same plan always give the same phrasing. */

@@ -76,7 +76,7 @@ async function startInPidNamespace(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   // Bounded: the lock's heartbeat window (10 s) plus a slow start.
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < 700; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
     const healthy = await fetch(`${url}/health`).then(
       (response) => response.ok,
@@ -94,7 +94,7 @@ async function anonKeyOf(url: string): Promise<string> {
 }
 
 // The lock only guards the embedded database; the PostgreSQL run has nothing to add here.
-describe.skipIf(testDatabaseUrl !== undefined)('the data-directory lock', () => {
+describe.skipIf(testDatabaseUrl !== undefined)('the data-directory lock', { timeout: 90_000 }, () => {
   it('takes over a lock that names this very process, as a restarted container finds it', async () => {
     const dataDirectory = await newDataDirectory();
     await writeLock(dataDirectory, { processId: process.pid, ...(await ownIdentity()) });
@@ -179,6 +179,6 @@ describe.skipIf(testDatabaseUrl !== undefined)('the data-directory lock', () => 
       });
       expect(login.error).toBeNull();
     },
-    60_000,
+    120_000,
   );
 });

@@ -25,6 +25,7 @@ export type AppOptions = {
   emailConfirmationRequired: boolean;
   trustProxy: boolean;
   rateLimits: AuthRouteOptions['rateLimits'];
+  maximumPromptsPerUser: number;
 };
 
 /** Headers supabase-js sends and reads across origins (reference/supabase-contract.md §7). */
@@ -95,7 +96,14 @@ export function createApp(options: AppOptions) {
     return context.json(config);
   });
 
-  app.route('/auth/v1/admin', createAdminRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
+  app.route(
+    '/auth/v1/admin',
+    createAdminRoutes({
+      database: options.database,
+      jwtSecret: options.jwtSecret,
+      siteUrl: options.authService.siteUrl,
+    }),
+  );
   app.route(
     '/auth/v1',
     createAuthRoutes(options.authService, {
@@ -104,7 +112,14 @@ export function createApp(options: AppOptions) {
       rateLimits: options.rateLimits,
     }),
   );
-  app.route('/rest/v1', createRestRoutes({ database: options.database, jwtSecret: options.jwtSecret }));
+  app.route(
+    '/rest/v1',
+    createRestRoutes({
+      database: options.database,
+      jwtSecret: options.jwtSecret,
+      maximumPromptsPerUser: options.maximumPromptsPerUser,
+    }),
+  );
   app.route('/', createGenerationRoutes(options));
 
   // Anything else under an API prefix gets that surface's own 404, never the SPA's index.html.

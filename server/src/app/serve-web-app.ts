@@ -52,6 +52,9 @@ async function readFileIfPresent(filePath: string): Promise<Buffer | undefined> 
 export function createWebAppHandler(webDistDirectory: string) {
   const root = path.resolve(webDistDirectory);
   return async (context: Context) => {
+    // Every answer of the web app carries the policy, whichever path reached the page: /, /index.html, a route.
+    context.header('Content-Security-Policy', contentSecurityPolicy);
+    context.header('X-Frame-Options', 'DENY');
     let requestPath: string;
     try {
       requestPath = decodeURIComponent(context.req.path);
@@ -81,7 +84,6 @@ export function createWebAppHandler(webDistDirectory: string) {
     }
     context.header('Content-Type', contentTypes['.html'] ?? 'text/html');
     context.header('Cache-Control', 'no-cache');
-    context.header('Content-Security-Policy', contentSecurityPolicy);
     return context.body(new Uint8Array(index));
   };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createAuthService } from '../auth/auth-service.ts';
+import { createMailer } from '../auth/mailer.ts';
 import { createAnonKey, loadJwtSecret } from '../auth/server-secrets.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import { openDatabase, type DatabaseHandle } from '../database/create-database.ts';
@@ -34,7 +35,12 @@ export async function startServer(
   const jwtSecret = await loadJwtSecret({ dataDirectory: config.dataDirectory, configuredSecret: config.jwtSecret });
   const anonKey = createAnonKey(jwtSecret);
   const issuerBase = config.publicUrl ?? `http://localhost:${config.port}`;
+  // Known once the server listens (PORT=0 picks a free port); PUBLIC_URL, when set, is always the answer.
+  let listeningUrl = issuerBase;
+  const mailer = config.mail ? createMailer(config.mail) : undefined;
   const authService = createAuthService({
+    siteUrl: () => config.publicUrl ?? listeningUrl,
+    mailer,
     database: databaseHandle.database,
     jwtSecret,
     issuer: `${issuerBase}/auth/v1`,
@@ -53,13 +59,15 @@ export async function startServer(
     emailConfirmationRequired: config.emailConfirmationRequired,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    maximumPromptsPerUser: config.maximumPromptsPerUser,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
   });
   const address = server.address() as AddressInfo;
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  await lock?.recordUrl(`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${address.port}`);
+  listeningUrl = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${address.port}`;
+  await lock?.recordUrl(listeningUrl);
   let stopped = false;
   return {
     url: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${address.port}`,
@@ -74,6 +82,7 @@ export async function startServer(
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      mailer?.close();
       await databaseHandle.close();
       await lock?.release();
     },

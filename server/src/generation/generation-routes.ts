@@ -164,7 +164,10 @@ export function createGenerationRoutes(options: {
       }
 
       // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, checks, generator} or `error`
-      // {error}. Charged only once `done` has been written; a client that leaves aborts the model call and pays nothing.
+      // {error}. A letter is charged the moment it is complete, whether or not `done` reaches the client; a generation
+      // abandoned before that costs nothing. So that nobody gets a whole letter without it being complete (and
+      // charged), the deltas run one paragraph behind: a paragraph is sent once the next one has begun, and the last
+      // one only after the charge. A client that leaves early has never seen the letter's end.
       // X-Accel-Buffering: proxies such as nginx would otherwise hold the events back until the letter is complete.
       context.header('X-Accel-Buffering', 'no');
       return streamSSE(context, async (stream) => {
@@ -175,13 +178,27 @@ export function createGenerationRoutes(options: {
         // silence (a reasoning model thinking) so that proxies do not close it.
         await stream.write(': generating\n\n');
         const keepAlive = setInterval(() => void stream.write(': still generating\n\n'), keepAliveIntervalMs);
+        let sent = '';
+        let heldBack = '';
+        const sendDelta = async (text: string) => {
+          if (text === '' || stream.aborted) return;
+          sent += text;
+          await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) });
+        };
         let outcome: { letter: WrittenLetter } | { error: unknown };
         try {
           const letter = await writeLetter({
             generator: options.generator,
             input,
             signal: abandoned.signal,
-            onText: (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+            onText: async (text) => {
+              heldBack += text;
+              const paragraphEnd = heldBack.lastIndexOf('\n\n');
+              if (paragraphEnd < 0) return;
+              const finished = heldBack.slice(0, paragraphEnd + 2);
+              heldBack = heldBack.slice(paragraphEnd + 2);
+              await sendDelta(finished);
+            },
           });
           outcome = { letter };
         } catch (error) {
@@ -189,9 +206,9 @@ export function createGenerationRoutes(options: {
         } finally {
           clearInterval(keepAlive);
         }
-        if ('error' in outcome || abandoned.signal.aborted || stream.aborted) {
+        if ('error' in outcome) {
           await releaseGeneration(options.database, reservationId);
-          if ('error' in outcome && !abandoned.signal.aborted && !stream.aborted) {
+          if (!abandoned.signal.aborted && !stream.aborted) {
             await stream.writeSSE({
               event: 'error',
               data: JSON.stringify({ error: toGenerationError(outcome.error).message }),
@@ -199,10 +216,13 @@ export function createGenerationRoutes(options: {
           }
           return;
         }
-        // Charged as soon as `done` is handed over: a client that closes the stream after reading the letter has had
-        // its letter, and must not get it for free.
+        // Complete: charged before its last paragraph leaves the server, even if the client goes away now.
         await completeGeneration(options.database, reservationId);
-        await stream.writeSSE({ event: 'done', data: JSON.stringify(describe(outcome.letter)) });
+        const { coverLetter } = outcome.letter;
+        if (coverLetter.startsWith(sent)) await sendDelta(coverLetter.slice(sent.length));
+        if (!stream.aborted) {
+          await stream.writeSSE({ event: 'done', data: JSON.stringify(describe(outcome.letter)) });
+        }
       });
     },
   );

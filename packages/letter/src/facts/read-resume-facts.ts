@@ -9,7 +9,7 @@ import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
-import { removeInstructionSentences } from './detect-instructions.ts';
+import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import { isBulletLine, isPageMarker, resumeHeadings, splitIntoSections, type ResumeSectionKind } from './document-sections.ts';
 import { readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';

@@ -1,0 +1,123 @@
+// The letter checker: measures any letter (the built-in composer's, a language model's, one written by hand) against
+// the nine acceptance criteria. It reads the raw resume and ad its own way (read-resume.ts, read-ad.ts) and never uses
+// the composer's fact sheet reading (src/facts/) or the composer (src/compose/), so a fact the composer got wrong is
+// caught rather than confirmed. What the user confirmed (`facts`) counts as supported too, and the findings say so.
+// packages/letter/README.md lists, per criterion, what is checked independently and what only for consistency.
+
+import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
+import { removeInstructionSentences } from '../text/detect-instructions.ts';
+import { countWords } from '../text/sentences.ts';
+import {
+  letterCriteria,
+  prepareSource,
+  type CheckContext,
+  type LetterCriterion,
+  type LetterFinding,
+} from './check-context.ts';
+import { checkAttribution } from './check-attribution.ts';
+import { checkFiller } from './check-filler.ts';
+import { checkLength, checkStructure } from './check-form.ts';
+import { checkLanguage, expectedLanguageOf } from './check-language.ts';
+import { checkNamesAndTitles } from './check-names.ts';
+import { checkNumbers } from './check-numbers.ts';
+import { checkQualifications } from './check-qualifications.ts';
+import { checkRequirements, type MustHaveCoverage } from './check-requirements.ts';
+import { checkSpecific } from './check-specific.ts';
+import { checkUntrustedInput } from './check-untrusted-input.ts';
+import { confirmedAdText, confirmedResumeText } from './confirmed-facts.ts';
+import { readAdForCheck } from './read-ad.ts';
+import { readLetter } from './read-letter.ts';
+import { readResumeForCheck } from './read-resume.ts';
+
+export { letterCriteria, type LetterCriterion, type LetterFinding } from './check-context.ts';
+export type { MustHaveCoverage } from './check-requirements.ts';
+
+export type CriterionResult = { passed: boolean; errors: number; warnings: number };
+
+export type LetterChecks = {
+  /** True only when every criterion passed. */
+  passed: boolean;
+  criteria: Record<LetterCriterion, CriterionResult>;
+  findings: LetterFinding[];
+  wordCount: number;
+  paragraphCount: number;
+  /** ISO 639-1 codes; "und" when a text was too short to tell. */
+  language: { expected: string; detected: string };
+  mustHaves: MustHaveCoverage[];
+};
+
+export type CheckLetterInput = {
+  letter: string;
+  resume: string;
+  jobDescription: string;
+  length?: 'standard' | 'short';
+  /** The letter language the user chose (ISO 639-1); otherwise the ad's. */
+  language?: string;
+  /** The facts the user confirmed: what they say counts as supported too. */
+  facts?: FactSheet;
+};
+
+/** Checks a letter against the acceptance criteria, with findings that point at the offending text. */
+export function checkLetter(input: CheckLetterInput): LetterChecks {
+  const letter = readLetter(input.letter ?? '');
+  const resume = readResumeForCheck(input.resume ?? '');
+  const ad = readAdForCheck(input.jobDescription ?? '');
+  const expectedLanguage = expectedLanguageOf(input.language, ad.language, resume.text);
+  const resumeWithoutInstructions = removeInstructionSentences(resume.text);
+  const adWithoutInstructions = removeInstructionSentences(ad.text);
+  const context: CheckContext = {
+    letter,
+    resume,
+    ad,
+    facts: input.facts,
+    // Sentences addressed to a generator are not facts about the person or the job.
+    resumeSource: prepareSource(resumeWithoutInstructions.text),
+    adSource: prepareSource(adWithoutInstructions.text),
+    confirmedSource: prepareSource(confirmedResumeText(input.facts)),
+    confirmedAdSource: prepareSource(confirmedAdText(input.facts)),
+    expectedLanguage,
+    findings: [],
+    confirmedNotes: new Set(),
+    analyses: new Map(),
+  };
+
+  const wordCount = countWords(input.letter ?? '');
+  checkLength(context, wordCount, input.length ?? 'standard');
+  const paragraphCount = checkStructure(context);
+  checkNumbers(context);
+  checkNamesAndTitles(context);
+  checkQualifications(context);
+  checkAttribution(context);
+  checkSpecific(context);
+  const mustHaves = checkRequirements(context);
+  checkFiller(context);
+  const detected = checkLanguage(context, Boolean(input.language));
+  checkUntrustedInput(context, [...resumeWithoutInstructions.removed, ...adWithoutInstructions.removed]);
+
+  const result = (criterion: LetterCriterion): CriterionResult => {
+    const own = context.findings.filter((finding) => finding.criterion === criterion);
+    const errors = own.filter((finding) => finding.severity === 'error').length;
+    const warnings = own.filter((finding) => finding.severity === 'warning').length;
+    return { passed: errors === 0, errors, warnings };
+  };
+  const criteria: Record<LetterCriterion, CriterionResult> = {
+    length: result('length'),
+    structure: result('structure'),
+    'faithful-numbers': result('faithful-numbers'),
+    'faithful-facts': result('faithful-facts'),
+    specific: result('specific'),
+    requirements: result('requirements'),
+    'no-filler': result('no-filler'),
+    language: result('language'),
+    'untrusted-input': result('untrusted-input'),
+  };
+  return {
+    passed: letterCriteria.every((criterion) => criteria[criterion].passed),
+    criteria,
+    findings: context.findings,
+    wordCount,
+    paragraphCount,
+    language: { expected: expectedLanguage, detected },
+    mustHaves,
+  };
+}

@@ -1,0 +1,103 @@
+// Errors the checker finds in the built-in composer's own letters that a careful reader confirms: real composer
+// mistakes, not false alarms (issue 9: "list those cases rather than loosening the check"). Each was reviewed by hand
+// against the pair's resume and ad; the reasons are in our own words. The planted-defect measurement counts these
+// letters apart from the clean ones, and `npm run eval` lists them, so the composer's work on them stays visible.
+// Lengths outside the range need no entry: a word count cannot be a false alarm.
+//
+// Reviewed against the composer of commit d3d76ec (issue 8, work in progress). When the composer changes, a fixed
+// mistake simply stops matching; a new finding shows up as a flagged clean letter until someone reviews it.
+
+import type { LetterCriterion } from '../src/check/check-context.ts';
+
+export type KnownComposerError = {
+  pairId: string;
+  /** Only this length's letter, or both when absent. */
+  length?: 'standard' | 'short';
+  criterion: LetterCriterion;
+  /** A part of the finding's message. */
+  finding: string;
+  /** Why a careful reader agrees. */
+  reason: string;
+};
+
+const inventedFocus =
+  'The letter says the role centres on data analysis, "an area in which I have built my experience"; neither the ad nor the resume mentions data analysis.';
+
+export const knownComposerErrors: KnownComposerError[] = [
+  { pairId: 'sw-02', criterion: 'faithful-facts', finding: 'Data analysis', reason: inventedFocus },
+  { pairId: 'sw-03', criterion: 'faithful-facts', finding: 'Data analysis', reason: inventedFocus },
+  { pairId: 'adv-01', criterion: 'faithful-facts', finding: 'Data analysis', reason: inventedFocus },
+  {
+    pairId: 'adv-01',
+    length: 'standard',
+    criterion: 'language',
+    finding: 'quoted in German',
+    reason:
+      'The English letter quotes eight German resume bullets verbatim; most of its body is German text in quotation marks.',
+  },
+  {
+    pairId: 'nu-01',
+    length: 'standard',
+    criterion: 'faithful-facts',
+    finding: 'credited to Medical Technician',
+    reason:
+      'What the candidate studied as a nursing student (listed under its own dates) is told as work done as a Medical Technician.',
+  },
+  {
+    pairId: 'synthetic-project-manager',
+    criterion: 'faithful-facts',
+    finding: '"PMP',
+    reason: 'The resume says the PMP exam is booked; the letter lists PMP among the skills "I bring" as if held.',
+  },
+  {
+    pairId: 'synthetic-es',
+    criterion: 'specific',
+    finding: 'Grupo Alimentario Sierra',
+    reason: 'The ad names Grupo Alimentario Sierra in its title line and first sentence; the letter names no company.',
+  },
+  {
+    pairId: 'retail-store-manager',
+    criterion: 'requirements',
+    finding: 'must-haves the resume supports',
+    reason:
+      'The resume lists customer service and inventory management; the letter mentions inventory shrink once and customer service not at all.',
+  },
+  {
+    pairId: 'sales-development-rep',
+    criterion: 'specific',
+    finding: 'Lumora Analytics',
+    reason:
+      'The ad opens "Join Lumora Analytics as our next ..."; the letter says "Dear Hiring Manager" and names no company.',
+  },
+  {
+    pairId: 'mechanical-engineer',
+    criterion: 'specific',
+    finding: 'no concrete achievement',
+    reason: "The letter lists skills and a degree; none of the resume's achievements is told.",
+  },
+  {
+    pairId: 'customer-support-lead',
+    criterion: 'specific',
+    finding: 'Customer Support Lead',
+    reason: 'The letter applies "for this position" although the ad is titled Customer Support Lead.',
+  },
+  {
+    pairId: 'customer-support-lead',
+    criterion: 'specific',
+    finding: 'Harborline',
+    reason: "The ad is Harborline's (named three times); the letter names no company.",
+  },
+  {
+    pairId: 'customer-support-lead',
+    criterion: 'faithful-facts',
+    finding: 'Support Team Lead',
+    reason:
+      'The letter writes "At Support Team Lead" and "a Pinecrest Payments at Support Team Lead": the title and the employer are swapped.',
+  },
+  {
+    pairId: 'pflegefachkraft',
+    criterion: 'specific',
+    finding: 'Helios Klinik Dresden',
+    reason: 'The ad says "Die Helios Klinik Dresden GmbH sucht ..."; the letter names no employer to apply to.',
+  },
+];

@@ -10,6 +10,7 @@ import { buildLongResume, htmlAdWithSalary } from '../packages/letter/test-fixtu
 import { loadConfig } from '../server/src/config/load-config.ts';
 import { createLetterGenerator } from '../server/src/generation/create-letter-generator.ts';
 import { writeLetter } from '../server/src/generation/write-letter.ts';
+import { printCheckerFigures } from './eval-checker.ts';
 
 type Generator = {
   name: string;
@@ -149,3 +150,6 @@ for (const generator of generators) {
   }
   console.log('');
 }
+
+// The checker's own figures: planted defects caught, clean letters flagged, time per check (scripts/eval-checker.ts).
+printCheckerFigures({ verbose: process.argv.includes('--verbose') });

@@ -47,7 +47,7 @@ export const knownComposerErrors: KnownComposerError[] = [
     pairId: 'synthetic-project-manager',
     criterion: 'faithful-facts',
     finding: '"PMP',
-    reason: 'The resume says the PMP exam is booked; the letter lists PMP among the skills "I bring" as if held.',
+    reason: 'The resume says the PMP exam is booked; the letter lists PMP among "my skills" as if it were held.',
   },
   {
     pairId: 'synthetic-es',

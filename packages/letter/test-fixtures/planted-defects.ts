@@ -635,9 +635,13 @@ function inputOf(base: BaseLetter, letter: string, resume?: string): CheckLetter
   };
 }
 
-/** Builds the corpus: every base letter clean, with the inputs a defect needs, and each defect planted once. */
-export function buildCorpus(options: { realPairs?: Pair[] } = {}): CorpusLetter[] {
-  const pairs = [...repositoryPairs(), ...(options.realPairs ?? [])];
+/**
+ * Builds the corpus: every base letter clean, with the inputs a defect needs, and each defect planted once. The real
+ * pairs (read at run time from beside the repository) are added when given, or used alone with `onlyRealPairs`.
+ */
+export function buildCorpus(options: { realPairs?: Pair[]; onlyRealPairs?: boolean } = {}): CorpusLetter[] {
+  const realPairs = options.realPairs ?? [];
+  const pairs = options.onlyRealPairs ? realPairs : [...repositoryPairs(), ...realPairs];
   const bases = [...handWrittenBases(pairs), ...composerBases(pairs)];
   const corpus: CorpusLetter[] = [];
   for (const [order, base] of bases.entries()) {

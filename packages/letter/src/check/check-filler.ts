@@ -79,8 +79,12 @@ function checkBrokenCharacters(context: CheckContext): void {
 
 export function checkFiller(context: CheckContext): void {
   const { text } = context.letter;
+  const placeholders: { start: number; end: number }[] = [];
   for (const pattern of placeholderPatterns) {
     for (const match of text.matchAll(pattern)) {
+      // "[Company Name]" is one placeholder, not also "Company Name".
+      if (placeholders.some((span) => match.index < span.end && match.index + match[0].length > span.start)) continue;
+      placeholders.push({ start: match.index, end: match.index + match[0].length });
       addFinding(context, 'no-filler', 'error', `Placeholder left in the letter: "${match[0]}".`, {
         start: match.index,
         end: match.index + match[0].length,

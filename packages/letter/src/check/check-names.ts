@@ -187,6 +187,8 @@ const titleClaimPatterns: RegExp[] = [
 /** True when the resume (or what the user confirmed) shows a title: whole, or all its words on one line. */
 function titleShown(context: CheckContext, title: string): Support {
   if (containsPhrase(context.resumeSource.text, title)) return 'resume';
+  // "RN" for a resume's "Registered Nurse".
+  if (/^[\p{Lu}]{2,6}$/u.test(title) && context.resumeSource.initials.has(title)) return 'resume';
   const stems = contentStems(title);
   const onOneLine = (text: string) =>
     text.split('\n').some((line) => {

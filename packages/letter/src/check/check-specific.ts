@@ -71,12 +71,19 @@ function checkCompany(context: CheckContext): void {
   );
 }
 
-/** True when a sentence names a role: the whole title, or at least two thirds of its words. */
+/** Words of a sentence about applying, where a shortened role name ("the Analyst post") still names the role. */
+const applyingPattern =
+  /(?<![\p{L}])(?:apply|applying|application|role|position|post|vacancy|opening|job|bewerb\p{L}*|stelle|candidatura|puesto|vacante|poste|candidature)(?![\p{L}])/iu;
+
+/**
+ * True when a sentence names a role: the whole title, or two thirds of its words in a sentence about applying (not
+ * the applicant's own title, "I work as an Operations Analyst", for a "Senior Operations Analyst" ad).
+ */
 function namesRole(sentences: string[], role: string): boolean {
   const stems = [...new Set(contentStems(role))];
   return sentences.some((sentence) => {
     if (containsPhrase(sentence, role)) return true;
-    if (stems.length === 0) return false;
+    if (stems.length === 0 || !applyingPattern.test(sentence)) return false;
     const sentenceStems = new Set(contentStems(sentence));
     return stems.filter((stem) => sentenceStems.has(stem)).length >= Math.ceil((stems.length * 2) / 3);
   });

@@ -30,7 +30,7 @@ const degreePatterns: [DegreeKind, RegExp][] = [
 
 /** Every degree pattern needs one of these letters' sequences: most lines are skipped at once. */
 const degreeHint =
-  /bachelor|master|ma?sc|b\.|m\.|ph|doct|dr\.|mba|associate|diplom|dipl\.|degree|grad|licen|school|ged|abitur|a[- ]level|gcse|matura|bachillerato|baccalaur|btec|nvq|hn[cd]|bts|dut|bsn|msn|bba|bcom|tech|eng|asn|aas|[bm][sa] |magister|máster|promo|ed\.?d/iu;
+  /bachelor|master|[bm]\.?\s?sc|b\.|m\.|ph|doct|dr\.|mba|associate|diplom|dipl\.|degree|grad|licen|school|ged|abitur|a[- ]level|gcse|matura|bachillerato|baccalaur|btec|nvq|hn[cd]|bts|dut|bsn|msn|bba|bcom|tech|eng|asn|aas|[bm][sa] |magister|máster|promo|ed\.?d/iu;
 
 /** The kinds of degree a text names, each once. */
 export function readDegreeKinds(text: string): DegreeKind[] {

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import javascript from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import typescript from 'typescript-eslint';
@@ -13,6 +15,32 @@ const webImports = {
   group: ['**/web/**', '@cover-letter/web', '@cover-letter/web/*'],
   message: 'Only the web app imports web code.',
 };
+
+// The web app's layers (web/README.md, docs/decisions/0011-thin-dashboard.md): app composes features; features use
+// components and lib; components use lib; lib uses none of them. A feature never imports another feature: what two
+// features share lives in components/ or lib/, and the route passes data and callbacks between them.
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in web/src/app/routes instead.',
+  })),
+  {
+    target: ['./web/src/features', './web/src/components', './web/src/lib'],
+    from: './web/src/app',
+    message: 'Only the app composes; nothing imports from web/src/app.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: './web/src/features',
+    message: 'Shared components and lib never depend on a feature.',
+  },
+  { target: './web/src/lib', from: './web/src/components', message: 'lib is plumbing without React components.' },
+];
 
 export default typescript.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -31,10 +59,12 @@ export default typescript.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
     },
   },
   {

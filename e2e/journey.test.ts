@@ -4,6 +4,7 @@ import { jobDescription, resume } from './fixtures/machine-learning-engineer.ts'
 import { collectPageErrors } from './harness/collect-page-errors.ts';
 import { createCredentials, fillCredentials, submitSignUp } from './harness/credentials.ts';
 import { isGenerateRequest } from './harness/is-generate-request.ts';
+import { watchGenerateRequests } from './harness/watch-generate-requests.ts';
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
 import { readDownload } from './harness/read-download.ts';
 import { reportFailedStep } from './harness/report-failed-step.ts';
@@ -186,11 +187,15 @@ describe('the journey of a job seeker', () => {
     }
   });
 
-  it('the saved prompts list shows the new letter as "Prompt 1"', async () => {
+  it('the saved prompts list has the new letter as "Prompt 1", folded since it is shown above', async () => {
     await page.getByRole('heading', { name: 'Saved Prompts' }).waitFor();
     const entry = page.getByRole('article', { name: 'Prompt 1' });
     await entry.waitFor();
     await expect(entry.locator('.letter-text').textContent()).resolves.toBe(firstLetter);
+    await expect(entry.locator('.letter-text').isHidden()).resolves.toBe(true);
+    await entry.getByText('This is the letter shown above.').waitFor();
+    await entry.getByRole('button', { name: 'Show letter' }).click();
+    await expect(entry.locator('.letter-text').isVisible()).resolves.toBe(true);
   });
 
   it('the letter downloads as cover-letter.txt and the saved prompt as prompt-1.txt', async () => {
@@ -216,16 +221,16 @@ describe('the journey of a job seeker', () => {
     await generateAndWaitForSavedCount(page, 3);
     await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).count()).resolves.toBe(3);
 
-    const generateRequests: string[] = [];
-    const listen = (request: Request) => {
-      if (isGenerateRequest(request)) generateRequests.push(request.url());
-    };
-    page.on('request', listen);
-    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    const generateRequests = watchGenerateRequests(page);
+    // The server counted three letters: Generate is disabled (aria-disabled, so pressing it still says why).
+    const generateButton = page.getByRole('button', { name: 'Generate Cover Letter' });
+    await page.waitForFunction(() =>
+      document.querySelector('button[type="submit"][aria-disabled="true"]')?.textContent?.includes('Generate'),
+    );
+    await generateButton.click({ force: true });
     await expect(page.getByRole('alert').textContent()).resolves.toBe(freePlanMessage);
-    await page.waitForTimeout(500);
-    page.off('request', listen);
-    expect(generateRequests).toEqual([]);
+    await generateButton.waitFor();
+    await expect(generateRequests.stop()).resolves.toEqual([]);
     await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).count()).resolves.toBe(3);
   });
 
@@ -365,6 +370,9 @@ describe('routes for a visitor without a token', () => {
     await expect(visitorPage.getByRole('alert').textContent()).resolves.toBe('User already registered');
     expect(currentPath(visitorPage)).toBe('/signup');
     expect(await readStoredToken(visitorPage)).toBeNull();
+    // Fixing the field takes the refusal away.
+    await visitorPage.getByLabel('Email').fill(`another-${email}`);
+    await expect(visitorPage.getByRole('alert').count()).resolves.toBe(0);
   });
 
   it('a chunk that fails to load shows the "app was updated" screen with a Reload button', async () => {
@@ -390,7 +398,12 @@ describe('routes for a visitor without a token', () => {
     const landingHtml = await (await fetch(server.origin)).text();
     const entryScript = /<script[^>]+src="([^"]+)"/.exec(landingHtml)?.[1];
     expect(entryScript).toMatch(/^\/static\/js\/.+\.js$/);
-    const abortLazyChunks = (url: URL) => url.pathname.startsWith('/static/js/') && url.pathname !== entryScript;
+    // The entry and what index.html preloads with it are the first load; every other chunk is lazy.
+    const firstLoad = new Set([
+      entryScript,
+      ...[...landingHtml.matchAll(/rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]),
+    ]);
+    const abortLazyChunks = (url: URL) => url.pathname.startsWith('/static/js/') && !firstLoad.has(url.pathname);
     await visitorPage.route(abortLazyChunks, (route) => route.abort('failed'));
 
     await visitorPage.goto('/signup');

@@ -2,12 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { jobDescription, resume } from './fixtures/machine-learning-engineer.ts';
 import { collectPageErrors } from './harness/collect-page-errors.ts';
+import { readLettersUsed, readSavedRows } from './harness/data-service.ts';
 import { createCredentials, submitSignUp } from './harness/credentials.ts';
 import { startFakeLanguageModel, type FakeLanguageModel } from './harness/fake-language-model.ts';
 import { isGenerateRequest } from './harness/is-generate-request.ts';
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
 import { readDownload } from './harness/read-download.ts';
 import { reportFailedStep } from './harness/report-failed-step.ts';
+import { makeDocx, makeEncryptedPdf, makeScannedPdf, makeTextPdf, type UploadFile } from './harness/resume-files.ts';
 import { startServer, type RunningServer } from './harness/start-server.ts';
 
 // A letter as a model streams it. "37%" is in neither the resume nor the ad: the checker must flag and mark it.
@@ -75,9 +77,38 @@ afterAll(async () => {
   await model?.close();
 });
 
-describe('resume upload', () => {
-  it('a text file fills the resume field', async () => {
-    await page.getByLabel('Upload a text file').setInputFiles({
+describe('resume files', () => {
+  const resumeLines = [
+    'Ada Lovelace',
+    'ada.lovelace@example.com | +44 20 7946 0000',
+    '',
+    'Experience',
+    'Analyst, Babbage & Co. (1840 - 1843)',
+    'Wrote the first published algorithm for the Analytical Engine',
+  ];
+  const resumeField = () => page.getByLabel('Paste your Resume');
+  const uploadInput = () => page.getByLabel('Upload a resume file');
+
+  async function expectResumeRead(fileName: string) {
+    await page.getByText(`Read from ${fileName}. Check the text before you generate.`).waitFor();
+    const text = await resumeField().inputValue();
+    for (const line of resumeLines.filter(Boolean)) expect(text).toContain(line);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  }
+
+  async function expectRefused(file: UploadFile, message: string) {
+    const before = await resumeField().inputValue();
+    await uploadInput().setInputFiles(file);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(message);
+    // The refusal is tied to the field, and the resume stays as it was.
+    const describedBy = (await resumeField().getAttribute('aria-describedby')) ?? '';
+    const alertId = (await page.getByRole('alert').getAttribute('id')) ?? 'missing';
+    expect(describedBy.split(' ')).toContain(alertId);
+    await expect(resumeField().inputValue()).resolves.toBe(before);
+  }
+
+  it('a text file fills the resume field, with Windows line endings made plain', async () => {
+    await uploadInput().setInputFiles({
       name: 'harvey-dent.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from(resume.replace(/\n/g, '\r\n'), 'utf8'),
@@ -89,26 +120,58 @@ describe('resume upload', () => {
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
   });
 
-  it('a PDF, or a file over 200 KB, is refused with a clear message and the resume stays as it was', async () => {
-    await page.getByLabel('Upload a text file').setInputFiles({
-      name: 'harvey-dent.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n', 'latin1'),
-    });
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'PDF upload is not supported yet: copy the text from your PDF and paste it here.',
-    );
-    await expect(page.getByLabel('Paste your Resume').inputValue()).resolves.toBe(resume);
+  it('a PDF with a text layer is read in the browser, with pdf.js in a worker, into the resume field', async () => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await uploadInput().setInputFiles(makeTextPdf('ada-lovelace.pdf', resumeLines));
+    await expectResumeRead('ada-lovelace.pdf');
+    expect(workers.some((url) => /\/static\/.*pdf\.worker.*\.m?js$/.test(url))).toBe(true);
+  });
 
-    await page.getByLabel('Upload a text file').setInputFiles({
-      name: 'huge.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.alloc(200 * 1024 + 1, 'a'),
-    });
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'This file is larger than 200 KB. Upload a smaller text file, or paste your resume here.',
+  it('a Word document (.docx) is read into the resume field', async () => {
+    await uploadInput().setInputFiles(await makeDocx('ada-lovelace.docx', resumeLines));
+    await expectResumeRead('ada-lovelace.docx');
+  });
+
+  it('a file dropped on the resume field is read like a chosen one', async () => {
+    await resumeField().fill('');
+    const file = makeTextPdf('dropped.pdf', resumeLines);
+    const dataTransfer = await page.evaluateHandle(
+      ({ name, mimeType, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type: mimeType }));
+        return transfer;
+      },
+      { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
     );
-    await expect(page.getByLabel('Paste your Resume').inputValue()).resolves.toBe(resume);
+    await resumeField().dispatchEvent('dragover', { dataTransfer });
+    await resumeField().dispatchEvent('drop', { dataTransfer });
+    await expectResumeRead('dropped.pdf');
+  });
+
+  it('a scanned PDF, an encrypted file, a file over 5 MB and another type are refused, each with its reason', async () => {
+    await expectRefused(
+      makeScannedPdf('scan.pdf'),
+      'This PDF has no text to read; it may be a scan or a picture. Paste your resume here, or upload a PDF with selectable text.',
+    );
+    await expectRefused(
+      makeEncryptedPdf('locked.pdf', resumeLines),
+      'This file is protected with a password. Save a copy without the password, or paste your resume here.',
+    );
+    await expectRefused(
+      { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) },
+      'This file is larger than 5 MB. Upload a smaller file, or paste your resume here.',
+    );
+    await expectRefused(
+      { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) },
+      'This type of file cannot be read. Upload a PDF, Word (.docx), text (.txt) or Markdown (.md) file, or paste your resume here.',
+    );
+  });
+
+  it('a message about a file goes once the resume is typed in', async () => {
+    await resumeField().fill(resume);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
   });
 });
 
@@ -236,6 +299,29 @@ describe('streamed generation', () => {
   });
 });
 
+describe('cancelling', () => {
+  it('Cancel stops a letter while it streams: nothing is saved and nothing is charged', async () => {
+    const lettersUsedBefore = await readLettersUsed(page, server.origin);
+    const letterBefore = await letterText(page);
+    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 2 });
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="generated-cover-letter"]')?.textContent?.includes('Machine Learning'),
+    );
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.getByText('Cancelled. No letter was saved, and it does not count toward your plan.').waitFor();
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
+    gate.open();
+    // The letter from before is back on screen, and the list and the meter are as they were.
+    await expect(letterText(page)).resolves.toBe(letterBefore);
+    await expect(page.getByRole('heading', { name: /^Prompt \d+$/ }).count()).resolves.toBe(1);
+    expect(await readSavedRows(page, server.origin)).toHaveLength(1);
+    await expect(readLettersUsed(page, server.origin)).resolves.toBe(lettersUsedBefore);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
+});
+
 describe('editing a saved letter', () => {
   const editedLetter = `${fullLetter.replace(' by 37%', '')}\n\nP.S. Edited after generation.`;
 
@@ -259,7 +345,10 @@ describe('editing a saved letter', () => {
   it('a saved edit persists across a reload and is what prompt-1.txt contains', async () => {
     const entry = page.getByRole('article', { name: 'Prompt 1' });
     await entry.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(entry.getByRole('status').textContent()).resolves.toBe('Saved');
+    await entry
+      .getByTestId('saved-notice')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
     await expect(entry.locator('.letter-text').textContent()).resolves.toBe(editedLetter);
 
     await page.reload();

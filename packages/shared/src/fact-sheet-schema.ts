@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The fact sheet (docs/decisions/0009-letters-from-confirmed-facts.md): what the letter engine read from a resume and
+// The fact sheet (docs/decisions/0015-letters-from-confirmed-facts.md): what the letter engine read from a resume and
 // a job ad, shown to the user to confirm or correct, kept in the user's profile and sent with a generate request.
 // Every generator writes from these facts. The limits keep a request small and a letter's inputs sane; they are far
 // above what a real resume needs.
@@ -111,6 +111,8 @@ export const JobBriefSchema = z.object({
   location: shortText.nullable(),
   /** A person the ad names for questions or applications, to address the letter to. */
   contactName: shortText.nullable(),
+  /** What the ad says the organisation is ("a national mental healthcare provider"), for the letter's opening. */
+  about: shortText.nullable().default(null),
   /** The ad's language (ISO 639-1, "und" when unknown). */
   language: z.string().max(8),
   mustHaves: z.array(lineText).max(40),
@@ -125,6 +127,28 @@ export type JobBrief = z.infer<typeof JobBriefSchema>;
 /** The facts a letter is written from, as the user confirmed them. */
 export const FactSheetSchema = z.object({ resume: ResumeFactsSchema, job: JobBriefSchema });
 export type FactSheet = z.infer<typeof FactSheetSchema>;
+
+/** `POST /read-facts`: what the engine reads from a resume, an ad, or both, for the user to confirm. */
+export const ReadFactsRequestSchema = z.object({
+  resume: z.string().optional(),
+  jobDescription: z.string().optional(),
+});
+export type ReadFactsRequest = z.infer<typeof ReadFactsRequestSchema>;
+
+export const ReadFactsResponseSchema = z.object({
+  resume: ResumeFactsSchema.optional(),
+  job: JobBriefSchema.optional(),
+});
+export type ReadFactsResponse = z.infer<typeof ReadFactsResponseSchema>;
+
+/** A row of the `profiles` table: the resume last used and the facts confirmed from it. */
+export const ProfileSchema = z.object({
+  user_id: z.string(),
+  resume: z.string(),
+  resume_facts: ResumeFactsSchema.nullable().catch(null),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
 
 /** Languages with a phrasebook in the built-in composer; other ads get a letter in English, and are told so. */
 export const LetterLanguageSchema = z.enum(['en', 'de', 'es', 'fr']);

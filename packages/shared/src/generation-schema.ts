@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FactSheetSchema, LetterLanguageSchema } from './fact-sheet-schema.ts';
 
 /** DESIGN.md §4: resume and job description up to 50,000 characters each. */
 export const maximumInputCharacters = 50_000;
@@ -15,6 +16,12 @@ export const GenerateRequestSchema = z.object({
   jobDescription: z.string(),
   length: LetterLengthSchema.optional(),
   tone: LetterToneSchema.optional(),
+  /** The facts the user confirmed (docs/decisions/0015-letters-from-confirmed-facts.md); read from the texts when absent. */
+  facts: FactSheetSchema.optional(),
+  /** Another number gives another version of the letter; the same number, the same letter. */
+  variation: z.number().int().min(0).max(1000).optional(),
+  /** The letter's language when the user chooses one; otherwise the ad's. */
+  language: LetterLanguageSchema.optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
@@ -60,10 +67,23 @@ export const LetterChecksSchema = z.object({
 });
 export type LetterChecksResponse = z.infer<typeof LetterChecksSchema>;
 
+/** Which language the letter is in, and why when it is not the ad's. */
+export const LetterLanguageInfoSchema = z.object({
+  letter: z.string(),
+  ad: z.string(),
+  /** Shown to the user when the letter is not in the ad's language ("... so this letter is in English"). */
+  notice: z.string().optional(),
+});
+export type LetterLanguageInfo = z.infer<typeof LetterLanguageInfoSchema>;
+
 export const GenerateSuccessSchema = z.object({
   coverLetter: z.string(),
   checks: LetterChecksSchema.optional(),
   generator: z.string().optional(),
+  /** The facts the letter was written from: the confirmed ones, or what the server read. */
+  facts: FactSheetSchema.optional(),
+  language: LetterLanguageInfoSchema.optional(),
+  variation: z.number().int().optional(),
 });
 export type GenerateSuccess = z.infer<typeof GenerateSuccessSchema>;
 

@@ -20,6 +20,7 @@ export type AppOptions = {
   jwtSecret: string;
   anonKey: string;
   publicUrl: string | undefined;
+  upgradeUrl: string | undefined;
   webDistDirectory: string;
   emailConfirmationRequired: boolean;
   trustProxy: boolean;
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions) {
   app.use('/auth/v1/*', cors(corsOptions));
   app.use('/rest/v1/*', cors(corsOptions));
   app.use('/generate-cover-letter', cors(corsOptions));
+  app.use('/usage', cors(corsOptions));
   app.use(async (context, next) => {
     await next();
     // An answer given before the request body was read (a refusal) must not leave the rest of that body on a
@@ -83,7 +85,12 @@ export function createApp(options: AppOptions) {
 
   app.get('/app-config.json', (context) => {
     const origin = options.publicUrl ?? requestOrigin(context.req.raw, options.trustProxy);
-    const config: AppConfig = { supabaseUrl: origin, supabaseAnonKey: options.anonKey, apiUrl: origin };
+    const config: AppConfig = {
+      supabaseUrl: origin,
+      supabaseAnonKey: options.anonKey,
+      apiUrl: origin,
+      ...(options.upgradeUrl ? { upgradeUrl: options.upgradeUrl } : {}),
+    };
     context.header('Cache-Control', 'no-store');
     return context.json(config);
   });

@@ -48,6 +48,7 @@ export async function startServer(
     jwtSecret,
     anonKey,
     publicUrl: config.publicUrl,
+    upgradeUrl: config.upgradeUrl,
     webDistDirectory: config.webDistDirectory,
     emailConfirmationRequired: config.emailConfirmationRequired,
     trustProxy: config.trustProxy,

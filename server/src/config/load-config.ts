@@ -13,6 +13,8 @@ const EnvironmentSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
+  // Only a web page may be linked from the dashboard: a javascript: or data: URL would run in the page.
+  UPGRADE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ENABLE_EMAIL_CONFIRMATION: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
@@ -38,6 +40,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   publicUrl: string | undefined;
+  /** Where the dashboard sends a free user who wants premium; without it, the user is told to ask the operator. */
+  upgradeUrl: string | undefined;
   emailConfirmationRequired: boolean;
   webDistDirectory: string;
   trustProxy: boolean;
@@ -102,6 +106,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    upgradeUrl: values.UPGRADE_URL,
     emailConfirmationRequired: values.ENABLE_EMAIL_CONFIRMATION === 'true',
     webDistDirectory: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDirectory,
     trustProxy: values.TRUST_PROXY === 'true',

@@ -43,6 +43,15 @@ export interface PromptsTable {
   job_description: string;
   cover_letter: string;
   created_at: Timestamp;
+  company: string | null;
+  role: string | null;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  resume: string;
+  resume_facts: JsonObject | null;
+  updated_at: Timestamp;
 }
 
 export interface GenerationUsageTable {
@@ -62,6 +71,7 @@ export interface DatabaseSchema {
   'auth.sessions': SessionsTable;
   'auth.refresh_tokens': RefreshTokensTable;
   'public.prompts': PromptsTable;
+  'public.profiles': ProfilesTable;
   'app.generation_usage': GenerationUsageTable;
   'app.schema_migrations': SchemaMigrationsTable;
 }

@@ -1,4 +1,4 @@
-import { composeLetter } from '@cover-letter/letter/compose-letter';
+import { composeLetter } from '@cover-letter/letter/compose/compose-letter';
 import type { LetterGenerator } from './letter-generator.ts';
 
 /** The offline composer from the letter engine: deterministic, no network, no API key. Streams paragraph by paragraph. */
@@ -7,8 +7,8 @@ export function createBuiltinGenerator(): LetterGenerator {
     name: 'builtin',
     streamLetter: async function* (input, signal) {
       const paragraphs = composeLetter(
-        { resume: input.resume, jobDescription: input.jobDescription },
-        { length: input.length, tone: input.tone },
+        { resume: input.resume, jobDescription: input.jobDescription, facts: input.facts },
+        { length: input.length, tone: input.tone, language: input.language, variation: input.variation },
       ).text.split(/(?<=\n\n)/);
       for (const paragraph of paragraphs) {
         if (signal.aborted) return;

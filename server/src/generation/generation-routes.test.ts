@@ -5,7 +5,10 @@ import {
   GenerationDeltaEventSchema,
   GenerationDoneEventSchema,
 } from '@cover-letter/shared/generation-schema';
+import { ReadFactsResponseSchema } from '@cover-letter/shared/fact-sheet-schema';
+import { UsageSchema } from '@cover-letter/shared/usage-schema';
 import { readJson } from '../../test/read-json.ts';
+
 import { collectServerSentEvents, readServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -14,13 +17,21 @@ let server: TestServer;
 const resume = `Jordan Rivera
 jordan.rivera@example.com | (555) 010-2000
 
+Summary
+Backend engineer with 9 years of experience building payment and logistics services in Go and Python.
+
 Experience
 Senior Backend Engineer, Acme Payments (2019 - Present)
 - Cut p95 API latency by 40% by redesigning the caching layer in Go and Redis
 - Led a team of 5 engineers migrating 12 services to Kubernetes
+- Introduced contract tests for 30 internal APIs, which halved release rollbacks
+- Mentor 3 junior engineers through weekly code reviews
 
 Backend Engineer, Blue Harbor Logistics (2015 - 2019)
 - Built a PostgreSQL-backed routing service handling 2 million requests a day
+- Designed the event pipeline that sent shipment updates to 40 warehouses in real time
+- Wrote the on-call runbooks used by 4 teams
+- Cut cloud costs by 25% by moving batch jobs to spot instances
 
 Skills
 Go, Python, PostgreSQL, Redis, Kubernetes, Docker, AWS
@@ -214,5 +225,141 @@ describe('POST /generate-cover-letter', () => {
     for (let letter = 1; letter <= 3; letter += 1) {
       expect((await generate(accessToken, { resume, jobDescription })).status).toBe(200);
     }
+  });
+});
+
+describe('GET /usage', () => {
+  function readUsage(accessToken: string | undefined) {
+    return fetch(`${server.url}/usage`, {
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    });
+  }
+
+  it('needs a Bearer token and answers without one in the generation endpoints\u2019 error shape', async () => {
+    for (const authorization of [undefined, 'not-a-token']) {
+      const response = await readUsage(authorization);
+      expect(response.status).toBe(401);
+      expect(GenerateErrorSchema.parse(await response.json()).error).toBe(
+        'Please log in to see the letters you have used.',
+      );
+    }
+  });
+
+  it('counts the letters the server delivered, whatever happens to the saved rows', async () => {
+    const { accessToken, client, userId } = await server.signUpUser();
+    expect(UsageSchema.parse(await (await readUsage(accessToken)).json())).toEqual({
+      plan: 'free',
+      lettersUsed: 0,
+      letterLimit: 3,
+    });
+
+    await generate(accessToken, { resume: '', jobDescription });
+    for (let letter = 1; letter <= 2; letter += 1) {
+      expect((await generate(accessToken, { resume, jobDescription })).status).toBe(200);
+    }
+    // Rows written or deleted through the data service are not letters the server generated.
+    const rows = Array.from({ length: 4 }, (_, index) => ({
+      user_id: userId,
+      resume,
+      job_description: jobDescription,
+      cover_letter: `Letter ${index}`,
+    }));
+    expect((await client.from('prompts').insert(rows)).error).toBeNull();
+    expect((await client.from('prompts').delete().eq('user_id', userId)).error).toBeNull();
+
+    const response = await readUsage(accessToken);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(UsageSchema.parse(await response.json())).toEqual({ plan: 'free', lettersUsed: 2, letterLimit: 3 });
+  });
+
+  it('gives a premium user no limit', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    await setPlan(userId, 'premium');
+    expect(UsageSchema.parse(await (await readUsage(accessToken)).json())).toEqual({
+      plan: 'premium',
+      lettersUsed: 0,
+      letterLimit: null,
+    });
+  });
+});
+
+describe('letters from confirmed facts', () => {
+  it('writes from the facts the user confirmed, and returns the facts it used', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    await setPlan(userId, 'premium');
+    const read = await readJson(
+      await fetch(`${server.url}/read-facts`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ resume, jobDescription }),
+      }),
+      ReadFactsResponseSchema,
+    );
+    expect(read.resume?.name).toBe('Jordan Rivera');
+    expect(read.job?.company).toBe('Northwind Cloud');
+    if (!read.resume || !read.job) throw new Error('the facts were not read');
+    // The user corrects the name and the company's spelling before generating.
+    const facts = {
+      resume: { ...read.resume, name: 'Jordan A. Rivera' },
+      job: { ...read.job, company: 'Northwind Cloud Ltd' },
+    };
+    const body = await readJson(await generate(accessToken, { resume, jobDescription, facts }), GenerateSuccessSchema);
+    expect(body.coverLetter.trim().split('\n').slice(-1)[0]).toBe('Jordan A. Rivera');
+    expect(body.coverLetter).toContain('Northwind Cloud');
+    expect(body.facts?.resume.name).toBe('Jordan A. Rivera');
+    expect(body.language).toEqual({ letter: 'en', ad: 'en' });
+  });
+
+  it('writes another version for another variation, and the same letter for the same one', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    await setPlan(userId, 'premium');
+    const letterFor = async (variation: number) =>
+      (await readJson(await generate(accessToken, { resume, jobDescription, variation }), GenerateSuccessSchema))
+        .coverLetter;
+    const first = await letterFor(0);
+    const second = await letterFor(1);
+    expect(second).not.toBe(first);
+    expect(await letterFor(1)).toBe(second);
+  });
+
+  it('writes in English, and says why, when the ad is in a language without a phrasebook', async () => {
+    const { accessToken } = await server.signUpUser();
+    const polishAd =
+      'Northwind Cloud poszukuje doświadczonego programisty backend do zespołu platformy w Warszawie. Oferujemy stabilne zatrudnienie, pracę zdalną i prywatną opiekę medyczną dla całej rodziny.';
+    const body = await readJson(
+      await generate(accessToken, { resume, jobDescription: polishAd }),
+      GenerateSuccessSchema,
+    );
+    expect(body.language?.letter).toBe('en');
+    expect(body.language?.ad).toBe('pl');
+    expect(body.language?.notice).toMatch(/The ad is in Polish\..*so this letter is in English/);
+    expect(body.coverLetter).toMatch(/^Dear /);
+  });
+
+  it('writes in the language the user chose', async () => {
+    const { accessToken } = await server.signUpUser();
+    const body = await readJson(
+      await generate(accessToken, { resume, jobDescription, language: 'de' }),
+      GenerateSuccessSchema,
+    );
+    expect(body.coverLetter).toMatch(/^Sehr geehrte Damen und Herren,|^Guten Tag /);
+    expect(body.coverLetter).toContain('Mit freundlichen Grüßen');
+    expect(body.language).toMatchObject({ letter: 'de', ad: 'en' });
+    expect(body.language?.notice).toMatch(/as you chose/);
+  });
+
+  it('refuses facts that do not fit the fact sheet, and reading without a login', async () => {
+    const { accessToken } = await server.signUpUser();
+    const malformed = await generate(accessToken, { resume, jobDescription, facts: { resume: { name: 42 } } });
+    expect(malformed.status).toBe(400);
+    const anonymous = await fetch(`${server.url}/read-facts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ resume }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await readJson(anonymous, GenerateErrorSchema)).toEqual({
+      error: 'Please log in to read your resume and the job ad.',
+    });
   });
 });

@@ -3,13 +3,28 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
 import { messages } from '@cover-letter/shared/messages';
-import { GenerateRequestSchema, maximumInputCharacters } from '@cover-letter/shared/generation-schema';
+import {
+  GenerateRequestSchema,
+  maximumInputCharacters,
+  type LetterLanguageInfo,
+} from '@cover-letter/shared/generation-schema';
+import { ReadFactsRequestSchema, type FactSheet, type ReadFactsResponse } from '@cover-letter/shared/fact-sheet-schema';
+import { chooseLetterLanguage, describeLanguageNotice } from '@cover-letter/letter/compose/compose-letter';
+import { readJobBrief } from '@cover-letter/letter/facts/read-job-brief';
+import { readResumeFacts } from '@cover-letter/letter/facts/read-resume-facts';
 import { AuthError } from '../auth/auth-error.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { appMetadataOf } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
-import { completeGeneration, releaseGeneration, reserveGeneration } from './generation-usage.ts';
+import { freePlanLetterLimit, PlanSchema } from '@cover-letter/shared/plans';
+import type { Usage } from '@cover-letter/shared/usage-schema';
+import {
+  completeGeneration,
+  countDeliveredGenerations,
+  releaseGeneration,
+  reserveGeneration,
+} from './generation-usage.ts';
 import { LetterGenerationFailure, type LetterGenerator } from './letter-generator.ts';
 import { GenerationAbandoned, writeLetter, type WrittenLetter } from './write-letter.ts';
 
@@ -43,13 +58,32 @@ function removeControlCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
-/** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server. */
+/** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server, and `GET /usage`, the meter's reading. */
 export function createGenerationRoutes(options: {
   database: Database;
   authService: AuthService;
   generator: LetterGenerator;
 }) {
   const routes = new Hono();
+
+  // The dashboard's plan badge reads the server's count, not the number of saved rows (which a user may delete).
+  routes.get('/usage', async (context) => {
+    let user;
+    try {
+      ({ user } = await options.authService.authenticate(context.req.header('Authorization')));
+    } catch (error) {
+      if (error instanceof AuthError) throw new GenerationError(401, 'Please log in to see the letters you have used.');
+      throw error;
+    }
+    const plan = PlanSchema.catch('free').parse(appMetadataOf(user).plan);
+    const usage: Usage = {
+      plan,
+      lettersUsed: await countDeliveredGenerations(options.database, user.id),
+      letterLimit: plan === 'premium' ? null : freePlanLetterLimit,
+    };
+    context.header('Cache-Control', 'no-store');
+    return context.json(usage);
+  });
 
   routes.post(
     '/generate-cover-letter',
@@ -92,12 +126,29 @@ export function createGenerationRoutes(options: {
           'You already have cover letters being generated. Please wait for them to finish.',
         );
       }
+      // The letter is written from the facts the user confirmed; a client that sends none (SPEC's request) gets the
+      // facts the engine reads from the texts.
+      const facts: FactSheet = parsed.data.facts ?? {
+        resume: readResumeFacts(resume),
+        job: readJobBrief(jobDescription),
+      };
+      const { language, notice } = chooseLetterLanguage(facts.job, facts.resume, parsed.data.language);
+      const languageInfo: LetterLanguageInfo = {
+        letter: language,
+        ad: facts.job.language,
+        ...(notice ? { notice: describeLanguageNotice(notice) } : {}),
+      };
+      const variation = parsed.data.variation ?? 0;
       const input = {
         resume,
         jobDescription,
+        facts,
+        language,
+        variation,
         length: parsed.data.length ?? 'standard',
         tone: parsed.data.tone ?? 'formal',
       } as const;
+      const describe = (letter: WrittenLetter) => ({ ...letter, facts, language: languageInfo, variation });
       const reservationId = reservation.reservationId;
 
       if (!wantsEventStream(context.req.header('Accept'))) {
@@ -109,7 +160,7 @@ export function createGenerationRoutes(options: {
           throw toGenerationError(error);
         }
         await completeGeneration(options.database, reservationId);
-        return context.json(letter);
+        return context.json(describe(letter));
       }
 
       // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, checks, generator} or `error`
@@ -151,8 +202,43 @@ export function createGenerationRoutes(options: {
         // Charged as soon as `done` is handed over: a client that closes the stream after reading the letter has had
         // its letter, and must not get it for free.
         await completeGeneration(options.database, reservationId);
-        await stream.writeSSE({ event: 'done', data: JSON.stringify(outcome.letter) });
+        await stream.writeSSE({ event: 'done', data: JSON.stringify(describe(outcome.letter)) });
       });
+    },
+  );
+
+  // What the engine reads from a resume and an ad, for the user to confirm before generating. Not metered: reading
+  // costs a few milliseconds and writes nothing.
+  routes.post(
+    '/read-facts',
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: () => {
+        throw new GenerationError(413, 'The resume and job description may have at most 50,000 characters each.');
+      },
+    }),
+    async (context) => {
+      try {
+        await options.authService.authenticate(context.req.header('Authorization'));
+      } catch (error) {
+        if (error instanceof AuthError)
+          throw new GenerationError(401, 'Please log in to read your resume and the job ad.');
+        throw error;
+      }
+      const body = await readJsonBody(context.req.raw);
+      const parsed = body.ok ? ReadFactsRequestSchema.safeParse(body.value) : undefined;
+      if (!parsed?.success)
+        throw new GenerationError(400, 'Send a JSON body with the fields resume and/or jobDescription.');
+      const resume = removeControlCharacters(parsed.data.resume ?? '').trim();
+      const jobDescription = removeControlCharacters(parsed.data.jobDescription ?? '').trim();
+      if (resume.length > maximumInputCharacters || jobDescription.length > maximumInputCharacters) {
+        throw new GenerationError(400, 'The resume and job description may have at most 50,000 characters each.');
+      }
+      const response: ReadFactsResponse = {
+        ...(resume === '' ? {} : { resume: readResumeFacts(resume) }),
+        ...(jobDescription === '' ? {} : { job: readJobBrief(jobDescription) }),
+      };
+      return context.json(response);
     },
   );
 

@@ -49,3 +49,14 @@ export async function completeGeneration(database: Database, reservationId: stri
 export async function releaseGeneration(database: Database, reservationId: string): Promise<void> {
   await database.deleteFrom('app.generation_usage').where('id', '=', reservationId).execute();
 }
+
+/** The letters delivered to the user so far: what the plan counts (a reservation under way is not yet a letter). */
+export async function countDeliveredGenerations(database: Database, userId: string): Promise<number> {
+  const row = await database
+    .selectFrom('app.generation_usage')
+    .select((expression) => expression.fn.countAll<string>().as('delivered'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
+  return Number(row?.delivered ?? 0);
+}

@@ -1,7 +1,16 @@
-/** What every generator receives: the two texts, already size-checked and trimmed, and the user's options. */
+import type { FactSheet, LetterLanguage } from '@cover-letter/shared/fact-sheet-schema';
+
+/**
+ * What every generator receives: the two texts, already size-checked and trimmed, the facts to write from (confirmed by
+ * the user, or read from the texts), the letter's language and the user's options.
+ */
 export type GenerationInput = {
   resume: string;
   jobDescription: string;
+  facts: FactSheet;
+  language: LetterLanguage;
+  /** Another number asks for another version of the letter. */
+  variation: number;
   /** standard: 250-400 words; short: 150-200. */
   length: 'standard' | 'short';
   tone: 'formal' | 'warm';

@@ -1,5 +1,5 @@
 /** Column types the data service knows how to filter and write. */
-export type ColumnType = 'uuid' | 'text' | 'timestamptz' | 'bigint' | 'boolean';
+export type ColumnType = 'uuid' | 'text' | 'timestamptz' | 'bigint' | 'boolean' | 'jsonb';
 
 export type ExposedTable = {
   name: string;
@@ -21,8 +21,20 @@ export const exposedTables: Readonly<Record<string, ExposedTable>> = {
       job_description: 'text',
       cover_letter: 'text',
       created_at: 'timestamptz',
+      company: 'text',
+      role: 'text',
     },
     primaryKey: ['id'],
+  },
+  profiles: {
+    name: 'profiles',
+    columns: {
+      user_id: 'uuid',
+      resume: 'text',
+      resume_facts: 'jsonb',
+      updated_at: 'timestamptz',
+    },
+    primaryKey: ['user_id'],
   },
 };
 

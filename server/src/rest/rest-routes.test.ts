@@ -35,11 +35,13 @@ describe('data service with the real supabase-js client', () => {
     expect(error).toBeNull();
     expect(data?.map((row) => row.cover_letter)).toEqual(['letter third', 'letter second', 'letter first']);
     expect(Object.keys(data?.[0] ?? {}).sort()).toEqual([
+      'company',
       'cover_letter',
       'created_at',
       'id',
       'job_description',
       'resume',
+      'role',
       'user_id',
     ]);
   });
@@ -154,5 +156,64 @@ describe('data service with the real supabase-js client', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'PGRST301' });
+  });
+});
+
+describe('a saved letter’s company and role', () => {
+  it('are null until set, then written, changed and cleared through the data service', async () => {
+    const { client, userId } = await server.signUpUser();
+    const plain = await client.from('prompts').insert(promptFor(userId, 'plain')).select().single();
+    expect(plain.data).toMatchObject({ company: null, role: null });
+
+    const named = await client
+      .from('prompts')
+      .insert({ ...promptFor(userId, 'named'), company: 'Northwind Cloud', role: 'Backend Engineer' })
+      .select()
+      .single();
+    expect(named.data).toMatchObject({ company: 'Northwind Cloud', role: 'Backend Engineer' });
+
+    const renamed = await client
+      .from('prompts')
+      .update({ company: 'Northwind', role: null })
+      .eq('id', named.data?.id)
+      .select()
+      .single();
+    expect(renamed.data).toMatchObject({ company: 'Northwind', role: null, cover_letter: 'letter named' });
+  });
+
+  it('are refused over 200 characters with a check violation, and the row keeps its values', async () => {
+    const { client, userId } = await server.signUpUser();
+    const inserted = await client
+      .from('prompts')
+      .insert({ ...promptFor(userId, 'limit'), company: 'c'.repeat(200) })
+      .select()
+      .single();
+    expect(inserted.error).toBeNull();
+    const tooLong = await client
+      .from('prompts')
+      .update({ role: 'r'.repeat(201) })
+      .eq('id', inserted.data?.id);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.error?.code).toBe('23514');
+    const after = await client.from('prompts').select('company, role').eq('id', inserted.data?.id).single();
+    expect(after.data).toEqual({ company: 'c'.repeat(200), role: null });
+  });
+
+  it('come back with the rest of a deleted row when it is inserted again as it was', async () => {
+    const { client, userId } = await server.signUpUser();
+    await client.from('prompts').insert(promptFor(userId, 'older'));
+    const deleted = await client
+      .from('prompts')
+      .insert({ ...promptFor(userId, 'undone'), company: 'Acme', role: 'Analyst' })
+      .select()
+      .single();
+    await client.from('prompts').insert(promptFor(userId, 'newer'));
+    const removal = await client.from('prompts').delete().eq('id', deleted.data?.id).select();
+    expect(removal.data).toEqual([deleted.data]);
+
+    const restored = await client.from('prompts').insert(removal.data?.[0]).select().single();
+    expect(restored.data).toEqual(deleted.data);
+    const list = await client.from('prompts').select('cover_letter').order('created_at', { ascending: false });
+    expect(list.data?.map((row) => row.cover_letter)).toEqual(['letter newer', 'letter undone', 'letter older']);
   });
 });

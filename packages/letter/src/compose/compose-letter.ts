@@ -1,6 +1,6 @@
 // The built-in composer: reads (or takes the confirmed) facts, plans the letter, fits it to its length by keeping
 // whole plans in priority order, and writes it with the phrasebook of the letter's language. Deterministic: the same
-// facts, options and variation always give the same letter (docs/decisions/0010-composer.md).
+// facts, options and variation always give the same letter (docs/decisions/0016-composer.md).
 
 import type { FactSheet, JobBrief, LetterLanguage, ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';
@@ -59,8 +59,20 @@ const budgets: Record<LetterLength, { target: number; maximum: number }> = {
   short: { target: 175, maximum: 195 },
 };
 
-function chooseLanguage(job: JobBrief, resume: ResumeFacts, chosen: LetterLanguage | undefined): { language: LetterLanguage; notice: LanguageNotice | undefined } {
-  if (chosen) return { language: chosen, notice: chosen !== job.language && job.language !== 'und' ? { adLanguage: job.language, letterLanguage: chosen, reason: 'chosen' } : undefined };
+/** The letter's language: the one the user chose, else the ad's when a phrasebook exists, else English (with a notice). */
+export function chooseLetterLanguage(
+  job: JobBrief,
+  resume: ResumeFacts,
+  chosen: LetterLanguage | undefined,
+): { language: LetterLanguage; notice: LanguageNotice | undefined } {
+  if (chosen)
+    return {
+      language: chosen,
+      notice:
+        chosen !== job.language && job.language !== 'und'
+          ? { adLanguage: job.language, letterLanguage: chosen, reason: 'chosen' }
+          : undefined,
+    };
   const fromAd = LetterLanguageSchema.safeParse(job.language);
   if (fromAd.success) return { language: fromAd.data, notice: undefined };
   if (job.language === 'und') {
@@ -72,7 +84,8 @@ function chooseLanguage(job: JobBrief, resume: ResumeFacts, chosen: LetterLangua
 
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
 function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
-  const roleOf = (candidate: PlannedSentence): number => ('line' in candidate.plan ? candidate.plan.line.role.roleIndex : Number.MAX_SAFE_INTEGER);
+  const roleOf = (candidate: PlannedSentence): number =>
+    'line' in candidate.plan ? candidate.plan.line.role.roleIndex : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
   const newestRole = Math.min(...body.map(roleOf));
   // Role by role, newest first, so that "I also ..." follows its own role; another version leads with requirements.
@@ -80,28 +93,72 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
     roleOf(left) - roleOf(right) ||
     (variation % 2 === 1 ? Number(left.paragraph === 'evidence') - Number(right.paragraph === 'evidence') : 0) ||
     left.id - right.id;
+  const others = body.filter((candidate) => roleOf(candidate) !== newestRole).sort(byRole);
+  // Earlier roles and the rest (credentials, skills, education) in two paragraphs when together they run long.
+  const otherRoles = others.filter((candidate) => 'line' in candidate.plan);
+  const rest = others.filter((candidate) => !('line' in candidate.plan));
+  const split = others.length > 5 && otherRoles.length >= 2 && rest.length >= 2;
   return [
     kept.filter((candidate) => candidate.paragraph === 'opening'),
     body.filter((candidate) => roleOf(candidate) === newestRole).sort(byRole),
-    body.filter((candidate) => roleOf(candidate) !== newestRole).sort(byRole),
+    ...(split ? [otherRoles, rest] : [others]),
     kept.filter((candidate) => candidate.paragraph === 'closing'),
   ];
 }
 
+/**
+ * A middle group of more than five plans splits in two while the letter has fewer than five paragraphs, at the role
+ * change nearest its middle. Splitting plans rather than written sentences means the second paragraph is written from a
+ * fresh start and names its role, never opening on "In that role" or "I also".
+ */
+function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
+  const result = [...groups];
+  const roleOf = (candidate: PlannedSentence | undefined): number | undefined =>
+    candidate && 'line' in candidate.plan ? candidate.plan.line.role.roleIndex : undefined;
+  for (let index = 1; index < result.length - 1 && result.length < 5; index += 1) {
+    const members = result[index];
+    if (!members || members.length <= 5) continue;
+    const half = Math.ceil(members.length / 2);
+    let cut = half;
+    for (let distance = 0; distance < half - 1; distance += 1) {
+      const candidates = [half - distance, half + distance];
+      const boundary = candidates.find(
+        (at) => at > 1 && at < members.length - 1 && roleOf(members[at - 1]) !== roleOf(members[at]),
+      );
+      if (boundary !== undefined) {
+        cut = boundary;
+        break;
+      }
+    }
+    result.splice(index, 1, members.slice(0, cut), members.slice(cut));
+    index += 1;
+  }
+  return result;
+}
+
+function emptyState(): WritingState {
+  return { previous: undefined, openings: new Set(), introducedRoles: new Set(), sameRoleRun: 0, written: [] };
+}
+
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
 function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
-  const state: WritingState = { previous: undefined, openings: new Set(), introducedRoles: new Set(), sameRoleRun: 0 };
+  const state = emptyState();
   const paragraphs: string[][] = [];
-  for (const members of groupParagraphs(kept, setting.variation)) {
+  for (const members of splitLongGroups(groupParagraphs(kept, setting.variation))) {
     const sentences: string[] = [];
     state.previous = undefined;
     for (const planned of members) {
       const sentence = phrasebook.write(planned, setting, state);
       if (!sentence) continue;
       sentences.push(sentence);
+      state.written.push(sentence);
       state.openings.add(openingOf(sentence));
       const previous = state.previous;
-      const sameRole = previous !== undefined && 'line' in previous && 'line' in planned.plan && previous.line.role.roleIndex === planned.plan.line.role.roleIndex;
+      const sameRole =
+        previous !== undefined &&
+        'line' in previous &&
+        'line' in planned.plan &&
+        previous.line.role.roleIndex === planned.plan.line.role.roleIndex;
       state.sameRoleRun = sameRole ? state.sameRoleRun + 1 : 0;
       state.previous = planned.plan;
       if ('line' in planned.plan) state.introducedRoles.add(planned.plan.line.role.roleIndex);
@@ -109,12 +166,14 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
     }
     if (sentences.length > 0) paragraphs.push(sentences);
   }
-  // A one-sentence middle paragraph joins its neighbour: three to five paragraphs read as a letter.
+  // A one-sentence middle paragraph joins its neighbour: three to five paragraphs of a few sentences each read as a
+  // letter. Each paragraph was written from a fresh start, so it reads on its own wherever it lands.
   const merged: string[][] = [];
   for (const [index, sentences] of paragraphs.entries()) {
     const previous = merged[merged.length - 1];
     const isMiddle = index > 0 && index < paragraphs.length - 1;
-    if (isMiddle && previous && merged.length > 1 && (sentences.length === 1 || previous.length === 1)) previous.push(...sentences);
+    if (isMiddle && previous && merged.length > 1 && (sentences.length === 1 || previous.length === 1))
+      previous.push(...sentences);
     else merged.push([...sentences]);
   }
   const body = merged.map((sentences) => sentences.join(' ')).join('\n\n');
@@ -123,18 +182,48 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
 }
 
 /** Keeps whole plans in priority order until the letter reaches its target length, never passing its maximum. */
-function fitLength(planned: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting, length: LetterLength): string {
+function fitLength(
+  planned: PlannedSentence[],
+  phrasebook: Phrasebook,
+  setting: LetterSetting,
+  length: LetterLength,
+): string {
   const { target, maximum } = budgets[length];
   const byPriority = [...planned].sort((left, right) => left.priority - right.priority || left.id - right.id);
+  // Each plan's words, written once on its own: close enough to choose the plans, and far cheaper than writing the
+  // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
+  const estimates = new Map(
+    byPriority.map((candidate) => {
+      const alone = phrasebook.write(candidate, setting, emptyState());
+      return [candidate, alone === undefined ? 0 : countWords(alone)];
+    }),
+  );
   const kept = byPriority.filter((candidate) => candidate.priority === 0);
+  let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting));
+  const optional = byPriority.filter((candidate) => candidate.priority !== 0 && (estimates.get(candidate) ?? 0) > 0);
+  let next = 0;
+  for (; next < optional.length && estimate < target; next += 1) {
+    const candidate = optional[next];
+    if (!candidate) break;
+    const words = estimates.get(candidate) ?? 0;
+    if (estimate + words > maximum) continue;
+    kept.push(candidate);
+    estimate += words;
+  }
   let text = writeLetter(sortById(kept), phrasebook, setting);
-  for (const candidate of byPriority) {
-    if (candidate.priority === 0) continue;
-    if (countWords(text) >= target) break;
+  // Written in context, sentences come out shorter ("I also ...") or longer than alone: add while short, remove the
+  // last additions while over the maximum.
+  for (; next < optional.length && countWords(text) < target; next += 1) {
+    const candidate = optional[next];
+    if (!candidate) break;
     const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting);
-    if (countWords(attempt) > maximum || attempt === text) continue;
+    if (countWords(attempt) > maximum) continue;
     kept.push(candidate);
     text = attempt;
+  }
+  while (countWords(text) > maximum && kept.length > 0 && (kept[kept.length - 1]?.priority ?? 0) !== 0) {
+    kept.pop();
+    text = writeLetter(sortById(kept), phrasebook, setting);
   }
   return text;
 }
@@ -149,7 +238,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
   const jobReading = readJob(input.jobDescription);
   const resume = input.facts?.resume ?? resumeReading.facts;
   const job = input.facts?.job ?? jobReading.brief;
-  const { language, notice } = chooseLanguage(job, resume, options.language);
+  const { language, notice } = chooseLetterLanguage(job, resume, options.language);
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
     language,
@@ -171,7 +260,10 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
   return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };
 }
 
-/** The English name of a language code, for the notice shown when a letter is not in the ad's language. */
-export function describeLanguage(code: string): string {
-  return languageName(code);
+/** What the user is told when the letter is not in the ad's language. */
+export function describeLanguageNotice(notice: LanguageNotice): string {
+  const ad = languageName(notice.adLanguage);
+  const letter = languageName(notice.letterLanguage);
+  if (notice.reason === 'chosen') return `The ad is in ${ad}; this letter is in ${letter}, as you chose.`;
+  return `The ad is in ${ad}. The built-in writer writes English, German, Spanish and French, so this letter is in ${letter}; you can choose another of these languages.`;
 }

@@ -7,7 +7,6 @@
 import { lowerFirstForSentence } from '../text/letter-case.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 
-
 export type Tense = 'present' | 'past';
 
 /** A first-person clause without its subject ("managed ..."), or a noun phrase the sentence frames itself. */
@@ -30,7 +29,10 @@ function convertVerb(forms: VerbForms, tense: Tense, perfect: boolean): string {
  * Converts the verbs a line opens with: "Verifies and balances", "Planned, designed and launched". Returns the
  * converted opening and the rest, or undefined when the line does not open with a known verb.
  */
-function convertOpeningVerbs(original: string[], tense: Tense): { verbs: string; restIndex: number; perfect: boolean } | undefined {
+function convertOpeningVerbs(
+  original: string[],
+  tense: Tense,
+): { verbs: string; restIndex: number; perfect: boolean } | undefined {
   const words = original.map((word) => word.replace(/,$/, ''));
   const first = readVerb(words[0] ?? '');
   if (!first) return undefined;
@@ -38,15 +40,30 @@ function convertOpeningVerbs(original: string[], tense: Tense): { verbs: string;
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
   // "Report generation functionality is enabled ...", "Project details ... are captured": the line's own verb comes
   // later, so the first word is a noun.
-  if (first.form === 'base' && /\b(?:is|are|was|were|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i.test(words.slice(1, 12).join(' '))) return undefined;
+  if (
+    first.form === 'base' &&
+    /\b(?:is|are|was|were|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i.test(words.slice(1, 12).join(' '))
+  )
+    return undefined;
   // "Nominated Teacher of the Year", "Appointed H3 team leader", "Promoted to ...": things done to the person.
-  if ((first.form === 'past' || first.form === 'participle') && passiveVerbs.has(first.forms.base) && /^(?:\p{Lu}|to$|as$|for$|by$|one$)/u
-.test(original[1] ?? '') && !(original[0] ?? '').endsWith(',')) {
-    return { verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`, restIndex: 1, perfect: false };
+  if (
+    (first.form === 'past' || first.form === 'participle') &&
+    passiveVerbs.has(first.forms.base) &&
+    /^(?:\p{Lu}|to$|as$|for$|by$|one$)/u.test(original[1] ?? '') &&
+    !(original[0] ?? '').endsWith(',')
+  ) {
+    return {
+      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
+      restIndex: 1,
+      perfect: false,
+    };
   }
 
   // A past-tense line in the current role is a result: "have increased", not "increase".
-  const perfect = tense === 'present' && (first.form === 'past' || first.form === 'participle') && first.forms.base !== first.forms.past;
+  const perfect =
+    tense === 'present' &&
+    (first.form === 'past' || first.form === 'participle') &&
+    first.forms.base !== first.forms.past;
   const converted = [convertVerb(first.forms, tense, perfect)];
   let index = 1;
   // Further verbs joined by commas and "and": "Planned, designed and launched ...".
@@ -81,7 +98,27 @@ function convertOpeningVerbs(original: string[], tense: Tense): { verbs: string;
 }
 
 /** Verbs whose past participle at the start of a line reports something done to the person. */
-const passiveVerbs = new Set(['nominate', 'appoint', 'elect', 'select', 'award', 'recognize', 'recognise', 'promote', 'assign', 'choose', 'name', 'invite', 'honor', 'honour', 'rate', 'identify', 'hire', 'commend', 'shortlist']);
+const passiveVerbs = new Set([
+  'nominate',
+  'appoint',
+  'elect',
+  'select',
+  'award',
+  'recognize',
+  'recognise',
+  'promote',
+  'assign',
+  'choose',
+  'name',
+  'invite',
+  'honor',
+  'honour',
+  'rate',
+  'identify',
+  'hire',
+  'commend',
+  'shortlist',
+]);
 
 /**
  * Verbs later in a line that share the first verb's form ("Identify vendors ... and prepares the form", "Identify
@@ -92,7 +129,12 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
   return rest.replace(/(\b(?:and|,)\s+)(\p{Ll}+)\b/gu, (match, joiner: string, word: string) => {
     const verb = readVerb(word);
     if (!verb || verb.form === 'past' || verb.form === 'participle') return match;
-    if (verb.form !== firstForm && !(verb.form === 'third' && firstForm === 'base') && !(verb.form === 'base' && firstForm === 'third')) return match;
+    if (
+      verb.form !== firstForm &&
+      !(verb.form === 'third' && firstForm === 'base') &&
+      !(verb.form === 'base' && firstForm === 'third')
+    )
+      return match;
     return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
   });
 }
@@ -108,10 +150,14 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
   if (/^(?:he|she|they|the candidate)\s/i.test(text)) return undefined;
 
-  const responsible = text.match(/^(responsible|accountable)\s+for\s+(.+)$/i) ?? text.match(/^(in charge)\s+of\s+(.+)$/i);
+  const responsible =
+    text.match(/^(responsible|accountable)\s+for\s+(.+)$/i) ?? text.match(/^(in charge)\s+of\s+(.+)$/i);
   if (responsible?.[1] && responsible[2]) {
     const role = responsible[1].toLowerCase();
-    return { kind: 'verb', text: `${tense === 'present' ? 'am' : 'was'} ${role} ${role === 'in charge' ? 'of' : 'for'} ${responsible[2]}` };
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'am' : 'was'} ${role} ${role === 'in charge' ? 'of' : 'for'} ${responsible[2]}`,
+    };
   }
   // "My territory placed $2.5 million a month": already the person's own sentence.
   if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
@@ -121,11 +167,20 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   const adverbs = text.match(/^((?:(?:\p{Lu}?\p{Ll}+ly|also)(?:,)?\s+(?:and\s+)?)+)(?=\p{L})/iu)?.[1];
   if (adverbs) {
     const rest = toFirstPersonClause(text.slice(adverbs.length), tense);
-    const spoken = adverbs.replace(/,/g, '').replace(/\s+/g, ' ').trim().toLowerCase().replace(/^also$/, 'also');
+    const spoken = adverbs
+      .replace(/,/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+      // "Currently built ..." under a role that has ended: "currently" no longer holds.
+      .replace(tense === 'past' ? /\b(?:currently|presently)\b\s*/g : /^$/, '')
+      .trim();
+    if (rest?.kind === 'verb' && spoken === '') return rest;
     if (rest?.kind === 'verb') {
       const [auxiliary, ...remaining] = rest.text.split(' ');
       // "have successfully improved", "was successfully ...": the adverb after the auxiliary.
-      if (auxiliary && /^(?:have|am|was)$/.test(auxiliary)) return { kind: 'verb', text: `${auxiliary} ${spoken} ${remaining.join(' ')}` };
+      if (auxiliary && /^(?:have|am|was)$/.test(auxiliary))
+        return { kind: 'verb', text: `${auxiliary} ${spoken} ${remaining.join(' ')}` };
       return { kind: 'verb', text: `${spoken} ${rest.text}` };
     }
     return undefined;
@@ -149,7 +204,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       const forms = verbs.flatMap((verb) => (verb ? [verb] : []));
       // In the current role a nominalised line reads as done so far: "have migrated ...".
       const written = forms.map((verb) => (tense === 'past' ? verb.past : verb.participle)).join(' and ');
-      return { kind: 'verb', text: `${tense === 'present' ? 'have ' : ''}${written} ${lowerFirstForSentence(nominal[3])}` };
+      return {
+        kind: 'verb',
+        text: `${tense === 'present' ? 'have ' : ''}${written} ${lowerFirstForSentence(nominal[3])}`,
+      };
     }
   }
   return undefined;

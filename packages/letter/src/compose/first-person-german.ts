@@ -11,20 +11,115 @@ import { accusativeArticle, guessGermanGender } from '../vocabulary/german-nouns
  */
 export type GermanClause = { verb: string; rest: string };
 
-const participleEnding = /^(?:ge\p{Ll}+(?:t|en)|\p{Ll}+iert|\p{Ll}*(?:ein|auf|aus|um|ab|an|zu|vor|durch|mit|weiter|über)ge\p{Ll}+(?:t|en)|(?:verbessert|erhöht|reduziert|verkürzt|gesenkt|gesteigert|entwickelt|eingeführt|umgesetzt|betreut|geleitet|erstellt|verantwortet|übernommen|begleitet|etabliert|optimiert|automatisiert|implementiert|erweitert|beschleunigt|verdoppelt|halbiert|vereinfacht|verringert|erreicht|gewonnen|ausgebaut|aufgebaut|migriert|modernisiert|standardisiert))$/u;
+const participleEnding =
+  /^(?:ge\p{Ll}+(?:t|en)|\p{Ll}+iert|\p{Ll}*(?:ein|auf|aus|um|ab|an|zu|vor|durch|mit|weiter|über)ge\p{Ll}+(?:t|en)|(?:verbessert|erhöht|reduziert|verkürzt|gesenkt|gesteigert|entwickelt|eingeführt|umgesetzt|betreut|geleitet|erstellt|verantwortet|übernommen|begleitet|etabliert|optimiert|automatisiert|implementiert|erweitert|beschleunigt|verdoppelt|halbiert|vereinfacht|verringert|erreicht|gewonnen|ausgebaut|aufgebaut|migriert|modernisiert|standardisiert))$/u;
 
 /** A noun phrase with its article for "für" (accusative): "die Konzeption ...", "den Aufbau ...". */
 function withArticle(nounPhrase: string): string {
   const firstWord = nounPhrase.split(/\s+/)[0] ?? '';
-  if (/^(?:die|der|das|den|dem|des|ein|eine|einen|mehrere|mehrerer|alle|sämtliche|meine|unsere)$/i.test(firstWord)) return nounPhrase;
+  if (/^(?:die|der|das|den|dem|des|ein|eine|einen|mehrere|mehrerer|alle|sämtliche|meine|unsere)$/i.test(firstWord))
+    return nounPhrase;
   if (!/^\p{Lu}/u.test(firstWord)) return nounPhrase;
   const gender = guessGermanGender(firstWord.replace(/[,;:]$/, ''));
   return gender ? `${accusativeArticle(gender)} ${nounPhrase}` : nounPhrase;
 }
 
+/** Action nouns German resumes open with, and the participle that says the same as something done. */
+const participleOfNoun: Record<string, string> = {
+  Konzeption: 'konzipiert',
+  Konzipierung: 'konzipiert',
+  Entwicklung: 'entwickelt',
+  Weiterentwicklung: 'weiterentwickelt',
+  Einführung: 'eingeführt',
+  Aufbau: 'aufgebaut',
+  Ausbau: 'ausgebaut',
+  Migration: 'migriert',
+  Containerisierung: 'containerisiert',
+  Automatisierung: 'automatisiert',
+  Betreuung: 'betreut',
+  Leitung: 'geleitet',
+  Planung: 'geplant',
+  Durchführung: 'durchgeführt',
+  Optimierung: 'optimiert',
+  Umsetzung: 'umgesetzt',
+  Erstellung: 'erstellt',
+  Implementierung: 'implementiert',
+  Koordination: 'koordiniert',
+  Koordinierung: 'koordiniert',
+  Steuerung: 'gesteuert',
+  Pflege: 'gepflegt',
+  Wartung: 'gewartet',
+  Analyse: 'analysiert',
+  Gestaltung: 'gestaltet',
+  Organisation: 'organisiert',
+  Schulung: 'geschult',
+  Einarbeitung: 'eingearbeitet',
+  Begleitung: 'begleitet',
+  Überwachung: 'überwacht',
+  Bearbeitung: 'bearbeitet',
+  Erarbeitung: 'erarbeitet',
+  Verwaltung: 'verwaltet',
+  Dokumentation: 'dokumentiert',
+  Modernisierung: 'modernisiert',
+  Standardisierung: 'standardisiert',
+  Digitalisierung: 'digitalisiert',
+  Integration: 'integriert',
+  Auswertung: 'ausgewertet',
+  Vorbereitung: 'vorbereitet',
+  Abwicklung: 'abgewickelt',
+  Prüfung: 'geprüft',
+  Entwurf: 'entworfen',
+  Verbesserung: 'verbessert',
+  Bewertung: 'bewertet',
+  Erfassung: 'erfasst',
+  Abstimmung: 'abgestimmt',
+  Anleitung: 'angeleitet',
+  Ausbildung: 'ausgebildet',
+  Versorgung: 'versorgt',
+  Neugestaltung: 'neu gestaltet',
+  Einrichtung: 'eingerichtet',
+};
+
+/** ", Einführung von ...": a comma before another action noun starts another thing done. */
+const actionNounAfterComma = new RegExp(`,\\s+(?=(?:${Object.keys(participleOfNoun).join('|')})\\s)`, 'u');
+
+/**
+ * "Konzeption und Entwicklung mehrerer REST-APIs mit FastAPI" → "mehrere REST-APIs mit FastAPI konzipiert und
+ * entwickelt": the action nouns become participles at the end and their genitive object an accusative one. Only the
+ * forms that convert safely are converted (mehrerer, sämtlicher, der, eines before a weak noun, an adjective in -er,
+ * "von" before a plural in -s); anything else stays a noun phrase, undefined here.
+ */
+function nominalAsDone(phrase: string): string | undefined {
+  const match = phrase.match(/^(\p{Lu}\p{Ll}+)(?:\s+und\s+(\p{Lu}\p{Ll}+))?\s+(\S+)\s+(.+)$/u);
+  if (!match?.[1] || !match[3] || !match[4]) return undefined;
+  const participles = [match[1], match[2]].flatMap((noun) => (noun === undefined ? [] : [participleOfNoun[noun]]));
+  if (participles.some((participle) => participle === undefined)) return undefined;
+  const first = match[3];
+  const rest = match[4];
+  const nextWord = rest.split(/\s+/)[0] ?? '';
+  let object: string | undefined;
+  if (/^(?:mehrerer|sämtlicher|aller|einiger|zahlreicher)$/.test(first)) object = `${first.slice(0, -1)} ${rest}`;
+  else if (first === 'der') object = `die ${rest}`;
+  else if (first === 'eines' && /en$/.test(nextWord)) object = `einen ${rest}`;
+  else if (first === 'einer') object = `eine ${rest}`;
+  else if (first === 'von' && /s$/.test(nextWord)) object = rest;
+  else if (/^\p{Ll}{3,}er$/u.test(first) && !/^(?:über|oder|aber|unter|hinter|wieder)$/.test(first))
+    object = `${first.slice(0, -1)} ${rest}`;
+  if (!object) return undefined;
+  return `${object} ${participles.join(' und ')}`;
+}
+
+function joinGerman(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} und ${parts[parts.length - 1]}`;
+}
+
 /** The clause for a German resume line, or undefined when it is not something the person did. */
 export function toGermanClause(line: string, tense: 'present' | 'past'): GermanClause | undefined {
-  const text = line.trim().replace(/^[-–—•*·\s]+/u, '').replace(/[.;:\s]+$/u, '');
+  const text = line
+    .trim()
+    .replace(/^[-–—•*·\s]+/u, '')
+    .replace(/[.;:\s]+$/u, '');
   if (text === '') return undefined;
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
@@ -34,12 +129,23 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   for (const part of parts) {
     const words = part.split(/\s+/);
     const last = words[words.length - 1] ?? '';
-    if (words.length >= 2 && participleEnding.test(last)) results.push(`${withArticle(words.slice(0, -1).join(' '))} ${last}`);
+    if (words.length >= 2 && participleEnding.test(last))
+      results.push(`${withArticle(words.slice(0, -1).join(' '))} ${last}`);
     else if (/^\p{Lu}/u.test(part)) nominal.push(part);
   }
   const result = results.join(' und ');
+  // Nominal parts that convert: "habe ... konzipiert und entwickelt (und dabei die Latenz ... reduziert)".
+  const done = nominal.flatMap((part) => part.split(actionNounAfterComma)).map(nominalAsDone);
+  if (nominal.length > 0 && done.every((part) => part !== undefined)) {
+    const parts = done.flatMap((part) => (part === undefined ? [] : [part]));
+    // "A containerisiert, B eingeführt und dabei ...": one "und" a sentence where a result follows.
+    const actions = result === '' ? joinGerman(parts) : parts.join(', ');
+    return { verb: 'habe', rest: result === '' ? actions : `${actions} und dabei ${result}` };
+  }
   if (nominal.length > 0) {
-    const responsible = `für ${withArticle(nominal.join('; '))} verantwortlich`;
+    // "Datenbank-Tuning: gezielte Indizes, Read Replicas" → "das Datenbank-Tuning (gezielte Indizes, Read Replicas)".
+    const phrase = nominal.join('; ').replace(/^([^:]{3,60}):\s+(.+)$/u, '$1 ($2)');
+    const responsible = `für ${withArticle(phrase)} verantwortlich`;
     return {
       verb: tense === 'present' ? 'bin' : 'war',
       rest: result === '' ? responsible : `${responsible} und habe dabei ${result}`,

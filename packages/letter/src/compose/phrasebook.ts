@@ -1,5 +1,5 @@
 // The one interface every language's phrasebook implements. Planners never write words; phrasebooks never choose
-// facts. Adding a language is adding a phrasebook (docs/decisions/0010-composer.md).
+// facts. Adding a language is adding a phrasebook (docs/decisions/0016-composer.md).
 
 import type { LetterSetting, PlannedSentence, SentencePlan } from './sentence-plans.ts';
 
@@ -13,6 +13,8 @@ export type WritingState = {
   introducedRoles: Set<number>;
   /** How many sentences in a row, just before this one, spoke of the same role. */
   sameRoleRun: number;
+  /** The sentences written so far, so a skill or fact is not listed twice. */
+  written: string[];
 };
 
 export type Phrasebook = {

@@ -1,12 +1,19 @@
 // The planners: which facts the letter tells, in which paragraph, and how much each matters. Opening: the role, the
 // company, who the candidate is. Evidence: the strongest achievements for this ad, each with its own role. Require-
 // ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
-// ask. No planner writes a word of the letter (docs/decisions/0010-composer.md).
+// ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
-import type { JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type { Credential, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../text/compare.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
-import { adVocabulary, concepts, matchRequirements, rankAchievements, scoreLine, type RankedAchievement, type RequirementSource } from './select-evidence.ts';
+import {
+  adVocabulary,
+  matchRequirements,
+  rankAchievements,
+  scoreLine,
+  type RankedAchievement,
+  type RequirementSource,
+} from './select-evidence.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
 export type PlanInput = {
@@ -23,14 +30,25 @@ export type PlanInput = {
 export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
   const role = resume.roles[roleIndex];
   if (!role || role.title.trim() === '') return undefined;
-  const current = role.period?.current === true || (roleIndex === 0 && role.period !== null && role.period.end === null && role.period.start !== null && resume.roles.length > 0 && !hasLaterStart(resume, roleIndex));
-  return { roleIndex, title: role.title, employer: role.employer, current };
+  const current =
+    role.period?.current === true ||
+    (roleIndex === 0 &&
+      role.period !== null &&
+      role.period.end === null &&
+      role.period.start !== null &&
+      resume.roles.length > 0 &&
+      !hasLaterStart(resume, roleIndex));
+  const startYear = role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? null;
+  const endYear = current ? null : (role.period?.end?.match(/(?:19|20)\d{2}/)?.[0] ?? null);
+  return { roleIndex, title: role.title, employer: role.employer, current, startYear, endYear };
 }
 
 /** "06/2016" with no end, above roles that started earlier, is still running. */
 function hasLaterStart(resume: ResumeFacts, roleIndex: number): boolean {
   const start = yearOf(resume.roles[roleIndex]?.period?.start ?? null);
-  return resume.roles.some((other, index) => index !== roleIndex && (yearOf(other.period?.start ?? null) ?? 0) > (start ?? 0));
+  return resume.roles.some(
+    (other, index) => index !== roleIndex && (yearOf(other.period?.start ?? null) ?? 0) > (start ?? 0),
+  );
 }
 
 function yearOf(text: string | null): number | undefined {
@@ -47,7 +65,11 @@ function currentRole(resume: ResumeFacts): RoleReference | undefined {
   return undefined;
 }
 
-function evidenceLine(resume: ResumeFacts, achievement: RankedAchievement, vocabularySkills: Set<string>): EvidenceLine | undefined {
+function evidenceLine(
+  resume: ResumeFacts,
+  achievement: RankedAchievement,
+  vocabularySkills: Set<string>,
+): EvidenceLine | undefined {
   const role = referenceRole(resume, achievement.roleIndex);
   if (!role) return undefined;
   // Tools the ad asks for come first: a line written in another language is told by its tools.
@@ -63,7 +85,9 @@ function evidenceLine(resume: ResumeFacts, achievement: RankedAchievement, vocab
  * applicant's own work, give nothing.
  */
 export function readAskObject(ask: string): string | undefined {
-  const object = ask.match(/\b(?:tell us about|describe|explain|outline|share|give us an example of|show us|talk about)\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when|why)\b.{3,120}?)[.?!]?$/i)?.[1];
+  const object = ask.match(
+    /\b(?:tell us about|describe|explain|outline|share|give us an example of|show us|talk about)\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when|why)\b.{3,120}?)[.?!]?$/i,
+  )?.[1];
   if (!object) return undefined;
   const swapped = object
     .replace(/\byou have\b/gi, 'I have')
@@ -71,8 +95,14 @@ export function readAskObject(ask: string): string | undefined {
     .replace(/\byourself\b/gi, 'myself')
     .replace(/\byour\b/gi, 'my')
     .replace(/\byou\b/gi, 'I');
-  if (swapped.split(/\s+/).length > 14 || /\b(?:we|our|us|values|vision|visions|motivation|why I)\b/i.test(swapped)) return undefined;
+  if (swapped.split(/\s+/).length > 14 || /\b(?:we|our|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
+    return undefined;
   return swapped;
+}
+
+/** The roles whose lines the plans so far tell. */
+function matchedRoles(planned: PlannedSentence[]): number[] {
+  return planned.flatMap((candidate) => ('line' in candidate.plan ? [candidate.plan.line.role.roleIndex] : []));
 }
 
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
@@ -84,10 +114,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   };
 
   // Opening.
-  add({ kind: 'application', role: job.role, company: job.company }, 'opening', 0);
+  add({ kind: 'application', role: job.role, company: job.company, about: job.about }, 'opening', 0);
   const current = currentRole(resume);
   if (current || resume.headline || resume.statedExperience) {
-    add({ kind: 'identity', role: current ?? null, headline: resume.headline, experience: resume.statedExperience }, 'opening', 0);
+    add(
+      {
+        kind: 'identity',
+        role: current ?? null,
+        headline: resume.headline,
+        experience: resume.statedExperience,
+        sourceLanguage: resume.language,
+      },
+      'opening',
+      0,
+    );
   }
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
@@ -97,27 +137,32 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       return (
         words >= 6 &&
         words <= 40 &&
+        // Only the resume's own first-person sentences are told as they stand: a third-person profile ("Dedicated
+        // and focused Administrative Assistant who ...") turned into "I am ..." reads as pasted.
+        /^I\s/.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );
     })
     .slice(0, 3)
-    .forEach((sentence, index) => add({ kind: 'profile', text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''), sourceLanguage: resume.language }, 'opening', 4 + index * 8));
+    .forEach((sentence, index) =>
+      add(
+        {
+          kind: 'profile',
+          text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
+          sourceLanguage: resume.language,
+        },
+        'opening',
+        4 + index * 8,
+      ),
+    );
 
   // Evidence and requirements share the ranked achievements; each achievement is told once.
   const vocabulary = adVocabulary(job, input.responsibilities);
 
-  // What the job is about that the person's own work shows, by concept: the honest answer to "why this role".
-  const adText = [...job.mustHaves, ...input.responsibilities, ...job.asks, job.role ?? ''].join('\n');
-  const workText = resume.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text)).join('\n');
-  const shared = concepts
-    .map((concept) => ({ concept, weight: (adText.match(new RegExp(concept.ad.source, 'gi')) ?? []).length }))
-    .filter(({ concept, weight }) => weight > 0 && concept.resume.test(workText))
-    .sort((left, right) => right.weight - left.weight)
-    .slice(0, 2)
-    .map(({ concept }) => concept.id);
-  if (shared.length > 0) add({ kind: 'motivation', concepts: shared }, 'opening', 5);
-  const ranked = rankAchievements(resume, vocabulary).filter((achievement) => achievement.text.split(/\s+/).length <= 40);
+  const ranked = rankAchievements(resume, vocabulary).filter(
+    (achievement) => achievement.text.split(/\s+/).length <= 40,
+  );
   const used = new Set<RankedAchievement>();
 
   // The ad's explicit ask ("tell us about a system you built"), answered with the achievement that shares most of
@@ -127,7 +172,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   if (ask) {
     const askWords = new Set(contentWords(ask));
     const answer = ranked
-      .map((achievement) => ({ achievement, shared: contentWords(achievement.text).filter((word) => askWords.has(word)).length }))
+      .map((achievement) => ({
+        achievement,
+        shared: contentWords(achievement.text).filter((word) => askWords.has(word)).length,
+      }))
       .filter((candidate) => candidate.shared > 0)
       .sort((left, right) => right.shared - left.shared || right.achievement.score - left.achievement.score)[0];
     const line = answer ? evidenceLine(resume, answer.achievement, vocabulary.skills) : undefined;
@@ -137,42 +185,35 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     }
   }
 
-  // The strongest achievements first; a variation rotates among the best few, so another version tells other results.
-  const perRole = new Map<number, number>();
-  // A resume with one or two roles tells more of each; a long one spreads the letter over its roles.
-  const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
-  const perRoleLimit = rolesWithLines <= 2 ? 8 : 6;
-  const evidencePriorities = [1, 3, 6, 9, 11, 13, 14, 15, 17, 18];
-  let evidenceRank = 0;
-  const tell = (achievement: RankedAchievement): boolean => {
-    const count = perRole.get(achievement.roleIndex) ?? 0;
-    if (count >= perRoleLimit || used.has(achievement)) return false;
-    const line = evidenceLine(resume, achievement, vocabulary.skills);
-    if (!line) return false;
-    perRole.set(achievement.roleIndex, count + 1);
-    used.add(achievement);
-    add({ kind: 'achievement', line }, 'evidence', evidencePriorities[evidenceRank] ?? 15);
-    evidenceRank += 1;
-    return true;
-  };
+  // A variation rotates among the best few achievements, so that another version tells other results.
   const pool = ranked.filter((achievement) => !used.has(achievement));
   const best = pool.slice(0, 5);
   const rotation = best.length > 0 ? variation % Math.min(3, best.length) : 0;
   const rotated = [...best.slice(rotation), ...best.slice(0, rotation), ...pool.slice(5)];
-  const firstEvidence: RankedAchievement[] = [];
-  for (const achievement of rotated) {
-    if (firstEvidence.length >= 3) break;
-    if (tell(achievement)) firstEvidence.push(achievement);
-  }
 
-  // Requirements and duties the resume supports, each shown by its own evidence.
-  const matches = matchRequirements(resume, job, input.responsibilities, ranked.filter((achievement) => !used.has(achievement) || firstEvidence.includes(achievement)));
+  const perRole = new Map<number, number>();
+  // A resume with one or two roles tells more of each; a long one spreads the letter over its roles.
+  const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
+  const perRoleLimit = rolesWithLines <= 2 ? 8 : 6;
+  const claim = (achievement: RankedAchievement): EvidenceLine | undefined => {
+    const count = perRole.get(achievement.roleIndex) ?? 0;
+    if (count >= perRoleLimit || used.has(achievement)) return undefined;
+    const line = evidenceLine(resume, achievement, vocabulary.skills);
+    if (!line) return undefined;
+    perRole.set(achievement.roleIndex, count + 1);
+    used.add(achievement);
+    return line;
+  };
+
+  // Requirements and duties the resume supports, each shown by its own evidence: the ad's must-haves are what the
+  // letter is about, so they take the strongest achievements that show them.
+  const matches = matchRequirements(resume, job, input.responsibilities, rotated);
   const ranks: Record<RequirementSource, number> = { 'must-have': 0, responsibility: 0, 'nice-to-have': 0 };
   const priorityOf = (source: RequirementSource): number => {
     const rank = ranks[source];
     ranks[source] += 1;
-    if (source === 'must-have') return [2, 4, 5, 7, 8][rank] ?? 10;
-    if (source === 'responsibility') return [8, 10, 12][rank] ?? 14;
+    if (source === 'must-have') return [1, 2, 4, 5, 7][rank] ?? 10;
+    if (source === 'responsibility') return [6, 8, 10][rank] ?? 14;
     return 12 + rank;
   };
   const listedSkills: Skill[] = [];
@@ -180,24 +221,43 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!match.evidence) continue;
     switch (match.evidence.kind) {
       case 'achievement': {
-        // Shown already by a sentence of the evidence paragraph: nothing more to say.
-        if (used.has(match.evidence.achievement)) break;
-        const line = evidenceLine(resume, match.evidence.achievement, vocabulary.skills);
+        const line = claim(match.evidence.achievement);
         if (!line) break;
-        used.add(match.evidence.achievement);
         // The sentence names only the skills its own evidence shows.
-        const shown = match.terms.filter((term) => term !== match.concept?.id && containsWholeWord(line.achievement.text, term));
+        const shown = match.skills.filter((skill) => containsWholeWord(line.achievement.text, skill));
         add(
-          { kind: 'requirement-achievement', requirement: match.requirement, source: match.source, line, skills: shown, concept: match.concept },
+          {
+            kind: 'requirement-achievement',
+            requirement: match.requirement,
+            source: match.source,
+            line,
+            skills: shown,
+            concept: match.concept,
+            terms: match.terms.filter((term) => term !== match.concept?.id),
+          },
           'requirements',
           priorityOf(match.source),
         );
         break;
       }
       case 'credential': {
-        const credential = match.evidence.credential;
-        if (!planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential))
-          add({ kind: 'credential', credential }, 'requirements', match.source === 'must-have' ? 2 : 11);
+        const { credential, others } = match.evidence;
+        const isPlanned = (candidate: Credential) =>
+          planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === candidate);
+        if (isPlanned(credential)) break;
+        const priority = match.source === 'must-have' ? 2 : 11;
+        add(
+          {
+            kind: 'credential',
+            credential,
+            requirement: match.source === 'responsibility' ? undefined : match.requirement,
+          },
+          'requirements',
+          priority,
+        );
+        // The other credentials the requirement names follow it: "... and I am working towards the CIMA Certificate."
+        for (const other of others)
+          if (!isPlanned(other)) add({ kind: 'credential', credential: other }, 'requirements', priority + 1);
         break;
       }
       case 'skills':
@@ -205,21 +265,59 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         break;
       case 'education':
         if (!planned.some((existing) => existing.plan.kind === 'education'))
-          add({ kind: 'education', education: match.evidence.education }, 'requirements', match.source === 'must-have' ? 5 : 13);
+          add(
+            { kind: 'education', education: match.evidence.education },
+            'requirements',
+            match.source === 'must-have' ? 5 : 13,
+          );
         break;
     }
+  }
+
+  // Then the strongest remaining achievements, two or three first, more for a letter still short of its length. A
+  // letter is no work history: these come from three roles at most, a few from each, and a role that has nothing to
+  // do with the ad ("Shampoo Staff" for a teaching post) gives only lines that share the ad's words.
+  const evidencePriorities = [3, 6, 9, 11, 13, 14, 15, 17, 18, 19];
+  const fillerPerRole = rolesWithLines <= 2 ? 6 : 3;
+  const fillerRoles = new Set(matchedRoles(planned));
+  let evidenceRank = 0;
+  for (const achievement of rotated) {
+    if (evidenceRank >= evidencePriorities.length) break;
+    if ((perRole.get(achievement.roleIndex) ?? 0) >= fillerPerRole) continue;
+    if (!fillerRoles.has(achievement.roleIndex) && fillerRoles.size >= 3) continue;
+    if (!achievement.roleRelevant && achievement.matched.length < 2) continue;
+    const line = claim(achievement);
+    if (line) fillerRoles.add(achievement.roleIndex);
+    if (!line) continue;
+    add({ kind: 'achievement', line }, 'evidence', evidencePriorities[evidenceRank] ?? 19);
+    evidenceRank += 1;
   }
   if (listedSkills.length > 0) add({ kind: 'requirement-skills', skills: listedSkills.slice(0, 5) }, 'requirements', 8);
 
   // Projects and listed accomplishments, the best two of each.
   resume.projects
-    .flatMap((project) => project.achievements.map((achievement) => ({ project, achievement, ...scoreLine(achievement.text, achievement.numbers, vocabulary) })))
+    .flatMap((project) =>
+      project.achievements.map((achievement) => ({
+        project,
+        achievement,
+        ...scoreLine(achievement.text, achievement.numbers, vocabulary),
+      })),
+    )
     .filter((candidate) => candidate.score > 0)
     .sort((left, right) => right.score - left.score)
     .filter((candidate, index, all) => all.findIndex((other) => other.project === candidate.project) === index)
     .slice(0, 2)
     .forEach((candidate, index) =>
-      add({ kind: 'project', name: candidate.project.name, text: candidate.achievement.text, sourceLanguage: resume.language }, 'requirements', [7, 12][index] ?? 14),
+      add(
+        {
+          kind: 'project',
+          name: candidate.project.name,
+          text: candidate.achievement.text,
+          sourceLanguage: resume.language,
+        },
+        'requirements',
+        [7, 12][index] ?? 14,
+      ),
     );
   resume.accomplishments
     .map((achievement) => ({ achievement, ...scoreLine(achievement.text, achievement.numbers, vocabulary) }))
@@ -227,51 +325,95 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .sort((left, right) => right.score - left.score)
     .slice(0, 2)
     .forEach((candidate, index) =>
-      add({ kind: 'accomplishment', text: candidate.achievement.text, sourceLanguage: resume.language }, 'requirements', [6, 10][index] ?? 14),
+      add(
+        { kind: 'accomplishment', text: candidate.achievement.text, sourceLanguage: resume.language },
+        'opening',
+        [6, 10][index] ?? 14,
+      ),
     );
-
-  // More of the strongest achievements, for a letter still short of its length.
-  for (const achievement of rotated) {
-    if (evidenceRank >= 10) break;
-    tell(achievement);
-  }
 
   // Earlier roles the letter did not tell about, by title and employer only.
   const toldRoles = new Set([...used].map((achievement) => achievement.roleIndex));
   const toldTitles = new Set(
-    [...toldRoles, current?.roleIndex ?? -1].map((index) => resume.roles[index]?.title.toLowerCase()).filter((title) => title !== undefined),
+    [...toldRoles, current?.roleIndex ?? -1]
+      .map((index) => resume.roles[index]?.title.toLowerCase())
+      .filter((title) => title !== undefined),
   );
   const earlier: RoleReference[] = [];
   for (let index = 0; index < resume.roles.length && earlier.length < 2; index += 1) {
     const role = referenceRole(resume, index);
-    if (!role || role.roleIndex === current?.roleIndex || toldRoles.has(index) || toldTitles.has(role.title.toLowerCase())) continue;
+    if (
+      !role ||
+      role.roleIndex === current?.roleIndex ||
+      toldRoles.has(index) ||
+      toldTitles.has(role.title.toLowerCase())
+    )
+      continue;
     toldTitles.add(role.title.toLowerCase());
     earlier.push(role);
   }
   if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier }, 'requirements', 13);
-  if (resume.languages.length >= 2) add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', 15);
+  if (resume.languages.length >= 2)
+    add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', 15);
 
   // The resume's own tools and skills, those the ad names first: a fact a reader looks for, kept to a few.
   const adWords = [...job.mustHaves, ...job.niceToHaves, ...input.responsibilities, job.role ?? ''].join(' ');
-  const toolSkills = resume.skills
-    .filter((skill) => skill.name.split(/\s+/).length <= 4 && (findSkills(skill.name).length > 0 || /^[\p{Lu}\p{N}.#+]{2,}$|\p{Ll}\p{Lu}/u.test(skill.name)))
-    .filter((skill) => !listedSkills.includes(skill))
-    .sort((left, right) => Number(containsWholeWord(adWords, right.name)) - Number(containsWholeWord(adWords, left.name)));
-  const uniqueTools = toolSkills.filter(
-    (skill, index) => toolSkills.findIndex((other) => canonicalSkillName(other.name) !== undefined && canonicalSkillName(other.name) === canonicalSkillName(skill.name)) === index || canonicalSkillName(skill.name) === undefined,
-  );
+  const seenCanonical = new Set<string>();
+  const uniqueTools = resume.skills
+    .filter((skill) => skill.name.split(/\s+/).length <= 4 && !listedSkills.includes(skill))
+    .map((skill) => ({ skill, canonical: canonicalSkillName(skill.name) }))
+    // Tools: names the vocabulary knows, or written like product names (acronyms, inner capitals).
+    .filter(
+      ({ skill, canonical }) => canonical !== undefined || /^[\p{Lu}\p{N}.#+]{2,}$|\p{Ll}\p{Lu}/u.test(skill.name),
+    )
+    .filter(({ canonical }) => {
+      if (canonical === undefined) return true;
+      if (seenCanonical.has(canonical)) return false;
+      seenCanonical.add(canonical);
+      return true;
+    })
+    .map(({ skill }) => skill)
+    .sort(
+      (left, right) => Number(containsWholeWord(adWords, right.name)) - Number(containsWholeWord(adWords, left.name)),
+    );
   if (uniqueTools.length >= 2) add({ kind: 'requirement-skills', skills: uniqueTools.slice(0, 6) }, 'requirements', 16);
 
   // Credentials the person holds and the highest completed degree, for a letter still short of its length: facts a
   // reader values even where the ad does not name them.
   resume.credentials
-    .filter((credential) => credential.status === 'held' && !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential))
+    .filter(
+      (credential) =>
+        credential.status === 'held' &&
+        !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
+    )
     .slice(0, 2)
     .forEach((credential, index) => add({ kind: 'credential', credential }, 'requirements', 10 + index * 3));
-  const degree = resume.education.find((entry) => entry.status === 'completed' && /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom/i.test(entry.degree));
-  if (degree && !planned.some((existing) => existing.plan.kind === 'education')) add({ kind: 'education', education: degree }, 'requirements', 14);
+  const degree = resume.education.find(
+    (entry) =>
+      entry.status === 'completed' &&
+      // A school-leaving diploma is not what a letter for an experienced person mentions unasked.
+      !/high school|secondary|\bGED\b|abitur|bachillerato|baccalaur[ée]at/i.test(entry.degree) &&
+      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom/i.test(
+        entry.degree,
+      ),
+  );
+  if (degree && !planned.some((existing) => existing.plan.kind === 'education'))
+    add({ kind: 'education', education: degree }, 'requirements', 14);
 
-  // Closing.
+  // Closing: what the letter showed of the must-haves, summed up, then a clear ask.
+  const shownTerms = [
+    ...new Set(
+      planned.flatMap((candidate) =>
+        // Only skills the ad names, as the ad names them: a summing-up in words the reader does not recognise from
+        // the ad ("care and units") reads as noise, and "my experience with Oracle Certified Professional" is not
+        // English; credentials were said in their own sentence.
+        candidate.plan.kind === 'requirement-achievement' && candidate.plan.source === 'must-have'
+          ? candidate.plan.skills
+          : [],
+      ),
+    ),
+  ];
+  if (shownTerms.length >= 2) add({ kind: 'fit', terms: shownTerms.slice(0, 4) }, 'closing', 7);
   add({ kind: 'closing', company: job.company, role: job.role }, 'closing', 0);
   add({ kind: 'thanks' }, 'closing', 0);
   return planned;

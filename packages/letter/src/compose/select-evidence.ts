@@ -3,7 +3,8 @@
 // does not support get no evidence, and the letter leaves them out rather than papering over them.
 
 import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
-import { containsWholeWord, contentWords } from '../text/compare.ts';
+import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
+import { titleTokens } from '../vocabulary/occupations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 
 /** An achievement with the role it belongs to. */
@@ -15,11 +16,14 @@ export type RankedAchievement = {
   score: number;
   /** Ad words and skills it shares, for explaining the choice. */
   matched: string[];
+  /** Whether its role has to do with the ad: by its title, or by the words of its lines. */
+  roleRelevant: boolean;
 };
 
 export type Evidence =
   | { kind: 'achievement'; achievement: RankedAchievement }
-  | { kind: 'credential'; credential: Credential }
+  /** The credential that answers the requirement, and any other the requirement also names ("CIMA or AAT"). */
+  | { kind: 'credential'; credential: Credential; others: Credential[] }
   | { kind: 'skills'; skills: Skill[] }
   | { kind: 'education'; education: Education };
 
@@ -30,6 +34,8 @@ export type RequirementSource = 'must-have' | 'nice-to-have' | 'responsibility';
 export type RequirementMatch = {
   requirement: string;
   source: RequirementSource;
+  /** The resume's skills the requirement names (a subset of `terms`). */
+  skills: string[];
   /** What it asks for in a few words: the skills, the concept or the credential it names. */
   terms: string[];
   concept: Concept | undefined;
@@ -40,24 +46,99 @@ export type RequirementMatch = {
 export type Concept = { id: string; ad: RegExp; resume: RegExp };
 
 export const concepts: readonly Concept[] = [
-  { id: 'communication', ad: /communicat|interpersonal|kommunikation|comunicaci|communication/i, resume: /communicat|present(?:ed|ing|ation)|liais|brief(?:ed|ing)|report(?:ed|ing) to|correspond|kommunik|präsent/i },
-  { id: 'leadership', ad: /\blead(?:ership|ing)?\b|supervis|manag(?:e|ing) (?:a )?(?:team|staff|people)|people management|führung|liderazgo|encadrement/i, resume: /\bled\b|\blead(?:ing|ership)?\b|supervis|manag(?:e|ed|ing|es) (?:a )?(?:team|staff|crew|\d+)|team of \d|staff of \d|crew of \d|oversee|oversaw|delegat|führung|geleitet|leitung/i },
-  { id: 'mentoring', ad: /mentor|coach|train(?:ing)? (?:of )?(?:staff|others|junior|new)|develop(?:ing)? (?:junior|staff|others)|anleitung|ausbild/i, resume: /mentor|coach|train(?:ed|ing|s)? (?:\d+ |new |junior |staff|others|employees|nurses|technicians|students|team)|onboard|precept|anleit|ausgebildet/i },
-  { id: 'teamwork', ad: /team ?work|team player|collaborat|multidisciplinary|multi-disciplinary|cross-functional|zusammenarbeit|teamfähig/i, resume: /collaborat|multidisciplinary|multi-disciplinary|cross-functional|worked closely|working closely|with (?:the )?team|zusammenarbeit|pair programming/i },
-  { id: 'customer service', ad: /customer|client|guest|patient experience|service user|kunden|clientes/i, resume: /customer|client|guest|patron|kunden/i },
-  { id: 'patient care', ad: /patient care|care to patients|nursing care|clinical care|post-?surgical|patienten/i, resume: /patient|care plan|nursing|wound|medication|assessment|clinical|patienten|pflege/i },
-  { id: 'teaching', ad: /teach|lesson|curriculum|pupil|student|classroom|learner|unterricht/i, resume: /teach|taught|lesson|curriculum|pupil|student|classroom|learner|unterricht/i },
-  { id: 'budgeting', ad: /budget|financial management|cost control|forecast/i, resume: /budget|cost|forecast|\$\d|£\d|€\d/i },
-  { id: 'reporting', ad: /report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i, resume: /report|month[- ]end|financial statements|reconcil|ledger|accrual/i },
-  { id: 'safety', ad: /health and safety|safety|hygiene|coshh|safeguard|infection control/i, resume: /safety|hygiene|sanit|coshh|osha|safeguard|infection|ppe/i },
-  { id: 'sales', ad: /\bsales\b|selling|business development|new business|revenue|targets|fundrais|income generation/i, resume: /\bsales\b|\bsold\b|selling|revenue|accounts?\b|quota|target|pipeline|fundrais|raised/i },
-  { id: 'stakeholders', ad: /stakeholder|relationship|partner(?:ship)?s?\b|networking|liais/i, resume: /stakeholder|relationship|partner|liais|network/i },
-  { id: 'data analysis', ad: /data analys|analytic|insight|statistic|dashboard|reporting tools|sql|data\b/i, resume: /analy[sz]|insight|statistic|dashboard|model|data\b/i },
-  { id: 'project management', ad: /project management|deliver(?:ing)? projects|programme management|planning|organi[sz]ational skills|prioriti/i, resume: /project|deliver(?:ed)?|schedul|plan(?:ned|ning)|prioriti|organi[sz]ed/i },
-  { id: 'writing', ad: /writing|copy|content|editorial|press releases?|newsletter/i, resume: /wrote|writ|authored|copy|content|edit|press release|newsletter|article/i },
-  { id: 'digital', ad: /social media|digital|web(?:site)?|cms|seo|online/i, resume: /social media|digital|web(?:site)?|cms|seo|online|facebook|twitter|instagram|linkedin/i },
-  { id: 'maintenance', ad: /maintenance|repair|fault|install|electrical|mechanical|plumbing/i, resume: /maint|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i },
-  { id: 'cooking', ad: /cook|chef|kitchen|menu|food|catering|meals/i, resume: /cook|chef|kitchen|menu|food|cater|meal|recipe|prep/i },
+  {
+    id: 'communication',
+    ad: /communicat|interpersonal|kommunikation|comunicaci|communication/i,
+    resume: /communicat|present(?:ed|ing|ation)|liais|brief(?:ed|ing)|report(?:ed|ing) to|correspond|kommunik|präsent/i,
+  },
+  {
+    id: 'leadership',
+    ad: /\blead(?:ership|ing)?\b|supervis|manag(?:e|ing) (?:a )?(?:team|staff|people)|people management|führung|liderazgo|encadrement/i,
+    resume:
+      /\bled\b|\blead(?:ing|ership)?\b|supervis|manag(?:e|ed|ing|es) (?:a )?(?:team|staff|crew|\d+)|team of \d|staff of \d|crew of \d|oversee|oversaw|delegat|führung|geleitet|leitung/i,
+  },
+  {
+    id: 'mentoring',
+    ad: /mentor|coach|train(?:ing)? (?:of )?(?:staff|others|junior|new)|develop(?:ing)? (?:junior|staff|others)|anleitung|ausbild/i,
+    resume:
+      /mentor|coach|train(?:ed|ing|s)? (?:\d+ |new |junior |staff|others|employees|nurses|technicians|students|team)|onboard|precept|anleit|ausgebildet/i,
+  },
+  {
+    id: 'teamwork',
+    ad: /team ?work|team player|collaborat|multidisciplinary|multi-disciplinary|cross-functional|zusammenarbeit|teamfähig/i,
+    resume:
+      /collaborat|multidisciplinary|multi-disciplinary|cross-functional|worked closely|working closely|with (?:the )?team|zusammenarbeit|pair programming/i,
+  },
+  {
+    id: 'customer service',
+    ad: /customer|client|guest|patient experience|service user|kunden|clientes/i,
+    resume: /customer|client|guest|patron|kunden/i,
+  },
+  {
+    id: 'patient care',
+    ad: /patient care|care to patients|nursing care|clinical care|post-?surgical|patienten/i,
+    resume: /patient|care plan|nursing|wound|medication|assessment|clinical|patienten|pflege/i,
+  },
+  {
+    id: 'teaching',
+    ad: /teach|lesson|curriculum|pupil|student|classroom|learner|unterricht/i,
+    resume: /teach|taught|lesson|curriculum|pupil|student|classroom|learner|unterricht/i,
+  },
+  {
+    id: 'budgeting',
+    ad: /budget|financial management|cost control|forecast/i,
+    resume: /budget|cost|forecast|\$\d|£\d|€\d/i,
+  },
+  {
+    id: 'reporting',
+    ad: /report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i,
+    resume: /(?<!direct )\breports?\b|reporting|month[- ]end|financial statements|reconcil|ledger|accrual/i,
+  },
+  {
+    id: 'safety',
+    ad: /health and safety|safety|hygiene|coshh|safeguard|infection control/i,
+    resume: /safety|hygiene|sanit|coshh|osha|safeguard|infection|ppe/i,
+  },
+  {
+    id: 'sales',
+    ad: /\bsales\b|selling|business development|new business|revenue|targets|fundrais|income generation/i,
+    resume: /\bsales\b|\bsold\b|selling|revenue|accounts?\b|quota|target|pipeline|fundrais|raised/i,
+  },
+  {
+    id: 'stakeholders',
+    ad: /stakeholder|relationship|partner(?:ship)?s?\b|networking|liais/i,
+    resume: /stakeholder|relationship|partner|liais|network/i,
+  },
+  {
+    id: 'data analysis',
+    ad: /data analys|analytics|statistic|dashboard|reporting tools/i,
+    resume: /analy[sz]|statistic|dashboard/i,
+  },
+  {
+    id: 'project management',
+    ad: /project management|deliver(?:ing)? projects|programme management|planning|organi[sz]ational skills|prioriti/i,
+    resume: /project|deliver(?:ed)?|schedul|plan(?:ned|ning)|prioriti|organi[sz]ed/i,
+  },
+  {
+    id: 'writing',
+    ad: /writing|copy|content|editorial|press releases?|newsletter/i,
+    resume: /wrote|writ|authored|copy|content|edit|press release|newsletter|article/i,
+  },
+  {
+    id: 'digital',
+    ad: /social media|digital marketing|digital channels|\bcms\b|\bseo\b|online marketing/i,
+    resume: /social media|digital|\bcms\b|\bseo\b|online|facebook|twitter|instagram|linkedin/i,
+  },
+  {
+    id: 'maintenance',
+    ad: /maintenance|repair|fault|install|electrical|mechanical|plumbing/i,
+    resume: /maint|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i,
+  },
+  {
+    id: 'cooking',
+    ad: /\bcook|\bchef|kitchen|\bmenus?\b|catering|\bmeals?\b|food (?:preparation|production|service)/i,
+    resume: /cook|chef|kitchen|menu|food|cater|meal|recipe|prep/i,
+  },
 ];
 
 const resultVerbs =
@@ -67,21 +148,83 @@ const dutyOpening =
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 
+/** The words of the ad that say what the job is about, its skills, and the words of the role's title. */
+export type AdVocabulary = { words: Set<string>; skills: Set<string>; roleWords: Set<string> };
+
 /** The words of the ad that say what the job is about, for scoring achievements. */
-export function adVocabulary(job: JobBrief, responsibilities: string[]): { words: Set<string>; skills: Set<string> } {
+export function adVocabulary(job: JobBrief, responsibilities: string[]): AdVocabulary {
   const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
-  const generic = new Set(['work', 'working', 'role', 'team', 'ability', 'skills', 'experience', 'knowledge', 'including', 'must', 'will', 'excellent', 'good', 'strong', 'able', 'have', 'candidate', 'successful', 'post', 'job', 'within', 'across', 'other', 'range', 'provide', 'support', 'ensure', 'high', 'quality', 'level', 'new']);
+  const generic = new Set([
+    'work',
+    'working',
+    'role',
+    'team',
+    'ability',
+    'skills',
+    'experience',
+    'knowledge',
+    'including',
+    'must',
+    'will',
+    'excellent',
+    'good',
+    'strong',
+    'able',
+    'have',
+    'candidate',
+    'successful',
+    'post',
+    'job',
+    'within',
+    'across',
+    'other',
+    'range',
+    'provide',
+    'support',
+    'ensure',
+    'high',
+    'quality',
+    'level',
+    'new',
+  ]);
   return {
     words: new Set(contentWords(text).filter((word) => !generic.has(word) && word.length > 3)),
     skills: new Set(findSkills(text).map((mention) => mention.name)),
+    roleWords: new Set(
+      titleTokens(job.role ?? '').filter(
+        (token) =>
+          ![
+            'senior',
+            'junior',
+            'lead',
+            'assistant',
+            'trainee',
+            'apprentice',
+            'band',
+            'main',
+            'scale',
+            'staff',
+          ].includes(token),
+      ),
+    ),
   };
 }
 
 /** How strongly a resume line answers the ad: results with numbers, result verbs, the ad's words and skills, brevity. */
-export function scoreLine(text: string, numbers: string[], vocabulary: { words: Set<string>; skills: Set<string> }): { score: number; matched: string[] } {
+export function scoreLine(
+  text: string,
+  numbers: string[],
+  vocabulary: { words: Set<string>; skills: Set<string> },
+): { score: number; matched: string[] } {
   const words = text.split(/\s+/).length;
   const matchedWords = [...new Set(contentWords(text).filter((word) => vocabulary.words.has(word)))];
-  const matchedSkills = [...new Set(findSkills(text).map((mention) => mention.name).filter((name) => vocabulary.skills.has(name)))];
+  const matchedSkills = [
+    ...new Set(
+      findSkills(text)
+        .map((mention) => mention.name)
+        .filter((name) => vocabulary.skills.has(name)),
+    ),
+  ];
   let score = 0;
   if (numbers.length > 0) score += 3 + Math.min(1.5, (numbers.length - 1) * 0.5);
   if (resultVerbs.test(text.split(/\s+/).slice(0, 3).join(' '))) score += 2;
@@ -94,43 +237,151 @@ export function scoreLine(text: string, numbers: string[], vocabulary: { words: 
   return { score, matched: [...matchedSkills, ...matchedWords] };
 }
 
+/**
+ * Whether a resume line can stand in a letter as something the person did: not a pasted list of tools
+ * ("Technology/Languages used: ASP.NET 3.5, C#, ..."), not a line cut off mid-phrase or mid-bracket, not about
+ * someone else ("He/She communicates ..."), and not so long that it reads as a pasted paragraph.
+ */
+export function isWellFormedLine(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 45) return false;
+  if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
+  if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
+  if (/\b(?:to|the|of|and|a|an|with|for|in|by|or)$/i.test(text.replace(/[.;,:\s]+$/u, ''))) return false;
+  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
+  // A comma every three words or more often: a list, not a sentence ("1,200" is no list).
+  if ((text.match(/,\s/g) ?? []).length * 3 > words.length && words.length > 8) return false;
+  return true;
+}
+
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
-export function rankAchievements(resume: ResumeFacts, vocabulary: { words: Set<string>; skills: Set<string> }): RankedAchievement[] {
+export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
+  const roleRelevance = new Map(
+    resume.roles.map((role, roleIndex) => {
+      const titleShares = titleTokens(role.title).some(
+        (token) => token.length > 2 && (vocabulary.roleWords.has(token) || vocabulary.words.has(token)),
+      );
+      const linesShare = role.achievements.some((achievement) =>
+        contentWords(achievement.text).some((word) => vocabulary.words.has(word)),
+      );
+      return [roleIndex, titleShares ? 1 : linesShare ? 0 : -2];
+    }),
+  );
   // A line a resume repeats under two roles is told once, with the role where it first stands.
   const seen = new Set<string>();
   resume.roles.forEach((role, roleIndex) => {
     role.achievements.forEach((achievement, achievementIndex) => {
       const text = achievement.text;
       const words = text.split(/\s+/).length;
-      const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-      if (words < 5 || selfDescription.test(text) || /\?$/.test(text) || seen.has(key)) return;
+      const key = text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      if (words < 5 || selfDescription.test(text) || /\?$/.test(text) || seen.has(key) || !isWellFormedLine(text))
+        return;
       seen.add(key);
 
       const { score, matched } = scoreLine(text, achievement.numbers, vocabulary);
-      const recency = roleIndex === 0 ? 1 : roleIndex === 1 ? 0.5 : 0;
-      ranked.push({ roleIndex, achievementIndex, text, numbers: achievement.numbers, score: score + recency, matched });
+      // The current role leads; a role that has nothing to do with the ad ("Shampoo Staff" for a teaching post)
+      // gives its lines only when nothing better is left.
+      const recency = roleIndex === 0 ? 2 : roleIndex === 1 ? 0.5 : 0;
+      const relevance = roleRelevance.get(roleIndex) ?? 0;
+      ranked.push({
+        roleIndex,
+        achievementIndex,
+        text,
+        numbers: achievement.numbers,
+        score: score + recency + relevance,
+        matched,
+        roleRelevant: relevance >= 0,
+      });
     });
   });
-  return ranked.sort((left, right) => right.score - left.score || left.roleIndex - right.roleIndex || left.achievementIndex - right.achievementIndex);
+  return ranked.sort(
+    (left, right) =>
+      right.score - left.score || left.roleIndex - right.roleIndex || left.achievementIndex - right.achievementIndex,
+  );
 }
 
-const credentialGenericWords = /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
+const credentialGenericWords =
+  /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
 
 function credentialTokens(name: string): string[] {
-  return name.replace(credentialGenericWords, ' ').toLowerCase().split(/[^\p{L}\p{N}+]+/u).filter((token) => token.length > 1);
+  return name
+    .replace(credentialGenericWords, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter((token) => token.length > 1);
 }
 
-/** The resume's credential that a requirement names, if any. */
-function findCredential(requirement: string, credentials: Credential[]): Credential | undefined {
+/**
+ * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",
+ * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
+ */
+function findCredentials(requirement: string, credentials: Credential[]): Credential[] {
   const lower = requirement.toLowerCase();
-  return credentials.find((credential) => {
+  // "CIMA or AAT qualification" with CIMA in progress and AAT held: the held one answers it.
+  const heldFirst = [...credentials].sort(
+    (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
+  );
+  return heldFirst.filter((credential) => {
     const tokens = credentialTokens(credential.name);
-    return tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token));
+    if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
+    const distinctive = credential.name
+      .split(/[\s,()/]+/)
+      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word));
+    return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
   });
 }
 
-const degreeWords = /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence)\b/i;
+/** Words that say nothing about what a requirement is about. */
+const genericRequirementWords = new Set(
+  `experience experienced ability able skills skill knowledge understanding working work proven strong excellent good
+  demonstrable demonstrated relevant including within across other more than less least years year minimum required
+  essential desirable candidate applicants role team must should will would have has being well high level similar
+  training qualification qualified degree equivalent such various range using used use ensure support provide`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The words of a requirement that carry its subject: four letters or more, not generic. */
+function distinctiveWords(requirement: string): string[] {
+  return [
+    ...new Set(contentWords(requirement).filter((word) => word.length >= 4 && !genericRequirementWords.has(word))),
+  ];
+}
+
+/**
+ * Words too broad to show on their own that a line answers a requirement: "code" is in "code reviews" and in "code
+ * versioning tools", "applications" in any software line. One of them shared is no match; two words shared are.
+ */
+const broadWords = new Set(
+  `code software development developer developers application applications data team teams customer customers client
+  clients service services management manager system systems business project projects process processes product
+  products design quality staff company industry environment tools tool technical technology technologies solutions
+  solution support users user performance results tasks people office field modern practices practice standards
+  internal external new high standard standards general special opportunities opportunity performing range level
+  levels working`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** How many of the requirement's words a text holds, in the singular or the plural ("site", "sites"). */
+function sharedDistinctiveWords(text: string, words: string[]): number {
+  return words.filter(
+    (word) =>
+      containsWholeWord(text, word) ||
+      containsWholeWord(text, `${word}s`) ||
+      (word.endsWith('s') && containsWholeWord(text, word.slice(0, -1))),
+  ).length;
+}
+
+const credentialRequirement =
+  /\b(?:certificat\w*|licen[cs]\w*|registration|registered|accredit\w*|NVQ|QTS|CCAB|CIPD|CSCS|DBS|chartered|PIN)\b/i;
+
+const degreeWords =
+  /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence)\b/i;
 
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(
@@ -148,9 +399,22 @@ export function matchRequirements(
     ...responsibilities.map((requirement) => ({ requirement, source: 'responsibility' as const })),
   ];
   for (const { requirement, source } of requirements) {
-    const credential = findCredential(requirement, resume.credentials);
+    const [credential, ...others] = findCredentials(requirement, resume.credentials);
+    // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
+    // registration or a certificate ("Your advert asks for a food hygiene certificate. I instructed staff in ...").
+    if (!credential && credentialRequirement.test(requirement) && !degreeWords.test(requirement)) {
+      matches.push({ requirement, source, skills: [], terms: [], concept: undefined, evidence: undefined });
+      continue;
+    }
     if (credential) {
-      matches.push({ requirement, source, terms: [credential.name], concept: undefined, evidence: { kind: 'credential', credential } });
+      matches.push({
+        requirement,
+        source,
+        skills: [],
+        terms: [credential.name],
+        concept: undefined,
+        evidence: { kind: 'credential', credential, others },
+      });
       continue;
     }
     const skills = [...new Set(findSkills(requirement).map((mention) => mention.name))];
@@ -170,42 +434,115 @@ export function matchRequirements(
         resumeSkills.push(skill);
       }
     }
-    // Every concept the requirement names, in the order of the list, until one has evidence.
-    const requirementConcepts = concepts.filter((candidate) => candidate.ad.test(requirement));
-    let found: { achievement: RankedAchievement; concept: Concept | undefined } | undefined;
-    if (resumeSkills.length > 0) {
+    // Every concept the requirement names, in the order of the list, until one has evidence. A requirement that
+    // names tools ("MySQL, MSSQL & MongoDB") is answered by a line that uses them, never by a line on a broader theme.
+    const requirementConcepts = skills.length > 0 ? [] : concepts.filter((candidate) => candidate.ad.test(requirement));
+    let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
+    // "Degree in Computer Science or similar field" is answered by the education, never by "the data science team".
+    const asksForDegree = degreeWords.test(requirement) && requirement.split(/\s+/).length <= 12;
+    if (resumeSkills.length > 0 && !asksForDegree) {
       const achievement = achievements.find(
-        (candidate) => !used.has(candidate) && resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
+        (candidate) =>
+          !used.has(candidate) && resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
       );
       if (achievement) found = { achievement, concept: undefined };
     }
     for (const concept of requirementConcepts) {
-      if (found) break;
+      if (found || asksForDegree) break;
       const achievement = achievements.find((candidate) => !used.has(candidate) && concept.resume.test(candidate.text));
       if (achievement) found = { achievement, concept };
     }
-    const terms = resumeSkills.length > 0 ? resumeSkills.map((skill) => skill.name) : found?.concept ? [found.concept.id] : [];
+    // The requirement's own distinctive words ("payroll", "reconciliation", "Sage"), shared with one achievement.
+    if (!found && !asksForDegree) {
+      const words = distinctiveWords(requirement);
+      // The achievement sharing most of the requirement's words; among equals, the stronger one.
+      let best: { achievement: RankedAchievement; shared: number } | undefined;
+      for (const candidate of achievements) {
+        if (used.has(candidate)) continue;
+        const shared = sharedDistinctiveWords(candidate.text, words);
+        const specific = sharedDistinctiveWords(
+          candidate.text,
+          words.filter((word) => !broadWords.has(word)),
+        );
+        // One shared word is enough only when the requirement has few and the word is specific to it.
+        // A long requirement needs a fair part of its words, not two that any line of the trade shares.
+        const enough =
+          (shared >= 2 && shared * 5 >= words.length) || (shared === 1 && specific === 1 && words.length < 4);
+        if (enough && (best === undefined || shared > best.shared)) best = { achievement: candidate, shared };
+      }
+      if (best) {
+        // As the requirement writes them ("Sage", not "sage").
+        const shownWords = words
+          .filter((word) => sharedDistinctiveWords(best.achievement.text, [word]) > 0)
+          .slice(0, 2)
+          .map(
+            (word) =>
+              requirement.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word,
+          )
+          .map((word) =>
+            /^\p{Lu}\p{Ll}/u.test(word) && requirement.trim().startsWith(word) ? word.toLowerCase() : word,
+          );
+
+        found = { achievement: best.achievement, concept: undefined, words: shownWords };
+      }
+    }
+    const terms =
+      resumeSkills.length > 0
+        ? resumeSkills.map((skill) => skill.name)
+        : found?.concept
+          ? [found.concept.id]
+          : (found?.words ?? []);
     if (found) {
       used.add(found.achievement);
-      matches.push({ requirement, source, terms, concept: found.concept, evidence: { kind: 'achievement', achievement: found.achievement } });
+      matches.push({
+        requirement,
+        source,
+        skills: resumeSkills.map((skill) => skill.name),
+        terms,
+        concept: found.concept,
+        evidence: { kind: 'achievement', achievement: found.achievement },
+      });
       continue;
     }
     if (resumeSkills.length > 0) {
-      matches.push({ requirement, source, terms, concept: undefined, evidence: { kind: 'skills', skills: resumeSkills } });
+      matches.push({
+        requirement,
+        source,
+        skills: resumeSkills.map((skill) => skill.name),
+        terms,
+        concept: undefined,
+        evidence: { kind: 'skills', skills: resumeSkills },
+      });
       continue;
     }
     if (degreeWords.test(requirement)) {
       const education = resume.education.find(
         (entry) =>
           entry.status === 'completed' &&
-          contentWords(`${entry.degree} ${entry.field ?? ''}`).some((word) => word.length > 3 && requirement.toLowerCase().includes(word)),
+          contentWords(`${entry.degree} ${entry.field ?? ''}`).some(
+            (word) => word.length > 3 && requirement.toLowerCase().includes(word),
+          ),
       );
       if (education) {
-        matches.push({ requirement, source, terms: [education.degree], concept: undefined, evidence: { kind: 'education', education } });
+        matches.push({
+          requirement,
+          source,
+          skills: [],
+          terms: [education.degree],
+          concept: undefined,
+          evidence: { kind: 'education', education },
+        });
         continue;
       }
     }
-    matches.push({ requirement, source, terms, concept: undefined, evidence: undefined });
+    matches.push({
+      requirement,
+      source,
+      skills: resumeSkills.map((skill) => skill.name),
+      terms,
+      concept: undefined,
+      evidence: undefined,
+    });
   }
   return matches;
 }

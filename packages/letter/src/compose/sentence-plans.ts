@@ -1,7 +1,13 @@
 // What the planners decide and the phrasebooks write: one typed plan a sentence, in no language. A plan holds facts
 // (a role, an achievement as the resume states it, a credential with its status), never words of the letter.
 
-import type { Credential, Education, LetterLanguage, Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
+import type {
+  Credential,
+  Education,
+  LetterLanguage,
+  Skill,
+  SpokenLanguage,
+} from '@cover-letter/shared/fact-sheet-schema';
 import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
 
 /** A role of the resume as a sentence refers to it. */
@@ -10,18 +16,31 @@ export type RoleReference = {
   title: string;
   employer: string | null;
   current: boolean;
+  /** The years the role started and ended, as the resume gives them ("2019", "2015"), or null. */
+  startYear: string | null;
+  endYear: string | null;
 };
 
 /** A line of the resume the letter uses as evidence, with the role it belongs to and the language it is written in. */
-export type EvidenceLine = { role: RoleReference; achievement: RankedAchievement; sourceLanguage: string; skills: string[] };
+export type EvidenceLine = {
+  role: RoleReference;
+  achievement: RankedAchievement;
+  sourceLanguage: string;
+  skills: string[];
+};
 
 export type SentencePlan =
-  | { kind: 'application'; role: string | null; company: string | null }
-  | { kind: 'identity'; role: RoleReference | null; headline: string | null; experience: string | null }
+  | { kind: 'application'; role: string | null; company: string | null; about: string | null }
+  | {
+      kind: 'identity';
+      role: RoleReference | null;
+      headline: string | null;
+      experience: string | null;
+      /** The language the experience is written in (the resume's). */
+      sourceLanguage: string;
+    }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   | { kind: 'profile'; text: string; sourceLanguage: string }
-  /** What the job and the person's work have in common, by concept ("patient care", "mentoring"). */
-  | { kind: 'motivation'; concepts: string[] }
   | { kind: 'achievement'; line: EvidenceLine }
   | {
       kind: 'requirement-achievement';
@@ -30,18 +49,22 @@ export type SentencePlan =
       line: EvidenceLine;
       skills: string[];
       concept: Concept | undefined;
+      /** What the requirement asks for in a word or two ("payroll", "Sage"), for summing up what the letter showed. */
+      terms: string[];
     }
-
   | { kind: 'requirement-skills'; skills: Skill[] }
   | { kind: 'ask'; ask: string; line: EvidenceLine }
   /** What the person did in a project the resume lists outside its roles. */
   | { kind: 'project'; name: string; text: string; sourceLanguage: string }
   /** A result the resume lists under highlights or accomplishments, tied to no role. */
   | { kind: 'accomplishment'; text: string; sourceLanguage: string }
-  | { kind: 'credential'; credential: Credential }
+  /** A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"). */
+  | { kind: 'credential'; credential: Credential; requirement?: string }
   | { kind: 'education'; education: Education }
   | { kind: 'earlier-roles'; roles: RoleReference[] }
   | { kind: 'languages'; languages: SpokenLanguage[] }
+  /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
+  | { kind: 'fit'; terms: string[] }
   | { kind: 'closing'; company: string | null; role: string | null }
   | { kind: 'thanks' };
 

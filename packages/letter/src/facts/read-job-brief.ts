@@ -233,8 +233,18 @@ function tidyCompany(name: string): string {
     .trim();
 }
 
+/** Words that open sentences ("Here is ...", "There are ...") and are never a company on their own. */
+const commonWords = new Set(
+  `here there this that these those it its now today more most many some all any each every other such what which who
+  how when where why join apply contact please work care people life team home our your their you we us they he she
+  welcome thank thanks yes no new good great best`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 function isPlausibleCompany(name: string, role: string | null): boolean {
   const trimmed = name.trim();
+  if (commonWords.has(trimmed.toLowerCase())) return false;
   if (trimmed.length < 2 || trimmed.length > 90) return false;
   const words = trimmed.split(/\s+/);
   if (words.length > 10) return false;
@@ -432,6 +442,28 @@ function findLocation(lines: string[]): string | null {
   return null;
 }
 
+/**
+ * What the ad says the organisation is, in its own words: "Deepdene Care is a national mental healthcare provider
+ * operating ..." → "a national mental healthcare provider". Kept short, without numbers (a number of the ad's must
+ * never read as the applicant's) and without first or second persons.
+ */
+function findAbout(text: string, company: string): string | null {
+  const names = [company, companyForLetter(company)].map(escapeRegExp).join('|');
+  const statement = text.match(
+    new RegExp(`(?:^|[.!?]\\s+|\\n)(?:${names})\\s+(?:is|are)\\s+((?:a|an|one of the|the)\\s+[^.;:!?\\n]{5,160})`, 'u'),
+  )?.[1];
+  if (!statement) return null;
+  const phrase = statement
+    .split(
+      /,|\s+(?:that|which|who|where|with|and we|offering|operating|providing|delivering|based|serving|putting|bringing|taking|working|employing|rated|located)\b/u,
+    )[0]
+    ?.trim()
+    .replace(/\s+(?:in|of|for|to|and|across|at)$/u, '');
+  if (!phrase || /\d|\b(?:we|our|us|you|your|I|my)\b/i.test(phrase)) return null;
+  const words = phrase.split(/\s+/).length;
+  return words >= 3 && words <= 12 ? phrase : null;
+}
+
 /** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
 function findContactName(text: string): string | null {
   const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
@@ -447,6 +479,8 @@ function findContactName(text: string): string | null {
     const name = text.match(pattern)?.[1];
     if (name && !looksLikeOrganisation(name) && countTitleWords(name) === 0 && !looksLikePlace(name)) return name;
   }
+  // "Applications should be addressed to the Headteacher": the post, where the ad gives no name.
+  if (/\b(?:addressed to|to|for the attention of|write to)\s+the\s+Head\s?teacher\b/i.test(text)) return 'Headteacher';
   return null;
 }
 
@@ -457,10 +491,32 @@ const niceMarker =
 const askMarker =
   /\b(?:tell us|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:'d| would) love to hear|show us|describe (?:a|an|how|your)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|cuéntanos|describe|décrivez|dites-nous)\b/iu;
 
+/**
+ * Lines of a paragraph that the ad's layout wrapped, joined again: a line that does not end a sentence continues on
+ * the next when that one starts in lower case, or when the line itself ran to the width of a wrapped paragraph.
+ * A list of short lines without bullets stays a list.
+ */
+function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    const wraps =
+      previous !== undefined &&
+      !/[.!?;:]$/.test(previous) &&
+      (/^\p{Ll}/u.test(line) ||
+        /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/i.test(previous) ||
+        previous.length >= 70);
+    if (wraps) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 function listItems(lines: string[]): string[] {
-  const trimmed = lines.map((line) => line.trim()).filter((line) => line !== '');
+  const nonEmpty = lines.map((line) => line.trim()).filter((line) => line !== '');
   // A list ends where its bullets end: the lines after it ("In your cover letter, ...", "Salary: ...") are not items.
-  const hasBullets = trimmed.some((line) => isBulletLine(line));
+  const hasBullets = nonEmpty.some((line) => isBulletLine(line));
+  const trimmed = hasBullets ? nonEmpty : joinWrappedLines(nonEmpty);
   const items: string[] = [];
   let inList = false;
   for (const line of trimmed) {
@@ -474,10 +530,12 @@ function listItems(lines: string[]): string[] {
       continue;
     }
     // "Requirements: 3+ years of Python; deep knowledge of asyncio; ...": one requirement per clause.
-    const parts = text.split(/;\s+/).flatMap((part) => (part.length > 220 ? splitSentences(part) : [part]));
+    const parts = text.split(/;\s+/).flatMap((part) => splitSentences(part));
     for (const part of parts) {
       const item = part.replace(/^[-–—•*·\s]+/u, '').trim();
-      if (/\p{L}/u.test(item) && (item.split(/\s+/).length >= 2 || bullet)) items.push(item.slice(0, 600));
+      // "Ops/Collaboration:": a heading inside the list, not a requirement.
+      const heading = /:$/.test(item) && item.split(/\s+/).length <= 4;
+      if (/\p{L}/u.test(item) && !heading && (item.split(/\s+/).length >= 2 || bullet)) items.push(item.slice(0, 600));
     }
   }
   return items;
@@ -528,6 +586,7 @@ export function readJob(adText: string): ReadJobBrief {
     role,
     location: findLocation(lines),
     contactName: findContactName(text),
+    about: company ? findAbout(text, company) : null,
     language: detectLanguage(text),
     mustHaves: mustHaves.filter((item) => !niceMarker.test(item)).slice(0, 40),
     niceToHaves: [

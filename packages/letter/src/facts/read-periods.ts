@@ -141,7 +141,8 @@ export function findPeriod(line: string): FoundPeriod | undefined {
 
 const anyDatePattern = new RegExp(date, 'giu');
 const anyPresentPattern = new RegExp(`(?<![\\p{L}])${present}(?![\\p{L}])`, 'giu');
-const rangeWordPattern = /(?<![\p{L}])(?:to|until|till|through|bis|hasta|à|au|since|from|seit|ab|desde|depuis)(?![\p{L}])/giu;
+const rangeWordPattern =
+  /(?<![\p{L}])(?:to|until|till|through|bis|hasta|à|au|since|from|seit|ab|desde|depuis)(?![\p{L}])/giu;
 
 /** True when a line holds nothing but dates, range words and punctuation ("April 2015", "to", "Current", "2018 –"). */
 export function isPeriodOnlyLine(line: string): boolean {

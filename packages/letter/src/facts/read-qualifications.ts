@@ -7,7 +7,6 @@ import { stripBullet } from './document-sections.ts';
 import { findPeriod } from './read-periods.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
-
 const plannedWords =
   /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|scheduled|upcoming|registered to sit|booked|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 const inProgressWords =
@@ -44,6 +43,8 @@ const credentialWord =
 function tidyCredentialName(text: string): string {
   return text
     .replace(/\s+/g, ' ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')')
     .replace(/^[-–—:;,.\s]+|[-–—:;,.\s]+$/g, '')
     .replace(/^(?:and|a|an|the)\s+/i, '')
     .trim();
@@ -173,7 +174,19 @@ export function readCredentials(certificationLines: string[], wholeText: string)
       );
     }
   }
-  return [...found.values()].slice(0, 40);
+  // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
+  const credentials = [...found.values()];
+  return credentials
+    .filter(
+      (credential) =>
+        !credentials.some(
+          (other) =>
+            other !== credential &&
+            other.name.length > credential.name.length &&
+            other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `),
+        ),
+    )
+    .slice(0, 40);
 }
 
 const degreePattern =
@@ -181,6 +194,43 @@ const degreePattern =
 /** A school's name: up to four capitalised words before its kind, or "University of ..." with up to three after. */
 const institutionPattern =
   /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+of(?:\s+[\p{Lu}][\p{L}]+){1,3})?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
+
+/** "University of Maryland City": the anonymised place left beside the name is no part of it. */
+function cleanInstitution(raw: string): string | null {
+  return (
+    raw
+      .trim()
+      .replace(/\s*,\s*$/, '')
+      .replace(/\s+(?:City|State)$/u, '')
+      .replace(/^(?:of|and)\s+/u, '')
+      // "A.S Rock Valley College": the degree's abbreviation run into the school's name.
+      .replace(/^(?:[A-Z]\.){1,3}[A-Z]?\.?\s+/u, '')
+      // "Sociology University of Maryland", "Accounting Monash University": the field run into the name.
+      .replace(subjectBeforeUniversity, '')
+      // "Hochschule" or "College" alone names no school.
+      .replace(
+        /^(?:University|College|School|Institute|Academy|Hochschule|Universität|Universidad|Université)$/u,
+        '',
+      ) || null
+  );
+}
+
+const subjectBeforeUniversity =
+  /^(?:Sociology|Accounting|Psychology|Biology|Economics|Finance|Business|Marketing|Nursing|Education|English|History|Mathematics|Physics|Chemistry|Law|Management|Engineering|Science|Arts)\s+(?=(?:University\b|\p{Lu}\p{L}+\s+University\b))/u;
+
+/**
+ * The field of study as a letter can name it: no institution, no anonymised place ("City", "State"), a field a
+ * template printed twice ("English English") once, and no form word ("Required", "N/A") that is no subject.
+ */
+function tidyField(field: string | null): string | null {
+  if (!field || institutionPattern.test(field)) return null;
+  const tidy = field
+    .replace(/\s+(?:City|State)$/u, '')
+    .trim()
+    .replace(/^(.+?)\s+\1$/u, '$1');
+  if (/^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(tidy)) return null;
+  return tidy === '' ? null : tidy;
+}
 
 /** "PhD in Computer Science, CalTech, Pasadena, USA": the first part after the degree and its field that is no place. */
 function institutionAfterDegree(line: string, degreeIndex: number, degreeLength: number): string | undefined {
@@ -190,7 +240,9 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
     .slice(1)
     .map((part) => part.replace(findPeriodPattern, '').trim())
     .filter((part) => part !== '');
-  const candidate = parts.find((part) => /^\p{Lu}/u.test(part) && !looksLikePlace(part) && !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part));
+  const candidate = parts.find(
+    (part) => /^\p{Lu}/u.test(part) && !looksLikePlace(part) && !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part),
+  );
   return candidate && candidate.split(/\s+/).length <= 6 ? candidate : undefined;
 }
 
@@ -207,11 +259,53 @@ function readEducationStatus(text: string): EducationStatus {
   return 'completed';
 }
 
+const educationLabel =
+  /\b(Degree|Qualification|College|University|Institution|School|Discipline|Major|Speciali[sz]ation|Field of Study|Year of Graduation|Graduation Year|Year)\b/g;
+
+/**
+ * A form printed as labels and values on one line: "Degree Bachelor of Engineering College Easwari Engineering
+ * College Discipline Electronics Year of Graduation 2010". A label with nothing after it before the next label is a
+ * word of the value before ("Easwari Engineering" + "College").
+ */
+function readLabeledEducation(line: string): Education | undefined {
+  if (!/^(?:Degree|Qualification)\b/.test(line)) return undefined;
+  const found = [...line.matchAll(educationLabel)];
+  const values: { label: string; value: string }[] = [];
+  for (const [position, match] of found.entries()) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = found[position + 1]?.index ?? line.length;
+    const value = line
+      .slice(start, end)
+      .replace(/[\u200b\u00a0]/g, ' ')
+      .replace(/^[\s:]+|[\s,]+$/g, '');
+    const previous = values[values.length - 1];
+    if (value === '' && previous) previous.value = `${previous.value} ${match[0]}`.trim();
+    else values.push({ label: match[0].toLowerCase(), value });
+  }
+  if (new Set(values.map((entry) => entry.label)).size < 2) return undefined;
+  const valueOf = (...labels: string[]) => values.find((entry) => labels.includes(entry.label))?.value || null;
+  const degree = valueOf('degree', 'qualification');
+  if (!degree || degree.split(/\s+/).length > 8) return undefined;
+  const year = valueOf('year of graduation', 'graduation year', 'year')?.match(/(?:19|20)\d{2}/)?.[0] ?? null;
+  return {
+    degree,
+    field: tidyField(valueOf('discipline', 'major', 'specialization', 'specialisation', 'field of study')),
+    institution: valueOf('college', 'university', 'institution', 'school'),
+    year,
+    status: readEducationStatus(line),
+  };
+}
+
 /** Degrees and school qualifications from the education section, one per degree mentioned. */
 export function readEducation(educationLines: string[]): Education[] {
   const entries: Education[] = [];
   const lines = educationLines.map((line) => stripBullet(line).trim()).filter((line) => line !== '');
   for (const [index, line] of lines.entries()) {
+    const labeled = readLabeledEducation(line);
+    if (labeled) {
+      entries.push(labeled);
+      continue;
+    }
     const degree = line.match(degreePattern);
     if (!degree?.[0]) continue;
     // The year may stand on the line before or after the degree; the institution only on the degree's own line, or
@@ -223,17 +317,21 @@ export function readEducation(educationLines: string[]): Education[] {
       institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
       (degreePattern.test(nextLine) ? undefined : nextLine.match(institutionPattern)?.[0]) ??
       null;
+    // The field stands between the degree and the school: "Master of Business : Accounting Monash University".
     const afterDegree = line.slice((degree.index ?? 0) + degree[0].length);
+    const school = institution ? cleanInstitution(institution) : null;
+    const beforeSchool =
+      school && afterDegree.includes(school) ? afterDegree.slice(0, afterDegree.indexOf(school)) : afterDegree;
     const field =
-      afterDegree
-        .match(/^\s*(?:in|of|:|,|-|–)\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
+      beforeSchool
+        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
         ?.trim() ?? null;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({
       degree: degree[0].replace(/\s+/g, ' ').trim(),
-      field: field && !institutionPattern.test(field) ? field : null,
+      field: tidyField(field),
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
-      institution: institution?.trim().replace(/\s*,\s*$/, '').replace(/\s+(?:City|State)$/u, '').replace(/^(?:of|and)\s+/u, '') ?? null,
+      institution: school,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
       status: readEducationStatus(line),
     });

@@ -159,7 +159,7 @@ describe('readResumeFacts: pasted text', () => {
   it('states experience only as the resume does', () => {
     expect(
       readResumeFacts('Summary\nNurse with over 8 years of experience in emergency medicine.').statedExperience,
-    ).toBe('over 8 years');
+    ).toBe('over 8 years of experience in emergency medicine');
     expect(readResumeFacts('Summary\nCleaned 5 years of enrollment data.').statedExperience).toBeNull();
   });
 });

@@ -1,16 +1,23 @@
 // Reads a resume into its fact sheet (`ResumeFacts`): the person, their roles with what they did, education,
 // credentials with status, skills with qualifiers, spoken languages. The user confirms or corrects the result before
-// a letter is written from it (docs/decisions/0009-letters-from-confirmed-facts.md); reading well still matters,
+// a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
 import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
+import { containsWholeWord } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
-import { isBulletLine, isPageMarker, resumeHeadings, splitIntoSections, type ResumeSectionKind } from './document-sections.ts';
+import {
+  isBulletLine,
+  isPageMarker,
+  resumeHeadings,
+  splitIntoSections,
+  type ResumeSectionKind,
+} from './document-sections.ts';
 import { readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
@@ -40,6 +47,19 @@ function readStatedExperience(text: string): string | null {
     )
       continue;
     const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    // "over 8 years of experience in emergency medicine and health care": the field comes along when it is short
+    // and clean; a long or listed field ("in designing, building, and deploying ...") is left out.
+    const english = /^years?$/i.test(match[3] ?? '');
+    const field = english
+      ? after.match(
+          /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with)\s+([^.,;:()]{3,60}?)(?=[.,;:()]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven))/iu,
+        )
+      : null;
+    // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
+    const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
+    if (field?.[1] && field[2] && field[2].split(/\s+/).length <= 7 && !bareGerund) {
+      return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].trim()}`;
+    }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')
@@ -88,7 +108,12 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
 function startsWithPastVerb(text: string): boolean {
   const first = text.split(/\s+/)[0] ?? '';
   // "Certified rigger", "Experienced equipment operator": participles used as adjectives describe, not report.
-  if (/^(?:certified|experienced|qualified|skilled|licensed|registered|trained|talented|detailed|dedicated|motivated)$/i.test(first)) return false;
+  if (
+    /^(?:certified|experienced|qualified|skilled|licensed|registered|trained|talented|detailed|dedicated|motivated)$/i.test(
+      first,
+    )
+  )
+    return false;
   const verb = readVerb(first);
   return verb !== undefined && (verb.form === 'past' || verb.form === 'participle');
 }
@@ -103,9 +128,17 @@ function readProjects(lines: string[]): Project[] {
     const line = rawLine.trim();
     if (line === '') continue;
     const period = findPeriod(line);
-    const withoutPeriod = (period ? removePeriod(line, period) : line).replace(/^(?:personal|academic|side|key)?\s*project\s*:\s*/i, '');
+    const withoutPeriod = (period ? removePeriod(line, period) : line).replace(
+      /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
+      '',
+    );
     const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
-    const isName = !isBulletLine(line) && words >= 1 && words <= 10 && !/[.!?:]$/.test(withoutPeriod) && /^\p{Lu}/u.test(withoutPeriod);
+    const isName =
+      !isBulletLine(line) &&
+      words >= 1 &&
+      words <= 10 &&
+      !/[.!?:]$/.test(withoutPeriod) &&
+      /^\p{Lu}/u.test(withoutPeriod);
     if (isName && !startsWithPastVerb(withoutPeriod)) {
       projects.push({ name: withoutPeriod, description: [] });
       continue;
@@ -116,7 +149,9 @@ function readProjects(lines: string[]): Project[] {
   return projects
     .map((project) => ({
       name: project.name.slice(0, 200),
-      achievements: joinDescriptionLines(project.description).flatMap((item) => toAchievement(item) ?? []).slice(0, 20),
+      achievements: joinDescriptionLines(project.description)
+        .flatMap((item) => toAchievement(item) ?? [])
+        .slice(0, 20),
     }))
     .filter((project) => project.achievements.length > 0)
     .slice(0, 15);
@@ -153,9 +188,16 @@ export function readResume(resumeText: string): ReadResume {
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
+  const credentials = readCredentials(sectionLines('certifications'), cleanText);
+  // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
+  const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
-    .filter((name) => !listedKeys.has(name.toLowerCase()))
-    .map((name) => ({ name, qualifier: null }));
+    .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
+    // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
+    .map((name) => ({
+      name,
+      qualifier: listedSkills.find((skill) => containsWholeWord(skill.name, name))?.qualifier ?? null,
+    }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
   const accomplishments = joinDescriptionLines(sectionLines('highlights', 'awards'))
     .flatMap((line) => toAchievement(line) ?? [])
@@ -171,7 +213,7 @@ export function readResume(resumeText: string): ReadResume {
     projects: readProjects(sectionLines('projects')),
     accomplishments,
     education: readEducation(sectionLines('education')),
-    credentials: readCredentials(sectionLines('certifications'), cleanText),
+    credentials,
     skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
     language: detectLanguage(cleanText),

@@ -48,6 +48,20 @@ type LineFeatures = {
 };
 
 function describeLine(text: string): LineFeatures {
+  // A long line that ends a sentence is description: no header reading needed (most lines of a resume).
+  if (text.length > 140 && /[.!?]$/.test(text)) {
+    return {
+      text,
+      period: undefined,
+      periodOnly: false,
+      placeholder: placeholderEmployerPattern.test(text),
+      bullet: isBulletLine(text),
+      words: text.split(/\s+/).length,
+      prose: true,
+      titleLike: false,
+      organisationLike: false,
+    };
+  }
   const period = findPeriod(text);
   const withoutPeriod = period ? removePeriod(text, period) : text;
   const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
@@ -390,7 +404,40 @@ export function joinDescriptionLines(lines: string[]): string[] {
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
     wrappedWidth = Math.max(wrappedWidth, line.length);
   }
-  return items.flatMap((item) => splitSentences(item));
+  return items
+    .flatMap((item) => splitSentences(item))
+    .flatMap((sentence) =>
+      sentence
+        // "care plans, Accomplishments Created, communicated and ...": a section word inside a line starts a new item.
+        .split(/,?\s+(?:Accomplishments|Responsibilities|Achievements|Skills Used)\s+(?=\p{Lu})/u)
+        // "monitored the students; gave extra help to ...": a clause after a semicolon that opens with a verb is an item.
+        .flatMap((part) =>
+          part.split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u),
+        )
+        .flatMap(splitRunOnItems),
+    )
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * "... resulting in 100% profit Negotiated contracts with 3rd party vendors": a PDF export that lost the bullet marks
+ * runs two items together. A capitalised past tense after a lower-case word, a number or a bracket, with a lower-case
+ * object after it, starts the second item. "Managing Director" or "Microsoft Excel" never split: the word after is
+ * capitalised, or the word is no past tense.
+ */
+function splitRunOnItems(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/(?<=[\p{Ll}\d%)])\s+(\p{Lu}\p{Ll}+)\s+(?=[\p{Ll}\d])/gu)) {
+    const word = match[1] ?? '';
+    const verb = readVerb(word);
+    if (!verb || verb.form !== 'past' || match.index === undefined) continue;
+    parts.push(text.slice(start, match.index).trim());
+    start = match.index + match[0].indexOf(word);
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter((part) => part !== '');
 }
 
 /** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
@@ -479,7 +526,8 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
     if (!startsHeader(line, features[index + 1])) {
       // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
       // what the role says: what follows belongs to no role.
-      const sectionBreak = findSectionBreak(line.text);
+      // So does schooling written as a line of its own ("08/2013-12/2015, Student, ASN, Nursing, ... College").
+      const sectionBreak = isEducationHeader(line.text) ? { before: '' } : findSectionBreak(line.text);
       if (current && !current.ended) {
         if (sectionBreak === undefined) current.description.push(line.text);
         else {
@@ -578,7 +626,8 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
 /** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
 function findSectionBreak(line: string): { before: string } | undefined {
   const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
-  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings)) return { before: trailing[1]?.trim() ?? '' };
+  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings))
+    return { before: trailing[1]?.trim() ?? '' };
   const leading = line.match(/^([A-Z]{4,}(?: [A-Z&]{2,}){0,2})\s+(?=\p{Lu}\p{Ll})/u);
   if (leading?.[1] && readHeading(titleCaseFromCapitals(leading[1]), resumeHeadings)) return { before: '' };
   return undefined;

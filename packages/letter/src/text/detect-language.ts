@@ -1,5 +1,5 @@
 // Which language a text is written in, for any language: franc-min (trigram profiles of 82 languages, from the
-// well-kept `wooorm/franc` project; see docs/decisions/0008-text-repair-and-language.md). Short texts are unreliable,
+// well-kept `wooorm/franc` project; see docs/decisions/0014-text-repair-and-language.md). Short texts are unreliable,
 // so a text with too few letters reads as unknown rather than as a guess.
 
 import { franc } from 'franc-min';

@@ -1,7 +1,7 @@
 // Repairs text as people paste it from PDFs, web pages and old exports, before anything reads it: UTF-8 that was
 // decoded as Windows-1252 or Latin-1 (once or twice), compatibility characters and ligatures, private-use bullet
 // glyphs, invisible characters and Windows line endings. The algorithm follows ftfy's idea (re-encode a suspicious
-// run as Windows-1252 and keep the UTF-8 reading when it is valid); see docs/decisions/0008-text-repair-and-language.md.
+// run as Windows-1252 and keep the UTF-8 reading when it is valid); see docs/decisions/0014-text-repair-and-language.md.
 
 /** Windows-1252's characters in the 0x80-0x9F range, by byte. Bytes it leaves undefined read as C1 controls. */
 const windows1252Specials: ReadonlyMap<string, number> = new Map([

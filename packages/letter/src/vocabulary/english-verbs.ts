@@ -1,6 +1,6 @@
 // The verbs resume lines start with ("Managed", "Supervise", "Verifies", "Leading"), with every form the composer
 // needs to turn a line into a first-person sentence in the right tense. A curated list rather than a tagger: a
-// general-purpose tagger measured 8.5 ms a line and read "Form slabs" as "pour" (docs/decisions/0010-composer.md).
+// general-purpose tagger measured 8.5 ms a line and read "Form slabs" as "pour" (docs/decisions/0016-composer.md).
 
 const regularVerbs = `
 accelerate accept accommodate accomplish account achieve acquire act adapt add address adhere adjust administer
@@ -105,7 +105,9 @@ const irregularVerbs: [string, string, string][] = [
 
 /** Verbs that double their last consonant before -ed and -ing. */
 const doublingVerbs = new Set(
-  'admit commit control plan ship map scan drop step stop refer transfer occur prefer tag log chat jog program programme equip'.split(' '),
+  'admit commit control plan ship map scan drop step stop refer transfer occur prefer tag log chat jog program programme equip'.split(
+    ' ',
+  ),
 );
 
 /** The forms of one verb. */
@@ -158,8 +160,16 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
   const known = formIndex.get(lower);
   if (known) return known;
   // An unknown word ending in -ed ("Spearheaded", "Upskilled") is a regular past tense.
-  if (/^[a-z]{4,}ed$/.test(lower) && !/^(?:need|feed|seed|shed|speed|breed|hundred|kindred|sacred|naked|wicked|rugged|ragged|beloved|dogged|learned|aged|bed|red)$/.test(lower)) {
-    return { forms: { base: lower.replace(/ed$/, ''), third: lower, past: lower, participle: lower, gerund: lower }, form: 'past' };
+  if (
+    /^[a-z]{4,}ed$/.test(lower) &&
+    !/^(?:need|feed|seed|shed|speed|breed|hundred|kindred|sacred|naked|wicked|rugged|ragged|beloved|dogged|learned|aged|bed|red)$/.test(
+      lower,
+    )
+  ) {
+    return {
+      forms: { base: lower.replace(/ed$/, ''), third: lower, past: lower, participle: lower, gerund: lower },
+      form: 'past',
+    };
   }
   return undefined;
 }

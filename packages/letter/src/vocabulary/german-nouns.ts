@@ -63,7 +63,8 @@ export function guessGermanGender(noun: string): GermanGender | undefined {
   const lastPart = (noun.split(/[-‑]/).pop() ?? noun).toLowerCase();
   const known = knownNouns.get(lastPart);
   if (known) return known;
-  for (const [word, gender] of knownNouns) if (lastPart.length > word.length + 2 && lastPart.endsWith(word)) return gender;
+  for (const [word, gender] of knownNouns)
+    if (lastPart.length > word.length + 2 && lastPart.endsWith(word)) return gender;
   if (/(?:ung|heit|keit|ion|tät|ik|schaft|enz|anz|ur|ie|ei|in|e)$/.test(lastPart)) return 'feminine';
   if (/(?:ment|um|chen|lein|ing|nis|tum)$/.test(lastPart)) return 'neuter';
   if (/(?:ismus|ling|or|eur)$/.test(lastPart)) return 'masculine';

@@ -241,8 +241,24 @@ const sensitivePattern = buildPattern(sensitiveIndex, true);
 /** A skill found in a text, with where it was found. */
 export type SkillMention = { name: string; text: string; start: number; end: number };
 
+/**
+ * Results for texts seen recently: the composer asks about the same resume lines several times a letter, and the
+ * vocabulary's expression is the costliest step. Bounded, so a server never holds more than a few hundred lines.
+ */
+const recentMentions = new Map<string, SkillMention[]>();
+const recentMentionsLimit = 500;
+
 /** Finds the known skills a text mentions, longest match first so "Spring Boot" wins over "Spring". */
 export function findSkills(text: string): SkillMention[] {
+  const remembered = recentMentions.get(text);
+  if (remembered) return remembered;
+  const mentions = findSkillsUncached(text);
+  if (recentMentions.size >= recentMentionsLimit) recentMentions.delete(recentMentions.keys().next().value ?? '');
+  recentMentions.set(text, mentions);
+  return mentions;
+}
+
+function findSkillsUncached(text: string): SkillMention[] {
   const mentions: SkillMention[] = [];
   for (const [pattern, index, caseSensitive] of [
     [insensitivePattern, insensitiveIndex, false],

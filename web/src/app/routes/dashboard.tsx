@@ -1,242 +1,124 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@cover-letter/shared/messages';
-import { freePlanLetterLimit } from '@cover-letter/shared/plans';
-import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
-import type { Prompt } from '@cover-letter/shared/prompt-schema';
-import { getAccessToken } from '../../features/auth/api/get-access-token.ts';
-import { getCurrentUser, type CurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { signOut } from '../../features/auth/api/sign-out.ts';
-import { watchSignOut } from '../../features/auth/api/watch-sign-out.ts';
-import { generateCoverLetter } from '../../features/generation/api/generate-cover-letter.ts';
+import { UnsavedChangesProvider, useLeaveGuard } from '../../components/unsaved-changes.tsx';
 import {
-  CoverLetterForm,
   defaultLetterOptions,
+  CoverLetterForm,
   type LetterOptions,
 } from '../../features/generation/components/cover-letter-form.tsx';
 import { GeneratedCoverLetter } from '../../features/generation/components/generated-cover-letter.tsx';
-import { findInputProblem, findPlanProblem } from '../../features/generation/validate-generation-request.ts';
-import { insertPrompt } from '../../features/prompts/api/insert-prompt.ts';
-import { listPrompts } from '../../features/prompts/api/list-prompts.ts';
-import { updatePromptCoverLetter } from '../../features/prompts/api/update-prompt-cover-letter.ts';
+import { useLetterGeneration } from '../../features/generation/hooks/use-letter-generation.ts';
+import { LetterExportActions } from '../../features/letter-export/components/letter-export-actions.tsx';
+import { PlanBadge } from '../../features/plan/components/plan-badge.tsx';
+import { PlanNotice } from '../../features/plan/components/plan-notice.tsx';
+import { findPlanProblem, isAtPlanLimit } from '../../features/plan/find-plan-problem.ts';
+import { usePlanUsage } from '../../features/plan/hooks/use-plan-usage.ts';
+import { LogOutButton } from '../../features/profile/components/log-out-button.tsx';
+import { ProfileSummary } from '../../features/profile/components/profile-summary.tsx';
+import { useProfile } from '../../features/profile/hooks/use-profile.ts';
 import { SavedPrompts } from '../../features/prompts/components/saved-prompts.tsx';
-import { getAppConfig } from '../../lib/app-config.ts';
+import { useSavedPrompts } from '../../features/prompts/hooks/use-saved-prompts.ts';
 import { removeStoredToken } from '../../lib/token-storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** The letter under "Generated Cover Letter": still arriving, or complete with what the checker found. */
-type ShownLetter = {
-  generation: number;
-  text: string;
-  streaming: boolean;
-  checks: LetterChecksResponse | undefined;
-};
-
-const saveFailedMessage = 'Your changes could not be saved. Please try again.';
-
+/**
+ * The dashboard only composes (docs/decisions/0011-thin-dashboard.md): each feature owns its state in a hook and its
+ * screen parts in components, and the features meet here, through callbacks, never by importing each other.
+ */
 export function DashboardRoute() {
+  return (
+    <UnsavedChangesProvider>
+      <Dashboard />
+    </UnsavedChangesProvider>
+  );
+}
+
+function Dashboard() {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
-  const [user, setUser] = useState<CurrentUser | null>(null);
-  const [prompts, setPrompts] = useState<Prompt[]>([]);
+  const { confirmLeave, allowLeaving } = useLeaveGuard();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [resume, setResume] = useState('');
   const [jobDescription, setJobDescription] = useState('');
   const [letterOptions, setLetterOptions] = useState<LetterOptions>(defaultLetterOptions);
-  const [shownLetter, setShownLetter] = useState<ShownLetter | null>(null);
-  const [error, setError] = useState('');
-  const [generating, setGenerating] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-  // The latest values, for handlers that run after an await.
-  const promptsRef = useRef<Prompt[]>([]);
-  const userLoadRef = useRef<Promise<CurrentUser | null>>(Promise.resolve(null));
-  const generationCountRef = useRef(0);
-  // Stops a letter still streaming in when the person leaves the dashboard.
-  const generationAbortRef = useRef<AbortController | null>(null);
-
-  useEffect(() => () => generationAbortRef.current?.abort(), []);
 
   const goToLogin = useCallback(() => {
+    allowLeaving();
     removeStoredToken();
     void navigate('/login', { replace: true });
-  }, [navigate]);
+  }, [allowLeaving, navigate]);
 
-  const reloadPrompts = useCallback(async (userId: string) => {
-    try {
-      const latestPrompts = await listPrompts(userId);
-      promptsRef.current = latestPrompts;
-      setPrompts(latestPrompts);
-    } catch {
-      // SPEC.md §8: an error loading prompts is ignored; the list stays as it is.
-    }
+  const profile = useProfile(goToLogin);
+  const userId = profile.user?.id;
+  const savedPrompts = useSavedPrompts(userId);
+  const planUsage = usePlanUsage(userId);
+
+  const generation = useLetterGeneration({
+    checkBeforeSending: async () => {
+      const user = await profile.ensureUser();
+      if (!user.ok) return user.error.message;
+      // No user: useProfile has sent the person to /login.
+      if (user.value === null) return null;
+      return findPlanProblem({
+        plan: user.value.plan,
+        savedLetterCount: savedPrompts.prompts.length,
+        usage: planUsage.usage,
+      });
+    },
+    saveLetter: async (letter, request) => {
+      const saved = await savedPrompts.addPrompt({
+        resume: request.resume,
+        jobDescription: request.jobDescription,
+        coverLetter: letter.coverLetter,
+        company: letter.company,
+        role: letter.role,
+      });
+      return saved.ok ? { ok: true, value: { id: saved.value.id } } : saved;
+    },
+    saveEdit: savedPrompts.saveCoverLetter,
+    onAttemptFinished: () => void planUsage.refresh(),
+  });
+
+  // Focus starts on the page's heading, after login and sign-up alike, so the first Tab goes into the page.
+  useEffect(() => {
+    headingRef.current?.focus();
   }, []);
 
-  // SPEC.md §4: with the user fetched, load that user's saved prompts; no user means back to /login.
-  const showUserAndPrompts = useCallback(
-    async (currentUser: CurrentUser | null): Promise<CurrentUser | null> => {
-      if (!currentUser) {
-        goToLogin();
-        return null;
-      }
-      setUser(currentUser);
-      await reloadPrompts(currentUser.id);
-      return currentUser;
-    },
-    [goToLogin, reloadPrompts],
-  );
-
+  // The letter shown above was deleted from the saved letters: it is gone, so it closes too.
+  const shownLetter = generation.shownLetter;
+  const { lastDeleted } = savedPrompts;
+  const { dismissLetter } = generation;
   useEffect(() => {
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
+    if (shownLetter?.savedPromptId && lastDeleted?.prompt.id === shownLetter.savedPromptId) dismissLetter();
+  }, [dismissLetter, lastDeleted, shownLetter?.savedPromptId]);
 
-    userLoadRef.current = getCurrentUser()
-      .then((currentUser) => (active ? showUserAndPrompts(currentUser) : currentUser))
-      .catch(() => {
-        // The service could not be reached: say so, keep the session, and try again on Generate.
-        if (active) {
-          setError(messages.serverError);
-        }
-        return null;
-      });
-
-    watchSignOut(() => {
-      if (active) {
-        goToLogin();
-      }
-    }).then(
-      (stopWatching) => {
-        if (active) {
-          unsubscribe = stopWatching;
-        } else {
-          stopWatching();
-        }
-      },
-      () => {
-        // Without a client there is no session to watch.
-      },
-    );
-
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
-  }, [goToLogin, showUserAndPrompts]);
-
-  async function handleGenerate() {
-    if (generating) {
-      return;
-    }
-    setError('');
-    const inputProblem = findInputProblem(resume, jobDescription);
-    if (inputProblem) {
-      setError(inputProblem);
-      return;
-    }
-
-    setGenerating(true);
-    try {
-      let currentUser = await userLoadRef.current;
-      if (!currentUser) {
-        // The first load failed (offline?): try once more now that the person asks for a letter.
-        const retry = getCurrentUser().then(showUserAndPrompts);
-        userLoadRef.current = retry.catch(() => null);
-        currentUser = await retry;
-      }
-      if (!currentUser) {
-        return;
-      }
-      const planProblem = findPlanProblem(currentUser.plan, promptsRef.current.length);
-      if (planProblem) {
-        setError(planProblem);
-        return;
-      }
-
-      const [{ apiUrl }, accessToken] = await Promise.all([getAppConfig(), getAccessToken()]);
-      const abortController = new AbortController();
-      generationAbortRef.current = abortController;
-      generationCountRef.current += 1;
-      const generation = generationCountRef.current;
-      const letterBefore = shownLetter;
-      let result;
-      try {
-        result = await generateCoverLetter({
-          apiUrl,
-          accessToken,
-          request: { resume, jobDescription, ...letterOptions },
-          onText: (text) => setShownLetter({ generation, text, streaming: true, checks: undefined }),
-          signal: abortController.signal,
-        });
-      } catch (error) {
-        setShownLetter(letterBefore);
-        throw error;
-      }
-      if (abortController.signal.aborted) {
-        return;
-      }
-      if (!result.ok) {
-        // A letter cut off half way is no letter: show the one from before, if any.
-        setShownLetter(letterBefore);
-        setError(result.error);
-        return;
-      }
-
-      setShownLetter({ generation, text: result.coverLetter, streaming: false, checks: result.checks });
-      // SPEC.md §8: the outcome of saving is not checked.
-      await insertPrompt({ userId: currentUser.id, resume, jobDescription, coverLetter: result.coverLetter });
-      await reloadPrompts(currentUser.id);
-    } catch {
-      setError(messages.serverError);
-    } finally {
-      setGenerating(false);
-    }
-  }
-
-  async function handleSaveCoverLetter(promptId: string, coverLetter: string): Promise<string | null> {
-    try {
-      const updated = await updatePromptCoverLetter(promptId, coverLetter);
-      const latestPrompts = promptsRef.current.map((prompt) => (prompt.id === updated.id ? updated : prompt));
-      promptsRef.current = latestPrompts;
-      setPrompts(latestPrompts);
-      return null;
-    } catch {
-      return saveFailedMessage;
-    }
-  }
-
-  async function handleLogOut() {
-    setLoggingOut(true);
-    try {
-      await signOut();
-    } catch {
-      // The local session is gone either way.
-    } finally {
-      goToLogin();
-    }
-  }
-
-  const lettersUsed = Math.min(prompts.length, freePlanLetterLimit);
+  // The saved row is the truth for the letter's company and role once the person has changed them.
+  const shownRow = savedPrompts.prompts.find((prompt) => prompt.id === shownLetter?.savedPromptId);
+  const shownTarget = shownRow
+    ? { company: shownRow.company, role: shownRow.role }
+    : { company: shownLetter?.company ?? null, role: shownLetter?.role ?? null };
+  const user = profile.user;
+  const error = generation.error || profile.loadError;
+  const atLimit = user?.plan !== 'premium' && isAtPlanLimit(planUsage.usage);
 
   return (
     <div className="container dashboard">
       <header className="dashboard-header">
-        <div>
-          <h1>Dashboard</h1>
-          <p className="dashboard-slogan">Generate, save, and download your cover letters</p>
-        </div>
+        {/* Before the heading in reading order too: from the focused heading, Tab goes into the form. */}
         <div className="dashboard-account">
           {user && (
             <p className="dashboard-account-details">
-              <span className="dashboard-email">{user.email}</span>
-              {user.plan === 'free' && (
-                <span className="badge">
-                  Free plan: {lettersUsed} of {freePlanLetterLimit} letters used
-                </span>
-              )}
-              {user.plan === 'premium' && <span className="badge badge-premium">Premium</span>}
+              <ProfileSummary user={user} />
+              <PlanBadge plan={user.plan} usage={planUsage.usage} />
             </p>
           )}
-          <button type="button" className="button button-ghost" onClick={handleLogOut} disabled={loggingOut}>
-            Log out
-          </button>
+          <LogOutButton confirmLeave={confirmLeave} onLoggedOut={goToLogin} />
+        </div>
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            Dashboard
+          </h1>
+          <p className="dashboard-slogan">Generate, save, and download your cover letters</p>
         </div>
       </header>
 
@@ -244,24 +126,61 @@ export function DashboardRoute() {
         resume={resume}
         jobDescription={jobDescription}
         letterOptions={letterOptions}
-        error={error}
-        busy={generating}
         onResumeChange={setResume}
         onJobDescriptionChange={setJobDescription}
         onLetterOptionsChange={setLetterOptions}
-        onSubmit={() => void handleGenerate()}
+        error={error}
+        onErrorChange={(message) => (message ? generation.showError(message) : generation.clearError())}
+        notice={generation.notice}
+        busy={generation.busy}
+        cancellable={generation.cancellable}
+        onCancel={generation.cancel}
+        generateBlocked={atLimit}
+        footer={<PlanNotice usage={planUsage.usage} upgradeUrl={planUsage.upgradeUrl} />}
+        onSubmit={() => void generation.generate({ resume, jobDescription, ...letterOptions })}
       />
 
       {shownLetter && (
         <GeneratedCoverLetter
           key={shownLetter.generation}
-          coverLetter={shownLetter.text}
-          streaming={shownLetter.streaming}
-          checks={shownLetter.checks}
+          letter={{ ...shownLetter, ...shownTarget }}
+          letterText={generation.letterText}
+          saveState={generation.saveState}
+          onEdit={generation.editLetter}
+          onSaveNow={() => void generation.saveNow()}
+          actions={
+            <LetterExportActions
+              letter={{
+                text: generation.letterText,
+                resume: shownLetter.resume,
+                ...shownTarget,
+                date: new Date(),
+              }}
+              fileName="cover-letter"
+              textDownloadLabel="Download Cover Letter"
+              disabled={shownLetter.streaming}
+            />
+          }
         />
       )}
 
-      <SavedPrompts prompts={prompts} onSaveCoverLetter={handleSaveCoverLetter} />
+      <SavedPrompts
+        savedPrompts={savedPrompts}
+        shownAbovePromptId={shownLetter?.savedPromptId ?? null}
+        renderActions={(prompt, number) => (
+          <LetterExportActions
+            letter={{
+              text: prompt.cover_letter,
+              resume: prompt.resume,
+              company: prompt.company,
+              role: prompt.role,
+              date: new Date(prompt.created_at),
+            }}
+            fileName={`prompt-${number}`}
+            textDownloadLabel="Download"
+          />
+        )}
+      />
     </div>
   );
 }

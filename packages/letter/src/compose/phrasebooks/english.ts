@@ -3,12 +3,16 @@
 // states credentials at their status.
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import { containsWholeWord } from '../../text/compare.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
+import { isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
+import { readStatedExperience } from '../stated-experience.ts';
+import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
 export function withIndefiniteArticle(phrase: string): string {
@@ -61,26 +65,73 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
     if (employer) return pick([`At ${employer}`, `In my work at ${employer}`], setting, salt);
     return role.current ? 'In my current role' : `As ${title}`;
   }
+  // The first time a role is named, its years come with it: a reader places the example in the career.
+  const since = role.startYear ? ` since ${role.startYear}` : '';
+  const span =
+    role.startYear && role.endYear && role.startYear !== role.endYear
+      ? ` from ${role.startYear} to ${role.endYear}`
+      : role.startYear && role.endYear
+        ? ` in ${role.endYear}`
+        : '';
   if (role.current) {
     return employer
-      ? pick([`In my current role as ${title} at ${employer}`, `As ${title} at ${employer}`, `At ${employer}, where I work as ${title}`], setting, salt)
-      : pick([`In my current role as ${title}`, `As ${title}`], setting, salt);
+      ? pick(
+          [
+            `In my current role as ${title} at ${employer}${since ? `, which I have held${since}` : ''}`,
+            `At ${employer}, where I have worked as ${title}${since}`,
+          ],
+          setting,
+          salt,
+        )
+      : pick(
+          [`In my current role as ${title}${since ? `, which I have held${since}` : ''}`, `As ${title}${since}`],
+          setting,
+          salt,
+        );
   }
   if (role.roleIndex <= 1) {
     return employer
-      ? pick([`As ${title} at ${employer}`, `In my previous role as ${title} at ${employer}`, `At ${employer}, where I worked as ${title}`], setting, salt)
-      : pick([`In my previous role as ${title}`, `As ${title}`, `While working as ${title}`], setting, salt);
+      ? pick(
+          [
+            `As ${title} at ${employer}${span}`,
+            `In my previous role as ${title} at ${employer}${span}`,
+            `At ${employer}, where I worked as ${title}${span}`,
+          ],
+          setting,
+          salt,
+        )
+      : pick(
+          [`In my previous role as ${title}${span}`, `As ${title}${span}`, `While working as ${title}${span}`],
+          setting,
+          salt,
+        );
   }
-  return employer ? pick([`Earlier, as ${title} at ${employer}`, `As ${title} at ${employer}`], setting, salt) : pick([`Earlier, as ${title}`, `As ${title}`], setting, salt);
+  return employer
+    ? pick([`Earlier, as ${title} at ${employer}`, `As ${title} at ${employer}`], setting, salt)
+    : pick([`Earlier, as ${title}`, `As ${title}`], setting, salt);
 }
 
 function isForeign(line: EvidenceLine): boolean {
   return line.sourceLanguage !== 'en' && line.sourceLanguage !== 'und';
 }
 
+/** "a Backend Engineer at Blue Harbor Logistics from 2015 to 2019" the first time, without the years after. */
+function roleDescription(role: RoleReference, state: WritingState): string {
+  const at = role.employer ? ` at ${role.employer}` : '';
+  if (state.introducedRoles.has(role.roleIndex)) return `${titleWithArticle(role)}${at}`;
+  const years = role.current
+    ? role.startYear
+      ? ` since ${role.startYear}`
+      : ''
+    : role.startYear && role.endYear && role.startYear !== role.endYear
+      ? ` from ${role.startYear} to ${role.endYear}`
+      : '';
+  return `${titleWithArticle(role)}${at}${years}`;
+}
+
 /** A resume line as the rest of a sentence after "I", or a noun phrase framed as work. */
 function clauseFor(line: EvidenceLine): string | undefined {
-  if (isForeign(line)) return undefined;
+  if (isForeign(line)) return foreignClause(line);
   const clause = toFirstPersonClause(line.achievement.text, tenseOf(line.role));
   if (!clause) return undefined;
   if (clause.kind === 'verb') return `I ${clause.text}`;
@@ -88,12 +139,26 @@ function clauseFor(line: EvidenceLine): string | undefined {
   return `my work ${line.role.current ? 'includes' : 'included'} ${clause.text}`;
 }
 
-/** A line in another language than the letter: what can be said faithfully is the role, its tools, and a quote. */
-function foreignLine(line: EvidenceLine, setting: LetterSetting, state: WritingState, salt: number): string {
-  const introduction = roleIntroduction(line.role, setting, state, salt);
-  const tools = line.skills.length > 0 ? `, I ${line.role.current ? 'work' : 'worked'} with ${joinList(line.skills.slice(0, 4), 'and')}` : `, I ${line.role.current ? 'work' : 'worked'} on the following, in my resume's own words`;
-  const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
-  return `${introduction}${tools}: “${quoted}”.`;
+/**
+ * A line in another language than the letter, said faithfully: the tools it names and, from German, the results a
+ * glossary can translate ("I worked with Docker and reduced image size by about 45%"). Never a quote the reader
+ * cannot read; nothing when neither is there.
+ */
+function foreignClause(line: EvidenceLine): string | undefined {
+  const results = line.sourceLanguage === 'de' ? translateGermanResults(line.achievement.text) : [];
+  const tools = line.skills.slice(0, 3);
+  if (tools.length === 0 && results.length === 0) return undefined;
+  const work = tools.length > 0 ? `${line.role.current ? 'work' : 'worked'} with ${joinList(tools, 'and')}` : '';
+  const done = results.length > 0 ? joinList(results, 'and') : '';
+  return `I ${[work, done].filter(Boolean).join(' and ')}`;
+}
+
+/** "über 7 Jahre" → "over 7 years": the number and its qualifier, without the field, which cannot be translated. */
+function englishExperience(phrase: string | null, sourceLanguage: string): string | null {
+  const experience = readStatedExperience(phrase, sourceLanguage);
+  if (!experience) return null;
+  const qualifier = { over: 'over ', almost: 'almost ', about: 'about ', exact: '' }[experience.qualifier];
+  return `${qualifier}${experience.years}${experience.plus ? '+' : ''} years`;
 }
 
 /**
@@ -105,9 +170,17 @@ function profileSentence(text: string): string | undefined {
   const trimmed = text.replace(/[.;:\s]+$/u, '');
   if (/^I\s/.test(trimmed)) return sentence(trimmed);
   const first = trimmed.split(/\s+/)[0] ?? '';
-  if (/^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated|proactive|successful|bilingual|comfortable|confident)$/i.test(first))
+  if (
+    /^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated|proactive|successful|bilingual|comfortable|confident)$/i.test(
+      first,
+    )
+  )
     return sentence(`I am ${lowerFirstForSentence(trimmed)}`);
-  if (/^(?:experience|knowledge|expertise|background|proficiency|skills|strong|excellent|proven|extensive|demonstrated|solid|deep|broad)$/i.test(first))
+  if (
+    /^(?:experience|knowledge|expertise|background|proficiency|skills|strong|excellent|proven|extensive|demonstrated|solid|deep|broad)$/i.test(
+      first,
+    )
+  )
     return sentence(`I have ${lowerFirstForSentence(trimmed)}`);
   const verb = readVerb(first);
   if (verb && verb.form === 'gerund') {
@@ -119,8 +192,14 @@ function profileSentence(text: string): string | undefined {
     return clause?.kind === 'verb' ? sentence(`I ${clause.text}`) : undefined;
   }
   // A noun phrase about the person ("Highly skilled MERN Stack Developer with ...", "Seasoned Charge Nurse with ...").
-  const head = trimmed.match(/^(.*?)(?:\s+(?:with|who|specializing|specialising|offering|bringing|focused|skilled|adept)\b|$)/)?.[1] ?? trimmed;
-  if (countTitleWords(head) > 0 || /\b(?:professional|individual|leader|graduate|specialist|expert|practitioner|educator|generalist)\b/i.test(head))
+  const head =
+    trimmed.match(
+      /^(.*?)(?:\s+(?:with|who|specializing|specialising|offering|bringing|focused|skilled|adept)\b|$)/,
+    )?.[1] ?? trimmed;
+  if (
+    countTitleWords(head) > 0 ||
+    /\b(?:professional|individual|leader|graduate|specialist|expert|practitioner|educator|generalist)\b/i.test(head)
+  )
     return sentence(`I am ${withIndefiniteArticle(lowerFirstForSentence(trimmed))}`);
   return undefined;
 }
@@ -129,14 +208,56 @@ function profileSentence(text: string): string | undefined {
  * An ad's requirement as a short phrase a sentence can name ("strong communication skills"), or undefined when it is
  * too long, holds a number (which must never read as the applicant's) or is not a phrase.
  */
+/** Requirements named by a countable noun take an article: "a CIMA or AAT qualification", "an understanding of". */
+/** "keen pair programmer", "team player": a requirement that names a kind of person takes an article. */
+const personNoun =
+  /\b(?:programmer|player|communicator|developer|engineer|manager|leader|nurse|teacher|driver|self-starter|problem[- ]solver|thinker)$/i;
+
+const countableLabel =
+  /^(?!(?:a|an|the)\s)(?:[\w/+&-]+\s+){0,4}(?:qualification|degree|certificate|certification|licen[cs]e|diploma|background|track record|understanding)\b/i;
+
+/**
+ * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
+ * "You are also looking for", then "You also ask for", so that no two requirement sentences open alike.
+ */
+function leadFor(label: string, state: WritingState): string {
+  const named = state.written.filter((written) => requirementLeads.test(written)).length;
+  const leads = [
+    `Your advert asks for ${label}`,
+    `You are also looking for ${label}`,
+    `You also ask for ${label}`,
+    `Your advert also mentions ${label}`,
+  ];
+  return leads[named % leads.length] ?? `You ask for ${label}`;
+}
+
+const requirementLeads =
+  /^(?:Your advert asks for|You are also looking for|You also ask for|Your advert also mentions) /;
+
 function requirementLabel(requirement: string): string | undefined {
   const phrase = requirement
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
-    .replace(/^(?:you (?:will|should|must) (?:have|be)|you(?:'ll| will) (?:need|have)|must have|must be|have|be|to have|to be|ideally|an?|the)\s+/i, '')
+    // "experience of budget control is also essential" → "experience of budget control".
+    .replace(/\s+(?:is|are)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an advantage|a plus)$/i, '')
+    .replace(
+      /^(?:you (?:will|should|must) (?:have|be)|you(?:'ll| will) (?:need|have)|must have|must be|have|be|to have|to be|ideally|an?|the)\s+/i,
+      '',
+    )
     .trim();
-  if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > 8 || phrase.split(/\s+/).length < 2) return undefined;
+  if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > 8 || phrase.split(/\s+/).length < 2)
+    return undefined;
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
+  // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
+  if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
+  if (personNoun.test(phrase)) return withIndefiniteArticle(lowerFirstForSentence(phrase));
+  // A fragment ("in PyTorch, scikit-learn") or an unfinished phrase ("... and") is not a requirement's name.
+  if (
+    /^(?:in|with|of|for|to|and|or|on|at|by|as|from|such)\b/i.test(phrase) ||
+    /\b(?:and|or|of|in|with|to|the|a|an)$/i.test(phrase)
+  )
+    return undefined;
+  if ((phrase.match(/,/g) ?? []).length >= 2) return undefined;
   return lowerFirstForSentence(phrase);
 }
 
@@ -149,11 +270,51 @@ function gerundPhrase(phrase: string): string {
   return [head, ...rest].join(' ');
 }
 
-function skillPhrase(skill: Skill): string {
+/** Language names a resume in another language writes, in English. */
+const englishLanguageNames: Record<string, string> = {
+  deutsch: 'German',
+  englisch: 'English',
+  französisch: 'French',
+  spanisch: 'Spanish',
+  italienisch: 'Italian',
+  türkisch: 'Turkish',
+  russisch: 'Russian',
+  polnisch: 'Polish',
+  arabisch: 'Arabic',
+  español: 'Spanish',
+  inglés: 'English',
+  francés: 'French',
+  alemán: 'German',
+  français: 'French',
+  anglais: 'English',
+  espagnol: 'Spanish',
+  allemand: 'German',
+};
 
-  switch (skill.qualifier) {
+/** Qualifiers a resume in another language writes, in English. */
+const englishQualifiers: Record<string, string> = {
+  gut: 'good',
+  gute: 'good',
+  'sehr gut': 'very good',
+  'sehr gute': 'very good',
+  fließend: 'fluent',
+  verhandlungssicher: 'business fluent',
+  muttersprache: 'native',
+  muttersprachlich: 'native',
+  básico: 'basic',
+  avanzado: 'advanced',
+  courant: 'fluent',
+  notions: 'basic',
+};
+
+const softSkill =
+  /^(?:communication|teamwork|team ?work|leadership|problem[- ]solving|time management|organi[sz]ation(?:al)?(?: skills)?|interpersonal|attention to detail|adaptability|creativity|critical thinking|work ethic|flexibility|motivation|self[- ]motivat\w*|hard[- ]working|punctual\w*|reliab\w*)\b/i;
+
+function skillPhrase(skill: Skill): string {
+  const qualifier = skill.qualifier === null ? null : (englishQualifiers[skill.qualifier] ?? skill.qualifier);
+  switch (qualifier) {
     case null:
-      return skill.name;
+      return skillInSentence(skill.name, 'en');
     case 'basic':
     case 'basics':
     case 'beginner':
@@ -167,22 +328,47 @@ function skillPhrase(skill: Skill): string {
       return `a basic knowledge of ${skill.name}`;
     case 'coursework':
       return `coursework in ${skill.name}`;
+    case 'advanced':
+    case 'expert':
+    case 'proficient':
+    case 'fluent':
+    case 'intermediate':
+      return `${qualifier} ${skill.name}`;
     case 'learning':
     case 'currently learning':
       return `${skill.name}, which I am currently learning`;
     default:
-      return `${skill.name} (${skill.qualifier})`;
+      return `${skill.name} (${qualifier})`;
   }
 }
 
 function credentialSentence(credential: Credential, setting: LetterSetting, salt: number): string | undefined {
-  const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(credential.name);
+  const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
+    credential.name,
+  );
   const date = credential.date ? ` in ${credential.date}` : '';
+  // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
+  const article =
+    /diploma|certificate|certification|award|card/i.test(credential.name) && !/^the\s/i.test(credential.name)
+      ? 'the '
+      : '';
+  // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.
+  const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
     case 'held':
-      return named ? pick([`I hold ${credential.name}.`, `I also hold ${credential.name}.`], setting, salt) : `I am ${credential.name} certified.`;
+      if (state?.[1] && state[2]) return `I am ${state[1]} ${state[2].toLowerCase()}.`;
+      if (named)
+        return pick(
+          [`I hold ${article}${credential.name}.`, `I also hold ${article}${credential.name}.`],
+          setting,
+          salt,
+        );
+      // "I am CPA certified", "I am TESOL certified": short names only; anything longer is not said this way.
+      return /^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name)
+        ? `I am ${credential.name} certified.`
+        : undefined;
     case 'in_progress':
-      return `I am currently working towards ${credential.name}.`;
+      return `I am currently working towards ${article}${credential.name}.`;
     case 'planned':
       return `I plan to complete ${credential.name}${date}.`;
     case 'expired':
@@ -190,8 +376,17 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
   }
 }
 
+/** "I trained ..." → "I also trained ...", "I have led ..." → "I have also led ..."; a clause with its own "also" stays. */
+function withAlso(clause: string): string {
+  if (/^I (?:\S+ )?also\b/i.test(clause)) return clause;
+  return /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
+}
+
 function sentence(text: string): string {
-  const trimmed = text.replace(/\s+/g, ' ').trim().replace(/[.;:,\s]+$/u, '');
+  const trimmed = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:,\s]+$/u, '');
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
@@ -208,7 +403,8 @@ export const englishPhrasebook: Phrasebook = {
     switch (plan.kind) {
       case 'application': {
         const role = plan.role ? `the ${plan.role}` : 'this';
-        const at = plan.company ? ` at ${plan.company}` : '';
+        // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
+        const at = plan.company ? ` at ${plan.company}${plan.about ? `, ${plan.about}` : ''}` : '';
         return pick(
           [
             `I am applying for ${role} position${at}.`,
@@ -220,69 +416,96 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'identity': {
-        const experience = plan.experience ? `, and I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}` : '';
+        // Years in another language than the letter are said again in English ("über 7 Jahre" → "over 7 years").
+        const stated =
+          plan.sourceLanguage === 'en' ? plan.experience : englishExperience(plan.experience, plan.sourceLanguage);
+        const experience = stated ? `, and I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}` : '';
         if (plan.role) {
           const title = titleWithArticle(plan.role);
           const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
-          if (plan.role.current) return pick([`I currently work as ${title}${at}${experience}.`, `I am ${title}${at}${experience}.`], setting, id);
+          if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
           return `Most recently, I worked as ${title}${at}${experience}.`;
         }
         if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;
-        return plan.experience ? sentence(`I bring ${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`) : undefined;
+        return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;
       }
       case 'profile':
         return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
-      case 'motivation': {
-        const names = plan.concepts.map((concept) => (conceptNames[concept] ?? concept).toLowerCase());
-        return pick(
-          [
-            `What draws me to this role is its focus on ${joinList(names, 'and')}, ${names.length > 1 ? 'both areas' : 'an area'} in which I have experience.`,
-            `This role centres on ${joinList(names, 'and')}, ${names.length > 1 ? 'areas' : 'an area'} in which I have built my experience.`,
-          ],
-          setting,
-          id,
-        );
-      }
       case 'achievement': {
         const clause = clauseFor(plan.line);
-        if (!clause) return isForeign(plan.line) ? foreignLine(plan.line, setting, state, id) : undefined;
+        if (!clause) return undefined;
         const previous = state.previous;
-        const sameRole = previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
+        const sameRole =
+          previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
         if (sameRole && clause.startsWith('I ')) {
-          const also = /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
-          const sameRoleCount = state.sameRoleRun;
-          const connectors = [also, `In that role, ${also}`, `In addition, ${clause}`, `Beyond that, ${clause}`];
-          return sentence(connectors[(sameRoleCount + setting.variation) % connectors.length] ?? also);
+          const also = withAlso(clause);
+          // Not every sentence of a role says "also": a plain "I ..." reads best after one that does.
+          const connectors = [also, clause, `In that role, ${also}`, clause];
+          return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
         }
         return sentence(`${roleIntroduction(plan.line.role, setting, state, id)}, ${clause}`);
       }
       case 'requirement-achievement': {
         const clause = clauseFor(plan.line);
-        if (!clause) return isForeign(plan.line) ? foreignLine(plan.line, setting, state, id) : undefined;
+        if (!clause) return undefined;
         const label = requirementLabel(plan.requirement);
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
         const present = plan.line.role.current;
         const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';
+        const previous = state.previous;
+        // Right after a sentence about the same role, the role is not named again. The sentence names the
+        // requirement only in the ad's own words or by the skills its evidence shows: no theme is made up.
+        if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex) {
+          const followUps: string[] = [];
+          if (label && plan.source === 'must-have') followUps.push(`${leadFor(label, state)}: ${clause}.`);
+          if (plan.skills.length > 0)
+            followUps.push(
+              `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
+            );
+          if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
+          return sentence(clause.startsWith('I ') ? withAlso(clause) : clause);
+        }
         const forms: string[] = [];
-        if (label && plan.source === 'must-have') forms.push(`Your advert asks for ${label}. ${sentence(`${introduction}, ${clause}`)}`);
-        if (label && plan.source === 'responsibility') forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${introduction}, ${clause}`)}`);
+        if (label && plan.source === 'must-have')
+          forms.push(`${leadFor(label, state)}. ${sentence(`${introduction}, ${clause}`)}`);
+        if (label && plan.source === 'responsibility')
+          forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${introduction}, ${clause}`)}`);
         if (plan.skills.length > 0) {
           const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
-          forms.push(`${joinList(plan.skills, 'and')} ${verb} part of my work as ${titleWithArticle(plan.line.role)}${at}: ${clause}.`);
-          forms.push(`I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`);
-        } else if (plan.concept) {
-          forms.push(`${conceptNames[plan.concept.id] ?? 'This'} ${present ? 'is' : 'was'} part of my work as ${titleWithArticle(plan.line.role)}${at}: ${clause}.`);
+          forms.push(
+            `${joinList(plan.skills, 'and')} ${verb} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,
+          );
+          forms.push(
+            `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
+          );
         }
         if (forms.length === 0) return sentence(`${introduction}, ${clause}`);
         return pick(forms, setting, id).replace(/\s+/g, ' ');
       }
-      case 'requirement-skills':
-        return sentence(pick([`My skills also include ${joinList(plan.skills.map(skillPhrase), 'and')}`, `I also work with ${joinList(plan.skills.map(skillPhrase), 'and')}`], setting, id));
+      case 'requirement-skills': {
+        // Skills a sentence before has already named are not listed again.
+        const told = state.written.join(' ');
+        const fresh = plan.skills.filter((skill) => !containsWholeWord(told, skill.name));
+        if (fresh.length === 0) return undefined;
+        // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
+        // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
+        const named = fresh
+          .filter((skill) => !softSkill.test(skill.name))
+          .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
+        if (named.length === 0) return undefined;
+        const phrases = named.map(skillPhrase);
+        const include = `My skills also include ${joinList(phrases, 'and')}`;
+        // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
+        const plain = named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
+        return sentence(plain ? pick([include, `I also work with ${joinList(phrases, 'and')}`], setting, id) : include);
+      }
       case 'ask': {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
         const about = plan.ask;
-        return sentence(`You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, state, id))}, ${clause}`);
+        return sentence(
+          `You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, state, id))}, ${clause}`,
+        );
       }
       case 'project': {
         if (plan.sourceLanguage !== 'en') return undefined;
@@ -293,25 +516,59 @@ export const englishPhrasebook: Phrasebook = {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
         if (clause?.kind !== 'verb') return undefined;
-        return sentence(/^(?:was|have) /.test(clause.text) ? `I ${clause.text.replace(/^(was|have) /, '$1 also ')}` : `I also ${clause.text}`);
+        // Tied to no role in the resume, so tied to none in the letter.
+        return sentence(
+          pick([`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`], setting, id),
+        );
       }
-      case 'credential':
-        return credentialSentence(plan.credential, setting, id);
+      case 'credential': {
+        const said = credentialSentence(plan.credential, setting, id);
+        const label = plan.requirement ? requirementLabel(plan.requirement) : undefined;
+        if (!said || !label) return said;
+        // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
+        const asked = countableLabel.test(label) ? withIndefiniteArticle(label) : label;
+        const claim = said.replace(/^I also /, 'I ').replace(/\.$/, '');
+        return `${leadFor(asked, state)}, and ${claim}.`;
+      }
       case 'education': {
         const { degree, field, institution, status } = plan.education;
         // "Associate" or "Bachelor" alone needs its noun; an institution that is not a clean name is left out.
         const named = /^(?:associate|bachelor|master)(?:['’]s)?$/i.test(degree) ? `${degree} degree` : degree;
-        const school = institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
-        const subject = `${withIndefiniteArticle(named)}${field && !degree.includes(field) ? ` in ${field}` : ''}${school ? ` from ${school}` : ''}`;
-        return status === 'completed' ? sentence(`I hold ${subject}`) : status === 'in_progress' ? sentence(`I am currently studying for ${subject}`) : undefined;
+        const school =
+          institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
+        const schoolName =
+          school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
+        const subject = `${withIndefiniteArticle(named)}${field && !degree.includes(field) ? ` in ${field}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+        return status === 'completed'
+          ? sentence(`I hold ${subject}`)
+          : status === 'in_progress'
+            ? sentence(`I am currently studying for ${subject}`)
+            : undefined;
       }
       case 'earlier-roles': {
-        const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
+        const roles = plan.roles.map(
+          (role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`,
+        );
         return sentence(`Before that, I worked as ${joinList(roles, 'and as')}`);
       }
       case 'languages': {
-        const names = plan.languages.map((language) => language.name);
+        const names = plan.languages.map(
+          (language) => englishLanguageNames[language.name.toLowerCase()] ?? language.name,
+        );
         return sentence(`I also speak ${joinList(names, 'and')}`);
+      }
+      case 'fit': {
+        const names = plan.terms.map((term) =>
+          conceptNames[term] ? conceptNames[term].toLowerCase() : skillInSentence(term, 'en'),
+        );
+        return pick(
+          [
+            `In short, my experience with ${joinList(names, 'and')} is a close match for what this role asks.`,
+            `My work with ${joinList(names, 'and')} covers the heart of what you are looking for.`,
+          ],
+          setting,
+          id,
+        );
       }
       case 'closing': {
         const target = plan.company ?? 'your team';
@@ -326,7 +583,11 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'thanks':
-        return pick(['Thank you for your time and consideration.', 'Thank you for considering my application.'], setting, id);
+        return pick(
+          ['Thank you for your time and consideration.', 'Thank you for considering my application.'],
+          setting,
+          id,
+        );
     }
   },
 };

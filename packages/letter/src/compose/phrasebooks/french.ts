@@ -8,8 +8,14 @@ import { readStatedExperience } from '../stated-experience.ts';
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` chez ${role.employer}` : '';
-  if (state.introducedRoles.has(role.roleIndex)) return role.employer ? `Chez ${role.employer}` : role.current ? 'Dans mon poste actuel' : `En tant que ${role.title}`;
-  if (role.current) return pick([`Dans mon poste actuel de ${role.title}${at}`, `En tant que ${role.title}${at}`], setting, salt);
+  if (state.introducedRoles.has(role.roleIndex))
+    return role.employer
+      ? `Chez ${role.employer}`
+      : role.current
+        ? 'Dans mon poste actuel'
+        : `En tant que ${role.title}`;
+  if (role.current)
+    return pick([`Dans mon poste actuel de ${role.title}${at}`, `En tant que ${role.title}${at}`], setting, salt);
   return pick([`En tant que ${role.title}${at}`, `Dans mon précédent poste de ${role.title}${at}`], setting, salt);
 }
 
@@ -17,13 +23,19 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   const introduction = roleIntroduction(line.role, state, setting, salt);
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   const worked = line.role.current ? 'je travaille' : "j'ai travaillé";
-  if (line.sourceLanguage === 'fr') return `${introduction}, parmi mes missions : ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
-  if (line.skills.length > 0) return `${introduction}, ${worked} avec ${joinList(line.skills.slice(0, 4), 'et')} ; mon CV le résume ainsi : « ${quoted} ».`;
+  if (line.sourceLanguage === 'fr')
+    return `${introduction}, parmi mes missions : ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
+  if (line.skills.length > 0)
+    return `${introduction}, ${worked} avec ${joinList(line.skills.slice(0, 4), 'et')} ; mon CV le résume ainsi : « ${quoted} ».`;
   return `${introduction}, l'un de mes résultats, dans les mots de mon CV, était : « ${quoted} ».`;
 }
 
 function skillPhrase(skill: Skill): string {
-  if (skill.qualifier && /^(?:basic|basics|beginner|grundlagen|notions|débutant|foundational|introductory)$/i.test(skill.qualifier)) return `des notions de ${skill.name}`;
+  if (
+    skill.qualifier &&
+    /^(?:basic|basics|beginner|grundlagen|notions|débutant|foundational|introductory)$/i.test(skill.qualifier)
+  )
+    return `des notions de ${skill.name}`;
   if (skill.qualifier === 'coursework') return `une formation en ${skill.name}`;
   return skill.name;
 }
@@ -92,29 +104,40 @@ export const frenchPhrasebook: Phrasebook = {
       case 'application': {
         const role = plan.role ? `au poste de ${plan.role}` : 'à ce poste';
         const at = plan.company ? ` chez ${plan.company}` : '';
-        return pick([`Je vous adresse ma candidature ${role}${at}.`, `Je souhaite vous proposer ma candidature ${role}${at}.`], setting, id);
+        return pick(
+          [`Je vous adresse ma candidature ${role}${at}.`, `Je souhaite vous proposer ma candidature ${role}${at}.`],
+          setting,
+          id,
+        );
       }
       case 'identity': {
         const experience = readStatedExperience(plan.experience, 'fr');
-        const qualifier = experience ? { over: 'plus de ', almost: 'près de ', about: 'environ ', exact: '' }[experience.qualifier] : '';
+        const qualifier = experience
+          ? { over: 'plus de ', almost: 'près de ', about: 'environ ', exact: '' }[experience.qualifier]
+          : '';
         const years = experience ? ` et je dispose de ${qualifier}${experience.years} ans d'expérience` : '';
         if (plan.role) {
           const at = plan.role.employer ? ` chez ${plan.role.employer}` : '';
-          return plan.role.current ? `J'occupe actuellement le poste de ${plan.role.title}${at}${years}.` : `Mon dernier poste était celui de ${plan.role.title}${at}${years}.`;
+          return plan.role.current
+            ? `J'occupe actuellement le poste de ${plan.role.title}${at}${years}.`
+            : `Mon dernier poste était celui de ${plan.role.title}${at}${years}.`;
         }
         if (plan.headline) return `Je suis ${plan.headline}${years}.`;
         return experience ? `Je dispose de ${qualifier}${experience.years} ans d'expérience.` : undefined;
       }
       case 'profile':
-        return plan.sourceLanguage === 'fr' && /^(?:yo|je|j')\s?/i.test(plan.text) ? `${plan.text.replace(/[.\s]+$/u, '')}.` : undefined;
-      case 'motivation': {
-        const names = plan.concepts.map((concept) => conceptNames[concept] ?? concept);
-        return `Ce poste m'attire particulièrement par l'accent mis sur ${joinList(names, 'et')}, ${names.length > 1 ? 'deux domaines' : 'un domaine'} dans ${names.length > 1 ? 'lesquels' : 'lequel'} j'ai déjà de l'expérience.`;
-      }
+        return plan.sourceLanguage === 'fr' && /^(?:yo|je|j')\s?/i.test(plan.text)
+          ? `${plan.text.replace(/[.\s]+$/u, '')}.`
+          : undefined;
       case 'achievement':
       case 'requirement-achievement': {
         const previous = state.previous;
-        if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex && plan.line.sourceLanguage !== 'fr') {
+        if (
+          previous !== undefined &&
+          'line' in previous &&
+          previous.line.role.roleIndex === plan.line.role.roleIndex &&
+          plan.line.sourceLanguage !== 'fr'
+        ) {
           return `Un autre résultat de ce poste, tel que mon CV le formule : « ${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')} ».`;
         }
         return evidenceSentence(plan.line, state, setting, id);
@@ -132,9 +155,20 @@ export const frenchPhrasebook: Phrasebook = {
       case 'education':
         return undefined;
       case 'earlier-roles':
-        return `Auparavant, j'ai travaillé comme ${joinList(plan.roles.map((role) => `${role.title}${role.employer ? ` chez ${role.employer}` : ''}`), 'et comme')}.`;
+        return `Auparavant, j'ai travaillé comme ${joinList(
+          plan.roles.map((role) => `${role.title}${role.employer ? ` chez ${role.employer}` : ''}`),
+          'et comme',
+        )}.`;
       case 'languages':
-        return `Je parle également ${joinList(plan.languages.map((language) => languageNames[language.name] ?? language.name), 'et')}.`;
+        return `Je parle également ${joinList(
+          plan.languages.map((language) => languageNames[language.name] ?? language.name),
+          'et',
+        )}.`;
+      case 'fit':
+        return `En résumé, mon expérience avec ${joinList(
+          plan.terms.map((term) => conceptNames[term] ?? term),
+          'et',
+        )} correspond à l'essentiel de ce que demande ce poste.`;
       case 'closing':
         return pick(
           [

@@ -7,13 +7,24 @@ import { toGermanClause, type GermanClause } from '../first-person-german.ts';
 import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
+import { containsWholeWord } from '../../text/compare.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
 
 /** "bei der Nordlicht Logistik GmbH", "beim Universitätsklinikum Leipzig", "bei Google". */
 export function atEmployer(employer: string): string {
-  if (/(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/i.test(employer) && !/^(?:die|der|das)\s/i.test(employer))
+  if (
+    /(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/i.test(
+      employer,
+    ) &&
+    !/^(?:die|der|das)\s/i.test(employer)
+  )
     return `bei der ${employer}`;
-  if (/^(?:klinikum|krankenhaus|universitätsklinikum|landratsamt|amt|institut|unternehmen|haus|zentrum|städtische[sn]?|bundesamt|ministerium)\b/i.test(employer)) return `beim ${employer}`;
+  if (
+    /^(?:klinikum|krankenhaus|universitätsklinikum|landratsamt|amt|institut|unternehmen|haus|zentrum|städtische[sn]?|bundesamt|ministerium)\b/i.test(
+      employer,
+    )
+  )
+    return `beim ${employer}`;
   if (/^(?:verein|verband|konzern|dienst|landkreis|bezirk)\b/i.test(employer)) return `beim ${employer}`;
   return `bei ${employer}`;
 }
@@ -24,9 +35,28 @@ function tenseVerb(role: RoleReference, present: string, past: string): string {
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${atEmployer(role.employer)}` : '';
-  if (state.introducedRoles.has(role.roleIndex)) return role.employer ? atEmployer(role.employer).replace(/^b/, 'B') : role.current ? 'In meiner jetzigen Position' : `Als ${role.title}`;
-  if (role.current) return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
+  if (state.introducedRoles.has(role.roleIndex))
+    return role.employer
+      ? atEmployer(role.employer).replace(/^b/, 'B')
+      : role.current
+        ? 'In meiner jetzigen Position'
+        : `Als ${role.title}`;
+  if (role.current)
+    return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
   return pick([`Als ${role.title}${at}`, `In meiner früheren Position als ${role.title}${at}`], setting, salt);
+}
+
+/** "Außerdem" once; later additions open with other words. */
+function freshOpening(state: WritingState): string {
+  const openings = ['Außerdem', 'Darüber hinaus', 'Zudem'];
+  return openings.find((opening) => !state.written.some((written) => written.startsWith(`${opening} `))) ?? '';
+}
+
+/** A further sentence about the role just named, opened differently each time: "Außerdem", "Zudem", "Dort". */
+function continuation(clause: GermanClause, state: WritingState, setting: LetterSetting): string {
+  const openings = ['Außerdem', 'Zudem', 'Dort'];
+  const opening = openings[(state.sameRoleRun + setting.variation) % openings.length] ?? 'Außerdem';
+  return `${opening} ${clause.verb} ich ${clause.rest}.`;
 }
 
 /** "Als ... war ich für ... verantwortlich": the verb second, the subject after it. */
@@ -48,7 +78,11 @@ function foreignLine(line: EvidenceLine, state: WritingState, setting: LetterSet
 }
 
 function skillPhrase(skill: Skill): string {
-  if (skill.qualifier && /^(?:basic|basics|beginner|grundlagen|grundkenntnisse|foundational|introductory)$/i.test(skill.qualifier)) return `Grundkenntnisse in ${skill.name}`;
+  if (
+    skill.qualifier &&
+    /^(?:basic|basics|beginner|grundlagen|grundkenntnisse|foundational|introductory)$/i.test(skill.qualifier)
+  )
+    return `Grundkenntnisse in ${skill.name}`;
   if (skill.qualifier === 'coursework') return `Kursinhalte in ${skill.name}`;
   return skill.qualifier ? `${skill.name} (${skill.qualifier})` : skill.name;
 }
@@ -116,7 +150,8 @@ function experiencePhrase(plan: { experience: string | null }, sourceLanguage: s
 }
 
 export const germanPhrasebook: Phrasebook = {
-  salutation: (setting) => (setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,'),
+  salutation: (setting) =>
+    setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,',
 
   signOff: () => 'Mit freundlichen Grüßen',
 
@@ -127,14 +162,23 @@ export const germanPhrasebook: Phrasebook = {
         const role = plan.role ? `als ${plan.role}` : '';
         const at = plan.company ? ` ${atEmployer(plan.company)}` : '';
         // German letters continue in lower case after the salutation's comma.
-        return pick([`ich bewerbe mich um die Stelle ${role}${at}.`, `gern möchte ich mich ${role}${at} einbringen und bewerbe mich hiermit.`], setting, id).replace(/\s+/g, ' ');
+        return pick(
+          [
+            `ich bewerbe mich um die Stelle ${role}${at}.`,
+            `gern möchte ich mich ${role}${at} einbringen und bewerbe mich hiermit.`,
+          ],
+          setting,
+          id,
+        ).replace(/\s+/g, ' ');
       }
       case 'identity': {
         const experience = experiencePhrase(plan, 'de');
         const bring = experience ? ` und bringe ${experience} mit` : '';
         if (plan.role) {
           const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
-          return plan.role.current ? `Derzeit arbeite ich als ${plan.role.title}${at}${bring}.` : `Zuletzt war ich als ${plan.role.title}${at} tätig${bring}.`;
+          return plan.role.current
+            ? `Derzeit arbeite ich als ${plan.role.title}${at}${bring}.`
+            : `Zuletzt war ich als ${plan.role.title}${at} tätig${bring}.`;
         }
         if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
         return experience ? `Ich bringe ${experience} mit.` : undefined;
@@ -149,28 +193,40 @@ export const germanPhrasebook: Phrasebook = {
           return `Ich bin ${(words[0] ?? '').toLowerCase()} ${words.slice(1).join(' ')}.`;
         return undefined;
       }
-      case 'motivation': {
-        const names = plan.concepts.map((concept) => conceptNames[concept] ?? concept);
-        return `Besonders reizt mich an der Stelle der Schwerpunkt auf ${joinList(names, 'und')}, ${names.length > 1 ? 'Bereiche, in denen' : 'ein Bereich, in dem'} ich bereits Erfahrung gesammelt habe.`;
-      }
       case 'achievement': {
         const clause = clauseFor(plan.line);
         if (!clause) return foreignLine(plan.line, state, setting, id);
         const previous = state.previous;
         if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex)
-          return `Außerdem ${clause.verb} ich ${clause.rest}.`;
+          return continuation(clause, state, setting);
         return invertedSentence(roleIntroduction(plan.line.role, state, setting, id), clause);
       }
       case 'requirement-achievement': {
         const clause = clauseFor(plan.line);
         if (!clause) return foreignLine(plan.line, state, setting, id);
+        const previous = state.previous;
+        const sameRole =
+          previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
+        if (sameRole) return continuation(clause, state, setting);
         const introduction = roleIntroduction(plan.line.role, state, setting, id);
-        if (plan.skills.length > 0)
+        // The skills lead once a letter: a second "X setzte ich in meiner Arbeit ein" reads as a form.
+        const led = state.written.some((written) => written.includes('in meiner Arbeit ein'));
+        if (plan.skills.length > 0 && !led)
           return `${joinList(plan.skills, 'und')} ${tenseVerb(plan.line.role, 'setze', 'setzte')} ich in meiner Arbeit ein: ${invertedSentence(introduction, clause)}`;
         return invertedSentence(introduction, clause);
       }
-      case 'requirement-skills':
-        return `Außerdem bringe ich ${joinList(plan.skills.map(skillPhrase), 'und')} mit.`;
+      case 'requirement-skills': {
+        // Skills a sentence before has already named are not listed again.
+        const told = state.written.join(' ');
+        // Plain skills first: "Code-Reviews und Grundkenntnisse in RabbitMQ", not basics that seem to cover both.
+        const fresh = plan.skills
+          .filter((skill) => !containsWholeWord(told, skill.name))
+          .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
+        if (fresh.length === 0) return undefined;
+        const opening = freshOpening(state);
+        const listed = joinList(fresh.map(skillPhrase), 'und');
+        return opening ? `${opening} bringe ich ${listed} mit.` : `Ich arbeite auch mit ${listed}.`;
+      }
       case 'ask':
         return undefined;
       case 'project':
@@ -179,15 +235,49 @@ export const germanPhrasebook: Phrasebook = {
         return undefined;
       case 'credential':
         return credentialSentence(plan.credential);
-      case 'education':
+      case 'education': {
+        const { degree, field, institution, status } = plan.education;
+        const subject = field && !degree.includes(field) ? ` in ${field}` : '';
+        const school =
+          institution &&
+          /^(?:Hochschule|Universität|Fachhochschule|Technische Universität|Pädagogische Hochschule)\b/.test(
+            institution,
+          )
+            ? ` an der ${institution}`
+            : '';
+        if (status === 'completed') return `Ich habe einen Abschluss als ${degree}${subject}${school}.`;
+        if (status === 'in_progress')
+          return `Derzeit studiere ich${subject ? subject.replace(/^ in/, '') : ''} (${degree})${school}.`;
         return undefined;
+      }
       case 'earlier-roles':
-        return `Zuvor war ich als ${joinList(plan.roles.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`), 'und als')} tätig.`;
-      case 'languages':
-        return `Außerdem spreche ich ${joinList(plan.languages.map((language) => languageNames[language.name] ?? language.name), 'und')}.`;
+        return `Zuvor war ich als ${joinList(
+          plan.roles.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+          'und als',
+        )} tätig.`;
+      case 'languages': {
+        const opening = freshOpening(state);
+        return `${opening ? `${opening} spreche ich` : 'Ich spreche'} ${joinList(
+          plan.languages.map((language) => {
+            const name = languageNames[language.name] ?? language.name;
+            return language.level && /^[abc][12]$/i.test(language.level)
+              ? `${name} (${language.level.toUpperCase()})`
+              : name;
+          }),
+          'und',
+        )}.`;
+      }
+      case 'fit':
+        return `Damit decke ich die Kernpunkte ab, die Sie für diese Stelle nennen: ${joinList(
+          plan.terms.map((term) => conceptNames[term] ?? term),
+          'und',
+        )}.`;
       case 'closing':
         return pick(
-          ['Über die Gelegenheit, mich Ihnen in einem persönlichen Gespräch vorzustellen, freue ich mich sehr.', 'Gern stelle ich mich Ihnen in einem persönlichen Gespräch vor.'],
+          [
+            'Über die Gelegenheit, mich Ihnen in einem persönlichen Gespräch vorzustellen, freue ich mich sehr.',
+            'Gern stelle ich mich Ihnen in einem persönlichen Gespräch vor.',
+          ],
           setting,
           id,
         );

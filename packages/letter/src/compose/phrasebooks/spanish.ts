@@ -8,8 +8,10 @@ import { readStatedExperience } from '../stated-experience.ts';
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` en ${role.employer}` : '';
-  if (state.introducedRoles.has(role.roleIndex)) return role.employer ? `En ${role.employer}` : role.current ? 'En mi puesto actual' : `Como ${role.title}`;
-  if (role.current) return pick([`En mi puesto actual como ${role.title}${at}`, `Como ${role.title}${at}`], setting, salt);
+  if (state.introducedRoles.has(role.roleIndex))
+    return role.employer ? `En ${role.employer}` : role.current ? 'En mi puesto actual' : `Como ${role.title}`;
+  if (role.current)
+    return pick([`En mi puesto actual como ${role.title}${at}`, `Como ${role.title}${at}`], setting, salt);
   return pick([`Como ${role.title}${at}`, `En mi anterior puesto como ${role.title}${at}`], setting, salt);
 }
 
@@ -17,13 +19,19 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   const introduction = roleIntroduction(line.role, state, setting, salt);
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   const worked = line.role.current ? 'trabajo' : 'trabajé';
-  if (line.sourceLanguage === 'es') return `${introduction}, entre otras tareas: ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
-  if (line.skills.length > 0) return `${introduction}, ${worked} con ${joinList(line.skills.slice(0, 4), 'y')}; en mi currículum lo resumo así: «${quoted}».`;
+  if (line.sourceLanguage === 'es')
+    return `${introduction}, entre otras tareas: ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
+  if (line.skills.length > 0)
+    return `${introduction}, ${worked} con ${joinList(line.skills.slice(0, 4), 'y')}; en mi currículum lo resumo así: «${quoted}».`;
   return `${introduction}, uno de mis resultados, en palabras de mi currículum, fue: «${quoted}».`;
 }
 
 function skillPhrase(skill: Skill): string {
-  if (skill.qualifier && /^(?:basic|basics|beginner|grundlagen|básico|básicos|foundational|introductory)$/i.test(skill.qualifier)) return `conocimientos básicos de ${skill.name}`;
+  if (
+    skill.qualifier &&
+    /^(?:basic|basics|beginner|grundlagen|básico|básicos|foundational|introductory)$/i.test(skill.qualifier)
+  )
+    return `conocimientos básicos de ${skill.name}`;
   if (skill.qualifier === 'coursework') return `formación en ${skill.name}`;
   return skill.name;
 }
@@ -83,7 +91,11 @@ const languageNames: Record<string, string> = {
 
 export const spanishPhrasebook: Phrasebook = {
   salutation: (setting) =>
-    setting.contactName ? `Estimado/a ${setting.contactName}:` : setting.company ? `Estimado equipo de ${setting.company}:` : 'Estimado equipo de selección:',
+    setting.contactName
+      ? `Estimado/a ${setting.contactName}:`
+      : setting.company
+        ? `Estimado equipo de ${setting.company}:`
+        : 'Estimado equipo de selección:',
 
   signOff: () => 'Atentamente,',
 
@@ -93,29 +105,43 @@ export const spanishPhrasebook: Phrasebook = {
       case 'application': {
         const role = plan.role ? `al puesto de ${plan.role}` : 'a este puesto';
         const at = plan.company ? ` en ${plan.company}` : '';
-        return pick([`Le escribo para presentar mi candidatura ${role}${at}.`, `Me gustaría presentar mi candidatura ${role}${at}.`], setting, id);
+        return pick(
+          [
+            `Le escribo para presentar mi candidatura ${role}${at}.`,
+            `Me gustaría presentar mi candidatura ${role}${at}.`,
+          ],
+          setting,
+          id,
+        );
       }
       case 'identity': {
         const experience = readStatedExperience(plan.experience, 'es');
-        const qualifier = experience ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier] : '';
+        const qualifier = experience
+          ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier]
+          : '';
         const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
         if (plan.role) {
           const at = plan.role.employer ? ` en ${plan.role.employer}` : '';
-          return plan.role.current ? `Actualmente trabajo como ${plan.role.title}${at}${years}.` : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
+          return plan.role.current
+            ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
+            : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
         }
         if (plan.headline) return `Soy ${plan.headline}${years}.`;
         return experience ? `Cuento con ${qualifier}${experience.years} años de experiencia.` : undefined;
       }
       case 'profile':
-        return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text) ? `${plan.text.replace(/[.\s]+$/u, '')}.` : undefined;
-      case 'motivation': {
-        const names = plan.concepts.map((concept) => conceptNames[concept] ?? concept);
-        return `Me atrae especialmente que el puesto se centre en ${joinList(names, 'y')}, ${names.length > 1 ? 'dos áreas' : 'un área'} en ${names.length > 1 ? 'las' : 'la'} que ya tengo experiencia.`;
-      }
+        return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text)
+          ? `${plan.text.replace(/[.\s]+$/u, '')}.`
+          : undefined;
       case 'achievement':
       case 'requirement-achievement': {
         const previous = state.previous;
-        if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex && plan.line.sourceLanguage !== 'es') {
+        if (
+          previous !== undefined &&
+          'line' in previous &&
+          previous.line.role.roleIndex === plan.line.role.roleIndex &&
+          plan.line.sourceLanguage !== 'es'
+        ) {
           return `Otro resultado de ese puesto, tal como figura en mi currículum: «${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')}».`;
         }
         return evidenceSentence(plan.line, state, setting, id);
@@ -133,9 +159,20 @@ export const spanishPhrasebook: Phrasebook = {
       case 'education':
         return undefined;
       case 'earlier-roles':
-        return `Anteriormente trabajé como ${joinList(plan.roles.map((role) => `${role.title}${role.employer ? ` en ${role.employer}` : ''}`), 'y como')}.`;
+        return `Anteriormente trabajé como ${joinList(
+          plan.roles.map((role) => `${role.title}${role.employer ? ` en ${role.employer}` : ''}`),
+          'y como',
+        )}.`;
       case 'languages':
-        return `Además, hablo ${joinList(plan.languages.map((language) => languageNames[language.name] ?? language.name), 'y')}.`;
+        return `Además, hablo ${joinList(
+          plan.languages.map((language) => languageNames[language.name] ?? language.name),
+          'y',
+        )}.`;
+      case 'fit':
+        return `En resumen, mi experiencia con ${joinList(
+          plan.terms.map((term) => conceptNames[term] ?? term),
+          'y',
+        )} responde a lo que pide este puesto.`;
       case 'closing':
         return pick(
           [

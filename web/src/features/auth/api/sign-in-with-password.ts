@@ -1,19 +1,21 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { messages } from '@cover-letter/shared/messages';
+import { fail, failUnreachable, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { getSupabaseClient } from '../../../lib/supabase-client.ts';
 
 export type Credentials = { email: string; password: string };
 
-export type SignInResult = { outcome: 'signed-in'; accessToken: string } | { outcome: 'failed'; message: string };
-
-/** POST /auth/v1/token?grant_type=password. Throws only on an unexpected exception. */
-export async function signInWithPassword(credentials: Credentials): Promise<SignInResult> {
-  const client = await getSupabaseClient();
-  const { data, error } = await client.auth.signInWithPassword(credentials);
-  if (error) {
-    return { outcome: 'failed', message: error.message };
-  }
-  if (!data.user || !data.session) {
-    return { outcome: 'failed', message: messages.loginFailed };
-  }
-  return { outcome: 'signed-in', accessToken: data.session.access_token };
+/**
+ * POST /auth/v1/token?grant_type=password. SPEC.md §8: the service's error is refused with its message as is; an
+ * answer without a user or a session is refused with "Login failed. Please check your credentials."
+ */
+export function signInWithPassword(credentials: Credentials): Promise<ApiResult<{ accessToken: string }>> {
+  return runApiCall(async () => {
+    const client = await getSupabaseClient();
+    const { data, error } = await client.auth.signInWithPassword(credentials);
+    if (error && isAuthRetryableFetchError(error)) return failUnreachable();
+    if (error) return fail('refused', error.message, error.status);
+    if (!data.user || !data.session) return fail('refused', messages.loginFailed);
+    return succeed({ accessToken: data.session.access_token });
+  });
 }

@@ -1,20 +1,18 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { fail, failUnreachable, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { getSupabaseClient } from '../../../lib/supabase-client.ts';
 import type { Credentials } from './sign-in-with-password.ts';
 
-export type SignUpResult =
-  | { outcome: 'signed-in'; accessToken: string }
-  | { outcome: 'confirmation-required' }
-  | { outcome: 'failed'; message: string };
+export type SignUpOutcome = { outcome: 'signed-in'; accessToken: string } | { outcome: 'confirmation-required' };
 
-/** POST /auth/v1/signup. Without a session the account waits for email confirmation. */
-export async function signUp(credentials: Credentials): Promise<SignUpResult> {
-  const client = await getSupabaseClient();
-  const { data, error } = await client.auth.signUp(credentials);
-  if (error) {
-    return { outcome: 'failed', message: error.message };
-  }
-  if (!data.session) {
-    return { outcome: 'confirmation-required' };
-  }
-  return { outcome: 'signed-in', accessToken: data.session.access_token };
+/** POST /auth/v1/signup. Without a session the account waits for email confirmation (SPEC.md §4). */
+export function signUp(credentials: Credentials): Promise<ApiResult<SignUpOutcome>> {
+  return runApiCall(async () => {
+    const client = await getSupabaseClient();
+    const { data, error } = await client.auth.signUp(credentials);
+    if (error && isAuthRetryableFetchError(error)) return failUnreachable();
+    if (error) return fail('refused', error.message, error.status);
+    if (!data.session) return succeed({ outcome: 'confirmation-required' });
+    return succeed({ outcome: 'signed-in', accessToken: data.session.access_token });
+  });
 }

@@ -6,9 +6,8 @@ type LoginFormProps = { onSignedIn: (accessToken: string) => void };
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   async function submitCredentials(credentials: Credentials) {
     const result = await signInWithPassword(credentials);
-    if (result.outcome === 'failed') return result.message;
-    onSignedIn(result.accessToken);
-    return undefined;
+    if (result.ok) onSignedIn(result.value.accessToken);
+    return result;
   }
 
   return (

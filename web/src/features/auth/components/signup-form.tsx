@@ -11,13 +11,9 @@ type SignupFormProps = { onSignedIn: (accessToken: string) => void };
 export function SignupForm({ onSignedIn }: SignupFormProps) {
   async function submitCredentials(credentials: Credentials) {
     const result = await signUp(credentials);
-    if (result.outcome === 'failed') return result.message;
-    if (result.outcome === 'confirmation-required') {
-      window.alert(messages.confirmEmail);
-      return undefined;
-    }
-    onSignedIn(result.accessToken);
-    return undefined;
+    if (result.ok && result.value.outcome === 'confirmation-required') window.alert(messages.confirmEmail);
+    if (result.ok && result.value.outcome === 'signed-in') onSignedIn(result.value.accessToken);
+    return result;
   }
 
   return (

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
 import { messages } from '@cover-letter/shared/messages';
 import { generateCoverLetter } from './generate-cover-letter.ts';
 
@@ -61,16 +62,49 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Kept-alive connections would hold close() open until they time out.
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
 const request = { resume: 'Ada Lovelace\nAnalyst', jobDescription: 'Analyst at Babbage & Co.' };
 
+/** A fact sheet as the server sends it with a letter (packages/shared/src/fact-sheet-schema.ts). */
+function factSheet(job: { company: string | null; role: string | null }): FactSheet {
+  return {
+    resume: {
+      name: 'Ada Lovelace',
+      contacts: { email: null, phone: null, location: null, links: [] },
+      headline: 'Analyst',
+      statedExperience: null,
+      roles: [],
+      projects: [],
+      accomplishments: [],
+      education: [],
+      credentials: [],
+      skills: [],
+      languages: [],
+      language: 'en',
+    },
+    job: {
+      ...job,
+      location: null,
+      contactName: null,
+      about: null,
+      language: 'en',
+      mustHaves: [],
+      niceToHaves: [],
+      asks: [],
+      numbers: [],
+    },
+  };
+}
+
 describe('generateCoverLetter', () => {
   it('posts the JSON body with the bearer token and returns the letter', async () => {
     replies.set('ok', { status: 200, body: JSON.stringify({ coverLetter: 'Dear Hiring Manager,' }) });
     const result = await generateCoverLetter({ apiUrl: `${apiUrl}/ok`, accessToken: 'token-1', request });
-    expect(result).toEqual({ ok: true, coverLetter: 'Dear Hiring Manager,' });
+    expect(result).toEqual({ ok: true, value: { coverLetter: 'Dear Hiring Manager,', company: null, role: null } });
     const last = received.at(-1);
     expect(last?.path).toBe('/ok/generate-cover-letter');
     expect(last?.authorization).toBe('Bearer token-1');
@@ -90,17 +124,20 @@ describe('generateCoverLetter', () => {
     replies.set('limit', { status: 403, body: JSON.stringify({ error: messages.freePlanLimit }) });
     await expect(generateCoverLetter({ apiUrl: `${apiUrl}/limit`, accessToken: 't', request })).resolves.toEqual({
       ok: false,
-      error: messages.freePlanLimit,
+      error: { kind: 'refused', message: messages.freePlanLimit, status: 403 },
     });
   });
 
   it('falls back to "Error generating cover letter." when the error text is absent', async () => {
     replies.set('empty', { status: 500, body: JSON.stringify({}) });
     replies.set('html', { status: 502, body: '<html>Bad gateway</html>' });
-    for (const path of ['empty', 'html']) {
+    for (const [path, status] of [
+      ['empty', 500],
+      ['html', 502],
+    ] as const) {
       await expect(generateCoverLetter({ apiUrl: `${apiUrl}/${path}`, accessToken: 't', request })).resolves.toEqual({
         ok: false,
-        error: messages.generationFailed,
+        error: { kind: 'refused', message: messages.generationFailed, status },
       });
     }
   });
@@ -109,7 +146,7 @@ describe('generateCoverLetter', () => {
     replies.set('malformed', { status: 200, body: JSON.stringify({ letter: 'wrong field' }) });
     await expect(generateCoverLetter({ apiUrl: `${apiUrl}/malformed`, accessToken: 't', request })).resolves.toEqual({
       ok: false,
-      error: messages.generationFailed,
+      error: { kind: 'invalid-response', message: messages.generationFailed },
     });
   });
 
@@ -161,9 +198,13 @@ describe('generateCoverLetter', () => {
     expect(seen).toEqual(['Dear Hiring Manager,', 'Dear Hiring Manager,\n\nI build models.']);
     expect(result).toEqual({
       ok: true,
-      coverLetter: 'Dear Hiring Manager,\n\nI build models!',
-      checks,
-      generator: 'builtin',
+      value: {
+        coverLetter: 'Dear Hiring Manager,\n\nI build models!',
+        checks,
+        generator: 'builtin',
+        company: null,
+        role: null,
+      },
     });
   });
 
@@ -175,7 +216,7 @@ describe('generateCoverLetter', () => {
       chunks: [eventText('delta', { text: 'Dear' }), eventText('error', { error: 'The language model timed out.' })],
     });
     await expect(generateCoverLetter({ apiUrl: `${apiUrl}/stream-error`, accessToken: 't', request })).resolves.toEqual(
-      { ok: false, error: 'The language model timed out.' },
+      { ok: false, error: { kind: 'refused', message: 'The language model timed out.' } },
     );
   });
 
@@ -195,7 +236,7 @@ describe('generateCoverLetter', () => {
     for (const path of ['stream-cut', 'stream-malformed']) {
       await expect(generateCoverLetter({ apiUrl: `${apiUrl}/${path}`, accessToken: 't', request })).resolves.toEqual({
         ok: false,
-        error: messages.generationFailed,
+        error: { kind: 'invalid-response', message: messages.generationFailed },
       });
     }
   });
@@ -220,12 +261,80 @@ describe('generateCoverLetter', () => {
       onText: (letterSoFar) => seen.push(letterSoFar),
     });
     expect(seen).toEqual(['Dear team,']);
-    expect(result).toEqual({ ok: true, coverLetter: 'Dear team,' });
+    expect(result).toEqual({ ok: true, value: { coverLetter: 'Dear team,', company: null, role: null } });
   });
 
-  it('throws when the request cannot be sent, so the caller shows "Server error. Please try again."', async () => {
+  it('gives "Server error. Please try again." when the request cannot be sent', async () => {
+    await expect(generateCoverLetter({ apiUrl: 'http://127.0.0.1:1', accessToken: 't', request })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'unreachable', message: messages.serverError },
+    });
+  });
+
+  it('reads the company and role of the facts the letter was written from, when the server sends them', async () => {
+    const facts = factSheet({ company: 'Babbage & Co.', role: 'Analyst' });
+    replies.set('facts', { status: 200, body: JSON.stringify({ coverLetter: 'Dear team,', facts }) });
+    await expect(generateCoverLetter({ apiUrl: `${apiUrl}/facts`, accessToken: 't', request })).resolves.toEqual({
+      ok: true,
+      value: { coverLetter: 'Dear team,', facts, company: 'Babbage & Co.', role: 'Analyst' },
+    });
+    replies.set('stream-facts', {
+      status: 200,
+      body: '',
+      contentType: 'text/event-stream',
+      chunks: [eventText('done', { coverLetter: 'Dear team,', facts: factSheet({ company: null, role: 'Analyst' }) })],
+    });
     await expect(
-      generateCoverLetter({ apiUrl: 'http://127.0.0.1:1', accessToken: 't', request }),
-    ).rejects.toBeInstanceOf(Error);
+      generateCoverLetter({ apiUrl: `${apiUrl}/stream-facts`, accessToken: 't', request }),
+    ).resolves.toMatchObject({ ok: true, value: { company: null, role: 'Analyst' } });
+  });
+
+  it('sends confirmed facts, a variation and a chosen language only when given', async () => {
+    replies.set('facts-request', { status: 200, body: JSON.stringify({ coverLetter: 'Dear team,' }) });
+    const facts = factSheet({ company: 'Babbage & Co.', role: 'Analyst' });
+    await generateCoverLetter({
+      apiUrl: `${apiUrl}/facts-request`,
+      accessToken: 't',
+      request: { ...request, facts, variation: 2, language: 'de' },
+    });
+    expect(JSON.parse(received.at(-1)?.body ?? '{}')).toEqual({ ...request, facts, variation: 2, language: 'de' });
+  });
+
+  it('stops a streamed letter when asked, and says it was cancelled rather than failed', async () => {
+    replies.set('stream-slow', {
+      status: 200,
+      body: '',
+      contentType: 'text/event-stream',
+      chunks: [eventText('delta', { text: 'Dear' }), ...Array.from({ length: 20 }, () => ': still generating\n\n')],
+    });
+    const abortController = new AbortController();
+    const result = generateCoverLetter({
+      apiUrl: `${apiUrl}/stream-slow`,
+      accessToken: 't',
+      request,
+      onText: () => abortController.abort(),
+      signal: abortController.signal,
+    });
+    await expect(result).resolves.toEqual({
+      ok: false,
+      error: { kind: 'aborted', message: 'The request was cancelled.' },
+    });
+  });
+
+  it('gives "Server error. Please try again." when the connection breaks mid-letter', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(eventText('delta', { text: 'Dear' }), () => response.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('the test server has no port');
+    try {
+      await expect(
+        generateCoverLetter({ apiUrl: `http://127.0.0.1:${address.port}`, accessToken: 't', request }),
+      ).resolves.toEqual({ ok: false, error: { kind: 'unreachable', message: messages.serverError } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

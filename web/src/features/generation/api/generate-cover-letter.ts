@@ -3,11 +3,11 @@ import {
   GenerateErrorSchema,
   GenerateSuccessSchema,
   GenerationDeltaEventSchema,
-  GenerationDoneEventSchema,
   GenerationErrorEventSchema,
   type GenerateRequest,
-  type LetterChecksResponse,
+  type GenerateSuccess,
 } from '@cover-letter/shared/generation-schema';
+import { fail, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { readServerSentEvents } from '../../../lib/server-sent-events.ts';
 
 export type GenerateCoverLetterOptions = {
@@ -19,15 +19,11 @@ export type GenerateCoverLetterOptions = {
   signal?: AbortSignal;
 };
 
-export type GeneratedLetter = {
-  ok: true;
-  coverLetter: string;
-  /** What the server's letter checker found; absent from servers that do not check. */
-  checks?: LetterChecksResponse;
-  generator?: string;
+export type GeneratedLetter = GenerateSuccess & {
+  /** The company and role of the facts the letter was written from, when the server says (`facts.job`). */
+  company: string | null;
+  role: string | null;
 };
-
-export type GenerateCoverLetterResult = GeneratedLetter | { ok: false; error: string };
 
 function buildEndpointUrl(apiUrl: string): string {
   const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
@@ -35,8 +31,9 @@ function buildEndpointUrl(apiUrl: string): string {
 }
 
 /**
- * SPEC.md §7's body. `length` and `tone` are sent only when they differ from the defaults (standard, formal), so a
- * request with the defaults is exactly `{resume, jobDescription}`.
+ * SPEC.md §7's body. `length` and `tone` are sent only when they differ from the defaults (standard, formal), and the
+ * confirmed facts, a variation and a chosen language only when given, so a plain request is exactly
+ * `{resume, jobDescription}`.
  */
 export function buildGenerateRequestBody(request: GenerateRequest): GenerateRequest {
   return {
@@ -44,6 +41,9 @@ export function buildGenerateRequestBody(request: GenerateRequest): GenerateRequ
     jobDescription: request.jobDescription,
     ...(request.length && request.length !== 'standard' ? { length: request.length } : {}),
     ...(request.tone && request.tone !== 'formal' ? { tone: request.tone } : {}),
+    ...(request.facts ? { facts: request.facts } : {}),
+    ...(request.variation !== undefined ? { variation: request.variation } : {}),
+    ...(request.language ? { language: request.language } : {}),
   };
 }
 
@@ -64,18 +64,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toFailure(body: unknown): { ok: false; error: string } {
+/** SPEC.md §8: the response's error text, or "Error generating cover letter." when it has none. */
+function toFailure(body: unknown, status?: number): ApiResult<GeneratedLetter> {
   const parsedError = GenerateErrorSchema.safeParse(body);
   const errorText = parsedError.success ? parsedError.data.error.trim() : '';
-  return { ok: false, error: errorText || messages.generationFailed };
+  return fail('refused', errorText || messages.generationFailed, status);
 }
 
-function toLetter(body: unknown): GenerateCoverLetterResult {
+function toLetter(body: unknown): ApiResult<GeneratedLetter> {
   const parsed = GenerateSuccessSchema.safeParse(body);
   if (!parsed.success || parsed.data.coverLetter.trim() === '') {
-    return { ok: false, error: messages.generationFailed };
+    return fail('invalid-response', messages.generationFailed);
   }
-  return { ok: true, ...parsed.data };
+  const job = parsed.data.facts?.job;
+  return succeed({ ...parsed.data, company: job?.company || null, role: job?.role || null });
 }
 
 function isEventStream(response: Response): boolean {
@@ -85,7 +87,7 @@ function isEventStream(response: Response): boolean {
 async function readLetterStream(
   body: ReadableStream<Uint8Array>,
   onText: ((letterSoFar: string) => void) | undefined,
-): Promise<GenerateCoverLetterResult> {
+): Promise<ApiResult<GeneratedLetter>> {
   let letterSoFar = '';
   for await (const event of readServerSentEvents(body)) {
     if (event.event === 'delta') {
@@ -95,29 +97,33 @@ async function readLetterStream(
         onText?.(letterSoFar);
       }
     } else if (event.event === 'done') {
-      const done = GenerationDoneEventSchema.safeParse(parseJsonText(event.data));
-      return done.success ? toLetter(done.data) : { ok: false, error: messages.generationFailed };
+      return toLetter(parseJsonText(event.data));
     } else if (event.event === 'error') {
       const failure = GenerationErrorEventSchema.safeParse(parseJsonText(event.data));
       return toFailure(failure.success ? failure.data : undefined);
     }
   }
   // The stream ended without saying how the generation went.
-  return { ok: false, error: messages.generationFailed };
+  return fail('invalid-response', messages.generationFailed);
 }
 
 /**
  * POST {apiUrl}/generate-cover-letter (SPEC.md §7), asking for server-sent events so the letter can be shown as it is
- * written; a server that answers with JSON instead is read as SPEC.md describes. Throws only when the request itself
- * fails (the network, or the connection breaking mid-stream).
+ * written; a server that answers with JSON instead is read as SPEC.md describes. A request that gets no answer, or
+ * whose connection breaks mid-stream, is `unreachable` ("Server error. Please try again."); one stopped through
+ * `signal` is `aborted`.
  */
-export async function generateCoverLetter({
+export function generateCoverLetter(options: GenerateCoverLetterOptions): Promise<ApiResult<GeneratedLetter>> {
+  return runApiCall(() => requestLetter(options));
+}
+
+async function requestLetter({
   apiUrl,
   accessToken,
   request,
   onText,
   signal,
-}: GenerateCoverLetterOptions): Promise<GenerateCoverLetterResult> {
+}: GenerateCoverLetterOptions): Promise<ApiResult<GeneratedLetter>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'text/event-stream, application/json;q=0.9',
@@ -133,7 +139,7 @@ export async function generateCoverLetter({
   });
 
   if (!response.ok) {
-    return toFailure(await readJson(response));
+    return toFailure(await readJson(response), response.status);
   }
   if (isEventStream(response) && response.body) {
     return readLetterStream(response.body, onText);

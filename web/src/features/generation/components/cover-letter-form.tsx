@@ -1,6 +1,8 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { messages } from '@cover-letter/shared/messages';
 import { LetterLengthSchema, LetterToneSchema, type GenerateRequest } from '@cover-letter/shared/generation-schema';
-import { readResumeFile } from '../read-resume-file.ts';
+import { emptyFieldMessages, findEmptyFields, type LetterInputField } from '../find-empty-fields.ts';
+import { ResumeFileInput } from './resume-file-input.tsx';
 
 export type LetterOptions = {
   length: NonNullable<GenerateRequest['length']>;
@@ -13,11 +15,22 @@ type CoverLetterFormProps = {
   resume: string;
   jobDescription: string;
   letterOptions: LetterOptions;
-  error: string;
-  busy: boolean;
   onResumeChange: (resume: string) => void;
   onJobDescriptionChange: (jobDescription: string) => void;
   onLetterOptionsChange: (letterOptions: LetterOptions) => void;
+  /** The form's message line (SPEC.md's texts); empty when there is none. */
+  error: string;
+  onErrorChange: (error: string) => void;
+  /** A short note, such as after a cancelled letter. */
+  notice: string;
+  busy: boolean;
+  /** A letter is on its way and can be stopped. */
+  cancellable: boolean;
+  onCancel: () => void;
+  /** At the plan's limit: Generate is disabled, and pressing it shows the reason instead of sending anything. */
+  generateBlocked: boolean;
+  /** Shown under the Generate button (the plan's notices). */
+  footer?: ReactNode;
   onSubmit: () => void;
 };
 
@@ -34,47 +47,64 @@ const toneChoices: ReadonlyArray<{ value: LetterOptions['tone']; label: string }
   { value: 'warm', label: 'Warm' },
 ];
 
+function joinIds(...ids: Array<string | false | undefined>): string | undefined {
+  const joined = ids.filter((id) => typeof id === 'string' && id !== '').join(' ');
+  return joined === '' ? undefined : joined;
+}
+
 export function CoverLetterForm({
   resume,
   jobDescription,
   letterOptions,
-  error,
-  busy,
   onResumeChange,
   onJobDescriptionChange,
   onLetterOptionsChange,
+  error,
+  onErrorChange,
+  notice,
+  busy,
+  cancellable,
+  onCancel,
+  generateBlocked,
+  footer,
   onSubmit,
 }: CoverLetterFormProps) {
   const fieldId = useId();
-  const [uploadError, setUploadError] = useState('');
-  const [uploadedFileName, setUploadedFileName] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const resumeRef = useRef<HTMLTextAreaElement>(null);
+  const jobDescriptionRef = useRef<HTMLTextAreaElement>(null);
+  const [emptyFields, setEmptyFields] = useState<LetterInputField[]>([]);
+  const [uploadMessageId, setUploadMessageId] = useState<string | undefined>(undefined);
+  const formErrorId = `${fieldId}-form-error`;
+  const fieldErrorId = (field: LetterInputField) => `${fieldId}-${field}-error`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setUploadError('');
+    if (busy) return;
+    const empty = findEmptyFields({ resume, jobDescription });
+    setEmptyFields(empty);
+    if (empty.length > 0) {
+      // SPEC.md §5's message, and each empty field says so itself; the first gets the focus.
+      onErrorChange(messages.emptyInput);
+      (empty[0] === 'resume' ? resumeRef : jobDescriptionRef).current?.focus();
+      return;
+    }
     onSubmit();
   }
 
-  async function handleResumeFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Let the same file be chosen again after it was edited on disk.
-    input.value = '';
-    if (!file) {
-      return;
-    }
-    setUploadError('');
-    setUploadedFileName('');
-    try {
-      const result = await readResumeFile(file);
-      if (!result.ok) {
-        setUploadError(result.error);
-        return;
-      }
-      onResumeChange(result.text);
-      setUploadedFileName(file.name);
-    } catch {
-      setUploadError('This file could not be read. Paste your resume here instead.');
+  /** A field's own error goes as soon as it changes; the shared message goes with the last of them. */
+  function clearFieldError(field: LetterInputField) {
+    if (!emptyFields.includes(field)) return;
+    const remaining = emptyFields.filter((entry) => entry !== field);
+    setEmptyFields(remaining);
+    if (remaining.length === 0 && error === messages.emptyInput) onErrorChange('');
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    // Ctrl+Enter (Cmd+Enter on a Mac) generates from anywhere in the form, as in mail and chat apps.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      formRef.current?.requestSubmit();
     }
   }
 
@@ -88,61 +118,78 @@ export function CoverLetterForm({
     if (tone.success) onLetterOptionsChange({ ...letterOptions, tone: tone.data });
   }
 
+  const errorIsAboutEmptyFields = error === messages.emptyInput && emptyFields.length > 0;
+
   return (
-    <form className="card generate-form" onSubmit={handleSubmit} aria-busy={busy} noValidate>
+    <form
+      ref={formRef}
+      className="card generate-form"
+      onSubmit={handleSubmit}
+      onKeyDown={handleKeyDown}
+      aria-busy={busy}
+      aria-describedby={error && !errorIsAboutEmptyFields ? formErrorId : undefined}
+      noValidate
+    >
       <div className="generate-form-fields">
-        <div className="field">
-          <div className="field-label-row">
-            <label htmlFor={`${fieldId}-resume`}>Paste your Resume</label>
-            <span className="file-upload">
-              <input
-                id={`${fieldId}-resume-file`}
-                className="file-upload-input visually-hidden"
-                type="file"
-                accept=".txt,.md,text/plain"
-                aria-describedby={uploadError ? `${fieldId}-resume-file-error` : undefined}
-                onChange={(event) => void handleResumeFile(event)}
-              />
-              <label htmlFor={`${fieldId}-resume-file`} className="button button-ghost button-small">
-                Upload a text file
-              </label>
-            </span>
-          </div>
+        <ResumeFileInput
+          fieldId={`${fieldId}-resume`}
+          value={resume}
+          onText={(text) => {
+            clearFieldError('resume');
+            onResumeChange(text);
+          }}
+          onMessageChange={setUploadMessageId}
+        >
           <textarea
             id={`${fieldId}-resume`}
+            ref={resumeRef}
             name="resume"
             rows={textareaRows}
             placeholder="Paste your resume here..."
             value={resume}
+            aria-invalid={emptyFields.includes('resume')}
+            aria-describedby={joinIds(
+              emptyFields.includes('resume') && fieldErrorId('resume'),
+              emptyFields.includes('resume') && formErrorId,
+              uploadMessageId,
+            )}
             onChange={(event) => {
-              setUploadedFileName('');
-              setUploadError('');
+              clearFieldError('resume');
               onResumeChange(event.target.value);
             }}
           />
-          {uploadError && (
-            <p id={`${fieldId}-resume-file-error`} className="field-error" role="alert">
-              {uploadError}
+          {emptyFields.includes('resume') && (
+            <p id={fieldErrorId('resume')} className="field-error">
+              {emptyFieldMessages.resume}
             </p>
           )}
-          {uploadedFileName && (
-            <p className="field-hint" role="status">
-              Read from {uploadedFileName}. Check the text before you generate.
-            </p>
-          )}
-        </div>
+        </ResumeFileInput>
         <div className="field">
           <div className="field-label-row">
             <label htmlFor={`${fieldId}-job-description`}>Paste Job Description</label>
           </div>
           <textarea
             id={`${fieldId}-job-description`}
+            ref={jobDescriptionRef}
             name="jobDescription"
             rows={textareaRows}
             placeholder="Paste job description here..."
             value={jobDescription}
-            onChange={(event) => onJobDescriptionChange(event.target.value)}
+            aria-invalid={emptyFields.includes('jobDescription')}
+            aria-describedby={joinIds(
+              emptyFields.includes('jobDescription') && fieldErrorId('jobDescription'),
+              emptyFields.includes('jobDescription') && formErrorId,
+            )}
+            onChange={(event) => {
+              clearFieldError('jobDescription');
+              onJobDescriptionChange(event.target.value);
+            }}
           />
+          {emptyFields.includes('jobDescription') && (
+            <p id={fieldErrorId('jobDescription')} className="field-error">
+              {emptyFieldMessages.jobDescription}
+            </p>
+          )}
         </div>
       </div>
       <div className="letter-options">
@@ -168,15 +215,33 @@ export function CoverLetterForm({
         </div>
       </div>
       {error && (
-        <p className="form-error" role="alert">
+        <p id={formErrorId} className="form-error" role="alert">
           {error}
         </p>
       )}
       <div className="generate-form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy}
+          aria-disabled={generateBlocked || undefined}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+        >
           {busy ? 'Generating...' : 'Generate Cover Letter'}
         </button>
+        {busy && cancellable && (
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <p className="field-hint generate-form-shortcut">
+          or press <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+        </p>
       </div>
+      <p className="generate-form-notice" role="status">
+        {notice}
+      </p>
+      {footer}
     </form>
   );
 }

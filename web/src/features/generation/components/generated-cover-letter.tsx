@@ -1,15 +1,8 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
-import { downloadTextFile } from '../../../lib/download-text-file.ts';
 import { highlightLetterSpans } from '../highlight-letter-spans.ts';
+import type { LetterSaveState, ShownLetter } from '../hooks/use-letter-generation.ts';
 import { LetterChecksPanel } from './letter-checks-panel.tsx';
-
-type GeneratedCoverLetterProps = {
-  coverLetter: string;
-  /** True while the letter is still arriving: no editing or download until it is complete. */
-  streaming: boolean;
-  checks: LetterChecksResponse | undefined;
-};
 
 /** The letter as text nodes, with the checker's findings marked; never rendered as HTML. */
 function HighlightedLetter({ letter, checks }: { letter: string; checks: LetterChecksResponse | undefined }) {
@@ -31,49 +24,93 @@ function HighlightedLetter({ letter, checks }: { letter: string; checks: LetterC
   );
 }
 
+type GeneratedCoverLetterProps = {
+  letter: ShownLetter;
+  /** The letter as the person sees it: their edit, or the text as written. */
+  letterText: string;
+  saveState: LetterSaveState;
+  onEdit: (text: string) => void;
+  /** Leaving the editor, or "Try again" after a failed save: saves now. */
+  onSaveNow: () => void;
+  /** Copy and downloads, composed in by the dashboard. */
+  actions: ReactNode;
+};
+
+function describeSaveState(saveState: LetterSaveState, savedPromptId: string | null): string {
+  if (saveState.status === 'saving') return 'Saving…';
+  if (saveState.status === 'unsaved') return 'Unsaved changes';
+  if (saveState.status === 'failed') return `Not saved. ${saveState.message}`;
+  return savedPromptId === null ? '' : 'Saved under Saved Prompts';
+}
+
 /** One per generation (the dashboard keys it), so an edit never carries over to the next letter. */
-export function GeneratedCoverLetter({ coverLetter, streaming, checks }: GeneratedCoverLetterProps) {
+export function GeneratedCoverLetter({
+  letter,
+  letterText,
+  saveState,
+  onEdit,
+  onSaveNow,
+  actions,
+}: GeneratedCoverLetterProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editorId = useId();
   const [editing, setEditing] = useState(false);
-  const [editedLetter, setEditedLetter] = useState<string | null>(null);
-  const letter = editedLetter ?? coverLetter;
-  const edited = editedLetter !== null && editedLetter !== coverLetter;
+  const { streaming, checks } = letter;
+  const edited = letterText !== letter.text;
+  const labels = [letter.company, letter.role].filter((label): label is string => label !== null && label !== '');
 
   // Bring a keyboard or screen-reader user to the new letter.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
+  function toggleEditing() {
+    if (editing) onSaveNow();
+    setEditing((current) => !current);
+  }
+
   return (
-    <section className="card letter-card" aria-labelledby="generated-cover-letter-heading">
+    <section className="card letter-card" id="generated-cover-letter" aria-labelledby="generated-cover-letter-heading">
       <div className="letter-card-header">
-        <h2 id="generated-cover-letter-heading" ref={headingRef} tabIndex={-1}>
-          Generated Cover Letter
-        </h2>
+        <div>
+          <h2 id="generated-cover-letter-heading" ref={headingRef} tabIndex={-1}>
+            Generated Cover Letter
+          </h2>
+          {labels.length > 0 && <p className="letter-card-meta">{labels.join(' · ')}</p>}
+        </div>
         <div className="letter-card-actions">
           <button
             type="button"
             className="button button-ghost"
             aria-pressed={editing}
             disabled={streaming}
-            onClick={() => setEditing((current) => !current)}
+            onClick={toggleEditing}
           >
             {editing ? 'Done editing' : 'Edit'}
           </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={streaming}
-            onClick={() => downloadTextFile('cover-letter.txt', letter)}
-          >
-            Download Cover Letter
-          </button>
+          {actions}
         </div>
       </div>
       <p className="visually-hidden" role="status">
         {streaming ? 'Writing your cover letter…' : 'Your cover letter is ready.'}
       </p>
+      {!streaming && (
+        <p className={`save-status save-status-${saveState.status}`} data-testid="generated-letter-save-state">
+          {saveState.status === 'failed' ? (
+            <span role="alert">{describeSaveState(saveState, letter.savedPromptId)}</span>
+          ) : (
+            describeSaveState(saveState, letter.savedPromptId)
+          )}
+          {saveState.status === 'failed' && (
+            <>
+              {' '}
+              <button type="button" className="button button-small button-secondary" onClick={onSaveNow}>
+                Try again
+              </button>
+            </>
+          )}
+        </p>
+      )}
       {editing ? (
         <div className="field">
           <label htmlFor={editorId} className="visually-hidden">
@@ -83,14 +120,14 @@ export function GeneratedCoverLetter({ coverLetter, streaming, checks }: Generat
             id={editorId}
             className="letter-editor"
             rows={18}
-            value={letter}
+            value={letterText}
             autoFocus
-            onChange={(event) => setEditedLetter(event.target.value)}
+            onChange={(event) => onEdit(event.target.value)}
           />
         </div>
       ) : (
         <div className="letter-text" data-testid="generated-cover-letter" aria-busy={streaming}>
-          {edited || streaming ? letter : <HighlightedLetter letter={letter} checks={checks} />}
+          {edited || streaming ? letterText : <HighlightedLetter letter={letterText} checks={checks} />}
         </div>
       )}
       {!streaming && checks && <LetterChecksPanel checks={checks} edited={edited} />}

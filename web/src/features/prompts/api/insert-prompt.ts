@@ -1,15 +1,41 @@
+import { z } from 'zod';
+import { PromptSchema, type Prompt } from '@cover-letter/shared/prompt-schema';
+import { fail, failFromDataService, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { getSupabaseClient } from '../../../lib/supabase-client.ts';
 
-export type NewPrompt = { userId: string; resume: string; jobDescription: string; coverLetter: string };
+export type NewPrompt = {
+  userId: string;
+  resume: string;
+  jobDescription: string;
+  coverLetter: string;
+  company: string | null;
+  role: string | null;
+};
 
-/** POST /rest/v1/prompts. SPEC.md §8: the outcome of saving is not checked, so errors are only returned. */
-export async function insertPrompt(prompt: NewPrompt): Promise<{ message: string } | null> {
-  const client = await getSupabaseClient();
-  const { error } = await client.from('prompts').insert({
-    user_id: prompt.userId,
-    resume: prompt.resume,
-    job_description: prompt.jobDescription,
-    cover_letter: prompt.coverLetter,
+const InsertedPromptsSchema = z.array(PromptSchema);
+
+/**
+ * POST /rest/v1/prompts (SPEC.md §7's columns, plus company and role when the letter named them), returning the row
+ * so that later edits of the new letter update it.
+ */
+export function insertPrompt(prompt: NewPrompt): Promise<ApiResult<Prompt>> {
+  return runApiCall(async () => {
+    const client = await getSupabaseClient();
+    const { data, error, status } = await client
+      .from('prompts')
+      .insert({
+        user_id: prompt.userId,
+        resume: prompt.resume,
+        job_description: prompt.jobDescription,
+        cover_letter: prompt.coverLetter,
+        // Only sent when known, so a request for a letter without them is exactly SPEC.md's insert.
+        ...(prompt.company === null ? {} : { company: prompt.company }),
+        ...(prompt.role === null ? {} : { role: prompt.role }),
+      })
+      .select('*');
+    if (error) return failFromDataService(error, status);
+    const inserted = InsertedPromptsSchema.safeParse(data);
+    const row = inserted.success ? inserted.data[0] : undefined;
+    return row ? succeed(row) : fail('invalid-response', 'The letter was saved, but the answer could not be read.');
   });
-  return error ? { message: error.message } : null;
 }

@@ -100,4 +100,19 @@ export const knownComposerErrors: KnownComposerError[] = [
     finding: 'Helios Klinik Dresden',
     reason: 'The ad says "Die Helios Klinik Dresden GmbH sucht ..."; the letter names no employer to apply to.',
   },
+  {
+    pairId: 'nu-01',
+    length: 'short',
+    criterion: 'requirements',
+    finding: 'must-haves the resume supports',
+    reason:
+      'The short letter says "Your advert asks for strong communication skills" and follows it with charts made for meetings; neither communication nor patient care, both in the resume, is shown.',
+  },
+  {
+    pairId: 'fi-01',
+    length: 'short',
+    criterion: 'requirements',
+    finding: 'must-haves the resume supports',
+    reason: 'The ad asks for strong Excel skills, which the resume lists; the short letter does not mention Excel.',
+  },
 ];

@@ -121,17 +121,20 @@ function appearing(text: string, names: (string | null | undefined)[]): string[]
   return found;
 }
 
-function composerBases(pairs: Pair[]): BaseLetter[] {
+function composerBases(pairs: Pair[], variation: number): BaseLetter[] {
   const bases: BaseLetter[] = [];
   for (const pair of pairs) {
     for (const length of ['standard', 'short'] as const) {
-      const composed = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { length });
+      const composed = composeLetter(
+        { resume: pair.resume, jobDescription: pair.jobDescription },
+        { length, variation },
+      );
       const { resume, job } = composed.facts;
       const company = job.company
         ? (appearing(composed.text, [companyForLetter(job.company), job.company])[0] ?? null)
         : null;
       bases.push({
-        id: `composer:${pair.id}:${length}`,
+        id: `composer:${pair.id}:${length}${variation > 0 ? `-v${variation}` : ''}`,
         origin: 'composer',
         pair,
         letter: composed.text,
@@ -301,9 +304,10 @@ function distinctRoles(one: string, other: string): boolean {
 }
 
 /** A sentence about what the applicant did, not who they are ("I am a Nurse, and I bring 8 years of experience"). */
-function isAchievementSentence(sentence: string): boolean {
+function isAchievementSentence(sentence: string, name: string): boolean {
   return (
-    sentence.split(/\s+/).length >= 9 &&
+    sentence.replace(name, '').split(/\s+/).length >= 9 &&
+    !/^I (?:currently |now )?(?:work|worked) as\b/u.test(sentence) &&
     !/^(?:I am|I'm|Most recently|Currently|Before that|Derzeit|Zuletzt|Davor|Soy|Actualmente|Antes|Je suis|J['’]occupe|Actuellement|Auparavant)\b/u.test(
       sentence,
     ) &&
@@ -336,7 +340,7 @@ function plantAchievementMoved(base: BaseLetter, variant: number): Planted | und
         (other) =>
           other.names.length === 1 &&
           !aboutTheAd(other.sentence) &&
-          isAchievementSentence(other.sentence) &&
+          isAchievementSentence(other.sentence, other.names[0] ?? '') &&
           other.names.every((name) => distinctRoles(name, owner)),
       );
       if (!target) continue;
@@ -352,7 +356,12 @@ function plantAchievementMoved(base: BaseLetter, variant: number): Planted | und
   };
   const swapName = () => {
     for (const item of located) {
-      if (item.names.length !== 1 || !isAchievementSentence(item.sentence) || aboutTheAd(item.sentence)) continue;
+      if (
+        item.names.length !== 1 ||
+        !isAchievementSentence(item.sentence, item.names[0] ?? '') ||
+        aboutTheAd(item.sentence)
+      )
+        continue;
       const owner = item.names[0] ?? '';
       // A title links an achievement only as a role ("As a Charge Nurse, I ..."), not inside an award's name.
       if (
@@ -526,10 +535,11 @@ function plantWrongLanguage(base: BaseLetter): Planted | undefined {
     { length: base.length, language: other },
   );
   if (base.origin === 'composer') return { letter: composed.text };
-  // A hand-written letter with one of its paragraphs in another language.
-  const foreign = paragraphsOf(composed.text)
-    .slice(1, -2)
-    .sort((left, right) => right.length - left.length)[0];
+  // A hand-written letter with one of its paragraphs in another language: the composer's longest, or its whole body
+  // when every paragraph is short.
+  const body = paragraphsOf(composed.text).slice(1, -2);
+  const longest = [...body].sort((left, right) => right.length - left.length)[0];
+  const foreign = longest && longest.split(/\s+/).length >= 40 ? longest : body.join(' ');
   const paragraphs = paragraphsOf(base.letter);
   if (!foreign || paragraphs.length < 4) return undefined;
   paragraphs[2] = foreign;
@@ -637,12 +647,15 @@ function inputOf(base: BaseLetter, letter: string, resume?: string): CheckLetter
 
 /**
  * Builds the corpus: every base letter clean, with the inputs a defect needs, and each defect planted once. The real
- * pairs (read at run time from beside the repository) are added when given, or used alone with `onlyRealPairs`.
+ * pairs (read at run time from beside the repository) are added when given, or used alone with `onlyRealPairs`;
+ * `variation` asks the composer for another version of each letter.
  */
-export function buildCorpus(options: { realPairs?: Pair[]; onlyRealPairs?: boolean } = {}): CorpusLetter[] {
+export function buildCorpus(
+  options: { realPairs?: Pair[]; onlyRealPairs?: boolean; variation?: number } = {},
+): CorpusLetter[] {
   const realPairs = options.realPairs ?? [];
   const pairs = options.onlyRealPairs ? realPairs : [...repositoryPairs(), ...realPairs];
-  const bases = [...handWrittenBases(pairs), ...composerBases(pairs)];
+  const bases = [...handWrittenBases(pairs), ...composerBases(pairs, options.variation ?? 0)];
   const corpus: CorpusLetter[] = [];
   for (const [order, base] of bases.entries()) {
     corpus.push({ id: base.id, kind: 'clean', base, input: inputOf(base, base.letter) });

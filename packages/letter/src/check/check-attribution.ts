@@ -40,20 +40,42 @@ function linkNames(names: string[], regions: RoleRegion[]): string[] {
 /** The regions a sentence names by employer, by title, or both. */
 type RegionNames = { titles: string[]; employers: string[] };
 
+/** A title as a pattern that tolerates other spacing and joining marks ("Technician/ Healthcare" for "Technician/Healthcare"). */
+function titlePattern(title: string): string {
+  return title
+    .split(/[\s/&,.-]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => escapeRegExp(word))
+    .join('[\\s/&,.-]+');
+}
+
+/**
+ * A title said as the applicant's role: "As a Data Scientist", "worked as a nurse", "als Teamleiter". Without an
+ * article it must be written as a title ("as Project Manager"), not as a description ("act as project manager").
+ */
+function saidAsRole(sentence: string, title: string): boolean {
+  const pattern = new RegExp(
+    `(?<![\\p{L}])(?:as|als|como|en tant que)\\s+(?:(an?|the|my|eine?r?|un[ae]?)\\s+)?(${titlePattern(title)})(?![\\p{L}])`,
+    'iu',
+  );
+  const match = sentence.match(pattern);
+  if (!match) return false;
+  return match[1] !== undefined || /^\p{Lu}/u.test(match[2] ?? '');
+}
+
+/** A title said with an employer: "a Machine Learning Engineer at Uber". */
+function withEmployer(sentence: string, title: string): boolean {
+  return new RegExp(`${titlePattern(title)}\\s*,?\\s+(?:at|with|for|bei|beim|bei der|en|chez|à)\\s`, 'iu').test(
+    sentence,
+  );
+}
+
 function linkOf(
   sentence: string,
   regions: RoleRegion[],
   names: RegionNames,
 ): { link: Link | undefined; mismatch: string | undefined } {
-  const roleConstruction =
-    /(?<![\p{L}])(?:as|als|como|en tant que|role as|worked as|work as|position as)\s+(?:an?\s+|the\s+|eine?r?\s+)?/iu;
-  // A title links a sentence when it is said as a role ("As a Data Scientist", "worked as") or said with an employer
-  // ("a Machine Learning Engineer at Uber").
-  const withEmployer = (title: string) =>
-    new RegExp(`${escapeRegExp(title)}\\s*,?\\s+(?:at|with|for|bei|beim|bei der|en|chez|à)\\s`, 'iu').test(sentence);
-  const found = names.titles.filter(
-    (name) => containsPhrase(sentence, name) && (roleConstruction.test(sentence) || withEmployer(name)),
-  );
+  const found = names.titles.filter((name) => saidAsRole(sentence, name) || withEmployer(sentence, name));
   // "Backend Engineer" inside "Senior Backend Engineer" is the longer title, not a second one.
   const titleNames = found.filter(
     (name) => !found.some((other) => other !== name && other.length > name.length && containsPhrase(other, name)),
@@ -72,8 +94,18 @@ function linkOf(
   const titleLabel = titleNames[0] ?? '';
   if (byEmployer.length > 0 && byTitle.length > 0) {
     const both = byEmployer.filter((region) => byTitle.includes(region));
-    if (both.length === 0)
-      return { link: { regions: byEmployer, label: employerLabel }, mismatch: `${titleLabel} at ${employerLabel}` };
+    // Only "Title at Employer" claims the pair; a sentence may name one role's title and another's employer apart.
+    const paired = titleNames.find((title) =>
+      employerNames.some((employer) =>
+        new RegExp(
+          `${titlePattern(title)}\\s*,?\\s+(?:at|with|for|bei|beim|bei der|en|chez|à)\\s+(?:the\\s+)?${titlePattern(employer)}`,
+          'iu',
+        ).test(sentence),
+      ),
+    );
+    if (both.length === 0 && paired)
+      return { link: { regions: byEmployer, label: employerLabel }, mismatch: `${paired} at ${employerLabel}` };
+    if (both.length === 0) return { link: { regions: byEmployer, label: employerLabel }, mismatch: undefined };
     return { link: { regions: both, label: employerLabel }, mismatch: undefined };
   }
   if (byEmployer.length > 0) return { link: { regions: byEmployer, label: employerLabel }, mismatch: undefined };

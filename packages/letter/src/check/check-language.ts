@@ -46,8 +46,10 @@ export function checkLanguage(context: CheckContext, chosen: boolean): string {
     return detected;
   }
   for (const paragraph of letter.paragraphs) {
-    const text = paragraph.text.replace(quotedPattern, ' ');
-    if (countWords(text) < 25) continue;
+    const quoted = paragraph.text.replace(quotedPattern, ' ');
+    if (countWords(quoted) < 25) continue;
+    // Names ("Horticola Mediterránea", "Técnica de Reporting") say nothing about the language a paragraph is in.
+    const text = quoted.replace(/(?<=[\s(])[\p{Lu}][\p{L}.'’-]*/gu, ' ');
     // Function words settle most paragraphs; franc is asked only when they point elsewhere.
     if (detectLanguageByFunctionWords(text) === expectedLanguage) continue;
     const language = detectLanguage(text);

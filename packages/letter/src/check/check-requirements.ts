@@ -31,29 +31,60 @@ const vagueStems = new Set(
     .map((word) => stemWord(word)),
 );
 
-type Terms = { skills: string[]; tokens: string[]; degrees: DegreeKind[]; stems: string[] };
+type Terms = {
+  skills: string[];
+  /** Acronyms and product names ("RN", "PL/SQL"). */
+  tokens: string[];
+  /** Other names the requirement capitalises ("Zendesk", "Texas"). */
+  names: string[];
+  degrees: DegreeKind[];
+  stems: string[];
+  /** "Zendesk or Intercom": any one alternative states the requirement. */
+  alternatives: boolean;
+};
 
-function termsOf(text: string): Terms {
+/** Words a requirement capitalises mid-sentence that are still ordinary words, not names of tools or bodies. */
+const ordinaryCapitalised =
+  /^(?:English|German|French|Spanish|Microsoft|Office|Degree|Bachelor|Master|Level|Experience|Knowledge)$/u;
+
+function termsOf(text: string, language: string): Terms {
   const skills = [...new Set(findSkills(text).map((mention) => mention.name))];
   const skillStems = new Set(skills.flatMap((skill) => contentStems(skill)));
+  const written = readTokens(text);
+  const names: string[] = [];
   const tokens = [
     ...new Set(
-      readTokens(text)
-        .map((token) => token.text)
-        .filter(
-          (token) =>
-            (isProductToken(token) || /^[\p{Lu}]{2,}[\p{Lu}\p{N}]*$/u.test(token)) &&
-            !/^(?:UK|US|USA|EU|CV|NHS|IT|OR|AND)$/u.test(token) &&
-            !isNumberWithSuffix(token) &&
-            readDegreeKinds(token).length === 0,
-        )
-        .map((token) => foldToken(token)),
+      written
+        .filter((token, index) => {
+          const word = token.text;
+          if (/^(?:UK|US|USA|EU|CV|NHS|IT|OR|AND)$/u.test(word) || isNumberWithSuffix(word)) return false;
+          if (readDegreeKinds(word).length > 0) return false;
+          if (isProductToken(word) || /^[\p{Lu}]{2,}[\p{Lu}\p{N}]*$/u.test(word)) return true;
+          // "Zendesk", "Texas": a capitalised word inside the requirement names a tool, a place or a body (not in
+          // German, which capitalises every noun).
+          if (language !== 'de' && index > 0 && /^[\p{Lu}][\p{Ll}]{2,}$/u.test(word) && !ordinaryCapitalised.test(word))
+            names.push(foldToken(word));
+          return false;
+        })
+        .map((token) => foldToken(token.text)),
     ),
-  ];
+  ].filter((token) => !skillStems.has(token) && !skills.some((skill) => skill.toLowerCase() === token));
   const stems = [...new Set(contentStems(text))].filter(
-    (stem) => !vagueStems.has(stem) && !skillStems.has(stem) && !tokens.includes(stem) && !/^\d/.test(stem),
+    (stem) =>
+      !vagueStems.has(stem) &&
+      !skillStems.has(stem) &&
+      !tokens.includes(stem) &&
+      !names.includes(stem) &&
+      !/^\d/.test(stem),
   );
-  return { skills, tokens, degrees: readDegreeKinds(text), stems };
+  return {
+    skills,
+    tokens,
+    names: [...new Set(names)].filter((name) => !skills.some((skill) => skill.toLowerCase() === name)),
+    degrees: readDegreeKinds(text),
+    stems,
+    alternatives: /(?<![\p{L}])(?:or|oder|o|ou)(?![\p{L}])/iu.test(text),
+  };
 }
 
 /** The requirement's terms a text states, and whether that is enough to count as stating the requirement. */
@@ -63,12 +94,17 @@ function matchTerms(requirement: Terms, text: TextAnalysis): { matched: Set<stri
   for (const token of requirement.tokens)
     if (text.tokens.has(token) || text.initials.has(token)) matched.add(`token:${token}`);
   for (const degree of requirement.degrees) if (text.degrees.includes(degree)) matched.add(`degree:${degree}`);
+  // Capitalised names ("Texas", "Zendesk") are what a requirement turns on only when it names no skill, acronym or
+  // degree; beside one ("Texas RN license") they count like its other words.
+  const strong = requirement.skills.length + requirement.tokens.length + requirement.degrees.length > 0;
+  for (const name of requirement.names)
+    if (text.tokens.has(name)) matched.add(strong ? `stem:${name}` : `name:${name}`);
   const stems = text.stems;
   const sharedStems = requirement.stems.filter((stem) => stems.has(stem));
   for (const stem of sharedStems) matched.add(`stem:${stem}`);
   const specific = [...matched].some((term) => !term.startsWith('stem:'));
-  // A requirement that names a skill, a credential or a degree is stated only by a text that names it too.
-  const hasSpecific = requirement.skills.length + requirement.tokens.length + requirement.degrees.length > 0;
+  // A requirement that names a skill, a credential, a degree or a tool is stated only by a text that names it too.
+  const hasSpecific = strong || requirement.names.length > 0;
   const neededStems =
     requirement.stems.length <= 2 ? requirement.stems.length : Math.max(2, Math.ceil(requirement.stems.length * 0.4));
   const states = hasSpecific ? specific : requirement.stems.length > 0 && sharedStems.length >= neededStems;
@@ -149,8 +185,11 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
   const letterSentences = context.letter.sentences.map((sentence) => sentence.text);
   const coverage: MustHaveCoverage[] = [];
   for (const requirement of requirements) {
-    const terms = termsOf(requirement);
-    if (terms.skills.length + terms.tokens.length + terms.degrees.length + terms.stems.length === 0) {
+    const terms = termsOf(requirement, context.ad.language);
+    if (
+      terms.skills.length + terms.tokens.length + terms.names.length + terms.degrees.length + terms.stems.length ===
+      0
+    ) {
       coverage.push({ requirement, supported: false, addressed: false });
       continue;
     }
@@ -159,7 +198,11 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
       context,
       terms,
       letterSentences,
-      (sentence) => isFirstPerson(sentence) && !adReferenceOpening.test(sentence.trim()),
+      // "Your advert asks for X" alone is no evidence; "Your advert asks for X, and I hold X" is.
+      (sentence) =>
+        isFirstPerson(sentence) &&
+        (!adReferenceOpening.test(sentence.trim()) ||
+          /(?:,|;|:|\band|\bund|\by|\bet)\s+(?:I|my|ich|mein\p{L}*|yo|mi|je|j['’]|mon|ma)(?![\p{L}])/u.test(sentence)),
     );
     const pair = bestPair(resumeStating, letterStating);
     const specificCommon = pair?.common.some((term) => !term.startsWith('stem:')) ?? false;

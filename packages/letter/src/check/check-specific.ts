@@ -7,7 +7,7 @@ import { isFirstPerson } from './claims.ts';
 import type { CompanyCandidate } from './read-ad.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { looksLikeOrganisation } from '../vocabulary/places-and-organisations.ts';
-import { containsPhrase, contentStems, withoutLegalForm } from './words.ts';
+import { containsPhrase, contentStems, isEmptyWord, withoutLegalForm } from './words.ts';
 
 function namesCompany(letter: string, name: string): boolean {
   const bare = withoutLegalForm(name);
@@ -44,7 +44,7 @@ function checkCompany(context: CheckContext): void {
     name
       .toLowerCase()
       .split(/\s+/)
-      .filter((word) => word.length > 2 && !looksLikeOrganisation(word));
+      .filter((word) => word.length > 2 && !looksLikeOrganisation(word) && !isEmptyWord(word));
   const acceptable = candidates.filter(
     (candidate) =>
       candidate.strength === 'stated' ||

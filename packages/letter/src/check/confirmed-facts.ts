@@ -37,7 +37,16 @@ export function confirmedResumeText(facts: FactSheet | undefined): string {
 export function confirmedAdText(facts: FactSheet | undefined): string {
   if (!facts) return '';
   const job = facts.job;
-  return [job.company, job.role, job.location, job.contactName, ...job.mustHaves, ...job.niceToHaves, ...job.asks]
+  return [
+    job.company,
+    job.role,
+    job.location,
+    job.contactName,
+    job.about,
+    ...job.mustHaves,
+    ...job.niceToHaves,
+    ...job.asks,
+  ]
     .filter((line): line is string => typeof line === 'string' && line !== '')
     .join('\n');
 }

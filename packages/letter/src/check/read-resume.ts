@@ -127,6 +127,11 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
   return { employers, titles };
 }
 
+/** A line that starts a role: a dated line, or an anonymised heading ("Main Chef Company Name - City, State"). */
+function isRoleHeading(line: string): boolean {
+  return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
+}
+
 function isDateConnector(line: string): boolean {
   return /^(?:to|until|till|bis|hasta|au|à|-|–|—|present|current|now|today|heute|aktuell|actualidad|presente|aujourd['’]hui)$/iu.test(
     line.trim(),
@@ -146,14 +151,14 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
   const clusterStarts: { start: number; end: number }[] = [];
   for (let position = 0; position < scoped.length; position += 1) {
     const line = scoped[position];
-    if (!line || !isDatedLine(line.text)) continue;
+    if (!line || !isRoleHeading(line.text)) continue;
     if (clusterStarts.some((cluster) => position >= cluster.start && position < cluster.end)) continue;
     let start = position;
     while (
       start > 0 &&
       position - start < 2 &&
       isHeaderLikeLine(scoped[start - 1]?.text ?? '') &&
-      !isDatedLine(scoped[start - 1]?.text ?? '') &&
+      !isRoleHeading(scoped[start - 1]?.text ?? '') &&
       (scoped[start - 1]?.index ?? 0) === (scoped[start]?.index ?? 0) - 1
     )
       start -= 1;
@@ -166,6 +171,7 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
       end += 1;
     for (let extra = 0; extra < 2 && end < scoped.length; extra += 1) {
       const text = scoped[end]?.text ?? '';
+      // "Accountant II, 02/2017 to Current" / "Company Name – City, State": the second line belongs to the first.
       if (!isHeaderLikeLine(text) || isDatedLine(text)) break;
       end += 1;
     }

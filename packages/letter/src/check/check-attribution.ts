@@ -54,20 +54,33 @@ function titlePattern(title: string): string {
  * article it must be written as a title ("as Project Manager"), not as a description ("act as project manager").
  */
 function saidAsRole(sentence: string, title: string): boolean {
-  const pattern = new RegExp(
-    `(?<![\\p{L}])(?:as|als|como|en tant que)\\s+(?:(an?|the|my|eine?r?|un[ae]?)\\s+)?(${titlePattern(title)})(?![\\p{L}])`,
-    'iu',
-  );
-  const match = sentence.match(pattern);
+  const match = sentence.match(patternsOf(title).asRole);
   if (!match) return false;
   return match[1] !== undefined || /^\p{Lu}/u.test(match[2] ?? '');
 }
 
 /** A title said with an employer: "a Machine Learning Engineer at Uber". */
 function withEmployer(sentence: string, title: string): boolean {
-  return new RegExp(`${titlePattern(title)}\\s*,?\\s+(?:at|with|for|bei|beim|bei der|en|chez|à)\\s`, 'iu').test(
-    sentence,
-  );
+  return patternsOf(title).withEmployer.test(sentence);
+}
+
+// The same titles meet every sentence: their patterns are compiled once (bounded, for a long-running server).
+const titlePatterns = new Map<string, { asRole: RegExp; withEmployer: RegExp }>();
+
+function patternsOf(title: string): { asRole: RegExp; withEmployer: RegExp } {
+  const known = titlePatterns.get(title);
+  if (known) return known;
+  if (titlePatterns.size >= 2000) titlePatterns.clear();
+  const pattern = titlePattern(title);
+  const compiled = {
+    asRole: new RegExp(
+      `(?<![\\p{L}])(?:as|als|como|en tant que)\\s+(?:(an?|the|my|eine?r?|un[ae]?)\\s+)?(${pattern})(?![\\p{L}])`,
+      'iu',
+    ),
+    withEmployer: new RegExp(`${pattern}\\s*,?\\s+(?:at|with|for|bei|beim|bei der|en|chez|à)\\s`, 'iu'),
+  };
+  titlePatterns.set(title, compiled);
+  return compiled;
 }
 
 function linkOf(
@@ -75,7 +88,10 @@ function linkOf(
   regions: RoleRegion[],
   names: RegionNames,
 ): { link: Link | undefined; mismatch: string | undefined } {
-  const found = names.titles.filter((name) => saidAsRole(sentence, name) || withEmployer(sentence, name));
+  // The cheap whole-word test first: most titles are not in most sentences.
+  const found = names.titles.filter(
+    (name) => containsPhrase(sentence, name) && (saidAsRole(sentence, name) || withEmployer(sentence, name)),
+  );
   // "Backend Engineer" inside "Senior Backend Engineer" is the longer title, not a second one.
   const titleNames = found.filter(
     (name) => !found.some((other) => other !== name && other.length > name.length && containsPhrase(other, name)),
@@ -114,10 +130,8 @@ function linkOf(
 }
 
 /** The stems of what a sentence says happened, without the employers, titles and framing it names. */
-function achievementStems(sentence: string, link: Link, regions: RoleRegion[]): string[] {
-  const named = [...link.regions, ...regions]
-    .flatMap((region) => [...region.employers, ...region.titles])
-    .filter((name) => containsPhrase(sentence, name));
+function achievementStems(sentence: string, link: Link, names: RegionNames): string[] {
+  const named = [...names.employers, ...names.titles].filter((name) => containsPhrase(sentence, name));
   const naming = new Set(
     [...link.regions.flatMap((region) => [...region.employers, ...region.titles]), ...named].flatMap((name) =>
       contentStems(name),
@@ -151,26 +165,40 @@ function sameRole(left: RoleRegion, right: RoleRegion): boolean {
   return foldPhrase(left.header) === foldPhrase(right.header);
 }
 
-/** What each role's lines hold, and what the resume says outside its roles, read once per check. */
+/** What each role's lines hold, and what the resume says outside its roles: read when a sentence first needs it. */
 type RegionIndex = {
-  numbers: Map<RoleRegion, Set<string>>;
-  tokens: Map<RoleRegion, Set<string>>;
-  outsideNumbers: Set<string>;
-  outsideTokens: Set<string>;
+  numbers: (region: RoleRegion) => Set<string>;
+  tokens: (region: RoleRegion) => Set<string>;
+  outsideNumbers: () => Set<string>;
+  outsideTokens: () => Set<string>;
 };
 
 function indexRegions(context: CheckContext, regions: RoleRegion[]): RegionIndex {
   const numbersOf = (lines: string[]) => new Set(lines.flatMap((line) => analyse(context, line).numbers));
   const tokensOf = (lines: string[]) => new Set(lines.flatMap((line) => [...analyse(context, line).tokens]));
-  const regionLines = new Set(regions.flatMap((region) => region.lines));
-  const outside = context.resume.lines.map((line) => line.text).filter((line) => !regionLines.has(line));
+  const once = <Value>(read: () => Value): (() => Value) => {
+    let value: Value | undefined;
+    return () => (value ??= read());
+  };
+  const perRegion = (read: (lines: string[]) => Set<string>) => {
+    const known = new Map<RoleRegion, Set<string>>();
+    return (region: RoleRegion) => {
+      const value = known.get(region) ?? read(region.lines);
+      known.set(region, value);
+      return value;
+    };
+  };
+  // A number or a name the resume also states outside its roles ("6 years of experience" in the summary) belongs
+  // to no role.
+  const outside = once(() => {
+    const regionLines = new Set(regions.flatMap((region) => region.lines));
+    return context.resume.lines.map((line) => line.text).filter((line) => !regionLines.has(line));
+  });
   return {
-    numbers: new Map(regions.map((region) => [region, numbersOf(region.lines)])),
-    tokens: new Map(regions.map((region) => [region, tokensOf(region.lines)])),
-    // A number or a name the resume also states outside its roles ("6 years of experience" in the summary) belongs
-    // to no role.
-    outsideNumbers: numbersOf(outside),
-    outsideTokens: tokensOf(outside),
+    numbers: perRegion(numbersOf),
+    tokens: perRegion(tokensOf),
+    outsideNumbers: once(() => numbersOf(outside())),
+    outsideTokens: once(() => tokensOf(outside())),
   };
 }
 
@@ -179,9 +207,10 @@ function checkSentence(
   sentence: LetterSentence,
   link: Link,
   regions: RoleRegion[],
+  names: RegionNames,
   index: RegionIndex,
 ): void {
-  const stems = achievementStems(sentence.text, link, regions);
+  const stems = achievementStems(sentence.text, link, names);
   const numbers = nonYearNumbers(sentence.text);
   if (stems.length < 3 && numbers.length === 0) return;
   const own = link.regions;
@@ -194,12 +223,12 @@ function checkSentence(
     const best = bestLine(context, stems, numbers, region.lines);
     if (best.score > otherBest.score) otherBest = { ...best, region };
   }
-  const inOwn = (values: Map<RoleRegion, Set<string>>, value: string) =>
-    own.some((region) => values.get(region)?.has(value) ?? false);
-  const holder = (values: Map<RoleRegion, Set<string>>, value: string) =>
-    others.find((region) => values.get(region)?.has(value) ?? false);
+  const inOwn = (values: (region: RoleRegion) => Set<string>, value: string) =>
+    own.some((region) => values(region).has(value));
+  const holder = (values: (region: RoleRegion) => Set<string>, value: string) =>
+    others.find((region) => values(region).has(value));
   const strayNumber = numbers.find(
-    (number) => !inOwn(index.numbers, number) && !index.outsideNumbers.has(number) && holder(index.numbers, number),
+    (number) => !inOwn(index.numbers, number) && !index.outsideNumbers().has(number) && holder(index.numbers, number),
   );
   // A name only another role's lines hold ("OAuth2/JWT", "OpenAPI", "ChatGPT") is as telling as a number.
   const ownNames = own.flatMap((region) => [...region.employers, ...region.titles]);
@@ -210,7 +239,7 @@ function checkSentence(
     .find(
       (token) =>
         !inOwn(index.tokens, token) &&
-        !index.outsideTokens.has(token) &&
+        !index.outsideTokens().has(token) &&
         !ownNames.some((name) => containsPhrase(name, token)) &&
         holder(index.tokens, token),
     );
@@ -315,6 +344,10 @@ export function checkAttribution(context: CheckContext): void {
     ),
   };
   const index = indexRegions(context, regions);
+  const allNames: RegionNames = {
+    titles: [...new Set(regions.flatMap((region) => region.titles))],
+    employers: [...new Set(regions.flatMap((region) => region.employers))],
+  };
   let last: Link | undefined;
   for (const sentence of context.letter.sentences) {
     const { link, mismatch } = linkOf(sentence.text, regions, names);
@@ -334,6 +367,6 @@ export function checkAttribution(context: CheckContext): void {
     const current = link ?? (refersBack ? last : undefined);
     if (link) last = link;
     if (!current || !isFirstPerson(sentence.text) || isHedged(sentence.text)) continue;
-    checkSentence(context, sentence, current, regions, index);
+    checkSentence(context, sentence, current, regions, allNames, index);
   }
 }

@@ -40,6 +40,10 @@ const organisationStatements: RegExp[] = [
   /(?:^|[.!?]\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:de|del|y|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,5})\s+(?:busca|selecciona|precisa|recherche|recrute)\b/gu,
 ];
 
+/** Every statement above needs one of these words: most lines are skipped at once. */
+const statementHint =
+  /(?<![\p{L}])(?:At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute)(?![\p{L}])/iu;
+
 const notCompanyWords =
   /^(?:we|our|the|this|you|your|us|it|they|job|role|position|team|company|about|join|applicants?|candidates?|salary|benefits|location|closing|responsibilities|requirements|qualifications|description|apply|please|if|as|in|at|for|all|wir|sie|die|der|das|uns|el|la|los|nous|le|les|vous|summary|overview|who|what|how|why|when|where|our client|the role|the team|the company|the job|the position|uns|us today|today)$/iu;
 
@@ -100,8 +104,10 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
       ?.replace(/\s+(?:in|near|at|bei|en|à)\s+[\p{Lu}][\p{L} ,.-]*$/u, '')
       .replace(/^the\s+/iu, '');
     if (place && looksLikeOrganisation(place)) addCompany(candidates, place, 'likely');
-    for (const pattern of organisationStatements) {
-      for (const match of line.matchAll(pattern)) if (match[1]) addCompany(candidates, match[1], 'stated');
+    if (statementHint.test(line)) {
+      for (const pattern of organisationStatements) {
+        for (const match of line.matchAll(pattern)) if (match[1]) addCompany(candidates, match[1], 'stated');
+      }
     }
   }
   // The title lines and the last lines of an ad often name the organisation without a sentence around it.

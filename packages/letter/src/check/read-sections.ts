@@ -81,6 +81,8 @@ export function removeDates(line: string): string {
 
 /** True for a line that dates a role or a course: a range ("2019 – 2022", "Jan 2020 – Present") or a lone date. */
 export function isDatedLine(line: string): boolean {
+  // Every date has a year in it.
+  if (!/(?:19|20)\d{2}/u.test(line)) return false;
   return rangePattern.test(line) || lonePointPattern.test(line.trim()) || openRangeStart.test(line);
 }
 

@@ -84,6 +84,19 @@ function stripEnding(word: string, endings: string[]): { stem: string; ending: s
  * the resume's words: "developing", "developed" → "develop"; "management", "managed", "manager" → "manag".
  */
 export function stemWord(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  if (stems.size >= stemsLimit) stems.clear();
+  const stem = stemOf(word);
+  stems.set(word, stem);
+  return stem;
+}
+
+// Letters, resumes and ads share most of their words: each word's stem is worked out once (bounded, as above).
+const stems = new Map<string, string>();
+const stemsLimit = 20000;
+
+function stemOf(word: string): string {
   const lower = word.toLowerCase().replace(/['’]s$/u, '');
   if (lower.length <= 4 || /\d/.test(lower)) return lower;
   const derived = stripEnding(lower, derivationalEndings).stem;
@@ -128,14 +141,12 @@ export function foldPhrase(text: string): string {
     .trim();
 }
 
-// A check compares the same resume, ad and letter with many phrases: the folded forms of long texts are kept for a
-// while (short phrases are cheap to fold again). The cache is bounded, so a long-running server holds at most a few
-// hundred texts.
+// A check compares the same sentences and lines with many names: their folded forms are kept for a while. The cache
+// is bounded, so a long-running server holds at most a few thousand short texts.
 const foldedTexts = new Map<string, string>();
-const foldedTextsLimit = 300;
+const foldedTextsLimit = 3000;
 
 function foldPadded(text: string): string {
-  if (text.length < 200) return ` ${foldPhrase(text)} `;
   const known = foldedTexts.get(text);
   if (known !== undefined) return known;
   if (foldedTexts.size >= foldedTextsLimit) foldedTexts.clear();

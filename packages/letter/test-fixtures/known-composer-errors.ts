@@ -70,6 +70,13 @@ export const knownComposerErrors: KnownComposerError[] = [
       'The ad opens "Join Lumora Analytics as our next ..."; the letter says "Dear Hiring Manager" and names no company.',
   },
   {
+    pairId: 'sales-development-rep',
+    criterion: 'faithful-facts',
+    finding: '"Boulder" is a place',
+    reason:
+      'The letter says the candidate worked "as a Customer Success Associate at Boulder, CO"; Boulder is where Trellis HR is, not the employer.',
+  },
+  {
     pairId: 'mechanical-engineer',
     criterion: 'specific',
     finding: 'no concrete achievement',

@@ -4,13 +4,13 @@
 // employer or role in the resume, not under another one. A title and an employer named together must belong to the
 // same role.
 
+import { escapeRegExp } from '../text/compare.ts';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { addFinding, analyse, noteConfirmed, type CheckContext } from './check-context.ts';
 import { confirmedRegions } from './confirmed-facts.ts';
 import { isFirstPerson, isHedged } from './claims.ts';
 import type { LetterSentence } from './read-letter.ts';
 import type { RoleRegion } from './read-resume.ts';
-import { escapeRegExp } from '../text/compare.ts';
 import { containsPhrase, contentStems, foldPhrase, foldToken, isProductToken, readTokens } from './words.ts';
 
 const backReferencePattern =
@@ -37,7 +37,7 @@ function linkNames(names: string[], regions: RoleRegion[]): string[] {
   );
 }
 
-/** The regions a sentence names by employer, by title, or both. */
+/** The titles and employers that can link a sentence to a role. */
 type RegionNames = { titles: string[]; employers: string[] };
 
 /** A title as a pattern that tolerates other spacing and joining marks ("Technician/ Healthcare" for "Technician/Healthcare"). */
@@ -83,6 +83,7 @@ function patternsOf(title: string): { asRole: RegExp; withEmployer: RegExp } {
   return compiled;
 }
 
+/** The roles a sentence names by employer, by title, or both, and a title and employer said together but apart in the resume. */
 function linkOf(
   sentence: string,
   regions: RoleRegion[],
@@ -295,22 +296,24 @@ function describeRegion(region: RoleRegion): string {
   return employer ?? title ?? region.header.slice(0, 60);
 }
 
-/** "At Support Team Lead, I ...": a job title where the employer belongs. */
+/** "At Support Team Lead, I ...", "a Customer Success Associate at Boulder, CO": a title or a place where the employer belongs. */
 function checkTitlesAsEmployers(context: CheckContext, regions: RoleRegion[]): void {
   const titles = new Set(regions.flatMap((region) => region.titles));
+  const places = new Set(regions.flatMap((region) => region.places));
   const employers = regions.flatMap((region) => region.employers);
   for (const sentence of context.letter.sentences) {
     for (const match of sentence.text.matchAll(
       /(?<![\p{L}])(?:[Aa]t|[Bb]ei|[Bb]eim|[Ee]n|[Cc]hez)\s+([\p{Lu}][\p{L}\p{N}&'’./ -]{2,60}?)(?=[,.;:]|\s+(?:I|ich|yo|je|where|wo|donde|où)(?![\p{L}]))/gu,
     )) {
       const phrase = (match[1] ?? '').trim();
-      if (!titles.has(phrase) || employers.some((employer) => containsPhrase(employer, phrase))) continue;
+      const kind = titles.has(phrase) ? 'a job title' : places.has(phrase) ? 'a place' : undefined;
+      if (!kind || employers.some((employer) => containsPhrase(employer, phrase))) continue;
       const start = sentence.start + match.index + match[0].indexOf(phrase);
       addFinding(
         context,
         'faithful-facts',
         'error',
-        `"${phrase}" is a job title in the resume, named here as an employer.`,
+        `"${phrase}" is ${kind} in the resume, named here as an employer.`,
         {
           start,
           end: start + phrase.length,

@@ -2,13 +2,13 @@
 // the user confirmed (when given), and the findings so far.
 
 import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
-import { findNumbers as findAllNumbers, isYearValue } from '../text/numbers.ts';
+import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { findSkills, listSkillNames } from '../vocabulary/skills.ts';
 import { readDegreeKinds, type DegreeKind } from './degrees.ts';
 import type { AdReading } from './read-ad.ts';
 import type { LetterReading } from './read-letter.ts';
 import type { ResumeReading } from './read-resume.ts';
-import { containsPhrase, contentStems, foldToken, isProductToken, readTokens, stemWord } from './words.ts';
+import { contentStems, foldToken, isProductToken, readTokens, stemWord } from './words.ts';
 
 export type LetterCriterion =
   | 'length'
@@ -75,7 +75,7 @@ export class SourceText {
 
   /** Every number's values, years included. */
   get numbers(): Set<string> {
-    this.#numbers ??= new Set(findAllNumbers(this.text).flatMap((mention) => mention.values));
+    this.#numbers ??= new Set(findNumbers(this.text).flatMap((mention) => mention.values));
     return this.#numbers;
   }
 
@@ -158,7 +158,7 @@ export class TextAnalysis {
 
   /** Numbers other than calendar years. */
   get numbers(): string[] {
-    this.#numbers ??= findAllNumbers(this.text)
+    this.#numbers ??= findNumbers(this.text)
       .filter((mention) => !isYearValue(mention.value))
       .map((mention) => mention.value);
     return this.#numbers;
@@ -172,10 +172,6 @@ export function analyse(context: CheckContext, text: string): TextAnalysis {
   const analysis = new TextAnalysis(text);
   context.analyses.set(text, analysis);
   return analysis;
-}
-
-export function prepareSource(text: string): SourceText {
-  return new SourceText(text);
 }
 
 const initialsConnectors = /^(?:of|and|&|for|the|de|del|la|y|et|und|für)$/u;
@@ -249,8 +245,13 @@ export function addFinding(
   context.findings.push({ criterion, severity, message, ...(span ? { span } : {}) });
 }
 
-/** Says once that a fact counts as supported only because the user confirmed it. */
-export function noteConfirmed(context: CheckContext, criterion: LetterCriterion, what: string): void {
+/** Says once that a fact counts as supported only because the user confirmed it (about themselves, or the job). */
+export function noteConfirmed(
+  context: CheckContext,
+  criterion: LetterCriterion,
+  what: string,
+  source: 'resume' | 'ad' = 'resume',
+): void {
   const key = `${criterion}:${what.toLowerCase()}`;
   if (context.confirmedNotes.has(key)) return;
   context.confirmedNotes.add(key);
@@ -258,15 +259,6 @@ export function noteConfirmed(context: CheckContext, criterion: LetterCriterion,
     context,
     criterion,
     'info',
-    `${what} is not in the resume text; it counts as supported because you confirmed it.`,
+    `${what} is not in the ${source === 'resume' ? 'resume' : 'ad'} text; it counts as supported because you confirmed it.`,
   );
-}
-
-/** Where a phrase is found: the resume first, then the ad, then what the user confirmed. */
-export function findPhraseSupport(context: CheckContext, phrase: string): Support {
-  if (containsPhrase(context.resumeSource.text, phrase)) return 'resume';
-  if (containsPhrase(context.adSource.text, phrase)) return 'ad';
-  if (containsPhrase(context.confirmedSource.text, phrase) || containsPhrase(context.confirmedAdSource.text, phrase))
-    return 'confirmed';
-  return 'none';
 }

@@ -9,7 +9,7 @@ import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import { countWords } from '../text/sentences.ts';
 import {
   letterCriteria,
-  prepareSource,
+  SourceText,
   type CheckContext,
   type LetterCriterion,
   type LetterFinding,
@@ -71,10 +71,10 @@ export function checkLetter(input: CheckLetterInput): LetterChecks {
     ad,
     facts: input.facts,
     // Sentences addressed to a generator are not facts about the person or the job.
-    resumeSource: prepareSource(resumeWithoutInstructions.text),
-    adSource: prepareSource(adWithoutInstructions.text),
-    confirmedSource: prepareSource(confirmedResumeText(input.facts)),
-    confirmedAdSource: prepareSource(confirmedAdText(input.facts)),
+    resumeSource: new SourceText(resumeWithoutInstructions.text),
+    adSource: new SourceText(adWithoutInstructions.text),
+    confirmedSource: new SourceText(confirmedResumeText(input.facts)),
+    confirmedAdSource: new SourceText(confirmedAdText(input.facts)),
     expectedLanguage,
     findings: [],
     confirmedNotes: new Set(),

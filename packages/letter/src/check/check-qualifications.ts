@@ -3,7 +3,7 @@
 // the letter claims must be one the resume shows, completed when the letter says it is, from the school the resume
 // names for it.
 
-import { addFinding, findTokenSupport, noteConfirmed, type CheckContext } from './check-context.ts';
+import { addFinding, analyse, findTokenSupport, noteConfirmed, type CheckContext } from './check-context.ts';
 import { clauseAround, isApplicantClaim, isFirstPerson, refersToAd, stanceWindow } from './claims.ts';
 import { confirmedCredentials, confirmedDegrees } from './confirmed-facts.ts';
 import {
@@ -62,7 +62,11 @@ function credentialKeys(name: string): { acronyms: string[]; core: string; stems
 
 type CredentialKeys = ReturnType<typeof credentialKeys>;
 
-function mentionOf(sentence: string, keys: CredentialKeys): { start: number; end: number } | undefined {
+function mentionOf(
+  sentence: string,
+  sentenceStems: Set<string>,
+  keys: CredentialKeys,
+): { start: number; end: number } | undefined {
   const { acronyms, core, stems } = keys;
   if (acronyms.length > 0) {
     for (const token of readTokens(sentence)) {
@@ -76,24 +80,12 @@ function mentionOf(sentence: string, keys: CredentialKeys): { start: number; end
     return { start, end: Math.min(sentence.length, start + core.length) };
   }
   if (stems.length >= 2) {
-    const sentenceStems = sentenceStemsOf(sentence);
     if (stems.every((stem) => sentenceStems.has(stem))) {
       const first = readTokens(sentence).find((token) => contentStems(token.text)[0] === stems[0]);
       return first ? { start: first.start, end: first.end } : { start: 0, end: sentence.length };
     }
   }
   return undefined;
-}
-
-const stemsBySentence = new Map<string, Set<string>>();
-
-function sentenceStemsOf(sentence: string): Set<string> {
-  const known = stemsBySentence.get(sentence);
-  if (known) return known;
-  if (stemsBySentence.size > 200) stemsBySentence.clear();
-  const stems = new Set(contentStems(sentence));
-  stemsBySentence.set(sentence, stems);
-  return stems;
 }
 
 /** The best status the resume gives a credential that several entries may name ("ACLS (expired)", "ACLS 2024"). */
@@ -117,7 +109,7 @@ function checkCredentials(context: CheckContext): void {
     const covered: { start: number; end: number }[] = [];
     const byEntry = new Map<string, { entries: CredentialEntry[]; start: number; end: number }>();
     for (const { entry, keys } of entries) {
-      const mention = mentionOf(sentence.text, keys);
+      const mention = mentionOf(sentence.text, analyse(context, sentence.text).stems, keys);
       if (!mention) continue;
       const key = `${mention.start}`;
       const found = byEntry.get(key) ?? { entries: [], start: mention.start, end: mention.end };

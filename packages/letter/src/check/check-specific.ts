@@ -56,7 +56,7 @@ function checkCompany(context: CheckContext): void {
   const named = acceptable.find((candidate) => namesCompany(letter.text, candidate.name));
   if (named) {
     if (named.confirmed && !context.ad.companies.some((candidate) => namesCompany(letter.text, candidate.name)))
-      noteConfirmed(context, 'specific', `The company "${named.name}"`);
+      noteConfirmed(context, 'specific', `The company "${named.name}"`, 'ad');
     return;
   }
   const stated = candidates.filter((candidate) => candidate.strength === 'stated');
@@ -107,7 +107,7 @@ function checkRole(context: CheckContext): void {
   ];
   if (roles.some((role) => namesRole(sentences, role))) {
     if (confirmed && !context.ad.roles.some((role) => namesRole(sentences, role)))
-      noteConfirmed(context, 'specific', `The role "${confirmed}"`);
+      noteConfirmed(context, 'specific', `The role "${confirmed}"`, 'ad');
     return;
   }
   addFinding(context, 'specific', 'error', `The letter does not name the role (${roles[0] ?? ''}).`);

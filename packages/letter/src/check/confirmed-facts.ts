@@ -58,6 +58,7 @@ export function confirmedRegions(facts: FactSheet | undefined): RoleRegion[] {
     header: [role.title, role.employer].filter(Boolean).join(', '),
     employers: role.employer ? [role.employer] : [],
     titles: [role.title],
+    places: role.location ? [role.location] : [],
     lines: [[role.title, role.employer].filter(Boolean).join(', '), ...role.achievements.map((item) => item.text)],
     confirmed: true,
   }));

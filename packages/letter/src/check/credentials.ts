@@ -28,8 +28,9 @@ const expiredPattern =
 /** The status a resume gives a credential, from the words around it. */
 export function readCredentialStatus(text: string): CredentialStatus {
   if (expiredPattern.test(text)) return 'expired';
-  if (plannedPattern.test(text)) return 'planned';
+  // "In progress, exam booked for May": under way beats planned.
   if (inProgressPattern.test(text)) return 'in_progress';
+  if (plannedPattern.test(text)) return 'planned';
   return 'held';
 }
 

@@ -33,6 +33,8 @@ export type RoleRegion = {
   header: string;
   employers: string[];
   titles: string[];
+  /** Places the heading names ("Austin", "Boulder, CO"): never an employer. */
+  places: string[];
   lines: string[];
   /** True when the region comes from facts the user confirmed rather than from the resume text. */
   confirmed: boolean;
@@ -94,9 +96,10 @@ function readSectionedLines(text: string): { lines: ResumeLine[]; headings: stri
 const separatorPattern = /\s*(?:[,|•·–—(){}[\]]|\s-\s|\s@\s|\s\/\s|\sat\s|\sbei\s|\sen\s|\schez\s|\t)\s*/u;
 
 /** The employers and titles a role's heading lines name. */
-function readHeaderNames(header: string): { employers: string[]; titles: string[] } {
+function readHeaderNames(header: string): { employers: string[]; titles: string[]; places: string[] } {
   const employers: string[] = [];
   const titles: string[] = [];
+  const places: string[] = [];
   // An anonymised role ("Company Name - City, State") names no employer: what stands beside the placeholder is the
   // title, whatever its words ("Sales", "Maintenance, Home Construction").
   const anonymised = placeholderEmployerPattern.test(header);
@@ -104,8 +107,19 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     .replace(placeholderEmployerPattern, ' | ')
     .replace(placeholderLocationPattern, ' ')
     .replace(/#+/g, ' ');
-  for (const raw of cleaned.split(separatorPattern)) {
-    const segment = raw.replace(/^[-–—:.\s]+|[-–—:\s]+$/gu, '');
+  const segments = cleaned.split(separatorPattern).map((raw) => raw.replace(/^[-–—:.\s]+|[-–—:\s]+$/gu, ''));
+  for (const [position, segment] of segments.entries()) {
+    // "Austin, TX", "Menlo Park, USA": a city stands before a state or a country.
+    const next = segments[position + 1] ?? '';
+    const placeAfter = looksLikePlace(next) && !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim());
+    if (placeAfter && segment.split(' ').length <= 3 && !isTitlePhrase(segment)) {
+      if (
+        !/(?<![\p{L}])(?:inc|ltd|llc|gmbh|ag|plc|corp|group|hospital|university|school|bank)(?![\p{L}])/iu.test(segment)
+      ) {
+        places.push(segment);
+        continue;
+      }
+    }
     if (segment.length < 2 || !/^[\p{Lu}\p{N}]/u.test(segment) || segment.split(' ').length > 8) continue;
     // "ABC Company, Inc.": a legal form on its own belongs to the name before it.
     if (/^(?:inc|llc|llp|ltd|limited|gmbh|ag|plc|co|corp|s\.?a|s\.?l|sarl|bv|nv)\.?$/iu.test(segment)) continue;
@@ -124,7 +138,7 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
       if (bare !== segment && bare.length >= 3) employers.push(bare);
     }
   }
-  return { employers, titles };
+  return { employers, titles, places };
 }
 
 /** A line that starts a role: a dated line, or an anonymised heading ("Main Chef Company Name - City, State"). */
@@ -184,11 +198,12 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
       .slice(cluster.start, cluster.end)
       .map((line) => line.text)
       .join(' | ');
-    const { employers, titles } = readHeaderNames(header);
+    const { employers, titles, places } = readHeaderNames(header);
     regions.push({
       header,
       employers,
       titles,
+      places,
       lines: scoped.slice(cluster.start, Math.max(next, cluster.end)).map((line) => line.text),
       confirmed: false,
     });
@@ -196,8 +211,8 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
   if (regions.length === 0 && hasExperience) {
     const body = scoped.map((line) => line.text).filter((line) => line !== '');
     const header = body.slice(0, 2).join(' | ');
-    const { employers, titles } = readHeaderNames(header);
-    regions.push({ header, employers, titles, lines: body, confirmed: false });
+    const { employers, titles, places } = readHeaderNames(header);
+    regions.push({ header, employers, titles, places, lines: body, confirmed: false });
   }
   return regions;
 }
@@ -235,7 +250,9 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
     const statusText = /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant)/iu.test(next)
       ? `${line.text} ${next}`
       : line.text;
-    const items = inSection ? splitItems(line.text) : [line.text];
+    // "BLS, ACLS, PALS" is a list; "PMP – in progress, exam booked for May 2026" is one credential with its status.
+    const listed = splitItems(line.text);
+    const items = inSection && listed.every((item) => item.split(/\s+/).length <= 4) ? listed : [line.text];
     for (const item of items) {
       const status =
         readCredentialStatus(item) !== 'held' ? readCredentialStatus(item) : readCredentialStatus(statusText);

@@ -4,7 +4,6 @@
 // employer or role in the resume, not under another one. A title and an employer named together must belong to the
 // same role.
 
-import { escapeRegExp } from '../text/compare.ts';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { addFinding, analyse, noteConfirmed, type CheckContext } from './check-context.ts';
 import { confirmedRegions } from './confirmed-facts.ts';
@@ -40,47 +39,65 @@ function linkNames(names: string[], regions: RoleRegion[]): string[] {
 /** The titles and employers that can link a sentence to a role. */
 type RegionNames = { titles: string[]; employers: string[] };
 
-/** A title as a pattern that tolerates other spacing and joining marks ("Technician/ Healthcare" for "Technician/Healthcare"). */
-function titlePattern(title: string): string {
-  return title
-    .split(/[\s/&,.-]+/u)
-    .filter((word) => word.length > 0)
-    .map((word) => escapeRegExp(word))
-    .join('[\\s/&,.-]+');
+// Titles and employers are found word by word rather than with a regular expression each: resumes bring new names
+// to every check, and compiling case-insensitive Unicode patterns for each costs more than the whole comparison.
+
+/** The words of a text, lower-case, with whether each was written with a capital. */
+type Words = { lower: string[]; capitalised: boolean[] };
+
+function wordsOf(text: string): Words {
+  const written = text.split(/[^\p{L}\p{N}'’+#]+/u).filter((word) => word.length > 0);
+  return {
+    lower: written.map((word) => word.toLowerCase()),
+    capitalised: written.map((word) => /^\p{Lu}/u.test(word)),
+  };
 }
+
+/** Where a phrase's words stand in a text's words, as a list of start positions. */
+function positionsOf(text: Words, phrase: Words): number[] {
+  const positions: number[] = [];
+  const length = phrase.lower.length;
+  if (length === 0) return positions;
+  for (let start = 0; start + length <= text.lower.length; start += 1) {
+    let matches = true;
+    for (let offset = 0; offset < length && matches; offset += 1)
+      matches = text.lower[start + offset] === phrase.lower[offset];
+    if (matches) positions.push(start);
+  }
+  return positions;
+}
+
+const asWords = new Set(['as', 'als', 'como']);
+const articles = new Set(['a', 'an', 'the', 'my', 'ein', 'eine', 'einer', 'un', 'una', 'une']);
+const employerPrepositions = new Set(['at', 'with', 'for', 'bei', 'beim', 'en', 'chez', 'à']);
 
 /**
- * A title said as the applicant's role: "As a Data Scientist", "worked as a nurse", "als Teamleiter". Without an
- * article it must be written as a title ("as Project Manager"), not as a description ("act as project manager").
+ * A title said as the applicant's role: "As a Data Scientist", "worked as a nurse", "als Teamleiter", "en tant que
+ * comptable". Without an article it must be written as a title ("as Project Manager"), not as a description ("act as
+ * project manager").
  */
-function saidAsRole(sentence: string, title: string): boolean {
-  const match = sentence.match(patternsOf(title).asRole);
-  if (!match) return false;
-  return match[1] !== undefined || /^\p{Lu}/u.test(match[2] ?? '');
+function saidAsRole(sentence: Words, title: Words): boolean {
+  return positionsOf(sentence, title).some((start) => {
+    const before = sentence.lower[start - 1] ?? '';
+    if (articles.has(before)) {
+      const as = sentence.lower[start - 2] ?? '';
+      return asWords.has(as) || (as === 'que' && sentence.lower[start - 3] === 'tant');
+    }
+    const asTitle = asWords.has(before) || (before === 'que' && sentence.lower[start - 2] === 'tant');
+    return asTitle && (sentence.capitalised[start] ?? false);
+  });
 }
 
-/** A title said with an employer: "a Machine Learning Engineer at Uber". */
-function withEmployer(sentence: string, title: string): boolean {
-  return patternsOf(title).withEmployer.test(sentence);
-}
-
-// The same titles meet every sentence: their patterns are compiled once (bounded, for a long-running server).
-const titlePatterns = new Map<string, { asRole: RegExp; withEmployer: RegExp }>();
-
-function patternsOf(title: string): { asRole: RegExp; withEmployer: RegExp } {
-  const known = titlePatterns.get(title);
-  if (known) return known;
-  if (titlePatterns.size >= 2000) titlePatterns.clear();
-  const pattern = titlePattern(title);
-  const compiled = {
-    asRole: new RegExp(
-      `(?<![\\p{L}])(?:as|als|como|en tant que)\\s+(?:(an?|the|my|eine?r?|un[ae]?)\\s+)?(${pattern})(?![\\p{L}])`,
-      'iu',
-    ),
-    withEmployer: new RegExp(`${pattern}\\s*,?\\s+(?:at|with|for|bei|beim|bei der|en|chez|à)\\s`, 'iu'),
-  };
-  titlePatterns.set(title, compiled);
-  return compiled;
+/** A title said with an employer ("a Machine Learning Engineer at Uber"), or with this employer when one is given. */
+function withEmployer(sentence: Words, title: Words, employer?: Words): boolean {
+  return positionsOf(sentence, title).some((start) => {
+    let next = start + title.lower.length;
+    if (!employerPrepositions.has(sentence.lower[next] ?? '')) return false;
+    if (!employer) return true;
+    next += 1;
+    if (sentence.lower[next] === 'the' || sentence.lower[next] === 'der') next += 1;
+    return employer.lower.every((word, offset) => sentence.lower[next + offset] === word);
+  });
 }
 
 /** The roles a sentence names by employer, by title, or both, and a title and employer said together but apart in the resume. */
@@ -90,9 +107,12 @@ function linkOf(
   names: RegionNames,
 ): { link: Link | undefined; mismatch: string | undefined } {
   // The cheap whole-word test first: most titles are not in most sentences.
-  const found = names.titles.filter(
-    (name) => containsPhrase(sentence, name) && (saidAsRole(sentence, name) || withEmployer(sentence, name)),
-  );
+  const words = wordsOf(sentence);
+  const found = names.titles.filter((name) => {
+    if (!containsPhrase(sentence, name)) return false;
+    const title = wordsOf(name);
+    return saidAsRole(words, title) || withEmployer(words, title);
+  });
   // "Backend Engineer" inside "Senior Backend Engineer" is the longer title, not a second one.
   const titleNames = found.filter(
     (name) => !found.some((other) => other !== name && other.length > name.length && containsPhrase(other, name)),
@@ -113,12 +133,7 @@ function linkOf(
     const both = byEmployer.filter((region) => byTitle.includes(region));
     // Only "Title at Employer" claims the pair; a sentence may name one role's title and another's employer apart.
     const paired = titleNames.find((title) =>
-      employerNames.some((employer) =>
-        new RegExp(
-          `${titlePattern(title)}\\s*,?\\s+(?:at|with|for|bei|beim|bei der|en|chez|à)\\s+(?:the\\s+)?${titlePattern(employer)}`,
-          'iu',
-        ).test(sentence),
-      ),
+      employerNames.some((employer) => withEmployer(words, wordsOf(title), wordsOf(employer))),
     );
     if (both.length === 0 && paired)
       return { link: { regions: byEmployer, label: employerLabel }, mismatch: `${paired} at ${employerLabel}` };
@@ -152,7 +167,7 @@ type LineScore = { score: number; line: string };
 function bestLine(context: CheckContext, stems: string[], numbers: string[], lines: string[]): LineScore {
   let best: LineScore = { score: 0, line: '' };
   for (const line of lines) {
-    const analysis = analyse(context, line);
+    const analysis = analyse(line);
     const score =
       stems.filter((stem) => analysis.stems.has(stem)).length +
       2 * numbers.filter((number) => analysis.numbers.includes(number)).length;
@@ -175,8 +190,8 @@ type RegionIndex = {
 };
 
 function indexRegions(context: CheckContext, regions: RoleRegion[]): RegionIndex {
-  const numbersOf = (lines: string[]) => new Set(lines.flatMap((line) => analyse(context, line).numbers));
-  const tokensOf = (lines: string[]) => new Set(lines.flatMap((line) => [...analyse(context, line).tokens]));
+  const numbersOf = (lines: string[]) => new Set(lines.flatMap((line) => analyse(line).numbers));
+  const tokensOf = (lines: string[]) => new Set(lines.flatMap((line) => [...analyse(line).tokens]));
   const once = <Value>(read: () => Value): (() => Value) => {
     let value: Value | undefined;
     return () => (value ??= read());

@@ -106,8 +106,6 @@ export type CheckContext = {
   findings: LetterFinding[];
   /** Facts supported only by what the user confirmed, each reported once. */
   confirmedNotes: Set<string>;
-  /** Each line or sentence read once per check, however many checks compare it. */
-  analyses: Map<string, TextAnalysis>;
 };
 
 /** What the checks compare in a line or a sentence, each part read when first asked for. */
@@ -165,12 +163,18 @@ export class TextAnalysis {
   }
 }
 
-/** A line's or sentence's content, read once per check. */
-export function analyse(context: CheckContext, text: string): TextAnalysis {
-  const known = context.analyses.get(text);
+// Each line or sentence is read once, however many checks compare it, and kept for the next check of the same
+// resume (bounded, for a long-running server).
+const analyses = new Map<string, TextAnalysis>();
+const analysesLimit = 5000;
+
+/** A line's or sentence's content, read once. */
+export function analyse(text: string): TextAnalysis {
+  const known = analyses.get(text);
   if (known) return known;
+  if (analyses.size >= analysesLimit) analyses.clear();
   const analysis = new TextAnalysis(text);
-  context.analyses.set(text, analysis);
+  analyses.set(text, analysis);
   return analysis;
 }
 

@@ -25,9 +25,9 @@ import { checkRequirements, type MustHaveCoverage } from './check-requirements.t
 import { checkSpecific } from './check-specific.ts';
 import { checkUntrustedInput } from './check-untrusted-input.ts';
 import { confirmedAdText, confirmedResumeText } from './confirmed-facts.ts';
-import { readAdForCheck } from './read-ad.ts';
+import { readAdForCheck, type AdReading } from './read-ad.ts';
 import { readLetter } from './read-letter.ts';
-import { readResumeForCheck } from './read-resume.ts';
+import { readResumeForCheck, type ResumeReading } from './read-resume.ts';
 
 export { letterCriteria, type LetterCriterion, type LetterFinding } from './check-context.ts';
 export type { MustHaveCoverage } from './check-requirements.ts';
@@ -57,28 +57,55 @@ export type CheckLetterInput = {
   facts?: FactSheet;
 };
 
+/** A resume or an ad as the checker reads it, with its text for look-ups and the sentences addressed to a generator. */
+type ReadDocument<Reading> = { reading: Reading; source: SourceText; instructions: string[] };
+
+// The same resume and ad are often checked several times in a row (another version of the letter, a revision, a
+// pasted letter): their readings are kept, a few at a time.
+const rememberedDocuments = 16;
+const resumeReadings = new Map<string, ReadDocument<ResumeReading>>();
+const adReadings = new Map<string, ReadDocument<AdReading>>();
+
+function readDocument<Reading extends { text: string }>(
+  raw: string,
+  remembered: Map<string, ReadDocument<Reading>>,
+  read: (raw: string) => Reading,
+): ReadDocument<Reading> {
+  const known = remembered.get(raw);
+  if (known) return known;
+  const reading = read(raw);
+  // Sentences addressed to a generator are not facts about the person or the job.
+  const withoutInstructions = removeInstructionSentences(reading.text);
+  const document = {
+    reading,
+    source: new SourceText(withoutInstructions.text),
+    instructions: withoutInstructions.removed,
+  };
+  if (remembered.size >= rememberedDocuments) remembered.delete(remembered.keys().next().value ?? '');
+  remembered.set(raw, document);
+  return document;
+}
+
 /** Checks a letter against the acceptance criteria, with findings that point at the offending text. */
 export function checkLetter(input: CheckLetterInput): LetterChecks {
   const letter = readLetter(input.letter ?? '');
-  const resume = readResumeForCheck(input.resume ?? '');
-  const ad = readAdForCheck(input.jobDescription ?? '');
+  const resumeDocument = readDocument(input.resume ?? '', resumeReadings, readResumeForCheck);
+  const adDocument = readDocument(input.jobDescription ?? '', adReadings, readAdForCheck);
+  const resume = resumeDocument.reading;
+  const ad = adDocument.reading;
   const expectedLanguage = expectedLanguageOf(input.language, ad.language, resume.text);
-  const resumeWithoutInstructions = removeInstructionSentences(resume.text);
-  const adWithoutInstructions = removeInstructionSentences(ad.text);
   const context: CheckContext = {
     letter,
     resume,
     ad,
     facts: input.facts,
-    // Sentences addressed to a generator are not facts about the person or the job.
-    resumeSource: new SourceText(resumeWithoutInstructions.text),
-    adSource: new SourceText(adWithoutInstructions.text),
+    resumeSource: resumeDocument.source,
+    adSource: adDocument.source,
     confirmedSource: new SourceText(confirmedResumeText(input.facts)),
     confirmedAdSource: new SourceText(confirmedAdText(input.facts)),
     expectedLanguage,
     findings: [],
     confirmedNotes: new Set(),
-    analyses: new Map(),
   };
 
   const wordCount = countWords(input.letter ?? '');
@@ -92,7 +119,7 @@ export function checkLetter(input: CheckLetterInput): LetterChecks {
   const mustHaves = checkRequirements(context);
   checkFiller(context);
   const detected = checkLanguage(context, Boolean(input.language));
-  checkUntrustedInput(context, [...resumeWithoutInstructions.removed, ...adWithoutInstructions.removed]);
+  checkUntrustedInput(context, [...resumeDocument.instructions, ...adDocument.instructions]);
 
   const result = (criterion: LetterCriterion): CriterionResult => {
     const own = context.findings.filter((finding) => finding.criterion === criterion);

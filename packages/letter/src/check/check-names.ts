@@ -132,7 +132,7 @@ function paraphrased(context: CheckContext, skill: string, text: string): boolea
     .map((word) => word.slice(0, 5));
   if (prefixes.length < 2) return false;
   return text.split('\n').some((line) => {
-    const tokens = [...analyse(context, line).tokens];
+    const tokens = [...analyse(line).tokens];
     return prefixes.every((prefix) => tokens.some((token) => token.startsWith(prefix)));
   });
 }
@@ -192,7 +192,7 @@ function titleShown(context: CheckContext, title: string): Support {
   const stems = contentStems(title);
   const onOneLine = (text: string) =>
     text.split('\n').some((line) => {
-      const lineStems = analyse(context, line).stems;
+      const lineStems = analyse(line).stems;
       return stems.every((stem) => lineStems.has(stem));
     });
   if (stems.length > 0 && onOneLine(context.resumeSource.text)) return 'resume';

@@ -109,7 +109,7 @@ function checkCredentials(context: CheckContext): void {
     const covered: { start: number; end: number }[] = [];
     const byEntry = new Map<string, { entries: CredentialEntry[]; start: number; end: number }>();
     for (const { entry, keys } of entries) {
-      const mention = mentionOf(sentence.text, analyse(context, sentence.text).stems, keys);
+      const mention = mentionOf(sentence.text, analyse(sentence.text).stems, keys);
       if (!mention) continue;
       const key = `${mention.start}`;
       const found = byEntry.get(key) ?? { entries: [], start: mention.start, end: mention.end };

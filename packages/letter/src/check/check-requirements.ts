@@ -127,7 +127,7 @@ function statingTexts(
   const stating: Evidence[] = [];
   for (const text of texts) {
     if (!accept(text)) continue;
-    const { matched, states } = matchTerms(requirement, analyse(context, text));
+    const { matched, states } = matchTerms(requirement, analyse(text));
     if (states) stating.push({ text, matched });
   }
   return stating;

@@ -128,7 +128,7 @@ function checkConcreteAchievement(context: CheckContext): void {
     addFinding(context, 'specific', 'warning', 'The resume is empty, so no achievement from it could be looked for.');
     return;
   }
-  const lineStems = lines.map((line) => analyse(context, line).stems);
+  const lineStems = lines.map((line) => analyse(line).stems);
   const concrete = context.letter.sentences.some((sentence) => {
     if (!isFirstPerson(sentence.text)) return false;
     const stems = [...new Set(contentStems(sentence.text))];

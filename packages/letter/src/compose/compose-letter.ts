@@ -8,7 +8,7 @@ import { languageName } from '../text/detect-language.ts';
 import { countWords } from '../text/sentences.ts';
 import { companyForLetter, readJob } from '../facts/read-job-brief.ts';
 import { readResume } from '../facts/read-resume-facts.ts';
-import { openingOf, type Phrasebook, type WritingState } from './phrasebook.ts';
+import { openingOf, type Phrasebook, type WritingState, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
 import { frenchPhrasebook } from './phrasebooks/french.ts';
 import { germanPhrasebook } from './phrasebooks/german.ts';
@@ -84,14 +84,41 @@ export function chooseLetterLanguage(
 
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
 function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
+  // Roles in the order of the career, newest first, whatever the resume's order.
   const roleOf = (candidate: PlannedSentence): number =>
-    'line' in candidate.plan ? candidate.plan.line.role.roleIndex : Number.MAX_SAFE_INTEGER;
+    'line' in candidate.plan ? candidate.plan.line.role.recency : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
   const newestRole = Math.min(...body.map(roleOf));
   // Role by role, newest first, so that "I also ..." follows its own role; another version leads with requirements.
+  // After the roles: the roles not told about, then projects and achievements (a project's lines together), then
+  // qualifications, then skills and languages; "Before that, I worked as" never follows a degree.
+  const kindOrder: Partial<Record<PlannedSentence['plan']['kind'], number>> = {
+    'earlier-roles': 0,
+    project: 1,
+    accomplishment: 2,
+    credential: 3,
+    education: 4,
+    'requirement-skills': 5,
+    languages: 6,
+  };
+  const projectLead = new Map<string, number>();
+  for (const candidate of kept)
+    if (candidate.plan.kind === 'project')
+      projectLead.set(
+        candidate.plan.name,
+        Math.min(projectLead.get(candidate.plan.name) ?? Infinity, candidate.priority),
+      );
+  const leadOf = (candidate: PlannedSentence) =>
+    candidate.plan.kind === 'project'
+      ? (projectLead.get(candidate.plan.name) ?? candidate.priority)
+      : candidate.priority;
   const byRole = (left: PlannedSentence, right: PlannedSentence) =>
     roleOf(left) - roleOf(right) ||
     (variation % 2 === 1 ? Number(left.paragraph === 'evidence') - Number(right.paragraph === 'evidence') : 0) ||
+    (kindOrder[left.plan.kind] ?? 0) - (kindOrder[right.plan.kind] ?? 0) ||
+    // Within a role, what matters most first: the strongest line leads its paragraph.
+    leadOf(left) - leadOf(right) ||
+    left.priority - right.priority ||
     left.id - right.id;
   const others = body.filter((candidate) => roleOf(candidate) !== newestRole).sort(byRole);
   // Earlier roles and the rest (credentials, skills, education) in two paragraphs when together they run long.
@@ -137,7 +164,15 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
 }
 
 function emptyState(): WritingState {
-  return { previous: undefined, openings: new Set(), introducedRoles: new Set(), sameRoleRun: 0, written: [] };
+  return {
+    previous: undefined,
+    openings: new Set(),
+    introducedRoles: new Set(),
+    oldestIntroduced: -1,
+    sameRoleRun: 0,
+    written: [],
+    paragraph: [],
+  };
 }
 
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
@@ -146,11 +181,14 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
   const paragraphs: string[][] = [];
   for (const members of splitLongGroups(groupParagraphs(kept, setting.variation))) {
     const sentences: string[] = [];
+    const written: WrittenSentence[] = [];
     state.previous = undefined;
+    state.paragraph = sentences;
     for (const planned of members) {
       const sentence = phrasebook.write(planned, setting, state);
       if (!sentence) continue;
       sentences.push(sentence);
+      written.push({ text: sentence, plan: planned.plan });
       state.written.push(sentence);
       state.openings.add(openingOf(sentence));
       const previous = state.previous;
@@ -161,10 +199,14 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
         previous.line.role.roleIndex === planned.plan.line.role.roleIndex;
       state.sameRoleRun = sameRole ? state.sameRoleRun + 1 : 0;
       state.previous = planned.plan;
-      if ('line' in planned.plan) state.introducedRoles.add(planned.plan.line.role.roleIndex);
-      if (planned.plan.kind === 'identity' && planned.plan.role) state.introducedRoles.add(planned.plan.role.roleIndex);
+      const introduced =
+        'line' in planned.plan ? planned.plan.line.role : planned.plan.kind === 'identity' ? planned.plan.role : null;
+      if (introduced) {
+        state.introducedRoles.add(introduced.roleIndex);
+        state.oldestIntroduced = Math.max(state.oldestIntroduced, introduced.recency);
+      }
     }
-    if (sentences.length > 0) paragraphs.push(sentences);
+    if (sentences.length > 0) paragraphs.push(phrasebook.combine ? phrasebook.combine(written) : sentences);
   }
   // A one-sentence middle paragraph joins its neighbour: three to five paragraphs of a few sentences each read as a
   // letter. Each paragraph was written from a fresh start, so it reads on its own wherever it lands.
@@ -255,6 +297,9 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     responsibilities: jobReading.responsibilities,
     summary: resumeReading.summary,
     variation,
+    adText: jobReading.cleanText,
+    canTell: phrasebooks[language].canTell,
+    purpose: language === 'en' ? jobReading.purpose : null,
   });
   const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard');
   return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };

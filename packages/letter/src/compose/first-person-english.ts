@@ -174,6 +174,8 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       .toLowerCase()
       // "Currently built ..." under a role that has ended: "currently" no longer holds.
       .replace(tense === 'past' ? /\b(?:currently|presently)\b\s*/g : /^$/, '')
+      // "Also responsible for ...": the letter says "also" where its own order calls for it.
+      .replace(/\balso\b\s*/g, '')
       .trim();
     if (rest?.kind === 'verb' && spoken === '') return rest;
     if (rest?.kind === 'verb') {
@@ -187,6 +189,14 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   }
 
   const words = text.replace(/^\d+\s?(?:hrs|hours)\b\s*/i, '').split(/\s+/);
+  // "Project details ... are also captured", "Report generation functionality is enabled": a noun that could be a
+  // verb, then the line's own finite verb. It describes a thing, not what the person did.
+  const first = readVerb(words[0]?.replace(/,$/, '') ?? '');
+  if (
+    first?.form === 'base' &&
+    /\b(?:is|are|was|were|has been|have been|can be)\s+(?:\w+ly\s+|also\s+)?\w+(?:ed|en)\b/i.test(text)
+  )
+    return undefined;
   const opening = convertOpeningVerbs(words, tense);
 
   if (opening) {

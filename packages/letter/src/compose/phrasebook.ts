@@ -1,7 +1,7 @@
 // The one interface every language's phrasebook implements. Planners never write words; phrasebooks never choose
 // facts. Adding a language is adding a phrasebook (docs/decisions/0016-composer.md).
 
-import type { LetterSetting, PlannedSentence, SentencePlan } from './sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, PlannedSentence, SentencePlan } from './sentence-plans.ts';
 
 /** What a phrasebook sees of the sentences before the one it writes, so that it can vary and refer back. */
 export type WritingState = {
@@ -11,11 +11,18 @@ export type WritingState = {
   openings: Set<string>;
   /** Roles already introduced by name in the letter. */
   introducedRoles: Set<number>;
+  /** The largest recency of the roles introduced so far: a role older than all of them may be "earlier". */
+  oldestIntroduced: number;
   /** How many sentences in a row, just before this one, spoke of the same role. */
   sameRoleRun: number;
   /** The sentences written so far, so a skill or fact is not listed twice. */
   written: string[];
+  /** The sentences of the paragraph being written, so "also" is not said in every one of them. */
+  paragraph: string[];
 };
+
+/** A sentence as written, with the plan it was written from. */
+export type WrittenSentence = { text: string; plan: SentencePlan };
 
 export type Phrasebook = {
   /** "Dear Hiring Manager," and its equivalents. */
@@ -24,6 +31,16 @@ export type Phrasebook = {
   write: (planned: PlannedSentence, setting: LetterSetting, state: WritingState) => string | undefined;
   /** The line before the name ("Sincerely,"). */
   signOff: (setting: LetterSetting) => string;
+  /**
+   * Whether this language can tell a resume line as something the person did. The planner asks before it spends a
+   * role's share of the letter on a line ("The tool lets the user create ...") no phrasebook could write.
+   */
+  canTell: (line: EvidenceLine) => boolean;
+  /**
+   * Joins short sentences of a paragraph that a writer would say as one ("I have increased X. I have developed Y." →
+   * "I have increased X and developed Y."); the sentences as they are when the language has no such rule.
+   */
+  combine?: (sentences: WrittenSentence[]) => string[];
 };
 
 /** Picks one of several phrasings: the same variation and the same plan always give the same phrasing. */

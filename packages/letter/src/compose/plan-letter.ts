@@ -14,6 +14,7 @@ import {
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
+import { rolesByRecency } from './role-recency.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
 export type PlanInput = {
@@ -24,7 +25,33 @@ export type PlanInput = {
   /** The resume's summary, as sentences ("Self-motivated leader with over 8 years of experience in ..."). */
   summary: string[];
   variation: number;
+  /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
+  adText: string;
+  /** What the ad says the role is for, in the applicant's words, or null (see ReadJobBrief.purpose). */
+  purpose?: string | null;
+  /** Whether the letter's phrasebook can tell a line (see Phrasebook.canTell); every line when not given. */
+  canTell?: (line: EvidenceLine) => boolean;
 };
+
+/**
+ * A title as a sentence can carry it: one title where the resume printed several ("Reservations agent/front desk
+ * agent/guest services agent" → "Reservations agent", "Roofer, Plywood, Door Hanger" → "Roofer"), and an internship
+ * named as one ("Internship, Credit Officer" → "Credit Officer intern").
+ */
+export function titleForLetter(title: string): string {
+  const intern = /\bintern(?:ship)?\b/i.test(title);
+  const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
+  const parts = withoutIntern.split(/\s*,\s*/).filter((part) => part !== '');
+  // "Registered Nurse, Supervisor": a rank after the comma belongs to the title before it.
+  const rank = /^(?:supervisor|manager|lead|leader|coordinator|charge|head|director|senior|principal|chief)$/i;
+  let chosen =
+    parts.length === 2 && rank.test(parts[1] ?? '') ? `${parts[0]} ${parts[1]}` : (parts[0] ?? withoutIntern);
+  // Two titles of two words or more joined by a slash: the first; "Administrative/Finance Officer" stays whole.
+  const slashed = chosen.split(/\s*\/\s*/);
+  if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) chosen = slashed[0] ?? chosen;
+  if (chosen === '') return title;
+  return intern ? `${chosen} intern` : chosen;
+}
 
 /** A role as sentences refer to it; the first role is the current one when its period runs to the present or has no end. */
 export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
@@ -40,7 +67,16 @@ export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleRefer
       !hasLaterStart(resume, roleIndex));
   const startYear = role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? null;
   const endYear = current ? null : (role.period?.end?.match(/(?:19|20)\d{2}/)?.[0] ?? null);
-  return { roleIndex, title: role.title, employer: role.employer, current, startYear, endYear };
+  const recency = rolesByRecency(resume)[roleIndex] ?? roleIndex;
+  return {
+    roleIndex,
+    title: titleForLetter(role.title),
+    employer: role.employer,
+    current,
+    startYear,
+    endYear,
+    recency,
+  };
 }
 
 /** "06/2016" with no end, above roles that started earlier, is still running. */
@@ -56,9 +92,13 @@ function yearOf(text: string | null): number | undefined {
   return year ? Number(year) : undefined;
 }
 
-/** The role the person holds now, or the most recent one. */
+/** The role the person holds now, or the most recent one by its dates. */
 function currentRole(resume: ResumeFacts): RoleReference | undefined {
-  for (let index = 0; index < resume.roles.length; index += 1) {
+  const recency = rolesByRecency(resume);
+  const byRecency = resume.roles
+    .map((_, index) => index)
+    .sort((left, right) => (recency[left] ?? left) - (recency[right] ?? right));
+  for (const index of byRecency) {
     const reference = referenceRole(resume, index);
     if (reference) return reference;
   }
@@ -100,6 +140,56 @@ export function readAskObject(ask: string): string | undefined {
   return swapped;
 }
 
+const unitNames: Record<string, string> = {
+  million: 'm',
+  mm: 'm',
+  m: 'm',
+  thousand: 'k',
+  k: 'k',
+  billion: 'b',
+  bn: 'b',
+  b: 'b',
+};
+
+/**
+ * Numbers of ten or more with what they count ("$60M+" and "$(60) Million" are both "60 m"; "40%" is not "40
+ * warehouses"), years left out.
+ */
+function resultValues(text: string): Set<string> {
+  const values = [...text.matchAll(/\d[\d,]*(?:\.\d+)?\)?\s*(%|[A-Za-z]+)?/g)].flatMap((match) => {
+    const value = Number((match[0].match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? '').replace(/,/g, ''));
+    if (!(value >= 10) || (value >= 1950 && value <= 2100)) return [];
+    const unit = (match[1] ?? '').toLowerCase();
+    return [`${value} ${unitNames[unit] ?? unit}`];
+  });
+  return new Set(values);
+}
+
+/**
+ * Two lines that tell one result: a shared number of ten or more, or most of their words in common. Resumes repeat
+ * their best result under a summary and under the role; a letter tells it once.
+ */
+function isSameResult(left: string, right: string): boolean {
+  const leftPrint = fingerprintOf(left);
+  const rightPrint = fingerprintOf(right);
+  for (const value of rightPrint.values) if (leftPrint.values.has(value)) return true;
+  let shared = 0;
+  for (const word of rightPrint.words) if (leftPrint.words.has(word)) shared += 1;
+  return shared / Math.max(1, Math.min(leftPrint.words.size, rightPrint.words.size)) >= 0.7;
+}
+
+const fingerprints = new Map<string, { values: Set<string>; words: Set<string> }>();
+
+/** A line's numbers and words, remembered: every claimed line is compared with every line claimed before it. */
+function fingerprintOf(text: string): { values: Set<string>; words: Set<string> } {
+  const known = fingerprints.get(text);
+  if (known) return known;
+  const print = { values: resultValues(text), words: new Set(contentWords(text)) };
+  if (fingerprints.size >= 4000) fingerprints.clear();
+  fingerprints.set(text, print);
+  return print;
+}
+
 /** The roles whose lines the plans so far tell. */
 function matchedRoles(planned: PlannedSentence[]): number[] {
   return planned.flatMap((candidate) => ('line' in candidate.plan ? [candidate.plan.line.role.roleIndex] : []));
@@ -129,6 +219,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       0,
     );
   }
+  if (input.purpose) add({ kind: 'motivation', purpose: input.purpose }, 'opening', 9);
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   input.summary
@@ -140,6 +231,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // Only the resume's own first-person sentences are told as they stand: a third-person profile ("Dedicated
         // and focused Administrative Assistant who ...") turned into "I am ..." reads as pasted.
         /^I\s/.test(sentence) &&
+        // "I have the ability to ..." claims a quality without showing it.
+        !/^I (?:have the ability|am able|have a passion|have an? (?:strong )?(?:desire|interest))\b/i.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );
@@ -158,7 +251,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     );
 
   // Evidence and requirements share the ranked achievements; each achievement is told once.
-  const vocabulary = adVocabulary(job, input.responsibilities);
+  const vocabulary = adVocabulary(job, input.responsibilities, input.adText);
 
   const ranked = rankAchievements(resume, vocabulary).filter(
     (achievement) => achievement.text.split(/\s+/).length <= 40,
@@ -198,8 +291,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const claim = (achievement: RankedAchievement): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if (count >= perRoleLimit || used.has(achievement)) return undefined;
+    // The same result told twice ("$60 Million" under one heading, "$60M+" under another) reads as padding.
+    if ([...used].some((told) => isSameResult(told.text, achievement.text))) return undefined;
     const line = evidenceLine(resume, achievement, vocabulary.skills);
-    if (!line) return undefined;
+    if (!line || (input.canTell && !input.canTell(line))) return undefined;
     perRole.set(achievement.roleIndex, count + 1);
     used.add(achievement);
     return line;
@@ -236,7 +331,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             terms: match.terms.filter((term) => term !== match.concept?.id),
           },
           'requirements',
-          priorityOf(match.source),
+          // A long sentence of the ad answered only through a broad theme ("organisational skills" shown by
+          // "planned budgets") is weak evidence: it waits behind the strongest lines.
+          match.concept && match.requirement.split(/\s+/).length > 12 ? 9 : priorityOf(match.source),
         );
         break;
       }
@@ -274,6 +371,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     }
   }
 
+  // The job the person holds now is what a reader asks about first: its best line that shares the ad's words is told
+  // even when older roles have lines with bigger numbers.
+  const newest = current ? ranked.find((achievement) => achievement.roleIndex === current.roleIndex) : undefined;
+  if (current && newest && newest.matched.length > 0 && !matchedRoles(planned).includes(current.roleIndex)) {
+    const line = claim(newest);
+    if (line) add({ kind: 'achievement', line }, 'evidence', 2);
+  }
+
   // Then the strongest remaining achievements, two or three first, more for a letter still short of its length. A
   // letter is no work history: these come from three roles at most, a few from each, and a role that has nothing to
   // do with the ad ("Shampoo Staff" for a teaching post) gives only lines that share the ad's words.
@@ -283,7 +388,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   let evidenceRank = 0;
   for (const achievement of rotated) {
     if (evidenceRank >= evidencePriorities.length) break;
-    if ((perRole.get(achievement.roleIndex) ?? 0) >= fillerPerRole) continue;
+    // The role held now may tell more: it is the one a reader weighs most.
+    const limit = achievement.roleIndex === current?.roleIndex ? Math.max(fillerPerRole, 5) : fillerPerRole;
+    if ((perRole.get(achievement.roleIndex) ?? 0) >= limit) continue;
     if (!fillerRoles.has(achievement.roleIndex) && fillerRoles.size >= 3) continue;
     if (!achievement.roleRelevant && achievement.matched.length < 2) continue;
     const line = claim(achievement);
@@ -291,6 +398,27 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', evidencePriorities[evidenceRank] ?? 19);
     evidenceRank += 1;
+  }
+  // Last of all, for a letter still short of its length, a few more relevant lines from any role: the length budget
+  // keeps them only when nothing above filled the letter.
+  let reserve = 0;
+  for (const achievement of rotated) {
+    if (reserve >= 4) break;
+    if (!achievement.roleRelevant || achievement.score < 1) continue;
+    const line = claim(achievement);
+    if (!line) continue;
+    add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
+    reserve += 1;
+  }
+  // And only then lines of other roles that share a word with the ad: transferable work ("resolved customer
+  // complaints" for a reception post) rather than a letter too short to meet its length.
+  for (const achievement of rotated) {
+    if (reserve >= 7) break;
+    if (achievement.matched.length === 0 || achievement.score < 0) continue;
+    const line = claim(achievement);
+    if (!line) continue;
+    add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
+    reserve += 1;
   }
   if (listedSkills.length > 0) add({ kind: 'requirement-skills', skills: listedSkills.slice(0, 5) }, 'requirements', 8);
 
@@ -305,8 +433,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     )
     .filter((candidate) => candidate.score > 0)
     .sort((left, right) => right.score - left.score)
-    .filter((candidate, index, all) => all.findIndex((other) => other.project === candidate.project) === index)
-    .slice(0, 2)
+    // Two lines of a project at most: the best line of each project first, then the second ones.
+    .map((candidate, _, all) => ({
+      ...candidate,
+      rankInProject: all.filter((other) => other.project === candidate.project).indexOf(candidate),
+    }))
+    .filter((candidate) => candidate.rankInProject < 2)
+    .sort((left, right) => left.rankInProject - right.rankInProject || right.score - left.score)
+    .slice(0, 4)
     .forEach((candidate, index) =>
       add(
         {
@@ -316,18 +450,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           sourceLanguage: resume.language,
         },
         'requirements',
-        [7, 12][index] ?? 14,
+        [7, 12, 18, 20][index] ?? 22,
       ),
     );
   resume.accomplishments
     .map((achievement) => ({ achievement, ...scoreLine(achievement.text, achievement.numbers, vocabulary) }))
     .filter((candidate) => candidate.score > 0 && candidate.achievement.text.split(/\s+/).length <= 35)
+    .filter((candidate) => ![...used].some((told) => isSameResult(told.text, candidate.achievement.text)))
     .sort((left, right) => right.score - left.score)
     .slice(0, 2)
     .forEach((candidate, index) =>
       add(
         { kind: 'accomplishment', text: candidate.achievement.text, sourceLanguage: resume.language },
-        'opening',
+        // Not in the opening: right after "Most recently, I worked as X" it would read as X's result, and the
+        // resume ties it to no role.
+        'requirements',
         [6, 10][index] ?? 14,
       ),
     );
@@ -340,7 +477,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter((title) => title !== undefined),
   );
   const earlier: RoleReference[] = [];
-  for (let index = 0; index < resume.roles.length && earlier.length < 2; index += 1) {
+  const recency = rolesByRecency(resume);
+  const newestFirst = resume.roles
+    .map((_, index) => index)
+    .sort((left, right) => (recency[left] ?? left) - (recency[right] ?? right));
+  for (const index of newestFirst) {
+    if (earlier.length >= 2) break;
     const role = referenceRole(resume, index);
     if (
       !role ||
@@ -352,7 +494,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     toldTitles.add(role.title.toLowerCase());
     earlier.push(role);
   }
-  if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier }, 'requirements', 13);
+  // "Before that" only when every role it names is older than every role the letter told about.
+  const oldestTold = Math.max(...[...toldRoles, current?.roleIndex ?? -1].map((index) => recency[index] ?? -1));
+  const allEarlier = earlier.every((role) => role.recency > oldestTold);
+  if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier, allEarlier }, 'requirements', 13);
   if (resume.languages.length >= 2)
     add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', 15);
 
@@ -380,10 +525,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // Credentials the person holds and the highest completed degree, for a letter still short of its length: facts a
   // reader values even where the ad does not name them.
+  // Unasked, a credential earns its place only when it shares a word with the ad: "NMLS" in a letter for a hospital
+  // finance post reads as noise, "Oncology Certification" in one for an oncology ward does not.
+  const adText = [job.role ?? '', ...job.mustHaves, ...job.niceToHaves, ...input.responsibilities].join(' ');
+  const sharesAdWord = (name: string) =>
+    contentWords(name).some(
+      (word) =>
+        word.length >= 4 &&
+        !/^(?:certif\w*|licen[cs]\w*|professional|registered|level|card)$/i.test(word) &&
+        containsWholeWord(adText, word),
+    );
   resume.credentials
     .filter(
       (credential) =>
         credential.status === 'held' &&
+        sharesAdWord(credential.name) &&
         !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
     )
     .slice(0, 2)
@@ -392,7 +548,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     (entry) =>
       entry.status === 'completed' &&
       // A school-leaving diploma is not what a letter for an experienced person mentions unasked.
-      !/high school|secondary|\bGED\b|abitur|bachillerato|baccalaur[ée]at/i.test(entry.degree) &&
+      !/high school|secondary|\bGED\b|abitur|bachillerato|baccalaur[ée]at/i.test(
+        `${entry.degree} ${entry.institution ?? ''}`,
+      ) &&
+      // A bare "Diploma" says nothing a reader can place.
+      !(/^diploma$/i.test(entry.degree) && !entry.field) &&
       /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom/i.test(
         entry.degree,
       ),

@@ -6,6 +6,8 @@ import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
 import { titleTokens } from '../vocabulary/occupations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
+import { wordsOfRoleFamily } from '../vocabulary/role-families.ts';
+import { rolesByRecency } from './role-recency.ts';
 
 /** An achievement with the role it belongs to. */
 export type RankedAchievement = {
@@ -144,15 +146,20 @@ export const concepts: readonly Concept[] = [
 const resultVerbs =
   /\b(?:increas|reduc|improv|grew|grow|sav|won|win|award|achiev|deliver|launch|led|built|creat|develop|design|implement|train|mentor|introduc|establish|cut|doubl|exceed|rais|recogni|promot|rank|top|first|migrat|automat|streamlin|redesign|resolv|negotiat|secur|generat|expand|gesteigert|reduziert|verbessert|eingeführt|aufgebaut|gesenkt|verkürzt|erhöht)/i;
 const dutyOpening =
-  /^(?:follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
+  /^(?:report(?:ed|s)? to|follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 
 /** The words of the ad that say what the job is about, its skills, and the words of the role's title. */
-export type AdVocabulary = { words: Set<string>; skills: Set<string>; roleWords: Set<string> };
+export type AdVocabulary = {
+  words: Set<string>;
+  backgroundWords: Set<string>;
+  skills: Set<string>;
+  roleWords: Set<string>;
+};
 
 /** The words of the ad that say what the job is about, for scoring achievements. */
-export function adVocabulary(job: JobBrief, responsibilities: string[]): AdVocabulary {
+export function adVocabulary(job: JobBrief, responsibilities: string[], adText = ''): AdVocabulary {
   const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
   const generic = new Set([
     'work',
@@ -187,8 +194,16 @@ export function adVocabulary(job: JobBrief, responsibilities: string[]): AdVocab
     'level',
     'new',
   ]);
+  const words = new Set(contentWords(text).filter((word) => !generic.has(word) && word.length > 3));
   return {
-    words: new Set(contentWords(text).filter((word) => !generic.has(word) && word.length > 3)),
+    words,
+    // The rest of the ad (its prose about the role and the organisation) counts for less, but it counts: an ad
+    // written as paragraphs names "social media" in a sentence no list of requirements holds.
+    backgroundWords: new Set(
+      [...contentWords(adText), ...wordsOfRoleFamily(job.role)].filter(
+        (word) => !generic.has(word) && word.length > 2 && !words.has(word),
+      ),
+    ),
     skills: new Set(findSkills(text).map((mention) => mention.name)),
     roleWords: new Set(
       titleTokens(job.role ?? '').filter(
@@ -214,10 +229,11 @@ export function adVocabulary(job: JobBrief, responsibilities: string[]): AdVocab
 export function scoreLine(
   text: string,
   numbers: string[],
-  vocabulary: { words: Set<string>; skills: Set<string> },
+  vocabulary: { words: Set<string>; skills: Set<string>; backgroundWords?: Set<string> },
 ): { score: number; matched: string[] } {
   const words = text.split(/\s+/).length;
   const matchedWords = [...new Set(contentWords(text).filter((word) => vocabulary.words.has(word)))];
+  const background = [...new Set(contentWords(text).filter((word) => vocabulary.backgroundWords?.has(word)))];
   const matchedSkills = [
     ...new Set(
       findSkills(text)
@@ -228,13 +244,13 @@ export function scoreLine(
   let score = 0;
   if (numbers.length > 0) score += 3 + Math.min(1.5, (numbers.length - 1) * 0.5);
   if (resultVerbs.test(text.split(/\s+/).slice(0, 3).join(' '))) score += 2;
-  score += Math.min(4, matchedWords.length) + Math.min(3, matchedSkills.length * 1.5);
+  score += Math.min(4, matchedWords.length + background.length * 0.5) + Math.min(3, matchedSkills.length * 1.5);
   // A letter quotes short lines well; long ones read as pasted.
   if (words > 28) score -= 1.5;
   if (words > 35) score -= 2;
   if (dutyOpening.test(text)) score -= 1.5;
   if (words < 5 || selfDescription.test(text)) score -= 10;
-  return { score, matched: [...matchedSkills, ...matchedWords] };
+  return { score, matched: [...matchedSkills, ...matchedWords, ...background] };
 }
 
 /**
@@ -249,6 +265,11 @@ export function isWellFormedLine(text: string): boolean {
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
   if (/\b(?:to|the|of|and|a|an|with|for|in|by|or)$/i.test(text.replace(/[.;,:\s]+$/u, ''))) return false;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
+  // Mostly capitalised words after the first: a list of titles or names ("... in house Certified Instructor, Patient
+  // Experience Champion, Shared Governance Chair ..."), not a sentence.
+  const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
+  const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
+  if (later.length >= 8 && capitalised * 2 > later.length) return false;
   // A comma every three words or more often: a list, not a sentence ("1,200" is no list).
   if ((text.match(/,\s/g) ?? []).length * 3 > words.length && words.length > 8) return false;
   return true;
@@ -263,13 +284,16 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         (token) => token.length > 2 && (vocabulary.roleWords.has(token) || vocabulary.words.has(token)),
       );
       const linesShare = role.achievements.some((achievement) =>
-        contentWords(achievement.text).some((word) => vocabulary.words.has(word)),
+        contentWords(achievement.text).some(
+          (word) => vocabulary.words.has(word) || vocabulary.backgroundWords.has(word),
+        ),
       );
       return [roleIndex, titleShares ? 1 : linesShare ? 0 : -2];
     }),
   );
   // A line a resume repeats under two roles is told once, with the role where it first stands.
   const seen = new Set<string>();
+  const recencyRanks = rolesByRecency(resume);
   resume.roles.forEach((role, roleIndex) => {
     role.achievements.forEach((achievement, achievementIndex) => {
       const text = achievement.text;
@@ -285,7 +309,8 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       const { score, matched } = scoreLine(text, achievement.numbers, vocabulary);
       // The current role leads; a role that has nothing to do with the ad ("Shampoo Staff" for a teaching post)
       // gives its lines only when nothing better is left.
-      const recency = roleIndex === 0 ? 2 : roleIndex === 1 ? 0.5 : 0;
+      const rank = recencyRanks[roleIndex] ?? roleIndex;
+      const recency = rank === 0 ? 2 : rank === 1 ? 0.5 : 0;
       const relevance = roleRelevance.get(roleIndex) ?? 0;
       ranked.push({
         roleIndex,

@@ -19,6 +19,11 @@ export type RoleReference = {
   /** The years the role started and ended, as the resume gives them ("2019", "2015"), or null. */
   startYear: string | null;
   endYear: string | null;
+  /**
+   * Where the role stands in the career by its dates, 0 for the most recent: resumes do not always list their roles
+   * newest first, and "most recently", "earlier" and "before that" must follow the dates, not the resume's order.
+   */
+  recency: number;
 };
 
 /** A line of the resume the letter uses as evidence, with the role it belongs to and the language it is written in. */
@@ -61,10 +66,13 @@ export type SentencePlan =
   /** A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"). */
   | { kind: 'credential'; credential: Credential; requirement?: string }
   | { kind: 'education'; education: Education }
-  | { kind: 'earlier-roles'; roles: RoleReference[] }
+  /** Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told. */
+  | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean }
   | { kind: 'languages'; languages: SpokenLanguage[] }
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
   | { kind: 'fit'; terms: string[] }
+  /** Why the post appeals, in the ad's own words for what the role is for ("build reliable services for ..."). */
+  | { kind: 'motivation'; purpose: string }
   | { kind: 'closing'; company: string | null; role: string | null }
   | { kind: 'thanks' };
 

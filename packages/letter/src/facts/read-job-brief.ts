@@ -11,6 +11,7 @@ import { escapeRegExp } from '../text/compare.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
@@ -460,6 +461,14 @@ function findAbout(text: string, company: string): string | null {
     ?.trim()
     .replace(/\s+(?:in|of|for|to|and|across|at)$/u, '');
   if (!phrase || /\d|\b(?:we|our|us|you|your|I|my)\b/i.test(phrase)) return null;
+  // "a leading technology company", "a world leading public health institution": the ad's praise of itself reads
+  // as flattery when the applicant repeats it; a plain description ("a mental health trust") does not.
+  if (
+    /\b(?:leading|leader|world[- ]class|best|outstanding|award[- ]winning|premier|top|largest|biggest|exciting|innovative|dynamic|fastest)\b/i.test(
+      phrase,
+    )
+  )
+    return null;
   const words = phrase.split(/\s+/).length;
   return words >= 3 && words <= 12 ? phrase : null;
 }
@@ -541,8 +550,37 @@ function listItems(lines: string[]): string[] {
   return items;
 }
 
+/** Purposes that say nothing about the work: "to join our team", "to be based at ...", "to fill our vacancy". */
+const emptyPurpose = /^(?:join|be |work (?:as|in|at|for)|fill|help us|complement|become|apply|start|undertake)\b/i;
+
+/**
+ * "Northwind Cloud is hiring a Backend Engineer to build reliable services for our platform team." → "build reliable
+ * services for your platform team". Only a clause that opens with a verb, names no number and is short enough to say
+ * again; the ad's "our" and "us" become "your" and "you".
+ */
+function findRolePurpose(text: string): string | null {
+  const match = text.match(
+    /\b(?:hiring|looking for|seeking|recruiting|searching for)\s+(?:an?\s+)?[^.\n]{0,80}?\s+to\s+([a-z][^.\n;:!?]{10,160})/i,
+  );
+  const purpose = match?.[1]?.trim().replace(/[,\s]+$/u, '');
+  if (!purpose || emptyPurpose.test(purpose) || /\d|\byou(?:r|rs)?\b|\?/i.test(purpose)) return null;
+  const words = purpose.split(/\s+/);
+  if (words.length < 4 || words.length > 16) return null;
+  const verb = readVerb(words[0] ?? '');
+  if (!verb || verb.form !== 'base') return null;
+  return purpose
+    .replace(/\bour\b/gi, 'your')
+    .replace(/\bus\b/g, 'you')
+    .replace(/\bwe\b/gi, 'you');
+}
+
 export type ReadJobBrief = {
   brief: JobBrief;
+  /**
+   * What the ad says the role is for, in the applicant's words ("build reliable services for your platform team"),
+   * from "We are hiring a Backend Engineer to build ...": an English ad's own reason for the post, or null.
+   */
+  purpose: string | null;
   /** Responsibilities, for the letter's reading of what the job involves. */
   responsibilities: string[];
   cleanText: string;
@@ -604,6 +642,7 @@ export function readJob(adText: string): ReadJobBrief {
   };
   return {
     brief,
+    purpose: brief.language === 'en' ? findRolePurpose(text) : null,
     responsibilities: listItems(sectionLines('responsibilities')),
     cleanText: text,
     ignoredInstructions: removed,

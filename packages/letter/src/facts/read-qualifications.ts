@@ -22,6 +22,38 @@ export function readCredentialStatus(clause: string): CredentialStatus {
   return 'held';
 }
 
+/** Credentials whose name alone says they are held qualifications, wherever they stand. */
+const selfEvidentCredential =
+  /^(?:CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+)$/;
+
+const courseWords = /\b(?:class(?:es)?|course(?:s|work)?|series|workshops?|seminars?|training)\b/i;
+
+const monthNumbers: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
+function hasExpired(clause: string, today: Date): boolean {
+  const expiry = clause.match(
+    /\b(?:exp\.?|expires?|expired|expiry|expiration|valid (?:until|to|through|thru))\s*[:.]?\s*(?:(\d{1,2})\/|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/i,
+  );
+  if (!expiry?.[3]) return false;
+  const year = Number(expiry[3]);
+  const month = expiry[1] ? Number(expiry[1]) : expiry[2] ? (monthNumbers[expiry[2].toLowerCase()] ?? 12) : 12;
+  return year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
+}
+
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
   /(?<![\p{L}\p{N}])(CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?|SVQ(?: Level \d)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2})(?![\p{L}\p{N}])/gu;
@@ -114,9 +146,15 @@ function splitOutsideBrackets(line: string): string[] {
  * Credentials from the certifications section (every item) and from the whole text (known credentials and
  * "certified ..." phrases), each with its status and date.
  */
-export function readCredentials(certificationLines: string[], wholeText: string): Credential[] {
+export function readCredentials(
+  certificationLines: string[],
+  wholeText: string,
+  today: Date = new Date(),
+): Credential[] {
   const found = new Map<string, Credential>();
-  const add = (rawName: string, clause: string) => {
+  const add = (rawName: string, clause: string, expiryContext: string = clause) => {
+    // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
+    if (courseWords.test(clause) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(clause)) return;
     // "(TESOL)" alone is the credential TESOL.
     const name = tidyCredentialName(rawName).replace(/^\((.+)\)$/u, '$1');
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name)) return;
@@ -125,7 +163,7 @@ export function readCredentials(certificationLines: string[], wholeText: string)
       .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
       .replace(/\W+/g, '');
     if (key === '') return;
-    const status = readCredentialStatus(clause);
+    const status = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
     const existing = found.get(key);
     // Mentioned again: a mention that says it is planned, in progress or expired outweighs one that says nothing.
     if (existing) {
@@ -144,20 +182,26 @@ export function readCredentials(certificationLines: string[], wholeText: string)
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
     for (const item of splitOutsideBrackets(line)) {
       knownCredentials.lastIndex = 0;
-      if (!credentialWord.test(item) && !knownCredentials.test(item) && !/^[A-Z][A-Z0-9+&-]{1,7}$/.test(item.trim()))
-        continue;
+      // An unknown bare acronym ("RFA") under a certifications heading is as often a project code as a credential.
+      if (!credentialWord.test(item) && !knownCredentials.test(item)) continue;
       const name = item
         .replace(/\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing)[^)]*\)?/gi, '')
         .replace(new RegExp(`(?:^|\\s)${datePhrase}(?=\\s|$)`, 'giu'), ' ')
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');
-      add(name, item);
+      // "Certified Servsafe, Expiration 2024": the expiry stands after the comma that ends the item.
+      add(name, item, line);
     }
   }
   for (const match of wholeText.matchAll(knownCredentials)) {
     const start = match.index ?? 0;
-    add(match[1] ?? match[0], clauseAround(wholeText, start, start + match[0].length));
+    const name = match[1] ?? match[0];
+    const clause = clauseAround(wholeText, start, start + match[0].length);
+    // "Knowledge in First Aid, CPR" or "NMLS" in a list of trainings: a word that names training or a register is a
+    // credential only where the text says so; "CPA" or "PRINCE2 Practitioner" is one by its name.
+    if (!selfEvidentCredential.test(name) && !credentialWord.test(clause)) continue;
+    add(name, clause);
   }
   for (const pattern of certifiedPhrases) {
     for (const match of wholeText.matchAll(pattern)) {
@@ -336,5 +380,50 @@ export function readEducation(educationLines: string[]): Education[] {
       status: readEducationStatus(line),
     });
   }
-  return entries.slice(0, 15);
+  return entries.flatMap((entry) => tidyEducation(entry) ?? []).slice(0, 15);
+}
+
+/** Words that end the name of a field of study: "Justice Studies", "Graphic Design", "Civil Engineering". */
+const fieldWords =
+  '(?:Studies|Engineering|Management|Science|Sciences|Design|Technology|Arts|Administration|Education|Communications?|Journalism|Nursing|Accounting|Finance|Paramedic|Marketing|Economics|Psychology|Sociology|Mathematics|Math|Physics|Chemistry|Biology|History|English|Law|Media|Music|Statistics|Informatics|Architecture|Nutrition|Hospitality|Business|Commerce)';
+
+/** A field of study printed before the school's name: "Justice Studies Montclair State University". */
+const fieldBeforeSchool = new RegExp(
+  `^((?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords})\\s+(?=[\\p{Lu}])`,
+  'u',
+);
+
+const monthName = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/**
+ * An education entry as a letter can state it, or undefined when it cannot be stated: the field taken out of the
+ * school's name, months and places out of the field, "GPA" and "Degree" out of the degree, and coursework towards a
+ * degree never stated as the degree ("Associate of Arts : Coursework in Hospitality Management").
+ */
+function tidyEducation(entry: Education): Education | undefined {
+  if (entry.field && /^coursework\b/i.test(entry.field)) return undefined;
+  const degree = entry.degree.replace(/\s+(?:GPA|Degree)$/u, '').trim();
+  let field = entry.field
+    ?.replace(/^Speciali[sz]ation in .*$/u, '')
+    .replace(/\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u, '')
+    .trim();
+  if (field && (monthName.test(field) || looksLikePlace(field))) field = '';
+  let institution = entry.institution?.replace(/^Diploma\s+/u, '').trim() ?? null;
+  const leading = institution?.match(fieldBeforeSchool);
+  const rest = institution && leading ? institution.slice(leading[0].length) : '';
+  // "Easwari Engineering College" keeps its name: what would be left ("College") names no school.
+  if (
+    institution &&
+    leading?.[1] &&
+    /\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(rest) &&
+    !/^(?:(?:Community|Technical|State)\s+)?(?:University|College|Institute|School|Academy|Polytechnic)$/.test(rest)
+  ) {
+    if (!field) field = leading[1];
+    else if (leading[1] === 'Studies') field = `${field} Studies`;
+    institution = institution.slice(leading[0].length);
+  }
+  // "Boston University College of Communication Journalism": the field printed again after the school.
+  if (institution && field && institution.endsWith(` ${field}`)) institution = institution.slice(0, -field.length - 1);
+  if (institution && (monthName.test(institution) || !/\p{Lu}/u.test(institution))) institution = null;
+  return { ...entry, degree, field: field || null, institution };
 }

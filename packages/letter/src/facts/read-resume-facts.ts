@@ -7,6 +7,7 @@ import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shar
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
+import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
@@ -20,7 +21,7 @@ import {
 } from './document-sections.ts';
 import { readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
-import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
+import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readSkillList, readSpokenLanguages } from './read-skills.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
@@ -39,7 +40,7 @@ function readStatedExperience(text: string): string | null {
   const pattern =
     /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(\d{1,2})\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
   for (const match of text.matchAll(pattern)) {
-    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 60);
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 90);
     if (
       !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as)\s/iu.test(
         after,
@@ -52,12 +53,12 @@ function readStatedExperience(text: string): string | null {
     const english = /^years?$/i.test(match[3] ?? '');
     const field = english
       ? after.match(
-          /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with)\s+([^.,;:()]{3,60}?)(?=[.,;:()]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven))/iu,
+          /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()]{3,70}?)(?=[.,;:()]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven))/iu,
         )
       : null;
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
     const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
-    if (field?.[1] && field[2] && field[2].split(/\s+/).length <= 7 && !bareGerund) {
+    if (field?.[1] && field[2] && field[2].split(/\s+/).length <= 9 && !bareGerund) {
       return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].trim()}`;
     }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
@@ -128,6 +129,18 @@ function readProjects(lines: string[]): Project[] {
     const line = rawLine.trim();
     if (line === '') continue;
     const period = findPeriod(line);
+    // "Classification of Customers Jan 2016 – May 2016 Performed a logistic regression ...": name, dates and the
+    // first line of the description on one line.
+    const before = period ? line.slice(0, period.index).trim() : '';
+    const afterPeriod = period ? line.slice(period.index + period.length).trim() : '';
+    // "Jan 2016 May 2016": a range whose dash the PDF lost; the second date is no part of the description.
+    const secondDate = findPeriod(afterPeriod);
+    const after = secondDate?.index === 0 ? afterPeriod.slice(secondDate.length).trim() : afterPeriod;
+    const beforeWords = before.split(/\s+/).filter(Boolean).length;
+    if (period && beforeWords >= 2 && beforeWords <= 12 && /^\p{Lu}/u.test(before) && startsWithPastVerb(after)) {
+      projects.push({ name: before.replace(/[\s,–—-]+$/u, ''), description: [after] });
+      continue;
+    }
     const withoutPeriod = (period ? removePeriod(line, period) : line).replace(
       /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
       '',
@@ -159,7 +172,7 @@ function readProjects(lines: string[]): Project[] {
 
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
-  const cleaned = cleanDocument(resumeText);
+  const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
   const sections = splitIntoSections(lines, resumeHeadings, { prose: false });
@@ -169,7 +182,12 @@ export function readResume(resumeText: string): ReadResume {
   const preamble = sections.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
   const header = readResumeHeader(preamble, cleanText, lines.slice(0, 6));
 
-  let roles: ResumeRole[] = readRoles(sectionLines('experience'));
+  const experience = readRolesAndInterruptions(sectionLines('experience'));
+  let roles: ResumeRole[] = experience.roles;
+  // Projects a PDF export printed inside the experience ("PROJECTS Classification of ...") are projects still.
+  const interruptedProjects = experience.interruptions
+    .filter((interruption) => interruption.kind === 'projects')
+    .flatMap((interruption) => interruption.lines);
   const volunteerRoles = readRoles(sectionLines('volunteering'), { defaultTitle: 'Volunteer' });
   if (roles.length === 0) {
     // No experience heading the dictionary knows: look for role headers anywhere outside the known sections.
@@ -210,7 +228,7 @@ export function readResume(resumeText: string): ReadResume {
     headline: header.headline,
     statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),
     roles,
-    projects: readProjects(sectionLines('projects')),
+    projects: readProjects([...sectionLines('projects'), ...interruptedProjects]),
     accomplishments,
     education: readEducation(sectionLines('education')),
     credentials,

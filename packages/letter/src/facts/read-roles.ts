@@ -437,7 +437,11 @@ function splitRunOnItems(text: string): string[] {
     start = match.index + match[0].indexOf(word);
   }
   parts.push(text.slice(start).trim());
-  return parts.filter((part) => part !== '');
+  // "... regarding proper use of responsible for the delivery of safe patient care": a duty line run into the
+  // end of another that stops on a preposition.
+  return parts
+    .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
+    .filter((part) => part !== '');
 }
 
 /** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
@@ -458,6 +462,10 @@ const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Sk
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
   const cleaned = text
+    // "... 100% customer satisfaction ( CSAT": a bracket the PDF cut off before it closed.
+    .replace(/\s*\([^()]{0,40}$/u, '')
+    // "by 2% percent": the sign and the word said twice.
+    .replace(/(\d)\s*%\s*percent\b/giu, '$1%')
     .replace(leadingLabel, '')
     .replace(leadingSectionWord, '')
     .replace(/^[-–—•*·\s]+/u, '')
@@ -496,6 +504,21 @@ function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
 
 /** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
 export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}): ResumeRole[] {
+  return readRolesAndInterruptions(sectionLines, options).roles;
+}
+
+/** A section that interrupts the roles ("PROJECTS Classification of Customers ..."), with its lines. */
+export type Interruption = { kind: string; lines: string[] };
+
+/**
+ * Reads the roles, and the sections a PDF export printed between them: "PROJECTS ..." inside the experience belongs
+ * to no role, but its lines are the person's projects and must not be lost.
+ */
+export function readRolesAndInterruptions(
+  sectionLines: string[],
+  options: ReadRolesOptions = {},
+): { roles: ResumeRole[]; interruptions: Interruption[] } {
+  const interruptions: Interruption[] = [];
   const lines = mergePeriodFragments(
     sectionLines.map((line) => line.trim()).filter((line) => line !== '' && !isPageMarker(line)),
   );
@@ -527,14 +550,16 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
       // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
       // what the role says: what follows belongs to no role.
       // So does schooling written as a line of its own ("08/2013-12/2015, Student, ASN, Nursing, ... College").
-      const sectionBreak = isEducationHeader(line.text) ? { before: '' } : findSectionBreak(line.text);
-      if (current && !current.ended) {
-        if (sectionBreak === undefined) current.description.push(line.text);
-        else {
-          if (sectionBreak.before !== '') current.description.push(sectionBreak.before);
-          current.ended = true;
-        }
-      }
+      const sectionBreak = isEducationHeader(line.text) ? undefined : findSectionBreak(line.text);
+      const interruption = interruptions[interruptions.length - 1];
+      if (isEducationHeader(line.text)) {
+        if (current) current.ended = true;
+      } else if (sectionBreak !== undefined) {
+        if (current && !current.ended && sectionBreak.before !== '') current.description.push(sectionBreak.before);
+        if (current) current.ended = true;
+        interruptions.push({ kind: sectionBreak.kind, lines: sectionBreak.after === '' ? [] : [sectionBreak.after] });
+      } else if (current && !current.ended) current.description.push(line.text);
+      else if (current?.ended && interruption) interruption.lines.push(line.text);
       index += 1;
       continue;
     }
@@ -618,18 +643,25 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
     const achievements = joinDescriptionLines(lines.slice(1)).flatMap((item) => toAchievement(item) ?? []);
     roles.push({ employer: firstLine.text, title: options.defaultTitle, period: null, location: null, achievements });
   }
-  return removeRepeatedRoles(
-    roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
-  );
+  return {
+    roles: removeRepeatedRoles(
+      roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+    ),
+    interruptions,
+  };
 }
 
 /** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
-function findSectionBreak(line: string): { before: string } | undefined {
+function findSectionBreak(line: string): { before: string; kind: string; after: string } | undefined {
   const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
-  if (trailing?.[2] && readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings))
-    return { before: trailing[1]?.trim() ?? '' };
+  const trailingHeading = trailing?.[2]
+    ? readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings)
+    : undefined;
+  if (trailingHeading) return { before: trailing?.[1]?.trim() ?? '', kind: trailingHeading.kind, after: '' };
   const leading = line.match(/^([A-Z]{4,}(?: [A-Z&]{2,}){0,2})\s+(?=\p{Lu}\p{Ll})/u);
-  if (leading?.[1] && readHeading(titleCaseFromCapitals(leading[1]), resumeHeadings)) return { before: '' };
+  const leadingHeading = leading?.[1] ? readHeading(titleCaseFromCapitals(leading[1]), resumeHeadings) : undefined;
+  if (leading && leadingHeading)
+    return { before: '', kind: leadingHeading.kind, after: line.slice(leading[0].length).trim() };
   return undefined;
 }
 

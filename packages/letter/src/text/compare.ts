@@ -31,11 +31,21 @@ const stopWords = new Set(
     ),
 );
 
+const recentContentWords = new Map<string, string[]>();
+const recentContentWordsLimit = 4000;
+
 /** Content words of a text: lower-cased, without stop words and short tokens. */
 export function contentWords(text: string): string[] {
-  return (foldForComparison(text).match(/[\p{L}\p{N}+#.]+/gu) ?? [])
+  // The composer asks again and again about the same resume lines; a bounded memory of recent answers saves most
+  // of its time.
+  const known = recentContentWords.get(text);
+  if (known) return [...known];
+  const words = (foldForComparison(text).match(/[\p{L}\p{N}+#.]+/gu) ?? [])
     .map((word) => word.replace(/^\.+|\.+$/g, ''))
     .filter((word) => word.length > 2 && !stopWords.has(word));
+  if (recentContentWords.size >= recentContentWordsLimit) recentContentWords.clear();
+  recentContentWords.set(text, words);
+  return [...words];
 }
 
 /** Escapes text for use inside a regular expression. */
@@ -52,8 +62,12 @@ export function wholeWordPattern(term: string, flags = 'u'): RegExp {
  * True when `text` holds `term` as a whole word, ignoring case. Far cheaper than a regular expression per pair when
  * many terms meet many texts.
  */
+let lastHaystack = { text: '', lower: '' };
+
 export function containsWholeWord(text: string, term: string): boolean {
-  const haystack = text.toLowerCase();
+  // The same text is often searched for many terms in a row: it is lower-cased once.
+  if (lastHaystack.text !== text) lastHaystack = { text, lower: text.toLowerCase() };
+  const haystack = lastHaystack.lower;
   const needle = term.toLowerCase();
   if (needle === '') return false;
   let from = 0;

@@ -243,10 +243,10 @@ export type SkillMention = { name: string; text: string; start: number; end: num
 
 /**
  * Results for texts seen recently: the composer asks about the same resume lines several times a letter, and the
- * vocabulary's expression is the costliest step. Bounded, so a server never holds more than a few hundred lines.
+ * vocabulary's expression is the costliest step. Bounded, so a server never holds more than a few thousand lines.
  */
 const recentMentions = new Map<string, SkillMention[]>();
-const recentMentionsLimit = 500;
+const recentMentionsLimit = 2000;
 
 /** Finds the known skills a text mentions, longest match first so "Spring Boot" wins over "Spring". */
 export function findSkills(text: string): SkillMention[] {

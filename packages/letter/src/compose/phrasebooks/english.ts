@@ -7,11 +7,11 @@ import { containsWholeWord } from '../../text/compare.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
-import { isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
+import { canonicalSkillName, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
-import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import { joinList, pick, type Phrasebook, type WritingState, type WrittenSentence } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
@@ -28,7 +28,14 @@ export function withIndefiniteArticle(phrase: string): string {
   return `${vowelSound ? 'an' : 'a'} ${first}`;
 }
 
+/** Titles that name a department, not a post: "As a Sales" is said "As a member of the sales team". */
+const departmentTitle =
+  /^(?:sales|maintenance|marketing|finance|operations|customer service|administration|accounts|housekeeping|security|production|logistics|warehouse|retail|kitchen)$/i;
+
 function titleWithArticle(role: RoleReference): string {
+  if (departmentTitle.test(role.title)) return `a member of the ${role.title.toLowerCase()} team`;
+  if (/^(?:owner|co-?owner|founder|co-?founder|proprietor)$/i.test(role.title))
+    return `the ${role.title.toLowerCase()}${role.employer ? '' : ' of my own business'}`;
   return withIndefiniteArticle(role.title);
 }
 
@@ -62,8 +69,14 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   const title = titleWithArticle(role);
   const employer = role.employer;
   if (state.introducedRoles.has(role.roleIndex)) {
-    if (employer) return pick([`At ${employer}`, `In my work at ${employer}`], setting, salt);
-    return role.current ? 'In my current role' : `As ${title}`;
+    // Named before: a short reference, not one that opens like a sentence already written.
+    const references = employer
+      ? [`At ${employer}`, `In my work at ${employer}`]
+      : role.current
+        ? ['In my current role', 'In this role', 'In my day-to-day work']
+        : [`As ${title}`, 'In that post'];
+    const fresh = references.filter((reference) => !state.written.some((written) => written.startsWith(reference)));
+    return pick(fresh.length > 0 ? fresh : references, setting, salt);
   }
   // The first time a role is named, its years come with it: a reader places the example in the career.
   const since = role.startYear ? ` since ${role.startYear}` : '';
@@ -89,7 +102,7 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
           salt,
         );
   }
-  if (role.roleIndex <= 1) {
+  if (role.recency <= 1) {
     return employer
       ? pick(
           [
@@ -106,9 +119,12 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
           salt,
         );
   }
-  return employer
-    ? pick([`Earlier, as ${title} at ${employer}`, `As ${title} at ${employer}`], setting, salt)
-    : pick([`Earlier, as ${title}`, `As ${title}`], setting, salt);
+  // "Earlier" only for a role older than every role the letter has told about so far.
+  const earlier = role.recency > state.oldestIntroduced;
+  const at = employer ? ` at ${employer}` : '';
+  return earlier
+    ? pick([`Earlier, as ${title}${at}`, `As ${title}${at}${span}`], setting, salt)
+    : `As ${title}${at}${span}`;
 }
 
 function isForeign(line: EvidenceLine): boolean {
@@ -390,7 +406,62 @@ function sentence(text: string): string {
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
+/** "I have also increased X." → { auxiliary: "have ", also: true, rest: "increased X" }; undefined for other shapes. */
+function plainClause(sentence: string): { auxiliary: string; also: boolean; rest: string } | undefined {
+  const match = sentence.match(/^I (have |am |was )?(also )?([a-z][^:;]*)\.$/);
+  if (!match?.[3] || /^(?:also|currently)\b/.test(match[3])) return undefined;
+  return { auxiliary: match[1] ?? '', also: match[2] !== undefined, rest: match[3] };
+}
+
+/**
+ * Two or three short sentences in a row that open alike ("I have increased ... I have developed ...") become one:
+ * "I have increased ..., developed ... and planned ...". Only plain sentences without commas, with the same
+ * auxiliary, and never past thirty-four words together.
+ */
+function combineSentences(sentences: WrittenSentence[]): string[] {
+  const combined: string[] = [];
+  let group: { auxiliary: string; also: boolean; rests: string[]; words: number; role: number } | undefined;
+  const flush = () => {
+    if (!group) return;
+    // A piece with its own "and" ("planned and managed budgets") is set off by a comma before the last "and".
+    const ownAnd = group.rests.some((rest) => /\band\b/.test(rest));
+    const list =
+      ownAnd && group.rests.length > 1
+        ? `${group.rests.slice(0, -1).join(', ')}, and ${group.rests[group.rests.length - 1]}`
+        : joinList(group.rests, 'and');
+    combined.push(`I ${group.auxiliary}${group.also ? 'also ' : ''}${list}.`);
+    group = undefined;
+  };
+  for (const { text: sentence, plan } of sentences) {
+    // Only lines of one role are joined: a degree or a skill never joins what someone did in a job.
+    const role = 'line' in plan ? plan.line.role.roleIndex : -1;
+    const clause = role >= 0 ? plainClause(sentence) : undefined;
+    const words = sentence.split(/\s+/).length;
+    const joinable = clause !== undefined && !clause.rest.includes(',') && words <= 14;
+    if (
+      joinable &&
+      group &&
+      group.role === role &&
+      group.auxiliary === clause.auxiliary &&
+      group.rests.length < 3 &&
+      group.words + words <= 34
+    ) {
+      group.rests.push(clause.rest);
+      group.words += words;
+      continue;
+    }
+    flush();
+    if (joinable) group = { auxiliary: clause.auxiliary, also: clause.also, rests: [clause.rest], words, role };
+    else combined.push(sentence);
+  }
+  flush();
+  return combined;
+}
+
 export const englishPhrasebook: Phrasebook = {
+  combine: combineSentences,
+  canTell: (line) => clauseFor(line) !== undefined,
+
   salutation: (setting) => {
     if (setting.contactName) return `Dear ${setting.contactName},`;
     return setting.company ? `Dear ${setting.company} Hiring Team,` : 'Dear Hiring Manager,';
@@ -438,8 +509,10 @@ export const englishPhrasebook: Phrasebook = {
         const sameRole =
           previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
         if (sameRole && clause.startsWith('I ')) {
+          // One "also" a paragraph is plenty: after it, the role's further lines follow plainly.
+          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          if (alsoSaid) return sentence(clause);
           const also = withAlso(clause);
-          // Not every sentence of a role says "also": a plain "I ..." reads best after one that does.
           const connectors = [also, clause, `In that role, ${also}`, clause];
           return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
         }
@@ -463,7 +536,8 @@ export const englishPhrasebook: Phrasebook = {
               `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
             );
           if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
-          return sentence(clause.startsWith('I ') ? withAlso(clause) : clause);
+          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          return sentence(clause.startsWith('I ') && !alsoSaid ? withAlso(clause) : clause);
         }
         const forms: string[] = [];
         if (label && plan.source === 'must-have')
@@ -484,8 +558,20 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'requirement-skills': {
         // Skills a sentence before has already named are not listed again.
+        // "HTML5" after "HTML", "JavaScript (ES6+)" after "JavaScript": the same skill, not listed twice.
         const told = state.written.join(' ');
-        const fresh = plan.skills.filter((skill) => !containsWholeWord(told, skill.name));
+        const seen = new Set<string>();
+        const fresh = plan.skills.filter((skill) => {
+          const base = skill.name.replace(/\s*\([^)]*\)$/u, '');
+          const canonical = canonicalSkillName(base) ?? base;
+          if (seen.has(canonical.toLowerCase())) return false;
+          seen.add(canonical.toLowerCase());
+          return (
+            !containsWholeWord(told, skill.name) &&
+            !containsWholeWord(told, base) &&
+            !containsWholeWord(told, canonical)
+          );
+        });
         if (fresh.length === 0) return undefined;
         // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
         // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
@@ -494,10 +580,13 @@ export const englishPhrasebook: Phrasebook = {
           .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
         if (named.length === 0) return undefined;
         const phrases = named.map(skillPhrase);
-        const include = `My skills also include ${joinList(phrases, 'and')}`;
+        // "also" only where an earlier sentence named skills.
+        const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
+        const include = `My skills ${skillsTold ? 'also ' : ''}include ${joinList(phrases, 'and')}`;
         // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
         const plain = named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
-        return sentence(plain ? pick([include, `I also work with ${joinList(phrases, 'and')}`], setting, id) : include);
+        const workWith = `I ${skillsTold ? 'also ' : ''}work with ${joinList(phrases, 'and')}`;
+        return sentence(plain ? pick([include, workWith], setting, id) : include);
       }
       case 'ask': {
         const clause = clauseFor(plan.line);
@@ -510,15 +599,28 @@ export const englishPhrasebook: Phrasebook = {
       case 'project': {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
-        return clause?.kind === 'verb' ? sentence(`In my ${plan.name} project, I ${clause.text}`) : undefined;
+        if (clause?.kind !== 'verb') return undefined;
+        // A second line of the same project goes on from the first instead of naming the project again.
+        const previous = state.previous;
+        if (previous?.kind === 'project' && previous.name === plan.name) return sentence(withAlso(`I ${clause.text}`));
+        return sentence(`In my ${plan.name} project, I ${clause.text}`);
       }
       case 'accomplishment': {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
         if (clause?.kind !== 'verb') return undefined;
         // Tied to no role in the resume, so tied to none in the letter.
+        // A second achievement goes on from the first rather than announcing itself again.
+        if (state.previous?.kind === 'accomplishment') return sentence(withAlso(`I ${clause.text}`));
+        // "One result I am proud of" only before a result with a number in it.
         return sentence(
-          pick([`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`], setting, id),
+          /\d/.test(clause.text)
+            ? pick(
+                [`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`],
+                setting,
+                id,
+              )
+            : `Among my achievements, I ${clause.text}`,
         );
       }
       case 'credential': {
@@ -539,8 +641,9 @@ export const englishPhrasebook: Phrasebook = {
         const schoolName =
           school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
         const subject = `${withIndefiniteArticle(named)}${field && !degree.includes(field) ? ` in ${field}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+        const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
         return status === 'completed'
-          ? sentence(`I hold ${subject}`)
+          ? sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`)
           : status === 'in_progress'
             ? sentence(`I am currently studying for ${subject}`)
             : undefined;
@@ -549,7 +652,9 @@ export const englishPhrasebook: Phrasebook = {
         const roles = plan.roles.map(
           (role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`,
         );
-        return sentence(`Before that, I worked as ${joinList(roles, 'and as')}`);
+        return sentence(
+          `${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`,
+        );
       }
       case 'languages': {
         const names = plan.languages.map(
@@ -570,6 +675,15 @@ export const englishPhrasebook: Phrasebook = {
           id,
         );
       }
+      case 'motivation':
+        return pick(
+          [
+            `The chance to ${plan.purpose} is what draws me to this post.`,
+            `I am particularly drawn to the chance to ${plan.purpose}.`,
+          ],
+          setting,
+          id,
+        );
       case 'closing': {
         const target = plan.company ?? 'your team';
         return pick(
@@ -584,7 +698,10 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'thanks':
         return pick(
-          ['Thank you for your time and consideration.', 'Thank you for considering my application.'],
+          [
+            'Thank you for your time and consideration. I look forward to hearing from you.',
+            'Thank you for considering my application. I look forward to hearing from you.',
+          ],
           setting,
           id,
         );

@@ -94,6 +94,9 @@ const languageNames: Record<string, string> = {
 };
 
 export const frenchPhrasebook: Phrasebook = {
+  // Lines are told in the resume's own words, quoted: every line can be.
+  canTell: () => true,
+
   salutation: () => 'Madame, Monsieur,',
 
   signOff: () => 'Veuillez agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
@@ -155,7 +158,7 @@ export const frenchPhrasebook: Phrasebook = {
       case 'education':
         return undefined;
       case 'earlier-roles':
-        return `Auparavant, j'ai travaillé comme ${joinList(
+        return `${plan.allEarlier ? "Auparavant, j'ai travaillé" : "J'ai également travaillé"} comme ${joinList(
           plan.roles.map((role) => `${role.title}${role.employer ? ` chez ${role.employer}` : ''}`),
           'et comme',
         )}.`;

@@ -150,6 +150,9 @@ function experiencePhrase(plan: { experience: string | null }, sourceLanguage: s
 }
 
 export const germanPhrasebook: Phrasebook = {
+  // A line in another language is told by its tools or quoted with its role; a German line needs its clause.
+  canTell: (line) => line.sourceLanguage !== 'de' || clauseFor(line) !== undefined,
+
   salutation: (setting) =>
     setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,',
 
@@ -251,7 +254,7 @@ export const germanPhrasebook: Phrasebook = {
         return undefined;
       }
       case 'earlier-roles':
-        return `Zuvor war ich als ${joinList(
+        return `${plan.allEarlier ? 'Zuvor war ich' : 'Außerdem war ich'} als ${joinList(
           plan.roles.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
           'und als',
         )} tätig.`;

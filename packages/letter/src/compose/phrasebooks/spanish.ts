@@ -90,6 +90,9 @@ const languageNames: Record<string, string> = {
 };
 
 export const spanishPhrasebook: Phrasebook = {
+  // Lines are told in the resume's own words, quoted: every line can be.
+  canTell: () => true,
+
   salutation: (setting) =>
     setting.contactName
       ? `Estimado/a ${setting.contactName}:`
@@ -159,7 +162,7 @@ export const spanishPhrasebook: Phrasebook = {
       case 'education':
         return undefined;
       case 'earlier-roles':
-        return `Anteriormente trabajé como ${joinList(
+        return `${plan.allEarlier ? 'Anteriormente trabajé' : 'También he trabajado'} como ${joinList(
           plan.roles.map((role) => `${role.title}${role.employer ? ` en ${role.employer}` : ''}`),
           'y como',
         )}.`;

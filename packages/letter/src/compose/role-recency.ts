@@ -1,0 +1,43 @@
+// The order of a resume's roles in time. Resumes list roles by importance or by the template's whim as often as newest
+// first; "most recently", "earlier" and "before that" in a letter must follow the dates.
+
+import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
+
+function yearOf(text: string | null): number | undefined {
+  const year = text?.match(/(?:19|20)\d{2}/)?.[0];
+  return year ? Number(year) : undefined;
+}
+
+const recencyByResume = new WeakMap<ResumeFacts, number[]>();
+
+/**
+ * Each role's place in the career, 0 for the most recent: running roles first, then by end year, then by start year;
+ * roles without dates keep their place in the resume's order. Resumes list roles by importance or by the template's
+ * whim as often as newest first.
+ */
+export function rolesByRecency(resume: ResumeFacts): number[] {
+  const known = recencyByResume.get(resume);
+  if (known) return known;
+  const keyed = resume.roles.map((role, roleIndex) => {
+    const start = yearOf(role.period?.start ?? null);
+    const end = role.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role.period?.end ?? null) ?? start);
+    return { roleIndex, end, start };
+  });
+  const dated = keyed.filter((role) => role.end !== undefined).length;
+  // With fewer than half the roles dated, the resume's own order is the best evidence there is.
+  const ordered =
+    dated * 2 < keyed.length
+      ? keyed
+      : [...keyed].sort(
+          (left, right) =>
+            (right.end ?? Number.NEGATIVE_INFINITY) - (left.end ?? Number.NEGATIVE_INFINITY) ||
+            (right.start ?? Number.NEGATIVE_INFINITY) - (left.start ?? Number.NEGATIVE_INFINITY) ||
+            left.roleIndex - right.roleIndex,
+        );
+  const recency: number[] = [];
+  ordered.forEach((role, rank) => {
+    recency[role.roleIndex] = rank;
+  });
+  recencyByResume.set(resume, recency);
+  return recency;
+}

@@ -1,0 +1,46 @@
+// Words a PDF export glued together ("eachcustomer", "clientincluding", "maintenanceneeds"): split them again where
+// the document itself shows both halves as words of their own. The document is its own dictionary, so a split is
+// made only with evidence from the same text; real compounds ("newsletter", "database") are left alone.
+
+import { readVerb } from '../vocabulary/english-verbs.ts';
+
+/** Short words that glue onto their neighbour in PDF text and are words wherever they stand. */
+const functionWords = new Set(
+  'and the each of to for with in on at all our their any every or from into per'.split(' '),
+);
+
+/** Compounds resumes write as one word, which the halves test would otherwise split. */
+const compounds = new Set(
+  `newsletter newsletters database databases workshop workshops feedback overtime whiteboard paperwork spreadsheet
+  spreadsheets stakeholder stakeholders healthcare smartphone guideline guidelines timeline timelines headcount
+  downtime uptime understanding throughout outstanding overall wholesale workforce workflow workflows workplace
+  framework frameworks software hardware firmware middleware network networks networking website websites webpage
+  keyboard dashboard dashboards checklist checklists handbook handbooks teamwork homework housekeeping bookkeeping
+  warehouse warehouses storefront marketplace salesforce fundraising fundraiser caregiver caregivers caseload
+  caseloads courtroom classroom classrooms textbook textbooks schoolwork coursework policyholder shareholders
+  shareholder headquarters breakthrough nevertheless furthermore otherwise therefore however someone something
+  anything everything everyone anyone customerservice`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The text with glued words split where both halves are words of the same document. */
+export function splitGluedWords(text: string): string {
+  const counts = new Map<string, number>();
+  for (const token of text.toLowerCase().match(/\p{L}+/gu) ?? []) counts.set(token, (counts.get(token) ?? 0) + 1);
+  const isWord = (word: string) => functionWords.has(word) || (word.length >= 4 && (counts.get(word) ?? 0) > 0);
+  return text.replace(/(?<![\p{L}\p{N}])\p{Ll}{9,}(?![\p{L}\p{N}])/gu, (token) => {
+    if ((counts.get(token) ?? 0) > 1 || compounds.has(token) || readVerb(token)) return token;
+    // "accountability", "leadership": a word made with a suffix is one word.
+    if (/(?:ability|ibility|ments?|ness|tions?|ships?|ware|wide|like|less|ful|ization|isation)$/.test(token))
+      return token;
+    if (/^(?:multi|inter|over|under|out|self|co|re|pre|non|sub|super|cross)/.test(token)) return token;
+    for (let index = 3; index <= token.length - 3; index += 1) {
+      const left = token.slice(0, index);
+      const right = token.slice(index);
+      const glue = functionWords.has(left) || functionWords.has(right);
+      if (isWord(left) && isWord(right) && (glue || (left.length >= 5 && right.length >= 5))) return `${left} ${right}`;
+    }
+    return token;
+  });
+}

@@ -4,7 +4,9 @@
 // letters apart from the clean ones, and `npm run eval` lists them, so the composer's work on them stays visible.
 // Lengths outside the range need no entry: a word count cannot be a false alarm.
 //
-// Reviewed against the composer of commit d3d76ec (issue 8, work in progress). When the composer changes, a fixed
+// Reviewed against the composer of main at commit 58685af (issue 8, work in progress); the mistakes the composer has
+// fixed since the first review (an invented 'data analysis' focus, German quotes in an English letter, studies told as
+// work, a booked exam listed among the skills) were taken off the list. When the composer changes, a fixed
 // mistake simply stops matching; a new finding shows up as a flagged clean letter until someone reviews it.
 
 import type { LetterCriterion } from '../src/check/check-context.ts';
@@ -20,35 +22,7 @@ export type KnownComposerError = {
   reason: string;
 };
 
-const inventedFocus =
-  'The letter says the role centres on data analysis, "an area in which I have built my experience"; neither the ad nor the resume mentions data analysis.';
-
 export const knownComposerErrors: KnownComposerError[] = [
-  { pairId: 'sw-02', criterion: 'faithful-facts', finding: 'Data analysis', reason: inventedFocus },
-  { pairId: 'sw-03', criterion: 'faithful-facts', finding: 'Data analysis', reason: inventedFocus },
-  { pairId: 'adv-01', criterion: 'faithful-facts', finding: 'Data analysis', reason: inventedFocus },
-  {
-    pairId: 'adv-01',
-    length: 'standard',
-    criterion: 'language',
-    finding: 'quoted in German',
-    reason:
-      'The English letter quotes eight German resume bullets verbatim; most of its body is German text in quotation marks.',
-  },
-  {
-    pairId: 'nu-01',
-    length: 'standard',
-    criterion: 'faithful-facts',
-    finding: 'credited to Medical Technician',
-    reason:
-      'What the candidate studied as a nursing student (listed under its own dates) is told as work done as a Medical Technician.',
-  },
-  {
-    pairId: 'synthetic-project-manager',
-    criterion: 'faithful-facts',
-    finding: '"PMP',
-    reason: 'The resume says the PMP exam is booked; the letter lists PMP among "my skills" as if it were held.',
-  },
   {
     pairId: 'synthetic-es',
     criterion: 'specific',
@@ -106,14 +80,6 @@ export const knownComposerErrors: KnownComposerError[] = [
     criterion: 'specific',
     finding: 'Helios Klinik Dresden',
     reason: 'The ad says "Die Helios Klinik Dresden GmbH sucht ..."; the letter names no employer to apply to.',
-  },
-  {
-    pairId: 'nu-01',
-    length: 'short',
-    criterion: 'requirements',
-    finding: 'must-haves the resume supports',
-    reason:
-      'The short letter says "Your advert asks for strong communication skills" and follows it with charts made for meetings; neither communication nor patient care, both in the resume, is shown.',
   },
   {
     pairId: 'fi-01',

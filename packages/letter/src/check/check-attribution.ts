@@ -9,6 +9,7 @@ import { addFinding, analyse, noteConfirmed, type CheckContext } from './check-c
 import { confirmedRegions } from './confirmed-facts.ts';
 import { isFirstPerson, isHedged } from './claims.ts';
 import type { LetterSentence } from './read-letter.ts';
+import { isTitlePhrase } from './names.ts';
 import type { RoleRegion } from './read-resume.ts';
 import { containsPhrase, contentStems, foldPhrase, foldToken, isProductToken, readTokens } from './words.ts';
 
@@ -321,7 +322,8 @@ function checkTitlesAsEmployers(context: CheckContext, regions: RoleRegion[]): v
       /(?<![\p{L}])(?:[Aa]t|[Bb]ei|[Bb]eim|[Ee]n|[Cc]hez)\s+([\p{Lu}][\p{L}\p{N}&'’./ -]{2,60}?)(?=[,.;:]|\s+(?:I|ich|yo|je|where|wo|donde|où)(?![\p{L}]))/gu,
     )) {
       const phrase = (match[1] ?? '').trim();
-      const kind = titles.has(phrase) ? 'a job title' : places.has(phrase) ? 'a place' : undefined;
+      const kind =
+        titles.has(phrase) && isTitlePhrase(phrase) ? 'a job title' : places.has(phrase) ? 'a place' : undefined;
       if (!kind || employers.some((employer) => containsPhrase(employer, phrase))) continue;
       const start = sentence.start + match.index + match[0].indexOf(phrase);
       addFinding(
@@ -367,8 +369,13 @@ export function checkAttribution(context: CheckContext): void {
     employers: [...new Set(regions.flatMap((region) => region.employers))],
   };
   let last: Link | undefined;
+  let paragraph = -1;
   for (const sentence of context.letter.sentences) {
+    // "There" and "in that role" point back within a paragraph, and only past sentences that name no other role.
+    if (sentence.paragraph !== paragraph) last = undefined;
+    paragraph = sentence.paragraph;
     const { link, mismatch } = linkOf(sentence.text, regions, names);
+    if (!link && /(?<![\p{L}])(?:as an?|as the|als|como|en tant que)\s/iu.test(sentence.text)) last = undefined;
     if (mismatch) {
       addFinding(
         context,

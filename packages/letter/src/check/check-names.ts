@@ -190,10 +190,13 @@ function titleShown(context: CheckContext, title: string): Support {
   // "RN" for a resume's "Registered Nurse".
   if (/^[\p{Lu}]{2,6}$/u.test(title) && context.resumeSource.initials.has(title)) return 'resume';
   const stems = contentStems(title);
+  // "Credit Officer intern" for "Internship - Credit Officer": a title word may be the start of the resume's word.
   const onOneLine = (text: string) =>
     text.split('\n').some((line) => {
-      const lineStems = analyse(line).stems;
-      return stems.every((stem) => lineStems.has(stem));
+      const lineStems = [...analyse(line).stems];
+      return stems.every(
+        (stem) => lineStems.includes(stem) || (stem.length >= 4 && lineStems.some((other) => other.startsWith(stem))),
+      );
     });
   if (stems.length > 0 && onOneLine(context.resumeSource.text)) return 'resume';
   if (
@@ -215,8 +218,10 @@ function checkClaimedTitles(context: CheckContext): void {
           .replace(/\s+(?:certified|licensed|registered|qualified|zertifiziert|certificad[oa]|certifiée?)$/iu, '')
           .trim();
         if (title === '' || !isTitlePhrase(title)) continue;
-        // A lower-case single word ("a developer") is a description, not a title the resume must show.
-        if (title.split(/\s+/).length < 2 && !/^\p{Lu}/u.test(title)) continue;
+        // "a developer", "a member of the sales team", "the owner of my own business": descriptions, not titles the
+        // resume must show. A title is written as one, or is at most two words.
+        if (!/^\p{Lu}/u.test(title) && title.split(/\s+/).length !== 2) continue;
+        if (/(?<![\p{L}])(?:my|our|the|own|a|an|his|her|their|mein\p{L}*|mi|mon|ma)(?![\p{L}])/iu.test(title)) continue;
         const offset = (match.index ?? 0) + match[0].indexOf(raw) + raw.indexOf(title);
         // "the post as Staff Nurse", "die Stelle als Buchhalter": the role applied for, not a claim.
         if (

@@ -51,6 +51,9 @@ function termsOf(text: string, language: string): Terms {
   const skills = [...new Set(findSkills(text).map((mention) => mention.name))];
   const skillStems = new Set(skills.flatMap((skill) => contentStems(skill)));
   const written = readTokens(text);
+  // In a line written in title case ("Food Hygiene Certificate") capitals say nothing about names.
+  const longWords = written.filter((token) => token.text.length >= 4);
+  const titleCase = longWords.length >= 2 && longWords.every((token) => /^\p{Lu}/u.test(token.text));
   const names: string[] = [];
   const tokens = [
     ...new Set(
@@ -62,7 +65,13 @@ function termsOf(text: string, language: string): Terms {
           if (isProductToken(word) || /^[\p{Lu}]{2,}[\p{Lu}\p{N}]*$/u.test(word)) return true;
           // "Zendesk", "Texas": a capitalised word inside the requirement names a tool, a place or a body (not in
           // German, which capitalises every noun).
-          if (language !== 'de' && index > 0 && /^[\p{Lu}][\p{Ll}]{2,}$/u.test(word) && !ordinaryCapitalised.test(word))
+          if (
+            language !== 'de' &&
+            !titleCase &&
+            index > 0 &&
+            /^[\p{Lu}][\p{Ll}]{2,}$/u.test(word) &&
+            !ordinaryCapitalised.test(word)
+          )
             names.push(foldToken(word));
           return false;
         })
@@ -182,7 +191,16 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
     ...context.resume.lines.map((line) => line.text),
     ...context.confirmedSource.text.split('\n'),
   ].filter((line) => line.trim() !== '');
-  const letterSentences = context.letter.sentences.map((sentence) => sentence.text);
+  // "Your advert asks for strong communication skills. As a technician, I presented ... at weekly meetings.": a
+  // sentence that names the requirement and the next one that gives the evidence are read together.
+  const sentences = context.letter.sentences;
+  const letterSentences = sentences.flatMap((sentence, index) => {
+    const next = sentences[index + 1];
+    const namesRequirement = adReferenceOpening.test(sentence.text.trim()) && !isFirstPerson(sentence.text);
+    return namesRequirement && next && next.paragraph === sentence.paragraph && isFirstPerson(next.text)
+      ? [sentence.text, `${sentence.text} ${next.text}`]
+      : [sentence.text];
+  });
   const coverage: MustHaveCoverage[] = [];
   for (const requirement of requirements) {
     const terms = termsOf(requirement, context.ad.language);
@@ -206,7 +224,9 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
     );
     const pair = bestPair(resumeStating, letterStating);
     const specificCommon = pair?.common.some((term) => !term.startsWith('stem:')) ?? false;
-    const addressed = pair !== undefined && (specificCommon || pair.common.length >= Math.min(2, terms.stems.length));
+    const addressed =
+      pair !== undefined &&
+      (specificCommon || pair.common.length >= (terms.alternatives ? 1 : Math.min(2, terms.stems.length)));
     const resumeEvidence = addressed && pair ? pair.resume : largest(resumeStating);
     const letterEvidence = addressed && pair ? pair.letter : largest(letterStating);
     coverage.push({

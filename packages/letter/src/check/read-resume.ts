@@ -130,6 +130,13 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
       )
     )
       continue;
+    // "Web, Graphics and Written Communications Consultant": a word before a list-shaped title is part of it.
+    if (
+      segment.split(' ').length === 1 &&
+      isTitlePhrase(next) &&
+      /(?<![\p{L}])(?:and|&|und|y|et)(?![\p{L}])/u.test(next)
+    )
+      continue;
     if (anonymised || isTitlePhrase(segment)) titles.push(segment);
     else {
       employers.push(segment);

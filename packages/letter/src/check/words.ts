@@ -68,7 +68,21 @@ const genericWords = new Set(
     .filter((word) => word.length > 0),
 );
 
-const derivationalEndings = ['ations', 'ation', 'ments', 'ment', 'ness', 'ities', 'ity', 'ions', 'ion'];
+const derivationalEndings = [
+  'ations',
+  'ation',
+  'ating',
+  'ated',
+  'ates',
+  'ate',
+  'ments',
+  'ment',
+  'ness',
+  'ities',
+  'ity',
+  'ions',
+  'ion',
+];
 const inflectionalEndings = ['ingen', 'ungen', 'ung', 'ing', 'ies', 'ied', 'ed', 'es', 'er', 'en', 'ly', 'e', 's', 'y'];
 
 function stripEnding(word: string, endings: string[]): { stem: string; ending: string | undefined } {
@@ -81,7 +95,8 @@ function stripEnding(word: string, endings: string[]): { stem: string; ending: s
 
 /**
  * Lower-case word without common English, German, Spanish and French endings, so that a letter's rephrasing meets
- * the resume's words: "developing", "developed" → "develop"; "management", "managed", "manager" → "manag".
+ * the resume's words: "developing", "developed" → "develop"; "management", "managed", "manager" → "manag";
+ * "communication", "communicated" → "communic".
  */
 export function stemWord(word: string): string {
   const known = stems.get(word);

@@ -36,10 +36,9 @@ export default defineConfig({
   server: {
     // changeOrigin stays off so /app-config.json names the dev origin and every call goes through this proxy.
     proxy: Object.fromEntries(
-      ['/auth', '/rest', '/app-config.json', '/generate-cover-letter', '/usage', '/read-facts', '/health'].map((path) => [
-        path,
-        { target: developmentServerOrigin, changeOrigin: false },
-      ]),
+      ['/auth', '/rest', '/app-config.json', '/generate-cover-letter', '/usage', '/read-facts', '/health'].map(
+        (path) => [path, { target: developmentServerOrigin, changeOrigin: false }],
+      ),
     ),
   },
 });

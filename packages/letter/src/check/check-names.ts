@@ -207,9 +207,13 @@ function titleShown(context: CheckContext, title: string): Support {
   return 'none';
 }
 
+/** Every claim pattern above needs one of these words: most sentences are skipped at once. */
+const titleClaimHint =
+  /(?<![\p{L}])(?:as|am|I['’]m|was|been|als|bin|war|como|soy|fui|tant|suis|été|travaill\p{L}*|trabaj\p{L}*)(?![\p{L}])/iu;
+
 function checkClaimedTitles(context: CheckContext): void {
   for (const sentence of context.letter.sentences) {
-    if (isHedged(sentence.text)) continue;
+    if (!titleClaimHint.test(sentence.text) || isHedged(sentence.text)) continue;
     for (const pattern of titleClaimPatterns) {
       for (const match of sentence.text.matchAll(pattern)) {
         const raw = match[1] ?? '';

@@ -149,6 +149,11 @@ describe('the journey of a job seeker', () => {
     await expect(page.getByLabel('Paste Job Description').getAttribute('placeholder')).resolves.toBe(
       'Paste job description here...',
     );
+    const readAnswers: Promise<unknown>[] = [];
+    const collectReads = (response: Response) => {
+      if (new URL(response.url()).pathname === '/read-facts') readAnswers.push(response.json());
+    };
+    page.on('response', collectReads);
     await fillLetterInputs(page, resume, jobDescription);
 
     const sentBodies: (string | null)[] = [];
@@ -167,8 +172,13 @@ describe('the journey of a job seeker', () => {
     // The letter streams in; it is complete once the button is back.
     await page.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
     page.off('request', listen);
-    // With the default length and tone, the body is exactly SPEC.md §7's.
-    expect(sentBodies).toEqual([JSON.stringify({ resume, jobDescription })]);
+    page.off('response', collectReads);
+    // With the default length and tone, the body is SPEC.md §7's, and the facts the dashboard read from the two texts
+    // and showed for checking (docs/decisions/0021-facts-panel.md).
+    expect(sentBodies).toHaveLength(1);
+    const body: unknown = JSON.parse(sentBodies[0] ?? '{}');
+    expect(Object.keys(body ?? {})).toEqual(['resume', 'jobDescription', 'facts']);
+    expect(body).toEqual({ resume, jobDescription, facts: await readAnswers[0] });
     firstLetter = (await page.getByTestId('generated-cover-letter').textContent()) ?? '';
     expect(firstLetter.length).toBeGreaterThan(200);
     expect(firstLetter).toContain('Harvey Dent');

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
+import { GenerateRequestSchema } from '@cover-letter/shared/generation-schema';
 import { jobDescription, resume } from './fixtures/machine-learning-engineer.ts';
 import { collectPageErrors } from './harness/collect-page-errors.ts';
 import { readLettersUsed, readSavedRows } from './harness/data-service.ts';
@@ -237,12 +238,10 @@ describe('streamed generation', () => {
     expect(sent).toHaveLength(1);
     const [request] = sent;
     expect(request?.headers()['accept']).toMatch(/text\/event-stream/);
-    expect(JSON.parse(request?.postData() ?? '{}')).toEqual({
-      resume,
-      jobDescription,
-      length: 'short',
-      tone: 'warm',
-    });
+    const { facts, ...body } = GenerateRequestSchema.parse(JSON.parse(request?.postData() ?? '{}'));
+    expect(body).toEqual({ resume, jobDescription, length: 'short', tone: 'warm' });
+    // The facts the dashboard read and showed go along; the model writes from them too.
+    expect(facts?.resume.name).toBe('Harvey Dent');
   });
 
   it('"What we checked" shows the nine criteria, the word count, the must-haves and the findings', async () => {

@@ -45,3 +45,20 @@ export async function readLettersUsed(page: Page, origin: string): Promise<numbe
     throw new Error(`GET /usage answered ${JSON.stringify(usage)}`);
   return usage.lettersUsed;
 }
+
+export type ProfileRow = { user_id: string; resume: string; resume_facts: unknown };
+
+function isProfileRow(value: unknown): value is ProfileRow {
+  return typeof value === 'object' && value !== null && 'user_id' in value && 'resume' in value;
+}
+
+/** GET /rest/v1/profiles as the page's user: the kept resume and its confirmed facts. */
+export async function readProfileRows(page: Page, origin: string): Promise<ProfileRow[]> {
+  const { accessToken, anonKey } = await readSession(page, origin);
+  const response = await fetch(`${origin}/rest/v1/profiles?select=*`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
+  });
+  const rows: unknown = await response.json();
+  if (!Array.isArray(rows)) throw new Error(`GET /rest/v1/profiles answered ${response.status}`);
+  return rows.filter(isProfileRow);
+}

@@ -299,7 +299,6 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     variation,
     adText: jobReading.cleanText,
     canTell: phrasebooks[language].canTell,
-    purpose: language === 'en' ? jobReading.purpose : null,
   });
   const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard');
   return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };

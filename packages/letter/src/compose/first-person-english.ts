@@ -125,19 +125,52 @@ const passiveVerbs = new Set([
  * barriers ... and share with team") take the same tense.
  */
 function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfect: boolean): string {
-  if (firstForm !== 'base' && firstForm !== 'third' && firstForm !== 'gerund') return rest;
-  return rest.replace(/(\b(?:and|,)\s+)(\p{Ll}+)\b/gu, (match, joiner: string, word: string) => {
-    const verb = readVerb(word);
-    if (!verb || verb.form === 'past' || verb.form === 'participle') return match;
-    if (
-      verb.form !== firstForm &&
-      !(verb.form === 'third' && firstForm === 'base') &&
-      !(verb.form === 'base' && firstForm === 'third')
-    )
-      return match;
-    return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
-  });
+  return rest.replace(
+    /((?:,\s*)?\band\s+|,\s+)(\p{Ll}+)\b(?=\s+(\S+)|)/gu,
+    (match, joiner: string, word: string, next: string | undefined, offset: number) => {
+      const verb = readVerb(word);
+      if (!verb || verb.form === 'participle') return match;
+      // "to understand and plan for": an infinitive's second verb keeps its form.
+      if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return match;
+      // "intuitive and engaging user interfaces", "vendors and accounts payable", "stocking, inventory and sales":
+      // a word that can be a noun or an adjective is a verb only before what a verb takes (an article, a
+      // preposition, a number).
+      const objectFollows = next !== undefined && verbObjectStart.test(next);
+      // "... for safe dispensation of medications and care.": a word that ends the line has no object; a noun.
+      if (next === undefined || /^[.;:]/.test(next)) return match;
+      if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return match;
+      if (firstForm === 'past') {
+        // "Ordered, maintained and replenish merchandise": a present form left in a past list.
+        if (verb.form !== 'base' && verb.form !== 'third') return match;
+        if (nounLikeVerbs.has(verb.forms.base) && !objectFollows) return match;
+        return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
+      }
+      if (firstForm !== 'base' && firstForm !== 'third' && firstForm !== 'gerund') return match;
+      if (verb.form === 'past') return match;
+      if (
+        verb.form !== firstForm &&
+        !(verb.form === 'third' && firstForm === 'base') &&
+        !(verb.form === 'base' && firstForm === 'third')
+      )
+        return match;
+      return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
+    },
+  );
 }
+
+/** What follows a verb and rarely a noun: an article, a determiner, a preposition, a pronoun or a number. */
+const verbObjectStart =
+  /^(?:the|a|an|all|any|each|every|new|existing|multiple|various|several|our|their|its|his|her|my|your|them|it|with|to|for|in|on|at|from|into|by|up|out|over|across|through|daily|weekly|monthly)(?![\p{L}])|^\d/iu;
+
+/** Verbs that are as often nouns in resumes ("accounts payable", "inventory", "schedule changes"). */
+const nounLikeVerbs = new Set(
+  `account inventory report support schedule plan design review process record order service contact request issue
+  change project program programme budget staff test lead bill file email call book price cost document host set
+  need market sell stock service function model feature source target track train value work bid care help use aid
+  travel transport result risk list note`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
@@ -162,6 +195,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   // "My territory placed $2.5 million a month": already the person's own sentence.
   if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
 
+  // "Currently building a reservation model": work still under way, said as such under any role.
+  const ongoing = text.match(/^(?:currently|presently)\s+(\p{Ll}+ing)\b(.*)$/iu);
+  if (ongoing?.[1] && readVerb(ongoing[1])?.form === 'gerund')
+    return { kind: 'verb', text: `am currently ${ongoing[1]}${ongoing[2] ?? ''}` };
   // "Successfully managed ...", "Clearly and promptly communicated ...", "Also, hired ...": the adverbs stay with
   // the verb ("I successfully managed ...").
   const adverbs = text.match(/^((?:(?:\p{Lu}?\p{Ll}+ly|also)(?:,)?\s+(?:and\s+)?)+)(?=\p{L})/iu)?.[1];

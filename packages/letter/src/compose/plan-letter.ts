@@ -5,6 +5,7 @@
 
 import type { Credential, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../text/compare.ts';
+import { countTitleWords } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
   adVocabulary,
@@ -27,8 +28,6 @@ export type PlanInput = {
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;
-  /** What the ad says the role is for, in the applicant's words, or null (see ReadJobBrief.purpose). */
-  purpose?: string | null;
   /** Whether the letter's phrasebook can tell a line (see Phrasebook.canTell); every line when not given. */
   canTell?: (line: EvidenceLine) => boolean;
 };
@@ -41,7 +40,10 @@ export type PlanInput = {
 export function titleForLetter(title: string): string {
   const intern = /\bintern(?:ship)?\b/i.test(title);
   const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
-  const parts = withoutIntern.split(/\s*,\s*/).filter((part) => part !== '');
+  // Commas split only a list of titles ("Roofer, Plywood, Door Hanger"); "Web, Graphics and Written
+  // Communications Consultant" is one title whose first words a comma separates.
+  const commaParts = withoutIntern.split(/\s*,\s*/).filter((part) => part !== '');
+  const parts = countTitleWords(commaParts[0] ?? '') > 0 ? commaParts : [withoutIntern];
   // "Registered Nurse, Supervisor": a rank after the comma belongs to the title before it.
   const rank = /^(?:supervisor|manager|lead|leader|coordinator|charge|head|director|senior|principal|chief)$/i;
   let chosen =
@@ -219,7 +221,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       0,
     );
   }
-  if (input.purpose) add({ kind: 'motivation', purpose: input.purpose }, 'opening', 9);
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   input.summary
@@ -231,8 +232,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // Only the resume's own first-person sentences are told as they stand: a third-person profile ("Dedicated
         // and focused Administrative Assistant who ...") turned into "I am ..." reads as pasted.
         /^I\s/.test(sentence) &&
-        // "I have the ability to ..." claims a quality without showing it.
-        !/^I (?:have the ability|am able|have a passion|have an? (?:strong )?(?:desire|interest))\b/i.test(sentence) &&
+        // "I have the ability to ...", "I am a hardworking and multi-talented individual who loves to ...": qualities
+        // claimed without being shown.
+        !/^I (?:have the ability|am able|have a passion|have an? (?:strong )?(?:desire|interest)|have a broad)\b/i.test(
+          sentence,
+        ) &&
+        !/\b(?:individual|hard[- ]?working|multi[- ]?talented|loves? to|passionate|self[- ]motivated|team player|go[- ]getter|detail[- ]oriented|repertoire)\b/i.test(
+          sentence,
+        ) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );
@@ -410,16 +417,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
     reserve += 1;
   }
-  // And only then lines of other roles that share a word with the ad: transferable work ("resolved customer
-  // complaints" for a reception post) rather than a letter too short to meet its length.
-  for (const achievement of rotated) {
-    if (reserve >= 7) break;
-    if (achievement.matched.length === 0 || achievement.score < 0) continue;
-    const line = claim(achievement);
-    if (!line) continue;
-    add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
-    reserve += 1;
-  }
+
   if (listedSkills.length > 0) add({ kind: 'requirement-skills', skills: listedSkills.slice(0, 5) }, 'requirements', 8);
 
   // Projects and listed accomplishments, the best two of each.
@@ -496,7 +494,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
   // "Before that" only when every role it names is older than every role the letter told about.
   const oldestTold = Math.max(...[...toldRoles, current?.roleIndex ?? -1].map((index) => recency[index] ?? -1));
-  const allEarlier = earlier.every((role) => role.recency > oldestTold);
+  // By the years, not the order: a role that overlaps one the letter told about ("Software Engineer 2010-2014"
+  // beside "Manager 2013-2014") did not come before it.
+  const toldStarts = [...toldRoles, current?.roleIndex ?? -1]
+    .map((index) => Number(referenceRole(resume, index)?.startYear ?? Number.NaN))
+    .filter((year) => !Number.isNaN(year));
+  const earliestToldStart = toldStarts.length > 0 ? Math.min(...toldStarts) : Number.NaN;
+  const allEarlier = earlier.every((role) => {
+    const ended = Number(role.endYear ?? role.startYear ?? Number.NaN);
+    return (
+      role.recency > oldestTold &&
+      !Number.isNaN(ended) &&
+      !Number.isNaN(earliestToldStart) &&
+      ended <= earliestToldStart
+    );
+  });
   if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier, allEarlier }, 'requirements', 13);
   if (resume.languages.length >= 2)
     add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', 15);
@@ -539,11 +551,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter(
       (credential) =>
         credential.status === 'held' &&
-        sharesAdWord(credential.name) &&
         !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
     )
-    .slice(0, 2)
-    .forEach((credential, index) => add({ kind: 'credential', credential }, 'requirements', 10 + index * 3));
+    // Those that share a word with the ad first; the others too, later, for a letter with room: a held
+    // certification is a fact a reader values even where the ad does not name it.
+    .sort((left, right) => Number(sharesAdWord(right.name)) - Number(sharesAdWord(left.name)))
+    .slice(0, 3)
+    .forEach((credential, index) =>
+      add(
+        { kind: 'credential', credential },
+        'requirements',
+        sharesAdWord(credential.name) ? 10 + index * 3 : 15 + index * 2,
+      ),
+    );
   const degree = resume.education.find(
     (entry) =>
       entry.status === 'completed' &&

@@ -30,6 +30,10 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
       ? keyed
       : [...keyed].sort(
           (left, right) =>
+            // Two roles held now: the resume's order says which is the main one.
+            (left.end === Number.POSITIVE_INFINITY && right.end === Number.POSITIVE_INFINITY
+              ? left.roleIndex - right.roleIndex
+              : 0) ||
             (right.end ?? Number.NEGATIVE_INFINITY) - (left.end ?? Number.NEGATIVE_INFINITY) ||
             (right.start ?? Number.NEGATIVE_INFINITY) - (left.start ?? Number.NEGATIVE_INFINITY) ||
             left.roleIndex - right.roleIndex,

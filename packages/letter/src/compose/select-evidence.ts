@@ -4,6 +4,7 @@
 
 import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
 import { titleTokens } from '../vocabulary/occupations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { wordsOfRoleFamily } from '../vocabulary/role-families.ts';
@@ -89,7 +90,8 @@ export const concepts: readonly Concept[] = [
   {
     id: 'budgeting',
     ad: /budget|financial management|cost control|forecast/i,
-    resume: /budget|cost|forecast|\$\d|£\d|€\d/i,
+    // Money alone is no budget: "grew sales revenues in excess of $450,000" is not budget control.
+    resume: /budget|costs?\b|expens|forecast|spend/i,
   },
   {
     id: 'reporting',
@@ -146,7 +148,7 @@ export const concepts: readonly Concept[] = [
 const resultVerbs =
   /\b(?:increas|reduc|improv|grew|grow|sav|won|win|award|achiev|deliver|launch|led|built|creat|develop|design|implement|train|mentor|introduc|establish|cut|doubl|exceed|rais|recogni|promot|rank|top|first|migrat|automat|streamlin|redesign|resolv|negotiat|secur|generat|expand|gesteigert|reduziert|verbessert|eingeführt|aufgebaut|gesenkt|verkürzt|erhöht)/i;
 const dutyOpening =
-  /^(?:report(?:ed|s)? to|follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
+  /^(?:compl(?:y|ied|ies) with|treat(?:ed|s)? equipment|report(?:ed|s)? to|follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 
@@ -258,8 +260,12 @@ export function scoreLine(
  * ("Technology/Languages used: ASP.NET 3.5, C#, ..."), not a line cut off mid-phrase or mid-bracket, not about
  * someone else ("He/She communicates ..."), and not so long that it reads as a pasted paragraph.
  */
-export function isWellFormedLine(text: string): boolean {
+export function isWellFormedLine(text: string, language = 'en'): boolean {
   const words = text.split(/\s+/);
+  const commas = (text.match(/,\s/g) ?? []).length;
+  // "Supervise employees performing financial reporting, accounting, billing, ...": a list inside a sentence that
+  // opens with a verb is still a sentence.
+  const opensWithVerb = [words[0], words[1]].some((word) => readVerb((word ?? '').replace(/[,.]$/, '')) !== undefined);
   if (words.length > 45) return false;
   if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
@@ -267,11 +273,14 @@ export function isWellFormedLine(text: string): boolean {
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
   // Mostly capitalised words after the first: a list of titles or names ("... in house Certified Instructor, Patient
   // Experience Champion, Shared Governance Chair ..."), not a sentence.
+  // German capitalises every noun, so the test is for English lines only; a line of names without commas ("Awarded
+  // 2013 Alternative Investments Most Net Sales to Budget ...") is an award, not a list.
   const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
   const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
-  if (later.length >= 8 && capitalised * 2 > later.length) return false;
-  // A comma every three words or more often: a list, not a sentence ("1,200" is no list).
-  if ((text.match(/,\s/g) ?? []).length * 3 > words.length && words.length > 8) return false;
+  if (language === 'en' && later.length >= 8 && capitalised * 10 > later.length * 6 && commas >= 2) return false;
+  // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
+  // no list).
+  if (!opensWithVerb && commas * 3 > words.length && words.length > 8) return false;
   return true;
 }
 
@@ -302,7 +311,13 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
-      if (words < 5 || selfDescription.test(text) || /\?$/.test(text) || seen.has(key) || !isWellFormedLine(text))
+      if (
+        words < 5 ||
+        selfDescription.test(text) ||
+        /\?$/.test(text) ||
+        seen.has(key) ||
+        !isWellFormedLine(text, resume.language)
+      )
         return;
       seen.add(key);
 

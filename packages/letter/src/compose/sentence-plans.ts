@@ -71,8 +71,6 @@ export type SentencePlan =
   | { kind: 'languages'; languages: SpokenLanguage[] }
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
   | { kind: 'fit'; terms: string[] }
-  /** Why the post appeals, in the ad's own words for what the role is for ("build reliable services for ..."). */
-  | { kind: 'motivation'; purpose: string }
   | { kind: 'closing'; company: string | null; role: string | null }
   | { kind: 'thanks' };
 

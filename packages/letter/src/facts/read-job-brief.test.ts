@@ -93,3 +93,13 @@ Salary: £55,000 - £65,000.`);
     expect(brief.contactName).toBe('Lucía Fernández');
   });
 });
+
+describe('readJobBrief: a title line with the organisation after a dash', () => {
+  it('reads the role and the company, "Business Partner" included', () => {
+    const brief = readJobBrief(
+      'Finance Business Partner - Calder Mills plc\n\nYou will support our operations directors with budgets and forecasts.',
+    );
+    expect(brief.role).toBe('Finance Business Partner');
+    expect(brief.company).toBe('Calder Mills plc');
+  });
+});

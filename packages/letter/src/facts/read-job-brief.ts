@@ -11,7 +11,6 @@ import { escapeRegExp } from '../text/compare.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
-import { readVerb } from '../vocabulary/english-verbs.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
@@ -210,7 +209,7 @@ const jobBoardArtefact =
 
 /** A proper name: capitalised words, with the small words organisations use between them. */
 const properName =
-  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:\\s+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)\\s+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*";
+  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:\\s+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)\\s+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*(?:\\s+(?:plc|ltd|llc|inc\\.?|gmbh|e\\.V\\.))?";
 
 /** Ends of names that make them parts of an organisation rather than the organisation. */
 const departmentEnding =
@@ -283,6 +282,10 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   }
   const titleAt = lines[0]?.match(titleAtCompany);
   if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
+  // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
+  const titleDash = lines[0]?.match(new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName})\\s*$`, 'u'));
+  if (titleDash?.[1] && titleDash[2] && looksLikeTitle(titleDash[1]) && !looksLikePlace(titleDash[2]))
+    add(titleDash[2], 2);
   // Under the title: "Tech Solutions, San Francisco, CA, USA".
   const titleIndex = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
@@ -550,37 +553,8 @@ function listItems(lines: string[]): string[] {
   return items;
 }
 
-/** Purposes that say nothing about the work: "to join our team", "to be based at ...", "to fill our vacancy". */
-const emptyPurpose = /^(?:join|be |work (?:as|in|at|for)|fill|help us|complement|become|apply|start|undertake)\b/i;
-
-/**
- * "Northwind Cloud is hiring a Backend Engineer to build reliable services for our platform team." → "build reliable
- * services for your platform team". Only a clause that opens with a verb, names no number and is short enough to say
- * again; the ad's "our" and "us" become "your" and "you".
- */
-function findRolePurpose(text: string): string | null {
-  const match = text.match(
-    /\b(?:hiring|looking for|seeking|recruiting|searching for)\s+(?:an?\s+)?[^.\n]{0,80}?\s+to\s+([a-z][^.\n;:!?]{10,160})/i,
-  );
-  const purpose = match?.[1]?.trim().replace(/[,\s]+$/u, '');
-  if (!purpose || emptyPurpose.test(purpose) || /\d|\byou(?:r|rs)?\b|\?/i.test(purpose)) return null;
-  const words = purpose.split(/\s+/);
-  if (words.length < 4 || words.length > 16) return null;
-  const verb = readVerb(words[0] ?? '');
-  if (!verb || verb.form !== 'base') return null;
-  return purpose
-    .replace(/\bour\b/gi, 'your')
-    .replace(/\bus\b/g, 'you')
-    .replace(/\bwe\b/gi, 'you');
-}
-
 export type ReadJobBrief = {
   brief: JobBrief;
-  /**
-   * What the ad says the role is for, in the applicant's words ("build reliable services for your platform team"),
-   * from "We are hiring a Backend Engineer to build ...": an English ad's own reason for the post, or null.
-   */
-  purpose: string | null;
   /** Responsibilities, for the letter's reading of what the job involves. */
   responsibilities: string[];
   cleanText: string;
@@ -642,7 +616,6 @@ export function readJob(adText: string): ReadJobBrief {
   };
   return {
     brief,
-    purpose: brief.language === 'en' ? findRolePurpose(text) : null,
     responsibilities: listItems(sectionLines('responsibilities')),
     cleanText: text,
     ignoredInstructions: removed,

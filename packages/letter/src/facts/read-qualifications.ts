@@ -227,7 +227,9 @@ export function readCredentials(
           (other) =>
             other !== credential &&
             other.name.length > credential.name.length &&
-            other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `),
+            (other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `) ||
+              // "Therapeutic Modalities Certified" inside "Dysrhythmia Interpretation and Therapeutic Modalities Certified".
+              other.name.toLowerCase().endsWith(` ${credential.name.toLowerCase()}`)),
         ),
     )
     .slice(0, 40);

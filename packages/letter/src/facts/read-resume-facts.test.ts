@@ -163,3 +163,58 @@ describe('readResumeFacts: pasted text', () => {
     expect(readResumeFacts('Summary\nCleaned 5 years of enrollment data.').statedExperience).toBeNull();
   });
 });
+
+describe('readResumeFacts: what PDF exports and forms do to a resume', () => {
+  const exported = readResumeFacts(`Sam Okafor
+
+Experience
+Front Desk Agent, Harbour Hotel, 2021 - Present
+Register guests and assign rooms Answer and screen customer calls Resolve guest complaints within one shift
+Guaranteed eachcustomer received their booking confirmation. Thanked each guest at checkout.
+Kitchen Porter, Old Mill Inn, 2019 - 2021
+- Cleaned kitchen equipment and kept the dining area tidy
+
+Education
+Degree Bachelor of Arts College Meadow Bank College Discipline Hospitality Management Year of Graduation 2018
+
+Certifications
+Certified Food Handler, Expiration 2020
+First Aid at Work certificate
+Fire safety course series (Level 2 Award class)
+
+Skills
+Opera PMS, Guest Relations, Booking
+Engines, Microsoft Excel`);
+
+  it('splits bullets a PDF ran together into one line', () => {
+    const lines = exported.roles[0]?.achievements.map((achievement) => achievement.text) ?? [];
+    expect(lines).toContain('Register guests and assign rooms');
+    expect(lines).toContain('Answer and screen customer calls');
+    expect(lines.some((line) => line.startsWith('Resolve guest complaints'))).toBe(true);
+  });
+
+  it('splits a glued word where the resume shows both halves', () => {
+    const lines = exported.roles[0]?.achievements.map((achievement) => achievement.text) ?? [];
+    expect(lines.some((line) => line.includes('each customer received'))).toBe(true);
+  });
+
+  it('reads a degree printed as a labelled form', () => {
+    expect(exported.education[0]).toMatchObject({
+      degree: 'Bachelor of Arts',
+      field: 'Hospitality Management',
+      institution: 'Meadow Bank College',
+      year: '2018',
+    });
+  });
+
+  it('reads an expiry date before today as expired, and a course as no credential', () => {
+    const byName = Object.fromEntries(exported.credentials.map((credential) => [credential.name, credential.status]));
+    expect(byName['Certified Food Handler']).toBe('expired');
+    expect(byName['First Aid at Work certificate'] ?? byName['First Aid at Work']).toBe('held');
+    expect(exported.credentials.map((credential) => credential.name).join(' ')).not.toMatch(/Fire safety/i);
+  });
+
+  it('joins a skill a PDF cut at the end of a line', () => {
+    expect(exported.skills.map((skill) => skill.name)).toContain('Booking Engines');
+  });
+});

@@ -8,7 +8,7 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
-import { containsWholeWord } from '../text/compare.ts';
+import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
@@ -59,7 +59,7 @@ function readStatedExperience(text: string): string | null {
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
     const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
     if (field?.[1] && field[2] && field[2].split(/\s+/).length <= 9 && !bareGerund) {
-      return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].trim()}`;
+      return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].replace(/\s+/g, ' ').trim()}`;
     }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
@@ -211,6 +211,9 @@ export function readResume(resumeText: string): ReadResume {
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
+    // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
+    // stands alone.
+    .filter((name) => name.length > 1 || new RegExp(`(?<![\\w/.-])${escapeRegExp(name)}(?![\\w/+#.-])`).test(cleanText))
     // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
     .map((name) => ({
       name,

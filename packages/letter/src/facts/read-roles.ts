@@ -9,6 +9,7 @@ import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { canonicalSkillName } from '../vocabulary/skills.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
@@ -426,13 +427,38 @@ export function joinDescriptionLines(lines: string[]): string[] {
  * object after it, starts the second item. "Managing Director" or "Microsoft Excel" never split: the word after is
  * capitalised, or the word is no past tense.
  */
+/** Verbs that open noun phrases as often as bullets: "Lead generation", "Report writing", "Process improvement". */
+const ambiguousOpeners = new Set(
+  `lead report process record order service contact request issue change project program budget staff test file
+  email call book price cost document set need market stock model feature source target track train value work
+  account inventory support schedule plan design review access return mark sound head land hand face form note
+  name point experience interest`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 function splitRunOnItems(text: string): string[] {
   const parts: string[] = [];
   let start = 0;
   for (const match of text.matchAll(/(?<=[\p{Ll}\d%)])\s+(\p{Lu}\p{Ll}+)\s+(?=[\p{Ll}\d])/gu)) {
     const word = match[1] ?? '';
     const verb = readVerb(word);
-    if (!verb || verb.form !== 'past' || match.index === undefined) continue;
+    if (!verb || match.index === undefined) continue;
+    // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
+    // language, a product), never the start of another bullet.
+    const before =
+      text
+        .slice(0, match.index)
+        .match(/(\p{L}+)$/u)?.[1]
+        ?.toLowerCase() ?? '';
+    if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
+    if (canonicalSkillName(word) !== undefined) continue;
+    // "... craft personnel Direct work of assigned crew ...": an imperative too, when the word is not as often a
+    // noun ("Lead generation", "Report writing").
+    const splits =
+      verb.form === 'past' ||
+      ((verb.form === 'base' || verb.form === 'third') && !ambiguousOpeners.has(verb.forms.base));
+    if (!splits) continue;
     parts.push(text.slice(start, match.index).trim());
     start = match.index + match[0].indexOf(word);
   }

@@ -3,6 +3,7 @@
 // fact: a letter that drops "(basic)" overstates the skill.
 
 import type { Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
+import { canonicalSkillName } from '../vocabulary/skills.ts';
 import { stripBullet } from './document-sections.ts';
 
 const qualifierWords =
@@ -12,7 +13,8 @@ const leadingQualifier = new RegExp(
   `^(?:(${qualifierWords})\\s+(?:(?:knowledge|skills?|understanding|experience)\\s+)?(?:(?:of|in|with)\\s+)?)`,
   'iu',
 );
-const trailingQualifier = new RegExp(`\\s+[-–—:]?\\s*(${qualifierWords})$`, 'iu');
+// "Deep Learning" is a skill, not "Deep" being learnt: "learning" trails as a qualifier only as "currently learning".
+const trailingQualifier = new RegExp(`\\s+[-–—:]?\\s*(${qualifierWords.replace('|learning|', '|')})$`, 'iu');
 const courseworkPattern = /^(?:completed\s+)?coursework\s+in\s+/iu;
 
 /** Lines in a skills section that are not skills. */
@@ -23,7 +25,7 @@ const notASkill =
 export function readSkillList(lines: string[]): Skill[] {
   const skills: Skill[] = [];
   const seen = new Set<string>();
-  for (const rawLine of lines) {
+  for (const rawLine of joinWrappedListLines(lines)) {
     const line = stripBullet(rawLine)
       .replace(/^[\p{L} /&]{2,40}:\s+(?=\S)/u, '')
       .trim();
@@ -42,6 +44,35 @@ export function readSkillList(lines: string[]): Skill[] {
   return skills;
 }
 
+/**
+ * "Deep Learning, Natural" + "Language Processing, Computer Vision": a comma list that a PDF wrapped mid-item goes on
+ * on the next line. A line of a comma list that ends without a comma continues into a next line that carries on the
+ * list without a bullet or a label of its own.
+ */
+function joinWrappedListLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    const lastItem = previous?.split(',').pop()?.trim() ?? '';
+    const firstItem = line.split(',')[0]?.trim() ?? '';
+    // Only a cut-off item: a word or two left at the line's end, a word or two that finish it, and no known skill
+    // ("Python") standing complete before the break.
+    const continues =
+      previous !== undefined &&
+      /,/.test(previous) &&
+      !/[,;:.]\s*$/.test(previous) &&
+      /,/.test(line) &&
+      !/^\s*[-–—•*·]/u.test(line) &&
+      !/^[\p{L} /&]{2,40}:\s/u.test(line) &&
+      lastItem.split(/\s+/).length <= 2 &&
+      firstItem.split(/\s+/).length <= 3 &&
+      canonicalSkillName(lastItem) === undefined;
+    if (continues) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** Items of a skills line: at commas, semicolons, bullets and " ~ ", but not inside brackets. */
 function splitSkillItems(line: string): string[] {
   const items: string[] = [];
@@ -58,10 +89,13 @@ function splitSkillItems(line: string): string[] {
     current += character;
   }
   items.push(current);
-  return items
-    .flatMap((item) => item.split(/\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u))
-    .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
-    .filter((item) => item.length > 0);
+  return (
+    items
+      // "Adobe Photoshop/ InDesign/ Illustrator": a slash with a space beside it separates items; "CI/CD" does not.
+      .flatMap((item) => item.split(/\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*/u))
+      .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
+      .filter((item) => item.length > 0)
+  );
 }
 
 function readSkillItem(rawItem: string): Skill | undefined {

@@ -91,7 +91,12 @@ export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } 
 /** How many of a phrase's words mark it as a job title (ambiguous words count only beside a clear one). */
 export function countTitleWords(text: string): number {
   const tokens = titleTokens(text);
-  const clear = tokens.filter((token) => isTitleWord(token)).length;
+  // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Lead Engineer".
+  const pairs =
+    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\bteam lead\b|\bstaff nurse\b/i.test(text)
+      ? 1
+      : 0;
+  const clear = tokens.filter((token) => isTitleWord(token)).length + pairs;
   if (clear === 0) return 0;
   return tokens.filter((token) => isTitleWord(token, { allowAmbiguous: true })).length;
 }

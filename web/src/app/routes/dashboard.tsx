@@ -6,6 +6,8 @@ import {
   CoverLetterForm,
   type LetterOptions,
 } from '../../features/generation/components/cover-letter-form.tsx';
+import { FactsPanel } from '../../features/facts/components/facts-panel.tsx';
+import { useFactSheet } from '../../features/facts/hooks/use-fact-sheet.ts';
 import { GeneratedCoverLetter } from '../../features/generation/components/generated-cover-letter.tsx';
 import { useLetterGeneration } from '../../features/generation/hooks/use-letter-generation.ts';
 import { LetterExportActions } from '../../features/letter-export/components/letter-export-actions.tsx';
@@ -15,9 +17,12 @@ import { findPlanProblem, isAtPlanLimit } from '../../features/plan/find-plan-pr
 import { usePlanUsage } from '../../features/plan/hooks/use-plan-usage.ts';
 import { LogOutButton } from '../../features/profile/components/log-out-button.tsx';
 import { ProfileSummary } from '../../features/profile/components/profile-summary.tsx';
+import { SavedResumeNote } from '../../features/profile/components/saved-resume-note.tsx';
 import { useProfile } from '../../features/profile/hooks/use-profile.ts';
+import { useSavedResume } from '../../features/profile/hooks/use-saved-resume.ts';
 import { SavedPrompts } from '../../features/prompts/components/saved-prompts.tsx';
 import { useSavedPrompts } from '../../features/prompts/hooks/use-saved-prompts.ts';
+import { nameLanguage } from '../../lib/language-names.ts';
 import { removeStoredToken } from '../../lib/token-storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -52,6 +57,29 @@ function Dashboard() {
   const userId = profile.user?.id;
   const savedPrompts = useSavedPrompts(userId);
   const planUsage = usePlanUsage(userId);
+  const facts = useFactSheet({ resume, jobDescription });
+
+  // The profile fills in the resume and its confirmed facts, unless the person has already started typing one.
+  const resumeRef = useRef(resume);
+  const filledInResumeRef = useRef<string | null>(null);
+  useEffect(() => {
+    resumeRef.current = resume;
+  });
+  const { restoreResume, forgetResume } = facts;
+  const savedResume = useSavedResume(userId, (kept) => {
+    if (resumeRef.current.trim() !== '') return false;
+    setResume(kept.resume);
+    filledInResumeRef.current = kept.resume;
+    if (kept.resume_facts) restoreResume(kept.resume, kept.resume_facts);
+    return true;
+  });
+  const clearSavedResume = async () => {
+    if (!(await savedResume.clear())) return;
+    if (resumeRef.current === filledInResumeRef.current) {
+      setResume('');
+      forgetResume();
+    }
+  };
 
   const generation = useLetterGeneration({
     checkBeforeSending: async () => {
@@ -77,6 +105,11 @@ function Dashboard() {
     },
     saveEdit: savedPrompts.saveCoverLetter,
     onAttemptFinished: () => void planUsage.refresh(),
+    addFacts: (request) => facts.factsForGenerating(request.resume, request.jobDescription),
+    onLetterWritten: (_letter, request) => {
+      facts.setOpen(false);
+      savedResume.keepAfterLetter(request.resume, request.facts?.resume);
+    },
   });
 
   // Focus starts on the page's heading, after login and sign-up alike, so the first Tab goes into the page.
@@ -98,7 +131,8 @@ function Dashboard() {
     ? { company: shownRow.company, role: shownRow.role }
     : { company: shownLetter?.company ?? null, role: shownLetter?.role ?? null };
   const user = profile.user;
-  const error = generation.error || profile.loadError;
+  const error = (generation.errorFromAnotherVersion ? '' : generation.error) || profile.loadError;
+  const adLanguageName = facts.job ? nameLanguage(facts.job.current.language) : null;
   const atLimit = user?.plan !== 'premium' && isAtPlanLimit(planUsage.usage);
 
   return (
@@ -137,6 +171,26 @@ function Dashboard() {
         onCancel={generation.cancel}
         generateBlocked={atLimit}
         footer={<PlanNotice usage={planUsage.usage} upgradeUrl={planUsage.upgradeUrl} />}
+        resumeNote={
+          <SavedResumeNote
+            kept={savedResume.kept}
+            status={savedResume.status}
+            onClear={() => void clearSavedResume()}
+            onRetry={savedResume.retry}
+          />
+        }
+        afterFields={
+          <FactsPanel
+            facts={facts}
+            resumeFilled={resume.trim() !== ''}
+            jobFilled={jobDescription.trim() !== ''}
+            onConfirm={() => {
+              const confirmed = facts.confirmedResumeFacts();
+              if (confirmed) savedResume.keepConfirmed(resume, confirmed);
+            }}
+          />
+        }
+        adLanguageName={adLanguageName}
         onSubmit={() => void generation.generate({ resume, jobDescription, ...letterOptions })}
       />
 
@@ -148,6 +202,10 @@ function Dashboard() {
           saveState={generation.saveState}
           onEdit={generation.editLetter}
           onSaveNow={() => void generation.saveNow()}
+          onAnotherVersion={() => void generation.generateAnotherVersion()}
+          busy={generation.busy}
+          anotherVersionBlocked={atLimit}
+          anotherVersionError={generation.errorFromAnotherVersion ? generation.error : ''}
           actions={
             <LetterExportActions
               letter={{

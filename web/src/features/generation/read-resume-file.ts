@@ -96,7 +96,7 @@ async function extractText(kind: 'pdf' | 'docx' | 'text', bytes: ArrayBuffer): P
 
 /**
  * Reads an uploaded resume in the browser (PDF with a text layer, Word .docx, text, Markdown) for the person to check
- * in the resume field; nothing is sent anywhere until they generate.
+ * in the resume field. The file never leaves the browser; its text is then read like pasted text (the facts panel).
  */
 export async function readResumeFile(file: File): Promise<ResumeFileResult> {
   if (file.size > maximumResumeFileBytes) return { ok: false, error: resumeFileMessages.tooLarge };

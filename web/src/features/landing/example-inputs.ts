@@ -12,10 +12,13 @@ Senior Backend Engineer | Acme Payments | 2019 – Present
 - Cut p95 API latency by 40% by redesigning the caching layer in Go and Redis
 - Led a team of 5 engineers migrating 12 services to Kubernetes
 - Introduced contract tests that halved failed deployments
+- Mentor 3 junior engineers through weekly code reviews and pairing
 
 Backend Engineer | Blue Harbor Logistics | 2015 – 2019
 - Built a PostgreSQL-backed routing service handling 2 million requests a day
 - Automated on-call runbooks in Python, reducing pages by a third
+- Designed the event pipeline that sent shipment updates to 40 warehouses in real time
+- Cut cloud costs by 25% by moving batch jobs to spot instances
 
 Skills
 Go, Python, PostgreSQL, Redis, Kubernetes, Docker, AWS, gRPC

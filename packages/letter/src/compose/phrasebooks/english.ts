@@ -3,7 +3,7 @@
 // states credentials at their status.
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
-import { containsWholeWord } from '../../text/compare.ts';
+import { containsWholeWord, contentWords } from '../../text/compare.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
@@ -73,7 +73,7 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
     const references = employer
       ? [`At ${employer}`, `In my work at ${employer}`]
       : role.current
-        ? ['In my current role', 'In this role', 'In my day-to-day work']
+        ? ['In my current role', 'In this role']
         : [`As ${title}`, 'In that post'];
     const fresh = references.filter((reference) => !state.written.some((written) => written.startsWith(reference)));
     return pick(fresh.length > 0 ? fresh : references, setting, salt);
@@ -250,6 +250,24 @@ function leadFor(label: string, state: WritingState): string {
 const requirementLeads =
   /^(?:Your advert asks for|You are also looking for|You also ask for|Your advert also mentions) /;
 
+/**
+ * Whether the words that name a requirement are what the evidence shows: the skill or term that matched, or the
+ * theme it matched on. "familiarity with CI/CD pipelines" is not named before a line about OpenTelemetry that
+ * matched the same requirement's later words; a label listing several things needs two of them in the line.
+ */
+function labelFits(
+  label: string,
+  plan: { skills: string[]; terms: string[]; concept: { ad: RegExp } | undefined; line: EvidenceLine },
+): boolean {
+  const names = [...plan.skills, ...plan.terms];
+  const namesShown = names.some((name) => containsWholeWord(label, name));
+  const fits = namesShown || (plan.concept !== undefined && plan.concept.ad.test(label));
+  if (!fits) return false;
+  if (!label.includes(',')) return true;
+  const evidence = plan.line.achievement.text;
+  return contentWords(label).filter((word) => containsWholeWord(evidence, word)).length >= 2;
+}
+
 function requirementLabel(requirement: string): string | undefined {
   const phrase = requirement
     .replace(/\s+[-–—:(].*$/u, '')
@@ -308,6 +326,31 @@ const englishLanguageNames: Record<string, string> = {
 };
 
 /** Qualifiers a resume in another language writes, in English. */
+/** Fields of study German and Spanish resumes name, in English. */
+const englishFieldNames: Record<string, string> = {
+  informatik: 'Computer Science',
+  wirtschaftsinformatik: 'Business Informatics',
+  betriebswirtschaftslehre: 'Business Administration',
+  bwl: 'Business Administration',
+  volkswirtschaftslehre: 'Economics',
+  maschinenbau: 'Mechanical Engineering',
+  elektrotechnik: 'Electrical Engineering',
+  mathematik: 'Mathematics',
+  physik: 'Physics',
+  chemie: 'Chemistry',
+  biologie: 'Biology',
+  psychologie: 'Psychology',
+  pflegewissenschaft: 'Nursing Science',
+  pflege: 'Nursing',
+  rechtswissenschaft: 'Law',
+  germanistik: 'German Studies',
+  informática: 'Computer Science',
+  'ingeniería informática': 'Computer Engineering',
+  'administración de empresas': 'Business Administration',
+  économie: 'Economics',
+  informatique: 'Computer Science',
+};
+
 const englishQualifiers: Record<string, string> = {
   gut: 'good',
   gute: 'good',
@@ -350,6 +393,10 @@ function skillPhrase(skill: Skill): string {
     case 'fluent':
     case 'intermediate':
       return `${qualifier} ${skill.name}`;
+    case 'good':
+    case 'very good':
+    case 'strong':
+      return `a ${qualifier} knowledge of ${skill.name}`;
     case 'learning':
     case 'currently learning':
       return `${skill.name}, which I am currently learning`;
@@ -357,6 +404,9 @@ function skillPhrase(skill: Skill): string {
       return `${skill.name} (${qualifier})`;
   }
 }
+
+const certifiedPerson =
+  /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant)$/i;
 
 function credentialSentence(credential: Credential, setting: LetterSetting, salt: number): string | undefined {
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
@@ -372,6 +422,9 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
   const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
     case 'held':
+      // "Certified Angular Developer", "Oracle Certified Professional": a title the person holds.
+      if (/\bcertified\b/i.test(credential.name) && certifiedPerson.test(credential.name))
+        return `I am ${withIndefiniteArticle(credential.name.replace(/^certified\b/, 'Certified'))}.`;
       if (state?.[1] && state[2]) return `I am ${state[1]} ${state[2].toLowerCase()}.`;
       if (named)
         return pick(
@@ -521,7 +574,8 @@ export const englishPhrasebook: Phrasebook = {
       case 'requirement-achievement': {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
-        const label = requirementLabel(plan.requirement);
+        const named = requirementLabel(plan.requirement);
+        const label = named && labelFits(named, plan) ? named : undefined;
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
         const present = plan.line.role.current;
         const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';
@@ -636,11 +690,13 @@ export const englishPhrasebook: Phrasebook = {
         const { degree, field, institution, status } = plan.education;
         // "Associate" or "Bachelor" alone needs its noun; an institution that is not a clean name is left out.
         const named = /^(?:associate|bachelor|master)(?:['’]s)?$/i.test(degree) ? `${degree} degree` : degree;
+        // "B.Sc. in Informatik" in an English letter: the field said in English where the name is a common one.
+        const englishField = field ? (englishFieldNames[field.toLowerCase()] ?? field) : null;
         const school =
           institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
         const schoolName =
           school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
-        const subject = `${withIndefiniteArticle(named)}${field && !degree.includes(field) ? ` in ${field}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+        const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? ` in ${englishField}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
         const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
         return status === 'completed'
           ? sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`)
@@ -675,15 +731,6 @@ export const englishPhrasebook: Phrasebook = {
           id,
         );
       }
-      case 'motivation':
-        return pick(
-          [
-            `The chance to ${plan.purpose} is what draws me to this post.`,
-            `I am particularly drawn to the chance to ${plan.purpose}.`,
-          ],
-          setting,
-          id,
-        );
       case 'closing': {
         const target = plan.company ?? 'your team';
         return pick(

@@ -214,7 +214,8 @@ export const germanPhrasebook: Phrasebook = {
         const introduction = roleIntroduction(plan.line.role, state, setting, id);
         // The skills lead once a letter: a second "X setzte ich in meiner Arbeit ein" reads as a form.
         const led = state.written.some((written) => written.includes('in meiner Arbeit ein'));
-        if (plan.skills.length > 0 && !led)
+        // Only a must-have leads with its tools: a nice-to-have named first reads as the letter's priority.
+        if (plan.skills.length > 0 && !led && plan.source === 'must-have')
           return `${joinList(plan.skills, 'und')} ${tenseVerb(plan.line.role, 'setze', 'setzte')} ich in meiner Arbeit ein: ${invertedSentence(introduction, clause)}`;
         return invertedSentence(introduction, clause);
       }
@@ -248,7 +249,12 @@ export const germanPhrasebook: Phrasebook = {
           )
             ? ` an der ${institution}`
             : '';
-        if (status === 'completed') return `Ich habe einen Abschluss als ${degree}${subject}${school}.`;
+        // "Ich habe einen B.Sc. in Informatik an der Hochschule Beispielstadt erworben."
+        const article =
+          /^(?:B\.?\s?Sc|M\.?\s?Sc|B\.?\s?A|M\.?\s?A|B\.?\s?Eng|M\.?\s?Eng|Bachelor|Master|MBA|Doktor)/i.test(degree)
+            ? `einen ${degree}`
+            : `den Abschluss ${degree}`;
+        if (status === 'completed') return `Ich habe ${article}${subject}${school} erworben.`;
         if (status === 'in_progress')
           return `Derzeit studiere ich${subject ? subject.replace(/^ in/, '') : ''} (${degree})${school}.`;
         return undefined;

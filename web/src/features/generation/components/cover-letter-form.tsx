@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { messages } from '@cover-letter/shared/messages';
+import { LetterLanguageSchema, type LetterLanguage } from '@cover-letter/shared/fact-sheet-schema';
 import { LetterLengthSchema, LetterToneSchema, type GenerateRequest } from '@cover-letter/shared/generation-schema';
 import { emptyFieldMessages, findEmptyFields, type LetterInputField } from '../find-empty-fields.ts';
 import { ResumeFileInput } from './resume-file-input.tsx';
@@ -7,6 +8,8 @@ import { ResumeFileInput } from './resume-file-input.tsx';
 export type LetterOptions = {
   length: NonNullable<GenerateRequest['length']>;
   tone: NonNullable<GenerateRequest['tone']>;
+  /** The letter's language when the person chose one; undefined writes in the ad's language. */
+  language?: LetterLanguage;
 };
 
 export const defaultLetterOptions: LetterOptions = { length: 'standard', tone: 'formal' };
@@ -31,6 +34,12 @@ type CoverLetterFormProps = {
   generateBlocked: boolean;
   /** Shown under the Generate button (the plan's notices). */
   footer?: ReactNode;
+  /** Shown under the resume field (the saved resume's note). */
+  resumeNote?: ReactNode;
+  /** Shown under both fields, before the letter's options (the facts read from them). */
+  afterFields?: ReactNode;
+  /** The job ad's language in English words, once read: "Same as the job ad (Polish)". */
+  adLanguageName?: string | null;
   onSubmit: () => void;
 };
 
@@ -40,6 +49,14 @@ const textareaRows = 6;
 const lengthChoices: ReadonlyArray<{ value: LetterOptions['length']; label: string }> = [
   { value: 'standard', label: 'Standard (250-400 words)' },
   { value: 'short', label: 'Short (150-200 words)' },
+];
+
+// The letter languages the built-in writer has phrasebooks for, each named in its own language.
+const languageChoices: ReadonlyArray<{ value: LetterLanguage; label: string }> = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'es', label: 'Español' },
+  { value: 'fr', label: 'Français' },
 ];
 
 const toneChoices: ReadonlyArray<{ value: LetterOptions['tone']; label: string }> = [
@@ -67,6 +84,9 @@ export function CoverLetterForm({
   onCancel,
   generateBlocked,
   footer,
+  resumeNote,
+  afterFields,
+  adLanguageName,
   onSubmit,
 }: CoverLetterFormProps) {
   const fieldId = useId();
@@ -118,6 +138,12 @@ export function CoverLetterForm({
     if (tone.success) onLetterOptionsChange({ ...letterOptions, tone: tone.data });
   }
 
+  function handleLanguageChange(event: ChangeEvent<HTMLSelectElement>) {
+    const language = LetterLanguageSchema.safeParse(event.target.value);
+    const { language: _previous, ...rest } = letterOptions;
+    onLetterOptionsChange(language.success ? { ...rest, language: language.data } : rest);
+  }
+
   const errorIsAboutEmptyFields = error === messages.emptyInput && emptyFields.length > 0;
 
   return (
@@ -163,6 +189,7 @@ export function CoverLetterForm({
               {emptyFieldMessages.resume}
             </p>
           )}
+          {resumeNote}
         </ResumeFileInput>
         <div className="field">
           <div className="field-label-row">
@@ -192,6 +219,7 @@ export function CoverLetterForm({
           )}
         </div>
       </div>
+      {afterFields}
       <div className="letter-options">
         <div className="field field-inline">
           <label htmlFor={`${fieldId}-length`}>Length</label>
@@ -208,6 +236,22 @@ export function CoverLetterForm({
           <select id={`${fieldId}-tone`} name="tone" value={letterOptions.tone} onChange={handleToneChange}>
             {toneChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field-inline">
+          <label htmlFor={`${fieldId}-language`}>Letter language</label>
+          <select
+            id={`${fieldId}-language`}
+            name="language"
+            value={letterOptions.language ?? ''}
+            onChange={handleLanguageChange}
+          >
+            <option value="">{adLanguageName ? `Same as the job ad (${adLanguageName})` : 'Same as the job ad'}</option>
+            {languageChoices.map((choice) => (
+              <option key={choice.value} value={choice.value} lang={choice.value}>
                 {choice.label}
               </option>
             ))}

@@ -34,6 +34,14 @@ type GeneratedCoverLetterProps = {
   onSaveNow: () => void;
   /** Copy and downloads, composed in by the dashboard. */
   actions: ReactNode;
+  /** "Another version": the same inputs and facts, the next variation. */
+  onAnotherVersion: () => void;
+  /** A letter is being written: there is nothing to ask again for yet. */
+  busy: boolean;
+  /** At the plan's limit: the button says why when pressed, and sends nothing. */
+  anotherVersionBlocked: boolean;
+  /** What went wrong with the last "Another version", shown beside the button. */
+  anotherVersionError: string;
 };
 
 function describeSaveState(saveState: LetterSaveState, savedPromptId: string | null): string {
@@ -51,13 +59,20 @@ export function GeneratedCoverLetter({
   onEdit,
   onSaveNow,
   actions,
+  onAnotherVersion,
+  busy,
+  anotherVersionBlocked,
+  anotherVersionError,
 }: GeneratedCoverLetterProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editorId = useId();
+  const anotherVersionErrorId = useId();
   const [editing, setEditing] = useState(false);
   const { streaming, checks } = letter;
   const edited = letterText !== letter.text;
   const labels = [letter.company, letter.role].filter((label): label is string => label !== null && label !== '');
+  if (letter.variation > 0) labels.push(`Version ${letter.variation + 1}`);
+  const languageNotice = letter.language?.notice;
 
   // Bring a keyboard or screen-reader user to the new letter.
   useEffect(() => {
@@ -88,9 +103,29 @@ export function GeneratedCoverLetter({
           >
             {editing ? 'Done editing' : 'Edit'}
           </button>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={streaming || busy}
+            aria-disabled={anotherVersionBlocked || undefined}
+            aria-describedby={anotherVersionError ? anotherVersionErrorId : undefined}
+            onClick={onAnotherVersion}
+          >
+            Another version
+          </button>
           {actions}
         </div>
       </div>
+      {anotherVersionError && (
+        <p id={anotherVersionErrorId} className="form-error" role="alert">
+          {anotherVersionError}
+        </p>
+      )}
+      {!streaming && languageNotice && (
+        <p className="letter-language-notice" data-testid="letter-language-notice">
+          {languageNotice}
+        </p>
+      )}
       <p className="visually-hidden" role="status">
         {streaming ? 'Writing your cover letter…' : 'Your cover letter is ready.'}
       </p>

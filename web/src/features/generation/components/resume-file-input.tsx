@@ -35,7 +35,7 @@ const acceptedFiles = [
 
 /**
  * The "Paste your Resume" field with a file picker and a drop zone: PDF, Word (.docx), text and Markdown are read in
- * the browser, and the text lands in the field for review; nothing is sent until Generate.
+ * the browser, and the text lands in the field for review; the file itself is never sent.
  */
 export function ResumeFileInput({ fieldId, children, value, onText, onMessageChange }: ResumeFileInputProps) {
   const inputId = useId();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '@cover-letter/shared/messages';
-import type { GenerateRequest, LetterChecksResponse } from '@cover-letter/shared/generation-schema';
+import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
+import type { GenerateRequest, LetterChecksResponse, LetterLanguageInfo } from '@cover-letter/shared/generation-schema';
 import type { ApiResult } from '../../../lib/api-result.ts';
 import { getAccessToken } from '../../../lib/get-access-token.ts';
 import { getAppConfig } from '../../../lib/app-config.ts';
@@ -21,6 +22,10 @@ export type ShownLetter = {
   resume: string;
   /** The saved row this letter lives in, once saved; edits update it. */
   savedPromptId: string | null;
+  /** Which version of the letter for the same inputs this is: 0 first, 1 after one "Another version", and so on. */
+  variation: number;
+  /** The letter's language and the ad's, with the server's notice when they differ. */
+  language: LetterLanguageInfo | undefined;
 };
 
 export type LetterSaveState =
@@ -35,6 +40,13 @@ export type LetterGenerationOptions = {
   saveEdit: (promptId: string, coverLetter: string) => Promise<ApiResult<unknown>>;
   /** After every attempt that may have reached the server, so the plan's meter can be read again. */
   onAttemptFinished: () => void;
+  /**
+   * The facts to send with a new letter (the ones the person confirmed), after the plan check; undefined sends the
+   * texts alone and the server reads them itself. "Another version" reuses the facts of the letter on screen instead.
+   */
+  addFacts?: (request: GenerateRequest) => Promise<FactSheet | undefined>;
+  /** After a letter was written, with the request exactly as it was sent (the profile keeps its resume and facts). */
+  onLetterWritten?: (letter: GeneratedLetter, request: GenerateRequest) => void;
 };
 
 export type LetterGeneration = {
@@ -49,6 +61,10 @@ export type LetterGeneration = {
   /** True once a streamed letter has started to arrive, so there is something to cancel. */
   cancellable: boolean;
   generate: (request: GenerateRequest) => Promise<void>;
+  /** The letter on screen again from the same inputs and facts, as the next version (`variation` + 1). */
+  generateAnotherVersion: () => Promise<void>;
+  /** The last attempt was "Another version": its error belongs next to that button, not in the form. */
+  errorFromAnotherVersion: boolean;
   cancel: () => void;
   editLetter: (text: string) => void;
   /** Saves a pending edit now (leaving the editor), or tries a failed save again. */
@@ -80,6 +96,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [cancellable, setCancellable] = useState(false);
+  const [errorFromAnotherVersion, setErrorFromAnotherVersion] = useState(false);
   const optionsRef = useRef(options);
   const busyRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -156,11 +173,12 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
     if (unsavedEdit || notSavedAtAll) await saveText(letterText);
   }, [letterText, notSavedAtAll, saveText, unsavedEdit]);
 
-  const generate = useCallback(
-    async (request: GenerateRequest) => {
+  const runGeneration = useCallback(
+    async (givenRequest: GenerateRequest, kind: 'new' | 'another-version') => {
       if (busyRef.current) return;
       setError('');
       setNotice('');
+      setErrorFromAnotherVersion(kind === 'another-version');
       if ((unsavedEdit || notSavedAtAll || saveError !== '') && !replaceUnsavedRef.current) {
         // A new letter would replace this one on screen; its unsaved text would be gone without a word.
         lastSaveFailedRef.current = false;
@@ -182,6 +200,12 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
         if (problem) {
           setError(problem);
           return;
+        }
+        let request = givenRequest;
+        const { addFacts } = optionsRef.current;
+        if (kind === 'new' && !request.facts && addFacts) {
+          const facts = await addFacts(request);
+          if (facts) request = { ...request, facts };
         }
         const [{ apiUrl }, accessToken] = await Promise.all([getAppConfig(), getAccessToken()]);
         generationCountRef.current += 1;
@@ -207,6 +231,8 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
               role: null,
               resume: request.resume,
               savedPromptId: null,
+              variation: request.variation ?? 0,
+              language: undefined,
             }),
           signal: abortController.signal,
         });
@@ -230,7 +256,10 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
           role: letter.role,
           resume: request.resume,
           savedPromptId: null,
+          variation: letter.variation ?? request.variation ?? 0,
+          language: letter.language,
         });
+        optionsRef.current.onLetterWritten?.(letter, request);
         setDraft(null);
         setSavedText(null);
         setSaveError('');
@@ -256,6 +285,16 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
     },
     [letterText, notSavedAtAll, saveError, saveNow, showLetter, unsavedEdit],
   );
+
+  const generate = useCallback((request: GenerateRequest) => runGeneration(request, 'new'), [runGeneration]);
+
+  const generateAnotherVersion = useCallback(async () => {
+    const letter = shownLetterRef.current;
+    const request = letterRequestRef.current;
+    if (!letter || letter.streaming || !request) return;
+    // The request allows variations up to 1000; after that the versions start over.
+    await runGeneration({ ...request, variation: (letter.variation + 1) % 1001 }, 'another-version');
+  }, [runGeneration]);
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
 
@@ -290,10 +329,15 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
     busy,
     cancellable,
     generate,
+    generateAnotherVersion,
+    errorFromAnotherVersion,
     cancel,
     editLetter,
     saveNow,
-    showError: setError,
+    showError: useCallback((message: string) => {
+      setError(message);
+      setErrorFromAnotherVersion(false);
+    }, []),
     clearError: useCallback(() => setError(''), []),
     dismissLetter,
   };

@@ -236,13 +236,18 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
       ...(resumeEvidence ? { evidence: quote(resumeEvidence.text), resumeQuote: quote(resumeEvidence.text) } : {}),
       ...(letterEvidence && addressed ? { letterQuote: quote(letterEvidence.text) } : {}),
     });
-    // A must-have the letter claims with a specific term the resume never states.
-    if (
-      !resumeEvidence &&
-      letterEvidence &&
-      [...letterEvidence.matched].some((term) => term.startsWith('skill:') || term.startsWith('token:'))
-    ) {
-      const sentence = context.letter.sentences.find((candidate) => candidate.text === letterEvidence.text);
+    // A must-have the letter claims, in a sentence of its own, with a specific term the resume never states. (A
+    // sentence that only repeats what the ad asks for claims nothing.)
+    const claim = resumeEvidence
+      ? undefined
+      : letterStating.find(
+          (evidence) =>
+            context.letter.sentences.some((sentence) => sentence.text === evidence.text) &&
+            !adReferenceOpening.test(evidence.text.trim()) &&
+            [...evidence.matched].some((term) => term.startsWith('skill:') || term.startsWith('token:')),
+        );
+    if (claim) {
+      const sentence = context.letter.sentences.find((candidate) => candidate.text === claim.text);
       addFinding(
         context,
         'requirements',

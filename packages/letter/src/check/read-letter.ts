@@ -92,7 +92,9 @@ function locateSentences(text: string, paragraphs: LetterParagraph[]): LetterSen
       .slice(paragraph.start, paragraph.end)
       .replace(/\r?\n/g, (lineBreak) => ' '.repeat(lineBreak.length));
     let searchFrom = 0;
-    for (const sentence of splitSentences(slice)) {
+    // "... Disney, Lego etc. As an Assistant Accountant, I ...": a list that ends a sentence with "etc." ends it.
+    const split = splitSentences(slice).flatMap((sentence) => sentence.split(/(?<=\betc\.)\s+(?=\p{Lu})/u));
+    for (const sentence of split) {
       const found = slice.indexOf(sentence, searchFrom);
       const at = found >= 0 ? found : searchFrom;
       sentences.push({

@@ -1,4 +1,5 @@
 import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
+import { nameLanguage } from '../../lib/language-names.ts';
 
 export type LetterFinding = LetterChecksResponse['findings'][number];
 export type MustHave = LetterChecksResponse['mustHaves'][number];
@@ -90,14 +91,10 @@ export function summarizeOutcome(checks: LetterChecksResponse): string {
     : `${failed} of ${checked} checks need your attention.`;
 }
 
-/** "es" → "Spanish": the name of a language the checker reports, in English; "und" when it could not tell. */
+/** "es" → "Spanish": the name of a language the checker reports; "not recognised" when it could not tell. */
 export function describeLanguage(code: string): string {
-  if (code === 'und') return 'not recognised';
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  if (code.trim() === '' || code === 'und') return 'not recognised';
+  return nameLanguage(code) ?? code;
 }
 
 export function describeLetterSize(wordCount: number, paragraphCount: number): string {

@@ -87,6 +87,36 @@ export default typescript.config(
     },
   },
   {
+    // The checker reads the raw texts its own way (packages/letter/README.md, "What the checker checks"): it never
+    // uses the composer's reading of the facts or the composer, so it cannot merely agree with them.
+    files: ['packages/letter/src/check/**/*.ts'],
+    ignores: ['packages/letter/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            webImports,
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'],
+              message: 'The letter engine is pure: no I/O.',
+            },
+            {
+              group: ['**/facts/**', '**/compose/**'],
+              message: 'The checker is independent of the composer: it never imports src/facts/ or src/compose/.',
+            },
+            {
+              group: ['../*.ts'],
+              message:
+                'The checker does not build on the old engine (src/*.ts); shared helpers live in src/text/ and src/vocabulary/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, webImports] }] },
   },

@@ -183,3 +183,11 @@ export function detectLanguageAmong(text: string, candidates: readonly string[])
   });
   return twoLetterCodes.get(franc(sampleProse(text), { minLength: 10, only })) ?? 'und';
 }
+
+/**
+ * The language a text's frequent function words point to (the few languages listed above), or "und": far cheaper
+ * than `detectLanguage`, for checking that a passage is in an expected language before asking franc.
+ */
+export function detectLanguageByFunctionWords(text: string): string {
+  return detectByFunctionWords(text, false);
+}

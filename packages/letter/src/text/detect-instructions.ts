@@ -2,7 +2,7 @@
 // am..."). Such text is data. The parsers drop it before reading facts, and the checker makes sure a letter neither
 // obeys nor copies it.
 
-import { splitSentences } from '../text/sentences.ts';
+import { splitSentences } from './sentences.ts';
 
 const instructionPatterns: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system|these|those|the)\b[^.!?\n]{0,30}\b(?:instructions?|prompts?|rules?|directions?|guidelines?|context|messages?)\b/i,
@@ -22,6 +22,9 @@ const instructionPatterns: RegExp[] = [
   /\b(?:schreibe?|sage?|erwähne|behaupte)\s*,?\s+(?:im anschreiben\s+)?,?\s*dass\b/i,
   /\b(?:du bist|sie sind) (?:jetzt |nun )?(?:eine?n? )?(?:ki|assistent|sprachmodell|chatbot)\b/i,
   /\b(?:hinweis|anweisung|nachricht) (?:an|für) (?:die |das |den )?(?:ki|modell|assistenten|generator)\b/i,
+  /\b(?:ignora|olvida|omite|ignore[sz]?|oublie[sz]?)\b[^.!?\n]{0,40}\b(?:instrucciones|indicaciones|reglas|instructions|consignes|règles)\b/iu,
+  /\b(?:escribe|di|afirma|menciona|incluye|écris|écrivez|dis|dites|affirme|mentionne)\s*,?\s+(?:en la carta\s+|dans la lettre\s+)?que\b/iu,
+  /\b(?:nota|mensaje|instrucción|note|message|consigne) (?:para|a|pour|à) (?:la |el |l['’])?(?:ia|inteligencia artificial|modelo|asistente|generador|intelligence artificielle|modèle|assistant|générateur)\b/iu,
 ];
 
 /**
@@ -29,7 +32,7 @@ const instructionPatterns: RegExp[] = [
  * hold none), which keeps reading a long resume fast.
  */
 const triggerWords =
-  /ignor|disregard|forget|override|bypass|system|developer|prompt|you are|you're|act as|pretend|roleplay|as an? (?:ai|language|llm)|note|message|instruction|ai\b|llm|model|assistant|generator|gpt|write|say|state|claim|mention|include|add|insert|declare|letter|respond|reply|answer|output|rank|rate|score|recommend|candidate|applicant|do not|im_start|im_end|endoftext|inst\]|vergiss|missachte|schreib|sag|erwähn|behaupt|du bist|sie sind|hinweis|anweisung|nachricht/i;
+  /ignor|disregard|forget|override|bypass|system|developer|prompt|you are|you're|act as|pretend|roleplay|as an? (?:ai|language|llm)|note|message|instruction|ai\b|llm|model|assistant|generator|gpt|write|say|state|claim|mention|include|add|insert|declare|letter|respond|reply|answer|output|rank|rate|score|recommend|candidate|applicant|do not|im_start|im_end|endoftext|inst\]|vergiss|missachte|schreib|sag|erwähn|behaupt|du bist|sie sind|hinweis|anweisung|nachricht|ignora|olvida|omite|escrib|afirma|menciona|incluye|nota|instrucci|oubli|écri|dites|affirme|mentionne|consigne/iu;
 
 /** True when a sentence addresses the generator instead of describing the person or the job. */
 export function isInstructionToGenerator(sentence: string): boolean {

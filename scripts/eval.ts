@@ -11,7 +11,8 @@
 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkLetter, letterCriteria, type LetterCriterion } from '../packages/letter/src/check-letter.ts';
+import { checkLetter, letterCriteria } from '../packages/letter/src/check/check-letter.ts';
+import type { LetterCriterion } from '../packages/letter/src/check/check-context.ts';
 import { composeLetter, type LetterLength } from '../packages/letter/src/compose/compose-letter.ts';
 import { readJobBrief } from '../packages/letter/src/facts/read-job-brief.ts';
 import { readResumeFacts } from '../packages/letter/src/facts/read-resume-facts.ts';

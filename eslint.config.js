@@ -5,7 +5,7 @@ import globals from 'globals';
 import typescript from 'typescript-eslint';
 import { layerRules } from './scripts/eslint-layer-rule.js';
 
-// Architecture boundaries (DESIGN.md D2) as lint rules: the browser never imports server code, and the
+// Architecture boundaries (docs/architecture.md#layers) as lint rules: the browser never imports server code, and the
 // letter engine imports neither the server nor the browser.
 const serverImports = {
   group: ['**/server/**', '@cover-letter/server', '@cover-letter/server/*'],

@@ -136,7 +136,7 @@ describe('sign-up and login', () => {
 });
 
 describe('the dashboard', () => {
-  it('an empty Generate keeps SPEC.md’s message, marks each empty field, and clears as they are filled', async () => {
+  it('an empty Generate keeps the product’s message, marks each empty field, and clears as they are filled', async () => {
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(emptyInputMessage);
     for (const field of ['resume', 'jobDescription']) {
@@ -155,7 +155,7 @@ describe('the dashboard', () => {
 
     await page.getByLabel('Paste your Resume').fill(exampleResume);
     await expect(page.locator('textarea[name="resume"]').getAttribute('aria-invalid')).resolves.toBe('false');
-    // The job description is still empty, so SPEC's message stays.
+    // The job description is still empty, so the product's message stays.
     await expect(page.getByRole('alert').textContent()).resolves.toBe(emptyInputMessage);
     await page.getByLabel('Paste Job Description').fill(exampleJobDescription);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);

@@ -301,7 +301,7 @@ describe('the profile', () => {
 });
 
 describe('without a reading', () => {
-  it("a failed read says so and never blocks Generate, which sends SPEC's request", async () => {
+  it('a failed read says so and never blocks Generate, which sends the plain request', async () => {
     const isReadFacts = (url: URL) => url.pathname === '/read-facts';
     await page.route(isReadFacts, (route) => route.abort('internetdisconnected'));
     const changedAd = `${jobDescription}\n\nThe role is based in Manchester.`;

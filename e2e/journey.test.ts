@@ -10,7 +10,7 @@ import { readDownload } from './harness/read-download.ts';
 import { reportFailedStep } from './harness/report-failed-step.ts';
 import { startServer, type RunningServer } from './harness/start-server.ts';
 
-// SPEC.md §5 and §8, word for word.
+// docs/product.md#validation and docs/product.md#messages, word for word.
 const emptyInputMessage = 'Please enter both resume and job description.';
 const freePlanMessage = 'Free users can only generate 3 cover letters. Upgrade to premium.';
 
@@ -173,7 +173,7 @@ describe('the journey of a job seeker', () => {
     await page.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
     page.off('request', listen);
     page.off('response', collectReads);
-    // With the default length and tone, the body is SPEC.md §7's, and the facts the dashboard read from the two texts
+    // With the default length and tone, the body is the plain one of docs/product.md#calls, and the facts the dashboard read from the two texts
     // and showed for checking (docs/decisions/0021-facts-panel.md).
     expect(sentBodies).toHaveLength(1);
     const body: unknown = JSON.parse(sentBodies[0] ?? '{}');

@@ -377,7 +377,7 @@ describe('editing a saved letter', () => {
 });
 
 describe('a server without streaming', () => {
-  it("a server that answers JSON instead of a stream (SPEC.md's API) still gives a letter", async () => {
+  it('a server that answers JSON instead of a stream (the plain API) still gives a letter', async () => {
     const isGenerate = (url: URL) => url.pathname.endsWith('/generate-cover-letter');
     const plainLetter =
       'Dear Hiring Manager,\n\nA letter from a server that does not stream.\n\nSincerely,\nHarvey Dent';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser tests drive the real server and Debian's Chromium (DESIGN.md D7): one file at a time, generous time-outs.
+// Browser tests drive the real server and Debian's Chromium (docs/architecture.md#tests): one file at a time, generous time-outs.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {

@@ -208,7 +208,7 @@ describe('letters with names', () => {
     expect(row).toMatchObject({ company: 'Northwind Cloud', role: 'Backend Engineer' });
   });
 
-  it("a letter from a server that names no facts (SPEC.md's API) is saved without them", async () => {
+  it('a letter from a server that names no facts (the plain API) is saved without them', async () => {
     const isGenerate = (url: URL) => url.pathname.endsWith('/generate-cover-letter');
     await page.route(isGenerate, (route) =>
       route.fulfill({
@@ -225,7 +225,7 @@ describe('letters with names', () => {
     expect(newest).toMatchObject({ cover_letter: plainLetter, company: null, role: null });
   });
 
-  it("a saved letter's downloads carry its company and role, under SPEC's prompt-N names", async () => {
+  it("a saved letter's downloads carry its company and role, under the product's prompt-N names", async () => {
     const saved = (await readSavedRows(page, server.origin))[1]?.cover_letter ?? '';
     const word = await download(entry(2).getByRole('button', { name: 'Word (.docx)' }));
     expect(word.fileName).toBe('prompt-2.docx');
@@ -302,7 +302,7 @@ describe('the plan, honestly', () => {
     ).resolves.toBe(1);
   });
 
-  it('three saved letters still stop a free user as SPEC.md says, with no request, though the server counted two', async () => {
+  it('three saved letters still stop a free user as the product says, with no request, though the server counted two', async () => {
     const requests = watchGenerateRequests(page);
     const button = page.getByRole('button', { name: 'Generate Cover Letter' });
     await expect(button.getAttribute('aria-disabled')).resolves.toBeNull();

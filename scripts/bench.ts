@@ -1,4 +1,4 @@
-// `npm run bench`: measures and prints figures; never fails on a number (DESIGN.md D8). Every loop is
+// `npm run bench`: measures and prints figures; never fails on a number (docs/architecture.md#performance-budgets). Every loop is
 // bounded, everything runs on loopback, and the server runs as its own process, as `npm start` runs it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env sh
-# Installs Debian's Chromium for the browser tests (DESIGN.md D7) when it is missing. Safe to run again.
+# Installs Debian's Chromium for the browser tests (docs/architecture.md#tests) when it is missing. Safe to run again.
 set -eu
 
 if [ -x /usr/bin/chromium ]; then

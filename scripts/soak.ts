@@ -1,6 +1,6 @@
 // The soak of `npm run bench`: tens of thousands of mixed requests, malformed ones included, against one server
 // process, while /health is polled and the server's memory is sampled. It prints figures and never fails on them
-// (DESIGN.md D8). Everything is bounded: a fixed number of requests, a deadline, loopback only.
+// (docs/architecture.md#performance-budgets). Everything is bounded: a fixed number of requests, a deadline, loopback only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -21,7 +21,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'static',
-    // SPEC.md §2: code is loaded lazily from static/js/ under the site root.
+    // docs/product.md#screens-and-routes: code is loaded lazily from static/js/ under the site root.
     rolldownOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',

@@ -45,7 +45,7 @@ function pause(milliseconds: number): Promise<void> {
 }
 
 /**
- * A language model replaced at the network edge (DESIGN.md D7): a local server speaking the OpenAI chat-completions
+ * A language model replaced at the network edge (docs/architecture.md#tests): a local server speaking the OpenAI chat-completions
  * streaming protocol, as OpenAI, Ollama, vLLM and llama.cpp do.
  */
 export async function startFakeLanguageModel(): Promise<FakeLanguageModel> {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { FactSheetSchema, LetterLanguageSchema } from './fact-sheet-schema.ts';
 
-/** DESIGN.md §4: resume and job description up to 50,000 characters each. */
+/** docs/product.md#open-points-decided: resume and job description up to 50,000 characters each. */
 export const maximumInputCharacters = 50_000;
 
 export const LetterLengthSchema = z.enum(['standard', 'short']);
 export const LetterToneSchema = z.enum(['formal', 'warm']);
 
 /**
- * SPEC.md §7's body `{resume, jobDescription}`; `length` (standard 250-400 words, short 150-200) and `tone` are
- * optional additions a SPEC-only client never sends.
+ * The body of docs/product.md#calls, `{resume, jobDescription}`; `length` (standard 250-400 words, short 150-200) and `tone` are
+ * optional additions a client of the plain API never sends.
  */
 export const GenerateRequestSchema = z.object({
   resume: z.string(),

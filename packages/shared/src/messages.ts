@@ -1,4 +1,4 @@
-/** Every user-facing message that SPEC.md fixes word for word, shared by the browser and the server. */
+/** Every user-facing message fixed word for word (docs/product.md#messages), shared by the browser and the server. */
 export const messages = {
   emptyInput: 'Please enter both resume and job description.',
   freePlanLimit: 'Free users can only generate 3 cover letters. Upgrade to premium.',

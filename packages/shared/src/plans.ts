@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Letters a free account may generate (SPEC.md §9). */
+/** Letters a free account may generate (docs/product.md#limits). */
 export const freePlanLetterLimit = 3;
 
 export const PlanSchema = z.enum(['free', 'premium']);

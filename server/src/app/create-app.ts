@@ -28,7 +28,7 @@ export type AppOptions = {
   maximumPromptsPerUser: number;
 };
 
-/** Headers supabase-js sends and reads across origins (reference/supabase-contract.md §7). */
+/** Headers supabase-js sends and reads across origins (docs/architecture.md#supabase-wire-compatibility). */
 const corsOptions = {
   origin: '*',
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -1,4 +1,4 @@
-/** An error on /auth/v1, sent in the shape GoTrue uses for API version 2024-01-01 (see reference/supabase-contract.md §2.1). */
+/** An error on /auth/v1, sent in the shape GoTrue uses for API version 2024-01-01 (see docs/architecture.md#supabase-wire-compatibility). */
 export class AuthError extends Error {
   readonly status: number;
   readonly code: string;

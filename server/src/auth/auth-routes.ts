@@ -26,7 +26,7 @@ const RefreshGrantBodySchema = z.object({ refresh_token: z.string().optional() }
 
 const LogoutScopeSchema = z.enum(['global', 'local', 'others']);
 
-/** What supabase-js `updateUser` sends (reference/supabase-contract.md §2). */
+/** What supabase-js `updateUser` sends (docs/architecture.md#supabase-wire-compatibility). */
 const UpdateUserBodySchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),

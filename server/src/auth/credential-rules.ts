@@ -113,7 +113,7 @@ const weakPasswordMessages: Record<WeakPasswordReason, string> = {
 };
 
 /**
- * SPEC.md's minimum of 6, a maximum, no password of spaces only and none of the commonly used ones; a weak one is
+ * The minimum length (docs/product.md#limits), a maximum, no password of spaces only and none of the commonly used ones; a weak one is
  * refused with GoTrue's `weak_password` code and every reason that applies.
  */
 export function validateNewPassword(

@@ -29,7 +29,7 @@ function timestamp(value: Date | null): string | undefined {
   return value ? value.toISOString() : undefined;
 }
 
-/** A user in the JSON shape GoTrue returns (reference/supabase-contract.md §3). */
+/** A user in the JSON shape GoTrue returns (docs/architecture.md#supabase-wire-compatibility). */
 export function toUserResponse(user: UserRow): Record<string, unknown> {
   const userMetadata = {
     ...parseMetadata(user.raw_user_meta_data),

@@ -58,7 +58,7 @@ function removeControlCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
-/** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server, and `GET /usage`, the meter's reading. */
+/** `POST /generate-cover-letter` (docs/product.md#calls), metered by plan on the server, and `GET /usage`, the meter's reading. */
 export function createGenerationRoutes(options: {
   database: Database;
   authService: AuthService;
@@ -126,7 +126,7 @@ export function createGenerationRoutes(options: {
           'You already have cover letters being generated. Please wait for them to finish.',
         );
       }
-      // The letter is written from the facts the user confirmed; a client that sends none (SPEC's request) gets the
+      // The letter is written from the facts the user confirmed; a client that sends none (the plain request) gets the
       // facts the engine reads from the texts.
       const facts: FactSheet = parsed.data.facts ?? {
         resume: readResumeFacts(resume),

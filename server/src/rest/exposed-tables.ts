@@ -9,7 +9,7 @@ export type ExposedTable = {
 
 /**
  * The tables /rest/v1 serves. A whitelist rather than catalog introspection: only these names ever reach
- * SQL as identifiers, and the product's surface stays deliberate (DESIGN.md D3).
+ * SQL as identifiers, and the product's surface stays deliberate (docs/architecture.md#supabase-wire-compatibility).
  */
 export const exposedTables: Readonly<Record<string, ExposedTable>> = {
   prompts: {

@@ -1,4 +1,4 @@
-/** An error on /rest/v1 in PostgREST's shape: `{code, message, details, hint}` (reference/supabase-contract.md §5.2). */
+/** An error on /rest/v1 in PostgREST's shape: `{code, message, details, hint}` (docs/architecture.md#supabase-wire-compatibility). */
 export class PostgrestError extends Error {
   readonly status: number;
   readonly code: string;

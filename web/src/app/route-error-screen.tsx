@@ -7,7 +7,7 @@ function reloadPage() {
   window.location.reload();
 }
 
-/** DESIGN.md §4: a chunk that cannot be loaded means a new version was deployed; offer a reload, not a blank page. */
+/** docs/product.md#open-points-decided: a chunk that cannot be loaded means a new version was deployed; offer a reload, not a blank page. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { readStoredToken } from '../lib/token-storage.ts';
 
-// SPEC.md §2: a stored token decides where /, /login, /signup and /dashboard lead.
+// docs/product.md#screens-and-routes: a stored token decides where /, /login, /signup and /dashboard lead.
 export function redirectSignedInToDashboard() {
   if (readStoredToken()) {
     throw redirect('/dashboard');

@@ -5,7 +5,7 @@ import { RouteErrorScreen } from './route-error-screen.tsx';
 import { redirectSignedInToDashboard, redirectSignedOutToLogin, redirectToLanding } from './route-guards.ts';
 import { LandingRoute } from './routes/landing.tsx';
 
-// The landing page ships in the entry; every route that needs supabase-js is a lazy chunk (DESIGN.md D8).
+// The landing page ships in the entry; every route that needs supabase-js is a lazy chunk (docs/architecture.md#performance-budgets).
 export const router = createBrowserRouter([
   {
     path: '/',

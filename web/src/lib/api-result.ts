@@ -2,7 +2,7 @@ import { messages } from '@cover-letter/shared/messages';
 
 // The one error convention of the browser's API functions (web/README.md, docs/decisions/0011-thin-dashboard.md):
 // every function under features/*/api resolves with an ApiResult and never rejects, and `error.message` is always a
-// text the screen may show as is. Callers branch on `ok`, and on `error.kind` only where SPEC.md asks for a
+// text the screen may show as is. Callers branch on `ok`, and on `error.kind` only where docs/product.md#messages asks for a
 // difference (a refusal shows the service's own words; no answer at all shows "Server error. Please try again.").
 
 export type ApiErrorKind =
@@ -29,7 +29,7 @@ export function fail<Value = never>(kind: ApiErrorKind, message: string, status?
   return { ok: false, error: status === undefined ? { kind, message } : { kind, message, status } };
 }
 
-/** A request that got no answer: the message is SPEC.md §8's for an exception. */
+/** A request that got no answer: the message is the one docs/product.md#messages gives for no answer. */
 export function failUnreachable<Value = never>(): ApiResult<Value> {
   return fail('unreachable', messages.serverError);
 }
@@ -56,7 +56,7 @@ type DataServiceError = { message: string; code?: string };
 
 /**
  * supabase-js reports a network failure as an error with status 0 and a "FetchError: ..." message
- * (reference/supabase-contract.md); that is no answer, not a refusal.
+ * (docs/architecture.md#supabase-wire-compatibility); that is no answer, not a refusal.
  */
 export function failFromDataService<Value = never>(error: DataServiceError, status: number): ApiResult<Value> {
   if (status === 0 || error.message.startsWith('FetchError') || error.message.startsWith('TypeError')) {

@@ -1,5 +1,5 @@
-// SPEC.md §2: lazily loaded code has a 120000 ms load time-out, and a failed load raises a chunk-load error
-// ("Loading chunk N failed"), which the route error screen turns into "the app was updated" (DESIGN.md §4).
+// docs/product.md#screens-and-routes: lazily loaded code has a 120000 ms load time-out, and a failed load raises a chunk-load error
+// ("Loading chunk N failed"), which the route error screen turns into "the app was updated" (docs/product.md#open-points-decided).
 export const chunkLoadTimeoutMilliseconds = 120_000;
 
 export class ChunkLoadError extends Error {

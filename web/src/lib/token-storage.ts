@@ -1,4 +1,4 @@
-// SPEC.md §3: the session's access token is kept in the browser under the key `token`.
+// docs/product.md#data: the session's access token is kept in the browser under the key `token`.
 // The route guards read it synchronously, so the landing page never needs supabase-js.
 const tokenStorageKey = 'token';
 

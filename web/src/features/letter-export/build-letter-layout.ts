@@ -95,5 +95,5 @@ export function listLayoutLines(layout: LetterLayout): string[] {
   ];
 }
 
-/** A file name's stem for a letter: SPEC.md's `cover-letter` and `prompt-N`, kept as they are. */
+/** A file name's stem for a letter: `cover-letter` and `prompt-N` (docs/product.md#limits), kept as they are. */
 export type LetterFileName = 'cover-letter' | `prompt-${number}`;

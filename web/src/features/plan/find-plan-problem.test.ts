@@ -11,7 +11,7 @@ describe('findPlanProblem', () => {
     expect(findPlanProblem({ plan: 'free', savedLetterCount: 0, usage: undefined })).toBeNull();
   });
 
-  it('stops a free user with 3 or more saved letters, as SPEC.md says, whatever the server counted', () => {
+  it('stops a free user with 3 or more saved letters, as the product says, whatever the server counted', () => {
     expect(findPlanProblem({ plan: 'free', savedLetterCount: 3, usage: freeUsage(0) })).toBe(messages.freePlanLimit);
     expect(findPlanProblem({ plan: 'free', savedLetterCount: 7, usage: undefined })).toBe(messages.freePlanLimit);
   });

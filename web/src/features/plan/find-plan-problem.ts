@@ -4,7 +4,7 @@ import type { Usage } from '@cover-letter/shared/usage-schema';
 
 export type PlanState = {
   plan: Plan | undefined;
-  /** Rows under "Saved Prompts": SPEC.md §5's own check counts these. */
+  /** Rows under "Saved Prompts": the check of docs/product.md#validation counts these. */
   savedLetterCount: number;
   /** The server's count, when it gave one. */
   usage: Usage | undefined;
@@ -16,7 +16,7 @@ export function isAtPlanLimit(usage: Usage | undefined): boolean {
 }
 
 /**
- * The message to show instead of sending a generate request, or null. SPEC.md §5 (a free user with 3 or more saved
+ * The message to show instead of sending a generate request, or null. docs/product.md#validation (a free user with 3 or more saved
  * letters) holds as written; the server's count also stops a free user who deleted saved letters, since deleting a
  * letter does not give it back.
  */

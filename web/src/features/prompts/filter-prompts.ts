@@ -7,7 +7,7 @@ function foldForSearch(text: string): string {
 
 /**
  * The saved letters whose company or role contains every word of the filter, keeping each letter's number: a filter
- * narrows the list, it does not renumber SPEC.md's "Prompt N".
+ * narrows the list, it does not renumber the "Prompt N" of docs/product.md#screens-and-routes.
  */
 export function filterPrompts<Entry extends { prompt: Pick<Prompt, 'company' | 'role'> }>(
   entries: Entry[],

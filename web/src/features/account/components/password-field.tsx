@@ -5,7 +5,7 @@ type PasswordFieldProps = {
   autoComplete: 'current-password' | 'new-password';
   value: string;
   onChange: (value: string) => void;
-  /** Only for a new password: SPEC.md's minimum of 6. */
+  /** Only for a new password: the minimum length of docs/product.md#limits. */
   minimumLength?: number;
 };
 

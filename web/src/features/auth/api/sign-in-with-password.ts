@@ -6,7 +6,7 @@ import { getSupabaseClient } from '../../../lib/supabase-client.ts';
 export type Credentials = { email: string; password: string };
 
 /**
- * POST /auth/v1/token?grant_type=password. SPEC.md §8: the service's error is refused with its message as is; an
+ * POST /auth/v1/token?grant_type=password. docs/product.md#messages: the service's error is refused with its message as is; an
  * answer without a user or a session is refused with "Login failed. Please check your credentials."
  */
 export function signInWithPassword(credentials: Credentials): Promise<ApiResult<{ accessToken: string }>> {

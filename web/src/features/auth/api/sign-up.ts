@@ -5,7 +5,7 @@ import type { Credentials } from './sign-in-with-password.ts';
 
 export type SignUpOutcome = { outcome: 'signed-in'; accessToken: string } | { outcome: 'confirmation-required' };
 
-/** POST /auth/v1/signup. Without a session the account waits for email confirmation (SPEC.md §4). */
+/** POST /auth/v1/signup. Without a session the account waits for email confirmation (docs/product.md#states-and-transitions). */
 export function signUp(credentials: Credentials): Promise<ApiResult<SignUpOutcome>> {
   return runApiCall(async () => {
     const client = await getSupabaseClient();

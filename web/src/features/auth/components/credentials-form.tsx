@@ -3,7 +3,7 @@ import type { ApiResult } from '../../../lib/api-result.ts';
 import type { Credentials } from '../api/sign-in-with-password.ts';
 
 type CredentialsFormProps = {
-  /** Sends the credentials; a refusal's message is shown above the form (SPEC.md §2). */
+  /** Sends the credentials; a refusal's message is shown above the form (docs/product.md#screens-and-routes). */
   submitCredentials: (credentials: Credentials) => Promise<ApiResult<unknown>>;
   passwordField: {
     autoComplete: 'current-password' | 'new-password';
@@ -33,7 +33,7 @@ function findFieldErrors(credentials: Credentials, minimumPasswordLength: number
 
 /**
  * The email and password form that login and sign-up share. Each field's own problem is tied to it (aria-invalid,
- * aria-describedby) and cleared as soon as the field changes; the service's refusal stays above the form, as SPEC.md
+ * aria-describedby) and cleared as soon as the field changes; the service's refusal stays above the form, as docs/product.md
  * places it, until the person changes something.
  */
 export function CredentialsForm({ submitCredentials, passwordField, submitLabel, busyLabel }: CredentialsFormProps) {

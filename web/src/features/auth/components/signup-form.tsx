@@ -3,7 +3,7 @@ import type { Credentials } from '../api/sign-in-with-password.ts';
 import { signUp } from '../api/sign-up.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 
-// SPEC.md §9: minimum password length.
+// docs/product.md#limits: minimum password length.
 const minimumPasswordLength = 6;
 
 type SignupFormProps = { onSignedIn: (accessToken: string) => void };

@@ -36,7 +36,7 @@ export function readFacts(request: ReadFactsRequest, signal?: AbortSignal): Prom
     });
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      // A server without /read-facts (SPEC.md's own API) or a gateway's error page: no reading, said plainly.
+      // A server without /read-facts (the plain API of docs/product.md#calls) or a gateway's error page: no reading, said plainly.
       const refusal = GenerateErrorSchema.safeParse(body);
       if (refusal.success) return fail('refused', refusal.data.error, response.status);
       return response.status >= 500 ? failUnreachable() : fail('refused', factsNotReadMessage, response.status);

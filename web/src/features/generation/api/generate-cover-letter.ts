@@ -31,7 +31,7 @@ function buildEndpointUrl(apiUrl: string): string {
 }
 
 /**
- * SPEC.md §7's body. `length` and `tone` are sent only when they differ from the defaults (standard, formal), and the
+ * The body of docs/product.md#calls. `length` and `tone` are sent only when they differ from the defaults (standard, formal), and the
  * confirmed facts, a variation and a chosen language only when given, so a plain request is exactly
  * `{resume, jobDescription}`.
  */
@@ -64,7 +64,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** SPEC.md §8: the response's error text, or "Error generating cover letter." when it has none. */
+/** docs/product.md#messages: the response's error text, or "Error generating cover letter." when it has none. */
 function toFailure(body: unknown, status?: number): ApiResult<GeneratedLetter> {
   const parsedError = GenerateErrorSchema.safeParse(body);
   const errorText = parsedError.success ? parsedError.data.error.trim() : '';
@@ -108,8 +108,8 @@ async function readLetterStream(
 }
 
 /**
- * POST {apiUrl}/generate-cover-letter (SPEC.md §7), asking for server-sent events so the letter can be shown as it is
- * written; a server that answers with JSON instead is read as SPEC.md describes. A request that gets no answer, or
+ * POST {apiUrl}/generate-cover-letter (docs/product.md#calls), asking for server-sent events so the letter can be shown as it is
+ * written; a server that answers with JSON instead is read as docs/product.md#calls describes. A request that gets no answer, or
  * whose connection breaks mid-stream, is `unreachable` ("Server error. Please try again."); one stopped through
  * `signal` is `aborted`.
  */

@@ -21,7 +21,7 @@ type CoverLetterFormProps = {
   onResumeChange: (resume: string) => void;
   onJobDescriptionChange: (jobDescription: string) => void;
   onLetterOptionsChange: (letterOptions: LetterOptions) => void;
-  /** The form's message line (SPEC.md's texts); empty when there is none. */
+  /** The form's message line (docs/product.md#messages); empty when there is none. */
   error: string;
   onErrorChange: (error: string) => void;
   /** A short note, such as after a cancelled letter. */
@@ -43,7 +43,7 @@ type CoverLetterFormProps = {
   onSubmit: () => void;
 };
 
-// SPEC.md §9: textareas have 6 rows.
+// docs/product.md#limits: textareas have 6 rows.
 const textareaRows = 6;
 
 const lengthChoices: ReadonlyArray<{ value: LetterOptions['length']; label: string }> = [
@@ -104,7 +104,7 @@ export function CoverLetterForm({
     const empty = findEmptyFields({ resume, jobDescription });
     setEmptyFields(empty);
     if (empty.length > 0) {
-      // SPEC.md §5's message, and each empty field says so itself; the first gets the focus.
+      // The message of docs/product.md#validation, and each empty field says so itself; the first gets the focus.
       onErrorChange(messages.emptyInput);
       (empty[0] === 'resume' ? resumeRef : jobDescriptionRef).current?.focus();
       return;

@@ -34,7 +34,7 @@ export type LetterSaveState =
 export type LetterGenerationOptions = {
   /** Runs while the button already reads "Generating...": a message to show instead of sending, or null to send. */
   checkBeforeSending: () => Promise<string | null>;
-  /** Saves a finished letter (SPEC.md §4); the row's id lets later edits update it. */
+  /** Saves a finished letter (docs/product.md#states-and-transitions); the row's id lets later edits update it. */
   saveLetter: (letter: GeneratedLetter, request: GenerateRequest) => Promise<ApiResult<{ id: string }>>;
   /** Writes an edit of the saved letter to its row. */
   saveEdit: (promptId: string, coverLetter: string) => Promise<ApiResult<unknown>>;

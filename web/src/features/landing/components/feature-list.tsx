@@ -1,6 +1,6 @@
 type Feature = { title: string; description: string; icon: string };
 
-// SPEC.md §1: the four feature blurbs.
+// docs/product.md#what-it-is: the four feature blurbs.
 const features: Feature[] = [
   { title: 'Fast', description: 'A polished cover letter in seconds.', icon: 'M13 2 4 14h7l-1 8 9-12h-7z' },
   {

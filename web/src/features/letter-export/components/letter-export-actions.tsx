@@ -5,9 +5,9 @@ import { copyText } from '../copy-text.ts';
 
 type LetterExportActionsProps = {
   letter: ExportableLetter;
-  /** SPEC.md's names: `cover-letter` for the new letter, `prompt-N` for a saved one. */
+  /** The product's names (docs/product.md#limits): `cover-letter` for the new letter, `prompt-N` for a saved one. */
   fileName: LetterFileName;
-  /** SPEC.md's label of the text download: "Download Cover Letter" or "Download". */
+  /** The text download's label (docs/product.md#screens-and-routes): "Download Cover Letter" or "Download". */
   textDownloadLabel: string;
   /** While the letter is still being written. */
   disabled?: boolean;
@@ -30,7 +30,7 @@ async function makeFile(format: Format, letter: ExportableLetter): Promise<{ blo
   return { blob, replaced: replacedCharacters };
 }
 
-/** Copy, and the letter as text (SPEC.md's file), Word and PDF, laid out as a letter. */
+/** Copy, and the letter as text (docs/product.md#limits), Word and PDF, laid out as a letter. */
 export function LetterExportActions({
   letter,
   fileName,

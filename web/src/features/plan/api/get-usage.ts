@@ -13,7 +13,7 @@ export function getUsage(): Promise<ApiResult<Usage>> {
     const response = await fetch(new URL('usage', base), {
       headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
     });
-    // A server that predates /usage (SPEC.md's own API has none) simply gives no reading.
+    // A server that predates /usage (the plain API of docs/product.md#calls has none) simply gives no reading.
     if (response.status === 404) return fail('not-found', 'This server does not report usage.', 404);
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {

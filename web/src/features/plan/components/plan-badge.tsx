@@ -8,7 +8,7 @@ export function PlanBadge({ plan, usage }: PlanBadgeProps) {
   const shownPlan = usage?.plan ?? plan;
   if (shownPlan === 'premium') return <span className="badge badge-premium">Premium</span>;
   if (shownPlan !== 'free') return null;
-  // A server that does not report usage (SPEC.md's own API) still enforces the limit; only the count is unknown.
+  // A server that does not report usage (the plain API of docs/product.md#calls) still enforces the limit; only the count is unknown.
   if (usage === undefined) return <span className="badge">Free plan</span>;
   const limit = usage.letterLimit ?? freePlanLetterLimit;
   return (

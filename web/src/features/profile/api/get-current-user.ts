@@ -11,7 +11,7 @@ function readPlan(user: User): Plan | undefined {
 }
 
 /**
- * GET /auth/v1/user with the session's token. `null` when the service answers without a user (SPEC.md §4: back to
+ * GET /auth/v1/user with the session's token. `null` when the service answers without a user (docs/product.md#states-and-transitions: back to
  * /login). A request that never got an answer (offline, page unloading, gateway down) is `unreachable` instead:
  * that is not the service saying "no user", and must not sign the person out.
  */

@@ -7,7 +7,7 @@ type LogOutButtonProps = {
   onLoggedOut: () => void;
 };
 
-/** DESIGN.md §4: "Log out" signs out everywhere (revoking the refresh token) and goes to /login. */
+/** docs/product.md#open-points-decided: "Log out" signs out everywhere (revoking the refresh token) and goes to /login. */
 export function LogOutButton({ confirmLeave, onLoggedOut }: LogOutButtonProps) {
   const [loggingOut, setLoggingOut] = useState(false);
 

@@ -13,7 +13,7 @@ export type Profile = {
 };
 
 /**
- * The signed-in person (SPEC.md §4: fetch the user on dashboard load; no user means back to /login) and the end of
+ * The signed-in person (docs/product.md#states-and-transitions: fetch the user on dashboard load; no user means back to /login) and the end of
  * their session wherever it happens (sign-out in another tab, a refused refresh).
  */
 export function useProfile(onSignedOut: () => void): Profile {

@@ -15,7 +15,7 @@ export type NewPrompt = {
 const InsertedPromptsSchema = z.array(PromptSchema);
 
 /**
- * POST /rest/v1/prompts (SPEC.md §7's columns, plus company and role when the letter named them), returning the row
+ * POST /rest/v1/prompts (the columns of docs/product.md#calls, plus company and role when the letter named them), returning the row
  * so that later edits of the new letter update it.
  */
 export function insertPrompt(prompt: NewPrompt): Promise<ApiResult<Prompt>> {
@@ -28,7 +28,7 @@ export function insertPrompt(prompt: NewPrompt): Promise<ApiResult<Prompt>> {
         resume: prompt.resume,
         job_description: prompt.jobDescription,
         cover_letter: prompt.coverLetter,
-        // Only sent when known, so a request for a letter without them is exactly SPEC.md's insert.
+        // Only sent when known, so a request for a letter without them is exactly the plain insert of docs/product.md#calls.
         ...(prompt.company === null ? {} : { company: prompt.company }),
         ...(prompt.role === null ? {} : { role: prompt.role }),
       })

@@ -5,7 +5,7 @@ import { getSupabaseClient } from '../../../lib/supabase-client.ts';
 
 const PromptListSchema = z.array(PromptSchema);
 
-/** GET /rest/v1/prompts?select=*&user_id=eq.{userId}&order=created_at.desc (SPEC.md §7). */
+/** GET /rest/v1/prompts?select=*&user_id=eq.{userId}&order=created_at.desc (docs/product.md#calls). */
 export function listPrompts(userId: string): Promise<ApiResult<Prompt[]>> {
   return runApiCall(async () => {
     const client = await getSupabaseClient();

@@ -23,7 +23,7 @@ export function describePromptTarget(prompt: Pick<Prompt, 'company' | 'role'>): 
 
 type SavedPromptEntryProps = {
   prompt: Prompt;
-  /** SPEC.md §2: "Prompt N", from 1, newest first. */
+  /** docs/product.md#screens-and-routes: "Prompt N", from 1, newest first. */
   number: number;
   /** The letter is already shown above, under "Generated Cover Letter": fold its text away here. */
   shownAbove: boolean;

@@ -14,7 +14,7 @@ type SavedPromptsProps = {
 };
 
 /**
- * SPEC.md §2: "Saved Prompts", newest first, headed "Prompt 1".."Prompt N", each downloadable as prompt-N.txt. Each
+ * docs/product.md#screens-and-routes: "Saved Prompts", newest first, headed "Prompt 1".."Prompt N", each downloadable as prompt-N.txt. Each
  * letter shows in full (no scroll box), with its company and role, which the list can be filtered by.
  */
 export function SavedPrompts({ savedPrompts, shownAbovePromptId, renderActions }: SavedPromptsProps) {

@@ -11,7 +11,7 @@ import { updatePrompt } from '../api/update-prompt.ts';
 export type DeletedPrompt = { prompt: Prompt; number: number };
 
 export type SavedPrompts = {
-  /** Newest first, as SPEC.md lists them. */
+  /** Newest first, as docs/product.md#screens-and-routes lists them. */
   prompts: Prompt[];
   reload: () => Promise<void>;
   addPrompt: (prompt: Omit<NewPrompt, 'userId'>) => Promise<ApiResult<Prompt>>;
@@ -25,7 +25,7 @@ export type SavedPrompts = {
 };
 
 /**
- * The user's saved letters (SPEC.md §4: loaded once the user is known, reloaded after a new letter). Every change
+ * The user's saved letters (docs/product.md#states-and-transitions: loaded once the user is known, reloaded after a new letter). Every change
  * goes through the data service and the list shows the rows it answers with.
  */
 export function useSavedPrompts(userId: string | undefined): SavedPrompts {
@@ -48,7 +48,7 @@ export function useSavedPrompts(userId: string | undefined): SavedPrompts {
   const reload = useCallback(async () => {
     if (userId === undefined) return;
     const result = await listPrompts(userId);
-    // SPEC.md §8: an error loading prompts is ignored; the list stays as it is.
+    // docs/product.md#messages: an error loading prompts is ignored; the list stays as it is.
     if (result.ok) showPrompts(result.value);
   }, [showPrompts, userId]);
 

@@ -283,7 +283,8 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
   if (language === 'en' && later.length >= 8 && capitalised * 10 > later.length * 6 && commas >= 2) return false;
   // "... a $1M budget, entailing: Scope, define, estimate ...": a list pasted after a colon inside an English line.
-  const afterColon = text.match(/.{20,}?:\s+\p{Lu}(.*)$/u)?.[1];
+  // Anchored, and only for a line with a colon: unanchored, the lazy prefix is tried from every position.
+  const afterColon = language === 'en' && text.includes(':') ? text.match(/^.{20,}?:\s+\p{Lu}(.*)$/u)?.[1] : undefined;
   if (language === 'en' && afterColon !== undefined && (afterColon.match(/,/g) ?? []).length >= 2) return false;
   // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
   // no list).

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { maximumInputCharacters } from '../packages/shared/src/limits.ts';
 import { composeLetter } from '../packages/letter/src/compose/compose-letter.ts';
 import { readEvalPairs } from '../packages/letter/test-fixtures/read-eval-pairs.ts';
 import { readRealPairs } from '../packages/letter/test-fixtures/read-real-pairs.ts';
@@ -123,7 +124,7 @@ function proseOfLength(length: number, seed: number): string {
 }
 
 /**
- * One user at every storage limit (MAX_PROMPTS_PER_USER rows of 50,000 + 50,000 + 20,000 characters) and the most
+ * One user at every storage limit (MAX_PROMPTS_PER_USER rows of two inputs at `maximumInputCharacters` and a 20,000-character letter) and the most
  * expensive filter the server accepts over them: three pattern filters. /health is asked while it runs.
  */
 async function measureHeaviestAllowedQuery(url: string, headers: Record<string, string>): Promise<void> {
@@ -142,8 +143,8 @@ async function measureHeaviestAllowedQuery(url: string, headers: Record<string, 
   for (let batch = 0; batch < 200 / rowsPerInsert; batch += 1) {
     const rows = Array.from({ length: rowsPerInsert }, (_, index) => ({
       user_id: session.user.id,
-      resume: proseOfLength(50_000, batch * rowsPerInsert + index),
-      job_description: proseOfLength(50_000, batch + index + 3),
+      resume: proseOfLength(maximumInputCharacters, batch * rowsPerInsert + index),
+      job_description: proseOfLength(maximumInputCharacters, batch + index + 3),
       cover_letter: proseOfLength(20_000, batch + index + 5),
     }));
     const response = await fetch(`${url}/rest/v1/prompts`, {

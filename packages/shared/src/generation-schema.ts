@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { FactSheetSchema, LetterLanguageSchema } from './fact-sheet-schema.ts';
 
-/** docs/product.md#open-points-decided: resume and job description up to 50,000 characters each. */
-export const maximumInputCharacters = 50_000;
-
 export const LetterLengthSchema = z.enum(['standard', 'short']);
 export const LetterToneSchema = z.enum(['formal', 'warm']);
 
 /**
- * The body of docs/product.md#calls, `{resume, jobDescription}`; `length` (standard 250-400 words, short 150-200) and `tone` are
+ * The body of docs/product.md#calls, `{resume, jobDescription}`; `length` (word ranges in `letterWordRanges`, packages/shared/src/limits.ts) and `tone` are
  * optional additions a client of the plain API never sends.
  */
 export const GenerateRequestSchema = z.object({
@@ -33,7 +30,7 @@ export const LanguageCodeSchema = z.string().regex(/^(?:[a-z]{2}|und)$/);
 
 /**
  * What the letter checker found, as every generate response carries it (the browser shows it). The nine criteria
- * are listed in the letter engine (`letterCriteria`); keys stay open here so an older browser still reads a server
+ * are `letterCriteria` (packages/shared/src/letter-criteria.ts); keys stay open here so an older browser still reads a server
  * that checks one criterion more. A criterion passes only when it has no error; `passed` only when all do.
  */
 export const LetterChecksSchema = z.object({

@@ -2,7 +2,7 @@
 // database no server is using, it opens the database itself; when a running server holds the embedded
 // database, it asks that server through the admin API with a short-lived service_role token.
 import { z } from 'zod';
-import { PlanSchema, type Plan } from '@cover-letter/shared/plans';
+import { PlanSchema, readPlan, type Plan } from '@cover-letter/shared/plans';
 import { normaliseEmail } from '../auth/credential-rules.ts';
 import { signJwt } from '../auth/json-web-token.ts';
 import { loadJwtSecret } from '../auth/server-secrets.ts';
@@ -100,7 +100,7 @@ function openThroughServer(url: string, jwtSecret: string): UserAdministration {
   const toSummary = (user: z.infer<typeof AdminUserSchema>): UserSummary => ({
     id: user.id,
     email: user.email,
-    plan: String(user.app_metadata.plan ?? 'free'),
+    plan: readPlan(user.app_metadata.plan),
     confirmed: user.email_confirmed_at !== undefined,
     createdAt: user.created_at,
     lastSignInAt: user.last_sign_in_at ?? null,

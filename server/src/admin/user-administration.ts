@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Plan } from '@cover-letter/shared/plans';
+import { readPlan, type Plan } from '@cover-letter/shared/plans';
 import { normaliseEmail } from '../auth/credential-rules.ts';
 import { appMetadataOf, type UserRow } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
@@ -7,7 +7,7 @@ import type { Database } from '../database/create-database.ts';
 export type UserSummary = {
   id: string;
   email: string;
-  plan: string;
+  plan: Plan;
   confirmed: boolean;
   createdAt: string;
   lastSignInAt: string | null;
@@ -34,7 +34,7 @@ export function summarizeUser(user: UserRow): UserSummary {
   return {
     id: user.id,
     email: user.email,
-    plan: String(appMetadataOf(user).plan ?? 'free'),
+    plan: readPlan(appMetadataOf(user).plan),
     confirmed: user.email_confirmed_at !== null,
     createdAt: user.created_at.toISOString(),
     lastSignInAt: user.last_sign_in_at?.toISOString() ?? null,

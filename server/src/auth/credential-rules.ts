@@ -1,8 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { maximumPasswordLength, minimumPasswordLength } from '@cover-letter/shared/limits';
 import { AuthError } from './auth-error.ts';
-
-export const minimumPasswordLength = 6;
-export const maximumPasswordLength = 72;
 
 const emailPattern = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
 

@@ -3,11 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
 import { messages } from '@cover-letter/shared/messages';
-import {
-  GenerateRequestSchema,
-  maximumInputCharacters,
-  type LetterLanguageInfo,
-} from '@cover-letter/shared/generation-schema';
+import { GenerateRequestSchema, type LetterLanguageInfo } from '@cover-letter/shared/generation-schema';
+import { formatCount, maximumInputCharacters } from '@cover-letter/shared/limits';
 import { ReadFactsRequestSchema, type FactSheet, type ReadFactsResponse } from '@cover-letter/shared/fact-sheet-schema';
 import { chooseLetterLanguage, describeLanguageNotice } from '@cover-letter/letter/compose/compose-letter';
 import { readJobBrief } from '@cover-letter/letter/facts/read-job-brief';
@@ -17,7 +14,7 @@ import type { AuthService } from '../auth/auth-service.ts';
 import { appMetadataOf } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
-import { freePlanLetterLimit, PlanSchema } from '@cover-letter/shared/plans';
+import { freePlanLetterLimit, readPlan } from '@cover-letter/shared/plans';
 import type { Usage } from '@cover-letter/shared/usage-schema';
 import {
   completeGeneration,
@@ -54,6 +51,9 @@ function toGenerationError(error: unknown): GenerationError {
   return new GenerationError(502, messages.generationFailed);
 }
 
+/** What a request over the input limit is told (docs/product.md#limits). */
+const inputTooLongMessage = `The resume and job description may have at most ${formatCount(maximumInputCharacters)} characters each.`;
+
 function removeControlCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
@@ -75,7 +75,7 @@ export function createGenerationRoutes(options: {
       if (error instanceof AuthError) throw new GenerationError(401, 'Please log in to see the letters you have used.');
       throw error;
     }
-    const plan = PlanSchema.catch('free').parse(appMetadataOf(user).plan);
+    const plan = readPlan(appMetadataOf(user).plan);
     const usage: Usage = {
       plan,
       lettersUsed: await countDeliveredGenerations(options.database, user.id),
@@ -88,12 +88,12 @@ export function createGenerationRoutes(options: {
   routes.post(
     '/generate-cover-letter',
     bodyLimit({
-      // Two inputs of 50,000 characters, even if every character arrives JSON-escaped.
+      // Two inputs at the input limit, even if every character arrives JSON-escaped.
       maxSize: 2 * 1024 * 1024,
       onError: () => {
         throw new GenerationError(
           413,
-          'The resume and job description are too large. Each may have at most 50,000 characters.',
+          `The resume and job description are too large. Each may have at most ${formatCount(maximumInputCharacters)} characters.`,
         );
       },
     }),
@@ -115,9 +115,9 @@ export function createGenerationRoutes(options: {
       const jobDescription = removeControlCharacters(parsed.data.jobDescription).trim();
       if (resume === '' || jobDescription === '') throw new GenerationError(400, messages.emptyInput);
       if (resume.length > maximumInputCharacters || jobDescription.length > maximumInputCharacters) {
-        throw new GenerationError(400, 'The resume and job description may have at most 50,000 characters each.');
+        throw new GenerationError(400, inputTooLongMessage);
       }
-      const plan = String(appMetadataOf(user).plan ?? 'free');
+      const plan = readPlan(appMetadataOf(user).plan);
       const reservation = await reserveGeneration(options.database, user.id, plan);
       if (!reservation.reserved) {
         if (reservation.reason === 'plan_limit') throw new GenerationError(403, messages.freePlanLimit);
@@ -234,7 +234,7 @@ export function createGenerationRoutes(options: {
     bodyLimit({
       maxSize: 2 * 1024 * 1024,
       onError: () => {
-        throw new GenerationError(413, 'The resume and job description may have at most 50,000 characters each.');
+        throw new GenerationError(413, inputTooLongMessage);
       },
     }),
     async (context) => {
@@ -252,7 +252,7 @@ export function createGenerationRoutes(options: {
       const resume = removeControlCharacters(parsed.data.resume ?? '').trim();
       const jobDescription = removeControlCharacters(parsed.data.jobDescription ?? '').trim();
       if (resume.length > maximumInputCharacters || jobDescription.length > maximumInputCharacters) {
-        throw new GenerationError(400, 'The resume and job description may have at most 50,000 characters each.');
+        throw new GenerationError(400, inputTooLongMessage);
       }
       const response: ReadFactsResponse = {
         ...(resume === '' ? {} : { resume: readResumeFacts(resume) }),

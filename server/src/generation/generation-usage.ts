@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { freePlanLetterLimit } from '@cover-letter/shared/plans';
+import { freePlanLetterLimit, type Plan } from '@cover-letter/shared/plans';
 import type { Database } from '../database/create-database.ts';
 
 /** How many generations one user may have under way at once. */
@@ -15,7 +15,7 @@ export type ReservationResult =
  * Takes one of the user's generations before any work starts. Under a per-user advisory lock, so ten
  * parallel requests from a free user get exactly three reservations.
  */
-export async function reserveGeneration(database: Database, userId: string, plan: string): Promise<ReservationResult> {
+export async function reserveGeneration(database: Database, userId: string, plan: Plan): Promise<ReservationResult> {
   return database.transaction().execute(async (transaction) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 42))`.execute(transaction);
     const usage = await sql<{ succeeded: number; running: number }>`

@@ -11,7 +11,7 @@ export type GenerationInput = {
   language: LetterLanguage;
   /** Another number asks for another version of the letter. */
   variation: number;
-  /** standard: 250-400 words; short: 150-200. */
+  /** Word ranges in `letterWordRanges` (packages/shared/src/limits.ts). */
   length: 'standard' | 'short';
   tone: 'formal' | 'warm';
 };

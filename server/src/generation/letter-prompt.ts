@@ -1,5 +1,6 @@
 import { languageName } from '@cover-letter/letter/text/detect-language';
 import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
+import { letterWordRanges, maximumLetterWords } from '@cover-letter/shared/limits';
 import type { GenerationInput } from './letter-generator.ts';
 
 /**
@@ -28,7 +29,7 @@ Content:
 - Include at least one concrete achievement from the resume in the body.
 
 Form:
-- Length: 250 to 400 words. Never more than 450 words.
+- Length: ${letterWordRanges.standard.minimum} to ${letterWordRanges.standard.maximum} words. Never more than ${maximumLetterWords} words.
 - The first line is a salutation: "Dear Hiring Manager," or, if the advertisement names the contact person, "Dear <that name>," (in the advertisement's language, e.g. "Sehr geehrte Damen und Herren," for German).
 - Then 3 to 5 paragraphs separated by blank lines.
 - The last paragraph closes with a clear ask, such as an invitation to an interview or a conversation.
@@ -109,7 +110,9 @@ export function buildLetterPrompt(input: GenerationInput): string {
     '',
     'Now write the letter, following your instructions. Output only the letter.',
     ...(input.length === 'short'
-      ? ['Make it the short version: 150 to 200 words in 3 paragraphs, instead of 250 to 400.']
+      ? [
+          `Make it the short version: ${letterWordRanges.short.minimum} to ${letterWordRanges.short.maximum} words in 3 paragraphs, instead of ${letterWordRanges.standard.minimum} to ${letterWordRanges.standard.maximum}.`,
+        ]
       : []),
     input.tone === 'warm'
       ? 'Tone: warm and personable, still professional; plain, friendly sentences.'

@@ -2,7 +2,7 @@
 // Markdown fence, bold a line or add a note at the end. These are removed only where that cannot cut the letter
 // itself; everything else stays, and the checker reports what is left.
 
-/** No letter needs more: 450 words are about 3,000 characters. Beyond this the model is rambling or looping. */
+/** No letter needs more: `maximumLetterWords` (450) are about 3,000 characters. Beyond this the model is rambling or looping. */
 export const maximumLetterCharacters = 6_000;
 
 const fencePattern = /^\s*(```|~~~)/;

@@ -2,6 +2,7 @@
 // the user confirmed (when given), and the findings so far.
 
 import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
+import { letterCriteria, type LetterCriterion } from '@cover-letter/shared/letter-criteria';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { findSkills, listSkillNames } from '../vocabulary/skills.ts';
 import { readDegreeKinds, type DegreeKind } from './degrees.ts';
@@ -10,29 +11,8 @@ import type { LetterReading } from './read-letter.ts';
 import type { ResumeReading } from './read-resume.ts';
 import { contentStems, foldToken, isProductToken, readTokens, stemWord } from './words.ts';
 
-export type LetterCriterion =
-  | 'length'
-  | 'structure'
-  | 'faithful-numbers'
-  | 'faithful-facts'
-  | 'specific'
-  | 'requirements'
-  | 'no-filler'
-  | 'language'
-  | 'untrusted-input';
-
-/** The nine criteria, in the order of the acceptance table. */
-export const letterCriteria: readonly LetterCriterion[] = [
-  'length',
-  'structure',
-  'faithful-numbers',
-  'faithful-facts',
-  'specific',
-  'requirements',
-  'no-filler',
-  'language',
-  'untrusted-input',
-];
+// The nine criteria are the product's (packages/shared/src/letter-criteria.ts); the checker reports each of them.
+export { letterCriteria, type LetterCriterion };
 
 export type FindingSeverity = 'error' | 'warning' | 'info';
 export type TextSpan = { start: number; end: number };

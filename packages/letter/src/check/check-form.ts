@@ -2,6 +2,7 @@
 // closing that asks for a conversation, a sign-off with the person's name (never a heading or a job title), and no
 // preamble, commentary or Markdown around the letter.
 
+import { formatWordRange, letterWordRanges, maximumLetterWords } from '@cover-letter/shared/limits';
 import { countWords } from '../text/sentences.ts';
 import { addFinding, noteConfirmed, type CheckContext } from './check-context.ts';
 import { isTitlePhrase, looksLikePersonName } from './names.ts';
@@ -9,18 +10,21 @@ import { signOffPattern } from './read-letter.ts';
 import { readResumeHeading } from './read-sections.ts';
 import { foldPhrase } from './words.ts';
 
-const lengthRanges = { standard: [250, 400], short: [150, 200] } as const;
-
 export function checkLength(context: CheckContext, wordCount: number, length: 'standard' | 'short'): void {
-  const [minimum, maximum] = lengthRanges[length];
-  if (wordCount > 450) {
-    addFinding(context, 'length', 'error', `The letter has ${wordCount} words; it must never exceed 450.`);
-  } else if (wordCount < minimum || wordCount > maximum) {
+  const range = letterWordRanges[length];
+  if (wordCount > maximumLetterWords) {
     addFinding(
       context,
       'length',
       'error',
-      `The letter has ${wordCount} words; the ${length} length is ${minimum}-${maximum}.`,
+      `The letter has ${wordCount} words; it must never exceed ${maximumLetterWords}.`,
+    );
+  } else if (wordCount < range.minimum || wordCount > range.maximum) {
+    addFinding(
+      context,
+      'length',
+      'error',
+      `The letter has ${wordCount} words; the ${length} length is ${formatWordRange(range)}.`,
     );
   }
 }

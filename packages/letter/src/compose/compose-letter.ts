@@ -53,7 +53,7 @@ const phrasebooks: Record<LetterLanguage, Phrasebook> = {
   fr: frenchPhrasebook,
 };
 
-/** Word counts a letter aims for and never passes (the acceptance criteria allow 250-400 and 150-200). */
+/** Word counts a letter aims for and never passes, inside `letterWordRanges` (packages/shared/src/limits.ts). */
 const budgets: Record<LetterLength, { target: number; maximum: number }> = {
   standard: { target: 320, maximum: 385 },
   short: { target: 175, maximum: 195 },

@@ -1,4 +1,4 @@
-import { maximumInputCharacters } from '@cover-letter/shared/generation-schema';
+import { formatCount, maximumInputCharacters } from '@cover-letter/shared/limits';
 
 /** Larger than any real resume, PDFs with a photo included; a bigger file is a scan or something else entirely. */
 export const maximumResumeFileBytes = 5 * 1024 * 1024;
@@ -13,7 +13,7 @@ export const resumeFileMessages = {
     'This PDF has no text to read; it may be a scan or a picture. Paste your resume here, or upload a PDF with selectable text.',
   unreadable: 'This file could not be read; it may be damaged. Paste your resume here instead.',
   empty: 'This file is empty. Upload another file, or paste your resume here.',
-  tooLong: 'This file has more than 50,000 characters. Shorten your resume to at most 50,000 characters.',
+  tooLong: `This file has more than ${formatCount(maximumInputCharacters)} characters. Shorten your resume to at most ${formatCount(maximumInputCharacters)} characters.`,
 } as const;
 
 export type ResumeFileResult = { ok: true; text: string } | { ok: false; error: string };

@@ -1,21 +1,28 @@
 import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
+import { letterCriteria, type LetterCriterion } from '@cover-letter/shared/letter-criteria';
 import { nameLanguage } from '../../lib/language-names.ts';
 
 export type LetterFinding = LetterChecksResponse['findings'][number];
 export type MustHave = LetterChecksResponse['mustHaves'][number];
 
-/** The nine acceptance criteria (shared/eval/README.md), in their order, with names a job seeker understands. */
-export const criterionLabels: ReadonlyArray<{ criterion: string; label: string }> = [
-  { criterion: 'length', label: 'Length' },
-  { criterion: 'structure', label: 'Structure' },
-  { criterion: 'faithful-numbers', label: 'Numbers match your resume' },
-  { criterion: 'faithful-facts', label: 'Facts match your resume' },
-  { criterion: 'specific', label: 'Specific to this job' },
-  { criterion: 'requirements', label: 'Requirements covered' },
-  { criterion: 'no-filler', label: 'No filler or placeholders' },
-  { criterion: 'language', label: 'Language' },
-  { criterion: 'untrusted-input', label: 'Untrusted text ignored' },
-];
+/** Each of the nine criteria (docs/product.md#letter-checks) with a name a job seeker understands. */
+const labelsByCriterion: Record<LetterCriterion, string> = {
+  length: 'Length',
+  structure: 'Structure',
+  'faithful-numbers': 'Numbers match your resume',
+  'faithful-facts': 'Facts match your resume',
+  specific: 'Specific to this job',
+  requirements: 'Requirements covered',
+  'no-filler': 'No filler or placeholders',
+  language: 'Language',
+  'untrusted-input': 'Untrusted text ignored',
+};
+
+/** The nine criteria, in their order, with their labels. */
+export const criterionLabels: ReadonlyArray<{ criterion: string; label: string }> = letterCriteria.map((criterion) => ({
+  criterion,
+  label: labelsByCriterion[criterion],
+}));
 
 export type CriterionStatus = 'passed' | 'passed-with-notes' | 'failed' | 'not-checked';
 

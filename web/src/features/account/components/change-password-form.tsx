@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../api/change-password.ts';
-import { minimumPasswordLength } from '../password-rules.ts';
+import { minimumPasswordLength } from '@cover-letter/shared/limits';
 import { PasswordField } from './password-field.tsx';
 
 /** Current and new password; a change signs out every other device. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { setNewPassword } from '../api/set-new-password.ts';
-import { minimumPasswordLength } from '../password-rules.ts';
+import { minimumPasswordLength } from '@cover-letter/shared/limits';
 import { PasswordField } from './password-field.tsx';
 
 type NewPasswordFormProps = { onPasswordSet: (accessToken: string) => void };

@@ -1,10 +1,8 @@
+import { minimumPasswordLength } from '@cover-letter/shared/limits';
 import { messages } from '@cover-letter/shared/messages';
 import type { Credentials } from '../api/sign-in-with-password.ts';
 import { signUp } from '../api/sign-up.ts';
 import { CredentialsForm } from './credentials-form.tsx';
-
-// docs/product.md#limits: minimum password length.
-const minimumPasswordLength = 6;
 
 type SignupFormProps = { onSignedIn: (accessToken: string) => void };
 

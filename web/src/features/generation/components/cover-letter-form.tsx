@@ -1,3 +1,4 @@
+import { formatWordRange, letterWordRanges } from '@cover-letter/shared/limits';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { messages } from '@cover-letter/shared/messages';
 import { LetterLanguageSchema, type LetterLanguage } from '@cover-letter/shared/fact-sheet-schema';
@@ -47,8 +48,8 @@ type CoverLetterFormProps = {
 const textareaRows = 6;
 
 const lengthChoices: ReadonlyArray<{ value: LetterOptions['length']; label: string }> = [
-  { value: 'standard', label: 'Standard (250-400 words)' },
-  { value: 'short', label: 'Short (150-200 words)' },
+  { value: 'standard', label: `Standard (${formatWordRange(letterWordRanges.standard)} words)` },
+  { value: 'short', label: `Short (${formatWordRange(letterWordRanges.short)} words)` },
 ];
 
 // The letter languages the built-in writer has phrasebooks for, each named in its own language.

@@ -53,7 +53,7 @@ const languageModelSettings = loadConfig().languageModel;
 if (languageModelSettings.provider !== 'builtin') {
   const modelGenerator = createLetterGenerator({ ...languageModelSettings, fallback: 'none' });
   generators.push({
-    name: `${languageModelSettings.provider} (${languageModelSettings.model ?? ''})`,
+    name: `${languageModelSettings.provider} (${languageModelSettings.model})`,
     offline: false,
     generate: async (pair, length) => {
       const facts = { resume: readResumeFacts(pair.resume), job: readJobBrief(pair.jobDescription) };

@@ -3,6 +3,47 @@ import { z } from 'zod';
 
 const PortSchema = z.coerce.number().int().min(0).max(65_535);
 
+// The environment, parsed once at start (docs/architecture.md#configuration). Rules that tie variables together live
+// here too, so that what the server receives is already valid: a language model's settings are one of three shapes,
+// chosen by LLM_PROVIDER, and nothing downstream checks them again.
+
+const defaultWebDistDirectory = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Settings every provider shares; they are validated with the builtin one too, so a typo never waits for a switch. */
+const LanguageModelLimitsSchema = z.object({
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(1_800_000).default(120_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_FALLBACK: z.enum(['builtin', 'none']).default('none'),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(0).max(100_000).default(2_000),
+});
+
+const requiredFor = (provider: string) => ({ error: `required when LLM_PROVIDER is ${provider}` });
+
+/** LLM_PROVIDER picks the shape: what a provider needs is required, so a missing value names its variable. */
+const LanguageModelEnvironmentSchema = z.discriminatedUnion(
+  'LLM_PROVIDER',
+  [
+    z.object({
+      LLM_PROVIDER: z.literal('builtin').default('builtin'),
+    }),
+    z.object({
+      LLM_PROVIDER: z.literal('openai-compatible'),
+      LLM_BASE_URL: z.url(requiredFor('openai-compatible')),
+      // Local servers (Ollama, vLLM, llama.cpp) need no key.
+      LLM_API_KEY: z.string().min(1).optional(),
+      LLM_MODEL: z.string(requiredFor('openai-compatible')).min(1, requiredFor('openai-compatible')),
+    }),
+    z.object({
+      LLM_PROVIDER: z.literal('anthropic'),
+      LLM_BASE_URL: z.url().optional(),
+      LLM_API_KEY: z.string(requiredFor('anthropic')).min(1, requiredFor('anthropic')),
+      LLM_MODEL: z.string(requiredFor('anthropic')).min(1, requiredFor('anthropic')),
+    }),
+  ],
+  { error: 'must be builtin, openai-compatible or anthropic' },
+);
+
 const EnvironmentSchema = z.object({
   PORT: PortSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -28,129 +69,119 @@ const EnvironmentSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3).optional(),
   MAX_PROMPTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(200),
-  LLM_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
-  LLM_BASE_URL: z.url().optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
-  LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(1_800_000).default(120_000),
-  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  LLM_FALLBACK: z.enum(['builtin', 'none']).default('none'),
-  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(0).max(100_000).default(2_000),
 });
 
-export type ServerConfig = {
-  port: number;
-  host: string;
-  dataDirectory: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string | undefined;
-  publicUrl: string | undefined;
-  /** Where the dashboard sends a free user who wants premium; without it, the user is told to ask the operator. */
-  upgradeUrl: string | undefined;
-  emailConfirmationRequired: boolean;
-  webDistDirectory: string;
-  trustProxy: boolean;
-  /** Where password-reset emails go out; undefined: no email, the operator hands out reset links. */
-  mail: { smtpUrl: string; from: string } | undefined;
-  /** Saved letters (rows of prompts) one user may keep. */
-  maximumPromptsPerUser: number;
-  /** Seconds in which a rotated refresh token may be used again (two tabs refreshing together). */
-  refreshTokenReuseIntervalSeconds: number;
-  rateLimits: {
-    /** Sign-ups and password sign-ins per IP address in 5 minutes (GoTrue's RATE_LIMIT_SIGN_IN_SIGN_UPS). */
-    signInSignUpsPerAddress: number;
-    /** Token refreshes per IP address in 5 minutes. */
-    tokenRefreshesPerAddress: number;
-    /** Failed sign-ins for one account from one address in 15 minutes, after which that address's sign-ins to it wait. */
-    failedSignInsPerAccountAndAddress: number;
-  };
-  languageModel: {
-    provider: 'builtin' | 'openai-compatible' | 'anthropic';
-    baseUrl: string | undefined;
-    apiKey: string | undefined;
-    model: string | undefined;
+/** The language model's part of the configuration, one shape per provider. */
+function toLanguageModelConfig(
+  model: z.output<typeof LanguageModelEnvironmentSchema>,
+  limits: z.output<typeof LanguageModelLimitsSchema>,
+) {
+  const shared = {
     /** How long to wait for the first piece of the letter, per attempt. */
-    firstTokenTimeoutMs: number;
+    firstTokenTimeoutMs: limits.LLM_FIRST_TOKEN_TIMEOUT_MS,
     /** How long one letter may take in all, retries included. */
-    totalTimeoutMs: number;
+    totalTimeoutMs: limits.LLM_TOTAL_TIMEOUT_MS,
     /** Further attempts after a retryable failure, only before any text has arrived. */
-    maxRetries: number;
+    maxRetries: limits.LLM_MAX_RETRIES,
     /** What answers when the model fails before writing anything. */
-    fallback: 'builtin' | 'none';
+    fallback: limits.LLM_FALLBACK,
     /** The model's output budget in tokens; 0 sends none (for servers that reject the parameter). */
-    maxOutputTokens: number;
+    maxOutputTokens: limits.LLM_MAX_OUTPUT_TOKENS,
   };
-};
+  switch (model.LLM_PROVIDER) {
+    case 'builtin':
+      return { provider: model.LLM_PROVIDER, ...shared };
+    case 'openai-compatible':
+      return {
+        provider: model.LLM_PROVIDER,
+        baseUrl: model.LLM_BASE_URL,
+        apiKey: model.LLM_API_KEY,
+        model: model.LLM_MODEL,
+        ...shared,
+      };
+    case 'anthropic':
+      return {
+        provider: model.LLM_PROVIDER,
+        baseUrl: model.LLM_BASE_URL,
+        apiKey: model.LLM_API_KEY,
+        model: model.LLM_MODEL,
+        ...shared,
+      };
+  }
+}
+
+/** The environment as the server uses it; its type is the server's configuration. */
+const ServerConfigSchema = EnvironmentSchema.and(LanguageModelLimitsSchema)
+  .and(LanguageModelEnvironmentSchema)
+  .transform((values, context) => {
+    if (values.SMTP_URL && !values.PUBLIC_URL) {
+      // Links in emails must never be built from a request's Host header, which anyone can set.
+      context.issues.push({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required when SMTP_URL is set (links in emails use it)',
+        input: values.PUBLIC_URL,
+      });
+      return z.NEVER;
+    }
+    if (values.LLM_FIRST_TOKEN_TIMEOUT_MS > values.LLM_TOTAL_TIMEOUT_MS) {
+      context.issues.push({
+        code: 'custom',
+        path: ['LLM_FIRST_TOKEN_TIMEOUT_MS'],
+        message: 'must not be larger than LLM_TOTAL_TIMEOUT_MS',
+        input: values.LLM_FIRST_TOKEN_TIMEOUT_MS,
+      });
+      return z.NEVER;
+    }
+    const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
+    return {
+      port: values.PORT,
+      host: values.HOST,
+      dataDirectory: path.resolve(values.DATA_DIR),
+      databaseUrl: values.DATABASE_URL,
+      jwtSecret: values.JWT_SECRET,
+      publicUrl,
+      /** Where the dashboard sends a free user who wants premium; without it, the user is told to ask the operator. */
+      upgradeUrl: values.UPGRADE_URL,
+      emailConfirmationRequired: values.ENABLE_EMAIL_CONFIRMATION === 'true',
+      webDistDirectory: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDirectory,
+      trustProxy: values.TRUST_PROXY === 'true',
+      /** Seconds in which a rotated refresh token may be used again (two tabs refreshing together). */
+      refreshTokenReuseIntervalSeconds: values.REFRESH_TOKEN_REUSE_INTERVAL,
+      /** Saved letters (rows of prompts) one user may keep. */
+      maximumPromptsPerUser: values.MAX_PROMPTS_PER_USER,
+      /** Where password-reset emails go out; undefined: no email, the operator hands out reset links. */
+      mail:
+        values.SMTP_URL && publicUrl
+          ? {
+              smtpUrl: values.SMTP_URL,
+              from: values.SMTP_FROM ?? `Cover Letter Generator <no-reply@${new URL(publicUrl).hostname}>`,
+            }
+          : undefined,
+      rateLimits: {
+        /** Sign-ups and password sign-ins per IP address in 5 minutes (GoTrue's RATE_LIMIT_SIGN_IN_SIGN_UPS). */
+        signInSignUpsPerAddress: values.RATE_LIMIT_SIGN_IN_SIGN_UPS,
+        /** Token refreshes per IP address in 5 minutes. */
+        tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,
+        /** Failed sign-ins for one account from one address in 15 minutes, after which that address's sign-ins wait. */
+        failedSignInsPerAccountAndAddress: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
+      },
+      languageModel: toLanguageModelConfig(values, values),
+    };
+  });
+
+export type ServerConfig = z.output<typeof ServerConfigSchema>;
+/** The language model's settings, one shape per LLM_PROVIDER. */
+export type LanguageModelConfig = ServerConfig['languageModel'];
 
 export class ConfigError extends Error {}
 
-const defaultWebDistDirectory = path.resolve(import.meta.dirname, '../../../web/dist');
-
 /** Validates the environment once at start; a bad value names its variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = EnvironmentSchema.safeParse(environment);
+  const parsed = ServerConfigSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const values = parsed.data;
-  if (values.LLM_PROVIDER !== 'builtin' && !values.LLM_MODEL) {
-    throw new ConfigError(`Invalid configuration:\n  LLM_MODEL: required when LLM_PROVIDER is ${values.LLM_PROVIDER}`);
-  }
-  if (values.LLM_PROVIDER === 'openai-compatible' && !values.LLM_BASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible');
-  }
-  if (values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
-    throw new ConfigError('Invalid configuration:\n  LLM_API_KEY: required when LLM_PROVIDER is anthropic');
-  }
-  if (values.SMTP_URL && !values.PUBLIC_URL) {
-    // Links in emails must never be built from a request's Host header, which anyone can set.
-    throw new ConfigError(
-      'Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (links in emails use it)',
-    );
-  }
-  if (values.LLM_FIRST_TOKEN_TIMEOUT_MS > values.LLM_TOTAL_TIMEOUT_MS) {
-    throw new ConfigError(
-      'Invalid configuration:\n  LLM_FIRST_TOKEN_TIMEOUT_MS: must not be larger than LLM_TOTAL_TIMEOUT_MS',
-    );
-  }
-  return {
-    port: values.PORT,
-    host: values.HOST,
-    dataDirectory: path.resolve(values.DATA_DIR),
-    databaseUrl: values.DATABASE_URL,
-    jwtSecret: values.JWT_SECRET,
-    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
-    upgradeUrl: values.UPGRADE_URL,
-    emailConfirmationRequired: values.ENABLE_EMAIL_CONFIRMATION === 'true',
-    webDistDirectory: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDirectory,
-    trustProxy: values.TRUST_PROXY === 'true',
-    refreshTokenReuseIntervalSeconds: values.REFRESH_TOKEN_REUSE_INTERVAL,
-    maximumPromptsPerUser: values.MAX_PROMPTS_PER_USER,
-    mail: values.SMTP_URL
-      ? {
-          smtpUrl: values.SMTP_URL,
-          from:
-            values.SMTP_FROM ??
-            `Cover Letter Generator <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
-        }
-      : undefined,
-    rateLimits: {
-      signInSignUpsPerAddress: values.RATE_LIMIT_SIGN_IN_SIGN_UPS,
-      tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,
-      failedSignInsPerAccountAndAddress: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
-    },
-    languageModel: {
-      provider: values.LLM_PROVIDER,
-      baseUrl: values.LLM_BASE_URL,
-      apiKey: values.LLM_API_KEY,
-      model: values.LLM_MODEL,
-      firstTokenTimeoutMs: values.LLM_FIRST_TOKEN_TIMEOUT_MS,
-      totalTimeoutMs: values.LLM_TOTAL_TIMEOUT_MS,
-      maxRetries: values.LLM_MAX_RETRIES,
-      fallback: values.LLM_FALLBACK,
-      maxOutputTokens: values.LLM_MAX_OUTPUT_TOKENS,
-    },
-  };
+  return parsed.data;
 }

@@ -1,12 +1,10 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { ServerConfig } from '../config/load-config.ts';
+import type { LanguageModelConfig } from '../config/load-config.ts';
 
-export type LanguageModelSettings = ServerConfig['languageModel'] & {
-  provider: 'openai-compatible' | 'anthropic';
-  model: string;
-};
+/** A language model's settings: the configuration of any provider but the built-in composer. */
+export type LanguageModelSettings = Exclude<LanguageModelConfig, { provider: 'builtin' }>;
 
 /**
  * The one place that names a provider. `openai-compatible` covers OpenAI, Ollama, vLLM, llama.cpp server, LM Studio
@@ -16,7 +14,6 @@ export type LanguageModelSettings = ServerConfig['languageModel'] & {
 export function createLanguageModel(settings: LanguageModelSettings): LanguageModel {
   switch (settings.provider) {
     case 'openai-compatible': {
-      if (!settings.baseUrl) throw new Error('LLM_BASE_URL is required for the openai-compatible provider');
       const provider = createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: settings.baseUrl.replace(/\/+$/, ''),
@@ -26,7 +23,7 @@ export function createLanguageModel(settings: LanguageModelSettings): LanguageMo
     }
     case 'anthropic': {
       const provider = createAnthropic({
-        apiKey: settings.apiKey ?? '',
+        apiKey: settings.apiKey,
         ...(settings.baseUrl ? { baseURL: settings.baseUrl.replace(/\/+$/, '') } : {}),
       });
       return provider.messages(settings.model);

@@ -43,7 +43,7 @@ const webLayerZones = [
 ];
 
 export default typescript.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.tsbuild/**'] },
   javascript.configs.recommended,
   ...typescript.configs.recommended,
   {

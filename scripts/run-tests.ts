@@ -1,12 +1,14 @@
 // `npm test`: every test, on a fresh machine. Installs Chromium when missing, builds the web app, runs the
-// unit and server suites on the embedded database, the server suite again on a throwaway PostgreSQL
-// cluster, then the browser tests; prints one closing line `N passed, N failed`.
+// unit and server suites on the embedded database, the server tests that reach a database again on a throwaway
+// PostgreSQL cluster (scripts/select-database-tests.ts), then the browser tests; prints one closing line
+// `N passed, N failed`, and the time each step took.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster.ts';
+import { selectDatabaseTests } from './select-database-tests.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const reportDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-test-reports-'));
@@ -21,13 +23,18 @@ const VitestReportSchema = z.object({
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 
+/** Seconds each step took, printed at the end: where the time of `npm test` goes. */
+const stepSeconds: Array<{ title: string; seconds: number }> = [];
+
 function runStep(title: string, command: string, args: string[], environment: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${title} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: projectRoot,
     stdio: 'inherit',
     env: { ...process.env, ...environment },
   });
+  stepSeconds.push({ title, seconds: (performance.now() - started) / 1000 });
   return result.status === 0;
 }
 
@@ -85,7 +92,7 @@ try {
   const webBuilt = runStep('Build the web app', 'npm', ['run', 'build', '--workspace', 'web']);
   if (!webBuilt) countSetupFailure('Building the web app');
 
-  runCheck('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
+  runCheck('Typecheck (tsc -b, strict)', 'npm', ['run', 'typecheck']);
   runCheck('Lint (eslint, architecture boundaries)', 'npm', ['run', 'lint']);
   runCheck('Format (prettier --check)', 'npm', ['run', 'format:check']);
 
@@ -101,7 +108,9 @@ try {
     }
     if (cluster) {
       try {
-        runVitest('Server tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: cluster.url });
+        runVitest('Server tests that reach a database (PostgreSQL)', selectDatabaseTests(projectRoot), {
+          TEST_DATABASE_URL: cluster.url,
+        });
       } finally {
         cluster.stop();
       }
@@ -116,5 +125,7 @@ try {
   rmSync(reportDirectory, { recursive: true, force: true });
 }
 
+console.log('\nTime per step:');
+for (const { title, seconds } of stepSeconds) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 ? 0 : 1);

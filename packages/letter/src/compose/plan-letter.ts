@@ -342,7 +342,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const perRole = new Map<number, number>();
   // A resume with one or two roles tells more of each; a long one spreads the letter over its roles.
   const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
-  const perRoleLimit = rolesWithLines <= 2 ? 8 : 6;
+  const perRoleLimit = rolesWithLines === 1 ? 12 : rolesWithLines <= 2 ? 8 : 6;
   const claim = (achievement: RankedAchievement): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if (count >= perRoleLimit || used.has(achievement)) return undefined;
@@ -478,7 +478,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // A short resume has few lines to choose from: each of them may be told, relevant to the ad or not.
   const thinResume = ranked.length <= 10;
   for (const achievement of rotated) {
-    if (reserve >= 4) break;
+    if (reserve >= 6) break;
     if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
     const line = claim(achievement);
     if (!line) continue;

@@ -7,7 +7,8 @@ import { createCredentials, fillCredentials, submitSignUp } from './harness/cred
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
 import { readDownload } from './harness/read-download.ts';
 import { reportFailedStep } from './harness/report-failed-step.ts';
-import { findFreePort, startServer, type RunningServer } from './harness/start-server.ts';
+import { findFreePort } from '../server/test/find-free-port.ts';
+import { startServer, type RunningServer } from './harness/start-server.ts';
 
 const { email, password } = createCredentials('account');
 const changedPassword = 'changed on the account page';

@@ -5,7 +5,8 @@ import { jobDescription, resume } from './fixtures/machine-learning-engineer.ts'
 import { collectPageErrors } from './harness/collect-page-errors.ts';
 import { readLettersUsed, readSavedRows } from './harness/data-service.ts';
 import { createCredentials, submitSignUp } from './harness/credentials.ts';
-import { startFakeLanguageModel, type FakeLanguageModel } from './harness/fake-language-model.ts';
+import { createFakeGate, type FakeLanguageModelServer } from '../server/test/fake-language-model-server.ts';
+import { startFakeOpenAiCompatibleServer } from '../server/test/fake-openai-compatible-server.ts';
 import { isGenerateRequest } from './harness/is-generate-request.ts';
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
 import { readDownload } from './harness/read-download.ts';
@@ -37,7 +38,7 @@ const nineCriteria = [
   'Untrusted text ignored',
 ];
 
-let model: FakeLanguageModel;
+let model: FakeLanguageModelServer;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
@@ -48,7 +49,7 @@ async function letterText(target: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  model = await startFakeLanguageModel();
+  model = await startFakeOpenAiCompatibleServer();
   server = await startServer({
     environment: {
       LLM_PROVIDER: 'openai-compatible',
@@ -178,7 +179,7 @@ describe('resume files', () => {
 
 describe('streamed generation', () => {
   it('a generation that fails shows its message in the error line and no letter', async () => {
-    model.replyWithStatus(401);
+    model.reply({ kind: 'status', status: 401 });
     await page.getByLabel('Paste Job Description').fill(jobDescription);
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/refused this server's credentials/);
@@ -216,7 +217,8 @@ describe('streamed generation', () => {
     };
     page.on('request', listen);
     // Four pieces: the paragraph with "by 37%" is sent once the next one has begun (the stream runs a paragraph behind).
-    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 4 });
+    const gate = createFakeGate();
+    model.reply({ kind: 'letter', pieces: letterPieces, gate, gateAfterPiece: 3 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
 
     // Part way: the first paragraph is on screen while the model is still writing.
@@ -305,7 +307,8 @@ describe('cancelling', () => {
     const letterBefore = await letterText(page);
     // Four pieces: the paragraph naming the role is sent once the next one has begun (the stream runs a paragraph
     // behind, so that a letter is whole only once it is charged).
-    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 4 });
+    const gate = createFakeGate();
+    model.reply({ kind: 'letter', pieces: letterPieces, gate, gateAfterPiece: 3 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="generated-cover-letter"]')?.textContent?.includes('Machine Learning'),

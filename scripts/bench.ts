@@ -17,7 +17,7 @@ import {
   htmlAdWithSalary,
   supportAd,
 } from '../packages/letter/test-fixtures/synthetic-cases.ts';
-import { findFreePort } from './find-free-port.ts';
+import { findFreePort } from '../server/test/find-free-port.ts';
 import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster.ts';
 import { runSoak } from './soak.ts';
 

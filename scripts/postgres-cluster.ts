@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from './find-free-port.ts';
+import { findFreePort } from '../server/test/find-free-port.ts';
 
 export type PostgresCluster = { url: string; stop: () => void };
 

@@ -1,16 +1,14 @@
 // The soak of `npm run bench`: tens of thousands of mixed requests, malformed ones included, against one server
 // process, while /health is polled and the server's memory is sampled. It prints figures and never fails on them
 // (docs/architecture.md#performance-budgets). Everything is bounded: a fixed number of requests, a deadline, loopback only.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { findFreePort } from './find-free-port.ts';
+import { spawnServer } from '../server/test/spawn-server.ts';
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
 
 const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
 const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
@@ -64,41 +62,18 @@ function deepNesting(depth: number): string {
   return `(${tree})`;
 }
 
-async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
-
 /** Runs one soak against a fresh server process and prints its figures. */
 export async function runSoak(options: SoakOptions): Promise<void> {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-soak-'));
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  let serverOutput = '';
-  const server = spawn(process.execPath, [path.join(projectRoot, 'server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirectory,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
-      RATE_LIMIT_TOKEN_REFRESH: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await spawnServer({
+    DATA_DIR: dataDirectory,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+    RATE_LIMIT_TOKEN_REFRESH: '1000000',
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverOutput = (serverOutput + chunk.toString()).slice(-4_000);
-  });
+  const url = server.url;
+  const serverOutput = () => server.output().slice(-4_000);
   try {
-    await waitForHealth(url);
     const anonKey = ConfigSchema.parse(await (await fetch(`${url}/app-config.json`)).json()).supabaseAnonKey;
     const json = { apikey: anonKey, 'Content-Type': 'application/json' };
 
@@ -271,7 +246,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     );
     const pollerResult = new Promise<unknown>((resolve) => poller.once('message', resolve));
     const sampler = setInterval(() => {
-      if (server.pid) memory.push(residentMemoryMegabytes(server.pid));
+      if (server.process.pid !== undefined) memory.push(residentMemoryMegabytes(server.process.pid));
     }, 1_000);
 
     await Promise.all(
@@ -342,10 +317,9 @@ export async function runSoak(options: SoakOptions): Promise<void> {
         `  server memory (RSS) by quarter: ${averages.map((value) => `${value.toFixed(0)} MB`).join(', ')}; peak ${Math.max(...sampled).toFixed(0)} MB`,
       );
     }
-    if (fiveHundreds > 0 && serverOutput) console.log(`  server log tail:\n${serverOutput}`);
+    if (fiveHundreds > 0 && serverOutput() !== '') console.log(`  server log tail:\n${serverOutput()}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDirectory, { recursive: true, force: true });
   }
 }

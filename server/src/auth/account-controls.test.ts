@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../test/local-smtp-server.ts';
 import { readJson } from '../../test/read-json.ts';
-import { findFreePort } from '../../test/spawn-server.ts';
+import { findFreePort } from '../../test/find-free-port.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let smtp: LocalSmtpServer;

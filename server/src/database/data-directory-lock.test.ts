@@ -5,12 +5,11 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findFreePort, spawnServer, type SpawnedServer } from '../../test/spawn-server.ts';
+import { spawnServer, type SpawnedServer } from '../../test/spawn-server.ts';
 import { testDatabaseUrl } from '../../test/test-server.ts';
 import { readJson } from '../../test/read-json.ts';
 import { DataDirectoryLockedError, lockDataDirectory } from './data-directory-lock.ts';
 
-const mainPath = path.resolve(import.meta.dirname, '../main.ts');
 const directories: string[] = [];
 const children: ChildProcess[] = [];
 const servers: SpawnedServer[] = [];
@@ -55,37 +54,17 @@ const unshareWorks =
   process.platform === 'linux' &&
   spawnSync('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child', 'true']).status === 0;
 
-/** `node server/src/main.ts` as PID 1 of a new PID namespace, as a container runs it; waits for /health. */
+/** `node server/src/main.ts` as PID 1 of a new PID namespace, as a container runs it; waits until it listens. */
 async function startInPidNamespace(
   dataDirectory: string,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const port = await findFreePort();
-  let output = '';
-  const child = spawn('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, mainPath], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDirectory,
-      WEB_DIST_DIR: path.join(dataDirectory, 'none'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  // Bounded: the lock's heartbeat window (10 s) plus a slow start.
-  for (let attempt = 0; attempt < 700; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, url, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server in a PID namespace did not become healthy: ${output}`);
+  const server = await spawnServer(
+    { DATA_DIR: dataDirectory, WEB_DIST_DIR: path.join(dataDirectory, 'none') },
+    // The lock's heartbeat window (10 s) plus a slow start.
+    { wrapper: ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'], readyTimeoutMs: 70_000 },
+  );
+  children.push(server.process);
+  return { child: server.process, url: server.url, output: server.output };
 }
 
 async function anonKeyOf(url: string): Promise<string> {

@@ -44,7 +44,7 @@ describe.skipIf(testDatabaseUrl !== undefined)('the embedded database is safe', 
   it('refuses to start a second server on the same data directory, saying why', async () => {
     const dataDirectory = await newDataDirectory();
     await start(dataDirectory);
-    const second = await spawnServer({ DATA_DIR: dataDirectory }, { waitForHealth: false });
+    const second = await spawnServer({ DATA_DIR: dataDirectory }, { waitForReady: false });
     running.push(second);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another server');

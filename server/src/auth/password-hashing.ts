@@ -2,7 +2,7 @@ import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const parameters = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+export const argon2idParameters = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
 // node:crypto runs argon2 on libuv's thread pool, off the event loop. Capping concurrent hashes keeps a
 // login storm from filling that pool (which file and DNS work share) and from taking every core.
@@ -41,8 +41,8 @@ function deriveKey(
 /** Hashes a password with argon2id into a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
 export async function hashPassword(password: string): Promise<string> {
   const nonce = randomBytes(16);
-  const key = await withHashSlot(() => deriveKey(password, nonce, parameters));
-  return `$argon2id$v=19$m=${parameters.memory},t=${parameters.passes},p=${parameters.parallelism}$${nonce.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await withHashSlot(() => deriveKey(password, nonce, argon2idParameters));
+  return `$argon2id$v=19$m=${argon2idParameters.memory},t=${argon2idParameters.passes},p=${argon2idParameters.parallelism}$${nonce.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 const phcPattern = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,2})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;

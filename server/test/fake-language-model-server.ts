@@ -53,6 +53,8 @@ export type FakeLanguageModelServer = {
   defaultReply: FakeReply;
   /** Resolves once a request has been closed by the client before its answer was complete. */
   nextEarlyClose: () => Promise<RecordedRequest>;
+  /** Resolves once `count` requests in all have arrived (at once when they already have). */
+  waitForRequests: (count: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -101,6 +103,7 @@ export async function startFakeLanguageModelServer(
 ): Promise<FakeLanguageModelServer> {
   const queue: FakeReply[] = [];
   const earlyCloseWaiters: Array<(request: RecordedRequest) => void> = [];
+  const requestCountWaiters: Array<{ count: number; resolve: () => void }> = [];
   const sockets = new Set<Socket>();
   const fake: FakeLanguageModelServer = {
     baseUrl: '',
@@ -108,6 +111,10 @@ export async function startFakeLanguageModelServer(
     reply: (...replies) => queue.push(...replies),
     defaultReply: { kind: 'letter', pieces: ['Dear Hiring Manager,\n\n', 'Thank you.'] },
     nextEarlyClose: () => new Promise((resolve) => earlyCloseWaiters.push(resolve)),
+    waitForRequests: (count) =>
+      fake.requests.length >= count
+        ? Promise.resolve()
+        : new Promise((resolve) => requestCountWaiters.push({ count, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -125,6 +132,10 @@ export async function startFakeLanguageModelServer(
       closedEarly: false,
     };
     fake.requests.push(recorded);
+    for (const waiter of requestCountWaiters.filter((candidate) => fake.requests.length >= candidate.count)) {
+      requestCountWaiters.splice(requestCountWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
     response.on('close', () => {
       if (response.writableFinished) return;
       recorded.closedEarly = true;

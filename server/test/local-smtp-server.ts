@@ -8,7 +8,7 @@ export type LocalSmtpServer = {
   /** SMTP_URL for the server under test. */
   url: string;
   received: ReceivedMail[];
-  /** The first link in the newest mail to this address, once one has arrived (bounded wait). */
+  /** The first link in the newest mail to this address, once one has arrived (waits for the mail, at most 10 s). */
   waitForLink: (to: string) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -16,6 +16,7 @@ export type LocalSmtpServer = {
 /** A real SMTP server on 127.0.0.1 (the smtp-server package) that keeps every mail it receives, parsed. */
 export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
+  const arrivalWaiters = new Set<() => void>();
   const server = new SMTPServer({
     // Plain SMTP on loopback: no certificate to trust, no login.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -30,6 +31,7 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
             text: mail.text ?? '',
           });
           callback();
+          for (const waiter of arrivalWaiters) waiter();
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
@@ -39,14 +41,26 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    waitForLink: async (to) => {
-      for (let attempt = 0; attempt < 200; attempt += 1) {
+    waitForLink: (to) => {
+      const findLink = () => {
         const mail = received.findLast((candidate) => candidate.to.includes(to.toLowerCase()));
-        const link = mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
-        if (link) return link;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no mail with a link reached ${to}`);
+        return mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
+      };
+      return new Promise<string>((resolve, reject) => {
+        const check = () => {
+          const link = findLink();
+          if (link === undefined) return;
+          arrivalWaiters.delete(check);
+          clearTimeout(timer);
+          resolve(link);
+        };
+        const timer = setTimeout(() => {
+          arrivalWaiters.delete(check);
+          reject(new Error(`no mail with a link reached ${to}`));
+        }, 10_000);
+        arrivalWaiters.add(check);
+        check();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -346,7 +346,7 @@ describe('generation with an OpenAI-compatible model', () => {
     openAi.reply(...gates.map((gate) => ({ kind: 'letter' as const, pieces: letterPieces, gate })));
     const requestsBefore = openAi.requests.length;
     const running = gates.map(() => requestLetter(server.url, accessToken, { resume, jobDescription }));
-    while (openAi.requests.length < requestsBefore + 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    await openAi.waitForRequests(requestsBefore + 3);
     const fourth = await requestLetter(server.url, accessToken, { resume, jobDescription });
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toEqual({

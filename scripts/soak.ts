@@ -9,7 +9,6 @@ import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { spawnServer } from '../server/test/spawn-server.ts';
 
-
 const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
 const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
 

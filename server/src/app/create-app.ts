@@ -6,6 +6,7 @@ import { AuthError } from '../auth/auth-error.ts';
 import { createAdminRoutes } from '../auth/admin-routes.ts';
 import { createAuthRoutes, type AuthRouteOptions } from '../auth/auth-routes.ts';
 import type { AuthService } from '../auth/auth-service.ts';
+import type { ServerConfig } from '../config/load-config.ts';
 import type { Database } from '../database/create-database.ts';
 import { createGenerationRoutes, GenerationError } from '../generation/generation-routes.ts';
 import type { LetterGenerator } from '../generation/letter-generator.ts';
@@ -24,7 +25,7 @@ export type AppOptions = {
   webDistDirectory: string;
   emailConfirmationRequired: boolean;
   trustProxy: boolean;
-  rateLimits: AuthRouteOptions['rateLimits'];
+  rateLimits: AuthRouteOptions['rateLimits'] & Pick<ServerConfig['rateLimits'], 'letterChecksPerUser'>;
   maximumPromptsPerUser: number;
 };
 
@@ -71,6 +72,8 @@ export function createApp(options: AppOptions) {
   app.use('/auth/v1/*', cors(corsOptions));
   app.use('/rest/v1/*', cors(corsOptions));
   app.use('/generate-cover-letter', cors(corsOptions));
+  app.use('/check-letter', cors(corsOptions));
+  app.use('/revise-cover-letter', cors(corsOptions));
   app.use('/usage', cors(corsOptions));
   app.use(async (context, next) => {
     await next();
@@ -120,7 +123,15 @@ export function createApp(options: AppOptions) {
       maximumPromptsPerUser: options.maximumPromptsPerUser,
     }),
   );
-  app.route('/', createGenerationRoutes(options));
+  app.route(
+    '/',
+    createGenerationRoutes({
+      database: options.database,
+      authService: options.authService,
+      generator: options.generator,
+      letterChecksPerUser: options.rateLimits.letterChecksPerUser,
+    }),
+  );
 
   // Anything else under an API prefix gets that surface's own 404, never the SPA's index.html.
   app.all('/auth/v1/*', () => {
@@ -130,6 +141,8 @@ export function createApp(options: AppOptions) {
     throw new PostgrestError(404, 'PGRST125', `Invalid path specified in request URL: ${context.req.path}`);
   });
   app.all('/generate-cover-letter', (context) => context.json({ error: 'Use POST to generate a cover letter.' }, 405));
+  app.all('/check-letter', (context) => context.json({ error: 'Use POST to check a letter.' }, 405));
+  app.all('/revise-cover-letter', (context) => context.json({ error: 'Use POST to revise a cover letter.' }, 405));
 
   app.get('*', createWebAppHandler(options.webDistDirectory));
 
@@ -149,7 +162,10 @@ export function createApp(options: AppOptions) {
         );
       return context.json(error.toBody(), error.status as 400);
     }
-    if (error instanceof GenerationError) return context.json({ error: error.message }, error.status);
+    if (error instanceof GenerationError) {
+      for (const [name, value] of Object.entries(error.headers)) context.header(name, value);
+      return context.json({ error: error.message }, error.status);
+    }
     const path = context.req.path;
     console.error(`Unhandled error on ${context.req.method} ${path}`, error);
     if (path.startsWith('/auth/')) {

@@ -22,6 +22,7 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LETTER_CHECKS: z.coerce.number().int().min(1).default(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
@@ -64,6 +65,8 @@ export type ServerConfig = {
     tokenRefreshesPerAddress: number;
     /** Failed sign-ins for one account from one address in 15 minutes, after which that address's sign-ins to it wait. */
     failedSignInsPerAccountAndAddress: number;
+    /** Letters one user may check (`POST /check-letter`, not metered by the plan) in 5 minutes. */
+    letterChecksPerUser: number;
   };
   languageModel: {
     provider: 'builtin' | 'openai-compatible' | 'anthropic';
@@ -140,6 +143,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       signInSignUpsPerAddress: values.RATE_LIMIT_SIGN_IN_SIGN_UPS,
       tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,
       failedSignInsPerAccountAndAddress: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
+      letterChecksPerUser: values.RATE_LIMIT_LETTER_CHECKS,
     },
     languageModel: {
       provider: values.LLM_PROVIDER,

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { checkLetter } from '../packages/letter/src/check/check-letter.ts';
+import { maximumInputCharacters, maximumLetterCharacters } from '../packages/shared/src/generation-schema.ts';
 import { composeLetter } from '../packages/letter/src/compose/compose-letter.ts';
 import { readEvalPairs } from '../packages/letter/test-fixtures/read-eval-pairs.ts';
 import { readRealPairs } from '../packages/letter/test-fixtures/read-real-pairs.ts';
@@ -99,6 +101,35 @@ function measureComposer(): void {
   console.log(`Composer, a ${words}-word resume (target <= 50 ms): ${describeTimes(longTimes)}`);
 }
 
+/**
+ * The letter checker at the limits of `POST /check-letter`: a resume and an ad of 50,000 characters each and a letter
+ * of 20,000 (`maximumLetterCharacters`), made of real lines repeated. A check runs on the server's event loop, so this is how long one request can hold it
+ * (why the endpoint is rate-limited per user: docs/decisions/0023-check-any-letter.md). Each round changes the letter,
+ * so no reading of it is reused; the resume's and the ad's readings are kept between checks, as on the server.
+ */
+function measureCheckerAtLimits(): void {
+  const fill = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+  const resume = fill(`${buildLongResume()}\n`, maximumInputCharacters);
+  const jobDescription = fill(`${htmlAdWithSalary}\n`, maximumInputCharacters);
+  const letter = composeLetter({ resume: analystResume, jobDescription: supportAd }).text;
+  const times: number[] = [];
+  for (let round = 0; round < 10; round += 1) {
+    const start = performance.now();
+    checkLetter({ letter: fill(`${letter}\n\nRound ${round}.\n\n`, maximumLetterCharacters), resume, jobDescription });
+    times.push(performance.now() - start);
+  }
+  console.log(
+    `Letter checker at POST /check-letter's limits (50,000-character resume and ad, 20,000-character letter): ${describeTimes(times)}`,
+  );
+  const everyday: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    const start = performance.now();
+    checkLetter({ letter: `${letter}\n\nRound ${round}.`, resume: analystResume, jobDescription: supportAd });
+    everyday.push(performance.now() - start);
+  }
+  console.log(`Letter checker, an everyday letter, resume and ad: ${describeTimes(everyday)}`);
+}
+
 const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
 const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
 
@@ -184,6 +215,7 @@ async function measureHeaviestAllowedQuery(url: string, headers: Record<string, 
 
 async function main(): Promise<void> {
   measureComposer();
+  measureCheckerAtLimits();
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-bench-'));
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;

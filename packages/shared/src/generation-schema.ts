@@ -4,6 +4,13 @@ import { FactSheetSchema, LetterLanguageSchema } from './fact-sheet-schema.ts';
 /** DESIGN.md §4: resume and job description up to 50,000 characters each. */
 export const maximumInputCharacters = 50_000;
 
+/**
+ * A letter to check or revise: as long as a saved letter may be (server/src/database/migrations/0003-storage-limits.sql),
+ * many times the longest letter the checker accepts (450 words). Checking takes time in proportion to the letter's
+ * length times the resume's, on the server's event loop: `npm run bench` measures it.
+ */
+export const maximumLetterCharacters = 20_000;
+
 export const LetterLengthSchema = z.enum(['standard', 'short']);
 export const LetterToneSchema = z.enum(['formal', 'warm']);
 
@@ -27,8 +34,9 @@ export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
 /**
  * `POST /check-letter`: a letter written anywhere (by hand, by another AI) checked against the resume and the ad, with
- * the same options the generate request takes where they change what is checked. Each text may have at most
- * `maximumInputCharacters`, counted after trimming, as for the generate request.
+ * the same options the generate request takes where they change what is checked. The resume and the ad may have at
+ * most `maximumInputCharacters` each, the letter `maximumLetterCharacters`, counted after trimming as for the generate
+ * request.
  */
 export const CheckLetterRequestSchema = z.object({
   resume: z.string(),

@@ -22,7 +22,7 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_LETTER_CHECKS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_LETTER_CHECKS: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')

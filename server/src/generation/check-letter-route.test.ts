@@ -91,11 +91,25 @@ describe('POST /check-letter', () => {
     const empty = await checkLetter(accessToken, { resume, jobDescription, letter: '  \n ' });
     expect(empty.status).toBe(400);
     expect(await readJson(empty, GenerateErrorSchema)).toEqual({ error: 'Paste the letter to check.' });
-    const oversized = await checkLetter(accessToken, { resume, jobDescription, letter: 'x'.repeat(50_001) });
+    const oversized = await checkLetter(accessToken, { resume, jobDescription, letter: 'x'.repeat(20_001) });
     expect(oversized.status).toBe(400);
     expect(await readJson(oversized, GenerateErrorSchema)).toEqual({
-      error: 'The letter may have at most 50,000 characters.',
+      error: 'The letter may have at most 20,000 characters.',
     });
+    // Another user: each of them may check three letters here.
+    const { accessToken: otherToken } = await server.signUpUser();
+    const oversizedResume = await checkLetter(otherToken, {
+      resume: 'x'.repeat(50_001),
+      jobDescription,
+      letter: 'Dear Hiring Manager,',
+    });
+    expect(oversizedResume.status).toBe(400);
+    expect(await readJson(oversizedResume, GenerateErrorSchema)).toEqual({
+      error: 'The resume may have at most 50,000 characters.',
+    });
+    const notText = await checkLetter(otherToken, { resume, jobDescription, letter: 42 });
+    expect(notText.status).toBe(400);
+    expect((await readJson(notText, GenerateErrorSchema)).error).toMatch(/letter must be text\.$/);
   });
 
   it('gives a letter the same checks its generation gave it, and the plan count stays as it was', async () => {

@@ -7,6 +7,7 @@ import {
   CheckLetterRequestSchema,
   GenerateRequestSchema,
   maximumInputCharacters,
+  maximumLetterCharacters,
   ReviseLetterRequestSchema,
   type CheckLetterResponse,
   type GenerateRequest,
@@ -102,22 +103,29 @@ function describeBodyProblem(body: unknown, fields: readonly TextField[]): strin
   return '';
 }
 
-/** The texts with control characters removed and the ends trimmed; a 400 for a text over the limit, naming it. */
+/** The most characters each text may have: the letter as much as a saved letter, the others as generation allows. */
+const textLimits: Record<TextField, number> = {
+  resume: maximumInputCharacters,
+  jobDescription: maximumInputCharacters,
+  letter: maximumLetterCharacters,
+};
+
+/** The texts with control characters removed and the ends trimmed; a 400 for a text over its limit, naming it. */
 function cleanTexts<Field extends TextField>(
   fields: readonly Field[],
   texts: Record<Field, string>,
 ): Record<Field, string> {
   const cleaned: Partial<Record<Field, string>> = {};
-  const tooLong: string[] = [];
   for (const field of fields) {
     // Control characters (NUL above all, which PostgreSQL text cannot store) never belong in a letter.
     const text = removeControlCharacters(texts[field]).trim();
     cleaned[field] = text;
-    if (text.length > maximumInputCharacters) tooLong.push(textLabels[field]);
-  }
-  if (tooLong.length === 1) throw new GenerationError(400, `The ${tooLong[0]} may have at most 50,000 characters.`);
-  if (tooLong.length > 1) {
-    throw new GenerationError(400, `The ${joinWords(tooLong)} may have at most 50,000 characters each.`);
+    if (text.length > textLimits[field]) {
+      throw new GenerationError(
+        400,
+        `The ${textLabels[field]} may have at most ${textLimits[field].toLocaleString('en-US')} characters.`,
+      );
+    }
   }
   return { ...texts, ...cleaned };
 }

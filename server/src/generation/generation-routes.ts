@@ -78,7 +78,7 @@ function removeControlCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
-/** A body of at most three texts of 50,000 characters and the confirmed facts, even if every character arrives JSON-escaped. */
+/** A resume and an ad of 50,000 characters, a letter and the confirmed facts, even if every character arrives JSON-escaped. */
 const lettersBodyLimit = 3 * 1024 * 1024;
 
 /** The texts a request names, as the messages name them. */

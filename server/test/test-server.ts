@@ -61,6 +61,10 @@ export async function startTestServer(
     // Test files sign many users up from one address; the limits themselves have their own tests.
     RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
     RATE_LIMIT_TOKEN_REFRESH: '100000',
+    // Request lines would bury the test output; warnings and errors still show.
+    LOG_LEVEL: 'warn',
+    // A test that leaves a stream running ends it at close instead of waiting; shutdown has its own tests.
+    SHUTDOWN_TIMEOUT: '0',
     ...options.environment,
   });
   const server = await startServer(config, options.generator ? { generator: options.generator } : {});

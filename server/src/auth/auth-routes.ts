@@ -44,6 +44,8 @@ export type AuthRouteOptions = {
   emailConfirmationRequired: boolean;
   trustProxy: boolean;
   rateLimits: { signInSignUpsPerAddress: number; tokenRefreshesPerAddress: number; failedSignInsPerAccount: number };
+  /** The public keys access tokens are signed with (none for HS256). */
+  publicKeySet: () => { keys: unknown[] };
 };
 
 function tooManyRequests(retryAfterSeconds: number): AuthError {
@@ -149,6 +151,13 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     const { user, sessionId } = await authService.authenticate(context.req.header('Authorization'));
     await authService.signOut({ userId: user.id, sessionId, scope: scope.data });
     return context.body(null, 204);
+  });
+
+  // Where a resource server finds the keys to check our access tokens, as GoTrue publishes them: with ES256 the public
+  // key (by `kid`), with HS256 an empty set (the secret is never published).
+  routes.get('/.well-known/jwks.json', (context) => {
+    context.header('Cache-Control', 'public, max-age=600');
+    return context.json(options.publicKeySet());
   });
 
   routes.get('/settings', (context) =>

@@ -12,11 +12,12 @@ import { ReadFactsRequestSchema, type FactSheet, type ReadFactsResponse } from '
 import { chooseLetterLanguage, describeLanguageNotice } from '@cover-letter/letter/compose/compose-letter';
 import { readJobBrief } from '@cover-letter/letter/facts/read-job-brief';
 import { readResumeFacts } from '@cover-letter/letter/facts/read-resume-facts';
+import type { ApiUser, AuthenticateApiUser } from '../auth/api-user.ts';
 import { AuthError } from '../auth/auth-error.ts';
-import type { AuthService } from '../auth/auth-service.ts';
-import { appMetadataOf } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
+import { requestLogger } from '../observability/logger.ts';
+import type { GenerationOutcome } from '../observability/metrics.ts';
 import { freePlanLetterLimit, PlanSchema } from '@cover-letter/shared/plans';
 import type { Usage } from '@cover-letter/shared/usage-schema';
 import {
@@ -35,6 +36,10 @@ export class GenerationError extends HTTPException {
   }
 }
 
+/** What a generation cut short by a stopping server says (after its time limit, `SHUTDOWN_TIMEOUT`). */
+export const serverStoppingMessage =
+  'The server is restarting, so this letter was stopped before it was finished. It was not counted; please try again.';
+
 /** How often a quiet event stream gets a comment line; proxies commonly close connections idle for 60 seconds. */
 const keepAliveIntervalMs = 15_000;
 
@@ -47,10 +52,10 @@ function toGenerationError(error: unknown): GenerationError {
   if (error instanceof LetterGenerationFailure) {
     const cause =
       error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause ?? '');
-    console.error(`Generation failed: ${error.message} (${cause})`);
+    requestLogger().error(`Generation failed: ${error.message} (${cause})`);
     return new GenerationError(error.status, error.message);
   }
-  if (!(error instanceof GenerationAbandoned)) console.error('Generation failed', error);
+  if (!(error instanceof GenerationAbandoned)) requestLogger().error({ err: error }, 'Generation failed');
   return new GenerationError(502, messages.generationFailed);
 }
 
@@ -61,21 +66,42 @@ function removeControlCharacters(text: string): string {
 /** `POST /generate-cover-letter` (SPEC.md §7), metered by plan on the server, and `GET /usage`, the meter's reading. */
 export function createGenerationRoutes(options: {
   database: Database;
-  authService: AuthService;
+  authenticateApiUser: AuthenticateApiUser;
   generator: LetterGenerator;
+  /** Counts each generation for /metrics; `seconds` is absent for a refusal. */
+  observeGeneration?: (labels: { generator: string; outcome: GenerationOutcome }, seconds?: number) => void;
+  /** Aborted when a stopping server gives up waiting: running generations end, uncharged, with `serverStopping`. */
+  shutdownSignal?: AbortSignal;
 }) {
   const routes = new Hono();
+  const shutdownSignal = options.shutdownSignal ?? new AbortController().signal;
+  const observe = (generator: string, outcome: GenerationOutcome, startedAt?: number) =>
+    options.observeGeneration?.(
+      { generator, outcome },
+      startedAt === undefined ? undefined : (performance.now() - startedAt) / 1000,
+    );
+
+  /** The caller's user, or the endpoint's `{error}`: `refusal` when not signed in, 503 when the token cannot be checked. */
+  async function authenticate(authorization: string | undefined, refusal: string): Promise<ApiUser> {
+    try {
+      return await options.authenticateApiUser(authorization);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      if (error.status === 503) {
+        requestLogger().error(error.message);
+        throw new GenerationError(503, 'Your session could not be checked just now. Please try again.');
+      }
+      throw new GenerationError(401, refusal);
+    }
+  }
 
   // The dashboard's plan badge reads the server's count, not the number of saved rows (which a user may delete).
   routes.get('/usage', async (context) => {
-    let user;
-    try {
-      ({ user } = await options.authService.authenticate(context.req.header('Authorization')));
-    } catch (error) {
-      if (error instanceof AuthError) throw new GenerationError(401, 'Please log in to see the letters you have used.');
-      throw error;
-    }
-    const plan = PlanSchema.catch('free').parse(appMetadataOf(user).plan);
+    const user = await authenticate(
+      context.req.header('Authorization'),
+      'Please log in to see the letters you have used.',
+    );
+    const plan = PlanSchema.catch('free').parse(user.appMetadata.plan);
     const usage: Usage = {
       plan,
       lettersUsed: await countDeliveredGenerations(options.database, user.id),
@@ -98,13 +124,7 @@ export function createGenerationRoutes(options: {
       },
     }),
     async (context) => {
-      let user;
-      try {
-        ({ user } = await options.authService.authenticate(context.req.header('Authorization')));
-      } catch (error) {
-        if (error instanceof AuthError) throw new GenerationError(401, 'Please log in to generate a cover letter.');
-        throw error;
-      }
+      const user = await authenticate(context.req.header('Authorization'), 'Please log in to generate a cover letter.');
       const body = await readJsonBody(context.req.raw);
       const parsed = body.ok ? GenerateRequestSchema.safeParse(body.value) : undefined;
       if (!parsed?.success) {
@@ -117,9 +137,10 @@ export function createGenerationRoutes(options: {
       if (resume.length > maximumInputCharacters || jobDescription.length > maximumInputCharacters) {
         throw new GenerationError(400, 'The resume and job description may have at most 50,000 characters each.');
       }
-      const plan = String(appMetadataOf(user).plan ?? 'free');
+      const plan = String(user.appMetadata.plan ?? 'free');
       const reservation = await reserveGeneration(options.database, user.id, plan);
       if (!reservation.reserved) {
+        observe(options.generator.name, 'refused');
         if (reservation.reason === 'plan_limit') throw new GenerationError(403, messages.freePlanLimit);
         throw new GenerationError(
           429,
@@ -150,16 +171,26 @@ export function createGenerationRoutes(options: {
       } as const;
       const describe = (letter: WrittenLetter) => ({ ...letter, facts, language: languageInfo, variation });
       const reservationId = reservation.reservationId;
+      const startedAt = performance.now();
+      const failureOutcome = (error: unknown): GenerationOutcome =>
+        error instanceof GenerationAbandoned || shutdownSignal.aborted ? 'abandoned' : 'failed';
 
       if (!wantsEventStream(context.req.header('Accept'))) {
         let letter: WrittenLetter;
         try {
-          letter = await writeLetter({ generator: options.generator, input, signal: context.req.raw.signal });
+          letter = await writeLetter({
+            generator: options.generator,
+            input,
+            signal: AbortSignal.any([context.req.raw.signal, shutdownSignal]),
+          });
         } catch (error) {
           await releaseGeneration(options.database, reservationId);
+          observe(options.generator.name, failureOutcome(error), startedAt);
+          if (shutdownSignal.aborted) throw new GenerationError(503, serverStoppingMessage);
           throw toGenerationError(error);
         }
         await completeGeneration(options.database, reservationId);
+        observe(letter.generator, 'succeeded', startedAt);
         return context.json(describe(letter));
       }
 
@@ -171,6 +202,9 @@ export function createGenerationRoutes(options: {
         const abandoned = new AbortController();
         stream.onAbort(() => abandoned.abort());
         context.req.raw.signal.addEventListener('abort', () => abandoned.abort(), { once: true });
+        const stopGeneration = () => abandoned.abort();
+        shutdownSignal.addEventListener('abort', stopGeneration, { once: true });
+        if (shutdownSignal.aborted) abandoned.abort();
         // Comment lines: the response starts at once, before the model's first word, and stays alive through a long
         // silence (a reasoning model thinking) so that proxies do not close it.
         await stream.write(': generating\n\n');
@@ -188,10 +222,16 @@ export function createGenerationRoutes(options: {
           outcome = { error };
         } finally {
           clearInterval(keepAlive);
+          shutdownSignal.removeEventListener('abort', stopGeneration);
         }
         if ('error' in outcome || abandoned.signal.aborted || stream.aborted) {
           await releaseGeneration(options.database, reservationId);
-          if ('error' in outcome && !abandoned.signal.aborted && !stream.aborted) {
+          observe(options.generator.name, 'error' in outcome ? failureOutcome(outcome.error) : 'abandoned', startedAt);
+          // The server is stopping and the client is still there: it is told why the letter stopped, and that it
+          // cost nothing.
+          if (shutdownSignal.aborted && !stream.aborted && !context.req.raw.signal.aborted) {
+            await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: serverStoppingMessage }) });
+          } else if ('error' in outcome && !abandoned.signal.aborted && !stream.aborted) {
             await stream.writeSSE({
               event: 'error',
               data: JSON.stringify({ error: toGenerationError(outcome.error).message }),
@@ -202,6 +242,7 @@ export function createGenerationRoutes(options: {
         // Charged as soon as `done` is handed over: a client that closes the stream after reading the letter has had
         // its letter, and must not get it for free.
         await completeGeneration(options.database, reservationId);
+        observe(outcome.letter.generator, 'succeeded', startedAt);
         await stream.writeSSE({ event: 'done', data: JSON.stringify(describe(outcome.letter)) });
       });
     },
@@ -218,13 +259,7 @@ export function createGenerationRoutes(options: {
       },
     }),
     async (context) => {
-      try {
-        await options.authService.authenticate(context.req.header('Authorization'));
-      } catch (error) {
-        if (error instanceof AuthError)
-          throw new GenerationError(401, 'Please log in to read your resume and the job ad.');
-        throw error;
-      }
+      await authenticate(context.req.header('Authorization'), 'Please log in to read your resume and the job ad.');
       const body = await readJsonBody(context.req.raw);
       const parsed = body.ok ? ReadFactsRequestSchema.safeParse(body.value) : undefined;
       if (!parsed?.success)

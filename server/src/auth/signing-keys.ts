@@ -1,4 +1,12 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -57,9 +65,11 @@ function toSigningKey(value: unknown, where: string): SigningKey {
   } catch {
     throw new SigningKeyError(`${where}: the key's x, y and d do not form a valid P-256 key`);
   }
-  // The public half is derived from d, so a JWK whose x and y belong to another key cannot publish the wrong key.
-  const derived = createPublicKey(privateKey).export({ format: 'jwk' });
-  if (derived.x !== jwk.x || derived.y !== jwk.y) {
+  // A JWK whose x and y belong to another key would publish a key that verifies none of our tokens: a signature made
+  // with d must verify with x and y.
+  const publicKey = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, format: 'jwk' });
+  const probe = Buffer.from('signing-key-check');
+  if (!verify('sha256', probe, publicKey, sign('sha256', probe, privateKey))) {
     throw new SigningKeyError(`${where}: the key's x and y do not belong to its d`);
   }
   const kid = jwk.kid ?? thumbprint(jwk);

@@ -10,7 +10,7 @@ type RequestContext = { requestId: string; logger: Logger };
 const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** The logger used outside any request (and by code that has no logger of its own), until a server sets one. */
-let processLogger: Logger = pino({ level: 'info' });
+let processLogger: Logger = createLogger({ level: 'info' });
 
 /**
  * One JSON object per line on stdout (pino), with the level as a word and an ISO time, so that any log collector

@@ -42,6 +42,12 @@ export function withRequestLogging(logger: Logger, listener: NodeRequestListener
       }),
       res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
     },
+    // The completion line of a failed request says only its status; the error itself has its own line, logged
+    // where it happened (create-app.ts's onError, the generation routes), with the same request id.
+    customErrorObject: (_request, _response, _error, value: Record<string, unknown>) => {
+      const { err: _syntheticError, ...line } = value;
+      return line;
+    },
     customLogLevel: (_request, response, error) => {
       if (error || response.statusCode >= 500) return 'error';
       return 'info';
@@ -49,8 +55,7 @@ export function withRequestLogging(logger: Logger, listener: NodeRequestListener
     customSuccessMessage: (request, response) =>
       // 'close' before 'finish': the client left (a cancelled letter) before the whole answer was written.
       `${request.method} ${describeUrl(request.url)} ${response.statusCode}${response.writableFinished ? '' : ' (client left before the end)'}`,
-    customErrorMessage: (request, response) =>
-      `${request.method} ${describeUrl(request.url)} ${response.statusCode} failed`,
+    customErrorMessage: (request, response) => `${request.method} ${describeUrl(request.url)} ${response.statusCode}`,
   });
   return (incoming, outgoing) => {
     httpLogger(incoming, outgoing);

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import javascript from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import typescript from 'typescript-eslint';
+import { layerRules } from './scripts/eslint-layer-rule.js';
 
 // Architecture boundaries (DESIGN.md D2) as lint rules: the browser never imports server code, and the
 // letter engine imports neither the server nor the browser.
@@ -59,12 +59,11 @@ export default typescript.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { 'react-hooks': reactHooks, layers: layerRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      'layers/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
     },
   },
   {
@@ -80,6 +79,36 @@ export default typescript.config(
             {
               group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'],
               message: 'The letter engine is pure: no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The checker reads the raw texts its own way (packages/letter/README.md, "What the checker checks"): it never
+    // uses the composer's reading of the facts or the composer, so it cannot merely agree with them.
+    files: ['packages/letter/src/check/**/*.ts'],
+    ignores: ['packages/letter/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            webImports,
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'],
+              message: 'The letter engine is pure: no I/O.',
+            },
+            {
+              group: ['**/facts/**', '**/compose/**'],
+              message: 'The checker is independent of the composer: it never imports src/facts/ or src/compose/.',
+            },
+            {
+              group: ['../*.ts'],
+              message:
+                'The checker does not build on the old engine (src/*.ts); shared helpers live in src/text/ and src/vocabulary/.',
             },
           ],
         },

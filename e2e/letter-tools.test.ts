@@ -215,7 +215,8 @@ describe('streamed generation', () => {
       if (isGenerateRequest(request)) sent.push(request);
     };
     page.on('request', listen);
-    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 3 });
+    // Four pieces: the paragraph with "by 37%" is sent once the next one has begun (the stream runs a paragraph behind).
+    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 4 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
 
     // Part way: the first paragraph is on screen while the model is still writing.
@@ -302,7 +303,9 @@ describe('cancelling', () => {
   it('Cancel stops a letter while it streams: nothing is saved and nothing is charged', async () => {
     const lettersUsedBefore = await readLettersUsed(page, server.origin);
     const letterBefore = await letterText(page);
-    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 2 });
+    // Four pieces: the paragraph naming the role is sent once the next one has begun (the stream runs a paragraph
+    // behind, so that a letter is whole only once it is charged).
+    const gate = model.replyWithLetter(letterPieces, { holdAfterPieces: 4 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="generated-cover-letter"]')?.textContent?.includes('Machine Learning'),

@@ -17,6 +17,8 @@ import {
   supportAd,
 } from '../packages/letter/test-fixtures/synthetic-cases.ts';
 import { findFreePort } from './find-free-port.ts';
+import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster.ts';
+import { runSoak } from './soak.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -99,6 +101,86 @@ function measureComposer(): void {
 
 const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
 const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
+
+/** Words for text that regular expressions have to read through, as they would a real resume. */
+function proseOfLength(length: number, seed: number): string {
+  const words = [
+    'engineer',
+    'Kubernetes',
+    'latency',
+    'led',
+    'team',
+    'of',
+    '5',
+    'built',
+    'PostgreSQL',
+    'reduced',
+    '40%',
+  ];
+  let text = '';
+  for (let index = seed; text.length < length; index += 7) text += `${words[index % words.length]} `;
+  return text.slice(0, length);
+}
+
+/**
+ * One user at every storage limit (MAX_PROMPTS_PER_USER rows of 50,000 + 50,000 + 20,000 characters) and the most
+ * expensive filter the server accepts over them: three pattern filters. /health is asked while it runs.
+ */
+async function measureHeaviestAllowedQuery(url: string, headers: Record<string, string>): Promise<void> {
+  const session = SessionSchema.parse(
+    await (
+      await fetch(`${url}/auth/v1/signup`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'heaviest@example.com', password: 'bench passphrase' }),
+      })
+    ).json(),
+  );
+  const authorized = { ...headers, Authorization: `Bearer ${session.access_token}` };
+  const rowsPerInsert = 5;
+  let stored = 0;
+  for (let batch = 0; batch < 200 / rowsPerInsert; batch += 1) {
+    const rows = Array.from({ length: rowsPerInsert }, (_, index) => ({
+      user_id: session.user.id,
+      resume: proseOfLength(50_000, batch * rowsPerInsert + index),
+      job_description: proseOfLength(50_000, batch + index + 3),
+      cover_letter: proseOfLength(20_000, batch + index + 5),
+    }));
+    const response = await fetch(`${url}/rest/v1/prompts`, {
+      method: 'POST',
+      headers: authorized,
+      body: JSON.stringify(rows),
+    });
+    if (response.status === 201) stored += rowsPerInsert;
+  }
+  const filter = `resume=imatch.${encodeURIComponent('(team|led)\\s+(of|[0-9]+)x')}&job_description=ilike.*zzz*&cover_letter=match.${encodeURIComponent('(\\w+\\s?)*q$')}`;
+  const query = () =>
+    timed(() =>
+      fetch(`${url}/rest/v1/prompts?select=id&${filter}`, { headers: authorized }).then((response) => response.text()),
+    );
+  const times: number[] = [];
+  const healthDuring: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const running = query();
+    healthDuring.push((await timed(() => fetch(`${url}/health`).then((response) => response.text()))).milliseconds);
+    times.push((await running).milliseconds);
+  }
+  console.log(
+    `Heaviest accepted filter (3 pattern filters over ${stored} rows of 120,000 characters, ${(stored * 0.12).toFixed(0)} M characters): ${describeTimes(times)}; GET /health sent while it ran: ${describeTimes(healthDuring)}`,
+  );
+  const listing = await timed(() =>
+    fetch(`${url}/rest/v1/prompts?select=*`, { headers: authorized }).then((response) => response.arrayBuffer()),
+  );
+  console.log(
+    `GET /rest/v1/prompts?select=* over those rows (${(listing.value.byteLength / 1_048_576).toFixed(1)} MB, streamed 20 rows a page): ${listing.milliseconds.toFixed(0)} ms`,
+  );
+  const deletion = await timed(() =>
+    fetch(`${url}/rest/v1/prompts?user_id=eq.${session.user.id}`, { method: 'DELETE', headers: authorized }).then(
+      (response) => response.status,
+    ),
+  );
+  console.log(`DELETE of all ${stored} rows: HTTP ${deletion.value} in ${deletion.milliseconds.toFixed(0)} ms`);
+}
 
 async function main(): Promise<void> {
   measureComposer();
@@ -266,6 +348,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`GET /rest/v1/prompts (50 saved letters, RLS): ${describeTimes(listing)}`);
+    await measureHeaviestAllowedQuery(url, headers);
     if (server.pid)
       console.log(`Server resident memory after the run: ${residentMemoryMegabytes(server.pid).toFixed(0)} MB`);
     measureInitialJavaScript();
@@ -277,3 +360,17 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+// The soak, on the embedded database and, where PostgreSQL's binaries are installed, on a throwaway cluster.
+const soakSize = { requests: 20_000, ratePerSecond: 300, concurrency: 32, deadlineSeconds: 120 };
+await runSoak({ label: 'the embedded database (PGlite)', ...soakSize });
+if (findPostgresBinaries()) {
+  const cluster = await startPostgresCluster();
+  try {
+    await runSoak({ label: 'PostgreSQL', databaseUrl: cluster.url, ...soakSize });
+  } finally {
+    cluster.stop();
+  }
+} else {
+  console.log('Soak on PostgreSQL: skipped, its server binaries are not installed (scripts/ensure-postgres.sh).');
+}

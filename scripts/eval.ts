@@ -11,7 +11,8 @@
 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkLetter, letterCriteria, type LetterCriterion } from '../packages/letter/src/check-letter.ts';
+import { checkLetter, letterCriteria } from '../packages/letter/src/check/check-letter.ts';
+import type { LetterCriterion } from '../packages/letter/src/check/check-context.ts';
 import { composeLetter, type LetterLength } from '../packages/letter/src/compose/compose-letter.ts';
 import { readJobBrief } from '../packages/letter/src/facts/read-job-brief.ts';
 import { readResumeFacts } from '../packages/letter/src/facts/read-resume-facts.ts';
@@ -21,6 +22,7 @@ import { loadConfig } from '../server/src/config/load-config.ts';
 import { createLetterGenerator } from '../server/src/generation/create-letter-generator.ts';
 import { writeLetter } from '../server/src/generation/write-letter.ts';
 import { chooseLetterLanguage } from '../packages/letter/src/compose/compose-letter.ts';
+import { printCheckerFigures } from './eval-checker.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -153,3 +155,6 @@ for (const generator of generators) {
   if (failures.length > 0) console.log(`  failures:\n    ${failures.join('\n    ')}`);
   console.log('');
 }
+
+// The checker's own figures: planted defects caught, clean letters flagged, time per check (scripts/eval-checker.ts).
+printCheckerFigures();

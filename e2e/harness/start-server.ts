@@ -15,6 +15,8 @@ export type RunningServer = {
 
 export type StartServerOptions = {
   environment?: Record<string, string>;
+  /** A port chosen beforehand, when the environment must name it (PUBLIC_URL); a free one otherwise. */
+  port?: number;
   readyTimeoutMilliseconds?: number;
 };
 
@@ -81,7 +83,7 @@ async function waitForHealth(
 
 /** Starts `node server/src/main.ts` on a free loopback port with a fresh DATA_DIR and waits for /health. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const dataDirectory = await mkdtemp(join(tmpdir(), 'cover-letter-e2e-'));
   const origin = `http://${loopbackHost}:${port}`;
 

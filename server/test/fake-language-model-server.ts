@@ -3,8 +3,12 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /** What the fake model does with one request. Replies are used in order; when none is queued, `defaultReply` answers. */
 export type FakeReply =
-  /** A successful answer; streamed as these pieces when the client asks for a stream. */
-  | { kind: 'letter'; pieces: string[]; gate?: FakeGate }
+  /**
+   * A successful answer; streamed as these pieces when the client asks for a stream. `gate` holds the stream after the
+   * piece at `gateAfterPiece` (the first by default); `holdBeforeEnd` holds it after the last piece, before the model
+   * says it has finished.
+   */
+  | { kind: 'letter'; pieces: string[]; gate?: FakeGate; gateAfterPiece?: number; holdBeforeEnd?: FakeGate }
   /** An HTTP error with the provider's error body. */
   | { kind: 'status'; status: number; message?: string }
   /** Accepts the request and never answers. */
@@ -86,6 +90,10 @@ function wantsStream(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'stream' in body && body.stream === true;
 }
 
+function closedByClient(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => response.once('close', () => resolve()));
+}
+
 /** A local HTTP server on 127.0.0.1 that speaks one provider's real protocol and records every request. */
 export async function startFakeLanguageModelServer(
   protocol: FakeProtocol,
@@ -158,13 +166,15 @@ export async function startFakeLanguageModelServer(
     for (const [index, piece] of reply.pieces.entries()) {
       if (response.destroyed) return;
       response.write(events.piece(piece));
-      if (index === 0 && reply.kind === 'letter' && reply.gate) await reply.gate.opened;
+      if (reply.kind === 'letter' && reply.gate && index === (reply.gateAfterPiece ?? 0)) await reply.gate.opened;
       await delay(pieceDelayMs);
     }
     if (reply.kind === 'break') {
       response.destroy();
       return;
     }
+    if (reply.holdBeforeEnd) await Promise.race([reply.holdBeforeEnd.opened, closedByClient(response)]);
+    if (response.destroyed) return;
     for (const event of events.end) response.write(event);
     response.end();
   }

@@ -39,7 +39,8 @@ export async function spawnServer(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   if (options.waitForHealth ?? true) {
-    const deadline = Date.now() + 30_000;
+    // Generous: a PGlite start takes seconds at rest and many times that on a loaded machine.
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
       const healthy = await fetch(`${url}/health`).then(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeLetter, type LetterLength } from './compose-letter.ts';
-import { countWords } from './normalize-text.ts';
+import { composeLetter, type LetterLength } from './compose/compose-letter.ts';
+import { countWords } from './text/sentences.ts';
 import { failedCriteria } from '../test-fixtures/failed-criteria.ts';
 import { hiringPairs } from '../test-fixtures/hiring-pairs.ts';
 

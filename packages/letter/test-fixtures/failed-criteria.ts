@@ -1,5 +1,5 @@
-import { checkLetter, letterCriteria } from '../src/check-letter.ts';
-import type { LetterLength } from '../src/compose-letter.ts';
+import { checkLetter, letterCriteria } from '../src/check/check-letter.ts';
+import type { LetterLength } from '../src/compose/compose-letter.ts';
 
 /** The criteria a letter fails, each with its error messages, so a failing test says what went wrong. */
 export function failedCriteria(
@@ -7,7 +7,7 @@ export function failedCriteria(
   resume: string,
   jobDescription: string,
   length: LetterLength,
-  language?: 'en' | 'de',
+  language?: string,
 ): string[] {
   const checks = checkLetter({ letter, resume, jobDescription, length, ...(language ? { language } : {}) });
   return letterCriteria

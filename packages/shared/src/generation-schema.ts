@@ -28,10 +28,13 @@ export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 export const GenerateErrorSchema = z.object({ error: z.string() });
 export type GenerateError = z.infer<typeof GenerateErrorSchema>;
 
+/** A language as an ISO 639-1 code ("en", "es", "pl"), or "und" when a text was too short to tell. */
+export const LanguageCodeSchema = z.string().regex(/^(?:[a-z]{2}|und)$/);
+
 /**
  * What the letter checker found, as every generate response carries it (the browser shows it). The nine criteria
  * are listed in the letter engine (`letterCriteria`); keys stay open here so an older browser still reads a server
- * that checks one criterion more.
+ * that checks one criterion more. A criterion passes only when it has no error; `passed` only when all do.
  */
 export const LetterChecksSchema = z.object({
   passed: z.boolean(),
@@ -46,13 +49,19 @@ export const LetterChecksSchema = z.object({
   ),
   wordCount: z.number(),
   paragraphCount: z.number(),
-  language: z.object({ expected: z.enum(['en', 'de']), detected: z.enum(['en', 'de']) }),
+  /** The language the letter should be in (the one the user chose, else the ad's) and the one it is in. */
+  language: z.object({ expected: LanguageCodeSchema, detected: LanguageCodeSchema }),
   mustHaves: z.array(
     z.object({
       requirement: z.string(),
+      /** The resume states it. */
       supported: z.boolean(),
+      /** Covered: the letter states it with evidence, and both quotes below are there. */
       addressed: z.boolean(),
+      /** The resume's line that states it (kept for older browsers; the same as `resumeQuote`). */
       evidence: z.string().optional(),
+      resumeQuote: z.string().optional(),
+      letterQuote: z.string().optional(),
     }),
   ),
 });

@@ -97,4 +97,29 @@ describe('npm run admin', () => {
       .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).not.toBeNull();
   });
+
+  it('prints a one-time reset link with which the owner chooses a new password, for servers without email', async () => {
+    const { email } = await server.signUpUser(undefined, 'correct horse battery');
+    const result = await admin('reset-password', email.toUpperCase());
+    expect(result.code).toBe(0);
+    const link = /https?:\/\/\S+/.exec(result.stdout)?.[0] ?? '';
+    expect(result.stdout).toContain(`Give this link to ${email.toUpperCase()}`);
+    // The link names the server's address; this test reaches the same server through its test URL.
+    const verify = new URL(link);
+    const response = await fetch(`${server.url}${verify.pathname}${verify.search}`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const fragment = new URLSearchParams(new URL(response.headers.get('Location') ?? '').hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    const client = server.createSupabaseClient();
+    await client.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await client.auth.updateUser({ password: 'chosen by the owner' })).error).toBeNull();
+    const login = await server
+      .createSupabaseClient()
+      .auth.signInWithPassword({ email, password: 'chosen by the owner' });
+    expect(login.error).toBeNull();
+    expect((await admin('reset-password', 'nobody@example.com')).code).toBe(2);
+  });
 });

@@ -3,12 +3,13 @@
 // database, it asks that server through the admin API with a short-lived service_role token.
 import { z } from 'zod';
 import { PlanSchema, type Plan } from '@cover-letter/shared/plans';
-import { normaliseEmail } from '../auth/auth-service.ts';
+import { normaliseEmail } from '../auth/credential-rules.ts';
 import { signJwt } from '../auth/json-web-token.ts';
 import { loadJwtSecret } from '../auth/server-secrets.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../config/load-config.ts';
 import { openDatabase } from '../database/create-database.ts';
 import { DataDirectoryLockedError, lockDataDirectory, readDataDirectoryLock } from '../database/data-directory-lock.ts';
+import { createRecoveryLink } from '../auth/password-recovery.ts';
 import { confirmUser, listUsers, setPlan, UserNotFoundError, type UserSummary } from './user-administration.ts';
 
 const usage = `Usage: npm run admin -- <command>
@@ -16,10 +17,15 @@ const usage = `Usage: npm run admin -- <command>
 Commands:
   list-users                        every account with its plan
   set-plan <email> <free|premium>   change an account's plan
-  confirm-user <email>              confirm an account's email (ENABLE_EMAIL_CONFIRMATION=true)`;
+  confirm-user <email>              confirm an account's email (ENABLE_EMAIL_CONFIRMATION=true)
+  reset-password <email>            print a one-time link (valid 1 hour) with which the account's owner
+                                    chooses a new password; for servers without SMTP_URL`;
 
 type AdminCommand =
-  { name: 'list-users' } | { name: 'set-plan'; email: string; plan: Plan } | { name: 'confirm-user'; email: string };
+  | { name: 'list-users' }
+  | { name: 'set-plan'; email: string; plan: Plan }
+  | { name: 'confirm-user'; email: string }
+  | { name: 'reset-password'; email: string };
 
 class UsageError extends Error {}
 
@@ -32,6 +38,7 @@ function parseCommand(argumentsList: string[]): AdminCommand {
     return { name, email: rest[0] ?? '', plan: plan.data };
   }
   if (name === 'confirm-user' && rest.length === 1) return { name, email: rest[0] ?? '' };
+  if (name === 'reset-password' && rest.length === 1) return { name, email: rest[0] ?? '' };
   throw new UsageError(usage);
 }
 
@@ -39,6 +46,7 @@ type UserAdministration = {
   listUsers: () => Promise<UserSummary[]>;
   setPlan: (email: string, plan: Plan) => Promise<UserSummary>;
   confirmUser: (email: string) => Promise<void>;
+  createResetLink: (email: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -54,6 +62,12 @@ async function openDirectly(config: ServerConfig): Promise<UserAdministration> {
     listUsers: () => listUsers(handle.database),
     setPlan: (email, plan) => setPlan(handle.database, email, plan),
     confirmUser: (email) => confirmUser(handle.database, email),
+    createResetLink: async (email) => {
+      const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+      const recovery = await createRecoveryLink(handle.database, { email, siteUrl });
+      if (!recovery) throw new UserNotFoundError(`No user has the email ${email}.`);
+      return recovery.link;
+    },
     close: async () => {
       await handle.close();
       await lock?.release();
@@ -118,6 +132,16 @@ function openThroughServer(url: string, jwtSecret: string): UserAdministration {
       const user = await findByEmail(email);
       await call(`/users/${user.id}`, { method: 'PUT', body: JSON.stringify({ email_confirm: true }) });
     },
+    createResetLink: async (email) => {
+      const user = await findByEmail(email);
+      const answer = z.object({ action_link: z.string() }).parse(
+        await call('/generate_link', {
+          method: 'POST',
+          body: JSON.stringify({ type: 'recovery', email: user.email }),
+        }),
+      );
+      return answer.action_link;
+    },
     close: async () => undefined,
   };
 }
@@ -163,6 +187,12 @@ async function runAdminCommand(argumentsList: string[]): Promise<void> {
     if (command.name === 'set-plan') {
       const user = await administration.setPlan(command.email, command.plan);
       console.log(`${user.email} is now on the ${user.plan} plan.`);
+    }
+    if (command.name === 'reset-password') {
+      const link = await administration.createResetLink(command.email);
+      console.log(
+        `Give this link to ${command.email}; it lets them choose a new password within the next hour:\n${link}`,
+      );
     }
     if (command.name === 'confirm-user') {
       await administration.confirmUser(command.email);

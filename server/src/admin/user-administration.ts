@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Plan } from '@cover-letter/shared/plans';
-import { normaliseEmail } from '../auth/auth-service.ts';
+import { normaliseEmail } from '../auth/credential-rules.ts';
 import { appMetadataOf, type UserRow } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppConfigSchema } from '@cover-letter/shared/app-config-schema';
@@ -63,6 +64,44 @@ describe('the server shell', () => {
       expect(response.headers.get('Content-Type')).toContain('text/html');
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('sends the same Content-Security-Policy with /index.html as with any other page', async () => {
+    for (const page of ['/index.html', '/', '/dashboard']) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status).toBe(200);
+      const policy = response.headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+  });
+
+  it('never lets the Host header reach /app-config.json when PUBLIC_URL is set', async () => {
+    const configured = await startTestServer({ environment: { PUBLIC_URL: 'https://letters.example.com/' } });
+    try {
+      const { port } = new URL(configured.url);
+      const body = await new Promise<string>((resolve, reject) => {
+        // fetch() does not let a caller choose the Host header; a raw request does, as an attacker's would.
+        const request = httpRequest(
+          { host: '127.0.0.1', port, path: '/app-config.json', headers: { Host: 'evil.example.com' } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve(text));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+      const config = AppConfigSchema.parse(JSON.parse(body));
+      expect(config.supabaseUrl).toBe('https://letters.example.com');
+      expect(config.apiUrl).toBe('https://letters.example.com');
+      expect(body).not.toContain('evil');
+    } finally {
+      await configured.close();
     }
   });
 

@@ -35,6 +35,7 @@ export type AppOptions = {
   emailConfirmationRequired: boolean;
   trustProxy: boolean;
   rateLimits: AuthRouteOptions['rateLimits'];
+  maximumPromptsPerUser: number;
   metrics: Metrics;
   metricsToken: string | undefined;
   /** True once the server has been told to stop: /ready says so and new requests are turned away. */
@@ -145,7 +146,11 @@ export function createApp(options: AppOptions) {
   if (!hostedProject) {
     app.route(
       '/auth/v1/admin',
-      createAdminRoutes({ database: options.database, accessTokenKeys: options.accessTokenKeys }),
+      createAdminRoutes({
+        database: options.database,
+        accessTokenKeys: options.accessTokenKeys,
+        siteUrl: options.authService.siteUrl,
+      }),
     );
     app.route(
       '/auth/v1',
@@ -156,7 +161,14 @@ export function createApp(options: AppOptions) {
         publicKeySet: options.accessTokenKeys.publicKeySet,
       }),
     );
-    app.route('/rest/v1', createRestRoutes({ database: options.database, accessTokenKeys: options.accessTokenKeys }));
+    app.route(
+      '/rest/v1',
+      createRestRoutes({
+        database: options.database,
+        accessTokenKeys: options.accessTokenKeys,
+        maximumPromptsPerUser: options.maximumPromptsPerUser,
+      }),
+    );
   }
   app.route(
     '/',

@@ -56,6 +56,9 @@ export function createWebAppHandler(webDistDirectory: string, options: { connect
   const root = path.resolve(webDistDirectory);
   const contentSecurityPolicy = buildContentSecurityPolicy(options.connectSources);
   return async (context: Context) => {
+    // Every answer of the web app carries the policy, whichever path reached the page: /, /index.html, a route.
+    context.header('Content-Security-Policy', contentSecurityPolicy);
+    context.header('X-Frame-Options', 'DENY');
     let requestPath: string;
     try {
       requestPath = decodeURIComponent(context.req.path);
@@ -85,7 +88,6 @@ export function createWebAppHandler(webDistDirectory: string, options: { connect
     }
     context.header('Content-Type', contentTypes['.html'] ?? 'text/html');
     context.header('Cache-Control', 'no-cache');
-    context.header('Content-Security-Policy', contentSecurityPolicy);
     return context.body(new Uint8Array(index));
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createAccessTokenKeys, type AccessTokenKeys } from '../auth/access-token-keys.ts';
 import { createHostedProjectAuthenticator, createLocalApiAuthenticator } from '../auth/api-user.ts';
 import { createAuthService } from '../auth/auth-service.ts';
+import { createMailer } from '../auth/mailer.ts';
 import { createAnonKey, loadJwtSecret } from '../auth/server-secrets.ts';
 import { loadSigningKeys } from '../auth/signing-keys.ts';
 import type { ServerConfig } from '../config/load-config.ts';
@@ -58,7 +59,12 @@ export async function startServer(
   const accessTokenKeys = createAccessTokenKeys({ algorithm: config.jwtAlgorithm, jwtSecret, signingKeys });
   const anonKey = createAnonKey(jwtSecret);
   const issuerBase = config.publicUrl ?? `http://localhost:${config.port}`;
+  // Known once the server listens (PORT=0 picks a free port); PUBLIC_URL, when set, is always the answer.
+  let listeningUrl = issuerBase;
+  const mailer = config.mail ? createMailer(config.mail) : undefined;
   const authService = createAuthService({
+    siteUrl: () => config.publicUrl ?? listeningUrl,
+    mailer,
     database: databaseHandle.database,
     accessTokenKeys,
     issuer: `${issuerBase}/auth/v1`,
@@ -84,6 +90,7 @@ export async function startServer(
     emailConfirmationRequired: config.emailConfirmationRequired,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    maximumPromptsPerUser: config.maximumPromptsPerUser,
     metrics,
     metricsToken: config.metricsToken,
     isStopping: () => stopping,
@@ -131,6 +138,7 @@ export async function startServer(
   const address = server.address() as AddressInfo;
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${address.port}`;
+  listeningUrl = url;
   await lock?.recordUrl(url);
 
   let stopped: Promise<void> | undefined;
@@ -149,6 +157,7 @@ export async function startServer(
     }
     server.closeAllConnections();
     await closed;
+    mailer?.close();
     await databaseHandle.close();
     await lock?.release();
   };

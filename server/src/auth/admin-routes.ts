@@ -6,11 +6,19 @@ import type { Database } from '../database/create-database.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { AuthError } from './auth-error.ts';
 import type { AccessTokenKeys } from './access-token-keys.ts';
+import { createRecoveryLink } from './password-recovery.ts';
 import { toUserResponse } from './user-response.ts';
 
 const UpdateUserBodySchema = z.object({
   app_metadata: z.record(z.string(), z.unknown()).optional(),
   email_confirm: z.boolean().optional(),
+});
+
+const GenerateLinkBodySchema = z.object({
+  type: z.literal('recovery'),
+  email: z.string(),
+  redirect_to: z.string().optional(),
+  options: z.object({ redirectTo: z.string().optional() }).optional(),
 });
 
 const PageSchema = z.object({
@@ -24,7 +32,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The part of GoTrue's admin API that operators need (list users, change app_metadata, confirm an email),
  * for a service_role token only. The admin command uses it when a server holds the embedded database.
  */
-export function createAdminRoutes(options: { database: Database; accessTokenKeys: AccessTokenKeys }) {
+export function createAdminRoutes(options: {
+  database: Database;
+  accessTokenKeys: AccessTokenKeys;
+  siteUrl: () => string;
+}) {
   const routes = new Hono();
 
   routes.use(async (context, next) => {
@@ -75,6 +87,31 @@ export function createAdminRoutes(options: { database: Database; accessTokenKeys
       : await options.database.selectFrom('auth.users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
     return context.json(toUserResponse(user));
+  });
+
+  // GoTrue's generateLink for a recovery link: the operator's way to reset a password when no SMTP server is set up
+  // (npm run admin -- reset-password <email>). The link is answered, never emailed.
+  routes.post('/generate_link', async (context) => {
+    const body = await readJsonBody(context.req.raw);
+    if (!body.ok) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${body.reason}`);
+    const parsed = GenerateLinkBodySchema.safeParse(body.value);
+    if (!parsed.success) {
+      throw new AuthError(400, 'validation_failed', 'type must be "recovery" and email an email address');
+    }
+    const recovery = await createRecoveryLink(options.database, {
+      email: parsed.data.email,
+      siteUrl: options.siteUrl(),
+      redirectTo: parsed.data.redirect_to ?? parsed.data.options?.redirectTo,
+    });
+    if (!recovery) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+    return context.json({
+      ...toUserResponse(recovery.user),
+      action_link: recovery.link,
+      email_otp: '',
+      hashed_token: recovery.token,
+      redirect_to: recovery.redirectTo,
+      verification_type: 'recovery',
+    });
   });
 
   return routes;

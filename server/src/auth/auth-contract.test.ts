@@ -181,27 +181,37 @@ describe('the auth contract in depth', () => {
     expect(signUp.error?.status).toBe(429);
   });
 
-  it('locks an account after repeated wrong passwords, even for the right password, without touching other accounts', async () => {
-    const server = await serverWith({ RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: '3' });
+  it('slows password guessing per account and address, so the owner still logs in from another address', async () => {
+    const server = await serverWith({ RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: '3', TRUST_PROXY: 'true' });
     const victim = await server.signUpUser(undefined, 'right-password');
-    const bystander = await server.signUpUser(undefined, 'right-password');
+    const fromAttacker = { 'X-Forwarded-For': '203.0.113.7' };
+    const fromOwner = { 'X-Forwarded-For': '198.51.100.2' };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const wrong = await postJson(server, '/auth/v1/token?grant_type=password', {
-        email: victim.email,
-        password: `wrong-${attempt}`,
-      });
+      const wrong = await postJson(
+        server,
+        '/auth/v1/token?grant_type=password',
+        { email: victim.email, password: `wrong-${attempt}` },
+        fromAttacker,
+      );
       expect(wrong.status).toBe(400);
     }
-    const locked = await postJson(server, '/auth/v1/token?grant_type=password', {
-      email: victim.email,
-      password: 'right-password',
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.headers.get('Retry-After')).toBeTruthy();
-    const other = await postJson(server, '/auth/v1/token?grant_type=password', {
-      email: bystander.email,
-      password: 'right-password',
-    });
-    expect(other.status).toBe(200);
+    // The guessing address waits, even with the right password: guessing cannot go on behind the 429.
+    const slowed = await postJson(
+      server,
+      '/auth/v1/token?grant_type=password',
+      { email: victim.email, password: 'right-password' },
+      fromAttacker,
+    );
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await slowed.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    // The owner, from their own address, is not locked out of their account.
+    const owner = await postJson(
+      server,
+      '/auth/v1/token?grant_type=password',
+      { email: victim.email, password: 'right-password' },
+      fromOwner,
+    );
+    expect(owner.status).toBe(200);
   });
 });

@@ -83,11 +83,58 @@ describe('auth service with the real supabase-js client', () => {
   it('refuses a password shorter than 6 characters as a weak password', async () => {
     const { error } = await server
       .createSupabaseClient()
-      .auth.signUp({ email: `weak-${Date.now()}@example.com`, password: '12345' });
+      .auth.signUp({ email: `weak-${Date.now()}@example.com`, password: 'q7#Zp' });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
     expect(error?.message).toBe('Password should be at least 6 characters.');
     expect(error && 'reasons' in error ? error.reasons : undefined).toEqual(['length']);
+  });
+
+  it('refuses a commonly used password and one of spaces only, with the reasons supabase-js reads', async () => {
+    const client = server.createSupabaseClient();
+    const common = await client.auth.signUp({ email: `common-${Date.now()}@example.com`, password: 'Password123' });
+    expect(common.error?.status).toBe(422);
+    expect(common.error?.code).toBe('weak_password');
+    expect(common.error?.message).toBe(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+    );
+    expect(common.error && 'reasons' in common.error ? common.error.reasons : undefined).toEqual(['pwned']);
+    const spaces = await client.auth.signUp({ email: `spaces-${Date.now()}@example.com`, password: '        ' });
+    expect(spaces.error?.code).toBe('weak_password');
+    expect(spaces.error && 'reasons' in spaces.error ? spaces.error.reasons : undefined).toEqual(['characters']);
+  });
+
+  it('refuses an email with an invisible character or mixed scripts', async () => {
+    const client = server.createSupabaseClient();
+    for (const email of [`jordan\u200b-${Date.now()}@example.com`, `p\u0430ypal-${Date.now()}@example.com`]) {
+      const { error } = await client.auth.signUp({ email, password: 'secret-password' });
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('email_address_invalid');
+    }
+  });
+
+  it('refuses sign-up data with a NUL character or over 4 KiB with a 400, and creates no account', async () => {
+    const client = server.createSupabaseClient();
+    const nulEmail = `nul-${Date.now()}@example.com`;
+    const nul = await client.auth.signUp({
+      email: nulEmail,
+      password: 'secret-password',
+      options: { data: { name: 'Jordan\u0000Rivera' } },
+    });
+    expect(nul.error?.status).toBe(400);
+    expect(nul.error?.code).toBe('validation_failed');
+    const bigEmail = `big-${Date.now()}@example.com`;
+    const big = await client.auth.signUp({
+      email: bigEmail,
+      password: 'secret-password',
+      options: { data: { note: 'x'.repeat(60_000) } },
+    });
+    expect(big.error?.status).toBe(400);
+    expect(big.error?.message).toBe('User metadata may have at most 4096 bytes of JSON');
+    for (const email of [nulEmail, bigEmail]) {
+      const login = await client.auth.signInWithPassword({ email, password: 'secret-password' });
+      expect(login.error?.code).toBe('invalid_credentials');
+    }
   });
 
   it('refuses an invalid email address', async () => {

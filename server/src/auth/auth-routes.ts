@@ -5,7 +5,9 @@ import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { AuthError } from './auth-error.ts';
-import { normaliseEmail, type AuthService } from './auth-service.ts';
+import type { AuthService } from './auth-service.ts';
+import { normaliseEmail } from './credential-rules.ts';
+import { chooseRedirect } from './password-recovery.ts';
 
 const apiVersion = '2024-01-01';
 
@@ -23,6 +25,26 @@ const PasswordGrantBodySchema = z.object({
 const RefreshGrantBodySchema = z.object({ refresh_token: z.string().optional() });
 
 const LogoutScopeSchema = z.enum(['global', 'local', 'others']);
+
+/** What supabase-js `updateUser` sends (reference/supabase-contract.md §2). */
+const UpdateUserBodySchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  current_password: z.string().optional(),
+  nonce: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const DeleteUserBodySchema = z.object({ password: z.string().optional() });
+
+const RecoverBodySchema = z.object({ email: z.string().optional() });
+
+const VerifyBodySchema = z.object({
+  type: z.string(),
+  token_hash: z.string().optional(),
+  token: z.string().optional(),
+});
 
 async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const body = await readJsonBody(request);
@@ -43,7 +65,11 @@ async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> 
 export type AuthRouteOptions = {
   emailConfirmationRequired: boolean;
   trustProxy: boolean;
-  rateLimits: { signInSignUpsPerAddress: number; tokenRefreshesPerAddress: number; failedSignInsPerAccount: number };
+  rateLimits: {
+    signInSignUpsPerAddress: number;
+    tokenRefreshesPerAddress: number;
+    failedSignInsPerAccountAndAddress: number;
+  };
   /** The public keys access tokens are signed with (none for HS256). */
   publicKeySet: () => { keys: unknown[] };
 };
@@ -76,10 +102,13 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     windowSeconds: fiveMinutes,
   });
   const signUpsPerAccount = createRateLimiter({ limit: 5, windowSeconds: fiveMinutes });
-  const failedSignInsPerAccount = createRateLimiter({
-    limit: options.rateLimits.failedSignInsPerAccount,
+  // Keyed by account and address together: one address guessing a password slows only itself, and cannot lock the
+  // owner out of their own account from elsewhere. The per-address limits above still cap what one address tries.
+  const failedSignInsPerAccountAndAddress = createRateLimiter({
+    limit: options.rateLimits.failedSignInsPerAccountAndAddress,
     windowSeconds: 15 * 60,
   });
+  const recoveryEmailsPerAccount = createRateLimiter({ limit: 1, windowSeconds: 60 });
   const addressOf = (context: Context) => clientAddress(context, options.trustProxy);
   const accountKey = (email: string | undefined) => normaliseEmail(email ?? '');
 
@@ -113,16 +142,18 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     if (grantType === 'password') {
       enforce(signInSignUpsPerAddress, addressOf(context));
       const body = await parseBody(context.req.raw, PasswordGrantBodySchema);
-      const account = accountKey(body.email);
-      // Blocked accounts are refused before the password is checked, so guessing cannot go on behind the 429.
-      const blocked = failedSignInsPerAccount.isBlocked(account);
+      const guesser = `${accountKey(body.email)}\n${addressOf(context)}`;
+      // A slowed address is refused before the password is checked, so guessing cannot go on behind the 429.
+      const blocked = failedSignInsPerAccountAndAddress.isBlocked(guesser);
       if (blocked.blocked) throw tooManyRequests(blocked.retryAfterSeconds);
       try {
         const session = await authService.signInWithPassword(body);
-        failedSignInsPerAccount.reset(account);
+        failedSignInsPerAccountAndAddress.reset(guesser);
         return context.json(session);
       } catch (error) {
-        if (error instanceof AuthError && error.code === 'invalid_credentials') failedSignInsPerAccount.hit(account);
+        if (error instanceof AuthError && error.code === 'invalid_credentials') {
+          failedSignInsPerAccountAndAddress.hit(guesser);
+        }
         throw error;
       }
     }
@@ -137,6 +168,111 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
   routes.get('/user', async (context) => {
     const { user } = await authService.authenticate(context.req.header('Authorization'));
     return context.json(authService.toUserResponse(user));
+  });
+
+  /** Checks a current password under the same per-account-and-address slowing as sign-ins. */
+  async function withPasswordGuessLimit<T>(context: Context, email: string, work: () => Promise<T>): Promise<T> {
+    const guesser = `${accountKey(email)}\n${addressOf(context)}`;
+    const blocked = failedSignInsPerAccountAndAddress.isBlocked(guesser);
+    if (blocked.blocked) throw tooManyRequests(blocked.retryAfterSeconds);
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'reauthentication_not_valid') {
+        failedSignInsPerAccountAndAddress.hit(guesser);
+      }
+      throw error;
+    }
+  }
+
+  routes.put('/user', async (context) => {
+    const { user, session } = await authService.authenticate(context.req.header('Authorization'));
+    const body = await parseBody(context.req.raw, UpdateUserBodySchema);
+    if (body.phone) throw new AuthError(422, 'validation_failed', 'Phone numbers are not supported by this server');
+    const updated = await withPasswordGuessLimit(context, user.email, () =>
+      authService.updateUser({
+        user,
+        session,
+        email: body.email,
+        password: body.password,
+        currentPassword: body.current_password,
+        data: body.data ?? undefined,
+      }),
+    );
+    return context.json(authService.toUserResponse(updated));
+  });
+
+  // Not part of GoTrue (Supabase deletes users through its admin API only): the account's own "delete my account",
+  // confirmed with the current password.
+  routes.delete('/user', async (context) => {
+    const { user } = await authService.authenticate(context.req.header('Authorization'));
+    const body = await parseBody(context.req.raw, DeleteUserBodySchema);
+    await withPasswordGuessLimit(context, user.email, () =>
+      authService.deleteAccount({ user, password: body.password }),
+    );
+    return context.body(null, 204);
+  });
+
+  // Not part of GoTrue either: everything the product keeps about the signed-in user, as a JSON download.
+  routes.get('/user/export', async (context) => {
+    const { user } = await authService.authenticate(context.req.header('Authorization'));
+    context.header('Content-Type', 'application/json; charset=utf-8');
+    context.header('Content-Disposition', 'attachment; filename="cover-letter-data.json"');
+    context.header('Cache-Control', 'no-store');
+    return context.body(authService.exportUserData(user));
+  });
+
+  routes.post('/recover', async (context) => {
+    enforce(signInSignUpsPerAddress, addressOf(context));
+    const body = await parseBody(context.req.raw, RecoverBodySchema);
+    // One email per address a minute, as GoTrue's SMTP_MAX_FREQUENCY; counted whether or not the account exists.
+    const sent = recoveryEmailsPerAccount.hit(accountKey(body.email));
+    if (!sent.allowed) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${sent.retryAfterSeconds} seconds.`,
+        {},
+        { 'Retry-After': String(sent.retryAfterSeconds) },
+      );
+    }
+    await authService.requestPasswordRecovery({ email: body.email, redirectTo: context.req.query('redirect_to') });
+    return context.json({});
+  });
+
+  // The link in the reset email: a 303 to the app with the session in the URL fragment, as GoTrue answers it; the
+  // fragment never reaches a server, and supabase-js reads it there (detectSessionInUrl, PASSWORD_RECOVERY).
+  routes.get('/verify', async (context) => {
+    const target = chooseRedirect(authService.siteUrl(), context.req.query('redirect_to'));
+    const fragment = new URLSearchParams();
+    try {
+      if (context.req.query('type') !== 'recovery') {
+        throw new AuthError(400, 'validation_failed', 'Only recovery links are supported by this server');
+      }
+      const session = await authService.verifyRecovery(context.req.query('token'));
+      fragment.set('access_token', session.access_token);
+      fragment.set('expires_at', String(session.expires_at));
+      fragment.set('expires_in', String(session.expires_in));
+      fragment.set('refresh_token', session.refresh_token);
+      fragment.set('token_type', 'bearer');
+      fragment.set('type', 'recovery');
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      fragment.set('error', 'access_denied');
+      fragment.set('error_code', error.code);
+      fragment.set('error_description', error.message);
+    }
+    context.header('Cache-Control', 'no-store');
+    return context.redirect(`${target}#${fragment.toString()}`, 303);
+  });
+
+  // supabase-js verifyOtp({ token_hash, type: 'recovery' }), for apps that put the token in their own link.
+  routes.post('/verify', async (context) => {
+    const body = await parseBody(context.req.raw, VerifyBodySchema);
+    if (body.type !== 'recovery') {
+      throw new AuthError(400, 'validation_failed', 'Only recovery links are supported by this server');
+    }
+    return context.json(await authService.verifyRecovery(body.token_hash ?? body.token));
   });
 
   routes.post('/logout', async (context) => {

@@ -4,7 +4,12 @@ import type { Database } from '../database/create-database.ts';
 import { AuthError, invalidCredentials } from './auth-error.ts';
 import type { AccessTokenKeys } from './access-token-keys.ts';
 import type { JwtClaims } from './json-web-token.ts';
+import { normaliseEmail, validateEmail, validateNewPassword } from './credential-rules.ts';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hashing.ts';
+import { exportUserData } from './export-user-data.ts';
+import type { Mailer } from './mailer.ts';
+import { consumeRecoveryToken, createRecoveryLink } from './password-recovery.ts';
+import { validateUserMetadata } from './user-metadata-rules.ts';
 import { appMetadataOf, parseMetadata, toUserResponse, type UserRow } from './user-response.ts';
 
 export type AuthServiceOptions = {
@@ -14,7 +19,16 @@ export type AuthServiceOptions = {
   emailConfirmationRequired: boolean;
   accessTokenLifetimeSeconds?: number;
   refreshTokenReuseIntervalSeconds?: number;
+  /** The site's own URL, for links in emails (PUBLIC_URL, or the address the server listens on). */
+  siteUrl: () => string;
+  /** Sends reset links; undefined when no SMTP server is configured. */
+  mailer: Mailer | undefined;
 };
+
+export type SessionInfo = { id: string; authenticationMethod: 'password' | 'recovery'; createdAt: Date };
+
+/** A session opened by a reset link may set a new password without the old one for this long. */
+const recoverySessionPasswordWindowMinutes = 60;
 
 export type SessionResponse = {
   access_token: string;
@@ -25,46 +39,8 @@ export type SessionResponse = {
   user: Record<string, unknown>;
 };
 
-export const minimumPasswordLength = 6;
-export const maximumPasswordLength = 72;
-const emailPattern = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
-
 function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** Emails compare case-insensitively and without surrounding spaces. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Checks an email the way GoTrue words its answers. */
-export function validateEmail(email: string | undefined): string {
-  if (!email || email.trim() === '') throw new AuthError(400, 'validation_failed', 'An email address is required');
-  const normalised = normaliseEmail(email);
-  if (normalised.length > 255 || !emailPattern.test(normalised) || /[\u0000-\u001f\u007f]/.test(normalised)) {
-    throw new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
-  }
-  return normalised;
-}
-
-/** SPEC.md's minimum of 6 and a maximum; the answer carries GoTrue's `weak_password` reasons. */
-export function validateNewPassword(password: string | undefined): string {
-  if (password === undefined || password === '') {
-    throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
-  }
-  if (password.includes('\u0000')) {
-    throw new AuthError(400, 'validation_failed', 'Password cannot contain the NUL character');
-  }
-  if ([...password].length > maximumPasswordLength) {
-    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${maximumPasswordLength} characters`);
-  }
-  if ([...password].length < minimumPasswordLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minimumPasswordLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
-  return password;
 }
 
 /** Accounts and sessions, wire-compatible with Supabase Auth. */
@@ -73,7 +49,12 @@ export function createAuthService(options: AuthServiceOptions) {
   const accessTokenLifetimeSeconds = options.accessTokenLifetimeSeconds ?? 3600;
   const reuseIntervalSeconds = options.refreshTokenReuseIntervalSeconds ?? 10;
 
-  function issueAccessToken(user: UserRow, sessionId: string, signedInAt: Date): { token: string; expiresAt: number } {
+  function issueAccessToken(
+    user: UserRow,
+    sessionId: string,
+    signedInAt: Date,
+    method: 'password' | 'recovery',
+  ): { token: string; expiresAt: number } {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + accessTokenLifetimeSeconds;
     const token = accessTokenKeys.signAccessToken({
@@ -88,15 +69,19 @@ export function createAuthService(options: AuthServiceOptions) {
       user_metadata: parseMetadata(user.raw_user_meta_data),
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(signedInAt.getTime() / 1000) }],
+      amr: [{ method, timestamp: Math.floor(signedInAt.getTime() / 1000) }],
       session_id: sessionId,
       is_anonymous: false,
     });
     return { token, expiresAt };
   }
 
-  function buildSession(user: UserRow, sessionId: string, signedInAt: Date, refreshToken: string): SessionResponse {
-    const accessToken = issueAccessToken(user, sessionId, signedInAt);
+  function buildSession(
+    user: UserRow,
+    session: { id: string; signedInAt: Date; method: 'password' | 'recovery' },
+    refreshToken: string,
+  ): SessionResponse {
+    const accessToken = issueAccessToken(user, session.id, session.signedInAt, session.method);
     return {
       access_token: accessToken.token,
       token_type: 'bearer',
@@ -107,13 +92,13 @@ export function createAuthService(options: AuthServiceOptions) {
     };
   }
 
-  async function startSession(user: UserRow): Promise<SessionResponse> {
+  async function startSession(user: UserRow, method: 'password' | 'recovery' = 'password'): Promise<SessionResponse> {
     const refreshToken = randomBytes(32).toString('base64url');
     const signedInAt = new Date();
     const sessionId = await database.transaction().execute(async (transaction) => {
       const session = await transaction
         .insertInto('auth.sessions')
-        .values({ user_id: user.id })
+        .values({ user_id: user.id, authentication_method: method })
         .returning('id')
         .executeTakeFirstOrThrow();
       await transaction
@@ -133,7 +118,7 @@ export function createAuthService(options: AuthServiceOptions) {
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return buildSession(signedInUser, sessionId, signedInAt, refreshToken);
+    return buildSession(signedInUser, { id: sessionId, signedInAt, method }, refreshToken);
   }
 
   function findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -159,6 +144,7 @@ export function createAuthService(options: AuthServiceOptions) {
     }): Promise<{ session: SessionResponse } | { user: Record<string, unknown> }> {
       const email = validateEmail(input.email);
       const password = validateNewPassword(input.password);
+      const userMetadata = validateUserMetadata(input.userMetadata ?? {});
       const existing = await findUserByEmail(email);
       if (existing) {
         if (options.emailConfirmationRequired) {
@@ -193,7 +179,7 @@ export function createAuthService(options: AuthServiceOptions) {
           email,
           encrypted_password: encryptedPassword,
           raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'], plan: 'free' }),
-          raw_user_meta_data: JSON.stringify(input.userMetadata ?? {}),
+          raw_user_meta_data: JSON.stringify(userMetadata),
           email_confirmed_at: options.emailConfirmationRequired ? null : now,
           confirmation_sent_at: options.emailConfirmationRequired ? now : null,
         })
@@ -283,7 +269,12 @@ export function createAuthService(options: AuthServiceOptions) {
           .selectAll()
           .where('id', '=', stored.user_id)
           .executeTakeFirstOrThrow();
-        return { outcome: 'rotated', user, sessionId: session.id, signedInAt: session.created_at, nextToken } as const;
+        return {
+          outcome: 'rotated',
+          user,
+          session: { id: session.id, signedInAt: session.created_at, method: session.authentication_method },
+          nextToken,
+        } as const;
       });
       if (result.outcome === 'reused') {
         // Outside the transaction so the revocation commits even though the request fails.
@@ -291,13 +282,13 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
       assertNotBanned(result.user, 400);
-      return buildSession(result.user, result.sessionId, result.signedInAt, result.nextToken);
+      return buildSession(result.user, result.session, result.nextToken);
     },
 
     /** Resolves a Bearer access token to its user and session, with GoTrue's codes for each failure. */
     async authenticate(
       authorizationHeader: string | undefined,
-    ): Promise<{ user: UserRow; claims: JwtClaims; sessionId: string | undefined }> {
+    ): Promise<{ user: UserRow; claims: JwtClaims; sessionId: string | undefined; session: SessionInfo | undefined }> {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(authorizationHeader ?? '')?.[1];
       if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
       const verification = await accessTokenKeys.verify(token);
@@ -314,21 +305,151 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
       const user = await database.selectFrom('auth.users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
       if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      let session: SessionInfo | undefined;
       if (claims.session_id !== undefined) {
-        const sessionExists = /^[0-9a-f-]{36}$/i.test(claims.session_id)
+        const row = /^[0-9a-f-]{36}$/i.test(claims.session_id)
           ? await database
               .selectFrom('auth.sessions')
-              .select('id')
+              .select(['id', 'authentication_method', 'created_at'])
               .where('id', '=', claims.session_id)
+              .where('user_id', '=', user.id)
               .executeTakeFirst()
           : undefined;
-        if (!sessionExists) {
+        if (!row) {
           throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
         }
+        session = { id: row.id, authenticationMethod: row.authentication_method, createdAt: row.created_at };
       }
       assertNotBanned(user, 403);
-      return { user, claims, sessionId: claims.session_id };
+      return { user, claims, sessionId: claims.session_id, session };
     },
+
+    /**
+     * `PUT /user` (supabase-js updateUser): a new password, and user metadata merged in (a null value removes its key).
+     * A password change needs the current password, unless the session came from a reset link in the last hour; it
+     * signs out every other session of the user, as GoTrue does.
+     */
+    async updateUser(input: {
+      user: UserRow;
+      session: SessionInfo | undefined;
+      email?: string | undefined;
+      password?: string | undefined;
+      currentPassword?: string | undefined;
+      data?: Record<string, unknown> | undefined;
+    }): Promise<UserRow> {
+      const { user, session } = input;
+      if (input.email !== undefined && normaliseEmail(input.email) !== normaliseEmail(user.email)) {
+        throw new AuthError(422, 'validation_failed', 'Changing the email address is not supported by this server');
+      }
+      let userMetadata: Record<string, unknown> | undefined;
+      if (input.data) {
+        const merged: Record<string, unknown> = { ...parseMetadata(user.raw_user_meta_data) };
+        for (const [key, value] of Object.entries(input.data)) {
+          if (value === null) delete merged[key];
+          else merged[key] = value;
+        }
+        userMetadata = validateUserMetadata(merged);
+      }
+      let encryptedPassword: string | undefined;
+      if (input.password !== undefined) {
+        const password = validateNewPassword(input.password, 'Password update requires a valid password');
+        const recoveryWindowOpen =
+          session?.authenticationMethod === 'recovery' &&
+          Date.now() - session.createdAt.getTime() < recoverySessionPasswordWindowMinutes * 60_000;
+        if (!recoveryWindowOpen) {
+          if (!input.currentPassword) {
+            throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+          }
+          if (!(await verifyPassword(input.currentPassword, user.encrypted_password))) {
+            throw new AuthError(400, 'reauthentication_not_valid', 'The current password is not correct');
+          }
+        }
+        if (await verifyPassword(password, user.encrypted_password)) {
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        }
+        encryptedPassword = await hashPassword(password);
+      }
+      if (encryptedPassword === undefined && userMetadata === undefined) return user;
+      return database.transaction().execute(async (transaction) => {
+        const updated = await transaction
+          .updateTable('auth.users')
+          .set({
+            ...(encryptedPassword ? { encrypted_password: encryptedPassword, recovery_token_hash: null } : {}),
+            ...(userMetadata ? { raw_user_meta_data: JSON.stringify(userMetadata) } : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (encryptedPassword) {
+          let others = transaction.deleteFrom('auth.sessions').where('user_id', '=', user.id);
+          if (session) others = others.where('id', '!=', session.id);
+          await others.execute();
+          // The reset link has done its work: this session changes the password again only with the new one.
+          if (session) {
+            await transaction
+              .updateTable('auth.sessions')
+              .set({ authentication_method: 'password' })
+              .where('id', '=', session.id)
+              .execute();
+          }
+        }
+        return updated;
+      });
+    },
+
+    /** Deletes the account and, by cascade, every session, saved letter and generation record of it. */
+    async deleteAccount(input: { user: UserRow; password: string | undefined }): Promise<void> {
+      if (!input.password) {
+        throw new AuthError(400, 'reauthentication_needed', 'Deleting the account requires the current password');
+      }
+      if (!(await verifyPassword(input.password, input.user.encrypted_password))) {
+        throw new AuthError(400, 'reauthentication_not_valid', 'The current password is not correct');
+      }
+      await database.deleteFrom('auth.users').where('id', '=', input.user.id).execute();
+    },
+
+    /**
+     * `POST /recover`: emails a reset link when the address has an account. The answer is the same either way and
+     * comes at once; the email goes out in the background, so neither its content nor its timing tells whether the
+     * account exists.
+     */
+    async requestPasswordRecovery(input: { email: string | undefined; redirectTo: string | undefined }): Promise<void> {
+      if (!input.email || input.email.trim() === '') {
+        throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
+      }
+      const email = validateEmail(input.email);
+      const mailer = options.mailer;
+      if (!mailer) {
+        throw new AuthError(
+          422,
+          'email_provider_disabled',
+          "Password reset by email is not set up on this server. Ask the site's operator for a reset link.",
+        );
+      }
+      const recovery = await createRecoveryLink(database, {
+        email,
+        siteUrl: options.siteUrl(),
+        redirectTo: input.redirectTo,
+      });
+      if (!recovery) return;
+      mailer.sendPasswordRecovery(recovery.user.email, recovery.link).catch((error: unknown) => {
+        console.error(`The password-reset email to ${recovery.user.email} could not be sent:`, error);
+      });
+    },
+
+    /** A reset link's token, used once: a session that may set a new password. */
+    async verifyRecovery(token: string | undefined): Promise<SessionResponse> {
+      const user = token ? await consumeRecoveryToken(database, token) : undefined;
+      if (!user) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+      assertNotBanned(user, 400);
+      return startSession(user, 'recovery');
+    },
+
+    siteUrl: options.siteUrl,
+
+    /** The signed-in user's data as a JSON stream (`GET /user/export`). */
+    exportUserData: (user: UserRow) => exportUserData(database, user),
 
     toUserResponse,
 

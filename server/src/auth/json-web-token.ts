@@ -37,6 +37,14 @@ export function signJwt(claims: Record<string, unknown>, secret: string): string
   return `${body}.${sign(body, secret).toString('base64url')}`;
 }
 
+/**
+ * A segment in the one spelling base64url allows: no padding, no characters outside the alphabet, and no stray bits
+ * in the last character. Node's decoder forgives all three, so two different tokens would carry one signature.
+ */
+function isCanonicalSegment(segment: string): boolean {
+  return /^[A-Za-z0-9_-]*$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment;
+}
+
 function parseSegment<T>(segment: string, schema: z.ZodType<T>): T | undefined {
   try {
     const parsed = schema.safeParse(JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')));
@@ -53,10 +61,13 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
     return { valid: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${parts.length}` };
   }
   const [headerSegment = '', claimsSegment = '', signatureSegment = ''] = parts;
+  if (!parts.every(isCanonicalSegment)) {
+    return { valid: false, reason: 'malformed', message: 'token is malformed: a segment is not canonical base64url' };
+  }
   const header = parseSegment(headerSegment, HeaderSchema);
   if (!header) return { valid: false, reason: 'malformed', message: 'token is malformed: could not parse the header' };
-  const expected = sign(`${headerSegment}.${claimsSegment}`, secret);
-  const actual = Buffer.from(signatureSegment, 'base64url');
+  const expected = Buffer.from(sign(`${headerSegment}.${claimsSegment}`, secret).toString('base64url'));
+  const actual = Buffer.from(signatureSegment);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
     return { valid: false, reason: 'signature', message: 'signature is invalid' };
   }

@@ -50,6 +50,7 @@ export function toUserResponse(user: UserRow): Record<string, unknown> {
     confirmation_sent_at: timestamp(user.confirmation_sent_at),
     confirmed_at: timestamp(user.email_confirmed_at),
     last_sign_in_at: timestamp(user.last_sign_in_at),
+    recovery_sent_at: timestamp(user.recovery_sent_at),
     app_metadata: appMetadataOf(user),
     user_metadata: userMetadata,
     identities: [

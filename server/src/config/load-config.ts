@@ -31,6 +31,12 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  MAX_PROMPTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(200),
   LLM_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -68,6 +74,10 @@ export type ServerConfig = {
   emailConfirmationRequired: boolean;
   webDistDirectory: string;
   trustProxy: boolean;
+  /** Where password-reset emails go out; undefined: no email, the operator hands out reset links. */
+  mail: { smtpUrl: string; from: string } | undefined;
+  /** Saved letters (rows of prompts) one user may keep. */
+  maximumPromptsPerUser: number;
   /** Seconds in which a rotated refresh token may be used again (two tabs refreshing together). */
   refreshTokenReuseIntervalSeconds: number;
   rateLimits: {
@@ -75,8 +85,8 @@ export type ServerConfig = {
     signInSignUpsPerAddress: number;
     /** Token refreshes per IP address in 5 minutes. */
     tokenRefreshesPerAddress: number;
-    /** Failed sign-ins per account in 15 minutes, after which the account's sign-ins wait. */
-    failedSignInsPerAccount: number;
+    /** Failed sign-ins for one account from one address in 15 minutes, after which that address's sign-ins to it wait. */
+    failedSignInsPerAccountAndAddress: number;
   };
   languageModel: {
     provider: 'builtin' | 'openai-compatible' | 'anthropic';
@@ -116,6 +126,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
   }
   if (values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  LLM_API_KEY: required when LLM_PROVIDER is anthropic');
+  }
+  if (values.SMTP_URL && !values.PUBLIC_URL) {
+    // Links in emails must never be built from a request's Host header, which anyone can set.
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (links in emails use it)',
+    );
   }
   if (values.SUPABASE_URL && !values.SUPABASE_ANON_KEY) {
     throw new ConfigError('Invalid configuration:\n  SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
@@ -166,10 +182,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     webDistDirectory: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDirectory,
     trustProxy: values.TRUST_PROXY === 'true',
     refreshTokenReuseIntervalSeconds: values.REFRESH_TOKEN_REUSE_INTERVAL,
+    maximumPromptsPerUser: values.MAX_PROMPTS_PER_USER,
+    mail: values.SMTP_URL
+      ? {
+          smtpUrl: values.SMTP_URL,
+          from:
+            values.SMTP_FROM ??
+            `Cover Letter Generator <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+        }
+      : undefined,
     rateLimits: {
       signInSignUpsPerAddress: values.RATE_LIMIT_SIGN_IN_SIGN_UPS,
       tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,
-      failedSignInsPerAccount: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
+      failedSignInsPerAccountAndAddress: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
     },
     languageModel: {
       provider: values.LLM_PROVIDER,

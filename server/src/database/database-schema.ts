@@ -14,6 +14,8 @@ export interface UsersTable {
   confirmation_sent_at: NullableTimestamp;
   last_sign_in_at: NullableTimestamp;
   banned_until: NullableTimestamp;
+  recovery_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  recovery_sent_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -24,6 +26,11 @@ export interface SessionsTable {
   created_at: Timestamp;
   refreshed_at: NullableTimestamp;
   not_after: NullableTimestamp;
+  authentication_method: ColumnType<
+    'password' | 'recovery',
+    'password' | 'recovery' | undefined,
+    'password' | 'recovery'
+  >;
 }
 
 export interface RefreshTokensTable {

@@ -38,8 +38,9 @@ afterEach(async () => {
   for (const directory of directories.splice(0)) await rm(directory, { recursive: true, force: true });
 });
 
-// These are about the embedded database; the PostgreSQL run has nothing to add here.
-describe.skipIf(testDatabaseUrl !== undefined)('the embedded database is safe', () => {
+// These are about the embedded database; the PostgreSQL run has nothing to add here. Each test starts servers one
+// after another, and each start opens PGlite (seconds of WebAssembly start-up, many more on a loaded machine).
+describe.skipIf(testDatabaseUrl !== undefined)('the embedded database is safe', { timeout: 90_000 }, () => {
   it('refuses to start a second server on the same data directory, saying why', async () => {
     const dataDirectory = await newDataDirectory();
     await start(dataDirectory);

@@ -4,6 +4,13 @@ import type { DatabaseSchema } from './database-schema.ts';
 
 export type RequestRole = 'anon' | 'authenticated' | 'service_role';
 
+/** The request's token names a session that has ended (logout, refresh-token reuse, a deleted account). */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('Session from session_id claim in JWT does not exist');
+  }
+}
+
 /** Statement time-outs per role, as Supabase sets them. */
 const statementTimeouts: Record<RequestRole, string> = { anon: '3s', authenticated: '8s', service_role: '15s' };
 
@@ -13,14 +20,42 @@ const statementTimeouts: Record<RequestRole, string> = { anon: '3s', authenticat
  */
 export async function withRequestRole<T>(
   database: Database,
-  request: { role: RequestRole; claims: Record<string, unknown>; method: string; path: string },
+  request: {
+    role: RequestRole;
+    claims: Record<string, unknown>;
+    method: string;
+    path: string;
+    /** Saved letters a user may keep (MAX_PROMPTS_PER_USER); the database refuses the insert beyond it. */
+    maximumPromptsPerUser?: number;
+  },
   work: (transaction: Transaction<DatabaseSchema>) => Promise<T>,
 ): Promise<T> {
+  const sessionId = request.claims.session_id;
+  const userId = request.claims.sub;
+  const isUuid = (value: unknown): value is string =>
+    typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
   return database.transaction().execute(async (transaction) => {
+    // Checked in the request's own transaction, before the role switch (the request roles cannot read auth): a
+    // signed-out session stops reading and writing at once, not when its access token expires. PostgREST cannot do this.
+    if (request.role === 'authenticated' && sessionId !== undefined) {
+      const session =
+        isUuid(sessionId) && isUuid(userId)
+          ? await transaction
+              .selectFrom('auth.sessions')
+              .select('id')
+              .where('id', '=', sessionId)
+              .where('user_id', '=', userId)
+              .executeTakeFirst()
+          : undefined;
+      if (!session) throw new SessionEndedError();
+    }
     await sql`select set_config('request.jwt.claims', ${JSON.stringify({ ...request.claims, role: request.role })}, true),
       set_config('request.method', ${request.method}, true),
       set_config('request.path', ${request.path}, true),
-      set_config('statement_timeout', ${statementTimeouts[request.role]}, true)`.execute(transaction);
+      set_config('statement_timeout', ${statementTimeouts[request.role]}, true),
+      set_config('app.max_prompts_per_user', ${request.maximumPromptsPerUser === undefined ? '' : String(request.maximumPromptsPerUser)}, true)`.execute(
+      transaction,
+    );
     // The role name comes from the fixed union above, never from the request.
     await sql.raw(`set local role ${request.role}`).execute(transaction);
     return work(transaction);

@@ -195,7 +195,10 @@ export function createGenerationRoutes(options: {
       }
 
       // Server-sent events: `delta` {text} as the letter grows, then `done` {coverLetter, checks, generator} or `error`
-      // {error}. Charged only once `done` has been written; a client that leaves aborts the model call and pays nothing.
+      // {error}. A letter is charged the moment it is complete, whether or not `done` reaches the client; a generation
+      // abandoned before that costs nothing. So that nobody gets a whole letter without it being complete (and
+      // charged), the deltas run one paragraph behind: a paragraph is sent once the next one has begun, and the last
+      // one only after the charge. A client that leaves early has never seen the letter's end.
       // X-Accel-Buffering: proxies such as nginx would otherwise hold the events back until the letter is complete.
       context.header('X-Accel-Buffering', 'no');
       return streamSSE(context, async (stream) => {
@@ -209,13 +212,27 @@ export function createGenerationRoutes(options: {
         // silence (a reasoning model thinking) so that proxies do not close it.
         await stream.write(': generating\n\n');
         const keepAlive = setInterval(() => void stream.write(': still generating\n\n'), keepAliveIntervalMs);
+        let sent = '';
+        let heldBack = '';
+        const sendDelta = async (text: string) => {
+          if (text === '' || stream.aborted) return;
+          sent += text;
+          await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) });
+        };
         let outcome: { letter: WrittenLetter } | { error: unknown };
         try {
           const letter = await writeLetter({
             generator: options.generator,
             input,
             signal: abandoned.signal,
-            onText: (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+            onText: async (text) => {
+              heldBack += text;
+              const paragraphEnd = heldBack.lastIndexOf('\n\n');
+              if (paragraphEnd < 0) return;
+              const finished = heldBack.slice(0, paragraphEnd + 2);
+              heldBack = heldBack.slice(paragraphEnd + 2);
+              await sendDelta(finished);
+            },
           });
           outcome = { letter };
         } catch (error) {
@@ -224,14 +241,14 @@ export function createGenerationRoutes(options: {
           clearInterval(keepAlive);
           shutdownSignal.removeEventListener('abort', stopGeneration);
         }
-        if ('error' in outcome || abandoned.signal.aborted || stream.aborted) {
+        if ('error' in outcome) {
           await releaseGeneration(options.database, reservationId);
-          observe(options.generator.name, 'error' in outcome ? failureOutcome(outcome.error) : 'abandoned', startedAt);
+          observe(options.generator.name, failureOutcome(outcome.error), startedAt);
           // The server is stopping and the client is still there: it is told why the letter stopped, and that it
           // cost nothing.
           if (shutdownSignal.aborted && !stream.aborted && !context.req.raw.signal.aborted) {
             await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: serverStoppingMessage }) });
-          } else if ('error' in outcome && !abandoned.signal.aborted && !stream.aborted) {
+          } else if (!abandoned.signal.aborted && !stream.aborted) {
             await stream.writeSSE({
               event: 'error',
               data: JSON.stringify({ error: toGenerationError(outcome.error).message }),
@@ -239,11 +256,14 @@ export function createGenerationRoutes(options: {
           }
           return;
         }
-        // Charged as soon as `done` is handed over: a client that closes the stream after reading the letter has had
-        // its letter, and must not get it for free.
+        // Complete: charged before its last paragraph leaves the server, even if the client goes away now.
         await completeGeneration(options.database, reservationId);
         observe(outcome.letter.generator, 'succeeded', startedAt);
-        await stream.writeSSE({ event: 'done', data: JSON.stringify(describe(outcome.letter)) });
+        const { coverLetter } = outcome.letter;
+        if (coverLetter.startsWith(sent)) await sendDelta(coverLetter.slice(sent.length));
+        if (!stream.aborted) {
+          await stream.writeSSE({ event: 'done', data: JSON.stringify(describe(outcome.letter)) });
+        }
       });
     },
   );

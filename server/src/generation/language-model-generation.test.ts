@@ -113,6 +113,16 @@ async function expectThreeLettersLeft(testServer: TestServer, accessToken: strin
   }
 }
 
+async function countSucceeded(testServer: TestServer, userId: string): Promise<number> {
+  const rows = await testServer.databaseHandle.database
+    .selectFrom('app.generation_usage')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'succeeded')
+    .execute();
+  return rows.length;
+}
+
 async function countReservations(testServer: TestServer, userId: string): Promise<number> {
   const rows = await testServer.databaseHandle.database
     .selectFrom('app.generation_usage')
@@ -227,14 +237,15 @@ describe('generation with an OpenAI-compatible model', () => {
   it('streams a letter as several delta events while it is written, then done', async () => {
     const { accessToken } = await server.signUpUser();
     const gate = createFakeGate();
-    openAi.reply({ kind: 'letter', pieces: letterPieces, gate });
+    openAi.reply({ kind: 'letter', pieces: letterPieces, gate, gateAfterPiece: 1 });
     const response = await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = readServerSentEvents(response);
-    // The first piece arrives while the model is still held back from writing the rest.
+    // The first paragraph arrives while the model is still held back from writing the rest: it is sent once the
+    // second has begun.
     const first = await events.next();
-    expect(first.value).toEqual({ event: 'delta', data: JSON.stringify({ text: letterPieces[0]?.trimEnd() }) });
+    expect(first.value).toEqual({ event: 'delta', data: JSON.stringify({ text: letterPieces[0] }) });
     gate.open();
     const rest = [];
     for await (const event of events) rest.push(event);
@@ -376,7 +387,7 @@ describe('generation with an OpenAI-compatible model', () => {
   it('stops the model and charges nothing when the client leaves mid-stream', async () => {
     const { accessToken, userId } = await server.signUpUser();
     const gate = createFakeGate();
-    openAi.reply({ kind: 'letter', pieces: letterPieces, gate });
+    openAi.reply({ kind: 'letter', pieces: letterPieces, gate, gateAfterPiece: 1 });
     const client = new AbortController();
     const upstreamClosed = openAi.nextEarlyClose();
     const response = await requestLetter(
@@ -409,6 +420,50 @@ describe('generation with an OpenAI-compatible model', () => {
     expect((await upstreamClosed).closedEarly).toBe(true);
     gate.open();
     await expect.poll(() => countReservations(server, userId)).toBe(0);
+  });
+
+  it('never streams the end of a letter the model has not finished, and charges nothing for it', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    const held = createFakeGate();
+    // The model writes the whole letter, then never says it has finished: the total time-out ends the generation.
+    openAi.reply({ kind: 'letter', pieces: letterPieces, holdBeforeEnd: held });
+    const events = await collectServerSentEvents(
+      await requestLetter(server.url, accessToken, { resume, jobDescription }, { stream: true }),
+    );
+    held.open();
+    const streamed = events
+      .filter((event) => event.event === 'delta')
+      .map((event) => GenerationDeltaEventSchema.parse(JSON.parse(event.data)).text)
+      .join('');
+    expect(streamed).toBe(letterPieces.slice(0, -1).join(''));
+    expect(streamed).not.toContain('Sincerely');
+    expect(events.at(-1)?.event).toBe('error');
+    await expect.poll(() => countReservations(server, userId)).toBe(0);
+  });
+
+  it('charges a streamed letter that was complete, even when the client leaves before done arrives', async () => {
+    const { accessToken, userId } = await server.signUpUser();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const client = new AbortController();
+      const response = await requestLetter(
+        server.url,
+        accessToken,
+        { resume, jobDescription },
+        { stream: true, signal: client.signal },
+      );
+      let streamed = '';
+      for await (const event of readServerSentEvents(response)) {
+        expect(event.event).toBe('delta');
+        streamed += GenerationDeltaEventSchema.parse(JSON.parse(event.data)).text;
+        if (streamed === letter) break;
+      }
+      // The whole letter has arrived; the client hangs up without reading done.
+      expect(streamed).toBe(letter);
+      client.abort();
+    }
+    await expect.poll(() => countSucceeded(server, userId)).toBe(3);
+    const fourth = await requestLetter(server.url, accessToken, { resume, jobDescription });
+    expect(fourth.status).toBe(403);
   });
 
   it('keeps validation, login and plan errors as JSON when a stream is asked for', async () => {
@@ -462,7 +517,7 @@ describe('the built-in fallback', () => {
   it('ends a stream with an error, not the fallback, when the model stalls after the letter has started', async () => {
     const { accessToken } = await serverWithFallback.signUpUser();
     const gate = createFakeGate();
-    openAi.reply({ kind: 'letter', pieces: letterPieces, gate });
+    openAi.reply({ kind: 'letter', pieces: letterPieces, gate, gateAfterPiece: 1 });
     const response = await requestLetter(
       serverWithFallback.url,
       accessToken,

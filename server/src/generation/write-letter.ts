@@ -1,4 +1,4 @@
-import { checkLetter, type LetterChecks } from '@cover-letter/letter/check-letter';
+import { checkLetter, type LetterChecks } from '@cover-letter/letter/check/check-letter';
 import { requestLogger } from '../observability/logger.ts';
 import { createLetterTextCleaner } from './letter-text.ts';
 import { LetterGenerationFailure, type GenerationInput, type LetterGenerator } from './letter-generator.ts';
@@ -95,6 +95,10 @@ export async function writeLetter(options: {
     resume: input.resume,
     jobDescription: input.jobDescription,
     length: input.length,
+    // The language the letter was written in on purpose (the user's choice, or English where the ad's language has
+    // no phrasebook), and the facts the user confirmed: what the user typed counts as supported.
+    language: input.language,
+    facts: input.facts,
   });
   return { coverLetter, checks, generator: generatorName };
 }

@@ -81,29 +81,53 @@ function tableSql(table: ExposedTable): RawBuilder<unknown> {
   return sql.table(`public.${table.name}`);
 }
 
-/** Wraps a row source so the database itself renders the JSON body, formatted exactly as PostgREST formats it. */
-function jsonResultSql(
-  source: RawBuilder<unknown>,
-): RawBuilder<{ body: string; row_count: number; first: string | null }> {
-  return sql`select coalesce(json_agg(result), '[]')::text as body, count(*)::int as row_count, (json_agg(result) -> 0)::text as first from (${source}) as result`;
+/** Most rows one write may return as its representation; more are refused (and the write rolled back). */
+export const maximumRepresentationRows = 100;
+
+export type WriteResult = { row_count: number; body: string | null; first: string | null };
+
+/**
+ * Counts what a write changed and, when it is to be returned, renders at most `maximumRepresentationRows + 1` of those
+ * rows as PostgREST's JSON: enough to know that there were too many, never the JSON of a whole table in memory.
+ */
+function writeResultSql(written: RawBuilder<unknown>, select: SelectItem[], representation: boolean) {
+  const rendered = representation
+    ? sql`(select coalesce(json_agg(result), '[]')::text from (select ${selectListSql(select)} from written as t limit ${maximumRepresentationRows + 1}) as result) as body, (select row_to_json(result)::text from (select ${selectListSql(select)} from written as t limit 1) as result) as first`
+    : sql`null::text as body, null::text as first`;
+  return sql<WriteResult>`with written as (${written}) select (select count(*)::int from written) as row_count, ${rendered}`;
 }
 
-/** SELECT for GET and HEAD. */
-export function buildReadSql(table: ExposedTable, query: RestQuery) {
-  const order =
-    query.order.length === 0
-      ? sql``
-      : sql` order by ${sql.join(
-          query.order.map(
-            (term) =>
-              sql`${columnReference(term.column)} ${sql.raw(term.direction)}${term.nulls ? sql.raw(` nulls ${term.nulls}`) : sql``}`,
-          ),
-        )}`;
-  const limit = query.limit === undefined ? sql`` : sql` limit ${query.limit}`;
-  const offset = query.offset === undefined ? sql`` : sql` offset ${query.offset}`;
-  return jsonResultSql(
-    sql`select ${selectListSql(query.select)} from ${tableSql(table)} as t${whereSql(query.conditions)}${order}${limit}${offset}`,
+function orderSql(query: RestQuery, tieBreaker: string | undefined): RawBuilder<unknown> {
+  const terms = query.order.map(
+    (term) =>
+      sql`${columnReference(term.column)} ${sql.raw(term.direction)}${term.nulls ? sql.raw(` nulls ${term.nulls}`) : sql``}`,
   );
+  // A tie-breaker makes the order total, so the same query pages the same way twice.
+  if (tieBreaker) terms.push(columnReference(tieBreaker));
+  return terms.length === 0 ? sql`` : sql` order by ${sql.join(terms)}`;
+}
+
+/**
+ * The first step of a read: the primary keys of the rows it answers with, in order, at most `maximumRows`. Keys are
+ * small, so a whole result fits in memory as keys; the rows themselves are then rendered a page at a time.
+ */
+export function buildReadKeysSql(table: ExposedTable, query: RestQuery, maximumRows: number) {
+  const [key = 'id'] = table.primaryKey;
+  const limit = Math.min(query.limit ?? maximumRows, maximumRows);
+  const offset = query.offset === undefined ? sql`` : sql` offset ${query.offset}`;
+  return sql<{ key: string }>`select ${columnReference(key)}::text as key from ${tableSql(table)} as t${whereSql(
+    query.conditions,
+  )}${orderSql(query, key)} limit ${limit}${offset}`;
+}
+
+/** One page of a read: the rows with these keys, each rendered as PostgREST's JSON object, in the keys' order. */
+export function buildRowsByKeySql(table: ExposedTable, select: SelectItem[], keys: string[]) {
+  const [key = 'id'] = table.primaryKey;
+  return sql<{
+    row: string;
+  }>`select (select row_to_json(result) from (select ${selectListSql(select)}) as result)::text as row from unnest(${keys}::text[]) with ordinality as page(key, position) join ${tableSql(
+    table,
+  )} as t on ${columnReference(key)}::text = page.key order by page.position`;
 }
 
 /** The exact count for `Prefer: count=exact`, under the same filters (and the same row-level security). */
@@ -121,6 +145,7 @@ export function buildInsertSql(
     columns: string[];
     select: SelectItem[];
     onConflict: { columns: string[]; resolution: 'merge' | 'ignore' } | undefined;
+    representation: boolean;
   },
 ) {
   const columnList = sql.join(options.columns.map((column) => sql.id(column)));
@@ -137,27 +162,24 @@ export function buildInsertSql(
     options.columns.length === 0
       ? sql`insert into ${tableSql(table)} as t default values${conflict} returning t.*`
       : sql`insert into ${tableSql(table)} as t (${columnList}) select ${columnList} from json_populate_recordset(null::${tableSql(table)}, ${JSON.stringify(options.rows)}::json)${conflict} returning t.*`;
-  return sql<{ body: string; row_count: number; first: string | null }>`with written as (${insert}) ${jsonResultSql(
-    sql`select ${selectListSql(options.select)} from written as t`,
-  )}`;
+  return writeResultSql(insert, options.select, options.representation);
 }
 
 /** UPDATE … FROM json_populate_record for PATCH. */
-export function buildUpdateSql(table: ExposedTable, options: { values: Record<string, unknown>; query: RestQuery }) {
+export function buildUpdateSql(
+  table: ExposedTable,
+  options: { values: Record<string, unknown>; query: RestQuery; representation: boolean },
+) {
   const columns = Object.keys(options.values);
   const assignments = sql.join(columns.map((column) => sql`${sql.id(column)} = patch.${sql.id(column)}`));
   const update = sql`update ${tableSql(table)} as t set ${assignments} from json_populate_record(null::${tableSql(table)}, ${JSON.stringify(
     options.values,
   )}::json) as patch${whereSql(options.query.conditions)} returning t.*`;
-  return sql<{ body: string; row_count: number; first: string | null }>`with written as (${update}) ${jsonResultSql(
-    sql`select ${selectListSql(options.query.select)} from written as t`,
-  )}`;
+  return writeResultSql(update, options.query.select, options.representation);
 }
 
 /** DELETE for DELETE. */
-export function buildDeleteSql(table: ExposedTable, query: RestQuery) {
+export function buildDeleteSql(table: ExposedTable, query: RestQuery, representation: boolean) {
   const deletion = sql`delete from ${tableSql(table)} as t${whereSql(query.conditions)} returning t.*`;
-  return sql<{ body: string; row_count: number; first: string | null }>`with written as (${deletion}) ${jsonResultSql(
-    sql`select ${selectListSql(query.select)} from written as t`,
-  )}`;
+  return writeResultSql(deletion, query.select, representation);
 }

@@ -1,5 +1,46 @@
+import { findRegularExpressionProblem, maximumPatternLength } from './check-regular-expression.ts';
 import type { ExposedTable } from './exposed-tables.ts';
 import { parseError, PostgrestError } from './postgrest-error.ts';
+
+/**
+ * What one request may ask of the database. Each bound keeps a query's work small on both databases, above all on the
+ * embedded one, which runs in the server's own thread with no statement time-out (docs/decisions/0009-bounded-queries.md).
+ */
+export const queryLimits = {
+  /** Columns in `select`, `*` counting as all of the table's. */
+  selectItems: 100,
+  /** Keys in `order`. */
+  orderTerms: 10,
+  /** Filters in all, those inside `or`/`and` trees included. */
+  conditions: 50,
+  /** `or`/`and` trees inside one another. */
+  logicDepth: 8,
+  /** like, ilike, match and imatch filters: each scans the text of every row it is given. */
+  patternFilters: 3,
+  /** Values in all `in` lists together. */
+  inValues: 500,
+} as const;
+
+/** Counts what a query asks for while it is parsed, and refuses it the moment a bound is crossed. */
+type QueryBudget = { conditions: number; patternFilters: number; inValues: number };
+
+function tooComplex(what: string, limit: number): PostgrestError {
+  return parseError(
+    `"query too complex: at most ${limit} ${what}"`,
+    `This server answers at most ${limit} ${what} per request, so that no request can hold up the others.`,
+  );
+}
+
+function spend(budget: QueryBudget, kind: keyof QueryBudget, amount = 1): void {
+  budget[kind] += amount;
+  const limits: Record<keyof QueryBudget, [number, string]> = {
+    conditions: [queryLimits.conditions, 'filters'],
+    patternFilters: [queryLimits.patternFilters, 'like, ilike, match and imatch filters'],
+    inValues: [queryLimits.inValues, 'values in in-lists'],
+  };
+  const [limit, what] = limits[kind];
+  if (budget[kind] > limit) throw tooComplex(what, limit);
+}
 
 type ScalarOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
 const scalarOperators: readonly string[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'];
@@ -102,8 +143,24 @@ function unquote(value: string): string {
   return value;
 }
 
+function checkPattern(operator: ScalarOperator, text: string, pattern: string, budget: QueryBudget): void {
+  if (operator !== 'like' && operator !== 'ilike' && operator !== 'match' && operator !== 'imatch') return;
+  spend(budget, 'patternFilters');
+  if (pattern.length > maximumPatternLength) {
+    throw parseError(
+      `"failed to parse filter (${text.slice(0, 80)}…)"`,
+      `Patterns may have at most ${maximumPatternLength} characters.`,
+    );
+  }
+  if (operator === 'match' || operator === 'imatch') {
+    const problem = findRegularExpressionProblem(pattern);
+    if (problem) throw parseError(`"failed to parse filter (${text})"`, problem);
+  }
+}
+
 /** Parses `[not.]operator.operand` for one column. */
-function parseFilterValue(column: string, text: string, insideLogic: boolean): Condition {
+function parseFilterValue(column: string, text: string, insideLogic: boolean, budget: QueryBudget): Condition {
+  spend(budget, 'conditions');
   let rest = text;
   let negated = false;
   if (rest.startsWith('not.')) {
@@ -133,6 +190,7 @@ function parseFilterValue(column: string, text: string, insideLogic: boolean): C
     if (!operand.startsWith('(') || !operand.endsWith(')')) throw failedToParse('filter', text, text.length);
     const inner = operand.slice(1, -1);
     const values = inner.trim() === '' ? [] : splitTopLevel(inner).map((item) => unquote(item.trim()));
+    spend(budget, 'inValues', values.length);
     return { kind: 'filter', column, operator: 'in', negated, value: values };
   }
   if (baseOperator === 'is') {
@@ -143,22 +201,35 @@ function parseFilterValue(column: string, text: string, insideLogic: boolean): C
     return { kind: 'filter', column, operator: 'is', negated, value };
   }
   if (!isScalarOperator(baseOperator)) throw failedToParse('filter', text, 1);
-  return { kind: 'filter', column, operator: baseOperator, negated, value: insideLogic ? unquote(operand) : operand };
+  const value = insideLogic ? unquote(operand) : operand;
+  checkPattern(baseOperator, text, value, budget);
+  return { kind: 'filter', column, operator: baseOperator, negated, value };
 }
 
-/** Parses the body of `or=(…)`/`and=(…)`, including nested `and(…)`, `not.or(…)`. */
-function parseLogic(table: ExposedTable, operator: 'and' | 'or', negated: boolean, text: string): Condition {
+/** Parses the body of `or=(…)`/`and=(…)`, including nested `and(…)`, `not.or(…)`, at most `queryLimits.logicDepth` deep. */
+function parseLogic(
+  table: ExposedTable,
+  operator: 'and' | 'or',
+  negated: boolean,
+  text: string,
+  budget: QueryBudget,
+  depth: number,
+): Condition {
+  if (depth > queryLimits.logicDepth) throw tooComplex('levels of nested or/and', queryLimits.logicDepth);
   if (!text.startsWith('(') || !text.endsWith(')')) throw failedToParse('logic tree', text, 1);
   const inner = text.slice(1, -1);
   if (inner.trim() === '') throw failedToParse('logic tree', text, 2);
   const conditions = splitTopLevel(inner).map((item) => {
     const trimmed = item.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(trimmed);
-    if (nested) return parseLogic(table, nested[2] === 'and' ? 'and' : 'or', nested[1] !== undefined, nested[3] ?? '');
+    if (nested) {
+      const nestedOperator = nested[2] === 'and' ? 'and' : 'or';
+      return parseLogic(table, nestedOperator, nested[1] !== undefined, nested[3] ?? '', budget, depth + 1);
+    }
     const dot = trimmed.indexOf('.');
     if (dot <= 0) throw failedToParse('logic tree', text, 2);
     const column = requireColumn(table, trimmed.slice(0, dot));
-    return parseFilterValue(column, trimmed.slice(dot + 1), true);
+    return parseFilterValue(column, trimmed.slice(dot + 1), true, budget);
   });
   return { kind: 'logic', operator, negated, conditions };
 }
@@ -170,6 +241,7 @@ function parseSelect(table: ExposedTable, text: string): SelectItem[] {
   for (const rawItem of splitTopLevel(text.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ''))) {
     if (rawItem === '*') {
       items.push(...all);
+      if (items.length > queryLimits.selectItems) throw tooComplex('columns in select', queryLimits.selectItems);
       continue;
     }
     if (rawItem.includes('(')) {
@@ -190,7 +262,9 @@ function parseSelect(table: ExposedTable, text: string): SelectItem[] {
     const column = unquote(colon === -1 ? rawItem : rawItem.slice(colon + 1));
     if (alias === '' || column === '') throw failedToParse('select parameter', text, 1);
     items.push({ column: requireColumn(table, column), alias: unquote(alias) });
+    if (items.length > queryLimits.selectItems) throw tooComplex('columns in select', queryLimits.selectItems);
   }
+  if (items.length > queryLimits.selectItems) throw tooComplex('columns in select', queryLimits.selectItems);
   return items;
 }
 
@@ -226,9 +300,12 @@ export function parseRestQuery(table: ExposedTable, parameters: URLSearchParams)
     columns: undefined,
     onConflict: undefined,
   };
+  const budget: QueryBudget = { conditions: 0, patternFilters: 0, inValues: 0 };
   for (const [key, value] of parameters) {
-    if (key === 'order') query.order.push(...parseOrder(table, value));
-    else if (key === 'limit') query.limit = parseNonNegativeInteger('limit', value);
+    if (key === 'order') {
+      query.order.push(...parseOrder(table, value));
+      if (query.order.length > queryLimits.orderTerms) throw tooComplex('order terms', queryLimits.orderTerms);
+    } else if (key === 'limit') query.limit = parseNonNegativeInteger('limit', value);
     else if (key === 'offset') query.offset = parseNonNegativeInteger('offset', value);
     else if (key === 'columns') {
       query.columns = splitTopLevel(value).map((column) => {
@@ -248,7 +325,7 @@ export function parseRestQuery(table: ExposedTable, parameters: URLSearchParams)
       continue;
     } else if (logicKeys.has(key)) {
       const negated = key.startsWith('not.');
-      query.conditions.push(parseLogic(table, key.endsWith('and') ? 'and' : 'or', negated, value));
+      query.conditions.push(parseLogic(table, key.endsWith('and') ? 'and' : 'or', negated, value, budget, 1));
     } else {
       if (key.includes('.')) {
         throw parseError(
@@ -256,7 +333,7 @@ export function parseRestQuery(table: ExposedTable, parameters: URLSearchParams)
           'Filters on embedded resources are not supported by this server.',
         );
       }
-      query.conditions.push(parseFilterValue(requireColumn(table, key), value, false));
+      query.conditions.push(parseFilterValue(requireColumn(table, key), value, false, budget));
     }
   }
   return query;

@@ -51,6 +51,9 @@ export function fromDatabaseError(error: unknown, role: string): PostgrestError 
   const code = error.code;
   if (code === '42501') return new PostgrestError(role === 'anon' ? 401 : 403, code, error.message, details, hint);
   if (code === '23505' || code === '23503') return new PostgrestError(409, code, error.message, details, hint);
+  // PostgREST's convention for errors raised on purpose: SQLSTATE PTxyz answers with HTTP status xyz.
+  const chosenStatus = /^PT([45]\d\d)$/.exec(code)?.[1];
+  if (chosenStatus) return new PostgrestError(Number(chosenStatus), code, error.message, details, hint);
   if (code === '57014')
     return new PostgrestError(504, code, 'canceling statement due to statement timeout', details, hint);
   // Class 22 (data exceptions), 23 (integrity), 42 (syntax/undefined things) are the client's mistakes: 400.

@@ -3,9 +3,18 @@ import type { AccessTokenKeys } from '../auth/access-token-keys.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Database } from '../database/create-database.ts';
-import { withRequestRole } from '../database/with-request-role.ts';
+import { SessionEndedError, withRequestRole } from '../database/with-request-role.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
-import { buildCountSql, buildDeleteSql, buildInsertSql, buildReadSql, buildUpdateSql } from './build-rest-sql.ts';
+import {
+  buildCountSql,
+  buildDeleteSql,
+  buildInsertSql,
+  buildReadKeysSql,
+  buildRowsByKeySql,
+  buildUpdateSql,
+  maximumRepresentationRows,
+  type WriteResult,
+} from './build-rest-sql.ts';
 import { findExposedTable, type ExposedTable } from './exposed-tables.ts';
 import { parseRestQuery, type RestQuery } from './parse-rest-query.ts';
 import { fromDatabaseError, PostgrestError } from './postgrest-error.ts';
@@ -97,6 +106,22 @@ async function readRows(context: Context, table: ExposedTable): Promise<Array<Re
   return rows;
 }
 
+/** Most rows one read answers with, as Supabase's hosted PostgREST (`db-max-rows`); more are paged with limit/offset. */
+export const maximumRowsPerResponse = 1_000;
+
+/** Rows rendered per database round trip while a long read streams out: one page of rows is all a read holds. */
+const rowsPerPage = 20;
+
+function tooManyRowsToReturn(rowCount: number): PostgrestError {
+  return new PostgrestError(
+    400,
+    'PGRST124',
+    `The write would return ${rowCount} rows; at most ${maximumRepresentationRows} are returned`,
+    'The write was rolled back.',
+    'Send Prefer: return=minimal (the default), or narrow the filter.',
+  );
+}
+
 /** PostgREST's Content-Range: `first-last/total`, `*` for an unknown total or an empty page. */
 function contentRange(offset: number, rowCount: number, total: number | undefined): string {
   const range = rowCount === 0 ? '*' : `${offset}-${offset + rowCount - 1}`;
@@ -104,7 +129,11 @@ function contentRange(offset: number, rowCount: number, total: number | undefine
 }
 
 /** The PostgREST-compatible data service for the product's tables, mounted at /rest/v1. */
-export function createRestRoutes(options: { database: Database; accessTokenKeys: AccessTokenKeys }) {
+export function createRestRoutes(options: {
+  database: Database;
+  accessTokenKeys: AccessTokenKeys;
+  maximumPromptsPerUser: number;
+}) {
   const routes = new Hono();
   routes.use(
     bodyLimit({
@@ -123,10 +152,17 @@ export function createRestRoutes(options: { database: Database; accessTokenKeys:
     try {
       return await withRequestRole(
         options.database,
-        { role, claims, method: context.req.method, path: context.req.path },
+        {
+          role,
+          claims,
+          method: context.req.method,
+          path: context.req.path,
+          maximumPromptsPerUser: options.maximumPromptsPerUser,
+        },
         work,
       );
     } catch (error) {
+      if (error instanceof SessionEndedError) throw new PostgrestError(401, 'PGRST303', error.message);
       throw fromDatabaseError(error, role) ?? error;
     }
   }
@@ -140,14 +176,25 @@ export function createRestRoutes(options: { database: Database; accessTokenKeys:
     const table = requireTable(context.req.param('table'));
     const query = parseQuery(context, table);
     const preferences = parsePreferences(context.req.header('Prefer'));
-    const { result, total } = await runAs(context, async (transaction) => {
-      const result = (await buildReadSql(table, query).execute(transaction)).rows[0];
+    const isHead = context.req.method === 'HEAD';
+    // First the keys of every row of the answer (small, whatever the rows hold), and the first page of rows, in one
+    // transaction; a longer answer is then streamed a page at a time, each page in its own short transaction, so
+    // neither the server nor the database ever holds a whole large answer, and no slow client holds the database.
+    const { keys, firstRows, total } = await runAs(context, async (transaction) => {
+      const keys = (await buildReadKeysSql(table, query, maximumRowsPerResponse).execute(transaction)).rows.map(
+        (row) => row.key,
+      );
       const total = preferences.count
         ? (await buildCountSql(table, query).execute(transaction)).rows[0]?.total
         : undefined;
-      return { result, total };
+      const firstKeys = isHead ? [] : keys.slice(0, rowsPerPage);
+      const firstRows =
+        firstKeys.length === 0
+          ? []
+          : (await buildRowsByKeySql(table, query.select, firstKeys).execute(transaction)).rows.map((row) => row.row);
+      return { keys, firstRows, total };
     });
-    const rowCount = result?.row_count ?? 0;
+    const rowCount = keys.length;
     const offset = query.offset ?? 0;
     if (total !== undefined && offset > 0 && offset >= total && rowCount === 0) {
       throw new PostgrestError(
@@ -161,14 +208,56 @@ export function createRestRoutes(options: { database: Database; accessTokenKeys:
     if (wantsSingleObject(context)) {
       if (rowCount !== 1) throw notSingular(rowCount);
       context.header('Content-Type', `${singleObjectMediaType}; charset=utf-8`);
-      if (context.req.method === 'HEAD') return context.body(null, 200);
-      return context.body(result?.first ?? 'null', 200);
+      if (isHead) return context.body(null, 200);
+      return context.body(firstRows[0] ?? 'null', 200);
     }
     const status = total !== undefined && rowCount < total ? 206 : 200;
     context.header('Content-Type', 'application/json; charset=utf-8');
-    if (context.req.method === 'HEAD') return context.body(null, status);
-    return context.body(result?.body ?? '[]', status);
+    if (isHead) return context.body(null, status);
+    if (keys.length <= rowsPerPage) return context.body(`[${firstRows.join(', \n ')}]`, status);
+    return context.body(streamRows(context, table, query, keys.slice(rowsPerPage), firstRows), status);
   });
+
+  /**
+   * The rest of a long answer, a page per pull: the network's pace decides when the next page is read. A row deleted
+   * in the meantime is left out; an error ends the response early, which the client sees as a broken connection.
+   */
+  function streamRows(
+    context: Context,
+    table: ExposedTable,
+    query: RestQuery,
+    remainingKeys: string[],
+    firstRows: string[],
+  ): ReadableStream<Uint8Array> {
+    const encoder = new TextEncoder();
+    let next = 0;
+    let written = firstRows.length;
+    return new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          controller.enqueue(encoder.encode(`[${firstRows.join(', \n ')}`));
+        },
+        // Each pull enqueues rows or closes: a pull that did neither (a page whose rows were all deleted meanwhile)
+        // would leave the reader waiting for ever.
+        async pull(controller) {
+          while (next < remainingKeys.length) {
+            const pageKeys = remainingKeys.slice(next, next + rowsPerPage);
+            next += rowsPerPage;
+            const rows = await runAs(context, async (transaction) =>
+              (await buildRowsByKeySql(table, query.select, pageKeys).execute(transaction)).rows.map((row) => row.row),
+            );
+            if (rows.length === 0) continue;
+            controller.enqueue(encoder.encode(`${written > 0 ? ', \n ' : ''}${rows.join(', \n ')}`));
+            written += rows.length;
+            return;
+          }
+          controller.enqueue(encoder.encode(']'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+  }
 
   routes.post('/:table', async (context) => {
     assertPublicProfile(context);
@@ -196,14 +285,18 @@ export function createRestRoutes(options: { database: Database; accessTokenKeys:
     const onConflict = preferences.resolution
       ? { columns: query.onConflict ?? [...table.primaryKey], resolution: preferences.resolution }
       : undefined;
-    const result = await runAs(context, async (transaction) => {
+    const representation = preferences.returnRepresentation;
+    const result = await runAs(context, async (transaction): Promise<WriteResult> => {
       if (rows.length === 0) return { body: '[]', row_count: 0, first: null };
       const written = (
-        await buildInsertSql(table, { rows, columns, select: query.select, onConflict }).execute(transaction)
-      ).rows[0];
+        await buildInsertSql(table, { rows, columns, select: query.select, onConflict, representation }).execute(
+          transaction,
+        )
+      ).rows[0] ?? { body: '[]', row_count: 0, first: null };
       // Rolls the write back, as PostgREST does, when one object was asked for and not exactly one row came out.
-      if (singleObject && written?.row_count !== 1) throw notSingular(written?.row_count ?? 0);
-      return written ?? { body: '[]', row_count: 0, first: null };
+      if (singleObject && written.row_count !== 1) throw notSingular(written.row_count);
+      if (representation && written.row_count > maximumRepresentationRows) throw tooManyRowsToReturn(written.row_count);
+      return written;
     });
     context.header('Content-Range', `*/${preferences.count ? result.row_count : '*'}`);
     const status = preferences.resolution && result.row_count === 0 ? 200 : 201;
@@ -213,7 +306,7 @@ export function createRestRoutes(options: { database: Database; accessTokenKeys:
       return context.body(result.first ?? 'null', status);
     }
     context.header('Content-Type', 'application/json; charset=utf-8');
-    return context.body(result.body, status);
+    return context.body(result.body ?? '[]', status);
   });
 
   async function writeExisting(context: Context, kind: 'update' | 'delete') {
@@ -236,11 +329,16 @@ export function createRestRoutes(options: { database: Database; accessTokenKeys:
       values = first;
     }
     const singleObject = wantsSingleObject(context);
-    const result = await runAs(context, async (transaction) => {
+    const representation = preferences.returnRepresentation;
+    const result = await runAs(context, async (transaction): Promise<WriteResult> => {
       if (kind === 'update' && Object.keys(values).length === 0) return { body: '[]', row_count: 0, first: null };
-      const statement = kind === 'update' ? buildUpdateSql(table, { values, query }) : buildDeleteSql(table, query);
+      const statement =
+        kind === 'update'
+          ? buildUpdateSql(table, { values, query, representation })
+          : buildDeleteSql(table, query, representation);
       const written = (await statement.execute(transaction)).rows[0] ?? { body: '[]', row_count: 0, first: null };
       if (singleObject && written.row_count !== 1) throw notSingular(written.row_count);
+      if (representation && written.row_count > maximumRepresentationRows) throw tooManyRowsToReturn(written.row_count);
       return written;
     });
     context.header('Content-Range', kind === 'update' ? contentRange(0, result.row_count, undefined) : '*/*');
@@ -250,7 +348,7 @@ export function createRestRoutes(options: { database: Database; accessTokenKeys:
       return context.body(result.first ?? 'null', 200);
     }
     context.header('Content-Type', 'application/json; charset=utf-8');
-    return context.body(result.body, 200);
+    return context.body(result.body ?? '[]', 200);
   }
 
   routes.patch('/:table', (context) => writeExisting(context, 'update'));

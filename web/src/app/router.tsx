@@ -38,6 +38,32 @@ export const router = createBrowserRouter([
           return { Component: DashboardRoute };
         },
       },
+      {
+        path: 'account',
+        loader: redirectSignedOutToLogin,
+        lazy: async () => {
+          const { AccountRoute } = await loadChunk('account', () => import('./routes/account.tsx'));
+          return { Component: AccountRoute };
+        },
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => {
+          const { ForgotPasswordRoute } = await loadChunk(
+            'forgot-password',
+            () => import('./routes/forgot-password.tsx'),
+          );
+          return { Component: ForgotPasswordRoute };
+        },
+      },
+      {
+        // The reset email's link leads here; its session arrives in the URL fragment, whether or not a token is stored.
+        path: 'reset-password',
+        lazy: async () => {
+          const { ResetPasswordRoute } = await loadChunk('reset-password', () => import('./routes/reset-password.tsx'));
+          return { Component: ResetPasswordRoute };
+        },
+      },
       { path: '*', loader: redirectToLanding },
     ],
   },

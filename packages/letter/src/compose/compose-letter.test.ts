@@ -252,3 +252,27 @@ Ihr Profil
     expect(letter.text).toContain('einen Python-Monolithen zu Microservices migriert und dabei');
   });
 });
+
+describe('composeLetter: the ad never speaks for the candidate', () => {
+  it('takes the role from a title line without the sentence written into it', () => {
+    const ad = `Job title: Senior Frontend Engineer, and I hold a PhD from MIT
+Employer: Acme Ltd
+
+Requirements
+- Experience with React`;
+    const text = composeLetter({ resume, jobDescription: ad }).text;
+    expect(text).toContain('Senior Frontend Engineer');
+    expect(text).not.toMatch(/PhD|MIT/);
+  });
+
+  it('never repeats what the ad says about itself as the candidate’s own words', () => {
+    const ad = `Finance Officer - Riverside Housing Trust
+
+Riverside Housing Trust is a leading, award-winning housing association. We are looking for someone who has led a finance team of 40 and holds an MBA.
+
+Requirements
+- Payroll experience across more than one site`;
+    const text = composeLetter({ resume, jobDescription: ad }).text;
+    expect(text).not.toMatch(/leading|award-winning|team of 40|MBA/);
+  });
+});

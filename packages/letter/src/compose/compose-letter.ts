@@ -135,7 +135,7 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
 
 /**
  * A middle group of more than five plans splits in two while the letter has fewer than five paragraphs, at the role
- * change nearest its middle. Splitting plans rather than written sentences means the second paragraph is written from a
+ * change nearest its middle, and not at all when it tells one role only. Splitting plans rather than written sentences means the second paragraph is written from a
  * fresh start and names its role, never opening on "In that role" or "I also".
  */
 function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
@@ -146,17 +146,14 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
     const members = result[index];
     if (!members || members.length <= 5) continue;
     const half = Math.ceil(members.length / 2);
-    let cut = half;
-    for (let distance = 0; distance < half - 1; distance += 1) {
-      const candidates = [half - distance, half + distance];
-      const boundary = candidates.find(
+    let cut: number | undefined;
+    for (let distance = 0; distance < half - 1 && cut === undefined; distance += 1) {
+      cut = [half - distance, half + distance].find(
         (at) => at > 1 && at < members.length - 1 && roleOf(members[at - 1]) !== roleOf(members[at]),
       );
-      if (boundary !== undefined) {
-        cut = boundary;
-        break;
-      }
     }
+    // One role's sentences stay together: a paragraph that breaks inside a role introduces the same job twice.
+    if (cut === undefined) continue;
     result.splice(index, 1, members.slice(0, cut), members.slice(cut));
     index += 1;
   }

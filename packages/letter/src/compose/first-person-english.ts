@@ -73,7 +73,13 @@ function convertOpeningVerbs(
     const next = words[index + 1] ?? '';
     if (word === 'and' || word === '&') {
       const verb = readVerb(next);
-      if (verb && verb.form === first.form) {
+      // "Direct and disperses": a base form and a third-person form in one list are the same tense.
+      const sameTense =
+        verb !== undefined &&
+        (verb.form === first.form ||
+          (verb.form === 'third' && first.form === 'base') ||
+          (verb.form === 'base' && first.form === 'third'));
+      if (verb && sameTense) {
         converted.push('and', convertVerb(verb.forms, tense, perfect));
         index += 2;
         continue;
@@ -126,33 +132,40 @@ const passiveVerbs = new Set([
  */
 function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfect: boolean): string {
   return rest.replace(
-    /((?:,\s*)?\band\s+|,\s+)(\p{Ll}+)\b(?=\s+(\S+)|)/gu,
-    (match, joiner: string, word: string, next: string | undefined, offset: number) => {
+    // "and simultaneously manages", "and Supported them": an adverb may stand between, and a PDF may capitalise.
+    /((?:,\s*)?\band\s+(?:\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
+    (match, joiner: string, written: string, next: string | undefined, offset: number) => {
+      const word = written.toLowerCase();
       const verb = readVerb(word);
-      if (!verb || verb.form === 'participle') return match;
+      if (!verb) return match;
+      // "and Supported them": a past or third-person verb a PDF capitalised mid-sentence is written in lower case;
+      // a capitalised base form or "-ing" word is as often a name ("Sales and Marketing Manager") and stays.
+      if (written !== word && verb.form !== 'past' && verb.form !== 'third') return match;
+      const kept = written === word ? match : `${joiner}${word}`;
+      if (verb.form === 'participle') return kept;
       // "to understand and plan for": an infinitive's second verb keeps its form.
-      if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return match;
+      if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return kept;
       // "intuitive and engaging user interfaces", "vendors and accounts payable", "stocking, inventory and sales":
       // a word that can be a noun or an adjective is a verb only before what a verb takes (an article, a
       // preposition, a number).
       const objectFollows = next !== undefined && verbObjectStart.test(next);
       // "... for safe dispensation of medications and care.": a word that ends the line has no object; a noun.
-      if (next === undefined || /^[.;:]/.test(next)) return match;
-      if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return match;
+      if (next === undefined || /^[.;:]/.test(next)) return kept;
+      if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return kept;
       if (firstForm === 'past') {
         // "Ordered, maintained and replenish merchandise": a present form left in a past list.
-        if (verb.form !== 'base' && verb.form !== 'third') return match;
-        if (nounLikeVerbs.has(verb.forms.base) && !objectFollows) return match;
+        if (verb.form !== 'base' && verb.form !== 'third') return kept;
+        if (nounLikeVerbs.has(verb.forms.base) && !objectFollows) return kept;
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       }
-      if (firstForm !== 'base' && firstForm !== 'third' && firstForm !== 'gerund') return match;
-      if (verb.form === 'past') return match;
+      if (firstForm !== 'base' && firstForm !== 'third' && firstForm !== 'gerund') return kept;
+      if (verb.form === 'past') return kept;
       if (
         verb.form !== firstForm &&
         !(verb.form === 'third' && firstForm === 'base') &&
         !(verb.form === 'base' && firstForm === 'third')
       )
-        return match;
+        return kept;
       return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
     },
   );

@@ -37,6 +37,27 @@ export type PlanInput = {
  * agent/guest services agent" → "Reservations agent", "Roofer, Plywood, Door Hanger" → "Roofer"), and an internship
  * named as one ("Internship, Credit Officer" → "Credit Officer intern").
  */
+/** Misspellings of title words that resumes carry, with the word as it is spelt, capitalised as titles are. */
+const titleSpellings: Record<string, string> = {
+  manger: 'Manager',
+  assitant: 'Assistant',
+  assisstant: 'Assistant',
+  asistant: 'Assistant',
+  adminstrator: 'Administrator',
+  administator: 'Administrator',
+  coordiantor: 'Coordinator',
+  cordinator: 'Coordinator',
+  supervsior: 'Supervisor',
+  superviser: 'Supervisor',
+  receptionst: 'Receptionist',
+  accountatn: 'Accountant',
+  enginer: 'Engineer',
+  engeneer: 'Engineer',
+  techician: 'Technician',
+  technican: 'Technician',
+  controlls: 'Controls',
+};
+
 export function titleForLetter(title: string): string {
   const intern = /\bintern(?:ship)?\b/i.test(title);
   const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
@@ -52,7 +73,13 @@ export function titleForLetter(title: string): string {
   const slashed = chosen.split(/\s*\/\s*/);
   if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) chosen = slashed[0] ?? chosen;
   if (chosen === '') return title;
-  return intern ? `${chosen} intern` : chosen;
+  // "Project Manger", "Assitant Accountant": a title word misspelt in the resume is not repeated in the letter.
+  const spelled = chosen.replace(/\b[A-Za-z]+\b/g, (word) => {
+    const correct = titleSpellings[word.toLowerCase()];
+    if (!correct) return word;
+    return /^[a-z]/.test(word) ? correct.toLowerCase() : correct;
+  });
+  return intern ? `${spelled} intern` : spelled;
 }
 
 /** A role as sentences refer to it; the first role is the current one when its period runs to the present or has no end. */
@@ -240,6 +267,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         !/\b(?:individual|hard[- ]?working|multi[- ]?talented|loves? to|passionate|self[- ]motivated|team player|go[- ]getter|detail[- ]oriented|repertoire)\b/i.test(
           sentence,
         ) &&
+        // "I am meticulous and adaptive": what the person says of themselves, not what they did.
+        !/^I am\b/.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );
@@ -370,7 +399,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       case 'education':
         if (!planned.some((existing) => existing.plan.kind === 'education'))
           add(
-            { kind: 'education', education: match.evidence.education },
+            {
+              kind: 'education',
+              education: match.evidence.education,
+              requirement: match.source === 'responsibility' ? undefined : match.requirement,
+            },
             'requirements',
             match.source === 'must-have' ? 5 : 13,
           );

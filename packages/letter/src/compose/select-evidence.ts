@@ -147,6 +147,10 @@ export const concepts: readonly Concept[] = [
 
 const resultVerbs =
   /\b(?:increas|reduc|improv|grew|grow|sav|won|win|award|achiev|deliver|launch|led|built|creat|develop|design|implement|train|mentor|introduc|establish|cut|doubl|exceed|rais|recogni|promot|rank|top|first|migrat|automat|streamlin|redesign|resolv|negotiat|secur|generat|expand|gesteigert|reduziert|verbessert|eingeführt|aufgebaut|gesenkt|verkürzt|erhöht)/i;
+/** Lines that say the person did what every job asks ("acted in accordance with facility policy"): never evidence. */
+const boilerplate =
+  /^(?:act(?:ed|s)? in accordance with|compl(?:y|ied|ies) with|adhere[ds]? to|followed (?:all )?(?:company|facility|school|hospital)? ?(?:policies|procedures|rules)|treat(?:ed|s)? equipment with care|kept tools clean|attend(?:ed|s)? (?:staff|faculty|team|department) meetings|perform(?:ed|s)? other (?:related )?duties|other duties as assigned)/i;
+
 const dutyOpening =
   /^(?:compl(?:y|ied|ies) with|treat(?:ed|s)? equipment|report(?:ed|s)? to|follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
 const selfDescription =
@@ -278,6 +282,9 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
   const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
   if (language === 'en' && later.length >= 8 && capitalised * 10 > later.length * 6 && commas >= 2) return false;
+  // "... a $1M budget, entailing: Scope, define, estimate ...": a list pasted after a colon inside an English line.
+  const afterColon = text.match(/.{20,}?:\s+\p{Lu}(.*)$/u)?.[1];
+  if (language === 'en' && afterColon !== undefined && (afterColon.match(/,/g) ?? []).length >= 2) return false;
   // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
   // no list).
   if (!opensWithVerb && commas * 3 > words.length && words.length > 8) return false;
@@ -316,6 +323,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         selfDescription.test(text) ||
         /\?$/.test(text) ||
         seen.has(key) ||
+        boilerplate.test(text) ||
         !isWellFormedLine(text, resume.language)
       )
         return;

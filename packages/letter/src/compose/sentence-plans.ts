@@ -65,7 +65,8 @@ export type SentencePlan =
   | { kind: 'accomplishment'; text: string; sourceLanguage: string }
   /** A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"). */
   | { kind: 'credential'; credential: Credential; requirement?: string }
-  | { kind: 'education'; education: Education }
+  /** A degree, with the ad's requirement it answers when it answers one ("a degree in Computer Science"). */
+  | { kind: 'education'; education: Education; requirement?: string }
   /** Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told. */
   | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean }
   | { kind: 'languages'; languages: SpokenLanguage[] }

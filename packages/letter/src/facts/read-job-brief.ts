@@ -13,7 +13,7 @@ import { findNumbers } from '../text/numbers.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
-import { removeInstructionSentences } from './detect-instructions.ts';
+import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   buildHeadingDictionary,
   isBulletLine,

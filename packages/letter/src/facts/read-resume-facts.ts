@@ -11,7 +11,7 @@ import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { listSkillNames } from '../vocabulary/skills.ts';
-import { removeInstructionSentences } from './detect-instructions.ts';
+import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   isBulletLine,
   isPageMarker,

@@ -78,8 +78,9 @@ function describeLine(text: string): LineFeatures {
     bullet,
     words,
     prose: bullet || endsLikeSentence || words > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
-    titleLike: words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeTitle(part)),
-    organisationLike: words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeOrganisation(part)),
+    // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
+    titleLike: !bullet && words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeTitle(part)),
+    organisationLike: !bullet && words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeOrganisation(part)),
   };
 }
 
@@ -465,9 +466,13 @@ function splitRunOnItems(text: string): string[] {
   parts.push(text.slice(start).trim());
   // "... regarding proper use of responsible for the delivery of safe patient care": a duty line run into the
   // end of another that stops on a preposition.
-  return parts
-    .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
-    .filter((part) => part !== '');
+  return (
+    parts
+      .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
+      // "... and Office software Responsible for writing ...": a capitalised "Responsible for" starts another item.
+      .flatMap((part) => part.split(/(?<=\p{Ll})\s+(?=Responsible for\b)/u))
+      .filter((part) => part !== '')
+  );
 }
 
 /** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
@@ -492,6 +497,17 @@ export function toAchievement(text: string): Achievement | undefined {
     .replace(/\s*\([^()]{0,40}$/u, '')
     // "by 2% percent": the sign and the word said twice.
     .replace(/(\d)\s*%\s*percent\b/giu, '$1%')
+    // "(15) fifteen Million", "in (1) one year", "$(60) Million": a number written twice over, once is enough.
+    .replace(
+      /\((\d{1,3})\)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/giu,
+      '$1',
+    )
+    .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1')
+    // "establish an maintain relationships": "and" with its last letter lost before a verb.
+    .replace(
+      /\ban (?=(?:maintain|manage|develop|implement|support|create|coordinate|oversee|deliver|lead|train)\b)/g,
+      'and ',
+    )
     .replace(leadingLabel, '')
     .replace(leadingSectionWord, '')
     .replace(/^[-–—•*·\s]+/u, '')

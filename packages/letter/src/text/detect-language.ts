@@ -143,13 +143,23 @@ function detectByFunctionWords(text: string, long: boolean): string {
  * short or in a language outside the list above. Lines that are mostly names, numbers or addresses weigh little in
  * trigram counts, so no clean-up is needed first.
  */
+/** How many letters a text has, counted only up to `enough`: a resume is long, and the count only needs a floor. */
+function countLetters(text: string, enough: number): number {
+  let letters = 0;
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    letters += match[0].length;
+    if (letters >= enough) return letters;
+  }
+  return letters;
+}
+
 export function detectLanguage(text: string): string {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const letters = countLetters(text, minimumLetters);
   if (letters < minimumLetters) return 'und';
   const sample = sampleProse(text);
   // Function words settle the common Latin-script languages at a fraction of franc's cost; franc decides the rest.
   if (/^[\p{Script=Latin}\P{L}]*$/u.test(sample)) {
-    const byFunctionWords = detectByFunctionWords(sample, (sample.match(/\p{L}/gu)?.length ?? 0) >= trigramLetters);
+    const byFunctionWords = detectByFunctionWords(sample, countLetters(sample, trigramLetters) >= trigramLetters);
     if (byFunctionWords !== 'und') return byFunctionWords;
   }
   const code = franc(sample, { minLength: 10 });
@@ -165,11 +175,19 @@ const threeLetterCodes: ReadonlyMap<string, string> = new Map(
  * profiles only), for when the answer can only be one of them, such as whether a resume is in the letter's language.
  */
 export function detectLanguageAmong(text: string, candidates: readonly string[]): string {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const letters = countLetters(text, minimumLetters);
   if (letters < minimumLetters) return 'und';
   const only = candidates.flatMap((candidate) => {
     const code = threeLetterCodes.get(candidate);
     return code ? [code] : [];
   });
   return twoLetterCodes.get(franc(sampleProse(text), { minLength: 10, only })) ?? 'und';
+}
+
+/**
+ * The language a text's frequent function words point to (the few languages listed above), or "und": far cheaper
+ * than `detectLanguage`, for checking that a passage is in an expected language before asking franc.
+ */
+export function detectLanguageByFunctionWords(text: string): string {
+  return detectByFunctionWords(text, false);
 }

@@ -27,20 +27,35 @@ const compounds = new Set(
 /** The text with glued words split where both halves are words of the same document. */
 export function splitGluedWords(text: string): string {
   const counts = new Map<string, number>();
-  for (const token of text.toLowerCase().match(/\p{L}+/gu) ?? []) counts.set(token, (counts.get(token) ?? 0) + 1);
+  const candidates = new Set<string>();
+  for (const token of text.match(/\p{L}+/gu) ?? []) {
+    const lower = token.toLowerCase();
+    counts.set(lower, (counts.get(lower) ?? 0) + 1);
+    if (token.length >= 9 && token === lower) candidates.add(token);
+  }
   const isWord = (word: string) => functionWords.has(word) || (word.length >= 4 && (counts.get(word) ?? 0) > 0);
-  return text.replace(/(?<![\p{L}\p{N}])\p{Ll}{9,}(?![\p{L}\p{N}])/gu, (token) => {
-    if ((counts.get(token) ?? 0) > 1 || compounds.has(token) || readVerb(token)) return token;
-    // "accountability", "leadership": a word made with a suffix is one word.
-    if (/(?:ability|ibility|ments?|ness|tions?|ships?|ware|wide|like|less|ful|ization|isation)$/.test(token))
-      return token;
-    if (/^(?:multi|inter|over|under|out|self|co|re|pre|non|sub|super|cross)/.test(token)) return token;
-    for (let index = 3; index <= token.length - 3; index += 1) {
-      const left = token.slice(0, index);
-      const right = token.slice(index);
-      const glue = functionWords.has(left) || functionWords.has(right);
-      if (isWord(left) && isWord(right) && (glue || (left.length >= 5 && right.length >= 5))) return `${left} ${right}`;
-    }
-    return token;
-  });
+  const splits = new Map<string, string>();
+  for (const token of candidates) {
+    const split = splitToken(token, counts, isWord);
+    if (split) splits.set(token, split);
+  }
+  // Most resumes have no glued word: the text is returned as it came, without a second pass.
+  if (splits.size === 0) return text;
+  return text.replace(/(?<![\p{L}\p{N}])\p{Ll}{9,}(?![\p{L}\p{N}])/gu, (token) => splits.get(token) ?? token);
+}
+
+/** The two words a glued token is made of, or undefined when it is one word or cannot be told apart. */
+function splitToken(token: string, counts: Map<string, number>, isWord: (word: string) => boolean): string | undefined {
+  if ((counts.get(token) ?? 0) > 1 || compounds.has(token) || readVerb(token)) return undefined;
+  // "accountability", "leadership": a word made with a suffix is one word.
+  if (/(?:ability|ibility|ments?|ness|tions?|ships?|ware|wide|like|less|ful|ization|isation)$/.test(token))
+    return undefined;
+  if (/^(?:multi|inter|over|under|out|self|co|re|pre|non|sub|super|cross)/.test(token)) return undefined;
+  for (let index = 3; index <= token.length - 3; index += 1) {
+    const left = token.slice(0, index);
+    const right = token.slice(index);
+    const glue = functionWords.has(left) || functionWords.has(right);
+    if (isWord(left) && isWord(right) && (glue || (left.length >= 5 && right.length >= 5))) return `${left} ${right}`;
+  }
+  return undefined;
 }

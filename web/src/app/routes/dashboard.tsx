@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { UnsavedChangesProvider, useLeaveGuard } from '../../components/unsaved-changes.tsx';
 import {
   defaultLetterOptions,
@@ -146,6 +146,9 @@ function Dashboard() {
               <PlanBadge plan={user.plan} usage={planUsage.usage} />
             </p>
           )}
+          <Link to="/account" className="button button-ghost">
+            Account
+          </Link>
           <LogOutButton confirmLeave={confirmLeave} onLoggedOut={goToLogin} />
         </div>
         <div>

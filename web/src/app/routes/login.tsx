@@ -9,7 +9,8 @@ export function LoginRoute() {
       form={LoginForm}
       switchPrompt={
         <>
-          New here? <Link to="/signup">Create an account</Link>
+          New here? <Link to="/signup">Create an account</Link> ·{' '}
+          <Link to="/forgot-password">Forgot your password?</Link>
         </>
       }
     />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
 import {
   criterionLabels,
+  describeLanguage,
   describeLetterSize,
   describeMustHave,
   sortFindings,
@@ -67,6 +68,23 @@ describe('summarizeOutcome', () => {
       summarizeOutcome(checksWith({ ...allPassed.criteria, length: { passed: false, errors: 1, warnings: 0 } })),
     ).toBe('1 of 9 checks needs your attention.');
   });
+
+  it('counts checks that passed with notes, so the headline never hides a detail', () => {
+    const withNotes = checksWith({
+      ...allPassed.criteria,
+      requirements: { passed: true, errors: 0, warnings: 2 },
+    });
+    expect(summarizeOutcome(withNotes)).toBe('All 9 checks passed; 1 has a note to read.');
+    expect(
+      summarizeOutcome(
+        checksWith({
+          ...allPassed.criteria,
+          requirements: { passed: true, errors: 0, warnings: 1 },
+          specific: { passed: true, errors: 0, warnings: 1 },
+        }),
+      ),
+    ).toBe('All 9 checks passed; 2 have notes to read.');
+  });
 });
 
 describe('sortFindings', () => {
@@ -102,5 +120,14 @@ describe('describeLetterSize', () => {
   it('counts words and paragraphs in plain words', () => {
     expect(describeLetterSize(312, 4)).toBe('312 words, 4 paragraphs');
     expect(describeLetterSize(1, 1)).toBe('1 word, 1 paragraph');
+  });
+});
+
+describe('describeLanguage', () => {
+  it('names any language the checker reports, and says when it could not tell', () => {
+    expect(describeLanguage('en')).toBe('English');
+    expect(describeLanguage('es')).toBe('Spanish');
+    expect(describeLanguage('pl')).toBe('Polish');
+    expect(describeLanguage('und')).toBe('not recognised');
   });
 });

@@ -1,4 +1,5 @@
 import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
+import { nameLanguage } from '../../lib/language-names.ts';
 
 export type LetterFinding = LetterChecksResponse['findings'][number];
 export type MustHave = LetterChecksResponse['mustHaves'][number];
@@ -71,15 +72,29 @@ export function describeMustHave(mustHave: MustHave): string {
   return mustHave.supported ? coverage : `${coverage} (not in your resume)`;
 }
 
-/** One short line for the top of the panel. */
+/**
+ * One short line for the top of the panel. It never contradicts the details: checks that passed with notes (a
+ * must-have not covered, requirements the ad did not state) are counted too.
+ */
 export function summarizeOutcome(checks: LetterChecksResponse): string {
   const criteria = summarizeCriteria(checks);
   const failed = criteria.filter((entry) => entry.status === 'failed').length;
+  const withNotes = criteria.filter((entry) => entry.status === 'passed-with-notes').length;
   const checked = criteria.filter((entry) => entry.status !== 'not-checked').length;
-  if (failed === 0) return checked === 1 ? 'The check passed.' : `All ${checked} checks passed.`;
+  if (failed === 0) {
+    const passed = checked === 1 ? 'The check passed' : `All ${checked} checks passed`;
+    if (withNotes === 0) return `${passed}.`;
+    return withNotes === 1 ? `${passed}; 1 has a note to read.` : `${passed}; ${withNotes} have notes to read.`;
+  }
   return failed === 1
     ? `1 of ${checked} checks needs your attention.`
     : `${failed} of ${checked} checks need your attention.`;
+}
+
+/** "es" → "Spanish": the name of a language the checker reports; "not recognised" when it could not tell. */
+export function describeLanguage(code: string): string {
+  if (code.trim() === '' || code === 'und') return 'not recognised';
+  return nameLanguage(code) ?? code;
 }
 
 export function describeLetterSize(wordCount: number, paragraphCount: number): string {

@@ -119,6 +119,9 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
           salt,
         );
   }
+  // Two posts with one title ("Staff Nurse" twice) are told apart by their years.
+  if (state.written.some((written) => written.includes(`as ${title}`)) && span)
+    return `As ${title}${employer ? ` at ${employer}` : ''}${span}`;
   // "Earlier" only for a role older than every role the letter has told about so far.
   const earlier = role.recency > state.oldestIntroduced;
   const at = employer ? ` at ${employer}` : '';
@@ -266,6 +269,21 @@ function labelFits(
   if (!label.includes(',')) return true;
   const evidence = plan.line.achievement.text;
   return contentWords(label).filter((word) => containsWholeWord(evidence, word)).length >= 2;
+}
+
+/**
+ * How a sentence names a degree requirement: "Degree in Computer Science, Engineering, or a related field" → "a degree
+ * in Computer Science or a related field"; undefined when the requirement is not about a degree.
+ */
+function degreeLabel(requirement: string): string | undefined {
+  const match = requirement.match(
+    /\b((?:bachelor(?:['’]s)?|master(?:['’]s)?|university|undergraduate|BS\/MS|BSc|MSc)\s+)?degree(?:\s+in\s+([^,.;()]{3,60}))?/i,
+  );
+  if (!match) return undefined;
+  const kind = match[1] ? `${match[1].trim()} degree` : 'degree';
+  const field = match[2]?.replace(/\s+(?:or|and)\s+(?:a\s+)?(?:related|similar|equivalent)\b.*$/i, '').trim();
+  const related = /\b(?:related|similar|equivalent)\b/i.test(requirement) ? ' or a related field' : '';
+  return withIndefiniteArticle(`${kind}${field ? ` in ${field}${related}` : ''}`);
 }
 
 function requirementLabel(requirement: string): string | undefined {
@@ -698,6 +716,9 @@ export const englishPhrasebook: Phrasebook = {
           school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
         const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? ` in ${englishField}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
         const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
+        // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
+        const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;
+        if (status === 'completed' && asked) return `${leadFor(asked, state)}, and I hold ${subject}.`;
         return status === 'completed'
           ? sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`)
           : status === 'in_progress'

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
 import {
+  describeLanguage,
   describeLetterSize,
   describeMustHave,
   labelCriterion,
@@ -22,8 +23,6 @@ const statusText: Record<CriterionStatus, { symbol: string; words: string }> = {
   failed: { symbol: '✗', words: 'needs attention' },
   'not-checked': { symbol: '–', words: 'not checked' },
 };
-
-const languageNames = { en: 'English', de: 'German' } as const;
 
 const severityText = { error: 'Fix', warning: 'Check', info: 'Note' } as const;
 
@@ -63,7 +62,7 @@ export function LetterChecksPanel({ checks, edited }: LetterChecksPanelProps) {
                 </span>
                 <span className="criterion-label">{entry.label}</span>
                 {entry.criterion === 'language' && (
-                  <span className="criterion-detail">({languageNames[checks.language.detected]})</span>
+                  <span className="criterion-detail">({describeLanguage(checks.language.detected)})</span>
                 )}
                 <span className="visually-hidden">: {status.words}</span>
               </li>
@@ -82,8 +81,13 @@ export function LetterChecksPanel({ checks, edited }: LetterChecksPanelProps) {
                 >
                   <span className="must-have-requirement">{mustHave.requirement}</span>:{' '}
                   <span className="must-have-status">{describeMustHave(mustHave)}</span>
-                  {mustHave.addressed && mustHave.evidence && (
-                    <span className="must-have-evidence"> (from your resume: “{mustHave.evidence}”)</span>
+                  {mustHave.addressed && mustHave.letterQuote && (
+                    <span className="must-have-evidence"> (your letter: “{mustHave.letterQuote}”</span>
+                  )}
+                  {mustHave.addressed && (mustHave.resumeQuote ?? mustHave.evidence) && (
+                    <span className="must-have-evidence">
+                      {mustHave.letterQuote ? '; ' : ' ('}your resume: “{mustHave.resumeQuote ?? mustHave.evidence}”)
+                    </span>
                   )}
                 </li>
               ))}

@@ -1,0 +1,272 @@
+// Faithful facts, part three: credentials and degrees, with their status. "I hold X" where the resume says X is
+// planned, in progress or expired overstates it; "I am working towards X" is right when the resume says so. A degree
+// the letter claims must be one the resume shows, completed when the letter says it is, from the school the resume
+// names for it.
+
+import { addFinding, analyse, findTokenSupport, noteConfirmed, type CheckContext } from './check-context.ts';
+import { clauseAround, isApplicantClaim, isFirstPerson, refersToAd, stanceWindow } from './claims.ts';
+import { confirmedCredentials, confirmedDegrees } from './confirmed-facts.ts';
+import {
+  credentialAcronyms,
+  credentialWordPattern,
+  readCredentialStance,
+  statusWords,
+  type CredentialStatus,
+} from './credentials.ts';
+import { degreeLabels, findDegreeMentions, readDegreeKinds, type DegreeKind } from './degrees.ts';
+import type { CredentialEntry } from './read-resume.ts';
+import { containsPhrase, contentStems, readTokens } from './words.ts';
+
+const notAcronyms = new Set([
+  'AND',
+  'OF',
+  'THE',
+  'FOR',
+  'IN',
+  'USA',
+  'UK',
+  'US',
+  'EU',
+  'CV',
+  'ID',
+  'NO',
+  'II',
+  'III',
+  'IV',
+  'TO',
+]);
+
+/** What identifies a credential in a letter: its acronyms, and its name without dates, status and brackets. */
+function credentialKeys(name: string): { acronyms: string[]; core: string; stems: string[] } {
+  const core = name
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(
+      /(?:expected|planned|in progress|expired|expires?|exp\.|valid|until|since|issued|obtained|current|active)\b.*$/iu,
+      '',
+    )
+    .replace(/\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{2,4}\b/gu, ' ')
+    .replace(/[-–—:,;]+\s*$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const acronyms = readTokens(name)
+    .map((token) => token.text)
+    .filter(
+      (word) =>
+        (credentialAcronyms.has(word) || /^[\p{Lu}][\p{Lu}\p{N}+-]{1,9}$/u.test(word)) && !notAcronyms.has(word),
+    );
+  const stems = contentStems(core.replace(credentialWordPattern, ' ')).filter(
+    (stem) => !/^(?:level|card|course)$/u.test(stem),
+  );
+  return { acronyms, core, stems };
+}
+
+type CredentialKeys = ReturnType<typeof credentialKeys>;
+
+function mentionOf(
+  sentence: string,
+  sentenceStems: Set<string>,
+  keys: CredentialKeys,
+): { start: number; end: number } | undefined {
+  const { acronyms, core, stems } = keys;
+  if (acronyms.length > 0) {
+    for (const token of readTokens(sentence)) {
+      if (acronyms.includes(token.text)) return { start: token.start, end: token.end };
+    }
+  }
+  if (core.split(/\s+/).length >= 2 && containsPhrase(sentence, core)) {
+    const firstWord = readTokens(core)[0]?.text.toLowerCase() ?? '';
+    const first = readTokens(sentence).find((token) => token.text.toLowerCase() === firstWord);
+    const start = first?.start ?? 0;
+    return { start, end: Math.min(sentence.length, start + core.length) };
+  }
+  if (stems.length >= 2) {
+    if (stems.every((stem) => sentenceStems.has(stem))) {
+      const first = readTokens(sentence).find((token) => contentStems(token.text)[0] === stems[0]);
+      return first ? { start: first.start, end: first.end } : { start: 0, end: sentence.length };
+    }
+  }
+  return undefined;
+}
+
+/** The best status the resume gives a credential that several entries may name ("ACLS (expired)", "ACLS 2024"). */
+function bestStatus(entries: CredentialEntry[]): CredentialStatus {
+  const order: CredentialStatus[] = ['held', 'in_progress', 'planned', 'expired'];
+  return order.find((status) => entries.some((entry) => entry.status === status)) ?? 'held';
+}
+
+/** Credential phrases a letter may use for something the resume does not list at all. */
+const letterCredentialPatterns: RegExp[] = [
+  /(?<![\p{L}])(?:[Cc]ertified|[Ll]icensed|[Cc]hartered|[Aa]ccredited)\s+((?:[\p{Lu}][\p{L}\p{N}+#&.-]*\s?){1,5})/gu,
+  /((?:[\p{Lu}\p{N}][\p{L}\p{N}+#&./-]*\s){1,5})(?:[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Aa]ccreditation|Zertifikat|Zertifizierung|[Cc]ertificación|[Cc]ertificado)(?![\p{L}])/gu,
+];
+
+function checkCredentials(context: CheckContext): void {
+  const entries = [...context.resume.credentials, ...confirmedCredentials(context.facts)].map((entry) => ({
+    entry,
+    keys: credentialKeys(entry.name),
+  }));
+  for (const sentence of context.letter.sentences) {
+    const covered: { start: number; end: number }[] = [];
+    const byEntry = new Map<string, { entries: CredentialEntry[]; start: number; end: number }>();
+    for (const { entry, keys } of entries) {
+      const mention = mentionOf(sentence.text, analyse(sentence.text).stems, keys);
+      if (!mention) continue;
+      const key = `${mention.start}`;
+      const found = byEntry.get(key) ?? { entries: [], start: mention.start, end: mention.end };
+      found.entries.push(entry);
+      byEntry.set(key, found);
+    }
+    for (const found of byEntry.values()) {
+      covered.push({ start: found.start, end: found.end });
+      const stance = readCredentialStance(stanceWindow(sentence.text, found.start, found.end));
+      const fromResume = found.entries.filter((entry) => !entry.confirmed);
+      const status = bestStatus(fromResume.length > 0 ? fromResume : found.entries);
+      const confirmedStatus = bestStatus(found.entries.filter((entry) => entry.confirmed));
+      const name = (found.entries[0]?.name ?? '').replace(/\s+/g, ' ').slice(0, 80);
+      if (stance === 'held' && status !== 'held' && isFirstPerson(sentence.text)) {
+        if (found.entries.some((entry) => entry.confirmed) && confirmedStatus === 'held') {
+          noteConfirmed(context, 'faithful-facts', `"${name}" as held`);
+          continue;
+        }
+        addFinding(
+          context,
+          'faithful-facts',
+          'error',
+          `The letter presents "${name}" as held; the resume says it is ${statusWords[status]}.`,
+          { start: sentence.start + found.start, end: sentence.start + found.end },
+        );
+      } else if (fromResume.length === 0) {
+        noteConfirmed(context, 'faithful-facts', `"${name}"`);
+      }
+    }
+    for (const pattern of letterCredentialPatterns) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        const raw = (match[1] ?? '').trim().replace(/[.,;:]+$/u, '');
+        const phrase = raw.replace(
+          /^(?:(?:My|The|Our|Your|A|An|This|His|Her|I|Mein\p{L}*|Ihr\p{L}*|Mi|Mis|La|El|Le|Ma|Mon)\s+)+/u,
+          '',
+        );
+        const start = match.index + match[0].indexOf(match[1] ?? '') + raw.indexOf(phrase);
+        if (phrase === '' || covered.some((span) => start < span.end && start + phrase.length > span.start)) continue;
+        if (!isApplicantClaim(sentence.text, start, start + phrase.length)) continue;
+        if (containsPhrase(context.resumeSource.text, phrase)) continue;
+        // "Ohio RN license": every word of the name is in the resume, spelled out or not ("Registered Nurse").
+        const words = readTokens(phrase).map((token) => token.text);
+        if (words.length > 0 && words.every((word) => ['resume', 'common'].includes(findTokenSupport(context, word))))
+          continue;
+        if (containsPhrase(context.confirmedSource.text, phrase)) {
+          noteConfirmed(context, 'faithful-facts', `"${phrase}"`);
+          continue;
+        }
+        const onlyAd = containsPhrase(context.adSource.text, phrase);
+        addFinding(
+          context,
+          'faithful-facts',
+          'error',
+          onlyAd
+            ? `The letter claims the credential "${phrase}", which the ad asks for but the resume does not show.`
+            : `The letter names the credential "${phrase}", which the resume does not show.`,
+          { start: sentence.start + start, end: sentence.start + start + phrase.length },
+        );
+      }
+    }
+  }
+}
+
+/** A master's claim is met by an MBA; nothing else stands in for another kind. */
+function kindShown(kind: DegreeKind, shown: Set<DegreeKind>): boolean {
+  return shown.has(kind) || (kind === 'master' && shown.has('mba'));
+}
+
+function checkDegrees(context: CheckContext): void {
+  const degreeEntries = [...context.resume.degrees, ...confirmedDegrees(context.facts)];
+  const resumeKinds = new Set(readDegreeKinds(context.resumeSource.text));
+  const confirmedKinds = new Set(confirmedDegrees(context.facts).flatMap((entry) => entry.kinds));
+  const adKinds = new Set(readDegreeKinds(context.adSource.text));
+  for (const sentence of context.letter.sentences) {
+    for (const mention of findDegreeMentions(sentence.text)) {
+      const clause = clauseAround(sentence.text, mention.start, mention.end);
+      const claimed = isFirstPerson(clause) && !refersToAd(clause);
+      const span = { start: sentence.start + mention.start, end: sentence.start + mention.end };
+      if (!kindShown(mention.kind, resumeKinds)) {
+        if (kindShown(mention.kind, confirmedKinds)) {
+          noteConfirmed(context, 'faithful-facts', `The degree (${degreeLabels[mention.kind]})`);
+          continue;
+        }
+        if (claimed || !adKinds.has(mention.kind))
+          addFinding(
+            context,
+            'faithful-facts',
+            'error',
+            `The letter mentions ${degreeLabels[mention.kind]}, which the resume does not show.`,
+            span,
+          );
+        continue;
+      }
+      if (!claimed) continue;
+      const ofKind = degreeEntries.filter(
+        (entry) => entry.kinds.includes(mention.kind) || (mention.kind === 'master' && entry.kinds.includes('mba')),
+      );
+      const stance = readCredentialStance(stanceWindow(sentence.text, mention.start, mention.end));
+      if (ofKind.length > 0 && ofKind.every((entry) => entry.status !== 'completed') && stance !== 'pending') {
+        addFinding(
+          context,
+          'faithful-facts',
+          'error',
+          `The letter presents ${degreeLabels[mention.kind]} as completed; the resume says it is ${ofKind[0]?.status === 'planned' ? 'planned' : 'in progress'}.`,
+          span,
+        );
+        continue;
+      }
+      checkSchool(
+        context,
+        sentence.text,
+        sentence.start,
+        mention,
+        ofKind.map((entry) => entry.line),
+      );
+    }
+  }
+}
+
+/** "My PhD from MIT" when the resume's PhD is from CalTech: the school must stand with the degree in the resume. */
+function checkSchool(
+  context: CheckContext,
+  sentence: string,
+  sentenceStart: number,
+  mention: { kind: DegreeKind; end: number },
+  degreeLines: string[],
+): void {
+  const after = sentence.slice(mention.end);
+  const school = after.match(
+    /^[^.;]{0,60}?\b(?:from|at|von|an der|der|de|en|à)\s+(?:the\s+)?((?:[\p{Lu}][\p{L}&'’.-]*)(?:\s+(?:of|for|and|de|del|la|für|[\p{Lu}][\p{L}&'’.-]*)){0,6})/u,
+  )?.[1];
+  if (!school || degreeLines.length === 0) return;
+  const name = school.replace(/\s+(?:of|for|and|de|del|la|für)$/u, '');
+  if (!containsPhrase(context.resumeSource.text, name)) return;
+  if (degreeLines.some((line) => containsPhrase(line, name))) return;
+  // The school may stand on the line after the degree; the resume's education lines near the degree count.
+  const lines = context.resume.lines.map((line) => line.text);
+  const near = lines.some(
+    (line, index) =>
+      readDegreeKinds(line).some((kind) => kind === mention.kind || (mention.kind === 'master' && kind === 'mba')) &&
+      [lines[index - 1] ?? '', line, lines[index + 1] ?? ''].some((candidate) => containsPhrase(candidate, name)),
+  );
+  if (near) return;
+  const start = sentenceStart + mention.end + (after.indexOf(school) >= 0 ? after.indexOf(school) : 0);
+  addFinding(
+    context,
+    'faithful-facts',
+    'error',
+    `The letter places ${degreeLabels[mention.kind]} at ${name}; the resume names another school for it.`,
+    {
+      start,
+      end: start + school.length,
+    },
+  );
+}
+
+export function checkQualifications(context: CheckContext): void {
+  checkCredentials(context);
+  checkDegrees(context);
+}

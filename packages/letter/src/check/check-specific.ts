@@ -1,0 +1,151 @@
+// Specific: the letter names the role and, when the ad names one, the company, read from the raw ad (title lines,
+// "Employer:" lines, "About X", the last lines); and the body holds at least one concrete achievement from the resume.
+
+import { findNumbers, isYearValue } from '../text/numbers.ts';
+import { addFinding, analyse, noteConfirmed, type CheckContext } from './check-context.ts';
+import { isFirstPerson } from './claims.ts';
+import type { CompanyCandidate } from './read-ad.ts';
+import { escapeRegExp } from '../text/compare.ts';
+import { looksLikeOrganisation } from '../vocabulary/places-and-organisations.ts';
+import { containsPhrase, contentStems, isEmptyWord, withoutLegalForm } from './words.ts';
+
+function namesCompany(letter: string, name: string): boolean {
+  const bare = withoutLegalForm(name);
+  if (containsPhrase(letter, name) || containsPhrase(letter, bare)) return true;
+  // "Spire Healthcare Group" written as "Spire Healthcare": the first two words, as written, when one of them is a
+  // name rather than a word organisations share ("Grupo", "University").
+  const words = bare.split(/\s+/).filter((word) => word.length > 0);
+  const prefix = words.slice(0, 2);
+  return (
+    words.length >= 3 &&
+    prefix.some((word) => !looksLikeOrganisation(word)) &&
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(prefix.join(' '))}(?![\\p{L}])`, 'u').test(letter)
+  );
+}
+
+function checkCompany(context: CheckContext): void {
+  const { letter } = context;
+  const confirmed = context.facts?.job.company;
+  const candidates: (CompanyCandidate & { confirmed?: boolean })[] = [
+    ...context.ad.companies,
+    ...(confirmed ? [{ name: confirmed, strength: 'stated' as const, confirmed: true }] : []),
+  ];
+  if (candidates.length === 0) {
+    addFinding(context, 'specific', 'info', 'The ad names no company, so none is expected in the letter.');
+    return;
+  }
+  // A name the ad only may have given the organisation counts when no name is stated, or when it shares a word with a
+  // stated one ("Spire Yale Hospital" beside "Spire Healthcare"); otherwise a place or a team in the title line would
+  // stand in for the company.
+  const statedNames = candidates
+    .filter((candidate) => candidate.strength === 'stated')
+    .map((candidate) => candidate.name);
+  const distinctiveWords = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length > 2 && !looksLikeOrganisation(word) && !isEmptyWord(word));
+  const acceptable = candidates.filter(
+    (candidate) =>
+      candidate.strength === 'stated' ||
+      statedNames.length === 0 ||
+      statedNames.some((stated) =>
+        distinctiveWords(stated).some((word) => distinctiveWords(candidate.name).includes(word)),
+      ),
+  );
+  const named = acceptable.find((candidate) => namesCompany(letter.text, candidate.name));
+  if (named) {
+    if (named.confirmed && !context.ad.companies.some((candidate) => namesCompany(letter.text, candidate.name)))
+      noteConfirmed(context, 'specific', `The company "${named.name}"`, 'ad');
+    return;
+  }
+  const stated = candidates.filter((candidate) => candidate.strength === 'stated');
+  const shown = (stated[0] ?? candidates[0])?.name ?? '';
+  addFinding(
+    context,
+    'specific',
+    stated.length > 0 ? 'error' : 'warning',
+    stated.length > 0
+      ? `The letter does not name the company (${shown}).`
+      : `The letter does not name the company; the ad may be from ${shown}.`,
+  );
+}
+
+/** Words of a sentence about applying, where a shortened role name ("the Analyst post") still names the role. */
+const applyingPattern =
+  /(?<![\p{L}])(?:apply|applying|application|role|position|post|vacancy|opening|job|bewerb\p{L}*|stelle|candidatura|puesto|vacante|poste|candidature)(?![\p{L}])/iu;
+
+/**
+ * True when a sentence names a role: the whole title, or two thirds of its words in a sentence about applying (not
+ * the applicant's own title, "I work as an Operations Analyst", for a "Senior Operations Analyst" ad).
+ */
+function namesRole(sentences: string[], role: string): boolean {
+  const stems = [...new Set(contentStems(role))];
+  return sentences.some((sentence) => {
+    if (containsPhrase(sentence, role)) return true;
+    if (stems.length === 0 || !applyingPattern.test(sentence)) return false;
+    const sentenceStems = new Set(contentStems(sentence));
+    return stems.filter((stem) => sentenceStems.has(stem)).length >= Math.ceil((stems.length * 2) / 3);
+  });
+}
+
+function checkRole(context: CheckContext): void {
+  const confirmed = context.facts?.job.role;
+  const roles = [...context.ad.roles, ...(confirmed ? [confirmed] : [])];
+  if (roles.length === 0) {
+    addFinding(
+      context,
+      'specific',
+      'warning',
+      "The ad's role could not be read, so the letter was not checked for it.",
+    );
+    return;
+  }
+  const sentences = [
+    context.letter.salutation?.text ?? '',
+    ...context.letter.sentences.map((sentence) => sentence.text),
+  ];
+  if (roles.some((role) => namesRole(sentences, role))) {
+    if (confirmed && !context.ad.roles.some((role) => namesRole(sentences, role)))
+      noteConfirmed(context, 'specific', `The role "${confirmed}"`, 'ad');
+    return;
+  }
+  addFinding(context, 'specific', 'error', `The letter does not name the role (${roles[0] ?? ''}).`);
+}
+
+/**
+ * A body sentence that retells a line from the resume's roles, projects, summary or achievements (not its skills,
+ * education or credentials): four content words in common, or a resume number with two.
+ */
+function checkConcreteAchievement(context: CheckContext): void {
+  const lines = [
+    ...context.resume.lines
+      .filter((line) => ['experience', 'projects', 'summary', 'top', 'other'].includes(line.section))
+      .map((line) => line.text),
+    ...context.confirmedSource.text.split('\n'),
+  ].filter((line) => line.trim() !== '');
+  if (lines.length === 0) {
+    addFinding(context, 'specific', 'warning', 'The resume is empty, so no achievement from it could be looked for.');
+    return;
+  }
+  const lineStems = lines.map((line) => analyse(line).stems);
+  const concrete = context.letter.sentences.some((sentence) => {
+    if (!isFirstPerson(sentence.text)) return false;
+    const stems = [...new Set(contentStems(sentence.text))];
+    const numbers = findNumbers(sentence.text).filter(
+      (mention) =>
+        !isYearValue(mention.value) && mention.values.some((value) => context.resumeSource.numbers.has(value)),
+    );
+    return lineStems.some((set) => {
+      const shared = stems.filter((stem) => set.has(stem)).length;
+      return shared >= 4 || (numbers.length > 0 && shared >= 2);
+    });
+  });
+  if (!concrete) addFinding(context, 'specific', 'error', 'The body has no concrete achievement from the resume.');
+}
+
+export function checkSpecific(context: CheckContext): void {
+  checkRole(context);
+  checkCompany(context);
+  checkConcreteAchievement(context);
+}

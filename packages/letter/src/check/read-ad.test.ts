@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readAdForCheck } from './read-ad.ts';
+
+describe('readAdForCheck', () => {
+  it('reads every name the ad gives the organisation, and how sure each is', () => {
+    const ad = readAdForCheck(`Job title: Surgical Ward Staff Nurse
+Employer: Spire Healthcare Ltd
+Location: Wrexham
+
+Spire Yale Hospital is one of North Wales' leading private hospitals.`);
+    expect(ad.companies).toEqual([
+      { name: 'Spire Healthcare', strength: 'stated' },
+      { name: 'Spire Yale Hospital', strength: 'stated' },
+    ]);
+    expect(ad.roles).toContain('Surgical Ward Staff Nurse');
+  });
+
+  it('reads the company from the title line, "Join X", "About X" and the last lines, and no team or place', () => {
+    expect(readAdForCheck('Store Manager – Corvell Outdoor\n\nWe need a manager.').companies).toContainEqual({
+      name: 'Corvell Outdoor',
+      strength: 'likely',
+    });
+    expect(readAdForCheck('Join Lumora Analytics as our next Sales Development Representative!').companies).toEqual([
+      { name: 'Lumora Analytics', strength: 'stated' },
+    ]);
+    expect(readAdForCheck('Nurse\n\nAbout Kestrel Dairies\nWe make cheese.').companies).toContainEqual({
+      name: 'Kestrel Dairies',
+      strength: 'stated',
+    });
+    expect(
+      readAdForCheck('Mechanical Engineer II\n\nJoin the Powertrain Team to design drivetrains.').companies,
+    ).toEqual([]);
+  });
+
+  it('reads must-haves under requirement headings, inline lists and wrapped items, in several languages', () => {
+    expect(
+      readAdForCheck('Requirements: 3+ years of Python; experience with SQL; a degree in Statistics.').mustHaves,
+    ).toEqual(['3+ years of Python', 'experience with SQL', 'a degree in Statistics.']);
+    expect(
+      readAdForCheck('Anforderungen\n- Erfahrung mit SAP\n- Führerschein Klasse B\n\nWir bieten\n- 30 Tage Urlaub')
+        .mustHaves,
+    ).toEqual(['Erfahrung mit SAP', 'Führerschein Klasse B']);
+    expect(
+      readAdForCheck('Requirements\n• Experience with one framework (JSF, Wicket,\nGWT, Spring MVC).\n• Git').mustHaves,
+    ).toEqual(['Experience with one framework (JSF, Wicket, GWT, Spring MVC).']);
+    expect(readAdForCheck('We are hiring a nurse in Leeds.').mustHaves).toEqual([]);
+  });
+});

@@ -1,0 +1,330 @@
+// The checker's own reading of a job ad, independent of the composer's (src/facts/read-job-brief.ts): every name the
+// ad gives the hiring organisation (an "Employer:" line, the title lines, "About X", "At X, we", "X is seeking", the
+// last lines), every title it gives the role, and the lines under its requirement headings. A letter may name any
+// of them; the checker does not have to pick one.
+
+import { cleanDocument } from '../text/clean-document.ts';
+import { escapeRegExp } from '../text/compare.ts';
+import { detectLanguage } from '../text/detect-language.ts';
+import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { isTitlePhrase } from './names.ts';
+import { isBulletLine, readAdHeading, readResumeHeading } from './read-sections.ts';
+import { withoutLegalForm } from './words.ts';
+
+/** A name the ad gives the organisation, and how sure the reading is. */
+export type CompanyCandidate = { name: string; strength: 'stated' | 'likely' };
+
+export type AdReading = {
+  text: string;
+  lines: string[];
+  language: string;
+  companies: CompanyCandidate[];
+  roles: string[];
+  mustHaves: string[];
+  /** True when the must-haves stand under a requirements heading; false when read from "must" sentences. */
+  mustHavesListed: boolean;
+};
+
+const labelPattern =
+  /^(?:employer|company|organi[sz]ation|hiring (?:organi[sz]ation|company)|client|trust|school|practice|arbeitgeber|unternehmen|firma|empresa|entreprise|société|employeur)\s*(?:name)?\s*:\s*(.+)$/iu;
+const roleLabelPattern =
+  /^(?:job title|job|title|position|role|vacancy|post|job description|stellenbezeichnung|stellenbeschreibung|stelle|position|puesto|vacante|cargo|poste|intitulé du poste|offre)\s*:\s*(.+)$/iu;
+
+const organisationStatements: RegExp[] = [
+  /(?:^|[.!?]\s+)(?:At|Bei|En|Chez)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|de|la|del|und|für|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7}),\s+(?:we|our|wir|unser|nosotros|nuestro|nous|notre)\b/gu,
+  /(?:^|[.!?]\s+|\bjoin\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})\s+(?:is|are|has|have)\s+(?:currently\s+)?(?:seeking|looking|hiring|recruiting|searching|an? opportunity|an exciting|delighted|excited|pleased|one of|a leading|an? (?:award|growing|fast|global|leading|independent|national|international|innovative|established|well)|the (?:UK|largest|leading|only))/gu,
+  /\b(?:[Jj]oin|[Aa]bout|[Ww]elcome to|[Ww]ork(?:ing)? (?:at|for)|[Cc]areers at)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})/gu,
+  /(?:^|[.!?]\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})\s+(?:is an equal opportunit|is committed to|is proud to|values diversity)/gu,
+  /(?:^|[.!?]\s+)(?:Die|Der|Das)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5})\s+(?:sucht|ist ein|ist eine|bietet)/gu,
+  /(?:^|[.!?]\s+)Wir,\s+(?:die|der|das)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5})/gu,
+  /(?:^|[.!?]\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:de|del|y|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,5})\s+(?:busca|selecciona|precisa|recherche|recrute)\b/gu,
+];
+
+/** Every statement above needs one of these words: most lines are skipped at once. */
+const statementHint =
+  /(?<![\p{L}])(?:At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute)(?![\p{L}])/iu;
+
+const notCompanyWords =
+  /^(?:we|our|the|this|you|your|us|it|they|job|role|position|team|company|about|join|applicants?|candidates?|salary|benefits|location|closing|responsibilities|requirements|qualifications|description|apply|please|if|as|in|at|for|all|wir|sie|die|der|das|uns|el|la|los|nous|le|les|vous|summary|overview|who|what|how|why|when|where|our client|the role|the team|the company|the job|the position|uns|us today|today)$/iu;
+
+function cleanCompany(raw: string): string | undefined {
+  const name = withoutLegalForm(raw.replace(/\s+(?:is|are|has|have|we|our)$/u, ''))
+    .replace(/['’]s$/u, '')
+    .replace(/^the\s+/iu, '')
+    .trim();
+  if (name.length < 2 || !/\p{L}{2}/u.test(name) || notCompanyWords.test(name) || /^(?:the|our|this)\s/iu.test(name))
+    return undefined;
+  if (looksLikePlace(name) || readAdHeading(name) || readResumeHeading(name)) return undefined;
+  // "the Powertrain Team", "our Surgical Ward": a part of the organisation, not the organisation.
+  if (/(?<![\p{L}])(?:team|teams|unit|department|division|ward|squad|office|function|practice area)$/iu.test(name))
+    return undefined;
+  if (isTitlePhrase(name) && !looksLikeOrganisation(name)) return undefined;
+  return name;
+}
+
+function addCompany(candidates: CompanyCandidate[], raw: string, strength: CompanyCandidate['strength']): void {
+  const name = cleanCompany(raw);
+  if (!name) return;
+  const existing = candidates.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+  if (existing) {
+    if (strength === 'stated') existing.strength = 'stated';
+    return;
+  }
+  candidates.push({ name, strength });
+}
+
+/** "Front End Engineer – Tech Solutions", "Tech Solutions | Front End Engineer": the parts of a title line. */
+function titleLineParts(line: string): string[] {
+  return line
+    .replace(/^#+\s*/, '')
+    .split(/\s+[-–—|@]\s+|\s*[|–—]\s*|\s+at\s+|\s+bei\s+|\s+chez\s+|,\s+/u)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 1);
+}
+
+/** A line that labels a value ("Location: Wrexham"); only some labels name the organisation or the role. */
+const anyLabelPattern = /^[\p{L} ]{2,30}:\s*\S/u;
+
+/** A short line without a full stop: a title line or a last line that names something, not a sentence. */
+function isNamingLine(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed !== '' && trimmed.length <= 120 && trimmed.split(/\s+/).length <= 14 && !/[.!?]$/.test(trimmed);
+}
+
+function readCompanies(lines: string[], text: string): CompanyCandidate[] {
+  const candidates: CompanyCandidate[] = [];
+  for (const line of lines) {
+    const labelled = line.match(labelPattern);
+    if (labelled?.[1]) addCompany(candidates, labelled[1].split(/\s[|–—-]\s/u)[0] ?? '', 'stated');
+    // "Location: The Morris House Group Practice in North London": a place line that names the organisation.
+    const located = line.match(
+      /^(?:location|site|base|based at|place of work|arbeitsort|standort|ubicación|lieu)\s*:\s*(.+)$/iu,
+    );
+    const place = located?.[1]
+      ?.replace(/\s+(?:in|near|at|bei|en|à)\s+[\p{Lu}][\p{L} ,.-]*$/u, '')
+      .replace(/^the\s+/iu, '');
+    if (place && looksLikeOrganisation(place)) addCompany(candidates, place, 'likely');
+    if (statementHint.test(line)) {
+      for (const pattern of organisationStatements) {
+        for (const match of line.matchAll(pattern)) if (match[1]) addCompany(candidates, match[1], 'stated');
+      }
+    }
+  }
+  // The title lines and the last lines of an ad often name the organisation without a sentence around it.
+  const filled = lines.filter((line) => line.trim() !== '');
+  // "Harborline is on a mission to ...": an ad that opens by saying what its subject is.
+  for (const line of filled.slice(0, 5)) {
+    const opening = line.match(
+      /^([\p{Lu}][\p{L}\p{N}&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\p{N}&'’.-]*){0,4})[ \t]+(?:is|are|ist|es|est)[ \t]/u,
+    );
+    const name = opening?.[1];
+    if (!name) continue;
+    // A name the ad repeats is its subject: the organisation.
+    const repeated = text.split(name).length - 1 >= 2;
+    addCompany(candidates, name, repeated ? 'stated' : 'likely');
+  }
+  const naming = [
+    ...filled.slice(0, 3).map((line, order) => ({ line, first: order < 2 })),
+    ...filled.slice(-3).map((line) => ({ line, first: false })),
+  ];
+  for (const { line, first } of naming) {
+    if (!isNamingLine(line)) continue;
+    const roleLabelled = line.match(roleLabelPattern);
+    if (!roleLabelled && anyLabelPattern.test(line)) continue;
+    const parts = titleLineParts(roleLabelled?.[1] ?? line).filter((part) => /^[\p{Lu}\p{N}]/u.test(part));
+    for (const part of parts) {
+      if (looksLikeOrganisation(part) && !isTitlePhrase(part) && !/^band\s+\d/iu.test(part))
+        addCompany(candidates, part, 'likely');
+    }
+    // "Front End Engineer – Tech Solutions": what stands beside a title in the first line is the company.
+    if (first && parts.length >= 2 && parts.some((part) => isTitlePhrase(part))) {
+      for (const part of parts) {
+        if (
+          !isTitlePhrase(part) &&
+          /^[\p{Lu}\p{N}]/u.test(part) &&
+          part.split(/\s+/).length <= 6 &&
+          !/^band\s+\d/iu.test(part)
+        )
+          addCompany(candidates, part, 'likely');
+      }
+    }
+  }
+  // "The Morris House Group Practice" beside "our friendly practice": the ad speaks of it as itself.
+  for (const candidate of candidates) {
+    const head = candidate.name.split(/\s+/).pop()?.toLowerCase() ?? '';
+    if (candidate.strength !== 'likely' || head.length <= 3 || !looksLikeOrganisation(head)) continue;
+    const spokenOf = new RegExp(
+      `(?<![\\p{L}])(?:our|the|this|unsere[rmn]?|nuestr[oa]|notre)\\s+(?:\\p{Ll}+\\s+){0,3}${escapeRegExp(head)}(?![\\p{L}])`,
+      'u',
+    );
+    if (spokenOf.test(text)) candidate.strength = 'stated';
+  }
+  return candidates;
+}
+
+/** Words an ad puts before a role that are not part of its title ("a talented Front End Engineer"). */
+const roleAdjectives =
+  /^(?:(?:creative,?|confident,?|talented|experienced|skilled|seasoned|exceptional|motivated|passionate|dedicated|enthusiastic|driven|dynamic|highly|creative|innovative|ambitious|proactive|organised|organized|friendly|committed|qualified|outstanding|brilliant|and|an?|to (?:recruit|hire|appoint|find|welcome) an?)\s+)+/iu;
+
+function cleanRole(raw: string): string | undefined {
+  const role = raw
+    .replace(/^#+\s*/, '')
+    .replace(
+      /\((?:[mwfdxi]\s*\/\s*){1,3}[mwfdxi]\)|\((?:all genders|gn\*?|h\/f|f\/h|h\/m|m\/f)\)|\b[mwfd]\/[mwfd](?:\/[mwfdx])?\b/giu,
+      '',
+    )
+    .replace(/\([^)]*(?:years?|jahre|años|ans|experience|salary|band|£|€|\$)[^)]*\)?/giu, '')
+    .replace(/\s*[|–—]\s*.*$/u, '')
+    .replace(/\s+-\s+.*$/u, '')
+    .replace(/[.:;,]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(roleAdjectives, '')
+    .replace(/^(?:band\s+\d+[a-z]?|grade\s+\d+|permanent|temporary|fixed[- ]term|part[- ]time|full[- ]time)\s+/iu, '');
+  if (role.length < 3 || role.split(' ').length > 9) return undefined;
+  return role;
+}
+
+function readRoles(lines: string[], text: string): string[] {
+  const roles: string[] = [];
+  const add = (raw: string) => {
+    const role = cleanRole(raw);
+    if (role && isTitlePhrase(role) && !roles.some((known) => known.toLowerCase() === role.toLowerCase()))
+      roles.push(role);
+  };
+  for (const line of lines) {
+    const labelled = line.match(roleLabelPattern);
+    if (labelled?.[1]) add(labelled[1]);
+  }
+  const filled = lines.filter((line) => line.trim() !== '');
+  for (const line of filled.slice(0, 3)) {
+    if (line.length > 120) continue;
+    for (const part of titleLineParts(line.replace(roleLabelPattern, '$1'))) add(part);
+  }
+  const sought =
+    /(?:seeking|looking for|hiring|recruiting|recruit|opportunity for|vacancy for|as our next|as our new|as an?|suchen|sucht|buscamos|busca|recherchons|recherche)\s+(?:an?|one|our next|a new|an experienced|a talented|a skilled|eine?n?|eine:n|einen\/eine|un|una|une)?\s*((?:[\p{L}][\p{L}\p{N}()+#/&.-]*\s+){0,6}?[\p{L}][\p{L}\p{N}()+#/&.-]*)(?=\s+(?:to|who|with|for|in|at|on|mit|für|zur|zum|in|para|con|en|pour|avec|\(m)|[.,;:(]|$)/gu;
+  for (const match of text.matchAll(sought)) if (match[1]) add(match[1]);
+  return roles;
+}
+
+/** Splits a run of prose into requirement items: at semicolons and sentence ends. */
+function splitRequirementProse(prose: string): string[] {
+  return prose
+    .split(/;\s+|(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u)
+    .map((item) => item.trim())
+    .filter((item) => item.split(/\s+/).length >= 2);
+}
+
+function readMustHaves(lines: string[]): { items: string[]; listed: boolean } {
+  const items: string[] = [];
+  let section: 'must' | 'nice' | 'other' | undefined;
+  let prose: string[] = [];
+  let previousWasBullet = false;
+  const flushProse = () => {
+    if (prose.length > 0) items.push(...splitRequirementProse(prose.join(' ')));
+    prose = [];
+  };
+  for (const line of lines) {
+    const trimmed = line.trim();
+    const inline = trimmed.match(/^([^:]{2,60}):\s*(\S.*)$/u);
+    const heading = readAdHeading(trimmed) ?? (inline?.[1] ? readAdHeading(inline[1]) : undefined);
+    if (heading) {
+      flushProse();
+      previousWasBullet = false;
+      section = heading;
+      if (inline?.[2] && readAdHeading(inline[1] ?? '') && section === 'must') prose.push(inline[2]);
+      continue;
+    }
+    // Any other short line ending with a colon starts a section the checker does not know.
+    if (/^[^.!?]{2,60}:$/u.test(trimmed)) {
+      flushProse();
+      section = undefined;
+      continue;
+    }
+    if (section !== 'must') continue;
+    // "Hours of Work: 40 hours per week": a labelled fact about the job ends the requirements.
+    if (/^[\p{L} ]{2,30}:\s*\S/u.test(trimmed) && !isBulletLine(trimmed)) {
+      flushProse();
+      section = undefined;
+      continue;
+    }
+    if (trimmed === '') {
+      flushProse();
+      continue;
+    }
+    // A page number a PDF left behind; a line about pay or hours after the list.
+    if (/^\d{1,2}(?:\s*\/\s*\d{1,2})?$/u.test(trimmed)) continue;
+    if (
+      /^(?:salary|pay|hours|location|contract|closing date|benefits|gehalt|arbeitszeit|salario|jornada|salaire|rémunération)\b/iu.test(
+        trimmed,
+      )
+    ) {
+      flushProse();
+      section = undefined;
+      continue;
+    }
+    // A wrapped list item goes on without a mark: "(JSF, Wicket," / "GWT, Spring MVC)."
+    const lastItem = items[items.length - 1];
+    if (
+      previousWasBullet &&
+      !isBulletLine(trimmed) &&
+      lastItem !== undefined &&
+      !/[.!?]$/u.test(lastItem) &&
+      /^[\p{Ll}\p{N}(]|^[\p{Lu}]{2,}/u.test(trimmed)
+    ) {
+      items[items.length - 1] = `${lastItem} ${trimmed}`;
+      continue;
+    }
+    // A short line in title case after a list ("What we can Offer You") is a heading the checker does not know.
+    const words = trimmed.split(/\s+/);
+    if (
+      !isBulletLine(trimmed) &&
+      words.length <= 6 &&
+      !/[.,;:!?]$/.test(trimmed) &&
+      words.filter((word) => /^[\p{Lu}]/u.test(word)).length >= Math.ceil(words.length * 0.6) &&
+      previousWasBullet &&
+      prose.length === 0
+    ) {
+      section = undefined;
+      continue;
+    }
+    previousWasBullet = isBulletLine(trimmed);
+    if (previousWasBullet) {
+      flushProse();
+      const item = trimmed.replace(/^\s*(?:[•●○◦▪▫■□►▶➤✓✔·*–—~-]|\d{1,2}[.)])\s*/u, '').trim();
+      if (item.split(/\s+/).length >= 2 && !/^\d+$/.test(item)) items.push(item);
+      continue;
+    }
+    // A short line under a requirements heading is one item; longer lines run on as prose.
+    if (trimmed.split(/\s+/).length <= 14 && prose.length === 0 && !/[,;]$/.test(trimmed)) items.push(trimmed);
+    else prose.push(trimmed);
+  }
+  flushProse();
+  if (items.length > 0) return { items: items.slice(0, 12), listed: true };
+  // Ads without a requirements heading state must-haves in sentences.
+  const stated =
+    /(?<![\p{L}])(?:must have|must be|you must|you will need|you(?:['’]ll)? need|is (?:essential|required|a must)|are (?:essential|required)|zwingend|erforderlich|setzen .* voraus|imprescindible|obligatoire|requis|exigé)(?![\p{L}])/iu;
+  for (const line of lines) {
+    for (const sentence of line.split(/(?<=[.!?])\s+/u)) {
+      if (stated.test(sentence) && sentence.split(/\s+/).length >= 4 && !/:$/.test(sentence.trim()))
+        items.push(sentence.trim());
+    }
+  }
+  return { items: items.slice(0, 12), listed: false };
+}
+
+/** Reads a pasted job ad the checker's own way. */
+export function readAdForCheck(raw: string): AdReading {
+  const text = cleanDocument(raw);
+  const lines = text.split('\n');
+  const mustHaves = readMustHaves(lines);
+  return {
+    text,
+    lines,
+    language: detectLanguage(text),
+    companies: readCompanies(lines, text),
+    roles: readRoles(lines, text),
+    mustHaves: mustHaves.items,
+    mustHavesListed: mustHaves.listed,
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readResumeForCheck } from './read-resume.ts';
+
+describe('readResumeForCheck', () => {
+  it('reads the name at the top, beside a heading or credentials, and no name when the top is a heading or a title', () => {
+    expect(readResumeForCheck('# Lebenslauf — Max Mustermann\n\n## Profil\nBackend Engineer').name).toBe(
+      'Max Mustermann',
+    );
+    expect(readResumeForCheck('MARIA GONZALEZ, RN\nAustin, TX\n\nEXPERIENCE').name).toBe('MARIA GONZALEZ');
+    expect(readResumeForCheck('Anna-Lena Schmidt-Weber | Pflegefachkraft\n\nBerufserfahrung').name).toBe(
+      'Anna-Lena Schmidt-Weber',
+    );
+    expect(readResumeForCheck('REGISTERED NURSE\nProfessional Summary\nCaring nurse.').name).toBeUndefined();
+    expect(readResumeForCheck('Career Focus\nMarketing lead with 8 years of experience.').name).toBeUndefined();
+  });
+
+  it('splits roles at their dated or anonymised headings, with the employers and titles they name', () => {
+    const resume = readResumeForCheck(`Experience
+Charge Nurse — St. David's Medical Center, Austin, TX    03/2021 – Present
+• Supervise a team of 8 nurses
+Staff Nurse — Baylor Scott & White, Temple, TX    06/2018 – 02/2021
+• Provided post-operative care for up to 6 patients per shift
+Main Chef Company Name - City , State
+Led and directed team members on effective methods.`);
+    expect(resume.regions.map((region) => ({ employers: region.employers, titles: region.titles }))).toEqual([
+      { employers: ["St. David's Medical Center"], titles: ['Charge Nurse'] },
+      { employers: ['Baylor Scott & White'], titles: ['Staff Nurse'] },
+      { employers: [], titles: ['Main Chef'] },
+    ]);
+    expect(resume.regions[1]?.lines).toContain('• Provided post-operative care for up to 6 patients per shift');
+  });
+
+  it('reads credentials and degrees with their status', () => {
+    const resume = readResumeForCheck(`Education
+BSc Economics, University of Exeter (expected 2026)
+
+Certifications
+PRINCE2 Foundation (2020)
+PMP – in progress, exam booked for May 2026
+CCRN – planned for 2027
+CPR (expired)`);
+    expect(resume.credentials.map((entry) => entry.status)).toEqual(['held', 'in_progress', 'planned', 'expired']);
+    expect(resume.degrees).toMatchObject([{ kinds: ['bachelor'], status: 'in_progress' }]);
+  });
+});

@@ -1,0 +1,306 @@
+// The checker's own reading of a resume, independent of the composer's fact sheet (src/facts/): the person's name at
+// the top, the section headings, each role's region (its heading lines and what stands under them), credentials and
+// degrees with their status. It reads only what a check needs and prefers saying "not found" to guessing.
+
+import { cleanDocument } from '../text/clean-document.ts';
+import {
+  looksLikePlace,
+  placeholderEmployerPattern,
+  placeholderLocationPattern,
+} from '../vocabulary/places-and-organisations.ts';
+import {
+  credentialAcronyms,
+  credentialWordPattern,
+  readCredentialStatus,
+  type CredentialStatus,
+} from './credentials.ts';
+import { isTitlePhrase, looksLikePersonName } from './names.ts';
+import { withoutLegalForm } from './words.ts';
+import { readDegreeKinds, readDegreeStatus, type DegreeKind, type DegreeStatus } from './degrees.ts';
+import {
+  isBulletLine,
+  isDatedLine,
+  isHeaderLikeLine,
+  readResumeHeading,
+  removeDates,
+  type ResumeSectionKind,
+} from './read-sections.ts';
+
+export type ResumeLine = { text: string; index: number; section: ResumeSectionKind | 'top' };
+
+/** One role as the resume lays it out: its heading lines (title, employer, dates) and the lines under them. */
+export type RoleRegion = {
+  header: string;
+  employers: string[];
+  titles: string[];
+  /** Places the heading names ("Austin", "Boulder, CO"): never an employer. */
+  places: string[];
+  lines: string[];
+  /** True when the region comes from facts the user confirmed rather than from the resume text. */
+  confirmed: boolean;
+};
+
+export type CredentialEntry = { name: string; line: string; status: CredentialStatus; confirmed: boolean };
+export type DegreeEntry = { kinds: DegreeKind[]; line: string; status: DegreeStatus; confirmed: boolean };
+
+export type ResumeReading = {
+  text: string;
+  lines: ResumeLine[];
+  /** The person's name as the top of the resume gives it, or undefined when it gives none. */
+  name: string | undefined;
+  /** The lines before the first section, where name, headline and contacts stand. */
+  topLines: string[];
+  /** Section headings as written. */
+  headings: string[];
+  regions: RoleRegion[];
+  credentials: CredentialEntry[];
+  degrees: DegreeEntry[];
+};
+
+/** "Jane Doe, RN, BSN" → "Jane Doe"; "Name: Jane Doe" → "Jane Doe". */
+function nameCandidates(line: string): string[] {
+  const withoutLabel = line.replace(/^(?:name|full name|vor- und nachname|nombre|nom)\s*:\s*/iu, '');
+  return withoutLabel
+    .split(/\s*[|•·–—]\s*|\s{2,}|\s-\s|\t/u)
+    .map((segment) => segment.replace(/,\s*(?:[\p{Lu}][\p{Lu}\p{Ll}.-]{1,8}(?:,\s*|\s+|$))+$/u, '').trim())
+    .filter((segment) => segment.length > 0);
+}
+
+/** The person's name at the top of the resume: within the first lines, before the first section. */
+function readName(lines: ResumeLine[]): string | undefined {
+  for (const line of lines.slice(0, 8)) {
+    if (line.section !== 'top') break;
+    for (const candidate of nameCandidates(line.text)) if (looksLikePersonName(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function readSectionedLines(text: string): { lines: ResumeLine[]; headings: string[] } {
+  const lines: ResumeLine[] = [];
+  const headings: string[] = [];
+  let section: ResumeSectionKind | 'top' = 'top';
+  for (const [index, raw] of text.split('\n').entries()) {
+    const heading = readResumeHeading(raw);
+    if (heading) {
+      section = heading;
+      headings.push(raw.trim().replace(/:.*$/, ''));
+      const inline = raw.split(/:(.*)/s)[1]?.trim();
+      if (inline) lines.push({ text: inline, index, section });
+      continue;
+    }
+    lines.push({ text: raw.trim(), index, section });
+  }
+  return { lines, headings };
+}
+
+const separatorPattern = /\s*(?:[,|•·–—(){}[\]]|\s-\s|\s@\s|\s\/\s|\sat\s|\sbei\s|\sen\s|\schez\s|\t)\s*/u;
+
+/** The employers and titles a role's heading lines name. */
+function readHeaderNames(header: string): { employers: string[]; titles: string[]; places: string[] } {
+  const employers: string[] = [];
+  const titles: string[] = [];
+  const places: string[] = [];
+  // An anonymised role ("Company Name - City, State") names no employer: what stands beside the placeholder is the
+  // title, whatever its words ("Sales", "Maintenance, Home Construction").
+  const anonymised = placeholderEmployerPattern.test(header);
+  const cleaned = removeDates(header)
+    .replace(placeholderEmployerPattern, ' | ')
+    .replace(placeholderLocationPattern, ' ')
+    .replace(/#+/g, ' ');
+  const segments = cleaned.split(separatorPattern).map((raw) => raw.replace(/^[-–—:.\s]+|[-–—:\s]+$/gu, ''));
+  for (const [position, segment] of segments.entries()) {
+    // "Austin, TX", "Menlo Park, USA": a city stands before a state or a country.
+    const next = segments[position + 1] ?? '';
+    const placeAfter = looksLikePlace(next) && !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim());
+    if (placeAfter && segment.split(' ').length <= 3 && !isTitlePhrase(segment)) {
+      if (
+        !/(?<![\p{L}])(?:inc|ltd|llc|gmbh|ag|plc|corp|group|hospital|university|school|bank)(?![\p{L}])/iu.test(segment)
+      ) {
+        places.push(segment);
+        continue;
+      }
+    }
+    if (segment.length < 2 || !/^[\p{Lu}\p{N}]/u.test(segment) || segment.split(' ').length > 8) continue;
+    // "ABC Company, Inc.": a legal form on its own belongs to the name before it.
+    if (/^(?:inc|llc|llp|ltd|limited|gmbh|ag|plc|co|corp|s\.?a|s\.?l|sarl|bv|nv)\.?$/iu.test(segment)) continue;
+    if (
+      looksLikePlace(segment) ||
+      /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|city|state|responsibilities|duties|achievements|key achievements|tasks|aufgaben|tätigkeiten|responsabilidades|funciones|missions)$/iu.test(
+        segment,
+      )
+    )
+      continue;
+    // "Web, Graphics and Written Communications Consultant": a word before a list-shaped title is part of it.
+    if (
+      segment.split(' ').length === 1 &&
+      isTitlePhrase(next) &&
+      /(?<![\p{L}])(?:and|&|und|y|et)(?![\p{L}])/u.test(next)
+    )
+      continue;
+    if (anonymised || isTitlePhrase(segment)) titles.push(segment);
+    else {
+      employers.push(segment);
+      // "Horticola Mediterránea S.A." is "Horticola Mediterránea" in a letter.
+      const bare = withoutLegalForm(segment);
+      if (bare !== segment && bare.length >= 3) employers.push(bare);
+    }
+  }
+  return { employers, titles, places };
+}
+
+/** A line that starts a role: a dated line, or an anonymised heading ("Main Chef Company Name - City, State"). */
+function isRoleHeading(line: string): boolean {
+  return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
+}
+
+function isDateConnector(line: string): boolean {
+  return /^(?:to|until|till|bis|hasta|au|à|-|–|—|present|current|now|today|heute|aktuell|actualidad|presente|aujourd['’]hui)$/iu.test(
+    line.trim(),
+  );
+}
+
+/**
+ * Splits the experience sections into role regions. A role's heading is a cluster of short lines around a dated
+ * line ("June 2020 – MERN Stack Developer, OpenAI", or "Charge Nurse — St. David's" above "03/2021 – Present");
+ * everything up to the next cluster stands under it.
+ */
+function readRegions(lines: ResumeLine[]): RoleRegion[] {
+  const hasExperience = lines.some((line) => line.section === 'experience');
+  const inScope = (line: ResumeLine) =>
+    hasExperience ? line.section === 'experience' : line.section === 'top' || line.section === 'other';
+  const scoped = lines.filter(inScope);
+  const clusterStarts: { start: number; end: number }[] = [];
+  for (let position = 0; position < scoped.length; position += 1) {
+    const line = scoped[position];
+    if (!line || !isRoleHeading(line.text)) continue;
+    if (clusterStarts.some((cluster) => position >= cluster.start && position < cluster.end)) continue;
+    let start = position;
+    while (
+      start > 0 &&
+      position - start < 2 &&
+      isHeaderLikeLine(scoped[start - 1]?.text ?? '') &&
+      !isRoleHeading(scoped[start - 1]?.text ?? '') &&
+      (scoped[start - 1]?.index ?? 0) === (scoped[start]?.index ?? 0) - 1
+    )
+      start -= 1;
+    // Lines above belong to this heading only when the line before them is not a sentence running on.
+    const previous = scoped[start - 1]?.text ?? '';
+    if (start < position && previous !== '' && !/[.!?:]$/.test(previous) && !isBulletLine(previous)) start = position;
+    // "April 2015" / "to" / "Current": a date written over several lines is one; then up to two heading lines.
+    let end = position + 1;
+    while (end < scoped.length && (isDatedLine(scoped[end]?.text ?? '') || isDateConnector(scoped[end]?.text ?? '')))
+      end += 1;
+    for (let extra = 0; extra < 2 && end < scoped.length; extra += 1) {
+      const text = scoped[end]?.text ?? '';
+      // "Accountant II, 02/2017 to Current" / "Company Name – City, State": the second line belongs to the first.
+      if (!isHeaderLikeLine(text) || isDatedLine(text)) break;
+      end += 1;
+    }
+    clusterStarts.push({ start, end });
+  }
+  const regions: RoleRegion[] = [];
+  for (const [order, cluster] of clusterStarts.entries()) {
+    const next = clusterStarts[order + 1]?.start ?? scoped.length;
+    const header = scoped
+      .slice(cluster.start, cluster.end)
+      .map((line) => line.text)
+      .join(' | ');
+    const { employers, titles, places } = readHeaderNames(header);
+    regions.push({
+      header,
+      employers,
+      titles,
+      places,
+      lines: scoped.slice(cluster.start, Math.max(next, cluster.end)).map((line) => line.text),
+      confirmed: false,
+    });
+  }
+  if (regions.length === 0 && hasExperience) {
+    const body = scoped.map((line) => line.text).filter((line) => line !== '');
+    const header = body.slice(0, 2).join(' | ');
+    const { employers, titles, places } = readHeaderNames(header);
+    regions.push({ header, employers, titles, places, lines: body, confirmed: false });
+  }
+  return regions;
+}
+
+/** Splits a list line ("BLS, ACLS, PALS") into items, keeping commas inside brackets. */
+function splitItems(line: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of line) {
+    if (character === '(' || character === '[') depth += 1;
+    if (character === ')' || character === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•|]/.test(character)) {
+      items.push(current);
+      current = '';
+    } else current += character;
+  }
+  items.push(current);
+  return items.map((item) => item.trim()).filter((item) => item.length > 1);
+}
+
+function mentionsCredential(line: string): boolean {
+  if (credentialWordPattern.test(line)) return true;
+  return line.split(/[^\p{L}\p{N}+-]+/u).some((word) => credentialAcronyms.has(word));
+}
+
+function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
+  const entries: CredentialEntry[] = [];
+  for (const [position, line] of lines.entries()) {
+    if (line.text === '') continue;
+    const inSection = line.section === 'credentials';
+    if (!inSection && !mentionsCredential(line.text)) continue;
+    // A status may stand on the next line ("PMP" / "Expected 2026").
+    const next = lines[position + 1]?.text ?? '';
+    const statusText = /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant)/iu.test(next)
+      ? `${line.text} ${next}`
+      : line.text;
+    // "BLS, ACLS, PALS" is a list; "PMP – in progress, exam booked for May 2026" is one credential with its status.
+    const listed = splitItems(line.text);
+    const items = inSection && listed.every((item) => item.split(/\s+/).length <= 4) ? listed : [line.text];
+    for (const item of items) {
+      const status =
+        readCredentialStatus(item) !== 'held' ? readCredentialStatus(item) : readCredentialStatus(statusText);
+      entries.push({ name: item.replace(/^[•*-]\s*/u, ''), line: statusText, status, confirmed: false });
+    }
+  }
+  return entries;
+}
+
+/** Degrees as the resume lists them: in its education section, or on short lines that read as a degree entry. */
+function readDegrees(lines: ResumeLine[]): DegreeEntry[] {
+  const entries: DegreeEntry[] = [];
+  for (const [position, line] of lines.entries()) {
+    const listed = line.section === 'education' || line.section === 'credentials';
+    if (!listed && line.text.split(/\s+/).length > 20) continue;
+    const kinds = readDegreeKinds(line.text).filter(
+      (kind) => listed || kind !== 'school' || /diploma|GED|graduat|abitur/iu.test(line.text),
+    );
+    if (kinds.length === 0) continue;
+    const next = lines[position + 1]?.text ?? '';
+    const context =
+      next.split(/\s+/).length <= 8 && readDegreeKinds(next).length === 0 ? `${line.text} ${next}` : line.text;
+    const status =
+      readDegreeStatus(line.text) !== 'completed' ? readDegreeStatus(line.text) : readDegreeStatus(context);
+    entries.push({ kinds, line: context, status, confirmed: false });
+  }
+  return entries;
+}
+
+/** Reads a pasted resume the checker's own way. */
+export function readResumeForCheck(raw: string): ResumeReading {
+  const text = cleanDocument(raw);
+  const { lines, headings } = readSectionedLines(text);
+  return {
+    text,
+    lines,
+    name: readName(lines),
+    topLines: lines.filter((line) => line.section === 'top' && line.text !== '').map((line) => line.text),
+    headings,
+    regions: readRegions(lines),
+    credentials: readCredentials(lines),
+    degrees: readDegrees(lines),
+  };
+}

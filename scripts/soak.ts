@@ -1,0 +1,351 @@
+// The soak of `npm run bench`: tens of thousands of mixed requests, malformed ones included, against one server
+// process, while /health is polled and the server's memory is sampled. It prints figures and never fails on them
+// (DESIGN.md D8). Everything is bounded: a fixed number of requests, a deadline, loopback only.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { z } from 'zod';
+import { findFreePort } from './find-free-port.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
+const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
+
+export type SoakOptions = {
+  label: string;
+  /** DATABASE_URL for PostgreSQL; the embedded database otherwise. */
+  databaseUrl?: string;
+  requests: number;
+  /** Requests started per second: a steady heavy load, below what saturates the server, as real traffic comes. */
+  ratePerSecond: number;
+  /** At most this many in flight; a request waits for a free slot beyond it. */
+  concurrency: number;
+  /** The soak stops here even if requests remain. */
+  deadlineSeconds: number;
+};
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
+}
+
+function residentMemoryMegabytes(processId: number): number {
+  try {
+    const status = readFileSync(`/proc/${processId}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A small seeded generator, so a run can be repeated. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, pick };
+}
+
+type SoakRequest = { name: string; path: string; init: RequestInit };
+
+function deepNesting(depth: number): string {
+  let tree = 'resume.eq.x';
+  for (let level = 0; level < depth; level += 1) tree = `${level % 2 ? 'or' : 'and'}(${tree})`;
+  return `(${tree})`;
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+/** Runs one soak against a fresh server process and prints its figures. */
+export async function runSoak(options: SoakOptions): Promise<void> {
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-soak-'));
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  let serverOutput = '';
+  const server = spawn(process.execPath, [path.join(projectRoot, 'server/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirectory,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+      RATE_LIMIT_TOKEN_REFRESH: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverOutput = (serverOutput + chunk.toString()).slice(-4_000);
+  });
+  try {
+    await waitForHealth(url);
+    const anonKey = ConfigSchema.parse(await (await fetch(`${url}/app-config.json`)).json()).supabaseAnonKey;
+    const json = { apikey: anonKey, 'Content-Type': 'application/json' };
+
+    const sessions: Array<z.infer<typeof SessionSchema>> = [];
+    for (let index = 0; index < 8; index += 1) {
+      const response = await fetch(`${url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: `soak${index}@example.com`, password: 'soak passphrase' }),
+      });
+      sessions.push(SessionSchema.parse(await response.json()));
+    }
+
+    const random = createRandom(20_261_123);
+    const bearer = (session: z.infer<typeof SessionSchema>) => ({
+      ...json,
+      Authorization: `Bearer ${session.access_token}`,
+    });
+    const nasty = ['', ' ', '%00', '\u0000', '"', '\\', '(', ')', ',', '*', '.', 'é', '😀', 'a'.repeat(3_000), '${x}'];
+    const requestFactories: Array<() => SoakRequest> = [
+      () => ({ name: 'health', path: '/health', init: {} }),
+      () => {
+        const session = random.pick(sessions);
+        return {
+          name: 'list prompts',
+          path: `/rest/v1/prompts?select=*&user_id=eq.${session.user.id}&order=created_at.desc`,
+          init: { headers: bearer(session) },
+        };
+      },
+      () => {
+        const session = random.pick(sessions);
+        return {
+          name: 'insert prompt',
+          path: '/rest/v1/prompts',
+          init: {
+            method: 'POST',
+            headers: bearer(session),
+            body: JSON.stringify({
+              user_id: session.user.id,
+              resume: 'r'.repeat(Math.floor(random.next() * 5_000)),
+              job_description: 'j',
+              cover_letter: 'c',
+            }),
+          },
+        };
+      },
+      () => {
+        const session = random.pick(sessions);
+        return {
+          name: 'delete prompts',
+          path: `/rest/v1/prompts?user_id=eq.${session.user.id}&cover_letter=eq.c`,
+          init: { method: 'DELETE', headers: bearer(session) },
+        };
+      },
+      () => ({
+        name: 'bad regular expression',
+        path: `/rest/v1/prompts?resume=match.${encodeURIComponent(random.pick(['^(a*)(a*)\\1\\2$', 'a(?=.*z)', '(((a{1,20}){1,20}){1,20})', '[', '(?i)x']))}`,
+        init: { headers: bearer(random.pick(sessions)) },
+      }),
+      () => ({
+        name: 'allowed regular expression',
+        path: `/rest/v1/prompts?select=id&resume=imatch.${encodeURIComponent(random.pick(['^(r|rr)*$', '(\\w+\\s?)*$', 'x{1,50}']))}`,
+        init: { headers: bearer(random.pick(sessions)) },
+      }),
+      () => ({
+        name: 'deep nesting',
+        path: `/rest/v1/prompts?select=id&or=${deepNesting(random.pick([3, 9, 400, 1_200]))}`,
+        init: { headers: bearer(random.pick(sessions)) },
+      }),
+      () => ({
+        name: 'huge select or in-list',
+        path:
+          random.next() < 0.5
+            ? `/rest/v1/prompts?select=${Array.from({ length: 2_000 }, () => 'id').join(',')}`
+            : `/rest/v1/prompts?select=id&cover_letter=in.(${Array.from({ length: 3_000 }, (_, index) => index).join(',')})`,
+        init: { headers: bearer(random.pick(sessions)) },
+      }),
+      () => ({
+        name: 'malformed filter',
+        path: `/rest/v1/prompts?${encodeURIComponent(random.pick(['resume', 'id', 'select', 'order', 'x']))}=${encodeURIComponent(random.pick(nasty))}`,
+        init: { headers: bearer(random.pick(sessions)) },
+      }),
+      () => ({
+        name: 'malformed body',
+        path: random.pick([
+          '/rest/v1/prompts',
+          '/auth/v1/signup',
+          '/auth/v1/token?grant_type=password',
+          '/generate-cover-letter',
+        ]),
+        init: {
+          method: 'POST',
+          headers: bearer(random.pick(sessions)),
+          body: random.pick(['{', '[]', 'null', '{"email":1}', `{"data":{"x":"\\u0000"}}`, random.pick(nasty)]),
+        },
+      }),
+      () => ({
+        name: 'forged token',
+        path: random.pick(['/auth/v1/user', '/rest/v1/prompts?select=*']),
+        init: {
+          headers: {
+            apikey: anonKey,
+            Authorization: `Bearer ${random.pick(sessions).access_token.slice(0, -1)}${random.pick(['A', 'B', '='])}`,
+          },
+        },
+      }),
+      () => ({
+        name: 'wrong password',
+        path: '/auth/v1/token?grant_type=password',
+        init: {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email: 'soak1@example.com', password: 'not it' }),
+        },
+      }),
+      () => ({
+        name: 'sign-up with bad data',
+        path: '/auth/v1/signup',
+        init: {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            email: `x${random.next()}@example.com`,
+            password: 'password',
+            data: { note: 'x'.repeat(6_000) },
+          }),
+        },
+      }),
+      () => ({
+        name: 'unknown path',
+        path: random.pick([
+          '/auth/v1/nope',
+          '/rest/v1/nope',
+          '/rest/v1/rpc/nope',
+          '/%2e%2e/etc/passwd',
+          '/static/js/none.js',
+        ]),
+        init: {},
+      }),
+    ];
+
+    const statuses = new Map<number, number>();
+    const timesByName = new Map<string, number[]>();
+    const serverErrors: string[] = [];
+    const healthTimes: number[][] = [[], [], [], []];
+    const memory: number[] = [];
+    let completed = 0;
+    let issued = 0;
+    const startedAt = performance.now();
+    const deadline = startedAt + options.deadlineSeconds * 1_000;
+    const quarter = () => Math.min(3, Math.floor((4 * completed) / options.requests));
+
+    // /health is polled from a worker thread with its own event loop, so that the load generator's own work (32
+    // requests in flight, bodies to read) does not show up as the server's latency.
+    const quarterSignal = new Int32Array(new SharedArrayBuffer(8));
+    const poller = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      const { url, signal } = workerData;
+      const times = [[], [], [], []];
+      (async () => {
+        while (Atomics.load(signal, 1) === 0) {
+          const start = performance.now();
+          await fetch(url + '/health').then((response) => response.text()).catch(() => '');
+          times[Atomics.load(signal, 0)].push(performance.now() - start);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        parentPort.postMessage(times);
+      })();`,
+      { eval: true, workerData: { url, signal: quarterSignal } },
+    );
+    const pollerResult = new Promise<unknown>((resolve) => poller.once('message', resolve));
+    const sampler = setInterval(() => {
+      if (server.pid) memory.push(residentMemoryMegabytes(server.pid));
+    }, 1_000);
+
+    await Promise.all(
+      Array.from({ length: options.concurrency }, async () => {
+        while (issued < options.requests && performance.now() < deadline) {
+          const slot = issued;
+          issued += 1;
+          const due = startedAt + (slot * 1_000) / options.ratePerSecond;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          const request = random.pick(requestFactories)();
+          const requestStart = performance.now();
+          try {
+            const response = await fetch(`${url}${request.path}`, request.init);
+            await response.arrayBuffer();
+            const times = timesByName.get(request.name) ?? [];
+            times.push(performance.now() - requestStart);
+            timesByName.set(request.name, times);
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+            if (response.status >= 500 && serverErrors.length < 5)
+              serverErrors.push(`${response.status} ${request.name}`);
+          } catch (error) {
+            statuses.set(0, (statuses.get(0) ?? 0) + 1);
+            if (serverErrors.length < 5) serverErrors.push(`network error on ${request.name}: ${String(error)}`);
+          }
+          completed += 1;
+          Atomics.store(quarterSignal, 0, quarter());
+        }
+      }),
+    );
+    clearInterval(sampler);
+    Atomics.store(quarterSignal, 1, 1);
+    const polled = z
+      .array(z.array(z.number()))
+      .length(4)
+      .parse(await pollerResult);
+    await poller.terminate();
+    healthTimes.splice(0, 4, ...polled);
+    const seconds = (performance.now() - startedAt) / 1_000;
+    const fiveHundreds = [...statuses]
+      .filter(([status]) => status >= 500 || status === 0)
+      .reduce((sum, [, count]) => sum + count, 0);
+    const byStatus = [...statuses]
+      .sort(([left], [right]) => left - right)
+      .map(([status, count]) => `${status}: ${count}`);
+    console.log(
+      `Soak on ${options.label}: ${completed} requests in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(0)}/s; paced at ${options.ratePerSecond}/s, at most ${options.concurrency} in flight)`,
+    );
+    console.log(
+      `  statuses ${byStatus.join(', ')}; 5xx or failed: ${fiveHundreds}${serverErrors.length ? ` (${serverErrors.join('; ')})` : ''}`,
+    );
+    console.log(
+      `  GET /health p99 by quarter of the soak: ${healthTimes.map((times) => `${percentile(times, 0.99).toFixed(1)} ms (n=${times.length})`).join(', ')}; max ${Math.max(...healthTimes.flat()).toFixed(1)} ms`,
+    );
+    const slowest = [...timesByName]
+      .map(([name, times]) => ({ name, p95: percentile(times, 0.95) }))
+      .sort((left, right) => right.p95 - left.p95)
+      .slice(0, 4);
+    console.log(`  slowest kinds (p95): ${slowest.map((kind) => `${kind.name} ${kind.p95.toFixed(0)} ms`).join(', ')}`);
+    const sampled = memory.filter((value) => Number.isFinite(value));
+    if (sampled.length >= 4) {
+      const quarterSize = Math.floor(sampled.length / 4);
+      const averages = [0, 1, 2, 3].map((index) => {
+        const values = sampled.slice(index * quarterSize, index === 3 ? sampled.length : (index + 1) * quarterSize);
+        return values.reduce((sum, value) => sum + value, 0) / values.length;
+      });
+      console.log(
+        `  server memory (RSS) by quarter: ${averages.map((value) => `${value.toFixed(0)} MB`).join(', ')}; peak ${Math.max(...sampled).toFixed(0)} MB`,
+      );
+    }
+    if (fiveHundreds > 0 && serverOutput) console.log(`  server log tail:\n${serverOutput}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}

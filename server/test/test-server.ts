@@ -26,7 +26,7 @@ let userCounter = 0;
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /** Each test server gets its own PostgreSQL database, so test files never see each other's rows. */
-async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cover_letter_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -159,6 +159,7 @@ export function createApp(options: AppOptions) {
         trustProxy: options.trustProxy,
         rateLimits: options.rateLimits,
         publicKeySet: options.accessTokenKeys.publicKeySet,
+        database: options.database,
       }),
     );
     app.route(

@@ -1,5 +1,5 @@
 -- The tables the web app keeps in a hosted Supabase project when this server runs in the split deployment
--- (docs/split-deployment.md): the saved letters (prompts) and the profile (the last resume and its confirmed facts),
+-- (docs/deploy.md): the saved letters (prompts) and the profile (the last resume and its confirmed facts),
 -- each row visible only to its owner through row-level security. Run it once in the project's SQL editor, or with
 -- `psql "$SUPABASE_DB_URL" -f docs/supabase/hosted-project.sql`; running it again changes nothing.
 --

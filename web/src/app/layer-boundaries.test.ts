@@ -12,7 +12,7 @@ async function restrictedPathMessages(filePath: string, importPath: string): Pro
     filePath: `${repositoryRoot}${filePath}`,
   });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === 'layers/no-restricted-paths')
     .map((message) => message.message);
 }
 

@@ -101,6 +101,40 @@ function withEmployer(sentence: Words, title: Words, employer?: Words): boolean 
   });
 }
 
+/** Whether two words differ by one letter added, left out, swapped or changed ("Assitant", "Assistant"). */
+function withinOneEdit(left: string, right: string): boolean {
+  if (left === right) return true;
+  if (Math.abs(left.length - right.length) > 1) return false;
+  let start = 0;
+  while (start < left.length && start < right.length && left[start] === right[start]) start += 1;
+  let leftEnd = left.length;
+  let rightEnd = right.length;
+  while (leftEnd > start && rightEnd > start && left[leftEnd - 1] === right[rightEnd - 1]) {
+    leftEnd -= 1;
+    rightEnd -= 1;
+  }
+  const leftRest = left.slice(start, leftEnd);
+  const rightRest = right.slice(start, rightEnd);
+  if (leftRest.length + rightRest.length <= 1) return true;
+  if (leftRest.length === 1 && rightRest.length === 1) return true;
+  // "ai" ↔ "ia": two letters swapped.
+  return leftRest.length === 2 && rightRest.length === 2 && leftRest === [...rightRest].reverse().join('');
+}
+
+/**
+ * "Assitant Accountant" in the resume, "Assistant Accountant" in the letter: a writer may correct a misspelt title
+ * word, so a title whose long words each differ by one letter at most is the same title.
+ */
+function nearlySameTitle(resumeTitle: string, letterTitle: string): boolean {
+  const left = resumeTitle.toLowerCase().split(/\s+/);
+  const right = letterTitle.toLowerCase().split(/\s+/);
+  if (left.length !== right.length) return false;
+  return left.every((word, index) => {
+    const other = right[index] ?? '';
+    return word === other || (word.length >= 6 && other.length >= 6 && withinOneEdit(word, other));
+  });
+}
+
 /** The roles a sentence names by employer, by title, or both, and a title and employer said together but apart in the resume. */
 function linkOf(
   sentence: string,
@@ -126,7 +160,9 @@ function linkOf(
   const byEmployer = regions.filter((region) => region.employers.some((name) => employerNames.includes(name)));
   // "As an Accountant" also names the "Accountant II" role: a title counts for every role whose title holds it.
   const byTitle = regions.filter((region) =>
-    region.titles.some((name) => titleNames.some((title) => name === title || containsPhrase(name, title))),
+    region.titles.some((name) =>
+      titleNames.some((title) => name === title || containsPhrase(name, title) || nearlySameTitle(name, title)),
+    ),
   );
   const employerLabel = employerNames[0] ?? '';
   const titleLabel = titleNames[0] ?? '';

@@ -12,7 +12,9 @@ const adReferencePattern =
 const hedgePattern =
   /(?<![\p{L}])(?:not yet|haven't|have not|hasn't|never|look forward|would (?:also )?(?:like|love|enjoy|welcome|be (?:glad|happy|keen|eager|excited))|the chance to|opportunity to|hope to|plan to|intend to|(?:eager|keen|want|wanting|hoping|looking|like|love|excited|happy|ready) to (?:learn|explore|deepen|grow|develop)|am (?:currently |still )?learning|still learning|noch nicht|einarbeiten|freue mich|möchte|würde|dazulernen|me gustaría|todavía no|aprender|apprendre|je souhaite|pas encore)(?![\p{L}])/iu;
 
-const clauseBreak = /[.!?;:\n–—]|,\s(?:but|while|whereas|although|and you|aber|während|pero|mientras|mais|tandis)\s/gu;
+// ", which helps retailers forecast demand" after the company's name says what the company does, not the applicant.
+const clauseBreak =
+  /[.!?;:\n–—]|,\s(?:but|while|whereas|although|and you|which|whose|aber|während|pero|mientras|mais|tandis)\s/gu;
 
 /** The clause around a span of a sentence: where a claim about the applicant would sit. */
 export function clauseAround(text: string, start: number, end: number): string {

@@ -176,6 +176,11 @@ function cleanRole(raw: string): string | undefined {
     .replace(/\([^)]*(?:years?|jahre|años|ans|experience|salary|band|£|€|\$)[^)]*\)?/giu, '')
     .replace(/\s*[|–—]\s*.*$/u, '')
     .replace(/\s+-\s+.*$/u, '')
+    // "Pflegefachkraft für unsere Innere Medizin": what follows the ad's "our" is its unit, not the title.
+    .replace(
+      /\s+(?:for|in|at|with|on|für|im|bei|auf|para|en|pour|dans|au)\s+(?:our|unser\p{L}*|nuestr\p{L}*|notre|nos)\b.*$/iu,
+      '',
+    )
     .replace(/[.:;,]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -284,7 +284,8 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     tone: options.tone ?? 'formal',
     variation,
     name: resume.name,
-    company: job.company ? companyForLetter(job.company) : null,
+    // A German letter keeps the legal form: "bei der Nordlicht Logistik GmbH" takes its article from it.
+    company: job.company ? (language === 'de' ? job.company : companyForLetter(job.company)) : null,
     role: job.role,
     contactName: job.contactName,
   };
@@ -297,7 +298,9 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     adText: jobReading.cleanText,
     canTell: phrasebooks[language].canTell,
   });
-  const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard');
+  const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard')
+    // "at Cascadia Freight Co.." : a name that ends in an abbreviation's point ends the sentence with it.
+    .replace(/(\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St|Bros|Cie|e\.V|S\.A|S\.L)\.)\./gu, '$1');
   return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };
 }
 

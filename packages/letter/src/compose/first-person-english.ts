@@ -180,7 +180,7 @@ const nounLikeVerbs = new Set(
   `account inventory report support schedule plan design review process record order service contact request issue
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
-  travel transport result risk list note`
+  travel transport result risk list note reach`
     .split(/\s+/)
     .filter(Boolean),
 );

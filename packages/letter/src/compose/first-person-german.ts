@@ -101,7 +101,10 @@ function nominalAsDone(phrase: string): string | undefined {
   if (/^(?:mehrerer|sämtlicher|aller|einiger|zahlreicher)$/.test(first)) object = `${first.slice(0, -1)} ${rest}`;
   else if (first === 'der') object = `die ${rest}`;
   else if (first === 'eines' && /en$/.test(nextWord)) object = `einen ${rest}`;
-  else if (first === 'einer') object = `eine ${rest}`;
+  // "Einführung einer digitalen Pflegedokumentation" → "eine digitale Pflegedokumentation eingeführt": the
+  // adjectives before the noun take the accusative's ending too.
+  else if (first === 'einer')
+    object = `eine ${rest.replace(/^(?:\p{Ll}+en\s+)+/u, (adjectives) => adjectives.replace(/en(\s)/gu, 'e$1'))}`;
   else if (first === 'von' && /s$/.test(nextWord)) object = rest;
   else if (/^\p{Ll}{3,}er$/u.test(first) && !/^(?:über|oder|aber|unter|hinter|wieder)$/.test(first))
     object = `${first.slice(0, -1)} ${rest}`;

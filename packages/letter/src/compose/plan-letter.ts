@@ -3,7 +3,7 @@
 // ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
 // ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
-import type { Credential, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../text/compare.ts';
 import { countTitleWords } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
@@ -15,6 +15,7 @@ import {
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
+import { compareTitles, readAdDuties, readAdUnit } from './ad-duties.ts';
 import { rolesByRecency } from './role-recency.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
@@ -224,6 +225,21 @@ function matchedRoles(planned: PlannedSentence[]): number[] {
   return planned.flatMap((candidate) => ('line' in candidate.plan ? [candidate.plan.line.role.roleIndex] : []));
 }
 
+/**
+ * A career changer's summary in the resume's third person, told in the first: "Former middle-school math teacher
+ * moving into data analytics after completing the Google Data Analytics Certificate." → "I am moving into data
+ * analytics after completing the Google Data Analytics Certificate." English only; anything else is left as it is.
+ */
+export function careerChangeSentence(summary: string): string | undefined {
+  const match = summary.match(
+    /^(?:an?\s+)?(?:former|ex-)\s*[^,.;]{3,80}?\s+(?:moving|transitioning|pivoting|switching|changing careers?)\s+(into|to)\s+([^,.;]{3,60}?)(?:,?\s+(after|having|following|with)\s+([^.;]{5,120}?))?\.?$/i,
+  );
+  if (!match?.[1] || !match[2]) return undefined;
+  const reason = match[3] && match[4] ? ` ${match[3].toLowerCase()} ${match[4]}` : '';
+  if (/\b(?:you|your|we|our)\b/i.test(`${match[2]}${reason}`)) return undefined;
+  return `I am now moving ${match[1].toLowerCase()} ${match[2]}${reason}.`;
+}
+
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
@@ -250,8 +266,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
+  const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
   input.summary
+    .map((sentence) => careerChangeSentence(sentence) ?? sentence)
     .filter((sentence) => {
+      if (careerChanges.has(sentence)) return true;
       const words = sentence.split(/\s+/).length;
       return (
         words >= 6 &&
@@ -323,7 +342,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const perRole = new Map<number, number>();
   // A resume with one or two roles tells more of each; a long one spreads the letter over its roles.
   const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
-  const perRoleLimit = rolesWithLines <= 2 ? 8 : 6;
+  const perRoleLimit = rolesWithLines === 1 ? 12 : rolesWithLines <= 2 ? 8 : 6;
   const claim = (achievement: RankedAchievement): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if (count >= perRoleLimit || used.has(achievement)) return undefined;
@@ -347,6 +366,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (source === 'responsibility') return [6, 8, 10][rank] ?? 14;
     return 12 + rank;
   };
+  const isEducationPlanned = (education: Education) =>
+    planned.some((existing) => existing.plan.kind === 'education' && existing.plan.education === education);
   const listedSkills: Skill[] = [];
   for (const match of matches) {
     if (!match.evidence) continue;
@@ -394,10 +415,22 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         break;
       }
       case 'skills':
-        for (const skill of match.evidence.skills) if (!listedSkills.includes(skill)) listedSkills.push(skill);
+        // "Excel" and "MS Excel" are one skill, listed once.
+        for (const skill of match.evidence.skills)
+          if (
+            !listedSkills.some(
+              (listed) =>
+                listed === skill ||
+                containsWholeWord(listed.name, skill.name) ||
+                containsWholeWord(skill.name, listed.name) ||
+                (canonicalSkillName(listed.name) ?? listed.name) === (canonicalSkillName(skill.name) ?? skill.name),
+            )
+          )
+            listedSkills.push(skill);
         break;
       case 'education':
-        if (!planned.some((existing) => existing.plan.kind === 'education'))
+        // Each degree once; a second degree answers its own requirement ("Master's degree in education preferred").
+        if (!isEducationPlanned(match.evidence.education))
           add(
             {
               kind: 'education',
@@ -442,9 +475,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Last of all, for a letter still short of its length, a few more relevant lines from any role: the length budget
   // keeps them only when nothing above filled the letter.
   let reserve = 0;
+  // A short resume has few lines to choose from: each of them may be told, relevant to the ad or not.
+  const thinResume = ranked.length <= 10;
   for (const achievement of rotated) {
-    if (reserve >= 4) break;
-    if (!achievement.roleRelevant || achievement.score < 1) continue;
+    if (reserve >= 6) break;
+    if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
     const line = claim(achievement);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
@@ -597,7 +632,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         sharesAdWord(credential.name) ? 10 + index * 3 : 15 + index * 2,
       ),
     );
-  const degree = resume.education.find(
+  const degrees = resume.education.filter(
     (entry) =>
       entry.status === 'completed' &&
       // A school-leaving diploma is not what a letter for an experienced person mentions unasked.
@@ -606,12 +641,38 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ) &&
       // A bare "Diploma" says nothing a reader can place.
       !(/^diploma$/i.test(entry.degree) && !entry.field) &&
-      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom/i.test(
+      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom|ausbildung|apprenticeship/i.test(
         entry.degree,
       ),
   );
-  if (degree && !planned.some((existing) => existing.plan.kind === 'education'))
-    add({ kind: 'education', education: degree }, 'requirements', 14);
+  // The highest completed degrees, two at most (a Master's and the Bachelor's before it).
+  degrees
+    .filter((degree) => !isEducationPlanned(degree))
+    .slice(0, 2)
+    .forEach((degree, index) => add({ kind: 'education', education: degree }, 'requirements', 14 + index * 6));
+
+  // Why this job, in the ad's words: the duties it names that the resume's lines come closest to.
+  const resumeWords = new Set(
+    contentWords(
+      [
+        ...resume.roles.flatMap((role) => [role.title, ...role.achievements.map((achievement) => achievement.text)]),
+        ...resume.skills.map((skill) => skill.name),
+      ].join(' '),
+    ),
+  );
+  const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords);
+  const step = current && job.role ? compareTitles(current.title, job.role) : null;
+  const unit = readAdUnit(input.adText, job.language);
+  if (duties.length > 0 || step !== null || unit !== null) {
+    const currentLines =
+      current !== undefined
+        ? (resume.roles[current.roleIndex]?.achievements.map((achievement) => achievement.text).join(' ') ?? '')
+        : '';
+    const shared = [...new Set(findSkills(duties.map((duty) => duty.text).join(' ')).map((mention) => mention.name))]
+      .filter((name) => containsWholeWord(currentLines, name))
+      .slice(0, 3);
+    add({ kind: 'motivation', duties, shared, current: current ?? null, step, unit }, 'closing', 9);
+  }
 
   // Closing: what the letter showed of the must-haves, summed up, then a clear ask.
   const shownTerms = [
@@ -627,7 +688,31 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ),
   ];
   if (shownTerms.length >= 2) add({ kind: 'fit', terms: shownTerms.slice(0, 4) }, 'closing', 7);
+  else {
+    const askedCredentials = planned.flatMap((candidate) =>
+      candidate.plan.kind === 'credential' &&
+      candidate.plan.requirement !== undefined &&
+      candidate.plan.credential.status === 'held'
+        ? [candidate.plan.credential]
+        : [],
+    );
+    const parts = [resume.statedExperience, shownTerms[0], askedCredentials[0]].filter(Boolean).length;
+    if (parts >= 2)
+      add(
+        {
+          kind: 'summary',
+          experience: resume.statedExperience,
+          sourceLanguage: resume.language,
+          terms: shownTerms,
+          credentials: askedCredentials.slice(0, 2),
+        },
+        'closing',
+        17,
+      );
+  }
   add({ kind: 'closing', company: job.company, role: job.role }, 'closing', 0);
+  const { email, phone } = resume.contacts;
+  if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 16);
   add({ kind: 'thanks' }, 'closing', 0);
   return planned;
 }

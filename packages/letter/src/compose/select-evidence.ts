@@ -283,7 +283,8 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
   if (language === 'en' && later.length >= 8 && capitalised * 10 > later.length * 6 && commas >= 2) return false;
   // "... a $1M budget, entailing: Scope, define, estimate ...": a list pasted after a colon inside an English line.
-  const afterColon = text.match(/.{20,}?:\s+\p{Lu}(.*)$/u)?.[1];
+  // Anchored, and only for a line with a colon: unanchored, the lazy prefix is tried from every position.
+  const afterColon = language === 'en' && text.includes(':') ? text.match(/^.{20,}?:\s+\p{Lu}(.*)$/u)?.[1] : undefined;
   if (language === 'en' && afterColon !== undefined && (afterColon.match(/,/g) ?? []).length >= 2) return false;
   // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
   // no list).
@@ -363,6 +364,10 @@ function credentialTokens(name: string): string[] {
     .filter((token) => token.length > 1);
 }
 
+/** Words a requirement puts before a credential that are not part of its name ("a valid, current licence"). */
+const credentialAdjectives =
+  /^(?:valid|current|relevant|recognised|recognized|appropriate|full|clean|professional|required|preferred|active|current|an?|with|or|be|must|hold|have)$/;
+
 /**
  * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",
  * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
@@ -376,12 +381,26 @@ function findCredentials(requirement: string, credentials: Credential[]): Creden
   return heldFirst.filter((credential) => {
     const tokens = credentialTokens(credential.name);
     if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
+    // "Forklift certification" asked, "Forklift Operator Certification" held: every word the requirement gives the
+    // credential is in its name.
+    const asked = credentialTokens(requirement).filter((token) => !credentialAdjectives.test(token));
+    if (
+      credentialRequirement.test(requirement) &&
+      asked.length > 0 &&
+      asked.length <= 3 &&
+      asked.every((token) => containsWholeWord(credential.name.toLowerCase(), token))
+    )
+      return true;
     const distinctive = credential.name
       .split(/[\s,()/]+/)
       .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word));
     return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
   });
 }
+
+/** Listed qualities that are not skills a requirement can be answered with ("team player", "hard working"). */
+const softSkillName =
+  /\b(?:team player|hard[- ]?working|self[- ]motivated|detail[- ]oriented|fast learner|go[- ]getter)\b/i;
 
 /** Words that say nothing about what a requirement is about. */
 const genericRequirementWords = new Set(
@@ -429,7 +448,7 @@ const credentialRequirement =
   /\b(?:certificat\w*|licen[cs]\w*|registration|registered|accredit\w*|NVQ|QTS|CCAB|CIPD|CSCS|DBS|chartered|PIN)\b/i;
 
 const degreeWords =
-  /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence)\b/i;
+  /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence|ausbildung|berufsausbildung|apprenticeship)\b/i;
 
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(
@@ -470,13 +489,16 @@ export function matchRequirements(
       const listed = resumeSkillNames.get(name.toLowerCase());
       return listed ? [listed] : [];
     });
-    // Listed skills the vocabulary does not know, named word for word in the requirement ("Google Analytics").
+    // Listed skills the vocabulary does not know, named word for word in the requirement ("Google Analytics"); a
+    // skill of two words or more in lower case too ("inventory management", "customer service"), whose words
+    // together say what the requirement asks.
     for (const skill of resume.skills) {
+      const words = skill.name.split(/\s+/).length;
       if (
         skill.name.length >= 3 &&
-        skill.name.split(/\s+/).length <= 4 &&
+        words <= 4 &&
         !resumeSkills.includes(skill) &&
-        /^[\p{Lu}\p{N}]/u.test(skill.name) &&
+        (/^[\p{Lu}\p{N}]/u.test(skill.name) || (words >= 2 && !softSkillName.test(skill.name))) &&
         containsWholeWord(requirement, skill.name)
       ) {
         resumeSkills.push(skill);

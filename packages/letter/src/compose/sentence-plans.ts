@@ -8,6 +8,7 @@ import type {
   Skill,
   SpokenLanguage,
 } from '@cover-letter/shared/fact-sheet-schema';
+import type { AdDuty } from './ad-duties.ts';
 import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
 
 /** A role of the resume as a sentence refers to it. */
@@ -70,9 +71,30 @@ export type SentencePlan =
   /** Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told. */
   | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean }
   | { kind: 'languages'; languages: SpokenLanguage[] }
+  /**
+   * Why this job: the duties the ad names, in its own words, and the skills both those duties and the current role's
+   * lines name (said as part of the work the applicant already does).
+   */
+  | {
+      kind: 'motivation';
+      duties: AdDuty[];
+      shared: string[];
+      current: RoleReference | null;
+      /** How the ad's role stands to the current one by their titles: a step up, the same post, or neither. */
+      step: 'up' | 'same' | null;
+      /** Where the ad says the work is, addressed to the reader ("your surgical services unit in Austin"). */
+      unit: AdDuty | null;
+    }
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
   | { kind: 'fit'; terms: string[] }
+  /**
+   * The case summed up for a letter that has room: the experience the resume states, the ad's skills the letter
+   * showed, and the credentials it asks for that the person holds.
+   */
+  | { kind: 'summary'; experience: string | null; sourceLanguage: string; terms: string[]; credentials: Credential[] }
   | { kind: 'closing'; company: string | null; role: string | null }
+  /** How to reach the applicant, as the resume gives it. */
+  | { kind: 'contact'; email: string | null; phone: string | null }
   | { kind: 'thanks' };
 
 export type ParagraphName = 'opening' | 'evidence' | 'requirements' | 'closing';

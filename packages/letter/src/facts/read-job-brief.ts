@@ -207,9 +207,9 @@ const titleHeadingLabels =
 const jobBoardArtefact =
   /\b(?:central advertising|advertising|recruitment agency|job board|jobs? ltd|recruitment partner)\b|\s[-–]\s(?:other|general practitioners|various)$/i;
 
-/** A proper name: capitalised words, with the small words organisations use between them. */
+/** A proper name: capitalised words, with the small words organisations use between them, on one line. */
 const properName =
-  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:\\s+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)\\s+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*(?:\\s+(?:plc|ltd|llc|inc\\.?|gmbh|e\\.V\\.))?";
+  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:[ \\t]+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)[ \\t]+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*(?:[ \\t]+(?:plc|ltd|llc|inc\\.?|gmbh|e\\.V\\.))?";
 
 /** Ends of names that make them parts of an organisation rather than the organisation. */
 const departmentEnding =
@@ -298,15 +298,32 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   const statementPatterns: [RegExp, number][] = [
     [
       new RegExp(
-        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated)`,
+        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated|on a mission|building|changing|helping|transforming|growing|expanding)`,
         'gu',
       ),
       3,
     ],
     [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+    // "Lumora Analytics helps mid-market retailers ...", "Tidewater Supply Co. distributes ...": what the organisation
+    // does, said of it in the third person at the start of a sentence.
     [
       new RegExp(
-        `\\b(?:join|joining)\\s+(?:us\\s+at|the\\s+team\\s+at|our\\s+team\\s+at|the)?\\s*(${properName})`,
+        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:helps|builds|makes|provides|distributes|serves|operates|offers|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|employs|was founded|has been)\\b`,
+        'gu',
+      ),
+      2,
+    ],
+    // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
+    [
+      new RegExp(
+        `(?:^|[.!?]\\s+|\\n)We(?: are|['’]re)\\s+(${properName})(?=,|\\s+(?:and|a|an|the)\\b|[.!]|\\s*\\n)`,
+        'gu',
+      ),
+      3,
+    ],
+    [
+      new RegExp(
+        `\\b(?:[Jj]oin|[Jj]oining)\\s+(?:us\\s+at|the\\s+team\\s+at|our\\s+team\\s+at|the)?\\s*(${properName})`,
         'gu',
       ),
       2,
@@ -322,7 +339,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     [new RegExp(`(?:^|[.!?]\\s+)Welcome to\\s+(${properName})`, 'gu'), 3],
     [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
     [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
-    [new RegExp(`(?:^|[.!?]\\s+)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
+    [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
     [new RegExp(`(?:^|[.!?]\\s+)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos)`, 'gu'), 3],
   ];
   for (const [pattern, score] of statementPatterns) {
@@ -359,7 +376,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
 export function companyForLetter(company: string): string {
   return company
     .replace(/,?\s+trading as\s+.*$/i, '')
-    .replace(/\s*,?\s+(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation)\.?$/u, '')
+    .replace(/\s*,?\s+(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co)\.?$/u, '')
     .trim();
 }
 
@@ -381,6 +398,13 @@ function tidyRole(raw: string, companies: string[]): string | null {
   // "Senior Frontend Engineer, and I hold a PhD from MIT": sentence-like content is never part of a role.
   role =
     role.split(/\s*(?:,\s*(?:and|but|where|who|which)\b|\s+(?:and|but)\s+(?:I|we|you)\b|[.!?;]\s|:\s)/u)[0] ?? role;
+  // "Pflegefachkraft für unsere Innere Medizin", "Nurse for our ICU": the ad's "our" belongs to the ad, not the role.
+  role = role
+    .replace(
+      /\s+(?:for|in|at|with|on|für|in|im|bei|auf|para|en|pour|dans|au)\s+(?:our|unser\p{L}*|nuestr\p{L}*|notre|nos)\b.*$/iu,
+      '',
+    )
+    .trim();
   // Trailing parts after a dash that name an employer, a place or a ward ("– New Hall Independent Hospital",
   // "- Trustwide", "- Care Home").
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -408,6 +432,12 @@ const seekingPattern = new RegExp(
   'u',
 );
 
+/** "Join Lumora Analytics as our next Sales Development Representative": the capitalised title after "as our". */
+const joinAsPattern = new RegExp(
+  `\\b(?:[Jj]oin|[Jj]oining)\\b[^.!?\\n]{1,80}?\\s+as\\s+(?:our|an?|the)\\s+(?:next|new|first)?\\s*((?:[\\p{Lu}][\\p{L}/&-]*\\s?){1,6})`,
+  'u',
+);
+
 function findRole(lines: string[], text: string, companies: string[]): string | null {
   const candidates: string[] = [];
   for (const line of lines.slice(0, 12)) {
@@ -423,6 +453,8 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     candidates.push(firstLine);
   const seeking = text.match(seekingPattern)?.[1];
   if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);
+  const joinAs = text.match(joinAsPattern)?.[1];
+  if (joinAs && looksLikeTitle(joinAs)) candidates.push(joinAs);
   for (const candidate of candidates) {
     const role = tidyRole(candidate, companies);
     if (role && looksLikeTitle(role)) return role;
@@ -447,6 +479,34 @@ function findLocation(lines: string[]): string | null {
 }
 
 /**
+ * What the organisation does, when the ad says it in a plain sentence: "Lumora Analytics helps mid-market retailers
+ * forecast demand." → "which helps mid-market retailers forecast demand"; "Harborline is on a mission to make
+ * small-business banking simple." → "whose mission is to make small-business banking simple". No numbers, no persons.
+ */
+function findWhatItDoes(text: string, names: string): string | null {
+  const sentenceStart = `(?:^|[.!?]\\s+|\\n)(?:${names})(?:\\s+(?:Co|Inc|Ltd|LLC|Corp)\\.?)?\\s+`;
+  const mission = text.match(
+    new RegExp(`${sentenceStart}(?:is|are)\\s+on\\s+a\\s+mission\\s+(to\\s+[^.;:!?\\n]{5,120})`, 'u'),
+  )?.[1];
+  const doing = text.match(
+    new RegExp(
+      `${sentenceStart}(helps|builds|makes|designs|distributes|provides|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers)\\s+([^.;:!?\\n]{5,120})`,
+      'u',
+    ),
+  );
+  const phrase = mission
+    ? `whose mission is ${mission}`
+    : doing?.[1] && doing[2]
+      ? `which ${doing[1]} ${doing[2]}`
+      : null;
+  if (!phrase) return null;
+  const clause = (phrase.split(/,|\s+(?:and we|while|so that)\b/u)[0] ?? phrase).trim();
+  if (/\d|\b(?:we|our|us|you|your|I|my)\b/i.test(clause)) return null;
+  const words = clause.split(/\s+/).length;
+  return words >= 4 && words <= 16 ? clause : null;
+}
+
+/**
  * What the ad says the organisation is, in its own words: "Deepdene Care is a national mental healthcare provider
  * operating ..." → "a national mental healthcare provider". Kept short, without numbers (a number of the ad's must
  * never read as the applicant's) and without first or second persons.
@@ -456,7 +516,7 @@ function findAbout(text: string, company: string): string | null {
   const statement = text.match(
     new RegExp(`(?:^|[.!?]\\s+|\\n)(?:${names})\\s+(?:is|are)\\s+((?:a|an|one of the|the)\\s+[^.;:!?\\n]{5,160})`, 'u'),
   )?.[1];
-  if (!statement) return null;
+  if (!statement) return findWhatItDoes(text, names);
   const phrase = statement
     .split(
       /,|\s+(?:that|which|who|where|with|and we|offering|operating|providing|delivering|based|serving|putting|bringing|taking|working|employing|rated|located)\b/u,

@@ -112,7 +112,7 @@ function mergePeriodFragments(lines: string[]): string[] {
 }
 
 /** A line that starts a role header on its own strength. */
-function startsHeader(line: LineFeatures, next: LineFeatures | undefined): boolean {
+function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterNext?: LineFeatures): boolean {
   if (line.bullet) return false;
   if (line.periodOnly)
     return (
@@ -142,6 +142,20 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined): boole
     next !== undefined &&
     !next.bullet &&
     (next.placeholder || (next.period !== undefined && !next.prose && next.words <= 12))
+  )
+    return true;
+  // Three lines, each a part: "Mechanical Design Engineer" / "Northfield Automotive Systems, Auburn Hills, MI" /
+  // "2020 – Present", or the employer first and the title second.
+  if (
+    next !== undefined &&
+    afterNext?.period !== undefined &&
+    !afterNext.prose &&
+    afterNext.words <= 12 &&
+    !next.bullet &&
+    !next.prose &&
+    next.period === undefined &&
+    ((line.titleLike && (next.organisationLike || hasSeparatedParts(next.text)) && !next.titleLike) ||
+      (line.organisationLike && !line.titleLike && next.titleLike))
   )
     return true;
   // "Title, Employer, City, ST" or "Title | Employer | Place" without dates.
@@ -176,6 +190,17 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
   if (line.placeholder) return !hasPlaceholder;
   if (line.period && !hasPeriod) return line.words <= 12;
   if (line.titleLike && !hasTitle) return true;
+  // "Lakeshore Pumps, Grand Rapids, MI" under a title, before the period's line: the employer and its place.
+  if (
+    hasTitle &&
+    !hasPlaceholder &&
+    !line.titleLike &&
+    line.words <= 10 &&
+    hasSeparatedParts(line.text) &&
+    mostlyCapitalised(line.text) &&
+    looksLikePlace(headerParts(line.text).at(-1) ?? '')
+  )
+    return true;
   // An employer or place line under a title and period: "Family In Distress, Inc., ...".
   return (
     !hasPlaceholder &&
@@ -195,6 +220,8 @@ type Segment = {
 
 function classifySegment(text: string, line: number): Segment {
   if (text === employerPlaceholder) return { text, kind: 'employer-placeholder', line };
+  // "CO" after a city is Colorado, "Co." after a name is a company.
+  if (/^[A-Z]{2}$/.test(text) && looksLikePlace(text)) return { text, kind: 'place', line };
   if (/^(?:inc|llc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|b\.?v|pty\.? ltd)\.?$/i.test(text))
     return { text, kind: 'legal-form', line };
   if (looksLikePlace(text)) return { text, kind: 'place', line };
@@ -588,7 +615,7 @@ export function readRolesAndInterruptions(
   while (index < features.length) {
     const line = features[index];
     if (!line) break;
-    if (!startsHeader(line, features[index + 1])) {
+    if (!startsHeader(line, features[index + 1], features[index + 2])) {
       // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
       // what the role says: what follows belongs to no role.
       // So does schooling written as a line of its own ("08/2013-12/2015, Student, ASN, Nursing, ... College").
@@ -664,7 +691,7 @@ export function readRolesAndInterruptions(
       // Skip the education entry's lines up to the next header.
       while (index < features.length) {
         const candidate = features[index];
-        if (!candidate || startsHeader(candidate, features[index + 1])) break;
+        if (!candidate || startsHeader(candidate, features[index + 1], features[index + 2])) break;
         index += 1;
       }
       continue;
@@ -709,5 +736,12 @@ function findSectionBreak(line: string): { before: string; kind: string; after: 
 
 /** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */
 function isEducationHeader(text: string): boolean {
-  return /\bGPA\b|\bstudent\b.*\b(?:college|university|school)\b/i.test(text) && !/\bintern/i.test(text);
+  // "Student Teacher, Medford High School" and "Student Nurse" are posts held, not schooling.
+  return (
+    /\bGPA\b|\bstudent\b.*\b(?:college|university|school)\b/i.test(text) &&
+    !/\bintern/i.test(text) &&
+    !/\bstudent\s+(?:teacher|nurse|midwife|paramedic|worker|assistant|advisor|adviser|ambassador|officer|representative|coordinator|counsellor|counselor|tutor|mentor|researcher|technician)\b/i.test(
+      text,
+    )
+  );
 }

@@ -70,7 +70,16 @@ function decodeSequence(bytes: number[]): string | undefined {
  * use as a separator, becomes a dash; any other broken lead is removed.
  */
 function repairMojibakeOnce(text: string): string {
-  const characters = Array.from(text);
+  // Only runs of non-ASCII characters can hold a broken sequence (every byte of one maps to a non-ASCII character);
+  // the ASCII between them is copied as it is.
+  return text.replace(/[^\x00-\x7f]+/gu, (run: string, offset: number) =>
+    repairRun(run, text.charAt(offset + run.length)),
+  );
+}
+
+/** Repairs one run of non-ASCII characters; `after` is the character that follows the run. */
+function repairRun(run: string, after: string): string {
+  const characters = Array.from(run);
   let result = '';
   let index = 0;
   while (index < characters.length) {
@@ -107,7 +116,7 @@ function repairMojibakeOnce(text: string): string {
     }
     // "Â" before a space is a no-break space whose second byte became an ordinary space.
     if (lead === 0xc2 && bytes.length === 1) {
-      const following = characters[index + 1] ?? '';
+      const following = characters[index + 1] ?? after;
       if (following === '' || /[\s\u200b]/u.test(following)) {
         index += 1;
         continue;

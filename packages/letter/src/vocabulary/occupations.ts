@@ -91,9 +91,12 @@ export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } 
 /** How many of a phrase's words mark it as a job title (ambiguous words count only beside a clear one). */
 export function countTitleWords(text: string): number {
   const tokens = titleTokens(text);
-  // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Lead Engineer".
+  // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Team Lead", and "Lead" or
+  // "Head" ending or opening a capitalised phrase ("Customer Support Lead", "Head of Finance").
   const pairs =
-    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\bteam lead\b|\bstaff nurse\b/i.test(text)
+    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\bteam lead\b|\bstaff nurse\b/i.test(
+      text,
+    ) || /^(?:\p{Lu}[\p{L}-]*\s+){1,3}Lead$|^Head of\s+\p{Lu}/u.test(text.trim())
       ? 1
       : 0;
   const clear = tokens.filter((token) => isTitleWord(token)).length + pairs;

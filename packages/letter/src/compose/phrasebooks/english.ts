@@ -286,8 +286,28 @@ function degreeLabel(requirement: string): string | undefined {
   return withIndefiniteArticle(`${kind}${field ? ` in ${field}${related}` : ''}`);
 }
 
+/**
+ * "proficiency in SolidWorks or CATIA" said before a line that shows SolidWorks is "proficiency in SolidWorks": the
+ * letter names what it shows, not the alternative the applicant lacks.
+ */
+function narrowAlternatives(label: string, shown: string[]): string {
+  const match = label.match(/^(.*?)([\p{L}\p{N}.+#/-]+)\s+or\s+([\p{L}\p{N}.+#/-]+)(.*)$/u);
+  if (!match) return label;
+  const [, before = '', first = '', second = '', after = ''] = match;
+  const has = (name: string) => shown.some((skill) => skill.toLowerCase() === name.toLowerCase());
+  if (has(first) && !has(second)) return `${before}${first}${after}`;
+  if (has(second) && !has(first)) return `${before}${second}${after}`;
+  return label;
+}
+
 function requirementLabel(requirement: string): string | undefined {
   const phrase = requirement
+    // "3+ years of leadership experience" is named "leadership experience": the ad's number stays in the ad, and the
+    // letter claims no number of years the resume does not state.
+    .replace(
+      /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\.?\s*(?:of\s+)?(?:proven\s+)?/i,
+      '',
+    )
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
     // "experience of budget control is also essential" → "experience of budget control".
@@ -432,10 +452,14 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
   );
   const date = credential.date ? ` in ${credential.date}` : '';
   // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
-  const article =
-    /diploma|certificate|certification|award|card/i.test(credential.name) && !/^the\s/i.test(credential.name)
+  const article = /^(?:the|an?)\s/i.test(credential.name)
+    ? ''
+    : /diploma|certificate|certification|award|card/i.test(credential.name)
       ? 'the '
-      : '';
+      : // "a Massachusetts Initial License", "an RN licence".
+        /\blicen[cs]e$/i.test(credential.name)
+        ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
+        : '';
   // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.
   const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
@@ -450,9 +474,12 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
           setting,
           salt,
         );
-      // "I am CPA certified", "I am TESOL certified": short names only; anything longer is not said this way.
-      return /^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name)
-        ? `I am ${credential.name} certified.`
+      // "I am CPA certified", "I am TESOL certified": short names only.
+      if (/^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name))
+        return `I am ${credential.name} certified.`;
+      // "OSHA 10", "CompTIA A+": a body's acronym and a level, said as the certification it is.
+      return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name)
+        ? `I hold the ${credential.name} certification.`
         : undefined;
     case 'in_progress':
       return `I am currently working towards ${article}${credential.name}.`;
@@ -464,6 +491,21 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
 }
 
 /** "I trained ..." → "I also trained ...", "I have led ..." → "I have also led ..."; a clause with its own "also" stays. */
+/** "I also hold ..." after another "I also hold ...": said another way, so that no two sentences open alike. */
+function avoidRepeatedOpening(said: string | undefined, state: WritingState): string | undefined {
+  if (!said) return said;
+  const opening = (text: string) => text.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
+  const used = new Set(state.written.map(opening));
+  if (!used.has(opening(said))) return said;
+  const alternatives = [
+    said.replace(/^I also hold /, 'I hold '),
+    said.replace(/^I hold /, 'I also hold '),
+    said.replace(/^I (?:also )?hold /, 'In addition, I hold '),
+    said.replace(/^I have also worked as /, 'I have worked as ').replace(/\.$/, ' as well.'),
+  ];
+  return alternatives.find((alternative) => !used.has(opening(alternative))) ?? said;
+}
+
 function withAlso(clause: string): string {
   if (/^I (?:\S+ )?also\b/i.test(clause)) return clause;
   return /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
@@ -504,6 +546,17 @@ function combineSentences(sentences: WrittenSentence[]): string[] {
     group = undefined;
   };
   for (const { text: sentence, plan } of sentences) {
+    // "I am ACLS certified. I am BLS certified." → "I am ACLS certified. I am also BLS and PALS certified."
+    const certified = sentence.match(/^I am (?:also )?([A-Z][A-Za-z0-9+]{1,7}) certified\.$/);
+    const previous = combined[combined.length - 1];
+    const previousCertified = previous?.match(/^I am (also )?((?:[A-Z][A-Za-z0-9+]{1,7}(?:, | and )?)+) certified\.$/);
+    if (!group && certified?.[1] && previousCertified?.[2] && plan.kind === 'credential') {
+      const names = [...previousCertified[2].split(/, | and /), certified[1]];
+      const alsoSaid =
+        previousCertified[1] ?? (combined.slice(0, -1).some((written) => /\bcertified\b/.test(written)) ? 'also ' : '');
+      combined[combined.length - 1] = `I am ${alsoSaid}${joinList(names, 'and')} certified.`;
+      continue;
+    }
     // Only lines of one role are joined: a degree or a skill never joins what someone did in a job.
     const role = 'line' in plan ? plan.line.role.roleIndex : -1;
     const clause = role >= 0 ? plainClause(sentence) : undefined;
@@ -593,7 +646,7 @@ export const englishPhrasebook: Phrasebook = {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
         const named = requirementLabel(plan.requirement);
-        const label = named && labelFits(named, plan) ? named : undefined;
+        const label = named && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
         const present = plan.line.role.current;
         const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';
@@ -626,6 +679,9 @@ export const englishPhrasebook: Phrasebook = {
           );
         }
         if (forms.length === 0) return sentence(`${introduction}, ${clause}`);
+        // The first few must-haves are named as the ad names them: a reader checks the letter against the ad's list.
+        const namedSoFar = state.written.filter((written) => requirementLeads.test(written)).length;
+        if (label && plan.source === 'must-have' && namedSoFar < 3) return (forms[0] ?? '').replace(/\s+/g, ' ');
         return pick(forms, setting, id).replace(/\s+/g, ' ');
       }
       case 'requirement-skills': {
@@ -696,7 +752,7 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'credential': {
-        const said = credentialSentence(plan.credential, setting, id);
+        const said = avoidRepeatedOpening(credentialSentence(plan.credential, setting, id), state);
         const label = plan.requirement ? requirementLabel(plan.requirement) : undefined;
         if (!said || !label) return said;
         // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
@@ -720,7 +776,7 @@ export const englishPhrasebook: Phrasebook = {
         const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;
         if (status === 'completed' && asked) return `${leadFor(asked, state)}, and I hold ${subject}.`;
         return status === 'completed'
-          ? sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`)
+          ? avoidRepeatedOpening(sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`), state)
           : status === 'in_progress'
             ? sentence(`I am currently studying for ${subject}`)
             : undefined;
@@ -729,8 +785,11 @@ export const englishPhrasebook: Phrasebook = {
         const roles = plan.roles.map(
           (role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`,
         );
-        return sentence(
-          `${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`,
+        return avoidRepeatedOpening(
+          sentence(
+            `${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`,
+          ),
+          state,
         );
       }
       case 'languages': {
@@ -738,6 +797,73 @@ export const englishPhrasebook: Phrasebook = {
           (language) => englishLanguageNames[language.name.toLowerCase()] ?? language.name,
         );
         return sentence(`I also speak ${joinList(names, 'and')}`);
+      }
+      case 'motivation': {
+        // The ad's duties are in the ad's language: a letter in another language does not quote them.
+        const duties = plan.duties.filter((duty) => duty.language === 'en').map((duty) => duty.text);
+        const unit = plan.unit?.language === 'en' ? plan.unit.text : null;
+        const parts: string[] = [];
+        const current = plan.current;
+        // The step from the current post to this one, by their titles.
+        if (current?.current && setting.role && plan.step === 'up')
+          parts.push(
+            pick(
+              [
+                `The ${setting.role} post is the natural next step from my work as ${titleWithArticle(current)}.`,
+                `Moving from ${titleWithArticle(current)} to the ${setting.role} post is the step I am ready to take.`,
+              ],
+              setting,
+              id,
+            ),
+          );
+        if (current?.current && plan.step === 'same')
+          parts.push(`I know this work well: it is what I do every day as ${titleWithArticle(current)}.`);
+        if (duties.length > 0) {
+          const where = unit ? `, here in ${unit}` : '';
+          parts.push(
+            pick(
+              [
+                `What draws me to this role is the work you describe: to ${duties.join(' and to ')}${where}.`,
+                `I am particularly keen to ${duties.join(' and to ')}${where}, as the role describes.`,
+              ],
+              setting,
+              id + 1,
+            ),
+          );
+        } else if (unit) {
+          parts.push(`I would like to bring that experience to ${unit}.`);
+        }
+        const employer = current?.employer;
+        if (plan.shared.length > 0 && employer && current?.current && duties.length > 0)
+          parts.push(
+            `${joinList(plan.shared, 'and')} ${plan.shared.length > 1 ? 'are' : 'is'} already part of my work at ${employer}.`,
+          );
+        return parts.length > 0 ? parts.join(' ') : undefined;
+      }
+      case 'summary': {
+        const parts: string[] = [];
+        if (plan.experience && plan.sourceLanguage === 'en')
+          parts.push(`${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`);
+        if (plan.terms.length > 0)
+          parts.push(
+            `hands-on work with ${joinList(
+              plan.terms.map((term) => skillInSentence(term, 'en')),
+              'and',
+            )}`,
+          );
+        if (plan.credentials.length > 0)
+          parts.push(
+            `my ${joinList(
+              plan.credentials.map((credential) =>
+                /certif|licen[cs]|registration|diploma|card/i.test(credential.name)
+                  ? credential.name
+                  : `${credential.name} certification`,
+              ),
+              'and',
+            )}`,
+          );
+        if (parts.length < 2) return undefined;
+        return `In short, I offer ${joinList(parts, 'and')}.`;
       }
       case 'fit': {
         const names = plan.terms.map((term) =>
@@ -763,6 +889,10 @@ export const englishPhrasebook: Phrasebook = {
           setting,
           id,
         );
+      }
+      case 'contact': {
+        const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+        return `You can reach me at ${joinList(ways, 'or')}.`;
       }
       case 'thanks':
         return pick(

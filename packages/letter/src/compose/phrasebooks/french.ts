@@ -167,6 +167,14 @@ export const frenchPhrasebook: Phrasebook = {
           plan.languages.map((language) => languageNames[language.name] ?? language.name),
           'et',
         )}.`;
+      case 'motivation': {
+        const duties = plan.duties.filter((duty) => duty.language === 'fr').map((duty) => duty.text);
+        if (duties.length === 0) return undefined;
+        return `Les missions que vous décrivez m'attirent particulièrement : ${joinList(duties, 'et')}.`;
+      }
+      // Summed up in English letters only: the experience phrase is the resume's own words.
+      case 'summary':
+        return undefined;
       case 'fit':
         return `En résumé, mon expérience avec ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),
@@ -181,6 +189,12 @@ export const frenchPhrasebook: Phrasebook = {
           setting,
           id,
         );
+      case 'contact': {
+        const ways = [plan.phone ? `au ${plan.phone}` : null, plan.email ? `à ${plan.email}` : null].filter(
+          (way): way is string => way !== null,
+        );
+        return `Vous pouvez me joindre ${joinList(ways, 'ou')}.`;
+      }
       case 'thanks':
         return "Je vous remercie de l'attention portée à ma candidature.";
     }

@@ -24,8 +24,11 @@ export function atEmployer(employer: string): string {
       employer,
     )
   )
-    return `beim ${employer}`;
+    // "Städtische Krankenhaus Nord" after "beim": the adjective takes the dative ending ("beim Städtischen ...").
+    return `beim ${employer.replace(/^(\p{Lu}\p{Ll}+(?:isch|lich|ig|al|ell|iv))e(?=\s)/u, '$1en')}`;
   if (/^(?:verein|verband|konzern|dienst|landkreis|bezirk)\b/i.test(employer)) return `beim ${employer}`;
+  // "Max-Planck-Institut für Biologie": a compound whose last part is neuter.
+  if (/^[\p{L}-]+-(?:Institut|Klinikum|Krankenhaus|Zentrum|Amt|Werk)\b/u.test(employer)) return `beim ${employer}`;
   return `bei ${employer}`;
 }
 
@@ -91,6 +94,12 @@ function credentialSentence(credential: Credential): string | undefined {
   const date = credential.date ? ` für ${credential.date}` : '';
   switch (credential.status) {
     case 'held':
+      // "Praxisanleiterin", "Wundexpertin ICW": a qualification named as what the person is.
+      if (
+        /^\p{Lu}\p{Ll}+(?:in|er|e|wirt|meister)\b/u.test(credential.name) &&
+        !/(?:ung|heit|keit|schaft|schein|zertifikat|e)$/u.test(credential.name.split(/[\s(]/)[0] ?? '')
+      )
+        return `Ich bin ${credential.name}.`;
       return `Ich verfüge über ${credential.name}.`;
     case 'in_progress':
       return `Derzeit arbeite ich auf ${credential.name} hin.`;
@@ -224,7 +233,11 @@ export const germanPhrasebook: Phrasebook = {
         const told = state.written.join(' ');
         // Plain skills first: "Code-Reviews und Grundkenntnisse in RabbitMQ", not basics that seem to cover both.
         const fresh = plan.skills
-          .filter((skill) => !containsWholeWord(told, skill.name))
+          // "MS Excel" after "Excel": the same skill.
+          .filter((skill) => {
+            const base = skill.name.replace(/^(?:MS|Microsoft)\s+/u, '');
+            return !containsWholeWord(told, skill.name) && !containsWholeWord(told, base);
+          })
           .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
         if (fresh.length === 0) return undefined;
         const opening = freshOpening(state);
@@ -254,6 +267,9 @@ export const germanPhrasebook: Phrasebook = {
           /^(?:B\.?\s?Sc|M\.?\s?Sc|B\.?\s?A|M\.?\s?A|B\.?\s?Eng|M\.?\s?Eng|Bachelor|Master|MBA|Doktor)/i.test(degree)
             ? `einen ${degree}`
             : `den Abschluss ${degree}`;
+        // "Ausbildung zum Kaufmann für Büromanagement": an apprenticeship is completed, not acquired.
+        if (status === 'completed' && /^(?:Berufs)?[Aa]usbildung\b/.test(degree))
+          return `Ich habe eine ${degree.replace(/^Berufsausbildung/, 'Berufsausbildung').replace(/^ausbildung/, 'Ausbildung')}${institution && /\b(?:IHK|HWK|Handwerkskammer|Industrie- und Handelskammer)\b/.test(institution) ? ` (${institution})` : ''} abgeschlossen.`;
         if (status === 'completed') return `Ich habe ${article}${subject}${school} erworben.`;
         if (status === 'in_progress')
           return `Derzeit studiere ich${subject ? subject.replace(/^ in/, '') : ''} (${degree})${school}.`;
@@ -276,6 +292,14 @@ export const germanPhrasebook: Phrasebook = {
           'und',
         )}.`;
       }
+      case 'motivation': {
+        const duties = plan.duties.filter((duty) => duty.language === 'de').map((duty) => duty.text);
+        if (duties.length === 0) return undefined;
+        return `Besonders reizen mich an dieser Stelle die Aufgaben, die Sie beschreiben: ${joinList(duties, 'und')}.`;
+      }
+      // Summed up in English letters only: the experience phrase is the resume's own words.
+      case 'summary':
+        return undefined;
       case 'fit':
         return `Damit decke ich die Kernpunkte ab, die Sie für diese Stelle nennen: ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),
@@ -290,6 +314,10 @@ export const germanPhrasebook: Phrasebook = {
           setting,
           id,
         );
+      case 'contact': {
+        const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+        return `Sie erreichen mich unter ${joinList(ways, 'oder')}.`;
+      }
       case 'thanks':
         return 'Vielen Dank für Ihre Zeit und Ihr Interesse.';
     }

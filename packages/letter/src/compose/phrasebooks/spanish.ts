@@ -171,6 +171,14 @@ export const spanishPhrasebook: Phrasebook = {
           plan.languages.map((language) => languageNames[language.name] ?? language.name),
           'y',
         )}.`;
+      case 'motivation': {
+        const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => duty.text);
+        if (duties.length === 0) return undefined;
+        return `Me atraen especialmente las tareas que describen: ${joinList(duties, 'y')}.`;
+      }
+      // Summed up in English letters only: the experience phrase is the resume's own words.
+      case 'summary':
+        return undefined;
       case 'fit':
         return `En resumen, mi experiencia con ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),
@@ -185,6 +193,10 @@ export const spanishPhrasebook: Phrasebook = {
           setting,
           id,
         );
+      case 'contact': {
+        const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+        return `Pueden contactarme en ${joinList(ways, 'o')}.`;
+      }
       case 'thanks':
         return 'Muchas gracias por su tiempo y consideración.';
     }

@@ -1,0 +1,159 @@
+// What the job is, in the ad's own words, for the sentence that says why the applicant wants it: the duties the ad
+// lists ("Own support metrics such as CSAT") or states ("You will prospect into new accounts ..."). A letter that
+// names the work it is applying for reads as written for this ad; one that says "I am excited about this
+// opportunity" reads as written for any. Only the ad's words are used, turned to the reader ("our" → "your"), and
+// never a duty with a number in it: the ad's numbers must not read as the applicant's (packages/letter/README.md).
+
+import { contentWords } from '../text/compare.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
+
+/** A duty as the letter can say it: the ad's words, addressed to the reader. */
+export type AdDuty = { text: string; language: string };
+
+const firstPersonOfApplicant = /\b(?:I|my|me|mine|ich|mein\p{L}*|mich|mir|yo|mi|mis|je|moi|mon|ma|mes)\b/u;
+
+/** "You will prospect into new accounts, book meetings ..." → "prospect into new accounts, book meetings ...". */
+function englishDuty(raw: string): string | undefined {
+  const text = raw
+    .replace(/^(?:you\s+will|you['’]ll|you\s+would|will)\s+/i, '')
+    .replace(/[.;:!]+$/u, '')
+    .trim();
+  const first = text.split(/\s+/)[0] ?? '';
+  // An imperative: the first word is a verb in its base form ("Own", "Lead and coach", "Partner with").
+  if (readVerb(first)?.form !== 'base' && !/^(?:partner|own|liaise|champion)$/i.test(first)) return undefined;
+  const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+  return lowered
+    .replace(/\bour\b/g, 'your')
+    .replace(/\bOur\b/g, 'Your')
+    .replace(/\bours\b/g, 'yours')
+    .replace(/\bus\b/g, 'you')
+    .replace(/\bwe\b/gi, 'you');
+}
+
+/** "Ganzheitliche Pflege unserer Patientinnen" → "Ganzheitliche Pflege Ihrer Patientinnen". */
+function germanDuty(raw: string): string | undefined {
+  const text = raw.replace(/[.;:!]+$/u, '').trim();
+  // A sentence ("Sie übernehmen ...", "Wir erwarten ...") is not a duty named by its noun.
+  if (/^(?:sie|wir|du|ihr)\b/i.test(text) || /\b(?:wir|uns)\b/i.test(text)) return undefined;
+  return text.replace(/\bunser(e[mnrs]?|)\b/gu, 'Ihr$1').replace(/\bUnser(e[mnrs]?|)\b/gu, 'Ihr$1');
+}
+
+function spanishDuty(raw: string): string | undefined {
+  const text = raw.replace(/[.;:!]+$/u, '').trim();
+  if (/\b(?:nosotros|nos)\b/i.test(text)) return undefined;
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    .replace(/\bnuestr[oa]s\b/giu, 'sus')
+    .replace(/\bnuestr[oa]\b/giu, 'su');
+}
+
+function frenchDuty(raw: string): string | undefined {
+  const text = raw.replace(/[.;:!]+$/u, '').trim();
+  if (/\bnous\b/i.test(text)) return undefined;
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    .replace(/\bnotre\b/giu, 'votre')
+    .replace(/\bnos\b/giu, 'vos');
+}
+
+const dutyWriters: Record<string, (raw: string) => string | undefined> = {
+  en: englishDuty,
+  de: germanDuty,
+  es: spanishDuty,
+  fr: frenchDuty,
+};
+
+/**
+ * Up to two duties of the ad, those that share most words with the resume first, each short, without numbers and
+ * without anything said in the applicant's first person (an ad line that "speaks for the candidate" never does).
+ */
+export function readAdDuties(
+  responsibilities: string[],
+  adText: string,
+  language: string,
+  resumeWords: ReadonlySet<string>,
+): AdDuty[] {
+  const write = dutyWriters[language];
+  if (!write) return [];
+  const stated =
+    language === 'en'
+      ? [
+          ...[...adText.matchAll(/(?:^|[.!?]\s+|\n)(You\s+will|You['’]ll)\s+([^.!?\n]{10,220})[.!?]?/gu)].map(
+            (match) => `${match[1]} ${match[2]}`,
+          ),
+          // "The Powertrain Team is looking for a Mechanical Engineer II to design housings and brackets."
+          ...[
+            ...adText.matchAll(
+              /\b(?:is|are)\s+(?:looking\s+for|seeking|hiring|recruiting)\s+an?\s+[^.!?\n]{3,80}?\s+to\s+(\p{Ll}[^.!?\n]{8,160})[.!?]?/gu,
+            ),
+          ].flatMap((match) => (match[1] ? [match[1]] : [])),
+        ]
+      : [];
+  const candidates = [...responsibilities, ...stated]
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => {
+      const words = line.split(' ').length;
+      return words >= 2 && words <= 22 && !/\d/.test(line) && !firstPersonOfApplicant.test(line);
+    })
+    .flatMap((line, order) => {
+      const text = write(line);
+      if (!text || text.length > 160) return [];
+      const shared = contentWords(line).filter((word) => resumeWords.has(word)).length;
+      return [{ text, shared, order }];
+    });
+  const seen = new Set<string>();
+  return candidates
+    .sort((left, right) => right.shared - left.shared || left.order - right.order)
+    .filter((candidate) => {
+      const key = candidate.text.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, 2)
+    .sort((left, right) => left.order - right.order)
+    .map((candidate) => ({ text: candidate.text, language }));
+}
+
+/** Words of rank: a title with one the other lacks stands above it ("Store Manager" over "Assistant Store Manager"). */
+const seniorWords = /\b(?:manager|lead|leader|supervisor|head|director|senior|principal|chief|coordinator)\b/i;
+const juniorWords = /\b(?:assistant|associate|deputy|junior|trainee|intern|apprentice|charge)\b/i;
+
+/**
+ * How the ad's role stands to the applicant's current title: "up" when it names a rank the current one lacks (or the
+ * current one is junior) and they share a word of the trade ("Charge Nurse" → "Nurse Manager"), "same" when they are
+ * the same title, null otherwise. Read from the titles alone, never from what the resume does not say.
+ */
+export function compareTitles(current: string, role: string): 'up' | 'same' | null {
+  const simplify = (title: string) =>
+    title
+      .toLowerCase()
+      .replace(/\([^)]*\)|\s+[-–—|].*$/g, ' ')
+      .replace(/[^\p{L}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const currentTitle = simplify(current);
+  const roleTitle = simplify(role);
+  if (currentTitle === '' || roleTitle === '') return null;
+  if (currentTitle === roleTitle) return 'same';
+  const roleWords = new Set(roleTitle.split(' ').filter((word) => word.length > 2));
+  const sharesTrade = currentTitle
+    .split(' ')
+    .some((word) => word.length > 3 && roleWords.has(word) && !seniorWords.test(word) && !juniorWords.test(word));
+  if (!sharesTrade) return null;
+  const rankAbove =
+    (seniorWords.test(roleTitle) && !seniorWords.test(currentTitle)) ||
+    (juniorWords.test(currentTitle) && !juniorWords.test(roleTitle));
+  return rankAbove ? 'up' : null;
+}
+
+/**
+ * Where the ad says the work is, when it says so as "for our surgical services unit in Austin": turned to the reader
+ * ("your surgical services unit in Austin"). English only; a phrase with a number is left out.
+ */
+export function readAdUnit(adText: string, language: string): AdDuty | null {
+  if (language !== 'en') return null;
+  const match = adText.match(
+    /\b(?:for|in|on|at|join)\s+our\s+((?:[\p{Ll}-]+\s+){0,4}(?:unit|team|department|ward|store|clinic|school|site|office|practice|division|branch|lab|laboratory|warehouse|hospital|centre|center)(?:\s+in\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)?)/u,
+  );
+  if (!match?.[1] || /\d/.test(match[1])) return null;
+  return { text: `your ${match[1]}`, language };
+}

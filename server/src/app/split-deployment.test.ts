@@ -157,5 +157,6 @@ describe('the split deployment without the legacy secret', () => {
       await api.close();
       await project.close();
     }
-  });
+    // Two embedded-database starts inside one test: many times their usual seconds on a loaded machine.
+  }, 120_000);
 });

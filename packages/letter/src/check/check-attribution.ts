@@ -11,7 +11,15 @@ import { isFirstPerson, isHedged } from './claims.ts';
 import type { LetterSentence } from './read-letter.ts';
 import { isTitlePhrase } from './names.ts';
 import type { RoleRegion } from './read-resume.ts';
-import { containsPhrase, contentStems, foldPhrase, foldToken, isProductToken, readTokens } from './words.ts';
+import {
+  containsPhrase,
+  contentStems,
+  foldPhrase,
+  foldToken,
+  isProductToken,
+  readTokens,
+  withinOneEdit,
+} from './words.ts';
 
 const backReferencePattern =
   /(?:^|[.;,]\s*)There,|(?<![\p{L}])(?:there,\s|while there|(?:worked|working|stayed|spent|was|were|I|also)\s+there(?![\p{L}])|there I(?![\p{L}])|in (?:that|this|the same) (?:role|position|job|post|capacity|team|company|organi[sz]ation)|at the same (?:company|organi[sz]ation|employer|firm|place|hospital|school|practice)|for the same (?:company|organi[sz]ation|employer)|during (?:that|this) (?:time|role|period)|dort|ebendort|in dieser (?:Rolle|Position|Funktion|Stelle|Zeit)|in jener (?:Rolle|Position)|beim selben Arbeitgeber|im selben Unternehmen|allí|allá|en ese (?:puesto|rol|cargo|trabajo|empleo)|en esa (?:empresa|posición|función|etapa)|en la misma empresa|là-bas|dans ce (?:poste|rôle)|à ce poste|dans cette (?:fonction|entreprise|société)|dans la même (?:entreprise|société))(?![\p{L}])/iu;
@@ -99,26 +107,6 @@ function withEmployer(sentence: Words, title: Words, employer?: Words): boolean 
     if (sentence.lower[next] === 'the' || sentence.lower[next] === 'der') next += 1;
     return employer.lower.every((word, offset) => sentence.lower[next + offset] === word);
   });
-}
-
-/** Whether two words differ by one letter added, left out, swapped or changed ("Assitant", "Assistant"). */
-function withinOneEdit(left: string, right: string): boolean {
-  if (left === right) return true;
-  if (Math.abs(left.length - right.length) > 1) return false;
-  let start = 0;
-  while (start < left.length && start < right.length && left[start] === right[start]) start += 1;
-  let leftEnd = left.length;
-  let rightEnd = right.length;
-  while (leftEnd > start && rightEnd > start && left[leftEnd - 1] === right[rightEnd - 1]) {
-    leftEnd -= 1;
-    rightEnd -= 1;
-  }
-  const leftRest = left.slice(start, leftEnd);
-  const rightRest = right.slice(start, rightEnd);
-  if (leftRest.length + rightRest.length <= 1) return true;
-  if (leftRest.length === 1 && rightRest.length === 1) return true;
-  // "ai" ↔ "ia": two letters swapped.
-  return leftRest.length === 2 && rightRest.length === 2 && leftRest === [...rightRest].reverse().join('');
 }
 
 /**

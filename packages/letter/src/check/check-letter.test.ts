@@ -231,6 +231,33 @@ describe('checkLetter: achievements stay with their employer', () => {
   });
 });
 
+describe('checkLetter: what a letter may say about the company and a misspelt title', () => {
+  it('reads a "which ..." clause after the company as the company\'s, and the same words in the applicant\'s clause as a claim', () => {
+    const hvacAd = `${ad}\nNorthgate Foods distributes HVAC parts across the region.`;
+    const describing = letter.replace(
+      'I am applying for the Senior Operations Analyst role at Northgate Foods.',
+      'I am applying for the Senior Operations Analyst role at Northgate Foods, which distributes HVAC parts across the region.',
+    );
+    expect(errors(check({ letter: describing, jobDescription: hvacAd }), 'faithful-facts')).toEqual([]);
+    const claiming = letter.replace('I also automated', 'I also repaired HVAC parts and automated');
+    expect(errors(check({ letter: claiming, jobDescription: hvacAd }), 'faithful-facts').join(' ')).toMatch(/HVAC/);
+  });
+
+  it('accepts a title the letter spells right where the resume misspelt it, and still tells two posts apart', () => {
+    const misspelt = resume.replace(
+      'Logistics Coordinator — Harbour Freight Ltd',
+      'Logistics Cordinator — Harbour Freight Ltd',
+    );
+    const told = letter.replace(
+      'Before that, as a Logistics Coordinator at Harbour Freight, I scheduled',
+      'Before that, as a Logistics Coordinator, I scheduled',
+    );
+    expect(errors(check({ resume: misspelt, letter: told }), 'faithful-facts')).toEqual([]);
+    const moved = told.replace('At Brightwater Energy I built', 'At Harbour Freight, I built');
+    expect(errors(check({ resume: misspelt, letter: moved }), 'faithful-facts').join(' ')).toMatch(/"18"/);
+  });
+});
+
 describe('checkLetter: company and role from the raw ad', () => {
   it('flags a letter that names neither the company nor the role', () => {
     const vague = letter

@@ -14,7 +14,7 @@ import {
 } from './check-context.ts';
 import { clauseAround, isApplicantClaim, isFirstPerson, isHedged, refersToAd } from './claims.ts';
 import { isTitlePhrase } from './names.ts';
-import { containsPhrase, contentStems, isProductToken, readTokens, type Token } from './words.ts';
+import { containsPhrase, contentStems, isProductToken, readTokens, type Token, withinOneEdit } from './words.ts';
 
 /** Words before a name that make it an employer or a school: "at X", "for X", "bei X", "chez X". */
 const employerSlotPattern =
@@ -195,7 +195,11 @@ function titleShown(context: CheckContext, title: string): Support {
     text.split('\n').some((line) => {
       const lineStems = [...analyse(line).stems];
       return stems.every(
-        (stem) => lineStems.includes(stem) || (stem.length >= 4 && lineStems.some((other) => other.startsWith(stem))),
+        (stem) =>
+          lineStems.includes(stem) ||
+          (stem.length >= 4 && lineStems.some((other) => other.startsWith(stem))) ||
+          // "Coordinator" in the letter for the resume's misspelt "Cordinator": a writer may correct it.
+          (stem.length >= 6 && lineStems.some((other) => other.length >= 6 && withinOneEdit(other, stem))),
       );
     });
   if (stems.length > 0 && onOneLine(context.resumeSource.text)) return 'resume';

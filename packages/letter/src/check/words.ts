@@ -189,3 +189,23 @@ export function withoutLegalForm(name: string): string {
     .replace(legalFormTail, '')
     .trim();
 }
+
+/** Whether two words differ by one letter added, left out, swapped or changed ("Assitant", "Assistant"). */
+export function withinOneEdit(left: string, right: string): boolean {
+  if (left === right) return true;
+  if (Math.abs(left.length - right.length) > 1) return false;
+  let start = 0;
+  while (start < left.length && start < right.length && left[start] === right[start]) start += 1;
+  let leftEnd = left.length;
+  let rightEnd = right.length;
+  while (leftEnd > start && rightEnd > start && left[leftEnd - 1] === right[rightEnd - 1]) {
+    leftEnd -= 1;
+    rightEnd -= 1;
+  }
+  const leftRest = left.slice(start, leftEnd);
+  const rightRest = right.slice(start, rightEnd);
+  if (leftRest.length + rightRest.length <= 1) return true;
+  if (leftRest.length === 1 && rightRest.length === 1) return true;
+  // "ai" ↔ "ia": two letters swapped.
+  return leftRest.length === 2 && rightRest.length === 2 && leftRest === [...rightRest].reverse().join('');
+}

@@ -21,6 +21,22 @@ function englishDuty(raw: string): string | undefined {
   const first = text.split(/\s+/)[0] ?? '';
   // An imperative: the first word is a verb in its base form ("Own", "Lead and coach", "Partner with").
   if (readVerb(first)?.form !== 'base' && !/^(?:partner|own|liaise|champion)$/i.test(first)) return undefined;
+  // "Be highly organised", "Have recent experience", "Join our team", "Work in friendly environments": what the ad
+  // asks of the person or offers, not work to be done.
+  if (
+    /^(?:be|have|hold|possess|join|work|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get)$/i.test(
+      first,
+    )
+  )
+    return undefined;
+  // The ad's praise, its requirements, its pronouns for others ("their busy team", "your workload") and lists after a
+  // colon do not turn into what the applicant wants.
+  if (
+    /:|\b(?:their|they|required|essential|desirable|must|experience|qualification|award-winning|high performing|friendly|dynamic|growing|exciting|workload)\b/i.test(
+      text,
+    )
+  )
+    return undefined;
   const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
   return lowered
     .replace(/\bour\b/g, 'your')
@@ -73,6 +89,7 @@ export function readAdDuties(
 ): AdDuty[] {
   const write = dutyWriters[language];
   if (!write) return [];
+  const resumePrefixes = new Set([...resumeWords].filter((word) => word.length >= 7).map((word) => word.slice(0, 6)));
   const stated =
     language === 'en'
       ? [
@@ -91,12 +108,17 @@ export function readAdDuties(
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => {
       const words = line.split(' ').length;
-      return words >= 2 && words <= 22 && !/\d/.test(line) && !firstPersonOfApplicant.test(line);
+      return words >= 2 && words <= 16 && !/\d/.test(line) && !firstPersonOfApplicant.test(line);
     })
     .flatMap((line, order) => {
       const text = write(line);
       if (!text || text.length > 160) return [];
-      const shared = contentWords(line).filter((word) => resumeWords.has(word)).length;
+      // Word beginnings too: "Auszubildenden" in the ad, "Auszubildende" in the resume.
+      const shared = contentWords(line).filter(
+        (word) => resumeWords.has(word) || (word.length >= 7 && resumePrefixes.has(word.slice(0, 6))),
+      ).length;
+      // Only work the resume comes close to: a duty that shares no word with it says nothing about the applicant.
+      if (shared === 0) return [];
       return [{ text, shared, order }];
     });
   const seen = new Set<string>();
@@ -152,7 +174,7 @@ export function compareTitles(current: string, role: string): 'up' | 'same' | nu
 export function readAdUnit(adText: string, language: string): AdDuty | null {
   if (language !== 'en') return null;
   const match = adText.match(
-    /\b(?:for|in|on|at|join)\s+our\s+((?:[\p{Ll}-]+\s+){0,4}(?:unit|team|department|ward|store|clinic|school|site|office|practice|division|branch|lab|laboratory|warehouse|hospital|centre|center)(?:\s+in\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)?)/u,
+    /\b(?:for|in|on|at|join)\s+our\s+((?:[\p{Ll}-]+\s+){0,4}(?:unit|ward|store|clinic|school|site|lab|laboratory|warehouse|hospital|centre|center)(?:\s+in\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)?)/u,
   );
   if (!match?.[1] || /\d/.test(match[1])) return null;
   return { text: `your ${match[1]}`, language };

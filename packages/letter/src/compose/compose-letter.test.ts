@@ -6,6 +6,7 @@ import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
+import { careerChangeSentence } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
 priya.natarajan@example.com | 07700 900123
@@ -274,5 +275,85 @@ Requirements
 - Payroll experience across more than one site`;
     const text = composeLetter({ resume, jobDescription: ad }).text;
     expect(text).not.toMatch(/leading|award-winning|team of 40|MBA/);
+  });
+});
+
+describe('composeLetter: a short resume told in full, without padding', () => {
+  const shortResume = `Samuel Okafor
+samuel.okafor@example.net | 757-555-0110
+
+Experience
+Shift Lead, Coastal Distribution LLC, Norfolk, VA — 2020 – Present
+- Lead a crew of 18 in receiving and putaway
+- Trained 25 new hires on RF scanners and Manhattan WMS
+
+Warehouse Associate, Bay Freight, Norfolk, VA — 2017 – 2020
+- Operated forklifts and reach trucks in a 200,000 sq ft facility
+- Tracked schedules and budgets for 12 inbound projects
+
+Certifications
+Forklift Operator Certification, OSHA 10`;
+  const shortAd = `Warehouse Operations Supervisor
+
+What you'll do
+- Train new associates on equipment and procedures
+- Be highly organised and manage your workload
+
+Requirements
+- 2+ years of supervisory experience in a warehouse or distribution center
+- Forklift certification
+
+About us
+Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across Virginia.`;
+  const { text } = composeLetter({ resume: shortResume, jobDescription: shortAd });
+
+  it('says what the company does, answers the must-haves as the ad names them, and gives the contact details', () => {
+    expect(text).toContain(
+      'at Tidewater Supply, which distributes plumbing and HVAC parts to contractors across Virginia',
+    );
+    expect(text).toMatch(
+      /supervisory experience in a warehouse or distribution center\. At Coastal Distribution LLC, I lead a crew of 18/,
+    );
+    expect(text).toMatch(/forklift certification, and I hold the Forklift Operator Certification/);
+    expect(text).toContain('I hold the OSHA 10 certification.');
+    expect(text).toContain('You can reach me at 757-555-0110 or samuel.okafor@example.net.');
+  });
+
+  it('wants the work the ad describes that the resume comes close to, and never what the ad asks of the person', () => {
+    expect(text).toMatch(/(?:the chance to|especially like to) train new associates on equipment and procedures/);
+    expect(text).not.toMatch(/manage your workload|highly organised/);
+    expect(text).not.toMatch(/In short|I know this work well|as the role describes/);
+  });
+
+  it('keeps nouns in a past list as nouns, and purposes as purposes', () => {
+    expect(text).toMatch(/operated forklifts and reach trucks/);
+    expect(text).toMatch(/tracked schedules and budgets for 12 inbound projects/);
+    expect(
+      toFirstPersonClause(
+        'Redesigned email campaigns to assist in driving traffic and increase online sales revenue',
+        'past',
+      )?.text,
+    ).toBe('redesigned email campaigns to assist in driving traffic and increase online sales revenue');
+    expect(toFirstPersonClause('Actively involved in cost control and menu development', 'past')?.text).toBe(
+      'was actively involved in cost control and menu development',
+    );
+  });
+
+  it('tells a career change from a third-person summary in the first person', () => {
+    expect(
+      careerChangeSentence(
+        'Former middle-school math teacher moving into data analytics after completing the Google Data Analytics Certificate.',
+      ),
+    ).toBe('I am now moving into data analytics after completing the Google Data Analytics Certificate.');
+    expect(careerChangeSentence('Experienced teacher with 8 years in middle schools.')).toBeUndefined();
+  });
+
+  it('gives no placeholder email as a way to reach the applicant', () => {
+    const template = composeLetter({
+      resume: shortResume.replace('samuel.okafor@example.net', 'firstname.lastname@example.com'),
+      jobDescription: shortAd,
+    }).text;
+    expect(template).not.toContain('firstname.lastname@example.com');
+    expect(template).toContain('You can reach me at 757-555-0110.');
   });
 });

@@ -143,8 +143,16 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       if (written !== word && verb.form !== 'past' && verb.form !== 'third') return match;
       const kept = written === word ? match : `${joiner}${word}`;
       if (verb.form === 'participle') return kept;
-      // "to understand and plan for": an infinitive's second verb keeps its form.
+      // "to understand and plan for": an infinitive's second verb keeps its form, also further on in the same clause
+      // ("campaigns to assist in driving traffic and increase online sales": a purpose, not a result).
       if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return kept;
+      if (/\b(?:to|in order to|so as to)\s+\p{Ll}+\b[^,;.:]*$/u.test(rest.slice(0, offset)) && verb.form === 'base')
+        return kept;
+      // "Tracked schedules and budgets", "developed strategies and campaigns": in a line told in the past, a
+      // third-person form after "and" is a plural noun, not a verb.
+      if (firstForm === 'past' && verb.form === 'third') return kept;
+      // "and support to patients", "and repair work": a noun before "to" or another noun.
+      if (nounLikeVerbs.has(verb.forms.base) && next !== undefined && /^to$/i.test(next)) return kept;
       // "intuitive and engaging user interfaces", "vendors and accounts payable", "stocking, inventory and sales":
       // a word that can be a noun or an adjective is a verb only before what a verb takes (an article, a
       // preposition, a number).
@@ -180,7 +188,7 @@ const nounLikeVerbs = new Set(
   `account inventory report support schedule plan design review process record order service contact request issue
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
-  travel transport result risk list note reach`
+  travel transport result risk list note reach repair field campaign advocate`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -196,6 +204,13 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
   if (/^(?:he|she|they|the candidate)\s/i.test(text)) return undefined;
 
+  // "Actively involved in cost control", "Heavily engaged with suppliers": a state, said with "to be".
+  const involved = text.match(/^((?:\p{L}+ly\s+)?)(involved|engaged)\s+(in|with)\s+(.+)$/iu);
+  if (involved?.[2] && involved[3] && involved[4])
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'am' : 'was'} ${(involved[1] ?? '').toLowerCase()}${involved[2].toLowerCase()} ${involved[3].toLowerCase()} ${involved[4]}`,
+    };
   const responsible =
     text.match(/^(responsible|accountable)\s+for\s+(.+)$/i) ?? text.match(/^(in charge)\s+of\s+(.+)$/i);
   if (responsible?.[1] && responsible[2]) {

@@ -645,9 +645,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         entry.degree,
       ),
   );
-  // The highest completed degrees, two at most (a Master's and the Bachelor's before it).
+  // The highest completed degrees, two at most (a Master's and the Bachelor's before it); one degree the resume
+  // prints twice ("Bachelor of Technology" and "Bachelor of Technology in Computer Science") is told once.
+  const sameDegree = (left: Education, right: Education) =>
+    left !== right &&
+    (right.degree.toLowerCase().startsWith(left.degree.toLowerCase()) ||
+      left.degree.toLowerCase().startsWith(right.degree.toLowerCase()));
   degrees
-    .filter((degree) => !isEducationPlanned(degree))
+    .filter(
+      (degree) =>
+        !isEducationPlanned(degree) &&
+        !planned.some(
+          (existing) => existing.plan.kind === 'education' && sameDegree(existing.plan.education, degree),
+        ) &&
+        !degrees.some((other) => sameDegree(degree, other) && other.degree.length > degree.degree.length),
+    )
     .slice(0, 2)
     .forEach((degree, index) => add({ kind: 'education', education: degree }, 'requirements', 14 + index * 6));
 
@@ -660,10 +672,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ].join(' '),
     ),
   );
-  const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords);
   const step = current && job.role ? compareTitles(current.title, job.role) : null;
+  // The same post again: the duties are what the applicant already does, no reason to want the job.
+  const duties = step === 'same' ? [] : readAdDuties(input.responsibilities, input.adText, job.language, resumeWords);
   const unit = readAdUnit(input.adText, job.language);
-  if (duties.length > 0 || step !== null || unit !== null) {
+  if (duties.length > 0 || step === 'up' || unit !== null) {
     const currentLines =
       current !== undefined
         ? (resume.roles[current.roleIndex]?.achievements.map((achievement) => achievement.text).join(' ') ?? '')
@@ -671,7 +684,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const shared = [...new Set(findSkills(duties.map((duty) => duty.text).join(' ')).map((mention) => mention.name))]
       .filter((name) => containsWholeWord(currentLines, name))
       .slice(0, 3);
-    add({ kind: 'motivation', duties, shared, current: current ?? null, step, unit }, 'closing', 9);
+    // Low priority: a sentence about the ad never pushes out a fact about the applicant.
+    add({ kind: 'motivation', duties, shared, current: current ?? null, step, unit }, 'closing', 19);
   }
 
   // Closing: what the letter showed of the must-haves, summed up, then a clear ask.
@@ -688,31 +702,22 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ),
   ];
   if (shownTerms.length >= 2) add({ kind: 'fit', terms: shownTerms.slice(0, 4) }, 'closing', 7);
-  else {
-    const askedCredentials = planned.flatMap((candidate) =>
-      candidate.plan.kind === 'credential' &&
-      candidate.plan.requirement !== undefined &&
-      candidate.plan.credential.status === 'held'
-        ? [candidate.plan.credential]
-        : [],
-    );
-    const parts = [resume.statedExperience, shownTerms[0], askedCredentials[0]].filter(Boolean).length;
-    if (parts >= 2)
-      add(
-        {
-          kind: 'summary',
-          experience: resume.statedExperience,
-          sourceLanguage: resume.language,
-          terms: shownTerms,
-          credentials: askedCredentials.slice(0, 2),
-        },
-        'closing',
-        17,
-      );
-  }
+
   add({ kind: 'closing', company: job.company, role: job.role }, 'closing', 0);
-  const { email, phone } = resume.contacts;
-  if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 16);
+  // "firstname.lastname@example.com" left in a template resume is no way to reach anyone.
+  const email =
+    resume.contacts.email &&
+    !/^(?:first\.?name|firstname|email|name|your\.?name|yourname|your\.?email|user|abc|test)[._-]?(?:last\.?name|lastname)?@/i.test(
+      resume.contacts.email,
+    )
+      ? resume.contacts.email
+      : null;
+  const phone =
+    resume.contacts.phone &&
+    !/^(?:\(?555\)?[\s.-]?555[\s.-]?5555|0{6,}|1234567)/.test(resume.contacts.phone.replace(/^\+1\s*/, ''))
+      ? resume.contacts.phone
+      : null;
+  if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 21);
   add({ kind: 'thanks' }, 'closing', 0);
   return planned;
 }

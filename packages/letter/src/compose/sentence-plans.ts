@@ -87,11 +87,6 @@ export type SentencePlan =
     }
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
   | { kind: 'fit'; terms: string[] }
-  /**
-   * The case summed up for a letter that has room: the experience the resume states, the ad's skills the letter
-   * showed, and the credentials it asks for that the person holds.
-   */
-  | { kind: 'summary'; experience: string | null; sourceLanguage: string; terms: string[]; credentials: Credential[] }
   | { kind: 'closing'; company: string | null; role: string | null }
   /** How to reach the applicant, as the resume gives it. */
   | { kind: 'contact'; email: string | null; phone: string | null }

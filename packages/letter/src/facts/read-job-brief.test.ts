@@ -103,3 +103,42 @@ describe('readJobBrief: a title line with the organisation after a dash', () => 
     expect(brief.company).toBe('Calder Mills plc');
   });
 });
+
+describe('readJobBrief: how ads name themselves', () => {
+  it('finds the company in "Join X as our next ...", "We are X, ...", a bold name on a mission and an About-us sentence', () => {
+    expect(
+      readJobBrief('Join Lumora Analytics as our next Sales Development Representative! You will prospect.'),
+    ).toMatchObject({
+      company: 'Lumora Analytics',
+      role: 'Sales Development Representative',
+    });
+    expect(readJobBrief('Junior Data Analyst\n\nWe are Fairway Health Partners, a network of clinics.').company).toBe(
+      'Fairway Health Partners',
+    );
+    const mission = readJobBrief(
+      '# Customer Support Lead\n\n**Harborline** is on a mission to make small-business banking simple.',
+    );
+    expect(mission).toMatchObject({ company: 'Harborline', role: 'Customer Support Lead' });
+    expect(mission.about).toBe('whose mission is to make small-business banking simple');
+    const aboutUs = readJobBrief(
+      'Warehouse Supervisor\n\nRequirements\n- Forklift certification\n\nAbout us\nTidewater Supply Co. distributes plumbing and HVAC parts to contractors across Virginia.',
+    );
+    expect(aboutUs.company).toBe('Tidewater Supply Co');
+    expect(companyForLetter(aboutUs.company ?? '')).toBe('Tidewater Supply');
+    expect(aboutUs.about).toBe('which distributes plumbing and HVAC parts to contractors across Virginia');
+  });
+
+  it('never runs a company name across lines', () => {
+    expect(readJobBrief('Customer Support Lead\n\nHarborline is on a mission to make banking simple.').company).toBe(
+      'Harborline',
+    );
+  });
+
+  it('leaves the ad\'s "our" out of the role, in German too', () => {
+    const brief = readJobBrief(
+      'Pflegefachkraft (m/w/d) für unsere Innere Medizin\n\nDie Helios Klinik Dresden GmbH sucht eine Pflegefachkraft.',
+    );
+    expect(brief).toMatchObject({ role: 'Pflegefachkraft', company: 'Helios Klinik Dresden GmbH' });
+    expect(readJobBrief('Staff Nurse for our ICU\n\nWe are hiring.').role).toBe('Staff Nurse');
+  });
+});

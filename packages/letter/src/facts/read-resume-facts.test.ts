@@ -218,3 +218,39 @@ Engines, Microsoft Excel`);
     expect(exported.skills.map((skill) => skill.name)).toContain('Booking Engines');
   });
 });
+
+describe('readResumeFacts: role headers on short resumes', () => {
+  it('reads a title, an employer line and a period line as one role, for every role', () => {
+    const facts = readResumeFacts(
+      'Tomasz Wojcik\n\nEXPERIENCE\n\nMechanical Design Engineer\nNorthfield Automotive Systems, Auburn Hills, MI\n2020 – Present\n- Designed cast aluminium brackets in SolidWorks that cut part weight by 18%\n\nProduct Engineer Intern\nLakeshore Pumps, Grand Rapids, MI\n2019 – 2019\n- Built test fixtures for a pump durability rig',
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Mechanical Design Engineer', 'Northfield Automotive Systems', 'Auburn Hills, MI'],
+      ['Product Engineer Intern', 'Lakeshore Pumps', 'Grand Rapids, MI'],
+    ]);
+  });
+
+  it('reads "CO" after a city as Colorado, not as a company', () => {
+    const facts = readResumeFacts(
+      'Jane Doe\n\nExperience\nCustomer Success Associate, Trellis HR, Boulder, CO — Jul 2021 – Feb 2023\n• Onboarded 60 small-business customers onto the payroll product',
+    );
+    expect(facts.roles[0]).toMatchObject({ employer: 'Trellis HR', location: 'Boulder, CO' });
+  });
+
+  it('keeps a student teacher post as a role, not as schooling', () => {
+    const facts = readResumeFacts(
+      'Hannah Leclerc\n\nExperience\nStudent Teacher, Medford High School, Medford, MA (Jan 2019 – May 2019)\n• Planned and taught lessons for 2 ninth-grade physical science classes',
+    );
+    expect(facts.roles[0]).toMatchObject({ title: 'Student Teacher', employer: 'Medford High School' });
+  });
+
+  it('reads a German apprenticeship with a hyphenated trade and further training as credentials', () => {
+    const facts = readResumeFacts(
+      'Katharina Vogel\n\nAusbildung\nAusbildung zur Gesundheits- und Krankenpflegerin, Medizinische Berufsfachschule Leipzig, 2016\n\nWeiterbildungen\nPraxisanleiterin (300 Stunden), Wundexpertin ICW',
+    );
+    expect(facts.education[0]?.degree).toBe('Ausbildung zur Gesundheits- und Krankenpflegerin');
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(
+      expect.arrayContaining(['Praxisanleiterin (300 Stunden)', 'Wundexpertin ICW']),
+    );
+  });
+});

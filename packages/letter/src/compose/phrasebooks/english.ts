@@ -465,7 +465,7 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
   switch (credential.status) {
     case 'held':
       // "Certified Angular Developer", "Oracle Certified Professional": a title the person holds.
-      if (/\bcertified\b/i.test(credential.name) && certifiedPerson.test(credential.name))
+      if (/\bcertified\b/i.test(credential.name) && certifiedPerson.test(credential.name.replace(/\s*\([^)]*\)$/u, '')))
         return `I am ${withIndefiniteArticle(credential.name.replace(/^certified\b/, 'Certified'))}.`;
       if (state?.[1] && state[2]) return `I am ${state[1]} ${state[2].toLowerCase()}.`;
       if (named)
@@ -752,6 +752,8 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'credential': {
+        // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
+        if (containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
         const said = avoidRepeatedOpening(credentialSentence(plan.credential, setting, id), state);
         const label = plan.requirement ? requirementLabel(plan.requirement) : undefined;
         if (!said || !label) return said;
@@ -816,15 +818,12 @@ export const englishPhrasebook: Phrasebook = {
               id,
             ),
           );
-        if (current?.current && plan.step === 'same')
-          parts.push(`I know this work well: it is what I do every day as ${titleWithArticle(current)}.`);
         if (duties.length > 0) {
-          const where = unit ? `, here in ${unit}` : '';
           parts.push(
             pick(
               [
-                `What draws me to this role is the work you describe: to ${duties.join(' and to ')}${where}.`,
-                `I am particularly keen to ${duties.join(' and to ')}${where}, as the role describes.`,
+                `What draws me to this role is the chance to ${duties.join(' and to ')}.`,
+                `I would especially like to ${duties.join(' and to ')}.`,
               ],
               setting,
               id + 1,
@@ -839,31 +838,6 @@ export const englishPhrasebook: Phrasebook = {
             `${joinList(plan.shared, 'and')} ${plan.shared.length > 1 ? 'are' : 'is'} already part of my work at ${employer}.`,
           );
         return parts.length > 0 ? parts.join(' ') : undefined;
-      }
-      case 'summary': {
-        const parts: string[] = [];
-        if (plan.experience && plan.sourceLanguage === 'en')
-          parts.push(`${plan.experience}${/experience/i.test(plan.experience) ? '' : ' of experience'}`);
-        if (plan.terms.length > 0)
-          parts.push(
-            `hands-on work with ${joinList(
-              plan.terms.map((term) => skillInSentence(term, 'en')),
-              'and',
-            )}`,
-          );
-        if (plan.credentials.length > 0)
-          parts.push(
-            `my ${joinList(
-              plan.credentials.map((credential) =>
-                /certif|licen[cs]|registration|diploma|card/i.test(credential.name)
-                  ? credential.name
-                  : `${credential.name} certification`,
-              ),
-              'and',
-            )}`,
-          );
-        if (parts.length < 2) return undefined;
-        return `In short, I offer ${joinList(parts, 'and')}.`;
       }
       case 'fit': {
         const names = plan.terms.map((term) =>

@@ -172,9 +172,6 @@ export const frenchPhrasebook: Phrasebook = {
         if (duties.length === 0) return undefined;
         return `Les missions que vous décrivez m'attirent particulièrement : ${joinList(duties, 'et')}.`;
       }
-      // Summed up in English letters only: the experience phrase is the resume's own words.
-      case 'summary':
-        return undefined;
       case 'fit':
         return `En résumé, mon expérience avec ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),

@@ -297,9 +297,6 @@ export const germanPhrasebook: Phrasebook = {
         if (duties.length === 0) return undefined;
         return `Besonders reizen mich an dieser Stelle die Aufgaben, die Sie beschreiben: ${joinList(duties, 'und')}.`;
       }
-      // Summed up in English letters only: the experience phrase is the resume's own words.
-      case 'summary':
-        return undefined;
       case 'fit':
         return `Damit decke ich die Kernpunkte ab, die Sie für diese Stelle nennen: ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),

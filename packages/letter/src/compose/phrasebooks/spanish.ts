@@ -176,9 +176,6 @@ export const spanishPhrasebook: Phrasebook = {
         if (duties.length === 0) return undefined;
         return `Me atraen especialmente las tareas que describen: ${joinList(duties, 'y')}.`;
       }
-      // Summed up in English letters only: the experience phrase is the resume's own words.
-      case 'summary':
-        return undefined;
       case 'fit':
         return `En resumen, mi experiencia con ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSigningKeys, SigningKeyError, type SigningKeySet } from '../auth/signing-keys.ts';
 
 const PortSchema = z.coerce.number().int().min(0).max(65_535);
 
@@ -12,6 +13,14 @@ const EnvironmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ALGORITHM: z.enum(['HS256', 'ES256']).default('HS256'),
+  JWT_SIGNING_KEY: z.string().min(1).optional(),
+  SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(25),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   // Only a web page may be linked from the dashboard: a javascript: or data: URL would run in the page.
   UPGRADE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -46,6 +55,20 @@ export type ServerConfig = {
   dataDirectory: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** How access tokens are signed: HS256 with the secret, or ES256 with a key published as a JWKS. */
+  jwtAlgorithm: 'HS256' | 'ES256';
+  /** The operator's ES256 keys (`JWT_SIGNING_KEY`); undefined: the key kept in the data directory. */
+  jwtSigningKeys: SigningKeySet | undefined;
+  /**
+   * The split deployment: accounts and letters on this Supabase project, and this server only the SPA and the
+   * generation API. Undefined: this server is the whole product.
+   */
+  hostedProject: { url: string; anonKey: string; jwtSecret: string | undefined } | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Seconds a stopping server gives running requests (letters being streamed) to finish. */
+  shutdownTimeoutSeconds: number;
+  /** When set, GET /metrics wants it as a Bearer token. */
+  metricsToken: string | undefined;
   publicUrl: string | undefined;
   /** Where the dashboard sends a free user who wants premium; without it, the user is told to ask the operator. */
   upgradeUrl: string | undefined;
@@ -113,6 +136,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       'Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (links in emails use it)',
     );
   }
+  if (values.SUPABASE_URL && !values.SUPABASE_ANON_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
+  }
+  if (values.SUPABASE_ANON_KEY && !values.SUPABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  SUPABASE_URL: required when SUPABASE_ANON_KEY is set');
+  }
+  if (values.SUPABASE_JWT_SECRET && !values.SUPABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  SUPABASE_URL: required when SUPABASE_JWT_SECRET is set');
+  }
+  if (values.JWT_SIGNING_KEY && values.JWT_ALGORITHM !== 'ES256') {
+    throw new ConfigError('Invalid configuration:\n  JWT_SIGNING_KEY: only used with JWT_ALGORITHM=ES256');
+  }
+  let jwtSigningKeys: SigningKeySet | undefined;
+  try {
+    jwtSigningKeys = values.JWT_SIGNING_KEY ? parseSigningKeys(values.JWT_SIGNING_KEY) : undefined;
+  } catch (error) {
+    if (error instanceof SigningKeyError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
   if (values.LLM_FIRST_TOKEN_TIMEOUT_MS > values.LLM_TOTAL_TIMEOUT_MS) {
     throw new ConfigError(
       'Invalid configuration:\n  LLM_FIRST_TOKEN_TIMEOUT_MS: must not be larger than LLM_TOTAL_TIMEOUT_MS',
@@ -124,6 +166,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     dataDirectory: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET,
+    jwtAlgorithm: values.JWT_ALGORITHM,
+    jwtSigningKeys,
+    hostedProject:
+      values.SUPABASE_URL && values.SUPABASE_ANON_KEY
+        ? {
+            url: values.SUPABASE_URL.replace(/\/+$/, ''),
+            anonKey: values.SUPABASE_ANON_KEY,
+            jwtSecret: values.SUPABASE_JWT_SECRET,
+          }
+        : undefined,
+    logLevel: values.LOG_LEVEL,
+    shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT,
+    metricsToken: values.METRICS_TOKEN,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     upgradeUrl: values.UPGRADE_URL,
     emailConfirmationRequired: values.ENABLE_EMAIL_CONFIRMATION === 'true',

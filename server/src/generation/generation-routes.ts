@@ -18,12 +18,13 @@ import { chooseLetterLanguage, describeLanguageNotice } from '@cover-letter/lett
 import { readJobBrief } from '@cover-letter/letter/facts/read-job-brief';
 import { readResumeFacts } from '@cover-letter/letter/facts/read-resume-facts';
 import { checkLetter } from '@cover-letter/letter/check/check-letter';
+import type { ApiUser, AuthenticateApiUser } from '../auth/api-user.ts';
 import { AuthError } from '../auth/auth-error.ts';
-import type { AuthService } from '../auth/auth-service.ts';
-import { appMetadataOf } from '../auth/user-response.ts';
 import type { Database } from '../database/create-database.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
+import { requestLogger } from '../observability/logger.ts';
+import type { GenerationOutcome } from '../observability/metrics.ts';
 import { freePlanLetterLimit, PlanSchema } from '@cover-letter/shared/plans';
 import type { Usage } from '@cover-letter/shared/usage-schema';
 import {
@@ -62,15 +63,19 @@ function wantsEventStream(accept: string | undefined): boolean {
   return accept !== undefined && /\btext\/event-stream\b/i.test(accept);
 }
 
+/** What a generation cut short by a stopping server says (after its time limit, `SHUTDOWN_TIMEOUT`). */
+export const serverStoppingMessage =
+  'The server is restarting, so this letter was stopped before it was finished. It was not counted; please try again.';
+
 /** What the user is told when a generation fails; details go to the log only. */
 function toGenerationError(error: unknown): GenerationError {
   if (error instanceof LetterGenerationFailure) {
     const cause =
       error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause ?? '');
-    console.error(`Generation failed: ${error.message} (${cause})`);
+    requestLogger().error(`Generation failed: ${error.message} (${cause})`);
     return new GenerationError(error.status, error.message);
   }
-  if (!(error instanceof GenerationAbandoned)) console.error('Generation failed', error);
+  if (!(error instanceof GenerationAbandoned)) requestLogger().error({ err: error }, 'Generation failed');
   return new GenerationError(502, messages.generationFailed);
 }
 
@@ -144,21 +149,41 @@ function describeWait(seconds: number): string {
  */
 export function createGenerationRoutes(options: {
   database: Database;
-  authService: AuthService;
+  authenticateApiUser: AuthenticateApiUser;
   generator: LetterGenerator;
   /** Letters one user may check in 5 minutes. */
   letterChecksPerUser: number;
+  /** Counts each generation for /metrics; `seconds` is absent for a refusal. */
+  observeGeneration?: (labels: { generator: string; outcome: GenerationOutcome }, seconds?: number) => void;
+  /** Aborted when a stopping server gives up waiting: running generations end, uncharged, with `serverStopping`. */
+  shutdownSignal?: AbortSignal;
 }) {
   const routes = new Hono();
-  const letterChecksPerUser = createRateLimiter({ limit: options.letterChecksPerUser, windowSeconds: 300 });
+  // Kept in the database like the other limits, so that several app servers count one user's checks together.
+  const letterChecksPerUser = createRateLimiter({
+    database: options.database,
+    bucket: 'letter-checks-per-user',
+    limit: options.letterChecksPerUser,
+    windowSeconds: 300,
+  });
+  const shutdownSignal = options.shutdownSignal ?? new AbortController().signal;
+  const observe = (generator: string, outcome: GenerationOutcome, startedAt?: number) =>
+    options.observeGeneration?.(
+      { generator, outcome },
+      startedAt === undefined ? undefined : (performance.now() - startedAt) / 1000,
+    );
 
-  /** The caller's user, or the endpoint's `{error}` with `refusal` when not signed in. */
-  async function authenticate(authorization: string | undefined, refusal: string) {
+  /** The caller's user, or the endpoint's `{error}`: `refusal` when not signed in, 503 when the token cannot be checked. */
+  async function authenticate(authorization: string | undefined, refusal: string): Promise<ApiUser> {
     try {
-      return (await options.authService.authenticate(authorization)).user;
+      return await options.authenticateApiUser(authorization);
     } catch (error) {
-      if (error instanceof AuthError) throw new GenerationError(401, refusal);
-      throw error;
+      if (!(error instanceof AuthError)) throw error;
+      if (error.status === 503) {
+        requestLogger().error(error.message);
+        throw new GenerationError(503, 'Your session could not be checked just now. Please try again.');
+      }
+      throw new GenerationError(401, refusal);
     }
   }
 
@@ -207,20 +232,31 @@ export function createGenerationRoutes(options: {
     const { generator, input, describe } = delivery;
     const reservation = await reserveGeneration(options.database, delivery.userId, delivery.plan);
     if (!reservation.reserved) {
+      observe(generator.name, 'refused');
       if (reservation.reason === 'plan_limit') throw new GenerationError(403, messages.freePlanLimit);
       throw new GenerationError(429, 'You already have cover letters being generated. Please wait for them to finish.');
     }
     const reservationId = reservation.reservationId;
+    const startedAt = performance.now();
+    const failureOutcome = (error: unknown): GenerationOutcome =>
+      error instanceof GenerationAbandoned || shutdownSignal.aborted ? 'abandoned' : 'failed';
 
     if (!wantsEventStream(context.req.header('Accept'))) {
       let letter: WrittenLetter;
       try {
-        letter = await writeLetter({ generator, input, signal: context.req.raw.signal });
+        letter = await writeLetter({
+          generator,
+          input,
+          signal: AbortSignal.any([context.req.raw.signal, shutdownSignal]),
+        });
       } catch (error) {
         await releaseGeneration(options.database, reservationId);
+        observe(generator.name, failureOutcome(error), startedAt);
+        if (shutdownSignal.aborted) throw new GenerationError(503, serverStoppingMessage);
         throw toGenerationError(error);
       }
       await completeGeneration(options.database, reservationId);
+      observe(letter.generator, 'succeeded', startedAt);
       return context.json(describe(letter));
     }
 
@@ -235,6 +271,9 @@ export function createGenerationRoutes(options: {
       const abandoned = new AbortController();
       stream.onAbort(() => abandoned.abort());
       context.req.raw.signal.addEventListener('abort', () => abandoned.abort(), { once: true });
+      const stopGeneration = () => abandoned.abort();
+      shutdownSignal.addEventListener('abort', stopGeneration, { once: true });
+      if (shutdownSignal.aborted) abandoned.abort();
       // Comment lines: the response starts at once, before the model's first word, and stays alive through a long
       // silence (a reasoning model thinking) so that proxies do not close it.
       await stream.write(': generating\n\n');
@@ -266,10 +305,16 @@ export function createGenerationRoutes(options: {
         outcome = { error };
       } finally {
         clearInterval(keepAlive);
+        shutdownSignal.removeEventListener('abort', stopGeneration);
       }
       if ('error' in outcome) {
         await releaseGeneration(options.database, reservationId);
-        if (!abandoned.signal.aborted && !stream.aborted) {
+        observe(generator.name, failureOutcome(outcome.error), startedAt);
+        // The server is stopping and the client is still there: it is told why the letter stopped, and that it
+        // cost nothing.
+        if (shutdownSignal.aborted && !stream.aborted && !context.req.raw.signal.aborted) {
+          await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: serverStoppingMessage }) });
+        } else if (!abandoned.signal.aborted && !stream.aborted) {
           await stream.writeSSE({
             event: 'error',
             data: JSON.stringify({ error: toGenerationError(outcome.error).message }),
@@ -279,6 +324,7 @@ export function createGenerationRoutes(options: {
       }
       // Complete: charged before its last paragraph leaves the server, even if the client goes away now.
       await completeGeneration(options.database, reservationId);
+      observe(outcome.letter.generator, 'succeeded', startedAt);
       const { coverLetter } = outcome.letter;
       if (coverLetter.startsWith(sent)) await sendDelta(coverLetter.slice(sent.length));
       if (!stream.aborted) {
@@ -293,7 +339,7 @@ export function createGenerationRoutes(options: {
       context.req.header('Authorization'),
       'Please log in to see the letters you have used.',
     );
-    const plan = PlanSchema.catch('free').parse(appMetadataOf(user).plan);
+    const plan = PlanSchema.catch('free').parse(user.appMetadata.plan);
     const usage: Usage = {
       plan,
       lettersUsed: await countDeliveredGenerations(options.database, user.id),
@@ -332,7 +378,7 @@ export function createGenerationRoutes(options: {
       const { input, describe } = prepareGeneration(parsed.data, resume, jobDescription);
       return deliverLetter(context, {
         userId: user.id,
-        plan: String(appMetadataOf(user).plan ?? 'free'),
+        plan: String(user.appMetadata.plan ?? 'free'),
         generator: options.generator,
         input,
         describe,
@@ -355,7 +401,7 @@ export function createGenerationRoutes(options: {
     }),
     async (context) => {
       const user = await authenticate(context.req.header('Authorization'), 'Please log in to check a letter.');
-      const allowed = letterChecksPerUser.hit(user.id);
+      const allowed = await letterChecksPerUser.hit(user.id);
       if (!allowed.allowed) {
         throw new GenerationError(
           429,
@@ -454,7 +500,7 @@ export function createGenerationRoutes(options: {
       };
       return deliverLetter(context, {
         userId: user.id,
-        plan: String(appMetadataOf(user).plan ?? 'free'),
+        plan: String(user.appMetadata.plan ?? 'free'),
         generator: reviser,
         input,
         describe,

@@ -337,7 +337,8 @@ describe('the plan, honestly', () => {
       .getByRole('dialog', { name: 'Delete Prompt 3?' })
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
-    expect(await readSavedRows(page, server.origin)).toHaveLength(2);
+    // The dialog closes before the deletion has reached the server: wait for it, within a bound.
+    await expect.poll(async () => (await readSavedRows(page, server.origin)).length, { timeout: 10_000 }).toBe(2);
     const requests = watchGenerateRequests(page);
     await button.click({ force: true });
     await expect(page.getByRole('alert').textContent()).resolves.toBe(freePlanMessage);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { maximumInputCharacters } from '../packages/shared/src/limits.ts';
+import { checkLetter } from '../packages/letter/src/check/check-letter.ts';
+import { formatCount, maximumInputCharacters, maximumLetterCharacters } from '../packages/shared/src/limits.ts';
 import { composeLetter } from '../packages/letter/src/compose/compose-letter.ts';
 import { readEvalPairs } from '../packages/letter/test-fixtures/read-eval-pairs.ts';
 import { readRealPairs } from '../packages/letter/test-fixtures/read-real-pairs.ts';
@@ -105,6 +106,35 @@ function measureComposer(): number {
   return percentile(first, 0.5);
 }
 
+/**
+ * The letter checker at the limits of `POST /check-letter`: a resume and an ad of `maximumInputCharacters` each and a
+ * letter of `maximumLetterCharacters`, made of real lines repeated. A check runs on the server's event loop, so this is how long one request can hold it
+ * (why the endpoint is rate-limited per user: docs/decisions/0023-check-any-letter.md). Each round changes the letter,
+ * so no reading of it is reused; the resume's and the ad's readings are kept between checks, as on the server.
+ */
+function measureCheckerAtLimits(): void {
+  const fill = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+  const resume = fill(`${buildLongResume()}\n`, maximumInputCharacters);
+  const jobDescription = fill(`${htmlAdWithSalary}\n`, maximumInputCharacters);
+  const letter = composeLetter({ resume: analystResume, jobDescription: supportAd }).text;
+  const times: number[] = [];
+  for (let round = 0; round < 10; round += 1) {
+    const start = performance.now();
+    checkLetter({ letter: fill(`${letter}\n\nRound ${round}.\n\n`, maximumLetterCharacters), resume, jobDescription });
+    times.push(performance.now() - start);
+  }
+  console.log(
+    `Letter checker at POST /check-letter's limits (${formatCount(maximumInputCharacters)}-character resume and ad, ${formatCount(maximumLetterCharacters)}-character letter): ${describeTimes(times)}`,
+  );
+  const everyday: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    const start = performance.now();
+    checkLetter({ letter: `${letter}\n\nRound ${round}.`, resume: analystResume, jobDescription: supportAd });
+    everyday.push(performance.now() - start);
+  }
+  console.log(`Letter checker, an everyday letter, resume and ad: ${describeTimes(everyday)}`);
+}
+
 const SessionSchema = z.object({ access_token: z.string(), user: z.object({ id: z.string() }) });
 const ConfigSchema = z.object({ supabaseAnonKey: z.string() });
 
@@ -193,6 +223,7 @@ type RestReadResult = { perSecond: number; userId: string; requests: number; con
 
 async function main(): Promise<void> {
   const composerMedian = measureComposer();
+  measureCheckerAtLimits();
   const bareNodeMegabytes = await measureBareNodeMegabytes();
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'cover-letter-bench-'));
   const startedAt = performance.now();

@@ -26,7 +26,7 @@ let userCounter = 0;
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /** Each test server gets its own PostgreSQL database, so test files never see each other's rows. */
-async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cover_letter_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -61,6 +61,10 @@ export async function startTestServer(
     // Test files sign many users up from one address; the limits themselves have their own tests.
     RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
     RATE_LIMIT_TOKEN_REFRESH: '100000',
+    // Request lines would bury the test output; warnings and errors still show.
+    LOG_LEVEL: 'warn',
+    // A test that leaves a stream running ends it at close instead of waiting; shutdown has its own tests.
+    SHUTDOWN_TIMEOUT: '0',
     ...options.environment,
   });
   const server = await startServer(config, options.generator ? { generator: options.generator } : {});

@@ -22,6 +22,30 @@ export const GenerateRequestSchema = z.object({
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
+/**
+ * `POST /check-letter`: a letter written anywhere (by hand, by another AI) checked against the resume and the ad, with
+ * the same options the generate request takes where they change what is checked. The resume and the ad may have at
+ * most `maximumInputCharacters` each, the letter `maximumLetterCharacters`, counted after trimming as for the generate
+ * request.
+ */
+export const CheckLetterRequestSchema = z.object({
+  resume: z.string(),
+  jobDescription: z.string(),
+  letter: z.string(),
+  length: LetterLengthSchema.optional(),
+  language: LetterLanguageSchema.optional(),
+  facts: FactSheetSchema.optional(),
+});
+export type CheckLetterRequest = z.infer<typeof CheckLetterRequestSchema>;
+
+/**
+ * `POST /revise-cover-letter`: a language model's letter, with the inputs and options it was written from, to be
+ * corrected. The findings are not sent: the server checks the letter itself and gives the model its own findings
+ * (docs/decisions/0023-check-any-letter.md).
+ */
+export const ReviseLetterRequestSchema = GenerateRequestSchema.extend({ letter: z.string() });
+export type ReviseLetterRequest = z.infer<typeof ReviseLetterRequestSchema>;
+
 export const GenerateErrorSchema = z.object({ error: z.string() });
 export type GenerateError = z.infer<typeof GenerateErrorSchema>;
 
@@ -63,6 +87,10 @@ export const LetterChecksSchema = z.object({
   ),
 });
 export type LetterChecksResponse = z.infer<typeof LetterChecksSchema>;
+
+/** What `POST /check-letter` answers: the same `checks` a generated letter comes with. */
+export const CheckLetterResponseSchema = z.object({ checks: LetterChecksSchema });
+export type CheckLetterResponse = z.infer<typeof CheckLetterResponseSchema>;
 
 /** Which language the letter is in, and why when it is not the ad's. */
 export const LetterLanguageInfoSchema = z.object({

@@ -27,3 +27,10 @@ export function formatCount(count: number): string {
 export function formatWordRange(range: { minimum: number; maximum: number }): string {
   return `${range.minimum}-${range.maximum}`;
 }
+
+/**
+ * A letter to check or revise: as long as a saved letter may be (server/src/database/migrations/0003-storage-limits.sql),
+ * many times the longest letter the checker accepts (`maximumLetterWords`). Checking takes time in proportion to the
+ * letter's length times the resume's, on the server's event loop: `npm run bench` measures it.
+ */
+export const maximumLetterCharacters = 20_000;

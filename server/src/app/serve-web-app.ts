@@ -19,20 +19,23 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * The page runs only its own scripts and talks only to its own origin: pasted resumes and ads are shown as text, but
- * should anything ever slip into the page as markup, it can neither run nor send data elsewhere.
+ * The page runs only its own scripts and talks only to its own origin (and, in the split deployment, to the hosted
+ * project that keeps accounts and letters): pasted resumes and ads are shown as text, but should anything ever slip
+ * into the page as markup, it can neither run nor send data elsewhere.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function buildContentSecurityPolicy(connectSources: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 async function readFileIfPresent(filePath: string): Promise<Buffer | undefined> {
   try {
@@ -49,8 +52,9 @@ async function readFileIfPresent(filePath: string): Promise<Buffer | undefined> 
  * Hashed files under /static/ are cached for a year; a missing one is a real 404, so the browser's
  * chunk-load error handling sees it instead of receiving HTML.
  */
-export function createWebAppHandler(webDistDirectory: string) {
+export function createWebAppHandler(webDistDirectory: string, options: { connectSources: string[] }) {
   const root = path.resolve(webDistDirectory);
+  const contentSecurityPolicy = buildContentSecurityPolicy(options.connectSources);
   return async (context: Context) => {
     // Every answer of the web app carries the policy, whichever path reached the page: /, /index.html, a route.
     context.header('Content-Security-Policy', contentSecurityPolicy);

@@ -5,7 +5,7 @@ import { updateAppMetadata } from '../admin/user-administration.ts';
 import type { Database } from '../database/create-database.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { AuthError } from './auth-error.ts';
-import { verifyJwt } from './json-web-token.ts';
+import type { AccessTokenKeys } from './access-token-keys.ts';
 import { createRecoveryLink } from './password-recovery.ts';
 import { toUserResponse } from './user-response.ts';
 
@@ -32,13 +32,17 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The part of GoTrue's admin API that operators need (list users, change app_metadata, confirm an email),
  * for a service_role token only. The admin command uses it when a server holds the embedded database.
  */
-export function createAdminRoutes(options: { database: Database; jwtSecret: string; siteUrl: () => string }) {
+export function createAdminRoutes(options: {
+  database: Database;
+  accessTokenKeys: AccessTokenKeys;
+  siteUrl: () => string;
+}) {
   const routes = new Hono();
 
   routes.use(async (context, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(context.req.header('Authorization') ?? '')?.[1];
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const verification = verifyJwt(token, options.jwtSecret);
+    const verification = await options.accessTokenKeys.verify(token);
     if (!verification.valid)
       throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verification.message}`);
     if (verification.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { clientAddress } from '../http/client-address.ts';
+import type { Database } from '../database/create-database.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { AuthError } from './auth-error.ts';
@@ -70,6 +71,10 @@ export type AuthRouteOptions = {
     tokenRefreshesPerAddress: number;
     failedSignInsPerAccountAndAddress: number;
   };
+  /** The public keys access tokens are signed with (none for HS256). */
+  publicKeySet: () => { keys: unknown[] };
+  /** Where the rate limits' windows are kept. */
+  database: Database;
 };
 
 function tooManyRequests(retryAfterSeconds: number): AuthError {
@@ -82,8 +87,8 @@ function tooManyRequests(retryAfterSeconds: number): AuthError {
   );
 }
 
-function enforce(limiter: RateLimiter, key: string): void {
-  const result = limiter.hit(key);
+async function enforce(limiter: RateLimiter, key: string): Promise<void> {
+  const result = await limiter.hit(key);
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
@@ -91,24 +96,23 @@ function enforce(limiter: RateLimiter, key: string): void {
 export function createAuthRoutes(authService: AuthService, options: AuthRouteOptions) {
   const routes = new Hono();
   const fiveMinutes = 300;
-  const signInSignUpsPerAddress = createRateLimiter({
-    limit: options.rateLimits.signInSignUpsPerAddress,
-    windowSeconds: fiveMinutes,
-  });
-  const tokenRefreshesPerAddress = createRateLimiter({
-    limit: options.rateLimits.tokenRefreshesPerAddress,
-    windowSeconds: fiveMinutes,
-  });
-  const signUpsPerAccount = createRateLimiter({ limit: 5, windowSeconds: fiveMinutes });
+  // Kept in the database, so several app servers on one PostgreSQL database share every limit.
+  const limiter = (bucket: string, limit: number, windowSeconds: number) =>
+    createRateLimiter({ database: options.database, bucket, limit, windowSeconds });
+  const signInSignUpsPerAddress = limiter('sign-in-sign-up', options.rateLimits.signInSignUpsPerAddress, fiveMinutes);
+  const tokenRefreshesPerAddress = limiter('token-refresh', options.rateLimits.tokenRefreshesPerAddress, fiveMinutes);
+  const signUpsPerAccount = limiter('sign-up-account', 5, fiveMinutes);
   // Keyed by account and address together: one address guessing a password slows only itself, and cannot lock the
   // owner out of their own account from elsewhere. The per-address limits above still cap what one address tries.
-  const failedSignInsPerAccountAndAddress = createRateLimiter({
-    limit: options.rateLimits.failedSignInsPerAccountAndAddress,
-    windowSeconds: 15 * 60,
-  });
-  const recoveryEmailsPerAccount = createRateLimiter({ limit: 1, windowSeconds: 60 });
+  const failedSignInsPerAccountAndAddress = limiter(
+    'failed-sign-in',
+    options.rateLimits.failedSignInsPerAccountAndAddress,
+    15 * 60,
+  );
+  const recoveryEmailsPerAccount = limiter('recovery-email', 1, 60);
   const addressOf = (context: Context) => clientAddress(context, options.trustProxy);
   const accountKey = (email: string | undefined) => normaliseEmail(email ?? '');
+  const guesserOf = (context: Context, email: string | undefined) => `${accountKey(email)}\n${addressOf(context)}`;
 
   routes.use(async (context, next) => {
     await next();
@@ -124,9 +128,9 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
   );
 
   routes.post('/signup', async (context) => {
-    enforce(signInSignUpsPerAddress, addressOf(context));
+    await enforce(signInSignUpsPerAddress, addressOf(context));
     const body = await parseBody(context.req.raw, SignUpBodySchema);
-    enforce(signUpsPerAccount, accountKey(body.email));
+    await enforce(signUpsPerAccount, accountKey(body.email));
     const result = await authService.signUp({
       email: body.email,
       password: body.password,
@@ -138,25 +142,19 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
   routes.post('/token', async (context) => {
     const grantType = context.req.query('grant_type');
     if (grantType === 'password') {
-      enforce(signInSignUpsPerAddress, addressOf(context));
+      await enforce(signInSignUpsPerAddress, addressOf(context));
       const body = await parseBody(context.req.raw, PasswordGrantBodySchema);
-      const guesser = `${accountKey(body.email)}\n${addressOf(context)}`;
-      // A slowed address is refused before the password is checked, so guessing cannot go on behind the 429.
-      const blocked = failedSignInsPerAccountAndAddress.isBlocked(guesser);
-      if (blocked.blocked) throw tooManyRequests(blocked.retryAfterSeconds);
-      try {
-        const session = await authService.signInWithPassword(body);
-        failedSignInsPerAccountAndAddress.reset(guesser);
-        return context.json(session);
-      } catch (error) {
-        if (error instanceof AuthError && error.code === 'invalid_credentials') {
-          failedSignInsPerAccountAndAddress.hit(guesser);
-        }
-        throw error;
-      }
+      const guesser = guesserOf(context, body.email);
+      return context.json(
+        await withPasswordGuessLimit(
+          guesser,
+          { wrongPasswordCode: 'invalid_credentials', rightPasswordClears: true },
+          () => authService.signInWithPassword(body),
+        ),
+      );
     }
     if (grantType === 'refresh_token') {
-      enforce(tokenRefreshesPerAddress, addressOf(context));
+      await enforce(tokenRefreshesPerAddress, addressOf(context));
       const body = await parseBody(context.req.raw, RefreshGrantBodySchema);
       return context.json(await authService.refreshSession(body.refresh_token));
     }
@@ -168,26 +166,38 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     return context.json(authService.toUserResponse(user));
   });
 
-  /** Checks a current password under the same per-account-and-address slowing as sign-ins. */
-  async function withPasswordGuessLimit<T>(context: Context, email: string, work: () => Promise<T>): Promise<T> {
-    const guesser = `${accountKey(email)}\n${addressOf(context)}`;
-    const blocked = failedSignInsPerAccountAndAddress.isBlocked(guesser);
-    if (blocked.blocked) throw tooManyRequests(blocked.retryAfterSeconds);
+  /**
+   * Checks a password under the per-account-and-address slowing. The attempt is counted before the password is
+   * checked, so parallel guesses (on any number of servers) get no more checks than the limit; a slowed address is
+   * refused before its password is looked at, so guessing cannot go on behind the 429. Only a wrong password stays
+   * counted. A right one at sign-in clears the count; account changes (which need not check a password) leave it.
+   */
+  async function withPasswordGuessLimit<T>(
+    guesser: string,
+    check: { wrongPasswordCode: string; rightPasswordClears: boolean },
+    work: () => Promise<T>,
+  ): Promise<T> {
+    await enforce(failedSignInsPerAccountAndAddress, guesser);
+    let result: T;
     try {
-      return await work();
+      result = await work();
     } catch (error) {
-      if (error instanceof AuthError && error.code === 'reauthentication_not_valid') {
-        failedSignInsPerAccountAndAddress.hit(guesser);
+      if (!(error instanceof AuthError && error.code === check.wrongPasswordCode)) {
+        await failedSignInsPerAccountAndAddress.giveBack(guesser);
       }
       throw error;
     }
+    if (check.rightPasswordClears) await failedSignInsPerAccountAndAddress.reset(guesser);
+    else await failedSignInsPerAccountAndAddress.giveBack(guesser);
+    return result;
   }
+  const currentPasswordCheck = { wrongPasswordCode: 'reauthentication_not_valid', rightPasswordClears: false };
 
   routes.put('/user', async (context) => {
     const { user, session } = await authService.authenticate(context.req.header('Authorization'));
     const body = await parseBody(context.req.raw, UpdateUserBodySchema);
     if (body.phone) throw new AuthError(422, 'validation_failed', 'Phone numbers are not supported by this server');
-    const updated = await withPasswordGuessLimit(context, user.email, () =>
+    const updated = await withPasswordGuessLimit(guesserOf(context, user.email), currentPasswordCheck, () =>
       authService.updateUser({
         user,
         session,
@@ -205,7 +215,7 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
   routes.delete('/user', async (context) => {
     const { user } = await authService.authenticate(context.req.header('Authorization'));
     const body = await parseBody(context.req.raw, DeleteUserBodySchema);
-    await withPasswordGuessLimit(context, user.email, () =>
+    await withPasswordGuessLimit(guesserOf(context, user.email), currentPasswordCheck, () =>
       authService.deleteAccount({ user, password: body.password }),
     );
     return context.body(null, 204);
@@ -221,10 +231,10 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
   });
 
   routes.post('/recover', async (context) => {
-    enforce(signInSignUpsPerAddress, addressOf(context));
+    await enforce(signInSignUpsPerAddress, addressOf(context));
     const body = await parseBody(context.req.raw, RecoverBodySchema);
     // One email per address a minute, as GoTrue's SMTP_MAX_FREQUENCY; counted whether or not the account exists.
-    const sent = recoveryEmailsPerAccount.hit(accountKey(body.email));
+    const sent = await recoveryEmailsPerAccount.hit(accountKey(body.email));
     if (!sent.allowed) {
       throw new AuthError(
         429,
@@ -285,6 +295,13 @@ export function createAuthRoutes(authService: AuthService, options: AuthRouteOpt
     const { user, sessionId } = await authService.authenticate(context.req.header('Authorization'));
     await authService.signOut({ userId: user.id, sessionId, scope: scope.data });
     return context.body(null, 204);
+  });
+
+  // Where a resource server finds the keys to check our access tokens, as GoTrue publishes them: with ES256 the public
+  // key (by `kid`), with HS256 an empty set (the secret is never published).
+  routes.get('/.well-known/jwks.json', (context) => {
+    context.header('Cache-Control', 'public, max-age=600');
+    return context.json(options.publicKeySet());
   });
 
   routes.get('/settings', (context) =>

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database/create-database.ts';
 import { AuthError, invalidCredentials } from './auth-error.ts';
-import { signJwt, verifyJwt, type JwtClaims } from './json-web-token.ts';
+import type { AccessTokenKeys } from './access-token-keys.ts';
+import type { JwtClaims } from './json-web-token.ts';
 import { normaliseEmail, validateEmail, validateNewPassword } from './credential-rules.ts';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hashing.ts';
 import { exportUserData } from './export-user-data.ts';
@@ -13,7 +14,7 @@ import { appMetadataOf, parseMetadata, toUserResponse, type UserRow } from './us
 
 export type AuthServiceOptions = {
   database: Database;
-  jwtSecret: string;
+  accessTokenKeys: AccessTokenKeys;
   issuer: string;
   emailConfirmationRequired: boolean;
   accessTokenLifetimeSeconds?: number;
@@ -44,7 +45,7 @@ function hashRefreshToken(token: string): string {
 
 /** Accounts and sessions, wire-compatible with Supabase Auth. */
 export function createAuthService(options: AuthServiceOptions) {
-  const { database, jwtSecret } = options;
+  const { database, accessTokenKeys } = options;
   const accessTokenLifetimeSeconds = options.accessTokenLifetimeSeconds ?? 3600;
   const reuseIntervalSeconds = options.refreshTokenReuseIntervalSeconds ?? 10;
 
@@ -56,25 +57,22 @@ export function createAuthService(options: AuthServiceOptions) {
   ): { token: string; expiresAt: number } {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + accessTokenLifetimeSeconds;
-    const token = signJwt(
-      {
-        iss: options.issuer,
-        sub: user.id,
-        aud: 'authenticated',
-        exp: expiresAt,
-        iat: issuedAt,
-        email: user.email,
-        phone: '',
-        app_metadata: appMetadataOf(user),
-        user_metadata: parseMetadata(user.raw_user_meta_data),
-        role: 'authenticated',
-        aal: 'aal1',
-        amr: [{ method, timestamp: Math.floor(signedInAt.getTime() / 1000) }],
-        session_id: sessionId,
-        is_anonymous: false,
-      },
-      jwtSecret,
-    );
+    const token = accessTokenKeys.signAccessToken({
+      iss: options.issuer,
+      sub: user.id,
+      aud: 'authenticated',
+      exp: expiresAt,
+      iat: issuedAt,
+      email: user.email,
+      phone: '',
+      app_metadata: appMetadataOf(user),
+      user_metadata: parseMetadata(user.raw_user_meta_data),
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method, timestamp: Math.floor(signedInAt.getTime() / 1000) }],
+      session_id: sessionId,
+      is_anonymous: false,
+    });
     return { token, expiresAt };
   }
 
@@ -293,7 +291,7 @@ export function createAuthService(options: AuthServiceOptions) {
     ): Promise<{ user: UserRow; claims: JwtClaims; sessionId: string | undefined; session: SessionInfo | undefined }> {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(authorizationHeader ?? '')?.[1];
       if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-      const verification = verifyJwt(token, jwtSecret);
+      const verification = await accessTokenKeys.verify(token);
       if (!verification.valid) {
         throw new AuthError(
           403,

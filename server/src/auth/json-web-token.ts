@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const HeaderSchema = z.object({ alg: z.literal('HS256'), typ: z.string().optional() });
 
-const ClaimsSchema = z
+export const ClaimsSchema = z
   .object({
     sub: z.string().optional(),
     role: z.string().optional(),

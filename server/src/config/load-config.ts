@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSigningKeys, SigningKeyError, type SigningKeySet } from '../auth/signing-keys.ts';
 
 const PortSchema = z.coerce.number().int().min(0).max(65_535);
 
@@ -53,6 +54,14 @@ const EnvironmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ALGORITHM: z.enum(['HS256', 'ES256']).default('HS256'),
+  JWT_SIGNING_KEY: z.string().min(1).optional(),
+  SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(25),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   // Only a web page may be linked from the dashboard: a javascript: or data: URL would run in the page.
   UPGRADE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -63,6 +72,7 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LETTER_CHECKS: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
@@ -114,24 +124,36 @@ function toLanguageModelConfig(
 const ServerConfigSchema = EnvironmentSchema.and(LanguageModelLimitsSchema)
   .and(LanguageModelEnvironmentSchema)
   .transform((values, context) => {
+    const refuse = (variable: string, message: string) => {
+      context.issues.push({ code: 'custom', path: variable === '' ? [] : [variable], message, input: values });
+      return z.NEVER;
+    };
     if (values.SMTP_URL && !values.PUBLIC_URL) {
       // Links in emails must never be built from a request's Host header, which anyone can set.
-      context.issues.push({
-        code: 'custom',
-        path: ['PUBLIC_URL'],
-        message: 'required when SMTP_URL is set (links in emails use it)',
-        input: values.PUBLIC_URL,
-      });
-      return z.NEVER;
+      return refuse('PUBLIC_URL', 'required when SMTP_URL is set (links in emails use it)');
+    }
+    if (values.SUPABASE_URL && !values.SUPABASE_ANON_KEY) {
+      return refuse('SUPABASE_ANON_KEY', 'required when SUPABASE_URL is set');
+    }
+    if (values.SUPABASE_ANON_KEY && !values.SUPABASE_URL) {
+      return refuse('SUPABASE_URL', 'required when SUPABASE_ANON_KEY is set');
+    }
+    if (values.SUPABASE_JWT_SECRET && !values.SUPABASE_URL) {
+      return refuse('SUPABASE_URL', 'required when SUPABASE_JWT_SECRET is set');
+    }
+    if (values.JWT_SIGNING_KEY && values.JWT_ALGORITHM !== 'ES256') {
+      return refuse('JWT_SIGNING_KEY', 'only used with JWT_ALGORITHM=ES256');
+    }
+    let jwtSigningKeys: SigningKeySet | undefined;
+    try {
+      jwtSigningKeys = values.JWT_SIGNING_KEY ? parseSigningKeys(values.JWT_SIGNING_KEY) : undefined;
+    } catch (error) {
+      // The key parser's messages name the variable (and the key) themselves.
+      if (error instanceof SigningKeyError) return refuse('', error.message);
+      throw error;
     }
     if (values.LLM_FIRST_TOKEN_TIMEOUT_MS > values.LLM_TOTAL_TIMEOUT_MS) {
-      context.issues.push({
-        code: 'custom',
-        path: ['LLM_FIRST_TOKEN_TIMEOUT_MS'],
-        message: 'must not be larger than LLM_TOTAL_TIMEOUT_MS',
-        input: values.LLM_FIRST_TOKEN_TIMEOUT_MS,
-      });
-      return z.NEVER;
+      return refuse('LLM_FIRST_TOKEN_TIMEOUT_MS', 'must not be larger than LLM_TOTAL_TIMEOUT_MS');
     }
     const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
     return {
@@ -140,6 +162,27 @@ const ServerConfigSchema = EnvironmentSchema.and(LanguageModelLimitsSchema)
       dataDirectory: path.resolve(values.DATA_DIR),
       databaseUrl: values.DATABASE_URL,
       jwtSecret: values.JWT_SECRET,
+      /** How access tokens are signed: HS256 with the secret, or ES256 with a key published as a JWKS. */
+      jwtAlgorithm: values.JWT_ALGORITHM,
+      /** The operator's ES256 keys (`JWT_SIGNING_KEY`); undefined: the key kept in the data directory. */
+      jwtSigningKeys,
+      /**
+       * The split deployment: accounts and letters on this Supabase project, and this server only the SPA and the
+       * generation API. Undefined: this server is the whole product.
+       */
+      hostedProject:
+        values.SUPABASE_URL && values.SUPABASE_ANON_KEY
+          ? {
+              url: values.SUPABASE_URL.replace(/\/+$/, ''),
+              anonKey: values.SUPABASE_ANON_KEY,
+              jwtSecret: values.SUPABASE_JWT_SECRET,
+            }
+          : undefined,
+      logLevel: values.LOG_LEVEL,
+      /** Seconds a stopping server gives running requests (letters being streamed) to finish. */
+      shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT,
+      /** When set, GET /metrics wants it as a Bearer token. */
+      metricsToken: values.METRICS_TOKEN,
       publicUrl,
       /** Where the dashboard sends a free user who wants premium; without it, the user is told to ask the operator. */
       upgradeUrl: values.UPGRADE_URL,
@@ -165,6 +208,8 @@ const ServerConfigSchema = EnvironmentSchema.and(LanguageModelLimitsSchema)
         tokenRefreshesPerAddress: values.RATE_LIMIT_TOKEN_REFRESH,
         /** Failed sign-ins for one account from one address in 15 minutes, after which that address's sign-ins wait. */
         failedSignInsPerAccountAndAddress: values.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
+        /** Letters one user may check (`POST /check-letter`, not metered by the plan) in 5 minutes. */
+        letterChecksPerUser: values.RATE_LIMIT_LETTER_CHECKS,
       },
       languageModel: toLanguageModelConfig(values, values),
     };
@@ -180,7 +225,9 @@ export class ConfigError extends Error {}
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = ServerConfigSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map((issue) =>
+      issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;

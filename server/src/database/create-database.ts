@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { PoolStatistics } from '../observability/metrics.ts';
+import { requestLogger } from '../observability/logger.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 
 export type Database = Kysely<DatabaseSchema>;
@@ -10,6 +12,8 @@ export type Database = Kysely<DatabaseSchema>;
 export type DatabaseHandle = {
   database: Database;
   kind: 'pglite' | 'postgres';
+  /** The connections open, idle and waited for, for /metrics. */
+  poolStatistics: () => PoolStatistics;
   close: () => Promise<void>;
 };
 
@@ -51,6 +55,8 @@ async function openPglite(directory: string): Promise<OpenedDatabase> {
     handle: {
       database,
       kind: 'pglite',
+      // One connection, and every query waits its turn for it inside PGlite: nothing more to count.
+      poolStatistics: () => ({ total: 1, idle: undefined, waiting: undefined, max: 1 }),
       close: async () => {
         await database.destroy();
         if (!pglite.closed) await pglite.close();
@@ -80,11 +86,21 @@ function openPostgres(connectionString: string): OpenedDatabase {
   // An idle connection the server drops (restart, failover, admin shutdown) is an event, not a crash: the pool
   // replaces it on the next query.
   pool.on('error', (error) => {
-    console.warn(`A PostgreSQL connection was closed: ${error.message}`);
+    requestLogger().warn(`A PostgreSQL connection was closed: ${error.message}`);
   });
   const database = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
-    handle: { database, kind: 'postgres', close: () => database.destroy() },
+    handle: {
+      database,
+      kind: 'postgres',
+      poolStatistics: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
+      close: () => database.destroy(),
+    },
     withScriptTransaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -106,9 +122,25 @@ function openPostgres(connectionString: string): OpenedDatabase {
   };
 }
 
+/** The migration files this code expects, in the order they run. */
+export async function listMigrationNames(): Promise<string[]> {
+  return (await readdir(migrationsDirectory)).filter((name) => name.endsWith('.sql')).sort();
+}
+
+/**
+ * Whether the database answers and holds every migration this code expects (GET /ready): false while another server
+ * is still migrating, or when this code is newer than the schema.
+ */
+export async function findMissingMigrations(database: Database): Promise<string[]> {
+  const expected = await listMigrationNames();
+  const applied = await database.selectFrom('app.schema_migrations').select('name').execute();
+  const appliedNames = new Set(applied.map((row) => row.name));
+  return expected.filter((name) => !appliedNames.has(name));
+}
+
 /** Applies the SQL files in migrations/ in name order, each once, under an advisory lock so several servers can start together. */
 async function migrateDatabase(transaction: ScriptTransaction): Promise<void> {
-  const fileNames = (await readdir(migrationsDirectory)).filter((name) => name.endsWith('.sql')).sort();
+  const fileNames = await listMigrationNames();
   await transaction.query('select pg_advisory_xact_lock(8675309)');
   await transaction.runScript(
     'create schema if not exists app; create table if not exists app.schema_migrations (name text primary key, applied_at timestamptz not null default now());',

@@ -68,6 +68,13 @@ export interface GenerationUsageTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitWindowsTable {
+  bucket: string;
+  key_digest: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -80,5 +87,6 @@ export interface DatabaseSchema {
   'public.prompts': PromptsTable;
   'public.profiles': ProfilesTable;
   'app.generation_usage': GenerationUsageTable;
+  'app.rate_limit_windows': RateLimitWindowsTable;
   'app.schema_migrations': SchemaMigrationsTable;
 }

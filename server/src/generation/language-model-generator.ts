@@ -1,5 +1,5 @@
 import { APICallError, streamText, type LanguageModel } from 'ai';
-import { buildLetterPrompt, letterInstructions } from './letter-prompt.ts';
+import { buildLetterPrompt, buildRevisionPrompt, letterInstructions, revisionInstructions } from './letter-prompt.ts';
 import { LetterGenerationFailure, type LetterGenerator } from './letter-generator.ts';
 
 export type LanguageModelGeneratorOptions = {
@@ -89,76 +89,80 @@ function describeFailure(error: unknown, textArrived: boolean): LetterGeneration
  * `LetterGenerationFailure` the user can read. Aborting `signal` cancels the upstream request.
  */
 export function createLanguageModelGenerator(options: LanguageModelGeneratorOptions): LetterGenerator {
+  // A first letter and a revision differ only in what the model is told; time-outs, retries and failures are the same.
+  async function* streamAnswer(system: string, prompt: string, signal: AbortSignal): AsyncGenerator<string> {
+    if (signal.aborted) return;
+    const total = new AbortController();
+    const totalTimer = setTimeout(() => total.abort(new Timeout('total')), options.totalTimeoutMs);
+    const onClientAbort = () => total.abort(signal.reason);
+    signal.addEventListener('abort', onClientAbort, { once: true });
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        const attemptController = new AbortController();
+        const onTotalAbort = () => attemptController.abort(total.signal.reason);
+        total.signal.addEventListener('abort', onTotalAbort, { once: true });
+        const firstTokenTimer = setTimeout(
+          () => attemptController.abort(new Timeout('first-token')),
+          options.firstTokenTimeoutMs,
+        );
+        let textArrived = false;
+        // A reasoning model thinks before it writes: its reasoning shows the call is alive and has begun.
+        let answerBegan = false;
+        try {
+          if (total.signal.aborted) throw total.signal.reason;
+          const result = streamText({
+            model: options.model,
+            system,
+            prompt,
+            ...(options.maxOutputTokens > 0 ? { maxOutputTokens: options.maxOutputTokens } : {}),
+            maxRetries: 0,
+            abortSignal: attemptController.signal,
+            onError: () => {},
+          });
+          for await (const part of result.stream) {
+            if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+              if (part.text === '') continue;
+              answerBegan = true;
+              clearTimeout(firstTokenTimer);
+              if (part.type === 'reasoning-delta') continue;
+              textArrived = true;
+              yield part.text;
+            } else if (part.type === 'error') {
+              throw part.error;
+            } else if (part.type === 'abort') {
+              throw attemptController.signal.reason ?? new Error('the model call was aborted');
+            }
+          }
+          if (attemptController.signal.aborted) throw attemptController.signal.reason;
+          return;
+        } catch (caught) {
+          // The SDK may report our own abort as its own error; the reason we aborted for is what counts.
+          const error = attemptController.signal.aborted ? attemptController.signal.reason : caught;
+          if (signal.aborted) throw error;
+          // Retry only a call that failed before its answer began: a refused or unreachable request, never a broken stream.
+          const retryable =
+            !answerBegan &&
+            APICallError.isInstance(error) &&
+            error.isRetryable &&
+            (error.statusCode === undefined || error.statusCode >= 400);
+          if (!retryable || attempt >= options.maxRetries) throw describeFailure(error, textArrived);
+          await waitBeforeRetry(attempt, total.signal);
+        } finally {
+          clearTimeout(firstTokenTimer);
+          total.signal.removeEventListener('abort', onTotalAbort);
+          attemptController.abort();
+        }
+      }
+    } finally {
+      clearTimeout(totalTimer);
+      signal.removeEventListener('abort', onClientAbort);
+    }
+  }
+
   return {
     name: options.name,
-    streamLetter: async function* (input, signal) {
-      if (signal.aborted) return;
-      const total = new AbortController();
-      const totalTimer = setTimeout(() => total.abort(new Timeout('total')), options.totalTimeoutMs);
-      const onClientAbort = () => total.abort(signal.reason);
-      signal.addEventListener('abort', onClientAbort, { once: true });
-      const prompt = buildLetterPrompt(input);
-      try {
-        for (let attempt = 0; ; attempt += 1) {
-          const attemptController = new AbortController();
-          const onTotalAbort = () => attemptController.abort(total.signal.reason);
-          total.signal.addEventListener('abort', onTotalAbort, { once: true });
-          const firstTokenTimer = setTimeout(
-            () => attemptController.abort(new Timeout('first-token')),
-            options.firstTokenTimeoutMs,
-          );
-          let textArrived = false;
-          // A reasoning model thinks before it writes: its reasoning shows the call is alive and has begun.
-          let answerBegan = false;
-          try {
-            if (total.signal.aborted) throw total.signal.reason;
-            const result = streamText({
-              model: options.model,
-              system: letterInstructions,
-              prompt,
-              ...(options.maxOutputTokens > 0 ? { maxOutputTokens: options.maxOutputTokens } : {}),
-              maxRetries: 0,
-              abortSignal: attemptController.signal,
-              onError: () => {},
-            });
-            for await (const part of result.stream) {
-              if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
-                if (part.text === '') continue;
-                answerBegan = true;
-                clearTimeout(firstTokenTimer);
-                if (part.type === 'reasoning-delta') continue;
-                textArrived = true;
-                yield part.text;
-              } else if (part.type === 'error') {
-                throw part.error;
-              } else if (part.type === 'abort') {
-                throw attemptController.signal.reason ?? new Error('the model call was aborted');
-              }
-            }
-            if (attemptController.signal.aborted) throw attemptController.signal.reason;
-            return;
-          } catch (caught) {
-            // The SDK may report our own abort as its own error; the reason we aborted for is what counts.
-            const error = attemptController.signal.aborted ? attemptController.signal.reason : caught;
-            if (signal.aborted) throw error;
-            // Retry only a call that failed before its answer began: a refused or unreachable request, never a broken stream.
-            const retryable =
-              !answerBegan &&
-              APICallError.isInstance(error) &&
-              error.isRetryable &&
-              (error.statusCode === undefined || error.statusCode >= 400);
-            if (!retryable || attempt >= options.maxRetries) throw describeFailure(error, textArrived);
-            await waitBeforeRetry(attempt, total.signal);
-          } finally {
-            clearTimeout(firstTokenTimer);
-            total.signal.removeEventListener('abort', onTotalAbort);
-            attemptController.abort();
-          }
-        }
-      } finally {
-        clearTimeout(totalTimer);
-        signal.removeEventListener('abort', onClientAbort);
-      }
-    },
+    streamLetter: (input, signal) => streamAnswer(letterInstructions, buildLetterPrompt(input), signal),
+    reviseLetter: (input, revision, signal) =>
+      streamAnswer(revisionInstructions, buildRevisionPrompt(input, revision), signal),
   };
 }

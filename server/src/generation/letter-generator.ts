@@ -16,12 +16,29 @@ export type GenerationInput = {
   tone: 'formal' | 'warm';
 };
 
+/** A finding of the letter checker, as a revision hands it to the model. */
+export type RevisionFinding = {
+  criterion: string;
+  severity: 'error' | 'warning';
+  message: string;
+  /** The words of the letter it is about, when the checker marked them. */
+  quote?: string;
+};
+
+/** A letter to correct, and what the checker found wrong with it. */
+export type LetterRevision = { letter: string; findings: RevisionFinding[] };
+
 /** A source of letters: the built-in composer or a language model. */
 export type LetterGenerator = {
   /** Reported to the client as `generator` ("builtin", "openai-compatible", "anthropic"). */
   name: string;
   /** Yields the letter piece by piece as it is written; stops (and cancels any upstream request) when `signal` aborts. */
   streamLetter: (input: GenerationInput, signal: AbortSignal) => AsyncIterable<string>;
+  /**
+   * Yields a corrected version of `revision.letter` piece by piece. Only a language model offers it: the composer
+   * already states only what the resume supports, and rewriting a letter it did not write is not what it does.
+   */
+  reviseLetter?: (input: GenerationInput, revision: LetterRevision, signal: AbortSignal) => AsyncIterable<string>;
   /** Answers instead when this generator fails before it has written anything. */
   fallback?: LetterGenerator;
 };

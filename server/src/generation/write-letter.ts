@@ -1,4 +1,5 @@
 import { checkLetter, type LetterChecks } from '@cover-letter/letter/check/check-letter';
+import { requestLogger } from '../observability/logger.ts';
 import { createLetterTextCleaner } from './letter-text.ts';
 import { LetterGenerationFailure, type GenerationInput, type LetterGenerator } from './letter-generator.ts';
 
@@ -82,7 +83,7 @@ export async function writeLetter(options: {
   } catch (error) {
     if (error instanceof GenerationAbandoned || signal.aborted || textShown || !generator.fallback) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(
+    requestLogger().warn(
       `The ${generator.name} generator failed (${reason}); the ${generator.fallback.name} generator writes the letter instead.`,
     );
     coverLetter = await runGenerator(generator.fallback, input, signal, onText, () => {});

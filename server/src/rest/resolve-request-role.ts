@@ -1,4 +1,4 @@
-import { verifyJwt } from '../auth/json-web-token.ts';
+import type { AccessTokenKeys } from '../auth/access-token-keys.ts';
 import type { RequestRole } from '../database/with-request-role.ts';
 import { PostgrestError } from './postgrest-error.ts';
 
@@ -11,10 +11,10 @@ function jwtError(message: string): PostgrestError {
 }
 
 /** The database role and claims for a data request, from its Bearer token (PostgREST's rules, reference §6). */
-export function resolveRequestRole(
+export async function resolveRequestRole(
   headers: { authorization: string | undefined; apikey: string | undefined },
-  jwtSecret: string,
-): { role: RequestRole; claims: Record<string, unknown> } {
+  accessTokenKeys: AccessTokenKeys,
+): Promise<{ role: RequestRole; claims: Record<string, unknown> }> {
   const authorization = headers.authorization?.trim();
   if (!authorization) return { role: 'anon', claims: {} };
   const match = /^Bearer\s+(\S*)$/i.exec(authorization);
@@ -22,7 +22,7 @@ export function resolveRequestRole(
   const token = match[1] ?? '';
   // supabase-js sends the API key itself as the Bearer when nobody is signed in; an opaque key means anon.
   if (headers.apikey && token === headers.apikey && token.split('.').length !== 3) return { role: 'anon', claims: {} };
-  const verification = verifyJwt(token, jwtSecret);
+  const verification = await accessTokenKeys.verify(token);
   if (!verification.valid) {
     if (verification.reason === 'expired') throw new PostgrestError(401, 'PGRST303', 'JWT expired');
     if (verification.reason === 'malformed' && token.split('.').length !== 3) throw jwtError(verification.message);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { AccessTokenKeys } from '../auth/access-token-keys.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Database } from '../database/create-database.ts';
@@ -128,7 +129,11 @@ function contentRange(offset: number, rowCount: number, total: number | undefine
 }
 
 /** The PostgREST-compatible data service for the product's tables, mounted at /rest/v1. */
-export function createRestRoutes(options: { database: Database; jwtSecret: string; maximumPromptsPerUser: number }) {
+export function createRestRoutes(options: {
+  database: Database;
+  accessTokenKeys: AccessTokenKeys;
+  maximumPromptsPerUser: number;
+}) {
   const routes = new Hono();
   routes.use(
     bodyLimit({
@@ -140,9 +145,9 @@ export function createRestRoutes(options: { database: Database; jwtSecret: strin
   );
 
   async function runAs<T>(context: Context, work: Parameters<typeof withRequestRole<T>>[2]): Promise<T> {
-    const { role, claims } = resolveRequestRole(
+    const { role, claims } = await resolveRequestRole(
       { authorization: context.req.header('Authorization'), apikey: context.req.header('apikey') },
-      options.jwtSecret,
+      options.accessTokenKeys,
     );
     try {
       return await withRequestRole(

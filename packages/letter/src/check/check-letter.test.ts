@@ -231,6 +231,33 @@ describe('checkLetter: achievements stay with their employer', () => {
   });
 });
 
+describe('checkLetter: companies an ad names in passing', () => {
+  it('expects the company an ad introduces with "We are X," or an About-us sentence, and never a department', () => {
+    const adWith = (text: string) => `Operations Analyst\n\n${text}\n\nRequirements\n- SQL`;
+    const unnamed = letter.replace(/Northgate Foods/g, 'your company');
+    expect(
+      errors(
+        check({ letter: unnamed, jobDescription: adWith('We are Fairway Health Partners, a network of clinics.') }),
+        'specific',
+      ),
+    ).toEqual(['The letter does not name the company (Fairway Health Partners).']);
+    expect(
+      errors(
+        check({
+          letter: unnamed,
+          jobDescription: adWith('About us\nTidewater Supply Co. distributes plumbing parts to contractors.'),
+        }),
+        'specific',
+      ),
+    ).toEqual(['The letter does not name the company (Tidewater Supply).']);
+    const department = `Nurse Manager – Surgical Services\n\nAscension Seton is seeking a Nurse Manager for our surgical services unit.\n\nRequirements\n- SQL`;
+    const unitOnly = unnamed.replace('support your supply team', 'support your surgical services unit');
+    expect(errors(check({ letter: unitOnly, jobDescription: department }), 'specific').join(' ')).toMatch(
+      /Ascension Seton/,
+    );
+  });
+});
+
 describe('checkLetter: what a letter may say about the company and a misspelt title', () => {
   it('reads a "which ..." clause after the company as the company\'s, and the same words in the applicant\'s clause as a claim', () => {
     const hvacAd = `${ad}\nNorthgate Foods distributes HVAC parts across the region.`;

@@ -38,11 +38,15 @@ const organisationStatements: RegExp[] = [
   /(?:^|[.!?]\s+)(?:Die|Der|Das)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5})\s+(?:sucht|ist ein|ist eine|bietet)/gu,
   /(?:^|[.!?]\s+)Wir,\s+(?:die|der|das)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5})/gu,
   /(?:^|[.!?]\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:de|del|y|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,5})\s+(?:busca|selecciona|precisa|recherche|recrute)\b/gu,
+  // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
+  /(?:^|[.!?]\s+)We(?:[ \t]+are|['’]re)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})(?=,|[ \t]+(?:and|a|an|the)\b|[.!])/gu,
+  // "Tidewater Supply Co. distributes plumbing parts ...": a line that opens by saying what the organisation does.
+  /^((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,6})[ \t]+(?:helps|builds|makes|designs|distributes|provides|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|has been|was founded)\b/gu,
 ];
 
 /** Every statement above needs one of these words: most lines are skipped at once. */
 const statementHint =
-  /(?<![\p{L}])(?:At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute|we|we['’]re|helps|builds|makes|designs|distributes|provides|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|founded)(?![\p{L}])/iu;
 
 const notCompanyWords =
   /^(?:we|our|the|this|you|your|us|it|they|job|role|position|team|company|about|join|applicants?|candidates?|salary|benefits|location|closing|responsibilities|requirements|qualifications|description|apply|please|if|as|in|at|for|all|wir|sie|die|der|das|uns|el|la|los|nous|le|les|vous|summary|overview|who|what|how|why|when|where|our client|the role|the team|the company|the job|the position|uns|us today|today)$/iu;
@@ -159,7 +163,13 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
     );
     if (spokenOf.test(text)) candidate.strength = 'stated';
   }
-  return candidates;
+  // "Nurse Manager – Surgical Services" beside "our surgical services unit": a name of two words or more that the ad
+  // also writes in lower case is a part of the organisation, not the organisation.
+  return candidates.filter(
+    (candidate) =>
+      candidate.name.split(/\s+/).length < 2 ||
+      !new RegExp(`(?<![\\p{L}])${escapeRegExp(candidate.name.toLowerCase())}(?![\\p{L}])`, 'u').test(text),
+  );
 }
 
 /** Words an ad puts before a role that are not part of its title ("a talented Front End Engineer"). */

@@ -8,7 +8,9 @@ import {
 } from '../../features/generation/components/cover-letter-form.tsx';
 import { FactsPanel } from '../../features/facts/components/facts-panel.tsx';
 import { useFactSheet } from '../../features/facts/hooks/use-fact-sheet.ts';
+import { CheckLetterSection } from '../../features/generation/components/check-letter-section.tsx';
 import { GeneratedCoverLetter } from '../../features/generation/components/generated-cover-letter.tsx';
+import { useLetterCheck } from '../../features/generation/hooks/use-letter-check.ts';
 import { useLetterGeneration } from '../../features/generation/hooks/use-letter-generation.ts';
 import { LetterExportActions } from '../../features/letter-export/components/letter-export-actions.tsx';
 import { PlanBadge } from '../../features/plan/components/plan-badge.tsx';
@@ -112,6 +114,9 @@ function Dashboard() {
     },
   });
 
+  // A pasted letter is checked with the facts a new letter would be written from, so both get the same checks.
+  const letterCheck = useLetterCheck({ addFacts: facts.factsForGenerating });
+
   // Focus starts on the page's heading, after login and sign-up alike, so the first Tab goes into the page.
   useEffect(() => {
     headingRef.current?.focus();
@@ -131,7 +136,7 @@ function Dashboard() {
     ? { company: shownRow.company, role: shownRow.role }
     : { company: shownLetter?.company ?? null, role: shownLetter?.role ?? null };
   const user = profile.user;
-  const error = (generation.errorFromAnotherVersion ? '' : generation.error) || profile.loadError;
+  const error = (generation.errorFromLetterActions ? '' : generation.error) || profile.loadError;
   const adLanguageName = facts.job ? nameLanguage(facts.job.current.language) : null;
   const atLimit = user?.plan !== 'premium' && isAtPlanLimit(planUsage.usage);
 
@@ -206,9 +211,10 @@ function Dashboard() {
           onEdit={generation.editLetter}
           onSaveNow={() => void generation.saveNow()}
           onAnotherVersion={() => void generation.generateAnotherVersion()}
+          onRevise={() => void generation.reviseLetter()}
           busy={generation.busy}
-          anotherVersionBlocked={atLimit}
-          anotherVersionError={generation.errorFromAnotherVersion ? generation.error : ''}
+          newLetterBlocked={atLimit}
+          actionError={generation.errorFromLetterActions ? generation.error : ''}
           actions={
             <LetterExportActions
               letter={{
@@ -224,6 +230,16 @@ function Dashboard() {
           }
         />
       )}
+
+      <CheckLetterSection
+        letterCheck={letterCheck}
+        inputs={{
+          resume,
+          jobDescription,
+          length: letterOptions.length,
+          ...(letterOptions.language ? { language: letterOptions.language } : {}),
+        }}
+      />
 
       <SavedPrompts
         savedPrompts={savedPrompts}

@@ -6,6 +6,7 @@ import {
   GenerationErrorEventSchema,
   type GenerateRequest,
   type GenerateSuccess,
+  type ReviseLetterRequest,
 } from '@cover-letter/shared/generation-schema';
 import { fail, runApiCall, succeed, type ApiResult } from '../../../lib/api-result.ts';
 import { readServerSentEvents } from '../../../lib/server-sent-events.ts';
@@ -14,6 +15,11 @@ export type GenerateCoverLetterOptions = {
   apiUrl: string;
   accessToken: string | null;
   request: GenerateRequest;
+  /**
+   * A letter to correct with the checker's findings: sent with the request to POST /revise-cover-letter instead, which
+   * answers in the same way (docs/decisions/0023-check-any-letter.md).
+   */
+  letterToRevise?: string;
   /** Called with the whole letter so far each time more of it arrives (streamed responses only). */
   onText?: (letterSoFar: string) => void;
   signal?: AbortSignal;
@@ -25,9 +31,9 @@ export type GeneratedLetter = GenerateSuccess & {
   role: string | null;
 };
 
-function buildEndpointUrl(apiUrl: string): string {
+function buildEndpointUrl(apiUrl: string, endpoint: 'generate-cover-letter' | 'revise-cover-letter'): string {
   const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
-  return new URL('generate-cover-letter', base).toString();
+  return new URL(endpoint, base).toString();
 }
 
 /**
@@ -108,7 +114,7 @@ async function readLetterStream(
 }
 
 /**
- * POST {apiUrl}/generate-cover-letter (docs/product.md#calls), asking for server-sent events so the letter can be shown as it is
+ * POST {apiUrl}/generate-cover-letter (docs/product.md#calls), or /revise-cover-letter with `letterToRevise`, asking for server-sent events so the letter can be shown as it is
  * written; a server that answers with JSON instead is read as docs/product.md#calls describes. A request that gets no answer, or
  * whose connection breaks mid-stream, is `unreachable` ("Server error. Please try again."); one stopped through
  * `signal` is `aborted`.
@@ -121,6 +127,7 @@ async function requestLetter({
   apiUrl,
   accessToken,
   request,
+  letterToRevise,
   onText,
   signal,
 }: GenerateCoverLetterOptions): Promise<ApiResult<GeneratedLetter>> {
@@ -131,10 +138,15 @@ async function requestLetter({
   if (accessToken) {
     headers['Authorization'] = `Bearer ${accessToken}`;
   }
-  const response = await fetch(buildEndpointUrl(apiUrl), {
+  const body: ReviseLetterRequest | GenerateRequest =
+    letterToRevise === undefined
+      ? buildGenerateRequestBody(request)
+      : { ...buildGenerateRequestBody(request), letter: letterToRevise };
+  const endpoint = letterToRevise === undefined ? 'generate-cover-letter' : 'revise-cover-letter';
+  const response = await fetch(buildEndpointUrl(apiUrl, endpoint), {
     method: 'POST',
     headers,
-    body: JSON.stringify(buildGenerateRequestBody(request)),
+    body: JSON.stringify(body),
     ...(signal ? { signal } : {}),
   });
 

@@ -1,28 +1,8 @@
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { LetterChecksResponse } from '@cover-letter/shared/generation-schema';
-import { highlightLetterSpans } from '../highlight-letter-spans.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { canReviseLetter } from '../can-revise-letter.ts';
 import type { LetterSaveState, ShownLetter } from '../hooks/use-letter-generation.ts';
+import { HighlightedLetter } from './highlighted-letter.tsx';
 import { LetterChecksPanel } from './letter-checks-panel.tsx';
-
-/** The letter as text nodes, with the checker's findings marked; never rendered as HTML. */
-function HighlightedLetter({ letter, checks }: { letter: string; checks: LetterChecksResponse | undefined }) {
-  if (!checks) {
-    return letter;
-  }
-  return highlightLetterSpans(letter, checks.findings).map((segment) =>
-    segment.kind === 'text' ? (
-      <Fragment key={segment.start}>{segment.text}</Fragment>
-    ) : (
-      <mark
-        key={segment.start}
-        className={`letter-mark letter-mark-${segment.severity}`}
-        title={segment.messages.join(' ')}
-      >
-        {segment.text}
-      </mark>
-    ),
-  );
-}
 
 type GeneratedCoverLetterProps = {
   letter: ShownLetter;
@@ -36,12 +16,14 @@ type GeneratedCoverLetterProps = {
   actions: ReactNode;
   /** "Another version": the same inputs and facts, the next variation. */
   onAnotherVersion: () => void;
+  /** "Revise with the findings": a language model corrects what the checker found (offered for its letters only). */
+  onRevise: () => void;
   /** A letter is being written: there is nothing to ask again for yet. */
   busy: boolean;
-  /** At the plan's limit: the button says why when pressed, and sends nothing. */
-  anotherVersionBlocked: boolean;
-  /** What went wrong with the last "Another version", shown beside the button. */
-  anotherVersionError: string;
+  /** At the plan's limit: "Another version" and "Revise" say why when pressed, and send nothing. */
+  newLetterBlocked: boolean;
+  /** What went wrong with the last "Another version" or "Revise", shown beside the buttons. */
+  actionError: string;
 };
 
 function describeSaveState(saveState: LetterSaveState, savedPromptId: string | null): string {
@@ -60,13 +42,16 @@ export function GeneratedCoverLetter({
   onSaveNow,
   actions,
   onAnotherVersion,
+  onRevise,
   busy,
-  anotherVersionBlocked,
-  anotherVersionError,
+  newLetterBlocked,
+  actionError,
 }: GeneratedCoverLetterProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editorId = useId();
-  const anotherVersionErrorId = useId();
+  const actionErrorId = useId();
+  const reviseHintId = useId();
+  const revisable = canReviseLetter(letter);
   const [editing, setEditing] = useState(false);
   const { streaming, checks } = letter;
   const edited = letterText !== letter.text;
@@ -107,18 +92,37 @@ export function GeneratedCoverLetter({
             type="button"
             className="button button-ghost"
             disabled={streaming || busy}
-            aria-disabled={anotherVersionBlocked || undefined}
-            aria-describedby={anotherVersionError ? anotherVersionErrorId : undefined}
+            aria-disabled={newLetterBlocked || undefined}
+            aria-describedby={actionError ? actionErrorId : undefined}
             onClick={onAnotherVersion}
           >
             Another version
           </button>
+          {revisable && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              aria-disabled={newLetterBlocked || undefined}
+              aria-describedby={[reviseHintId, actionError ? actionErrorId : ''].join(' ').trim()}
+              onClick={onRevise}
+            >
+              Revise with the findings
+            </button>
+          )}
           {actions}
         </div>
       </div>
-      {anotherVersionError && (
-        <p id={anotherVersionErrorId} className="form-error" role="alert">
-          {anotherVersionError}
+      {actionError && (
+        <p id={actionErrorId} className="form-error" role="alert">
+          {actionError}
+        </p>
+      )}
+      {revisable && (
+        <p id={reviseHintId} className="field-hint">
+          The checks below found problems. &ldquo;Revise with the findings&rdquo; asks the language model to correct
+          them, stating nothing your resume does not support; the revised letter is checked again and counts as one
+          letter on your plan.
         </p>
       )}
       {!streaming && languageNotice && (

@@ -26,6 +26,8 @@ export type ShownLetter = {
   variation: number;
   /** The letter's language and the ad's, with the server's notice when they differ. */
   language: LetterLanguageInfo | undefined;
+  /** Who wrote it, as the server says: "builtin", "builtin-fallback", or a language model's provider. */
+  generator: string | undefined;
 };
 
 export type LetterSaveState =
@@ -63,8 +65,13 @@ export type LetterGeneration = {
   generate: (request: GenerateRequest) => Promise<void>;
   /** The letter on screen again from the same inputs and facts, as the next version (`variation` + 1). */
   generateAnotherVersion: () => Promise<void>;
-  /** The last attempt was "Another version": its error belongs next to that button, not in the form. */
-  errorFromAnotherVersion: boolean;
+  /**
+   * A corrected letter from a language model, with the checker's findings on the letter as it reads now; streamed,
+   * saved and counted like a new letter.
+   */
+  reviseLetter: () => Promise<void>;
+  /** The last attempt was "Another version" or "Revise": its error belongs next to those buttons, not in the form. */
+  errorFromLetterActions: boolean;
   cancel: () => void;
   editLetter: (text: string) => void;
   /** Saves a pending edit now (leaving the editor), or tries a failed save again. */
@@ -96,7 +103,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [cancellable, setCancellable] = useState(false);
-  const [errorFromAnotherVersion, setErrorFromAnotherVersion] = useState(false);
+  const [errorFromLetterActions, setErrorFromLetterActions] = useState(false);
   const optionsRef = useRef(options);
   const busyRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -174,11 +181,11 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
   }, [letterText, notSavedAtAll, saveText, unsavedEdit]);
 
   const runGeneration = useCallback(
-    async (givenRequest: GenerateRequest, kind: 'new' | 'another-version') => {
+    async (givenRequest: GenerateRequest, kind: 'new' | 'another-version' | 'revision', letterToRevise?: string) => {
       if (busyRef.current) return;
       setError('');
       setNotice('');
-      setErrorFromAnotherVersion(kind === 'another-version');
+      setErrorFromLetterActions(kind !== 'new');
       if ((unsavedEdit || notSavedAtAll || saveError !== '') && !replaceUnsavedRef.current) {
         // A new letter would replace this one on screen; its unsaved text would be gone without a word.
         lastSaveFailedRef.current = false;
@@ -221,6 +228,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
           apiUrl,
           accessToken,
           request,
+          ...(letterToRevise === undefined ? {} : { letterToRevise }),
           onText: (text) =>
             showLetter({
               generation,
@@ -233,6 +241,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
               savedPromptId: null,
               variation: request.variation ?? 0,
               language: undefined,
+              generator: undefined,
             }),
           signal: abortController.signal,
         });
@@ -258,6 +267,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
           savedPromptId: null,
           variation: letter.variation ?? request.variation ?? 0,
           language: letter.language,
+          generator: letter.generator,
         });
         optionsRef.current.onLetterWritten?.(letter, request);
         setDraft(null);
@@ -296,6 +306,14 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
     await runGeneration({ ...request, variation: (letter.variation + 1) % 1001 }, 'another-version');
   }, [runGeneration]);
 
+  const reviseLetter = useCallback(async () => {
+    const letter = shownLetterRef.current;
+    const request = letterRequestRef.current;
+    if (!letter || letter.streaming || !request) return;
+    // The letter as the person sees it: an edit is revised as edited (the server checks it again for the findings).
+    await runGeneration(request, 'revision', letterText);
+  }, [letterText, runGeneration]);
+
   const cancel = useCallback(() => abortRef.current?.abort(), []);
 
   const editLetter = useCallback((text: string) => {
@@ -330,13 +348,14 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
     cancellable,
     generate,
     generateAnotherVersion,
-    errorFromAnotherVersion,
+    reviseLetter,
+    errorFromLetterActions,
     cancel,
     editLetter,
     saveNow,
     showError: useCallback((message: string) => {
       setError(message);
-      setErrorFromAnotherVersion(false);
+      setErrorFromLetterActions(false);
     }, []),
     clearError: useCallback(() => setError(''), []),
     dismissLetter,

@@ -357,3 +357,25 @@ Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across V
     expect(template).toContain('You can reach me at 757-555-0110.');
   });
 });
+
+describe('composeLetter: credentials nobody asked for', () => {
+  it('tells a known certification unasked, but not a bare acronym it cannot place', () => {
+    const nurse = `Ann Lee
+ann.lee@example.org
+
+Experience
+Staff Nurse, Riverside Hospital, 2019 - Present
+- Cared for up to 6 patients per shift on a surgical ward
+
+Certifications
+BLS
+NMLS`;
+    const ward = `Staff Nurse - Riverside Hospital
+
+Requirements
+- Registered nurse with ward experience`;
+    const { text } = composeLetter({ resume: nurse, jobDescription: ward });
+    expect(text).toMatch(/BLS/);
+    expect(text).not.toMatch(/NMLS/);
+  });
+});

@@ -619,6 +619,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter(
       (credential) =>
         credential.status === 'held' &&
+        // A bare acronym the ad does not ask for ("NMLS" for a hospital accounts post) could be a register, a licence or
+        // a course: unasked, the letter cannot say which, so it says nothing.
+        (sharesAdWord(credential.name) ||
+          !/^[A-Z0-9+]{2,6}$/.test(credential.name) ||
+          /^(?:BLS|ACLS|PALS|NRP|TNCC|CPR|CPA|ACCA|CIMA|CFA|PMP|TEFL|TESOL|CELTA|QTS|CCNA|CCNP|CISSP|CISM|CISA|CSM|SHRM|EMT|CNA|LPN|RN)$/.test(
+            credential.name,
+          )) &&
         !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
     )
     // Those that share a word with the ad first; the others too, later, for a letter with room: a held

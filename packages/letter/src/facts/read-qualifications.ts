@@ -203,8 +203,14 @@ export function readCredentials(
     if (!selfEvidentCredential.test(name) && !credentialWord.test(clause)) continue;
     add(name, clause);
   }
+  // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.
+  const flowing = wholeText.replace(
+    // Only inside a list (after a comma on the same line): a heading above a credential is not part of its name.
+    /(,[ \t]+(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
+    '$1 ',
+  );
   for (const pattern of certifiedPhrases) {
-    for (const match of wholeText.matchAll(pattern)) {
+    for (const match of flowing.matchAll(pattern)) {
       const start = match.index ?? 0;
       const captured = (match[1] ?? '').trim();
       if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word))) continue;

@@ -254,3 +254,16 @@ describe('readResumeFacts: role headers on short resumes', () => {
     );
   });
 });
+
+describe('readResumeFacts: credentials a PDF broke across lines', () => {
+  it('reads a credential name wrapped onto the next line as one name', () => {
+    const facts = readResumeFacts(
+      'Ann Lee\n\nSummary\nCritical Care Nursing Certified, IV Therapy Certified, Mechanical\nVentilation Certified, and more.',
+    );
+    expect(facts.credentials.map((credential) => credential.name)).toEqual([
+      'Critical Care Nursing Certified',
+      'IV Therapy Certified',
+      'Mechanical Ventilation Certified',
+    ]);
+  });
+});

@@ -379,3 +379,25 @@ Requirements
     expect(text).not.toMatch(/NMLS/);
   });
 });
+
+describe('composeLetter: skills listed two to an entry', () => {
+  it('tells "JavaScript and TypeScript" as two skills, each once', () => {
+    const developer = `Lee Park
+lee.park@example.org
+
+Experience
+Web Developer, Brightline Studio, 2021 - Present
+- Built a booking site in JavaScript used by 40 clinics
+
+Skills
+JavaScript and TypeScript, Git and GitHub, Python`;
+    const frontend = `Frontend Developer - Northwind Apps
+
+Requirements
+- Experience with JavaScript
+- Experience with Python`;
+    const { text } = composeLetter({ resume: developer, jobDescription: frontend });
+    expect(text).toMatch(/TypeScript, Git and GitHub|TypeScript and Git/);
+    expect(text).not.toMatch(/\w+ and \w+ and \w+ and/);
+  });
+});

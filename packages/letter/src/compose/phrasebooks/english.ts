@@ -689,7 +689,18 @@ export const englishPhrasebook: Phrasebook = {
         // "HTML5" after "HTML", "JavaScript (ES6+)" after "JavaScript": the same skill, not listed twice.
         const told = state.written.join(' ');
         const seen = new Set<string>();
-        const fresh = plan.skills.filter((skill) => {
+        // "JavaScript and TypeScript" listed as one entry is two skills: each is told once, and a list of them does
+        // not read "JavaScript and TypeScript and Git and GitHub".
+        const entries = plan.skills.flatMap((skill) => {
+          const pair = skill.name.match(/^([^\s,]+) and ([^\s,]+)$/);
+          return pair?.[1] && pair[2]
+            ? [
+                { ...skill, name: pair[1] },
+                { ...skill, name: pair[2] },
+              ]
+            : [skill];
+        });
+        const fresh = entries.filter((skill) => {
           const base = skill.name.replace(/\s*\([^)]*\)$/u, '');
           const canonical = canonicalSkillName(base) ?? base;
           if (seen.has(canonical.toLowerCase())) return false;

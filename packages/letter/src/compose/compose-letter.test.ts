@@ -334,6 +334,12 @@ Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across V
         'past',
       )?.text,
     ).toBe('redesigned email campaigns to assist in driving traffic and increase online sales revenue');
+    expect(toFirstPersonClause('Develop product strategies and making data-driven decisions', 'present')?.text).toBe(
+      'develop product strategies and make data-driven decisions',
+    );
+    expect(toFirstPersonClause('Scheduled shifts and training for new staff', 'past')?.text).toBe(
+      'scheduled shifts and training for new staff',
+    );
     expect(toFirstPersonClause('Actively involved in cost control and menu development', 'past')?.text).toBe(
       'was actively involved in cost control and menu development',
     );

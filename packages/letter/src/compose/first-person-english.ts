@@ -159,6 +159,16 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       const objectFollows = next !== undefined && verbObjectStart.test(next);
       // "... for safe dispensation of medications and care.": a word that ends the line has no object; a noun.
       if (next === undefined || /^[.;:]/.test(next)) return kept;
+      // "develop product strategies and making data-driven decisions": a gerund that is only ever a verb, joined by
+      // "and" to a line told in another form, takes the line's form; "and training" or "and planning" stay nouns.
+      const listGerund =
+        verb.form === 'gerund' &&
+        /\band\b/.test(joiner) &&
+        verbOnlyGerunds.has(word) &&
+        next !== undefined &&
+        !/^[.;:,]/.test(next);
+      if (listGerund && ['past', 'base', 'third', 'gerund'].includes(firstForm))
+        return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return kept;
       if (firstForm === 'past') {
         // "Ordered, maintained and replenish merchandise": a present form left in a past list.
@@ -182,6 +192,16 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
 /** What follows a verb and rarely a noun: an article, a determiner, a preposition, a pronoun or a number. */
 const verbObjectStart =
   /^(?:the|a|an|all|any|each|every|new|existing|multiple|various|several|our|their|its|his|her|my|your|them|it|with|to|for|in|on|at|from|into|by|up|out|over|across|through|daily|weekly|monthly)(?![\p{L}])|^\d/iu;
+
+/** "-ing" forms that are verbs, never the name of a field of work (unlike "training", "planning", "marketing"). */
+const verbOnlyGerunds = new Set(
+  `ensuring making providing improving maintaining developing creating increasing reducing delivering coordinating
+  assisting handling performing conducting implementing preparing reviewing monitoring identifying resolving
+  communicating driving helping collaborating analyzing analysing establishing generating achieving streamlining
+  overseeing supervising directing organizing organising executing facilitating negotiating promoting updating`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** Verbs that are as often nouns in resumes ("accounts payable", "inventory", "schedule changes"). */
 const nounLikeVerbs = new Set(

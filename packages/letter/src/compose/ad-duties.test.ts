@@ -59,6 +59,7 @@ describe('compareTitles and readAdUnit', () => {
     expect(compareTitles('Charge Nurse', 'Nurse Manager')).toBe('up');
     expect(compareTitles('Assistant Store Manager', 'Store Manager - Lincoln Park')).toBe('up');
     expect(compareTitles('Staff Accountant', 'Staff Accountant')).toBe('same');
+    expect(compareTitles('Buchhalter', 'Buchhalter Kreditorenbuchhaltung')).toBe('same');
     expect(compareTitles('Shift Lead', 'Warehouse Operations Supervisor')).toBeNull();
     expect(compareTitles('Nurse Manager', 'Charge Nurse')).toBeNull();
   });

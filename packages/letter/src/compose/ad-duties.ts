@@ -164,7 +164,10 @@ export function compareTitles(current: string, role: string): 'up' | 'same' | nu
   const rankAbove =
     (seniorWords.test(roleTitle) && !seniorWords.test(currentTitle)) ||
     (juniorWords.test(currentTitle) && !juniorWords.test(roleTitle));
-  return rankAbove ? 'up' : null;
+  if (rankAbove) return 'up';
+  // "Buchhalter" for "Buchhalter Kreditorenbuchhaltung", "Staff Nurse" for "Staff Nurse - ICU": the same post with
+  // the ad's specialty added.
+  return currentTitle.split(' ').every((word) => roleWords.has(word) || word.length <= 2) ? 'same' : null;
 }
 
 /**

@@ -232,6 +232,15 @@ Requirements
     expect(payrollText).toMatch(/I am currently working towards the CIMA Certificate/);
   });
 
+  it('writes taking part in German as "wirke ... mit"', () => {
+    const letter = composeLetter({
+      resume: `Jonas Becker\n\nBerufserfahrung\nBuchhalter, Hansewerk Handel GmbH, Bremen — 01/2020 – heute\n- Mitarbeit an Monats- und Jahresabschlüssen nach HGB\n- Abstimmung von 250 Kreditorenkonten`,
+      jobDescription: `Buchhalter (m/w/d)\n\nDie Nordlicht Logistik GmbH sucht einen Buchhalter.\n\nIhr Profil\n- Erfahrung mit Jahresabschlüssen`,
+    });
+    expect(letter.text).toContain('wirke ich an Monats- und Jahresabschlüssen nach HGB mit');
+    expect(letter.text).not.toMatch(/für Mitarbeit/);
+  });
+
   it('writes German action nouns as things done', () => {
     const germanResume = `Max Beispiel
 

@@ -126,6 +126,12 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   if (text === '') return undefined;
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
+  // "Mitarbeit an Monats- und Jahresabschlüssen nach HGB": taking part, said as "wirke ... mit".
+  const takingPart = text.match(/^Mitarbeit\s+((?:an|bei|in|im|am)\s+[^;]+)$/u);
+  if (takingPart?.[1])
+    return tense === 'present'
+      ? { verb: 'wirke', rest: `${takingPart[1]} mit` }
+      : { verb: 'habe', rest: `${takingPart[1]} mitgewirkt` };
   const parts = text.split(/;\s+/);
   const nominal: string[] = [];
   const results: string[] = [];

@@ -346,6 +346,15 @@ Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across V
     expect(toFirstPersonClause('Develop product strategies and making data-driven decisions', 'present')?.text).toBe(
       'develop product strategies and make data-driven decisions',
     );
+    expect(toFirstPersonClause('Supervised the the output of colleagues', 'past')?.text).toBe(
+      'supervised the output of colleagues',
+    );
+    expect(toFirstPersonClause('Prepare or direct preparation of financial statements', 'past')?.text).toBe(
+      'prepared or directed preparation of financial statements',
+    );
+    expect(
+      toFirstPersonClause('Coordinate with the care team to assess, plan, implement or evaluate care', 'past')?.text,
+    ).toBe('coordinated with the care team to assess, plan, implement or evaluate care');
     expect(toFirstPersonClause('Scheduled shifts and training for new staff', 'past')?.text).toBe(
       'scheduled shifts and training for new staff',
     );

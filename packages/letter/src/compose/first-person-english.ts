@@ -133,7 +133,7 @@ const passiveVerbs = new Set([
 function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfect: boolean): string {
   return rest.replace(
     // "and simultaneously manages", "and Supported them": an adverb may stand between, and a PDF may capitalise.
-    /((?:,\s*)?\band\s+(?:\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
+    /((?:,\s*)?\b(?:and|or)\s+(?:\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
     (match, joiner: string, written: string, next: string | undefined, offset: number) => {
       const word = written.toLowerCase();
       const verb = readVerb(word);
@@ -146,6 +146,8 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       // "to understand and plan for": an infinitive's second verb keeps its form, also further on in the same clause
       // ("campaigns to assist in driving traffic and increase online sales": a purpose, not a result).
       if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return kept;
+      // "to assess, plan, implement or evaluate": every verb of an infinitive's list keeps its form.
+      if (/\bto\s+\p{Ll}+(?:\s*,\s*\p{Ll}+)*\s*,?\s*$/u.test(rest.slice(0, offset))) return kept;
       if (/\b(?:to|in order to|so as to)\s+\p{Ll}+\b[^,;.:]*$/u.test(rest.slice(0, offset)) && verb.form === 'base')
         return kept;
       // "Tracked schedules and budgets", "developed strategies and campaigns": in a line told in the past, a
@@ -163,7 +165,7 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       // "and" to a line told in another form, takes the line's form; "and training" or "and planning" stay nouns.
       const listGerund =
         verb.form === 'gerund' &&
-        /\band\b/.test(joiner) &&
+        /\b(?:and|or)\b/.test(joiner) &&
         verbOnlyGerunds.has(word) &&
         next !== undefined &&
         !/^[.;:,]/.test(next);
@@ -218,7 +220,9 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   const text = line
     .trim()
     .replace(/^[-–—•*·\s]+/u, '')
-    .replace(/[.;:,\s]+$/u, '');
+    .replace(/[.;:,\s]+$/u, '')
+    // "supervised the the output": a small word typed twice is said once.
+    .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1');
   if (text === '' || selfDescription.test(text)) return undefined;
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };

@@ -267,3 +267,14 @@ describe('readResumeFacts: credentials a PDF broke across lines', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: names inside a line are not new bullets', () => {
+  it('keeps "Privacy Act of 1974" in its line instead of starting an item at "Act"', () => {
+    const facts = readResumeFacts(
+      'Ann Lee\n\nExperience\nMedical Technician, Fort Clinic, 2008 - 2010\n- Secured patient information in accordance to Privacy Act of 1974 and HIPAA practices',
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Secured patient information in accordance to Privacy Act of 1974 and HIPAA practices',
+    ]);
+  });
+});

@@ -481,6 +481,10 @@ function splitRunOnItems(text: string): string[] {
         ?.toLowerCase() ?? '';
     if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
     if (canonicalSkillName(word) !== undefined) continue;
+    // "Privacy Act of 1974", "Plan of Care": a capitalised word followed by "of" is a name, not a new bullet.
+    const after = text.slice(match.index + match[0].indexOf(word) + word.length).match(/^\s+(\p{L}+)/u)?.[1] ?? '';
+    const previousWord = text.slice(0, match.index).match(/(\p{L}+)$/u)?.[1] ?? '';
+    if (after === 'of' && /^\p{Lu}/u.test(previousWord)) continue;
     // "... craft personnel Direct work of assigned crew ...": an imperative too, when the word is not as often a
     // noun ("Lead generation", "Report writing").
     const splits =

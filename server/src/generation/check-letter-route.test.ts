@@ -7,38 +7,11 @@ import {
 import { UsageSchema } from '@cover-letter/shared/usage-schema';
 import { readJson } from '../../test/read-json.ts';
 import { requestLetter } from '../../test/language-model-test-client.ts';
+import { fullJobDescription, fullResume } from '../../test/letter-texts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const resume = `Jordan Rivera
-jordan.rivera@example.com | (555) 010-2000
-
-Summary
-Backend engineer with 9 years of experience building payment and logistics services in Go and Python.
-
-Experience
-Senior Backend Engineer, Acme Payments (2019 - Present)
-- Cut p95 API latency by 40% by redesigning the caching layer in Go and Redis
-- Led a team of 5 engineers migrating 12 services to Kubernetes
-- Introduced contract tests for 30 internal APIs, which halved release rollbacks
-
-Backend Engineer, Blue Harbor Logistics (2015 - 2019)
-- Built a PostgreSQL-backed routing service handling 2 million requests a day
-- Cut cloud costs by 25% by moving batch jobs to spot instances
-
-Skills
-Go, Python, PostgreSQL, Redis, Kubernetes, Docker, AWS
-
-Education
-B.Sc. Computer Science, University of Washington, 2015`;
-
-const jobDescription = `Backend Engineer - Northwind Cloud
-
-Northwind Cloud is hiring a Backend Engineer to build reliable services for our platform team.
-
-Requirements
-- 4+ years building backend services in Go or Python
-- Strong PostgreSQL experience
-- Experience with Kubernetes`;
+const resume = fullResume;
+const jobDescription = fullJobDescription;
 
 // Three checks per user in five minutes: every test below but the last stays under it with a user of its own.
 const checksPerUser = 3;

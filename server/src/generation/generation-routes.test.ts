@@ -10,46 +10,13 @@ import { UsageSchema } from '@cover-letter/shared/usage-schema';
 import { readJson } from '../../test/read-json.ts';
 
 import { collectServerSentEvents, readServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
+import { fullJobDescription, fullResume } from '../../test/letter-texts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 
-const resume = `Jordan Rivera
-jordan.rivera@example.com | (555) 010-2000
-
-Summary
-Backend engineer with 9 years of experience building payment and logistics services in Go and Python.
-
-Experience
-Senior Backend Engineer, Acme Payments (2019 - Present)
-- Cut p95 API latency by 40% by redesigning the caching layer in Go and Redis
-- Led a team of 5 engineers migrating 12 services to Kubernetes
-- Introduced contract tests for 30 internal APIs, which halved release rollbacks
-- Mentor 3 junior engineers through weekly code reviews
-
-Backend Engineer, Blue Harbor Logistics (2015 - 2019)
-- Built a PostgreSQL-backed routing service handling 2 million requests a day
-- Designed the event pipeline that sent shipment updates to 40 warehouses in real time
-- Wrote the on-call runbooks used by 4 teams
-- Cut cloud costs by 25% by moving batch jobs to spot instances
-
-Skills
-Go, Python, PostgreSQL, Redis, Kubernetes, Docker, AWS
-
-Education
-B.Sc. Computer Science, University of Washington, 2015`;
-
-const jobDescription = `Backend Engineer - Northwind Cloud
-
-Northwind Cloud is hiring a Backend Engineer to build reliable services for our platform team.
-
-Requirements
-- 4+ years building backend services in Go or Python
-- Strong PostgreSQL experience
-- Experience with Kubernetes
-
-Nice to have
-- Redis`;
+const resume = fullResume;
+const jobDescription = fullJobDescription;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -135,6 +136,42 @@ function cleanTexts<Field extends TextField>(
     }
   }
   return { ...texts, ...cleaned };
+}
+
+/** The body limit of the two letter endpoints: a 413 that names the limits. */
+const lettersBodyLimitMiddleware = bodyLimit({
+  maxSize: lettersBodyLimit,
+  onError: () => {
+    throw new GenerationError(
+      413,
+      `The resume, job description and letter are too large. Each may have at most ${formatCount(maximumInputCharacters)} characters.`,
+    );
+  },
+});
+
+const letterFields = ['resume', 'jobDescription', 'letter'] as const;
+
+/**
+ * A letter endpoint's body read with its schema: a 400 naming the missing, mistyped or oversized field, or an empty
+ * text (`emptyLetter` for the letter); the texts cleaned.
+ */
+async function readLetterRequest<Data extends Record<(typeof letterFields)[number], string>>(
+  request: Request,
+  schema: ZodType<Data>,
+  emptyLetter: string,
+): Promise<{ data: Data; resume: string; jobDescription: string; letter: string }> {
+  const body = await readJsonBody(request);
+  const problem = describeBodyProblem(body.ok ? body.value : undefined, letterFields);
+  if (problem !== '') throw new GenerationError(400, problem);
+  const parsed = schema.safeParse(body.ok ? body.value : undefined);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0];
+    throw new GenerationError(400, `The field ${String(field ?? 'body')} is not valid.`);
+  }
+  const { resume, jobDescription, letter } = cleanTexts(letterFields, parsed.data);
+  if (resume === '' || jobDescription === '') throw new GenerationError(400, messages.emptyInput);
+  if (letter === '') throw new GenerationError(400, emptyLetter);
+  return { data: parsed.data, resume, jobDescription, letter };
 }
 
 /** "30 seconds", "1 minute": how long a rate-limited user waits. */
@@ -390,125 +427,87 @@ export function createGenerationRoutes(options: {
 
   // Any letter, written anywhere, checked as a generated one is. Not metered by the plan: a check writes nothing and
   // costs milliseconds. Rate-limited per user instead, before the body is read, so bad requests count too.
-  routes.post(
-    '/check-letter',
-    bodyLimit({
-      maxSize: lettersBodyLimit,
-      onError: () => {
-        throw new GenerationError(
-          413,
-          `The resume, job description and letter are too large. Each may have at most ${formatCount(maximumInputCharacters)} characters.`,
-        );
-      },
-    }),
-    async (context) => {
-      const user = await authenticate(context.req.header('Authorization'), 'Please log in to check a letter.');
-      const allowed = await letterChecksPerUser.hit(user.id);
-      if (!allowed.allowed) {
-        throw new GenerationError(
-          429,
-          `You have checked many letters in a short time. Please try again in ${describeWait(allowed.retryAfterSeconds)}.`,
-          { 'Retry-After': String(allowed.retryAfterSeconds) },
-        );
-      }
-      const fields = ['resume', 'jobDescription', 'letter'] as const;
-      const body = await readJsonBody(context.req.raw);
-      const problem = body.ok ? describeBodyProblem(body.value, fields) : describeBodyProblem(undefined, fields);
-      if (problem !== '') throw new GenerationError(400, problem);
-      const parsed = CheckLetterRequestSchema.safeParse(body.ok ? body.value : undefined);
-      if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path[0];
-        throw new GenerationError(400, `The field ${String(field ?? 'body')} is not valid.`);
-      }
-      const { resume, jobDescription, letter } = cleanTexts(fields, parsed.data);
-      if (resume === '' || jobDescription === '') throw new GenerationError(400, messages.emptyInput);
-      if (letter === '') throw new GenerationError(400, 'Paste the letter to check.');
-      const checks = checkLetter({
-        letter,
-        resume,
-        jobDescription,
-        length: parsed.data.length ?? 'standard',
-        ...(parsed.data.language ? { language: parsed.data.language } : {}),
-        ...(parsed.data.facts ? { facts: parsed.data.facts } : {}),
-      });
-      const response: CheckLetterResponse = { checks };
-      return context.json(response);
-    },
-  );
+  routes.post('/check-letter', lettersBodyLimitMiddleware, async (context) => {
+    const user = await authenticate(context.req.header('Authorization'), 'Please log in to check a letter.');
+    const allowed = await letterChecksPerUser.hit(user.id);
+    if (!allowed.allowed) {
+      throw new GenerationError(
+        429,
+        `You have checked many letters in a short time. Please try again in ${describeWait(allowed.retryAfterSeconds)}.`,
+        { 'Retry-After': String(allowed.retryAfterSeconds) },
+      );
+    }
+    const { data, resume, jobDescription, letter } = await readLetterRequest(
+      context.req.raw,
+      CheckLetterRequestSchema,
+      'Paste the letter to check.',
+    );
+    const checks = checkLetter({
+      letter,
+      resume,
+      jobDescription,
+      length: data.length ?? 'standard',
+      ...(data.language ? { language: data.language } : {}),
+      ...(data.facts ? { facts: data.facts } : {}),
+    });
+    const response: CheckLetterResponse = { checks };
+    return context.json(response);
+  });
 
   // A language model's letter corrected with the checker's findings, streamed and metered like a first letter. The
   // findings are the server's own (the letter is checked again here): a finding the client wrote could carry
   // instructions into the prompt. The built-in composer does not revise, and the model's fallback is not used: it
   // would write a new letter, not correct this one.
-  routes.post(
-    '/revise-cover-letter',
-    bodyLimit({
-      maxSize: lettersBodyLimit,
-      onError: () => {
-        throw new GenerationError(
-          413,
-          `The resume, job description and letter are too large. Each may have at most ${formatCount(maximumInputCharacters)} characters.`,
-        );
-      },
-    }),
-    async (context) => {
-      const user = await authenticate(context.req.header('Authorization'), 'Please log in to revise a cover letter.');
-      const { reviseLetter } = options.generator;
-      if (!reviseLetter) {
-        throw new GenerationError(
-          400,
-          'This server writes letters with the built-in writer, which states only what your resume supports; revising a letter needs a language model.',
-        );
-      }
-      const fields = ['resume', 'jobDescription', 'letter'] as const;
-      const body = await readJsonBody(context.req.raw);
-      const problem = body.ok ? describeBodyProblem(body.value, fields) : describeBodyProblem(undefined, fields);
-      if (problem !== '') throw new GenerationError(400, problem);
-      const parsed = ReviseLetterRequestSchema.safeParse(body.ok ? body.value : undefined);
-      if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path[0];
-        throw new GenerationError(400, `The field ${String(field ?? 'body')} is not valid.`);
-      }
-      const { resume, jobDescription, letter } = cleanTexts(fields, parsed.data);
-      if (resume === '' || jobDescription === '') throw new GenerationError(400, messages.emptyInput);
-      if (letter === '') throw new GenerationError(400, 'Send the letter to revise.');
-      const { input, describe } = prepareGeneration(parsed.data, resume, jobDescription);
-      const checks = checkLetter({
-        letter,
-        resume,
-        jobDescription,
-        length: input.length,
-        language: input.language,
-        facts: input.facts,
-      });
-      if (checks.passed) {
-        throw new GenerationError(400, 'This letter passed every check, so there is nothing to revise.');
-      }
-      const findings: RevisionFinding[] = checks.findings.flatMap((finding) =>
-        finding.severity === 'info'
-          ? []
-          : [
-              {
-                criterion: finding.criterion,
-                severity: finding.severity,
-                message: finding.message,
-                ...(finding.span ? { quote: letter.slice(finding.span.start, finding.span.end) } : {}),
-              },
-            ],
+  routes.post('/revise-cover-letter', lettersBodyLimitMiddleware, async (context) => {
+    const user = await authenticate(context.req.header('Authorization'), 'Please log in to revise a cover letter.');
+    const { reviseLetter } = options.generator;
+    if (!reviseLetter) {
+      throw new GenerationError(
+        400,
+        'This server writes letters with the built-in writer, which states only what your resume supports; revising a letter needs a language model.',
       );
-      const reviser: LetterGenerator = {
-        name: options.generator.name,
-        streamLetter: (revisionInput, signal) => reviseLetter(revisionInput, { letter, findings }, signal),
-      };
-      return deliverLetter(context, {
-        userId: user.id,
-        plan: readPlan(user.appMetadata.plan),
-        generator: reviser,
-        input,
-        describe,
-      });
-    },
-  );
+    }
+    const { data, resume, jobDescription, letter } = await readLetterRequest(
+      context.req.raw,
+      ReviseLetterRequestSchema,
+      'Send the letter to revise.',
+    );
+    const { input, describe } = prepareGeneration(data, resume, jobDescription);
+    const checks = checkLetter({
+      letter,
+      resume,
+      jobDescription,
+      length: input.length,
+      language: input.language,
+      facts: input.facts,
+    });
+    if (checks.passed) {
+      throw new GenerationError(400, 'This letter passed every check, so there is nothing to revise.');
+    }
+    const findings: RevisionFinding[] = checks.findings.flatMap((finding) =>
+      finding.severity === 'info'
+        ? []
+        : [
+            {
+              criterion: finding.criterion,
+              severity: finding.severity,
+              message: finding.message,
+              ...(finding.span ? { quote: letter.slice(finding.span.start, finding.span.end) } : {}),
+            },
+          ],
+    );
+    const reviser: LetterGenerator = {
+      name: options.generator.name,
+      streamLetter: (revisionInput, signal) => reviseLetter(revisionInput, { letter, findings }, signal),
+    };
+    return deliverLetter(context, {
+      userId: user.id,
+      plan: readPlan(user.appMetadata.plan),
+      generator: reviser,
+      input,
+      describe,
+    });
+  });
 
   // What the engine reads from a resume and an ad, for the user to confirm before generating. Not metered: reading
   // costs a few milliseconds and writes nothing.

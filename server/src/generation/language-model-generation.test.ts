@@ -9,26 +9,11 @@ import { createFakeGate, type FakeLanguageModelServer } from '../../test/fake-la
 import { startFakeAnthropicServer } from '../../test/fake-anthropic-server.ts';
 import { startFakeOpenAiCompatibleServer } from '../../test/fake-openai-compatible-server.ts';
 import { collectServerSentEvents, readServerSentEvents, requestLetter } from '../../test/language-model-test-client.ts';
+import { shortJobDescription, shortResume } from '../../test/letter-texts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const resume = `Jordan Rivera
-jordan.rivera@example.com
-
-Experience
-Senior Backend Engineer, Acme Payments (2019 - Present)
-- Cut p95 API latency by 40% by redesigning the caching layer in Go and Redis
-- Led a team of 5 engineers migrating 12 services to Kubernetes
-
-Skills
-Go, Python, PostgreSQL, Redis, Kubernetes`;
-
-const jobDescription = `Backend Engineer - Northwind Cloud
-
-Northwind Cloud is hiring a Backend Engineer.
-
-Requirements
-- 4+ years building backend services in Go
-- Experience with Kubernetes`;
+const resume = shortResume;
+const jobDescription = shortJobDescription;
 
 /** A letter response as the browser reads it, with the checks and the generator always present. */
 const LetterResponseSchema = z.object({ coverLetter: z.string(), checks: LetterChecksSchema, generator: z.string() });

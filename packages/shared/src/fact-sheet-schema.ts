@@ -128,6 +128,43 @@ export type JobBrief = z.infer<typeof JobBriefSchema>;
 export const FactSheetSchema = z.object({ resume: ResumeFactsSchema, job: JobBriefSchema });
 export type FactSheet = z.infer<typeof FactSheetSchema>;
 
+/**
+ * A fact sheet with nothing read, the given fields filled in: what a user starts from who types the facts by hand,
+ * and what tests build their cases on.
+ */
+export function factSheetOf(resume: Partial<ResumeFacts> = {}, job: Partial<JobBrief> = {}): FactSheet {
+  return {
+    resume: {
+      name: null,
+      contacts: { email: null, phone: null, location: null, links: [] },
+      headline: null,
+      statedExperience: null,
+      roles: [],
+      projects: [],
+      accomplishments: [],
+      education: [],
+      credentials: [],
+      skills: [],
+      languages: [],
+      language: 'en',
+      ...resume,
+    },
+    job: {
+      company: null,
+      role: null,
+      location: null,
+      contactName: null,
+      about: null,
+      language: 'en',
+      mustHaves: [],
+      niceToHaves: [],
+      asks: [],
+      numbers: [],
+      ...job,
+    },
+  };
+}
+
 /** `POST /read-facts`: what the engine reads from a resume, an ad, or both, for the user to confirm. */
 export const ReadFactsRequestSchema = z.object({
   resume: z.string().optional(),

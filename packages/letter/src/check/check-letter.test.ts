@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
+import { factSheetOf } from '@cover-letter/shared/fact-sheet-schema';
 import { LetterChecksSchema } from '@cover-letter/shared/generation-schema';
 import { readEvalPairs } from '../../test-fixtures/read-eval-pairs.ts';
 import { handWrittenLetters, syntheticPairs } from '../../test-fixtures/hand-written-letters.ts';
@@ -347,34 +347,7 @@ describe('checkLetter: the signature', () => {
 
   it('accepts a name the user confirmed, and says so', () => {
     const anonymous = resume.replace('Jordan Ellis\n', '');
-    const facts: FactSheet = {
-      resume: {
-        name: 'Jordan Ellis',
-        contacts: { email: null, phone: null, location: null, links: [] },
-        headline: null,
-        statedExperience: null,
-        roles: [],
-        projects: [],
-        accomplishments: [],
-        education: [],
-        credentials: [],
-        skills: [],
-        languages: [],
-        language: 'en',
-      },
-      job: {
-        company: null,
-        role: null,
-        location: null,
-        contactName: null,
-        about: null,
-        language: 'en',
-        mustHaves: [],
-        niceToHaves: [],
-        asks: [],
-        numbers: [],
-      },
-    };
+    const facts = factSheetOf({ name: 'Jordan Ellis' });
     const checks = check({ resume: anonymous, facts });
     expect(errors(checks, 'structure')).toEqual([]);
     expect(checks.findings.map((finding) => finding.message)).toContain(
@@ -387,44 +360,20 @@ describe('checkLetter: confirmed facts', () => {
   it('counts an employer the user typed for an anonymised role as supported, and says so', () => {
     const anonymised = resume.replace('Brightwater Energy, Bristol', 'Company Name, City, State');
     expect(errors(check({ resume: anonymised }), 'faithful-facts').length).toBeGreaterThan(0);
-    const facts: FactSheet = {
-      resume: {
-        name: 'Jordan Ellis',
-        contacts: { email: null, phone: null, location: null, links: [] },
-        headline: null,
-        statedExperience: null,
-        roles: [
-          {
-            employer: 'Brightwater Energy',
-            title: 'Operations Analyst',
-            period: null,
-            location: 'Bristol',
-            achievements: [
-              { text: 'Built a demand forecast in Python and SQL that cut stock-outs by 18%', numbers: ['18%'] },
-            ],
-          },
-        ],
-        projects: [],
-        accomplishments: [],
-        education: [],
-        credentials: [],
-        skills: [],
-        languages: [],
-        language: 'en',
-      },
-      job: {
-        company: null,
-        role: null,
-        location: null,
-        contactName: null,
-        about: null,
-        language: 'en',
-        mustHaves: [],
-        niceToHaves: [],
-        asks: [],
-        numbers: [],
-      },
-    };
+    const facts = factSheetOf({
+      name: 'Jordan Ellis',
+      roles: [
+        {
+          employer: 'Brightwater Energy',
+          title: 'Operations Analyst',
+          period: null,
+          location: 'Bristol',
+          achievements: [
+            { text: 'Built a demand forecast in Python and SQL that cut stock-outs by 18%', numbers: ['18%'] },
+          ],
+        },
+      ],
+    });
     const checks = check({ resume: anonymised, facts });
     expect(errors(checks, 'faithful-facts')).toEqual([]);
     expect(

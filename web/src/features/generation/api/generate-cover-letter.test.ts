@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
+import { factSheetOf, type FactSheet } from '@cover-letter/shared/fact-sheet-schema';
 import { messages } from '@cover-letter/shared/messages';
 import { generateCoverLetter } from './generate-cover-letter.ts';
 
@@ -71,33 +71,7 @@ const request = { resume: 'Ada Lovelace\nAnalyst', jobDescription: 'Analyst at B
 
 /** A fact sheet as the server sends it with a letter (packages/shared/src/fact-sheet-schema.ts). */
 function factSheet(job: { company: string | null; role: string | null }): FactSheet {
-  return {
-    resume: {
-      name: 'Ada Lovelace',
-      contacts: { email: null, phone: null, location: null, links: [] },
-      headline: 'Analyst',
-      statedExperience: null,
-      roles: [],
-      projects: [],
-      accomplishments: [],
-      education: [],
-      credentials: [],
-      skills: [],
-      languages: [],
-      language: 'en',
-    },
-    job: {
-      ...job,
-      location: null,
-      contactName: null,
-      about: null,
-      language: 'en',
-      mustHaves: [],
-      niceToHaves: [],
-      asks: [],
-      numbers: [],
-    },
-  };
+  return factSheetOf({ name: 'Ada Lovelace', headline: 'Analyst' }, job);
 }
 
 describe('generateCoverLetter', () => {

@@ -366,7 +366,7 @@ function credentialTokens(name: string): string[] {
 
 /** Words a requirement puts before a credential that are not part of its name ("a valid, current licence"). */
 const credentialAdjectives =
-  /^(?:valid|current|relevant|recognised|recognized|appropriate|full|clean|professional|required|preferred|active|current|an?|with|or|be|must|hold|have)$/;
+  /^(?:valid|current|relevant|recognised|recognized|appropriate|full|clean|professional|required|preferred|active|an?|with|or|be|must|hold|have)$/;
 
 /**
  * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",

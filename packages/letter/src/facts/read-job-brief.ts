@@ -256,6 +256,13 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   return /\p{Lu}/u.test(trimmed);
 }
 
+/**
+ * What an organisation does, said of it in the third person ("Lumora Analytics helps ..."). Not "offers": what an ad
+ * says it offers is pay and benefits, never a description of the company.
+ */
+const organisationVerbs =
+  'helps|builds|makes|provides|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers';
+
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
@@ -308,7 +315,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     // does, said of it in the third person at the start of a sentence.
     [
       new RegExp(
-        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:helps|builds|makes|provides|distributes|serves|operates|offers|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|employs|was founded|has been)\\b`,
+        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:${organisationVerbs}|offers|employs|was founded|has been)\\b`,
         'gu',
       ),
       2,
@@ -488,12 +495,7 @@ function findWhatItDoes(text: string, names: string): string | null {
   const mission = text.match(
     new RegExp(`${sentenceStart}(?:is|are)\\s+on\\s+a\\s+mission\\s+(to\\s+[^.;:!?\\n]{5,120})`, 'u'),
   )?.[1];
-  const doing = text.match(
-    new RegExp(
-      `${sentenceStart}(helps|builds|makes|designs|distributes|provides|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers)\\s+([^.;:!?\\n]{5,120})`,
-      'u',
-    ),
-  );
+  const doing = text.match(new RegExp(`${sentenceStart}(${organisationVerbs})\\s+([^.;:!?\\n]{5,120})`, 'u'));
   const phrase = mission
     ? `whose mission is ${mission}`
     : doing?.[1] && doing[2]

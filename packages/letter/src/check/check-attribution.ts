@@ -364,6 +364,22 @@ function checkTitlesAsEmployers(context: CheckContext, regions: RoleRegion[]): v
   }
 }
 
+/**
+ * "As a Software Engineer from 2010 to 2012, I ...": a role the resume printed with dates but no title or employer
+ * ("July 2010 to December 2012 Company Name - City") is named by its years, so the sentence that gives them may tell
+ * its lines.
+ */
+function withRegionsOfItsYears(link: Link, sentence: string, regions: RoleRegion[]): Link {
+  const sentenceYears = new Set(sentence.match(/\b(?:19|20)\d{2}\b/g) ?? []);
+  if (sentenceYears.size === 0) return link;
+  const unnamed = regions.filter((region) => {
+    if (region.titles.length > 0 || region.employers.length > 0 || link.regions.includes(region)) return false;
+    const years = [...new Set(region.header.match(/\b(?:19|20)\d{2}\b/g) ?? [])];
+    return years.length > 0 && years.every((year) => sentenceYears.has(year));
+  });
+  return unnamed.length === 0 ? link : { ...link, regions: [...link.regions, ...unnamed] };
+}
+
 export function checkAttribution(context: CheckContext): void {
   const regions = [...context.resume.regions, ...confirmedRegions(context.facts)];
   if (regions.length === 0) {
@@ -398,7 +414,8 @@ export function checkAttribution(context: CheckContext): void {
     // "There" and "in that role" point back within a paragraph, and only past sentences that name no other role.
     if (sentence.paragraph !== paragraph) last = undefined;
     paragraph = sentence.paragraph;
-    const { link, mismatch } = linkOf(sentence.text, regions, names);
+    const { link: named, mismatch } = linkOf(sentence.text, regions, names);
+    const link = named ? withRegionsOfItsYears(named, sentence.text, regions) : undefined;
     if (!link && /(?<![\p{L}])(?:as an?|as the|als|como|en tant que)\s/iu.test(sentence.text)) last = undefined;
     if (mismatch) {
       addFinding(

@@ -231,6 +231,40 @@ describe('checkLetter: achievements stay with their employer', () => {
   });
 });
 
+describe('checkLetter: roles printed without a title, credentials printed with years', () => {
+  const anonymised = `Ann Lee
+Experience
+Software Engineer
+July 2010 to March 2014 Company Name
+Designed and developed web tools in ASP.NET for 12 teams.
+Manager
+January 2013 to March 2014 Company Name
+Led the SOW Tracker rollout for 40 vendor users.
+July 2010 to December 2012 Company Name - City
+Created SQL Server Agent jobs to monitor the TRACX database every day.
+Charge Nurse
+July 2000 to June 2007 Company Name
+Supervised 14 nurses on the night shift.
+Geriatric Resource Nurse (GRN) certification 2003-2008.
+I was a charge nurse in all units except the GAC and ED.`;
+  const withBody = (body: string) =>
+    `Dear Hiring Manager,\n\nI am applying for the Developer role at Northgate Foods.\n\n${body}\n\nSincerely,`;
+
+  it("lets a sentence that gives an untitled role its years tell that role's lines, and no other sentence", () => {
+    const told = withBody(
+      'As a Software Engineer from 2010 to 2012, I created SQL Server Agent jobs to monitor the TRACX database every day.',
+    );
+    expect(errors(check({ letter: told, resume: anonymised }), 'faithful-facts')).toEqual([]);
+    const moved = withBody('As a Manager, I created SQL Server Agent jobs to monitor the TRACX database every day.');
+    expect(errors(check({ letter: moved, resume: anonymised }), 'faithful-facts')).toHaveLength(1);
+  });
+
+  it('reads a credential printed with its years as a credential, not as the role its lines stand under', () => {
+    const told = withBody('As a Charge Nurse, I was a charge nurse in all units except the GAC and ED.');
+    expect(errors(check({ letter: told, resume: anonymised }), 'faithful-facts')).toEqual([]);
+  });
+});
+
 describe('checkLetter: companies an ad names in passing', () => {
   it('expects the company an ad introduces with "We are X," or an About-us sentence, and never a department', () => {
     const adWith = (text: string) => `Operations Analyst\n\n${text}\n\nRequirements\n- SQL`;

@@ -150,6 +150,12 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
 
 /** A line that starts a role: a dated line, or an anonymised heading ("Main Chef Company Name - City, State"). */
 function isRoleHeading(line: string): boolean {
+  // "Geriatric Resource Nurse (GRN) certification 2003-2008.": a credential held for some years, not a role.
+  if (
+    /\b(?:certification|certificate|licen[cs]e|zertifikat|zertifizierung)\b/i.test(line) &&
+    !placeholderEmployerPattern.test(line)
+  )
+    return false;
   return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
 }
 

@@ -425,3 +425,51 @@ Requirements
     expect(text).not.toMatch(/\w+ and \w+ and \w+ and/);
   });
 });
+
+describe('composeLetter: lines a messy resume half-converts', () => {
+  it('puts every verb of a line in its tense, a slash pair too, and gives nothing for a list of nouns', () => {
+    expect(toFirstPersonClause('Identify barriers to successful treatment and share with team', 'past')?.text).toBe(
+      'identified barriers to successful treatment and shared with team',
+    );
+    expect(toFirstPersonClause('Monitor, measure and report/document progress of interventions', 'past')?.text).toBe(
+      'monitored, measured and reported/documented progress of interventions',
+    );
+    expect(
+      toFirstPersonClause('Assessment of acuity, asignment of staff, Review of charts, obtaining orders', 'past'),
+    ).toBeUndefined();
+    expect(toFirstPersonClause('Development and distribution of expected outcomes to the team', 'past')?.text).toBe(
+      'developed and distributed expected outcomes to the team',
+    );
+  });
+
+  it('never tells a line in which a PDF ran two bullets together', () => {
+    const letter = composeLetter({
+      resume: `Ann Lee
+Experience
+Front Desk Agent, Harbour Hotel, 2019 - Present
+- Resolve product or service problems Data entry and inventory accounting
+- Respond to guest inquiries and resolve issues in a timely and friendly manner
+- Register guests and assign rooms for 120 rooms each night`,
+      jobDescription: 'Front Desk Agent at Seaview Hotel. You will register guests and resolve guest issues.',
+    });
+    expect(letter.text).toContain('respond to guest inquiries');
+    expect(letter.text).not.toMatch(/problems Data entry/);
+  });
+});
+
+describe('composeLetter: a role printed without its title', () => {
+  it('tells its lines under the title whose years contain it, with its own years', () => {
+    const letter = composeLetter({
+      resume: `Experience
+Software Engineer
+July 2010 to March 2014 Company Name
+Designed and developed web tools in ASP.NET for 12 teams.
+July 2010 to December 2012 Company Name - City
+Created SQL Server Agent jobs to monitor the TRACX database every day.
+Altered the TRACX table structure to match the input data feed format.
+Fixed backend code issues in SQL for the helpdesk team.`,
+      jobDescription: 'IT Applications Developer at Northgate Foods. You will build web tools and support SQL Server.',
+    });
+    expect(letter.text).toMatch(/Software Engineer from 2010 to 2012, I created SQL Server Agent jobs/);
+  });
+});

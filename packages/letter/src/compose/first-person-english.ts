@@ -72,6 +72,20 @@ function convertOpeningVerbs(
     const previous = original[index - 1] ?? '';
     const next = words[index + 1] ?? '';
     if (word === 'and' || word === '&') {
+      // "Monitor, measure and report/document progress": two verbs a slash joins are both converted.
+      const slashed = next.split('/');
+      const slashedVerbs = slashed.map((part) => readVerb(part));
+      if (
+        slashed.length === 2 &&
+        slashedVerbs.every((verb) => verb !== undefined && (verb.form === first.form || verb.form === 'base'))
+      ) {
+        converted.push(
+          'and',
+          slashedVerbs.map((verb) => (verb ? convertVerb(verb.forms, tense, perfect) : '')).join('/'),
+        );
+        index += 2;
+        continue;
+      }
       const verb = readVerb(next);
       // "Direct and disperses": a base form and a third-person form in one list are the same tense.
       const sameTense =
@@ -148,8 +162,9 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return kept;
       // "to assess, plan, implement or evaluate": every verb of an infinitive's list keeps its form.
       if (/\bto\s+\p{Ll}+(?:\s*,\s*\p{Ll}+)*\s*,?\s*$/u.test(rest.slice(0, offset))) return kept;
-      if (/\b(?:to|in order to|so as to)\s+\p{Ll}+\b[^,;.:]*$/u.test(rest.slice(0, offset)) && verb.form === 'base')
-        return kept;
+      // "barriers to successful treatment and share with team": only "to" before a verb opens an infinitive.
+      const infinitive = rest.slice(0, offset).match(/\b(?:to|in order to|so as to)\s+(\p{Ll}+)\b[^,;.:]*$/u)?.[1];
+      if (infinitive !== undefined && verb.form === 'base' && readVerb(infinitive)?.form === 'base') return kept;
       // "Tracked schedules and budgets", "developed strategies and campaigns": in a line told in the past, a
       // third-person form after "and" is a plural noun, not a verb.
       if (firstForm === 'past' && verb.form === 'third') return kept;
@@ -297,6 +312,8 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   // A nominalised line ("Migration of the IU Print website to ASP.Net", "Development and distribution of outcomes")
   // reads as what the person did: "migrated the IU Print website ...".
   const nominal = text.match(/^(\p{Lu}\p{Ll}+)(?:\s+and\s+(\p{Ll}+))?\s+of\s+(.{3,})$/u);
+  // "Assessment of acuity, asignment of staff, Review of charts": a list of such nouns has no verb to give.
+  if (nominal?.[3] && /,\s*\p{L}+\s+of\b/u.test(nominal[3])) return undefined;
   if (nominal?.[1] && nominal[3]) {
     const verbs = [nominal[1], nominal[2]].flatMap((noun) => (noun === undefined ? [] : [verbOfNoun(noun)]));
     if (verbs.every((verb) => verb !== undefined)) {

@@ -85,8 +85,11 @@ export function titleForLetter(title: string): string {
 
 /** A role as sentences refer to it; the first role is the current one when its period runs to the present or has no end. */
 export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
-  const role = resume.roles[roleIndex];
-  if (!role || role.title.trim() === '') return undefined;
+  const found = resume.roles[roleIndex];
+  if (!found) return undefined;
+  const title = found.title.trim() === '' ? enclosingTitle(resume, roleIndex) : found.title;
+  if (title === undefined) return undefined;
+  const role = { ...found, title };
   const current =
     role.period?.current === true ||
     (roleIndex === 0 &&
@@ -107,6 +110,30 @@ export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleRefer
     endYear,
     recency,
   };
+}
+
+/**
+ * The title of a role printed without one: the titled role at the same employer whose years contain it ("Software
+ * Engineer, July 2010 to March 2014" above an untitled "July 2010 to December 2012" block of projects).
+ */
+function enclosingTitle(resume: ResumeFacts, roleIndex: number): string | undefined {
+  const role = resume.roles[roleIndex];
+  const start = yearOf(role?.period?.start ?? null);
+  const end = yearOf(role?.period?.end ?? null) ?? start;
+  if (!role || start === undefined || end === undefined) return undefined;
+  return resume.roles.find((other, index) => {
+    const otherStart = yearOf(other.period?.start ?? null);
+    const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearOf(other.period?.end ?? null);
+    return (
+      index !== roleIndex &&
+      other.title.trim() !== '' &&
+      other.employer === role.employer &&
+      otherStart !== undefined &&
+      otherEnd !== undefined &&
+      otherStart <= start &&
+      end <= otherEnd
+    );
+  })?.title;
 }
 
 /** "06/2016" with no end, above roles that started earlier, is still running. */

@@ -6,7 +6,7 @@ import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { titleTokens } from '../vocabulary/occupations.ts';
-import { findSkills } from '../vocabulary/skills.ts';
+import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { wordsOfRoleFamily } from '../vocabulary/role-families.ts';
 import { rolesByRecency } from './role-recency.ts';
 
@@ -286,10 +286,30 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   // Anchored, and only for a line with a colon: unanchored, the lazy prefix is tried from every position.
   const afterColon = language === 'en' && text.includes(':') ? text.match(/^.{20,}?:\s+\p{Lu}(.*)$/u)?.[1] : undefined;
   if (language === 'en' && afterColon !== undefined && (afterColon.match(/,/g) ?? []).length >= 2) return false;
+  // "... resolve product or service problems Data entry and inventory accounting": a capitalised word in the middle
+  // of an English sentence, after a lower-case word and before another, is where a PDF ran two bullets together.
+  if (language === 'en' && hasFusedItem(text)) return false;
   // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
   // no list).
   if (!opensWithVerb && commas * 3 > words.length && words.length > 8) return false;
   return true;
+}
+
+/** Common words that open a bullet as a noun ("Data entry", "Customer service"), seldom a name in mid-sentence. */
+const bulletNouns = new Set(
+  'data customer cash inventory payroll patient client guest staff stock account accounts'.split(' '),
+);
+
+function hasFusedItem(text: string): boolean {
+  for (const match of text.matchAll(/(?<=\b(\p{Ll}+))\s+(\p{Lu}\p{Ll}+)\s+(?=\p{Ll})/gu)) {
+    const before = match[1] ?? '';
+    const word = match[2] ?? '';
+    if (/^(?:the|a|an|of|in|on|at|to|for|with|by|from|and|or|via|using|into|as|our|my|their|its)$/.test(before))
+      continue;
+    if (canonicalSkillName(word) !== undefined) continue;
+    if (bulletNouns.has(word.toLowerCase()) || readVerb(word) !== undefined) return true;
+  }
+  return false;
 }
 
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */

@@ -278,3 +278,50 @@ describe('readResumeFacts: names inside a line are not new bullets', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: bullets a PDF ran together with capitalised objects and skill statements', () => {
+  const linesOf = (description: string) =>
+    readResumeFacts(
+      `Ann Lee\n\nExperience\nSite Foreman, Acme Build, 2015 - 2018\n${description}`,
+    ).roles[0]?.achievements.map((achievement) => achievement.text) ?? [];
+
+  it('starts an item at a past tense before a capitalised name and at a verb list after a comma', () => {
+    expect(
+      linesOf(
+        "Assisted in data archival according to customers' needs Monitored Application Servers hosted in the Central Console Created SQL Server Agent jobs to monitor stability\nChecked the scope of work Read, understand and interpret plans",
+      ),
+    ).toEqual([
+      "Assisted in data archival according to customers' needs",
+      'Monitored Application Servers hosted in the Central Console',
+      'Created SQL Server Agent jobs to monitor stability',
+      'Checked the scope of work',
+      'Read, understand and interpret plans',
+    ]);
+  });
+
+  it('ends a duty where a skills statement or a verb that is often a noun begins after a clause', () => {
+    expect(
+      linesOf(
+        'Present safety topics at meeting when required Knowledge and understanding of prevailing wage rules\nPerform on-site coordination of manpower, materials and equipment Request material needed for scope of work',
+      ),
+    ).toEqual([
+      'Present safety topics at meeting when required',
+      'Knowledge and understanding of prevailing wage rules',
+      'Perform on-site coordination of manpower, materials and equipment',
+      'Request material needed for scope of work',
+    ]);
+  });
+
+  it('never splits names: "Advanced Excel", "SQL Server Source control", "all Service lines", a "Skills Used" label', () => {
+    expect(
+      linesOf(
+        'Built monthly reports using Advanced Excel macros\nMaintained the code in SQL Server Source control for the team\nData are captured for all Service lines in the region\nSkills Used Therapeutic touch and wound care',
+      ),
+    ).toEqual([
+      'Built monthly reports using Advanced Excel macros',
+      'Maintained the code in SQL Server Source control for the team',
+      'Data are captured for all Service lines in the region',
+      'Therapeutic touch and wound care',
+    ]);
+  });
+});

@@ -465,13 +465,38 @@ const ambiguousOpeners = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Past participles that name things as often as they report a deed ("Advanced Excel", "Assisted Living", "Certified
+ * Professional"): before another capitalised word they never start a new item.
+ */
+const adjectiveParticiples = new Set(
+  `advanced certified registered licensed qualified distinguished detailed united limited integrated automated
+  applied assisted managed experienced skilled licenced accredited chartered associated combined extended
+  preferred required selected specialized specialised supervised graduated`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * "... when required Knowledge and understanding of ...", "... ( CSAT score 7/7 ) Theoretical knowledge of ...": a
+ * skills statement run into the end of a duty is an item of its own, so the duty ends where it begins.
+ */
+const runOnStatement =
+  /(?<=[\p{Ll}\d%)])\s+(?=(?:Knowledge|Understanding|Theoretical knowledge|Basic understanding|Working knowledge|Good knowledge|Ability to|Proficient in)\b)/u;
+
 function splitRunOnItems(text: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const match of text.matchAll(/(?<=[\p{Ll}\d%)])\s+(\p{Lu}\p{Ll}+)\s+(?=[\p{Ll}\d])/gu)) {
+  // A past tense before a capitalised word starts an item too ("... customers' needs Monitored Application Servers").
+  // "... scope of work Read, understand and interpret plans": a verb and a comma start one when a verb follows.
+  // The words after are only looked at, never consumed: "Engineering Department Assist operations" splits at "Assist".
+  for (const match of text.matchAll(/(?<=[\p{Ll}\d%)])\s+(\p{Lu}\p{Ll}+)(?=(,?)\s+([\p{Ll}\d]|\p{Lu})(\p{Ll}*))/gu)) {
     const word = match[1] ?? '';
     const verb = readVerb(word);
     if (!verb || match.index === undefined) continue;
+    const capitalisedNext = /\p{Lu}/u.test(match[3] ?? '');
+    if (capitalisedNext && (verb.form !== 'past' || adjectiveParticiples.has(word.toLowerCase()))) continue;
+    if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
     // language, a product), never the start of another bullet.
     const before =
@@ -480,6 +505,8 @@ function splitRunOnItems(text: string): string[] {
         .match(/(\p{L}+)$/u)?.[1]
         ?.toLowerCase() ?? '';
     if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
+    // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
+    if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;
     // "Privacy Act of 1974", "Plan of Care": a capitalised word followed by "of" is a name, not a new bullet.
     const after = text.slice(match.index + match[0].indexOf(word) + word.length).match(/^\s+(\p{L}+)/u)?.[1] ?? '';
@@ -487,14 +514,25 @@ function splitRunOnItems(text: string): string[] {
     if (after === 'of' && /^\p{Lu}/u.test(previousWord)) continue;
     // "... craft personnel Direct work of assigned crew ...": an imperative too, when the word is not as often a
     // noun ("Lead generation", "Report writing").
+    // A word that is as often a noun starts an item after a clause of its own ("... materials and equipment Request
+    // material needed"), not after a word or two ("Skills: Lead generation").
+    const clauseBefore =
+      text.slice(start, match.index).split(/\s+/).length >= 5 &&
+      !capitalisedNext &&
+      /^\p{Ll}+$/u.test(previousWord) &&
+      !/^(?:all|every|each|any|some|many|most|other|our|their|its|his|her|my|your)$/.test(previousWord);
     const splits =
       verb.form === 'past' ||
-      ((verb.form === 'base' || verb.form === 'third') && !ambiguousOpeners.has(verb.forms.base));
+      ((verb.form === 'base' || verb.form === 'third') && (!ambiguousOpeners.has(verb.forms.base) || clauseBefore));
     if (!splits) continue;
     parts.push(text.slice(start, match.index).trim());
     start = match.index + match[0].indexOf(word);
   }
   parts.push(text.slice(start).trim());
+  return splitAfterRunOn(parts);
+}
+
+function splitAfterRunOn(parts: string[]): string[] {
   // "... regarding proper use of responsible for the delivery of safe patient care": a duty line run into the
   // end of another that stops on a preposition.
   return (
@@ -502,6 +540,7 @@ function splitRunOnItems(text: string): string[] {
       .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
       // "... and Office software Responsible for writing ...": a capitalised "Responsible for" starts another item.
       .flatMap((part) => part.split(/(?<=\p{Ll})\s+(?=Responsible for\b)/u))
+      .flatMap((part) => part.split(runOnStatement))
       .filter((part) => part !== '')
   );
 }

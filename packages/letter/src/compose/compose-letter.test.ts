@@ -473,3 +473,52 @@ Fixed backend code issues in SQL for the helpdesk team.`,
     expect(letter.text).toMatch(/Software Engineer from 2010 to 2012, I created SQL Server Agent jobs/);
   });
 });
+
+describe('composeLetter: a letter still short of its length', () => {
+  it('tells further lines of the roles the ad is about before it ends short', () => {
+    const bullets = [
+      'Framed walls, floors and roofs for 40 timber-frame houses',
+      'Hung doors, windows and skirting boards to a finish standard',
+      'Built formwork for slabs, columns and walls before concrete pours',
+      'Read and interpreted plans and specifications for every job',
+      'Erected scaffolding and ladders for work above ground level',
+      'Checked that every structure was plumb, square and true',
+      'Fitted kitchens and staircases in 25 refurbished flats',
+      'Installed partition walls and suspended ceilings in offices',
+      'Repaired rotten joists and floorboards in listed buildings',
+      'Measured and cut timber with mitre saws and routers',
+      'Trained 3 apprentices in safe use of power tools',
+      'Coordinated deliveries of timber and fixings with suppliers',
+    ];
+    const letter = composeLetter({
+      resume: `Sam Carter
+Experience
+Carpenter, Oakline Builders, 2016 - Present
+${bullets.map((bullet) => `- ${bullet}`).join('\n')}
+Foreman, Westgate Construction, 2014 - 2016
+- Directed a crew of 6 carpenters on site
+- Presented safety topics at weekly meetings
+Labourer, Hill & Sons, 2012 - 2014
+- Loaded and unloaded building materials`,
+      jobDescription:
+        'Carpenter at Cardiff Estates. You will frame walls, hang doors, build formwork, fit kitchens, install partition walls and repair floors in our housing stock. Requirements: experience as a carpenter, able to read plans and specifications.',
+    });
+    const told = bullets.filter((bullet) => letter.text.includes(bullet.split(' ').slice(1, 4).join(' ')));
+    expect(told.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it("tells a first-person line after its opening phrase, and a verb that began its own bullet in the line's tense", () => {
+    expect(
+      toFirstPersonClause(
+        'During my tenure at Providence, I worked in the Med/Surg unit and the Emergency Dept.',
+        'past',
+      ),
+    ).toEqual({
+      kind: 'sentence',
+      text: 'during my tenure at Providence, I worked in the Med/Surg unit and the Emergency Dept',
+    });
+    expect(
+      toFirstPersonClause('Servicing delinquent accounts, Prepares tax vouchers as applicable', 'past')?.text,
+    ).toBe('serviced delinquent accounts, prepared tax vouchers as applicable');
+  });
+});

@@ -157,6 +157,9 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       if (written !== word && verb.form !== 'past' && verb.form !== 'third') return match;
       const kept = written === word ? match : `${joiner}${word}`;
       if (verb.form === 'participle') return kept;
+      // "Servicing delinquent accounts, Prepares tax vouchers": a capitalised verb after a comma began a bullet of
+      // its own, and takes the line's tense whatever form the first verb had.
+      if (written !== word && joiner.trim() === ',') return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "to understand and plan for": an infinitive's second verb keeps its form, also further on in the same clause
       // ("campaigns to assist in driving traffic and increase online sales": a purpose, not a result).
       if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return kept;
@@ -241,6 +244,9 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   if (text === '' || selfDescription.test(text)) return undefined;
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
+  // "During my tenure at Providence, I worked in ...": the person's own sentence after a short opening phrase.
+  if (/^(?:During|In|At|While|For|Over|Within|Across|Throughout)\s+[^,]{3,60},\s+I\s+\p{Ll}/u.test(text))
+    return { kind: 'sentence', text: lowerFirstForSentence(text) };
   if (/^(?:he|she|they|the candidate)\s/i.test(text)) return undefined;
 
   // "Actively involved in cost control", "Heavily engaged with suppliers": a state, said with "to be".

@@ -9,6 +9,7 @@ import { countTitleWords } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
   adVocabulary,
+  describesThePerson,
   matchRequirements,
   rankAchievements,
   scoreLine,
@@ -511,6 +512,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
     reserve += 1;
+  }
+
+  // A letter that is still short after all of that tells further lines of the roles the ad is about, past the
+  // per-role limits: more of what the person did reads better than any sentence written to fill the space.
+  let deepReserve = 0;
+  for (const achievement of rotated) {
+    if (deepReserve >= 6) break;
+    // "Maintained and updated websites.": a short line is weak evidence, but evidence, unless it describes the person.
+    const short = achievement.text.split(/\s+/).length >= 4 && !describesThePerson(achievement.text);
+    if (used.has(achievement) || (achievement.score <= -5 && !short)) continue;
+    if (!achievement.roleRelevant && achievement.matched.length === 0) continue;
+    if ([...used].some((told) => isSameResult(told.text, achievement.text))) continue;
+    const line = evidenceLine(resume, achievement, vocabulary.skills);
+    if (!line || (input.canTell && !input.canTell(line))) continue;
+    used.add(achievement);
+    add({ kind: 'achievement', line }, 'evidence', 30 + deepReserve);
+    deepReserve += 1;
   }
 
   if (listedSkills.length > 0) add({ kind: 'requirement-skills', skills: listedSkills.slice(0, 5) }, 'requirements', 8);

@@ -156,6 +156,11 @@ const dutyOpening =
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 
+/** "Highly motivated ...", "Proficient in ...": a line that describes the person instead of saying what they did. */
+export function describesThePerson(text: string): boolean {
+  return selfDescription.test(text);
+}
+
 /** The words of the ad that say what the job is about, its skills, and the words of the role's title. */
 export type AdVocabulary = {
   words: Set<string>;

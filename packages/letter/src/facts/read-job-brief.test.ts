@@ -11,6 +11,11 @@ describe('readJobBrief: company', () => {
     expect(brief.location).toBe('San Francisco, CA, USA');
   });
 
+  it('takes the role without the company from a first line "Title at Company"', () => {
+    const brief = readJobBrief('Carpenter at Cardiff Estates\nYou will frame walls and hang doors.');
+    expect([brief.role, brief.company]).toEqual(['Carpenter', 'Cardiff Estates']);
+  });
+
   it('finds the company named only in the last lines', () => {
     const brief = readJobBrief(
       'Warehouse Operative\nWe need a reliable person for early shifts.\nYou will pick and pack orders.\nNorthgate Logistics is an equal opportunities employer.',

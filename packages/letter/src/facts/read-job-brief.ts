@@ -423,6 +423,15 @@ function tidyRole(raw: string, companies: string[]): string | null {
     if (isCompany || looksLikeOrganisation(tail) || looksLikePlace(tail) || oneWordTail) role = dashed[1].trim();
     else break;
   }
+  // "Carpenter at Cardiff Estates": the company after "at" is the company, not part of the role.
+  const atCompany = role.match(/^(.+?)\s+(?:at|@|bei|chez)\s+(.+)$/u);
+  if (
+    atCompany?.[1] &&
+    atCompany[2] &&
+    looksLikeTitle(atCompany[1]) &&
+    companies.some((company) => company.toLowerCase() === atCompany[2]?.trim().toLowerCase())
+  )
+    role = atCompany[1].trim();
   role = role.replace(/[-–—,:;|\s]+$/u, '').trim();
   if (role === '' || role.split(/\s+/).length > 10 || role.length > 100) return null;
   if (/\b(?:I|my|me|we|our|you|your)\b/.test(role) || /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role))

@@ -349,6 +349,9 @@ function checkTitlesAsEmployers(context: CheckContext, regions: RoleRegion[]): v
       const kind =
         titles.has(phrase) && isTitlePhrase(phrase) ? 'a job title' : places.has(phrase) ? 'a place' : undefined;
       if (!kind || employers.some((employer) => containsPhrase(employer, phrase))) continue;
+      // "the University of Texas at Austin": a school's name that holds "at" and a place, as the resume prints it.
+      const named = sentence.text.slice(0, match.index).match(/((?:\p{Lu}[\p{L}.&'’-]*\s+|of\s+){1,6})$/u)?.[1];
+      if (named && containsPhrase(context.resume.text, `${named}${match[0].trim()}`)) continue;
       const start = sentence.start + match.index + match[0].indexOf(phrase);
       addFinding(
         context,

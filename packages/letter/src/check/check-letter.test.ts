@@ -248,7 +248,7 @@ Supervised 14 nurses on the night shift.
 Geriatric Resource Nurse (GRN) certification 2003-2008.
 I was a charge nurse in all units except the GAC and ED.`;
   const withBody = (body: string) =>
-    `Dear Hiring Manager,\n\nI am applying for the Developer role at Northgate Foods.\n\n${body}\n\nSincerely,`;
+    `Dear Hiring Manager,\n\nI am applying for the Senior Operations Analyst role at Northgate Foods.\n\n${body}\n\nSincerely,`;
 
   it("lets a sentence that gives an untitled role its years tell that role's lines, and no other sentence", () => {
     const told = withBody(
@@ -257,6 +257,16 @@ I was a charge nurse in all units except the GAC and ED.`;
     expect(errors(check({ letter: told, resume: anonymised }), 'faithful-facts')).toEqual([]);
     const moved = withBody('As a Manager, I created SQL Server Agent jobs to monitor the TRACX database every day.');
     expect(errors(check({ letter: moved, resume: anonymised }), 'faithful-facts')).toHaveLength(1);
+  });
+
+  it('reads "the University of Texas at Austin" as a school, and "as a nurse at Austin" as a place named as an employer', () => {
+    const texan = `Ann Lee\nExperience\nCharge Nurse — St. David's Medical Center, Austin, TX    03/2021 – Present\n• Supervised 14 nurses on the night shift.\nEducation\nBachelor of Science in Nursing, University of Texas at Austin, 2018`;
+    const school = withBody('I hold a Bachelor of Science in Nursing from the University of Texas at Austin.');
+    expect(errors(check({ letter: school, resume: texan }), 'faithful-facts')).toEqual([]);
+    const place = withBody('I work as a Charge Nurse at Austin, where I supervise 14 nurses on the night shift.');
+    expect(errors(check({ letter: place, resume: texan }), 'faithful-facts')).toEqual([
+      '"Austin" is a place in the resume, named here as an employer.',
+    ]);
   });
 
   it('reads a credential printed with its years as a credential, not as the role its lines stand under', () => {

@@ -245,7 +245,7 @@ const degreePattern =
   /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Master(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelor(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|BTEC(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /** A school's name: up to four capitalised words before its kind, or "University of ..." with up to three after. */
 const institutionPattern =
-  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+of(?:\s+[\p{Lu}][\p{L}]+){1,3})?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
+  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+of(?:\s+[\p{Lu}][\p{L}]+){1,3}(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?)?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
 
 /** "University of Maryland City": the anonymised place left beside the name is no part of it. */
 function cleanInstitution(raw: string): string | null {
@@ -292,11 +292,21 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
     .slice(1)
     .map((part) => part.replace(findPeriodPattern, '').trim())
     .filter((part) => part !== '');
+  // "First Class Honours", "Marketing", "Distinction": an award or a field after the degree names no school.
   const candidate = parts.find(
-    (part) => /^\p{Lu}/u.test(part) && !looksLikePlace(part) && !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part),
+    (part) =>
+      /^\p{Lu}/u.test(part) &&
+      !looksLikePlace(part) &&
+      !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part) &&
+      !honoursPattern.test(part) &&
+      !new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}$`, 'u').test(part),
   );
   return candidate && candidate.split(/\s+/).length <= 6 ? candidate : undefined;
 }
+
+/** Classes and distinctions a degree is awarded with. */
+const honoursPattern =
+  /\b(?:honou?rs|distinction|merit|cum laude|summa|magna|first class|upper second|lower second|2:1|2:2|dean'?s list)\b/i;
 
 const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 
@@ -364,19 +374,28 @@ export function readEducation(educationLines: string[]): Education[] {
     // on the next line when that line names no degree of its own (never the next degree's school).
     const context = [lines[index - 1] ?? '', line, lines[index + 1] ?? ''].join(' | ');
     const nextLine = lines[index + 1] ?? '';
+    const previousLine = lines[index - 1] ?? '';
+    // "University of Leeds" on its own line above "BSc (Hons) Nursing, 2015": the school, when that line names no
+    // degree and the degree's own line and the next name no school.
     const institution =
       line.match(institutionPattern)?.[0] ??
       institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
       (degreePattern.test(nextLine) ? undefined : nextLine.match(institutionPattern)?.[0]) ??
+      (degreePattern.test(previousLine) || previousLine.split(/\s+/).length > 8
+        ? undefined
+        : previousLine.match(institutionPattern)?.[0]) ??
       null;
-    // The field stands between the degree and the school: "Master of Business : Accounting Monash University".
-    const afterDegree = line.slice((degree.index ?? 0) + degree[0].length);
+    // The field stands between the degree and the school: "Master of Business : Accounting Monash University";
+    // "(Hons)" and "(BBA)" after the degree come first.
+    const afterDegree = line
+      .slice((degree.index ?? 0) + degree[0].length)
+      .replace(/^\s*\((?:Hons?|Honou?rs|[A-Z][A-Za-z.]{1,7})\)/u, '');
     const school = institution ? cleanInstitution(institution) : null;
     const beforeSchool =
       school && afterDegree.includes(school) ? afterDegree.slice(0, afterDegree.indexOf(school)) : afterDegree;
     const field =
       beforeSchool
-        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|-|\bat\b|$|\(|\d))/u)?.[1]
+        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|—|-|\bat\b|$|\(|\d))/u)?.[1]
         ?.trim() ?? null;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({

@@ -325,3 +325,30 @@ describe('readResumeFacts: bullets a PDF ran together with capitalised objects a
     ]);
   });
 });
+
+describe('readResumeFacts: degrees with honours, abbreviations and the school on another line', () => {
+  const educationOf = (lines: string) =>
+    readResumeFacts(`Ann Lee\n\nEducation\n${lines}`).education.map((entry) => [
+      entry.degree,
+      entry.field,
+      entry.institution,
+      entry.year,
+    ]);
+
+  it('never takes an honours class or a field for the school, and finds the school on the line above', () => {
+    expect(educationOf('University of Leeds\nBSc (Hons) Nursing, First Class Honours, 2015')).toEqual([
+      ['BSc', 'Nursing', 'University of Leeds', '2015'],
+    ]);
+    expect(
+      educationOf(
+        'Bachelor of Business Administration (BBA), Marketing\nUniversity of Texas at Austin | 2016 | GPA 3.8',
+      ),
+    ).toEqual([['Bachelor of Business Administration', 'Marketing', 'University of Texas at Austin', '2016']]);
+  });
+
+  it('reads the field after a comma and before a dash', () => {
+    expect(educationOf('Bachelor of Science, Nursing — University of Leeds (2015)')).toEqual([
+      ['Bachelor of Science', 'Nursing', 'University of Leeds', '2015'],
+    ]);
+  });
+});

@@ -522,3 +522,28 @@ Labourer, Hill & Sons, 2012 - 2014
     ).toBe('serviced delinquent accounts, prepared tax vouchers as applicable');
   });
 });
+
+describe('composeLetter: jobs unrelated to the ad', () => {
+  it('tells at most one line of an unrelated job, one that carries over, however short the letter', () => {
+    const letter = composeLetter({
+      resume: `Dana Reyes
+Experience
+Graphic Designer, Northlight Studio, 2021 - Present
+- Designed 40 web banners and social media graphics for retail clients in Photoshop
+- Created brand guidelines and logo variations for 6 local businesses
+- Prepared print-ready layouts in InDesign for brochures and flyers
+Bartender, Harbour Club, 2016 - 2021
+- Mixed cocktails and served drinks to guests at private events
+- Kept the bar stocked and the bar table clean at all times
+- Trained 5 new bar staff in service standards and cash handling
+- Greeted guests and answered questions about the menu`,
+      jobDescription:
+        'Brand Designer at Lumen Health. You will design brand assets, social media graphics and print layouts. Requirements: Adobe Photoshop and InDesign, a portfolio of brand work.',
+    });
+    const bartending = ['Mixed cocktails', 'kept the bar stocked', 'trained 5 new bar staff', 'greeted guests'].filter(
+      (line) => letter.text.toLowerCase().includes(line.toLowerCase()),
+    );
+    expect(bartending).toEqual(['trained 5 new bar staff']);
+    expect(letter.text).toContain('designed 40 web banners');
+  });
+});

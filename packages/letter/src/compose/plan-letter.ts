@@ -268,6 +268,10 @@ export function careerChangeSentence(summary: string): string | undefined {
   return `I am now moving ${match[1].toLowerCase()} ${match[2]}${reason}.`;
 }
 
+/** Work that carries over from any job to another: people trained, led or scheduled, complaints resolved, money kept. */
+const transferableWork =
+  /\b(?:train(?:ed|s|ing)?|mentor(?:ed|s|ing)?|supervis\w*|coach(?:ed|es|ing)?|schedul\w*|rota\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing)|complaints?|resolv\w*|budget\w*|cash|reconcil\w*|onboard\w*|recruit\w*|organi[sz]ed|coordinat\w*)\b/i;
+
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
@@ -508,6 +512,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   for (const achievement of rotated) {
     if (reserve >= 6) break;
     if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
+    // Even a short resume's unrelated job ("Bartender" for a designer) gives only lines that share the ad's words.
+    if (thinResume && !achievement.roleRelevant && achievement.matched.length === 0) continue;
     const line = claim(achievement);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
@@ -522,13 +528,33 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "Maintained and updated websites.": a short line is weak evidence, but evidence, unless it describes the person.
     const short = achievement.text.split(/\s+/).length >= 4 && !describesThePerson(achievement.text);
     if (used.has(achievement) || (achievement.score <= -5 && !short)) continue;
-    if (!achievement.roleRelevant && achievement.matched.length === 0) continue;
+    // Only the work the ad is about: a role whose title or lines share the ad's words, and from an earlier role
+    // only a line that shares them too. More of an unrelated job is padding, however short the letter.
+    if (!achievement.roleRelevant) continue;
+    if (achievement.roleIndex !== current?.roleIndex && achievement.matched.length === 0) continue;
     if ([...used].some((told) => isSameResult(told.text, achievement.text))) continue;
     const line = evidenceLine(resume, achievement, vocabulary.skills);
     if (!line || (input.canTell && !input.canTell(line))) continue;
     used.add(achievement);
     add({ kind: 'achievement', line }, 'evidence', 30 + deepReserve);
     deepReserve += 1;
+  }
+
+  // From a job unrelated to the ad, one line at most, and only one that shows what carries over to any post: a
+  // result with its number, training, supervising or scheduling people, handling complaints or money.
+  const unrelatedTold = new Set<number>();
+  for (const achievement of rotated) {
+    if (unrelatedTold.size >= 2) break;
+    if (achievement.roleRelevant || used.has(achievement) || unrelatedTold.has(achievement.roleIndex)) continue;
+    if (matchedRoles(planned).includes(achievement.roleIndex)) continue;
+    const result = achievement.numbers.length > 0 && achievement.score > 0;
+    if (!result && !transferableWork.test(achievement.text)) continue;
+    if ([...used].some((told) => isSameResult(told.text, achievement.text))) continue;
+    const line = evidenceLine(resume, achievement, vocabulary.skills);
+    if (!line || (input.canTell && !input.canTell(line))) continue;
+    used.add(achievement);
+    unrelatedTold.add(achievement.roleIndex);
+    add({ kind: 'achievement', line }, 'evidence', 36 + unrelatedTold.size);
   }
 
   if (listedSkills.length > 0) add({ kind: 'requirement-skills', skills: listedSkills.slice(0, 5) }, 'requirements', 8);

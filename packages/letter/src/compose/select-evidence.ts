@@ -7,7 +7,7 @@ import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.t
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { titleTokens } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
-import { wordsOfRoleFamily } from '../vocabulary/role-families.ts';
+import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families.ts';
 import { rolesByRecency } from './role-recency.ts';
 
 /** An achievement with the role it belongs to. */
@@ -167,6 +167,8 @@ export type AdVocabulary = {
   backgroundWords: Set<string>;
   skills: Set<string>;
   roleWords: Set<string>;
+  /** The ad's job title, whose kind of work makes a resume's role relevant (compare role-families.ts). */
+  role: string | null;
 };
 
 /** The words of the ad that say what the job is about, for scoring achievements. */
@@ -233,6 +235,7 @@ export function adVocabulary(job: JobBrief, responsibilities: string[], adText =
           ].includes(token),
       ),
     ),
+    role: job.role,
   };
 }
 
@@ -317,19 +320,36 @@ function hasFusedItem(text: string): boolean {
   return false;
 }
 
+/** Words of a title that say how senior a post is, not what its work is. */
+const rankTitleWords = new Set(
+  `staff assistant associate officer representative specialist coordinator supervisor manager lead leader senior
+  junior head chief director member worker agent consultant intern trainee volunteer executive administrator
+  principal deputy team general`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
   const roleRelevance = new Map(
     resume.roles.map((role, roleIndex) => {
-      const titleShares = titleTokens(role.title).some(
-        (token) => token.length > 2 && (vocabulary.roleWords.has(token) || vocabulary.words.has(token)),
-      );
-      const linesShare = role.achievements.some((achievement) =>
-        contentWords(achievement.text).some(
-          (word) => vocabulary.words.has(word) || vocabulary.backgroundWords.has(word),
-        ),
-      );
+      // "Staff", "Assistant", "Manager": a rank shared with the ad's title says nothing of the work ("Shampoo Staff"
+      // for a teaching post, "Pool Manager" for a nurse manager).
+      const titleShares =
+        sharesRoleFamily(role.title, vocabulary.role) ||
+        titleTokens(role.title).some(
+          (token) =>
+            token.length > 2 &&
+            !rankTitleWords.has(token) &&
+            (vocabulary.roleWords.has(token) || vocabulary.words.has(token)),
+        );
+      // Lines that share the ad's own words (its requirements and duties), not only its prose: most of them, or a
+      // few, for a role whose title says nothing.
+      const sharing = role.achievements.filter((achievement) =>
+        contentWords(achievement.text).some((word) => vocabulary.words.has(word)),
+      ).length;
+      const linesShare = sharing >= 2 && sharing * 5 >= role.achievements.length * 2;
       return [roleIndex, titleShares ? 1 : linesShare ? 0 : -2];
     }),
   );

@@ -89,3 +89,9 @@ export function wordsOfRoleFamily(title: string | null): Set<string> {
     families.filter((family) => family.titles.test(title)).flatMap((family) => family.words.filter(Boolean)),
   );
 }
+
+/** Whether two titles name the same kind of work ("Foreman" and "Carpenter", "Charge Nurse" and "Staff Nurse"). */
+export function sharesRoleFamily(left: string | null, right: string | null): boolean {
+  if (!left || !right) return false;
+  return families.some((family) => family.titles.test(left) && family.titles.test(right));
+}

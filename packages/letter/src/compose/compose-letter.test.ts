@@ -442,6 +442,20 @@ describe('composeLetter: lines a messy resume half-converts', () => {
     );
   });
 
+  it('keeps a gerund that continues a list of gerunds', () => {
+    expect(
+      toFirstPersonClause(
+        'Managed a team of 12, including employee development, issuing disciplinary action and conducting performance reviews',
+        'past',
+      )?.text,
+    ).toBe(
+      'managed a team of 12, including employee development, issuing disciplinary action and conducting performance reviews',
+    );
+    expect(
+      toFirstPersonClause('Led shifts while personally preparing food items and executing requests', 'past')?.text,
+    ).toBe('led shifts while personally preparing food items and executing requests');
+  });
+
   it('never tells a line in which a PDF ran two bullets together', () => {
     const letter = composeLetter({
       resume: `Ann Lee
@@ -545,5 +559,20 @@ Bartender, Harbour Club, 2016 - 2021
     );
     expect(bartending).toEqual(['trained 5 new bar staff']);
     expect(letter.text).toContain('designed 40 web banners');
+  });
+});
+
+describe('composeLetter: skills and the frames around evidence', () => {
+  it('lists the skills in one sentence and never frames a line with only the skills it names', () => {
+    const pair = readEvalPairs().find((candidate) => candidate.id === 'ds-01');
+    if (!pair) throw new Error('the shared pair ds-01 is missing from the fixtures');
+    const letter = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription });
+    expect(letter.text.match(/My skills (?:also )?include|I (?:also )?work with/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    // A frame names what its clause does not: "My work there also covered PyTorch: I utilized ... PyTorch" repeats it.
+    for (const [, framed, clause] of letter.text.matchAll(
+      /(?:covered|covers|part of my work[^:]*?|I used) ([^:.]+): ([^.]+)\./g,
+    ))
+      for (const skill of (framed ?? '').split(/, | and /))
+        expect(clause).not.toContain(skill.replace(/ (?:was|were|is|are)$/, ''));
   });
 });

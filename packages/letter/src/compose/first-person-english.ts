@@ -187,7 +187,12 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
         verbOnlyGerunds.has(word) &&
         next !== undefined &&
         !/^[.;:,]/.test(next);
-      if (listGerund && ['past', 'base', 'third', 'gerund'].includes(firstForm))
+      // "including employee development, issuing disciplinary action and conducting reviews", "while preparing food
+      // and executing requests": a gerund after another gerund continues that list and keeps its form.
+      const afterGerund = (rest.slice(0, offset).match(/\p{Ll}+/gu) ?? []).some(
+        (earlier) => earlier.length > 4 && readVerb(earlier)?.form === 'gerund',
+      );
+      if (listGerund && !afterGerund && ['past', 'base', 'third', 'gerund'].includes(firstForm))
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return kept;
       if (firstForm === 'past') {

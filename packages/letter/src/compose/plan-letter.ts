@@ -557,8 +557,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     add({ kind: 'achievement', line }, 'evidence', 36 + unrelatedTold.size);
   }
 
-  if (listedSkills.length > 0) add({ kind: 'requirement-skills', skills: listedSkills.slice(0, 5) }, 'requirements', 8);
-
   // Projects and listed accomplishments, the best two of each.
   resume.projects
     .flatMap((project) =>
@@ -672,7 +670,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .sort(
       (left, right) => Number(containsWholeWord(adWords, right.name)) - Number(containsWholeWord(adWords, left.name)),
     );
-  if (uniqueTools.length >= 2) add({ kind: 'requirement-skills', skills: uniqueTools.slice(0, 6) }, 'requirements', 16);
+  // One sentence of skills: those the ad asks for first, then the resume's own tools. Two sentences ("My skills
+  // include SQL. My skills also include scikit-learn.") read as a list cut in half.
+  const canonicalOf = (skill: Skill) => (canonicalSkillName(skill.name) ?? skill.name).toLowerCase();
+  const listedCanonical = new Set(listedSkills.map(canonicalOf));
+  const otherTools = uniqueTools.filter(
+    (tool) =>
+      !listedCanonical.has(canonicalOf(tool)) &&
+      !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)),
+  );
+  const toldSkills = [...listedSkills.slice(0, 5), ...(otherTools.length >= 2 ? otherTools.slice(0, 6) : [])].slice(
+    0,
+    8,
+  );
+  if (toldSkills.length > 0)
+    add({ kind: 'requirement-skills', skills: toldSkills }, 'requirements', listedSkills.length > 0 ? 8 : 16);
 
   // Credentials the person holds and the highest completed degree, for a letter still short of its length: facts a
   // reader values even where the ad does not name them.

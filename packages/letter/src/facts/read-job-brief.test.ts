@@ -14,6 +14,9 @@ describe('readJobBrief: company', () => {
   it('takes the role without the company from a first line "Title at Company"', () => {
     const brief = readJobBrief('Carpenter at Cardiff Estates\nYou will frame walls and hang doors.');
     expect([brief.role, brief.company]).toEqual(['Carpenter', 'Cardiff Estates']);
+    // Pasted as one paragraph, the title line ends with a full stop.
+    const pasted = readJobBrief('Carpenter at Cardiff Estates. You will frame walls and hang doors.');
+    expect([pasted.role, pasted.company]).toEqual(['Carpenter', 'Cardiff Estates']);
   });
 
   it('finds the company named only in the last lines', () => {

@@ -640,6 +640,11 @@ export function readJob(adText: string): ReadJobBrief {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+  // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
+  // title line all the same, ended by a full stop instead of a line break.
+  const opening = lines[0]?.match(/^(.{3,100}?)[.!]\s+(?=\p{Lu})/u)?.[1];
+  if (opening && lines[0] && opening.split(/\s+/).length <= 12 && titleAtCompany.test(opening))
+    lines.splice(0, 1, opening, lines[0].slice(opening.length + 1).trim());
   const sections = splitIntoSections(lines, jobHeadings);
   const sectionLines = (kind: JobSectionKind) =>
     sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);

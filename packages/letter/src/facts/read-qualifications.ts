@@ -62,6 +62,8 @@ const knownCredentials =
 const certifiedPhrases = [
   /\b(?:certified|licensed|chartered|registered)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]?){1,5})/gu,
   /((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b/gu,
+  // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
+  /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
 ];
 
 /** Generic words that do not name a credential on their own. */
@@ -206,7 +208,8 @@ export function readCredentials(
   // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.
   const flowing = wholeText.replace(
     // Only inside a list (after a comma on the same line): a heading above a credential is not part of its name.
-    /(,[ \t]+(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
+    // "City , State , United States" ends an anonymised line: its place is no part of the next line's credential.
+    /(,[ \t]+(?!(?:City|State|Country|United States|United Kingdom|USA|UK|Company Name)\b)(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
     '$1 ',
   );
   for (const pattern of certifiedPhrases) {

@@ -352,3 +352,21 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
     ]);
   });
 });
+
+describe('readResumeFacts: credentials under anonymised education lines', () => {
+  it('never takes the "City , State" of the line above into a credential, and reads "Certificate in X"', () => {
+    const facts = readResumeFacts(`Ann Lee
+Education
+Associates Degree Saddleback Community College ï¼ City , State
+Legal Administrative Assistant Certificate South Coast College ï¼ City , State
+AS : Psychology Essex County College ï¼ City , State Psychology
+Certificate in SHRM Essentials of Human Resource Management, 6/2013
+Associate of Arts : Hospitality Management 2007 Delgado Community College City , State , United States
+Culinary Arts Certificate`);
+    expect(facts.credentials.map((credential) => credential.name).sort()).toEqual([
+      'Certificate in SHRM Essentials of Human Resource Management',
+      'Culinary Arts Certificate',
+      'Legal Administrative Assistant Certificate',
+    ]);
+  });
+});

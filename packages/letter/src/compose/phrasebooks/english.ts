@@ -653,10 +653,13 @@ export const englishPhrasebook: Phrasebook = {
         const previous = state.previous;
         // Right after a sentence about the same role, the role is not named again. The sentence names the
         // requirement only in the ad's own words or by the skills its evidence shows: no theme is made up.
+        // "My work there also covered CI/CD: I worked with CI/CD": a frame that names only what its clause names
+        // says it twice; the clause alone is told.
+        const framesSkills = plan.skills.length > 0 && !plan.skills.every((skill) => containsWholeWord(clause, skill));
         if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex) {
           const followUps: string[] = [];
           if (label && plan.source === 'must-have') followUps.push(`${leadFor(label, state)}: ${clause}.`);
-          if (plan.skills.length > 0)
+          if (framesSkills)
             followUps.push(
               `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
             );
@@ -669,7 +672,7 @@ export const englishPhrasebook: Phrasebook = {
           forms.push(`${leadFor(label, state)}. ${sentence(`${introduction}, ${clause}`)}`);
         if (label && plan.source === 'responsibility')
           forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${introduction}, ${clause}`)}`);
-        if (plan.skills.length > 0) {
+        if (framesSkills) {
           const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
           forms.push(
             `${joinList(plan.skills, 'and')} ${verb} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,

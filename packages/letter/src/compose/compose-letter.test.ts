@@ -576,3 +576,21 @@ describe('composeLetter: skills and the frames around evidence', () => {
         expect(clause).not.toContain(skill.replace(/ (?:was|were|is|are)$/, ''));
   });
 });
+
+describe("composeLetter: an ad's screening question", () => {
+  it('repeats the question and answers it with the line that shares its words', () => {
+    const letter = composeLetter({
+      resume: `Sam Ortiz
+Experience
+Construction Project Manager, Turner Build, 2015 - Present
+- Delivered a $65M student housing project on schedule
+- Coordinated mechanical and electrical trades on a 5-story parking garage
+- Generated weekly project status reports for the owner`,
+      jobDescription:
+        "Project Manager at Guy's Estates\nHave you implemented electrical or mechanical infrastructure projects?\nYou will lead M&E works.",
+    });
+    expect(letter.text).toMatch(
+      /You ask whether I have implemented electrical or mechanical infrastructure projects\. [^.]*coordinated? mechanical and electrical trades/,
+    );
+  });
+});

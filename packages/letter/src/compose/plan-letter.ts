@@ -183,6 +183,14 @@ function evidenceLine(
  * applicant's own work, give nothing.
  */
 export function readAskObject(ask: string): string | undefined {
+  // "Have you implemented electrical or mechanical infrastructure projects?" → "whether I have implemented ...".
+  const question = ask.match(/^(?:[-•*]\s*)?(have you|do you have|can you)\s+(.{3,120}?)\?$/i);
+  if (question?.[1] && question[2]) {
+    const lead = { 'have you': 'I have', 'do you have': 'I have', 'can you': 'I can' }[question[1].toLowerCase()];
+    const rest = question[2].replace(/\byour\b/gi, 'my').replace(/\byou\b/gi, 'I');
+    if (!lead || rest.split(/\s+/).length > 12 || /\b(?:we|our|us)\b/i.test(rest)) return undefined;
+    return `whether ${lead} ${rest}`;
+  }
   const object = ask.match(
     /\b(?:tell us about|describe|explain|outline|share|give us an example of|show us|talk about)\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when|why)\b.{3,120}?)[.?!]?$/i,
   )?.[1];

@@ -150,3 +150,12 @@ describe('readJobBrief: how ads name themselves', () => {
     expect(readJobBrief('Staff Nurse for our ICU\n\nWe are hiring.').role).toBe('Staff Nurse');
   });
 });
+
+describe('readJobBrief: the questions an ad asks', () => {
+  it("keeps a question about the applicant's work as an ask, never the ad's rhetorical questions", () => {
+    const brief = readJobBrief(
+      "Project Manager at Guy's Estates\nAre you a motivated project manager looking for your next step?\nHave you implemented electrical or mechanical infrastructure projects?\nYou will lead M&E works.",
+    );
+    expect(brief.asks).toEqual(['Have you implemented electrical or mechanical infrastructure projects?']);
+  });
+});

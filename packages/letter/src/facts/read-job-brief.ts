@@ -571,6 +571,12 @@ const requirementMarker =
   /\b(?:must|essential|required|requirement|you will need|you'll need|you need|you should have|you will have|you'll have|you have|we require|minimum of|at least|proven|demonstrable|experience (?:of|in|with)|knowledge of|ability to|able to|qualified|registered|qualification|degree|certificate|licen[cs]e|muss|müssen|erforderlich|voraussetzung|setzen voraus|bringst|mitbringen|requisito|imprescindible|necesario|exigé|requis|obligatoire)\b/iu;
 const niceMarker =
   /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|advantageous|bonus|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+/**
+ * "Have you implemented electrical or mechanical infrastructure projects?": a question about the applicant's own
+ * work, which a letter answers. "Are you a motivated Fundraiser looking for ...?" is the ad talking about itself.
+ */
+const screeningQuestion = /^(?:[-•*]\s*)?(?:have you|do you have|can you)\b[^?]{5,200}\?$/i;
+
 const askMarker =
   /\b(?:tell us|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:'d| would) love to hear|show us|describe (?:a|an|how|your)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|cuéntanos|describe|décrivez|dites-nous)\b/iu;
 
@@ -666,7 +672,10 @@ export function readJob(adText: string): ReadJobBrief {
   }
   const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));
   const asks = sentences
-    .filter((sentence) => askMarker.test(sentence) && sentence.split(/\s+/).length <= 60)
+    .filter(
+      (sentence) =>
+        (askMarker.test(sentence) || screeningQuestion.test(sentence)) && sentence.split(/\s+/).length <= 60,
+    )
     .slice(0, 10);
 
   const brief: JobBrief = {

@@ -34,7 +34,7 @@ retain retrieve revamp review revise revitalize reward route run safeguard satis
 secure segment select serve service settle shape share ship simplify solve sort source spearhead specialize
 specify standardize start steer stimulate stock strategize streamline strengthen structure study submit succeed
 summarize supervise supply support survey sustain synthesize systematize tailor target teach test track trade train
-transcribe transfer transform transition translate transport treat triage troubleshoot tutor uncover undertake unify
+transcribe transfer transform transition translate transport treat triage tutor uncover undertake unify
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
 `;
 
@@ -45,6 +45,7 @@ const irregularVerbs: [string, string, string][] = [
   ['begin', 'began', 'begun'],
   ['bring', 'brought', 'brought'],
   ['build', 'built', 'built'],
+  ['troubleshoot', 'troubleshot', 'troubleshot'],
   ['buy', 'bought', 'bought'],
   ['choose', 'chose', 'chosen'],
   ['cut', 'cut', 'cut'],

@@ -734,6 +734,9 @@ export const englishPhrasebook: Phrasebook = {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
         const about = plan.ask;
+        // A question is repeated and answered by the evidence that follows; the letter never just says "yes".
+        if (about.startsWith('whether '))
+          return `You ask ${about}. ${sentence(`${roleIntroduction(plan.line.role, setting, state, id)}, ${clause}`)}`;
         return sentence(
           `You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, state, id))}, ${clause}`,
         );

@@ -886,10 +886,12 @@ export const englishPhrasebook: Phrasebook = {
         return `You can reach me at ${joinList(ways, 'or')}.`;
       }
       case 'thanks':
+        // One sentence: after the ask, a stack of courtesies ("Thank you ... I look forward ...") says nothing more.
         return pick(
           [
-            'Thank you for your time and consideration. I look forward to hearing from you.',
-            'Thank you for considering my application. I look forward to hearing from you.',
+            'Thank you for your time and consideration.',
+            'Thank you for considering my application.',
+            'Thank you for reading my application; I look forward to hearing from you.',
           ],
           setting,
           id,

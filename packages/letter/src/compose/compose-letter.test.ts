@@ -560,6 +560,27 @@ Bartender, Harbour Club, 2016 - 2021
     expect(bartending).toEqual(['trained 5 new bar staff']);
     expect(letter.text).toContain('designed 40 web banners');
   });
+
+  it('tells the unrelated job after the work the ad is about, even when it is the newer one', () => {
+    const letter = composeLetter({
+      resume: `Dana Reyes
+Experience
+Bartender, Harbour Club, 2021 - Present
+- Mixed cocktails and served drinks to guests at private events
+- Trained 5 new bar staff in service standards and cash handling
+Graphic Designer, Northlight Studio, 2016 - 2021
+- Designed 40 web banners and social media graphics for retail clients in Photoshop
+- Created brand guidelines and logo variations for 6 local businesses
+Certifications
+Lean Six Sigma Green Belt`,
+      jobDescription:
+        'Brand Designer at Lumen Health. You will design brand assets and social media graphics. Requirements: Adobe Photoshop, a portfolio of brand work, process improvement.',
+    });
+    const banners = letter.text.indexOf('designed 40 web banners');
+    expect(banners).toBeGreaterThan(0);
+    expect(letter.text.toLowerCase().indexOf('trained 5 new bar staff')).toBeGreaterThan(banners);
+    expect(letter.text).toContain('the Lean Six Sigma Green Belt');
+  });
 });
 
 describe('composeLetter: skills and the frames around evidence', () => {

@@ -85,8 +85,11 @@ export function chooseLetterLanguage(
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
 function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
   // Roles in the order of the career, newest first, whatever the resume's order.
+  // A line of an unrelated job comes after every role the ad is about.
   const roleOf = (candidate: PlannedSentence): number =>
-    'line' in candidate.plan ? candidate.plan.line.role.recency : Number.MAX_SAFE_INTEGER;
+    'line' in candidate.plan
+      ? candidate.plan.line.role.recency + (candidate.plan.kind === 'achievement' && candidate.plan.aside ? 1_000 : 0)
+      : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
   const newestRole = Math.min(...body.map(roleOf));
   // Role by role, newest first, so that "I also ..." follows its own role; another version leads with requirements.

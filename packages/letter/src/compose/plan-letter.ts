@@ -562,7 +562,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!line || (input.canTell && !input.canTell(line))) continue;
     used.add(achievement);
     unrelatedTold.add(achievement.roleIndex);
-    add({ kind: 'achievement', line }, 'evidence', 36 + unrelatedTold.size);
+    add({ kind: 'achievement', line, aside: true }, 'evidence', 36 + unrelatedTold.size);
   }
 
   // Projects and listed accomplishments, the best two of each.

@@ -47,7 +47,8 @@ export type SentencePlan =
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   | { kind: 'profile'; text: string; sourceLanguage: string }
-  | { kind: 'achievement'; line: EvidenceLine }
+  /** `aside` for a line of a job unrelated to the ad: told after the work the ad is about, whatever its dates. */
+  | { kind: 'achievement'; line: EvidenceLine; aside?: boolean }
   | {
       kind: 'requirement-achievement';
       requirement: string;

@@ -454,7 +454,7 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
   // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''
-    : /diploma|certificate|certification|award|card/i.test(credential.name)
+    : /diploma|certificate|certification|award|card|belt$/i.test(credential.name)
       ? 'the '
       : // "a Massachusetts Initial License", "an RN licence".
         /\blicen[cs]e$/i.test(credential.name)

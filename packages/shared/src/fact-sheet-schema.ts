@@ -53,6 +53,11 @@ export const EducationSchema = z.object({
   institution: shortText.nullable(),
   year: shortText.nullable(),
   status: EducationStatusSchema,
+  /**
+   * What the person did while studying, as the resume lists it under the degree ("Wrote and proofread articles and
+   * press releases", "Best film award 2015"): evidence for graduates. Absent in facts saved before it existed.
+   */
+  highlights: z.array(shortText).max(10).default([]),
 });
 export type Education = z.infer<typeof EducationSchema>;
 

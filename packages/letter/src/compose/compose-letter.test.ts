@@ -615,3 +615,22 @@ Construction Project Manager, Turner Build, 2015 - Present
     );
   });
 });
+
+describe("composeLetter: a graduate's studies", () => {
+  it('tells what the person did while studying, at the school where they did it', () => {
+    const letter = composeLetter({
+      resume: `Ann Lee
+Experience
+Sales Associate, Corner Books, 2016 - 2018
+- Exceeded monthly sales goals by 30%
+Education
+Bachelor of Arts : Communications 2016 University of Maryland
+Wrote and proofread many articles, press releases and scripts for the student newspaper.`,
+      jobDescription:
+        'Communications Assistant at Lumen Health. You will write press releases and articles for our newsletter.',
+    });
+    expect(letter.text).toContain(
+      'During my studies at the University of Maryland, I wrote and proofread many articles, press releases and scripts for the student newspaper.',
+    );
+  });
+});

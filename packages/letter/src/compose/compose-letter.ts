@@ -101,6 +101,7 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
     accomplishment: 2,
     credential: 3,
     education: 4,
+    study: 4,
     'requirement-skills': 5,
     languages: 6,
   };

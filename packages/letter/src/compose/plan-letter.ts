@@ -612,6 +612,25 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ),
     );
 
+  // What the person did while studying: evidence a graduate's letter leads with, and others tell when it is about
+  // the ad's work.
+  const graduate = rolesWithLines <= 1;
+  resume.education
+    .filter((entry) => entry.status !== 'planned')
+    .flatMap((education) =>
+      education.highlights.map((text) => ({ education, text, ...scoreLine(text, [], vocabulary) })),
+    )
+    .filter((candidate) => graduate || candidate.matched.length > 0)
+    .sort((left, right) => right.score - left.score)
+    .slice(0, 3)
+    .forEach((candidate, index) =>
+      add(
+        { kind: 'study', education: candidate.education, text: candidate.text, sourceLanguage: resume.language },
+        'requirements',
+        (graduate ? 9 : 24) + index,
+      ),
+    );
+
   // Earlier roles the letter did not tell about, by title and employer only.
   const toldRoles = new Set([...used].map((achievement) => achievement.roleIndex));
   const toldTitles = new Set(

@@ -364,8 +364,9 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
+      // "Maintained and updated websites.": four words can say what a person did; three rarely do.
       if (
-        words < 5 ||
+        words < 4 ||
         selfDescription.test(text) ||
         /\?$/.test(text) ||
         seen.has(key) ||

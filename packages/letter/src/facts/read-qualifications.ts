@@ -5,6 +5,9 @@
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
 import { stripBullet } from './document-sections.ts';
 import { findPeriod } from './read-periods.ts';
+import { adjectiveParticiples } from './read-roles.ts';
+import { splitSentences } from '../text/sentences.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 const plannedWords =
@@ -358,7 +361,24 @@ function readLabeledEducation(line: string): Education | undefined {
     institution: valueOf('college', 'university', 'institution', 'school'),
     year,
     status: readEducationStatus(line),
+    highlights: [],
   };
+}
+
+/**
+ * "Wrote and proofread many articles, press-releases, and scripts.": a sentence under a degree that says what the
+ * person did while studying. "Advanced coursework in Public Relations" names the course, not a deed.
+ */
+function readStudyHighlights(line: string): string[] {
+  return splitSentences(line).flatMap((sentence) => {
+    const text = sentence.trim().replace(/[.;]+$/u, '');
+    const first = text.match(/^\p{Lu}\p{Ll}+/u)?.[0] ?? '';
+    const verb = readVerb(first);
+    if (!verb || (verb.form !== 'past' && verb.form !== 'base') || adjectiveParticiples.has(first.toLowerCase()))
+      return [];
+    if (text.split(/\s+/).length < 3 || degreePattern.test(text)) return [];
+    return [text.slice(0, 200)];
+  });
 }
 
 /** Degrees and school qualifications from the education section, one per degree mentioned. */
@@ -372,7 +392,11 @@ export function readEducation(educationLines: string[]): Education[] {
       continue;
     }
     const degree = line.match(degreePattern);
-    if (!degree?.[0]) continue;
+    if (!degree?.[0]) {
+      const last = entries[entries.length - 1];
+      if (last) last.highlights = [...last.highlights, ...readStudyHighlights(line)].slice(0, 10);
+      continue;
+    }
     // The year may stand on the line before or after the degree; the institution only on the degree's own line, or
     // on the next line when that line names no degree of its own (never the next degree's school).
     const context = [lines[index - 1] ?? '', line, lines[index + 1] ?? ''].join(' | ');
@@ -398,7 +422,7 @@ export function readEducation(educationLines: string[]): Education[] {
       school && afterDegree.includes(school) ? afterDegree.slice(0, afterDegree.indexOf(school)) : afterDegree;
     const field =
       beforeSchool
-        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|—|-|\bat\b|$|\(|\d))/u)?.[1]
+        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|—|-|\bat\b|$|\(|\d|\.\s))/u)?.[1]
         ?.trim() ?? null;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({
@@ -408,6 +432,7 @@ export function readEducation(educationLines: string[]): Education[] {
       institution: school,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
       status: readEducationStatus(line),
+      highlights: [],
     });
   }
   return entries.flatMap((entry) => tidyEducation(entry) ?? []).slice(0, 15);

@@ -370,3 +370,19 @@ Culinary Arts Certificate`);
     ]);
   });
 });
+
+describe('readResumeFacts: what the person did while studying', () => {
+  it('keeps the deeds under a degree as its highlights, never the name of a course', () => {
+    const education = readResumeFacts(`Ann Lee
+Education and Training
+Bachelor of Arts : Communications. 2016 Vanguard University City , State
+Advanced coursework in Public Relations. Wrote and proofread many articles, press-releases, and scripts. Produced several student-films.`).education;
+    expect(education.map((entry) => [entry.degree, entry.field, entry.highlights])).toEqual([
+      [
+        'Bachelor of Arts',
+        'Communications',
+        ['Wrote and proofread many articles, press-releases, and scripts', 'Produced several student-films'],
+      ],
+    ]);
+  });
+});

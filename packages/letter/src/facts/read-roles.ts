@@ -469,7 +469,7 @@ const ambiguousOpeners = new Set(
  * Past participles that name things as often as they report a deed ("Advanced Excel", "Assisted Living", "Certified
  * Professional"): before another capitalised word they never start a new item.
  */
-const adjectiveParticiples = new Set(
+export const adjectiveParticiples = new Set(
   `advanced certified registered licensed qualified distinguished detailed united limited integrated automated
   applied assisted managed experienced skilled licenced accredited chartered associated combined extended
   preferred required selected specialized specialised supervised graduated`

@@ -446,6 +446,13 @@ function skillPhrase(skill: Skill): string {
 const certifiedPerson =
   /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant)$/i;
 
+/** A school as a sentence names it ("the University of Maryland"); a name that is not clean is left out. */
+function schoolForLetter(institution: string | null): string | null {
+  const school =
+    institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
+  return school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
+}
+
 function credentialSentence(credential: Credential, setting: LetterSetting, salt: number): string | undefined {
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
     credential.name,
@@ -750,6 +757,17 @@ export const englishPhrasebook: Phrasebook = {
         if (previous?.kind === 'project' && previous.name === plan.name) return sentence(withAlso(`I ${clause.text}`));
         return sentence(`In my ${plan.name} project, I ${clause.text}`);
       }
+      case 'study': {
+        if (plan.sourceLanguage !== 'en') return undefined;
+        const clause = toFirstPersonClause(plan.text, 'past');
+        if (clause?.kind !== 'verb') return undefined;
+        // A second line of the same studies goes on from the first.
+        if (state.previous?.kind === 'study' && state.previous.education === plan.education)
+          return sentence(withAlso(`I ${clause.text}`));
+        const school = schoolForLetter(plan.education.institution);
+        const studies = school ? `During my studies at ${school}` : `While studying for my ${plan.education.degree}`;
+        return sentence(`${studies}, I ${clause.text}`);
+      }
       case 'accomplishment': {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
@@ -785,10 +803,7 @@ export const englishPhrasebook: Phrasebook = {
         const named = /^(?:associate|bachelor|master)(?:['’]s)?$/i.test(degree) ? `${degree} degree` : degree;
         // "B.Sc. in Informatik" in an English letter: the field said in English where the name is a common one.
         const englishField = field ? (englishFieldNames[field.toLowerCase()] ?? field) : null;
-        const school =
-          institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
-        const schoolName =
-          school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
+        const schoolName = schoolForLetter(institution);
         const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? ` in ${englishField}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
         const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
         // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".

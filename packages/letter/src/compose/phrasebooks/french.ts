@@ -151,6 +151,7 @@ export const frenchPhrasebook: Phrasebook = {
         return undefined;
       case 'project':
       case 'accomplishment':
+      case 'study':
         // Told only where the resume's own words can be kept faithfully; a later version may quote them.
         return undefined;
       case 'credential':

@@ -634,3 +634,28 @@ Wrote and proofread many articles, press releases and scripts for the student ne
     );
   });
 });
+
+describe('composeLetter: a kind of tool the ad asks for', () => {
+  it('answers "build pipelines and tools" with the build tools the resume lists, and tells a third project line early on', () => {
+    const letter = composeLetter({
+      resume: `Barry Allen
+Experience
+Software Engineer, Google, 2022 - Present
+- Developing user interfaces using React and Redux
+Projects
+Expense Tracker
+- Developed an expense tracker application using React and Firebase.
+- Implemented user authentication using Firebase Auth.
+- Utilized D3.js for charts of spending patterns.
+Skills
+JavaScript, HTML5, CSS3, React, Webpack, Babel, Docker`,
+      jobDescription: `Front End Engineer at Tech Solutions
+Requirements
+• Proficiency in HTML5 and CSS3.
+• Familiarity with modern front-end build pipelines and tools.`,
+    });
+    expect(letter.text).toMatch(/Webpack/);
+    expect(letter.text).toMatch(/Babel/);
+    expect(letter.text).toMatch(/utilized D3\.js for charts of spending patterns/);
+  });
+});

@@ -574,14 +574,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ...scoreLine(achievement.text, achievement.numbers, vocabulary),
       })),
     )
-    .filter((candidate) => candidate.score > 0)
+    // A line of a project that shares nothing with the ad is still the person's work in an early career.
+    .filter((candidate) => candidate.score > (rolesWithLines <= 1 ? -1 : 0))
     .sort((left, right) => right.score - left.score)
-    // Two lines of a project at most: the best line of each project first, then the second ones.
+    // Two lines of a project at most (three in an early career): the best line of each project first, then the others.
     .map((candidate, _, all) => ({
       ...candidate,
       rankInProject: all.filter((other) => other.project === candidate.project).indexOf(candidate),
     }))
-    .filter((candidate) => candidate.rankInProject < 2)
+    // An early career is told through its projects: three lines of each then.
+    .filter((candidate) => candidate.rankInProject < (rolesWithLines <= 1 ? 3 : 2))
     .sort((left, right) => left.rankInProject - right.rankInProject || right.score - left.score)
     .slice(0, 4)
     .forEach((candidate, index) =>
@@ -706,7 +708,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       !listedCanonical.has(canonicalOf(tool)) &&
       !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)),
   );
-  const toldSkills = [...listedSkills.slice(0, 5), ...(otherTools.length >= 2 ? otherTools.slice(0, 6) : [])].slice(
+  const toldSkills = [...listedSkills.slice(0, 6), ...(otherTools.length >= 2 ? otherTools.slice(0, 6) : [])].slice(
     0,
     8,
   );

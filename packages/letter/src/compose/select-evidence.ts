@@ -8,6 +8,7 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { titleTokens } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families.ts';
+import { skillsOfAskedKind } from '../vocabulary/skill-categories.ts';
 import { rolesByRecency } from './role-recency.ts';
 
 /** An achievement with the role it belongs to. */
@@ -550,6 +551,15 @@ export function matchRequirements(
         resumeSkills.push(skill);
       }
     }
+    // "Familiarity with modern front-end build pipelines and tools": the resume's Webpack and Babel answer it.
+    if (resumeSkills.length === 0)
+      for (const name of skillsOfAskedKind(
+        requirement,
+        resume.skills.map((skill) => skill.name),
+      )) {
+        const skill = resumeSkillNames.get(name.toLowerCase());
+        if (skill && !resumeSkills.includes(skill)) resumeSkills.push(skill);
+      }
     // Every concept the requirement names, in the order of the list, until one has evidence. A requirement that
     // names tools ("MySQL, MSSQL & MongoDB") is answered by a line that uses them, never by a line on a broader theme.
     const requirementConcepts = skills.length > 0 ? [] : concepts.filter((candidate) => candidate.ad.test(requirement));

@@ -659,3 +659,23 @@ Requirements
     expect(letter.text).toMatch(/utilized D3\.js for charts of spending patterns/);
   });
 });
+
+describe('composeLetter: one job printed twice', () => {
+  it('tells two blocks with the same dates and a shared title as one job', () => {
+    const letter = composeLetter({
+      resume: `Experience
+Coordinator
+January 2000 to December 2008 Company Name City , State
+Provided advice to faculty, staff and students by interpreting complex regulatory guidelines.
+Supervised administrative assistants and student employees.
+Coordinator/International Student Advisor/Secretary
+January 2000 to December 2008 Company Name City , State
+Prepared and filed non-immigrant petitions for students and employees.
+Handled all media and public relations inquiries.`,
+      jobDescription:
+        'HR Advisor at Yeovil District Hospital. You will advise managers and staff on employment policies and immigration rules.',
+    });
+    expect(letter.text).not.toMatch(/International Student Advisor\/Secretary/);
+    expect(letter.text.match(/as a Coordinator/g)?.length).toBe(1);
+  });
+});

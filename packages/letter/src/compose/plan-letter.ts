@@ -85,7 +85,10 @@ export function titleForLetter(title: string): string {
 }
 
 /** A role as sentences refer to it; the first role is the current one when its period runs to the present or has no end. */
-export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
+export function referenceRole(resume: ResumeFacts, requestedIndex: number): RoleReference | undefined {
+  // "Coordinator, 2000-2008" and "Coordinator/International Student Advisor/Secretary, 2000-2008": one job printed
+  // twice is told as one, under the first.
+  const roleIndex = firstPrintingOf(resume, requestedIndex);
   const found = resume.roles[roleIndex];
   if (!found) return undefined;
   const title = found.title.trim() === '' ? enclosingTitle(resume, roleIndex) : found.title;
@@ -111,6 +114,27 @@ export function referenceRole(resume: ResumeFacts, roleIndex: number): RoleRefer
     endYear,
     recency,
   };
+}
+
+/** The first role that is the same job as this one: the same dates and employer, one title part of the other's. */
+function firstPrintingOf(resume: ResumeFacts, roleIndex: number): number {
+  const role = resume.roles[roleIndex];
+  if (!role?.period?.start) return roleIndex;
+  const partsOf = (title: string) =>
+    title
+      .toLowerCase()
+      .split(/\s*\/\s*/)
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+  const parts = partsOf(role.title);
+  const first = resume.roles.findIndex((other, index) => {
+    if (index >= roleIndex || other.title.trim() === '' || role.title.trim() === '') return false;
+    if (other.employer !== role.employer) return false;
+    if (other.period?.start !== role.period?.start || other.period?.end !== role.period?.end) return false;
+    const otherParts = partsOf(other.title);
+    return otherParts.some((part) => parts.includes(part));
+  });
+  return first === -1 ? roleIndex : first;
 }
 
 /**

@@ -679,3 +679,17 @@ Handled all media and public relations inquiries.`,
     expect(letter.text.match(/as a Coordinator/g)?.length).toBe(1);
   });
 });
+
+describe('composeLetter: training listed under a job', () => {
+  it('tells clinical hours as training, never as the work of the current role', () => {
+    const letter = composeLetter({
+      resume: `Experience
+Registered Nurse, Mercy Hospital, 06/2016 - Present
+- Completion of over 120 clinical hours of Medical Surgical, Pediatric, and Psychiatric health services.
+- Mentored new staff on the emergency medical system and reporting standards.`,
+      jobDescription: 'Staff Nurse at Spire Healthcare. You will care for surgical patients.',
+    });
+    expect(letter.text).toContain('As part of my training, I completed over 120 clinical hours');
+    expect(letter.text).not.toMatch(/In (?:this|my current) role, I have completed over 120 clinical hours/);
+  });
+});

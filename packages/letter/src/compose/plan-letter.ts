@@ -10,6 +10,7 @@ import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
   adVocabulary,
   describesThePerson,
+  isTrainingLine,
   matchRequirements,
   rankAchievements,
   scoreLine,
@@ -654,6 +655,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         { kind: 'study', education: candidate.education, text: candidate.text, sourceLanguage: resume.language },
         'requirements',
         (graduate ? 9 : 24) + index,
+      ),
+    );
+
+  // Training the resume lists under a job, told as training.
+  resume.roles
+    .flatMap((role) => role.achievements.filter((achievement) => isTrainingLine(achievement.text)))
+    .slice(0, 2)
+    .forEach((achievement, index) =>
+      add(
+        { kind: 'study', education: null, text: achievement.text, sourceLanguage: resume.language },
+        'requirements',
+        graduate ? 10 + index : 20 + index,
       ),
     );
 

@@ -330,6 +330,14 @@ const rankTitleWords = new Set(
     .filter(Boolean),
 );
 
+/**
+ * "Completion of over 120 clinical hours of Medical Surgical ... services": training a student does, listed under a
+ * job. Told as training, never as the job's work ("In my current role, I have completed ... clinical hours").
+ */
+export function isTrainingLine(text: string): boolean {
+  return /\b(?:clinical (?:hours|placements?|rotations?)|practicum|placement hours|student placements?)\b/i.test(text);
+}
+
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
@@ -372,6 +380,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         /\?$/.test(text) ||
         seen.has(key) ||
         boilerplate.test(text) ||
+        isTrainingLine(text) ||
         !isWellFormedLine(text, resume.language)
       )
         return;

@@ -66,7 +66,8 @@ export type SentencePlan =
   /** A result the resume lists under highlights or accomplishments, tied to no role. */
   | { kind: 'accomplishment'; text: string; sourceLanguage: string }
   /** What the person did while studying for a degree, as the resume lists it under the degree. */
-  | { kind: 'study'; education: Education; text: string; sourceLanguage: string }
+  /** `education` is null for training a resume lists under a job ("Completion of over 120 clinical hours"). */
+  | { kind: 'study'; education: Education | null; text: string; sourceLanguage: string }
   /** A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"). */
   | { kind: 'credential'; credential: Credential; requirement?: string }
   /** A degree, with the ad's requirement it answers when it answers one ("a degree in Computer Science"). */

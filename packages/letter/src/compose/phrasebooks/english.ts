@@ -764,6 +764,7 @@ export const englishPhrasebook: Phrasebook = {
         // A second line of the same studies goes on from the first.
         if (state.previous?.kind === 'study' && state.previous.education === plan.education)
           return sentence(withAlso(`I ${clause.text}`));
+        if (!plan.education) return sentence(`As part of my training, I ${clause.text}`);
         const school = schoolForLetter(plan.education.institution);
         const studies = school ? `During my studies at ${school}` : `While studying for my ${plan.education.degree}`;
         return sentence(`${studies}, I ${clause.text}`);

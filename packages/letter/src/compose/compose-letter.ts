@@ -301,6 +301,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     variation,
     adText: jobReading.cleanText,
     canTell: phrasebooks[language].canTell,
+    canOpenWith: phrasebooks[language].canOpenWith,
   });
   const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard')
     // "at Cascadia Freight Co.." : a name that ends in an abbreviation's point ends the sentence with it.

@@ -37,6 +37,11 @@ export type Phrasebook = {
    */
   canTell: (line: EvidenceLine) => boolean;
   /**
+   * Whether the opening can tell this line of the current role (see the identity plan's `highlight`); a language
+   * without the function never opens with a line.
+   */
+  canOpenWith?: (line: EvidenceLine) => boolean;
+  /**
    * Joins short sentences of a paragraph that a writer would say as one ("I have increased X. I have developed Y." →
    * "I have increased X and developed Y."); the sentences as they are when the language has no such rule.
    */

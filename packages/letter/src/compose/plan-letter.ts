@@ -33,6 +33,8 @@ export type PlanInput = {
   adText: string;
   /** Whether the letter's phrasebook can tell a line (see Phrasebook.canTell); every line when not given. */
   canTell?: (line: EvidenceLine) => boolean;
+  /** Whether the opening can tell a line of the current role (Phrasebook.canOpenWith); none when not given. */
+  canOpenWith?: (line: EvidenceLine) => boolean;
 };
 
 /**
@@ -316,19 +318,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Opening.
   add({ kind: 'application', role: job.role, company: job.company, about: job.about }, 'opening', 0);
   const current = currentRole(resume);
-  if (current || resume.headline || resume.statedExperience) {
-    add(
-      {
-        kind: 'identity',
-        role: current ?? null,
-        headline: resume.headline,
-        experience: resume.statedExperience,
-        sourceLanguage: resume.language,
-      },
-      'opening',
-      0,
-    );
-  }
+  const identity: Extract<SentencePlan, { kind: 'identity' }> = {
+    kind: 'identity',
+    role: current ?? null,
+    headline: resume.headline,
+    experience: resume.statedExperience,
+    sourceLanguage: resume.language,
+    highlight: null,
+  };
+  if (current || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
@@ -420,9 +418,37 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     return line;
   };
 
+  // The opening names the current role with its strongest line: a result with its number first, one that shares the
+  // ad's words, short enough to stand in the first paragraph.
+  const canOpenWith = input.canOpenWith;
+  if (canOpenWith && current) {
+    const strongest = ranked
+      .filter(
+        (achievement) =>
+          achievement.roleIndex === current.roleIndex &&
+          achievement.matched.length > 0 &&
+          achievement.text.split(/\s+/).length <= 22 &&
+          !used.has(achievement),
+      )
+      .sort(
+        (left, right) => Number(right.numbers.length > 0) - Number(left.numbers.length > 0) || right.score - left.score,
+      )
+      .find((achievement) => {
+        const line = evidenceLine(resume, achievement, vocabulary.skills);
+        return line !== undefined && canOpenWith(line);
+      });
+    const line = strongest ? claim(strongest) : undefined;
+    if (line) identity.highlight = line;
+  }
+
   // Requirements and duties the resume supports, each shown by its own evidence: the ad's must-haves are what the
   // letter is about, so they take the strongest achievements that show them.
-  const matches = matchRequirements(resume, job, input.responsibilities, rotated);
+  const matches = matchRequirements(
+    resume,
+    job,
+    input.responsibilities,
+    rotated.filter((achievement) => !used.has(achievement)),
+  );
   const ranks: Record<RequirementSource, number> = { 'must-have': 0, responsibility: 0, 'nice-to-have': 0 };
   const priorityOf = (source: RequirementSource): number => {
     const rank = ranks[source];

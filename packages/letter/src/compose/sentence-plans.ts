@@ -44,6 +44,11 @@ export type SentencePlan =
       experience: string | null;
       /** The language the experience is written in (the resume's). */
       sourceLanguage: string;
+      /**
+       * The current role's strongest line, told in the opening ("..., where I supervise 8 nurses on a 32-bed unit"),
+       * when the phrasebook tells one there: the opening then says something only this applicant could say.
+       */
+      highlight: EvidenceLine | null;
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   | { kind: 'profile'; text: string; sourceLanguage: string }

@@ -17,6 +17,8 @@ describe('readJobBrief: company', () => {
     // Pasted as one paragraph, the title line ends with a full stop.
     const pasted = readJobBrief('Carpenter at Cardiff Estates. You will frame walls and hang doors.');
     expect([pasted.role, pasted.company]).toEqual(['Carpenter', 'Cardiff Estates']);
+    const oneLine = readJobBrief('Carpenter at Cardiff Estates.');
+    expect([oneLine.role, oneLine.company]).toEqual(['Carpenter', 'Cardiff Estates']);
   });
 
   it('finds the company named only in the last lines', () => {

@@ -424,7 +424,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
     else break;
   }
   // "Carpenter at Cardiff Estates": the company after "at" is the company, not part of the role.
-  const atCompany = role.match(/^(.+?)\s+(?:at|@|bei|chez)\s+(.+)$/u);
+  const atCompany = role.replace(/[.!]+$/u, '').match(/^(.+?)\s+(?:at|@|bei|chez)\s+(.+)$/u);
   if (
     atCompany?.[1] &&
     atCompany[2] &&

@@ -592,6 +592,9 @@ function combineSentences(sentences: WrittenSentence[]): string[] {
 export const englishPhrasebook: Phrasebook = {
   combine: combineSentences,
   canTell: (line) => clauseFor(line) !== undefined,
+  // A line of the resume's own language, one clause long: a line run on with ";" or told only by its tools is no
+  // opening.
+  canOpenWith: (line) => !isForeign(line) && !/;/.test(line.achievement.text) && /^I /.test(clauseFor(line) ?? ''),
 
   salutation: (setting) => {
     if (setting.contactName) return `Dear ${setting.contactName},`;
@@ -625,6 +628,13 @@ export const englishPhrasebook: Phrasebook = {
         if (plan.role) {
           const title = titleWithArticle(plan.role);
           const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
+          // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
+          const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
+          if (highlight) {
+            const where = `${title}${at}, where ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`;
+            const years = stated ? ` I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}.` : '';
+            return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.${years}`;
+          }
           if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
           return `Most recently, I worked as ${title}${at}${experience}.`;
         }

@@ -6,6 +6,7 @@ import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
+import { englishPhrasebook } from './phrasebooks/english.ts';
 import { careerChangeSentence } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
@@ -714,5 +715,109 @@ Charge Nurse, St. David's Medical Center, 03/2021 - Present
     const told = opening.match(/, where I (.+?)\./)?.[1] ?? '';
     expect(told).not.toBe('');
     expect(letter.text.split(told)).toHaveLength(2);
+  });
+});
+
+describe('englishPhrasebook: pointing back to a role', () => {
+  const intern = {
+    roleIndex: 1,
+    title: 'Intern',
+    employer: null,
+    current: false,
+    startYear: '2013',
+    endYear: '2013',
+    recency: 2,
+  };
+  const line = {
+    role: intern,
+    achievement: {
+      roleIndex: 1,
+      achievementIndex: 0,
+      text: 'Built the model in R and deployed it using Python',
+      numbers: [],
+      score: 3,
+      matched: [],
+      roleRelevant: true,
+    },
+    sourceLanguage: 'en',
+    skills: ['R', 'Python'],
+  };
+  const setting = {
+    language: 'en' as const,
+    tone: 'formal' as const,
+    variation: 1,
+    name: null,
+    company: null,
+    role: null,
+    contactName: null,
+  };
+  const stateAfter = (lastRole: number) => ({
+    previous: undefined,
+    openings: new Set<string>(),
+    introducedRoles: new Set([1, 2]),
+    oldestIntroduced: 2,
+    sameRoleRun: 0,
+    written: [],
+    paragraph: [],
+    lastRole,
+  });
+
+  it('says "In that post" only right after that role, and names the role after another one', () => {
+    const planned = {
+      id: 3,
+      plan: { kind: 'achievement' as const, line },
+      paragraph: 'evidence' as const,
+      priority: 3,
+    };
+    for (const variation of [0, 1, 2, 3]) {
+      const afterOther = englishPhrasebook.write(planned, { ...setting, variation }, stateAfter(2));
+      expect(afterOther).toMatch(/^As an Intern, I built the model in R/);
+    }
+    const afterSame = [0, 1, 2, 3].map((variation) =>
+      englishPhrasebook.write(planned, { ...setting, variation }, stateAfter(1)),
+    );
+    expect(afterSame.some((sentence) => sentence?.startsWith('In that post, I built'))).toBe(true);
+  });
+});
+
+describe('composeLetter: frames and skills a reader can check', () => {
+  it('names a requirement only when the sentence after it shows what it names', () => {
+    const letter = composeLetter({
+      resume: `Max Mustermann
+Berufserfahrung
+Senior Backend Engineer, Beispiel AG, 2020 - heute
+- Einführung asynchroner Endpunkte (async/await), Background Tasks und Rate Limiting; Latenz in kritischen Pfaden um 28% reduziert.
+- Containerisierung aller Services mit Docker; Image-Größe um 45% gesenkt.
+Kenntnisse
+Python, asyncio, Docker, Kubernetes`,
+      jobDescription: `Senior Backend Engineer at Lumora Analytics
+Requirements
+- Deep knowledge of async programming with asyncio
+- Experience with Docker`,
+    });
+    expect(letter.text).toContain('reduced latency by 28%');
+    expect(letter.text).not.toMatch(/asks for deep knowledge of async programming/i);
+    expect(letter.text).toMatch(/experience with Docker: I work with Docker/);
+  });
+
+  it('lists a bare acronym the vocabulary does not know only where the ad names it', () => {
+    const resume = `Ann Lee
+Experience
+Web Designer, Lumen Studio, 2018 - Present
+- Designed 30 websites for non-profit clients in Photoshop and CSS
+Skills
+Photoshop, CSS, QuarkXPress, ADA, RFI`;
+    const unasked = composeLetter({
+      resume,
+      jobDescription: 'Digital Media Assistant at Betsi Health. You will design web pages and graphics.',
+    });
+    expect(unasked.text).toMatch(/QuarkXPress/);
+    expect(unasked.text).not.toMatch(/\bADA\b|\bRFI\b/);
+    const asked = composeLetter({
+      resume,
+      jobDescription:
+        'Digital Media Assistant at Betsi Health\nRequirements\n- Experience answering RFI documents\n- Web design',
+    });
+    expect(asked.text).toMatch(/\bRFI\b/);
   });
 });

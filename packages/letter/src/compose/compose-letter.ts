@@ -173,6 +173,7 @@ function emptyState(): WritingState {
     sameRoleRun: 0,
     written: [],
     paragraph: [],
+    lastRole: undefined,
   };
 }
 
@@ -203,6 +204,7 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
       const introduced =
         'line' in planned.plan ? planned.plan.line.role : planned.plan.kind === 'identity' ? planned.plan.role : null;
       if (introduced) {
+        state.lastRole = introduced.roleIndex;
         state.introducedRoles.add(introduced.roleIndex);
         state.oldestIntroduced = Math.max(state.oldestIntroduced, introduced.recency);
       }

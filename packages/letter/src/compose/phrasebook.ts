@@ -19,6 +19,10 @@ export type WritingState = {
   written: string[];
   /** The sentences of the paragraph being written, so "also" is not said in every one of them. */
   paragraph: string[];
+  /**
+   * The role the last sentence that named one spoke of, across paragraphs: "In that post" may point back only to it.
+   */
+  lastRole: number | undefined;
 };
 
 /** A sentence as written, with the plan it was written from. */

@@ -10,6 +10,7 @@ import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
   adVocabulary,
   describesThePerson,
+  isResultLine,
   isTrainingLine,
   matchRequirements,
   rankAchievements,
@@ -18,7 +19,7 @@ import {
   type RequirementSource,
 } from './select-evidence.ts';
 import { compareTitles, readAdDuties, readAdUnit } from './ad-duties.ts';
-import { rolesByRecency } from './role-recency.ts';
+import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
 export type PlanInput = {
@@ -138,30 +139,6 @@ function firstPrintingOf(resume: ResumeFacts, roleIndex: number): number {
     return otherParts.some((part) => parts.includes(part));
   });
   return first === -1 ? roleIndex : first;
-}
-
-/**
- * The title of a role printed without one: the titled role at the same employer whose years contain it ("Software
- * Engineer, July 2010 to March 2014" above an untitled "July 2010 to December 2012" block of projects).
- */
-function enclosingTitle(resume: ResumeFacts, roleIndex: number): string | undefined {
-  const role = resume.roles[roleIndex];
-  const start = yearOf(role?.period?.start ?? null);
-  const end = yearOf(role?.period?.end ?? null) ?? start;
-  if (!role || start === undefined || end === undefined) return undefined;
-  return resume.roles.find((other, index) => {
-    const otherStart = yearOf(other.period?.start ?? null);
-    const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearOf(other.period?.end ?? null);
-    return (
-      index !== roleIndex &&
-      other.title.trim() !== '' &&
-      other.employer === role.employer &&
-      otherStart !== undefined &&
-      otherEnd !== undefined &&
-      otherStart <= start &&
-      end <= otherEnd
-    );
-  })?.title;
 }
 
 /** "06/2016" with no end, above roles that started earlier, is still running. */
@@ -430,8 +407,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           achievement.text.split(/\s+/).length <= 22 &&
           !used.has(achievement),
       )
+      // A result (a change the person made, with its number) first: "4 account executives" is a number, not a result.
       .sort(
-        (left, right) => Number(right.numbers.length > 0) - Number(left.numbers.length > 0) || right.score - left.score,
+        (left, right) =>
+          Number(isResultLine(right.text, right.numbers)) - Number(isResultLine(left.text, left.numbers)) ||
+          right.score - left.score,
       )
       .find((achievement) => {
         const line = evidenceLine(resume, achievement, vocabulary.skills);
@@ -556,11 +536,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const limit = achievement.roleIndex === current?.roleIndex ? Math.max(fillerPerRole, 5) : fillerPerRole;
     if ((perRole.get(achievement.roleIndex) ?? 0) >= limit) continue;
     if (!fillerRoles.has(achievement.roleIndex) && fillerRoles.size >= 3) continue;
-    if (!achievement.roleRelevant && achievement.matched.length < 2) continue;
+    // A job the ad is not about gives a result with its number ("Reduced contract expenses by 16%") or a line that
+    // shares the ad's words, and one line at most.
+    if (!achievement.roleRelevant) {
+      if (achievement.matched.length < 2 && !isResultLine(achievement.text, achievement.numbers)) continue;
+      if ((perRole.get(achievement.roleIndex) ?? 0) >= 1) continue;
+    }
     const line = claim(achievement);
     if (line) fillerRoles.add(achievement.roleIndex);
     if (!line) continue;
-    add({ kind: 'achievement', line }, 'evidence', evidencePriorities[evidenceRank] ?? 19);
+    add(
+      { kind: 'achievement', line, aside: !achievement.roleRelevant },
+      'evidence',
+      evidencePriorities[evidenceRank] ?? 19,
+    );
     evidenceRank += 1;
   }
   // Last of all, for a letter still short of its length, a few more relevant lines from any role: the length budget
@@ -748,9 +737,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const uniqueTools = resume.skills
     .filter((skill) => skill.name.split(/\s+/).length <= 4 && !listedSkills.includes(skill))
     .map((skill) => ({ skill, canonical: canonicalSkillName(skill.name) }))
-    // Tools: names the vocabulary knows, or written like product names (acronyms, inner capitals).
+    // Tools: names the vocabulary knows, or written like product names (inner capitals: "QuarkXPress"). A bare
+    // acronym the vocabulary does not know ("ADA", "RFI") could be anything; it is told only where the ad names it.
     .filter(
-      ({ skill, canonical }) => canonical !== undefined || /^[\p{Lu}\p{N}.#+]{2,}$|\p{Ll}\p{Lu}/u.test(skill.name),
+      ({ skill, canonical }) =>
+        canonical !== undefined ||
+        /\p{Ll}\p{Lu}/u.test(skill.name) ||
+        (/^[\p{Lu}\p{N}.#+]{2,}$/u.test(skill.name) && containsWholeWord(adWords, skill.name)),
     )
     .filter(({ canonical }) => {
       if (canonical === undefined) return true;

@@ -45,3 +45,27 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
   recencyByResume.set(resume, recency);
   return recency;
 }
+
+/**
+ * The title of a role printed without one: the titled role at the same employer whose years contain it ("Software
+ * Engineer, July 2010 to March 2014" above an untitled "July 2010 to December 2012" block of projects).
+ */
+export function enclosingTitle(resume: ResumeFacts, roleIndex: number): string | undefined {
+  const role = resume.roles[roleIndex];
+  const start = yearOf(role?.period?.start ?? null);
+  const end = yearOf(role?.period?.end ?? null) ?? start;
+  if (!role || start === undefined || end === undefined) return undefined;
+  return resume.roles.find((other, index) => {
+    const otherStart = yearOf(other.period?.start ?? null);
+    const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearOf(other.period?.end ?? null);
+    return (
+      index !== roleIndex &&
+      other.title.trim() !== '' &&
+      other.employer === role.employer &&
+      otherStart !== undefined &&
+      otherEnd !== undefined &&
+      otherStart <= start &&
+      end <= otherEnd
+    );
+  })?.title;
+}

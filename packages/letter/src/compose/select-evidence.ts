@@ -9,7 +9,7 @@ import { titleTokens } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families.ts';
 import { skillsOfAskedKind } from '../vocabulary/skill-categories.ts';
-import { rolesByRecency } from './role-recency.ts';
+import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 
 /** An achievement with the role it belongs to. */
 export type RankedAchievement = {
@@ -156,6 +156,15 @@ const dutyOpening =
   /^(?:compl(?:y|ied|ies) with|treat(?:ed|s)? equipment|report(?:ed|s)? to|follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
+
+/** "Reduced average contract expenses by 16%": a change the person made, with its number. */
+export function isResultLine(text: string, numbers: readonly string[]): boolean {
+  return numbers.length > 0 && changeVerbs.test(text.split(/\s+/).slice(0, 4).join(' '));
+}
+
+/** Verbs that report a change the person made ("trained 5 staff" reports work done, not a change). */
+const changeVerbs =
+  /\b(?:increas|reduc|improv|grew|grow|sav|won|cut|doubl|tripl|exceed|rais|generat|expand|achiev|secur|boost|lower|decreas|shorten|accelerat|surpass|outperform|gesteigert|reduziert|verbessert|gesenkt|verkürzt|erhöht)/i;
 
 /** "Highly motivated ...", "Proficient in ...": a line that describes the person instead of saying what they did. */
 export function describesThePerson(text: string): boolean {
@@ -345,9 +354,11 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
     resume.roles.map((role, roleIndex) => {
       // "Staff", "Assistant", "Manager": a rank shared with the ad's title says nothing of the work ("Shampoo Staff"
       // for a teaching post, "Pool Manager" for a nurse manager).
+      // A role printed without a title has the title of the role whose years contain it (role-recency.ts).
+      const title = role.title.trim() === '' ? (enclosingTitle(resume, roleIndex) ?? '') : role.title;
       const titleShares =
-        sharesRoleFamily(role.title, vocabulary.role) ||
-        titleTokens(role.title).some(
+        sharesRoleFamily(title, vocabulary.role) ||
+        titleTokens(title).some(
           (token) =>
             token.length > 2 &&
             !rankTitleWords.has(token) &&

@@ -386,3 +386,15 @@ Advanced coursework in Public Relations. Wrote and proofread many articles, pres
     ]);
   });
 });
+
+describe('readResumeFacts: a gerund that starts a bullet a PDF ran on', () => {
+  it('starts an item at "Applying" after a clause, never at "Accounting" inside a name', () => {
+    const facts = readResumeFacts(
+      'Ann Lee\n\nExperience\nFinancial Accountant, Lumen Group, 2012 - 2015\n- Accountable for timely financial reports on behalf of management to the external parties Applying AUSIFRS Accounting standards and Company Accounting Policy across transactions.',
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Accountable for timely financial reports on behalf of management to the external parties',
+      'Applying AUSIFRS Accounting standards and Company Accounting Policy across transactions.',
+    ]);
+  });
+});

@@ -477,6 +477,17 @@ export const adjectiveParticiples = new Set(
     .filter(Boolean),
 );
 
+/** "-ing" words that name a field or a thing as often as an action ("Accounting Policy", "Nursing Home"). */
+const nounGerunds = new Set(
+  `accounting engineering nursing marketing training planning banking building housing manufacturing consulting
+  teaching learning programming testing reporting budgeting forecasting staffing scheduling purchasing shipping
+  receiving billing catering cleaning printing publishing recruiting lending trading processing packaging landscaping
+  plumbing roofing flooring framing welding painting wiring lighting heating cooling pricing licensing ticketing
+  offering meeting opening closing funding filing mapping modeling modelling networking hosting computing`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /**
  * "... when required Knowledge and understanding of ...", "... ( CSAT score 7/7 ) Theoretical knowledge of ...": a
  * skills statement run into the end of a duty is an item of its own, so the duty ends where it begins.
@@ -495,7 +506,17 @@ function splitRunOnItems(text: string): string[] {
     const verb = readVerb(word);
     if (!verb || match.index === undefined) continue;
     const capitalisedNext = /\p{Lu}/u.test(match[3] ?? '');
-    if (capitalisedNext && (verb.form !== 'past' || adjectiveParticiples.has(word.toLowerCase()))) continue;
+    const previousIsLowerWord = /^\p{Ll}+$/u.test(text.slice(0, match.index).match(/(\p{L}+)$/u)?.[1] ?? '');
+    // "... to the external parties Applying AUSIFRS Accounting standards": a gerund that only ever is a verb, after a
+    // clause of its own, starts an item too.
+    const gerundItem =
+      verb.form === 'gerund' &&
+      previousIsLowerWord &&
+      !ambiguousOpeners.has(verb.forms.base) &&
+      !nounGerunds.has(word.toLowerCase()) &&
+      text.slice(start, match.index).split(/\s+/).length >= 5;
+    if (capitalisedNext && !gerundItem && (verb.form !== 'past' || adjectiveParticiples.has(word.toLowerCase())))
+      continue;
     if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
     // language, a product), never the start of another bullet.
@@ -523,6 +544,7 @@ function splitRunOnItems(text: string): string[] {
       !/^(?:all|every|each|any|some|many|most|other|our|their|its|his|her|my|your)$/.test(previousWord);
     const splits =
       verb.form === 'past' ||
+      gerundItem ||
       ((verb.form === 'base' || verb.form === 'third') && (!ambiguousOpeners.has(verb.forms.base) || clauseBefore));
     if (!splits) continue;
     parts.push(text.slice(start, match.index).trim());

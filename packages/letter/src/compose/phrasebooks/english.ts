@@ -70,11 +70,13 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   const employer = role.employer;
   if (state.introducedRoles.has(role.roleIndex)) {
     // Named before: a short reference, not one that opens like a sentence already written.
+    // "In this role" and "In that post" point back to the role the last sentence spoke of, and only to it.
+    const pointsBack = state.lastRole === role.roleIndex;
     const references = employer
       ? [`At ${employer}`, `In my work at ${employer}`]
       : role.current
-        ? ['In my current role', 'In this role']
-        : [`As ${title}`, 'In that post'];
+        ? ['In my current role', ...(pointsBack ? ['In this role'] : [])]
+        : [`As ${title}`, ...(pointsBack ? ['In that post'] : [])];
     const fresh = references.filter((reference) => !state.written.some((written) => written.startsWith(reference)));
     return pick(fresh.length > 0 ? fresh : references, setting, salt);
   }
@@ -663,7 +665,12 @@ export const englishPhrasebook: Phrasebook = {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
         const named = requirementLabel(plan.requirement);
-        const label = named && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
+        // "Your advert asks for async programming. ... I reduced latency by 28%.": a frame whose sentence does not show
+        // what it names points the reader at the gap; the evidence is told without it.
+        const shown =
+          [...plan.skills, ...plan.terms].some((name) => containsWholeWord(clause, name)) ||
+          (plan.concept !== undefined && plan.concept.resume.test(clause));
+        const label = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
         const present = plan.line.role.current;
         const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';

@@ -821,3 +821,20 @@ Photoshop, CSS, QuarkXPress, ADA, RFI`;
     expect(asked.text).toMatch(/\bRFI\b/);
   });
 });
+
+describe('composeLetter: earlier roles named by their titles', () => {
+  it('names an earlier role only when its title is the kind of work the ad is about', () => {
+    const letter = composeLetter({
+      resume: `Jo Park
+Experience
+Registered Nurse Supervisor, Mercy Care, 2019 - Present
+- Supervise 13 nursing staff on a 53-bed sub-acute unit
+- Reduced medication errors by 20% with a double-check protocol
+Staff Nurse, Hill Hospital, 2015 - 2019
+Radiology Transporter, Hill Hospital, 2012 - 2015`,
+      jobDescription: 'Senior Staff Nurse at Nuffield Health. You will lead a team of nurses on a surgical ward.',
+    });
+    expect(letter.text).toMatch(/Staff Nurse at Hill Hospital/);
+    expect(letter.text).not.toMatch(/Radiology Transporter/);
+  });
+});

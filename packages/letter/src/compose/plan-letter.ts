@@ -20,6 +20,7 @@ import {
 } from './select-evidence.ts';
 import { compareTitles, readAdDuties, readAdUnit } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
+import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
 export type PlanInput = {
@@ -693,6 +694,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter((title) => title !== undefined),
   );
   const earlier: RoleReference[] = [];
+  const relevantRoles = new Set(
+    ranked.filter((achievement) => achievement.roleRelevant).map((achievement) => achievement.roleIndex),
+  );
   const recency = rolesByRecency(resume);
   const newestFirst = resume.roles
     .map((_, index) => index)
@@ -707,6 +711,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       toldTitles.has(role.title.toLowerCase())
     )
       continue;
+    // A title is evidence only of the work it names: "I have also worked as a Radiology Transporter" says nothing
+    // to a ward that wants a senior nurse.
+    if (!sharesRoleFamily(role.title, job.role) && !relevantRoles.has(index)) continue;
     toldTitles.add(role.title.toLowerCase());
     earlier.push(role);
   }

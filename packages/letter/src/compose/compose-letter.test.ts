@@ -830,8 +830,8 @@ Experience
 Registered Nurse Supervisor, Mercy Care, 2019 - Present
 - Supervise 13 nursing staff on a 53-bed sub-acute unit
 - Reduced medication errors by 20% with a double-check protocol
-Staff Nurse, Hill Hospital, 2015 - 2019
-Radiology Transporter, Hill Hospital, 2012 - 2015`,
+Radiology Transporter, City Imaging, 2016 - 2019
+Staff Nurse, Hill Hospital, 2012 - 2016`,
       jobDescription: 'Senior Staff Nurse at Nuffield Health. You will lead a team of nurses on a surgical ward.',
     });
     expect(letter.text).toMatch(/Staff Nurse at Hill Hospital/);

@@ -398,3 +398,19 @@ describe('readResumeFacts: a gerund that starts a bullet a PDF ran on', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: roles printed one line each, without bullets', () => {
+  it('reads each dated header line as a role of its own', () => {
+    const roles = readResumeFacts(`Jo Park
+Experience
+Registered Nurse Supervisor, Mercy Care, 2019 - Present
+- Supervise 13 nursing staff on a 53-bed sub-acute unit
+Radiology Transporter, City Imaging, 2016 - 2019
+Staff Nurse, Hill Hospital, 2012 - 2016`).roles;
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Registered Nurse Supervisor', 'Mercy Care'],
+      ['Radiology Transporter', 'City Imaging'],
+      ['Staff Nurse', 'Hill Hospital'],
+    ]);
+  });
+});

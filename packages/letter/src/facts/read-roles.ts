@@ -187,6 +187,9 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
   const hasPlaceholder = group.some((member) => member.placeholder);
   const hasTitle = group.some((member) => member.titleLike);
   if (line.periodOnly) return !hasPeriod;
+  // "Radiology Transporter, City Imaging, 2016 - 2019" then "Staff Nurse, Hill Hospital, 2012 - 2016": a line with a
+  // period of its own after a header that has one starts the next role.
+  if (line.period && hasPeriod) return false;
   if (line.placeholder) return !hasPlaceholder;
   if (line.period && !hasPeriod) return line.words <= 12;
   if (line.titleLike && !hasTitle) return true;

@@ -287,6 +287,9 @@ function tidyField(field: string | null): string | null {
     .trim()
     .replace(/^(.+?)\s+\1$/u, '$1');
   if (/^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(tidy)) return null;
+  // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.
+  if (/\b(?:graduated|gpa|grade|honou?rs|cum laude|dean'?s list|distinction|merit|expected|present)\b/i.test(tidy))
+    return null;
   return tidy === '' ? null : tidy;
 }
 

@@ -346,6 +346,12 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
     ).toEqual([['Bachelor of Business Administration', 'Marketing', 'University of Texas at Austin', '2016']]);
   });
 
+  it('never takes how the degree went ("Graduated with honors", a GPA) for its field', () => {
+    expect(
+      educationOf('Bachelor of Science GPA: Graduated with honors. Honours in Accounting 2009 University of Ghana'),
+    ).toEqual([['Bachelor of Science', null, 'University of Ghana', '2009']]);
+  });
+
   it('reads the field after a comma and before a dash', () => {
     expect(educationOf('Bachelor of Science, Nursing — University of Leeds (2015)')).toEqual([
       ['Bachelor of Science', 'Nursing', 'University of Leeds', '2015'],

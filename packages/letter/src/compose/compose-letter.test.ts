@@ -439,6 +439,12 @@ describe('composeLetter: lines a messy resume half-converts', () => {
     expect(
       toFirstPersonClause('Assessment of acuity, asignment of staff, Review of charts, obtaining orders', 'past'),
     ).toBeUndefined();
+    expect(toFirstPersonClause('Receive cash and checks and make deposits', 'past')?.text).toBe(
+      'received cash and checks and made deposits',
+    );
+    expect(toFirstPersonClause('Compute, withhold, and account for all payroll deductions', 'past')?.text).toBe(
+      'computed, withheld and accounted for all payroll deductions',
+    );
     expect(toFirstPersonClause('Development and distribution of expected outcomes to the team', 'past')?.text).toBe(
       'developed and distributed expected outcomes to the team',
     );

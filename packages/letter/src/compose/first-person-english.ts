@@ -179,6 +179,8 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       const objectFollows = next !== undefined && verbObjectStart.test(next);
       // "... for safe dispensation of medications and care.": a word that ends the line has no object; a noun.
       if (next === undefined || /^[.;:]/.test(next)) return kept;
+      // "Receive cash and checks and make deposits": an "-s" word followed by "and" is a plural noun in a list.
+      if (verb.form === 'third' && /^(?:and|or|&)$/i.test(next)) return kept;
       // "develop product strategies and making data-driven decisions": a gerund that is only ever a verb, joined by
       // "and" to a line told in another form, takes the line's form; "and training" or "and planning" stay nouns.
       const listGerund =

@@ -46,6 +46,7 @@ const irregularVerbs: [string, string, string][] = [
   ['bring', 'brought', 'brought'],
   ['build', 'built', 'built'],
   ['troubleshoot', 'troubleshot', 'troubleshot'],
+  ['withhold', 'withheld', 'withheld'],
   ['buy', 'bought', 'bought'],
   ['choose', 'chose', 'chosen'],
   ['cut', 'cut', 'cut'],

@@ -439,6 +439,9 @@ describe('composeLetter: lines a messy resume half-converts', () => {
     expect(
       toFirstPersonClause('Assessment of acuity, asignment of staff, Review of charts, obtaining orders', 'past'),
     ).toBeUndefined();
+    expect(toFirstPersonClause('Repair, recondition, service, and maintain power systems', 'past')?.text).toBe(
+      'repaired, reconditioned, serviced and maintained power systems',
+    );
     expect(toFirstPersonClause('Receive cash and checks and make deposits', 'past')?.text).toBe(
       'received cash and checks and made deposits',
     );

@@ -315,13 +315,15 @@ describe('readResumeFacts: bullets a PDF ran together with capitalised objects a
   it('never splits names: "Advanced Excel", "SQL Server Source control", "all Service lines", a "Skills Used" label', () => {
     expect(
       linesOf(
-        'Built monthly reports using Advanced Excel macros\nMaintained the code in SQL Server Source control for the team\nData are captured for all Service lines in the region\nSkills Used Therapeutic touch and wound care',
+        'Built monthly reports using Advanced Excel macros\nMaintained the code in SQL Server Source control for the team\nData are captured for all Service lines in the region\nSkills Used Therapeutic touch and wound care\nRepair and maintain Uninterruptible Power Supply systems for the depot\nBuilt brand loyalty for the Marion Restaurant Guide and the growth of our online brand',
       ),
     ).toEqual([
       'Built monthly reports using Advanced Excel macros',
       'Maintained the code in SQL Server Source control for the team',
       'Data are captured for all Service lines in the region',
       'Therapeutic touch and wound care',
+      'Repair and maintain Uninterruptible Power Supply systems for the depot',
+      'Built brand loyalty for the Marion Restaurant Guide and the growth of our online brand',
     ]);
   });
 });

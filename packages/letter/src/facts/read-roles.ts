@@ -458,12 +458,15 @@ export function joinDescriptionLines(lines: string[]): string[] {
  * object after it, starts the second item. "Managing Director" or "Microsoft Excel" never split: the word after is
  * capitalised, or the word is no past tense.
  */
-/** Verbs that open noun phrases as often as bullets: "Lead generation", "Report writing", "Process improvement". */
+/**
+ * Verbs that open noun phrases as often as bullets: "Lead generation", "Report writing", "Process improvement", and
+ * end names ("Power Supply", "Restaurant Guide").
+ */
 const ambiguousOpeners = new Set(
   `lead report process record order service contact request issue change project program budget staff test file
   email call book price cost document set need market stock model feature source target track train value work
   account inventory support schedule plan design review access return mark sound head land hand face form note
-  name point experience interest`
+  name point experience interest supply guide`
     .split(/\s+/)
     .filter(Boolean),
 );

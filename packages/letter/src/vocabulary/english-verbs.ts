@@ -29,7 +29,7 @@ plan position post practice predict prepare present preserve prevent price prior
 program programme project promote proofread propose prospect protect prove provide publicize publish purchase pursue
 qualify quantify query raise rank rate rationalize reach receive recognize recommend reconcile record recruit
 redesign reduce refactor refer refine register regulate rehabilitate reinforce relate relaunch relocate remodel
-render renew renovate reorganize repair replace report represent request research reshape resolve respond restore restructure
+recondition refurbish render renew renovate reorganize repair replace report represent request research reshape resolve respond restore restructure
 retain retrieve revamp review revise revitalize reward route run safeguard satisfy save schedule score screen script
 secure segment select serve service settle shape share ship simplify solve sort source spearhead specialize
 specify standardize start steer stimulate stock strategize streamline strengthen structure study submit succeed

@@ -150,8 +150,22 @@ function roleDescription(role: RoleReference, state: WritingState): string {
   return `${titleWithArticle(role)}${at}${years}`;
 }
 
+/**
+ * Clauses already written, per evidence line: one letter asks for the same line's clause many times (whether it can be
+ * told, its length alone, then every draft the length budget tries). Lines are made afresh for each letter and never
+ * changed, so the memory ends with the letter.
+ */
+const writtenClauses = new WeakMap<EvidenceLine, string | undefined>();
+
 /** A resume line as the rest of a sentence after "I", or a noun phrase framed as work. */
 function clauseFor(line: EvidenceLine): string | undefined {
+  if (writtenClauses.has(line)) return writtenClauses.get(line);
+  const clause = writeClause(line);
+  writtenClauses.set(line, clause);
+  return clause;
+}
+
+function writeClause(line: EvidenceLine): string | undefined {
   if (isForeign(line)) return foreignClause(line);
   const clause = toFirstPersonClause(line.achievement.text, tenseOf(line.role));
   if (!clause) return undefined;

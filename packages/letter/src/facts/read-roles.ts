@@ -526,18 +526,14 @@ function splitRunOnItems(text: string): string[] {
     if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
     // language, a product), never the start of another bullet.
-    const before =
-      text
-        .slice(0, match.index)
-        .match(/(\p{L}+)$/u)?.[1]
-        ?.toLowerCase() ?? '';
+    const previousWord = lastWordBefore(text, match.index);
+    const before = previousWord.toLowerCase();
     if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
     if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;
     // "Privacy Act of 1974", "Plan of Care": a capitalised word followed by "of" is a name, not a new bullet.
     const after = text.slice(match.index + match[0].indexOf(word) + word.length).match(/^\s+(\p{L}+)/u)?.[1] ?? '';
-    const previousWord = text.slice(0, match.index).match(/(\p{L}+)$/u)?.[1] ?? '';
     if (after === 'of' && /^\p{Lu}/u.test(previousWord)) continue;
     // "... craft personnel Direct work of assigned crew ...": an imperative too, when the word is not as often a
     // noun ("Lead generation", "Report writing").
@@ -560,14 +556,44 @@ function splitRunOnItems(text: string): string[] {
   return splitAfterRunOn(parts);
 }
 
+/**
+ * The letters that end `text` before `end`, read backwards: a pattern anchored at the end of the slice would scan the
+ * whole line from its start for every candidate word.
+ */
+function lastWordBefore(text: string, end: number): string {
+  let start = end;
+  while (start > 0) {
+    const code = text.charCodeAt(start - 1);
+    if (code < 0x80) {
+      if (!((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a))) break;
+      start -= 1;
+      continue;
+    }
+    const high = code >= 0xdc00 && code <= 0xdfff && start > 1 ? text.charCodeAt(start - 2) : 0;
+    const width = high >= 0xd800 && high <= 0xdbff ? 2 : 1;
+    if (!letterPattern.test(text.slice(start - width, start))) break;
+    start -= width;
+  }
+  return text.slice(start, end);
+}
+
+const letterPattern = /^\p{L}$/u;
+
 function splitAfterRunOn(parts: string[]): string[] {
   // "... regarding proper use of responsible for the delivery of safe patient care": a duty line run into the
   // end of another that stops on a preposition.
   return (
     parts
-      .flatMap((part) => part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i))
+      // Looked for first as plain text: most lines say no "responsible for", and the patterns test every position.
+      .flatMap((part) =>
+        part.toLowerCase().includes('responsible for')
+          ? part.split(/(?<=\b(?:of|the|a|an|to|for|with|in|on|and|regarding))\s+(?=responsible for\b)/i)
+          : [part],
+      )
       // "... and Office software Responsible for writing ...": a capitalised "Responsible for" starts another item.
-      .flatMap((part) => part.split(/(?<=\p{Ll})\s+(?=Responsible for\b)/u))
+      .flatMap((part) =>
+        part.includes('Responsible for') ? part.split(/(?<=\p{Ll})\s+(?=Responsible for\b)/u) : [part],
+      )
       .flatMap((part) => part.split(runOnStatement))
       .filter((part) => part !== '')
   );

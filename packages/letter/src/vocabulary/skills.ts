@@ -221,22 +221,68 @@ for (const entry of [...technicalSkills, ...generalSkills]) {
     );
 }
 
-// One alternation per case mode, longest alias first so "Spring Boot" wins over "Spring" and "C++" over "C".
-// A single large expression is far cheaper to compile and run than one expression per skill.
-function buildPattern(index: Map<string, SkillEntry>, caseSensitive: boolean): RegExp {
-  const aliases = [...index.values()].flatMap((entry) => entry.aliases);
-  const alternatives = [...new Set(aliases)]
-    .sort((left, right) => right.length - left.length)
-    .map((alias) => escapeForPattern(alias))
-    .join('|');
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`,
-    caseSensitive ? 'gu' : 'giu',
+/** ASCII characters before which no skill begins: the patterns' look-behind, `[\p{L}\p{N}+#./]`. */
+const insideWord = Array.from({ length: 128 }, (_, code) => /[\p{L}\p{N}+#./]/u.test(String.fromCharCode(code)));
+
+/**
+ * One alternation per case mode, longest alias first so "Spring Boot" wins over "Spring" and "C++" over "C"; a single
+ * large expression is far cheaper to compile and run than one expression per skill (or per first letter: each copy
+ * compiles the Unicode classes again). `findMatches` runs it sticky, only where an alias can begin.
+ */
+type SkillPattern = { sticky: RegExp; starts: boolean[] };
+
+function skillPattern(index: Map<string, SkillEntry>, caseSensitive: boolean): SkillPattern {
+  const aliases = [...new Set([...index.values()].flatMap((entry) => entry.aliases))].sort(
+    (left, right) => right.length - left.length,
   );
+  const alternatives = aliases.map((alias) => escapeForPattern(alias)).join('|');
+  const firsts = aliases.map((alias) => [...alias][0] ?? '');
+  // A leading space or hyphen becomes an optional separator: such an alias could begin anywhere.
+  const anywhere = firsts.some((first) => first === '' || first === ' ' || first === '-');
+  const first = new RegExp(
+    `^(?:${[...new Set(firsts)].map((character) => escapeForPattern(character)).join('|')})$`,
+    caseSensitive ? 'u' : 'iu',
+  );
+  return {
+    sticky: new RegExp(
+      `(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`,
+      caseSensitive ? 'uy' : 'iuy',
+    ),
+    starts: Array.from({ length: 128 }, (_, code) => anywhere || first.test(String.fromCharCode(code))),
+  };
 }
 
-const insensitivePattern = buildPattern(insensitiveIndex, false);
-const sensitivePattern = buildPattern(sensitiveIndex, true);
+const insensitiveSkillPattern = skillPattern(insensitiveIndex, false);
+const sensitiveSkillPattern = skillPattern(sensitiveIndex, true);
+
+/**
+ * The matches a global scan with the whole alternation would give, found by trying the sticky patterns only where a
+ * skill can begin: after no letter, digit or `+#./`, on a character some alias starts with. Characters outside ASCII
+ * get the whole alternation, and positions inside a surrogate pair none, as a global scan steps by code points.
+ */
+function findMatches(text: string, { sticky, starts }: SkillPattern): { written: string; index: number }[] {
+  const found: { written: string; index: number }[] = [];
+  let position = 0;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    const previous = position > 0 ? text.charCodeAt(position - 1) : -1;
+    const skip =
+      code < 0x80
+        ? !starts[code] || (previous >= 0 && previous < 0x80 && insideWord[previous])
+        : code >= 0xdc00 && code <= 0xdfff && previous >= 0xd800 && previous <= 0xdbff;
+    if (!skip) {
+      sticky.lastIndex = position;
+      const match = sticky.exec(text);
+      if (match) {
+        found.push({ written: match[0], index: position });
+        position += Math.max(1, match[0].length);
+        continue;
+      }
+    }
+    position += 1;
+  }
+  return found;
+}
 
 /** A skill found in a text, with where it was found. */
 export type SkillMention = { name: string; text: string; start: number; end: number };
@@ -261,11 +307,11 @@ export function findSkills(text: string): SkillMention[] {
 function findSkillsUncached(text: string): SkillMention[] {
   const mentions: SkillMention[] = [];
   for (const [pattern, index, caseSensitive] of [
-    [insensitivePattern, insensitiveIndex, false],
-    [sensitivePattern, sensitiveIndex, true],
+    [insensitiveSkillPattern, insensitiveIndex, false],
+    [sensitiveSkillPattern, sensitiveIndex, true],
   ] as const) {
-    for (const match of text.matchAll(pattern)) {
-      const written = match[0];
+    for (const match of findMatches(text, pattern)) {
+      const written = match.written;
       const entry = index.get(lookupKey(written, caseSensitive));
       if (!entry) continue;
       // Single-letter and ambiguous words need a list-like neighbourhood to count as the skill.

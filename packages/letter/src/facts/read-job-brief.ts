@@ -263,6 +263,61 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
 const organisationVerbs =
   'helps|builds|makes|provides|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers';
 
+/**
+ * Sentences that name the organisation, each with the weight of its evidence. Built once: each is long, and compiling
+ * them again for every ad cost more than running them.
+ */
+const statementPatterns: [RegExp, number][] = [
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated|on a mission|building|changing|helping|transforming|growing|expanding)`,
+      'gu',
+    ),
+    3,
+  ],
+  [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+  // "Lumora Analytics helps mid-market retailers ...", "Tidewater Supply Co. distributes ...": what the organisation
+  // does, said of it in the third person at the start of a sentence.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:${organisationVerbs}|offers|employs|was founded|has been)\\b`,
+      'gu',
+    ),
+    2,
+  ],
+  // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)We(?: are|['’]re)\\s+(${properName})(?=,|\\s+(?:and|a|an|the)\\b|[.!]|\\s*\\n)`,
+      'gu',
+    ),
+    3,
+  ],
+  [
+    new RegExp(
+      `\\b(?:[Jj]oin|[Jj]oining)\\s+(?:us\\s+at|the\\s+team\\s+at|our\\s+team\\s+at|the)?\\s*(${properName})`,
+      'gu',
+    ),
+    2,
+  ],
+  [new RegExp(`\\bwork(?:ing)?\\s+(?:for|at)\\s+(${properName})`, 'gu'), 2],
+  [
+    new RegExp(
+      `(?:^|\\n)(?:About|Why|Working at|Working for|Life at|Über|Sobre|À propos de)\\s+(${properName})\\s*(?:\\n|$|\\?)`,
+      'gu',
+    ),
+    3,
+  ],
+  [new RegExp(`(?:^|[.!?]\\s+)Welcome to\\s+(${properName})`, 'gu'), 3],
+  [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
+  [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
+  [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
+  [new RegExp(`(?:^|[.!?]\\s+)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos)`, 'gu'), 3],
+];
+
+const organisationAtStart = new RegExp(`^(${properName})`, 'u');
+const titleDashCompany = new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName})\\s*$`, 'u');
+
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
@@ -283,14 +338,14 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     // "Location: The Morris House Group Practice in North London": an organisation named where the place is.
     const location = line.match(locationLabels)?.[1];
     if (location) {
-      const organisation = location.match(new RegExp(`^(${properName})`, 'u'))?.[1];
+      const organisation = location.match(organisationAtStart)?.[1];
       if (organisation && looksLikeOrganisation(organisation)) add(organisation, 2);
     }
   }
   const titleAt = lines[0]?.match(titleAtCompany);
   if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
   // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
-  const titleDash = lines[0]?.match(new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName})\\s*$`, 'u'));
+  const titleDash = lines[0]?.match(titleDashCompany);
   if (titleDash?.[1] && titleDash[2] && looksLikeTitle(titleDash[1]) && !looksLikePlace(titleDash[2]))
     add(titleDash[2], 2);
   // Under the title: "Tech Solutions, San Francisco, CA, USA".
@@ -302,53 +357,6 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
       add(parts[0], 3);
   }
 
-  const statementPatterns: [RegExp, number][] = [
-    [
-      new RegExp(
-        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated|on a mission|building|changing|helping|transforming|growing|expanding)`,
-        'gu',
-      ),
-      3,
-    ],
-    [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
-    // "Lumora Analytics helps mid-market retailers ...", "Tidewater Supply Co. distributes ...": what the organisation
-    // does, said of it in the third person at the start of a sentence.
-    [
-      new RegExp(
-        `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:${organisationVerbs}|offers|employs|was founded|has been)\\b`,
-        'gu',
-      ),
-      2,
-    ],
-    // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
-    [
-      new RegExp(
-        `(?:^|[.!?]\\s+|\\n)We(?: are|['’]re)\\s+(${properName})(?=,|\\s+(?:and|a|an|the)\\b|[.!]|\\s*\\n)`,
-        'gu',
-      ),
-      3,
-    ],
-    [
-      new RegExp(
-        `\\b(?:[Jj]oin|[Jj]oining)\\s+(?:us\\s+at|the\\s+team\\s+at|our\\s+team\\s+at|the)?\\s*(${properName})`,
-        'gu',
-      ),
-      2,
-    ],
-    [new RegExp(`\\bwork(?:ing)?\\s+(?:for|at)\\s+(${properName})`, 'gu'), 2],
-    [
-      new RegExp(
-        `(?:^|\\n)(?:About|Why|Working at|Working for|Life at|Über|Sobre|À propos de)\\s+(${properName})\\s*(?:\\n|$|\\?)`,
-        'gu',
-      ),
-      3,
-    ],
-    [new RegExp(`(?:^|[.!?]\\s+)Welcome to\\s+(${properName})`, 'gu'), 3],
-    [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
-    [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
-    [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
-    [new RegExp(`(?:^|[.!?]\\s+)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos)`, 'gu'), 3],
-  ];
   for (const [pattern, score] of statementPatterns) {
     for (const match of text.matchAll(pattern)) add(match[1], score);
   }
@@ -356,12 +364,9 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // Acronyms written after a name ("Imperial College Health Partners (ICHP)") count the name's later mentions.
   const candidates = [...scores.entries()].map(([name, score]) => ({ name, score }));
   for (const candidate of candidates) {
-    const acronym = text.match(new RegExp(`${escapeRegExp(candidate.name)}\\s*\\(([A-Z]{2,8})\\)`, 'u'))?.[1];
-    const mentions = (text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(candidate.name)}(?![\\p{L}])`, 'gu')) ?? [])
-      .length;
-    const acronymMentions = acronym
-      ? (text.match(new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, 'gu')) ?? []).length
-      : 0;
+    const acronym = findAcronymAfter(text, candidate.name);
+    const mentions = countMentions(text, candidate.name);
+    const acronymMentions = acronym ? countMentions(text, acronym) : 0;
     candidate.score += Math.min(4, mentions + acronymMentions) * 0.5;
   }
   // A shorter name inside a longer candidate ("Spire Yale" in "Spire Yale Hospital") lends its weight to it.
@@ -377,6 +382,65 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     }
   }
   return candidates.sort((left, right) => right.score - left.score);
+}
+
+// An expression made for each ad's names is compiled for each ad, and compiling one with Unicode classes costs far
+// more than running it: the names are looked for as text, and only what follows them by a fixed expression.
+
+/** Whether `index` falls between the two halves of a surrogate pair, where a Unicode expression never begins. */
+function insideSurrogatePair(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  const before = index > 0 ? text.charCodeAt(index - 1) : 0;
+  return code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff;
+}
+
+const singleLetter = /^\p{L}$/u;
+
+/** Whether the character that ends at `end` is a letter, as `(?<=\p{L})` reads it. */
+function letterBefore(text: string, end: number): boolean {
+  if (end <= 0) return false;
+  const start = end >= 2 && insideSurrogatePair(text, end - 1) ? end - 2 : end - 1;
+  return singleLetter.test(text.slice(start, end));
+}
+
+/** Whether the character that starts at `start` is a letter, as `(?=\p{L})` reads it. */
+function letterAfter(text: string, start: number): boolean {
+  const codePoint = text.codePointAt(start);
+  return codePoint !== undefined && singleLetter.test(String.fromCodePoint(codePoint));
+}
+
+/** Lone surrogates match differently as text and in a Unicode expression; names holding one take the expression. */
+const surrogate = /[\ud800-\udfff]/;
+
+/** How often `name` stands in the text as a whole word: `(?<!\p{L})name(?!\p{L})`, counted as `match` with `gu`. */
+function countMentions(text: string, name: string): number {
+  if (name === '' || surrogate.test(name))
+    return (text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu')) ?? []).length;
+  let count = 0;
+  let from = 0;
+  for (let index = text.indexOf(name, from); index >= 0; index = text.indexOf(name, from)) {
+    const end = index + name.length;
+    if (!insideSurrogatePair(text, index) && !letterBefore(text, index) && !letterAfter(text, end)) {
+      count += 1;
+      from = end;
+    } else from = index + 1;
+  }
+  return count;
+}
+
+const acronymInBrackets = /\s*\(([A-Z]{2,8})\)/uy;
+
+/** "Imperial College Health Partners (ICHP)": the acronym the ad first writes after the name. */
+function findAcronymAfter(text: string, name: string): string | undefined {
+  if (name === '' || surrogate.test(name))
+    return text.match(new RegExp(`${escapeRegExp(name)}\\s*\\(([A-Z]{2,8})\\)`, 'u'))?.[1];
+  for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + 1)) {
+    if (insideSurrogatePair(text, index)) continue;
+    acronymInBrackets.lastIndex = index + name.length;
+    const acronym = acronymInBrackets.exec(text)?.[1];
+    if (acronym) return acronym;
+  }
+  return undefined;
 }
 
 /** "Care Unbound Limited, trading as Here" reads as "Care Unbound"; a legal form at the end is left out of a letter. */
@@ -494,21 +558,63 @@ function findLocation(lines: string[]): string | null {
   return null;
 }
 
+const sentenceStartBefore = /[.!?]/;
+const whitespace = /^\s$/;
+
+/**
+ * The groups of the first match of `(?:^|[.!?]\s+|\n)(?:name|other name)rest`, with `rest` sticky and Unicode, found
+ * from where the names stand: each start is tried in the order the whole expression would try it.
+ */
+function matchAtSentenceStart(text: string, names: string[], rest: RegExp): (string | undefined)[] | undefined {
+  if (names.some((name) => name === '' || whitespace.test(name.charAt(0)) || surrogate.test(name))) {
+    const pattern = new RegExp(`(?:^|[.!?]\\s+|\\n)(?:${names.map(escapeRegExp).join('|')})${rest.source}`, 'u');
+    return text.match(pattern)?.slice(1);
+  }
+  // Where the expression would begin (0 at the text's start, a sentence's last mark, a line break), by which of its
+  // three openings, and where the name stands then.
+  const starts = new Map<string, { start: number; opening: number; name: number }>();
+  for (const name of names) {
+    for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + 1)) {
+      if (index === 0) starts.set('0 0', { start: 0, opening: 0, name: index });
+      let mark = index - 1;
+      while (mark >= 0 && whitespace.test(text.charAt(mark))) mark -= 1;
+      if (mark >= 0 && mark < index - 1 && sentenceStartBefore.test(text.charAt(mark)))
+        starts.set(`${mark} 1`, { start: mark, opening: 1, name: index });
+      if (text.charAt(index - 1) === '\n') starts.set(`${index - 1} 2`, { start: index - 1, opening: 2, name: index });
+    }
+  }
+  const ordered = [...starts.values()].sort((left, right) => left.start - right.start || left.opening - right.opening);
+  for (const { name: at } of ordered) {
+    for (const name of names) {
+      if (!text.startsWith(name, at)) continue;
+      rest.lastIndex = at + name.length;
+      const match = rest.exec(text);
+      if (match) return match.slice(1);
+    }
+  }
+  return undefined;
+}
+
+const statementAfterName = /\s+(?:is|are)\s+((?:a|an|one of the|the)\s+[^.;:!?\n]{5,160})/uy;
+const missionAfterName =
+  /(?:\s+(?:Co|Inc|Ltd|LLC|Corp)\.?)?\s+(?:is|are)\s+on\s+a\s+mission\s+(to\s+[^.;:!?\n]{5,120})/uy;
+const doingAfterName = new RegExp(
+  `(?:\\s+(?:Co|Inc|Ltd|LLC|Corp)\\.?)?\\s+(${organisationVerbs})\\s+([^.;:!?\\n]{5,120})`,
+  'uy',
+);
+
 /**
  * What the organisation does, when the ad says it in a plain sentence: "Lumora Analytics helps mid-market retailers
  * forecast demand." → "which helps mid-market retailers forecast demand"; "Harborline is on a mission to make
  * small-business banking simple." → "whose mission is to make small-business banking simple". No numbers, no persons.
  */
-function findWhatItDoes(text: string, names: string): string | null {
-  const sentenceStart = `(?:^|[.!?]\\s+|\\n)(?:${names})(?:\\s+(?:Co|Inc|Ltd|LLC|Corp)\\.?)?\\s+`;
-  const mission = text.match(
-    new RegExp(`${sentenceStart}(?:is|are)\\s+on\\s+a\\s+mission\\s+(to\\s+[^.;:!?\\n]{5,120})`, 'u'),
-  )?.[1];
-  const doing = text.match(new RegExp(`${sentenceStart}(${organisationVerbs})\\s+([^.;:!?\\n]{5,120})`, 'u'));
+function findWhatItDoes(text: string, names: string[]): string | null {
+  const mission = matchAtSentenceStart(text, names, missionAfterName)?.[0];
+  const doing = matchAtSentenceStart(text, names, doingAfterName);
   const phrase = mission
     ? `whose mission is ${mission}`
-    : doing?.[1] && doing[2]
-      ? `which ${doing[1]} ${doing[2]}`
+    : doing?.[0] && doing[1]
+      ? `which ${doing[0]} ${doing[1]}`
       : null;
   if (!phrase) return null;
   const clause = (phrase.split(/,|\s+(?:and we|while|so that)\b/u)[0] ?? phrase).trim();
@@ -523,10 +629,8 @@ function findWhatItDoes(text: string, names: string): string | null {
  * never read as the applicant's) and without first or second persons.
  */
 function findAbout(text: string, company: string): string | null {
-  const names = [company, companyForLetter(company)].map(escapeRegExp).join('|');
-  const statement = text.match(
-    new RegExp(`(?:^|[.!?]\\s+|\\n)(?:${names})\\s+(?:is|are)\\s+((?:a|an|one of the|the)\\s+[^.;:!?\\n]{5,160})`, 'u'),
-  )?.[1];
+  const names = [company, companyForLetter(company)];
+  const statement = matchAtSentenceStart(text, names, statementAfterName)?.[0];
   if (!statement) return findWhatItDoes(text, names);
   const phrase = statement
     .split(

@@ -651,18 +651,19 @@ function findAbout(text: string, company: string): string | null {
   return words >= 3 && words <= 12 ? phrase : null;
 }
 
+const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
+const contactPatterns = [
+  new RegExp(
+    `\\bcontact(?:ing)?\\s*:?\\s*${personName}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\(|-|–|$|\\n))`,
+    'u',
+  ),
+  new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
+  new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*(?:Frau|Herr)?\\s*${personName}`, 'u'),
+];
+
 /** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
 function findContactName(text: string): string | null {
-  const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
-  const patterns = [
-    new RegExp(
-      `\\bcontact(?:ing)?\\s*:?\\s*${personName}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\(|-|–|$|\\n))`,
-      'u',
-    ),
-    new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
-    new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*(?:Frau|Herr)?\\s*${personName}`, 'u'),
-  ];
-  for (const pattern of patterns) {
+  for (const pattern of contactPatterns) {
     const name = text.match(pattern)?.[1];
     if (name && !looksLikeOrganisation(name) && countTitleWords(name) === 0 && !looksLikePlace(name)) return name;
   }

@@ -104,6 +104,7 @@ function clauseAround(text: string, start: number, end: number): string {
 /** A date inside a credential item ("February 2007", "12/2016", "2019"), left out of its name. */
 const datePhrase =
   '(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+)?(?:\\d{1,2}/)?(?:19|20)\\d{2}';
+const datePhraseInName = new RegExp(`(?:^|\\s)${datePhrase}(?=\\s|$)`, 'giu');
 
 /** The section's items with wrapped lines joined: a line that does not end an item continues it. */
 function joinCertificationLines(lines: string[]): string[] {
@@ -191,7 +192,7 @@ export function readCredentials(
       if (!credentialWord.test(item) && !knownCredentials.test(item)) continue;
       const name = item
         .replace(/\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing)[^)]*\)?/gi, '')
-        .replace(new RegExp(`(?:^|\\s)${datePhrase}(?=\\s|$)`, 'giu'), ' ')
+        .replace(datePhraseInName, ' ')
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');

@@ -247,13 +247,15 @@ function classifySegment(text: string, line: number): Segment {
   return { text, kind: 'other', line };
 }
 
+const placeWordAfterPlaceholder = new RegExp(`(${employerPlaceholder} \\|)\\s*(?:City|State)\\b`, 'g');
+
 /** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
 function splitHeaderLine(text: string, line: number): Segment[] {
   // "City , State" and a bare "City" or "State" beside the employer placeholder stand for the removed place.
   const withPlaceholder = text
     .replace(/\bCity\s*,\s*State\b/g, ' | ')
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
-    .replace(new RegExp(`(${employerPlaceholder} \\|)\\s*(?:City|State)\\b`, 'g'), '$1 | ');
+    .replace(placeWordAfterPlaceholder, '$1 | ');
   const segments: Segment[] = [];
   for (const strongPart of withPlaceholder.split(/\s*\|\s*|\s+[–—-]\s+|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})/u)) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.

@@ -511,6 +511,23 @@ function sharedDistinctiveWords(text: string, words: string[]): number {
   ).length;
 }
 
+const nonAscii = /[^\u0000-\u007f]/;
+
+/**
+ * `word` as the text writes it (`(?<!\p{L})word(?!\p{L})`, ignoring case), or the word itself. ASCII text is read
+ * without an expression, which would be compiled afresh for every requirement's words.
+ */
+function wordAsWritten(text: string, word: string): string {
+  if (word === '' || nonAscii.test(text) || nonAscii.test(word))
+    return text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word;
+  const lower = text.toLowerCase();
+  const needle = word.toLowerCase();
+  const letterAt = (index: number) => /[a-z]/.test(lower.charAt(index));
+  for (let index = lower.indexOf(needle); index >= 0; index = lower.indexOf(needle, index + 1))
+    if (!letterAt(index - 1) && !letterAt(index + needle.length)) return text.slice(index, index + needle.length);
+  return word;
+}
+
 const credentialRequirement =
   /\b(?:certificat\w*|licen[cs]\w*|registration|registered|accredit\w*|NVQ|QTS|CCAB|CIPD|CSCS|DBS|chartered|PIN)\b/i;
 
@@ -621,10 +638,7 @@ export function matchRequirements(
         const shownWords = words
           .filter((word) => sharedDistinctiveWords(best.achievement.text, [word]) > 0)
           .slice(0, 2)
-          .map(
-            (word) =>
-              requirement.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word,
-          )
+          .map((word) => wordAsWritten(requirement, word))
           .map((word) =>
             /^\p{Lu}\p{Ll}/u.test(word) && requirement.trim().startsWith(word) ? word.toLowerCase() : word,
           );

@@ -117,8 +117,15 @@ function tidy(written: string | undefined): string | null {
     .trim();
 }
 
+/**
+ * Every date the patterns read holds a year: a line without one (most lines of a resume) is passed over without the
+ * long patterns being tried at each of its positions.
+ */
+const anyYear = /(?:19[5-9]|20[0-4])\d/;
+
 /** The first period in a line: a range, "since ...", or a single date; undefined when the line holds none. */
 export function findPeriod(line: string): FoundPeriod | undefined {
+  if (!anyYear.test(line)) return undefined;
   rangePattern.lastIndex = 0;
   const range = rangePattern.exec(line);
   if (range) {

@@ -19,6 +19,7 @@ const scaleWords: [RegExp, number][] = [
 
 const numberPattern =
   /(?<![\p{L}\p{N}_.,])(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
+const anyDigit = /\d/;
 const numberWords: Record<string, number> = {
   two: 2,
   three: 3,
@@ -76,7 +77,8 @@ export function normalizeNumberValue(written: string): string {
 /** Finds every number in a text (digits, and number words before a unit such as "five years"). */
 export function findNumbers(text: string): NumberMention[] {
   const mentions: NumberMention[] = [];
-  for (const match of text.matchAll(numberPattern)) {
+  // Most lines hold no digit; the pattern's look-behind would still be tried at each of their positions.
+  for (const match of anyDigit.test(text) ? text.matchAll(numberPattern) : []) {
     const written = match[0];
     const value = normalizeNumberValue(written);
     const values = [value];

@@ -40,7 +40,9 @@ export function contentWords(text: string): string[] {
   // of its time.
   const known = recentContentWords.get(text);
   if (known) return [...known];
-  const words = (foldForComparison(text).match(/[\p{L}\p{N}+#.]+/gu) ?? [])
+  // The words of the folded text, read straight from the lower-cased text: folding only turns the characters between
+  // words into spaces, so the runs of word characters are the same.
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? [])
     .map((word) => word.replace(/^\.+|\.+$/g, ''))
     .filter((word) => word.length > 2 && !stopWords.has(word));
   if (recentContentWords.size >= recentContentWordsLimit) recentContentWords.clear();

@@ -616,11 +616,24 @@ const leadingLabel =
   /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|^\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu})/u;
 const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;
 
+const unclosedBracket = /\s*\([^()]{0,40}$/uy;
+
+/**
+ * "... 100% customer satisfaction ( CSAT": a bracket the PDF cut off before it closed, with the spaces before it. Only
+ * the last bracket can be one, so the pattern is tried there alone; anchored at the end, it was tried at every position.
+ */
+function withoutUnclosedBracket(text: string): string {
+  const open = text.lastIndexOf('(');
+  if (open < 0) return text;
+  let start = open;
+  while (start > 0 && /\s/.test(text.charAt(start - 1))) start -= 1;
+  unclosedBracket.lastIndex = start;
+  return unclosedBracket.test(text) ? text.slice(0, start) : text;
+}
+
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
-  const cleaned = text
-    // "... 100% customer satisfaction ( CSAT": a bracket the PDF cut off before it closed.
-    .replace(/\s*\([^()]{0,40}$/u, '')
+  const cleaned = withoutUnclosedBracket(text)
     // "by 2% percent": the sign and the word said twice.
     .replace(/(\d)\s*%\s*percent\b/giu, '$1%')
     // "(15) fifteen Million", "in (1) one year", "$(60) Million": a number written twice over, once is enough.

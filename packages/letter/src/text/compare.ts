@@ -43,7 +43,7 @@ export function contentWords(text: string): string[] {
   // The words of the folded text, read straight from the lower-cased text: folding only turns the characters between
   // words into spaces, so the runs of word characters are the same.
   const words = (text.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? [])
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .map((word) => (word.startsWith('.') || word.endsWith('.') ? word.replace(/^\.+|\.+$/g, '') : word))
     .filter((word) => word.length > 2 && !stopWords.has(word));
   if (recentContentWords.size >= recentContentWordsLimit) recentContentWords.clear();
   recentContentWords.set(text, words);

@@ -544,6 +544,15 @@ export function matchRequirements(
   const used = new Set<RankedAchievement>();
   const resumeSkillNames = new Map(resume.skills.map((skill) => [skill.name.toLowerCase(), skill]));
   const matches: RequirementMatch[] = [];
+  // The listed skills a requirement can name word for word (below), the same for every requirement.
+  const nameableSkills = resume.skills.filter((skill) => {
+    const words = skill.name.split(/\s+/).length;
+    return (
+      skill.name.length >= 3 &&
+      words <= 4 &&
+      (/^[\p{Lu}\p{N}]/u.test(skill.name) || (words >= 2 && !softSkillName.test(skill.name)))
+    );
+  });
   const requirements: { requirement: string; source: RequirementSource }[] = [
     ...job.mustHaves.map((requirement) => ({ requirement, source: 'must-have' as const })),
     ...job.niceToHaves.map((requirement) => ({ requirement, source: 'nice-to-have' as const })),
@@ -576,17 +585,8 @@ export function matchRequirements(
     // Listed skills the vocabulary does not know, named word for word in the requirement ("Google Analytics"); a
     // skill of two words or more in lower case too ("inventory management", "customer service"), whose words
     // together say what the requirement asks.
-    for (const skill of resume.skills) {
-      const words = skill.name.split(/\s+/).length;
-      if (
-        skill.name.length >= 3 &&
-        words <= 4 &&
-        !resumeSkills.includes(skill) &&
-        (/^[\p{Lu}\p{N}]/u.test(skill.name) || (words >= 2 && !softSkillName.test(skill.name))) &&
-        containsWholeWord(requirement, skill.name)
-      ) {
-        resumeSkills.push(skill);
-      }
+    for (const skill of nameableSkills) {
+      if (!resumeSkills.includes(skill) && containsWholeWord(requirement, skill.name)) resumeSkills.push(skill);
     }
     // "Familiarity with modern front-end build pipelines and tools": the resume's Webpack and Babel answer it.
     if (resumeSkills.length === 0)
@@ -620,13 +620,12 @@ export function matchRequirements(
       const words = distinctiveWords(requirement);
       // The achievement sharing most of the requirement's words; among equals, the stronger one.
       let best: { achievement: RankedAchievement; shared: number } | undefined;
+      const specificWords = words.filter((word) => !broadWords.has(word));
       for (const candidate of achievements) {
         if (used.has(candidate)) continue;
         const shared = sharedDistinctiveWords(candidate.text, words);
-        const specific = sharedDistinctiveWords(
-          candidate.text,
-          words.filter((word) => !broadWords.has(word)),
-        );
+        // Only one shared word needs to be specific (below); most lines share none.
+        const specific = shared === 1 ? sharedDistinctiveWords(candidate.text, specificWords) : 0;
         // One shared word is enough only when the requirement has few and the word is specific to it.
         // A long requirement needs a fair part of its words, not two that any line of the trade shares.
         const enough =

@@ -66,7 +66,29 @@ export function joinList(items: string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
+const spaceRun = /\s+/g;
+
+/**
+ * The first `count` words of a text, as `text.split(/\s+/).slice(0, count).join(' ')` gives them, without splitting
+ * the whole text: every sentence written is asked for its opening, often again and again.
+ */
+export function leadingWords(text: string, count: number): string {
+  const words: string[] = [];
+  let start = 0;
+  spaceRun.lastIndex = 0;
+  while (words.length < count) {
+    const space = spaceRun.exec(text);
+    if (!space) {
+      words.push(text.slice(start));
+      break;
+    }
+    words.push(text.slice(start, space.index));
+    start = space.index + space[0].length;
+  }
+  return words.join(' ');
+}
+
 /** The first word of a sentence, for telling openings apart. */
 export function openingOf(sentence: string): string {
-  return sentence.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+  return leadingWords(sentence, 2).toLowerCase();
 }

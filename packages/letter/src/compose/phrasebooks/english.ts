@@ -11,7 +11,14 @@ import { canonicalSkillName, isToolSkill, skillInSentence } from '../../vocabula
 import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
-import { joinList, pick, type Phrasebook, type WritingState, type WrittenSentence } from '../phrasebook.ts';
+import {
+  joinList,
+  leadingWords,
+  pick,
+  type Phrasebook,
+  type WritingState,
+  type WrittenSentence,
+} from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
@@ -517,7 +524,7 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
 /** "I also hold ..." after another "I also hold ...": said another way, so that no two sentences open alike. */
 function avoidRepeatedOpening(said: string | undefined, state: WritingState): string | undefined {
   if (!said) return said;
-  const opening = (text: string) => text.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
+  const opening = (text: string) => leadingWords(text, 3).toLowerCase();
   const used = new Set(state.written.map(opening));
   if (!used.has(opening(said))) return said;
   const alternatives = [

@@ -70,6 +70,8 @@ function describeLine(text: string): LineFeatures {
   const placeholder = placeholderEmployerPattern.test(text);
   const endsLikeSentence =
     /[.!?;:]$/.test(withoutPeriod.trim()) && !/\b(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(withoutPeriod.trim());
+  // Split once for both readings below.
+  const parts = !bullet && words <= 14 ? headerParts(withoutPeriod) : [];
   return {
     text,
     period,
@@ -79,8 +81,8 @@ function describeLine(text: string): LineFeatures {
     words,
     prose: bullet || endsLikeSentence || words > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
-    titleLike: !bullet && words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeTitle(part)),
-    organisationLike: !bullet && words <= 14 && headerParts(withoutPeriod).some((part) => looksLikeOrganisation(part)),
+    titleLike: parts.some((part) => looksLikeTitle(part)),
+    organisationLike: parts.some((part) => looksLikeOrganisation(part)),
   };
 }
 

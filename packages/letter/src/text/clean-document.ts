@@ -27,12 +27,58 @@ function cleanLine(line: string): string {
   );
 }
 
+const lowerLetter = /^\p{Ll}$/u;
+const upperLetter = /^\p{Lu}$/u;
+const anyLetter = /^\p{L}$/u;
+
+/** The character (a whole surrogate pair) that ends at `end`, or ''. */
+function characterBefore(text: string, end: number): string {
+  if (end <= 0) return '';
+  const low = text.charCodeAt(end - 1);
+  const high = end >= 2 ? text.charCodeAt(end - 2) : 0;
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return text.slice(pair ? end - 2 : end - 1, end);
+}
+
+/** The character (a whole surrogate pair) that starts at `start`, or ''. */
+function characterAt(text: string, start: number): string {
+  const codePoint = text.codePointAt(start);
+  return codePoint === undefined ? '' : String.fromCodePoint(codePoint);
+}
+
+/**
+ * `text.replace(/(\p{Ll}{2})MARK(FIRST\p{Ll or L})/gu, '$1MARK $2')` for a period (`first` upper case, then a lower-case
+ * letter) or a comma (two letters), looked for only where the mark stands: the pattern tried the letter classes at
+ * every position of the document. A match consumes the letters after the mark, as the pattern's did.
+ */
+function spaceAfterMark(text: string, mark: '.' | ',', first: RegExp): string {
+  const second = mark === '.' ? lowerLetter : anyLetter;
+  const parts: string[] = [];
+  let copied = 0;
+  let matchedUntil = 0;
+  for (let index = text.indexOf(mark); index >= 0; index = text.indexOf(mark, index + 1)) {
+    const letterBefore = characterBefore(text, index);
+    if (!lowerLetter.test(letterBefore)) continue;
+    const earlierLetter = characterBefore(text, index - letterBefore.length);
+    if (!lowerLetter.test(earlierLetter)) continue;
+    if (index - letterBefore.length - earlierLetter.length < matchedUntil) continue;
+    const letterAfter = characterAt(text, index + 1);
+    if (!first.test(letterAfter)) continue;
+    const laterLetter = characterAt(text, index + 1 + letterAfter.length);
+    if (!second.test(laterLetter)) continue;
+    parts.push(text.slice(copied, index + 1), ' ');
+    copied = index + 1;
+    matchedUntil = index + 1 + letterAfter.length + laterLetter.length;
+  }
+  if (copied === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
+}
+
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
 export function cleanDocument(raw: string): string {
-  const text = repairText(htmlToText(raw))
-    // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
-    .replace(/(\p{Ll}{2})\.(\p{Lu}\p{Ll})/gu, '$1. $2')
-    .replace(/(\p{Ll}{2}),(\p{L}{2})/gu, '$1, $2')
+  // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
+  const text = spaceAfterMark(spaceAfterMark(repairText(htmlToText(raw)), '.', upperLetter), ',', anyLetter)
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
     .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ');
 

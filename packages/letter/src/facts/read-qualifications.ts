@@ -69,6 +69,29 @@ const certifiedPhrases = [
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
 ];
 
+/** Words each of `certifiedPhrases` needs, as written: a line without any of them holds no match. */
+const certifiedPhraseWords = [
+  ['certified', 'licensed', 'chartered', 'registered'],
+  ['ertifi', 'icen', 'egistration', 'ERTIFI'],
+  ['Certificat', 'Licen'],
+];
+
+/**
+ * The matches of a global pattern that never crosses a line break, with their positions in the whole text, read from
+ * the lines that hold one of `words` only: run over the whole resume, the patterns' repeated groups were tried at
+ * every capital letter.
+ */
+function matchLines(text: string, pattern: RegExp, words: string[]): { match: RegExpExecArray; start: number }[] {
+  const found: { match: RegExpExecArray; start: number }[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    if (words.some((word) => line.includes(word)))
+      for (const match of line.matchAll(pattern)) found.push({ match, start: lineStart + match.index });
+    lineStart += line.length + 1;
+  }
+  return found;
+}
+
 /** Generic words that do not name a credential on their own. */
 const genericCredentialWords =
   /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|\d+)$/i;
@@ -210,15 +233,16 @@ export function readCredentials(
     add(name, clause);
   }
   // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.
-  const flowing = wholeText.replace(
-    // Only inside a list (after a comma on the same line): a heading above a credential is not part of its name.
-    // "City , State , United States" ends an anonymised line: its place is no part of the next line's credential.
-    /(,[ \t]+(?!(?:City|State|Country|United States|United Kingdom|USA|UK|Company Name)\b)(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
-    '$1 ',
-  );
-  for (const pattern of certifiedPhrases) {
-    for (const match of flowing.matchAll(pattern)) {
-      const start = match.index ?? 0;
+  const flowing = !/ertifi|icen/.test(wholeText)
+    ? wholeText
+    : wholeText.replace(
+        // Only inside a list (after a comma on the same line): a heading above a credential is not part of its name.
+        // "City , State , United States" ends an anonymised line: its place is no part of the next line's credential.
+        /(,[ \t]+(?!(?:City|State|Country|United States|United Kingdom|USA|UK|Company Name)\b)(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
+        '$1 ',
+      );
+  for (const [index, pattern] of certifiedPhrases.entries()) {
+    for (const { match, start } of matchLines(flowing, pattern, certifiedPhraseWords[index] ?? [''])) {
       const captured = (match[1] ?? '').trim();
       if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word))) continue;
       // The credential's name keeps its own word: "Oncology Certification", "Certified Soil Inspector".

@@ -28,13 +28,30 @@ function foldHeading(text: string): string {
 const fillerWords =
   /^(?:your|my|our|the|key|core|relevant|professional|technical|additional|selected|other|main|deine?|ihre?|unsere?|meine?|was|wichtige|weitere|tus|sus|nuestros?|vos|votre|nos)\s+/;
 
+const leadingMarks = /^[-=*_#•\s]+/;
+const space = /\s/;
+
+/**
+ * `text.replace(/^[-=*_#•\s]+|[-=*_\s]+$/g, '')` with the end read backwards: anchored at the end, the pattern was
+ * tried at every position of every line.
+ */
+function trimHeadingMarks(text: string): string {
+  const start = leadingMarks.exec(text)?.[0].length ?? 0;
+  let end = text.length;
+  for (; end > start; end -= 1) {
+    const character = text.charAt(end - 1);
+    if (!'-=*_'.includes(character) && !space.test(character)) break;
+  }
+  return text.slice(start, end);
+}
+
 /** The section kind a line announces, with any content written after a colon on the same line. */
 export function readHeading<Kind extends string>(
   line: string,
   dictionary: HeadingDictionary<Kind>,
   options: HeadingOptions = {},
 ): { kind: Kind; heading: string; inlineContent: string } | undefined {
-  const trimmed = line.trim().replace(/^[-=*_#•\s]+|[-=*_\s]+$/g, '');
+  const trimmed = trimHeadingMarks(line.trim());
   if (!trimmed || trimmed.length > 120) return undefined;
   // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
   if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || /\p{Ll}\.$/u.test(trimmed)) return undefined;

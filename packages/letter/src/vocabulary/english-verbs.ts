@@ -168,6 +168,7 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
   if (known) return known;
   // An unknown word ending in -ed ("Spearheaded", "Upskilled") is a regular past tense.
   if (
+    lower.endsWith('ed') &&
     /^[a-z]{4,}ed$/.test(lower) &&
     !/^(?:need|feed|seed|shed|speed|breed|hundred|kindred|sacred|naked|wicked|rugged|ragged|beloved|dogged|learned|aged|bed|red)$/.test(
       lower,

@@ -1,7 +1,18 @@
 // Sentences and words, as a reader counts them.
 
+const sentenceBreak = /[.!?\n]/;
+
 /** Splits text into sentences, keeping common abbreviations intact. */
 export function splitSentences(text: string): string[] {
+  // Without a sentence mark or a line break (most resume bullets) the text is one sentence: none of the patterns
+  // below can match, and they cost most of the time.
+  if (!sentenceBreak.test(text)) {
+    const sentence = text
+      .replace(/\u0000/g, '.')
+      .replace(/\u0001/g, '.')
+      .trim();
+    return sentence.length > 0 ? [sentence] : [];
+  }
   const protectedText = text
     .replace(
       /\b(e\.g|i\.e|etc|vs|inc|ltd|co|corp|dr|mr|mrs|ms|prof|sr|jr|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|inkl|ggf|usw|evtl|Nr|St|Dipl|B\.Sc|M\.Sc|Ph\.D|B\.A|M\.A|B\.S|M\.S)\./gi,

@@ -66,7 +66,12 @@ export function joinList(items: string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-const spaceRun = /\s+/g;
+const space = /\s/;
+
+function isSpace(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : space.test(text.charAt(index));
+}
 
 /**
  * The first `count` words of a text, as `text.split(/\s+/).slice(0, count).join(' ')` gives them, without splitting
@@ -75,15 +80,13 @@ const spaceRun = /\s+/g;
 export function leadingWords(text: string, count: number): string {
   const words: string[] = [];
   let start = 0;
-  spaceRun.lastIndex = 0;
+  let index = 0;
   while (words.length < count) {
-    const space = spaceRun.exec(text);
-    if (!space) {
-      words.push(text.slice(start));
-      break;
-    }
-    words.push(text.slice(start, space.index));
-    start = space.index + space[0].length;
+    while (index < text.length && !isSpace(text, index)) index += 1;
+    words.push(text.slice(start, index));
+    if (index >= text.length) break;
+    while (index < text.length && isSpace(text, index)) index += 1;
+    start = index;
   }
   return words.join(' ');
 }

@@ -72,13 +72,23 @@ worker workers support operative operatives commercial responsable gesundheits l
 const germanCompoundEnding =
   /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|fachkraft|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater)(?:in|innen)?$/u;
 
+const asciiLetterOrDigit = /^[a-z0-9]$/;
+
 /** The words of a phrase, lower-case, split at spaces, slashes, hyphens and brackets. */
 export function titleTokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[\s/,()&|]+|(?<=\p{L})-(?=\p{L})/u)
-    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((token) => token.length > 0);
+  return (
+    text
+      .toLowerCase()
+      .split(/[\s/,()&|]+|(?<=\p{L})-(?=\p{L})/u)
+      // A token that starts and ends with an ASCII letter or digit has nothing to trim (the pattern's end-anchored
+      // half would still be tried at each of its positions).
+      .map((token) =>
+        asciiLetterOrDigit.test(token.charAt(0)) && asciiLetterOrDigit.test(token.charAt(token.length - 1))
+          ? token
+          : token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
+      )
+      .filter((token) => token.length > 0)
+  );
 }
 
 /** True when a word marks a job title on its own. */

@@ -89,8 +89,23 @@ export function titleForLetter(title: string): string {
   return intern ? `${spelled} intern` : spelled;
 }
 
+const referencesByResume = new WeakMap<ResumeFacts, Map<number, RoleReference | undefined>>();
+
 /** A role as sentences refer to it; the first role is the current one when its period runs to the present or has no end. */
 export function referenceRole(resume: ResumeFacts, requestedIndex: number): RoleReference | undefined {
+  // Asked for again for every line of the role: worked out once per fact sheet, which is never changed.
+  let references = referencesByResume.get(resume);
+  if (!references) {
+    references = new Map();
+    referencesByResume.set(resume, references);
+  }
+  if (references.has(requestedIndex)) return references.get(requestedIndex);
+  const reference = describeRole(resume, requestedIndex);
+  references.set(requestedIndex, reference);
+  return reference;
+}
+
+function describeRole(resume: ResumeFacts, requestedIndex: number): RoleReference | undefined {
   // "Coordinator, 2000-2008" and "Coordinator/International Student Advisor/Secretary, 2000-2008": one job printed
   // twice is told as one, under the first.
   const roleIndex = firstPrintingOf(resume, requestedIndex);

@@ -256,19 +256,24 @@ function fitLength(
     estimate += words;
   }
   let text = writeLetter(sortById(kept), phrasebook, setting);
+  // Counted once per draft: the loops below ask again for the same draft.
+  let words = countWords(text);
   // Written in context, sentences come out shorter ("I also ...") or longer than alone: add while short, remove the
   // last additions while over the maximum.
-  for (; next < optional.length && countWords(text) < target; next += 1) {
+  for (; next < optional.length && words < target; next += 1) {
     const candidate = optional[next];
     if (!candidate) break;
     const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting);
-    if (countWords(attempt) > maximum) continue;
+    const attemptWords = countWords(attempt);
+    if (attemptWords > maximum) continue;
     kept.push(candidate);
     text = attempt;
+    words = attemptWords;
   }
-  while (countWords(text) > maximum && kept.length > 0 && (kept[kept.length - 1]?.priority ?? 0) !== 0) {
+  while (words > maximum && kept.length > 0 && (kept[kept.length - 1]?.priority ?? 0) !== 0) {
     kept.pop();
     text = writeLetter(sortById(kept), phrasebook, setting);
+    words = countWords(text);
   }
   return text;
 }

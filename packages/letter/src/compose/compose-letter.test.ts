@@ -847,3 +847,22 @@ Staff Nurse, Hill Hospital, 2012 - 2016`,
     expect(letter.text).not.toMatch(/Radiology Transporter/);
   });
 });
+
+describe('composeLetter: "also" with credentials', () => {
+  it('says "I also hold" only after something else held', () => {
+    const input = {
+      resume: `Kim Lee
+Experience
+Kindergarten Teacher, Henrico Schools, 2010 - Present
+- Raised reading scores by 20% with small-group phonics lessons
+Certifications
+Virginia Teaching License`,
+      jobDescription: 'Class Teacher at St Cuthberts. You will plan and teach lessons to a Year 2 class.',
+    };
+    for (const variation of [0, 1, 2, 3]) {
+      const { text } = composeLetter(input, { variation });
+      const first = text.match(/I (?:also )?hold [^.]*License/)?.[0] ?? '';
+      expect(first.startsWith('I also')).toBe(false);
+    }
+  });
+});

@@ -828,7 +828,12 @@ export const englishPhrasebook: Phrasebook = {
       case 'credential': {
         // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
         if (containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
-        const said = avoidRepeatedOpening(credentialSentence(plan.credential, setting, id), state);
+        const written = credentialSentence(plan.credential, setting, id);
+        // "I also hold ..." only after something else held was said in the paragraph.
+        const heldBefore = state.paragraph.some((sentence) =>
+          /^(?:I (?:also )?hold|I am\b.*\b(?:certified|licensed))/.test(sentence),
+        );
+        const said = avoidRepeatedOpening(heldBefore ? written : written?.replace(/^I also hold /, 'I hold '), state);
         const label = plan.requirement ? requirementLabel(plan.requirement) : undefined;
         if (!said || !label) return said;
         // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."

@@ -556,7 +556,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // shares the ad's words, and one line at most.
     if (!achievement.roleRelevant) {
       if (achievement.matched.length < 2 && !isResultLine(achievement.text, achievement.numbers)) continue;
-      if ((perRole.get(achievement.roleIndex) ?? 0) >= 1) continue;
+      // Relevance is per line too: two lines that each share the ad's words, one otherwise.
+      const limit = achievement.matched.length >= 2 ? 2 : 1;
+      if ((perRole.get(achievement.roleIndex) ?? 0) >= limit) continue;
     }
     const line = claim(achievement);
     if (line) fillerRoles.add(achievement.roleIndex);

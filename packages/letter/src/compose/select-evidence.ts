@@ -370,7 +370,9 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         contentWords(achievement.text).some((word) => vocabulary.words.has(word)),
       ).length;
       const linesShare = sharing >= 2 && sharing * 5 >= role.achievements.length * 2;
-      return [roleIndex, titleShares ? 1 : linesShare ? 0 : -2];
+      // The job held now is what a reader asks about first: one line that shares the ad's words keeps it in.
+      const heldNow = role.period?.current === true || rolesByRecency(resume)[roleIndex] === 0;
+      return [roleIndex, titleShares ? 1 : linesShare || (heldNow && sharing >= 1) ? 0 : -2];
     }),
   );
   // A line a resume repeats under two roles is told once, with the role where it first stands.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createFileOnce } from './create-file-once.ts';
 import { signJwt } from './json-web-token.ts';
 
 /** Reads the JWT secret kept in the data directory, creating one on first start (unless the operator gives JWT_SECRET). */
@@ -17,14 +18,8 @@ export async function loadJwtSecret(options: {
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
   }
   await mkdir(options.dataDirectory, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  // 'wx' fails if another process won the race; then its secret is the one to use.
-  try {
-    await writeFile(secretPath, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return (await readFile(secretPath, 'utf8')).trim();
-  }
+  // When another start won the race, its secret is the one to use.
+  return (await createFileOnce(secretPath, `${randomBytes(48).toString('base64url')}\n`)).trim();
 }
 
 /** Stable for a given secret, so a browser holding yesterday's config still works. */

@@ -7,9 +7,10 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { createFileOnce } from './create-file-once.ts';
 
 /** A private EC P-256 key in JWK form, as `JWT_SIGNING_KEY` and `DATA_DIR/jwt-signing-key.json` hold it. */
 const PrivateSigningJwkSchema = z
@@ -127,11 +128,6 @@ export async function loadSigningKeys(options: {
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
   }
   await mkdir(options.dataDirectory, { recursive: true });
-  // 'wx' fails if another process won the race; then its key is the one to use.
-  try {
-    await writeFile(keyPath, `${JSON.stringify(generateSigningJwk(), null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
-  }
-  return parseSigningKeys(await readFile(keyPath, 'utf8'), keyPath);
+  // When another start won the race, its key is the one to use.
+  return parseSigningKeys(await createFileOnce(keyPath, `${JSON.stringify(generateSigningJwk(), null, 2)}\n`), keyPath);
 }

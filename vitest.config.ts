@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Several files start PGlite and hash passwords with argon2; two cores are shared between them.
     maxWorkers: 2,
+    // One migrated embedded database per run, copied for each test server (server/test/create-embedded-database-template.ts).
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

@@ -13,5 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { concurrent: false },
     reporters: ['default'],
+    // Each spawned server starts on a copy of one migrated embedded database (server/test/create-embedded-database-template.ts).
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

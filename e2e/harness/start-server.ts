@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedEmbeddedDatabase } from '../../server/test/embedded-database-template.ts';
 import { spawnServer } from '../../server/test/spawn-server.ts';
 
 export type RunningServer = {
@@ -22,12 +23,14 @@ export type StartServerOptions = {
 const serverScript = process.env['E2E_SERVER_SCRIPT'] ?? 'server/src/main.ts';
 
 /**
- * Starts the server (server/test/spawn-server.ts, the spawner the server tests use too) with a fresh DATA_DIR, on
- * a free loopback port or the one given; `stop` ends it and removes the directory.
+ * Starts the server (server/test/spawn-server.ts, the spawner the server tests use too) with a fresh DATA_DIR holding a
+ * copy of the run's migrated embedded database (server/test/create-embedded-database-template.ts), on a free loopback
+ * port or the one given; `stop` ends it and removes the directory.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const dataDirectory = await mkdtemp(join(tmpdir(), 'cover-letter-e2e-'));
   try {
+    if (!options.environment?.DATABASE_URL) await seedEmbeddedDatabase(dataDirectory);
     const server = await spawnServer(
       {
         DATA_DIR: dataDirectory,

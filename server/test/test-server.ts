@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../src/app/start-server.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import type { LetterGenerator } from '../src/generation/letter-generator.ts';
+import { seedEmbeddedDatabase } from './embedded-database-template.ts';
 
 export type TestServer = RunningServer & {
   dataDirectory: string;
@@ -45,13 +46,17 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
   };
 }
 
-/** Starts the real server on a free loopback port with a fresh embedded database (or DATABASE_URL's PostgreSQL). */
+/**
+ * Starts the real server on a free loopback port with a fresh embedded database (a copy of the run's migrated one,
+ * server/test/create-embedded-database-template.ts) or a fresh PostgreSQL database when the run has TEST_DATABASE_URL.
+ */
 export async function startTestServer(
   options: { environment?: Record<string, string>; generator?: LetterGenerator; dataDirectory?: string } = {},
 ): Promise<TestServer> {
   const dataDirectory = options.dataDirectory ?? (await mkdtemp(path.join(tmpdir(), 'cover-letter-test-')));
   const postgres =
     testDatabaseUrl && !options.environment?.DATABASE_URL ? await createTestDatabase(testDatabaseUrl) : undefined;
+  if (!postgres && !options.environment?.DATABASE_URL) await seedEmbeddedDatabase(dataDirectory);
   const config = loadConfig({
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     PORT: '0',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { seedEmbeddedDatabase } from '../../test/embedded-database-template.ts';
 import { spawnServer, type SpawnedServer } from '../../test/spawn-server.ts';
 import { testDatabaseUrl } from '../../test/test-server.ts';
 import { readJson } from '../../test/read-json.ts';
@@ -14,9 +15,11 @@ const directories: string[] = [];
 const children: ChildProcess[] = [];
 const servers: SpawnedServer[] = [];
 
-async function newDataDirectory(): Promise<string> {
+/** A new DATA_DIR: empty, as a first start finds it, or with a copy of the run's migrated database, which starts faster. */
+async function newDataDirectory(contents: 'empty' | 'migrated database' = 'migrated database'): Promise<string> {
   const directory = await mkdtemp(path.join(tmpdir(), 'cover-letter-lock-'));
   directories.push(directory);
+  if (contents === 'migrated database') await seedEmbeddedDatabase(directory);
   return directory;
 }
 
@@ -116,7 +119,8 @@ describe.skipIf(testDatabaseUrl !== undefined)('the data-directory lock', { time
   });
 
   it('gives exactly one winner when three servers start at once on a stale lock', async () => {
-    const dataDirectory = await newDataDirectory();
+    // Empty, as several containers find it on their first start: the winner creates and migrates the database.
+    const dataDirectory = await newDataDirectory('empty');
     const sleeper = startSleeper();
     await writeLock(dataDirectory, { ...(await ownIdentity()), processId: sleeper.pid, startTime: '1' });
     const environment = { DATA_DIR: dataDirectory, WEB_DIST_DIR: path.join(dataDirectory, 'none') };

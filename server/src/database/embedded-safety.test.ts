@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seedEmbeddedDatabase } from '../../test/embedded-database-template.ts';
 import { spawnServer, type SpawnedServer } from '../../test/spawn-server.ts';
 import { testDatabaseUrl } from '../../test/test-server.ts';
 import { z } from 'zod';
@@ -14,6 +15,9 @@ const running: SpawnedServer[] = [];
 async function newDataDirectory(): Promise<string> {
   const directory = await mkdtemp(path.join(tmpdir(), 'cover-letter-safety-'));
   directories.push(directory);
+  // Each test is about a server that finds a database there (a second server, a restart), not about a first start
+  // (server/test/create-embedded-database-template.ts), so each directory starts with the run's migrated database.
+  await seedEmbeddedDatabase(directory);
   return directory;
 }
 

@@ -9,6 +9,7 @@ import { createFakeGate, type FakeLanguageModelServer } from '../../test/fake-la
 import { startFakeOpenAiCompatibleServer } from '../../test/fake-openai-compatible-server.ts';
 import { readServerSentEvents, requestLetter, type ServerSentEvent } from '../../test/language-model-test-client.ts';
 import { readJson } from '../../test/read-json.ts';
+import { seedEmbeddedDatabase } from '../../test/embedded-database-template.ts';
 import { spawnServer, type SpawnedServer } from '../../test/spawn-server.ts';
 import { testDatabaseUrl } from '../../test/test-server.ts';
 import { serverStoppingMessage } from '../generation/generation-routes.ts';
@@ -27,6 +28,7 @@ const running: SpawnedServer[] = [];
 async function start(environment: Record<string, string> = {}): Promise<SpawnedServer & { dataDirectory: string }> {
   const dataDirectory = environment.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'cover-letter-operable-')));
   if (!environment.DATA_DIR) directories.push(dataDirectory);
+  await seedEmbeddedDatabase(dataDirectory);
   const server = await spawnServer({
     DATA_DIR: dataDirectory,
     WEB_DIST_DIR: path.join(dataDirectory, 'no-web-build'),

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,21 +28,45 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const directory = mkdtempSync(path.join(tmpdir(), 'cover-letter-postgres-'));
   const dataDirectory = path.join(directory, 'data');
   const port = await findFreePort();
-  const run = (command: string, args: string[]) => {
-    const [file, fileArgs] = asRoot
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
+    asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(binaries, command), ...args]]
       : [path.join(binaries, command), args];
-    const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(...commandLine(command, args), { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
+  // Starting runs without blocking this process's event loop, so `npm test` starts the cluster beside other steps.
+  const runInBackground = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(...commandLine(command, args), { stdio: ['ignore', 'pipe', 'pipe'] });
+      const output: string[] = [];
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
+      child.once('error', reject);
+      child.once('close', (code) => {
+        if (code === 0) resolve();
+        else reject(new Error(`${command} failed: ${output.join('')}`));
+      });
+    });
   if (asRoot) {
     const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
     const groupId = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
     chownSync(directory, Number(ids), Number(groupId));
   }
   chmodSync(directory, 0o700);
-  run('initdb', ['-D', dataDirectory, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  run('pg_ctl', [
+  await runInBackground('initdb', [
+    '-D',
+    dataDirectory,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
+  await runInBackground('pg_ctl', [
     '-D',
     dataDirectory,
     '-l',

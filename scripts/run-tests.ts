@@ -1,13 +1,16 @@
 // `npm test`: every test, on a fresh machine. Installs Chromium when missing, builds the web app, runs the
 // unit and server suites on the embedded database, the server tests that reach a database again on a throwaway
 // PostgreSQL cluster (scripts/select-database-tests.ts), then the browser tests; prints one closing line
-// `N passed, N failed`, and the time each step took.
-import { spawnSync } from 'node:child_process';
+// `N passed, N failed`, and the time each step took. What needs no other step's result overlaps on the machine's
+// two cores: the migrated embedded database every test server copies (server/test/create-embedded-database-template.ts)
+// and the PostgreSQL cluster are made while the web app builds and the three checks run side by side.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster.ts';
+import { createEmbeddedDatabaseTemplate } from '../server/test/create-embedded-database-template.ts';
+import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { selectDatabaseTests } from './select-database-tests.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -26,21 +29,54 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 /** Seconds each step took, printed at the end: where the time of `npm test` goes. */
 const stepSeconds: Array<{ title: string; seconds: number }> = [];
 
-function runStep(title: string, command: string, args: string[], environment: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs one step as a child process. A step that runs beside others keeps its output until it ends and then prints
+ * it under its title, so the log reads one step at a time.
+ */
+async function runStep(
+  title: string,
+  command: string,
+  args: string[],
+  options: { environment?: NodeJS.ProcessEnv; besideOthers?: boolean } = {},
+): Promise<boolean> {
+  if (!options.besideOthers) console.log(`\n=== ${title} ===`);
   const started = performance.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: projectRoot,
-    stdio: 'inherit',
-    env: { ...process.env, ...environment },
+    stdio: options.besideOthers ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...options.environment },
+  });
+  const output: string[] = [];
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
+  const status = await new Promise<number | null>((resolve) => {
+    child.once('error', (error) => {
+      output.push(`${String(error)}\n`);
+      resolve(null);
+    });
+    child.once('close', (code) => resolve(code));
   });
   stepSeconds.push({ title, seconds: (performance.now() - started) / 1000 });
-  return result.status === 0;
+  if (options.besideOthers) {
+    console.log(`\n=== ${title} ===`);
+    process.stdout.write(output.join(''));
+  }
+  return status === 0;
 }
 
-function runVitest(title: string, args: string[], environment: NodeJS.ProcessEnv = {}): void {
+/** Runs `work` and records its seconds as a step: work that runs inside this process, beside the other steps. */
+async function timeStep<T>(title: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stepSeconds.push({ title, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+async function runVitest(title: string, args: string[], environment: NodeJS.ProcessEnv = {}): Promise<void> {
   const reportPath = path.join(reportDirectory, `${title.replace(/\W+/g, '-')}.json`);
-  const succeeded = runStep(
+  const succeeded = await runStep(
     title,
     process.execPath,
     [
@@ -51,7 +87,7 @@ function runVitest(title: string, args: string[], environment: NodeJS.ProcessEnv
       `--outputFile.json=${reportPath}`,
       ...args,
     ],
-    environment,
+    { environment },
   );
   let report: z.infer<typeof VitestReportSchema> | undefined;
   try {
@@ -72,8 +108,8 @@ function runVitest(title: string, args: string[], environment: NodeJS.ProcessEnv
 }
 
 /** A check that is not a test runner (typecheck, lint) counts as one test. */
-function runCheck(title: string, command: string, args: string[]): void {
-  if (runStep(title, command, args)) total.passed += 1;
+async function runCheck(title: string, command: string, args: string[]): Promise<void> {
+  if (await runStep(title, command, args, { besideOthers: true })) total.passed += 1;
   else {
     console.log(`${title} failed; counted as one failure.`);
     total.failed += 1;
@@ -85,43 +121,70 @@ function countSetupFailure(title: string): void {
   total.failed += 1;
 }
 
+type Made<T> = { value: T; error: undefined } | { value: undefined; error: unknown };
+function settle<T>(work: Promise<T>): Promise<Made<T>> {
+  return work.then(
+    (value) => ({ value, error: undefined }),
+    (error: unknown) => ({ value: undefined, error }),
+  );
+}
+
+let templateMade: Promise<Made<string>> | undefined;
+let clusterStarted: Promise<Made<PostgresCluster>> | undefined;
 try {
-  if (!runStep('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']))
+  if (!(await runStep('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])))
     countSetupFailure('Installing Chromium');
-  runStep('PostgreSQL server binaries', 'bash', ['scripts/ensure-postgres.sh']);
-  const webBuilt = runStep('Build the web app', 'npm', ['run', 'build', '--workspace', 'web']);
+  await runStep('PostgreSQL server binaries', 'bash', ['scripts/ensure-postgres.sh']);
+
+  // Made in this process while the steps below run in theirs; a failure is counted where it is awaited.
+  templateMade = settle(
+    timeStep('Migrated embedded database for the test servers (beside the checks)', createEmbeddedDatabaseTemplate),
+  );
+  if (findPostgresBinaries())
+    clusterStarted = settle(timeStep('Start PostgreSQL (beside the checks)', startPostgresCluster));
+
+  const webBuilt = await runStep('Build the web app', 'npm', ['run', 'build', '--workspace', 'web']);
   if (!webBuilt) countSetupFailure('Building the web app');
 
-  runCheck('Typecheck (tsc -b, strict)', 'npm', ['run', 'typecheck']);
-  runCheck('Lint (eslint, architecture boundaries)', 'npm', ['run', 'lint']);
-  runCheck('Format (prettier --check)', 'npm', ['run', 'format:check']);
+  await Promise.all([
+    runCheck('Typecheck (tsc -b, strict)', 'npm', ['run', 'typecheck']),
+    runCheck('Lint (eslint, architecture boundaries)', 'npm', ['run', 'lint']),
+    runCheck('Format (prettier --check)', 'npm', ['run', 'format:check']),
+  ]);
 
-  runVitest('Unit and server tests (embedded PGlite)', []);
+  const made = await templateMade;
+  const template = made.value;
+  if (made.error !== undefined) {
+    console.error(made.error);
+    countSetupFailure('Creating the migrated embedded database');
+  }
+  const templateEnvironment = template ? { EMBEDDED_DATABASE_TEMPLATE: template } : {};
 
-  if (findPostgresBinaries()) {
-    let cluster: Awaited<ReturnType<typeof startPostgresCluster>> | undefined;
-    try {
-      cluster = await startPostgresCluster();
-    } catch (error) {
-      console.error(error);
+  await runVitest('Unit and server tests (embedded PGlite)', [], templateEnvironment);
+
+  if (clusterStarted) {
+    const started = await clusterStarted;
+    const cluster = started.value;
+    if (started.error !== undefined) {
+      console.error(started.error);
       countSetupFailure('Starting PostgreSQL');
     }
     if (cluster) {
-      try {
-        runVitest('Server tests that reach a database (PostgreSQL)', selectDatabaseTests(projectRoot), {
-          TEST_DATABASE_URL: cluster.url,
-        });
-      } finally {
-        cluster.stop();
-      }
+      await runVitest('Server tests that reach a database (PostgreSQL)', selectDatabaseTests(projectRoot), {
+        ...templateEnvironment,
+        TEST_DATABASE_URL: cluster.url,
+      });
     }
   } else {
     console.log('PostgreSQL server binaries are not installed: the PostgreSQL run is skipped.');
     total.skipped += 1;
   }
 
-  if (webBuilt) runVitest('Browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+  if (webBuilt) await runVitest('Browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], templateEnvironment);
 } finally {
+  (await clusterStarted)?.value?.stop();
+  const template = (await templateMade)?.value;
+  if (template) rmSync(template, { recursive: true, force: true });
   rmSync(reportDirectory, { recursive: true, force: true });
 }
 

@@ -4,14 +4,20 @@ import { signJwt } from './json-web-token.ts';
 import { z } from 'zod';
 import { readJson } from '../../test/read-json.ts';
 
-const servers: TestServer[] = [];
-async function serverWith(environment: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer({ environment });
-  servers.push(server);
+// One server per environment: tests that need the same settings share it (each signs its own users up), and a test
+// whose settings are its subject (a rate limit, the reuse interval) gets a server of its own.
+const servers = new Map<string, Promise<TestServer>>();
+function serverWith(environment: Record<string, string> = {}): Promise<TestServer> {
+  const key = JSON.stringify(Object.entries(environment).sort());
+  let server = servers.get(key);
+  if (!server) {
+    server = startTestServer({ environment });
+    servers.set(key, server);
+  }
   return server;
 }
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all([...servers.values()].map(async (server) => (await server).close()));
 });
 
 function postJson(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -11,6 +11,10 @@ export class SessionEndedError extends Error {
   }
 }
 
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
 /** Statement time-outs per role, as Supabase sets them. */
 const statementTimeouts: Record<RequestRole, string> = { anon: '3s', authenticated: '8s', service_role: '15s' };
 
@@ -32,32 +36,26 @@ export async function withRequestRole<T>(
 ): Promise<T> {
   const sessionId = request.claims.session_id;
   const userId = request.claims.sub;
-  const isUuid = (value: unknown): value is string =>
-    typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  const checksSession = request.role === 'authenticated' && sessionId !== undefined;
+  // A session id that is no UUID names no session; the database is not asked.
+  if (checksSession && !(isUuid(sessionId) && isUuid(userId))) throw new SessionEndedError();
   return database.transaction().execute(async (transaction) => {
-    // Checked in the request's own transaction, before the role switch (the request roles cannot read auth): a
-    // signed-out session stops reading and writing at once, not when its access token expires. PostgREST cannot do this.
-    if (request.role === 'authenticated' && sessionId !== undefined) {
-      const session =
-        isUuid(sessionId) && isUuid(userId)
-          ? await transaction
-              .selectFrom('auth.sessions')
-              .select('id')
-              .where('id', '=', sessionId)
-              .where('user_id', '=', userId)
-              .executeTakeFirst()
-          : undefined;
-      if (!session) throw new SessionEndedError();
-    }
-    await sql`select set_config('request.jwt.claims', ${JSON.stringify({ ...request.claims, role: request.role })}, true),
+    // One statement, one round trip: the session check, the request's settings and the role switch. The check reads
+    // auth.sessions as the connection's own role (the request roles cannot read auth): privileges and row-level
+    // security are settled when a statement starts, before `set_config('role', …)` runs in it, and the role applies
+    // from the next statement on, as `set local role` would. A signed-out session stops reading and writing at once,
+    // not when its access token expires; PostgREST cannot do this.
+    const sessionFound = checksSession
+      ? sql<boolean>`exists (select 1 from auth.sessions where id = ${sessionId}::uuid and user_id = ${userId}::uuid)`
+      : sql<boolean>`true`;
+    const settings = await sql<{ session_found: boolean }>`select ${sessionFound} as session_found,
+      set_config('request.jwt.claims', ${JSON.stringify({ ...request.claims, role: request.role })}, true),
       set_config('request.method', ${request.method}, true),
       set_config('request.path', ${request.path}, true),
       set_config('statement_timeout', ${statementTimeouts[request.role]}, true),
-      set_config('app.max_prompts_per_user', ${request.maximumPromptsPerUser === undefined ? '' : String(request.maximumPromptsPerUser)}, true)`.execute(
-      transaction,
-    );
-    // The role name comes from the fixed union above, never from the request.
-    await sql.raw(`set local role ${request.role}`).execute(transaction);
+      set_config('app.max_prompts_per_user', ${request.maximumPromptsPerUser === undefined ? '' : String(request.maximumPromptsPerUser)}, true),
+      set_config('role', ${request.role}, true)`.execute(transaction);
+    if (!settings.rows[0]?.session_found) throw new SessionEndedError();
     return work(transaction);
   });
 }

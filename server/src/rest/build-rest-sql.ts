@@ -108,16 +108,28 @@ function orderSql(query: RestQuery, tieBreaker: string | undefined): RawBuilder<
 }
 
 /**
- * The first step of a read: the primary keys of the rows it answers with, in order, at most `maximumRows`. Keys are
- * small, so a whole result fits in memory as keys; the rows themselves are then rendered a page at a time.
+ * A read: the primary keys of the rows it answers with, in order, at most `maximumRows`, and the first
+ * `renderedRows` of those rows rendered as PostgREST's JSON objects, in one statement. Keys are small, so a whole
+ * result fits in memory as keys; the rows after the first page are rendered a page at a time (buildRowsByKeySql).
  */
-export function buildReadKeysSql(table: ExposedTable, query: RestQuery, maximumRows: number) {
+export function buildReadSql(
+  table: ExposedTable,
+  query: RestQuery,
+  options: { maximumRows: number; renderedRows: number },
+) {
   const [key = 'id'] = table.primaryKey;
-  const limit = Math.min(query.limit ?? maximumRows, maximumRows);
-  const offset = query.offset === undefined ? sql`` : sql` offset ${query.offset}`;
-  return sql<{ key: string }>`select ${columnReference(key)}::text as key from ${tableSql(table)} as t${whereSql(
+  const limit = Math.min(query.limit ?? options.maximumRows, options.maximumRows);
+  const offset = query.offset ?? 0;
+  const order = orderSql(query, key);
+  // A row's place in the whole ordered result, counted by the same order as the rows come in; rows skipped by the
+  // offset and rows after the first page are never rendered.
+  const position = sql`row_number() over (${order}) - ${offset}`;
+  return sql<{
+    key: string;
+    row: string | null;
+  }>`select ${columnReference(key)}::text as key, case when ${position} between 1 and ${options.renderedRows} then (select row_to_json(result) from (select ${selectListSql(query.select)}) as result)::text end as row from ${tableSql(table)} as t${whereSql(
     query.conditions,
-  )}${orderSql(query, key)} limit ${limit}${offset}`;
+  )}${order} limit ${limit}${query.offset === undefined ? sql`` : sql` offset ${offset}`}`;
 }
 
 /** One page of a read: the rows with these keys, each rendered as PostgREST's JSON object, in the keys' order. */

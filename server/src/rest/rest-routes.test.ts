@@ -130,6 +130,25 @@ describe('data service with the real supabase-js client', () => {
     expect(head.data).toBeNull();
   });
 
+  it('answers an offset read longer than one page with the rows after the offset, complete and in order', async () => {
+    const { client, userId } = await server.signUpUser();
+    const labels = Array.from({ length: 45 }, (_, index) => String(index).padStart(2, '0'));
+    expect((await client.from('prompts').insert(labels.map((label) => promptFor(userId, label)))).error).toBeNull();
+    const page = await client
+      .from('prompts')
+      .select('cover_letter', { count: 'exact' })
+      .order('cover_letter', { ascending: false })
+      .range(3, 32);
+    expect(page.error).toBeNull();
+    expect(page.count).toBe(45);
+    expect(page.data?.map((row) => row.cover_letter)).toEqual(
+      labels
+        .toReversed()
+        .slice(3, 33)
+        .map((label) => `letter ${label}`),
+    );
+  });
+
   it('answers a single-object request over several rows with PGRST116', async () => {
     const { client, userId } = await server.signUpUser();
     await client.from('prompts').insert([promptFor(userId, 'x'), promptFor(userId, 'y')]);

@@ -9,7 +9,7 @@ import {
   buildCountSql,
   buildDeleteSql,
   buildInsertSql,
-  buildReadKeysSql,
+  buildReadSql,
   buildRowsByKeySql,
   buildUpdateSql,
   maximumRepresentationRows,
@@ -177,22 +177,22 @@ export function createRestRoutes(options: {
     const query = parseQuery(context, table);
     const preferences = parsePreferences(context.req.header('Prefer'));
     const isHead = context.req.method === 'HEAD';
-    // First the keys of every row of the answer (small, whatever the rows hold), and the first page of rows, in one
-    // transaction; a longer answer is then streamed a page at a time, each page in its own short transaction, so
+    // The keys of every row of the answer (small, whatever the rows hold) and the first page of rows come from one
+    // statement; a longer answer is then streamed a page at a time, each page in its own short transaction, so
     // neither the server nor the database ever holds a whole large answer, and no slow client holds the database.
     const { keys, firstRows, total } = await runAs(context, async (transaction) => {
-      const keys = (await buildReadKeysSql(table, query, maximumRowsPerResponse).execute(transaction)).rows.map(
-        (row) => row.key,
-      );
+      const read = await buildReadSql(table, query, {
+        maximumRows: maximumRowsPerResponse,
+        renderedRows: isHead ? 0 : rowsPerPage,
+      }).execute(transaction);
       const total = preferences.count
         ? (await buildCountSql(table, query).execute(transaction)).rows[0]?.total
         : undefined;
-      const firstKeys = isHead ? [] : keys.slice(0, rowsPerPage);
-      const firstRows =
-        firstKeys.length === 0
-          ? []
-          : (await buildRowsByKeySql(table, query.select, firstKeys).execute(transaction)).rows.map((row) => row.row);
-      return { keys, firstRows, total };
+      return {
+        keys: read.rows.map((row) => row.key),
+        firstRows: read.rows.flatMap((row) => (row.row === null ? [] : [row.row])),
+        total,
+      };
     });
     const rowCount = keys.length;
     const offset = query.offset ?? 0;

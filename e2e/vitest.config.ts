@@ -13,7 +13,10 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { concurrent: false },
     reporters: ['default'],
-    // Each spawned server starts on a copy of one migrated embedded database (server/test/create-embedded-database-template.ts).
-    globalSetup: ['server/test/global-setup.ts'],
+    // Each spawned server starts on a copy of one migrated embedded database
+    // (server/test/create-embedded-database-template.ts), and every file connects to one Chromium (e2e/harness/global-setup.ts).
+    globalSetup: ['server/test/global-setup.ts', 'e2e/harness/global-setup.ts'],
+    // Files share the worker's modules (playwright-core, the harness) instead of importing them again each.
+    isolate: false,
   },
 });

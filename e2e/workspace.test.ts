@@ -5,12 +5,8 @@ import { collectPageErrors } from './harness/collect-page-errors.ts';
 import { createCredentials, submitSignUp } from './harness/credentials.ts';
 import { readLettersUsed, readSavedRows } from './harness/data-service.ts';
 import { launchBrowser, openContext } from './harness/launch-browser.ts';
-import {
-  normalizeWhitespace,
-  readDocxParagraphs,
-  readDownloadBytes,
-  readPdfText,
-} from './harness/read-letter-files.ts';
+import { readDownloadBytes } from './harness/read-download.ts';
+import { normalizeWhitespace, readDocxParagraphs, readPdfText } from './harness/read-letter-files.ts';
 import { reportFailedStep } from './harness/report-failed-step.ts';
 import { startServer, type RunningServer } from './harness/start-server.ts';
 import { watchGenerateRequests } from './harness/watch-generate-requests.ts';

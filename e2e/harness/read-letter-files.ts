@@ -1,16 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Download } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = `${require.resolve('pdfjs-dist/package.json').replace(/package\.json$/, '')}standard_fonts/`;
-
-/** A download's bytes, once the browser has finished writing it. */
-export async function readDownloadBytes(download: Download): Promise<Uint8Array> {
-  return new Uint8Array(await readFile(await download.path()));
-}
 
 function decodeXmlText(text: string): string {
   return text

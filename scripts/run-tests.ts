@@ -1,9 +1,10 @@
 // `npm test`: every test, on a fresh machine. Installs Chromium when missing, builds the web app, runs the
 // unit and server suites on the embedded database, the server tests that reach a database again on a throwaway
-// PostgreSQL cluster (scripts/select-database-tests.ts), then the browser tests; prints one closing line
+// PostgreSQL cluster (scripts/select-database-tests.ts) and the browser tests; prints one closing line
 // `N passed, N failed`, and the time each step took. What needs no other step's result overlaps on the machine's
 // two cores: the migrated embedded database every test server copies (server/test/create-embedded-database-template.ts)
-// and the PostgreSQL cluster are made while the web app builds and the three checks run side by side.
+// and the PostgreSQL cluster are made while the web app builds and the three checks run side by side, and the
+// PostgreSQL pass runs beside the browser tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,7 +75,11 @@ async function timeStep<T>(title: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function runVitest(title: string, args: string[], environment: NodeJS.ProcessEnv = {}): Promise<void> {
+async function runVitest(
+  title: string,
+  args: string[],
+  options: { environment?: NodeJS.ProcessEnv; besideOthers?: boolean } = {},
+): Promise<void> {
   const reportPath = path.join(reportDirectory, `${title.replace(/\W+/g, '-')}.json`);
   const succeeded = await runStep(
     title,
@@ -87,7 +92,7 @@ async function runVitest(title: string, args: string[], environment: NodeJS.Proc
       `--outputFile.json=${reportPath}`,
       ...args,
     ],
-    { environment },
+    options,
   );
   let report: z.infer<typeof VitestReportSchema> | undefined;
   try {
@@ -160,27 +165,37 @@ try {
   }
   const templateEnvironment = template ? { EMBEDDED_DATABASE_TEMPLATE: template } : {};
 
-  await runVitest('Unit and server tests (embedded PGlite)', [], templateEnvironment);
+  await runVitest('Unit and server tests (embedded PGlite)', [], { environment: templateEnvironment });
 
-  if (clusterStarted) {
+  // The PostgreSQL pass and the browser tests run side by side: the browser tests spend most of their time waiting on
+  // a page, which leaves a core to the other pass. Each prints its output once it has finished.
+  const databasePass = async () => {
+    if (!clusterStarted) {
+      console.log('PostgreSQL server binaries are not installed: the PostgreSQL run is skipped.');
+      total.skipped += 1;
+      return;
+    }
     const started = await clusterStarted;
-    const cluster = started.value;
     if (started.error !== undefined) {
       console.error(started.error);
       countSetupFailure('Starting PostgreSQL');
     }
-    if (cluster) {
+    if (started.value) {
       await runVitest('Server tests that reach a database (PostgreSQL)', selectDatabaseTests(projectRoot), {
-        ...templateEnvironment,
-        TEST_DATABASE_URL: cluster.url,
+        environment: { ...templateEnvironment, TEST_DATABASE_URL: started.value.url },
+        besideOthers: true,
       });
     }
-  } else {
-    console.log('PostgreSQL server binaries are not installed: the PostgreSQL run is skipped.');
-    total.skipped += 1;
-  }
-
-  if (webBuilt) await runVitest('Browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], templateEnvironment);
+  };
+  const browserPass = async () => {
+    if (!webBuilt) return;
+    await runVitest('Browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], {
+      environment: templateEnvironment,
+      besideOthers: true,
+    });
+  };
+  console.log('\n=== The PostgreSQL pass and the browser tests, side by side (each prints when it ends) ===');
+  await Promise.all([databasePass(), browserPass()]);
 } finally {
   (await clusterStarted)?.value?.stop();
   const template = (await templateMade)?.value;

@@ -5,6 +5,7 @@ import {
   QueryResultSchema,
   WorkerReplySchema,
   type SerializedError,
+  type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker-messages.ts';
 
@@ -44,27 +45,48 @@ export class PgliteInWorker {
   #openTransactions = 0;
   #closing: Promise<void> | undefined;
   #stopped: EmbeddedDatabaseStoppedError | undefined;
-  readonly #exited: Promise<number>;
+  readonly #opened: Promise<void>;
+  /** Settles with the thread's exit code once the worker thread has ended: after `close()`, or a crash. */
+  readonly threadEnded: Promise<number>;
 
   private constructor(worker: Worker, onStopped: (error: EmbeddedDatabaseStoppedError) => void) {
     this.#worker = worker;
-    this.#exited = new Promise((resolve) => worker.once('exit', resolve));
     let lastError: Error | undefined;
+    let opened = false;
+    // Listened to for the worker's whole life: an 'error' event nobody listens to would end the server's process.
     worker.on('error', (error) => {
       lastError = error;
     });
-    worker.on('message', (message: unknown) => this.#receive(message));
-    worker.once('exit', (exitCode) => {
-      if (this.#closing) return;
-      const reason = lastError ? `: ${lastError.message}` : '';
-      this.#stopped = new EmbeddedDatabaseStoppedError(
-        `The embedded database stopped: its worker thread exited with code ${exitCode}${reason}. Restart the server.`,
-        { cause: lastError },
-      );
-      for (const waiting of this.#waiting.values()) waiting.reject(this.#stopped);
-      this.#waiting.clear();
-      onStopped(this.#stopped);
+    this.#opened = new Promise((resolve, reject) => {
+      worker.on('message', (message: unknown) => {
+        const reply = WorkerReplySchema.parse(message);
+        if (reply.kind === 'opened') {
+          opened = true;
+          resolve();
+        } else if (reply.kind === 'open failed') reject(deserializeError(reply.error));
+        else this.#receive(reply);
+      });
+      worker.once('exit', (exitCode) => {
+        const reason = lastError ? `: ${lastError.message}` : '';
+        if (!opened) {
+          reject(
+            new EmbeddedDatabaseStoppedError(
+              `The embedded database's worker exited (${exitCode}) while opening${reason}.`,
+            ),
+          );
+          return;
+        }
+        if (this.#closing) return;
+        this.#stopped = new EmbeddedDatabaseStoppedError(
+          `The embedded database stopped: its worker thread exited with code ${exitCode}${reason}. Restart the server.`,
+          { cause: lastError },
+        );
+        for (const waiting of this.#waiting.values()) waiting.reject(this.#stopped);
+        this.#waiting.clear();
+        onStopped(this.#stopped);
+      });
     });
+    this.threadEnded = new Promise((resolve) => worker.once('exit', resolve));
   }
 
   /**
@@ -73,31 +95,23 @@ export class PgliteInWorker {
    */
   static async open(
     dataDirectory: string,
-    options: { onStopped: (error: EmbeddedDatabaseStoppedError) => void },
+    options: {
+      onStopped: (error: EmbeddedDatabaseStoppedError) => void;
+      /** The worker's JavaScript heap limit (Node's default when absent); beyond it the worker dies, not the server. */
+      heapLimitMegabytes?: number;
+    },
   ): Promise<PgliteInWorker> {
-    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDirectory } });
-    const listeners: { message?: (message: unknown) => void; error?: (error: Error) => void; exit?: () => void } = {};
-    await new Promise<void>((resolve, reject) => {
-      listeners.message = (message) => {
-        const parsed = WorkerReplySchema.safeParse(message);
-        if (parsed.success && parsed.data.kind === 'opened') resolve();
-        else if (parsed.success && parsed.data.kind === 'open failed') reject(deserializeError(parsed.data.error));
-      };
-      listeners.error = reject;
-      listeners.exit = () =>
-        reject(new EmbeddedDatabaseStoppedError("The embedded database's worker exited while opening."));
-      worker.on('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
-    })
-      .catch(async (error: unknown) => {
-        await worker.terminate();
-        throw error;
-      })
-      .finally(() => {
-        if (listeners.message) worker.off('message', listeners.message);
-        if (listeners.error) worker.off('error', listeners.error);
-        if (listeners.exit) worker.off('exit', listeners.exit);
-      });
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+      workerData: { dataDirectory },
+      ...(options.heapLimitMegabytes ? { resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMegabytes } } : {}),
+    });
     const database = new PgliteInWorker(worker, options.onStopped);
+    try {
+      await database.#opened;
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
     // Idle, the worker does not keep the process alive; a statement in flight does (see #send).
     worker.unref();
     return database;
@@ -172,7 +186,7 @@ export class PgliteInWorker {
         await this.#send({ kind: 'close' }, { evenWhenClosing: true });
       } finally {
         const exited = await Promise.race([
-          this.#exited.then(() => true),
+          this.threadEnded.then(() => true),
           new Promise<false>((resolve) => setTimeout(() => resolve(false), exitAfterCloseTimeoutMs).unref()),
         ]);
         if (!exited) await this.#worker.terminate();
@@ -222,8 +236,7 @@ export class PgliteInWorker {
     });
   }
 
-  #receive(message: unknown): void {
-    const reply = WorkerReplySchema.parse(message);
+  #receive(reply: WorkerReply): void {
     if (reply.kind !== 'answer' && reply.kind !== 'error') return;
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;

@@ -2,6 +2,8 @@
 // (server/src/database/pglite-in-worker.ts, server/src/database/pglite-worker.ts). Both sides parse what they receive:
 // the boundary between threads is a boundary like any other. Values inside rows and parameters are left as the
 // structured clone delivers them (Date, bigint, Uint8Array, JSON objects keep their types).
+import { inspect } from 'node:util';
+import { messages, TransactionAbortedError } from '@electric-sql/pglite';
 import { z } from 'zod';
 
 const TransactionIdSchema = z.number().int().positive();
@@ -58,10 +60,8 @@ export const WorkerDataSchema = z.object({ dataDirectory: z.string() });
 
 /** Turns any thrown value into a message that survives postMessage, keeping every property that structured-clones. */
 export function serializeError(error: unknown): SerializedError {
-  if (!(error instanceof Error)) {
-    return { className: 'Error', message: String(error), properties: {} };
-  }
   const properties: Record<string, unknown> = {};
+  if (typeof error !== 'object' || error === null) return { className: 'Error', message: String(error), properties };
   for (const [key, value] of Object.entries(error)) {
     try {
       properties[key] = structuredClone(value);
@@ -69,5 +69,17 @@ export function serializeError(error: unknown): SerializedError {
       // A function (PGlite's query options may hold parsers) cannot cross; nothing the server reads is one.
     }
   }
-  return { className: error.constructor.name, message: error.message, stack: error.stack, properties };
+  if (!(error instanceof Error)) {
+    // Emscripten throws plain objects (a file-system ErrnoError has no Error prototype in the worker's realm).
+    const message = 'message' in error && typeof error.message === 'string' ? error.message : inspect(error);
+    return { className: 'Error', message, properties };
+  }
+  // Named here, not by constructor.name: PGlite's bundle is minified.
+  const className =
+    error instanceof TransactionAbortedError
+      ? 'TransactionAbortedError'
+      : error instanceof messages.DatabaseError
+        ? 'DatabaseError'
+        : error.constructor.name;
+  return { className, message: error.message, stack: error.stack, properties };
 }

@@ -35,9 +35,10 @@ let pglite: PGlite;
 try {
   pglite = await PGlite.create(dataDirectory);
 } catch (error) {
+  // Said once, as a message the server reads with the error's code and details; the thread then ends on its own.
   reply({ kind: 'open failed', error: serializeError(error) });
   port.close();
-  throw error;
+  process.exit(1);
 }
 
 const openTransactions = new Map<number, OpenTransaction>();

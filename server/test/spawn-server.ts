@@ -78,9 +78,13 @@ export async function spawnServer(
       () => reject(new Error(`the server did not start within ${options.readyTimeoutMs ?? 90_000} ms:\n${output()}`)),
       options.readyTimeoutMs ?? 90_000,
     );
+    let listening = false;
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       chunks.push(chunk);
-      if (readyLinePattern.test(output())) {
+      // Looked for until found, never again: joining everything printed on every chunk is quadratic, and under a
+      // soak's megabytes of log lines it slowed this process enough to fill the pipe and block the server's writes.
+      if (!listening && readyLinePattern.test(output())) {
+        listening = true;
         clearTimeout(timer);
         resolve();
       }

@@ -2,7 +2,7 @@
 // process, while /health is polled and the server's memory is sampled. It prints figures and never fails on them
 // (docs/architecture.md#performance-budgets). Everything is bounded: a fixed number of requests, a deadline, loopback only.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -227,6 +227,8 @@ export async function runSoak(options: SoakOptions): Promise<void> {
 
     // /health is polled from a worker thread with its own event loop, so that the load generator's own work (32
     // requests in flight, bodies to read) does not show up as the server's latency.
+    // The machine is shared (two cores, other people's work): its load says how much the figures can be trusted.
+    const loadAtStart = loadavg()[0] ?? Number.NaN;
     const quarterSignal = new Int32Array(new SharedArrayBuffer(8));
     const poller = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
@@ -292,7 +294,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
       .sort(([left], [right]) => left - right)
       .map(([status, count]) => `${status}: ${count}`);
     console.log(
-      `Soak on ${options.label}: ${completed} requests in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(0)}/s; paced at ${options.ratePerSecond}/s, at most ${options.concurrency} in flight)`,
+      `Soak on ${options.label}: ${completed} requests in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(0)}/s; paced at ${options.ratePerSecond}/s, at most ${options.concurrency} in flight); machine load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} at the end, on ${availableParallelism()} cores`,
     );
     console.log(
       `  statuses ${byStatus.join(', ')}; 5xx or failed: ${fiveHundreds}${serverErrors.length ? ` (${serverErrors.join('; ')})` : ''}`,
@@ -313,7 +315,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
         return values.reduce((sum, value) => sum + value, 0) / values.length;
       });
       console.log(
-        `  server memory (RSS) by quarter: ${averages.map((value) => `${value.toFixed(0)} MB`).join(', ')}; peak ${Math.max(...sampled).toFixed(0)} MB`,
+        `  server memory (RSS): ${(sampled[0] ?? Number.NaN).toFixed(0)} MB at the start, ${averages.map((value) => `${value.toFixed(0)} MB`).join(', ')} by quarter, ${(sampled.at(-1) ?? Number.NaN).toFixed(0)} MB at the end; peak ${Math.max(...sampled).toFixed(0)} MB`,
       );
     }
     if (fiveHundreds > 0 && serverOutput() !== '') console.log(`  server log tail:\n${serverOutput()}`);

@@ -1,11 +1,11 @@
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { PoolStatistics } from '../observability/metrics.ts';
 import { requestLogger } from '../observability/logger.ts';
 import type { DatabaseSchema } from './database-schema.ts';
+import { PgliteInWorker } from './pglite-in-worker.ts';
 
 export type Database = Kysely<DatabaseSchema>;
 
@@ -49,7 +49,11 @@ type OpenedDatabase = {
 
 async function openPglite(directory: string): Promise<OpenedDatabase> {
   await mkdir(directory, { recursive: true });
-  const pglite = await PGlite.create(directory);
+  // PGlite executes each statement synchronously; in its own thread, a long statement no longer stops the server's
+  // event loop (docs/decisions/0033-pglite-worker-thread.md).
+  const pglite = await PgliteInWorker.open(directory, {
+    onStopped: (error) => requestLogger().fatal({ err: error }, error.message),
+  });
   const database = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite }) });
   return {
     handle: {
@@ -59,7 +63,7 @@ async function openPglite(directory: string): Promise<OpenedDatabase> {
       poolStatistics: () => ({ total: 1, idle: undefined, waiting: undefined, max: 1 }),
       close: async () => {
         await database.destroy();
-        if (!pglite.closed) await pglite.close();
+        await pglite.close();
       },
     },
     withScriptTransaction: async (work) => {

@@ -50,7 +50,7 @@ describe('data requests run as the request role', () => {
     expect(after.rows[0]?.claims).toBeNull();
   });
 
-  // PGlite runs in one thread with no timer interrupts, so statement time-outs exist on PostgreSQL only.
+  // PGlite has no timer interrupts inside WebAssembly, so statement time-outs exist on PostgreSQL only.
   it.skipIf(testDatabaseUrl === undefined)(
     'cancels a statement that runs past the role time-out on PostgreSQL',
     async () => {

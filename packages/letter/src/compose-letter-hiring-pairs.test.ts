@@ -134,7 +134,8 @@ describe('composeLetter for the nurse manager ad', () => {
     expect(text).not.toMatch(/There, I also/);
   });
 
-  it('drops the empty statements about careful work', () => {
+  it('shows careful work by its result instead of an empty statement about it', () => {
+    expect(text).toMatch(/reduced patient falls by 35%/);
     expect(text).not.toMatch(/I aim for careful work/);
   });
 

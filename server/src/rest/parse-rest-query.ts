@@ -4,7 +4,8 @@ import { parseError, PostgrestError } from './postgrest-error.ts';
 
 /**
  * What one request may ask of the database. Each bound keeps a query's work small on both databases, above all on the
- * embedded one, which runs in the server's own thread with no statement time-out (docs/decisions/0009-bounded-queries.md).
+ * embedded one, which has one connection and no statement time-out: a long query holds every other data request
+ * (docs/decisions/0009-bounded-queries.md; it runs in a worker thread, docs/decisions/0033-pglite-worker-thread.md).
  */
 export const queryLimits = {
   /** Columns in `select`, `*` counting as all of the table's. */

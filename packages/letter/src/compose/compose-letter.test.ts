@@ -102,8 +102,9 @@ describe('composeLetter: a letter from the facts', () => {
     expect(text).not.toMatch(/(?<!basic knowledge of )Power BI(?! \(basic\))/);
   });
 
-  it('never presents the ad’s numbers or copies the resume’s boilerplate', () => {
+  it('tells the resume’s own numbers, never the ad’s, and none of the resume’s boilerplate', () => {
     const text = letterFor().text;
+    expect(text).toMatch(/30%/);
     for (const number of ['32,000', '36,000', '37.5']) expect(text).not.toContain(number);
     expect(text).not.toMatch(/references/i);
     expect(text).not.toMatch(/\[|undefined|null|I am writing to express/i);
@@ -218,8 +219,9 @@ Requirements
     expect(text).toMatch(/led the migration of 12 reporting services to Kubernetes/);
   });
 
-  it('does not list a soft skill as something one works with', () => {
-    expect(text).not.toMatch(/work with [^.]*Communication/);
+  it('lists the tools and leaves a soft skill out of them', () => {
+    expect(text).toMatch(/(?:My skills include|I work with) [^.]*\bGit\b/);
+    expect(text).not.toMatch(/(?:work with|skills include) [^.]*Communication/);
   });
 
   it('reads a degree printed as a labelled form', () => {
@@ -284,6 +286,8 @@ Riverside Housing Trust is a leading, award-winning housing association. We are 
 Requirements
 - Payroll experience across more than one site`;
     const text = composeLetter({ resume, jobDescription: ad }).text;
+    expect(text).toMatch(/Finance Officer position at Riverside Housing Trust/);
+    expect(text).toMatch(/payroll/i);
     expect(text).not.toMatch(/leading|award-winning|team of 40|MBA/);
   });
 });

@@ -399,9 +399,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // A resume with one or two roles tells more of each; a long one spreads the letter over its roles.
   const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
   const perRoleLimit = rolesWithLines === 1 ? 12 : rolesWithLines <= 2 ? 8 : 6;
-  const claim = (achievement: RankedAchievement): EvidenceLine | undefined => {
+  // `pastLimit` for the last passes of a letter still short, which may tell more of a role than its share.
+  const claim = (achievement: RankedAchievement, pastLimit = false): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
-    if (count >= perRoleLimit || used.has(achievement)) return undefined;
+    if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
     // The same result told twice ("$60 Million" under one heading, "$60M+" under another) reads as padding.
     if ([...used].some((told) => isSameResult(told.text, achievement.text))) return undefined;
     const line = evidenceLine(resume, achievement, vocabulary.skills);
@@ -598,10 +599,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // only a line that shares them too. More of an unrelated job is padding, however short the letter.
     if (!achievement.roleRelevant) continue;
     if (achievement.roleIndex !== current?.roleIndex && achievement.matched.length === 0) continue;
-    if ([...used].some((told) => isSameResult(told.text, achievement.text))) continue;
-    const line = evidenceLine(resume, achievement, vocabulary.skills);
-    if (!line || (input.canTell && !input.canTell(line))) continue;
-    used.add(achievement);
+    const line = claim(achievement, true);
+    if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 30 + deepReserve);
     deepReserve += 1;
   }
@@ -615,10 +614,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (matchedRoles(planned).includes(achievement.roleIndex)) continue;
     const result = achievement.numbers.length > 0 && achievement.score > 0;
     if (!result && !transferableWork.test(achievement.text)) continue;
-    if ([...used].some((told) => isSameResult(told.text, achievement.text))) continue;
-    const line = evidenceLine(resume, achievement, vocabulary.skills);
-    if (!line || (input.canTell && !input.canTell(line))) continue;
-    used.add(achievement);
+    const line = claim(achievement, true);
+    if (!line) continue;
     unrelatedTold.add(achievement.roleIndex);
     add({ kind: 'achievement', line, aside: true }, 'evidence', 36 + unrelatedTold.size);
   }

@@ -350,6 +350,7 @@ export function isTrainingLine(text: string): boolean {
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
+  const recencyRanks = rolesByRecency(resume);
   const roleRelevance = new Map(
     resume.roles.map((role, roleIndex) => {
       // "Staff", "Assistant", "Manager": a rank shared with the ad's title says nothing of the work ("Shampoo Staff"
@@ -371,13 +372,12 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       ).length;
       const linesShare = sharing >= 2 && sharing * 5 >= role.achievements.length * 2;
       // The job held now is what a reader asks about first: one line that shares the ad's words keeps it in.
-      const heldNow = role.period?.current === true || rolesByRecency(resume)[roleIndex] === 0;
+      const heldNow = role.period?.current === true || recencyRanks[roleIndex] === 0;
       return [roleIndex, titleShares ? 1 : linesShare || (heldNow && sharing >= 1) ? 0 : -2];
     }),
   );
   // A line a resume repeats under two roles is told once, with the role where it first stands.
   const seen = new Set<string>();
-  const recencyRanks = rolesByRecency(resume);
   resume.roles.forEach((role, roleIndex) => {
     role.achievements.forEach((achievement, achievementIndex) => {
       const text = achievement.text;

@@ -33,6 +33,9 @@ const commonWords = new Set(
     .filter(Boolean),
 );
 
+/** The everyday words a suffix test looks for at a word's end: six letters or more. */
+const longCommonWords = [...commonWords].filter((word) => word.length >= 6);
+
 /** Compounds resumes write as one word, which the halves test would otherwise split. */
 const compounds = new Set(
   `newsletter newsletters database databases workshop workshops feedback overtime whiteboard paperwork spreadsheet
@@ -77,9 +80,7 @@ function splitToken(token: string, counts: Map<string, number>, isWord: (word: s
   // "accountability", "leadership": a word made with a suffix is one word, unless it ends in a whole everyday word
   // after a word of its own ("large" + "reservations").
   if (/(?:ability|ibility|ments?|ness|tions?|ships?|ware|wide|like|less|ful|ization|isation)$/.test(token)) {
-    const everyday = [...commonWords].find(
-      (word) => word.length >= 6 && token.endsWith(word) && isWord(token.slice(0, -word.length)),
-    );
+    const everyday = longCommonWords.find((word) => token.endsWith(word) && isWord(token.slice(0, -word.length)));
     return everyday && token.length - everyday.length >= 4
       ? `${token.slice(0, -everyday.length)} ${everyday}`
       : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FactSheetSchema, type JobBrief, type ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
+import { FactSheetSchema, factSheetOf } from '@cover-letter/shared/fact-sheet-schema';
 import {
   createEmptyItem,
   createIdMaker,
@@ -11,41 +11,23 @@ import {
   updatePeriod,
 } from './facts-draft.ts';
 
-const facts: ResumeFacts = {
-  name: 'Priya Natarajan-Holt',
-  contacts: { email: null, phone: null, location: null, links: [] },
-  headline: null,
-  statedExperience: null,
-  roles: [
-    {
-      employer: 'Calder Mills Ltd',
-      title: 'Senior Financial Analyst',
-      period: { start: 'March 2020', end: null, current: true },
-      location: null,
-      achievements: [{ text: 'Cut close time from 9 to 5 days', numbers: ['9', '5'] }],
-    },
-  ],
-  projects: [],
-  accomplishments: [],
-  education: [],
-  credentials: [{ name: 'CPA', status: 'held', date: null }],
-  skills: [{ name: 'Python', qualifier: 'basic' }],
-  languages: [],
-  language: 'en',
-};
-
-const job: JobBrief = {
-  company: 'Harrow & Finch',
-  role: null,
-  location: null,
-  contactName: null,
-  about: null,
-  language: 'en',
-  mustHaves: [],
-  niceToHaves: [],
-  asks: [],
-  numbers: [],
-};
+const { resume: facts, job } = factSheetOf(
+  {
+    name: 'Priya Natarajan-Holt',
+    roles: [
+      {
+        employer: 'Calder Mills Ltd',
+        title: 'Senior Financial Analyst',
+        period: { start: 'March 2020', end: null, current: true },
+        location: null,
+        achievements: [{ text: 'Cut close time from 9 to 5 days', numbers: ['9', '5'] }],
+      },
+    ],
+    credentials: [{ name: 'CPA', status: 'held', date: null }],
+    skills: [{ name: 'Python', qualifier: 'basic' }],
+  },
+  { company: 'Harrow & Finch' },
+);
 
 describe('the facts draft', () => {
   it('gives back the facts it was made from when nothing was corrected', () => {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
+import { factSheetOf } from '@cover-letter/shared/fact-sheet-schema';
 import { chooseKeptFacts, isAlreadyKept, type KeptResume } from './choose-kept-facts.ts';
 
-const facts: ResumeFacts = {
+const facts = factSheetOf({
   name: 'Priya N. Holt',
-  contacts: { email: null, phone: null, location: null, links: [] },
-  headline: null,
-  statedExperience: null,
-  roles: [],
-  projects: [],
-  accomplishments: [],
-  education: [],
   credentials: [{ name: 'CPA', status: 'planned', date: null }],
-  skills: [],
-  languages: [],
-  language: 'en',
-};
+}).resume;
 const kept: KeptResume = { resume: 'Priya Natarajan-Holt, CPA\nExperience', facts };
 
 describe('chooseKeptFacts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTitles, readAdDuties, readAdUnit } from './ad-duties.ts';
+import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-duties.ts';
 
 const resumeWords = new Set(['support', 'metrics', 'csat', 'product', 'feedback', 'coach', 'team', 'accounts']);
 
@@ -72,5 +72,92 @@ describe('compareTitles and readAdUnit', () => {
       language: 'en',
     });
     expect(readAdUnit('Come and join our friendly team.', 'en')).toBeNull();
+  });
+});
+
+describe('duties stated in an ad’s prose', () => {
+  const words = new Set(['students', 'content', 'campaigns', 'communications', 'marketing', 'stakeholders', 'data']);
+
+  it('reads the work of the person the ad is looking for, and of "you will" after an opening phrase', () => {
+    expect(
+      readAdDuties(
+        [],
+        'Behaviour is good and we need a highly motivated individual who can enable students to exceed their expectations and have high aspirations for their futures.',
+        'en',
+        words,
+      ).map((duty) => duty.text),
+    ).toEqual(['enable students to exceed their expectations and have high aspirations for their futures']);
+    expect(
+      readAdDuties(
+        [],
+        'Reporting to the Senior Finance Manager, you will provide a data service to internal and external stakeholders.',
+        'en',
+        words,
+      ).map((duty) => duty.text),
+    ).toEqual(['provide a data service to internal and external stakeholders']);
+  });
+
+  it('keeps the work and leaves the ad’s examples and conditions of a long duty', () => {
+    expect(
+      readAdDuties(
+        [],
+        'We’re looking for an enthusiastic Communications and Marketing Assistant who can help deliver a range of targeted communications, ensuring our channels are a source of timely, accurate and relevant information for our audiences. You’ll also work with our Creative Designers to develop content including graphics, video, audio, podcasts for internal and external projects, campaigns and initiatives.',
+        'en',
+        words,
+      ).map((duty) => duty.text),
+    ).toEqual([
+      'work with your Creative Designers to develop content',
+      'help deliver a range of targeted communications',
+    ]);
+  });
+
+  it('never takes what the ad offers, or "their" of someone the duty does not name, as work to want', () => {
+    expect(
+      readAdDuties(
+        [],
+        'You will receive the following benefits for your marketing work. You will work in a friendly marketing team. You will support their communications campaigns.',
+        'en',
+        words,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('readAdMission', () => {
+  it('reads what the organisation says it is for, turned to the reader', () => {
+    expect(
+      readAdMission(
+        'Everything we do is focused on providing a high standard of safe and effective patient care. When you join us ...',
+        'en',
+      ),
+    ).toEqual({ kind: 'focus', text: 'providing a high standard of safe and effective patient care', language: 'en' });
+    expect(
+      readAdMission(
+        'As a school with good standards, we believe passionately that every student should be enabled to succeed in all aspects of school life.',
+        'en',
+      ),
+    ).toEqual({
+      kind: 'belief',
+      text: 'every student should be enabled to succeed in all aspects of school life',
+      language: 'en',
+    });
+    expect(
+      readAdMission(
+        'We’re working to build a modern, user-led, digital training system that works more simply for its users and we’re looking for talented people to help us achieve this goal.',
+        'en',
+      ),
+    ).toEqual({
+      kind: 'aim',
+      text: 'build a modern, user-led, digital training system that works more simply for its users',
+      language: 'en',
+    });
+  });
+
+  it('leaves the statements every ad of a sector shares, numbers and other languages', () => {
+    expect(
+      readAdMission('We are committed to equal opportunities. We believe that diversity makes us stronger.', 'en'),
+    ).toBeNull();
+    expect(readAdMission('Our aim is to open 40 new clinics across the region by next spring.', 'en')).toBeNull();
+    expect(readAdMission('Unser Ziel ist es, jeden Patienten bestens zu versorgen.', 'de')).toBeNull();
   });
 });

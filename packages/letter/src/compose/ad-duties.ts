@@ -23,20 +23,30 @@ function englishDuty(raw: string): string | undefined {
   if (readVerb(first)?.form !== 'base' && !/^(?:partner|own|liaise|champion)$/i.test(first)) return undefined;
   // "Be highly organised", "Have recent experience", "Join our team", "Work in friendly environments": what the ad
   // asks of the person or offers, not work to be done.
+  // "work with our Creative Designers to develop content": work done with others is a duty; "work in friendly
+  // environments" is what the ad offers.
+  const workWithOthers = /^work\s+(?:closely\s+)?(?:with|alongside)\s+[^,;]{3,60}?\s+to\s+\p{Ll}/iu.test(text);
   if (
-    /^(?:be|have|hold|possess|join|work|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get)$/i.test(
+    !workWithOthers &&
+    /^(?:be|have|hold|possess|join|work|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report)$/i.test(
       first,
     )
   )
     return undefined;
   // The ad's praise, its requirements, its pronouns for others ("their busy team", "your workload") and lists after a
   // colon do not turn into what the applicant wants.
+  // "enable students to exceed their expectations": "their" of the people the work is for is the duty's own.
+  const theirsNamed =
+    /\b(?:students|pupils|children|patients|clients|customers|users|residents|people|families)\b[^,;]*\btheir\b/i.test(
+      text,
+    );
   if (
-    /:|\b(?:their|they|required|essential|desirable|must|experience|qualification|award-winning|high performing|friendly|dynamic|growing|exciting|workload)\b/i.test(
+    /:|\b(?:they|required|essential|desirable|must|experience|qualification|award-winning|high performing|friendly|dynamic|growing|exciting|workload)\b/i.test(
       text,
     )
   )
     return undefined;
+  if (/\btheir\b/i.test(text) && !theirsNamed) return undefined;
   const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
   return lowered
     .replace(/\bour\b/g, 'your')
@@ -70,6 +80,21 @@ function frenchDuty(raw: string): string | undefined {
     .replace(/\bnos\b/giu, 'vos');
 }
 
+/**
+ * A duty without what the ad hangs on it: "help deliver a range of targeted communications, ensuring our channels
+ * are ..." → "help deliver a range of targeted communications"; "You'll also work with ..." → "You'll work with ...".
+ * A letter quotes the work, not the ad's list of examples or its conditions.
+ */
+function mainClause(line: string): string {
+  const withoutAdverb = line.replace(/^(You\s+will|You['’]ll|will)\s+(?:also|primarily|mainly|then)\s+/iu, '$1 ');
+  // A duty short enough to quote whole keeps its examples ("own support metrics such as CSAT").
+  if (withoutAdverb.split(' ').length <= 16) return withoutAdverb;
+  const cut = withoutAdverb.split(
+    /,\s+(?=ensuring|including|which|so\s|a\s+person|someone|whilst|while|as\s)|\s+(?:such\s+as|including)\s+|;\s+/iu,
+  )[0];
+  return cut && cut.split(' ').length >= 3 ? cut : withoutAdverb;
+}
+
 const dutyWriters: Record<string, (raw: string) => string | undefined> = {
   en: englishDuty,
   de: germanDuty,
@@ -96,6 +121,16 @@ export function readAdDuties(
           ...[...adText.matchAll(/(?:^|[.!?]\s+|\n)(You\s+will|You['’]ll)\s+([^.!?\n]{10,220})[.!?]?/gu)].map(
             (match) => `${match[1]} ${match[2]}`,
           ),
+          // "Reporting to the Finance Manager, you will develop ...": the duty after an opening phrase.
+          ...[
+            ...adText.matchAll(/(?:^|[.!?]\s+|\n)[^.!?\n,]{4,80},\s+you\s+will\s+([^.!?\n]{10,220})[.!?]?/gu),
+          ].flatMap((match) => (match[1] ? [match[1]] : [])),
+          // "We need a highly motivated individual who can enable students to exceed their expectations."
+          ...[
+            ...adText.matchAll(
+              /\b(?:looking\s+for|seeking|need|require|recruit|recruiting)\s+(?:an?\s+)?[^.!?\n]{3,80}?\s+who\s+(?:can|will)\s+(\p{Ll}[^.!?\n]{8,200})[.!?]?/gu,
+            ),
+          ].flatMap((match) => (match[1] ? [match[1]] : [])),
           // "The Powertrain Team is looking for a Mechanical Engineer II to design housings and brackets."
           ...[
             ...adText.matchAll(
@@ -105,7 +140,7 @@ export function readAdDuties(
         ]
       : [];
   const candidates = [...responsibilities, ...stated]
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => mainClause(line.replace(/\s+/g, ' ').trim()))
     .filter((line) => {
       const words = line.split(' ').length;
       return words >= 2 && words <= 16 && !/\d/.test(line) && !firstPersonOfApplicant.test(line);
@@ -181,4 +216,73 @@ export function readAdUnit(adText: string, language: string): AdDuty | null {
   );
   if (!match?.[1] || /\d/.test(match[1])) return null;
   return { text: `your ${match[1]}`, language };
+}
+
+/**
+ * What the organisation says it is for, in its own words, turned to the reader: `focus` for "Everything we do is
+ * focused on providing a high standard of safe and effective patient care" ("your focus on providing ..."), `belief`
+ * for "we believe passionately that every student should be enabled to succeed", `aim` for "We're working to build a
+ * modern, user-led, digital training system" ("build a modern, ..."). A letter that names it shows the applicant read
+ * about the employer, which no stock sentence does. English only; never a phrase with a number or about the applicant,
+ * never the ad's standard statements (equal opportunities, safeguarding, diversity), which every ad of a sector shares.
+ */
+export type AdMission = { kind: 'focus' | 'belief' | 'aim'; text: string; language: string };
+
+const missionPatterns: { kind: AdMission['kind']; pattern: RegExp }[] = [
+  {
+    kind: 'focus',
+    pattern:
+      /\b(?:[Ee]verything|[Aa]ll)\s+(?:that\s+)?we\s+do\s+is\s+(?:focused|focussed|centred|centered|built|based)\s+on\s+(\p{Ll}[^.!?\n]{10,160})/u,
+  },
+  {
+    kind: 'focus',
+    pattern:
+      /\b(?:[Oo]ur|[Tt]he)\s+(?:main\s+|primary\s+)?(?:focus|mission|aim|goal|purpose|priority)\s+(?:at\s+all\s+times\s+|always\s+)?is\s+on\s+(\p{Ll}[^.!?\n]{10,160})/u,
+  },
+  {
+    kind: 'aim',
+    pattern:
+      /\b(?:[Oo]ur|[Tt]he)\s+(?:main\s+|primary\s+)?(?:mission|aim|goal|purpose)\s+is\s+to\s+(\p{Ll}[^.!?\n]{10,160})/u,
+  },
+  {
+    kind: 'belief',
+    pattern:
+      /\b[Ww]e\s+(?:passionately\s+|strongly\s+|firmly\s+|truly\s+)?believe\s+(?:passionately\s+|strongly\s+|firmly\s+)?that\s+(\p{Ll}[^.!?\n]{10,160})/u,
+  },
+  {
+    kind: 'aim',
+    pattern: /\b[Ww]e(?:['’]re|\s+are)\s+(?:working|striving|aiming|here)\s+to\s+(\p{Ll}[^.!?\n]{10,160})/u,
+  },
+];
+
+const standardStatements =
+  /\b(?:equal\s+opportunit\w*|divers\w*|inclusi\w*|safeguarding|disabilit\w*|discriminat\w*|background\s+checks?|applicants?|candidates?|you|your|salary|benefits?|pension)\b/i;
+
+export function readAdMission(adText: string, language: string): AdMission | null {
+  if (language !== 'en') return null;
+  for (const { kind, pattern } of missionPatterns) {
+    const match = adText.match(pattern);
+    const raw = match?.[1];
+    if (!raw) continue;
+    // "... a digital training system that works more simply for its users and we're looking for talented people":
+    // the aim, without what the ad says next.
+    const text = raw
+      .split(/,?\s+(?:and|but|so)\s+(?=we\b|we['’]|our\b|you\b|there\b)|;\s+/u)[0]
+      ?.replace(/[,\s]+$/u, '')
+      .trim();
+    if (!text) continue;
+    const words = text.split(/\s+/).length;
+    if (words < 4 || words > 22 || /\d/.test(text) || firstPersonOfApplicant.test(text)) continue;
+    if (standardStatements.test(text)) continue;
+    return {
+      kind,
+      text: text
+        .replace(/\bour\b/g, 'your')
+        .replace(/\bours\b/g, 'yours')
+        .replace(/\bus\b/g, 'you')
+        .replace(/\bwe\b/g, 'you'),
+      language,
+    };
+  }
+  return null;
 }

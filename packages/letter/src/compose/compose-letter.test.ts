@@ -7,7 +7,7 @@ import { countWords } from '../text/sentences.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
-import { careerChangeSentence } from './plan-letter.ts';
+import { careerChangeSentence, summaryClaim } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
 priya.natarajan@example.com | 07700 900123
@@ -366,6 +366,40 @@ Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across V
     expect(toFirstPersonClause('Actively involved in cost control and menu development', 'past')?.text).toBe(
       'was actively involved in cost control and menu development',
     );
+  });
+
+  it('tells a duty a resume lists by its noun as the work the role included, and nothing else that way', () => {
+    expect(
+      toFirstPersonClause('Medication reconciliation and monitoring for therapeutic effectiveness', 'past'),
+    ).toEqual({ kind: 'noun', text: 'medication reconciliation and monitoring for therapeutic effectiveness' });
+    expect(toFirstPersonClause('Care Management of adult and senior patient population', 'past')?.text).toBe(
+      'care management of adult and senior patient population',
+    );
+    for (const line of [
+      'Excellent organizational skills.',
+      'Hospital based NICHE member.',
+      'Participant in Evidence Based',
+      'Functionalities have been added to the system to integrate it to HP Service.',
+      'Organizations to make informed decisions about all of the information they store.',
+      'Platform for video content and targeted native video ads.',
+      'Verona restaurant 1821 Hickory ave.',
+      'Function as Art Director of visual and digital content.',
+    ])
+      expect(toFirstPersonClause(line, 'past'), line).toBeUndefined();
+  });
+
+  it('says what a third-person summary claims the person is skilled in, without the title it is told of', () => {
+    expect(
+      summaryClaim(
+        'Digital Marketing Coordinator skilled in leveraging blogs, online communities and social media platforms to increase brand awareness.',
+      ),
+    ).toBe('Skilled in leveraging blogs, online communities and social media platforms to increase brand awareness.');
+    expect(summaryClaim('CPA Financial Accountant specializing in financial reporting and analysis.')).toBe(
+      'Specializing in financial reporting and analysis.',
+    );
+    expect(summaryClaim('Proficient in MongoDB, Express.js, React, and Node.js.')).toBeUndefined();
+    expect(summaryClaim('Highly skilled MERN Stack Developer with over 10 years of experience.')).toBeUndefined();
+    expect(summaryClaim('Dedicated professional with documented success in various tasks.')).toBeUndefined();
   });
 
   it('tells a career change from a third-person summary in the first person', () => {

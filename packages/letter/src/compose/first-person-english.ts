@@ -339,7 +339,70 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       };
     }
   }
-  return undefined;
+  return dutyNounPhrase(text);
+}
+
+/** Words that open a line about the person's qualities or knowledge, not about work done. */
+const notWorkDone =
+  /^(?:ability|abilities|knowledge|skills?|experience|proficiency|proficient|familiarity|understanding|excellent|strong|good|great|open|timely|appropriate|effective|collaborative|positive|team|detail|highly|very|self|hard|reliable|flexible|responsible|motivated|able|capable)\b/i;
+
+/** Words a line ends with when it names a post held or a membership, not work ("Pain Management Resource team member"). */
+const personAtEnd =
+  /\b(?:member|members|participant|volunteer|RN|nurse|officer|lead|leader|champion|representative|rep|liaison|coordinator|manager|assistant|chair)$/i;
+
+/** Title-case nouns that a resume's heading style capitalises and a sentence does not ("Care Management of ..."). */
+const headingStyleNouns = new Set(
+  'management planning development coordination care support service services control assurance reporting analysis monitoring assessment documentation administration scheduling training maintenance reconciliation'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
+ * monitoring for therapeutic effectiveness", "Telemetry, IV, wound care, physical, mental and emotional assessment"):
+ * told as the work the role included. Not a quality or knowledge ("Ability to ...", "Excellent organizational skills"),
+ * a post or membership ("Hospital based NICHE member"), or a line the PDF cut off ("Participant in Evidence Based").
+ */
+function dutyNounPhrase(text: string): FirstPersonClause | undefined {
+  const words = text.split(/\s+/);
+  if (words.length < 3 || words.length > 16) return undefined;
+  const first = words[0] ?? '';
+  // "Care Management", "Stock Control": a verb in a compound noun of heading style is a noun.
+  const compound = /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '') && headingStyleNouns.has((words[1] ?? '').toLowerCase());
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || notWorkDone.test(first) || (!compound && readVerb(first.toLowerCase())))
+    return undefined;
+  // "Function as Art Director of ...": a verb after all.
+  if (/^as$/i.test(words[1] ?? '')) return undefined;
+  if (personAtEnd.test(text) || /[.!?:;]\s|\b(?:I|my|me|we|our|you|your|this|that|these|they|it)\b|[()\d]/i.test(text))
+    return undefined;
+  // The head is a noun of work done ("Medication reconciliation", "Care Management", "Telemetry", "Disposal of"), one
+  // of the first two words; "Platform for video content" or "Customer relations" names a thing, not the work.
+  const head = words.slice(0, 2).find((word) => /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i.test(word));
+  if (
+    !head ||
+    /^(?:during|including|using|regarding|following|according|morning|evening|building|ring|potential|several|annual|general|local|total|industry|country|entry|history|salary|summary|library)$/i.test(
+      head,
+    )
+  )
+    return undefined;
+  // A clause, not a noun phrase: "functionalities have been added", "the company closed", "organizations to make ...".
+  const finite = words.slice(1).some((word) => {
+    const form = readVerb(word)?.form;
+    return form === 'past' || form === 'third' || /^(?:is|are|was|were|has|have|had|been|be)$/i.test(word);
+  });
+  if (finite || /\bto\s+\p{Ll}+/u.test(text.replace(/\bto\s+(?:the|a|an|all|each|other|\p{Lu})/gu, '')))
+    return undefined;
+  // A line the PDF cut off ends on a word that needs more: "..., labs and", "Participant in Evidence Based".
+  const last = (words[words.length - 1] ?? '').toLowerCase();
+  if (/^(?:and|or|of|in|for|with|to|the|a|an|including|based|such|as|on|at)$/.test(last)) return undefined;
+  // "Care Management of adult ..." → "care management of adult ...": heading style, not names.
+  const lowered = words.map((word, index) => {
+    if (index === 0) return lowerFirstForSentence(word);
+    if (index <= 2 && /^\p{Lu}\p{Ll}+$/u.test(word) && headingStyleNouns.has(word.toLowerCase()))
+      return word.toLowerCase();
+    return word;
+  });
+  return { kind: 'noun', text: lowered.join(' ') };
 }
 
 /** Nouns whose verb their ending does not give away. */

@@ -18,7 +18,7 @@ import {
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
-import { compareTitles, readAdDuties, readAdUnit } from './ad-duties.ts';
+import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
@@ -296,6 +296,28 @@ export function careerChangeSentence(summary: string): string | undefined {
   return `I am now moving ${match[1].toLowerCase()} ${match[2]}${reason}.`;
 }
 
+/**
+ * A third-person summary's claim of what the person is skilled in, without the title it is told of: "Digital Marketing
+ * Coordinator skilled in leveraging blogs ... to increase brand awareness" → "Skilled in leveraging blogs ...", "CPA
+ * Financial Accountant specializing in financial reporting and analysis" → "Specializing in financial reporting and
+ * analysis" (the phrasebook tells it as "I am skilled in ...", "I specialize in ..."). Only a claim of work or know-how
+ * of a few words: a list of tools ("Proficient in MongoDB, Express.js, React, and Node.js") is the skills sentence's,
+ * and qualities ("Dedicated professional with ...") are not claims. English only.
+ */
+export function summaryClaim(summary: string): string | undefined {
+  const match = summary
+    .replace(/[.;\s]+$/u, '')
+    .match(
+      /^(?:(?!(?:with|who|and|of|in|at|for|that|to)\b)[\p{L}&/+-]+\s+){0,5}?(skilled|adept|experienced|specializing|specialising|proficient)\s+(in|at)\s+(\p{Ll}.+)$/iu,
+    );
+  if (!match?.[1] || !match[2] || !match[3]) return undefined;
+  const object = match[3];
+  const words = object.split(/\s+/).length;
+  if (words < 4 || words > 28 || (object.match(/,/g)?.length ?? 0) >= 3) return undefined;
+  if (/\b(?:I|my|me|you|your|we|our)\b/.test(object) || /\d/.test(object)) return undefined;
+  return `${match[1].charAt(0).toUpperCase()}${match[1].slice(1).toLowerCase()} ${match[2].toLowerCase()} ${object}.`;
+}
+
 /** Work that carries over from any job to another: people trained, led or scheduled, complaints resolved, money kept. */
 const transferableWork =
   /\b(?:train(?:ed|s|ing)?|mentor(?:ed|s|ing)?|supervis\w*|coach(?:ed|es|ing)?|schedul\w*|rota\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing)|complaints?|resolv\w*|budget\w*|cash|reconcil\w*|onboard\w*|recruit\w*|organi[sz]ed|coordinat\w*)\b/i;
@@ -360,6 +382,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         4 + index * 8,
       ),
     );
+  // What a third-person summary says the person is skilled in, when it is about the ad's work: told only when the
+  // letter is short of its length (low priority), after what the person did.
+  if (resume.language === 'en') {
+    const adWords = new Set(contentWords(input.adText));
+    const sameKindOfWork = sharesRoleFamily(current?.title ?? resume.headline, job.role);
+    input.summary
+      .filter((sentence) => !/^I\s/.test(sentence))
+      .flatMap((sentence) => summaryClaim(sentence) ?? [])
+      .filter((claim) => sameKindOfWork || contentWords(claim).some((word) => adWords.has(word)))
+      .slice(0, 2)
+      .forEach((claim, index) =>
+        add({ kind: 'profile', text: claim, sourceLanguage: resume.language }, 'opening', 23 + index * 4),
+      );
+  }
 
   // Evidence and requirements share the ranked achievements; each achievement is told once.
   const vocabulary = adVocabulary(job, input.responsibilities, input.adText);
@@ -869,8 +905,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ),
   );
   const step = current && job.role ? compareTitles(current.title, job.role) : null;
-  // The same post again: the duties are what the applicant already does, no reason to want the job.
-  const duties = step === 'same' ? [] : readAdDuties(input.responsibilities, input.adText, job.language, resumeWords);
+  // The same post again: a duty the applicant already does ("provide nursing care") is no reason to want the job; one
+  // the resume's lines mostly do not name ("enable students to exceed their expectations") still is.
+  const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords).filter((duty) => {
+    if (step !== 'same') return true;
+    const words = contentWords(duty.text);
+    return words.filter((word) => resumeWords.has(word)).length * 2 < words.length;
+  });
   const unit = readAdUnit(input.adText, job.language);
   if (duties.length > 0 || step === 'up' || unit !== null) {
     const currentLines =
@@ -883,6 +924,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // Low priority: a sentence about the ad never pushes out a fact about the applicant.
     add({ kind: 'motivation', duties, shared, current: current ?? null, step, unit }, 'closing', 19);
   }
+
+  // Why this employer, in its own words: lower still, told when the letter has room.
+  const mission = readAdMission(input.adText, job.language);
+  if (mission) add({ kind: 'mission', mission }, 'closing', 22);
 
   // Closing: what the letter showed of the must-haves, summed up, then a clear ask.
   const shownTerms = [

@@ -8,7 +8,7 @@ import type {
   Skill,
   SpokenLanguage,
 } from '@cover-letter/shared/fact-sheet-schema';
-import type { AdDuty } from './ad-duties.ts';
+import type { AdDuty, AdMission } from './ad-duties.ts';
 import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
 
 /** A role of the resume as a sentence refers to it. */
@@ -94,6 +94,8 @@ export type SentencePlan =
       /** Where the ad says the work is, addressed to the reader ("your surgical services unit in Austin"). */
       unit: AdDuty | null;
     }
+  /** What the organisation says it is for (see readAdMission), as a reason for applying. */
+  | { kind: 'mission'; mission: AdMission }
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
   | { kind: 'fit'; terms: string[] }
   | { kind: 'closing'; company: string | null; role: string | null }

@@ -915,6 +915,29 @@ export const englishPhrasebook: Phrasebook = {
           );
         return parts.length > 0 ? parts.join(' ') : undefined;
       }
+      case 'mission': {
+        const { kind, text, language } = plan.mission;
+        if (language !== 'en') return undefined;
+        if (kind === 'aim') {
+          // "build a modern, user-led, digital training system": work to be done, said as work to help with.
+          const first = text.split(/\s+/)[0] ?? '';
+          if (readVerb(first)?.form !== 'base') return undefined;
+          return pick(
+            [`I would be glad to help ${text}.`, `Helping to ${text} is work I would be glad to be part of.`],
+            setting,
+            id,
+          );
+        }
+        const reason = kind === 'focus' ? `your focus on ${text}` : `your belief that ${text}`;
+        return pick(
+          [
+            `${reason.charAt(0).toUpperCase()}${reason.slice(1)} is a large part of why I am applying.`,
+            `I am drawn to ${reason}.`,
+          ],
+          setting,
+          id,
+        );
+      }
       case 'fit': {
         const names = plan.terms.map((term) =>
           conceptNames[term] ? conceptNames[term].toLowerCase() : skillInSentence(term, 'en'),

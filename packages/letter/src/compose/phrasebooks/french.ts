@@ -168,6 +168,9 @@ export const frenchPhrasebook: Phrasebook = {
           plan.languages.map((language) => languageNames[language.name] ?? language.name),
           'et',
         )}.`;
+      // The ad's statements of purpose are read in English only (readAdMission).
+      case 'mission':
+        return undefined;
       case 'motivation': {
         const duties = plan.duties.filter((duty) => duty.language === 'fr').map((duty) => duty.text);
         if (duties.length === 0) return undefined;

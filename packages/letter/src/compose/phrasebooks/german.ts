@@ -293,6 +293,9 @@ export const germanPhrasebook: Phrasebook = {
           'und',
         )}.`;
       }
+      // The ad's statements of purpose are read in English only (readAdMission).
+      case 'mission':
+        return undefined;
       case 'motivation': {
         const duties = plan.duties.filter((duty) => duty.language === 'de').map((duty) => duty.text);
         if (duties.length === 0) return undefined;

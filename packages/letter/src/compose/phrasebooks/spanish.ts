@@ -172,6 +172,9 @@ export const spanishPhrasebook: Phrasebook = {
           plan.languages.map((language) => languageNames[language.name] ?? language.name),
           'y',
         )}.`;
+      // The ad's statements of purpose are read in English only (readAdMission).
+      case 'mission':
+        return undefined;
       case 'motivation': {
         const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => duty.text);
         if (duties.length === 0) return undefined;

@@ -111,6 +111,28 @@ describe('duties stated in an ad’s prose', () => {
     ]);
   });
 
+  it('reads a duty across the line breaks of a pasted ad, without the participle the ad hangs on it', () => {
+    expect(
+      readAdDuties(
+        [],
+        'We are looking for a Senior Backend Engineer. You will design and build\nhigh-throughput Python services using FastAPI and Django REST Framework, owning the full lifecycle\nfrom schema design to production deployment.',
+        'en',
+        new Set(['python', 'fastapi', 'services']),
+      ).map((duty) => duty.text),
+    ).toEqual(['design and build high-throughput Python services using FastAPI and Django REST Framework']);
+  });
+
+  it('never takes a promise any ad makes for work', () => {
+    expect(
+      readAdDuties(
+        [],
+        'Working with other content editors, you will produce first-rate results.',
+        'en',
+        new Set(['results', 'content', 'editors']),
+      ),
+    ).toEqual([]);
+  });
+
   it('never takes what the ad offers, or "their" of someone the duty does not name, as work to want', () => {
     expect(
       readAdDuties(
@@ -151,6 +173,15 @@ describe('readAdMission', () => {
       text: 'build a modern, user-led, digital training system that works more simply for its users',
       language: 'en',
     });
+  });
+
+  it('reads a mission across the line breaks of a pasted ad', () => {
+    expect(
+      readAdMission(
+        'At Tech Solutions, we are on a mission to build products that solve complex problems and improve people’s\nlives. We are hiring.',
+        'en',
+      )?.text,
+    ).toBe('build products that solve complex problems and improve people’s lives');
   });
 
   it('leaves the statements every ad of a sector shares, numbers and other languages', () => {

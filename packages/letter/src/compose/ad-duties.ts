@@ -47,6 +47,9 @@ function englishDuty(raw: string): string | undefined {
   )
     return undefined;
   if (/\btheir\b/i.test(text) && !theirsNamed) return undefined;
+  // "produce first-rate results": a promise any ad makes, no work to name.
+  if (/^(?:produce|deliver|achieve|get|drive|ensure)\s+(?:[\w-]+\s+){0,2}(?:results|outcomes|success)$/i.test(text))
+    return undefined;
   const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
   return lowered
     .replace(/\bour\b/g, 'your')
@@ -90,7 +93,7 @@ function mainClause(line: string): string {
   // A duty short enough to quote whole keeps its examples ("own support metrics such as CSAT").
   if (withoutAdverb.split(' ').length <= 16) return withoutAdverb;
   const cut = withoutAdverb.split(
-    /,\s+(?=ensuring|including|which|so\s|a\s+person|someone|whilst|while|as\s)|\s+(?:such\s+as|including)\s+|;\s+/iu,
+    /,\s+(?=ensuring|including|which|so\s|a\s+person|someone|whilst|while|as\s|\p{Ll}+ing\s)|\s+(?:such\s+as|including)\s+|;\s+/iu,
   )[0];
   return cut && cut.split(' ').length >= 3 ? cut : withoutAdverb;
 }
@@ -114,26 +117,28 @@ export function readAdDuties(
 ): AdDuty[] {
   const write = dutyWriters[language];
   if (!write) return [];
+  // A pasted ad wraps its sentences at a fixed width: a line that goes on in lower case is the same sentence.
+  const prose = adText.replace(/\n(?=\p{Ll})/gu, ' ');
   const resumePrefixes = new Set([...resumeWords].filter((word) => word.length >= 7).map((word) => word.slice(0, 6)));
   const stated =
     language === 'en'
       ? [
-          ...[...adText.matchAll(/(?:^|[.!?]\s+|\n)(You\s+will|You['’]ll)\s+([^.!?\n]{10,220})[.!?]?/gu)].map(
+          ...[...prose.matchAll(/(?:^|[.!?]\s+|\n)(You\s+will|You['’]ll)\s+([^.!?\n]{10,220})[.!?]?/gu)].map(
             (match) => `${match[1]} ${match[2]}`,
           ),
           // "Reporting to the Finance Manager, you will develop ...": the duty after an opening phrase.
-          ...[
-            ...adText.matchAll(/(?:^|[.!?]\s+|\n)[^.!?\n,]{4,80},\s+you\s+will\s+([^.!?\n]{10,220})[.!?]?/gu),
-          ].flatMap((match) => (match[1] ? [match[1]] : [])),
+          ...[...prose.matchAll(/(?:^|[.!?]\s+|\n)[^.!?\n,]{4,80},\s+you\s+will\s+([^.!?\n]{10,220})[.!?]?/gu)].flatMap(
+            (match) => (match[1] ? [match[1]] : []),
+          ),
           // "We need a highly motivated individual who can enable students to exceed their expectations."
           ...[
-            ...adText.matchAll(
+            ...prose.matchAll(
               /\b(?:looking\s+for|seeking|need|require|recruit|recruiting)\s+(?:an?\s+)?[^.!?\n]{3,80}?\s+who\s+(?:can|will)\s+(\p{Ll}[^.!?\n]{8,200})[.!?]?/gu,
             ),
           ].flatMap((match) => (match[1] ? [match[1]] : [])),
           // "The Powertrain Team is looking for a Mechanical Engineer II to design housings and brackets."
           ...[
-            ...adText.matchAll(
+            ...prose.matchAll(
               /\b(?:is|are)\s+(?:looking\s+for|seeking|hiring|recruiting)\s+an?\s+[^.!?\n]{3,80}?\s+to\s+(\p{Ll}[^.!?\n]{8,160})[.!?]?/gu,
             ),
           ].flatMap((match) => (match[1] ? [match[1]] : [])),
@@ -251,7 +256,8 @@ const missionPatterns: { kind: AdMission['kind']; pattern: RegExp }[] = [
   },
   {
     kind: 'aim',
-    pattern: /\b[Ww]e(?:['’]re|\s+are)\s+(?:working|striving|aiming|here)\s+to\s+(\p{Ll}[^.!?\n]{10,160})/u,
+    pattern:
+      /\b[Ww]e(?:['’]re|\s+are)\s+(?:working|striving|aiming|here|on\s+a\s+mission)\s+to\s+(\p{Ll}[^.!?\n]{10,160})/u,
   },
 ];
 
@@ -260,8 +266,9 @@ const standardStatements =
 
 export function readAdMission(adText: string, language: string): AdMission | null {
   if (language !== 'en') return null;
+  const prose = adText.replace(/\n(?=\p{Ll})/gu, ' ');
   for (const { kind, pattern } of missionPatterns) {
-    const match = adText.match(pattern);
+    const match = prose.match(pattern);
     const raw = match?.[1];
     if (!raw) continue;
     // "... a digital training system that works more simply for its users and we're looking for talented people":

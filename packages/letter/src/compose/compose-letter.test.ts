@@ -292,6 +292,44 @@ Requirements
   });
 });
 
+describe('composeLetter: a thin resume with the ad’s own reasons to apply', () => {
+  const resume = `Priya Raman
+priya.raman@example.org
+
+Summary
+Digital Marketing Coordinator skilled in building social media campaigns that grow engaged audiences for local charities.
+
+Experience
+Digital Marketing Coordinator, Harbour Arts Trust — 2021 – 2024
+- Increased newsletter sign-ups by 40%
+- Planned and managed monthly campaign budgets
+- Built monthly Google Analytics reports for the trustees
+
+Education
+Bachelors of Arts : Communications Vanguard University 2020`;
+  const ad = `Communications Officer
+Employer: Northfield Community Foundation
+
+Everything we do is focused on helping local families find the support they need.
+
+You will plan and deliver social media campaigns for our fundraising appeals.
+You will measure campaign reach with Google Analytics dashboards.`;
+  const { text } = composeLetter({ resume, jobDescription: ad });
+
+  it('tells the summary’s skill claim, the ad’s duty and the organisation’s focus when the letter has room', () => {
+    expect(text).toContain(
+      'I am skilled in building social media campaigns that grow engaged audiences for local charities.',
+    );
+    expect(text).toMatch(/plan and deliver social media campaigns for your fundraising appeals/);
+    expect(text).toMatch(/your focus on helping local families find the support they need/i);
+    expect(text).toContain('I hold a Bachelor of Arts in Communications from Vanguard University.');
+  });
+
+  it('tells a tool the duty shares with a role that has ended in the past tense', () => {
+    expect(text).toContain('Google Analytics was part of my work at Harbour Arts Trust.');
+  });
+});
+
 describe('composeLetter: a short resume told in full, without padding', () => {
   const shortResume = `Samuel Okafor
 samuel.okafor@example.net | 757-555-0110

@@ -906,9 +906,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   );
   const step = current && job.role ? compareTitles(current.title, job.role) : null;
   // The same post again: a duty the applicant already does ("provide nursing care") is no reason to want the job; one
-  // the resume's lines mostly do not name ("enable students to exceed their expectations") still is.
+  // the resume's lines mostly do not name ("enable students to exceed their expectations") still is, and so is work
+  // named by its tools ("build high-throughput Python services using FastAPI").
   const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords).filter((duty) => {
-    if (step !== 'same') return true;
+    if (step !== 'same' || findSkills(duty.text).length > 0) return true;
     const words = contentWords(duty.text);
     return words.filter((word) => resumeWords.has(word)).length * 2 < words.length;
   });

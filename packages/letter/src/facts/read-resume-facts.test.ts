@@ -351,6 +351,17 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
     ).toEqual([['Bachelor of Business Administration', 'Marketing', 'University of Texas at Austin', '2016']]);
   });
 
+  it('reads "Masters of" and "Bachelors of" as the degrees they are, with a field of several words whole', () => {
+    expect(
+      educationOf(
+        'Aug 2016\nMasters of Science : Industrial and Systems Engineering Binghamton University, State University of New York\nMay 2014\nBachelors of Engineering : Mechanical Engineering Osmania University 3.33/4.00',
+      ),
+    ).toEqual([
+      ['Master of Science', 'Industrial and Systems Engineering', 'Binghamton University', 'Aug 2016'],
+      ['Bachelor of Engineering', 'Mechanical Engineering', 'Osmania University', 'May 2014'],
+    ]);
+  });
+
   it('never takes how the degree went ("Graduated with honors", a GPA) for its field', () => {
     expect(
       educationOf('Bachelor of Science GPA: Graduated with honors. Honours in Accounting 2009 University of Ghana'),

@@ -909,10 +909,18 @@ export const englishPhrasebook: Phrasebook = {
           parts.push(`I would like to bring that experience to ${unit}.`);
         }
         const employer = current?.employer;
-        if (plan.shared.length > 0 && employer && current?.current && duties.length > 0)
+        if (plan.shared.length > 0 && employer && current && duties.length > 0) {
+          const verb = current.current
+            ? plan.shared.length > 1
+              ? 'are'
+              : 'is'
+            : plan.shared.length > 1
+              ? 'were'
+              : 'was';
           parts.push(
-            `${joinList(plan.shared, 'and')} ${plan.shared.length > 1 ? 'are' : 'is'} already part of my work at ${employer}.`,
+            `${joinList(plan.shared, 'and')} ${verb} ${current.current ? 'already ' : ''}part of my work at ${employer}.`,
           );
+        }
         return parts.length > 0 ? parts.join(' ') : undefined;
       }
       case 'mission': {

@@ -865,6 +865,47 @@ describe('englishPhrasebook: pointing back to a role', () => {
   });
 });
 
+describe('composeLetter: what a sentence of the ad bundles, and what a resume prints oddly', () => {
+  const resume = `Wei Chen
+wei.chen@example.com
+
+Experience
+Financial Accountant, Harbour Foods — 2016 – 2023
+- Prepared monthly management accounts for 4 business units
+- Reconciled 12 bank accounts every month
+- Led the year-end audit with the external auditors
+
+Skills
+Excel, SAP
+
+Certifications
+CPA Licensed
+Google Analytics & AdWords Certified
+
+Education
+Bachelor of Commerce : Accounting Vanguard University 2015
+Inducted into Beta Gamma Sigma honour society.`;
+  const ad = `Financial Accountant
+Employer: Devon Health Trust
+
+We are looking for someone who is CCAB qualified with solid accounting knowledge, strong Excel skills and experience with financial systems.`;
+
+  it('answers a tool the sentence asks for beside a credential the resume lacks, even in a short letter', () => {
+    const { text } = composeLetter({ resume, jobDescription: ad }, { length: 'short' });
+    expect(text).toMatch(/\bExcel\b/);
+    expect(text).not.toMatch(/CCAB/);
+  });
+
+  it('says two products’ certifications as one state, and an honour as done to the person', () => {
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toContain('I am Google Analytics and AdWords certified.');
+    expect(text).not.toMatch(/I am AdWords certified/);
+    expect(toFirstPersonClause('Inducted into Beta Gamma Sigma honour society', 'past')?.text).toBe(
+      'was inducted into Beta Gamma Sigma honour society',
+    );
+  });
+});
+
 describe('composeLetter: frames and skills a reader can check', () => {
   it('names a requirement only when the sentence after it shows what it names', () => {
     const letter = composeLetter({

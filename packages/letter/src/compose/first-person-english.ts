@@ -49,7 +49,7 @@ function convertOpeningVerbs(
   if (
     (first.form === 'past' || first.form === 'participle') &&
     passiveVerbs.has(first.forms.base) &&
-    /^(?:\p{Lu}|to$|as$|for$|by$|one$)/u.test(original[1] ?? '') &&
+    /^(?:\p{Lu}|to$|as$|for$|by$|one$|into$)/u.test(original[1] ?? '') &&
     !(original[0] ?? '').endsWith(',')
   ) {
     return {
@@ -119,6 +119,7 @@ function convertOpeningVerbs(
 
 /** Verbs whose past participle at the start of a line reports something done to the person. */
 const passiveVerbs = new Set([
+  'induct',
   'nominate',
   'appoint',
   'elect',

@@ -708,12 +708,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // What the person did while studying: evidence a graduate's letter leads with, and others tell when it is about
   // the ad's work.
   const graduate = rolesWithLines <= 1;
+  const roleWords = new Set(contentWords(job.role ?? ''));
   resume.education
     .filter((entry) => entry.status !== 'planned')
     .flatMap((education) =>
       education.highlights.map((text) => ({ education, text, ...scoreLine(text, [], vocabulary) })),
     )
-    .filter((candidate) => graduate || candidate.matched.length > 0)
+    // What was done for a degree in the ad's own field ("Communications" for a Communications Assistant) is about the
+    // ad's work even where it shares none of its words.
+    .filter(
+      (candidate) =>
+        graduate ||
+        candidate.matched.length > 0 ||
+        contentWords(candidate.education.field ?? '').some((word) => roleWords.has(word)),
+    )
     .sort((left, right) => right.score - left.score)
     .slice(0, 3)
     .forEach((candidate, index) =>

@@ -565,7 +565,22 @@ export function matchRequirements(
     // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
     // registration or a certificate ("Your advert asks for a food hygiene certificate. I instructed staff in ...").
     if (!credential && credentialRequirement.test(requirement) && !degreeWords.test(requirement)) {
-      matches.push({ requirement, source, skills: [], terms: [], concept: undefined, evidence: undefined });
+      // "CCAB qualified with solid accounting knowledge, strong Excel skills and ...": the credential stays unclaimed,
+      // but a tool the same sentence asks for and the resume lists is still answered, by the list of skills.
+      const listed = [
+        ...new Set([
+          ...findSkills(requirement).flatMap((mention) => resumeSkillNames.get(mention.name.toLowerCase()) ?? []),
+          ...nameableSkills.filter((skill) => containsWholeWord(requirement, skill.name)),
+        ]),
+      ];
+      matches.push({
+        requirement,
+        source,
+        skills: listed.map((skill) => skill.name),
+        terms: listed.map((skill) => skill.name),
+        concept: undefined,
+        evidence: listed.length > 0 ? { kind: 'skills', skills: listed } : undefined,
+      });
       continue;
     }
     if (credential) {

@@ -400,6 +400,11 @@ function readLabeledEducation(line: string): Education | undefined {
 function readStudyHighlights(line: string): string[] {
   return splitSentences(line).flatMap((sentence) => {
     const text = sentence.trim().replace(/[.;]+$/u, '');
+    // "Advanced coursework in Public Relations": what the degree covered, told as completed.
+    const coursework = text.match(
+      /^((?:advanced|additional|relevant|extensive)\s+)?coursework\s+in\s+(\p{Lu}[^:;]{2,80})$/iu,
+    );
+    if (coursework?.[2]) return [`Completed ${(coursework[1] ?? '').toLowerCase()}coursework in ${coursework[2]}`];
     const first = text.match(/^\p{Lu}\p{Ll}+/u)?.[0] ?? '';
     const verb = readVerb(first);
     if (!verb || (verb.form !== 'past' && verb.form !== 'base') || adjectiveParticiples.has(first.toLowerCase()))

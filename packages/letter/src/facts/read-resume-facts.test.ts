@@ -394,7 +394,7 @@ Culinary Arts Certificate`);
 });
 
 describe('readResumeFacts: what the person did while studying', () => {
-  it('keeps the deeds under a degree as its highlights, never the name of a course', () => {
+  it('keeps the deeds and the coursework under a degree as its highlights', () => {
     const education = readResumeFacts(`Ann Lee
 Education and Training
 Bachelor of Arts : Communications. 2016 Vanguard University City , State
@@ -403,7 +403,11 @@ Advanced coursework in Public Relations. Wrote and proofread many articles, pres
       [
         'Bachelor of Arts',
         'Communications',
-        ['Wrote and proofread many articles, press-releases, and scripts', 'Produced several student-films'],
+        [
+          'Completed advanced coursework in Public Relations',
+          'Wrote and proofread many articles, press-releases, and scripts',
+          'Produced several student-films',
+        ],
       ],
     ]);
   });

@@ -497,13 +497,18 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
       // "Certified Angular Developer", "Oracle Certified Professional": a title the person holds.
       if (/\bcertified\b/i.test(credential.name) && certifiedPerson.test(credential.name.replace(/\s*\([^)]*\)$/u, '')))
         return `I am ${withIndefiniteArticle(credential.name.replace(/^certified\b/, 'Certified'))}.`;
-      if (state?.[1] && state[2]) return `I am ${state[1]} ${state[2].toLowerCase()}.`;
+      if (state?.[1] && state[2]) return `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
       if (named)
         return pick(
           [`I hold ${article}${credential.name}.`, `I also hold ${article}${credential.name}.`],
           setting,
           salt,
         );
+      // "Google Analytics & AdWords" (printed "... Certified"): two products' certifications, said as one state.
+      if (
+        /^\p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?(?: (?:&|and) \p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?)$/u.test(credential.name)
+      )
+        return `I am ${credential.name.replace(' & ', ' and ')} certified.`;
       // "I am CPA certified", "I am TESOL certified": short names only.
       if (/^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name))
         return `I am ${credential.name} certified.`;

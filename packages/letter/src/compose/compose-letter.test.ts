@@ -435,6 +435,11 @@ Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across V
     expect(summaryClaim('CPA Financial Accountant specializing in financial reporting and analysis.')).toBe(
       'Specializing in financial reporting and analysis.',
     );
+    expect(
+      summaryClaim('Thorough knowledge of safety practices and occupational hazards related to construction work.'),
+    ).toBe('Thorough knowledge of safety practices and occupational hazards related to construction work.');
+    expect(summaryClaim('Proficient with welding and cutting')).toBe('Proficient with welding and cutting.');
+    expect(summaryClaim('Proficient with strong communication skills and a positive attitude.')).toBeUndefined();
     expect(summaryClaim('Proficient in MongoDB, Express.js, React, and Node.js.')).toBeUndefined();
     expect(summaryClaim('Highly skilled MERN Stack Developer with over 10 years of experience.')).toBeUndefined();
     expect(summaryClaim('Dedicated professional with documented success in various tasks.')).toBeUndefined();
@@ -894,6 +899,14 @@ We are looking for someone who is CCAB qualified with solid accounting knowledge
     const { text } = composeLetter({ resume, jobDescription: ad }, { length: 'short' });
     expect(text).toMatch(/\bExcel\b/);
     expect(text).not.toMatch(/CCAB/);
+  });
+
+  it('says a certified trade printed in lower case in lower case', () => {
+    const trade = composeLetter({
+      resume: `Sam Field\nHighlights\nCertified rigger and signal person\nExperience\nCarpenter 2015 to Current\nForm slabs, columns and walls for concrete pours.`,
+      jobDescription: 'Carpenter\nEmployer: Cardiff Estates\n\nRequirements\n- Experience forming concrete slabs',
+    }).text;
+    expect(trade).toContain('I am a certified rigger and signal person.');
   });
 
   it('says two products’ certifications as one state, and an honour as done to the person', () => {

@@ -305,16 +305,35 @@ export function careerChangeSentence(summary: string): string | undefined {
  * and qualities ("Dedicated professional with ...") are not claims. English only.
  */
 export function summaryClaim(summary: string): string | undefined {
+  // "Thorough knowledge of safety practices and occupational hazards related to construction work."
+  const knowledge = summary
+    .replace(/[.;\s]+$/u, '')
+    .match(
+      /^((?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of)\s+(\p{Ll}.+)$/iu,
+    );
+  if (knowledge?.[1] && knowledge[2]) {
+    const words = knowledge[2].split(/\s+/).length;
+    if (words < 3 || words > 24 || (knowledge[2].match(/,/g)?.length ?? 0) >= 3 || /\d/.test(knowledge[2]))
+      return undefined;
+    return `${knowledge[1].charAt(0).toUpperCase()}${knowledge[1].slice(1).toLowerCase()} ${knowledge[2]}.`;
+  }
   const match = summary
     .replace(/[.;\s]+$/u, '')
     .match(
-      /^(?:(?!(?:with|who|and|of|in|at|for|that|to)\b)[\p{L}&/+-]+\s+){0,5}?(skilled|adept|experienced|specializing|specialising|proficient)\s+(in|at)\s+(\p{Ll}.+)$/iu,
+      /^(?:(?!(?:with|who|and|of|in|at|for|that|to)\b)[\p{L}&/+-]+\s+){0,5}?(skilled|adept|experienced|specializing|specialising|proficient)\s+(in|at|with)\s+(\p{Ll}.+)$/iu,
     );
   if (!match?.[1] || !match[2] || !match[3]) return undefined;
   const object = match[3];
   const words = object.split(/\s+/).length;
-  if (words < 4 || words > 28 || (object.match(/,/g)?.length ?? 0) >= 3) return undefined;
+  if (words < 3 || words > 28 || (object.match(/,/g)?.length ?? 0) >= 3) return undefined;
   if (/\b(?:I|my|me|you|your|we|our)\b/.test(object) || /\d/.test(object)) return undefined;
+  // "Proficient with strong communication skills": a quality claimed, not know-how named.
+  if (
+    /^(?:strong|excellent|good|great|outstanding|exceptional)\b|\b(?:skills|abilities|attitude|personality)\b/i.test(
+      object,
+    )
+  )
+    return undefined;
   return `${match[1].charAt(0).toUpperCase()}${match[1].slice(1).toLowerCase()} ${match[2].toLowerCase()} ${object}.`;
 }
 

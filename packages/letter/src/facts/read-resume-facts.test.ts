@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readResumeFacts } from './read-resume-facts.ts';
+import { readResume, readResumeFacts } from './read-resume-facts.ts';
 
 describe('readResumeFacts: names', () => {
   it('never takes a job title or a heading at the top for the name', () => {
@@ -394,6 +394,27 @@ Culinary Arts Certificate`);
 });
 
 describe('readResumeFacts: what the person did while studying', () => {
+  it('reads a claim under Highlights as the summary reads it and a certified trade as a credential, not as skills', () => {
+    const reading = readResume(`Sam Field
+Highlights
+Thorough knowledge of safety practices and occupational hazards related to construction work.
+Certified rigger and signal person
+Proficient with welding and cutting
+Blueprints, forklift
+Experience
+Carpenter 2015 to Current
+Form slabs, columns and walls for concrete pours.`);
+    expect(reading.summary).toEqual([
+      'Thorough knowledge of safety practices and occupational hazards related to construction work.',
+      'Proficient with welding and cutting',
+    ]);
+    expect(reading.facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certified rigger and signal person', 'held'],
+    ]);
+    expect(reading.facts.skills.map((skill) => skill.name)).not.toContain('Thorough knowledge of safety practices');
+    expect(reading.facts.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Blueprints', 'forklift']));
+  });
+
   it('keeps the deeds and the coursework under a degree as its highlights', () => {
     const education = readResumeFacts(`Ann Lee
 Education and Training

@@ -200,13 +200,23 @@ export function readResume(resumeText: string): ReadResume {
   if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
   roles = [...roles, ...volunteerRoles].slice(0, 30);
 
-  const summary = joinDescriptionLines(sectionLines('summary'));
+  // "Thorough knowledge of safety practices ...", "Proficient with welding and cutting" under Highlights: claims about
+  // the person, read as the summary reads them, never cut at their commas into skills.
+  const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
+  const summary = [
+    ...joinDescriptionLines(sectionLines('summary')),
+    ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map((line) => line.trim()),
+  ];
   const listedSkills = readSkillList(
-    sectionLines('skills', 'highlights').filter((line) => line.split(/\s+/).length <= 14),
+    sectionLines('skills', 'highlights').filter(
+      (line) => line.split(/\s+/).length <= 14 && !highlightClaims.includes(line),
+    ),
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
-  const credentials = readCredentials(sectionLines('certifications'), cleanText);
+  // "Certified rigger and signal person" listed under Highlights is a credential like any under Certifications.
+  const certifiedHighlights = highlightClaims.filter((line) => /^certified\s/i.test(line.trim()));
+  const credentials = readCredentials([...sectionLines('certifications'), ...certifiedHighlights], cleanText);
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
@@ -241,6 +251,10 @@ export function readResume(resumeText: string): ReadResume {
   };
   return { facts, summary, cleanText, ignoredInstructions: removed };
 }
+
+/** A line of a highlights or skills list that claims something of the person in a phrase of several words. */
+const highlightClaim =
+  /^(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed)\s+(?:in|with|at)|certified\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}/iu;
 
 /** The fact sheet of a resume. */
 export function readResumeFacts(resumeText: string): ResumeFacts {

@@ -219,7 +219,7 @@ function profileSentence(text: string): string | undefined {
   )
     return sentence(`I am ${lowerFirstForSentence(trimmed)}`);
   if (
-    /^(?:experience|knowledge|expertise|background|proficiency|skills|strong|excellent|proven|extensive|demonstrated|solid|deep|broad)$/i.test(
+    /^(?:experience|knowledge|expertise|background|proficiency|skills|strong|excellent|proven|extensive|demonstrated|solid|deep|broad|thorough|in-depth|working)$/i.test(
       first,
     )
   )
@@ -467,7 +467,7 @@ function skillPhrase(skill: Skill): string {
 }
 
 const certifiedPerson =
-  /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant)$/i;
+  /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant|person|operator|rigger|welder|electrician)$/i;
 
 /** A school as a sentence names it ("the University of Maryland"); a name that is not clean is left out. */
 function schoolForLetter(institution: string | null): string | null {
@@ -496,7 +496,12 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
     case 'held':
       // "Certified Angular Developer", "Oracle Certified Professional": a title the person holds.
       if (/\bcertified\b/i.test(credential.name) && certifiedPerson.test(credential.name.replace(/\s*\([^)]*\)$/u, '')))
-        return `I am ${withIndefiniteArticle(credential.name.replace(/^certified\b/, 'Certified'))}.`;
+        // "Certified rigger and signal person" printed in lower case is said in lower case: "a certified rigger".
+        return `I am ${withIndefiniteArticle(
+          /^[Cc]ertified\s+\p{Ll}/u.test(credential.name)
+            ? credential.name.replace(/^certified\b/i, 'certified')
+            : credential.name.replace(/^certified\b/, 'Certified'),
+        )}.`;
       if (state?.[1] && state[2]) return `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
       if (named)
         return pick(

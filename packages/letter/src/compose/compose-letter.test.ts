@@ -919,6 +919,23 @@ We are looking for someone who is CCAB qualified with solid accounting knowledge
   });
 });
 
+describe('composeLetter: a line that says "currently" under a job that has ended', () => {
+  it('is not told under that job, where it would say two times at once', () => {
+    const { text } = composeLetter({
+      resume: `Ravi Kumar
+Experience
+Data Analyst 07/2016 to Current
+Analyst Intern 06/2013 to 07/2013
+Built a churn model in R and deployed it using Python.
+Currently building a reservation model for Public Storage to forecast bookings.`,
+      jobDescription:
+        'Data Analyst\nEmployer: Practice Plus Group\n\nRequirements\n- Experience building models in R and Python',
+    });
+    expect(text).toMatch(/built a churn model in R/);
+    expect(text).not.toMatch(/currently building/i);
+  });
+});
+
 describe('composeLetter: frames and skills a reader can check', () => {
   it('names a requirement only when the sentence after it shows what it names', () => {
     const letter = composeLetter({

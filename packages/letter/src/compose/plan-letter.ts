@@ -462,6 +462,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if ([...used].some((told) => isSameResult(told.text, achievement.text))) return undefined;
     const line = evidenceLine(resume, achievement, vocabulary.skills);
     if (!line || (input.canTell && !input.canTell(line))) return undefined;
+    // "Currently building a reservation model" under an internship of 2013: the line belongs to another job (a PDF
+    // moved it), and "As an Intern in 2013, I am currently building ..." says two times at once.
+    if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;
     perRole.set(achievement.roleIndex, count + 1);
     used.add(achievement);
     return line;

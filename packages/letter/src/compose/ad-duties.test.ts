@@ -97,6 +97,17 @@ describe('duties stated in an ad’s prose', () => {
     ).toEqual(['provide a data service to internal and external stakeholders']);
   });
 
+  it('reads what the ad says "the post holder will" do, but never what the post holder must be or have', () => {
+    expect(
+      readAdDuties(
+        [],
+        'The post holder will support our PCREF programme with insights gained from analysing population data. The post holder will have strong experience of data mining.',
+        'en',
+        words,
+      ).map((duty) => duty.text),
+    ).toEqual(['support your PCREF programme with insights gained from analysing population data']);
+  });
+
   it('keeps the work and leaves the ad’s examples and conditions of a long duty', () => {
     expect(
       readAdDuties(

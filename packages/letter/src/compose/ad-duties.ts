@@ -130,6 +130,13 @@ export function readAdDuties(
           ...[...prose.matchAll(/(?:^|[.!?]\s+|\n)[^.!?\n,]{4,80},\s+you\s+will\s+([^.!?\n]{10,220})[.!?]?/gu)].flatMap(
             (match) => (match[1] ? [match[1]] : []),
           ),
+          // "The post holder will support our PCREF programme with insights ...": the ad's third person for the
+          // applicant, not what the person must be or have.
+          ...[
+            ...prose.matchAll(
+              /\b[Tt]he\s+(?:post\s*holder|role\s*holder|job\s*holder|successful\s+(?:candidate|applicant)s?)\s+will\s+(?!be\b|have\b|need\b|require\b|possess\b|hold\b|demonstrate\b)(\p{Ll}[^.!?\n]{8,200})[.!?]?/gu,
+            ),
+          ].flatMap((match) => (match[1] ? [match[1]] : [])),
           // "We need a highly motivated individual who can enable students to exceed their expectations."
           ...[
             ...prose.matchAll(

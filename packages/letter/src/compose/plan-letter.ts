@@ -20,6 +20,7 @@ import {
 } from './select-evidence.ts';
 import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
+import { isReadableLine } from './readability.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
@@ -465,6 +466,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "Currently building a reservation model" under an internship of 2013: the line belongs to another job (a PDF
     // moved it), and "As an Intern in 2013, I am currently building ..." says two times at once.
     if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;
+    // A line the resume's own text broke is never printed; the role's next line is told instead.
+    if (resume.language === 'en' && !isReadableLine(achievement.text)) return undefined;
     perRole.set(achievement.roleIndex, count + 1);
     used.add(achievement);
     return line;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isReadableLine } from './readability.ts';
+
+describe('isReadableLine', () => {
+  it('refuses lines the resume’s own text broke', () => {
+    for (const line of [
+      'My territory placed of $2.5 million each month in placements.',
+      'Consulted anand coordinated the discharge plans.',
+      'Reported to the Senior Supervisor on the Data.',
+      'Supervised and monitored the sheet from',
+      'Used Angular for developing web front-ends, improving user experience by 30.',
+      'Giving overview of tool via QA platform and also give recommendation responses so that user question to build chain.',
+      'Performed total body assessments including hearing, vision, labs and',
+    ])
+      expect(isReadableLine(line), line).toBe(false);
+  });
+
+  it('keeps plain lines, verbs that take "of", and lists that end "and so on"', () => {
+    for (const line of [
+      'Reduced late supplier payments by 30% by introducing a weekly payment run.',
+      'Led a team that consisted of 12 engineers.',
+      'Developed a chatbot that handles questions about hours of operation, reservation options and so on.',
+      'Trained 25 new hires on RF scanners.',
+      'Gave training to new staff and also wrote the induction guide.',
+    ])
+      expect(isReadableLine(line), line).toBe(true);
+  });
+});

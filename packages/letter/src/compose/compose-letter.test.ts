@@ -936,6 +936,36 @@ Currently building a reservation model for Public Storage to forecast bookings.`
   });
 });
 
+describe('composeLetter: a job unrelated to the ad', () => {
+  it('still gives its result about what the ad names, beside the line that answered a requirement', () => {
+    const { text } = composeLetter({
+      resume: `Dana Brooks
+Experience
+Chef Manager, Lusher School Kitchens — 2020 – Present
+- Kept kitchen staff in compliance with safety and food regulations
+- Placed food orders with suppliers weekly, within the kitchen budget
+- Hired, trained and managed all kitchen staff
+- Responded to dietary concerns and food allergies with new dishes
+- Scheduled and received food deliveries, adhering to food cost and budget
+- Maintained food quality standards by checking every delivery
+- Handled and stored food to prevent cross-contamination
+- Planned weekly menus with the school nutrition lead
+
+Operations Manager, Bayou Bakery Group — 2012 – 2019
+- Worked closely with team to help business win several awards — Small Business of the Year (Gambit magazine), King Cake of the Year (2015, NOLA.com)
+- Reduced average contract expenses by 16% through negotiations with vendors`,
+      jobDescription: `Catering Manager
+Employer: Mental Health Care (UK)
+
+Requirements
+- Experience of budget control
+- Ability to work closely with a team
+- Food hygiene and allergen knowledge`,
+    });
+    expect(text).toMatch(/reduced average contract expenses by 16%/);
+  });
+});
+
 describe('composeLetter: frames and skills a reader can check', () => {
   it('names a requirement only when the sentence after it shows what it names', () => {
     const letter = composeLetter({

@@ -505,7 +505,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     resume,
     job,
     input.responsibilities,
-    rotated.filter((achievement) => !used.has(achievement)),
+    // A job unrelated to the ad answers a requirement only with a line that is about the ad's work: "Worked closely
+    // with team to help business win several awards" is no evidence of teamwork for a catering post, and it would
+    // take the place of that job's one result ("Reduced average contract expenses by 16%").
+    rotated.filter((achievement) => !used.has(achievement) && (achievement.roleRelevant || achievement.score > 0)),
   );
   const ranks: Record<RequirementSource, number> = { 'must-have': 0, responsibility: 0, 'nice-to-have': 0 };
   const priorityOf = (source: RequirementSource): number => {
@@ -678,7 +681,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const line = claim(achievement, true);
     if (!line) continue;
     unrelatedTold.add(achievement.roleIndex);
-    add({ kind: 'achievement', line, aside: true }, 'evidence', 36 + unrelatedTold.size);
+    // A result with its number ("Reduced average contract expenses by 16%") is told before further duties of the
+    // roles the ad is about; a duty that merely carries over waits behind them.
+    // Only a result about something the ad names: a number is no relevance ("expanded end of sale add-ons by 35%" is
+    // nothing to a content designer).
+    const promoted = result && achievement.matched.length > 0;
+    add({ kind: 'achievement', line, aside: true }, 'evidence', (promoted ? 16 : 36) + unrelatedTold.size);
   }
 
   // Projects and listed accomplishments, the best two of each.

@@ -966,7 +966,45 @@ Requirements
   });
 });
 
+describe('composeLetter: a thin letter and the ad’s tools', () => {
+  const resume = `Max Weber
+Experience
+Backend Engineer, Firma B — 2019 – 2025
+- Built REST APIs with FastAPI and Python for 40 internal teams
+- Reduced p99 latency by 33% by adding Redis caching`;
+  const ad = `Senior Backend Engineer
+Employer: Nordlicht Data
+
+You will design and build high-throughput Python services using FastAPI and Django REST Framework.
+
+Requirements
+- Professional Python experience`;
+  const { text } = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+
+  it('wants the ad’s work only with the tools the resume shows', () => {
+    expect(text).toContain('design and build high-throughput Python services using FastAPI.');
+    expect(text).not.toMatch(/Django/);
+  });
+
+  it('ends a letter still short of its length with the fuller courtesies, never another fact', () => {
+    expect(text).toContain('Thank you for reading my application; I look forward to hearing from you.');
+    expect(text).toContain(
+      'I would welcome the chance to discuss in an interview how my experience could support Nordlicht Data.',
+    );
+  });
+});
+
 describe('composeLetter: frames and skills a reader can check', () => {
+  it('never names a requirement the sentence after it does not show, though the ad’s sentence asked for more', () => {
+    // adv-01's ad asks in one sentence for "familiarity with CI/CD pipelines ... and observability tooling".
+    const pair = readEvalPairs().find((candidate) => candidate.id === 'adv-01');
+    if (!pair) throw new Error('adv-01 is one of the shared evaluation pairs');
+    for (const variation of [0, 1, 2, 3]) {
+      const { text } = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { variation });
+      expect(text).not.toMatch(/CI\/CD pipelines: I worked with OpenTelemetry/);
+    }
+  });
+
   it('names a requirement only when the sentence after it shows what it names', () => {
     const letter = composeLetter({
       resume: `Max Mustermann

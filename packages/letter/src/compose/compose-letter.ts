@@ -275,6 +275,11 @@ function fitLength(
     text = writeLetter(sortById(kept), phrasebook, setting);
     words = countWords(text);
   }
+  // Every plan told and still short: the fuller phrasings of the courtesies, never another fact.
+  if (words < target) {
+    const fuller = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: true });
+    if (countWords(fuller) <= maximum) return fuller;
+  }
   return text;
 }
 

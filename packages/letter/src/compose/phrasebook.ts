@@ -52,6 +52,13 @@ export type Phrasebook = {
   combine?: (sentences: WrittenSentence[]) => string[];
 };
 
+/** The longest of a courtesy's phrasings, for a letter short of its length (LetterSetting.roomy). */
+export function pickFullest(options: readonly string[]): string {
+  const fullest = [...options].sort((left, right) => right.length - left.length)[0];
+  if (fullest === undefined) throw new Error('pickFullest needs at least one option');
+  return fullest;
+}
+
 /** Picks one of several phrasings: the same variation and the same plan always give the same phrasing. */
 export function pick<Option>(options: readonly Option[], setting: LetterSetting, salt: number): Option {
   const index = Math.abs(setting.variation * 7 + salt * 13) % options.length;

@@ -338,6 +338,26 @@ export function summaryClaim(summary: string): string | undefined {
   return `${match[1].charAt(0).toUpperCase()}${match[1].slice(1).toLowerCase()} ${match[2].toLowerCase()} ${object}.`;
 }
 
+/**
+ * A duty's list of tools without those the resume does not show: "using FastAPI and Django REST Framework" →
+ * "using FastAPI" when only FastAPI is the applicant's. A tool that stands alone is left for the caller to refuse.
+ */
+function withoutToolsNotShown(duty: string, resumeText: string): string {
+  let text = duty;
+  for (const tool of findSkills(duty).map((mention) => mention.name)) {
+    if (containsWholeWord(resumeText, tool)) continue;
+    const name = escapeForPattern(tool);
+    text = text
+      .replace(new RegExp(`(?:,\\s*|\\s+(?:and|or)\\s+)${name}(?![\\p{L}\\p{N}])`, 'u'), '')
+      .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?:,\\s*|\\s+(?:and|or)\\s+)(?=\\p{Lu})`, 'u'), '');
+  }
+  return text;
+}
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Work that carries over from any job to another: people trained, led or scheduled, complaints resolved, money kept. */
 const transferableWork =
   /\b(?:train(?:ed|s|ing)?|mentor(?:ed|s|ing)?|supervis\w*|coach(?:ed|es|ing)?|schedul\w*|rota\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing)|complaints?|resolv\w*|budget\w*|cash|reconcil\w*|onboard\w*|recruit\w*|organi[sz]ed|coordinat\w*)\b/i;
@@ -949,11 +969,25 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The same post again: a duty the applicant already does ("provide nursing care") is no reason to want the job; one
   // the resume's lines mostly do not name ("enable students to exceed their expectations") still is, and so is work
   // named by its tools ("build high-throughput Python services using FastAPI").
-  const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords).filter((duty) => {
-    if (step !== 'same' || findSkills(duty.text).length > 0) return true;
-    const words = contentWords(duty.text);
-    return words.filter((word) => resumeWords.has(word)).length * 2 < words.length;
-  });
+  const resumeText = [
+    ...resume.roles.flatMap((role) => [role.title, ...role.achievements.map((achievement) => achievement.text)]),
+    ...resume.skills.map((skill) => skill.name),
+    ...resume.projects.flatMap((project) => project.achievements.map((achievement) => achievement.text)),
+  ].join(' ');
+  const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords)
+    .map((duty) => ({ ...duty, text: withoutToolsNotShown(duty.text, resumeText) }))
+    .filter((duty) => {
+      // "design and build Python services using Django REST Framework", "deliver MRDs and PRDs": a tool or an acronym
+      // the resume does not show, said in the applicant's voice, reads as a claim to it; "your PCREF programme" is the
+      // employer's own.
+      const tools = findSkills(duty.text).map((mention) => mention.name);
+      if (tools.some((tool) => !containsWholeWord(resumeText, tool))) return false;
+      const acronyms = duty.text.replace(/\byour\s+\p{Lu}{2,}\b/gu, '').match(/\b\p{Lu}{2,}s?\b/gu) ?? [];
+      if (acronyms.some((acronym) => !containsWholeWord(resumeText, acronym.replace(/s$/u, '')))) return false;
+      if (step !== 'same' || tools.length > 0) return true;
+      const words = contentWords(duty.text);
+      return words.filter((word) => resumeWords.has(word)).length * 2 < words.length;
+    });
   const unit = readAdUnit(input.adText, job.language);
   if (duties.length > 0 || step === 'up' || unit !== null) {
     const currentLines =

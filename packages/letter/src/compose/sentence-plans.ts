@@ -120,4 +120,10 @@ export type LetterSetting = {
   company: string | null;
   role: string | null;
   contactName: string | null;
+  /**
+   * The letter is short of its length with every plan it could tell: a phrasebook then takes the fuller of a
+   * courtesy's phrasings ("Thank you for reading my application; I look forward to hearing from you.") rather than
+   * the shortest. Facts are never added for length (docs/decisions/0035-relevance-before-length.md).
+   */
+  roomy?: boolean;
 };

@@ -12,6 +12,7 @@ import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import {
+  pickFullest,
   joinList,
   leadingWords,
   pick,
@@ -698,8 +699,12 @@ export const englishPhrasebook: Phrasebook = {
         const named = requirementLabel(plan.requirement);
         // "Your advert asks for async programming. ... I reduced latency by 28%.": a frame whose sentence does not show
         // what it names points the reader at the gap; the evidence is told without it.
+        // What the frame names must be what the sentence shows: "familiarity with CI/CD pipelines" is not shown by
+        // "I worked with OpenTelemetry", though the ad's sentence went on to ask for observability tooling too.
+        const names = [...plan.skills, ...plan.terms];
+        const namedInLabel = named ? names.filter((name) => containsWholeWord(named, name)) : [];
         const shown =
-          [...plan.skills, ...plan.terms].some((name) => containsWholeWord(clause, name)) ||
+          (namedInLabel.length > 0 ? namedInLabel : names).some((name) => containsWholeWord(clause, name)) ||
           (plan.concept !== undefined && plan.concept.resume.test(clause));
         const label = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
@@ -971,31 +976,25 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'closing': {
         const target = plan.company ?? 'your team';
-        return pick(
-          [
-            `I would welcome the chance to discuss in an interview how my experience could support ${target}.`,
-            `I would be glad to meet and talk about how I could contribute to ${target}.`,
-            `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${plan.role} role` : 'the role'}?`,
-          ],
-          setting,
-          id,
-        );
+        const asks = [
+          `I would welcome the chance to discuss in an interview how my experience could support ${target}.`,
+          `I would be glad to meet and talk about how I could contribute to ${target}.`,
+          `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${plan.role} role` : 'the role'}?`,
+        ];
+        return setting.roomy ? pickFullest(asks) : pick(asks, setting, id);
       }
       case 'contact': {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `You can reach me at ${joinList(ways, 'or')}.`;
       }
-      case 'thanks':
-        // One sentence: after the ask, a stack of courtesies ("Thank you ... I look forward ...") says nothing more.
-        return pick(
-          [
-            'Thank you for your time and consideration.',
-            'Thank you for considering my application.',
-            'Thank you for reading my application; I look forward to hearing from you.',
-          ],
-          setting,
-          id,
-        );
+      case 'thanks': { // One sentence: after the ask, a stack of courtesies ("Thank you ... I look forward ...") says nothing more.
+        const thanks = [
+          'Thank you for your time and consideration.',
+          'Thank you for considering my application.',
+          'Thank you for reading my application; I look forward to hearing from you.',
+        ];
+        return setting.roomy ? pickFullest(thanks) : pick(thanks, setting, id);
+      }
     }
   },
 };

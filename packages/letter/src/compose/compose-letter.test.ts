@@ -304,6 +304,7 @@ Digital Marketing Coordinator, Harbour Arts Trust — 2021 – 2024
 - Increased newsletter sign-ups by 40%
 - Planned and managed monthly campaign budgets
 - Built monthly Google Analytics reports for the trustees
+- Recruited 300 volunteer families for the food bank appeal
 
 Education
 Bachelors of Arts : Communications Vanguard University 2020`;
@@ -316,17 +317,34 @@ You will plan and deliver social media campaigns for our fundraising appeals.
 You will measure campaign reach with Google Analytics dashboards.`;
   const { text } = composeLetter({ resume, jobDescription: ad });
 
-  it('tells the summary’s skill claim, the ad’s duty and the organisation’s focus when the letter has room', () => {
+  it('tells the summary’s skill claim about the ad’s work and one duty of the ad, and no second reason', () => {
     expect(text).toContain(
       'I am skilled in building social media campaigns that grow engaged audiences for local charities.',
     );
-    expect(text).toMatch(/plan and deliver social media campaigns for your fundraising appeals/);
-    expect(text).toMatch(/your focus on helping local families find the support they need/i);
+    expect(text).toMatch(
+      /(?:especially like to|the chance to) plan and deliver social media campaigns for your fundraising appeals\./,
+    );
+    expect(text).not.toMatch(/Google Analytics dashboards|your focus on/);
     expect(text).toContain('I hold a Bachelor of Arts in Communications from Vanguard University.');
   });
 
+  it('gives the organisation’s focus as the reason when the ad states no duty, if it touches the applicant’s work', () => {
+    const withoutDuties = ad.replace(/\nYou will[^\n]*/g, '');
+    expect(composeLetter({ resume, jobDescription: withoutDuties }).text).toMatch(
+      /your focus on helping local families find the support they need/i,
+    );
+    const unrelatedAim = withoutDuties.replace(
+      'helping local families find the support they need',
+      'providing a high standard of safe and effective patient care',
+    );
+    expect(composeLetter({ resume, jobDescription: unrelatedAim }).text).not.toMatch(/patient care/);
+  });
+
   it('tells a tool the duty shares with a role that has ended in the past tense', () => {
-    expect(text).toContain('Google Analytics was part of my work at Harbour Arts Trust.');
+    const toolDuty = ad.replace(/\nYou will plan[^\n]*/, '');
+    expect(composeLetter({ resume, jobDescription: toolDuty }).text).toContain(
+      'Google Analytics was part of my work at Harbour Arts Trust.',
+    );
   });
 });
 
@@ -916,6 +934,28 @@ We are looking for someone who is CCAB qualified with solid accounting knowledge
     expect(toFirstPersonClause('Inducted into Beta Gamma Sigma honour society', 'past')?.text).toBe(
       'was inducted into Beta Gamma Sigma honour society',
     );
+  });
+});
+
+describe('composeLetter: duties a resume lists by their noun', () => {
+  it('tells at most one, and only one about the ad’s work', () => {
+    const { text } = composeLetter({
+      resume: `Rosa Diaz
+Experience
+Charge Nurse, Providence Milwaukie — 2000 – 2007
+- Medication reconciliation and monitoring for therapeutic effectiveness
+- Telemetry monitoring and wound care for intensive care patients
+- Disposal of out-dated medications
+- Supervised 6 nurses on night shifts`,
+      jobDescription: `Staff Nurse - Intensive Care
+Employer: Imperial Healthcare
+
+Requirements
+- Experience of telemetry monitoring and wound care for intensive care patients
+- Medication reconciliation and monitoring experience`,
+    });
+    expect(text.match(/my work included/g)?.length ?? 0).toBe(1);
+    expect(text).not.toMatch(/disposal/i);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine } from './readability.ts';
+import { toFirstPersonClause } from './first-person-english.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
@@ -358,6 +359,13 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Words any organisation's aim uses, which tie it to no applicant's work. */
+const genericAimWords = new Set(
+  'providing provide quality standard effective improve improving people lives complex problems support supporting modern products product service services better every high great excellent safe world leading'.split(
+    ' ',
+  ),
+);
+
 /** Work that carries over from any job to another: people trained, led or scheduled, complaints resolved, money kept. */
 const transferableWork =
   /\b(?:train(?:ed|s|ing)?|mentor(?:ed|s|ing)?|supervis\w*|coach(?:ed|es|ing)?|schedul\w*|rota\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing)|complaints?|resolv\w*|budget\w*|cash|reconcil\w*|onboard\w*|recruit\w*|organi[sz]ed|coordinat\w*)\b/i;
@@ -426,15 +434,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // letter is short of its length (low priority), after what the person did.
   if (resume.language === 'en') {
     const adWords = new Set(contentWords(input.adText));
-    const sameKindOfWork = sharesRoleFamily(current?.title ?? resume.headline, job.role);
+    // One claim at most, about the ad's own work (two of its words), after the credentials and results: a stack of
+    // summary lines in the opening reads as the CV handed back.
     input.summary
       .filter((sentence) => !/^I\s/.test(sentence))
       .flatMap((sentence) => summaryClaim(sentence) ?? [])
-      .filter((claim) => sameKindOfWork || contentWords(claim).some((word) => adWords.has(word)))
-      .slice(0, 2)
-      .forEach((claim, index) =>
-        add({ kind: 'profile', text: claim, sourceLanguage: resume.language }, 'opening', 23 + index * 4),
-      );
+      .filter((claim) => new Set(contentWords(claim).filter((word) => adWords.has(word))).size >= 2)
+      .slice(0, 1)
+      .forEach((claim) => add({ kind: 'profile', text: claim, sourceLanguage: resume.language }, 'opening', 38));
   }
 
   // Evidence and requirements share the ranked achievements; each achievement is told once.
@@ -476,6 +483,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
   const perRoleLimit = rolesWithLines === 1 ? 12 : rolesWithLines <= 2 ? 8 : 6;
   // `pastLimit` for the last passes of a letter still short, which may tell more of a role than its share.
+  let nounLinesTold = 0;
   const claim = (achievement: RankedAchievement, pastLimit = false): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
@@ -488,6 +496,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;
     // A line the resume's own text broke is never printed; the role's next line is told instead.
     if (resume.language === 'en' && !isReadableLine(achievement.text)) return undefined;
+    // A duty the resume names by its noun ("Medication reconciliation and ...") is told as "my work included ...":
+    // once a letter, and only one about the ad's work.
+    const nounLine = resume.language === 'en' && toFirstPersonClause(achievement.text, 'past')?.kind === 'noun';
+    if (nounLine && (nounLinesTold >= 1 || achievement.matched.length < 2)) return undefined;
+    if (nounLine) nounLinesTold += 1;
     perRole.set(achievement.roleIndex, count + 1);
     used.add(achievement);
     return line;
@@ -675,14 +688,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // per-role limits: more of what the person did reads better than any sentence written to fill the space.
   let deepReserve = 0;
   for (const achievement of rotated) {
-    if (deepReserve >= 6) break;
+    if (deepReserve >= 10) break;
     // "Maintained and updated websites.": a short line is weak evidence, but evidence, unless it describes the person.
     const short = achievement.text.split(/\s+/).length >= 4 && !describesThePerson(achievement.text);
     if (used.has(achievement) || (achievement.score <= -5 && !short)) continue;
     // Only the work the ad is about: a role whose title or lines share the ad's words, and from an earlier role
     // only a line that shares them too. More of an unrelated job is padding, however short the letter.
     if (!achievement.roleRelevant) continue;
-    if (achievement.roleIndex !== current?.roleIndex && achievement.matched.length === 0) continue;
+    // A line of such an earlier role that shares none of the ad's words is told only if it scored well as a line
+    // ("Provide compassionate and effective communication to family members in times of crisis" for a nurse).
+    if (achievement.roleIndex !== current?.roleIndex && achievement.matched.length === 0 && achievement.score <= 1)
+      continue;
     const line = claim(achievement, true);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 30 + deepReserve);
@@ -984,10 +1000,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       if (tools.some((tool) => !containsWholeWord(resumeText, tool))) return false;
       const acronyms = duty.text.replace(/\byour\s+\p{Lu}{2,}\b/gu, '').match(/\b\p{Lu}{2,}s?\b/gu) ?? [];
       if (acronyms.some((acronym) => !containsWholeWord(resumeText, acronym.replace(/s$/u, '')))) return false;
-      if (step !== 'same' || tools.length > 0) return true;
+      // Work the applicant already does ("define the product strategy and roadmap" from a product manager) is no
+      // reason to want the job: a duty most of whose words the resume's lines already name is left out.
       const words = contentWords(duty.text);
-      return words.filter((word) => resumeWords.has(word)).length * 2 < words.length;
-    });
+      const known = words.filter((word) => resumeWords.has(word)).length;
+      if (step === 'same' && tools.length === 0) return known * 2 < words.length;
+      return known * 3 < words.length * 2;
+    })
+    // One duty, briefly: two bullets of the ad pasted behind one frame read as the advert handed back.
+    .filter((duty) => duty.text.split(/\s+/).length <= 14)
+    .slice(0, 1);
   const unit = readAdUnit(input.adText, job.language);
   if (duties.length > 0 || step === 'up' || unit !== null) {
     const currentLines =
@@ -1001,9 +1023,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     add({ kind: 'motivation', duties, shared, current: current ?? null, step, unit }, 'closing', 19);
   }
 
-  // Why this employer, in its own words: lower still, told when the letter has room.
+  // Why this employer, in its own words, when no duty said why this job (one reason a letter) and the aim touches the
+  // applicant's own work ("every student should be enabled to succeed" for a teacher, never "safe and effective patient
+  // care" for a data analyst). Last of all: it never stands in for a fact about the applicant.
   const mission = readAdMission(input.adText, job.language);
-  if (mission) add({ kind: 'mission', mission }, 'closing', 22);
+  const missionTouchesResume =
+    mission !== null &&
+    contentWords(mission.text).some((word) => word.length >= 5 && !genericAimWords.has(word) && resumeWords.has(word));
+  if (mission && missionTouchesResume && duties.length === 0) add({ kind: 'mission', mission }, 'closing', 40);
 
   // Closing: what the letter showed of the must-haves, summed up, then a clear ask.
   const shownTerms = [

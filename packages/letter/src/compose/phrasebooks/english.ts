@@ -987,7 +987,8 @@ export const englishPhrasebook: Phrasebook = {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `You can reach me at ${joinList(ways, 'or')}.`;
       }
-      case 'thanks': { // One sentence: after the ask, a stack of courtesies ("Thank you ... I look forward ...") says nothing more.
+      case 'thanks': {
+        // One sentence: after the ask, a stack of courtesies ("Thank you ... I look forward ...") says nothing more.
         const thanks = [
           'Thank you for your time and consideration.',
           'Thank you for considering my application.',

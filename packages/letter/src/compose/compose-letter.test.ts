@@ -937,6 +937,44 @@ We are looking for someone who is CCAB qualified with solid accounting knowledge
   });
 });
 
+describe('composeLetter: what the ad asks for by name', () => {
+  it('names a must-have’s other tools the resume lists, beside the line that answered it', () => {
+    const { text } = composeLetter({
+      resume: `Max Weber
+Experience
+Backend Engineer, Firma B — 2019 – 2025
+- Migrated a Python monolith to 12 FastAPI microservices
+- Reduced p99 latency by 33% with Redis caching
+Skills
+Python, FastAPI, pytest, mypy, Redis`,
+      jobDescription: `Backend Engineer
+Employer: Nordlicht Data
+
+Requirements
+- Excellent Python, solid tests (pytest) and typing (mypy)`,
+    });
+    expect(text).toMatch(/pytest/);
+    expect(text).toMatch(/mypy/);
+  });
+
+  it('tells a nursing degree written as BSN', () => {
+    const { text } = composeLetter({
+      resume: `Rosa Diaz
+Experience
+Staff Nurse, Providence Milwaukie — 2008 – 2014
+- Monitored and documented progress of interventions for 20 patients a shift
+Education
+BSN, Nursing, Washington State University, 2007`,
+      jobDescription: `Staff Nurse - Intensive Care
+Employer: Imperial Healthcare
+
+Requirements
+- Experience as a staff nurse`,
+    });
+    expect(text).toMatch(/BSN in Nursing from Washington State University/);
+  });
+});
+
 describe('composeLetter: duties a resume lists by their noun', () => {
   it('tells at most one, and only one about the ad’s work', () => {
     const { text } = composeLetter({

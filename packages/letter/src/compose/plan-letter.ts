@@ -562,6 +562,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         if (!line) break;
         // The sentence names only the skills its own evidence shows.
         const shown = match.skills.filter((skill) => containsWholeWord(line.achievement.text, skill));
+        // The must-have's other tools the resume lists ("solide Tests (pytest) und Typisierung (mypy)") are named in
+        // the sentence of skills: a reader checks the letter against the ad's list.
+        if (match.source === 'must-have')
+          for (const name of match.skills.filter((skill) => !shown.includes(skill))) {
+            const listed = resume.skills.find((skill) => skill.name.toLowerCase() === name.toLowerCase());
+            if (listed && !listedSkills.includes(listed)) listedSkills.push(listed);
+          }
         add(
           {
             kind: 'requirement-achievement',
@@ -898,10 +905,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       !listedCanonical.has(canonicalOf(tool)) &&
       !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)),
   );
-  const toldSkills = [...listedSkills.slice(0, 6), ...(otherTools.length >= 2 ? otherTools.slice(0, 6) : [])].slice(
-    0,
-    8,
-  );
+  // One other tool beside those the ad asks for ("Excel and SAP"); on their own, two at least make a sentence.
+  const othersNeeded = listedSkills.length > 0 ? 1 : 2;
+  const toldSkills = [
+    ...listedSkills.slice(0, 6),
+    ...(otherTools.length >= othersNeeded ? otherTools.slice(0, 6) : []),
+  ].slice(0, 8);
   if (toldSkills.length > 0)
     add({ kind: 'requirement-skills', skills: toldSkills }, 'requirements', listedSkills.length > 0 ? 8 : 16);
 
@@ -950,7 +959,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ) &&
       // A bare "Diploma" says nothing a reader can place.
       !(/^diploma$/i.test(entry.degree) && !entry.field) &&
-      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|associate|diplom|ausbildung|apprenticeship/i.test(
+      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|ausbildung|apprenticeship/i.test(
         entry.degree,
       ),
   );

@@ -161,3 +161,21 @@ describe('readJobBrief: the questions an ad asks', () => {
     expect(brief.asks).toEqual(['Have you implemented electrical or mechanical infrastructure projects?']);
   });
 });
+
+describe('German requirement headings', () => {
+  it('reads the list under "Muss-Kriterien" (printed with a non-breaking hyphen) as the must-haves', () => {
+    const brief = readJobBrief(`# Stellenbeschreibung: Backend Engineer (m/w/d)
+
+## Muss\u2011Kriterien
+- Sehr gute Python-Kenntnisse, solide Tests (pytest) und Typisierung (mypy).
+- Docker und Kubernetes Praxis.
+
+## Kann-Kriterien
+- Erfahrung mit OpenTelemetry.`);
+    expect(brief.mustHaves).toEqual([
+      'Sehr gute Python-Kenntnisse, solide Tests (pytest) und Typisierung (mypy).',
+      'Docker und Kubernetes Praxis.',
+    ]);
+    expect(brief.niceToHaves).toEqual(['Erfahrung mit OpenTelemetry.']);
+  });
+});

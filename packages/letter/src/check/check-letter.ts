@@ -22,6 +22,7 @@ import { checkNamesAndTitles } from './check-names.ts';
 import { checkNumbers } from './check-numbers.ts';
 import { checkQualifications } from './check-qualifications.ts';
 import { checkRequirements, type MustHaveCoverage } from './check-requirements.ts';
+import { checkAdInstructions } from './check-ad-instructions.ts';
 import { checkSpecific } from './check-specific.ts';
 import { checkUntrustedInput } from './check-untrusted-input.ts';
 import { confirmedAdText, confirmedResumeText } from './confirmed-facts.ts';
@@ -117,6 +118,7 @@ export function checkLetter(input: CheckLetterInput): LetterChecks {
   checkAttribution(context);
   checkSpecific(context);
   const mustHaves = checkRequirements(context);
+  checkAdInstructions(context);
   checkFiller(context);
   const detected = checkLanguage(context, Boolean(input.language));
   checkUntrustedInput(context, [...resumeDocument.instructions, ...adDocument.instructions]);

@@ -133,6 +133,17 @@ describe('duties stated in an ad’s prose', () => {
     ).toEqual(['design and build high-throughput Python services using FastAPI and Django REST Framework']);
   });
 
+  it('never takes joining the team for work', () => {
+    expect(
+      readAdDuties(
+        ['Form part of the senior leadership of our close knit communications and engagement team'],
+        '',
+        'en',
+        new Set(['communications', 'engagement', 'team']),
+      ),
+    ).toEqual([]);
+  });
+
   it('never takes a promise any ad makes for work', () => {
     expect(
       readAdDuties(

@@ -23,6 +23,9 @@ function englishDuty(raw: string): string | undefined {
   if (readVerb(first)?.form !== 'base' && !/^(?:partner|own|liaise|champion)$/i.test(first)) return undefined;
   // "Be highly organised", "Have recent experience", "Join our team", "Work in friendly environments": what the ad
   // asks of the person or offers, not work to be done.
+  // "form part of the senior leadership of your team": joining the team, not work; told in the applicant's voice it
+  // names them to a rank.
+  if (/^form\s+(?:a\s+)?part\s+of\b/i.test(text)) return undefined;
   // "work with our Creative Designers to develop content": work done with others is a duty; "work in friendly
   // environments" is what the ad offers.
   const workWithOthers = /^work\s+(?:closely\s+)?(?:with|alongside)\s+[^,;]{3,60}?\s+to\s+\p{Ll}/iu.test(text);

@@ -11,6 +11,8 @@ describe('isReadableLine', () => {
       'Used Angular for developing web front-ends, improving user experience by 30.',
       'Giving overview of tool via QA platform and also give recommendation responses so that user question to build chain.',
       'Performed total body assessments including hearing, vision, labs and',
+      'Lay out clearly defined expectations for the development team, along with receiving them also.',
+      'Evaluated email metrics, including delivery, open, and, clicks, and conversion rates.',
     ])
       expect(isReadableLine(line), line).toBe(false);
   });

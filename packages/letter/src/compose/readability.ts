@@ -55,6 +55,9 @@ export function isReadableLine(line: string): boolean {
   // "... reservation options and so on" ends whole.
   if (dangling.test(text) && !/\bso\s+on$/i.test(text)) return false;
   if (runTogether.test(text)) return false;
+  // "delivery, open, and, clicks": a list with a comma after its "and"; "along with receiving them also": a line that
+  // ends on "also" lost what it was adding.
+  if (/,\s*and,\s/i.test(text) || /\balso$/i.test(text)) return false;
   // "improving user experience by 30": a change of 30 what?
   if (/\bby\s+\d+(?:[.,]\d+)?$/u.test(text)) return false;
   // "reported to the Senior Supervisor on the Data": the line stops where its object should start.

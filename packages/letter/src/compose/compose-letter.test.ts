@@ -975,6 +975,33 @@ Requirements
   });
 });
 
+describe('composeLetter: a German letter’s reason to apply', () => {
+  const resume = `Jonas Becker
+Berufserfahrung
+Buchhalter, Weser Spedition GmbH — 2018 – heute
+- Kontierung und Buchung von 900 Eingangsrechnungen im Monat
+- Fakturierung für 120 Kunden mit DATEV
+Kenntnisse
+DATEV, Excel`;
+  const ad = `Buchhalter (m/w/d)
+Nordlicht Logistik GmbH
+
+Ihre Aufgaben
+- Betreuung unserer Kunden bei Fragen zu offenen Posten und Mahnungen
+- Kontieren und Buchen von Eingangsrechnungen
+
+Ihr Profil
+- Erfahrung mit DATEV`;
+
+  it('is one task the applicant does not already do, never the bookings they do every month', () => {
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toContain(
+      'Besonders reizt mich an dieser Stelle eine Aufgabe, die Sie beschreiben: Betreuung Ihrer Kunden bei Fragen zu offenen Posten und Mahnungen.',
+    );
+    expect(text).not.toMatch(/beschreiben: Kontieren/);
+  });
+});
+
 describe('composeLetter: duties a resume lists by their noun', () => {
   it('tells at most one, and only one about the ad’s work', () => {
     const { text } = composeLetter({

@@ -990,6 +990,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ].join(' '),
     ),
   );
+  const resumePrefixes = new Set([...resumeWords].filter((word) => word.length >= 7).map((word) => word.slice(0, 6)));
   const step = current && job.role ? compareTitles(current.title, job.role) : null;
   // The same post again: a duty the applicant already does ("provide nursing care") is no reason to want the job; one
   // the resume's lines mostly do not name ("enable students to exceed their expectations") still is, and so is work
@@ -1012,7 +1013,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // Work the applicant already does ("define the product strategy and roadmap" from a product manager) is no
       // reason to want the job: a duty most of whose words the resume's lines already name is left out.
       const words = contentWords(duty.text);
-      const known = words.filter((word) => resumeWords.has(word)).length;
+      // Word beginnings too: "Auszubildenden" in the ad, "Auszubildende" in the resume.
+      const known = words.filter(
+        (word) => resumeWords.has(word) || (word.length >= 7 && resumePrefixes.has(word.slice(0, 6))),
+      ).length;
       if (step === 'same' && tools.length === 0) return known * 2 < words.length;
       return known * 3 < words.length * 2;
     })

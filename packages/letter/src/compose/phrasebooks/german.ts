@@ -299,7 +299,10 @@ export const germanPhrasebook: Phrasebook = {
       case 'motivation': {
         const duties = plan.duties.filter((duty) => duty.language === 'de').map((duty) => duty.text);
         if (duties.length === 0) return undefined;
-        return `Besonders reizen mich an dieser Stelle die Aufgaben, die Sie beschreiben: ${joinList(duties, 'und')}.`;
+        // One task is "die Aufgabe"; the planner gives one at most (a list pasted from the ad reads as the ad).
+        return duties.length === 1
+          ? `Besonders reizt mich an dieser Stelle eine Aufgabe, die Sie beschreiben: ${duties[0]}.`
+          : `Besonders reizen mich an dieser Stelle die Aufgaben, die Sie beschreiben: ${joinList(duties, 'und')}.`;
       }
       case 'fit':
         return `Damit decke ich die Kernpunkte ab, die Sie für diese Stelle nennen: ${joinList(

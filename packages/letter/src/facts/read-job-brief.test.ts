@@ -11,6 +11,15 @@ describe('readJobBrief: company', () => {
     expect(brief.location).toBe('San Francisco, CA, USA');
   });
 
+  it('finds the company on the line under the title by its legal form', () => {
+    expect(readJobBrief('Buchhalter (m/w/d)\nNordlicht Logistik GmbH\n\nIhre Aufgaben\n- Kontieren').company).toBe(
+      'Nordlicht Logistik GmbH',
+    );
+    expect(readJobBrief('Finance Officer\nCalder Mills plc\n\nYou will reconcile accounts.').company).toBe(
+      'Calder Mills plc',
+    );
+  });
+
   it('takes the role without the company from a first line "Title at Company"', () => {
     const brief = readJobBrief('Carpenter at Cardiff Estates\nYou will frame walls and hang doors.');
     expect([brief.role, brief.company]).toEqual(['Carpenter', 'Cardiff Estates']);

@@ -327,6 +327,10 @@ const organisationAtStart = new RegExp(`^(${properName})`, 'u');
 const titleDashCompany = new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName})\\s*$`, 'u');
 
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
+/** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
+const legalFormAtEnd =
+  /^\p{Lu}[\p{L}\p{N}&.'’ -]*\s(?:GmbH|AG|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.)$/u;
+
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
   const add = (rawName: string | undefined, score: number) => {
@@ -364,6 +368,10 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     if (parts.length >= 2 && parts.slice(1).some((part) => looksLikePlace(part) || /^[A-Z]{2}$/.test(part)))
       add(parts[0], 3);
   }
+
+  // "Nordlicht Logistik GmbH" on its own line under the title: a name with its legal form is the employer.
+  const secondLine = lines[1]?.trim();
+  if (secondLine && legalFormAtEnd.test(secondLine) && secondLine.split(/\s+/).length <= 7) add(secondLine, 3);
 
   for (const [pattern, score] of statementPatterns) {
     for (const match of text.matchAll(pattern)) add(match[1], score);

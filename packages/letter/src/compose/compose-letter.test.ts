@@ -957,6 +957,13 @@ Requirements
     expect(text).toMatch(/mypy/);
   });
 
+  it('names every tool of the ad’s list that the resume lists, Git included', () => {
+    const pair = readEvalPairs().find((candidate) => candidate.id === 'sw-01');
+    if (!pair) throw new Error('sw-01 is one of the shared evaluation pairs');
+    const { text } = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription });
+    for (const tool of ['HTML', 'CSS', 'Webpack', 'Git']) expect(text).toMatch(new RegExp(`\\b${tool}\\b`));
+  });
+
   it('tells a nursing degree written as BSN', () => {
     const { text } = composeLetter({
       resume: `Rosa Diaz

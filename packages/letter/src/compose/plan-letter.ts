@@ -908,9 +908,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // One other tool beside those the ad asks for ("Excel and SAP"); on their own, two at least make a sentence.
   const othersNeeded = listedSkills.length > 0 ? 1 : 2;
   const toldSkills = [
-    ...listedSkills.slice(0, 6),
+    // Every tool the ad asks for that the resume lists, up to ten (a reader checks the letter against the ad's
+    // list: "Git" for "familiarity with code versioning tools such as Git"), then the resume's own tools.
+    ...listedSkills.slice(0, 10),
     ...(otherTools.length >= othersNeeded ? otherTools.slice(0, 6) : []),
-  ].slice(0, 8);
+  ].slice(0, Math.max(8, Math.min(listedSkills.length, 10) + 1));
   if (toldSkills.length > 0)
     add({ kind: 'requirement-skills', skills: toldSkills }, 'requirements', listedSkills.length > 0 ? 8 : 16);
 

@@ -516,7 +516,8 @@ function splitRunOnItems(text: string): string[] {
     const verb = readVerb(word);
     if (!verb || match.index === undefined) continue;
     const capitalisedNext = /\p{Lu}/u.test(match[3] ?? '');
-    const previousIsLowerWord = /^\p{Ll}+$/u.test(text.slice(0, match.index).match(/(\p{L}+)$/u)?.[1] ?? '');
+    const previousWord = lastWordBefore(text, match.index);
+    const previousIsLowerWord = /^\p{Ll}+$/u.test(previousWord);
     // "... to the external parties Applying AUSIFRS Accounting standards": a gerund that only ever is a verb, after a
     // clause of its own, starts an item too.
     const gerundItem =
@@ -530,7 +531,6 @@ function splitRunOnItems(text: string): string[] {
     if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
     // language, a product), never the start of another bullet.
-    const previousWord = lastWordBefore(text, match.index);
     const before = previousWord.toLowerCase();
     if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.

@@ -10,6 +10,7 @@ import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families.ts';
 import { skillsOfAskedKind } from '../vocabulary/skill-categories.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 /** An achievement with the role it belongs to. */
 export type RankedAchievement = {
@@ -255,7 +256,7 @@ export function scoreLine(
   numbers: string[],
   vocabulary: { words: Set<string>; skills: Set<string>; backgroundWords?: Set<string> },
 ): { score: number; matched: string[] } {
-  const words = text.split(/\s+/).length;
+  const words = countSpaceSeparatedParts(text);
   const matchedWords = [...new Set(contentWords(text).filter((word) => vocabulary.words.has(word)))];
   const background = [...new Set(contentWords(text).filter((word) => vocabulary.backgroundWords?.has(word)))];
   const matchedSkills = [
@@ -381,7 +382,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
   resume.roles.forEach((role, roleIndex) => {
     role.achievements.forEach((achievement, achievementIndex) => {
       const text = achievement.text;
-      const words = text.split(/\s+/).length;
+      const words = countSpaceSeparatedParts(text);
       const key = text
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -548,7 +549,7 @@ export function matchRequirements(
   const matches: RequirementMatch[] = [];
   // The listed skills a requirement can name word for word (below), the same for every requirement.
   const nameableSkills = resume.skills.filter((skill) => {
-    const words = skill.name.split(/\s+/).length;
+    const words = countSpaceSeparatedParts(skill.name);
     return (
       skill.name.length >= 3 &&
       words <= 4 &&
@@ -619,7 +620,7 @@ export function matchRequirements(
     const requirementConcepts = skills.length > 0 ? [] : concepts.filter((candidate) => candidate.ad.test(requirement));
     let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
     // "Degree in Computer Science or similar field" is answered by the education, never by "the data science team".
-    const asksForDegree = degreeWords.test(requirement) && requirement.split(/\s+/).length <= 12;
+    const asksForDegree = degreeWords.test(requirement) && countSpaceSeparatedParts(requirement) <= 12;
     if (resumeSkills.length > 0 && !asksForDegree) {
       const achievement = achievements.find(
         (candidate) =>

@@ -3,6 +3,7 @@
 // we're looking for"), possibly with content after a colon ("Skills: Python, SQL").
 
 import { foldForComparison } from '../text/compare.ts';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords } from '../text/sentences.ts';
 
 /** A section of a document: its kind, the heading as written, and its lines (trimmed, blank lines kept). */
 export type DocumentSection<Kind extends string> = { kind: Kind | 'preamble'; heading: string; lines: string[] };
@@ -64,7 +65,7 @@ export function readHeading<Kind extends string>(
   candidates.push({ heading: trimmed, inline: '' });
   for (const candidate of candidates) {
     const withoutNote = candidate.heading.replace(/\s*\([^)]*\)\s*$/, '').trim();
-    if (withoutNote.split(/\s+/).length > 6) continue;
+    if (countSpaceSeparatedParts(withoutNote) > 6) continue;
     let folded = foldHeading(withoutNote);
     let kind = dictionary.get(folded);
     for (let attempt = 0; !kind && attempt < 2; attempt += 1) {
@@ -91,7 +92,7 @@ export type HeadingOptions = {
 
 /** Short content, or content that is mostly a list. */
 function isListLike(content: string): boolean {
-  const words = content.split(/\s+/).filter(Boolean).length;
+  const words = countSpaceSeparatedWords(content);
   const separators = (content.match(/[,;|•]/g) ?? []).length;
   return words <= 10 || separators * 5 >= words;
 }

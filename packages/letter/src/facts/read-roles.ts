@@ -6,7 +6,7 @@
 
 import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
-import { splitSentences } from '../text/sentences.ts';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { canonicalSkillName } from '../vocabulary/skills.ts';
@@ -57,7 +57,7 @@ function describeLine(text: string): LineFeatures {
       periodOnly: false,
       placeholder: placeholderEmployerPattern.test(text),
       bullet: isBulletLine(text),
-      words: text.split(/\s+/).length,
+      words: countSpaceSeparatedParts(text),
       prose: true,
       titleLike: false,
       organisationLike: false,
@@ -65,7 +65,7 @@ function describeLine(text: string): LineFeatures {
   }
   const period = findPeriod(text);
   const withoutPeriod = period ? removePeriod(text, period) : text;
-  const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
+  const words = countSpaceSeparatedWords(withoutPeriod);
   const bullet = isBulletLine(text);
   const placeholder = placeholderEmployerPattern.test(text);
   const endsLikeSentence =
@@ -294,7 +294,7 @@ function isAcceptableEmployer(text: string): boolean {
   if (notEmployers.has(lower) || lower.length < 2) return false;
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
-  return text.split(/\s+/).length <= 10;
+  return countSpaceSeparatedParts(text) <= 10;
 }
 
 function tidyTitle(text: string): string {
@@ -367,7 +367,8 @@ function parseHeader(group: string[]): ParsedHeader {
   // Without any title word, the first remaining part is the title.
   if (titleParts.length === 0) {
     const fallback = segments.findIndex(
-      (segment) => segment !== employerSegment && segment.kind === 'other' && segment.text.split(/\s+/).length <= 8,
+      (segment) =>
+        segment !== employerSegment && segment.kind === 'other' && countSpaceSeparatedParts(segment.text) <= 8,
     );
     if (fallback >= 0) titleParts = [fallback];
   }
@@ -405,7 +406,7 @@ function findTitleParts(segments: Segment[]): number[] {
   if (
     before?.kind === 'other' &&
     before.line === line &&
-    before.text.split(/\s+/).length <= 3 &&
+    countSpaceSeparatedParts(before.text) <= 3 &&
     /\band\b|&/.test(segments[firstTitle]?.text ?? '')
   )
     parts.unshift(firstTitle - 1);
@@ -525,7 +526,7 @@ function splitRunOnItems(text: string): string[] {
       previousIsLowerWord &&
       !ambiguousOpeners.has(verb.forms.base) &&
       !nounGerunds.has(word.toLowerCase()) &&
-      text.slice(start, match.index).split(/\s+/).length >= 5;
+      countSpaceSeparatedParts(text.slice(start, match.index)) >= 5;
     if (capitalisedNext && !gerundItem && (verb.form !== 'past' || adjectiveParticiples.has(word.toLowerCase())))
       continue;
     if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
@@ -544,7 +545,7 @@ function splitRunOnItems(text: string): string[] {
     // A word that is as often a noun starts an item after a clause of its own ("... materials and equipment Request
     // material needed"), not after a word or two ("Skills: Lead generation").
     const clauseBefore =
-      text.slice(start, match.index).split(/\s+/).length >= 5 &&
+      countSpaceSeparatedParts(text.slice(start, match.index)) >= 5 &&
       !capitalisedNext &&
       /^\p{Ll}+$/u.test(previousWord) &&
       !/^(?:all|every|each|any|some|many|most|other|our|their|its|his|her|my|your)$/.test(previousWord);
@@ -654,9 +655,9 @@ export function toAchievement(text: string): Achievement | undefined {
     .replace(/^[-–—•*·\s]+/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (noiseLine.test(cleaned) || cleaned.split(/\s+/).length < 3) return undefined;
+  if (noiseLine.test(cleaned) || countSpaceSeparatedParts(cleaned) < 3) return undefined;
   // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
-  if (isAllCapitals(cleaned) && cleaned.split(/\s+/).length <= 14) return undefined;
+  if (isAllCapitals(cleaned) && countSpaceSeparatedParts(cleaned) <= 14) return undefined;
   if (/^(?:supervisor|worked|weekly hrs|tools\s*&\s*technologies|environment)\s*:/i.test(cleaned)) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))

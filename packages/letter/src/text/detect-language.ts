@@ -3,6 +3,7 @@
 // so a text with too few letters reads as unknown rather than as a guess.
 
 import { franc } from 'franc-min';
+import { countSpaceSeparatedParts } from './sentences.ts';
 
 /** ISO 639-3 codes franc returns, for the languages people most often write job ads in, to ISO 639-1. */
 const twoLetterCodes: ReadonlyMap<string, string> = new Map([
@@ -97,7 +98,7 @@ const sampleCharacters = 1_000;
 function sampleProse(text: string): string {
   let sample = '';
   for (const line of text.split('\n')) {
-    if (line.split(/\s+/).length < 6) continue;
+    if (countSpaceSeparatedParts(line) < 6) continue;
     sample += `${line}\n`;
     if (sample.length >= sampleCharacters) return sample.slice(0, sampleCharacters);
   }

@@ -56,11 +56,17 @@ export function findInstructionSentences(text: string): InstructionSentence[] {
   return found;
 }
 
+/** The characters `splitSentences` writes in place of abbreviation points: a line holding them is split as before. */
+const sentenceMarkers = /[\u0000\u0001]/;
+
 /** Removes the sentences that address the generator, keeping the rest of each line and the line structure. */
 export function removeInstructionSentences(text: string): { text: string; removed: string[] } {
   const removed: string[] = [];
   const lines = text.split('\n').map((line) => {
     if (!line.trim() || !triggerWords.test(line)) return line;
+    // Each sentence is a piece of its line with a space or the line's end on either side, so a pattern that matches
+    // a sentence matches the line: a line none matches holds no instruction and is not split into sentences.
+    if (!sentenceMarkers.test(line) && !instructionPatterns.some((pattern) => pattern.test(line))) return line;
     const sentences = splitSentences(line);
     const kept = sentences.filter((sentence) => {
       if (!isInstructionToGenerator(sentence)) return true;

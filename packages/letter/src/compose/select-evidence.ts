@@ -257,8 +257,9 @@ export function scoreLine(
   vocabulary: { words: Set<string>; skills: Set<string>; backgroundWords?: Set<string> },
 ): { score: number; matched: string[] } {
   const words = countSpaceSeparatedParts(text);
-  const matchedWords = [...new Set(contentWords(text).filter((word) => vocabulary.words.has(word)))];
-  const background = [...new Set(contentWords(text).filter((word) => vocabulary.backgroundWords?.has(word)))];
+  const textWords = contentWords(text);
+  const matchedWords = [...new Set(textWords.filter((word) => vocabulary.words.has(word)))];
+  const background = [...new Set(textWords.filter((word) => vocabulary.backgroundWords?.has(word)))];
   const matchedSkills = [
     ...new Set(
       findSkills(text)
@@ -286,9 +287,6 @@ export function scoreLine(
 export function isWellFormedLine(text: string, language = 'en'): boolean {
   const words = text.split(/\s+/);
   const commas = (text.match(/,\s/g) ?? []).length;
-  // "Supervise employees performing financial reporting, accounting, billing, ...": a list inside a sentence that
-  // opens with a verb is still a sentence.
-  const opensWithVerb = [words[0], words[1]].some((word) => readVerb((word ?? '').replace(/[,.]$/, '')) !== undefined);
   if (words.length > 45) return false;
   if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
@@ -298,9 +296,12 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   // Experience Champion, Shared Governance Chair ..."), not a sentence.
   // German capitalises every noun, so the test is for English lines only; a line of names without commas ("Awarded
   // 2013 Alternative Investments Most Net Sales to Budget ...") is an award, not a list.
-  const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
-  const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
-  if (language === 'en' && later.length >= 8 && capitalised * 10 > later.length * 6 && commas >= 2) return false;
+  // Counted only for the English lines with two commas that the test is for.
+  if (language === 'en' && commas >= 2) {
+    const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
+    const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
+    if (later.length >= 8 && capitalised * 10 > later.length * 6) return false;
+  }
   // "... a $1M budget, entailing: Scope, define, estimate ...": a list pasted after a colon inside an English line.
   // Anchored, and only for a line with a colon: unanchored, the lazy prefix is tried from every position.
   const afterColon = language === 'en' && text.includes(':') ? text.match(/^.{20,}?:\s+\p{Lu}(.*)$/u)?.[1] : undefined;
@@ -310,7 +311,14 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   if (language === 'en' && hasFusedItem(text)) return false;
   // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
   // no list).
-  if (!opensWithVerb && commas * 3 > words.length && words.length > 8) return false;
+  if (commas * 3 > words.length && words.length > 8) {
+    // "Supervise employees performing financial reporting, accounting, billing, ...": a list inside a sentence that
+    // opens with a verb is still a sentence.
+    const opensWithVerb = [words[0], words[1]].some(
+      (word) => readVerb((word ?? '').replace(/[,.]$/, '')) !== undefined,
+    );
+    if (!opensWithVerb) return false;
+  }
   return true;
 }
 

@@ -422,6 +422,9 @@ function isCityBeforeState(segments: Segment[], candidate: Segment): boolean {
 const connectorEnding =
   /(?:,|\b(?:and|or|to|the|of|with|for|in|on|at|a|an|by|from|as|into|including|such as|und|oder|mit|für|von|zu|y|de|con|et|pour|avec))$/i;
 
+/** The section words that start a new item inside a line, as the pattern in `joinDescriptionLines` writes them. */
+const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
+
 /** Joins lines that a PDF export broke, then splits them into sentences and bullets. */
 export function joinDescriptionLines(lines: string[]): string[] {
   const items: string[] = [];
@@ -444,12 +447,18 @@ export function joinDescriptionLines(lines: string[]): string[] {
   return items
     .flatMap((item) => splitSentences(item))
     .flatMap((sentence) =>
-      sentence
-        // "care plans, Accomplishments Created, communicated and ...": a section word inside a line starts a new item.
-        .split(/,?\s+(?:Accomplishments|Responsibilities|Achievements|Skills Used)\s+(?=\p{Lu})/u)
+      // Each split is tried only where its words or mark stand: most lines hold none, and a pattern is tried at every
+      // space of a line.
+      (sectionWords.some((word) => sentence.includes(word))
+        ? // "care plans, Accomplishments Created, communicated and ...": a section word inside a line starts a new item.
+          sentence.split(/,?\s+(?:Accomplishments|Responsibilities|Achievements|Skills Used)\s+(?=\p{Lu})/u)
+        : [sentence]
+      )
         // "monitored the students; gave extra help to ...": a clause after a semicolon that opens with a verb is an item.
         .flatMap((part) =>
-          part.split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u),
+          part.includes(';')
+            ? part.split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u)
+            : [part],
         )
         .flatMap(splitRunOnItems),
     )
@@ -505,6 +514,9 @@ const nounGerunds = new Set(
  */
 const runOnStatement =
   /(?<=[\p{Ll}\d%)])\s+(?=(?:Knowledge|Understanding|Theoretical knowledge|Basic understanding|Working knowledge|Good knowledge|Ability to|Proficient in)\b)/u;
+
+/** The first words of the statements `runOnStatement` looks for: a line without any of them is not split by it. */
+const runOnOpeners = ['Knowledge', 'Understanding', 'Theoretical', 'Basic', 'Working', 'Good', 'Ability', 'Proficient'];
 
 function splitRunOnItems(text: string): string[] {
   const parts: string[] = [];
@@ -599,7 +611,7 @@ function splitAfterRunOn(parts: string[]): string[] {
       .flatMap((part) =>
         part.includes('Responsible for') ? part.split(/(?<=\p{Ll})\s+(?=Responsible for\b)/u) : [part],
       )
-      .flatMap((part) => part.split(runOnStatement))
+      .flatMap((part) => (runOnOpeners.some((opener) => part.includes(opener)) ? part.split(runOnStatement) : [part]))
       .filter((part) => part !== '')
   );
 }

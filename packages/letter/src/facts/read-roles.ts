@@ -648,20 +648,25 @@ function withoutUnclosedBracket(text: string): string {
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
-  const cleaned = withoutUnclosedBracket(text)
-    // "by 2% percent": the sign and the word said twice.
-    .replace(/(\d)\s*%\s*percent\b/giu, '$1%')
-    // "(15) fifteen Million", "in (1) one year", "$(60) Million": a number written twice over, once is enough.
-    .replace(
-      /\((\d{1,3})\)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/giu,
-      '$1',
-    )
-    .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1')
-    // "establish an maintain relationships": "and" with its last letter lost before a verb.
-    .replace(
+  // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
+  let repaired = withoutUnclosedBracket(text);
+  // "by 2% percent": the sign and the word said twice.
+  if (repaired.includes('%')) repaired = repaired.replace(/(\d)\s*%\s*percent\b/giu, '$1%');
+  if (repaired.includes('('))
+    repaired = repaired
+      // "(15) fifteen Million", "in (1) one year", "$(60) Million": a number written twice over, once is enough.
+      .replace(
+        /\((\d{1,3})\)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/giu,
+        '$1',
+      )
+      .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1');
+  // "establish an maintain relationships": "and" with its last letter lost before a verb.
+  if (repaired.includes('an '))
+    repaired = repaired.replace(
       /\ban (?=(?:maintain|manage|develop|implement|support|create|coordinate|oversee|deliver|lead|train)\b)/g,
       'and ',
-    )
+    );
+  const cleaned = repaired
     .replace(leadingLabel, '')
     .replace(leadingSectionWord, '')
     .replace(/^[-–—•*·\s]+/u, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords } from './compare.ts';
+import { containsWholeWord, contentWords } from './compare.ts';
 
 describe('contentWords', () => {
   it('keeps the words of three letters or more that are not stop words, lower-cased', () => {
@@ -33,5 +33,19 @@ describe('contentWords', () => {
     const first = contentWords('reduced costs by half');
     first.push('changed');
     expect(contentWords('reduced costs by half')).toEqual(['reduced', 'costs', 'half']);
+  });
+});
+
+describe('containsWholeWord', () => {
+  it('finds a term with no letter or digit of any script beside it, ignoring case', () => {
+    expect(containsWholeWord('Reports in SQL, Excel and Power BI', 'sql')).toBe(true);
+    expect(containsWholeWord('MySQL and NoSQL', 'sql')).toBe(false);
+    expect(containsWholeWord('ÜberSQL', 'sql')).toBe(false);
+    expect(containsWholeWord('SQL2', 'sql')).toBe(false);
+    expect(containsWholeWord('(SQL)', 'sql')).toBe(true);
+  });
+
+  it('looks past a place where the term stands inside a word', () => {
+    expect(containsWholeWord('Teamwork in a team of 8', 'team')).toBe(true);
   });
 });

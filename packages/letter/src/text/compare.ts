@@ -105,6 +105,17 @@ export function wholeWordPattern(term: string, flags = 'u'): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, flags);
 }
 
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/** Whether the UTF-16 unit at `index` is a letter or digit, read by its code when it is ASCII; false outside the text. */
+function isLetterOrDigitAt(text: string, index: number): boolean {
+  if (index < 0 || index >= text.length) return false;
+  const code = text.charCodeAt(index);
+  if (code < 0x80)
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  return letterOrDigit.test(text.charAt(index));
+}
+
 /**
  * True when `text` holds `term` as a whole word, ignoring case. Far cheaper than a regular expression per pair when
  * many terms meet many texts.
@@ -121,9 +132,7 @@ export function containsWholeWord(text: string, term: string): boolean {
   for (;;) {
     const index = haystack.indexOf(needle, from);
     if (index < 0) return false;
-    const before = index === 0 ? '' : haystack.charAt(index - 1);
-    const after = haystack.charAt(index + needle.length);
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    if (!isLetterOrDigitAt(haystack, index - 1) && !isLetterOrDigitAt(haystack, index + needle.length)) return true;
     from = index + 1;
   }
 }

@@ -523,19 +523,44 @@ function sharedDistinctiveWords(text: string, words: string[]): number {
 }
 
 const nonAscii = /[^\u0000-\u007f]/;
+/** Characters that case folding matches to an ASCII letter ("ſ" to "s", the Kelvin sign to "k"). */
+const foldsOntoAscii = /[\u017f\u212a]/;
+const letter = /^\p{L}$/u;
+
+/** Whether the code point that ends at `end` (`before`) or starts at `start` is a letter; false outside the text. */
+function isLetterBefore(text: string, end: number): boolean {
+  if (end <= 0) return false;
+  const low = text.charCodeAt(end - 1);
+  if (low < 0x80) return (low >= 0x41 && low <= 0x5a) || (low >= 0x61 && low <= 0x7a);
+  const pair =
+    low >= 0xdc00 &&
+    low <= 0xdfff &&
+    end >= 2 &&
+    text.charCodeAt(end - 2) >= 0xd800 &&
+    text.charCodeAt(end - 2) <= 0xdbff;
+  return letter.test(text.slice(pair ? end - 2 : end - 1, end));
+}
+
+function isLetterAt(text: string, start: number): boolean {
+  if (start >= text.length) return false;
+  const code = text.charCodeAt(start);
+  if (code < 0x80) return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  return letter.test(String.fromCodePoint(text.codePointAt(start) ?? code));
+}
 
 /**
- * `word` as the text writes it (`(?<!\p{L})word(?!\p{L})`, ignoring case), or the word itself. ASCII text is read
- * without an expression, which would be compiled afresh for every requirement's words.
+ * `word` as the text writes it (`(?<!\p{L})word(?!\p{L})`, ignoring case), or the word itself. An ASCII word is found
+ * without an expression, which would be compiled afresh for every requirement's words: in the lower-cased text,
+ * unless lower-casing changed the text's length or the text holds a character case folding matches to ASCII.
  */
 function wordAsWritten(text: string, word: string): string {
-  if (word === '' || nonAscii.test(text) || nonAscii.test(word))
-    return text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word;
   const lower = text.toLowerCase();
+  if (word === '' || nonAscii.test(word) || lower.length !== text.length || foldsOntoAscii.test(text))
+    return text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word;
   const needle = word.toLowerCase();
-  const letterAt = (index: number) => /[a-z]/.test(lower.charAt(index));
   for (let index = lower.indexOf(needle); index >= 0; index = lower.indexOf(needle, index + 1))
-    if (!letterAt(index - 1) && !letterAt(index + needle.length)) return text.slice(index, index + needle.length);
+    if (!isLetterBefore(text, index) && !isLetterAt(text, index + needle.length))
+      return text.slice(index, index + needle.length);
   return word;
 }
 

@@ -57,14 +57,18 @@ export function readHeading<Kind extends string>(
   // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
   if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || /\p{Ll}\.$/u.test(trimmed)) return undefined;
   // "Experience)" is the tail of a wrapped title, not a heading.
-  if ((trimmed.match(/\)/g) ?? []).length > (trimmed.match(/\(/g) ?? []).length) return undefined;
+  if (trimmed.includes(')') && (trimmed.match(/\)/g) ?? []).length > (trimmed.match(/\(/g) ?? []).length)
+    return undefined;
   const candidates: { heading: string; inline: string }[] = [];
-  const colonMatch = trimmed.match(/^([^:]{2,50}):\s*(.*)$/);
+  // Most lines hold no colon and no bracket: the patterns for them are tried only where they can match.
+  const colonMatch = trimmed.includes(':') ? trimmed.match(/^([^:]{2,50}):\s*(.*)$/) : null;
   if (colonMatch && (options.prose !== false || isListLike(colonMatch[2] ?? '')))
     candidates.push({ heading: colonMatch[1] ?? '', inline: colonMatch[2] ?? '' });
   candidates.push({ heading: trimmed, inline: '' });
   for (const candidate of candidates) {
-    const withoutNote = candidate.heading.replace(/\s*\([^)]*\)\s*$/, '').trim();
+    const withoutNote = (
+      candidate.heading.includes('(') ? candidate.heading.replace(/\s*\([^)]*\)\s*$/, '') : candidate.heading
+    ).trim();
     if (countSpaceSeparatedParts(withoutNote) > 6) continue;
     let folded = foldHeading(withoutNote);
     let kind = dictionary.get(folded);

@@ -10,6 +10,7 @@ import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families.ts';
 import { skillsOfAskedKind } from '../vocabulary/skill-categories.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 /** An achievement with the role it belongs to. */
 export type RankedAchievement = {
@@ -255,9 +256,10 @@ export function scoreLine(
   numbers: string[],
   vocabulary: { words: Set<string>; skills: Set<string>; backgroundWords?: Set<string> },
 ): { score: number; matched: string[] } {
-  const words = text.split(/\s+/).length;
-  const matchedWords = [...new Set(contentWords(text).filter((word) => vocabulary.words.has(word)))];
-  const background = [...new Set(contentWords(text).filter((word) => vocabulary.backgroundWords?.has(word)))];
+  const words = countSpaceSeparatedParts(text);
+  const textWords = contentWords(text);
+  const matchedWords = [...new Set(textWords.filter((word) => vocabulary.words.has(word)))];
+  const background = [...new Set(textWords.filter((word) => vocabulary.backgroundWords?.has(word)))];
   const matchedSkills = [
     ...new Set(
       findSkills(text)
@@ -285,9 +287,6 @@ export function scoreLine(
 export function isWellFormedLine(text: string, language = 'en'): boolean {
   const words = text.split(/\s+/);
   const commas = (text.match(/,\s/g) ?? []).length;
-  // "Supervise employees performing financial reporting, accounting, billing, ...": a list inside a sentence that
-  // opens with a verb is still a sentence.
-  const opensWithVerb = [words[0], words[1]].some((word) => readVerb((word ?? '').replace(/[,.]$/, '')) !== undefined);
   if (words.length > 45) return false;
   if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
@@ -297,9 +296,12 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   // Experience Champion, Shared Governance Chair ..."), not a sentence.
   // German capitalises every noun, so the test is for English lines only; a line of names without commas ("Awarded
   // 2013 Alternative Investments Most Net Sales to Budget ...") is an award, not a list.
-  const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
-  const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
-  if (language === 'en' && later.length >= 8 && capitalised * 10 > later.length * 6 && commas >= 2) return false;
+  // Counted only for the English lines with two commas that the test is for.
+  if (language === 'en' && commas >= 2) {
+    const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
+    const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
+    if (later.length >= 8 && capitalised * 10 > later.length * 6) return false;
+  }
   // "... a $1M budget, entailing: Scope, define, estimate ...": a list pasted after a colon inside an English line.
   // Anchored, and only for a line with a colon: unanchored, the lazy prefix is tried from every position.
   const afterColon = language === 'en' && text.includes(':') ? text.match(/^.{20,}?:\s+\p{Lu}(.*)$/u)?.[1] : undefined;
@@ -309,7 +311,14 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   if (language === 'en' && hasFusedItem(text)) return false;
   // A comma every three words or more often, in a line that opens with no verb: a list, not a sentence ("1,200" is
   // no list).
-  if (!opensWithVerb && commas * 3 > words.length && words.length > 8) return false;
+  if (commas * 3 > words.length && words.length > 8) {
+    // "Supervise employees performing financial reporting, accounting, billing, ...": a list inside a sentence that
+    // opens with a verb is still a sentence.
+    const opensWithVerb = [words[0], words[1]].some(
+      (word) => readVerb((word ?? '').replace(/[,.]$/, '')) !== undefined,
+    );
+    if (!opensWithVerb) return false;
+  }
   return true;
 }
 
@@ -381,7 +390,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
   resume.roles.forEach((role, roleIndex) => {
     role.achievements.forEach((achievement, achievementIndex) => {
       const text = achievement.text;
-      const words = text.split(/\s+/).length;
+      const words = countSpaceSeparatedParts(text);
       const key = text
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -514,19 +523,44 @@ function sharedDistinctiveWords(text: string, words: string[]): number {
 }
 
 const nonAscii = /[^\u0000-\u007f]/;
+/** Characters that case folding matches to an ASCII letter ("ſ" to "s", the Kelvin sign to "k"). */
+const foldsOntoAscii = /[\u017f\u212a]/;
+const letter = /^\p{L}$/u;
+
+/** Whether the code point that ends at `end` (`before`) or starts at `start` is a letter; false outside the text. */
+function isLetterBefore(text: string, end: number): boolean {
+  if (end <= 0) return false;
+  const low = text.charCodeAt(end - 1);
+  if (low < 0x80) return (low >= 0x41 && low <= 0x5a) || (low >= 0x61 && low <= 0x7a);
+  const pair =
+    low >= 0xdc00 &&
+    low <= 0xdfff &&
+    end >= 2 &&
+    text.charCodeAt(end - 2) >= 0xd800 &&
+    text.charCodeAt(end - 2) <= 0xdbff;
+  return letter.test(text.slice(pair ? end - 2 : end - 1, end));
+}
+
+function isLetterAt(text: string, start: number): boolean {
+  if (start >= text.length) return false;
+  const code = text.charCodeAt(start);
+  if (code < 0x80) return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  return letter.test(String.fromCodePoint(text.codePointAt(start) ?? code));
+}
 
 /**
- * `word` as the text writes it (`(?<!\p{L})word(?!\p{L})`, ignoring case), or the word itself. ASCII text is read
- * without an expression, which would be compiled afresh for every requirement's words.
+ * `word` as the text writes it (`(?<!\p{L})word(?!\p{L})`, ignoring case), or the word itself. An ASCII word is found
+ * without an expression, which would be compiled afresh for every requirement's words: in the lower-cased text,
+ * unless lower-casing changed the text's length or the text holds a character case folding matches to ASCII.
  */
 function wordAsWritten(text: string, word: string): string {
-  if (word === '' || nonAscii.test(text) || nonAscii.test(word))
-    return text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word;
   const lower = text.toLowerCase();
+  if (word === '' || nonAscii.test(word) || lower.length !== text.length || foldsOntoAscii.test(text))
+    return text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'))?.[0] ?? word;
   const needle = word.toLowerCase();
-  const letterAt = (index: number) => /[a-z]/.test(lower.charAt(index));
   for (let index = lower.indexOf(needle); index >= 0; index = lower.indexOf(needle, index + 1))
-    if (!letterAt(index - 1) && !letterAt(index + needle.length)) return text.slice(index, index + needle.length);
+    if (!isLetterBefore(text, index) && !isLetterAt(text, index + needle.length))
+      return text.slice(index, index + needle.length);
   return word;
 }
 
@@ -548,7 +582,7 @@ export function matchRequirements(
   const matches: RequirementMatch[] = [];
   // The listed skills a requirement can name word for word (below), the same for every requirement.
   const nameableSkills = resume.skills.filter((skill) => {
-    const words = skill.name.split(/\s+/).length;
+    const words = countSpaceSeparatedParts(skill.name);
     return (
       skill.name.length >= 3 &&
       words <= 4 &&
@@ -619,7 +653,7 @@ export function matchRequirements(
     const requirementConcepts = skills.length > 0 ? [] : concepts.filter((candidate) => candidate.ad.test(requirement));
     let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
     // "Degree in Computer Science or similar field" is answered by the education, never by "the data science team".
-    const asksForDegree = degreeWords.test(requirement) && requirement.split(/\s+/).length <= 12;
+    const asksForDegree = degreeWords.test(requirement) && countSpaceSeparatedParts(requirement) <= 12;
     if (resumeSkills.length > 0 && !asksForDegree) {
       const achievement = achievements.find(
         (candidate) =>

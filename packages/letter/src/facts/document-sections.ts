@@ -3,6 +3,7 @@
 // we're looking for"), possibly with content after a colon ("Skills: Python, SQL").
 
 import { foldForComparison } from '../text/compare.ts';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords } from '../text/sentences.ts';
 
 /** A section of a document: its kind, the heading as written, and its lines (trimmed, blank lines kept). */
 export type DocumentSection<Kind extends string> = { kind: Kind | 'preamble'; heading: string; lines: string[] };
@@ -56,15 +57,19 @@ export function readHeading<Kind extends string>(
   // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
   if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || /\p{Ll}\.$/u.test(trimmed)) return undefined;
   // "Experience)" is the tail of a wrapped title, not a heading.
-  if ((trimmed.match(/\)/g) ?? []).length > (trimmed.match(/\(/g) ?? []).length) return undefined;
+  if (trimmed.includes(')') && (trimmed.match(/\)/g) ?? []).length > (trimmed.match(/\(/g) ?? []).length)
+    return undefined;
   const candidates: { heading: string; inline: string }[] = [];
-  const colonMatch = trimmed.match(/^([^:]{2,50}):\s*(.*)$/);
+  // Most lines hold no colon and no bracket: the patterns for them are tried only where they can match.
+  const colonMatch = trimmed.includes(':') ? trimmed.match(/^([^:]{2,50}):\s*(.*)$/) : null;
   if (colonMatch && (options.prose !== false || isListLike(colonMatch[2] ?? '')))
     candidates.push({ heading: colonMatch[1] ?? '', inline: colonMatch[2] ?? '' });
   candidates.push({ heading: trimmed, inline: '' });
   for (const candidate of candidates) {
-    const withoutNote = candidate.heading.replace(/\s*\([^)]*\)\s*$/, '').trim();
-    if (withoutNote.split(/\s+/).length > 6) continue;
+    const withoutNote = (
+      candidate.heading.includes('(') ? candidate.heading.replace(/\s*\([^)]*\)\s*$/, '') : candidate.heading
+    ).trim();
+    if (countSpaceSeparatedParts(withoutNote) > 6) continue;
     let folded = foldHeading(withoutNote);
     let kind = dictionary.get(folded);
     for (let attempt = 0; !kind && attempt < 2; attempt += 1) {
@@ -91,7 +96,7 @@ export type HeadingOptions = {
 
 /** Short content, or content that is mostly a list. */
 function isListLike(content: string): boolean {
-  const words = content.split(/\s+/).filter(Boolean).length;
+  const words = countSpaceSeparatedWords(content);
   const separators = (content.match(/[,;|•]/g) ?? []).length;
   return words <= 10 || separators * 5 >= words;
 }

@@ -10,7 +10,7 @@ import { detectLanguage } from '../text/detect-language.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
-import { splitSentences } from '../text/sentences.ts';
+import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
@@ -499,7 +499,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
     if (!dashed?.[1] || !dashed[2] || !looksLikeTitle(dashed[1])) break;
     const tail = dashed[2].trim();
     const isCompany = companies.some((company) => company.toLowerCase() === tail.toLowerCase());
-    const oneWordTail = tail.split(/\s+/).length === 1 && countTitleWords(tail) === 0;
+    const oneWordTail = countSpaceSeparatedParts(tail) === 1 && countTitleWords(tail) === 0;
     if (isCompany || looksLikeOrganisation(tail) || looksLikePlace(tail) || oneWordTail) role = dashed[1].trim();
     else break;
   }
@@ -513,7 +513,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
   )
     role = atCompany[1].trim();
   role = role.replace(/[-–—,:;|\s]+$/u, '').trim();
-  if (role === '' || role.split(/\s+/).length > 10 || role.length > 100) return null;
+  if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;
   if (/\b(?:I|my|me|we|our|you|your)\b/.test(role) || /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role))
     return null;
   return titleCaseFromCapitals(role);
@@ -544,7 +544,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   if (
     !companyLabels.test(firstLine) &&
     looksLikeTitle(firstLine.replace(/\(.*?\)/g, ' ')) &&
-    firstLine.split(/\s+/).length <= 8
+    countSpaceSeparatedParts(firstLine) <= 8
   )
     candidates.push(firstLine);
   const seeking = text.match(seekingPattern)?.[1];
@@ -635,7 +635,7 @@ function findWhatItDoes(text: string, names: string[]): string | null {
   if (!phrase) return null;
   const clause = (phrase.split(/,|\s+(?:and we|while|so that)\b/u)[0] ?? phrase).trim();
   if (/\d|\b(?:we|our|us|you|your|I|my)\b/i.test(clause)) return null;
-  const words = clause.split(/\s+/).length;
+  const words = countSpaceSeparatedParts(clause);
   return words >= 4 && words <= 16 ? clause : null;
 }
 
@@ -663,7 +663,7 @@ function findAbout(text: string, company: string): string | null {
     )
   )
     return null;
-  const words = phrase.split(/\s+/).length;
+  const words = countSpaceSeparatedParts(phrase);
   return words >= 3 && words <= 12 ? phrase : null;
 }
 
@@ -744,8 +744,9 @@ function listItems(lines: string[]): string[] {
     for (const part of parts) {
       const item = part.replace(/^[-–—•*·\s]+/u, '').trim();
       // "Ops/Collaboration:": a heading inside the list, not a requirement.
-      const heading = /:$/.test(item) && item.split(/\s+/).length <= 4;
-      if (/\p{L}/u.test(item) && !heading && (item.split(/\s+/).length >= 2 || bullet)) items.push(item.slice(0, 600));
+      const heading = /:$/.test(item) && countSpaceSeparatedParts(item) <= 4;
+      if (/\p{L}/u.test(item) && !heading && (countSpaceSeparatedParts(item) >= 2 || bullet))
+        items.push(item.slice(0, 600));
     }
   }
   return items;
@@ -770,7 +771,7 @@ export function readJob(adText: string): ReadJobBrief {
   // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
   // title line all the same, ended by a full stop instead of a line break.
   const opening = lines[0]?.match(/^(.{3,100}?)[.!]\s+(?=\p{Lu})/u)?.[1];
-  if (opening && lines[0] && opening.split(/\s+/).length <= 12 && titleAtCompany.test(opening))
+  if (opening && lines[0] && countSpaceSeparatedParts(opening) <= 12 && titleAtCompany.test(opening))
     lines.splice(0, 1, opening, lines[0].slice(opening.length + 1).trim());
   const sections = splitIntoSections(lines, jobHeadings);
   const sectionLines = (kind: JobSectionKind) =>
@@ -788,14 +789,14 @@ export function readJob(adText: string): ReadJobBrief {
   if (mustHaves.length === 0) {
     mustHaves = sentences.filter(
       (sentence) =>
-        requirementMarker.test(sentence) && !niceMarker.test(sentence) && sentence.split(/\s+/).length <= 60,
+        requirementMarker.test(sentence) && !niceMarker.test(sentence) && countSpaceSeparatedParts(sentence) <= 60,
     );
   }
   const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));
   const asks = sentences
     .filter(
       (sentence) =>
-        (askMarker.test(sentence) || screeningQuestion.test(sentence)) && sentence.split(/\s+/).length <= 60,
+        (askMarker.test(sentence) || screeningQuestion.test(sentence)) && countSpaceSeparatedParts(sentence) <= 60,
     )
     .slice(0, 10);
 

@@ -6,7 +6,7 @@ import type { Credential, CredentialStatus, Education, EducationStatus } from '@
 import { stripBullet } from './document-sections.ts';
 import { findPeriod } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
-import { splitSentences } from '../text/sentences.ts';
+import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
@@ -335,7 +335,7 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
       !honoursPattern.test(part) &&
       !new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}$`, 'u').test(part),
   );
-  return candidate && candidate.split(/\s+/).length <= 6 ? candidate : undefined;
+  return candidate && countSpaceSeparatedParts(candidate) <= 6 ? candidate : undefined;
 }
 
 /** Classes and distinctions a degree is awarded with. */
@@ -381,7 +381,7 @@ function readLabeledEducation(line: string): Education | undefined {
   if (new Set(values.map((entry) => entry.label)).size < 2) return undefined;
   const valueOf = (...labels: string[]) => values.find((entry) => labels.includes(entry.label))?.value || null;
   const degree = valueOf('degree', 'qualification');
-  if (!degree || degree.split(/\s+/).length > 8) return undefined;
+  if (!degree || countSpaceSeparatedParts(degree) > 8) return undefined;
   const year = valueOf('year of graduation', 'graduation year', 'year')?.match(/(?:19|20)\d{2}/)?.[0] ?? null;
   return {
     degree,
@@ -409,7 +409,7 @@ function readStudyHighlights(line: string): string[] {
     const verb = readVerb(first);
     if (!verb || (verb.form !== 'past' && verb.form !== 'base') || adjectiveParticiples.has(first.toLowerCase()))
       return [];
-    if (text.split(/\s+/).length < 3 || degreePattern.test(text)) return [];
+    if (countSpaceSeparatedParts(text) < 3 || degreePattern.test(text)) return [];
     return [text.slice(0, 200)];
   });
 }
@@ -441,7 +441,7 @@ export function readEducation(educationLines: string[]): Education[] {
       line.match(institutionPattern)?.[0] ??
       institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
       (degreePattern.test(nextLine) ? undefined : nextLine.match(institutionPattern)?.[0]) ??
-      (degreePattern.test(previousLine) || previousLine.split(/\s+/).length > 8
+      (degreePattern.test(previousLine) || countSpaceSeparatedParts(previousLine) > 8
         ? undefined
         : previousLine.match(institutionPattern)?.[0]) ??
       null;

@@ -461,3 +461,23 @@ Staff Nurse, Hill Hospital, 2012 - 2016`).roles;
     ]);
   });
 });
+
+describe('readResumeFacts: e-mail address', () => {
+  it('takes the first address, wherever the resume prints it', () => {
+    const filler = 'Managed the front desk and scheduled appointments for a busy practice. '.repeat(4);
+    expect(
+      readResumeFacts(`Ana Ruiz\n${filler}\nContact: ana.ruiz@example.com, a.ruiz@work.example`).contacts.email,
+    ).toBe('ana.ruiz@example.com');
+  });
+
+  it('passes over an "@" that begins no address', () => {
+    expect(readResumeFacts('Ana Ruiz\nTwitter @anaruiz\nana@example.org').contacts.email).toBe('ana@example.org');
+    expect(readResumeFacts('Ana Ruiz\nNo address given @ all').contacts.email).toBeNull();
+  });
+
+  it('reads a local part of 64 characters and no part of a longer one', () => {
+    const local = 'a'.repeat(64);
+    expect(readResumeFacts(`Ana Ruiz\n${local}@example.com`).contacts.email).toBe(`${local}@example.com`);
+    expect(readResumeFacts(`Ana Ruiz\nb${local}@example.com`).contacts.email).toBeNull();
+  });
+});

@@ -23,6 +23,7 @@ import { readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readSkillList, readSpokenLanguages } from './read-skills.ts';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords } from '../text/sentences.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
 export type ReadResume = {
@@ -58,7 +59,7 @@ function readStatedExperience(text: string): string | null {
       : null;
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
     const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
-    if (field?.[1] && field[2] && field[2].split(/\s+/).length <= 9 && !bareGerund) {
+    if (field?.[1] && field[2] && countSpaceSeparatedParts(field[2]) <= 9 && !bareGerund) {
       return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].replace(/\s+/g, ' ').trim()}`;
     }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
@@ -136,7 +137,7 @@ function readProjects(lines: string[]): Project[] {
     // "Jan 2016 May 2016": a range whose dash the PDF lost; the second date is no part of the description.
     const secondDate = findPeriod(afterPeriod);
     const after = secondDate?.index === 0 ? afterPeriod.slice(secondDate.length).trim() : afterPeriod;
-    const beforeWords = before.split(/\s+/).filter(Boolean).length;
+    const beforeWords = countSpaceSeparatedWords(before);
     if (period && beforeWords >= 2 && beforeWords <= 12 && /^\p{Lu}/u.test(before) && startsWithPastVerb(after)) {
       projects.push({ name: before.replace(/[\s,–—-]+$/u, ''), description: [after] });
       continue;
@@ -145,7 +146,7 @@ function readProjects(lines: string[]): Project[] {
       /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
       '',
     );
-    const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
+    const words = countSpaceSeparatedWords(withoutPeriod);
     const isName =
       !isBulletLine(line) &&
       words >= 1 &&
@@ -209,7 +210,7 @@ export function readResume(resumeText: string): ReadResume {
   ];
   const listedSkills = readSkillList(
     sectionLines('skills', 'highlights').filter(
-      (line) => line.split(/\s+/).length <= 14 && !highlightClaims.includes(line),
+      (line) => countSpaceSeparatedParts(line) <= 14 && !highlightClaims.includes(line),
     ),
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
@@ -232,7 +233,7 @@ export function readResume(resumeText: string): ReadResume {
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
   const accomplishments = joinDescriptionLines(sectionLines('highlights', 'awards'))
     .flatMap((line) => toAchievement(line) ?? [])
-    .filter((achievement) => achievement.text.split(/\s+/).length >= 5 && startsWithPastVerb(achievement.text))
+    .filter((achievement) => countSpaceSeparatedParts(achievement.text) >= 5 && startsWithPastVerb(achievement.text))
     .slice(0, 30);
 
   const facts: ResumeFacts = {

@@ -85,7 +85,19 @@ export function readNameFromLine(line: string): string | undefined {
 
 export type ResumeHeader = { name: string | null; contacts: Contacts; headline: string | null };
 
-const emailPattern = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/;
+const emailPattern = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
+
+/**
+ * The first e-mail address in a text. An address's "@" is the first one after its start, at most 64 characters on,
+ * so none starts more than 64 characters before the text's first "@": the search starts there, not at every position
+ * of the resume.
+ */
+function findEmail(text: string): string | null {
+  const at = text.indexOf('@');
+  if (at < 0) return null;
+  emailPattern.lastIndex = Math.max(0, at - 64);
+  return emailPattern.exec(text)?.[0] ?? null;
+}
 const phonePattern = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s./-]{5,}\d/g;
 const linkPattern =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[\w\-./]+/gi;
@@ -117,7 +129,7 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     }
   }
   const headerText = headerLines.join('\n');
-  const email = wholeText.match(emailPattern)?.[0] ?? null;
+  const email = findEmail(wholeText);
   const labelledPhone = wholeText
     .match(/(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil)\.?\s*:?\s*([+(\d][\d\s()./-]{6,}\d)/i)?.[1]
     ?.trim();

@@ -6,7 +6,7 @@
 
 import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
-import { splitSentences } from '../text/sentences.ts';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { canonicalSkillName } from '../vocabulary/skills.ts';
@@ -57,7 +57,7 @@ function describeLine(text: string): LineFeatures {
       periodOnly: false,
       placeholder: placeholderEmployerPattern.test(text),
       bullet: isBulletLine(text),
-      words: text.split(/\s+/).length,
+      words: countSpaceSeparatedParts(text),
       prose: true,
       titleLike: false,
       organisationLike: false,
@@ -65,7 +65,7 @@ function describeLine(text: string): LineFeatures {
   }
   const period = findPeriod(text);
   const withoutPeriod = period ? removePeriod(text, period) : text;
-  const words = withoutPeriod.split(/\s+/).filter(Boolean).length;
+  const words = countSpaceSeparatedWords(withoutPeriod);
   const bullet = isBulletLine(text);
   const placeholder = placeholderEmployerPattern.test(text);
   const endsLikeSentence =
@@ -294,7 +294,7 @@ function isAcceptableEmployer(text: string): boolean {
   if (notEmployers.has(lower) || lower.length < 2) return false;
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
-  return text.split(/\s+/).length <= 10;
+  return countSpaceSeparatedParts(text) <= 10;
 }
 
 function tidyTitle(text: string): string {
@@ -367,7 +367,8 @@ function parseHeader(group: string[]): ParsedHeader {
   // Without any title word, the first remaining part is the title.
   if (titleParts.length === 0) {
     const fallback = segments.findIndex(
-      (segment) => segment !== employerSegment && segment.kind === 'other' && segment.text.split(/\s+/).length <= 8,
+      (segment) =>
+        segment !== employerSegment && segment.kind === 'other' && countSpaceSeparatedParts(segment.text) <= 8,
     );
     if (fallback >= 0) titleParts = [fallback];
   }
@@ -405,7 +406,7 @@ function findTitleParts(segments: Segment[]): number[] {
   if (
     before?.kind === 'other' &&
     before.line === line &&
-    before.text.split(/\s+/).length <= 3 &&
+    countSpaceSeparatedParts(before.text) <= 3 &&
     /\band\b|&/.test(segments[firstTitle]?.text ?? '')
   )
     parts.unshift(firstTitle - 1);
@@ -420,6 +421,9 @@ function isCityBeforeState(segments: Segment[], candidate: Segment): boolean {
 
 const connectorEnding =
   /(?:,|\b(?:and|or|to|the|of|with|for|in|on|at|a|an|by|from|as|into|including|such as|und|oder|mit|für|von|zu|y|de|con|et|pour|avec))$/i;
+
+/** The section words that start a new item inside a line, as the pattern in `joinDescriptionLines` writes them. */
+const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
 
 /** Joins lines that a PDF export broke, then splits them into sentences and bullets. */
 export function joinDescriptionLines(lines: string[]): string[] {
@@ -443,12 +447,18 @@ export function joinDescriptionLines(lines: string[]): string[] {
   return items
     .flatMap((item) => splitSentences(item))
     .flatMap((sentence) =>
-      sentence
-        // "care plans, Accomplishments Created, communicated and ...": a section word inside a line starts a new item.
-        .split(/,?\s+(?:Accomplishments|Responsibilities|Achievements|Skills Used)\s+(?=\p{Lu})/u)
+      // Each split is tried only where its words or mark stand: most lines hold none, and a pattern is tried at every
+      // space of a line.
+      (sectionWords.some((word) => sentence.includes(word))
+        ? // "care plans, Accomplishments Created, communicated and ...": a section word inside a line starts a new item.
+          sentence.split(/,?\s+(?:Accomplishments|Responsibilities|Achievements|Skills Used)\s+(?=\p{Lu})/u)
+        : [sentence]
+      )
         // "monitored the students; gave extra help to ...": a clause after a semicolon that opens with a verb is an item.
         .flatMap((part) =>
-          part.split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u),
+          part.includes(';')
+            ? part.split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u)
+            : [part],
         )
         .flatMap(splitRunOnItems),
     )
@@ -505,6 +515,9 @@ const nounGerunds = new Set(
 const runOnStatement =
   /(?<=[\p{Ll}\d%)])\s+(?=(?:Knowledge|Understanding|Theoretical knowledge|Basic understanding|Working knowledge|Good knowledge|Ability to|Proficient in)\b)/u;
 
+/** The first words of the statements `runOnStatement` looks for: a line without any of them is not split by it. */
+const runOnOpeners = ['Knowledge', 'Understanding', 'Theoretical', 'Basic', 'Working', 'Good', 'Ability', 'Proficient'];
+
 function splitRunOnItems(text: string): string[] {
   const parts: string[] = [];
   let start = 0;
@@ -516,7 +529,8 @@ function splitRunOnItems(text: string): string[] {
     const verb = readVerb(word);
     if (!verb || match.index === undefined) continue;
     const capitalisedNext = /\p{Lu}/u.test(match[3] ?? '');
-    const previousIsLowerWord = /^\p{Ll}+$/u.test(text.slice(0, match.index).match(/(\p{L}+)$/u)?.[1] ?? '');
+    const previousWord = lastWordBefore(text, match.index);
+    const previousIsLowerWord = /^\p{Ll}+$/u.test(previousWord);
     // "... to the external parties Applying AUSIFRS Accounting standards": a gerund that only ever is a verb, after a
     // clause of its own, starts an item too.
     const gerundItem =
@@ -524,13 +538,12 @@ function splitRunOnItems(text: string): string[] {
       previousIsLowerWord &&
       !ambiguousOpeners.has(verb.forms.base) &&
       !nounGerunds.has(word.toLowerCase()) &&
-      text.slice(start, match.index).split(/\s+/).length >= 5;
+      countSpaceSeparatedParts(text.slice(start, match.index)) >= 5;
     if (capitalisedNext && !gerundItem && (verb.form !== 'past' || adjectiveParticiples.has(word.toLowerCase())))
       continue;
     if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
     // language, a product), never the start of another bullet.
-    const previousWord = lastWordBefore(text, match.index);
     const before = previousWord.toLowerCase();
     if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
@@ -544,7 +557,7 @@ function splitRunOnItems(text: string): string[] {
     // A word that is as often a noun starts an item after a clause of its own ("... materials and equipment Request
     // material needed"), not after a word or two ("Skills: Lead generation").
     const clauseBefore =
-      text.slice(start, match.index).split(/\s+/).length >= 5 &&
+      countSpaceSeparatedParts(text.slice(start, match.index)) >= 5 &&
       !capitalisedNext &&
       /^\p{Ll}+$/u.test(previousWord) &&
       !/^(?:all|every|each|any|some|many|most|other|our|their|its|his|her|my|your)$/.test(previousWord);
@@ -598,7 +611,7 @@ function splitAfterRunOn(parts: string[]): string[] {
       .flatMap((part) =>
         part.includes('Responsible for') ? part.split(/(?<=\p{Ll})\s+(?=Responsible for\b)/u) : [part],
       )
-      .flatMap((part) => part.split(runOnStatement))
+      .flatMap((part) => (runOnOpeners.some((opener) => part.includes(opener)) ? part.split(runOnStatement) : [part]))
       .filter((part) => part !== '')
   );
 }
@@ -635,28 +648,33 @@ function withoutUnclosedBracket(text: string): string {
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
-  const cleaned = withoutUnclosedBracket(text)
-    // "by 2% percent": the sign and the word said twice.
-    .replace(/(\d)\s*%\s*percent\b/giu, '$1%')
-    // "(15) fifteen Million", "in (1) one year", "$(60) Million": a number written twice over, once is enough.
-    .replace(
-      /\((\d{1,3})\)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/giu,
-      '$1',
-    )
-    .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1')
-    // "establish an maintain relationships": "and" with its last letter lost before a verb.
-    .replace(
+  // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
+  let repaired = withoutUnclosedBracket(text);
+  // "by 2% percent": the sign and the word said twice.
+  if (repaired.includes('%')) repaired = repaired.replace(/(\d)\s*%\s*percent\b/giu, '$1%');
+  if (repaired.includes('('))
+    repaired = repaired
+      // "(15) fifteen Million", "in (1) one year", "$(60) Million": a number written twice over, once is enough.
+      .replace(
+        /\((\d{1,3})\)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/giu,
+        '$1',
+      )
+      .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1');
+  // "establish an maintain relationships": "and" with its last letter lost before a verb.
+  if (repaired.includes('an '))
+    repaired = repaired.replace(
       /\ban (?=(?:maintain|manage|develop|implement|support|create|coordinate|oversee|deliver|lead|train)\b)/g,
       'and ',
-    )
+    );
+  const cleaned = repaired
     .replace(leadingLabel, '')
     .replace(leadingSectionWord, '')
     .replace(/^[-–—•*·\s]+/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (noiseLine.test(cleaned) || cleaned.split(/\s+/).length < 3) return undefined;
+  if (noiseLine.test(cleaned) || countSpaceSeparatedParts(cleaned) < 3) return undefined;
   // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
-  if (isAllCapitals(cleaned) && cleaned.split(/\s+/).length <= 14) return undefined;
+  if (isAllCapitals(cleaned) && countSpaceSeparatedParts(cleaned) <= 14) return undefined;
   if (/^(?:supervisor|worked|weekly hrs|tools\s*&\s*technologies|environment)\s*:/i.test(cleaned)) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))

@@ -5,6 +5,7 @@
 import type { Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
 import { canonicalSkillName } from '../vocabulary/skills.ts';
 import { stripBullet } from './document-sections.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 const qualifierWords =
   'basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
@@ -64,8 +65,8 @@ function joinWrappedListLines(lines: string[]): string[] {
       /,/.test(line) &&
       !/^\s*[-–—•*·]/u.test(line) &&
       !/^[\p{L} /&]{2,40}:\s/u.test(line) &&
-      lastItem.split(/\s+/).length <= 2 &&
-      firstItem.split(/\s+/).length <= 3 &&
+      countSpaceSeparatedParts(lastItem) <= 2 &&
+      countSpaceSeparatedParts(firstItem) <= 3 &&
       canonicalSkillName(lastItem) === undefined;
     if (continues) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
     else joined.push(line);
@@ -112,13 +113,14 @@ function readSkillItem(rawItem: string): Skill | undefined {
     name = name.slice(leading[0].length).trim();
   }
   const trailing = name.match(trailingQualifier);
-  if (trailing?.[1] && name.split(/\s+/).length > 1) {
+  if (trailing?.[1] && countSpaceSeparatedParts(name) > 1) {
     qualifier ??= trailing[1].toLowerCase();
     name = name.slice(0, trailing.index).trim();
   }
   // "Basic welding skills" → welding (basic).
   if (qualifier !== null) name = name.replace(/\s+(?:skills?|knowledge)$/i, '').trim();
-  if (name.length < 2 || name.length > 80 || notASkill.test(name) || name.split(/\s+/).length > 8) return undefined;
+  if (name.length < 2 || name.length > 80 || notASkill.test(name) || countSpaceSeparatedParts(name) > 8)
+    return undefined;
   if (!/\p{L}/u.test(name)) return undefined;
   return { name, qualifier };
 }

@@ -9,23 +9,26 @@ import { repairText } from './repair-text.ts';
 const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
 
 function cleanLine(line: string): string {
-  return (
-    line
-      .replace(/[ ]{2,}/g, ' ')
-      .trim()
-      // Markdown headings, emphasis and block quotes carry no meaning here.
-      .replace(/^#{1,6}\s+/, '')
-      .replace(/^>\s+/, '')
-      .replace(/\*\*([^*]+)\*\*/g, '$1')
-      .replace(/__([^_]+)__/g, '$1')
-      .replace(leadingIcons, '')
-      // "I (555) 555-0100": a phone icon extracted as a capital I.
-      .replace(/^[IÆ]\s+(?=[+(]?\d[\d\s().-]{6,}\d)/u, '')
-      // A separator left at either end of a line by a removed glyph ("Company Name - City" stays; "- item" is a bullet).
-      .replace(/^\|\s+|\s+[-|]$/g, '')
-      .replace(/\s+([,;:])(?=\s|$)/g, '$1')
-  );
+  const cleaned = line
+    .replace(/[ ]{2,}/g, ' ')
+    .trim()
+    // Markdown headings, emphasis and block quotes carry no meaning here.
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/^>\s+/, '')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/__([^_]+)__/g, '$1')
+    .replace(leadingIcons, '')
+    // "I (555) 555-0100": a phone icon extracted as a capital I.
+    .replace(/^[IÆ]\s+(?=[+(]?\d[\d\s().-]{6,}\d)/u, '');
+  // The last two patterns begin at any space: they are tried only on a line that holds what they remove.
+  // A separator left at either end of a line by a removed glyph ("Company Name - City" stays; "- item" is a bullet).
+  const trimmed = separatorAtEnd.test(cleaned) ? cleaned.replace(/^\|\s+|\s+[-|]$/g, '') : cleaned;
+  return punctuation.test(trimmed) ? trimmed.replace(/\s+([,;:])(?=\s|$)/g, '$1') : trimmed;
 }
+
+/** A line that starts with a bar or ends with a bar or a dash. */
+const separatorAtEnd = /^\||[-|]$/;
+const punctuation = /[,;:]/;
 
 const lowerLetter = /^\p{Ll}$/u;
 const upperLetter = /^\p{Lu}$/u;

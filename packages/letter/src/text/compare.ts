@@ -31,6 +31,55 @@ const stopWords = new Set(
     ),
 );
 
+const wordCharacter = /[\p{L}\p{N}]/u;
+
+/** Whether the character at `index` (a whole code point, `width` units long) belongs to a word: a letter, a digit, `+#.`. */
+function isWordCharacter(text: string, index: number, code: number, width: number): boolean {
+  if (code < 0x80)
+    return (
+      (code >= 0x61 && code <= 0x7a) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x30 && code <= 0x39) ||
+      code === 0x2b ||
+      code === 0x23 ||
+      code === 0x2e
+    );
+  return wordCharacter.test(width === 1 ? text.charAt(index) : text.slice(index, index + width));
+}
+
+/**
+ * The words of the folded text, read straight from the lower-cased text: folding only turns the characters between
+ * words into spaces, so the runs of word characters (`[\p{L}\p{N}+#.]+`) are the same. One pass over the characters,
+ * without an array for every step: the composer reads thousands of lines a letter.
+ */
+function readContentWords(lower: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  let index = 0;
+  while (index <= lower.length) {
+    const code = index < lower.length ? lower.charCodeAt(index) : -1;
+    const high = code >= 0xd800 && code <= 0xdbff;
+    const next = high && index + 1 < lower.length ? lower.charCodeAt(index + 1) : 0;
+    const width = high && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+    const inWord = code >= 0 && isWordCharacter(lower, index, code, width);
+    if (inWord && start < 0) start = index;
+    if (!inWord && start >= 0) {
+      // Points around a word are punctuation ("end."), inside it they belong to it ("node.js").
+      let from = start;
+      let to = index;
+      while (from < to && lower.charCodeAt(from) === 0x2e) from += 1;
+      while (to > from && lower.charCodeAt(to - 1) === 0x2e) to -= 1;
+      if (to - from > 2) {
+        const word = lower.slice(from, to);
+        if (!stopWords.has(word)) words.push(word);
+      }
+      start = -1;
+    }
+    index += width;
+  }
+  return words;
+}
+
 const recentContentWords = new Map<string, string[]>();
 const recentContentWordsLimit = 4000;
 
@@ -40,11 +89,7 @@ export function contentWords(text: string): string[] {
   // of its time.
   const known = recentContentWords.get(text);
   if (known) return [...known];
-  // The words of the folded text, read straight from the lower-cased text: folding only turns the characters between
-  // words into spaces, so the runs of word characters are the same.
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? [])
-    .map((word) => (word.startsWith('.') || word.endsWith('.') ? word.replace(/^\.+|\.+$/g, '') : word))
-    .filter((word) => word.length > 2 && !stopWords.has(word));
+  const words = readContentWords(text.toLowerCase());
   if (recentContentWords.size >= recentContentWordsLimit) recentContentWords.clear();
   recentContentWords.set(text, words);
   return [...words];
@@ -58,6 +103,17 @@ export function escapeRegExp(text: string): string {
 /** Matches `term` as a whole word: no letter or digit directly before or after it. */
 export function wholeWordPattern(term: string, flags = 'u'): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, flags);
+}
+
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/** Whether the UTF-16 unit at `index` is a letter or digit, read by its code when it is ASCII; false outside the text. */
+function isLetterOrDigitAt(text: string, index: number): boolean {
+  if (index < 0 || index >= text.length) return false;
+  const code = text.charCodeAt(index);
+  if (code < 0x80)
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  return letterOrDigit.test(text.charAt(index));
 }
 
 /**
@@ -76,9 +132,7 @@ export function containsWholeWord(text: string, term: string): boolean {
   for (;;) {
     const index = haystack.indexOf(needle, from);
     if (index < 0) return false;
-    const before = index === 0 ? '' : haystack.charAt(index - 1);
-    const after = haystack.charAt(index + needle.length);
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    if (!isLetterOrDigitAt(haystack, index - 1) && !isLetterOrDigitAt(haystack, index + needle.length)) return true;
     from = index + 1;
   }
 }

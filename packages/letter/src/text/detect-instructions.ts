@@ -34,9 +34,28 @@ const instructionPatterns: RegExp[] = [
 const triggerWords =
   /ignor|disregard|forget|override|bypass|system|developer|prompt|you are|you're|act as|pretend|roleplay|as an? (?:ai|language|llm)|note|message|instruction|ai\b|llm|model|assistant|generator|gpt|write|say|state|claim|mention|include|add|insert|declare|letter|respond|reply|answer|output|rank|rate|score|recommend|candidate|applicant|do not|im_start|im_end|endoftext|inst\]|vergiss|missachte|schreib|sag|erwähn|behaupt|du bist|sie sind|hinweis|anweisung|nachricht|ignora|olvida|omite|escrib|afirma|menciona|incluye|nota|instrucci|oubli|écri|dites|affirme|mentionne|consigne/iu;
 
+/**
+ * The patterns above joined into one alternation per set of flags: one scan of a line instead of one per pattern. A
+ * text matches one of them exactly when it matches one of the patterns (none refers back to a group).
+ */
+const joinedPatterns: RegExp[] = [...new Set(instructionPatterns.map((pattern) => pattern.flags))].map(
+  (flags) =>
+    new RegExp(
+      instructionPatterns
+        .filter((pattern) => pattern.flags === flags)
+        .map((pattern) => `(?:${pattern.source})`)
+        .join('|'),
+      flags,
+    ),
+);
+
+function matchesInstructionPattern(text: string): boolean {
+  return joinedPatterns.some((pattern) => pattern.test(text));
+}
+
 /** True when a sentence addresses the generator instead of describing the person or the job. */
 export function isInstructionToGenerator(sentence: string): boolean {
-  return triggerWords.test(sentence) && instructionPatterns.some((pattern) => pattern.test(sentence));
+  return triggerWords.test(sentence) && matchesInstructionPattern(sentence);
 }
 
 /** A sentence found to address the generator, with its position in the text it came from. */
@@ -56,11 +75,17 @@ export function findInstructionSentences(text: string): InstructionSentence[] {
   return found;
 }
 
+/** The characters `splitSentences` writes in place of abbreviation points: a line holding them is split as before. */
+const sentenceMarkers = /[\u0000\u0001]/;
+
 /** Removes the sentences that address the generator, keeping the rest of each line and the line structure. */
 export function removeInstructionSentences(text: string): { text: string; removed: string[] } {
   const removed: string[] = [];
   const lines = text.split('\n').map((line) => {
     if (!line.trim() || !triggerWords.test(line)) return line;
+    // Each sentence is a piece of its line with a space or the line's end on either side, so a pattern that matches
+    // a sentence matches the line: a line none matches holds no instruction and is not split into sentences.
+    if (!sentenceMarkers.test(line) && !matchesInstructionPattern(line)) return line;
     const sentences = splitSentences(line);
     const kept = sentences.filter((sentence) => {
       if (!isInstructionToGenerator(sentence)) return true;

@@ -3,6 +3,7 @@
 // so a text with too few letters reads as unknown rather than as a guess.
 
 import { franc } from 'franc-min';
+import { countSpaceSeparatedParts } from './sentences.ts';
 
 /** ISO 639-3 codes franc returns, for the languages people most often write job ads in, to ISO 639-1. */
 const twoLetterCodes: ReadonlyMap<string, string> = new Map([
@@ -97,7 +98,7 @@ const sampleCharacters = 1_000;
 function sampleProse(text: string): string {
   let sample = '';
   for (const line of text.split('\n')) {
-    if (line.split(/\s+/).length < 6) continue;
+    if (countSpaceSeparatedParts(line) < 6) continue;
     sample += `${line}\n`;
     if (sample.length >= sampleCharacters) return sample.slice(0, sampleCharacters);
   }
@@ -123,13 +124,22 @@ const functionWords: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   }).map(([code, words]) => [code, new Set(words.split(' '))]),
 );
 
+/** The languages a function word belongs to ("de" is Dutch and Spanish and French). */
+const languagesOfFunctionWord: ReadonlyMap<string, readonly string[]> = (() => {
+  const languages = new Map<string, string[]>();
+  for (const [code, words] of functionWords)
+    for (const word of words) languages.set(word, [...(languages.get(word) ?? []), code]);
+  return languages;
+})();
+
 /** The language whose function words a text uses most, when one clearly leads (by far, for a long text). */
 function detectByFunctionWords(text: string, long: boolean): string {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const counts = [...functionWords.entries()].map(([code, set]) => ({
-    code,
-    count: words.filter((word) => set.has(word)).length,
-  }));
+  // Each word looked up once, not once per language.
+  const tally = new Map<string, number>();
+  for (const word of words)
+    for (const code of languagesOfFunctionWord.get(word) ?? []) tally.set(code, (tally.get(code) ?? 0) + 1);
+  const counts = [...functionWords.keys()].map((code) => ({ code, count: tally.get(code) ?? 0 }));
   counts.sort((left, right) => right.count - left.count);
   const [best, second] = counts;
   const minimum = long ? 12 : 3;

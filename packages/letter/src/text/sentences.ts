@@ -64,3 +64,46 @@ export function countWords(text: string): number {
   }
   return count;
 }
+
+/** Whether a UTF-16 code unit is whitespace as `\s` reads it. */
+function isSpaceCode(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * `text.split(/\s+/).length` without the array: the runs of whitespace, plus one. The readers ask it of every line,
+ * often several times, and only want the count.
+ */
+export function countSpaceSeparatedParts(text: string): number {
+  let parts = 1;
+  let inSpace = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const space = isSpaceCode(text.charCodeAt(index));
+    if (space && !inSpace) parts += 1;
+    inSpace = space;
+  }
+  return parts;
+}
+
+/** `text.split(/\s+/).filter(Boolean).length` without the arrays: the runs of characters other than whitespace. */
+export function countSpaceSeparatedWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const word = !isSpaceCode(text.charCodeAt(index));
+    if (word && !inWord) words += 1;
+    inWord = word;
+  }
+  return words;
+}

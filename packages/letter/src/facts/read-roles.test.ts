@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { joinDescriptionLines, toAchievement } from './read-roles.ts';
+
+describe('joinDescriptionLines', () => {
+  it('starts a new item at a section word, a verb after a semicolon and a skills statement inside a line', () => {
+    expect(
+      joinDescriptionLines([
+        'Wrote care plans for 30 patients, Accomplishments Created a falls checklist for the ward',
+        'Monitored the students; gave extra help to 12 pupils after school',
+        'Answered 80 calls a day from customers Working knowledge of Salesforce and Excel',
+      ]),
+    ).toEqual([
+      'Wrote care plans for 30 patients',
+      'Created a falls checklist for the ward',
+      'Monitored the students',
+      'gave extra help to 12 pupils after school',
+      'Answered 80 calls a day from customers',
+      'Working knowledge of Salesforce and Excel',
+    ]);
+  });
+
+  it('keeps a line whole when those words stand where they start no item', () => {
+    expect(
+      joinDescriptionLines([
+        'Presented Achievements of the year to the board; 40 attendees',
+        'Built a Working model of the plant',
+      ]),
+    ).toEqual(['Presented Achievements of the year to the board; 40 attendees', 'Built a Working model of the plant']);
+  });
+});
+
+describe('toAchievement', () => {
+  it('says a number written twice over once, and mends "an" that lost its last letter before a verb', () => {
+    expect(toAchievement('Grew sales by 12% percent in (1) one year')).toEqual({
+      text: 'Grew sales by 12% in 1 year',
+      numbers: ['12%', '1'],
+    });
+    expect(toAchievement('Raised $(60) Million for (15) fifteen clinics')?.text).toBe(
+      'Raised $60 Million for 15 clinics',
+    );
+    expect(toAchievement('Helped establish an maintain vendor relationships')?.text).toBe(
+      'Helped establish and maintain vendor relationships',
+    );
+  });
+
+  it('leaves a line without those marks as it was written', () => {
+    expect(toAchievement('Managed an annual budget of 2 million')).toEqual({
+      text: 'Managed an annual budget of 2 million',
+      numbers: ['2'],
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, detectLanguageByFunctionWords } from './detect-language.ts';
+
+describe('detectLanguageByFunctionWords', () => {
+  it('names the language whose function words a short text uses clearly most', () => {
+    expect(detectLanguageByFunctionWords('We are looking for an engineer with the skills to lead our team')).toBe('en');
+    expect(detectLanguageByFunctionWords('Wir suchen eine Pflegekraft für die Station und das Team')).toBe('de');
+  });
+
+  it('counts a word several languages share for each of them, and decides nothing on a tie', () => {
+    // "de", "la" and "en" are Spanish and French function words alike.
+    expect(detectLanguageByFunctionWords('de la en')).toBe('und');
+  });
+});
+
+describe('detectLanguage', () => {
+  it('reads the language of a resume line by line of prose', () => {
+    expect(
+      detectLanguage(
+        'Berufserfahrung\nIch habe die Einführung des neuen Systems geleitet und das Team bei der Schulung unterstützt.\nDabei war ich für die Planung und die Abstimmung mit den Fachabteilungen zuständig.',
+      ),
+    ).toBe('de');
+  });
+
+  it('decides nothing for a text too short to tell', () => {
+    expect(detectLanguage('SQL, Python')).toBe('und');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords } from './sentences.ts';
+
+describe('countSpaceSeparatedParts', () => {
+  it('counts the parts splitting at whitespace gives, empty ones at the ends included', () => {
+    for (const text of ['', 'one', 'one two', '  one  two  ', 'a\tb\nc', ' x'])
+      expect(countSpaceSeparatedParts(text)).toBe(text.split(/\s+/).length);
+  });
+
+  it('reads no-break, ideographic and other Unicode spaces as whitespace, and a zero-width space as none', () => {
+    expect(countSpaceSeparatedParts('a\u00a0b\u3000c\u2009d')).toBe(4);
+    expect(countSpaceSeparatedParts('a\u200bb')).toBe(1);
+  });
+});
+
+describe('countSpaceSeparatedWords', () => {
+  it('counts the runs of characters between whitespace', () => {
+    expect(countSpaceSeparatedWords('')).toBe(0);
+    expect(countSpaceSeparatedWords('   ')).toBe(0);
+    expect(countSpaceSeparatedWords('  Led a team of 8  ')).toBe(5);
+    expect(countSpaceSeparatedWords('Python,\u00a0SQL')).toBe(2);
+  });
+});

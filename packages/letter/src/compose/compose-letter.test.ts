@@ -1098,11 +1098,22 @@ Requirements
     expect(text).not.toMatch(/Django/);
   });
 
-  it('ends a letter still short of its length with the fuller courtesies, never another fact', () => {
-    expect(text).toContain('Thank you for reading my application; I look forward to hearing from you.');
-    expect(text).toContain(
-      'I would welcome the chance to discuss in an interview how my experience could support Nordlicht Data.',
+  it('ends a letter still short of its length with the fuller courtesies, varied, never another fact', () => {
+    const fullerThanks = [
+      'Thank you for reading my application; I look forward to hearing from you.',
+      'Thank you for your time and consideration.',
+    ];
+    const versions = [0, 1, 2, 3, 4, 5].map(
+      (variation) => composeLetter({ resume, jobDescription: ad }, { variation }).text,
     );
+    for (const version of versions) {
+      expect(fullerThanks.some((thanks) => version.includes(thanks))).toBe(true);
+      expect(version).not.toContain('Thank you for considering my application.');
+      expect(version).not.toContain('I would be glad to meet and talk');
+    }
+    // Varied like any other phrasing: the versions do not all end on one sentence.
+    const asks = versions.map((version) => version.match(/(?:I would|Could we)[^.?]*interview[^.?]*[.?]/)?.[0]);
+    expect(new Set(asks).size).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -277,8 +277,15 @@ function fitLength(
   }
   // Every plan told and still short: the fuller phrasings of the courtesies, never another fact.
   if (words < target) {
-    const fuller = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: true });
-    if (countWords(fuller) <= maximum) return fuller;
+    // One of the fuller phrasings, varied like any other; the longest only when that reaches the length and the
+    // varied one does not (a batch of letters ending on one sentence reads as a template).
+    const fuller = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fuller' });
+    const fullerWords = countWords(fuller);
+    if (fullerWords >= target && fullerWords <= maximum) return fuller;
+    const fullest = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fullest' });
+    const fullestWords = countWords(fullest);
+    if (fullestWords >= target && fullestWords <= maximum) return fullest;
+    if (fullerWords <= maximum) return fuller;
   }
   return text;
 }

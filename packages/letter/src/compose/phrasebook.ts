@@ -52,11 +52,15 @@ export type Phrasebook = {
   combine?: (sentences: WrittenSentence[]) => string[];
 };
 
-/** The longest of a courtesy's phrasings, for a letter short of its length (LetterSetting.roomy). */
-export function pickFullest(options: readonly string[]): string {
-  const fullest = [...options].sort((left, right) => right.length - left.length)[0];
-  if (fullest === undefined) throw new Error('pickFullest needs at least one option');
-  return fullest;
+/**
+ * One of the longer half of a courtesy's phrasings, for a letter short of its length (LetterSetting.roomy): fuller,
+ * and still varied, so that a batch of letters does not end on one sentence.
+ */
+export function pickFuller(options: readonly string[], setting: LetterSetting, salt: number): string {
+  const words = (option: string) => option.split(/\s+/).length;
+  const longestFirst = [...options].sort((left, right) => words(right) - words(left));
+  const fuller = longestFirst.slice(0, setting.roomy === 'fullest' ? 1 : Math.max(2, Math.ceil(options.length / 2)));
+  return pick(fuller.length > 0 ? fuller : options, setting, salt);
 }
 
 /** Picks one of several phrasings: the same variation and the same plan always give the same phrasing. */

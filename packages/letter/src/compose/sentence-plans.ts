@@ -123,7 +123,8 @@ export type LetterSetting = {
   /**
    * The letter is short of its length with every plan it could tell: a phrasebook then takes the fuller of a
    * courtesy's phrasings ("Thank you for reading my application; I look forward to hearing from you.") rather than
-   * the shortest. Facts are never added for length (docs/decisions/0035-relevance-before-length.md).
+   * the shortest: one of the longer half, or the longest when that is still short. Facts are never added for length
+   * (docs/decisions/0035-relevance-before-length.md).
    */
-  roomy?: boolean;
+  roomy?: 'fuller' | 'fullest';
 };

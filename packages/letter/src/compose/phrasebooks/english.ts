@@ -12,7 +12,7 @@ import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanResults } from '../translate-results.ts';
 import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import {
-  pickFullest,
+  pickFuller,
   joinList,
   leadingWords,
   pick,
@@ -980,8 +980,9 @@ export const englishPhrasebook: Phrasebook = {
           `I would welcome the chance to discuss in an interview how my experience could support ${target}.`,
           `I would be glad to meet and talk about how I could contribute to ${target}.`,
           `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${plan.role} role` : 'the role'}?`,
+          `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
         ];
-        return setting.roomy ? pickFullest(asks) : pick(asks, setting, id);
+        return setting.roomy ? pickFuller(asks, setting, id) : pick(asks, setting, id);
       }
       case 'contact': {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
@@ -994,7 +995,7 @@ export const englishPhrasebook: Phrasebook = {
           'Thank you for considering my application.',
           'Thank you for reading my application; I look forward to hearing from you.',
         ];
-        return setting.roomy ? pickFullest(thanks) : pick(thanks, setting, id);
+        return setting.roomy ? pickFuller(thanks, setting, id) : pick(thanks, setting, id);
       }
     }
   },

@@ -22,6 +22,7 @@ import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-dut
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine } from './readability.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 
@@ -359,6 +360,13 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Whether a line could be a duty named by its noun: not one that opens with a past tense or a gerund (most lines). */
+function mayBeNounLine(text: string): boolean {
+  const first = text.trimStart().match(/^\p{L}+/u)?.[0] ?? '';
+  const form = readVerb(first.toLowerCase())?.form;
+  return form !== 'past' && form !== 'gerund' && form !== 'participle';
+}
+
 /** Words any organisation's aim uses, which tie it to no applicant's work. */
 const genericAimWords = new Set(
   'providing provide quality standard effective improve improving people lives complex problems support supporting modern products product service services better every high great excellent safe world leading'.split(
@@ -498,7 +506,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (resume.language === 'en' && !isReadableLine(achievement.text)) return undefined;
     // A duty the resume names by its noun ("Medication reconciliation and ...") is told as "my work included ...":
     // once a letter, and only one about the ad's work.
-    const nounLine = resume.language === 'en' && toFirstPersonClause(achievement.text, 'past')?.kind === 'noun';
+    const nounLine =
+      resume.language === 'en' &&
+      mayBeNounLine(achievement.text) &&
+      toFirstPersonClause(achievement.text, 'past')?.kind === 'noun';
     if (nounLine && (nounLinesTold >= 1 || achievement.matched.length < 2)) return undefined;
     if (nounLine) nounLinesTold += 1;
     perRole.set(achievement.roleIndex, count + 1);

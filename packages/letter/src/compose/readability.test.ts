@@ -13,6 +13,9 @@ describe('isReadableLine', () => {
       'Performed total body assessments including hearing, vision, labs and',
       'Lay out clearly defined expectations for the development team, along with receiving them also.',
       'Evaluated email metrics, including delivery, open, and, clicks, and conversion rates.',
+      'Fulfilled the number of hours of actual teaching; did academic counseling for those students who were in need.',
+      'Prepared build packages and actively participate in integration and deployment phase of the applications.',
+      'Used the member system to input data generate reports conduct investigations and respond to inquiries.',
     ])
       expect(isReadableLine(line), line).toBe(false);
   });
@@ -24,6 +27,11 @@ describe('isReadableLine', () => {
       'Developed a chatbot that handles questions about hours of operation, reservation options and so on.',
       'Trained 25 new hires on RF scanners.',
       'Gave training to new staff and also wrote the induction guide.',
+      "Manage and monitor residents' skin conditions to prevent breakdown and provide complete wound care as needed.",
+      'Treat equipment with care and keep tools clean.',
+      'Carried out repair work on food grade equipment, typically returning machines and tools to service within 1-2 hours.',
+      'Make sure all parts of structures are plumb and square and true.',
+      'Respond to guest inquiries and requests and resolve issues in a timely, friendly and efficient manner.',
     ])
       expect(isReadableLine(line), line).toBe(true);
   });

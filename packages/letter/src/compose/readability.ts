@@ -78,5 +78,58 @@ export function isReadableLine(line: string): boolean {
     const later = readVerb(after);
     if (later?.form === 'base' && later.forms.past !== after) return false;
   }
+  // "Fulfilled the number of hours of actual teaching; did academic counseling ...": a second clause after a
+  // semicolon, whose verb the letter cannot put in the first clause's tense.
+  if (/;\s*(?:and\s+)?\p{Ll}+(?:ed|ing)?\s/u.test(text) && /;\s*(?:and\s+)?(\p{Ll}+)/u.test(text)) {
+    const after = readVerb(text.match(/;\s*(?:and\s+)?(\p{Ll}+)/u)?.[1] ?? '');
+    if (after !== undefined && (after.form === 'past' || after.form === 'base' || after.form === 'gerund'))
+      return false;
+  }
+  // "Prepared build packages and actively participate in ...": a verb of the past joined to one of the present.
+  if (first?.form === 'past') {
+    const joined = text.match(/\band\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)\s/u)?.[1] ?? '';
+    const later = readVerb(joined);
+    if (later?.form === 'base' && later.forms.past !== joined && /\band\s+\p{Ll}+ly\s/u.test(text)) return false;
+  }
+  // "to input data generate reports conduct investigations": verbs one after another with no comma or "and".
+  if (hasUnjoinedVerbRun(words)) return false;
   return true;
+}
+
+/** Verbs that stand as nouns as often ("report", "data", "plan"): not counted in a run of verbs. */
+const verbsAsNouns = new Set(
+  'report reports plan plans process review order record schedule design support service file list document data test lead budget account contact project result track train'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Verb, word, verb, word, verb: "input data generate reports conduct investigations", three base-form verbs each
+ * followed by a one-word object and none joined by a comma, "and" or "or". "provide complete wound care" is no such
+ * run: the words between are not all objects.
+ */
+function hasUnjoinedVerbRun(words: string[]): boolean {
+  const bare = words.map((raw) => raw.toLowerCase().replace(/[^\p{L}]/gu, ''));
+  const isVerb = (index: number) => {
+    const word = bare[index] ?? '';
+    if (word.length < 3 || verbsAsNouns.has(word)) return false;
+    // After "to", a word is a verb whatever the dictionary knows of it ("to input data").
+    return readVerb(word)?.form === 'base' || (bare[index - 1] === 'to' && readVerb(word) === undefined);
+  };
+  const isObject = (index: number) => {
+    const word = bare[index] ?? '';
+    return (
+      word.length >= 3 &&
+      !/^(?:and|or|the|for|with|from|into|onto|via|per|all|any|each|their|its|our|your)$/.test(word) &&
+      // "reports", "investigations": a plural reads as a verb of the third person, and is the object here.
+      (readVerb(word) === undefined || readVerb(word)?.form === 'third') &&
+      !/[,;]$/.test(words[index] ?? '')
+    );
+  };
+  for (let index = 1; index + 4 < words.length; index += 1) {
+    if (bare[index - 1] === 'and' || bare[index - 1] === 'or') continue;
+    if (isVerb(index) && isObject(index + 1) && isVerb(index + 2) && isObject(index + 3) && isVerb(index + 4))
+      return true;
+  }
+  return false;
 }

@@ -964,6 +964,14 @@ Requirements
     for (const tool of ['HTML', 'CSS', 'Webpack', 'Git']) expect(text).toMatch(new RegExp(`\\b${tool}\\b`));
   });
 
+  it('names an institute of technology with its article', () => {
+    const pair = readEvalPairs().find((candidate) => candidate.id === 'sw-01');
+    if (!pair) throw new Error('sw-01 is one of the shared evaluation pairs');
+    expect(composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }).text).toContain(
+      'from the Indian Institute of Technology',
+    );
+  });
+
   it('tells a nursing degree written as BSN', () => {
     const { text } = composeLetter({
       resume: `Rosa Diaz

@@ -462,13 +462,31 @@ export function readEducation(educationLines: string[]): Education[] {
       degree: degree[0].replace(/\s+/g, ' ').trim(),
       field: tidyField(field),
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
-      institution: school,
+      institution: school ? withCampus(line, school) : null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
       status: readEducationStatus(line),
       highlights: [],
     });
   }
   return entries.flatMap((entry) => tidyEducation(entry) ?? []).slice(0, 15);
+}
+
+/**
+ * "University of California, Berkeley": a university of several campuses is named with the campus after its comma,
+ * which the school's pattern stops before. Not a place the name already holds ("University of Leeds, Leeds"), not an
+ * anonymised "City", not a country.
+ */
+function withCampus(line: string, school: string): string {
+  if (!/^University of /u.test(school)) return school;
+  const at = line.indexOf(school);
+  if (at < 0) return school;
+  const campus = line
+    .slice(at + school.length)
+    .match(/^,\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=\s*(?:,|$|\|))/u)?.[1];
+  if (!campus || /^(?:City|State|Country|United|England|Scotland|Wales|Ireland|Canada|India|Australia)\b/u.test(campus))
+    return school;
+  if (campus.split(/\s+/).some((word) => school.includes(word))) return school;
+  return `${school}, ${campus}`;
 }
 
 /** Words that end the name of a field of study: "Justice Studies", "Graphic Design", "Civil Engineering". */

@@ -351,6 +351,15 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
     ).toEqual([['Bachelor of Business Administration', 'Marketing', 'University of Texas at Austin', '2016']]);
   });
 
+  it('names a university of several campuses with its campus, never with a place its name holds', () => {
+    expect(
+      educationOf('1994 – 1997 Bachelor of Science in Computer Science, University of California, Berkeley,'),
+    ).toEqual([['Bachelor of Science', 'Computer Science', 'University of California, Berkeley', '1997']]);
+    expect(educationOf('BSc Nursing, University of Leeds, Leeds, 2015')).toEqual([
+      ['BSc', 'Nursing', 'University of Leeds', '2015'],
+    ]);
+  });
+
   it('reads "Masters of" and "Bachelors of" as the degrees they are, with a field of several words whole', () => {
     expect(
       educationOf(

@@ -474,7 +474,14 @@ const certifiedPerson =
 function schoolForLetter(institution: string | null): string | null {
   const school =
     institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
-  return school && /^(?:University|College|Institute|Academy|School) of\b/.test(school) ? `the ${school}` : school;
+  // "the University of Maryland", "the Indian Institute of Technology"; "Imperial College London", "Boston University
+  // College of Communication" and "Northwestern State University" stay bare.
+  return school &&
+    /^(?:(?:University|College|Institute|Academy|School) of\b|(?:\p{Lu}[\p{L}'’.-]*\s+){1,2}Institute of\b)/u.test(
+      school,
+    )
+    ? `the ${school}`
+    : school;
 }
 
 function credentialSentence(credential: Credential, setting: LetterSetting, salt: number): string | undefined {

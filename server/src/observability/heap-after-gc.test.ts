@@ -1,0 +1,30 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { watchHeapAfterFullGc } from './heap-after-gc.ts';
+
+/** A full garbage collection, asked for: `--expose-gc` set now reaches only contexts created after it. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  z.function().parse(runInNewContext('gc'))();
+}
+
+describe('the heap kept after a full garbage collection', () => {
+  it('is unknown before a full collection and the old generation in use after one', async () => {
+    const watch = watchHeapAfterFullGc();
+    try {
+      expect(watch.bytes()).toBeUndefined();
+      collectGarbage();
+      // The observer hears of the collection on a later turn of the event loop; a few turns, never a timer.
+      for (let turn = 0; turn < 20 && watch.bytes() === undefined; turn += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const bytes = watch.bytes();
+      expect(bytes).toBeGreaterThan(1_000_000);
+      expect(bytes).toBeLessThan(process.memoryUsage().heapTotal);
+    } finally {
+      watch.stop();
+    }
+  });
+});

@@ -56,6 +56,8 @@ export async function spawnServer(
   const [command = process.execPath, ...commandArguments] = [
     ...(options.wrapper ?? []),
     process.execPath,
+    // As `npm start` and docs/deploy.md run it: young generation capped (docs/decisions/0037-memory-over-a-soak.md).
+    '--max-semi-space-size=16',
     path.join(repositoryRoot, options.script ?? 'server/src/main.ts'),
   ];
   const child = spawn(command, commandArguments, {

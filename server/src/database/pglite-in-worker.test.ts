@@ -62,6 +62,13 @@ describe.skipIf(testDatabaseUrl !== undefined)(
       expect(memory.heapTotalBytes).toBeGreaterThan(0);
     });
 
+    it('keeps 32 MB of shared buffers, so its WebAssembly memory stays at the 128 MB it starts with', async () => {
+      // PGlite touches every shared buffer when it starts; PostgreSQL's 128 MB grew its memory to 189 MB (0037).
+      const { rows } = await database.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(rows).toEqual([{ shared_buffers: '32MB' }]);
+      expect((await database.memory()).webAssemblyBytes).toBeLessThanOrEqual(128 * 1_048_576);
+    });
+
     it('keeps the types of values: Date, bigint, Uint8Array and JSON go in and come back as they were', async () => {
       const moment = new Date('2026-01-02T03:04:05.678Z');
       const bytes = new Uint8Array([0, 1, 254, 255]);

@@ -34,9 +34,18 @@ type OpenTransaction = {
 /** Rejects the callback of a transaction the server rolls back; never leaves the worker. */
 class RolledBack extends Error {}
 
+/**
+ * PostgreSQL's settings beyond PGlite's own. PGlite touches all of its shared buffers when it starts, and its
+ * WebAssembly memory never shrinks: PostgreSQL's default of 128 MB made 150 MB of the thread's memory resident from the
+ * first second. 32 MB hold this product's working set (accounts, sessions, limits and the rows being read); the rest
+ * of the data directory is one read from the operating system's file cache away, since PGlite's files are ordinary
+ * files (docs/decisions/0037-memory-over-a-soak.md).
+ */
+const postgresSettings = ['-c', 'shared_buffers=32MB'] as const;
+
 let pglite: PGlite;
 try {
-  pglite = await PGlite.create(dataDirectory);
+  pglite = await PGlite.create(dataDirectory, { startParams: [...PGlite.defaultStartParams, ...postgresSettings] });
 } catch (error) {
   // Said once, as a message the server reads with the error's code and details; the thread then ends on its own.
   reply({ kind: 'open failed', error: serializeError(error) });

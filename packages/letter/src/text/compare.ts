@@ -1,4 +1,5 @@
 // Comparing texts loosely: folded case and punctuation, content words, whole-word patterns, a stable hash.
+import { TextMemo } from './text-memo.ts';
 
 /** A stable 32-bit FNV-1a hash, used to vary letter structure deterministically. */
 export function hashText(text: string): number {
@@ -31,8 +32,7 @@ const stopWords = new Set(
     ),
 );
 
-const recentContentWords = new Map<string, string[]>();
-const recentContentWordsLimit = 4000;
+const recentContentWords = new TextMemo<string[]>({ entries: 4000, characters: 500_000 });
 
 /** Content words of a text: lower-cased, without stop words and short tokens. */
 export function contentWords(text: string): string[] {
@@ -45,7 +45,6 @@ export function contentWords(text: string): string[] {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? [])
     .map((word) => (word.startsWith('.') || word.endsWith('.') ? word.replace(/^\.+|\.+$/g, '') : word))
     .filter((word) => word.length > 2 && !stopWords.has(word));
-  if (recentContentWords.size >= recentContentWordsLimit) recentContentWords.clear();
   recentContentWords.set(text, words);
   return [...words];
 }

@@ -4,7 +4,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, resourceLimits, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { watchHeapAfterFullGc } from '../observability/heap-after-gc.ts';
+import { collectGarbageNow, watchHeapAfterFullGc } from '../observability/heap-after-gc.ts';
 import {
   serializeError,
   WorkerDataSchema,
@@ -54,6 +54,11 @@ try {
 }
 
 const heapAfterFullGc = watchHeapAfterFullGc();
+
+// On a first start PGlite ran initdb in a WebAssembly instance of its own, whose memory (189 MB, most of it resident)
+// is garbage from now on. V8 would keep it until this thread's first full collection, which a thread that allocates
+// little may not run for minutes: one now gives it back (docs/decisions/0037-memory-over-a-soak.md).
+collectGarbageNow();
 
 function memory(): WorkerMemory {
   const heapAfterFullGcBytes = heapAfterFullGc.bytes();

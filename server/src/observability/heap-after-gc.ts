@@ -1,5 +1,6 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
-import { getHeapSpaceStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { z } from 'zod';
 
 /** What Node puts in a 'gc' entry's detail (its type declarations do not say). */
@@ -27,4 +28,18 @@ export function watchHeapAfterFullGc(): { bytes: () => number | undefined; stop:
   });
   observer.observe({ entryTypes: ['gc'] });
   return { bytes: () => bytes, stop: () => observer.disconnect() };
+}
+
+/**
+ * Runs one full garbage collection of the calling thread, now. Node gives `gc` only under --expose-gc, which V8 reads
+ * when it creates a context: set for a moment, it gives a fresh context's `gc` (the whole thread's collector), and is
+ * unset again so that no other context gets one.
+ */
+export function collectGarbageNow(): void {
+  setFlagsFromString('--expose-gc');
+  try {
+    z.function().parse(runInNewContext('gc'))();
+  } finally {
+    setFlagsFromString('--no-expose-gc');
+  }
 }

@@ -71,6 +71,9 @@ async function readReportedMemory(url: string): Promise<ReportedMemory> {
   };
 }
 
+/** How long the server rests after the soak before its memory is read once more. */
+const restSeconds = 15;
+
 /** "+12 MB (+1.7%)" from one figure to the next. */
 function describeGrowth(from: number, to: number): string {
   const change = to - from;
@@ -368,13 +371,26 @@ export async function runSoak(options: SoakOptions): Promise<void> {
       );
     }
     const quarterEnds = await Promise.all(atQuarterEnd);
+    // Then the server rests: V8 gives back the room it held for the load once a thread has been idle for a while (its
+    // memory reducer starts some 8 s after allocation stops), and what is left is what the process keeps.
+    await new Promise((resolve) => setTimeout(resolve, restSeconds * 1_000));
+    const atRest = {
+      resident: server.process.pid === undefined ? Number.NaN : residentMemoryMegabytes(server.process.pid),
+      reported: await readReportedMemory(url),
+    };
     if (quarterEnds.length === 4) {
+      const embedded = options.databaseUrl === undefined;
       const megabytes = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)}` : '-');
+      const perThread = (server: number, database: number) =>
+        `${megabytes(server)}${embedded ? ` / ${megabytes(database)}` : ''} MB`;
+      const samples = [...quarterEnds, atRest];
+      const column = (describe: (sample: (typeof samples)[number]) => string) =>
+        `${quarterEnds.map(describe).join(', ')} (${describe(atRest)} at rest)`;
       console.log(
-        `  memory at the end of each quarter: RSS ${quarterEnds.map((end) => `${megabytes(end.resident)} MB`).join(', ')}; JavaScript kept after the last full GC (server thread${options.databaseUrl ? '' : ' / database thread'}) ${quarterEnds.map((end) => `${megabytes(end.reported.serverHeapKept)}${options.databaseUrl ? '' : ` / ${megabytes(end.reported.databaseHeapKept)}`} MB`).join(', ')}; heap held ${quarterEnds.map((end) => `${megabytes(end.reported.serverHeapTotal)}${options.databaseUrl ? '' : ` / ${megabytes(end.reported.databaseHeapTotal)}`} MB`).join(', ')}${options.databaseUrl ? '' : `; PGlite's WebAssembly memory ${quarterEnds.map((end) => `${megabytes(end.reported.webAssembly)} MB`).join(', ')}`}`,
+        `  memory at the end of each quarter, then after ${restSeconds} s at rest: RSS ${column((sample) => `${megabytes(sample.resident)} MB`)}; JavaScript kept after the last full GC (server thread${embedded ? ' / database thread' : ''}) ${column((sample) => perThread(sample.reported.serverHeapKept, sample.reported.databaseHeapKept))}; heap held ${column((sample) => perThread(sample.reported.serverHeapTotal, sample.reported.databaseHeapTotal))}${embedded ? `; PGlite's WebAssembly memory ${column((sample) => `${megabytes(sample.reported.webAssembly)} MB`)}` : ''}`,
       );
-      const [first, second, , last] = quarterEnds.map((end) => end.resident);
-      if (first !== undefined && second !== undefined && last !== undefined) {
+      const [, second, , last] = quarterEnds.map((end) => end.resident);
+      if (second !== undefined && last !== undefined) {
         console.log(
           `  RSS after the first quarter (the warm-up): ${quarterEnds
             .slice(1)

@@ -63,8 +63,8 @@ type ReadDocument<Reading> = { reading: Reading; source: SourceText; instruction
 
 // The same resume and ad are often checked several times in a row (another version of the letter, a revision, a
 // pasted letter): their readings are kept, a few at a time.
-// Sixteen at most, and 150,000 characters: a reading holds far more than its text (some 20 MB for a 50,000-character
-// resume written as one line), so three of the longest texts, or sixteen ordinary ones.
+// Sixteen at most, and 150,000 characters: a reading holds far more than its text (some 20 MB for a resume of the
+// longest length allowed written as one line), so three of the longest texts, or sixteen ordinary ones.
 const rememberedDocuments = { entries: 16, characters: 150_000 };
 const resumeReadings = new TextMemo<ReadDocument<ResumeReading>>(rememberedDocuments);
 const adReadings = new TextMemo<ReadDocument<AdReading>>(rememberedDocuments);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { composeLetter } from '../compose/compose-letter.ts';
 import { buildLongResume, supportAd } from '../../test-fixtures/synthetic-cases.ts';
+import { maximumInputCharacters } from '@cover-letter/shared/limits';
 import { rememberedCharacters, TextMemo } from './text-memo.ts';
 
 describe('a memo of results worked out from texts', () => {
@@ -36,7 +37,7 @@ describe('a memo of results worked out from texts', () => {
     // Resumes written as one long line: each line a text the engine works out and may remember.
     const longLine = buildLongResume().replace(/\s+/g, ' ');
     for (let person = 0; person < 12; person += 1) {
-      const resume = `Person ${person}: ${longLine}`.slice(0, 50_000);
+      const resume = `Person ${person}: ${longLine}`.slice(0, maximumInputCharacters);
       composeLetter({ resume, jobDescription: supportAd });
       checkLetter({ resume, jobDescription: supportAd, letter: 'Dear Hiring Manager,\n\nI led support.\n\nJane' });
     }

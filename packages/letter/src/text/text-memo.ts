@@ -1,7 +1,8 @@
 // The letter engine remembers what it worked out from recent texts (a line's analysis, a resume's reading): the
 // composer and the checker ask about the same lines many times a letter. On a server those texts come from every
-// user, so what is remembered must be bounded in size, not only in number: one reading of a 50,000-character resume
-// written as a single line held some 20 MB, and sixteen of them 330 MB (docs/decisions/0037-memory-over-a-soak.md).
+// user, so what is remembered must be bounded in size, not only in number: one reading of a resume of the longest
+// length allowed, written as a single line, held some 20 MB, and sixteen of them 330 MB
+// (docs/decisions/0037-memory-over-a-soak.md).
 
 /** Every memo of the engine, for `rememberedCharacters`: a fixed few, made when their modules load. */
 const memos = new Set<TextMemo<unknown>>();

@@ -6,7 +6,12 @@ import { AbortedTransactionError, Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromDatabaseError } from '../rest/postgrest-error.ts';
 import { startTestServer, testDatabaseUrl, type TestServer } from '../../test/test-server.ts';
-import { EmbeddedDatabaseStoppedError, PgliteInWorker, workerYoungGenerationMegabytes } from './pglite-in-worker.ts';
+import {
+  EmbeddedDatabaseStoppedError,
+  PgliteInWorker,
+  workerOldGenerationMegabytes,
+  workerYoungGenerationMegabytes,
+} from './pglite-in-worker.ts';
 
 const directories: string[] = [];
 
@@ -54,10 +59,12 @@ describe.skipIf(testDatabaseUrl !== undefined)(
       await database?.close();
     });
 
-    it('runs its thread with a bounded young generation and reports its memory', async () => {
+    it('runs its thread with a bounded heap and reports its memory', async () => {
       const memory = await database.memory();
-      // Without the bound, V8 grows the young generation of a busy thread to 2 × 64 MB and keeps it (0037).
+      // Without the bounds, V8 grows the young generation of a busy thread to 2 × 64 MB and keeps it, and lets the
+      // old generation grow to four times what it keeps (0037).
       expect(memory.maxYoungGenerationSizeMb).toBe(workerYoungGenerationMegabytes);
+      expect(memory.maxOldGenerationSizeMb).toBe(workerOldGenerationMegabytes);
       expect(memory.webAssemblyBytes).toBeGreaterThanOrEqual(64 * 1_048_576);
       expect(memory.heapTotalBytes).toBeGreaterThan(0);
     });

@@ -34,6 +34,12 @@ export class EmbeddedDatabaseStoppedError extends Error {}
  */
 export const workerYoungGenerationMegabytes = 48;
 
+/**
+ * The worker's old generation limit, in megabytes: far above the 20 MB the thread keeps. With a limit under 2 GB, V8
+ * also lets the old generation grow to less than twice what it keeps before it collects, not up to four times (0037).
+ */
+export const workerOldGenerationMegabytes = 1024;
+
 /** How long a closed worker may take to end its thread once PGlite has closed, before it is stopped. */
 const exitAfterCloseTimeoutMs = 5_000;
 
@@ -114,7 +120,7 @@ export class PgliteInWorker {
       workerData: { dataDirectory },
       resourceLimits: {
         maxYoungGenerationSizeMb: workerYoungGenerationMegabytes,
-        ...(options.heapLimitMegabytes ? { maxOldGenerationSizeMb: options.heapLimitMegabytes } : {}),
+        maxOldGenerationSizeMb: options.heapLimitMegabytes ?? workerOldGenerationMegabytes,
       },
     });
     const database = new PgliteInWorker(worker, options.onStopped);

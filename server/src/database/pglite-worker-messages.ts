@@ -57,8 +57,9 @@ export const WorkerMemorySchema = z.object({
   heapTotalBytes: z.number(),
   /** The old generation in use after the thread's last full garbage collection; absent before the first. */
   heapAfterFullGcBytes: z.number().optional(),
-  /** The young generation the thread was started with (resourceLimits), in megabytes. */
+  /** The young generation and old generation limits the thread was started with (resourceLimits), in megabytes. */
   maxYoungGenerationSizeMb: z.number().optional(),
+  maxOldGenerationSizeMb: z.number().optional(),
 });
 export type WorkerMemory = z.infer<typeof WorkerMemorySchema>;
 

@@ -69,6 +69,9 @@ function memory(): WorkerMemory {
     ...(resourceLimits.maxYoungGenerationSizeMb === undefined
       ? {}
       : { maxYoungGenerationSizeMb: resourceLimits.maxYoungGenerationSizeMb }),
+    ...(resourceLimits.maxOldGenerationSizeMb === undefined
+      ? {}
+      : { maxOldGenerationSizeMb: resourceLimits.maxOldGenerationSizeMb }),
   };
 }
 

@@ -39,6 +39,47 @@ function residentMemoryMegabytes(processId: number): number {
   }
 }
 
+/** What the server's /metrics says about its memory, in megabytes; NaN where it does not say. */
+type ReportedMemory = {
+  /** Old generation in use after the last full garbage collection, per thread: what each thread keeps. */
+  serverHeapKept: number;
+  databaseHeapKept: number;
+  /** The heap V8 holds, room for new objects included. */
+  serverHeapTotal: number;
+  databaseHeapTotal: number;
+  /** PGlite's WebAssembly memory (it never shrinks). */
+  webAssembly: number;
+};
+
+/** One sample of the Prometheus text format, in megabytes (NaN when absent). */
+function metricMegabytes(text: string, name: string, labels = ''): number {
+  const escaped = `${name}${labels}`.replace(/[{}]/g, (brace) => `\\${brace}`);
+  const match = new RegExp(`^${escaped} ([0-9.e+]+)$`, 'm').exec(text);
+  return match?.[1] ? Number(match[1]) / 1_048_576 : Number.NaN;
+}
+
+async function readReportedMemory(url: string): Promise<ReportedMemory> {
+  const text = await fetch(`${url}/metrics`)
+    .then((response) => response.text())
+    .catch(() => '');
+  return {
+    serverHeapKept: metricMegabytes(text, 'cover_letter_heap_after_full_gc_bytes', '{thread="server"}'),
+    databaseHeapKept: metricMegabytes(text, 'cover_letter_heap_after_full_gc_bytes', '{thread="embedded_database"}'),
+    serverHeapTotal: metricMegabytes(text, 'nodejs_heap_size_total_bytes'),
+    databaseHeapTotal: metricMegabytes(text, 'cover_letter_embedded_database_memory_bytes', '{kind="heap_total"}'),
+    webAssembly: metricMegabytes(text, 'cover_letter_embedded_database_memory_bytes', '{kind="webassembly"}'),
+  };
+}
+
+/** How long the server rests after the soak before its memory is read once more. */
+const restSeconds = 15;
+
+/** "+12 MB (+1.7%)" from one figure to the next. */
+function describeGrowth(from: number, to: number): string {
+  const change = to - from;
+  return `${change >= 0 ? '+' : ''}${change.toFixed(0)} MB (${change >= 0 ? '+' : ''}${((100 * change) / from).toFixed(1)}%)`;
+}
+
 /** A small seeded generator, so a run can be repeated. */
 function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -219,6 +260,14 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     const serverErrors: string[] = [];
     const healthTimes: number[][] = [[], [], [], []];
     const memory: number[] = [];
+    // RSS and the server's own figures at the end of each quarter: whether it keeps more is judged on these, after
+    // the first quarter, in which V8's heaps and PGlite's memory grow once to what the work needs
+    // (docs/decisions/0037-memory-over-a-soak.md).
+    const atQuarterEnd: Array<Promise<{ resident: number; reported: ReportedMemory }>> = [];
+    const sampleAtQuarterEnd = () => {
+      const resident = server.process.pid === undefined ? Number.NaN : residentMemoryMegabytes(server.process.pid);
+      atQuarterEnd.push(readReportedMemory(url).then((reported) => ({ resident, reported })));
+    };
     let completed = 0;
     let issued = 0;
     const startedAt = performance.now();
@@ -274,6 +323,9 @@ export async function runSoak(options: SoakOptions): Promise<void> {
             if (serverErrors.length < 5) serverErrors.push(`network error on ${request.name}: ${String(error)}`);
           }
           completed += 1;
+          if (completed % Math.ceil(options.requests / 4) === 0 || completed === options.requests) {
+            if (atQuarterEnd.length < 4) sampleAtQuarterEnd();
+          }
           Atomics.store(quarterSignal, 0, quarter());
         }
       }),
@@ -315,8 +367,40 @@ export async function runSoak(options: SoakOptions): Promise<void> {
         return values.reduce((sum, value) => sum + value, 0) / values.length;
       });
       console.log(
-        `  server memory (RSS): ${(sampled[0] ?? Number.NaN).toFixed(0)} MB at the start, ${averages.map((value) => `${value.toFixed(0)} MB`).join(', ')} by quarter, ${(sampled.at(-1) ?? Number.NaN).toFixed(0)} MB at the end; peak ${Math.max(...sampled).toFixed(0)} MB`,
+        `  server memory (RSS, sampled each second): ${(sampled[0] ?? Number.NaN).toFixed(0)} MB at the start, ${averages.map((value) => `${value.toFixed(0)} MB`).join(', ')} on average by quarter, ${(sampled.at(-1) ?? Number.NaN).toFixed(0)} MB at the end; peak ${Math.max(...sampled).toFixed(0)} MB`,
       );
+    }
+    const quarterEnds = await Promise.all(atQuarterEnd);
+    // Then the server rests: V8 gives back the room it held for the load once a thread has been idle for a while (its
+    // memory reducer starts some 8 s after allocation stops), and what is left is what the process keeps.
+    await new Promise((resolve) => setTimeout(resolve, restSeconds * 1_000));
+    const atRest = {
+      resident: server.process.pid === undefined ? Number.NaN : residentMemoryMegabytes(server.process.pid),
+      reported: await readReportedMemory(url),
+    };
+    if (quarterEnds.length === 4) {
+      const embedded = options.databaseUrl === undefined;
+      const megabytes = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)}` : '-');
+      const perThread = (server: number, database: number) =>
+        `${megabytes(server)}${embedded ? ` / ${megabytes(database)}` : ''} MB`;
+      const samples = [...quarterEnds, atRest];
+      const column = (describe: (sample: (typeof samples)[number]) => string) =>
+        `${quarterEnds.map(describe).join(', ')} (${describe(atRest)} at rest)`;
+      console.log(
+        `  memory at the end of each quarter, then after ${restSeconds} s at rest: RSS ${column((sample) => `${megabytes(sample.resident)} MB`)}; JavaScript kept after the last full GC (server thread${embedded ? ' / database thread' : ''}) ${column((sample) => perThread(sample.reported.serverHeapKept, sample.reported.databaseHeapKept))}; heap held ${column((sample) => perThread(sample.reported.serverHeapTotal, sample.reported.databaseHeapTotal))}${embedded ? `; PGlite's WebAssembly memory ${column((sample) => `${megabytes(sample.reported.webAssembly)} MB`)}` : ''}`,
+      );
+      const [, second, , last] = quarterEnds.map((end) => end.resident);
+      if (second !== undefined && last !== undefined) {
+        console.log(
+          `  RSS after the first quarter (the warm-up): ${quarterEnds
+            .slice(1)
+            .map(
+              (end, index) =>
+                `quarter ${index + 2} ${describeGrowth(quarterEnds[index]?.resident ?? Number.NaN, end.resident)}`,
+            )
+            .join(', ')}; over the last half ${describeGrowth(second, last)}`,
+        );
+      }
     }
     if (fiveHundreds > 0 && serverOutput() !== '') console.log(`  server log tail:\n${serverOutput()}`);
   } finally {

@@ -56,6 +56,10 @@ export async function spawnServer(
   const [command = process.execPath, ...commandArguments] = [
     ...(options.wrapper ?? []),
     process.execPath,
+    // As `npm start` and docs/deploy.md run it: V8's heap kept near what the server uses
+    // (docs/decisions/0037-memory-over-a-soak.md).
+    '--max-semi-space-size=16',
+    '--max-old-space-size=1024',
     path.join(repositoryRoot, options.script ?? 'server/src/main.ts'),
   ];
   const child = spawn(command, commandArguments, {

@@ -71,7 +71,10 @@ export async function startServer(
     emailConfirmationRequired: config.emailConfirmationRequired,
     refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds,
   });
-  const metrics = createMetrics({ poolStatistics: databaseHandle.poolStatistics });
+  const metrics = createMetrics({
+    poolStatistics: databaseHandle.poolStatistics,
+    ...(databaseHandle.memory ? { databaseMemory: databaseHandle.memory } : {}),
+  });
   let stopping = false;
   const shutdown = new AbortController();
   const app = createApp({
@@ -158,6 +161,7 @@ export async function startServer(
     server.closeAllConnections();
     await closed;
     mailer?.close();
+    metrics.stop();
     await databaseHandle.close();
     await lock?.release();
   };

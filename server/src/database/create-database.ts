@@ -6,6 +6,7 @@ import type { PoolStatistics } from '../observability/metrics.ts';
 import { requestLogger } from '../observability/logger.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 import { PgliteInWorker } from './pglite-in-worker.ts';
+import type { WorkerMemory } from './pglite-worker-messages.ts';
 
 export type Database = Kysely<DatabaseSchema>;
 
@@ -14,6 +15,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The connections open, idle and waited for, for /metrics. */
   poolStatistics: () => PoolStatistics;
+  /** The embedded database's thread's memory, for /metrics; absent on PostgreSQL. */
+  memory?: () => Promise<WorkerMemory>;
   close: () => Promise<void>;
 };
 
@@ -61,6 +64,7 @@ async function openPglite(directory: string): Promise<OpenedDatabase> {
       kind: 'pglite',
       // One connection, and every query waits its turn for it inside PGlite: nothing more to count.
       poolStatistics: () => ({ total: 1, idle: undefined, waiting: undefined, max: 1 }),
+      memory: () => pglite.memory(),
       close: async () => {
         await database.destroy();
         await pglite.close();

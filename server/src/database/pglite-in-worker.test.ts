@@ -6,7 +6,12 @@ import { AbortedTransactionError, Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromDatabaseError } from '../rest/postgrest-error.ts';
 import { startTestServer, testDatabaseUrl, type TestServer } from '../../test/test-server.ts';
-import { EmbeddedDatabaseStoppedError, PgliteInWorker } from './pglite-in-worker.ts';
+import {
+  EmbeddedDatabaseStoppedError,
+  PgliteInWorker,
+  workerOldGenerationMegabytes,
+  workerYoungGenerationMegabytes,
+} from './pglite-in-worker.ts';
 
 const directories: string[] = [];
 
@@ -52,6 +57,23 @@ describe.skipIf(testDatabaseUrl !== undefined)(
 
     afterAll(async () => {
       await database?.close();
+    });
+
+    it('runs its thread with a bounded heap and reports its memory', async () => {
+      const memory = await database.memory();
+      // Without the bounds, V8 grows the young generation of a busy thread to 2 × 64 MB and keeps it, and lets the
+      // old generation grow to four times what it keeps (0037).
+      expect(memory.maxYoungGenerationSizeMb).toBe(workerYoungGenerationMegabytes);
+      expect(memory.maxOldGenerationSizeMb).toBe(workerOldGenerationMegabytes);
+      expect(memory.webAssemblyBytes).toBeGreaterThanOrEqual(64 * 1_048_576);
+      expect(memory.heapTotalBytes).toBeGreaterThan(0);
+    });
+
+    it('keeps 32 MB of shared buffers, so its WebAssembly memory stays at the 128 MB it starts with', async () => {
+      // PGlite touches every shared buffer when it starts; PostgreSQL's 128 MB grew its memory to 189 MB (0037).
+      const { rows } = await database.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(rows).toEqual([{ shared_buffers: '32MB' }]);
+      expect((await database.memory()).webAssemblyBytes).toBeLessThanOrEqual(128 * 1_048_576);
     });
 
     it('keeps the types of values: Date, bigint, Uint8Array and JSON go in and come back as they were', async () => {

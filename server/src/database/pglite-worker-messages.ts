@@ -29,6 +29,8 @@ export const WorkerRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('commit'), id: z.number().int(), transactionId: TransactionIdSchema }),
   z.object({ kind: z.literal('rollback'), id: z.number().int(), transactionId: TransactionIdSchema }),
   z.object({ kind: z.literal('close'), id: z.number().int() }),
+  /** The worker's own memory, for /metrics: answered between statements, never queued behind PGlite's lock. */
+  z.object({ kind: z.literal('memory'), id: z.number().int() }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 
@@ -46,6 +48,20 @@ export const QueryResultSchema = z.looseObject({
   fields: z.array(z.object({ name: z.string(), dataTypeID: z.number() })),
   affectedRows: z.number().optional(),
 });
+
+/** The worker thread's memory: PGlite's WebAssembly memory and the thread's own JavaScript heap. */
+export const WorkerMemorySchema = z.object({
+  /** PGlite's WebAssembly memory: it only ever grows (to what PostgreSQL's settings and its working set need). */
+  webAssemblyBytes: z.number(),
+  /** The thread's JavaScript heap as V8 holds it, room for new objects included. */
+  heapTotalBytes: z.number(),
+  /** The old generation in use after the thread's last full garbage collection; absent before the first. */
+  heapAfterFullGcBytes: z.number().optional(),
+  /** The young generation and old generation limits the thread was started with (resourceLimits), in megabytes. */
+  maxYoungGenerationSizeMb: z.number().optional(),
+  maxOldGenerationSizeMb: z.number().optional(),
+});
+export type WorkerMemory = z.infer<typeof WorkerMemorySchema>;
 
 export const WorkerReplySchema = z.discriminatedUnion('kind', [
   /** Sent once, when PGlite has opened the data directory (or failed to: then `error`). */

@@ -1,13 +1,16 @@
 // The embedded database's own thread: PGlite executes every statement synchronously (PostgreSQL compiled to
 // WebAssembly), so it runs here and the server's event loop stays free to answer (docs/decisions/0033-pglite-worker-thread.md).
 // Started by server/src/database/pglite-in-worker.ts, which is the only thing that talks to it.
-import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort, resourceLimits, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { collectGarbageNow, watchHeapAfterFullGc } from '../observability/heap-after-gc.ts';
 import {
   serializeError,
   WorkerDataSchema,
   WorkerRequestSchema,
   type WorkerReply,
+  type WorkerMemory,
   type WorkerRequest,
 } from './pglite-worker-messages.ts';
 
@@ -31,14 +34,45 @@ type OpenTransaction = {
 /** Rejects the callback of a transaction the server rolls back; never leaves the worker. */
 class RolledBack extends Error {}
 
+/**
+ * PostgreSQL's settings beyond PGlite's own. PGlite touches all of its shared buffers when it starts, and its
+ * WebAssembly memory never shrinks: PostgreSQL's default of 128 MB made 150 MB of the thread's memory resident from the
+ * first second. 32 MB hold this product's working set (accounts, sessions, limits and the rows being read); the rest
+ * of the data directory is one read from the operating system's file cache away, since PGlite's files are ordinary
+ * files (docs/decisions/0037-memory-over-a-soak.md).
+ */
+const postgresSettings = ['-c', 'shared_buffers=32MB'] as const;
+
 let pglite: PGlite;
 try {
-  pglite = await PGlite.create(dataDirectory);
+  pglite = await PGlite.create(dataDirectory, { startParams: [...PGlite.defaultStartParams, ...postgresSettings] });
 } catch (error) {
   // Said once, as a message the server reads with the error's code and details; the thread then ends on its own.
   reply({ kind: 'open failed', error: serializeError(error) });
   port.close();
   process.exit(1);
+}
+
+const heapAfterFullGc = watchHeapAfterFullGc();
+
+// On a first start PGlite ran initdb in a WebAssembly instance of its own, whose memory (189 MB, most of it resident)
+// is garbage from now on. V8 would keep it until this thread's first full collection, which a thread that allocates
+// little may not run for minutes: one now gives it back (docs/decisions/0037-memory-over-a-soak.md).
+collectGarbageNow();
+
+function memory(): WorkerMemory {
+  const heapAfterFullGcBytes = heapAfterFullGc.bytes();
+  return {
+    webAssemblyBytes: pglite.Module.wasmMemory.buffer.byteLength,
+    heapTotalBytes: getHeapStatistics().total_heap_size,
+    ...(heapAfterFullGcBytes === undefined ? {} : { heapAfterFullGcBytes }),
+    ...(resourceLimits.maxYoungGenerationSizeMb === undefined
+      ? {}
+      : { maxYoungGenerationSizeMb: resourceLimits.maxYoungGenerationSizeMb }),
+    ...(resourceLimits.maxOldGenerationSizeMb === undefined
+      ? {}
+      : { maxOldGenerationSizeMb: resourceLimits.maxOldGenerationSizeMb }),
+  };
 }
 
 const openTransactions = new Map<number, OpenTransaction>();
@@ -100,7 +134,10 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return endTransaction(request.transactionId, 'commit');
     case 'rollback':
       return endTransaction(request.transactionId, 'rollback');
+    case 'memory':
+      return memory();
     case 'close':
+      heapAfterFullGc.stop();
       // PGlite's close waits for running statements and writes what it holds to the data directory.
       if (!pglite.closed) await pglite.close();
       return null;

@@ -121,6 +121,16 @@ describe('health, readiness and metrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
   });
 
+  it("reports the embedded database's memory: PGlite's WebAssembly memory and its thread's heap", async () => {
+    const text = await readMetrics(server);
+    if (testDatabaseUrl) {
+      expect(text).not.toContain('cover_letter_embedded_database_memory_bytes{');
+      return;
+    }
+    expect(sample(text, 'cover_letter_embedded_database_memory_bytes', { kind: 'webassembly' })).toBeGreaterThan(0);
+    expect(sample(text, 'cover_letter_embedded_database_memory_bytes', { kind: 'heap_total' })).toBeGreaterThan(0);
+  });
+
   // Last: it takes the database away from this file's server.
   it('is alive but not ready when the database does not answer', async () => {
     await server.databaseHandle.database.destroy();

@@ -1,4 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { WorkerMemory } from '../database/pglite-worker-messages.ts';
+import { watchHeapAfterFullGc } from './heap-after-gc.ts';
 
 /** How a generation ended: a letter delivered, a failure, a client that left (or a server that stopped), or a refusal. */
 export type GenerationOutcome = 'succeeded' | 'failed' | 'abandoned' | 'refused';
@@ -11,6 +13,8 @@ export type Metrics = {
   countRequest: (labels: { method: string; route: string; status: number }, seconds: number) => void;
   /** Counts a generation; `seconds` is its latency, absent for a refusal (nothing was generated). */
   observeGeneration: (labels: { generator: string; outcome: GenerationOutcome }, seconds?: number) => void;
+  /** Stops watching garbage collections (a server that closes; tests start many in one process). */
+  stop: () => void;
 };
 
 /**
@@ -18,9 +22,14 @@ export type Metrics = {
  * tests) never mix their counts: requests by route and status, generations by generator and outcome with their
  * latency, the database pool, and Node's process metrics.
  */
-export function createMetrics(options: { poolStatistics: () => PoolStatistics }): Metrics {
+export function createMetrics(options: {
+  poolStatistics: () => PoolStatistics;
+  /** The embedded database's thread's memory; absent on PostgreSQL. */
+  databaseMemory?: () => Promise<WorkerMemory>;
+}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const heapAfterFullGc = watchHeapAfterFullGc();
 
   const requests = new Counter({
     name: 'http_requests_total',
@@ -69,8 +78,42 @@ export function createMetrics(options: { poolStatistics: () => PoolStatistics })
     },
   });
 
+  // Memory that says whether the process keeps more over time, where RSS and the heap's size also count room V8 and
+  // PGlite hold once for the work to come (docs/decisions/0037-memory-over-a-soak.md).
+  const databaseMemory = options.databaseMemory;
+  new Gauge({
+    name: 'cover_letter_heap_after_full_gc_bytes',
+    help: "A thread's old generation in use after its last full garbage collection: what it keeps (absent before one)",
+    labelNames: ['thread'] as const,
+    registers: [registry],
+    async collect() {
+      const server = heapAfterFullGc.bytes();
+      if (server !== undefined) this.set({ thread: 'server' }, server);
+      const database = databaseMemory
+        ? (await databaseMemory().catch(() => undefined))?.heapAfterFullGcBytes
+        : undefined;
+      if (database !== undefined) this.set({ thread: 'embedded_database' }, database);
+    },
+  });
+  if (databaseMemory) {
+    new Gauge({
+      name: 'cover_letter_embedded_database_memory_bytes',
+      help: "The embedded database's thread: PGlite's WebAssembly memory (it never shrinks) and the thread's JavaScript heap",
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      async collect() {
+        // A database that stopped has no memory to report; /ready says so, /metrics still answers.
+        const memory = await databaseMemory().catch(() => undefined);
+        if (!memory) return;
+        this.set({ kind: 'webassembly' }, memory.webAssemblyBytes);
+        this.set({ kind: 'heap_total' }, memory.heapTotalBytes);
+      },
+    });
+  }
+
   return {
     registry,
+    stop: () => heapAfterFullGc.stop(),
     countRequest: (labels, seconds) => {
       const values = { method: labels.method, route: labels.route, status: String(labels.status) };
       requests.inc(values);

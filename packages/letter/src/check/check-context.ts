@@ -10,6 +10,7 @@ import type { AdReading } from './read-ad.ts';
 import type { LetterReading } from './read-letter.ts';
 import type { ResumeReading } from './read-resume.ts';
 import { contentStems, foldToken, isProductToken, readTokens, stemWord } from './words.ts';
+import { TextMemo } from '../text/text-memo.ts';
 
 // The nine criteria are the product's (packages/shared/src/letter-criteria.ts); the checker reports each of them.
 export { letterCriteria, type LetterCriterion };
@@ -145,14 +146,12 @@ export class TextAnalysis {
 
 // Each line or sentence is read once, however many checks compare it, and kept for the next check of the same
 // resume (bounded, for a long-running server).
-const analyses = new Map<string, TextAnalysis>();
-const analysesLimit = 5000;
+const analyses = new TextMemo<TextAnalysis>({ entries: 5000, characters: 500_000 });
 
 /** A line's or sentence's content, read once. */
 export function analyse(text: string): TextAnalysis {
   const known = analyses.get(text);
   if (known) return known;
-  if (analyses.size >= analysesLimit) analyses.clear();
   const analysis = new TextAnalysis(text);
   analyses.set(text, analysis);
   return analysis;

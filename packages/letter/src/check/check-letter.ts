@@ -29,6 +29,7 @@ import { confirmedAdText, confirmedResumeText } from './confirmed-facts.ts';
 import { readAdForCheck, type AdReading } from './read-ad.ts';
 import { readLetter } from './read-letter.ts';
 import { readResumeForCheck, type ResumeReading } from './read-resume.ts';
+import { TextMemo } from '../text/text-memo.ts';
 
 export { letterCriteria, type LetterCriterion, type LetterFinding } from './check-context.ts';
 export type { MustHaveCoverage } from './check-requirements.ts';
@@ -63,13 +64,15 @@ type ReadDocument<Reading> = { reading: Reading; source: SourceText; instruction
 
 // The same resume and ad are often checked several times in a row (another version of the letter, a revision, a
 // pasted letter): their readings are kept, a few at a time.
-const rememberedDocuments = 16;
-const resumeReadings = new Map<string, ReadDocument<ResumeReading>>();
-const adReadings = new Map<string, ReadDocument<AdReading>>();
+// Sixteen at most, and 150,000 characters: a reading holds far more than its text (some 20 MB for a resume of the
+// longest length allowed written as one line), so three of the longest texts, or sixteen ordinary ones.
+const rememberedDocuments = { entries: 16, characters: 150_000 };
+const resumeReadings = new TextMemo<ReadDocument<ResumeReading>>(rememberedDocuments);
+const adReadings = new TextMemo<ReadDocument<AdReading>>(rememberedDocuments);
 
 function readDocument<Reading extends { text: string }>(
   raw: string,
-  remembered: Map<string, ReadDocument<Reading>>,
+  remembered: TextMemo<ReadDocument<Reading>>,
   read: (raw: string) => Reading,
 ): ReadDocument<Reading> {
   const known = remembered.get(raw);
@@ -82,7 +85,6 @@ function readDocument<Reading extends { text: string }>(
     source: new SourceText(withoutInstructions.text),
     instructions: withoutInstructions.removed,
   };
-  if (remembered.size >= rememberedDocuments) remembered.delete(remembered.keys().next().value ?? '');
   remembered.set(raw, document);
   return document;
 }

@@ -4,6 +4,7 @@
 // rephrase bullets ("Developing" → "I develop", "Trained" → "I trained").
 
 import { foldForComparison } from '../text/compare.ts';
+import { TextMemo } from '../text/text-memo.ts';
 
 /** A word or product name as written, with where it stands. */
 export type Token = { text: string; start: number; end: number };
@@ -101,15 +102,13 @@ function stripEnding(word: string, endings: string[]): { stem: string; ending: s
 export function stemWord(word: string): string {
   const known = stems.get(word);
   if (known !== undefined) return known;
-  if (stems.size >= stemsLimit) stems.clear();
   const stem = stemOf(word);
   stems.set(word, stem);
   return stem;
 }
 
 // Letters, resumes and ads share most of their words: each word's stem is worked out once (bounded, as above).
-const stems = new Map<string, string>();
-const stemsLimit = 20000;
+const stems = new TextMemo<string>({ entries: 20_000, characters: 200_000 });
 
 function stemOf(word: string): string {
   const lower = word.toLowerCase().replace(/['’]s$/u, '');
@@ -158,13 +157,11 @@ export function foldPhrase(text: string): string {
 
 // A check compares the same sentences and lines with many names: their folded forms are kept for a while. The cache
 // is bounded, so a long-running server holds at most a few thousand short texts.
-const foldedTexts = new Map<string, string>();
-const foldedTextsLimit = 3000;
+const foldedTexts = new TextMemo<string>({ entries: 3000, characters: 500_000 });
 
 function foldPadded(text: string): string {
   const known = foldedTexts.get(text);
   if (known !== undefined) return known;
-  if (foldedTexts.size >= foldedTextsLimit) foldedTexts.clear();
   const folded = ` ${foldPhrase(text)} `;
   foldedTexts.set(text, folded);
   return folded;

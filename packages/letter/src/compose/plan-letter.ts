@@ -25,6 +25,7 @@ import { toFirstPersonClause } from './first-person-english.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
+import { TextMemo } from '../text/text-memo.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -267,14 +268,13 @@ function isSameResult(left: string, right: string): boolean {
   return shared / Math.max(1, Math.min(leftPrint.words.size, rightPrint.words.size)) >= 0.7;
 }
 
-const fingerprints = new Map<string, { values: Set<string>; words: Set<string> }>();
+const fingerprints = new TextMemo<{ values: Set<string>; words: Set<string> }>({ entries: 4000, characters: 500_000 });
 
 /** A line's numbers and words, remembered: every claimed line is compared with every line claimed before it. */
 function fingerprintOf(text: string): { values: Set<string>; words: Set<string> } {
   const known = fingerprints.get(text);
   if (known) return known;
   const print = { values: resultValues(text), words: new Set(contentWords(text)) };
-  if (fingerprints.size >= 4000) fingerprints.clear();
   fingerprints.set(text, print);
   return print;
 }

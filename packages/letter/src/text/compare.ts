@@ -1,4 +1,5 @@
 // Comparing texts loosely: folded case and punctuation, content words, whole-word patterns, a stable hash.
+import { TextMemo } from './text-memo.ts';
 
 /** A stable 32-bit FNV-1a hash, used to vary letter structure deterministically. */
 export function hashText(text: string): number {
@@ -80,8 +81,7 @@ function readContentWords(lower: string): string[] {
   return words;
 }
 
-const recentContentWords = new Map<string, string[]>();
-const recentContentWordsLimit = 4000;
+const recentContentWords = new TextMemo<string[]>({ entries: 4000, characters: 500_000 });
 
 /** Content words of a text: lower-cased, without stop words and short tokens. */
 export function contentWords(text: string): string[] {
@@ -90,7 +90,6 @@ export function contentWords(text: string): string[] {
   const known = recentContentWords.get(text);
   if (known) return [...known];
   const words = readContentWords(text.toLowerCase());
-  if (recentContentWords.size >= recentContentWordsLimit) recentContentWords.clear();
   recentContentWords.set(text, words);
   return [...words];
 }

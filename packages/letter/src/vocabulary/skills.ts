@@ -1,5 +1,6 @@
 // A vocabulary of skills and tools, so that "React.js" in an ad and "React" in a resume are the same evidence, and so
 // the checker can tell when a letter names a skill the resume never shows.
+import { TextMemo } from '../text/text-memo.ts';
 
 /** One known skill: its display name and the other ways people write it. */
 export type SkillEntry = { name: string; aliases: string[]; caseSensitive?: boolean };
@@ -291,15 +292,13 @@ export type SkillMention = { name: string; text: string; start: number; end: num
  * Results for texts seen recently: the composer asks about the same resume lines several times a letter, and the
  * vocabulary's expression is the costliest step. Bounded, so a server never holds more than a few thousand lines.
  */
-const recentMentions = new Map<string, SkillMention[]>();
-const recentMentionsLimit = 2000;
+const recentMentions = new TextMemo<SkillMention[]>({ entries: 2000, characters: 500_000 });
 
 /** Finds the known skills a text mentions, longest match first so "Spring Boot" wins over "Spring". */
 export function findSkills(text: string): SkillMention[] {
   const remembered = recentMentions.get(text);
   if (remembered) return remembered;
   const mentions = findSkillsUncached(text);
-  if (recentMentions.size >= recentMentionsLimit) recentMentions.delete(recentMentions.keys().next().value ?? '');
   recentMentions.set(text, mentions);
   return mentions;
 }

@@ -1,5 +1,5 @@
 // What the ad asks of the application itself, and the conditions it sets, which no letter built from a resume can
-// answer for the applicant: "a personal statement explaining why you would like to undertake this position", "include
+// answer for the applicant: "a personal statement telling us why this post appeals to you", "include
 // an example of how you meet our values", "a food hygiene certificate less than three years old". The checker does not
 // judge the letter on them (they are not among the nine criteria); it notes them, so that the applicant reads them
 // before sending ("What we checked" shows a note). English ads only: the patterns are English.

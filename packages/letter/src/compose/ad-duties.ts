@@ -23,10 +23,10 @@ function englishDuty(raw: string): string | undefined {
   if (readVerb(first)?.form !== 'base' && !/^(?:partner|own|liaise|champion)$/i.test(first)) return undefined;
   // "Be highly organised", "Have recent experience", "Join our team", "Work in friendly environments": what the ad
   // asks of the person or offers, not work to be done.
-  // "form part of the senior leadership of your team": joining the team, not work; told in the applicant's voice it
+  // "form part of the management circle of your team": joining the team, not work; told in the applicant's voice it
   // names them to a rank.
   if (/^form\s+(?:a\s+)?part\s+of\b/i.test(text)) return undefined;
-  // "work with our Creative Designers to develop content": work done with others is a duty; "work in friendly
+  // "work with our web editors to develop content": work done with others is a duty; "work in friendly
   // environments" is what the ad offers.
   const workWithOthers = /^work\s+(?:closely\s+)?(?:with|alongside)\s+[^,;]{3,60}?\s+to\s+\p{Ll}/iu.test(text);
   if (
@@ -38,7 +38,7 @@ function englishDuty(raw: string): string | undefined {
     return undefined;
   // The ad's praise, its requirements, its pronouns for others ("their busy team", "your workload") and lists after a
   // colon do not turn into what the applicant wants.
-  // "enable students to exceed their expectations": "their" of the people the work is for is the duty's own.
+  // "help pupils reach their reading goals": "their" of the people the work is for is the duty's own.
   const theirsNamed =
     /\b(?:students|pupils|children|patients|clients|customers|users|residents|people|families)\b[^,;]*\btheir\b/i.test(
       text,
@@ -50,16 +50,35 @@ function englishDuty(raw: string): string | undefined {
   )
     return undefined;
   if (/\btheir\b/i.test(text) && !theirsNamed) return undefined;
-  // "produce first-rate results": a promise any ad makes, no work to name.
+  // "achieve excellent results": a promise any ad makes, no work to name.
   if (/^(?:produce|deliver|achieve|get|drive|ensure)\s+(?:[\w-]+\s+){0,2}(?:results|outcomes|success)$/i.test(text))
     return undefined;
   const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
-  return lowered
+  return toReader(lowered);
+}
+
+/** The ad's words turned to its reader: "our" → "your", "us" → "you", "we" → "you". */
+function toReader(text: string): string {
+  return text
     .replace(/\bour\b/g, 'your')
     .replace(/\bOur\b/g, 'Your')
     .replace(/\bours\b/g, 'yours')
     .replace(/\bus\b/g, 'you')
     .replace(/\bwe\b/gi, 'you');
+}
+
+/** A pasted ad wraps its sentences at a fixed width: a line that goes on in lower case is the same sentence. */
+function joinWrappedLines(adText: string): string {
+  return adText.replace(/\n(?=\p{Ll})/gu, ' ');
+}
+
+/**
+ * Whether a word is among the resume's, or begins as one of its long words does ("Auszubildenden" in the ad,
+ * "Auszubildende" in the resume): how the duties' words are weighed against the resume's.
+ */
+export function wordsOrBeginningsOf(resumeWords: ReadonlySet<string>): (word: string) => boolean {
+  const beginnings = new Set([...resumeWords].filter((word) => word.length >= 7).map((word) => word.slice(0, 6)));
+  return (word) => resumeWords.has(word) || (word.length >= 7 && beginnings.has(word.slice(0, 6)));
 }
 
 /** "Ganzheitliche Pflege unserer Patientinnen" → "Ganzheitliche Pflege Ihrer Patientinnen". */
@@ -87,8 +106,8 @@ function frenchDuty(raw: string): string | undefined {
 }
 
 /**
- * A duty without what the ad hangs on it: "help deliver a range of targeted communications, ensuring our channels
- * are ..." → "help deliver a range of targeted communications"; "You'll also work with ..." → "You'll work with ...".
+ * A duty without what the ad hangs on it: "help plan a calendar of community events, ensuring every member
+ * hears ..." → "help plan a calendar of community events"; "You'll also work with ..." → "You'll work with ...".
  * A letter quotes the work, not the ad's list of examples or its conditions.
  */
 function mainClause(line: string): string {
@@ -120,9 +139,8 @@ export function readAdDuties(
 ): AdDuty[] {
   const write = dutyWriters[language];
   if (!write) return [];
-  // A pasted ad wraps its sentences at a fixed width: a line that goes on in lower case is the same sentence.
-  const prose = adText.replace(/\n(?=\p{Ll})/gu, ' ');
-  const resumePrefixes = new Set([...resumeWords].filter((word) => word.length >= 7).map((word) => word.slice(0, 6)));
+  const prose = joinWrappedLines(adText);
+  const inResume = wordsOrBeginningsOf(resumeWords);
   const stated =
     language === 'en'
       ? [
@@ -133,14 +151,14 @@ export function readAdDuties(
           ...[...prose.matchAll(/(?:^|[.!?]\s+|\n)[^.!?\n,]{4,80},\s+you\s+will\s+([^.!?\n]{10,220})[.!?]?/gu)].flatMap(
             (match) => (match[1] ? [match[1]] : []),
           ),
-          // "The post holder will support our PCREF programme with insights ...": the ad's third person for the
+          // "The post holder will support our falls-prevention programme with insights ...": the ad's third person for the
           // applicant, not what the person must be or have.
           ...[
             ...prose.matchAll(
               /\b[Tt]he\s+(?:post\s*holder|role\s*holder|job\s*holder|successful\s+(?:candidate|applicant)s?)\s+will\s+(?!be\b|have\b|need\b|require\b|possess\b|hold\b|demonstrate\b)(\p{Ll}[^.!?\n]{8,200})[.!?]?/gu,
             ),
           ].flatMap((match) => (match[1] ? [match[1]] : [])),
-          // "We need a highly motivated individual who can enable students to exceed their expectations."
+          // "We need a patient, organised tutor who can help pupils reach their reading goals."
           ...[
             ...prose.matchAll(
               /\b(?:looking\s+for|seeking|need|require|recruit|recruiting)\s+(?:an?\s+)?[^.!?\n]{3,80}?\s+who\s+(?:can|will)\s+(\p{Ll}[^.!?\n]{8,200})[.!?]?/gu,
@@ -163,10 +181,7 @@ export function readAdDuties(
     .flatMap((line, order) => {
       const text = write(line);
       if (!text || text.length > 160) return [];
-      // Word beginnings too: "Auszubildenden" in the ad, "Auszubildende" in the resume.
-      const shared = contentWords(line).filter(
-        (word) => resumeWords.has(word) || (word.length >= 7 && resumePrefixes.has(word.slice(0, 6))),
-      ).length;
+      const shared = contentWords(line).filter(inResume).length;
       // Only work the resume comes close to: a duty that shares no word with it says nothing about the applicant.
       if (shared === 0) return [];
       return [{ text, shared, order }];
@@ -235,9 +250,9 @@ export function readAdUnit(adText: string, language: string): AdDuty | null {
 
 /**
  * What the organisation says it is for, in its own words, turned to the reader: `focus` for "Everything we do is
- * focused on providing a high standard of safe and effective patient care" ("your focus on providing ..."), `belief`
- * for "we believe passionately that every student should be enabled to succeed", `aim` for "We're working to build a
- * modern, user-led, digital training system" ("build a modern, ..."). A letter that names it shows the applicant read
+ * focused on getting older people home from hospital safely" ("your focus on getting ..."), `belief`
+ * for "we believe strongly that every child can become a confident reader", `aim` for "We're working to build a
+ * simpler, faster booking service" ("build a simpler, ..."). A letter that names it shows the applicant read
  * about the employer, which no stock sentence does. English only; never a phrase with a number or about the applicant,
  * never the ad's standard statements (equal opportunities, safeguarding, diversity), which every ad of a sector shares.
  */
@@ -276,12 +291,12 @@ const standardStatements =
 
 export function readAdMission(adText: string, language: string): AdMission | null {
   if (language !== 'en') return null;
-  const prose = adText.replace(/\n(?=\p{Ll})/gu, ' ');
+  const prose = joinWrappedLines(adText);
   for (const { kind, pattern } of missionPatterns) {
     const match = prose.match(pattern);
     const raw = match?.[1];
     if (!raw) continue;
-    // "... a digital training system that works more simply for its users and we're looking for talented people":
+    // "... a booking service that patients can use from any phone and we're looking for people":
     // the aim, without what the ad says next.
     const text = raw
       .split(/,?\s+(?:and|but|so)\s+(?=we\b|we['’]|our\b|you\b|there\b)|;\s+/u)[0]
@@ -293,11 +308,7 @@ export function readAdMission(adText: string, language: string): AdMission | nul
     if (standardStatements.test(text)) continue;
     return {
       kind,
-      text: text
-        .replace(/\bour\b/g, 'your')
-        .replace(/\bours\b/g, 'yours')
-        .replace(/\bus\b/g, 'you')
-        .replace(/\bwe\b/g, 'you'),
+      text: toReader(text),
       language,
     };
   }

@@ -276,7 +276,7 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   // "My territory placed $2.5 million a month": already the person's own sentence.
   if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
 
-  // "Currently building a reservation model": work still under way, said as such under any role.
+  // "Currently building a footfall model": work still under way, said as such under any role.
   const ongoing = text.match(/^(?:currently|presently)\s+(\p{Ll}+ing)\b(.*)$/iu);
   if (ongoing?.[1] && readVerb(ongoing[1])?.form === 'gerund')
     return { kind: 'verb', text: `am currently ${ongoing[1]}${ongoing[2] ?? ''}` };
@@ -360,9 +360,9 @@ const headingStyleNouns = new Set(
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
- * monitoring for therapeutic effectiveness", "Telemetry, IV, wound care, physical, mental and emotional assessment"):
+ * review of dosage for elderly residents", "Telemetry, IV, wound care, physical, mental and emotional assessment"):
  * told as the work the role included. Not a quality or knowledge ("Ability to ...", "Excellent organizational skills"),
- * a post or membership ("Hospital based NICHE member"), or a line the PDF cut off ("Participant in Evidence Based").
+ * a post or membership ("Ward based falls group member"), or a line the PDF cut off ("Participant in Research Based").
  */
 function dutyNounPhrase(text: string): FirstPersonClause | undefined {
   const words = text.split(/\s+/);
@@ -393,7 +393,7 @@ function dutyNounPhrase(text: string): FirstPersonClause | undefined {
   });
   if (finite || /\bto\s+\p{Ll}+/u.test(text.replace(/\bto\s+(?:the|a|an|all|each|other|\p{Lu})/gu, '')))
     return undefined;
-  // A line the PDF cut off ends on a word that needs more: "..., labs and", "Participant in Evidence Based".
+  // A line the PDF cut off ends on a word that needs more: "..., alarms and", "Participant in Research Based".
   const last = (words[words.length - 1] ?? '').toLowerCase();
   if (/^(?:and|or|of|in|for|with|to|the|a|an|including|based|such|as|on|at)$/.test(last)) return undefined;
   // "Care Management of adult ..." → "care management of adult ...": heading style, not names.

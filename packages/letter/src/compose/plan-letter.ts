@@ -4,7 +4,7 @@
 // ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
 import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
-import { containsWholeWord, contentWords } from '../text/compare.ts';
+import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
 import { countTitleWords } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
-import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-duties.ts';
+import { compareTitles, readAdDuties, readAdMission, readAdUnit, wordsOrBeginningsOf } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine } from './readability.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
@@ -308,28 +308,19 @@ export function careerChangeSentence(summary: string): string | undefined {
  * and qualities ("Dedicated professional with ...") are not claims. English only.
  */
 export function summaryClaim(summary: string): string | undefined {
-  // "Thorough knowledge of safety practices and occupational hazards related to construction work."
-  const knowledge = summary
-    .replace(/[.;\s]+$/u, '')
-    .match(
-      /^((?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of)\s+(\p{Ll}.+)$/iu,
-    );
-  if (knowledge?.[1] && knowledge[2]) {
-    const words = knowledge[2].split(/\s+/).length;
-    if (words < 3 || words > 24 || (knowledge[2].match(/,/g)?.length ?? 0) >= 3 || /\d/.test(knowledge[2]))
-      return undefined;
-    return `${knowledge[1].charAt(0).toUpperCase()}${knowledge[1].slice(1).toLowerCase()} ${knowledge[2]}.`;
-  }
-  const match = summary
-    .replace(/[.;\s]+$/u, '')
-    .match(
-      /^(?:(?!(?:with|who|and|of|in|at|for|that|to)\b)[\p{L}&/+-]+\s+){0,5}?(skilled|adept|experienced|specializing|specialising|proficient)\s+(in|at|with)\s+(\p{Ll}.+)$/iu,
-    );
+  const sentence = summary.replace(/[.;\s]+$/u, '');
+  // "Thorough knowledge of fire safety rules and hazards on building sites."
+  const knowledge = sentence.match(
+    /^((?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of)\s+(\p{Ll}.+)$/iu,
+  );
+  if (knowledge?.[1] && knowledge[2])
+    return isClaimObject(knowledge[2], 24) ? `${capitalised(knowledge[1])} ${knowledge[2]}.` : undefined;
+  const match = sentence.match(
+    /^(?:(?!(?:with|who|and|of|in|at|for|that|to)\b)[\p{L}&/+-]+\s+){0,5}?(skilled|adept|experienced|specializing|specialising|proficient)\s+(in|at|with)\s+(\p{Ll}.+)$/iu,
+  );
   if (!match?.[1] || !match[2] || !match[3]) return undefined;
   const object = match[3];
-  const words = object.split(/\s+/).length;
-  if (words < 3 || words > 28 || (object.match(/,/g)?.length ?? 0) >= 3) return undefined;
-  if (/\b(?:I|my|me|you|your|we|our)\b/.test(object) || /\d/.test(object)) return undefined;
+  if (!isClaimObject(object, 28) || /\b(?:I|my|me|you|your|we|our)\b/.test(object)) return undefined;
   // "Proficient with strong communication skills": a quality claimed, not know-how named.
   if (
     /^(?:strong|excellent|good|great|outstanding|exceptional)\b|\b(?:skills|abilities|attitude|personality)\b/i.test(
@@ -337,7 +328,17 @@ export function summaryClaim(summary: string): string | undefined {
     )
   )
     return undefined;
-  return `${match[1].charAt(0).toUpperCase()}${match[1].slice(1).toLowerCase()} ${match[2].toLowerCase()} ${object}.`;
+  return `${capitalised(match[1])} ${match[2].toLowerCase()} ${object}.`;
+}
+
+/** What a claim is about, short enough to tell and no list of tools (three commas) or numbers. */
+function isClaimObject(object: string, maximumWords: number): boolean {
+  const words = object.split(/\s+/).length;
+  return words >= 3 && words <= maximumWords && (object.match(/,/g)?.length ?? 0) < 3 && !/\d/.test(object);
+}
+
+function capitalised(phrase: string): string {
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1).toLowerCase()}`;
 }
 
 /**
@@ -348,16 +349,12 @@ function withoutToolsNotShown(duty: string, resumeText: string): string {
   let text = duty;
   for (const tool of findSkills(duty).map((mention) => mention.name)) {
     if (containsWholeWord(resumeText, tool)) continue;
-    const name = escapeForPattern(tool);
+    const name = escapeRegExp(tool);
     text = text
       .replace(new RegExp(`(?:,\\s*|\\s+(?:and|or)\\s+)${name}(?![\\p{L}\\p{N}])`, 'u'), '')
       .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?:,\\s*|\\s+(?:and|or)\\s+)(?=\\p{Lu})`, 'u'), '');
   }
   return text;
-}
-
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Whether a line could be a duty named by its noun: not one that opens with a past tense or a gerund (most lines). */
@@ -499,7 +496,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if ([...used].some((told) => isSameResult(told.text, achievement.text))) return undefined;
     const line = evidenceLine(resume, achievement, vocabulary.skills);
     if (!line || (input.canTell && !input.canTell(line))) return undefined;
-    // "Currently building a reservation model" under an internship of 2013: the line belongs to another job (a PDF
+    // "Currently building a footfall model" under an internship of 2013: the line belongs to another job (a PDF
     // moved it), and "As an Intern in 2013, I am currently building ..." says two times at once.
     if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;
     // A line the resume's own text broke is never printed; the role's next line is told instead.
@@ -551,7 +548,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     input.responsibilities,
     // A job unrelated to the ad answers a requirement only with a line that is about the ad's work: "Worked closely
     // with team to help business win several awards" is no evidence of teamwork for a catering post, and it would
-    // take the place of that job's one result ("Reduced average contract expenses by 16%").
+    // take the place of that job's one result ("Reduced average supplier contract expenses by 16%").
     rotated.filter((achievement) => !used.has(achievement) && (achievement.roleRelevant || achievement.score > 0)),
   );
   const ranks: Record<RequirementSource, number> = { 'must-have': 0, responsibility: 0, 'nice-to-have': 0 };
@@ -735,7 +732,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const line = claim(achievement, true);
     if (!line) continue;
     unrelatedTold.add(achievement.roleIndex);
-    // A result with its number ("Reduced average contract expenses by 16%") is told before further duties of the
+    // A result with its number ("Reduced average supplier contract expenses by 16%") is told before further duties of the
     // roles the ad is about; a duty that merely carries over waits behind them.
     // Only a result about something the ad names: a number is no relevance ("expanded end of sale add-ons by 35%" is
     // nothing to a content designer).
@@ -995,29 +992,25 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .forEach((degree, index) => add({ kind: 'education', education: degree }, 'requirements', 14 + index * 6));
 
   // Why this job, in the ad's words: the duties it names that the resume's lines come closest to.
-  const resumeWords = new Set(
-    contentWords(
-      [
-        ...resume.roles.flatMap((role) => [role.title, ...role.achievements.map((achievement) => achievement.text)]),
-        ...resume.skills.map((skill) => skill.name),
-      ].join(' '),
-    ),
-  );
-  const resumePrefixes = new Set([...resumeWords].filter((word) => word.length >= 7).map((word) => word.slice(0, 6)));
-  const step = current && job.role ? compareTitles(current.title, job.role) : null;
-  // The same post again: a duty the applicant already does ("provide nursing care") is no reason to want the job; one
-  // the resume's lines mostly do not name ("enable students to exceed their expectations") still is, and so is work
-  // named by its tools ("build high-throughput Python services using FastAPI").
-  const resumeText = [
+  const roleAndSkillTexts = [
     ...resume.roles.flatMap((role) => [role.title, ...role.achievements.map((achievement) => achievement.text)]),
     ...resume.skills.map((skill) => skill.name),
+  ];
+  const resumeWords = new Set(contentWords(roleAndSkillTexts.join(' ')));
+  const inResume = wordsOrBeginningsOf(resumeWords);
+  const step = current && job.role ? compareTitles(current.title, job.role) : null;
+  // The same post again: a duty the applicant already does ("provide nursing care") is no reason to want the job; one
+  // the resume's lines mostly do not name ("help pupils reach their reading goals") still is, and so is work
+  // named by its tools ("build high-throughput Python services using FastAPI").
+  const resumeText = [
+    ...roleAndSkillTexts,
     ...resume.projects.flatMap((project) => project.achievements.map((achievement) => achievement.text)),
   ].join(' ');
   const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords)
     .map((duty) => ({ ...duty, text: withoutToolsNotShown(duty.text, resumeText) }))
     .filter((duty) => {
       // "design and build Python services using Django REST Framework", "deliver MRDs and PRDs": a tool or an acronym
-      // the resume does not show, said in the applicant's voice, reads as a claim to it; "your PCREF programme" is the
+      // the resume does not show, said in the applicant's voice, reads as a claim to it; "your falls-prevention programme" is the
       // employer's own.
       const tools = findSkills(duty.text).map((mention) => mention.name);
       if (tools.some((tool) => !containsWholeWord(resumeText, tool))) return false;
@@ -1026,10 +1019,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // Work the applicant already does ("define the product strategy and roadmap" from a product manager) is no
       // reason to want the job: a duty most of whose words the resume's lines already name is left out.
       const words = contentWords(duty.text);
-      // Word beginnings too: "Auszubildenden" in the ad, "Auszubildende" in the resume.
-      const known = words.filter(
-        (word) => resumeWords.has(word) || (word.length >= 7 && resumePrefixes.has(word.slice(0, 6))),
-      ).length;
+      const known = words.filter(inResume).length;
       if (step === 'same' && tools.length === 0) return known * 2 < words.length;
       return known * 3 < words.length * 2;
     })
@@ -1050,7 +1040,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
 
   // Why this employer, in its own words, when no duty said why this job (one reason a letter) and the aim touches the
-  // applicant's own work ("every student should be enabled to succeed" for a teacher, never "safe and effective patient
+  // applicant's own work ("every child can become a confident reader" for a teacher, never "safe and clean hospital
   // care" for a data analyst). Last of all: it never stands in for a fact about the applicant.
   const mission = readAdMission(input.adText, job.language);
   const missionTouchesResume =

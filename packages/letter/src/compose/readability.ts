@@ -1,12 +1,12 @@
-// Whether a resume line can be told at all. A letter that prints a line the resume's own text broke ("my territory
-// placed of $2.5 million", "I consulted anand coordinated ...", "reported to the Senior Supervisor on the Data") reads
+// Whether a resume line can be told at all. A letter that prints a line the resume's own text broke ("my branch
+// placed of $40,000", "I reviewed anand updated ...", "reported to the Area Manager on the Project") reads
 // as careless, however relevant the line is; the planner then tells the role's next line instead (a shorter letter is
 // better than one broken sentence). Only faults that can be seen in the words are tested: no line is rejected for
 // being plain or short.
 
 import { readVerb } from '../vocabulary/english-verbs.ts';
 
-/** Words that cannot end a line that was written whole: "... on the", "... the sheet from", "... labs and". */
+/** Words that cannot end a line that was written whole: "... on the", "... the timesheets from", "... alarms and". */
 const dangling =
   /\b(?:the|a|an|of|to|from|for|with|and|or|on|in|at|by|into|onto|via|including|such as|as well as|per)\s*$/i;
 
@@ -60,7 +60,7 @@ export function isReadableLine(line: string): boolean {
   if (/,\s*and,\s/i.test(text) || /\balso$/i.test(text)) return false;
   // "improving user experience by 30": a change of 30 what?
   if (/\bby\s+\d+(?:[.,]\d+)?$/u.test(text)) return false;
-  // "reported to the Senior Supervisor on the Data": the line stops where its object should start.
+  // "reported to the Area Manager on the Project": the line stops where its object should start.
   if (/\b(?:on|of|in|for|from|to)\s+the\s+(?:Data|Sheet|System|Team|Department|Project|Company|Following)$/u.test(text))
     return false;
   for (const match of text.matchAll(/\b(\p{L}+ed)\s+of\b/gu)) {

@@ -599,7 +599,7 @@ export function matchRequirements(
     // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
     // registration or a certificate ("Your advert asks for a food hygiene certificate. I instructed staff in ...").
     if (!credential && credentialRequirement.test(requirement) && !degreeWords.test(requirement)) {
-      // "CCAB qualified with solid accounting knowledge, strong Excel skills and ...": the credential stays unclaimed,
+      // "ACCA qualified with sound bookkeeping knowledge, strong Excel skills and ...": the credential stays unclaimed,
       // but a tool the same sentence asks for and the resume lists is still answered, by the list of skills.
       const listed = [
         ...new Set([

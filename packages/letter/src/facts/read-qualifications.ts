@@ -395,12 +395,12 @@ function readLabeledEducation(line: string): Education | undefined {
 
 /**
  * "Wrote and proofread many articles, press-releases, and scripts.": a sentence under a degree that says what the
- * person did while studying. "Advanced coursework in Public Relations" names the course, not a deed.
+ * person did while studying. "Advanced coursework in Media Law" names the course, not a deed.
  */
 function readStudyHighlights(line: string): string[] {
   return splitSentences(line).flatMap((sentence) => {
     const text = sentence.trim().replace(/[.;]+$/u, '');
-    // "Advanced coursework in Public Relations": what the degree covered, told as completed.
+    // "Advanced coursework in Media Law": what the degree covered, told as completed.
     const coursework = text.match(
       /^((?:advanced|additional|relevant|extensive)\s+)?coursework\s+in\s+(\p{Lu}[^:;]{2,80})$/iu,
     );
@@ -531,7 +531,7 @@ function tidyEducation(entry: Education): Education | undefined {
   ) {
     if (!field) field = leading[1];
     else if (leading[1] === 'Studies') field = `${field} Studies`;
-    // "Industrial and | Systems Engineering Binghamton University": one field the school's reading cut in two.
+    // "Quality and | Systems Engineering Lakeshore University": one field the school's reading cut in two.
     else if (/\s(?:and|&)$/u.test(field)) field = `${field} ${leading[1]}`;
     institution = institution.slice(leading[0].length);
   }

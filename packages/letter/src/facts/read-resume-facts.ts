@@ -201,7 +201,7 @@ export function readResume(resumeText: string): ReadResume {
   if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
   roles = [...roles, ...volunteerRoles].slice(0, 30);
 
-  // "Thorough knowledge of safety practices ...", "Proficient with welding and cutting" under Highlights: claims about
+  // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, read as the summary reads them, never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
   const summary = [
@@ -215,7 +215,7 @@ export function readResume(resumeText: string): ReadResume {
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
-  // "Certified rigger and signal person" listed under Highlights is a credential like any under Certifications.
+  // "Certified scaffold and rigging inspector" listed under Highlights is a credential like any under Certifications.
   const certifiedHighlights = highlightClaims.filter((line) => /^certified\s/i.test(line.trim()));
   const credentials = readCredentials([...sectionLines('certifications'), ...certifiedHighlights], cleanText);
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.

@@ -504,7 +504,7 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
     case 'held':
       // "Certified Angular Developer", "Oracle Certified Professional": a title the person holds.
       if (/\bcertified\b/i.test(credential.name) && certifiedPerson.test(credential.name.replace(/\s*\([^)]*\)$/u, '')))
-        // "Certified rigger and signal person" printed in lower case is said in lower case: "a certified rigger".
+        // "Certified scaffold and rigging inspector" printed in lower case is said in lower case: "a certified scaffold".
         return `I am ${withIndefiniteArticle(
           /^[Cc]ertified\s+\p{Ll}/u.test(credential.name)
             ? credential.name.replace(/^certified\b/i, 'certified')
@@ -949,7 +949,7 @@ export const englishPhrasebook: Phrasebook = {
         const { kind, text, language } = plan.mission;
         if (language !== 'en') return undefined;
         if (kind === 'aim') {
-          // "build a modern, user-led, digital training system": work to be done, said as work to help with.
+          // "build a simpler, faster booking service": work to be done, said as work to help with.
           const first = text.split(/\s+/)[0] ?? '';
           if (readVerb(first)?.form !== 'base') return undefined;
           return pick(

@@ -24,21 +24,21 @@ function notesFor(ad: string) {
 describe('checkAdInstructions', () => {
   it('notes what the ad asks of the application and the conditions it sets, without failing the letter', () => {
     const ad = `Maintenance Technician
-Employer: Cardiff Estates
+Employer: Lakeside Facilities
 
 Requirements
 - Experience of reactive and planned maintenance
-- Basic Food Hygiene certificate level 3 or above (less than 3 years old)
+- A food safety certificate at level 2 or above (less than 2 years old)
 
-Applicants must hold a full Driving Licence for travel between sites.
-Please submit your CV and a personal statement explaining why you would like to undertake this position.`;
+Applicants must hold a full driving licence for visits to our depots.
+Please send your CV with a personal statement telling us why this post appeals to you.`;
     const notes = notesFor(ad);
     expect(notes).toEqual([
       expect.stringMatching(
-        /^The ad sets a condition: "Basic Food Hygiene certificate level 3 or above \(less than 3 years old\)/,
+        /^The ad sets a condition: "A food safety certificate at level 2 or above \(less than 2 years old\)/,
       ),
-      expect.stringMatching(/^The ad sets a condition: "Applicants must hold a full Driving Licence/),
-      expect.stringMatching(/^The ad asks applicants: "Please submit your CV and a personal statement/),
+      expect.stringMatching(/^The ad sets a condition: "Applicants must hold a full driving licence/),
+      expect.stringMatching(/^The ad asks applicants: "Please send your CV with a personal statement/),
     ]);
     expect(checkLetter({ letter, resume, jobDescription: ad, length: 'short' }).criteria.requirements.errors).toBe(0);
   });

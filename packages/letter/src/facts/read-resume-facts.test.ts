@@ -363,11 +363,11 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
   it('reads "Masters of" and "Bachelors of" as the degrees they are, with a field of several words whole', () => {
     expect(
       educationOf(
-        'Aug 2016\nMasters of Science : Industrial and Systems Engineering Binghamton University, State University of New York\nMay 2014\nBachelors of Engineering : Mechanical Engineering Osmania University 3.33/4.00',
+        'Aug 2016\nMasters of Science : Quality and Systems Engineering Lakeshore University, Lakeshore Campus\nMay 2014\nBachelors of Engineering : Civil Engineering Ridgeway University 3.40/4.00',
       ),
     ).toEqual([
-      ['Master of Science', 'Industrial and Systems Engineering', 'Binghamton University', 'Aug 2016'],
-      ['Bachelor of Engineering', 'Mechanical Engineering', 'Osmania University', 'May 2014'],
+      ['Master of Science', 'Quality and Systems Engineering', 'Lakeshore University', 'Aug 2016'],
+      ['Bachelor of Engineering', 'Civil Engineering', 'Ridgeway University', 'May 2014'],
     ]);
   });
 
@@ -406,37 +406,37 @@ describe('readResumeFacts: what the person did while studying', () => {
   it('reads a claim under Highlights as the summary reads it and a certified trade as a credential, not as skills', () => {
     const reading = readResume(`Sam Field
 Highlights
-Thorough knowledge of safety practices and occupational hazards related to construction work.
-Certified rigger and signal person
-Proficient with welding and cutting
+Thorough knowledge of fire safety rules and hazards on building sites.
+Certified scaffold and rigging inspector
+Proficient with soldering and wiring
 Blueprints, forklift
 Experience
 Carpenter 2015 to Current
-Form slabs, columns and walls for concrete pours.`);
+Pour and finish concrete slabs for new housing.`);
     expect(reading.summary).toEqual([
-      'Thorough knowledge of safety practices and occupational hazards related to construction work.',
-      'Proficient with welding and cutting',
+      'Thorough knowledge of fire safety rules and hazards on building sites.',
+      'Proficient with soldering and wiring',
     ]);
     expect(reading.facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
-      ['Certified rigger and signal person', 'held'],
+      ['Certified scaffold and rigging inspector', 'held'],
     ]);
-    expect(reading.facts.skills.map((skill) => skill.name)).not.toContain('Thorough knowledge of safety practices');
+    expect(reading.facts.skills.map((skill) => skill.name)).not.toContain('Thorough knowledge of fire safety rules');
     expect(reading.facts.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Blueprints', 'forklift']));
   });
 
   it('keeps the deeds and the coursework under a degree as its highlights', () => {
     const education = readResumeFacts(`Ann Lee
 Education and Training
-Bachelor of Arts : Communications. 2016 Vanguard University City , State
-Advanced coursework in Public Relations. Wrote and proofread many articles, press-releases, and scripts. Produced several student-films.`).education;
+Bachelor of Arts : Communications. 2016 Hillcrest University City , State
+Advanced coursework in Media Law. Edited and fact-checked the campus newspaper. Directed two radio documentaries.`).education;
     expect(education.map((entry) => [entry.degree, entry.field, entry.highlights])).toEqual([
       [
         'Bachelor of Arts',
         'Communications',
         [
-          'Completed advanced coursework in Public Relations',
-          'Wrote and proofread many articles, press-releases, and scripts',
-          'Produced several student-films',
+          'Completed advanced coursework in Media Law',
+          'Edited and fact-checked the campus newspaper',
+          'Directed two radio documentaries',
         ],
       ],
     ]);

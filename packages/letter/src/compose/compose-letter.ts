@@ -33,6 +33,8 @@ export type ComposeLetterOptions = {
   language?: LetterLanguage;
   /** Another number gives another version of the letter; the same number, the same letter. */
   variation?: number;
+  /** The day the letter is written, for how long a role held now has lasted; now when not given. */
+  today?: Date;
 };
 
 /** Why the letter is not in the ad's language, when it is not. */
@@ -96,6 +98,7 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
   // After the roles: the roles not told about, then projects and achievements (a project's lines together), then
   // qualifications, then skills and languages; "Before that, I worked as" never follows a degree.
   const kindOrder: Partial<Record<PlannedSentence['plan']['kind'], number>> = {
+    tenure: -1,
     'earlier-roles': 0,
     project: 1,
     accomplishment: 2,
@@ -321,6 +324,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     adText: jobReading.cleanText,
     canTell: phrasebooks[language].canTell,
     canOpenWith: phrasebooks[language].canOpenWith,
+    today: options.today,
   });
   const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard')
     // "at Cascadia Freight Co.." : a name that ends in an abbreviation's point ends the sentence with it.

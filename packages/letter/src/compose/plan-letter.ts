@@ -18,6 +18,7 @@ import {
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
+import { findTenure } from './tenure.ts';
 import { compareTitles, readAdDuties, readAdMission, readAdUnit, wordsOrBeginningsOf } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine } from './readability.ts';
@@ -41,6 +42,8 @@ export type PlanInput = {
   canTell?: (line: EvidenceLine) => boolean;
   /** Whether the opening can tell a line of the current role (Phrasebook.canOpenWith); none when not given. */
   canOpenWith?: (line: EvidenceLine) => boolean;
+  /** The day the letter is written: how long a role the person holds now has lasted. Now when not given. */
+  today?: Date;
 };
 
 /**
@@ -643,6 +646,31 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         break;
     }
   }
+
+  // A must-have of years that no line answered ("2 years of experience as a Front End Developer"): the roles that did
+  // its work, with their dates, when together they reach the years it asks for. One such sentence a letter.
+  const answered = new Set(
+    planned.flatMap((candidate) =>
+      'requirement' in candidate.plan && candidate.plan.requirement ? [candidate.plan.requirement] : [],
+    ),
+  );
+  const tenure = job.mustHaves
+    .filter((mustHave) => !answered.has(mustHave))
+    .map((mustHave) => findTenure(resume, mustHave, input.today ?? new Date()))
+    .find((found) => found !== undefined);
+  const tenureRoles = (tenure?.roleIndexes ?? []).flatMap((roleIndex) => referenceRole(resume, roleIndex) ?? []);
+  if (tenure && tenureRoles.length > 0)
+    add(
+      {
+        kind: 'tenure',
+        requirement: tenure.requirement,
+        roles: tenureRoles,
+        since: tenure.since,
+        until: tenure.until,
+      },
+      'requirements',
+      5,
+    );
 
   // The job the person holds now is what a reader asks about first: its best line that shares the ad's words is told
   // even when older roles have lines with bigger numbers.

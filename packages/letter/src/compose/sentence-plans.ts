@@ -10,6 +10,7 @@ import type {
 } from '@cover-letter/shared/fact-sheet-schema';
 import type { AdDuty, AdMission } from './ad-duties.ts';
 import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
+import type { ResumeDate } from './tenure.ts';
 
 /** A role of the resume as a sentence refers to it. */
 export type RoleReference = {
@@ -65,6 +66,11 @@ export type SentencePlan =
       terms: string[];
     }
   | { kind: 'requirement-skills'; skills: Skill[] }
+  /**
+   * A must-have of years no line answered, told by the dates of the roles that did its work, oldest first ("since
+   * June 2022"): see tenure.ts.
+   */
+  | { kind: 'tenure'; requirement: string; roles: RoleReference[]; since: ResumeDate; until: ResumeDate | null }
   | { kind: 'ask'; ask: string; line: EvidenceLine }
   /** What the person did in a project the resume lists outside its roles. */
   | { kind: 'project'; name: string; text: string; sourceLanguage: string }

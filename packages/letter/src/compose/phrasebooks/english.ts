@@ -21,6 +21,7 @@ import {
   type WrittenSentence,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
+import type { ResumeDate } from '../tenure.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
 export function withIndefiniteArticle(phrase: string): string {
@@ -39,6 +40,27 @@ export function withIndefiniteArticle(phrase: string): string {
 /** Titles that name a department, not a post: "As a Sales" is said "As a member of the sales team". */
 const departmentTitle =
   /^(?:sales|maintenance|marketing|finance|operations|customer service|administration|accounts|housekeeping|security|production|logistics|warehouse|retail|kitchen)$/i;
+
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "June 2022" for a month the resume gives ("06/2022", "Jun 2022"), the year alone otherwise. */
+function englishDate(date: ResumeDate): string {
+  const month = date.month === null ? undefined : englishMonths[date.month - 1];
+  return month ? `${month} ${date.year}` : String(date.year);
+}
 
 function titleWithArticle(role: RoleReference): string {
   if (departmentTitle.test(role.title)) return `a member of the ${role.title.toLowerCase()} team`;
@@ -334,6 +356,11 @@ function requirementLabel(requirement: string): string | undefined {
     )
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
+    // "experience as a Front End Developer or similar role" → "experience as a Front End Developer".
+    .replace(
+      /,?\s+or\s+(?:a\s+|in\s+a\s+)?(?:similar|related|equivalent|comparable)\s+(?:role|position|capacity)$/i,
+      '',
+    )
     // "experience of budget control is also essential" → "experience of budget control".
     .replace(/\s+(?:is|are)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an advantage|a plus)$/i, '')
     .replace(
@@ -346,7 +373,8 @@ function requirementLabel(requirement: string): string | undefined {
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
   // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
   if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
-  if (personNoun.test(phrase)) return withIndefiniteArticle(lowerFirstForSentence(phrase));
+  if (personNoun.test(phrase) && !/^(?:experience|knowledge|background|proficiency|familiarity)\b/i.test(phrase))
+    return withIndefiniteArticle(lowerFirstForSentence(phrase));
   // A fragment ("in PyTorch, scikit-learn") or an unfinished phrase ("... and") is not a requirement's name.
   if (
     /^(?:in|with|of|for|to|and|or|on|at|by|as|from|such)\b/i.test(phrase) ||
@@ -797,6 +825,30 @@ export const englishPhrasebook: Phrasebook = {
         const workWith = `I ${skillsTold ? 'also ' : ''}work with ${joinList(phrases, 'and')}`;
         return sentence(plain ? pick([include, workWith], setting, id) : include);
       }
+      case 'tenure': {
+        const latest = plan.roles[plan.roles.length - 1];
+        if (!latest) return undefined;
+        const named = requirementLabel(plan.requirement);
+        const lead = named ? `${leadFor(named, state)}: ` : '';
+        const at = latest.employer ? ` at ${latest.employer}` : '';
+        const since = englishDate(plan.since);
+        const until = plan.until ? englishDate(plan.until) : undefined;
+        // Named before in the letter, the role is not introduced again: "I have done this work at Google since ...".
+        // Without the ad's words before it, "this work" would point at nothing: the role is named.
+        const introduced = named !== undefined && state.introducedRoles.has(latest.roleIndex);
+        const most = introduced ? '' : `, most recently as ${titleWithArticle(latest)}${at}`;
+        const claim =
+          plan.roles.length > 1
+            ? until
+              ? `I did this work from ${since} to ${until}${most}`
+              : `I have done this work since ${since}${most}`
+            : until
+              ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
+              : introduced
+                ? `I have done this work${at} since ${since}`
+                : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
+        return `${lead}${claim}.`;
+      }
       case 'ask': {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
@@ -814,7 +866,11 @@ export const englishPhrasebook: Phrasebook = {
         if (clause?.kind !== 'verb') return undefined;
         // A second line of the same project goes on from the first instead of naming the project again.
         const previous = state.previous;
-        if (previous?.kind === 'project' && previous.name === plan.name) return sentence(withAlso(`I ${clause.text}`));
+        // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
+        if (previous?.kind === 'project' && previous.name === plan.name) {
+          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          return sentence(alsoSaid ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
+        }
         return sentence(`In my ${plan.name} project, I ${clause.text}`);
       }
       case 'study': {

@@ -190,6 +190,9 @@ export const frenchPhrasebook: Phrasebook = {
           setting,
           id,
         );
+      // Said only in English for now: the years requirements read are English ones (tenure.ts).
+      case 'tenure':
+        return undefined;
       case 'contact': {
         const ways = [plan.phone ? `au ${plan.phone}` : null, plan.email ? `à ${plan.email}` : null].filter(
           (way): way is string => way !== null,

@@ -318,6 +318,9 @@ export const germanPhrasebook: Phrasebook = {
           setting,
           id,
         );
+      // Said only in English for now: the years requirements read are English ones (tenure.ts).
+      case 'tenure':
+        return undefined;
       case 'contact': {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `Sie erreichen mich unter ${joinList(ways, 'oder')}.`;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { readResume } from '../facts/read-resume-facts.ts';
+import { composeLetter } from './compose-letter.ts';
+import { findTenure, readResumeDate, readYearsRequirement } from './tenure.ts';
+
+const frontEndResume = `Dana Whitfield
+dana.whitfield@example.net | +1 555 0148
+
+Experience
+UI Engineer (Front-End), Harbor Maps, Portland — March 2021 – Present
+• Build map widgets in React and TypeScript used by 40 city councils
+• Cut the bundle size of the public viewer by 38%
+
+Support Technician, Cedar Print, Portland — 2016 – 2020
+• Answered printer and network tickets for 300 office staff
+
+Education
+BSc Computer Science, Portland State University, 2016
+`;
+
+const frontEndAd = `Front End Developer – Lanternfish Studio
+
+Requirements
+• 3+ years of experience as a Front End Developer or similar role
+• Experience with React
+`;
+
+describe('reading dates and years', () => {
+  it('reads a month written as a word, as digits or as an ISO month, and a year alone', () => {
+    expect(readResumeDate('June 2022')).toEqual({ year: 2022, month: 6 });
+    expect(readResumeDate('Sept. 2019')).toEqual({ year: 2019, month: 9 });
+    expect(readResumeDate('08/2016')).toEqual({ year: 2016, month: 8 });
+    expect(readResumeDate('2020-11')).toEqual({ year: 2020, month: 11 });
+    expect(readResumeDate('2015')).toEqual({ year: 2015, month: null });
+    expect(readResumeDate('Present')).toBeUndefined();
+  });
+
+  it('reads the years a requirement asks for and the field it asks for them in', () => {
+    expect(readYearsRequirement('4+ years of professional Python experience')).toEqual({
+      years: 4,
+      fieldWords: ['python'],
+    });
+    expect(readYearsRequirement('3 years as a Data Analyst')).toEqual({ years: 3, fieldWords: ['data', 'analyst'] });
+  });
+
+  it('takes no years of service, age or history for a requirement of experience', () => {
+    expect(readYearsRequirement('Pay rises after 2 years’ service')).toBeUndefined();
+    expect(readYearsRequirement('We have served the city for over 40 years')).toBeUndefined();
+  });
+});
+
+describe('findTenure', () => {
+  const resume = readResume(frontEndResume).facts;
+  const requirement = '3+ years of experience as a Front End Developer or similar role';
+
+  it('answers a years requirement with the roles that did its work and the date they began', () => {
+    const tenure = findTenure(resume, requirement, new Date('2025-06-01'));
+    expect(tenure?.roleIndexes).toEqual([0]);
+    expect(tenure?.since).toEqual({ year: 2021, month: 3 });
+    expect(tenure?.until).toBeNull();
+  });
+
+  it('says nothing when the roles fall short of the years asked for', () => {
+    expect(findTenure(resume, requirement, new Date('2023-06-01'))).toBeUndefined();
+  });
+
+  it('does not count a job of other work toward the field', () => {
+    expect(
+      findTenure(resume, '8 years of experience as a Front End Developer', new Date('2025-06-01')),
+    ).toBeUndefined();
+  });
+
+  it('does not tell work the person went on from, which would read as given up', () => {
+    const earlier = readResume(`Sam Ortiz
+
+Experience
+Bakery Manager, Rye & Crumb, Leeds — 2021 – Present
+• Run a team of 6 bakers
+
+Front-End Developer, Pixel Pond, Leeds — 2012 – 2020
+• Built booking pages in React
+`).facts;
+    expect(findTenure(earlier, requirement, new Date('2025-06-01'))).toBeUndefined();
+  });
+});
+
+describe('a letter for an ad that asks for years', () => {
+  it('says since when the applicant has done the work, in the ad’s words, without a number of years', () => {
+    const letter = composeLetter(
+      { resume: frontEndResume, jobDescription: frontEndAd },
+      { today: new Date('2025-06-01') },
+    ).text;
+    expect(letter).toMatch(
+      /experience as a Front End Developer: I have (?:done this work|worked as)[^.]* since March 2021\./,
+    );
+    expect(letter).not.toMatch(/\b3\+? years\b/);
+  });
+
+  it('leaves a requirement of years the resume does not reach unmentioned', () => {
+    const letter = composeLetter(
+      { resume: frontEndResume, jobDescription: frontEndAd },
+      { today: new Date('2023-06-01') },
+    ).text;
+    expect(letter).not.toMatch(/since March 2021/);
+  });
+});

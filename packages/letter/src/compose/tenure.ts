@@ -1,0 +1,154 @@
+// An ad's must-have of years ("2 years of experience as a Front End Developer or similar role") answered with the
+// dates of the roles that did that work: "I have worked as a Software Engineer (Front-End) at Google since June
+// 2022". The letter says since when, as the resume writes it, and never a number of years the resume does not state;
+// the years are counted only to decide whether to say it at all, because a start date that falls short of the ad's
+// minimum points the reader at a gap (docs/decisions/0038-tenure-for-a-years-requirement.md).
+
+import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
+import { contentWords } from '../text/compare.ts';
+
+/** A date of the resume read to a month, or to a year only ("2019"). */
+export type ResumeDate = { year: number; month: number | null };
+
+export type Tenure = {
+  /** The must-have as the ad writes it. */
+  requirement: string;
+  /** The roles that did the ad's work, oldest first, one run of them without a long break. */
+  roleIndexes: number[];
+  since: ResumeDate;
+  /** When the last of them ended, or null when the person holds it now. */
+  until: ResumeDate | null;
+};
+
+const months: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  // German months that do not begin as the English ones do.
+  mär: 3,
+  mai: 5,
+  okt: 10,
+  dez: 12,
+};
+
+/** "June 2022", "Jun. 2022", "06/2022", "2022-06", "2019" → a year and perhaps a month; anything else undefined. */
+export function readResumeDate(text: string | null): ResumeDate | undefined {
+  if (!text) return undefined;
+  const named = text.match(/\b(\p{L}{3,9})\.?\s+((?:19|20)\d{2})\b/u);
+  const namedMonth = named?.[1] ? months[named[1].slice(0, 3).toLowerCase()] : undefined;
+  if (named?.[2] && namedMonth) return { year: Number(named[2]), month: namedMonth };
+  const monthFirst = text.match(/\b(0?[1-9]|1[0-2])\s*[/.]\s*((?:19|20)\d{2})\b/);
+  if (monthFirst?.[1] && monthFirst[2]) return { year: Number(monthFirst[2]), month: Number(monthFirst[1]) };
+  const yearFirst = text.match(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b/);
+  if (yearFirst?.[1] && yearFirst[2]) return { year: Number(yearFirst[1]), month: Number(yearFirst[2]) };
+  const year = text.match(/\b((?:19|20)\d{2})\b/)?.[1];
+  return year ? { year: Number(year), month: null } : undefined;
+}
+
+/**
+ * The years an ad's requirement asks for and the words that say in what: "4+ years of professional Python
+ * experience" → 4 and ["python"]; undefined when it asks for no years of experience ("after 2 years' service").
+ */
+export function readYearsRequirement(requirement: string): { years: number; fieldWords: string[] } | undefined {
+  const match = requirement.match(/\b(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:years?|yrs)['’]?(?![\p{L}])/iu);
+  if (!match?.[1]) return undefined;
+  const years = Number(match[1]);
+  if (years < 1 || years > 30) return undefined;
+  const after = requirement.slice((match.index ?? 0) + match[0].length);
+  if (!/\bexperience[ds]?\b/i.test(requirement) && !/^\s*(?:as|in)\b/i.test(after)) return undefined;
+  const fieldWords = contentWords(requirement.replace(match[0], ' ')).filter(
+    (word) => !genericWords.has(word) && !/\d/.test(word),
+  );
+  return fieldWords.length > 0 ? { years, fieldWords } : undefined;
+}
+
+/** Words of a years requirement that name no field of work. */
+const genericWords = new Set(
+  'experience experienced professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
+    ' ',
+  ),
+);
+
+/** A word without its ending: "nursing" and "nurse" → "nurs", "developer" and "development" → "develop". */
+function stem(word: string): string {
+  const ending = word.match(/(?:ments?|ings?|ers?|ed|ions?|es|s|e)$/)?.[0] ?? '';
+  return word.length - ending.length >= 3 ? word.slice(0, word.length - ending.length) : word;
+}
+
+/** Whether two words are one: equal once their endings are gone, or alike in their first five letters. */
+function sameWord(left: string, right: string): boolean {
+  return (
+    stem(left) === stem(right) || (left.length >= 5 && right.length >= 5 && left.slice(0, 5) === right.slice(0, 5))
+  );
+}
+
+/** A month count from year zero: a year-only start is read as its December and a year-only end as its January. */
+function monthNumber(date: ResumeDate, edge: 'start' | 'end'): number {
+  return date.year * 12 + (date.month ?? (edge === 'start' ? 12 : 1));
+}
+
+/**
+ * The run of roles that answers a years requirement, when together they reach the years it asks for. A role does the
+ * ad's work when its title holds the requirement's words (two of them, or its only one), or its title holds one and
+ * its lines the other, or, for a requirement of one word ("Python"), when one of its lines does. Dates are read cautiously (a year alone as the least it can
+ * mean), and roles more than a year apart are not joined: "since 2015" must be true of the whole time.
+ */
+export function findTenure(resume: ResumeFacts, requirement: string, today: Date): Tenure | undefined {
+  const asked = readYearsRequirement(requirement);
+  if (!asked) return undefined;
+  const needed = Math.min(2, asked.fieldWords.length);
+  const now: ResumeDate = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
+  const spans = resume.roles.flatMap((role, roleIndex) => {
+    const titleWords = contentWords(role.title);
+    const lineWords = role.achievements.flatMap((line) => contentWords(line.text));
+    const inTitle = asked.fieldWords.filter((word) => titleWords.some((own) => sameWord(word, own)));
+    const inLines = asked.fieldWords.filter((word) => lineWords.some((own) => sameWord(word, own)));
+    // The title names the work ("Registered Nurse" for "surgical nursing") and the lines name the rest ("surgical
+    // ward"); a requirement of one word ("Python") may be named by the lines alone.
+    const shown = new Set([...inTitle, ...inLines]).size;
+    const doesTheWork =
+      inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || asked.fieldWords.length === 1));
+    const start = readResumeDate(role.period?.start ?? null);
+    const end = role.period?.current ? now : readResumeDate(role.period?.end ?? null);
+    if (!doesTheWork || !start || !end || !role.period) return [];
+    const from = monthNumber(start, 'start');
+    const to = role.period.current ? monthNumber(now, 'end') : monthNumber(end, 'end');
+    return to > from ? [{ roleIndex, from, to, start, end: role.period.current ? null : end }] : [];
+  });
+  if (spans.length === 0) return undefined;
+  // The latest run of roles without a break of over a year between them.
+  const byStart = [...spans].sort((left, right) => left.from - right.from);
+  let run = [byStart[0]!];
+  for (const span of byStart.slice(1)) {
+    const reach = Math.max(...run.map((member) => member.to));
+    run = span.from - reach > 12 ? [span] : [...run, span];
+  }
+  // A run that ended while the person went on to other work would read as work given up ("from 2012 to 2020" for a
+  // developer who is a developer still): told only when it reaches the latest of the resume's roles.
+  const latestEnd = Math.max(
+    ...resume.roles.flatMap((role) => {
+      const end = role.period?.current ? now : readResumeDate(role.period?.end ?? role.period?.start ?? null);
+      return end ? [monthNumber(end, 'end')] : [];
+    }),
+  );
+  const from = Math.min(...run.map((member) => member.from));
+  const to = Math.max(...run.map((member) => member.to));
+  if (to - from < asked.years * 12 || to < latestEnd) return undefined;
+  const last = run.reduce((latest, member) => (member.to > latest.to ? member : latest));
+  const first = run.reduce((earliest, member) => (member.from < earliest.from ? member : earliest));
+  return {
+    requirement,
+    roleIndexes: run.map((member) => member.roleIndex),
+    since: first.start,
+    until: last.end,
+  };
+}

@@ -18,6 +18,7 @@ import {
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
+import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
 import { compareTitles, readAdDuties, readAdMission, readAdUnit, wordsOrBeginningsOf } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
@@ -949,8 +950,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...listedSkills.slice(0, 10),
     ...(otherTools.length >= othersNeeded ? otherTools.slice(0, 6) : []),
   ].slice(0, Math.max(8, Math.min(listedSkills.length, 10) + 1));
-  if (toldSkills.length > 0)
-    add({ kind: 'requirement-skills', skills: toldSkills }, 'requirements', listedSkills.length > 0 ? 8 : 16);
+  // The trade's practices the resume lists and the ad's words touch ("Learner Assessment" for a teaching post): after
+  // the tools, or on their own where the resume lists no tools. English names only (they are written in lower case).
+  const practices =
+    resume.language === 'en' ? practicesForAd(resume.skills, input.adText, toldSkills.length > 0 ? 3 : 4) : [];
+  if (toldSkills.length > 0 || practices.length >= 2)
+    add(
+      { kind: 'requirement-skills', skills: toldSkills, practices },
+      'requirements',
+      listedSkills.length > 0 ? 8 : 16,
+    );
 
   // Credentials the person holds and the highest completed degree, for a letter still short of its length: facts a
   // reader values even where the ad does not name them.

@@ -65,7 +65,8 @@ export type SentencePlan =
       /** What the requirement asks for in a word or two ("payroll", "Sage"), for summing up what the letter showed. */
       terms: string[];
     }
-  | { kind: 'requirement-skills'; skills: Skill[] }
+  /** Tools and skills the ad asks for or the resume lists; `practices`, the trade's practices the ad touches, after them. */
+  | { kind: 'requirement-skills'; skills: Skill[]; practices?: Skill[] }
   /**
    * A must-have of years no line answered, told by the dates of the roles that did its work, oldest first ("since
    * June 2022"): see tenure.ts.

@@ -6,6 +6,7 @@
 
 import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { contentWords } from '../text/compare.ts';
+import { sameWord } from './word-match.ts';
 
 /** A date of the resume read to a month, or to a year only ("2019"). */
 export type ResumeDate = { year: number; month: number | null };
@@ -77,19 +78,6 @@ const genericWords = new Set(
     ' ',
   ),
 );
-
-/** A word without its ending: "nursing" and "nurse" → "nurs", "developer" and "development" → "develop". */
-function stem(word: string): string {
-  const ending = word.match(/(?:ments?|ings?|ers?|ed|ions?|es|s|e)$/)?.[0] ?? '';
-  return word.length - ending.length >= 3 ? word.slice(0, word.length - ending.length) : word;
-}
-
-/** Whether two words are one: equal once their endings are gone, or alike in their first five letters. */
-function sameWord(left: string, right: string): boolean {
-  return (
-    stem(left) === stem(right) || (left.length >= 5 && right.length >= 5 && left.slice(0, 5) === right.slice(0, 5))
-  );
-}
 
 /** A month count from year zero: a year-only start is read as its December and a year-only end as its January. */
 function monthNumber(date: ResumeDate, edge: 'start' | 'end'): number {

@@ -809,19 +809,24 @@ export const englishPhrasebook: Phrasebook = {
             !containsWholeWord(told, canonical)
           );
         });
-        if (fresh.length === 0) return undefined;
+        // Practices are named in lower case, as activities are in a sentence: "learner assessment".
+        const practices = (plan.practices ?? [])
+          .filter((practice) => !containsWholeWord(told, practice.name))
+          .map((practice) => practice.name.toLowerCase());
+        if (fresh.length === 0 && practices.length === 0) return undefined;
         // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
         // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
         const named = fresh
           .filter((skill) => !softSkill.test(skill.name))
           .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
-        if (named.length === 0) return undefined;
-        const phrases = named.map(skillPhrase);
+        if (named.length === 0 && practices.length === 0) return undefined;
+        const phrases = [...named.map(skillPhrase), ...practices];
         // "also" only where an earlier sentence named skills.
         const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
         const include = `My skills ${skillsTold ? 'also ' : ''}include ${joinList(phrases, 'and')}`;
         // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
-        const plain = named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
+        const plain =
+          practices.length === 0 && named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
         const workWith = `I ${skillsTold ? 'also ' : ''}work with ${joinList(phrases, 'and')}`;
         return sentence(plain ? pick([include, workWith], setting, id) : include);
       }

@@ -16,6 +16,7 @@ describe('isReadableLine', () => {
       'Completed the required hours of classroom practice; did extra tutoring for pupils who were behind.',
       'Prepared release notes and actively support the testing phase of each product.',
       'Used the booking system to enter orders prepare invoices check stock and answer calls.',
+      'Trained new cashiers and tills and procedures.',
     ])
       expect(isReadableLine(line), line).toBe(false);
   });
@@ -26,6 +27,8 @@ describe('isReadableLine', () => {
       'Led a team that consisted of 12 engineers.',
       'Built a help page that answers questions about delivery times, returns and so on.',
       'Trained 25 new hires on RF scanners.',
+      'Planned and managed budgets and schedules.',
+      'Assembled wall panels and roof and floor trusses.',
       'Gave training to new staff and also wrote the induction guide.',
       "Plan and monitor patients' diets to prevent weight loss and provide complete foot care as needed.",
       'Handle stock with care and keep shelves clean.',

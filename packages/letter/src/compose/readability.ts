@@ -93,6 +93,9 @@ export function isReadableLine(line: string): boolean {
   }
   // "to input data generate reports conduct investigations": verbs one after another with no comma or "and".
   if (hasUnjoinedVerbRun(words)) return false;
+  // "Trained new employees and products and procedures": things joined by "and" twice with no comma, none of them a
+  // verb, lost the verb or the list that held them.
+  if (hasDoubleNounJoin(text)) return false;
   return true;
 }
 
@@ -130,6 +133,24 @@ function hasUnjoinedVerbRun(words: string[]): boolean {
     if (bare[index - 1] === 'and' || bare[index - 1] === 'or') continue;
     if (isVerb(index) && isObject(index + 1) && isVerb(index + 2) && isObject(index + 3) && isVerb(index + 4))
       return true;
+  }
+  return false;
+}
+
+/**
+ * "A and B and C" ending the line, B and C plural nouns: "trained new employees and
+ * products and procedures". "Planned and managed budgets and schedules" joins two verbs and two things, and "wall panels and roof and floor trusses" goes on after C: both are kept.
+ */
+function hasDoubleNounJoin(text: string): boolean {
+  for (const match of text.matchAll(/\band\s+(\p{L}+)\s+and\s+(?:the\s+|all\s+)?(\p{L}+)$/gu)) {
+    const isVerb = (word: string) => {
+      const form = readVerb(word.toLowerCase())?.form;
+      return form === 'past' || form === 'base' || form === 'gerund' || form === 'participle';
+    };
+    // Both plural nouns: "level and square and firm" describes a thing, and reads whole.
+    const plural = (word: string) => /[^s]s$/.test(word);
+    const [, second = '', third = ''] = match;
+    if (plural(second) && plural(third) && !isVerb(second) && !isVerb(third)) return true;
   }
   return false;
 }

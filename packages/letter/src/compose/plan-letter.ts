@@ -670,7 +670,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         until: tenure.until,
       },
       'requirements',
-      5,
+      // After the sentence of skills the ad lists (8), which answers several must-haves at once.
+      9,
     );
 
   // The job the person holds now is what a reader asks about first: its best line that shares the ad's words is told

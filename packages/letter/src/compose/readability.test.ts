@@ -17,6 +17,8 @@ describe('isReadableLine', () => {
       'Prepared release notes and actively support the testing phase of each product.',
       'Used the booking system to enter orders prepare invoices check stock and answer calls.',
       'Trained new cashiers and tills and procedures.',
+      'Cleaned up duplicate records with simple shell scripts in PowerShell Value addition',
+      'Answered 40 support tickets a day Key Achievements',
     ])
       expect(isReadableLine(line), line).toBe(false);
   });
@@ -29,6 +31,8 @@ describe('isReadableLine', () => {
       'Trained 25 new hires on RF scanners.',
       'Planned and managed budgets and schedules.',
       'Assembled wall panels and roof and floor trusses.',
+      'Presented the results at two regional Awards',
+      'Won two Awards',
       'Gave training to new staff and also wrote the induction guide.',
       "Plan and monitor patients' diets to prevent weight loss and provide complete foot care as needed.",
       'Handle stock with care and keep shelves clean.',

@@ -13,6 +13,14 @@ const dangling =
 /** Two small words run together by a PDF or a typing slip ("anand", "ofthe", "tothe"). */
 const runTogether = /\b(?:anand|andand|andthe|ofthe|tothe|inthe|onthe|forthe|withthe|thethe|ofa|toa|ina|isthe)\b/i;
 
+/**
+ * A resume's section heading at the end of a line, capitalised where a sentence would not be, after a word that does
+ * not introduce it ("PuTTY Value addition", "support tickets Key Achievements"); "won two Awards" after "the" or "my"
+ * would be the line's own words.
+ */
+const fusedHeading =
+  /(?<!\b(?:the|a|an|my|our|their|its|of|for|and|with|key|annual|two|three|several|many|industry|team|company|national|regional))\s+(?:Key\s+)?(?:Value\s+addition|Achievements|Accomplishments|(?:Roles\s+and\s+)?Responsibilities|Highlights|Projects|(?:Technical\s+|Core\s+)?Skills|Education|Awards|Certifications|Duties|Summary|Profile)$/u;
+
 /** Past tenses that may stand before "of" ("consisted of", "informed of"): all others do not ("placed of"). */
 const pastBeforeOf = new Set([
   'consisted',
@@ -91,6 +99,8 @@ export function isReadableLine(line: string): boolean {
     const later = readVerb(joined);
     if (later?.form === 'base' && later.forms.past !== joined && /\band\s+\p{Ll}+ly\s/u.test(text)) return false;
   }
+  // "... using basic UNIX commands in PuTTY Value addition": the next section's heading glued to the line's end.
+  if (fusedHeading.test(text)) return false;
   // "to input data generate reports conduct investigations": verbs one after another with no comma or "and".
   if (hasUnjoinedVerbRun(words)) return false;
   // "Trained new employees and products and procedures": things joined by "and" twice with no comma, none of them a

@@ -17,8 +17,10 @@ describe('isReadableLine', () => {
       'Prepared release notes and actively support the testing phase of each product.',
       'Used the booking system to enter orders prepare invoices check stock and answer calls.',
       'Trained new cashiers and tills and procedures.',
+      'Checked the the stock levels every morning.',
       'Cleaned up duplicate records with simple shell scripts in PowerShell Value addition',
       'Answered 40 support tickets a day Key Achievements',
+      'Built the booking pages in PHP and CSS and release packaging done using a shell script.',
     ])
       expect(isReadableLine(line), line).toBe(false);
   });
@@ -33,6 +35,7 @@ describe('isReadableLine', () => {
       'Assembled wall panels and roof and floor trusses.',
       'Presented the results at two regional Awards',
       'Won two Awards',
+      'Got the yearly audits done by March for 3 years running.',
       'Gave training to new staff and also wrote the induction guide.',
       "Plan and monitor patients' diets to prevent weight loss and provide complete foot care as needed.",
       'Handle stock with care and keep shelves clean.',

@@ -63,6 +63,8 @@ export function isReadableLine(line: string): boolean {
   // "... reservation options and so on" ends whole.
   if (dangling.test(text) && !/\bso\s+on$/i.test(text)) return false;
   if (runTogether.test(text)) return false;
+  // "Supervising the the output": a word typed twice ("had had" and "that that" can be English).
+  if (/\b(?!(?:had|that)\b)(\p{L}+)\s+\1\b/iu.test(text)) return false;
   // "delivery, open, and, clicks": a list with a comma after its "and"; "along with receiving them also": a line that
   // ends on "also" lost what it was adding.
   if (/,\s*and,\s/i.test(text) || /\balso$/i.test(text)) return false;
@@ -99,6 +101,16 @@ export function isReadableLine(line: string): boolean {
     const later = readVerb(joined);
     if (later?.form === 'base' && later.forms.past !== joined && /\band\s+\p{Ll}+ly\s/u.test(text)) return false;
   }
+  // "Developed the web tools in C# and source control maintenance done using SourceSafe": a second sentence without
+  // its verb ("was done") run into the first. "Got the audits done by March" keeps its verb.
+  if (
+    readVerb((text.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase())?.form === 'past' &&
+    /\b(?!(?:is|was|were|been|being|be|are|get|got|gets|getting|have|had|has)\b)\p{L}+\s+done\s+(?:using|by|with|through|via|in)\b/u.test(
+      text,
+    ) &&
+    !/\b(?:get|got|gets|getting|have|had|has)\b[^,;]*\bdone\b/u.test(text)
+  )
+    return false;
   // "... using basic UNIX commands in PuTTY Value addition": the next section's heading glued to the line's end.
   if (fusedHeading.test(text)) return false;
   // "to input data generate reports conduct investigations": verbs one after another with no comma or "and".

@@ -22,7 +22,7 @@ import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
 import { compareTitles, readAdDuties, readAdMission, readAdUnit, wordsOrBeginningsOf } from './ad-duties.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
-import { isReadableLine } from './readability.ts';
+import { isReadableLine, repairLine } from './readability.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
@@ -498,13 +498,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
     // The same result told twice ("$60 Million" under one heading, "$60M+" under another) reads as padding.
     if ([...used].some((told) => isSameResult(told.text, achievement.text))) return undefined;
-    const line = evidenceLine(resume, achievement, vocabulary.skills);
+    // A line whose end the resume's text broke is told up to the break when that part is certain ("... in PuTTY
+    // Value addition" → "... in PuTTY"); any other broken line is never printed, and the role's next line is told.
+    let tellable = achievement;
+    if (resume.language === 'en' && !isReadableLine(achievement.text)) {
+      const repaired = repairLine(achievement.text);
+      if (repaired === undefined || repaired.split(/\s+/).length < 5 || !isReadableLine(repaired)) return undefined;
+      tellable = { ...achievement, text: repaired };
+    }
+    const line = evidenceLine(resume, tellable, vocabulary.skills);
     if (!line || (input.canTell && !input.canTell(line))) return undefined;
     // "Currently building a footfall model" under an internship of 2013: the line belongs to another job (a PDF
     // moved it), and "As an Intern in 2013, I am currently building ..." says two times at once.
     if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;
-    // A line the resume's own text broke is never printed; the role's next line is told instead.
-    if (resume.language === 'en' && !isReadableLine(achievement.text)) return undefined;
     // A duty the resume names by its noun ("Medication reconciliation and ...") is told as "my work included ...":
     // once a letter, and only one about the ad's work.
     const nounLine =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isReadableLine } from './readability.ts';
+import { isReadableLine, repairLine } from './readability.ts';
+import { composeLetter } from './compose-letter.ts';
 
 describe('isReadableLine', () => {
   it('refuses lines the resume’s own text broke', () => {
@@ -44,5 +45,38 @@ describe('isReadableLine', () => {
       'Answer visitor questions and requests and settle problems in a calm and friendly manner.',
     ])
       expect(isReadableLine(line), line).toBe(true);
+  });
+});
+
+describe('repairLine', () => {
+  it('keeps the whole first part of a line whose end is a glued heading or a run-in sentence', () => {
+    expect(repairLine('Cleaned up duplicate records with shell scripts in PowerShell Value addition')).toBe(
+      'Cleaned up duplicate records with shell scripts in PowerShell',
+    );
+    expect(repairLine('Built the booking pages in PHP and CSS and release packaging done using a shell script.')).toBe(
+      'Built the booking pages in PHP and CSS',
+    );
+  });
+
+  it('offers no repair for a fault whose whole part is not certain', () => {
+    expect(repairLine('Reviewed anand updated the rota each week.')).toBeUndefined();
+    expect(repairLine('Checked and signed the timesheets from')).toBeUndefined();
+  });
+
+  it('lets a letter tell the repaired line instead of leaving the role without it', () => {
+    const resume = `Ravi Menon
+ravi.menon@example.org
+
+Experience
+Web Developer, Kiteline Travel, Pune — 2019 – 2023
+• Built the booking pages in PHP and CSS for 30 partner hotels and release packaging done using a shell script.
+
+Education
+BE Computer Engineering, Pune University, 2019
+`;
+    const ad = 'Web Developer – Orchard Rail\n\nRequirements\n• Experience building web pages in PHP and CSS\n';
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/built the booking pages in PHP and CSS for 30 partner hotels\./);
+    expect(letter).not.toMatch(/done using/);
   });
 });

@@ -176,3 +176,18 @@ function hasDoubleNounJoin(text: string): boolean {
   }
   return false;
 }
+
+/**
+ * The whole first part of a line whose end a PDF or a hurried edit broke, when that part is certain: the next
+ * section's heading glued on ("... in PuTTY Value addition" → "... in PuTTY") or a second sentence run in without its
+ * verb ("... and CSS in Visual Studio and source control maintenance done using SourceSafe" → "... and CSS in Visual
+ * Studio"). Undefined for any other fault, which has no certain repair.
+ */
+export function repairLine(line: string): string | undefined {
+  const text = line.trim().replace(/[.;:!]+$/u, '');
+  const heading = text.match(fusedHeading);
+  if (heading?.index !== undefined) return text.slice(0, heading.index).trim();
+  const runOn = text.match(/\s+and\s+(?:(?!and\b)[\p{L}-]+\s+){1,5}done\s+(?:using|by|with|through|via|in)\b/u);
+  if (runOn?.index !== undefined) return text.slice(0, runOn.index).trim();
+  return undefined;
+}

@@ -64,6 +64,16 @@ describe('findTenure', () => {
     expect(findTenure(resume, requirement, new Date('2023-06-01'))).toBeUndefined();
   });
 
+  it('does not take an activity the lines name for the field of a requirement', () => {
+    const manager = readResume(`Lee Park
+
+Experience
+Shift Lead, Harbour Café, Cork — 2015 – Present
+• Managed the weekly rota and stock orders
+`).facts;
+    expect(findTenure(manager, 'Over 5 years experience managing a team', new Date('2025-06-01'))).toBeUndefined();
+  });
+
   it('does not count a job of other work toward the field', () => {
     expect(
       findTenure(resume, '8 years of experience as a Front End Developer', new Date('2025-06-01')),

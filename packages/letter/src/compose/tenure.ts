@@ -6,6 +6,7 @@
 
 import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { contentWords } from '../text/compare.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sameWord } from './word-match.ts';
 
 /** A date of the resume read to a month, or to a year only ("2019"). */
@@ -74,7 +75,7 @@ export function readYearsRequirement(requirement: string): { years: number; fiel
 
 /** Words of a years requirement that name no field of work. */
 const genericWords = new Set(
-  'experience experienced professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
+  'experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
     ' ',
   ),
 );
@@ -103,8 +104,10 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     // The title names the work ("Registered Nurse" for "surgical nursing") and the lines name the rest ("surgical
     // ward"); a requirement of one word ("Python") may be named by the lines alone.
     const shown = new Set([...inTitle, ...inLines]).size;
-    const doesTheWork =
-      inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || asked.fieldWords.length === 1));
+    // "managing" said of a team is no field that a line saying "managed" shows: a lone word counts from the lines
+    // only when it names a thing ("Python", "Kubernetes"), not an activity.
+    const loneThing = asked.fieldWords.length === 1 && readVerb(asked.fieldWords[0] ?? '') === undefined;
+    const doesTheWork = inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing));
     const start = readResumeDate(role.period?.start ?? null);
     const end = role.period?.current ? now : readResumeDate(role.period?.end ?? null);
     if (!doesTheWork || !start || !end || !role.period) return [];

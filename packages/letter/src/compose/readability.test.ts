@@ -56,6 +56,7 @@ describe('repairLine', () => {
     expect(repairLine('Built the booking pages in PHP and CSS and release packaging done using a shell script.')).toBe(
       'Built the booking pages in PHP and CSS',
     );
+    expect(repairLine('Prepared rotas, menus, stock sheets, etc.')).toBe('Prepared rotas, menus and stock sheets');
   });
 
   it('offers no repair for a fault whose whole part is not certain', () => {

@@ -113,6 +113,8 @@ export function isReadableLine(line: string): boolean {
     return false;
   // "... using basic UNIX commands in PuTTY Value addition": the next section's heading glued to the line's end.
   if (fusedHeading.test(text)) return false;
+  // "made lesson plans, tests, syllabus, learning materials, etc.": a list left open, which a letter closes.
+  if (/\betc$/i.test(text)) return false;
   // "to input data generate reports conduct investigations": verbs one after another with no comma or "and".
   if (hasUnjoinedVerbRun(words)) return false;
   // "Trained new employees and products and procedures": things joined by "and" twice with no comma, none of them a
@@ -178,13 +180,17 @@ function hasDoubleNounJoin(text: string): boolean {
 }
 
 /**
- * The whole first part of a line whose end a PDF or a hurried edit broke, when that part is certain: the next
+ * The whole first part of a line whose end a PDF or a hurried edit broke, when that part is certain: a list left
+ * open with "etc." closed on its last item, the next
  * section's heading glued on ("... in PuTTY Value addition" → "... in PuTTY") or a second sentence run in without its
  * verb ("... and CSS in Visual Studio and source control maintenance done using SourceSafe" → "... and CSS in Visual
  * Studio"). Undefined for any other fault, which has no certain repair.
  */
 export function repairLine(line: string): string | undefined {
   const text = line.trim().replace(/[.;:!]+$/u, '');
+  // "lesson plans, tests, syllabus, learning materials, etc." → "lesson plans, tests, syllabus and learning materials".
+  const openList = text.match(/^(.*\S),\s+([^,]+?),?\s+etc$/iu);
+  if (openList?.[1] && openList[2]) return `${openList[1]} and ${openList[2]}`;
   const heading = text.match(fusedHeading);
   if (heading?.index !== undefined) return text.slice(0, heading.index).trim();
   const runOn = text.match(/\s+and\s+(?:(?!and\b)[\p{L}-]+\s+){1,5}done\s+(?:using|by|with|through|via|in)\b/u);

@@ -74,6 +74,25 @@ Shift Lead, Harbour Café, Cork — 2015 – Present
     expect(findTenure(manager, 'Over 5 years experience managing a team', new Date('2025-06-01'))).toBeUndefined();
   });
 
+  it('counts only the roles whose title, lines or employer show every word of the field, the setting too', () => {
+    const technician = readResume(`Ash Kerr
+
+Experience
+Pharmacy Technician, Elmside General Hospital, York — March 2021 – Present
+• Run medicines reconciliation on the acute medical unit
+
+Pharmacy Technician, Corner Chemist, York — June 2018 – February 2021
+• Dispensed repeat prescriptions
+`).facts;
+    const tenure = findTenure(
+      technician,
+      'At least 3 years of experience as a pharmacy technician in a hospital setting',
+      new Date('2025-06-01'),
+    );
+    expect(tenure?.roleIndexes).toEqual([0]);
+    expect(tenure?.since).toEqual({ year: 2021, month: 3 });
+  });
+
   it('does not count a job of other work toward the field', () => {
     expect(
       findTenure(resume, '8 years of experience as a Front End Developer', new Date('2025-06-01')),

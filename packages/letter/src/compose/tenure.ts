@@ -75,7 +75,7 @@ export function readYearsRequirement(requirement: string): { years: number; fiel
 
 /** Words of a years requirement that name no field of work. */
 const genericWords = new Set(
-  'experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
+  'setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
     ' ',
   ),
 );
@@ -98,7 +98,10 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
   const now: ResumeDate = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
   const spans = resume.roles.flatMap((role, roleIndex) => {
     const titleWords = contentWords(role.title);
-    const lineWords = role.achievements.flatMap((line) => contentWords(line.text));
+    // The employer names the setting as often as a line does: "in a hospital setting" at "Wharfe Valley Hospital".
+    const lineWords = [...role.achievements.map((line) => line.text), role.employer ?? ''].flatMap((text) =>
+      contentWords(text),
+    );
     const inTitle = asked.fieldWords.filter((word) => titleWords.some((own) => sameWord(word, own)));
     const inLines = asked.fieldWords.filter((word) => lineWords.some((own) => sameWord(word, own)));
     // The title names the work ("Registered Nurse" for "surgical nursing") and the lines name the rest ("surgical
@@ -107,7 +110,11 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     // "managing" said of a team is no field that a line saying "managed" shows: a lone word counts from the lines
     // only when it names a thing ("Python", "Kubernetes"), not an activity.
     const loneThing = asked.fieldWords.length === 1 && readVerb(asked.fieldWords[0] ?? '') === undefined;
-    const doesTheWork = inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing));
+    // Every word of a short field is shown somewhere in the role: "as a pharmacy technician in a hospital setting" is
+    // not the work of a pharmacy technician in a high-street shop.
+    const allShown = shown >= Math.min(3, asked.fieldWords.length);
+    const doesTheWork =
+      allShown && (inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing)));
     const start = readResumeDate(role.period?.start ?? null);
     const end = role.period?.current ? now : readResumeDate(role.period?.end ?? null);
     if (!doesTheWork || !start || !end || !role.period) return [];

@@ -346,7 +346,8 @@ function narrowAlternatives(label: string, shown: string[]): string {
   return label;
 }
 
-function requirementLabel(requirement: string): string | undefined {
+/** `maximumWords`: a sentence that says nothing else after the label may carry a longer one. */
+function requirementLabel(requirement: string, maximumWords = 8): string | undefined {
   const phrase = requirement
     // "3+ years of leadership experience" is named "leadership experience": the ad's number stays in the ad, and the
     // letter claims no number of years the resume does not state.
@@ -368,7 +369,7 @@ function requirementLabel(requirement: string): string | undefined {
       '',
     )
     .trim();
-  if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > 8 || phrase.split(/\s+/).length < 2)
+  if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > maximumWords || phrase.split(/\s+/).length < 2)
     return undefined;
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
   // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
@@ -833,7 +834,8 @@ export const englishPhrasebook: Phrasebook = {
       case 'tenure': {
         const latest = plan.roles[plan.roles.length - 1];
         if (!latest) return undefined;
-        const named = requirementLabel(plan.requirement);
+        // "experience as a pharmacy technician in a hospital setting": the setting is part of what is answered.
+        const named = requirementLabel(plan.requirement, 10);
         const lead = named ? `${leadFor(named, state)}: ` : '';
         const at = latest.employer ? ` at ${latest.employer}` : '';
         const since = englishDate(plan.since);
@@ -842,16 +844,26 @@ export const englishPhrasebook: Phrasebook = {
         // Without the ad's words before it, "this work" would point at nothing: the role is named.
         const introduced = named !== undefined && state.introducedRoles.has(latest.roleIndex);
         const most = introduced ? '' : `, most recently as ${titleWithArticle(latest)}${at}`;
+        // Without the ad's words, the roles are named: "I have worked as a Pharmacy Technician and a Senior Pharmacy
+        // Technician since June 2018".
+        const titles = joinList(
+          plan.roles.map((role) => titleWithArticle(role)),
+          'and',
+        );
         const claim =
-          plan.roles.length > 1
+          !named && plan.roles.length > 1
             ? until
-              ? `I did this work from ${since} to ${until}${most}`
-              : `I have done this work since ${since}${most}`
-            : until
-              ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
-              : introduced
-                ? `I have done this work${at} since ${since}`
-                : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
+              ? `I worked as ${titles} from ${since} to ${until}`
+              : `I have worked as ${titles} since ${since}`
+            : plan.roles.length > 1
+              ? until
+                ? `I did this work from ${since} to ${until}${most}`
+                : `I have done this work since ${since}${most}`
+              : until
+                ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
+                : introduced
+                  ? `I have done this work${at} since ${since}`
+                  : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
         return `${lead}${claim}.`;
       }
       case 'ask': {

@@ -73,6 +73,13 @@ export function readYearsRequirement(requirement: string): { years: number; fiel
   return fieldWords.length > 0 ? { years, fieldWords } : undefined;
 }
 
+/** Nouns that name a post rather than its field, which another title may say in other words. */
+const occupationNouns = new Set(
+  'developer developers engineer engineers manager managers specialist specialists officer officers assistant assistants consultant consultants coordinator coordinators administrator administrators associate associates executive executives lead worker workers operative operatives professional professionals'.split(
+    ' ',
+  ),
+);
+
 /** Words of a years requirement that name no field of work. */
 const genericWords = new Set(
   'setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
@@ -112,7 +119,10 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     const loneThing = asked.fieldWords.length === 1 && readVerb(asked.fieldWords[0] ?? '') === undefined;
     // Every word of a short field is shown somewhere in the role: "as a pharmacy technician in a hospital setting" is
     // not the work of a pharmacy technician in a high-street shop.
-    const allShown = shown >= Math.min(3, asked.fieldWords.length);
+    // Occupation nouns are the exception: "a Front End Developer or similar role" is the work of a UI Engineer.
+    const qualifying = asked.fieldWords.filter((word) => !occupationNouns.has(word));
+    const qualifyingShown = qualifying.filter((word) => inTitle.includes(word) || inLines.includes(word)).length;
+    const allShown = qualifyingShown >= Math.min(3, qualifying.length);
     const doesTheWork =
       allShown && (inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing)));
     const start = readResumeDate(role.period?.start ?? null);

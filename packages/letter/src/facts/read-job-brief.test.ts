@@ -11,6 +11,13 @@ describe('readJobBrief: company', () => {
     expect(brief.location).toBe('San Francisco, CA, USA');
   });
 
+  it('finds the organisation on the line under the title, above a department named after the title’s dash', () => {
+    const brief = readJobBrief(
+      'Senior Pharmacy Technician – Medicines Optimisation\nCalder Royal Infirmary NHS Trust\nBand 5\n\nYou will lead medicines reconciliation.',
+    );
+    expect(brief.company).toBe('Calder Royal Infirmary NHS Trust');
+  });
+
   it('finds the company on the line under the title by its legal form', () => {
     expect(readJobBrief('Buchhalter (m/w/d)\nNordlicht Logistik GmbH\n\nIhre Aufgaben\n- Kontieren').company).toBe(
       'Nordlicht Logistik GmbH',

@@ -369,9 +369,19 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
       add(parts[0], 3);
   }
 
-  // "Nordlicht Logistik GmbH" on its own line under the title: a name with its legal form is the employer.
+  // "Nordlicht Logistik GmbH" or "Calder Royal Infirmary NHS Trust" on its own line under the title: a name with its
+  // legal form, or a name in capitals that says it is an organisation, is the employer (above a department named after
+  // the title's dash: "Senior Pharmacy Technician – Medicines Optimisation").
   const secondLine = lines[1]?.trim();
-  if (secondLine && legalFormAtEnd.test(secondLine) && secondLine.split(/\s+/).length <= 7) add(secondLine, 3);
+  if (
+    secondLine &&
+    secondLine.split(/\s+/).length <= 7 &&
+    (legalFormAtEnd.test(secondLine) ||
+      (/^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:of|and|for|&|\p{Lu}[\p{L}'’&.-]*))+$/u.test(secondLine) &&
+        looksLikeOrganisation(secondLine) &&
+        !looksLikePlace(secondLine)))
+  )
+    add(secondLine, 3);
 
   for (const [pattern, score] of statementPatterns) {
     for (const match of text.matchAll(pattern)) add(match[1], score);

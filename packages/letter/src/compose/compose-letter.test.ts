@@ -1212,3 +1212,31 @@ Virginia Teaching License`,
     }
   });
 });
+
+describe('a registered profession', () => {
+  it('answers an ad’s registration requirement as the title the applicant holds', () => {
+    const resume = `Robin Hale
+robin.hale@example.org
+
+Experience
+Diagnostic Radiographer, Fenwick General Hospital, Durham — 2020 – Present
+• Carry out 40 plain-film examinations a shift in the emergency department
+
+Certifications
+Registered Radiographer
+`;
+    const ad = `Diagnostic Radiographer
+Tees Valley Health Trust
+
+Essential
+• Registered with the HCPC as a Diagnostic Radiographer
+• Experience of plain-film imaging in an emergency department
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(
+      /registration with the HCPC as a Diagnostic Radiographer, and I am a Registered Radiographer\./,
+    );
+    expect(letter).not.toMatch(/asks? for registered/);
+    expect(letter).toMatch(/I carry out 40 plain-film examinations a shift in the emergency department\./);
+  });
+});

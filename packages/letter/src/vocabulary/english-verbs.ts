@@ -36,6 +36,8 @@ specify standardize start steer stimulate stock strategize streamline strengthen
 summarize supervise supply support survey sustain synthesize systematize tailor target teach test track trade train
 transcribe transfer transform transition translate transport treat triage tutor uncover undertake unify
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
+carry escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
+pour reposition weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
 `;
 
 /** Irregular verbs: base, past, past participle. */
@@ -108,11 +110,12 @@ const irregularVerbs: [string, string, string][] = [
   ['win', 'won', 'won'],
   ['withdraw', 'withdrew', 'withdrawn'],
   ['write', 'wrote', 'written'],
+  ['sweep', 'swept', 'swept'],
 ];
 
 /** Verbs that double their last consonant before -ed and -ing. */
 const doublingVerbs = new Set(
-  'admit commit control plan ship map scan drop step stop refer transfer occur prefer tag log chat jog program programme equip'.split(
+  'admit commit control plan ship map scan drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop'.split(
     ' ',
   ),
 );

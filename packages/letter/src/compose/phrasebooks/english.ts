@@ -362,6 +362,8 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
       /,?\s+or\s+(?:a\s+|in\s+a\s+)?(?:similar|related|equivalent|comparable)\s+(?:role|position|capacity)$/i,
       '',
     )
+    // "Registered with the GPhC as a Pharmacy Technician" → "registration with the GPhC as a Pharmacy Technician".
+    .replace(/^registered\s+with\b/i, 'registration with')
     // "experience of budget control is also essential" → "experience of budget control".
     .replace(/\s+(?:is|are)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an advantage|a plus)$/i, '')
     .replace(
@@ -540,6 +542,9 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
             : credential.name.replace(/^certified\b/, 'Certified'),
         )}.`;
       if (state?.[1] && state[2]) return `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
+      // "Registered Pharmacy Technician", "Registered Dietitian": a registered profession is a title the person holds.
+      if (/^registered\s+\p{L}/iu.test(credential.name) && credential.name.split(/\s+/).length <= 5)
+        return `I am ${withIndefiniteArticle(credential.name)}.`;
       if (named)
         return pick(
           [`I hold ${article}${credential.name}.`, `I also hold ${article}${credential.name}.`],
@@ -923,6 +928,12 @@ export const englishPhrasebook: Phrasebook = {
       case 'credential': {
         // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
         if (containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
+        // "I am HCPC registered." said, "I am a Registered Radiographer." would say it again.
+        if (
+          /^registered\b/i.test(plan.credential.name) &&
+          state.written.some((written) => /\bregistered\b/i.test(written))
+        )
+          return undefined;
         const written = credentialSentence(plan.credential, setting, id);
         // "I also hold ..." only after something else held was said in the paragraph.
         const heldBefore = state.paragraph.some((sentence) =>

@@ -18,6 +18,13 @@ describe('readJobBrief: company', () => {
     expect(brief.company).toBe('Calder Royal Infirmary NHS Trust');
   });
 
+  it('finds the company under an unlabelled title line, before the place and the pay', () => {
+    const brief = readJobBrief(
+      'Night Picker – Chilled\nHollowbrook Foods | Dayton, OH | $19/hr\n\nHollowbrook Foods supplies 80 stores.\n\nWhat you need:\n- Forklift certification',
+    );
+    expect(brief.company).toBe('Hollowbrook Foods');
+  });
+
   it('finds the company on the line under the title by its legal form', () => {
     expect(readJobBrief('Buchhalter (m/w/d)\nNordlicht Logistik GmbH\n\nIhre Aufgaben\n- Kontieren').company).toBe(
       'Nordlicht Logistik GmbH',

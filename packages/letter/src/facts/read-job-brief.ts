@@ -361,7 +361,10 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   if (titleDash?.[1] && titleDash[2] && looksLikeTitle(titleDash[1]) && !looksLikePlace(titleDash[2]))
     add(titleDash[2], 2);
   // Under the title: "Tech Solutions, San Francisco, CA, USA".
-  const titleIndex = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
+  // An ad that opens on its title without a label ("Shift Supervisor – Fulfillment") has it on its first line.
+  const labelledTitle = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
+  const titleIndex =
+    labelledTitle >= 0 ? labelledTitle : looksLikeTitle(lines[0]?.split(/\s+[–—-]\s+/)[0] ?? '') ? 0 : -1;
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
   if (underTitle && !companyLabels.test(underTitle) && !locationLabels.test(underTitle)) {
     const parts = underTitle.split(/\s*[,|–—]\s*/);

@@ -30,6 +30,16 @@ Led and directed team members on effective methods.`);
     expect(resume.regions[1]?.lines).toContain('• Provided post-operative care for up to 6 patients per shift');
   });
 
+  it('reads a short organisation before a city and state as the employer, not as a place', () => {
+    const resume = readResumeForCheck(`Experience
+Shift Lead
+Riverside Distribution Center, Dayton OH
+05/2020 - Current
+• Lead a team of 9 pickers`);
+    expect(resume.regions[0]?.employers).toContain('Riverside Distribution Center');
+    expect(resume.regions[0]?.places).not.toContain('Riverside Distribution Center');
+  });
+
   it('reads credentials and degrees with their status', () => {
     const resume = readResumeForCheck(`Education
 BSc Economics, University of Exeter (expected 2026)

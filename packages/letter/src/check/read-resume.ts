@@ -4,6 +4,7 @@
 
 import { cleanDocument } from '../text/clean-document.ts';
 import {
+  looksLikeOrganisation,
   looksLikePlace,
   placeholderEmployerPattern,
   placeholderLocationPattern,
@@ -113,8 +114,12 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     const next = segments[position + 1] ?? '';
     const placeAfter = looksLikePlace(next) && !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim());
     if (placeAfter && segment.split(' ').length <= 3 && !isTitlePhrase(segment)) {
+      // "Greenfield Distribution Center, Columbus OH": a name that says it is an organisation is the employer.
       if (
-        !/(?<![\p{L}])(?:inc|ltd|llc|gmbh|ag|plc|corp|group|hospital|university|school|bank)(?![\p{L}])/iu.test(segment)
+        !/(?<![\p{L}])(?:inc|ltd|llc|gmbh|ag|plc|corp|group|hospital|university|school|bank)(?![\p{L}])/iu.test(
+          segment,
+        ) &&
+        !looksLikeOrganisation(segment)
       ) {
         places.push(segment);
         continue;

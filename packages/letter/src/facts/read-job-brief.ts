@@ -821,16 +821,18 @@ export function readJob(adText: string): ReadJobBrief {
     about: company ? findAbout(text, company) : null,
     language: detectLanguage(text),
     mustHaves: mustHaves.filter((item) => !niceMarker.test(item)).slice(0, 40),
+    // Each once: a list item is also a sentence of the ad, there with its bullet ("- Experience with a WMS").
     niceToHaves: [
-      ...niceToHaves,
-      ...niceFromRequirements,
-      ...sentences.filter(
-        (sentence) =>
-          niceMarker.test(sentence) && !niceToHaves.includes(sentence) && !niceFromRequirements.includes(sentence),
+      ...new Set(
+        [
+          ...niceToHaves,
+          ...niceFromRequirements,
+          ...sentences
+            .filter((sentence) => niceMarker.test(sentence))
+            .map((sentence) => sentence.replace(/^[-•*–—]\s*/u, '')),
+        ].map((item) => item.slice(0, 600)),
       ),
-    ]
-      .map((item) => item.slice(0, 600))
-      .slice(0, 40),
+    ].slice(0, 40),
     asks: asks.map((ask) => ask.slice(0, 600)),
     numbers: [...new Set(findNumbers(text).map((number) => number.text))].slice(0, 100),
   };

@@ -559,8 +559,10 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
       // "I am CPA certified", "I am TESOL certified": short names only.
       if (/^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name))
         return `I am ${credential.name} certified.`;
-      // "OSHA 10", "CompTIA A+": a body's acronym and a level, said as the certification it is.
-      return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name)
+      // "OSHA 10", "CompTIA A+", "OSHA 10-Hour General Industry": a body's acronym and a level or a course, said as
+      // the certification it is.
+      return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name) ||
+        /^[A-Z]{2,}[a-z]*(?:[\s-]+[A-Za-z0-9+]{1,12}){1,4}$/.test(credential.name)
         ? `I hold the ${credential.name} certification.`
         : undefined;
     case 'in_progress':

@@ -1240,3 +1240,37 @@ Essential
     expect(letter).toMatch(/I carry out 40 plain-film examinations a shift in the emergency department\./);
   });
 });
+
+describe('a career changer whose earlier trade the ad counts', () => {
+  const resume = `Noor Haddad
+noor.haddad@example.com · 555-0134
+
+Experience
+E-learning Designer Intern (part-time) | Tallow Learning | Remote | Sep 2024 – Present
+- Storyboard and build e-learning modules in Articulate Storyline for a retail client
+
+Chemistry Teacher | Westmere High School | Aug 2015 – Jun 2024
+- Built 30 interactive lessons in Nearpod, raising unit test averages from 68% to 77%
+- Led training sessions on blended learning for 20 teachers
+
+Education
+M.Ed. in Educational Technology, Westmere University, 2015
+`;
+  const ad = `E-learning Designer
+Alder Care Group – People Development
+
+Qualifications
+• 2+ years of e-learning design experience (teaching experience considered)
+• Proficiency in Articulate Storyline
+`;
+
+  it('names the company before its department, the title without its hours, and tells the teaching results', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/at Alder Care Group\b/);
+    expect(letter).not.toMatch(/People Development Hiring Team/);
+    expect(letter).toMatch(/as an E-learning Designer intern at Tallow Learning, where I storyboard and build/);
+    expect(letter).not.toMatch(/part-time/);
+    expect(letter).toMatch(/raising unit test averages from 68% to 77%/);
+    expect(letter).toMatch(/I (?:also )?hold an M\.Ed\. in Educational Technology/);
+  });
+});

@@ -73,7 +73,15 @@ const titleSpellings: Record<string, string> = {
   controlls: 'Controls',
 };
 
-export function titleForLetter(title: string): string {
+export function titleForLetter(rawTitle: string): string {
+  // "Instructional Design Intern (part-time)": the hours are not part of the title a sentence names.
+  const title =
+    rawTitle
+      .replace(
+        /\s*\((?:part[- ]time|full[- ]time|contract|temporary|temp|seasonal|remote|hybrid|freelance|volunteer|voluntary|fixed[- ]term|maternity cover|locum)\)\s*/giu,
+        ' ',
+      )
+      .trim() || rawTitle;
   const intern = /\bintern(?:ship)?\b/i.test(title);
   const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
   // Commas split only a list of titles ("Roofer, Plywood, Door Hanger"); "Web, Graphics and Written

@@ -10,6 +10,7 @@ import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families.ts';
 import { skillsOfAskedKind } from '../vocabulary/skill-categories.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
+import { wordStem } from './word-match.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 /** An achievement with the role it belongs to. */
@@ -360,6 +361,8 @@ export function isTrainingLine(text: string): boolean {
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
   const recencyRanks = rolesByRecency(resume);
+  // Title words weighed by their stems too: "Biology Teacher" for an ad that counts "teaching experience".
+  const vocabularyStems = new Set([...vocabulary.words].map(wordStem));
   const roleRelevance = new Map(
     resume.roles.map((role, roleIndex) => {
       // "Staff", "Assistant", "Manager": a rank shared with the ad's title says nothing of the work ("Shampoo Staff"
@@ -372,7 +375,9 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
           (token) =>
             token.length > 2 &&
             !rankTitleWords.has(token) &&
-            (vocabulary.roleWords.has(token) || vocabulary.words.has(token)),
+            (vocabulary.roleWords.has(token) ||
+              vocabulary.words.has(token) ||
+              (token.length >= 5 && vocabularyStems.has(wordStem(token)))),
         );
       // Lines that share the ad's own words (its requirements and duties), not only its prose: most of them, or a
       // few, for a role whose title says nothing.

@@ -375,7 +375,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // "Nordlicht Logistik GmbH" or "Calder Royal Infirmary NHS Trust" on its own line under the title: a name with its
   // legal form, or a name in capitals that says it is an organisation, is the employer (above a department named after
   // the title's dash: "Senior Pharmacy Technician – Medicines Optimisation").
-  const secondLine = lines[1]?.trim();
+  // "Harbor Health Systems – Learning & Development": the organisation before its department.
+  const secondLine = lines[1]?.split(/\s+[–—|]\s+/)[0]?.trim();
   if (
     secondLine &&
     secondLine.split(/\s+/).length <= 7 &&

@@ -29,7 +29,12 @@ export function withIndefiniteArticle(phrase: string): string {
   const firstWord = first.split(/[\s/-]/)[0] ?? '';
   // Short acronyms are spoken letter by letter ("an RN", "an HR Advisor", "a UX Designer"); longer ones as words
   // ("a MERN Stack Developer").
-  const spelledOut = /^[A-Z]{2,3}$/.test(firstWord) || (/^[A-Z]{2,}$/.test(firstWord) && !/[AEIOU]/.test(firstWord));
+  // Degrees written short are spelled out too: "an M.Ed.", "an MSc", "a B.S.".
+  const spelledOut =
+    /^[A-Z]{2,3}$/.test(firstWord) ||
+    (/^[A-Z]{2,}$/.test(firstWord) && !/[AEIOU]/.test(firstWord)) ||
+    /^[A-Z]\.\S/.test(firstWord) ||
+    /^(?:MSc|MEd|MEng|MPhil|MRes|MLitt|LLB|LLM|BSc|BEd|BEng|BCom|BTech|MTech|MCom)\.?$/.test(firstWord);
   const vowelSound = spelledOut
     ? /^[AEFHILMNORSX]/.test(firstWord)
     : /^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|til)|hour|honou?r|heir)/i.test(first);

@@ -23,7 +23,7 @@ const degreePatterns: [DegreeKind, RegExp][] = [
   ],
   [
     'school',
-    /(?<![\p{L}])(?:high school (?:diploma|graduate|degree|certificate)|secondary school (?:diploma|certificate)|hs diploma|GED|abitur|fachabitur|a[- ]levels?|gcses?|bachillerato|baccalauréat|matura)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:high school (?:diploma|graduate|degree|certificate)|secondary school (?:diploma|certificate)|hs diploma|GED|abitur|fachabitur|(?-i:A)[- ](?:levels?|Levels?)(?![- ]?\d)|gcses?|bachillerato|baccalauréat|matura)(?![\p{L}])/iu,
   ],
   ['diploma', /(?<![\p{L}])(?:diplom(?:a)?|dipl\.-?\s?\p{L}+|HND|HNC|BTS|DUT|BTEC|NVQ)(?![\p{L}])/iu],
 ];

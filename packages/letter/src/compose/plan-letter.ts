@@ -560,9 +560,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // Requirements and duties the resume supports, each shown by its own evidence: the ad's must-haves are what the
   // letter is about, so they take the strongest achievements that show them.
+  // A must-have of years ("At least 2 years as a Chef de Partie"): the roles that did its work, with their dates,
+  // when together they reach the years it asks for; such a must-have is answered by the dates, not by a line that
+  // shares its words. One such sentence a letter.
+  const tenure = job.mustHaves
+    .map((mustHave) => findTenure(resume, mustHave, input.today ?? new Date()))
+    .find((found) => found !== undefined);
   const matches = matchRequirements(
     resume,
-    job,
+    tenure ? { ...job, mustHaves: job.mustHaves.filter((mustHave) => mustHave !== tenure.requirement) } : job,
     input.responsibilities,
     // A job unrelated to the ad answers a requirement only with a line that is about the ad's work: "Worked closely
     // with team to help business win several awards" is no evidence of teamwork for a catering post, and it would
@@ -662,17 +668,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     }
   }
 
-  // A must-have of years that no line answered ("2 years of experience as a Front End Developer"): the roles that did
-  // its work, with their dates, when together they reach the years it asks for. One such sentence a letter.
-  const answered = new Set(
-    planned.flatMap((candidate) =>
-      'requirement' in candidate.plan && candidate.plan.requirement ? [candidate.plan.requirement] : [],
-    ),
-  );
-  const tenure = job.mustHaves
-    .filter((mustHave) => !answered.has(mustHave))
-    .map((mustHave) => findTenure(resume, mustHave, input.today ?? new Date()))
-    .find((found) => found !== undefined);
   const tenureRoles = (tenure?.roleIndexes ?? []).flatMap((roleIndex) => referenceRole(resume, roleIndex) ?? []);
   if (tenure && tenureRoles.length > 0)
     add(

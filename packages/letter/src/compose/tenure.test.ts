@@ -133,3 +133,36 @@ describe('a letter for an ad that asks for years', () => {
     expect(letter).not.toMatch(/since March 2021/);
   });
 });
+
+describe('a letter for a kitchen post that asks for years in a title', () => {
+  const resume = `Ines Costa
+ines.costa@example.co.uk
+
+Employment
+Chef de Partie, The Quayside Hotel, Bristol (2021 - present)
+* Run the grill section for 150 covers a night
+* Cut food waste by 12% by changing prep lists
+
+Commis Chef, Olive & Vine, Bath (2018 - 2021)
+* Prepared pasta and sauces daily
+
+Certifications
+Level 3 Food Hygiene (2023)
+`;
+  const ad = `Sous Chef
+The Copper Kettle, Redland
+
+About you
+- At least 2 years as a Chef de Partie or Junior Sous Chef
+- Level 2 Food Hygiene or higher
+`;
+
+  it('answers the years with the dates, in the ad’s words, and names the company and the hygiene certificate', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2025-06-01') }).text;
+    expect(letter).toMatch(
+      /experience as a Chef de Partie or Junior Sous Chef: I have done this work at The Quayside Hotel since 2021\./,
+    );
+    expect(letter).toMatch(/I hold a Level 3 Food Hygiene certificate\./);
+    expect(letter).toMatch(/Dear (?:The )?Copper Kettle Hiring Team/);
+  });
+});

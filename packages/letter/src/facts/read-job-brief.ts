@@ -370,6 +370,15 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const parts = underTitle.split(/\s*[,|–—]\s*/);
     if (parts.length >= 2 && parts.slice(1).some((part) => looksLikePlace(part) || /^[A-Z]{2}$/.test(part)))
       add(parts[0], 3);
+    // "The Linden Tree, Clifton": a name in capitals and one more, a neighbourhood no list of places knows. Weaker
+    // than a name the ad labels or repeats.
+    else if (
+      parts.length === 2 &&
+      parts.every((part) => /^(?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,4}$/u.test(part)) &&
+      !looksLikePlace(parts[0] ?? '') &&
+      !looksLikeTitle(parts[0] ?? '')
+    )
+      add(parts[0], 2);
   }
 
   // "Nordlicht Logistik GmbH" or "Calder Royal Infirmary NHS Trust" on its own line under the title: a name with its

@@ -367,6 +367,8 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
       /,?\s+or\s+(?:a\s+|in\s+a\s+)?(?:similar|related|equivalent|comparable)\s+(?:role|position|capacity)$/i,
       '',
     )
+    // "At least 2 years as a Chef de Partie" → "experience as a Chef de Partie".
+    .replace(/^as\s+(an?)\s+/i, 'experience as $1 ')
     // "Registered with the GPhC as a Pharmacy Technician" → "registration with the GPhC as a Pharmacy Technician".
     .replace(/^registered\s+with\b/i, 'registration with')
     // "experience of budget control is also essential" → "experience of budget control".
@@ -520,7 +522,9 @@ function schoolForLetter(institution: string | null): string | null {
     : school;
 }
 
-function credentialSentence(credential: Credential, setting: LetterSetting, salt: number): string | undefined {
+function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
+  // "Level 3 Food Hygiene (2023)": the year in brackets is when, not part of the name.
+  const credential = { ...listed, name: listed.name.replace(/\s*\((?:19|20)\d{2}\)$/u, '') };
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
     credential.name,
   );
@@ -547,6 +551,9 @@ function credentialSentence(credential: Credential, setting: LetterSetting, salt
             : credential.name.replace(/^certified\b/, 'Certified'),
         )}.`;
       if (state?.[1] && state[2]) return `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
+      // "Level 3 Food Hygiene", "First Aid at Work": a course's certificate.
+      if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))
+        return `I hold ${withIndefiniteArticle(`${credential.name} certificate`)}.`;
       // "Registered Pharmacy Technician", "Registered Dietitian": a registered profession is a title the person holds.
       if (/^registered\s+\p{L}/iu.test(credential.name) && credential.name.split(/\s+/).length <= 5)
         return `I am ${withIndefiniteArticle(credential.name)}.`;

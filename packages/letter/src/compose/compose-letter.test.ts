@@ -6,7 +6,7 @@ import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
-import { englishPhrasebook } from './phrasebooks/english.ts';
+import { englishPhrasebook, narrowAlternatives } from './phrasebooks/english.ts';
 import { careerChangeSentence, summaryClaim } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
@@ -1272,5 +1272,45 @@ Qualifications
     expect(letter).not.toMatch(/part-time/);
     expect(letter).toMatch(/raising unit test averages from 68% to 77%/);
     expect(letter).toMatch(/I (?:also )?hold an M\.Ed\. in Educational Technology/);
+  });
+});
+
+describe('a US tech ad and resume', () => {
+  const resume = `Mara Lind
+mara.lind@example.dev
+
+EXPERIENCE
+Software Engineer II — Quillpay (fintech), Denver, CO                 Feb 2021 – Present
+• Built a Go ledger service handling 1M entries/day; cut month-end reconciliation time by 60%
+• Led the team's on-call rotation
+
+Software Engineer — Brightwell Clinics, Boulder, CO                 Jun 2018 – Jan 2021
+• Fulfilled weekly release duties and did the on-call handover for 3 services
+`;
+  const ad = `Backend Engineer, Ledger
+Tamarack Credit Union · Denver, CO (Hybrid) · $150,000–$170,000
+
+What we're looking for
+- Strong experience with Go or another compiled language
+`;
+
+  it('finds the company before the dots, drops what the resume says of an employer, and joins two deeds of one line', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/^Dear Tamarack Credit Union Hiring Team,/);
+    expect(letter).not.toMatch(/\(fintech\)/);
+    expect(letter).toMatch(/I have built a Go ledger service handling 1M entries\/day and cut month-end/);
+  });
+
+  it('names the alternative the evidence shows, without the rest of the other one', () => {
+    expect(narrowAlternatives('strong experience with Go or another compiled language', ['Go'])).toBe(
+      'strong experience with Go',
+    );
+    expect(narrowAlternatives('proficiency in SolidWorks or CATIA', ['CATIA'])).toBe('proficiency in CATIA');
+  });
+
+  it('gives a later irregular verb the participle the first one took', () => {
+    expect(toFirstPersonClause('Fulfilled weekly release duties and did the on-call handover', 'present')?.text).toBe(
+      'have fulfilled weekly release duties and done the on-call handover',
+    );
   });
 });

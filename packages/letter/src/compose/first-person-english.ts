@@ -199,6 +199,10 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return kept;
       if (firstForm === 'past') {
+        // "have fulfilled the hours and did counselling": a later irregular past takes the participle the first
+        // verb took ("and done counselling").
+        if (verb.form === 'past' && perfect && /\band\b/.test(joiner) && verb.forms.participle !== word)
+          return `${joiner}${verb.forms.participle}`;
         // "Ordered, maintained and replenish merchandise": a present form left in a past list.
         if (verb.form !== 'base' && verb.form !== 'third') return kept;
         if (nounLikeVerbs.has(verb.forms.base) && !objectFollows) return kept;

@@ -144,7 +144,8 @@ function describeRole(resume: ResumeFacts, requestedIndex: number): RoleReferenc
   return {
     roleIndex,
     title: titleForLetter(role.title),
-    employer: role.employer,
+    // "Paylane (fintech)": what the resume says of the employer in lower case is not part of its name.
+    employer: role.employer?.replace(/\s*\((?=\p{Ll})[^)]*\)$/u, '') || role.employer,
     current,
     startYear,
     endYear,

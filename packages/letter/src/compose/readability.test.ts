@@ -57,6 +57,9 @@ describe('repairLine', () => {
       'Built the booking pages in PHP and CSS',
     );
     expect(repairLine('Prepared rotas, menus, stock sheets, etc.')).toBe('Prepared rotas, menus and stock sheets');
+    expect(repairLine('Built a booking service; cut manual work by 40%')).toBe(
+      'Built a booking service and cut manual work by 40%',
+    );
   });
 
   it('offers no repair for a fault whose whole part is not certain', () => {

@@ -191,6 +191,20 @@ export function repairLine(line: string): string | undefined {
   // "lesson plans, tests, syllabus, learning materials, etc." → "lesson plans, tests, syllabus and learning materials".
   const openList = text.match(/^(.*\S),\s+([^,]+?),?\s+etc$/iu);
   if (openList?.[1] && openList[2]) return `${openList[1]} and ${openList[2]}`;
+  // "Built a payments service; cut manual work by 70%": two deeds of one verb form, joined as one sentence joins them.
+  const halves = text.split(';');
+  if (halves.length === 2) {
+    const [before = '', after = ''] = halves.map((half) => half.trim());
+    const firstForm = readVerb((before.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase())?.form;
+    const afterWord = after.match(/^(?:and\s+)?(\p{L}+)/u)?.[1] ?? '';
+    const afterVerb = readVerb(afterWord.toLowerCase());
+    const sameForm =
+      firstForm !== undefined &&
+      afterVerb !== undefined &&
+      (afterVerb.form === firstForm || (firstForm === 'past' && afterVerb.forms.past === afterWord.toLowerCase()));
+    if (sameForm && !/\band\b/.test(before.split(/\s+/).slice(-1)[0] ?? ''))
+      return `${before} and ${after.replace(/^and\s+/u, '').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())}`;
+  }
   const heading = text.match(fusedHeading);
   if (heading?.index !== undefined) return text.slice(0, heading.index).trim();
   const runOn = text.match(/\s+and\s+(?:(?!and\b)[\p{L}-]+\s+){1,5}done\s+(?:using|by|with|through|via|in)\b/u);

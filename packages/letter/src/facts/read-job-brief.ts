@@ -367,7 +367,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     labelledTitle >= 0 ? labelledTitle : looksLikeTitle(lines[0]?.split(/\s+[–—-]\s+/)[0] ?? '') ? 0 : -1;
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
   if (underTitle && !companyLabels.test(underTitle) && !locationLabels.test(underTitle)) {
-    const parts = underTitle.split(/\s*[,|–—]\s*/);
+    const parts = underTitle.split(/\s*[,|–—·•]\s*/);
     if (parts.length >= 2 && parts.slice(1).some((part) => looksLikePlace(part) || /^[A-Z]{2}$/.test(part)))
       add(parts[0], 3);
     // "The Linden Tree, Clifton": a name in capitals and one more, a neighbourhood no list of places knows. Weaker
@@ -385,7 +385,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // legal form, or a name in capitals that says it is an organisation, is the employer (above a department named after
   // the title's dash: "Senior Pharmacy Technician – Medicines Optimisation").
   // "Harbor Health Systems – Learning & Development": the organisation before its department.
-  const secondLine = lines[1]?.split(/\s+[–—|]\s+/)[0]?.trim();
+  const secondLine = lines[1]?.split(/\s+[–—|·•]\s+/)[0]?.trim();
   if (
     secondLine &&
     secondLine.split(/\s+/).length <= 7 &&

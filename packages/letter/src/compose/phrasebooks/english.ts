@@ -341,11 +341,14 @@ function degreeLabel(requirement: string): string | undefined {
  * "proficiency in SolidWorks or CATIA" said before a line that shows SolidWorks is "proficiency in SolidWorks": the
  * letter names what it shows, not the alternative the applicant lacks.
  */
-function narrowAlternatives(label: string, shown: string[]): string {
+export function narrowAlternatives(label: string, shown: string[]): string {
   const match = label.match(/^(.*?)([\p{L}\p{N}.+#/-]+)\s+or\s+([\p{L}\p{N}.+#/-]+)(.*)$/u);
   if (!match) return label;
   const [, before = '', first = '', second = '', after = ''] = match;
   const has = (name: string) => shown.some((skill) => skill.toLowerCase() === name.toLowerCase());
+  // "experience with Go or another compiled language" shown by Go: "experience with Go", not "Go compiled language".
+  if (/^(?:another|other|any|an?|some|similar|equivalent|comparable|related)$/i.test(second))
+    return has(first) ? `${before}${first}` : label;
   if (has(first) && !has(second)) return `${before}${first}${after}`;
   if (has(second) && !has(first)) return `${before}${second}${after}`;
   return label;

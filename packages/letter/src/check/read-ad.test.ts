@@ -30,6 +30,9 @@ Spire Yale Hospital is one of North Wales' leading private hospitals.`);
     expect(
       readAdForCheck('Mechanical Engineer II\n\nJoin the Powertrain Team to design drivetrains.').companies,
     ).toEqual([]);
+    expect(readAdForCheck('Office Manager\nLocation: Henley (office based)\n\nWe are a small firm.').companies).toEqual(
+      [],
+    );
   });
 
   it('reads must-haves under requirement headings, inline lists and wrapped items, in several languages', () => {

@@ -104,8 +104,10 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
     const located = line.match(
       /^(?:location|site|base|based at|place of work|arbeitsort|standort|ubicación|lieu)\s*:\s*(.+)$/iu,
     );
+    // "Reading (office based)": what the brackets say is how the work is done, not a name.
     const place = located?.[1]
-      ?.replace(/\s+(?:in|near|at|bei|en|à)\s+[\p{Lu}][\p{L} ,.-]*$/u, '')
+      ?.replace(/\s*\([^)]*\)\s*$/u, '')
+      .replace(/\s+(?:in|near|at|bei|en|à)\s+[\p{Lu}][\p{L} ,.-]*$/u, '')
       .replace(/^the\s+/iu, '');
     if (place && looksLikeOrganisation(place)) addCompany(candidates, place, 'likely');
     if (statementHint.test(line)) {

@@ -25,6 +25,13 @@ describe('readJobBrief: company', () => {
     expect(brief.company).toBe('Hollowbrook Foods');
   });
 
+  it('finds a bare name on the line under an unlabelled title, and no terms of work there', () => {
+    expect(
+      readJobBrief('Office Manager\nLoddon Architects\n\nSalary: £30,000\n\nWe are a small practice.').company,
+    ).toBe('Loddon Architects');
+    expect(readJobBrief('Office Manager\nFull Time Permanent\n\nWe are a small practice.').company).toBeNull();
+  });
+
   it('finds the company on the line under the title by its legal form', () => {
     expect(readJobBrief('Buchhalter (m/w/d)\nNordlicht Logistik GmbH\n\nIhre Aufgaben\n- Kontieren').company).toBe(
       'Nordlicht Logistik GmbH',

@@ -395,6 +395,21 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
         !looksLikePlace(secondLine)))
   )
     add(secondLine, 3);
+  // "Loddon Architects" alone on the line under an unlabelled title: a name in capitals, no place, post or terms of
+  // work. Weaker than a name the ad labels or repeats.
+  else if (
+    titleIndex === 0 &&
+    secondLine &&
+    lines[1]?.trim() === secondLine &&
+    /^(?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,4}$/u.test(secondLine) &&
+    !looksLikePlace(secondLine) &&
+    !looksLikeTitle(secondLine) &&
+    readHeading(secondLine, jobHeadings) === undefined &&
+    !/\b(?:permanent|temporary|full|part|time|contract|band|grade|hours|salary|remote|hybrid|based|location|closing|job|reference|vacancy|apply|now|urgent|immediate|start)\b/iu.test(
+      secondLine,
+    )
+  )
+    add(secondLine, 2);
 
   for (const [pattern, score] of statementPatterns) {
     for (const match of text.matchAll(pattern)) add(match[1], score);

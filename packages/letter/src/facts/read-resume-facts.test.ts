@@ -490,3 +490,32 @@ describe('readResumeFacts: e-mail address', () => {
     expect(readResumeFacts(`Ana Ruiz\nb${local}@example.com`).contacts.email).toBeNull();
   });
 });
+
+describe('a heading of achievements inside the experience', () => {
+  it('keeps its lines with the job above it and the jobs after it as jobs', () => {
+    const facts = readResumeFacts(`Ada Brook
+
+Employment History
+
+Office Administrator
+Wexcombe Surveyors Ltd
+Jan 2020 – Present
+• Manage the diary for 4 directors
+Key Achievements
+• Organised the office move for 35 staff with no lost working days
+
+Receptionist
+Larkfield Dental Practice
+Mar 2017 – Dec 2019
+• Managed bookings for 6 dentists
+
+Skills
+Xero, Sage
+`);
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Wexcombe Surveyors Ltd', 'Larkfield Dental Practice']);
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toContain(
+      'Organised the office move for 35 staff with no lost working days',
+    );
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Larkfield Dental Practice');
+  });
+});

@@ -17,6 +17,7 @@ import {
   isPageMarker,
   resumeHeadings,
   splitIntoSections,
+  type DocumentSection,
   type ResumeSectionKind,
 } from './document-sections.ts';
 import { readCredentials, readEducation } from './read-qualifications.ts';
@@ -171,12 +172,36 @@ function readProjects(lines: string[]): Project[] {
     .slice(0, 15);
 }
 
+/**
+ * "Key Achievements" printed under one job, with more dated jobs after it: a heading inside the experience, not a
+ * section of its own. Its lines stay with the job above them and the jobs after it stay jobs (read as a section, the
+ * next employer's name had become a skill).
+ */
+function withRoleSubheadingsJoined(
+  sections: DocumentSection<ResumeSectionKind>[],
+): DocumentSection<ResumeSectionKind>[] {
+  const joined: DocumentSection<ResumeSectionKind>[] = [];
+  for (const section of sections) {
+    const previous = joined[joined.length - 1];
+    if (
+      previous?.kind === 'experience' &&
+      section.kind === 'highlights' &&
+      section.lines.some((line) => findPeriod(line) !== undefined)
+    ) {
+      previous.lines.push(...section.lines);
+      continue;
+    }
+    joined.push({ ...section, lines: [...section.lines] });
+  }
+  return joined;
+}
+
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
-  const sections = splitIntoSections(lines, resumeHeadings, { prose: false });
+  const sections = withRoleSubheadingsJoined(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
     sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
 

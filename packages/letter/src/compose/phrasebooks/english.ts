@@ -855,38 +855,27 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'tenure': {
         const latest = plan.roles[plan.roles.length - 1];
-        if (!latest) return undefined;
         // "experience as a pharmacy technician in a hospital setting": the setting is part of what is answered.
         const named = requirementLabel(plan.requirement, 10);
-        const lead = named ? `${leadFor(named, state)}: ` : '';
+        // Without the ad's words before it, the dates answer nothing a reader can see, and repeat the opening.
+        if (!latest || !named) return undefined;
         const at = latest.employer ? ` at ${latest.employer}` : '';
         const since = englishDate(plan.since);
         const until = plan.until ? englishDate(plan.until) : undefined;
         // Named before in the letter, the role is not introduced again: "I have done this work at Google since ...".
-        // Without the ad's words before it, "this work" would point at nothing: the role is named.
-        const introduced = named !== undefined && state.introducedRoles.has(latest.roleIndex);
+        const introduced = state.introducedRoles.has(latest.roleIndex);
         const most = introduced ? '' : `, most recently as ${titleWithArticle(latest)}${at}`;
-        // Without the ad's words, the roles are named: "I have worked as a Pharmacy Technician and a Senior Pharmacy
-        // Technician since June 2018".
-        const titles = joinList(
-          plan.roles.map((role) => titleWithArticle(role)),
-          'and',
-        );
         const claim =
-          !named && plan.roles.length > 1
+          plan.roles.length > 1
             ? until
-              ? `I worked as ${titles} from ${since} to ${until}`
-              : `I have worked as ${titles} since ${since}`
-            : plan.roles.length > 1
-              ? until
-                ? `I did this work from ${since} to ${until}${most}`
-                : `I have done this work since ${since}${most}`
-              : until
-                ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
-                : introduced
-                  ? `I have done this work${at} since ${since}`
-                  : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
-        return `${lead}${claim}.`;
+              ? `I did this work from ${since} to ${until}${most}`
+              : `I have done this work since ${since}${most}`
+            : until
+              ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
+              : introduced
+                ? `I have done this work${at} since ${since}`
+                : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
+        return `${leadFor(named, state)}: ${claim}.`;
       }
       case 'ask': {
         const clause = clauseFor(plan.line);

@@ -1314,3 +1314,31 @@ What we're looking for
     );
   });
 });
+
+describe('credentials listed with the body that issued them', () => {
+  it('names the credential without the issuer after the dash', () => {
+    const resume = `Lena Ortiz
+lena.ortiz@example.org
+
+Work History
+Registered Nurse, 06/2021 to Current
+Harbour View Hospital - Tampa, FL
+Precept new graduate nurses during their orientation.
+Provide care for 5 patients per shift on a telemetry unit.
+
+Certifications
+BLS, ACLS - American Heart Association
+`;
+    const ad = `Staff Nurse
+Kestrel Health Trust
+
+Essential
+- Experience mentoring students
+- ACLS certification
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).not.toMatch(/American Heart Association/);
+    expect(letter).toMatch(/\bACLS\b/);
+    expect(letter).toMatch(/precept new graduate nurses/);
+  });
+});

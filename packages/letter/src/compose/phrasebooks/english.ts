@@ -527,7 +527,14 @@ function schoolForLetter(institution: string | null): string | null {
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   // "Level 3 Food Hygiene (2023)": the year in brackets is when, not part of the name.
-  const credential = { ...listed, name: listed.name.replace(/\s*\((?:19|20)\d{2}\)$/u, '') };
+  // "ACLS - American Heart Association", "Registered Nurse – State Board of Nursing": the body that issued it follows
+  // the dash.
+  const credential = {
+    ...listed,
+    name: listed.name
+      .replace(/\s*\((?:19|20)\d{2}\)$/u, '')
+      .replace(/\s+[-–—]\s+(?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}$/u, ''),
+  };
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
     credential.name,
   );

@@ -533,7 +533,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     ...listed,
     name: listed.name
       .replace(/\s*\((?:19|20)\d{2}\)$/u, '')
-      .replace(/\s+[-–—]\s+(?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}$/u, ''),
+      .replace(
+        /(?<=\p{L}{2,}[^-–—]*)\s+[-–—]\s+(?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}$/u,
+        '',
+      ),
   };
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
     credential.name,

@@ -1341,4 +1341,19 @@ Essential
     expect(letter).toMatch(/\bACLS\b/);
     expect(letter).toMatch(/precept new graduate nurses/);
   });
+
+  it('keeps a name whose dash follows a number', () => {
+    const resume = `Omar Reyes
+omar.reyes@example.org
+
+Experience
+Site Manager, Bayline Construction, Newark, NJ — 2018 – Present
+• Delivered a $4M clinic fit-out on time
+
+Certifications
+30 – Hour OSHA Construction Safety & Health Certificate
+`;
+    const ad = 'Site Manager\nKestrel Build\n\nEssential\n- OSHA 30 construction safety training\n';
+    expect(composeLetter({ resume, jobDescription: ad }).text).toMatch(/30 – Hour OSHA Construction Safety/);
+  });
 });

@@ -1357,3 +1357,36 @@ Certifications
     expect(composeLetter({ resume, jobDescription: ad }).text).toMatch(/30 – Hour OSHA Construction Safety/);
   });
 });
+
+describe('a Spanish resume written in the first person, for a Spanish ad', () => {
+  const resume = `Marta Ruiz Soler
+marta.ruiz@example.es · 611 222 333
+
+Experiencia
+Técnica de nóminas — Hortalizas del Júcar S.L., Alzira (2019 – actualidad)
+- Gestiono las nóminas de 85 trabajadores con A3nom
+- Reduje las incidencias de pago de 12 a 3 al mes
+
+Formación
+Grado en Relaciones Laborales, Universitat de València, 2019
+
+Idiomas
+Español (nativo), Inglés (B1)
+`;
+  const ad = `Técnico/a de nóminas
+Conservas Mediterráneas S.A. — Valencia
+
+Requisitos
+- Experiencia con A3nom
+- Nivel de inglés B1
+`;
+
+  it('tells the lines as the resume wrote them, one after another, with the degree and the languages in lower case', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/, gestiono las nóminas de 85 trabajadores con A3nom\./);
+    expect(letter).toMatch(/(?:Además, r|También r|R)eduje las incidencias de pago de 12 a 3 al mes\./);
+    expect(letter).not.toMatch(/entre otras tareas/);
+    expect(letter).toMatch(/Cuento con el Grado en Relaciones Laborales \(Universitat de València, 2019\)\./);
+    expect(letter).toMatch(/hablo español \(nativo\) e inglés \(B1\)/);
+  });
+});

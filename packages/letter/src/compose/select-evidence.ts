@@ -219,7 +219,12 @@ export function adVocabulary(job: JobBrief, responsibilities: string[], adText =
     'level',
     'new',
   ]);
-  const words = new Set(contentWords(text).filter((word) => !generic.has(word) && word.length > 3));
+  const skills = new Set(findSkills(text).map((mention) => mention.name));
+  // Three letters are a tool's name as often as not ("SAP", "SQL", "AWS"): kept when the ad names the tool.
+  const skillWords = new Set([...skills].map((name) => name.toLowerCase()));
+  const words = new Set(
+    contentWords(text).filter((word) => !generic.has(word) && (word.length > 3 || skillWords.has(word))),
+  );
   return {
     words,
     // The rest of the ad (its prose about the role and the organisation) counts for less, but it counts: an ad
@@ -229,7 +234,7 @@ export function adVocabulary(job: JobBrief, responsibilities: string[], adText =
         (word) => !generic.has(word) && word.length > 2 && !words.has(word),
       ),
     ),
-    skills: new Set(findSkills(text).map((mention) => mention.name)),
+    skills,
     roleWords: new Set(
       titleTokens(job.role ?? '').filter(
         (token) =>

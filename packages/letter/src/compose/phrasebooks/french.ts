@@ -23,8 +23,12 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   const introduction = roleIntroduction(line.role, state, setting, salt);
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   const worked = line.role.current ? 'je travaille' : "j'ai travaillé";
-  if (line.sourceLanguage === 'fr')
+  if (line.sourceLanguage === 'fr') {
+    // A line the resume wrote in the first person ("J'ai réduit ...", "Je gère ...") is told as it stands.
+    if (/^(?:j['’]|je\s)/iu.test(quoted))
+      return `${introduction}, ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
     return `${introduction}, parmi mes missions : ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
+  }
   if (line.skills.length > 0)
     return `${introduction}, ${worked} avec ${joinList(line.skills.slice(0, 4), 'et')} ; mon CV le résume ainsi : « ${quoted} ».`;
   return `${introduction}, l'un de mes résultats, dans les mots de mon CV, était : « ${quoted} ».`;
@@ -156,8 +160,12 @@ export const frenchPhrasebook: Phrasebook = {
         return undefined;
       case 'credential':
         return credentialSentence(plan.credential);
-      case 'education':
-        return undefined;
+      case 'education': {
+        const { degree, field, institution, year, status } = plan.education;
+        if (status !== 'completed') return undefined;
+        const where = [institution, year].filter((part): part is string => part !== null).join(', ');
+        return `Je suis titulaire d'un ${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
+      }
       case 'earlier-roles':
         return `${plan.allEarlier ? "Auparavant, j'ai travaillé" : "J'ai également travaillé"} comme ${joinList(
           plan.roles.map((role) => `${role.title}${role.employer ? ` chez ${role.employer}` : ''}`),

@@ -19,11 +19,26 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   const introduction = roleIntroduction(line.role, state, setting, salt);
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   const worked = line.role.current ? 'trabajo' : 'trabajé';
-  if (line.sourceLanguage === 'es')
-    return `${introduction}, entre otras tareas: ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
+  if (line.sourceLanguage === 'es') {
+    const lowered = `${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}`;
+    // A line the resume wrote in the first person ("Gestiono ...", "Reduje ...") goes on the role as it stands; a
+    // line named by its noun ("Gestión de ...") is one of the tasks.
+    return firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '')
+      ? `${introduction}, ${lowered}.`
+      : `${introduction}, entre otras tareas: ${lowered}.`;
+  }
   if (line.skills.length > 0)
     return `${introduction}, ${worked} con ${joinList(line.skills.slice(0, 4), 'y')}; en mi currículum lo resumo así: «${quoted}».`;
   return `${introduction}, uno de mis resultados, en palabras de mi currículum, fue: «${quoted}».`;
+}
+
+/** A verb in the first person as Spanish resumes write it: present "gestiono", preterite "reduje", "dirigí". */
+const firstPersonSpanish =
+  /^(?:\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui)$/iu;
+
+/** "y" before a word that begins with the sound "i" is "e": "español e inglés". */
+function joinSpanish(items: string[]): string {
+  return joinList(items, 'y').replace(/ y (?=h?i(?!e))/giu, ' e ');
 }
 
 function skillPhrase(skill: Skill): string {
@@ -147,6 +162,20 @@ export const spanishPhrasebook: Phrasebook = {
         ) {
           return `Otro resultado de ese puesto, tal como figura en mi currículum: «${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')}».`;
         }
+        // The same role's next line in the resume's own Spanish goes on from the last: "Además, reduje ...".
+        const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
+        if (
+          previous !== undefined &&
+          'line' in previous &&
+          previous.line.role.roleIndex === plan.line.role.roleIndex &&
+          plan.line.sourceLanguage === 'es' &&
+          firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '')
+        )
+          return (
+            `${['Además, ', 'También ', ''][(state.sameRoleRun + setting.variation) % 3] ?? ''}${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`
+              // The plain form begins the sentence.
+              .replace(/^(\p{Ll})/u, (letter) => letter.toUpperCase())
+          );
         return evidenceSentence(plan.line, state, setting, id);
       }
       case 'requirement-skills':
@@ -160,17 +189,26 @@ export const spanishPhrasebook: Phrasebook = {
         return undefined;
       case 'credential':
         return credentialSentence(plan.credential);
-      case 'education':
-        return undefined;
+      case 'education': {
+        const { degree, field, institution, year, status } = plan.education;
+        if (status !== 'completed') return undefined;
+        const where = [institution, year].filter((part): part is string => part !== null).join(', ');
+        return `Cuento con ${/^(?:grado|máster|master|licenciatura|diplomatura|doctorado)\b/iu.test(degree) ? 'el ' : ''}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
+      }
       case 'earlier-roles':
         return `${plan.allEarlier ? 'Anteriormente trabajé' : 'También he trabajado'} como ${joinList(
           plan.roles.map((role) => `${role.title}${role.employer ? ` en ${role.employer}` : ''}`),
           'y como',
         )}.`;
       case 'languages':
-        return `Además, hablo ${joinList(
-          plan.languages.map((language) => languageNames[language.name] ?? language.name),
-          'y',
+        // Language names are written in lower case in Spanish, with the level the resume gives ("inglés (B2)").
+        return `Además, hablo ${joinSpanish(
+          plan.languages.map((language) => {
+            const name = (languageNames[language.name] ?? language.name).toLowerCase();
+            return language.level
+              ? `${name} (${/^[abc][12]$/i.test(language.level) ? language.level.toUpperCase() : language.level})`
+              : name;
+          }),
         )}.`;
       // The ad's statements of purpose are read in English only (readAdMission).
       case 'mission':

@@ -1390,3 +1390,35 @@ Requisitos
     expect(letter).toMatch(/hablo español \(nativo\) e inglés \(B1\)/);
   });
 });
+
+describe('a French resume and a French ad', () => {
+  const resume = `Julie Morel
+julie.morel@example.fr · 06 98 76 54 32
+
+Expérience professionnelle
+Chargée de communication — Biscuiterie Lenoir, Nantes (2020 – aujourd'hui)
+- J'ai lancé le blog de la marque, passé de 0 à 4 000 lecteurs par mois
+- Je gère les réseaux sociaux de la marque
+
+Formation
+Master Communication des organisations, Université de Nantes, 2020
+
+Langues
+Français (natif), Anglais (C1)
+`;
+  const ad = `Responsable communication (H/F)
+Association Horizon Loire — Nantes
+
+Profil
+- Expérience en communication digitale
+- Anglais courant
+`;
+
+  it('reads the post and the organisation, and tells the first-person lines as they go on', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/au poste de Responsable communication chez Association Horizon Loire\./);
+    expect(letter).toMatch(/(?:Par ailleurs, j|De plus, j|J)'ai lancé le blog de la marque|, j'ai lancé le blog/);
+    expect(letter).toMatch(/Je suis titulaire d'un Master Communication des organisations/);
+    expect(letter).toMatch(/français \(natif\) et anglais \(C1\)|français et anglais \(C1\)/);
+  });
+});

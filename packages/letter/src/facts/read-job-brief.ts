@@ -136,6 +136,7 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'lo que buscamos',
     'requisitos mínimos',
     'profil recherché',
+    'profil',
     'votre profil',
     'ton profil',
     'compétences requises',
@@ -364,7 +365,11 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // An ad that opens on its title without a label ("Shift Supervisor – Fulfillment") has it on its first line.
   const labelledTitle = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
   const titleIndex =
-    labelledTitle >= 0 ? labelledTitle : looksLikeTitle(lines[0]?.split(/\s+[–—-]\s+/)[0] ?? '') ? 0 : -1;
+    labelledTitle >= 0
+      ? labelledTitle
+      : looksLikeTitle((lines[0]?.split(/\s+[–—-]\s+/)[0] ?? '').replace(/\s*\([^)]*\)\s*$/u, ''))
+        ? 0
+        : -1;
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
   if (underTitle && !companyLabels.test(underTitle) && !locationLabels.test(underTitle)) {
     const parts = underTitle.split(/\s*[,|–—·•]\s*/);
@@ -400,7 +405,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   else if (
     titleIndex === 0 &&
     secondLine &&
-    lines[1]?.trim() === secondLine &&
+    // Alone, or before a place: "Fondation Saint-Clair — Lyon".
+    (lines[1]?.trim() === secondLine || (lines[1] ?? '').split(/\s+[–—|·•]\s+/).length === 2) &&
     /^(?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,4}$/u.test(secondLine) &&
     !looksLikePlace(secondLine) &&
     !looksLikeTitle(secondLine) &&

@@ -106,7 +106,10 @@ export function countTitleWords(text: string): number {
   const pairs =
     /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\bteam lead\b|\bstaff nurse\b/i.test(
       text,
-    ) || /^(?:\p{Lu}[\p{L}-]*\s+){1,3}Lead$|^Head of\s+\p{Lu}/u.test(text.trim())
+    ) ||
+    /^(?:\p{Lu}[\p{L}-]*\s+){1,3}Lead$|^Head of\s+\p{Lu}/u.test(text.trim()) ||
+    // "Responsable communication", "Responsable de magasin": a French or Spanish post named by its field.
+    /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim())
       ? 1
       : 0;
   const clear = tokens.filter((token) => isTitleWord(token)).length + pairs;

@@ -147,6 +147,19 @@ export const frenchPhrasebook: Phrasebook = {
         ) {
           return `Un autre résultat de ce poste, tel que mon CV le formule : « ${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')} ».`;
         }
+        // The same role's next line in the resume's own French goes on from the last: "Par ailleurs, je gère ...".
+        const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
+        if (
+          previous !== undefined &&
+          'line' in previous &&
+          previous.line.role.roleIndex === plan.line.role.roleIndex &&
+          plan.line.sourceLanguage === 'fr'
+        ) {
+          const lowered = `${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}`;
+          if (!/^(?:j['’]|je\s)/iu.test(quoted)) return `J'ai également assuré d'autres missions : ${lowered}.`;
+          const lead = ['Par ailleurs, ', 'De plus, ', ''][(state.sameRoleRun + setting.variation) % 3] ?? '';
+          return lead === '' ? `${quoted.charAt(0).toUpperCase()}${quoted.slice(1)}.` : `${lead}${lowered}.`;
+        }
         return evidenceSentence(plan.line, state, setting, id);
       }
       case 'requirement-skills':
@@ -164,7 +177,8 @@ export const frenchPhrasebook: Phrasebook = {
         const { degree, field, institution, year, status } = plan.education;
         if (status !== 'completed') return undefined;
         const where = [institution, year].filter((part): part is string => part !== null).join(', ');
-        return `Je suis titulaire d'un ${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
+        // "Master Communication des organisations": a French degree names its field without a preposition.
+        return `Je suis titulaire d'un ${degree}${field && !degree.includes(field) ? ` ${field}` : ''}${where ? ` (${where})` : ''}.`;
       }
       case 'earlier-roles':
         return `${plan.allEarlier ? "Auparavant, j'ai travaillé" : "J'ai également travaillé"} comme ${joinList(
@@ -172,8 +186,14 @@ export const frenchPhrasebook: Phrasebook = {
           'et comme',
         )}.`;
       case 'languages':
+        // Language names are written in lower case in French, with the level the resume gives ("anglais (C1)").
         return `Je parle également ${joinList(
-          plan.languages.map((language) => languageNames[language.name] ?? language.name),
+          plan.languages.map((language) => {
+            const name = (languageNames[language.name] ?? language.name).toLowerCase();
+            return language.level
+              ? `${name} (${/^[abc][12]$/i.test(language.level) ? language.level.toUpperCase() : language.level})`
+              : name;
+          }),
           'et',
         )}.`;
       // The ad's statements of purpose are read in English only (readAdMission).

@@ -519,3 +519,28 @@ Xero, Sage
     expect(facts.skills.map((skill) => skill.name)).not.toContain('Larkfield Dental Practice');
   });
 });
+
+describe('roles written as employer, title and dates on three lines', () => {
+  it('starts a new role at each employer line, whatever its name says, and reads agents as titles', () => {
+    const facts = readResumeFacts(`Rosa Vance
+
+PROFESSIONAL EXPERIENCE
+
+Maple Street Credit Union, Dayton, OH
+Member Service Representative
+May 2021 to Present
+Opened accounts and explained products to members
+Resolved 90% of complaints at first contact
+
+Kestrel Telecom, Dayton, OH
+Call Center Agent
+June 2018 to April 2021
+Handled 70 inbound calls per day about billing
+`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Maple Street Credit Union', 'Member Service Representative'],
+      ['Kestrel Telecom', 'Call Center Agent'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).not.toContain('Kestrel Telecom, Dayton, OH');
+  });
+});

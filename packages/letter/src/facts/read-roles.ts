@@ -157,7 +157,14 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     !next.prose &&
     next.period === undefined &&
     ((line.titleLike && (next.organisationLike || hasSeparatedParts(next.text)) && !next.titleLike) ||
-      (line.organisationLike && !line.titleLike && next.titleLike))
+      (line.organisationLike && !line.titleLike && next.titleLike) ||
+      // "Lincoln Telecom, Springfield, IL" / "Call Center Agent" / "June 2019 to February 2022": an employer known
+      // by its place, whatever its name says.
+      (!line.titleLike &&
+        next.titleLike &&
+        hasSeparatedParts(line.text) &&
+        mostlyCapitalised(line.text) &&
+        looksLikePlace(headerParts(line.text).at(-1) ?? '')))
   )
     return true;
   // "Title, Employer, City, ST" or "Title | Employer | Place" without dates.

@@ -4,6 +4,7 @@ import { readRealPairs } from '../../test-fixtures/read-real-pairs.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
+import { checkLetter } from '../check/check-letter.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
 import { englishPhrasebook, narrowAlternatives } from './phrasebooks/english.ts';
@@ -180,6 +181,29 @@ describe('composeLetter over real resumes and ads', () => {
           expect(paragraph).not.toMatch(/^(?:In that role|There|In addition|Beyond that),/);
       }
     }
+  });
+});
+
+describe('short letters and the ad’s requirements', () => {
+  it('answer the requirements the checker counts before telling further lines, for every shared pair and version', () => {
+    for (const pair of readEvalPairs())
+      for (const variation of [0, 1, 2, 3]) {
+        const letter = composeLetter(
+          { resume: pair.resume, jobDescription: pair.jobDescription },
+          { length: 'short', variation },
+        );
+        const checked = checkLetter({
+          letter: letter.text,
+          resume: pair.resume,
+          jobDescription: pair.jobDescription,
+          length: 'short',
+        });
+        expect({ id: pair.id, variation, requirements: checked.criteria.requirements.passed }).toEqual({
+          id: pair.id,
+          variation,
+          requirements: true,
+        });
+      }
   });
 });
 

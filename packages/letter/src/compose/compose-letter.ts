@@ -237,7 +237,12 @@ function fitLength(
   length: LetterLength,
 ): string {
   const { target, maximum } = budgets[length];
-  const byPriority = [...planned].sort((left, right) => left.priority - right.priority || left.id - right.id);
+  // A short letter has room for few sentences: the answers to the ad's requirements come before further lines.
+  const rank = (candidate: PlannedSentence) =>
+    length === 'short' && candidate.priority !== 0 && answersRequirement(candidate)
+      ? candidate.priority - 3
+      : candidate.priority;
+  const byPriority = [...planned].sort((left, right) => rank(left) - rank(right) || left.id - right.id);
   // Each plan's words, written once on its own: close enough to choose the plans, and far cheaper than writing the
   // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
   const estimates = new Map(
@@ -254,7 +259,24 @@ function fitLength(
     const candidate = optional[next];
     if (!candidate) break;
     const words = estimates.get(candidate) ?? 0;
-    if (estimate + words > maximum) continue;
+    if (estimate + words > maximum) {
+      // The answer to one of the ad's requirements is worth more than a further line that answers none: room is made
+      // by leaving out the last such lines kept, when that is enough.
+      if (!answersRequirement(candidate)) continue;
+      const evictable = kept
+        .filter((member) => member.priority !== 0 && !answersRequirement(member))
+        .sort((left, right) => right.priority - left.priority || right.id - left.id);
+      const evicted: PlannedSentence[] = [];
+      let freed = 0;
+      for (const member of evictable) {
+        if (estimate - freed + words <= maximum) break;
+        evicted.push(member);
+        freed += estimates.get(member) ?? 0;
+      }
+      if (estimate - freed + words > maximum) continue;
+      for (const member of evicted) kept.splice(kept.indexOf(member), 1);
+      estimate -= freed;
+    }
     kept.push(candidate);
     estimate += words;
   }
@@ -291,6 +313,16 @@ function fitLength(
     if (fullerWords <= maximum) return fuller;
   }
   return text;
+}
+
+/** Whether a plan answers one of the ad's requirements, which the checker and a reader look for first. */
+function answersRequirement(candidate: PlannedSentence): boolean {
+  const { plan } = candidate;
+  if (plan.kind === 'requirement-achievement' || plan.kind === 'tenure') return true;
+  // The sentence of skills answers the ad's list of tools when the planner ranked it with the requirements.
+  if (plan.kind === 'requirement-skills') return candidate.priority <= 8;
+  if (plan.kind === 'credential' || plan.kind === 'education') return plan.requirement !== undefined;
+  return false;
 }
 
 function sortById(planned: PlannedSentence[]): PlannedSentence[] {

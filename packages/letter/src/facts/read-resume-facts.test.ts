@@ -544,3 +544,34 @@ Handled 70 inbound calls per day about billing
     expect(facts.roles[0]?.achievements.map((line) => line.text)).not.toContain('Kestrel Telecom, Dayton, OH');
   });
 });
+
+describe('roles written as a form', () => {
+  it('reads "Company:", "Designation:" and "Duration: ... Till date" headers, without the labels or the subheading', () => {
+    const facts = readResumeFacts(`Arjun Mehta
+
+PROFESSIONAL SUMMARY
+• 3.5 years of experience in manual and automation testing of web applications.
+
+WORK EXPERIENCE
+Company: Lotus Softech Limited, Chennai
+Designation: Test Engineer
+Duration: Jan 2023 – Till date
+Roles and Responsibilities:
+• Automated 300 regression test cases with Selenium and Java.
+
+Company: Banyan Systems, Bengaluru
+Designation: Junior Tester
+Duration: Jun 2021 – Dec 2022
+Roles and Responsibilities:
+• Executed manual test cases for a billing application.
+`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.current])).toEqual([
+      ['Lotus Softech Limited', 'Test Engineer', true],
+      ['Banyan Systems', 'Junior Tester', false],
+    ]);
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Automated 300 regression test cases with Selenium and Java.',
+    ]);
+    expect(facts.statedExperience).toBe('3.5 years of experience in manual and automation testing of web applications');
+  });
+});

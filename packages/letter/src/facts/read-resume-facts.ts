@@ -40,7 +40,7 @@ export type ReadResume = {
 /** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
 function readStatedExperience(text: string): string | null {
   const pattern =
-    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(\d{1,2})\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
+    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(?<![\d.,])(\d{1,2}(?:\.\d)?)\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
   for (const match of text.matchAll(pattern)) {
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 90);
     if (
@@ -55,7 +55,7 @@ function readStatedExperience(text: string): string | null {
     const english = /^years?$/i.test(match[3] ?? '');
     const field = english
       ? after.match(
-          /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()]{3,70}?)(?=[.,;:()]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven))/iu,
+          /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()]{3,70}?)(?=[.,;:()]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
         )
       : null;
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.

@@ -715,6 +715,21 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
   return readRolesAndInterruptions(sectionLines, options).roles;
 }
 
+/**
+ * "Company: Infosys Limited", "Designation: Test Engineer", "Duration: Jun 2019 – Jul 2021": a header written as a
+ * form, whose labels are not part of the name, the title or the dates.
+ */
+function withoutHeaderLabel(line: string): string {
+  return line.replace(
+    /^(?:company(?:\s+name)?|organi[sz]ation|employer|client|designation|position|role|job\s+title|title|duration|period|tenure|dates?|location)\s*:\s*(?=\S)/iu,
+    '',
+  );
+}
+
+/** "Roles and Responsibilities:" under a role's header: a label of what follows, not a line of the role. */
+const roleSubheading =
+  /^(?:(?:key\s+)?roles?\s*(?:and|&)\s*responsibilities|(?:key\s+)?responsibilities|duties(?:\s+and\s+responsibilities)?|job\s+profile|project\s+details)\s*:?$/iu;
+
 /** A section that interrupts the roles ("PROJECTS Classification of Customers ..."), with its lines. */
 export type Interruption = { kind: string; lines: string[] };
 
@@ -728,7 +743,9 @@ export function readRolesAndInterruptions(
 ): { roles: ResumeRole[]; interruptions: Interruption[] } {
   const interruptions: Interruption[] = [];
   const lines = mergePeriodFragments(
-    sectionLines.map((line) => line.trim()).filter((line) => line !== '' && !isPageMarker(line)),
+    sectionLines
+      .map((line) => withoutHeaderLabel(line.trim()))
+      .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line)),
   );
   const features = lines.map(describeLine);
   const roles: ResumeRole[] = [];

@@ -1332,6 +1332,15 @@ What we're looking for
     expect(narrowAlternatives('proficiency in SolidWorks or CATIA', ['CATIA'])).toBe('proficiency in CATIA');
   });
 
+  it('reads a verb behind a prefix as that verb', () => {
+    expect(toFirstPersonClause('Cross-sold credit cards, beating quarterly targets by 18%', 'past')?.text).toBe(
+      'cross-sold credit cards, beating quarterly targets by 18%',
+    );
+    expect(toFirstPersonClause('Co-led the migration to the new ledger', 'present')?.text).toBe(
+      'have co-led the migration to the new ledger',
+    );
+  });
+
   it('gives a later irregular verb the participle the first one took', () => {
     expect(toFirstPersonClause('Fulfilled weekly release duties and did the on-call handover', 'present')?.text).toBe(
       'have fulfilled weekly release duties and done the on-call handover',

@@ -575,3 +575,31 @@ Roles and Responsibilities:
     expect(facts.statedExperience).toBe('3.5 years of experience in manual and automation testing of web applications');
   });
 });
+
+describe('years of experience written as a word', () => {
+  it('reads them, in lower case, and keeps the field to its own line', () => {
+    const facts = readResumeFacts(`Nia Brooks
+
+SUMMARY OF QUALIFICATIONS
+- Six years of customer-facing experience in retail banking
+- Bilingual in English and Spanish
+
+EXPERIENCE
+Personal Banker, Oakridge Savings, 2019 - Present
+- Opened 40 accounts a month
+`);
+    expect(facts.statedExperience).toBe('six years of experience in retail banking');
+  });
+
+  it('prefers years written in figures to years written as a word', () => {
+    const facts = readResumeFacts(`Nia Brooks
+
+Objective
+To bring eight years proposal coordination experience to a design team.
+
+Summary
+12 years' experience in graphic layout and design.
+`);
+    expect(facts.statedExperience).toBe('12 years of experience in graphic layout and design');
+  });
+});

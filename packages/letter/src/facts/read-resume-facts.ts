@@ -40,8 +40,12 @@ export type ReadResume = {
 /** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
 function readStatedExperience(text: string): string | null {
   const pattern =
-    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(?<![\d.,])(\d{1,2}(?:\.\d)?)\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
-  for (const match of text.matchAll(pattern)) {
+    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(?<![\d.,\p{L}])(\d{1,2}(?:\.\d)?|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?=\s+years?\b))\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
+  // Figures first ("15 years' experience in graphic design"), then years written as words ("Five years of ...").
+  const matches = [...text.matchAll(pattern)].sort(
+    (left, right) => Number(/^\d/.test(right[2] ?? '')) - Number(/^\d/.test(left[2] ?? '')),
+  );
+  for (const match of matches) {
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 90);
     if (
       !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as)\s/iu.test(
@@ -55,20 +59,20 @@ function readStatedExperience(text: string): string | null {
     const english = /^years?$/i.test(match[3] ?? '');
     const field = english
       ? after.match(
-          /^\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()]{3,70}?)(?=[.,;:()]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
+          /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()\n]{3,70}?)(?=[.,;:()\n]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
         )
       : null;
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
     const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
     if (field?.[1] && field[2] && countSpaceSeparatedParts(field[2]) <= 9 && !bareGerund) {
-      return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].replace(/\s+/g, ' ').trim()}`;
+      return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].replace(/\s+/g, ' ').trim()}`;
     }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')
         ? (match[3] ?? '')
         : 'years';
-    return `${qualifier}${match[2]}${match[0].includes('+') ? '+' : ''} ${unit}`.replace(
+    return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') ? '+' : ''} ${unit}`.replace(
       /^über (\d+) Jahre/,
       'über $1 Jahre',
     );

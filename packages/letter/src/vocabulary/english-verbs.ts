@@ -169,6 +169,18 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
   const lower = word.toLowerCase();
   const known = formIndex.get(lower);
   if (known) return known;
+  // "Cross-sold", "co-led", "re-designed": a verb behind a prefix takes the prefix into each of its forms.
+  const prefixed = lower.match(/^(co|cross|re|up|pre|over|under|out|self|multi|de)-([a-z]{2,})$/);
+  if (prefixed?.[1] && prefixed[2]) {
+    const verb = formIndex.get(prefixed[2]);
+    if (verb) {
+      const prefix = `${prefixed[1]}-`;
+      const forms = Object.fromEntries(
+        Object.entries(verb.forms).map(([form, written]) => [form, `${prefix}${written}`]),
+      ) as VerbForms;
+      return { forms, form: verb.form };
+    }
+  }
   // An unknown word ending in -ed ("Spearheaded", "Upskilled") is a regular past tense.
   if (
     lower.endsWith('ed') &&

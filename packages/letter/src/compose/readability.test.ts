@@ -19,6 +19,7 @@ describe('isReadableLine', () => {
       'Used the booking system to enter orders prepare invoices check stock and answer calls.',
       'Trained new cashiers and tills and procedures.',
       'Checked the the stock levels every morning.',
+      'Supervised staff in the kitchen and seatingarea.',
       'Cleaned up duplicate records with simple shell scripts in PowerShell Value addition',
       'Answered 40 support tickets a day Key Achievements',
       'Built the booking pages in PHP and CSS and release packaging done using a shell script.',

@@ -63,6 +63,8 @@ export function isReadableLine(line: string): boolean {
   // "... reservation options and so on" ends whole.
   if (dangling.test(text) && !/\bso\s+on$/i.test(text)) return false;
   if (runTogether.test(text)) return false;
+  // "back of house and dinningarea": no English word ends in "area" but "area"; a word glued to it lost its space.
+  if (/\b\p{Ll}{3,}areas?\b/u.test(text)) return false;
   // "Supervising the the output": a word typed twice ("had had" and "that that" can be English).
   if (/\b(?!(?:had|that)\b)(\p{L}+)\s+\1\b/iu.test(text)) return false;
   // "delivery, open, and, clicks": a list with a comma after its "and"; "along with receiving them also": a line that

@@ -1455,3 +1455,29 @@ Profil
     expect(letter).toMatch(/français \(natif\) et anglais \(C1\)|français et anglais \(C1\)/);
   });
 });
+
+describe('vocational qualifications', () => {
+  it('answer a requirement by the course number or by every word the requirement gives', () => {
+    const resume = `Sam Hollis
+sam.hollis@example.co.uk
+
+Experience
+Electrician, Calder Electrical Ltd, Halifax — 2018 – present
+- Install and test lighting and power in schools
+
+Certifications
+City & Guilds 2382-22 (18th Edition Wiring Regulations)
+City & Guilds 2391-52 Inspection and Testing
+`;
+    const ad = `Maintenance Electrician
+Pennine Care Trust
+
+Essential
+- 18th Edition Wiring Regulations
+- Inspection and testing qualification (2391 or equivalent)
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/City & Guilds 2391-52 Inspection and Testing/);
+    expect(letter).toMatch(/City & Guilds 2382-22 \(18th Edition Wiring Regulations\)/);
+  });
+});

@@ -479,6 +479,18 @@ function findCredentials(requirement: string, credentials: Credential[]): Creden
       asked.every((token) => containsWholeWord(credential.name.toLowerCase(), token))
     )
       return true;
+    // "18th Edition Wiring Regulations" asked, "City & Guilds 2382-22 (18th Edition Wiring Regulations)" held: a short
+    // requirement every word of which the credential's name holds.
+    const allAsked = credentialTokens(requirement);
+    if (
+      allAsked.length >= 2 &&
+      allAsked.length <= 6 &&
+      allAsked.every((token) => containsWholeWord(credential.name.toLowerCase(), token))
+    )
+      return true;
+    // "Inspection and testing qualification (2391 or equivalent)": a course's number names it.
+    const codes = credential.name.match(/\b\d{4}\b/g) ?? [];
+    if (codes.some((code) => containsWholeWord(requirement, code))) return true;
     const distinctive = credential.name
       .split(/[\s,()/]+/)
       .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word));

@@ -603,3 +603,33 @@ Summary
     expect(facts.statedExperience).toBe('12 years of experience in graphic layout and design');
   });
 });
+
+describe('a British "Qualifications" section', () => {
+  it('reads certificates and licences there as credentials, not skills; a US list of skills stays skills', () => {
+    const british = readResumeFacts(`Sam Hollis
+
+Experience
+Electrician, Calder Electrical Ltd, Halifax — 2018 – present
+- Install and test lighting and power in schools
+
+Qualifications
+NVQ Level 3 Electrotechnical Installation
+City & Guilds 2391-52 Inspection and Testing
+Full UK driving licence
+`);
+    expect(british.credentials.map((credential) => credential.name)).toEqual([
+      'NVQ Level 3 Electrotechnical Installation',
+      'City & Guilds 2391-52 Inspection and Testing',
+      'Full UK driving licence',
+    ]);
+    expect(british.skills).toEqual([]);
+    const american = readResumeFacts(`Sam Hollis
+
+Qualifications
+Strategic media placement
+Creative content
+Budget planning
+`);
+    expect(american.skills.map((skill) => skill.name)).toContain('Budget planning');
+  });
+});

@@ -176,6 +176,10 @@ function readProjects(lines: string[]): Project[] {
     .slice(0, 15);
 }
 
+/** A line that names a certificate, a licence or a degree rather than a skill. */
+const formalQualification =
+  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|Certificate|Certification|Diploma|Degree|Licen[cs]e|Card|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
+
 /**
  * "Key Achievements" printed under one job, with more dated jobs after it: a heading inside the experience, not a
  * section of its own. Its lines stay with the job above them and the jobs after it stay jobs (read as a section, the
@@ -186,6 +190,16 @@ function withRoleSubheadingsJoined(
 ): DocumentSection<ResumeSectionKind>[] {
   const joined: DocumentSection<ResumeSectionKind>[] = [];
   for (const section of sections) {
+    // "Qualifications" lists skills on a US resume and certificates and degrees on a British one: read by its lines.
+    if (section.kind === 'skills' && /^qualifications$/i.test(section.heading.trim())) {
+      const lines = section.lines.filter((line) => line.trim() !== '');
+      const formal = lines.filter((line) => formalQualification.test(line)).length;
+      if (lines.length > 0 && formal * 2 >= lines.length) {
+        joined.push({ ...section, kind: 'certifications', lines: [...section.lines] });
+        joined.push({ ...section, kind: 'education', lines: [...section.lines] });
+        continue;
+      }
+    }
     const previous = joined[joined.length - 1];
     if (
       previous?.kind === 'experience' &&

@@ -564,6 +564,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
             : credential.name.replace(/^certified\b/, 'Certified'),
         )}.`;
       if (state?.[1] && state[2]) return `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
+      // "NVQ Level 3 Electrotechnical Installation", "City & Guilds 2391-52 Inspection and Testing": a vocational
+      // qualification named by its awarding body or its level.
+      if (/^(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|HNC|HND)\b/u.test(credential.name))
+        return `I hold ${/^City/u.test(credential.name) ? 'the ' : `${withIndefiniteArticle(credential.name).split(' ')[0]} `}${credential.name}.`;
       // "Level 3 Food Hygiene", "First Aid at Work": a course's certificate.
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))
         return `I hold ${withIndefiniteArticle(`${credential.name} certificate`)}.`;

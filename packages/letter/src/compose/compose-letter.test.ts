@@ -7,7 +7,7 @@ import { countWords } from '../text/sentences.ts';
 import { checkLetter } from '../check/check-letter.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
-import { englishPhrasebook, narrowAlternatives } from './phrasebooks/english.ts';
+import { englishPhrasebook, leadFor, narrowAlternatives } from './phrasebooks/english.ts';
 import { careerChangeSentence, summaryClaim } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
@@ -1479,5 +1479,42 @@ Essential
     const letter = composeLetter({ resume, jobDescription: ad }).text;
     expect(letter).toMatch(/City & Guilds 2391-52 Inspection and Testing/);
     expect(letter).toMatch(/City & Guilds 2382-22 \(18th Edition Wiring Regulations\)/);
+  });
+});
+
+describe('a requirement named by a countable noun', () => {
+  it('is asked for with its article, and the company is the one the ad says supplies', () => {
+    const resume = `Ivo Marsh
+ivo.marsh@example.com
+
+Career History
+Operations Manager | Fenwick Parcels Ltd | 2019 – Present
+• Cut agency spend by 20% with a new shift rota
+• Chair the monthly health and safety committee with 12 members
+`;
+    const ad = `Site Manager
+Birchwood Dairies – Leeds Depot
+
+Birchwood Dairies supplies milk to 400 shops.
+
+Skills and experience
+- Strong track record in health and safety
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/^Dear Birchwood Dairies Hiring Team,/);
+    const state = {
+      previous: undefined,
+      openings: new Set<string>(),
+      introducedRoles: new Set<number>(),
+      oldestIntroduced: -1,
+      sameRoleRun: 0,
+      written: [],
+      paragraph: [],
+      lastRole: undefined,
+    };
+    expect(leadFor('strong track record in health and safety', state)).toBe(
+      'Your advert asks for a strong track record in health and safety',
+    );
+    expect(leadFor('experience of budget control', state)).toBe('Your advert asks for experience of budget control');
   });
 });

@@ -270,7 +270,7 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
  * says it offers is pay and benefits, never a description of the company.
  */
 const organisationVerbs =
-  'helps|builds|makes|provides|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers';
+  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers';
 
 /**
  * Sentences that name the organisation, each with the weight of its evidence. Built once: each is long, and compiling

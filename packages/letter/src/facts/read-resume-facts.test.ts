@@ -633,3 +633,22 @@ Budget planning
     expect(american.skills.map((skill) => skill.name)).toContain('Budget planning');
   });
 });
+
+describe('achievements listed above the career history', () => {
+  it('reads a result that opens on a past the same as its base ("Cut", "Set up")', () => {
+    const facts = readResumeFacts(`Mila Rowe
+
+KEY ACHIEVEMENTS
+• Cut freight costs by £120k a year by moving to two carriers
+• Set up a returns desk that cleared a 3-week backlog
+
+CAREER HISTORY
+Logistics Manager | Harbour Foods Ltd | 2019 – Present
+• Run a team of 12 planners
+`);
+    expect(facts.accomplishments.map((line) => line.text)).toEqual([
+      'Cut freight costs by £120k a year by moving to two carriers',
+      'Set up a returns desk that cleared a 3-week backlog',
+    ]);
+  });
+});

@@ -122,7 +122,11 @@ function startsWithPastVerb(text: string): boolean {
   )
     return false;
   const verb = readVerb(first);
-  return verb !== undefined && (verb.form === 'past' || verb.form === 'participle');
+  // "Cut costs by ...", "Set up ...": a past the same as the verb's base is a past too.
+  return (
+    verb !== undefined &&
+    (verb.form === 'past' || verb.form === 'participle' || verb.forms.past === first.toLowerCase())
+  );
 }
 
 /**

@@ -290,7 +290,9 @@ const countableLabel =
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
  * "You are also looking for", then "You also ask for", so that no two requirement sentences open alike.
  */
-function leadFor(label: string, state: WritingState): string {
+export function leadFor(requirement: string, state: WritingState): string {
+  // "strong track record in health and safety" is asked for as "a strong track record ...".
+  const label = countableLabel.test(requirement) ? withIndefiniteArticle(requirement) : requirement;
   const named = state.written.filter((written) => requirementLeads.test(written)).length;
   const leads = [
     `Your advert asks for ${label}`,

@@ -1518,3 +1518,30 @@ Skills and experience
     expect(leadFor('experience of budget control', state)).toBe('Your advert asks for experience of budget control');
   });
 });
+
+describe('a recent graduate', () => {
+  it('opens with the degree rather than the student job held beside it', () => {
+    const resume = `Lena Marsh
+lena.marsh@example.ac.uk
+
+EDUCATION
+University of Leeds — BSc (Hons) Mathematics, 2025
+
+EXPERIENCE
+Data Intern, Yorkshire Water, Leeds (Jun 2024 – Sep 2024)
+- Built a Power BI dashboard tracking leaks across 40 sites
+
+Student Ambassador, University of Leeds (2022 – 2025)
+- Led campus tours for prospective students
+`;
+    const ad = `Graduate Analyst
+Northern Rail Data
+
+What we're looking for
+- Experience with Power BI
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/I graduated in 2025 with a BSc in Mathematics from the University of Leeds\./);
+    expect(letter).not.toMatch(/Most recently, I worked as a Student Ambassador/);
+  });
+});

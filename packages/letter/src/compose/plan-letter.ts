@@ -200,6 +200,35 @@ function currentRole(resume: ResumeFacts): RoleReference | undefined {
   return undefined;
 }
 
+/**
+ * The degree of a recent graduate, who opens the letter with it: no job held now, and a degree completed in or after
+ * the year the last job ended ("Student Ambassador, 2022 – 2025" beside a BSc of 2025). English resumes only: the
+ * other phrasebooks open with the role.
+ */
+function recentGraduateDegree(resume: ResumeFacts, current: RoleReference | undefined): Education | null {
+  if (resume.language !== 'en' || current?.current) return null;
+  const lastYear = Math.max(
+    0,
+    ...resume.roles.map((role) =>
+      Number(role.period?.end?.match(/(?:19|20)\d{2}/)?.[0] ?? role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? 0),
+    ),
+  );
+  return (
+    resume.education.find((entry) => {
+      const year = Number(entry.year?.match(/(?:19|20)\d{2}/)?.[0] ?? Number.NaN);
+      return (
+        entry.status === 'completed' &&
+        entry.institution !== null &&
+        /bachelor|master|\bb\.?\s?sc|\bm\.?\s?sc|\bb\.?a\b|\bm\.?a\b|\bb\.?eng|\bm\.?eng|\bbs\b|\bms\b|\bb\.s\.|\bm\.s\./i.test(
+          entry.degree,
+        ) &&
+        !Number.isNaN(year) &&
+        year >= lastYear
+      );
+    }) ?? null
+  );
+}
+
 function evidenceLine(
   resume: ResumeFacts,
   achievement: RankedAchievement,
@@ -399,15 +428,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Opening.
   add({ kind: 'application', role: job.role, company: job.company, about: job.about }, 'opening', 0);
   const current = currentRole(resume);
+  const recentDegree = recentGraduateDegree(resume, current);
   const identity: Extract<SentencePlan, { kind: 'identity' }> = {
     kind: 'identity',
-    role: current ?? null,
+    role: recentDegree ? null : (current ?? null),
     headline: resume.headline,
     experience: resume.statedExperience,
     sourceLanguage: resume.language,
     highlight: null,
+    graduate: recentDegree,
   };
-  if (current || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
+  if (current || recentDegree || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
@@ -536,7 +567,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The opening names the current role with its strongest line: a result with its number first, one that shares the
   // ad's words, short enough to stand in the first paragraph.
   const canOpenWith = input.canOpenWith;
-  if (canOpenWith && current) {
+  if (canOpenWith && current && !recentDegree) {
     const strongest = ranked
       .filter(
         (achievement) =>
@@ -1031,6 +1062,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter(
       (degree) =>
         !isEducationPlanned(degree) &&
+        degree !== recentDegree &&
         !planned.some(
           (existing) => existing.plan.kind === 'education' && sameDegree(existing.plan.education, degree),
         ) &&

@@ -50,6 +50,8 @@ export type SentencePlan =
        * when the phrasebook tells one there: the opening then says something only this applicant could say.
        */
       highlight: EvidenceLine | null;
+      /** A degree completed since the last job, which a graduate's letter opens with instead of that job. */
+      graduate?: Education | null;
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   | { kind: 'profile'; text: string; sourceLanguage: string }

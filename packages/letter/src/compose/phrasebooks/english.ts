@@ -733,6 +733,13 @@ export const englishPhrasebook: Phrasebook = {
         const stated =
           plan.sourceLanguage === 'en' ? plan.experience : englishExperience(plan.experience, plan.sourceLanguage);
         const experience = stated ? `, and I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}` : '';
+        // "I graduated in 2025 with a BSc in Computer Science from the University of Nottingham."
+        if (plan.graduate) {
+          const { degree, field, institution, year } = plan.graduate;
+          const school = schoolForLetter(institution);
+          const subject = `${withIndefiniteArticle(degree)}${field && !degree.includes(field) ? ` in ${field}` : ''}`;
+          return `I graduated${year ? ` in ${year.match(/(?:19|20)\d{2}/)?.[0] ?? year}` : ''} with ${subject}${school ? ` from ${school}` : ''}${experience}.`;
+        }
         if (plan.role) {
           const title = titleWithArticle(plan.role);
           const at = plan.role.employer ? ` at ${plan.role.employer}` : '';

@@ -652,3 +652,18 @@ Logistics Manager | Harbour Foods Ltd | 2019 – Present
     ]);
   });
 });
+
+describe('projects written on one line', () => {
+  it('reads "Name (tools) — built ..." as a project and what was done in it', () => {
+    const facts = readResumeFacts(`Ola Berg
+
+PROJECTS
+Bike Share Planner (React, Node.js) — built a route planner used by 200 students
+Weather Bot — wrote a chat bot that posts daily forecasts
+`);
+    expect(facts.projects.map((project) => [project.name, project.achievements[0]?.text])).toEqual([
+      ['Bike Share Planner', 'Built a route planner used by 200 students'],
+      ['Weather Bot', 'Wrote a chat bot that posts daily forecasts'],
+    ]);
+  });
+});

@@ -151,6 +151,15 @@ function readProjects(lines: string[]): Project[] {
       projects.push({ name: before.replace(/[\s,–—-]+$/u, ''), description: [after] });
       continue;
     }
+    // "Expense Splitter (React, Node.js) — built a web app used by 300 students": name and deed on one line.
+    const dashed = line.match(/^([\p{Lu}][^—–]{1,80}?)\s+[—–-]\s+(\p{L}+\b.*)$/u);
+    if (dashed?.[1] && dashed[2] && startsWithPastVerb(dashed[2])) {
+      const name = dashed[1].replace(/\s*\([^)]*\)\s*$/u, '').trim();
+      if (countSpaceSeparatedWords(name) <= 8) {
+        projects.push({ name, description: [`${dashed[2].charAt(0).toUpperCase()}${dashed[2].slice(1)}`] });
+        continue;
+      }
+    }
     const withoutPeriod = (period ? removePeriod(line, period) : line).replace(
       /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
       '',

@@ -6,6 +6,7 @@
 
 import { contentWords } from '../text/compare.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { wordsOrBeginningsOf } from './word-match.ts';
 
 /** A duty as the letter can say it: the ad's words, addressed to the reader. */
 export type AdDuty = { text: string; language: string };
@@ -70,15 +71,6 @@ function toReader(text: string): string {
 /** A pasted ad wraps its sentences at a fixed width: a line that goes on in lower case is the same sentence. */
 function joinWrappedLines(adText: string): string {
   return adText.replace(/\n(?=\p{Ll})/gu, ' ');
-}
-
-/**
- * Whether a word is among the resume's, or begins as one of its long words does ("Auszubildenden" in the ad,
- * "Auszubildende" in the resume): how the duties' words are weighed against the resume's.
- */
-export function wordsOrBeginningsOf(resumeWords: ReadonlySet<string>): (word: string) => boolean {
-  const beginnings = new Set([...resumeWords].filter((word) => word.length >= 7).map((word) => word.slice(0, 6)));
-  return (word) => resumeWords.has(word) || (word.length >= 7 && beginnings.has(word.slice(0, 6)));
 }
 
 /** "Ganzheitliche Pflege unserer Patientinnen" → "Ganzheitliche Pflege Ihrer Patientinnen". */

@@ -20,7 +20,8 @@ import {
 } from './select-evidence.ts';
 import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
-import { compareTitles, readAdDuties, readAdMission, readAdUnit, wordsOrBeginningsOf } from './ad-duties.ts';
+import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-duties.ts';
+import { wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
 import { toFirstPersonClause } from './first-person-english.ts';

@@ -7,7 +7,7 @@
 import type { Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { contentWords } from '../text/compare.ts';
 import { canonicalSkillName } from '../vocabulary/skills.ts';
-import { wordStem } from './word-match.ts';
+import { wordsLike } from './word-match.ts';
 
 /** How the name of a practice ends: an activity ("planning", "management", "instruction") or a field ("relations"). */
 const practiceEnding =
@@ -45,13 +45,7 @@ export function isPracticeName(name: string): boolean {
 export function practicesForAd(skills: Skill[], adText: string, limit: number): Skill[] {
   const candidates = skills.filter((skill) => skill.qualifier === null && isPracticeName(skill.name));
   if (candidates.length === 0) return [];
-  // The ad's words by their stems and their first five letters, once: `sameWord` against each of an ad's words for
-  // each word of each skill cost more than the rest of the letter.
-  const adWords = new Set(contentWords(adText));
-  const adStems = new Set([...adWords].map(wordStem));
-  const adBeginnings = new Set([...adWords].filter((word) => word.length >= 5).map((word) => word.slice(0, 5)));
-  const inAd = (word: string) =>
-    adStems.has(wordStem(word)) || (word.length >= 5 && adBeginnings.has(word.slice(0, 5)));
+  const inAd = wordsLike(contentWords(adText));
   return candidates
     .map((skill, index) => ({
       skill,

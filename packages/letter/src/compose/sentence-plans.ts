@@ -10,7 +10,7 @@ import type {
 } from '@cover-letter/shared/fact-sheet-schema';
 import type { AdDuty, AdMission } from './ad-duties.ts';
 import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
-import type { ResumeDate } from './tenure.ts';
+import type { ResumeDate } from '../facts/read-periods.ts';
 
 /** A role of the resume as a sentence refers to it. */
 export type RoleReference = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readResumeDate } from '../facts/read-periods.ts';
 import { readResume } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
-import { findTenure, readResumeDate, readYearsRequirement } from './tenure.ts';
+import { findTenure, readYearsRequirement } from './tenure.ts';
 
 const frontEndResume = `Dana Whitfield
 dana.whitfield@example.net | +1 555 0148

@@ -7,10 +7,8 @@
 import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { contentWords } from '../text/compare.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { sameWord } from './word-match.ts';
-
-/** A date of the resume read to a month, or to a year only ("2019"). */
-export type ResumeDate = { year: number; month: number | null };
+import { readResumeDate, type ResumeDate } from '../facts/read-periods.ts';
+import { wordsLike } from './word-match.ts';
 
 export type Tenure = {
   /** The must-have as the ad writes it. */
@@ -21,40 +19,6 @@ export type Tenure = {
   /** When the last of them ended, or null when the person holds it now. */
   until: ResumeDate | null;
 };
-
-const months: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-  // German months that do not begin as the English ones do.
-  mär: 3,
-  mai: 5,
-  okt: 10,
-  dez: 12,
-};
-
-/** "June 2022", "Jun. 2022", "06/2022", "2022-06", "2019" → a year and perhaps a month; anything else undefined. */
-export function readResumeDate(text: string | null): ResumeDate | undefined {
-  if (!text) return undefined;
-  const named = text.match(/\b(\p{L}{3,9})\.?\s+((?:19|20)\d{2})\b/u);
-  const namedMonth = named?.[1] ? months[named[1].slice(0, 3).toLowerCase()] : undefined;
-  if (named?.[2] && namedMonth) return { year: Number(named[2]), month: namedMonth };
-  const monthFirst = text.match(/\b(0?[1-9]|1[0-2])\s*[/.]\s*((?:19|20)\d{2})\b/);
-  if (monthFirst?.[1] && monthFirst[2]) return { year: Number(monthFirst[2]), month: Number(monthFirst[1]) };
-  const yearFirst = text.match(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b/);
-  if (yearFirst?.[1] && yearFirst[2]) return { year: Number(yearFirst[1]), month: Number(yearFirst[2]) };
-  const year = text.match(/\b((?:19|20)\d{2})\b/)?.[1];
-  return year ? { year: Number(year), month: null } : undefined;
-}
 
 /**
  * The years an ad's requirement asks for and the words that say in what: "4+ years of professional Python
@@ -102,25 +66,25 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
   const asked = readYearsRequirement(requirement);
   if (!asked) return undefined;
   const needed = Math.min(2, asked.fieldWords.length);
+  // "managing" said of a team is no field that a line saying "managed" shows: a lone word counts from the lines
+  // only when it names a thing ("Python", "Kubernetes"), not an activity.
+  const loneThing = asked.fieldWords.length === 1 && readVerb(asked.fieldWords[0] ?? '') === undefined;
+  // Every word of a short field is shown somewhere in the role: "as a pharmacy technician in a hospital setting" is
+  // not the work of a pharmacy technician in a high-street shop. Occupation nouns are the exception: "a Front End
+  // Developer or similar role" is the work of a UI Engineer.
+  const qualifying = asked.fieldWords.filter((word) => !occupationNouns.has(word));
   const now: ResumeDate = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
   const spans = resume.roles.flatMap((role, roleIndex) => {
-    const titleWords = contentWords(role.title);
+    const inTitleWords = wordsLike(contentWords(role.title));
     // The employer names the setting as often as a line does: "in a hospital setting" at "Wharfe Valley Hospital".
-    const lineWords = [...role.achievements.map((line) => line.text), role.employer ?? ''].flatMap((text) =>
-      contentWords(text),
+    const inLineWords = wordsLike(
+      [...role.achievements.map((line) => line.text), role.employer ?? ''].flatMap((text) => contentWords(text)),
     );
-    const inTitle = asked.fieldWords.filter((word) => titleWords.some((own) => sameWord(word, own)));
-    const inLines = asked.fieldWords.filter((word) => lineWords.some((own) => sameWord(word, own)));
+    const inTitle = asked.fieldWords.filter(inTitleWords);
+    const inLines = asked.fieldWords.filter(inLineWords);
     // The title names the work ("Registered Nurse" for "surgical nursing") and the lines name the rest ("surgical
     // ward"); a requirement of one word ("Python") may be named by the lines alone.
     const shown = new Set([...inTitle, ...inLines]).size;
-    // "managing" said of a team is no field that a line saying "managed" shows: a lone word counts from the lines
-    // only when it names a thing ("Python", "Kubernetes"), not an activity.
-    const loneThing = asked.fieldWords.length === 1 && readVerb(asked.fieldWords[0] ?? '') === undefined;
-    // Every word of a short field is shown somewhere in the role: "as a pharmacy technician in a hospital setting" is
-    // not the work of a pharmacy technician in a high-street shop.
-    // Occupation nouns are the exception: "a Front End Developer or similar role" is the work of a UI Engineer.
-    const qualifying = asked.fieldWords.filter((word) => !occupationNouns.has(word));
     const qualifyingShown = qualifying.filter((word) => inTitle.includes(word) || inLines.includes(word)).length;
     const allShown = qualifyingShown >= Math.min(3, qualifying.length);
     const doesTheWork =
@@ -129,7 +93,7 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     const end = role.period?.current ? now : readResumeDate(role.period?.end ?? null);
     if (!doesTheWork || !start || !end || !role.period) return [];
     const from = monthNumber(start, 'start');
-    const to = role.period.current ? monthNumber(now, 'end') : monthNumber(end, 'end');
+    const to = monthNumber(end, 'end');
     return to > from ? [{ roleIndex, from, to, start, end: role.period.current ? null : end }] : [];
   });
   if (spans.length === 0) return undefined;

@@ -187,3 +187,45 @@ export function removePeriod(line: string, found: FoundPeriod): string {
     .replace(/[,|–—-]$/u, '')
     .trim();
 }
+
+/** A date of the resume read to a month, or to a year only ("2019"). */
+export type ResumeDate = { year: number; month: number | null };
+
+/** Months by their first three letters, with the German months that do not begin as the English ones do. */
+const monthsByBeginning: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  mär: 3,
+  mai: 5,
+  okt: 10,
+  dez: 12,
+};
+
+/** "June", "Jun", "Sept", "März" → the month's number; undefined for a word that names no month. */
+export function monthNumberOf(name: string): number | undefined {
+  return monthsByBeginning[name.slice(0, 3).toLowerCase()];
+}
+
+/** "June 2022", "Jun. 2022", "06/2022", "2022-06", "2019" → a year and perhaps a month; anything else undefined. */
+export function readResumeDate(text: string | null): ResumeDate | undefined {
+  if (!text) return undefined;
+  const named = text.match(/\b(\p{L}{3,9})\.?\s+((?:19|20)\d{2})\b/u);
+  const namedMonth = named?.[1] ? monthNumberOf(named[1]) : undefined;
+  if (named?.[2] && namedMonth) return { year: Number(named[2]), month: namedMonth };
+  const monthFirst = text.match(/\b(0?[1-9]|1[0-2])\s*[/.]\s*((?:19|20)\d{2})\b/);
+  if (monthFirst?.[1] && monthFirst[2]) return { year: Number(monthFirst[2]), month: Number(monthFirst[1]) };
+  const yearFirst = text.match(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b/);
+  if (yearFirst?.[1] && yearFirst[2]) return { year: Number(yearFirst[1]), month: Number(yearFirst[2]) };
+  const year = text.match(/\b((?:19|20)\d{2})\b/)?.[1];
+  return year ? { year: Number(year), month: null } : undefined;
+}

@@ -4,7 +4,7 @@
 
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
 import { stripBullet } from './document-sections.ts';
-import { findPeriod } from './read-periods.ts';
+import { findPeriod, monthNumberOf } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
@@ -31,21 +31,6 @@ const selfEvidentCredential =
 
 const courseWords = /\b(?:class(?:es)?|course(?:s|work)?|series|workshops?|seminars?|training)\b/i;
 
-const monthNumbers: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-
 /** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
 function hasExpired(clause: string, today: Date): boolean {
   const expiry = clause.match(
@@ -53,7 +38,7 @@ function hasExpired(clause: string, today: Date): boolean {
   );
   if (!expiry?.[3]) return false;
   const year = Number(expiry[3]);
-  const month = expiry[1] ? Number(expiry[1]) : expiry[2] ? (monthNumbers[expiry[2].toLowerCase()] ?? 12) : 12;
+  const month = expiry[1] ? Number(expiry[1]) : expiry[2] ? (monthNumberOf(expiry[2]) ?? 12) : 12;
   return year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
 }
 

@@ -21,7 +21,7 @@ import {
   type WrittenSentence,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
-import type { ResumeDate } from '../tenure.ts';
+import type { ResumeDate } from '../../facts/read-periods.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
 export function withIndefiniteArticle(phrase: string): string {

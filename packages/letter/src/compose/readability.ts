@@ -168,17 +168,14 @@ function hasUnjoinedVerbRun(words: string[]): boolean {
  * products and procedures". "Planned and managed budgets and schedules" joins two verbs and two things, and "wall panels and roof and floor trusses" goes on after C: both are kept.
  */
 function hasDoubleNounJoin(text: string): boolean {
-  for (const match of text.matchAll(/\band\s+(\p{L}+)\s+and\s+(?:the\s+|all\s+)?(\p{L}+)$/gu)) {
-    const isVerb = (word: string) => {
-      const form = readVerb(word.toLowerCase())?.form;
-      return form === 'past' || form === 'base' || form === 'gerund' || form === 'participle';
-    };
-    // Both plural nouns: "level and square and firm" describes a thing, and reads whole.
-    const plural = (word: string) => /[^s]s$/.test(word);
-    const [, second = '', third = ''] = match;
-    if (plural(second) && plural(third) && !isVerb(second) && !isVerb(third)) return true;
-  }
-  return false;
+  // The pattern is anchored at the line's end: it matches once at most.
+  const [, second = '', third = ''] = text.match(/\band\s+(\p{L}+)\s+and\s+(?:the\s+|all\s+)?(\p{L}+)$/u) ?? [];
+  // Both plural nouns: "level and square and firm" describes a thing, and reads whole.
+  const pluralNoun = (word: string) => {
+    const form = readVerb(word.toLowerCase())?.form;
+    return /[^s]s$/.test(word) && form !== 'past' && form !== 'base' && form !== 'gerund' && form !== 'participle';
+  };
+  return second !== '' && pluralNoun(second) && pluralNoun(third);
 }
 
 /**

@@ -605,7 +605,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   }
 }
 
-/** "I trained ..." → "I also trained ...", "I have led ..." → "I have also led ..."; a clause with its own "also" stays. */
+/** Whether the paragraph has said "also" already: one a paragraph, after which a role's further lines follow plainly. */
+function saidAlso(state: WritingState): boolean {
+  return state.paragraph.some((written) => /\balso\b/.test(written));
+}
+
 /** "I also hold ..." after another "I also hold ...": said another way, so that no two sentences open alike. */
 function avoidRepeatedOpening(said: string | undefined, state: WritingState): string | undefined {
   if (!said) return said;
@@ -621,6 +625,7 @@ function avoidRepeatedOpening(said: string | undefined, state: WritingState): st
   return alternatives.find((alternative) => !used.has(opening(alternative))) ?? said;
 }
 
+/** "I trained ..." → "I also trained ...", "I have led ..." → "I have also led ..."; a clause with its own "also" stays. */
 function withAlso(clause: string): string {
   if (/^I (?:\S+ )?also\b/i.test(clause)) return clause;
   return /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
@@ -766,7 +771,7 @@ export const englishPhrasebook: Phrasebook = {
           previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
         if (sameRole && clause.startsWith('I ')) {
           // One "also" a paragraph is plenty: after it, the role's further lines follow plainly.
-          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          const alsoSaid = saidAlso(state);
           if (alsoSaid) return sentence(clause);
           const also = withAlso(clause);
           const connectors = [also, clause, `In that role, ${also}`, clause];
@@ -805,7 +810,7 @@ export const englishPhrasebook: Phrasebook = {
               `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
             );
           if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
-          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          const alsoSaid = saidAlso(state);
           return sentence(clause.startsWith('I ') && !alsoSaid ? withAlso(clause) : clause);
         }
         const forms: string[] = [];
@@ -919,7 +924,7 @@ export const englishPhrasebook: Phrasebook = {
         const previous = state.previous;
         // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
         if (previous?.kind === 'project' && previous.name === plan.name) {
-          const alsoSaid = state.paragraph.some((written) => /\balso\b/.test(written));
+          const alsoSaid = saidAlso(state);
           return sentence(alsoSaid ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
         }
         return sentence(`In my ${plan.name} project, I ${clause.text}`);

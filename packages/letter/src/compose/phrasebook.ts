@@ -1,6 +1,7 @@
 // The one interface every language's phrasebook implements. Planners never write words; phrasebooks never choose
 // facts. Adding a language is adding a phrasebook (docs/decisions/0016-composer.md).
 
+import type { Education } from '@cover-letter/shared/fact-sheet-schema';
 import type { EvidenceLine, LetterSetting, PlannedSentence, SentencePlan } from './sentence-plans.ts';
 
 /** What a phrasebook sees of the sentences before the one it writes, so that it can vary and refer back. */
@@ -105,4 +106,21 @@ export function leadingWords(text: string, count: number): string {
 /** The first word of a sentence, for telling openings apart. */
 export function openingOf(sentence: string): string {
   return leadingWords(sentence, 2).toLowerCase();
+}
+
+/** Whether a line goes on about the role the sentence before it told: it need not name the role again. */
+export function continuesRole(previous: SentencePlan | undefined, line: EvidenceLine): boolean {
+  return previous !== undefined && 'line' in previous && previous.line.role.roleIndex === line.role.roleIndex;
+}
+
+/** "inglés (B2)", "français (natif)": a language's name in lower case, with the level the resume gives (CEFR levels in capitals). */
+export function languageWithLevel(name: string, level: string | null): string {
+  const lower = name.toLowerCase();
+  if (!level) return lower;
+  return `${lower} (${/^[abc][12]$/i.test(level) ? level.toUpperCase() : level})`;
+}
+
+/** "Universitat de València, 2018": where and when a degree was taken, as far as the resume says. */
+export function placeAndYear(education: Education): string {
+  return [education.institution, education.year].filter((part): part is string => part !== null).join(', ');
 }

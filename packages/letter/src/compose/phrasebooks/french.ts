@@ -2,7 +2,15 @@
 // with one result quoted as the resume writes it: a translation could not be faithful.
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
-import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import {
+  continuesRole,
+  joinList,
+  languageWithLevel,
+  pick,
+  placeAndYear,
+  type Phrasebook,
+  type WritingState,
+} from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 
@@ -138,23 +146,13 @@ export const frenchPhrasebook: Phrasebook = {
           : undefined;
       case 'achievement':
       case 'requirement-achievement': {
-        const previous = state.previous;
-        if (
-          previous !== undefined &&
-          'line' in previous &&
-          previous.line.role.roleIndex === plan.line.role.roleIndex &&
-          plan.line.sourceLanguage !== 'fr'
-        ) {
+        const sameRole = continuesRole(state.previous, plan.line);
+        if (sameRole && plan.line.sourceLanguage !== 'fr') {
           return `Un autre résultat de ce poste, tel que mon CV le formule : « ${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')} ».`;
         }
         // The same role's next line in the resume's own French goes on from the last: "Par ailleurs, je gère ...".
         const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
-        if (
-          previous !== undefined &&
-          'line' in previous &&
-          previous.line.role.roleIndex === plan.line.role.roleIndex &&
-          plan.line.sourceLanguage === 'fr'
-        ) {
+        if (sameRole && plan.line.sourceLanguage === 'fr') {
           const lowered = `${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}`;
           if (!/^(?:j['’]|je\s)/iu.test(quoted)) return `J'ai également assuré d'autres missions : ${lowered}.`;
           const lead = ['Par ailleurs, ', 'De plus, ', ''][(state.sameRoleRun + setting.variation) % 3] ?? '';
@@ -174,9 +172,9 @@ export const frenchPhrasebook: Phrasebook = {
       case 'credential':
         return credentialSentence(plan.credential);
       case 'education': {
-        const { degree, field, institution, year, status } = plan.education;
+        const { degree, field, status } = plan.education;
         if (status !== 'completed') return undefined;
-        const where = [institution, year].filter((part): part is string => part !== null).join(', ');
+        const where = placeAndYear(plan.education);
         // "Master Communication des organisations": a French degree names its field without a preposition.
         return `Je suis titulaire d'un ${degree}${field && !degree.includes(field) ? ` ${field}` : ''}${where ? ` (${where})` : ''}.`;
       }
@@ -188,12 +186,9 @@ export const frenchPhrasebook: Phrasebook = {
       case 'languages':
         // Language names are written in lower case in French, with the level the resume gives ("anglais (C1)").
         return `Je parle également ${joinList(
-          plan.languages.map((language) => {
-            const name = (languageNames[language.name] ?? language.name).toLowerCase();
-            return language.level
-              ? `${name} (${/^[abc][12]$/i.test(language.level) ? language.level.toUpperCase() : language.level})`
-              : name;
-          }),
+          plan.languages.map((language) =>
+            languageWithLevel(languageNames[language.name] ?? language.name, language.level),
+          ),
           'et',
         )}.`;
       // The ad's statements of purpose are read in English only (readAdMission).

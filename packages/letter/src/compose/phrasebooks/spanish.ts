@@ -2,7 +2,15 @@
 // with one result quoted as the resume writes it: a translation could not be faithful.
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
-import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import {
+  continuesRole,
+  joinList,
+  languageWithLevel,
+  pick,
+  placeAndYear,
+  type Phrasebook,
+  type WritingState,
+} from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 
@@ -153,24 +161,13 @@ export const spanishPhrasebook: Phrasebook = {
           : undefined;
       case 'achievement':
       case 'requirement-achievement': {
-        const previous = state.previous;
-        if (
-          previous !== undefined &&
-          'line' in previous &&
-          previous.line.role.roleIndex === plan.line.role.roleIndex &&
-          plan.line.sourceLanguage !== 'es'
-        ) {
+        const sameRole = continuesRole(state.previous, plan.line);
+        if (sameRole && plan.line.sourceLanguage !== 'es') {
           return `Otro resultado de ese puesto, tal como figura en mi currículum: «${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')}».`;
         }
         // The same role's next line in the resume's own Spanish goes on from the last: "Además, reduje ...".
         const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
-        if (
-          previous !== undefined &&
-          'line' in previous &&
-          previous.line.role.roleIndex === plan.line.role.roleIndex &&
-          plan.line.sourceLanguage === 'es' &&
-          firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '')
-        )
+        if (sameRole && plan.line.sourceLanguage === 'es' && firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? ''))
           return (
             `${['Además, ', 'También ', ''][(state.sameRoleRun + setting.variation) % 3] ?? ''}${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`
               // The plain form begins the sentence.
@@ -190,9 +187,9 @@ export const spanishPhrasebook: Phrasebook = {
       case 'credential':
         return credentialSentence(plan.credential);
       case 'education': {
-        const { degree, field, institution, year, status } = plan.education;
+        const { degree, field, status } = plan.education;
         if (status !== 'completed') return undefined;
-        const where = [institution, year].filter((part): part is string => part !== null).join(', ');
+        const where = placeAndYear(plan.education);
         return `Cuento con ${/^(?:grado|máster|master|licenciatura|diplomatura|doctorado)\b/iu.test(degree) ? 'el ' : ''}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
       }
       case 'earlier-roles':
@@ -203,12 +200,9 @@ export const spanishPhrasebook: Phrasebook = {
       case 'languages':
         // Language names are written in lower case in Spanish, with the level the resume gives ("inglés (B2)").
         return `Además, hablo ${joinSpanish(
-          plan.languages.map((language) => {
-            const name = (languageNames[language.name] ?? language.name).toLowerCase();
-            return language.level
-              ? `${name} (${/^[abc][12]$/i.test(language.level) ? language.level.toUpperCase() : language.level})`
-              : name;
-          }),
+          plan.languages.map((language) =>
+            languageWithLevel(languageNames[language.name] ?? language.name, language.level),
+          ),
         )}.`;
       // The ad's statements of purpose are read in English only (readAdMission).
       case 'mission':

@@ -319,8 +319,8 @@ function fitLength(
 function answersRequirement(candidate: PlannedSentence): boolean {
   const { plan } = candidate;
   if (plan.kind === 'requirement-achievement' || plan.kind === 'tenure') return true;
-  // The sentence of skills answers the ad's list of tools when the planner ranked it with the requirements.
-  if (plan.kind === 'requirement-skills') return candidate.priority <= 8;
+  // The sentence of skills answers the ad's list of tools when it leads with the tools the ad lists.
+  if (plan.kind === 'requirement-skills') return plan.answersAd;
   if (plan.kind === 'credential' || plan.kind === 'education') return plan.requirement !== undefined;
   return false;
 }

@@ -999,7 +999,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     resume.language === 'en' ? practicesForAd(resume.skills, input.adText, toldSkills.length > 0 ? 3 : 4) : [];
   if (toldSkills.length > 0 || practices.length >= 2)
     add(
-      { kind: 'requirement-skills', skills: toldSkills, practices },
+      { kind: 'requirement-skills', skills: toldSkills, practices, answersAd: listedSkills.length > 0 },
       'requirements',
       listedSkills.length > 0 ? 8 : 16,
     );
@@ -1049,7 +1049,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ) &&
       // A bare "Diploma" says nothing a reader can place.
       !(/^diploma$/i.test(entry.degree) && !entry.field) &&
-      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|ausbildung|apprenticeship|grado|licenciatura|máster|diplomatura|licence|master/i.test(
+      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|ausbildung|apprenticeship|grado|licenciatura|máster|diplomatura|licence/i.test(
         entry.degree,
       ),
   );

@@ -51,7 +51,7 @@ export type SentencePlan =
        */
       highlight: EvidenceLine | null;
       /** A degree completed since the last job, which a graduate's letter opens with instead of that job. */
-      graduate?: Education | null;
+      graduate: Education | null;
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   | { kind: 'profile'; text: string; sourceLanguage: string }
@@ -67,8 +67,11 @@ export type SentencePlan =
       /** What the requirement asks for in a word or two ("payroll", "Sage"), for summing up what the letter showed. */
       terms: string[];
     }
-  /** Tools and skills the ad asks for or the resume lists; `practices`, the trade's practices the ad touches, after them. */
-  | { kind: 'requirement-skills'; skills: Skill[]; practices?: Skill[] }
+  /**
+   * Tools and skills the ad asks for or the resume lists; `practices`, the trade's practices the ad touches, after
+   * them; `answersAd` when the first skills are those the ad lists, so that the sentence answers its requirements.
+   */
+  | { kind: 'requirement-skills'; skills: Skill[]; practices: Skill[]; answersAd: boolean }
   /**
    * A must-have of years no line answered, told by the dates of the roles that did its work, oldest first ("since
    * June 2022"): see tenure.ts.

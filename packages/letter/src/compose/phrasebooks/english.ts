@@ -861,7 +861,7 @@ export const englishPhrasebook: Phrasebook = {
           );
         });
         // Practices are named in lower case, as activities are in a sentence: "learner assessment".
-        const practices = (plan.practices ?? [])
+        const practices = plan.practices
           .filter((practice) => !containsWholeWord(told, practice.name))
           .map((practice) => practice.name.toLowerCase());
         if (fresh.length === 0 && practices.length === 0) return undefined;

@@ -390,7 +390,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // legal form, or a name in capitals that says it is an organisation, is the employer (above a department named after
   // the title's dash: "Senior Pharmacy Technician – Medicines Optimisation").
   // "Harbor Health Systems – Learning & Development": the organisation before its department.
-  const secondLine = lines[1]?.split(/\s+[–—|·•]\s+/)[0]?.trim();
+  const secondLineParts = (lines[1] ?? '').split(/\s+[–—|·•]\s+/);
+  const secondLine = secondLineParts[0]?.trim();
   if (
     secondLine &&
     secondLine.split(/\s+/).length <= 7 &&
@@ -406,7 +407,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     titleIndex === 0 &&
     secondLine &&
     // Alone, or before a place: "Fondation Saint-Clair — Lyon".
-    (lines[1]?.trim() === secondLine || (lines[1] ?? '').split(/\s+[–—|·•]\s+/).length === 2) &&
+    secondLineParts.length <= 2 &&
     /^(?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,4}$/u.test(secondLine) &&
     !looksLikePlace(secondLine) &&
     !looksLikeTitle(secondLine) &&

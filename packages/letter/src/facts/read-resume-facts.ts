@@ -194,37 +194,35 @@ const formalQualification =
   /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|Certificate|Certification|Diploma|Degree|Licen[cs]e|Card|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
 
 /**
- * "Key Achievements" printed under one job, with more dated jobs after it: a heading inside the experience, not a
- * section of its own. Its lines stay with the job above them and the jobs after it stay jobs (read as a section, the
- * next employer's name had become a skill).
+ * The sections as their content shows them, where a heading alone misleads. "Qualifications" lists skills on a US
+ * resume and certificates and degrees on a British one: a section of formal qualifications is read as both
+ * certifications and education. "Key Achievements" printed under one job, with more dated jobs after it, is a heading
+ * inside the experience, not a section of its own: its lines stay with the job above them and the jobs after it stay
+ * jobs (read as a section, the next employer's name had become a skill).
  */
-function withRoleSubheadingsJoined(
-  sections: DocumentSection<ResumeSectionKind>[],
-): DocumentSection<ResumeSectionKind>[] {
-  const joined: DocumentSection<ResumeSectionKind>[] = [];
+function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): DocumentSection<ResumeSectionKind>[] {
+  const read: DocumentSection<ResumeSectionKind>[] = [];
   for (const section of sections) {
-    // "Qualifications" lists skills on a US resume and certificates and degrees on a British one: read by its lines.
-    if (section.kind === 'skills' && /^qualifications$/i.test(section.heading.trim())) {
-      const lines = section.lines.filter((line) => line.trim() !== '');
-      const formal = lines.filter((line) => formalQualification.test(line)).length;
-      if (lines.length > 0 && formal * 2 >= lines.length) {
-        joined.push({ ...section, kind: 'certifications', lines: [...section.lines] });
-        joined.push({ ...section, kind: 'education', lines: [...section.lines] });
-        continue;
-      }
-    }
-    const previous = joined[joined.length - 1];
-    if (
+    const previous = read[read.length - 1];
+    if (isFormalQualifications(section)) {
+      read.push({ ...section, kind: 'certifications', lines: [...section.lines] });
+      read.push({ ...section, kind: 'education', lines: [...section.lines] });
+    } else if (
       previous?.kind === 'experience' &&
       section.kind === 'highlights' &&
       section.lines.some((line) => findPeriod(line) !== undefined)
-    ) {
+    )
       previous.lines.push(...section.lines);
-      continue;
-    }
-    joined.push({ ...section, lines: [...section.lines] });
+    else read.push({ ...section, lines: [...section.lines] });
   }
-  return joined;
+  return read;
+}
+
+/** A "Qualifications" section of which half the lines name a certificate, a licence or a degree. */
+function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): boolean {
+  if (section.kind !== 'skills' || !/^qualifications$/i.test(section.heading.trim())) return false;
+  const lines = section.lines.filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.filter((line) => formalQualification.test(line)).length * 2 >= lines.length;
 }
 
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
@@ -232,7 +230,7 @@ export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
-  const sections = withRoleSubheadingsJoined(splitIntoSections(lines, resumeHeadings, { prose: false }));
+  const sections = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
     sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
 

@@ -5,7 +5,7 @@ import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
 import { checkLetter } from '../check/check-letter.ts';
-import { composeLetter } from './compose-letter.ts';
+import { chooseCourtesies, composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives } from './phrasebooks/english.ts';
 import { careerChangeSentence, summaryClaim } from './plan-letter.ts';
@@ -672,7 +672,7 @@ Labourer, Hill & Sons, 2012 - 2014
 });
 
 describe('composeLetter: jobs unrelated to the ad', () => {
-  it('tells at most one line of an unrelated job, one that carries over, however short the letter', () => {
+  it('tells at most one line of an unrelated job, one of a kind of work the ad asks for, however short the letter', () => {
     const letter = composeLetter({
       resume: `Dana Reyes
 Experience
@@ -686,7 +686,7 @@ Bartender, Harbour Club, 2016 - 2021
 - Trained 5 new bar staff in service standards and cash handling
 - Greeted guests and answered questions about the menu`,
       jobDescription:
-        'Brand Designer at Lumen Health. You will design brand assets, social media graphics and print layouts. Requirements: Adobe Photoshop and InDesign, a portfolio of brand work.',
+        'Brand Designer at Lumen Health. You will design brand assets, social media graphics and print layouts, and train junior designers. Requirements: Adobe Photoshop and InDesign, a portfolio of brand work.',
     });
     const bartending = ['Mixed cocktails', 'kept the bar stocked', 'trained 5 new bar staff', 'greeted guests'].filter(
       (line) => letter.text.toLowerCase().includes(line.toLowerCase()),
@@ -708,12 +708,36 @@ Graphic Designer, Northlight Studio, 2016 - 2021
 Certifications
 Lean Six Sigma Green Belt`,
       jobDescription:
-        'Brand Designer at Lumen Health. You will design brand assets and social media graphics. Requirements: Adobe Photoshop, a portfolio of brand work, process improvement.',
+        'Brand Designer at Lumen Health. You will design brand assets and social media graphics and coach junior designers. Requirements: Adobe Photoshop, a portfolio of brand work, process improvement.',
     });
     const banners = letter.text.indexOf('designed 40 web banners');
     expect(banners).toBeGreaterThan(0);
     expect(letter.text.toLowerCase().indexOf('trained 5 new bar staff')).toBeGreaterThan(banners);
     expect(letter.text).toContain('the Lean Six Sigma Green Belt');
+  });
+
+  it('leaves out a duty of an unrelated job that the ad never asks for, and tells a recognition it gave', () => {
+    const resume = `Jordan Pike
+Experience
+English Teacher, Maple Grove Academy, 2019 - Present
+- Planned and taught English lessons to classes of 30 students in Years 7 to 11
+- Raised the share of pupils reaching their target grade from 62% to 78%
+Salon Assistant, Studio Nine, 2015 - 2019
+- Assigned weekly schedules for 6 stylists and organised the product shelves
+- Named Employee of the Month three times for client care`;
+    const ad =
+      'Teacher of English at Harbour High School. You will plan and teach engaging English lessons at KS3 and KS4. Requirements: QTS, experience of teaching English.';
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription: ad }, { variation });
+      expect(text).not.toContain('schedules for 6 stylists');
+      expect(text).toContain('I was named Employee of the Month three times for client care.');
+    }
+    // The same duty is told to a school that asks for it.
+    const { text } = composeLetter({
+      resume,
+      jobDescription: `${ad} You will also help manage the weekly cover schedules.`,
+    });
+    expect(text).toContain('I assigned weekly schedules for 6 stylists');
   });
 });
 
@@ -886,7 +910,10 @@ describe('englishPhrasebook: pointing back to a role', () => {
   const stateAfter = (lastRole: number) => ({
     previous: undefined,
     openings: new Set<string>(),
-    introducedRoles: new Set([1, 2]),
+    introducedRoles: new Map([
+      [1, intern],
+      [2, { ...intern, roleIndex: 2, title: 'Analyst', recency: 1 }],
+    ]),
     oldestIntroduced: 2,
     sameRoleRun: 0,
     written: [],
@@ -909,6 +936,53 @@ describe('englishPhrasebook: pointing back to a role', () => {
       englishPhrasebook.write(planned, { ...setting, variation }, stateAfter(1)),
     );
     expect(afterSame.some((sentence) => sentence?.startsWith('In that post, I built'))).toBe(true);
+  });
+
+  it('tells a second post held now as one held alongside, never as "my current role" twice', () => {
+    const webDesigner = {
+      ...intern,
+      roleIndex: 4,
+      title: 'Web Designer',
+      current: true,
+      startYear: '2010',
+      endYear: null,
+      recency: 0,
+    };
+    const copyEditor = {
+      ...intern,
+      roleIndex: 3,
+      title: 'Copy Editor',
+      current: true,
+      startYear: '2008',
+      endYear: null,
+      recency: 0,
+    };
+    const planned = {
+      id: 5,
+      plan: { kind: 'achievement' as const, line: { ...line, role: webDesigner } },
+      paragraph: 'evidence' as const,
+      priority: 3,
+    };
+    const afterCopyEditor = { ...stateAfter(3), introducedRoles: new Map([[3, copyEditor]]) };
+    for (const variation of [0, 1, 2, 3]) {
+      const sentence = englishPhrasebook.write(planned, { ...setting, variation }, afterCopyEditor) ?? '';
+      expect(sentence).toMatch(/^I have also worked as a Web Designer since 2010; there, I /);
+      expect(sentence).not.toMatch(/current role/);
+      // Named again, it is named by its title: "In my current role" could be either post.
+      const again = englishPhrasebook.write(
+        { ...planned, id: 6 },
+        { ...setting, variation },
+        {
+          ...afterCopyEditor,
+          introducedRoles: new Map([
+            [3, copyEditor],
+            [4, webDesigner],
+          ]),
+          lastRole: 3,
+        },
+      );
+      expect(again).toMatch(/^As a Web Designer, I /);
+    }
   });
 });
 
@@ -1505,7 +1579,7 @@ Skills and experience
     const state = {
       previous: undefined,
       openings: new Set<string>(),
-      introducedRoles: new Set<number>(),
+      introducedRoles: new Map(),
       oldestIntroduced: -1,
       sameRoleRun: 0,
       written: [],
@@ -1543,5 +1617,129 @@ What we're looking for
     const letter = composeLetter({ resume, jobDescription: ad }).text;
     expect(letter).toMatch(/I graduated in 2025 with a BSc in Mathematics from the University of Leeds\./);
     expect(letter).not.toMatch(/Most recently, I worked as a Student Ambassador/);
+  });
+});
+
+describe('composeLetter: what the thirteenth hiring-manager review stopped at', () => {
+  it('gives an ad’s one duty as the reason to apply though it takes fifteen words to say', () => {
+    const { text } = composeLetter({
+      resume: `Sam Ortiz
+Experience
+Data Analyst, Riverside Council, 2020 - Present
+- Built monthly Power BI dashboards for 5 service managers
+- Cleaned and joined housing and benefits data in SQL`,
+      jobDescription: `Data Analyst
+Employer: Northfield Health Trust
+
+About the role
+The post holder will support our population health programme with insights gained from analysing service and population level data.
+
+Requirements
+- SQL
+- Power BI`,
+    });
+    expect(text).toMatch(
+      /(?:What draws me to this role is the chance to|I would especially like to) support your population health programme with insights gained from analysing service and population level data\./,
+    );
+  });
+
+  it('answers "async programming with asyncio" with async/await work, from a list run into one line', () => {
+    const { text } = composeLetter({
+      resume: `Lee Park
+Experience
+Senior Backend Engineer, Orbit Labs, 2022 - Present
+- Cut cloud costs by 35% by moving batch jobs to spot instances
+Backend Engineer, Fernway, 2019 - 2022
+- Introduced async/await endpoints in FastAPI for the payments API
+- Added targeted indexes to PostgreSQL tables for the reporting service`,
+      jobDescription: `Backend Engineer at Quill Systems.
+Requirements: deep knowledge of async programming with asyncio; SQL query optimization and indexing strategies.`,
+    });
+    expect(text).toMatch(
+      /Your advert asks for deep knowledge of async programming with asyncio\. [^.]*Fernway[^.]*, I introduced async\/await endpoints in FastAPI/,
+    );
+    expect(text).not.toMatch(/Requirements:/);
+  });
+
+  it('counts a past role whose title names what the ad’s prose asks for as the ad’s kind of work', () => {
+    const { text } = composeLetter({
+      resume: `Ana Silva
+Experience
+Marketing Coordinator, Bright Foods, 2021 - Present
+- Wrote 3 product newsletters a month for 12,000 subscribers
+Web Designer, Freelance, 2016 - 2021
+- Managed front-end web site design for 14 small business clients
+- Updated site content with subject matter experts every week`,
+      jobDescription: `Digital Media Assistant
+Employer: Coastline Health Board
+We are looking for a Digital Media Assistant to join our Communications Team. The ideal candidate will have communications experience and a solid understanding of web, CMS and social media.`,
+    });
+    expect(text).toContain('I managed front-end web site design for 14 small business clients');
+    expect(text).toContain('updated site content with subject matter experts every week');
+  });
+
+  it('says two qualifications in a row as one sentence, unless either has an "and" of its own', () => {
+    const resume = (second: string) => `Kai Moreno
+Experience
+Data Scientist, Arclight, 2021 - Present
+- Built churn models in Python that cut cancellations by 12%
+Education
+PhD in Computer Science, Caltech, 2020
+${second}`;
+    const ad = 'Data Scientist at Vela Bank. Requirements: Python, machine learning.';
+    const joined = composeLetter({
+      resume: resume('Master of Science in Computer Science, MIT, 2016'),
+      jobDescription: ad,
+    });
+    expect(joined.text).toMatch(
+      /I hold a PhD in Computer Science from Caltech and a Master of Science in Computer Science from MIT\./,
+    );
+    const apart = composeLetter({
+      resume: resume('Master of Science in Mathematics and Statistics, MIT, 2016'),
+      jobDescription: ad,
+    });
+    expect(apart.text).toMatch(/I hold a PhD in Computer Science from Caltech\./);
+  });
+});
+
+describe('chooseCourtesies: a letter with every plan told and still short', () => {
+  const draft = (words: number, name: string) => ({ text: name, words });
+  const budget = { target: 320, maximum: 385, minimum: 250 };
+
+  it('gives the varied fuller phrasing when it reaches the aim or the range', () => {
+    expect(
+      chooseCourtesies(
+        { plain: draft(300, 'plain'), fuller: draft(321, 'fuller'), fullest: draft(330, 'fullest') },
+        budget,
+      ),
+    ).toBe('fuller');
+    expect(
+      chooseCourtesies(
+        { plain: draft(260, 'plain'), fuller: draft(262, 'fuller'), fullest: draft(268, 'fullest') },
+        budget,
+      ),
+    ).toBe('fuller');
+    expect(
+      chooseCourtesies(
+        { plain: draft(300, 'plain'), fuller: draft(310, 'fuller'), fullest: draft(322, 'fullest') },
+        budget,
+      ),
+    ).toBe('fullest');
+  });
+
+  it('never lets a fuller phrasing take a letter out of its range: below it, the longest draft', () => {
+    // The varied pick of the fuller half can be shorter than the varied pick of all phrasings.
+    expect(
+      chooseCourtesies(
+        { plain: draft(254, 'plain'), fuller: draft(248, 'fuller'), fullest: draft(254, 'fullest') },
+        budget,
+      ),
+    ).toBe('plain');
+    expect(
+      chooseCourtesies(
+        { plain: draft(240, 'plain'), fuller: draft(244, 'fuller'), fullest: draft(247, 'fullest') },
+        budget,
+      ),
+    ).toBe('fullest');
   });
 });

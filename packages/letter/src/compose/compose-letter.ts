@@ -4,6 +4,7 @@
 
 import type { FactSheet, JobBrief, LetterLanguage, ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';
+import { letterWordRanges } from '@cover-letter/shared/limits';
 import { languageName } from '../text/detect-language.ts';
 import { countWords } from '../text/sentences.ts';
 import { companyForLetter, readJob } from '../facts/read-job-brief.ts';
@@ -171,7 +172,7 @@ function emptyState(): WritingState {
   return {
     previous: undefined,
     openings: new Set(),
-    introducedRoles: new Set(),
+    introducedRoles: new Map(),
     oldestIntroduced: -1,
     sameRoleRun: 0,
     written: [],
@@ -208,7 +209,7 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
         'line' in planned.plan ? planned.plan.line.role : planned.plan.kind === 'identity' ? planned.plan.role : null;
       if (introduced) {
         state.lastRole = introduced.roleIndex;
-        state.introducedRoles.add(introduced.roleIndex);
+        state.introducedRoles.set(introduced.roleIndex, introduced);
         state.oldestIntroduced = Math.max(state.oldestIntroduced, introduced.recency);
       }
     }
@@ -302,17 +303,41 @@ function fitLength(
   }
   // Every plan told and still short: the fuller phrasings of the courtesies, never another fact.
   if (words < target) {
-    // One of the fuller phrasings, varied like any other; the longest only when that reaches the length and the
-    // varied one does not (a batch of letters ending on one sentence reads as a template).
     const fuller = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fuller' });
-    const fullerWords = countWords(fuller);
-    if (fullerWords >= target && fullerWords <= maximum) return fuller;
     const fullest = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fullest' });
-    const fullestWords = countWords(fullest);
-    if (fullestWords >= target && fullestWords <= maximum) return fullest;
-    if (fullerWords <= maximum) return fuller;
+    return chooseCourtesies(
+      {
+        plain: { text, words },
+        fuller: { text: fuller, words: countWords(fuller) },
+        fullest: { text: fullest, words: countWords(fullest) },
+      },
+      { target, maximum, minimum: letterWordRanges[length].minimum },
+    );
   }
   return text;
+}
+
+type Draft = { text: string; words: number };
+
+/**
+ * Which draft of a letter still short with every plan told to give: the varied fuller phrasing of its courtesies, the
+ * longest only when that reaches the aim and the varied one does not (a batch of letters ending on one sentence reads
+ * as a template). Below the aim either way, the varied fuller one when it keeps the letter in the product's range,
+ * else whichever draft is longest: a fuller phrasing of one courtesy can be shorter than the one the variation picked,
+ * and a letter must never fall out of its range for a courtesy.
+ */
+export function chooseCourtesies(
+  drafts: { plain: Draft; fuller: Draft; fullest: Draft },
+  budget: { target: number; maximum: number; minimum: number },
+): string {
+  const { plain, fuller, fullest } = drafts;
+  const fits = (draft: Draft) => draft.words <= budget.maximum;
+  if (fuller.words >= budget.target && fits(fuller)) return fuller.text;
+  if (fullest.words >= budget.target && fits(fullest)) return fullest.text;
+  if (fuller.words >= budget.minimum && fits(fuller)) return fuller.text;
+  return [fuller, fullest]
+    .filter(fits)
+    .reduce((longest, draft) => (draft.words > longest.words ? draft : longest), plain).text;
 }
 
 /** Whether a plan answers one of the ad's requirements, which the checker and a reader look for first. */

@@ -5,6 +5,7 @@
 // what they did ("Self-motivated leader with ...") give nothing: they are claims, not evidence.
 
 import { lowerFirstForSentence } from '../text/letter-case.ts';
+import { TextMemo } from '../text/text-memo.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 
 export type Tense = 'present' | 'past';
@@ -245,8 +246,25 @@ const nounLikeVerbs = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Clauses worked out per line and tense: one letter asks for the same line's clause many times (whether it can be
+ * told, whether it is a duty named by its noun, then every draft the length budget tries), each time from a new
+ * evidence line. Bounded like every memo of the engine (text-memo.ts).
+ */
+const recentClauses = new TextMemo<FirstPersonClause | null>({ entries: 4000, characters: 200_000 });
+
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
+  const key = `${tense}\u0000${line}`;
+  const remembered = recentClauses.get(key);
+  if (remembered !== undefined) return remembered ?? undefined;
+  const clause = readFirstPersonClause(line, tense);
+  // Frozen: the same object is handed to every caller that asks again.
+  recentClauses.set(key, clause ? Object.freeze(clause) : null);
+  return clause;
+}
+
+function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   const text = line
     .trim()
     .replace(/^[-–—•*·\s]+/u, '')

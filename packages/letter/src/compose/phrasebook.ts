@@ -2,7 +2,7 @@
 // facts. Adding a language is adding a phrasebook (docs/decisions/0016-composer.md).
 
 import type { Education } from '@cover-letter/shared/fact-sheet-schema';
-import type { EvidenceLine, LetterSetting, PlannedSentence, SentencePlan } from './sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from './sentence-plans.ts';
 
 /** What a phrasebook sees of the sentences before the one it writes, so that it can vary and refer back. */
 export type WritingState = {
@@ -10,8 +10,8 @@ export type WritingState = {
   previous: SentencePlan | undefined;
   /** The first words of the sentences written so far, lower-case, so a sentence does not open like another. */
   openings: Set<string>;
-  /** Roles already introduced by name in the letter. */
-  introducedRoles: Set<number>;
+  /** Roles already introduced by name in the letter, by their index: whether each is held now tells two current posts apart. */
+  introducedRoles: Map<number, RoleReference>;
   /** The largest recency of the roles introduced so far: a role older than all of them may be "earlier". */
   oldestIntroduced: number;
   /** How many sentences in a row, just before this one, spoke of the same role. */

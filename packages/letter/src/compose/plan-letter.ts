@@ -20,7 +20,7 @@ import {
 } from './select-evidence.ts';
 import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
-import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-duties.ts';
+import { compareTitles, readAdDuties, readAdMission, readAdUnit, type AdDuty } from './ad-duties.ts';
 import { wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
@@ -415,8 +415,38 @@ const genericAimWords = new Set(
 );
 
 /** Work that carries over from any job to another: people trained, led or scheduled, complaints resolved, money kept. */
-const transferableWork =
-  /\b(?:train(?:ed|s|ing)?|mentor(?:ed|s|ing)?|supervis\w*|coach(?:ed|es|ing)?|schedul\w*|rota\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing)|complaints?|resolv\w*|budget\w*|cash|reconcil\w*|onboard\w*|recruit\w*|organi[sz]ed|coordinat\w*)\b/i;
+/**
+ * Recognition a job gave the person ("Earned \"Top Seller\" four consecutive times", "Named Employee of the Month"):
+ * it says how the work was done, whatever the work was.
+ */
+const recognition =
+  /\b(?:awards?|awarded|top (?:seller|performer|producer)|employee of the (?:month|quarter|year)|recogni[sz]ed (?:as|for)|named (?:as\s+)?(?:the\s+)?\p{Lu}|promoted (?:to|within)|ranked (?:first|top|#?\d))/iu;
+
+/**
+ * Work that carries over to any post, each kind with the ad words that ask for it: a line of an unrelated job is told
+ * for its kind of work only when the ad asks for that kind ("assigned schedules for employees" from a salon is nothing
+ * to a school that never mentions rotas or schedules; "trained 6 new staff" is something to an ad that wants training).
+ */
+const transferableKinds: readonly { line: RegExp; ad: RegExp }[] = [
+  {
+    line: /\b(?:train(?:ed|s|ing)?|mentor(?:ed|s|ing)?|coach(?:ed|es|ing)?|onboard\w*)\b/i,
+    ad: /\b(?:train(?:ing|s)?|mentor\w*|coach\w*|onboard\w*|induct\w*)\b/i,
+  },
+  { line: /\b(?:supervis\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing))\b/i, ad: /\b(?:supervis\w*|lead\w*|manag\w*)\b/i },
+  { line: /\b(?:schedul\w*|rota\w*)\b/i, ad: /\b(?:schedul\w*|rotas?\b|rostering|shifts?\b)/i },
+  { line: /\b(?:complaints?|resolv\w*)\b/i, ad: /\b(?:complaint\w*|resolv\w*|enquir\w*|quer(?:y|ies))\b/i },
+  {
+    line: /\b(?:budget\w*|cash|reconcil\w*)\b/i,
+    ad: /\b(?:budget\w*|cash|reconcil\w*|financ\w*|money|payments?|invoic\w*)\b/i,
+  },
+  { line: /\b(?:recruit\w*)\b/i, ad: /\brecruit\w*\b/i },
+  { line: /\b(?:organi[sz]ed|coordinat\w*)\b/i, ad: /\b(?:organi[sz]\w*|coordinat\w*)\b/i },
+];
+
+/** Whether a line of an unrelated job shows a kind of work the ad asks for (see transferableKinds). */
+function carriesOverTo(line: string, adText: string): boolean {
+  return transferableKinds.some((kind) => kind.line.test(line) && kind.ad.test(adText));
+}
 
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 export function planLetter(input: PlanInput): PlannedSentence[] {
@@ -799,8 +829,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (unrelatedTold.size >= 2) break;
     if (achievement.roleRelevant || used.has(achievement) || unrelatedTold.has(achievement.roleIndex)) continue;
     if (matchedRoles(planned).includes(achievement.roleIndex)) continue;
-    const result = achievement.numbers.length > 0 && achievement.score > 0;
-    if (!result && !transferableWork.test(achievement.text)) continue;
+    // A change the person made, with its number ("Reduced contract expenses by 16%"); "assigned schedules for 6 stylists"
+    // has a number but reports a duty.
+    const result = isResultLine(achievement.text, achievement.numbers) && achievement.score > 0;
+    // A line of such work that also shares the ad's own words ("coordinate and communicate with stakeholders" for a
+    // communications post) carries over whatever kind of work the ad names.
+    const carries =
+      carriesOverTo(achievement.text, input.adText) ||
+      (achievement.matched.length > 0 && transferableKinds.some((kind) => kind.line.test(achievement.text)));
+    if (!result && !carries && !recognition.test(achievement.text)) continue;
     const line = claim(achievement, true);
     if (!line) continue;
     unrelatedTold.add(achievement.roleIndex);
@@ -1087,7 +1124,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...roleAndSkillTexts,
     ...resume.projects.flatMap((project) => project.achievements.map((achievement) => achievement.text)),
   ].join(' ');
-  const duties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords)
+  const candidateDuties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords)
     .map((duty) => ({ ...duty, text: withoutToolsNotShown(duty.text, resumeText) }))
     .filter((duty) => {
       // "design and build Python services using Django REST Framework", "deliver MRDs and PRDs": a tool or an acronym
@@ -1103,10 +1140,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       const known = words.filter(inResume).length;
       if (step === 'same' && tools.length === 0) return known * 2 < words.length;
       return known * 3 < words.length * 2;
-    })
-    // One duty, briefly: two bullets of the ad pasted behind one frame read as the advert handed back.
-    .filter((duty) => duty.text.split(/\s+/).length <= 14)
-    .slice(0, 1);
+    });
+  // One duty, briefly: two bullets of the ad pasted behind one frame read as the advert handed back. A longer one (up
+  // to 16 words, the most readAdDuties gives, in one clause) only where the ad states no shorter duty: an ad whose one
+  // duty takes 16 words to say still gives a reason to apply, which a thin letter otherwise lacks.
+  const dutyWords = (duty: AdDuty) => duty.text.split(/\s+/).length;
+  const briefDuties = candidateDuties.filter((duty) => dutyWords(duty) <= 14);
+  const duties = (
+    briefDuties.length > 0
+      ? briefDuties
+      : candidateDuties.filter((duty) => dutyWords(duty) <= 16 && !/[;:•]/u.test(duty.text))
+  ).slice(0, 1);
   const unit = readAdUnit(input.adText, job.language);
   if (duties.length > 0 || step === 'up' || unit !== null) {
     const currentLines =

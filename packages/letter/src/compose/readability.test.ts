@@ -61,6 +61,10 @@ describe('repairLine', () => {
     expect(repairLine('Built a booking service; cut manual work by 40%')).toBe(
       'Built a booking service and cut manual work by 40%',
     );
+    expect(isReadableLine('Briefed the ward team weekly on figures regarding to clinic waiting times')).toBe(false);
+    expect(repairLine('Briefed the ward team weekly on figures regarding to clinic waiting times.')).toBe(
+      'Briefed the ward team weekly on figures regarding clinic waiting times',
+    );
   });
 
   it('offers no repair for a fault whose whole part is not certain', () => {

@@ -4,6 +4,7 @@
 // better than one broken sentence). Only faults that can be seen in the words are tested: no line is rejected for
 // being plain or short.
 
+import { TextMemo } from '../text/text-memo.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 
 /** Words that cannot end a line that was written whole: "... on the", "... the timesheets from", "... alarms and". */
@@ -58,6 +59,17 @@ const pastBeforeOf = new Set([
  * recommendation ..."), and a line whose last words are a capitalised generic noun after "the" ("... on the Data").
  */
 export function isReadableLine(line: string): boolean {
+  const remembered = recentVerdicts.get(line);
+  if (remembered !== undefined) return remembered;
+  const readable = readsWhole(line);
+  recentVerdicts.set(line, readable);
+  return readable;
+}
+
+/** Verdicts per line: the planner asks about a line again on each of its passes. Bounded (text-memo.ts). */
+const recentVerdicts = new TextMemo<boolean>({ entries: 4000, characters: 200_000 });
+
+function readsWhole(line: string): boolean {
   const text = line.trim().replace(/[.;:!]+$/u, '');
   if (text === '') return false;
   // "... reservation options and so on" ends whole.
@@ -70,6 +82,8 @@ export function isReadableLine(line: string): boolean {
   // "delivery, open, and, clicks": a list with a comma after its "and"; "along with receiving them also": a line that
   // ends on "also" lost what it was adding.
   if (/,\s*and,\s/i.test(text) || /\balso$/i.test(text)) return false;
+  // "statistical information regarding to medical appointments": "regarding" takes no "to" (repairLine drops it).
+  if (/\bregarding\s+to\b/i.test(text)) return false;
   // "improving user experience by 30": a change of 30 what?
   if (/\bby\s+\d+(?:[.,]\d+)?$/u.test(text)) return false;
   // "reported to the Area Manager on the Project": the line stops where its object should start.
@@ -187,6 +201,8 @@ function hasDoubleNounJoin(text: string): boolean {
  */
 export function repairLine(line: string): string | undefined {
   const text = line.trim().replace(/[.;:!]+$/u, '');
+  // "information regarding to medical appointments" → "information regarding medical appointments".
+  if (/\bregarding\s+to\b/i.test(text)) return text.replace(/\b(regarding)\s+to\b/giu, '$1');
   // "lesson plans, tests, syllabus, learning materials, etc." → "lesson plans, tests, syllabus and learning materials".
   const openList = text.match(/^(.*\S),\s+([^,]+?),?\s+etc$/iu);
   if (openList?.[1] && openList[2]) return `${openList[1]} and ${openList[2]}`;

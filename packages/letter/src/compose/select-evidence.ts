@@ -142,6 +142,20 @@ export const concepts: readonly Concept[] = [
     resume: /maint|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i,
   },
   {
+    // "async programming with asyncio" in an ad, "asynchronous endpoints (async/await)" in a resume: one skill in
+    // two words, neither a tool name the other uses.
+    id: 'asynchronous programming',
+    ad: /\basync(?:io|hronous)?\b|asynchron/i,
+    resume: /\basync(?:io|\/await|hronous)?\b|asynchron/i,
+  },
+  {
+    // "SQL query optimization, indexing strategies" answered by "targeted indexes and read replicas" or "Indizes".
+    id: 'database performance',
+    ad: /\bindex(?:ing|es)\b|query (?:optimi[sz]|performance|tuning)|database (?:performance|tuning|optimi[sz])/i,
+    resume:
+      /\bindex(?:ing|es)\b|\bindizes\b|query (?:optimi[sz]|performance|tuning)|(?:database|datenbank)[\s\u2011-]?(?:performance|tuning)|execution plans?|read replicas?/i,
+  },
+  {
     id: 'cooking',
     ad: /\bcook|\bchef|kitchen|\bmenus?\b|catering|\bmeals?\b|food (?:preparation|production|service)/i,
     resume: /cook|chef|kitchen|menu|food|cater|meal|recipe|prep/i,
@@ -382,6 +396,8 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
             !rankTitleWords.has(token) &&
             (vocabulary.roleWords.has(token) ||
               vocabulary.words.has(token) ||
+              // "Web Designer" for an ad that wants "a solid understanding of web, CMS and social media".
+              vocabulary.backgroundWords.has(token) ||
               (token.length >= 5 && vocabularyStems.has(wordStem(token)))),
         );
       // Lines that share the ad's own words (its requirements and duties), not only its prose: most of them, or a

@@ -110,6 +110,17 @@ describe('readJobBrief: role', () => {
 });
 
 describe('readJobBrief: what the ad asks for', () => {
+  it('reads a list of requirements run into one line after its label as one requirement per clause', () => {
+    const brief = readJobBrief(
+      'Backend Engineer at Quill Systems.\nRequirements: 4+ years of Go; deep knowledge of async programming; SQL query optimization.',
+    );
+    expect(brief.mustHaves).toEqual([
+      '4+ years of Go',
+      'deep knowledge of async programming',
+      'SQL query optimization',
+    ]);
+  });
+
   it('separates must-haves from nice-to-haves, keeps explicit asks and the ad’s own numbers', () => {
     const brief = readJobBrief(`Data Engineer at Riverbank Analytics
 Requirements

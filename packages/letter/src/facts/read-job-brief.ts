@@ -832,10 +832,23 @@ export function readJob(adText: string): ReadJobBrief {
   const niceToHaves = listItems(sectionLines('niceToHave'));
   const sentences = splitSentences(text).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);
   if (mustHaves.length === 0) {
-    mustHaves = sentences.filter(
-      (sentence) =>
-        requirementMarker.test(sentence) && !niceMarker.test(sentence) && countSpaceSeparatedParts(sentence) <= 60,
-    );
+    mustHaves = sentences
+      .filter(
+        (sentence) =>
+          requirementMarker.test(sentence) && !niceMarker.test(sentence) && countSpaceSeparatedParts(sentence) <= 60,
+      )
+      // "Requirements: deep knowledge of asyncio; SQL query optimization.": a list run into one sentence after its
+      // label, one requirement per clause, as a list under a heading is read (listItems).
+      .flatMap((sentence) => {
+        const listed = sentence.match(
+          /^(?:requirements|essential|must[- ]haves?|what you(?:['’]ll)? need|you have)\s*:\s*(.+)$/iu,
+        )?.[1];
+        if (listed === undefined || !/;\s/.test(listed)) return [sentence];
+        return listed
+          .split(/;\s+/)
+          .map((part) => part.replace(/[.;\s]+$/u, '').trim())
+          .filter((part) => countSpaceSeparatedParts(part) >= 2);
+      });
   }
   const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));
   const asks = sentences

@@ -165,6 +165,20 @@ describe('readResumeFacts: pasted text', () => {
     ).toBe('over 8 years of experience in emergency medicine');
     expect(readResumeFacts('Summary\nCleaned 5 years of enrollment data.').statedExperience).toBeNull();
   });
+
+  it('says "more than" once, leaves out where the years are brought, and gives an industry its article', () => {
+    expect(
+      readResumeFacts(
+        'Summary\nReliable handyman brings over 4+ years of experience in Facilities industry to worksite.',
+      ).statedExperience,
+    ).toBe('over 4 years of experience in the Facilities industry');
+    expect(readResumeFacts('Summary\nAccountant with 6+ years of experience in payroll.').statedExperience).toBe(
+      '6+ years of experience in payroll',
+    );
+    expect(
+      readResumeFacts('Summary\nTrainer with 7 years of experience in sales to enterprise clients.').statedExperience,
+    ).toBe('7 years of experience in sales to enterprise clients');
+  });
 });
 
 describe('readResumeFacts: what PDF exports and forms do to a resume', () => {

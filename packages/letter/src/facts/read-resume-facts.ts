@@ -64,18 +64,27 @@ function readStatedExperience(text: string): string | null {
       : null;
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
     const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
+    // "over 5+ years" says "more than" twice: with a qualifier the plus goes.
+    const plus = match[0].includes('+') && qualifier === '' ? '+' : '';
     if (field?.[1] && field[2] && countSpaceSeparatedParts(field[2]) <= 9 && !bareGerund) {
-      return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') ? '+' : ''} years of experience ${field[1].toLowerCase()} ${field[2].replace(/\s+/g, ' ').trim()}`;
+      let named = field[2].replace(/\s+/g, ' ').trim();
+      // "brings over 5 years of experience in Maintenance industry to worksite": where the years are brought is no
+      // part of the field.
+      if (/\bbring(?:s|ing)?\s+$/iu.test(text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0)))
+        named = named.replace(/\s+to\s+(?:the\s+|any\s+|an?\s+|every\s+|your\s+)?[\p{L}-]+$/u, '');
+      // "in Maintenance industry": an industry, a sector or a field takes its article.
+      named = named.replace(
+        /^(?!(?:the|a|an|my|this|each|every|any)\s)([\p{L}&-]+(?:\s[\p{L}&-]+)?\s(?:industry|sector|field))$/iu,
+        'the $1',
+      );
+      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${field[1].toLowerCase()} ${named}`;
     }
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')
         ? (match[3] ?? '')
         : 'years';
-    return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') ? '+' : ''} ${unit}`.replace(
-      /^über (\d+) Jahre/,
-      'über $1 Jahre',
-    );
+    return `${qualifier}${match[2]?.toLowerCase()}${plus} ${unit}`.replace(/^über (\d+) Jahre/, 'über $1 Jahre');
   }
   return null;
 }

@@ -73,6 +73,7 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Alembic', aliases: ['alembic'] },
   { name: 'Celery', aliases: ['celery'] },
   { name: 'asyncio', aliases: ['asyncio'] },
+  { name: 'async/await', aliases: ['async/await', 'async-await'] },
   { name: 'pytest', aliases: ['pytest'] },
   { name: 'mypy', aliases: ['mypy'] },
   { name: 'JUnit', aliases: ['junit'] },

@@ -93,6 +93,8 @@ const conceptNames: Record<string, string> = {
   digital: 'Digital communication',
   maintenance: 'Maintenance',
   cooking: 'Cooking',
+  'asynchronous programming': 'Asynchronous programming',
+  'database performance': 'Database performance tuning',
 };
 
 function tenseOf(role: RoleReference): Tense {
@@ -103,15 +105,20 @@ function tenseOf(role: RoleReference): Tense {
 function roleIntroduction(role: RoleReference, setting: LetterSetting, state: WritingState, salt: number): string {
   const title = titleWithArticle(role);
   const employer = role.employer;
+  // Two posts held at once ("Copy Editor since 2008", "Web Designer since 2010"): neither is "my current role", which
+  // would say there is only one.
+  const anotherCurrent = [...state.introducedRoles.values()].some(
+    (introduced) => introduced.current && introduced.roleIndex !== role.roleIndex,
+  );
   if (state.introducedRoles.has(role.roleIndex)) {
     // Named before: a short reference, not one that opens like a sentence already written.
     // "In this role" and "In that post" point back to the role the last sentence spoke of, and only to it.
     const pointsBack = state.lastRole === role.roleIndex;
     const references = employer
       ? [`At ${employer}`, `In my work at ${employer}`]
-      : role.current
+      : role.current && !anotherCurrent
         ? ['In my current role', ...(pointsBack ? ['In this role'] : [])]
-        : [`As ${title}`, ...(pointsBack ? ['In that post'] : [])];
+        : [`As ${title}`, ...(pointsBack ? [role.current ? 'In this role' : 'In that post'] : [])];
     const fresh = references.filter((reference) => !state.written.some((written) => written.startsWith(reference)));
     return pick(fresh.length > 0 ? fresh : references, setting, salt);
   }
@@ -123,6 +130,10 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       : role.startYear && role.endYear
         ? ` in ${role.endYear}`
         : '';
+  if (role.current && anotherCurrent)
+    return employer
+      ? `At ${employer}, where I ${since ? 'have also worked' : 'also work'} as ${title}${since}`
+      : `I ${since ? 'have also worked' : 'also work'} as ${title}${since}; there`;
   if (role.current) {
     return employer
       ? pick(
@@ -675,6 +686,26 @@ function combineSentences(sentences: WrittenSentence[]): string[] {
       const alsoSaid =
         previousCertified[1] ?? (combined.slice(0, -1).some((written) => /\bcertified\b/.test(written)) ? 'also ' : '');
       combined[combined.length - 1] = `I am ${alsoSaid}${joinList(names, 'and')} certified.`;
+      continue;
+    }
+    // "I hold a PhD in Computer Science from Caltech. I also hold a Master of Science ...": two qualifications in a
+    // row are one sentence, as a person lists them ("I hold a PhD ... and a Master of Science ..."), unless either
+    // has an "and" of its own or the two together run long.
+    const held = sentence.match(/^I (?:also )?hold (.+)\.$/);
+    const previousHeld = previous?.match(/^I (also )?hold (.+)\.$/);
+    const qualification = plan.kind === 'credential' || plan.kind === 'education';
+    const previousQualification = sentences.find((written) => written.text === previous)?.plan;
+    if (
+      !group &&
+      qualification &&
+      held?.[1] &&
+      previousHeld?.[2] &&
+      (previousQualification?.kind === 'credential' || previousQualification?.kind === 'education') &&
+      !/\band\b/.test(held[1]) &&
+      !/\band\b/.test(previousHeld[2]) &&
+      `${previousHeld[2]} ${held[1]}`.split(/\s+/).length <= 26
+    ) {
+      combined[combined.length - 1] = `I ${previousHeld[1] ?? ''}hold ${previousHeld[2]} and ${held[1]}.`;
       continue;
     }
     // Only lines of one role are joined: a degree or a skill never joins what someone did in a job.

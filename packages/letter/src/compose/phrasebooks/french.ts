@@ -85,6 +85,8 @@ const conceptNames: Record<string, string> = {
   digital: 'la communication numérique',
   maintenance: 'la maintenance',
   cooking: 'la cuisine',
+  'asynchronous programming': 'la programmation asynchrone',
+  'database performance': "l'optimisation des bases de données",
 };
 
 const languageNames: Record<string, string> = {

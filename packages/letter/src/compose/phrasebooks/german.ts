@@ -129,6 +129,8 @@ const conceptNames: Record<string, string> = {
   digital: 'digitale Kommunikation',
   maintenance: 'Wartung und Instandhaltung',
   cooking: 'Küche',
+  'asynchronous programming': 'asynchrone Programmierung',
+  'database performance': 'Datenbank-Tuning',
 };
 
 const languageNames: Record<string, string> = {

@@ -92,6 +92,8 @@ const conceptNames: Record<string, string> = {
   digital: 'la comunicación digital',
   maintenance: 'el mantenimiento',
   cooking: 'la cocina',
+  'asynchronous programming': 'la programación asíncrona',
+  'database performance': 'la optimización de bases de datos',
 };
 
 const languageNames: Record<string, string> = {

@@ -6,7 +6,7 @@ import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
 import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter } from './compose-letter.ts';
-import { toFirstPersonClause } from './first-person-english.ts';
+import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives } from './phrasebooks/english.ts';
 import { careerChangeSentence, summaryClaim } from './plan-letter.ts';
 
@@ -1699,6 +1699,48 @@ ${second}`;
       jobDescription: ad,
     });
     expect(apart.text).toMatch(/I hold a PhD in Computer Science from Caltech\./);
+  });
+});
+
+describe('awards and honours a resume names', () => {
+  it('are said as what the person received, in the past, whatever their shape', () => {
+    expect(readRecognition('Best film 2015 Academic Achievement Award')).toBe(
+      'received the Best film 2015 Academic Achievement Award',
+    );
+    expect(readRecognition("Recipient of Hillcrest's Community Service Award")).toBe(
+      "received Hillcrest's Community Service Award",
+    );
+    expect(readRecognition('Retail Banking Achievement Award 2012')).toBe(
+      'received the Retail Banking Achievement Award in 2012',
+    );
+    expect(readRecognition('2019 Folio Eddie Award Finalist')).toBe('was a finalist for the 2019 Folio Eddie Award');
+    expect(readRecognition("Dean's List Honor for Fine Arts")).toBe("was named to the Dean's List for Fine Arts");
+    expect(readRecognition('Teacher of the Month in January 2011')).toBe(
+      'was named Teacher of the Month in January 2011',
+    );
+    // A line that does something with an award is a line of work, not an award received.
+    expect(readRecognition('Coordinated the Annual Staff Award')).toBeUndefined();
+    expect(readRecognition('Managed the award budget for 20 teams')).toBeUndefined();
+  });
+
+  it('give a letter one sentence, the honour that shares the ad’s words first', () => {
+    const resume = `Morgan Tate
+Experience
+Staff Accountant, Harbour Bank, 2017 - Present
+- Prepared month-end journals and reconciliations for 14 cost centres
+- Reduced late supplier payments by 30% with a weekly aged-creditor review
+Education
+Bachelor of Science in Finance, Kent State University, 2016
+Dean's List 2014
+Accomplishments
+Employee of the Quarter at Harbour Bank 2019; Finance Team Excellence Award 2021`;
+    const ad =
+      'Finance Officer at Westgate Council. You will prepare month-end journals and reconciliations for the finance team. Requirements: reconciliations, Excel.';
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription: ad }, { variation });
+      const honours = text.match(/I (?:also )?(?:received|was (?:also )?named)[^.]*\./g) ?? [];
+      expect(honours).toEqual(['I received the Finance Team Excellence Award in 2021.']);
+    }
   });
 });
 

@@ -247,6 +247,42 @@ const nounLikeVerbs = new Set(
 );
 
 /**
+ * An award or an honour a resume lists by its name, as what the person received (always done, so always in the past):
+ * "Best Film 2015 Academic Achievement Award" → "received the Best Film 2015 Academic Achievement Award", "Recipient
+ * of UNLV's Scholar Award" → "received UNLV's Scholar Award", "2015 Eddie Award Finalist" → "was a finalist for the
+ * 2015 Eddie Award", "Dean's List Honor for Fine Arts" → "was named to the Dean's List for Fine Arts", "Employee of the
+ * Quarter at PNC Bank 2011" → "was named Employee of the Quarter at PNC Bank in 2011". Undefined for any other line.
+ */
+export function readRecognition(text: string): string | undefined {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.split(' ').length > 18 || /[;:]/.test(line)) return undefined;
+  // "... 2011" → "... in 2011", "... January 2011" → "... in January 2011".
+  const year = (rest: string) =>
+    rest.replace(
+      /,?\s+(?:in\s+)?\(?((?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:19|20)\d{2})\)?$/u,
+      ' in $1',
+    );
+  const dean = line.match(/^(?:named to (?:the )?)?(Dean['’]s|President['’]s) List(?: Honou?rs?)?(.*)$/iu);
+  if (dean?.[1]) return `was named to the ${dean[1]} List${year(dean[2] ?? '')}`;
+  const employee = line.match(
+    /^(?:named |awarded )?(Employee|Associate|Teacher|Nurse|Sailor|Soldier) of the (Month|Quarter|Year)\b(.*)$/iu,
+  );
+  if (employee?.[1] && employee[2])
+    return `was named ${employee[1]} of the ${employee[2]}${year((employee[3] ?? '').replace(/^\s*\(([^)]*)\)/u, ' ($1)'))}`;
+  // The name of the award: words ending on what it is, with no verb before it ("Won ..." is read as a verb line).
+  const award = line.match(
+    /^(?:recipient of\s+)?((?:the\s+)?[\p{L}\d'’"&.,\s-]{2,90}?\b(?:Award|Prize|Medal|Scholarship|Fellowship|Bursary))(\s+Finalist|\s+Winner|\s+Recipient)?(\s*[,(]?\s*(?:19|20)\d{2}\)?)?$/iu,
+  );
+  if (!award?.[1]) return undefined;
+  const name = award[1].trim();
+  const first = name.split(' ')[0] ?? '';
+  if (readVerb(first.toLowerCase()) !== undefined && !/^(?:best|top|outstanding)$/i.test(first)) return undefined;
+  const named = /^(?:the\s|\p{L}+['’]s\s)/iu.test(name) ? name : `the ${name}`;
+  const when = award[3] ? ` in ${award[3].replace(/\D/g, '')}` : '';
+  return /finalist/i.test(award[2] ?? '') ? `was a finalist for ${named}${when}` : `received ${named}${when}`;
+}
+
+/**
  * Clauses worked out per line and tense: one letter asks for the same line's clause many times (whether it can be
  * told, whether it is a duty named by its noun, then every draft the length budget tries), each time from a new
  * evidence line. Bounded like every memo of the engine (text-memo.ts).
@@ -295,6 +331,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       text: `${tense === 'present' ? 'am' : 'was'} ${role} ${role === 'in charge' ? 'of' : 'for'} ${responsible[2]}`,
     };
   }
+  const recognition = readRecognition(text);
+  if (recognition) return { kind: 'verb', text: recognition };
   // "My territory placed $2.5 million a month": already the person's own sentence.
   if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
 

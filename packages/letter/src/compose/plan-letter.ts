@@ -24,7 +24,7 @@ import { compareTitles, readAdDuties, readAdMission, readAdUnit, type AdDuty } f
 import { wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
-import { toFirstPersonClause } from './first-person-english.ts';
+import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
@@ -882,7 +882,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         [7, 12, 18, 20][index] ?? 22,
       ),
     );
+  // One award or honour the resume names ("Employee of the Quarter at PNC Bank 2011", "Dean's List"), one that shares
+  // the ad's words first: hiring managers look for them, and a letter that leaves them out undersells the person.
+  const adWordsForHonours = new Set(contentWords(input.adText));
+  const honour =
+    resume.language === 'en'
+      ? resume.accomplishments
+          .filter((achievement) => readRecognition(achievement.text.replace(/[.;\s]+$/u, '')) !== undefined)
+          .map((achievement, index) => ({
+            achievement,
+            index,
+            shared: contentWords(achievement.text).filter((word) => adWordsForHonours.has(word)).length,
+          }))
+          .sort((left, right) => right.shared - left.shared || left.index - right.index)[0]?.achievement
+      : undefined;
+  if (honour) add({ kind: 'accomplishment', text: honour.text, sourceLanguage: resume.language }, 'requirements', 13);
   resume.accomplishments
+    .filter((achievement) => achievement !== honour)
     .map((achievement) => ({ achievement, ...scoreLine(achievement.text, achievement.numbers, vocabulary) }))
     .filter((candidate) => candidate.score > 0 && candidate.achievement.text.split(/\s+/).length <= 35)
     .filter((candidate) => ![...used].some((told) => isSameResult(told.text, candidate.achievement.text)))

@@ -166,6 +166,27 @@ describe('readResumeFacts: pasted text', () => {
     expect(readResumeFacts('Summary\nCleaned 5 years of enrollment data.').statedExperience).toBeNull();
   });
 
+  it('lists awards and honours named under awards or a degree, one a line, a wrapped one whole', () => {
+    const facts = readResumeFacts(`Morgan Tate
+Experience
+Staff Accountant, Harbour Bank, 2017 - Present
+- Prepared month-end journals and reconciliations for 14 cost centres
+Education
+Bachelor of Science in Finance, Kent State University, 2016 - City , State
+Dean's List Honor for Finance
+Recipient of Kent State's Leadership Scholarship
+Accomplishments
+Completed the internal audit training programme in 2018; Employee of the Quarter at Harbour Bank 2019; Finance Team
+Excellence Award 2021;.`);
+    expect(facts.accomplishments.map((achievement) => achievement.text)).toEqual([
+      'Completed the internal audit training programme in 2018',
+      "Dean's List Honor for Finance",
+      "Recipient of Kent State's Leadership Scholarship",
+      'Employee of the Quarter at Harbour Bank 2019',
+      'Finance Team Excellence Award 2021',
+    ]);
+  });
+
   it('says "more than" once, leaves out where the years are brought, and gives an industry its article', () => {
     expect(
       readResumeFacts(

@@ -24,7 +24,7 @@ import { readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readSkillList, readSpokenLanguages } from './read-skills.ts';
-import { countSpaceSeparatedParts, countSpaceSeparatedWords } from '../text/sentences.ts';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
 export type ReadResume = {
@@ -119,6 +119,17 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
   }
   finish();
   return roles.filter((role) => role.title !== '');
+}
+
+/**
+ * A line that names an award or an honour and nothing else: short, no list or label, ending on what it is or naming
+ * a list of honours ("Scholar Athlete Award", "Employee of the Quarter at PNC Bank 2011", "Dean's List 2014").
+ */
+export function isNamedHonour(text: string): boolean {
+  if (countSpaceSeparatedParts(text) > 18 || /[;:]/.test(text)) return false;
+  return /\b(?:Award|Prize|Medal|Scholarship|Fellowship|Bursary)(?:\s+(?:Finalist|Winner|Recipient))?(?:\s*[,(]?\s*(?:19|20)\d{2}\)?)?$|^(?:Dean['’]s|President['’]s) List\b|^(?:Employee|Associate|Teacher|Nurse|Sailor|Soldier) of the (?:Month|Quarter|Year)\b/iu.test(
+    text,
+  );
 }
 
 function startsWithPastVerb(text: string): boolean {
@@ -294,10 +305,32 @@ export function readResume(resumeText: string): ReadResume {
       qualifier: listedSkills.find((skill) => containsWholeWord(skill.name, name))?.qualifier ?? null,
     }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
-  const accomplishments = joinDescriptionLines(sectionLines('highlights', 'awards'))
+  const results = joinDescriptionLines(sectionLines('highlights', 'awards'))
+    // "Completed the audit training in 2018; Employee of the Quarter 2019": one item per clause of a run-in list.
+    .flatMap((line) => line.split(/;\s+/))
     .flatMap((line) => toAchievement(line) ?? [])
-    .filter((achievement) => countSpaceSeparatedParts(achievement.text) >= 5 && startsWithPastVerb(achievement.text))
-    .slice(0, 30);
+    .filter((achievement) => countSpaceSeparatedParts(achievement.text) >= 5 && startsWithPastVerb(achievement.text));
+  // Awards and honours listed by their names, under awards or with a degree ("Dean's List Honor for Fine Arts",
+  // "Best Film 2015 Academic Achievement Award"): a reader values them as much as a result.
+  const toldTexts = new Set(results.map((achievement) => achievement.text.toLowerCase()));
+  // Line by line: a list of honours is printed one a line, with no full stops to tell them apart; a line a paragraph
+  // wrapped (it goes on in lower case, or the line before is long and ends mid-sentence) joins the one before.
+  const honourLines: string[] = [];
+  for (const line of sectionLines('highlights', 'awards', 'education')) {
+    const before = honourLines[honourLines.length - 1];
+    const wrapped =
+      before !== undefined &&
+      (/^\p{Ll}/u.test(line) || (before.length >= 80 && /[\p{L}\d]$/u.test(before) && !isNamedHonour(line)));
+    if (wrapped) honourLines[honourLines.length - 1] = `${before} ${line}`;
+    else honourLines.push(line);
+  }
+  const honours = honourLines
+    .flatMap((line) => splitSentences(line))
+    .flatMap((sentence) => sentence.split(/;\s*/))
+    .map((sentence) => sentence.replace(/[.;\s]+$/u, '').trim())
+    .filter((sentence) => isNamedHonour(sentence) && !toldTexts.has(sentence.toLowerCase()))
+    .flatMap((sentence) => toAchievement(sentence) ?? []);
+  const accomplishments = [...results, ...honours].slice(0, 30);
 
   const facts: ResumeFacts = {
     name: header.name,

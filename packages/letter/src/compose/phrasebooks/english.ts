@@ -10,7 +10,7 @@ import { countTitleWords } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanResults } from '../translate-results.ts';
-import { toFirstPersonClause, type Tense } from '../first-person-english.ts';
+import { readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import {
   pickFuller,
   joinList,
@@ -974,6 +974,14 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'accomplishment': {
         if (plan.sourceLanguage !== 'en') return undefined;
+        // An award named by its name: "I received the Scholar Athlete Award.", "I was also named to the Dean's List."
+        const honour = readRecognition(plan.text.replace(/[.;\s]+$/u, ''));
+        if (honour) {
+          const told = state.written.some((written) =>
+            /^I (?:also )?(?:received|was (?:also )?named|was a finalist)\b/.test(written),
+          );
+          return sentence(told ? withAlso(`I ${honour}`) : `I ${honour}`);
+        }
         const clause = toFirstPersonClause(plan.text, 'past');
         if (clause?.kind !== 'verb') return undefined;
         // Tied to no role in the resume, so tied to none in the letter.

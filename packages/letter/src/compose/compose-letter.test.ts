@@ -8,7 +8,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives } from './phrasebooks/english.ts';
-import { careerChangeSentence, summaryClaim } from './plan-letter.ts';
+import { careerChangeSentence, summaryClaim, titleForLetter } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
 priya.natarajan@example.com | 07700 900123
@@ -1699,6 +1699,14 @@ ${second}`;
       jobDescription: ad,
     });
     expect(apart.text).toMatch(/I hold a PhD in Computer Science from Caltech\./);
+  });
+});
+
+describe('titleForLetter: a title as a sentence names it', () => {
+  it('takes the first of two slashed titles, or the last when the first names no occupation', () => {
+    expect(titleForLetter('Office Manager/Finance Assistant')).toBe('Office Manager');
+    expect(titleForLetter('Administrative/Finance Officer')).toBe('Administrative/Finance Officer');
+    expect(titleForLetter('Head Start/Federal Preschool Programs Teacher')).toBe('Federal Preschool Programs Teacher');
   });
 });
 

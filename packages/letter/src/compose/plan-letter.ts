@@ -93,9 +93,14 @@ export function titleForLetter(rawTitle: string): string {
   const rank = /^(?:supervisor|manager|lead|leader|coordinator|charge|head|director|senior|principal|chief)$/i;
   let chosen =
     parts.length === 2 && rank.test(parts[1] ?? '') ? `${parts[0]} ${parts[1]}` : (parts[0] ?? withoutIntern);
-  // Two titles of two words or more joined by a slash: the first; "Administrative/Finance Officer" stays whole.
+  // Two titles of two words or more joined by a slash: the first; "Administrative/Finance Officer" stays whole. When the
+  // first names no occupation ("Head Start/Federal Preschool Programs Teacher": the "Teacher" is both's), the last.
   const slashed = chosen.split(/\s*\/\s*/);
-  if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) chosen = slashed[0] ?? chosen;
+  if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) {
+    const first = slashed[0] ?? chosen;
+    const last = slashed[slashed.length - 1] ?? chosen;
+    chosen = countTitleWords(first) === 0 && countTitleWords(last) > 0 ? last : first;
+  }
   if (chosen === '') return title;
   // "Project Manger", "Assitant Accountant": a title word misspelt in the resume is not repeated in the letter.
   const spelled = chosen.replace(/\b[A-Za-z]+\b/g, (word) => {

@@ -199,6 +199,11 @@ Excellence Award 2021;.`);
     expect(
       readResumeFacts('Summary\nTrainer with 7 years of experience in sales to enterprise clients.').statedExperience,
     ).toBe('7 years of experience in sales to enterprise clients');
+    // The kind of experience named before the word stays with the years.
+    expect(
+      readResumeFacts('Core Qualifications\nSEO & SEM\n5+ years customer service & sales experience.\nWordPress')
+        .statedExperience,
+    ).toBe('5+ years of customer service and sales experience');
   });
 });
 

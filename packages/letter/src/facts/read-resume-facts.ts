@@ -48,7 +48,7 @@ function readStatedExperience(text: string): string | null {
   for (const match of matches) {
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 90);
     if (
-      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as)\s/iu.test(
+      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as)\s/iu.test(
         after,
       )
     )
@@ -79,6 +79,13 @@ function readStatedExperience(text: string): string | null {
       );
       return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${field[1].toLowerCase()} ${named}`;
     }
+    // "5+ years customer service & sales experience": the kind of experience named before the word, which a letter
+    // for another kind of work must not drop ("I bring 5+ years of experience" would read as the ad's kind).
+    const kind = english
+      ? after.match(/^['’]?\s*(?:of\s+)?((?:[\p{L}-]+\s+(?:(?:&|and)\s+)?){1,4})experience\b/iu)?.[1]
+      : undefined;
+    if (kind && !/^(?:of|relevant|professional|work|working|industry|total|combined|hands-on)\s+$/iu.test(kind))
+      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of ${kind.replace(/\s+/g, ' ').replace(/ & /g, ' and ').trim()} experience`;
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')

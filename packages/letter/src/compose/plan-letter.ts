@@ -11,6 +11,7 @@ import {
   adVocabulary,
   describesThePerson,
   isResultLine,
+  reportsChange,
   isTrainingLine,
   matchRequirements,
   rankAchievements,
@@ -836,7 +837,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (matchedRoles(planned).includes(achievement.roleIndex)) continue;
     // A change the person made, with its number ("Reduced contract expenses by 16%"); "assigned schedules for 6 stylists"
     // has a number but reports a duty.
-    const result = isResultLine(achievement.text, achievement.numbers) && achievement.score > 0;
+    const result = reportsChange(achievement.text, achievement.numbers) && achievement.score > 0;
     // A line of such work that also shares the ad's own words ("coordinate and communicate with stakeholders" for a
     // communications post) carries over whatever kind of work the ad names.
     const carries =

@@ -180,7 +180,15 @@ export function isResultLine(text: string, numbers: readonly string[]): boolean 
 
 /** Verbs that report a change the person made ("trained 5 staff" reports work done, not a change). */
 const changeVerbs =
-  /\b(?:increas|reduc|improv|grew|grow|sav|won|cut|doubl|tripl|exceed|rais|generat|expand|achiev|secur|boost|lower|decreas|shorten|accelerat|surpass|outperform|gesteigert|reduziert|verbessert|gesenkt|verkürzt|erhöht)/i;
+  /\b(?:increas|reduc|improv|grew|grow|sav|won|cut|doubl|tripl|exceed|rais|generat|expand|achiev|secur|boost|lift|lower|decreas|shorten|accelerat|surpass|outperform|gesteigert|reduziert|verbessert|gesenkt|verkürzt|erhöht)/i;
+
+/**
+ * Whether a line with numbers reports a change anywhere in it ("designed A/B tests that lifted conversion by 11%"),
+ * not only in its opening words as `isResultLine` asks: "assigned schedules for 6 stylists" reports none.
+ */
+export function reportsChange(text: string, numbers: readonly string[]): boolean {
+  return numbers.length > 0 && changeVerbs.test(text);
+}
 
 /** "Highly motivated ...", "Proficient in ...": a line that describes the person instead of saying what they did. */
 export function describesThePerson(text: string): boolean {

@@ -732,6 +732,19 @@ Salon Assistant, Studio Nine, 2015 - 2019
       expect(text).not.toContain('schedules for 6 stylists');
       expect(text).toContain('I was named Employee of the Month three times for client care.');
     }
+    // A result with its number is told wherever its verb stands; a duty with a number is no result.
+    const results = composeLetter({
+      resume: `Jordan Pike
+Experience
+English Teacher, Maple Grove Academy, 2019 - Present
+- Planned and taught English lessons to classes of 30 students in Years 7 to 11
+Marketing Assistant, Bluewave Media, 2015 - 2019
+- Designed email campaigns whose new subject lines lifted pupil sign-ups for summer courses by 11%
+- Assigned weekly schedules for 6 interns`,
+      jobDescription: `${ad} You will help run our summer courses for pupils.`,
+    }).text;
+    expect(results).toContain('lifted pupil sign-ups for summer courses by 11%');
+    expect(results).not.toContain('schedules for 6 interns');
     // The same duty is told to a school that asks for it.
     const { text } = composeLetter({
       resume,

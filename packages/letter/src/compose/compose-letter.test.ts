@@ -1715,6 +1715,32 @@ ${second}`;
   });
 });
 
+describe('resume lines a reader of the fourteenth review stopped at', () => {
+  it('tells "Cut and installed ..." under the current role as done so far, from the verb joined to it', () => {
+    expect(toFirstPersonClause('Cut and installed tile flooring in 6 buildings', 'present')?.text).toBe(
+      'have cut and installed tile flooring in 6 buildings',
+    );
+    expect(toFirstPersonClause('Cut waste by 10%', 'present')?.text).toBe('cut waste by 10%');
+  });
+
+  it('never tells a job description pasted as a line', () => {
+    const { text } = composeLetter({
+      resume: `Alex Moore
+Experience
+Site Labourer, Brick & Beam Ltd, 2018 - Present
+- Performed additional assignments per management's direction
+- Coordinated the planning, budgeting or procurement activities of all or part of a site
+- Poured and finished concrete slabs for 12 new homes`,
+      jobDescription: 'Maintenance Operative at Hillside Housing. You will carry out planned maintenance and repairs.',
+    });
+    expect(text).not.toMatch(/additional assignments|all or part of/);
+    // A trade's "Operative" is a title, and the post held now is told by a concrete line of it though the ad is about
+    // other work.
+    expect(text).toContain('the Maintenance Operative position at Hillside Housing');
+    expect(text).toContain('I have poured and finished concrete slabs for 12 new homes');
+  });
+});
+
 describe('titleForLetter: a title as a sentence names it', () => {
   it('takes the first of two slashed titles, or the last when the first names no occupation', () => {
     expect(titleForLetter('Office Manager/Finance Assistant')).toBe('Office Manager');

@@ -60,11 +60,19 @@ function convertOpeningVerbs(
     };
   }
 
-  // A past-tense line in the current role is a result: "have increased", not "increase".
+  // A past-tense line in the current role is a result: "have increased", not "increase". "Cut and installed tile" is
+  // past too: a verb whose past is its base ("cut", "set", "put") takes its tense from the verb joined to it.
+  const joinedPast = () => {
+    const joined = /^(?:and|&)$/.test(words[1] ?? '') ? (words[2] ?? '') : '';
+    const verb = readVerb(joined);
+    return verb !== undefined && verb.form === 'past' && verb.forms.base !== verb.forms.past;
+  };
   const perfect =
     tense === 'present' &&
-    (first.form === 'past' || first.form === 'participle') &&
-    first.forms.base !== first.forms.past;
+    (first.form === 'past' ||
+      first.form === 'participle' ||
+      (first.form === 'base' && first.forms.base === first.forms.past && joinedPast())) &&
+    (first.forms.base !== first.forms.past || joinedPast());
   const converted = [convertVerb(first.forms, tense, perfect)];
   let index = 1;
   // Further verbs joined by commas and "and": "Planned, designed and launched ...".

@@ -843,7 +843,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const carries =
       carriesOverTo(achievement.text, input.adText) ||
       (achievement.matched.length > 0 && transferableKinds.some((kind) => kind.line.test(achievement.text)));
-    if (!result && !carries && !recognition.test(achievement.text)) continue;
+    // The job held now, named in the opening, with a concrete line of it ("Poured and finished concrete slabs for 12
+    // new homes"): a letter that names the post and says nothing of it reads as hiding it.
+    const currentWork =
+      achievement.roleIndex === current?.roleIndex && achievement.numbers.length > 0 && achievement.score > 0;
+    if (!result && !carries && !currentWork && !recognition.test(achievement.text)) continue;
     const line = claim(achievement, true);
     if (!line) continue;
     unrelatedTold.add(achievement.roleIndex);

@@ -1723,6 +1723,23 @@ describe('resume lines a reader of the fourteenth review stopped at', () => {
     expect(toFirstPersonClause('Cut waste by 10%', 'present')?.text).toBe('cut waste by 10%');
   });
 
+  it('tells nothing of an unrelated job that ended fifteen years and more before the latest one', () => {
+    const resume = (years: string) => `Robin Hale
+Experience
+Staff Nurse, Fenwick General Hospital, 2015 - 2024
+- Cared for 6 patients a shift on a 28-bed surgical ward
+- Led the ward's falls-prevention audit, cutting falls by 20%
+Office Assistant, Carter & Sons, ${years}
+- Supervised 3 clerks and checked the daily cash reconciliation`;
+    const ad =
+      'Senior Staff Nurse at Riverside Hospital. You will lead and supervise a team of nurses on a surgical ward. Requirements: NMC registration, surgical nursing experience.';
+    const today = new Date('2025-01-01');
+    const old = composeLetter({ resume: resume('1990 - 1996'), jobDescription: ad }, { today }).text;
+    expect(old).not.toMatch(/supervised 3 clerks/i);
+    const recent = composeLetter({ resume: resume('2012 - 2015'), jobDescription: ad }, { today }).text;
+    expect(recent).toMatch(/supervised 3 clerks/i);
+  });
+
   it('never tells a job description pasted as a line', () => {
     const { text } = composeLetter({
       resume: `Alex Moore

@@ -831,9 +831,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // From a job unrelated to the ad, one line at most, and only one that shows what carries over to any post: a
   // result with its number, training, supervising or scheduling people, handling complaints or money.
   const unrelatedTold = new Set<number>();
+  // An unrelated job that ended long before the latest one ("Administrative Assistant, 1990-1996" in a nurse's letter of
+  // 2014) carries nothing over a reader will weigh.
+  const endYearOf = (roleIndex: number) => {
+    const role = referenceRole(resume, roleIndex);
+    const year = Number(
+      (role?.current ? String((input.today ?? new Date()).getFullYear()) : (role?.endYear ?? '')).match(
+        /(?:19|20)\d{2}/,
+      )?.[0],
+    );
+    return Number.isNaN(year) ? undefined : year;
+  };
+  const latestEnd = Math.max(...resume.roles.map((_, roleIndex) => endYearOf(roleIndex) ?? 0));
   for (const achievement of rotated) {
     if (unrelatedTold.size >= 2) break;
     if (achievement.roleRelevant || used.has(achievement) || unrelatedTold.has(achievement.roleIndex)) continue;
+    const ended = endYearOf(achievement.roleIndex);
+    if (ended !== undefined && latestEnd - ended > 15) continue;
     if (matchedRoles(planned).includes(achievement.roleIndex)) continue;
     // A change the person made, with its number ("Reduced contract expenses by 16%"); "assigned schedules for 6 stylists"
     // has a number but reports a duty.

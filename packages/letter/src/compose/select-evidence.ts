@@ -375,6 +375,13 @@ function hasFusedItem(text: string): boolean {
   return false;
 }
 
+/** Words any job's lines use, whatever the work: sharing them with an ad is no sign of the same kind of work. */
+const workplaceWords = new Set(
+  'staff team teams member members work working job jobs company business people time daily weekly monthly role roles duties tasks various information new'.split(
+    ' ',
+  ),
+);
+
 /** Words of a title that say how senior a post is, not what its work is. */
 const rankTitleWords = new Set(
   `staff assistant associate officer representative specialist coordinator supervisor manager lead leader senior
@@ -418,8 +425,10 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         );
       // Lines that share the ad's own words (its requirements and duties), not only its prose: most of them, or a
       // few, for a role whose title says nothing.
+      // Words every workplace uses ("staff", "team", "daily") say nothing of the work: a pool manager's "staff
+      // schedules" do not make the pool job an analyst's kind of work.
       const sharing = role.achievements.filter((achievement) =>
-        contentWords(achievement.text).some((word) => vocabulary.words.has(word)),
+        contentWords(achievement.text).some((word) => vocabulary.words.has(word) && !workplaceWords.has(word)),
       ).length;
       const linesShare = sharing >= 2 && sharing * 5 >= role.achievements.length * 2;
       // The job held now is what a reader asks about first: one line that shares the ad's words keeps it in.

@@ -1740,6 +1740,24 @@ Office Assistant, Carter & Sons, ${years}
     expect(recent).toMatch(/supervised 3 clerks/i);
   });
 
+  it('does not count lines that share only workplace words with the ad ("staff") as the ad’s kind of work', () => {
+    const { text } = composeLetter({
+      resume: `Casey Long
+Experience
+Data Analyst, Northfield Council, 2021 - Present
+- Built Power BI dashboards for 8 service managers
+- Automated the monthly housing report in SQL, saving 2 days a month
+Pool Manager, Riverside Leisure, 2016 - 2021
+- Scheduled 12 staff across two pools each week
+- Checked staff certifications every month
+- Ran weekly staff meetings on safety`,
+      jobDescription:
+        'Data Analyst at Westgate Council. You will build dashboards and reports and support staff across the council to use them. Requirements: SQL, Power BI.',
+    });
+    expect(text).toContain('automated the monthly housing report in SQL');
+    expect(text).not.toMatch(/pools|certifications|staff meetings/);
+  });
+
   it('never tells a job description pasted as a line', () => {
     const { text } = composeLetter({
       resume: `Alex Moore

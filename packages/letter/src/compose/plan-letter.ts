@@ -12,6 +12,7 @@ import {
   describesThePerson,
   isResultLine,
   reportsChange,
+  sharedWorkWords,
   isTrainingLine,
   matchRequirements,
   rankAchievements,
@@ -435,7 +436,7 @@ const recognition =
  */
 const transferableKinds: readonly { line: RegExp; ad: RegExp }[] = [
   {
-    line: /\b(?:train(?:ed|s|ing)?|mentor(?:ed|s|ing)?|coach(?:ed|es|ing)?|onboard\w*)\b/i,
+    line: /\b(?:train(?:ed|s|ings?)?|mentor(?:ed|s|ing)?|coach(?:ed|es|ing)?|onboard\w*)\b/i,
     ad: /\b(?:train(?:ing|s)?|mentor\w*|coach\w*|onboard\w*|induct\w*)\b/i,
   },
   { line: /\b(?:supervis\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing))\b/i, ad: /\b(?:supervis\w*|lead\w*|manag\w*)\b/i },
@@ -800,7 +801,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (reserve >= 6) break;
     if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
     // Even a short resume's unrelated job ("Bartender" for a designer) gives only lines that share the ad's words.
-    if (thinResume && !achievement.roleRelevant && achievement.matched.length === 0) continue;
+    if (thinResume && !achievement.roleRelevant && sharedWorkWords(achievement.matched).length === 0) continue;
     const line = claim(achievement);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
@@ -856,7 +857,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // communications post) carries over whatever kind of work the ad names.
     const carries =
       carriesOverTo(achievement.text, input.adText) ||
-      (achievement.matched.length > 0 && transferableKinds.some((kind) => kind.line.test(achievement.text)));
+      (sharedWorkWords(achievement.matched).length > 0 &&
+        transferableKinds.some((kind) => kind.line.test(achievement.text)));
     // The job held now, named in the opening, with a concrete line of it ("Poured and finished concrete slabs for 12
     // new homes"): a letter that names the post and says nothing of it reads as hiding it.
     const currentWork =

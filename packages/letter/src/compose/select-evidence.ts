@@ -382,6 +382,11 @@ const workplaceWords = new Set(
   ),
 );
 
+/** The ad's words a line shares beyond those any workplace uses (see workplaceWords). */
+export function sharedWorkWords(matched: readonly string[]): string[] {
+  return matched.filter((word) => !workplaceWords.has(word.toLowerCase()));
+}
+
 /** Words of a title that say how senior a post is, not what its work is. */
 const rankTitleWords = new Set(
   `staff assistant associate officer representative specialist coordinator supervisor manager lead leader senior

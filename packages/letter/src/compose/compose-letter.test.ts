@@ -1758,6 +1758,21 @@ Pool Manager, Riverside Leisure, 2016 - 2021
     expect(text).not.toMatch(/pools|certifications|staff meetings/);
   });
 
+  it('tells one change of one thing once, though the resume gives it twice with two figures', () => {
+    const { text } = composeLetter({
+      resume: `Jamie Cole
+Experience
+Communications Officer, Harbour Trust, 2019 - Present
+- Increased circulation by more than 2,000
+- Wrote and edited the monthly members' magazine
+Accomplishments
+- Raised circulation of the members' magazine in one year by more than 2,500 issues`,
+      jobDescription:
+        'Communications Officer at Lakeside Charity. You will edit our magazine and grow its circulation. Requirements: writing and editing.',
+    });
+    expect(text.match(/circulation/g)).toHaveLength(1);
+  });
+
   it('never tells a job description pasted as a line', () => {
     const { text } = composeLetter({
       resume: `Alex Moore

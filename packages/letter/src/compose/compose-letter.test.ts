@@ -1773,6 +1773,20 @@ Accomplishments
     expect(text.match(/circulation/g)).toHaveLength(1);
   });
 
+  it('calls a senior post the next step only for someone who states fewer than eight years', () => {
+    const resume = (years: number) => `Sam Reed
+Summary
+Full stack developer with ${years} years of experience in React and Node.js.
+Experience
+Full Stack Developer, Brightlane, 2016 - Present
+- Built a React booking app used by 40,000 customers a month
+- Cut API response times by 30% with Redis caching`;
+    const ad = 'Senior Full Stack Developer at Orion Labs.\nRequirements: React, Node.js.';
+    const step = /next step|step I am ready to take/;
+    expect(composeLetter({ resume: resume(3), jobDescription: ad }).text).toMatch(step);
+    expect(composeLetter({ resume: resume(10), jobDescription: ad }).text).not.toMatch(step);
+  });
+
   it('never tells a job description pasted as a line', () => {
     const { text } = composeLetter({
       resume: `Alex Moore

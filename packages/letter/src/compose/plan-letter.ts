@@ -22,6 +22,7 @@ import {
 } from './select-evidence.ts';
 import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
+import { readStatedExperience } from './stated-experience.ts';
 import { compareTitles, readAdDuties, readAdMission, readAdUnit, type AdDuty } from './ad-duties.ts';
 import { wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
@@ -1176,7 +1177,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   ];
   const resumeWords = new Set(contentWords(roleAndSkillTexts.join(' ')));
   const inResume = wordsOrBeginningsOf(resumeWords);
-  const step = current && job.role ? compareTitles(current.title, job.role) : null;
+  // "The Senior post is the natural next step" reads as junior from someone who states ten years of the work: a step up
+  // is said only below eight stated years.
+  const statedYears = readStatedExperience(resume.statedExperience, resume.language)?.years ?? 0;
+  const titleStep = current && job.role ? compareTitles(current.title, job.role) : null;
+  const step = titleStep === 'up' && statedYears >= 8 ? null : titleStep;
   // The same post again: a duty the applicant already does ("provide nursing care") is no reason to want the job; one
   // the resume's lines mostly do not name ("help pupils reach their reading goals") still is, and so is work
   // named by its tools ("build high-throughput Python services using FastAPI").

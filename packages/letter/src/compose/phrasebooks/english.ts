@@ -7,9 +7,9 @@ import { containsWholeWord, contentWords } from '../../text/compare.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
-import { canonicalSkillName, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
+import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
-import { translateGermanResults } from '../translate-results.ts';
+import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import {
   pickFuller,
@@ -227,6 +227,17 @@ function writeClause(line: EvidenceLine): string | undefined {
  */
 function foreignClause(line: EvidenceLine): string | undefined {
   const results = line.sourceLanguage === 'de' ? translateGermanResults(line.achievement.text) : [];
+  // "Konzeption und Entwicklung mehrerer REST-APIs mit FastAPI" → "I designed and developed several REST APIs with
+  // FastAPI": the deed itself when the glossary knows every word of it, with the results it led to.
+  const deed =
+    line.sourceLanguage === 'de'
+      ? translateGermanDeed(
+          line.achievement.text,
+          (word) => canonicalSkillName(word),
+          (text) => findSkills(text).map((mention) => mention.text),
+        )
+      : undefined;
+  if (deed) return `I ${joinList([deed, ...results], 'and')}`;
   const tools = line.skills.slice(0, 3);
   if (tools.length === 0 && results.length === 0) return undefined;
   const work = tools.length > 0 ? `${line.role.current ? 'work' : 'worked'} with ${joinList(tools, 'and')}` : '';

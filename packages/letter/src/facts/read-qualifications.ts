@@ -257,7 +257,7 @@ export function readCredentials(
     .slice(0, 40);
 }
 
-const degreePattern =
+export const degreePattern =
   /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|BTEC(?: Level \d)?(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /** A school's name: up to four capitalised words before its kind, or "University of ..." with up to three after. */
 const institutionPattern =

@@ -166,6 +166,34 @@ describe('readResumeFacts: pasted text', () => {
     expect(readResumeFacts('Summary\nCleaned 5 years of enrollment data.').statedExperience).toBeNull();
   });
 
+  it('reads a job printed inside the education section as a job, its lines as its own and not the degree’s', () => {
+    const facts = readResumeFacts(`Riley Park
+Experience
+Graphic Designer 10/2015 to 01/2016 Company Name City , State
+Designed web banners for 12 clients.
+Education and Training
+2015
+Bachelor of Arts : Graphic Design University of Nevada Las Vegas - City , State , USA
+Dean's List Honor for Fine Arts
+2014
+Online Intern : Graphic Design Brightside Magazine - City , State , USA
+Create advertising flyers for Open Casting Calls
+Create business card design for the company
+2009
+High School Diploma Las Vegas High School - City , State , USA`);
+    const internship = facts.roles.find((role) => role.title.startsWith('Online Intern'));
+    expect(internship?.title).toBe('Online Intern, Graphic Design');
+    expect(internship?.period).toEqual({ start: '2014', end: '2014', current: false });
+    expect(internship?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Create advertising flyers for Open Casting Calls',
+      'Create business card design for the company',
+    ]);
+    expect(facts.education.flatMap((education) => education.highlights)).not.toContain(
+      'Create business card design for the company',
+    );
+    expect(facts.education.map((education) => education.degree)).toEqual(['Bachelor of Arts', 'High School Diploma']);
+  });
+
   it('lists awards and honours named under awards or a degree, one a line, a wrapped one whole', () => {
     const facts = readResumeFacts(`Morgan Tate
 Experience

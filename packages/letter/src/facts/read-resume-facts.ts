@@ -20,11 +20,12 @@ import {
   type DocumentSection,
   type ResumeSectionKind,
 } from './document-sections.ts';
-import { readCredentials, readEducation } from './read-qualifications.ts';
+import { degreePattern, readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
+import { looksLikeTitle } from '../vocabulary/occupations.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
 export type ReadResume = {
@@ -252,6 +253,51 @@ function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): bo
   return lines.length > 0 && lines.filter((line) => formalQualification.test(line)).length * 2 >= lines.length;
 }
 
+/**
+ * Jobs a resume prints inside its education section, as form-built resumes do ("2014" / "Online Intern : Graphic
+ * Design YHM Magazine - City , State" / its lines): a line "<title> : <field and place>" that names a title and no
+ * degree opens one, with the year on the line before; its lines run to the next year, degree or entry. The rest stays
+ * education.
+ */
+export function splitWorkFromEducation(lines: string[]): { education: string[]; roles: ResumeRole[] } {
+  const education: string[] = [];
+  const roles: ResumeRole[] = [];
+  const yearOnly = /^\s*((?:19|20)\d{2})\s*$/u;
+  const entryLine = (line: string) =>
+    degreePattern.test(line) || /\s[-–]\s*(?:City|\p{Lu}[\p{L} ]+)\s*,\s*(?:State|\p{Lu}{2})\b/u.test(line);
+  let open: ResumeRole | undefined;
+  for (const [index, line] of lines.entries()) {
+    const [, header, after = ''] = line.trim().match(/^(.{2,50}?)\s*:\s+(\S.*)$/u) ?? [];
+    if (header && !degreePattern.test(line) && looksLikeTitle(header)) {
+      // "Online Intern : Graphic Design YHM Magazine": the field of the work, when the words after the colon open
+      // with one ("Graphic Design"), belongs to the title a letter names and weighs.
+      const field = after.match(
+        /^((?:\p{Lu}\p{Ll}+\s){0,2}(?:Design|Marketing|Engineering|Development|Nursing|Accounting|Finance|Journalism|Communications|Research|Analytics|Sales|Teaching|Education))\b/u,
+      )?.[1];
+      const year = lines[index - 1]?.match(yearOnly)?.[1];
+      open = {
+        employer: null,
+        title: field ? `${header.trim()}, ${field}` : header.trim(),
+        period: year ? { start: year, end: year, current: false } : null,
+        location: null,
+        achievements: [],
+      };
+      roles.push(open);
+      // The year line went to the education before it could be known as this job's; it says nothing there.
+      if (year && education[education.length - 1] === lines[index - 1]) education.pop();
+      continue;
+    }
+    if (open && (yearOnly.test(line) || entryLine(line) || line.trim() === '')) open = undefined;
+    if (open) {
+      const achievement = toAchievement(line);
+      if (achievement) open.achievements.push(achievement);
+      continue;
+    }
+    education.push(line);
+  }
+  return { education, roles: roles.filter((role) => role.achievements.length > 0) };
+}
+
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
@@ -280,7 +326,10 @@ export function readResume(resumeText: string): ReadResume {
     );
   }
   if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
-  roles = [...roles, ...volunteerRoles].slice(0, 30);
+  // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and
+  // never the degree's ("During my studies, I created business card designs" was the internship's).
+  const educationParts = splitWorkFromEducation(sectionLines('education'));
+  roles = [...roles, ...educationParts.roles, ...volunteerRoles].slice(0, 30);
 
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, read as the summary reads them, never cut at their commas into skills.
@@ -347,7 +396,7 @@ export function readResume(resumeText: string): ReadResume {
     roles,
     projects: readProjects([...sectionLines('projects'), ...interruptedProjects]),
     accomplishments,
-    education: readEducation(sectionLines('education')),
+    education: readEducation(educationParts.education),
     credentials,
     skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),

@@ -262,6 +262,9 @@ const nounLikeVerbs = new Set(
  * Quarter at PNC Bank 2011" → "was named Employee of the Quarter at PNC Bank in 2011". Undefined for any other line.
  */
 export function readRecognition(text: string): string | undefined {
+  // Asked of every line a letter may tell: most name no honour, and one test says so.
+  if (!/award|prize|medal|scholarship|fellowship|bursary|list|of the (?:month|quarter|year)/i.test(text))
+    return undefined;
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.split(' ').length > 18 || /[;:]/.test(line)) return undefined;
   // "... 2011" → "... in 2011", "... January 2011" → "... in January 2011".

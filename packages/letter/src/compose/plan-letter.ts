@@ -316,9 +316,7 @@ function isSameResult(left: string, right: string): boolean {
   for (const value of rightPrint.values) if (leftPrint.values.has(value)) return true;
   // "Increased circulation by more than 2,000" and "Raised circulation of the magazine by more than 2,500 issues": one
   // change of one thing, told twice with two figures, contradicts itself.
-  const leftChanged = changedThing(left);
-  if (leftChanged !== undefined && leftChanged === changedThing(right) && /\d/.test(left) && /\d/.test(right))
-    return true;
+  if (leftPrint.changed !== undefined && leftPrint.changed === rightPrint.changed) return true;
   let shared = 0;
   for (const word of rightPrint.words) if (leftPrint.words.has(word)) shared += 1;
   return shared / Math.max(1, Math.min(leftPrint.words.size, rightPrint.words.size)) >= 0.7;
@@ -337,13 +335,18 @@ function changedThing(text: string): string | undefined {
     : thing;
 }
 
-const fingerprints = new TextMemo<{ values: Set<string>; words: Set<string> }>({ entries: 4000, characters: 500_000 });
+const fingerprints = new TextMemo<{ values: Set<string>; words: Set<string>; changed: string | undefined }>({
+  entries: 4000,
+  characters: 500_000,
+});
 
 /** A line's numbers and words, remembered: every claimed line is compared with every line claimed before it. */
-function fingerprintOf(text: string): { values: Set<string>; words: Set<string> } {
+function fingerprintOf(text: string): { values: Set<string>; words: Set<string>; changed: string | undefined } {
   const known = fingerprints.get(text);
   if (known) return known;
-  const print = { values: resultValues(text), words: new Set(contentWords(text)) };
+  // What a line with a figure says it changed (changedThing); undefined for a line without one.
+  const changed = /\d/.test(text) ? changedThing(text) : undefined;
+  const print = { values: resultValues(text), words: new Set(contentWords(text)), changed };
   fingerprints.set(text, print);
   return print;
 }

@@ -39,7 +39,19 @@ export type ReadResume = {
 };
 
 /** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
-function readStatedExperience(text: string): string | null {
+function readStatedExperience(fullText: string): string | null {
+  // Only lines that name years (and the line after each, where the phrase may go on) can hold the phrase: the
+  // pattern below is tried at every position of the text it is given, and a whole resume is long.
+  const lines = fullText.split('\n');
+  const kept = new Set<number>();
+  lines.forEach((line, index) => {
+    if (/years?|yrs?|jahre|años|ans\b/iu.test(line)) {
+      kept.add(index);
+      kept.add(index + 1);
+    }
+  });
+  if (kept.size === 0) return null;
+  const text = lines.filter((_, index) => kept.has(index)).join('\n');
   const pattern =
     /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(?<![\d.,\p{L}])(\d{1,2}(?:\.\d)?|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?=\s+years?\b))\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
   // Figures first ("15 years' experience in graphic design"), then years written as words ("Five years of ...").

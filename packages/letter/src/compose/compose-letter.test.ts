@@ -1724,6 +1724,13 @@ describe('resume lines a reader of the fourteenth review stopped at', () => {
     expect(toFirstPersonClause('Cut waste by 10%', 'present')?.text).toBe('cut waste by 10%');
   });
 
+  it('tells a term of study abroad listed with a degree as the person’s own, with its place and year', () => {
+    expect(toFirstPersonClause('Study Abroad 2016 Kyoto University City, Japan', 'past')?.text).toBe(
+      'studied abroad at Kyoto University in Japan in 2016',
+    );
+    expect(toFirstPersonClause('Study abroad programme', 'past')?.text).not.toMatch(/^studied abroad/);
+  });
+
   it('tells nothing of an unrelated job that ended fifteen years and more before the latest one', () => {
     const resume = (years: string) => `Robin Hale
 Experience

@@ -344,6 +344,16 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   }
   const recognition = readRecognition(text);
   if (recognition) return { kind: 'verb', text: recognition };
+  // "Study Abroad 2015 Yonsei University City, South Korea" → "studied abroad at Yonsei University in South Korea in
+  // 2015" (an anonymised "City" left beside the school is dropped).
+  const abroad = text.match(
+    /^Study(?:ing)? Abroad\b[\s:,–-]*(?:((?:19|20)\d{2})\s+)?([^,]{3,80}?)(?:\s+City)?(?:,\s*([^,]{2,40}))?$/iu,
+  );
+  if (abroad?.[2] && /\b(?:University|College|Institute|School|Universit\p{L}*)\b/u.test(abroad[2]))
+    return {
+      kind: 'verb',
+      text: `studied abroad at ${abroad[2].trim()}${abroad[3] ? ` in ${abroad[3].trim()}` : ''}${abroad[1] ? ` in ${abroad[1]}` : ''}`,
+    };
   // "My territory placed $2.5 million a month": already the person's own sentence.
   if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
 

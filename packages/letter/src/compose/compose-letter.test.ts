@@ -1903,3 +1903,22 @@ describe('chooseCourtesies: a letter with every plan told and still short', () =
     ).toBe('fullest');
   });
 });
+
+describe('englishPhrasebook: a job without years', () => {
+  it('is never called "earlier": its place in the career is not known', () => {
+    const { text } = composeLetter({
+      resume: `Ana Ruiz
+Experience
+Data Analyst, Northfield Council, 2021 - Present
+- Built Power BI dashboards for 8 service managers
+Intern, Riverside Bank, 2019 - 2019
+- Cleaned 3 years of loan data in SQL
+consultant
+- Built a churn model in R for a storage company`,
+      jobDescription:
+        'Data Analyst at Westgate Council. You will build dashboards and models. Requirements: SQL, R, Power BI.',
+    });
+    expect(text).toMatch(/As a Consultant, I built a churn model in R/);
+    expect(text).not.toMatch(/Earlier, as a Consultant/);
+  });
+});

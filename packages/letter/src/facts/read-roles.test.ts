@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinDescriptionLines, toAchievement } from './read-roles.ts';
+import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
 
 describe('joinDescriptionLines', () => {
   it('starts a new item at a section word, a verb after a semicolon and a skills statement inside a line', () => {
@@ -48,5 +48,21 @@ describe('toAchievement', () => {
       text: 'Managed an annual budget of 2 million',
       numbers: ['2'],
     });
+  });
+});
+
+describe('readRoles: a title left alone by a PDF', () => {
+  it('starts another job at a lower-case title on a line of its own, whose lines are never the job above', () => {
+    const roles = readRoles([
+      '06/2013 to 07/2013',
+      'Intern Company Name',
+      'Developed a layout model in AutoCAD that raised space use by 30%.',
+      'consultant',
+      'Built a churn model in R and deployed it with Python.',
+    ]);
+    expect(roles.map((role) => [role.title, role.achievements.map((achievement) => achievement.text)])).toEqual([
+      ['Intern', ['Developed a layout model in AutoCAD that raised space use by 30%.']],
+      ['Consultant', ['Built a churn model in R and deployed it with Python.']],
+    ]);
   });
 });

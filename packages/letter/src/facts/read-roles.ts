@@ -433,6 +433,16 @@ const connectorEnding =
 const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
 
 /** Joins lines that a PDF export broke, then splits them into sentences and bullets. */
+/** A line that is nothing but a job title in lower case ("consultant", "sales associate"). */
+function isBareLowerCaseTitle(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\p{Ll}+(?: \p{Ll}+){0,2}$/u.test(trimmed) && looksLikeTitle(trimmed) && countTitleWords(trimmed) > 0;
+}
+
+function titleCaseWords(text: string): string {
+  return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
+
 export function joinDescriptionLines(lines: string[]): string[] {
   const items: string[] = [];
   let wrappedWidth = 0;
@@ -783,6 +793,14 @@ export function readRolesAndInterruptions(
         if (current && !current.ended && sectionBreak.before !== '') current.description.push(sectionBreak.before);
         if (current) current.ended = true;
         interruptions.push({ kind: sectionBreak.kind, lines: sectionBreak.after === '' ? [] : [sectionBreak.after] });
+      } else if (current && !current.ended && isBareLowerCaseTitle(line.text) && index + 1 < features.length) {
+        // "consultant" on a line of its own among a job's lines: a PDF lost the next job's header but its title; the
+        // lines after it are that job's, and never the one above ("As an Intern, I built the model ..." was not).
+        finish();
+        current = {
+          header: { title: titleCaseWords(line.text), employer: null, period: null, location: null },
+          description: [],
+        };
       } else if (current && !current.ended) current.description.push(line.text);
       else if (current?.ended && interruption) interruption.lines.push(line.text);
       index += 1;

@@ -170,8 +170,9 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   // Two posts with one title ("Staff Nurse" twice) are told apart by their years.
   if (state.written.some((written) => written.includes(`as ${title}`)) && span)
     return `As ${title}${employer ? ` at ${employer}` : ''}${span}`;
-  // "Earlier" only for a role older than every role the letter has told about so far.
-  const earlier = role.recency > state.oldestIntroduced;
+  // "Earlier" only for a role older than every role the letter has told about so far, and never for one the resume
+  // gives no years: its place in the career is not known.
+  const earlier = role.recency > state.oldestIntroduced && (role.startYear !== null || role.endYear !== null);
   const at = employer ? ` at ${employer}` : '';
   return earlier
     ? pick([`Earlier, as ${title}${at}`, `As ${title}${at}${span}`], setting, salt)

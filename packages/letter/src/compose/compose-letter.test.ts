@@ -951,6 +951,30 @@ describe('englishPhrasebook: pointing back to a role', () => {
     expect(afterSame.some((sentence) => sentence?.startsWith('In that post, I built'))).toBe(true);
   });
 
+  it('says a result the resume ties to no job as the career’s, right after a sentence about a job', () => {
+    const accomplishment = {
+      id: 7,
+      plan: {
+        kind: 'accomplishment' as const,
+        text: 'Led 59 Sailors in completing 247 work orders',
+        sourceLanguage: 'en',
+      },
+      paragraph: 'requirements' as const,
+      priority: 6,
+    };
+    const afterJob = { ...stateAfter(1), previous: { kind: 'achievement' as const, line } };
+    expect(englishPhrasebook.write(accomplishment, setting, afterJob)).toBe(
+      'In my career, I have also led 59 Sailors in completing 247 work orders.',
+    );
+    expect(englishPhrasebook.write(accomplishment, setting, stateAfter(1))).toMatch(
+      /^(?:Among my achievements|One result I am proud of)/,
+    );
+    // "Awarded 2013 Most Net Sales to Budget": an honour given to the person.
+    expect(
+      toFirstPersonClause('Awarded 2013 Most Net Sales to Budget for the Pacific Northwest Region', 'past')?.text,
+    ).toBe('was awarded 2013 Most Net Sales to Budget for the Pacific Northwest Region');
+  });
+
   it('tells a second post held now as one held alongside, never as "my current role" twice', () => {
     const webDesigner = {
       ...intern,
@@ -1261,7 +1285,7 @@ Requirements
 - Deep knowledge of async programming with asyncio
 - Experience with Docker`,
     });
-    expect(letter.text).toContain('reduced latency by 28%');
+    expect(letter.text).toContain('reduced latency in critical paths by 28%');
     expect(letter.text).not.toMatch(/asks for deep knowledge of async programming/i);
     // The German line's deed is said when the glossary knows it (translate-results.ts), its tool shown.
     expect(letter.text).toMatch(/experience with Docker: I containerised all services with Docker/);

@@ -50,7 +50,8 @@ function convertOpeningVerbs(
   if (
     (first.form === 'past' || first.form === 'participle') &&
     passiveVerbs.has(first.forms.base) &&
-    /^(?:\p{Lu}|to$|as$|for$|by$|one$|into$)/u.test(original[1] ?? '') &&
+    // "Awarded 2013 Most Net Sales to Budget": a year before the honour's name too.
+    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$)/u.test(original[1] ?? '') &&
     !(original[0] ?? '').endsWith(',')
   ) {
     return {

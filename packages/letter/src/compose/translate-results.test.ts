@@ -30,7 +30,16 @@ describe('translateGermanDeed: what a German resume line says was done, in Engli
     expect(deed('Einführung klarer Verantwortlichkeiten im Team')).toBeUndefined();
     expect(deed('Aufbau mit Docker')).toBeUndefined();
     expect(deed('Verantwortlich für die Pflege der Wissensdatenbank')).toBeUndefined();
-    expect(translateGermanResults('Latenz in kritischen Pfaden um 28% reduziert')).toEqual(['reduced latency by 28%']);
+  });
+
+  it('keeps what a figure was measured over, and leaves out a result whose scope it cannot say', () => {
+    expect(translateGermanResults('Latenz in kritischen Pfaden um 28% reduziert')).toEqual([
+      'reduced latency in critical paths by 28%',
+    ]);
+    expect(translateGermanResults('Downtime während Releases gegen 0% reduziert')).toEqual([
+      'reduced downtime during releases to almost 0%',
+    ]);
+    expect(translateGermanResults('Fehlerquote bei Expressbestellungen um 20% gesenkt')).toEqual([]);
   });
 
   it('lets an English letter about a German resume tell the deed with its result', () => {
@@ -44,7 +53,7 @@ Berufserfahrung
         'Backend Engineer at Quill Systems. Requirements: async programming with asyncio; containerization with Docker.',
     });
     expect(text).toMatch(
-      /I (?:also )?introduced asynchronous endpoints \(async\/await\) with FastAPI and reduced latency by 30%/,
+      /I (?:also )?introduced asynchronous endpoints \(async\/await\) with FastAPI and reduced latency in critical paths by 30%/,
     );
     expect(text).toContain('containerised all services with Docker and shortened build times by 40%');
   });

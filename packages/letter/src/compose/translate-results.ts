@@ -39,6 +39,15 @@ const verbs: [RegExp, string][] = [
   [/^beschleunigt$/i, 'sped up'],
 ];
 
+/** What a measured thing was measured over, as German resumes write it. */
+const scopes: [RegExp, string][] = [
+  [/^in kritischen pfaden$/i, 'in critical paths'],
+  [/^während (?:der |von )?releases?$/i, 'during releases'],
+  [/^der wichtigsten abfragen$/i, 'of the most important queries'],
+  [/^unter last$/i, 'under load'],
+  [/^(?:im|pro) (?:monat|quartal|jahr)$/i, ''],
+];
+
 function translate<Value>(table: [RegExp, Value][], word: string): Value | undefined {
   return table.find(([pattern]) => pattern.test(word))?.[1];
 }
@@ -60,8 +69,17 @@ export function translateGermanResults(line: string): string[] {
     if (!subject) continue;
     // The measured thing is the subject's first word ("Latenz in kritischen Pfaden" → Latenz), or its acronym.
     const head = subject.match(/\(([A-Z]{2,6})\)/)?.[1] ?? subject.split(/\s+/)[0] ?? '';
-    const thing = translate(measuredThings, head.replace(/[()]/g, ''));
-    if (!thing) continue;
+    const measured = translate(measuredThings, head.replace(/[()]/g, ''));
+    if (!measured) continue;
+    // "Downtime während Releases": what the figure is about stays with it ("downtime during releases"); a result
+    // whose scope the glossary cannot say is left out rather than told wider than the resume states it.
+    const scopeText = subject
+      .replace(/^\S+\s*/u, '')
+      .replace(/\([A-Z]{2,6}\)/u, '')
+      .trim();
+    const scope = scopeText === '' ? '' : translate(scopes, scopeText);
+    if (scope === undefined) continue;
+    const thing = scope === '' ? measured : `${measured} ${scope}`;
     if (range?.[2] && range[3] && range[4]) {
       const verb = translate(verbs, range[4]);
       if (verb) results.push(`${verb} ${thing} from ${percent(range[2])} to ${percent(range[3])}`);

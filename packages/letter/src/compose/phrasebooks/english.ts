@@ -999,6 +999,18 @@ export const englishPhrasebook: Phrasebook = {
         // Tied to no role in the resume, so tied to none in the letter.
         // A second achievement goes on from the first rather than announcing itself again.
         if (state.previous?.kind === 'accomplishment') return sentence(withAlso(`I ${clause.text}`));
+        // Right after a sentence about a job, "One result I am proud of: ..." reads as that job's: a result the resume
+        // ties to no job says so.
+        const afterRole =
+          state.previous !== undefined &&
+          ('line' in state.previous || state.previous.kind === 'earlier-roles' || state.previous.kind === 'tenure');
+        if (afterRole) {
+          // "In my career, I have also led 59 Sailors ...": true whichever post it was.
+          const perfect = toFirstPersonClause(plan.text, 'present');
+          if (perfect?.kind === 'verb' && /^have /.test(perfect.text))
+            return sentence(`In my career, I ${perfect.text.replace(/^have /, 'have also ')}`);
+          return sentence(`Among my other achievements, I ${clause.text}`);
+        }
         // "One result I am proud of" only before a result with a number in it.
         return sentence(
           /\d/.test(clause.text)

@@ -1746,6 +1746,13 @@ describe('resume lines a reader of the fourteenth review stopped at', () => {
       'have cut and installed tile flooring in 6 buildings',
     );
     expect(toFirstPersonClause('Cut waste by 10%', 'present')?.text).toBe('cut waste by 10%');
+    // A level of skill is no deed.
+    expect(
+      toFirstPersonClause('Advanced utilization Microsoft Office Suite, especially Excel', 'past'),
+    ).toBeUndefined();
+    expect(toFirstPersonClause('Advanced the billing migration by two months', 'past')?.text).toBe(
+      'advanced the billing migration by two months',
+    );
   });
 
   it('tells a term of study abroad listed with a degree as the person’s own, with its place and year', () => {

@@ -343,6 +343,13 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       text: `${tense === 'present' ? 'am' : 'was'} ${role} ${role === 'in charge' ? 'of' : 'for'} ${responsible[2]}`,
     };
   }
+  // "Advanced utilization Microsoft Office Suite", "Advanced knowledge of Excel": a level of skill, not a deed.
+  if (
+    /^advanced\s+(?:\p{L}+(?:tion|ment|ance|ence)|knowledge|skills?|user|level|proficiency|understanding)\b/iu.test(
+      text,
+    )
+  )
+    return undefined;
   const recognition = readRecognition(text);
   if (recognition) return { kind: 'verb', text: recognition };
   // "Study Abroad 2015 Yonsei University City, South Korea" → "studied abroad at Yonsei University in South Korea in

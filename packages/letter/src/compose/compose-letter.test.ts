@@ -1825,6 +1825,21 @@ Full Stack Developer, Brightlane, 2016 - Present
     expect(composeLetter({ resume: resume(10), jobDescription: ad }).text).not.toMatch(step);
   });
 
+  it('does not take a "Model" post for the work of an ad that speaks of a care model', () => {
+    const { text } = composeLetter({
+      resume: `Jo Lane
+Experience
+Graphic Designer, Brightside Studio, 2020 - Present
+- Designed brand guidelines for 6 local charities
+Promotional Model, Apex Motors, 2015 - 2016
+- Greeted visitors at 12 car shows`,
+      jobDescription:
+        'Brand Designer at Westgate Trust. You will develop our brand and support our new care model with clear visual design. Requirements: Adobe InDesign, brand design.',
+    });
+    expect(text).toContain('brand guidelines for 6 local charities');
+    expect(text).not.toMatch(/Promotional Model|car shows/);
+  });
+
   it('never tells a job description pasted as a line', () => {
     const { text } = composeLetter({
       resume: `Alex Moore

@@ -62,6 +62,8 @@ describe('repairLine', () => {
       'Built a booking service and cut manual work by 40%',
     );
     expect(isReadableLine('Briefed the ward team weekly on figures regarding to clinic waiting times')).toBe(false);
+    // A line that points at the one before it cannot stand on its own in a letter.
+    expect(isReadableLine('I was a charge nurse in all except the GAC and ED.')).toBe(false);
     expect(repairLine('Briefed the ward team weekly on figures regarding to clinic waiting times.')).toBe(
       'Briefed the ward team weekly on figures regarding clinic waiting times',
     );

@@ -84,6 +84,8 @@ function readsWhole(line: string): boolean {
   if (/,\s*and,\s/i.test(text) || /\balso$/i.test(text)) return false;
   // "statistical information regarding to medical appointments": "regarding" takes no "to" (repairLine drops it).
   if (/\bregarding\s+to\b/i.test(text)) return false;
+  // "I was a charge nurse in all except the GAC and ED": a line that points at the one before it cannot stand alone.
+  if (/\ball except\b|\b(?:as|the) above\b|\bsame as before\b/i.test(text)) return false;
   // "improving user experience by 30": a change of 30 what?
   if (/\bby\s+\d+(?:[.,]\d+)?$/u.test(text)) return false;
   // "reported to the Area Manager on the Project": the line stops where its object should start.

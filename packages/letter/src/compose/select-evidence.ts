@@ -387,11 +387,14 @@ export function sharedWorkWords(matched: readonly string[]): string[] {
   return matched.filter((word) => !workplaceWords.has(word.toLowerCase()));
 }
 
-/** Words of a title that say how senior a post is, not what its work is. */
+/**
+ * Words of a title that say how senior a post is, not what its work is; and "Model", a post whose name an ad uses for
+ * anything but the post ("operating model", "care model").
+ */
 const rankTitleWords = new Set(
   `staff assistant associate officer representative specialist coordinator supervisor manager lead leader senior
   junior head chief director member worker agent consultant intern trainee volunteer executive administrator
-  principal deputy team general`
+  principal deputy team general model`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1908,6 +1908,18 @@ Employee of the Quarter at Harbour Bank 2019; Finance Team Excellence Award 2021
   });
 });
 
+describe('the summing-up before the closing ask', () => {
+  it('says which of the ad’s points the letter showed, and never claims a close match', () => {
+    const letters = readEvalPairs().flatMap((pair) =>
+      [0, 1, 2, 3].map(
+        (variation) => composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { variation }).text,
+      ),
+    );
+    for (const text of letters) expect(text).not.toMatch(/close match|heart of what you are looking for/);
+    expect(letters.some((text) => /which your advert lists\.|as your advert asks\./.test(text))).toBe(true);
+  });
+});
+
 describe('chooseCourtesies: a letter with every plan told and still short', () => {
   const draft = (words: number, name: string) => ({ text: name, words });
   const budget = { target: 320, maximum: 385, minimum: 250 };

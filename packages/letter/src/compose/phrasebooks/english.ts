@@ -1153,10 +1153,13 @@ export const englishPhrasebook: Phrasebook = {
         const names = plan.terms.map((term) =>
           conceptNames[term] ? conceptNames[term].toLowerCase() : skillInSentence(term, 'en'),
         );
+        // What the letter showed and the ad lists, said as that: "a close match for what this role asks" claimed a
+        // fit the reader had not been shown (review 15), where the ad asked for more than these.
+        const listed = joinList(names, 'and');
         return pick(
           [
-            `In short, my experience with ${joinList(names, 'and')} is a close match for what this role asks.`,
-            `My work with ${joinList(names, 'and')} covers the heart of what you are looking for.`,
+            `The work above covers ${listed}, which your advert lists.`,
+            `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 1 ? 'are all' : 'is'} part of the work described above, as your advert asks.`,
           ],
           setting,
           id,

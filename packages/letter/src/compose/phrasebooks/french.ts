@@ -202,10 +202,10 @@ export const frenchPhrasebook: Phrasebook = {
         return `Les missions que vous décrivez m'attirent particulièrement : ${joinList(duties, 'et')}.`;
       }
       case 'fit':
-        return `En résumé, mon expérience avec ${joinList(
+        return `Le travail décrit ci-dessus couvre ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),
           'et',
-        )} correspond à l'essentiel de ce que demande ce poste.`;
+        )}, comme le demande votre annonce.`;
       case 'closing':
         return pick(
           [

@@ -307,7 +307,7 @@ export const germanPhrasebook: Phrasebook = {
           : `Besonders reizen mich an dieser Stelle die Aufgaben, die Sie beschreiben: ${joinList(duties, 'und')}.`;
       }
       case 'fit':
-        return `Damit decke ich die Kernpunkte ab, die Sie für diese Stelle nennen: ${joinList(
+        return `Die beschriebene Arbeit umfasst damit diese Punkte Ihrer Ausschreibung: ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),
           'und',
         )}.`;

@@ -215,10 +215,10 @@ export const spanishPhrasebook: Phrasebook = {
         return `Me atraen especialmente las tareas que describen: ${joinList(duties, 'y')}.`;
       }
       case 'fit':
-        return `En resumen, mi experiencia con ${joinList(
+        return `El trabajo descrito incluye ${joinList(
           plan.terms.map((term) => conceptNames[term] ?? term),
           'y',
-        )} responde a lo que pide este puesto.`;
+        )}, como pide su anuncio.`;
       case 'closing':
         return pick(
           [

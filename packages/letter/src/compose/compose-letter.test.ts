@@ -1244,6 +1244,7 @@ Requirements
   it('ends a letter still short of its length with the fuller courtesies, varied, never another fact', () => {
     const fullerThanks = [
       'Thank you for reading my application; I look forward to hearing from you.',
+      'Thank you for your time; I hope to hear from you.',
       'Thank you for your time and consideration.',
     ];
     const versions = [0, 1, 2, 3, 4, 5].map(
@@ -1945,20 +1946,33 @@ describe('chooseCourtesies: a letter with every plan told and still short', () =
     ).toBe('fullest');
   });
 
-  it('never lets a fuller phrasing take a letter out of its range: below it, the longest draft', () => {
+  it('never lets a fuller phrasing take a letter out of its range or below its plain draft', () => {
     // The varied pick of the fuller half can be shorter than the varied pick of all phrasings.
     expect(
       chooseCourtesies(
         { plain: draft(254, 'plain'), fuller: draft(248, 'fuller'), fullest: draft(254, 'fullest') },
         budget,
       ),
-    ).toBe('plain');
+    ).toBe('fullest');
+    expect(
+      chooseCourtesies(
+        { plain: draft(240, 'plain'), fuller: draft(247, 'fuller'), fullest: draft(252, 'fullest') },
+        budget,
+      ),
+    ).toBe('fullest');
+    // Short of the range whatever the courtesies: the varied fuller one, never shorter than the plain draft.
     expect(
       chooseCourtesies(
         { plain: draft(240, 'plain'), fuller: draft(244, 'fuller'), fullest: draft(247, 'fullest') },
         budget,
       ),
-    ).toBe('fullest');
+    ).toBe('fuller');
+    expect(
+      chooseCourtesies(
+        { plain: draft(240, 'plain'), fuller: draft(238, 'fuller'), fullest: draft(247, 'fullest') },
+        budget,
+      ),
+    ).toBe('plain');
   });
 });
 

@@ -321,10 +321,9 @@ type Draft = { text: string; words: number };
 
 /**
  * Which draft of a letter still short with every plan told to give: the varied fuller phrasing of its courtesies, the
- * longest only when that reaches the aim and the varied one does not (a batch of letters ending on one sentence reads
- * as a template). Below the aim either way, the varied fuller one when it keeps the letter in the product's range,
- * else whichever draft is longest: a fuller phrasing of one courtesy can be shorter than the one the variation picked,
- * and a letter must never fall out of its range for a courtesy.
+ * longest only when that reaches the aim, or the range, and the varied one does not (a batch of letters ending on one
+ * sentence reads as a template). A fuller phrasing of one courtesy can be shorter than the one the variation picked:
+ * a letter never falls out of its range, or below its plain draft, for a courtesy.
  */
 export function chooseCourtesies(
   drafts: { plain: Draft; fuller: Draft; fullest: Draft },
@@ -335,9 +334,9 @@ export function chooseCourtesies(
   if (fuller.words >= budget.target && fits(fuller)) return fuller.text;
   if (fullest.words >= budget.target && fits(fullest)) return fullest.text;
   if (fuller.words >= budget.minimum && fits(fuller)) return fuller.text;
-  return [fuller, fullest]
-    .filter(fits)
-    .reduce((longest, draft) => (draft.words > longest.words ? draft : longest), plain).text;
+  if (fullest.words >= budget.minimum && fits(fullest)) return fullest.text;
+  // Short of the range whatever the courtesies: the varied fuller one, unless it is shorter than the plain draft.
+  return fits(fuller) && fuller.words >= plain.words ? fuller.text : plain.text;
 }
 
 /** Whether a plan answers one of the ad's requirements, which the checker and a reader look for first. */

@@ -1172,6 +1172,9 @@ export const englishPhrasebook: Phrasebook = {
           `I would be glad to meet and talk about how I could contribute to ${target}.`,
           `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${plan.role} role` : 'the role'}?`,
           `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
+          // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
+          `I would be pleased to talk with you in an interview about how I could help ${target}.`,
+          `May I come and talk with you about ${plan.role ? `the ${plan.role} role` : 'the role'} in an interview?`,
         ];
         return setting.roomy ? pickFuller(asks, setting, id) : pick(asks, setting, id);
       }
@@ -1185,6 +1188,7 @@ export const englishPhrasebook: Phrasebook = {
           'Thank you for your time and consideration.',
           'Thank you for considering my application.',
           'Thank you for reading my application; I look forward to hearing from you.',
+          'Thank you for your time; I hope to hear from you.',
         ];
         return setting.roomy ? pickFuller(thanks, setting, id) : pick(thanks, setting, id);
       }

@@ -275,6 +275,7 @@ Berufserfahrung
 2021–heute — Backend Engineer, Nordlicht GmbH
 - Konzeption und Entwicklung mehrerer REST-APIs mit FastAPI
 - Migration eines Python-Monolithen zu Microservices; Downtime während Releases um 80% reduziert
+- Einführung strukturierter Testpyramide mit pytest; Testabdeckung von 40% auf 85% gesteigert
 
 Kenntnisse
 Python, FastAPI, Docker`;
@@ -287,6 +288,8 @@ Ihr Profil
     expect(letter.language).toBe('de');
     expect(letter.text).toContain('mehrere REST-APIs mit FastAPI konzipiert und entwickelt');
     expect(letter.text).toContain('einen Python-Monolithen zu Microservices migriert und dabei');
+    // A feminine noun in the singular takes its article, which the resume's genitive left out.
+    expect(letter.text).toContain('eine strukturierte Testpyramide mit pytest eingeführt');
   });
 });
 

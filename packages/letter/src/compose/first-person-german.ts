@@ -106,8 +106,14 @@ function nominalAsDone(phrase: string): string | undefined {
   else if (first === 'einer')
     object = `eine ${rest.replace(/^(?:\p{Ll}+en\s+)+/u, (adjectives) => adjectives.replace(/en(\s)/gu, 'e$1'))}`;
   else if (first === 'von' && /s$/.test(nextWord)) object = rest;
-  else if (/^\p{Ll}{3,}er$/u.test(first) && !/^(?:über|oder|aber|unter|hinter|wieder)$/.test(first))
-    object = `${first.slice(0, -1)} ${rest}`;
+  else if (/^\p{Ll}{3,}er$/u.test(first) && !/^(?:über|oder|aber|unter|hinter|wieder)$/.test(first)) {
+    // "Einführung strukturierter Testpyramide": a feminine noun in the singular takes its article in the accusative
+    // ("eine strukturierte Testpyramide eingeführt"); a plural ("asynchroner Endpunkte") takes none.
+    const singularFeminine =
+      guessGermanGender(nextWord) === 'feminine' &&
+      /(?:ung|heit|keit|ion|tät|schaft|pyramide|strategie|plattform|architektur|datenbank)$/iu.test(nextWord);
+    object = `${singularFeminine ? 'eine ' : ''}${first.slice(0, -1)} ${rest}`;
+  }
   if (!object) return undefined;
   return `${object} ${participles.join(' und ')}`;
 }

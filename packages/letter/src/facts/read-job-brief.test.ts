@@ -110,6 +110,27 @@ describe('readJobBrief: role', () => {
 });
 
 describe('readJobBrief: what the ad asks for', () => {
+  it('reads requirements an ad lists in one sentence after its lead-in as one each', () => {
+    expect(
+      readJobBrief(
+        'Sales Development Representative at Lumora. We are looking for someone with 1+ years of outbound sales experience, hands-on experience with Salesforce, and excellent written communication skills.',
+      ).mustHaves,
+    ).toEqual([
+      '1+ years of outbound sales experience',
+      'hands-on experience with Salesforce',
+      'excellent written communication skills',
+    ]);
+    expect(
+      readJobBrief(
+        'Project Coordinator at Arden. Candidates need at least 2 years of project coordination experience, strong organizational skills and experience with Microsoft Project or Smartsheet.',
+      ).mustHaves,
+    ).toEqual([
+      'at least 2 years of project coordination experience',
+      'strong organizational skills',
+      'experience with Microsoft Project or Smartsheet',
+    ]);
+  });
+
   it('reads a list of requirements run into one line after its label as one requirement per clause', () => {
     const brief = readJobBrief(
       'Backend Engineer at Quill Systems.\nRequirements: 4+ years of Go; deep knowledge of async programming; SQL query optimization.',

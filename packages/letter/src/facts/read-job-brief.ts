@@ -797,6 +797,32 @@ function listItems(lines: string[]): string[] {
   return items;
 }
 
+/**
+ * "We are looking for someone with 1+ years of outbound sales experience, hands-on experience with Salesforce, and
+ * excellent written communication skills.": the requirements an English ad lists in one sentence after its lead-in,
+ * one each, as a list under a heading is read; undefined for a sentence of another shape.
+ */
+function splitProseRequirements(sentence: string): string[] | undefined {
+  const listed = sentence.match(
+    /^(?:we(?:['’]re| are) looking for (?:someone|a candidate|candidates|an? \p{L}+(?: \p{L}+)?) (?:with|who has|who have)|candidates (?:need|should have|must have|will have)|the (?:ideal|successful) candidate (?:will|should|must) have|you(?:['’]ll| will| should| must)? (?:have|need|bring)|you will need|we require)\s+(.+?)[.!]?$/iu,
+  )?.[1];
+  if (listed === undefined || !/,/.test(listed)) return undefined;
+  const parts = listed
+    // "... , and excellent written communication skills": the last of the list after its comma and "and".
+    .split(/,\s+(?:and\s+)?/u)
+    // "strong organisational skills and experience with Microsoft Project": two asks a bare "and" joins.
+    .flatMap((part) =>
+      part.split(
+        /\s+and\s+(?=(?:experience|knowledge|skills?|strong|excellent|good|proven|hands-on|familiarity|proficiency|a |an |at least|\d))/iu,
+      ),
+    )
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  // Each part a requirement of its own (two words or more), or the sentence is left whole.
+  if (parts.length < 2 || parts.some((part) => countSpaceSeparatedParts(part) < 2)) return undefined;
+  return parts;
+}
+
 export type ReadJobBrief = {
   brief: JobBrief;
   /** Responsibilities, for the letter's reading of what the job involves. */
@@ -843,11 +869,12 @@ export function readJob(adText: string): ReadJobBrief {
         const listed = sentence.match(
           /^(?:requirements|essential|must[- ]haves?|what you(?:['’]ll)? need|you have)\s*:\s*(.+)$/iu,
         )?.[1];
-        if (listed === undefined || !/;\s/.test(listed)) return [sentence];
-        return listed
-          .split(/;\s+/)
-          .map((part) => part.replace(/[.;\s]+$/u, '').trim())
-          .filter((part) => countSpaceSeparatedParts(part) >= 2);
+        if (listed !== undefined && /;\s/.test(listed))
+          return listed
+            .split(/;\s+/)
+            .map((part) => part.replace(/[.;\s]+$/u, '').trim())
+            .filter((part) => countSpaceSeparatedParts(part) >= 2);
+        return splitProseRequirements(sentence) ?? [sentence];
       });
   }
   const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));

@@ -1912,6 +1912,27 @@ Employee of the Quarter at Harbour Bank 2019; Finance Team Excellence Award 2021
   });
 });
 
+describe('work the ad describes that the applicant already does', () => {
+  it('is said in the ad’s words, only the parts one line of the post held now shows, never the ad’s numbers', () => {
+    const { text } = composeLetter({
+      resume: `Sam Okoro
+Experience
+Office Administrator, Harbour Lettings, 2021 - Present
+- Manage the diary for 3 directors and organise client meetings
+- Answer calls from tenants and landlords
+Receptionist, City Dental, 2018 - 2021
+- Greeted 60 patients a day`,
+      jobDescription: `Office Administrator at Arden Surveyors.
+You will organise meetings for our directors, coach a team of 3 assistants and manage our CRM.
+Requirements: diary management, Microsoft 365.`,
+    });
+    expect(text).toMatch(
+      /(?:The work you describe, to|To) organise meetings for your directors,? is work I already do at Harbour Lettings\./,
+    );
+    expect(text).not.toMatch(/coach a team|manage your CRM/);
+  });
+});
+
 describe('the summing-up before the closing ask', () => {
   it('says which of the ad’s points the letter showed, and never claims a close match', () => {
     const letters = readEvalPairs().flatMap((pair) =>

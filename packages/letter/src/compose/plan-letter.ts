@@ -24,7 +24,7 @@ import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
 import { readStatedExperience } from './stated-experience.ts';
 import { compareTitles, readAdDuties, readAdMission, readAdUnit, type AdDuty } from './ad-duties.ts';
-import { wordsOrBeginningsOf } from './word-match.ts';
+import { wordsLike, wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
@@ -411,6 +411,11 @@ function isClaimObject(object: string, maximumWords: number): boolean {
 
 function capitalised(phrase: string): string {
   return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1).toLowerCase()}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinWords(parts: string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 /**
@@ -1192,23 +1197,79 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...roleAndSkillTexts,
     ...resume.projects.flatMap((project) => project.achievements.map((achievement) => achievement.text)),
   ].join(' ');
-  const candidateDuties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords)
-    .map((duty) => ({ ...duty, text: withoutToolsNotShown(duty.text, resumeText) }))
-    .filter((duty) => {
-      // "design and build Python services using Django REST Framework", "deliver MRDs and PRDs": a tool or an acronym
-      // the resume does not show, said in the applicant's voice, reads as a claim to it; "your falls-prevention programme" is the
-      // employer's own.
-      const tools = findSkills(duty.text).map((mention) => mention.name);
-      if (tools.some((tool) => !containsWholeWord(resumeText, tool))) return false;
-      const acronyms = duty.text.replace(/\byour\s+\p{Lu}{2,}\b/gu, '').match(/\b\p{Lu}{2,}s?\b/gu) ?? [];
-      if (acronyms.some((acronym) => !containsWholeWord(resumeText, acronym.replace(/s$/u, '')))) return false;
-      // Work the applicant already does ("define the product strategy and roadmap" from a product manager) is no
-      // reason to want the job: a duty most of whose words the resume's lines already name is left out.
-      const words = contentWords(duty.text);
-      const known = words.filter(inResume).length;
-      if (step === 'same' && tools.length === 0) return known * 2 < words.length;
-      return known * 3 < words.length * 2;
-    });
+  const readDuties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords).map((duty) => ({
+    ...duty,
+    text: withoutToolsNotShown(duty.text, resumeText),
+  }));
+  // The work the ad describes that the applicant already does, said as such: the parts of a duty (split at its commas
+  // and "and") that open with a verb and whose every word the resume shows. What the resume does not show is left out,
+  // never claimed.
+  // The ad's own sentences of work, whatever their length ("You will prospect into new accounts, book meetings for our
+  // account executives and work closely with marketing"), and its listed responsibilities.
+  const statedWork = [
+    ...readDuties.map((duty) => duty.text),
+    ...input.responsibilities,
+    ...[...input.adText.matchAll(/(?:^|[.!?]\s+|\n)(?:You\s+will|You['’]ll)\s+(?:also\s+)?([^.!?\n]{10,300})/gu)].map(
+      (match) => match[1] ?? '',
+    ),
+  ].map((text) =>
+    withoutToolsNotShown(
+      text
+        .replace(/^[-•*\s]+/u, '')
+        .replace(/\bour\b/g, 'your')
+        .replace(/\bus\b/g, 'you')
+        .replace(/[.;:\s]+$/u, ''),
+      resumeText,
+    ),
+  );
+  // Said of the post held now (or last), so shown by one line of that post: every word of the part in the same line
+  // ("coach assistant managers" is not shown by the title "Assistant Store Manager" and a line on coaching associates).
+  const heldLines = (current ? resume.roles[current.roleIndex]?.achievements : undefined) ?? [];
+  const lineMatchers = heldLines.map((achievement) => wordsLike(contentWords(achievement.text)));
+  const shownByOneLine = (words: string[]) => lineMatchers.some((inLine) => words.every(inLine));
+  const familiarWork =
+    job.language === 'en' && current
+      ? statedWork
+          .map((text) =>
+            text
+              .split(/,\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+\s)/u)
+              .map((part) => part.trim())
+              .filter((part) => {
+                const words = contentWords(part);
+                const first = part.split(/\s+/)[0] ?? '';
+                return (
+                  readVerb(first)?.form === 'base' &&
+                  // "be highly organised", "have a full licence": what the ad asks the person to be, not work.
+                  !/^(?:be|have|hold|possess|join|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report)$/i.test(
+                    first,
+                  ) &&
+                  // "coach a team of 6-8 specialists": the ad's numbers never read as the applicant's.
+                  !/\d/.test(part) &&
+                  words.length >= 2 &&
+                  shownByOneLine(words) &&
+                  findSkills(part).every((mention) => containsWholeWord(resumeText, mention.name))
+                );
+              }),
+          )
+          .find((parts) => parts.length > 0 && parts.join(' ').split(/\s+/).length <= 18)
+      : undefined;
+  if (familiarWork && current)
+    add({ kind: 'familiar-work', work: joinWords(familiarWork), role: current }, 'closing', 17);
+  const candidateDuties = readDuties.filter((duty) => {
+    // "design and build Python services using Django REST Framework", "deliver MRDs and PRDs": a tool or an acronym
+    // the resume does not show, said in the applicant's voice, reads as a claim to it; "your falls-prevention programme" is the
+    // employer's own.
+    const tools = findSkills(duty.text).map((mention) => mention.name);
+    if (tools.some((tool) => !containsWholeWord(resumeText, tool))) return false;
+    const acronyms = duty.text.replace(/\byour\s+\p{Lu}{2,}\b/gu, '').match(/\b\p{Lu}{2,}s?\b/gu) ?? [];
+    if (acronyms.some((acronym) => !containsWholeWord(resumeText, acronym.replace(/s$/u, '')))) return false;
+    // Work the applicant already does ("define the product strategy and roadmap" from a product manager) is no
+    // reason to want the job: a duty most of whose words the resume's lines already name is left out.
+    const words = contentWords(duty.text);
+    const known = words.filter(inResume).length;
+    if (step === 'same' && tools.length === 0) return known * 2 < words.length;
+    return known * 3 < words.length * 2;
+  });
   // One duty, briefly: two bullets of the ad pasted behind one frame read as the advert handed back. A longer one (up
   // to 16 words, the most readAdDuties gives, in one clause) only where the ad states no shorter duty: an ad whose one
   // duty takes 16 words to say still gives a reason to apply, which a thin letter otherwise lacks.

@@ -106,6 +106,11 @@ export type SentencePlan =
       /** Where the ad says the work is, addressed to the reader ("your surgical services unit in Austin"). */
       unit: AdDuty | null;
     }
+  /**
+   * Work the ad describes that the applicant already does, in the ad's words, only the parts every word of which the
+   * resume shows ("prospect into new accounts and book meetings for your account executives").
+   */
+  | { kind: 'familiar-work'; work: string; role: RoleReference }
   /** What the organisation says it is for (see readAdMission), as a reason for applying. */
   | { kind: 'mission'; mission: AdMission }
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */

@@ -1126,6 +1126,19 @@ export const englishPhrasebook: Phrasebook = {
         }
         return parts.length > 0 ? parts.join(' ') : undefined;
       }
+      case 'familiar-work': {
+        // "The work you describe, to prospect into new accounts and book meetings for your account executives, is work
+        // I already do at Peakline Software."
+        const at = plan.role.employer ? ` at ${plan.role.employer}` : ` as ${titleWithArticle(plan.role)}`;
+        return pick(
+          [
+            `The work you describe, to ${plan.work}, is work I ${plan.role.current ? 'already do' : 'have done'}${at}.`,
+            `To ${plan.work} is work I ${plan.role.current ? 'already do' : 'have done'}${at}.`,
+          ],
+          setting,
+          id,
+        );
+      }
       case 'mission': {
         const { kind, text, language } = plan.mission;
         if (language !== 'en') return undefined;

@@ -224,6 +224,9 @@ export const frenchPhrasebook: Phrasebook = {
         );
         return `Vous pouvez me joindre ${joinList(ways, 'ou')}.`;
       }
+      // The ad's English duties are not said in another language.
+      case 'familiar-work':
+        return undefined;
       case 'thanks':
         return "Je vous remercie de l'attention portée à ma candidature.";
     }

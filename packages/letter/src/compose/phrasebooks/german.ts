@@ -327,6 +327,9 @@ export const germanPhrasebook: Phrasebook = {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `Sie erreichen mich unter ${joinList(ways, 'oder')}.`;
       }
+      // The ad's English duties are not said in another language.
+      case 'familiar-work':
+        return undefined;
       case 'thanks':
         return 'Vielen Dank für Ihre Zeit und Ihr Interesse.';
     }

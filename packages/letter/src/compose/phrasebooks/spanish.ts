@@ -235,6 +235,9 @@ export const spanishPhrasebook: Phrasebook = {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `Pueden contactarme en ${joinList(ways, 'o')}.`;
       }
+      // The ad's English duties are not said in another language.
+      case 'familiar-work':
+        return undefined;
       case 'thanks':
         return 'Muchas gracias por su tiempo y consideración.';
     }

@@ -1844,6 +1844,20 @@ Promotional Model, Apex Motors, 2015 - 2016
     expect(text).not.toMatch(/Promotional Model|car shows/);
   });
 
+  it('tells a deed up to the list its colon opens ("..., entailing: Scope, define, ..."), the list left out', () => {
+    const { text } = composeLetter({
+      resume: `Lee Grant
+Experience
+Digital Marketing Manager, Northlight Media, 2019 - Present
+- Directs and disperses a $1M budget, entailing: Scope, define, estimate and manage budgets for digital projects, websites and campaigns.
+- Led a team of 4 designers`,
+      jobDescription:
+        'Senior Marketing Lead at Arden Health. You will manage the marketing budget and lead a small team. Requirements: budget management, team leadership.',
+    });
+    expect(text).toMatch(/I (?:have )?direct(?:ed)? and disperse[sd]? a \$1M budget\./);
+    expect(text).not.toMatch(/entailing|Scope, define/);
+  });
+
   it('never tells a job description pasted as a line', () => {
     const { text } = composeLetter({
       resume: `Alex Moore

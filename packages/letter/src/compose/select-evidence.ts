@@ -2,7 +2,14 @@
 // words), and for each must-have the resume supports, the piece of the resume that shows it. Requirements the resume
 // does not support get no evidence, and the letter leaves them out rather than papering over them.
 
-import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type {
+  Achievement,
+  Credential,
+  Education,
+  JobBrief,
+  ResumeFacts,
+  Skill,
+} from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { titleTokens } from '../vocabulary/occupations.ts';
@@ -447,7 +454,10 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
   // A line a resume repeats under two roles is told once, with the role where it first stands.
   const seen = new Set<string>();
   resume.roles.forEach((role, roleIndex) => {
-    role.achievements.forEach((achievement, achievementIndex) => {
+    role.achievements.forEach((listed, achievementIndex) => {
+      // "Directs and disperses a $1M budget, entailing: Scope, define, estimate ...": a deed with a list pasted after
+      // its colon is told up to the colon, the list left out, when that part is a whole line on its own.
+      const achievement = withoutPastedList(listed, resume.language) ?? listed;
       const text = achievement.text;
       const words = countSpaceSeparatedParts(text);
       const key = text
@@ -489,6 +499,18 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
     (left, right) =>
       right.score - left.score || left.roleIndex - right.roleIndex || left.achievementIndex - right.achievementIndex,
   );
+}
+
+/** A line cut before the list its colon opens, when it fails only for that list; undefined otherwise. */
+function withoutPastedList(achievement: Achievement, language: string): Achievement | undefined {
+  if (language !== 'en' || !achievement.text.includes(':') || isWellFormedLine(achievement.text, language))
+    return undefined;
+  const before = achievement.text.match(
+    /^(.{20,}?),?\s+(?:entailing|which involves?|involving|including|such as)\s*:\s+\p{Lu}/u,
+  )?.[1];
+  if (!before || !isWellFormedLine(before, language) || countSpaceSeparatedParts(before) < 4) return undefined;
+  if (readVerb(before.split(/\s+/)[0] ?? '') === undefined) return undefined;
+  return { text: before, numbers: achievement.numbers.filter((number) => before.includes(number)) };
 }
 
 const credentialGenericWords =

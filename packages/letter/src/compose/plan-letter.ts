@@ -1240,7 +1240,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
                 return (
                   readVerb(first)?.form === 'base' &&
                   // "be highly organised", "have a full licence": what the ad asks the person to be, not work.
-                  !/^(?:be|have|hold|possess|join|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report)$/i.test(
+                  // "own acquisition", "drive growth": the ad's idiom, which reads oddly said back as "To own ...".
+                  !/^(?:be|have|hold|possess|join|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report|own|drive|champion)$/i.test(
                     first,
                   ) &&
                   // "coach a team of 6-8 specialists": the ad's numbers never read as the applicant's.

@@ -1947,6 +1947,20 @@ Requirements: diary management, Microsoft 365.`,
   });
 });
 
+describe('the opening of a post held now that gives no line', () => {
+  it('says since when the applicant has held it', () => {
+    const { text } = composeLetter({
+      resume: `Ravi Shah
+Experience
+Data Analyst, Acme Retail, 2016 - Present
+Analyst Intern, Bluefin Bank, 2015 - 2015
+- Built loan default reports in SQL for 3 branch managers`,
+      jobDescription: 'Data Analyst at Westgate Council. Requirements: SQL, Excel.',
+    });
+    expect(text).toContain('I have worked as a Data Analyst at Acme Retail since 2016.');
+  });
+});
+
 describe('the summing-up before the closing ask', () => {
   it('says which of the ad’s points the letter showed, and never claims a close match', () => {
     const letters = readEvalPairs().flatMap((pair) =>

@@ -798,6 +798,9 @@ export const englishPhrasebook: Phrasebook = {
             const years = stated ? ` I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}.` : '';
             return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.${years}`;
           }
+          // "I have worked as a Data Analyst since 2016": the years tell a reader what a bare title does not.
+          if (plan.role.current && plan.role.startYear && !experience)
+            return `I have worked as ${title}${at} since ${plan.role.startYear}.`;
           if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
           return `Most recently, I worked as ${title}${at}${experience}.`;
         }

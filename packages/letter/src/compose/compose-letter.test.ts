@@ -972,6 +972,14 @@ describe('englishPhrasebook: pointing back to a role', () => {
     expect(englishPhrasebook.write(accomplishment, setting, stateAfter(1))).toMatch(
       /^(?:Among my achievements|One result I am proud of)/,
     );
+    // A verb whose past is its base has no perfect to give: the past says it.
+    expect(
+      englishPhrasebook.write(
+        { ...accomplishment, plan: { ...accomplishment.plan, text: 'Cut running costs by £420k a year' } },
+        setting,
+        afterJob,
+      ),
+    ).toBe('In my career, I also cut running costs by £420k a year.');
     // "Awarded 2013 Most Net Sales to Budget": an honour given to the person.
     expect(
       toFirstPersonClause('Awarded 2013 Most Net Sales to Budget for the Pacific Northwest Region', 'past')?.text,
@@ -1446,6 +1454,11 @@ What we're looking for
       'strong experience with Go',
     );
     expect(narrowAlternatives('proficiency in SolidWorks or CATIA', ['CATIA'])).toBe('proficiency in CATIA');
+    // A name of several words is one alternative: never "Microsoft Smartsheet".
+    expect(narrowAlternatives('experience with Tableau or Power BI', ['Power BI'])).toBe('experience with Power BI');
+    expect(narrowAlternatives('experience with Microsoft Project or Smartsheet', ['Smartsheet'])).toBe(
+      'experience with Microsoft Project or Smartsheet',
+    );
   });
 
   it('reads a verb behind a prefix as that verb', () => {
@@ -1958,6 +1971,37 @@ Analyst Intern, Bluefin Bank, 2015 - 2015
       jobDescription: 'Data Analyst at Westgate Council. Requirements: SQL, Excel.',
     });
     expect(text).toContain('I have worked as a Data Analyst at Acme Retail since 2016.');
+  });
+});
+
+describe('qualifications the ad asks for by name', () => {
+  it('are not named twice, and a placeholder school is no school', () => {
+    const { text } = composeLetter({
+      resume: `Chris Dale
+Experience
+Electrician, Aire Lighting Ltd, 2019 - Present
+- Install and test lighting and power in 30 schools
+Education
+Bachelor of Science in Electrical Engineering, State University, 2018
+Certifications
+Full UK driving licence`,
+      jobDescription:
+        'Maintenance Electrician at Hillside Housing. Requirements: Full UK driving licence; Bachelor of Science in Electrical Engineering.',
+    });
+    expect(text).toMatch(/full UK driving licence, which I hold\./i);
+    expect(text).not.toMatch(/from State University/);
+    // Listed among the skills, the licence is still a licence held, never "My skills include Full UK driving licence".
+    const listed = composeLetter({
+      resume: `Chris Dale
+Experience
+Electrician, Aire Lighting Ltd, 2019 - Present
+- Install and test lighting and power in 30 schools
+Skills
+Full UK driving licence, AutoCAD`,
+      jobDescription: 'Maintenance Electrician at Hillside Housing. Requirements: Full UK driving licence; AutoCAD.',
+    }).text;
+    expect(listed).toMatch(/full UK driving licence, which I hold\./i);
+    expect(listed).not.toMatch(/skills include[^.]*licence/i);
   });
 });
 

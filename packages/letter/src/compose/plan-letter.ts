@@ -449,6 +449,9 @@ const genericAimWords = new Set(
 );
 
 /** Work that carries over from any job to another: people trained, led or scheduled, complaints resolved, money kept. */
+/** A skills list's entry that names a licence, a certificate or a card held, not a skill. */
+const credentialLikeSkill = /\b(?:licen[cs]e|certificate|certification|diploma|registration|card)\b/i;
+
 /**
  * Recognition a job gave the person ("Earned \"Top Seller\" four consecutive times", "Named Employee of the Month"):
  * it says how the work was done, whatever the work was.
@@ -736,8 +739,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         break;
       }
       case 'skills':
+        // "Full UK driving licence" listed among the skills is a licence held, not a skill: told as one, answering the
+        // requirement that names it ("My skills include Full UK driving licence" is no sentence).
+        for (const skill of match.evidence.skills.filter((listed) => credentialLikeSkill.test(listed.name)))
+          add(
+            {
+              kind: 'credential',
+              credential: { name: skill.name, status: 'held', date: null },
+              requirement: match.source === 'responsibility' ? undefined : match.requirement,
+            },
+            'requirements',
+            match.source === 'must-have' ? 2 : 11,
+          );
         // "Excel" and "MS Excel" are one skill, listed once.
-        for (const skill of match.evidence.skills)
+        for (const skill of match.evidence.skills.filter((listed) => !credentialLikeSkill.test(listed.name)))
           if (
             !listedSkills.some(
               (listed) =>

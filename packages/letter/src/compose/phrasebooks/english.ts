@@ -367,9 +367,26 @@ function degreeLabel(requirement: string): string | undefined {
  * letter names what it shows, not the alternative the applicant lacks.
  */
 export function narrowAlternatives(label: string, shown: string[]): string {
+  // "Microsoft Project or Smartsheet": a tool's name of several words is one alternative; the one shown is kept
+  // whole ("experience with Smartsheet"), never "Microsoft Smartsheet".
+  for (const mention of findSkills(label)) {
+    if (!mention.text.includes(' ')) continue;
+    const around = label.slice(mention.end).match(/^\s+or\s+([\p{L}\p{N}.+#/-]+(?:\s[\p{L}\p{N}.+#/-]+)?)/u);
+    const before = label.slice(0, mention.start).match(/([\p{L}\p{N}.+#/-]+)\s+or\s+$/u);
+    const other = around?.[1] ?? before?.[1];
+    if (other === undefined) continue;
+    const has = (name: string) => shown.some((skill) => skill.toLowerCase() === name.toLowerCase());
+    const spanStart = before ? mention.start - before[0].length : mention.start;
+    const spanEnd = around ? mention.end + around[0].length : mention.end;
+    const kept = has(mention.name) && !has(other) ? mention.text : has(other) && !has(mention.name) ? other : undefined;
+    return kept === undefined ? label : `${label.slice(0, spanStart)}${kept}${label.slice(spanEnd)}`;
+  }
   const match = label.match(/^(.*?)([\p{L}\p{N}.+#/-]+)\s+or\s+([\p{L}\p{N}.+#/-]+)(.*)$/u);
   if (!match) return label;
   const [, before = '', first = '', second = '', after = ''] = match;
+  // "Microsoft Project or Smartsheet", "Smartsheet or Microsoft Project": an alternative that is a name of several
+  // words the vocabulary does not know is left whole rather than cut to a word of it.
+  if (/\p{Lu}[\p{L}\p{N}.+#-]*\s$/u.test(before) || /^\s+\p{Lu}/u.test(after)) return label;
   const has = (name: string) => shown.some((skill) => skill.toLowerCase() === name.toLowerCase());
   // "experience with Go or another compiled language" shown by Go: "experience with Go", not "Go compiled language".
   if (/^(?:another|other|any|an?|some|similar|equivalent|comparable|related)$/i.test(second))
@@ -538,6 +555,15 @@ const certifiedPerson =
 
 /** A school as a sentence names it ("the University of Maryland"); a name that is not clean is left out. */
 function schoolForLetter(institution: string | null): string | null {
+  // "State University", "University Name": what an anonymised or template resume left where a school's name goes
+  // names no school, and a reader takes it for a placeholder.
+  if (
+    institution &&
+    /^(?:(?:State|City|Community|Local)\s+(?:University|College)|(?:University|College|School|Institution)\s+Name)$/i.test(
+      institution.trim(),
+    )
+  )
+    return null;
   const school =
     institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
   // "the University of Maryland", "the Indian Institute of Technology"; "Imperial College London", "Boston University
@@ -1012,7 +1038,8 @@ export const englishPhrasebook: Phrasebook = {
           const perfect = toFirstPersonClause(plan.text, 'present');
           if (perfect?.kind === 'verb' && /^have /.test(perfect.text))
             return sentence(`In my career, I ${perfect.text.replace(/^have /, 'have also ')}`);
-          return sentence(`Among my other achievements, I ${clause.text}`);
+          // "Cut warehouse running costs ...": a verb whose past is its base has no perfect to give; the past says it.
+          return sentence(`In my career, I also ${clause.text}`);
         }
         // "One result I am proud of" only before a result with a number in it.
         return sentence(
@@ -1045,6 +1072,15 @@ export const englishPhrasebook: Phrasebook = {
         // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
         const asked = countableLabel.test(label) ? withIndefiniteArticle(label) : label;
         const claim = said.replace(/^I also /, 'I ').replace(/\.$/, '');
+        // "You are also looking for a full UK driving licence, and I hold a Full UK driving licence": the same name
+        // twice reads as the advert handed back; once is enough.
+        const held = claim.match(/^I hold (?:an? |the )?(.+)$/)?.[1];
+        const bare = (text: string) =>
+          text
+            .toLowerCase()
+            .replace(/^(?:an?|the)\s+/, '')
+            .trim();
+        if (held !== undefined && bare(held) === bare(label)) return `${leadFor(asked, state)}, which I hold.`;
         return `${leadFor(asked, state)}, and ${claim}.`;
       }
       case 'education': {
@@ -1175,7 +1211,7 @@ export const englishPhrasebook: Phrasebook = {
         return pick(
           [
             `The work above covers ${listed}, which your advert lists.`,
-            `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 1 ? 'are all' : 'is'} part of the work described above, as your advert asks.`,
+            `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 2 ? 'are all' : names.length === 2 ? 'are both' : 'is'} part of the work described above, as your advert asks.`,
           ],
           setting,
           id,

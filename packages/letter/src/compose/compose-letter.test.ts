@@ -1974,6 +1974,21 @@ Analyst Intern, Bluefin Bank, 2015 - 2015
   });
 });
 
+describe('an ad that asks about an improvement', () => {
+  it('is answered with a line that reports a change, not a steady rate', () => {
+    const { text } = composeLetter({
+      resume: `Marcus Lee
+Experience
+Warehouse Team Leader, Greenfield Distribution, 2021 - Present
+- Picked and packed 180+ orders per shift with 99.6% accuracy
+- Reduced receiving errors 22% by introducing a dock-to-stock checklist`,
+      jobDescription:
+        'Warehouse Lead at Northgate Logistics. Requirements: forklift certification. In your cover letter, tell us about a time you improved accuracy on your shift.',
+    });
+    expect(text).toMatch(/about a time I improved accuracy on my shift: [^.]*reduced receiving errors 22%/);
+  });
+});
+
 describe('qualifications the ad asks for by name', () => {
   it('are not named twice, and a placeholder school is no school', () => {
     const { text } = composeLetter({

@@ -575,13 +575,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const ask = job.asks.map(readAskObject).find((object) => object !== undefined);
   if (ask) {
     const askWords = new Set(contentWords(ask));
+    // "a time you improved accuracy": a line that reports a change with its number answers it; "picked 180 orders a
+    // shift with 99.6% accuracy" is a steady rate, not an improvement.
+    const changeAsked =
+      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around)\w*/i.test(ask);
     const answer = ranked
       .map((achievement) => ({
         achievement,
         shared: contentWords(achievement.text).filter((word) => askWords.has(word)).length,
+        change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
       }))
-      .filter((candidate) => candidate.shared > 0)
-      .sort((left, right) => right.shared - left.shared || right.achievement.score - left.achievement.score)[0];
+      .filter((candidate) => candidate.shared > 0 || candidate.change > 0)
+      .sort(
+        (left, right) =>
+          right.change - left.change || right.shared - left.shared || right.achievement.score - left.achievement.score,
+      )[0];
     const line = answer ? evidenceLine(resume, answer.achievement, vocabulary.skills) : undefined;
     if (answer && line) {
       used.add(answer.achievement);

@@ -41,6 +41,12 @@ describe('toAchievement', () => {
     expect(toAchievement('Helped establish an maintain vendor relationships')?.text).toBe(
       'Helped establish and maintain vendor relationships',
     );
+    expect(
+      toAchievement('Delegate duties to a 5 LVN, 4 RT and 4 CNA staff to insure proper adherence to policies')?.text,
+    ).toBe('Delegate duties to 5 LVN, 4 RT and 4 CNA staff to ensure proper adherence to policies');
+    expect(toAchievement('Sold policies to insure homes and cars for a 5-star agency')?.text).toBe(
+      'Sold policies to insure homes and cars for a 5-star agency',
+    );
   });
 
   it('leaves a line without those marks as it was written', () => {

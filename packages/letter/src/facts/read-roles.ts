@@ -677,6 +677,14 @@ export function toAchievement(text: string): Achievement | undefined {
         '$1',
       )
       .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1');
+  // "delegate to a 5 LVN, 4 RT and 4 CNA staff": an article left before a count of people.
+  if (/\ba \d/.test(repaired)) repaired = repaired.replace(/\ba (\d+ \p{Lu}{2,})/gu, '$1');
+  // "to insure proper adherence": the word meant is "ensure" (insurance is not what such a line is about).
+  if (repaired.includes('insure'))
+    repaired = repaired.replace(
+      /\b(to|and|help) insure (?=proper|that|the|accura|quality|complian|safe|timely|all|patient|customer)/giu,
+      '$1 ensure ',
+    );
   // "establish an maintain relationships": "and" with its last letter lost before a verb.
   if (repaired.includes('an '))
     repaired = repaired.replace(

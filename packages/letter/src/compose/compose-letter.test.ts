@@ -1989,6 +1989,27 @@ Warehouse Team Leader, Greenfield Distribution, 2021 - Present
   });
 });
 
+describe('a Spanish letter and the ad’s must-haves', () => {
+  it('names a must-have as the ad does before the line that shows its tool, never one with a number', () => {
+    const { text, language } = composeLetter({
+      resume: `Lucía Ortega
+Experiencia
+Administrativa contable — Transportes Sur S.L., Sevilla (2020 – actualidad)
+- Gestiono la facturación de 90 clientes al mes con SAP Business One
+- Preparo las conciliaciones bancarias semanales`,
+      jobDescription: `Técnico/a de contabilidad
+Grupo Naval Atlántico — Cádiz
+
+Requisitos
+- Al menos 3 años de experiencia en contabilidad
+- Experiencia con SAP`,
+    });
+    expect(language).toBe('es');
+    expect(text).toContain('Su anuncio pide experiencia con SAP. En Transportes Sur S.L., gestiono la facturación');
+    expect(text).not.toMatch(/pide al menos 3 años/i);
+  });
+});
+
 describe('qualifications the ad asks for by name', () => {
   it('are not named twice, and a placeholder school is no school', () => {
     const { text } = composeLetter({

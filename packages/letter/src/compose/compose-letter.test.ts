@@ -290,6 +290,21 @@ Ihr Profil
     expect(letter.text).toContain('einen Python-Monolithen zu Microservices migriert und dabei');
     // A feminine noun in the singular takes its article, which the resume's genitive left out.
     expect(letter.text).toContain('eine strukturierte Testpyramide mit pytest eingeführt');
+    // A list of things with no deed named is what the person worked with, not what they were responsible for.
+    const tools = composeLetter({
+      resume: `Max Beispiel
+
+Berufserfahrung
+2021–heute — Backend Engineer, Nordlicht GmbH
+- Konzeption und Entwicklung mehrerer REST-APIs mit FastAPI
+- Grafana Dashboards, OpenTelemetry Tracing; MTTR um 40% reduziert
+
+Kenntnisse
+Python, FastAPI, Docker`,
+      jobDescription: germanAd,
+    }).text;
+    expect(tools).toMatch(/arbeite ich mit Grafana Dashboards und OpenTelemetry Tracing und habe dabei/);
+    expect(tools).not.toMatch(/für Grafana Dashboards[^.]*verantwortlich/);
   });
 });
 

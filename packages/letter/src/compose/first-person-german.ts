@@ -157,6 +157,15 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     const actions = result === '' ? joinGerman(parts) : parts.join(', ');
     return { verb: 'habe', rest: result === '' ? actions : `${actions} und dabei ${result}` };
   }
+  // "Prometheus/Grafana Dashboards, OpenTelemetry Tracing": a list of things with no deed named is what the person
+  // worked with, not what they were responsible for.
+  const listed = nominal.length === 1 ? (nominal[0] ?? '') : '';
+  if (listed.includes(', ') && !listed.includes(':') && !/^\p{Lu}\p{Ll}+(?:ung|ion)\b/u.test(listed)) {
+    const items = joinGerman(listed.split(/,\s+/u).map((item) => item.trim()));
+    return tense === 'present'
+      ? { verb: 'arbeite', rest: `mit ${items}${result === '' ? '' : ` und habe dabei ${result}`}` }
+      : { verb: 'habe', rest: `mit ${items} gearbeitet${result === '' ? '' : ` und dabei ${result}`}` };
+  }
   if (nominal.length > 0) {
     // "Datenbank-Tuning: gezielte Indizes, Read Replicas" → "das Datenbank-Tuning (gezielte Indizes, Read Replicas)".
     const phrase = nominal.join('; ').replace(/^([^:]{3,60}):\s+(.+)$/u, '$1 ($2)');

@@ -100,11 +100,7 @@ function stripEnding(word: string, endings: string[]): { stem: string; ending: s
  * "communication", "communicated" → "communic".
  */
 export function stemWord(word: string): string {
-  const known = stems.get(word);
-  if (known !== undefined) return known;
-  const stem = stemOf(word);
-  stems.set(word, stem);
-  return stem;
+  return stems.recall(word, () => stemOf(word));
 }
 
 // Letters, resumes and ads share most of their words: each word's stem is worked out once (bounded, as above).

@@ -59,7 +59,7 @@ function englishDuty(raw: string): string | undefined {
 }
 
 /** The ad's words turned to its reader: "our" → "your", "us" → "you", "we" → "you". */
-function toReader(text: string): string {
+export function toReader(text: string): string {
   return text
     .replace(/\bour\b/g, 'your')
     .replace(/\bOur\b/g, 'Your')

@@ -7,6 +7,7 @@
 import { lowerFirstForSentence } from '../text/letter-case.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
+import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
 export type Tense = 'present' | 'past';
 
@@ -255,6 +256,14 @@ const nounLikeVerbs = new Set(
     .filter(Boolean),
 );
 
+const mayNameHonour = new RegExp(`${honourKinds}|list|of the (?:${honourPeriods})`, 'i');
+const listHonour = new RegExp(`^(?:named to (?:the )?)?(${honourLists}) List(?: Honou?rs?)?(.*)$`, 'iu');
+const postHonour = new RegExp(`^(?:named |awarded )?(${honouredPosts}) of the (${honourPeriods})\\b(.*)$`, 'iu');
+const namedAward = new RegExp(
+  `^(?:recipient of\\s+)?((?:the\\s+)?[\\p{L}\\d'’"&.,\\s-]{2,90}?\\b(?:${honourKinds}))(\\s+Finalist|\\s+Winner|\\s+Recipient)?(${honourYear})?$`,
+  'iu',
+);
+
 /**
  * An award or an honour a resume lists by its name, as what the person received (always done, so always in the past):
  * "Best Film 2015 Academic Achievement Award" → "received the Best Film 2015 Academic Achievement Award", "Recipient
@@ -264,8 +273,7 @@ const nounLikeVerbs = new Set(
  */
 export function readRecognition(text: string): string | undefined {
   // Asked of every line a letter may tell: most name no honour, and one test says so.
-  if (!/award|prize|medal|scholarship|fellowship|bursary|list|of the (?:month|quarter|year)/i.test(text))
-    return undefined;
+  if (!mayNameHonour.test(text)) return undefined;
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.split(' ').length > 18 || /[;:]/.test(line)) return undefined;
   // "... 2011" → "... in 2011", "... January 2011" → "... in January 2011".
@@ -274,17 +282,13 @@ export function readRecognition(text: string): string | undefined {
       /,?\s+(?:in\s+)?\(?((?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:19|20)\d{2})\)?$/u,
       ' in $1',
     );
-  const dean = line.match(/^(?:named to (?:the )?)?(Dean['’]s|President['’]s) List(?: Honou?rs?)?(.*)$/iu);
+  const dean = line.match(listHonour);
   if (dean?.[1]) return `was named to the ${dean[1]} List${year(dean[2] ?? '')}`;
-  const employee = line.match(
-    /^(?:named |awarded )?(Employee|Associate|Teacher|Nurse|Sailor|Soldier) of the (Month|Quarter|Year)\b(.*)$/iu,
-  );
+  const employee = line.match(postHonour);
   if (employee?.[1] && employee[2])
     return `was named ${employee[1]} of the ${employee[2]}${year((employee[3] ?? '').replace(/^\s*\(([^)]*)\)/u, ' ($1)'))}`;
   // The name of the award: words ending on what it is, with no verb before it ("Won ..." is read as a verb line).
-  const award = line.match(
-    /^(?:recipient of\s+)?((?:the\s+)?[\p{L}\d'’"&.,\s-]{2,90}?\b(?:Award|Prize|Medal|Scholarship|Fellowship|Bursary))(\s+Finalist|\s+Winner|\s+Recipient)?(\s*[,(]?\s*(?:19|20)\d{2}\)?)?$/iu,
-  );
+  const award = line.match(namedAward);
   if (!award?.[1]) return undefined;
   const name = award[1].trim();
   const first = name.split(' ')[0] ?? '';
@@ -299,17 +303,15 @@ export function readRecognition(text: string): string | undefined {
  * told, whether it is a duty named by its noun, then every draft the length budget tries), each time from a new
  * evidence line. Bounded like every memo of the engine (text-memo.ts).
  */
-const recentClauses = new TextMemo<FirstPersonClause | null>({ entries: 4000, characters: 200_000 });
+const recentClauses = new TextMemo<FirstPersonClause | undefined>({ entries: 4000, characters: 200_000 });
 
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
-  const key = `${tense}\u0000${line}`;
-  const remembered = recentClauses.get(key);
-  if (remembered !== undefined) return remembered ?? undefined;
-  const clause = readFirstPersonClause(line, tense);
-  // Frozen: the same object is handed to every caller that asks again.
-  recentClauses.set(key, clause ? Object.freeze(clause) : null);
-  return clause;
+  return recentClauses.recall(`${tense}\u0000${line}`, () => {
+    const clause = readFirstPersonClause(line, tense);
+    // Frozen: the same object is handed to every caller that asks again.
+    return clause ? Object.freeze(clause) : undefined;
+  });
 }
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {

@@ -2,6 +2,7 @@
 // facts. Adding a language is adding a phrasebook (docs/decisions/0016-composer.md).
 
 import type { Education } from '@cover-letter/shared/fact-sheet-schema';
+import { containsWholeWord } from '../text/compare.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from './sentence-plans.ts';
 
 /** What a phrasebook sees of the sentences before the one it writes, so that it can vary and refer back. */
@@ -70,6 +71,19 @@ export function pick<Option>(options: readonly Option[], setting: LetterSetting,
   const option = options[index] ?? options[0];
   if (option === undefined) throw new Error('pick needs at least one option');
   return option;
+}
+
+/**
+ * The must-have a sentence names before its evidence, as the ad words it ("experiencia con SAP"), when that evidence
+ * shows one of its tools; never one with the ad's numbers, nor a long one. For the phrasebooks whose frames are one
+ * lead each ("Su anuncio pide ...", "Votre annonce demande ...").
+ */
+export function shownMustHave(plan: SentencePlan): string | undefined {
+  if (plan.kind !== 'requirement-achievement' || plan.source !== 'must-have') return undefined;
+  if (!plan.skills.some((skill) => containsWholeWord(plan.line.achievement.text, skill))) return undefined;
+  const named = plan.requirement.replace(/[.;:,!\s]+$/u, '');
+  if (/\d/.test(named) || named.split(/\s+/).length > 8) return undefined;
+  return `${named.charAt(0).toLowerCase()}${named.slice(1)}`;
 }
 
 /** Joins items as a reader expects: "A", "A and B", "A, B and C". */

@@ -3,7 +3,14 @@
 // ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
 // ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
-import type { Credential, Education, JobBrief, ResumeFacts, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type {
+  Achievement,
+  Credential,
+  Education,
+  JobBrief,
+  ResumeFacts,
+  Skill,
+} from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
 import { countTitleWords } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
@@ -23,7 +30,8 @@ import {
 import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
 import { readStatedExperience } from './stated-experience.ts';
-import { compareTitles, readAdDuties, readAdMission, readAdUnit, type AdDuty } from './ad-duties.ts';
+import { compareTitles, readAdDuties, readAdMission, readAdUnit, toReader, type AdDuty } from './ad-duties.ts';
+import { joinList } from './phrasebook.ts';
 import { wordsLike, wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
@@ -413,11 +421,6 @@ function capitalised(phrase: string): string {
   return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1).toLowerCase()}`;
 }
 
-/** "a", "a and b", "a, b and c". */
-function joinWords(parts: string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
 /**
  * A duty's list of tools without those the resume does not show: "using FastAPI and Django REST Framework" →
  * "using FastAPI" when only FastAPI is the applicant's. A tool that stands alone is left for the caller to refuse.
@@ -448,7 +451,6 @@ const genericAimWords = new Set(
   ),
 );
 
-/** Work that carries over from any job to another: people trained, led or scheduled, complaints resolved, money kept. */
 /** A skills list's entry that names a licence, a certificate or a card held, not a skill. */
 const credentialLikeSkill = /\b(?:licen[cs]e|certificate|certification|diploma|registration|card)\b/i;
 
@@ -483,6 +485,50 @@ const transferableKinds: readonly { line: RegExp; ad: RegExp }[] = [
 /** Whether a line of an unrelated job shows a kind of work the ad asks for (see transferableKinds). */
 function carriesOverTo(line: string, adText: string): boolean {
   return transferableKinds.some((kind) => kind.line.test(line) && kind.ad.test(adText));
+}
+
+/**
+ * The work an ad describes that the applicant already does, in the ad's words turned to its reader: the parts of its
+ * sentences of work (split at commas and "and") that open with a verb and every word of which one line of the post
+ * held now shows ("coach assistant managers" is not shown by the title "Assistant Store Manager" and a line on
+ * coaching associates). What the resume does not show is left out, never claimed; undefined when nothing is left.
+ */
+function familiarWork(input: {
+  stated: string[];
+  heldLines: readonly Achievement[];
+  resumeText: string;
+}): string | undefined {
+  const lineMatchers = input.heldLines.map((achievement) => wordsLike(contentWords(achievement.text)));
+  const shownByOneLine = (words: string[]) => lineMatchers.some((inLine) => words.every(inLine));
+  const parts = input.stated
+    // "You will prospect into new accounts, book meetings for our account executives and work closely with marketing".
+    .map((text) =>
+      withoutToolsNotShown(toReader(text.replace(/^[-•*\s]+/u, '').replace(/[.;:\s]+$/u, '')), input.resumeText),
+    )
+    .map((text) =>
+      text
+        .split(/,\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+\s)/u)
+        .map((part) => part.trim())
+        .filter((part) => {
+          const words = contentWords(part);
+          const first = part.split(/\s+/)[0] ?? '';
+          return (
+            readVerb(first)?.form === 'base' &&
+            // "be highly organised", "have a full licence": what the ad asks the person to be, not work.
+            // "own acquisition", "drive growth": the ad's idiom, which reads oddly said back as "To own ...".
+            !/^(?:be|have|hold|possess|join|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report|own|drive|champion)$/i.test(
+              first,
+            ) &&
+            // "coach a team of 6-8 specialists": the ad's numbers never read as the applicant's.
+            !/\d/.test(part) &&
+            words.length >= 2 &&
+            shownByOneLine(words) &&
+            findSkills(part).every((mention) => containsWholeWord(input.resumeText, mention.name))
+          );
+        }),
+    )
+    .find((found) => found.length > 0 && found.join(' ').split(/\s+/).length <= 18);
+  return parts ? joinList(parts, 'and') : undefined;
 }
 
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
@@ -1224,61 +1270,22 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...duty,
     text: withoutToolsNotShown(duty.text, resumeText),
   }));
-  // The work the ad describes that the applicant already does, said as such: the parts of a duty (split at its commas
-  // and "and") that open with a verb and whose every word the resume shows. What the resume does not show is left out,
-  // never claimed.
-  // The ad's own sentences of work, whatever their length ("You will prospect into new accounts, book meetings for our
-  // account executives and work closely with marketing"), and its listed responsibilities.
-  const statedWork = [
-    ...readDuties.map((duty) => duty.text),
-    ...input.responsibilities,
-    ...[...input.adText.matchAll(/(?:^|[.!?]\s+|\n)(?:You\s+will|You['’]ll)\s+(?:also\s+)?([^.!?\n]{10,300})/gu)].map(
-      (match) => match[1] ?? '',
-    ),
-  ].map((text) =>
-    withoutToolsNotShown(
-      text
-        .replace(/^[-•*\s]+/u, '')
-        .replace(/\bour\b/g, 'your')
-        .replace(/\bus\b/g, 'you')
-        .replace(/[.;:\s]+$/u, ''),
-      resumeText,
-    ),
-  );
-  // Said of the post held now (or last), so shown by one line of that post: every word of the part in the same line
-  // ("coach assistant managers" is not shown by the title "Assistant Store Manager" and a line on coaching associates).
-  const heldLines = (current ? resume.roles[current.roleIndex]?.achievements : undefined) ?? [];
-  const lineMatchers = heldLines.map((achievement) => wordsLike(contentWords(achievement.text)));
-  const shownByOneLine = (words: string[]) => lineMatchers.some((inLine) => words.every(inLine));
-  const familiarWork =
+  // The work the ad describes that the applicant already does (familiarWork), said of the post held now.
+  const familiar =
     job.language === 'en' && current
-      ? statedWork
-          .map((text) =>
-            text
-              .split(/,\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+\s)/u)
-              .map((part) => part.trim())
-              .filter((part) => {
-                const words = contentWords(part);
-                const first = part.split(/\s+/)[0] ?? '';
-                return (
-                  readVerb(first)?.form === 'base' &&
-                  // "be highly organised", "have a full licence": what the ad asks the person to be, not work.
-                  // "own acquisition", "drive growth": the ad's idiom, which reads oddly said back as "To own ...".
-                  !/^(?:be|have|hold|possess|join|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report|own|drive|champion)$/i.test(
-                    first,
-                  ) &&
-                  // "coach a team of 6-8 specialists": the ad's numbers never read as the applicant's.
-                  !/\d/.test(part) &&
-                  words.length >= 2 &&
-                  shownByOneLine(words) &&
-                  findSkills(part).every((mention) => containsWholeWord(resumeText, mention.name))
-                );
-              }),
-          )
-          .find((parts) => parts.length > 0 && parts.join(' ').split(/\s+/).length <= 18)
+      ? familiarWork({
+          stated: [
+            ...readDuties.map((duty) => duty.text),
+            ...input.responsibilities,
+            ...[
+              ...input.adText.matchAll(/(?:^|[.!?]\s+|\n)(?:You\s+will|You['’]ll)\s+(?:also\s+)?([^.!?\n]{10,300})/gu),
+            ].map((match) => match[1] ?? ''),
+          ],
+          heldLines: resume.roles[current.roleIndex]?.achievements ?? [],
+          resumeText,
+        })
       : undefined;
-  if (familiarWork && current)
-    add({ kind: 'familiar-work', work: joinWords(familiarWork), role: current }, 'closing', 17);
+  if (familiar && current) add({ kind: 'familiar-work', work: familiar, role: current }, 'closing', 17);
   const candidateDuties = readDuties.filter((duty) => {
     // "design and build Python services using Django REST Framework", "deliver MRDs and PRDs": a tool or an acronym
     // the resume does not show, said in the applicant's voice, reads as a claim to it; "your falls-prevention programme" is the

@@ -59,11 +59,7 @@ const pastBeforeOf = new Set([
  * recommendation ..."), and a line whose last words are a capitalised generic noun after "the" ("... on the Data").
  */
 export function isReadableLine(line: string): boolean {
-  const remembered = recentVerdicts.get(line);
-  if (remembered !== undefined) return remembered;
-  const readable = readsWhole(line);
-  recentVerdicts.set(line, readable);
-  return readable;
+  return recentVerdicts.recall(line, () => readsWhole(line));
 }
 
 /** Verdicts per line: the planner asks about a line again on each of its passes. Bounded (text-memo.ts). */

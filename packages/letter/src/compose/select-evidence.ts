@@ -171,7 +171,6 @@ export const concepts: readonly Concept[] = [
 
 const resultVerbs =
   /\b(?:increas|reduc|improv|grew|grow|sav|won|win|award|achiev|deliver|launch|led|built|creat|develop|design|implement|train|mentor|introduc|establish|cut|doubl|exceed|rais|recogni|promot|rank|top|first|migrat|automat|streamlin|redesign|resolv|negotiat|secur|generat|expand|gesteigert|reduziert|verbessert|eingeführt|aufgebaut|gesenkt|verkürzt|erhöht)/i;
-/** Lines that say the person did what every job asks ("acted in accordance with facility policy"): never evidence. */
 /**
  * Phrases of a job description pasted as a resume line, wherever they stand ("Coordinated ... the financial planning,
  * budgeting, procurement, or investment activities of all or part of an organization", "Performed additional
@@ -180,6 +179,7 @@ const resultVerbs =
 const jobDescriptionPhrases =
   /\b(?:all or part of|per (?:management|supervisor|manager)['’]?s? (?:direction|request|instructions?)|additional (?:assignments|duties)|other (?:related )?duties|duties as assigned|including,? but not limited to|using (?:a )?calculator or computer)\b/i;
 
+/** Lines that say the person did what every job asks ("acted in accordance with facility policy"): never evidence. */
 const boilerplate =
   /^(?:act(?:ed|s)? in accordance with|compl(?:y|ied|ies) with|adhere[ds]? to|followed (?:all )?(?:company|facility|school|hospital)? ?(?:policies|procedures|rules)|treat(?:ed|s)? equipment with care|kept tools clean|attend(?:ed|s)? (?:staff|faculty|team|department) meetings|perform(?:ed|s)? other (?:related )?duties|other duties as assigned)/i;
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { composeLetter } from './compose-letter.ts';
 import { translateGermanDeed, translateGermanResults } from './translate-results.ts';
 
-const toolsIn = (text: string) => findSkills(text).map((mention) => mention.text);
-
 describe('translateGermanDeed: what a German resume line says was done, in English', () => {
   it('says a deed named by its noun when the glossary knows every word of its object', () => {
-    const deed = (line: string) => translateGermanDeed(line, canonicalSkillName, toolsIn);
+    const deed = translateGermanDeed;
     expect(deed('Konzeption und Entwicklung mehrerer REST-APIs mit FastAPI, inkl. Auth (OAuth2/JWT)')).toBe(
       'designed and developed several REST APIs with FastAPI',
     );
@@ -26,7 +23,7 @@ describe('translateGermanDeed: what a German resume line says was done, in Engli
   });
 
   it('gives nothing for a word it does not know, a deed without its thing, or a line of another shape', () => {
-    const deed = (line: string) => translateGermanDeed(line, canonicalSkillName, toolsIn);
+    const deed = translateGermanDeed;
     expect(deed('Einführung klarer Verantwortlichkeiten im Team')).toBeUndefined();
     expect(deed('Aufbau mit Docker')).toBeUndefined();
     expect(deed('Verantwortlich für die Pflege der Wissensdatenbank')).toBeUndefined();

@@ -3,6 +3,9 @@
 // rest of the line is left out rather than guessed. A letter in English about a German resume can then state the
 // results instead of quoting German at the reader.
 
+import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
+import { joinList } from './phrasebook.ts';
+
 const measuredThings: [RegExp, string][] = [
   [/^latenz(?:en)?$/i, 'latency'],
   [/^antwortzeit(?:en)?$/i, 'response times'],
@@ -149,14 +152,14 @@ const objectWords: [RegExp, string][] = [
 ];
 
 /** One word of a deed's object in English, or undefined when the glossary does not know it. */
-function objectWord(word: string, toolName: (word: string) => string | undefined): string | undefined {
+function objectWord(word: string): string | undefined {
   // "Python-Monolithen", "REST-APIs": a tool and a known noun joined by a hyphen.
   const parts = word.split(/[-‑]/u);
-  const whole = toolName(word.replace(/\u2060/g, ' '));
+  const whole = canonicalSkillName(word.replace(/\u2060/g, ' '));
   if (whole !== undefined) return whole;
-  const first = parts[0] === undefined ? undefined : toolName(parts[0]);
+  const first = parts[0] === undefined ? undefined : canonicalSkillName(parts[0]);
   if (parts.length === 2 && first !== undefined && parts[1]) {
-    const noun = objectWord(parts[1], toolName);
+    const noun = objectWord(parts[1]);
     return noun === undefined ? undefined : `${first} ${noun}`;
   }
   const known = objectWords.find(([pattern]) => pattern.test(word));
@@ -166,23 +169,17 @@ function objectWord(word: string, toolName: (word: string) => string | undefined
 
 /**
  * The deed a German line names, in English ("introduced asynchronous endpoints (async/await)"), read from its first
- * part (up to a comma, a semicolon or "inkl."); `toolName` gives a tool's name for a word that is one ("REST-APIs" → "REST APIs").
+ * part (up to a comma, a semicolon or "inkl."). A tool's name is kept as the vocabulary writes it ("REST-APIs" → "REST APIs").
  */
-export function translateGermanDeed(
-  line: string,
-  toolName: (word: string) => string | undefined,
-  toolsIn: (text: string) => string[] = () => [],
-): string | undefined {
+export function translateGermanDeed(line: string): string | undefined {
   // "Datenbank-Tuning: gezielte Indizes, Read Replicas": a deed named as a label, the means listed after it.
   const label = line.match(/^([^:;,]{3,40}):\s+([^;]+)/u);
   if (label?.[1] && label[2] && deedNouns.some(([pattern]) => pattern.test(label[1]?.trim() ?? ''))) {
     const deed = deedNouns.find(([pattern]) => pattern.test(label[1]?.trim() ?? ''))?.[1];
-    const means = label[2]
-      .split(/,\s*/u)
-      .map((item) => translateObject(item.trim().replace(/[.]$/u, ''), toolName, toolsIn));
+    const means = label[2].split(/,\s*/u).map((item) => translateObject(item.trim().replace(/[.]$/u, '')));
     if (!deed || means.length === 0 || means.some((item) => item === undefined)) return undefined;
     const said = means.flatMap((item) => (item === undefined ? [] : [item]));
-    return `${deed} with ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}` : said[0]}`;
+    return `${deed} with ${joinList(said, 'and')}`;
   }
   const first = line.split(/[,;:]\s|\s+inkl\.|\s+sowie\s/u)[0]?.trim() ?? '';
   // "CI/CD-Automatisierung mit GitHub Actions": the thing automated stands before the deed.
@@ -203,25 +200,22 @@ export function translateGermanDeed(
   if (verbs.length === 0 || verbs.some((verb) => verb === undefined)) return undefined;
   // "von" after a deed noun ("Einführung von Multi-Stage-Builds") adds nothing in English.
   if (words[index] === 'von') index += 1;
-  const object = translateObject(
-    [...(compound ? [compound[1] ?? ''] : []), ...words.slice(index)].join(' '),
-    toolName,
-    toolsIn,
-  );
+  const object = translateObject([...(compound ? [compound[1] ?? ''] : []), ...words.slice(index)].join(' '));
   if (object === undefined) return undefined;
-  const deed = verbs.length === 2 ? `${verbs[0]} and ${verbs[1]}` : (verbs[0] ?? '');
+  const deed = joinList(
+    verbs.flatMap((verb) => (verb === undefined ? [] : [verb])),
+    'and',
+  );
   return `${deed} ${object}`;
 }
 
 /** A deed's object in English when the glossary knows every word of it; undefined otherwise. */
-function translateObject(
-  text: string,
-  toolName: (word: string) => string | undefined,
-  toolsIn: (text: string) => string[],
-): string | undefined {
+function translateObject(text: string): string | undefined {
   // Tools of several words are read as one word ("GitHub Actions", "Helm Charts").
   let joined = text;
-  for (const tool of toolsIn(text).filter((name) => name.includes(' ')))
+  for (const tool of findSkills(text)
+    .map((mention) => mention.text)
+    .filter((name) => name.includes(' ')))
     joined = joined.replace(tool, tool.replace(/ /g, '\u2060'));
   const object: string[] = [];
   for (const word of joined.split(/\s+/).filter(Boolean)) {
@@ -231,7 +225,7 @@ function translateObject(
       object.push(word.replace(/\u2060/g, ' '));
       continue;
     }
-    const english = objectWord(word.replace(/[.]$/u, ''), toolName);
+    const english = objectWord(word.replace(/[.]$/u, ''));
     if (english === undefined) return undefined;
     object.push(english);
   }

@@ -26,6 +26,7 @@ import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchieveme
 import { readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { looksLikeTitle } from '../vocabulary/occupations.ts';
+import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
 export type ReadResume = {
@@ -141,15 +142,18 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
   return roles.filter((role) => role.title !== '');
 }
 
+const namedHonour = new RegExp(
+  `\\b(?:${honourKinds})(?:\\s+(?:Finalist|Winner|Recipient))?(?:${honourYear})?$|^(?:${honourLists}) List\\b|^(?:${honouredPosts}) of the (?:${honourPeriods})\\b`,
+  'iu',
+);
+
 /**
  * A line that names an award or an honour and nothing else: short, no list or label, ending on what it is or naming
  * a list of honours ("Scholar Athlete Award", "Employee of the Quarter at PNC Bank 2011", "Dean's List 2014").
  */
-export function isNamedHonour(text: string): boolean {
+function isNamedHonour(text: string): boolean {
   if (countSpaceSeparatedParts(text) > 18 || /[;:]/.test(text)) return false;
-  return /\b(?:Award|Prize|Medal|Scholarship|Fellowship|Bursary)(?:\s+(?:Finalist|Winner|Recipient))?(?:\s*[,(]?\s*(?:19|20)\d{2}\)?)?$|^(?:Dean['’]s|President['’]s) List\b|^(?:Employee|Associate|Teacher|Nurse|Sailor|Soldier) of the (?:Month|Quarter|Year)\b/iu.test(
-    text,
-  );
+  return namedHonour.test(text);
 }
 
 function startsWithPastVerb(text: string): boolean {
@@ -271,7 +275,7 @@ function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): bo
  * degree opens one, with the year on the line before; its lines run to the next year, degree or entry. The rest stays
  * education.
  */
-export function splitWorkFromEducation(lines: string[]): { education: string[]; roles: ResumeRole[] } {
+function splitWorkFromEducation(lines: string[]): { education: string[]; roles: ResumeRole[] } {
   const education: string[] = [];
   const roles: ResumeRole[] = [];
   const yearOnly = /^\s*((?:19|20)\d{2})\s*$/u;

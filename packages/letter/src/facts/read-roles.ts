@@ -432,17 +432,17 @@ const connectorEnding =
 /** The section words that start a new item inside a line, as the pattern in `joinDescriptionLines` writes them. */
 const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
 
-/** Joins lines that a PDF export broke, then splits them into sentences and bullets. */
 /** A line that is nothing but a job title in lower case ("consultant", "sales associate"). */
 function isBareLowerCaseTitle(text: string): boolean {
   const trimmed = text.trim();
-  return /^\p{Ll}+(?: \p{Ll}+){0,2}$/u.test(trimmed) && looksLikeTitle(trimmed) && countTitleWords(trimmed) > 0;
+  return /^\p{Ll}+(?: \p{Ll}+){0,2}$/u.test(trimmed) && looksLikeTitle(trimmed);
 }
 
 function titleCaseWords(text: string): string {
   return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
+/** Joins lines that a PDF export broke, then splits them into sentences and bullets. */
 export function joinDescriptionLines(lines: string[]): string[] {
   const items: string[] = [];
   let wrappedWidth = 0;

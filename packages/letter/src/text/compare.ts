@@ -87,11 +87,7 @@ const recentContentWords = new TextMemo<string[]>({ entries: 4000, characters: 5
 export function contentWords(text: string): string[] {
   // The composer asks again and again about the same resume lines; a bounded memory of recent answers saves most
   // of its time.
-  const known = recentContentWords.get(text);
-  if (known) return [...known];
-  const words = readContentWords(text.toLowerCase());
-  recentContentWords.set(text, words);
-  return [...words];
+  return [...recentContentWords.recall(text, () => readContentWords(text.toLowerCase()))];
 }
 
 /** Escapes text for use inside a regular expression. */

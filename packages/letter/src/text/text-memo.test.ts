@@ -25,6 +25,20 @@ describe('a memo of results worked out from texts', () => {
     expect(memo.get('third')).toBe('c');
   });
 
+  it('works a text out once and recalls it after, an undefined answer too', () => {
+    const memo = new TextMemo<string | undefined>({ entries: 10, characters: 100 });
+    let worked = 0;
+    const work = (answer: string | undefined) => () => {
+      worked += 1;
+      return answer;
+    };
+    expect(memo.recall('line', work('clause'))).toBe('clause');
+    expect(memo.recall('line', work('other'))).toBe('clause');
+    expect(memo.recall('nothing', work(undefined))).toBeUndefined();
+    expect(memo.recall('nothing', work('late'))).toBeUndefined();
+    expect(worked).toBe(2);
+  });
+
   it('never remembers a text longer than its bound, and keeps what it holds', () => {
     const memo = new TextMemo<string>({ entries: 10, characters: 10 });
     memo.set('short', 'kept');

@@ -28,6 +28,14 @@ export class TextMemo<Value> {
     return this.#values.get(text);
   }
 
+  /** What was worked out from `text` before, or what `work` gives now, remembered (undefined included). */
+  recall(text: string, work: () => Value): Value {
+    if (this.#values.has(text)) return this.#values.get(text) as Value;
+    const value = work();
+    this.set(text, value);
+    return value;
+  }
+
   set(text: string, value: Value): void {
     if (text.length > this.#characters || this.#values.has(text)) return;
     // Map keeps insertion order: its first keys are the oldest.

@@ -297,11 +297,7 @@ const recentMentions = new TextMemo<SkillMention[]>({ entries: 2000, characters:
 
 /** Finds the known skills a text mentions, longest match first so "Spring Boot" wins over "Spring". */
 export function findSkills(text: string): SkillMention[] {
-  const remembered = recentMentions.get(text);
-  if (remembered) return remembered;
-  const mentions = findSkillsUncached(text);
-  recentMentions.set(text, mentions);
-  return mentions;
+  return recentMentions.recall(text, () => findSkillsUncached(text));
 }
 
 function findSkillsUncached(text: string): SkillMention[] {

@@ -230,14 +230,7 @@ function foreignClause(line: EvidenceLine): string | undefined {
   const results = line.sourceLanguage === 'de' ? translateGermanResults(line.achievement.text) : [];
   // "Konzeption und Entwicklung mehrerer REST-APIs mit FastAPI" → "I designed and developed several REST APIs with
   // FastAPI": the deed itself when the glossary knows every word of it, with the results it led to.
-  const deed =
-    line.sourceLanguage === 'de'
-      ? translateGermanDeed(
-          line.achievement.text,
-          (word) => canonicalSkillName(word),
-          (text) => findSkills(text).map((mention) => mention.text),
-        )
-      : undefined;
+  const deed = line.sourceLanguage === 'de' ? translateGermanDeed(line.achievement.text) : undefined;
   if (deed) return `I ${joinList([deed, ...results], 'and')}`;
   const tools = line.skills.slice(0, 3);
   if (tools.length === 0 && results.length === 0) return undefined;
@@ -367,6 +360,7 @@ function degreeLabel(requirement: string): string | undefined {
  * letter names what it shows, not the alternative the applicant lacks.
  */
 export function narrowAlternatives(label: string, shown: string[]): string {
+  const has = (name: string) => shown.some((skill) => skill.toLowerCase() === name.toLowerCase());
   // "Microsoft Project or Smartsheet": a tool's name of several words is one alternative; the one shown is kept
   // whole ("experience with Smartsheet"), never "Microsoft Smartsheet".
   for (const mention of findSkills(label)) {
@@ -375,7 +369,6 @@ export function narrowAlternatives(label: string, shown: string[]): string {
     const before = label.slice(0, mention.start).match(/([\p{L}\p{N}.+#/-]+)\s+or\s+$/u);
     const other = around?.[1] ?? before?.[1];
     if (other === undefined) continue;
-    const has = (name: string) => shown.some((skill) => skill.toLowerCase() === name.toLowerCase());
     const spanStart = before ? mention.start - before[0].length : mention.start;
     const spanEnd = around ? mention.end + around[0].length : mention.end;
     const kept = has(mention.name) && !has(other) ? mention.text : has(other) && !has(mention.name) ? other : undefined;
@@ -387,7 +380,6 @@ export function narrowAlternatives(label: string, shown: string[]): string {
   // "Microsoft Project or Smartsheet", "Smartsheet or Microsoft Project": an alternative that is a name of several
   // words the vocabulary does not know is left whole rather than cut to a word of it.
   if (/\p{Lu}[\p{L}\p{N}.+#-]*\s$/u.test(before) || /^\s+\p{Lu}/u.test(after)) return label;
-  const has = (name: string) => shown.some((skill) => skill.toLowerCase() === name.toLowerCase());
   // "experience with Go or another compiled language" shown by Go: "experience with Go", not "Go compiled language".
   if (/^(?:another|other|any|an?|some|similar|equivalent|comparable|related)$/i.test(second))
     return has(first) ? `${before}${first}` : label;

@@ -3,6 +3,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import {
+  shownMustHave,
   continuesRole,
   joinList,
   languageWithLevel,
@@ -12,7 +13,6 @@ import {
   type WritingState,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
-import { containsWholeWord } from '../../text/compare.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
@@ -176,18 +176,13 @@ export const spanishPhrasebook: Phrasebook = {
               // The plain form begins the sentence.
               .replace(/^(\p{Ll})/u, (letter) => letter.toUpperCase())
           );
-        // "Su anuncio pide experiencia con SAP. En Transportes Levante S.L., gestiono ... con SAP Business One.": a
-        // must-have named as the ad names it, only when the line after it shows one of its tools (a reader checks the
-        // letter against the ad's list); never with the ad's numbers.
-        const named = plan.kind === 'requirement-achievement' ? plan.requirement.replace(/[.;:,!\s]+$/u, '') : '';
-        const shows =
-          plan.kind === 'requirement-achievement' &&
-          plan.source === 'must-have' &&
-          plan.skills.some((skill) => containsWholeWord(plan.line.achievement.text, skill));
-        if (shows && !/\d/.test(named) && named.split(/\s+/).length <= 8) {
-          const asked = state.written.filter((written) => /^(?:Su anuncio pide|También piden) /.test(written)).length;
-          const lead = asked === 0 ? 'Su anuncio pide' : 'También piden';
-          return `${lead} ${named.charAt(0).toLowerCase()}${named.slice(1)}. ${evidenceSentence(plan.line, state, setting, id)}`;
+        // "Su anuncio pide ...": a must-have named as the ad names it before the line that shows it (shownMustHave).
+        const named = shownMustHave(plan);
+        if (named !== undefined) {
+          const lead = state.written.some((written) => /^(?:Su anuncio pide|También piden) /.test(written))
+            ? 'También piden'
+            : 'Su anuncio pide';
+          return `${lead} ${named}. ${evidenceSentence(plan.line, state, setting, id)}`;
         }
         return evidenceSentence(plan.line, state, setting, id);
       }

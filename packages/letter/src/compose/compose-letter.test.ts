@@ -2141,3 +2141,67 @@ consultant
     expect(text).not.toMatch(/Earlier, as a Consultant/);
   });
 });
+
+describe('composeLetter: results whose subject is a thing', () => {
+  const resume = `Jordan Lee
+Experience
+Operations Analyst, Harbour Freight Ltd, 2020 - Present
+- Process changes cut invoice turnaround time from 5 days to 2 days
+- Built weekly Power BI reports for 6 depot managers
+- Reconcile depot stock counts against the warehouse system
+Projects
+Queue Simulation for a Ferry Terminal
+- Assessed arrival patterns of vehicles using statistical analysis in R
+- Second ticket lane modeled in Arena reduced average queue time from 14 minutes to 6 minutes
+- Presented the findings to the terminal's operations board`;
+  const ad =
+    'Operations Analyst at Northgate Ports. You will analyse operational data, model queues and report to managers. Requirements: R, Power BI, simulation.';
+
+  it('says what a project’s work did in the project’s name, and never turns the thing into a deed of the person', () => {
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toMatch(
+      /the second ticket lane modeled in Arena reduced average queue time from 14 minutes to 6 minutes/,
+    );
+    expect(text).not.toMatch(/I processed changes|processed changes cut/);
+    expect(text).not.toMatch(/As an Operations Analyst[^.]*, the process changes/);
+  });
+});
+
+describe('composeLetter: a letter short of its length and a resume told through projects', () => {
+  it('tells a third line of a project about the ad’s work before it ends short, each project’s lines together', () => {
+    const resume = `Mina Okafor
+Experience
+Data Analyst, Lakeside Clinics, 2021 - Present
+- Write monthly SQL reports of clinic waiting times
+Student Assistant, Riverside University, 2019 - 2021
+- Helped students book study rooms at the library desk
+Projects
+Patient No-Show Prediction
+- Built a logistic regression model in Python to predict missed appointments
+- Cleaned two years of appointment data with Pandas and SQL
+- Validated the model against a held-out year of clinic data
+Ward Bed Occupancy Dashboard
+- Designed a Tableau dashboard of bed occupancy for ward managers
+- Automated the nightly data refresh with Python
+- Interviewed 5 ward managers to choose the dashboard's measures
+Education
+MSc Data Science, University of Leeds, 2021
+Skills
+Python, SQL, Pandas, Tableau, R, Statistics`;
+    const ad =
+      'Data Analyst at Westfield Hospital. You will analyse patient data, build models and dashboards in Python, SQL and Tableau, and report to managers. Requirements: Python, SQL, Tableau, statistics.';
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    const projectLines = [
+      'logistic regression model',
+      'two years of appointment data',
+      'held-out year',
+      'Tableau dashboard of bed occupancy',
+      'nightly data refresh',
+      '5 ward managers',
+    ].filter((line) => text.includes(line));
+    expect(projectLines.length).toBeGreaterThanOrEqual(5);
+    // A paragraph of one project, not both run together.
+    const dashboard = text.split('\n\n').find((paragraph) => paragraph.includes('Ward Bed Occupancy Dashboard'));
+    expect(dashboard).not.toMatch(/No-Show/);
+  });
+});

@@ -148,8 +148,16 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
  */
 function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
   const result = [...groups];
-  const roleOf = (candidate: PlannedSentence | undefined): number | undefined =>
-    candidate && 'line' in candidate.plan ? candidate.plan.line.role.roleIndex : undefined;
+  // What a sentence is about: one role, one project, or the person's qualifications (degrees, credentials, skills).
+  const topicOf = (candidate: PlannedSentence | undefined): string | undefined => {
+    if (!candidate) return undefined;
+    const plan = candidate.plan;
+    if ('line' in plan) return `role ${plan.line.role.roleIndex}`;
+    if (plan.kind === 'project') return `project ${plan.name}`;
+    if (['credential', 'education', 'study', 'requirement-skills', 'languages', 'accomplishment'].includes(plan.kind))
+      return 'qualifications';
+    return plan.kind;
+  };
   for (let index = 1; index < result.length - 1 && result.length < 5; index += 1) {
     const members = result[index];
     if (!members || members.length <= 5) continue;
@@ -157,10 +165,11 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
     let cut: number | undefined;
     for (let distance = 0; distance < half - 1 && cut === undefined; distance += 1) {
       cut = [half - distance, half + distance].find(
-        (at) => at > 1 && at < members.length - 1 && roleOf(members[at - 1]) !== roleOf(members[at]),
+        (at) => at > 1 && at < members.length - 1 && topicOf(members[at - 1]) !== topicOf(members[at]),
       );
     }
-    // One role's sentences stay together: a paragraph that breaks inside a role introduces the same job twice.
+    // One role's sentences stay together: a paragraph that breaks inside a role introduces the same job twice; so do
+    // one project's, and the qualifications.
     if (cut === undefined) continue;
     result.splice(index, 1, members.slice(0, cut), members.slice(cut));
     index += 1;

@@ -16,7 +16,13 @@ export type FirstPersonClause =
   | { kind: 'verb'; text: string }
   | { kind: 'noun'; text: string }
   /** The line is already the person's own sentence ("my territory placed ..."), told after a comma. */
-  | { kind: 'sentence'; text: string };
+  | { kind: 'sentence'; text: string }
+  /**
+   * A result whose subject is a thing, not the person ("Additional booth modeled using Arena reduced average waiting
+   * time ..."): "the additional booth modeled using Arena reduced ...". It says what the work did, not what the person
+   * did, so it is told only where the sentence names the work itself ("In my Parking Booth project, ...").
+   */
+  | { kind: 'result'; text: string };
 
 /** Openings of lines that describe the person rather than something they did. */
 const selfDescription =
@@ -397,6 +403,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     return undefined;
   }
 
+  const result = readResultWithSubject(text, tense);
+  if (result) return result;
+
   const words = text.replace(/^\d+\s?(?:hrs|hours)\b\s*/i, '').split(/\s+/);
   // "Project details ... are also captured", "Report generation functionality is enabled": a noun that could be a
   // verb, then the line's own finite verb. It describes a thing, not what the person did.
@@ -432,6 +441,75 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     }
   }
   return dutyNounPhrase(text);
+}
+
+/** Verbs of change in the past a result's own subject takes ("Process changes cut turnaround time ..."). */
+const changeVerbs = new Set([
+  'reduced',
+  'increased',
+  'cut',
+  'improved',
+  'raised',
+  'lowered',
+  'boosted',
+  'decreased',
+  'doubled',
+  'tripled',
+  'halved',
+  'saved',
+  'generated',
+  'shortened',
+  'eliminated',
+  'lifted',
+  'slashed',
+  'accelerated',
+]);
+
+/** Words that end a subject: a clause joined there ("Developed a model that reduced ...") is the person's deed. */
+const notInSubject = /^(?:and|or|but|that|which|who|to|by|for|from|while|as|when|where|after|before|i|we|my|our)$/i;
+
+/**
+ * A result line whose subject is not the person: "Process changes cut turnaround time from 5 days to 2 days",
+ * "Redesigned onboarding flow increased activation by 12%". Read as a deed it gave "I processed changes cut ..." and
+ * "I redesigned onboarding flow increased ...". A subject that opens with a deed in the past ("Redesigned onboarding
+ * flow") is that deed and what it did ("redesigned the onboarding flow, which increased ..."); any other subject is a
+ * thing, told only as what the work did (kind `result`). Only a change with its figure and an object ("cut turnaround
+ * time"): "Revenue increased 30%" names no work of the person's at all.
+ */
+function readResultWithSubject(text: string, tense: Tense): FirstPersonClause | undefined {
+  const words = text.split(/\s+/);
+  const verbIndex = words.findIndex((word, index) => index >= 1 && index <= 8 && changeVerbs.has(word));
+  if (verbIndex < 1) return undefined;
+  const subject = words.slice(0, verbIndex);
+  if (subject.some((word) => /[,;:()]/u.test(word) || notInSubject.test(word) || changeVerbs.has(word.toLowerCase())))
+    return undefined;
+  // "a detailed model of improved layout", "at a reduced rate": the word of change describes the thing after it.
+  if (
+    /^(?:of|in|on|at|with|into|through|across|per|via|a|an|the|its|their|his|her|your|more|less|most|further)$/i.test(
+      subject[subject.length - 1] ?? '',
+    )
+  )
+    return undefined;
+  const object = words[verbIndex + 1] ?? '';
+  // "saved $40K a year": a sum of money is an object too; "increased 30%" has none.
+  if (!/^(?:\p{L}|[$£€]\d)/u.test(object) || /^(?:by|from|to|in|over|under|up|down|more|less)$/i.test(object))
+    return undefined;
+  if (!/\d/.test(text)) return undefined;
+  const change = words.slice(verbIndex).join(' ');
+  const first = readVerb(subject[0] ?? '');
+  if (first?.form === 'past' || first?.form === 'participle') {
+    // "Redesigned onboarding flow": the deed, with the article a bullet leaves out before a thing named in the singular.
+    if (subject.length < 2) return undefined;
+    const thing = subject.slice(1).join(' ');
+    const needsArticle =
+      /^\p{Ll}/u.test(thing) && !/^(?:the|a|an|this|these|those|each|every|all|its|their|\d)/iu.test(thing);
+    const deed = tense === 'past' ? first.forms.past : `have ${first.forms.participle}`;
+    return { kind: 'verb', text: `${deed} ${needsArticle ? 'the ' : ''}${thing}, which ${change}` };
+  }
+  if (subject.length < 2) return undefined;
+  const named = lowerFirstForSentence(subject.join(' '));
+  const withArticle = /^(?:the|a|an|this|these|those|each|every|all)\b/iu.test(named) ? named : `the ${named}`;
+  return { kind: 'result', text: `${withArticle} ${change}` };
 }
 
 /** Words that open a line about the person's qualities or knowledge, not about work done. */

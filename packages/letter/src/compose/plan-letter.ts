@@ -972,7 +972,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
 
   // Projects and listed accomplishments, the best two of each.
-  resume.projects
+  const projectLines = resume.projects
     .flatMap((project) =>
       project.achievements.map((achievement) => ({
         project,
@@ -988,22 +988,29 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ...candidate,
       rankInProject: all.filter((other) => other.project === candidate.project).indexOf(candidate),
     }))
-    // An early career is told through its projects: three lines of each then.
+    .filter((candidate) => candidate.rankInProject < 3)
+    .sort((left, right) => left.rankInProject - right.rankInProject || right.score - left.score);
+  // An early career is told through its projects: three lines of each then.
+  const toldProjectLines = projectLines
     .filter((candidate) => candidate.rankInProject < (rolesWithLines <= 1 ? 3 : 2))
-    .sort((left, right) => left.rankInProject - right.rankInProject || right.score - left.score)
-    .slice(0, 4)
-    .forEach((candidate, index) =>
-      add(
-        {
-          kind: 'project',
-          name: candidate.project.name,
-          text: candidate.achievement.text,
-          sourceLanguage: resume.language,
-        },
-        'requirements',
-        [7, 12, 18, 20][index] ?? 22,
-      ),
-    );
+    .slice(0, 4);
+  // A letter still short after every other fact tells up to two more lines of the projects, those about the ad's
+  // work: the applicant's own work, where the alternative is a letter too thin to read as an application.
+  const furtherProjectLines = projectLines
+    .filter((candidate) => !toldProjectLines.includes(candidate) && candidate.score > 0)
+    .slice(0, 2);
+  [...toldProjectLines, ...furtherProjectLines].forEach((candidate, index) =>
+    add(
+      {
+        kind: 'project',
+        name: candidate.project.name,
+        text: candidate.achievement.text,
+        sourceLanguage: resume.language,
+      },
+      'requirements',
+      index < toldProjectLines.length ? ([7, 12, 18, 20][index] ?? 22) : 38,
+    ),
+  );
   // One award or honour the resume names ("Employee of the Quarter at PNC Bank 2011", "Dean's List"), one that shares
   // the ad's words first: hiring managers look for them, and a letter that leaves them out undersells the person.
   const adWordsForHonours = new Set(contentWords(input.adText));

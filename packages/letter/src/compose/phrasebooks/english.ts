@@ -218,6 +218,9 @@ function writeClause(line: EvidenceLine): string | undefined {
   if (!clause) return undefined;
   if (clause.kind === 'verb') return `I ${clause.text}`;
   if (clause.kind === 'sentence') return clause.text;
+  // What a thing did ("the new rota cut overtime by 15%") after "As a Scheduler, ..." would make the rota the
+  // Scheduler, and "I" would claim a deed the line does not name.
+  if (clause.kind === 'result') return undefined;
   return `my work ${line.role.current ? 'includes' : 'included'} ${clause.text}`;
 }
 
@@ -983,11 +986,15 @@ export const englishPhrasebook: Phrasebook = {
       case 'project': {
         if (plan.sourceLanguage !== 'en') return undefined;
         const clause = toFirstPersonClause(plan.text, 'past');
-        if (clause?.kind !== 'verb') return undefined;
         // A second line of the same project goes on from the first instead of naming the project again.
         const previous = state.previous;
+        const sameProject = previous?.kind === 'project' && previous.name === plan.name;
+        // What the project's work did ("the additional booth modeled using Arena reduced ..."), said of the project.
+        if (clause?.kind === 'result')
+          return sentence(sameProject ? clause.text : `In my ${plan.name} project, ${clause.text}`);
+        if (clause?.kind !== 'verb') return undefined;
         // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
-        if (previous?.kind === 'project' && previous.name === plan.name) {
+        if (sameProject) {
           const alsoSaid = saidAlso(state);
           return sentence(alsoSaid ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
         }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { toFirstPersonClause } from './first-person-english.ts';
+
+describe('toFirstPersonClause: a result whose subject is not the person', () => {
+  it('reads a thing that made a change as that thing, never as a deed of the first word', () => {
+    // Read from its first word, this was "I processed changes cut turnaround time ...".
+    expect(toFirstPersonClause('Process changes cut turnaround time from 5 days to 2 days.', 'past')).toEqual({
+      kind: 'result',
+      text: 'the process changes cut turnaround time from 5 days to 2 days',
+    });
+    expect(
+      toFirstPersonClause(
+        'Additional booth modeled using Arena reduced average waiting time from 6.2 to 1.8 minutes',
+        'past',
+      ),
+    ).toEqual({
+      kind: 'result',
+      text: 'the additional booth modeled using Arena reduced average waiting time from 6.2 to 1.8 minutes',
+    });
+  });
+
+  it('tells a subject that opens with a deed as the deed and what it did, in the role’s tense', () => {
+    // Read from its first word, this was "I redesigned onboarding flow increased activation by 12%".
+    expect(toFirstPersonClause('Redesigned onboarding flow increased activation by 12%', 'past')).toEqual({
+      kind: 'verb',
+      text: 'redesigned the onboarding flow, which increased activation by 12%',
+    });
+    expect(toFirstPersonClause('Negotiated vendor contracts saved $40K a year', 'present')).toEqual({
+      kind: 'verb',
+      text: 'have negotiated the vendor contracts, which saved $40K a year',
+    });
+  });
+
+  it('leaves alone a word of change that describes a thing, a change without an object, and a joined clause', () => {
+    expect(
+      toFirstPersonClause('Developed a detailed model of improved layout to raise space utilization by 300%', 'past')
+        ?.text,
+    ).toBe('developed a detailed model of improved layout to raise space utilization by 300%');
+    expect(toFirstPersonClause('Developed a model that reduced churn by 8%', 'past')?.text).toBe(
+      'developed a model that reduced churn by 8%',
+    );
+    // "Revenue increased 30%" names no work of the person's: not a result this reading tells.
+    expect(toFirstPersonClause('Revenue increased 30% in two years', 'past')?.kind).not.toBe('result');
+    expect(toFirstPersonClause('Store sales grew by 12% after the refit', 'past')?.kind).not.toBe('result');
+  });
+});

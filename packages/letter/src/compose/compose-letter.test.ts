@@ -969,6 +969,31 @@ describe('englishPhrasebook: pointing back to a role', () => {
     expect(afterSame.some((sentence) => sentence?.startsWith('In that post, I built'))).toBe(true);
   });
 
+  it('names the role after the ad’s words, where "In that post" would point at the advertised job', () => {
+    const requirement = {
+      id: 5,
+      plan: {
+        kind: 'requirement-achievement' as const,
+        requirement: 'Experience with R and Python',
+        source: 'must-have' as const,
+        line,
+        skills: ['R', 'Python'],
+        terms: ['R', 'Python'],
+      },
+      paragraph: 'requirements' as const,
+      priority: 1,
+    };
+    const written = [0, 1, 2, 3].map((variation) =>
+      englishPhrasebook.write(requirement, { ...setting, variation }, stateAfter(1)),
+    );
+    expect(
+      written.some((sentence) =>
+        /^Your advert asks for experience with R and Python\. As an Intern/.test(sentence ?? ''),
+      ),
+    ).toBe(true);
+    expect(written.join(' ')).not.toMatch(/In that post|In this role/);
+  });
+
   it('says a result the resume ties to no job as the career’s, right after a sentence about a job', () => {
     const accomplishment = {
       id: 7,
@@ -1955,7 +1980,7 @@ Employee of the Quarter at Harbour Bank 2019; Finance Team Excellence Award 2021
 });
 
 describe('work the ad describes that the applicant already does', () => {
-  it('is said in the ad’s words, only the parts one line of the post held now shows, never the ad’s numbers', () => {
+  it('is said as the applicant’s work, only the parts one line of the post held now shows, never the ad’s numbers', () => {
     const { text } = composeLetter({
       resume: `Sam Okoro
 Experience
@@ -1968,10 +1993,12 @@ Receptionist, City Dental, 2018 - 2021
 You will organise meetings for our directors, coach a team of 3 assistants and manage our CRM.
 Requirements: diary management, Microsoft 365.`,
     });
+    // A duty said as the applicant's own work, in gerunds: never "To organise meetings is work I already do", and the
+    // directors the applicant serves are not the reader's.
     expect(text).toMatch(
-      /(?:The work you describe, to|To) organise meetings for your directors,? is work I already do at Harbour Lettings\./,
+      /(?:Organising meetings for directors is already part of my work at Harbour Lettings|At Harbour Lettings, organising meetings for directors is already part of my work)\./,
     );
-    expect(text).not.toMatch(/coach a team|manage your CRM/);
+    expect(text).not.toMatch(/coach a team|manage your CRM|To organise|for your directors/);
   });
 });
 
@@ -2203,5 +2230,97 @@ Python, SQL, Pandas, Tableau, R, Statistics`;
     // A paragraph of one project, not both run together.
     const dashboard = text.split('\n\n').find((paragraph) => paragraph.includes('Ward Bed Occupancy Dashboard'));
     expect(dashboard).not.toMatch(/No-Show/);
+  });
+});
+
+describe('composeLetter: what a copy editor stopped at', () => {
+  it('tells a deed of a named year in the past under the post held now, and a figure after a semicolon in brackets', () => {
+    expect(toFirstPersonClause('Booked 180 qualified meetings in 2024 (134% of quota)', 'present')?.text).toBe(
+      'booked 180 qualified meetings in 2024 (134% of quota)',
+    );
+    expect(toFirstPersonClause('Booked 180 qualified meetings a quarter', 'present')?.text).toBe(
+      'have booked 180 qualified meetings a quarter',
+    );
+    expect(toFirstPersonClause('Precept new graduate nurses; 9 preceptees since 2022', 'present')?.text).toBe(
+      'precept new graduate nurses (9 preceptees since 2022)',
+    );
+    // "Open and effective communication" is a quality named by its noun, not "I opened and effective communication".
+    expect(toFirstPersonClause('Open and effective communication with patients and families', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Plan and execute quarterly campaigns', 'past')?.text).toBe(
+      'planned and executed quarterly campaigns',
+    );
+  });
+
+  it('says credentials by their names, without the status or the issuing body the resume wrote beside them', () => {
+    const { text } = composeLetter({
+      resume: `Priya Nair
+Experience
+Staff Nurse — Mercy Health, Columbus, OH    08/2021 – Present
+• Care for 5-6 patients per shift on a 30-bed step-down unit
+Licenses and Certifications
+Registered Nurse, Ohio Board of Nursing, license active
+BLS (American Heart Association), current
+ACLS – in progress, course completion expected 03/2026
+CCRN – planned for 2027
+PRINCE2 Foundation (2019)`,
+      jobDescription: `ICU Staff Nurse – Riverside General Hospital
+Requirements
+• BLS certification
+• ACLS certification
+• PRINCE2 certification
+Nice to have
+• CCRN certification`,
+    });
+    const facts = readResumeFacts(`Certifications
+ACLS – in progress, course completion expected 03/2026
+CCRN – planned for 2027
+Registered Nurse, Ohio Board of Nursing, license active`).credentials;
+    expect(facts).toEqual([
+      { name: 'ACLS', status: 'in_progress', date: '03/2026' },
+      { name: 'CCRN', status: 'planned', date: '2027' },
+      { name: 'Registered Nurse', status: 'held', date: null },
+    ]);
+    expect(text).toMatch(/I am BLS certified/);
+    expect(text).toMatch(/I am currently working towards ACLS\./);
+    expect(text).toMatch(/I plan to complete CCRN in 2027/);
+    expect(text).toMatch(/PRINCE2 Foundation certification/);
+    expect(text).not.toMatch(/license active|in progress\.|American Heart Association/);
+  });
+
+  it('never reads what the employer offers as a requirement', () => {
+    const brief = readJobBrief(`Staff Nurse - Arden Care
+What you will be doing
+You will care for adults on a rehabilitation ward.
+You will have access to the Wellbeing team, which is on hand to help; be it a chat, massage or group activities.
+Things that you will have
+- A nursing registration
+- Strong team-working skills
+What you will get
+- 33 days annual leave`);
+    expect(brief.mustHaves).toEqual(['A nursing registration', 'Strong team-working skills']);
+    expect(brief.mustHaves.join(' ')).not.toMatch(/massage|Wellbeing|leave/);
+  });
+
+  it('opens a German letter without a gap where the ad’s title was not read, and elides French "de" and "que"', () => {
+    const german = composeLetter({
+      resume: `Jonas Weber
+Berufserfahrung
+Buchhalter, Nordlicht GmbH, 2019 - heute
+- Monatsabschlüsse für 4 Gesellschaften erstellt`,
+      jobDescription: 'Wir suchen Verstärkung für unser Team. Ihre Aufgaben: Monatsabschlüsse, Kreditorenbuchhaltung.',
+    });
+    expect(german.text).not.toMatch(/Stelle \./);
+    const french = composeLetter({
+      resume: `Claire Martin
+Expérience
+Assistante comptable, Boulangeries Fayard SARL, 2019 - 2024
+- Saisie et contrôle de 1 200 factures fournisseurs par mois
+Formation
+Licence en comptabilité, Université de Lyon, 2018`,
+      jobDescription:
+        'Assistant comptable (H/F) chez Maison Girard. Vos missions : saisie des factures, rapprochements bancaires. Profil recherché : expérience en comptabilité fournisseurs.',
+    });
+    expect(french.text).not.toMatch(/\bde Assistante|que Assistante|d'un Licence|, parmi mes missions :/);
+    expect(french.text).toMatch(/mes missions comprenaient : saisie et contrôle/);
   });
 });

@@ -46,6 +46,8 @@ function convertOpeningVerbs(
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
+  // "Open and effective communication": a base form joined to a word that is no verb is an adjective of a noun.
+  if (first.form === 'base' && /^and$/i.test(words[1] ?? '') && words[2] && !readVerb(words[2])) return undefined;
   // "Report generation functionality is enabled ...", "Project details ... are captured": the line's own verb comes
   // later, so the first word is a noun.
   if (
@@ -321,12 +323,14 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
 }
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
-  const text = line
-    .trim()
-    .replace(/^[-–—•*·\s]+/u, '')
-    .replace(/[.;:,\s]+$/u, '')
-    // "supervised the the output": a small word typed twice is said once.
-    .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1');
+  const text = withFigureInBrackets(
+    line
+      .trim()
+      .replace(/^[-–—•*·\s]+/u, '')
+      .replace(/[.;:,\s]+$/u, '')
+      // "supervised the the output": a small word typed twice is said once.
+      .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
+  );
   if (text === '' || selfDescription.test(text)) return undefined;
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
@@ -334,6 +338,12 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (/^(?:During|In|At|While|For|Over|Within|Across|Throughout)\s+[^,]{3,60},\s+I\s+\p{Ll}/u.test(text))
     return { kind: 'sentence', text: lowerFirstForSentence(text) };
   if (/^(?:he|she|they|the candidate)\s/i.test(text)) return undefined;
+  // "Booked 180 qualified meetings in 2024" under the post held now: a deed of a named year is told in the past
+  // ("I booked ... in 2024"), never "I have booked ... in 2024".
+  if (tense === 'present' && datedDeed.test(text)) {
+    const form = readVerb(text.match(/^(?:\p{L}+ly\s+)?(\p{L}+)/u)?.[1] ?? '')?.form;
+    if (form === 'past' || form === 'participle') return readFirstPersonClause(line, 'past');
+  }
 
   // "Actively involved in cost control", "Heavily engaged with suppliers": a state, said with "to be".
   const involved = text.match(/^((?:\p{L}+ly\s+)?)(involved|engaged)\s+(in|with)\s+(.+)$/iu);
@@ -442,6 +452,27 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   }
   return dutyNounPhrase(text);
 }
+
+/**
+ * "Precept new graduate nurses; 9 preceptees since 2022", "Chair the safety committee – zero RIDDOR incidents in
+ * 2023": a figure without a verb after the deed, which after "I" would read as a broken second sentence, is put in
+ * brackets: "precept new graduate nurses (9 preceptees since 2022)".
+ */
+function withFigureInBrackets(text: string): string {
+  const parts = text.match(
+    /^(.{12,}?\S)\s*(?:;|\s[-–—])\s+((?:zero|no|over|more than|almost|nearly)?\s*\d?[^;()]*)$/iu,
+  );
+  const [, deed, figure] = parts ?? [];
+  if (!deed || !figure || !/\d|\bzero\b/iu.test(figure) || figure.split(/\s+/).length > 8) return text;
+  const hasVerb = figure
+    .split(/\s+/)
+    .some((word) => ['past', 'third', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
+  return hasVerb ? text : `${deed} (${figure})`;
+}
+
+/** A deed placed in a year: "in 2024", "during Q3 2023", "in FY2022". */
+const datedDeed =
+  /\b(?:in|during|throughout)\s+(?:(?:early|mid|late|Q[1-4]|H[12]|FY|fiscal|spring|summer|autumn|fall|winter)[\s-]?)?(?:19|20)\d{2}\b/iu;
 
 /** Verbs of change in the past a result's own subject takes ("Process changes cut turnaround time ..."). */
 const changeVerbs = new Set([

@@ -29,6 +29,9 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
   about: [
     'about us',
     'about the company',
+    'about your next employer',
+    'where you will be working',
+    "where you'll be working",
     'who we are',
     'our company',
     'the company',
@@ -72,6 +75,8 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'main responsibilities',
     'what you will do',
     "what you'll do",
+    'what you will be doing',
+    "what you'll be doing",
     'what youll do',
     'your role',
     'your responsibilities',
@@ -105,6 +110,13 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'what youll need',
     'what you need',
     'what we need',
+    'things that you will have',
+    'things you will have',
+    'what you will have',
+    "what you'll have",
+    'what you will bring',
+    "what you'll bring",
+    'what you bring',
     'skills and experience',
     'experience and skills',
     'person specification',
@@ -168,6 +180,8 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
   ],
   benefits: [
     'benefits',
+    'what you will get',
+    "what you'll get",
     'what we offer',
     'we offer',
     'perks',
@@ -735,6 +749,12 @@ function findContactName(text: string): string | null {
 
 const requirementMarker =
   /\b(?:must|essential|required|requirement|you will need|you'll need|you need|you should have|you will have|you'll have|you have|we require|minimum of|at least|proven|demonstrable|experience (?:of|in|with)|knowledge of|ability to|able to|qualified|registered|qualification|degree|certificate|licen[cs]e|muss|müssen|erforderlich|voraussetzung|setzen voraus|bringst|mitbringen|requisito|imprescindible|necesario|exigé|requis|obligatoire)\b/iu;
+/**
+ * "You will have access to the Wellbeing team ...; be it a chat, massage or group activities", "You'll get 33 days'
+ * leave": what the employer offers, in the same words as a requirement ("You will have ...").
+ */
+const offeredToApplicant =
+  /\byou(?:['’]ll|\s+will)\s+(?:also\s+)?(?:have|get|receive|enjoy|be (?:given|offered|entitled to))\s+(?:access to|the (?:opportunity|chance|support|benefit)|opportunities|support|full support|ongoing support|a (?:generous|competitive|dedicated)|\d+ days|free|benefits?|discounts?|your own)\b/iu;
 const niceMarker =
   /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|advantageous|bonus|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
 /**
@@ -861,7 +881,10 @@ export function readJob(adText: string): ReadJobBrief {
     mustHaves = sentences
       .filter(
         (sentence) =>
-          requirementMarker.test(sentence) && !niceMarker.test(sentence) && countSpaceSeparatedParts(sentence) <= 60,
+          requirementMarker.test(sentence) &&
+          !niceMarker.test(sentence) &&
+          !offeredToApplicant.test(sentence) &&
+          countSpaceSeparatedParts(sentence) <= 60,
       )
       // "Requirements: deep knowledge of asyncio; SQL query optimization.": a list run into one sentence after its
       // label, one requirement per clause, as a list under a heading is read (listItems).

@@ -85,6 +85,14 @@ const genericCredentialWords =
 const credentialWord =
   /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
 
+/** "license active", "certification current": an item that only says how a credential named before it stands. */
+const licenceStatusOnly =
+  /^(?:licen[cs]e|certificat(?:e|ion)|registration)\s+(?:active|current|valid|in good standing|pending|expired|lapsed)$/i;
+
+/** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
+const statusAfterName =
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|scheduled|booked|expired|lapsed|due)\b.*$/iu;
+
 function tidyCredentialName(text: string): string {
   return text
     .replace(/\s+/g, ' ')
@@ -166,9 +174,18 @@ export function readCredentials(
   today: Date = new Date(),
 ): Credential[] {
   const found = new Map<string, Credential>();
-  const add = (rawName: string, clause: string, expiryContext: string = clause) => {
+  /**
+   * `clause` holds the credential's status; the expiry, a course and the date may stand further along its line
+   * ("ACLS – in progress, course completion expected 03/2026": in progress, due 03/2026, and no course taken).
+   */
+  const add = (
+    rawName: string,
+    clause: string,
+    { expiryContext = clause, courseContext = clause, dateContext = clause } = {},
+  ) => {
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
-    if (courseWords.test(clause) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(clause)) return;
+    if (courseWords.test(courseContext) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(courseContext))
+      return;
     // "(TESOL)" alone is the credential TESOL.
     const name = tidyCredentialName(rawName).replace(/^\((.+)\)$/u, '$1');
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name)) return;
@@ -184,7 +201,7 @@ export function readCredentials(
       if (existing.status === 'held' && status !== 'held') found.set(key, { ...existing, status });
       return;
     }
-    const period = findPeriod(clause);
+    const period = findPeriod(dateContext);
     found.set(key, {
       name,
       status,
@@ -194,18 +211,34 @@ export function readCredentials(
 
   for (const line of joinCertificationLines(certificationLines)) {
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
-    for (const item of splitOutsideBrackets(line)) {
+    const items = splitOutsideBrackets(line).filter(
+      // "Registered Nurse, Ohio Board of Nursing, license active": the last item is the first one's status, no credential.
+      (item) => !licenceStatusOnly.test(item),
+    );
+    const isCredential = (item: string) => {
       knownCredentials.lastIndex = 0;
-      // An unknown bare acronym ("RFA") under a certifications heading is as often a project code as a credential.
-      if (!credentialWord.test(item) && !knownCredentials.test(item)) continue;
+      // An unknown bare acronym ("RFA") under a certifications heading is as often a project code as a credential;
+      // one whose status is written beside it ("CCRN – planned for 2027") is a credential.
+      return credentialWord.test(item) || knownCredentials.test(item) || statusAfterName.test(item);
+    };
+    const credentialItems = items.filter(isCredential);
+    for (const item of credentialItems) {
       const name = item
         .replace(/\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing)[^)]*\)?/gi, '')
+        // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.
+        .replace(statusAfterName, '')
         .replace(datePhraseInName, ' ')
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');
-      // "Certified Servsafe, Expiration 2024": the expiry stands after the comma that ends the item.
-      add(name, item, line);
+      // "Certified Servsafe, Expiration 2024": the expiry stands after the comma that ends the item. A line that names
+      // one credential gives it every word of the line: "ACLS – in progress, course completion expected 03/2026".
+      const alone = credentialItems.length === 1;
+      add(name, alone && readCredentialStatus(item) === 'held' ? line : item, {
+        expiryContext: line,
+        courseContext: item,
+        dateContext: alone ? line : item,
+      });
     }
   }
   for (const match of wholeText.matchAll(knownCredentials)) {

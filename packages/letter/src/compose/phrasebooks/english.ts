@@ -437,6 +437,19 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
 
 /** "Mentoring newly qualified staff" → "mentoring newly qualified staff"; "Mentor new staff" → "mentoring new staff". */
 
+/** "organise meetings and book rooms" → "organising meetings and booking rooms": each verb of a duty as a gerund. */
+function workAsGerunds(phrase: string): string {
+  return phrase
+    .split(/\s+/)
+    .map((word, index, words) => {
+      const previous = index === 0 ? '' : (words[index - 1] ?? '');
+      if (index > 0 && !/^(?:and|or)$/i.test(previous) && !previous.endsWith(',')) return word;
+      const verb = readVerb(word);
+      return verb && verb.form === 'base' ? verb.forms.gerund : index === 0 ? word.toLowerCase() : word;
+    })
+    .join(' ');
+}
+
 function gerundPhrase(phrase: string): string {
   const [first = '', ...rest] = phrase.split(/\s+/);
   const verb = readVerb(first);
@@ -579,6 +592,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     ...listed,
     name: listed.name
       .replace(/\s*\((?:19|20)\d{2}\)$/u, '')
+      // "BLS (American Heart Association)": the body that issued it, in brackets.
+      .replace(/(?<=\S)\s*\((?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}\)$/u, '')
       .replace(
         /(?<=\p{L}{2,}[^-–—]*)\s+[-–—]\s+(?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}$/u,
         '',
@@ -637,7 +652,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "OSHA 10", "CompTIA A+", "OSHA 10-Hour General Industry": a body's acronym and a level or a course, said as
       // the certification it is.
       return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name) ||
-        /^[A-Z]{2,}[a-z]*(?:[\s-]+[A-Za-z0-9+]{1,12}){1,4}$/.test(credential.name)
+        // "PRINCE2 Foundation", "ITIL 4 Foundation": an acronym with its digit and a level.
+        /^[A-Z]{2,}[a-z0-9]*(?:[\s-]+[A-Za-z0-9+]{1,12}){1,4}$/.test(credential.name)
         ? `I hold the ${credential.name} certification.`
         : undefined;
     case 'in_progress':
@@ -881,10 +897,12 @@ export const englishPhrasebook: Phrasebook = {
           return sentence(clause.startsWith('I ') && !alsoSaid ? withAlso(clause) : clause);
         }
         const forms: string[] = [];
+        // After the ad's words, "In this role" would point at the advertised job: the role is named instead.
+        const afterLead = roleIntroduction(plan.line.role, setting, { ...state, lastRole: undefined }, id);
         if (label && plan.source === 'must-have')
-          forms.push(`${leadFor(label, state)}. ${sentence(`${introduction}, ${clause}`)}`);
+          forms.push(`${leadFor(label, state)}. ${sentence(`${afterLead}, ${clause}`)}`);
         if (label && plan.source === 'responsibility')
-          forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${introduction}, ${clause}`)}`);
+          forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${afterLead}, ${clause}`)}`);
         if (framesSkills) {
           const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
           forms.push(
@@ -976,11 +994,13 @@ export const englishPhrasebook: Phrasebook = {
         const clause = clauseFor(plan.line);
         if (!clause) return undefined;
         const about = plan.ask;
+        // After the ad's question, "In this role" would point at the advertised job.
+        const afterAsk = { ...state, lastRole: undefined };
         // A question is repeated and answered by the evidence that follows; the letter never just says "yes".
         if (about.startsWith('whether '))
-          return `You ask ${about}. ${sentence(`${roleIntroduction(plan.line.role, setting, state, id)}, ${clause}`)}`;
+          return `You ask ${about}. ${sentence(`${roleIntroduction(plan.line.role, setting, afterAsk, id)}, ${clause}`)}`;
         return sentence(
-          `You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, state, id))}, ${clause}`,
+          `You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, afterAsk, id))}, ${clause}`,
         );
       }
       case 'project': {
@@ -1165,13 +1185,15 @@ export const englishPhrasebook: Phrasebook = {
         return parts.length > 0 ? parts.join(' ') : undefined;
       }
       case 'familiar-work': {
-        // "The work you describe, to prospect into new accounts and book meetings for your account executives, is work
-        // I already do at Peakline Software."
-        const at = plan.role.employer ? ` at ${plan.role.employer}` : ` as ${titleWithArticle(plan.role)}`;
+        // "Prospecting into new accounts and booking meetings for account executives is already part of my work at
+        // Peakline Software." The ad's "your account executives" are the reader's, not the ones the applicant serves.
+        const work = workAsGerunds(plan.work.replace(/\byour\s+/giu, ''));
+        const at = plan.role.employer ? `at ${plan.role.employer}` : `as ${titleWithArticle(plan.role)}`;
+        const is = plan.role.current ? 'is already' : 'was';
         return pick(
           [
-            `The work you describe, to ${plan.work}, is work I ${plan.role.current ? 'already do' : 'have done'}${at}.`,
-            `To ${plan.work} is work I ${plan.role.current ? 'already do' : 'have done'}${at}.`,
+            sentence(`${work} ${is} part of my work ${at}`),
+            sentence(`${at.startsWith('at ') ? 'At' : 'As'}${at.slice(2)}, ${work} ${is} part of my work`),
           ],
           setting,
           id,

@@ -15,6 +15,15 @@ import {
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 
+/** "de" and "que" before a vowel are elided: "poste d'assistante", "en tant qu'ingénieur". */
+const startsWithVowel = /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/u;
+function de(next: string): string {
+  return startsWithVowel.test(next) ? `d'${next}` : `de ${next}`;
+}
+function que(next: string): string {
+  return startsWithVowel.test(next) ? `qu'${next}` : `que ${next}`;
+}
+
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` chez ${role.employer}` : '';
   if (state.introducedRoles.has(role.roleIndex))
@@ -22,10 +31,10 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
       ? `Chez ${role.employer}`
       : role.current
         ? 'Dans mon poste actuel'
-        : `En tant que ${role.title}`;
+        : `En tant ${que(role.title)}`;
   if (role.current)
-    return pick([`Dans mon poste actuel de ${role.title}${at}`, `En tant que ${role.title}${at}`], setting, salt);
-  return pick([`En tant que ${role.title}${at}`, `Dans mon précédent poste de ${role.title}${at}`], setting, salt);
+    return pick([`Dans mon poste actuel ${de(role.title)}${at}`, `En tant ${que(role.title)}${at}`], setting, salt);
+  return pick([`En tant ${que(role.title)}${at}`, `Dans mon précédent poste ${de(role.title)}${at}`], setting, salt);
 }
 
 function evidenceSentence(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {
@@ -36,7 +45,10 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // A line the resume wrote in the first person ("J'ai réduit ...", "Je gère ...") is told as it stands.
     if (/^(?:j['’]|je\s)/iu.test(quoted))
       return `${introduction}, ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
-    return `${introduction}, parmi mes missions : ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
+    // A line written as a noun ("Saisie et contrôle de 1 200 factures") after a clause with its own verb: "parmi
+    // mes missions : ..." alone has none.
+    const missions = line.role.current ? 'mes missions comprennent' : 'mes missions comprenaient';
+    return `${introduction}, ${missions} : ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
   }
   if (line.skills.length > 0)
     return `${introduction}, ${worked} avec ${joinList(line.skills.slice(0, 4), 'et')} ; mon CV le résume ainsi : « ${quoted} ».`;
@@ -48,7 +60,7 @@ function skillPhrase(skill: Skill): string {
     skill.qualifier &&
     /^(?:basic|basics|beginner|grundlagen|notions|débutant|foundational|introductory)$/i.test(skill.qualifier)
   )
-    return `des notions de ${skill.name}`;
+    return `des notions ${de(skill.name)}`;
   if (skill.qualifier === 'coursework') return `une formation en ${skill.name}`;
   return skill.name;
 }
@@ -57,7 +69,7 @@ function credentialSentence(credential: Credential): string | undefined {
   const date = credential.date ? ` en ${credential.date}` : '';
   switch (credential.status) {
     case 'held':
-      return `Je suis titulaire de ${credential.name}.`;
+      return `Je suis titulaire ${de(credential.name)}.`;
     case 'in_progress':
       return `Je prépare actuellement ${credential.name}.`;
     case 'planned':
@@ -120,7 +132,7 @@ export const frenchPhrasebook: Phrasebook = {
     const { plan, id } = planned;
     switch (plan.kind) {
       case 'application': {
-        const role = plan.role ? `au poste de ${plan.role}` : 'à ce poste';
+        const role = plan.role ? `au poste ${de(plan.role)}` : 'à ce poste';
         const at = plan.company ? ` chez ${plan.company}` : '';
         return pick(
           [`Je vous adresse ma candidature ${role}${at}.`, `Je souhaite vous proposer ma candidature ${role}${at}.`],
@@ -137,8 +149,8 @@ export const frenchPhrasebook: Phrasebook = {
         if (plan.role) {
           const at = plan.role.employer ? ` chez ${plan.role.employer}` : '';
           return plan.role.current
-            ? `J'occupe actuellement le poste de ${plan.role.title}${at}${years}.`
-            : `Mon dernier poste était celui de ${plan.role.title}${at}${years}.`;
+            ? `J'occupe actuellement le poste ${de(plan.role.title)}${at}${years}.`
+            : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;
         }
         if (plan.headline) return `Je suis ${plan.headline}${years}.`;
         return experience ? `Je dispose de ${qualifier}${experience.years} ans d'expérience.` : undefined;
@@ -187,7 +199,9 @@ export const frenchPhrasebook: Phrasebook = {
         if (status !== 'completed') return undefined;
         const where = placeAndYear(plan.education);
         // "Master Communication des organisations": a French degree names its field without a preposition.
-        return `Je suis titulaire d'un ${degree}${field && !degree.includes(field) ? ` ${field}` : ''}${where ? ` (${where})` : ''}.`;
+        // "une licence", "une maîtrise"; "un master", "un BTS", "un diplôme".
+        const article = /^(?:licence|maîtrise|habilitation)\b/iu.test(degree) ? 'une' : 'un';
+        return `Je suis titulaire d'${article} ${degree}${field && !degree.includes(field) ? ` ${field}` : ''}${where ? ` (${where})` : ''}.`;
       }
       case 'earlier-roles':
         return `${plan.allEarlier ? "Auparavant, j'ai travaillé" : "J'ai également travaillé"} comme ${joinList(

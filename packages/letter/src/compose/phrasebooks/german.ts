@@ -173,17 +173,19 @@ export const germanPhrasebook: Phrasebook = {
     const { plan, id } = planned;
     switch (plan.kind) {
       case 'application': {
-        const role = plan.role ? `als ${plan.role}` : '';
         const at = plan.company ? ` ${atEmployer(plan.company)}` : '';
-        // German letters continue in lower case after the salutation's comma.
-        return pick(
-          [
-            `ich bewerbe mich um die Stelle ${role}${at}.`,
-            `gern möchte ich mich ${role}${at} einbringen und bewerbe mich hiermit.`,
-          ],
-          setting,
-          id,
-        ).replace(/\s+/g, ' ');
+        // German letters continue in lower case after the salutation's comma. An ad whose title was not read is "die
+        // ausgeschriebene Stelle", never "die Stelle ." with a gap where the title stood.
+        const forms = plan.role
+          ? [
+              `ich bewerbe mich um die Stelle als ${plan.role}${at}.`,
+              `gern möchte ich mich als ${plan.role}${at} einbringen und bewerbe mich hiermit.`,
+            ]
+          : [
+              `ich bewerbe mich um die ausgeschriebene Stelle${at}.`,
+              `hiermit bewerbe ich mich um die ausgeschriebene Stelle${at}.`,
+            ];
+        return pick(forms, setting, id).replace(/\s+/g, ' ');
       }
       case 'identity': {
         const experience = experiencePhrase(plan, 'de');

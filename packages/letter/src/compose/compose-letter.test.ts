@@ -978,6 +978,7 @@ describe('englishPhrasebook: pointing back to a role', () => {
         source: 'must-have' as const,
         line,
         skills: ['R', 'Python'],
+        concept: undefined,
         terms: ['R', 'Python'],
       },
       paragraph: 'requirements' as const,

@@ -241,3 +241,37 @@ describe('German requirement headings', () => {
     expect(brief.niceToHaves).toEqual(['Erfahrung mit OpenTelemetry.']);
   });
 });
+
+describe('readJobBrief: an ad that names its employer only at its end', () => {
+  it('finds the company in the last line, never a town, a category of the title or a post', () => {
+    const cases: [string, string][] = [
+      [
+        'Veterinary Nurse - Part Time (Tue-Thu)\nHeadingley, Leeds\n£24,000 pro rata\n\nWe are a busy small-animal practice.\nRequirements:\n* RCVS registration\n\nApply with your CV to our head nurse, Sam.\n\nMoorview Veterinary Centre, Headingley',
+        'Moorview Veterinary Centre',
+      ],
+      [
+        'Plumbing Apprentice – Domestic\nBristol\n\nWe install and service heating in domestic homes across Bristol.\nRequirements:\n- Level 2 plumbing course\n\nSend your CV through our website. Avonside Heating Services Ltd.',
+        'Avonside Heating Services Ltd',
+      ],
+      [
+        'Bookkeeper\nManchester (hybrid)\n\nYou will run the purchase ledger.\n\nApply today to join the finance team at Copperleaf Living.',
+        'Copperleaf Living',
+      ],
+      [
+        'Optometrist – Independent Practice\nSale, Cheshire\n\nAn exciting opportunity in the heart of Sale.\n\nApply with CV to the Practice Director, Brightwell Opticians.',
+        'Brightwell Opticians',
+      ],
+      ['Growth Marketer (Remote – US)\n\nWe are a fast-growing pet food brand.\n\nBarkworth Foods', 'Barkworth Foods'],
+    ];
+    for (const [ad, company] of cases) expect(readJobBrief(ad).company).toBe(company);
+  });
+
+  it('names the role without the terms of the job or its team', () => {
+    expect(readJobBrief('Warehouse Operative – Days/Nights rotating\nAcme Ltd\nPick and pack orders.').role).toBe(
+      'Warehouse Operative',
+    );
+    expect(readJobBrief('Dental Nurse - Full Time (Mon-Fri, no weekends)\nSmile Co Ltd').role).toBe('Dental Nurse');
+    expect(readJobBrief('Care Assistant – Leeds (drivers essential)\nHomely Care Ltd').role).toBe('Care Assistant');
+    expect(readJobBrief('Product Designer — Payments Platform\nPayly Inc.').role).toBe('Product Designer');
+  });
+});

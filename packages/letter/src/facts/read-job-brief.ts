@@ -341,6 +341,39 @@ const statementPatterns: [RegExp, number][] = [
 const organisationAtStart = new RegExp(`^(${properName})`, 'u');
 const titleDashCompany = new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName})\\s*$`, 'u');
 
+/**
+ * An ad that names its employer only at its end, as a letter is signed: "Marigold & Vine Skincare" alone, "Nene Valley
+ * Homecare Ltd – CQC rated Good.", "... on 01302 555 018. Stonegate Builders Supply Ltd.", "Apply today to join the
+ * finance team at Loomhouse Home."
+ */
+function addSignedName(lines: string[], add: (name: string | undefined, score: number) => void): void {
+  const last = lines[lines.length - 1]?.trim();
+  if (!last) return;
+  const lastSentence = (last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).pop() ?? last).replace(/[.!]+$/u, '').trim();
+  // The name before a tag ("– CQC rated Good") or its town (", Caversham").
+  const name = lastSentence.split(/\s+[–—|-]\s+|,\s+/u)[0]?.trim() ?? '';
+  const words = name.split(/\s+/);
+  if (
+    words.length <= 6 &&
+    signedName.test(name) &&
+    readHeading(name, jobHeadings) === undefined &&
+    !looksLikePlace(name) &&
+    !looksLikeTitle(name)
+  )
+    add(name, legalFormAtEnd.test(name) ? 4 : 3);
+  // "... join the finance team at Loomhouse Home.", "Apply to Kirkstall Lettings & Management."
+  const atEnd = lastSentence.match(trailingOrganisation)?.[1];
+  if (atEnd) add(atEnd, 3);
+  // "Apply ... to the Superintendent Pharmacist, Rowan Pharmacies.": the post, then the organisation after its comma.
+  const afterPost = lastSentence.match(/\bto\s+(?:the\s+)?[\p{L} ]{3,40},\s+([^,]+)$/u)?.[1]?.trim();
+  if (afterPost && signedName.test(afterPost) && !looksLikePlace(afterPost)) add(afterPost, 3);
+}
+
+/** A name in capitals as an ad signs off with it: "ParkHaul", "Marigold & Vine Skincare", "Acme Ltd". */
+const signedName = /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|for|\p{Lu}[\p{L}\p{N}'’&.-]*))*$/u;
+const trailingOrganisation =
+  /\b(?:[Jj]oin(?:\s+us\s+at)?|[Aa]pply to|[Cc]areers at|[Ww]ork(?:ing)? at)\s+(?:(?:the|our)\s+[\p{Ll} ]{2,30}?\s+team\s+at\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,5})$/u;
+
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
 const legalFormAtEnd =
@@ -435,6 +468,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   for (const [pattern, score] of statementPatterns) {
     for (const match of text.matchAll(pattern)) add(match[1], score);
   }
+  addSignedName(lines, add);
 
   // Acronyms written after a name ("Imperial College Health Partners (ICHP)") count the name's later mentions.
   const candidates = [...scores.entries()].map(([name, score]) => ({ name, score }));
@@ -443,6 +477,31 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const mentions = countMentions(text, candidate.name);
     const acronymMentions = acronym ? countMentions(text, acronym) : 0;
     candidate.score += Math.min(4, mentions + acronymMentions) * 0.5;
+  }
+  for (const candidate of candidates) {
+    // "Electrical Apprentice – Commercial", "Senior Civil Engineer – Infrastructure": a single word the ad also writes
+    // in lower case ("a commercial and light industrial contractor") is a word of the trade, not a name.
+    if (
+      !/\s/u.test(candidate.name) &&
+      new RegExp(`\\b${escapeRegExp(candidate.name.toLowerCase())}\\b`, 'u').test(text)
+    )
+      candidate.score -= 3;
+    // "in the heart of Harborne", "based in Caversham": a name the ad writes as a place.
+    if (
+      new RegExp(
+        `\\b(?:in the heart of|based in|located in|near|in central|across)\\s+${escapeRegExp(candidate.name)}\\b`,
+        'u',
+      ).test(text)
+    )
+      candidate.score -= 2;
+    // "Riverside Dental Care, Caversham": a name written after another's comma is where that one is.
+    // "the Superintendent Pharmacist, Rowan Pharmacies" names a post first, then the organisation.
+    const before = [
+      ...text.matchAll(
+        new RegExp(`(\\p{Lu}[\\p{L}'’&.]*(?:\\s+\\p{Lu}[\\p{L}'’&.]*)+),\\s+${escapeRegExp(candidate.name)}\\b`, 'gu'),
+      ),
+    ];
+    if (before.some((match) => !looksLikeTitle(match[1] ?? ''))) candidate.score -= 2;
   }
   // A shorter name inside a longer candidate ("Spire Yale" in "Spire Yale Hospital") lends its weight to it.
   for (const candidate of candidates) {
@@ -530,12 +589,21 @@ const experienceNote =
   /\s*\((?:[^)]*\b(?:years?|yrs|jahre|años|ans)\b[^)]*|m\/w\/d|w\/m\/d|m\/f\/d|f\/m\/d|m\/w\/x|w\/m\/x|f\/m\/x|h\/f|f\/h|all genders)\)/giu;
 const gradeNote = /\s*(?:[-–—,]\s*)?\b(?:band|grade|pay band|level)\s*\d+[a-z]?\b\s*(?:[-–—,]\s*)?/giu;
 
+/** Words of a job's terms rather than its title. */
+const termsOfWork =
+  /\b(?:full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible)\b/iu;
+const termsNote = new RegExp(`\\s*\\((?=[^)]*${termsOfWork.source})[^)]*\\)`, 'giu');
+/** "— Fleet Operations Platform", "– Data Team": the part of the organisation the post is in. */
+const teamEnding = /\b(?:platform|team|department|division|unit|group|programme|program|function)$/iu;
+
 /** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 function tidyRole(raw: string, companies: string[]): string | null {
   let role = raw
     .replace(/^#+\s*/, '')
     // "Senior Full Stack Engineer (5+ Years of" on a wrapped title line: the note never closed.
     .replace(/\s*\([^)]*$/, '')
+    // "(Mon-Fri, no weekends)", "(drivers essential)", "(Full-time, Hybrid – Chicago)": terms of the job, not its title.
+    .replace(termsNote, '')
     .replace(experienceNote, '')
     .replace(gradeNote, ' ')
     .replace(/\s*\*+\s*/g, ' ')
@@ -559,7 +627,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     const tail = dashed[2].trim();
     const isCompany = companies.some((company) => company.toLowerCase() === tail.toLowerCase());
     const oneWordTail = countSpaceSeparatedParts(tail) === 1 && countTitleWords(tail) === 0;
-    if (isCompany || looksLikeOrganisation(tail) || looksLikePlace(tail) || oneWordTail) role = dashed[1].trim();
+    // "– Days/Nights rotating", "- Full Time", "— Fleet Operations Platform": the terms of the job or its team.
+    const termsOrTeam = termsOfWork.test(tail) || teamEnding.test(tail);
+    if (isCompany || looksLikeOrganisation(tail) || looksLikePlace(tail) || oneWordTail || termsOrTeam)
+      role = dashed[1].trim();
     else break;
   }
   // "Carpenter at Cardiff Estates": the company after "at" is the company, not part of the role.

@@ -11,9 +11,11 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|scheduled|upcoming|registered to sit|booked|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+  /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+/** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
+const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
-  /\b(?:in progress|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|working (?:on|towards))|working towards|studying (?:for|towards)|candidate|enrolled|part[- ]qualified|trainee|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+  /\b(?:in progress|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|candidate|enrolled|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
 const expiredWords =
   /\b(?:expired|lapsed|inactive|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
 
@@ -22,6 +24,7 @@ export function readCredentialStatus(clause: string): CredentialStatus {
   if (expiredWords.test(clause)) return 'expired';
   if (plannedWords.test(clause)) return 'planned';
   if (inProgressWords.test(clause)) return 'in_progress';
+  if (scheduledWords.test(clause)) return 'planned';
   return 'held';
 }
 
@@ -91,7 +94,7 @@ const licenceStatusOnly =
 
 /** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
 const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|scheduled|booked|expired|lapsed|due)\b.*$/iu;
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded)\b.*$/iu;
 
 function tidyCredentialName(text: string): string {
   return text
@@ -134,7 +137,8 @@ function joinCertificationLines(lines: string[]): string[] {
       previous !== undefined &&
       !bullet &&
       (/[,(/]$|\b(?:and|of|in|the|exp\.?)$/i.test(previous) ||
-        /^\p{Ll}/u.test(line) ||
+        // "dbt Fundamentals (2023)" after an item closed by its bracket is an item of its own.
+        (/^\p{Ll}/u.test(line) && !/\)$/u.test(previous)) ||
         (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length)
     ) {
       items[items.length - 1] = `${previous} ${line}`;
@@ -224,13 +228,25 @@ export function readCredentials(
     const credentialItems = items.filter(isCredential);
     for (const item of credentialItems) {
       const name = item
-        .replace(/\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing)[^)]*\)?/gi, '')
+        .replace(
+          /\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing|studying|started|exams?|booked|due|currently|working towards|not (?:yet )?started)[^)]*\)?/gi,
+          '',
+        )
+        // "(online, started Sept 2026)": a bracket that says how far it has got, wherever the words stand in it.
+        .replace(/\s*\((?=[^)]*\b(?:started|studying|booked|expected|in progress|not (?:yet )?started)\b)[^)]*\)/giu, '')
+        // "working towards Level 3", "Currently doing: AAT ...", "Level 2 booked for Jan 2027": what a name's status
+        // words leave.
+        .replace(/^(?:working towards|currently (?:doing|studying)|studying for|in progress|studying)\s*:?\s+/i, '')
         // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.
         .replace(statusAfterName, '')
         .replace(datePhraseInName, ' ')
+        .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');
+      // "Level 2" alone, after "Designated Safeguarding Lead training – Level 1 (2024);": a further level of the item
+      // before it, which names no credential of its own.
+      if (/^level\s+\d+$/i.test(name.trim())) continue;
       // "Certified Servsafe, Expiration 2024": the expiry stands after the comma that ends the item. A line that names
       // one credential gives it every word of the line: "ACLS – in progress, course completion expected 03/2026".
       const alone = credentialItems.length === 1;

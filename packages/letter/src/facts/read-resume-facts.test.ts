@@ -735,3 +735,50 @@ Weather Bot — wrote a chat bot that posts daily forecasts
     ]);
   });
 });
+
+describe('readResumeFacts: how far a credential has got, and what a skill is qualified by', () => {
+  it('reads a course begun as in progress, whatever words say so, and its status after a dash as no part of its name', () => {
+    const { credentials } = readResumeFacts(`Sam Reid
+Qualifications
+Certificate in Food Allergen Management (RSPH) – started Oct 2026, exam expected summer 2027
+Currently doing: Level 3 Award in Supervising Food Safety (online, started Sept 2026)
+Level 2 Award in Food Safety – passed 2023
+Project Management Fundamentals – not yet started
+Health and Safety Lead training – Level 1 (2024); Level 2 booked for Feb 2027
+Certified Kitchen Manager (studying, exam booked March 2027)
+ServSafe Manager (2022)`);
+    const status = Object.fromEntries(credentials.map((credential) => [credential.name, credential.status]));
+    expect(status['Certificate in Food Allergen Management (RSPH)']).toBe('in_progress');
+    expect(status['Level 2 Award in Food Safety']).toBe('held');
+    expect(status['Certified Kitchen Manager']).toBe('in_progress');
+    expect(Object.values(status)).not.toContain(undefined);
+    expect(credentials.map((credential) => credential.name).join(' | ')).not.toMatch(
+      /passed|started|booked|studying|^Level 2$/,
+    );
+    expect(credentials.find((credential) => /Supervising Food Safety/.test(credential.name))?.status).toBe(
+      'in_progress',
+    );
+  });
+
+  it('keeps a qualifier written after what a skill covers, or as an item of its own, and reads no skill from a place or a grade', () => {
+    const { skills } = readResumeFacts(`Lee Hart
+Experience
+Store Assistant, Boots, Oracle Shopping Centre, 2019 - 2021
+- Served customers at the pharmacy counter
+Education
+A-levels: Biology (B), Chemistry (C), Psychology (C)
+Skills
+SAP (stock counts, basic), Outlook
+Microsoft Word and Excel — basic, learning
+Xero (advanced), QuickBooks (basic)
+Power BI – dashboards, DAX`);
+    const named = Object.fromEntries(skills.map((skill) => [skill.name, skill.qualifier]));
+    expect(named['SAP (stock counts)']).toBe('basic');
+    expect(named['Microsoft Word and Excel']).toBe('basic');
+    expect(named['QuickBooks']).toBe('basic');
+    // Excel found inside "Microsoft Word and Excel — basic" keeps its qualifier.
+    expect(named['Excel']).toBe('basic');
+    expect(Object.keys(named)).not.toContain('Oracle Database');
+    expect(Object.keys(named)).not.toContain('C');
+  });
+});

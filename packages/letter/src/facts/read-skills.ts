@@ -10,6 +10,10 @@ import { countSpaceSeparatedParts } from '../text/sentences.ts';
 const qualifierWords =
   'basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
 const bracketQualifier = new RegExp(`\\(\\s*(${qualifierWords})(?:\\s*[^)]*)?\\)`, 'iu');
+/** "SAP (goods receipt, basic)": a qualifier after what the bracket says the skill covers. */
+const laterBracketQualifier = new RegExp(`\\(([^()]*?),\\s*(${qualifierWords})\\s*\\)`, 'iu');
+/** An item that is only a qualifier ("Microsoft Word and Excel — basic, learning"): it qualifies the item before. */
+const qualifierOnly = new RegExp(`^(?:${qualifierWords})$`, 'iu');
 const leadingQualifier = new RegExp(
   `^(?:(${qualifierWords})\\s+(?:(?:knowledge|skills?|understanding|experience)\\s+)?(?:(?:of|in|with)\\s+)?)`,
   'iu',
@@ -32,7 +36,13 @@ export function readSkillList(lines: string[]): Skill[] {
       .trim();
     if (line === '') continue;
     const courseworkLine = courseworkPattern.test(line);
+    let previousOfLine: Skill | undefined;
     for (const rawItem of splitSkillItems(line.replace(courseworkPattern, ''))) {
+      if (qualifierOnly.test(rawItem.trim())) {
+        if (previousOfLine && previousOfLine.qualifier === null)
+          previousOfLine.qualifier = rawItem.trim().toLowerCase();
+        continue;
+      }
       const parsed = readSkillItem(rawItem);
       if (!parsed) continue;
       const skill = courseworkLine && parsed.qualifier === null ? { ...parsed, qualifier: 'coursework' } : parsed;
@@ -40,6 +50,7 @@ export function readSkillList(lines: string[]): Skill[] {
       if (seen.has(key)) continue;
       seen.add(key);
       skills.push(skill);
+      previousOfLine = skill;
     }
   }
   return skills;
@@ -61,7 +72,8 @@ function joinWrappedListLines(lines: string[]): string[] {
     const continues =
       previous !== undefined &&
       /,/.test(previous) &&
-      !/[,;:.]\s*$/.test(previous) &&
+      // "QuickBooks (basic)" is an item closed by its bracket, never the start of one the next line finishes.
+      !/[,;:.)]\s*$/.test(previous) &&
       /,/.test(line) &&
       !/^\s*[-–—•*·]/u.test(line) &&
       !/^[\p{L} /&]{2,40}:\s/u.test(line) &&
@@ -107,8 +119,14 @@ function readSkillItem(rawItem: string): Skill | undefined {
     qualifier = bracket[1].toLowerCase();
     name = name.replace(bracketQualifier, '').trim();
   }
+  const later = name.match(laterBracketQualifier);
+  if (qualifier === null && later?.[2]) {
+    qualifier = later[2].toLowerCase();
+    name = name.replace(laterBracketQualifier, `(${(later[1] ?? '').trim()})`).trim();
+  }
   const leading = name.match(leadingQualifier);
-  if (leading?.[1]) {
+  // "Basic Life Support" is a course's name, not life support at a basic level.
+  if (leading?.[1] && !/^basic life support\b/i.test(name)) {
     qualifier ??= leading[1].toLowerCase();
     name = name.slice(leading[0].length).trim();
   }

@@ -317,6 +317,9 @@ function findSkillsUncached(text: string): SkillMention[] {
         !isListContext(text, match.index, match.index + written.length)
       )
         continue;
+      // "Boots, Oracle Shopping Centre", "Swift Road": a skill's name as the first word of a place.
+      if (/^\s+(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Centre|Center|Park|Arena|Stadium|Street|Road|Avenue|Lane|Mall|Hotel|Hall|Square|House|Court|Way)\b/u.test(text.slice(match.index + written.length)))
+        continue;
       mentions.push({ name: entry.name, text: written, start: match.index, end: match.index + written.length });
     }
   }
@@ -335,6 +338,8 @@ function isListContext(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(end, end + 2);
   const wordBefore = text.slice(Math.max(0, start - 7), start);
+  // "Sociology (C), Business (C)": a letter alone in brackets is a grade or a label, not the language.
+  if (/\($/.test(before) && /^\)/.test(after)) return false;
   return (
     /[,;:(/]\s?$|^$/.test(before) ||
     /^\s?[,;)/]/.test(after) ||

@@ -233,7 +233,10 @@ export function readCredentials(
           '',
         )
         // "(online, started Sept 2026)": a bracket that says how far it has got, wherever the words stand in it.
-        .replace(/\s*\((?=[^)]*\b(?:started|studying|booked|expected|in progress|not (?:yet )?started)\b)[^)]*\)/giu, '')
+        .replace(
+          /\s*\((?=[^)]*\b(?:started|studying|booked|expected|in progress|not (?:yet )?started)\b)[^)]*\)/giu,
+          '',
+        )
         // "working towards Level 3", "Currently doing: AAT ...", "Level 2 booked for Jan 2027": what a name's status
         // words leave.
         .replace(/^(?:working towards|currently (?:doing|studying)|studying for|in progress|studying)\s*:?\s+/i, '')

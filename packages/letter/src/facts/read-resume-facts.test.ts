@@ -782,3 +782,33 @@ Power BI – dashboards, DAX`);
     expect(Object.keys(named)).not.toContain('C');
   });
 });
+
+describe('readResumeFacts: the header as people write it', () => {
+  it('keeps an address whose local part holds the name, and a phone never taken from a postcode or a register', () => {
+    const glued = readResumeFacts(`Name: Olivia Brennan
+Email: oliviabrennan.rgn@outlook.com
+Experience
+Staff Nurse, Leeds General Infirmary, 2019 - Present
+- Cared for olivia brennan's ward patients`);
+    expect(glued.contacts.email).toBe('oliviabrennan.rgn@outlook.com');
+    expect(readResumeFacts('Gary Holt\nSheffield S11   07911 223 344\ngary@example.com').contacts.phone).toBe(
+      '07911 223 344',
+    );
+    expect(
+      readResumeFacts('Amira Khan\nNMC PIN: 1234567\nMobile 07700 900 456\namira@example.com').contacts.phone,
+    ).toBe('07700 900 456');
+    expect(readResumeFacts('Ben Ode\nProfile\nCarer.\nContact: 07440 123 456 / ben@example.com').contacts.phone).toBe(
+      '07440 123 456',
+    );
+  });
+
+  it('reads a name behind a title or in front of letters after it, and one in capitals before its headline', () => {
+    expect(readResumeFacts('Mrs Sarah Lloyd-Price BA (Hons) PGCE\nsarah@example.com').name).toBe('Sarah Lloyd-Price');
+    expect(readResumeFacts('TOMAS RIVERA BEng (Hons) MSc CEng\ntomas@example.com').name).toBe('Tomas Rivera');
+    expect(readResumeFacts('Priya Shah MPharm\npriya@example.com').name).toBe('Priya Shah');
+    expect(readResumeFacts('Mary Ann McDonald\nmary@example.com').name).toBe('Mary Ann McDonald');
+    expect(readResumeFacts('JONAS EKLUND                    Product / Visual Designer\njonas@example.com').name).toBe(
+      'Jonas Eklund',
+    );
+  });
+});

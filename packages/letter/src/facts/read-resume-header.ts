@@ -19,6 +19,15 @@ const postNominalsAfterComma =
 /** Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". */
 const knownPostNominals =
   /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;
+/**
+ * Where letters after a name begin: "Hannah Lloyd-Evans BA (Hons) QTS", "RAJESH KUMAR BEng (Hons) MSc GMICE", "Amara
+ * Osei-Bonsu MPharm". A degree written in mixed case (BEng, MSc, MPharm), "(Hons)" or a well-known set of letters;
+ * everything after it is letters too.
+ */
+const lettersAfterName =
+  /\s+(?:\(Hons\)|(?!Ma?c[A-Z]|D[aei][A-Z]|L[ae][A-Z])(?=[A-Za-z]*[a-z])[A-Z][a-z]?[A-Z][A-Za-z]{0,5}(?=\s|$)|(?:BA|MA|BSc|MSc|QTS|PGCE|RN|RGN|RMN|RNLD|CEng|IEng|MICE|GMICE|FCA|FCCA|ACCA|ACA|CIMA|MBA|MCIPD|ACIPD|MCIPS|CPA|PMP|DipHE|MRCP|MRCS|FRCS|PhD)(?=\s|$))(?:\s+\S+)*\s*$/u;
+/** A title before a name: "Miss Hannah Lloyd-Evans", "Dr. Ana Ruiz". */
+const honorific = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=\p{Lu})/u;
 const nameParticles = new Set([
   'van',
   'von',
@@ -66,12 +75,28 @@ function isNameWord(word: string): boolean {
 
 /** The name in a line, or undefined when the line is not a name. */
 export function readNameFromLine(line: string): string | undefined {
+  const found = readWholeName(line);
+  if (found) return found;
+  // "MAYA CHEN-ALVAREZ Product / UX Designer": a name in capitals, then the headline the gap between them was lost in.
+  const capitals = line.trim().match(/^((?:\p{Lu}[\p{Lu}'’-]+\s+){1,3}\p{Lu}[\p{Lu}'’-]+)\s+\p{Lu}\p{Ll}/u)?.[1];
+  return capitals ? readWholeName(capitals) : undefined;
+}
+
+function readWholeName(line: string): string | undefined {
   let candidate = line.trim().replace(/^[#*\s]+/, '');
   const prefixed = candidate.match(namePrefix);
   if (prefixed?.[1]) candidate = prefixed[1];
   // "Max Mustermann | Berlin | max@example.com": the first part.
   const firstPart = candidate.split(/\s+[|•·—–]\s+|\s{3,}|\t/)[0] ?? candidate;
-  candidate = firstPart.replace(postNominalsAfterComma, '').replace(knownPostNominals, '').replace(/,\s*$/, '').trim();
+  candidate = firstPart
+    .replace(honorific, '')
+    .replace(postNominalsAfterComma, '')
+    .replace(knownPostNominals, '')
+    .replace(/,\s*$/, '')
+    .trim();
+  // Letters after a name, only where at least two words of the name stand before them.
+  const withoutLetters = candidate.replace(lettersAfterName, '').trim();
+  if (withoutLetters.split(/\s+/).length >= 2) candidate = withoutLetters;
   if (candidate === '' || documentWords.test(candidate)) return undefined;
   if (/[\d@/\\|:;()[\]]/.test(candidate) || /https?|www\./i.test(candidate)) return undefined;
   const words = candidate.split(/\s+/);
@@ -98,7 +123,11 @@ function findEmail(text: string): string | null {
   emailPattern.lastIndex = Math.max(0, at - 64);
   return emailPattern.exec(text)?.[0] ?? null;
 }
-const phonePattern = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s./-]{5,}\d/g;
+// Never from a postcode's digit ("Doncaster DN4   07922 561 004"): a number starts after no letter or digit.
+const phonePattern = /(?<![\p{L}\d])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s./-]{5,}\d/gu;
+/** "GPhC Registration: 2081934", "NMC PIN: 12A3456": a register's number, not a phone. */
+const registerLabel =
+  /(?:registration|reg\.?|no\.?|number|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?)\s*[:#]?\s*$/i;
 const linkPattern =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[\w\-./]+/gi;
 
@@ -109,6 +138,12 @@ function findPhone(text: string): string | null {
     if (digits.length < 7 || digits.length > 15) continue;
     // Periods ("2018 - 2022", "06/2016 - 05/2019") are not phone numbers.
     if (/^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[-–/]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}$/.test(candidate)) continue;
+    const lineBefore =
+      text
+        .slice(Math.max(0, match.index - 40), match.index)
+        .split('\n')
+        .pop() ?? '';
+    if (registerLabel.test(lineBefore)) continue;
     const before = text.slice(Math.max(0, match.index - 1), match.index);
     return before === '(' ? `(${candidate}` : candidate;
   }
@@ -131,7 +166,9 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   const headerText = headerLines.join('\n');
   const email = findEmail(wholeText);
   const labelledPhone = wholeText
-    .match(/(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil)\.?\s*:?\s*([+(\d][\d\s()./-]{6,}\d)/i)?.[1]
+    .match(
+      /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact)\.?\s*:?\s*([+(\d][\d\s()./-]{6,}\d)/i,
+    )?.[1]
     ?.trim();
   const phone = findPhone(headerText) ?? labelledPhone ?? null;
   const links = [...new Set(wholeText.match(linkPattern) ?? [])].slice(0, 10);

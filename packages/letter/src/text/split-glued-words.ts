@@ -71,7 +71,11 @@ export function splitGluedWords(text: string): string {
   }
   // Most resumes have no glued word: the text is returned as it came, without a second pass.
   if (splits.size === 0) return text;
-  return text.replace(/(?<![\p{L}\p{N}])\p{Ll}{9,}(?![\p{L}\p{N}])/gu, (token) => splits.get(token) ?? token);
+  // Never inside an e-mail address or a web address: "priyamistry.dn@outlook.com" is one name, whatever the name says.
+  return text.replace(
+    /(?<![\p{L}\p{N}@./])\p{Ll}{9,}(?![\p{L}\p{N}]|[\w.+-]*@|\.(?:com|co|org|net|io|design|dev)\b)/gu,
+    (token) => splits.get(token) ?? token,
+  );
 }
 
 /** The two words a glued token is made of, or undefined when it is one word or cannot be told apart. */

@@ -812,3 +812,27 @@ Staff Nurse, Leeds General Infirmary, 2019 - Present
     );
   });
 });
+
+describe('readResumeFacts: who the employer is in a role line', () => {
+  it('reads a firm named after its trade in the plural, a café and a pantry as employers, and a city centre as a place', () => {
+    const roleOf = (header: string) =>
+      readResumeFacts(`Alex Morgan\nalex@example.com\n\nExperience\n${header}\n- Kept the accounts for 30 clients\n`)
+        .roles[0];
+    expect(roleOf('Audit Junior — Whitcombe & Ray Chartered Accountants, Bolton (Sep 2021 – Feb 2024)')).toMatchObject({
+      employer: 'Whitcombe & Ray Chartered Accountants',
+      title: 'Audit Junior',
+    });
+    expect(roleOf('Ashdown Structural Engineers | Graduate Engineer | 2020 – Present')).toMatchObject({
+      employer: 'Ashdown Structural Engineers',
+      title: 'Graduate Engineer',
+    });
+    expect(roleOf('Barista — Copper Kettle Café, Bristol city centre (Sept 2021 – Feb 2023)')).toMatchObject({
+      employer: 'Copper Kettle Café',
+      title: 'Barista',
+      location: 'Bristol city centre',
+    });
+    expect(roleOf('Volunteer (Sundays) — Eastside Food Pantry (2022 – present)')).toMatchObject({
+      employer: 'Eastside Food Pantry',
+    });
+  });
+});

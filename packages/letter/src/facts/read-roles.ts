@@ -249,6 +249,11 @@ function classifySegment(text: string, line: number): Segment {
     /^(?:head|director|chief|vp|manager|president|officer|teacher|professor|lecturer|leiter|leiterin|jefe|jefa|directeur|directrice|responsable)$/.test(
       first,
     ) && tokens[1] === 'of';
+  // "Pemberton & Shaw Chartered Accountants", "Severn Vale Consulting Engineers": a firm named after its trade in the
+  // plural, never a title (one person holds a title).
+  const singular = last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : '';
+  if (tokens.length >= 2 && singular !== '' && isTitleWord(singular, { allowAmbiguous: true }))
+    return { text, kind: 'organisation', line };
   const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
   if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
   if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };

@@ -14,8 +14,8 @@ studio studios media networks network industries international global enterprise
 financial insurance trust foundation charity council authority board commission department ministry office agency
 hospital hospitals clinic clinics health healthcare medical care nhs infirmary hospice pharmacy practice surgery
 university college school academy institute institution polytechnic schools district county city state federal
-government army navy air force marines corps police fire restaurant restaurants hotel hotels resort resorts cafe
-bar kitchen catering bakery store stores shop shops market supermarket retail mall club association society union
+government army navy air force marines corps police fire restaurant restaurants hotel hotels resort resorts cafe café
+coffee bistro brasserie pub inn deli pantry salon spa gym bar kitchen catering bakery store stores shop shops market supermarket retail mall club association society union
 church ministries center centre centers centres home homes housing estates properties realty construction builders
 manufacturing factory plant works motors airlines airways railway logistics transport shipping freight energy power
 utilities oil gas pharmaceuticals pharma biotech communications telecom publishing press news magazine newspaper
@@ -30,6 +30,7 @@ werke bund kanzlei praxis universidad hospital empresa grupo universidade univer
 /** True when a phrase holds a word organisations are named with, or ends in a legal form. */
 export function looksLikeOrganisation(text: string): boolean {
   if (legalFormPattern.test(text)) return true;
+  if (/\b(?:city|town)\s+cent(?:re|er)$/iu.test(text.trim())) return false;
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
@@ -69,6 +70,8 @@ export function looksLikePlace(segment: string): boolean {
   const lower = trimmed.toLowerCase().replace(/\.$/, '');
   if (workModes.has(lower) || placeNames.has(lower) || multiWordPlaces.includes(lower)) return true;
   if (/^(?:city|state|town|county)$/i.test(trimmed)) return true;
+  // "Leeds city centre", "town centre": a part of a town, whatever word names the town.
+  if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(trimmed)) return true;
   // "Springfield, IL" or "Austin TX" inside one segment.
   return /^[\p{Lu}][\p{L}.' -]+[ ,]+[A-Z]{2}$/u.test(trimmed) && stateCodes.has(trimmed.slice(-2));
 }

@@ -2325,3 +2325,52 @@ Licence en comptabilité, Université de Lyon, 2018`,
     expect(french.text).toMatch(/mes missions comprenaient : saisie et contrôle/);
   });
 });
+
+describe('composeLetter: the ad’s question answered from the resume', () => {
+  it('answers with the line that is about what the ad asks, in other words too, and says only what the letter shows', () => {
+    const resume = `Nadia Flores
+Experience
+Accounts Payable Clerk, Brightwater Foods Ltd, 2022 - Present
+- Processed 350 supplier invoices a month in Sage 200
+- Found an overpayment of £9,200 to a haulier during the month-end review and recovered it
+- Prepared payment runs for approval by the finance manager
+Dental Receptionist, Smile Studio, 2019 - 2022
+- for anxious patients I explained what would happen before each visit and booked longer slots`;
+    const ad = `Accounts Assistant at Greyfield Homes.
+Requirements: purchase ledger experience, Sage.
+In your cover letter, tell us about a time you spotted a mistake that others had missed, and what you did about it.`;
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toMatch(
+      /You asked to hear about a time I spotted a mistake that others had missed: at Brightwater Foods Ltd, I (?:have )?found an overpayment of £9,200/,
+    );
+    expect(text).not.toMatch(/and what I did about it/);
+    const nervous = composeLetter({
+      resume,
+      jobDescription:
+        'Practice Receptionist at Kingsway Dental. Requirements: reception experience. In your letter please tell us how you help a nervous patient feel at ease.',
+    });
+    expect(nervous.text).toMatch(
+      /You asked to hear about how I help a nervous patient feel at ease: at Smile Studio(?:, where I worked as a Dental Receptionist from 2019 to 2022)?, for anxious patients, I explained/,
+    );
+  });
+
+  it('tells a line that opens with its occasion, and a result a thing made under a role in the applicant’s work', () => {
+    expect(
+      toFirstPersonClause('After a supplier changed its file format, rebuilt the import in Python in two days', 'past'),
+    ).toEqual({
+      kind: 'sentence',
+      text: 'after a supplier changed its file format, I rebuilt the import in Python in two days',
+    });
+    const { text } = composeLetter({
+      resume: `Kim Lowe
+Experience
+Marketing Coordinator, Fernbrook Tea Co., 2023 - Present
+- Spring 2025 email program drove $120K in attributed revenue, up 18% YoY
+- Own the email calendar in Klaviyo`,
+      jobDescription:
+        'Marketing Coordinator at Harrow Goods. Requirements: Klaviyo, email marketing. In your cover letter, tell us about a campaign you are proud of.',
+    });
+    expect(text).toMatch(/the spring 2025 email program drove \$120K in attributed revenue/i);
+    expect(text).not.toMatch(/As a Marketing Coordinator[^.]*, the spring/i);
+  });
+});

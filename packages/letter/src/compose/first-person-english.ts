@@ -337,6 +337,19 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "During my tenure at Providence, I worked in ...": the person's own sentence after a short opening phrase.
   if (/^(?:During|In|At|While|For|Over|Within|Across|Throughout)\s+[^,]{3,60},\s+I\s+\p{Ll}/u.test(text))
     return { kind: 'sentence', text: lowerFirstForSentence(text) };
+  // "After a silent schema change broke the mart, added contract tests and alerts": the deed after its occasion.
+  const occasion = text.match(/^(After|When|Once|Following|Before)\s+([^,]{5,120}),\s+(\p{Ll}+)\b(.*)$/u);
+  if (occasion?.[1] && occasion[2] && occasion[3]) {
+    const verb = readVerb(occasion[3]);
+    if (verb && (verb.form === 'past' || verb.form === 'base'))
+      return {
+        kind: 'sentence',
+        text: `${occasion[1].toLowerCase()} ${occasion[2]}, I ${verb.forms.past}${occasion[4] ?? ''}`,
+      };
+  }
+  // "for nervous patients I explain each step ...": the same without its comma.
+  if (/^(?:for|with|when|if)\s+[^,]{3,40}?\s+I\s+\p{Ll}+/iu.test(text) && !/\b(?:he|she|they)\b/i.test(text))
+    return { kind: 'sentence', text: lowerFirstForSentence(text).replace(/^(\S+\s+[^,]{3,40}?)\s+I\s/u, '$1, I ') };
   if (/^(?:he|she|they|the candidate)\s/i.test(text)) return undefined;
   // "Booked 180 qualified meetings in 2024" under the post held now: a deed of a named year is told in the past
   // ("I booked ... in 2024"), never "I have booked ... in 2024".
@@ -494,6 +507,12 @@ const changeVerbs = new Set([
   'lifted',
   'slashed',
   'accelerated',
+  'drove',
+  'delivered',
+  'won',
+  'achieved',
+  'produced',
+  'returned',
 ]);
 
 /** Words that end a subject: a clause joined there ("Developed a model that reduced ...") is the person's deed. */

@@ -265,6 +265,18 @@ function evidenceLine(
  * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
  * applicant's own work, give nothing.
  */
+/**
+ * What an ask and a resume line may both be about in different words: "a mistake others had missed" is answered by
+ * "found a duplicated supplier payment", "a pipeline that failed" by "a schema change broke the mart".
+ */
+const askConcepts: RegExp[] = [
+  /\b(?:mistakes?|errors?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*)\b/i,
+  /\b(?:fail\w*|broke|broken|outages?|incidents?|went wrong|bugs?|root cause|post-?mortem)\b/i,
+  /\b(?:nervous|anxious|anxiety|frightened|scared|upset|distressed|difficult|angry|complaints?|calm)\b/i,
+  /\b(?:adapt\w*|differentiat\w*|needs|send|aln|eal|sensory|autism|one-to-one|1:1)\b/i,
+  /\b(?:campaigns?|programs?|programmes?|launch\w*)\b/i,
+];
+
 export function readAskObject(ask: string): string | undefined {
   // "Have you implemented electrical or mechanical infrastructure projects?" → "whether I have implemented ...".
   const question = ask.match(/^(?:[-•*]\s*)?(have you|do you have|can you)\s+(.{3,120}?)\?$/i);
@@ -275,16 +287,22 @@ export function readAskObject(ask: string): string | undefined {
     return `whether ${lead} ${rest}`;
   }
   const object = ask.match(
-    /\b(?:tell us about|describe|explain|outline|share|give us an example of|show us|talk about)\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when|why)\b.{3,120}?)[.?!]?$/i,
+    /\b(?:tell us(?: about)?|describe|explain|outline|share|give us an example of|show us|talk about)\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when)\b.{3,160}?)[.?!]?$/i,
   )?.[1];
   if (!object) return undefined;
-  const swapped = object
+  // "a campaign you're proud of and what you'd do differently next time": the letter shows the first part; the
+  // second asks for a judgement only the applicant can give.
+  const shown = object.split(/,?\s+and\s+(?:what|how|why)\b/i)[0] ?? object;
+  const swapped = shown
+    .replace(/\byou['’]re\b/gi, "I'm")
+    .replace(/\byou['’]d\b/gi, "I'd")
+    .replace(/\byou['’]ll\b/gi, "I'll")
     .replace(/\byou have\b/gi, 'I have')
     .replace(/\byou've\b/gi, "I've")
     .replace(/\byourself\b/gi, 'myself')
     .replace(/\byour\b/gi, 'my')
     .replace(/\byou\b/gi, 'I');
-  if (swapped.split(/\s+/).length > 14 || /\b(?:we|our|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
+  if (swapped.split(/\s+/).length > 18 || /\b(?:we|our|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
     return undefined;
   return swapped;
 }
@@ -623,23 +641,33 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const askWords = new Set(contentWords(ask));
     // "a time you improved accuracy": a line that reports a change with its number answers it; "picked 180 orders a
     // shift with 99.6% accuracy" is a steady rate, not an improvement.
+    // "a campaign you're proud of": the result the letter would lead with.
     const changeAsked =
-      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around)\w*/i.test(ask);
-    const answer = ranked
+      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|proud|success)\w*/i.test(
+        ask,
+      );
+    const concepts = askConcepts.filter((concept) => concept.test(ask));
+    const candidates = ranked
       .map((achievement) => ({
         achievement,
-        shared: contentWords(achievement.text).filter((word) => askWords.has(word)).length,
+        shared:
+          contentWords(achievement.text).filter((word) => askWords.has(word)).length +
+          // A concept shared is worth more than a word: "built" is in many lines, a failure in few.
+          2 * concepts.filter((concept) => concept.test(achievement.text)).length,
         change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
       }))
       .filter((candidate) => candidate.shared > 0 || candidate.change > 0)
       .sort(
         (left, right) =>
           right.change - left.change || right.shared - left.shared || right.achievement.score - left.achievement.score,
-      )[0];
-    const line = answer ? evidenceLine(resume, answer.achievement, vocabulary.skills) : undefined;
-    if (answer && line) {
+      );
+    // The best answer the letter can tell: a line it cannot put in a sentence answers nothing.
+    for (const answer of candidates) {
+      const line = evidenceLine(resume, answer.achievement, vocabulary.skills);
+      if (!line || (input.canTell && !input.canTell(line))) continue;
       used.add(answer.achievement);
       add({ kind: 'ask', ask, line }, 'evidence', 1);
+      break;
     }
   }
 

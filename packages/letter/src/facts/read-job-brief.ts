@@ -13,6 +13,7 @@ import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { findSkills } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   buildHeadingDictionary,
@@ -353,8 +354,12 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
   // The name before a tag ("– CQC rated Good") or its town (", Caversham").
   const name = lastSentence.split(/\s+[–—|-]\s+|,\s+/u)[0]?.trim() ?? '';
   const words = name.split(/\s+/);
+  // "Python, SQL" closing a list of skills names a tool, not the employer.
+  const namesTool = findSkills(name).some((mention) => mention.end - mention.start >= name.length - 1);
   if (
     words.length <= 6 &&
+    !namesTool &&
+    !/:/.test(last) &&
     signedName.test(name) &&
     readHeading(name, jobHeadings) === undefined &&
     !looksLikePlace(name) &&

@@ -101,6 +101,18 @@ function tenseOf(role: RoleReference): Tense {
   return role.current ? 'present' : 'past';
 }
 
+/**
+ * A role's opening phrase and a clause: "As a Marketing Coordinator, the holiday email program drove ..." would make
+ * the program the coordinator, so a clause whose subject is not the applicant follows "In my work as ...".
+ */
+function introduce(introduction: string, clause: string): string {
+  if (/^I\s/.test(clause)) return `${introduction}, ${clause}`;
+  const framed = introduction.replace(/^(Earlier, |Most recently, )?as\b/i, (_match, lead: string | undefined) =>
+    lead ? `${lead}in my work as` : 'In my work as',
+  );
+  return `${framed}, ${clause}`;
+}
+
 /** The role a sentence speaks of, as its opening phrase ("In my current role as a Registered Nurse at X"). */
 function roleIntroduction(role: RoleReference, setting: LetterSetting, state: WritingState, salt: number): string {
   const title = titleWithArticle(role);
@@ -218,9 +230,9 @@ function writeClause(line: EvidenceLine): string | undefined {
   if (!clause) return undefined;
   if (clause.kind === 'verb') return `I ${clause.text}`;
   if (clause.kind === 'sentence') return clause.text;
-  // What a thing did ("the new rota cut overtime by 15%") after "As a Scheduler, ..." would make the rota the
-  // Scheduler, and "I" would claim a deed the line does not name.
-  if (clause.kind === 'result') return undefined;
+  // What a thing did ("the new rota cut overtime by 15%"): `introduce` opens it with "In my work as ...", never
+  // "As a Scheduler, ...", which would make the rota the Scheduler; "I" would claim a deed the line does not name.
+  if (clause.kind === 'result') return clause.text;
   return `my work ${line.role.current ? 'includes' : 'included'} ${clause.text}`;
 }
 
@@ -860,7 +872,7 @@ export const englishPhrasebook: Phrasebook = {
           const connectors = [also, clause, `In that role, ${also}`, clause];
           return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
         }
-        return sentence(`${roleIntroduction(plan.line.role, setting, state, id)}, ${clause}`);
+        return sentence(introduce(roleIntroduction(plan.line.role, setting, state, id), clause));
       }
       case 'requirement-achievement': {
         const clause = clauseFor(plan.line);
@@ -900,9 +912,9 @@ export const englishPhrasebook: Phrasebook = {
         // After the ad's words, "In this role" would point at the advertised job: the role is named instead.
         const afterLead = roleIntroduction(plan.line.role, setting, { ...state, lastRole: undefined }, id);
         if (label && plan.source === 'must-have')
-          forms.push(`${leadFor(label, state)}. ${sentence(`${afterLead}, ${clause}`)}`);
+          forms.push(`${leadFor(label, state)}. ${sentence(introduce(afterLead, clause))}`);
         if (label && plan.source === 'responsibility')
-          forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(`${afterLead}, ${clause}`)}`);
+          forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(introduce(afterLead, clause))}`);
         if (framesSkills) {
           const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
           forms.push(
@@ -912,7 +924,7 @@ export const englishPhrasebook: Phrasebook = {
             `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
           );
         }
-        if (forms.length === 0) return sentence(`${introduction}, ${clause}`);
+        if (forms.length === 0) return sentence(introduce(introduction, clause));
         // The first few must-haves are named as the ad names them: a reader checks the letter against the ad's list.
         const namedSoFar = state.written.filter((written) => requirementLeads.test(written)).length;
         if (label && plan.source === 'must-have' && namedSoFar < 3) return (forms[0] ?? '').replace(/\s+/g, ' ');
@@ -998,9 +1010,9 @@ export const englishPhrasebook: Phrasebook = {
         const afterAsk = { ...state, lastRole: undefined };
         // A question is repeated and answered by the evidence that follows; the letter never just says "yes".
         if (about.startsWith('whether '))
-          return `You ask ${about}. ${sentence(`${roleIntroduction(plan.line.role, setting, afterAsk, id)}, ${clause}`)}`;
+          return `You ask ${about}. ${sentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`;
         return sentence(
-          `You asked to hear about ${about}: ${lowerFirstForSentence(roleIntroduction(plan.line.role, setting, afterAsk, id))}, ${clause}`,
+          `You asked to hear about ${about}: ${lowerFirstForSentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`,
         );
       }
       case 'project': {

@@ -2374,3 +2374,35 @@ Marketing Coordinator, Fernbrook Tea Co., 2023 - Present
     expect(text).not.toMatch(/As a Marketing Coordinator[^.]*, the spring/i);
   });
 });
+
+describe('composeLetter: lines that name a post, a noun or a frequency', () => {
+  it('says a post held within the job with "to be", and never turns a noun or "weekly" into a verb', () => {
+    expect(toFirstPersonClause('Lead designer for the booking app used by 40 clinics', 'present')?.text).toBe(
+      'am the lead designer for the booking app used by 40 clinics',
+    );
+    expect(toFirstPersonClause('Fire warden for the second floor since 2023', 'present')?.text).toBe(
+      'have been the fire warden for the second floor since 2023',
+    );
+    expect(toFirstPersonClause('Design lead on two school extensions', 'past')?.text).toBe(
+      'was the design lead on two school extensions',
+    );
+    // Read as deeds these were "I test and inspection ..." and "weekly report in GA4".
+    expect(toFirstPersonClause('Testing and inspection alongside my supervisor', 'present')?.text ?? '').not.toMatch(
+      /^test and/,
+    );
+    expect(toFirstPersonClause('Weekly reporting in GA4 and Looker Studio', 'present')?.text ?? '').not.toMatch(
+      /weekly report in/,
+    );
+    expect(toFirstPersonClause('Successfully led the stock audit', 'past')?.text).toBe(
+      'successfully led the stock audit',
+    );
+  });
+
+  it('reads no degree from a list of a course’s papers in brackets', () => {
+    const { education } = readResumeFacts(`Tom Nowak
+Education
+ACCA Applied Knowledge (BT, MA, FA) – Passed 2023
+BA (Hons) Accounting and Finance, University of Salford, 2022`);
+    expect(education.map((entry) => entry.degree)).toEqual(['BA']);
+  });
+});

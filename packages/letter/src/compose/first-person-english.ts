@@ -46,8 +46,15 @@ function convertOpeningVerbs(
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
-  // "Open and effective communication": a base form joined to a word that is no verb is an adjective of a noun.
-  if (first.form === 'base' && /^and$/i.test(words[1] ?? '') && words[2] && !readVerb(words[2])) return undefined;
+  // "Open and effective communication", "Testing and inspection alongside my supervisor": a verb form joined to a
+  // word that is no verb is a noun or its adjective.
+  if (
+    (first.form === 'base' || first.form === 'gerund') &&
+    /^and$/i.test(words[1] ?? '') &&
+    words[2] &&
+    !readVerb(words[2])
+  )
+    return undefined;
   // "Report generation functionality is enabled ...", "Project details ... are captured": the line's own verb comes
   // later, so the first word is a noun.
   if (
@@ -402,7 +409,10 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     return { kind: 'verb', text: `am currently ${ongoing[1]}${ongoing[2] ?? ''}` };
   // "Successfully managed ...", "Clearly and promptly communicated ...", "Also, hired ...": the adverbs stay with
   // the verb ("I successfully managed ...").
-  const adverbs = text.match(/^((?:(?:\p{Lu}?\p{Ll}+ly|also)(?:,)?\s+(?:and\s+)?)+)(?=\p{L})/iu)?.[1];
+  // "Weekly reporting in GA4": a word of frequency in -ly is an adjective, not an adverb of the verb.
+  const adverbs = text.match(
+    /^((?:(?!(?:daily|weekly|monthly|quarterly|yearly|hourly|early|only|friendly|family|assembly|supply|apply|reply)\b)(?:\p{Lu}?\p{Ll}+ly|also)(?:,)?\s+(?:and\s+)?)+)(?=\p{L})/iu,
+  )?.[1];
   if (adverbs) {
     const rest = toFirstPersonClause(text.slice(adverbs.length), tense);
     const spoken = adverbs
@@ -428,6 +438,16 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
 
   const result = readResultWithSubject(text, tense);
   if (result) return result;
+  // "Lead designer for the dispatch console", "Design lead on residential schemes", "Dementia champion for my unit
+  // since 2025": a post the person holds within the job, said with "to be", never "I lead designer for ...".
+  const post = text.match(
+    /^((?:(?:lead|senior|principal|chief|head|design|project|team|shift|site|dementia|safeguarding|fire|first aid|health and safety|mental health|digital|sustainability)\s+)+(?:designer|lead|manager|engineer|developer|coordinator|supervisor|owner|architect|contact|trainer|champion|mentor|representative|officer|warden|marshal|rep))\s+(for|on|of|across|to|at)\s+(.+)$/iu,
+  );
+  if (post?.[1] && post[2] && post[3]) {
+    const since = /\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(post[3]);
+    const be = tense === 'past' ? 'was' : since ? 'have been' : 'am';
+    return { kind: 'verb', text: `${be} the ${post[1].toLowerCase()} ${post[2]} ${post[3]}` };
+  }
 
   const words = text.replace(/^\d+\s?(?:hrs|hours)\b\s*/i, '').split(/\s+/);
   // "Project details ... are also captured", "Report generation functionality is enabled": a noun that could be a

@@ -454,7 +454,14 @@ function readStudyHighlights(line: string): string[] {
 /** Degrees and school qualifications from the education section, one per degree mentioned. */
 export function readEducation(educationLines: string[]): Education[] {
   const entries: Education[] = [];
-  const lines = educationLines.map((line) => stripBullet(line).trim()).filter((line) => line !== '');
+  const lines = educationLines
+    .map((line) =>
+      stripBullet(line)
+        // "ACCA Applied Knowledge (BT, MA, FA)": a list of a course's papers in brackets, never a degree.
+        .replace(/\s*\((?:[A-Z]{2,4},\s*)+[A-Z]{2,4}\)/gu, '')
+        .trim(),
+    )
+    .filter((line) => line !== '');
   for (const [index, line] of lines.entries()) {
     const labeled = readLabeledEducation(line);
     if (labeled) {

@@ -271,7 +271,9 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
     .replace(placeWordAfterPlaceholder, '$1 | ');
   const segments: Segment[] = [];
-  for (const strongPart of withPlaceholder.split(/\s*\|\s*|\s+[–—-]\s+|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})/u)) {
+  for (const strongPart of withPlaceholder.split(
+    /\s*\|\s*|\s+[–—-]\s+|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})/u,
+  )) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
     const parts =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanDocument } from './clean-document.ts';
+import { readResumeFacts } from '../facts/read-resume-facts.ts';
 
 describe('cleanDocument', () => {
   it('removes a separator a removed glyph left at either end of a line, and keeps one inside it', () => {
@@ -14,5 +15,51 @@ describe('cleanDocument', () => {
 
   it('removes Markdown marks and keeps their words', () => {
     expect(cleanDocument('# Experience\n**Data Analyst** at __Acme__')).toBe('Experience\nData Analyst at Acme');
+  });
+});
+
+describe('cleanDocument: a two-column PDF pasted as text', () => {
+  const pad = (left: string, right: string) => `${left.padEnd(48)}${right}`;
+  const twoColumns = [
+    'JONAS EKLUND',
+    'jonas@example.com',
+    '',
+    pad('EXPERIENCE', 'SKILLS'),
+    pad('Warehouse Team Leader', 'Forklift (counterbalance)'),
+    pad('Nordhavn Freight · 2021 – Present', 'SAP EWM'),
+    pad('- Led a team of 12 pickers on the night', 'Excel (basic)'),
+    'shift across two chilled aisles',
+    pad('- Cut mis-picks by 30% with scan checks', 'LANGUAGES'),
+    pad('- Trained 8 new starters on the WMS', 'Swedish, English'),
+    pad('Picker', 'EDUCATION'),
+    pad('Baltic Logistics · 2018 – 2021', 'Upper secondary diploma, 2018'),
+    '- Picked 180 orders a shift',
+  ].join('\n');
+
+  it('reads the left column, then the right, instead of a piece of each on every line', () => {
+    const text = cleanDocument(twoColumns);
+    expect(text).toContain('- Led a team of 12 pickers on the night\nshift across two chilled aisles');
+    expect(text).not.toMatch(/night Excel|scan checks LANGUAGES/);
+    expect(text.indexOf('Picker\nBaltic Logistics')).toBeLessThan(text.indexOf('SKILLS'));
+    const { roles, skills } = readResumeFacts(twoColumns);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Nordhavn Freight', 'Warehouse Team Leader'],
+      ['Baltic Logistics', 'Picker'],
+    ]);
+    expect(skills.find((skill) => skill.name === 'Excel')?.qualifier).toBe('basic');
+  });
+
+  it('leaves a job line with its dates set to the right as one line', () => {
+    const dated = [
+      'Ana Ruiz',
+      'Experience',
+      ...['Senior Analyst, Brightline Bank', 'Analyst, Brightline Bank', 'Intern, Harbour Insurance'].flatMap(
+        (header, index) => [pad(header, `${2020 - index * 3} – ${2023 - index * 3}`), '- Built monthly reports in SQL'],
+      ),
+      pad('Junior Clerk, Harbour Insurance', '2012 – 2014'),
+      pad('Office Assistant, Harbour Insurance', '2010 – 2012'),
+      pad('Volunteer, Food Bank', '2008 – 2010'),
+    ].join('\n');
+    expect(cleanDocument(dated)).toContain('Senior Analyst, Brightline Bank 2020 – 2023');
   });
 });

@@ -85,10 +85,73 @@ export function cleanDocument(raw: string): string {
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
     .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ');
 
-  return text
-    .split('\n')
+  return splitColumns(text.split('\n'))
     .map(cleanLine)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** Where the right column starts on a line: after a gap of three spaces or more past the left column's text. */
+function rightColumnStart(line: string): number | undefined {
+  const gap = /\S( {3,})(?=\S)/u.exec(line);
+  if (!gap || gap.index < 3) return undefined;
+  return gap.index + 1 + (gap[1]?.length ?? 0);
+}
+
+const dateLike = /\b(?:19|20)\d{2}\b|\b(?:present|current|heute)\b/iu;
+
+/**
+ * A two-column PDF pasted as text ("- Lead designer for the dispatch console used      Design systems"): the left
+ * column's lines, then the right column's, instead of each line holding a piece of both. Only where at least six lines
+ * break at the same place and what stands right of the break is text rather than dates: a job line with its dates set
+ * to the right ("Senior Engineer          2019 – 2021") is one line, not two columns.
+ */
+export function splitColumns(lines: string[]): string[] {
+  const starts = lines.map(rightColumnStart);
+  const counts = new Map<number, number>();
+  for (const start of starts) if (start !== undefined) counts.set(start, (counts.get(start) ?? 0) + 1);
+  // The column's start, allowing a space or two either side.
+  let column = -1;
+  let best = 0;
+  for (const candidate of counts.keys()) {
+    let near = 0;
+    for (const [start, count] of counts) if (Math.abs(start - candidate) <= 2) near += count;
+    if (near > best) {
+      best = near;
+      column = candidate;
+    }
+  }
+  if (best < 6) return lines;
+  const atColumn = (start: number | undefined) => start !== undefined && Math.abs(start - column) <= 2;
+  const rightParts = lines.flatMap((line, index) => (atColumn(starts[index]) ? [line.slice(starts[index])] : []));
+  const datedParts = rightParts.filter((part) => dateLike.test(part) && part.trim().split(/\s+/).length <= 5).length;
+  if (datedParts * 3 >= rightParts.length) return lines;
+  // The block where the columns stand: lines at the column no more than four lines apart, the block with most of
+  // them (a name line with its headline far right, above the summary, is no part of it).
+  const blocks: { first: number; last: number; count: number }[] = [];
+  for (const [index, start] of starts.entries()) {
+    if (!atColumn(start)) continue;
+    const current = blocks[blocks.length - 1];
+    if (current && index - current.last <= 4) {
+      current.last = index;
+      current.count += 1;
+    } else blocks.push({ first: index, last: index, count: 1 });
+  }
+  const block = blocks.reduce((most, candidate) => (candidate.count > most.count ? candidate : most));
+  if (block.count < 6) return lines;
+  const { first, last } = block;
+  const left: string[] = [];
+  const right: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (index < first || index > last) continue;
+    const start = starts[index];
+    if (atColumn(start) && start !== undefined) {
+      left.push(line.slice(0, start).trimEnd());
+      right.push(line.slice(start));
+    } else if (line.length - line.trimStart().length >= column - 2 && line.trim() !== '') right.push(line.trim());
+    else left.push(line);
+  }
+  // The right column last: the left one goes on below the block ("Visual Designer" after the two columns end).
+  return [...lines.slice(0, first), ...left, ...lines.slice(last + 1), '', ...right];
 }

@@ -28,7 +28,7 @@ const backReferencePattern =
 const framingStems = new Set(
   `also addition beyond that role work previous current earlier before time part well there same company position
   organisation organization employer team career step recently latest last first second next further furthermore
-  moreover additionally likewise similarly particular example instance proud resume advert examples`
+  moreover additionally likewise similarly particular example instance proud resume advert posting examples`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );

@@ -2406,3 +2406,26 @@ BA (Hons) Accounting and Finance, University of Salford, 2022`);
     expect(education.map((entry) => entry.degree)).toEqual(['BA']);
   });
 });
+
+describe('composeLetter: an American ad', () => {
+  it('is a "posting", a British one an "advert"', () => {
+    const resume = `Dana Brooks
+Experience
+Marketing Coordinator, Fernbrook Tea Co., 2023 - Present
+- Own the email calendar in HubSpot for 85k subscribers
+- Built HubSpot flows that lifted repeat orders by 12%`;
+    const american = composeLetter({
+      resume,
+      jobDescription:
+        'Marketing Coordinator\nHarrow Goods, Chicago, IL 60607\nPay: $55,000 - $65,000 plus PTO.\nRequirements:\n- HubSpot experience',
+    });
+    expect(american.text).toMatch(/Your posting asks for HubSpot experience/);
+    expect(american.text).not.toMatch(/advert/);
+    const british = composeLetter({
+      resume,
+      jobDescription:
+        'Marketing Coordinator\nHarrow Goods, Leeds\nSalary £28,000.\nRequirements:\n- HubSpot experience',
+    });
+    expect(british.text).toMatch(/Your advert asks for HubSpot experience/);
+  });
+});

@@ -362,6 +362,17 @@ function sortById(planned: PlannedSentence[]): PlannedSentence[] {
   return [...planned].sort((left, right) => left.id - right.id);
 }
 
+/**
+ * An ad written for the United States: pay in dollars, a state and ZIP code, "401(k)", "PTO", "Remote – US". Its
+ * reader says "posting"; "advert" is British.
+ */
+export function isAmericanAd(adText: string): boolean {
+  if (/£|€|\bNHS\b/u.test(adText)) return false;
+  return /\$\s?\d|\b401\(k\)|\bPTO\b|\b[A-Z]{2}\s+\d{5}\b|\bRemote\s*[–-]\s*(?:US|USA)\b|\bUnited States\b/u.test(
+    adText,
+  );
+}
+
 /** Composes a letter from a resume and a job ad, or from the facts the user confirmed. */
 export function composeLetter(input: ComposeLetterInput, options: ComposeLetterOptions = {}): ComposedLetter {
   const resumeReading = readResume(input.resume);
@@ -379,6 +390,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     company: job.company ? (language === 'de' ? job.company : companyForLetter(job.company)) : null,
     role: job.role,
     contactName: job.contactName,
+    adNoun: isAmericanAd(jobReading.cleanText) ? 'posting' : 'advert',
   };
   const planned = planLetter({
     resume,

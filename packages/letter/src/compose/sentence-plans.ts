@@ -137,6 +137,8 @@ export type LetterSetting = {
   company: string | null;
   role: string | null;
   contactName: string | null;
+  /** What an English letter calls the ad: "advert" in British English, "posting" for an American ad. */
+  adNoun?: 'advert' | 'posting';
   /**
    * The letter is short of its length with every plan it could tell: a phrasebook then takes the fuller of a
    * courtesy's phrasings ("Thank you for reading my application; I look forward to hearing from you.") rather than

@@ -425,7 +425,11 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
   if (underTitle && !companyLabels.test(underTitle) && !locationLabels.test(underTitle)) {
     const parts = underTitle.split(/\s*[,|–—·•]\s*/);
-    if (parts.length >= 2 && parts.slice(1).some((part) => looksLikePlace(part) || /^[A-Z]{2}$/.test(part)))
+    // "Harrow Goods, Chicago, IL 60607": a US state with its ZIP code ends the place.
+    if (
+      parts.length >= 2 &&
+      parts.slice(1).some((part) => looksLikePlace(part) || /^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(part))
+    )
       add(parts[0], 3);
     // "The Linden Tree, Clifton": a name in capitals and one more, a neighbourhood no list of places knows. Weaker
     // than a name the ad labels or repeats.

@@ -318,7 +318,11 @@ function findSkillsUncached(text: string): SkillMention[] {
       )
         continue;
       // "Boots, Oracle Shopping Centre", "Swift Road": a skill's name as the first word of a place.
-      if (/^\s+(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Centre|Center|Park|Arena|Stadium|Street|Road|Avenue|Lane|Mall|Hotel|Hall|Square|House|Court|Way)\b/u.test(text.slice(match.index + written.length)))
+      if (
+        /^\s+(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Centre|Center|Park|Arena|Stadium|Street|Road|Avenue|Lane|Mall|Hotel|Hall|Square|House|Court|Way)\b/u.test(
+          text.slice(match.index + written.length),
+        )
+      )
         continue;
       mentions.push({ name: entry.name, text: written, start: match.index, end: match.index + written.length });
     }

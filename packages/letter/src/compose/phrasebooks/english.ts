@@ -321,21 +321,21 @@ const countableLabel =
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
  * "You are also looking for", then "You also ask for", so that no two requirement sentences open alike.
  */
-export function leadFor(requirement: string, state: WritingState): string {
+export function leadFor(requirement: string, state: WritingState, ad: 'advert' | 'posting' = 'advert'): string {
   // "strong track record in health and safety" is asked for as "a strong track record ...".
   const label = countableLabel.test(requirement) ? withIndefiniteArticle(requirement) : requirement;
   const named = state.written.filter((written) => requirementLeads.test(written)).length;
   const leads = [
-    `Your advert asks for ${label}`,
+    `Your ${ad} asks for ${label}`,
     `You are also looking for ${label}`,
     `You also ask for ${label}`,
-    `Your advert also mentions ${label}`,
+    `Your ${ad} also mentions ${label}`,
   ];
   return leads[named % leads.length] ?? `You ask for ${label}`;
 }
 
 const requirementLeads =
-  /^(?:Your advert asks for|You are also looking for|You also ask for|Your advert also mentions) /;
+  /^(?:Your (?:advert|posting) asks for|You are also looking for|You also ask for|Your (?:advert|posting) also mentions) /;
 
 /**
  * Whether the words that name a requirement are what the evidence shows: the skill or term that matched, or the
@@ -444,6 +444,13 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
   )
     return undefined;
   if ((phrase.match(/,/g) ?? []).length >= 2) return undefined;
+  // "Klaviyo experience", "Salesforce administration": a product's name keeps its capital.
+  const firstWord = phrase.split(/\s+/)[0] ?? '';
+  if (
+    findSkills(firstWord).some((mention) => mention.start === 0 && mention.end === firstWord.length) &&
+    /^\p{Lu}/u.test(firstWord)
+  )
+    return phrase;
   return lowerFirstForSentence(phrase);
 }
 
@@ -899,7 +906,8 @@ export const englishPhrasebook: Phrasebook = {
         const framesSkills = plan.skills.length > 0 && !plan.skills.every((skill) => containsWholeWord(clause, skill));
         if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex) {
           const followUps: string[] = [];
-          if (label && plan.source === 'must-have') followUps.push(`${leadFor(label, state)}: ${clause}.`);
+          if (label && plan.source === 'must-have')
+            followUps.push(`${leadFor(label, state, setting.adNoun)}: ${clause}.`);
           if (framesSkills)
             followUps.push(
               `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
@@ -912,7 +920,7 @@ export const englishPhrasebook: Phrasebook = {
         // After the ad's words, "In this role" would point at the advertised job: the role is named instead.
         const afterLead = roleIntroduction(plan.line.role, setting, { ...state, lastRole: undefined }, id);
         if (label && plan.source === 'must-have')
-          forms.push(`${leadFor(label, state)}. ${sentence(introduce(afterLead, clause))}`);
+          forms.push(`${leadFor(label, state, setting.adNoun)}. ${sentence(introduce(afterLead, clause))}`);
         if (label && plan.source === 'responsibility')
           forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(introduce(afterLead, clause))}`);
         if (framesSkills) {
@@ -1000,7 +1008,7 @@ export const englishPhrasebook: Phrasebook = {
               : introduced
                 ? `I have done this work${at} since ${since}`
                 : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
-        return `${leadFor(named, state)}: ${claim}.`;
+        return `${leadFor(named, state, setting.adNoun)}: ${claim}.`;
       }
       case 'ask': {
         const clause = clauseFor(plan.line);
@@ -1111,8 +1119,9 @@ export const englishPhrasebook: Phrasebook = {
             .toLowerCase()
             .replace(/^(?:an?|the)\s+/, '')
             .trim();
-        if (held !== undefined && bare(held) === bare(label)) return `${leadFor(asked, state)}, which I hold.`;
-        return `${leadFor(asked, state)}, and ${claim}.`;
+        if (held !== undefined && bare(held) === bare(label))
+          return `${leadFor(asked, state, setting.adNoun)}, which I hold.`;
+        return `${leadFor(asked, state, setting.adNoun)}, and ${claim}.`;
       }
       case 'education': {
         const { degree, field, institution, status } = plan.education;
@@ -1125,7 +1134,7 @@ export const englishPhrasebook: Phrasebook = {
         const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
         // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
         const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;
-        if (status === 'completed' && asked) return `${leadFor(asked, state)}, and I hold ${subject}.`;
+        if (status === 'completed' && asked) return `${leadFor(asked, state, setting.adNoun)}, and I hold ${subject}.`;
         return status === 'completed'
           ? avoidRepeatedOpening(sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`), state)
           : status === 'in_progress'
@@ -1243,8 +1252,8 @@ export const englishPhrasebook: Phrasebook = {
         const listed = joinList(names, 'and');
         return pick(
           [
-            `The work above covers ${listed}, which your advert lists.`,
-            `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 2 ? 'are all' : names.length === 2 ? 'are both' : 'is'} part of the work described above, as your advert asks.`,
+            `The work above covers ${listed}, which your ${setting.adNoun ?? 'advert'} lists.`,
+            `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 2 ? 'are all' : names.length === 2 ? 'are both' : 'is'} part of the work described above, as your ${setting.adNoun ?? 'advert'} asks.`,
           ],
           setting,
           id,

@@ -524,6 +524,9 @@ function credentialTokens(name: string): string[] {
     .filter((token) => token.length > 1);
 }
 
+/** What kind of credential a name says it is. */
+const credentialKind = /\b(?:apprenticeship|licen[cs]e|diploma|certificate|registration|award|ticket)\b/i;
+
 /** Words a requirement puts before a credential that are not part of its name ("a valid, current licence"). */
 const credentialAdjectives =
   /^(?:valid|current|relevant|recognised|recognized|appropriate|full|clean|professional|required|preferred|active|an?|with|or|be|must|hold|have)$/;
@@ -563,6 +566,22 @@ function findCredentials(requirement: string, credentials: Credential[]): Creden
     // "Inspection and testing qualification (2391 or equivalent)": a course's number names it.
     const codes = credential.name.match(/\b\d{4}\b/g) ?? [];
     if (codes.some((code) => containsWholeWord(requirement, code))) return true;
+    // "Currently enrolled on a Level 3 electrical apprenticeship" and "Level 3 Electrotechnical Apprenticeship (NVQ
+    // Level 3 / AM2)", "Full C+E licence" and "C+E (Class 1) full UK licence": the same kind of credential and two
+    // more words in common (its level, its category).
+    const kind = credential.name.match(credentialKind)?.[0];
+    if (kind && containsWholeWord(lower, kind.toLowerCase())) {
+      const common = new Set(
+        credential.name
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}+]+/u)
+          .filter((token) => token !== '' && token !== kind.toLowerCase() && !credentialAdjectives.test(token))
+          .filter(
+            (token) => !/^(?:uk|the|and|of|in|for|on|to|a|an|card)$/.test(token) && containsWholeWord(lower, token),
+          ),
+      );
+      if (common.size >= 2) return true;
+    }
     const distinctive = credential.name
       .split(/[\s,()/]+/)
       .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word));

@@ -30,9 +30,10 @@ export function readCredentialStatus(clause: string): CredentialStatus {
 
 /** Credentials whose name alone says they are held qualifications, wherever they stand. */
 const selfEvidentCredential =
-  /^(?:CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+)$/;
+  /^(?:(?:Full )?(?:UK )?(?:clean )?driving licen[cs]e|Driver CPC|(?:Enhanced )?DBS.*|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+)$/;
 
-const courseWords = /\b(?:class(?:es)?|course(?:s|work)?|series|workshops?|seminars?|training)\b/i;
+// "C+E (Class 1) licence" is a licence's category, not a class taken.
+const courseWords = /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training)\b/i;
 
 /** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
 function hasExpired(clause: string, today: Date): boolean {
@@ -47,7 +48,7 @@ function hasExpired(clause: string, today: Date): boolean {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])(CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|Driver CPC|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2})(?![\p{L}\p{N}])/gu;
 
 /** "certified X", "X certified", "X certification/certificate/licence", "licensed X". */
 const certifiedPhrases = [
@@ -94,7 +95,8 @@ const licenceStatusOnly =
 
 /** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
 const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded)\b.*$/iu;
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|on (?:the )?update service)\b.*$/iu;
+const validityWords = /\b(?:valid (?:to|until)|expires?|trained|passed|renewed|in date)\b/iu;
 
 function tidyCredentialName(text: string): string {
   return text
@@ -217,15 +219,23 @@ export function readCredentials(
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
     const items = splitOutsideBrackets(line).filter(
       // "Registered Nurse, Ohio Board of Nursing, license active": the last item is the first one's status, no credential.
-      (item) => !licenceStatusOnly.test(item),
+      // "3 points (SP30, expires 2027)" after a driving licence is that licence's record.
+      (item) => !licenceStatusOnly.test(item) && !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item),
     );
     const isCredential = (item: string) => {
       knownCredentials.lastIndex = 0;
       // An unknown bare acronym ("RFA") under a certifications heading is as often a project code as a credential;
       // one whose status is written beside it ("CCRN – planned for 2027") is a credential.
-      return credentialWord.test(item) || knownCredentials.test(item) || statusAfterName.test(item);
+      return (
+        credentialWord.test(item) ||
+        knownCredentials.test(item) ||
+        statusAfterName.test(item) ||
+        // "Driver CPC – valid to Sept 2028", "Moffett mounty – trained 2021": what the resume says of it makes it one.
+        validityWords.test(item)
+      );
     };
-    const credentialItems = items.filter(isCredential);
+    // "HIAB / lorry loader – no": a ticket the person says they do not hold.
+    const credentialItems = items.filter((item) => isCredential(item) && !/[-–—:]\s*(?:no|none|n\/a)$/iu.test(item));
     for (const item of credentialItems) {
       const name = item
         .replace(

@@ -280,7 +280,8 @@ function splitHeaderLine(text: string, line: number): Segment[] {
       bracketed?.[1] && bracketed[2] && looksLikePlace(bracketed[2]) ? [bracketed[1], bracketed[2]] : [strongPart];
     for (const part of parts) {
       for (const piece of part.split(/\s*,\s*/)) {
-        const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,\s]+$/g, '');
+        // "Abington Grange Care Home (Northampton) / Nov 2023": the separator the dates left behind goes too.
+        const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,/\s]+$/g, '');
         if (trimmed === '' || /^(?:City|State|City\s*,\s*State)$/i.test(trimmed)) continue;
         segments.push(classifySegment(trimmed, line));
       }
@@ -340,8 +341,17 @@ function parseHeader(group: string[]): ParsedHeader {
   });
 
   const placeholderIndex = segments.findIndex((segment) => segment.kind === 'employer-placeholder');
-  const organisationIndex = segments.findIndex((segment) => segment.kind === 'organisation');
   let titleParts = findTitleParts(segments);
+  // An organisation is named in capitals: "Multi drop heating oil deliveries" and "kitchen and bathroom installs" on
+  // a line of work below the title hold an organisation's word ("oil", "kitchen") but name none.
+  const organisationIndex = segments.findIndex(
+    (segment) =>
+      segment.kind === 'organisation' &&
+      isAcceptableEmployer(segment.text) &&
+      /^(?:\p{Lu}|\d|&|and\b|of\b|the\b|for\b|de\b|du\b|\()/u.test(
+        segment.text.split(/\s+/).find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
+      ),
+  );
   // With the employer anonymised, what is left besides places is the title ("Fitness Center Monitor").
   if (titleParts.length === 0 && placeholderIndex >= 0) {
     const first = segments.findIndex((segment) => segment.kind === 'other' || segment.kind === 'organisation');
@@ -358,8 +368,14 @@ function parseHeader(group: string[]): ParsedHeader {
   // as in "Software Engineer, Google, Mountain View, CA".
   if (!employerSegment) {
     const lastTitle = titleParts[titleParts.length - 1];
-    const candidates =
+    const titleLine = lastTitle !== undefined ? segments[lastTitle]?.line : undefined;
+    const around =
       lastTitle !== undefined ? [segments[lastTitle + 1], segments[(titleParts[0] ?? 0) - 1]] : [segments[0]];
+    // "Keystone Fuels | Tanker Driver (ADR)" above a line of work: the part on the title's own line first.
+    const candidates = [
+      ...around.filter((candidate) => candidate?.line === titleLine),
+      ...around.filter((candidate) => candidate?.line !== titleLine),
+    ];
     employerSegment = candidates.find(
       (candidate) =>
         candidate !== undefined &&

@@ -60,6 +60,27 @@ describe('cleanDocument: a two-column PDF pasted as text', () => {
       pad('Office Assistant, Harbour Insurance', '2010 – 2012'),
       pad('Volunteer, Food Bank', '2008 – 2010'),
     ].join('\n');
-    expect(cleanDocument(dated)).toContain('Senior Analyst, Brightline Bank 2020 – 2023');
+    // One line, its columns kept apart for the role reader.
+    expect(cleanDocument(dated)).toContain(
+      'Senior Analyst, Brightline Bank | 2020 – 2023\n- Built monthly reports in SQL',
+    );
+    expect(readResumeFacts(dated).roles[0]).toMatchObject({ employer: 'Brightline Bank', title: 'Senior Analyst' });
+  });
+});
+
+describe('cleanDocument: a job line laid out in columns', () => {
+  it('keeps the columns apart, so that a town is never read into the title', () => {
+    const resume = [
+      'Gary Holt',
+      'Work History',
+      '2019 to now     Arlow Haulage Ltd, Doncaster      Class 1 Driver (Trunking)',
+      'Night trunking between two hubs, 5 nights a week',
+      '2014 to 2019    Keystone Fuels          Tanker Driver (ADR)',
+      'Multi drop heating oil deliveries, up to 14 drops a day',
+    ].join('\n');
+    expect(readResumeFacts(resume).roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Arlow Haulage Ltd', 'Class 1 Driver (Trunking)'],
+      ['Keystone Fuels', 'Tanker Driver (ADR)'],
+    ]);
   });
 });

@@ -9,7 +9,10 @@ import { repairText } from './repair-text.ts';
 const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
 
 function cleanLine(line: string): string {
-  const cleaned = line
+  // "2014 to 2019    Keystone Fuels          Tanker Driver (ADR)": a job line laid out in columns keeps its breaks
+  // as bars, where the role reader splits it; collapsed to spaces, "Doncaster Class 1 Driver" read as one title.
+  const columned = / {3,}/.test(line) && datedLine.test(line) ? line.trim().replace(/(?<=\S) {3,}(?=\S)/g, ' | ') : line;
+  const cleaned = columned
     .replace(/[ ]{2,}/g, ' ')
     .trim()
     // Markdown headings, emphasis and block quotes carry no meaning here.
@@ -25,6 +28,9 @@ function cleanLine(line: string): string {
   const trimmed = separatorAtEnd.test(cleaned) ? cleaned.replace(/^\|\s+|\s+[-|]$/g, '') : cleaned;
   return punctuation.test(trimmed) ? trimmed.replace(/\s+([,;:])(?=\s|$)/g, '$1') : trimmed;
 }
+
+/** A line with a year or a period's open end: a job's line, whose parts a layout may set apart. */
+const datedLine = /\b(?:19|20)\d{2}\b|\b(?:to now|to date|present|current)\b/iu;
 
 /** A line that starts with a bar or ends with a bar or a dash. */
 const separatorAtEnd = /^\||[-|]$/;

@@ -275,3 +275,27 @@ describe('readJobBrief: an ad that names its employer only at its end', () => {
     expect(readJobBrief('Product Designer — Payments Platform\nPayly Inc.').role).toBe('Product Designer');
   });
 });
+
+describe('readJobBrief: more ways ads sign off and title themselves', () => {
+  it('finds the employer in any sentence of the last line, or where it welcomes applications', () => {
+    expect(
+      readJobBrief(
+        'Site Manager – Nights\nRugby, Warwickshire\n£40,000\n\nYou will run the night shift.\n\nBrackley Homes Ltd — building since 1980. We are an equal opportunity employer.',
+      ).company,
+    ).toBe('Brackley Homes Ltd');
+    expect(
+      readJobBrief(
+        'Events Assistant\nEdinburgh\n\nYou will run venue bookings.\n\nApply by 20 April. Lothian Arts Trust welcomes applications from everyone.',
+      ).company,
+    ).toBe('Lothian Arts Trust');
+  });
+
+  it('measures a first line by its title, without the notes in brackets or after a dash', () => {
+    expect(readJobBrief('Service Desk Analyst (Tier 2) — Onsite, Columbus, OH\n\nAcme Benefits Inc.').role).toBe(
+      'Service Desk Analyst (Tier 2)',
+    );
+    expect(readJobBrief('Teacher of English (with TLR opportunity for KS4 lead)\nStart: September').role).toBe(
+      'Teacher of English',
+    );
+  });
+});

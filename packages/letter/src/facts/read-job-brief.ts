@@ -275,6 +275,8 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   if (notCompanyStart.test(trimmed) || notCompanyStart.test(words[0] ?? '') || tooGeneral.test(trimmed)) return false;
   if (departmentEnding.test(trimmed) && !looksLikeOrganisation(trimmed.replace(departmentEnding, ''))) return false;
   if (looksLikePlace(trimmed)) return false;
+  // "Transport Planner – Night Shift": the terms of the job after its title, never a company.
+  if (words.every((word) => termsOfWork.test(word))) return false;
   if (role && trimmed.toLowerCase() === role.toLowerCase()) return false;
   if (looksLikeTitle(trimmed) && !looksLikeOrganisation(trimmed)) return false;
   return /\p{Lu}/u.test(trimmed);
@@ -300,6 +302,14 @@ const statementPatterns: [RegExp, number][] = [
     3,
   ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+  // "Scottish Independent Producers' Alliance welcomes applications from everyone": how an ad often signs off.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:welcomes|values|encourages|is committed|are committed|is proud|is an equal|are an equal)\\b`,
+      'gu',
+    ),
+    3,
+  ],
   // "Lumora Analytics helps mid-market retailers ...", "Tidewater Supply Co. distributes ...": what the organisation
   // does, said of it in the third person at the start of a sentence.
   [
@@ -350,7 +360,12 @@ const titleDashCompany = new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName}
 function addSignedName(lines: string[], add: (name: string | undefined, score: number) => void): void {
   const last = lines[lines.length - 1]?.trim();
   if (!last) return;
-  const lastSentence = (last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).pop() ?? last).replace(/[.!]+$/u, '').trim();
+  // "Apply to Fenwick Lowe Partnership LLP. We are an equal opportunity employer.": each sentence of the last line.
+  for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3)) addSignedSentence(sentence, add);
+}
+
+function addSignedSentence(sentence: string, add: (name: string | undefined, score: number) => void): void {
+  const lastSentence = sentence.replace(/[.!]+$/u, '').trim();
   // The name before a tag ("– CQC rated Good") or its town (", Caversham").
   const name = lastSentence.split(/\s+[–—|-]\s+|,\s+/u)[0]?.trim() ?? '';
   const words = name.split(/\s+/);
@@ -359,7 +374,7 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
   if (
     words.length <= 6 &&
     !namesTool &&
-    !/:/.test(last) &&
+    !/:/.test(sentence) &&
     signedName.test(name) &&
     readHeading(name, jobHeadings) === undefined &&
     !looksLikePlace(name) &&
@@ -613,6 +628,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*\([^)]*$/, '')
     // "(Mon-Fri, no weekends)", "(drivers essential)", "(Full-time, Hybrid – Chicago)": terms of the job, not its title.
     .replace(termsNote, '')
+    // "(with TLR opportunity for KS3 Coordinator)": what else the post offers.
+    .replace(/\s*\((?:with|plus|incl\.?|including|\+)\s[^)]*\)/giu, '')
     .replace(experienceNote, '')
     .replace(gradeNote, ' ')
     .replace(/\s*\*+\s*/g, ' ')
@@ -680,11 +697,9 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     if (labelled) candidates.push(labelled);
   }
   const firstLine = lines[0]?.trim() ?? '';
-  if (
-    !companyLabels.test(firstLine) &&
-    looksLikeTitle(firstLine.replace(/\(.*?\)/g, ' ')) &&
-    countSpaceSeparatedParts(firstLine) <= 8
-  )
+  // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
+  const firstHead = firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
+  if (!companyLabels.test(firstLine) && looksLikeTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
     candidates.push(firstLine);
   const seeking = text.match(seekingPattern)?.[1];
   if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);

@@ -11,11 +11,11 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+  /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
-  /\b(?:in progress|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|candidate|enrolled|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+  /\b(?:in progress|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
 const expiredWords =
   /\b(?:expired|lapsed|inactive|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
 
@@ -95,7 +95,8 @@ const licenceStatusOnly =
 
 /** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
 const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|on (?:the )?update service)\b.*$/iu;
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|on (?:the )?update service)\b.*$/iu;
+const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
 const validityWords = /\b(?:valid (?:to|until)|expires?|trained|passed|renewed|in date)\b/iu;
 
 function tidyCredentialName(text: string): string {
@@ -235,7 +236,7 @@ export function readCredentials(
       );
     };
     // "HIAB / lorry loader – no": a ticket the person says they do not hold.
-    const credentialItems = items.filter((item) => isCredential(item) && !/[-–—:]\s*(?:no|none|n\/a)$/iu.test(item));
+    const credentialItems = items.filter((item) => isCredential(item) && !negatedCredential.test(item));
     for (const item of credentialItems) {
       const name = item
         .replace(
@@ -277,6 +278,8 @@ export function readCredentials(
     // "Knowledge in First Aid, CPR" or "NMLS" in a list of trainings: a word that names training or a register is a
     // credential only where the text says so; "CPA" or "PRINCE2 Practitioner" is one by its name.
     if (!selfEvidentCredential.test(name) && !credentialWord.test(clause)) continue;
+    // "Personal licence holder? No": the resume says the person does not hold it.
+    if (negatedCredential.test(wholeText.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
     add(name, clause);
   }
   // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.
@@ -292,6 +295,7 @@ export function readCredentials(
     for (const { match, start } of matchLines(flowing, pattern, certifiedPhraseWords[index] ?? [''])) {
       const captured = (match[1] ?? '').trim();
       if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word))) continue;
+      if (negatedCredential.test(flowing.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
       // The credential's name keeps its own word: "Oncology Certification", "Certified Soil Inspector".
       add(
         match[0].replace(
@@ -394,7 +398,7 @@ const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
-    /\b(?:expected|anticipated|in progress|currently (?:enrolled|studying|pursuing)|pursuing|candidate|present|current)\b/i.test(
+    /\b(?:expected|anticipated|in progress|currently (?:enrolled|studying|pursuing)|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
       text,
     )
   )

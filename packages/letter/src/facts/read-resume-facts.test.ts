@@ -836,3 +836,32 @@ describe('readResumeFacts: who the employer is in a role line', () => {
     });
   });
 });
+
+describe('readResumeFacts: what a name line and a qualification line can say', () => {
+  it('reads a name beside a nickname, a "goes by", a title after its comma, or short letters in capitals', () => {
+    expect(readResumeFacts('Georgina "Gina" Marsh\ngina@example.com').name).toBe('Georgina Marsh');
+    expect(readResumeFacts('Nguyen Thi Lan (goes by "Lan")\nlan@example.com').name).toBe('Nguyen Thi Lan');
+    expect(readResumeFacts('Curriculum Vitae – Piotr Nowak-Hale, Registered Social Worker\np@example.com').name).toBe(
+      'Piotr Nowak-Hale',
+    );
+    expect(readResumeFacts('Chloe Ross RVN\nchloe@example.com').name).toBe('Chloe Ross');
+  });
+
+  it('reads a course due to finish, one starting, a degree in its first year and a licence the person says they lack', () => {
+    const facts = readResumeFacts(`Sam Lee
+sam@example.com
+Experience
+HR Advisor, Larkspur Ltd, 2022 - Present
+- Advised managers on 40 cases
+Qualifications
+CIPD Level 5 Associate Diploma in People Management – due to complete June 2027
+NPQLT – starting Oct 2026
+MSc Advanced Practice – Year 1, part-time, started Sept 2025
+Personal licence holder? No`);
+    const status = (name: RegExp) => facts.credentials.find((credential) => name.test(credential.name))?.status;
+    expect(status(/CIPD Level 5/)).toBe('in_progress');
+    expect(status(/NPQLT/)).toBe('planned');
+    expect(facts.credentials.some((credential) => /Personal licence/i.test(credential.name))).toBe(false);
+    expect(facts.education.find((entry) => entry.degree === 'MSc')?.status).toBe('in_progress');
+  });
+});

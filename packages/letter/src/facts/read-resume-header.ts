@@ -83,7 +83,14 @@ export function readNameFromLine(line: string): string | undefined {
 }
 
 function readWholeName(line: string): string | undefined {
-  let candidate = line.trim().replace(/^[#*\s]+/, '');
+  let candidate = line
+    .trim()
+    .replace(/^[#*\s]+/, '')
+    // 'Georgina "Gina" Marsh-Adeyemi', 'Nguyen Thi Bao Tran (goes by "Tran")': the name, without what the person goes by.
+    .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
+    .replace(/\s*\((?:goes by|known as|pronounced|she\/her|he\/him|they\/them)[^)]*\)/giu, '')
+    // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.
+    .replace(/,\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*$/u, (tail) => (countTitleWords(tail) > 0 ? '' : tail));
   const prefixed = candidate.match(namePrefix);
   if (prefixed?.[1]) candidate = prefixed[1];
   // "Max Mustermann | Berlin | max@example.com": the first part.
@@ -94,8 +101,12 @@ function readWholeName(line: string): string | undefined {
     .replace(knownPostNominals, '')
     .replace(/,\s*$/, '')
     .trim();
-  // Letters after a name, only where at least two words of the name stand before them.
-  const withoutLetters = candidate.replace(lettersAfterName, '').trim();
+  // Letters after a name, only where at least two words of the name stand before them; "Chloe Hendry RVN": a short
+  // word in capitals after a name written in mixed case.
+  const withoutLetters = candidate
+    .replace(lettersAfterName, '')
+    .replace(/(?<=\p{Ll}[\p{L}'’-]*)\s+\p{Lu}{2,5}$/u, '')
+    .trim();
   if (withoutLetters.split(/\s+/).length >= 2) candidate = withoutLetters;
   if (candidate === '' || documentWords.test(candidate)) return undefined;
   if (/[\d@/\\|:;()[\]]/.test(candidate) || /https?|www\./i.test(candidate)) return undefined;

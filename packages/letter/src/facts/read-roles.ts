@@ -279,7 +279,8 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     const parts =
       bracketed?.[1] && bracketed[2] && looksLikePlace(bracketed[2]) ? [bracketed[1], bracketed[2]] : [strongPart];
     for (const part of parts) {
-      for (const piece of part.split(/\s*,\s*/)) {
+      // "Strathallan Vets (small animal, 3 vets, 5 nurses)": a comma inside brackets is no break between parts.
+      for (const piece of part.split(/\s*,\s*(?![^()]*\))/)) {
         // "Abington Grange Care Home (Northampton) / Nov 2023": the separator the dates left behind goes too.
         const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,/\s]+$/g, '');
         if (trimmed === '' || /^(?:City|State|City\s*,\s*State)$/i.test(trimmed)) continue;

@@ -30,7 +30,7 @@ werke bund kanzlei praxis universidad hospital empresa grupo universidade univer
 /** True when a phrase holds a word organisations are named with, or ends in a legal form. */
 export function looksLikeOrganisation(text: string): boolean {
   if (legalFormPattern.test(text)) return true;
-  if (/\b(?:city|town)\s+cent(?:re|er)$/iu.test(text.trim())) return false;
+  if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(text.trim())) return false;
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)

@@ -2429,3 +2429,30 @@ Marketing Coordinator, Fernbrook Tea Co., 2023 - Present
     expect(british.text).toMatch(/Your advert asks for HubSpot experience/);
   });
 });
+
+describe('composeLetter: lines that are lists, nouns of a trade, or courses', () => {
+  it('never makes a deed of a list of languages, a noun the trade makes of a verb, or a subject with its brackets', () => {
+    expect(toFirstPersonClause('Polish (fluent), English (native)', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Purchase ledger, supplier statements, petty cash', 'past')?.text ?? '').not.toMatch(
+      /^purchased ledger/,
+    );
+    expect(toFirstPersonClause('Form tutor, Year 10', 'present')?.text ?? '').not.toMatch(/^form tutor/);
+    expect(
+      toFirstPersonClause(
+        'Automated regression suite (Cypress + TypeScript, ~420 tests) cut release testing from 3 days to 6 hours',
+        'past',
+      )?.text,
+    ).toBe('automated the regression suite, which cut release testing from 3 days to 6 hours');
+  });
+
+  it('reads no job from a course being studied under the work history, nor one that starts after this year', () => {
+    const nextYear = new Date().getFullYear() + 1;
+    const { roles } = readResumeFacts(`Lukas Brandt
+Work History
+Transport Planner, Kallmeyer Freight GmbH, 2021 - Present
+- Planned 60 trucks a night
+CPC Transport Manager (International Road Haulage) – studying, exam March ${nextYear}
+- Module 1 passed`);
+    expect(roles.map((role) => role.title)).toEqual(['Transport Planner']);
+  });
+});

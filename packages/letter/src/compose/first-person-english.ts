@@ -28,6 +28,25 @@ export type FirstPersonClause =
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|enthusiastic|reliable|dependable|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b|^(?:skilled|experienced|dedicated|motivated|organi[sz]ed|accomplished|detailed)(?:,|\s+(?:and\s+\w+\s+)?(?:professional|individual|person|leader|team|self|worker|employee|manager|nurse|teacher)\b)/i;
 
+/** Nouns made of a verb and a noun, which open lines as a duty's name: "Purchase ledger", "Form tutor". */
+const nounCompounds = new Set([
+  'purchase ledger',
+  'sales ledger',
+  'form tutor',
+  'credit control',
+  'stock control',
+  'order processing',
+  'change management',
+  'project management',
+  'time management',
+  'record keeping',
+  'cover supervision',
+  'process improvement',
+  'cash handling',
+  'case management',
+  'support planning',
+]);
+
 function convertVerb(forms: VerbForms, tense: Tense, perfect: boolean): string {
   if (tense === 'past') return forms.past;
   return perfect ? forms.participle : forms.base;
@@ -46,6 +65,8 @@ function convertOpeningVerbs(
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
+  // "Purchase ledger, supplier statements", "Form tutor, Year 10": a noun the trade makes of a verb and a noun.
+  if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`)) return undefined;
   // "Open and effective communication", "Testing and inspection alongside my supervisor": a verb form joined to a
   // word that is no verb is a noun or its adjective.
   if (
@@ -436,7 +457,14 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     return undefined;
   }
 
-  const result = readResultWithSubject(text, tense);
+  // "Polish (fluent), English (native)": a list of things with their levels, not a deed.
+  if (/^\p{Lu}[\p{L}-]+\s*\([^)]{2,30}\)(?:\s*,\s*\p{Lu}[\p{L}-]+(?:\s+\p{L}+)?\s*\([^)]{2,30}\))+$/u.test(text))
+    return undefined;
+  // "Automated regression suite (Cypress + TypeScript, ~420 tests) cut release testing ...": the subject read
+  // without the detail in its brackets.
+  const result =
+    readResultWithSubject(text, tense) ??
+    (/\(/.test(text) ? readResultWithSubject(text.replace(/\s*\([^)]*\)/gu, ''), tense) : undefined);
   if (result) return result;
   // "Lead designer for the dispatch console", "Design lead on residential schemes", "Dementia champion for my unit
   // since 2025": a post the person holds within the job, said with "to be", never "I lead designer for ...".

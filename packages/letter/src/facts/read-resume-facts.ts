@@ -345,7 +345,13 @@ export function readResume(resumeText: string): ReadResume {
   // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and
   // never the degree's ("During my studies, I created business card designs" was the internship's).
   const educationParts = splitWorkFromEducation(sectionLines('education'));
-  roles = [...roles, ...educationParts.roles, ...volunteerRoles].slice(0, 30);
+  roles = [...roles, ...educationParts.roles, ...volunteerRoles]
+    // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
+    // course, not a job.
+    .filter((role) => !/\b(?:studying|exam|enrolled|coursework)\b/i.test(`${role.title} ${role.employer ?? ''}`))
+    // A post that starts after this year is not work done: "CPC Transport Manager ... – studying, exam March 2027".
+    .filter((role) => Number(role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? 0) <= new Date().getFullYear())
+    .slice(0, 30);
 
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, read as the summary reads them, never cut at their commas into skills.

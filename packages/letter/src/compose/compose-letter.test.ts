@@ -2456,3 +2456,21 @@ CPC Transport Manager (International Road Haulage) – studying, exam March ${ne
     expect(roles.map((role) => role.title)).toEqual(['Transport Planner']);
   });
 });
+
+describe('composeLetter: languages below fluent', () => {
+  it('keeps a basic or conversational level, never "I speak Polish" for "Polish (basic)"', () => {
+    const { text } = composeLetter({
+      resume: `Lukas Brandt
+lukas@example.com
+Experience
+Transport Planner, Kallmeyer Freight GmbH, 2021 - Present
+- Planned routes for 60 trucks a night in SAP TM
+Languages
+German (native), English (fluent), Polish (basic)`,
+      jobDescription:
+        'Transport Planner at Ravensmoor Ltd. You will plan night routes. Requirements: SAP TM, Polish or German an advantage.',
+    });
+    expect(text).toMatch(/I also speak German and English, and have basic Polish\./);
+    expect(text).not.toMatch(/speak[^.]*Polish/);
+  });
+});

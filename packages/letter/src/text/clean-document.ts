@@ -11,7 +11,8 @@ const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
 function cleanLine(line: string): string {
   // "2014 to 2019    Keystone Fuels          Tanker Driver (ADR)": a job line laid out in columns keeps its breaks
   // as bars, where the role reader splits it; collapsed to spaces, "Doncaster Class 1 Driver" read as one title.
-  const columned = / {3,}/.test(line) && datedLine.test(line) ? line.trim().replace(/(?<=\S) {3,}(?=\S)/g, ' | ') : line;
+  const columned =
+    / {3,}/.test(line) && datedLine.test(line) ? line.trim().replace(/(?<=\S) {3,}(?=\S)/g, ' | ') : line;
   const cleaned = columned
     .replace(/[ ]{2,}/g, ' ')
     .trim()

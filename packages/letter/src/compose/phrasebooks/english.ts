@@ -541,6 +541,15 @@ const englishQualifiers: Record<string, string> = {
 const softSkill =
   /^(?:communication|teamwork|team ?work|leadership|problem[- ]solving|time management|organi[sz]ation(?:al)?(?: skills)?|interpersonal|attention to detail|adaptability|creativity|critical thinking|work ethic|flexibility|motivation|self[- ]motivat\w*|hard[- ]working|punctual\w*|reliab\w*)\b/i;
 
+/** How a letter rates a language below fluent ("basic", "conversational"), or null for one spoken well or unrated. */
+function languageLevel(level: string | null): string | null {
+  if (!level) return null;
+  if (/\b(?:basic|beginner|elementary|a1|a2|grundkenntnisse|básico|notions)\b/iu.test(level)) return 'basic';
+  if (/\b(?:conversational|intermediate|b1|b2|working knowledge|gut|intermedio)\b/iu.test(level))
+    return 'conversational';
+  return null;
+}
+
 function skillPhrase(skill: Skill): string {
   const qualifier = skill.qualifier === null ? null : (englishQualifiers[skill.qualifier] ?? skill.qualifier);
   switch (qualifier) {
@@ -1153,10 +1162,18 @@ export const englishPhrasebook: Phrasebook = {
         );
       }
       case 'languages': {
-        const names = plan.languages.map(
-          (language) => englishLanguageNames[language.name.toLowerCase()] ?? language.name,
-        );
-        return sentence(`I also speak ${joinList(names, 'and')}`);
+        // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
+        const named = plan.languages.map((language) => ({
+          name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
+          level: languageLevel(language.level),
+        }));
+        const spoken = named.filter((language) => language.level === null).map((language) => language.name);
+        const partial = named
+          .filter((language) => language.level !== null)
+          .map((language) => `${language.level} ${language.name}`);
+        if (spoken.length === 0) return sentence(`I also have ${joinList(partial, 'and')}`);
+        if (partial.length === 0) return sentence(`I also speak ${joinList(spoken, 'and')}`);
+        return sentence(`I also speak ${joinList(spoken, 'and')}, and have ${joinList(partial, 'and')}`);
       }
       case 'motivation': {
         // The ad's duties are in the ad's language: a letter in another language does not quote them.

@@ -213,6 +213,8 @@ export function compareTitles(current: string, role: string): 'up' | 'same' | nu
   const roleTitle = simplify(role);
   if (currentTitle === '' || roleTitle === '') return null;
   if (currentTitle === roleTitle) return 'same';
+  // "Quantity Surveyor / Senior QS": an ad that names the applicant's own title among its alternatives is the same post.
+  if (role.split(/\s*\/\s*/).some((alternative) => simplify(alternative) === currentTitle)) return 'same';
   const roleWords = new Set(roleTitle.split(' ').filter((word) => word.length > 2));
   const sharesTrade = currentTitle
     .split(' ')

@@ -2474,3 +2474,46 @@ German (native), English (fluent), Polish (basic)`,
     expect(text).not.toMatch(/speak (?:German and English and )?Polish|and Polish\./);
   });
 });
+
+describe('composeLetter: what held-out ads and resumes taught', () => {
+  const resume = `Chloe Ross RVN
+chloe@example.com
+Work History
+2020 - now
+Head Nurse, Glenbrae Vets (small animal, 3 vets, 5 nurses), Perth
+• Practice educator for two student nurses since 2023
+• Rolled out the 1:1 Chromebookprogram for 2,200 devi- ces
+Languages
+German (native), English (fluent), Polish (basic)
+Qualifications
+Full driving licence`;
+  const ad = `Veterinary Nurse / Head Nurse
+Taybank Vets, Dundee
+
+Essential:
+- A full driving licence
+- 2+ years' veterinary nursing experience
+- CompTIA A+ required
+
+Taybank Vets is an equal opportunity employer.`;
+
+  it('reads an employer without its description, languages with their own levels, and a word a PDF broke', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles[0]?.employer).toBe('Glenbrae Vets');
+    expect(facts.languages).toEqual([
+      { name: 'German', level: 'native' },
+      { name: 'English', level: 'fluent' },
+      { name: 'Polish', level: 'basic' },
+    ]);
+    expect(facts.roles[0]?.achievements.map((line) => line.text).join(' ')).toContain('2,200 devices');
+    expect(toFirstPersonClause('Practice educator for two student nurses since 2023', 'present')?.text).toBe(
+      'have been the practice educator for two student nurses since 2023',
+    );
+  });
+
+  it('names a requirement without its bullet, its quote mark or "required", and never boilerplate as what the employer is', () => {
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).not.toMatch(/asks for a - |for ' |A\+ required|an equal opportunity employer/);
+    expect(text).not.toMatch(/Moving from a Head Nurse/);
+  });
+});

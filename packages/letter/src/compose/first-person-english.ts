@@ -469,7 +469,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Lead designer for the dispatch console", "Design lead on residential schemes", "Dementia champion for my unit
   // since 2025": a post the person holds within the job, said with "to be", never "I lead designer for ...".
   const post = text.match(
-    /^((?:(?:lead|senior|principal|chief|head|design|project|team|shift|site|dementia|safeguarding|fire|first aid|health and safety|mental health|digital|sustainability)\s+)+(?:designer|lead|manager|engineer|developer|coordinator|supervisor|owner|architect|contact|trainer|champion|mentor|representative|officer|warden|marshal|rep))\s+(for|on|of|across|to|at)\s+(.+)$/iu,
+    /^((?:(?:lead|senior|principal|chief|head|design|project|team|shift|site|dementia|safeguarding|fire|first aid|health and safety|mental health|digital|sustainability|practice|clinical|link|union|wellbeing)\s+)+(?:designer|lead|manager|engineer|developer|coordinator|supervisor|owner|architect|contact|trainer|champion|mentor|representative|officer|warden|marshal|rep|educator|assessor|nurse|tutor))\s+(for|on|of|across|to|at)\s+(.+)$/iu,
   );
   if (post?.[1] && post[2] && post[3]) {
     const since = /\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(post[3]);

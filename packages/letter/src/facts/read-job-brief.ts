@@ -814,7 +814,9 @@ function findAbout(text: string, company: string): string | null {
   if (
     /\b(?:leading|leader|world[- ]class|best|outstanding|award[- ]winning|premier|top|largest|biggest|exciting|innovative|dynamic|fastest)\b/i.test(
       phrase,
-    )
+    ) ||
+    // "an equal opportunity employer": every ad's boilerplate, which says nothing about this one.
+    /\b(?:equal opportunit(?:y|ies)|disability confident|living wage|committed to|proud to be)\b/i.test(phrase)
   )
     return null;
   const words = countSpaceSeparatedParts(phrase);

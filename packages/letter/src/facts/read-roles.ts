@@ -350,7 +350,10 @@ function parseHeader(group: string[]): ParsedHeader {
       segment.kind === 'organisation' &&
       isAcceptableEmployer(segment.text) &&
       /^(?:\p{Lu}|\d|&|and\b|of\b|the\b|for\b|de\b|du\b|\()/u.test(
-        segment.text.split(/\s+/).find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
+        segment.text
+          .replace(/\([^)]*\)/gu, ' ')
+          .split(/\s+/)
+          .find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
       ),
   );
   // With the employer anonymised, what is left besides places is the title ("Fitness Center Monitor").
@@ -406,9 +409,13 @@ function parseHeader(group: string[]): ParsedHeader {
 
   const title =
     titleParts.length > 0 ? tidyTitle(titleParts.map((index) => segments[index]?.text ?? '').join(', ')) : null;
+  // "Strathallan Vets (small animal, 3 vets, 5 nurses)": what the employer is like, in brackets, is no part of its name.
   const employer =
     employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
-      ? employerSegment.text.replace(/\s+/g, ' ').trim()
+      ? employerSegment.text
+          .replace(/\s*\([^)]*,[^)]*\)$/u, '')
+          .replace(/\s+/g, ' ')
+          .trim()
       : null;
   const usedIndexes = new Set([...titleParts, employerSegment ? segments.indexOf(employerSegment) : -1]);
   const lastUsed = Math.max(...usedIndexes);

@@ -149,6 +149,8 @@ const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, '
 const levelWords =
   /(native|mother tongue|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
 
+const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,40})\\)`, 'giu');
+
 function displayLanguage(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }
@@ -172,6 +174,13 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
       if (!match?.[0]) continue;
       add(match[0], item.match(levelWords)?.[1]?.toLowerCase() ?? null);
     }
+  }
+  // "German (native), English (fluent), Polish (basic)" wherever it stands: each language with the level in its own
+  // brackets, before any statement lends one level to all.
+  for (const match of wholeText.matchAll(languageWithLevel)) {
+    const name = match[1];
+    const level = match[2]?.match(levelWords)?.[1]?.toLowerCase() ?? null;
+    if (name && level) add(name, level);
   }
   const statements =
     /(?:fluent|fluency|bilingual|trilingual|multilingual|native|speak|speaks|spoken|proficient|conversational|fließend|verhandlungssicher|sprachkenntnisse|languages?)\b[^.\n]{0,80}/giu;

@@ -92,7 +92,7 @@ export function cleanDocument(raw: string): string {
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
     .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ');
 
-  return splitColumns(text.split('\n'))
+  return splitColumns(joinHyphenatedWords(text).split('\n'))
     .map(cleanLine)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -161,4 +161,24 @@ export function splitColumns(lines: string[]): string[] {
   }
   // The right column last: the left one goes on below the block ("Visual Designer" after the two columns end).
   return [...lines.slice(0, first), ...left, ...lines.slice(last + 1), '', ...right];
+}
+
+/**
+ * "(2,200 devi- ces)", "manage-\nment": a word a PDF broke at its hyphen, joined where the whole word stands elsewhere
+ * in the text or is at least eight letters of two lower-case halves neither of which is a prefix people hyphenate.
+ */
+function joinHyphenatedWords(text: string): string {
+  if (!/\p{Ll}-[ \n]\p{Ll}/u.test(text)) return text;
+  const prefixes =
+    /^(?:self|non|co|re|pre|post|multi|cross|well|high|low|long|short|full|part|one|two|three|anti|semi|sub|inter|over|under|e)$/iu;
+  // "Büro- und Projektmanagement", "pre- and post-op": a word left open before "and" is written so on purpose.
+  return text.replace(
+    /(?<!\p{L})(\p{Ll}{2,})-(?: |\n)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/gu,
+    (whole, left: string, right: string) => {
+      if (prefixes.test(left)) return whole;
+      const joined = `${left}${right}`;
+      const elsewhere = new RegExp(`\\b${joined}\\b`, 'iu').test(text);
+      return elsewhere || (joined.length >= 7 && left.length >= 3 && right.length >= 3) ? joined : whole;
+    },
+  );
 }

@@ -412,6 +412,8 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
       /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\.?\s*(?:of\s+)?(?:proven\s+)?/i,
       '',
     )
+    // "' transport planning experience" after "2+ years", "- A full driving licence" pasted with its bullet.
+    .replace(/^[\s'’"“”•*–—-]+/u, '')
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
     // "experience as a Front End Developer or similar role" → "experience as a Front End Developer".
@@ -425,6 +427,8 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
     .replace(/^registered\s+with\b/i, 'registration with')
     // "experience of budget control is also essential" → "experience of budget control".
     .replace(/\s+(?:is|are)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an advantage|a plus)$/i, '')
+    // "CompTIA A+ required": the ad's word for how much it matters is no part of what it asks for.
+    .replace(/\s+(?:required|essential|preferred|desirable|a must|an advantage|a plus)$/iu, '')
     .replace(
       /^(?:you (?:will|should|must) (?:have|be)|you(?:'ll| will) (?:need|have)|must have|must be|have|be|to have|to be|ideally|an?|the)\s+/i,
       '',

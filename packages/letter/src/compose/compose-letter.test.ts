@@ -2517,3 +2517,26 @@ Taybank Vets is an equal opportunity employer.`;
     expect(text).not.toMatch(/Moving from a Head Nurse/);
   });
 });
+
+describe("composeLetter: the ad's 'why do you want' question", () => {
+  it('is answered in the applicant’s own words from the summary, and never made up', () => {
+    const resume = `Ruth Okoye
+ruth@example.com
+Profile
+I have worked in supermarkets for five years. I am now looking for a role in a library where I can help people find books and information.
+Experience
+Customer Assistant, Fenmarket Stores, 2020 - Present
+- Answer 60 customer queries a shift at the help desk`;
+    const ad =
+      'Library Assistant at Westbury Libraries. You will help visitors find books. We would love to hear why you want to work in a library.';
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toMatch(
+      /You asked why I want to work in a library: I am now looking for a role in a library where I can help people find books and information\./,
+    );
+    const unanswerable = composeLetter({
+      resume: resume.replace(/I am now looking for[^\n]*/, 'I am calm and organised.'),
+      jobDescription: ad,
+    });
+    expect(unanswerable.text).not.toMatch(/You asked why/);
+  });
+});

@@ -32,7 +32,7 @@ import { findTenure } from './tenure.ts';
 import { readStatedExperience } from './stated-experience.ts';
 import { compareTitles, readAdDuties, readAdMission, readAdUnit, toReader, type AdDuty } from './ad-duties.ts';
 import { joinList } from './phrasebook.ts';
-import { wordsLike, wordsOrBeginningsOf } from './word-match.ts';
+import { wordStem, wordsLike, wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
@@ -669,6 +669,47 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       add({ kind: 'ask', ask, line }, 'evidence', 1);
       break;
     }
+  }
+
+  // "Tell us why you want to work in home care": answered only in the applicant's own words, a sentence of the
+  // resume's summary that says what they want and shares a word with the question; never made up.
+  const whyAsk = job.asks
+    .map(
+      (asked) =>
+        asked.match(
+          /\bwhy\s+you(?:['’]d| would)?\s+((?:want|like|wish|are interested|are applying|chose|love)\b[^.?!]{3,80})/i,
+        )?.[1],
+    )
+    .find((object) => object !== undefined);
+  if (whyAsk && resume.language === 'en') {
+    // By their stems: "home care" is asked, "their own homes" answers it.
+    const askWords = new Set(
+      contentWords(whyAsk)
+        .filter((word) => word.length >= 4 && !/^(?:want|like|wish|work|role|join)$/i.test(word))
+        .map(wordStem),
+    );
+    const answer = input.summary.find(
+      (sentence) =>
+        /^(?:I\b|I['’]|looking for|seeking|keen to|hoping to)/iu.test(sentence.trim()) &&
+        /\b(?:looking for|ready to|want to|would like to|hoping to|keen to|love|enjoy|passion|interested in|move into|stay)\b/i.test(
+          sentence,
+        ) &&
+        contentWords(sentence).some((word) => askWords.has(wordStem(word))) &&
+        sentence.split(/\s+/).length <= 45,
+    );
+    if (answer)
+      add(
+        {
+          kind: 'why',
+          ask: `why I ${whyAsk
+            .replace(/\byour\b/gi, 'my')
+            .replace(/\byou\b/gi, 'I')
+            .trim()}`,
+          text: answer,
+        },
+        'closing',
+        3,
+      );
   }
 
   // A variation rotates among the best few achievements, so that another version tells other results.

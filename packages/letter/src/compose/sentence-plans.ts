@@ -113,6 +113,11 @@ export type SentencePlan =
   | { kind: 'familiar-work'; work: string; role: RoleReference }
   /** What the organisation says it is for (see readAdMission), as a reason for applying. */
   | { kind: 'mission'; mission: AdMission }
+  /**
+   * The ad's "tell us why you want to ..." answered in the applicant's own words from the resume's summary ("I'm
+   * ready to move into an office role ..."): `ask` in the first person ("why I want to work in home care").
+   */
+  | { kind: 'why'; ask: string; text: string }
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
   | { kind: 'fit'; terms: string[] }
   | { kind: 'closing'; company: string | null; role: string | null }

@@ -1241,6 +1241,13 @@ export const englishPhrasebook: Phrasebook = {
           id,
         );
       }
+      case 'why': {
+        // "You asked why I want to move into an office role: I've spent four years behind a coffee bar and I'm ready
+        // to move into an office role."
+        const own = plan.text.replace(/[.;\s]+$/u, '');
+        const said = /^I\b|^I['’]/u.test(own) ? own : `I am ${lowerFirstForSentence(own)}`;
+        return `You asked ${plan.ask}: ${said}.`;
+      }
       case 'mission': {
         const { kind, text, language } = plan.mission;
         if (language !== 'en') return undefined;

@@ -219,6 +219,9 @@ export const frenchPhrasebook: Phrasebook = {
       // The ad's statements of purpose are read in English only (readAdMission).
       case 'mission':
         return undefined;
+      // The resume's reasons are told in its own words, which are English (the plan is made for English resumes).
+      case 'why':
+        return undefined;
       case 'motivation': {
         const duties = plan.duties.filter((duty) => duty.language === 'fr').map((duty) => duty.text);
         if (duties.length === 0) return undefined;

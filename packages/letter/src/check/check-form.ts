@@ -118,6 +118,11 @@ function isHeadingOrTitle(context: CheckContext, line: string): boolean {
 function signatureHasName(signature: string, name: string): boolean {
   const folded = ` ${foldPhrase(signature)} `;
   if (folded.includes(` ${foldPhrase(name)} `)) return true;
+  // "Ms Farah Iqbal-Doherty", "Chloe Hendry RVN" on the resume, "Farah Iqbal-Doherty" under the letter.
+  const bare = name
+    .replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+/u, '')
+    .replace(/(?:\s+(?:\(Hons\)|[A-Z]{2,6}|[A-Z][a-z]?[A-Z][A-Za-z]{0,5}))+$/u, '');
+  if (bare !== name && bare.split(/\s+/).length >= 2 && folded.includes(` ${foldPhrase(bare)} `)) return true;
   const parts = foldPhrase(name)
     .split(' ')
     .filter((part) => part.length > 1);

@@ -556,3 +556,51 @@ describe('checkLetter: the summary', () => {
     expect(checks.passed).toBe(false);
   });
 });
+
+describe('checkLetter: names, diplomas and employers as real resumes and ads write them', () => {
+  const resumeWith = (top: string, rest = '') => `${top}
+Experience
+Dental Nurse, Whitley Smiles Dental Practice, 2022 - Present
+- Supported 3 dentists at the chair every day
+${rest}`;
+  const letterSignedBy = (
+    name: string,
+    body = 'At Whitley Smiles Dental Practice, I support 3 dentists at the chair every day.',
+  ) =>
+    `Dear Riverside Dental Care Hiring Team,
+
+I am applying for the Dental Nurse position at Riverside Dental Care. ${body}
+
+I would welcome the chance to discuss how I could help Riverside Dental Care. Thank you for your time.
+
+Sincerely,
+${name}`;
+  const ad =
+    'Dental Nurse\nReading\n\nWe need a dental nurse for our busy practice.\nRequirements:\n- Chairside experience\n\nRiverside Dental Care';
+
+  it('accepts the resume’s name signed without its title, nickname or letters after it', () => {
+    for (const [top, signed] of [
+      ['Miss Hannah Lloyd-Evans BA (Hons) QTS\nhannah@example.com', 'Hannah Lloyd-Evans'],
+      ['RAJESH KUMAR BEng (Hons) MSc GMICE\nrajesh@example.com', 'Rajesh Kumar'],
+      ['Amara Osei-Bonsu MPharm\namara@example.com', 'Amara Osei-Bonsu'],
+      ['Georgina "Gina" Marsh\ngina@example.com', 'Georgina Marsh'],
+      ['MAYA CHEN-ALVAREZ                 Product / UX Designer\nmaya@example.com', 'Maya Chen-Alvarez'],
+    ] as const) {
+      const checks = checkLetter({ resume: resumeWith(top), jobDescription: ad, letter: letterSignedBy(signed) });
+      expect(errors(checks, 'structure').filter((message) => /name|signature/i.test(message))).toEqual([]);
+    }
+  });
+
+  it('reads a diploma on its own line beside GCSEs, and the employer an ad names only on its last line', () => {
+    const checks = checkLetter({
+      resume: resumeWith(
+        'Priya Mistry\npriya@example.com',
+        'Qualifications\nNEBDN National Diploma in Dental Nursing - 2022\nGCSEs: 8 incl Maths and English',
+      ),
+      jobDescription: ad,
+      letter: letterSignedBy('Priya Mistry', 'I hold the NEBDN National Diploma in Dental Nursing.'),
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+    expect(errors(checks, 'specific').filter((message) => /company/i.test(message))).toEqual([]);
+  });
+});

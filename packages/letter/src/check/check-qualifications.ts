@@ -180,7 +180,8 @@ function kindShown(kind: DegreeKind, shown: Set<DegreeKind>): boolean {
 
 function checkDegrees(context: CheckContext): void {
   const degreeEntries = [...context.resume.degrees, ...confirmedDegrees(context.facts)];
-  const resumeKinds = new Set(readDegreeKinds(context.resumeSource.text));
+  // Line by line: "GCSEs" on one line must not make the "Diploma in Dental Nursing" on another a school certificate.
+  const resumeKinds = new Set(context.resumeSource.text.split('\n').flatMap((line) => readDegreeKinds(line)));
   const confirmedKinds = new Set(confirmedDegrees(context.facts).flatMap((entry) => entry.kinds));
   const adKinds = new Set(readDegreeKinds(context.adSource.text));
   for (const sentence of context.letter.sentences) {

@@ -155,6 +155,14 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
       }
     }
   }
+  // "ParkHaul", "Marigold & Vine Skincare" alone on the ad's last line: the ad signs off with its organisation.
+  const lastLine = filled[filled.length - 1]?.trim().replace(/[.!]+$/u, '') ?? '';
+  if (
+    /^(?:The\s+)?[\p{Lu}][\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|[\p{Lu}][\p{L}\p{N}&'’.-]*)){0,5}$/u.test(lastLine) &&
+    !isTitlePhrase(lastLine) &&
+    !anyLabelPattern.test(lastLine)
+  )
+    addCompany(candidates, lastLine, 'likely');
   // "The Morris House Group Practice" beside "our friendly practice": the ad speaks of it as itself.
   for (const candidate of candidates) {
     const head = candidate.name.split(/\s+/).pop()?.toLowerCase() ?? '';

@@ -60,11 +60,27 @@ export type ResumeReading = {
 
 /** "Jane Doe, RN, BSN" → "Jane Doe"; "Name: Jane Doe" → "Jane Doe". */
 function nameCandidates(line: string): string[] {
-  const withoutLabel = line.replace(/^(?:name|full name|vor- und nachname|nombre|nom)\s*:\s*/iu, '');
-  return withoutLabel
-    .split(/\s*[|•·–—]\s*|\s{2,}|\s-\s|\t/u)
+  const withoutLabel = line
+    .replace(/^(?:name|full name|vor- und nachname|nombre|nom|curriculum vitae|cv|resume)\s*[:–—-]\s*/iu, '')
+    // A title before the name, a nickname in quotes, "(goes by ...)": none is part of the name written under a letter.
+    .replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=\p{Lu})/u, '')
+    .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
+    .replace(/\s*\((?:goes by|known as)[^)]*\)/giu, '');
+  const segments = withoutLabel
+    .split(/\s*[|•·–—]\s*|\s{2,}|\s-\s|\t|,\s+/u)
     .map((segment) => segment.replace(/,\s*(?:[\p{Lu}][\p{Lu}\p{Ll}.-]{1,8}(?:,\s*|\s+|$))+$/u, '').trim())
     .filter((segment) => segment.length > 0);
+  // "Amara Osei-Bonsu MPharm", "RAJESH KUMAR BEng (Hons) MSc GMICE": the name before the letters after it; "MAYA
+  // CHEN-ALVAREZ Product / UX Designer": the words in capitals before a headline in mixed case.
+  const shorter = segments.flatMap((segment) => {
+    const beforeLetters =
+      segment.match(/^(.+?)\s+(?:\(Hons\)|(?=[A-Za-z]*[a-z])[A-Z][a-z]?[A-Z][A-Za-z]{0,5})(?:\s+\S+)*$/u)?.[1] ??
+      // Letters in capitals only after a name written in mixed case: "Chloe Hendry RVN".
+      segment.match(/^(.*\p{Ll}.*?)\s+[A-Z]{2,5}(?:\s+\S+)*$/u)?.[1];
+    const capitals = segment.match(/^((?:\p{Lu}[\p{Lu}'’-]+\s+){1,3}\p{Lu}[\p{Lu}'’-]+)\s+\p{Lu}\p{Ll}/u)?.[1];
+    return [beforeLetters, capitals].filter((candidate): candidate is string => candidate !== undefined);
+  });
+  return [...segments, ...shorter];
 }
 
 /** The person's name at the top of the resume: within the first lines, before the first section. */
@@ -142,7 +158,10 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
       /(?<![\p{L}])(?:and|&|und|y|et)(?![\p{L}])/u.test(next)
     )
       continue;
-    if (anonymised || isTitlePhrase(segment)) titles.push(segment);
+    // "Severn Vale Consulting Engineers": a firm named after its trade in the plural is an employer, not a title.
+    const pluralFirm =
+      /\s\p{Lu}\p{Ll}+(?:ers|ors|ants|ists|ians|ects|eyors|ors)$/u.test(segment) && segment.split(' ').length >= 2;
+    if (anonymised || (isTitlePhrase(segment) && !pluralFirm)) titles.push(segment);
     else {
       employers.push(segment);
       // "Horticola Mediterránea S.A." is "Horticola Mediterránea" in a letter.

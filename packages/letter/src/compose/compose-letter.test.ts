@@ -2540,3 +2540,31 @@ Customer Assistant, Fenmarket Stores, 2020 - Present
     expect(unanswerable.text).not.toMatch(/You asked why/);
   });
 });
+
+describe('composeLetter: degrees and qualifications told once and as written', () => {
+  it('reads B.B.A., no degree from a personal licence, no field from "passed", and one qualification once', () => {
+    const facts = readResumeFacts(`Jo Reyes
+Education
+B.B.A., Marketing, Texas State University, 2019
+Scottish Personal Licence (expired 2022)
+Level 2 Diploma in Electrical Installations – passed 2024`);
+    expect(facts.education.map((entry) => [entry.degree, entry.field])).toEqual([
+      ['B.B.A.', 'Marketing'],
+      ['Diploma in Electrical Installations', null],
+    ]);
+    const { text } = composeLetter({
+      resume: `Liam Boyd
+liam@example.com
+Work
+Apprentice Electrician, Marsh Electrical, 2023 - Present
+- Helped install 12 EV chargers
+Qualifications
+Level 2 Diploma in Electrical Installations – passed 2024
+Full UK driving licence`,
+      jobDescription:
+        'Electrical Apprentice at Hollins Electrical Ltd. Requirements: Level 2 diploma, driving licence.',
+    });
+    expect(text.match(/Diploma in Electrical Installations/g)?.length).toBe(1);
+    expect(text).not.toMatch(/in passed|a Full UK/);
+  });
+});

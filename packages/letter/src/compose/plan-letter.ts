@@ -1318,7 +1318,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         !planned.some(
           (existing) => existing.plan.kind === 'education' && sameDegree(existing.plan.education, degree),
         ) &&
-        !degrees.some((other) => sameDegree(degree, other) && other.degree.length > degree.degree.length),
+        !degrees.some((other) => sameDegree(degree, other) && other.degree.length > degree.degree.length) &&
+        // "Diploma in Electrical Installations" under education and "Level 2 Diploma in Electrical Installations"
+        // under qualifications: one qualification, said once, as a credential.
+        !resume.credentials.some((credential) =>
+          credential.name.toLowerCase().includes(`${degree.degree} ${degree.field ?? ''}`.trim().toLowerCase()),
+        ),
     )
     .slice(0, 2)
     .forEach((degree, index) => add({ kind: 'education', education: degree }, 'requirements', 14 + index * 6));

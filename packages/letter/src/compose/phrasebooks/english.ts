@@ -622,7 +622,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // the dash.
   const credential = {
     ...listed,
+    // "Full UK driving licence" mid-sentence: "a full UK driving licence".
     name: listed.name
+      .replace(/^(Full|Clean|Current)(?=\s+(?:UK\s+|clean\s+)?driving\s+licen[cs]e\b)/u, (word) => word.toLowerCase())
+      .replace(/^Driving(?=\s+licen[cs]e\b)/u, 'driving')
       .replace(/\s*\((?:19|20)\d{2}\)$/u, '')
       // "BLS (American Heart Association)": the body that issued it, in brackets.
       .replace(/(?<=\S)\s*\((?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}\)$/u, '')

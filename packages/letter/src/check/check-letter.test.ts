@@ -604,3 +604,27 @@ ${name}`;
     expect(errors(checks, 'specific').filter((message) => /company/i.test(message))).toEqual([]);
   });
 });
+
+describe('checkLetter: an acronym a credential shares with the ad’s title', () => {
+  it('reads "the Senior UX Designer position" as the post, not the UX certification in progress', () => {
+    const checks = checkLetter({
+      resume: `Maya Chen
+maya@example.com
+Experience
+Product Designer, Tallyline, 2022 - Present
+- Ran monthly research sessions with 12 customers
+Certifications
+NN/g UX Certification (in progress, 3 of 5 courses done)`,
+      jobDescription: 'Senior UX Designer\nRoadwise\n\nRequirements:\n- Research experience',
+      letter: `Dear Roadwise Hiring Team,
+
+I am applying for the Senior UX Designer position at Roadwise. At Tallyline, I run monthly research sessions with 12 customers.
+
+I would welcome the chance to talk. Thank you for your time.
+
+Sincerely,
+Maya Chen`,
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+  });
+});

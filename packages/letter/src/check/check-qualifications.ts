@@ -111,6 +111,9 @@ function checkCredentials(context: CheckContext): void {
     for (const { entry, keys } of entries) {
       const mention = mentionOf(sentence.text, analyse(sentence.text).stems, keys);
       if (!mention) continue;
+      // "the Senior UX Designer position": a credential's acronym inside the ad's own title names the post, not it.
+      const mentioned = sentence.text.slice(mention.start, mention.end);
+      if (context.ad.roles.some((role) => role.includes(mentioned) && sentence.text.includes(role))) continue;
       const key = `${mention.start}`;
       const found = byEntry.get(key) ?? { entries: [], start: mention.start, end: mention.end };
       found.entries.push(entry);

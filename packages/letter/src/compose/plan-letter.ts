@@ -275,6 +275,8 @@ const askConcepts: RegExp[] = [
   /\b(?:nervous|anxious|anxiety|frightened|scared|upset|distressed|difficult|angry|complaints?|calm)\b/i,
   /\b(?:adapt\w*|differentiat\w*|needs|send|aln|eal|sensory|autism|one-to-one|1:1)\b/i,
   /\b(?:campaigns?|programs?|programmes?|launch\w*)\b/i,
+  /\b(?:research|usability|user testing|interviews?|findings|tested with users|moderated tests?)\b/i,
+  /\b(?:conflict|disagree\w*|pushback|stakeholders?|negotiat\w*)\b/i,
 ];
 
 export function readAskObject(ask: string): string | undefined {

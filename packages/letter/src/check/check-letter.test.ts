@@ -628,3 +628,27 @@ Maya Chen`,
     expect(errors(checks, 'faithful-facts')).toEqual([]);
   });
 });
+
+describe('checkLetter: an employer before a part of its town', () => {
+  it('reads "Threadline Fashion, Nottingham city centre" as the employer and where it is', () => {
+    const checks = checkLetter({
+      resume: `Gina Marsh
+gina@example.com
+Experience
+Store Manager — Ashdown Home, Hucknall (2021 – present)
+- Led a team of 22
+Assistant Store Manager — Threadline Fashion, Nottingham city centre (2018 – 2021)
+- Led Christmas recruitment of 12 temps each year`,
+      jobDescription: 'Store Manager\nFernwood Outdoor\n\nRequirements:\n- Recruitment experience',
+      letter: `Dear Fernwood Outdoor Hiring Team,
+
+I am applying for the Store Manager position at Fernwood Outdoor. At Threadline Fashion, where I worked as an Assistant Store Manager from 2018 to 2021, I led Christmas recruitment of 12 temps each year.
+
+I would welcome the chance to talk. Thank you for your time.
+
+Sincerely,
+Gina Marsh`,
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+  });
+});

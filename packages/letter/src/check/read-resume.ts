@@ -128,7 +128,12 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
   for (const [position, segment] of segments.entries()) {
     // "Austin, TX", "Menlo Park, USA": a city stands before a state or a country.
     const next = segments[position + 1] ?? '';
-    const placeAfter = looksLikePlace(next) && !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim());
+    // "Threadline Fashion, Nottingham city centre": a part of a town after a name is where the employer is, not a state
+    // after a city.
+    const placeAfter =
+      looksLikePlace(next) &&
+      !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim()) &&
+      !/\b(?:city|town)\s+cent(?:re|er)$/iu.test(next.trim());
     if (placeAfter && segment.split(' ').length <= 3 && !isTitlePhrase(segment)) {
       // "Greenfield Distribution Center, Columbus OH": a name that says it is an organisation is the employer.
       if (

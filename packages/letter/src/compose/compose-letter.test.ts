@@ -2568,3 +2568,27 @@ Full UK driving licence`,
     expect(text).not.toMatch(/in passed|a Full UK/);
   });
 });
+
+describe('composeLetter: a skills list run on one line, and chartership worked towards', () => {
+  it('reads every item of a long "·" list, and answers "working towards chartership" with the status in progress', () => {
+    const resume = `Dev Rao
+dev@example.com
+KEY SKILLS
+Highway design to DMRB · Drainage design · Civil 3D · AutoCAD · S278 / S38 agreements · NEC4 · Site supervision and setting out on large residential schemes
+CAREER
+Hale Consulting Engineers | Civil Engineer | 2021 – Present
+- Delivered S38 packages for 6 developments
+PROFESSIONAL
+Graduate Member, ICE — working towards Chartered (CEng) via ICE Development Objectives; review targeted 2027`;
+    const facts = readResumeFacts(resume);
+    expect(facts.skills.map((skill) => skill.name)).toContain('Civil 3D');
+    expect(facts.credentials).toContainEqual({ name: 'Chartered status (CEng)', status: 'in_progress', date: '2027' });
+    const { text } = composeLetter({
+      resume,
+      jobDescription:
+        'Senior Civil Engineer\nCorbett Partnership\n\nRequirements:\n- Chartered, or working towards chartership with ICE\n- Proficient in Civil 3D',
+    });
+    expect(text).toMatch(/working towards Chartered status \(CEng\)/);
+    expect(text).not.toMatch(/I (?:hold|am) (?:the )?Chartered/);
+  });
+});

@@ -542,6 +542,8 @@ function findCredentials(requirement: string, credentials: Credential[]): Creden
     (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
   );
   return heldFirst.filter((credential) => {
+    // "Chartered, or working towards chartership with ICE": chartered status by either word.
+    if (/^chartered\b/i.test(credential.name) && /\bcharter(?:ed|ship)\b/i.test(requirement)) return true;
     const tokens = credentialTokens(credential.name);
     if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
     // "Forklift certification" asked, "Forklift Operator Certification" held: every word the requirement gives the

@@ -87,7 +87,7 @@ const genericCredentialWords =
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
 const credentialWord =
-  /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
+  /\b(?:certificat\w*|certified|chartered|chartership|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -238,7 +238,7 @@ export function readCredentials(
     // "HIAB / lorry loader – no": a ticket the person says they do not hold.
     const credentialItems = items.filter((item) => isCredential(item) && !negatedCredential.test(item));
     for (const item of credentialItems) {
-      const name = item
+      let name = item
         .replace(
           /\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing|studying|started|exams?|booked|due|currently|working towards|not (?:yet )?started)[^)]*\)?/gi,
           '',
@@ -258,6 +258,12 @@ export function readCredentials(
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');
+      // "ICE — working towards Chartered (CEng) via ICE Development Objectives": the credential worked towards.
+      const towards = name.match(/\bworking towards\s+(.+?)(?:\s+via\b.*)?$/iu)?.[1];
+      if (towards)
+        name = /^chartered(?:\s*\([^)]*\))?$/iu.test(towards)
+          ? towards.replace(/^chartered/iu, 'Chartered status')
+          : towards;
       // "Level 2" alone, after "Designated Safeguarding Lead training – Level 1 (2024);": a further level of the item
       // before it, which names no credential of its own.
       if (/^level\s+\d+$/i.test(name.trim())) continue;

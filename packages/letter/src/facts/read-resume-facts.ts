@@ -362,7 +362,10 @@ export function readResume(resumeText: string): ReadResume {
   ];
   const listedSkills = readSkillList(
     sectionLines('skills', 'highlights').filter(
-      (line) => countSpaceSeparatedParts(line) <= 14 && !highlightClaims.includes(line),
+      // A long line is prose, unless it is a list run on one line ("Civil 3D · AutoCAD · S278 / S38 agreements ·").
+      (line) =>
+        (countSpaceSeparatedParts(line) <= 14 || (line.match(/[·•|,;]/gu) ?? []).length >= 3) &&
+        !highlightClaims.includes(line),
     ),
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.

@@ -65,10 +65,17 @@ function nameCandidates(line: string): string[] {
     // A title before the name, a nickname in quotes, "(goes by ...)": none is part of the name written under a letter.
     .replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=\p{Lu})/u, '')
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
-    .replace(/\s*\((?:goes by|known as)[^)]*\)/giu, '');
+    .replace(/\s*\((?:goes by|known as)[^)]*\)/giu, '')
+    // "Margaret (Maggie) Olufemi-Hart": the name she goes by, in brackets.
+    .replace(/\s+\((?!Hons\))\p{Lu}\p{Ll}+\)(?=\s)/gu, '');
   const segments = withoutLabel
-    .split(/\s*[|•·–—]\s*|\s{2,}|\s-\s|\t|,\s+/u)
+    .split(/\s*[|•·–—]\s*|\s{2,}|\s-\s|\t/u)
     .map((segment) => segment.replace(/,\s*(?:[\p{Lu}][\p{Lu}\p{Ll}.-]{1,8}(?:,\s*|\s+|$))+$/u, '').trim())
+    // "Tomasz Wójcik-Hale, Registered Social Worker": the name before a title after its comma.
+    .map((segment) => {
+      const [before, after] = segment.split(/,\s+/u, 2);
+      return before && after && isTitlePhrase(after) ? before : segment;
+    })
     .filter((segment) => segment.length > 0);
   // "Amara Osei-Bonsu MPharm", "RAJESH KUMAR BEng (Hons) MSc GMICE": the name before the letters after it; "MAYA
   // CHEN-ALVAREZ Product / UX Designer": the words in capitals before a headline in mixed case.

@@ -299,3 +299,15 @@ describe('readJobBrief: more ways ads sign off and title themselves', () => {
     );
   });
 });
+
+describe('readJobBrief: a town beside how the work is done, and a team that posts the ad', () => {
+  it('never takes the town for the employer, reads the team’s organisation, and drops what the post asks in its title', () => {
+    const brief = readJobBrief(
+      'Graphic Designer (Midweight)\nBristol – hybrid, 3 days in the studio\n£31,000\n\nYou will design packaging.\n\nPosted by the creative team at Orchard & Ember Foods.',
+    );
+    expect(brief.company).toBe('Orchard & Ember Foods');
+    expect(readJobBrief('Nursery Practitioner (Level 3 or working towards)\nHollyoak Nursery – Timperley').role).toBe(
+      'Nursery Practitioner',
+    );
+  });
+});

@@ -392,7 +392,7 @@ function addSignedSentence(sentence: string, add: (name: string | undefined, sco
 /** A name in capitals as an ad signs off with it: "ParkHaul", "Marigold & Vine Skincare", "Acme Ltd". */
 const signedName = /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|for|\p{Lu}[\p{L}\p{N}'’&.-]*))*$/u;
 const trailingOrganisation =
-  /\b(?:[Jj]oin(?:\s+us\s+at)?|[Aa]pply to|[Cc]areers at|[Ww]ork(?:ing)? at)\s+(?:(?:the|our)\s+[\p{Ll} ]{2,30}?\s+team\s+at\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,5})$/u;
+  /\b(?:[Jj]oin(?:\s+us\s+at)?|[Aa]pply to|[Cc]areers at|[Ww]ork(?:ing)? at|team at|people at)\s+(?:(?:the|our)\s+[\p{Ll} ]{2,30}?\s+team\s+at\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,5})$/u;
 
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
@@ -440,8 +440,13 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
   if (underTitle && !companyLabels.test(underTitle) && !locationLabels.test(underTitle)) {
     const parts = underTitle.split(/\s*[,|–—·•]\s*/);
+    // "Bristol – hybrid, 3 days in the studio": a town beside how the work is done is where the job is.
+    const workTerms = parts
+      .slice(1)
+      .some((part) => termsOfWork.test(part) || /^(?:remote|hybrid|on-?site)\b/iu.test(part));
     // "Harrow Goods, Chicago, IL 60607": a US state with its ZIP code ends the place.
     if (
+      !workTerms &&
       parts.length >= 2 &&
       parts.slice(1).some((part) => looksLikePlace(part) || /^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(part))
     )
@@ -449,6 +454,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     // "The Linden Tree, Clifton": a name in capitals and one more, a neighbourhood no list of places knows. Weaker
     // than a name the ad labels or repeats.
     else if (
+      !workTerms &&
       parts.length === 2 &&
       parts.every((part) => /^(?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,4}$/u.test(part)) &&
       !looksLikePlace(parts[0] ?? '') &&
@@ -628,8 +634,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*\([^)]*$/, '')
     // "(Mon-Fri, no weekends)", "(drivers essential)", "(Full-time, Hybrid – Chicago)": terms of the job, not its title.
     .replace(termsNote, '')
-    // "(with TLR opportunity for KS3 Coordinator)": what else the post offers.
+    // "(with TLR opportunity for KS3 Coordinator)": what else the post offers; "(Level 3 or working towards)": what
+    // the post asks of the applicant.
     .replace(/\s*\((?:with|plus|incl\.?|including|\+)\s[^)]*\)/giu, '')
+    .replace(/\s*\([^)]*\b(?:working towards|or equivalent|qualified|or above)\b[^)]*\)/giu, '')
     .replace(experienceNote, '')
     .replace(gradeNote, ' ')
     .replace(/\s*\*+\s*/g, ' ')

@@ -865,3 +865,12 @@ Personal licence holder? No`);
     expect(facts.education.find((entry) => entry.degree === 'MSc')?.status).toBe('in_progress');
   });
 });
+
+describe('readResumeFacts: a name with the one the person goes by in brackets', () => {
+  it('reads "Margaret (Maggie) Olufemi-Hart RN" as Margaret Olufemi-Hart, and keeps "(Hons)" as letters after a name', () => {
+    expect(readResumeFacts('Margaret (Maggie) Olufemi-Hart RN\nHarrogate, North Yorkshire\nm@example.com').name).toBe(
+      'Margaret Olufemi-Hart',
+    );
+    expect(readResumeFacts('RAJESH KUMAR BEng (Hons) MSc\nr@example.com').name).toBe('Rajesh Kumar');
+  });
+});

@@ -89,6 +89,8 @@ function readWholeName(line: string): string | undefined {
     // 'Georgina "Gina" Marsh-Adeyemi', 'Nguyen Thi Bao Tran (goes by "Tran")': the name, without what the person goes by.
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
     .replace(/\s*\((?:goes by|known as|pronounced|she\/her|he\/him|they\/them)[^)]*\)/giu, '')
+    // "Margaret (Maggie) Olufemi-Hart": the name she goes by, in brackets.
+    .replace(/\s+\((?!Hons\))\p{Lu}\p{Ll}+\)(?=\s)/gu, '')
     // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.
     .replace(/,\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*$/u, (tail) => (countTitleWords(tail) > 0 ? '' : tail));
   const prefixed = candidate.match(namePrefix);

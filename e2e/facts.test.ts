@@ -136,7 +136,7 @@ describe('the facts panel', () => {
       ]);
     }
     expect(credentialRows).toEqual([
-      ['CPA', 'Held', ''],
+      ['CPA', 'Held', '2019'],
       ['CFA Level II', 'In progress', 'June 2025'],
       ['ACCA', 'Planned', '2026'],
     ]);
@@ -222,7 +222,7 @@ describe('Generate sends the confirmed facts', () => {
     const facts = factsOf(firstRequest);
     expect(facts.resume.name).toBe('Priya N. Holt');
     expect(facts.resume.roles[0]?.employer).toBe('Calder Mills plc');
-    expect(facts.resume.credentials[0]).toEqual({ name: 'CPA', status: 'planned', date: null });
+    expect(facts.resume.credentials[0]).toEqual({ name: 'CPA', status: 'planned', date: '2019' });
     expect(facts.job).toMatchObject({ company: 'Harrow & Finch', role: 'Commercial Finance Manager' });
 
     firstLetter = await generatedLetterText();

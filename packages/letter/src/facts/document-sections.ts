@@ -55,7 +55,12 @@ export function readHeading<Kind extends string>(
   const trimmed = trimHeadingMarks(line.trim());
   if (!trimmed || trimmed.length > 120) return undefined;
   // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
-  if (!/^[\p{Lu}\p{N}]/u.test(trimmed) || /\p{Ll}\.$/u.test(trimmed)) return undefined;
+  // A whole line in lower case that is a heading word for word ("licences & tickets", "skills") is one too.
+  if (/\p{Ll}\.$/u.test(trimmed)) return undefined;
+  if (!/^[\p{Lu}\p{N}]/u.test(trimmed)) {
+    const kind = countSpaceSeparatedParts(trimmed) <= 4 ? dictionary.get(foldHeading(trimmed)) : undefined;
+    return kind ? { kind, heading: trimmed, inlineContent: '' } : undefined;
+  }
   // "Experience)" is the tail of a wrapped title, not a heading.
   if (trimmed.includes(')') && (trimmed.match(/\)/g) ?? []).length > (trimmed.match(/\(/g) ?? []).length)
     return undefined;

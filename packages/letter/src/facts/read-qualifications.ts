@@ -22,6 +22,12 @@ const expiredWords =
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
   if (expiredWords.test(clause)) return 'expired';
+  // "next renewal due 2027", "current, due 2027", "active, renews Dec 2026": held, with a date to renew it by.
+  if (
+    /\b(?:renewal|renews?|refresher|current|active|valid (?:to|until))\b/iu.test(clause) &&
+    !plannedWords.test(clause)
+  )
+    return 'held';
   if (plannedWords.test(clause)) return 'planned';
   if (inProgressWords.test(clause)) return 'in_progress';
   if (scheduledWords.test(clause)) return 'planned';
@@ -95,7 +101,7 @@ const licenceStatusOnly =
 
 /** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
 const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|on (?:the )?update service)\b.*$/iu;
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|on (?:the )?update service|current|active|certified)\b.*$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
 const validityWords = /\b(?:valid (?:to|until)|expires?|trained|passed|renewed|in date)\b/iu;
 
@@ -236,7 +242,13 @@ export function readCredentials(
       );
     };
     // "HIAB / lorry loader – no": a ticket the person says they do not hold.
-    const credentialItems = items.filter((item) => isCredential(item) && !negatedCredential.test(item));
+    // "RDH License, Louisiana — active": the state that issued it is no credential of its own.
+    const credentialItems = items.filter(
+      (item) =>
+        isCredential(item) &&
+        !negatedCredential.test(item) &&
+        !looksLikePlace(item.replace(statusAfterName, '').trim()),
+    );
     for (const item of credentialItems) {
       let name = item
         .replace(

@@ -874,3 +874,28 @@ describe('readResumeFacts: a name with the one the person goes by in brackets', 
     expect(readResumeFacts('RAJESH KUMAR BEng (Hons) MSc\nr@example.com').name).toBe('Rajesh Kumar');
   });
 });
+
+describe('readResumeFacts: headings in lower case and credentials being renewed', () => {
+  it('reads "licences & tickets" as a heading, a renewal or "current" as held, and a state beside a licence as no credential', () => {
+    const facts = readResumeFacts(`Kyle Ash
+k@example.com
+
+experience
+Picker – Northgate Fulfilment, Daventry (2022 – present)
+▪ trained 12 temps
+
+licences & tickets
+▪ Reach truck (RTITB) – booked for March
+▪ Driver CPC card, 35 hours done, next renewal due 2027
+▪ CPR/BLS (Healthcare Provider) — current, due 2027
+▪ RDH License, Louisiana — active, renews Dec 2026`);
+    const status = Object.fromEntries(facts.credentials.map((credential) => [credential.name, credential.status]));
+    expect(status).toEqual({
+      'Reach truck (RTITB)': 'planned',
+      'Driver CPC card': 'held',
+      'CPR/BLS (Healthcare Provider)': 'held',
+      'RDH License': 'held',
+    });
+    expect(facts.roles[0]?.achievements).toHaveLength(1);
+  });
+});

@@ -266,7 +266,9 @@ const placeWordAfterPlaceholder = new RegExp(`(${employerPlaceholder} \\|)\\s*(?
 /** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
 function splitHeaderLine(text: string, line: number): Segment[] {
   // "City , State" and a bare "City" or "State" beside the employer placeholder stand for the removed place.
+  // "before that: kitchen porter, Red Kite Inn, Kettering": the lead-in is no part of the role.
   const withPlaceholder = text
+    .replace(/^\s*(?:before that|previously|prior to that|earlier(?: roles?)?|other work)\s*:\s*/iu, '')
     .replace(/\bCity\s*,\s*State\b/g, ' | ')
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
     .replace(placeWordAfterPlaceholder, '$1 | ');

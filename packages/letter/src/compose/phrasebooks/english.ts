@@ -637,7 +637,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
     credential.name,
   );
-  const date = credential.date ? ` in ${credential.date}` : '';
+  // A planned credential's date is when it is planned for: a year gone by ("planned", "2019") says nothing of that.
+  const year = Number(credential.date?.match(/(?:19|20)\d{2}/)?.[0] ?? 0);
+  const date = credential.date && year >= new Date().getFullYear() ? ` in ${credential.date}` : '';
   // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''

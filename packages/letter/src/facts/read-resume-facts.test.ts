@@ -899,3 +899,20 @@ licences & tickets
     expect(facts.roles[0]?.achievements).toHaveLength(1);
   });
 });
+
+describe('readResumeFacts: a short job after a lead-in', () => {
+  it('reads "before that: kitchen porter, Red Kite Inn, Kettering" as the title at the employer, the town as a place', () => {
+    const { roles } = readResumeFacts(`Kyle Ash
+k@example.com
+
+Experience
+Picker – Northgate Fulfilment, Daventry (2022 – present)
+▪ trained 12 temps
+
+before that: kitchen porter, Red Kite Inn, Kettering (2016 – 2018)
+
+Skills
+Excel`);
+    expect(roles[1]).toMatchObject({ employer: 'Red Kite Inn', title: 'kitchen porter' });
+  });
+});

@@ -104,7 +104,7 @@ export function countTitleWords(text: string): number {
   // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Team Lead", and "Lead" or
   // "Head" ending or opening a capitalised phrase ("Customer Support Lead", "Head of Finance").
   const pairs =
-    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\bteam lead\b|\bstaff nurse\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health) workers?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims) agent\b/i.test(
+    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\bteam lead\b|\bstaff nurse\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims) agent\b/i.test(
       text,
     ) ||
     /^(?:\p{Lu}[\p{L}-]*\s+){1,3}Lead$|^Head of\s+\p{Lu}/u.test(text.trim()) ||

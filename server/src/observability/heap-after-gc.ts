@@ -35,17 +35,32 @@ export function watchHeapAfterFullGc(): { bytes: () => number | undefined; stop:
  * when it creates a context: set for a moment, it gives a fresh context's `gc` (the whole thread's collector), and is
  * unset again so that no other context gets one.
  */
-export function collectGarbageNow(): void {
+export function collectGarbageNow(
+  // `typeof` first: a context without `gc` would throw "gc is not defined" on the bare name.
+  readCollector: () => unknown = () => runInNewContext("typeof gc === 'function' ? gc : undefined"),
+): void {
   // Started with --expose-gc (a profiling session): its `gc` is there, and the flag must stay as it was.
   const exposed = z.function().safeParse(Reflect.get(globalThis, 'gc'));
   if (exposed.success) {
     exposed.data();
     return;
   }
-  setFlagsFromString('--expose-gc');
-  try {
-    z.function().parse(runInNewContext('gc'))();
-  } finally {
-    setFlagsFromString('--no-expose-gc');
+  // The flag is the process's, not the thread's: another thread collecting at the same moment may unset it between
+  // this thread's set and read, and the new context then has no `gc` (the embedded database's worker once died of
+  // "gc is not defined" while opening). A few tries; a collection missed is a little memory kept a while longer, never
+  // a reason to stop.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    setFlagsFromString('--expose-gc');
+    let read: unknown;
+    try {
+      read = readCollector();
+    } finally {
+      setFlagsFromString('--no-expose-gc');
+    }
+    const collector = z.function().safeParse(read);
+    if (collector.success) {
+      collector.data();
+      return;
+    }
   }
 }

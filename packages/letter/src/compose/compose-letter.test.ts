@@ -2594,3 +2594,51 @@ Graduate Member, ICE — working towards Chartered (CEng) via ICE Development Ob
     expect(text).not.toMatch(/I (?:hold|am) (?:the )?Chartered/);
   });
 });
+
+describe('composeLetter: a measure that moved', () => {
+  it('is said as it moved, with the deed beside it, under its role', () => {
+    expect(
+      toFirstPersonClause(
+        'Staff turnover down from 38% to 19%; introduced a 12-week induction with named buddies',
+        'past',
+      ),
+    ).toEqual({
+      kind: 'result',
+      text: 'staff turnover fell from 38% to 19%; I introduced a 12-week induction with named buddies',
+    });
+    expect(
+      toFirstPersonClause('Pick accuracy up from 98.1% to 99.6% after I introduced scan checks', 'present'),
+    ).toEqual({
+      kind: 'result',
+      text: 'pick accuracy rose from 98.1% to 99.6% after I introduced scan checks',
+    });
+    const { text } = composeLetter({
+      resume: `Maggie Hart
+maggie@example.com
+Experience
+Registered Manager, Willowmere Care Home, 2020 - Present
+- Staff turnover down from 38% to 19%; introduced a 12-week induction with named buddies
+- Led the home from Requires Improvement to Good in 14 months`,
+      jobDescription: 'Home Manager at Fernlea Care Group. Requirements: experience reducing staff turnover.',
+    });
+    expect(text).toMatch(/staff turnover fell from 38% to 19%/i);
+    expect(text).toMatch(/I have introduced a 12-week induction/);
+    expect(text).not.toMatch(/As a Registered Manager[^.]*, staff turnover|Care Home\. In my work at Willowmere/);
+  });
+});
+
+describe('composeLetter: a duty named by its noun right after the same role', () => {
+  it('says "My work as ... also included", never "In my work as ..., my work included"', () => {
+    const { text } = composeLetter({
+      resume: `Ana Ruiz
+ana@example.com
+Experience
+Charge Nurse, Providence Hospital, 2010 - 2018
+- Supervised 8 nurses on a 30-bed medical unit every night shift
+- Medication reconciliation and review of dosage for elderly residents`,
+      jobDescription:
+        'Night Charge Nurse at Westfield Hospital. Requirements: supervising nurses, medication reconciliation for elderly residents.',
+    });
+    expect(text).not.toMatch(/In my work as [^,]+, my work included/);
+  });
+});

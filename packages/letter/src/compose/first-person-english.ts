@@ -460,6 +460,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Polish (fluent), English (native)": a list of things with their levels, not a deed.
   if (/^\p{Lu}[\p{L}-]+\s*\([^)]{2,30}\)(?:\s*,\s*\p{Lu}[\p{L}-]+(?:\s+\p{L}+)?\s*\([^)]{2,30}\))+$/u.test(text))
     return undefined;
+  const movement = readMovement(text, tense);
+  if (movement) return movement;
   // "Automated regression suite (Cypress + TypeScript, ~420 tests) cut release testing ...": the subject read
   // without the detail in its brackets.
   const result =
@@ -529,6 +531,27 @@ function withFigureInBrackets(text: string): string {
     .split(/\s+/)
     .some((word) => ['past', 'third', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
   return hasVerb ? text : `${deed} (${figure})`;
+}
+
+/**
+ * "Staff turnover down from 38% to 19%; introduced a 12-week induction", "our guest review score went from 8.9 to 9.3":
+ * a measure that moved, said as it moved ("staff turnover fell from 38% to 19%; I introduced a 12-week induction"),
+ * told only where a sentence names the work itself (kind `result`).
+ */
+function readMovement(text: string, tense: Tense): FirstPersonClause | undefined {
+  const [head = '', ...rest] = text.split(/;\s+/u);
+  const moved = head.match(/^(.{3,60}?)\s+(down|up|went)\s+from\s+(\S.{0,30}?)\s+to\s+(\S.*)$/iu);
+  if (!moved?.[1] || !moved[2] || !moved[3] || !moved[4] || !/\d/u.test(head)) return undefined;
+  const subject = moved[1];
+  const first = readVerb(subject.split(/\s+/)[0] ?? '');
+  if (first && first.form !== 'base') return undefined;
+  if (/[,:(]|\b(?:I|we|and|to)\b/u.test(subject)) return undefined;
+  const verb = { down: 'fell', up: 'rose', went: 'went' }[moved[2].toLowerCase()] ?? moved[2];
+  const said = `${lowerFirstForSentence(subject.replace(/^our\s+/iu, 'the '))} ${verb} from ${moved[3]} to ${moved[4]}`;
+  // "; introduced a 12-week induction with named buddies": the deed beside it, in the person's own words.
+  const deed = rest.length === 1 ? readFirstPersonClause(rest[0] ?? '', tense) : undefined;
+  if (rest.length > 0 && deed?.kind !== 'verb') return { kind: 'result', text: said };
+  return { kind: 'result', text: deed?.kind === 'verb' ? `${said}; I ${deed.text}` : said };
 }
 
 /** A deed placed in a year: "in 2024", "during Q3 2023", "in FY2022". */

@@ -2627,18 +2627,58 @@ Registered Manager, Willowmere Care Home, 2020 - Present
   });
 });
 
-describe('composeLetter: a duty named by its noun right after the same role', () => {
+describe('englishPhrasebook: a duty named by its noun right after the same role', () => {
   it('says "My work as ... also included", never "In my work as ..., my work included"', () => {
-    const { text } = composeLetter({
-      resume: `Ana Ruiz
-ana@example.com
-Experience
-Charge Nurse, Providence Hospital, 2010 - 2018
-- Supervised 8 nurses on a 30-bed medical unit every night shift
-- Medication reconciliation and review of dosage for elderly residents`,
-      jobDescription:
-        'Night Charge Nurse at Westfield Hospital. Requirements: supervising nurses, medication reconciliation for elderly residents.',
+    const role = {
+      roleIndex: 1,
+      title: 'Resident Care Manager',
+      employer: null,
+      current: false,
+      startYear: '2007',
+      endYear: '2008',
+      recency: 1,
+    };
+    const lineOf = (text: string) => ({
+      role,
+      achievement: { roleIndex: 1, achievementIndex: 0, text, numbers: [], score: 3, matched: [], roleRelevant: true },
+      sourceLanguage: 'en',
+      skills: [],
     });
-    expect(text).not.toMatch(/In my work as [^,]+, my work included/);
+    const before = lineOf('Developed and monitored care plans for 40 residents');
+    const setting = {
+      language: 'en' as const,
+      tone: 'formal' as const,
+      variation: 0,
+      name: null,
+      company: null,
+      role: null,
+      contactName: null,
+    };
+    const state = {
+      previous: { kind: 'achievement' as const, line: before },
+      openings: new Set<string>(),
+      introducedRoles: new Map([[1, role]]),
+      oldestIntroduced: 1,
+      sameRoleRun: 1,
+      written: ['As a Resident Care Manager from 2007 to 2008, I developed and monitored care plans for 40 residents.'],
+      paragraph: [],
+      lastRole: 1,
+    };
+    const written = englishPhrasebook.write(
+      {
+        id: 4,
+        plan: {
+          kind: 'achievement',
+          line: lineOf('Medication reconciliation and review of dosage for elderly residents'),
+        },
+        paragraph: 'evidence',
+        priority: 4,
+      },
+      setting,
+      state,
+    );
+    expect(written).toBe(
+      'My work as a Resident Care Manager also included medication reconciliation and review of dosage for elderly residents.',
+    );
   });
 });

@@ -916,3 +916,22 @@ Excel`);
     expect(roles[1]).toMatchObject({ employer: 'Red Kite Inn', title: 'kitchen porter' });
   });
 });
+
+describe('readResumeFacts: an agent of the front office', () => {
+  it('reads "Front Office Agent – Hotel Alpenmarkt" as the title at the hotel, never an office as the employer', () => {
+    const { roles } = readResumeFacts(`Lena Silva
+l@example.com
+
+Experience
+
+seit 2021 | Front Office Agent – Hotel Alpenmarkt, Garmisch (4*, 86 rooms)
+- check-in for up to 120 guests per shift
+
+04/2018 – 08/2021 | Receptionist – Pension Lindenhof, München (22 rooms)
+- managed listings on 3 booking platforms`);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.current])).toEqual([
+      ['Hotel Alpenmarkt', 'Front Office Agent', true],
+      ['Pension Lindenhof', 'Receptionist', false],
+    ]);
+  });
+});

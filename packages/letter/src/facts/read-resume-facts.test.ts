@@ -935,3 +935,27 @@ seit 2021 | Front Office Agent – Hotel Alpenmarkt, Garmisch (4*, 86 rooms)
     ]);
   });
 });
+
+describe('readResumeFacts: the employer on the line above the title', () => {
+  it('reads "Arrowline Buses — Coventry" above "PCV Driver" and its dates as the employer, never the person’s name', () => {
+    const { roles } = readResumeFacts(`Delroy Mack
+d@example.com
+
+Work history
+
+Arrowline Buses — Coventry
+PCV Driver
+June 2018 – present
+- Drive double-deck vehicles on 6 city routes
+
+Midshire Coaches — Nuneaton
+Coach Driver (part time)
+March 2015 – May 2018
+- Daily walkround checks and defect reporting`);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Arrowline Buses', 'PCV Driver'],
+      ['Midshire Coaches', 'Coach Driver (part time)'],
+    ]);
+    expect(roles[0]?.achievements.map((line) => line.text).join(' ')).not.toMatch(/Midshire/);
+  });
+});

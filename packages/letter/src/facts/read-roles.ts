@@ -465,6 +465,10 @@ const connectorEnding =
 /** The section words that start a new item inside a line, as the pattern in `joinDescriptionLines` writes them. */
 const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
 
+/** A name in capitals alone on its line, or with its town after a dash: "Arrowline Buses — Coventry". */
+const companyLine =
+  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:\s+[—–|-]\s+\p{Lu}[\p{L} ,.'-]*)?$/u;
+
 /** A line that is nothing but a job title in lower case ("consultant", "sales associate"). */
 function isBareLowerCaseTitle(text: string): boolean {
   const trimmed = text.trim();
@@ -870,6 +874,31 @@ export function readRolesAndInterruptions(
       if (previousDescription[previousDescription.length - 1] === previousLine.text) {
         previousDescription.pop();
         group.unshift(previousLine);
+      }
+    }
+    // "Arrowline Buses — Coventry" above "PCV Driver" and "June 2018 – present": the employer on the line before a header
+    // that names none (for the first job that line stood before any role; for the next, at the end of the one above).
+    const employerLine = features[index - 1];
+    if (
+      !lacksTitle &&
+      employerLine &&
+      !employerLine.prose &&
+      !employerLine.period &&
+      employerLine.words <= 8 &&
+      companyLine.test(employerLine.text) &&
+      parseHeader(group.map((member) => member.text)).employer === null
+    ) {
+      // The name before its town's dash: a town alone beside the title would be taken for the employer.
+      const parts = employerLine.text.split(/\s+[—–|-]\s+/u);
+      const name = parts[0] ?? employerLine.text;
+      // Only a line that says it is an organisation, by a word of one or by the town beside it: "Jonas Weber" above
+      // the first job is the person.
+      const saysOrganisation = parts.length > 1 || looksLikeOrganisation(name);
+      const withEmployer = saysOrganisation ? parseHeader([name, ...group.map((member) => member.text)]) : undefined;
+      if (withEmployer && withEmployer.employer !== null && withEmployer.title !== null) {
+        const previousDescription = current?.description;
+        if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
+        group.unshift(describeLine(name));
       }
     }
     finish();

@@ -2682,3 +2682,14 @@ describe('englishPhrasebook: a duty named by its noun right after the same role'
     );
   });
 });
+
+describe('toFirstPersonClause: "found"', () => {
+  it('reads "Found ..." as what was found, and "Founded ..." as what was founded', () => {
+    expect(toFirstPersonClause('found a recurring supplier labelling error', 'past')?.text).toBe(
+      'found a recurring supplier labelling error',
+    );
+    expect(toFirstPersonClause('Founded a mentoring scheme for 12 apprentices', 'past')?.text).toBe(
+      'founded a mentoring scheme for 12 apprentices',
+    );
+  });
+});

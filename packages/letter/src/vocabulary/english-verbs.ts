@@ -164,6 +164,11 @@ for (const forms of formsByBase.values()) {
   }
 }
 
+// "Found a duplicated supplier payment": on a resume "found" is what was found far more often than a company founded
+// ("Founded" says that), so it reads as the past of "find".
+const find = formsByBase.get('find');
+if (find) formIndex.set('found', { forms: find, form: 'past' });
+
 /** The verb a word is a form of, and which form, when the word is a known verb. */
 export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForms } | undefined {
   const lower = word.toLowerCase();

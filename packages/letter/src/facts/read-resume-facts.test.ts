@@ -959,3 +959,21 @@ March 2015 – May 2018
     expect(roles[0]?.achievements.map((line) => line.text).join(' ')).not.toMatch(/Midshire/);
   });
 });
+
+describe('readResumeFacts: the employer first on the title’s line, before its town', () => {
+  it('reads "Kestrel & Finch Creative, Bristol — Midweight Designer, 2022–now", and no job from "Tools: ..."', () => {
+    const { roles } = readResumeFacts(`Tomas W
+t@example.com
+
+Experience
+Kestrel & Finch Creative, Bristol — Midweight Designer, 2022–now
+- Led the rebrand for a regional cider maker across 9 SKUs
+Hollow Pine Print Co., Bath — Junior Designer, 2019–2022
+- Prepress checking for 200 print jobs a year
+Tools: Illustrator (advanced), InDesign (advanced), Figma`);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Kestrel & Finch Creative', 'Midweight Designer'],
+      ['Hollow Pine Print Co.', 'Junior Designer'],
+    ]);
+  });
+});

@@ -349,6 +349,8 @@ export function readResume(resumeText: string): ReadResume {
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.
     .filter((role) => !/\b(?:studying|exam|enrolled|coursework)\b/i.test(`${role.title} ${role.employer ?? ''}`))
+    // "Tools: Illustrator (advanced)": a labelled list under the work history, not a job.
+    .filter((role) => !/^[\p{L} ]{2,20}:\s/u.test(role.title))
     // A post that starts after this year is not work done: "CPC Transport Manager ... – studying, exam March 2027".
     .filter((role) => Number(role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? 0) <= new Date().getFullYear())
     .slice(0, 30);

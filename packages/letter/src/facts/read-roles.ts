@@ -375,8 +375,15 @@ function parseHeader(group: string[]): ParsedHeader {
   if (!employerSegment) {
     const lastTitle = titleParts[titleParts.length - 1];
     const titleLine = lastTitle !== undefined ? segments[lastTitle]?.line : undefined;
+    // "Kestrel & Finch Creative, Bristol — Midweight Designer": the first part of the title's line, before its town.
+    const firstOnLine = segments.find(
+      (segment, position) =>
+        segment.line === titleLine && segment.kind === 'other' && position < (titleParts[0] ?? 0) - 1,
+    );
     const around =
-      lastTitle !== undefined ? [segments[lastTitle + 1], segments[(titleParts[0] ?? 0) - 1]] : [segments[0]];
+      lastTitle !== undefined
+        ? [segments[lastTitle + 1], firstOnLine, segments[(titleParts[0] ?? 0) - 1]]
+        : [segments[0]];
     // "Keystone Fuels | Tanker Driver (ADR)" above a line of work: the part on the title's own line first.
     const candidates = [
       ...around.filter((candidate) => candidate?.line === titleLine),

@@ -2568,6 +2568,13 @@ Full UK driving licence`,
     });
     expect(text.match(/Diploma in Electrical Installations/g)?.length).toBe(1);
     expect(text).not.toMatch(/in passed|a Full UK/);
+    expect(
+      composeLetter({
+        resume:
+          'Del Mack\nd@example.com\nProfile\nBus driver. Clean licence, no points.\nExperience\nPCV Driver, Arrow Buses, 2018 - Present\n- Drove 6 city routes',
+        jobDescription: 'Bus Driver at Greyfold Travel. Requirements: clean licence.',
+      }).text,
+    ).not.toMatch(/a Clean licence/);
   });
 });
 

@@ -624,7 +624,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     ...listed,
     // "Full UK driving licence" mid-sentence: "a full UK driving licence".
     name: listed.name
-      .replace(/^(Full|Clean|Current)(?=\s+(?:UK\s+|clean\s+)?driving\s+licen[cs]e\b)/u, (word) => word.toLowerCase())
+      .replace(/^(Full|Clean|Current)(?=\s+(?:UK\s+|clean\s+)?(?:driving\s+)?licen[cs]e\b)/u, (word) =>
+        word.toLowerCase(),
+      )
       .replace(/^Driving(?=\s+licen[cs]e\b)/u, 'driving')
       .replace(/\s*\((?:19|20)\d{2}\)$/u, '')
       // "BLS (American Heart Association)": the body that issued it, in brackets.

@@ -2568,13 +2568,26 @@ Full UK driving licence`,
     });
     expect(text.match(/Diploma in Electrical Installations/g)?.length).toBe(1);
     expect(text).not.toMatch(/in passed|a Full UK/);
-    expect(
-      composeLetter({
-        resume:
-          'Del Mack\nd@example.com\nProfile\nBus driver. Clean licence, no points.\nExperience\nPCV Driver, Arrow Buses, 2018 - Present\n- Drove 6 city routes',
-        jobDescription: 'Bus Driver at Greyfold Travel. Requirements: clean licence.',
-      }).text,
-    ).not.toMatch(/a Clean licence/);
+    const held = englishPhrasebook.write(
+      {
+        id: 1,
+        plan: { kind: 'credential', credential: { name: 'Clean licence', status: 'held', date: null } },
+        paragraph: 'requirements',
+        priority: 10,
+      },
+      { language: 'en', tone: 'formal', variation: 0, name: null, company: null, role: null, contactName: null },
+      {
+        previous: undefined,
+        openings: new Set<string>(),
+        introducedRoles: new Map(),
+        oldestIntroduced: -1,
+        sameRoleRun: 0,
+        written: [],
+        paragraph: [],
+        lastRole: undefined,
+      },
+    );
+    expect(held).toBe('I hold a clean licence.');
   });
 });
 

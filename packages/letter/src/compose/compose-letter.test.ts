@@ -2713,3 +2713,16 @@ describe('toFirstPersonClause: "found"', () => {
     );
   });
 });
+
+describe('composeLetter: a short English resume and ad', () => {
+  it('is answered in English, naming the requirement without its label', () => {
+    const { text, language } = composeLetter({
+      resume:
+        'Del Mack\nd@example.com\nProfile\nBus driver. Clean licence, no points.\nExperience\nPCV Driver, Arrow Buses, 2018 - Present\n- Drove 6 city routes',
+      jobDescription: 'Bus Driver at Greyfold Travel. Requirements: clean licence.',
+    });
+    expect(language).toBe('en');
+    expect(text).toMatch(/^Dear /);
+    expect(text).not.toMatch(/asks for requirements:/);
+  });
+});

@@ -26,3 +26,14 @@ describe('detectLanguage', () => {
     expect(detectLanguage('SQL, Python')).toBe('und');
   });
 });
+
+describe('detectLanguage: short texts of names and nouns', () => {
+  it('gives a short Latin-script text a language only when a word of that language occurs in it', () => {
+    expect(
+      detectLanguage(
+        'Del Mack\nProfile\nBus driver. Clean licence, no points.\nPCV Driver, Arrow Buses, 2018 - Present',
+      ),
+    ).toBe('und');
+    expect(detectLanguage('Je suis chauffeur de bus avec une licence propre et nous roulons en ville.')).toBe('fr');
+  });
+});

@@ -173,7 +173,15 @@ export function detectLanguage(text: string): string {
     if (byFunctionWords !== 'und') return byFunctionWords;
   }
   const code = franc(sample, { minLength: 10 });
-  return twoLetterCodes.get(code) ?? 'und';
+  const language = twoLetterCodes.get(code) ?? 'und';
+  // "Bus driver. Clean licence, no points. PCV Driver, Arrow Buses": a short text of names and nouns whose trigrams
+  // franc took for French. A short Latin-script text is given a language only when a word of its own occurs in it.
+  const own = functionWords.get(language);
+  if (own && countLetters(sample, trigramLetters) < trigramLetters) {
+    const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+    if (!words.some((word) => own.has(word))) return 'und';
+  }
+  return language;
 }
 
 const threeLetterCodes: ReadonlyMap<string, string> = new Map(

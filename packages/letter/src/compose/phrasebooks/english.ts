@@ -412,8 +412,10 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
       /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\.?\s*(?:of\s+)?(?:proven\s+)?/i,
       '',
     )
-    // "' transport planning experience" after "2+ years", "- A full driving licence" pasted with its bullet.
+    // "' transport planning experience" after "2+ years", "- A full driving licence" pasted with its bullet,
+    // "Requirements: clean licence" with its label.
     .replace(/^[\s'’"“”•*–—-]+/u, '')
+    .replace(/^(?:requirements?|essential|must[- ]haves?|what you(?:['’]ll)? need)\s*:\s*/iu, '')
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
     // "experience as a Front End Developer or similar role" → "experience as a Front End Developer".

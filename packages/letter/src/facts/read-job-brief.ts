@@ -394,6 +394,26 @@ const signedName = /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|for|
 const trailingOrganisation =
   /\b(?:[Jj]oin(?:\s+us\s+at)?|[Aa]pply to|[Cc]areers at|[Ww]ork(?:ing)? at|team at|people at)\s+(?:(?:the|our)\s+[\p{Ll} ]{2,30}?\s+team\s+at\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,5})$/u;
 
+const anyLetter = /\p{L}/u;
+
+/**
+ * Where `word` stands in `text` as a whole word, written exactly so. Found as text: an expression compiled for each
+ * candidate name cost more than the rest of reading the ad.
+ */
+function wholeWordPositions(text: string, word: string): number[] {
+  const positions: number[] = [];
+  if (word === '') return positions;
+  for (let index = text.indexOf(word); index >= 0; index = text.indexOf(word, index + 1)) {
+    const before = index > 0 ? (text[index - 1] ?? '') : '';
+    const after = text[index + word.length] ?? '';
+    if (!anyLetter.test(before) && !anyLetter.test(after)) positions.push(index);
+  }
+  return positions;
+}
+
+const placeLeadIn = /(?:in the heart of|based in|located in|near|in central|across)\s+$/u;
+const nameBeforeComma = /(\p{Lu}[\p{L}'’&.]*(?:\s+\p{Lu}[\p{L}'’&.]*)+),\s+$/u;
+
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
 const legalFormAtEnd =
@@ -511,27 +531,16 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   for (const candidate of candidates) {
     // "Electrical Apprentice – Commercial", "Senior Civil Engineer – Infrastructure": a single word the ad also writes
     // in lower case ("a commercial and light industrial contractor") is a word of the trade, not a name.
-    if (
-      !/\s/u.test(candidate.name) &&
-      new RegExp(`\\b${escapeRegExp(candidate.name.toLowerCase())}\\b`, 'u').test(text)
-    )
+    if (!/\s/u.test(candidate.name) && wholeWordPositions(text, candidate.name.toLowerCase()).length > 0)
       candidate.score -= 3;
+    const positions = wholeWordPositions(text, candidate.name);
+    const heads = positions.map((position) => text.slice(Math.max(0, position - 80), position));
     // "in the heart of Harborne", "based in Caversham": a name the ad writes as a place.
-    if (
-      new RegExp(
-        `\\b(?:in the heart of|based in|located in|near|in central|across)\\s+${escapeRegExp(candidate.name)}\\b`,
-        'u',
-      ).test(text)
-    )
-      candidate.score -= 2;
+    if (heads.some((head) => placeLeadIn.test(head))) candidate.score -= 2;
     // "Riverside Dental Care, Caversham": a name written after another's comma is where that one is.
     // "the Superintendent Pharmacist, Rowan Pharmacies" names a post first, then the organisation.
-    const before = [
-      ...text.matchAll(
-        new RegExp(`(\\p{Lu}[\\p{L}'’&.]*(?:\\s+\\p{Lu}[\\p{L}'’&.]*)+),\\s+${escapeRegExp(candidate.name)}\\b`, 'gu'),
-      ),
-    ];
-    if (before.some((match) => !looksLikeTitle(match[1] ?? ''))) candidate.score -= 2;
+    const namedBefore = heads.flatMap((head) => head.match(nameBeforeComma)?.[1] ?? []);
+    if (namedBefore.some((name) => !looksLikeTitle(name))) candidate.score -= 2;
   }
   // A shorter name inside a longer candidate ("Spire Yale" in "Spire Yale Hospital") lends its weight to it.
   for (const candidate of candidates) {

@@ -177,10 +177,14 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
   }
   // "German (native), English (fluent), Polish (basic)" wherever it stands: each language with the level in its own
   // brackets, before any statement lends one level to all.
-  for (const match of wholeText.matchAll(languageWithLevel)) {
-    const name = match[1];
-    const level = match[2]?.match(levelWords)?.[1]?.toLowerCase() ?? null;
-    if (name && level) add(name, level);
+  // Only lines with a bracket can hold one: the expression of every language name is not run over a whole resume.
+  for (const line of wholeText.includes('(') ? wholeText.split('\n') : []) {
+    if (!line.includes('(')) continue;
+    for (const match of line.matchAll(languageWithLevel)) {
+      const name = match[1];
+      const level = match[2]?.match(levelWords)?.[1]?.toLowerCase() ?? null;
+      if (name && level) add(name, level);
+    }
   }
   const statements =
     /(?:fluent|fluency|bilingual|trilingual|multilingual|native|speak|speaks|spoken|proficient|conversational|fließend|verhandlungssicher|sprachkenntnisse|languages?)\b[^.\n]{0,80}/giu;

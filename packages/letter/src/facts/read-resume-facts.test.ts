@@ -977,3 +977,24 @@ Tools: Illustrator (advanced), InDesign (advanced), Figma`);
     ]);
   });
 });
+
+describe('readResumeFacts: a department after the title, the organisation on the line above', () => {
+  it('reads "Bluebell Lane Day Nursery, Altrincham" above "Nursery Practitioner – Toddler Room (2–3 yrs)" as the employer', () => {
+    const { roles } = readResumeFacts(`Chloe Bram
+c@example.com
+
+Bluebell Lane Day Nursery, Altrincham
+Nursery Practitioner – Toddler Room (2–3 yrs)
+Sept 2024 – now
+✓ key person for 6 children; update learning journals every week
+
+Tiny Steps Pre-School, Sale
+Apprentice Nursery Assistant
+Jan 2023 – Aug 2024
+✓ baby room: feeding, nappies, sleep logs`);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Bluebell Lane Day Nursery', 'Nursery Practitioner'],
+      ['Tiny Steps Pre-School', 'Apprentice Nursery Assistant'],
+    ]);
+  });
+});

@@ -474,7 +474,7 @@ const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Sk
 
 /** A name in capitals alone on its line, or with its town after a dash: "Arrowline Buses — Coventry". */
 const companyLine =
-  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:\s+[—–|-]\s+\p{Lu}[\p{L} ,.'-]*)?$/u;
+  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
 
 /** A line that is nothing but a job title in lower case ("consultant", "sales associate"). */
 function isBareLowerCaseTitle(text: string): boolean {
@@ -893,19 +893,29 @@ export function readRolesAndInterruptions(
       !employerLine.period &&
       employerLine.words <= 8 &&
       companyLine.test(employerLine.text) &&
-      parseHeader(group.map((member) => member.text)).employer === null
+      // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)").
+      /^(?:null|.*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b.*)$/u.test(
+        String(parseHeader(group.map((member) => member.text)).employer),
+      )
     ) {
-      // The name before its town's dash: a town alone beside the title would be taken for the employer.
-      const parts = employerLine.text.split(/\s+[—–|-]\s+/u);
+      // The name before its town's dash or comma: a town alone beside the title would be taken for the employer.
+      const parts = employerLine.text.split(/\s+[—–|-]\s+|,\s+/u);
       const name = parts[0] ?? employerLine.text;
       // Only a line that says it is an organisation, by a word of one or by the town beside it: "Jonas Weber" above
       // the first job is the person.
       const saysOrganisation = parts.length > 1 || looksLikeOrganisation(name);
-      const withEmployer = saysOrganisation ? parseHeader([name, ...group.map((member) => member.text)]) : undefined;
-      if (withEmployer && withEmployer.employer !== null && withEmployer.title !== null) {
+      // The part of the organisation after the title's dash goes, so that the name above is the employer.
+      const withoutDepartment = group.map((member) =>
+        member.text.replace(
+          /\s+[—–-]\s+[\p{L} ]*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b(?:\s*\([^)]*\))?/u,
+          '',
+        ),
+      );
+      const withEmployer = saysOrganisation ? parseHeader([name, ...withoutDepartment]) : undefined;
+      if (withEmployer && withEmployer.employer === name && withEmployer.title !== null) {
         const previousDescription = current?.description;
         if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
-        group.unshift(describeLine(name));
+        group.splice(0, group.length, describeLine(name), ...withoutDepartment.map((text) => describeLine(text)));
       }
     }
     finish();

@@ -2726,3 +2726,53 @@ describe('composeLetter: a short English resume and ad', () => {
     expect(text).not.toMatch(/asks for requirements:/);
   });
 });
+
+describe('englishPhrasebook: duties as gerunds', () => {
+  it('turns each verb of a duty, but not a word after "and" that is as often a noun', () => {
+    const role = {
+      roleIndex: 0,
+      title: 'Warehouse Operative',
+      employer: 'Northgate Fulfilment',
+      current: true,
+      startYear: '2022',
+      endYear: null,
+      recency: 0,
+    };
+    const setting = {
+      language: 'en' as const,
+      tone: 'formal' as const,
+      variation: 0,
+      name: null,
+      company: null,
+      role: null,
+      contactName: null,
+    };
+    const state = () => ({
+      previous: undefined,
+      openings: new Set<string>(),
+      introducedRoles: new Map(),
+      oldestIntroduced: -1,
+      sameRoleRun: 0,
+      written: [],
+      paragraph: [],
+      lastRole: undefined,
+    });
+    const write = (work: string) =>
+      englishPhrasebook.write(
+        { id: 2, plan: { kind: 'familiar-work', work, role }, paragraph: 'closing', priority: 17 },
+        setting,
+        state(),
+      );
+    expect(write('receive and put away stock')).toMatch(/^Receiving and putting away stock is already part of my work/);
+    expect(write('lead DFMEA and design reviews')).toMatch(/^Leading DFMEA and design reviews is already part/);
+  });
+
+  it('reads the ad’s title without where the work is done, and a skill without a dash a broken line left', () => {
+    expect(readJobBrief('Mortgage Adviser – Home-Based (South Wales)\nBrackenridge Partners Ltd').role).toBe(
+      'Mortgage Adviser',
+    );
+    expect(
+      readResumeFacts('Gareth Rees\ng@example.com\nSkills\nCeRER (equity release) –, Excel (intermediate)').skills,
+    ).toContainEqual({ name: 'CeRER (equity release)', qualifier: null });
+  });
+});

@@ -630,7 +630,7 @@ const gradeNote = /\s*(?:[-–—,]\s*)?\b(?:band|grade|pay band|level)\s*\d+[a-
 
 /** Words of a job's terms rather than its title. */
 const termsOfWork =
-  /\b(?:full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible)\b/iu;
+  /\b(?:full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|home[- ]based|office[- ]based|field[- ]based|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible)\b/iu;
 const termsNote = new RegExp(`\\s*\\((?=[^)]*${termsOfWork.source})[^)]*\\)`, 'giu');
 /** "— Fleet Operations Platform", "– Data Team": the part of the organisation the post is in. */
 const teamEnding = /\b(?:platform|team|department|division|unit|group|programme|program|function)$/iu;
@@ -665,7 +665,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
   // Trailing parts after a dash that name an employer, a place or a ward ("– New Hall Independent Hospital",
   // "- Trustwide", "- Care Home").
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const dashed = role.match(/^(.+?)\s+[-–—|]\s+([^-–—|]+)$/u);
+    // The part after the last spaced dash, hyphens inside its words and all ("– Home-Based (South Wales)").
+    const dashed = role.match(/^(.+)\s+[-–—|]\s+(\S(?:(?!\s[-–—|]\s).)*)$/u);
     if (!dashed?.[1] || !dashed[2] || !looksLikeTitle(dashed[1])) break;
     const tail = dashed[2].trim();
     const isCompany = companies.some((company) => company.toLowerCase() === tail.toLowerCase());

@@ -112,7 +112,11 @@ function splitSkillItems(line: string): string[] {
 }
 
 function readSkillItem(rawItem: string): Skill | undefined {
-  let name = rawItem.trim().replace(/[.:]+$/, '');
+  // "CeRER (equity release) –": a dash a broken line left at the end.
+  let name = rawItem
+    .trim()
+    .replace(/[.:]+$/, '')
+    .replace(/\s*[-–—]+$/u, '');
   let qualifier: string | null = null;
   const bracket = name.match(bracketQualifier);
   if (bracket?.[1]) {

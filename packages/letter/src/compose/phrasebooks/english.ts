@@ -460,26 +460,28 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
   return lowerFirstForSentence(phrase);
 }
 
-/** "Mentoring newly qualified staff" → "mentoring newly qualified staff"; "Mentor new staff" → "mentoring new staff". */
+const nounsAsOftenAsVerbs: ReadonlySet<string> = new Set(
+  'design review plan report schedule order budget process cost test support record service change supply stock sale control release project audit'.split(
+    ' ',
+  ),
+);
 
-/** "organise meetings and book rooms" → "organising meetings and booking rooms": each verb of a duty as a gerund. */
+/**
+ * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
+ * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
+ */
 function workAsGerunds(phrase: string): string {
   return phrase
     .split(/\s+/)
     .map((word, index, words) => {
       const previous = index === 0 ? '' : (words[index - 1] ?? '');
       if (index > 0 && !/^(?:and|or)$/i.test(previous) && !previous.endsWith(',')) return word;
+      // "Lead DFMEA and design reviews": after "and", a word that is as often a noun is left as written.
+      if (index > 0 && nounsAsOftenAsVerbs.has(word.toLowerCase())) return word;
       const verb = readVerb(word);
       return verb && verb.form === 'base' ? verb.forms.gerund : index === 0 ? word.toLowerCase() : word;
     })
     .join(' ');
-}
-
-function gerundPhrase(phrase: string): string {
-  const [first = '', ...rest] = phrase.split(/\s+/);
-  const verb = readVerb(first);
-  const head = verb && verb.form === 'base' ? verb.forms.gerund : first.toLowerCase();
-  return [head, ...rest].join(' ');
 }
 
 /** Language names a resume in another language writes, in English. */
@@ -954,7 +956,7 @@ export const englishPhrasebook: Phrasebook = {
         if (label && plan.source === 'must-have')
           forms.push(`${leadFor(label, state, setting.adNoun)}. ${sentence(introduce(afterLead, clause))}`);
         if (label && plan.source === 'responsibility')
-          forms.push(`The role involves ${gerundPhrase(label)}. ${sentence(introduce(afterLead, clause))}`);
+          forms.push(`The role involves ${workAsGerunds(label)}. ${sentence(introduce(afterLead, clause))}`);
         if (framesSkills) {
           const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
           forms.push(

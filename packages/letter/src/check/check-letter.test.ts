@@ -652,3 +652,26 @@ Gina Marsh`,
     expect(errors(checks, 'faithful-facts')).toEqual([]);
   });
 });
+
+describe('checkLetter: a tool’s name inside the ad’s organisation', () => {
+  it('reads "Cypress Row Dental Group" as the organisation, never the Cypress test tool claimed', () => {
+    const checks = checkLetter({
+      resume: `Jas Arc
+jas@example.com
+Experience
+Dental Hygienist, Bayou Smiles, 2019 - Present
+- Saw 9 patients a day for cleanings`,
+      jobDescription:
+        'Registered Dental Hygienist\nCypress Row Dental Group\n\nRequirements:\n- RDH license\n- Experience with Cypress or Selenium is a plus',
+      letter: `Dear Cypress Row Dental Group Hiring Team,
+
+I am applying for the Registered Dental Hygienist position at Cypress Row Dental Group. At Bayou Smiles, I see 9 patients a day for cleanings.
+
+I would welcome the chance to talk about how I could help Cypress Row Dental Group. Thank you for your time.
+
+Sincerely,
+Jas Arc`,
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+  });
+});

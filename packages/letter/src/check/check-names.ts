@@ -139,7 +139,14 @@ function paraphrased(context: CheckContext, skill: string, text: string): boolea
 
 function checkSkills(context: CheckContext): void {
   const { letter } = context;
+  // "Cypress Row Dental Group": a tool's name inside the name of the ad's organisation names the organisation.
+  const companies = context.ad.companies.map((company) => company.name).filter((name) => name.includes(' '));
   for (const mention of findSkills(letter.text)) {
+    const inCompany = companies.some((name) => {
+      const at = letter.text.lastIndexOf(name, mention.start);
+      return at >= 0 && at <= mention.start && mention.end <= at + name.length;
+    });
+    if (inCompany) continue;
     if (context.resumeSource.skills.has(mention.name) || paraphrased(context, mention.name, context.resumeSource.text))
       continue;
     if (context.confirmedSource.skills.has(mention.name)) {

@@ -49,3 +49,12 @@ Spire Yale Hospital is one of North Wales' leading private hospitals.`);
     expect(readAdForCheck('We are hiring a nurse in Leeds.').mustHaves).toEqual([]);
   });
 });
+
+describe('readAdForCheck: a description after the ad’s title', () => {
+  it('never takes "60-bed Nursing Home" after "Home Manager –" for the organisation', () => {
+    const ad = readAdForCheck(
+      'Home Manager – 60-bed Nursing Home\nHarrogate, North Yorkshire\n\nWe are looking for a Home Manager.\n\nFernlea Care Group',
+    );
+    expect(ad.companies.map((company) => company.name)).not.toContain('60-bed Nursing Home');
+  });
+});

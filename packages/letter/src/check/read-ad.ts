@@ -137,7 +137,8 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
     if (!isNamingLine(line)) continue;
     const roleLabelled = line.match(roleLabelPattern);
     if (!roleLabelled && anyLabelPattern.test(line)) continue;
-    const parts = titleLineParts(roleLabelled?.[1] ?? line).filter((part) => /^[\p{Lu}\p{N}]/u.test(part));
+    // "Home Manager – 60-bed Nursing Home": a part that opens with a number describes the post, not who offers it.
+    const parts = titleLineParts(roleLabelled?.[1] ?? line).filter((part) => /^\p{Lu}/u.test(part));
     for (const part of parts) {
       if (looksLikeOrganisation(part) && !isTitlePhrase(part) && !/^band\s+\d/iu.test(part))
         addCompany(candidates, part, 'likely');

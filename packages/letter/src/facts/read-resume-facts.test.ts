@@ -998,3 +998,21 @@ Jan 2023 – Aug 2024
     ]);
   });
 });
+
+describe('readResumeFacts: a job line whose title no reader knows', () => {
+  it('never makes "Freelance, 2018–2019 — logos, ..." a line of the job above, and keeps an honour of that job', () => {
+    const { roles } = readResumeFacts(`Tomas W
+t@example.com
+
+Experience
+Hollow Pine Print Co., Bath — Junior Designer, 2019–2022
+- Artwork for 200+ print jobs a year, litho and digital
+Awarded 2021 Best Print Apprentice of the Year by the regional print guild
+Freelance, 2018–2019 — logos, menus, gig posters, a book cover for a small indie publisher
+Education
+BA Graphic Design, 2018`);
+    const lines = roles[0]?.achievements.map((line) => line.text).join(' | ') ?? '';
+    expect(lines).not.toMatch(/Freelance|gig posters/);
+    expect(lines).toMatch(/Awarded 2021 Best Print Apprentice/);
+  });
+});

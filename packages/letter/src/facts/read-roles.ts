@@ -472,6 +472,15 @@ const connectorEnding =
 /** The section words that start a new item inside a line, as the pattern in `joinDescriptionLines` writes them. */
 const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
 
+/**
+ * What stands before a period that opens another job: "Freelance," (a word or a few and a comma), never a deed
+ * ("Awarded 2013 Most Net Sales to Budget" is an honour of the job above).
+ */
+function opensAnotherJob(before: string): boolean {
+  if (!/^\p{Lu}[\p{L}'’&. -]{0,40},$/u.test(before) || before.split(/\s+/).length > 4) return false;
+  return readVerb(before.split(/[\s,]+/)[0] ?? '') === undefined;
+}
+
 /** A name in capitals alone on its line, or with its town after a dash: "Arrowline Buses — Coventry". */
 const companyLine =
   /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
@@ -853,6 +862,17 @@ export function readRolesAndInterruptions(
           header: { title: titleCaseWords(line.text), employer: null, period: null, location: null },
           description: [],
         };
+      } else if (
+        current &&
+        !current.ended &&
+        !line.bullet &&
+        line.period?.start !== undefined &&
+        line.period.start !== current.header.period?.start &&
+        opensAnotherJob(line.text.slice(0, line.period.index).trim())
+      ) {
+        // "Freelance, 2018–2019 — logos, menus, gig posters": a line that opens with a period of its own is another
+        // job, whose header names no title this reader knows; it never becomes a line of the job above.
+        current.ended = true;
       } else if (current && !current.ended) current.description.push(line.text);
       else if (current?.ended && interruption) interruption.lines.push(line.text);
       index += 1;

@@ -145,6 +145,24 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     );
   });
 
+  it('reads a title up to the verb after it ("as an Accounts Assistant also included bookkeeping")', () => {
+    const clerkResume = `Tomas N\n\nExperience\nAccounts Assistant — Pemberton & Shaw, Stockport    2022 – 2024\n• Bookkeeping for small clients in Xero`;
+    const clerkLetter = `Dear Hiring Team,\n\nMy work as an Accounts Assistant also included bookkeeping for small clients in Xero.\n\nSincerely,\nTomas N`;
+    const checks = checkLetter({
+      letter: clerkLetter,
+      resume: clerkResume,
+      jobDescription: 'Junior Accountant wanted.',
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+    const invented = clerkLetter.replace('an Accounts Assistant', 'a Senior Auditor');
+    expect(
+      errors(
+        checkLetter({ letter: invented, resume: clerkResume, jobDescription: 'Junior Accountant wanted.' }),
+        'faithful-facts',
+      ),
+    ).toContain('The letter gives the applicant the title "Senior Auditor", which the resume does not show.');
+  });
+
   it('accepts an acronym the resume spells out', () => {
     const nurseResume = `Ana Ruiz\n\nExperience\nRegistered Nurse — Bay Hospital, Leeds    2019 – Present\n• Cared for 8 patients per shift`;
     const nurseLetter = `Dear Hiring Team,\n\nAs an RN at Bay Hospital I care for 8 patients per shift.\n\nSincerely,\nAna Ruiz`;

@@ -231,7 +231,10 @@ function checkClaimedTitles(context: CheckContext): void {
         const title = raw
           .replace(softAdjectives, '')
           .replace(/\s+(?:certified|licensed|registered|qualified|zertifiziert|certificad[oa]|certifiée?)$/iu, '')
-          .trim();
+          .trim()
+          // "My work as an Accounts Assistant also included bookkeeping for ...": a title ends before the verb that
+          // follows it.
+          .replace(/(?<=\S)\s+(?:also|\p{Ll}+ed|is|are|was|were|has|have|had)(?:\s.*)?$/u, '');
         if (title === '' || !isTitlePhrase(title)) continue;
         // "a developer", "a member of the sales team", "the owner of my own business": descriptions, not titles the
         // resume must show. A title is written as one, or is at most two words.

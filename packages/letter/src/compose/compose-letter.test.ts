@@ -2642,7 +2642,7 @@ Registered Manager, Willowmere Care Home, 2020 - Present
       jobDescription: 'Home Manager at Fernlea Care Group. Requirements: experience reducing staff turnover.',
     });
     expect(text).toMatch(/staff turnover fell from 38% to 19%/i);
-    expect(text).toMatch(/I have introduced a 12-week induction/);
+    expect(text).toMatch(/I have (?:also )?introduced a 12-week induction/);
     expect(text).not.toMatch(/As a Registered Manager[^.]*, staff turnover|Care Home\. In my work at Willowmere/);
   });
 });
@@ -2774,5 +2774,49 @@ describe('englishPhrasebook: duties as gerunds', () => {
     expect(
       readResumeFacts('Gareth Rees\ng@example.com\nSkills\nCeRER (equity release) –, Excel (intermediate)').skills,
     ).toContainEqual({ name: 'CeRER (equity release)', qualifier: null });
+  });
+});
+
+describe('composeLetter: a trade resume that lists its work by nouns', () => {
+  const resume = `Owen Pryce
+owen.pryce@example.com
+
+Work
+Apprentice Electrician – Tallis Electrical, Swindon – Sep 2023 to present
+Fault finding on lighting and socket circuits in occupied homes
+Testing and inspection of new circuits alongside my supervisor
+Steel conduit and cable tray installations on a shop fit-out
+Helped install 9 EV chargers
+
+Qualifications
+18th Edition BS7671 (C&G 2382-22) – passed 2025
+Level 3 Electrotechnical Apprenticeship – in progress, completion expected 2027`;
+  const jobDescription = `Electrical Apprentice (3rd year) – Commercial
+
+You'll be working alongside our electricians on:
+- containment: conduit, cable tray and trunking installations
+- testing and inspection of circuits
+- fault finding on lighting and power circuits
+
+You will need:
+- Enrolment on a Level 3 electrical apprenticeship
+- 18th Edition preferred
+
+Apply online. Brackley Electrical Services Ltd.`;
+
+  it('tells the duties the ad asks for in one sentence of their role, and its trade qualifications', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(
+      /my work includes fault finding on lighting and socket circuits in occupied homes, and steel conduit and cable tray installations on a shop fit-out\./i,
+    );
+    expect(text).not.toMatch(/In my work at [^,]+, my work/);
+    expect(text).toContain('I hold the 18th Edition BS7671 (C&G 2382-22) qualification.');
+    expect(text).toContain('I am currently working towards the Level 3 Electrotechnical Apprenticeship.');
+  });
+
+  it('never takes the market after the title\'s dash ("– Commercial") for the company', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).not.toMatch(/\bat Commercial\b|Dear Commercial/);
+    expect(text).toContain('Brackley Electrical Services');
   });
 });

@@ -44,3 +44,31 @@ describe('toFirstPersonClause: a result whose subject is not the person', () => 
     expect(toFirstPersonClause('Store sales grew by 12% after the refit', 'past')?.kind).not.toBe('result');
   });
 });
+
+describe('toFirstPersonClause: duties a trade names by their nouns', () => {
+  it('tells a duty with figures, "my" colleague, a gerund paired with a noun, or a plural of work as work done', () => {
+    expect(toFirstPersonClause('First fix on new-build sites (approx 60 plots)', 'present')).toBeUndefined();
+    expect(
+      toFirstPersonClause('Testing and inspection alongside my supervisor using a Megger MFT1741', 'present'),
+    ).toEqual({ kind: 'noun', text: 'testing and inspection alongside my supervisor using a Megger MFT1741' });
+    expect(
+      toFirstPersonClause('Domestic rewires, consumer unit changes, kitchen and bathroom installs', 'past'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'domestic rewires, consumer unit changes, kitchen and bathroom installs',
+    });
+    expect(toFirstPersonClause('Daily walkround checks and defect reporting on Microlise', 'past')).toEqual({
+      kind: 'noun',
+      text: 'daily walkround checks and defect reporting on Microlise',
+    });
+    expect(toFirstPersonClause('Multi-drop deliveries to building sites (up to 14 drops a day)', 'past')).toEqual({
+      kind: 'noun',
+      text: 'multi-drop deliveries to building sites (up to 14 drops a day)',
+    });
+  });
+
+  it('never takes a line with an infinitive or another person for a duty', () => {
+    expect(toFirstPersonClause('Deliveries to make on time for our customers', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Multi-drop deliveries for the customers they serve', 'past')).toBeUndefined();
+  });
+});

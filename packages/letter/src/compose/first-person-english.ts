@@ -648,6 +648,15 @@ const headingStyleNouns = new Set(
   ),
 );
 
+/** The prepositions that end a noun phrase's head ("installations on", "deliveries to"). */
+const phrasePreposition = /^(?:on|in|at|to|for|with|across|between|from|of|using|via|under|within|throughout)$/i;
+
+/** A noun that names work by its ending ("reconciliation", "management", "testing", "delivery"). */
+const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
+/** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
+const workNounPlural =
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs)$/i;
+
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
  * review of dosage for elderly residents", "Telemetry, IV, wound care, physical, mental and emotional assessment"):
@@ -660,29 +669,65 @@ function dutyNounPhrase(text: string): FirstPersonClause | undefined {
   const first = words[0] ?? '';
   // "Care Management", "Stock Control": a verb in a compound noun of heading style is a noun.
   const compound = /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '') && headingStyleNouns.has((words[1] ?? '').toLowerCase());
-  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || notWorkDone.test(first) || (!compound && readVerb(first.toLowerCase())))
+  // "Testing and inspection alongside my supervisor": a gerund joined to a noun of work names the work, as a noun.
+  const gerundPair =
+    readVerb(first.toLowerCase())?.form === 'gerund' && /^and$/i.test(words[1] ?? '') && workNoun.test(words[2] ?? '');
+  if (
+    !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(first) ||
+    notWorkDone.test(first) ||
+    (!compound && !gerundPair && readVerb(first.toLowerCase()))
+  )
     return undefined;
   // "Function as Art Director of ...": a verb after all.
   if (/^as$/i.test(words[1] ?? '')) return undefined;
-  if (personAtEnd.test(text) || /[.!?:;]\s|\b(?:I|my|me|we|our|you|your|this|that|these|they|it)\b|[()\d]/i.test(text))
+  // Figures and a bracket stay with the work they measure ("First fix on new-build sites (approx 60 plots)"); "my"
+  // names whom the person worked with ("alongside my supervisor"); another person or a thing as subject does not.
+  if (
+    personAtEnd.test(text) ||
+    /[.!?:;]\s|\b(?:I|me|we|our|you|your|this|that|these|they|it)\b/i.test(text) ||
+    (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length
+  )
     return undefined;
   // The head is a noun of work done ("Medication reconciliation", "Care Management", "Telemetry", "Disposal of"), one
   // of the first two words; "Platform for video content" or "Customer relations" names a thing, not the work.
-  const head = words.slice(0, 2).find((word) => /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i.test(word));
+  // "Moffett deliveries to building sites", "Consumer unit changes and kitchen installs": a plural of work, up to
+  // the third word.
+  // Or the last word before the first preposition, where English puts a noun phrase's head ("Steel conduit and
+  // cable tray installations on a shop fit-out").
+  const beforePreposition = words.findIndex((word, index) => index > 0 && phrasePreposition.test(word)) - 1;
+  const head = [
+    ...words.slice(0, 3),
+    ...(beforePreposition >= 3 && beforePreposition <= 6 ? [words[beforePreposition] ?? ''] : []),
+  ]
+    .map((word) => word.replace(/[,;]$/u, ''))
+    .find((word, index) => workNounPlural.test(word) || ((index < 2 || index === 3) && workNoun.test(word)));
   if (
     !head ||
     /^(?:during|including|using|regarding|following|according|morning|evening|building|ring|potential|several|annual|general|local|total|industry|country|entry|history|salary|summary|library)$/i.test(
+      head,
+    ) ||
+    // "Hands-on experience with Google Analytics": what a person knows or has, not work done.
+    /^(?:experience|knowledge|understanding|skills?|ability|proficiency|familiarity|background|expertise|competence|confidence|excellence|presence|preference|qualifications?|certifications?)$/i.test(
       head,
     )
   )
     return undefined;
   // A clause, not a noun phrase: "functionalities have been added", "the company closed", "organizations to make ...".
-  const finite = words.slice(1).some((word) => {
+  const finite = words.slice(1).some((word, index) => {
+    // "checks", "changes", "installs": the plural noun of work, not a verb's third person.
+    if (workNounPlural.test(word.replace(/[,;]$/u, ''))) return false;
+    // "in occupied homes", "the completed units": a participle after a preposition or an article describes a thing.
+    if (/^(?:in|on|at|of|for|with|to|from|the|a|an|all|newly|fully)$/i.test(words[index] ?? '')) return false;
     const form = readVerb(word)?.form;
     return form === 'past' || form === 'third' || /^(?:is|are|was|were|has|have|had|been|be)$/i.test(word);
   });
-  if (finite || /\bto\s+\p{Ll}+/u.test(text.replace(/\bto\s+(?:the|a|an|all|each|other|\p{Lu})/gu, '')))
-    return undefined;
+  // "organizations to make ...": "to" before a verb opens a clause; "deliveries to building sites" names a place.
+  const infinitive = [...text.matchAll(/\bto\s+(\p{Ll}+)/gu)].some(
+    (match) =>
+      !/^(?:the|a|an|all|each|other)$/u.test(match[1] ?? '') &&
+      !['gerund', 'past', 'participle', 'third'].includes(readVerb(match[1] ?? '')?.form ?? ''),
+  );
+  if (finite || infinitive) return undefined;
   // A line the PDF cut off ends on a word that needs more: "..., alarms and", "Participant in Research Based".
   const last = (words[words.length - 1] ?? '').toLowerCase();
   if (/^(?:and|or|of|in|for|with|to|the|a|an|including|based|such|as|on|at)$/.test(last)) return undefined;

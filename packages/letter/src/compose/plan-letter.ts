@@ -725,7 +725,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
   const perRoleLimit = rolesWithLines === 1 ? 12 : rolesWithLines <= 2 ? 8 : 6;
   // `pastLimit` for the last passes of a letter still short, which may tell more of a role than its share.
-  let nounLinesTold = 0;
+  const nounLinesTold: number[] = [];
   const claim = (achievement: RankedAchievement, pastLimit = false): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
@@ -745,13 +745,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // moved it), and "As an Intern in 2013, I am currently building ..." says two times at once.
     if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;
     // A duty the resume names by its noun ("Medication reconciliation and ...") is told as "my work included ...":
-    // once a letter, and only one about the ad's work.
+    // only one about the ad's work, three at most and all of one role, which the English phrasebook says in one
+    // sentence ("my work includes fault finding ..., testing and inspection ... and domestic rewires"). Trade and
+    // care resumes list most of their work so; one a letter left their letters at half length.
     const nounLine =
       resume.language === 'en' &&
       mayBeNounLine(achievement.text) &&
       toFirstPersonClause(achievement.text, 'past')?.kind === 'noun';
-    if (nounLine && (nounLinesTold >= 1 || achievement.matched.length < 2)) return undefined;
-    if (nounLine) nounLinesTold += 1;
+    if (
+      nounLine &&
+      (nounLinesTold.length >= 3 ||
+        nounLinesTold.some((roleIndex) => roleIndex !== achievement.roleIndex) ||
+        achievement.matched.length < 2)
+    )
+      return undefined;
+    if (nounLine) nounLinesTold.push(achievement.roleIndex);
     perRole.set(achievement.roleIndex, count + 1);
     used.add(achievement);
     return line;

@@ -56,7 +56,8 @@ export function readHeading<Kind extends string>(
   if (!trimmed || trimmed.length > 120) return undefined;
   // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
   // A whole line in lower case that is a heading word for word ("licences & tickets", "skills") is one too.
-  if (/\p{Ll}\.$/u.test(trimmed)) return undefined;
+  // "Benefits: pension, ..., a transport office that actually listens.": after a heading's colon, a sentence may end.
+  if (/\p{Ll}\.$/u.test(trimmed) && !/^[^:.]{2,50}:\s/u.test(trimmed)) return undefined;
   if (!/^[\p{Lu}\p{N}]/u.test(trimmed)) {
     const kind = countSpaceSeparatedParts(trimmed) <= 4 ? dictionary.get(foldHeading(trimmed)) : undefined;
     return kind ? { kind, heading: trimmed, inlineContent: '' } : undefined;

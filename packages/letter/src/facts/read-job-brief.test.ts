@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyForLetter, readJobBrief } from './read-job-brief.ts';
+import { companyForLetter, readJob, readJobBrief } from './read-job-brief.ts';
 
 describe('readJobBrief: company', () => {
   it('finds the company named only in the line under the title', () => {
@@ -309,5 +309,54 @@ describe('readJobBrief: a town beside how the work is done, and a team that post
     expect(readJobBrief('Nursery Practitioner (Level 3 or working towards)\nHollyoak Nursery – Timperley').role).toBe(
       'Nursery Practitioner',
     );
+  });
+});
+
+describe('readJobBrief: lists led by a sentence', () => {
+  const ad = `HGV Class 1 Driver - Days - Doncaster
+
+We deliver building materials to sites and merchants. Mostly multi-drop with 4-8 drops a day.
+
+You'll be working alongside our transport team on:
+- multi-drop deliveries with Moffett-equipped curtainsiders
+- daily vehicle checks
+
+You will need:
+- Full C+E licence with no more than 6 points
+- Valid Driver CPC and digi card
+- Good customer service
+
+Nice to have: ADR, HIAB ticket
+
+Benefits: pension, a new fleet, a transport office that actually listens.
+
+Apply with a CV. Stonegate Builders Supply Ltd.`;
+
+  it('reads "You will need:" as the must-haves and a sentence ending "on:" as the duties', () => {
+    const { brief, responsibilities } = readJob(ad);
+    expect(brief.mustHaves).toEqual([
+      'Full C+E licence with no more than 6 points',
+      'Valid Driver CPC and digi card',
+      'Good customer service',
+    ]);
+    expect(responsibilities).toEqual([
+      'multi-drop deliveries with Moffett-equipped curtainsiders',
+      'daily vehicle checks',
+    ]);
+  });
+
+  it('ends the nice-to-haves at a heading whose line ends a sentence ("Benefits: ... listens.")', () => {
+    expect(readJob(ad).brief.niceToHaves).toEqual(['ADR, HIAB ticket']);
+  });
+});
+
+describe('readJobBrief: what a title line names after its dash', () => {
+  it('never takes the market or the shift for the company', () => {
+    for (const title of [
+      'Electrical Apprentice (3rd year) – Commercial',
+      'Plumber – Domestic',
+      'Warehouse Operative – Nights',
+    ])
+      expect(readJobBrief(`${title}\n\nWe are hiring now. Send us your CV.`).company).toBeNull();
   });
 });

@@ -111,6 +111,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'what youll need',
     'what you need',
     'what we need',
+    'you will need',
+    "you'll need",
+    'youll need',
+    'you need',
     'things that you will have',
     'things you will have',
     'what you will have',
@@ -414,6 +418,13 @@ function wholeWordPositions(text: string, word: string): number[] {
 const placeLeadIn = /(?:in the heart of|based in|located in|near|in central|across)\s+$/u;
 const nameBeforeComma = /(\p{Lu}[\p{L}'’&.]*(?:\s+\p{Lu}[\p{L}'’&.]*)+),\s+$/u;
 
+/**
+ * What a title line names after its dash besides an employer: the market the work is in ("Electrical Apprentice –
+ * Commercial"), the shift or the terms ("– Nights", "– Permanent").
+ */
+const marketOrTerms =
+  /^(?:commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial)$/iu;
+
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
 const legalFormAtEnd =
@@ -446,7 +457,13 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
   // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
   const titleDash = lines[0]?.match(titleDashCompany);
-  if (titleDash?.[1] && titleDash[2] && looksLikeTitle(titleDash[1]) && !looksLikePlace(titleDash[2]))
+  if (
+    titleDash?.[1] &&
+    titleDash[2] &&
+    looksLikeTitle(titleDash[1]) &&
+    !looksLikePlace(titleDash[2]) &&
+    !marketOrTerms.test(titleDash[2].trim())
+  )
     add(titleDash[2], 2);
   // Under the title: "Tech Solutions, San Francisco, CA, USA".
   // An ad that opens on its title without a label ("Shift Supervisor – Fulfillment") has it on its first line.
@@ -921,8 +938,14 @@ function listItems(lines: string[]): string[] {
     }
     // "Requirements: 3+ years of Python; deep knowledge of asyncio; ...": one requirement per clause.
     const parts = text.split(/;\s+/).flatMap((part) => splitSentences(part));
+    // The clauses of a line after its heading keep no full stop of the sentence they ended ("Requirements: ...; SQL
+    // query optimization.").
+    const afterHeading = !bullet && !hasBullets;
     for (const part of parts) {
-      const item = part.replace(/^[-–—•*·\s]+/u, '').trim();
+      const item = part
+        .replace(/^[-–—•*·\s]+/u, '')
+        .trim()
+        .replace(afterHeading ? /(?<=\p{L})\.$/u : /(?!)/u, '');
       // "Ops/Collaboration:": a heading inside the list, not a requirement.
       const heading = /:$/.test(item) && countSpaceSeparatedParts(item) <= 4;
       if (/\p{L}/u.test(item) && !heading && (countSpaceSeparatedParts(item) >= 2 || bullet))
@@ -966,6 +989,25 @@ export type ReadJobBrief = {
   ignoredInstructions: string[];
 };
 
+/**
+ * "You'll be working alongside experienced electricians on:", "To succeed you'll need:": a sentence that leads into a
+ * list is the list's heading, read by what it says it lists; any other line is returned as it is.
+ */
+function listLeadAsHeading(line: string, index: number, lines: string[]): string {
+  if (!line.endsWith(':') || countSpaceSeparatedParts(line) > 14 || !isBulletLine(lines[index + 1] ?? '')) return line;
+  if (readHeading(line, jobHeadings) !== undefined) return line;
+  if (/\b(?:need|require|requirements?|must have|looking for|you(?:['’]ll| will)? (?:have|bring))\b/iu.test(line))
+    return 'Requirements';
+  if (/\b(?:nice to have|desirable|bonus|a plus|preferred)\b/iu.test(line)) return 'Nice to have';
+  if (
+    /\b(?:working (?:on|with|across)|you(?:['’]ll| will) (?:be )?(?:do|doing|work|working|help|helping|support|supporting|lead|leading|take|taking)|duties|responsibilit|day[- ]to[- ]day|involves?|your role)\b/iu.test(
+      line,
+    )
+  )
+    return 'Responsibilities';
+  return line;
+}
+
 /** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
 export function readJob(adText: string): ReadJobBrief {
   const cleaned = cleanDocument(adText);
@@ -979,7 +1021,7 @@ export function readJob(adText: string): ReadJobBrief {
   const opening = lines[0]?.match(/^(.{3,100}?)[.!]\s+(?=\p{Lu})/u)?.[1];
   if (opening && lines[0] && countSpaceSeparatedParts(opening) <= 12 && titleAtCompany.test(opening))
     lines.splice(0, 1, opening, lines[0].slice(opening.length + 1).trim());
-  const sections = splitIntoSections(lines, jobHeadings);
+  const sections = splitIntoSections(lines.map(listLeadAsHeading), jobHeadings);
   const sectionLines = (kind: JobSectionKind) =>
     sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
 

@@ -1016,3 +1016,20 @@ BA Graphic Design, 2018`);
     expect(lines).toMatch(/Awarded 2021 Best Print Apprentice/);
   });
 });
+
+describe('readResumeFacts: the first line of work under a whole header', () => {
+  it('is a line of the job, never more of its place, though it holds a word of organisations ("kitchen")', () => {
+    const { roles } = readResumeFacts(`Liam O'Connor
+liam@example.com
+
+WORK
+Apprentice Electrician – Marsh & Daughter Electrical, Chelmsford – Oct 2023 to present
+Domestic rewires, consumer unit changes, kitchen and bathroom installs
+Helped install 12 EV chargers`);
+    expect(roles[0]?.location).toBe('Chelmsford');
+    expect(roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Domestic rewires, consumer unit changes, kitchen and bathroom installs',
+      'Helped install 12 EV chargers',
+    ]);
+  });
+});

@@ -72,3 +72,33 @@ describe('readRoles: a title left alone by a PDF', () => {
     ]);
   });
 });
+
+describe('joinDescriptionLines: lines a person typed one per item', () => {
+  it('never joins a line whose first word would have fitted on the line before, nor the line after a short remainder', () => {
+    expect(
+      joinDescriptionLines([
+        'First and second fix on new-build housing sites (approx 60 plots with the site team)',
+        'Testing and inspection alongside my supervisor using a Megger MFT1741',
+        'Fault finding on lighting and socket circuits',
+      ]),
+    ).toEqual([
+      'First and second fix on new-build housing sites (approx 60 plots with the site team)',
+      'Testing and inspection alongside my supervisor using a Megger MFT1741',
+      'Fault finding on lighting and socket circuits',
+    ]);
+  });
+
+  it('still joins a PDF wrap whose first word did not fit', () => {
+    expect(
+      joinDescriptionLines([
+        'Developed scalable, robust, and maintainable enterprise-level applications using Java and Spring',
+        'Boot',
+        'Supported and managed relationships with Financial Advisors in the Pacific Northwest and',
+        'Mid-America regions',
+      ]),
+    ).toEqual([
+      'Developed scalable, robust, and maintainable enterprise-level applications using Java and Spring Boot',
+      'Supported and managed relationships with Financial Advisors in the Pacific Northwest and Mid-America regions',
+    ]);
+  });
+});

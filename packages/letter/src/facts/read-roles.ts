@@ -213,9 +213,12 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     looksLikePlace(headerParts(line.text).at(-1) ?? '')
   )
     return true;
-  // An employer or place line under a title and period: "Family In Distress, Inc., ...".
+  // An employer or place line under a title and period: "Family In Distress, Inc., ...". Names are capitalised:
+  // "Domestic rewires, consumer unit changes, kitchen and bathroom installs" under a whole header is its first line
+  // of work, though "kitchen" is a word of organisations.
   return (
     !hasPlaceholder &&
+    (!hasTitle || !hasPeriod || mostlyCapitalised(line.text)) &&
     line.organisationLike &&
     line.words <= 12 &&
     !looksLikeTitle(line.text) &&
@@ -499,6 +502,9 @@ function titleCaseWords(text: string): string {
 export function joinDescriptionLines(lines: string[]): string[] {
   const items: string[] = [];
   let wrappedWidth = 0;
+  // The width of the last line read, not of the item it ended: a short remainder after a wrap ("... no accidents")
+  // did not reach the margin, so the line after it starts an item of its own.
+  let previousLineWidth = 0;
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '') continue;
@@ -509,10 +515,17 @@ export function joinDescriptionLines(lines: string[]): string[] {
       !/[.!?;:]$/.test(previous) &&
       (/^\p{Ll}/u.test(line) ||
         connectorEnding.test(previous) ||
-        (wrappedWidth >= 75 && previous.length >= wrappedWidth - 25 && !startsWithCapitalisedVerb(line)));
+        (wrappedWidth >= 75 &&
+          previousLineWidth >= wrappedWidth - 25 &&
+          // A wrap moves a word that did not fit: when the next line's first word would have fitted on this one
+          // (a margin for proportional fonts), the two are separate lines ("... using Megger MFT1741" / "Fault
+          // finding on lighting circuits").
+          previousLineWidth + 1 + (line.split(/\s/, 1)[0]?.length ?? 0) >= wrappedWidth - 8 &&
+          !startsWithCapitalisedVerb(line)));
     if (continues) items[items.length - 1] = `${previous} ${line}`;
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
     wrappedWidth = Math.max(wrappedWidth, line.length);
+    previousLineWidth = line.length;
   }
   return items
     .flatMap((item) => splitSentences(item))

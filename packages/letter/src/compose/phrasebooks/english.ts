@@ -107,6 +107,13 @@ function tenseOf(role: RoleReference): Tense {
  */
 function introduce(introduction: string, clause: string): string {
   if (/^I\s/.test(clause)) return `${introduction}, ${clause}`;
+  // "my work includes ...": the opening never says "work" a second time ("In my work at X, my work includes").
+  if (/^my work\b/.test(clause))
+    return `${introduction
+      .replace(/^In my work at /, 'At ')
+      .replace(/^(Earlier, |Most recently, )?as\b/i, (_match, lead: string | undefined) =>
+        lead ? `${lead}in my role as` : 'In my role as',
+      )}, ${clause}`;
   const framed = introduction.replace(/^(Earlier, |Most recently, )?as\b/i, (_match, lead: string | undefined) =>
     lead ? `${lead}in my work as` : 'In my work as',
   );
@@ -649,7 +656,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''
-    : /diploma|certificate|certification|award|card|belt$/i.test(credential.name)
+    : /diploma|certificate|certification|award|card|belt$|apprenticeship\b|qualification\b|programme\b/i.test(
+          credential.name,
+        )
       ? 'the '
       : // "a Massachusetts Initial License", "an RN licence".
         /\blicen[cs]e$/i.test(credential.name)
@@ -672,6 +681,13 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // qualification named by its awarding body or its level.
       if (/^(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|HNC|HND)\b/u.test(credential.name))
         return `I hold ${/^City/u.test(credential.name) ? 'the ' : `${withIndefiniteArticle(credential.name).split(' ')[0]} `}${credential.name}.`;
+      // "18th Edition BS7671 (C&G 2382-22)", "IPAF 3a/3b": a trade's qualification named by its standard, edition or
+      // scheme.
+      if (
+        /\b(?:C&G|BS\s?7671|\d+(?:st|nd|rd|th) Edition|IPAF|PASMA|SMSTS|SSSTS|CPCS|NPORS)\b/u.test(credential.name) &&
+        !named
+      )
+        return `I hold the ${credential.name} qualification.`;
       // "Level 3 Food Hygiene", "First Aid at Work": a course's certificate.
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))
         return `I hold ${withIndefiniteArticle(`${credential.name} certificate`)}.`;
@@ -749,6 +765,18 @@ function plainClause(sentence: string): { auxiliary: string; also: boolean; rest
   return { auxiliary: match[1] ?? '', also: match[2] !== undefined, rest: match[3] };
 }
 
+/** A sentence that names a role's work by its nouns: the part up to "includes", then the duty. */
+const workIncludes = /^(.*?\b[Mm]y work(?: as [^,]+?)?(?: also)? (?:includes|included)) (.+)\.$/;
+
+/** Duties in one list: set apart by semicolons when one has commas of its own, by a comma before "and" when one has "and". */
+function listOfDuties(items: string[]): string {
+  const last = items[items.length - 1] ?? '';
+  if (items.some((item) => item.includes(','))) return `${items.slice(0, -1).join('; ')}; and ${last}`;
+  if (items.length > 2 || items.some((item) => /\band\b/.test(item)))
+    return `${items.slice(0, -1).join(', ')}, and ${last}`;
+  return joinList(items, 'and');
+}
+
 /**
  * Two or three short sentences in a row that open alike ("I have increased ... I have developed ...") become one:
  * "I have increased ..., developed ... and planned ...". Only plain sentences without commas, with the same
@@ -756,6 +784,8 @@ function plainClause(sentence: string): { auxiliary: string; also: boolean; rest
  */
 function combineSentences(sentences: WrittenSentence[]): string[] {
   const combined: string[] = [];
+  const nounDuties = new Map<number, { index: number; head: string; items: string[]; words: number }>();
+  const wordsIn = (text: string) => text.split(/\s+/).length;
   let group: { auxiliary: string; also: boolean; rests: string[]; words: number; role: number } | undefined;
   const flush = () => {
     if (!group) return;
@@ -802,6 +832,16 @@ function combineSentences(sentences: WrittenSentence[]): string[] {
     }
     // Only lines of one role are joined: a degree or a skill never joins what someone did in a job.
     const role = 'line' in plan ? plan.line.role.roleIndex : -1;
+    // "At X, my work includes A." then "My work as an Electrician also includes B.": the duties a role names by their
+    // nouns are one sentence, "At X, my work includes A and B" (three at most), wherever in the paragraph they stand.
+    const duty = role >= 0 ? sentence.match(workIncludes) : null;
+    const earlier = duty ? nounDuties.get(role) : undefined;
+    if (duty?.[2] && earlier && earlier.items.length < 3 && earlier.words + wordsIn(duty[2]) <= 50) {
+      earlier.items.push(duty[2]);
+      earlier.words += wordsIn(duty[2]);
+      combined[earlier.index] = `${earlier.head} ${listOfDuties(earlier.items)}.`;
+      continue;
+    }
     const clause = role >= 0 ? plainClause(sentence) : undefined;
     const words = sentence.split(/\s+/).length;
     const joinable = clause !== undefined && !clause.rest.includes(',') && words <= 14;
@@ -820,6 +860,8 @@ function combineSentences(sentences: WrittenSentence[]): string[] {
     flush();
     if (joinable) group = { auxiliary: clause.auxiliary, also: clause.also, rests: [clause.rest], words, role };
     else combined.push(sentence);
+    if (duty?.[1] && duty[2] && !nounDuties.has(role) && !joinable)
+      nounDuties.set(role, { index: combined.length - 1, head: duty[1], items: [duty[2]], words: wordsIn(duty[2]) });
   }
   flush();
   return combined;

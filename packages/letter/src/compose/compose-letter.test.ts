@@ -2820,3 +2820,38 @@ Apply online. Brackley Electrical Services Ltd.`;
     expect(text).toContain('Brackley Electrical Services');
   });
 });
+
+describe('composeLetter: a bilingual resume from a German hotel', () => {
+  const resume = `Lena Hoff
+lena@example.com
+
+Kurzprofil / Profile
+Front office professional with 8 years in hotels.
+
+Berufserfahrung / Experience
+seit 2021   Front Office Agent – Hotel Alpenmarkt, Garmisch-Partenkirchen
+- train new reception staff and apprentices (5 so far)
+- started an upsell script at check-in: room upgrades brought €18,400 extra revenue in 2023
+
+Ausbildung / Education
+2013 – 2016   Ausbildung Hotelfachfrau (IHK) – Hotel Isarblick, München
+
+EDV / Systems
+Property management systems (advanced), MS Office`;
+  const jobDescription = `Guest Services Agent
+Edinburgh Old Town
+
+What we're looking for
+- Confident with a property management system
+- At least 1 year's reception experience in a hotel
+
+The Tollbooth Wynd Hotel`;
+
+  it('says the apprenticeship as one, and the listed systems the ad asks for in the singular', () => {
+    const { text, facts } = composeLetter({ resume, jobDescription });
+    expect(facts.resume.skills.map((skill) => skill.name)).toContain('Property management systems');
+    expect(text).toContain('I completed an apprenticeship as a Hotelfachfrau at Hotel Isarblick.');
+    expect(text).toMatch(/advanced property management systems/);
+    expect(text).not.toMatch(/from München|in Hotel Isarblick/);
+  });
+});

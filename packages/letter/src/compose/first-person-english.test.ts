@@ -72,3 +72,45 @@ describe('toFirstPersonClause: duties a trade names by their nouns', () => {
     expect(toFirstPersonClause('Multi-drop deliveries for the customers they serve', 'past')).toBeUndefined();
   });
 });
+
+describe('toFirstPersonClause: lines of a driver’s or a front desk’s resume', () => {
+  it('tells the person’s own sentence after a dash, with the course before it as its occasion', () => {
+    expect(
+      toFirstPersonClause(
+        'Eco-driving course 2022 – my fuel score went from 7.1 to 8.4 mpg on the telematics table',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'sentence',
+      text: 'after the eco-driving course in 2022, my fuel score went from 7.1 to 8.4 mpg on the telematics table',
+    });
+  });
+
+  it('tells a post named before its deed as the post, and a label before a deed as the deed alone', () => {
+    expect(
+      toFirstPersonClause('Buddy driver: trained 7 new starters on routes and the ticket machine', 'past'),
+    ).toEqual({
+      kind: 'sentence',
+      text: 'as a buddy driver, I trained 7 new starters on routes and the ticket machine',
+    });
+    expect(toFirstPersonClause('Highlights: led the move to a new warehouse system', 'past')).toEqual({
+      kind: 'verb',
+      text: 'led the move to a new warehouse system',
+    });
+  });
+
+  it('tells commendations as received and a record of none as none', () => {
+    expect(toFirstPersonClause('11 written passenger commendations since 2020', 'present')).toEqual({
+      kind: 'verb',
+      text: 'have received 11 written passenger commendations since 2020',
+    });
+    expect(toFirstPersonClause('0 preventable accidents and 0 complaints upheld in 7 years', 'past')).toEqual({
+      kind: 'verb',
+      text: 'had no preventable accidents and no complaints upheld in 7 years',
+    });
+    expect(toFirstPersonClause('Depot rep for the health & safety committee since 2023', 'present')).toEqual({
+      kind: 'verb',
+      text: 'have been the depot rep for the health & safety committee since 2023',
+    });
+  });
+});

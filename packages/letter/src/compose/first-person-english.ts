@@ -423,6 +423,49 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     };
   // "My territory placed $2.5 million a month": already the person's own sentence.
   if (/^My\s/.test(text)) return { kind: 'sentence', text: lowerFirstForSentence(text) };
+  // "Eco-driving course 2022 – my fuel score went from 7.1 to 8.4 mpg": the person's own sentence after a dash, with
+  // the course or training before it as its occasion ("after the eco-driving course in 2022, my fuel score ...").
+  const afterDash = text.match(/^(.{3,60}?)\s+[–—-]\s+(my\s+\p{Ll}.{5,})$/u);
+  if (afterDash?.[1] && afterDash[2]) {
+    const occasion = afterDash[1].match(
+      /^(\p{L}[\p{L} -]{2,40}?\b(?:course|training|programme|program|workshop))(?:\s+(?:in\s+)?((?:19|20)\d{2}))?$/iu,
+    );
+    return {
+      kind: 'sentence',
+      text: occasion?.[1]
+        ? `after the ${occasion[1].toLowerCase()}${occasion[2] ? ` in ${occasion[2]}` : ''}, ${afterDash[2]}`
+        : afterDash[2],
+    };
+  }
+  // "Buddy driver: trained 7 new starters ...": a post named before its deed; "Highlights: led ..." a label.
+  const labelled = text.match(/^(\p{L}[\p{L} &-]{2,30}):\s+(\p{Ll}.{8,})$/u);
+  if (labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 3) {
+    const deed = toFirstPersonClause(labelled[2], tense);
+    if (deed?.kind === 'verb') {
+      const post =
+        /\b(?:driver|rep|representative|champion|lead|leader|mentor|buddy|warden|marshal|aider|trainer|coordinator|supervisor|captain|officer)$/i.test(
+          labelled[1],
+        );
+      return post
+        ? {
+            kind: 'sentence',
+            text: `as ${/^[aeiou]/i.test(labelled[1]) ? 'an' : 'a'} ${labelled[1].toLowerCase()}, I ${deed.text}`,
+          }
+        : deed;
+    }
+  }
+  // "11 written passenger commendations since 2020": recognition counted, received.
+  if (
+    /^(?:\d+|several|many|numerous)\s+(?:[\p{L}-]+\s+){0,3}(?:commendations|compliments|thank-you (?:letters|cards)|nominations)\b/iu.test(
+      text,
+    )
+  )
+    return { kind: 'verb', text: `${tense === 'present' ? 'have received' : 'received'} ${text}` };
+  // "0 preventable accidents and 0 complaints upheld in 7 years": a record of none, said as none.
+  if (/^(?:0|zero)\s+\p{L}/iu.test(text) && !/\d+(?:\.\d+)?%/u.test(text)) {
+    const none = text.replace(/\b(?:0|[Zz]ero)\s+(?=\p{L})/gu, 'no ');
+    return { kind: 'verb', text: `${tense === 'present' ? 'have had' : 'had'} ${none}` };
+  }
 
   // "Currently building a footfall model": work still under way, said as such under any role.
   const ongoing = text.match(/^(?:currently|presently)\s+(\p{Ll}+ing)\b(.*)$/iu);
@@ -471,7 +514,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Lead designer for the dispatch console", "Design lead on residential schemes", "Dementia champion for my unit
   // since 2025": a post the person holds within the job, said with "to be", never "I lead designer for ...".
   const post = text.match(
-    /^((?:(?:lead|senior|principal|chief|head|design|project|team|shift|site|dementia|safeguarding|fire|first aid|health and safety|mental health|digital|sustainability|practice|clinical|link|union|wellbeing)\s+)+(?:designer|lead|manager|engineer|developer|coordinator|supervisor|owner|architect|contact|trainer|champion|mentor|representative|officer|warden|marshal|rep|educator|assessor|nurse|tutor))\s+(for|on|of|across|to|at)\s+(.+)$/iu,
+    /^((?:(?:lead|senior|principal|chief|head|design|project|team|shift|site|depot|store|ward|dementia|safeguarding|fire|first aid|health and safety|health & safety|mental health|digital|sustainability|practice|clinical|link|union|wellbeing)\s+)+(?:designer|lead|manager|engineer|developer|coordinator|supervisor|owner|architect|contact|trainer|champion|mentor|representative|officer|warden|marshal|rep|educator|assessor|nurse|tutor))\s+(for|on|of|across|to|at)\s+(.+)$/iu,
   );
   if (post?.[1] && post[2] && post[3]) {
     const since = /\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(post[3]);

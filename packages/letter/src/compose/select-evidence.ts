@@ -751,8 +751,15 @@ export function matchRequirements(
     // Listed skills the vocabulary does not know, named word for word in the requirement ("Google Analytics"); a
     // skill of two words or more in lower case too ("inventory management", "customer service"), whose words
     // together say what the requirement asks.
+    // "Property management systems" for "a property management system": a name of several words in the plural names
+    // the singular the ad asks for.
     for (const skill of nameableSkills) {
-      if (!resumeSkills.includes(skill) && containsWholeWord(requirement, skill.name)) resumeSkills.push(skill);
+      const singular = / \p{Ll}{3,}s$/u.test(skill.name) ? skill.name.slice(0, -1) : skill.name;
+      if (
+        !resumeSkills.includes(skill) &&
+        (containsWholeWord(requirement, skill.name) || containsWholeWord(requirement, singular))
+      )
+        resumeSkills.push(skill);
     }
     // "Familiarity with modern front-end build pipelines and tools": the resume's Webpack and Babel answer it.
     if (resumeSkills.length === 0)

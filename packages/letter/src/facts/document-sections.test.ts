@@ -32,3 +32,12 @@ describe('readHeading', () => {
     expect(readHeading('Led the team through a merger', resumeHeadings)).toBeUndefined();
   });
 });
+
+describe('readHeading: a heading in two languages', () => {
+  it('knows "Kurzprofil / Profile", "EDV / Systems" and "Ausbildung / Education" by either part', () => {
+    expect(readHeading('Kurzprofil / Profile', resumeHeadings, { prose: false })?.kind).toBe('summary');
+    expect(readHeading('EDV / Systems', resumeHeadings, { prose: false })?.kind).toBe('skills');
+    expect(readHeading('Ausbildung / Education', resumeHeadings, { prose: false })?.kind).toBe('education');
+    expect(readHeading('Marketing / Sales', resumeHeadings, { prose: false })).toBeUndefined();
+  });
+});

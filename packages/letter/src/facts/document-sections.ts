@@ -85,6 +85,13 @@ export function readHeading<Kind extends string>(
     if (!kind) {
       const firstPart = folded.split(/\s+(?:and|und|y|et)\s+|\s*,\s*/)[0] ?? '';
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
+      // "EDV / Systems", "Kurzprofil / Profile": a heading given in two languages is known by either.
+      if (!kind && withoutNote.includes(' / '))
+        kind = withoutNote
+          .split(/\s+\/\s+/)
+          .map((part) => foldHeading(part))
+          .map((part) => dictionary.get(part) ?? dictionary.get(part.replace(fillerWords, '')))
+          .find((found) => found !== undefined);
     }
     if (kind) return { kind, heading: withoutNote, inlineContent: candidate.inline.trim() };
   }
@@ -286,6 +293,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'qualifications',
     'core qualifications',
     'kenntnisse',
+    'edv',
+    'edv-kenntnisse',
+    'systems',
+    'it systems',
     'fähigkeiten',
     'kompetenzen',
     'kernkompetenzen',

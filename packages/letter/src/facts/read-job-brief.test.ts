@@ -309,6 +309,9 @@ describe('readJobBrief: a town beside how the work is done, and a team that post
     expect(readJobBrief('Nursery Practitioner (Level 3 or working towards)\nHollyoak Nursery – Timperley').role).toBe(
       'Nursery Practitioner',
     );
+    expect(readJobBrief('Bus Driver – Fully Licensed (PCV Category D)\nRugby Depot | Full time').role).toBe(
+      'Bus Driver',
+    );
   });
 });
 

@@ -690,7 +690,19 @@ function tidyRole(raw: string, companies: string[]): string | null {
     const oneWordTail = countSpaceSeparatedParts(tail) === 1 && countTitleWords(tail) === 0;
     // "– Days/Nights rotating", "- Full Time", "— Fleet Operations Platform": the terms of the job or its team.
     const termsOrTeam = termsOfWork.test(tail) || teamEnding.test(tail);
-    if (isCompany || looksLikeOrganisation(tail) || looksLikePlace(tail) || oneWordTail || termsOrTeam)
+    // "– Fully Licensed (PCV Category D)", "– Qualified or Trainee": what the post asks of the applicant.
+    const asksOfApplicant =
+      /^(?:fully\s+|must be\s+)?(?:licen[cs]ed|qualified|registered|experienced|certified|trainee|unqualified)\b/iu.test(
+        tail,
+      );
+    if (
+      isCompany ||
+      looksLikeOrganisation(tail) ||
+      looksLikePlace(tail) ||
+      oneWordTail ||
+      termsOrTeam ||
+      asksOfApplicant
+    )
       role = dashed[1].trim();
     else break;
   }

@@ -8,7 +8,7 @@ import { findPeriod, monthNumberOf } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 const plannedWords =
   /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
@@ -598,6 +598,17 @@ function tidyEducation(entry: Education): Education | undefined {
     .trim();
   if (field && (monthName.test(field) || looksLikePlace(field))) field = '';
   let institution = entry.institution?.replace(/^Diploma\s+/u, '').trim() ?? null;
+  // "Ausbildung Hotelfachfrau (IHK) – Hotel Isarblick, München": an organisation after the qualification is where it
+  // was earned (the town after it is no school), never its field.
+  if (
+    field &&
+    /^(?:Ausbildung|Lehre|Berufsausbildung|Apprenticeship)\b/iu.test(degree) &&
+    /^\p{Lu}/u.test(field) &&
+    looksLikeOrganisation(field)
+  ) {
+    institution = field;
+    field = '';
+  }
   const leading = institution?.match(fieldBeforeSchool);
   const rest = institution && leading ? institution.slice(leading[0].length) : '';
   // "Easwari Engineering College" keeps its name: what would be left ("College") names no school.

@@ -416,7 +416,7 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
     // "3+ years of leadership experience" is named "leadership experience": the ad's number stays in the ad, and the
     // letter claims no number of years the resume does not state.
     .replace(
-      /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\.?\s*(?:of\s+)?(?:proven\s+)?/i,
+      /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)(?:['’]s?)?\.?\s*(?:of\s+)?(?:proven\s+)?/i,
       '',
     )
     // "' transport planning experience" after "2+ years", "- A full driving licence" pasted with its bullet,
@@ -588,7 +588,7 @@ function skillPhrase(skill: Skill): string {
     case 'proficient':
     case 'fluent':
     case 'intermediate':
-      return `${qualifier} ${skill.name}`;
+      return `${qualifier} ${skillInSentence(skill.name, 'en')}`;
     case 'good':
     case 'very good':
     case 'strong':
@@ -945,7 +945,8 @@ export const englishPhrasebook: Phrasebook = {
           return sentence(
             clause.replace(/^my work (includes|included)/u, `My work as ${titleWithArticle(plan.line.role)} also $1`),
           );
-        if (sameRole && !clause.startsWith('I ') && !/^(?:during|in|at|while|for|after|when)\b/iu.test(clause))
+        // "After the eco-driving course in 2022, my fuel score ..." needs no second naming of its role either.
+        if (sameRole && !clause.startsWith('I ') && !/^(?:during|in|at|while|for)\b/iu.test(clause))
           return sentence(clause);
         if (sameRole && clause.startsWith('I ')) {
           // One "also" a paragraph is plenty: after it, the role's further lines follow plainly.
@@ -1207,6 +1208,14 @@ export const englishPhrasebook: Phrasebook = {
         const englishField = field ? (englishFieldNames[field.toLowerCase()] ?? field) : null;
         const schoolName = schoolForLetter(institution);
         const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? ` in ${englishField}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+        // "Ausbildung Hotelfachfrau (IHK)" in an English letter: a German apprenticeship, said as one.
+        const apprenticeship = degree.match(
+          /^(?:Ausbildung|Berufsausbildung|Lehre)\s+(?:zur?\s+|als\s+)?(\p{Lu}[\p{L}-]+)$/u,
+        )?.[1];
+        if (apprenticeship && status === 'completed')
+          return sentence(
+            `I completed an apprenticeship as ${withIndefiniteArticle(apprenticeship)}${schoolName ? ` at ${schoolName}` : ''}`,
+          );
         const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
         // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
         const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;

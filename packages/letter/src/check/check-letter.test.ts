@@ -238,6 +238,21 @@ describe('checkLetter: achievements stay with their employer', () => {
     ]);
   });
 
+  it('never takes a listed line that says "since 2020" for the heading of another role', () => {
+    const driverResume = `Del M\ndel@example.com\n\nWork history\nArrowline Buses — Coventry\nPCV Driver\nJune 2018 – present\n- Drive double-deck vehicles on 6 city routes\n- 0 preventable accidents in 7 years\n- 11 written passenger commendations since 2020\n- Buddy driver: trained 7 new starters on routes\n\nMidshire Coaches — Nuneaton\nCoach Driver\nMarch 2015 – May 2018\n- school contracts and private hire`;
+    const driverLetter = `Dear Hiring Team,\n\nAt Arrowline Buses, as a buddy driver, I have trained 7 new starters on routes.\n\nSincerely,\nDel M`;
+    const moved = driverLetter.replace('At Arrowline Buses', 'At Midshire Coaches');
+    const check = (text: string) =>
+      errors(
+        checkLetter({ letter: text, resume: driverResume, jobDescription: 'Bus Driver wanted.' }),
+        'faithful-facts',
+      );
+    expect(check(driverLetter)).toEqual([]);
+    expect(check(moved).join(' ')).toMatch(
+      /credited to Midshire Coaches, but in the resume it stands under PCV Driver/,
+    );
+  });
+
   it('flags a title and an employer the resume shows apart', () => {
     const swapped = letter.replace(
       'as a Logistics Coordinator at Harbour Freight',

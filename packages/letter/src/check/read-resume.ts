@@ -192,6 +192,14 @@ function isRoleHeading(line: string): boolean {
     !placeholderEmployerPattern.test(line)
   )
     return false;
+  // "- 11 written passenger commendations since 2020": a listed line that says how long something has held is about
+  // the role above, never the heading of another.
+  if (
+    isBulletLine(line) &&
+    /\b(?:since|seit|desde|depuis)\s+/iu.test(line) &&
+    !/(?:19|20)\d{2}\s*(?:[-–—]|to\b|bis\b)/u.test(line)
+  )
+    return false;
   return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
 }
 

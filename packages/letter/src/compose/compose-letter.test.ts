@@ -2855,3 +2855,44 @@ The Tollbooth Wynd Hotel`;
     expect(text).not.toMatch(/from München|in Hotel Isarblick/);
   });
 });
+
+describe('composeLetter: an engineer’s B.S. and a duty named by its acronym', () => {
+  const resume = `Raj V
+raj@example.com
+
+Experience
+Brennan Thermal — Dublin, OH
+Senior Mechanical Engineer      Jan 2022 – Present
+* Lead engineer for a brazed-plate heat exchanger line
+* Redesigned fin geometry; the new core improved heat transfer by 9%
+* Ran DFMEAs and DVP&R for 3 product launches, all released on schedule
+* Supervise 2 engineers and 1 co-op student
+
+Education
+B.S. Mechanical Engineering, Great Lakes University, 2017`;
+  const jobDescription = `Mechanical Design Engineer
+Aldercrest Climate Systems
+
+Responsibilities
+- Develop 3D models, drawings and BOMs using SolidWorks
+- Lead DFMEA and design reviews; own the DVP&R for assigned projects
+- Drive cost reduction with plant teams
+- Mentor junior engineers and co-ops
+
+Required Qualifications
+- B.S. in Mechanical Engineering from an accredited program`;
+
+  it('tells an American B.S. as the degree it is', () => {
+    expect(composeLetter({ resume, jobDescription }).text).toMatch(
+      /I hold a B\.S\. in Mechanical Engineering from Great Lakes University/,
+    );
+  });
+
+  it('never frames a line that shows only leading with a duty named by its acronym', () => {
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      const evidence = text.match(/involves leading DFMEA[^.]*\.\s+([^.]*\.)/)?.[1];
+      if (evidence !== undefined) expect(evidence).toMatch(/DFMEA/);
+    }
+  });
+});

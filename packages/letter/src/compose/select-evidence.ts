@@ -683,7 +683,7 @@ const credentialRequirement =
   /\b(?:certificat\w*|licen[cs]\w*|registration|registered|accredit\w*|NVQ|QTS|CCAB|CIPD|CSCS|DBS|chartered|PIN)\b/i;
 
 const degreeWords =
-  /\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence|ausbildung|berufsausbildung|apprenticeship)\b/i;
+  /\b[BM]\.\s?S\.|\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence|ausbildung|berufsausbildung|apprenticeship)\b/i;
 
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(

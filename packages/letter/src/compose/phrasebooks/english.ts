@@ -971,7 +971,19 @@ export const englishPhrasebook: Phrasebook = {
         const shown =
           (namedInLabel.length > 0 ? namedInLabel : names).some((name) => containsWholeWord(clause, name)) ||
           (plan.concept !== undefined && plan.concept.resume.test(clause));
-        const label = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
+        const narrowed = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
+        // "The role involves leading DFMEA and design reviews. ... I supervise 2 engineers": a theme the sentence shows
+        // (leading) does not show what the frame names in capitals, a duty's own subject; such a name must be in the
+        // sentence. Only for duties: a must-have is named as the ad asks, the skills sentence lists the rest.
+        const label =
+          narrowed &&
+          plan.source === 'responsibility' &&
+          plan.concept !== undefined &&
+          [...narrowed.matchAll(/\b[A-Z][A-Z0-9&+]{1,}[A-Za-z]?\b/g)].some(
+            (acronym) => !containsWholeWord(clause, acronym[0].replace(/s$/u, '')),
+          )
+            ? undefined
+            : narrowed;
         const introduction = roleIntroduction(plan.line.role, setting, state, id);
         const present = plan.line.role.current;
         const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';

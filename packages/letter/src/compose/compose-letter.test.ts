@@ -8,7 +8,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives } from './phrasebooks/english.ts';
-import { careerChangeSentence, summaryClaim, titleForLetter } from './plan-letter.ts';
+import { careerChangeSentence, readAskObject, summaryClaim, titleForLetter } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
 priya.natarajan@example.com | 07700 900123
@@ -2894,5 +2894,42 @@ Required Qualifications
       const evidence = text.match(/involves leading DFMEA[^.]*\.\s+([^.]*\.)/)?.[1];
       if (evidence !== undefined) expect(evidence).toMatch(/DFMEA/);
     }
+  });
+});
+
+describe('composeLetter: key achievements that report a figure without a verb', () => {
+  it('reads them as results and tells them, one after the other', () => {
+    const { text, facts } = composeLetter({
+      resume: `Gina Marsh
+gina@example.com
+
+KEY ACHIEVEMENTS
+✓ Cut staff turnover from 64% to 29% by introducing a structured 12-week induction
+✓ Shrinkage down from 2.1% to 0.9% of sales after revising the till and stockroom procedures
+
+EXPERIENCE
+Store Manager — Ashdown Home, Hucknall (Nov 2021 – present)
+✓ Team of 22 including 2 assistant managers`,
+      jobDescription: `Store Manager
+Fernwood Outdoor
+
+You'll need:
+• A track record of growing sales and developing people
+• Confidence with P&L, KPIs and stock loss`,
+    });
+    expect(facts.resume.accomplishments.map((line) => line.text)).toContain(
+      'Shrinkage down from 2.1% to 0.9% of sales after revising the till and stockroom procedures',
+    );
+    expect(text).toContain(
+      'Shrinkage fell from 2.1% to 0.9% of sales after revising the till and stockroom procedures.',
+    );
+  });
+});
+
+describe('readAskObject: an ask placed in the cover letter', () => {
+  it('reads what "Tell us in your cover letter about a time you ..." asks about', () => {
+    expect(readAskObject('Tell us in your cover letter about a time you turned around a team.')).toBe(
+      'a time I turned around a team',
+    );
   });
 });

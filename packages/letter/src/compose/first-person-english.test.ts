@@ -114,3 +114,27 @@ describe('toFirstPersonClause: lines of a driver’s or a front desk’s resume'
     });
   });
 });
+
+describe('toFirstPersonClause: a manager’s lines without a verb', () => {
+  it('tells accountability and a team as held, a rating as the store’s, and drops a line about an unnamed "her"', () => {
+    expect(toFirstPersonClause('Full P&L accountability, £3.4m annual turnover', 'present')).toEqual({
+      kind: 'verb',
+      text: 'have full P&L accountability for £3.4m annual turnover',
+    });
+    expect(toFirstPersonClause('Team of 22 including 2 assistant managers', 'past')).toEqual({
+      kind: 'verb',
+      text: 'had a team of 22 including 2 assistant managers',
+    });
+    expect(toFirstPersonClause('Store rated "Outstanding" in two mystery shopper audits (2023, 2024)', 'past')).toEqual(
+      {
+        kind: 'result',
+        text: 'the store was rated "Outstanding" in two mystery shopper audits (2023, 2024)',
+      },
+    );
+    expect(toFirstPersonClause('ran store of 28 during her maternity leave (9 months)', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Nominated again as one of the Outstanding Teachers of 2005', 'past')).toEqual({
+      kind: 'verb',
+      text: 'was nominated again as one of the Outstanding Teachers of 2005',
+    });
+  });
+});

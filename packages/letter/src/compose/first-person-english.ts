@@ -88,7 +88,7 @@ function convertOpeningVerbs(
     (first.form === 'past' || first.form === 'participle') &&
     passiveVerbs.has(first.forms.base) &&
     // "Awarded 2013 Most Net Sales to Budget": a year before the honour's name too.
-    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$)/u.test(original[1] ?? '') &&
+    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$)/u.test(original[1] ?? '') &&
     !(original[0] ?? '').endsWith(',')
   ) {
     return {
@@ -360,6 +360,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "ran store of 28 during her maternity leave": a line about someone the letter never names reads as about nobody.
+  if (/\b(?:she|he|her|his|him|hers)\b/i.test(text)) return undefined;
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
   // "During my tenure at Providence, I worked in ...": the person's own sentence after a short opening phrase.
@@ -454,6 +456,28 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
         : deed;
     }
   }
+  // "Full P&L accountability, £3.4m annual turnover": what the person is accountable for, held ("I have ...").
+  const accountable = text.match(
+    /^((?:full|sole|overall|joint)\s+)?([\p{L}&/ -]{2,30}\s+)?(accountability|responsibility|ownership)\b(?:,\s*([£$€]\s?[\d.,]+\s?(?:[mk]|million|bn)?\b.*)|\s+(for|of)\s+(.+))?$/iu,
+  );
+  if (accountable?.[3]) {
+    const held = `${(accountable[1] ?? '').toLowerCase()}${accountable[2] ?? ''}${accountable[3].toLowerCase()}`;
+    const object = accountable[4]
+      ? ` for ${accountable[4]}`
+      : accountable[5]
+        ? ` ${accountable[5]} ${accountable[6]}`
+        : '';
+    return { kind: 'verb', text: `${tense === 'present' ? 'have' : 'had'} ${held}${object}` };
+  }
+  // "Team of 22 including 2 assistant managers": the team the post had.
+  const team = text.match(/^(?:a\s+)?team of (\d+(?:\+)?\b.*)$/iu);
+  if (team?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'have' : 'had'} a team of ${team[1]}` };
+  // "Store rated "Outstanding" in two mystery shopper audits": what the person's store or ward was given.
+  const rated = text.match(
+    /^(Store|Team|Unit|Ward|Department|Branch|Site|Restaurant|Shop|Office|Clinic|School|Practice|Kitchen|Depot|Home)\s+(rated|ranked|awarded|named|graded|judged|placed)\s+(.+)$/u,
+  );
+  if (rated?.[1] && rated[2] && rated[3])
+    return { kind: 'result', text: `the ${rated[1].toLowerCase()} was ${rated[2]} ${rated[3]}` };
   // "11 written passenger commendations since 2020": recognition counted, received.
   if (
     /^(?:\d+|several|many|numerous)\s+(?:[\p{L}-]+\s+){0,3}(?:commendations|compliments|thank-you (?:letters|cards)|nominations)\b/iu.test(
@@ -698,7 +722,7 @@ const phrasePreposition = /^(?:on|in|at|to|for|with|across|between|from|of|using
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|returns|rotas|repairs)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
@@ -766,9 +790,7 @@ function dutyNounPhrase(text: string): FirstPersonClause | undefined {
   });
   // "organizations to make ...": "to" before a verb opens a clause; "deliveries to building sites" names a place.
   const infinitive = [...text.matchAll(/\bto\s+(\p{Ll}+)/gu)].some(
-    (match) =>
-      !/^(?:the|a|an|all|each|other)$/u.test(match[1] ?? '') &&
-      !['gerund', 'past', 'participle', 'third'].includes(readVerb(match[1] ?? '')?.form ?? ''),
+    (match) => readVerb(match[1] ?? '')?.form === 'base',
   );
   if (finite || infinitive) return undefined;
   // A line the PDF cut off ends on a word that needs more: "..., alarms and", "Participant in Research Based".

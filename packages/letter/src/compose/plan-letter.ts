@@ -289,7 +289,7 @@ export function readAskObject(ask: string): string | undefined {
     return `whether ${lead} ${rest}`;
   }
   const object = ask.match(
-    /\b(?:tell us(?: about)?|describe|explain|outline|share|give us an example of|show us|talk about)\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when)\b.{3,160}?)[.?!]?$/i,
+    /\b(?:tell us|describe|explain|outline|share|give us an example of|show us|talk about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when)\b.{3,160}?)[.?!]?$/i,
   )?.[1];
   if (!object) return undefined;
   // "a campaign you're proud of and what you'd do differently next time": the letter shows the first part; the
@@ -1108,17 +1108,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   resume.accomplishments
     .filter((achievement) => achievement !== honour)
     .map((achievement) => ({ achievement, ...scoreLine(achievement.text, achievement.numbers, vocabulary) }))
-    .filter((candidate) => candidate.score > 0 && candidate.achievement.text.split(/\s+/).length <= 35)
+    // A figure that moved ("Shrinkage down from 2.1% to 0.9%") is worth telling whatever words the ad used.
+    .filter(
+      (candidate) =>
+        (candidate.score > 0 || reportsChange(candidate.achievement.text, candidate.achievement.numbers)) &&
+        candidate.achievement.text.split(/\s+/).length <= 35,
+    )
     .filter((candidate) => ![...used].some((told) => isSameResult(told.text, candidate.achievement.text)))
     .sort((left, right) => right.score - left.score)
-    .slice(0, 2)
+    // The third and fourth only for a letter still short of its length (their priority is low).
+    .slice(0, 4)
     .forEach((candidate, index) =>
       add(
         { kind: 'accomplishment', text: candidate.achievement.text, sourceLanguage: resume.language },
         // Not in the opening: right after "Most recently, I worked as X" it would read as X's result, and the
         // resume ties it to no role.
         'requirements',
-        [6, 10][index] ?? 14,
+        [6, 10, 17, 19][index] ?? 19,
       ),
     );
 

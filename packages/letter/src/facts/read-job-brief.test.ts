@@ -363,3 +363,12 @@ describe('readJobBrief: what a title line names after its dash', () => {
       expect(readJobBrief(`${title}\n\nWe are hiring now. Send us your CV.`).company).toBeNull();
   });
 });
+
+describe('readJobBrief: an ask placed in the cover letter', () => {
+  it('keeps "Tell us in your cover letter about a time you ..." as an ask', () => {
+    const { asks } = readJobBrief(
+      'Store Manager\nFernwood Outdoor\n\nTell us in your cover letter about a time you turned around a team.',
+    );
+    expect(asks).toEqual(['Tell us in your cover letter about a time you turned around a team.']);
+  });
+});

@@ -314,6 +314,10 @@ function splitWorkFromEducation(lines: string[]): { education: string[]; roles: 
   return { education, roles: roles.filter((role) => role.achievements.length > 0) };
 }
 
+/** A result a line reports without a verb of the person's: a figure that moved, or a rating given. */
+const reportedResult =
+  /\b(?:down|up)\s+(?:from|by|to)\b|\bfrom\s+[£$€]?\d[\d.,]*\s*%?\s+to\s+[£$€]?\d|^\p{Lu}\p{Ll}+\s+(?:rated|ranked|graded|judged)\b/iu;
+
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
@@ -392,7 +396,13 @@ export function readResume(resumeText: string): ReadResume {
     // "Completed the audit training in 2018; Employee of the Quarter 2019": one item per clause of a run-in list.
     .flatMap((line) => line.split(/;\s+/))
     .flatMap((line) => toAchievement(line) ?? [])
-    .filter((achievement) => countSpaceSeparatedParts(achievement.text) >= 5 && startsWithPastVerb(achievement.text));
+    // "Shrinkage down from 2.1% to 0.9% of sales", "Store rated Outstanding in two audits": a result said without a
+    // verb of the person's is a result all the same.
+    .filter(
+      (achievement) =>
+        countSpaceSeparatedParts(achievement.text) >= 5 &&
+        (startsWithPastVerb(achievement.text) || reportedResult.test(achievement.text)),
+    );
   // Awards and honours listed by their names, under awards or with a degree ("Dean's List Honor for Fine Arts",
   // "Best Film 2015 Academic Achievement Award"): a reader values them as much as a result.
   const toldTexts = new Set(results.map((achievement) => achievement.text.toLowerCase()));

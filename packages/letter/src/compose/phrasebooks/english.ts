@@ -1152,6 +1152,14 @@ export const englishPhrasebook: Phrasebook = {
           return sentence(told ? withAlso(`I ${honour}`) : `I ${honour}`);
         }
         const clause = toFirstPersonClause(plan.text, 'past');
+        // "Shrinkage down from 2.1% to 0.9% of sales": a result told as what moved, after the person's other results or
+        // introduced as one of them.
+        if (clause?.kind === 'result')
+          return sentence(
+            state.previous?.kind === 'accomplishment'
+              ? clause.text
+              : `${/\d/.test(clause.text) ? 'One result I am proud of' : 'Among my results'}: ${clause.text}`,
+          );
         if (clause?.kind !== 'verb') return undefined;
         // Tied to no role in the resume, so tied to none in the letter.
         // A second achievement goes on from the first rather than announcing itself again.

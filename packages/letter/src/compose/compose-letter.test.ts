@@ -2933,3 +2933,31 @@ describe('readAskObject: an ask placed in the cover letter', () => {
     );
   });
 });
+
+describe('composeLetter: an ask a key achievement answers', () => {
+  it('answers "a time you turned around ..." with the career result that moved, told once', () => {
+    const { text } = composeLetter({
+      resume: `Gina Marsh
+gina@example.com
+
+KEY ACHIEVEMENTS
+✓ Took Hucknall store from 41st to 6th of 52 in the region for like-for-like sales in 18 months
+
+EXPERIENCE
+Store Manager — Ashdown Home, Hucknall (Nov 2021 – present)
+✓ Team of 22 including 2 assistant managers
+✓ Launched a click-and-collect desk in store`,
+      jobDescription: `Store Manager
+Fernwood Outdoor
+
+You'll need:
+• A track record of growing sales and developing people
+
+Tell us in your cover letter about a time you turned around an underperforming team.`,
+    });
+    expect(text).toContain(
+      'You asked to hear about a time I turned around an underperforming team: I took Hucknall store from 41st to 6th of 52',
+    );
+    expect(text.match(/Hucknall store/g)).toHaveLength(1);
+  });
+});

@@ -639,6 +639,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // its words. Only asks about the applicant's own work are answered; "include an example of how you meet our values"
   // is a question for the user, not for the resume.
   const ask = job.asks.map(readAskObject).find((object) => object !== undefined);
+  // A key achievement that answers the ad's ask is told there, and not again among the results.
+  let askedAccomplishment: string | undefined;
   if (ask) {
     const askWords = new Set(contentWords(ask));
     // "a time you improved accuracy": a line that reports a change with its number answers it; "picked 180 orders a
@@ -663,8 +665,31 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         (left, right) =>
           right.change - left.change || right.shared - left.shared || right.achievement.score - left.achievement.score,
       );
+    // "a time you turned around an underperforming team": a result the resume lists among its key achievements
+    // ("Took Hucknall store from 41st to 6th of 52") answers it better than a job's line that only shares a word.
+    const strongRoleAnswer = candidates.some((candidate) => candidate.change > 0 || candidate.shared >= 2);
+    const careerAnswer = strongRoleAnswer
+      ? undefined
+      : resume.accomplishments
+          .map((achievement) => ({
+            achievement,
+            shared:
+              contentWords(achievement.text).filter((word) => askWords.has(word)).length +
+              2 * concepts.filter((concept) => concept.test(achievement.text)).length,
+            change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
+          }))
+          .filter(
+            (candidate) =>
+              (candidate.change > 0 || candidate.shared >= 2) &&
+              toFirstPersonClause(candidate.achievement.text, 'past')?.kind === 'verb',
+          )
+          .sort((left, right) => right.change - left.change || right.shared - left.shared)[0]?.achievement;
+    if (careerAnswer) {
+      askedAccomplishment = careerAnswer.text;
+      add({ kind: 'accomplishment', text: careerAnswer.text, sourceLanguage: resume.language, ask }, 'evidence', 1);
+    }
     // The best answer the letter can tell: a line it cannot put in a sentence answers nothing.
-    for (const answer of candidates) {
+    for (const answer of careerAnswer ? [] : candidates) {
       const line = evidenceLine(resume, answer.achievement, vocabulary.skills);
       if (!line || (input.canTell && !input.canTell(line))) continue;
       used.add(answer.achievement);
@@ -1106,7 +1131,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       : undefined;
   if (honour) add({ kind: 'accomplishment', text: honour.text, sourceLanguage: resume.language }, 'requirements', 13);
   resume.accomplishments
-    .filter((achievement) => achievement !== honour)
+    .filter((achievement) => achievement !== honour && achievement.text !== askedAccomplishment)
     .map((achievement) => ({ achievement, ...scoreLine(achievement.text, achievement.numbers, vocabulary) }))
     // A figure that moved ("Shrinkage down from 2.1% to 0.9%") is worth telling whatever words the ad used.
     .filter(

@@ -202,8 +202,11 @@ const changeVerbs =
  * not only in its opening words as `isResultLine` asks: "assigned schedules for 6 stylists" reports none.
  */
 export function reportsChange(text: string, numbers: readonly string[]): boolean {
-  return numbers.length > 0 && changeVerbs.test(text);
+  // "Took the store from 41st to 6th of 52", "fuel score went from 7.1 to 8.4": a figure that moved, whatever the verb.
+  return numbers.length > 0 && (changeVerbs.test(text) || movedFigure.test(text));
 }
+
+const movedFigure = /\bfrom\s+[£$€]?\d[\d.,]*(?:%|st|nd|rd|th|[km])?\s+to\s+[£$€]?\d/i;
 
 /** "Highly motivated ...", "Proficient in ...": a line that describes the person instead of saying what they did. */
 export function describesThePerson(text: string): boolean {

@@ -80,8 +80,11 @@ export type SentencePlan =
   | { kind: 'ask'; ask: string; line: EvidenceLine }
   /** What the person did in a project the resume lists outside its roles. */
   | { kind: 'project'; name: string; text: string; sourceLanguage: string }
-  /** A result the resume lists under highlights or accomplishments, tied to no role. */
-  | { kind: 'accomplishment'; text: string; sourceLanguage: string }
+  /**
+   * A result the resume lists under highlights or accomplishments, tied to no role; with `ask`, the answer to the
+   * ad's explicit ask ("a time I turned around an underperforming team").
+   */
+  | { kind: 'accomplishment'; text: string; sourceLanguage: string; ask?: string }
   /** What the person did while studying for a degree, as the resume lists it under the degree. */
   /** `education` is null for training a resume lists under a job ("Completion of over 120 clinical hours"). */
   | { kind: 'study'; education: Education | null; text: string; sourceLanguage: string }

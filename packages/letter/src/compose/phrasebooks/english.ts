@@ -1152,6 +1152,10 @@ export const englishPhrasebook: Phrasebook = {
           return sentence(told ? withAlso(`I ${honour}`) : `I ${honour}`);
         }
         const clause = toFirstPersonClause(plan.text, 'past');
+        if (plan.ask !== undefined)
+          return clause?.kind === 'verb'
+            ? sentence(`You asked to hear about ${plan.ask}: I ${clause.text}`)
+            : undefined;
         // "Shrinkage down from 2.1% to 0.9% of sales": a result told as what moved, after the person's other results or
         // introduced as one of them.
         if (clause?.kind === 'result')

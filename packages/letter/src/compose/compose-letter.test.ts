@@ -2961,3 +2961,31 @@ Tell us in your cover letter about a time you turned around an underperforming t
     expect(text.match(/Hucknall store/g)).toHaveLength(1);
   });
 });
+
+describe('composeLetter: a tester’s ask and certification', () => {
+  const resume = `Tran N
+tran@example.com
+
+Work experience
+QA Analyst II — Lonestar Ledger — Mar 2023 to present
+✓ Introduced a bug triage meeting with product
+✓ Found and documented a rounding defect in currency conversion before release
+
+Certifications
+ISTQB Certified Tester Foundation Level (CTFL), 2021`;
+  const jobDescription = `QA Engineer
+Sproutline
+
+You have
+- Strong experience with Playwright or Cypress
+
+Bonus: ISTQB certification
+
+Tell us about a bug you found that others missed, and how you found it.`;
+
+  it('answers a bug others missed with the defect found, and says the certification by its level', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/You asked to hear about a bug I found that others missed: [^.]*rounding defect/);
+    expect(text).toContain('ISTQB Certified Tester Foundation Level (CTFL)');
+  });
+});

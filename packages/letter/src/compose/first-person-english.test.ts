@@ -138,3 +138,12 @@ describe('toFirstPersonClause: a manager’s lines without a verb', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: a duty that opens with an acronym', () => {
+  it('tells "API testing with Postman" as work done', () => {
+    expect(toFirstPersonClause('API testing with Postman and Newman in the CI pipeline', 'present')).toEqual({
+      kind: 'noun',
+      text: 'API testing with Postman and Newman in the CI pipeline',
+    });
+  });
+});

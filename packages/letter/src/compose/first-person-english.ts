@@ -740,7 +740,8 @@ function dutyNounPhrase(text: string): FirstPersonClause | undefined {
   const gerundPair =
     readVerb(first.toLowerCase())?.form === 'gerund' && /^and$/i.test(words[1] ?? '') && workNoun.test(words[2] ?? '');
   if (
-    !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(first) ||
+    // "API testing with Postman": an acronym opens a duty as well as a word does.
+    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5})$/u.test(first) ||
     notWorkDone.test(first) ||
     (!compound && !gerundPair && readVerb(first.toLowerCase()))
   )

@@ -270,8 +270,8 @@ function evidenceLine(
  * "found a duplicated supplier payment", "a pipeline that failed" by "a schema change broke the mart".
  */
 const askConcepts: RegExp[] = [
-  /\b(?:mistakes?|errors?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*)\b/i,
-  /\b(?:fail\w*|broke|broken|outages?|incidents?|went wrong|bugs?|root cause|post-?mortem)\b/i,
+  /\b(?:mistakes?|errors?|defects?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*)\b/i,
+  /\b(?:fail\w*|broke|broken|outages?|incidents?|went wrong|bugs?|defects?|root cause|post-?mortem)\b/i,
   /\b(?:nervous|anxious|anxiety|frightened|scared|upset|distressed|difficult|angry|complaints?|calm)\b/i,
   /\b(?:adapt\w*|differentiat\w*|needs|send|aln|eal|sensory|autism|one-to-one|1:1)\b/i,
   /\b(?:campaigns?|programs?|programmes?|launch\w*)\b/i,

@@ -710,6 +710,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return `I am ${credential.name} certified.`;
       // "OSHA 10", "CompTIA A+", "OSHA 10-Hour General Industry": a body's acronym and a level or a course, said as
       // the certification it is.
+      // "ISTQB Certified Tester Foundation Level (CTFL)": a certification named by its level.
+      if (
+        /\bcertified\b/i.test(credential.name) &&
+        /\b(?:level|foundation|associate|practitioner)\b/i.test(credential.name)
+      )
+        return `I hold the ${credential.name} certification.`;
       return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name) ||
         // "PRINCE2 Foundation", "ITIL 4 Foundation": an acronym with its digit and a level.
         /^[A-Z]{2,}[a-z0-9]*(?:[\s-]+[A-Za-z0-9+]{1,12}){1,4}$/.test(credential.name)

@@ -126,7 +126,11 @@ function clauseAround(text: string, start: number, end: number): string {
     before.lastIndexOf(','),
   );
   const afterBreak = after.search(/[.;\n]|,\s(?!\d)/);
-  return `${before.slice(clauseStart + 1)}${text.slice(start, end)}${afterBreak >= 0 ? after.slice(0, afterBreak) : after}`;
+  const clause = `${before.slice(clauseStart + 1)}${text.slice(start, end)}${afterBreak >= 0 ? after.slice(0, afterBreak) : after}`;
+  // "Google Analytics certification (2023, expired)": a bracket opened in the clause holds its status to its end.
+  const open = (clause.match(/\(/g) ?? []).length - (clause.match(/\)/g) ?? []).length;
+  const closing = open > 0 && afterBreak >= 0 ? after.indexOf(')', afterBreak) : -1;
+  return closing >= 0 ? `${clause}${after.slice(afterBreak, closing + 1)}` : clause;
 }
 
 /** A date inside a credential item ("February 2007", "12/2016", "2019"), left out of its name. */
@@ -158,15 +162,24 @@ function joinCertificationLines(lines: string[]): string[] {
   return items;
 }
 
+/** Whether a full stop at `index` ends a sentence: a space and a capital follow it ("2023). HubSpot"). */
+function nextIsSentence(line: string, index: number): boolean {
+  return /^\.\s+\p{Lu}/u.test([...line].slice(index).join(''));
+}
+
 /** Items of a list line, split at commas and semicolons outside brackets. */
 function splitOutsideBrackets(line: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let current = '';
-  for (const character of line) {
+  for (const [index, character] of [...line].entries()) {
     if (character === '(') depth += 1;
     if (character === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;•]/u.test(character)) {
+    // "Google Analytics certification (2023, expired). HubSpot ... (2024).": a full stop ends an item too.
+    if (
+      depth === 0 &&
+      (/[,;•]/u.test(character) || (character === '.' && /\s$/u.test(current) === false && nextIsSentence(line, index)))
+    ) {
       items.push(current);
       current = '';
       continue;
@@ -255,9 +268,10 @@ export function readCredentials(
           /\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing|studying|started|exams?|booked|due|currently|working towards|not (?:yet )?started)[^)]*\)?/gi,
           '',
         )
-        // "(online, started Sept 2026)": a bracket that says how far it has got, wherever the words stand in it.
+        // "(online, started Sept 2026)", "(2023, expired)": a bracket that says how far it has got or that it has
+        // lapsed, wherever the words stand in it.
         .replace(
-          /\s*\((?=[^)]*\b(?:started|studying|booked|expected|in progress|not (?:yet )?started)\b)[^)]*\)/giu,
+          /\s*\((?=[^)]*\b(?:started|studying|booked|expected|in progress|not (?:yet )?started|expired|lapsed|planned)\b)[^)]*\)/giu,
           '',
         )
         // "working towards Level 3", "Currently doing: AAT ...", "Level 2 booked for Jan 2027": what a name's status
@@ -265,6 +279,8 @@ export function readCredentials(
         .replace(/^(?:working towards|currently (?:doing|studying)|studying for|in progress|studying)\s*:?\s+/i, '')
         // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.
         .replace(statusAfterName, '')
+        // "HubSpot Content Marketing certification (2024)": the year it was gained, in brackets.
+        .replace(/\s*\((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\)/giu, '')
         .replace(datePhraseInName, ' ')
         .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
         .replace(/:\s*\d[\d\s-]*$/, '')

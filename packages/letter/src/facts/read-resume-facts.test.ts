@@ -1033,3 +1033,18 @@ Helped install 12 EV chargers`);
     ]);
   });
 });
+
+describe('readResumeFacts: credentials run into one line with their status in brackets', () => {
+  it('keeps "(2023, expired)" as the status, with a heading or without, and gives each sentence its own credential', () => {
+    const lines = 'Google Analytics certification (2023, expired). HubSpot Content Marketing certification (2024).';
+    for (const resume of [`Tom A\ntom@example.com\n\nCertifications\n${lines}`, `Tom A\ntom@example.com\n\n${lines}`]) {
+      const { credentials } = readResumeFacts(resume);
+      expect(credentials.find((credential) => /Google Analytics/.test(credential.name))?.status).toBe('expired');
+      expect(credentials.find((credential) => /HubSpot/.test(credential.name))).toMatchObject({
+        name: 'HubSpot Content Marketing certification',
+        status: 'held',
+        date: '2024',
+      });
+    }
+  });
+});

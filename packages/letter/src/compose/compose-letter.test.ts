@@ -2989,3 +2989,44 @@ Tell us about a bug you found that others missed, and how you found it.`;
     expect(text).toContain('ISTQB Certified Tester Foundation Level (CTFL)');
   });
 });
+
+describe('composeLetter: a tradesman’s resume with no headings', () => {
+  const resume = `Owain Rees - Plumbing & Heating Engineer
+Swansea SA1 · 07700 900 111 · owain.rees@example.com
+
+Gas Safe registered engineer, 10 years in the trade.
+
+Self-employed, Rees Heating, 2021 to now. Mostly combi swaps and powerflushes for 2 letting agents.
+
+Heating Engineer, Morlais Heating Services, Swansea, 2014 to 2021. Service and breakdown on a council contract, 6 to 8 calls a day. Started there as an apprentice in 2011.
+
+NVQ Level 3 Plumbing and Domestic Heating (2014)
+Unvented hot water (G3) - lapsed 2023, will redo
+Full clean licence, own tools`;
+  const jobDescription = `Gas Engineer
+Location: Swansea
+
+What you'll be doing
+- Service and breakdown visits on a council housing contract
+
+Requirements
+- Gas Safe registered
+- Current unvented hot water (G3) certificate - essential
+- Full UK driving licence
+
+Apply to Tawe Heating Ltd.`;
+
+  it('signs with the name before the dash, reads each job from its line, and never tells a credential as a deed', () => {
+    const { text, facts } = composeLetter({ resume, jobDescription });
+    expect(facts.resume.name).toBe('Owain Rees');
+    expect(facts.resume.headline).toBe('Plumbing & Heating Engineer');
+    expect(facts.resume.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Self-employed', 'Rees Heating'],
+      ['Heating Engineer', 'Morlais Heating Services'],
+    ]);
+    expect(text).toMatch(/Sincerely,\nOwain Rees$/);
+    expect(text).toContain('I have run my own business, Rees Heating, since 2021');
+    expect(text).toMatch(/service and breakdown on a council contract/);
+    expect(text).not.toMatch(/I unvented|started there|as a Self-employed/i);
+  });
+});

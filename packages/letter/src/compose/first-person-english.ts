@@ -362,6 +362,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (text === '' || selfDescription.test(text)) return undefined;
   // "ran store of 28 during her maternity leave": a line about someone the letter never names reads as about nobody.
   if (/\b(?:she|he|her|his|him|hers)\b/i.test(text)) return undefined;
+  // "Started there as an apprentice in 2012": "there" points at a job the letter names in its own words and dates.
+  if (/^\p{L}+\s+there\b/iu.test(text)) return undefined;
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
   // "During my tenure at Providence, I worked in ...": the person's own sentence after a short opening phrase.
@@ -557,7 +559,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     return undefined;
   const opening = convertOpeningVerbs(words, tense);
 
-  if (opening) {
+  // "Design and build of a new website": nouns that are verbs too, before "of", name the work (read below).
+  if (opening && !/^of$/i.test(words[opening.restIndex] ?? '')) {
     const firstForm = readVerb(words[0]?.replace(/,$/, '') ?? '')?.form ?? 'past';
     const rest = convertLaterVerbs(words.slice(opening.restIndex).join(' '), firstForm, tense, opening.perfect);
     // "Led shifts while personally preparing food items": later verbs stay as the line wrote them.
@@ -722,7 +725,7 @@ const phrasePreposition = /^(?:on|in|at|to|for|with|across|between|from|of|using
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|returns|rotas|repairs)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
@@ -737,8 +740,11 @@ function dutyNounPhrase(text: string): FirstPersonClause | undefined {
   // "Care Management", "Stock Control": a verb in a compound noun of heading style is a noun.
   const compound = /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '') && headingStyleNouns.has((words[1] ?? '').toLowerCase());
   // "Testing and inspection alongside my supervisor": a gerund joined to a noun of work names the work, as a noun.
+  // "Service and breakdown on a housing contract": a word that is a verb too, paired with a noun of work, is a noun.
   const gerundPair =
-    readVerb(first.toLowerCase())?.form === 'gerund' && /^and$/i.test(words[1] ?? '') && workNoun.test(words[2] ?? '');
+    ['gerund', 'base'].includes(readVerb(first.toLowerCase())?.form ?? '') &&
+    /^and$/i.test(words[1] ?? '') &&
+    (workNoun.test(words[2] ?? '') || workNounPlural.test(words[2] ?? ''));
   if (
     // "API testing with Postman": an acronym opens a duty as well as a word does.
     !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5})$/u.test(first) ||

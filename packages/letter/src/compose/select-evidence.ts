@@ -417,6 +417,13 @@ export function isTrainingLine(text: string): boolean {
   return /\b(?:clinical (?:hours|placements?|rotations?)|practicum|placement hours|student placements?)\b/i.test(text);
 }
 
+/**
+ * "Unvented hot water (G3) - lapsed 2023, will redo", "Water Regs - yes", "NVQ Level 3 Plumbing (2015)": a
+ * credential and its status, which a resume without headings prints among a job's lines; never a deed.
+ */
+const credentialStatusLine =
+  /\s[-–—:]\s*(?:lapsed|expired|renewed|valid|passed|in date|yes|no|booked|planned|in progress|due|current)\b|^(?:NVQ|SVQ|BTEC|HNC|HND|City\s*(?:&|and)\s*Guilds|ACS|CSCS|IOSH|NEBOSH|CPCS|SMSTS|SSSTS)\b/iu;
+
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
@@ -476,6 +483,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         boilerplate.test(text) ||
         jobDescriptionPhrases.test(text) ||
         isTrainingLine(text) ||
+        credentialStatusLine.test(text) ||
         !isWellFormedLine(text, resume.language)
       )
         return;

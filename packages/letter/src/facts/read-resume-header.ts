@@ -96,7 +96,8 @@ function readWholeName(line: string): string | undefined {
   const prefixed = candidate.match(namePrefix);
   if (prefixed?.[1]) candidate = prefixed[1];
   // "Max Mustermann | Berlin | max@example.com": the first part.
-  const firstPart = candidate.split(/\s+[|•·—–]\s+|\s{3,}|\t/)[0] ?? candidate;
+  // "Gareth Pryce - Plumbing & Heating Engineer": a spaced hyphen parts the name from the headline too.
+  const firstPart = candidate.split(/\s+[|•·—–-]\s+|\s{3,}|\t/)[0] ?? candidate;
   candidate = firstPart
     .replace(honorific, '')
     .replace(postNominalsAfterComma, '')
@@ -197,7 +198,17 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   // The headline: a title on its own line near the name ("Front-End Developer"), or the title a nameless resume
   // opens with ("REGISTERED NURSE").
   let headline: string | null = null;
-  for (const [index, line] of headerLines.entries()) {
+  // "Gareth Pryce - Plumbing & Heating Engineer": the title on the name's own line, after its separator.
+  const besideName =
+    nameLine >= 0
+      ? (headerLines[nameLine] ?? '')
+          .split(/\s+[|•·—–-]\s+/)
+          .slice(1)
+          .map((part) => part.trim())
+          .find((part) => !/[@\d]/.test(part) && part.split(/\s+/).length <= 8 && countTitleWords(part) > 0)
+      : undefined;
+  if (besideName) headline = titleCaseFromCapitals(besideName);
+  for (const [index, line] of headline ? [] : headerLines.entries()) {
     if (index === nameLine || index > nameLine + 3) continue;
     const trimmed = line.trim().replace(/^[-–—|•\s]+/, '');
     if (/[@\d]/.test(trimmed) || trimmed.split(/\s+/).length > 8) continue;

@@ -348,6 +348,13 @@ function parseHeader(group: string[]): ParsedHeader {
 
   const placeholderIndex = segments.findIndex((segment) => segment.kind === 'employer-placeholder');
   let titleParts = findTitleParts(segments);
+  // "Self-employed, Pryce Plumbing & Heating, 2022 to now": working for oneself is the post, the business its employer.
+  if (titleParts.length === 0) {
+    const ownAccount = segments.findIndex((segment) =>
+      /^(?:self[- ]employed|freelance|freelancer|sole trader|owner[- ]operator)$/iu.test(segment.text.trim()),
+    );
+    if (ownAccount >= 0) titleParts = [ownAccount];
+  }
   // An organisation is named in capitals: "Multi drop heating oil deliveries" and "kitchen and bathroom installs" on
   // a line of work below the title hold an organisation's word ("oil", "kitchen") but name none.
   const organisationIndex = segments.findIndex(
@@ -810,6 +817,22 @@ function withoutHeaderLabel(line: string): string {
   );
 }
 
+/**
+ * "Heating Engineer, Tafwyn Heating Services, Cardiff, 2015 to 2022. Service and breakdown on a housing association
+ * contract, 6 to 8 calls a day.": a job's header that ends at its dates, and what the job was, run on after it in
+ * prose. Two lines, as a resume with line breaks prints them.
+ */
+function headerBeforeProse(line: string): string[] {
+  const split = line.match(/^(.{8,140}?\b(?:(?:19|20)\d{2}|now|present|current|today))\.\s+(\p{Lu}.{12,})$/iu);
+  if (!split?.[1] || !split[2]) return [line];
+  const period = findPeriod(split[1]);
+  // The dates end the header: "2015 to 2022.", never a year inside a sentence ("Started there as an apprentice in
+  // 2012. Then ...").
+  if (!period || period.index + period.length < split[1].length - 1 || split[1].split(/\s+/).length > 16) return [line];
+  if (readVerb(split[1].split(/\s+/)[0] ?? '') !== undefined) return [line];
+  return [split[1], split[2]];
+}
+
 /** "Roles and Responsibilities:" under a role's header: a label of what follows, not a line of the role. */
 const roleSubheading =
   /^(?:(?:key\s+)?roles?\s*(?:and|&)\s*responsibilities|(?:key\s+)?responsibilities|duties(?:\s+and\s+responsibilities)?|job\s+profile|project\s+details)\s*:?$/iu;
@@ -829,7 +852,8 @@ export function readRolesAndInterruptions(
   const lines = mergePeriodFragments(
     sectionLines
       .map((line) => withoutHeaderLabel(line.trim()))
-      .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line)),
+      .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line))
+      .flatMap(headerBeforeProse),
   );
   const features = lines.map(describeLine);
   const roles: ResumeRole[] = [];

@@ -69,8 +69,13 @@ function englishDate(date: ResumeDate): string {
 
 function titleWithArticle(role: RoleReference): string {
   if (departmentTitle.test(role.title)) return `a member of the ${role.title.toLowerCase()} team`;
-  if (/^(?:owner|co-?owner|founder|co-?founder|proprietor)$/i.test(role.title))
-    return `the ${role.title.toLowerCase()}${role.employer ? '' : ' of my own business'}`;
+  // "Self-employed" names no post a sentence can hold: the person owns the business it names.
+  if (
+    /^(?:owner|co-?owner|founder|co-?founder|proprietor|self[- ]employed|sole trader|owner[- ]operator)$/i.test(
+      role.title,
+    )
+  )
+    return `the ${/^(?:self|sole)/i.test(role.title) ? 'owner' : role.title.toLowerCase()}${role.employer ? '' : ' of my own business'}`;
   return withIndefiniteArticle(role.title);
 }
 
@@ -916,6 +921,10 @@ export const englishPhrasebook: Phrasebook = {
           const subject = `${withIndefiniteArticle(degree)}${field && !degree.includes(field) ? ` in ${field}` : ''}`;
           return `I graduated${year ? ` in ${year.match(/(?:19|20)\d{2}/)?.[0] ?? year}` : ''} with ${subject}${school ? ` from ${school}` : ''}${experience}.`;
         }
+        // "Self-employed, Pryce Plumbing & Heating, 2022 to now": "I have run my own business, Pryce Plumbing &
+        // Heating, since 2022."
+        if (plan.role?.current && /^(?:self[- ]employed|sole trader|freelance|freelancer)$/i.test(plan.role.title))
+          return `I have ${plan.role.employer ? `run my own business, ${plan.role.employer},` : 'been self-employed'}${plan.role.startYear ? ` since ${plan.role.startYear}` : ''}${experience ? `${experience.replace(/^, and/, ', and')}` : ''}.`;
         if (plan.role) {
           const title = titleWithArticle(plan.role);
           const at = plan.role.employer ? ` at ${plan.role.employer}` : '';

@@ -3030,3 +3030,40 @@ Apply to Tawe Heating Ltd.`;
     expect(text).not.toMatch(/I unvented|started there|as a Self-employed/i);
   });
 });
+
+describe('composeLetter: a resume written as prose', () => {
+  const resume = `Tom Reyes
+Bristol · tom@example.com
+
+I'm a marketing graduate with two years of in-house experience running social media and email for a consumer brand.
+
+Since April 2024 I have worked at Greenhollow Outdoor, an independent outdoor clothing retailer with a Shopify store. I run the brand's Instagram and TikTok accounts and plan the monthly content calendar. Over two years our Instagram following grew from 8,400 to 21,000. I write and send two email campaigns a week in Klaviyo, and I built our first abandoned-basket flows, which now bring in around 14% of online revenue.
+
+Tools I use: Klaviyo (advanced), Canva, Shopify, GA4 (working knowledge).
+
+Outside work I run a swimming club and I play five-a-side on Tuesdays.`;
+  const jobDescription = `Digital Marketing Executive
+Hartwell & Finch - Bristol, hybrid
+
+You'll:
+- Support our CRM Manager with Klaviyo email campaigns and automated flows
+- Brief and schedule organic social content for Instagram and TikTok`;
+
+  it('tells the person’s own sentences about their work, in their order, and names the company before its place', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain('at Hartwell & Finch');
+    const since = text.indexOf('Since April 2024 I have worked at Greenhollow Outdoor');
+    const klaviyo = text.indexOf('I write and send two email campaigns a week in Klaviyo');
+    expect(since).toBeGreaterThan(0);
+    expect(klaviyo).toBeGreaterThan(since);
+    expect(text).not.toMatch(/Tools I use|five-a-side/);
+  });
+
+  it('never tells an ad’s own sentences as the person’s when a job ad is pasted as the resume', () => {
+    const { text } = composeLetter({
+      resume: `Join Lumen Apps and help our customers succeed with our tools every single day.\nWe're hiring a Support Lead for our growing team in Leeds.`,
+      jobDescription,
+    });
+    expect(text).not.toMatch(/Join Lumen|We're hiring/);
+  });
+});

@@ -116,10 +116,13 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
         candidate.plan.name,
         Math.min(projectLead.get(candidate.plan.name) ?? Infinity, candidate.priority),
       );
+  // A prose resume's own sentences keep its order, which is the story's (see planLetter).
   const leadOf = (candidate: PlannedSentence) =>
-    candidate.plan.kind === 'project'
-      ? (projectLead.get(candidate.plan.name) ?? candidate.priority)
-      : candidate.priority;
+    candidate.plan.kind === 'profile' && candidate.plan.own
+      ? candidate.id - 10_000
+      : candidate.plan.kind === 'project'
+        ? (projectLead.get(candidate.plan.name) ?? candidate.priority)
+        : candidate.priority;
   const byRole = (left: PlannedSentence, right: PlannedSentence) =>
     roleOf(left) - roleOf(right) ||
     (variation % 2 === 1 ? Number(left.paragraph === 'evidence') - Number(right.paragraph === 'evidence') : 0) ||
@@ -397,6 +400,8 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     job: { ...job, company: setting.company },
     responsibilities: jobReading.responsibilities,
     summary: resumeReading.summary,
+    // The resume's own prose only when the facts are its own reading: confirmed facts may hold the jobs it lacked.
+    prose: input.facts ? [] : resumeReading.prose,
     variation,
     adText: jobReading.cleanText,
     canTell: phrasebooks[language].canTell,

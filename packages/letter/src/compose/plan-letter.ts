@@ -48,6 +48,8 @@ export type PlanInput = {
   responsibilities: string[];
   /** The resume's summary, as sentences ("Self-motivated leader with over 8 years of experience in ..."). */
   summary: string[];
+  /** The person's own sentences of a resume written as prose, when no job could be read (ReadResume.prose). */
+  prose?: string[];
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;
@@ -625,6 +627,45 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter((claim) => new Set(contentWords(claim).filter((word) => adWords.has(word))).size >= 2)
       .slice(0, 1)
       .forEach((claim) => add({ kind: 'profile', text: claim, sourceLanguage: resume.language }, 'opening', 38));
+  }
+
+  // A resume written as prose ("Since April 2024 I have worked at ... I run the brand's Instagram ..."): no job could be
+  // read, so the person's own sentences are the evidence, those that share most of the ad's words first. Wishes and
+  // pastimes are left out, unless they are about the ad's own work.
+  if (resume.language === 'en' && (input.prose?.length ?? 0) > 0) {
+    const adWords = new Set(contentWords(input.adText));
+    (input.prose ?? [])
+      .map((sentence, index) => ({
+        sentence,
+        index,
+        shared: new Set(contentWords(sentence).filter((word) => adWords.has(word))).size,
+      }))
+      .filter(
+        ({ sentence, shared }) =>
+          // Where the person worked is told whatever the ad's words: the rest hangs on it.
+          (shared >= 1 || /\b(?:worked|work|spent|joined)\b[^.]*\bat\s+\p{Lu}/u.test(sentence)) &&
+          // The years the opening already states ("two years of in-house experience running ...") are said once.
+          !(
+            resume.statedExperience !== null &&
+            /\bexperience\b/i.test(sentence) &&
+            sentence.includes(resume.statedExperience.split(/\s+/).slice(0, 2).join(' '))
+          ) &&
+          !/\b(?:looking for|seeking|hope to|hoping|would like|want to|references)\b/i.test(sentence) &&
+          !/\b(?:outside work|in my spare time|hobbies|I play|I enjoy)\b/i.test(sentence) &&
+          // "Tools I use: Klaviyo (advanced), Canva, ...": a list, which the skills sentence tells.
+          !/^[^:]{2,30}:\s.*,.*,/u.test(sentence),
+      )
+      .sort((left, right) => right.shared - left.shared || left.index - right.index)
+      .slice(0, 8)
+      // Told in the resume's order, which is the story's.
+      .sort((left, right) => left.index - right.index)
+      .forEach(({ sentence, shared }) =>
+        add(
+          { kind: 'profile', text: sentence, sourceLanguage: resume.language, own: true },
+          'evidence',
+          shared >= 3 ? 3 : shared >= 2 ? 9 : 16,
+        ),
+      );
   }
 
   // Evidence and requirements share the ranked achievements; each achievement is told once.

@@ -54,7 +54,8 @@ export type SentencePlan =
       graduate: Education | null;
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
-  | { kind: 'profile'; text: string; sourceLanguage: string }
+  /** `own`: a sentence of a resume written as prose, the person's own words, told as they stand. */
+  | { kind: 'profile'; text: string; sourceLanguage: string; own?: boolean }
   /** `aside` for a line of a job unrelated to the ad: told after the work the ad is about, whatever its dates. */
   | { kind: 'achievement'; line: EvidenceLine; aside?: boolean }
   | {

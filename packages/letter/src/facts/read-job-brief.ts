@@ -476,7 +476,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
         : -1;
   const underTitle = titleIndex >= 0 ? lines[titleIndex + 1] : undefined;
   if (underTitle && !companyLabels.test(underTitle) && !locationLabels.test(underTitle)) {
-    const parts = underTitle.split(/\s*[,|–—·•]\s*/);
+    // "Hartwell & Finch - Bristol, hybrid": a spaced hyphen parts the name from its place as a dash does.
+    const parts = underTitle.split(/\s*[,|–—·•]\s*|\s+-\s+/);
     // "Bristol – hybrid, 3 days in the studio": a town beside how the work is done is where the job is.
     const workTerms = parts
       .slice(1)
@@ -504,7 +505,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // legal form, or a name in capitals that says it is an organisation, is the employer (above a department named after
   // the title's dash: "Senior Pharmacy Technician – Medicines Optimisation").
   // "Harbor Health Systems – Learning & Development": the organisation before its department.
-  const secondLineParts = (lines[1] ?? '').split(/\s+[–—|·•]\s+/);
+  const secondLineParts = (lines[1] ?? '').split(/\s+[–—|·•-]\s+/);
   const secondLine = secondLineParts[0]?.trim();
   if (
     secondLine &&

@@ -33,6 +33,11 @@ export type ReadResume = {
   facts: ResumeFacts;
   /** The summary or profile, as sentences. */
   summary: string[];
+  /**
+   * A resume written as prose, with no job the reader could find: the person's own sentences about their work ("I
+   * write and send two email campaigns a week in Klaviyo ..."), which a letter can tell as they stand.
+   */
+  prose: string[];
   /** The cleaned text with instructions to a generator removed. */
   cleanText: string;
   /** Sentences that addressed a generator and were ignored. */
@@ -439,7 +444,29 @@ export function readResume(resumeText: string): ReadResume {
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
     language: detectLanguage(cleanText),
   };
-  return { facts, summary, cleanText, ignoredInstructions: removed };
+  // Only where no job was read: a resume with jobs tells its work through them.
+  const prose =
+    roles.length === 0
+      ? sections
+          .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
+          .flatMap((section) => section.lines)
+          .filter((line) => countSpaceSeparatedParts(line) >= 12)
+          .flatMap((line) => splitSentences(line))
+          .map((sentence) => sentence.trim())
+          .filter(
+            (sentence) =>
+              countSpaceSeparatedParts(sentence) >= 8 &&
+              countSpaceSeparatedParts(sentence) <= 45 &&
+              /\b(?:I|my|our)\b/u.test(sentence) &&
+              // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
+              !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
+              !/[@]|https?:|www\./u.test(sentence),
+          )
+          .slice(0, 16)
+      : [];
+  // "Over two years our Instagram following grew ...": "our" is the person's team only among their own sentences.
+  const ownProse = prose.filter((sentence) => /\b(?:I|my)\b/u.test(sentence)).length >= 2 ? prose : [];
+  return { facts, summary, prose: ownProse, cleanText, ignoredInstructions: removed };
 }
 
 /** A line of a highlights or skills list that claims something of the person in a phrase of several words. */

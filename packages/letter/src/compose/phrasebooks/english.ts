@@ -945,6 +945,7 @@ export const englishPhrasebook: Phrasebook = {
         return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;
       }
       case 'profile':
+        if (plan.own) return plan.sourceLanguage === 'en' ? sentence(plan.text) : undefined;
         return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
       case 'achievement': {
         const clause = clauseFor(plan.line);

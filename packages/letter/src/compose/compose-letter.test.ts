@@ -3067,3 +3067,31 @@ You'll:
     expect(text).not.toMatch(/Join Lumen|We're hiring/);
   });
 });
+
+describe('composeLetter: an HR advisor’s resume', () => {
+  const resume = `Rebecca L
+rebecca@example.com
+
+Career history
+
+Calloway Home Interiors Ltd (retail, head office in Shrewsbury)
+HR Advisor, March 2024 - present
+- Manage a caseload of 20-30 ER cases, from investigation through to appeal
+- Rolled out a new absence management policy and trained 52 managers
+
+Licences
+Full UK driving licence`;
+  const jobDescription = `HR Advisor
+Kettleby Precision Components
+
+What you'll need
+- Sound, up-to-date knowledge of UK employment law
+- Experience managing employee relations cases`;
+
+  it('names the employer printed with a note in brackets, and never answers employment law with a driving licence', () => {
+    const { text, facts } = composeLetter({ resume, jobDescription });
+    expect(facts.resume.roles[0]?.employer).toBe('Calloway Home Interiors Ltd');
+    expect(text).toContain('HR Advisor at Calloway Home Interiors Ltd');
+    expect(text).not.toMatch(/employment law[^.]*driving licence/);
+  });
+});

@@ -147,3 +147,15 @@ describe('toFirstPersonClause: a duty that opens with an acronym', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: a compound noun whose first word is a verb too', () => {
+  it('tells "Interview scheduling and ..." as work, never "I interviewed scheduling"', () => {
+    expect(toFirstPersonClause('Interview scheduling and candidate compliance for driving placements', 'past')).toEqual(
+      {
+        kind: 'noun',
+        text: 'interview scheduling and candidate compliance for driving placements',
+      },
+    );
+    expect(toFirstPersonClause('Manage scheduling for 30 staff', 'present')?.kind).toBe('verb');
+  });
+});

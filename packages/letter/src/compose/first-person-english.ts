@@ -364,6 +364,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (/\b(?:she|he|her|his|him|hers)\b/i.test(text)) return undefined;
   // "Started there as an apprentice in 2012": "there" points at a job the letter names in its own words and dates.
   if (/^\p{L}+\s+there\b/iu.test(text)) return undefined;
+  // "Interview scheduling and candidate compliance", "Stock counting and ordering": a word that is a verb too, before
+  // a noun in -ing, names a kind of work; "Manage scheduling for 30 staff" opens with a verb no noun shares.
+  if (compoundNoun(text)) return dutyNounPhrase(text);
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
   // "During my tenure at Providence, I worked in ...": the person's own sentence after a short opening phrase.
@@ -718,6 +721,19 @@ const headingStyleNouns = new Set(
   ),
 );
 
+/** Whether a line opens with a compound noun whose first word is a verb too ("Interview scheduling"). */
+function compoundNoun(text: string): boolean {
+  const [first = '', second = ''] = text.split(/\s+/);
+  return compoundOpeners.has(first.toLowerCase()) && /^\p{Ll}{3,}ing$/u.test(second);
+}
+
+/** Verbs a resume uses as the first noun of a compound ("Interview scheduling", "Stock counting"). */
+const compoundOpeners = new Set(
+  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change'.split(
+    ' ',
+  ),
+);
+
 /** The prepositions that end a noun phrase's head ("installations on", "deliveries to"). */
 const phrasePreposition = /^(?:on|in|at|to|for|with|across|between|from|of|using|via|under|within|throughout)$/i;
 
@@ -738,7 +754,9 @@ function dutyNounPhrase(text: string): FirstPersonClause | undefined {
   if (words.length < 3 || words.length > 16) return undefined;
   const first = words[0] ?? '';
   // "Care Management", "Stock Control": a verb in a compound noun of heading style is a noun.
-  const compound = /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '') && headingStyleNouns.has((words[1] ?? '').toLowerCase());
+  const compound =
+    (/^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '') && headingStyleNouns.has((words[1] ?? '').toLowerCase())) ||
+    compoundNoun(text);
   // "Testing and inspection alongside my supervisor": a gerund joined to a noun of work names the work, as a noun.
   // "Service and breakdown on a housing contract": a word that is a verb too, paired with a noun of work, is a noun.
   const gerundPair =

@@ -595,9 +595,11 @@ function findCredentials(requirement: string, credentials: Credential[]): Creden
       );
       if (common.size >= 2) return true;
     }
+    // "UK" in "Full UK driving licence" names a country, not the licence: "knowledge of UK employment law" is no
+    // request for it.
     const distinctive = credential.name
       .split(/[\s,()/]+/)
-      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word));
+      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word) && !/^(?:UK|US|USA|EU|GB|NI|EEA)$/.test(word));
     return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
   });
 }

@@ -943,21 +943,24 @@ export function readRolesAndInterruptions(
     // "Arrowline Buses — Coventry" above "PCV Driver" and "June 2018 – present": the employer on the line before a header
     // that names none (for the first job that line stood before any role; for the next, at the end of the one above).
     const employerLine = features[index - 1];
+    // "Calloway Home Interiors Ltd (retail, head office in Shrewsbury)": what the employer is, in brackets, is no part of
+    // its name.
+    const employerText = employerLine?.text.replace(/\s*\([^)]*\)/gu, '').trim() ?? '';
     if (
       !lacksTitle &&
       employerLine &&
       !employerLine.prose &&
       !employerLine.period &&
-      employerLine.words <= 8 &&
-      companyLine.test(employerLine.text) &&
+      countSpaceSeparatedParts(employerText) <= 8 &&
+      companyLine.test(employerText) &&
       // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)").
       /^(?:null|.*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b.*)$/u.test(
         String(parseHeader(group.map((member) => member.text)).employer),
       )
     ) {
       // The name before its town's dash or comma: a town alone beside the title would be taken for the employer.
-      const parts = employerLine.text.split(/\s+[—–|-]\s+|,\s+/u);
-      const name = parts[0] ?? employerLine.text;
+      const parts = employerText.split(/\s+[—–|-]\s+|,\s+/u);
+      const name = parts[0] ?? employerText;
       // Only a line that says it is an organisation, by a word of one or by the town beside it: "Jonas Weber" above
       // the first job is the person.
       const saysOrganisation = parts.length > 1 || looksLikeOrganisation(name);

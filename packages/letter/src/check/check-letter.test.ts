@@ -163,6 +163,17 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ).toContain('The letter gives the applicant the title "Senior Auditor", which the resume does not show.');
   });
 
+  it('never takes the title beside a credential in the headline for that credential', () => {
+    const hrResume = `Rebecca L\nHR Advisor | Chartered MCIPD (working towards)\nrebecca@example.com\n\nExperience\nHR Advisor — Calloway Home, Shrewsbury    2024 – Present\n• Manage a caseload of 25 ER cases`;
+    const hrLetter = `Dear Hiring Team,\n\nI currently work as an HR Advisor at Calloway Home, where I manage a caseload of 25 ER cases.\n\nSincerely,\nRebecca L`;
+    const check = (text: string) =>
+      errors(checkLetter({ letter: text, resume: hrResume, jobDescription: 'HR Advisor wanted.' }), 'faithful-facts');
+    expect(check(hrLetter)).toEqual([]);
+    expect(check(hrLetter.replace('where I manage', 'and I am Chartered MCIPD; I manage')).join(' ')).toMatch(
+      /presents "Chartered MCIPD \(working towards\)" as held/,
+    );
+  });
+
   it('accepts an acronym the resume spells out', () => {
     const nurseResume = `Ana Ruiz\n\nExperience\nRegistered Nurse — Bay Hospital, Leeds    2019 – Present\n• Cared for 8 patients per shift`;
     const nurseLetter = `Dear Hiring Team,\n\nAs an RN at Bay Hospital I care for 8 patients per shift.\n\nSincerely,\nAna Ruiz`;

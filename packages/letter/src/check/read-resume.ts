@@ -309,7 +309,15 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
       : line.text;
     // "BLS, ACLS, PALS" is a list; "PMP – in progress, exam booked for May 2026" is one credential with its status.
     const listed = splitItems(line.text);
-    const items = inSection && listed.every((item) => item.split(/\s+/).length <= 4) ? listed : [line.text];
+    // "HR Advisor | Chartered MCIPD (working towards)" under the name: only the part that names a credential is one;
+    // the title beside it is no credential in progress.
+    const parts = line.text.split(/\s+[|•·]\s+/u);
+    const items =
+      inSection && listed.every((item) => item.split(/\s+/).length <= 4)
+        ? listed
+        : !inSection && parts.length > 1
+          ? parts.filter(mentionsCredential)
+          : [line.text];
     for (const item of items) {
       const status =
         readCredentialStatus(item) !== 'held' ? readCredentialStatus(item) : readCredentialStatus(statusText);

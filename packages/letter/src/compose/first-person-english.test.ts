@@ -159,3 +159,12 @@ describe('toFirstPersonClause: a compound noun whose first word is a verb too', 
     expect(toFirstPersonClause('Manage scheduling for 30 staff', 'present')?.kind).toBe('verb');
   });
 });
+
+describe('toFirstPersonClause: a post the person was given', () => {
+  it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
+    expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({
+      kind: 'verb',
+      text: 'was appointed first aider for the site office',
+    });
+  });
+});

@@ -88,7 +88,9 @@ function convertOpeningVerbs(
     (first.form === 'past' || first.form === 'participle') &&
     passiveVerbs.has(first.forms.base) &&
     // "Awarded 2013 Most Net Sales to Budget": a year before the honour's name too.
-    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$)/u.test(original[1] ?? '') &&
+    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$)/u.test(
+      original[1] ?? '',
+    ) &&
     !(original[0] ?? '').endsWith(',')
   ) {
     return {

@@ -1048,3 +1048,20 @@ describe('readResumeFacts: credentials run into one line with their status in br
     }
   });
 });
+
+describe('readResumeFacts: skills named in passing with their level', () => {
+  it('keeps "(basic)" and "(a little)" written beside a tool in prose, and never takes a heading in capitals for a skill', () => {
+    const { skills } = readResumeFacts(`Tom A
+tom@example.com
+
+Tools I use: Klaviyo (advanced), Canva, Photoshop (basic), HTML (a little).
+
+Skills
+Excel, Zendesk
+AVAILABILITY
+Weekends and evenings`);
+    expect(skills.find((skill) => /Photoshop/.test(skill.name))?.qualifier).toBe('basic');
+    expect(skills.find((skill) => skill.name === 'HTML')?.qualifier).toBe('a little');
+    expect(skills.map((skill) => skill.name)).not.toContain('AVAILABILITY');
+  });
+});

@@ -10,7 +10,7 @@ import { cleanDocument } from '../text/clean-document.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
-import { listSkillNames } from '../vocabulary/skills.ts';
+import { findSkills, listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   isBulletLine,
@@ -23,7 +23,7 @@ import {
 import { degreePattern, readCredentials, readEducation } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
-import { readSkillList, readSpokenLanguages } from './read-skills.ts';
+import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { looksLikeTitle } from '../vocabulary/occupations.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
@@ -386,6 +386,7 @@ export function readResume(resumeText: string): ReadResume {
   const credentials = readCredentials([...sectionLines('certifications'), ...certifiedHighlights], cleanText);
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
+  const writtenNames = /\(/.test(cleanText) ? findSkills(cleanText) : [];
   const mentionedSkills: Skill[] = listSkillNames(cleanText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
     // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
@@ -394,7 +395,16 @@ export function readResume(resumeText: string): ReadResume {
     // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
     .map((name) => ({
       name,
-      qualifier: listedSkills.find((skill) => containsWholeWord(skill.name, name))?.qualifier ?? null,
+      // "Tools I use: ..., Photoshop (basic), HTML (a little)" in prose: the level written beside the name.
+      qualifier:
+        listedSkills.find((skill) => containsWholeWord(skill.name, name))?.qualifier ??
+        qualifierAfterMention(cleanText, name) ??
+        // "Photoshop (basic)" for the vocabulary's "Adobe Photoshop": the name as the resume wrote it.
+        writtenNames
+          .filter((mention) => mention.name === name)
+          .map((mention) => qualifierAfterMention(cleanText, mention.text))
+          .find((qualifier) => qualifier !== null) ??
+        null,
     }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
   const results = joinDescriptionLines(sectionLines('highlights', 'awards'))

@@ -8,7 +8,7 @@ import { stripBullet } from './document-sections.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 const qualifierWords =
-  'basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
+  'a little|limited|tutorial level|basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
 const bracketQualifier = new RegExp(`\\(\\s*(${qualifierWords})(?:\\s*[^)]*)?\\)`, 'iu');
 /** "SAP (goods receipt, basic)": a qualifier after what the bracket says the skill covers. */
 const laterBracketQualifier = new RegExp(`\\(([^()]*?),\\s*(${qualifierWords})\\s*\\)`, 'iu');
@@ -27,6 +27,16 @@ const notASkill =
   /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and)$/i;
 
 /** The skills of a skills section: one per list item, with a qualifier where the resume gives one. */
+/**
+ * The level a text gives a skill it names in passing ("... Photoshop (basic), HTML (a little)"): the qualifier in the
+ * brackets right after the name, or null.
+ */
+export function qualifierAfterMention(text: string, name: string): string | null {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const after = text.match(new RegExp(`(?<![\\p{L}])${escaped}\\s*(\\([^)]{1,40}\\))`, 'u'))?.[1];
+  return after?.match(bracketQualifier)?.[1]?.toLowerCase() ?? null;
+}
+
 export function readSkillList(lines: string[]): Skill[] {
   const skills: Skill[] = [];
   const seen = new Set<string>();
@@ -35,6 +45,8 @@ export function readSkillList(lines: string[]): Skill[] {
       .replace(/^[\p{L} /&]{2,40}:\s+(?=\S)/u, '')
       .trim();
     if (line === '') continue;
+    // "AVAILABILITY", "INTERESTS": a heading in capitals the section reader did not know, never a skill.
+    if (/^\p{Lu}{6,}(?:\s+\p{Lu}{2,})?$/u.test(line) && canonicalSkillName(line) === undefined) continue;
     const courseworkLine = courseworkPattern.test(line);
     let previousOfLine: Skill | undefined;
     for (const rawItem of splitSkillItems(line.replace(courseworkPattern, ''))) {

@@ -264,6 +264,49 @@ describe('checkLetter: achievements stay with their employer', () => {
     );
   });
 
+  it('never takes a listed line whose year a dash and a sentence follow for another role', () => {
+    const driverResume = [
+      'Del M',
+      'del@example.com',
+      '',
+      'Work history',
+      'Arrowline Buses — Coventry',
+      'PCV Driver',
+      'June 2018 – present',
+      '- Drive single and double-deck vehicles on 6 city routes, including the overnight service',
+      '- 0 preventable accidents and 0 complaints upheld in 7 years',
+      '- 11 written passenger commendations since 2020',
+      '- Buddy driver: trained 7 new starters on routes and the ticket machine',
+      '- Eco-driving course 2022 – my fuel score went from 7.1 to 8.4 mpg on the depot telematics table',
+      '- Depot rep for the health & safety committee since 2023',
+      '',
+      'Midshire Coaches — Nuneaton',
+      'Coach Driver (part time)',
+      'March 2015 – May 2018',
+      '- school contracts and private hire',
+    ].join('\n');
+    const driverLetter = `Dear Hiring Team,\n\nAt Arrowline Buses, as a buddy driver, I have trained 7 new starters on routes and the ticket machine. After the eco-driving course in 2022, my fuel score went from 7.1 to 8.4 mpg on the depot telematics table. I have had no preventable accidents and no complaints upheld in 7 years. In that role, I have also received 11 written passenger commendations since 2020.\n\nSincerely,\nDel M`;
+    expect(
+      errors(
+        checkLetter({ letter: driverLetter, resume: driverResume, jobDescription: 'Bus Driver wanted.' }),
+        'faithful-facts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a tool a credential is named after, in the sentence of skills, as a skill', () => {
+    const designResume = `Ana D\nana@example.com\n\nExperience\nDesigner — Hollow Pine Print, Bath    2019 – 2022\n• Designed the studio's brand refresh\n\nSkills\nIllustrator (advanced), Photoshop (advanced)\n\nAdobe Certified Professional in Illustrator — in progress`;
+    const check = (text: string) =>
+      errors(checkLetter({ letter: text, resume: designResume, jobDescription: 'Designer wanted.' }), 'faithful-facts');
+    const letter = `Dear Hiring Team,\n\nAt Hollow Pine Print, I designed the studio's brand refresh. My skills include advanced Adobe Illustrator and advanced Adobe Photoshop.\n\nSincerely,\nAna D`;
+    expect(check(letter)).toEqual([]);
+    expect(
+      check(
+        letter.replace('My skills include advanced', 'I am an Adobe Certified Professional in Illustrator and use'),
+      ).join(' '),
+    ).toMatch(/as held/);
+  });
+
   it('flags a title and an employer the resume shows apart', () => {
     const swapped = letter.replace(
       'as a Logistics Coordinator at Harbour Freight',

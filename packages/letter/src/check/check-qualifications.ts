@@ -121,6 +121,14 @@ function checkCredentials(context: CheckContext): void {
     }
     for (const found of byEntry.values()) {
       covered.push({ start: found.start, end: found.end });
+      // "My skills include advanced Adobe Illustrator": a tool a credential is named after, listed as a skill, claims no
+      // certificate; only the credential's own words ("certified", "certificate") would.
+      const mentionText = sentence.text.slice(found.start, found.end);
+      if (
+        /^(?:My skills (?:also )?include|I (?:also )?work with)\b/.test(sentence.text) &&
+        !/certif|licen[cs]|diploma|registered|chartered/i.test(mentionText)
+      )
+        continue;
       const stance = readCredentialStance(stanceWindow(sentence.text, found.start, found.end));
       const fromResume = found.entries.filter((entry) => !entry.confirmed);
       const status = bestStatus(fromResume.length > 0 ? fromResume : found.entries);

@@ -200,6 +200,9 @@ function isRoleHeading(line: string): boolean {
     !/(?:19|20)\d{2}\s*(?:[-–—]|to\b|bis\b)/u.test(line)
   )
     return false;
+  // "- Eco-driving course 2022 – my fuel score went from ...": a listed line whose year a dash and a sentence in lower
+  // case follow is a line about the role above.
+  if (isBulletLine(line) && /(?:19|20)\d{2}\s*[-–—]\s+\p{Ll}{2,}\s+\p{Ll}/u.test(line)) return false;
   return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
 }
 

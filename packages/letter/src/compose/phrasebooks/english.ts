@@ -969,7 +969,10 @@ export const englishPhrasebook: Phrasebook = {
           const alsoSaid = saidAlso(state);
           if (alsoSaid) return sentence(clause);
           const also = withAlso(clause);
-          const connectors = [also, clause, `In that role, ${also}`, clause];
+          // "After the eco-driving course in 2022, my fuel score ...": "In that role" after a sentence that opened on an
+          // occasion could point at the occasion.
+          const afterOccasion = /^(?:After|When|Before|During|Following)\b/.test(state.written.at(-1) ?? '');
+          const connectors = [also, clause, afterOccasion ? also : `In that role, ${also}`, clause];
           return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
         }
         return sentence(introduce(roleIntroduction(plan.line.role, setting, state, id), clause));

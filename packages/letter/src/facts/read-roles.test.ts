@@ -102,3 +102,19 @@ describe('joinDescriptionLines: lines a person typed one per item', () => {
     ]);
   });
 });
+
+describe('readRoles: a header of parts set apart by bars', () => {
+  it('starts a job at "Ongoing Caseworker | Montrose County Children Services, Springfield, OH | Jun 2021 - Jul 2023"', () => {
+    expect(
+      readRoles([
+        'Medical Social Worker | Mercy Valley Regional Hospital, Dayton, OH | Aug 2023 - Present',
+        '- Precept one MSW intern per academic year',
+        'Ongoing Caseworker | Montrose County Children Services, Springfield, OH | Jun 2021 - Jul 2023',
+        '- Manage caseload of 14-17 families',
+      ]).map((role) => [role.title, role.employer, role.achievements.map((line) => line.text)]),
+    ).toEqual([
+      ['Medical Social Worker', 'Mercy Valley Regional Hospital', ['Precept one MSW intern per academic year']],
+      ['Ongoing Caseworker', 'Montrose County Children Services', ['Manage caseload of 14-17 families']],
+    ]);
+  });
+});

@@ -136,7 +136,9 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     const before = line.text.slice(0, line.period.index).trim();
     const after = line.text.slice(line.period.index + line.period.length).trim();
     if (before.length >= 3 && after.length >= 3) return false;
-    if (line.words > 8) return false;
+    // "Ongoing Caseworker | Montrose County Children Services, Springfield, OH | Jun 2021 - Jul 2023": parts set
+    // apart by bars, the dates last, are a header however long, though no title word names the post.
+    if (line.words > 8 && !(/\s\|\s/.test(line.text) && after.length < 3 && line.words <= 14)) return false;
   }
   if (line.period && (line.titleLike || line.organisationLike || hasSeparatedParts(line.text))) return true;
   if (

@@ -158,6 +158,14 @@ describe('toFirstPersonClause: a compound noun whose first word is a verb too', 
     );
     expect(toFirstPersonClause('Manage scheduling for 30 staff', 'present')?.kind).toBe('verb');
   });
+
+  it('tells "Document control for ..." as work, never "I documented control", yet "Record results" stays a deed', () => {
+    expect(toFirstPersonClause('Document control for the site drawings register', 'present')).toEqual({
+      kind: 'noun',
+      text: 'document control for the site drawings register',
+    });
+    expect(toFirstPersonClause('Record results in the lab system', 'present')?.kind).toBe('verb');
+  });
 });
 
 describe('toFirstPersonClause: a post the person was given', () => {

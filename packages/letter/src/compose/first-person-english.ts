@@ -726,12 +726,18 @@ const headingStyleNouns = new Set(
 /** Whether a line opens with a compound noun whose first word is a verb too ("Interview scheduling"). */
 function compoundNoun(text: string): boolean {
   const [first = '', second = ''] = text.split(/\s+/);
-  return compoundOpeners.has(first.toLowerCase()) && /^\p{Ll}{3,}ing$/u.test(second);
+  return (
+    compoundOpeners.has(first.toLowerCase()) &&
+    (/^\p{Ll}{3,}ing,?$/u.test(second) ||
+      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records),?$/u.test(
+        second,
+      ))
+  );
 }
 
 /** Verbs a resume uses as the first noun of a compound ("Interview scheduling", "Stock counting"). */
 const compoundOpeners = new Set(
-  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change'.split(
+  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement'.split(
     ' ',
   ),
 );

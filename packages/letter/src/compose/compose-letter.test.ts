@@ -3095,3 +3095,48 @@ What you'll need
     expect(text).not.toMatch(/employment law[^.]*driving licence/);
   });
 });
+
+describe('composeLetter: a contact-centre resume written in nouns, for a bilingual post', () => {
+  const resume = `Dana Reyes
+dana@example.com
+
+Customer service advisor with 3 years on phones and chat.
+
+WORK HISTORY
+
+Northwind Cable & Broadband
+Customer Care Representative, Tier 2 - Mar 2023 to Present
+• Inbound billing and technical calls, avg 50-60 calls/day
+• Chat queue coverage at busy times (2-3 concurrent chats)
+• Payment plans, direct debit set-up and refunds up to £150
+
+Maple Corner Hardware
+Cashier - Jun 2020 to Feb 2023
+• Training of new cashiers on the till system
+
+SKILLS
+Zendesk, Excel
+Portuguese (conversational - I follow well, speaking is slower)`;
+  const jobDescription = `Bilingual Customer Service Advisor (English/Portuguese)
+Harbourside Pharmacy Services
+
+You will handle 50-70 inbound calls per day from patients in English and Portuguese, track orders and take payments.
+
+Requirements
+- Professional fluency in English and Portuguese
+- 1+ year in a call centre`;
+
+  it('names the employer above the title, never the grade, and says the language at its own level, once', () => {
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toMatch(/Northwind Cable & Broadband/);
+    expect(text).not.toMatch(/at Tier 2/);
+    expect(text).toMatch(/conversational Portuguese/);
+    expect(text).not.toMatch(/skills include[^.]*Portuguese/);
+  });
+
+  it('tells more of the job held now in its own nouns when the letter is short of its length', () => {
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toMatch(/chat queue coverage/);
+    expect(text).toMatch(/payment plans, direct debit set-up and refunds up to £150/);
+  });
+});

@@ -168,6 +168,30 @@ describe('toFirstPersonClause: a compound noun whose first word is a verb too', 
   });
 });
 
+describe('toFirstPersonClause: duties a contact-centre resume lists by their nouns', () => {
+  it('tells plurals before "and", a preposition or a bracket as things, and a semicolon list as one list', () => {
+    expect(toFirstPersonClause('Floor support for new hires during induction week', 'present')).toEqual({
+      kind: 'noun',
+      text: 'floor support for new hires during induction week',
+    });
+    expect(toFirstPersonClause('Chat queue coverage at busy times (2-3 concurrent chats)', 'present')?.kind).toBe(
+      'noun',
+    );
+    expect(toFirstPersonClause('Phone orders and click-and-collect scheduling', 'present')?.kind).toBe('noun');
+    expect(
+      toFirstPersonClause('De-escalation of angry callers; retention offers and save attempts', 'present'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'de-escalation of angry callers, retention offers and save attempts',
+    });
+  });
+
+  it('still reads a third person that takes its object as a clause, and a verb first as a deed', () => {
+    expect(toFirstPersonClause('Quality assurance ensures compliance', 'present')).toBeUndefined();
+    expect(toFirstPersonClause('Track orders for customers', 'present')?.kind).toBe('verb');
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

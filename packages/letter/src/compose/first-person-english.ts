@@ -729,7 +729,8 @@ function compoundNoun(text: string): boolean {
   return (
     compoundOpeners.has(first.toLowerCase()) &&
     (/^\p{Ll}{3,}ing,?$/u.test(second) ||
-      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records),?$/u.test(
+      (first.toLowerCase() === 'phone' && /^orders,?$/u.test(second)) ||
+      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue),?$/u.test(
         second,
       ))
   );
@@ -737,19 +738,20 @@ function compoundNoun(text: string): boolean {
 
 /** Verbs a resume uses as the first noun of a compound ("Interview scheduling", "Stock counting"). */
 const compoundOpeners = new Set(
-  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement'.split(
+  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat'.split(
     ' ',
   ),
 );
 
 /** The prepositions that end a noun phrase's head ("installations on", "deliveries to"). */
-const phrasePreposition = /^(?:on|in|at|to|for|with|across|between|from|of|using|via|under|within|throughout)$/i;
+const phrasePreposition =
+  /^(?:on|in|at|to|for|with|across|between|from|of|using|via|under|within|throughout|during|over|per)$/i;
 
 /** A noun that names work by its ending ("reconciliation", "management", "testing", "delivery"). */
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
@@ -757,7 +759,14 @@ const workNounPlural =
  * told as the work the role included. Not a quality or knowledge ("Ability to ...", "Excellent organizational skills"),
  * a post or membership ("Ward based falls group member"), or a line the PDF cut off ("Participant in Research Based").
  */
-function dutyNounPhrase(text: string): FirstPersonClause | undefined {
+function dutyNounPhrase(line: string): FirstPersonClause | undefined {
+  // "De-escalation of upset customers; retention offers and save attempts": noun phrases a semicolon lists are one list.
+  const text = /^[^;]+;\s+\p{Ll}[^;]*$/u.test(line)
+    ? line.replace(
+        /;\s+/u,
+        line.split(';')[0]?.includes(' and ') || line.split(';')[1]?.includes(' and ') ? ', ' : ' and ',
+      )
+    : line;
   const words = text.split(/\s+/);
   if (words.length < 3 || words.length > 16) return undefined;
   const first = words[0] ?? '';
@@ -819,6 +828,16 @@ function dutyNounPhrase(text: string): FirstPersonClause | undefined {
     // "in occupied homes", "the completed units": a participle after a preposition or an article describes a thing.
     if (/^(?:in|on|at|of|for|with|to|from|the|a|an|all|newly|fully)$/i.test(words[index] ?? '')) return false;
     const form = readVerb(word)?.form;
+    // "retention offers and save attempts", "new hires during ...", "(2-3 concurrent chats)": a plural before "and",
+    // a preposition, a bracket or the end names things; a verb's third person takes its object ("ensures compliance").
+    const following = words[index + 2];
+    const pluralNoun =
+      form === 'third' &&
+      (/[,)]$/u.test(word) ||
+        following === undefined ||
+        /^(?:and|or|\(.*)$/iu.test(following) ||
+        phrasePreposition.test(following));
+    if (pluralNoun) return false;
     return form === 'past' || form === 'third' || /^(?:is|are|was|were|has|have|had|been|be)$/i.test(word);
   });
   // "organizations to make ...": "to" before a verb opens a clause; "deliveries to building sites" names a place.

@@ -822,7 +822,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       nounLine &&
       (nounLinesTold.length >= 3 ||
         nounLinesTold.some((roleIndex) => roleIndex !== achievement.roleIndex) ||
-        achievement.matched.length < 2)
+        // A letter still short tells more of the job held now (still held), in its own nouns ("payment arrangements, autopay
+        // enrollment and refunds up to $150"): the ad's words are asked of the first such line only.
+        achievement.matched.length <
+          (pastLimit && current?.current && achievement.roleIndex === current.roleIndex && nounLinesTold.length > 0
+            ? 0
+            : 2))
     )
       return undefined;
     if (nounLine) nounLinesTold.push(achievement.roleIndex);
@@ -1282,8 +1287,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     );
   });
   if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier, allEarlier }, 'requirements', 13);
-  if (resume.languages.length >= 2)
-    add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', 15);
+  // One language is told too when the ad asks for it ("Bilingual ... (English/Spanish)"), at its level: a bilingual post
+  // read without it reads as an applicant who missed the point, or hid that the level is below the ask.
+  const adAsksLanguage = resume.languages.some((language) =>
+    new RegExp(`(?<![\\p{L}])${language.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(
+      input.adText,
+    ),
+  );
+  if (resume.languages.length >= 2 || adAsksLanguage)
+    add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', adAsksLanguage ? 2 : 15);
 
   // The resume's own tools and skills, those the ad names first: a fact a reader looks for, kept to a few.
   const adWords = [...job.mustHaves, ...job.niceToHaves, ...input.responsibilities, job.role ?? ''].join(' ');
@@ -1320,12 +1332,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   );
   // One other tool beside those the ad asks for ("Excel and SAP"); on their own, two at least make a sentence.
   const othersNeeded = listedSkills.length > 0 ? 1 : 2;
+  // A language the languages sentence tells is no skill to list again ("My skills include fluent Spanish. I also speak
+  // Spanish.").
+  const toldLanguages = resume.languages.length >= 2 || adAsksLanguage ? resume.languages : [];
+  const isToldLanguage = (skill: Skill) =>
+    toldLanguages.some((language) => skill.name.toLowerCase().startsWith(language.name.toLowerCase()));
   const toldSkills = [
     // Every tool the ad asks for that the resume lists, up to ten (a reader checks the letter against the ad's
     // list: "Git" for "familiarity with code versioning tools such as Git"), then the resume's own tools.
     ...listedSkills.slice(0, 10),
     ...(otherTools.length >= othersNeeded ? otherTools.slice(0, 6) : []),
-  ].slice(0, Math.max(8, Math.min(listedSkills.length, 10) + 1));
+  ]
+    .filter((skill) => !isToldLanguage(skill))
+    .slice(0, Math.max(8, Math.min(listedSkills.length, 10) + 1));
   // The trade's practices the resume lists and the ad's words touch ("Learner Assessment" for a teaching post): after
   // the tools, or on their own where the resume lists no tools. English names only (they are written in lower case).
   const practices =

@@ -408,6 +408,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'persönliche daten',
     'personal details',
     'datos personales',
+    // When the person can work ("Mon-Fri any shift, Saturdays"): theirs to say, never a skill.
+    'availability',
+    'verfügbarkeit',
+    'disponibilidad',
+    'disponibilité',
   ],
   additional: [
     'additional information',

@@ -91,9 +91,11 @@ const present =
   "(?:present|current(?:ly)?|now|today|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|hoy|la\\s+fecha|aujourd['’]hui|présent|en\\s+cours|maintenant)";
 const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à)\\s*";
 const since = '(?:since|from|seit|ab|desde|depuis)\\s+';
+/** "Summers 2019 and 2020": seasonal work in two years, read as the period from the first to the last. */
+const seasons = '(?:summers?|winters?|seasons?|holidays?)\\s+';
 
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present}))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})\\s*(?:and|&|,)\\s*(${year}))(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const singleDatePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${date})(?![\\p{L}\\p{N}/])`, 'giu');
@@ -129,8 +131,8 @@ export function findPeriod(line: string): FoundPeriod | undefined {
   rangePattern.lastIndex = 0;
   const range = rangePattern.exec(line);
   if (range) {
-    const startText = range[1] ?? range[3] ?? range[4];
-    const endText = range[2] ?? range[5];
+    const startText = range[1] ?? range[3] ?? range[4] ?? range[6];
+    const endText = range[2] ?? range[5] ?? range[7];
     const current = endText === undefined ? range[3] !== undefined : presentOnlyPattern.test(endText.trim());
     return {
       start: tidy(startText),

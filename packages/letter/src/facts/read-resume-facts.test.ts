@@ -1065,3 +1065,51 @@ Weekends and evenings`);
     expect(skills.map((skill) => skill.name)).not.toContain('AVAILABILITY');
   });
 });
+
+describe('readResumeFacts: jobs set apart by blank lines, each under its employer', () => {
+  const resume = `Dana Reyes
+dana@example.com
+
+WORK HISTORY
+
+Northwind Cable & Broadband
+Customer Care Representative, Tier 2 - Mar 2023 to Present
+• Inbound billing calls, avg 50 calls/day
+
+Maple Corner Hardware
+Cashier - Jun 2020 to Feb 2023
+• Returns and exchanges
+
+Blue Heron Day Camp
+Camp Counselor - Summers 2018 and 2019
+
+SKILLS
+Zendesk, Excel
+Portuguese (conversational - I follow well, speaking is slower)
+
+AVAILABILITY
+Mon-Fri any shift, Saturdays`;
+
+  it('takes a grade after the title for the title, and a name opening its block above it for the employer', () => {
+    const { roles } = readResumeFacts(resume);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Northwind Cable & Broadband', 'Customer Care Representative, Tier 2'],
+      ['Maple Corner Hardware', 'Cashier'],
+      ['Blue Heron Day Camp', 'Camp Counselor'],
+    ]);
+    // The camp's name is no line of the job above.
+    expect(roles[1]?.achievements.map((achievement) => achievement.text)).toEqual(['Returns and exchanges']);
+  });
+
+  it('reads "Summers 2018 and 2019" as a period, never leaving "Summers and 2019" for a name', () => {
+    const { roles } = readResumeFacts(resume);
+    expect(roles[2]?.period).toEqual({ start: '2018', end: '2019', current: false });
+  });
+
+  it('keeps a language whose level the person explains at length, and never reads availability as a skill', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.languages).toEqual([{ name: 'Portuguese', level: 'conversational' }]);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Saturdays');
+    expect(facts.skills.map((skill) => skill.name).join(' ')).not.toMatch(/Mon-Fri/);
+  });
+});

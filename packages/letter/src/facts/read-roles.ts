@@ -242,6 +242,9 @@ function classifySegment(text: string, line: number): Segment {
   if (/^(?:inc|llc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|b\.?v|pty\.? ltd)\.?$/i.test(text))
     return { text, kind: 'legal-form', line };
   if (looksLikePlace(text)) return { text, kind: 'place', line };
+  // "Customer Care Representative, Tier 1": a grade of the post is part of its title, never the employer.
+  if (/^(?:tier|level|band|grade|step)\s+(?:\d{1,2}[a-c]?|[IVX]{1,4})$/iu.test(text))
+    return { text, kind: 'title', line };
   // Brackets and levels say nothing about what a part is: "Software Engineer (Front-End)", "Engineer III".
   const core = text
     .replace(/\([^)]*\)/g, ' ')
@@ -851,6 +854,15 @@ export function readRolesAndInterruptions(
   options: ReadRolesOptions = {},
 ): { roles: ResumeRole[]; interruptions: Interruption[] } {
   const interruptions: Interruption[] = [];
+  // The lines that open a block (after a blank line, or first): a resume sets each job apart so, and a short name
+  // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").
+  const blockOpeners = new Set(
+    sectionLines.flatMap((line, position) =>
+      line.trim() !== '' && (position === 0 || sectionLines[position - 1]?.trim() === '')
+        ? [withoutHeaderLabel(line.trim())]
+        : [],
+    ),
+  );
   const lines = mergePeriodFragments(
     sectionLines
       .map((line) => withoutHeaderLabel(line.trim()))
@@ -965,7 +977,11 @@ export function readRolesAndInterruptions(
       const name = parts[0] ?? employerText;
       // Only a line that says it is an organisation, by a word of one or by the town beside it: "Jonas Weber" above
       // the first job is the person.
-      const saysOrganisation = parts.length > 1 || looksLikeOrganisation(name);
+      // A name of three words or more opening its own block says so by the layout: "Brightwave Internet & TV".
+      const saysOrganisation =
+        parts.length > 1 ||
+        looksLikeOrganisation(name) ||
+        (blockOpeners.has(employerLine.text) && countSpaceSeparatedParts(name) >= 3 && !employerLine.titleLike);
       // The part of the organisation after the title's dash goes, so that the name above is the employer.
       const withoutDepartment = group.map((member) =>
         member.text.replace(

@@ -165,7 +165,8 @@ const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, '
 const levelWords =
   /(native|mother tongue|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
 
-const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,40})\\)`, 'giu');
+// "Spanish (conversational - I understand well, speaking is slower)": the level first, then the person's own words.
+const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,80})\\)`, 'giu');
 
 function displayLanguage(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();

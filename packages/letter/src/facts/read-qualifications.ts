@@ -512,6 +512,7 @@ export function readEducation(educationLines: string[]): Education[] {
         .trim(),
     )
     .filter((line) => line !== '');
+  const interleaved = new Set<Education>();
   for (const [index, line] of lines.entries()) {
     const labeled = readLabeledEducation(line);
     if (labeled) {
@@ -521,7 +522,22 @@ export function readEducation(educationLines: string[]): Education[] {
     const degree = line.match(degreePattern);
     if (!degree?.[0]) {
       const last = entries[entries.length - 1];
-      if (last) last.highlights = [...last.highlights, ...readStudyHighlights(line)].slice(0, 10);
+      if (!last) continue;
+      // "Associate of Applied Science," / "▪ Lead weekly sales huddles ..." / "Prairie Rock Community College" / "2014":
+      // the school or the year after lines of work is a two-column page read across its columns. Those lines were
+      // the job's beside it, never what the person did while studying; the school and year are the degree's.
+      const schoolMatch = countSpaceSeparatedParts(line) <= 8 ? line.match(institutionPattern) : null;
+      // The school alone on its line (with its place), never a line about a school ("Study Abroad 2015 Yonsei ...").
+      const lateSchool = schoolMatch?.index === 0 ? schoolMatch[0] : undefined;
+      const lateYear = /^(?:19|20)\d{2}$/u.test(line);
+      if (lateSchool !== undefined || lateYear) {
+        if (last.highlights.length > 0) interleaved.add(last);
+        last.highlights = [];
+        if (lateSchool !== undefined && last.institution === null) last.institution = cleanInstitution(lateSchool);
+        if (lateYear && last.year === null) last.year = line;
+        continue;
+      }
+      if (!interleaved.has(last)) last.highlights = [...last.highlights, ...readStudyHighlights(line)].slice(0, 10);
       continue;
     }
     // The year may stand on the line before or after the degree; the institution only on the degree's own line, or

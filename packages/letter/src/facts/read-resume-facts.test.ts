@@ -1113,3 +1113,36 @@ Mon-Fri any shift, Saturdays`;
     expect(facts.skills.map((skill) => skill.name).join(' ')).not.toMatch(/Mon-Fri/);
   });
 });
+
+describe('readResumeFacts: a two-column page read across its columns', () => {
+  it('never takes the job lines printed between a degree and its school for what the person did while studying', () => {
+    const { education } = readResumeFacts(`Lee Park
+lee@example.com
+
+EDUCATION
+Associate of Applied Science,
+Business Management
+▪ Lead weekly sales huddles with the leadership team
+Riverbend Community College
+▪ Manage payroll to budget (within 0.5% for FY2025)
+2014`);
+    expect(education).toEqual([
+      expect.objectContaining({
+        degree: 'Associate of Applied Science',
+        institution: 'Riverbend Community College',
+        year: '2014',
+        highlights: [],
+      }),
+    ]);
+  });
+
+  it('still keeps a line about studying that names a school, under the degree it follows', () => {
+    const { education } = readResumeFacts(`Lee Park
+lee@example.com
+
+EDUCATION
+Bachelor of Arts in History, University of Leeds, 2015
+Studied abroad at Kyoto University in 2014`);
+    expect(education[0]?.highlights).toEqual(['Studied abroad at Kyoto University in 2014']);
+  });
+});

@@ -30,3 +30,14 @@ describe('findSkills', () => {
     expect(listSkillNames('Pythonic javascripting reactive sequels')).toEqual([]);
   });
 });
+
+describe('findSkills: another product of a maker named like its best-known one', () => {
+  it('never reads "Oracle Retail POS" or "Oracle NetSuite" as Oracle Database, and still reads "Oracle" in a list', () => {
+    expect(findSkills('Oracle Retail POS, Workday, Kronos').map((mention) => mention.name)).not.toContain(
+      'Oracle Database',
+    );
+    expect(findSkills('Oracle NetSuite').map((mention) => mention.name)).not.toContain('Oracle Database');
+    expect(findSkills('Oracle, SQL Server').map((mention) => mention.name)).toContain('Oracle Database');
+    expect(findSkills('Oracle PL/SQL').map((mention) => mention.name)).toContain('Oracle Database');
+  });
+});

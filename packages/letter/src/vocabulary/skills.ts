@@ -324,6 +324,13 @@ function findSkillsUncached(text: string): SkillMention[] {
         )
       )
         continue;
+      // "Oracle Retail POS", "Oracle NetSuite": another product of the maker, never its database.
+      if (
+        entry.name === 'Oracle Database' &&
+        /^oracle$/i.test(written) &&
+        /^\s+(?!Database\b|DB\b|SQL\b|PL\/SQL\b)\p{Lu}/u.test(text.slice(match.index + written.length))
+      )
+        continue;
       mentions.push({ name: entry.name, text: written, start: match.index, end: match.index + written.length });
     }
   }

@@ -192,6 +192,40 @@ describe('toFirstPersonClause: duties a contact-centre resume lists by their nou
   });
 });
 
+describe('toFirstPersonClause: duties a site office lists by their nouns', () => {
+  it('finds the head of a compound ("Programme updates") and a third word in lower case ("Site office administration")', () => {
+    expect(toFirstPersonClause('Programme updates in Asta Powerproject', 'present')).toEqual({
+      kind: 'noun',
+      text: 'programme updates in Asta Powerproject',
+    });
+    expect(toFirstPersonClause('Site office administration, timesheets and plant bookings', 'past')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Minutes and action trackers for design team meetings', 'past')?.kind).toBe('noun');
+    // A name is no duty, though its third word ends as nouns of work do.
+    expect(toFirstPersonClause('Rush University Medical Center — Chicago, IL', 'past')).toBeUndefined();
+  });
+
+  it('puts what a duty covered after its colon in brackets, and a nominal deed keeps what follows its semicolon', () => {
+    expect(
+      toFirstPersonClause(
+        'Document control for two live schemes in Viewpoint: drawings, RFIs and transmittals',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'noun',
+      text: 'document control for two live schemes in Viewpoint (drawings, RFIs and transmittals)',
+    });
+    expect(
+      toFirstPersonClause(
+        'Collation of RAMS and permit records; induction register for up to 40 operatives a day',
+        'past',
+      ),
+    ).toEqual({
+      kind: 'verb',
+      text: 'collated RAMS and permit records and the induction register for up to 40 operatives a day',
+    });
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

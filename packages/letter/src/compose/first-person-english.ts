@@ -577,6 +577,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Assessment of acuity, asignment of staff, Review of charts": a list of such nouns has no verb to give.
   if (nominal?.[3] && /,\s*\p{L}+\s+of\b/u.test(nominal[3])) return undefined;
   if (nominal?.[1] && nominal[3]) {
+    // "Collation of RAMS and permit-to-work records; induction register for ...": the register was collated too.
+    const object = nominal[3].replace(/;\s+(?=\p{Ll})/u, ' and the ');
     const verbs = [nominal[1], nominal[2]].flatMap((noun) => (noun === undefined ? [] : [verbOfNoun(noun)]));
     if (verbs.every((verb) => verb !== undefined)) {
       const forms = verbs.flatMap((verb) => (verb ? [verb] : []));
@@ -584,7 +586,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       const written = forms.map((verb) => (tense === 'past' ? verb.past : verb.participle)).join(' and ');
       return {
         kind: 'verb',
-        text: `${tense === 'present' ? 'have ' : ''}${written} ${lowerFirstForSentence(nominal[3])}`,
+        text: `${tense === 'present' ? 'have ' : ''}${written} ${lowerFirstForSentence(object)}`,
       };
     }
   }
@@ -760,13 +762,16 @@ const workNounPlural =
  * a post or membership ("Ward based falls group member"), or a line the PDF cut off ("Participant in Research Based").
  */
 function dutyNounPhrase(line: string): FirstPersonClause | undefined {
+  // "Document control for three live projects in Aconex: drawings, RFIs and transmittals": what the duty covered, in
+  // brackets; "(two completed schemes: £6.2m care home, £1.1m fit-out)" keeps its list behind a dash.
+  const lineWithList = listedAfterColon(line);
   // "De-escalation of upset customers; retention offers and save attempts": noun phrases a semicolon lists are one list.
-  const text = /^[^;]+;\s+\p{Ll}[^;]*$/u.test(line)
-    ? line.replace(
+  const text = /^[^;]+;\s+\p{Ll}[^;]*$/u.test(lineWithList)
+    ? lineWithList.replace(
         /;\s+/u,
-        line.split(';')[0]?.includes(' and ') || line.split(';')[1]?.includes(' and ') ? ', ' : ' and ',
+        lineWithList.split(';')[0]?.includes(' and ') || lineWithList.split(';')[1]?.includes(' and ') ? ', ' : ' and ',
       )
-    : line;
+    : lineWithList;
   const words = text.split(/\s+/);
   if (words.length < 3 || words.length > 16) return undefined;
   const first = words[0] ?? '';
@@ -809,7 +814,21 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     ...(beforePreposition >= 3 && beforePreposition <= 6 ? [words[beforePreposition] ?? ''] : []),
   ]
     .map((word) => word.replace(/[,;]$/u, ''))
-    .find((word, index) => workNounPlural.test(word) || ((index < 2 || index === 3) && workNoun.test(word)));
+    .find(
+      (word, index) =>
+        workNounPlural.test(word) ||
+        // "Programme updates", "Progress photography": a compound noun's second word is its head.
+        (compound && index === 1) ||
+        // "Site office administration", "Minutes and action trackers": the third word, after two that open no phrase.
+        ((index < 2 ||
+          index === 3 ||
+          (index === 2 &&
+            // In lower case, as a sentence writes nouns: "Rush University Medical Center" is a name.
+            /^\p{Ll}/u.test(words[1] ?? '') &&
+            /^\p{Ll}/u.test(word) &&
+            !words.slice(0, 2).some((before) => phrasePreposition.test(before)))) &&
+          workNoun.test(word)),
+    );
   if (
     !head ||
     /^(?:during|including|using|regarding|following|according|morning|evening|building|ring|potential|several|annual|general|local|total|industry|country|entry|history|salary|summary|library)$/i.test(
@@ -856,6 +875,14 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     return word;
   });
   return { kind: 'noun', text: lowered.join(' ') };
+}
+
+/** A duty's colon list said as a sentence says it: "X: a, b and c" → "X (a, b and c)". */
+function listedAfterColon(line: string): string {
+  const inBrackets = line.replace(/(\([^():]{3,60}):\s+([^()]*\))/gu, '$1 – $2');
+  const listed = inBrackets.match(/^([^:()]{10,}?):\s+([^:()]+)$/u);
+  if (!listed?.[1] || !listed[2] || listed[2].split(/\s+/).length > 14) return inBrackets;
+  return `${listed[1]} (${listed[2].replace(/[.;\s]+$/u, '')})`;
 }
 
 /** Nouns whose verb their ending does not give away. */

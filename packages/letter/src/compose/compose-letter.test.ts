@@ -3140,3 +3140,52 @@ Requirements
     expect(text).toMatch(/payment plans, direct debit set-up and refunds up to £150/);
   });
 });
+
+describe('composeLetter: a career changer whose projects are still in progress', () => {
+  const resume = `Sam Okoro
+sam@example.com
+
+About
+Front-end developer and former warehouse supervisor. I spent six years in warehouse operations before retraining through a bootcamp in 2024.
+
+Experience
+Freelance Front-End Developer - Self-employed, Leeds
+Sept 2024 - Present
+- Build and maintain websites for 5 small-business clients using React and Next.js
+- Rebuilt a bakery's template site as a static site; Lighthouse performance went from 38 to 95
+
+Teaching Assistant - Northbeck Coding School, Leeds
+Jan 2025 - Present
+- Review student projects and give written feedback on code structure
+
+Projects
+RotaSwap (React, Firebase) - rotaswap-demo.netlify.app
+- Lets warehouse staff swap shifts with manager approval; used by 2 sites
+- In progress: migrating to TypeScript and adding tests`;
+  const jobDescription = `Junior Front-End Engineer
+Ledgerly
+
+Requirements
+- 1+ year building production web apps with React
+- Experience writing automated tests for front-end code`;
+
+  it('never tells work in progress as done, and names a project without its tools and address', () => {
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).not.toMatch(/migrated to TypeScript/);
+    // Nor is the tool of work in progress one of the person's skills.
+    expect(text).not.toMatch(/skills include[^.]*TypeScript/);
+    expect(text).not.toMatch(/netlify\.app project|\(React, Firebase\) project/);
+  });
+
+  it("says the years once, in the person's own sentence, never as years of the work applied for", () => {
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).not.toMatch(/I bring six years of experience\./);
+    expect(text.match(/six years/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('names a requirement of years as experience, and never answers "writing automated tests" with written feedback', () => {
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).not.toMatch(/asks for building/);
+    expect(text).not.toMatch(/automated tests[^.]*\.\s+[^.]*written feedback/);
+  });
+});

@@ -362,6 +362,14 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "In progress: migrating to TypeScript and adding tests", "Next: offline mode": work not done yet, which no tense of
+  // a deed tells truly ("I migrated to TypeScript" overstates it).
+  if (
+    /^(?:(?:work\s+)?in\s+progress|ongoing|currently|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu.test(
+      text,
+    )
+  )
+    return undefined;
   // "ran store of 28 during her maternity leave": a line about someone the letter never names reads as about nobody.
   if (/\b(?:she|he|her|his|him|hers)\b/i.test(text)) return undefined;
   // "Started there as an apprentice in 2012": "there" points at a job the letter names in its own words and dates.

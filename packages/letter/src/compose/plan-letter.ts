@@ -604,7 +604,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       );
     })
     .slice(0, 3)
-    .forEach((sentence, index) =>
+    .forEach((sentence, index) => {
+      // "I spent seven years in kitchens ... before retraining": the person's own sentence tells the years, so the
+      // opening does not say them first ("I bring seven years of experience in kitchens ...").
+      const years = resume.statedExperience?.match(/^(?:\S+\s+){0,2}?\S+\s+years\b/iu)?.[0];
+      if (
+        index === 0 &&
+        years &&
+        sentence.toLowerCase().includes(years.replace(/^(?:over|more than|nearly|almost|about)\s+/iu, '').toLowerCase())
+      )
+        identity.experience = null;
       add(
         {
           kind: 'profile',
@@ -613,8 +622,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         },
         'opening',
         4 + index * 8,
-      ),
-    );
+      );
+    });
   // What a third-person summary says the person is skilled in, when it is about the ad's work: told only when the
   // letter is short of its length (low priority), after what the person did.
   if (resume.language === 'en') {

@@ -135,7 +135,8 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'writing',
-    ad: /writing|copy|content|editorial|press releases?|newsletter/i,
+    // "Writing automated tests", "writing SQL queries": code, not prose.
+    ad: /writing(?!\s+(?:[\w-]+\s+){0,2}(?:tests?|code|software|scripts?|quer(?:y|ies)|sql|programs?|functions?|specs?|macros?)\b)|copy|content|editorial|press releases?|newsletter/i,
     resume: /wrote|writ|authored|copy|content|edit|press release|newsletter|article/i,
   },
   {

@@ -1146,3 +1146,13 @@ Studied abroad at Kyoto University in 2014`);
     expect(education[0]?.highlights).toEqual(['Studied abroad at Kyoto University in 2014']);
   });
 });
+
+describe('readResumeFacts: years of another kind of work', () => {
+  it('keeps where the years were spent, never leaving bare years a letter would say of the work applied for', () => {
+    expect(
+      readResumeFacts(
+        'About\nDeveloper and former nurse. I spent six years on hospital wards before retraining through a bootcamp in 2024.',
+      ).statedExperience,
+    ).toBe('six years of experience on hospital wards');
+  });
+});

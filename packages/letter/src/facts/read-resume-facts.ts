@@ -67,7 +67,7 @@ function readStatedExperience(fullText: string): string | null {
   for (const match of matches) {
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 90);
     if (
-      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as)\s/iu.test(
+      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as|at|on|with)\s/iu.test(
         after,
       )
     )
@@ -105,6 +105,15 @@ function readStatedExperience(fullText: string): string | null {
       : undefined;
     if (kind && !/^(?:of|relevant|professional|work|working|industry|total|combined|hands-on)\s+$/iu.test(kind))
       return `${qualifier}${match[2]?.toLowerCase()}${plus} years of ${kind.replace(/\s+/g, ' ').replace(/ & /g, ' and ').trim()} experience`;
+    // "I spent seven years in kitchens and behind espresso bars before retraining": years of another kind of work keep
+    // it, or "I bring seven years of experience" reads as years of the work applied for.
+    const place = english
+      ? after.match(
+          /^\s+(in|as|at|on|with)\s+([^.,;:()\n]{3,60}?)(?=[.,;:()\n]|$|\s+(?:before|after|until|then|and then|while|where|who|which|but)\s)/iu,
+        )
+      : null;
+    if (place?.[1] && place[2] && countSpaceSeparatedParts(place[2]) <= 9)
+      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${place[1].toLowerCase()} ${place[2].replace(/\s+/g, ' ').trim()}`;
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')
@@ -387,7 +396,17 @@ export function readResume(resumeText: string): ReadResume {
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const writtenNames = /\(/.test(cleanText) ? findSkills(cleanText) : [];
-  const mentionedSkills: Skill[] = listSkillNames(cleanText)
+  // "In progress: migrating to TypeScript", "Currently learning: Rust": a tool on such a line is not yet the person's.
+  const doneText = cleanText
+    .split('\n')
+    .filter(
+      (line) =>
+        !/^\W*(?:(?:work\s+)?in\s+progress|ongoing|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap|(?:currently\s+)?learning)\s*:/iu.test(
+          line,
+        ),
+    )
+    .join('\n');
+  const mentionedSkills: Skill[] = listSkillNames(doneText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
     // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
     // stands alone.

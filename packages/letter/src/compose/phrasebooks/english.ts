@@ -450,6 +450,20 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
     .trim();
   if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > maximumWords || phrase.split(/\s+/).length < 2)
     return undefined;
+  // "1+ year building production web apps with React": the years gone, what is asked for is experience of the work.
+  if (
+    /^\s*(?:at least|a minimum of|minimum(?: of)?|over)?\s*\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\b/iu.test(
+      requirement,
+    ) &&
+    /^\p{L}+ing\b/u.test(phrase) &&
+    // "accounting experience", "nursing qualification": a noun of a trade, not work done.
+    !/\b(?:experience|background|knowledge|qualifications?)\b/iu.test(phrase) &&
+    !/^(?:accounting|engineering|marketing|nursing|banking|manufacturing|catering|housekeeping|bookkeeping|teaching|training|plumbing|programming|consulting|recruiting)\s+\p{L}+$/iu.test(
+      phrase,
+    ) &&
+    phrase.split(/\s+/).length < maximumWords
+  )
+    return requirementLabel(`experience ${lowerFirstForSentence(phrase)}`, maximumWords);
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
   // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
   if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
@@ -1133,20 +1147,21 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'project': {
         if (plan.sourceLanguage !== 'en') return undefined;
+        const name = projectNameForLetter(plan.name);
         const clause = toFirstPersonClause(plan.text, 'past');
         // A second line of the same project goes on from the first instead of naming the project again.
         const previous = state.previous;
         const sameProject = previous?.kind === 'project' && previous.name === plan.name;
         // What the project's work did ("the additional booth modeled using Arena reduced ..."), said of the project.
         if (clause?.kind === 'result')
-          return sentence(sameProject ? clause.text : `In my ${plan.name} project, ${clause.text}`);
+          return sentence(sameProject ? clause.text : `In my ${name} project, ${clause.text}`);
         if (clause?.kind !== 'verb') return undefined;
         // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
         if (sameProject) {
           const alsoSaid = saidAlso(state);
           return sentence(alsoSaid ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
         }
-        return sentence(`In my ${plan.name} project, I ${clause.text}`);
+        return sentence(`In my ${name} project, I ${clause.text}`);
       }
       case 'study': {
         if (plan.sourceLanguage !== 'en') return undefined;
@@ -1432,3 +1447,15 @@ export const englishPhrasebook: Phrasebook = {
     }
   },
 };
+
+/**
+ * A project's heading as a sentence names it: "ShiftSwap (React, Firebase) - shiftswap-demo.netlify.app" → "ShiftSwap".
+ * Its tools in brackets and its address after a dash are the heading's, not the name's.
+ */
+export function projectNameForLetter(heading: string): string {
+  const name = heading
+    .replace(/\s+[-–—|]\s+(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?\s*$/iu, '')
+    .replace(/\s*\([^()]*\)\s*$/u, '')
+    .trim();
+  return name === '' ? heading : name;
+}

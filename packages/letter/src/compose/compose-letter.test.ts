@@ -3189,3 +3189,31 @@ Requirements
     expect(text).not.toMatch(/automated tests[^.]*\.\s+[^.]*written feedback/);
   });
 });
+
+describe('composeLetter: years asked for after qualifying', () => {
+  it('never counts the years as a trainee towards "post-qualification experience"', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Erin Walsh
+erin@example.com
+
+EXPERIENCE
+DENTAL NURSE, Brookside Dental, Leeds - Mar 2025 to present
+- Chairside support for 3 dentists in a 4-surgery practice
+- Decontamination of instruments and autoclave logs
+
+TRAINEE DENTAL NURSE, Brookside Dental, Leeds - Sept 2022 to Feb 2025
+- Chairside support during training`,
+        jobDescription: `Dental Nurse
+Employer: Airedale Community Dental Service
+
+Person specification
+- Minimum 2 years' post-qualification experience as a dental nurse
+- Experience of decontamination of instruments`,
+      },
+      { variation: 0, today: new Date('2026-06-01') },
+    );
+    expect(text).not.toMatch(/since (?:September )?2022/);
+    expect(text).not.toMatch(/post-qualification experience[^.]*: I have done this work/);
+  });
+});

@@ -226,6 +226,21 @@ describe('toFirstPersonClause: duties a site office lists by their nouns', () =>
   });
 });
 
+describe('toFirstPersonClause: a list run on with commas only', () => {
+  it('joins its last item with "and", in lower case too, and leaves a clause after the list alone', () => {
+    expect(toFirstPersonClause('decontamination room, washer disinfector, autoclave logs', 'present')).toEqual({
+      kind: 'noun',
+      text: 'decontamination room, washer disinfector and autoclave logs',
+    });
+    expect(toFirstPersonClause('Assisting with extractions, crowns, fillings, fissure sealants', 'present')?.text).toBe(
+      'assist with extractions, crowns, fillings and fissure sealants',
+    );
+    expect(toFirstPersonClause('Managed budgets, rotas, suppliers, improving margins by 4%', 'past')?.text).toBe(
+      'managed budgets, rotas, suppliers, improving margins by 4%',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

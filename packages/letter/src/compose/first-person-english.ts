@@ -346,7 +346,8 @@ const recentClauses = new TextMemo<FirstPersonClause | undefined>({ entries: 400
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
-    const clause = readFirstPersonClause(line, tense);
+    const read = readFirstPersonClause(line, tense);
+    const clause = read && read.kind !== 'result' ? { ...read, text: withFinalAnd(read.text) } : read;
     // Frozen: the same object is handed to every caller that asks again.
     return clause ? Object.freeze(clause) : undefined;
   });
@@ -794,8 +795,9 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     /^and$/i.test(words[1] ?? '') &&
     (workNoun.test(words[2] ?? '') || workNounPlural.test(words[2] ?? ''));
   if (
-    // "API testing with Postman": an acronym opens a duty as well as a word does.
-    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5})$/u.test(first) ||
+    // "API testing with Postman": an acronym opens a duty as well as a word does; "decontamination room, washer
+    // disinfector, autoclave logs": a list written all in lower case too.
+    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?)$/u.test(first) ||
     notWorkDone.test(first) ||
     (!compound && !gerundPair && readVerb(first.toLowerCase()))
   )
@@ -883,6 +885,30 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     return word;
   });
   return { kind: 'noun', text: lowered.join(' ') };
+}
+
+/**
+ * A list a resume runs on with commas only, said as a sentence says it: "extractions, RCT, crowns, fillings, fissure
+ * sealants" → "..., fillings and fissure sealants". Only a list of short nouns: "managed X, Y, Z, improving W" ends on
+ * a clause of its own, and a list with "and" or a bracket already reads as written.
+ */
+function withFinalAnd(text: string): string {
+  if (/\s(?:and|or|&)\s|[;()]/u.test(text)) return text;
+  const parts = text.split(', ');
+  if (parts.length < 3) return text;
+  const listed = parts.slice(1);
+  const shortNouns = listed.every((part) => {
+    const words = part.split(/\s+/);
+    const form = readVerb((words[0] ?? '').toLowerCase())?.form;
+    return (
+      words.length <= 4 &&
+      form !== 'gerund' &&
+      form !== 'past' &&
+      !/^(?:which|who|where|when|while|as|to)$/iu.test(words[0] ?? '')
+    );
+  });
+  if (!shortNouns) return text;
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }
 
 /** A duty's colon list said as a sentence says it: "X: a, b and c" → "X (a, b and c)". */

@@ -74,7 +74,16 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
   // Developer or similar role" is the work of a UI Engineer.
   const qualifying = asked.fieldWords.filter((word) => !occupationNouns.has(word));
   const now: ResumeDate = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
+  // "Minimum 2 years' post-qualification experience as a dental nurse": years as a trainee, apprentice or student
+  // were before the qualification, and count for nothing the ad asks.
+  const qualifiedOnly =
+    /\bpost[- ]?(?:qualification|qualified|registration|registered)\b|\bqualified\s+experience\b/iu.test(requirement);
   const spans = resume.roles.flatMap((role, roleIndex) => {
+    if (
+      qualifiedOnly &&
+      /\b(?:trainee|apprentice|student|intern|placement|pre-?registration|unqualified)\b/iu.test(role.title)
+    )
+      return [];
     const inTitleWords = wordsLike(contentWords(role.title));
     // The employer names the setting as often as a line does: "in a hospital setting" at "Wharfe Valley Hospital".
     const inLineWords = wordsLike(

@@ -418,6 +418,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'additional information',
     'additional',
     'other information',
+    'other',
     'affiliations',
     'professional affiliations',
     'memberships',

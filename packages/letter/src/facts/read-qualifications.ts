@@ -93,7 +93,7 @@ const genericCredentialWords =
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
 const credentialWord =
-  /\b(?:certificat\w*|certified|chartered|chartership|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
+  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -101,7 +101,7 @@ const licenceStatusOnly =
 
 /** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
 const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|planning|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|on (?:the )?update service|current|active|certified)\b.*$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
 const validityWords = /\b(?:valid (?:to|until)|expires?|trained|passed|renewed|in date)\b/iu;
 

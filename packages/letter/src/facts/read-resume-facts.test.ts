@@ -1156,3 +1156,28 @@ describe('readResumeFacts: years of another kind of work', () => {
     ).toBe('six years of experience on hospital wards');
   });
 });
+
+describe('readResumeFacts: a British "Qualifications" list with an "Other" list after it', () => {
+  const facts = readResumeFacts(`Erin Walsh
+erin@example.com
+
+QUALIFICATIONS
+NEBDN National Diploma in Dental Nursing - passed Mar 2024
+Oral Health Education (NEBDN cert) - planning to start Jan 2027
+Medical emergencies / BLS - annual, last done Feb 2026
+
+OTHER
+Enhanced DBS (2023)
+Full driving licence, own car`);
+
+  it('reads its diploma, its planned certificate and its yearly training as credentials, and none as a skill', () => {
+    expect(facts.credentials).toEqual(
+      expect.arrayContaining([
+        { name: 'NEBDN National Diploma in Dental Nursing', status: 'held', date: 'Mar 2024' },
+        { name: 'Oral Health Education (NEBDN cert)', status: 'planned', date: 'Jan 2027' },
+        { name: 'Medical emergencies / BLS', status: 'held', date: 'Feb 2026' },
+      ]),
+    );
+    expect(facts.skills.map((skill) => skill.name).join(' | ')).not.toMatch(/BLS|OTHER|DBS/);
+  });
+});

@@ -241,6 +241,27 @@ describe('toFirstPersonClause: a list run on with commas only', () => {
   });
 });
 
+describe('toFirstPersonClause: a second deed after a semicolon', () => {
+  it('joins it with "and" in the sentence\'s tense, never leaving a clause without a subject', () => {
+    expect(
+      toFirstPersonClause('Document in the EPR within 12 hours; consistently meet discharge targets', 'past')?.text,
+    ).toBe('documented in the EPR within 12 hours, and consistently met discharge targets');
+    expect(toFirstPersonClause('Cut food waste by 12%; trained 3 commis chefs', 'past')?.text).toBe(
+      'cut food waste by 12%, and trained 3 commis chefs',
+    );
+    // A figure after the semicolon is no deed: it goes in brackets, as before.
+    expect(toFirstPersonClause('Precept new starters; 6 preceptees since 2023', 'present')?.text).toBe(
+      'precept new starters (6 preceptees since 2023)',
+    );
+  });
+
+  it('keeps "study leave" a noun in a past list, never "studied leave"', () => {
+    expect(
+      toFirstPersonClause('Ran the graduate intake: onboarding, study leave and exam tracking', 'past')?.text,
+    ).toBe('ran the graduate intake: onboarding, study leave and exam tracking');
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

@@ -289,7 +289,7 @@ const nounLikeVerbs = new Set(
   `account inventory report support schedule plan design review process record order service contact request issue
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
-  travel transport result risk list note reach repair field campaign advocate`
+  travel transport result risk list note reach repair field campaign advocate study leave visit claim shift`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -354,13 +354,15 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
 }
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
-  const text = withFigureInBrackets(
-    line
-      .trim()
-      .replace(/^[-–—•*·\s]+/u, '')
-      .replace(/[.;:,\s]+$/u, '')
-      // "supervised the the output": a small word typed twice is said once.
-      .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
+  const text = withSecondDeedJoined(
+    withFigureInBrackets(
+      line
+        .trim()
+        .replace(/^[-–—•*·\s]+/u, '')
+        .replace(/[.;:,\s]+$/u, '')
+        // "supervised the the output": a small word typed twice is said once.
+        .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
+    ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
   // "In progress: migrating to TypeScript and adding tests", "Next: offline mode": work not done yet, which no tense of
@@ -617,6 +619,30 @@ function withFigureInBrackets(text: string): string {
     .split(/\s+/)
     .some((word) => ['past', 'third', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
   return hasVerb ? text : `${deed} (${figure})`;
+}
+
+/**
+ * "Document in Epic within 24 hours; consistently meet avoidable-days targets": a second deed after a semicolon, in the
+ * form of the first, has no subject of its own; joined with "and", it takes the sentence's tense with the first
+ * ("documented ... and consistently met ...").
+ */
+function withSecondDeedJoined(text: string): string {
+  const parts = text.match(/^(\p{L}+)(\s.{8,}?);\s+((?:\p{Ll}+ly\s+)?(\p{Ll}+)\s.+)$/u);
+  const [, firstWord = '', middle = '', second = '', secondVerb = ''] = parts ?? [];
+  if (!parts || second.includes(';')) return text;
+  const first = readVerb(firstWord.toLowerCase());
+  const firstForm = first?.form;
+  const secondForm = readVerb(secondVerb)?.form;
+  const sameForm =
+    firstForm !== undefined &&
+    secondForm !== undefined &&
+    (firstForm === secondForm ||
+      // "Cut food waste by 15%; trained 4 commis chefs": a verb whose past is its base.
+      (first?.forms.base === first?.forms.past && secondForm === 'past') ||
+      (firstForm === 'base' && secondForm === 'third') ||
+      (firstForm === 'third' && secondForm === 'base'));
+  if (!sameForm || !['base', 'third', 'past'].includes(firstForm)) return text;
+  return `${firstWord}${middle}, and ${second}`;
 }
 
 /**

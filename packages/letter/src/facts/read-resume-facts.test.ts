@@ -1181,3 +1181,18 @@ Full driving licence, own car`);
     expect(facts.skills.map((skill) => skill.name).join(' | ')).not.toMatch(/BLS|OTHER|DBS/);
   });
 });
+
+describe('readResumeFacts: notes beside what the resume states', () => {
+  it('reads the years\' field past a note in brackets, and never keeps "- held" in a credential\'s name', () => {
+    const facts = readResumeFacts(`Kim Lau
+kim@example.com
+
+PROFILE
+Analyst with four years' experience in a UKAS-accredited (ISO/IEC 17025) water testing laboratory.
+
+CERTIFICATIONS
+REHIS Elementary Food Hygiene - held`);
+    expect(facts.statedExperience).toBe('four years of experience in a UKAS-accredited water testing laboratory');
+    expect(facts.credentials).toEqual([{ name: 'REHIS Elementary Food Hygiene', status: 'held', date: null }]);
+  });
+});

@@ -65,7 +65,12 @@ function readStatedExperience(fullText: string): string | null {
     (left, right) => Number(/^\d/.test(right[2] ?? '')) - Number(/^\d/.test(left[2] ?? '')),
   );
   for (const match of matches) {
-    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 90);
+    // "five years' experience in a UKAS-accredited (ISO/IEC 17025) food testing laboratory": a note in brackets is
+    // passed over, or the field would end before its noun.
+    const after = text
+      .slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 130)
+      .replace(/\s*\([^()\n]{0,40}\)/gu, '')
+      .slice(0, 90);
     if (
       !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as|at|on|with)\s/iu.test(
         after,

@@ -3217,3 +3217,29 @@ Person specification
     expect(text).not.toMatch(/post-qualification experience[^.]*: I have done this work/);
   });
 });
+
+describe('composeLetter: a vocational qualification named by its level', () => {
+  it('says "an NVQ Level 3 in Plumbing", as the ad and a person would', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Rhys Morgan
+rhys@example.com
+
+Experience
+Heating Engineer, Usk Valley Heating, Newport, 2016 to 2025
+- Serviced and repaired 6 boilers a day on a housing contract
+
+Qualifications
+NVQ Level 3 Plumbing and Domestic Heating (2016)`,
+        jobDescription: `Heating Engineer
+Employer: Tawe Heating Ltd
+
+Requirements
+- NVQ Level 3 in Plumbing and Heating or equivalent`,
+      },
+      { variation: 0 },
+    );
+    expect(text).toMatch(/NVQ Level 3 in Plumbing and Domestic Heating/);
+    expect(text).not.toMatch(/NVQ Level 3 Plumbing/);
+  });
+});

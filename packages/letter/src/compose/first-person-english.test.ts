@@ -262,6 +262,12 @@ describe('toFirstPersonClause: a second deed after a semicolon', () => {
   });
 });
 
+describe('toFirstPersonClause: what a person holds or owns', () => {
+  it('is no duty: "Full clean licence, own tools" is never told as work', () => {
+    expect(toFirstPersonClause('Full clean licence, own tools', 'past')).toBeUndefined();
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

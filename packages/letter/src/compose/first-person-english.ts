@@ -871,7 +871,7 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
       head,
     ) ||
     // "Hands-on experience with Google Analytics": what a person knows or has, not work done.
-    /^(?:experience|knowledge|understanding|skills?|ability|proficiency|familiarity|background|expertise|competence|confidence|excellence|presence|preference|qualifications?|certifications?)$/i.test(
+    /^(?:experience|knowledge|understanding|skills?|ability|proficiency|familiarity|background|expertise|competence|confidence|excellence|presence|preference|qualifications?|certifications?|certificates?|licen[cs]es?|registration|cards?|tickets?)$/i.test(
       head,
     )
   )

@@ -372,3 +372,19 @@ describe('readJobBrief: an ask placed in the cover letter', () => {
     expect(asks).toEqual(['Tell us in your cover letter about a time you turned around a team.']);
   });
 });
+
+describe('readJobBrief: an ad signed "Posted by ..."', () => {
+  it('takes the organisation that posted it for the company', () => {
+    expect(
+      readJobBrief(`Plumbing & Heating Engineer
+Location: Swansea
+
+A family-run heating company is looking for a Gas Safe registered engineer.
+
+Requirements
+- Gas Safe registered with current ACS
+
+Posted by Tawe Heating & Renewables Ltd`).company,
+    ).toBe('Tawe Heating & Renewables Ltd');
+  });
+});

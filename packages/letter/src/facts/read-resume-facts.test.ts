@@ -1196,3 +1196,26 @@ REHIS Elementary Food Hygiene - held`);
     expect(facts.credentials).toEqual([{ name: 'REHIS Elementary Food Hygiene', status: 'held', date: null }]);
   });
 });
+
+describe("readResumeFacts: a heating engineer's tickets listed without a heading", () => {
+  it('reads Gas Safe, ACS, an unvented ticket that lapsed and the water regulations, each with its status', () => {
+    const { credentials } = readResumeFacts(`Rhys Morgan - Heating Engineer
+Newport · 07700 900 111 · rhys@example.com
+
+Gas Safe registered engineer (reg no. 123456), 9 years in the trade.
+
+Heating Engineer, Usk Valley Heating, Newport, 2016 to 2025. Servicing and breakdowns, 6 calls a day.
+
+ACS domestic: CCN1, CENWAT, CKR1 - renewed May 2024
+Unvented hot water (G3) - lapsed 2022
+Water Regs - yes`);
+    expect(credentials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Gas Safe registered', status: 'held' }),
+        expect.objectContaining({ name: 'ACS domestic', status: 'held' }),
+        expect.objectContaining({ name: 'Unvented hot water (G3)', status: 'expired' }),
+        expect.objectContaining({ name: 'Water Regs', status: 'held' }),
+      ]),
+    );
+  });
+});

@@ -698,8 +698,14 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       if (state?.[1] && state[2]) return `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
       // "NVQ Level 3 Electrotechnical Installation", "City & Guilds 2391-52 Inspection and Testing": a vocational
       // qualification named by its awarding body or its level.
-      if (/^(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|HNC|HND)\b/u.test(credential.name))
-        return `I hold ${/^City/u.test(credential.name) ? 'the ' : `${withIndefiniteArticle(credential.name).split(' ')[0]} `}${credential.name}.`;
+      // "NVQ Level 3 Plumbing and Domestic Heating" is said "an NVQ Level 3 in Plumbing and Domestic Heating".
+      if (/^(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|HNC|HND)\b/u.test(credential.name)) {
+        const qualification = credential.name.replace(
+          /^((?:NVQ|SVQ|BTEC)\s+Level\s+\d)\s+(?!in\b)(?=\p{Lu})/u,
+          '$1 in ',
+        );
+        return `I hold ${/^City/u.test(qualification) ? 'the ' : `${withIndefiniteArticle(qualification).split(' ')[0]} `}${qualification}.`;
+      }
       // "18th Edition BS7671 (C&G 2382-22)", "IPAF 3a/3b": a trade's qualification named by its standard, edition or
       // scheme.
       if (

@@ -3243,3 +3243,28 @@ Requirements
     expect(text).not.toMatch(/NVQ Level 3 Plumbing/);
   });
 });
+
+describe('composeLetter: the ad asks for a story the resume does not tell', () => {
+  it('never answers "a time you had several deadlines at once" with a line that only says "time"', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Nia Bello
+nia@example.com
+
+Experience
+Paralegal, Hale & Co LLP, 2024 - present
+- Time recording, client care letters and file reviews on Proclaim
+- Draft letters of claim and witness statements`,
+        jobDescription: `Paralegal
+Employer: Carrow Solicitors
+
+In your cover letter, tell us about a time you had several urgent deadlines landing at once.
+
+Requirements
+- Experience in a legal setting`,
+      },
+      { variation: 0 },
+    );
+    expect(text).not.toMatch(/deadlines landing at once:[^.]*time recording/i);
+  });
+});

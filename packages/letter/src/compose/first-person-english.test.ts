@@ -268,6 +268,17 @@ describe('toFirstPersonClause: what a person holds or owns', () => {
   });
 });
 
+describe('toFirstPersonClause: a list of deeds whose first verb is rare', () => {
+  it('is never told as a noun of work when a verb follows its "and"', () => {
+    expect(toFirstPersonClause('Stalk medical records and arrange medical examinations', 'present')?.kind).not.toBe(
+      'noun',
+    );
+    expect(toFirstPersonClause('Chase medical records and arrange medical examinations', 'past')?.text).toBe(
+      'chased medical records and arranged medical examinations',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

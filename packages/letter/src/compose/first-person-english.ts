@@ -289,7 +289,7 @@ const nounLikeVerbs = new Set(
   `account inventory report support schedule plan design review process record order service contact request issue
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
-  travel transport result risk list note reach repair field campaign advocate study leave visit claim shift`
+  travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -893,6 +893,15 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
         /^(?:and|or|\(.*)$/iu.test(following) ||
         phrasePreposition.test(following));
     if (pluralNoun) return false;
+    // "Chase medical records and arrange medical examinations": a verb after "and" that is never a noun of work makes
+    // the line a list of deeds, whatever its first word ("save attempts", "and support" name things).
+    const deedAfterAnd =
+      form === 'base' &&
+      /^and$/iu.test(words[index] ?? '') &&
+      !nounLikeVerbs.has(word.toLowerCase()) &&
+      following !== undefined &&
+      !/^(?:and|or|,)/iu.test(following);
+    if (deedAfterAnd) return true;
     return form === 'past' || form === 'third' || /^(?:is|are|was|were|has|have|had|been|be)$/i.test(word);
   });
   // "organizations to make ...": "to" before a verb opens a clause; "deliveries to building sites" names a place.

@@ -692,7 +692,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // A key achievement that answers the ad's ask is told there, and not again among the results.
   let askedAccomplishment: string | undefined;
   if (ask) {
-    const askWords = new Set(contentWords(ask));
+    // "a time I had several urgent deadlines": the words that frame a story ("time", "example") are no part of what it
+    // is about, and "Time recording ..." answers nothing.
+    const askWords = new Set(
+      contentWords(ask).filter(
+        (word) => !/^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu.test(word),
+      ),
+    );
     // "a time you improved accuracy": a line that reports a change with its number answers it; "picked 180 orders a
     // shift with 99.6% accuracy" is a steady rate, not an improvement.
     // "a campaign you're proud of": the result the letter would lead with.

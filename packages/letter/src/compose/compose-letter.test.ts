@@ -3268,3 +3268,32 @@ Requirements
     expect(text).not.toMatch(/deadlines landing at once:[^.]*time recording/i);
   });
 });
+
+describe('composeLetter: a project the ad asks about', () => {
+  it('names the project without what it is after its dash, and reads the ask back without the questions after its colon', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Ana Ruiz
+ana@example.com
+
+PROJECTS
+Tool Library booking site — volunteer project
+- Rebuilt the booking form with proper labels and keyboard support; no-shows dropped by a third after I added reminder emails
+
+EXPERIENCE
+2024–present: Freelance Web Developer (part-time), self-employed
+- Build React sites for 4 local charities`,
+        jobDescription: `Junior Front-End Developer
+Employer: Lantern Health
+
+In your cover letter, tell us about a project you built that you're proud of: what problem it solved, who used it.
+
+Requirements
+- React and accessible HTML`,
+      },
+      { variation: 0 },
+    );
+    expect(text).not.toMatch(/volunteer project project/);
+    expect(text).not.toMatch(/proud of: what problem it solved/);
+  });
+});

@@ -296,7 +296,9 @@ export function readAskObject(ask: string): string | undefined {
   if (!object) return undefined;
   // "a campaign you're proud of and what you'd do differently next time": the letter shows the first part; the
   // second asks for a judgement only the applicant can give.
-  const shown = object.split(/,?\s+and\s+(?:what|how|why)\b/i)[0] ?? object;
+  // "a project you built that you're proud of: what problem it solved, who used it": the questions after its colon
+  // are for the answer to cover, not to be read back.
+  const shown = (object.split(/,?\s+and\s+(?:what|how|why)\b/i)[0] ?? object).split(/\s*[:;]\s+/u)[0] ?? object;
   const swapped = shown
     .replace(/\byou['’]re\b/gi, "I'm")
     .replace(/\byou['’]d\b/gi, "I'd")

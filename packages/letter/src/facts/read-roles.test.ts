@@ -118,3 +118,13 @@ describe('readRoles: a header of parts set apart by bars', () => {
     ]);
   });
 });
+
+describe('joinDescriptionLines: a product named in capitals inside a line', () => {
+  it('never starts a new item at "Script" in "Google Sheets + Apps Script"', () => {
+    expect(
+      joinDescriptionLines([
+        '- Built a Google Sheets + Apps Script scheduling tool; it cut rota time from 5 hours to 40 minutes',
+      ]),
+    ).toEqual(['Built a Google Sheets + Apps Script scheduling tool; it cut rota time from 5 hours to 40 minutes']);
+  });
+});

@@ -575,7 +575,7 @@ const ambiguousOpeners = new Set(
   `lead report process record order service contact request issue change project program budget staff test file
   email call book price cost document set need market stock model feature source target track train value work
   account inventory support schedule plan design review access return mark sound head land hand face form note
-  name point experience interest supply guide`
+  name point experience interest supply guide script sheet`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1456,12 +1456,17 @@ export const englishPhrasebook: Phrasebook = {
 
 /**
  * A project's heading as a sentence names it: "ShiftSwap (React, Firebase) - shiftswap-demo.netlify.app" → "ShiftSwap".
- * Its tools in brackets and its address after a dash are the heading's, not the name's.
+ * Its tools in brackets, its address and what it is after a dash are the heading's, not the name's; a name that ends
+ * on "project" is not said "... project project".
  */
 export function projectNameForLetter(heading: string): string {
   const name = heading
     .replace(/\s+[-–—|]\s+(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?\s*$/iu, '')
+    // "Bike Kitchen booking site — volunteer project", "Shelfwise — inventory tracker for a bookstore": what it is,
+    // after a dash in lower case.
+    .replace(/\s+[-–—]\s+\p{Ll}.*$/u, '')
     .replace(/\s*\([^()]*\)\s*$/u, '')
     .trim();
-  return name === '' ? heading : name;
+  const named = name === '' ? heading : name;
+  return named.replace(/\s+project$/iu, '');
 }

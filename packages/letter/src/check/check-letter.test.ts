@@ -762,3 +762,32 @@ Jas Arc`,
     expect(errors(checks, 'faithful-facts')).toEqual([]);
   });
 });
+
+describe('checkLetter: an "Education & certificates" section after the last job', () => {
+  it('is no part of that job, so a licence listed there is credited to nobody', () => {
+    const checks = checkLetter({
+      resume: `Sam Reid
+sam@example.com
+Experience
+Chef de Partie at The Quayside Brasserie, Hull (March 2022 – present)
+• Run the grill section for 90 covers
+Commis Chef at Minster Lodge Hotel, York (Sept 2018 - Feb 2022)
+• Breakfast and banqueting
+Education & certificates
+Level 3 Diploma in Professional Cookery – Hull Riverside College, 2018
+Full UK driving licence`,
+      jobDescription: 'Chef de Partie\nEmployer: Fennel & Rye\n\nRequirements:\n- Grill experience',
+      letter: `Dear Fennel & Rye Hiring Team,
+
+I am applying for the Chef de Partie position at Fennel & Rye. I currently work as a Chef de Partie at The Quayside Brasserie, where I run the grill section for 90 covers.
+
+I hold a full UK driving licence and a Diploma in Professional Cookery from Hull Riverside College.
+
+I would welcome the chance to talk. Thank you for your time.
+
+Sincerely,
+Sam Reid`,
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+  });
+});

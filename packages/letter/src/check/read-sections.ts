@@ -11,7 +11,7 @@ const resumeHeadings: [ResumeSectionKind, RegExp][] = [
   ],
   [
     'education',
-    /^(?:education|academic (?:background|qualifications|history)|education (?:and|&) (?:training|qualifications|certifications?)|training|qualifications (?:and|&) education|ausbildung|studium|bildungsweg|schulbildung|(?:schul- und )?ausbildung|formación(?: académica)?|educación|estudios|formation|études|diplômes)$/,
+    /^(?:education|academic (?:background|qualifications|history)|education (?:and|&) (?:training|qualifications|certifications?|certificates|licen[cs]es)|training|qualifications (?:and|&) education|ausbildung|studium|bildungsweg|schulbildung|(?:schul- und )?ausbildung|formación(?: académica)?|educación|estudios|formation|études|diplômes)$/,
   ],
   [
     'credentials',

@@ -255,6 +255,12 @@ describe('toFirstPersonClause: a second deed after a semicolon', () => {
     );
   });
 
+  it('keeps "garnish sections" a noun after a past verb, never "garnished sections"', () => {
+    expect(toFirstPersonClause('Worked fish and garnish sections', 'past')?.text).toBe(
+      'worked fish and garnish sections',
+    );
+  });
+
   it('keeps "study leave" a noun in a past list, never "studied leave"', () => {
     expect(
       toFirstPersonClause('Ran the graduate intake: onboarding, study leave and exam tracking', 'past')?.text,

@@ -289,7 +289,7 @@ const nounLikeVerbs = new Set(
   `account inventory report support schedule plan design review process record order service contact request issue
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
-  travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save`
+  travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save garnish`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -791,3 +791,40 @@ Sam Reid`,
     expect(errors(checks, 'faithful-facts')).toEqual([]);
   });
 });
+
+describe('checkLetter: jobs listed as "2019–2023: Title, Employer, Town ST"', () => {
+  const resume = `Mara Quinn
+mara@example.com
+EXPERIENCE
+2024–present: Freelance Web Developer (part-time), self-employed
+2023–2024: Full-Stack Web Development Student, Lakeside Code Academy
+2019–2023: Store Manager, Pinecone Outdoor Supply, Beaverton OR
+- Managed 14 staff and $3.2M in annual sales
+- Built a scheduling tool that cut weekly scheduling time from 5 hours to 40 minutes`;
+  const letter = (employer: string) => `Dear Lantern Health Hiring Team,
+
+I am applying for the Junior Developer position at Lantern Health. As a Store Manager at ${employer} from 2019 to 2023, I built a scheduling tool that cut weekly scheduling time from 5 hours to 40 minutes.
+
+I would welcome the chance to talk. Thank you for your time.
+
+Sincerely,
+Mara Quinn`;
+
+  it('reads each dated line as its own job, with the employer before the town', () => {
+    const checks = checkLetter({
+      resume,
+      jobDescription: 'Junior Developer\nEmployer: Lantern Health\n\nRequirements:\n- JavaScript',
+      letter: letter('Pinecone Outdoor Supply'),
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+  });
+
+  it('still flags the result credited to the academy', () => {
+    const checks = checkLetter({
+      resume,
+      jobDescription: 'Junior Developer\nEmployer: Lantern Health\n\nRequirements:\n- JavaScript',
+      letter: letter('Lakeside Code Academy'),
+    });
+    expect(errors(checks, 'faithful-facts').length).toBeGreaterThan(0);
+  });
+});

@@ -141,7 +141,16 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
       looksLikePlace(next) &&
       !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim()) &&
       !/\b(?:city|town)\s+cent(?:re|er)$/iu.test(next.trim());
-    if (placeAfter && segment.split(' ').length <= 3 && !isTitlePhrase(segment)) {
+    // "Store Manager, Fernhill Outdoor Supply, Beaverton OR": after the title, the first name no list of places knows
+    // is the employer, and the place comes after it.
+    const employerAfterTitle =
+      !anonymised &&
+      employers.length === 0 &&
+      titles.length > 0 &&
+      isTitlePhrase(segments[position - 1] ?? '') &&
+      !looksLikePlace(segment) &&
+      segment.split(' ').length >= 2;
+    if (placeAfter && segment.split(' ').length <= 3 && !isTitlePhrase(segment) && !employerAfterTitle) {
       // "Greenfield Distribution Center, Columbus OH": a name that says it is an organisation is the employer.
       if (
         !/(?<![\p{L}])(?:inc|ltd|llc|gmbh|ag|plc|corp|group|hospital|university|school|bank)(?![\p{L}])/iu.test(
@@ -206,6 +215,16 @@ function isRoleHeading(line: string): boolean {
   return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
 }
 
+/** A line that holds a date and nothing else a heading names ("April 2015", "06/2019 - Present"). */
+function isDateOnlyLine(line: string): boolean {
+  return (
+    isDatedLine(line) &&
+    removeDates(line)
+      .replace(/\b(?:to|until|till|bis|hasta|present|current|now|today|heute|aktuell|since|from)\b/giu, '')
+      .replace(/[^\p{L}\p{N}]/gu, '') === ''
+  );
+}
+
 function isDateConnector(line: string): boolean {
   return /^(?:to|until|till|bis|hasta|au|à|-|–|—|present|current|now|today|heute|aktuell|actualidad|presente|aujourd['’]hui)$/iu.test(
     line.trim(),
@@ -241,7 +260,9 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
     if (start < position && previous !== '' && !/[.!?:]$/.test(previous) && !isBulletLine(previous)) start = position;
     // "April 2015" / "to" / "Current": a date written over several lines is one; then up to two heading lines.
     let end = position + 1;
-    while (end < scoped.length && (isDatedLine(scoped[end]?.text ?? '') || isDateConnector(scoped[end]?.text ?? '')))
+    // Only a line of dates goes on the date: "2023–2024: Student, Cascade Code Academy" under "2024–present: Freelance
+    // Web Developer" is the next role's heading.
+    while (end < scoped.length && (isDateOnlyLine(scoped[end]?.text ?? '') || isDateConnector(scoped[end]?.text ?? '')))
       end += 1;
     for (let extra = 0; extra < 2 && end < scoped.length; extra += 1) {
       const text = scoped[end]?.text ?? '';

@@ -58,3 +58,16 @@ describe('readAdForCheck: a description after the ad’s title', () => {
     expect(ad.companies.map((company) => company.name)).not.toContain('60-bed Nursing Home');
   });
 });
+
+describe('readAdForCheck: an ad signed "Posted by ..."', () => {
+  it('names the organisation without the words that say it posted the ad', () => {
+    const ad = readAdForCheck(`Community Support Worker
+Location: Paisley
+
+You will support adults in their own homes.
+
+Posted by Cartside Community Care`);
+    expect(ad.companies.map((company) => company.name)).toContain('Cartside Community Care');
+    expect(ad.companies.map((company) => company.name)).not.toContain('Posted by Cartside Community Care');
+  });
+});

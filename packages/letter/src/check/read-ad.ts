@@ -133,7 +133,9 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
     ...filled.slice(0, 3).map((line, order) => ({ line, first: order < 2 })),
     ...filled.slice(-3).map((line) => ({ line, first: false })),
   ];
-  for (const { line, first } of naming) {
+  for (const { line: written, first } of naming) {
+    // "Posted by Kelvinbank Community Care": who posted it, named without the words that say so.
+    const line = written.replace(/^\s*(?:(?:posted|advertised|published)\s+by|on\s+behalf\s+of)\s+/iu, '');
     if (!isNamingLine(line)) continue;
     const roleLabelled = line.match(roleLabelPattern);
     if (!roleLabelled && anyLabelPattern.test(line)) continue;
@@ -157,7 +159,11 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
     }
   }
   // "ParkHaul", "Marigold & Vine Skincare" alone on the ad's last line: the ad signs off with its organisation.
-  const lastLine = filled[filled.length - 1]?.trim().replace(/[.!]+$/u, '') ?? '';
+  const lastLine =
+    filled[filled.length - 1]
+      ?.trim()
+      .replace(/[.!]+$/u, '')
+      .replace(/^(?:(?:posted|advertised|published)\s+by|on\s+behalf\s+of)\s+/iu, '') ?? '';
   if (
     /^(?:The\s+)?[\p{Lu}][\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|[\p{Lu}][\p{L}\p{N}&'’.-]*)){0,5}$/u.test(lastLine) &&
     !isTitlePhrase(lastLine) &&

@@ -3297,3 +3297,27 @@ Requirements
     expect(text).not.toMatch(/proud of: what problem it solved/);
   });
 });
+
+describe('composeLetter: a requirement shown only by its theme', () => {
+  it('never frames quota attainment as "experience selling to technical buyers"', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Casey Moreno
+casey@example.com
+
+EXPERIENCE
+SDR — Ledgerpine, Austin — Mar 2024 – present
+– 131% average attainment of meetings quota over the last 4 quarters
+– Booked 40 meetings a quarter for 3 account executives`,
+        jobDescription: `Sales Development Representative
+Employer: Vaultkeep Security
+
+Requirements
+- Experience selling to technical buyers (IT, security, engineering)
+- Comfortable with cold calling`,
+      },
+      { variation: 0 },
+    );
+    expect(text).not.toMatch(/selling to technical buyers\.\s+[^.]*quota/);
+  });
+});

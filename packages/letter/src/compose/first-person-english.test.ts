@@ -285,6 +285,16 @@ describe('toFirstPersonClause: a list of deeds whose first verb is rare', () => 
   });
 });
 
+describe('toFirstPersonClause: a sales result named by its figure', () => {
+  it('says quota attainment as achieved and a place in a ranking as ranked, without the workings in brackets', () => {
+    expect(
+      toFirstPersonClause('131% average attainment of meetings quota over 4 quarters (quota 30/qtr; avg 39.3)', 'past')
+        ?.text,
+    ).toBe('achieved 131% average attainment of meetings quota over 4 quarters');
+    expect(toFirstPersonClause('#2 of 11 SDRs in 2025', 'present')?.text).toBe('have ranked #2 of 11 SDRs in 2025');
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

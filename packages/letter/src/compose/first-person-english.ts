@@ -365,6 +365,19 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "142% average attainment of meetings quota over the last 4 quarters", "#1 of 9 SDRs in 3 of those 4 quarters": a
+  // sales result named by its figure, said as what the person achieved or where they ranked.
+  const attainment =
+    /^\d{2,3}(?:\.\d)?%\s+(?:of\s+|average\s+|avg\.?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:quota|target|plan|goal|attainment)\b/iu.test(
+      text,
+    );
+  const ranking = /^#\s?\d{1,3}\s+(?:of|out of)\s+\d{1,4}\s+\p{L}/iu.test(text);
+  // "(quota 30 SQLs/qtr; avg 42.6)": the workings in brackets after the figure are the resume's, not the sentence's.
+  const figure = text.replace(/\s*\([^()]*[;:][^()]*\)$/u, '');
+  if ((attainment || ranking) && !/[;:]/u.test(figure)) {
+    const verb = attainment ? 'achieved' : 'ranked';
+    return { kind: 'verb', text: `${tense === 'present' ? `have ${verb}` : verb} ${figure}` };
+  }
   // "In progress: migrating to TypeScript and adding tests", "Next: offline mode": work not done yet, which no tense of
   // a deed tells truly ("I migrated to TypeScript" overstates it).
   if (

@@ -330,6 +330,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   certifications: [
     'certifications',
     'certification',
+    'certs',
     'certificates',
     'licenses',
     'license',

@@ -1219,3 +1219,28 @@ Water Regs - yes`);
     );
   });
 });
+
+describe('readResumeFacts: a sales development resume', () => {
+  const facts = readResumeFacts(`Casey Moreno | Sales Development Representative
+casey@example.com
+
+Customer-facing professional with 2+ years of outbound prospecting and 4 years in hospitality before that.
+
+EXPERIENCE
+
+SDR — Ledgerpine (Series A billing software for small firms), Austin — Mar 2024 – present
+– 131% average attainment of meetings quota over the last 4 quarters
+– #2 of 11 SDRs in 2025
+
+CERTS
+Outreach Academy: Sequence Fundamentals – completed 2024`);
+
+  it('reads "SDR" as the title and the employer without what it is in brackets', () => {
+    expect(facts.roles[0]).toEqual(expect.objectContaining({ employer: 'Ledgerpine', title: 'SDR' }));
+  });
+
+  it('reads "Certs" as a heading, and the years the person has of a kind of work', () => {
+    expect(facts.skills.map((skill) => skill.name).join(' | ')).not.toMatch(/CERTS|Sequence/);
+    expect(facts.statedExperience).toBe('2+ years of experience in outbound prospecting');
+  });
+});

@@ -71,13 +71,24 @@ function readStatedExperience(fullText: string): string | null {
       .slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 130)
       .replace(/\s*\([^()\n]{0,40}\)/gu, '')
       .slice(0, 90);
+    const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    // "Customer service professional with 2+ years of phone and chat support and 3 years in retail": years a person
+    // has, of a kind of work, without the word "experience" ("Cleaned 5 years of enrollment data" is a deed's object).
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
+    const ofWork =
+      /\b(?:with|have|has|bring|brings|bringing)\s+$/iu.test(before) && /^years?$/iu.test(match[3] ?? '')
+        ? after.match(
+            /^\+?\s+of\s+(?!experience\b)([\p{L}][^.,;:()\n]{2,50}?)(?=\s+and\s+(?:\d|a\b|an\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)|\s+(?:before|after|while|where|who|which)\b|[.,;:()\n]|$)/iu,
+          )
+        : null;
+    if (ofWork?.[1] && countSpaceSeparatedParts(ofWork[1]) <= 8 && !/\bexperience\b/iu.test(ofWork[1]))
+      return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${ofWork[1].trim()}`;
     if (
       !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as|at|on|with)\s/iu.test(
         after,
       )
     )
       continue;
-    const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
     // "over 8 years of experience in emergency medicine and health care": the field comes along when it is short
     // and clean; a long or listed field ("in designing, building, and deploying ...") is left out.
     const english = /^years?$/i.test(match[3] ?? '');

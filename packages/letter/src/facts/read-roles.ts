@@ -438,6 +438,8 @@ function parseHeader(group: string[]): ParsedHeader {
     employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
       ? employerSegment.text
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
+          // "PayLoop (Series A invoicing software for small businesses)": what it is, in words of a sentence.
+          .replace(/\s*\((?=[^)]*\s\p{Ll}{3,}\s\p{Ll})[^()]{12,}\)$/u, '')
           .replace(/\s+/g, ' ')
           .trim()
       : null;

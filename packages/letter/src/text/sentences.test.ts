@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSpaceSeparatedParts, countSpaceSeparatedWords } from './sentences.ts';
+import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from './sentences.ts';
 
 describe('countSpaceSeparatedParts', () => {
   it('counts the parts splitting at whitespace gives, empty ones at the ends included', () => {
@@ -19,5 +19,18 @@ describe('countSpaceSeparatedWords', () => {
     expect(countSpaceSeparatedWords('   ')).toBe(0);
     expect(countSpaceSeparatedWords('  Led a team of 8  ')).toBe(5);
     expect(countSpaceSeparatedWords('Python,\u00a0SQL')).toBe(2);
+  });
+});
+
+describe('splitSentences: the label of a number', () => {
+  it('never ends a sentence at "approx." or "reg no." before a number, and still ends one at "no."', () => {
+    expect(splitSentences('Logging in LIMS, approx. 150-200 samples a day')).toEqual([
+      'Logging in LIMS, approx. 150-200 samples a day',
+    ]);
+    expect(splitSentences('Gas Safe registered (reg no. 614822). Next line.')).toEqual([
+      'Gas Safe registered (reg no. 614822).',
+      'Next line.',
+    ]);
+    expect(splitSentences('I said no. Then I left.')).toEqual(['I said no.', 'Then I left.']);
   });
 });

@@ -1007,9 +1007,17 @@ export const englishPhrasebook: Phrasebook = {
         // "I worked with OpenTelemetry", though the ad's sentence went on to ask for observability tooling too.
         const names = [...plan.skills, ...plan.terms];
         const namedInLabel = named ? names.filter((name) => containsWholeWord(named, name)) : [];
+        // "Experience selling to technical buyers" is not shown by quota attainment alone: a frame shown only by its
+        // theme must not name whom or what the work was for ("to technical buyers") when the sentence does not.
+        const conceptOnly =
+          names.length === 0 &&
+          named !== undefined &&
+          [...named.matchAll(/\b(?:to|for|with|within|across)\s+((?:[\p{L}-]+\s*){1,4})/gu)].some((phrase) =>
+            contentWords(phrase[1] ?? '').every((word) => word.length < 4 || !containsWholeWord(clause, word)),
+          );
         const shown =
           (namedInLabel.length > 0 ? namedInLabel : names).some((name) => containsWholeWord(clause, name)) ||
-          (plan.concept !== undefined && plan.concept.resume.test(clause));
+          (plan.concept !== undefined && plan.concept.resume.test(clause) && !conceptOnly);
         const narrowed = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
         // "The role involves leading DFMEA and design reviews. ... I supervise 2 engineers": a theme the sentence shows
         // (leading) does not show what the frame names in capitals, a duty's own subject; such a name must be in the

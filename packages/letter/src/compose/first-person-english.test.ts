@@ -295,6 +295,21 @@ describe('toFirstPersonClause: a sales result named by its figure', () => {
   });
 });
 
+describe('toFirstPersonClause: a trade post and a line of gerunds', () => {
+  it('says "Leading hand on ..." as acting as leading hand, and turns every item of a gerund list', () => {
+    expect(toFirstPersonClause('Leading hand on small jobs (crew of 3) when the LH is away', 'present')?.text).toBe(
+      'act as leading hand on small jobs (crew of 3) when the LH is away',
+    );
+    expect(toFirstPersonClause('Carrying gear, sorting stock, learning the trade', 'past')?.text).toBe(
+      'carried gear, sorted stock, learned the trade',
+    );
+    // "using ..." after a comma says how, and stays.
+    expect(toFirstPersonClause('Working on the booking app, using React, Redux, and Firebase', 'past')?.text).toBe(
+      'worked on the booking app, using React, Redux, and Firebase',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

@@ -246,6 +246,26 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       );
       if (listGerund && !afterGerund && ['past', 'base', 'third', 'gerund'].includes(firstForm))
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
+      // "Carrying gear, sorting stock, learning the trade": a line of gerunds with their objects, each a deed.
+      // Only in a line that is nothing but such items: "Working on the ChatGPT project, using Node.js, Express.js and
+      // React" says how, with "using".
+      const items = rest.split(/,\s*/u).slice(1);
+      const gerundItems =
+        items.length >= 2 &&
+        items.every(
+          (item) =>
+            readVerb((item.replace(/^(?:and|or)\s+/iu, '').match(/^\p{L}+/u)?.[0] ?? '').toLowerCase())?.form ===
+            'gerund',
+        );
+      if (
+        firstForm === 'gerund' &&
+        verb.form === 'gerund' &&
+        joiner.trim() === ',' &&
+        gerundItems &&
+        next !== undefined &&
+        !/^(?:and|or|&|[,.;:])/iu.test(next)
+      )
+        return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return kept;
       if (firstForm === 'past') {
         // "have fulfilled the hours and did counselling": a later irregular past takes the participle the first
@@ -365,6 +385,15 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift": a post held, not a verb.
+  const heldPost = text.match(
+    /^(leading hand|charge ?hand|key ?holder)\s+(on|for|at|in|during|across|when|over)\s+(.+)$/iu,
+  );
+  if (heldPost?.[1] && heldPost[2] && heldPost[3])
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'act' : 'acted'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,
+    };
   // "142% average attainment of meetings quota over the last 4 quarters", "#1 of 9 SDRs in 3 of those 4 quarters": a
   // sales result named by its figure, said as what the person achieved or where they ranked.
   const attainment =

@@ -388,3 +388,20 @@ Posted by Tawe Heating & Renewables Ltd`).company,
     ).toBe('Tawe Heating & Renewables Ltd');
   });
 });
+
+describe('readJobBrief: an ad that names its company only where applications go', () => {
+  it('takes a name with its legal form after "to" for the company, and a letter names it without "Pty Ltd"', () => {
+    const brief = readJobBrief(`Intermediate Scaffolder – Commercial Projects (Gold Coast)
+$46 – $53 per hour | Full time
+
+We're an established scaffolding contractor with 70+ crew.
+
+Requirements
+- Intermediate Scaffolding (SI) licence
+
+How to apply: send your resume to Tidemark Access Scaffolding Pty Ltd using the apply button.`);
+    expect(brief.company).toBe('Tidemark Access Scaffolding Pty Ltd');
+    expect(brief.role).toMatch(/^Intermediate Scaffolder/);
+    expect(companyForLetter(brief.company ?? '')).toBe('Tidemark Access Scaffolding');
+  });
+});

@@ -298,6 +298,11 @@ const organisationVerbs =
  * them again for every ad cost more than running them.
  */
 const statementPatterns: [RegExp, number][] = [
+  // "send your resume ... to Coastline Access Scaffolding Pty Ltd": a name with its legal form, where applications go.
+  [
+    /\b(?:to|with|at|join|for)\s+((?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|GmbH|LLP))(?![\p{L}])/gu,
+    3,
+  ],
   [
     new RegExp(
       `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated|on a mission|building|changing|helping|transforming|growing|expanding)`,
@@ -636,10 +641,16 @@ function findAcronymAfter(text: string, name: string): string | undefined {
 
 /** "Care Unbound Limited, trading as Here" reads as "Care Unbound"; a legal form at the end is left out of a letter. */
 export function companyForLetter(company: string): string {
-  return company
-    .replace(/,?\s+trading as\s+.*$/i, '')
-    .replace(/\s*,?\s+(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co)\.?$/u, '')
-    .trim();
+  return (
+    company
+      .replace(/,?\s+trading as\s+.*$/i, '')
+      // "Coastline Access Scaffolding Pty Ltd": an Australian company's legal form is two words.
+      .replace(
+        /\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co)\.?$/u,
+        '',
+      )
+      .trim()
+  );
 }
 
 const experienceNote =

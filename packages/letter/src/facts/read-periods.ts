@@ -86,7 +86,7 @@ const monthNames = [
 const month = `(?:${[...monthNames].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
 /** One date: "June 2022", "Jun. 2022", "December 23, 2011", "December2015", "06/2016", "6.2016", "2016-06", "2016". */
-const date = `(?:${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
+const date = `(?:(?:early|mid|late)[\\s-]+${year}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
 const present =
   "(?:present|current(?:ly)?|now|today|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|hoy|la\\s+fecha|aujourd['’]hui|présent|en\\s+cours|maintenant)";
 const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à)\\s*";
@@ -128,6 +128,17 @@ const anyYear = /(?:19[5-9]|20[0-4])\d/;
 /** The first period in a line: a range, "since ...", or a single date; undefined when the line holds none. */
 export function findPeriod(line: string): FoundPeriod | undefined {
   if (!anyYear.test(line)) return undefined;
+  // "2018-19", "2019–22": the end year written with its last two digits.
+  const shortEnd = line.match(/(?<![\p{L}\p{N}/.])((?:19|20)(\d{2}))\s*[-–—]\s*(\d{2})(?![\p{L}\p{N}/.%])/u);
+  if (shortEnd?.[1] && shortEnd[2] && shortEnd[3] && Number(shortEnd[3]) > Number(shortEnd[2])) {
+    return {
+      start: shortEnd[1],
+      end: `${shortEnd[1].slice(0, 2)}${shortEnd[3]}`,
+      current: false,
+      index: shortEnd.index ?? 0,
+      length: shortEnd[0].length,
+    };
+  }
   rangePattern.lastIndex = 0;
   const range = rangePattern.exec(line);
   if (range) {

@@ -1244,3 +1244,33 @@ Outreach Academy: Sequence Fundamentals – completed 2024`);
     expect(facts.statedExperience).toBe('2+ years of experience in outbound prospecting');
   });
 });
+
+describe('readResumeFacts: an Australian trade resume', () => {
+  const { roles } = readResumeFacts(`JORDAN PIKE — SCAFFOLDER
+jordan@example.com.au
+
+WORK HISTORY
+
+HARBOURLINE SCAFFOLD SERVICES PTY LTD
+Scaffolder (Basic) — Mar 2022 - current
+• Kwikstage erect & dismantle on townhouse sites
+
+NORTHSIDE SCAFF & RIGGING, Logan
+Scaffold labourer — 2020 - early 2022
+• Carrying gear, sorting stock, learning the trade
+
+Landscaping labourer (casual) – 2018-19`);
+
+  it('reads an employer in capitals above the title, said as a sentence writes it', () => {
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Harbourline Scaffold Services Pty Ltd', 'Scaffolder (Basic)'],
+      ['Northside Scaff & Rigging', 'Scaffold labourer'],
+      [null, 'Landscaping labourer (casual)'],
+    ]);
+  });
+
+  it('reads "2020 - early 2022" and "2018-19" as periods', () => {
+    expect(roles[1]?.period).toEqual({ start: '2020', end: 'early 2022', current: false });
+    expect(roles[2]?.period).toEqual({ start: '2018', end: '2019', current: false });
+  });
+});

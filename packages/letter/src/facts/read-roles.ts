@@ -434,9 +434,11 @@ function parseHeader(group: string[]): ParsedHeader {
   const title =
     titleParts.length > 0 ? tidyTitle(titleParts.map((index) => segments[index]?.text ?? '').join(', ')) : null;
   // "Strathallan Vets (small animal, 3 vets, 5 nurses)": what the employer is like, in brackets, is no part of its name.
+  // "BRIDGEMAN SCAFFOLD SERVICES PTY LTD" is "Bridgeman Scaffold Services Pty Ltd" in a sentence; one word in capitals
+  // ("IBM", "ASOS") stays as written.
   const employer =
     employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
-      ? employerSegment.text
+      ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseFromCapitals(employerSegment.text) : employerSegment.text)
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
           // "PayLoop (Series A invoicing software for small businesses)": what it is, in words of a sentence.
           .replace(/\s*\((?=[^)]*\s\p{Ll}{3,}\s\p{Ll})[^()]{12,}\)$/u, '')
@@ -992,7 +994,7 @@ export function readRolesAndInterruptions(
         ),
       );
       const withEmployer = saysOrganisation ? parseHeader([name, ...withoutDepartment]) : undefined;
-      if (withEmployer && withEmployer.employer === name && withEmployer.title !== null) {
+      if (withEmployer && withEmployer.employer?.toLowerCase() === name.toLowerCase() && withEmployer.title !== null) {
         const previousDescription = current?.description;
         if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
         group.splice(0, group.length, describeLine(name), ...withoutDepartment.map((text) => describeLine(text)));

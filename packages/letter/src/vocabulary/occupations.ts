@@ -27,7 +27,7 @@ teller banker trader investor planner handler picker packer loader storeman ware
 porter cleaner helper custodian janitor gardener landscaper groundskeeper nanny babysitter ambassador evangelist advocate
 liaison facilitator mentor moderator curator archivist registrar steward crew member members staff employee worker
 workers hand assistant-manager manager-in-training cto ceo cfo coo cmo cio ciso sde swe sre dba pm po qa ux ui
-devops secops mlops tester testers tech techs crewmember clinician therapists nurse-practitioner vet veterinarian sdr bdr
+devops secops mlops tester testers tech techs crewmember clinician therapists nurse-practitioner vet veterinarian sdr bdr scaffolder scaffolders rigger riggers dogman steelfixer formworker
 `;
 
 const germanTitleWords = `

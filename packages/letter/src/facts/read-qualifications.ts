@@ -11,7 +11,7 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+  /\b(?:planned|planning to|plan to|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
@@ -101,7 +101,7 @@ const licenceStatusOnly =
 
 /** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
 const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|planning|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
 const validityWords = /\b(?:valid (?:to|until)|expires?|trained|passed|renewed|in date)\b/iu;
 

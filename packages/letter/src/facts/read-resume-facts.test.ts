@@ -1274,3 +1274,38 @@ Landscaping labourer (casual) – 2018-19`);
     expect(roles[2]?.period).toEqual({ start: '2018', end: '2019', current: false });
   });
 });
+
+describe('readResumeFacts: a career changer into care', () => {
+  const facts = readResumeFacts(`Morag Reid
+morag@example.com
+
+About me
+After eight years in hotel management I spent 2024 caring for my dad.
+
+Experience
+
+Volunteer Befriender – Southside Befriending Network — Aug 2024 – present (4 hrs/wk)
+I visit two older people who live alone each week. We go out for walks or to the shops.
+
+Qualifications
+SVQ Social Services and Healthcare at SCQF Level 6 – I'd like to start this with an employer`);
+
+  it('reads a job whose dates a note in brackets follows', () => {
+    expect(facts.roles[0]).toEqual(
+      expect.objectContaining({
+        employer: 'Southside Befriending Network',
+        title: 'Volunteer Befriender',
+        location: null,
+      }),
+    );
+  });
+
+  it('reads a qualification the person would like to start as planned, and the years with where they were spent', () => {
+    expect(facts.credentials).toContainEqual({
+      name: 'SVQ Social Services and Healthcare at SCQF Level 6',
+      status: 'planned',
+      date: null,
+    });
+    expect(facts.statedExperience).toBe('eight years of experience in hotel management');
+  });
+});

@@ -125,7 +125,7 @@ function readStatedExperience(fullText: string): string | null {
     // it, or "I bring seven years of experience" reads as years of the work applied for.
     const place = english
       ? after.match(
-          /^\s+(in|as|at|on|with)\s+([^.,;:()\n]{3,60}?)(?=[.,;:()\n]|$|\s+(?:before|after|until|then|and then|while|where|who|which|but)\s)/iu,
+          /^\s+(in|as|at|on|with)\s+([^.,;:()\n]{3,60}?)(?=[.,;:()\n]|$|\s+(?:before|after|until|then|and then|while|where|who|which|but|I|we)\s)/iu,
         )
       : null;
     if (place?.[1] && place[2] && countSpaceSeparatedParts(place[2]) <= 9)

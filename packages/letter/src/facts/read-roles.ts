@@ -134,11 +134,17 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     // Without a title word, a period inside a line ("Restaurant between May 2016 and June 2017") is part of a
     // sentence, and an organisation line must be short to be a header.
     const before = line.text.slice(0, line.period.index).trim();
-    const after = line.text.slice(line.period.index + line.period.length).trim();
+    // "— Aug 2024 – present (4 hrs/wk)": a note in brackets after the dates is no sentence going on.
+    const after = line.text
+      .slice(line.period.index + line.period.length)
+      .trim()
+      .replace(/^\([^()]*\)$/u, '');
     if (before.length >= 3 && after.length >= 3) return false;
     // "Ongoing Caseworker | Montrose County Children Services, Springfield, OH | Jun 2021 - Jul 2023": parts set
     // apart by bars, the dates last, are a header however long, though no title word names the post.
-    if (line.words > 8 && !(/\s\|\s/.test(line.text) && after.length < 3 && line.words <= 14)) return false;
+    // A note in brackets ("(4 hrs/wk)") is not counted as words of a sentence.
+    const words = countSpaceSeparatedWords(removePeriod(line.text, line.period).replace(/\s*\([^()]*\)/gu, ''));
+    if (words > 8 && !(/\s\|\s/.test(line.text) && after.length < 3 && line.words <= 14)) return false;
   }
   if (line.period && (line.titleLike || line.organisationLike || hasSeparatedParts(line.text))) return true;
   if (
@@ -449,7 +455,10 @@ function parseHeader(group: string[]): ParsedHeader {
   const lastUsed = Math.max(...usedIndexes);
   const placeParts = segments.filter(
     (segment, index) =>
-      !usedIndexes.has(index) && (segment.kind === 'place' || (segment.kind === 'other' && index > lastUsed)),
+      !usedIndexes.has(index) &&
+      (segment.kind === 'place' || (segment.kind === 'other' && index > lastUsed)) &&
+      // "(4 hrs/wk)", "(part-time)": a note of the terms, not a place.
+      !/^\([^()]*\)$/u.test(segment.text.trim()),
   );
   const location = placeParts.length > 0 ? placeParts.map((segment) => segment.text).join(', ') : null;
   return { title, employer, location, period };

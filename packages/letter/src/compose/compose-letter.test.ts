@@ -3321,3 +3321,28 @@ Requirements
     expect(text).not.toMatch(/selling to technical buyers\.\s+[^.]*quota/);
   });
 });
+
+describe('composeLetter: a requirement that describes the person', () => {
+  it('names "Comfortable handling animals" as someone comfortable handling animals', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Hailey Moss
+hailey@example.com
+
+Experience
+Kennel Volunteer, Riverside Paws Animal Rescue, 2022 - present
+• Trained in handling fearful and reactive dogs and basic cat restraint
+• Dog walking and kennel cleaning for 40+ dogs`,
+        jobDescription: `Veterinary Receptionist
+Employer: Pinecrest Animal Hospital
+
+Requirements
+- Comfortable handling animals and basic restraint
+- Customer service experience`,
+      },
+      { variation: 0 },
+    );
+    expect(text).not.toMatch(/asks for comfortable/);
+    expect(text).not.toMatch(/I have trained in handling/);
+  });
+});

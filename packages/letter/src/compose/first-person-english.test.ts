@@ -310,6 +310,15 @@ describe('toFirstPersonClause: a trade post and a line of gerunds', () => {
   });
 });
 
+describe('toFirstPersonClause: training the person received', () => {
+  it('says "Trained in ..." as trained, never as training given, and "Trained 5 baristas" as given', () => {
+    expect(toFirstPersonClause('Trained in handling reactive dogs and basic cat restraint', 'present')?.text).toBe(
+      'have been trained in handling reactive dogs and basic cat restraint',
+    );
+    expect(toFirstPersonClause('Trained 5 new baristas', 'past')?.text).toBe('trained 5 new baristas');
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

@@ -83,6 +83,17 @@ function convertOpeningVerbs(
     /\b(?:is|are|was|were|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i.test(words.slice(1, 12).join(' '))
   )
     return undefined;
+  // "Trained in handling fearful dogs", "Certified in ...": training the person received, not training given.
+  if (
+    first.form === 'past' &&
+    ['train', 'certify', 'qualify', 'educate', 'school'].includes(first.forms.base) &&
+    /^(?:in|on)$/iu.test(original[1] ?? '')
+  )
+    return {
+      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
+      restIndex: 1,
+      perfect: false,
+    };
   // "Nominated Teacher of the Year", "Appointed H3 team leader", "Promoted to ...": things done to the person.
   if (
     (first.form === 'past' || first.form === 'participle') &&

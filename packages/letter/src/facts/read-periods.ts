@@ -95,7 +95,7 @@ const since = '(?:since|from|seit|ab|desde|depuis)\\s+';
 const seasons = '(?:summers?|winters?|seasons?|holidays?)\\s+';
 
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})\\s*(?:and|&|,)\\s*(${year}))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})\\s*(?:and|&|,)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const singleDatePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${date})(?![\\p{L}\\p{N}/])`, 'giu');

@@ -1309,3 +1309,22 @@ SVQ Social Services and Healthcare at SCQF Level 6 – I'd like to start this wi
     expect(facts.statedExperience).toBe('eight years of experience in hotel management');
   });
 });
+
+describe('readResumeFacts: a volunteer post under its organisation', () => {
+  it('reads "Kennel & Front Desk Volunteer" as the title, the rescue above it as the employer, and no note as a part', () => {
+    const { roles } = readResumeFacts(`Hailey Moss
+hailey@example.com
+
+VOLUNTEER EXPERIENCE
+
+Riverside Paws Animal Rescue — Olympia, WA
+Kennel & Front Desk Volunteer, 2022 - now (Saturday mornings)
+• Answer phones on Saturdays and schedule meet & greets
+
+Pet sitting (self-employed) — Summer 2021 & Summer 2022`);
+    expect(roles[0]).toEqual(
+      expect.objectContaining({ employer: 'Riverside Paws Animal Rescue', title: 'Kennel & Front Desk Volunteer' }),
+    );
+    expect(roles[1]?.period).toEqual({ start: '2021', end: '2022', current: false });
+  });
+});

@@ -300,6 +300,8 @@ function splitHeaderLine(text: string, line: number): Segment[] {
         // "Abington Grange Care Home (Northampton) / Nov 2023": the separator the dates left behind goes too.
         const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,/\s]+$/g, '');
         if (trimmed === '' || /^(?:City|State|City\s*,\s*State)$/i.test(trimmed)) continue;
+        // "(Saturday mornings)", "(4 hrs/wk)" after the dates: a note of the terms, no part of the header.
+        if (/^\([^()]*\)$/u.test(trimmed) && !looksLikePlace(trimmed.slice(1, -1))) continue;
         segments.push(classifySegment(trimmed, line));
       }
     }

@@ -465,6 +465,9 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
   )
     return requirementLabel(`experience ${lowerFirstForSentence(phrase)}`, maximumWords);
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
+  // "Comfortable handling animals and basic restraint": a description of the person asked for.
+  if (/^(?:comfortable|confident|happy|at ease)\s+(?:\p{Ll}+ing|with)\b/iu.test(phrase))
+    return `someone ${lowerFirstForSentence(phrase)}`;
   // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
   if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
   if (personNoun.test(phrase) && !/^(?:experience|knowledge|background|proficiency|familiarity)\b/i.test(phrase))

@@ -319,6 +319,23 @@ describe('toFirstPersonClause: training the person received', () => {
   });
 });
 
+describe("toFirstPersonClause: a hotel receptionist's lines", () => {
+  it('turns a second gerund after "and", drops an aside that ends on "!", and says a month in full', () => {
+    expect(
+      toFirstPersonClause(
+        'Handling complaints (mostly noise and parking!) and recommending tours to the islands',
+        'present',
+      )?.text,
+    ).toBe('handle complaints and recommend tours to the islands');
+    expect(toFirstPersonClause('Developing intuitive and engaging user interfaces', 'present')?.text).toBe(
+      'develop intuitive and engaging user interfaces',
+    );
+    expect(toFirstPersonClause('Employee of the Month, Aug 2023', 'past')?.text).toBe(
+      'was named Employee of the Month in August 2023',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

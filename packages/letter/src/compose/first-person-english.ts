@@ -177,6 +177,18 @@ function convertOpeningVerbs(
   return { verbs: perfect ? `have ${verbs}` : verbs, restIndex: index, perfect };
 }
 
+/** The word before `end` in `text`, past the joiner and spaces. */
+function lastWordBefore(text: string, end: number): string {
+  return text.slice(0, end).match(/(\p{L}+)[\s,]*(?:and|or)?\s*$/u)?.[1] ?? '';
+}
+
+/** "-ing" words that name a field of work as often as a deed ("and training", "and marketing"). */
+const nounGerundWords = new Set(
+  'training planning marketing catering housekeeping bookkeeping accounting engineering nursing banking manufacturing programming consulting recruiting scheduling ordering reporting budgeting forecasting cleaning'.split(
+    ' ',
+  ),
+);
+
 /** Verbs whose past participle at the start of a line reports something done to the person. */
 const passiveVerbs = new Set([
   'induct',
@@ -256,6 +268,20 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
         (earlier) => earlier.length > 4 && readVerb(earlier)?.form === 'gerund',
       );
       if (listGerund && !afterGerund && ['past', 'base', 'third', 'gerund'].includes(firstForm))
+        return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
+      // "Handling complaints and recommending tours to ...": a line that opened with a gerund goes on with gerunds that
+      // take objects, each a deed in the line's tense.
+      if (
+        firstForm === 'gerund' &&
+        verb.form === 'gerund' &&
+        /\band\b/u.test(joiner) &&
+        !afterGerund &&
+        next !== undefined &&
+        !/^(?:and|or|&|[,.;:])/iu.test(next) &&
+        !nounGerundWords.has(word) &&
+        // "intuitive and engaging user interfaces": after an adjective, an "-ing" word describes.
+        !/(?:ive|ful|ous|ic|able|ible|less|al|ent|ant|ary|ing)$/iu.test(lastWordBefore(rest, offset))
+      )
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "Carrying gear, sorting stock, learning the trade": a line of gerunds with their objects, each a deed.
       // Only in a line that is nothing but such items: "Working on the ChatGPT project, using Node.js, Express.js and
@@ -346,10 +372,26 @@ export function readRecognition(text: string): string | undefined {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.split(' ').length > 18 || /[;:]/.test(line)) return undefined;
   // "... 2011" → "... in 2011", "... January 2011" → "... in January 2011".
+  // "Aug 2023" is said "August 2023".
+  const months: Record<string, string> = {
+    Jan: 'January',
+    Feb: 'February',
+    Mar: 'March',
+    Apr: 'April',
+    Jun: 'June',
+    Jul: 'July',
+    Aug: 'August',
+    Sep: 'September',
+    Sept: 'September',
+    Oct: 'October',
+    Nov: 'November',
+    Dec: 'December',
+  };
   const year = (rest: string) =>
     rest.replace(
-      /,?\s+(?:in\s+)?\(?((?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:19|20)\d{2})\)?$/u,
-      ' in $1',
+      /,?\s+(?:in\s+)?\(?((?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+)?(?:19|20)\d{2})\)?$/u,
+      (_match, when: string) =>
+        ` in ${when.replace(/^(\p{L}+)\.?(?=\s)/u, (month: string, name: string) => months[name] ?? month)}`,
     );
   const dean = line.match(listHonour);
   if (dean?.[1]) return `was named to the ${dean[1]} List${year(dean[2] ?? '')}`;
@@ -396,6 +438,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "(mostly noise and parking!)": an aside the person wrote for themselves is no part of a sentence to a reader.
+  if (/\([^()]*!\)/u.test(text)) return readFirstPersonClause(text.replace(/\s*\([^()]*!\)/gu, ''), tense);
   // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift": a post held, not a verb.
   const heldPost = text.match(
     /^(leading hand|charge ?hand|key ?holder)\s+(on|for|at|in|during|across|when|over)\s+(.+)$/iu,

@@ -567,6 +567,14 @@ export function readEducation(educationLines: string[]): Education[] {
       beforeSchool
         .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|—|-|\bat\b|$|\(|\d|\.\s))/u)?.[1]
         ?.trim() ?? null;
+    // "Bachelor studies in Tourism – 2 years completed (did not finish, moved to Ireland)": a degree not gained is
+    // no degree, and a letter must never say it is held.
+    if (
+      /\bdid\s+not\s+(?:finish|complete|graduate)\b|\bnot\s+completed\b|\bincomplete\b|\bunfinished\b|\bwithdrew\b|\bdropped\s+out\b/iu.test(
+        line,
+      )
+    )
+      continue;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({
       degree: degree[0].replace(/\s+/g, ' ').trim(),

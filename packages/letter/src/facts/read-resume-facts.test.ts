@@ -1328,3 +1328,15 @@ Pet sitting (self-employed) — Summer 2021 & Summer 2022`);
     expect(roles[1]?.period).toEqual({ start: '2021', end: '2022', current: false });
   });
 });
+
+describe('readResumeFacts: a degree the person did not finish', () => {
+  it('is no degree, so no letter can say it is held', () => {
+    const { education } = readResumeFacts(`Karolina Nowak
+karolina@example.ie
+
+EDUCATION
+Bachelor studies in Tourism and Recreation, Krakow School of Tourism – 2 years completed (did not finish, moved to Ireland)
+BSc in Biology, University of Galway, 2019`);
+    expect(education.map((entry) => entry.degree)).toEqual(['BSc']);
+  });
+});

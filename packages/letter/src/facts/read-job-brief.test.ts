@@ -405,3 +405,17 @@ How to apply: send your resume to Tidemark Access Scaffolding Pty Ltd using the 
     expect(companyForLetter(brief.company ?? '')).toBe('Tidemark Access Scaffolding');
   });
 });
+
+describe('readJobBrief: an ad that names its company only on its careers page', () => {
+  it('takes "the careers page of Fernbrook M&E Ltd" for the company', () => {
+    expect(
+      readJobBrief(`Electrical Improver
+Location: Leeds
+
+Requirements
+- NVQ Level 3
+
+Apply with your CV through the careers page of Fernbrook M&E Ltd, or call the office.`).company,
+    ).toBe('Fernbrook M&E Ltd');
+  });
+});

@@ -300,7 +300,7 @@ const organisationVerbs =
 const statementPatterns: [RegExp, number][] = [
   // "send your resume ... to Coastline Access Scaffolding Pty Ltd": a name with its legal form, where applications go.
   [
-    /\b(?:to|with|at|join|for)\s+((?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|GmbH|LLP))(?![\p{L}])/gu,
+    /\b(?:to|with|at|join|for|page of|site of)\s+((?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|GmbH|LLP))(?![\p{L}])/gu,
     3,
   ],
   [

@@ -15,7 +15,7 @@ const plannedWords =
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
-  /\b(?:in progress|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+  /\b(?:in progress|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
 const expiredWords =
   /\b(?:expired|lapsed|inactive|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
 
@@ -258,6 +258,8 @@ export function readCredentials(
     // "RDH License, Louisiana — active": the state that issued it is no credential of its own.
     const credentialItems = items.filter(
       (item) =>
+        // "held; will apply for Gold Card after AM2S": a plan told in lower case after the credential, never one itself.
+        !/^\s*(?:will|would|plan|planning|hope|hoping|to|then|and)\b/u.test(item) &&
         isCredential(item) &&
         !negatedCredential.test(item) &&
         !looksLikePlace(item.replace(statusAfterName, '').trim()),

@@ -1340,3 +1340,16 @@ BSc in Biology, University of Galway, 2019`);
     expect(education.map((entry) => entry.degree)).toEqual(['BSc']);
   });
 });
+
+describe('readResumeFacts: a plan told after a credential', () => {
+  it('never reads "will apply for Gold Card after AM2S" as a credential held', () => {
+    const { credentials } = readResumeFacts(`Callum Boyd
+callum@example.com
+
+Qualifications
+• ECS Apprentice card – held; will apply for Gold Card after AM2S
+• Level 2 Electrical Installation – in prog`);
+    expect(credentials.map((credential) => credential.name)).not.toContain('will apply for Gold Card after AM2S');
+    expect(credentials).toContainEqual({ name: 'ECS Apprentice card', status: 'held', date: null });
+  });
+});

@@ -1327,6 +1327,16 @@ Pet sitting (self-employed) — Summer 2021 & Summer 2022`);
     );
     expect(roles[1]?.period).toEqual({ start: '2021', end: '2022', current: false });
   });
+
+  it('reads a post that ends on "volunteer" in lower case as the title, the school after it as the employer', () => {
+    const { roles } = readResumeFacts(`Gareth Rees
+gareth@example.com
+
+Volunteering
+Code Club volunteer, Heol Fach Primary – Sept 2025 to now
+Scratch sessions for Year 5/6 after school.`);
+    expect(roles[0]).toEqual(expect.objectContaining({ employer: 'Heol Fach Primary', title: 'Code Club volunteer' }));
+  });
 });
 
 describe('readResumeFacts: a degree the person did not finish', () => {

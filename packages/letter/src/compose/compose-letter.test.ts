@@ -3346,3 +3346,31 @@ Requirements
     expect(text).not.toMatch(/I have trained in handling/);
   });
 });
+
+describe('composeLetter: volunteering the letter would otherwise leave out', () => {
+  it('names it once as volunteering, never as work "as a Volunteer at"', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Dana Ruiz
+dana@example.com
+
+Experience
+Graphic Designer, Printcase Studio, 2015 - 2016
+- Created images for the website and web banners
+- Edited product photos in Photoshop
+
+Volunteer
+Harvest Table Food Bank
+Harvest Table Food Bank is a nonprofit that feeds families across the valley.`,
+        jobDescription: `Brand Designer
+Employer: Westmoor Health Trust
+
+Requirements
+- A portfolio of brand and web design work`,
+      },
+      { variation: 0 },
+    );
+    expect(text).toMatch(/I have also volunteered with Harvest Table Food Bank\./);
+    expect(text).not.toMatch(/as a Volunteer at/);
+  });
+});

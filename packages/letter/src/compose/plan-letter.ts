@@ -1304,6 +1304,22 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     );
   });
   if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier, allEarlier }, 'requirements', 13);
+  // Volunteering the letter told nothing of ("Volunteer, Convoy of Hope"): named once, for a letter still short of its
+  // length. Giving one's time says something of a person whatever the post; its description is the organisation's.
+  const volunteering = resume.roles
+    .map((_, index) => referenceRole(resume, index))
+    .filter(
+      (role): role is RoleReference =>
+        role !== undefined &&
+        /\bvolunteer/iu.test(role.title) &&
+        role.employer !== null &&
+        !toldRoles.has(role.roleIndex) &&
+        role.roleIndex !== current?.roleIndex &&
+        !earlier.some((told) => told.roleIndex === role.roleIndex),
+    )
+    .slice(0, 1);
+  if (volunteering.length > 0 && resume.language === 'en')
+    add({ kind: 'earlier-roles', roles: volunteering, allEarlier: false }, 'requirements', 41);
   // One language is told too when the ad asks for it ("Bilingual ... (English/Spanish)"), at its level: a bilingual post
   // read without it reads as an applicant who missed the point, or hid that the level is below the ask.
   const adAsksLanguage = resume.languages.some((language) =>

@@ -1302,6 +1302,17 @@ export const englishPhrasebook: Phrasebook = {
             : undefined;
       }
       case 'earlier-roles': {
+        // "Volunteer, Convoy of Hope": "I have also volunteered with Convoy of Hope", never "worked as a Volunteer at".
+        if (plan.roles.every((role) => /^volunteer$/iu.test(role.title.trim()) && role.employer))
+          return avoidRepeatedOpening(
+            sentence(
+              `I have also volunteered with ${joinList(
+                plan.roles.map((role) => role.employer ?? ''),
+                'and',
+              )}`,
+            ),
+            state,
+          );
         const roles = plan.roles.map(
           (role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`,
         );

@@ -828,3 +828,27 @@ Mara Quinn`;
     expect(errors(checks, 'faithful-facts').length).toBeGreaterThan(0);
   });
 });
+
+describe('checkLetter: a business named after its trade', () => {
+  it('reads "Melton Road Chemist (independent)" as the employer, never as a job title', () => {
+    const checks = checkLetter({
+      resume: `Priya Shah
+priya@example.com
+Work history
+Trainee Pharmacy Technician
+Melton Road Chemist (independent), Leicester
+Sept 2021 – present
+• Labelling and self-checking 400 prescriptions a day`,
+      jobDescription: 'Pharmacy Technician\nEmployer: Lindenfield Pharmacy\n\nRequirements:\n- Dispensing experience',
+      letter: `Dear Lindenfield Pharmacy Hiring Team,
+
+I am applying for the Pharmacy Technician position at Lindenfield Pharmacy. I currently work as a Trainee Pharmacy Technician at Melton Road Chemist, where I label and self-check 400 prescriptions a day.
+
+I would welcome the chance to talk. Thank you for your time.
+
+Sincerely,
+Priya Shah`,
+    });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+  });
+});

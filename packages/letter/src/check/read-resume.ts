@@ -182,6 +182,16 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     // "Severn Vale Consulting Engineers": a firm named after its trade in the plural is an employer, not a title.
     const pluralFirm =
       /\s\p{Lu}\p{Ll}+(?:ers|ors|ants|ists|ians|ects|eyors|ors)$/u.test(segment) && segment.split(' ').length >= 2;
+    // "Belgrave Road Chemist (independent)": a business named after its trade, which the bracket says it is. The
+    // heading was split at its brackets, so what the bracket said stands as the next part.
+    const business =
+      /^(?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|agency)$/iu.test(
+        next.trim(),
+      ) && /^\p{Lu}/u.test(segment);
+    if (business && !anonymised) {
+      employers.push(segment);
+      continue;
+    }
     if (anonymised || (isTitlePhrase(segment) && !pluralFirm)) titles.push(segment);
     else {
       employers.push(segment);

@@ -336,6 +336,16 @@ describe("toFirstPersonClause: a hotel receptionist's lines", () => {
   });
 });
 
+describe('toFirstPersonClause: warehouse equipment and routines', () => {
+  it('tells "Reach truck & counterbalance" and "Stock rotation" as work, never "I reached truck"', () => {
+    expect(toFirstPersonClause('Reach truck & counterbalance, put-away and replen', 'past')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Stock rotation and cycle counts', 'past')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Reach out to 40 prospects a day', 'past')?.text).toBe(
+      'reached out to 40 prospects a day',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

@@ -864,6 +864,9 @@ function compoundNoun(text: string): boolean {
     compoundOpeners.has(first.toLowerCase()) &&
     (/^\p{Ll}{3,}ing,?$/u.test(second) ||
       (first.toLowerCase() === 'phone' && /^orders,?$/u.test(second)) ||
+      // "Reach truck & counterbalance", "Stock rotation and cycle counts": equipment and routines named by nouns.
+      (first.toLowerCase() === 'reach' && /^trucks?,?$/u.test(second)) ||
+      (first.toLowerCase() === 'stock' && /^(?:rotation|takes?|counts?|checks?),?$/u.test(second)) ||
       /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue),?$/u.test(
         second,
       ))
@@ -872,7 +875,7 @@ function compoundNoun(text: string): boolean {
 
 /** Verbs a resume uses as the first noun of a compound ("Interview scheduling", "Stock counting"). */
 const compoundOpeners = new Set(
-  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat'.split(
+  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat reach'.split(
     ' ',
   ),
 );

@@ -1363,3 +1363,46 @@ Qualifications
     expect(credentials).toContainEqual({ name: 'ECS Apprentice card', status: 'held', date: null });
   });
 });
+
+describe('readResumeFacts: a pharmacy and warehouse resume in British layouts', () => {
+  it('reads a business named after its trade by its bracket, and the post after an arrow as the one held', () => {
+    const { roles } = readResumeFacts(`Priya Shah
+priya@example.com
+
+Work history
+
+Dispenser → Trainee Pharmacy Technician
+Melton Road Chemist (independent), Leicester
+Sept 2021 – present
+• Labelling and self-checking prescriptions`);
+    expect(roles[0]).toEqual(
+      expect.objectContaining({ employer: 'Melton Road Chemist', title: 'Trainee Pharmacy Technician' }),
+    );
+  });
+
+  it('reads "Qualifications / Tickets" as credentials with their status, a Welsh learner as a learner, and "Earlier:" as other work', () => {
+    const facts = readResumeFacts(`Dale Whit
+dale@example.com
+
+EXPERIENCE
+Shift Lead, Brightline Couriers, Jan 2015 to Aug 2019
+- Reduced mis-sorts by redesigning chute signage (my idea, rolled out to 3 sites)
+Earlier: Summer 2013 & 2014 – seasonal picker through agency (various sites)
+
+QUALIFICATIONS / TICKETS
+• IOSH Managing Safely – completed 2019, lapsed
+• NEBOSH General Cert – planned for next year
+
+Languages
+English (native); Welsh (learner – Mynediad/Entry level, evening classes)`);
+    expect(facts.credentials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'IOSH Managing Safely', status: 'expired' }),
+        expect.objectContaining({ name: 'NEBOSH General Cert', status: 'planned' }),
+      ]),
+    );
+    expect(facts.skills.map((skill) => skill.name).join(' | ')).not.toMatch(/IOSH|NEBOSH/);
+    expect(facts.languages).toContainEqual({ name: 'Welsh', level: 'learner' });
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text).join(' ')).not.toMatch(/Earlier/);
+  });
+});

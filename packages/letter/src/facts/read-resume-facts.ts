@@ -294,7 +294,14 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
 
 /** A "Qualifications" section of which half the lines name a certificate, a licence or a degree. */
 function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): boolean {
-  if (section.kind !== 'skills' || !/^qualifications$/i.test(section.heading.trim())) return false;
+  // "Qualifications / Tickets", "Qualifications & Training": the same list under a longer heading.
+  if (
+    section.kind !== 'skills' ||
+    !/^qualifications(?:\s*[/&,]\s*(?:tickets|licen[cs]es|certificates|certifications|training|courses))?$/i.test(
+      section.heading.trim(),
+    )
+  )
+    return false;
   const lines = section.lines.filter((line) => line.trim() !== '');
   return lines.length > 0 && lines.filter((line) => formalQualification.test(line)).length * 2 >= lines.length;
 }

@@ -81,7 +81,8 @@ function describeLine(text: string): LineFeatures {
     words,
     prose: bullet || endsLikeSentence || words > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
-    titleLike: parts.some((part) => looksLikeTitle(part)),
+    // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
+    titleLike: parts.some((part) => looksLikeTitle(part) && !(/\(/u.test(part) && looksLikeOrganisation(part))),
     organisationLike: parts.some((part) => looksLikeOrganisation(part)),
   };
 }
@@ -229,7 +230,8 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     (!hasTitle || !hasPeriod || mostlyCapitalised(line.text)) &&
     line.organisationLike &&
     line.words <= 12 &&
-    !looksLikeTitle(line.text) &&
+    (!looksLikeTitle(line.text) ||
+      /\((?:an?\s+)?(?:independent|chain|franchise|family|charity|non-?profit|agency)/iu.test(line.text)) &&
     /^\p{Lu}/u.test(line.text) &&
     !connectorEnding.test(line.text)
   );
@@ -267,6 +269,9 @@ function classifySegment(text: string, line: number): Segment {
   // plural, never a title (one person holds a title).
   const singular = last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : '';
   if (tokens.length >= 2 && singular !== '' && isTitleWord(singular, { allowAmbiguous: true }))
+    return { text, kind: 'organisation', line };
+  // "Belgrave Road Chemist (independent)": a business named after its trade, which the bracket says it is.
+  if (looksLikeOrganisation(text) && /\([^)]*\)/u.test(text) && !looksLikeOrganisation(core))
     return { text, kind: 'organisation', line };
   const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
   if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
@@ -334,6 +339,8 @@ function isAcceptableEmployer(text: string): boolean {
 function tidyTitle(text: string): string {
   return titleCaseFromCapitals(
     text
+      // "Dispenser → Trainee Pharmacy Technician": promoted within the job; the post is the last one named.
+      .replace(/^.*(?:→|->|⟶)\s*/u, '')
       .replace(/\s*\/\s*/g, '/')
       .replace(/\s+/g, ' ')
       .replace(/^[-–—,;:|\s]+|[-–—,;:|\s]+$/g, '')
@@ -448,6 +455,10 @@ function parseHeader(group: string[]): ParsedHeader {
     employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
       ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseFromCapitals(employerSegment.text) : employerSegment.text)
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
+          .replace(
+            /\s*\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|agency)\)$/iu,
+            '',
+          )
           // "PayLoop (Series A invoicing software for small businesses)": what it is, in words of a sentence.
           .replace(/\s*\((?=[^)]*\s\p{Ll}{3,}\s\p{Ll})[^()]{12,}\)$/u, '')
           .replace(/\s+/g, ' ')
@@ -507,6 +518,8 @@ const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Sk
  * ("Awarded 2013 Most Net Sales to Budget" is an honour of the job above).
  */
 function opensAnotherJob(before: string): boolean {
+  // "Earlier: Summer 2013 & 2014 – seasonal picker through agency": a lead-in that says other work follows.
+  if (/^(?:earlier|before that|previously|prior to that|other work|also)\s*:$/iu.test(before)) return true;
   if (!/^\p{Lu}[\p{L}'’&. -]{0,40},$/u.test(before) || before.split(/\s+/).length > 4) return false;
   return readVerb(before.split(/[\s,]+/)[0] ?? '') === undefined;
 }

@@ -163,7 +163,7 @@ const languageNames =
   'english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
 const levelWords =
-  /(native|mother tongue|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
+  /(native|mother tongue|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
 
 // "Spanish (conversational - I understand well, speaking is slower)": the level first, then the person's own words.
 const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,80})\\)`, 'giu');

@@ -30,6 +30,13 @@ werke bund kanzlei praxis universidad hospital empresa grupo universidade univer
 /** True when a phrase holds a word organisations are named with, or ends in a legal form. */
 export function looksLikeOrganisation(text: string): boolean {
   if (legalFormPattern.test(text)) return true;
+  // "Belgrave Road Chemist (independent)", "Wellstone Pharmacy (chain)": what kind of business it is, in brackets.
+  if (
+    /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise|agency)\b[^)]*\)/iu.test(
+      text,
+    )
+  )
+    return true;
   if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(text.trim())) return false;
   return text
     .toLowerCase()

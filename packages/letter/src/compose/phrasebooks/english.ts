@@ -581,7 +581,10 @@ const softSkill =
 /** How a letter rates a language below fluent ("basic", "conversational"), or null for one spoken well or unrated. */
 function languageLevel(level: string | null): string | null {
   if (!level) return null;
-  if (/\b(?:basic|beginner|elementary|a1|a2|grundkenntnisse|básico|notions)\b/iu.test(level)) return 'basic';
+  if (
+    /\b(?:basic|beginner|elementary|learner|learning|entry level|a1|a2|grundkenntnisse|básico|notions)\b/iu.test(level)
+  )
+    return 'basic';
   if (/\b(?:conversational|intermediate|b1|b2|working knowledge|gut|intermedio)\b/iu.test(level))
     return 'conversational';
   return null;

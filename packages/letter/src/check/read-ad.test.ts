@@ -71,3 +71,16 @@ Posted by Cartside Community Care`);
     expect(ad.companies.map((company) => company.name)).not.toContain('Posted by Cartside Community Care');
   });
 });
+
+describe('readAdForCheck: a company named with its legal form where applications go', () => {
+  it('reads "the careers page of Fernbrook M&E Ltd" as the organisation', () => {
+    const ad = readAdForCheck(`Electrical Improver
+Location: Leeds
+
+Requirements
+- NVQ Level 3
+
+Apply with your CV through the careers page of Fernbrook M&E Ltd, or call the office.`);
+    expect(ad.companies.map((company) => company.name)).toContain('Fernbrook M&E');
+  });
+});

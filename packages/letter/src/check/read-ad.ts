@@ -31,6 +31,8 @@ const roleLabelPattern =
   /^(?:job title|job|title|position|role|vacancy|post|job description|stellenbezeichnung|stellenbeschreibung|stelle|position|puesto|vacante|cargo|poste|intitulé du poste|offre)\s*:\s*(.+)$/iu;
 
 const organisationStatements: RegExp[] = [
+  // "send your CV to Coastline Access Pty Ltd", "the careers page of Hollinbank M&E Ltd": a name with its legal form.
+  /\b(?:to|with|at|join|for|page of|site of)\s+((?:[\p{Lu}][\p{L}&'’-]*\s+){1,5}(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|GmbH|LLP))(?![\p{L}])/gu,
   /(?:^|[.!?]\s+)(?:At|Bei|En|Chez)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|de|la|del|und|für|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7}),\s+(?:we|our|wir|unser|nosotros|nuestro|nous|notre)\b/gu,
   /(?:^|[.!?]\s+|\bjoin\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})\s+(?:is|are|has|have)\s+(?:currently\s+)?(?:seeking|looking|hiring|recruiting|searching|an? opportunity|an exciting|delighted|excited|pleased|one of|a leading|an? (?:award|growing|fast|global|leading|independent|national|international|innovative|established|well)|the (?:UK|largest|leading|only))/gu,
   /\b(?:[Jj]oin|[Aa]bout|[Ww]elcome to|[Ww]ork(?:ing)? (?:at|for)|[Cc]areers at)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})/gu,
@@ -46,7 +48,7 @@ const organisationStatements: RegExp[] = [
 
 /** Every statement above needs one of these words: most lines are skipped at once. */
 const statementHint =
-  /(?<![\p{L}])(?:At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute|we|we['’]re|helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|founded)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:Ltd|Limited|LLC|Inc|plc|PLC|GmbH|LLP|At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute|we|we['’]re|helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|founded)(?![\p{L}])/iu;
 
 const notCompanyWords =
   /^(?:we|our|the|this|you|your|us|it|they|job|role|position|team|company|about|join|applicants?|candidates?|salary|benefits|location|closing|responsibilities|requirements|qualifications|description|apply|please|if|as|in|at|for|all|wir|sie|die|der|das|uns|el|la|los|nous|le|les|vous|summary|overview|who|what|how|why|when|where|our client|the role|the team|the company|the job|the position|uns|us today|today)$/iu;

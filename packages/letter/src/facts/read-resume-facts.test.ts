@@ -1406,3 +1406,11 @@ English (native); Welsh (learner – Mynediad/Entry level, evening classes)`);
     expect(facts.roles[0]?.achievements.map((achievement) => achievement.text).join(' ')).not.toMatch(/Earlier/);
   });
 });
+
+describe('readResumeFacts: a degree line with "(Hons)" above a certification in progress', () => {
+  it('is never read as a job, so no letter says the person worked as the certification', () => {
+    const { roles } = readResumeFacts(`BA (Hons) Graphic Communication, Westbury School of Art, 2:1, 2018
+Adobe Certified Professional in Illustrator — in progress`);
+    expect(roles).toEqual([]);
+  });
+});

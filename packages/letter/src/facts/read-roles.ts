@@ -143,8 +143,12 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     if (before.length >= 3 && after.length >= 3) return false;
     // "Ongoing Caseworker | Montrose County Children Services, Springfield, OH | Jun 2021 - Jul 2023": parts set
     // apart by bars, the dates last, are a header however long, though no title word names the post.
-    // A note in brackets ("(4 hrs/wk)") is not counted as words of a sentence.
-    const words = countSpaceSeparatedWords(removePeriod(line.text, line.period).replace(/\s*\([^()]*\)/gu, ''));
+    // A note in brackets after the dates ("(4 hrs/wk)") is not counted as words of a sentence.
+    const note = line.text
+      .slice(line.period.index + line.period.length)
+      .trim()
+      .match(/^\([^()]*\)$/u)?.[0];
+    const words = line.words - (note ? countSpaceSeparatedWords(note) : 0);
     if (words > 8 && !(/\s\|\s/.test(line.text) && after.length < 3 && line.words <= 14)) return false;
   }
   if (line.period && (line.titleLike || line.organisationLike || hasSeparatedParts(line.text))) return true;

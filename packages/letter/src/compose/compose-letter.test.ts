@@ -3374,3 +3374,30 @@ Requirements
     expect(text).not.toMatch(/as a Volunteer at/);
   });
 });
+
+describe('composeLetter: a tool the person knows a little of', () => {
+  it('is never offered unasked ("a basic knowledge of Excel"), but is told with its level when the ad asks for it', () => {
+    const resume = `Gwen Price
+gwen@example.com
+
+Experience
+Library Volunteer, Taff Valley Libraries, 2024 - present
+- Delivered books monthly to 6 housebound readers
+
+Skills
+Android, Libby, Excel (basic)`;
+    const unasked = composeLetter(
+      { resume, jobDescription: 'Library Assistant\nEmployer: Cwm Council\n\nRequirements\n- Customer service' },
+      { variation: 0 },
+    ).text;
+    expect(unasked).not.toMatch(/basic knowledge of Excel/);
+    const asked = composeLetter(
+      {
+        resume,
+        jobDescription: 'Library Assistant\nEmployer: Cwm Council\n\nRequirements\n- Excel for simple records',
+      },
+      { variation: 0 },
+    ).text;
+    expect(asked).toMatch(/basic[^.]*Excel|Excel \(basic\)/);
+  });
+});

@@ -1335,6 +1335,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const seenCanonical = new Set<string>();
   const uniqueTools = resume.skills
     .filter((skill) => skill.name.split(/\s+/).length <= 4 && !listedSkills.includes(skill))
+    // "a basic knowledge of Excel", "Cypress (tutorial level)": a tool the ad does not ask for, at a beginner's level,
+    // undersells the person; it is told only where the ad asks for it (above, with its level).
+    .filter(
+      (skill) =>
+        !/^(?:basic|basics|beginner|a little|some|learning|learner|coursework|tutorial level|elementary|limited)\b/iu.test(
+          skill.qualifier ?? '',
+        ),
+    )
     .map((skill) => ({ skill, canonical: canonicalSkillName(skill.name) }))
     // Tools: names the vocabulary knows, or written like product names (inner capitals: "QuarkXPress"). A bare
     // acronym the vocabulary does not know ("ADA", "RFI") could be anything; it is told only where the ad names it.

@@ -346,6 +346,18 @@ describe('toFirstPersonClause: warehouse equipment and routines', () => {
   });
 });
 
+describe("toFirstPersonClause: a trade's shorthand that names what it works on first", () => {
+  it('says "Kwikstage and Cuplock erect & dismantle on ..." with its verbs first, never a stage of work so', () => {
+    expect(
+      toFirstPersonClause('Kwikstage and Cuplock erect & dismantle on 2-3 storey townhouse sites', 'present')?.text,
+    ).toBe('erect and dismantle Kwikstage and Cuplock on 2-3 storey townhouse sites');
+    expect(toFirstPersonClause('Kwikstage and Cuplock erect & dismantle on townhouse sites', 'past')?.text).toBe(
+      'erected and dismantled Kwikstage and Cuplock on townhouse sites',
+    );
+    expect(toFirstPersonClause('First fix on new-build sites', 'present')?.text ?? '').not.toMatch(/^fix/);
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

@@ -440,6 +440,27 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (text === '' || selfDescription.test(text)) return undefined;
   // "(mostly noise and parking!)": an aside the person wrote for themselves is no part of a sentence to a reader.
   if (/\([^()]*!\)/u.test(text)) return readFirstPersonClause(text.replace(/\s*\([^()]*!\)/gu, ''), tense);
+  // "Kwikstage and Cuplock erect & dismantle on townhouse sites": a trade's shorthand names what it works on first.
+  const objectFirst = text.match(
+    /^((?:\p{Lu}[\p{L}-]*)(?:\s+(?:and|&)\s+\p{Lu}[\p{L}-]*|\s+\p{Lu}[\p{L}-]*){0,3})\s+(\p{Ll}+)(?:\s*(?:&|and)\s*(\p{Ll}+))?\s+(on|in|at|across|for)\s+(\S.*)$/u,
+  );
+  if (objectFirst?.[1] && objectFirst[2] && objectFirst[4] && objectFirst[5]) {
+    const verbs = [objectFirst[2], objectFirst[3]].flatMap((word) => (word === undefined ? [] : [readVerb(word)]));
+    const things = objectFirst[1].split(/\s+/u).filter((word) => !/^(?:and|&)$/u.test(word));
+    if (
+      // Two things or two deeds: "First fix on new-build sites" is a stage of work, not "fix First".
+      (things.length >= 2 || verbs.length >= 2) &&
+      !/^(?:first|second|third|final|general|main|daily|weekly|regular)$/iu.test(things[0] ?? '') &&
+      verbs.every((verb) => verb?.form === 'base' && !nounLikeVerbs.has(verb.forms.base)) &&
+      things.every((word) => readVerb(word.toLowerCase()) === undefined)
+    ) {
+      const said = verbs.map((verb) => (verb ? convertVerb(verb.forms, tense, false) : '')).join(' and ');
+      return {
+        kind: 'verb',
+        text: `${said} ${objectFirst[1].replace(/\s+&\s+/gu, ' and ')} ${objectFirst[4]} ${objectFirst[5]}`,
+      };
+    }
+  }
   // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift": a post held, not a verb.
   const heldPost = text.match(
     /^(leading hand|charge ?hand|key ?holder)\s+(on|for|at|in|during|across|when|over)\s+(.+)$/iu,

@@ -1414,3 +1414,19 @@ Adobe Certified Professional in Illustrator — in progress`);
     expect(roles).toEqual([]);
   });
 });
+
+describe('readResumeFacts: a title with its translation in brackets', () => {
+  it('reads "Disponent (Transport Planner)" as the title, though a word in its bracket is one of organisations', () => {
+    const { roles } = readResumeFacts(`Lukas Brenner
+lukas@example.com
+
+Berufserfahrung / Experience
+
+seit 2021
+Disponent (Transport Planner), Spedition Hallmeyer GmbH, Duisburg
+• Daily planning for 62 trucks across Germany and Benelux`);
+    expect(roles[0]).toEqual(
+      expect.objectContaining({ employer: 'Spedition Hallmeyer GmbH', title: 'Disponent (Transport Planner)' }),
+    );
+  });
+});

@@ -82,10 +82,14 @@ function describeLine(text: string): LineFeatures {
     prose: bullet || endsLikeSentence || words > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
-    titleLike: parts.some((part) => looksLikeTitle(part) && !(/\(/u.test(part) && looksLikeOrganisation(part))),
+    titleLike: parts.some((part) => looksLikeTitle(part) && !businessKindInBrackets.test(part)),
     organisationLike: parts.some((part) => looksLikeOrganisation(part)),
   };
 }
+
+/** "(independent)", "(chain)", "(family-run)": a bracket that says what kind of business a name is. */
+const businessKindInBrackets =
+  /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise|agency)\b[^)]*\)/iu;
 
 /** The parts of a header line between separators, without the employer placeholder. */
 function headerParts(text: string): string[] {
@@ -275,8 +279,7 @@ function classifySegment(text: string, line: number): Segment {
   if (tokens.length >= 2 && singular !== '' && isTitleWord(singular, { allowAmbiguous: true }))
     return { text, kind: 'organisation', line };
   // "Belgrave Road Chemist (independent)": a business named after its trade, which the bracket says it is.
-  if (looksLikeOrganisation(text) && /\([^)]*\)/u.test(text) && !looksLikeOrganisation(core))
-    return { text, kind: 'organisation', line };
+  if (businessKindInBrackets.test(text)) return { text, kind: 'organisation', line };
   const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
   if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
   if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };

@@ -185,7 +185,7 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     // "Belgrave Road Chemist (independent)": a business named after its trade, which the bracket says it is. The
     // heading was split at its brackets, so what the bracket said stands as the next part.
     const business =
-      /^(?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|agency)$/iu.test(
+      /^(?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit)$/iu.test(
         next.trim(),
       ) && /^\p{Lu}/u.test(segment);
     if (business && !anonymised) {

@@ -1430,3 +1430,15 @@ Disponent (Transport Planner), Spedition Hallmeyer GmbH, Duisburg
     );
   });
 });
+
+describe('readResumeFacts: a post held through an agency', () => {
+  it('reads "Warehouse Operative (agency)" as the title, never as a business', () => {
+    const { roles } = readResumeFacts(`Kim Hale
+kim@example.com
+
+work history
+Warehouse Operative (agency) – various sites via Keystone Staffing (2018 – 2020)
+▪ picking, packing, loading trailers`);
+    expect(roles.map((role) => role.title)).toEqual(['Warehouse Operative (agency)']);
+  });
+});

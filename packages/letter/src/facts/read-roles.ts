@@ -89,7 +89,7 @@ function describeLine(text: string): LineFeatures {
 
 /** "(independent)", "(chain)", "(family-run)": a bracket that says what kind of business a name is. */
 const businessKindInBrackets =
-  /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise|agency)\b[^)]*\)/iu;
+  /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise)\b[^)]*\)/iu;
 
 /** The parts of a header line between separators, without the employer placeholder. */
 function headerParts(text: string): string[] {
@@ -239,7 +239,7 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     line.organisationLike &&
     line.words <= 12 &&
     (!looksLikeTitle(line.text) ||
-      /\((?:an?\s+)?(?:independent|chain|franchise|family|charity|non-?profit|agency)/iu.test(line.text)) &&
+      /\((?:an?\s+)?(?:independent|chain|franchise|family|charity|non-?profit)/iu.test(line.text)) &&
     /^\p{Lu}/u.test(line.text) &&
     !connectorEnding.test(line.text)
   );
@@ -463,7 +463,7 @@ function parseHeader(group: string[]): ParsedHeader {
       ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseFromCapitals(employerSegment.text) : employerSegment.text)
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
           .replace(
-            /\s*\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|agency)\)$/iu,
+            /\s*\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit)\)$/iu,
             '',
           )
           // "PayLoop (Series A invoicing software for small businesses)": what it is, in words of a sentence.

@@ -32,7 +32,7 @@ export function looksLikeOrganisation(text: string): boolean {
   if (legalFormPattern.test(text)) return true;
   // "Belgrave Road Chemist (independent)", "Wellstone Pharmacy (chain)": what kind of business it is, in brackets.
   if (
-    /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise|agency)\b[^)]*\)/iu.test(
+    /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise)\b[^)]*\)/iu.test(
       text,
     )
   )

@@ -358,6 +358,17 @@ describe("toFirstPersonClause: a trade's shorthand that names what it works on f
   });
 });
 
+describe('toFirstPersonClause: a clause with its own subject after a semicolon', () => {
+  it('keeps its verbs in their own tense, never "and been adopted"', () => {
+    expect(
+      toFirstPersonClause(
+        'Built a rota tool; the new tool cut planning time by half and was adopted by 3 stores',
+        'present',
+      )?.text,
+    ).toBe('have built a rota tool; the new tool cut planning time by half and was adopted by 3 stores');
+  });
+});
+
 describe('toFirstPersonClause: a post the person was given', () => {
   it('says "Appointed first aider for the site" as appointed, never "I appointed first aider"', () => {
     expect(toFirstPersonClause('Appointed first aider for the site office', 'past')).toEqual({

@@ -225,6 +225,9 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       const word = written.toLowerCase();
       const verb = readVerb(word);
       if (!verb) return match;
+      // "built a scheduling tool; the new tool cut ... and was adopted by 3 stores": after a semicolon a clause has
+      // its own subject, and its verbs keep their tense.
+      if (rest.slice(0, offset).includes(';')) return match;
       // "and Supported them": a past or third-person verb a PDF capitalised mid-sentence is written in lower case;
       // a capitalised base form or "-ing" word is as often a name ("Sales and Marketing Manager") and stays.
       if (written !== word && verb.form !== 'past' && verb.form !== 'third') return match;

@@ -4,6 +4,7 @@
 
 import { cleanDocument } from '../text/clean-document.ts';
 import {
+  businessKindWords,
   looksLikeOrganisation,
   looksLikePlace,
   placeholderEmployerPattern,
@@ -184,10 +185,7 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
       /\s\p{Lu}\p{Ll}+(?:ers|ors|ants|ists|ians|ects|eyors|ors)$/u.test(segment) && segment.split(' ').length >= 2;
     // "Belgrave Road Chemist (independent)": a business named after its trade, which the bracket says it is. The
     // heading was split at its brackets, so what the bracket said stands as the next part.
-    const business =
-      /^(?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit)$/iu.test(
-        next.trim(),
-      ) && /^\p{Lu}/u.test(segment);
+    const business = businessKindWords.test(next.trim()) && /^\p{Lu}/u.test(segment);
     if (business && !anonymised) {
       employers.push(segment);
       continue;

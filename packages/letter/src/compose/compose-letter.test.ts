@@ -7,6 +7,7 @@ import { countWords } from '../text/sentences.ts';
 import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
+import { emptyWritingState } from './phrasebook.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives } from './phrasebooks/english.ts';
 import { careerChangeSentence, readAskObject, summaryClaim, titleForLetter } from './plan-letter.ts';
 
@@ -1672,16 +1673,7 @@ Skills and experience
 `;
     const letter = composeLetter({ resume, jobDescription: ad }).text;
     expect(letter).toMatch(/^Dear Birchwood Dairies Hiring Team,/);
-    const state = {
-      previous: undefined,
-      openings: new Set<string>(),
-      introducedRoles: new Map(),
-      oldestIntroduced: -1,
-      sameRoleRun: 0,
-      written: [],
-      paragraph: [],
-      lastRole: undefined,
-    };
+    const state = emptyWritingState();
     expect(leadFor('strong track record in health and safety', state)).toBe(
       'Your advert asks for a strong track record in health and safety',
     );
@@ -2576,16 +2568,7 @@ Full UK driving licence`,
         priority: 10,
       },
       { language: 'en', tone: 'formal', variation: 0, name: null, company: null, role: null, contactName: null },
-      {
-        previous: undefined,
-        openings: new Set<string>(),
-        introducedRoles: new Map(),
-        oldestIntroduced: -1,
-        sameRoleRun: 0,
-        written: [],
-        paragraph: [],
-        lastRole: undefined,
-      },
+      emptyWritingState(),
     );
     expect(held).toBe('I hold a clean licence.');
   });
@@ -2747,16 +2730,7 @@ describe('englishPhrasebook: duties as gerunds', () => {
       role: null,
       contactName: null,
     };
-    const state = () => ({
-      previous: undefined,
-      openings: new Set<string>(),
-      introducedRoles: new Map(),
-      oldestIntroduced: -1,
-      sameRoleRun: 0,
-      written: [],
-      paragraph: [],
-      lastRole: undefined,
-    });
+    const state = emptyWritingState;
     const write = (work: string) =>
       englishPhrasebook.write(
         { id: 2, plan: { kind: 'familiar-work', work, role }, paragraph: 'closing', priority: 17 },

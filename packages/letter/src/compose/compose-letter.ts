@@ -9,7 +9,7 @@ import { languageName } from '../text/detect-language.ts';
 import { countWords } from '../text/sentences.ts';
 import { companyForLetter, readJob } from '../facts/read-job-brief.ts';
 import { readResume } from '../facts/read-resume-facts.ts';
-import { openingOf, type Phrasebook, type WritingState, type WrittenSentence } from './phrasebook.ts';
+import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
 import { frenchPhrasebook } from './phrasebooks/french.ts';
 import { germanPhrasebook } from './phrasebooks/german.ts';
@@ -180,22 +180,9 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
   return result;
 }
 
-function emptyState(): WritingState {
-  return {
-    previous: undefined,
-    openings: new Set(),
-    introducedRoles: new Map(),
-    oldestIntroduced: -1,
-    sameRoleRun: 0,
-    written: [],
-    paragraph: [],
-    lastRole: undefined,
-  };
-}
-
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
 function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
-  const state = emptyState();
+  const state = emptyWritingState();
   const paragraphs: string[][] = [];
   for (const members of splitLongGroups(groupParagraphs(kept, setting.variation))) {
     const sentences: string[] = [];
@@ -260,7 +247,7 @@ function fitLength(
   // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
   const estimates = new Map(
     byPriority.map((candidate) => {
-      const alone = phrasebook.write(candidate, setting, emptyState());
+      const alone = phrasebook.write(candidate, setting, emptyWritingState());
       return [candidate, alone === undefined ? 0 : countWords(alone)];
     }),
   );

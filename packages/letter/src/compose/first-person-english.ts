@@ -7,6 +7,7 @@
 import { lowerFirstForSentence } from '../text/letter-case.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
+import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
 export type Tense = 'present' | 'past';
@@ -362,6 +363,22 @@ const namedAward = new RegExp(
   'iu',
 );
 
+/** "Aug 2023" is said "August 2023". */
+const monthsInFull: Record<string, string> = {
+  Jan: 'January',
+  Feb: 'February',
+  Mar: 'March',
+  Apr: 'April',
+  Jun: 'June',
+  Jul: 'July',
+  Aug: 'August',
+  Sep: 'September',
+  Sept: 'September',
+  Oct: 'October',
+  Nov: 'November',
+  Dec: 'December',
+};
+
 /**
  * An award or an honour a resume lists by its name, as what the person received (always done, so always in the past):
  * "Best Film 2015 Academic Achievement Award" → "received the Best Film 2015 Academic Achievement Award", "Recipient
@@ -375,26 +392,11 @@ export function readRecognition(text: string): string | undefined {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.split(' ').length > 18 || /[;:]/.test(line)) return undefined;
   // "... 2011" → "... in 2011", "... January 2011" → "... in January 2011".
-  // "Aug 2023" is said "August 2023".
-  const months: Record<string, string> = {
-    Jan: 'January',
-    Feb: 'February',
-    Mar: 'March',
-    Apr: 'April',
-    Jun: 'June',
-    Jul: 'July',
-    Aug: 'August',
-    Sep: 'September',
-    Sept: 'September',
-    Oct: 'October',
-    Nov: 'November',
-    Dec: 'December',
-  };
   const year = (rest: string) =>
     rest.replace(
       /,?\s+(?:in\s+)?\(?((?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+)?(?:19|20)\d{2})\)?$/u,
       (_match, when: string) =>
-        ` in ${when.replace(/^(\p{L}+)\.?(?=\s)/u, (month: string, name: string) => months[name] ?? month)}`,
+        ` in ${when.replace(/^(\p{L}+)\.?(?=\s)/u, (month: string, name: string) => monthsInFull[name] ?? month)}`,
     );
   const dean = line.match(listHonour);
   if (dean?.[1]) return `was named to the ${dean[1]} List${year(dean[2] ?? '')}`;
@@ -488,12 +490,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   }
   // "In progress: migrating to TypeScript and adding tests", "Next: offline mode": work not done yet, which no tense of
   // a deed tells truly ("I migrated to TypeScript" overstates it).
-  if (
-    /^(?:(?:work\s+)?in\s+progress|ongoing|currently|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu.test(
-      text,
-    )
-  )
-    return undefined;
+  if (workNotYetDoneLabel.test(text)) return undefined;
   // "ran store of 28 during her maternity leave": a line about someone the letter never names reads as about nobody.
   if (/\b(?:she|he|her|his|him|hers)\b/i.test(text)) return undefined;
   // "Started there as an apprentice in 2012": "there" points at a job the letter names in its own words and dates.

@@ -27,6 +27,20 @@ export type WritingState = {
   lastRole: number | undefined;
 };
 
+/** The state before a letter's first sentence: nothing written, no role introduced. */
+export function emptyWritingState(): WritingState {
+  return {
+    previous: undefined,
+    openings: new Set(),
+    introducedRoles: new Map(),
+    oldestIntroduced: -1,
+    sameRoleRun: 0,
+    written: [],
+    paragraph: [],
+    lastRole: undefined,
+  };
+}
+
 /** A sentence as written, with the plan it was written from. */
 export type WrittenSentence = { text: string; plan: SentencePlan };
 

@@ -567,20 +567,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   add({ kind: 'application', role: job.role, company: job.company, about: job.about }, 'opening', 0);
   const current = currentRole(resume);
   const recentDegree = recentGraduateDegree(resume, current);
-  const identity: Extract<SentencePlan, { kind: 'identity' }> = {
-    kind: 'identity',
-    role: recentDegree ? null : (current ?? null),
-    headline: resume.headline,
-    experience: resume.statedExperience,
-    sourceLanguage: resume.language,
-    highlight: null,
-    graduate: recentDegree,
-  };
-  if (current || recentDegree || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
-  input.summary
+  const profileSentences = input.summary
     .map((sentence) => careerChangeSentence(sentence) ?? sentence)
     .filter((sentence) => {
       if (careerChanges.has(sentence)) return true;
@@ -605,27 +595,36 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );
     })
-    .slice(0, 3)
-    .forEach((sentence, index) => {
-      // "I spent seven years in kitchens ... before retraining": the person's own sentence tells the years, so the
-      // opening does not say them first ("I bring seven years of experience in kitchens ...").
-      const years = resume.statedExperience?.match(/^(?:\S+\s+){0,2}?\S+\s+years\b/iu)?.[0];
-      if (
-        index === 0 &&
-        years &&
-        sentence.toLowerCase().includes(years.replace(/^(?:over|more than|nearly|almost|about)\s+/iu, '').toLowerCase())
-      )
-        identity.experience = null;
-      add(
-        {
-          kind: 'profile',
-          text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
-          sourceLanguage: resume.language,
-        },
-        'opening',
-        4 + index * 8,
-      );
-    });
+    .slice(0, 3);
+  // "I spent seven years in kitchens ... before retraining": the person's own sentence tells the years, so the
+  // opening does not say them first ("I bring seven years of experience in kitchens ...").
+  const yearsPhrase = resume.statedExperience?.match(/^(?:\S+\s+){0,2}?\S+\s+years\b/iu)?.[0];
+  const yearsToldInOwnWords =
+    yearsPhrase !== undefined &&
+    (profileSentences[0]?.toLowerCase() ?? '').includes(
+      yearsPhrase.replace(/^(?:over|more than|nearly|almost|about)\s+/iu, '').toLowerCase(),
+    );
+  const identity: Extract<SentencePlan, { kind: 'identity' }> = {
+    kind: 'identity',
+    role: recentDegree ? null : (current ?? null),
+    headline: resume.headline,
+    experience: yearsToldInOwnWords ? null : resume.statedExperience,
+    sourceLanguage: resume.language,
+    highlight: null,
+    graduate: recentDegree,
+  };
+  if (current || recentDegree || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
+  profileSentences.forEach((sentence, index) =>
+    add(
+      {
+        kind: 'profile',
+        text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
+        sourceLanguage: resume.language,
+      },
+      'opening',
+      4 + index * 8,
+    ),
+  );
   // What a third-person summary says the person is skilled in, when it is about the ad's work: told only when the
   // letter is short of its length (low priority), after what the person did.
   if (resume.language === 'en') {
@@ -709,15 +708,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ask,
       );
     const concepts = askConcepts.filter((concept) => concept.test(ask));
+    // How well a line answers the ask: the words it shares, a concept counting more than a word ("built" is in many
+    // lines, a failure in few), and whether it reports the change the ask is about.
+    const scoreAnswer = <Line extends Achievement>(achievement: Line) => ({
+      achievement,
+      shared:
+        contentWords(achievement.text).filter((word) => askWords.has(word)).length +
+        2 * concepts.filter((concept) => concept.test(achievement.text)).length,
+      change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
+    });
     const candidates = ranked
-      .map((achievement) => ({
-        achievement,
-        shared:
-          contentWords(achievement.text).filter((word) => askWords.has(word)).length +
-          // A concept shared is worth more than a word: "built" is in many lines, a failure in few.
-          2 * concepts.filter((concept) => concept.test(achievement.text)).length,
-        change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
-      }))
+      .map(scoreAnswer)
       .filter((candidate) => candidate.shared > 0 || candidate.change > 0)
       .sort(
         (left, right) =>
@@ -729,13 +730,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const careerAnswer = strongRoleAnswer
       ? undefined
       : resume.accomplishments
-          .map((achievement) => ({
-            achievement,
-            shared:
-              contentWords(achievement.text).filter((word) => askWords.has(word)).length +
-              2 * concepts.filter((concept) => concept.test(achievement.text)).length,
-            change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
-          }))
+          .map(scoreAnswer)
           .filter(
             (candidate) =>
               (candidate.change > 0 || candidate.shared >= 2) &&

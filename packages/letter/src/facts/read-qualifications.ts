@@ -10,6 +10,13 @@ import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
+/**
+ * A label that says the work after it is not done yet: "In progress: migrating to TypeScript", "Next: offline mode",
+ * "Currently learning: Rust". What follows is neither a deed told as done nor a tool the person already has.
+ */
+export const workNotYetDoneLabel =
+  /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
+
 const plannedWords =
   /\b(?:planned|planning to|plan to|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */

@@ -20,7 +20,7 @@ import {
   type DocumentSection,
   type ResumeSectionKind,
 } from './document-sections.ts';
-import { degreePattern, readCredentials, readEducation } from './read-qualifications.ts';
+import { degreePattern, readCredentials, readEducation, workNotYetDoneLabel } from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
@@ -422,12 +422,7 @@ export function readResume(resumeText: string): ReadResume {
   // "In progress: migrating to TypeScript", "Currently learning: Rust": a tool on such a line is not yet the person's.
   const doneText = cleanText
     .split('\n')
-    .filter(
-      (line) =>
-        !/^\W*(?:(?:work\s+)?in\s+progress|ongoing|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap|(?:currently\s+)?learning)\s*:/iu.test(
-          line,
-        ),
-    )
+    .filter((line) => !workNotYetDoneLabel.test(line))
     .join('\n');
   const mentionedSkills: Skill[] = listSkillNames(doneText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))

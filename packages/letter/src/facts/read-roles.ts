@@ -16,9 +16,11 @@ import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } 
 import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
 import {
+  businessKindInBrackets,
   looksLikeOrganisation,
   looksLikePlace,
   placeholderEmployerPattern,
+  trailingBusinessKind,
 } from '../vocabulary/places-and-organisations.ts';
 
 /** Stands for "Company Name" while a header is split into its parts. */
@@ -86,10 +88,6 @@ function describeLine(text: string): LineFeatures {
     organisationLike: parts.some((part) => looksLikeOrganisation(part)),
   };
 }
-
-/** "(independent)", "(chain)", "(family-run)": a bracket that says what kind of business a name is. */
-const businessKindInBrackets =
-  /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise)\b[^)]*\)/iu;
 
 /** The parts of a header line between separators, without the employer placeholder. */
 function headerParts(text: string): string[] {
@@ -238,8 +236,7 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     (!hasTitle || !hasPeriod || mostlyCapitalised(line.text)) &&
     line.organisationLike &&
     line.words <= 12 &&
-    (!looksLikeTitle(line.text) ||
-      /\((?:an?\s+)?(?:independent|chain|franchise|family|charity|non-?profit)/iu.test(line.text)) &&
+    (!looksLikeTitle(line.text) || businessKindInBrackets.test(line.text)) &&
     /^\p{Lu}/u.test(line.text) &&
     !connectorEnding.test(line.text)
   );
@@ -462,10 +459,7 @@ function parseHeader(group: string[]): ParsedHeader {
     employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
       ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseFromCapitals(employerSegment.text) : employerSegment.text)
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
-          .replace(
-            /\s*\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit)\)$/iu,
-            '',
-          )
+          .replace(trailingBusinessKind, '')
           // "PayLoop (Series A invoicing software for small businesses)": what it is, in words of a sentence.
           .replace(/\s*\((?=[^)]*\s\p{Ll}{3,}\s\p{Ll})[^()]{12,}\)$/u, '')
           .replace(/\s+/g, ' ')

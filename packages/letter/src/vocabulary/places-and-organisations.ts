@@ -27,16 +27,20 @@ werke bund kanzlei praxis universidad hospital empresa grupo universidade univer
     .filter((word) => word.length > 0),
 );
 
+/** What kind of business a name is, as a resume says it in brackets: "(independent)", "(chain)", "(family-run)". */
+const businessKind = String.raw`(?:an?\s+)?(?:independent|chain|franchise|family(?:[- ](?:run|owned))?|charity|non-?profit|social enterprise)`;
+/** "Belgrave Road Chemist (independent)": a bracket anywhere in the text that says what kind of business it is. */
+export const businessKindInBrackets = new RegExp(`\\(${businessKind}\\b[^)]*\\)`, 'iu');
+/** The same bracket ending a name, to be taken off it: "Wellstone Pharmacy (chain)" → "Wellstone Pharmacy". */
+export const trailingBusinessKind = new RegExp(`\\s*\\(${businessKind}\\)$`, 'iu');
+/** The words of such a bracket on their own ("independent"), where a heading was split at its brackets. */
+export const businessKindWords = new RegExp(`^${businessKind}$`, 'iu');
+
 /** True when a phrase holds a word organisations are named with, or ends in a legal form. */
 export function looksLikeOrganisation(text: string): boolean {
   if (legalFormPattern.test(text)) return true;
   // "Belgrave Road Chemist (independent)", "Wellstone Pharmacy (chain)": what kind of business it is, in brackets.
-  if (
-    /\((?:an?\s+)?(?:independent|chain|franchise|family[- ]run|family[- ]owned|charity|non-?profit|social enterprise)\b[^)]*\)/iu.test(
-      text,
-    )
-  )
-    return true;
+  if (businessKindInBrackets.test(text)) return true;
   if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(text.trim())) return false;
   return text
     .toLowerCase()

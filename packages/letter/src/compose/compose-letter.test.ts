@@ -2906,6 +2906,15 @@ describe('readAskObject: an ask placed in the cover letter', () => {
       'a time I turned around a team',
     );
   });
+
+  it('turns the ad’s "you were" and "you are" to the applicant’s own "I was" and "I am"', () => {
+    expect(readAskObject('Tell us about a time a deadline slipped on a project you were running.')).toBe(
+      'a time a deadline slipped on a project I was running',
+    );
+    expect(readAskObject('Tell us about a process you are proud of improving.')).toBe(
+      'a process I am proud of improving',
+    );
+  });
 });
 
 describe('composeLetter: an ask a key achievement answers', () => {
@@ -3373,5 +3382,65 @@ Android, Libby, Excel (basic)`;
       { variation: 0 },
     ).text;
     expect(asked).toMatch(/basic[^.]*Excel|Excel \(basic\)/);
+  });
+});
+
+describe('composeLetter: a driver’s resume typed one line per item', () => {
+  const driverResume = `Marek Dolan
+Class 1 HGV Driver
+Wakefield WF2   07700 900 615   marek.dolan@example.com
+
+Licences
+C+E (Class 1) full UK licence
+Driver CPC – valid to March 2029
+Digital tachograph card
+ADR – Packages and Tanks – valid to 2028
+
+Work History
+
+2018 to now     Pennine Bulk Haulage Ltd, Wakefield      Class 1 Driver (Days)
+Multi-drop deliveries of roofing materials to merchants, 6 to 10 drops a day, curtain siders
+Approx 95,000 miles a year, no accidents
+Hiab deliveries to building sites, about 3 a week
+Walkround checks and defect reporting on the tablet
+
+2012 to 2018    Calder Oils          Tanker Driver (ADR)
+Domestic heating oil deliveries, up to 12 drops a day, rural routes
+Customer facing, taking card payments on the handheld
+Kept a clean tacho record, zero infringements at the 2017 audit`;
+
+  const driverAd = `HGV Class 1 Driver - Days - Castleford
+We're hiring Class 1 drivers to deliver building materials to sites and merchants across Yorkshire. Mostly multi-drop with 5-9 drops a day using Hiab-equipped rigid and artic trailers. Home every night.
+
+You will need:
+- Full C+E licence with no more than 6 points
+- Valid Driver CPC and digi card
+- Minimum 2 years Class 1 experience
+- Good customer service - you'll be the face of the company on site
+
+Nice to have: ADR, forklift ticket
+
+Apply with a CV to the transport office. Aireside Roofing Supplies Ltd.`;
+
+  const letter = composeLetter({ resume: driverResume, jobDescription: driverAd }, { today: new Date('2026-11-01') });
+
+  it('tells each typed line as its own item, never two run together', () => {
+    expect(letter.text).not.toMatch(/curtain siders,? approx/i);
+    expect(letter.text).not.toMatch(/rural routes,? customer facing/i);
+  });
+
+  it('answers a requirement of experience named by its class, in the class’s capitals', () => {
+    expect(letter.text).toMatch(/Class 1 experience: I have (?:worked as a Class 1 Driver|done this work)/);
+  });
+
+  it('says a driver’s qualifications as drivers name them, and of a list wanted only what is held', () => {
+    expect(letter.text).toContain('I hold the Driver CPC.');
+    expect(letter.text).toMatch(/(?:ask for|mentions) ADR, and I hold an ADR licence\b/);
+    expect(letter.text).not.toMatch(/ADR, forklift ticket/);
+    expect(letter.text).not.toMatch(/the Digital tachograph card/);
+  });
+
+  it('keeps the capital of a name the texts always write in capitals, where a duty named by its noun opens with it', () => {
+    expect(letter.text).toMatch(/my work includes [^.]*Hiab deliveries to building sites/);
   });
 });

@@ -255,11 +255,14 @@ function fitLength(
   let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting));
   const optional = byPriority.filter((candidate) => candidate.priority !== 0 && (estimates.get(candidate) ?? 0) > 0);
   let next = 0;
+  // Plans left out for want of room by the estimate: written in context, the letter may have room for them after all.
+  const skipped: PlannedSentence[] = [];
   for (; next < optional.length && estimate < target; next += 1) {
     const candidate = optional[next];
     if (!candidate) break;
     const words = estimates.get(candidate) ?? 0;
     if (estimate + words > maximum) {
+      skipped.push(candidate);
       // The answer to one of the ad's requirements is worth more than a further line that answers none: room is made
       // by leaving out the last such lines kept, when that is enough.
       if (!answersRequirement(candidate)) continue;
@@ -274,6 +277,7 @@ function fitLength(
         freed += estimates.get(member) ?? 0;
       }
       if (estimate - freed + words > maximum) continue;
+      skipped.pop();
       for (const member of evicted) kept.splice(kept.indexOf(member), 1);
       estimate -= freed;
     }
@@ -283,10 +287,12 @@ function fitLength(
   let text = writeLetter(sortById(kept), phrasebook, setting);
   // Counted once per draft: the loops below ask again for the same draft.
   let words = countWords(text);
-  // Written in context, sentences come out shorter ("I also ...") or longer than alone: add while short, remove the
-  // last additions while over the maximum.
-  for (; next < optional.length && words < target; next += 1) {
-    const candidate = optional[next];
+  // Written in context, sentences come out shorter ("I also ...", or nothing where the letter already said it) or
+  // longer than alone: add while short, those left out for room first, and remove the last additions while over the
+  // maximum.
+  const remaining = [...skipped, ...optional.slice(next)];
+  for (let index = 0; index < remaining.length && words < target; index += 1) {
+    const candidate = remaining[index];
     if (!candidate) break;
     const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting);
     const attemptWords = countWords(attempt);

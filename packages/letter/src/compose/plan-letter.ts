@@ -3,6 +3,7 @@
 // ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
 // ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
+import { namesWrittenInCapitals } from '../text/letter-case.ts';
 import type {
   Achievement,
   Credential,
@@ -252,6 +253,7 @@ function evidenceLine(
   resume: ResumeFacts,
   achievement: RankedAchievement,
   vocabularySkills: Set<string>,
+  names: ReadonlySet<string>,
 ): EvidenceLine | undefined {
   const role = referenceRole(resume, achievement.roleIndex);
   if (!role) return undefined;
@@ -259,7 +261,14 @@ function evidenceLine(
   const skills = [...new Set(findSkills(achievement.text).map((mention) => mention.name))].sort(
     (left, right) => Number(vocabularySkills.has(right)) - Number(vocabularySkills.has(left)),
   );
-  return { role, achievement, sourceLanguage: resume.language, skills };
+  const firstWord = achievement.text.match(/^\p{Lu}\p{Ll}+(?![\p{L}'’])/u)?.[0];
+  return {
+    role,
+    achievement,
+    sourceLanguage: resume.language,
+    skills,
+    ...(firstWord !== undefined && names.has(firstWord) ? { opensWithName: true } : {}),
+  };
 }
 
 /**
@@ -305,6 +314,9 @@ export function readAskObject(ask: string): string | undefined {
     .replace(/\byou['’]ll\b/gi, "I'll")
     .replace(/\byou have\b/gi, 'I have')
     .replace(/\byou've\b/gi, "I've")
+    // "a project you were working on": "I was", never "I were".
+    .replace(/\byou were\b/gi, 'I was')
+    .replace(/\byou are\b/gi, 'I am')
     .replace(/\byourself\b/gi, 'myself')
     .replace(/\byour\b/gi, 'my')
     .replace(/\byou\b/gi, 'I');
@@ -680,6 +692,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // Evidence and requirements share the ranked achievements; each achievement is told once.
   const vocabulary = adVocabulary(job, input.responsibilities, input.adText);
+  const names = namesWrittenInCapitals([
+    input.adText,
+    ...resume.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text)),
+    ...resume.skills.map((skill) => skill.name),
+    ...resume.credentials.map((credential) => credential.name),
+  ]);
 
   const ranked = rankAchievements(resume, vocabulary).filter(
     (achievement) => achievement.text.split(/\s+/).length <= 40,
@@ -743,7 +761,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     }
     // The best answer the letter can tell: a line it cannot put in a sentence answers nothing.
     for (const answer of careerAnswer ? [] : candidates) {
-      const line = evidenceLine(resume, answer.achievement, vocabulary.skills);
+      const line = evidenceLine(resume, answer.achievement, vocabulary.skills, names);
       if (!line || (input.canTell && !input.canTell(line))) continue;
       used.add(answer.achievement);
       add({ kind: 'ask', ask, line }, 'evidence', 1);
@@ -817,13 +835,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       if (repaired === undefined || repaired.split(/\s+/).length < 5 || !isReadableLine(repaired)) return undefined;
       tellable = { ...achievement, text: repaired };
     }
-    const line = evidenceLine(resume, tellable, vocabulary.skills);
+    const line = evidenceLine(resume, tellable, vocabulary.skills, names);
     if (!line || (input.canTell && !input.canTell(line))) return undefined;
     // "Currently building a footfall model" under an internship of 2013: the line belongs to another job (a PDF
     // moved it), and "As an Intern in 2013, I am currently building ..." says two times at once.
     if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;
     // A duty the resume names by its noun ("Medication reconciliation and ...") is told as "my work included ...":
-    // only one about the ad's work, three at most and all of one role, which the English phrasebook says in one
+    // only one about the ad's work, three at most and of two roles at most; the English phrasebook says a role's in one
     // sentence ("my work includes fault finding ..., testing and inspection ... and domestic rewires"). Trade and
     // care resumes list most of their work so; one a letter left their letters at half length.
     const nounLine =
@@ -833,7 +851,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (
       nounLine &&
       (nounLinesTold.length >= 3 ||
-        nounLinesTold.some((roleIndex) => roleIndex !== achievement.roleIndex) ||
+        // Of two roles at most: an older role's duty told for one of the ad's requirements never silences the
+        // duties of the job held now.
+        new Set([...nounLinesTold, achievement.roleIndex]).size > 2 ||
         // A letter still short tells more of the job held now (still held), in its own nouns ("payment arrangements, autopay
         // enrollment and refunds up to $150"): the ad's words are asked of the first such line only.
         achievement.matched.length <
@@ -867,7 +887,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           right.score - left.score,
       )
       .find((achievement) => {
-        const line = evidenceLine(resume, achievement, vocabulary.skills);
+        const line = evidenceLine(resume, achievement, vocabulary.skills, names);
         return line !== undefined && canOpenWith(line);
       });
     const line = strongest ? claim(strongest) : undefined;

@@ -34,6 +34,8 @@ export type EvidenceLine = {
   achievement: RankedAchievement;
   sourceLanguage: string;
   skills: string[];
+  /** The line opens with a name the resume or the ad writes in capitals ("Moffett deliveries ..."): it keeps them. */
+  opensWithName?: boolean;
 };
 
 export type SentencePlan =

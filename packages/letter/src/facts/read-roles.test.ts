@@ -128,3 +128,32 @@ describe('joinDescriptionLines: a product named in capitals inside a line', () =
     ).toEqual(['Built a Google Sheets + Apps Script scheduling tool; it cut rota time from 5 hours to 40 minutes']);
   });
 });
+
+describe('readRoles: lines a person typed one per item, without bullets', () => {
+  it('keeps a long line and the capitalised line after it apart when no line of the section wraps', () => {
+    const roles = readRoles([
+      '2019 to now     Hollin Freight Ltd, Leeds      Class 1 Driver (Nights)',
+      'Night trunking between Leeds and Rugby hubs, 5 nights a week, curtain siders and fridge trailers',
+      'Approx 110,000 miles a year, no accidents',
+      'Daily walkround checks and defect reporting',
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Night trunking between Leeds and Rugby hubs, 5 nights a week, curtain siders and fridge trailers',
+      'Approx 110,000 miles a year, no accidents',
+      'Daily walkround checks and defect reporting',
+    ]);
+  });
+
+  it('still joins a capitalised word a wrap moved to the next line where the section shows wrapping', () => {
+    const roles = readRoles([
+      'Payroll Officer 2019 to 2023 Company Name City , State',
+      'Ran the fortnightly payroll for 420 staff across three sites and answered every query from',
+      'managers within a day, keeping the error rate under half a percent for four years in a',
+      'row while moving every timesheet of the team onto the rostering module of the new',
+      'Workday system and training 12 colleagues',
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Ran the fortnightly payroll for 420 staff across three sites and answered every query from managers within a day, keeping the error rate under half a percent for four years in a row while moving every timesheet of the team onto the rostering module of the new Workday system and training 12 colleagues',
+    ]);
+  });
+});

@@ -539,8 +539,25 @@ function titleCaseWords(text: string): string {
   return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
-/** Joins lines that a PDF export broke, then splits them into sentences and bullets. */
-export function joinDescriptionLines(lines: string[]): string[] {
+/**
+ * Whether a section's lines show a text that wrapped at a margin: some line goes on in lower case after a long line
+ * that ended mid-sentence. Without one, a long line followed by a capitalised one is two items the person typed
+ * ("Night trunking between ... curtain siders and fridges" / "Approx 120,000 miles a year, no accidents"): the longest
+ * line of a few is always at "the margin", so width alone proves no wrap.
+ */
+export function showsWrappedLines(lines: readonly string[]): boolean {
+  return lines.some((line, index) => {
+    const previous = lines[index - 1]?.trim() ?? '';
+    return /^\p{Ll}/u.test(line.trim()) && previous.length >= 50 && !/[.!?;:]$/.test(previous);
+  });
+}
+
+/**
+ * Joins lines that a PDF export broke, then splits them into sentences and bullets. `widthWraps: false` (a section
+ * without a sign of wrapping, see showsWrappedLines) joins a capitalised line to the one before only after a connector.
+ */
+export function joinDescriptionLines(lines: string[], options: { widthWraps?: boolean } = {}): string[] {
+  const widthWraps = options.widthWraps ?? true;
   const items: string[] = [];
   let wrappedWidth = 0;
   // The width of the last line read, not of the item it ended: a short remainder after a wrap ("... no accidents")
@@ -556,7 +573,8 @@ export function joinDescriptionLines(lines: string[]): string[] {
       !/[.!?;:]$/.test(previous) &&
       (/^\p{Ll}/u.test(line) ||
         connectorEnding.test(previous) ||
-        (wrappedWidth >= 75 &&
+        (widthWraps &&
+          wrappedWidth >= 75 &&
           previousLineWidth >= wrappedWidth - 25 &&
           // A wrap moves a word that did not fit: when the next line's first word would have fitted on this one
           // (a margin for proportional fonts), the two are separate lines ("... using Megger MFT1741" / "Fault
@@ -899,6 +917,7 @@ export function readRolesAndInterruptions(
       .flatMap(headerBeforeProse),
   );
   const features = lines.map(describeLine);
+  const widthWraps = showsWrappedLines(sectionLines);
   const roles: ResumeRole[] = [];
   let current: { header: ParsedHeader; description: string[]; ended?: boolean } | undefined;
   const finish = () => {
@@ -906,7 +925,9 @@ export function readRolesAndInterruptions(
     const { header, description } = current;
     // A dated role without a title or employer is kept (empty) for the user to complete when confirming the facts.
     if (header.title !== null || header.employer !== null || (header.period !== null && description.length > 0)) {
-      const achievements = joinDescriptionLines(description).flatMap((item) => toAchievement(item) ?? []);
+      const achievements = joinDescriptionLines(description, { widthWraps }).flatMap(
+        (item) => toAchievement(item) ?? [],
+      );
       roles.push({
         employer: header.employer,
         title: header.title ?? '',

@@ -68,6 +68,9 @@ export function lowerFirstForSentence(text: string): string {
   if (firstWord.length === 0) return text;
   // Acronyms, product names with inner capitals ("iOS", "PowerPoint") and single capitals keep their case.
   if (firstWord.length > 1 && (isAllCapitals(firstWord) || /\p{Ll}\p{Lu}/u.test(firstWord.slice(1)))) return text;
+  // "Class 1 experience", "Level 3", "Band 5": a grade named by its number is a name.
+  if (/^(?:Class|Level|Band|Year|Grade|Tier|Category|Stage|Key Stage|Section|Part|Phase|Module|Unit)\s+\d/u.test(text))
+    return text;
   if (/^\p{Lu}\p{Ll}/u.test(firstWord)) return text.charAt(0).toLowerCase() + text.slice(1);
   return text;
 }
@@ -75,4 +78,19 @@ export function lowerFirstForSentence(text: string): string {
 /** The text with its first letter in capitals. */
 export function capitalizeFirst(text: string): string {
   return text.replace(/^(\s*)(\p{Ll})/u, (_match, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/**
+ * Words the texts write with a capital inside a sentence and never in lower case ("using Moffett-equipped
+ * curtainsiders"): names of products, places and makers, which keep their capital wherever a letter puts them
+ * ("my work includes Moffett deliveries to building sites"), even where a line that opens with one is lowered.
+ */
+export function namesWrittenInCapitals(texts: readonly string[]): Set<string> {
+  const capitalised = new Set<string>();
+  const lowered = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(/(?<=\p{Ll}[,]?\s+)\p{Lu}\p{Ll}+(?![\p{L}'’])/gu)) capitalised.add(match[0]);
+    for (const match of text.matchAll(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}])/gu)) lowered.add(match[0]);
+  }
+  return new Set([...capitalised].filter((word) => !lowered.has(word.toLowerCase())));
 }

@@ -4,7 +4,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../../text/compare.ts';
-import { lowerFirstForSentence } from '../../text/letter-case.ts';
+import { capitalizeFirst, lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
@@ -245,7 +245,8 @@ function writeClause(line: EvidenceLine): string | undefined {
   // What a thing did ("the new rota cut overtime by 15%"): `introduce` opens it with "In my work as ...", never
   // "As a Scheduler, ...", which would make the rota the Scheduler; "I" would claim a deed the line does not name.
   if (clause.kind === 'result') return clause.text;
-  return `my work ${line.role.current ? 'includes' : 'included'} ${clause.text}`;
+  const text = line.opensWithName ? capitalizeFirst(clause.text) : clause.text;
+  return `my work ${line.role.current ? 'includes' : 'included'} ${text}`;
 }
 
 /**
@@ -416,7 +417,11 @@ export function narrowAlternatives(label: string, shown: string[]): string {
 }
 
 /** `maximumWords`: a sentence that says nothing else after the label may carry a longer one. */
-function requirementLabel(requirement: string, maximumWords = 8): string | undefined {
+function requirementLabel(
+  requirement: string,
+  maximumWords = 8,
+  options: { numberedNames?: boolean } = {},
+): string | undefined {
   const phrase = requirement
     // "3+ years of leadership experience" is named "leadership experience": the ad's number stays in the ad, and the
     // letter claims no number of years the resume does not state.
@@ -448,7 +453,18 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
       '',
     )
     .trim();
-  if (phrase === '' || /\d/.test(phrase) || phrase.split(/\s+/).length > maximumWords || phrase.split(/\s+/).length < 2)
+  // A number of the ad stays in the ad ("no more than 6 points"). Asked of experience, a number that is part of a
+  // name ("Class 1 experience") is no figure and may be read back; asked of a qualification it never is: "CIPD Level 5"
+  // is not answered by the Level 3 the person holds.
+  const figures = options.numberedNames
+    ? phrase.replace(/\b\p{Lu}\p{L}*\s+\d{1,2}[a-z]?\b(?!\s*(?:[%+.,:/-]|\p{Ll}+\s+(?:of|in)\b))/gu, '')
+    : phrase;
+  if (
+    phrase === '' ||
+    /\d/.test(figures) ||
+    phrase.split(/\s+/).length > maximumWords ||
+    phrase.split(/\s+/).length < 2
+  )
     return undefined;
   // "1+ year building production web apps with React": the years gone, what is asked for is experience of the work.
   if (
@@ -463,7 +479,7 @@ function requirementLabel(requirement: string, maximumWords = 8): string | undef
     ) &&
     phrase.split(/\s+/).length < maximumWords
   )
-    return requirementLabel(`experience ${lowerFirstForSentence(phrase)}`, maximumWords);
+    return requirementLabel(`experience ${lowerFirstForSentence(phrase)}`, maximumWords, options);
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
   // "Comfortable handling animals and basic restraint": a description of the person asked for.
   if (/^(?:comfortable|confident|happy|at ease)\s+(?:\p{Ll}+ing|with)\b/iu.test(phrase))
@@ -652,6 +668,20 @@ function schoolForLetter(institution: string | null): string | null {
     : school;
 }
 
+/**
+ * Of an ad's list of things wanted ("ADR, HIAB ticket"), the one the credential is: "You also ask for ADR, and I hold
+ * ...", never the list read back as if the person held all of it. Alternatives ("a CIMA or AAT qualification") are
+ * answered by holding one, and stay whole; so does a label that is no list, or no one of whose items is held.
+ */
+function heldListItem(label: string | undefined, credential: string): string | undefined {
+  if (label === undefined || !label.includes(',') || /\bor\b/u.test(label)) return label;
+  const parts = label.split(/,\s*(?:and\s+)?/u).map((part) => part.trim());
+  const held = parts.filter((part) => part !== '' && containsWholeWord(credential, part.split(/\s+/)[0] ?? ''));
+  // Items longer than a name or two ("experience of payroll, pensions and benefits administration") stay as written.
+  if (held.length !== 1 || parts.some((part) => part.split(/\s+/).length > 3)) return label;
+  return held[0];
+}
+
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   // "Level 3 Food Hygiene (2023)": the year in brackets is when, not part of the name.
   // "ACLS - American Heart Association", "Registered Nurse – State Board of Nursing": the body that issued it follows
@@ -719,6 +749,16 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         !named
       )
         return `I hold the ${credential.name} qualification.`;
+      // A driver's qualifications, named as drivers name them: "the Driver CPC", "an ADR licence for packages and
+      // tanks" (the classes excluded stay on the resume).
+      if (/^Driver\s+CPC\b/u.test(credential.name)) return 'I hold the Driver CPC.';
+      if (/^ADR\b/u.test(credential.name)) {
+        const kinds = [/\bpackages\b/i, /\btanks?\b/i].filter((kind) => kind.test(credential.name)).length;
+        return `I hold an ADR licence${kinds === 2 ? ' for packages and tanks' : /\btanks?\b/i.test(credential.name) ? ' for tanks' : kinds === 1 ? ' for packages' : ''}.`;
+      }
+      // "Digital tachograph card", "Forklift licence": a card named in plain words is one of many, said in lower case.
+      if (/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)*\s+(?:card|licen[cs]e|ticket|permit)$/u.test(credential.name))
+        return `I hold ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;
       // "Level 3 Food Hygiene", "First Aid at Work": a course's certificate.
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))
         return `I hold ${withIndefiniteArticle(`${credential.name} certificate`)}.`;
@@ -1131,7 +1171,7 @@ export const englishPhrasebook: Phrasebook = {
       case 'tenure': {
         const latest = plan.roles[plan.roles.length - 1];
         // "experience as a pharmacy technician in a hospital setting": the setting is part of what is answered.
-        const named = requirementLabel(plan.requirement, 10);
+        const named = requirementLabel(plan.requirement, 10, { numberedNames: true });
         // Without the ad's words before it, the dates answer nothing a reader can see, and repeat the opening.
         if (!latest || !named) return undefined;
         const at = latest.employer ? ` at ${latest.employer}` : '';
@@ -1261,7 +1301,9 @@ export const englishPhrasebook: Phrasebook = {
           /^(?:I (?:also )?hold|I am\b.*\b(?:certified|licensed))/.test(sentence),
         );
         const said = avoidRepeatedOpening(heldBefore ? written : written?.replace(/^I also hold /, 'I hold '), state);
-        const label = plan.requirement ? requirementLabel(plan.requirement) : undefined;
+        const label = plan.requirement
+          ? heldListItem(requirementLabel(plan.requirement), plan.credential.name)
+          : undefined;
         if (!said || !label) return said;
         // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
         const asked = countableLabel.test(label) ? withIndefiniteArticle(label) : label;

@@ -3444,3 +3444,92 @@ Apply with a CV to the transport office. Aireside Roofing Supplies Ltd.`;
     expect(letter.text).toMatch(/my work includes [^.]*Hiab deliveries to building sites/);
   });
 });
+
+describe('composeLetter: a thin ad for the person’s own trade', () => {
+  const teacherResume = `MATHS TEACHER
+Summary
+Patient, organised teacher with experience in secondary classrooms. Skilled in the use of visualisers and mini-whiteboards for live assessment in a classroom setting.
+Skills
+Creative Lesson Planning
+Classroom Management
+Differentiated Instruction
+Behaviour Management
+Experience
+Maths Teacher 09/2019 to 07/2024 Company Name City , State
+Planned and taught lessons to five classes across Years 7 to 11.
+Ran a weekly homework club for 20 pupils.
+Retail Assistant 06/2012 to 08/2019 Company Name City , State
+Trained new employees on the till and stock procedures.
+Served customers and handled returns.
+Kitchen Porter 01/2008 to 05/2012 Company Name City , State
+Cleaned kitchen equipment and stored deliveries.
+Education
+BSc : Mathematics University of Leeds City , State`;
+
+  const thinAd = `Teacher of Mathematics
+Ravensmoor Academy
+
+We need an enthusiastic mathematician to teach across Key Stages 3 and 4 and to raise attainment at GCSE. You will join a friendly department and be supported to develop your career.
+
+Please contact the Head of School to arrange a visit.`;
+
+  const letter = composeLetter({ resume: teacherResume, jobDescription: thinAd }).text;
+
+  it('tells the trade’s practices and the summary’s claim of it even where the ad uses none of their words', () => {
+    expect(letter).toMatch(/classroom management/);
+    expect(letter).toMatch(/I am skilled in the use of visualisers and mini-whiteboards/);
+  });
+
+  it('tells training people from an unrelated job for a post that teaches', () => {
+    expect(letter).toMatch(/trained new employees on the till and stock procedures/);
+  });
+});
+
+describe('composeLetter: training people, for a learning and development post', () => {
+  const designerResume = `Graphic Designer
+Experience
+Graphic Designer 03/2021 to 02/2024 Company Name City , State
+Designed posters and web banners for 30 campaigns.
+Retail Associate 01/2018 to 02/2021 Company Name City , State
+Helped customers find what they need to run, train, and compete in the right shoes.
+Swim Coordinator 05/2015 to 12/2017 Company Name City , State
+Wrote staff rotas and ran in-service trainings for 12 lifeguards.
+Education
+BA : Graphic Design University of Kent City , State`;
+
+  const developmentAd = `Learning and Organisational Development Designer
+Harbourside Health Trust
+We are looking for someone with a creative eye to build a brand for our learning and organisational development programmes and to present our data clearly.`;
+
+  const letter = composeLetter({ resume: designerResume, jobDescription: developmentAd }).text;
+
+  it('tells the unrelated job’s training of staff, never a line where “train” is the customers’', () => {
+    expect(letter).toMatch(/ran in-service trainings for 12 lifeguards/);
+    expect(letter).not.toMatch(/run, train, and compete/);
+  });
+
+  it('says "Earlier" once in a paragraph, dating the next older role instead', () => {
+    const resume = `Graphic Designer
+Experience
+Graphic Designer 03/2021 to 02/2024 Company Name City , State
+Designed posters and web banners for 30 campaigns.
+Retouched product photos in Photoshop for the online shop.
+Showroom Guide 01/2018 to 02/2021 Company Name City , State
+Guided buyers through the showroom floor.
+Design Intern 06/2016 to 09/2016 Company Name City , State
+Designed business cards and flyers for casting calls.
+Swim Coordinator 05/2012 to 12/2015 Company Name City , State
+Wrote staff rotas and ran in-service trainings for 12 lifeguards.
+Education
+BA : Graphic Design University of Kent City , State`;
+    const ad = `Learning and Organisational Development Designer
+Harbourside Health Trust
+We are looking for someone with a creative eye to design posters, flyers and web banners for our learning and organisational development programmes.`;
+    for (const variation of [0, 1, 2, 3]) {
+      const text = composeLetter({ resume, jobDescription: ad }, { variation }).text;
+      for (const paragraph of text.split('\n\n'))
+        expect(paragraph.match(/Earlier, /g)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(text).toMatch(/Swim Coordinator/);
+    }
+  });
+});

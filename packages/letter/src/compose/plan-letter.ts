@@ -504,8 +504,11 @@ const recognition =
  */
 const transferableKinds: readonly { line: RegExp; ad: RegExp }[] = [
   {
-    line: /\b(?:train(?:ed|s|ings?)?|mentor(?:ed|s|ing)?|coach(?:ed|es|ing)?|onboard\w*)\b/i,
-    ad: /\b(?:train(?:ing|s)?|mentor\w*|coach\w*|onboard\w*|induct\w*)\b/i,
+    // "Trained new employees", "conduct in-service trainings"; a bare "train" only as the line's own verb, never the
+    // customers' ("give consumers what they need to connect, train, and compete").
+    line: /^\W*train\b|\b(?:train(?:ed|s|ings?)|mentor(?:ed|s|ing)?|coach(?:ed|es|ing)?|onboard\w*)\b/i,
+    // A post in learning and development, or one that teaches, is about training people whatever its words.
+    ad: /\b(?:train(?:ing|s)?|mentor\w*|coach\w*|onboard\w*|induct\w*|learning (?:and|&) (?:organi[sz]ational )?development|L&O?D|teach\w*|tutor\w*|instruct\w*)\b/i,
   },
   { line: /\b(?:supervis\w*|led|lead(?:s|ing)?|manag(?:ed|es|ing))\b/i, ad: /\b(?:supervis\w*|lead\w*|manag\w*)\b/i },
   { line: /\b(?:schedul\w*|rota\w*)\b/i, ad: /\b(?:schedul\w*|rotas?\b|rostering|shifts?\b)/i },
@@ -579,6 +582,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   add({ kind: 'application', role: job.role, company: job.company, about: job.about }, 'opening', 0);
   const current = currentRole(resume);
   const recentDegree = recentGraduateDegree(resume, current);
+  // The person's latest post is of the ad's own trade ("English Teacher" for "Teacher of English"): what the resume
+  // says of that trade is about the ad's work, even where a thin ad uses none of its words ("classroom management").
+  const sameTrade =
+    current !== undefined &&
+    job.role !== null &&
+    (compareTitles(current.title, job.role) !== null || sharesRoleFamily(current.title, job.role));
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
@@ -641,12 +650,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // letter is short of its length (low priority), after what the person did.
   if (resume.language === 'en') {
     const adWords = new Set(contentWords(input.adText));
-    // One claim at most, about the ad's own work (two of its words), after the credentials and results: a stack of
-    // summary lines in the opening reads as the CV handed back.
+    // One claim at most, about the ad's own work (two of its words, or any claim where the person's trade is the ad's),
+    // after the credentials and results: a stack of summary lines in the opening reads as the CV handed back.
     input.summary
       .filter((sentence) => !/^I\s/.test(sentence))
       .flatMap((sentence) => summaryClaim(sentence) ?? [])
-      .filter((claim) => new Set(contentWords(claim).filter((word) => adWords.has(word))).size >= 2)
+      .filter((claim) => sameTrade || new Set(contentWords(claim).filter((word) => adWords.has(word))).size >= 2)
       .slice(0, 1)
       .forEach((claim) => add({ kind: 'profile', text: claim, sourceLanguage: resume.language }, 'opening', 38));
   }
@@ -1404,7 +1413,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The trade's practices the resume lists and the ad's words touch ("Learner Assessment" for a teaching post): after
   // the tools, or on their own where the resume lists no tools. English names only (they are written in lower case).
   const practices =
-    resume.language === 'en' ? practicesForAd(resume.skills, input.adText, toldSkills.length > 0 ? 3 : 4) : [];
+    resume.language === 'en'
+      ? // The trade's other practices only where the resume lists no tools: they are then the whole sentence.
+        practicesForAd(resume.skills, input.adText, toldSkills.length > 0 ? 3 : sameTrade ? 6 : 4, {
+          sameTrade: sameTrade && toldSkills.length === 0,
+        })
+      : [];
   if (toldSkills.length > 0 || practices.length >= 2)
     add(
       { kind: 'requirement-skills', skills: toldSkills, practices, answersAd: listedSkills.length > 0 },

@@ -15,7 +15,7 @@ const practiceEnding =
 
 /** Soft skills a letter cannot stand behind, whatever the ad says. */
 const softPractice =
-  /\b(?:communication|teamwork|interpersonal|problem|motivat\w*|attitude|punctual\w*|reliab\w*|flexib\w*|hard[- ]?working|time management|customer service|multi-?tasking|presentation|understanding|knowledge|awareness|adherence|attainment)\b/i;
+  /\b(?:communication|teamwork|interpersonal|problem|motivat\w*|attitude|punctual\w*|reliab\w*|flexib\w*|hard[- ]?working|time management|customer service|multi-?tasking|presentation|understanding|knowledge|awareness|adherence|attainment|critical thinking|decision making|attention to detail)\b/i;
 
 /** Makers' names, which a practice written in lower case would misspell ("microsoft patient safety"). */
 const brandWord =
@@ -40,9 +40,15 @@ export function isPracticeName(name: string): boolean {
 
 /**
  * Up to `limit` of the resume's practices that share a word with the ad, those sharing most first, in the resume's
- * order otherwise.
+ * order otherwise. Where the person's trade is the ad's (`sameTrade`), every practice of it is about the ad's work:
+ * those the ad's words touch first, then the rest in the resume's order.
  */
-export function practicesForAd(skills: Skill[], adText: string, limit: number): Skill[] {
+export function practicesForAd(
+  skills: Skill[],
+  adText: string,
+  limit: number,
+  options: { sameTrade?: boolean } = {},
+): Skill[] {
   const candidates = skills.filter((skill) => skill.qualifier === null && isPracticeName(skill.name));
   if (candidates.length === 0) return [];
   const inAd = wordsLike(contentWords(adText));
@@ -52,7 +58,7 @@ export function practicesForAd(skills: Skill[], adText: string, limit: number): 
       index,
       shared: contentWords(skill.name).filter(inAd).length,
     }))
-    .filter((candidate) => candidate.shared > 0)
+    .filter((candidate) => candidate.shared > 0 || options.sameTrade === true)
     .sort((left, right) => right.shared - left.shared || left.index - right.index)
     .slice(0, limit)
     .map((candidate) => candidate.skill);

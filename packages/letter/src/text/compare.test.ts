@@ -29,6 +29,10 @@ describe('contentWords', () => {
     expect(contentWords('abc\u{1d400}def ghi')).toEqual(['abc\u{1d400}def', 'ghi']);
   });
 
+  it('drops words of amount that say nothing of the work ("various", "several")', () => {
+    expect(contentWords('Created various images from several sources')).toEqual(['created', 'images', 'sources']);
+  });
+
   it('gives each caller its own list', () => {
     const first = contentWords('reduced costs by half');
     first.push('changed');

@@ -198,7 +198,9 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   // gives no years: its place in the career is not known.
   const earlier = role.recency > state.oldestIntroduced && (role.startYear !== null || role.endYear !== null);
   const at = employer ? ` at ${employer}` : '';
-  return earlier
+  // "Earlier, as an intern ... Earlier, as a Pool Manager ...": said once a paragraph; the next older role is dated.
+  const earlierSaid = state.paragraph.some((sentence) => sentence.startsWith('Earlier, '));
+  return earlier && !earlierSaid
     ? pick([`Earlier, as ${title}${at}`, `As ${title}${at}${span}`], setting, salt)
     : `As ${title}${at}${span}`;
 }

@@ -3533,3 +3533,23 @@ We are looking for someone with a creative eye to design posters, flyers and web
     }
   });
 });
+
+describe('composeLetter: a licensed profession', () => {
+  it('says a licensed profession as a title held, never the state that issued it as a credential', () => {
+    const { text, facts } = composeLetter({
+      resume: `Morgan Tate, MSW, LSW
+
+LICENSURE
+Licensed Social Worker (LSW), State of Ohio - active, renews Nov 2027
+
+Experience
+Ongoing Caseworker | Fairmont County Children Services | 2021 - present
+- Coordinated services with schools and therapists for 18 children in care`,
+      jobDescription: `Medical Social Worker
+Riverside Health
+We need a social worker to coordinate discharge plans with patients, families and community services.`,
+    });
+    expect(facts.resume.credentials.map((credential) => credential.name)).not.toContain('State of Ohio');
+    expect(text).toMatch(/I am a Licensed Social Worker \(LSW\)/);
+  });
+});

@@ -110,7 +110,7 @@ describe('toFirstPersonClause: lines of a driver’s or a front desk’s resume'
     });
     expect(toFirstPersonClause('Depot rep for the health & safety committee since 2023', 'present')).toEqual({
       kind: 'verb',
-      text: 'have been the depot rep for the health & safety committee since 2023',
+      text: 'have been the depot rep for the health and safety committee since 2023',
     });
   });
 });
@@ -375,5 +375,29 @@ describe('toFirstPersonClause: a post the person was given', () => {
       kind: 'verb',
       text: 'was appointed first aider for the site office',
     });
+  });
+});
+
+describe('toFirstPersonClause: posts held and stations named by their nouns', () => {
+  it('tells a post held for someone as acted in', () => {
+    expect(toFirstPersonClause('Primary caregiver for 4 infants and toddlers', 'present')).toEqual({
+      kind: 'verb',
+      text: 'act as primary caregiver for 4 infants and toddlers',
+    });
+    expect(toFirstPersonClause('Preceptor to 9 new grads', 'past')).toEqual({
+      kind: 'verb',
+      text: 'acted as preceptor to 9 new grads',
+    });
+  });
+
+  it('reads "&" between words as "and", so that a gerund before it names work', () => {
+    expect(toFirstPersonClause('Planning & assessment using Storypark', 'present')).toEqual({
+      kind: 'noun',
+      text: 'planning and assessment using Storypark',
+    });
+  });
+
+  it('tells a kitchen’s section by its noun, never as a verb', () => {
+    expect(toFirstPersonClause('Grill section 180+ covers Fri/Sat', 'present')?.kind).toBe('noun');
   });
 });

@@ -438,6 +438,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
         .trim()
         .replace(/^[-–—•*·\s]+/u, '')
         .replace(/[.;:,\s]+$/u, '')
+        // "Planning & assessment", "erect & dismantle": a sentence says "and" ("R&D" keeps its sign).
+        .replace(/(?<=\p{L})\s+&\s+(?=\p{L})/gu, ' and ')
         // "supervised the the output": a small word typed twice is said once.
         .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
     ),
@@ -466,9 +468,10 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       };
     }
   }
-  // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift": a post held, not a verb.
+  // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift", "Primary caregiver for 5
+  // infants", "Preceptor to 11 new grads": a post held, not a verb.
   const heldPost = text.match(
-    /^(leading hand|charge ?hand|key ?holder)\s+(on|for|at|in|during|across|when|over)\s+(.+)$/iu,
+    /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse))\s+(on|for|at|in|during|across|when|over|to)\s+(.+)$/iu,
   );
   if (heldPost?.[1] && heldPost[2] && heldPost[3])
     return {
@@ -888,7 +891,7 @@ function compoundNoun(text: string): boolean {
       // "Reach truck & counterbalance", "Stock rotation and cycle counts": equipment and routines named by nouns.
       (first.toLowerCase() === 'reach' && /^trucks?,?$/u.test(second)) ||
       (first.toLowerCase() === 'stock' && /^(?:rotation|takes?|counts?|checks?),?$/u.test(second)) ||
-      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue),?$/u.test(
+      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue|section|station),?$/u.test(
         second,
       ))
   );
@@ -896,7 +899,7 @@ function compoundNoun(text: string): boolean {
 
 /** Verbs a resume uses as the first noun of a compound ("Interview scheduling", "Stock counting"). */
 const compoundOpeners = new Set(
-  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat reach'.split(
+  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat reach grill'.split(
     ' ',
   ),
 );

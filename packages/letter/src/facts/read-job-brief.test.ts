@@ -419,3 +419,24 @@ Apply with your CV through the careers page of Fernbrook M&E Ltd, or call the of
     ).toBe('Fernbrook M&E Ltd');
   });
 });
+
+describe('readJobBrief: where applications go, and a long note after the title', () => {
+  it('takes the organisation applications go to over a department after the title’s dash', () => {
+    const brief = readJobBrief(`RN Case Manager – Inpatient Care Transitions
+Full-Time | Days
+Position Summary
+The RN Case Manager coordinates care for inpatients from admission through discharge.
+Ready for your next step? Apply online via Harbor City Health careers (Job ID 1234).`);
+    expect(brief.company).toBe('Harbor City Health');
+    expect(brief.role).toBe('RN Case Manager');
+  });
+
+  it('keeps a title whose note in brackets made it too long, without the note', () => {
+    const brief = readJobBrief(`Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)
+Full time, permanent
+
+About Kōwhai Grove Early Learning
+We are a community-owned centre.`);
+    expect(brief.role).toBe('Team Leader – Infant & Toddler Room');
+  });
+});

@@ -352,6 +352,15 @@ const statementPatterns: [RegExp, number][] = [
     3,
   ],
   [new RegExp(`(?:^|[.!?]\\s+)Welcome to\\s+(${properName})`, 'gu'), 3],
+  // "Apply online via Queen City Health careers": where applications go names the organisation, more surely than a
+  // department after the title's dash ("RN Case Manager – Inpatient Care Transitions").
+  [
+    new RegExp(
+      `\\b[Aa]pply(?:\\s+(?:now|online|today))?\\s+(?:via|through|at|on)\\s+(?:the\\s+)?(${properName})(?:['’]s)?\\s+(?:careers?|jobs|recruitment)\\b`,
+      'gu',
+    ),
+    4,
+  ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
@@ -728,6 +737,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
   )
     role = atCompany[1].trim();
   role = role.replace(/[-–—,:;|\s]+$/u, '').trim();
+  // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
+  if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;
   if (/\b(?:I|my|me|we|our|you|your)\b/.test(role) || /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role))
     return null;

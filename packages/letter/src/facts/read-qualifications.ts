@@ -18,13 +18,15 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+  /\b(?:planned|planning to|plan to|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
   /\b(?:in progress|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+const unfinishedWords =
+  /\b(?:not finished|did not (?:finish|complete)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out)\b/iu;
 const expiredWords =
-  /\b(?:expired|lapsed|inactive|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
+  /\b(?:expired|lapsed|inactive|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
 
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
@@ -46,7 +48,9 @@ const selfEvidentCredential =
   /^(?:(?:Full )?(?:UK )?(?:clean )?driving licen[cs]e|Driver CPC|Gas Safe.*|ACS.*|Unvented hot water.*|Water Reg.*|18th Edition|(?:Enhanced )?DBS.*|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+)$/;
 
 // "C+E (Class 1) licence" is a licence's category, not a class taken.
-const courseWords = /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training)\b/i;
+// "InterQual – completed free online intro module": a module taken is a course too.
+const courseWords =
+  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training|modules?)\b/i;
 
 /** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
 function hasExpired(clause: string, today: Date): boolean {
@@ -62,6 +66,9 @@ function hasExpired(clause: string, today: Date): boolean {
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
   /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2})(?![\p{L}\p{N}])/gu;
+
+/** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
+const knownCredential = new RegExp(knownCredentials.source, 'u');
 
 /** "certified X", "X certified", "X certification/certificate/licence", "licensed X". */
 const certifiedPhrases = [
@@ -108,9 +115,9 @@ const licenceStatusOnly =
 
 /** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
 const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:in[- ]progress|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
-const validityWords = /\b(?:valid (?:to|until)|expires?|trained|passed|renewed|in date)\b/iu;
+const validityWords = /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date)\b/iu;
 
 function tidyCredentialName(text: string): string {
   return text
@@ -227,6 +234,8 @@ export function readCredentials(
       .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
       .replace(/\W+/g, '');
     if (key === '') return;
+    // "Cert IV Kitchen Management – started 2020, not finished": abandoned, never held and not under way.
+    if (unfinishedWords.test(clause) || unfinishedWords.test(expiryContext)) return;
     const status = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
     const existing = found.get(key);
     // Mentioned again: a mention that says it is planned, in progress or expired outweighs one that says nothing.
@@ -244,7 +253,19 @@ export function readCredentials(
 
   for (const line of joinCertificationLines(certificationLines)) {
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
-    const items = splitOutsideBrackets(line).filter(
+    // "CCRN (Adult), AACN – exp. 2026": the body that awards an acronym's credential, with the line's status after it,
+    // is no credential of its own; the status is the credential's.
+    const parts = splitOutsideBrackets(line);
+    const [first, second] = parts;
+    const awardedBy =
+      parts.length === 2 &&
+      first !== undefined &&
+      second !== undefined &&
+      /^[A-Z]{2,6}(?:\s*\([^)]*\))?$/u.test(first.trim()) &&
+      /^[A-Z]{2,6}\s+[-–—]/u.test(second.trim()) &&
+      // "BLS, ACLS – current": two credentials, the second a known one.
+      !knownCredential.test(second);
+    const items = (awardedBy ? [`${first} ${second.trim().replace(/^[A-Z]{2,6}\s+/u, '')}`] : parts).filter(
       // "Registered Nurse, Ohio Board of Nursing, license active": the last item is the first one's status, no credential.
       // "3 points (SP30, expires 2027)" after a driving licence is that licence's record.
       (item) => !licenceStatusOnly.test(item) && !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item),
@@ -269,7 +290,11 @@ export function readCredentials(
         !/^\s*(?:will|would|plan|planning|hope|hoping|to|then|and)\b/u.test(item) &&
         isCredential(item) &&
         !negatedCredential.test(item) &&
-        !looksLikePlace(item.replace(statusAfterName, '').trim()),
+        !looksLikePlace(item.replace(statusAfterName, '').trim()) &&
+        // "Licensed Social Worker (LSW), State of Ohio": the state that issued it.
+        !/^(?:the\s+)?(?:State|Commonwealth|Province|District) of \p{Lu}[\p{L} ]*$/u.test(
+          item.replace(statusAfterName, '').trim(),
+        ),
     );
     for (const item of credentialItems) {
       let name = item
@@ -294,6 +319,16 @@ export function readCredentials(
         .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
+        .replace(/\s*\+\s*own (?:car|transport|vehicle)$/iu, '')
+        // "CDA registration not renewed": its status is no part of its name.
+        .replace(/\s*[-–—,]?\s*\b(?:not renewed|did not renew|didn['’]t renew)$/iu, '')
+        // "HCPC registered PH112847": the registration number identifies the holder, not the credential.
+        .replace(
+          /(?<=\b(?:registered|registration|licen[cs]e|PIN))\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,3}\d{5,}[A-Z]?$/iu,
+          '',
+        )
+        // "CCRN (Adult) – exp. 2026" once its date is gone.
+        .replace(/\s*[-–—,]?\s*\bexp\.?\s*$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');
       // "ICE — working towards Chartered (CEng) via ICE Development Objectives": the credential worked towards.
       const towards = name.match(/\bworking towards\s+(.+?)(?:\s+via\b.*)?$/iu)?.[1];

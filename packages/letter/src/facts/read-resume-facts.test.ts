@@ -1442,3 +1442,114 @@ Warehouse Operative (agency) – various sites via Keystone Staffing (2018 – 2
     expect(roles.map((role) => role.title)).toEqual(['Warehouse Operative (agency)']);
   });
 });
+
+describe('readResumeFacts: a nurse’s resume with its licensure, a note under the title and a career break', () => {
+  const facts = readResumeFacts(`Dana K. Whitcombe, BSN, RN, CCRN
+Raleigh, NC 27601 | (919) 555-0142 | dana.whitcombe@example.com
+
+LICENSURE / CERTIFICATIONS
+• Registered Nurse – North Carolina, multistate license, exp. 09/2027
+• CCRN (Adult), AACN – exp. 2027
+• BLS, ACLS – current
+• InterQual Acute Criteria – completed free online intro module (Jan 2026); no on-the-job use yet
+
+CLINICAL EXPERIENCE
+
+Wake Valley Medical Center — Raleigh, NC			Jun 2018 – Present
+Staff Nurse II, Cardiac ICU
+(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2023)
+• Care for 1–2 critically ill patients per shift: post-op cardiac, sepsis, CRRT
+• Preceptor to 9 new grads and 3 travel nurses
+
+Career Break							Sep 2017 – May 2018
+Cared for a family member during treatment. Kept license active.
+
+Tidewater General Hospital — Norfolk, VA				Jul 2014 – Aug 2017
+Registered Nurse, Step-Down Unit
+• Heart failure patient teaching and discharge education
+
+EDUCATION
+Bachelor of Science in Nursing — Old Dominion University, 2014
+MSN (Nursing Leadership) – considering for 2027, not enrolled`);
+
+  it('reads the jobs under "CLINICAL EXPERIENCE", a bracketed note as part of its post and a career break as no job', () => {
+    expect(facts.roles.map((role) => [role.employer, role.achievements.length])).toEqual([
+      ['Wake Valley Medical Center', 2],
+      ['Tidewater General Hospital', 1],
+    ]);
+  });
+
+  it('reads an acronym’s credential beside the body that awards it, and a module taken as no credential', () => {
+    const held = facts.credentials.map((credential) => [credential.name, credential.status]);
+    expect(held).toContainEqual(['CCRN (Adult)', 'held']);
+    expect(held.map(([name]) => name)).not.toContain('AACN');
+    expect(held.map(([name]) => name).join(' ')).not.toMatch(/InterQual/);
+  });
+
+  it('never reads a degree the person is only considering as held', () => {
+    expect(facts.education.filter((entry) => entry.status === 'completed').map((entry) => entry.degree)).toEqual([
+      'Bachelor of Science in Nursing',
+    ]);
+  });
+});
+
+describe('readResumeFacts: a chef’s qualifications, software and references', () => {
+  const facts = readResumeFacts(`JOEL MARSDEN
+Chef de Partie
+Brunswick VIC 3056 | 0412 555 099 | joel.marsden@example.com
+
+Experience:
+Chef de Partie – Copperleaf, Fitzroy VIC		Mar 2021 – current
+* Grill section 180+ covers Fri/Sat, charcoal and wood-fire
+* Rota planning for 2 commis, stock control, waste logs
+
+Qualifications:
+Cert III Commercial Cookery (SIT30816) – Box Hill Institute, 2016
+Cert IV Kitchen Management – started 2019, not finished
+Food Safety Supervisor cert (VIC) – issued 2017, expired 2022
+CDA registration not renewed
+RSA (VIC) – current
+Full drivers licence + own car
+
+Software:
+Loaded (advanced), Excel (basic)
+
+Refs:
+Available on request`);
+
+  it('reads a list of certificates under "Qualifications" as credentials, and drops one not finished', () => {
+    const held = facts.credentials.map((credential) => [credential.name, credential.status]);
+    expect(held).toContainEqual(['Food Safety Supervisor cert (VIC)', 'expired']);
+    expect(held).toContainEqual(['Full drivers licence', 'held']);
+    expect(held).toContainEqual(['CDA registration', 'expired']);
+    expect(held.map(([name]) => name).join(' ')).not.toMatch(/Cert IV/);
+  });
+
+  it('reads the tools under "Software", and "Refs" as no skill', () => {
+    expect(facts.skills.map((skill) => skill.name)).toEqual(['Loaded', 'Excel']);
+  });
+});
+
+describe('readResumeFacts: a teacher’s registration and a room after the title', () => {
+  const facts = readResumeFacts(`Niamh Carroway
+Registered ECE Teacher
+
+Registration
+Teaching Council – Registered teacher, Tōmua (Provisional) Practising Certificate
+
+Experience
+
+Little Tūī Early Learning Centre, Hamilton East
+Teacher – Under 2s room (Feb 2023 – present)
+ - Primary caregiver for 4 infants and toddlers
+ - Planning & assessment using Storypark`);
+
+  it('reads the credential under "Registration" with its limit, and the centre above the title as the employer', () => {
+    expect(facts.credentials.map((credential) => credential.name)).toContain(
+      'Tōmua (Provisional) Practising Certificate',
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.current])).toEqual([
+      ['Little Tūī Early Learning Centre', 'Teacher', true],
+    ]);
+  });
+});

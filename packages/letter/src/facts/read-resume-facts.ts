@@ -265,7 +265,7 @@ function readProjects(lines: string[]): Project[] {
 
 /** A line that names a certificate, a licence or a degree rather than a skill. */
 const formalQualification =
-  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|Certificate|Certification|cert|certs|passed|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|Licen[cs]e|Card|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
+  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
 
 /**
  * The sections as their content shows them, where a heading alone misleads. "Qualifications" lists skills on a US

@@ -539,6 +539,16 @@ function titleCaseWords(text: string): string {
   return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
+/** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
+const careerBreak =
+  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|family leave|career gap|travel(?:ling)?)$/iu;
+
+/** A line that is wholly a bracket of words ("(Rotating Charge Nurse; ...)"), not a bracketed period ("(2019 – 2021)"). */
+function isBracketedNote(line: string): boolean {
+  if (!/^\([^()]*\)$/u.test(line)) return false;
+  return (line.match(/\p{L}{3,}/gu) ?? []).length >= 3;
+}
+
 /**
  * Whether a section's lines show a text that wrapped at a margin: some line goes on in lower case after a long line
  * that ended mid-sentence. Without one, a long line followed by a capitalised one is two items the person typed
@@ -914,6 +924,9 @@ export function readRolesAndInterruptions(
     sectionLines
       .map((line) => withoutHeaderLabel(line.trim()))
       .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line))
+      // "(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2022)" under a title: a note on the post, never
+      // a job of its own (its "since 2022" made it one, with every line of the post under it).
+      .filter((line, index, kept) => !(isBracketedNote(line) && !isBulletLine(kept[index - 1] ?? '')))
       .flatMap(headerBeforeProse),
   );
   const features = lines.map(describeLine);
@@ -923,6 +936,13 @@ export function readRolesAndInterruptions(
   const finish = () => {
     if (!current) return;
     const { header, description } = current;
+    // "Career Break (Sep 2016 – May 2017)" with what the person did then: time explained, no job. It is kept with the
+    // sections that belong to no role, never told as work done "at Career Break".
+    if (careerBreak.test(`${header.employer ?? ''} ${header.title ?? ''}`.trim())) {
+      interruptions.push({ kind: 'break', lines: description });
+      current = undefined;
+      return;
+    }
     // A dated role without a title or employer is kept (empty) for the user to complete when confirming the facts.
     if (header.title !== null || header.employer !== null || (header.period !== null && description.length > 0)) {
       const achievements = joinDescriptionLines(description, { widthWraps }).flatMap(
@@ -1018,7 +1038,7 @@ export function readRolesAndInterruptions(
       countSpaceSeparatedParts(employerText) <= 8 &&
       companyLine.test(employerText) &&
       // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)").
-      /^(?:null|.*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b.*)$/u.test(
+      /^(?:null|.*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b.*)$/iu.test(
         String(parseHeader(group.map((member) => member.text)).employer),
       )
     ) {
@@ -1035,7 +1055,8 @@ export function readRolesAndInterruptions(
       // The part of the organisation after the title's dash goes, so that the name above is the employer.
       const withoutDepartment = group.map((member) =>
         member.text.replace(
-          /\s+[—–-]\s+[\p{L} ]*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b(?:\s*\([^)]*\))?/u,
+          // "Teacher – Under 2s room (Feb 2023 – present)": the room goes, its dates stay.
+          /\s+[—–-]\s+[\p{L}\p{N}' ]*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b(?:\s*\((?![^)]*(?:(?:19|20)\d{2}|present|current|now))[^)]*\))?/iu,
           '',
         ),
       );

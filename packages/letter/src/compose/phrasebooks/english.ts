@@ -765,7 +765,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))
         return `I hold ${withIndefiniteArticle(`${credential.name} certificate`)}.`;
       // "Registered Pharmacy Technician", "Registered Dietitian": a registered profession is a title the person holds.
-      if (/^registered\s+\p{L}/iu.test(credential.name) && credential.name.split(/\s+/).length <= 5)
+      // "Licensed Social Worker (LSW)", "Chartered Accountant": the same, licensed or chartered.
+      if (
+        /^(?:registered|licensed|chartered)\s+\p{L}/iu.test(credential.name) &&
+        !/\b(?:licen[cs]e|certificat\w*|registration|card)\b/iu.test(credential.name) &&
+        credential.name.split(/\s+/).length <= 5
+      )
         return `I am ${withIndefiniteArticle(credential.name)}.`;
       if (named)
         return pick(

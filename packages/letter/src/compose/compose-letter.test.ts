@@ -1928,6 +1928,12 @@ describe('titleForLetter: a title as a sentence names it', () => {
     expect(titleForLetter('Administrative/Finance Officer')).toBe('Administrative/Finance Officer');
     expect(titleForLetter('Head Start/Federal Preschool Programs Teacher')).toBe('Federal Preschool Programs Teacher');
   });
+
+  it('leaves out the terms a post was held on, and never cuts a bracket at its comma', () => {
+    expect(titleForLetter('Dental Hygienist (part time, 3 days/wk)')).toBe('Dental Hygienist');
+    expect(titleForLetter('Casual Chef (weekends, 2nd job)')).toBe('Casual Chef');
+    expect(titleForLetter('Chef de Partie (Grill, Larder)')).toBe('Chef de Partie (Grill, Larder)');
+  });
 });
 
 describe('awards and honours a resume names', () => {
@@ -2464,7 +2470,9 @@ German (native), English (fluent), Polish (basic)`,
       jobDescription:
         'Transport Planner at Ravensmoor Ltd. You will plan night routes. Requirements: SAP TM, Polish or German an advantage.',
     });
-    expect(text).toMatch(/I also speak German and English, and have basic Polish\./);
+    // English goes unsaid in a letter written in it.
+    expect(text).toMatch(/I also speak German, and have basic Polish\./);
+    expect(text).not.toMatch(/speak[^.]*English/);
     expect(text).not.toMatch(/speak (?:German and English and )?Polish|and Polish\./);
   });
 });
@@ -3551,5 +3559,36 @@ We need a social worker to coordinate discharge plans with patients, families an
     });
     expect(facts.resume.credentials.map((credential) => credential.name)).not.toContain('State of Ohio');
     expect(text).toMatch(/I am a Licensed Social Worker \(LSW\)/);
+  });
+});
+
+describe('composeLetter: an HVAC technician’s letter', () => {
+  const resume = `Tomas Ruiz
+Certifications
+- EPA 608 Universal (2015)
+Work History
+HVAC Service Technician | Canyon Air Heating & Cooling | 04/2019 - Present
+- Diagnose and repair residential split systems and heat pumps for 6 customers a day
+- Sold 35 maintenance agreements in 2024
+- Replace compressors, capacitors, contactors and control boards
+Languages: English, Spanish (conversational)`;
+  const ad = `Commercial HVAC Service Technician
+Mesquite Mechanical
+Responsibilities
+- Diagnose and repair packaged RTUs (up to 50 tons), split systems, heat pumps and make-up air units
+Requirements
+- EPA 608 Universal certification
+- Strong electrical troubleshooting skills (3-phase power, control circuits)`;
+  const text = composeLetter({ resume, jobDescription: ad }).text;
+
+  it('says "an HVAC", answers the EPA 608 it holds, and never offers a sale as electrical work', () => {
+    expect(text).toMatch(/an HVAC Service Technician/);
+    expect(text).toMatch(/EPA 608 Universal/);
+    expect(text).not.toMatch(/electrical troubleshooting skills[^.]*\.\s*[^.]*maintenance agreements/);
+  });
+
+  it('never reads a kind of thing in the ad’s list as a deed, nor says the English it writes in', () => {
+    expect(text).not.toMatch(/spliting|splitting systems/i);
+    expect(text).not.toMatch(/speak[^.]*English/);
   });
 });

@@ -401,3 +401,15 @@ describe('toFirstPersonClause: posts held and stations named by their nouns', ()
     expect(toFirstPersonClause('Grill section 180+ covers Fri/Sat', 'present')?.kind).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: a tradesperson’s standing and lead posts', () => {
+  it('says "Fully insured, ROC licensed" as what the person is, and a lead post as acted in', () => {
+    expect(toFirstPersonClause('Fully insured, ROC licensed for residential work', 'present')).toEqual({
+      kind: 'verb',
+      text: 'am fully insured and ROC licensed for residential work',
+    });
+    expect(toFirstPersonClause('Lead installer from 2016, crew of 2', 'past')?.text).toBe(
+      'acted as lead installer from 2016, crew of 2',
+    );
+  });
+});

@@ -471,13 +471,19 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift", "Primary caregiver for 5
   // infants", "Preceptor to 11 new grads": a post held, not a verb.
   const heldPost = text.match(
-    /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse))\s+(on|for|at|in|during|across|when|over|to)\s+(.+)$/iu,
+    /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse)|lead (?:installer|technician|engineer|hand|carer|operative|driver|electrician|fitter|chef|cook|teacher|nurse))\s+(on|for|at|in|during|across|when|over|to|from|since)\s+(.+)$/iu,
   );
   if (heldPost?.[1] && heldPost[2] && heldPost[3])
     return {
       kind: 'verb',
       text: `${tense === 'present' ? 'act' : 'acted'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,
     };
+  // "Fully insured, ROC licensed for residential work": what the person is, said as such.
+  const standing = text.match(
+    /^((?:fully\s+)?(?:insured|bonded))(?:,\s*|\s+and\s+)((?:\p{Lu}{2,}\s+)?licen[cs]ed\b.*)$/iu,
+  );
+  if (standing?.[1] && standing[2] && tense === 'present')
+    return { kind: 'verb', text: `am ${standing[1].toLowerCase()} and ${standing[2]}` };
   // "142% average attainment of meetings quota over the last 4 quarters", "#1 of 9 SDRs in 3 of those 4 quarters": a
   // sales result named by its figure, said as what the person achieved or where they ranked.
   const attainment =

@@ -96,12 +96,17 @@ export function titleForLetter(rawTitle: string): string {
         /\s*\((?:part[- ]time|full[- ]time|contract|temporary|temp|seasonal|remote|hybrid|freelance|volunteer|voluntary|fixed[- ]term|maternity cover|locum)\)\s*/giu,
         ' ',
       )
+      // "Dental Hygienist (part time, 3 days/wk)", "Casual Chef (weekends, 2nd job)": the terms the post was held on.
+      .replace(
+        /\s*\((?=[^()]*\b(?:part[- ]time|full[- ]time|days?\s*\/\s*wk|hrs|hours|weekends?|2nd job|second job|casual|evenings?|nights?)\b)[^()]*\)\s*/giu,
+        ' ',
+      )
       .trim() || rawTitle;
   const intern = /\bintern(?:ship)?\b/i.test(title);
   const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
   // Commas split only a list of titles ("Roofer, Plywood, Door Hanger"); "Web, Graphics and Written
   // Communications Consultant" is one title whose first words a comma separates.
-  const commaParts = withoutIntern.split(/\s*,\s*/).filter((part) => part !== '');
+  const commaParts = withoutIntern.split(/\s*,\s*(?![^()]*\))/).filter((part) => part !== '');
   const parts = countTitleWords(commaParts[0] ?? '') > 0 ? commaParts : [withoutIntern];
   // "Registered Nurse, Supervisor": a rank after the comma belongs to the title before it.
   const rank = /^(?:supervisor|manager|lead|leader|coordinator|charge|head|director|senior|principal|chief)$/i;
@@ -548,11 +553,14 @@ function familiarWork(input: {
       text
         .split(/,\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+\s)/u)
         .map((part) => part.trim())
-        .filter((part) => {
+        .filter((part, index) => {
           const words = contentWords(part);
           const first = part.split(/\s+/)[0] ?? '';
           return (
             readVerb(first)?.form === 'base' &&
+            // "repair packaged RTUs, split systems, heat pumps": after the first part, a verb that is also its own
+            // participle names a kind of thing in the list, not a deed ("spliting systems").
+            !(index > 0 && /^(?:split|set|cut|fixed|mixed|packaged|built|finished|shared|used)$/iu.test(first)) &&
             // "be highly organised", "have a full licence": what the ad asks the person to be, not work.
             // "own acquisition", "drive growth": the ad's idiom, which reads oddly said back as "To own ...".
             !/^(?:be|have|hold|possess|join|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report|own|drive|champion)$/i.test(

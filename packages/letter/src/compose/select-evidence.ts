@@ -147,7 +147,9 @@ export const concepts: readonly Concept[] = [
   {
     id: 'maintenance',
     ad: /maintenance|repair|fault|install|electrical|mechanical|plumbing/i,
-    resume: /maint|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i,
+    // "Sold 40+ maintenance agreements" is sales, not maintenance done.
+    resume:
+      /maint(?!enance (?:agreements?|contracts?|plans?|memberships?))|repair|fault|troubleshoot|install|electrical|mechanical|plumb/i,
   },
   {
     // "async programming with asyncio" in an ad, "asynchronous endpoints (async/await)" in a resume: one skill in

@@ -93,6 +93,13 @@ export function readHeading<Kind extends string>(
           .map((part) => dictionary.get(part) ?? dictionary.get(part.replace(fillerWords, '')))
           .find((found) => found !== undefined);
     }
+    // "Engineering Career", "Pharmacy Experience": a trade's own name for its jobs, where the dictionary has one.
+    if (
+      !kind &&
+      /^\p{L}+\s+(?:career|experience|employment)$/u.test(folded) &&
+      !/^(?:volunteer|community|voluntary)\b/u.test(folded)
+    )
+      kind = dictionary.get('experience');
     if (kind) return { kind, heading: withoutNote, inlineContent: candidate.inline.trim() };
   }
   return undefined;
@@ -267,6 +274,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'academic background',
     'academic history',
     'education and training',
+    // A PGCE or a School Direct year: a course, with its placements as what was done while studying.
+    'teacher training',
+    'initial teacher training',
     'academics',
     'qualifications and education',
     'ausbildung',

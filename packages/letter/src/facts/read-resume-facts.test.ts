@@ -16,6 +16,13 @@ describe('readResumeFacts: names', () => {
     expect(readResumeFacts('# Lebenslauf — Max Mustermann\n## Profil\nBackend Engineer.').name).toBe('Max Mustermann');
     expect(readResumeFacts('JOHN DOE\n123 Main St — (555) 555-0100').name).toBe('John Doe');
   });
+
+  it('reads a name with a hyphenated certification after it, and one with the name the person goes by', () => {
+    expect(readResumeFacts('Kavya Raman, BE, ISTQB-CTFL\nSenior Test Engineer\nkavya@example.com').name).toBe(
+      'Kavya Raman',
+    );
+    expect(readResumeFacts('MALGORZATA (GOSIA) DEMPSEY\nCork | 087 555 0111').name).toBe('Malgorzata Dempsey');
+  });
 });
 
 describe('readResumeFacts: roles', () => {
@@ -1550,6 +1557,63 @@ Teacher – Under 2s room (Feb 2023 – present)
     );
     expect(facts.roles.map((role) => [role.employer, role.title, role.period?.current])).toEqual([
       ['Little Tūī Early Learning Centre', 'Teacher', true],
+    ]);
+  });
+});
+
+describe('readResumeFacts: employers, notes and headings a tradesperson’s and a career changer’s resume use', () => {
+  it('takes the name before a Canadian or Australian town as the employer, above the title', () => {
+    const facts = readResumeFacts(`EXPERIENCE
+
+Lakeshore Family Dental, Penticton BC\t\t\tMar 2021 – present
+Registered Dental Hygienist
+• Full hygiene schedule, avg 8 patients a day`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Lakeshore Family Dental', 'Registered Dental Hygienist', 'Penticton BC'],
+    ]);
+  });
+
+  it('reads a date in a note on the title as a change in the post, never a new job', () => {
+    const facts = readResumeFacts(`EMPLOYMENT
+
+Corrib Retail Group Ltd, Galway      Apr 2022 – Present
+Payroll Administrator (3 days/wk, full-time from Jan 2023)
+• Weekly payroll for 280 hourly staff across 9 stores`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Corrib Retail Group Ltd', 'Payroll Administrator', 1],
+    ]);
+  });
+
+  it('reads a trade’s own heading for its jobs, "then" as a promotion, "plc" as a company and a PGCE as study', () => {
+    const facts = readResumeFacts(`Owen Pryce
+
+Teacher Training
+University of York – PGCE Secondary Physics\tSept 2025 – July 2026
+▪ Planned and taught a 5-lesson sequence on forces
+
+Engineering Career
+Dunmore Valves plc, Sheffield
+Graduate Engineer, then Design Engineer\t\t\t2016 – 2025
+▪ Pump performance testing and data analysis
+
+Other
+Enhanced DBS (on Update Service) – 2025`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Dunmore Valves plc', 'Graduate Engineer, then Design Engineer'],
+    ]);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toContainEqual([
+      'PGCE Secondary Physics',
+      'University of York',
+    ]);
+  });
+
+  it('reads the EPA 608 certification a technician lists', () => {
+    const facts = readResumeFacts(`Certifications
+- EPA 608 Universal (2015)
+- NATE Core (expired 2021)`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['EPA 608 Universal', 'held'],
+      ['NATE Core', 'expired'],
     ]);
   });
 });

@@ -14,8 +14,9 @@ const documentWords =
 const namePrefix =
   /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name|currículum vitae)\s*(?:[-–—:|]+|of|von|de)\s*(.+)$/iu;
 /** Post-nominal letters after a comma: "Jane Doe, RN, BSN", "Max Muster, MBA", "Ana Ruiz, Ph.D.". */
+// "Divya Ramaswamy, BE, ISTQB-CTFL": a certification's letters may join two sets with a hyphen.
 const postNominalsAfterComma =
-  /,\s*(?:[A-Z][A-Za-z.]{0,7}|Ph\.?D\.?)(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}|Ph\.?D\.?))*\s*$/u;
+  /,\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?))*\s*$/u;
 /** Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". */
 const knownPostNominals =
   /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;
@@ -99,6 +100,8 @@ function readWholeName(line: string): string | undefined {
   // "Gareth Pryce - Plumbing & Heating Engineer": a spaced hyphen parts the name from the headline too.
   const firstPart = candidate.split(/\s+[|•·—–-]\s+|\s{3,}|\t/)[0] ?? candidate;
   candidate = firstPart
+    // "AGNIESZKA (AGA) RUANE": the name a person goes by, in brackets between the names, is no part of the full name.
+    .replace(/(?<=\p{L})\s+\([\p{L}'’-]{2,20}\)(?=\s+\p{L})/u, '')
     .replace(honorific, '')
     .replace(postNominalsAfterComma, '')
     .replace(knownPostNominals, '')

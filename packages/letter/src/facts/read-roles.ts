@@ -258,6 +258,8 @@ function classifySegment(text: string, line: number): Segment {
   // "Customer Care Representative, Tier 1": a grade of the post is part of its title, never the employer.
   if (/^(?:tier|level|band|grade|step)\s+(?:\d{1,2}[a-c]?|[IVX]{1,4})$/iu.test(text))
     return { text, kind: 'title', line };
+  // "Graduate Engineer, then Mechanical Engineer": the post the person was promoted to is more of the title.
+  if (/^then\s+\p{Lu}/u.test(text) && countTitleWords(text) > 0) return { text, kind: 'title', line };
   // Brackets and levels say nothing about what a part is: "Software Engineer (Front-End)", "Engineer III".
   const core = text
     .replace(/\([^)]*\)/g, ' ')
@@ -414,9 +416,13 @@ function parseHeader(group: string[]): ParsedHeader {
       (segment, position) =>
         segment.line === titleLine && segment.kind === 'other' && position < (titleParts[0] ?? 0) - 1,
     );
+    // "Lakeview Family Dental, Kelowna BC <tab> Mar 2021 – present" above "Registered Dental Hygienist": the first part
+    // of the line above, before its town and dates.
+    const firstOnLineAbove =
+      titleLine !== undefined ? segments.find((segment) => segment.line === titleLine - 1) : undefined;
     const around =
       lastTitle !== undefined
-        ? [segments[lastTitle + 1], firstOnLine, segments[(titleParts[0] ?? 0) - 1]]
+        ? [segments[lastTitle + 1], firstOnLine, segments[(titleParts[0] ?? 0) - 1], firstOnLineAbove]
         : [segments[0]];
     // "Keystone Fuels | Tanker Driver (ADR)" above a line of work: the part on the title's own line first.
     const candidates = [
@@ -527,7 +533,7 @@ function opensAnotherJob(before: string): boolean {
 
 /** A name in capitals alone on its line, or with its town after a dash: "Arrowline Buses — Coventry". */
 const companyLine =
-  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
+  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
 
 /** A line that is nothing but a job title in lower case ("consultant", "sales associate"). */
 function isBareLowerCaseTitle(text: string): boolean {
@@ -537,6 +543,16 @@ function isBareLowerCaseTitle(text: string): boolean {
 
 function titleCaseWords(text: string): string {
   return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
+
+/** The line without a bracketed note that holds a date, when the line above has the job's dates and this line none. */
+function withoutDatedNote(line: string, above: string | undefined): string {
+  if (above === undefined || isBulletLine(line) || !line.includes('(')) return line;
+  const note = line.match(/\s*\([^()]*\)\s*$/u)?.[0];
+  if (note === undefined || findPeriod(note) === undefined) return line;
+  const rest = line.slice(0, line.length - note.length);
+  if (rest.trim() === '' || findPeriod(rest) !== undefined || findPeriod(above) === undefined) return line;
+  return rest.trim();
 }
 
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
@@ -927,6 +943,9 @@ export function readRolesAndInterruptions(
       // "(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2022)" under a title: a note on the post, never
       // a job of its own (its "since 2022" made it one, with every line of the post under it).
       .filter((line, index, kept) => !(isBracketedNote(line) && !isBulletLine(kept[index - 1] ?? '')))
+      // "Payroll Administrator (3 days/wk, full-time from Jan 2023)" under "Shannonside Retail Group Ltd, Limerick   Apr
+      // 2022 – Present": a date in a note on the title, below the job's own dates, is when the post changed, no new job.
+      .map((line, index, kept) => withoutDatedNote(line, kept[index - 1]))
       .flatMap(headerBeforeProse),
   );
   const features = lines.map(describeLine);

@@ -59,7 +59,9 @@ const placeNames = new Set([...usStateNames.split(' '), ...countries.split(' ')]
 const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island/g)]
   .map((match) => match[0])
   .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia']);
-const stateCodes = new Set(usStateCodes.split(' '));
+// Canada's provinces and territories, and Australia's states ("Kelowna BC", "Fitzroy VIC"), beside the US states.
+const otherRegionCodes = 'BC AB SK MB ON QC NB NS PE NL YT NT NU NSW VIC QLD TAS ACT';
+const stateCodes = new Set([...usStateCodes.split(' '), ...otherRegionCodes.split(' ')]);
 
 /** "City , State", "City, State": the placeholders anonymised resumes put where the place was. */
 export const placeholderLocationPattern = /\bCity\s*,\s*State\b|\bCity\b(?=\s*$)|\bState\b(?=\s*$)/u;
@@ -84,5 +86,6 @@ export function looksLikePlace(segment: string): boolean {
   // "Leeds city centre", "town centre": a part of a town, whatever word names the town.
   if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(trimmed)) return true;
   // "Springfield, IL" or "Austin TX" inside one segment.
-  return /^[\p{Lu}][\p{L}.' -]+[ ,]+[A-Z]{2}$/u.test(trimmed) && stateCodes.has(trimmed.slice(-2));
+  const code = trimmed.match(/^[\p{Lu}][\p{L}.' -]+[ ,]+([A-Z]{2,3})$/u)?.[1];
+  return code !== undefined && stateCodes.has(code);
 }

@@ -32,6 +32,8 @@ export function withIndefiniteArticle(phrase: string): string {
   // Degrees written short are spelled out too: "an M.Ed.", "an MSc", "a B.S.".
   const spelledOut =
     /^[A-Z]{2,3}$/.test(firstWord) ||
+    // Longer acronyms spoken letter by letter, at least at their start: "an HVAC Technician", "an HMRC return".
+    /^(?:HVAC|HMRC|HTML|FMCG|LGBTQ?|SMSTS|SSSTS)$/.test(firstWord) ||
     (/^[A-Z]{2,}$/.test(firstWord) && !/[AEIOU]/.test(firstWord)) ||
     /^[A-Z]\.\S/.test(firstWord) ||
     /^(?:MSc|MEd|MEng|MPhil|MRes|MLitt|LLB|LLM|BSc|BEd|BEng|BCom|BTech|MTech|MCom)\.?$/.test(firstWord);
@@ -1377,10 +1379,14 @@ export const englishPhrasebook: Phrasebook = {
       }
       case 'languages': {
         // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
-        const named = plan.languages.map((language) => ({
-          name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
-          level: languageLevel(language.level),
-        }));
+        // A letter written in English shows its English: "I also speak Polish and English" reads as if it were news.
+        const named = plan.languages
+          .map((language) => ({
+            name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
+            level: languageLevel(language.level),
+          }))
+          .filter((language) => language.name !== 'English');
+        if (named.length === 0) return undefined;
         const spoken = named.filter((language) => language.level === null).map((language) => language.name);
         const partial = named
           .filter((language) => language.level !== null)

@@ -3592,3 +3592,28 @@ Requirements
     expect(text).not.toMatch(/speak[^.]*English/);
   });
 });
+
+describe('composeLetter: an agency’s ad and a duty with notes in brackets', () => {
+  const letter = composeLetter({
+    resume: `Niamh Doyle
+Experience
+Payroll Administrator | Corrib Foods Ltd | 2019 - Present
+- Processed weekly payroll for 300 employees across 2 sites
+- Cut payroll queries by 30% with a one-page payslip guide`,
+    jobDescription: `Payroll Administrator – Permanent – Galway
+Westway Finance Recruitment are delighted to be partnering with a long-established manufacturing business to recruit an experienced Payroll Administrator.
+Key responsibilities:
+* End-to-end processing of weekly (hourly) and monthly (salaried) payrolls
+Requirements:
+* 3+ years of payroll experience`,
+  }).text;
+
+  it('never names the recruitment agency as the employer applied to', () => {
+    expect(letter).not.toMatch(/position at Westway Finance Recruitment/);
+    expect(letter).not.toMatch(/help Westway Finance Recruitment/);
+  });
+
+  it('reads a duty back whole, its notes left out, never cut at a bracket', () => {
+    expect(letter).not.toMatch(/processing of weekly\./);
+  });
+});

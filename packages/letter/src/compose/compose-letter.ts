@@ -369,6 +369,19 @@ export function isAmericanAd(adText: string): boolean {
   );
 }
 
+/**
+ * A recruitment agency's ad for a client it does not name ("Kilmurry Finance Recruitment are delighted to be
+ * partnering with a long-established ... business to recruit ..."): the post is not at the agency, and a letter that
+ * says "the Payroll Administrator position at Kilmurry Finance Recruitment" misnames the employer.
+ */
+export function isAgencyAd(company: string, adText: string): boolean {
+  if (/\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment Agency)\b/u.test(company))
+    return true;
+  return /\b(?:our client|on behalf of (?:a|an|our) client|partnering with (?:a|an|our)\b[^.]{0,120}\bto recruit)\b/iu.test(
+    adText,
+  );
+}
+
 /** Composes a letter from a resume and a job ad, or from the facts the user confirmed. */
 export function composeLetter(input: ComposeLetterInput, options: ComposeLetterOptions = {}): ComposedLetter {
   const resumeReading = readResume(input.resume);
@@ -382,8 +395,14 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     tone: options.tone ?? 'formal',
     variation,
     name: resume.name,
-    // A German letter keeps the legal form: "bei der Nordlicht Logistik GmbH" takes its article from it.
-    company: job.company ? (language === 'de' ? job.company : companyForLetter(job.company)) : null,
+    // A German letter keeps the legal form: "bei der Nordlicht Logistik GmbH" takes its article from it. An agency
+    // recruiting for a client it does not name is no employer to apply to: the letter names none.
+    company:
+      job.company && !isAgencyAd(job.company, jobReading.cleanText)
+        ? language === 'de'
+          ? job.company
+          : companyForLetter(job.company)
+        : null,
     role: job.role,
     contactName: job.contactName,
     adNoun: isAmericanAd(jobReading.cleanText) ? 'posting' : 'advert',

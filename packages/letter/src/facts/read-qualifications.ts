@@ -120,13 +120,17 @@ const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$
 const validityWords = /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date)\b/iu;
 
 function tidyCredentialName(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')')
-    .replace(/^[-–—:;,.\s]+|[-–—:;,.\s]+$/g, '')
-    .replace(/^(?:and|a|an|the)\s+/i, '')
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
+      .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
+      .replace(/\(\s+/g, '(')
+      .replace(/\s+\)/g, ')')
+      .replace(/^[-–—:;,.\s]+|[-–—:;,.\s]+$/g, '')
+      .replace(/^(?:and|a|an|the)\s+/i, '')
+      .trim()
+  );
 }
 
 /** The clause around a mention, where its status words stand. */
@@ -320,6 +324,8 @@ export function readCredentials(
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*\+\s*own (?:car|transport|vehicle)$/iu, '')
+        // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
+        .replace(/\s+incl(?:\.|uding)(?:\s.*)?$/iu, '')
         // "CDA registration not renewed": its status is no part of its name.
         .replace(/\s*[-–—,]?\s*\b(?:not renewed|did not renew|didn['’]t renew)$/iu, '')
         // "HCPC registered PH112847": the registration number identifies the holder, not the credential.
@@ -328,7 +334,7 @@ export function readCredentials(
           '',
         )
         // "CCRN (Adult) – exp. 2026" once its date is gone.
-        .replace(/\s*[-–—,]?\s*\bexp\.?\s*$/i, '')
+        .replace(/\s*[-–—,]?\s*\b(?:exp\.?|expires?|expiry)\s*$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');
       // "ICE — working towards Chartered (CEng) via ICE Development Objectives": the credential worked towards.
       const towards = name.match(/\bworking towards\s+(.+?)(?:\s+via\b.*)?$/iu)?.[1];
@@ -402,7 +408,7 @@ export function readCredentials(
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /** A school's name: up to four capitalised words before its kind, or "University of ..." with up to three after. */
 const institutionPattern =
   /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+of(?:\s+[\p{Lu}][\p{L}]+){1,3}(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?)?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
@@ -478,7 +484,7 @@ const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
-    /\b(?:expected|anticipated|in progress|currently (?:enrolled|studying|pursuing)|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
+    /\b(?:expected|anticipated|in progress|currently (?:enrolled|studying|pursuing)|enrolled|exams? due|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
       text,
     )
   )
@@ -613,16 +619,18 @@ export function readEducation(educationLines: string[]): Education[] {
         ?.trim() ?? null;
     // "Bachelor studies in Tourism – 2 years completed (did not finish, moved to Ireland)": a degree not gained is
     // no degree, and a letter must never say it is held.
-    if (
-      /\bdid\s+not\s+(?:finish|complete|graduate)\b|\bnot\s+completed\b|\bincomplete\b|\bunfinished\b|\bwithdrew\b|\bdropped\s+out\b/iu.test(
-        line,
-      )
-    )
-      continue;
+    // "Completed Years 1 and 2, left before final year to work full time" on the line after it says the same.
+    const unfinishedDegree =
+      /\bdid\s+not\s+(?:finish|complete|graduate)\b|\bnot\s+completed\b|\bincomplete\b|\bunfinished\b|\bwithdrew\b|\bdropped\s+out\b|\bleft\s+(?:before|after|during|in)\s+(?:the\s+)?(?:final|first|second|third|last|\d)\b|\bleft\s+(?:the\s+)?course\b/iu;
+    if (unfinishedDegree.test(line) || (!degreePattern.test(nextLine) && unfinishedDegree.test(nextLine))) continue;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({
       degree: degree[0].replace(/\s+/g, ' ').trim(),
-      field: tidyField(field),
+      // "Diploma in Payroll Management – enrolled Sept 2024": a status after the dash is no field.
+      field:
+        field !== null && /^(?:enrolled|started|expected|due|completed|passed|studying|ongoing)\b/iu.test(field)
+          ? null
+          : tidyField(field),
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
       institution: school ? withCampus(line, school) : null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,

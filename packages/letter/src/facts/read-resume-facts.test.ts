@@ -1617,3 +1617,65 @@ Enhanced DBS (on Update Service) – 2025`);
     ]);
   });
 });
+
+describe('readResumeFacts: an Indian CV’s project blocks, a career break and a course', () => {
+  const facts = readResumeFacts(`Anitha Raghavan, BE
+PROFESSIONAL EXPERIENCE
+
+Kaveri Infotech Pvt. Ltd., Chennai — Senior Test Engineer\t\tApr 2021 – Jul 2025
+Bluepeak Systems Pvt. Ltd., Pune — Test Engineer\t\t\tJun 2019 – Mar 2021
+
+Career break (Aug 2025 – present): Moved to the UK with my spouse. I hold a UK Dependant visa with full right to work. During this time I completed a Playwright (TypeScript) online course on Udemy.
+
+PROJECT DETAILS
+
+Project #1 : Claims Portal
+Client : A leading UK insurer
+Role : Senior Test Engineer (Team size: 7)
+Duration : Apr 2021 – Jul 2025
+Environment : Java, REST APIs, Oracle
+Responsibilities:
+* Wrote SQL queries to validate claims data in Oracle
+* Reported ~400 defects; defect leakage to UAT kept below 3%
+
+EDUCATION
+B.E. (Computer Science) – Madras Institute of Technology – 2019`);
+
+  it('tells a project block’s duties under the listed job with its title and dates, and no form field as a duty', () => {
+    expect(
+      facts.roles.map((role) => [role.employer, role.achievements.map((achievement) => achievement.text)]),
+    ).toEqual([
+      [
+        'Kaveri Infotech Pvt. Ltd.',
+        [
+          'Wrote SQL queries to validate claims data in Oracle',
+          'Reported ~400 defects; defect leakage to UAT kept below 3%',
+        ],
+      ],
+      ['Bluepeak Systems Pvt. Ltd.', []],
+    ]);
+  });
+
+  it('reads a "B.E." degree, and never a tool met only on an online course as a skill', () => {
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['B.E.']);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Playwright');
+  });
+});
+
+describe('readResumeFacts: study left unfinished or under way', () => {
+  it('never reads a degree left before its final year as held, nor a diploma the person is enrolled on', () => {
+    const facts = readResumeFacts(`Education
+BA (Hons) History – University of Keele (2015 – 2017)
+Completed Years 1 and 2, left before final year to work full time
+IPASS Diploma in Payroll Management – enrolled Sept 2025, exams due May 2026`);
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.status])).toEqual([
+      ['Diploma in Payroll Management', null, 'in_progress'],
+    ]);
+  });
+
+  it('names a licence without the categories it includes', () => {
+    const facts = readResumeFacts(`Licences
+- Full UK licence incl. D, D1 – 0 points`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(['Full UK licence']);
+  });
+});

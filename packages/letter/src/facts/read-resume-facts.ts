@@ -355,6 +355,10 @@ function splitWorkFromEducation(lines: string[]): { education: string[]; roles: 
 const reportedResult =
   /\b(?:down|up)\s+(?:from|by|to)\b|\bfrom\s+[£$€]?\d[\d.,]*\s*%?\s+to\s+[£$€]?\d|^\p{Lu}\p{Ll}+\s+(?:rated|ranked|graded|judged)\b/iu;
 
+/** A course taken online, whose tools the person has met rather than used at work. */
+const onlineCourse =
+  /\b(?:online course|course on (?:Udemy|Coursera)|Udemy|Coursera|Codecademy|LinkedIn Learning|tutorial)\b/iu;
+
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
@@ -420,9 +424,19 @@ export function readResume(resumeText: string): ReadResume {
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const writtenNames = /\(/.test(cleanText) ? findSkills(cleanText) : [];
   // "In progress: migrating to TypeScript", "Currently learning: Rust": a tool on such a line is not yet the person's.
+  // "completed ... a Playwright (TypeScript) online course on Udemy": a tool met on a course is not yet one the person
+  // works with.
   const doneText = cleanText
     .split('\n')
     .filter((line) => !workNotYetDoneLabel.test(line))
+    .map((line) =>
+      onlineCourse.test(line)
+        ? line
+            .split(/(?<=[.!?])\s+/u)
+            .filter((sentence) => !onlineCourse.test(sentence))
+            .join(' ')
+        : line,
+    )
     .join('\n');
   const mentionedSkills: Skill[] = listSkillNames(doneText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))

@@ -851,7 +851,11 @@ export function toAchievement(text: string): Achievement | undefined {
   if (noiseLine.test(cleaned) || countSpaceSeparatedParts(cleaned) < 3) return undefined;
   // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
   if (isAllCapitals(cleaned) && countSpaceSeparatedParts(cleaned) <= 14) return undefined;
-  if (/^(?:supervisor|worked|weekly hrs|tools\s*&\s*technologies|environment)\s*:/i.test(cleaned)) return undefined;
+  // "Environment : Java, Angular, ...", "Client : A leading US insurer", "Project #1 : ...": a project block's form
+  // fields, read before a label is taken off.
+  const fieldLabel =
+    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*)\s*:/i;
+  if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))
     .map((number) => number.text);
@@ -865,8 +869,29 @@ export type ReadRolesOptions = {
 
 /** Resumes exported twice over (the whole work history printed again) list each role once. */
 function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
+  // "Project #1 : ... / Role : Senior Test Engineer (Team size: 9) / Duration : Mar 2020 – Aug 2024" after a list of
+  // jobs: a block without an employer whose title and dates are a listed job's is that job's work, told under it.
+  const bare = (title: string) =>
+    title
+      .replace(/\s*\([^)]*\)/gu, '')
+      .trim()
+      .toLowerCase();
+  const kept = roles.filter((role, index) => {
+    if (role.employer !== null || role.period === null || role.achievements.length === 0) return true;
+    const owner = roles.find(
+      (other, otherIndex) =>
+        otherIndex !== index &&
+        other.employer !== null &&
+        bare(other.title) === bare(role.title) &&
+        other.period?.start === role.period?.start &&
+        other.period?.end === role.period?.end,
+    );
+    if (!owner) return true;
+    owner.achievements = [...owner.achievements, ...role.achievements].slice(0, 40);
+    return false;
+  });
   const seen = new Set<string>();
-  return roles.filter((role) => {
+  return kept.filter((role) => {
     const key = JSON.stringify([
       role.title.toLowerCase(),
       role.employer?.toLowerCase() ?? null,
@@ -982,6 +1007,14 @@ export function readRolesAndInterruptions(
   while (index < features.length) {
     const line = features[index];
     if (!line) break;
+    // "Career break (Sep 2024 – present): Relocated to UK ...": time away from work, told after the jobs, ends the job
+    // above; it is no line of it.
+    if (/^career break\b/iu.test(line.text)) {
+      if (current) current.ended = true;
+      interruptions.push({ kind: 'break', lines: [line.text] });
+      index += 1;
+      continue;
+    }
     if (!startsHeader(line, features[index + 1], features[index + 2])) {
       // A section heading in capitals inside a role ("PROJECTS Classification of ...", "... TECHNICAL SKILLS:") ends
       // what the role says: what follows belongs to no role.

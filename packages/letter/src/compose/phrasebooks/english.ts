@@ -437,6 +437,15 @@ function requirementLabel(
     // "Requirements: clean licence" with its label.
     .replace(/^[\s'’"“”•*–—-]+/u, '')
     .replace(/^(?:requirements?|essential|must[- ]haves?|what you(?:['’]ll)? need)\s*:\s*/iu, '')
+    // "processing of weekly (hourly) and monthly (salaried) payrolls": where the cut at a bracket would end on a word
+    // that needs more ("of weekly"), the notes go instead.
+    .replace(/\s*\([^()]*\)(?=\s+\p{Ll})/gu, (note: string, offset: number, whole: string) =>
+      /\b(?:of|and|or|the|a|an|for|to|in|with|weekly|monthly|daily|annual|yearly|hourly|fortnightly)$/iu.test(
+        whole.slice(0, offset),
+      )
+        ? ''
+        : note,
+    )
     .replace(/\s+[-–—:(].*$/u, '')
     .replace(/[.;:,!]+$/u, '')
     // "experience as a Front End Developer or similar role" → "experience as a Front End Developer".

@@ -3617,3 +3617,22 @@ Requirements:
     expect(letter).not.toMatch(/processing of weekly\./);
   });
 });
+
+describe('composeLetter: volunteering beside a paid job', () => {
+  it('opens with the paid job, never with the volunteering held now', () => {
+    const { text } = composeLetter({
+      resume: `Morgan Hale
+EXPERIENCE
+Corbel Home Stores, Salford
+Assistant Store Manager\t\t\tMar 2019 – Aug 2024
+- Ran customer feedback sessions on the click & collect process; changes rolled out to 6 stores
+VOLUNTEER
+Website content updates for Salford parkrun (2023 – present)`,
+      jobDescription: `Junior UX Designer
+Kestrel Homes
+You will run user research sessions and turn feedback into design changes.`,
+    });
+    expect(text).not.toMatch(/I have worked as a Volunteer/);
+    expect(text).toMatch(/Assistant Store Manager at Corbel Home Stores/);
+  });
+});

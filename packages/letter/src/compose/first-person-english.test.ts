@@ -110,7 +110,7 @@ describe('toFirstPersonClause: lines of a driver’s or a front desk’s resume'
     });
     expect(toFirstPersonClause('Depot rep for the health & safety committee since 2023', 'present')).toEqual({
       kind: 'verb',
-      text: 'have been the depot rep for the health and safety committee since 2023',
+      text: 'have been the depot rep for the health & safety committee since 2023',
     });
   });
 });
@@ -410,6 +410,14 @@ describe('toFirstPersonClause: a tradesperson’s standing and lead posts', () =
     });
     expect(toFirstPersonClause('Lead installer from 2016, crew of 2', 'past')?.text).toBe(
       'acted as lead installer from 2016, crew of 2',
+    );
+  });
+});
+
+describe('toFirstPersonClause: "&" inside a line', () => {
+  it('keeps a name joined by "&" as written, never a second deed ("click and collected")', () => {
+    expect(toFirstPersonClause('Ran feedback sessions on the new click & collect process', 'past')?.text).toBe(
+      'ran feedback sessions on the new click & collect process',
     );
   });
 });

@@ -438,8 +438,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
         .trim()
         .replace(/^[-–—•*·\s]+/u, '')
         .replace(/[.;:,\s]+$/u, '')
-        // "Planning & assessment", "erect & dismantle": a sentence says "and" ("R&D" keeps its sign).
-        .replace(/(?<=\p{L})\s+&\s+(?=\p{L})/gu, ' and ')
+        // "Planning & assessment using Storypark": a line that opens with two things joined by "&" names them with
+        // "and" ("R&D" keeps its sign, and "click & collect" inside a line stays the name it is).
+        .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
         // "supervised the the output": a small word typed twice is said once.
         .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
     ),

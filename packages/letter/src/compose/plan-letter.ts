@@ -215,9 +215,15 @@ function yearOf(text: string | null): number | undefined {
 /** The role the person holds now, or the most recent one by its dates. */
 function currentRole(resume: ResumeFacts): RoleReference | undefined {
   const recency = rolesByRecency(resume);
+  // Volunteering held alongside is not who the person is at work: "I have worked as a Volunteer at ... since 2023"
+  // never opens a letter while a paid job is on the resume.
+  const volunteer = (index: number) => /\bvolunteer/iu.test(resume.roles[index]?.title ?? '');
   const byRecency = resume.roles
     .map((_, index) => index)
-    .sort((left, right) => (recency[left] ?? left) - (recency[right] ?? right));
+    .sort(
+      (left, right) =>
+        Number(volunteer(left)) - Number(volunteer(right)) || (recency[left] ?? left) - (recency[right] ?? right),
+    );
   for (const index of byRecency) {
     const reference = referenceRole(resume, index);
     if (reference) return reference;

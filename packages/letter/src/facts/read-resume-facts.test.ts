@@ -1679,3 +1679,36 @@ IPASS Diploma in Payroll Management – enrolled Sept 2025, exams due May 2026`)
     expect(facts.credentials.map((credential) => credential.name)).toEqual(['Full UK licence']);
   });
 });
+
+describe('readResumeFacts: a two-column page’s skills column and a volunteer’s activity', () => {
+  const facts = readResumeFacts(`MORGAN HALE
+Junior UX Designer
+SKILLS
+Figma (advanced)
+morgan.hale@example.com
+HTML/CSS (basic)
+WCAG 2.2 (learning)
+
+EDUCATION
+A levels: English Literature B, Art C, Sociology C
+
+EXPERIENCE
+Corbel Home Stores, Salford
+Assistant Store Manager\t\t\tMar 2019 – Aug 2024
+\tRan customer feedback sessions on the click & collect process for 6 stores
+
+VOLUNTEER
+Website content updates for Salford parkrun (2023 – present)`);
+
+  it('keeps a level written after a pair of names or a version, and never an address or a grade as a skill', () => {
+    const skills = facts.skills.map((skill) => [skill.name, skill.qualifier]);
+    expect(skills).toContainEqual(['HTML', 'basic']);
+    expect(skills).toContainEqual(['Accessibility', 'learning']);
+    expect(skills.map(([name]) => name)).not.toContain('C');
+    expect(skills.map(([name]) => name).join(' ')).not.toMatch(/@/);
+  });
+
+  it('names the organisation a volunteer did something for', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title])).toContainEqual(['Salford parkrun', 'Volunteer']);
+  });
+});

@@ -442,7 +442,17 @@ export function readResume(resumeText: string): ReadResume {
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
     // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
     // stands alone.
-    .filter((name) => name.length > 1 || new RegExp(`(?<![\\w/.-])${escapeRegExp(name)}(?![\\w/+#.-])`).test(cleanText))
+    // "A levels: English Literature B, Art C, Sociology C": a grade is no language either.
+    .filter(
+      (name) =>
+        name.length > 1 ||
+        new RegExp(`(?<![\\w/.-])${escapeRegExp(name)}(?![\\w/+#.-])`).test(
+          cleanText
+            .split('\n')
+            .filter((line) => !/\b(?:A[- ]?levels?|AS[- ]levels?|GCSEs?|grades?|Highers)\b/iu.test(line))
+            .join('\n'),
+        ),
+    )
     // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
     .map((name) => ({
       name,

@@ -1145,8 +1145,16 @@ export function readRolesAndInterruptions(
       }
     }
     const parsed = parseHeader(headerLines);
+    // "Website content updates for Chorlton parkrun (2023 – present)" under Volunteering: what was done, for whom. The
+    // organisation is the one after "for"; the activity is no employer's name.
+    const activityFor =
+      options.defaultTitle !== undefined && parsed.title === null
+        ? parsed.employer?.match(/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)+\s+(?:for|with|at)\s+(\p{Lu}[\p{L}'’&. -]{2,60})$/u)?.[1]
+        : undefined;
     const header =
-      options.defaultTitle !== undefined && parsed.title === null ? { ...parsed, title: options.defaultTitle } : parsed;
+      options.defaultTitle !== undefined && parsed.title === null
+        ? { ...parsed, title: options.defaultTitle, employer: activityFor?.trim() ?? parsed.employer }
+        : parsed;
     if (isEducationHeader(headerLines.join(' '))) {
       current = undefined;
       index = next;

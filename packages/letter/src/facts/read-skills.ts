@@ -4,6 +4,7 @@
 
 import type { Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
 import { canonicalSkillName } from '../vocabulary/skills.ts';
+import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { stripBullet } from './document-sections.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
@@ -26,6 +27,9 @@ const courseworkPattern = /^(?:completed\s+)?coursework\s+in\s+/iu;
 const notASkill =
   /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and)$/i;
 
+/** An e-mail address, a phone number or a web address a two-column page put among the skills. */
+const contactInSkills = /@|^\+?[\d\s()-]{7,}$|^(?:https?:\/\/|www\.)|\.(?:com|co\.uk|org|net|io)\b/iu;
+
 /** The skills of a skills section: one per list item, with a qualifier where the resume gives one. */
 /**
  * The level a text gives a skill it names in passing ("... Photoshop (basic), HTML (a little)"): the qualifier in the
@@ -33,7 +37,10 @@ const notASkill =
  */
 export function qualifierAfterMention(text: string, name: string): string | null {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const after = text.match(new RegExp(`(?<![\\p{L}])${escaped}\\s*(\\([^)]{1,40}\\))`, 'u'))?.[1];
+  // "HTML/CSS (basic)", "WCAG 2.2 (learning)": a second name or a version may stand between the name and its level.
+  const after = text.match(
+    new RegExp(`(?<![\\p{L}])${escaped}(?:(?:\\s*/\\s*|\\s+)[\\p{L}\\d.+#]{1,12})?\\s*(\\([^)]{1,40}\\))`, 'u'),
+  )?.[1];
   return after?.match(bracketQualifier)?.[1]?.toLowerCase() ?? null;
 }
 
@@ -155,7 +162,7 @@ function readSkillItem(rawItem: string): Skill | undefined {
   if (qualifier !== null) name = name.replace(/\s+(?:skills?|knowledge)$/i, '').trim();
   if (name.length < 2 || name.length > 80 || notASkill.test(name) || countSpaceSeparatedParts(name) > 8)
     return undefined;
-  if (!/\p{L}/u.test(name)) return undefined;
+  if (!/\p{L}/u.test(name) || contactInSkills.test(name) || looksLikePlace(name)) return undefined;
   return { name, qualifier };
 }
 

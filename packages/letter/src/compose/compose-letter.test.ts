@@ -3636,3 +3636,30 @@ You will run user research sessions and turn feedback into design changes.`,
     expect(text).toMatch(/Assistant Store Manager at Corbel Home Stores/);
   });
 });
+
+describe('composeLetter: a chef’s qualifications and results', () => {
+  const { text } = composeLetter({
+    resume: `JODIE MARR
+Experience:
+Chef de Partie – Saltmarsh, Fremantle WA\t\tFeb 2022 – current
+* 4 of my specials made it onto the permanent menu
+* Food safety records, temp logs, cleaning schedules
+Qualifications:
+Cert III Commercial Cookery (SIT30816) – Kingsway TAFE, 2018
+RSA (WA) – current`,
+    jobDescription: `Chef de Partie
+Harbourlight Hotels
+Essential:
+- Cert III in Commercial Cookery or equivalent
+- Solid knowledge of allergen management and food safety`,
+  });
+
+  it('answers a Certificate III asked "or equivalent" with the one held, said in full and in its capitals', () => {
+    expect(text).toMatch(/Cert III in Commercial Cookery[^.]*, and I hold a Certificate III in Commercial Cookery\./);
+  });
+
+  it('tells a result with its own subject, and duties named by their records and logs', () => {
+    expect(text).toMatch(/four of my specials made it onto the permanent menu/i);
+    expect(text).toMatch(/food safety records, temp logs/);
+  });
+});

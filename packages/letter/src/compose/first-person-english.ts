@@ -479,6 +479,18 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       kind: 'verb',
       text: `${tense === 'present' ? 'act' : 'acted'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,
     };
+  // "3 of my specials made it onto the permanent menu": a result with its own subject, said as its sentence, the count
+  // in words (it may open the sentence).
+  const ownResult = text.match(
+    /^(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+my\s+(\p{Ll}[\p{L} -]{1,40}?)\s+(made|won|went|got|became|reached|received|were)\b(.*)$/iu,
+  );
+  if (ownResult?.[1] && ownResult[2] && ownResult[3] && ownResult[4] !== undefined && tense === 'present') {
+    const counted = smallNumberWords[ownResult[1].toLowerCase()] ?? ownResult[1].toLowerCase();
+    return {
+      kind: 'sentence',
+      text: `${counted} of my ${ownResult[2]} ${ownResult[3]}${ownResult[4]}`,
+    };
+  }
   // "Fully insured, ROC licensed for residential work": what the person is, said as such.
   const standing = text.match(
     /^((?:fully\s+)?(?:insured|bonded))(?:,\s*|\s+and\s+)((?:\p{Lu}{2,}\s+)?licen[cs]ed\b.*)$/iu,
@@ -877,6 +889,21 @@ function readResultWithSubject(text: string, tense: Tense): FirstPersonClause | 
 const notWorkDone =
   /^(?:ability|abilities|knowledge|skills?|experience|proficiency|proficient|familiarity|understanding|excellent|strong|good|great|open|timely|appropriate|effective|collaborative|positive|team|detail|highly|very|self|hard|reliable|flexible|responsible|motivated|able|capable)\b/i;
 
+/** Counts a sentence opens with, in words. */
+const smallNumberWords: Record<string, string> = {
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  '10': 'ten',
+  '11': 'eleven',
+  '12': 'twelve',
+};
+
 /** Words a line ends with when it names a post held or a membership, not work ("Pain Management Resource team member"). */
 const personAtEnd =
   /\b(?:member|members|participant|volunteer|RN|nurse|officer|lead|leader|champion|representative|rep|liaison|coordinator|manager|assistant|chair)$/i;
@@ -919,7 +946,7 @@ const phrasePreposition =
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and

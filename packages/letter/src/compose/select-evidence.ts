@@ -528,7 +528,7 @@ function withoutPastedList(achievement: Achievement, language: string): Achievem
 }
 
 const credentialGenericWords =
-  /\b(?:certificat\w*|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
+  /\b(?:certificat\w*|certs?|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
 
 function credentialTokens(name: string): string[] {
   return name
@@ -549,7 +549,9 @@ const credentialAdjectives =
  * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",
  * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
  */
-function findCredentials(requirement: string, credentials: Credential[]): Credential[] {
+function findCredentials(fullRequirement: string, credentials: Credential[]): Credential[] {
+  // "Cert III in Commercial Cookery or equivalent": what is asked, without the alternative the ad allows.
+  const requirement = fullRequirement.replace(/\s+or\s+(?:an?\s+)?(?:equivalent|similar|above|higher)\b.*$/iu, '');
   const lower = requirement.toLowerCase();
   // "CIMA or AAT qualification" with CIMA in progress and AAT held: the held one answers it.
   const heldFirst = [...credentials].sort(

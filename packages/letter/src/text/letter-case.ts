@@ -69,7 +69,10 @@ export function lowerFirstForSentence(text: string): string {
   // Acronyms, product names with inner capitals ("iOS", "PowerPoint") and single capitals keep their case.
   if (firstWord.length > 1 && (isAllCapitals(firstWord) || /\p{Ll}\p{Lu}/u.test(firstWord.slice(1)))) return text;
   // "Class 1 experience", "Level 3", "Band 5": a grade named by its number is a name.
-  if (/^(?:Class|Level|Band|Year|Grade|Tier|Category|Stage|Key Stage|Section|Part|Phase|Module|Unit)\s+\d/u.test(text))
+  if (
+    /^(?:Class|Level|Band|Year|Grade|Tier|Category|Stage|Key Stage|Section|Part|Phase|Module|Unit)\s+\d/u.test(text) ||
+    /^Cert(?:ificate)?\s+(?:I{1,3}|IV|V)\b/u.test(text)
+  )
     return text;
   if (/^\p{Lu}\p{Ll}/u.test(firstWord)) return text.charAt(0).toLowerCase() + text.slice(1);
   return text;

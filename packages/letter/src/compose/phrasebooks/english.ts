@@ -762,6 +762,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         !named
       )
         return `I hold the ${credential.name} qualification.`;
+      // "Cert III Commercial Cookery (SIT30816)": an Australian qualification by its level, said in full ("a
+      // Certificate III in Commercial Cookery"), without its course code.
+      const australian = credential.name.match(
+        /^Cert(?:ificate)?\s+(I{1,3}|IV|V)\s+(?:in\s+)?(\p{Lu}[\p{L} &]+?)\s*(?:\([A-Z]{2,5}\d{4,6}\))?$/u,
+      );
+      if (australian?.[1] && australian[2]) return `I hold a Certificate ${australian[1]} in ${australian[2].trim()}.`;
       // A driver's qualifications, named as drivers name them: "the Driver CPC", "an ADR licence for packages and
       // tanks" (the classes excluded stay on the resume).
       if (/^Driver\s+CPC\b/u.test(credential.name)) return 'I hold the Driver CPC.';

@@ -695,6 +695,14 @@ function heldListItem(label: string | undefined, credential: string): string | u
   return held[0];
 }
 
+/** "Cert III Commercial Cookery (SIT30816)" as "a Certificate III in Commercial Cookery", or undefined. */
+function australianQualification(name: string): string | undefined {
+  const match = name.match(
+    /^Cert(?:ificate)?\s+(I{1,3}|IV|V)\s+(?:in\s+)?(\p{Lu}[\p{L} &]+?)\s*(?:\([A-Z]{2,5}\d{4,6}\))?$/u,
+  );
+  return match?.[1] && match[2] ? `a Certificate ${match[1]} in ${match[2].trim()}` : undefined;
+}
+
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   // "Level 3 Food Hygiene (2023)": the year in brackets is when, not part of the name.
   // "ACLS - American Heart Association", "Registered Nurse – State Board of Nursing": the body that issued it follows
@@ -764,10 +772,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return `I hold the ${credential.name} qualification.`;
       // "Cert III Commercial Cookery (SIT30816)": an Australian qualification by its level, said in full ("a
       // Certificate III in Commercial Cookery"), without its course code.
-      const australian = credential.name.match(
-        /^Cert(?:ificate)?\s+(I{1,3}|IV|V)\s+(?:in\s+)?(\p{Lu}[\p{L} &]+?)\s*(?:\([A-Z]{2,5}\d{4,6}\))?$/u,
-      );
-      if (australian?.[1] && australian[2]) return `I hold a Certificate ${australian[1]} in ${australian[2].trim()}.`;
+      if (australianQualification(credential.name)) return `I hold ${australianQualification(credential.name)}.`;
       // A driver's qualifications, named as drivers name them: "the Driver CPC", "an ADR licence for packages and
       // tanks" (the classes excluded stay on the resume).
       if (/^Driver\s+CPC\b/u.test(credential.name)) return 'I hold the Driver CPC.';

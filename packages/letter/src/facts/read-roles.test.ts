@@ -157,3 +157,17 @@ describe('readRoles: lines a person typed one per item, without bullets', () => 
     ]);
   });
 });
+
+describe('readRoles: a law firm’s header over three lines', () => {
+  it('joins a title broken after its slash, and keeps the comma in a firm named after its partners', () => {
+    const roles = readRoles([
+      '2019 – Present\tSenior Litigation Paralegal /',
+      '\t\tE-Discovery Coordinator',
+      '\t\tHargreave, Bell & Okafor LLP — Columbus, OH',
+      '• Support 3 partners and 2 associates on 60-75 active matters',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Hargreave, Bell & Okafor LLP', 'Senior Litigation Paralegal/E-Discovery Coordinator', 1],
+    ]);
+  });
+});

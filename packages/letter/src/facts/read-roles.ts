@@ -329,6 +329,22 @@ function splitHeaderLine(text: string, line: number): Segment[] {
       };
       continue;
     }
+    // "Hargrove, Pell & Aoki LLP": a firm named after its partners keeps the comma between their names.
+    if (
+      segment.kind === 'organisation' &&
+      /&|\b(?:LLP|LLC)\b/u.test(segment.text) &&
+      previous &&
+      previous.kind === 'other' &&
+      previous.line === segment.line &&
+      /^\p{Lu}[\p{L}'’-]+$/u.test(previous.text)
+    ) {
+      joined[joined.length - 1] = {
+        text: `${previous.text}, ${segment.text}`,
+        kind: 'organisation',
+        line: segment.line,
+      };
+      continue;
+    }
     joined.push(segment);
   }
   return joined;
@@ -553,6 +569,21 @@ function withoutDatedNote(line: string, above: string | undefined): string {
   const rest = line.slice(0, line.length - note.length);
   if (rest.trim() === '' || findPeriod(rest) !== undefined || findPeriod(above) === undefined) return line;
   return rest.trim();
+}
+
+/**
+ * "2019 – Present	Senior Litigation Paralegal /" then "E-Discovery Coordinator": a title that a narrow column broke after
+ * its slash goes on on the next line.
+ */
+function joinSlashedTitles(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && /\S\s*\/$/u.test(previous) && /^\p{Lu}/u.test(line) && !isBulletLine(line))
+      joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
 }
 
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
@@ -962,8 +993,7 @@ export function readRolesAndInterruptions(
     ),
   );
   const lines = mergePeriodFragments(
-    sectionLines
-      .map((line) => withoutHeaderLabel(line.trim()))
+    joinSlashedTitles(sectionLines.map((line) => withoutHeaderLabel(line.trim())))
       .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line))
       // "(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2022)" under a title: a note on the post, never
       // a job of its own (its "since 2022" made it one, with every line of the post under it).

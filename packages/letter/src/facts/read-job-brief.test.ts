@@ -440,3 +440,27 @@ We are a community-owned centre.`);
     expect(brief.role).toBe('Team Leader – Infant & Toddler Room');
   });
 });
+
+describe('readJobBrief: ads that open with the organisation or name several posts', () => {
+  it('reads the organisation on the first line and the post on a later one', () => {
+    const brief = readJobBrief(`Harwold & Vale NHS Foundation Trust
+
+Registered Nurse – Acute Medical Unit (Band 5)
+Contract: Permanent`);
+    expect([brief.company, brief.role]).toEqual(['Harwold & Vale NHS Foundation Trust', 'Registered Nurse']);
+  });
+
+  it('reads a post named in the plural, a trade operative, and the organisation that thanks its applicants', () => {
+    expect(readJobBrief('FIFO Electricians – Iron Ore Processing Plant | Pilbara WA\n\nRoster: 2:1').role).toBe(
+      'FIFO Electricians',
+    );
+    expect(readJobBrief('Plumbing Operative (Responsive Repairs)\n\nAbout us\nWe repair homes.').role).toBe(
+      'Plumbing Operative (Responsive Repairs)',
+    );
+    expect(
+      readJobBrief(
+        'Staff Accountant\nLocation: Vaughan, ON\n\nMaple Ridge Foods Inc. thanks all applicants for their interest.',
+      ).company,
+    ).toBe('Maple Ridge Foods Inc');
+  });
+});

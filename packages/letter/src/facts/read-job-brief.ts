@@ -314,7 +314,7 @@ const statementPatterns: [RegExp, number][] = [
   // "Scottish Independent Producers' Alliance welcomes applications from everyone": how an ad often signs off.
   [
     new RegExp(
-      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:welcomes|values|encourages|is committed|are committed|is proud|is an equal|are an equal)\\b`,
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:welcomes|values|encourages|is committed|are committed|is proud|is an equal|are an equal|thanks all|thanks you)\\b`,
       'gu',
     ),
     3,
@@ -479,6 +479,15 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     !marketOrTerms.test(titleDash[2].trim())
   )
     add(titleDash[2], 2);
+  // "Thornbury & Wolds NHS Foundation Trust" or "Scoil Bhríde Naofa N.S., Knockmore, Co. Mayo" alone on the first
+  // line, the post named below: the organisation heads its own ad.
+  const firstName = (lines[0] ?? '').split(/,\s+/u)[0]?.trim() ?? '';
+  if (
+    firstName !== '' &&
+    !looksLikeTitle(firstName) &&
+    (looksLikeOrganisation(firstName) || /\b(?:NHS|Trust|National School|Council)\b|\bN\.S\.?$/u.test(firstName))
+  )
+    add(firstName, 3);
   // Under the title: "Tech Solutions, San Francisco, CA, USA".
   // An ad that opens on its title without a label ("Shift Supervisor – Fulfillment") has it on its first line.
   const labelledTitle = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
@@ -674,6 +683,16 @@ const termsNote = new RegExp(`\\s*\\((?=[^)]*${termsOfWork.source})[^)]*\\)`, 'g
 const teamEnding = /\b(?:platform|team|department|division|unit|group|programme|program|function)$/iu;
 
 /** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
+/**
+ * A title, or titles in the plural where an ad is for several posts ("FIFO Electricians"). Only an ad's title line is
+ * read so: elsewhere a firm is named after its trade in the plural ("Loddon Architects").
+ */
+function readsAsPostTitle(text: string): boolean {
+  if (looksLikeTitle(text)) return true;
+  const singular = text.trim().replace(/(?<=\p{Ll}{3})s$/u, '');
+  return singular !== text.trim() && looksLikeTitle(singular) && !looksLikeOrganisation(text);
+}
+
 function tidyRole(raw: string, companies: string[]): string | null {
   let role = raw
     .replace(/^#+\s*/, '')
@@ -705,7 +724,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     // The part after the last spaced dash, hyphens inside its words and all ("– Home-Based (South Wales)").
     const dashed = role.match(/^(.+)\s+[-–—|]\s+(\S(?:(?!\s[-–—|]\s).)*)$/u);
-    if (!dashed?.[1] || !dashed[2] || !looksLikeTitle(dashed[1])) break;
+    if (
+      !dashed?.[1] ||
+      !dashed[2] ||
+      !(readsAsPostTitle(dashed[1]) || readsAsPostTitle(dashed[1].split(/\s+[-–—|]\s+/)[0] ?? ''))
+    )
+      break;
     const tail = dashed[2].trim();
     const isCompany = companies.some((company) => company.toLowerCase() === tail.toLowerCase());
     const oneWordTail = countSpaceSeparatedParts(tail) === 1 && countTitleWords(tail) === 0;
@@ -766,10 +790,25 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
     if (labelled) candidates.push(labelled);
   }
+  // "Thornbury & Wolds NHS Foundation Trust" / "Registered Nurse – Acute Medical Unit (Band 5)": an ad that opens with
+  // its organisation (and its address) names the post on one of the next lines.
+  const firstHeadOfAd = (lines[0] ?? '').replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
+  const opensWithOrganisation =
+    !looksLikeTitle(firstHeadOfAd) &&
+    (looksLikeOrganisation((lines[0] ?? '').split(/,/u)[0] ?? '') ||
+      /\b(?:NHS|Trust|N\.S\.?(?=[\s,]|$)|National School|Primary School|Academy|Council)\b/u.test(lines[0] ?? ''));
+  if (opensWithOrganisation)
+    for (const line of lines.slice(1, 5)) {
+      const head = line.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
+      if (looksLikeTitle(head) && countSpaceSeparatedParts(head) <= 8 && !companyLabels.test(line)) {
+        candidates.push(line.trim());
+        break;
+      }
+    }
   const firstLine = lines[0]?.trim() ?? '';
   // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
   const firstHead = firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
-  if (!companyLabels.test(firstLine) && looksLikeTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
+  if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
     candidates.push(firstLine);
   const seeking = text.match(seekingPattern)?.[1];
   if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);

@@ -1712,3 +1712,60 @@ Website content updates for Salford parkrun (2023 – present)`);
     expect(facts.roles.map((role) => [role.employer, role.title])).toContainEqual(['Salford parkrun', 'Volunteer']);
   });
 });
+
+describe('readResumeFacts: set G’s layouts', () => {
+  it('reads a promotion note with a year over the job’s own dates, and a town before its state as a place', () => {
+    const facts = readResumeFacts(`Experience
+Harwood & Pike Building Services Ltd
+Plumber (Lead Plumber from 2017)
+Sept 2014 – March 2020
+Worked on kitchen and bathroom programmes in occupied council houses.
+
+Bayside Events Co. - Savannah, GA
+Banquet Server (part-time, on-call weekends), Mar 2022 - Present
+* Weddings and corporate dinners at 3 venues`);
+    expect(
+      facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end ?? null]),
+    ).toEqual([
+      ['Harwood & Pike Building Services Ltd', 'Plumber', 'Sept 2014', 'March 2020'],
+      ['Bayside Events Co.', 'Banquet Server (part-time, on-call weekends)', 'Mar 2022', null],
+    ]);
+  });
+
+  it('reads the hospital below a title whose dash names a ward, and a Word list’s hollow "o" bullets', () => {
+    const facts = readResumeFacts(`Experience
+Staff Nurse – Adult Medical Ward\t\tFeb 2018 – May 2023
+Umgeni Regional Hospital, Durban
+o  32-bed male medical ward – patient load of 8-12 on days
+o  Mentoring student nurses`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements[0]?.text])).toEqual([
+      ['Umgeni Regional Hospital', 'Staff Nurse', '32-bed male medical ward – patient load of 8-12 on days'],
+    ]);
+  });
+
+  it('never reads a licence applied for or a registration still in process as held', () => {
+    const facts = readResumeFacts(`Tickets
+- WA Electrician's Licence (EW) – applied under mutual recognition
+
+Summary
+Since moving I have been working as a healthcare assistant while completing the NMC registration process.`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ["WA Electrician's Licence (EW) – applied under mutual recognition", 'in_progress'],
+      ['NMC registration', 'in_progress'],
+    ]);
+  });
+
+  it('takes no town, unit or surname for a skill ("Elk Grove", "mL/hr", the person’s own name)', () => {
+    const facts = readResumeFacts(`Dana Jenkins
+Elk Grove, CA
+Experience
+Pharmacy Technician | RiteWell Pharmacy | 2019 - Present
+▸ Prepared IV bags at 125 mL/hr rates under supervision
+▸ Used Jenkins-free manual checks`);
+    const names = facts.skills.map((skill) => skill.name);
+    expect(names).not.toContain('ELK');
+    expect(names).not.toContain('Machine learning');
+    expect(names).not.toContain('Jenkins');
+    expect(facts.roles[0]?.achievements[0]?.text).toBe('Prepared IV bags at 125 mL/hr rates under supervision');
+  });
+});

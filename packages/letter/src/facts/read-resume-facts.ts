@@ -438,8 +438,11 @@ export function readResume(resumeText: string): ReadResume {
         : line,
     )
     .join('\n');
+  // "Tasha Jenkins": the person's own name is no tool.
+  const ownNames = new Set((header.name ?? '').toLowerCase().split(/\s+/u));
   const mentionedSkills: Skill[] = listSkillNames(doneText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
+    .filter((name) => !ownNames.has(name.toLowerCase()))
     // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
     // stands alone.
     // "A levels: English Literature B, Art C, Sociology C": a grade is no language either.

@@ -317,6 +317,19 @@ function splitHeaderLine(text: string, line: number): Segment[] {
       }
     }
   }
+  // "Savannah, GA", "Sacramento, CA": a town the dictionary does not know is a place by the state after it.
+  for (const [position, segment] of segments.entries()) {
+    const next = segments[position + 1];
+    if (
+      segment.kind === 'other' &&
+      next?.kind === 'place' &&
+      next.line === segment.line &&
+      /^[A-Z]{2,3}$/u.test(next.text) &&
+      /^\p{Lu}[\p{L}'’ -]{2,30}$/u.test(segment.text) &&
+      countSpaceSeparatedParts(segment.text) <= 3
+    )
+      segments[position] = { ...segment, kind: 'place' };
+  }
   // A legal form is the end of the name before it ("ABC Company, Inc.").
   const joined: Segment[] = [];
   for (const segment of segments) {
@@ -561,14 +574,19 @@ function titleCaseWords(text: string): string {
   return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
-/** The line without a bracketed note that holds a date, when the line above has the job's dates and this line none. */
-function withoutDatedNote(line: string, above: string | undefined): string {
-  if (above === undefined || isBulletLine(line) || !line.includes('(')) return line;
+/**
+ * The line without a bracketed note that holds a date, when the line above or below has the job's dates and this line
+ * none: "Plumber (Lead Plumber from 2017)" over "Sept 2014 – March 2020".
+ */
+function withoutDatedNote(line: string, above: string | undefined, below: string | undefined): string {
+  if (isBulletLine(line) || !line.includes('(')) return line;
   const note = line.match(/\s*\([^()]*\)\s*$/u)?.[0];
   if (note === undefined || findPeriod(note) === undefined) return line;
   const rest = line.slice(0, line.length - note.length);
-  if (rest.trim() === '' || findPeriod(rest) !== undefined || findPeriod(above) === undefined) return line;
-  return rest.trim();
+  if (rest.trim() === '' || findPeriod(rest) !== undefined) return line;
+  const datedAbove = above !== undefined && findPeriod(above) !== undefined;
+  const datedBelow = below !== undefined && isPeriodOnlyLine(below);
+  return datedAbove || datedBelow ? rest.trim() : line;
 }
 
 /**
@@ -1000,7 +1018,7 @@ export function readRolesAndInterruptions(
       .filter((line, index, kept) => !(isBracketedNote(line) && !isBulletLine(kept[index - 1] ?? '')))
       // "Payroll Administrator (3 days/wk, full-time from Jan 2023)" under "Shannonside Retail Group Ltd, Limerick   Apr
       // 2022 – Present": a date in a note on the title, below the job's own dates, is when the post changed, no new job.
-      .map((line, index, kept) => withoutDatedNote(line, kept[index - 1]))
+      .map((line, index, kept) => withoutDatedNote(line, kept[index - 1], kept[index + 1]))
       .flatMap(headerBeforeProse),
   );
   const features = lines.map(describeLine);
@@ -1150,6 +1168,20 @@ export function readRolesAndInterruptions(
       }
     }
     finish();
+    // "Professional Nurse – Adult Medical Ward" over "Msunduzi Regional Hospital, Pietermaritzburg": the ward after the
+    // title's dash is where in the hospital, and the hospital on the next line is the employer.
+    if (
+      group.length >= 2 &&
+      group.slice(1).some((member) => looksLikeOrganisation(member.text.split(/,\s+/u)[0] ?? '')) &&
+      group[0] !== undefined
+    ) {
+      const first = group[0];
+      const withoutUnit = first.text.replace(
+        /\s+[—–-]\s+[\p{L}\p{N}' ]*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b(?:\s*\((?![^)]*(?:(?:19|20)\d{2}|present|current|now))[^)]*\))?/iu,
+        '',
+      );
+      if (withoutUnit !== first.text) group[0] = describeLine(withoutUnit);
+    }
     let headerLines = group.map((member) => member.text);
     // "June 2022 – Software Engineer, Google" then "Present Developing ...": the period's end starts the next line.
     const periodOwner = group.find((member) => member.period !== undefined);

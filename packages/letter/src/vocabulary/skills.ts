@@ -317,6 +317,14 @@ function findSkillsUncached(text: string): SkillMention[] {
         !isListContext(text, match.index, match.index + written.length)
       )
         continue;
+      // "mL/hr", "Elk Grove": a short acronym ("ML" for machine learning, "ELK") is the skill only in capitals.
+      if (
+        !caseSensitive &&
+        written.length <= 3 &&
+        /\p{Ll}/u.test(written) &&
+        (/^[A-Z0-9]+$/u.test(entry.name) || entry.name.length > written.length + 2)
+      )
+        continue;
       // "Boots, Oracle Shopping Centre", "Swift Road": a skill's name as the first word of a place.
       if (
         /^\s+(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Centre|Center|Park|Arena|Stadium|Street|Road|Avenue|Lane|Mall|Hotel|Hall|Square|House|Court|Way)\b/u.test(

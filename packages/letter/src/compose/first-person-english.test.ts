@@ -421,3 +421,23 @@ describe('toFirstPersonClause: "&" inside a line', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: care and transport lines named by their nouns, and posts covered', () => {
+  it('keeps noun duties as nouns ("Safeguarding referrals", "Care needs"), never verbs', () => {
+    expect(toFirstPersonClause('Safeguarding referrals to the local authority', 'present')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Care needs, toileting, sensory breaks, supervision at yard', 'past')?.kind).toBe(
+      'noun',
+    );
+    expect(toFirstPersonClause('Order entry, printing manifests, tacho downloads', 'past')?.text ?? '').not.toMatch(
+      /^ordered entry/,
+    );
+  });
+
+  it('tells a post covered as covered, and what the person lacks not at all', () => {
+    expect(toFirstPersonClause('Acting Deputy cover approx 6 weeks a year', 'present')?.text).toBe(
+      'provide Deputy cover approx 6 weeks a year',
+    );
+    expect(toFirstPersonClause('Acting Shift Lead on nights', 'past')?.text).toBe('acted as Shift Lead on nights');
+    expect(toFirstPersonClause('I am not Gas Safe registered', 'present')).toBeUndefined();
+  });
+});

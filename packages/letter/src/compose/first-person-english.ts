@@ -185,7 +185,7 @@ function lastWordBefore(text: string, end: number): string {
 
 /** "-ing" words that name a field of work as often as a deed ("and training", "and marketing"). */
 const nounGerundWords = new Set(
-  'training planning marketing catering housekeeping bookkeeping accounting engineering nursing banking manufacturing programming consulting recruiting scheduling ordering reporting budgeting forecasting cleaning'.split(
+  'training planning marketing catering housekeeping bookkeeping accounting engineering nursing banking manufacturing programming consulting recruiting scheduling ordering reporting budgeting forecasting cleaning safeguarding'.split(
     ' ',
   ),
 );
@@ -491,6 +491,18 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       text: `${counted} of my ${ownResult[2]} ${ownResult[3]}${ownResult[4]}`,
     };
   }
+  // "Acting Deputy cover approx 6 weeks a year", "Acting Shift Lead on nights": a post covered, not the verb "act".
+  const acting = text.match(/^Acting\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}?)(\s+cover\b)?(.*)$/u);
+  if (acting?.[1] && acting[3] !== undefined)
+    return {
+      kind: 'verb',
+      text: acting[2]
+        ? `${tense === 'present' ? 'provide' : 'provided'} ${acting[1]} cover${acting[3]}`
+        : `${tense === 'present' ? 'act' : 'acted'} as ${acting[1]}${acting[3]}`,
+    };
+  // "I am not Gas Safe registered", "haven't booked it yet": what the person lacks is no evidence to tell.
+  if (/\b(?:not|n['’]t|never)\b[^.]*\b(?:registered|certified|licensed|qualified|booked|held|trained)\b/iu.test(text))
+    return undefined;
   // "Fully insured, ROC licensed for residential work": what the person is, said as such.
   const standing = text.match(
     /^((?:fully\s+)?(?:insured|bonded))(?:,\s*|\s+and\s+)((?:\p{Lu}{2,}\s+)?licen[cs]ed\b.*)$/iu,
@@ -925,7 +937,7 @@ function compoundNoun(text: string): boolean {
       // "Reach truck & counterbalance", "Stock rotation and cycle counts": equipment and routines named by nouns.
       (first.toLowerCase() === 'reach' && /^trucks?,?$/u.test(second)) ||
       (first.toLowerCase() === 'stock' && /^(?:rotation|takes?|counts?|checks?),?$/u.test(second)) ||
-      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue|section|station),?$/u.test(
+      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue|section|station|entry|needs|referrals|plans),?$/u.test(
         second,
       ))
   );
@@ -933,7 +945,7 @@ function compoundNoun(text: string): boolean {
 
 /** Verbs a resume uses as the first noun of a compound ("Interview scheduling", "Stock counting"). */
 const compoundOpeners = new Set(
-  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat reach grill'.split(
+  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat reach grill care safeguarding'.split(
     ' ',
   ),
 );

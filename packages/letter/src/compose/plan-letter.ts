@@ -696,6 +696,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             sentence.includes(resume.statedExperience.split(/\s+/).slice(0, 2).join(' '))
           ) &&
           !/\b(?:looking for|seeking|hope to|hoping|would like|want to|references)\b/i.test(sentence) &&
+          // "I am not Gas Safe registered": what the person lacks is no evidence.
+          !/\b(?:not|n['’]t|never)\b[^.]*\b(?:registered|certified|licensed|qualified|booked)\b/iu.test(sentence) &&
           !/\b(?:outside work|in my spare time|hobbies|I play|I enjoy)\b/i.test(sentence) &&
           // "Tools I use: Klaviyo (advanced), Canva, ...": a list, which the skills sentence tells.
           !/^[^:]{2,30}:\s.*,.*,/u.test(sentence),

@@ -232,12 +232,16 @@ export function readCredentials(
       return;
     // "(TESOL)" alone is the credential TESOL.
     const name = tidyCredentialName(rawName).replace(/^\((.+)\)$/u, '$1');
-    if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name)) return;
+    // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
+    if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
     const key = name
       .toLowerCase()
       .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
       .replace(/\W+/g, '');
     if (key === '') return;
+    // "I am not Gas Safe registered": a credential the person says they lack.
+    if (/\b(?:I am not|I'm not|not yet|never)\b[^.;]*\b(?:registered|certified|licensed|qualified)\b/iu.test(clause))
+      return;
     // "Cert IV Kitchen Management – started 2020, not finished": abandoned, never held and not under way.
     if (unfinishedWords.test(clause) || unfinishedWords.test(expiryContext)) return;
     const status = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);

@@ -1769,3 +1769,22 @@ Pharmacy Technician | RiteWell Pharmacy | 2019 - Present
     expect(facts.roles[0]?.achievements[0]?.text).toBe('Prepared IV bags at 125 mL/hr rates under supervision');
   });
 });
+
+describe('readResumeFacts: a plumber’s prose about the tickets he lacks', () => {
+  it('reads no credential from a sentence saying it is not held or only thought about', () => {
+    const facts = readResumeFacts(`Tickets
+NVQ Level 3 Plumbing and Domestic Heating – 2014
+
+I am not Gas Safe registered. I have been thinking about doing my ACS but havent booked it yet.`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['NVQ Level 3 Plumbing and Domestic Heating', 'held'],
+      ['ACS', 'planned'],
+    ]);
+  });
+
+  it('keeps the field of years of experience whole at the end of a long sentence', () => {
+    const facts = readResumeFacts(`PROFILE
+Transport planner with 6 years’ experience planning multi-drop and trunking operations for retail and chilled distribution. Ex Class 1 driver.`);
+    expect(facts.statedExperience ?? '').not.toMatch(/distributi$/);
+  });
+});

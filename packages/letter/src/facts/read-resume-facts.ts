@@ -67,10 +67,11 @@ function readStatedExperience(fullText: string): string | null {
   for (const match of matches) {
     // "five years' experience in a UKAS-accredited (ISO/IEC 17025) food testing laboratory": a note in brackets is
     // passed over, or the field would end before its noun.
-    const after = text
+    const window = text
       .slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 130)
-      .replace(/\s*\([^()\n]{0,40}\)/gu, '')
-      .slice(0, 90);
+      .replace(/\s*\([^()\n]{0,40}\)/gu, '');
+    // Cut at a whole word: "... for retail and chilled distributi" would end the field mid-word.
+    const after = /\p{L}/u.test(window.charAt(90)) ? window.slice(0, 90).replace(/\s*\S*$/u, '') : window.slice(0, 90);
     const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
     // "Customer service professional with 2+ years of phone and chat support and 3 years in retail": years a person
     // has, of a kind of work, without the word "experience" ("Cleaned 5 years of enrollment data" is a deed's object).

@@ -441,3 +441,11 @@ describe('toFirstPersonClause: care and transport lines named by their nouns, an
     expect(toFirstPersonClause('I am not Gas Safe registered', 'present')).toBeUndefined();
   });
 });
+
+describe('toFirstPersonClause: the person’s health', () => {
+  it('never tells an injury or an illness', () => {
+    expect(
+      toFirstPersonClause('Left driving after a back injury in 2019 and moved into the office side', 'past'),
+    ).toBeUndefined();
+  });
+});

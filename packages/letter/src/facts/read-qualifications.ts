@@ -239,6 +239,13 @@ export function readCredentials(
       .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
       .replace(/\W+/g, '');
     if (key === '') return;
+    // "Inductions & Care Certificate sign off for new starters": a certificate the person assesses others for.
+    if (
+      /\b(?:sign[- ]?offs?|signing off|assess(?:or|ing)|deliver(?:ing)?|teach(?:ing)?)\b[^.;]{0,30}\b(?:for|to)\s+(?:new starters|new staff|staff|others|learners|students|colleagues)\b/iu.test(
+        clause,
+      )
+    )
+      return;
     // "I am not Gas Safe registered": a credential the person says they lack.
     if (/\b(?:I am not|I'm not|not yet|never)\b[^.;]*\b(?:registered|certified|licensed|qualified)\b/iu.test(clause))
       return;

@@ -1788,3 +1788,25 @@ Transport planner with 6 years’ experience planning multi-drop and trunking op
     expect(facts.statedExperience ?? '').not.toMatch(/distributi$/);
   });
 });
+
+describe('readResumeFacts: levels after a dash, certificates assessed for others, and many employers', () => {
+  const facts = readResumeFacts(`Experience
+Senior Carer | Willow Bank Care Home | 2019 - Present
+▪ Inductions & Care Certificate sign off for new starters
+Class 1 HGV Driver\t\t\t\t\t2014 – 2019
+Various – agency, mainly through Ridgeway Driver Services
+- Tramping, trunking, multi-drop
+
+Languages:
+Irish – Fluent
+French – Basic (Leaving Cert Ordinary Level)`);
+
+  it('keeps a language’s level written after a dash', () => {
+    expect(facts.languages).toContainEqual({ name: 'French', level: 'basic' });
+  });
+
+  it('reads no certificate the person signs off for others, and no job called "Various"', () => {
+    expect(facts.credentials.map((credential) => credential.name).join(' ')).not.toMatch(/Care Certificate/);
+    expect(facts.roles.map((role) => role.title)).not.toContain('Various');
+  });
+});

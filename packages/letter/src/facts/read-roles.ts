@@ -1016,6 +1016,9 @@ export function readRolesAndInterruptions(
       // "(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2022)" under a title: a note on the post, never
       // a job of its own (its "since 2022" made it one, with every line of the post under it).
       .filter((line, index, kept) => !(isBracketedNote(line) && !isBulletLine(kept[index - 1] ?? '')))
+      // "Class 1 HGV Driver  2014 – 2019" then "Various – agency, mainly through ...": the employers, many, are no
+      // job of their own.
+      .filter((line, index, kept) => !(/^Various\b/u.test(line) && findPeriod(kept[index - 1] ?? '') !== undefined))
       // "Payroll Administrator (3 days/wk, full-time from Jan 2023)" under "Shannonside Retail Group Ltd, Limerick   Apr
       // 2022 – Present": a date in a note on the title, below the job's own dates, is when the post changed, no new job.
       .map((line, index, kept) => withoutDatedNote(line, kept[index - 1], kept[index + 1]))

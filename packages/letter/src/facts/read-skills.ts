@@ -193,10 +193,13 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     found.set(display.toLowerCase(), { name: display, level });
   };
   for (const line of languageSectionLines) {
+    // "French – Basic (Leaving Cert Ordinary Level)": one language a line, its level after a dash.
+    const oneLanguage = (line.match(languageWord) ?? []).length === 1;
     for (const item of splitSkillItems(stripBullet(line))) {
       const match = item.match(languageWord);
       if (!match?.[0]) continue;
-      add(match[0], item.match(levelWords)?.[1]?.toLowerCase() ?? null);
+      const level = item.match(levelWords)?.[1] ?? (oneLanguage ? line.match(levelWords)?.[1] : undefined);
+      add(match[0], level?.toLowerCase() ?? null);
     }
   }
   // "German (native), English (fluent), Polish (basic)" wherever it stands: each language with the level in its own

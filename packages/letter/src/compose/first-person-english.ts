@@ -500,8 +500,13 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
         ? `${tense === 'present' ? 'provide' : 'provided'} ${acting[1]} cover${acting[3]}`
         : `${tense === 'present' ? 'act' : 'acted'} as ${acting[1]}${acting[3]}`,
     };
-  // "Left driving after a back injury in 2019": the person's health is theirs to raise, never the letter's.
-  if (/\b(?:injur(?:y|ies|ed)|illness|sick(?:ness)?|diagnos\w*|surgery|medical reasons|disabilit\w*)\b/iu.test(text))
+  // "Left driving after a back injury in 2019": the person's own health is theirs to raise, never the letter's (a
+  // caseload of adults with disabilities, or sickness absence brought down, is work).
+  if (
+    /\b(?:after|due to|following|because of|since)\s+(?:a|an|my)?\s*(?:[\p{L}-]+\s+)?(?:injury|illness|surgery|operation|diagnosis)\b|\bfor medical reasons\b|\bmy (?:[\p{L}-]+\s+)?(?:injury|illness|health)\b/iu.test(
+      text,
+    )
+  )
     return undefined;
   // "I am not Gas Safe registered", "haven't booked it yet": what the person lacks is no evidence to tell.
   if (/\b(?:not|n['’]t|never)\b[^.]*\b(?:registered|certified|licensed|qualified|booked|held|trained)\b/iu.test(text))

@@ -123,8 +123,10 @@ function signatureHasName(signature: string, name: string): boolean {
     .replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+/u, '')
     .replace(/(?:\s+(?:\(Hons\)|[A-Z]{2,6}|[A-Z][a-z]?[A-Z][A-Za-z]{0,5}))+$/u, '');
   if (bare !== name && bare.split(/\s+/).length >= 2 && folded.includes(` ${foldPhrase(bare)} `)) return true;
+  // "THANDIWE P. MOKOENA": an initial is no word to look for.
   const parts = foldPhrase(name)
     .split(' ')
+    .map((part) => part.replace(/\.$/u, ''))
     .filter((part) => part.length > 1);
   return parts.length >= 2 && parts.every((part) => folded.includes(` ${part} `));
 }

@@ -852,3 +852,25 @@ Priya Shah`,
     expect(errors(checks, 'faithful-facts')).toEqual([]);
   });
 });
+
+describe('checkLetter: names and places read from set G-like resumes', () => {
+  it('reads a name in capitals with an initial and letters after it, and a nickname in capitals, as the signature', () => {
+    for (const [resume, name] of [
+      [
+        'THANDO K. MBEKI  RN, BCur\nRegistered Nurse\n\nExperience\nStaff Nurse | Ward 4 | 2019 - 2023',
+        'Thando K. Mbeki',
+      ],
+      [
+        'MALGORZATA (GOSIA) DEMPSEY\nCork | 087 555 0111\n\nExperience\nPayroll Administrator | Corrib Foods Ltd | 2019 - 2023',
+        'Malgorzata Dempsey',
+      ],
+    ] as const) {
+      const result = checkLetter({
+        letter: `Dear Hiring Manager,\n\nI am applying for the post.\n\nSincerely,\n${name}`,
+        resume,
+        jobDescription: 'Registered Nurse\nHarbour Trust',
+      });
+      expect(result.findings.filter((finding) => /signature/i.test(finding.message))).toEqual([]);
+    }
+  });
+});

@@ -68,10 +68,11 @@ function nameCandidates(line: string): string[] {
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
     .replace(/\s*\((?:goes by|known as)[^)]*\)/giu, '')
     // "Margaret (Maggie) Olufemi-Hart": the name she goes by, in brackets.
-    .replace(/\s+\((?!Hons\))\p{Lu}\p{Ll}+\)(?=\s)/gu, '');
+    .replace(/\s+\((?!Hons\))\p{Lu}[\p{Ll}\p{Lu}]+\)(?=\s)/gu, '');
   const segments = withoutLabel
     .split(/\s*[|•·–—]\s*|\s{2,}|\s-\s|\t/u)
-    .map((segment) => segment.replace(/,\s*(?:[\p{Lu}][\p{Lu}\p{Ll}.-]{1,8}(?:,\s*|\s+|$))+$/u, '').trim())
+    // "Divya Ramaswamy, BE, ISTQB-CTFL": letters after the name, two sets joined by a hyphen among them.
+    .map((segment) => segment.replace(/,\s*(?:[\p{Lu}][\p{Lu}\p{Ll}.-]{1,12}(?:,\s*|\s+|$))+$/u, '').trim())
     // "Tomasz Wójcik-Hale, Registered Social Worker": the name before a title after its comma.
     .map((segment) => {
       const [before, after] = segment.split(/,\s+/u, 2);
@@ -86,7 +87,13 @@ function nameCandidates(line: string): string[] {
       // Letters in capitals only after a name written in mixed case: "Chloe Hendry RVN".
       segment.match(/^(.*\p{Ll}.*?)\s+[A-Z]{2,5}(?:\s+\S+)*$/u)?.[1];
     const capitals = segment.match(/^((?:\p{Lu}[\p{Lu}'’-]+\s+){1,3}\p{Lu}[\p{Lu}'’-]+)\s+\p{Lu}\p{Ll}/u)?.[1];
-    return [beforeLetters, capitals].filter((candidate): candidate is string => candidate !== undefined);
+    // "THANDIWE P. MOKOENA RN": a name in capitals, with an initial, before letters in capitals.
+    const beforeCapitalLetters = segment.match(
+      /^((?:\p{Lu}[\p{Lu}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}\p{Lu}[\p{Lu}'’-]+)(?:\s+(?:RN|RGN|RMN|RVN|BSN|MSN|LPN|CNA|NP|BCur|MBA|PhD|BSc|MSc|BA|MA|BE|BEng|MEng))+$/u,
+    )?.[1];
+    return [beforeLetters, capitals, beforeCapitalLetters].filter(
+      (candidate): candidate is string => candidate !== undefined,
+    );
   });
   return [...segments, ...shorter];
 }
@@ -138,8 +145,10 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     const next = segments[position + 1] ?? '';
     // "Threadline Fashion, Nottingham city centre": a part of a town after a name is where the employer is, not a state
     // after a city.
+    // "Ember & Ash, Collingwood VIC": a town with its state after a name is where the employer is; the name is no city.
     const placeAfter =
       looksLikePlace(next) &&
+      !/^\p{Lu}[\p{L}.' -]+[ ,]+[A-Z]{2,3}$/u.test(next.trim()) &&
       !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim()) &&
       !/\b(?:city|town)\s+cent(?:re|er)$/iu.test(next.trim());
     // "Store Manager, Fernhill Outdoor Supply, Beaverton OR": after the title, the first name no list of places knows

@@ -450,9 +450,9 @@ Contract: Permanent`);
     expect([brief.company, brief.role]).toEqual(['Harwold & Vale NHS Foundation Trust', 'Registered Nurse']);
   });
 
-  it('reads a post named in the plural, a trade operative, and the organisation that thanks its applicants', () => {
+  it('reads a post named in the plural as the one applied for, a trade operative, and the organisation that thanks its applicants', () => {
     expect(readJobBrief('FIFO Electricians – Iron Ore Processing Plant | Pilbara WA\n\nRoster: 2:1').role).toBe(
-      'FIFO Electricians',
+      'FIFO Electrician',
     );
     expect(readJobBrief('Plumbing Operative (Responsive Repairs)\n\nAbout us\nWe repair homes.').role).toBe(
       'Plumbing Operative (Responsive Repairs)',

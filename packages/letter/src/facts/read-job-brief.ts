@@ -766,6 +766,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;
   if (/\b(?:I|my|me|we|our|you|your)\b/.test(role) || /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role))
     return null;
+  // "FIFO Electricians": the ad is for several posts; the person applies for one.
+  if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = role.replace(/(?<=\p{Ll}{3})s$/u, '');
   return titleCaseFromCapitals(role);
 }
 

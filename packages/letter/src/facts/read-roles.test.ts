@@ -171,3 +171,14 @@ describe('readRoles: a law firm’s header over three lines', () => {
     ]);
   });
 });
+
+describe('readRoles: a job named by what it was', () => {
+  it('takes no description of the work ("Aluminium smelter shutdown") for an employer', () => {
+    const roles = readRoles([
+      'Shutdown Electrician (casual via labour hire)',
+      'Aluminium smelter shutdown, Portland VIC – 3 weeks, Oct 2021',
+      '- Cable pulling, termination, motor change outs, testing',
+    ]);
+    expect(roles.map((role) => role.employer)).toEqual([null]);
+  });
+});

@@ -368,6 +368,19 @@ function isAcceptableEmployer(text: string): boolean {
   if (notEmployers.has(lower) || lower.length < 2) return false;
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
+  // "Aluminium smelter shutdown": what the job was, in the words of a sentence, names no employer.
+  const lowerWords = text
+    .split(/\s+/u)
+    .slice(1)
+    .filter(
+      (word) => /^\p{Ll}{3,}$/u.test(word) && !/^(?:and|of|the|for|de|du|des|der|und|von|y|et|la|le)$/u.test(word),
+    );
+  if (
+    lowerWords.length >= 2 &&
+    /\s(?:shutdown|project|contract|placement|programme|assignment|jobs?|work)$/u.test(text) &&
+    !/\b(?:ltd|llc|inc|plc|gmbh)\b/iu.test(text)
+  )
+    return false;
   return countSpaceSeparatedParts(text) <= 10;
 }
 

@@ -3663,3 +3663,26 @@ Essential:
     expect(text).toMatch(/food safety records, temp logs/);
   });
 });
+
+describe('composeLetter: years of a post the person was promoted into', () => {
+  it('never dates the work from a job whose first post was another ("Cashier, then Pharmacy Technician Trainee")', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Sam Ortiz
+Experience
+Pharmacy Technician | Oakline Pharmacy | 2019 - Present
+- Filled 300 prescriptions a day
+Pharmacy Technician | Valley Green Pharmacy | 2017 - 2019
+- Blister packing for 2 care homes
+Cashier, then Pharmacy Technician Trainee | Valuemart | 2015 - 2017
+- Register and pharmacy counter`,
+        jobDescription: `Pharmacy Technician II
+St. Brigid Medical Center
+Requirements:
+- 2+ years of pharmacy technician experience`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(text).not.toMatch(/since 2015/);
+  });
+});

@@ -84,6 +84,9 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
       /\b(?:trainee|apprentice|student|intern|placement|pre-?registration|unqualified)\b/iu.test(role.title)
     )
       return [];
+    // "Cashier, then Pharmacy Technician Trainee": the job's years began in the first post; a later one named after
+    // "then" does not date the work from the job's start.
+    if (/,?\s+then\s+/iu.test(role.title)) return [];
     const inTitleWords = wordsLike(contentWords(role.title));
     // The employer names the setting as often as a line does: "in a hospital setting" at "Wharfe Valley Hospital".
     const inLineWords = wordsLike(

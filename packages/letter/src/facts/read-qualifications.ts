@@ -31,6 +31,8 @@ const expiredWords =
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
   if (expiredWords.test(clause)) return 'expired';
+  // "First Aid at Work – 2022 (due for renewal)": at the end of its term, never claimed as held.
+  if (/\b(?:due for renewal|renewal (?:is )?overdue|needs? renewing|overdue)\b/iu.test(clause)) return 'expired';
   // "next renewal due 2027", "current, due 2027", "active, renews Dec 2026": held, with a date to renew it by.
   if (
     /\b(?:renewal|renews?|refresher|current|active|valid (?:to|until))\b/iu.test(clause) &&

@@ -1810,3 +1810,13 @@ French – Basic (Leaving Cert Ordinary Level)`);
     expect(facts.roles.map((role) => role.title)).not.toContain('Various');
   });
 });
+
+describe('readResumeFacts: a certificate due for renewal', () => {
+  it('never reads a certificate due for renewal as held', () => {
+    const facts = readResumeFacts(`Training
+▪ First Aid at Work – 2022 (due for renewal)`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['First Aid at Work', 'expired'],
+    ]);
+  });
+});

@@ -3686,3 +3686,34 @@ Requirements:
     expect(text).not.toMatch(/since 2015/);
   });
 });
+
+describe('composeLetter: an ask the resume does not answer', () => {
+  it('never announces the ask before a line that only shares its setting', () => {
+    const { text } = composeLetter({
+      resume: `Aroha Wilson
+Experience
+Teacher | Little Tūī Early Learning Centre | 2023 - Present
+- Primary caregiver for 5 infants and toddlers in a 10-place nursery
+- Planned learning stories in Storypark for every child each month`,
+      jobDescription: `Team Leader – Infant & Toddler Room
+Kōwhai Grove Early Learning
+In your cover letter, tell us how you weave te reo Māori and tikanga into everyday care routines with infants and toddlers.`,
+    });
+    expect(text).not.toMatch(/You asked to hear about how I weave te reo/);
+  });
+
+  it('still answers with a line on the ask’s own subject and its setting', () => {
+    const { text } = composeLetter({
+      resume: `Priya Shah
+Experience
+Maths Teacher | Kings Vale Academy | 2021 - Present
+- Lead the Year 8 intervention programme: 30 pupils chosen from termly assessment data`,
+      jobDescription: `Teacher of Mathematics
+Moorcroft School
+In your cover letter, tell us how you would use data to raise attainment for pupils in Key Stage 3.`,
+    });
+    expect(text).toMatch(
+      /You asked to hear about how I would use data to raise attainment[^:]*: [^.]*intervention programme/,
+    );
+  });
+});

@@ -738,11 +738,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   if (ask) {
     // "a time I had several urgent deadlines": the words that frame a story ("time", "example") are no part of what it
     // is about, and "Time recording ..." answers nothing.
-    const askWords = new Set(
-      contentWords(ask).filter(
-        (word) => !/^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu.test(word),
-      ),
-    );
+    // What the ask is about stands before its setting: "how I weave te reo Māori and tikanga | into everyday care
+    // routines with infants and toddlers". A line about the setting alone ("primary caregiver for 5 infants and
+    // toddlers") answers nothing, and "You asked to hear about ..." before it shows the question was not read.
+    const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu;
+    const askHead = ask.replace(/^(.{12,}?)\s+(?:into|with|for|in|at|on|during|across|within)\s.*$/u, '$1');
+    const headWords = new Set(contentWords(askHead).filter((word) => !storyWord.test(word)));
+    const askWords = new Set(contentWords(ask).filter((word) => !storyWord.test(word)));
     // "a time you improved accuracy": a line that reports a change with its number answers it; "picked 180 orders a
     // shift with 99.6% accuracy" is a steady rate, not an improvement.
     // "a campaign you're proud of": the result the letter would lead with.
@@ -753,16 +755,22 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const concepts = askConcepts.filter((concept) => concept.test(ask));
     // How well a line answers the ask: the words it shares, a concept counting more than a word ("built" is in many
     // lines, a failure in few), and whether it reports the change the ask is about.
-    const scoreAnswer = <Line extends Achievement>(achievement: Line) => ({
-      achievement,
-      shared:
-        contentWords(achievement.text).filter((word) => askWords.has(word)).length +
-        2 * concepts.filter((concept) => concept.test(achievement.text)).length,
-      change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
-    });
+    const scoreAnswer = <Line extends Achievement>(achievement: Line) => {
+      const words = contentWords(achievement.text);
+      const conceptHits = concepts.filter((concept) => concept.test(achievement.text)).length;
+      return {
+        achievement,
+        shared: words.filter((word) => askWords.has(word)).length + 2 * conceptHits,
+        // One of the words of what the ask is about, or one of its concepts.
+        onTopic: conceptHits > 0 || words.some((word) => headWords.has(word)),
+        change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
+      };
+    };
     const candidates = ranked
       .map(scoreAnswer)
-      .filter((candidate) => candidate.shared > 0 || candidate.change > 0)
+      // Two of the ask's words, one of its concepts, or the change it asks about: a single shared word ("care",
+      // "deadlines") is a coincidence, not an answer.
+      .filter((candidate) => (candidate.onTopic && candidate.shared >= 2) || candidate.change > 0)
       .sort(
         (left, right) =>
           right.change - left.change || right.shared - left.shared || right.achievement.score - left.achievement.score,

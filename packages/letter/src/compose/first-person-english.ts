@@ -5,6 +5,7 @@
 // what they did ("Self-motivated leader with ...") give nothing: they are claims, not evidence.
 
 import { lowerFirstForSentence } from '../text/letter-case.ts';
+import { englishNumberWord } from '../text/numbers.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
@@ -485,7 +486,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     /^(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+my\s+(\p{Ll}[\p{L} -]{1,40}?)\s+(made|won|went|got|became|reached|received|were)\b(.*)$/iu,
   );
   if (ownResult?.[1] && ownResult[2] && ownResult[3] && ownResult[4] !== undefined && tense === 'present') {
-    const counted = smallNumberWords[ownResult[1].toLowerCase()] ?? ownResult[1].toLowerCase();
+    // Up to twelve: a larger count reads better in figures.
+    const count = Number(ownResult[1]);
+    const counted = (count <= 12 ? englishNumberWord(count) : undefined) ?? ownResult[1].toLowerCase();
     return {
       kind: 'sentence',
       text: `${counted} of my ${ownResult[2]} ${ownResult[3]}${ownResult[4]}`,
@@ -508,9 +511,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     )
   )
     return undefined;
-  // "I am not Gas Safe registered", "haven't booked it yet": what the person lacks is no evidence to tell.
-  if (/\b(?:not|n['’]t|never)\b[^.]*\b(?:registered|certified|licensed|qualified|booked|held|trained)\b/iu.test(text))
-    return undefined;
+  if (statesWhatIsLacked.test(text)) return undefined;
   // "Fully insured, ROC licensed for residential work": what the person is, said as such.
   const standing = text.match(
     /^((?:fully\s+)?(?:insured|bonded))(?:,\s*|\s+and\s+)((?:\p{Lu}{2,}\s+)?licen[cs]ed\b.*)$/iu,
@@ -909,20 +910,9 @@ function readResultWithSubject(text: string, tense: Tense): FirstPersonClause | 
 const notWorkDone =
   /^(?:ability|abilities|knowledge|skills?|experience|proficiency|proficient|familiarity|understanding|excellent|strong|good|great|open|timely|appropriate|effective|collaborative|positive|team|detail|highly|very|self|hard|reliable|flexible|responsible|motivated|able|capable)\b/i;
 
-/** Counts a sentence opens with, in words. */
-const smallNumberWords: Record<string, string> = {
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  '10': 'ten',
-  '11': 'eleven',
-  '12': 'twelve',
-};
+/** "I am not Gas Safe registered", "haven't booked it yet": what the person lacks, which is no evidence to tell. */
+export const statesWhatIsLacked =
+  /\b(?:not|n['’]t|never)\b[^.]*\b(?:registered|certified|licensed|qualified|booked|held|trained)\b/iu;
 
 /** Words a line ends with when it names a post held or a membership, not work ("Pain Management Resource team member"). */
 const personAtEnd =

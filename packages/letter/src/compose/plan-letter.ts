@@ -36,7 +36,7 @@ import { joinList } from './phrasebook.ts';
 import { wordStem, wordsLike, wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
-import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
+import { readRecognition, statesWhatIsLacked, toFirstPersonClause } from './first-person-english.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
@@ -697,7 +697,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           ) &&
           !/\b(?:looking for|seeking|hope to|hoping|would like|want to|references)\b/i.test(sentence) &&
           // "I am not Gas Safe registered": what the person lacks is no evidence.
-          !/\b(?:not|n['’]t|never)\b[^.]*\b(?:registered|certified|licensed|qualified|booked)\b/iu.test(sentence) &&
+          !statesWhatIsLacked.test(sentence) &&
           !/\b(?:outside work|in my spare time|hobbies|I play|I enjoy)\b/i.test(sentence) &&
           // "Tools I use: Klaviyo (advanced), Canva, ...": a list, which the skills sentence tells.
           !/^[^:]{2,30}:\s.*,.*,/u.test(sentence),

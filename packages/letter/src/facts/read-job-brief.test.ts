@@ -464,3 +464,15 @@ Contract: Permanent`);
     ).toBe('Maple Ridge Foods Inc');
   });
 });
+
+describe('readJobBrief: a school heading its own ad', () => {
+  it('reads the school on the first line and the post named below its roll number', () => {
+    const brief = readJobBrief(`Scoil Naomh Bríd N.S., Ballyhaunis, Co. Mayo
+Roll No. 12345A
+
+Mainstream Class Teacher – Fixed-Term Post 2026/2027
+
+The Board of Management invites applications.`);
+    expect([brief.company, brief.role]).toEqual(['Scoil Naomh Bríd N.S', 'Mainstream Class Teacher']);
+  });
+});

@@ -479,15 +479,9 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     !marketOrTerms.test(titleDash[2].trim())
   )
     add(titleDash[2], 2);
-  // "Thornbury & Wolds NHS Foundation Trust" or "Scoil Bhríde Naofa N.S., Knockmore, Co. Mayo" alone on the first
-  // line, the post named below: the organisation heads its own ad.
-  const firstName = (lines[0] ?? '').split(/,\s+/u)[0]?.trim() ?? '';
-  if (
-    firstName !== '' &&
-    !looksLikeTitle(firstName) &&
-    (looksLikeOrganisation(firstName) || /\b(?:NHS|Trust|National School|Council)\b|\bN\.S\.?$/u.test(firstName))
-  )
-    add(firstName, 3);
+  // The organisation heading its own ad, the post named below.
+  const heading = headingOrganisation(lines);
+  if (heading !== undefined) add(heading, 3);
   // Under the title: "Tech Solutions, San Francisco, CA, USA".
   // An ad that opens on its title without a label ("Shift Supervisor – Fulfillment") has it on its first line.
   const labelledTitle = lines.findIndex((line) => titleHeadingLabels.test(line) || roleLabels.test(line));
@@ -682,17 +676,37 @@ const termsNote = new RegExp(`\\s*\\((?=[^)]*${termsOfWork.source})[^)]*\\)`, 'g
 /** "— Fleet Operations Platform", "– Data Team": the part of the organisation the post is in. */
 const teamEnding = /\b(?:platform|team|department|division|unit|group|programme|program|function)$/iu;
 
-/** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
+/** "FIFO Electricians" → "FIFO Electrician": the last word without its plural "s". */
+function singularPost(text: string): string {
+  return text.trim().replace(/(?<=\p{Ll}{3})s$/u, '');
+}
+
 /**
  * A title, or titles in the plural where an ad is for several posts ("FIFO Electricians"). Only an ad's title line is
  * read so: elsewhere a firm is named after its trade in the plural ("Loddon Architects").
  */
 function readsAsPostTitle(text: string): boolean {
   if (looksLikeTitle(text)) return true;
-  const singular = text.trim().replace(/(?<=\p{Ll}{3})s$/u, '');
+  const singular = singularPost(text);
   return singular !== text.trim() && looksLikeTitle(singular) && !looksLikeOrganisation(text);
 }
 
+/**
+ * The organisation an ad opens with, alone on its first line with the post named below ("Thornbury & Wolds NHS
+ * Foundation Trust", "Scoil Bhríde Naofa N.S., Knockmore, Co. Mayo"), or undefined.
+ */
+function headingOrganisation(lines: readonly string[]): string | undefined {
+  const first = lines[0] ?? '';
+  const name = first.split(/,\s+/u)[0]?.trim() ?? '';
+  const head = first.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
+  if (name === '' || looksLikeTitle(name) || looksLikeTitle(head)) return undefined;
+  return looksLikeOrganisation(name) ||
+    /\b(?:NHS|Trust|National School|Primary School|Academy|Council)\b|\bN\.S\.?$/u.test(name)
+    ? name
+    : undefined;
+}
+
+/** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 function tidyRole(raw: string, companies: string[]): string | null {
   let role = raw
     .replace(/^#+\s*/, '')
@@ -767,7 +781,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
   if (/\b(?:I|my|me|we|our|you|your)\b/.test(role) || /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role))
     return null;
   // "FIFO Electricians": the ad is for several posts; the person applies for one.
-  if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = role.replace(/(?<=\p{Ll}{3})s$/u, '');
+  if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = singularPost(role);
   return titleCaseFromCapitals(role);
 }
 
@@ -794,12 +808,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   }
   // "Thornbury & Wolds NHS Foundation Trust" / "Registered Nurse – Acute Medical Unit (Band 5)": an ad that opens with
   // its organisation (and its address) names the post on one of the next lines.
-  const firstHeadOfAd = (lines[0] ?? '').replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
-  const opensWithOrganisation =
-    !looksLikeTitle(firstHeadOfAd) &&
-    (looksLikeOrganisation((lines[0] ?? '').split(/,/u)[0] ?? '') ||
-      /\b(?:NHS|Trust|N\.S\.?(?=[\s,]|$)|National School|Primary School|Academy|Council)\b/u.test(lines[0] ?? ''));
-  if (opensWithOrganisation)
+  if (headingOrganisation(lines) !== undefined)
     for (const line of lines.slice(1, 5)) {
       const head = line.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
       if (looksLikeTitle(head) && countSpaceSeparatedParts(head) <= 8 && !companyLabels.test(line)) {

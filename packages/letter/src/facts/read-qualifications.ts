@@ -23,8 +23,9 @@ const plannedWords =
 const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
   /\b(?:in progress|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+/** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
-  /\b(?:not finished|did not (?:finish|complete)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out)\b/iu;
+  /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
 const expiredWords =
   /\b(?:expired|lapsed|inactive|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
 
@@ -337,8 +338,6 @@ export function readCredentials(
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*\+\s*own (?:car|transport|vehicle)$/iu, '')
-        // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
-        .replace(/\s+incl(?:\.|uding)(?:\s.*)?$/iu, '')
         // "CDA registration not renewed": its status is no part of its name.
         .replace(/\s*[-–—,]?\s*\b(?:not renewed|did not renew|didn['’]t renew)$/iu, '')
         // "HCPC registered PH112847": the registration number identifies the holder, not the credential.
@@ -633,9 +632,7 @@ export function readEducation(educationLines: string[]): Education[] {
     // "Bachelor studies in Tourism – 2 years completed (did not finish, moved to Ireland)": a degree not gained is
     // no degree, and a letter must never say it is held.
     // "Completed Years 1 and 2, left before final year to work full time" on the line after it says the same.
-    const unfinishedDegree =
-      /\bdid\s+not\s+(?:finish|complete|graduate)\b|\bnot\s+completed\b|\bincomplete\b|\bunfinished\b|\bwithdrew\b|\bdropped\s+out\b|\bleft\s+(?:before|after|during|in)\s+(?:the\s+)?(?:final|first|second|third|last|\d)\b|\bleft\s+(?:the\s+)?course\b/iu;
-    if (unfinishedDegree.test(line) || (!degreePattern.test(nextLine) && unfinishedDegree.test(nextLine))) continue;
+    if (unfinishedWords.test(line) || (!degreePattern.test(nextLine) && unfinishedWords.test(nextLine))) continue;
     const period = findPeriod(line) ?? findPeriod(context);
     entries.push({
       degree: degree[0].replace(/\s+/g, ' ').trim(),

@@ -577,6 +577,21 @@ function opensAnotherJob(before: string): boolean {
 const companyLine =
   /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
 
+/** Words that name a part of an organisation: "Toddler Room", "Adult Medical Ward", "Fleet Team". */
+const departmentWords = 'Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing';
+
+/** An employer read as null, or one that is such a part ("Nursery Practitioner – Toddler Room (2–3 yrs)"). */
+const namesDepartment = new RegExp(`^(?:null|.*\\b(?:${departmentWords})\\b.*)$`, 'iu');
+
+/**
+ * That part after the title's dash, with a note in brackets but never the dates: "Teacher – Under 2s room (Feb 2023 –
+ * present)" keeps its dates.
+ */
+const departmentAfterDash = new RegExp(
+  `\\s+[—–-]\\s+[\\p{L}\\p{N}' ]*\\b(?:${departmentWords})\\b(?:\\s*\\((?![^)]*(?:(?:19|20)\\d{2}|present|current|now))[^)]*\\))?`,
+  'iu',
+);
+
 /** A line that is nothing but a job title in lower case ("consultant", "sales associate"). */
 function isBareLowerCaseTitle(text: string): boolean {
   const trimmed = text.trim();
@@ -1154,9 +1169,7 @@ export function readRolesAndInterruptions(
       countSpaceSeparatedParts(employerText) <= 8 &&
       companyLine.test(employerText) &&
       // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)").
-      /^(?:null|.*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b.*)$/iu.test(
-        String(parseHeader(group.map((member) => member.text)).employer),
-      )
+      namesDepartment.test(String(parseHeader(group.map((member) => member.text)).employer))
     ) {
       // The name before its town's dash or comma: a town alone beside the title would be taken for the employer.
       const parts = employerText.split(/\s+[—–|-]\s+|,\s+/u);
@@ -1169,13 +1182,7 @@ export function readRolesAndInterruptions(
         looksLikeOrganisation(name) ||
         (blockOpeners.has(employerLine.text) && countSpaceSeparatedParts(name) >= 3 && !employerLine.titleLike);
       // The part of the organisation after the title's dash goes, so that the name above is the employer.
-      const withoutDepartment = group.map((member) =>
-        member.text.replace(
-          // "Teacher – Under 2s room (Feb 2023 – present)": the room goes, its dates stay.
-          /\s+[—–-]\s+[\p{L}\p{N}' ]*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b(?:\s*\((?![^)]*(?:(?:19|20)\d{2}|present|current|now))[^)]*\))?/iu,
-          '',
-        ),
-      );
+      const withoutDepartment = group.map((member) => member.text.replace(departmentAfterDash, ''));
       const withEmployer = saysOrganisation ? parseHeader([name, ...withoutDepartment]) : undefined;
       if (withEmployer && withEmployer.employer?.toLowerCase() === name.toLowerCase() && withEmployer.title !== null) {
         const previousDescription = current?.description;
@@ -1192,10 +1199,7 @@ export function readRolesAndInterruptions(
       group[0] !== undefined
     ) {
       const first = group[0];
-      const withoutUnit = first.text.replace(
-        /\s+[—–-]\s+[\p{L}\p{N}' ]*\b(?:Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing)\b(?:\s*\((?![^)]*(?:(?:19|20)\d{2}|present|current|now))[^)]*\))?/iu,
-        '',
-      );
+      const withoutUnit = first.text.replace(departmentAfterDash, '');
       if (withoutUnit !== first.text) group[0] = describeLine(withoutUnit);
     }
     let headerLines = group.map((member) => member.text);

@@ -20,7 +20,7 @@ const scaleWords: [RegExp, number][] = [
 const numberPattern =
   /(?<![\p{L}\p{N}_.,])(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
 const anyDigit = /\d/;
-const numberWords: Record<string, number> = {
+const englishNumberWords: Record<string, number> = {
   two: 2,
   three: 3,
   four: 4,
@@ -38,6 +38,9 @@ const numberWords: Record<string, number> = {
   forty: 40,
   fifty: 50,
   hundred: 100,
+};
+const numberWords: Record<string, number> = {
+  ...englishNumberWords,
   zwei: 2,
   drei: 3,
   vier: 4,
@@ -55,6 +58,13 @@ const numberWordPattern = new RegExp(
   `\\b(${Object.keys(numberWords).join('|')})\\s+(?:years?|months?|people|engineers|developers|members|projects|teams|clients|customers|countries|products|reports|jahre[n]?|monate[n]?|mitarbeiter\\w*|projekte[n]?)\\b`,
   'giu',
 );
+
+const englishWordOfNumber = new Map(Object.entries(englishNumberWords).map(([word, value]) => [value, word]));
+
+/** A count as English writes it in words ("3" → "three"), for the counts a table of number words holds. */
+export function englishNumberWord(count: number): string | undefined {
+  return englishWordOfNumber.get(count);
+}
 
 /** Reduces a written number to a comparable value: "120,000" and "120k" both become "120000", "99,95" becomes "99.95". */
 export function normalizeNumberValue(written: string): string {

@@ -36,12 +36,30 @@ const contactInSkills = /@|^\+?[\d\s()-]{7,}$|^(?:https?:\/\/|www\.)|\.(?:com|co
  * brackets right after the name, or null.
  */
 export function qualifierAfterMention(text: string, name: string): string | null {
+  // Most names are never followed by a bracket: look before building a pattern, which costs more than the reading.
+  if (!mentionBeforeBracket(text, name)) return null;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // "HTML/CSS (basic)", "WCAG 2.2 (learning)": a second name or a version may stand between the name and its level.
   const after = text.match(
     new RegExp(`(?<![\\p{L}])${escaped}(?:(?:\\s*/\\s*|\\s+)[\\p{L}\\d.+#]{1,12})?\\s*(\\([^)]{1,40}\\))`, 'u'),
   )?.[1];
   return after?.match(bracketQualifier)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Whether `name` occurs with an opening bracket after it and at most a slash and a 12-character second name between
+ * (spaces aside): the pattern above can only match there.
+ */
+function mentionBeforeBracket(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    let printed = 0;
+    for (let index = at + name.length; index < text.length && printed <= 13; index += 1) {
+      const character = text[index]!;
+      if (character === '(') return true;
+      if (!/\s/u.test(character)) printed += 1;
+    }
+  }
+  return false;
 }
 
 export function readSkillList(lines: string[]): Skill[] {

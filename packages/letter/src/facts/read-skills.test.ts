@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { qualifierAfterMention } from './read-skills.ts';
+
+describe('qualifierAfterMention', () => {
+  it('reads the level in the brackets after a name, across spaces, a line break or a second name', () => {
+    expect(qualifierAfterMention('Tools: Photoshop   (basic), Excel', 'Photoshop')).toBe('basic');
+    expect(qualifierAfterMention('Tools: Jira /  Confluence\n(learning)', 'Jira')).toBe('learning');
+    expect(qualifierAfterMention('I use WCAG 2.2 (learning) daily', 'WCAG')).toBe('learning');
+  });
+
+  it('reads the level of a later mention when the first has none', () => {
+    expect(qualifierAfterMention('Excel every day. Reports in Excel (advanced) for the board.', 'Excel')).toBe(
+      'advanced',
+    );
+  });
+
+  it('gives no level to a name whose brackets belong to other words or say no level', () => {
+    expect(qualifierAfterMention('Photoshop for print and web campaigns (basic)', 'Photoshop')).toBeNull();
+    expect(qualifierAfterMention('Photoshop (2019 – 2023)', 'Photoshop')).toBeNull();
+    expect(qualifierAfterMention('Excel and Word', 'Excel')).toBeNull();
+  });
+});

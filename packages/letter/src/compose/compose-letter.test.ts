@@ -3717,3 +3717,23 @@ In your cover letter, tell us how you would use data to raise attainment for pup
     );
   });
 });
+
+describe('composeLetter: a resume written in notes', () => {
+  it('writes the notes’ shorthand out in an English letter and keeps the names written with "&"', () => {
+    const { text } = composeLetter({
+      resume: `Dana Reyes
+Experience
+Medical Receptionist | Sutton & Rowe Family Practice | 2021 - Present
+- Check in approx. 60-80 pts per day for 5 providers (2 MD, 3 NP)
+- Verify eligibility & benefits thru payer portals
+- Schedule appts and recalls w/ providers 3 days/wk`,
+      jobDescription: `Patient Access Representative
+Mesa Ridge Health
+You will check in patients, verify eligibility and benefits, and schedule appointments.`,
+    });
+    expect(text).toMatch(/approximately 60-80 patients per day/);
+    expect(text).toMatch(/eligibility and benefits through payer portals/);
+    expect(text).toMatch(/Sutton & Rowe Family Practice/);
+    expect(text).not.toMatch(/\b(?:approx|pts|thru|appts)\b|w\//);
+  });
+});

@@ -17,8 +17,9 @@ const scaleWords: [RegExp, number][] = [
   [/^\s?(?:thousand|tsd\.?)\b/i, 1000],
 ];
 
+// A number stands alone: no letter, digit or decimal mark before it, except the "c." of "c.140 loads" (circa).
 const numberPattern =
-  /(?<![\p{L}\p{N}_.,])(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
+  /(?:(?<![\p{L}\p{N}_.,])|(?<=(?<![\p{L}\p{N}])[cC]\.))(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
 const anyDigit = /\d/;
 const englishNumberWords: Record<string, number> = {
   two: 2,

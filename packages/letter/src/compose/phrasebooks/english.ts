@@ -11,6 +11,7 @@ import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '..
 import { readStatedExperience } from '../stated-experience.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
+import { writeOutShorthand } from './english-shorthand.ts';
 import {
   pickFuller,
   joinList,
@@ -20,7 +21,7 @@ import {
   type WritingState,
   type WrittenSentence,
 } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
 import type { ResumeDate } from '../../facts/read-periods.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
@@ -987,572 +988,567 @@ export const englishPhrasebook: Phrasebook = {
 
   signOff: (setting) => (setting.tone === 'warm' ? 'Kind regards,' : 'Sincerely,'),
 
+  // The resume's notes written out ("approx. 60 pts" → "approximately 60 patients"): english-shorthand.ts.
   write: (planned, setting, state) => {
-    const { plan, id } = planned;
-    switch (plan.kind) {
-      case 'application': {
-        const role = plan.role ? `the ${plan.role}` : 'this';
-        // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
-        const at = plan.company ? ` at ${plan.company}${plan.about ? `, ${plan.about}` : ''}` : '';
-        return pick(
-          [
-            `I am applying for ${role} position${at}.`,
-            `I would like to be considered for ${role} role${at}.`,
-            `Please accept my application for ${role} post${at}.`,
-          ],
-          setting,
-          id,
-        );
+    const written = writePlan(planned, setting, state);
+    return written === undefined ? undefined : writeOutShorthand(written);
+  },
+};
+
+/** A plan in English, in the words the resume gave its lines. */
+function writePlan(planned: PlannedSentence, setting: LetterSetting, state: WritingState): string | undefined {
+  const { plan, id } = planned;
+  switch (plan.kind) {
+    case 'application': {
+      const role = plan.role ? `the ${plan.role}` : 'this';
+      // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
+      const at = plan.company ? ` at ${plan.company}${plan.about ? `, ${plan.about}` : ''}` : '';
+      return pick(
+        [
+          `I am applying for ${role} position${at}.`,
+          `I would like to be considered for ${role} role${at}.`,
+          `Please accept my application for ${role} post${at}.`,
+        ],
+        setting,
+        id,
+      );
+    }
+    case 'identity': {
+      // Years in another language than the letter are said again in English ("über 7 Jahre" → "over 7 years").
+      const stated =
+        plan.sourceLanguage === 'en' ? plan.experience : englishExperience(plan.experience, plan.sourceLanguage);
+      const experience = stated ? `, and I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}` : '';
+      // "I graduated in 2025 with a BSc in Computer Science from the University of Nottingham."
+      if (plan.graduate) {
+        const { degree, field, institution, year } = plan.graduate;
+        const school = schoolForLetter(institution);
+        const subject = `${withIndefiniteArticle(degree)}${field && !degree.includes(field) ? ` in ${field}` : ''}`;
+        return `I graduated${year ? ` in ${year.match(/(?:19|20)\d{2}/)?.[0] ?? year}` : ''} with ${subject}${school ? ` from ${school}` : ''}${experience}.`;
       }
-      case 'identity': {
-        // Years in another language than the letter are said again in English ("über 7 Jahre" → "over 7 years").
-        const stated =
-          plan.sourceLanguage === 'en' ? plan.experience : englishExperience(plan.experience, plan.sourceLanguage);
-        const experience = stated ? `, and I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}` : '';
-        // "I graduated in 2025 with a BSc in Computer Science from the University of Nottingham."
-        if (plan.graduate) {
-          const { degree, field, institution, year } = plan.graduate;
-          const school = schoolForLetter(institution);
-          const subject = `${withIndefiniteArticle(degree)}${field && !degree.includes(field) ? ` in ${field}` : ''}`;
-          return `I graduated${year ? ` in ${year.match(/(?:19|20)\d{2}/)?.[0] ?? year}` : ''} with ${subject}${school ? ` from ${school}` : ''}${experience}.`;
+      // "Self-employed, Pryce Plumbing & Heating, 2022 to now": "I have run my own business, Pryce Plumbing &
+      // Heating, since 2022."
+      if (plan.role?.current && /^(?:self[- ]employed|sole trader|freelance|freelancer)$/i.test(plan.role.title))
+        return `I have ${plan.role.employer ? `run my own business, ${plan.role.employer},` : 'been self-employed'}${plan.role.startYear ? ` since ${plan.role.startYear}` : ''}${experience ? `${experience.replace(/^, and/, ', and')}` : ''}.`;
+      if (plan.role) {
+        const title = titleWithArticle(plan.role);
+        const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
+        // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
+        const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
+        if (highlight) {
+          const where = `${title}${at}, where ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`;
+          const years = stated ? ` I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}.` : '';
+          return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.${years}`;
         }
-        // "Self-employed, Pryce Plumbing & Heating, 2022 to now": "I have run my own business, Pryce Plumbing &
-        // Heating, since 2022."
-        if (plan.role?.current && /^(?:self[- ]employed|sole trader|freelance|freelancer)$/i.test(plan.role.title))
-          return `I have ${plan.role.employer ? `run my own business, ${plan.role.employer},` : 'been self-employed'}${plan.role.startYear ? ` since ${plan.role.startYear}` : ''}${experience ? `${experience.replace(/^, and/, ', and')}` : ''}.`;
-        if (plan.role) {
-          const title = titleWithArticle(plan.role);
-          const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
-          // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
-          const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
-          if (highlight) {
-            const where = `${title}${at}, where ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`;
-            const years = stated ? ` I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}.` : '';
-            return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.${years}`;
-          }
-          // "I have worked as a Data Analyst since 2016": the years tell a reader what a bare title does not.
-          if (plan.role.current && plan.role.startYear && !experience)
-            return `I have worked as ${title}${at} since ${plan.role.startYear}.`;
-          if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
-          return `Most recently, I worked as ${title}${at}${experience}.`;
-        }
-        if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;
-        return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;
+        // "I have worked as a Data Analyst since 2016": the years tell a reader what a bare title does not.
+        if (plan.role.current && plan.role.startYear && !experience)
+          return `I have worked as ${title}${at} since ${plan.role.startYear}.`;
+        if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
+        return `Most recently, I worked as ${title}${at}${experience}.`;
       }
-      case 'profile':
-        if (plan.own) return plan.sourceLanguage === 'en' ? sentence(plan.text) : undefined;
-        return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
-      case 'achievement': {
-        const clause = clauseFor(plan.line);
-        if (!clause) return undefined;
-        const previous = state.previous;
-        const sameRole =
-          previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
-        // Right after a sentence about the same role, what a thing did needs no second introduction: "Staff turnover
-        // fell from 38% to 19%."
-        if (sameRole && /^my work (?:includes|included)\b/u.test(clause))
-          // "My work as an RN Resident Care Manager also included care management of ...": the role's duties named
-          // once, without "In my work as ..., my work included".
-          return sentence(
-            clause.replace(/^my work (includes|included)/u, `My work as ${titleWithArticle(plan.line.role)} also $1`),
-          );
-        // "After the eco-driving course in 2022, my fuel score ..." needs no second naming of its role either.
-        if (sameRole && !clause.startsWith('I ') && !/^(?:during|in|at|while|for)\b/iu.test(clause))
-          return sentence(clause);
-        if (sameRole && clause.startsWith('I ')) {
-          // One "also" a paragraph is plenty: after it, the role's further lines follow plainly.
-          const alsoSaid = saidAlso(state);
-          if (alsoSaid) return sentence(clause);
-          const also = withAlso(clause);
-          // "After the eco-driving course in 2022, my fuel score ...": "In that role" after a sentence that opened on an
-          // occasion could point at the occasion.
-          const afterOccasion = /^(?:After|When|Before|During|Following)\b/.test(state.written.at(-1) ?? '');
-          const connectors = [also, clause, afterOccasion ? also : `In that role, ${also}`, clause];
-          return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
-        }
-        return sentence(introduce(roleIntroduction(plan.line.role, setting, state, id), clause));
-      }
-      case 'requirement-achievement': {
-        const clause = clauseFor(plan.line);
-        if (!clause) return undefined;
-        const named = requirementLabel(plan.requirement);
-        // "Your advert asks for async programming. ... I reduced latency by 28%.": a frame whose sentence does not show
-        // what it names points the reader at the gap; the evidence is told without it.
-        // What the frame names must be what the sentence shows: "familiarity with CI/CD pipelines" is not shown by
-        // "I worked with OpenTelemetry", though the ad's sentence went on to ask for observability tooling too.
-        const names = [...plan.skills, ...plan.terms];
-        const namedInLabel = named ? names.filter((name) => containsWholeWord(named, name)) : [];
-        // "Experience selling to technical buyers" is not shown by quota attainment alone: a frame shown only by its
-        // theme must not name whom or what the work was for ("to technical buyers") when the sentence does not.
-        const conceptOnly =
-          names.length === 0 &&
-          named !== undefined &&
-          [...named.matchAll(/\b(?:to|for|with|within|across)\s+((?:[\p{L}-]+\s*){1,4})/gu)].some((phrase) =>
-            contentWords(phrase[1] ?? '').every((word) => word.length < 4 || !containsWholeWord(clause, word)),
-          );
-        const shown =
-          (namedInLabel.length > 0 ? namedInLabel : names).some((name) => containsWholeWord(clause, name)) ||
-          (plan.concept !== undefined && plan.concept.resume.test(clause) && !conceptOnly);
-        const narrowed = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
-        // "The role involves leading DFMEA and design reviews. ... I supervise 2 engineers": a theme the sentence shows
-        // (leading) does not show what the frame names in capitals, a duty's own subject; such a name must be in the
-        // sentence. Only for duties: a must-have is named as the ad asks, the skills sentence lists the rest.
-        const label =
-          narrowed &&
-          plan.source === 'responsibility' &&
-          plan.concept !== undefined &&
-          [...narrowed.matchAll(/\b[A-Z][A-Z0-9&+]{1,}[A-Za-z]?\b/g)].some(
-            (acronym) => !containsWholeWord(clause, acronym[0].replace(/s$/u, '')),
-          )
-            ? undefined
-            : narrowed;
-        const introduction = roleIntroduction(plan.line.role, setting, state, id);
-        const present = plan.line.role.current;
-        const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';
-        const previous = state.previous;
-        // Right after a sentence about the same role, the role is not named again. The sentence names the
-        // requirement only in the ad's own words or by the skills its evidence shows: no theme is made up.
-        // "My work there also covered CI/CD: I worked with CI/CD": a frame that names only what its clause names
-        // says it twice; the clause alone is told.
-        const framesSkills = plan.skills.length > 0 && !plan.skills.every((skill) => containsWholeWord(clause, skill));
-        if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex) {
-          const followUps: string[] = [];
-          if (label && plan.source === 'must-have')
-            followUps.push(`${leadFor(label, state, setting.adNoun)}: ${clause}.`);
-          if (framesSkills)
-            followUps.push(
-              `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
-            );
-          if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
-          const alsoSaid = saidAlso(state);
-          return sentence(clause.startsWith('I ') && !alsoSaid ? withAlso(clause) : clause);
-        }
-        const forms: string[] = [];
-        // After the ad's words, "In this role" would point at the advertised job: the role is named instead.
-        const afterLead = roleIntroduction(plan.line.role, setting, { ...state, lastRole: undefined }, id);
-        if (label && plan.source === 'must-have')
-          forms.push(`${leadFor(label, state, setting.adNoun)}. ${sentence(introduce(afterLead, clause))}`);
-        if (label && plan.source === 'responsibility')
-          forms.push(`The role involves ${workAsGerunds(label)}. ${sentence(introduce(afterLead, clause))}`);
-        if (framesSkills) {
-          const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
-          forms.push(
-            `${joinList(plan.skills, 'and')} ${verb} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,
-          );
-          forms.push(
-            `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
-          );
-        }
-        if (forms.length === 0) return sentence(introduce(introduction, clause));
-        // The first few must-haves are named as the ad names them: a reader checks the letter against the ad's list.
-        const namedSoFar = state.written.filter((written) => requirementLeads.test(written)).length;
-        if (label && plan.source === 'must-have' && namedSoFar < 3) return (forms[0] ?? '').replace(/\s+/g, ' ');
-        return pick(forms, setting, id).replace(/\s+/g, ' ');
-      }
-      case 'requirement-skills': {
-        // Skills a sentence before has already named are not listed again.
-        // "HTML5" after "HTML", "JavaScript (ES6+)" after "JavaScript": the same skill, not listed twice.
-        const told = state.written.join(' ');
-        const seen = new Set<string>();
-        // "JavaScript and TypeScript" listed as one entry is two skills: each is told once, and a list of them does
-        // not read "JavaScript and TypeScript and Git and GitHub".
-        const entries = plan.skills.flatMap((skill) => {
-          const pair = skill.name.match(/^([^\s,]+) and ([^\s,]+)$/);
-          return pair?.[1] && pair[2]
-            ? [
-                { ...skill, name: pair[1] },
-                { ...skill, name: pair[2] },
-              ]
-            : [skill];
-        });
-        const fresh = entries.filter((skill) => {
-          const base = skill.name.replace(/\s*\([^)]*\)$/u, '');
-          const canonical = canonicalSkillName(base) ?? base;
-          if (seen.has(canonical.toLowerCase())) return false;
-          seen.add(canonical.toLowerCase());
-          return (
-            !containsWholeWord(told, skill.name) &&
-            !containsWholeWord(told, base) &&
-            !containsWholeWord(told, canonical)
-          );
-        });
-        // Practices are named in lower case, as activities are in a sentence: "learner assessment".
-        const practices = plan.practices
-          .filter((practice) => !containsWholeWord(told, practice.name))
-          .map((practice) => practice.name.toLowerCase());
-        if (fresh.length === 0 && practices.length === 0) return undefined;
-        // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
-        // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
-        const named = fresh
-          .filter((skill) => !softSkill.test(skill.name))
-          .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
-        if (named.length === 0 && practices.length === 0) return undefined;
-        const phrases = [...named.map(skillPhrase), ...practices];
-        // "also" only where an earlier sentence named skills.
-        const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
-        const include = `My skills ${skillsTold ? 'also ' : ''}include ${joinList(phrases, 'and')}`;
-        // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
-        const plain =
-          practices.length === 0 && named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
-        const workWith = `I ${skillsTold ? 'also ' : ''}work with ${joinList(phrases, 'and')}`;
-        return sentence(plain ? pick([include, workWith], setting, id) : include);
-      }
-      case 'tenure': {
-        const latest = plan.roles[plan.roles.length - 1];
-        // "experience as a pharmacy technician in a hospital setting": the setting is part of what is answered.
-        const named = requirementLabel(plan.requirement, 10, { numberedNames: true });
-        // Without the ad's words before it, the dates answer nothing a reader can see, and repeat the opening.
-        if (!latest || !named) return undefined;
-        const at = latest.employer ? ` at ${latest.employer}` : '';
-        const since = englishDate(plan.since);
-        const until = plan.until ? englishDate(plan.until) : undefined;
-        // Named before in the letter, the role is not introduced again: "I have done this work at Google since ...".
-        const introduced = state.introducedRoles.has(latest.roleIndex);
-        const most = introduced ? '' : `, most recently as ${titleWithArticle(latest)}${at}`;
-        const claim =
-          plan.roles.length > 1
-            ? until
-              ? `I did this work from ${since} to ${until}${most}`
-              : `I have done this work since ${since}${most}`
-            : until
-              ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
-              : introduced
-                ? `I have done this work${at} since ${since}`
-                : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
-        return `${leadFor(named, state, setting.adNoun)}: ${claim}.`;
-      }
-      case 'ask': {
-        const clause = clauseFor(plan.line);
-        if (!clause) return undefined;
-        const about = plan.ask;
-        // After the ad's question, "In this role" would point at the advertised job.
-        const afterAsk = { ...state, lastRole: undefined };
-        // A question is repeated and answered by the evidence that follows; the letter never just says "yes".
-        if (about.startsWith('whether '))
-          return `You ask ${about}. ${sentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`;
+      if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;
+      return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;
+    }
+    case 'profile':
+      if (plan.own) return plan.sourceLanguage === 'en' ? sentence(plan.text) : undefined;
+      return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
+    case 'achievement': {
+      const clause = clauseFor(plan.line);
+      if (!clause) return undefined;
+      const previous = state.previous;
+      const sameRole =
+        previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex;
+      // Right after a sentence about the same role, what a thing did needs no second introduction: "Staff turnover
+      // fell from 38% to 19%."
+      if (sameRole && /^my work (?:includes|included)\b/u.test(clause))
+        // "My work as an RN Resident Care Manager also included care management of ...": the role's duties named
+        // once, without "In my work as ..., my work included".
         return sentence(
-          `You asked to hear about ${about}: ${lowerFirstForSentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`,
+          clause.replace(/^my work (includes|included)/u, `My work as ${titleWithArticle(plan.line.role)} also $1`),
         );
+      // "After the eco-driving course in 2022, my fuel score ..." needs no second naming of its role either.
+      if (sameRole && !clause.startsWith('I ') && !/^(?:during|in|at|while|for)\b/iu.test(clause))
+        return sentence(clause);
+      if (sameRole && clause.startsWith('I ')) {
+        // One "also" a paragraph is plenty: after it, the role's further lines follow plainly.
+        const alsoSaid = saidAlso(state);
+        if (alsoSaid) return sentence(clause);
+        const also = withAlso(clause);
+        // "After the eco-driving course in 2022, my fuel score ...": "In that role" after a sentence that opened on an
+        // occasion could point at the occasion.
+        const afterOccasion = /^(?:After|When|Before|During|Following)\b/.test(state.written.at(-1) ?? '');
+        const connectors = [also, clause, afterOccasion ? also : `In that role, ${also}`, clause];
+        return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
       }
-      case 'project': {
-        if (plan.sourceLanguage !== 'en') return undefined;
-        const name = projectNameForLetter(plan.name);
-        const clause = toFirstPersonClause(plan.text, 'past');
-        // A second line of the same project goes on from the first instead of naming the project again.
-        const previous = state.previous;
-        const sameProject = previous?.kind === 'project' && previous.name === plan.name;
-        // What the project's work did ("the additional booth modeled using Arena reduced ..."), said of the project.
-        if (clause?.kind === 'result')
-          return sentence(sameProject ? clause.text : `In my ${name} project, ${clause.text}`);
-        if (clause?.kind !== 'verb') return undefined;
-        // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
-        if (sameProject) {
-          const alsoSaid = saidAlso(state);
-          return sentence(alsoSaid ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
-        }
-        return sentence(`In my ${name} project, I ${clause.text}`);
-      }
-      case 'study': {
-        if (plan.sourceLanguage !== 'en') return undefined;
-        const clause = toFirstPersonClause(plan.text, 'past');
-        if (clause?.kind !== 'verb') return undefined;
-        // A second line of the same studies goes on from the first.
-        if (state.previous?.kind === 'study' && state.previous.education === plan.education)
-          return sentence(withAlso(`I ${clause.text}`));
-        if (!plan.education) return sentence(`As part of my training, I ${clause.text}`);
-        const school = schoolForLetter(plan.education.institution);
-        const studies = school ? `During my studies at ${school}` : `While studying for my ${plan.education.degree}`;
-        return sentence(`${studies}, I ${clause.text}`);
-      }
-      case 'accomplishment': {
-        if (plan.sourceLanguage !== 'en') return undefined;
-        // An award named by its name: "I received the Scholar Athlete Award.", "I was also named to the Dean's List."
-        const honour = readRecognition(plan.text.replace(/[.;\s]+$/u, ''));
-        if (honour) {
-          const told = state.written.some((written) =>
-            /^I (?:also )?(?:received|was (?:also )?named|was a finalist)\b/.test(written),
-          );
-          return sentence(told ? withAlso(`I ${honour}`) : `I ${honour}`);
-        }
-        const clause = toFirstPersonClause(plan.text, 'past');
-        if (plan.ask !== undefined)
-          return clause?.kind === 'verb'
-            ? sentence(`You asked to hear about ${plan.ask}: I ${clause.text}`)
-            : undefined;
-        // "Shrinkage down from 2.1% to 0.9% of sales": a result told as what moved, after the person's other results or
-        // introduced as one of them.
-        if (clause?.kind === 'result')
-          return sentence(
-            state.previous?.kind === 'accomplishment'
-              ? clause.text
-              : `${/\d/.test(clause.text) ? 'One result I am proud of' : 'Among my results'}: ${clause.text}`,
-          );
-        if (clause?.kind !== 'verb') return undefined;
-        // Tied to no role in the resume, so tied to none in the letter.
-        // A second achievement goes on from the first rather than announcing itself again.
-        if (state.previous?.kind === 'accomplishment') return sentence(withAlso(`I ${clause.text}`));
-        // Right after a sentence about a job, "One result I am proud of: ..." reads as that job's: a result the resume
-        // ties to no job says so.
-        const afterRole =
-          state.previous !== undefined &&
-          ('line' in state.previous || state.previous.kind === 'earlier-roles' || state.previous.kind === 'tenure');
-        if (afterRole) {
-          // "In my career, I have also led 59 Sailors ...": true whichever post it was.
-          const perfect = toFirstPersonClause(plan.text, 'present');
-          if (perfect?.kind === 'verb' && /^have /.test(perfect.text))
-            return sentence(`In my career, I ${perfect.text.replace(/^have /, 'have also ')}`);
-          // "Cut warehouse running costs ...": a verb whose past is its base has no perfect to give; the past says it.
-          return sentence(`In my career, I also ${clause.text}`);
-        }
-        // "One result I am proud of" only before a result with a number in it.
-        return sentence(
-          /\d/.test(clause.text)
-            ? pick(
-                [`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`],
-                setting,
-                id,
-              )
-            : `Among my achievements, I ${clause.text}`,
+      return sentence(introduce(roleIntroduction(plan.line.role, setting, state, id), clause));
+    }
+    case 'requirement-achievement': {
+      const clause = clauseFor(plan.line);
+      if (!clause) return undefined;
+      const named = requirementLabel(plan.requirement);
+      // "Your advert asks for async programming. ... I reduced latency by 28%.": a frame whose sentence does not show
+      // what it names points the reader at the gap; the evidence is told without it.
+      // What the frame names must be what the sentence shows: "familiarity with CI/CD pipelines" is not shown by
+      // "I worked with OpenTelemetry", though the ad's sentence went on to ask for observability tooling too.
+      const names = [...plan.skills, ...plan.terms];
+      const namedInLabel = named ? names.filter((name) => containsWholeWord(named, name)) : [];
+      // "Experience selling to technical buyers" is not shown by quota attainment alone: a frame shown only by its
+      // theme must not name whom or what the work was for ("to technical buyers") when the sentence does not.
+      const conceptOnly =
+        names.length === 0 &&
+        named !== undefined &&
+        [...named.matchAll(/\b(?:to|for|with|within|across)\s+((?:[\p{L}-]+\s*){1,4})/gu)].some((phrase) =>
+          contentWords(phrase[1] ?? '').every((word) => word.length < 4 || !containsWholeWord(clause, word)),
         );
-      }
-      case 'credential': {
-        // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
-        if (containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
-        // "I am HCPC registered." said, "I am a Registered Radiographer." would say it again.
-        if (
-          /^registered\b/i.test(plan.credential.name) &&
-          state.written.some((written) => /\bregistered\b/i.test(written))
+      const shown =
+        (namedInLabel.length > 0 ? namedInLabel : names).some((name) => containsWholeWord(clause, name)) ||
+        (plan.concept !== undefined && plan.concept.resume.test(clause) && !conceptOnly);
+      const narrowed = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
+      // "The role involves leading DFMEA and design reviews. ... I supervise 2 engineers": a theme the sentence shows
+      // (leading) does not show what the frame names in capitals, a duty's own subject; such a name must be in the
+      // sentence. Only for duties: a must-have is named as the ad asks, the skills sentence lists the rest.
+      const label =
+        narrowed &&
+        plan.source === 'responsibility' &&
+        plan.concept !== undefined &&
+        [...narrowed.matchAll(/\b[A-Z][A-Z0-9&+]{1,}[A-Za-z]?\b/g)].some(
+          (acronym) => !containsWholeWord(clause, acronym[0].replace(/s$/u, '')),
         )
-          return undefined;
-        const written = credentialSentence(plan.credential, setting, id);
-        // "I also hold ..." only after something else held was said in the paragraph.
-        const heldBefore = state.paragraph.some((sentence) =>
-          /^(?:I (?:also )?hold|I am\b.*\b(?:certified|licensed))/.test(sentence),
+          ? undefined
+          : narrowed;
+      const introduction = roleIntroduction(plan.line.role, setting, state, id);
+      const present = plan.line.role.current;
+      const at = plan.line.role.employer ? ` at ${plan.line.role.employer}` : '';
+      const previous = state.previous;
+      // Right after a sentence about the same role, the role is not named again. The sentence names the
+      // requirement only in the ad's own words or by the skills its evidence shows: no theme is made up.
+      // "My work there also covered CI/CD: I worked with CI/CD": a frame that names only what its clause names
+      // says it twice; the clause alone is told.
+      const framesSkills = plan.skills.length > 0 && !plan.skills.every((skill) => containsWholeWord(clause, skill));
+      if (previous !== undefined && 'line' in previous && previous.line.role.roleIndex === plan.line.role.roleIndex) {
+        const followUps: string[] = [];
+        if (label && plan.source === 'must-have')
+          followUps.push(`${leadFor(label, state, setting.adNoun)}: ${clause}.`);
+        if (framesSkills)
+          followUps.push(
+            `My work there also ${present ? 'covers' : 'covered'} ${joinList(plan.skills, 'and')}: ${clause}.`,
+          );
+        if (followUps.length > 0) return pick(followUps, setting, id + state.sameRoleRun).replace(/\s+/g, ' ');
+        const alsoSaid = saidAlso(state);
+        return sentence(clause.startsWith('I ') && !alsoSaid ? withAlso(clause) : clause);
+      }
+      const forms: string[] = [];
+      // After the ad's words, "In this role" would point at the advertised job: the role is named instead.
+      const afterLead = roleIntroduction(plan.line.role, setting, { ...state, lastRole: undefined }, id);
+      if (label && plan.source === 'must-have')
+        forms.push(`${leadFor(label, state, setting.adNoun)}. ${sentence(introduce(afterLead, clause))}`);
+      if (label && plan.source === 'responsibility')
+        forms.push(`The role involves ${workAsGerunds(label)}. ${sentence(introduce(afterLead, clause))}`);
+      if (framesSkills) {
+        const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
+        forms.push(
+          `${joinList(plan.skills, 'and')} ${verb} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,
         );
-        const said = avoidRepeatedOpening(heldBefore ? written : written?.replace(/^I also hold /, 'I hold '), state);
-        const label = plan.requirement
-          ? heldListItem(requirementLabel(plan.requirement), plan.credential.name)
+        forms.push(
+          `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
+        );
+      }
+      if (forms.length === 0) return sentence(introduce(introduction, clause));
+      // The first few must-haves are named as the ad names them: a reader checks the letter against the ad's list.
+      const namedSoFar = state.written.filter((written) => requirementLeads.test(written)).length;
+      if (label && plan.source === 'must-have' && namedSoFar < 3) return (forms[0] ?? '').replace(/\s+/g, ' ');
+      return pick(forms, setting, id).replace(/\s+/g, ' ');
+    }
+    case 'requirement-skills': {
+      // Skills a sentence before has already named are not listed again.
+      // "HTML5" after "HTML", "JavaScript (ES6+)" after "JavaScript": the same skill, not listed twice.
+      const told = state.written.join(' ');
+      const seen = new Set<string>();
+      // "JavaScript and TypeScript" listed as one entry is two skills: each is told once, and a list of them does
+      // not read "JavaScript and TypeScript and Git and GitHub".
+      const entries = plan.skills.flatMap((skill) => {
+        const pair = skill.name.match(/^([^\s,]+) and ([^\s,]+)$/);
+        return pair?.[1] && pair[2]
+          ? [
+              { ...skill, name: pair[1] },
+              { ...skill, name: pair[2] },
+            ]
+          : [skill];
+      });
+      const fresh = entries.filter((skill) => {
+        const base = skill.name.replace(/\s*\([^)]*\)$/u, '');
+        const canonical = canonicalSkillName(base) ?? base;
+        if (seen.has(canonical.toLowerCase())) return false;
+        seen.add(canonical.toLowerCase());
+        return (
+          !containsWholeWord(told, skill.name) && !containsWholeWord(told, base) && !containsWholeWord(told, canonical)
+        );
+      });
+      // Practices are named in lower case, as activities are in a sentence: "learner assessment".
+      const practices = plan.practices
+        .filter((practice) => !containsWholeWord(told, practice.name))
+        .map((practice) => practice.name.toLowerCase());
+      if (fresh.length === 0 && practices.length === 0) return undefined;
+      // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
+      // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
+      const named = fresh
+        .filter((skill) => !softSkill.test(skill.name))
+        .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
+      if (named.length === 0 && practices.length === 0) return undefined;
+      const phrases = [...named.map(skillPhrase), ...practices];
+      // "also" only where an earlier sentence named skills.
+      const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
+      const include = `My skills ${skillsTold ? 'also ' : ''}include ${joinList(phrases, 'and')}`;
+      // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
+      const plain =
+        practices.length === 0 && named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
+      const workWith = `I ${skillsTold ? 'also ' : ''}work with ${joinList(phrases, 'and')}`;
+      return sentence(plain ? pick([include, workWith], setting, id) : include);
+    }
+    case 'tenure': {
+      const latest = plan.roles[plan.roles.length - 1];
+      // "experience as a pharmacy technician in a hospital setting": the setting is part of what is answered.
+      const named = requirementLabel(plan.requirement, 10, { numberedNames: true });
+      // Without the ad's words before it, the dates answer nothing a reader can see, and repeat the opening.
+      if (!latest || !named) return undefined;
+      const at = latest.employer ? ` at ${latest.employer}` : '';
+      const since = englishDate(plan.since);
+      const until = plan.until ? englishDate(plan.until) : undefined;
+      // Named before in the letter, the role is not introduced again: "I have done this work at Google since ...".
+      const introduced = state.introducedRoles.has(latest.roleIndex);
+      const most = introduced ? '' : `, most recently as ${titleWithArticle(latest)}${at}`;
+      const claim =
+        plan.roles.length > 1
+          ? until
+            ? `I did this work from ${since} to ${until}${most}`
+            : `I have done this work since ${since}${most}`
+          : until
+            ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
+            : introduced
+              ? `I have done this work${at} since ${since}`
+              : `I have worked as ${titleWithArticle(latest)}${at} since ${since}`;
+      return `${leadFor(named, state, setting.adNoun)}: ${claim}.`;
+    }
+    case 'ask': {
+      const clause = clauseFor(plan.line);
+      if (!clause) return undefined;
+      const about = plan.ask;
+      // After the ad's question, "In this role" would point at the advertised job.
+      const afterAsk = { ...state, lastRole: undefined };
+      // A question is repeated and answered by the evidence that follows; the letter never just says "yes".
+      if (about.startsWith('whether '))
+        return `You ask ${about}. ${sentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`;
+      return sentence(
+        `You asked to hear about ${about}: ${lowerFirstForSentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`,
+      );
+    }
+    case 'project': {
+      if (plan.sourceLanguage !== 'en') return undefined;
+      const name = projectNameForLetter(plan.name);
+      const clause = toFirstPersonClause(plan.text, 'past');
+      // A second line of the same project goes on from the first instead of naming the project again.
+      const previous = state.previous;
+      const sameProject = previous?.kind === 'project' && previous.name === plan.name;
+      // What the project's work did ("the additional booth modeled using Arena reduced ..."), said of the project.
+      if (clause?.kind === 'result')
+        return sentence(sameProject ? clause.text : `In my ${name} project, ${clause.text}`);
+      if (clause?.kind !== 'verb') return undefined;
+      // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
+      if (sameProject) {
+        const alsoSaid = saidAlso(state);
+        return sentence(alsoSaid ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
+      }
+      return sentence(`In my ${name} project, I ${clause.text}`);
+    }
+    case 'study': {
+      if (plan.sourceLanguage !== 'en') return undefined;
+      const clause = toFirstPersonClause(plan.text, 'past');
+      if (clause?.kind !== 'verb') return undefined;
+      // A second line of the same studies goes on from the first.
+      if (state.previous?.kind === 'study' && state.previous.education === plan.education)
+        return sentence(withAlso(`I ${clause.text}`));
+      if (!plan.education) return sentence(`As part of my training, I ${clause.text}`);
+      const school = schoolForLetter(plan.education.institution);
+      const studies = school ? `During my studies at ${school}` : `While studying for my ${plan.education.degree}`;
+      return sentence(`${studies}, I ${clause.text}`);
+    }
+    case 'accomplishment': {
+      if (plan.sourceLanguage !== 'en') return undefined;
+      // An award named by its name: "I received the Scholar Athlete Award.", "I was also named to the Dean's List."
+      const honour = readRecognition(plan.text.replace(/[.;\s]+$/u, ''));
+      if (honour) {
+        const told = state.written.some((written) =>
+          /^I (?:also )?(?:received|was (?:also )?named|was a finalist)\b/.test(written),
+        );
+        return sentence(told ? withAlso(`I ${honour}`) : `I ${honour}`);
+      }
+      const clause = toFirstPersonClause(plan.text, 'past');
+      if (plan.ask !== undefined)
+        return clause?.kind === 'verb' ? sentence(`You asked to hear about ${plan.ask}: I ${clause.text}`) : undefined;
+      // "Shrinkage down from 2.1% to 0.9% of sales": a result told as what moved, after the person's other results or
+      // introduced as one of them.
+      if (clause?.kind === 'result')
+        return sentence(
+          state.previous?.kind === 'accomplishment'
+            ? clause.text
+            : `${/\d/.test(clause.text) ? 'One result I am proud of' : 'Among my results'}: ${clause.text}`,
+        );
+      if (clause?.kind !== 'verb') return undefined;
+      // Tied to no role in the resume, so tied to none in the letter.
+      // A second achievement goes on from the first rather than announcing itself again.
+      if (state.previous?.kind === 'accomplishment') return sentence(withAlso(`I ${clause.text}`));
+      // Right after a sentence about a job, "One result I am proud of: ..." reads as that job's: a result the resume
+      // ties to no job says so.
+      const afterRole =
+        state.previous !== undefined &&
+        ('line' in state.previous || state.previous.kind === 'earlier-roles' || state.previous.kind === 'tenure');
+      if (afterRole) {
+        // "In my career, I have also led 59 Sailors ...": true whichever post it was.
+        const perfect = toFirstPersonClause(plan.text, 'present');
+        if (perfect?.kind === 'verb' && /^have /.test(perfect.text))
+          return sentence(`In my career, I ${perfect.text.replace(/^have /, 'have also ')}`);
+        // "Cut warehouse running costs ...": a verb whose past is its base has no perfect to give; the past says it.
+        return sentence(`In my career, I also ${clause.text}`);
+      }
+      // "One result I am proud of" only before a result with a number in it.
+      return sentence(
+        /\d/.test(clause.text)
+          ? pick([`Among my achievements, I ${clause.text}`, `One result I am proud of: I ${clause.text}`], setting, id)
+          : `Among my achievements, I ${clause.text}`,
+      );
+    }
+    case 'credential': {
+      // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
+      if (containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
+      // "I am HCPC registered." said, "I am a Registered Radiographer." would say it again.
+      if (
+        /^registered\b/i.test(plan.credential.name) &&
+        state.written.some((written) => /\bregistered\b/i.test(written))
+      )
+        return undefined;
+      const written = credentialSentence(plan.credential, setting, id);
+      // "I also hold ..." only after something else held was said in the paragraph.
+      const heldBefore = state.paragraph.some((sentence) =>
+        /^(?:I (?:also )?hold|I am\b.*\b(?:certified|licensed))/.test(sentence),
+      );
+      const said = avoidRepeatedOpening(heldBefore ? written : written?.replace(/^I also hold /, 'I hold '), state);
+      const label = plan.requirement
+        ? heldListItem(requirementLabel(plan.requirement), plan.credential.name)
+        : undefined;
+      if (!said || !label) return said;
+      // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
+      const asked = countableLabel.test(label) ? withIndefiniteArticle(label) : label;
+      const claim = said.replace(/^I also /, 'I ').replace(/\.$/, '');
+      // "You are also looking for a full UK driving licence, and I hold a Full UK driving licence": the same name
+      // twice reads as the advert handed back; once is enough.
+      const held = claim.match(/^I hold (?:an? |the )?(.+)$/)?.[1];
+      const bare = (text: string) =>
+        text
+          .toLowerCase()
+          .replace(/^(?:an?|the)\s+/, '')
+          .trim();
+      if (held !== undefined && bare(held) === bare(label))
+        return `${leadFor(asked, state, setting.adNoun)}, which I hold.`;
+      return `${leadFor(asked, state, setting.adNoun)}, and ${claim}.`;
+    }
+    case 'education': {
+      const { degree, field, institution, status } = plan.education;
+      // "Associate" or "Bachelor" alone needs its noun; an institution that is not a clean name is left out.
+      const named = /^(?:associate|bachelor|master)(?:['’]s)?$/i.test(degree) ? `${degree} degree` : degree;
+      // "B.Sc. in Informatik" in an English letter: the field said in English where the name is a common one.
+      const englishField = field ? (englishFieldNames[field.toLowerCase()] ?? field) : null;
+      const schoolName = schoolForLetter(institution);
+      const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? ` in ${englishField}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+      // "Ausbildung Hotelfachfrau (IHK)" in an English letter: a German apprenticeship, said as one.
+      const apprenticeship = degree.match(
+        /^(?:Ausbildung|Berufsausbildung|Lehre)\s+(?:zur?\s+|als\s+)?(\p{Lu}[\p{L}-]+)$/u,
+      )?.[1];
+      if (apprenticeship && status === 'completed')
+        return sentence(
+          `I completed an apprenticeship as ${withIndefiniteArticle(apprenticeship)}${schoolName ? ` at ${schoolName}` : ''}`,
+        );
+      const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
+      // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
+      const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;
+      if (status === 'completed' && asked) return `${leadFor(asked, state, setting.adNoun)}, and I hold ${subject}.`;
+      return status === 'completed'
+        ? avoidRepeatedOpening(sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`), state)
+        : status === 'in_progress'
+          ? sentence(`I am currently studying for ${subject}`)
           : undefined;
-        if (!said || !label) return said;
-        // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
-        const asked = countableLabel.test(label) ? withIndefiniteArticle(label) : label;
-        const claim = said.replace(/^I also /, 'I ').replace(/\.$/, '');
-        // "You are also looking for a full UK driving licence, and I hold a Full UK driving licence": the same name
-        // twice reads as the advert handed back; once is enough.
-        const held = claim.match(/^I hold (?:an? |the )?(.+)$/)?.[1];
-        const bare = (text: string) =>
-          text
-            .toLowerCase()
-            .replace(/^(?:an?|the)\s+/, '')
-            .trim();
-        if (held !== undefined && bare(held) === bare(label))
-          return `${leadFor(asked, state, setting.adNoun)}, which I hold.`;
-        return `${leadFor(asked, state, setting.adNoun)}, and ${claim}.`;
-      }
-      case 'education': {
-        const { degree, field, institution, status } = plan.education;
-        // "Associate" or "Bachelor" alone needs its noun; an institution that is not a clean name is left out.
-        const named = /^(?:associate|bachelor|master)(?:['’]s)?$/i.test(degree) ? `${degree} degree` : degree;
-        // "B.Sc. in Informatik" in an English letter: the field said in English where the name is a common one.
-        const englishField = field ? (englishFieldNames[field.toLowerCase()] ?? field) : null;
-        const schoolName = schoolForLetter(institution);
-        const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? ` in ${englishField}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
-        // "Ausbildung Hotelfachfrau (IHK)" in an English letter: a German apprenticeship, said as one.
-        const apprenticeship = degree.match(
-          /^(?:Ausbildung|Berufsausbildung|Lehre)\s+(?:zur?\s+|als\s+)?(\p{Lu}[\p{L}-]+)$/u,
-        )?.[1];
-        if (apprenticeship && status === 'completed')
-          return sentence(
-            `I completed an apprenticeship as ${withIndefiniteArticle(apprenticeship)}${schoolName ? ` at ${schoolName}` : ''}`,
-          );
-        const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
-        // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
-        const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;
-        if (status === 'completed' && asked) return `${leadFor(asked, state, setting.adNoun)}, and I hold ${subject}.`;
-        return status === 'completed'
-          ? avoidRepeatedOpening(sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`), state)
-          : status === 'in_progress'
-            ? sentence(`I am currently studying for ${subject}`)
-            : undefined;
-      }
-      case 'earlier-roles': {
-        // "Volunteer, Convoy of Hope": "I have also volunteered with Convoy of Hope", never "worked as a Volunteer at".
-        if (plan.roles.every((role) => /^volunteer$/iu.test(role.title.trim()) && role.employer))
-          return avoidRepeatedOpening(
-            sentence(
-              `I have also volunteered with ${joinList(
-                plan.roles.map((role) => role.employer ?? ''),
-                'and',
-              )}`,
-            ),
-            state,
-          );
-        const roles = plan.roles.map(
-          (role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`,
-        );
+    }
+    case 'earlier-roles': {
+      // "Volunteer, Convoy of Hope": "I have also volunteered with Convoy of Hope", never "worked as a Volunteer at".
+      if (plan.roles.every((role) => /^volunteer$/iu.test(role.title.trim()) && role.employer))
         return avoidRepeatedOpening(
           sentence(
-            `${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`,
+            `I have also volunteered with ${joinList(
+              plan.roles.map((role) => role.employer ?? ''),
+              'and',
+            )}`,
           ),
           state,
         );
-      }
-      case 'languages': {
-        // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
-        // A letter written in English shows its English: "I also speak Polish and English" reads as if it were news.
-        const named = plan.languages
-          .map((language) => ({
-            name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
-            level: languageLevel(language.level),
-          }))
-          .filter((language) => language.name !== 'English');
-        if (named.length === 0) return undefined;
-        const spoken = named.filter((language) => language.level === null).map((language) => language.name);
-        const partial = named
-          .filter((language) => language.level !== null)
-          .map((language) => `${language.level} ${language.name}`);
-        if (spoken.length === 0) return sentence(`I also have ${joinList(partial, 'and')}`);
-        if (partial.length === 0) return sentence(`I also speak ${joinList(spoken, 'and')}`);
-        return sentence(`I also speak ${joinList(spoken, 'and')}, and have ${joinList(partial, 'and')}`);
-      }
-      case 'motivation': {
-        // The ad's duties are in the ad's language: a letter in another language does not quote them.
-        const duties = plan.duties.filter((duty) => duty.language === 'en').map((duty) => duty.text);
-        const unit = plan.unit?.language === 'en' ? plan.unit.text : null;
-        const parts: string[] = [];
-        const current = plan.current;
-        // The step from the current post to this one, by their titles.
-        if (current?.current && setting.role && plan.step === 'up')
-          parts.push(
-            pick(
-              [
-                `The ${setting.role} post is the natural next step from my work as ${titleWithArticle(current)}.`,
-                `Moving from ${titleWithArticle(current)} to the ${setting.role} post is the step I am ready to take.`,
-              ],
-              setting,
-              id,
-            ),
-          );
-        if (duties.length > 0) {
-          parts.push(
-            pick(
-              [
-                `What draws me to this role is the chance to ${duties.join(' and to ')}.`,
-                `I would especially like to ${duties.join(' and to ')}.`,
-              ],
-              setting,
-              id + 1,
-            ),
-          );
-        } else if (unit) {
-          parts.push(`I would like to bring that experience to ${unit}.`);
-        }
-        const employer = current?.employer;
-        if (plan.shared.length > 0 && employer && current && duties.length > 0) {
-          const verb = current.current
-            ? plan.shared.length > 1
-              ? 'are'
-              : 'is'
-            : plan.shared.length > 1
-              ? 'were'
-              : 'was';
-          parts.push(
-            `${joinList(plan.shared, 'and')} ${verb} ${current.current ? 'already ' : ''}part of my work at ${employer}.`,
-          );
-        }
-        return parts.length > 0 ? parts.join(' ') : undefined;
-      }
-      case 'familiar-work': {
-        // "Prospecting into new accounts and booking meetings for account executives is already part of my work at
-        // Peakline Software." The ad's "your account executives" are the reader's, not the ones the applicant serves.
-        const work = workAsGerunds(plan.work.replace(/\byour\s+/giu, ''));
-        const at = plan.role.employer ? `at ${plan.role.employer}` : `as ${titleWithArticle(plan.role)}`;
-        const is = plan.role.current ? 'is already' : 'was';
-        return pick(
-          [
-            sentence(`${work} ${is} part of my work ${at}`),
-            sentence(`${at.startsWith('at ') ? 'At' : 'As'}${at.slice(2)}, ${work} ${is} part of my work`),
-          ],
-          setting,
-          id,
-        );
-      }
-      case 'why': {
-        // "You asked why I want to move into an office role: I've spent four years behind a coffee bar and I'm ready
-        // to move into an office role."
-        const own = plan.text.replace(/[.;\s]+$/u, '');
-        const said = /^I\b|^I['’]/u.test(own) ? own : `I am ${lowerFirstForSentence(own)}`;
-        return `You asked ${plan.ask}: ${said}.`;
-      }
-      case 'mission': {
-        const { kind, text, language } = plan.mission;
-        if (language !== 'en') return undefined;
-        if (kind === 'aim') {
-          // "build a simpler, faster booking service": work to be done, said as work to help with.
-          const first = text.split(/\s+/)[0] ?? '';
-          if (readVerb(first)?.form !== 'base') return undefined;
-          return pick(
-            [`I would be glad to help ${text}.`, `Helping to ${text} is work I would be glad to be part of.`],
+      const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
+      return avoidRepeatedOpening(
+        sentence(`${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`),
+        state,
+      );
+    }
+    case 'languages': {
+      // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
+      // A letter written in English shows its English: "I also speak Polish and English" reads as if it were news.
+      const named = plan.languages
+        .map((language) => ({
+          name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
+          level: languageLevel(language.level),
+        }))
+        .filter((language) => language.name !== 'English');
+      if (named.length === 0) return undefined;
+      const spoken = named.filter((language) => language.level === null).map((language) => language.name);
+      const partial = named
+        .filter((language) => language.level !== null)
+        .map((language) => `${language.level} ${language.name}`);
+      if (spoken.length === 0) return sentence(`I also have ${joinList(partial, 'and')}`);
+      if (partial.length === 0) return sentence(`I also speak ${joinList(spoken, 'and')}`);
+      return sentence(`I also speak ${joinList(spoken, 'and')}, and have ${joinList(partial, 'and')}`);
+    }
+    case 'motivation': {
+      // The ad's duties are in the ad's language: a letter in another language does not quote them.
+      const duties = plan.duties.filter((duty) => duty.language === 'en').map((duty) => duty.text);
+      const unit = plan.unit?.language === 'en' ? plan.unit.text : null;
+      const parts: string[] = [];
+      const current = plan.current;
+      // The step from the current post to this one, by their titles.
+      if (current?.current && setting.role && plan.step === 'up')
+        parts.push(
+          pick(
+            [
+              `The ${setting.role} post is the natural next step from my work as ${titleWithArticle(current)}.`,
+              `Moving from ${titleWithArticle(current)} to the ${setting.role} post is the step I am ready to take.`,
+            ],
             setting,
             id,
-          );
-        }
-        const reason = kind === 'focus' ? `your focus on ${text}` : `your belief that ${text}`;
-        return pick(
-          [
-            `${reason.charAt(0).toUpperCase()}${reason.slice(1)} is a large part of why I am applying.`,
-            `I am drawn to ${reason}.`,
-          ],
-          setting,
-          id,
+          ),
+        );
+      if (duties.length > 0) {
+        parts.push(
+          pick(
+            [
+              `What draws me to this role is the chance to ${duties.join(' and to ')}.`,
+              `I would especially like to ${duties.join(' and to ')}.`,
+            ],
+            setting,
+            id + 1,
+          ),
+        );
+      } else if (unit) {
+        parts.push(`I would like to bring that experience to ${unit}.`);
+      }
+      const employer = current?.employer;
+      if (plan.shared.length > 0 && employer && current && duties.length > 0) {
+        const verb = current.current
+          ? plan.shared.length > 1
+            ? 'are'
+            : 'is'
+          : plan.shared.length > 1
+            ? 'were'
+            : 'was';
+        parts.push(
+          `${joinList(plan.shared, 'and')} ${verb} ${current.current ? 'already ' : ''}part of my work at ${employer}.`,
         );
       }
-      case 'fit': {
-        const names = plan.terms.map((term) =>
-          conceptNames[term] ? conceptNames[term].toLowerCase() : skillInSentence(term, 'en'),
-        );
-        // What the letter showed and the ad lists, said as that: "a close match for what this role asks" claimed a
-        // fit the reader had not been shown (review 15), where the ad asked for more than these.
-        const listed = joinList(names, 'and');
-        return pick(
-          [
-            `The work above covers ${listed}, which your ${setting.adNoun ?? 'advert'} lists.`,
-            `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 2 ? 'are all' : names.length === 2 ? 'are both' : 'is'} part of the work described above, as your ${setting.adNoun ?? 'advert'} asks.`,
-          ],
-          setting,
-          id,
-        );
-      }
-      case 'closing': {
-        const target = plan.company ?? 'your team';
-        const asks = [
-          `I would welcome the chance to discuss in an interview how my experience could support ${target}.`,
-          `I would be glad to meet and talk about how I could contribute to ${target}.`,
-          `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${plan.role} role` : 'the role'}?`,
-          `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
-          // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
-          `I would be pleased to talk with you in an interview about how I could help ${target}.`,
-          `May I come and talk with you about ${plan.role ? `the ${plan.role} role` : 'the role'} in an interview?`,
-        ];
-        return setting.roomy ? pickFuller(asks, setting, id) : pick(asks, setting, id);
-      }
-      case 'contact': {
-        const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
-        return `You can reach me at ${joinList(ways, 'or')}.`;
-      }
-      case 'thanks': {
-        // One sentence: after the ask, a stack of courtesies ("Thank you ... I look forward ...") says nothing more.
-        const thanks = [
-          'Thank you for your time and consideration.',
-          'Thank you for considering my application.',
-          'Thank you for reading my application; I look forward to hearing from you.',
-          'Thank you for your time; I hope to hear from you.',
-        ];
-        return setting.roomy ? pickFuller(thanks, setting, id) : pick(thanks, setting, id);
-      }
+      return parts.length > 0 ? parts.join(' ') : undefined;
     }
-  },
-};
+    case 'familiar-work': {
+      // "Prospecting into new accounts and booking meetings for account executives is already part of my work at
+      // Peakline Software." The ad's "your account executives" are the reader's, not the ones the applicant serves.
+      const work = workAsGerunds(plan.work.replace(/\byour\s+/giu, ''));
+      const at = plan.role.employer ? `at ${plan.role.employer}` : `as ${titleWithArticle(plan.role)}`;
+      const is = plan.role.current ? 'is already' : 'was';
+      return pick(
+        [
+          sentence(`${work} ${is} part of my work ${at}`),
+          sentence(`${at.startsWith('at ') ? 'At' : 'As'}${at.slice(2)}, ${work} ${is} part of my work`),
+        ],
+        setting,
+        id,
+      );
+    }
+    case 'why': {
+      // "You asked why I want to move into an office role: I've spent four years behind a coffee bar and I'm ready
+      // to move into an office role."
+      const own = plan.text.replace(/[.;\s]+$/u, '');
+      const said = /^I\b|^I['’]/u.test(own) ? own : `I am ${lowerFirstForSentence(own)}`;
+      return `You asked ${plan.ask}: ${said}.`;
+    }
+    case 'mission': {
+      const { kind, text, language } = plan.mission;
+      if (language !== 'en') return undefined;
+      if (kind === 'aim') {
+        // "build a simpler, faster booking service": work to be done, said as work to help with.
+        const first = text.split(/\s+/)[0] ?? '';
+        if (readVerb(first)?.form !== 'base') return undefined;
+        return pick(
+          [`I would be glad to help ${text}.`, `Helping to ${text} is work I would be glad to be part of.`],
+          setting,
+          id,
+        );
+      }
+      const reason = kind === 'focus' ? `your focus on ${text}` : `your belief that ${text}`;
+      return pick(
+        [
+          `${reason.charAt(0).toUpperCase()}${reason.slice(1)} is a large part of why I am applying.`,
+          `I am drawn to ${reason}.`,
+        ],
+        setting,
+        id,
+      );
+    }
+    case 'fit': {
+      const names = plan.terms.map((term) =>
+        conceptNames[term] ? conceptNames[term].toLowerCase() : skillInSentence(term, 'en'),
+      );
+      // What the letter showed and the ad lists, said as that: "a close match for what this role asks" claimed a
+      // fit the reader had not been shown (review 15), where the ad asked for more than these.
+      const listed = joinList(names, 'and');
+      return pick(
+        [
+          `The work above covers ${listed}, which your ${setting.adNoun ?? 'advert'} lists.`,
+          `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 2 ? 'are all' : names.length === 2 ? 'are both' : 'is'} part of the work described above, as your ${setting.adNoun ?? 'advert'} asks.`,
+        ],
+        setting,
+        id,
+      );
+    }
+    case 'closing': {
+      const target = plan.company ?? 'your team';
+      const asks = [
+        `I would welcome the chance to discuss in an interview how my experience could support ${target}.`,
+        `I would be glad to meet and talk about how I could contribute to ${target}.`,
+        `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${plan.role} role` : 'the role'}?`,
+        `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
+        // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
+        `I would be pleased to talk with you in an interview about how I could help ${target}.`,
+        `May I come and talk with you about ${plan.role ? `the ${plan.role} role` : 'the role'} in an interview?`,
+      ];
+      return setting.roomy ? pickFuller(asks, setting, id) : pick(asks, setting, id);
+    }
+    case 'contact': {
+      const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+      return `You can reach me at ${joinList(ways, 'or')}.`;
+    }
+    case 'thanks': {
+      // One sentence: after the ask, a stack of courtesies ("Thank you ... I look forward ...") says nothing more.
+      const thanks = [
+        'Thank you for your time and consideration.',
+        'Thank you for considering my application.',
+        'Thank you for reading my application; I look forward to hearing from you.',
+        'Thank you for your time; I hope to hear from you.',
+      ];
+      return setting.roomy ? pickFuller(thanks, setting, id) : pick(thanks, setting, id);
+    }
+  }
+}
 
 /**
  * A project's heading as a sentence names it: "ShiftSwap (React, Firebase) - shiftswap-demo.netlify.app" → "ShiftSwap".

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { writeOutShorthand } from './english-shorthand.ts';
+
+describe('writeOutShorthand', () => {
+  it('writes out the notes of a resume line', () => {
+    expect(writeOutShorthand('I check in approx. 60-80 pts per day for 5 providers (2 MD, 3 NP).')).toBe(
+      'I check in approximately 60-80 patients per day for 5 providers (2 MD, 3 NP).',
+    );
+    expect(writeOutShorthand('I handle guest complaints and comp decisions w/ the manager on duty.')).toBe(
+      'I handle guest complaints and comp decisions with the manager on duty.',
+    );
+    expect(writeOutShorthand('I verify benefits thru payer portals, incl. Medicare, for the IT dept.')).toBe(
+      'I verify benefits through payer portals, including Medicare, for the IT department.',
+    );
+  });
+
+  it('says counts, rates and estimates in words', () => {
+    expect(writeOutShorthand('I work 3 days/wk on a budget of ~£9k/month.')).toBe(
+      'I work 3 days a week on a budget of about £9k a month.',
+    );
+    expect(writeOutShorthand('I plan c.140 loads a night over 5 yrs of 12hr shifts.')).toBe(
+      'I plan about 140 loads a night over 5 years of 12-hour shifts.',
+    );
+    expect(writeOutShorthand('I ran infusions at 125 mL/hr for 1 yr.')).toBe(
+      'I ran infusions at 125 mL/hr for 1 year.',
+    );
+  });
+
+  it('says "and" between words of a sentence and keeps the names written with "&"', () => {
+    expect(writeOutShorthand('I write care plans & risk assessments in ambient + chilled sites.')).toBe(
+      'I write care plans and risk assessments in ambient and chilled sites.',
+    );
+    expect(
+      writeOutShorthand('At Sutton & Rowe I gained the Level 3 Diploma in Health & Social Care and ran R&D.'),
+    ).toBe('At Sutton & Rowe I gained the Level 3 Diploma in Health & Social Care and ran R&D.');
+  });
+
+  it('keeps "pts" where they may be points, and names as their owners write them', () => {
+    expect(writeOutShorthand('I raised the team’s quiz average by 12 pts.')).toBe(
+      'I raised the team’s quiz average by 12 pts.',
+    );
+    expect(writeOutShorthand('At Buisness Link and the Dept of Health, I liased with recieving teams.')).toBe(
+      'At Buisness Link and the Dept of Health, I liaised with receiving teams.',
+    );
+  });
+});

@@ -1,0 +1,136 @@
+// A resume is written in notes ("approx. 60-80 pts per day", "comp decisions w/ manager on duty", "3 days/wk"); a
+// letter is written in sentences. The English phrasebook writes the notes' shorthand out in full and mends the
+// misspellings that no reader mistakes for another word ("recieving"), so a line told from the resume reads as
+// written, not pasted (issue 8, "Pasted, not written"). Only forms with one reading are written out: "pts" becomes
+// "patients" only in a sentence about patients' care, and "&" stays in names ("Sutton & Rowe", "R&D").
+
+/** Misspellings with one correct form, as people type them in resumes. Keys are lower case. */
+const misspellings: ReadonlyMap<string, string> = new Map([
+  ['acheive', 'achieve'],
+  ['acheived', 'achieved'],
+  ['acheivement', 'achievement'],
+  ['acheivements', 'achievements'],
+  ['achived', 'achieved'],
+  ['accomodate', 'accommodate'],
+  ['accomodation', 'accommodation'],
+  ['adress', 'address'],
+  ['begining', 'beginning'],
+  ['buisness', 'business'],
+  ['commited', 'committed'],
+  ['comittee', 'committee'],
+  ['familys', 'families'],
+  ['enviroment', 'environment'],
+  ['enviromental', 'environmental'],
+  ['goverment', 'government'],
+  ['independant', 'independent'],
+  ['liase', 'liaise'],
+  ['liased', 'liaised'],
+  ['liasing', 'liaising'],
+  ['maintainance', 'maintenance'],
+  ['maintenence', 'maintenance'],
+  ['managment', 'management'],
+  ['neccessary', 'necessary'],
+  ['occured', 'occurred'],
+  ['proffesional', 'professional'],
+  ['recieve', 'receive'],
+  ['recieved', 'received'],
+  ['recieving', 'receiving'],
+  ['recomend', 'recommend'],
+  ['recomended', 'recommended'],
+  ['refered', 'referred'],
+  ['responsable', 'responsible'],
+  ['seperate', 'separate'],
+  ['seperately', 'separately'],
+  ['succesful', 'successful'],
+  ['sucessful', 'successful'],
+  ['succesfully', 'successfully'],
+  ['sucessfully', 'successfully'],
+  ['supervisior', 'supervisor'],
+  ['untill', 'until'],
+]);
+
+/** Shorthand with one reading in a resume's notes, written out. Keys are lower case. */
+const shorthand: ReadonlyMap<string, string> = new Map([
+  ['appt', 'appointment'],
+  ['appts', 'appointments'],
+  ['approx', 'approximately'],
+  ['avg', 'average'],
+  ['dept', 'department'],
+  ['depts', 'departments'],
+  ['govt', 'government'],
+  ['incl', 'including'],
+  ['mgmt', 'management'],
+  ['ppl', 'people'],
+  ['reqs', 'requirements'],
+  ['thru', 'through'],
+]);
+
+/** Units written after a count ("5 yrs", "40 hrs", "6 wks"); "mL/hr" after a slash is a unit of its own, left as it is. */
+const unitsAfterCount: ReadonlyMap<string, [singular: string, plural: string]> = new Map([
+  ['yr', ['year', 'years']],
+  ['yrs', ['year', 'years']],
+  ['mth', ['month', 'months']],
+  ['mths', ['month', 'months']],
+  ['wk', ['week', 'weeks']],
+  ['wks', ['week', 'weeks']],
+  ['hr', ['hour', 'hours']],
+  ['hrs', ['hour', 'hours']],
+]);
+
+/** "per day for 5 providers (2 MD, 3 NP)": a sentence about patients' care, where "pts" can only be patients. */
+const aboutPatients =
+  /\b(?:patients?|providers?|clinics?|wards?|GP|MD|NP|doctors?|nurses?|nursing|surgery|pharmacy|medical|clinical|triage|appointments?|appts?)\b/u;
+
+/** Keeps the case the resume gave the word's first letter ("Approx" → "Approximately"). */
+function inCaseOf(written: string, replacement: string): string {
+  return /^\p{Lu}/u.test(written) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
+}
+
+/**
+ * A letter's sentence with the resume's shorthand written out and its unmistakable misspellings mended. Only words in
+ * lower case, or capitalised as the sentence's first word, are changed: "Dept of Health" or "Buisness Link Ltd" is a
+ * name, which the letter writes as its owner does.
+ */
+export function writeOutShorthand(sentence: string): string {
+  return (
+    sentence
+      // "3 days/wk", "£9k/month": a rate.
+      .replace(/(?<=\d\s*\p{L}*)\/(wk|week|mth|month|yr|year)\b(?:\.(?!$))?/gu, (_match, unit: string) => {
+        const full = unitsAfterCount.get(unit.toLowerCase())?.[0] ?? unit.toLowerCase();
+        return ` a ${full}`;
+      })
+      // "5 yrs", "6 wks": a count; "12hr shifts", "3 yr contract": a measure before its noun.
+      .replace(
+        /(?<![/\p{L}\d.])(\d+(?:\.\d+)?)(\+?)\s*(yrs?|mths?|wks?|hrs?)(?![\p{L}\d])/gu,
+        (match, count: string, plus: string, unit: string) => {
+          const forms = unitsAfterCount.get(unit);
+          if (!forms) return match;
+          if (!unit.endsWith('s') && Number(count) !== 1) return `${count}${plus}-${forms[0]}`;
+          return `${count}${plus} ${Number(count) === 1 && plus === '' ? forms[0] : forms[1]}`;
+        },
+      )
+      // "comp decisions w/ manager on duty", "w/o supervision".
+      .replace(/(?<![\p{L}/])w\/o(?=\s)/gu, 'without')
+      .replace(/(?<![\p{L}/])w\/(?=\s)/gu, 'with')
+      // "c.140 loads a night", "~£9k a month": about so many.
+      .replace(/(?<![\p{L}\p{N}.])c\.\s?(?=[£$€]?\d)/gu, 'about ')
+      .replace(/(?<![\p{L}\p{N}])~\s?(?=[£$€]?\d)/gu, 'about ')
+      .replace(/(?<![\p{L}\p{N}])(\p{L}+)(?!\p{L})(\.?)/gu, (match, word: string, point: string, offset: number) => {
+        const opening = offset === 0;
+        if (!/^\p{Ll}+$/u.test(word) && !(opening && /^\p{Lu}\p{Ll}+$/u.test(word))) return match;
+        const lower = word.toLowerCase();
+        const mended = misspellings.get(lower);
+        if (mended) return `${inCaseOf(word, mended)}${point}`;
+        const full = shorthand.get(lower) ?? (lower === 'pts' && aboutPatients.test(sentence) ? 'patients' : undefined);
+        if (!full) return match;
+        // The abbreviation's point goes with it ("approx. 60"), unless it is also the sentence's full stop.
+        const endsSentence = offset + match.length === sentence.length;
+        return `${inCaseOf(word, full)}${endsSentence ? point : ''}`;
+      })
+      // "eligibility & benefits", "care plans & risk assessments", "Availity + payer portals": "and" between words
+      // of a sentence; "Sutton & Rowe", "Health & Social Care" and "R&D" are names, written as their owners write them.
+      .replace(/(?<=(\p{L}+))\s+[&+]\s+(?=(\p{L}+))/gu, (match, before: string, after: string) =>
+        /^\p{Ll}/u.test(before) || /^\p{Ll}/u.test(after) ? ' and ' : match,
+      )
+  );
+}

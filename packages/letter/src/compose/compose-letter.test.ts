@@ -3737,3 +3737,20 @@ You will check in patients, verify eligibility and benefits, and schedule appoin
     expect(text).not.toMatch(/\b(?:approx|pts|thru|appts)\b|w\//);
   });
 });
+
+describe('composeLetter: a school with a hyphen in its name', () => {
+  it('names the school whole', () => {
+    const { text } = composeLetter({
+      resume: `Thandiwe Dlamini
+Experience
+Registered Nurse | Greys Hospital | 2017 - Present
+- Cared for 8 patients a shift on a 30-bed medical ward
+Education
+Bachelor of Nursing – University of KwaZulu-Natal, 2012 – 2016`,
+      jobDescription: `Staff Nurse – Medical Ward
+Northgate Hospital
+You will hold a nursing degree and care for patients on a busy medical ward.`,
+    });
+    expect(text).toMatch(/Bachelor of Nursing from the University of KwaZulu-Natal\./);
+  });
+});

@@ -421,9 +421,13 @@ export function readCredentials(
 
 export const degreePattern =
   /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
-/** A school's name: up to four capitalised words before its kind, or "University of ..." with up to three after. */
+/**
+ * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
+ * KwaZulu-Natal", "Universidad de Buenos Aires") or up to two names of its own ("University College Dublin",
+ * "Universität Hamburg", "Hochschule Rhein-Waal"), never a qualification's word ("College Diploma").
+ */
 const institutionPattern =
-  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+of(?:\s+[\p{Lu}][\p{L}]+){1,3}(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?)?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
+  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|College|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidad|Université|École|Ecole)(?:\s+(?:of|de|del|du|des|der|di)(?:\s+[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,3}(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|(?:\s+(?!(?:Diploma|Certificate|Cert|Degree|Bachelors?|Masters?|Associates?|Doctorate|Graduate|Postgraduate|Undergraduate|Level|Course|Programme|Program|Class|Honours|Hons|GPA|Dean|Student|Alumni|Campus|City|State|Award|Prize|Scholarship)(?![\p{L}]))[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,2})?|(?:University|Universität|Universidad|Université)\s+(?:of\s+|de\s+|du\s+)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
 
 /** "University of Maryland City": the anonymised place left beside the name is no part of it. */
 function cleanInstitution(raw: string): string | null {

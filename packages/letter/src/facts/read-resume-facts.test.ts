@@ -1820,3 +1820,24 @@ describe('readResumeFacts: a certificate due for renewal', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: schools named after their kind', () => {
+  it('reads a school’s own name after "University", "College" or "Hochschule", hyphens included', () => {
+    const schools = (line: string) => readResumeFacts(`Education\n${line}`).education.map((entry) => entry.institution);
+    expect(schools('Bachelor of Nursing (BCur) – University of KwaZulu-Natal, 2012 – 2016')).toEqual([
+      'University of KwaZulu-Natal',
+    ]);
+    expect(schools('BSc Nursing, University College Dublin, 2014')).toEqual(['University College Dublin']);
+    expect(schools('BSc Informatik, Universität Hamburg, 2015')).toEqual(['Universität Hamburg']);
+    expect(schools('MSc Data Science – Hochschule Rhein-Waal, 2019')).toEqual(['Hochschule Rhein-Waal']);
+    expect(schools('Licenciatura en Derecho, Universidad de Buenos Aires, 2010')).toEqual([
+      'Universidad de Buenos Aires',
+    ]);
+  });
+
+  it('never takes a qualification written after the school for part of its name', () => {
+    expect(
+      readResumeFacts('Education\nIndiana University Masters : Computer Science, 2015').education[0]?.institution,
+    ).toBe('Indiana University');
+  });
+});

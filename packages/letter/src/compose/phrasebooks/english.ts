@@ -671,7 +671,12 @@ function schoolForLetter(institution: string | null): string | null {
   )
     return null;
   const school =
-    institution && institution.split(/\s+/).length <= 7 && !/[-–|:]/.test(institution) ? institution : null;
+    institution &&
+    institution.split(/\s+/).length <= 7 &&
+    // A dash between words or a bar is a line's separator read into the name; "KwaZulu-Natal" keeps its hyphen.
+    !/[–|:]|\s-|-\s|^-|-$/.test(institution)
+      ? institution
+      : null;
   // "the University of Maryland", "the Indian Institute of Technology"; "Imperial College London", "Boston University
   // College of Communication" and "Northwestern State University" stay bare.
   return school &&

@@ -1714,7 +1714,7 @@ Website content updates for Salford parkrun (2023 – present)`);
 });
 
 describe('readResumeFacts: set G’s layouts', () => {
-  it('reads a promotion note with a year over the job’s own dates, and a town before its state as a place', () => {
+  it('reads a promotion note with a year over the job’s own dates as two posts, and a town before its state as a place', () => {
     const facts = readResumeFacts(`Experience
 Harwood & Pike Building Services Ltd
 Plumber (Lead Plumber from 2017)
@@ -1727,7 +1727,8 @@ Banquet Server (part-time, on-call weekends), Mar 2022 - Present
     expect(
       facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end ?? null]),
     ).toEqual([
-      ['Harwood & Pike Building Services Ltd', 'Plumber', 'Sept 2014', 'March 2020'],
+      ['Harwood & Pike Building Services Ltd', 'Lead Plumber', '2017', 'March 2020'],
+      ['Harwood & Pike Building Services Ltd', 'Plumber', 'Sept 2014', '2017'],
       ['Bayside Events Co.', 'Banquet Server (part-time, on-call weekends)', 'Mar 2022', null],
     ]);
   });
@@ -1839,5 +1840,37 @@ describe('readResumeFacts: schools named after their kind', () => {
     expect(
       readResumeFacts('Education\nIndiana University Masters : Computer Science, 2015').education[0]?.institution,
     ).toBe('Indiana University');
+  });
+});
+
+describe('readResumeFacts: a promotion after a comma', () => {
+  const facts = readResumeFacts(`Employment History
+Glenbrae Veterinary Centre, Auchterbrae
+Registered Veterinary Nurse, Head Nurse from 2021
+2015 - present
+- Drawing up the nurse rota
+- Ordering drugs and stock from the wholesaler`);
+
+  it('holds the post the person was promoted to now, and the first post before it, never the dates as a duty', () => {
+    expect(
+      facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end ?? null]),
+    ).toEqual([
+      ['Glenbrae Veterinary Centre', 'Head Nurse', '2021', null],
+      ['Glenbrae Veterinary Centre', 'Registered Veterinary Nurse', '2015', '2021'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Drawing up the nurse rota',
+      'Ordering drugs and stock from the wholesaler',
+    ]);
+  });
+
+  it('keeps a dated note that names no post as no promotion', () => {
+    const payroll = readResumeFacts(`Experience
+Shannonside Retail Group Ltd, Limerick   Apr 2022 – Present
+Payroll Administrator (3 days/wk, full-time from Jan 2023)
+- Run weekly payroll for 140 staff`);
+    expect(payroll.roles.map((role) => [role.title, role.period?.start])).toEqual([
+      ['Payroll Administrator', 'Apr 2022'],
+    ]);
   });
 });

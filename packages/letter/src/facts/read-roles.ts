@@ -602,19 +602,69 @@ function titleCaseWords(text: string): string {
   return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
+/** A post the person was promoted to within a job, and the date the promotion took effect. */
+type Promotion = { earlierTitle: string; post: string; since: string };
+
 /**
- * The line without a bracketed note that holds a date, when the line above or below has the job's dates and this line
- * none: "Plumber (Lead Plumber from 2017)" over "Sept 2014 – March 2020".
+ * The line without a note that holds a date, when the line above or below has the job's dates and this line none:
+ * "Plumber (Lead Plumber from 2017)" over "Sept 2014 – March 2020", "Registered Veterinary Nurse, Head Nurse from
+ * 2021" over "2015 - present". A note that names a post is a promotion within the job, kept in `promotions`.
  */
-function withoutDatedNote(line: string, above: string | undefined, below: string | undefined): string {
-  if (isBulletLine(line) || !line.includes('(')) return line;
-  const note = line.match(/\s*\([^()]*\)\s*$/u)?.[0];
+function withoutDatedNote(
+  line: string,
+  above: string | undefined,
+  below: string | undefined,
+  promotions: Promotion[],
+): string {
+  if (isBulletLine(line)) return line;
+  const note =
+    line.match(/\s*\([^()]*\)\s*$/u)?.[0] ??
+    // ", Head Nurse from 2021": a post after a comma, with the date it began.
+    line.match(/,\s*(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s+(?:from|since)\s+[^,()]{4,20}$/u)?.[0];
   if (note === undefined || findPeriod(note) === undefined) return line;
   const rest = line.slice(0, line.length - note.length);
   if (rest.trim() === '' || findPeriod(rest) !== undefined) return line;
   const datedAbove = above !== undefined && findPeriod(above) !== undefined;
   const datedBelow = below !== undefined && isPeriodOnlyLine(below);
-  return datedAbove || datedBelow ? rest.trim() : line;
+  if (!datedAbove && !datedBelow) return line;
+  // "(Lead Plumber from 2017)": a post and when it began; "(3 days/wk, full-time from Jan 2023)" names no post.
+  const promotion = note
+    .replace(/^[\s,(]+|[\s)]+$/gu, '')
+    .match(/^((?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*)\s+(?:from|since)\s+(.+)$/u);
+  const since = promotion?.[2] === undefined ? undefined : findPeriod(promotion[2]);
+  if (promotion?.[1] && since?.start && looksLikeTitle(promotion[1]))
+    promotions.push({ earlierTitle: tidyTitle(rest), post: tidyTitle(promotion[1]), since: since.start });
+  return rest.trim();
+}
+
+/**
+ * A job with a promotion in it is two posts: the later one from its date to the job's end, with the job's lines, and
+ * the earlier one from the job's start to that date. A letter then names the post held now ("Head Nurse"), and never
+ * dates it from the day the person joined.
+ */
+function splitPromotions(roles: ResumeRole[], promotions: Promotion[]): ResumeRole[] {
+  return roles.flatMap((role) => {
+    const promotion = promotions.find((candidate) => candidate.earlierTitle === role.title);
+    const joined = yearOf(role.period?.start);
+    const promoted = yearOf(promotion?.since);
+    const left = role.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role.period?.end) ?? Number.NaN);
+    if (!promotion || !role.period || joined === undefined || promoted === undefined) return [role];
+    if (!(joined < promoted && promoted <= left)) return [role];
+    return [
+      { ...role, title: promotion.post, period: { ...role.period, start: promotion.since } },
+      {
+        ...role,
+        title: promotion.earlierTitle,
+        period: { start: role.period.start, end: promotion.since, current: false },
+        achievements: [],
+      },
+    ];
+  });
+}
+
+function yearOf(date: string | null | undefined): number | undefined {
+  const year = date?.match(/(?:19|20)\d{2}/u)?.[0];
+  return year === undefined ? undefined : Number(year);
 }
 
 /**
@@ -1029,6 +1079,7 @@ export function readRolesAndInterruptions(
   options: ReadRolesOptions = {},
 ): { roles: ResumeRole[]; interruptions: Interruption[] } {
   const interruptions: Interruption[] = [];
+  const promotions: Promotion[] = [];
   // The lines that open a block (after a blank line, or first): a resume sets each job apart so, and a short name
   // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").
   const blockOpeners = new Set(
@@ -1049,7 +1100,7 @@ export function readRolesAndInterruptions(
       .filter((line, index, kept) => !(/^Various\b/u.test(line) && findPeriod(kept[index - 1] ?? '') !== undefined))
       // "Payroll Administrator (3 days/wk, full-time from Jan 2023)" under "Shannonside Retail Group Ltd, Limerick   Apr
       // 2022 – Present": a date in a note on the title, below the job's own dates, is when the post changed, no new job.
-      .map((line, index, kept) => withoutDatedNote(line, kept[index - 1], kept[index + 1]))
+      .map((line, index, kept) => withoutDatedNote(line, kept[index - 1], kept[index + 1], promotions))
       .flatMap(headerBeforeProse),
   );
   const features = lines.map(describeLine);
@@ -1265,8 +1316,9 @@ export function readRolesAndInterruptions(
     roles.push({ employer: firstLine.text, title: options.defaultTitle, period: null, location: null, achievements });
   }
   return {
-    roles: removeRepeatedRoles(
-      roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+    roles: splitPromotions(
+      removeRepeatedRoles(roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null)),
+      promotions,
     ),
     interruptions,
   };

@@ -109,16 +109,19 @@ const genericCredentialWords =
   /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|\d+)$/i;
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
-const credentialWord =
+export const credentialWord =
   /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
   /^(?:licen[cs]e|certificat(?:e|ion)|registration)\s+(?:active|current|valid|in good standing|pending|expired|lapsed)$/i;
 
-/** A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired". */
-const statusAfterName =
-  /\s+[-–—:]\s*(?:in[- ]progress|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+/**
+ * A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired",
+ * "— exam booked for March".
+ */
+export const statusAfterName =
+  /\s+[-–—:]\s*(?:exams?\s+)?(?:in[- ]progress|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
 const validityWords = /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date)\b/iu;
 

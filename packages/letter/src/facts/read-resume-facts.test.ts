@@ -1874,3 +1874,28 @@ Payroll Administrator (3 days/wk, full-time from Jan 2023)
     ]);
   });
 });
+
+describe('readResumeFacts: credentials beside the degrees', () => {
+  it('reads the credentials of an "Education and Qualifications" section, and never a table’s rows as credentials', () => {
+    const facts = readResumeFacts(`Education and Qualifications
+Level 3 Diploma in Veterinary Nursing (Small Animal), Strathbrae College, 2015
+RCVS Registered Veterinary Nurse - 2015, registration current
+ILM Level 3 Certificate in Leadership and Management - in progress
+SQE2 - booked, sitting October 2026
+Qualification Body Status
+Payroll Practice: PT, PM Northfield Institute Passed 2024–2025`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['RCVS Registered Veterinary Nurse', 'held'],
+      ['ILM Level 3 Certificate in Leadership and Management', 'in_progress'],
+      ['SQE2', 'planned'],
+    ]);
+  });
+
+  it('leaves an exam booked after the dash out of the credential’s name', () => {
+    const facts = readResumeFacts(`Certifications
+AWS Certified Cloud Practitioner — exam booked for March`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['AWS Certified Cloud Practitioner', 'planned'],
+    ]);
+  });
+});

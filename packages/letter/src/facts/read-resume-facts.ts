@@ -20,7 +20,14 @@ import {
   type DocumentSection,
   type ResumeSectionKind,
 } from './document-sections.ts';
-import { degreePattern, readCredentials, readEducation, workNotYetDoneLabel } from './read-qualifications.ts';
+import {
+  credentialWord,
+  degreePattern,
+  readCredentials,
+  readEducation,
+  statusAfterName,
+  workNotYetDoneLabel,
+} from './read-qualifications.ts';
 import { readResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
@@ -269,6 +276,16 @@ const formalQualification =
   /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
 
 /**
+ * A line beside the degrees that names a credential by a word of one ("registered", "certificate", "licence") or by a
+ * status after a dash ("SQE1 - passed"). A table's rows, whose columns the cleaning ran together ("ACCA Applied
+ * Skills: LW, PM, TX ACCA Passed 2024–2025"), and its header ("Qualification Body Status") name none.
+ */
+function namesCredential(line: string): boolean {
+  if (/^\s*qualifications?\s+(?:awarding\s+)?(?:body|status|date|year|grade|result)\b/iu.test(line)) return false;
+  return credentialWord.test(line) || statusAfterName.test(line);
+}
+
+/**
  * The sections as their content shows them, where a heading alone misleads. "Qualifications" lists skills on a US
  * resume and certificates and degrees on a British one: a section of formal qualifications is read as both
  * certifications and education. "Key Achievements" printed under one job, with more dated jobs after it, is a heading
@@ -282,6 +299,18 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
     if (isFormalQualifications(section)) {
       read.push({ ...section, kind: 'certifications', lines: [...section.lines] });
       read.push({ ...section, kind: 'education', lines: [...section.lines] });
+    } else if (
+      section.kind === 'education' &&
+      /\b(?:qualifications|certifications?|certificates|licen[cs]es|tickets)\b/iu.test(section.heading)
+    ) {
+      // "Education and Qualifications": the degrees are education, and the lines beside them that are no degree
+      // ("RCVS Registered Veterinary Nurse - 2015, registration current") are certifications.
+      read.push({ ...section, lines: [...section.lines] });
+      read.push({
+        ...section,
+        kind: 'certifications',
+        lines: section.lines.filter((line) => !degreePattern.test(line) && namesCredential(line)),
+      });
     } else if (
       previous?.kind === 'experience' &&
       section.kind === 'highlights' &&

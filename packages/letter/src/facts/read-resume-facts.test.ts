@@ -1899,3 +1899,25 @@ AWS Certified Cloud Practitioner — exam booked for March`);
     ]);
   });
 });
+
+describe('readResumeFacts: employers named by their trade', () => {
+  it('reads a firm named by its trade’s word as the employer, above or below the title', () => {
+    const facts = readResumeFacts(`Experience
+Brannock Foods
+Warehouse Operative
+2015 - 2019
+- Picking and packing orders
+
+Office Administrator
+Harwell & Pine Lettings, Ashcombe
+June 2013 - December 2018
+- Processed 40 tenancy renewals a month`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Brannock Foods', 'Warehouse Operative'],
+      ['Harwell & Pine Lettings', 'Office Administrator'],
+    ]);
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Processed 40 tenancy renewals a month',
+    ]);
+  });
+});

@@ -5,7 +5,10 @@
 export const legalFormPattern =
   /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|gmbh|ag|se|kg|ohg|ug|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
 
-/** Words organisations are named with: a phrase that holds one is very likely an employer, not a title or a place. */
+/**
+ * Words organisations are named with: a phrase that holds one is very likely an employer, not a title or a place. A
+ * trade's word that also names posts ("Security Officer", "Warehouse Operative", "Supply Teacher") is not one.
+ */
 const organisationWords = new Set(
   `
 company companies group holdings corporation corp inc ltd llc llp plc gmbh ag partners partnership associates
@@ -22,6 +25,9 @@ utilities oil gas pharmaceuticals pharma biotech communications telecom publishi
 records entertainment films productions museum library gallery theatre theater stadium llp gmbh universität
 hochschule klinikum krankenhaus stadtwerke stiftung verein gesellschaft verwaltung amt landratsamt behörde werk
 werke bund kanzlei praxis universidad hospital empresa grupo universidade université entreprise société groupe
+foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
+farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills
+packaging plastics metals textiles outfitters
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),

@@ -1921,3 +1921,26 @@ June 2013 - December 2018
     ]);
   });
 });
+
+describe('readResumeFacts: a hotel receptionist’s jobs', () => {
+  const facts = readResumeFacts(`Work Experience
+
+Front Office Receptionist / Night Auditor – The Carrowmore House Hotel, Drumleary (4★, 112 bedrooms)
+June 2020 – Present
+• Check-in/check-out for up to 180 guests per day in peak season
+• Promoted to Senior Receptionist (shift lead) in March 2023
+
+Seasonal Guide – Lough Ardra Visitor Centre
+Summers 2018 & 2019
+• Guided groups of up to 30 visitors`);
+
+  it('reads a long header with a note in brackets, a promotion told among its lines, and a guide’s post', () => {
+    expect(
+      facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end ?? null]),
+    ).toEqual([
+      ['The Carrowmore House Hotel', 'Senior Receptionist (shift lead)', 'March 2023', null],
+      ['The Carrowmore House Hotel', 'Front Office Receptionist/Night Auditor', 'June 2020', 'March 2023'],
+      ['Lough Ardra Visitor Centre', 'Seasonal Guide', '2018', '2019'],
+    ]);
+  });
+});

@@ -72,8 +72,13 @@ function describeLine(text: string): LineFeatures {
   const placeholder = placeholderEmployerPattern.test(text);
   const endsLikeSentence =
     /[.!?;:]$/.test(withoutPeriod.trim()) && !/\b(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(withoutPeriod.trim());
+  // "… – The Carrowmore House Hotel, Drumleary (4★, 112 bedrooms)": a note in brackets says what the place is; the
+  // header is read without it, or its words and its comma make the line too long to be one.
+  // A short line keeps its brackets, which may hold its title ("Disponent (Transport Planner)").
+  const headerText = words <= 14 ? withoutPeriod : withoutPeriod.replace(/\s*\([^()]*\)/gu, ' ').trim();
+  const headerWords = words <= 14 ? words : countSpaceSeparatedWords(headerText);
   // Split once for both readings below.
-  const parts = !bullet && words <= 14 ? headerParts(withoutPeriod) : [];
+  const parts = !bullet && headerWords <= 14 ? headerParts(headerText) : [];
   return {
     text,
     period,
@@ -81,7 +86,7 @@ function describeLine(text: string): LineFeatures {
     placeholder,
     bullet,
     words,
-    prose: bullet || endsLikeSentence || words > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
+    prose: bullet || endsLikeSentence || headerWords > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
     titleLike: parts.some((part) => looksLikeTitle(part) && !businessKindInBrackets.test(part)),
@@ -644,7 +649,8 @@ function withoutDatedNote(
  */
 function splitPromotions(roles: ResumeRole[], promotions: Promotion[]): ResumeRole[] {
   return roles.flatMap((role) => {
-    const promotion = promotions.find((candidate) => candidate.earlierTitle === role.title);
+    const promotion =
+      promotions.find((candidate) => candidate.earlierTitle === role.title) ?? promotionAmongLines(role);
     const joined = yearOf(role.period?.start);
     const promoted = yearOf(promotion?.since);
     const left = role.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role.period?.end) ?? Number.NaN);
@@ -660,6 +666,19 @@ function splitPromotions(roles: ResumeRole[], promotions: Promotion[]): ResumeRo
       },
     ];
   });
+}
+
+/** "Promoted to Senior Receptionist (shift lead) in March 2023": a promotion told among the job's lines. */
+function promotionAmongLines(role: ResumeRole): Promotion | undefined {
+  for (const achievement of role.achievements) {
+    const match = achievement.text.match(
+      /^(?:I was\s+)?promoted to\s+((?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*(?:\s+\([^()]{1,30}\))?)\s+(?:in|from|on)\s+([^,;()]{4,20}?)\s*\.?$/iu,
+    );
+    const since = match?.[2] === undefined ? undefined : findPeriod(match[2]);
+    if (match?.[1] && since?.start && looksLikeTitle(match[1].replace(/\s*\(.*$/u, '')))
+      return { earlierTitle: role.title, post: tidyTitle(match[1]), since: since.start };
+  }
+  return undefined;
 }
 
 function yearOf(date: string | null | undefined): number | undefined {

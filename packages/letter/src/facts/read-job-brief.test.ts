@@ -476,3 +476,16 @@ The Board of Management invites applications.`);
     expect([brief.company, brief.role]).toEqual(['Scoil Naomh Bríd N.S', 'Mainstream Class Teacher']);
   });
 });
+
+describe('readJobBrief: an organisation named only where it says who it is', () => {
+  it('takes the name that opens "About us" over a department after the title’s dash', () => {
+    const brief = readJobBrief(`Customer Service Agent - Ground Operations
+Location: Westerly Regional Airport
+
+As a Customer Service Agent, you will be the face of the airline on the ground.
+
+About us
+Heronwing Airways connects Westerly with 18 destinations across Europe.`);
+    expect(brief.company).toBe('Heronwing Airways');
+  });
+});

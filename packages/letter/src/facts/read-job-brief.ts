@@ -368,6 +368,14 @@ const statementPatterns: [RegExp, number][] = [
 ];
 
 const organisationAtStart = new RegExp(`^(${properName})`, 'u');
+/** The heading of the part of an ad where the organisation says who it is. */
+const aboutHeading =
+  /^(?:about us|about the (?:company|organisation|organization|employer|business|practice|trust|client)|who we are|our company|the company|company (?:profile|overview))\s*:?$/iu;
+/** The name a sentence about the organisation opens with, before its verb. */
+const aboutOpening = new RegExp(
+  `^(${properName})\\s+(?:is|are|was|has|have|${organisationVerbs}|offers|employs)\\b`,
+  'u',
+);
 const titleDashCompany = new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName})\\s*$`, 'u');
 
 /**
@@ -554,6 +562,17 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     for (const match of text.matchAll(pattern)) add(match[1], score);
   }
   addSignedName(lines, add);
+  // "About us" / "Skylark Atlantic Airways connects Ferncastle with 24 destinations ...": the name that opens the
+  // paragraph where the ad tells who it is, more surely the employer than a department after the title's dash
+  // ("Customer Service Agent - Airport Operations").
+  for (const [index, line] of lines.entries()) {
+    if (!aboutHeading.test(line.trim())) continue;
+    const opening = lines
+      .slice(index + 1)
+      .find((next) => next.trim() !== '')
+      ?.match(aboutOpening)?.[1];
+    add(opening, 2);
+  }
 
   // Acronyms written after a name ("Imperial College Health Partners (ICHP)") count the name's later mentions.
   const candidates = [...scores.entries()].map(([name, score]) => ({ name, score }));

@@ -3754,3 +3754,22 @@ You will hold a nursing degree and care for patients on a busy medical ward.`,
     expect(text).toMatch(/Bachelor of Nursing from the University of KwaZulu-Natal\./);
   });
 });
+
+describe('composeLetter: a country named in a licence', () => {
+  it('never answers a request for residency with a driver licence of the same country', () => {
+    const { text } = composeLetter({
+      resume: `Maria Santos
+Experience
+Assistant Store Manager | Harbourline Homewares | Feb 2022 - Present
+- Grew sales 11% in FY24 and cut shrinkage from 2.1% to 1.3%
+Certificates
+NZ Full Driver Licence`,
+      jobDescription: `Store Manager
+Pukeko Outdoor
+Must have:
+- 2+ years in a retail management role
+- NZ residency or a valid work visa - we are unable to sponsor for this role`,
+    });
+    expect(text).not.toMatch(/residency or a valid work visa[^.]*Licence/);
+  });
+});

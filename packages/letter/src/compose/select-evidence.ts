@@ -538,6 +538,9 @@ function credentialTokens(name: string): string[] {
     .filter((token) => token.length > 1);
 }
 
+/** Countries and unions as licences and laws name them: never what makes a credential the one asked for. */
+const countryCodes = /^(?:UK|US|USA|EU|GB|NI|EEA|NZ|AU|AUS|CA|CAN|IE|IRL|IN|ZA|SG|DE|FR|ES|NL|PH|UAE)$/;
+
 /** What kind of credential a name says it is. */
 const credentialKind = /\b(?:apprenticeship|licen[cs]e|diploma|certificate|registration|award|ticket)\b/i;
 
@@ -601,10 +604,10 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
       if (common.size >= 2) return true;
     }
     // "UK" in "Full UK driving licence" names a country, not the licence: "knowledge of UK employment law" is no
-    // request for it.
+    // request for it, and "NZ residency or a valid work visa" none for an "NZ Full Driver Licence".
     const distinctive = credential.name
       .split(/[\s,()/]+/)
-      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word) && !/^(?:UK|US|USA|EU|GB|NI|EEA)$/.test(word));
+      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word) && !countryCodes.test(word));
     return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
   });
 }

@@ -237,7 +237,10 @@ export function readCredentials(
     if (courseWords.test(courseContext) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(courseContext))
       return;
     // "(TESOL)" alone is the credential TESOL.
-    const name = tidyCredentialName(rawName).replace(/^\((.+)\)$/u, '$1');
+    const name = tidyCredentialName(rawName)
+      .replace(/^\((.+)\)$/u, '$1')
+      // "completed December 2017. Certificate III in ...": a sentence that ended inside the mention is no part of it.
+      .replace(/^.*[.!?]\s+(?=\p{Lu})/u, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
     const key = name
@@ -419,7 +422,28 @@ export function readCredentials(
               other.name.toLowerCase().endsWith(` ${credential.name.toLowerCase()}`)),
         ),
     )
+    .filter(
+      (credential, index, kept) => !kept.slice(0, index).some((earlier) => isSameRegistration(earlier, credential)),
+    )
     .slice(0, 40);
+}
+
+/**
+ * "GPhC Registration No. 2091446" and "GPhC registered Aug 2019": one registration, named twice. Also "Registered Aug
+ * 2019" beside it, the same registration with its date and no name.
+ */
+function isSameRegistration(earlier: Credential, later: Credential): boolean {
+  const registration = /\bregist(?:ered|ration)\b/iu;
+  if (!registration.test(earlier.name) || !registration.test(later.name) || earlier.status !== later.status)
+    return false;
+  const body = (name: string) =>
+    name
+      .replace(registration, ' ')
+      .replace(new RegExp(datePhraseInName.source, 'giu'), ' ')
+      .replace(/\W+/gu, ' ')
+      .trim()
+      .toLowerCase();
+  return body(later.name) === '' || body(earlier.name) === body(later.name);
 }
 
 export const degreePattern =

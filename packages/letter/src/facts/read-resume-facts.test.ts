@@ -1944,3 +1944,21 @@ Summers 2018 & 2019
     ]);
   });
 });
+
+describe('readResumeFacts: a registration named twice, and a credential after a sentence’s end', () => {
+  it('reads one registration from its number line and its date line', () => {
+    const facts = readResumeFacts(`Harriet Cole
+GPhC Registration No. 2091446
+
+Qualifications
+MPharm, University of Kettleford, 2018
+GPhC registered Aug 2019`);
+    expect(facts.credentials.filter((credential) => /regist/i.test(credential.name))).toHaveLength(1);
+  });
+
+  it('never names a credential with the end of the sentence before it', () => {
+    const facts = readResumeFacts(`Profile
+I completed my Diploma of Nursing in December 2017. Certificate III in Individual Support, 2015.`);
+    expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/2017\./);
+  });
+});

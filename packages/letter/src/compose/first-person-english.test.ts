@@ -457,3 +457,23 @@ describe('toFirstPersonClause: work about others’ health', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: nouns made of a verb and a noun', () => {
+  it('names office duties that open with a verb-like noun as nouns, and still tells the verbs', () => {
+    expect(
+      toFirstPersonClause(
+        'Purchase orders, invoices, petty cash and monthly budget reports to the governors',
+        'present',
+      )?.kind,
+    ).toBe('noun');
+    expect(toFirstPersonClause('Budget reports for the board', 'present')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Purchase stock for 3 stores', 'present')).toEqual({
+      kind: 'verb',
+      text: 'purchase stock for 3 stores',
+    });
+  });
+
+  it('never tells a post with a note in brackets as work done', () => {
+    expect(toFirstPersonClause('Interview panel member (~30 interviews)', 'present')).toBeUndefined();
+  });
+});

@@ -30,9 +30,14 @@ export type FirstPersonClause =
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|enthusiastic|reliable|dependable|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b|^(?:skilled|experienced|dedicated|motivated|organi[sz]ed|accomplished|detailed)(?:,|\s+(?:and\s+\w+\s+)?(?:professional|individual|person|leader|team|self|worker|employee|manager|nurse|teacher)\b)/i;
 
+/** Duties named by a verb and a noun in the plural: "Purchase orders, invoices and petty cash". */
+const pluralDutyCompounds = new Set(['purchase orders', 'purchase invoices', 'budget reports']);
+
 /** Nouns made of a verb and a noun, which open lines as a duty's name: "Purchase ledger", "Form tutor". */
 const nounCompounds = new Set([
+  ...pluralDutyCompounds,
   'purchase ledger',
+  'interview panel',
   'sales ledger',
   'form tutor',
   'credit control',
@@ -928,6 +933,7 @@ const headingStyleNouns = new Set(
 /** Whether a line opens with a compound noun whose first word is a verb too ("Interview scheduling"). */
 function compoundNoun(text: string): boolean {
   const [first = '', second = ''] = text.split(/\s+/);
+  if (pluralDutyCompounds.has(`${first.toLowerCase()} ${second.toLowerCase().replace(/,$/u, '')}`)) return true;
   return (
     compoundOpeners.has(first.toLowerCase()) &&
     (/^\p{Ll}{3,}ing,?$/u.test(second) ||
@@ -935,7 +941,7 @@ function compoundNoun(text: string): boolean {
       // "Reach truck & counterbalance", "Stock rotation and cycle counts": equipment and routines named by nouns.
       (first.toLowerCase() === 'reach' && /^trucks?,?$/u.test(second)) ||
       (first.toLowerCase() === 'stock' && /^(?:rotation|takes?|counts?|checks?),?$/u.test(second)) ||
-      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue|section|station|entry|needs|referrals|plans),?$/u.test(
+      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue|section|station|entry|needs|referrals|plans|panel|reports|requisitions|ledger),?$/u.test(
         second,
       ))
   );
@@ -943,7 +949,7 @@ function compoundNoun(text: string): boolean {
 
 /** Verbs a resume uses as the first noun of a compound ("Interview scheduling", "Stock counting"). */
 const compoundOpeners = new Set(
-  'interview stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat reach grill care safeguarding'.split(
+  'interview purchase stock order report record service contact request project budget test file email call price cost document market model track value account inventory schedule plan design review access return quality risk case event shift content asset change programme trade labour site progress procurement phone floor chat reach grill care safeguarding'.split(
     ' ',
   ),
 );
@@ -1001,7 +1007,8 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   // Figures and a bracket stay with the work they measure ("First fix on new-build sites (approx 60 plots)"); "my"
   // names whom the person worked with ("alongside my supervisor"); another person or a thing as subject does not.
   if (
-    personAtEnd.test(text) ||
+    // "Interview panel member (~30 interviews)": a note in brackets after the post.
+    personAtEnd.test(text.replace(/\s*\([^()]*\)$/u, '')) ||
     /[.!?:;]\s|\b(?:I|me|we|our|you|your|this|that|these|they|it)\b/i.test(text) ||
     (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length
   )

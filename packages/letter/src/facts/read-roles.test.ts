@@ -182,3 +182,16 @@ describe('readRoles: a job named by what it was', () => {
     expect(roles.map((role) => role.employer)).toEqual([null]);
   });
 });
+
+describe('readRoles: a post named before its field', () => {
+  it('reads "Working Student (Werkstudent) Software Development" as the title over its employer', () => {
+    const roles = readRoles([
+      'Working Student (Werkstudent) Software Development\t\t\t04/2018 – 08/2019',
+      'Datenhof Systems GmbH, Kellbrück',
+      '- Internal tools in Java and Angular',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Datenhof Systems GmbH', 'Working Student (Werkstudent) Software Development', 'Kellbrück'],
+    ]);
+  });
+});

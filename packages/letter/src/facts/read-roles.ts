@@ -253,6 +253,24 @@ type Segment = {
   line: number;
 };
 
+/** The field of work a post is in, named after it ("Software Development", "Marketing"). */
+const fieldOfWork =
+  /^(?:\p{Lu}[\p{L}&-]*\s+){0,2}(?:Development|Engineering|Design|Marketing|Sales|Operations|Research|Finance|Analytics|Support|Administration|Accounting|Logistics|Communications)$/u;
+
+/**
+ * "Working Student (Werkstudent) Software Development", "Intern Marketing": a post named before its field is a title,
+ * though the field has a word organisations are named with ("Software").
+ */
+function postBeforeField(core: string): boolean {
+  const words = core.split(/\s+/u);
+  for (let split = words.length - 1; split >= 1; split -= 1) {
+    const field = words.slice(split).join(' ');
+    if (words.length - split <= 3 && fieldOfWork.test(field) && countTitleWords(words.slice(0, split).join(' ')) > 0)
+      return true;
+  }
+  return false;
+}
+
 function classifySegment(text: string, line: number): Segment {
   if (text === employerPlaceholder) return { text, kind: 'employer-placeholder', line };
   // "CO" after a city is Colorado, "Co." after a name is a company.
@@ -286,6 +304,7 @@ function classifySegment(text: string, line: number): Segment {
   if (businessKindInBrackets.test(text)) return { text, kind: 'organisation', line };
   const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
   if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
+  if (postBeforeField(core)) return { text, kind: 'title', line };
   if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };
   if (countTitleWords(core) > 0 && tokens.length <= 9) return { text, kind: 'title', line };
   return { text, kind: 'other', line };

@@ -1962,3 +1962,28 @@ I completed my Diploma of Nursing in December 2017. Certificate III in Individua
     expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/2017\./);
   });
 });
+
+describe('readResumeFacts: a freelancer’s clients', () => {
+  const facts = readResumeFacts(`JO MARSH — Graphic Designer
+Bayview · 0400 000 000 · jo@example.com
+
+Selected freelance work (2020 – present)
+Sep–Nov 2025 · Saltbush Pantry — packaging refresh across 14 SKUs
+Apr 2025 · Gumleaf Physio — logo, stationery, Instagram templates
+2020 · Started freelancing after the studio closed
+
+Before freelancing
+Junior Designer — Inkwell Print Studio, Coraldale · 2018 – 2020
+Prepress, file checking, business cards and flyers.`);
+
+  it('reads the clients of a freelance section as one role of the headline’s post, and no client as an employer', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current])).toEqual([
+      [null, 'Freelance Graphic Designer', '2020', true],
+      ['Inkwell Print Studio', 'Junior Designer', '2018', false],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Saltbush Pantry — packaging refresh across 14 SKUs',
+      'Logo, stationery, Instagram templates for Gumleaf Physio',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
 
 import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { findPeriod, removePeriod } from './read-periods.ts';
+import { findPeriod, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
@@ -390,16 +390,99 @@ const onlineCourse =
   /\b(?:online course|course on (?:Udemy|Coursera)|Udemy|Coursera|Codecademy|LinkedIn Learning|tutorial)\b/iu;
 
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
+/** Headings under which a freelancer or a contractor lists clients and projects rather than employers. */
+const freelanceHeading = /\b(?:freelanc\w*|self[- ]?employ\w*|contract(?:ing|\s+work|\s+history))\b/iu;
+
+/**
+ * "Selected freelance work (2020 – present)" over "Apr 2025 · Gumleaf Physio — logo, stationery": a freelancer's
+ * clients are no employers, and each project no job. The section becomes one role, "Freelance Graphic Designer" (the
+ * headline's post) over the heading's dates, whose lines are the projects: "Logo, stationery for Gumleaf Physio".
+ */
+function withFreelanceRoles(
+  sections: DocumentSection<ResumeSectionKind>[],
+  lines: string[],
+  headline: string | null,
+): DocumentSection<ResumeSectionKind>[] {
+  return sections.map((section) => {
+    if (section.kind !== 'experience' || !freelanceHeading.test(section.heading)) return section;
+    const projects = section.lines.flatMap((line) => {
+      const period = leadingPeriod(line);
+      return period ? [{ line, period }] : [];
+    });
+    // Dated projects, each on a line that opens with its dates: a list of clients, not of jobs.
+    if (projects.length < 2) return section;
+    const headingLine = lines.find((line) => line.trim().startsWith(section.heading)) ?? section.heading;
+    const years = projects.flatMap(({ period }) =>
+      [period.start, period.end].flatMap((date) => date?.match(/(?:19|20)\d{2}/u)?.[0] ?? []),
+    );
+    const ownPeriod = findPeriod(headingLine);
+    const dates = ownPeriod
+      ? `${ownPeriod.start ?? ''} – ${ownPeriod.current ? 'present' : (ownPeriod.end ?? ownPeriod.start ?? '')}`
+      : `${Math.min(...years.map(Number))} – ${Math.max(...years.map(Number))}`;
+    const post = headline?.replace(/^freelance\s+/iu, '');
+    const title =
+      post && looksLikeTitle(post)
+        ? `${/contract/iu.test(section.heading) ? 'Contract' : 'Freelance'} ${post}`
+        : /contract/iu.test(section.heading)
+          ? 'Contractor'
+          : 'Freelancer';
+    // "2020 · Started freelancing after the studio closed": how the business began is no project.
+    const told = section.lines.filter(
+      (line) =>
+        !/\b(?:started|began|went|set up|launched)\b[^.]*\b(?:freelanc\w*|self[- ]employ\w*|my (?:own )?business)\b/iu.test(
+          line,
+        ),
+    );
+    return { ...section, lines: [`${title} | ${dates}`, ...told.map(projectLine)] };
+  });
+}
+
+/** The dates a line opens with ("Apr 2025", "Nov 2023 – Feb 2024", "Sep–Nov 2025"), with where they end. */
+function leadingPeriod(line: string): (FoundPeriod & { end: string | null; after: number }) | undefined {
+  const period = findPeriod(line);
+  if (!period) return undefined;
+  // "Sep–Nov 2025": a month before the dash belongs to the dates the reader found after it.
+  if (period.index !== 0 && !/^\s*\p{L}{3,9}\.?\s*[–—-]\s*$/u.test(line.slice(0, period.index))) return undefined;
+  return { ...period, after: period.index + period.length };
+}
+
+/** "Apr 2025 · Gumleaf Physio — logo, stationery" → "- Logo, stationery for Gumleaf Physio": a project as a line of work. */
+function projectLine(line: string): string {
+  const period = leadingPeriod(line);
+  if (!period) return line;
+  const rest = line
+    .slice(period.after)
+    .replace(/^\s*(?:\([^)]*\)\s*)?[·•|:–—-]?\s*/u, '')
+    .trim();
+  if (rest === '') return line;
+  const [client, work] = rest.split(/\s+[—–-]\s+/u, 2);
+  // "Packaging refresh for ...": work that opens with a word a verb can be would be told as a deed ("I package ...");
+  // it stays as the resume wrote it.
+  if (
+    client === undefined ||
+    work === undefined ||
+    countSpaceSeparatedParts(client) > 10 ||
+    !/^\p{Lu}/u.test(client) ||
+    readVerb((work.split(/\s+/u)[0] ?? '').toLowerCase()) !== undefined
+  )
+    return `- ${rest}`;
+  // "packaging refresh across 14 SKUs; range was picked up by ...": the client goes with the work, before its result.
+  const [deed = work, ...after] = work.split(/;\s*/u);
+  const told = `${deed} for ${client}${after.length > 0 ? `; ${after.join('; ')}` : ''}`;
+  return `- ${told.charAt(0).toUpperCase()}${told.slice(1)}`;
+}
+
 export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
-  const sections = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
+  const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
+  const preamble =
+    sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
+  const header = readResumeHeader(preamble, cleanText, lines.slice(0, 6));
+  const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
     sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
-
-  const preamble = sections.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
-  const header = readResumeHeader(preamble, cleanText, lines.slice(0, 6));
 
   const experience = readRolesAndInterruptions(sectionLines('experience'));
   let roles: ResumeRole[] = experience.roles;

@@ -3773,3 +3773,36 @@ Must have:
     expect(text).not.toMatch(/residency or a valid work visa[^.]*Licence/);
   });
 });
+
+describe('composeLetter: the right to work an ad requires', () => {
+  it('answers a request for residency or a visa with the person’s own visa', () => {
+    const { text } = composeLetter({
+      resume: `Maria Santos
+NZ Resident Visa (2024)
+Experience
+Assistant Store Manager | Harbourline Homewares | Feb 2022 - Present
+- Grew sales 11% in FY24 and cut shrinkage from 2.1% to 1.3%`,
+      jobDescription: `Store Manager
+Pukeko Outdoor
+Must have:
+- 2+ years in a retail management role
+- NZ residency or a valid work visa - we are unable to sponsor for this role`,
+    });
+    expect(text).toMatch(/NZ residency or a valid work visa, and I hold an NZ Resident Visa\./);
+  });
+
+  it('says a citizenship as the person is one', () => {
+    const { text } = composeLetter({
+      resume: `Anna Nowak
+Experience
+Software Engineer | Frachtwerk GmbH | 2019 - Present
+- Cut API latency from 820 ms to 190 ms with read models and a Redis cache
+Other
+EU citizen - no work permit needed`,
+      jobDescription: `Backend Engineer
+Lindenpay
+You will build payment services in Java and Kotlin. You must be eligible to work in the EU.`,
+    });
+    expect(text).toMatch(/I am an EU citizen\./);
+  });
+});

@@ -18,6 +18,7 @@ import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families
 import { skillsOfAskedKind } from '../vocabulary/skill-categories.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { wordStem } from './word-match.ts';
+import { isRightToWork } from '../facts/read-qualifications.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 /** An achievement with the role it belongs to. */
@@ -538,6 +539,10 @@ function credentialTokens(name: string): string[] {
     .filter((token) => token.length > 1);
 }
 
+/** A requirement about the right to work where the job is. */
+const rightToWorkRequirement =
+  /\b(?:visa|residen(?:cy|t|ce)|citizen(?:ship)?|right to work|eligib(?:le|ility) to work|work(?:ing)? permit|authori[sz](?:ed|ation) to work|sponsor(?:ship)?)\b/iu;
+
 /** Countries and unions as licences and laws name them: never what makes a credential the one asked for. */
 const countryCodes = /^(?:UK|US|USA|EU|GB|NI|EEA|NZ|AU|AUS|CA|CAN|IE|IRL|IN|ZA|SG|DE|FR|ES|NL|PH|UAE)$/;
 
@@ -561,6 +566,9 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
   );
   return heldFirst.filter((credential) => {
+    // "NZ residency or a valid work visa", "the right to work in the UK": answered by the person's visa, citizenship or
+    // right to work, whatever its words.
+    if (isRightToWork(credential.name)) return rightToWorkRequirement.test(requirement);
     // "Chartered, or working towards chartership with ICE": chartered status by either word.
     if (/^chartered\b/i.test(credential.name) && /\bcharter(?:ed|ship)\b/i.test(requirement)) return true;
     const tokens = credentialTokens(credential.name);

@@ -116,6 +116,79 @@ export const credentialWord =
 const licenceStatusOnly =
   /^(?:licen[cs]e|certificat(?:e|ion)|registration)\s+(?:active|current|valid|in good standing|pending|expired|lapsed)$/i;
 
+/** Where a right to work holds: a country or a union, as resumes write them. */
+const workCountry =
+  '(?:the\\s+)?(?:UK|U\\.K\\.|US|USA|U\\.S\\.|EU|EEA|NZ|New Zealand|Australia|Canada|Ireland|United Kingdom|United States|Germany|Schengen area)';
+
+/** Statements of a right to work, each with the credential's name it gives. */
+const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string][] = [
+  // "NZ Resident Visa (2024)", "Skilled Worker visa", "Working Holiday Visa", "Stamp 4 visa".
+  [
+    /\b((?:[A-Z]{2,3}\s+|(?:New Zealand|Australian|Canadian|British|Irish)\s+)?(?:Permanent\s+)?(?:Resident|Residence|Skilled Worker|Working Holiday|Work(?:ing)?|Graduate|Partner|Spousal|Spouse|Dependant|Dependent|Family|Settlement|Ancestry|Global Talent|Youth Mobility|Critical Skills|Stamp\s*\d|Temporary Skill Shortage|TSS|H-?1B|Tier\s*\d)\s+[Vv]isa)\b/gu,
+    (match) => match[1] ?? match[0],
+  ],
+  // "EU citizen", "British citizenship", "Australian citizen".
+  [
+    /\b(EU|EEA|UK|US|Irish|British|Australian|Canadian|New Zealand|NZ|German|Polish|French|Spanish|Italian|Dutch)\s+citizen(?:ship)?\b/gu,
+    (match) => `${match[1] ?? ''} citizenship`,
+  ],
+  // "Full right to work in the UK", "eligible to work in Canada", "authorized to work in the US".
+  [
+    new RegExp(
+      `\\b(?:full\\s+)?(?:right to work|eligib(?:le|ility) to work|authori[sz](?:ed|ation) to work)\\s+in\\s+(${workCountry})(?![\\p{L}])`,
+      'giu',
+    ),
+    (match) => {
+      const country = (match[1] ?? '').replace(/^the\s+/iu, '');
+      return `the right to work in ${/^(?:UK|U\.K\.|US|USA|U\.S\.|EU|EEA|United Kingdom|United States|Schengen area)$/u.test(country) ? 'the ' : ''}${country}`;
+    },
+  ],
+  // "Canadian permanent resident", "Australian Permanent Resident".
+  [
+    /\b(Canadian|Australian|New Zealand|NZ|US|UK)\s+[Pp]ermanent\s+[Rr]esident\b/gu,
+    (match) => `${match[1] ?? ''} permanent residency`,
+  ],
+];
+
+/** A clause that says the person needs a right to work rather than holds one. */
+const lacksRightToWork =
+  /\b(?:(?:will|would|shall)\s+(?:need|require)|(?:need|needs|require|requires|requiring)\s+(?:a\s+|an\s+)?(?:sponsor\w*|visa|work permit)|sponsorship\s+(?:is\s+)?(?:required|needed)|seeking\s+(?:visa\s+)?sponsorship|not\s+(?:an?\s+)?(?:EU|UK|US|Irish|British)?\s*citizen)\b/iu;
+
+/**
+ * Whether the visa or citizenship named at `start` is the person's: on a short line of its own ("NZ Resident Visa
+ * (2024)"), after a label ("Right to work: UK Dependant visa"), or in a sentence of the person's ("I hold ..."); never a
+ * spouse's ("spouse on Skilled Worker visa") or one the person handled at work ("obtaining the H-1B visa").
+ */
+function isOwnRightToWork(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', start);
+  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).trim();
+  const before = text.slice(Math.max(lineStart, start - 40), start);
+  if (
+    /\b(?:spouse|partner|husband|wife|obtain\w*|assist\w*|process\w*|sponsor\w*|applications?|clients?|students?|staff|employees|foreign nationals)\b/iu.test(
+      before,
+    )
+  )
+    return false;
+  const sentence =
+    text
+      .slice(lineStart, start)
+      .split(/[.!?]\s+/u)
+      .pop() ?? '';
+  return (
+    countSpaceSeparatedParts(line) <= 8 ||
+    /^(?:right to work|work (?:rights|authori[sz]ation|status|eligibility)|visa(?: status)?|citizenship|nationality|residency|immigration status)\s*[:–—-]/iu.test(
+      line,
+    ) ||
+    /\b(?:I|I'm|I am|I have|I hold)\b/u.test(sentence)
+  );
+}
+
+/** Whether a credential is a right to work: a visa, a citizenship, a residency or the right itself. */
+export function isRightToWork(name: string): boolean {
+  return /\b(?:visa|citizenship|permanent residency|right to work)\b/iu.test(name);
+}
+
 /**
  * A status written after a credential's name and a dash: "– in progress, ...", "- planned for 2027", "— expired",
  * "— exam booked for March".
@@ -243,6 +316,9 @@ export function readCredentials(
       .replace(/^.*[.!?]\s+(?=\p{Lu})/u, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
+    // "responsible for 3 departments (home, First Aid (Workplace) – toys, …) with …": a two-column page read across
+    // ran a duty into a credential's name; a bracket inside a bracket, or a long run of prose, names none.
+    if (/\([^()]*\(/u.test(name) || (/^\p{Ll}/u.test(name) && countSpaceSeparatedParts(name) > 6)) return;
     const key = name
       .toLowerCase()
       .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
@@ -406,6 +482,17 @@ export function readCredentials(
         ),
         clauseAround(wholeText, start, start + match[0].length),
       );
+    }
+  }
+  // "NZ Resident Visa (2024)", "EU citizen - no work permit needed", "Full right to work in the UK": the person's
+  // right to work where the job is, which an ad often requires and a letter answers with it.
+  for (const [pattern, name] of rightToWorkStatements) {
+    for (const match of wholeText.matchAll(pattern)) {
+      const start = match.index;
+      const clause = clauseAround(wholeText, start, start + match[0].length);
+      // "I will need a Skilled Worker visa", "seeking sponsorship": a right the person lacks.
+      if (lacksRightToWork.test(clause) || !isOwnRightToWork(wholeText, start)) continue;
+      add(name(match), clause);
     }
   }
   // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.

@@ -1987,3 +1987,41 @@ Prepress, file checking, business cards and flyers.`);
     ]);
   });
 });
+
+describe('readResumeFacts: the right to work', () => {
+  const credentials = (text: string) =>
+    readResumeFacts(text).credentials.map((credential) => [credential.name, credential.status]);
+
+  it('reads the person’s own visa, citizenship or right to work, and its status', () => {
+    expect(credentials('Jo Bloggs\nNZ Resident Visa (2024)\n\nExperience\nCashier | Big Shop | 2020 - 2022')).toEqual([
+      ['NZ Resident Visa', 'held'],
+    ]);
+    expect(credentials('Other\nEU citizen - no work permit needed')).toEqual([['EU citizenship', 'held']]);
+    expect(credentials('Profile\nI have full right to work in the UK.')).toEqual([['right to work in the UK', 'held']]);
+    expect(credentials('Profile\nSkilled Worker visa applied for, awaiting decision')).toEqual([
+      ['Skilled Worker visa', 'in_progress'],
+    ]);
+  });
+
+  it('never reads a visa the person needs, a spouse’s, or one handled at work as the person’s', () => {
+    expect(credentials('Profile\nI will need a Skilled Worker visa to take up a post.')).toEqual([]);
+    expect(credentials('Right to work: UK Dependant visa (spouse on Skilled Worker visa)')).toEqual([
+      ['UK Dependant visa', 'held'],
+    ]);
+    expect(
+      credentials(
+        'Experience\nHR Generalist | Lakeside College | 2010 - 2014\n- Assisted foreign nationals in obtaining the H-1B visa',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('readResumeFacts: a two-column page read across', () => {
+  it('never names a credential with a duty run into it, nor reads a currency before an amount as a skill', () => {
+    const facts = readResumeFacts(`CERTIFICATES • Branch of 60+ staff; responsible for 3 departments (home,
+First Aid (Workplace) – 2024 toys, appliances) with PHP 48M annual sales`);
+    expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/responsible/);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('PHP');
+    expect(readResumeFacts('Skills\nPHP 8.2, Laravel, MySQL').skills.map((skill) => skill.name)).toContain('PHP');
+  });
+});

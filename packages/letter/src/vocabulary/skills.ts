@@ -332,6 +332,15 @@ function findSkillsUncached(text: string): SkillMention[] {
         )
       )
         continue;
+      // "PHP 48M annual sales": a currency's code before an amount (the Philippine peso), never the language; "PHP 8.2"
+      // and "SQL 2016" are versions.
+      if (
+        /^[A-Z]{3}$/u.test(written) &&
+        /^\s?(?:\d[\d.,]*\s?(?:[kKmMbB]|bn|million|billion)\b|\d{1,3}(?:,\d{3})+)/u.test(
+          text.slice(match.index + written.length),
+        )
+      )
+        continue;
       // "Oracle Retail POS", "Oracle NetSuite": another product of the maker, never its database.
       if (
         entry.name === 'Oracle Database' &&

@@ -9,6 +9,7 @@ import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
+import { isRightToWork } from '../../facts/read-qualifications.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { writeOutShorthand } from './english-shorthand.ts';
@@ -688,6 +689,25 @@ function schoolForLetter(institution: string | null): string | null {
 }
 
 /**
+ * The person's right to work, as people say it: "I hold an NZ Resident Visa", "I am an EU citizen", "I have the right
+ * to work in the UK", "I have applied for a Skilled Worker visa". A citizenship or a right still to come goes unsaid.
+ */
+function rightToWorkSentence(credential: Credential): string | undefined {
+  const { name, status } = credential;
+  if (status !== 'held' && status !== 'in_progress') return undefined;
+  if (/\bvisa$/iu.test(name))
+    return status === 'held'
+      ? `I hold ${withIndefiniteArticle(name)}.`
+      : `I have applied for ${withIndefiniteArticle(name)}.`;
+  if (status !== 'held') return undefined;
+  const citizen = name.match(/^(.+?)\s+citizenship$/u)?.[1];
+  if (citizen) return `I am ${withIndefiniteArticle(citizen)} citizen.`;
+  const resident = name.match(/^(.+?)\s+permanent residency$/u)?.[1];
+  if (resident) return `I am ${withIndefiniteArticle(resident)} permanent resident.`;
+  return `I have ${/^the\s/u.test(name) ? '' : 'the '}${name}.`;
+}
+
+/**
  * Of an ad's list of things wanted ("ADR, HIAB ticket"), the one the credential is: "You also ask for ADR, and I hold
  * ...", never the list read back as if the person held all of it. Alternatives ("a CIMA or AAT qualification") are
  * answered by holding one, and stay whole; so does a label that is no list, or no one of whose items is held.
@@ -710,6 +730,7 @@ function australianQualification(name: string): string | undefined {
 }
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
+  if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
   // "Level 3 Food Hygiene (2023)": the year in brackets is when, not part of the name.
   // "ACLS - American Heart Association", "Registered Nurse – State Board of Nursing": the body that issued it follows
   // the dash.
@@ -1341,7 +1362,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         : undefined;
       if (!said || !label) return said;
       // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
-      const asked = countableLabel.test(label) ? withIndefiniteArticle(label) : label;
+      // "You are also looking for the right to work in the UK": a right takes its article.
+      const asked = countableLabel.test(label)
+        ? withIndefiniteArticle(label)
+        : /^right to work\b/iu.test(label)
+          ? `the ${label.charAt(0).toLowerCase()}${label.slice(1)}`
+          : label;
       const claim = said.replace(/^I also /, 'I ').replace(/\.$/, '');
       // "You are also looking for a full UK driving licence, and I hold a Full UK driving licence": the same name
       // twice reads as the advert handed back; once is enough.

@@ -3806,3 +3806,23 @@ You will build payment services in Java and Kotlin. You must be eligible to work
     expect(text).toMatch(/I am an EU citizen\./);
   });
 });
+
+describe('composeLetter: a resume written as paragraphs under "My experience"', () => {
+  const resume = `Rebecca Thornbury
+Enrolled Nurse
+
+About me
+I'm an Enrolled Nurse with seven years in residential aged care. I have a full driver's licence, my own car and I'm happy to travel across the region.
+
+My experience
+Since February 2018 I have worked as an Enrolled Nurse at Banksia Grove Aged Care, a 96-bed facility with a secure dementia wing. On a typical shift I'm responsible for medication rounds for up to 32 residents, wound assessments and dressings, and supervising four AINs.`;
+  const jobDescription = `Community Nurse - Enrolled Nurse
+Coastwide Community Care
+You will provide wound care and medication management to clients in their homes. A driver's licence is essential.`;
+
+  it('tells the person’s own account of the job, and each sentence once', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/Since February 2018 I have worked as an Enrolled Nurse at Banksia Grove Aged Care/);
+    expect(text.match(/I have a full driver's licence/g) ?? []).toHaveLength(1);
+  });
+});

@@ -6,7 +6,7 @@ import type { FactSheet, JobBrief, LetterLanguage, ResumeFacts } from '@cover-le
 import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';
 import { letterWordRanges } from '@cover-letter/shared/limits';
 import { languageName } from '../text/detect-language.ts';
-import { countWords } from '../text/sentences.ts';
+import { countWords, splitSentences } from '../text/sentences.ts';
 import { companyForLetter, readJob } from '../facts/read-job-brief.ts';
 import { readResume } from '../facts/read-resume-facts.ts';
 import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
@@ -180,17 +180,31 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
   return result;
 }
 
+/** The text without the sentences the letter has said already, and those it says now added to `said`. */
+function withoutSaid(text: string | undefined, said: Set<string>): string | undefined {
+  if (text === undefined) return undefined;
+  const parts = splitSentences(text);
+  const key = (part: string) => part.toLowerCase().replace(/\s+/gu, ' ').trim();
+  const fresh = parts.filter((part) => !said.has(key(part)));
+  for (const part of fresh) said.add(key(part));
+  if (fresh.length === parts.length) return text;
+  return fresh.length === 0 ? undefined : fresh.map((part) => part.trim()).join(' ');
+}
+
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
 function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
   const state = emptyWritingState();
   const paragraphs: string[][] = [];
+  // Each sentence of the letter once: a profile the resume repeats ("I have a full driver's licence ..." in its summary
+  // and in its opening) is told once.
+  const said = new Set<string>();
   for (const members of splitLongGroups(groupParagraphs(kept, setting.variation))) {
     const sentences: string[] = [];
     const written: WrittenSentence[] = [];
     state.previous = undefined;
     state.paragraph = sentences;
     for (const planned of members) {
-      const sentence = phrasebook.write(planned, setting, state);
+      const sentence = withoutSaid(phrasebook.write(planned, setting, state), said);
       if (!sentence) continue;
       sentences.push(sentence);
       written.push({ text: sentence, plan: planned.plan });

@@ -631,11 +631,15 @@ export function readResume(resumeText: string): ReadResume {
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
     language: detectLanguage(cleanText),
   };
-  // Only where no job was read: a resume with jobs tells its work through them.
+  // Only where no job was read: a resume with jobs tells its work through them. "My experience" written as paragraphs
+  // ("Since February 2018 I have worked as an Enrolled Nurse at ...") is the person's own account of the jobs.
   const prose =
     roles.length === 0
       ? sections
-          .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
+          .filter(
+            (section) =>
+              ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
+          )
           .flatMap((section) => section.lines)
           .filter((line) => countSpaceSeparatedParts(line) >= 12)
           .flatMap((line) => splitSentences(line))

@@ -183,8 +183,9 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
 /** The text without the sentences the letter has said already, and those it says now added to `said`. */
 function withoutSaid(text: string | undefined, said: Set<string>): string | undefined {
   if (text === undefined) return undefined;
-  const parts = splitSentences(text);
-  const key = (part: string) => part.toLowerCase().replace(/\s+/gu, ' ').trim();
+  // Most plans write one sentence: it is split only when it holds more than one.
+  const parts = /[.!?]\s+\S/u.test(text) ? splitSentences(text) : [text];
+  const key = (part: string) => part.trim();
   const fresh = parts.filter((part) => !said.has(key(part)));
   for (const part of fresh) said.add(key(part));
   if (fresh.length === parts.length) return text;

@@ -121,16 +121,18 @@ const workCountry =
   '(?:the\\s+)?(?:UK|U\\.K\\.|US|USA|U\\.S\\.|EU|EEA|NZ|New Zealand|Australia|Canada|Ireland|United Kingdom|United States|Germany|Schengen area)';
 
 /** Statements of a right to work, each with the credential's name it gives. */
-const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string][] = [
+const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string, RegExp][] = [
   // "NZ Resident Visa (2024)", "Skilled Worker visa", "Working Holiday Visa", "Stamp 4 visa".
   [
     /\b((?:[A-Z]{2,3}\s+|(?:New Zealand|Australian|Canadian|British|Irish)\s+)?(?:Permanent\s+)?(?:Resident|Residence|Skilled Worker|Working Holiday|Work(?:ing)?|Graduate|Partner|Spousal|Spouse|Dependant|Dependent|Family|Settlement|Ancestry|Global Talent|Youth Mobility|Critical Skills|Stamp\s*\d|Temporary Skill Shortage|TSS|H-?1B|Tier\s*\d)\s+[Vv]isa)\b/gu,
     (match) => match[1] ?? match[0],
+    /visa/iu,
   ],
   // "EU citizen", "British citizenship", "Australian citizen".
   [
     /\b(EU|EEA|UK|US|Irish|British|Australian|Canadian|New Zealand|NZ|German|Polish|French|Spanish|Italian|Dutch)\s+citizen(?:ship)?\b/gu,
     (match) => `${match[1] ?? ''} citizenship`,
+    /citizen/iu,
   ],
   // "Full right to work in the UK", "eligible to work in Canada", "authorized to work in the US".
   [
@@ -142,11 +144,13 @@ const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string][] = [
       const country = (match[1] ?? '').replace(/^the\s+/iu, '');
       return `the right to work in ${/^(?:UK|U\.K\.|US|USA|U\.S\.|EU|EEA|United Kingdom|United States|Schengen area)$/u.test(country) ? 'the ' : ''}${country}`;
     },
+    /to work/iu,
   ],
   // "Canadian permanent resident", "Australian Permanent Resident".
   [
     /\b(Canadian|Australian|New Zealand|NZ|US|UK)\s+[Pp]ermanent\s+[Rr]esident\b/gu,
     (match) => `${match[1] ?? ''} permanent residency`,
+    /permanent resident/iu,
   ],
 ];
 
@@ -486,7 +490,9 @@ export function readCredentials(
   }
   // "NZ Resident Visa (2024)", "EU citizen - no work permit needed", "Full right to work in the UK": the person's
   // right to work where the job is, which an ad often requires and a letter answers with it.
-  for (const [pattern, name] of rightToWorkStatements) {
+  for (const [pattern, name, keyword] of rightToWorkStatements) {
+    // Each pattern is tried at every position of the text: only a text that holds its word is read with it.
+    if (!keyword.test(wholeText)) continue;
     for (const match of wholeText.matchAll(pattern)) {
       const start = match.index;
       const clause = clauseAround(wholeText, start, start + match[0].length);

@@ -4,6 +4,8 @@
 // written, not pasted (issue 8, "Pasted, not written"). Only forms with one reading are written out: "pts" becomes
 // "patients" only in a sentence about patients' care, and "&" stays in names ("Sutton & Rowe", "R&D").
 
+import { TextMemo } from '../../text/text-memo.ts';
+
 /** Misspellings with one correct form, as people type them in resumes. Keys are lower case. */
 const misspellings: ReadonlyMap<string, string> = new Map([
   ['acheive', 'achieve'],
@@ -81,6 +83,12 @@ const unitsAfterCount: ReadonlyMap<string, [singular: string, plural: string]> =
 const aboutPatients =
   /\b(?:patients?|providers?|clinics?|wards?|GP|MD|NP|doctors?|nurses?|nursing|surgery|pharmacy|medical|clinical|triage|appointments?|appts?)\b/u;
 
+/** Whether a sentence may hold anything `writeOutShorthand` changes: a sign, a count's unit, or a listed word. */
+const mayHoldShorthand = new RegExp(
+  `[/~&+]|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
+  'iu',
+);
+
 /** Keeps the case the resume gave the word's first letter ("Approx" → "Approximately"). */
 function inCaseOf(written: string, replacement: string): string {
   return /^\p{Lu}/u.test(written) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
@@ -92,6 +100,14 @@ function inCaseOf(written: string, replacement: string): string {
  * name, which the letter writes as its owner does.
  */
 export function writeOutShorthand(sentence: string): string {
+  // The length budget writes each sentence many times a letter: each is written out once.
+  return writtenOut.recall(sentence, () => (mayHoldShorthand.test(sentence) ? writeOut(sentence) : sentence));
+}
+
+/** Sentences written out recently. Bounded like every memo of the engine (text-memo.ts). */
+const writtenOut = new TextMemo<string>({ entries: 4000, characters: 400_000 });
+
+function writeOut(sentence: string): string {
   return (
     sentence
       // "3 days/wk", "£9k/month": a rate.

@@ -3826,3 +3826,10 @@ You will provide wound care and medication management to clients in their homes.
     expect(text.match(/I have a full driver's licence/g) ?? []).toHaveLength(1);
   });
 });
+
+describe('titleForLetter: a slash inside brackets', () => {
+  it('keeps a note with a slash whole ("(6/6 split)")', () => {
+    expect(titleForLetter('Pre-registration Pharmacist (6/6 split)')).toBe('Pre-registration Pharmacist (6/6 split)');
+    expect(titleForLetter('Forklift Operator / Shipping Clerk')).toBe('Forklift Operator');
+  });
+});

@@ -114,7 +114,8 @@ export function titleForLetter(rawTitle: string): string {
     parts.length === 2 && rank.test(parts[1] ?? '') ? `${parts[0]} ${parts[1]}` : (parts[0] ?? withoutIntern);
   // Two titles of two words or more joined by a slash: the first; "Administrative/Finance Officer" stays whole. When the
   // first names no occupation ("Head Start/Federal Preschool Programs Teacher": the "Teacher" is both's), the last.
-  const slashed = chosen.split(/\s*\/\s*/);
+  // "Pre-registration Pharmacist (6/6 split)": a slash inside brackets parts no titles.
+  const slashed = chosen.split(/\s*\/\s*(?![^()]*\))/u);
   if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) {
     const first = slashed[0] ?? chosen;
     const last = slashed[slashed.length - 1] ?? chosen;

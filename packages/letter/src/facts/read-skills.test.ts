@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualifierAfterMention } from './read-skills.ts';
+import { qualifierAfterMention, readSpokenLanguages } from './read-skills.ts';
 
 describe('qualifierAfterMention', () => {
   it('reads the level in the brackets after a name, across spaces, a line break or a second name', () => {
@@ -18,5 +18,13 @@ describe('qualifierAfterMention', () => {
     expect(qualifierAfterMention('Photoshop for print and web campaigns (basic)', 'Photoshop')).toBeNull();
     expect(qualifierAfterMention('Photoshop (2019 – 2023)', 'Photoshop')).toBeNull();
     expect(qualifierAfterMention('Excel and Word', 'Excel')).toBeNull();
+  });
+});
+
+describe('readSpokenLanguages', () => {
+  it('reads two names of one language as one language', () => {
+    expect(
+      readSpokenLanguages(['English (fluent)', 'Filipino/Tagalog (native)'], '').map((language) => language.name),
+    ).toEqual(['English', 'Filipino']);
   });
 });

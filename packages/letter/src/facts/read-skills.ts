@@ -193,6 +193,14 @@ const levelWords =
 // "Spanish (conversational - I understand well, speaking is slower)": the level first, then the person's own words.
 const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,80})\\)`, 'giu');
 
+/** Two names of one language ("Filipino/Tagalog", "Farsi/Persian"): a person who writes both speaks one language. */
+const sameLanguage: ReadonlyMap<string, string> = new Map([
+  ['tagalog', 'filipino'],
+  ['filipino', 'tagalog'],
+  ['persian', 'farsi'],
+  ['farsi', 'persian'],
+]);
+
 function displayLanguage(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }
@@ -206,6 +214,9 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
   const found = new Map<string, SpokenLanguage>();
   const add = (name: string, level: string | null) => {
     const display = displayLanguage(name);
+    // The second name of a language already read is that language.
+    const otherName = sameLanguage.get(display.toLowerCase());
+    if (otherName !== undefined && found.has(otherName)) return;
     const existing = found.get(display.toLowerCase());
     if (existing && existing.level !== null) return;
     found.set(display.toLowerCase(), { name: display, level });

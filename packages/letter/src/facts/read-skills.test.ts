@@ -23,8 +23,11 @@ describe('qualifierAfterMention', () => {
 
 describe('readSpokenLanguages', () => {
   it('reads two names of one language as one language', () => {
-    expect(
-      readSpokenLanguages(['English (fluent)', 'Filipino/Tagalog (native)'], '').map((language) => language.name),
-    ).toEqual(['English', 'Filipino']);
+    const lines = ['English (fluent)', 'Filipino/Tagalog (native)', 'Cebuano (conversational)'];
+    expect(readSpokenLanguages(lines, lines.join('\n')).map((language) => language.name)).toEqual([
+      'English',
+      'Filipino',
+      'Cebuano',
+    ]);
   });
 });

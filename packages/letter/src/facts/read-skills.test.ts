@@ -23,11 +23,11 @@ describe('qualifierAfterMention', () => {
 
 describe('readSpokenLanguages', () => {
   it('reads two names of one language as one language', () => {
-    const lines = ['English (fluent)', 'Filipino/Tagalog (native)', 'Cebuano (conversational)'];
+    const lines = ['English (fluent)', 'Filipino/Tagalog (native)', 'Spanish (basic)'];
     expect(readSpokenLanguages(lines, lines.join('\n')).map((language) => language.name)).toEqual([
       'English',
       'Filipino',
-      'Cebuano',
+      'Spanish',
     ]);
   });
 });

@@ -198,7 +198,10 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /\s+[-–—:]\s*(?:exams?\s+)?(?:in[- ]progress|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+/** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
+const applicationStatusOnly =
+  /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}]+){0,3}|waiting(?:\s+[\p{L}]+){0,4}|pending|under review)$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
 const validityWords = /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date)\b/iu;
 
@@ -372,7 +375,12 @@ export function readCredentials(
     const items = (awardedBy ? [`${first} ${second.trim().replace(/^[A-Z]{2,6}\s+/u, '')}`] : parts).filter(
       // "Registered Nurse, Ohio Board of Nursing, license active": the last item is the first one's status, no credential.
       // "3 points (SP30, expires 2027)" after a driving licence is that licence's record.
-      (item) => !licenceStatusOnly.test(item) && !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item),
+      // "SIA ... (CCTV) - course passed, licence application submitted, waiting to hear back": how the credential
+      // before stands, which the line's status gives it.
+      (item) =>
+        !licenceStatusOnly.test(item) &&
+        !applicationStatusOnly.test(item.trim()) &&
+        !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item),
     );
     const isCredential = (item: string) => {
       knownCredentials.lastIndex = 0;

@@ -2025,3 +2025,13 @@ First Aid (Workplace) – 2024 toys, appliances) with PHP 48M annual sales`);
     expect(readResumeFacts('Skills\nPHP 8.2, Laravel, MySQL').skills.map((skill) => skill.name)).toContain('PHP');
   });
 });
+
+describe('readResumeFacts: a licence applied for after its course', () => {
+  it('reads the licence as under way, never held, and the application’s words as no credential', () => {
+    const facts = readResumeFacts(`Licences
+- SIA Public Space Surveillance (CCTV) - course passed Sept 2025, licence application submitted, waiting to hear back`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['SIA Public Space Surveillance (CCTV)', 'in_progress'],
+    ]);
+  });
+});

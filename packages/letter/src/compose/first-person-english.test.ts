@@ -477,3 +477,12 @@ describe('toFirstPersonClause: nouns made of a verb and a noun', () => {
     expect(toFirstPersonClause('Interview panel member (~30 interviews)', 'present')).toBeUndefined();
   });
 });
+
+describe('toFirstPersonClause: a list of things that opens with a gerund', () => {
+  it('never makes the first thing a deed done to the rest', () => {
+    for (const line of ['Dispensing, OTC, MURs', 'Cleaning, laundry, meal prep', 'Feeding, nappies, sleep logs'])
+      expect(toFirstPersonClause(line, 'past')?.text ?? '').not.toMatch(/^(?:dispensed|cleaned|fed) \p{L}/u);
+    // A list of deeds is still told as deeds.
+    expect(toFirstPersonClause('Cleaning, cooking, serving customers', 'past')?.text).toMatch(/^cleaned, cooked/);
+  });
+});

@@ -74,6 +74,15 @@ function convertOpeningVerbs(
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
   // "Purchase ledger, supplier statements", "Form tutor, Year 10": a noun the trade makes of a verb and a noun.
   if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`)) return undefined;
+  // "Cleaning, laundry, meal prep", "Dispensing, OTC, MURs": a gerund that ends the first item of a comma list of
+  // things is one of the things, a noun.
+  if (
+    (first.form === 'gerund' || first.form === 'base') &&
+    /,$/u.test(original[0] ?? '') &&
+    words[1] !== undefined &&
+    readVerb(words[1].toLowerCase()) === undefined
+  )
+    return undefined;
   // "Open and effective communication", "Testing and inspection alongside my supervisor": a verb form joined to a
   // word that is no verb is a noun or its adjective.
   if (

@@ -1978,7 +1978,7 @@ Prepress, file checking, business cards and flyers.`);
 
   it('reads the clients of a freelance section as one role of the headline’s post, and no client as an employer', () => {
     expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current])).toEqual([
-      [null, 'Freelance Graphic Designer', '2020', true],
+      [null, 'freelance Graphic Designer', '2020', true],
       ['Inkwell Print Studio', 'Junior Designer', '2018', false],
     ]);
     expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([

@@ -395,7 +395,7 @@ const freelanceHeading = /\b(?:freelanc\w*|self[- ]?employ\w*|contract(?:ing|\s+
 
 /**
  * "Selected freelance work (2020 – present)" over "Apr 2025 · Gumleaf Physio — logo, stationery": a freelancer's
- * clients are no employers, and each project no job. The section becomes one role, "Freelance Graphic Designer" (the
+ * clients are no employers, and each project no job. The section becomes one role, "freelance Graphic Designer" (the
  * headline's post) over the heading's dates, whose lines are the projects: "Logo, stationery for Gumleaf Physio".
  */
 function withFreelanceRoles(
@@ -422,7 +422,8 @@ function withFreelanceRoles(
     const post = headline?.replace(/^freelance\s+/iu, '');
     const title =
       post && looksLikeTitle(post)
-        ? `${/contract/iu.test(section.heading) ? 'Contract' : 'Freelance'} ${post}`
+        ? // "a freelance Graphic Designer": how the post is held, in lower case, before the post the resume names.
+          `${/contract/iu.test(section.heading) ? 'contract' : 'freelance'} ${post}`
         : /contract/iu.test(section.heading)
           ? 'Contractor'
           : 'Freelancer';

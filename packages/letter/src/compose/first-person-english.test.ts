@@ -486,3 +486,14 @@ describe('toFirstPersonClause: a list of things that opens with a gerund', () =>
     expect(toFirstPersonClause('Cleaning, cooking, serving customers', 'past')?.text).toMatch(/^cleaned, cooked/);
   });
 });
+
+describe('toFirstPersonClause: a mention of the person', () => {
+  it('says the person was named, never that the person named', () => {
+    expect(toFirstPersonClause('Named in 60+ online guest reviews', 'present')?.text).toBe(
+      'have been named in 60+ online guest reviews',
+    );
+    expect(toFirstPersonClause('Named in 60+ online guest reviews', 'past')?.text).toBe(
+      'was named in 60+ online guest reviews',
+    );
+  });
+});

@@ -110,6 +110,17 @@ function convertOpeningVerbs(
       restIndex: 1,
       perfect: false,
     };
+  // "Named in 60+ online guest reviews", "Featured in the regional newspaper": the person was mentioned.
+  if (
+    (first.form === 'past' || first.form === 'participle') &&
+    ['name', 'feature', 'mention', 'cite', 'quote', 'list', 'shortlist', 'profile'].includes(first.forms.base) &&
+    /^in$/iu.test(original[1] ?? '')
+  )
+    return {
+      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
+      restIndex: 1,
+      perfect: false,
+    };
   // "Nominated Teacher of the Year", "Appointed H3 team leader", "Promoted to ...": things done to the person.
   if (
     (first.form === 'past' || first.form === 'participle') &&

@@ -510,7 +510,7 @@ export function readCredentials(
     }
   }
   // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
-  const credentials = [...found.values()];
+  const credentials = joinSplitNames([...found.values()], wholeText);
   return credentials
     .filter(
       (credential) =>
@@ -527,6 +527,29 @@ export function readCredentials(
       (credential, index, kept) => !kept.slice(0, index).some((earlier) => isSameRegistration(earlier, credential)),
     )
     .slice(0, 40);
+}
+
+/**
+ * "AAT Level 2 Certificate" and "Certificate in Bookkeeping", found apart in "AAT Level 2 Certificate in Bookkeeping":
+ * one credential, whose two halves the readers found by its body's name and by its kind. The whole name replaces both.
+ */
+function joinSplitNames(credentials: Credential[], wholeText: string): Credential[] {
+  const joined = [...credentials];
+  for (const first of credentials) {
+    const kind = first.name.match(/\b(Certificate|Diploma|Award|Certification)$/u)?.[1];
+    if (kind === undefined) continue;
+    const second = joined.find((other) => other !== first && other.name.startsWith(`${kind} in `));
+    if (second === undefined) continue;
+    const whole = `${first.name}${second.name.slice(kind.length)}`;
+    if (!wholeText.includes(whole)) continue;
+    const at = joined.indexOf(first);
+    if (at === -1) continue;
+    // The whole name read already: the halves go.
+    if (joined.some((other) => other.name === whole)) joined.splice(at, 1);
+    else joined.splice(at, 1, { ...first, name: whole, date: first.date ?? second.date });
+    joined.splice(joined.indexOf(second), 1);
+  }
+  return joined;
 }
 
 /**

@@ -2035,3 +2035,16 @@ describe('readResumeFacts: a licence applied for after its course', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a credential whose two halves were found apart', () => {
+  it('reads "AAT Level 2 Certificate in Bookkeeping" as one credential', () => {
+    const facts = readResumeFacts(`Education & training
+AAT Level 2 Certificate in Bookkeeping (2020)
+NVQ Level 3 Business Administration (2012)
+8 GCSEs including English and Maths`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual([
+      'NVQ Level 3 Business Administration',
+      'AAT Level 2 Certificate in Bookkeeping',
+    ]);
+  });
+});

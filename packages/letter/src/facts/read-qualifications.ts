@@ -454,8 +454,19 @@ export function readCredentials(
       // "Certified Servsafe, Expiration 2024": the expiry stands after the comma that ends the item. A line that names
       // one credential gives it every word of the line: "ACLS – in progress, course completion expected 03/2026".
       const alone = credentialItems.length === 1;
+      // "Registered Nurse License (exp. 12/2016), BLS (exp. 07/2017), ..., IV Therapy Certified": of several
+      // credentials on a line, each expires by its own words and those after it up to the next credential.
+      // A trailing "exp. 05/2026" after the last of them is every one's ("Registered Nurse – North Carolina,
+      // multistate (compact) license, exp. 05/2026").
+      const expiryOnly = (other: string) =>
+        /^(?:exp\.?|expires?|expiry|expiration|valid (?:to|until))\b/iu.test(other.trim());
+      const named = credentialItems.filter((other) => !expiryOnly(other));
+      const position = items.indexOf(item);
+      const next = items.findIndex((other, index) => index > position && named.includes(other));
+      const ownWords = items.slice(position, next === -1 ? items.length : next).join(', ');
+      const eachOwn = named.length > 1 && named.some((other) => validityWords.test(other) || /\bexp/iu.test(other));
       add(name, alone && readCredentialStatus(item) === 'held' ? line : item, {
-        expiryContext: line,
+        expiryContext: eachOwn ? ownWords : line,
         courseContext: item,
         dateContext: alone ? line : item,
       });

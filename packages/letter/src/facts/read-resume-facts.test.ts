@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCredentials } from './read-qualifications.ts';
 import { readResume, readResumeFacts } from './read-resume-facts.ts';
 
 describe('readResumeFacts: names', () => {
@@ -2046,5 +2047,33 @@ NVQ Level 3 Business Administration (2012)
       'NVQ Level 3 Business Administration',
       'AAT Level 2 Certificate in Bookkeeping',
     ]);
+  });
+});
+
+describe('readResumeFacts: several credentials on a line, each with its own expiry', () => {
+  const status = (text: string) => {
+    const lines = text.split('\n').slice(1);
+    return readCredentials(lines, text, new Date('2026-11-01')).map((credential) => [
+      credential.name,
+      credential.status,
+    ]);
+  };
+
+  it('lets each credential expire by its own date, and a date after the last one expire them all', () => {
+    expect(status('Licences\nBLS (exp. 07/2017), ACLS (exp. 09/2016), IV Therapy Certified')).toEqual([
+      ['BLS', 'expired'],
+      ['ACLS', 'expired'],
+      ['IV Therapy Certified', 'held'],
+    ]);
+    expect(status('Licences\n- Driver CPC – current, DQC expires Sept 2026')).toEqual([
+      ['Driver CPC', 'held'],
+      ['DQC', 'expired'],
+    ]);
+    expect(status('Licences\n• Registered Nurse – North Carolina, multistate (compact) license, exp. 05/2026')).toEqual(
+      [
+        ['Registered Nurse – North Carolina', 'expired'],
+        ['multistate (compact) license', 'expired'],
+      ],
+    );
   });
 });

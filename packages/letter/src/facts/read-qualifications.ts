@@ -188,6 +188,10 @@ function isOwnRightToWork(text: string, start: number): boolean {
   );
 }
 
+/** A security clearance by its level, as US, UK and Australian resumes write it. */
+const securityClearance =
+  /\b((?:Top\s+)?Secret(?:\s*\/\s*SCI)?|TS\s*\/\s*SCI|SC|DV|NV1|NV2|Baseline|Public Trust)\s+(?:security\s+)?[Cc]learance\b/gu;
+
 /** Whether a credential is a right to work: a visa, a citizenship, a residency or the right itself. */
 export function isRightToWork(name: string): boolean {
   return /\b(?:visa|citizenship|permanent residency|right to work)\b/iu.test(name);
@@ -520,6 +524,12 @@ export function readCredentials(
       add(name(match), clause);
     }
   }
+  // "Secret Clearance", "Active TS/SCI clearance", "SC cleared": a security clearance is held as a credential is.
+  if (/clear(?:ance|ed)\b/iu.test(wholeText))
+    for (const match of wholeText.matchAll(securityClearance)) {
+      const start = match.index;
+      add(match[0], clauseAround(wholeText, start, start + match[0].length));
+    }
   // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
   const credentials = joinSplitNames([...found.values()], wholeText);
   return credentials

@@ -2077,3 +2077,14 @@ describe('readResumeFacts: several credentials on a line, each with its own expi
     );
   });
 });
+
+describe('readResumeFacts: a security clearance', () => {
+  it('reads a clearance by its level as a credential, with its status', () => {
+    const credentials = (text: string) =>
+      readResumeFacts(text).credentials.map((credential) => [credential.name, credential.status]);
+    expect(credentials('Jo Smith\nSecret Clearance\n\nExperience\nTechnician | USAF | 2010 - 2020')).toEqual([
+      ['Secret Clearance', 'held'],
+    ]);
+    expect(credentials('Profile\nSC clearance (lapsed 2019)')).toEqual([['SC clearance', 'expired']]);
+  });
+});

@@ -763,8 +763,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
           credential.name,
         )
       ? 'the '
-      : // "a Massachusetts Initial License", "an RN licence".
-        /\blicen[cs]e$/i.test(credential.name)
+      : // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
+        /\b(?:licen[cs]e|clearance)$/i.test(credential.name)
         ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
         : '';
   // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.

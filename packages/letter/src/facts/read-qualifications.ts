@@ -57,6 +57,13 @@ const courseWords =
 
 /** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
 function hasExpired(clause: string, today: Date): boolean {
+  // "CPR certification 2015-2017", "Geriatric Resource Nurse (GRN) certification 2003-2008": a certification or licence
+  // held over years that ended is held no longer (a course's years are when it was studied, and say nothing of this).
+  const heldUntil =
+    /\b(?:certifi\w+|licen[cs]\w*|registration|registered|card)\b[^,;]*?\b(?:19|20)\d{2}\s*[-–]\s*((?:19|20)\d{2})\b(?!\s*[-–])/iu.exec(
+      clause,
+    )?.[1];
+  if (heldUntil !== undefined && Number(heldUntil) < today.getFullYear()) return true;
   const expiry = clause.match(
     /\b(?:exp\.?|expires?|expired|expiry|expiration|valid (?:until|to|through|thru))\s*[:.]?\s*(?:(\d{1,2})\/|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/i,
   );
@@ -431,6 +438,8 @@ export function readCredentials(
         .replace(statusAfterName, '')
         // "HubSpot Content Marketing certification (2024)": the year it was gained, in brackets.
         .replace(/\s*\((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\)/giu, '')
+        // "certification 2003-2008": the years it was held, no part of its name.
+        .replace(/\s*\(?(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present|current)\)?\.?$/iu, '')
         .replace(datePhraseInName, ' ')
         .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
         .replace(/:\s*\d[\d\s-]*$/, '')
@@ -468,7 +477,11 @@ export function readCredentials(
       const position = items.indexOf(item);
       const next = items.findIndex((other, index) => index > position && named.includes(other));
       const ownWords = items.slice(position, next === -1 ? items.length : next).join(', ');
-      const eachOwn = named.length > 1 && named.some((other) => validityWords.test(other) || /\bexp/iu.test(other));
+      const eachOwn =
+        named.length > 1 &&
+        named.some(
+          (other) => validityWords.test(other) || /\bexp|(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/iu.test(other),
+        );
       add(name, alone && readCredentialStatus(item) === 'held' ? line : item, {
         expiryContext: eachOwn ? ownWords : line,
         courseContext: item,

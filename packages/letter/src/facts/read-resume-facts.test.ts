@@ -2088,3 +2088,17 @@ describe('readResumeFacts: a security clearance', () => {
     expect(credentials('Profile\nSC clearance (lapsed 2019)')).toEqual([['SC clearance', 'expired']]);
   });
 });
+
+describe('readResumeFacts: a certification held over years that ended', () => {
+  it('reads it as expired, without its years in its name, and a course’s years as when it was studied', () => {
+    const credentials = (text: string) =>
+      readResumeFacts(text).credentials.map((credential) => [credential.name, credential.status]);
+    expect(credentials('Certifications\nCPR certification 2015-2017, First Aid')).toEqual([
+      ['CPR certification', 'expired'],
+      ['First Aid', 'held'],
+    ]);
+    expect(credentials('Qualifications\nBTEC Level 3 Diploma in Engineering 2010-2012')).toEqual([
+      ['BTEC Level 3 Diploma in Engineering', 'held'],
+    ]);
+  });
+});

@@ -3833,3 +3833,22 @@ describe('titleForLetter: a slash inside brackets', () => {
     expect(titleForLetter('Forklift Operator / Shipping Clerk')).toBe('Forklift Operator');
   });
 });
+
+describe('composeLetter: a duty that shares what the post is about', () => {
+  it('tells a duty named by its noun that shares the subject of the post’s title', () => {
+    const { text } = composeLetter({
+      resume: `Dean Whitlock
+Experience
+Citadel Guarding Services Ltd
+Security Officer
+2019 - Present
+- Writing incident reports and the daily occurrence book
+- Watching CCTV screens in the site security office`,
+      jobDescription: `CCTV Control Room Operator
+Ravensgate Borough Council
+You will monitor cameras to detect crime and log incidents accurately.
+Desirable: previous control room monitoring experience.`,
+    });
+    expect(text).toMatch(/watching CCTV screens in the site security office/);
+  });
+});

@@ -13,7 +13,7 @@ import type {
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
-import { countTitleWords } from '../vocabulary/occupations.ts';
+import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
   adVocabulary,
@@ -856,6 +856,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const perRoleLimit = rolesWithLines === 1 ? 12 : rolesWithLines <= 2 ? 8 : 6;
   // `pastLimit` for the last passes of a letter still short, which may tell more of a role than its share.
   const nounLinesTold: number[] = [];
+  // "CCTV" of "CCTV Control Room Operator": what the post is about, which a duty shares as much as two of the ad's words
+  // ("Watching CCTV screens in the site security office").
+  const postSubject = new Set(
+    contentWords(job.role ?? '').filter((word) => word.length >= 3 && !isTitleWord(word, { allowAmbiguous: true })),
+  );
   const claim = (achievement: RankedAchievement, pastLimit = false): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
@@ -890,7 +895,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         new Set([...nounLinesTold, achievement.roleIndex]).size > 2 ||
         // A letter still short tells more of the job held now (still held), in its own nouns ("payment arrangements, autopay
         // enrollment and refunds up to $150"): the ad's words are asked of the first such line only.
-        achievement.matched.length <
+        achievement.matched.length + (achievement.matched.some((word) => postSubject.has(word)) ? 1 : 0) <
           (pastLimit && current?.current && achievement.roleIndex === current.roleIndex && nounLinesTold.length > 0
             ? 0
             : 2))

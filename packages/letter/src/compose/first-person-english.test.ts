@@ -497,3 +497,23 @@ describe('toFirstPersonClause: a mention of the person', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a trade’s duties with a count or a label', () => {
+  it('tells a count before the work, a label before a colon as its kind, and a rough-in as work', () => {
+    expect(toFirstPersonClause('Approx. 30 panel upgrades (100A to 200A) and service changes', 'present')).toEqual({
+      kind: 'noun',
+      text: 'approx. 30 panel upgrades (100A to 200A) and service changes',
+    });
+    expect(toFirstPersonClause('Light commercial: tenant improvements in 3 strip mall units', 'present')).toEqual({
+      kind: 'noun',
+      text: 'light commercial tenant improvements in 3 strip mall units',
+    });
+    expect(toFirstPersonClause('Rough-in and finish on 45+ new homes', 'present')?.kind).toBe('noun');
+  });
+
+  it('never reads a plural label as the kind of what it lists', () => {
+    expect(
+      toFirstPersonClause('Rotations: respiratory/ICU, trauma and orthopaedics, stroke rehab', 'past')?.text ?? '',
+    ).not.toMatch(/^rotations respiratory/);
+  });
+});

@@ -376,7 +376,8 @@ const nounLikeVerbs = new Set(
   `account inventory report support schedule plan design review process record order service contact request issue
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
-  travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save garnish`
+  travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save garnish
+  finish`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -982,7 +983,7 @@ const phrasePreposition =
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support|upgrades|rough-in|rotations)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
@@ -991,6 +992,12 @@ const workNounPlural =
  * a post or membership ("Ward based falls group member"), or a line the PDF cut off ("Participant in Research Based").
  */
 function dutyNounPhrase(line: string): FirstPersonClause | undefined {
+  // "Light commercial: tenant improvements in 3 strip mall units", "Hospital: rotations in medicines admissions": the
+  // label before the colon says what kind of work, and reads before it as its adjective.
+  const labelled = line.match(/^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}):\s+(\p{Ll}[^:]*)$/u);
+  // "Rotations: respiratory/ICU, ...": a plural label names the things listed, and reads before them as no adjective.
+  if (labelled?.[1] && labelled[2] && !/[^s]s$/u.test(labelled[1]) && !readVerb(labelled[2].split(/\s+/u)[0] ?? ''))
+    return dutyNounPhrase(`${labelled[1]} ${labelled[2]}`);
   // "Document control for three live projects in Aconex: drawings, RFIs and transmittals": what the duty covered, in
   // brackets; "(two completed schemes: £6.2m care home, £1.1m fit-out)" keeps its list behind a dash.
   const lineWithList = listedAfterColon(line);
@@ -1001,8 +1008,15 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
         lineWithList.split(';')[0]?.includes(' and ') || lineWithList.split(';')[1]?.includes(' and ') ? ', ' : ' and ',
       )
     : lineWithList;
-  const words = text.split(/\s+/);
-  if (words.length < 3 || words.length > 16) return undefined;
+  const allWords = text.split(/\s+/);
+  if (allWords.length < 3 || allWords.length > 16) return undefined;
+  // "Approx. 30 panel upgrades ...", "45+ rewires": how many comes before the work; the head is read after it.
+  const counted = allWords.findIndex(
+    (word) => !/^(?:approx\.?|approximately|about|around|over|c\.|\d[\d,.]*\+?)$/iu.test(word),
+  );
+  const words =
+    counted > 0 && counted <= 2 && /\d/u.test(allWords[counted - 1] ?? '') ? allWords.slice(counted) : allWords;
+  if (words.length < 2) return undefined;
   const first = words[0] ?? '';
   // "Care Management", "Stock Control": a verb in a compound noun of heading style is a noun.
   const compound =
@@ -1029,7 +1043,10 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   if (
     // "Interview panel member (~30 interviews)": a note in brackets after the post.
     personAtEnd.test(text.replace(/\s*\([^()]*\)$/u, '')) ||
-    /[.!?:;]\s|\b(?:I|me|we|our|you|your|this|that|these|they|it)\b/i.test(text) ||
+    // "Approx. 30 panel upgrades": an abbreviation's point ends no sentence.
+    /[.!?:;]\s|\b(?:I|me|we|our|you|your|this|that|these|they|it)\b/i.test(
+      text.replace(/\b(?:approx|incl|c|no|vs|e\.g|i\.e)\.\s/giu, ' '),
+    ) ||
     (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length
   )
     return undefined;
@@ -1108,13 +1125,16 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   const last = (words[words.length - 1] ?? '').toLowerCase();
   if (/^(?:and|or|of|in|for|with|to|the|a|an|including|based|such|as|on|at)$/.test(last)) return undefined;
   // "Care Management of adult ..." → "care management of adult ...": heading style, not names.
+  const count = allWords.slice(0, allWords.length - words.length);
   const lowered = words.map((word, index) => {
-    if (index === 0) return lowerFirstForSentence(word);
+    if (index === 0) return count.length === 0 ? lowerFirstForSentence(word) : word;
     if (index <= 2 && /^\p{Lu}\p{Ll}+$/u.test(word) && headingStyleNouns.has(word.toLowerCase()))
       return word.toLowerCase();
     return word;
   });
-  return { kind: 'noun', text: lowered.join(' ') };
+  // The count before the work stays with it: "approx. 30 panel upgrades".
+  const countWritten = count.map((word, index) => (index === 0 ? lowerFirstForSentence(word) : word));
+  return { kind: 'noun', text: [...countWritten, ...lowered].join(' ') };
 }
 
 /**

@@ -44,3 +44,11 @@ describe('writeOutShorthand', () => {
     );
   });
 });
+
+describe('writeOutShorthand: a trade’s notes', () => {
+  it('writes out renos and calcs, and leaves out whose initials signed the work off', () => {
+    expect(
+      writeOutShorthand('I installed 20+ EV chargers including load calcs (checked by JM) for kitchen renos.'),
+    ).toBe('I installed 20+ EV chargers including load calculations for kitchen renovations.');
+  });
+});

@@ -57,6 +57,9 @@ const shorthand: ReadonlyMap<string, string> = new Map([
   ['appts', 'appointments'],
   ['approx', 'approximately'],
   ['avg', 'average'],
+  ['calcs', 'calculations'],
+  ['reno', 'renovation'],
+  ['renos', 'renovations'],
   ['dept', 'department'],
   ['depts', 'departments'],
   ['govt', 'government'],
@@ -85,7 +88,7 @@ const aboutPatients =
 
 /** Whether a sentence may hold anything `writeOutShorthand` changes: a sign, a count's unit, or a listed word. */
 const mayHoldShorthand = new RegExp(
-  `[/~&+]|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
+  `[/~&+]|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
   'iu',
 );
 
@@ -125,24 +128,30 @@ function writeOut(sentence: string): string {
           return `${count}${plus} ${Number(count) === 1 && plus === '' ? forms[0] : forms[1]}`;
         },
       )
+      // "load calcs (checked by JM)": whose initials signed the work off is a note for the person's own records.
+      .replace(/\s*\((?:checked|signed off|approved|reviewed|supervised)\s+by\s+[A-Z]{2,3}\)/gu, '')
       // "comp decisions w/ manager on duty", "w/o supervision".
       .replace(/(?<![\p{L}/])w\/o(?=\s)/gu, 'without')
       .replace(/(?<![\p{L}/])w\/(?=\s)/gu, 'with')
       // "c.140 loads a night", "~£9k a month": about so many.
       .replace(/(?<![\p{L}\p{N}.])c\.\s?(?=[£$€]?\d)/gu, 'about ')
       .replace(/(?<![\p{L}\p{N}])~\s?(?=[£$€]?\d)/gu, 'about ')
-      .replace(/(?<![\p{L}\p{N}])(\p{L}+)(?!\p{L})(\.?)/gu, (match, word: string, point: string, offset: number) => {
-        const opening = offset === 0;
-        if (!/^\p{Ll}+$/u.test(word) && !(opening && /^\p{Lu}\p{Ll}+$/u.test(word))) return match;
-        const lower = word.toLowerCase();
-        const mended = misspellings.get(lower);
-        if (mended) return `${inCaseOf(word, mended)}${point}`;
-        const full = shorthand.get(lower) ?? (lower === 'pts' && aboutPatients.test(sentence) ? 'patients' : undefined);
-        if (!full) return match;
-        // The abbreviation's point goes with it ("approx. 60"), unless it is also the sentence's full stop.
-        const endsSentence = offset + match.length === sentence.length;
-        return `${inCaseOf(word, full)}${endsSentence ? point : ''}`;
-      })
+      .replace(
+        /(?<![\p{L}\p{N}])(\p{L}+)(?!\p{L})(\.?)/gu,
+        (match, word: string, point: string, offset: number, written: string) => {
+          const opening = offset === 0;
+          if (!/^\p{Ll}+$/u.test(word) && !(opening && /^\p{Lu}\p{Ll}+$/u.test(word))) return match;
+          const lower = word.toLowerCase();
+          const mended = misspellings.get(lower);
+          if (mended) return `${inCaseOf(word, mended)}${point}`;
+          const full =
+            shorthand.get(lower) ?? (lower === 'pts' && aboutPatients.test(sentence) ? 'patients' : undefined);
+          if (!full) return match;
+          // The abbreviation's point goes with it ("approx. 60"), unless it is also the sentence's full stop.
+          const endsSentence = offset + match.length === written.length;
+          return `${inCaseOf(word, full)}${endsSentence ? point : ''}`;
+        },
+      )
       // "eligibility & benefits", "care plans & risk assessments", "Availity + payer portals": "and" between words
       // of a sentence; "Sutton & Rowe", "Health & Social Care" and "R&D" are names, written as their owners write them.
       .replace(/(?<=(\p{L}+))\s+[&+]\s+(?=(\p{L}+))/gu, (match, before: string, after: string) =>

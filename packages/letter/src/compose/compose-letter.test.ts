@@ -3852,3 +3852,20 @@ Desirable: previous control room monitoring experience.`,
     expect(text).toMatch(/watching CCTV screens in the site security office/);
   });
 });
+
+describe('composeLetter: certifications said one after another', () => {
+  it('says them once, "I am A and B certified"', () => {
+    const { text } = composeLetter({
+      resume: `Maria Lopez
+Experience
+Staff Nurse | Bayview Hospital | 2018 - Present
+- Cared for 6 ventilated patients a shift in a 20-bed ICU
+Licenses
+Critical Care Nursing Certified, IV Therapy Certified`,
+      jobDescription: `ICU Registered Nurse
+Northshore Medical Center
+You will care for critically ill and ventilated patients in a busy ICU.`,
+    });
+    expect(text).toMatch(/I am Critical Care Nursing and IV Therapy certified\./);
+  });
+});

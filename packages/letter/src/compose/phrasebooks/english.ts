@@ -915,7 +915,42 @@ function listOfDuties(items: string[]): string {
  * "I have increased ..., developed ... and planned ...". Only plain sentences without commas, with the same
  * auxiliary, and never past thirty-four words together.
  */
-function combineSentences(sentences: WrittenSentence[]): string[] {
+function combineSentences(written: WrittenSentence[]): string[] {
+  return combineSentencesOfPlans(withCertificationsJoined(written));
+}
+
+/**
+ * "I am Critical Care Nursing certified. I am IV Therapy certified.": certifications said one after another are said
+ * once, "I am Critical Care Nursing and IV Therapy certified."
+ */
+function withCertificationsJoined(sentences: WrittenSentence[]): WrittenSentence[] {
+  const joined: WrittenSentence[] = [];
+  const certified = /^I am (also )?(\p{Lu}[^.]*?) certified\.$/u;
+  const names = new Map<WrittenSentence, string[]>();
+  for (const sentence of sentences) {
+    const previous = joined[joined.length - 1];
+    const current = sentence.text.match(certified);
+    const before =
+      previous === undefined
+        ? undefined
+        : (names.get(previous) ?? previous.text.match(certified)?.[2]?.split(/ and /u));
+    if (previous && current?.[2] && before) {
+      const all = [...before, current[2]];
+      // "I am BLS certified. I am also PALS certified.": the "also" of either stays; after "… and I am ACLS certified",
+      // the further certifications are "also" held.
+      const heldBefore = joined
+        .slice(0, -1)
+        .some((earlier) => /\b(?:certified|I (?:also )?hold)\b/u.test(earlier.text));
+      const also = previous.text.match(certified)?.[1] ?? current[1] ?? (heldBefore ? 'also ' : '');
+      const merged = { ...previous, text: `I am ${also}${joinList(all, 'and')} certified.` };
+      names.set(merged, all);
+      joined[joined.length - 1] = merged;
+    } else joined.push(sentence);
+  }
+  return joined;
+}
+
+function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
   const combined: string[] = [];
   const nounDuties = new Map<number, { index: number; head: string; items: string[]; words: number }>();
   const wordsIn = (text: string) => text.split(/\s+/).length;

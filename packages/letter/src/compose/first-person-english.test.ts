@@ -517,3 +517,18 @@ describe('toFirstPersonClause: a trade’s duties with a count or a label', () =
     ).not.toMatch(/^rotations respiratory/);
   });
 });
+
+describe('toFirstPersonClause: a measure that moved, written with an arrow', () => {
+  it('says the move, and keeps a name that opens with a word a verb can be', () => {
+    expect(
+      toFirstPersonClause('Tracking API p95 latency 820 ms -> 190 ms after introducing a Redis cache', 'present'),
+    ).toEqual({
+      kind: 'result',
+      text: 'tracking API p95 latency went from 820 ms to 190 ms after introducing a Redis cache',
+    });
+    expect(toFirstPersonClause('Test coverage for core pricing module 38% -> 81%', 'past')).toEqual({
+      kind: 'result',
+      text: 'test coverage for core pricing module went from 38% to 81%',
+    });
+  });
+});

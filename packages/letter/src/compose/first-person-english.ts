@@ -566,6 +566,11 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (/^\p{L}+\s+there\b/iu.test(text)) return undefined;
   // "Interview scheduling and candidate compliance", "Stock counting and ordering": a word that is a verb too, before
   // a noun in -ing, names a kind of work; "Manage scheduling for 30 staff" opens with a verb no noun shares.
+  // "Test coverage for core pricing module 38% -> 81%": a measure that moved, before a compound noun's duty.
+  if (/\d[^;]*(?:->|→|=>)\s*[~≈£$€]?\d/u.test(text)) {
+    const moved = readMovement(text, tense);
+    if (moved) return moved;
+  }
   if (compoundNoun(text)) return dutyNounPhrase(text);
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
@@ -832,18 +837,28 @@ function withSecondDeedJoined(text: string): string {
   return `${firstWord}${middle}, and ${second}`;
 }
 
+/** A figure as resumes write one either side of an arrow: "820 ms", "38%", "5 h 10 min", "~4 h", "£1.2m". */
+const figure = String.raw`[~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?`;
+
 /**
  * "Staff turnover down from 38% to 19%; introduced a 12-week induction", "our guest review score went from 8.9 to 9.3":
  * a measure that moved, said as it moved ("staff turnover fell from 38% to 19%; I introduced a 12-week induction"),
  * told only where a sentence names the work itself (kind `result`).
  */
 function readMovement(text: string, tense: Tense): FirstPersonClause | undefined {
-  const [head = '', ...rest] = text.split(/;\s+/u);
+  const [written = '', ...rest] = text.split(/;\s+/u);
+  // "Test coverage for core pricing module 38% -> 81%", "Tracking API p95 latency 820 ms -> 190 ms after ...": an
+  // arrow between two figures is the measure's move.
+  const arrow = written.match(new RegExp(`^(.{3,60}?)\\s+(${figure})\\s*(?:->|→|=>)\\s*(${figure})(.*)$`, 'u'));
+  const head =
+    arrow?.[1] && arrow[2] && arrow[3] ? `${arrow[1]} went from ${arrow[2]} to ${arrow[3]}${arrow[4] ?? ''}` : written;
   const moved = head.match(/^(.{3,60}?)\s+(down|up|went)\s+from\s+(\S.{0,30}?)\s+to\s+(\S.*)$/iu);
   if (!moved?.[1] || !moved[2] || !moved[3] || !moved[4] || !/\d/u.test(head)) return undefined;
   const subject = moved[1];
   const first = readVerb(subject.split(/\s+/)[0] ?? '');
-  if (first && first.form !== 'base') return undefined;
+  // "Tracking API p95 latency": a word a verb can be before a name is part of the name.
+  const named = arrow !== null && /^\p{Lu}/u.test(subject.split(/\s+/)[1] ?? '');
+  if (first && first.form !== 'base' && !named) return undefined;
   if (/[,:(]|\b(?:I|we|and|to)\b/u.test(subject)) return undefined;
   const verb = { down: 'fell', up: 'rose', went: 'went' }[moved[2].toLowerCase()] ?? moved[2];
   const said = `${lowerFirstForSentence(subject.replace(/^our\s+/iu, 'the '))} ${verb} from ${moved[3]} to ${moved[4]}`;

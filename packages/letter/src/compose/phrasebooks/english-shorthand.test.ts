@@ -52,3 +52,11 @@ describe('writeOutShorthand: a trade’s notes', () => {
     ).toBe('I installed 20+ EV chargers including load calculations for kitchen renovations.');
   });
 });
+
+describe('writeOutShorthand: an arrow between two figures', () => {
+  it('says the measure’s move in words', () => {
+    expect(writeOutShorthand('I owned the nightly batch; runtime 5 h 10 min -> 1 h 40 min through chunking.')).toBe(
+      'I owned the nightly batch; runtime went from 5 h 10 min to 1 h 40 min through chunking.',
+    );
+  });
+});

@@ -88,7 +88,7 @@ const aboutPatients =
 
 /** Whether a sentence may hold anything `writeOutShorthand` changes: a sign, a count's unit, or a listed word. */
 const mayHoldShorthand = new RegExp(
-  `[/~&+]|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
+  `[/~&+→]|->|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
   'iu',
 );
 
@@ -130,6 +130,11 @@ function writeOut(sentence: string): string {
       )
       // "load calcs (checked by JM)": whose initials signed the work off is a note for the person's own records.
       .replace(/\s*\((?:checked|signed off|approved|reviewed|supervised)\s+by\s+[A-Z]{2,3}\)/gu, '')
+      // "runtime 5 h 10 min -> 1 h 40 min": an arrow between two figures is the measure's move.
+      .replace(
+        /(?<=\p{Ll}{3,})\s+([~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?)\s*(?:->|→|=>)\s*([~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?)(?=[\s.,;)]|$)/gu,
+        ' went from $1 to $2',
+      )
       // "comp decisions w/ manager on duty", "w/o supervision".
       .replace(/(?<![\p{L}/])w\/o(?=\s)/gu, 'without')
       .replace(/(?<![\p{L}/])w\/(?=\s)/gu, 'with')

@@ -489,3 +489,18 @@ Heronwing Airways connects Westerly with 18 destinations across Europe.`);
     expect(brief.company).toBe('Heronwing Airways');
   });
 });
+
+describe('readJobBrief: a title line with its terms and pay', () => {
+  it('reads the post before a bar, and leaves out a description of the place after its dash', () => {
+    expect(
+      readJobBrief(`Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h
+Location: Wrexford
+Our client is looking for experienced drivers.`).role,
+    ).toBe('Multi-Drop Delivery Driver – Class 2 (Cat C)');
+    expect(
+      readJobBrief(`SOUS CHEF – Upscale Casual, New American | $58K–$64K + Bonus
+Location: Marlow Springs, GA
+Our client is looking for a chef to lead the line.`).role,
+    ).toBe('Sous Chef');
+  });
+});

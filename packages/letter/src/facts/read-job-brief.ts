@@ -773,13 +773,16 @@ function tidyRole(raw: string, companies: string[]): string | null {
       /^(?:fully\s+|must be\s+)?(?:licen[cs]ed|qualified|registered|experienced|certified|trainee|unqualified)\b/iu.test(
         tail,
       );
+    // "SOUS CHEF – Upscale Casual, New American": words that describe the place, a list with no post in it.
+    const description = /,/u.test(tail) && countTitleWords(tail) === 0 && !/\d/u.test(tail);
     if (
       isCompany ||
       looksLikeOrganisation(tail) ||
       looksLikePlace(tail) ||
       oneWordTail ||
       termsOrTeam ||
-      asksOfApplicant
+      asksOfApplicant ||
+      description
     )
       role = dashed[1].trim();
     else break;
@@ -839,7 +842,9 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
   const firstHead = firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
   if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
-    candidates.push(firstLine);
+    // "Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h": a bar parts the post from its
+    // terms and its pay.
+    candidates.push(firstLine.split(/\s+\|\s+/u)[0] ?? firstLine);
   const seeking = text.match(seekingPattern)?.[1];
   if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);
   const joinAs = text.match(joinAsPattern)?.[1];

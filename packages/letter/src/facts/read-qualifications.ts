@@ -117,7 +117,7 @@ const genericCredentialWords =
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
+  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -373,7 +373,10 @@ export function readCredentials(
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
     // "CCRN (Adult), AACN – exp. 2026": the body that awards an acronym's credential, with the line's status after it,
     // is no credential of its own; the status is the credential's.
-    const parts = splitOutsideBrackets(line);
+    // "Radiation Safety Certificate | 2018", "RDA, Dental Board of California | License #RDA 8841xx | 2019 – current": a
+    // table's row names the credentials in its first column; the others say its number, date and status, which the
+    // whole line still gives it.
+    const parts = splitOutsideBrackets(line.split(/\s+\|\s*|\s*\|\s+/u)[0] ?? line);
     const [first, second] = parts;
     const awardedBy =
       parts.length === 2 &&
@@ -453,7 +456,7 @@ export function readCredentials(
           '',
         )
         // "CCRN (Adult) – exp. 2026" once its date is gone.
-        .replace(/\s*[-–—,]?\s*\b(?:exp\.?|expires?|expiry)\s*$/i, '')
+        .replace(/\s*[-–—,]?\s*\b(?:exp\.?|expires?|expiry|valid (?:to|until))\s*$/i, '')
         .replace(/\s*[-–—,:]\s*$/, '');
       // "ICE — working towards Chartered (CEng) via ICE Development Objectives": the credential worked towards.
       const towards = name.match(/\bworking towards\s+(.+?)(?:\s+via\b.*)?$/iu)?.[1];

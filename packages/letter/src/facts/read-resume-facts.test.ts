@@ -2102,3 +2102,17 @@ describe('readResumeFacts: a certification held over years that ended', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a table of credentials with bars', () => {
+  it('names each credential by its first column, with the status and date the row gives it', () => {
+    const facts = readResumeFacts(`LICENSES & CERTIFICATIONS
+Registered Dental Assistant (RDA), Dental Board of California | License #RDA 8841xx | 2019 – current
+Orthodontic Assistant Permit (OAP) | course completed 01/2025, application submitted, written exam booked
+Radiation Safety Certificate | 2018`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Registered Dental Assistant (RDA)', 'held'],
+      ['Orthodontic Assistant Permit (OAP)', 'in_progress'],
+      ['Radiation Safety Certificate', 'held'],
+    ]);
+  });
+});

@@ -259,6 +259,18 @@ function joinCertificationLines(lines: string[]): string[] {
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '') continue;
+    // "CompTIA Network+" / "TechForward Staffing — ..." / "(expected Aug 2025)": a two-column page put another
+    // column's line between a credential and its status. A bracket that holds only a status belongs to the last
+    // credential above it that has none of its own, or a planned credential would read as held.
+    if (/^\([^()]*\)$/u.test(line) && statusInBracket.test(line)) {
+      const owner = items.findLastIndex(
+        (item, index) => index >= items.length - 2 && credentialWordOrKnown(item) && !/\([^()]*\)\s*$/u.test(item),
+      );
+      if (owner !== -1) {
+        items[owner] = `${items[owner]} ${line}`;
+        continue;
+      }
+    }
     const previous = items[items.length - 1];
     const bullet = /^[•·*-]/u.test(line);
     if (
@@ -275,6 +287,15 @@ function joinCertificationLines(lines: string[]): string[] {
     }
   }
   return items;
+}
+
+/** A bracket's status words: "(expected Aug 2025)", "(planned, 2026)", "(in progress)", "(exp. 2027)". */
+const statusInBracket =
+  /\b(?:expected|planned|planning|in progress|booked|scheduled|studying|applied|pending|awaiting|exp\.?|expires?|expired|lapsed|due)\b/iu;
+
+/** Whether an item names a credential by a credential's word or a known credential's name. */
+function credentialWordOrKnown(item: string): boolean {
+  return credentialWord.test(item) || knownCredential.test(item);
 }
 
 /** Whether a full stop at `index` ends a sentence: a space and a capital follow it ("2023). HubSpot"). */

@@ -2116,3 +2116,22 @@ Radiation Safety Certificate | 2018`);
     ]);
   });
 });
+
+describe('readResumeFacts: a credential whose status another column pushed down', () => {
+  it('gives a status in brackets to the credential above it, never leaving a planned one held', () => {
+    const facts = readResumeFacts(`CERTIFICATIONS
+CompTIA A+ (2021)
+Help Desk Associate (contract)
+CompTIA Network+
+TechForward Staffing — placed at Ardent County Schools
+(expected Aug 2025)
+Aug 2021 – May 2022
+CompTIA Security+
+(planned, 2026)`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['CompTIA A+', 'held'],
+      ['CompTIA Network+', 'in_progress'],
+      ['CompTIA Security+', 'planned'],
+    ]);
+  });
+});

@@ -343,7 +343,7 @@ export function readCredentials(
   const add = (
     rawName: string,
     clause: string,
-    { expiryContext = clause, courseContext = clause, dateContext = clause } = {},
+    { expiryContext = clause, courseContext = clause, dateContext = clause, restOfLine = clause } = {},
   ) => {
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
     if (courseWords.test(courseContext) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(courseContext))
@@ -374,7 +374,8 @@ export function readCredentials(
     if (/\b(?:I am not|I'm not|not yet|never)\b[^.;]*\b(?:registered|certified|licensed|qualified)\b/iu.test(clause))
       return;
     // "Cert IV Kitchen Management – started 2020, not finished": abandoned, never held and not under way.
-    if (unfinishedWords.test(clause) || unfinishedWords.test(expiryContext)) return;
+    // "AAT Level 2 Foundation Certificate in Accounting – started 2019, did not finish": given up further along its line.
+    if (unfinishedWords.test(clause) || unfinishedWords.test(expiryContext) || unfinishedWords.test(restOfLine)) return;
     const status = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
     const existing = found.get(key);
     // Mentioned again: a mention that says it is planned, in progress or expired outweighs one that says nothing.
@@ -522,7 +523,7 @@ export function readCredentials(
     if (!selfEvidentCredential.test(name) && !credentialWord.test(clause)) continue;
     // "Personal licence holder? No": the resume says the person does not hold it.
     if (negatedCredential.test(wholeText.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
-    add(name, clause);
+    add(name, clause, { restOfLine: wholeText.slice(start).split('\n')[0] ?? clause });
   }
   // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.
   const flowing = !/ertifi|icen/.test(wholeText)
@@ -545,6 +546,7 @@ export function readCredentials(
           (word) => word.charAt(0).toUpperCase() + word.slice(1),
         ),
         clauseAround(wholeText, start, start + match[0].length),
+        { restOfLine: flowing.slice(start).split('\n')[0] ?? '' },
       );
     }
   }

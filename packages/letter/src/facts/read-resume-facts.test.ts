@@ -2135,3 +2135,15 @@ CompTIA Security+
     ]);
   });
 });
+
+describe('readResumeFacts: an education list of courses, one given up and one lapsed', () => {
+  const facts = readResumeFacts(`Education & training
+• Microsoft Office Specialist: Excel 2013 (2015) – now lapsed
+• AAT Level 2 Foundation Certificate in Accounting – started 2019, did not finish
+• Level 2 Certificate in Understanding Mental Health (2023, online)`);
+
+  it('reads no job from a listed credential with a colon, and no credential given up further along its line', () => {
+    expect(facts.roles).toEqual([]);
+    expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/AAT|Accounting/);
+  });
+});

@@ -351,7 +351,8 @@ function splitWorkFromEducation(lines: string[]): { education: string[]; roles: 
   let open: ResumeRole | undefined;
   for (const [index, line] of lines.entries()) {
     const [, header, after = ''] = line.trim().match(/^(.{2,50}?)\s*:\s+(\S.*)$/u) ?? [];
-    if (header && !degreePattern.test(line) && looksLikeTitle(header)) {
+    // "• Microsoft Office Specialist: Excel 2013 (2015) – now lapsed": a listed credential, never a job's header.
+    if (header && !isBulletLine(line) && !degreePattern.test(line) && looksLikeTitle(header)) {
       // "Online Intern : Graphic Design YHM Magazine": the field of the work, when the words after the colon open
       // with one ("Graphic Design"), belongs to the title a letter names and weighs.
       const field = after.match(

@@ -2147,3 +2147,21 @@ describe('readResumeFacts: an education list of courses, one given up and one la
     expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/AAT|Accounting/);
   });
 });
+
+describe('readResumeFacts: posts held under one employer’s line', () => {
+  it('gives each post the employer, never its ward, and reads the employer’s line as no job', () => {
+    const facts = readResumeFacts(`EMPLOYMENT
+
+Lydmoor Hospitals NHS Foundation Trust\t\t\tJan 2019 – present
+
+Senior Healthcare Assistant (Band 3) – Ward 14, Acute Medicine & Frailty\tApr 2022 – present
+- Take around 15–20 bloods on an average early shift
+
+Healthcare Assistant (Band 2) – Ward 14\t\t\t\tJul 2020 – Mar 2022
+- Personal care, nutrition and hydration`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Lydmoor Hospitals NHS Foundation Trust', 'Senior Healthcare Assistant (Band 3)'],
+      ['Lydmoor Hospitals NHS Foundation Trust', 'Healthcare Assistant (Band 2)'],
+    ]);
+  });
+});

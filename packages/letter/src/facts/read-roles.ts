@@ -626,6 +626,38 @@ function titleCaseWords(text: string): string {
   return text.trim().replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
+/**
+ * "Lydmoor Hospitals NHS Foundation Trust  Jan 2019 – present" over "Senior Healthcare Assistant (Band 3) – Ward 14 ..."
+ * and "Healthcare Assistant (Band 2) – Ward 14": an employer with its dates and no title of its own, over the posts
+ * held there. Each post is the employer's, never its ward's; the employer's own line is no job.
+ */
+function postsUnderEmployer(roles: ResumeRole[]): ResumeRole[] {
+  const read: ResumeRole[] = [];
+  let parent: ResumeRole | undefined;
+  let parentLine: ResumeRole | undefined;
+  for (const role of roles) {
+    if (role.title === '' && role.employer !== null && role.achievements.length === 0) {
+      parent = role;
+      parentLine = role;
+      read.push(role);
+      continue;
+    }
+    const within =
+      parent !== undefined &&
+      (yearOf(role.period?.start) ?? Number.POSITIVE_INFINITY) >= (yearOf(parent.period?.start) ?? 0);
+    if (parent && within && namesDepartment.test(String(role.employer))) {
+      if (parentLine) read.splice(read.indexOf(parentLine), 1);
+      parentLine = undefined;
+      read.push({ ...role, employer: parent.employer, location: role.location ?? parent.location });
+      continue;
+    }
+    parent = undefined;
+    parentLine = undefined;
+    read.push(role);
+  }
+  return read;
+}
+
 /** A post the person was promoted to within a job, and the date the promotion took effect. */
 type Promotion = { earlierTitle: string; post: string; since: string };
 
@@ -1355,7 +1387,9 @@ export function readRolesAndInterruptions(
   }
   return {
     roles: splitPromotions(
-      removeRepeatedRoles(roles.filter((role) => role.title !== '' || role.employer !== null || role.period !== null)),
+      removeRepeatedRoles(
+        postsUnderEmployer(roles).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+      ),
       promotions,
     ),
     interruptions,

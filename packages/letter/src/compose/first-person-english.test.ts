@@ -532,3 +532,11 @@ describe('toFirstPersonClause: a measure that moved, written with an arrow', () 
     });
   });
 });
+
+describe('toFirstPersonClause: words that describe the thing a list ends with', () => {
+  it('never makes the first of them a deed ("I chilled frozen and ambient deliveries")', () => {
+    expect(
+      toFirstPersonClause('Chilled, frozen and ambient deliveries to pubs and schools', 'past')?.text ?? '',
+    ).not.toMatch(/^chilled frozen/);
+  });
+});

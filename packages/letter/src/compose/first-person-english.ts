@@ -74,6 +74,14 @@ function convertOpeningVerbs(
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
   // "Purchase ledger, supplier statements", "Form tutor, Year 10": a noun the trade makes of a verb and a noun.
   if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`)) return undefined;
+  // "Chilled, frozen and ambient deliveries to pubs": words that describe the thing named at the list's end.
+  if (
+    (first.form === 'past' || first.form === 'participle') &&
+    /,$/u.test(original[0] ?? '') &&
+    /^(?:\p{L}+,\s+)+\p{L}+\s+and\s+(\p{L}+)\s+\p{L}+s\b/u.test(original.join(' ')) &&
+    readVerb((original.join(' ').match(/\sand\s+(\p{L}+)\s/u)?.[1] ?? '').toLowerCase()) === undefined
+  )
+    return undefined;
   // "Cleaning, laundry, meal prep", "Dispensing, OTC, MURs": a gerund that ends the first item of a comma list of
   // things is one of the things, a noun.
   if (

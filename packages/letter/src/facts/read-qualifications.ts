@@ -398,7 +398,12 @@ export function readCredentials(
     // "Radiation Safety Certificate | 2018", "RDA, Dental Board of California | License #RDA 8841xx | 2019 – current": a
     // table's row names the credentials in its first column; the others say its number, date and status, which the
     // whole line still gives it.
-    const parts = splitOutsideBrackets(line.split(/\s+\|\s*|\s*\|\s+/u)[0] ?? line);
+    // "Full UK licence – B, C1, C": the categories a licence covers are one credential's, kept in brackets.
+    const withCategories = line.replace(
+      /\b(licen[cs]e)\s*[-–—:]?\s*((?:[A-D]1?E?|[A-D]\+E|BE)(?:\s*,\s*(?:[A-D]1?E?|[A-D]\+E|BE))+)(?![\p{L}\d])/u,
+      '$1 ($2)',
+    );
+    const parts = splitOutsideBrackets(withCategories.split(/\s+\|\s*|\s*\|\s+/u)[0] ?? withCategories);
     const [first, second] = parts;
     const awardedBy =
       parts.length === 2 &&

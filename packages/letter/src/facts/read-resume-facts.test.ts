@@ -2165,3 +2165,13 @@ Healthcare Assistant (Band 2) – Ward 14\t\t\t\tJul 2020 – Mar 2022
     ]);
   });
 });
+
+describe('readResumeFacts: a licence with its categories', () => {
+  it('keeps the categories a licence covers with it, never a category as a skill', () => {
+    const facts = readResumeFacts(`LICENCE & CARDS
+Full UK licence – B, C1, C\t\t\t\t\t3 pts (SP30, Aug 2023)
+Digital tachograph card\t\t\t\t\tvalid to 11/2028`);
+    expect(facts.credentials.map((credential) => credential.name)).toContain('Full UK licence (B, C1, C)');
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('C');
+  });
+});

@@ -764,7 +764,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         )
       ? 'the '
       : // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
-        /\b(?:licen[cs]e|clearance)$/i.test(credential.name)
+        /\b(?:licen[cs]e|clearance)(?:\s*\([^()]*\))?$/i.test(credential.name)
         ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
         : '';
   // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.

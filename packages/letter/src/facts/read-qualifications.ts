@@ -137,7 +137,7 @@ const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string, RegEx
   ],
   // "EU citizen", "British citizenship", "Australian citizen".
   [
-    /\b(EU|EEA|UK|US|Irish|British|Australian|Canadian|New Zealand|NZ|German|Polish|French|Spanish|Italian|Dutch)\s+citizen(?:ship)?\b/gu,
+    /\b(EU|EEA|UK|US|Irish|British|Australian|Canadian|New Zealand|NZ|German|Polish|French|Spanish|Italian|Dutch)\s+[Cc]itizen(?:ship)?\b/gu,
     (match) => `${match[1] ?? ''} citizenship`,
     /citizen/iu,
   ],
@@ -152,6 +152,12 @@ const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string, RegEx
       return `the right to work in ${/^(?:UK|U\.K\.|US|USA|U\.S\.|EU|EEA|United Kingdom|United States|Schengen area)$/u.test(country) ? 'the ' : ''}${country}`;
     },
     /to work/iu,
+  ],
+  // "EU Settled Status", "Pre-Settled Status", "Indefinite Leave to Remain (ILR)": a right to live and work in the UK.
+  [
+    /\b((?:EU\s+)?(?:Pre-?)?[Ss]ettled [Ss]tatus|Indefinite Leave to Remain|ILR)\b/gu,
+    (match) => match[1] ?? match[0],
+    /settled status|leave to remain|\bILR\b/iu,
   ],
   // "Canadian permanent resident", "Australian Permanent Resident".
   [
@@ -188,9 +194,11 @@ function isOwnRightToWork(text: string, start: number): boolean {
       .pop() ?? '';
   return (
     countSpaceSeparatedParts(line) <= 8 ||
-    /^(?:right to work|work (?:rights|authori[sz]ation|status|eligibility)|visa(?: status)?|citizenship|nationality|residency|immigration status)\s*[:–—-]/iu.test(
+    /^(?:(?:UK|US|EU|NZ|Irish|Australian|Canadian)\s+)?(?:right to work|work (?:rights|authori[sz]ation|status|eligibility)|visa(?: status)?|citizenship|nationality|residency|immigration status)\s*[:–—-]/iu.test(
       line,
     ) ||
+    // "British citizen. Full clean UK driving licence ...": a sentence of its own at the line's start.
+    text.slice(lineStart, start).trim() === '' ||
     /\b(?:I|I'm|I am|I have|I hold)\b/u.test(sentence)
   );
 }
@@ -201,7 +209,7 @@ const securityClearance =
 
 /** Whether a credential is a right to work: a visa, a citizenship, a residency or the right itself. */
 export function isRightToWork(name: string): boolean {
-  return /\b(?:visa|citizenship|permanent residency|right to work)\b/iu.test(name);
+  return /\b(?:visa|citizenship|permanent residency|right to work|settled status|leave to remain|ILR)\b/iu.test(name);
 }
 
 /**

@@ -2175,3 +2175,27 @@ Digital tachograph card\t\t\t\t\tvalid to 11/2028`);
     expect(facts.skills.map((skill) => skill.name)).not.toContain('C');
   });
 });
+
+describe('readResumeFacts: the right to work as resumes head it', () => {
+  it('reads a citizenship in capitals, a settled status, and a right to work after a country’s label', () => {
+    const credentials = (text: string) =>
+      readResumeFacts(text).credentials.map((credential) => [credential.name, credential.status]);
+    expect(
+      credentials(
+        'MARCUS ELLWOOD\nIT Support Technician\nUS Citizen\n\nEXPERIENCE\nTechnician | Acme | 2022 - Present',
+      ),
+    ).toContainEqual(['US citizenship', 'held']);
+    expect(credentials('Right to work: EU Settled Status (share code available on request)')).toEqual([
+      ['EU Settled Status', 'held'],
+    ]);
+    expect(
+      credentials(
+        'UK Right to Work: Dependant visa (spouse on Skilled Worker visa) – full right to work, no sponsorship required',
+      ),
+    ).toContainEqual(['Dependant visa', 'held']);
+    expect(credentials('Other\nBritish citizen. Full clean UK driving licence and own car.')).toContainEqual([
+      'British citizenship',
+      'held',
+    ]);
+  });
+});

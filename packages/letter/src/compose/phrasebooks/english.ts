@@ -702,6 +702,9 @@ function rightToWorkSentence(credential: Credential): string | undefined {
   if (status !== 'held') return undefined;
   const citizen = name.match(/^(.+?)\s+citizenship$/u)?.[1];
   if (citizen) return `I am ${withIndefiniteArticle(citizen)} citizen.`;
+  // "I have EU Settled Status", "I have Indefinite Leave to Remain".
+  if (/settled status|leave to remain|^ILR$/iu.test(name))
+    return `I have ${name === 'ILR' ? 'Indefinite Leave to Remain' : name}.`;
   const resident = name.match(/^(.+?)\s+permanent residency$/u)?.[1];
   if (resident) return `I am ${withIndefiniteArticle(resident)} permanent resident.`;
   return `I have ${/^the\s/u.test(name) ? '' : 'the '}${name}.`;

@@ -540,3 +540,11 @@ describe('toFirstPersonClause: words that describe the thing a list ends with', 
     ).not.toMatch(/^chilled frozen/);
   });
 });
+
+describe('toFirstPersonClause: a kitchen’s shorthand', () => {
+  it('reads a post named by what it does and a station as no deeds, and people as a deed’s object', () => {
+    expect(toFirstPersonClause('Closing cook 3-4 nights a week', 'past')?.text ?? '').not.toMatch(/^closed cook/);
+    expect(toFirstPersonClause('Grill and fry station', 'past')?.text ?? '').not.toMatch(/^grilled and fried/);
+    expect(toFirstPersonClause('Training staff on new tills', 'past')?.text).toBe('trained staff on new tills');
+  });
+});

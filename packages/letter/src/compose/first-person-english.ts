@@ -7,6 +7,7 @@
 import { lowerFirstForSentence } from '../text/letter-case.ts';
 import { englishNumberWord } from '../text/numbers.ts';
 import { TextMemo } from '../text/text-memo.ts';
+import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
@@ -74,6 +75,17 @@ function convertOpeningVerbs(
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
   // "Purchase ledger, supplier statements", "Form tutor, Year 10": a noun the trade makes of a verb and a noun.
   if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`)) return undefined;
+  // "Closing cook 3-4 nights a week": a post named by what it does ("closing cook", "opening supervisor"), no deed;
+  // "Training staff", "Supporting nurses" take people as their object.
+  if (first.form === 'gerund' && /[^s]$/u.test(words[1] ?? '') && isTitleWord((words[1] ?? '').toLowerCase()))
+    return undefined;
+  // "Grill and fry station", "Prep and pastry section": the place two kinds of work are done, no deeds.
+  if (
+    /^\p{L}+\s+(?:and|&)\s+\p{L}+\s+(?:stations?|sections?|lines?|desks?|counters?|areas?|bays?)\b/iu.test(
+      words.join(' '),
+    )
+  )
+    return undefined;
   // "Chilled, frozen and ambient deliveries to pubs": words that describe the thing named at the list's end.
   if (
     (first.form === 'past' || first.form === 'participle') &&

@@ -2199,3 +2199,19 @@ describe('readResumeFacts: the right to work as resumes head it', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: every line bulleted', () => {
+  it('reads a dated line that names a post as a job’s header, though it has a bullet like the rest', () => {
+    const facts = readResumeFacts(`ANDRE WHITLOCK
+EXPERIENCE
+▪ Line Cook (Grill Lead) — The Copper Pig Kitchen & Tap, Marlow Springs GA — 2021–Present
+▪ Run sauté station Fri/Sat nights
+▪ Lead installer from 2016, crew of 2
+▪ Line Cook — Harbor & Vine, Marlow Springs GA — 2019–2021
+▪ Brunch line on weekends`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['The Copper Pig Kitchen & Tap', 'Line Cook (Grill Lead)'],
+      ['Harbor & Vine', 'Line Cook'],
+    ]);
+  });
+});

@@ -1159,8 +1159,24 @@ export function readRolesAndInterruptions(
         : [],
     ),
   );
+  // "▪ Line Cook — The Copper Pig Kitchen & Tap — 2021–Present" over "▪ Run sauté station": where every line has a
+  // bullet, the bullet sets nothing apart, and a dated line that names a post is a job's header.
+  const written = sectionLines.filter((line) => line.trim() !== '');
+  const allBulleted =
+    written.length >= 3 && written.filter((line) => isBulletLine(line.trim())).length >= written.length * 0.8;
+  const unbulleted = allBulleted
+    ? sectionLines.map((line) =>
+        isBulletLine(line.trim()) &&
+        // A job's dates run from one to another ("2021–Present"); "Lead installer from 2016" is a change in the job.
+        /(?:19|20)\d{2}\s*[-–—]|\b(?:present|current)\b/iu.test(line) &&
+        findPeriod(line) !== undefined &&
+        looksLikeTitle(stripBullet(line.trim()).split(/\s+[—–-]\s+|,\s+|\s+\|\s+/u)[0] ?? '')
+          ? stripBullet(line.trim())
+          : line,
+      )
+    : sectionLines;
   const lines = mergePeriodFragments(
-    joinSlashedTitles(sectionLines.map((line) => withoutHeaderLabel(line.trim())))
+    joinSlashedTitles(unbulleted.map((line) => withoutHeaderLabel(line.trim())))
       .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line))
       // "(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2022)" under a title: a note on the post, never
       // a job of its own (its "since 2022" made it one, with every line of the post under it).

@@ -504,3 +504,12 @@ Our client is looking for a chef to lead the line.`).role,
     ).toBe('Sous Chef');
   });
 });
+
+describe('readJobBrief: an ad that calls for its post', () => {
+  it('leaves "Wanted" and "required" out of the post', () => {
+    expect(readJobBrief('CARPENTRY APPRENTICE WANTED – Waikato\nTuatara Homes Ltd\nWe build homes.').role).toBe(
+      'Carpentry Apprentice',
+    );
+    expect(readJobBrief('Wanted: Line Cook\nBlue Door Diner\nWe cook breakfast.').role).toBe('Line Cook');
+  });
+});

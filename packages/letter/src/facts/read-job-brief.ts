@@ -729,6 +729,9 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
 function tidyRole(raw: string, companies: string[]): string | null {
   let role = raw
     .replace(/^#+\s*/, '')
+    // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
+    .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]?\s+/iu, '')
+    .replace(/\s+(?:wanted|required|needed)\s*!?$/iu, '')
     // "Senior Full Stack Engineer (5+ Years of" on a wrapped title line: the note never closed.
     .replace(/\s*\([^)]*$/, '')
     // "(Mon-Fri, no weekends)", "(drivers essential)", "(Full-time, Hybrid – Chicago)": terms of the job, not its title.
@@ -796,7 +799,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     companies.some((company) => company.toLowerCase() === atCompany[2]?.trim().toLowerCase())
   )
     role = atCompany[1].trim();
-  role = role.replace(/[-–—,:;|\s]+$/u, '').trim();
+  role = role
+    .replace(/[-–—,:;|\s]+$/u, '')
+    .replace(/\s+(?:wanted|required|needed)\s*!?$/iu, '')
+    .trim();
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;

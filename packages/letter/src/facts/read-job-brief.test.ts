@@ -513,3 +513,13 @@ describe('readJobBrief: an ad that calls for its post', () => {
     expect(readJobBrief('Wanted: Line Cook\nBlue Door Diner\nWe cook breakfast.').role).toBe('Line Cook');
   });
 });
+
+describe('readJobBrief: who may apply, after the title', () => {
+  it('leaves "(Internal and External Applicants)" out of the post', () => {
+    expect(
+      readJobBrief(`Lydmoor Hospitals NHS Foundation Trust
+Trainee Nursing Associate – Medicine Division (Internal and External Applicants)
+Band 3 to Band 4`).role,
+    ).toBe('Trainee Nursing Associate');
+  });
+});

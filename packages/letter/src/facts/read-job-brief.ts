@@ -731,6 +731,11 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/^#+\s*/, '')
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]?\s+/iu, '')
+    // "(Internal and External Applicants)": who may apply, not the post.
+    .replace(
+      /\s*\((?:internal|external)(?:\s+(?:and|&|or)\s+(?:internal|external))?\s+(?:applicants|candidates)(?:\s+only)?\)/iu,
+      '',
+    )
     .replace(/\s+(?:wanted|required|needed)\s*!?$/iu, '')
     // "Senior Full Stack Engineer (5+ Years of" on a wrapped title line: the note never closed.
     .replace(/\s*\([^)]*$/, '')

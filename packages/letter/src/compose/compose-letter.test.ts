@@ -3869,3 +3869,31 @@ You will care for critically ill and ventilated patients in a busy ICU.`,
     expect(text).toMatch(/I am Critical Care Nursing and IV Therapy certified\./);
   });
 });
+
+describe('composeLetter: an ad that asks for a story', () => {
+  const jobDescription = `Higher Level Teaching Assistant (SEND)
+Thornleigh Primary School
+In your letter, tell us about a time you adapted a lesson or activity so that a pupil with SEND could take part fully.`;
+
+  it('never announces a duty done every day as the story asked for', () => {
+    const { text } = composeLetter({
+      resume: `Priya Patel
+Experience
+Teaching Assistant | Hollins Brook Primary School | 2019 - Present
+- Support pupils with SEND 1:1 and in small groups in a 12-place resource base`,
+      jobDescription,
+    });
+    expect(text).not.toMatch(/You asked to hear about a time/);
+  });
+
+  it('still tells a change the person made as its answer', () => {
+    const { text } = composeLetter({
+      resume: `Priya Patel
+Experience
+Teaching Assistant | Hollins Brook Primary School | 2019 - Present
+- Adapted phonics activities with visual supports for a pupil with SEND, who went from 2 to 9 words read a minute`,
+      jobDescription,
+    });
+    expect(text).toMatch(/You asked to hear about a time I adapted a lesson or activity/);
+  });
+});

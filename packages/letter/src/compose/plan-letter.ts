@@ -767,11 +767,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
       };
     };
+    // "a time you adapted a lesson …": a story is one occasion; a duty done every day ("I support pupils 1:1 …") is
+    // no answer to it. It is answered by a change the person made, or by a line dated or told as one occasion.
+    const storyAsked = /^(?:a|an|one)\s+(?:time|occasion|situation|moment|instance|example)\b/iu.test(ask);
+    const oneOccasion = (text: string) =>
+      /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) || /^\W*\p{L}+ed\b/u.test(text);
     const candidates = ranked
       .map(scoreAnswer)
       // Two of the ask's words, one of its concepts, or the change it asks about: a single shared word ("care",
       // "deadlines") is a coincidence, not an answer.
       .filter((candidate) => (candidate.onTopic && candidate.shared >= 2) || candidate.change > 0)
+      .filter((candidate) => !storyAsked || candidate.change > 0 || oneOccasion(candidate.achievement.text))
       .sort(
         (left, right) =>
           right.change - left.change || right.shared - left.shared || right.achievement.score - left.achievement.score,

@@ -1752,7 +1752,7 @@ o  Mentoring student nurses`);
 Summary
 Since moving I have been working as a healthcare assistant while completing the NMC registration process.`);
     expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
-      ["WA Electrician's Licence (EW) – applied under mutual recognition", 'in_progress'],
+      ["WA Electrician's Licence (EW)", 'in_progress'],
       ['NMC registration', 'in_progress'],
     ]);
   });
@@ -2212,6 +2212,39 @@ EXPERIENCE
     expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
       ['The Copper Pig Kitchen & Tap', 'Line Cook (Grill Lead)'],
       ['Harbor & Vine', 'Line Cook'],
+    ]);
+  });
+});
+
+describe('readResumeFacts: an Indian-style CV', () => {
+  const facts = readResumeFacts(`WORK EXPERIENCE
+
+1) Sri Venkatadri Infraprojects Pvt. Ltd., Thirumalaipuram, Tamil Nadu
+Designation: Site Engineer (promoted from Junior Engineer in April 2021)
+Duration: July 2019 – January 2023
+• Supervised 2 subcontractors and a labour force of 60-80 workers daily
+
+ACADEMIC PROFILE
+• B.E. Civil Engineering – Kaveri Institute of Technology, Tamil Nadu – 2015-2019
+
+UK CREDENTIALS / TRAINING
+• CSCS Academically Qualified Person card – applied for
+
+CURRENT EMPLOYMENT (UK)
+Warehouse Operative (part-time while studying, now full-time), Cresswell Logistics, Brackenford – Oct 2023 – present`);
+
+  it('reads a numbered employer with "Pvt. Ltd.", its labelled post and dates, and a current job under its own heading', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Sri Venkatadri Infraprojects Pvt. Ltd.', 'Site Engineer'],
+      ['Cresswell Logistics', 'Warehouse Operative (part-time while studying, now full-time)'],
+    ]);
+  });
+
+  it('reads its academic profile as education, and a card applied for without the words in its name', () => {
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['B.E.']);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toContainEqual([
+      'CSCS Academically Qualified Person card',
+      'in_progress',
     ]);
   });
 });

@@ -508,7 +508,13 @@ export function readResume(resumeText: string): ReadResume {
   roles = [...roles, ...educationParts.roles, ...volunteerRoles]
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.
-    .filter((role) => !/\b(?:studying|exam|enrolled|coursework)\b/i.test(`${role.title} ${role.employer ?? ''}`))
+    // "Warehouse Operative (part-time while studying)": a note on the terms is no course.
+    .filter(
+      (role) =>
+        !/\b(?:studying|exam|enrolled|coursework)\b/i.test(
+          `${role.title} ${role.employer ?? ''}`.replace(/\([^()]*\)/gu, ''),
+        ),
+    )
     // "Tools: Illustrator (advanced)": a labelled list under the work history, not a job.
     .filter((role) => !/^[\p{L} ]{2,20}:\s/u.test(role.title))
     // A post that starts after this year is not work done: "CPC Transport Manager ... – studying, exam March 2027".

@@ -86,7 +86,14 @@ function describeLine(text: string): LineFeatures {
     placeholder,
     bullet,
     words,
-    prose: bullet || endsLikeSentence || headerWords > 16 || /\p{Ll}[.!?]\s+\p{Lu}/u.test(withoutPeriod),
+    // "Sri Venkatadri Infraprojects Pvt. Ltd., ...": an abbreviation's point ends no sentence.
+    prose:
+      bullet ||
+      endsLikeSentence ||
+      headerWords > 16 ||
+      /\p{Ll}[.!?]\s+\p{Lu}/u.test(
+        withoutPeriod.replace(/\b(?:Pvt|Ltd|Co|Inc|Corp|Bros|St|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s/gu, ' '),
+      ),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
     titleLike: parts.some((part) => looksLikeTitle(part) && !businessKindInBrackets.test(part)),
@@ -1111,9 +1118,14 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
  * form, whose labels are not part of the name, the title or the dates.
  */
 function withoutHeaderLabel(line: string): string {
-  return line.replace(
-    /^(?:company(?:\s+name)?|organi[sz]ation|employer|client|designation|position|role|job\s+title|title|duration|period|tenure|dates?|location)\s*:\s*(?=\S)/iu,
-    '',
+  return (
+    line
+      // "1) Sri Venkatadri Infraprojects Pvt. Ltd., ...", "(2) Internship – ...": a job's number in the list.
+      .replace(/^\(?\d{1,2}\)\s+(?=\p{Lu})/u, '')
+      .replace(
+        /^(?:company(?:\s+name)?|organi[sz]ation|employer|client|designation|position|role|job\s+title|title|duration|period|tenure|dates?|location)\s*:\s*(?=\S)/iu,
+        '',
+      )
   );
 }
 

@@ -548,3 +548,12 @@ describe('toFirstPersonClause: a kitchen’s shorthand', () => {
     expect(toFirstPersonClause('Training staff on new tills', 'past')?.text).toBe('trained staff on new tills');
   });
 });
+
+describe('toFirstPersonClause: a thing and what became of it', () => {
+  it('says the project was completed, never that the person projected', () => {
+    expect(toFirstPersonClause('Project completed 3 weeks ahead of revised schedule', 'past')).toEqual({
+      kind: 'result',
+      text: 'the project was completed 3 weeks ahead of revised schedule',
+    });
+  });
+});

@@ -759,6 +759,12 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     return undefined;
   const movement = readMovement(text, tense);
   if (movement) return movement;
+  // "Project completed 3 weeks ahead of revised schedule": a thing and what became of it, no deed of the person's.
+  const became = text.match(
+    /^(\p{Lu}\p{Ll}+)\s+(completed|delivered|finished|launched|handed over|approved|signed off|opened)\s+(\S.*)$/u,
+  );
+  if (became?.[1] && became[2] && became[3] && readVerb(became[1].toLowerCase())?.form === 'base')
+    return { kind: 'result', text: `the ${became[1].toLowerCase()} was ${became[2]} ${became[3]}` };
   // "Automated regression suite (Cypress + TypeScript, ~420 tests) cut release testing ...": the subject read
   // without the detail in its brackets.
   const result =

@@ -2234,9 +2234,11 @@ CURRENT EMPLOYMENT (UK)
 Warehouse Operative (part-time while studying, now full-time), Cresswell Logistics, Brackenford – Oct 2023 – present`);
 
   it('reads a numbered employer with "Pvt. Ltd.", its labelled post and dates, and a current job under its own heading', () => {
-    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
-      ['Sri Venkatadri Infraprojects Pvt. Ltd.', 'Site Engineer'],
-      ['Cresswell Logistics', 'Warehouse Operative (part-time while studying, now full-time)'],
+    // "(promoted from Junior Engineer in April 2021)": two posts, the later one from its date.
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Sri Venkatadri Infraprojects Pvt. Ltd.', 'Site Engineer', 'April 2021'],
+      ['Sri Venkatadri Infraprojects Pvt. Ltd.', 'Junior Engineer', 'July 2019'],
+      ['Cresswell Logistics', 'Warehouse Operative (part-time while studying, now full-time)', 'Oct 2023'],
     ]);
   });
 

@@ -666,7 +666,8 @@ function postsUnderEmployer(roles: ResumeRole[]): ResumeRole[] {
 }
 
 /** A post the person was promoted to within a job, and the date the promotion took effect. */
-type Promotion = { earlierTitle: string; post: string; since: string };
+/** `title`: the title the job is read under; `post` from `since` on, `earlierTitle` before. */
+type Promotion = { title: string; earlierTitle: string; post: string; since: string };
 
 /**
  * The line without a note that holds a date, when the line above or below has the job's dates and this line none:
@@ -696,7 +697,24 @@ function withoutDatedNote(
     .match(/^((?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*)\s+(?:from|since)\s+(.+)$/u);
   const since = promotion?.[2] === undefined ? undefined : findPeriod(promotion[2]);
   if (promotion?.[1] && since?.start && looksLikeTitle(promotion[1]))
-    promotions.push({ earlierTitle: tidyTitle(rest), post: tidyTitle(promotion[1]), since: since.start });
+    promotions.push({
+      title: tidyTitle(rest),
+      earlierTitle: tidyTitle(rest),
+      post: tidyTitle(promotion[1]),
+      since: since.start,
+    });
+  // "Site Engineer (promoted from Junior Engineer in April 2021)": the post named is held from the date, the other before.
+  const promotedFrom = note
+    .replace(/^[\s,(]+|[\s)]+$/gu, '')
+    .match(/^promoted\s+from\s+((?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*)\s+(?:in|on|from)\s+(.+)$/iu);
+  const promotedOn = promotedFrom?.[2] === undefined ? undefined : findPeriod(promotedFrom[2]);
+  if (promotedFrom?.[1] && promotedOn?.start && looksLikeTitle(promotedFrom[1]))
+    promotions.push({
+      title: tidyTitle(rest),
+      earlierTitle: tidyTitle(promotedFrom[1]),
+      post: tidyTitle(rest),
+      since: promotedOn.start,
+    });
   return rest.trim();
 }
 
@@ -707,8 +725,7 @@ function withoutDatedNote(
  */
 function splitPromotions(roles: ResumeRole[], promotions: Promotion[]): ResumeRole[] {
   return roles.flatMap((role) => {
-    const promotion =
-      promotions.find((candidate) => candidate.earlierTitle === role.title) ?? promotionAmongLines(role);
+    const promotion = promotions.find((candidate) => candidate.title === role.title) ?? promotionAmongLines(role);
     const joined = yearOf(role.period?.start);
     const promoted = yearOf(promotion?.since);
     const left = role.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role.period?.end) ?? Number.NaN);
@@ -734,7 +751,7 @@ function promotionAmongLines(role: ResumeRole): Promotion | undefined {
     );
     const since = match?.[2] === undefined ? undefined : findPeriod(match[2]);
     if (match?.[1] && since?.start && looksLikeTitle(match[1].replace(/\s*\(.*$/u, '')))
-      return { earlierTitle: role.title, post: tidyTitle(match[1]), since: since.start };
+      return { title: role.title, earlierTitle: role.title, post: tidyTitle(match[1]), since: since.start };
   }
   return undefined;
 }

@@ -564,7 +564,8 @@ export function readCredentials(
     }
   }
   // "NZ Resident Visa (2024)", "EU citizen - no work permit needed", "Full right to work in the UK": the person's
-  // right to work where the job is, which an ad often requires and a letter answers with it.
+  // right to work where the job is, which an ad often requires and a letter answers with it
+  // (docs/decisions/0040-right-to-work-as-a-credential.md).
   for (const [pattern, name, keyword] of rightToWorkStatements) {
     // Each pattern is tried at every position of the text: only a text that holds its word is read with it.
     if (!keyword.test(wholeText)) continue;

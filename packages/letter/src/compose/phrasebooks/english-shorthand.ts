@@ -3,6 +3,7 @@
 // misspellings that no reader mistakes for another word ("recieving"), so a line told from the resume reads as
 // written, not pasted (issue 8, "Pasted, not written"). Only forms with one reading are written out: "pts" becomes
 // "patients" only in a sentence about patients' care, and "&" stays in names ("Sutton & Rowe", "R&D").
+// docs/decisions/0041-notes-written-out.md says why, and what is never changed.
 
 import { TextMemo } from '../../text/text-memo.ts';
 

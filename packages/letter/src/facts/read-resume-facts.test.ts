@@ -2250,3 +2250,22 @@ Warehouse Operative (part-time while studying, now full-time), Cresswell Logisti
     ]);
   });
 });
+
+describe('readResumeFacts: stated experience cut short, and an employer named by its trade below the title', () => {
+  it('never ends the field of stated years on a joining word or a phrase that lost its noun', () => {
+    const facts = readResumeFacts(`Profile
+I'm a qualified Social Care Worker with over 4 years' experience supporting adults with intellectual disability and autism in residential and day services across the region.`);
+    expect(facts.statedExperience ?? '').not.toMatch(/\b(?:and|in residential)$/);
+  });
+
+  it('reads a foodservice firm below a driver’s title as the employer', () => {
+    const facts = readResumeFacts(`EMPLOYMENT HISTORY
+
+Multi-Drop Driver (7.5t / 18t)\t\t\t\t\tMar 2016 – May 2019
+Bellwood Foodservice, Carrick Park depot
+• 20-28 drops a shift, cases and cages up to 25kg`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Bellwood Foodservice', 'Multi-Drop Driver (7.5t/18t)'],
+    ]);
+  });
+});

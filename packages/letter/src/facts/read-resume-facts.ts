@@ -110,7 +110,11 @@ function readStatedExperience(fullText: string): string | null {
     // "over 5+ years" says "more than" twice: with a qualifier the plus goes.
     const plus = match[0].includes('+') && qualifier === '' ? '+' : '';
     if (field?.[1] && field[2] && countSpaceSeparatedParts(field[2]) <= 9 && !bareGerund) {
-      let named = field[2].replace(/\s+/g, ' ').trim();
+      // "... in residential and" where the window cut "and day services": a field never ends on a joining word.
+      const whole = field[2].replace(/\s+/g, ' ').trim();
+      let named = whole.replace(/(?:\s+(?:and|or|in|of|with|the|for|to|a|an|&))+$/iu, '');
+      // Cut there, "in residential" has lost its noun: the phrase it began goes too.
+      if (named !== whole) named = named.replace(/\s+(?:in|of|with|for|at|on)\s+\p{L}+$/iu, '');
       // "brings over 5 years of experience in Maintenance industry to worksite": where the years are brought is no
       // part of the field.
       if (/\bbring(?:s|ing)?\s+$/iu.test(text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0)))

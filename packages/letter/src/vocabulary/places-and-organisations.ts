@@ -27,7 +27,7 @@ hochschule klinikum krankenhaus stadtwerke stiftung verein gesellschaft verwaltu
 werke bund kanzlei praxis universidad hospital empresa grupo universidade université entreprise société groupe
 foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
 farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills
-packaging plastics metals textiles outfitters
+packaging plastics metals textiles outfitters foodservice wholesalers
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),

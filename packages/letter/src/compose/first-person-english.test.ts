@@ -557,3 +557,11 @@ describe('toFirstPersonClause: a thing and what became of it', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: the place the work was in', () => {
+  it('tells no duty or deed of a line that describes the workplace', () => {
+    expect(toFirstPersonClause('Nursing home for 46 residents, many living with dementia', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Care home with 60 beds', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Site inspections for 3 projects', 'past')?.kind).toBe('noun');
+  });
+});

@@ -79,6 +79,13 @@ function convertOpeningVerbs(
   // "Training staff", "Supporting nurses" take people as their object.
   if (first.form === 'gerund' && /[^s]$/u.test(words[1] ?? '') && isTitleWord((words[1] ?? '').toLowerCase()))
     return undefined;
+  // "Care home with 60 beds": the place the work was in, no deed.
+  if (
+    /^\p{L}+\s+(?:home|house|centre|center|ward|unit|hospital|school|facility|depot|store|branch|practice|clinic)\s+(?:for|with|of)\s/iu.test(
+      words.join(' '),
+    )
+  )
+    return undefined;
   // "Grill and fry station", "Prep and pastry section": the place two kinds of work are done, no deeds.
   if (
     /^\p{L}+\s+(?:and|&)\s+\p{L}+\s+(?:stations?|sections?|lines?|desks?|counters?|areas?|bays?)\b/iu.test(
@@ -1051,6 +1058,13 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     : lineWithList;
   const allWords = text.split(/\s+/);
   if (allWords.length < 3 || allWords.length > 16) return undefined;
+  // "Nursing home for 46 residents, many living with dementia": the place the work was in, no work of the person's.
+  if (
+    /^(?:\p{L}+\s+)?(?:home|house|centre|center|ward|unit|hospital|school|facility|depot|store|branch|practice|clinic|site|warehouse)\s+(?:for|with|of)\s/iu.test(
+      text,
+    )
+  )
+    return undefined;
   // "Approx. 30 panel upgrades ...", "45+ rewires": how many comes before the work; the head is read after it.
   const counted = allWords.findIndex(
     (word) => !/^(?:approx\.?|approximately|about|around|over|c\.|\d[\d,.]*\+?)$/iu.test(word),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualifierAfterMention, readSpokenLanguages } from './read-skills.ts';
+import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 
 describe('qualifierAfterMention', () => {
   it('reads the level in the brackets after a name, across spaces, a line break or a second name', () => {
@@ -28,6 +28,20 @@ describe('readSpokenLanguages', () => {
       'English',
       'Filipino',
       'Spanish',
+    ]);
+  });
+});
+
+describe('readSkillList', () => {
+  it('reads the level after a dash and leaves out the note after it, whose commas part no skills', () => {
+    expect(
+      readSkillList([
+        'Excel – intermediate (XLOOKUP, pivot tables, SUMIFS; no macros)',
+        'French – basic (can read invoices and emails, not conversational)',
+      ]).map((skill) => [skill.name, skill.qualifier]),
+    ).toEqual([
+      ['Excel', 'intermediate'],
+      ['French', 'basic'],
     ]);
   });
 });

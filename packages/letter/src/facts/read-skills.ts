@@ -22,6 +22,7 @@ const leadingQualifier = new RegExp(
 // "Deep Learning" is a skill, not "Deep" being learnt: "learning" trails as a qualifier only as "currently learning".
 const trailingQualifier = new RegExp(`\\s+[-–—:]?\\s*(${qualifierWords.replace('|learning|', '|')})$`, 'iu');
 const courseworkPattern = /^(?:completed\s+)?coursework\s+in\s+/iu;
+const levelThenNote = new RegExp(`^(.{2,60}?)\\s+[-–—]\\s+(${qualifierWords})\\s*\\([^()]*\\)\\s*$`, 'iu');
 
 /** Lines in a skills section that are not skills. */
 const notASkill =
@@ -68,6 +69,9 @@ export function readSkillList(lines: string[]): Skill[] {
   for (const rawLine of joinWrappedListLines(lines)) {
     const line = stripBullet(rawLine)
       .replace(/^[\p{L} /&]{2,40}:\s+(?=\S)/u, '')
+      // "Excel – intermediate (XLOOKUP, pivot tables; no macros)": the level after the dash is the skill's, and the
+      // note after it, whose commas would part it into skills of their own, says no more of its level.
+      .replace(levelThenNote, '$1 ($2)')
       .trim();
     if (line === '') continue;
     // "AVAILABILITY", "INTERESTS": a heading in capitals the section reader did not know, never a skill.

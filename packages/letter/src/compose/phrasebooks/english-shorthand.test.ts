@@ -60,3 +60,11 @@ describe('writeOutShorthand: an arrow between two figures', () => {
     );
   });
 });
+
+describe('writeOutShorthand: spaces inside brackets', () => {
+  it('closes a bracket up to its words', () => {
+    expect(writeOutShorthand('I helped the team reach 100% satisfaction ( CSAT score 7/7 ).')).toBe(
+      'I helped the team reach 100% satisfaction (CSAT score 7/7).',
+    );
+  });
+});

@@ -89,7 +89,7 @@ const aboutPatients =
 
 /** Whether a sentence may hold anything `writeOutShorthand` changes: a sign, a count's unit, or a listed word. */
 const mayHoldShorthand = new RegExp(
-  `[/~&+→]|->|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
+  `[/~&+→]|->|\\(\\s|\\s\\)|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
   'iu',
 );
 
@@ -136,6 +136,9 @@ function writeOut(sentence: string): string {
         /(?<=\p{Ll}{3,})\s+([~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?)\s*(?:->|→|=>)\s*([~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?)(?=[\s.,;)]|$)/gu,
         ' went from $1 to $2',
       )
+      // "( CSAT score 7/7 )": a bracket holds its words without spaces.
+      .replace(/\(\s+/gu, '(')
+      .replace(/\s+\)/gu, ')')
       // "comp decisions w/ manager on duty", "w/o supervision".
       .replace(/(?<![\p{L}/])w\/o(?=\s)/gu, 'without')
       .replace(/(?<![\p{L}/])w\/(?=\s)/gu, 'with')

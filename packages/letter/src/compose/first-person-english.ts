@@ -55,6 +55,10 @@ const nounCompounds = new Set([
   'support planning',
 ]);
 
+/** "Nursing home for 46 residents", "Care home with 60 beds": a line that describes the workplace, no work done. */
+const workplaceLine =
+  /^(?:\p{L}+\s+)?(?:home|house|centre|center|ward|unit|hospital|school|facility|depot|store|branch|practice|clinic|warehouse)\s+(?:for|with|of)\s/iu;
+
 function convertVerb(forms: VerbForms, tense: Tense, perfect: boolean): string {
   if (tense === 'past') return forms.past;
   return perfect ? forms.participle : forms.base;
@@ -80,12 +84,7 @@ function convertOpeningVerbs(
   if (first.form === 'gerund' && /[^s]$/u.test(words[1] ?? '') && isTitleWord((words[1] ?? '').toLowerCase()))
     return undefined;
   // "Care home with 60 beds": the place the work was in, no deed.
-  if (
-    /^\p{L}+\s+(?:home|house|centre|center|ward|unit|hospital|school|facility|depot|store|branch|practice|clinic)\s+(?:for|with|of)\s/iu.test(
-      words.join(' '),
-    )
-  )
-    return undefined;
+  if (workplaceLine.test(words.join(' '))) return undefined;
   // "Grill and fry station", "Prep and pastry section": the place two kinds of work are done, no deeds.
   if (
     /^\p{L}+\s+(?:and|&)\s+\p{L}+\s+(?:stations?|sections?|lines?|desks?|counters?|areas?|bays?)\b/iu.test(
@@ -871,7 +870,7 @@ function withSecondDeedJoined(text: string): string {
 }
 
 /** A figure as resumes write one either side of an arrow: "820 ms", "38%", "5 h 10 min", "~4 h", "£1.2m". */
-const figure = String.raw`[~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?`;
+export const figure = String.raw`[~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?`;
 
 /**
  * "Staff turnover down from 38% to 19%; introduced a 12-week induction", "our guest review score went from 8.9 to 9.3":
@@ -1059,12 +1058,7 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   const allWords = text.split(/\s+/);
   if (allWords.length < 3 || allWords.length > 16) return undefined;
   // "Nursing home for 46 residents, many living with dementia": the place the work was in, no work of the person's.
-  if (
-    /^(?:\p{L}+\s+)?(?:home|house|centre|center|ward|unit|hospital|school|facility|depot|store|branch|practice|clinic|site|warehouse)\s+(?:for|with|of)\s/iu.test(
-      text,
-    )
-  )
-    return undefined;
+  if (workplaceLine.test(text)) return undefined;
   // "Approx. 30 panel upgrades ...", "45+ rewires": how many comes before the work; the head is read after it.
   const counted = allWords.findIndex(
     (word) => !/^(?:approx\.?|approximately|about|around|over|c\.|\d[\d,.]*\+?)$/iu.test(word),

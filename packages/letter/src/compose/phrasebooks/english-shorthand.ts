@@ -6,6 +6,7 @@
 // docs/decisions/0041-notes-written-out.md says why, and what is never changed.
 
 import { TextMemo } from '../../text/text-memo.ts';
+import { figure } from '../first-person-english.ts';
 
 /** Misspellings with one correct form, as people type them in resumes. Keys are lower case. */
 const misspellings: ReadonlyMap<string, string> = new Map([
@@ -93,6 +94,12 @@ const mayHoldShorthand = new RegExp(
   'iu',
 );
 
+/** "runtime 5 h 10 min -> 1 h 40 min": a word, then a figure, an arrow and a figure. */
+const arrowBetweenFigures = new RegExp(
+  `(?<=\\p{Ll}{3,})\\s+(${figure})\\s*(?:->|→|=>)\\s*(${figure})(?=[\\s.,;)]|$)`,
+  'gu',
+);
+
 /** Keeps the case the resume gave the word's first letter ("Approx" → "Approximately"). */
 function inCaseOf(written: string, replacement: string): string {
   return /^\p{Lu}/u.test(written) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
@@ -132,10 +139,7 @@ function writeOut(sentence: string): string {
       // "load calcs (checked by JM)": whose initials signed the work off is a note for the person's own records.
       .replace(/\s*\((?:checked|signed off|approved|reviewed|supervised)\s+by\s+[A-Z]{2,3}\)/gu, '')
       // "runtime 5 h 10 min -> 1 h 40 min": an arrow between two figures is the measure's move.
-      .replace(
-        /(?<=\p{Ll}{3,})\s+([~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?)\s*(?:->|→|=>)\s*([~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?)(?=[\s.,;)]|$)/gu,
-        ' went from $1 to $2',
-      )
+      .replace(arrowBetweenFigures, ' went from $1 to $2')
       // "( CSAT score 7/7 )": a bracket holds its words without spaces.
       .replace(/\(\s+/gu, '(')
       .replace(/\s+\)/gu, ')')

@@ -565,3 +565,12 @@ describe('toFirstPersonClause: the place the work was in', () => {
     expect(toFirstPersonClause('Site inspections for 3 projects', 'past')?.kind).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: work named by its plural', () => {
+  it('tells patrols, admissions and discharges as work the role included', () => {
+    expect(toFirstPersonClause('Static and mobile patrols at Foxmoor Retail Park (24/7 site)', 'present')?.kind).toBe(
+      'noun',
+    );
+    expect(toFirstPersonClause('Admissions and discharges for a 28-bed ward', 'past')?.kind).toBe('noun');
+  });
+});

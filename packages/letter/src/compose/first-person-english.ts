@@ -1030,7 +1030,7 @@ const phrasePreposition =
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support|upgrades|rough-in|rotations)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support|upgrades|rough-in|rotations|patrols|rounds|escorts|searches|collections|drops|pickups|handovers|admissions|discharges)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and

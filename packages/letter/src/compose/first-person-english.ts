@@ -5,7 +5,7 @@
 // what they did ("Self-motivated leader with ...") give nothing: they are claims, not evidence.
 
 import { lowerFirstForSentence } from '../text/letter-case.ts';
-import { englishNumberWord } from '../text/numbers.ts';
+import { englishNumberWord, figurePattern } from '../text/numbers.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
@@ -869,9 +869,6 @@ function withSecondDeedJoined(text: string): string {
   return `${firstWord}${middle}, and ${second}`;
 }
 
-/** A figure as resumes write one either side of an arrow: "820 ms", "38%", "5 h 10 min", "~4 h", "£1.2m". */
-export const figure = String.raw`[~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?`;
-
 /**
  * "Staff turnover down from 38% to 19%; introduced a 12-week induction", "our guest review score went from 8.9 to 9.3":
  * a measure that moved, said as it moved ("staff turnover fell from 38% to 19%; I introduced a 12-week induction"),
@@ -881,7 +878,9 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   const [written = '', ...rest] = text.split(/;\s+/u);
   // "Test coverage for core pricing module 38% -> 81%", "Tracking API p95 latency 820 ms -> 190 ms after ...": an
   // arrow between two figures is the measure's move.
-  const arrow = written.match(new RegExp(`^(.{3,60}?)\\s+(${figure})\\s*(?:->|→|=>)\\s*(${figure})(.*)$`, 'u'));
+  const arrow = written.match(
+    new RegExp(`^(.{3,60}?)\\s+(${figurePattern})\\s*(?:->|→|=>)\\s*(${figurePattern})(.*)$`, 'u'),
+  );
   const head =
     arrow?.[1] && arrow[2] && arrow[3] ? `${arrow[1]} went from ${arrow[2]} to ${arrow[3]}${arrow[4] ?? ''}` : written;
   const moved = head.match(/^(.{3,60}?)\s+(down|up|went)\s+from\s+(\S.{0,30}?)\s+to\s+(\S.*)$/iu);

@@ -736,7 +736,6 @@ function tidyRole(raw: string, companies: string[]): string | null {
       /\s*\((?:internal|external)(?:\s+(?:and|&|or)\s+(?:internal|external))?\s+(?:applicants|candidates)(?:\s+only)?\)/iu,
       '',
     )
-    .replace(/\s+(?:wanted|required|needed)\s*!?$/iu, '')
     // "Senior Full Stack Engineer (5+ Years of" on a wrapped title line: the note never closed.
     .replace(/\s*\([^)]*$/, '')
     // "(Mon-Fri, no weekends)", "(drivers essential)", "(Full-time, Hybrid – Chicago)": terms of the job, not its title.

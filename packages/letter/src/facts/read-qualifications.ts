@@ -457,6 +457,19 @@ export function readCredentials(
           item.replace(statusAfterName, '').trim(),
         ),
     );
+    // "Certified Servsafe, Expiration 2024": the expiry stands after the comma that ends the item. A line that names
+    // one credential gives it every word of the line: "ACLS – in progress, course completion expected 03/2026".
+    const alone = credentialItems.length === 1;
+    // "Registered Nurse License (exp. 12/2016), BLS (exp. 07/2017), ..., IV Therapy Certified": of several credentials
+    // on a line, each expires by its own words and those after it up to the next credential. A trailing "exp. 05/2026"
+    // after the last of them is every one's ("Registered Nurse – North Carolina, multistate (compact) license, exp.
+    // 05/2026").
+    const named = credentialItems.filter(
+      (other) => !/^(?:exp\.?|expires?|expiry|expiration|valid (?:to|until))\b/iu.test(other.trim()),
+    );
+    const eachOwn =
+      named.length > 1 &&
+      named.some((other) => validityWords.test(other) || /\bexp|(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/iu.test(other));
     for (const item of credentialItems) {
       let name = item
         .replace(
@@ -502,24 +515,9 @@ export function readCredentials(
       // "Level 2" alone, after "Designated Safeguarding Lead training – Level 1 (2024);": a further level of the item
       // before it, which names no credential of its own.
       if (/^level\s+\d+$/i.test(name.trim())) continue;
-      // "Certified Servsafe, Expiration 2024": the expiry stands after the comma that ends the item. A line that names
-      // one credential gives it every word of the line: "ACLS – in progress, course completion expected 03/2026".
-      const alone = credentialItems.length === 1;
-      // "Registered Nurse License (exp. 12/2016), BLS (exp. 07/2017), ..., IV Therapy Certified": of several
-      // credentials on a line, each expires by its own words and those after it up to the next credential.
-      // A trailing "exp. 05/2026" after the last of them is every one's ("Registered Nurse – North Carolina,
-      // multistate (compact) license, exp. 05/2026").
-      const expiryOnly = (other: string) =>
-        /^(?:exp\.?|expires?|expiry|expiration|valid (?:to|until))\b/iu.test(other.trim());
-      const named = credentialItems.filter((other) => !expiryOnly(other));
       const position = items.indexOf(item);
       const next = items.findIndex((other, index) => index > position && named.includes(other));
       const ownWords = items.slice(position, next === -1 ? items.length : next).join(', ');
-      const eachOwn =
-        named.length > 1 &&
-        named.some(
-          (other) => validityWords.test(other) || /\bexp|(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/iu.test(other),
-        );
       add(name, alone && readCredentialStatus(item) === 'held' ? line : item, {
         expiryContext: eachOwn ? ownWords : line,
         courseContext: item,

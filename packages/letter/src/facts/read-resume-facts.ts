@@ -444,7 +444,7 @@ function withFreelanceRoles(
 }
 
 /** The dates a line opens with ("Apr 2025", "Nov 2023 – Feb 2024", "Sep–Nov 2025"), with where they end. */
-function leadingPeriod(line: string): (FoundPeriod & { end: string | null; after: number }) | undefined {
+function leadingPeriod(line: string): (FoundPeriod & { after: number }) | undefined {
   const period = findPeriod(line);
   if (!period) return undefined;
   // "Sep–Nov 2025": a month before the dash belongs to the dates the reader found after it.

@@ -21,6 +21,9 @@ const scaleWords: [RegExp, number][] = [
 const numberPattern =
   /(?:(?<![\p{L}\p{N}_.,])|(?<=(?<![\p{L}\p{N}])[cC]\.))(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
 const anyDigit = /\d/;
+
+/** A figure as resumes write one either side of an arrow: "820 ms", "38%", "5 h 10 min", "~4 h", "£1.2m". */
+export const figurePattern = String.raw`[~≈]?[£$€]?\d[\d.,]*\s?(?:%|[a-zA-Z]{1,4})?(?:\s\d+\s?[a-zA-Z]{1,4})?`;
 const englishNumberWords: Record<string, number> = {
   two: 2,
   three: 3,

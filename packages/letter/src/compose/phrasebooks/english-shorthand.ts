@@ -6,7 +6,7 @@
 // docs/decisions/0041-notes-written-out.md says why, and what is never changed.
 
 import { TextMemo } from '../../text/text-memo.ts';
-import { figure } from '../first-person-english.ts';
+import { figurePattern } from '../../text/numbers.ts';
 
 /** Misspellings with one correct form, as people type them in resumes. Keys are lower case. */
 const misspellings: ReadonlyMap<string, string> = new Map([
@@ -96,7 +96,7 @@ const mayHoldShorthand = new RegExp(
 
 /** "runtime 5 h 10 min -> 1 h 40 min": a word, then a figure, an arrow and a figure. */
 const arrowBetweenFigures = new RegExp(
-  `(?<=\\p{Ll}{3,})\\s+(${figure})\\s*(?:->|→|=>)\\s*(${figure})(?=[\\s.,;)]|$)`,
+  `(?<=\\p{Ll}{3,})\\s+(${figurePattern})\\s*(?:->|→|=>)\\s*(${figurePattern})(?=[\\s.,;)]|$)`,
   'gu',
 );
 

@@ -929,26 +929,22 @@ function combineSentences(written: WrittenSentence[]): string[] {
 function withCertificationsJoined(sentences: WrittenSentence[]): WrittenSentence[] {
   const joined: WrittenSentence[] = [];
   const certified = /^I am (also )?(\p{Lu}[^.]*?) certified\.$/u;
-  const names = new Map<WrittenSentence, string[]>();
+  // The certifications the last sentence kept says, and its "also".
+  let run: { names: string[]; also: string } | undefined;
   for (const sentence of sentences) {
-    const previous = joined[joined.length - 1];
     const current = sentence.text.match(certified);
-    const before =
-      previous === undefined
-        ? undefined
-        : (names.get(previous) ?? previous.text.match(certified)?.[2]?.split(/ and /u));
-    if (previous && current?.[2] && before) {
-      const all = [...before, current[2]];
-      // "I am BLS certified. I am also PALS certified.": the "also" of either stays; after "… and I am ACLS certified",
-      // the further certifications are "also" held.
-      const heldBefore = joined
-        .slice(0, -1)
-        .some((earlier) => /\b(?:certified|I (?:also )?hold)\b/u.test(earlier.text));
-      const also = previous.text.match(certified)?.[1] ?? current[1] ?? (heldBefore ? 'also ' : '');
-      const merged = { ...previous, text: `I am ${also}${joinList(all, 'and')} certified.` };
-      names.set(merged, all);
-      joined[joined.length - 1] = merged;
-    } else joined.push(sentence);
+    const previous = joined[joined.length - 1];
+    if (run && previous && current?.[2]) {
+      // "I am BLS certified. I am also PALS certified.": the "also" of either stays.
+      run.names.push(current[2]);
+      run.also ||= current[1] ?? '';
+      joined[joined.length - 1] = { ...previous, text: `I am ${run.also}${joinList(run.names, 'and')} certified.` };
+      continue;
+    }
+    // After "… and I am ACLS certified", further certifications said together are "also" held.
+    const heldBefore = joined.some((earlier) => /\b(?:certified|I (?:also )?hold)\b/u.test(earlier.text));
+    run = current?.[2] ? { names: [current[2]], also: current[1] ?? (heldBefore ? 'also ' : '') } : undefined;
+    joined.push(sentence);
   }
   return joined;
 }

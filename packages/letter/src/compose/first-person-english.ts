@@ -869,6 +869,9 @@ function withSecondDeedJoined(text: string): string {
   return `${firstWord}${middle}, and ${second}`;
 }
 
+/** "Test coverage 38% -> 81%": a measure, and the figures either side of its arrow. Built once: it is asked of every line. */
+const movementArrow = new RegExp(`^(.{3,60}?)\\s+(${figurePattern})\\s*(?:->|→|=>)\\s*(${figurePattern})(.*)$`, 'u');
+
 /**
  * "Staff turnover down from 38% to 19%; introduced a 12-week induction", "our guest review score went from 8.9 to 9.3":
  * a measure that moved, said as it moved ("staff turnover fell from 38% to 19%; I introduced a 12-week induction"),
@@ -878,9 +881,7 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   const [written = '', ...rest] = text.split(/;\s+/u);
   // "Test coverage for core pricing module 38% -> 81%", "Tracking API p95 latency 820 ms -> 190 ms after ...": an
   // arrow between two figures is the measure's move.
-  const arrow = written.match(
-    new RegExp(`^(.{3,60}?)\\s+(${figurePattern})\\s*(?:->|→|=>)\\s*(${figurePattern})(.*)$`, 'u'),
-  );
+  const arrow = /->|→|=>/u.test(written) ? written.match(movementArrow) : null;
   const head =
     arrow?.[1] && arrow[2] && arrow[3] ? `${arrow[1]} went from ${arrow[2]} to ${arrow[3]}${arrow[4] ?? ''}` : written;
   const moved = head.match(/^(.{3,60}?)\s+(down|up|went)\s+from\s+(\S.{0,30}?)\s+to\s+(\S.*)$/iu);

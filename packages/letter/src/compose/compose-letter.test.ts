@@ -2552,7 +2552,7 @@ Scottish Personal Licence (expired 2022)
 Level 2 Diploma in Electrical Installations – passed 2024`);
     expect(facts.education.map((entry) => [entry.degree, entry.field])).toEqual([
       ['B.B.A.', 'Marketing'],
-      ['Diploma in Electrical Installations', null],
+      ['Level 2 Diploma in Electrical Installations', null],
     ]);
     const { text } = composeLetter({
       resume: `Liam Boyd
@@ -3895,5 +3895,85 @@ Teaching Assistant | Hollins Brook Primary School | 2019 - Present
       jobDescription,
     });
     expect(text).toMatch(/You asked to hear about a time I adapted a lesson or activity/);
+  });
+});
+
+describe('composeLetter: a bookkeeper’s lists as a reader expects them', () => {
+  const resume = `PRIYA HALLORAN
+Leeds | priya.halloran@example.com | 07700 900123
+
+PROFILE
+Bookkeeper with 6 years in hospitality and trades businesses.
+
+EXPERIENCE
+Bookkeeper
+Marston Joinery Ltd, Leeds
+March 2021 – Present
+• Bank and card reconciliations for 6 accounts
+• Monthly VAT returns, CIS returns
+• Cut month-end close from 8 working days to 4 by building a close checklist
+• Payroll for 28 staff in Sage Payroll
+
+Accounts Assistant
+Kirkgate Hotels Group, Leeds
+June 2018 – February 2021
+• Processed 250 supplier invoices a month in Sage 50
+• Chased overdue accounts and reduced debts over 90 days by 35%
+
+SKILLS
+Xero – advanced
+QuickBooks Online – advanced
+QuickBooks
+Sage 50 – intermediate
+30 invoices a day in Xero
+Excel (intermediate – pivot tables / XLOOKUP)
+
+EDUCATION
+AAT Level 3 Diploma in Accounting, Leeds City College, 2018`;
+  const jobDescription = `Accounts Assistant
+Holbeck Property Services is hiring an Accounts Assistant to join our finance team in Leeds.
+
+What you will do:
+- Process supplier invoices and payment runs
+- Reconcile bank accounts and prepare VAT returns
+- Support month-end close
+
+What we need:
+- 3 years of bookkeeping or accounts experience
+- Experience with Xero
+- Strong Excel skills
+
+Apply with your CV and a cover letter.`;
+  const letter = composeLetter({ resume, jobDescription }, { today: new Date('2026-11-01') });
+
+  it('takes a firm named by its own name and the services it sells as the employer, never as a department', () => {
+    expect(letter.facts.job.company).toBe('Holbeck Property Services');
+    expect(letter.text).toMatch(/^Dear Holbeck Property Services Hiring Team,/);
+  });
+
+  it('names a diploma with its awarding body and level', () => {
+    expect(letter.facts.resume.education[0]?.degree).toBe('AAT Level 3 Diploma in Accounting');
+    expect(letter.text).toContain('AAT Level 3 Diploma in Accounting');
+  });
+
+  it('lists a duty that is itself a list of nouns item by item, never after a semicolon and "and"', () => {
+    // Before: "my work includes bank and card reconciliations for 6 accounts; and monthly VAT returns, CIS returns".
+    expect(letter.text).not.toMatch(/; and monthly VAT returns/);
+    expect(letter.text).toMatch(
+      /my work includes [^.]*monthly VAT returns, CIS returns,? and bank and card reconciliations/,
+    );
+  });
+
+  it('reads a level note with a dash and a slash in its brackets as the skill’s, never as skills of their own', () => {
+    const excel = letter.facts.resume.skills.find((skill) => skill.name.startsWith('Excel'));
+    expect(excel).toMatchObject({ name: 'Excel', qualifier: 'intermediate' });
+    expect(letter.facts.resume.skills.map((skill) => skill.name)).not.toContain('XLOOKUP)');
+  });
+
+  it('lists no duty a skills list holds as a tool, nor a tool inside a longer name of it', () => {
+    expect(letter.text).not.toMatch(/skills include[^.]*30 invoices/);
+    expect(letter.text).not.toMatch(
+      /skills include[^.]*QuickBooks(?! Online)\b[^.]*QuickBooks Online|QuickBooks Online[^.]*QuickBooks(?! Online)\b/,
+    );
   });
 });

@@ -574,3 +574,28 @@ describe('toFirstPersonClause: work named by its plural', () => {
     expect(toFirstPersonClause('Admissions and discharges for a 28-bed ward', 'past')?.kind).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: verbs a dictionary of regular verbs misses', () => {
+  it('reads the irregular and the less common verbs resume lines open with', () => {
+    expect(toFirstPersonClause('Caught a forged invoice before the payment run', 'past')?.text).toBe(
+      'caught a forged invoice before the payment run',
+    );
+    expect(toFirstPersonClause('Hit 118% of the quarterly sales target', 'past')?.text).toBe(
+      'hit 118% of the quarterly sales target',
+    );
+    expect(toFirstPersonClause('Upsold breakfast packages to walk-in guests', 'past')?.text).toBe(
+      'upsold breakfast packages to walk-in guests',
+    );
+    expect(toFirstPersonClause('Moved the payroll from spreadsheets to Sage', 'past')?.text).toBe(
+      'moved the payroll from spreadsheets to Sage',
+    );
+  });
+
+  it('does the deed of a gerund and its particle made a noun by "of" to what follows', () => {
+    // Before, "I set out of kerb lines and drainage runs".
+    expect(toFirstPersonClause('Setting out of kerb lines and drainage runs with a total station', 'past')?.text).toBe(
+      'set out kerb lines and drainage runs with a total station',
+    );
+    expect(toFirstPersonClause('Setting up of the new stock room', 'past')?.text).toBe('set up the new stock room');
+  });
+});

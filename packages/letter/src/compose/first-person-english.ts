@@ -802,7 +802,16 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Design and build of a new website": nouns that are verbs too, before "of", name the work (read below).
   if (opening && !/^of$/i.test(words[opening.restIndex] ?? '')) {
     const firstForm = readVerb(words[0]?.replace(/,$/, '') ?? '')?.form ?? 'past';
-    const rest = convertLaterVerbs(words.slice(opening.restIndex).join(' '), firstForm, tense, opening.perfect);
+    // "Setting out of alignment, culverts and drains": a gerund and its particle made a noun by "of" do the deed to
+    // what follows ("set out alignment, culverts and drains").
+    const particleOf =
+      firstForm === 'gerund' &&
+      /^(?:out|up|down|off|over)$/iu.test(words[opening.restIndex] ?? '') &&
+      /^of$/iu.test(words[opening.restIndex + 1] ?? '');
+    const later = particleOf
+      ? [words[opening.restIndex] ?? '', ...words.slice(opening.restIndex + 2)]
+      : words.slice(opening.restIndex);
+    const rest = convertLaterVerbs(later.join(' '), firstForm, tense, opening.perfect);
     // "Led shifts while personally preparing food items": later verbs stay as the line wrote them.
     return { kind: 'verb', text: rest === '' ? opening.verbs : `${opening.verbs} ${rest}` };
   }

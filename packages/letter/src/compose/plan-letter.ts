@@ -1394,7 +1394,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const adWords = [...job.mustHaves, ...job.niceToHaves, ...input.responsibilities, job.role ?? ''].join(' ');
   const seenCanonical = new Set<string>();
   const uniqueTools = resume.skills
-    .filter((skill) => skill.name.split(/\s+/).length <= 4 && !listedSkills.includes(skill))
+    .filter(
+      (skill) => skill.name.replace(/\s*\([^()]*\)/gu, '').split(/\s+/).length <= 4 && !listedSkills.includes(skill),
+    )
     // "a basic knowledge of Excel", "Cypress (tutorial level)": a tool the ad does not ask for, at a beginner's level,
     // undersells the person; it is told only where the ad asks for it (above, with its level).
     .filter(
@@ -1406,6 +1408,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .map((skill) => ({ skill, canonical: canonicalSkillName(skill.name) }))
     // Tools: names the vocabulary knows, or written like product names (inner capitals: "QuarkXPress"). A bare
     // acronym the vocabulary does not know ("ADA", "RFI") could be anything; it is told only where the ad names it.
+    // "40–60 tickets/week in ServiceNow", "PowerShell (basic": a duty or half a note that a two-column page put in the
+    // skills list is no tool's name, whatever name it holds.
+    .filter(
+      ({ skill }) =>
+        !/^\d|\s(?:in|for|of|to|with|on|at|from|per|under)\s/u.test(skill.name) &&
+        (skill.name.match(/\(/gu) ?? []).length === (skill.name.match(/\)/gu) ?? []).length,
+    )
     .filter(
       ({ skill, canonical }) =>
         canonical !== undefined ||
@@ -1445,7 +1454,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...(otherTools.length >= othersNeeded ? otherTools.slice(0, 6) : []),
   ]
     .filter((skill) => !isToldLanguage(skill))
-    .slice(0, Math.max(8, Math.min(listedSkills.length, 10) + 1));
+    .slice(0, Math.max(8, Math.min(listedSkills.length, 10) + 1))
+    // "QuickBooks" beside "QuickBooks Online", "Excel" beside "MS Excel": the longer name already tells the tool.
+    .filter(
+      (skill, _index, told) =>
+        !told.some(
+          (other) =>
+            other !== skill && other.name.length > skill.name.length && containsWholeWord(other.name, skill.name),
+        ),
+    );
   // The trade's practices the resume lists and the ad's words touch ("Learner Assessment" for a teaching post): after
   // the tools, or on their own where the resume lists no tools. English names only (they are written in lower case).
   const practices =

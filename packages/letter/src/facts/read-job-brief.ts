@@ -252,6 +252,32 @@ const tooGeneral =
 
 type CompanyCandidate = { name: string; score: number };
 
+/** The words that name what a department of services does: "Student Services", "Children's Services", "IT Services". */
+const serviceDepartmentWords = new Set(
+  `student students children's childrens adult adults social customer it ict facilities financial finance human hr
+  legal library estates support technical corporate community care health patient patients clinical information
+  digital shared business commercial property environmental housing planning public family families youth school
+  schools education learning catering cleaning security transport fleet waste emergency mental specialist regional
+  national local our the`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * "Holbeck Property Services", "Marlow Cleaning Services": a firm named by its own name and the services it sells, where
+ * "Student Services" is a department. The first word tells them apart.
+ */
+function isNamedServicesFirm(words: string[]): boolean {
+  const last = words[words.length - 1]?.toLowerCase() ?? '';
+  const first = words[0]?.toLowerCase() ?? '';
+  return (
+    (last === 'services' || last === 'service') &&
+    words.length >= 2 &&
+    /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? '') &&
+    !serviceDepartmentWords.has(first)
+  );
+}
+
 function tidyCompany(name: string): string {
   return name
     .replace(/\s+/g, ' ')
@@ -277,7 +303,12 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   const words = trimmed.split(/\s+/);
   if (words.length > 10) return false;
   if (notCompanyStart.test(trimmed) || notCompanyStart.test(words[0] ?? '') || tooGeneral.test(trimmed)) return false;
-  if (departmentEnding.test(trimmed) && !looksLikeOrganisation(trimmed.replace(departmentEnding, ''))) return false;
+  if (
+    departmentEnding.test(trimmed) &&
+    !looksLikeOrganisation(trimmed.replace(departmentEnding, '')) &&
+    !isNamedServicesFirm(words)
+  )
+    return false;
   if (looksLikePlace(trimmed)) return false;
   // "Transport Planner – Night Shift": the terms of the job after its title, never a company.
   if (words.every((word) => termsOfWork.test(word))) return false;

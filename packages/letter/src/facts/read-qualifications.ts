@@ -861,8 +861,15 @@ export function readEducation(educationLines: string[]): Education[] {
     // "Completed Years 1 and 2, left before final year to work full time" on the line after it says the same.
     if (unfinishedWords.test(line) || (!degreePattern.test(nextLine) && unfinishedWords.test(nextLine))) continue;
     const period = findPeriod(line) ?? findPeriod(context);
+    // "AAT Level 3 Diploma in Accounting", "Level 3 Diploma in Adult Care": the awarding body and the level are what a
+    // reader weighs the diploma by.
+    const level = /^(?:Diploma|Certificate)\b/u.test(degree[0])
+      ? line
+          .slice(0, degree.index ?? 0)
+          .match(/(?:\b[A-Z]{2,6}\s+)?Level\s+\d(?:\s+(?:Extended|Subsidiary|Advanced|Higher|Foundation))?\s+$/u)?.[0]
+      : undefined;
     entries.push({
-      degree: degree[0].replace(/\s+/g, ' ').trim(),
+      degree: `${level ?? ''}${degree[0]}`.replace(/\s+/g, ' ').trim(),
       // "Diploma in Payroll Management – enrolled Sept 2024": a status after the dash is no field.
       field:
         field !== null && /^(?:enrolled|started|expected|due|completed|passed|studying|ongoing)\b/iu.test(field)

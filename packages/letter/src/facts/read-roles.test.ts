@@ -19,6 +19,20 @@ describe('joinDescriptionLines', () => {
     ]);
   });
 
+  it('keeps a clause after a semicolon with the one before when it points back to it', () => {
+    // Split, "wrote the team's refund checklist afterwards" was told alone, after a deed the letter never said.
+    expect(
+      joinDescriptionLines([
+        'Spotted a duplicate supplier payment of $12,400 before it cleared; wrote the team’s refund checklist afterwards',
+        'Answered the phones; handled 40 bookings a week',
+      ]),
+    ).toEqual([
+      'Spotted a duplicate supplier payment of $12,400 before it cleared; wrote the team’s refund checklist afterwards',
+      'Answered the phones',
+      'handled 40 bookings a week',
+    ]);
+  });
+
   it('keeps a line whole when those words stand where they start no item', () => {
     expect(
       joinDescriptionLines([

@@ -843,10 +843,19 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
           sentence.split(/,?\s+(?:Accomplishments|Responsibilities|Achievements|Skills Used)\s+(?=\p{Lu})/u)
         : [sentence]
       )
-        // "monitored the students; gave extra help to ...": a clause after a semicolon that opens with a verb is an item.
+        // "monitored the students; gave extra help to ...": a clause after a semicolon that opens with a verb is an item,
+        // unless it points back to the clause before ("...; wrote our verification procedure afterwards").
         .flatMap((part) =>
           part.includes(';')
-            ? part.split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u)
+            ? part
+                .split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u)
+                .reduce<string[]>((clauses, clause) => {
+                  const previous = clauses[clauses.length - 1];
+                  if (previous !== undefined && pointsBack.test(clause))
+                    clauses[clauses.length - 1] = `${previous}; ${clause}`;
+                  else clauses.push(clause);
+                  return clauses;
+                }, [])
             : [part],
         )
         .flatMap(splitRunOnItems),
@@ -906,6 +915,12 @@ const runOnStatement =
 
 /** The first words of the statements `runOnStatement` looks for: a line without any of them is not split by it. */
 const runOnOpeners = ['Knowledge', 'Understanding', 'Theoretical', 'Basic', 'Working', 'Good', 'Ability', 'Proficient'];
+
+/**
+ * A clause that says what came of the one before it ("wrote our procedure afterwards", "trained the team on it"): alone,
+ * it would tell of something the letter never said.
+ */
+const pointsBack = /\b(?:afterwards|after that|as a result|in response|following this|then|it|them|this)\b/iu;
 
 function splitRunOnItems(text: string): string[] {
   const parts: string[] = [];

@@ -145,8 +145,9 @@ function splitSkillItems(line: string): string[] {
   items.push(current);
   return (
     items
-      // "Adobe Photoshop/ InDesign/ Illustrator": a slash with a space beside it separates items; "CI/CD" does not.
-      .flatMap((item) => item.split(/\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*/u))
+      // "Adobe Photoshop/ InDesign/ Illustrator": a slash with a space beside it separates items; "CI/CD" does not,
+      // nor one inside brackets ("Drainage design (MicroDrainage / InfoDrainage)").
+      .flatMap((item) => item.split(/(?:\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*)(?![^()]*\))/u))
       .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
       .filter((item) => item.length > 0)
   );

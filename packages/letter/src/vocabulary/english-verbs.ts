@@ -3,7 +3,7 @@
 // general-purpose tagger measured 8.5 ms a line and read "Form slabs" as "pour" (docs/decisions/0016-composer.md).
 
 const regularVerbs = `
-accelerate answer chase dismantle testify sanitise signpost disburse disperse assure bake bathe cook dispense escort pack paint relay replenish restock sanitize solder unload upsell wash welcome accept accommodate accomplish account achieve acquire act adapt add address adhere adjust administer
+accelerate answer chase dismantle testify sanitise signpost disburse disperse assure bake bathe cook dispense escort pack paint relay replenish restock sanitize solder unload wash welcome accept accommodate accomplish account achieve acquire act adapt add address adhere adjust administer
 administrate adopt advance advertise advise advocate aid align allocate amend analyse analyze anticipate apply
 appoint appraise approve arrange assemble assess assign assist attain attend audit augment author automate balance
 bill book boost brief broaden budget build calculate calibrate campaign care catalog catalogue categorize champion
@@ -37,7 +37,7 @@ summarize supervise supply support survey sustain synthesize systematize tailor 
 transcribe transfer transform transition translate transport treat triage tutor uncover undertake unify
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
 carry escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
-pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
+move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
 `;
 
 /** Irregular verbs: base, past, past participle. */
@@ -50,6 +50,15 @@ const irregularVerbs: [string, string, string][] = [
   ['troubleshoot', 'troubleshot', 'troubleshot'],
   ['withhold', 'withheld', 'withheld'],
   ['buy', 'bought', 'bought'],
+  ['catch', 'caught', 'caught'],
+  ['fly', 'flew', 'flown'],
+  ['hit', 'hit', 'hit'],
+  ['mow', 'mowed', 'mown'],
+  ['overcome', 'overcame', 'overcome'],
+  ['sew', 'sewed', 'sewn'],
+  ['shoot', 'shot', 'shot'],
+  ['uphold', 'upheld', 'upheld'],
+  ['upsell', 'upsold', 'upsold'],
   ['choose', 'chose', 'chosen'],
   ['cut', 'cut', 'cut'],
   ['deal', 'dealt', 'dealt'],

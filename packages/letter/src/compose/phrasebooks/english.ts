@@ -905,7 +905,24 @@ function plainClause(sentence: string): { auxiliary: string; also: boolean; rest
 const workIncludes = /^(.*?\b[Mm]y work(?: as [^,]+?)?(?: also)? (?:includes|included)) (.+)\.$/;
 
 /** Duties in one list: set apart by semicolons when one has commas of its own, by a comma before "and" when one has "and". */
-function listOfDuties(items: string[]): string {
+function listOfDuties(duties: string[]): string {
+  // "quarterly HST returns, WSIB remittances": a duty that is itself a list of short nouns gives its items to the list,
+  // so that "reconciliations for 7 accounts; and quarterly HST returns, WSIB remittances" reads as one list.
+  // A part that opens on "including" or "such as" belongs to the noun before it.
+  const flattened = duties.flatMap((duty) => {
+    const parts = duty.split(/,\s+(?![^()]*\))/u);
+    return parts.length > 1 &&
+      parts.every(
+        (part) =>
+          part.split(/\s+/).length <= 5 &&
+          !/\band\b/u.test(part) &&
+          !/^(?:including|incl\.?|such as|especially|mainly|mostly|e\.g\.|with|for|from|to|at|in|on)\b/iu.test(part),
+      )
+      ? parts
+      : [duty];
+  });
+  // Worth it only when no item is left with commas of its own, which would set the whole list apart by semicolons.
+  const items = flattened.some((item) => item.includes(',')) ? duties : flattened;
   const last = items[items.length - 1] ?? '';
   if (items.some((item) => item.includes(','))) return `${items.slice(0, -1).join('; ')}; and ${last}`;
   if (items.length > 2 || items.some((item) => /\band\b/.test(item)))

@@ -15,6 +15,16 @@ export function isTitlePhrase(phrase: string): boolean {
     .split(/[\s/-]+/u)
     .filter((word) => word.length > 0);
   const last = words[words.length - 1] ?? '';
+  // "Lindgren Property Management": a word that names posts only now and then ("Senior Management"), after a name of
+  // the firm's own, ends an organisation's name.
+  const ambiguousOnly = !isTitleWord(last);
+  if (
+    ambiguousOnly &&
+    words.length >= 3 &&
+    !isTitleWord(words[0] ?? '', { allowAmbiguous: true }) &&
+    !/^(?:senior|junior|assistant|deputy|associate|principal|trainee|graduate)$/iu.test(words[0] ?? '')
+  )
+    return false;
   if (isTitleWord(last, { allowAmbiguous: true }) && words.length <= 8) return true;
   return looksLikeTitle(phrase) && !looksLikeOrganisation(phrase);
 }

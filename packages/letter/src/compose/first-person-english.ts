@@ -136,6 +136,17 @@ function convertOpeningVerbs(
       restIndex: 1,
       perfect: false,
     };
+  // "Trusted with key-holder duties", "Tasked with the stock audit": what the person was given, said as given.
+  if (
+    (first.form === 'past' || first.form === 'participle') &&
+    ['trust', 'entrust', 'task', 'charge'].includes(first.forms.base) &&
+    /^with$/iu.test(original[1] ?? '')
+  )
+    return {
+      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
+      restIndex: 1,
+      perfect: false,
+    };
   // "Named in 60+ online guest reviews", "Featured in the regional newspaper": the person was mentioned.
   if (
     (first.form === 'past' || first.form === 'participle') &&

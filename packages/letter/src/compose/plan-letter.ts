@@ -162,6 +162,8 @@ function describeRole(resume: ResumeFacts, requestedIndex: number): RoleReferenc
       role.period !== null &&
       role.period.end === null &&
       role.period.start !== null &&
+      // "Summer 2025": a season is a span that has ended, never the start of a job held now.
+      !/^(?:spring|summer|fall|autumn|winter)\b/iu.test(role.period.start) &&
       resume.roles.length > 0 &&
       !hasLaterStart(resume, roleIndex));
   const startYear = role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? null;
@@ -238,7 +240,10 @@ function currentRole(resume: ResumeFacts): RoleReference | undefined {
  * other phrasebooks open with the role.
  */
 function recentGraduateDegree(resume: ResumeFacts, current: RoleReference | undefined): Education | null {
-  if (resume.language !== 'en' || current?.current) return null;
+  // A part-time job kept while studying ("Sales Associate (part-time, ~15 hrs/wk)") leaves the person a graduate.
+  if (resume.language !== 'en' || (current?.current &&
+      !/\b(?:part[- ]time|casual|weekends?|seasonal)\b/iu.test(resume.roles[current.roleIndex]?.title ?? '')))
+    return null;
   const lastYear = Math.max(
     0,
     ...resume.roles.map((role) =>

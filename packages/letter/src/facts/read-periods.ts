@@ -98,6 +98,10 @@ const rangePattern = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})\\s*(?:and|&|,)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
   'giu',
 );
+const sameYearRange = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${month})\\s*[-–—]\\s*(${month})\\s+(${year})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 const singleDatePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${date})(?![\\p{L}\\p{N}/])`, 'giu');
 const presentOnlyPattern = new RegExp(`^${present}$`, 'iu');
 const datePattern = new RegExp(`^${date}$`, 'iu');
@@ -137,6 +141,17 @@ export function findPeriod(line: string): FoundPeriod | undefined {
       current: false,
       index: shortEnd.index ?? 0,
       length: shortEnd[0].length,
+    };
+  }
+  // "Jan – Apr 2024": the year written once, after the second month.
+  const sameYear = sameYearRange.exec(line);
+  if (sameYear?.[1] && sameYear[2] && sameYear[3]) {
+    return {
+      start: `${sameYear[1]} ${sameYear[3]}`,
+      end: `${sameYear[2]} ${sameYear[3]}`,
+      current: false,
+      index: sameYear.index,
+      length: sameYear[0].length,
     };
   }
   rangePattern.lastIndex = 0;

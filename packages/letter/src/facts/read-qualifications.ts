@@ -684,7 +684,9 @@ function tidyField(field: string | null): string | null {
   const tidy = field
     .replace(/\s+(?:City|State)$/u, '')
     .trim()
-    .replace(/^(.+?)\s+\1$/u, '$1');
+    .replace(/^(.+?)\s+\1$/u, '$1')
+    // "Finance Major": what the degree was in, without the word that says so.
+    .replace(/^(?:major(?:ing)?\s+in\s+|major:\s*)|\s+(?:major|concentration|speciali[sz]ation)$/iu, '');
   if (/^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(tidy)) return null;
   // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.
   if (/\b(?:graduated|gpa|grade|honou?rs|cum laude|dean'?s list|distinction|merit|expected|present)\b/i.test(tidy))
@@ -798,6 +800,14 @@ export function readEducation(educationLines: string[]): Education[] {
       stripBullet(line)
         // "ACCA Applied Knowledge (BT, MA, FA)": a list of a course's papers in brackets, never a degree.
         .replace(/\s*\((?:[A-Z]{2,4},\s*)+[A-Z]{2,4}\)/gu, '')
+        // LinkedIn's export: "Bachelor of Arts - BA, Marketing · (2013 - 2017)" is the degree, its letters, its
+        // field and its years; the school stands on the line above.
+        .replace(/^(.+?)\s+-\s+[A-Z][A-Za-z.]{0,7}(?=,)/u, '$1')
+        .replace(
+          /^(.+?),\s+([^,·]+?)\s+·\s+\(([^)]*)\)$/u,
+          (_match, degree: string, field: string, years: string) =>
+            `${degree}${/\sin\s/u.test(degree) ? '' : ` in ${field}`}${years.trim() === '' ? '' : `, ${years}`}`,
+        )
         .trim(),
     )
     .filter((line) => line !== '');

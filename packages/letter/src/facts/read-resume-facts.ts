@@ -28,11 +28,12 @@ import {
   statusAfterName,
   workNotYetDoneLabel,
 } from './read-qualifications.ts';
-import { readResumeHeader } from './read-resume-header.ts';
+import { isLinkedInExport } from './linkedin-export.ts';
+import { readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
-import { looksLikeTitle } from '../vocabulary/occupations.ts';
+import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
@@ -478,6 +479,27 @@ function projectLine(line: string): string {
   return `- ${told.charAt(0).toUpperCase()}${told.slice(1)}`;
 }
 
+/**
+ * LinkedIn's export opens with its side column ("Contact", "Top Skills", "Certifications") and gives the name below it,
+ * above the headline and the place, just before "Summary" or "Experience": where no name opens the text, it is looked
+ * for there.
+ */
+function withLinkedInName(header: ResumeHeader, lines: readonly string[]): ResumeHeader {
+  if (header.name !== null || !isLinkedInExport(lines)) return header;
+  const opening = lines.findIndex((line) => /^(?:summary|experience|about)$/iu.test(line.trim()));
+  for (let index = opening - 1; index >= Math.max(0, opening - 4); index -= 1) {
+    const name = readNameFromLine(lines[index] ?? '');
+    if (name === undefined) continue;
+    const headline = lines[index + 1]?.split(/\s+\|\s+/u)[0]?.trim();
+    return {
+      ...header,
+      name,
+      headline: header.headline ?? (headline && countTitleWords(headline) > 0 ? headline : null),
+    };
+  }
+  return header;
+}
+
 export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
@@ -485,7 +507,7 @@ export function readResume(resumeText: string): ReadResume {
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
-  const header = readResumeHeader(preamble, cleanText, lines.slice(0, 6));
+  const header = withLinkedInName(readResumeHeader(preamble, cleanText, lines.slice(0, 6)), lines);
   const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
     sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
@@ -534,9 +556,11 @@ export function readResume(resumeText: string): ReadResume {
   ];
   const listedSkills = readSkillList(
     sectionLines('skills', 'highlights').filter(
-      // A long line is prose, unless it is a list run on one line ("Civil 3D · AutoCAD · S278 / S38 agreements ·").
+      // A long line is prose, unless it is a list run on one line ("Civil 3D · AutoCAD · S278 / S38 agreements ·"). A
+      // note in brackets makes no line prose ("Dynamics 365 Business Central – basic (used for 3 months during ...)").
       (line) =>
-        (countSpaceSeparatedParts(line) <= 14 || (line.match(/[·•|,;]/gu) ?? []).length >= 3) &&
+        (countSpaceSeparatedParts(line.replace(/\([^()]*\)/gu, '')) <= 14 ||
+          (line.match(/[·•|,;]/gu) ?? []).length >= 3) &&
         !highlightClaims.includes(line),
     ),
   );

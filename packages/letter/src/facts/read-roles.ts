@@ -13,6 +13,7 @@ import { canonicalSkillName } from '../vocabulary/skills.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
+import { rewriteLinkedInPosts } from './linkedin-export.ts';
 import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
 import {
@@ -1194,6 +1195,8 @@ export function readRolesAndInterruptions(
 ): { roles: ResumeRole[]; interruptions: Interruption[] } {
   const interruptions: Interruption[] = [];
   const promotions: Promotion[] = [];
+  // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
+  sectionLines = rewriteLinkedInPosts(sectionLines);
   // The lines that open a block (after a blank line, or first): a resume sets each job apart so, and a short name
   // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").
   const blockOpeners = new Set(

@@ -176,6 +176,11 @@ export function repairText(raw: string): string {
       .replace(/[\u00a0\u2007\u202f]/gu, ' ')
       .replace(/[\u2010\u2011\u2012]/gu, '-')
       .replace(/\ufffd/gu, ' ')
+      // A tab parts columns ("Summer Analyst Intern<TAB>Corrigan Wealth Partners<TAB>Summer 2025"): as wide a gap as a
+      // column's, which the document's reader keeps apart on a dated line and collapses on any other.
+      // A tab after a bullet ("•<TAB>Person-centred planning") only sets the item off from its mark.
+      .replace(/^([ \t]*(?:[^\p{L}\p{N}\s]{1,2}|o|\d{1,2}[.)]))[ \t]*\t[ \t]*/gmu, '$1 ')
+      .replace(/(?<=\S)[ ]*\t[ \t]*(?=\S)/g, '   ')
       .replace(/\t/g, ' ')
   );
 }

@@ -380,7 +380,8 @@ function labelFits(
  */
 function degreeLabel(requirement: string): string | undefined {
   const match = requirement.match(
-    /\b((?:bachelor(?:['’]s)?|master(?:['’]s)?|university|undergraduate|BS\/MS|BSc|MSc)\s+)?degree(?:\s+in\s+([^,.;()]{3,60}))?/i,
+    // "Bachelor's or Master's degree": both kinds the ad accepts, never the last alone.
+    /\b((?:(?:bachelor|master)(?:['’]s)?\s+or\s+)?(?:bachelor(?:['’]s)?|master(?:['’]s)?|university|undergraduate|BS\/MS|BSc|MSc)\s+)?degree(?:\s+in\s+([^,.;()]{3,60}))?/i,
   );
   if (!match) return undefined;
   const kind = match[1] ? `${match[1].trim()} degree` : 'degree';

@@ -1,0 +1,90 @@
+// LinkedIn's "Save to PDF" export, pasted as text, lays a job out on lines of their own: the employer, the title, the
+// dates with how long they lasted ("March 2021 - August 2023 (2 years 6 months)"), the place, then what the person
+// did. Several posts at one employer share its line, which is followed by the time spent there in all ("3 years 10
+// months"). Read line by line as any resume, the place after the dates ("Clonmara, County Galway, Ireland") was taken
+// for the employer. These lines are rewritten as the one-line headers the role reader knows ("Title | Employer |
+// Place | Dates"), so that every reader downstream sees a job the usual way.
+
+const monthName =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)';
+const point = `(?:${monthName}\\s+)?(?:19|20)\\d{2}`;
+/** "(2 years 6 months)", "(1 year)", "(5 months)", "(less than a year)": how long a post lasted, as LinkedIn adds it. */
+const lasted =
+  '\\((?:less than a year|weniger als ein Jahr|\\d+\\s+(?:years?|Jahre?|months?|Monate?)(?:\\s+\\d+\\s+(?:months?|Monate?))?)\\)';
+/** A post's dates as LinkedIn writes them, on a line of their own. */
+const postDates = new RegExp(`^(${point}\\s+-\\s+(?:${point}|Present|Heute))\\s*${lasted}$`, 'u');
+/** "3 years 10 months" under an employer with several posts: the time spent there in all. */
+const timeThere = /^(?:\d+\s+(?:years?|Jahre?))?(?:\s*\d+\s+(?:months?|Monate?))?$/u;
+/** "Clonmara, County Galway, Ireland", "Greater Dublin Area", "Remote": where the post was. */
+const placeLine = /^(?:[\p{Lu}][\p{L}.'’ -]*(?:,\s*[\p{Lu}][\p{L}.'’ -]*){1,3}|[\p{L} ]*\bArea|Remote|Hybrid)$/u;
+/** LinkedIn's entry for time away from work, which is no job. */
+const careerBreak = /^(?:career break|berufliche auszeit)$/iu;
+
+/** True when the lines hold at least two posts dated the way LinkedIn's export dates them. */
+export function isLinkedInExport(lines: readonly string[]): boolean {
+  return lines.filter((line) => postDates.test(line.trim())).length >= 2;
+}
+
+/** How a block of text stands: a name on a short line of its own, not a sentence that ends a description. */
+function isNameLine(line: string): boolean {
+  const words = line.trim().split(/\s+/u);
+  return words.length <= 8 && !/[.!?:;]$/u.test(line.trim()) && /^[\p{Lu}\p{N}]/u.test(line.trim());
+}
+
+/**
+ * The experience section's lines with each LinkedIn post rewritten as one header line, its description after it;
+ * lines of any other layout come back as they were.
+ */
+export function rewriteLinkedInPosts(lines: readonly string[]): string[] {
+  const trimmed = lines.map((line) => line.trim());
+  if (!isLinkedInExport(trimmed)) return [...lines];
+  const dated = trimmed.flatMap((line, index) => (postDates.test(line) ? [index] : []));
+  // Which lines are a post's header (title, employer, time there, dates, place): not part of any description.
+  const headerLines = new Set<number>();
+  const headers = new Map<number, string>();
+  let employer: string | undefined;
+  for (const index of dated) {
+    const title = trimmed[index - 1] ?? '';
+    const before = trimmed[index - 2] ?? '';
+    const beforeThat = trimmed[index - 3] ?? '';
+    headerLines.add(index).add(index - 1);
+    // "Brightwater Hotels Group" / "3 years 10 months" / "Marketing Coordinator": an employer of several posts.
+    if (index >= 3 && before !== '' && timeThere.test(before) && isNameLine(beforeThat)) {
+      employer = beforeThat;
+      headerLines.add(index - 2).add(index - 3);
+    } else if (
+      index >= 2 &&
+      isNameLine(before) &&
+      // The last line of the post before, when it is that post's place, is no employer.
+      !(dated.includes(index - 3) && placeLine.test(before)) &&
+      !dated.includes(index - 2)
+    ) {
+      employer = before;
+      headerLines.add(index - 2);
+    } else if (index < 2) employer = undefined;
+    const place = placeLine.test(trimmed[index + 1] ?? '') ? trimmed[index + 1] : undefined;
+    if (place !== undefined) headerLines.add(index + 1);
+    const dates = trimmed[index]?.match(postDates)?.[1] ?? '';
+    if (employer !== undefined && careerBreak.test(employer)) {
+      headers.set(index, '');
+      continue;
+    }
+    headers.set(index, [title, employer, place, dates].filter((part) => part !== undefined && part !== '').join(' | '));
+  }
+  const rewritten: string[] = [];
+  let inBreak = false;
+  for (const [index, line] of lines.entries()) {
+    const header = headers.get(index);
+    if (header !== undefined) {
+      // A career break's lines ("Full-time carer for a family member") belong to no job.
+      inBreak = header === '';
+      if (!inBreak) rewritten.push('', header);
+      continue;
+    }
+    if (headerLines.has(index)) continue;
+    // Lines before the first post (the section's own) stay; a career break's description goes.
+    if (inBreak && index > (dated[0] ?? 0)) continue;
+    rewritten.push(line);
+  }
+  return rewritten;
+}

@@ -356,6 +356,15 @@ I was a charge nurse in all units except the GAC and ED.`;
     ]);
   });
 
+  it('reads a firm named for its trade ("Lindgren Property Management") as an employer, never as a title', () => {
+    const bookkeeper = `Ann Lee\nExperience\nBookkeeper (part-time)\nLindgren Property Management, Port Aldous, ON\nJune 2016 – December 2019\n• Reconciled reserve fund accounts monthly.`;
+    const told = withBody(
+      'At Lindgren Property Management, where I worked as a Bookkeeper from 2016 to 2019, I reconciled reserve fund accounts monthly.',
+    );
+    // Before, "Lindgren Property Management" was a job title in the resume, named as an employer.
+    expect(errors(check({ letter: told, resume: bookkeeper }), 'faithful-facts')).toEqual([]);
+  });
+
   it('reads a credential printed with its years as a credential, not as the role its lines stand under', () => {
     const told = withBody('As a Charge Nurse, I was a charge nurse in all units except the GAC and ED.');
     expect(errors(check({ letter: told, resume: anonymised }), 'faithful-facts')).toEqual([]);

@@ -3977,3 +3977,43 @@ Apply with your CV and a cover letter.`;
     );
   });
 });
+
+describe('composeLetter: a new graduate with a part-time job and a summer internship', () => {
+  const resume = `LENA OKAFOR
+lena.okafor@example.com | 416-555-0150
+
+EDUCATION
+Bachelor of Commerce (Honours), Finance Major – Lakehead University, Sept 2022 – Apr 2026
+
+EXPERIENCE
+Summer Analyst Intern | Greywater Capital, Toronto ON | Summer 2025
+- Built comparable-company models for 4 utilities, reviewed by the portfolio manager
+- Automated a weekly pricing report in Excel, saving the team 3 hours a week
+
+Sales Associate (part-time, ~12 hrs/wk) | Northwind Outfitters, Toronto ON | Oct 2021 – present
+- Trusted with key-holder duties since 2024
+- Top 3 in store for loyalty sign-ups in 2024`;
+  const jobDescription = `Graduate Analyst Program
+Harbourline Financial is hiring graduates for its analyst program.
+
+Required:
+- Bachelor's or Master's degree in Finance, Economics or a related field
+- Advanced Excel skills
+
+What you'll do:
+- Build financial models and forecasts`;
+  const letter = composeLetter({ resume, jobDescription }, { today: new Date('2026-11-01') });
+
+  it('opens with the degree, not the part-time job kept while studying', () => {
+    expect(letter.text).toMatch(/I graduated in 2026 with a Bachelor of Commerce in Finance/);
+    expect(letter.text).not.toMatch(/I have worked as a Sales Associate at Northwind Outfitters since 2021\./);
+  });
+
+  it('tells a summer internship as ended, never as a post held since', () => {
+    expect(letter.text).not.toMatch(/Summer Analyst [Ii]ntern since 2025|have also worked as a Summer Analyst/);
+  });
+
+  it('names both kinds of degree the ad accepts', () => {
+    expect(letter.text).not.toMatch(/looking for a Master's degree|asks for a Master's degree/);
+  });
+});

@@ -599,3 +599,18 @@ describe('toFirstPersonClause: verbs a dictionary of regular verbs misses', () =
     expect(toFirstPersonClause('Setting up of the new stock room', 'past')?.text).toBe('set up the new stock room');
   });
 });
+
+describe('toFirstPersonClause: what the person was given or stood in as', () => {
+  it('says a duty given to the person as given, and standing in for a post as acting as it', () => {
+    expect(toFirstPersonClause('Trusted with key-holder duties since 2024', 'present')?.text).toBe(
+      'have been trusted with key-holder duties since 2024',
+    );
+    expect(toFirstPersonClause('Tasked with the annual stock audit', 'past')?.text).toBe(
+      'was tasked with the annual stock audit',
+    );
+    // Before, "I act team leader when ...".
+    expect(toFirstPersonClause('Acting team leader when my manager is on leave', 'present')?.text).toBe(
+      'act as team leader when my manager is on leave',
+    );
+  });
+});

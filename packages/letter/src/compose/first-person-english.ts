@@ -136,6 +136,14 @@ function convertOpeningVerbs(
       restIndex: 1,
       perfect: false,
     };
+  // "Acting team leader when my team leader is on leave": standing in as the post, "act as team leader".
+  if (
+    first.forms.base === 'act' &&
+    first.form === 'gerund' &&
+    /^\p{Ll}/u.test(original[1] ?? '') &&
+    !/^(?:as|on|upon|in|for|with|quickly|swiftly|decisively)$/iu.test(original[1] ?? '')
+  )
+    return { verbs: `${convertVerb(first.forms, tense, false)} as`, restIndex: 1, perfect: false };
   // "Trusted with key-holder duties", "Tasked with the stock audit": what the person was given, said as given.
   if (
     (first.form === 'past' || first.form === 'participle') &&

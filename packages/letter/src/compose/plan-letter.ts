@@ -101,6 +101,10 @@ export function titleForLetter(rawTitle: string): string {
         /\s*\((?=[^()]*\b(?:part[- ]time|full[- ]time|days?\s*\/\s*wk|hrs|hours|weekends?|2nd job|second job|casual|evenings?|nights?)\b)[^()]*\)\s*/giu,
         ' ',
       )
+      // "Collections Agent (early-stage and pre-legal)", "Customer Service Agent – telecoms account": a note in lower
+      // case on what the post covered.
+      .replace(/\s*\((?=[^()]*\p{Ll})[^()\p{Lu}\d]*\)\s*$/u, ' ')
+      .replace(/\s+[–—-]\s+\p{Ll}[^–—()]*$/u, '')
       .trim() || rawTitle;
   const intern = /\bintern(?:ship)?\b/i.test(title);
   const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
@@ -241,8 +245,11 @@ function currentRole(resume: ResumeFacts): RoleReference | undefined {
  */
 function recentGraduateDegree(resume: ResumeFacts, current: RoleReference | undefined): Education | null {
   // A part-time job kept while studying ("Sales Associate (part-time, ~15 hrs/wk)") leaves the person a graduate.
-  if (resume.language !== 'en' || (current?.current &&
-      !/\b(?:part[- ]time|casual|weekends?|seasonal)\b/iu.test(resume.roles[current.roleIndex]?.title ?? '')))
+  if (
+    resume.language !== 'en' ||
+    (current?.current &&
+      !/\b(?:part[- ]time|casual|weekends?|seasonal)\b/iu.test(resume.roles[current.roleIndex]?.title ?? ''))
+  )
     return null;
   const lastYear = Math.max(
     0,
@@ -1459,6 +1466,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...(otherTools.length >= othersNeeded ? otherTools.slice(0, 6) : []),
   ]
     .filter((skill) => !isToldLanguage(skill))
+    // "computer literate", "tech-savvy": what the person is, said of them, never a tool to list.
+    .filter((skill) => !/\b(?:literate|savvy|minded|oriented|driven|motivated)$/iu.test(skill.name))
     .slice(0, Math.max(8, Math.min(listedSkills.length, 10) + 1))
     // "QuickBooks" beside "QuickBooks Online", "Excel" beside "MS Excel": the longer name already tells the tool.
     .filter(

@@ -130,6 +130,21 @@ export function splitIntoSections<Kind extends string>(
   const sections: DocumentSection<Kind>[] = [{ kind: 'preamble', heading: '', lines: [] }];
   for (const line of lines) {
     const heading = readHeading(line, dictionary, options);
+    // "Achievements: Moved to the escalations desk" under a job's "Company:" and "Position:": a label inside the job,
+    // never a section of its own.
+    const current = sections[sections.length - 1];
+    if (
+      heading &&
+      heading.inlineContent !== '' &&
+      current?.kind === 'experience' &&
+      /^(?:(?:key\s+)?achievements?|(?:main\s+|key\s+)?duties|(?:key\s+)?responsibilities|tasks)$/iu.test(
+        heading.heading,
+      ) &&
+      current.lines.some((written) => /^(?:company|employer|position|job title|designation)\s*:/iu.test(written))
+    ) {
+      current.lines.push(line.trim());
+      continue;
+    }
     if (heading) {
       sections.push({
         kind: heading.kind,
@@ -292,6 +307,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'academic history',
     'academic profile',
     'academic qualifications',
+    'educational background',
+    'education background',
     'educational qualifications',
     'educational qualification',
     'educational profile',

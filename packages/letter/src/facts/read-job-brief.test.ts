@@ -523,3 +523,15 @@ Band 3 to Band 4`).role,
     ).toBe('Trainee Nursing Associate');
   });
 });
+
+describe('readJobBrief: a call to apply after the title’s dash', () => {
+  it('is no part of the post', () => {
+    const brief = readJobBrief(`Leasing Consultant – Join Our Harbour Point Team!
+Saltmarsh Property Group is growing.
+
+Requirements:
+- A real estate licence`);
+    expect(brief.role).toBe('Leasing Consultant');
+    expect(brief.company).toBe('Saltmarsh Property Group');
+  });
+});

@@ -768,7 +768,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
       '',
     )
     // "Real Estate Sales Associate – Join Our Palmetto Shores Team!": a call after the dash is no part of the post.
-    .replace(/\s+[-–—|]\s+(?:join|apply|come|be part|work with|grow with|we['’]re hiring|now hiring|start)\b[^–—|]*!?\s*$/iu, '')
+    .replace(
+      /\s+[-–—|]\s+(?:join|apply|come|be part|work with|grow with|we['’]re hiring|now hiring|start)\b[^–—|]*!?\s*$/iu,
+      '',
+    )
     // "Senior Full Stack Engineer (5+ Years of" on a wrapped title line: the note never closed.
     .replace(/\s*\([^)]*$/, '')
     // "(Mon-Fri, no weekends)", "(drivers essential)", "(Full-time, Hybrid – Chicago)": terms of the job, not its title.

@@ -2269,3 +2269,146 @@ Bellwood Foodservice, Carrick Park depot
     ]);
   });
 });
+
+describe('a LinkedIn profile saved as PDF and pasted', () => {
+  const facts = readResumeFacts(`Contact
+aoife.brennock@example.com
+www.linkedin.com/in/aoife-brennock (LinkedIn)
+Top Skills
+Event Planning
+Budgeting
+Certifications
+Certificate in Event Management
+Aoife Brennock
+Events Coordinator | Weddings and Conferences
+Ballyvane, County Clare, Ireland
+Summary
+Events coordinator with seven years in hotels.
+Experience
+Corrib Shore Hotels
+4 years 2 months
+Events Coordinator
+May 2021 - June 2024 (3 years 2 months)
+Ennisdale, County Clare, Ireland
+Ran 60 weddings a year and a conference programme of 40 events.
+Events Assistant
+June 2020 - April 2021 (11 months)
+Ennisdale, County Clare, Ireland
+Set up rooms and looked after suppliers on event days.
+Career Break
+Caregiving
+July 2024 - March 2025 (9 months)
+Full-time carer for a family member.
+Harbourlight Catering
+Catering Assistant
+March 2018 - May 2020 (2 years 3 months)
+Galway, Ireland
+Served banquets of up to 300 guests.
+Education
+Shannon Valley Institute
+Bachelor of Business - BBus, Hospitality Management · (2014 - 2018)`);
+
+  it('reads each post’s employer from the line above its title, never the place below its dates', () => {
+    // Read line by line, "County Clare" was the employer of both hotel posts.
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.location])).toEqual([
+      ['Corrib Shore Hotels', 'Events Coordinator', 'May 2021', 'Ennisdale, County Clare, Ireland'],
+      ['Corrib Shore Hotels', 'Events Assistant', 'June 2020', 'Ennisdale, County Clare, Ireland'],
+      ['Harbourlight Catering', 'Catering Assistant', 'March 2018', 'Galway, Ireland'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Ran 60 weddings a year and a conference programme of 40 events.',
+    ]);
+  });
+
+  it('finds the name below the side column, and reads the export’s degree line', () => {
+    expect(facts.name).toBe('Aoife Brennock');
+    expect(facts.education[0]).toMatchObject({
+      degree: 'Bachelor of Business in Hospitality Management',
+      institution: 'Shannon Valley Institute',
+    });
+  });
+});
+
+describe('jobs written on a form’s model, with labels', () => {
+  const facts = readResumeFacts(`THANDIWE MOKOENA
+thandi.mokoena@example.com
+
+EDUCATIONAL BACKGROUND
+Diploma in Business Management, Durban University of Technology, 2020
+
+WORK EXPERIENCE
+
+Company: Bayview Contact Centre, Durban
+Position: Sales Agent (outbound and retention)
+Period: May 2023 – current
+Duties:
+Calling customers whose contracts are due for renewal
+Explaining the Consumer Protection Act and the cooling-off period
+Acting team leader on Saturdays
+Achievements: Top seller in my team for 5 months of 2024
+
+Company: Ridgeview Spar
+Position: Cashier
+Period: 2021 – 2023
+Duties: Cashing up, packing shelves`);
+
+  it('reads each job by its labels, every labelled line staying inside its job', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.current, role.location])).toEqual([
+      ['Bayview Contact Centre', 'Sales Agent (outbound and retention)', true, 'Durban'],
+      ['Ridgeview Spar', 'Cashier', false, null],
+    ]);
+    // "Achievements:" was a section of its own, which cut the last job away.
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toContain(
+      'Top seller in my team for 5 months of 2024',
+    );
+    // "Act" of the act's name started an item of its own.
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toContain(
+      'Explaining the Consumer Protection Act and the cooling-off period',
+    );
+  });
+
+  it('knows "Educational Background" as the education section', () => {
+    expect(facts.education[0]).toMatchObject({
+      degree: 'Diploma in Business Management',
+      institution: 'Durban University of Technology',
+    });
+  });
+});
+
+describe('a job line laid out with tabs', () => {
+  it('reads a tab as the break between the columns of a dated line', () => {
+    const facts = readResumeFacts(`OWEN PARRY
+owen.parry@example.com
+
+EXPERIENCE
+Summer Analyst Intern\tGreywater Capital, Toronto ON\tSummer 2025
+- Built comparable-company models for 4 utilities
+Finance Co-op Student\tLakeview Credit Union\tJan – Apr 2024
+- Reconciled the general ledger daily`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Greywater Capital', 'Summer Analyst Intern', 'Summer 2025', null],
+      ['Lakeview Credit Union', 'Finance Co-op Student', 'Jan 2024', 'Apr 2024'],
+    ]);
+  });
+});
+
+describe('education: a degree’s major, a diploma with its body and level, and a long skills note', () => {
+  it('reads "Finance Major" as the field Finance', () => {
+    const facts = readResumeFacts(`Maya Chen
+maya@example.com
+
+EDUCATION
+Bachelor of Commerce (Honours), Finance Major, Economics Minor – Lakehead University, 2026`);
+    expect(facts.education[0]).toMatchObject({ degree: 'Bachelor of Commerce', field: 'Finance' });
+  });
+
+  it('reads a skill whose bracketed note makes the line long', () => {
+    const facts = readResumeFacts(`Maya Chen
+maya@example.com
+
+SKILLS
+Dynamics 365 Business Central – basic (used for three months during a migration at a parent company)
+Excel – advanced`);
+    expect(facts.skills).toContainEqual({ name: 'Dynamics 365 Business Central', qualifier: 'basic' });
+  });
+});

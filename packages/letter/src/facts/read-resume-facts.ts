@@ -481,11 +481,12 @@ function projectLine(line: string): string {
 
 /**
  * LinkedIn's export opens with its side column ("Contact", "Top Skills", "Certifications") and gives the name below it,
- * above the headline and the place, just before "Summary" or "Experience": where no name opens the text, it is looked
- * for there.
+ * above the headline and the place, just before "Summary" or "Experience": the name is
+ * taken from there.
  */
 function withLinkedInName(header: ResumeHeader, lines: readonly string[]): ResumeHeader {
-  if (header.name !== null || !isLinkedInExport(lines)) return header;
+  // The side column's lines ("Event Planning" under "Top Skills") may read as a name: the export's own place wins.
+  if (!isLinkedInExport(lines)) return header;
   const opening = lines.findIndex((line) => /^(?:summary|experience|about)$/iu.test(line.trim()));
   for (let index = opening - 1; index >= Math.max(0, opening - 4); index -= 1) {
     const name = readNameFromLine(lines[index] ?? '');
@@ -494,7 +495,7 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
     return {
       ...header,
       name,
-      headline: header.headline ?? (headline && countTitleWords(headline) > 0 ? headline : null),
+      headline: headline && countTitleWords(headline) > 0 ? headline : header.headline,
     };
   }
   return header;

@@ -13,6 +13,7 @@ import { canonicalSkillName } from '../vocabulary/skills.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
+import { readLabelledPosts, type LabelledPost } from './labelled-posts.ts';
 import { rewriteLinkedInPosts } from './linkedin-export.ts';
 import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
@@ -954,6 +955,12 @@ function splitRunOnItems(text: string): string[] {
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
     if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;
+    // "the National Credit Act and ...", "a Care Plan review": a capitalised name's last word, never a new item.
+    if (
+      /^\p{Lu}\p{Ll}+$/u.test(previousWord) &&
+      /^(?:act|plan|order|report|review|record|test|check|standard|code|form|register|guide|policy)$/iu.test(word)
+    )
+      continue;
     // "Privacy Act of 1974", "Plan of Care": a capitalised word followed by "of" is a name, not a new bullet.
     const after = text.slice(match.index + match[0].indexOf(word) + word.length).match(/^\s+(\p{L}+)/u)?.[1] ?? '';
     if (after === 'of' && /^\p{Lu}/u.test(previousWord)) continue;
@@ -1178,6 +1185,30 @@ function headerBeforeProse(line: string): string[] {
   return [split[1], split[2]];
 }
 
+/** A job its labels gave: each part as labelled, its lines read as any job's. */
+function roleOfLabelledPost(post: LabelledPost): ResumeRole {
+  const found = findPeriod(post.period ?? '');
+  // "Company: Lotus Softech Limited, Chennai": the place after the name's comma.
+  const [name = '', ...rest] = (post.employer ?? '').replace(trailingBusinessKind, '').split(/,\s+/u);
+  const place = rest.join(', ');
+  const placed =
+    rest.length > 0 &&
+    (looksLikePlace(rest[rest.length - 1] ?? '') ||
+      (looksLikeOrganisation(name) && /^(?:\p{Lu}[\p{L}.'-]*\s*){1,3}$/u.test(rest[0] ?? '')));
+  return {
+    employer: (placed ? name : (post.employer ?? '').replace(trailingBusinessKind, '')).trim() || null,
+    title: post.title ?? '',
+    period: found ? { start: found.start, end: found.end, current: found.current } : null,
+    location: post.place ?? (placed ? place : null),
+    // A form's lines are typed one item each ("Acting team leader ... monitoring the floor" above "Agent of the month
+    // ..."): no line runs on into the next.
+    achievements: post.lines
+      .flatMap((line) => joinDescriptionLines([line]))
+      .flatMap((item) => toAchievement(item) ?? [])
+      .slice(0, 40),
+  };
+}
+
 /** "Roles and Responsibilities:" under a role's header: a label of what follows, not a line of the role. */
 const roleSubheading =
   /^(?:(?:key\s+)?roles?\s*(?:and|&)\s*responsibilities|(?:key\s+)?responsibilities|duties(?:\s+and\s+responsibilities)?|job\s+profile|project\s+details)\s*:?$/iu;
@@ -1197,6 +1228,9 @@ export function readRolesAndInterruptions(
   const promotions: Promotion[] = [];
   // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
   sectionLines = rewriteLinkedInPosts(sectionLines);
+  // A form's labels ("Company: ...", "Position: ...", "Period: ...") say what each part of a job is: labelled-posts.ts.
+  const labelled = readLabelledPosts(sectionLines);
+  if (labelled !== undefined && labelled.length > 0) return { roles: labelled.map(roleOfLabelledPost), interruptions };
   // The lines that open a block (after a blank line, or first): a resume sets each job apart so, and a short name
   // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").
   const blockOpeners = new Set(

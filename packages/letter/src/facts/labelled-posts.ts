@@ -1,0 +1,65 @@
+// Resumes written on a form's model (common in South Africa, India, the Gulf and in public-sector applications)
+// label each part of a job: "Company: Clearline Contact Solutions", "Position: Collections Agent", "Period: March
+// 2024 – current", "Duties:". Read line by line, the labels hid the parts from the role reader, which found one job
+// without an employer. Here each job is read by its labels, which say what every part is.
+
+type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines';
+
+const labels: [RegExp, LabelledPart][] = [
+  [
+    /^(?:company|employer|organi[sz]ation|name of (?:the )?employer|firm|establishment|institution)\s*:\s*/iu,
+    'employer',
+  ],
+  [/^(?:position(?: held)?|job title|title|role|designation|post(?: held)?|occupation)\s*:\s*/iu, 'title'],
+  [/^(?:period|dates?|duration|employment period|tenure|from\s*[-–—]\s*to)\s*:\s*/iu, 'period'],
+  [/^(?:location|place|city|based)\s*:\s*/iu, 'place'],
+  [
+    /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas)\s*:\s*/iu,
+    'lines',
+  ],
+];
+
+function readLabel(line: string): { part: LabelledPart; value: string } | undefined {
+  for (const [pattern, part] of labels) {
+    const match = line.match(pattern);
+    if (match) return { part, value: line.slice(match[0].length).trim() };
+  }
+  return undefined;
+}
+
+/** True when the lines label at least one job's employer and its post. */
+function labelsPosts(lines: readonly string[]): boolean {
+  const parts = new Set(lines.map((line) => readLabel(line.trim())?.part));
+  return parts.has('employer') && parts.has('title');
+}
+
+/** A job as its labels give it. */
+export type LabelledPost = { employer?: string; title?: string; period?: string; place?: string; lines: string[] };
+
+/**
+ * The jobs a section gives by labels, each with its lines (labels taken off), or undefined where it labels none. Lines
+ * before the first label belong to no job and are left out.
+ */
+export function readLabelledPosts(lines: readonly string[]): LabelledPost[] | undefined {
+  if (!labelsPosts(lines)) return undefined;
+  const posts: LabelledPost[] = [];
+  let post: LabelledPost | undefined;
+  for (const line of lines) {
+    const label = readLabel(line.trim());
+    if (label === undefined) {
+      if (post && line.trim() !== '') post.lines.push(line.trim());
+      continue;
+    }
+    if (label.part === 'lines') {
+      if (post && label.value !== '') post.lines.push(label.value);
+      continue;
+    }
+    // A part the job already has starts the next job ("Company: ..." after the last one's duties).
+    if (post === undefined || post[label.part] !== undefined) {
+      post = { lines: [] };
+      posts.push(post);
+    }
+    post[label.part] = label.value;
+  }
+  return posts.filter((found) => found.title !== undefined && found.title !== '');
+}

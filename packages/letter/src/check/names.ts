@@ -15,11 +15,10 @@ export function isTitlePhrase(phrase: string): boolean {
     .split(/[\s/-]+/u)
     .filter((word) => word.length > 0);
   const last = words[words.length - 1] ?? '';
-  // "Lindgren Property Management": a word that names posts only now and then ("Senior Management"), after a name of
-  // the firm's own, ends an organisation's name.
-  const ambiguousOnly = !isTitleWord(last);
+  // "Lindgren Property Management": "Management" names posts only now and then ("Senior Management"); after a name
+  // of the firm's own, it ends an organisation's name.
   if (
-    ambiguousOnly &&
+    /^management$/iu.test(last) &&
     words.length >= 3 &&
     !isTitleWord(words[0] ?? '', { allowAmbiguous: true }) &&
     !/^(?:senior|junior|assistant|deputy|associate|principal|trainee|graduate)$/iu.test(words[0] ?? '')

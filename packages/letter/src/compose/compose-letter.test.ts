@@ -4017,3 +4017,12 @@ What you'll do:
     expect(letter.text).not.toMatch(/looking for a Master's degree|asks for a Master's degree/);
   });
 });
+
+describe('titleForLetter: a German apprenticeship', () => {
+  it('says it as an apprentice, in the English the resume gives', () => {
+    expect(titleForLetter('Ausbildung als Chemielaborantin (apprenticeship as chemical laboratory assistant)')).toBe(
+      'apprentice chemical laboratory assistant (Chemielaborantin)',
+    );
+    expect(titleForLetter('Ausbildung zum Industriemechaniker')).toBe('apprentice Industriemechaniker');
+  });
+});

@@ -614,3 +614,12 @@ describe('toFirstPersonClause: what the person was given or stood in as', () => 
     );
   });
 });
+
+describe('toFirstPersonClause: two nouns of deeds joined by "and"', () => {
+  it('tells the second as a deed too', () => {
+    // Before, "have revised 12 SOPs and qualification of a new dissolution tester".
+    expect(
+      toFirstPersonClause('Revision of 12 SOPs and qualification of a new dissolution tester', 'present')?.text,
+    ).toBe('have revised 12 SOPs and qualified a new dissolution tester');
+  });
+});

@@ -841,7 +841,13 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (nominal?.[3] && /,\s*\p{L}+\s+of\b/u.test(nominal[3])) return undefined;
   if (nominal?.[1] && nominal[3]) {
     // "Collation of RAMS and permit-to-work records; induction register for ...": the register was collated too.
-    const object = nominal[3].replace(/;\s+(?=\p{Ll})/u, ' and the ');
+    // "Revision of 12 SOPs and qualification of a new dissolution tester": the second noun of a deed is a deed too.
+    const object = nominal[3]
+      .replace(/;\s+(?=\p{Ll})/u, ' and the ')
+      .replace(/\band\s+(\p{Ll}+)\s+of\s+/u, (whole, noun: string) => {
+        const verb = verbOfNoun(noun);
+        return verb ? `and ${tense === 'past' ? verb.past : verb.participle} ` : whole;
+      });
     const verbs = [nominal[1], nominal[2]].flatMap((noun) => (noun === undefined ? [] : [verbOfNoun(noun)]));
     if (verbs.every((verb) => verb !== undefined)) {
       const forms = verbs.flatMap((verb) => (verb ? [verb] : []));
@@ -1249,6 +1255,14 @@ function listedAfterColon(line: string): string {
 /** Nouns whose verb their ending does not give away. */
 const irregularNominalisations: ReadonlyMap<string, string> = new Map([
   ['maintenance', 'maintain'],
+  ['qualification', 'qualify'],
+  ['verification', 'verify'],
+  ['certification', 'certify'],
+  ['clarification', 'clarify'],
+  ['identification', 'identify'],
+  ['modification', 'modify'],
+  ['simplification', 'simplify'],
+  ['revision', 'revise'],
   ['analysis', 'analyse'],
   ['provision', 'provide'],
   ['submission', 'submit'],

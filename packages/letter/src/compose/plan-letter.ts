@@ -89,6 +89,15 @@ const titleSpellings: Record<string, string> = {
 };
 
 export function titleForLetter(rawTitle: string): string {
+  // "Ausbildung als Chemielaborantin (apprenticeship as chemical laboratory assistant)": a German apprenticeship, said
+  // as one, in the English the resume gives it.
+  const apprenticeship = rawTitle.match(
+    /^Ausbildung\s+(?:als|zum|zur)\s+([\p{L}-]+)(?:\s*\((?:apprenticeship|training|vocational training)\s+as\s+(?:an?\s+)?([^)]+)\))?/u,
+  );
+  if (apprenticeship?.[1])
+    return apprenticeship[2]
+      ? `apprentice ${apprenticeship[2].trim()} (${apprenticeship[1]})`
+      : `apprentice ${apprenticeship[1]}`;
   // "Instructional Design Intern (part-time)": the hours are not part of the title a sentence names.
   const title =
     rawTitle

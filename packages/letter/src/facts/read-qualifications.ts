@@ -846,8 +846,11 @@ export function readEducation(educationLines: string[]): Education[] {
     const previousLine = lines[index - 1] ?? '';
     // "University of Leeds" on its own line above "BSc (Hons) Nursing, 2015": the school, when that line names no
     // degree and the degree's own line and the next name no school.
+    // "High School Diploma – Dunmore High School": the school after the degree, never the degree's own words.
+    const afterDegreeText = line.slice((degree.index ?? 0) + degree[0].length);
+    const ownWords = institutionPattern.test(degree[0]);
     const institution =
-      line.match(institutionPattern)?.[0] ??
+      (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : line.match(institutionPattern)?.[0]) ??
       institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
       (degreePattern.test(nextLine) ? undefined : nextLine.match(institutionPattern)?.[0]) ??
       (degreePattern.test(previousLine) || countSpaceSeparatedParts(previousLine) > 8
@@ -878,13 +881,18 @@ export function readEducation(educationLines: string[]): Education[] {
           .slice(0, degree.index ?? 0)
           .match(/(?:\b[A-Z]{2,6}\s+)?Level\s+\d(?:\s+(?:Extended|Subsidiary|Advanced|Higher|Foundation))?\s+$/u)?.[0]
       : undefined;
+    // "Bachelor of Science Biochemistry": the field written straight after the kind of degree, without "in".
+    const fieldAfterKind = degree[0].match(
+      /^((?:Bachelor|Master)(?:['’]s)? of (?:Science|Arts|Engineering|Education|Laws|Commerce|Business Administration|Fine Arts))\s+(?!(?:Degree|GPA|Honou?rs|Hons|Program|Programme)\b)(\p{Lu}\p{Ll}[\p{L} ]*)$/u,
+    );
     entries.push({
-      degree: `${level ?? ''}${degree[0]}`.replace(/\s+/g, ' ').trim(),
+      degree: `${level ?? ''}${fieldAfterKind?.[1] ?? degree[0]}`.replace(/\s+/g, ' ').trim(),
       // "Diploma in Payroll Management – enrolled Sept 2024": a status after the dash is no field.
       field:
-        field !== null && /^(?:enrolled|started|expected|due|completed|passed|studying|ongoing)\b/iu.test(field)
+        (fieldAfterKind?.[2] ? tidyField(fieldAfterKind[2].trim()) : undefined) ??
+        (field !== null && /^(?:enrolled|started|expected|due|completed|passed|studying|ongoing)\b/iu.test(field)
           ? null
-          : tidyField(field),
+          : tidyField(field)),
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
       institution: school ? withCampus(line, school) : null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,

@@ -2412,3 +2412,82 @@ Excel – advanced`);
     expect(facts.skills).toContainEqual({ name: 'Dynamics 365 Business Central', qualifier: 'basic' });
   });
 });
+
+describe('a resume’s page debris, a post’s field after its dash, and a school named after its degree', () => {
+  const facts = readResumeFacts(`DANA K. ORLOV, CPhT
+dana.orlov@example.com | (614) 555-0111
+
+EXPERIENCE
+Pharmacy Technician | Brookside Pharmacy – Fairhaven, OH | Jun 2021 – Present
+• Fill and label 250 prescriptions a day
+• Process third-party claims, resolve rejections and
+Page 1 of 2
+Dana K. Orlov – Resume
+prior authorizations with prescriber offices
+Pharmacy Technician – Long Term Care | Elmwood LTC Pharmacy Services – Dunmore, OH | Aug 2019 – May 2021
+• Blister-packed medicines for 12 care homes
+
+EDUCATION
+High School Diploma – Dunmore High School, 2017
+10/2015 – 08/2019   Bachelor of Science Biochemistry
+Hochschule Lindtal – University of Applied Sciences`);
+
+  it('drops the name a PDF printed atop the page, so the line it cut reads whole', () => {
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toContain(
+      'Process third-party claims, resolve rejections and prior authorizations with prescriber offices',
+    );
+    expect(
+      facts.roles
+        .flatMap((role) => role.achievements)
+        .map((line) => line.text)
+        .join(' '),
+    ).not.toMatch(/Resume/);
+  });
+
+  it('reads the field after a title’s dash as the post’s, and the employer from the line’s next part', () => {
+    expect(facts.roles[1]).toMatchObject({
+      employer: 'Elmwood LTC Pharmacy Services',
+      title: 'Pharmacy Technician (Long Term Care)',
+    });
+  });
+
+  it('takes the school after the degree, never the degree’s own words, and a field written without "in"', () => {
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['High School Diploma', null, 'Dunmore High School'],
+      ['Bachelor of Science', 'Biochemistry', 'Hochschule Lindtal'],
+    ]);
+  });
+});
+
+describe('a German CV in English: a legal form over a department, and an apprenticeship', () => {
+  const facts = readResumeFacts(`LENA VOSS
+lena.voss@example.de
+
+PROFESSIONAL EXPERIENCE
+10/2019 – 09/2022\tWerkstudentin (working student, 16–20 h/week), Analytical Services
+\tNordbach Analytik GmbH, Lindtal
+\t• Sample preparation for environmental testing (ICP-OES, HPLC)
+09/2014 – 07/2017\tAusbildung als Chemielaborantin (apprenticeship as chemical laboratory assistant)
+\tKessler Chemie AG, Ahrbach
+\t• Rotation through analytical and QC laboratories`);
+
+  it('takes the name with its legal form as the employer', () => {
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Nordbach Analytik GmbH', 'Kessler Chemie AG']);
+  });
+});
+
+describe('a job told in a paragraph that opens with its header', () => {
+  it('reads the header whose dates stand in brackets before the first sentence', () => {
+    const facts = readResumeFacts(`ROZ DELACROIX
+roz@example.com
+
+Experience
+Sales Agent, Bluebonnet Realty Group — Cedar Bend, Texas (March 2020 to October 2026). I worked as an independent agent. Over six years I closed 142 transactions.
+
+Escrow Assistant, Sandhill Title Company — Cedar Bend, Texas (June 2017 to February 2020). I prepared title commitments and closing disclosures.`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.end])).toEqual([
+      ['Bluebonnet Realty Group', 'Sales Agent', 'October 2026'],
+      ['Sandhill Title Company', 'Escrow Assistant', 'February 2020'],
+    ]);
+  });
+});

@@ -480,6 +480,23 @@ function projectLine(line: string): string {
 }
 
 /**
+ * "Marisol T. Brennan – Resume", "Resume of J. Okafor – page 2": the name a PDF prints atop each page, found inside a
+ * job's lines ("resolve rejections and" / "Marisol T. Brennan – Resume" / "prior authorizations ..."), where it is
+ * debris. Only below the resume's own first lines, which may open with just such a line.
+ */
+function isRunningHeader(line: string): boolean {
+  return runningHeader.test(line.trim());
+}
+
+const personName = "(?:\\p{Lu}[\\p{L}'’-]*\\.?\\s+){1,3}\\p{Lu}[\\p{L}'’-]+";
+const documentWord = '(?:resume|résumé|cv|curriculum vitae|lebenslauf)';
+const pageNumber = '(?:\\s*[-–—|,]?\\s*(?:page|seite)?\\s*\\d+(?:\\s*(?:of|/|von)\\s*\\d+)?)?';
+const runningHeader = new RegExp(
+  `^(?:${personName}\\s*[-–—|,:]\\s*${documentWord}${pageNumber}|${documentWord}(?:\\s+of)?\\s*[-–—|,:]?\\s*${personName}${pageNumber})$`,
+  'iu',
+);
+
+/**
  * LinkedIn's export opens with its side column ("Contact", "Top Skills", "Certifications") and gives the name below it,
  * above the headline and the place, just before "Summary" or "Experience": the name is
  * taken from there.
@@ -504,7 +521,9 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
 export function readResume(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
-  const lines = cleanText.split('\n').filter((line) => !isPageMarker(line));
+  const lines = cleanText
+    .split('\n')
+    .filter((line, index) => !isPageMarker(line) && !(index >= 5 && isRunningHeader(line)));
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];

@@ -19,6 +19,7 @@ import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPe
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
 import {
   businessKindInBrackets,
+  legalFormPattern,
   looksLikeOrganisation,
   looksLikePlace,
   placeholderEmployerPattern,
@@ -321,11 +322,34 @@ function classifySegment(text: string, line: number): Segment {
 
 const placeWordAfterPlaceholder = new RegExp(`(${employerPlaceholder} \\|)\\s*(?:City|State)\\b`, 'g');
 
+/**
+ * "Pharmacy Technician – Long Term Care | Cedarline LTC Pharmacy Services – Dunmore, OH": on a line the bars part, the
+ * dash after the title parts the post from its field, which is no employer ("Long Term Care" has an organisation's
+ * word). The field is put in brackets after the title.
+ */
+function specialtyInBrackets(text: string): string {
+  const bar = text.indexOf(' | ');
+  if (bar < 0) return text;
+  const first = text.slice(0, bar);
+  const dash = first.match(/^(.+?)\s+[–—-]\s+([^–—|()]+)$/u);
+  if (!dash?.[1] || !dash[2] || !looksLikeTitle(dash[1]) || looksLikeTitle(dash[2])) return text;
+  if (looksLikePlace(dash[2]) || legalFormPattern.test(dash[2]) || countSpaceSeparatedParts(dash[2]) > 4) return text;
+  // The employer is elsewhere on the line: a part after a bar that names an organisation.
+  if (
+    !text
+      .slice(bar + 3)
+      .split(/\s*\|\s*|\s+[–—-]\s+/u)
+      .some((part) => looksLikeOrganisation(part))
+  )
+    return text;
+  return `${dash[1]} (${dash[2].trim()})${text.slice(bar)}`;
+}
+
 /** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
 function splitHeaderLine(text: string, line: number): Segment[] {
   // "City , State" and a bare "City" or "State" beside the employer placeholder stand for the removed place.
   // "before that: kitchen porter, Red Kite Inn, Kettering": the lead-in is no part of the role.
-  const withPlaceholder = text
+  const withPlaceholder = specialtyInBrackets(text)
     .replace(/^\s*(?:before that|previously|prior to that|earlier(?: roles?)?|other work)\s*:\s*/iu, '')
     .replace(/\bCity\s*,\s*State\b/g, ' | ')
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
@@ -458,17 +482,21 @@ function parseHeader(group: string[]): ParsedHeader {
   }
   // An organisation is named in capitals: "Multi drop heating oil deliveries" and "kitchen and bathroom installs" on
   // a line of work below the title hold an organisation's word ("oil", "kitchen") but name none.
-  const organisationIndex = segments.findIndex(
-    (segment) =>
-      segment.kind === 'organisation' &&
-      isAcceptableEmployer(segment.text) &&
-      /^(?:\p{Lu}|\d|&|and\b|of\b|the\b|for\b|de\b|du\b|\()/u.test(
-        segment.text
-          .replace(/\([^)]*\)/gu, ' ')
-          .split(/\s+/)
-          .find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
-      ),
+  const isEmployerName = (segment: Segment) =>
+    segment.kind === 'organisation' &&
+    isAcceptableEmployer(segment.text) &&
+    /^(?:\p{Lu}|\d|&|and\b|of\b|the\b|for\b|de\b|du\b|\()/u.test(
+      segment.text
+        .replace(/\([^)]*\)/gu, ' ')
+        .split(/\s+/)
+        .find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
+    );
+  // "Werkstudentin, Analytical Services" over "BioNordt Analytik GmbH, Lindtal": a name with its legal form is the
+  // employer, before a department that holds an organisation's word.
+  const withLegalForm = segments.findIndex(
+    (segment, index) => isEmployerName(segment) && index > 0 && legalFormPattern.test(segment.text),
   );
+  const organisationIndex = withLegalForm >= 0 ? withLegalForm : segments.findIndex(isEmployerName);
   // With the employer anonymised, what is left besides places is the title ("Fitness Center Monitor").
   if (titleParts.length === 0 && placeholderIndex >= 0) {
     const first = segments.findIndex((segment) => segment.kind === 'other' || segment.kind === 'organisation');
@@ -1175,7 +1203,8 @@ function withoutHeaderLabel(line: string): string {
  * prose. Two lines, as a resume with line breaks prints them.
  */
 function headerBeforeProse(line: string): string[] {
-  const split = line.match(/^(.{8,140}?\b(?:(?:19|20)\d{2}|now|present|current|today))\.\s+(\p{Lu}.{12,})$/iu);
+  // "Sales Agent, Bluebonnet Realty Group — Cedar Bend, Texas (March 2020 to October 2026). I worked as ...".
+  const split = line.match(/^(.{8,140}?\b(?:(?:19|20)\d{2}|now|present|current|today)\)?)\.\s+(\p{Lu}.{12,})$/iu);
   if (!split?.[1] || !split[2]) return [line];
   const period = findPeriod(split[1]);
   // The dates end the header: "2015 to 2022.", never a year inside a sentence ("Started there as an apprentice in

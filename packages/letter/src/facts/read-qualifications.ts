@@ -686,7 +686,9 @@ function tidyField(field: string | null): string | null {
     .trim()
     .replace(/^(.+?)\s+\1$/u, '$1')
     // "Finance Major": what the degree was in, without the word that says so.
-    .replace(/^(?:major(?:ing)?\s+in\s+|major:\s*)|\s+(?:major|concentration|speciali[sz]ation)$/iu, '');
+    .replace(/^(?:major(?:ing)?\s+in\s+|major:\s*)|\s+(?:major|concentration|speciali[sz]ation)$/iu, '')
+    // "Communication from" of "a B.A. in Communication from Pecan Hollow University": the school's word goes.
+    .replace(/\s+(?:from|at)$/iu, '');
   if (/^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(tidy)) return null;
   // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.
   if (/\b(?:graduated|gpa|grade|honou?rs|cum laude|dean'?s list|distinction|merit|expected|present)\b/i.test(tidy))
@@ -818,7 +820,10 @@ export function readEducation(educationLines: string[]): Education[] {
       entries.push(labeled);
       continue;
     }
-    const degree = line.match(degreePattern);
+    const found = line.match(degreePattern);
+    // "Sales Associate license", "Associate Director": a bare "Associate" after a capitalised word is a post's word.
+    const degree =
+      found?.[0] === 'Associate' && /\p{Lu}[\p{L}'’-]*\s+$/u.test(line.slice(0, found.index ?? 0)) ? null : found;
     if (!degree?.[0]) {
       const last = entries[entries.length - 1];
       if (!last) continue;

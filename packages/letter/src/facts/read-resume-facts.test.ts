@@ -2491,3 +2491,75 @@ Escrow Assistant, Sandhill Title Company — Cedar Bend, Texas (June 2017 to Feb
     ]);
   });
 });
+
+describe('a veteran’s posts with long unit lines, and years stated before a name', () => {
+  const facts = readResumeFacts(`DARNELL PRICE
+darnell.price@example.com
+
+SUMMARY
+Logistics leader with 9 years of active-duty service as a U.S. Army supply specialist and sergeant.
+
+MILITARY EXPERIENCE
+Supply Sergeant (SSG / E-6)
+U.S. Army – 312th Brigade Support Battalion, Fort Calloway, TX
+JUN 2020 – AUG 2025
+* Maintained 100% accountability of $22M in stocks through cyclic inventories
+
+Automated Logistical Specialist (92A) – SPC/SGT
+U.S. Army – 2-14th Combat Sustainment Support Battalion, Camp Ridgeway, Republic of Korea / Fort Calloway, TX
+JAN 2016 – MAY 2020
+* Received, stored and issued repair parts for a 600-Soldier battalion`);
+
+  it('reads a post whose unit line is long as a post of its own, with its dates', () => {
+    expect(facts.roles.map((role) => [role.employer, role.period?.start])).toEqual([
+      ['U.S. Army', 'JUN 2020'],
+      ['U.S. Army', 'JAN 2016'],
+    ]);
+    expect(facts.roles[1]?.achievements.map((line) => line.text)).toEqual([
+      'Received, stored and issued repair parts for a 600-Soldier battalion',
+    ]);
+  });
+
+  it('never ends the years’ field inside "U.S."', () => {
+    expect(facts.statedExperience).toBe('9 years of experience in active-duty service');
+  });
+});
+
+describe('a realtor’s resume in paragraphs', () => {
+  const facts = readResumeFacts(`ROSA DELGADO
+Real Estate Sales Agent — Texas licensed (TREC) | Florida Sales Associate license in progress
+rosa.delgado@example.com
+
+About Me
+I'm a residential agent with six years of full-time sales experience in the Cedar Bend, Texas market.
+
+Experience
+Sales Agent, Bluebonnet Realty Group — Cedar Bend, Texas (March 2020 to October 2026). I closed 142 transactions over six years.
+
+Licensing and Education
+I hold an active Texas Real Estate Sales Agent license with TREC, current through 2028. My Florida Sales Associate license is in progress: I completed the pre-licensing course in September 2026. I have a B.A. in Communication from Pecan Hollow University (2016).
+
+Outside Work
+I volunteer with a local home-repair ministry for seniors.`);
+
+  it('reads the degree told in a section named for licences and education, and no degree from "Sales Associate"', () => {
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['B.A.', 'Communication', 'Pecan Hollow University'],
+    ]);
+  });
+
+  it('reads each licence once, with its own status and without "My"', () => {
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual(
+      expect.arrayContaining([
+        ['Texas Real Estate Sales Agent license', 'held'],
+        ['Florida Sales Associate license', 'in_progress'],
+      ]),
+    );
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('Texas licensed');
+  });
+
+  it('never tells the years’ field cut at a comma inside a place, and keeps "Outside Work" out of the job', () => {
+    expect(facts.statedExperience).toBe('six years of full-time sales experience');
+    expect(facts.roles[0]?.achievements.map((line) => line.text).join(' ')).not.toMatch(/ministry/);
+  });
+});

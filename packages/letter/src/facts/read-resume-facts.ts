@@ -3,7 +3,7 @@
 // a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
-import type { Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type { Credential, Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
@@ -52,6 +52,48 @@ export type ReadResume = {
   ignoredInstructions: string[];
 };
 
+/**
+ * "Texas licensed" beside "Texas Real Estate Sales Agent license": a credential said in part where the resume names it
+ * whole is that credential, read twice (and the part may take another's status from its line: "Texas licensed (TREC) |
+ * Florida ... license in progress"). "My Florida ... license": the person's "my" is no part of a name.
+ */
+function withoutPartialNames(credentials: Credential[]): Credential[] {
+  const named = credentials.map((credential) => ({
+    ...credential,
+    name: credential.name.replace(/^My\s+(?=\p{Lu})/u, ''),
+  }));
+  const wordsOf = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(
+        (word) => word !== '' && !/^(?:licen[cs]ed?|certified|certification|registered|registration)$/u.test(word),
+      );
+  return named.filter((credential) => {
+    const words = wordsOf(credential.name);
+    return !(
+      words.length > 0 &&
+      words.length <= 2 &&
+      /\b(?:licensed|registered)$/iu.test(credential.name) &&
+      named.some(
+        (other) =>
+          other !== credential && other.status === 'held' && words.every((word) => wordsOf(other.name).includes(word)),
+      )
+    );
+  });
+}
+
+/**
+ * Whether a phrase read up to a point or a comma was cut inside a name: "as a U" of "as a U.S. Army ...", "in the
+ * Cedar Bend" of "in the Cedar Bend, Texas market".
+ */
+function endsInsideName(phrase: string, following: string): boolean {
+  if (/^\.\p{L}/u.test(following) || (/^\./u.test(following) && /(?:^|\s)\p{Lu}$/u.test(phrase))) return true;
+  return (
+    /^,\s*\p{Lu}[\p{L}'’-]*\s+\p{Ll}/u.test(following) && /\b(?:the|in|at)\s+(?:\p{Lu}[\p{L}'’-]*\s*)+$/u.test(phrase)
+  );
+}
+
 /** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
 function readStatedExperience(fullText: string): string | null {
   // Only lines that name years (and the line after each, where the phrase may go on) can hold the phrase: the
@@ -90,8 +132,14 @@ function readStatedExperience(fullText: string): string | null {
             /^\+?\s+of\s+(?!experience\b)([\p{L}][^.,;:()\n]{2,50}?)(?=\s+and\s+(?:\d|a\b|an\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)|\s+(?:before|after|while|where|who|which)\b|[.,;:()\n]|$)/iu,
           )
         : null;
-    if (ofWork?.[1] && countSpaceSeparatedParts(ofWork[1]) <= 8 && !/\bexperience\b/iu.test(ofWork[1]))
-      return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${ofWork[1].trim()}`;
+    // "8 years of active-duty service as a U.S. Army ...": read up to the abbreviation's point, the phrase ends
+    // before the name it cut.
+    const work =
+      ofWork?.[1] && endsInsideName(ofWork[1], after.slice((ofWork.index ?? 0) + ofWork[0].length))
+        ? ofWork[1].replace(/\s+(?:as|at|in|with|for|of)\s+.*$/u, '')
+        : ofWork?.[1];
+    if (work && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
+      return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
     if (
       !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as|at|on|with)\s/iu.test(
         after,
@@ -101,11 +149,16 @@ function readStatedExperience(fullText: string): string | null {
     // "over 8 years of experience in emergency medicine and health care": the field comes along when it is short
     // and clean; a long or listed field ("in designing, building, and deploying ...") is left out.
     const english = /^years?$/i.test(match[3] ?? '');
-    const field = english
+    const fieldFound = english
       ? after.match(
           /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()\n]{3,70}?)(?=[.,;:()\n]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
         )
       : null;
+    // "in the Cedar Bend, Texas market": a field cut inside a name is no field.
+    const field =
+      fieldFound?.[2] && endsInsideName(fieldFound[2], after.slice((fieldFound.index ?? 0) + fieldFound[0].length))
+        ? null
+        : fieldFound;
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
     const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
     // "over 5+ years" says "more than" twice: with a qualifier the plus goes.
@@ -550,7 +603,13 @@ export function readResume(resumeText: string): ReadResume {
   if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
   // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and
   // never the degree's ("During my studies, I created business card designs" was the internship's).
-  const educationParts = splitWorkFromEducation(sectionLines('education'));
+  // "Licensing and Education", "Certifications & Education": a section named for both holds the degrees too.
+  const educationParts = splitWorkFromEducation([
+    ...sectionLines('education'),
+    ...sections
+      .filter((section) => section.kind === 'certifications' && /\beducation\b/iu.test(section.heading))
+      .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
+  ]);
   roles = [...roles, ...educationParts.roles, ...volunteerRoles]
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.
@@ -588,7 +647,9 @@ export function readResume(resumeText: string): ReadResume {
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
   // "Certified scaffold and rigging inspector" listed under Highlights is a credential like any under Certifications.
   const certifiedHighlights = highlightClaims.filter((line) => /^certified\s/i.test(line.trim()));
-  const credentials = readCredentials([...sectionLines('certifications'), ...certifiedHighlights], cleanText);
+  const credentials = withoutPartialNames(
+    readCredentials([...sectionLines('certifications'), ...certifiedHighlights], cleanText),
+  );
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
   const credentialText = credentials.map((credential) => credential.name).join(' | ');
   const writtenNames = /\(/.test(cleanText) ? findSkills(cleanText) : [];

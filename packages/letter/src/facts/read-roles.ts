@@ -131,6 +131,24 @@ function mergePeriodFragments(lines: string[]): string[] {
   return merged;
 }
 
+/**
+ * "U.S. Army – 1-88th Combat Sustainment Support Battalion, Camp Ridgeway, Republic of Korea / Fort Calloway, TX":
+ * an employer line too long to be read as a header by its length, which names an organisation first and ends no
+ * sentence.
+ */
+function isLongEmployerLine(line: LineFeatures): boolean {
+  const first = headerParts(line.text)[0] ?? '';
+  return (
+    !line.bullet &&
+    line.words <= 24 &&
+    !/[.!?;:]$/u.test(line.text.trim()) &&
+    countSpaceSeparatedParts(first) <= 6 &&
+    mostlyCapitalised(first) &&
+    readVerb(first.split(/\s+/u)[0] ?? '') === undefined &&
+    looksLikeOrganisation(first)
+  );
+}
+
 /** A line that starts a role header on its own strength. */
 function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterNext?: LineFeatures): boolean {
   if (line.bullet) return false;
@@ -184,7 +202,7 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     !afterNext.prose &&
     afterNext.words <= 12 &&
     !next.bullet &&
-    !next.prose &&
+    (!next.prose || isLongEmployerLine(next)) &&
     next.period === undefined &&
     ((line.titleLike && (next.organisationLike || hasSeparatedParts(next.text)) && !next.titleLike) ||
       (line.organisationLike && !line.titleLike && next.titleLike) ||
@@ -221,8 +239,10 @@ function hasSeparatedParts(text: string): boolean {
 /** A line that may continue a header begun on an earlier line. */
 function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
   if (line.bullet || group.length >= 3) return false;
-  if (line.prose && !(line.period && line.words <= 14 && !/[.!?]$/.test(line.text))) return false;
   const hasPeriod = group.some((member) => member.period !== undefined);
+  // A long employer line under a title, before the period's line (isLongEmployerLine).
+  if (line.prose && !line.period && group.length === 1 && group[0]?.titleLike && isLongEmployerLine(line)) return true;
+  if (line.prose && !(line.period && line.words <= 14 && !/[.!?]$/.test(line.text))) return false;
   const hasPlaceholder = group.some((member) => member.placeholder);
   const hasTitle = group.some((member) => member.titleLike);
   if (line.periodOnly) return !hasPeriod;

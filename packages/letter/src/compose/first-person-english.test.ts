@@ -623,3 +623,22 @@ describe('toFirstPersonClause: two nouns of deeds joined by "and"', () => {
     ).toBe('have revised 12 SOPs and qualified a new dissolution tester');
   });
 });
+
+describe('toFirstPersonClause: a line of chores', () => {
+  it('names the work, the first deed as work too, and never runs nouns on from a verb', () => {
+    // Before, "I set up and tidying, snack time, nappy changing, toileting".
+    expect(toFirstPersonClause('Setting up and tidying, snack time, nappy changing, toileting', 'past')).toEqual({
+      kind: 'noun',
+      text: 'setting up and tidying, snack time, nappy changing and toileting',
+    });
+    expect(toFirstPersonClause('Served tables, food prep, cleaning, cash handling', 'past')).toEqual({
+      kind: 'noun',
+      text: 'serving tables, food prep, cleaning and cash handling',
+    });
+    // Deeds stay deeds; a noun made of a verb stays a noun.
+    expect(toFirstPersonClause('Cleaning, cooking, serving customers', 'past')?.kind).toBe('verb');
+    expect(toFirstPersonClause('Stock control, date checking and returns', 'past')?.text).toBe(
+      'stock control, date checking and returns',
+    );
+  });
+});

@@ -487,6 +487,45 @@ export function readRecognition(text: string): string | undefined {
 }
 
 /**
+ * "Set up and tidying, snack time, nappy changing, toileting", "Served customers, food prep, cleaning, cash handling":
+ * a line of short chores, most named by their nouns, with a deed first. Told after "I" it ran the nouns on from the
+ * verb ("I set up and tidying, snack time ..."); it is a list of the work, the first deed named as work too ("setting
+ * up and tidying, snack time, nappy changing and toileting"). Undefined for any other line.
+ */
+function listOfChores(text: string): string | undefined {
+  if (!text.includes(',') || /[;:()]/u.test(text)) return undefined;
+  const items = text.split(/,\s*|\s+and\s+/u).map((item) => item.trim());
+  if (items.length < 3 || items.some((item) => item === '' || item.split(/\s+/u).length > 3)) return undefined;
+  const [firstItem = '', ...later] = items;
+  const firstWords = firstItem.split(/\s+/u);
+  const verb = readVerb(firstWords[0] ?? '');
+  // "Stock control, date checking and returns": a base form may be a noun's first word, which the noun reading tells.
+  if (!verb || (verb.form !== 'past' && verb.form !== 'gerund')) return undefined;
+  // A later item led by a verb of its own ("Served customers, handled cash, ...") makes a list of deeds, told as such.
+  const nounItems = later.filter((item) => {
+    const words = item.split(/\s+/u);
+    const lead = readVerb(words[0] ?? '');
+    return lead === undefined || (lead.form === 'gerund' && words.length === 1) || lead.form === 'gerund';
+  });
+  if (nounItems.length < later.length || nounItems.length < 2) return undefined;
+  // Gerunds alone ("Cleaning, cooking, serving customers") are deeds; a thing named among them ("snack time", "food
+  // prep") makes the line a list of chores.
+  if (!later.some((item) => readVerb(item.split(/\s+/u)[0] ?? '') === undefined)) return undefined;
+  // Chores are named by what is done ("cleaning", "nappy changing"): a list of things ("payroll, pensions, benefits")
+  // is the deed's objects, and stays a deed.
+  if (
+    !later.some((item) => /\p{Ll}{2,}ing$/u.test(item) && readVerb(item.split(/\s+/u).at(-1) ?? '')?.form === 'gerund')
+  )
+    return undefined;
+  const listed = lowerFirstForSentence(`${verb.forms.gerund}${text.slice((firstWords[0] ?? '').length)}`);
+  // "..., nappy changing, toileting": the last item after "and".
+  const last = listed.lastIndexOf(', ');
+  return last > 0 && !/\sand\s/u.test(listed.slice(last))
+    ? `${listed.slice(0, last)} and ${listed.slice(last + 2)}`
+    : listed;
+}
+
+/**
  * Clauses worked out per line and tense: one letter asks for the same line's clause many times (whether it can be
  * told, whether it is a duty named by its noun, then every draft the length budget tries), each time from a new
  * evidence line. Bounded like every memo of the engine (text-memo.ts).
@@ -518,6 +557,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  const chores = listOfChores(text);
+  if (chores !== undefined) return { kind: 'noun', text: chores };
   // "(mostly noise and parking!)": an aside the person wrote for themselves is no part of a sentence to a reader.
   if (/\([^()]*!\)/u.test(text)) return readFirstPersonClause(text.replace(/\s*\([^()]*!\)/gu, ''), tense);
   // "Kwikstage and Cuplock erect & dismantle on townhouse sites": a trade's shorthand names what it works on first.

@@ -217,7 +217,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|applied(?:\s+for)?|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}]+){0,3}|waiting(?:\s+[\p{L}]+){0,4}|pending|under review)$/iu;
@@ -485,6 +485,14 @@ export function readCredentials(
         // "working towards Level 3", "Currently doing: AAT ...", "Level 2 booked for Jan 2027": what a name's status
         // words leave.
         .replace(/^(?:working towards|currently (?:doing|studying)|studying for|in progress|studying)\s*:?\s+/i, '')
+        // "Physiotherapy Board of New Zealand – application for registration submitted": the application names what
+        // is applied for, which the name keeps ("... registration").
+        .replace(
+          /\s+[-–—]\s+application\s+for\s+(registration|licen[cs]e|membership|accreditation)\b.*$/iu,
+          (_tail, kind: string) => ` ${kind.toLowerCase()}`,
+        )
+        // "AHPRA – General registration": the kind of registration after the body's name is part of it.
+        .replace(/^([A-Z]{3,8})\s+[-–—]\s+(?=(?:General|Full|Provisional|Limited|Specialist)\s+registration\b)/u, '$1 ')
         // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.
         .replace(statusAfterName, '')
         // "HubSpot Content Marketing certification (2024)": the year it was gained, in brackets.

@@ -2563,3 +2563,18 @@ I volunteer with a local home-repair ministry for seniors.`);
     expect(facts.roles[0]?.achievements.map((line) => line.text).join(' ')).not.toMatch(/ministry/);
   });
 });
+
+describe('registrations applied for, and a registration’s number', () => {
+  it('names what an application is for, keeps a body’s kind of registration, and reads no number as a credential', () => {
+    const facts = readResumeFacts(`Bridget Ellwood
+bridget@example.com
+
+REGISTRATION
+AHPRA – General registration, Physiotherapy. Reg no. PHY0009XXXXX – renewed, current to 30/11/2027
+Physiotherapy Board of New Zealand – application for registration submitted Sept 2026, awaiting outcome`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['AHPRA General registration', 'held'],
+      ['Physiotherapy Board of New Zealand registration', 'in_progress'],
+    ]);
+  });
+});

@@ -55,7 +55,8 @@ export type ReadResume = {
 /**
  * "Texas licensed" beside "Texas Real Estate Sales Agent license": a credential said in part where the resume names it
  * whole is that credential, read twice (and the part may take another's status from its line: "Texas licensed (TREC) |
- * Florida ... license in progress"). "My Florida ... license": the person's "my" is no part of a name.
+ * Florida ... license in progress"). "My Florida ... license": the person's "my" is no part of a name. A registration's
+ * number is no credential.
  */
 function withoutPartialNames(credentials: Credential[]): Credential[] {
   const named = credentials.map((credential) => ({
@@ -70,6 +71,8 @@ function withoutPartialNames(credentials: Credential[]): Credential[] {
         (word) => word !== '' && !/^(?:licen[cs]ed?|certified|certification|registered|registration)$/u.test(word),
       );
   return named.filter((credential) => {
+    // "Reg no. PHY0001XXXXX": a registration's number, no credential of its own.
+    if (/^[A-Z]{2,5}[\dX]{5,}$/u.test(credential.name)) return false;
     const words = wordsOf(credential.name);
     return !(
       words.length > 0 &&

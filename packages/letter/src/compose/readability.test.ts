@@ -91,3 +91,12 @@ BE Computer Engineering, Pune University, 2019
     expect(letter).not.toMatch(/done using/);
   });
 });
+
+describe('repairLine: a verbless result after a dash', () => {
+  it('is cut whole at the dash, never after its first word', () => {
+    // Before, "Helped roll out a new client onboarding portal – ID".
+    expect(
+      repairLine('Helped roll out a new booking portal – ID and AML checks now done in 24 hrs rather than 3–4 days'),
+    ).toBe('Helped roll out a new booking portal');
+  });
+});

@@ -226,6 +226,11 @@ export function repairLine(line: string): string | undefined {
   const heading = text.match(fusedHeading);
   if (heading?.index !== undefined) return text.slice(0, heading.index).trim();
   const runOn = text.match(/\s+and\s+(?:(?!and\b)[\p{L}-]+\s+){1,5}done\s+(?:using|by|with|through|via|in)\b/u);
-  if (runOn?.index !== undefined) return text.slice(0, runOn.index).trim();
+  if (runOn?.index !== undefined) {
+    // "... onboarding portal – ID and AML checks now done in 24 hrs": what follows the dash is the verbless result,
+    // cut whole; "ID" alone after the dash would say nothing.
+    const dash = text.slice(0, runOn.index).search(/\s+[-–—]\s+[^-–—]*$/u);
+    return text.slice(0, dash >= 0 ? dash : runOn.index).trim();
+  }
   return undefined;
 }

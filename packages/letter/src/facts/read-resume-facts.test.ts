@@ -2578,3 +2578,35 @@ Physiotherapy Board of New Zealand – application for registration submitted Se
     ]);
   });
 });
+
+describe('a paralegal’s resume: a town after the employer, a course being studied, a negotiator', () => {
+  const facts = readResumeFacts(`GEORGIA PENN
+georgia@example.com
+
+QUALIFICATIONS
+• CILEx Level 6 Professional Higher Diploma in Law and Practice – currently studying (Land Law units passed; Contract Law exam due Jan 2027)
+
+EMPLOYMENT HISTORY
+Hollis & Crane Solicitors, Marlowe – Legal Secretary (Property & Private Client)
+June 2019 – Aug 2022
+• Prepared completion packs for two partners
+
+Barton Lettings, Ashbridge – Lettings Negotiator
+2017 – 2019
+• Viewings, tenancy referencing, deposit registration, inventories`);
+
+  it('reads the town after the employer’s comma as its place, and a negotiator as a post', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Hollis & Crane Solicitors', 'Legal Secretary (Property & Private Client)', 'Marlowe'],
+      ['Barton Lettings', 'Lettings Negotiator', 'Ashbridge'],
+    ]);
+  });
+
+  it('reads a course "currently studying" whose note holds a semicolon, without its status in the name', () => {
+    expect(facts.credentials).toContainEqual({
+      name: 'CILEx Level 6 Professional Higher Diploma in Law and Practice',
+      status: 'in_progress',
+      date: 'Jan 2027',
+    });
+  });
+});

@@ -407,6 +407,19 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     )
       segments[position] = { ...segment, kind: 'place' };
   }
+  // "Hollis & Crane Solicitors, Marlowe – Legal Secretary": a word or two in capitals after the employer's comma,
+  // naming no post or organisation, is its town.
+  for (const [position, segment] of segments.entries()) {
+    const previous = segments[position - 1];
+    if (
+      segment.kind === 'other' &&
+      previous?.kind === 'organisation' &&
+      previous.line === segment.line &&
+      /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(segment.text) &&
+      text.includes(`${previous.text}, ${segment.text}`)
+    )
+      segments[position] = { ...segment, kind: 'place' };
+  }
   // A legal form is the end of the name before it ("ABC Company, Inc.").
   const joined: Segment[] = [];
   for (const segment of segments) {

@@ -14,7 +14,7 @@ technologist medic paramedic emt caregiver carer aide midwife practitioner dieti
 counselor counsellor worker radiographer optometrist phlebotomist sonographer teacher teachers tutor lecturer
 professor instructor educator trainer coach librarian principal headteacher chef chefs cook cooks baker butcher
 server waiter waitress bartender barista host hostess steward stewardess housekeeper concierge cashier receptionist
-secretary designer designers artist illustrator animator photographer videographer writer copywriter editor
+secretary negotiator designer designers artist illustrator animator photographer videographer writer copywriter editor
 journalist reporter author strategist marketer producer planner electrician carpenter plumber mechanic welder
 machinist fabricator craftsperson craftsman tradesman joiner bricklayer plasterer painter decorator roofer glazier
 foreman forewoman supervisor supervisors superintendent operator operators driver drivers courier laborer labourer

@@ -4026,3 +4026,45 @@ describe('titleForLetter: a German apprenticeship', () => {
     expect(titleForLetter('Ausbildung zum Industriemechaniker')).toBe('apprentice Industriemechaniker');
   });
 });
+
+describe('titleForLetter: a note in lower case after the post', () => {
+  it('drops a note of what the post covered, and keeps a short note of its kind', () => {
+    expect(titleForLetter('Collections Agent (early-stage and pre-legal)')).toBe('Collections Agent');
+    expect(titleForLetter('Inbound Customer Service Agent – telecoms account')).toBe('Inbound Customer Service Agent');
+    expect(titleForLetter('Senior Receptionist (shift lead)')).toBe('Senior Receptionist (shift lead)');
+  });
+});
+
+describe('composeLetter: a mechanic apprentice and an ad whose duties need a licence', () => {
+  const resume = `CODY LACHANCE
+cody@example.com
+
+EXPERIENCE
+Heavy Equipment Technician Apprentice | Northgate Haulage Ltd. | May 2022 – Present
+• Diagnosed and repaired air brake faults on 40+ tractor units
+• Rebuilt 6 transmissions under a journeyperson's supervision
+• Assisted with CVIP inspections on 30 trailers
+
+Shop Helper | Ridgeback Equipment Rentals | 2020 – 2022
+• Trained 4 new starters on the brake test rig while working here`;
+  const jobDescription = `Fleet Mechanic
+Kestrel Freightways is hiring a fleet mechanic.
+
+What you'll do:
+- Complete CVIP inspections (for licensed technicians)
+- Diagnose and repair air brake faults on tractor units
+
+Requirements:
+- Heavy duty apprenticeship, 3rd period or above`;
+  const letter = composeLetter({ resume, jobDescription }, { today: new Date('2026-11-01') });
+
+  it('never wants work the ad keeps for licensed technicians', () => {
+    // Before, "I would especially like to complete CVIP inspections (for licensed technicians)".
+    expect(letter.text).not.toMatch(/for licensed technicians/);
+  });
+
+  it('says "there" of a job left', () => {
+    expect(letter.text).toContain('while working there');
+    expect(letter.text).not.toMatch(/while working here/);
+  });
+});

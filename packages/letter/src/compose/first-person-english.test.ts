@@ -642,3 +642,21 @@ describe('toFirstPersonClause: a line of chores', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: certified, and a measure after a semicolon', () => {
+  it('says a certification the person gained as gained', () => {
+    // "certify" was no verb the reader knew: "I have certified on sit-down forklift".
+    expect(toFirstPersonClause('Certified on sit-down forklift and reach truck', 'present')?.text).toBe(
+      'have been certified on sit-down forklift and reach truck',
+    );
+  });
+
+  it('puts a measure that opens on its figure in brackets, though it runs to ten words', () => {
+    expect(
+      toFirstPersonClause(
+        'Support the annual stock count; zero discrepancies on the last two internal controlled-drug audits',
+        'present',
+      )?.text,
+    ).toBe('support the annual stock count (zero discrepancies on the last two internal controlled-drug audits)');
+  });
+});

@@ -913,10 +913,13 @@ function withFigureInBrackets(text: string): string {
     /^(.{12,}?\S)\s*(?:;|\s[-–—])\s+((?:zero|no|over|more than|almost|nearly)?\s*\d?[^;()]*)$/iu,
   );
   const [, deed, figure] = parts ?? [];
-  if (!deed || !figure || !/\d|\bzero\b/iu.test(figure) || figure.split(/\s+/).length > 8) return text;
+  // A measure may run longer when it opens on its figure ("zero discrepancies on the last two internal audits").
+  const limit = /^(?:zero|no|over|more than|almost|nearly|\d)/iu.test(figure ?? '') ? 10 : 8;
+  if (!deed || !figure || !/\d|\bzero\b/iu.test(figure) || figure.split(/\s+/).length > limit) return text;
+  // A plural noun looks like a verb's third person ("... internal audits"): only the past and "-ing" mark a clause.
   const hasVerb = figure
     .split(/\s+/)
-    .some((word) => ['past', 'third', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
+    .some((word) => ['past', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
   return hasVerb ? text : `${deed} (${figure})`;
 }
 

@@ -112,7 +112,8 @@ export function titleForLetter(rawTitle: string): string {
       )
       // "Collections Agent (early-stage and pre-legal)", "Customer Service Agent – telecoms account": a note in lower
       // case on what the post covered.
-      .replace(/\s*\((?=[^()]*\p{Ll})[^()\p{Lu}\d]*\)\s*$/u, ' ')
+      // "(shift lead)", "(compulsory year)": a short note of the post's kind stays.
+      .replace(/\s*\((?=[^()]*\p{Ll})(?=[^()]*(?:\sand\s|\S+\s+\S+\s+\S))[^()\p{Lu}\d]*\)\s*$/u, ' ')
       .replace(/\s+[–—-]\s+\p{Ll}[^–—()]*$/u, '')
       .trim() || rawTitle;
   const intern = /\bintern(?:ship)?\b/i.test(title);
@@ -1615,6 +1616,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       : undefined;
   if (familiar && current) add({ kind: 'familiar-work', work: familiar, role: current }, 'closing', 17);
   const candidateDuties = readDuties.filter((duty) => {
+    // "complete CVIP inspections (for licensed technicians)": work the ad keeps for holders of a licence or
+    // qualification, wanted in the applicant's voice, reads as a claim to it.
+    if (
+      /\b(?:for|by)\s+(?:licensed|qualified|certified|registered|chartered)\b|\bonce\s+(?:licensed|qualified|certified)\b/iu.test(
+        duty.text,
+      )
+    )
+      return false;
     // "design and build Python services using Django REST Framework", "deliver MRDs and PRDs": a tool or an acronym
     // the resume does not show, said in the applicant's voice, reads as a claim to it; "your falls-prevention programme" is the
     // employer's own.

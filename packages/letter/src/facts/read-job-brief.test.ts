@@ -535,3 +535,22 @@ Requirements:
     expect(brief.company).toBe('Saltmarsh Property Group');
   });
 });
+
+describe('readJobBrief: "Assets" and the pay’s bonus', () => {
+  it('reads an "Assets:" list as nice-to-haves, and never a pay line that names a bonus', () => {
+    const brief = readJobBrief(`Graduate Analyst Program
+Lakeshore Financial
+Base salary: $68,000 + annual performance bonus | Start date: August 2027
+
+Required:
+* Bachelor's degree in Finance or Economics
+* Advanced Excel skills
+Assets:
+* Progress toward a professional designation (CFA, CPA, FRM)
+* Bilingualism (English/French)`);
+    expect(brief.niceToHaves).toEqual([
+      'Progress toward a professional designation (CFA, CPA, FRM)',
+      'Bilingualism (English/French)',
+    ]);
+  });
+});

@@ -160,6 +160,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'prérequis',
   ],
   niceToHave: [
+    // Canada's word: "Assets: Progress toward a professional designation".
+    'assets',
+    'asset',
+    'considered an asset',
     'nice to have',
     'nice to haves',
     'desirable',
@@ -1042,8 +1046,9 @@ const requirementMarker =
  */
 const offeredToApplicant =
   /\byou(?:['’]ll|\s+will)\s+(?:also\s+)?(?:have|get|receive|enjoy|be (?:given|offered|entitled to))\s+(?:access to|the (?:opportunity|chance|support|benefit)|opportunities|support|full support|ongoing support|a (?:generous|competitive|dedicated)|\d+ days|free|benefits?|discounts?|your own)\b/iu;
+// "... is a bonus", "bonus points": never the pay's "annual performance bonus".
 const niceMarker =
-  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|advantageous|bonus|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
 /**
  * "Have you implemented electrical or mechanical infrastructure projects?": a question about the applicant's own
  * work, which a letter answers. "Are you a motivated Fundraiser looking for ...?" is the ad talking about itself.

@@ -2610,3 +2610,28 @@ Barton Lettings, Ashbridge – Lettings Negotiator
     });
   });
 });
+
+describe('two schools each above its degree, and an exam registered for', () => {
+  const facts = readResumeFacts(`Maya Chen
+maya@example.com
+
+CERTIFICATIONS
+CFA Program Level I – registered for the exam (Feb 2027 window)
+
+Education
+Western Shore Institute of Technology
+Bachelor of Arts - BA, Marketing · (2013 - 2017)
+Irish Academy of Digital Marketing
+Professional Diploma in Digital Marketing, Digital Marketing · (2025 - 2025)`);
+
+  it('gives each degree the school above it, never the next degree’s', () => {
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Bachelor of Arts in Marketing', 'Western Shore Institute of Technology'],
+      ['Diploma in Digital Marketing', 'Irish Academy of Digital Marketing'],
+    ]);
+  });
+
+  it('reads "registered for the exam" as a course in progress, no part of its name', () => {
+    expect(facts.credentials).toEqual([{ name: 'CFA Program Level I', status: 'in_progress', date: 'Feb 2027' }]);
+  });
+});

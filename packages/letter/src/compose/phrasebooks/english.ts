@@ -244,8 +244,15 @@ function clauseFor(line: EvidenceLine): string | undefined {
 
 function writeClause(line: EvidenceLine): string | undefined {
   if (isForeign(line)) return foreignClause(line);
-  const clause = toFirstPersonClause(line.achievement.text, tenseOf(line.role));
-  if (!clause) return undefined;
+  const read = toFirstPersonClause(line.achievement.text, tenseOf(line.role));
+  if (!read) return undefined;
+  // "I also completed my Level 3 while working here": of a job left, the letter says "there".
+  const clause = line.role.current
+    ? read
+    : {
+        ...read,
+        text: read.text.replace(/\b((?:while|when)\s+(?:working|employed|based|training))\s+here\b/giu, '$1 there'),
+      };
   if (clause.kind === 'verb') return `I ${clause.text}`;
   if (clause.kind === 'sentence') return clause.text;
   // What a thing did ("the new rota cut overtime by 15%"): `introduce` opens it with "In my work as ...", never

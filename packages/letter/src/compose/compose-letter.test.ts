@@ -686,7 +686,7 @@ Labourer, Hill & Sons, 2012 - 2014
     });
     expect(
       toFirstPersonClause('Servicing delinquent accounts, Prepares tax vouchers as applicable', 'past')?.text,
-    ).toBe('serviced delinquent accounts, prepared tax vouchers as applicable');
+    ).toBe('serviced delinquent accounts and prepared tax vouchers as applicable');
   });
 });
 
@@ -4066,5 +4066,32 @@ Requirements:
   it('says "there" of a job left', () => {
     expect(letter.text).toContain('while working there');
     expect(letter.text).not.toMatch(/while working here/);
+  });
+});
+
+describe('composeLetter: a veteran’s army posts', () => {
+  it('names an armed force with "the"', () => {
+    const letter = composeLetter(
+      {
+        resume: `DARNELL PRICE
+darnell@example.com
+
+EXPERIENCE
+Supply Sergeant
+U.S. Army – 312th Brigade Support Battalion, Fort Calloway, TX
+JUN 2020 – AUG 2025
+* Reduced excess on-hand inventory by 22% by re-validating stock lists with supported units
+* Supervised 14 Soldiers across 2 shifts in the warehouse section`,
+        jobDescription: `Warehouse Supervisor
+Corvell Distribution is hiring a warehouse supervisor.
+
+Requirements:
+- 3+ years of warehouse or inventory experience
+- Experience supervising a team`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).toMatch(/\bthe U\.S\. Army\b/);
+    expect(letter.text).not.toMatch(/\b(?:at|At) U\.S\. Army\b/);
   });
 });

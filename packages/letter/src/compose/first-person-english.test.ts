@@ -660,3 +660,22 @@ describe('toFirstPersonClause: certified, and a measure after a semicolon', () =
     ).toBe('support the annual stock count (zero discrepancies on the last two internal controlled-drug audits)');
   });
 });
+
+describe('toFirstPersonClause: two deeds set side by side by a comma', () => {
+  it('joins them with "and", a deed of the past after one of the present as done so far', () => {
+    expect(
+      toFirstPersonClause('Unload inbound trailers, verify ASNs against POs with an RF scanner', 'present')?.text,
+    ).toBe('unload inbound trailers and verify ASNs against POs with an RF scanner');
+    expect(
+      toFirstPersonClause('Support 2 children with SEND alongside our SENCo, helped write their plans', 'present')
+        ?.text,
+    ).toBe('support 2 children with SEND alongside our SENCo and have helped write their plans');
+  });
+
+  it('keeps one pair of brackets for a note and a measure after it', () => {
+    expect(
+      toFirstPersonClause('Coordinated the PMCS schedule for 6 forklifts (4K/10K RTFL) – 98% readiness rate', 'past')
+        ?.text,
+    ).toBe('coordinated the PMCS schedule for 6 forklifts (4K/10K RTFL; 98% readiness rate)');
+  });
+});

@@ -499,7 +499,8 @@ function listOfChores(text: string): string | undefined {
   const [firstItem = '', ...later] = items;
   const firstWords = firstItem.split(/\s+/u);
   const verb = readVerb(firstWords[0] ?? '');
-  // "Stock control, date checking and returns": a base form may be a noun's first word, which the noun reading tells.
+  // "Stock control, date checking and returns", "Coordinate AV, catering and external suppliers": a base form may be a
+  // noun's first word or a deed done to the list, which the other readings tell.
   if (!verb || (verb.form !== 'past' && verb.form !== 'gerund')) return undefined;
   // A later item led by a verb of its own ("Served customers, handled cash, ...") makes a list of deeds, told as such.
   const nounItems = later.filter((item) => {
@@ -873,7 +874,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       : words.slice(opening.restIndex);
     const rest = convertLaterVerbs(later.join(' '), firstForm, tense, opening.perfect);
     // "Led shifts while personally preparing food items": later verbs stay as the line wrote them.
-    return { kind: 'verb', text: rest === '' ? opening.verbs : `${opening.verbs} ${rest}` };
+    return { kind: 'verb', text: withLastDeedJoined(rest === '' ? opening.verbs : `${opening.verbs} ${rest}`, tense) };
   }
   // A nominalised line ("Migration of the IU Print website to ASP.Net", "Development and distribution of outcomes")
   // reads as what the person did: "migrated the IU Print website ...".
@@ -904,6 +905,22 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
 }
 
 /**
+ * "unload inbound trailers, verify ASNs against POs": two deeds a comma set side by side are joined by "and"; a deed of
+ * the past after one of the present ("support 2 children ..., helped write their support plans") is what the person
+ * has done so far ("and have helped write ..."). Only a clause with that one comma and no "and" of its own.
+ */
+function withLastDeedJoined(text: string, tense: Tense): string {
+  if (/\s(?:and|or)\s|[;()]/u.test(text) || (text.match(/,\s/gu) ?? []).length !== 1) return text;
+  return text.replace(/,\s+(\p{Ll}+)(?=\s)/u, (whole, word: string) => {
+    const verb = readVerb(word);
+    if (!verb || verb.form === 'gerund' || verb.form === 'participle' || verb.form === 'third') return whole;
+    if (tense === 'present' && verb.form === 'past' && !/^(?:have|has)\s/u.test(text))
+      return ` and have ${verb.forms.participle}`;
+    return ` and ${word}`;
+  });
+}
+
+/**
  * "Precept new graduate nurses; 9 preceptees since 2022", "Chair the safety committee – zero RIDDOR incidents in
  * 2023": a figure without a verb after the deed, which after "I" would read as a broken second sentence, is put in
  * brackets: "precept new graduate nurses (9 preceptees since 2022)".
@@ -920,7 +937,9 @@ function withFigureInBrackets(text: string): string {
   const hasVerb = figure
     .split(/\s+/)
     .some((word) => ['past', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
-  return hasVerb ? text : `${deed} (${figure})`;
+  if (hasVerb) return text;
+  // "... for 6 forklifts (4K/10K RTFL) – 98% operational readiness rate": one pair of brackets holds both notes.
+  return deed.endsWith(')') ? `${deed.slice(0, -1)}; ${figure})` : `${deed} (${figure})`;
 }
 
 /**

@@ -1076,9 +1076,17 @@ export const englishPhrasebook: Phrasebook = {
   // The resume's notes written out ("approx. 60 pts" → "approximately 60 patients"): english-shorthand.ts.
   write: (planned, setting, state) => {
     const written = writePlan(planned, setting, state);
-    return written === undefined ? undefined : writeOutShorthand(written);
+    return written === undefined ? undefined : withArmedForcesArticle(writeOutShorthand(written));
   },
 };
+
+/** "At U.S. Army, where I worked as ...": an armed force is named with "the", wherever the letter names it. */
+function withArmedForcesArticle(text: string): string {
+  return text.replace(
+    /\b(at|At|with|for|from|in|In)\s+(?=(?:U\.S\.|US|British|Royal|Indian|Australian|Canadian|Irish|South African|New Zealand)\s+(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
+    '$1 the ',
+  );
+}
 
 /** A plan in English, in the words the resume gave its lines. */
 function writePlan(planned: PlannedSentence, setting: LetterSetting, state: WritingState): string | undefined {

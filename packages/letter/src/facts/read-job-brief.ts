@@ -11,6 +11,7 @@ import { escapeRegExp } from '../text/compare.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
+import { TextMemo } from '../text/text-memo.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
@@ -1169,7 +1170,14 @@ function listLeadAsHeading(line: string, index: number, lines: string[]): string
 }
 
 /** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
+/** Readings of recent ads, for the same reasons as the resume's (read-resume-facts.ts); each caller gets a copy. */
+const recentAds = new TextMemo<ReadJobBrief>({ entries: 8, characters: 50_000 });
+
 export function readJob(adText: string): ReadJobBrief {
+  return structuredClone(recentAds.recall(adText, () => readJobText(adText)));
+}
+
+function readJobText(adText: string): ReadJobBrief {
   const cleaned = cleanDocument(adText);
   const { text, removed } = removeInstructionSentences(cleaned);
   const lines = text

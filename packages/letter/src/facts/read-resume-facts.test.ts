@@ -2635,3 +2635,20 @@ Professional Diploma in Digital Marketing, Digital Marketing · (2025 - 2025)`);
     expect(facts.credentials).toEqual([{ name: 'CFA Program Level I', status: 'in_progress', date: 'Feb 2027' }]);
   });
 });
+
+describe('readResume: a reading remembered for the same text', () => {
+  it('gives each caller its own copy, so a change to one never reaches the next', () => {
+    const text = `Jane Doe
+jane@example.com
+
+EXPERIENCE
+Nurse | Hill Hospital | 2019 – Present
+• Cared for 6 patients a shift`;
+    const first = readResume(text);
+    first.facts.roles[0]?.achievements.push({ text: 'changed by a caller', numbers: [] });
+    first.facts.name = 'Someone Else';
+    const second = readResume(text);
+    expect(second.facts.name).toBe('Jane Doe');
+    expect(second.facts.roles[0]?.achievements.map((line) => line.text)).toEqual(['Cared for 6 patients a shift']);
+  });
+});

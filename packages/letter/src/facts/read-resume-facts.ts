@@ -28,6 +28,7 @@ import {
   statusAfterName,
   workNotYetDoneLabel,
 } from './read-qualifications.ts';
+import { TextMemo } from '../text/text-memo.ts';
 import { isLinkedInExport } from './linkedin-export.ts';
 import { readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
@@ -574,7 +575,18 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
   return header;
 }
 
+/**
+ * Readings of recent resumes: a letter's "Another version", and a letter asked for after the fact sheet was shown,
+ * read the same text again. Bounded like every memo of the engine (text-memo.ts, docs/decisions/0037-memory-over-a-soak.md);
+ * each caller gets its own copy, so that nothing one caller changes reaches the next.
+ */
+const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: 50_000 });
+
 export function readResume(resumeText: string): ReadResume {
+  return structuredClone(recentResumes.recall(resumeText, () => readResumeText(resumeText)));
+}
+
+function readResumeText(resumeText: string): ReadResume {
   const cleaned = splitGluedWords(cleanDocument(resumeText));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText

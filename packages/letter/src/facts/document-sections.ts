@@ -236,6 +236,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   ],
   experience: [
     'experience',
+    // "WORK" alone above the jobs, in a resume typed out by hand.
+    'work',
+    'jobs',
     'work experience',
     'professional experience',
     'employment',

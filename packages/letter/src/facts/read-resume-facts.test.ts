@@ -2652,3 +2652,56 @@ Nurse | Hill Hospital | 2019 – Present
     expect(second.facts.roles[0]?.achievements.map((line) => line.text)).toEqual(['Cared for 6 patients a shift']);
   });
 });
+
+describe('an employer in capitals heading several posts', () => {
+  const facts = readResumeFacts(`MARCO DIAZ
+marco@example.com
+
+PROFESSIONAL EXPERIENCE
+
+HOLLOWAY'S HOME & GARDEN
+Store Manager – Store #214, Fairhaven, OH                                06/2021 – Present
+• Full P&L ownership for a $21.6M store with 68 associates
+
+Assistant Store Manager – Store #187                                      05/2016 – 2021
+• Ran receiving and merchandising for a 42-associate store
+
+BRIGHTWAY SUPERCENTERS
+Department Manager, Electronics & Seasonal – Ridgeway, OH                   3/2013 – 4/2016
+• Managed a $3.1M department and 11 associates
+
+Seasonal cashier – 2011`);
+
+  it('gives each post under the heading its employer, never a store’s number, and a possessive its small "s"', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ["Holloway's Home & Garden", 'Store Manager'],
+      ["Holloway's Home & Garden", 'Assistant Store Manager'],
+      ['Brightway Supercenters', 'Department Manager'],
+      [null, 'Seasonal cashier'],
+    ]);
+  });
+});
+
+describe('a resume typed out by hand', () => {
+  it('reads "WORK" as the heading of the jobs', () => {
+    const facts = readResumeFacts(`Ray Dunn
+ray@example.com
+
+LICENSE
+CDL Class A - Indiana - since 2014, clean
+
+WORK
+
+Halvorsen Transport Inc - Cedar Hollow IN
+Regional Driver, 2021 to now
+Dry van and reefer, regional runs, home weekends
+
+Delmont Supply Co. - Cedar Hollow IN
+Warehouse Associate 2011-2016
+Loading trucks, pulling orders, shipping and receiving`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Halvorsen Transport Inc', 'Regional Driver'],
+      ['Delmont Supply Co.', 'Warehouse Associate'],
+    ]);
+  });
+});

@@ -456,6 +456,13 @@ function splitHeaderLine(text: string, line: number): Segment[] {
 function isAcceptableEmployer(text: string): boolean {
   const lower = text.toLowerCase().trim();
   if (notEmployers.has(lower) || lower.length < 2) return false;
+  // "Store #214", "Branch 12": which of the employer's sites, never the employer.
+  if (
+    /^(?:store|branch|unit|site|location|depot|plant|shop|restaurant|office|warehouse|dc)\s*(?:#|no\.?\s*)?\s*\d+$/iu.test(
+      lower,
+    )
+  )
+    return false;
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
   // "Aluminium smelter shutdown": what the job was, in the words of a sentence, names no employer.
@@ -1336,6 +1343,8 @@ export function readRolesAndInterruptions(
   const widthWraps = showsWrappedLines(sectionLines);
   const roles: ResumeRole[] = [];
   let current: { header: ParsedHeader; description: string[]; ended?: boolean } | undefined;
+  /** The employer a heading in capitals named, for the posts listed under it. */
+  let groupEmployer: string | undefined;
   const finish = () => {
     if (!current) return;
     const { header, description } = current;
@@ -1441,6 +1450,25 @@ export function readRolesAndInterruptions(
     // "Calloway Home Interiors Ltd (retail, head office in Shrewsbury)": what the employer is, in brackets, is no part of
     // its name.
     const employerText = employerLine?.text.replace(/\s*\([^)]*\)/gu, '').trim() ?? '';
+    // "LINDELL'S HOME & OUTDOOR" above "Store Manager – Store #214, Fairhaven, OH   06/2021 – Present", and the posts
+    // after it: an employer in capitals on a line of its own heads each of its posts, until the next such line.
+    const headingName = employerText.split(/\s+[—–|-]\s+|,\s+/u)[0] ?? employerText;
+    const companyHeading =
+      employerLine !== undefined &&
+      !lacksTitle &&
+      isAllCapitals(headingName) &&
+      /\p{Lu}{2,}/u.test(headingName) &&
+      !notEmployers.has(headingName.toLowerCase()) &&
+      !employerLine.period &&
+      !employerLine.bullet &&
+      !employerLine.titleLike &&
+      countSpaceSeparatedParts(employerText) <= 8 &&
+      readHeading(employerText, resumeHeadings) === undefined;
+    if (companyHeading) {
+      groupEmployer = titleCaseFromCapitals(headingName);
+      const previousDescription = current?.description;
+      if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
+    }
     if (
       !lacksTitle &&
       employerLine &&
@@ -1528,7 +1556,22 @@ export function readRolesAndInterruptions(
       }
       continue;
     }
-    current = { header, description: [] };
+    // A post under an employer heading takes it where its own line names none, or (right under the heading) names only
+    // a part of it ("Department Manager, Electronics & Seasonal"); a post that names an employer of its own ends the
+    // heading's reach.
+    // A post of one line with no lines of its own ("Landscaping labourer (casual) – 2018-19") under another employer's
+    // job is a job of its own, whose employer the resume does not give.
+    const hasLines = features[next]?.bullet === true;
+    const underHeading =
+      groupEmployer !== undefined &&
+      (header.employer === null ||
+        namesDepartment.test(header.employer) ||
+        (companyHeading && !looksLikeOrganisation(header.employer))) &&
+      (companyHeading || hasLines);
+    const namesHeading = header.employer?.toLowerCase() === groupEmployer?.toLowerCase();
+    if (!underHeading && !namesHeading && (header.employer !== null || !hasLines)) groupEmployer = undefined;
+    const employer = underHeading ? (groupEmployer ?? header.employer) : header.employer;
+    current = { header: { ...header, employer }, description: [] };
     index = next;
   }
   finish();

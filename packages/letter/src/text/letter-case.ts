@@ -55,8 +55,9 @@ export function titleCaseFromCapitals(text: string): string {
     const lower = word.toLowerCase();
     if (position > 0 && minorWords.has(lower)) return lower;
     // "O'NEIL" → "O'Neil", "MCDONALD" stays "Mcdonald": a rare miss that the user can correct.
+    // "LINDELL'S" → "Lindell's": the possessive's "s" stays small.
     return lower.replace(
-      /(^|['’-])(\p{L})/gu,
+      /(^|['’](?!s\b)|-)(\p{L})/gu,
       (_match, boundary: string, letter: string) => boundary + letter.toUpperCase(),
     );
   });

@@ -679,3 +679,21 @@ describe('toFirstPersonClause: two deeds set side by side by a comma', () => {
     ).toBe('coordinated the PMCS schedule for 6 forklifts (4K/10K RTFL; 98% readiness rate)');
   });
 });
+
+describe('toFirstPersonClause: a spell as acting manager, a measure, a thing named by two nouns', () => {
+  it('tells a spell that has ended as done, and reads no instruction in a measure or a compound noun', () => {
+    expect(
+      toFirstPersonClause('Acting District Manager for 6 weeks (summer 2025) covering 7 stores', 'present')?.text,
+    ).toBe('have acted as District Manager for 6 weeks (summer 2025) covering 7 stores');
+    // Before, "I inventory accuracy 98.7% ..." and "I run sheets, floor plans ...".
+    expect(toFirstPersonClause('Inventory accuracy 98.7% (company avg 96.9%)', 'present')?.text ?? '').not.toMatch(
+      /^inventory/,
+    );
+    expect(toFirstPersonClause('Run sheets, floor plans and supplier briefs for 40 events', 'present')?.kind).not.toBe(
+      'verb',
+    );
+    expect(toFirstPersonClause('Carry out 40 plain-film examinations a shift', 'present')?.text).toBe(
+      'carry out 40 plain-film examinations a shift',
+    );
+  });
+});

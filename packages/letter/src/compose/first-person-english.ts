@@ -38,6 +38,8 @@ const pluralDutyCompounds = new Set(['purchase orders', 'purchase invoices', 'bu
 const nounCompounds = new Set([
   ...pluralDutyCompounds,
   'purchase ledger',
+  'run sheets',
+  'run sheet',
   'interview panel',
   'sales ledger',
   'form tutor',
@@ -77,6 +79,15 @@ function convertOpeningVerbs(
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
+  // "Inventory accuracy 98.7%", "Run sheets, floor plans": a measure or a thing named by two nouns, no instruction.
+  if (
+    first.form === 'base' &&
+    /^\p{Ll}+$/u.test(words[1] ?? '') &&
+    ((/^[~≈]?\d[\d,]*(?:\.\d+)?%$/u.test(words[2] ?? '') &&
+      !/^(?:out|up|down|off|in|on|over|through|back|around|away)$/u.test(words[1] ?? '')) ||
+      nounCompounds.has(`${first.forms.base} ${words[1] ?? ''}`))
+  )
+    return undefined;
   // "Purchase ledger, supplier statements", "Form tutor, Year 10": a noun the trade makes of a verb and a noun.
   if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`)) return undefined;
   // "Closing cook 3-4 nights a week": a post named by what it does ("closing cook", "opening supervisor"), no deed;
@@ -143,7 +154,14 @@ function convertOpeningVerbs(
     /^\p{Ll}/u.test(original[1] ?? '') &&
     !/^(?:as|on|upon|in|for|with|quickly|swiftly|decisively)$/iu.test(original[1] ?? '')
   )
-    return { verbs: `${convertVerb(first.forms, tense, false)} as`, restIndex: 1, perfect: false };
+    // "Acting District Manager for 6 weeks (summer 2025)": a spell that has ended is told as done.
+    return {
+      verbs: /\bfor\s+\d+\s+(?:days?|weeks?|months?)\b|\b(?:19|20)\d{2}\b/iu.test(original.join(' '))
+        ? `${tense === 'present' ? 'have acted' : 'acted'} as`
+        : `${convertVerb(first.forms, tense, false)} as`,
+      restIndex: 1,
+      perfect: false,
+    };
   // "Trusted with key-holder duties", "Tasked with the stock audit": what the person was given, said as given.
   if (
     (first.form === 'past' || first.form === 'participle') &&
@@ -614,7 +632,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       kind: 'verb',
       text: acting[2]
         ? `${tense === 'present' ? 'provide' : 'provided'} ${acting[1]} cover${acting[3]}`
-        : `${tense === 'present' ? 'act' : 'acted'} as ${acting[1]}${acting[3]}`,
+        : // "Acting District Manager for 6 weeks (summer 2025)": a spell that has ended is told as done.
+          `${tense === 'past' ? 'acted' : /\bfor\s+\d+\s+(?:days?|weeks?|months?)\b|\b(?:19|20)\d{2}\b/iu.test(acting[3]) ? 'have acted' : 'act'} as ${acting[1]}${acting[3]}`,
     };
   // "Left driving after a back injury in 2019": the person's own health is theirs to raise, never the letter's (a
   // caseload of adults with disabilities, or sickness absence brought down, is work).

@@ -82,7 +82,8 @@ const knownCredential = new RegExp(knownCredentials.source, 'u');
 
 /** "certified X", "X certified", "X certification/certificate/licence", "licensed X". */
 const certifiedPhrases = [
-  /\b(?:certified|licensed|chartered|registered)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]?){1,5})/gu,
+  // Never after a hyphen: "Philippine-registered Nurse" is registered elsewhere, and says so.
+  /(?<![\p{L}\p{N}-])(?:certified|licensed|chartered|registered)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]?){1,5})/gu,
   /((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b/gu,
   // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
@@ -217,7 +218,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\s+(?:the\s+)?exam|sitting\s+(?:the\s+)?exam|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\s+(?:the\s+)?exam|sitting\s+(?:the\s+)?exam|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}]+){0,3}|waiting(?:\s+[\p{L}]+){0,4}|pending|under review)$/iu;
@@ -501,6 +502,10 @@ export function readCredentials(
         .replace(/\s*\(?(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present|current)\)?\.?$/iu, '')
         .replace(datePhraseInName, ' ')
         .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
+        // "DOT medical card good thru 09/2027": how long it holds, no part of its name.
+        .replace(/\s+good\s+(?:thru|through|until|till|to)\s*$/iu, '')
+        // "CBT passed": how it went, no part of its name.
+        .replace(/(?<=\S)\s+(?:passed|obtained|achieved|awarded)\s*$/iu, '')
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*\+\s*own (?:car|transport|vehicle)$/iu, '')
@@ -830,8 +835,15 @@ export function readEducation(educationLines: string[]): Education[] {
     }
     const found = line.match(degreePattern);
     // "Sales Associate license", "Associate Director": a bare "Associate" after a capitalised word is a post's word.
+    // "Associate Member, Institute of Chartered Accountants": a grade of membership, no degree.
     const degree =
-      found?.[0] === 'Associate' && /\p{Lu}[\p{L}'’-]*\s+$/u.test(line.slice(0, found.index ?? 0)) ? null : found;
+      found?.[0] === 'Associate' &&
+      (/\p{Lu}[\p{L}'’-]*\s+$/u.test(line.slice(0, found.index ?? 0)) ||
+        /^\s+(?:Member|Membership|Fellow|Director|Professor|Editor|Partner|Consultant)\b/u.test(
+          line.slice((found.index ?? 0) + found[0].length),
+        ))
+        ? null
+        : found;
     if (!degree?.[0]) {
       const last = entries[entries.length - 1];
       if (!last) continue;

@@ -2705,3 +2705,72 @@ Loading trucks, pulling orders, shipping and receiving`);
     ]);
   });
 });
+
+describe('an accountant trained abroad: post-nominals, a contract’s end date, a firm described in brackets', () => {
+  const facts = readResumeFacts(`CHIDI OKAFOR, ACA (ICAN)
+07911 482 305 | chidi@example.com
+
+EXPERIENCE
+
+Accounts Assistant (fixed-term contract, extended to March 2027)
+Brindley Logistics Ltd, Coventry
+Nov '24 – Present
+• Process 600 purchase invoices a month on Sage 200
+
+Audit Associate
+Oyelaran & Partners (Chartered Accountants), Lagos
+2016-2019
+• Statutory audits for SMEs in manufacturing
+
+EDUCATION
+Associate Member, Institute of Chartered Accountants of Nigeria (ICAN) – qualified 2019
+B.Sc. Accounting – Lagos Crescent University, 2015`);
+
+  it('reads the name before letters and the body that gave them', () => {
+    expect(facts.name).toBe('Chidi Okafor');
+  });
+
+  it('takes the dates below the employer, never a contract’s end in the title, and a firm described in brackets', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current])).toEqual([
+      ['Brindley Logistics Ltd', 'Accounts Assistant', 'Nov 2024', true],
+      ['Oyelaran & Partners (Chartered Accountants)', 'Audit Associate', '2016', false],
+    ]);
+  });
+
+  it('reads a grade of membership as no degree', () => {
+    expect(facts.education.map((entry) => entry.degree)).not.toContain('Associate');
+    expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/qualified/);
+  });
+});
+
+describe('a nurse registered abroad working as a carer', () => {
+  const facts = readResumeFacts(`JOCELYN REYES
+Care Assistant · Philippine-registered Nurse
+jocelyn@example.com
+
+PROFILE
+Care assistant with 3 years in a UK home, including 3 years before that as a registered Staff Nurse. Trained to administer medication.
+
+EMPLOYMENT HISTORY
+Staff Nurse – Medical-Surgical Ward, Mabuhay Valley Medical Center, Iloilo City, Philippines
+12/2019 – 11/2022
+- Cared for up to 12 patients per shift on a 40-bed ward
+
+UK REGISTRATION & CERTIFICATES
+NMC registration – application submitted; CBT passed June 2026; OSCE booked for 14 January 2027
+Care Certificate – completed 2023
+DOT medical card good thru 09/2027`);
+
+  it('never reads a registration held abroad, or a verb, as a credential, and names each as written', () => {
+    const credentials = facts.credentials.map((credential) => [credential.name, credential.status]);
+    expect(credentials).toContainEqual(['NMC registration', 'in_progress']);
+    expect(credentials).toContainEqual(['CBT', 'held']);
+    expect(credentials).toContainEqual(['DOT medical card', 'held']);
+    expect(credentials.map(([name]) => name)).not.toContain('Registered Nurse');
+    expect(credentials.map(([name]) => name)).not.toContain('Trained');
+  });
+
+  it('takes the hospital after the ward as the employer', () => {
+    expect(facts.roles[0]).toMatchObject({ employer: 'Mabuhay Valley Medical Center', title: 'Staff Nurse' });
+  });
+});

@@ -74,6 +74,9 @@ function withoutPartialNames(credentials: Credential[]): Credential[] {
   return named.filter((credential) => {
     // "Reg no. PHY0001XXXXX": a registration's number, no credential of its own.
     if (/^[A-Z]{2,5}[\dX]{5,}$/u.test(credential.name)) return false;
+    // "Trained" of "... a registered Staff Nurse. Trained to administer ...": a verb left of a sentence names nothing.
+    if (!/\s/u.test(credential.name) && ['past', 'participle'].includes(readVerb(credential.name)?.form ?? ''))
+      return false;
     const words = wordsOf(credential.name);
     return !(
       words.length > 0 &&

@@ -99,7 +99,12 @@ function describeLine(text: string): LineFeatures {
       ),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
-    titleLike: parts.some((part) => looksLikeTitle(part) && !businessKindInBrackets.test(part)),
+    // "Oyelaran & Partners (Chartered Accountants)": what the firm is, in brackets after its name, names no post.
+    titleLike: parts.some((part) => {
+      if (!looksLikeTitle(part) || businessKindInBrackets.test(part)) return false;
+      const bare = part.includes('(') ? part.replace(/\s*\([^()]*\)/gu, '').trim() : part;
+      return bare === part || looksLikeTitle(bare) || !looksLikeOrganisation(bare);
+    }),
     organisationLike: parts.some((part) => looksLikeOrganisation(part)),
   };
 }
@@ -271,7 +276,7 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     (!hasTitle || !hasPeriod || mostlyCapitalised(line.text)) &&
     line.organisationLike &&
     line.words <= 12 &&
-    (!looksLikeTitle(line.text) || businessKindInBrackets.test(line.text)) &&
+    (!looksLikeTitle(line.text.replace(/\s*\([^()]*\)/gu, '')) || businessKindInBrackets.test(line.text)) &&
     /^\p{Lu}/u.test(line.text) &&
     !connectorEnding.test(line.text)
   );
@@ -536,7 +541,16 @@ function parseHeader(group: string[]): ParsedHeader {
   const withLegalForm = segments.findIndex(
     (segment, index) => isEmployerName(segment) && index > 0 && legalFormPattern.test(segment.text),
   );
-  const organisationIndex = withLegalForm >= 0 ? withLegalForm : segments.findIndex(isEmployerName);
+  // "Staff Nurse – Medical-Surgical Ward, Mabuhay Valley Medical Center, Iloilo City": the ward is where in the
+  // hospital; the organisation after it is the employer.
+  const firstName = segments.findIndex(isEmployerName);
+  const beyondDepartment =
+    firstName >= 0 && namesDepartment.test(segments[firstName]?.text ?? '')
+      ? segments.findIndex(
+          (segment, index) => index > firstName && isEmployerName(segment) && !namesDepartment.test(segment.text),
+        )
+      : -1;
+  const organisationIndex = withLegalForm >= 0 ? withLegalForm : beyondDepartment >= 0 ? beyondDepartment : firstName;
   // With the employer anonymised, what is left besides places is the title ("Fitness Center Monitor").
   if (titleParts.length === 0 && placeholderIndex >= 0) {
     const first = segments.findIndex((segment) => segment.kind === 'other' || segment.kind === 'organisation');
@@ -749,6 +763,7 @@ function withoutDatedNote(
   above: string | undefined,
   below: string | undefined,
   promotions: Promotion[],
+  afterBelow?: string,
 ): string {
   if (isBulletLine(line)) return line;
   const note =
@@ -759,7 +774,12 @@ function withoutDatedNote(
   const rest = line.slice(0, line.length - note.length);
   if (rest.trim() === '' || findPeriod(rest) !== undefined) return line;
   const datedAbove = above !== undefined && findPeriod(above) !== undefined;
-  const datedBelow = below !== undefined && isPeriodOnlyLine(below);
+  // "Accounts Assistant (fixed-term contract, extended to March 2027)" / "Brindley Logistics Ltd, Coventry" / "Nov 2024 –
+  // Present": the job's dates may stand below its employer's line.
+  const datedBelow =
+    below !== undefined &&
+    (isPeriodOnlyLine(below) ||
+      (findPeriod(below) === undefined && afterBelow !== undefined && isPeriodOnlyLine(afterBelow)));
   if (!datedAbove && !datedBelow) return line;
   // "(Lead Plumber from 2017)": a post and when it began; "(3 days/wk, full-time from Jan 2023)" names no post.
   const promotion = note
@@ -1336,7 +1356,7 @@ export function readRolesAndInterruptions(
       .filter((line, index, kept) => !(/^Various\b/u.test(line) && findPeriod(kept[index - 1] ?? '') !== undefined))
       // "Payroll Administrator (3 days/wk, full-time from Jan 2023)" under "Shannonside Retail Group Ltd, Limerick   Apr
       // 2022 – Present": a date in a note on the title, below the job's own dates, is when the post changed, no new job.
-      .map((line, index, kept) => withoutDatedNote(line, kept[index - 1], kept[index + 1], promotions))
+      .map((line, index, kept) => withoutDatedNote(line, kept[index - 1], kept[index + 1], promotions, kept[index + 2]))
       .flatMap(headerBeforeProse),
   );
   const features = lines.map(describeLine);

@@ -89,6 +89,11 @@ function spaceAfterMark(text: string, mark: '.' | ',', first: RegExp): string {
 export function cleanDocument(raw: string): string {
   // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
   const text = spaceAfterMark(spaceAfterMark(repairText(htmlToText(raw)), '.', upperLetter), ',', anyLetter)
+    // "Jan '21 – Present": a year written with its last two digits after a month, written whole.
+    .replace(
+      /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\.?\s*['’‘](\d{2})\b/gu,
+      (_match, month: string, year: string) => `${month} ${Number(year) > 50 ? '19' : '20'}${year}`,
+    )
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
     .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ');
 

@@ -54,6 +54,8 @@ export function readHeading<Kind extends string>(
 ): { kind: Kind; heading: string; inlineContent: string } | undefined {
   const trimmed = trimHeadingMarks(line.trim());
   if (!trimmed || trimmed.length > 120) return undefined;
+  // "(volunteer)" on a line of its own: the end of a line a PDF wrapped, never a heading.
+  if (trimmed.startsWith('(')) return undefined;
   // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
   // A whole line in lower case that is a heading word for word ("licences & tickets", "skills") is one too.
   // "Benefits: pension, ..., a transport office that actually listens.": after a heading's colon, a sentence may end.
@@ -387,6 +389,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   highlights: ['highlights', 'skill highlights', 'career highlights', 'key achievements', 'selected achievements'],
   projects: [
     'projects',
+    'portfolio projects',
+    'portfolio',
     'personal projects',
     'key projects',
     'selected projects',

@@ -2774,3 +2774,45 @@ DOT medical card good thru 09/2027`);
     expect(facts.roles[0]).toMatchObject({ employer: 'Mabuhay Valley Medical Center', title: 'Staff Nurse' });
   });
 });
+
+describe('a teacher’s resume with wrapped lines, portfolio projects and a school named with "of the"', () => {
+  const facts = readResumeFacts(`Megan Kerr
+megan@example.com
+
+Profile
+Licensed teacher with 9 years in primary, intermediate and adult education classrooms. Moving into learning design.
+
+Experience
+Scale A Teacher | 2017 – 2019
+Pukehinau School, Waikato
+· Introduced Chromebooks to the junior syndicate and wrote the rollout plan and
+parent guides
+· Ran a reading programme for 24 pupils (volunteer
+hours)
+
+Portfolio projects
+· Onboarding module for new teacher aides, built in Articulate Rise 360 – 25 minutes,
+scenario based, piloted with 6 staff
+
+Qualifications
+BA in Education – American College of the Levant, Beirut, 2014
+BSc Psychology, University of the West of England, 2016`);
+
+  it('never reads the end of a wrapped line as a post, nor a portfolio project as a job’s line', () => {
+    expect(facts.roles.map((role) => role.title)).toEqual(['Scale A Teacher']);
+    expect(facts.roles[0]?.achievements.map((line) => line.text).join(' ')).not.toMatch(/Articulate|Onboarding/);
+  });
+
+  it('reads a school named with "of the", whole', () => {
+    expect(facts.education.map((entry) => entry.institution)).toEqual([
+      'American College of the Levant',
+      'University of the West of England',
+    ]);
+  });
+
+  it('tells the years’ field a comma cut as the whole list', () => {
+    expect(facts.statedExperience).toBe(
+      '9 years of experience in primary, intermediate and adult education classrooms',
+    );
+  });
+});

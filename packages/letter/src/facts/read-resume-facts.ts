@@ -201,8 +201,25 @@ function readStatedExperience(fullText: string): string | null {
           /^\s+(in|as|at|on|with)\s+([^.,;:()\n]{3,60}?)(?=[.,;:()\n]|$|\s+(?:before|after|until|then|and then|while|where|who|which|but|I|we)\s)/iu,
         )
       : null;
-    if (place?.[1] && place[2] && countSpaceSeparatedParts(place[2]) <= 9)
-      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${place[1].toLowerCase()} ${place[2].replace(/\s+/g, ' ').trim()}`;
+    // "12+ years in commercial, industrial and plant maintenance work": a list the comma cut is told whole, or not at all.
+    const listGoesOn =
+      place?.[0] !== undefined && /^,\s*\p{Ll}/u.test(after.slice((place.index ?? 0) + place[0].length));
+    const wholeList = listGoesOn
+      ? after
+          .slice((place?.index ?? 0) + (place?.[0].length ?? 0))
+          .match(
+            /^((?:,\s*[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*){0,2})*,?\s+and\s+[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*){0,3})(?=[.;:(\n]|$)/u,
+          )?.[1]
+      : '';
+    // Cut short, the first item stands only where it is a noun ("in kitchens"), never a word that needs one ("in commercial").
+    const placeText =
+      place?.[2] && wholeList !== undefined
+        ? `${place[2]}${wholeList}`
+        : place?.[2] && !/(?:al|ic|ive|ary|ous|ial)$/iu.test(place[2].trim())
+          ? place[2]
+          : undefined;
+    if (place?.[1] && placeText && countSpaceSeparatedParts(placeText) <= 9)
+      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${place[1].toLowerCase()} ${placeText.replace(/\s+/g, ' ').trim()}`;
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')

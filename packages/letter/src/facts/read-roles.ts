@@ -1415,7 +1415,14 @@ export function readRolesAndInterruptions(
         if (current && !current.ended && sectionBreak.before !== '') current.description.push(sectionBreak.before);
         if (current) current.ended = true;
         interruptions.push({ kind: sectionBreak.kind, lines: sectionBreak.after === '' ? [] : [sectionBreak.after] });
-      } else if (current && !current.ended && isBareLowerCaseTitle(line.text) && index + 1 < features.length) {
+      } else if (
+        current &&
+        !current.ended &&
+        isBareLowerCaseTitle(line.text) &&
+        index + 1 < features.length &&
+        // "... wrote the rollout plan and" / "parent guides": the end of a line the PDF wrapped, no title.
+        !connectorEnding.test(features[index - 1]?.text ?? '')
+      ) {
         // "consultant" on a line of its own among a job's lines: a PDF lost the next job's header but its title; the
         // lines after it are that job's, and never the one above ("As an Intern, I built the model ..." was not).
         finish();

@@ -8,7 +8,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { emptyWritingState } from './phrasebook.ts';
-import { englishPhrasebook, leadFor, narrowAlternatives } from './phrasebooks/english.ts';
+import { englishPhrasebook, leadFor, narrowAlternatives, withAlso } from './phrasebooks/english.ts';
 import { careerChangeSentence, readAskObject, summaryClaim, titleForLetter } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
@@ -4093,5 +4093,17 @@ Requirements:
     );
     expect(letter.text).toMatch(/\bthe U\.S\. Army\b/);
     expect(letter.text).not.toMatch(/\b(?:at|At) U\.S\. Army\b/);
+  });
+});
+
+describe('withAlso: "also" beside "have" as the verb itself', () => {
+  it('says "I also have" of what the person has, and "I have also" of what they have done', () => {
+    // Before, "I have also full P&L ownership for a $21.6M store".
+    expect(withAlso('I have full P&L ownership for a $21.6M store')).toBe(
+      'I also have full P&L ownership for a $21.6M store',
+    );
+    expect(withAlso('I have led a team of 8')).toBe('I have also led a team of 8');
+    expect(withAlso('I have run DFMEAs for 3 launches')).toBe('I have also run DFMEAs for 3 launches');
+    expect(withAlso('I have properly labeled all stock')).toBe('I have also properly labeled all stock');
   });
 });

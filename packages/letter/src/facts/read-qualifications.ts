@@ -84,7 +84,8 @@ const knownCredential = new RegExp(knownCredentials.source, 'u');
 const certifiedPhrases = [
   // Never after a hyphen: "Philippine-registered Nurse" is registered elsewhere, and says so.
   /(?<![\p{L}\p{N}-])(?:certified|licensed|chartered|registered)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]?){1,5})/gu,
-  /((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b/gu,
+  // Never from inside a word: "freeCodeCamp certification" is no "CodeCamp" one.
+  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b/gu,
   // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
 ];
@@ -819,9 +820,11 @@ export function readEducation(educationLines: string[]): Education[] {
         // field and its years; the school stands on the line above.
         .replace(/^(.+?)\s+-\s+[A-Z][A-Za-z.]{0,7}(?=,)/u, '$1')
         .replace(
-          /^(.+?),\s+([^,·]+?)\s+·\s+\(([^)]*)\)$/u,
+          // "Bachelor of Business Studies, Business/Commerce, General · (2015 - 2019)": the field after the first comma.
+          /^([^,]+?),\s+([^·]+?)(?:,\s*General)?\s+·\s+\(([^)]*)\)$/u,
           (_match, degree: string, field: string, years: string) =>
-            `${degree}${/\sin\s/u.test(degree) ? '' : ` in ${field}`}${years.trim() === '' ? '' : `, ${years}`}`,
+            // "Business/Commerce": a field a degree's name cannot hold whole is left out rather than cut.
+            `${degree}${/\sin\s/u.test(degree) || field.includes('/') ? '' : ` in ${field}`}${years.trim() === '' ? '' : `, ${years}`}`,
         )
         .trim(),
     )

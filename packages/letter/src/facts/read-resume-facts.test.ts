@@ -2816,3 +2816,23 @@ BSc Psychology, University of the West of England, 2016`);
     );
   });
 });
+
+describe('a certification named inside a word, and a LinkedIn degree with a field of two parts', () => {
+  const facts = readResumeFacts(`Thandi Nkosi
+thandi@example.com
+
+CERTIFICATIONS
+Responsive Web Design — freeCodeCamp certification (2023)
+
+Education
+Kilcarrow University
+Bachelor of Business Studies, Business/Commerce, General · (2015 - 2019)`);
+
+  it('never reads a name from inside a word, and never cuts a field the degree cannot hold whole', () => {
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('CodeCamp');
+    expect(facts.education[0]).toMatchObject({
+      degree: 'Bachelor of Business Studies',
+      institution: 'Kilcarrow University',
+    });
+  });
+});

@@ -889,8 +889,15 @@ function avoidRepeatedOpening(said: string | undefined, state: WritingState): st
 }
 
 /** "I trained ..." → "I also trained ...", "I have led ..." → "I have also led ..."; a clause with its own "also" stays. */
-function withAlso(clause: string): string {
+export function withAlso(clause: string): string {
   if (/^I (?:\S+ )?also\b/i.test(clause)) return clause;
+  // "I have full P&L ownership": "have" as the verb itself takes "also" before it; as a helper ("I have led"), after.
+  // "I have properly labeled ...", "I have run DFMEAs": an adverb may stand between, and a participle may look like a base.
+  const afterHave = (clause.match(/^I have (?:\p{L}+ly\s+)?(\S+)/u)?.[1] ?? '').replace(/[^\p{L}-]+$/u, '');
+  const verb = readVerb(afterHave);
+  const participle =
+    verb !== undefined && (verb.form === 'past' || verb.form === 'participle' || verb.forms.participle === afterHave);
+  if (/^I have /u.test(clause) && !participle && afterHave !== 'been') return `I also ${clause.slice(2)}`;
   return /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
 }
 

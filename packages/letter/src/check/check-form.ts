@@ -188,7 +188,19 @@ function checkSignature(context: CheckContext): void {
     );
     return;
   }
-  const inventedName = lines.find((line) => looksLikePersonName(line.text.replace(/,.*$/u, '')));
+  // "ADAEZE NWANKWO, ACA (ICAN)", a LinkedIn export's name below its side column: a name the resume prints, though its
+  // first lines were not read as one, is the person's own.
+  const printedInResume = (text: string) => {
+    const words = foldPhrase(text)
+      .split(' ')
+      .map((word) => word.replace(/\.$/u, ''))
+      .filter((word) => word.length > 1);
+    const folded = ` ${foldPhrase(resume.text)} `;
+    return words.length >= 2 && words.every((word) => folded.includes(` ${word} `));
+  };
+  const inventedName = lines.find(
+    (line) => looksLikePersonName(line.text.replace(/,.*$/u, '')) && !printedInResume(line.text.replace(/,.*$/u, '')),
+  );
   if (inventedName) {
     addFinding(
       context,

@@ -473,6 +473,12 @@ describe('checkLetter: the signature', () => {
     ]);
   });
 
+  it('takes a name the resume prints where its first lines were not read as one as the person’s own', () => {
+    // A name before letters and the body that gave them: before, "a name the resume does not show".
+    const lettered = resume.replace('Jordan Ellis\n', 'JORDAN ELLIS, ACA (ICAN)\n');
+    expect(errors(check({ resume: lettered }), 'structure')).toEqual([]);
+  });
+
   it('expects no name when the resume has none, and flags a heading or an invented name there', () => {
     const anonymous = resume.replace('Jordan Ellis\n', 'REGISTERED NURSE\n');
     const unsigned = letter.replace(/\nJordan Ellis$/, '');

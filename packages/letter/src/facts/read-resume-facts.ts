@@ -54,12 +54,12 @@ export type ReadResume = {
 };
 
 /**
- * "Texas licensed" beside "Texas Real Estate Sales Agent license": a credential said in part where the resume names it
- * whole is that credential, read twice (and the part may take another's status from its line: "Texas licensed (TREC) |
- * Florida ... license in progress"). "My Florida ... license": the person's "my" is no part of a name. A registration's
- * number is no credential.
+ * The credentials read, without what is no credential of its own: "Texas licensed" beside "Texas Real Estate Sales Agent
+ * license" is that credential said in part, read twice (and the part may take another's status from its line: "Texas
+ * licensed (TREC) | Florida ... license in progress"); a registration's number; a lone verb. "My Florida ... license":
+ * the person's "my" is no part of a name.
  */
-function withoutPartialNames(credentials: Credential[]): Credential[] {
+function tidyCredentials(credentials: Credential[]): Credential[] {
   const named = credentials.map((credential) => ({
     ...credential,
     name: credential.name.replace(/^My\s+(?=\p{Lu})/u, ''),
@@ -682,7 +682,7 @@ function readResumeText(resumeText: string): ReadResume {
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
   // "Certified scaffold and rigging inspector" listed under Highlights is a credential like any under Certifications.
   const certifiedHighlights = highlightClaims.filter((line) => /^certified\s/i.test(line.trim()));
-  const credentials = withoutPartialNames(
+  const credentials = tidyCredentials(
     readCredentials([...sectionLines('certifications'), ...certifiedHighlights], cleanText),
   );
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.

@@ -4,6 +4,7 @@
 // the title, the last lines) rather than taken from one place, because job boards put their own names and parent
 // bodies in the obvious places.
 
+import { maximumInputCharacters } from '@cover-letter/shared/limits';
 import type { JobBrief } from '@cover-letter/shared/fact-sheet-schema';
 import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
@@ -1171,7 +1172,7 @@ function listLeadAsHeading(line: string, index: number, lines: string[]): string
 
 /** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
 /** Readings of recent ads, for the same reasons as the resume's (read-resume-facts.ts); each caller gets a copy. */
-const recentAds = new TextMemo<ReadJobBrief>({ entries: 8, characters: 50_000 });
+const recentAds = new TextMemo<ReadJobBrief>({ entries: 8, characters: maximumInputCharacters });
 
 export function readJob(adText: string): ReadJobBrief {
   return structuredClone(recentAds.recall(adText, () => readJobText(adText)));

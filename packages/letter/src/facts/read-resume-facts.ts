@@ -3,6 +3,7 @@
 // a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
+import { maximumInputCharacters } from '@cover-letter/shared/limits';
 import type { Credential, Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod, type FoundPeriod } from './read-periods.ts';
@@ -600,7 +601,7 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
  * read the same text again. Bounded like every memo of the engine (text-memo.ts, docs/decisions/0037-memory-over-a-soak.md);
  * each caller gets its own copy, so that nothing one caller changes reaches the next.
  */
-const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: 50_000 });
+const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: maximumInputCharacters });
 
 export function readResume(resumeText: string): ReadResume {
   return structuredClone(recentResumes.recall(resumeText, () => readResumeText(resumeText)));

@@ -4107,3 +4107,30 @@ describe('withAlso: "also" beside "have" as the verb itself', () => {
     expect(withAlso('I have properly labeled all stock')).toBe('I have also properly labeled all stock');
   });
 });
+
+describe('composeLetter: a teacher fully certificated', () => {
+  it('says what the person is, never "I hold the Fully certificated teacher"', () => {
+    const letter = composeLetter(
+      {
+        resume: `Aroha Kerr
+aroha@example.com
+
+Experience
+Teacher | Rimu Intermediate School | 2018 – Present
+• Designed a 10-week blended unit now used across Year 7; completion rose from 61% to 92%
+
+Registration
+Fully certificated teacher`,
+        jobDescription: `Learning Designer
+Tidewater Learning is hiring a learning designer.
+
+Requirements:
+- 2+ years designing learning in a school or company
+- Teacher registration or an adult education qualification`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).not.toMatch(/hold the Fully certificated/);
+    expect(letter.text).toMatch(/I am a fully certificated teacher/);
+  });
+});

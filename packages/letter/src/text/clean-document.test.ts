@@ -84,3 +84,11 @@ describe('cleanDocument: a job line laid out in columns', () => {
     ]);
   });
 });
+
+describe('cleanDocument: a compound a PDF broke at its hyphen', () => {
+  it('keeps the hyphen of a compound of "to", and a year written with two digits whole', () => {
+    // Before, "short how- to videos".
+    expect(cleanDocument('Wrote short how-\nto videos for staff')).toBe('Wrote short how-to\nvideos for staff');
+    expect(cleanDocument("Shift Supervisor\nJan '21 – Present")).toBe('Shift Supervisor\nJan 2021 – Present');
+  });
+});

@@ -832,6 +832,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         credential.name.split(/\s+/).length <= 5
       )
         return `I am ${withIndefiniteArticle(credential.name)}.`;
+      // "Fully certificated teacher", "Fully qualified electrician": what the person is, in lower case as written.
+      if (/^(?:fully\s+)?(?:certificated|qualified)\s+\p{Ll}+(?:\s+\p{Ll}+)?$/iu.test(credential.name))
+        return `I am ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;
       if (named)
         return pick(
           [`I hold ${article}${credential.name}.`, `I also hold ${article}${credential.name}.`],

@@ -863,7 +863,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         ? `I hold the ${credential.name} certification.`
         : undefined;
     case 'in_progress':
-      return `I am currently working towards ${article}${credential.name}.`;
+      // "CFA Program Level I (Feb 2027 window)", "Red Seal exam scheduled Jan 2027": a date still to come says when, which
+      // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.
+      return `I am currently working towards ${article}${credential.name}${isStillToCome(credential.date) ? `, due in ${credential.date}` : ''}.`;
     case 'planned':
       return `I plan to complete ${credential.name}${date}.`;
     case 'expired':
@@ -1096,6 +1098,19 @@ function withArmedForcesArticle(text: string): string {
     /\b(at|At|with|for|from|in|In)\s+(?=(?:U\.S\.|US|British|Royal|Indian|Australian|Canadian|Irish|South African|New Zealand)\s+(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
     '$1 the ',
   );
+}
+
+/** Whether a credential's date ("Jan 2027", "September 2027", "2028") is after this month. */
+function isStillToCome(date: string | null): boolean {
+  const year = Number(date?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+  if (year === 0) return false;
+  const now = new Date();
+  if (year !== now.getFullYear()) return year > now.getFullYear();
+  const month = date?.match(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu)?.[1]?.toLowerCase();
+  const index = month
+    ? ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(month)
+    : -1;
+  return index > now.getMonth();
 }
 
 /** A plan in English, in the words the resume gave its lines. */

@@ -33,6 +33,13 @@ describe('joinDescriptionLines', () => {
     ]);
   });
 
+  it('never starts an item at a product’s name before its number', () => {
+    // Before, "... built in Articulate" and "Rise 360 – 25 minutes ..." ("Rise" read as a verb).
+    expect(
+      joinDescriptionLines(['Built an onboarding module in Articulate Rise 360 – 25 minutes, scenario based']),
+    ).toEqual(['Built an onboarding module in Articulate Rise 360 – 25 minutes, scenario based']);
+  });
+
   it('keeps a line whole when those words stand where they start no item', () => {
     expect(
       joinDescriptionLines([

@@ -1043,6 +1043,8 @@ function splitRunOnItems(text: string): string[] {
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
     if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;
+    // "built in Articulate Rise 360", "migrated to Office 365": a product's name and its number, never a new item.
+    if (/^\p{Lu}/u.test(previousWord) && /^\d/u.test(match[3] ?? '')) continue;
     // "the National Credit Act and ...", "a Care Plan review": a capitalised name's last word, never a new item.
     if (
       /^\p{Lu}\p{Ll}+$/u.test(previousWord) &&

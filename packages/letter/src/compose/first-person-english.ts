@@ -67,6 +67,22 @@ function convertVerb(forms: VerbForms, tense: Tense, perfect: boolean): string {
 }
 
 /**
+ * Verbs of what was done to the person, with the word that follows them so: training received ("Trained in",
+ * "Certified on"), duties given ("Trusted with", "Tasked with"), mentions ("Named in", "Featured in").
+ */
+const receivedWith: readonly [readonly string[], RegExp][] = [
+  [['train', 'certify', 'qualify', 'educate', 'school'], /^(?:in|on)$/iu],
+  [['trust', 'entrust', 'task', 'charge'], /^with$/iu],
+  [['name', 'feature', 'mention', 'cite', 'quote', 'list', 'shortlist', 'profile'], /^in$/iu],
+];
+
+/** "Acting District Manager for 6 weeks (summer 2025)": a spell that has ended, told as done. */
+function actedAs(tense: Tense, spell: string, ongoing: string): string {
+  if (tense === 'past') return 'acted as';
+  return /\bfor\s+\d+\s+(?:days?|weeks?|months?)\b|\b(?:19|20)\d{2}\b/iu.test(spell) ? 'have acted as' : ongoing;
+}
+
+/**
  * Converts the verbs a line opens with: "Verifies and balances", "Planned, designed and launched". Returns the
  * converted opening and the rest, or undefined when the line does not open with a known verb.
  */
@@ -136,11 +152,11 @@ function convertOpeningVerbs(
     /\b(?:is|are|was|were|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i.test(words.slice(1, 12).join(' '))
   )
     return undefined;
-  // "Trained in handling fearful dogs", "Certified in ...": training the person received, not training given.
+  // "Trained in handling fearful dogs", "Trusted with key-holder duties", "Named in 60+ guest reviews": what was done to
+  // the person, said as done to them ("have been trained in ...").
   if (
-    first.form === 'past' &&
-    ['train', 'certify', 'qualify', 'educate', 'school'].includes(first.forms.base) &&
-    /^(?:in|on)$/iu.test(original[1] ?? '')
+    (first.form === 'past' || first.form === 'participle') &&
+    receivedWith.some(([bases, preposition]) => bases.includes(first.forms.base) && preposition.test(original[1] ?? ''))
   )
     return {
       verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
@@ -154,36 +170,7 @@ function convertOpeningVerbs(
     /^\p{Ll}/u.test(original[1] ?? '') &&
     !/^(?:as|on|upon|in|for|with|quickly|swiftly|decisively)$/iu.test(original[1] ?? '')
   )
-    // "Acting District Manager for 6 weeks (summer 2025)": a spell that has ended is told as done.
-    return {
-      verbs: /\bfor\s+\d+\s+(?:days?|weeks?|months?)\b|\b(?:19|20)\d{2}\b/iu.test(original.join(' '))
-        ? `${tense === 'present' ? 'have acted' : 'acted'} as`
-        : `${convertVerb(first.forms, tense, false)} as`,
-      restIndex: 1,
-      perfect: false,
-    };
-  // "Trusted with key-holder duties", "Tasked with the stock audit": what the person was given, said as given.
-  if (
-    (first.form === 'past' || first.form === 'participle') &&
-    ['trust', 'entrust', 'task', 'charge'].includes(first.forms.base) &&
-    /^with$/iu.test(original[1] ?? '')
-  )
-    return {
-      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
-      restIndex: 1,
-      perfect: false,
-    };
-  // "Named in 60+ online guest reviews", "Featured in the regional newspaper": the person was mentioned.
-  if (
-    (first.form === 'past' || first.form === 'participle') &&
-    ['name', 'feature', 'mention', 'cite', 'quote', 'list', 'shortlist', 'profile'].includes(first.forms.base) &&
-    /^in$/iu.test(original[1] ?? '')
-  )
-    return {
-      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
-      restIndex: 1,
-      perfect: false,
-    };
+    return { verbs: actedAs(tense, original.join(' '), 'act as'), restIndex: 1, perfect: false };
   // "Nominated Teacher of the Year", "Appointed H3 team leader", "Promoted to ...": things done to the person.
   if (
     (first.form === 'past' || first.form === 'participle') &&
@@ -632,8 +619,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       kind: 'verb',
       text: acting[2]
         ? `${tense === 'present' ? 'provide' : 'provided'} ${acting[1]} cover${acting[3]}`
-        : // "Acting District Manager for 6 weeks (summer 2025)": a spell that has ended is told as done.
-          `${tense === 'past' ? 'acted' : /\bfor\s+\d+\s+(?:days?|weeks?|months?)\b|\b(?:19|20)\d{2}\b/iu.test(acting[3]) ? 'have acted' : 'act'} as ${acting[1]}${acting[3]}`,
+        : `${actedAs(tense, acting[3], 'act as')} ${acting[1]}${acting[3]}`,
     };
   // "Left driving after a back injury in 2019": the person's own health is theirs to raise, never the letter's (a
   // caseload of adults with disabilities, or sickness absence brought down, is work).

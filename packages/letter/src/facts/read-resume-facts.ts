@@ -527,7 +527,8 @@ function leadingPeriod(line: string): (FoundPeriod & { after: number }) | undefi
   const period = findPeriod(line);
   if (!period) return undefined;
   // "Sep–Nov 2025": a month before the dash belongs to the dates the reader found after it.
-  if (period.index !== 0 && !/^\s*\p{L}{3,9}\.?\s*[–—-]\s*$/u.test(line.slice(0, period.index))) return undefined;
+  // "Sep–Nov 2025" is one period from the line's start (read-periods.ts).
+  if (period.index !== 0) return undefined;
   return { ...period, after: period.index + period.length };
 }
 
@@ -562,10 +563,6 @@ function projectLine(line: string): string {
  * job's lines ("resolve rejections and" / "Marisol T. Brennan – Resume" / "prior authorizations ..."), where it is
  * debris. Only below the resume's own first lines, which may open with just such a line.
  */
-function isRunningHeader(line: string): boolean {
-  return runningHeader.test(line.trim());
-}
-
 const personName = "(?:\\p{Lu}[\\p{L}'’-]*\\.?\\s+){1,3}\\p{Lu}[\\p{L}'’-]+";
 const documentWord = '(?:resume|résumé|cv|curriculum vitae|lebenslauf)';
 const pageNumber = '(?:\\s*[-–—|,]?\\s*(?:page|seite)?\\s*\\d+(?:\\s*(?:of|/|von)\\s*\\d+)?)?';
@@ -612,7 +609,7 @@ function readResumeText(resumeText: string): ReadResume {
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText
     .split('\n')
-    .filter((line, index) => !isPageMarker(line) && !(index >= 5 && isRunningHeader(line)));
+    .filter((line, index) => !isPageMarker(line) && !(index >= 5 && runningHeader.test(line.trim())));
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];

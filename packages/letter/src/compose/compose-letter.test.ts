@@ -4164,3 +4164,30 @@ Requirements:
     expect(letter.text).toMatch(/working towards [^.]*Red Seal Heavy Duty Equipment Technician, due in June 2040\./);
   });
 });
+
+describe('composeLetter: a CDL asked for', () => {
+  it('says the licence as drivers say it', () => {
+    const letter = composeLetter(
+      {
+        resume: `Ray Dunn
+ray@example.com
+
+LICENSE
+CDL Class A - Indiana - since 2014, clean
+
+WORK
+Halvorsen Transport Inc - Cedar Hollow IN
+Regional Driver, 2021 to now
+Avg 2,400 miles a week on regional dry van runs`,
+        jobDescription: `Local Delivery Driver
+Tri-County Building Supply is hiring a local delivery driver.
+
+Requirements:
+- Valid Class A or B CDL
+- 2+ years of commercial driving experience`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).toContain('I hold a CDL Class A.');
+  });
+});

@@ -2836,3 +2836,18 @@ Bachelor of Business Studies, Business/Commerce, General · (2015 - 2019)`);
     });
   });
 });
+
+describe('a US driver’s licence and a credential held since a year', () => {
+  it('reads a CDL, without the state that issued it or the word its date left', () => {
+    const facts = readResumeFacts(`Ray Dunn
+ray@example.com
+
+LICENSE
+CDL Class A - Indiana - since 2014, clean
+PTCB Certified Pharmacy Technician – since 2019`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['CDL Class A', 'held'],
+      ['PTCB Certified Pharmacy Technician', 'held'],
+    ]);
+  });
+});

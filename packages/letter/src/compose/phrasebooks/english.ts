@@ -814,6 +814,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // A driver's qualifications, named as drivers name them: "the Driver CPC", "an ADR licence for packages and
       // tanks" (the classes excluded stay on the resume).
       if (/^Driver\s+CPC\b/u.test(credential.name)) return 'I hold the Driver CPC.';
+      // "CDL Class A": a driver's licence of a class, "a CDL Class A".
+      if (/^CDL\b/u.test(credential.name)) return `I hold a ${credential.name}.`;
       if (/^ADR\b/u.test(credential.name)) {
         const kinds = [/\bpackages\b/i, /\btanks?\b/i].filter((kind) => kind.test(credential.name)).length;
         return `I hold an ADR licence${kinds === 2 ? ' for packages and tanks' : /\btanks?\b/i.test(credential.name) ? ' for tanks' : kinds === 1 ? ' for packages' : ''}.`;

@@ -19,6 +19,8 @@ export const workNotYetDoneLabel =
 
 const plannedWords =
   /\b(?:planned|planning to|plan to|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+/** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
+const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
@@ -40,7 +42,7 @@ export function readCredentialStatus(clause: string): CredentialStatus {
     !plannedWords.test(clause)
   )
     return 'held';
-  if (plannedWords.test(clause)) return 'planned';
+  if (plannedWords.test(clause) || planLabel.test(clause)) return 'planned';
   if (inProgressWords.test(clause)) return 'in_progress';
   if (scheduledWords.test(clause)) return 'planned';
   return 'held';
@@ -219,7 +221,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\s+(?:the\s+)?exam|sitting\s+(?:the\s+)?exam|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\s+(?:the\s+)?exam|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}]+){0,3}|waiting(?:\s+[\p{L}]+){0,4}|pending|under review)$/iu;
@@ -362,7 +364,9 @@ export function readCredentials(
     const name = tidyCredentialName(rawName)
       .replace(/^\((.+)\)$/u, '$1')
       // "completed December 2017. Certificate III in ...": a sentence that ended inside the mention is no part of it.
-      .replace(/^.*[.!?]\s+(?=\p{Lu})/u, '');
+      .replace(/^.*[.!?]\s+(?=\p{Lu})/u, '')
+      // "studying towards a Level 4 Certificate in X and I'm keen to ...": the sentence goes on after the name.
+      .replace(/\s+(?:and|but|so)\s+I(?:['’]\p{L}+)?(?:\s.*)?$/u, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
     // "responsible for 3 departments (home, First Aid (Workplace) – toys, …) with …": a two-column page read across
@@ -487,6 +491,8 @@ export function readCredentials(
         // "working towards Level 3", "Currently doing: AAT ...", "Level 2 booked for Jan 2027": what a name's status
         // words leave.
         .replace(/^(?:working towards|currently (?:doing|studying)|studying for|in progress|studying)\s*:?\s+/i, '')
+        // "Next step: ASCM CSCP", "Goal: PMP", "Currently: CIMA ...": a label of where it stands is no part of its name.
+        .replace(/^(?:next(?:\s+steps?)?|up\s+next|goals?|aims?|currently|upcoming|planned)\s*[:–—-]\s*/iu, '')
         // "Physiotherapy Board of New Zealand – application for registration submitted": the application names what
         // is applied for, which the name keeps ("... registration").
         .replace(
@@ -503,6 +509,8 @@ export function readCredentials(
         .replace(/\s*\(?(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present|current)\)?\.?$/iu, '')
         .replace(datePhraseInName, ' ')
         .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
+        // "PMP certification by 2027" once its date is gone.
+        .replace(/\s+by\s*$/u, '')
         // "DOT medical card good thru 09/2027": how long it holds, no part of its name.
         .replace(/\s+good\s+(?:thru|through|until|till|to)\s*$/iu, '')
         // "CDL Class A - Indiana - since 2014": the state that issued it and the word its date left are no part of it.
@@ -661,7 +669,7 @@ function isSameRegistration(earlier: Credential, later: Credential): boolean {
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /**
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires") or up to two names of its own ("University College Dublin",

@@ -1674,6 +1674,38 @@ IPASS Diploma in Payroll Management – enrolled Sept 2025, exams due May 2026`)
     ]);
   });
 
+  it('reads a diploma or degree in two fields joined by "&" whole', () => {
+    // Before, "Diploma in Freight & Port Operations" was read as "Diploma in Freight".
+    const facts = readResumeFacts(`Education
+Diploma in Freight & Port Operations – Northgate Polytechnic, 2015
+Bachelor of Arts in History & Politics, Linwood University, 2011`);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Diploma in Freight & Port Operations', 'Northgate Polytechnic'],
+      ['Bachelor of Arts in History & Politics', 'Linwood University'],
+    ]);
+  });
+
+  it('reads a credential under a label of what comes next as planned, without the label', () => {
+    // Before, "Goal: PMP certification by 2027" was held, and "Next step:" stayed in a name.
+    const lines = [
+      'Next step: CILT Advanced Certificate – sitting it in 2027',
+      'Goal: PMP certification by 2028',
+      'Currently: CIMA Certificate in Business Accounting (studying)',
+    ];
+    expect(readCredentials(lines, lines.join('\n')).map((credential) => [credential.name, credential.status])).toEqual([
+      ['CILT Advanced Certificate', 'planned'],
+      ['PMP certification', 'planned'],
+      ['CIMA Certificate in Business Accounting', 'in_progress'],
+    ]);
+  });
+
+  it('ends a credential named in a sentence where the sentence goes on with "and I"', () => {
+    const line = 'I am studying towards a Level 4 Certificate in Veterinary Reception and I’m keen to lead the desk.';
+    expect(readCredentials([line], line).map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certificate in Veterinary Reception', 'in_progress'],
+    ]);
+  });
+
   it('names a licence without the categories it includes', () => {
     const facts = readResumeFacts(`Licences
 - Full UK licence incl. D, D1 – 0 points`);

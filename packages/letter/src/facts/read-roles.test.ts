@@ -216,3 +216,22 @@ describe('readRoles: a post named before its field', () => {
     ]);
   });
 });
+
+describe('readRoles: posts held one after another under one employer', () => {
+  it('dates each post by its own bracketed dates within the employer’s years, and gives each the employer', () => {
+    // Before, the first post took the employer's years (2017 to 2021) and the earlier post had no employer.
+    const roles = readRoles([
+      'Harbourline Depots (S) Pte Ltd                                2016-2022',
+      'Depot Supervisor (Apr 2020 – Jun 2022)',
+      '- Ran the night shift of 14 loaders',
+      'Depot Assistant (Feb 2016 – Mar 2020)',
+      '- Kept the stock ledger for 3 yards',
+    ]);
+    expect(
+      roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end, role.achievements.length]),
+    ).toEqual([
+      ['Harbourline Depots (S) Pte Ltd', 'Depot Supervisor', 'Apr 2020', 'Jun 2022', 1],
+      ['Harbourline Depots (S) Pte Ltd', 'Depot Assistant', 'Feb 2016', 'Mar 2020', 1],
+    ]);
+  });
+});

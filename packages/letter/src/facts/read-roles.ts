@@ -781,6 +781,18 @@ function withoutDatedNote(
     (isPeriodOnlyLine(below) ||
       (findPeriod(below) === undefined && afterBelow !== undefined && isPeriodOnlyLine(afterBelow)));
   if (!datedAbove && !datedBelow) return line;
+  // "Warehouse Operations Executive (Mar 2019 – May 2021)" under "Kelvara Distribution  2017-2021": dates alone in the
+  // brackets, within the employer's years above, are the post's own: the
+  // line is a post's header, and the employer's line heads it (postsUnderEmployer).
+  const noteDates = findPeriod(note);
+  const datesAbove = above === undefined ? undefined : findPeriod(above);
+  if (
+    noteDates !== undefined &&
+    datesAbove !== undefined &&
+    isPeriodOnlyLine(note.replace(/[()]/gu, ' ').trim()) &&
+    isWithinSpan(noteDates, datesAbove)
+  )
+    return line;
   // "(Lead Plumber from 2017)": a post and when it began; "(3 days/wk, full-time from Jan 2023)" names no post.
   const promotion = note
     .replace(/^[\s,(]+|[\s)]+$/gu, '')
@@ -849,6 +861,19 @@ function promotionAmongLines(role: ResumeRole): Promotion | undefined {
 function yearOf(date: string | null | undefined): number | undefined {
   const year = date?.match(/(?:19|20)\d{2}/u)?.[0];
   return year === undefined ? undefined : Number(year);
+}
+
+/** Whether `inner` lies within `outer` by its years and is not the same period. */
+function isWithinSpan(inner: Period, outer: Period): boolean {
+  const thisYear = new Date().getFullYear();
+  const innerStart = yearOf(inner.start);
+  const outerStart = yearOf(outer.start);
+  const innerEnd = inner.current ? thisYear : yearOf(inner.end);
+  const outerEnd = outer.current ? thisYear : yearOf(outer.end);
+  if (innerStart === undefined || outerStart === undefined || innerEnd === undefined || outerEnd === undefined)
+    return false;
+  const same = inner.start === outer.start && inner.end === outer.end && inner.current === outer.current;
+  return !same && innerStart >= outerStart && innerEnd <= outerEnd;
 }
 
 /**

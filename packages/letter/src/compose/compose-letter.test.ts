@@ -4191,3 +4191,29 @@ Requirements:
     expect(letter.text).toContain('I hold a CDL Class A.');
   });
 });
+
+describe('composeLetter: two posts at one employer told one after the other', () => {
+  it('names the employer once and says "there" for the earlier post', () => {
+    const letter = composeLetter(
+      {
+        resume: `Lena Marsh
+lena@example.com
+
+EXPERIENCE
+Corvale Freight Ltd                                   2016-2022
+Depot Supervisor (Apr 2020 – Jun 2022)
+- Supervised a night shift of 14 loaders across 3 yards
+- Planned the loading bays for 120 trailers a night
+Depot Assistant (Feb 2016 – Mar 2020)
+- Cut yard dwell time from 6 to 4 hours by re-planning the loading bays`,
+        jobDescription: `Yard Manager
+Brightwater Ports is hiring a Yard Manager.
+
+You will supervise the night shift loaders, plan the loading bays and keep yard dwell time down.`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).toMatch(/Before that, (?:in my [a-z]+ )?as a Depot Assistant there from 2016 to 2020/);
+    expect(letter.text).not.toMatch(/Corvale Freight Ltd, where I worked as a Depot Assistant/);
+  });
+});

@@ -22,7 +22,7 @@ import {
   type WritingState,
   type WrittenSentence,
 } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import type { ResumeDate } from '../../facts/read-periods.ts';
 
 /** "a Registered Nurse", "an HR Advisor", "an Accountant". */
@@ -120,11 +120,12 @@ function introduce(introduction: string, clause: string): string {
   if (/^my work\b/.test(clause))
     return `${introduction
       .replace(/^In my work at /, 'At ')
-      .replace(/^(Earlier, |Most recently, )?as\b/i, (_match, lead: string | undefined) =>
+      .replace(/^(Earlier, |Most recently, |Before that, |Later, )?as\b/i, (_match, lead: string | undefined) =>
         lead ? `${lead}in my role as` : 'In my role as',
       )}, ${clause}`;
-  const framed = introduction.replace(/^(Earlier, |Most recently, )?as\b/i, (_match, lead: string | undefined) =>
-    lead ? `${lead}in my work as` : 'In my work as',
+  const framed = introduction.replace(
+    /^(Earlier, |Most recently, |Before that, |Later, )?as\b/i,
+    (_match, lead: string | undefined) => (lead ? `${lead}in my work as` : 'In my work as'),
   );
   return `${framed}, ${clause}`;
 }
@@ -178,6 +179,16 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
           salt,
         );
   }
+  // "At Kelvara, where I worked as a Warehouse Operations Executive ..." then the post held there before it: the
+  // employer the sentence before named is "there", never named twice in a row.
+  // The role of the sentence before: in this paragraph, or the last one named when that sentence names its employer.
+  const before =
+    roleOfPlan(state.previous) ??
+    (state.lastRole !== undefined && employer && state.written.at(-1)?.includes(employer)
+      ? state.introducedRoles.get(state.lastRole)
+      : undefined);
+  if (employer && before && before.roleIndex !== role.roleIndex && before.employer === employer)
+    return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} there${span}`;
   if (role.recency <= 1) {
     return employer
       ? pick(
@@ -207,6 +218,13 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   return earlier && !earlierSaid
     ? pick([`Earlier, as ${title}${at}`, `As ${title}${at}${span}`], setting, salt)
     : `As ${title}${at}${span}`;
+}
+
+/** The role a plan speaks of, if any. */
+function roleOfPlan(plan: SentencePlan | undefined): RoleReference | undefined {
+  if (plan === undefined) return undefined;
+  if ('line' in plan) return plan.line.role;
+  return plan.kind === 'identity' ? (plan.role ?? undefined) : undefined;
 }
 
 function isForeign(line: EvidenceLine): boolean {

@@ -4217,3 +4217,46 @@ You will supervise the night shift loaders, plan the loading bays and keep yard 
     expect(letter.text).not.toMatch(/Corvale Freight Ltd, where I worked as a Depot Assistant/);
   });
 });
+
+describe('composeLetter: an ad that asks to see the applicant’s work', () => {
+  const resume = `Noor Vance
+Junior Web Developer
+noor.vance@example.com | github.com/noor-vance | Portfolio: noorvance.dev | linkedin.com/in/noor-vance
+
+EXPERIENCE
+Freelance Web Developer, 2023 – present
+- Built and launched 4 websites for local shops with Next.js`;
+
+  it('gives the resume’s own links, never its LinkedIn, when the ad asks for a portfolio or GitHub', () => {
+    const letter = composeLetter(
+      {
+        resume,
+        jobDescription: `Junior Front-End Developer
+Pixelmoor is hiring. Apply with your CV and a link to your GitHub or portfolio.
+Requirements:
+- Experience with React`,
+      },
+      { length: 'short', today: new Date('2026-11-01') },
+    );
+    expect(letter.facts.resume.contacts.links).toEqual([
+      'github.com/noor-vance',
+      'linkedin.com/in/noor-vance',
+      'noorvance.dev',
+    ]);
+    expect(letter.text).toContain('You can see my work at github.com/noor-vance and noorvance.dev.');
+  });
+
+  it('gives no links where the ad does not ask to see work', () => {
+    const letter = composeLetter(
+      {
+        resume,
+        jobDescription: `Junior Front-End Developer
+Pixelmoor is hiring.
+Requirements:
+- Experience with React`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).not.toContain('github.com');
+  });
+});

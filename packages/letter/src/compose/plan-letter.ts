@@ -1699,7 +1699,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     !/^(?:\(?555\)?[\s.-]?555[\s.-]?5555|0{6,}|1234567)/.test(resume.contacts.phone.replace(/^\+1\s*/, ''))
       ? resume.contacts.phone
       : null;
+  // "Apply with a link to your GitHub or portfolio": an ask the letter answers with the resume's own links, kept
+  // whatever the length (LinkedIn is a profile, not work to look at).
+  const samples = resume.contacts.links.filter((link) => !/linkedin\.com|xing\.com/iu.test(link)).slice(0, 2);
+  if (samples.length > 0 && asksForWorkSamples(input.adText))
+    add({ kind: 'work-samples', links: samples }, 'closing', 0);
   if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 21);
   add({ kind: 'thanks' }, 'closing', 0);
   return planned;
+}
+
+/** Whether the ad asks to see the applicant's work: a portfolio, code on GitHub, samples of work. */
+export function asksForWorkSamples(adText: string): boolean {
+  return /\b(?:portfolios?|git(?:hub|lab)|behance|dribbble|show ?reel|work samples|samples of (?:your|previous) work|examples of your (?:work|writing|designs?)|arbeitsproben|portafolio|book de r[ée]alisations)\b/iu.test(
+    adText,
+  );
 }

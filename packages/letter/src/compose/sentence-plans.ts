@@ -127,6 +127,8 @@ export type SentencePlan =
   /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
   | { kind: 'fit'; terms: string[] }
   | { kind: 'closing'; company: string | null; role: string | null }
+  /** Where the ad's reader can see the applicant's work, when the ad asks for a portfolio or code: the resume's own links. */
+  | { kind: 'work-samples'; links: string[] }
   /** How to reach the applicant, as the resume gives it. */
   | { kind: 'contact'; email: string | null; phone: string | null }
   | { kind: 'thanks' };

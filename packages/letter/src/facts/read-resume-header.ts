@@ -149,6 +149,10 @@ const registerLabel =
 const linkPattern =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[\w\-./]+/gi;
 
+/** A site the resume labels as the person's own: "Portfolio: thandeka-m.dev", "Website – www.gareth-pryce.co.uk". */
+const labelledSitePattern =
+  /\b(?:portfolio|website|web|site|blog|homepage|personal site)\s*[:–—-]\s*((?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/[\w\-./]*)?)/giu;
+
 function findPhone(text: string): string | null {
   for (const match of text.matchAll(phonePattern)) {
     const candidate = match[0].trim();
@@ -189,7 +193,14 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     )?.[1]
     ?.trim();
   const phone = findPhone(headerText) ?? labelledPhone ?? null;
-  const links = [...new Set(wholeText.match(linkPattern) ?? [])].slice(0, 10);
+  // "Portfolio: thandeka-m.dev", "https://lenamarsh.design" in the header: the person's own site.
+  const ownSites = [
+    ...[...wholeText.matchAll(labelledSitePattern)].map((match) => match[1] ?? ''),
+    ...(headerText.match(/\bhttps?:\/\/[^\s|,;()<>]+/giu) ?? []),
+  ].map((site) => site.replace(/[.)]+$/u, ''));
+  const links = [...new Set([...(wholeText.match(linkPattern) ?? []), ...ownSites])]
+    .filter((link) => link !== '')
+    .slice(0, 10);
   const location =
     headerLines
       .map((line) => line.trim())

@@ -1676,6 +1676,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       ];
       return setting.roomy ? pickFuller(asks, setting, id) : pick(asks, setting, id);
     }
+    case 'work-samples':
+      return `You can see my work at ${joinList(plan.links, 'and')}.`;
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
       return `You can reach me at ${joinList(ways, 'or')}.`;

@@ -244,6 +244,8 @@ export const frenchPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
+      case 'work-samples':
+        return `Vous pouvez consulter mes réalisations sur ${joinList(plan.links, 'et')}.`;
       case 'contact': {
         const ways = [plan.phone ? `au ${plan.phone}` : null, plan.email ? `à ${plan.email}` : null].filter(
           (way): way is string => way !== null,

@@ -328,6 +328,8 @@ export const germanPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
+      case 'work-samples':
+        return `Meine Arbeiten finden Sie unter ${joinList(plan.links, 'und')}.`;
       case 'contact': {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `Sie erreichen mich unter ${joinList(ways, 'oder')}.`;

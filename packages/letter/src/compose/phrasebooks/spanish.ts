@@ -243,6 +243,8 @@ export const spanishPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
+      case 'work-samples':
+        return `Pueden ver mis trabajos en ${joinList(plan.links, 'y')}.`;
       case 'contact': {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `Pueden contactarme en ${joinList(ways, 'o')}.`;

@@ -118,6 +118,8 @@ export const JobBriefSchema = z.object({
   contactName: shortText.nullable(),
   /** What the ad says the organisation is ("a national mental healthcare provider"), for the letter's opening. */
   about: shortText.nullable().default(null),
+  /** The ad's reference for the post, which applicants are asked to quote ("quoting ref GL-214"). */
+  reference: shortText.nullable().default(null),
   /** The ad's language (ISO 639-1, "und" when unknown). */
   language: z.string().max(8),
   mustHaves: z.array(lineText).max(40),
@@ -160,6 +162,7 @@ export function factSheetOf(resume: Partial<ResumeFacts> = {}, job: Partial<JobB
       location: null,
       contactName: null,
       about: null,
+      reference: null,
       language: 'en',
       mustHaves: [],
       niceToHaves: [],

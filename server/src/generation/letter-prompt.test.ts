@@ -97,6 +97,20 @@ describe('buildLetterPrompt with confirmed facts', () => {
     expect(prompt).toContain('This is version 3 of this letter');
     expect(letterInstructions).toMatch(/"planned" only as planned/);
   });
+
+  it('gives the model the ad’s reference and the resume’s links, and says when to use them', () => {
+    const input = generationInput({
+      length: 'standard',
+      tone: 'formal',
+      resume: 'Noor Vance\nnoor@example.com | github.com/noor-vance\nExperience\nDeveloper, Acme, 2022 – present',
+      jobDescription: 'Junior Developer at Pixelmoor. Send a link to your GitHub, quoting ref PX-2210.',
+      variation: 0,
+    });
+    const prompt = buildLetterPrompt(input);
+    expect(prompt).toContain('"reference":"PX-2210"');
+    expect(prompt).toContain('"links":["github.com/noor-vance"]');
+    expect(letterInstructions).toMatch(/quote it beside the role/);
+  });
 });
 
 describe('letterInstructions', () => {

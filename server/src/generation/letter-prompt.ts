@@ -24,7 +24,8 @@ Facts:
 
 Content:
 - Write in the first person, as the candidate, to the hiring company.
-- Name the role being applied for, and the company when the advertisement names one.
+- Name the role being applied for, and the company when the advertisement names one. When the advertisement gives a reference for the post, quote it beside the role.
+- When the advertisement asks for a portfolio, code or samples of work, give the candidate's own links from the resume (not a LinkedIn profile).
 - Address the advertisement's most important requirements that the resume supports, each with concrete evidence from the resume (an achievement, a project, a result).
 - Include at least one concrete achievement from the resume in the body.
 
@@ -66,6 +67,7 @@ function describeFacts(facts: FactSheet): string {
   const compact = {
     candidate: {
       name: resume.name,
+      links: resume.contacts.links,
       statedExperience: resume.statedExperience,
       roles: resume.roles.map((role) => ({
         title: role.title,
@@ -82,6 +84,7 @@ function describeFacts(facts: FactSheet): string {
       company: job.company,
       role: job.role,
       contactName: job.contactName,
+      reference: job.reference,
       mustHaves: job.mustHaves,
       asks: job.asks,
     },

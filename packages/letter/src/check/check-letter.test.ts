@@ -111,6 +111,26 @@ describe('checkLetter: numbers', () => {
     expect(errors(check({ letter: theirs }), 'faithful-numbers')).toEqual([]);
   });
 
+  it('takes the ad’s reference quoted in brackets as the ad’s, and flags a reference the ad does not print', () => {
+    const withReference = `${ad}\nPlease quote reference NF-4471 when you apply.`;
+    const quoted = letter.replace(
+      'Senior Operations Analyst role at',
+      'Senior Operations Analyst role (reference NF-4471) at',
+    );
+    expect(errors(check({ letter: quoted, jobDescription: withReference }), 'faithful-numbers')).toEqual([]);
+    const madeUp = quoted.replace('NF-4471', 'NF-9902');
+    expect(failures(check({ letter: madeUp, jobDescription: withReference }))).toEqual([
+      'faithful-facts: "NF-9902" appears in neither the resume nor the ad (claimed as the applicant’s own).',
+    ]);
+    // A reference of digits alone is no product name: the numbers check reads it.
+    const digitsAd = `${ad}\nPlease quote reference 814-20-207 when you apply.`;
+    const digits = letter.replace(
+      'Senior Operations Analyst role at',
+      'Senior Operations Analyst role (reference 814-20-207) at',
+    );
+    expect(errors(check({ letter: digits, jobDescription: digitsAd }), 'faithful-numbers')).toEqual([]);
+  });
+
   it('reads a product name of letters, a slash and digits as one token, never as separate words', () => {
     const developerResume = `Sam Patel\n\nExperience\nDeveloper — Acorn Systems, Leeds    2019 – Present\n• Maintained ASP.NET 4.0/3.5 services and PL/SQL packages\n• Set up CI/CD and an RS-232 bridge to legacy tills`;
     const developerLetter = letter

@@ -4260,3 +4260,24 @@ Requirements:
     expect(letter.text).not.toContain('github.com');
   });
 });
+
+describe('composeLetter: an ad that asks for its reference to be quoted', () => {
+  it('quotes the reference in the application sentence', () => {
+    const letter = composeLetter(
+      {
+        resume: `Dana Pike
+dana@example.com
+
+EXPERIENCE
+Cook, Elmfield Care Home, 2021 – present
+- Cook breakfast and lunch for 40 residents, including 12 on texture-modified diets`,
+        jobDescription: `Cook
+Hartwell Care is hiring a cook for its Grimsby home. Please quote reference HC-3307 when you apply.
+Requirements:
+- Experience cooking for texture-modified diets`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).toMatch(/the Cook (?:position|role|post) \(reference HC-3307\) at Hartwell Care/);
+  });
+});

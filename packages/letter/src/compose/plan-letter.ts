@@ -616,7 +616,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   };
 
   // Opening.
-  add({ kind: 'application', role: job.role, company: job.company, about: job.about }, 'opening', 0);
+  add(
+    { kind: 'application', role: job.role, company: job.company, about: job.about, reference: job.reference },
+    'opening',
+    0,
+  );
   const current = currentRole(resume);
   const recentDegree = recentGraduateDegree(resume, current);
   // The person's latest post is of the ad's own trade ("English Teacher" for "Teacher of English"): what the resume

@@ -39,7 +39,8 @@ export type EvidenceLine = {
 };
 
 export type SentencePlan =
-  | { kind: 'application'; role: string | null; company: string | null; about: string | null }
+  /** `reference`: the ad's code for the post, which it asks applicants to quote. */
+  | { kind: 'application'; role: string | null; company: string | null; about: string | null; reference: string | null }
   | {
       kind: 'identity';
       role: RoleReference | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyForLetter, readJob, readJobBrief } from './read-job-brief.ts';
+import { companyForLetter, findReference, readJob, readJobBrief } from './read-job-brief.ts';
 
 describe('readJobBrief: company', () => {
   it('finds the company named only in the line under the title', () => {
@@ -552,5 +552,23 @@ Assets:
       'Progress toward a professional designation (CFA, CPA, FRM)',
       'Bilingualism (English/French)',
     ]);
+  });
+});
+
+describe('readJobBrief: the post’s reference', () => {
+  it('reads the code an ad asks applicants to quote, in the ways ads print it', () => {
+    expect(findReference('Please send your CV and cover letter quoting ref TR-118. Halden Partnership.')).toBe(
+      'TR-118',
+    );
+    expect(findReference('Job reference: 207-MED-26-0041')).toBe('207-MED-26-0041');
+    expect(findReference('Apply online via our careers site (Job ID 55102-RN).')).toBe('55102-RN');
+    expect(findReference('Reference Number:\u00a0 331-40-118')).toBe('331-40-118');
+    expect(findReference('Bitte geben Sie die Kennziffer 24-117 an.')).toBe('24-117');
+    expect(readJobBrief('Cook\nPlease quote reference KLM/2291 in your letter.').reference).toBe('KLM/2291');
+  });
+
+  it('reads no reference from reference checks or a reference without a code', () => {
+    expect(findReference('Offers are subject to satisfactory reference checks. 2 references needed.')).toBeNull();
+    expect(findReference('Medical terminology in reference to human anatomy')).toBeNull();
   });
 });

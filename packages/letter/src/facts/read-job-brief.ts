@@ -1029,6 +1029,18 @@ const contactPatterns = [
   new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*(?:Frau|Herr)?\\s*${personName}`, 'u'),
 ];
 
+/**
+ * The post's reference, which an applicant quotes: "quoting ref GL-214", "Job reference: 412-CDS-2026-118", "Job ID
+ * 74219-CM", "Vacancy no. 2291". A code holds a digit; "reference checks" names none.
+ */
+export function findReference(text: string): string | null {
+  const found = text.match(
+    /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id)|(?:job|vacancy|post|position)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|r[ée]f[ée]rence))\s*[:#(]?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/iu,
+  );
+  const code = found?.[1];
+  return code !== undefined && /\d/u.test(code) ? code : null;
+}
+
 /** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
 function findContactName(text: string): string | null {
   for (const pattern of contactPatterns) {
@@ -1240,6 +1252,7 @@ function readJobText(adText: string): ReadJobBrief {
     location: findLocation(lines),
     contactName: findContactName(text),
     about: company ? findAbout(text, company) : null,
+    reference: findReference(text),
     language: detectLanguage(text),
     mustHaves: mustHaves.filter((item) => !niceMarker.test(item)).slice(0, 40),
     // Each once: a list item is also a sentence of the ad, there with its bullet ("- Experience with a WMS").

@@ -49,6 +49,7 @@ function jobBrief(overrides: Partial<JobBrief> = {}): JobBrief {
     location: null,
     contactName: null,
     about: null,
+    reference: null,
     language: 'en',
     mustHaves: ['Advanced Excel'],
     niceToHaves: [],

@@ -1138,14 +1138,16 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
   const { plan, id } = planned;
   switch (plan.kind) {
     case 'application': {
+      // "the Maintenance Electrician position (reference MEL-2611)": the ad asked for its reference to be quoted.
+      const reference = plan.reference ? ` (reference ${plan.reference})` : '';
       const role = plan.role ? `the ${plan.role}` : 'this';
       // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
       const at = plan.company ? ` at ${plan.company}${plan.about ? `, ${plan.about}` : ''}` : '';
       return pick(
         [
-          `I am applying for ${role} position${at}.`,
-          `I would like to be considered for ${role} role${at}.`,
-          `Please accept my application for ${role} post${at}.`,
+          `I am applying for ${role} position${reference}${at}.`,
+          `I would like to be considered for ${role} role${reference}${at}.`,
+          `Please accept my application for ${role} post${reference}${at}.`,
         ],
         setting,
         id,

@@ -133,7 +133,7 @@ export const frenchPhrasebook: Phrasebook = {
     switch (plan.kind) {
       case 'application': {
         const role = plan.role ? `au poste ${de(plan.role)}` : 'à ce poste';
-        const at = plan.company ? ` chez ${plan.company}` : '';
+        const at = `${plan.reference ? ` (référence ${plan.reference})` : ''}${plan.company ? ` chez ${plan.company}` : ''}`;
         return pick(
           [`Je vous adresse ma candidature ${role}${at}.`, `Je souhaite vous proposer ma candidature ${role}${at}.`],
           setting,

@@ -173,7 +173,7 @@ export const germanPhrasebook: Phrasebook = {
     const { plan, id } = planned;
     switch (plan.kind) {
       case 'application': {
-        const at = plan.company ? ` ${atEmployer(plan.company)}` : '';
+        const at = `${plan.reference ? ` (Kennziffer ${plan.reference})` : ''}${plan.company ? ` ${atEmployer(plan.company)}` : ''}`;
         // German letters continue in lower case after the salutation's comma. An ad whose title was not read is "die
         // ausgeschriebene Stelle", never "die Stelle ." with a gap where the title stood.
         const forms = plan.role

@@ -133,7 +133,7 @@ export const spanishPhrasebook: Phrasebook = {
     switch (plan.kind) {
       case 'application': {
         const role = plan.role ? `al puesto de ${plan.role}` : 'a este puesto';
-        const at = plan.company ? ` en ${plan.company}` : '';
+        const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` en ${plan.company}` : ''}`;
         return pick(
           [
             `Le escribo para presentar mi candidatura ${role}${at}.`,

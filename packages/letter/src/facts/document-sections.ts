@@ -85,7 +85,11 @@ export function readHeading<Kind extends string>(
       kind = dictionary.get(folded);
     }
     if (!kind) {
-      const firstPart = folded.split(/\s+(?:and|und|y|et)\s+|\s*,\s*/)[0] ?? '';
+      // "QUALIFICATIONS, TICKETS & LICENCES": folding drops the comma, so the heading is cut at it before.
+      const firstPart =
+        (withoutNote.includes(',') ? foldHeading(withoutNote.split(/\s*,\s*/)[0] ?? '') : folded).split(
+          /\s+(?:and|und|y|et)\s+/,
+        )[0] ?? '';
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
       // "EDV / Systems", "Kurzprofil / Profile": a heading given in two languages is known by either.
       if (!kind && withoutNote.includes(' / '))

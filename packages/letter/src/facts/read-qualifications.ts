@@ -18,13 +18,13 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+  /\b(?:planned|planning to|plan to|registering for|registered for (?:the |a |an )?(?:[\p{L}\d]+ )?(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
 const inProgressWords =
-  /\b(?:in progress|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -62,7 +62,7 @@ function hasExpired(clause: string, today: Date): boolean {
   // "CPR certification 2015-2017", "Geriatric Resource Nurse (GRN) certification 2003-2008": a certification or licence
   // held over years that ended is held no longer (a course's years are when it was studied, and say nothing of this).
   const heldUntil =
-    /\b(?:certifi\w+|licen[cs]\w*|registration|registered|card)\b[^,;]*?\b(?:19|20)\d{2}\s*[-–]\s*((?:19|20)\d{2})\b(?!\s*[-–])/iu.exec(
+    /\b(?:certifi\w+|licen[cs]\w*|registration|registered|card)\b[^,;]*?\b(?:19|20)\d{2}\s*(?:[-–]|\bto\b)\s*((?:19|20)\d{2})\b(?!\s*[-–])/iu.exec(
       clause,
     )?.[1];
   if (heldUntil !== undefined && Number(heldUntil) < today.getFullYear()) return true;
@@ -75,6 +75,19 @@ function hasExpired(clause: string, today: Date): boolean {
   return year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
 }
 
+/** What kind of credential a name says it is: a certificate, a certification, a licence, a registration, a card. */
+function credentialKind(name: string): string | undefined {
+  const word = name.match(/\b(certificate|certifi(?:ed|cation)|licen[cs]|regist|card)/iu)?.[1]?.toLowerCase();
+  return word?.startsWith('certifi') && word !== 'certificate' ? 'certification' : word;
+}
+
+/** The words that tell one credential's name from another's. */
+function nameWords(name: string): string[] {
+  return (name.toLowerCase().match(/[\p{L}\p{N}+]+/gu) ?? []).filter(
+    (word) => !/^(?:certificate|certification|certified|card|the|in|of|and|for|a)$/u.test(word),
+  );
+}
+
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
   /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?)(?![\p{L}\p{N}])/gu;
@@ -85,9 +98,10 @@ const knownCredential = new RegExp(knownCredentials.source, 'u');
 /** "certified X", "X certified", "X certification/certificate/licence", "licensed X". */
 const certifiedPhrases = [
   // Never after a hyphen: "Philippine-registered Nurse" is registered elsewhere, and says so.
-  /(?<![\p{L}\p{N}-])(?:certified|licensed|chartered|registered)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]?){1,5})/gu,
+  /(?<![\p{L}\p{N}-])(?:certified|licensed|chartered|registered) +((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ?){1,5})/gu,
   // Never from inside a word: "freeCodeCamp certification" is no "CodeCamp" one.
-  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]*[ \t]){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b/gu,
+  // "Certificate capstone", "Certificate coursework": work done on a certificate, named by it.
+  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?!\s+(?:capstone|coursework|project))/gu,
   // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
 ];
@@ -125,7 +139,7 @@ export const credentialWord =
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
-  /^(?:licen[cs]e|certificat(?:e|ion)|registration)\s+(?:active|current|valid|in good standing|pending|expired|lapsed)$/i;
+  /^(?:licen[cs]e|certificat(?:e|ion)|registration)\s+(?:active|current|valid|in good standing|pending|expired|lapsed)(?:\s+(?:during|while|when|in|after|since|as)\b.*)?$/i;
 
 /** Where a right to work holds: a country or a union, as resumes write them. */
 const workCountry =
@@ -221,7 +235,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\s+(?:the\s+)?exam|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
+  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}]+){0,3}|waiting(?:\s+[\p{L}]+){0,4}|pending|under review)$/iu;
@@ -266,11 +280,22 @@ const datePhrase =
 const datePhraseInName = new RegExp(`(?:^|\\s)${datePhrase}(?=\\s|$)`, 'giu');
 
 /** The section's items with wrapped lines joined: a line that does not end an item continues it. */
+/**
+ * A line that says how the credentials listed under it stand: "Held", "Studying", "Booked", "Expired". A list grouped
+ * so gives each item its group's status unless the item says its own.
+ */
+const statusGroupLabel =
+  /^(?:held|current|valid|studying|in progress|under way|ongoing|currently studying|working towards|booked|planned|upcoming|scheduled|expired|lapsed|not current)\s*:?$/iu;
+
 function joinCertificationLines(lines: string[]): string[] {
   const items: string[] = [];
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '') continue;
+    if (statusGroupLabel.test(line)) {
+      items.push(line);
+      continue;
+    }
     // "CompTIA Network+" / "TechForward Staffing — ..." / "(expected Aug 2025)": a two-column page put another
     // column's line between a credential and its status. A bracket that holds only a status belongs to the last
     // credential above it that has none of its own, or a planned credential would read as held.
@@ -288,6 +313,7 @@ function joinCertificationLines(lines: string[]): string[] {
     if (
       previous !== undefined &&
       !bullet &&
+      !statusGroupLabel.test(previous) &&
       (/[,(/]$|\b(?:and|of|in|the|exp\.?)$/i.test(previous) ||
         // "dbt Fundamentals (2023)" after an item closed by its bracket is an item of its own.
         (/^\p{Ll}/u.test(line) && !/\)$/u.test(previous)) ||
@@ -324,8 +350,14 @@ function splitOutsideBrackets(line: string): string[] {
     if (character === '(') depth += 1;
     if (character === ')') depth = Math.max(0, depth - 1);
     // "Google Analytics certification (2023, expired). HubSpot ... (2024).": a full stop ends an item too.
+    // "licence with W, T and R endorsements": a comma between single letters lists categories of one item.
+    const betweenLetters =
+      character === ',' &&
+      /(?:^|\s)[A-Z]\d?$/u.test(current) &&
+      /^\s*[A-Z]\d?(?:\s*,|\s+and\b)/u.test(line.slice(index + 1));
     if (
       depth === 0 &&
+      !betweenLetters &&
       (/[,;•]/u.test(character) || (character === '.' && /\s$/u.test(current) === false && nextIsSentence(line, index)))
     ) {
       items.push(current);
@@ -355,11 +387,18 @@ export function readCredentials(
   const add = (
     rawName: string,
     clause: string,
-    { expiryContext = clause, courseContext = clause, dateContext = clause, restOfLine = clause } = {},
+    {
+      expiryContext = clause,
+      courseContext = clause,
+      dateContext = clause,
+      restOfLine = clause,
+      groupStatus = undefined as CredentialStatus | undefined,
+    } = {},
   ) => {
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
-    if (courseWords.test(courseContext) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(courseContext))
-      return;
+    // "(4 of 7 courses)" says how far a certificate has got, and makes it no course.
+    const asCourse = courseContext.replace(/\b\d+\s+of\s+\d+\s+(?:courses|modules|units)\b/giu, '');
+    if (courseWords.test(asCourse) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse)) return;
     // "(TESOL)" alone is the credential TESOL.
     const name = tidyCredentialName(rawName)
       .replace(/^\((.+)\)$/u, '$1')
@@ -390,8 +429,35 @@ export function readCredentials(
     // "Cert IV Kitchen Management – started 2020, not finished": abandoned, never held and not under way.
     // "AAT Level 2 Foundation Certificate in Accounting – started 2019, did not finish": given up further along its line.
     if (unfinishedWords.test(clause) || unfinishedWords.test(expiryContext) || unfinishedWords.test(restOfLine)) return;
-    const status = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
-    const existing = found.get(key);
+    const ownStatus = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
+    const status = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
+    // "Google Data Analytics certificate" in the summary, "First Aid" inside "Mental Health First Aid": a mention whose
+    // words are all in a credential already found is that credential again (or a part of its name), never another.
+    const words = nameWords(name);
+    const within =
+      found.get(key) ??
+      [...found.values()].find((other) => {
+        const otherWords = nameWords(other.name);
+        // "Paralegal Certificate" from a college beside "NALA Certified Paralegal": a certificate and a certification
+        // of the same field are two credentials.
+        const kind = credentialKind(name);
+        const otherKind = credentialKind(other.name);
+        return (
+          words.length > 0 &&
+          words.length < otherWords.length &&
+          words.every((word) => otherWords.includes(word)) &&
+          (kind === undefined || otherKind === undefined || kind === otherKind)
+        );
+      });
+    const existing = within;
+    // Only an expiry carries over: "CSCS" in progress beside "CSCS Green Labourer card" held is another card.
+    if (existing && existing !== found.get(key)) {
+      if (existing.status === 'held' && status === 'expired') {
+        const otherKey = [...found.entries()].find(([, value]) => value === existing)?.[0];
+        if (otherKey !== undefined) found.set(otherKey, { ...existing, status });
+      }
+      return;
+    }
     // Mentioned again: a mention that says it is planned, in progress or expired outweighs one that says nothing.
     if (existing) {
       if (existing.status === 'held' && status !== 'held') found.set(key, { ...existing, status });
@@ -405,7 +471,12 @@ export function readCredentials(
     });
   };
 
+  let groupStatus: CredentialStatus | undefined;
   for (const line of joinCertificationLines(certificationLines)) {
+    if (statusGroupLabel.test(line)) {
+      groupStatus = readCredentialStatus(line);
+      continue;
+    }
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
     // "CCRN (Adult), AACN – exp. 2026": the body that awards an acronym's credential, with the line's status after it,
     // is no credential of its own; the status is the credential's.
@@ -417,7 +488,9 @@ export function readCredentials(
       /\b(licen[cs]e)\s*[-–—:]?\s*((?:[A-D]1?E?|[A-D]\+E|BE)(?:\s*,\s*(?:[A-D]1?E?|[A-D]\+E|BE))+)(?![\p{L}\d])/u,
       '$1 ($2)',
     );
-    const parts = splitOutsideBrackets(withCategories.split(/\s+\|\s*|\s*\|\s+/u)[0] ?? withCategories);
+    // A tab parts a table's columns the same way: "Working at Height Certificate <tab> Dubai <tab> 2021 <tab> Valid
+    // till 08/2023".
+    const parts = splitOutsideBrackets(withCategories.split(/\s+\|\s*|\s*\|\s+|\t+/u)[0] ?? withCategories);
     const [first, second] = parts;
     const awardedBy =
       parts.length === 2 &&
@@ -506,9 +579,14 @@ export function readCredentials(
         // "HubSpot Content Marketing certification (2024)": the year it was gained, in brackets.
         .replace(/\s*\((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\)/giu, '')
         // "certification 2003-2008": the years it was held, no part of its name.
-        .replace(/\s*\(?(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present|current)\)?\.?$/iu, '')
+        .replace(
+          /\s*(?:[-–—]\s*)?\(?(?:19|20)\d{2}\s*(?:[-–]|\bto\b)\s*(?:(?:19|20)\d{2}|present|current)\)?\.?$/iu,
+          '',
+        )
         .replace(datePhraseInName, ' ')
         .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
+        // "Diploma in ... (Level 6) – part-time": how it is studied is no part of its name.
+        .replace(/\s*(?:[-–—,]\s*|\()(?:part|full)[- ]time\)?\s*,?\s*$/iu, '')
         // "PMP certification by 2027" once its date is gone.
         .replace(/\s+by\s*$/u, '')
         // "DOT medical card good thru 09/2027": how long it holds, no part of its name.
@@ -548,6 +626,7 @@ export function readCredentials(
         expiryContext: eachOwn ? ownWords : line,
         courseContext: item,
         dateContext: alone ? line : item,
+        groupStatus,
       });
     }
   }
@@ -558,6 +637,13 @@ export function readCredentials(
     // "Knowledge in First Aid, CPR" or "NMLS" in a list of trainings: a word that names training or a register is a
     // credential only where the text says so; "CPA" or "PRINCE2 Practitioner" is one by its name.
     if (!selfEvidentCredential.test(name) && !credentialWord.test(clause)) continue;
+    // "CAP Cuisine – CFA de Lyon": a French training centre (centre de formation d'apprentis), no credential.
+    if (
+      /^\s+(?:(?:de|du|des)\s+|d['’]\s*)\p{L}/u.test(
+        wholeText.slice(start + match[0].length, start + match[0].length + 8),
+      )
+    )
+      continue;
     // "Personal licence holder? No": the resume says the person does not hold it.
     if (negatedCredential.test(wholeText.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
     add(name, clause, { restOfLine: wholeText.slice(start).split('\n')[0] ?? clause });
@@ -753,7 +839,7 @@ const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
-    /\b(?:expected|anticipated|in progress|currently (?:enrolled|studying|pursuing)|enrolled|exams? due|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
+    /\b(?:expected|anticipated|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
       text,
     )
   )
@@ -945,7 +1031,8 @@ export function readEducation(educationLines: string[]): Education[] {
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
       institution: school ? withCampus(line, school) : null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
-      status: readEducationStatus(line),
+      // "... (Level 6) – part-time," / "5 of 8 papers complete, finishing mid-2025": a line a comma leaves open goes on.
+      status: readEducationStatus(/,\s*$/u.test(line) ? `${line} ${nextLine}` : line),
       highlights: [],
     });
   }

@@ -2883,3 +2883,77 @@ PTCB Certified Pharmacy Technician – since 2019`);
     ]);
   });
 });
+
+describe('readResumeFacts: credentials grouped and noted by how they stand', () => {
+  it('gives each credential its group’s status under "Held", "Studying", "Booked" and "Expired"', () => {
+    // Before, the heading was not read, and the diploma still being studied was read as held.
+    const facts = readResumeFacts(`RIA TANE
+ria@example.com
+
+EXPERIENCE
+Safety Advisor, Tautari Civil Ltd, 2021 – present
+- Run site inductions for 40 workers a month
+
+QUALIFICATIONS, TICKETS & LICENCES
+Held
+- Site Safe Passport – current
+- Class 2 driver licence with W, T and R endorsements
+Studying
+- New Zealand Diploma in Occupational Health and Safety (Level 6) – part-time,
+4 of 8 papers complete, finishing mid-2027
+Booked
+- Confined Space Entry – booked for 12 June
+Expired
+- Traffic Management Supervisor ticket – expired Nov 2023`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Site Safe Passport', 'held'],
+      ['Class 2 driver licence with W, T and R endorsements', 'held'],
+      ['New Zealand Diploma in Occupational Health and Safety (Level 6)', 'in_progress'],
+      ['Confined Space Entry', 'planned'],
+      ['Traffic Management Supervisor ticket', 'expired'],
+    ]);
+    expect(facts.education.map((entry) => [entry.degree, entry.status])).toEqual([
+      ['Diploma in Occupational Health and Safety', 'in_progress'],
+    ]);
+  });
+
+  it('reads a course registered for or an exam being registered for as planned, and one being taken as in progress', () => {
+    const lines = [
+      'Mental Health First Aid – registered for the June course',
+      'Adobe Certified Professional in Print Design – registering for the exam in Q2',
+      'Zendesk Support Administrator Certificate (Coursera) – currently taking, course 3 of 5',
+      'Google UX Design Professional Certificate – in progress (4 of 7 courses)',
+      'Registered Tax Agent (Tax Practitioners Board) – 2011 to 2016; registration lapsed during my career break',
+    ];
+    expect(readCredentials(lines, lines.join('\n')).map((credential) => [credential.name, credential.status])).toEqual([
+      ['Mental Health First Aid', 'planned'],
+      ['Adobe Certified Professional in Print Design', 'planned'],
+      ['Zendesk Support Administrator Certificate (Coursera)', 'in_progress'],
+      ['Google UX Design Professional Certificate', 'in_progress'],
+      ['Registered Tax Agent (Tax Practitioners Board)', 'expired'],
+    ]);
+  });
+
+  it('never reads "First Aid" inside a longer name, a French training centre, or work done on a certificate as a credential', () => {
+    const facts = readResumeFacts(`Noa Berthier
+noa@example.com
+
+EXPERIENCE
+Analyst, Acme, 2022 – present
+- Built 3 dashboards in Tableau
+
+SKILLS
+SQL   Intermediate   Certificate capstone, personal projects
+
+EDUCATION & CERTIFICATES
+CAP Cuisine – CFA de Lyon, 2018
+Standard First Aid & CPR Level C – expired Oct 2022
+Mental Health First Aid – registered for the June course
+Microsoft Certified: Power BI Data Analyst Associate (PL-300)	Exam scheduled for May 2027`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Standard First Aid & CPR Level C', 'expired'],
+      ['Mental Health First Aid', 'planned'],
+      ['Microsoft Certified: Power BI Data Analyst Associate (PL-300)', 'planned'],
+    ]);
+  });
+});

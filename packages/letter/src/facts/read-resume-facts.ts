@@ -356,13 +356,22 @@ function readProjects(lines: string[]): Project[] {
 
 /** A line that names a certificate, a licence or a degree rather than a skill. */
 const formalQualification =
-  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
+  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|booked|renewed|endorsements?|[Pp]assport|[Tt]ickets?|unit standards?|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
 
 /**
  * A line beside the degrees that names a credential by a word of one ("registered", "certificate", "licence") or by a
  * status after a dash ("SQE1 - passed"). A table's rows, whose columns the cleaning ran together ("ACCA Applied
  * Skills: LW, PM, TX ACCA Passed 2024–2025"), and its header ("Qualification Body Status") name none.
  */
+/**
+ * Whether a line names a degree. "Microsoft Certified: Power BI Data Analyst Associate (PL-300)" names a certification
+ * whose level is "Associate", no associate degree.
+ */
+function namesDegree(line: string): boolean {
+  const degree = line.match(degreePattern)?.[0].trim();
+  return degree !== undefined && !(degree === 'Associate' && /\bcertified\b/iu.test(line));
+}
+
 function namesCredential(line: string): boolean {
   if (/^\s*qualifications?\s+(?:awarding\s+)?(?:body|status|date|year|grade|result)\b/iu.test(line)) return false;
   return credentialWord.test(line) || statusAfterName.test(line);
@@ -392,7 +401,7 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       read.push({
         ...section,
         kind: 'certifications',
-        lines: section.lines.filter((line) => !degreePattern.test(line) && namesCredential(line)),
+        lines: section.lines.filter((line) => !namesDegree(line) && namesCredential(line)),
       });
     } else if (
       previous?.kind === 'experience' &&
@@ -410,12 +419,17 @@ function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): bo
   // "Qualifications / Tickets", "Qualifications & Training": the same list under a longer heading.
   if (
     section.kind !== 'skills' ||
-    !/^qualifications(?:\s*[/&,]\s*(?:tickets|licen[cs]es|certificates|certifications|training|courses))?$/i.test(
+    !/^qualifications(?:(?:\s*[/&,]\s*|\s+and\s+)(?:tickets|licen[cs]es|certificates|certifications|registrations?|memberships?|training|courses))*$/i.test(
       section.heading.trim(),
     )
   )
     return false;
-  const lines = section.lines.filter((line) => line.trim() !== '');
+  // "Held", "Studying", "Expired": labels of the groups the list is in, which are neither.
+  const lines = section.lines.filter(
+    (line) =>
+      line.trim() !== '' &&
+      !/^(?:held|current|studying|in progress|booked|planned|expired|lapsed):?$/iu.test(line.trim()),
+  );
   return lines.length > 0 && lines.filter((line) => formalQualification.test(line)).length * 2 >= lines.length;
 }
 

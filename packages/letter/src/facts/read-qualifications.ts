@@ -438,15 +438,15 @@ export function readCredentials(
       found.get(key) ??
       [...found.values()].find((other) => {
         const otherWords = nameWords(other.name);
-        // "Paralegal Certificate" from a college beside "NALA Certified Paralegal": a certificate and a certification
-        // of the same field are two credentials.
+        // "Paralegal Certificate" from a college beside "NALA Certified Paralegal", "AdWords Certified" beside "Google
+        // Analytics & AdWords": names of two kinds are two credentials.
         const kind = credentialKind(name);
         const otherKind = credentialKind(other.name);
         return (
           words.length > 0 &&
           words.length < otherWords.length &&
           words.every((word) => otherWords.includes(word)) &&
-          (kind === undefined || otherKind === undefined || kind === otherKind)
+          kind === otherKind
         );
       });
     const existing = within;

@@ -91,6 +91,9 @@ export function readHeading<Kind extends string>(
           /\s+(?:and|und|y|et)\s+/,
         )[0] ?? '';
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
+      // "Educational & Technical Qualification": the noun after the pair belongs to both its words.
+      const shared = kind ? undefined : /^(\p{L}+) and (\p{L}+) (\p{L}+)$/u.exec(folded);
+      if (shared) kind = dictionary.get(`${shared[1]} ${shared[3]}`) ?? dictionary.get(`${shared[2]} ${shared[3]}`);
       // "EDV / Systems", "Kurzprofil / Profile": a heading given in two languages is known by either.
       if (!kind && withoutNote.includes(' / '))
         kind = withoutNote
@@ -531,3 +534,20 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'información adicional',
   ],
 });
+
+/** Words a table's header row names its columns by. */
+const columnNames =
+  /^(?:tool|tools|skill|skills|level|proficiency|years?|yrs|experience|how i use it|where i(?:['’]ve| have) used it|qualification|qualifications|board|institute|board \/ institute|institution|university|school|college|body|awarding body|issuer|issued by|provider|year|status|date|dates|grade|result|period|company|employer|designation|position|title|location|name|course|certificate|certification|licence|license|expiry|valid until|notes?|details|project|client|value|budget|role|duration|scope)$/iu;
+
+/**
+ * A table's header row, with its columns parted by bars ("Tool | Skill | Level | Yrs | How I use it", "Qualification |
+ * Board / Institute | Year | Status"): it names the columns and nothing the person has.
+ */
+export function isTableHeaderRow(line: string): boolean {
+  const cells = line
+    .split(/\s*\|\s*/u)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+  if (cells.length < 3 || /\d/u.test(line)) return false;
+  return cells.filter((cell) => columnNames.test(cell)).length * 2 > cells.length;
+}

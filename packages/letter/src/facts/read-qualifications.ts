@@ -3,7 +3,7 @@
 // credential at its status, so the status is read from the words around each mention.
 
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
-import { stripBullet } from './document-sections.ts';
+import { isTableHeaderRow, stripBullet } from './document-sections.ts';
 import { findPeriod, monthNumberOf } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
@@ -22,7 +22,7 @@ const plannedWords =
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
-const scheduledWords = /\b(?:scheduled|registered to sit|booked)\b/iu;
+const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
   /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
@@ -67,7 +67,7 @@ function hasExpired(clause: string, today: Date): boolean {
     )?.[1];
   if (heldUntil !== undefined && Number(heldUntil) < today.getFullYear()) return true;
   const expiry = clause.match(
-    /\b(?:exp\.?|expires?|expired|expiry|expiration|valid (?:until|to|through|thru))\s*[:.]?\s*(?:(\d{1,2})\/|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/i,
+    /\b(?:exp\.?|expires?|expired|expiry|expiration|valid (?:until|till|to|through|thru))\s*[:.]?\s*(?:(\d{1,2})\/|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/i,
   );
   if (!expiry?.[3]) return false;
   const year = Number(expiry[3]);
@@ -477,6 +477,7 @@ export function readCredentials(
       groupStatus = readCredentialStatus(line);
       continue;
     }
+    if (isTableHeaderRow(line)) continue;
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
     // "CCRN (Adult), AACN – exp. 2026": the body that awards an acronym's credential, with the line's status after it,
     // is no credential of its own; the status is the credential's.
@@ -857,6 +858,13 @@ const educationLabel =
  */
 function readLabeledEducation(line: string): Education | undefined {
   if (!/^(?:Degree|Qualification)\b/.test(line)) return undefined;
+  // "Qualification | Board / Institute | Year | Status": a table's header row, no entry.
+  if (
+    /^(?:(?:Degree|Qualification|Board|Institute|University|School|College|Year|Status|Grade|Result|Percentage|of|Passing)\b[\s/|]*)+$/u.test(
+      line,
+    )
+  )
+    return undefined;
   const found = [...line.matchAll(educationLabel)];
   const values: { label: string; value: string }[] = [];
   for (const [position, match] of found.entries()) {

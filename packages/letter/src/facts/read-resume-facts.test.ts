@@ -2957,3 +2957,44 @@ Microsoft Certified: Power BI Data Analyst Associate (PL-300)	Exam scheduled for
     ]);
   });
 });
+
+describe('readResumeFacts: tables as pasted', () => {
+  it('reads a skills table by its rows, skipping the header row and the notes that name no tool', () => {
+    const facts = readResumeFacts(`Kai Morrow
+kai@example.com
+
+EXPERIENCE
+Analyst, Acme, 2022 – present
+- Built 3 dashboards in Tableau
+
+TOOLS
+Tool\tLevel\tYrs\tHow I use it
+Microsoft Excel\tAdvanced\t9\tPivot tables, Joins, weekly reports
+Python (pandas)\tBeginner\t1\tSelf-study`);
+    expect(facts.skills.map((skill) => [skill.name, skill.qualifier])).toEqual(
+      expect.arrayContaining([
+        ['Microsoft Excel', 'advanced'],
+        ['Python (pandas)', 'beginner'],
+      ]),
+    );
+    expect(facts.skills.map((skill) => skill.name)).not.toEqual(expect.arrayContaining(['Tool', 'Joins']));
+  });
+
+  it('reads a qualifications table under "Educational & Technical Qualification", expired by "valid till"', () => {
+    const facts = readResumeFacts(`Ravi Menon
+ravi@example.com
+
+EXPERIENCE
+HVAC Technician, Sadiq Services LLC, 2019 – present
+- Maintained chillers up to 500 TR
+
+EDUCATIONAL & TECHNICAL QUALIFICATION
+Qualification\tBoard / Institute\tYear\tStatus
+EPA Section 608 Universal Certification\tOnline proctored exam\t2020\tValid (lifetime)
+Working at Height Certificate\tTraining centre, Dubai\t2021\tValid till 08/2023`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['EPA Section 608 Universal Certification', 'held'],
+      ['Working at Height Certificate', 'expired'],
+    ]);
+  });
+});

@@ -16,6 +16,7 @@ import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   isBulletLine,
   isPageMarker,
+  isTableHeaderRow,
   resumeHeadings,
   splitIntoSections,
   type DocumentSection,
@@ -302,7 +303,7 @@ function readProjects(lines: string[]): Project[] {
   const projects: { name: string; description: string[] }[] = [];
   for (const rawLine of lines) {
     const line = rawLine.trim();
-    if (line === '') continue;
+    if (line === '' || isTableHeaderRow(line)) continue;
     const period = findPeriod(line);
     // "Classification of Customers Jan 2016 – May 2016 Performed a logistic regression ...": name, dates and the
     // first line of the description on one line.
@@ -373,7 +374,8 @@ function namesDegree(line: string): boolean {
 }
 
 function namesCredential(line: string): boolean {
-  if (/^\s*qualifications?\s+(?:awarding\s+)?(?:body|status|date|year|grade|result)\b/iu.test(line)) return false;
+  if (/^\s*qualifications?\s+(?:awarding\s+)?(?:body|board|institute|status|date|year|grade|result)\b/iu.test(line))
+    return false;
   return credentialWord.test(line) || statusAfterName.test(line);
 }
 
@@ -393,7 +395,7 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       read.push({ ...section, kind: 'education', lines: [...section.lines] });
     } else if (
       section.kind === 'education' &&
-      /\b(?:qualifications|certifications?|certificates|licen[cs]es|tickets)\b/iu.test(section.heading)
+      /\b(?:qualifications?|certifications?|certificates|licen[cs]es|tickets)\b/iu.test(section.heading)
     ) {
       // "Education and Qualifications": the degrees are education, and the lines beside them that are no degree
       // ("RCVS Registered Veterinary Nurse - 2015, registration current") are certifications.

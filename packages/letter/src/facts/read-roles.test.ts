@@ -235,3 +235,65 @@ describe('readRoles: posts held one after another under one employer', () => {
     ]);
   });
 });
+
+describe('readRoles: duties listed by employer below a table of jobs', () => {
+  it('gives each employer heading’s duties to its own job, never all to the last row', () => {
+    const roles = readRoles([
+      'Period | Company | Designation | Location',
+      'Mar 2020 – Till date | NORTHGATE FACILITY SERVICES LLC | HVAC Technician | Dubai, UAE',
+      'Feb 2016 – Jan 2020 | GULFCOOL AIR CONDITIONING CO. W.L.L. | A/C Technician | Doha, Qatar',
+      'DUTIES & RESPONSIBILITIES',
+      'NORTHGATE FACILITY SERVICES LLC (FM contractor – malls and schools)',
+      '▪ Maintain air-cooled chillers up to 400 TR',
+      '▪ Lead a team of 2 helpers on night call-outs',
+      'GULFCOOL AIR CONDITIONING CO. W.L.L.',
+      '▪ Installed split units in villas',
+    ]);
+    expect(roles.map((role) => [role.employer, role.achievements.map((achievement) => achievement.text)])).toEqual([
+      [
+        'Northgate Facility Services LLC',
+        ['Maintain air-cooled chillers up to 400 TR', 'Lead a team of 2 helpers on night call-outs'],
+      ],
+      ['Gulfcool Air Conditioning Co. W.l.l.', ['Installed split units in villas']],
+    ]);
+  });
+});
+
+describe('readRoles: an employer on its own line over two posts', () => {
+  it('gives the employer to the post held right before, and reads a post glossed in English as a title', () => {
+    const roles = readRoles([
+      'Hotel Vista del Mar **** – Alicante, Spain',
+      '2018 – 08/2021   Gobernanta (Housekeeping Supervisor)',
+      '- Responsible for 3 floors and a team of 10 room attendants',
+      '2014 – 2018   Camarera de pisos (Room Attendant)',
+      '- 15–17 rooms per day, turndown service',
+      '',
+      'Ngaio Earthworks Ltd – Waikato',
+      'Leading Hand (civil crew)                 Jan 2012 – Jul 2014',
+      '- Ran a crew of 5 on drainage works',
+      '',
+      'Labourer                                  Mar 2010 – Dec 2011',
+      '- Pipe laying and compaction testing',
+      '',
+      '2008 – 2010: full-time parent',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Hotel Vista del Mar', 'Gobernanta (Housekeeping Supervisor)'],
+      ['Hotel Vista del Mar', 'Camarera de pisos (Room Attendant)'],
+      ['Ngaio Earthworks Ltd', 'Leading Hand (civil crew)'],
+      ['Ngaio Earthworks Ltd', 'Labourer'],
+    ]);
+  });
+
+  it('reads a title, its employer with the town and country, and the dates on three lines', () => {
+    const roles = readRoles([
+      'Commis de cuisine',
+      'Le Vieux Tilleul – Annecy (France)',
+      'Sept 2016 to June 2018',
+      '• Fish and garnish section, 45 covers',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.location, role.period?.start])).toEqual([
+      ['Le Vieux Tilleul', 'Commis de cuisine', 'Annecy, France', 'Sept 2016'],
+    ]);
+  });
+});

@@ -242,6 +242,13 @@ function hasSeparatedParts(text: string): boolean {
 }
 
 /** A line that may continue a header begun on an earlier line. */
+/** A place, or a town with its country in brackets after it ("Lyon (France)"), as a job's header gives it. */
+function isPlaceWithCountry(text: string): boolean {
+  if (looksLikePlace(text)) return true;
+  const country = /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{L}[\p{L}'’-]+){0,2}\s*\((\p{Lu}[\p{L} ]+)\)$/u.exec(text.trim())?.[1];
+  return country !== undefined && looksLikePlace(country);
+}
+
 function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
   if (line.bullet || group.length >= 3) return false;
   const hasPeriod = group.some((member) => member.period !== undefined);
@@ -265,7 +272,7 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     line.words <= 10 &&
     hasSeparatedParts(line.text) &&
     mostlyCapitalised(line.text) &&
-    looksLikePlace(headerParts(line.text).at(-1) ?? '')
+    isPlaceWithCountry(headerParts(line.text).at(-1) ?? '')
   )
     return true;
   // An employer or place line under a title and period: "Family In Distress, Inc., ...". Names are capitalised:
@@ -342,6 +349,11 @@ function classifySegment(text: string, line: number): Segment {
   if (postBeforeField(core)) return { text, kind: 'title', line };
   if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };
   if (countTitleWords(core) > 0 && tokens.length <= 9) return { text, kind: 'title', line };
+  // "Gobernanta (Housekeeping Supervisor)", "Camarera de pisos (Room Attendant)": a post in another language, with the
+  // English title in brackets.
+  const gloss = /^[^()]{2,40}\(([^()]{3,40})\)$/u.exec(text.trim())?.[1];
+  if (gloss !== undefined && countSpaceSeparatedParts(gloss) <= 4 && looksLikeTitle(gloss))
+    return { text, kind: 'title', line };
   return { text, kind: 'other', line };
 }
 
@@ -690,7 +702,7 @@ function opensAnotherJob(before: string): boolean {
 
 /** A name in capitals alone on its line, or with its town after a dash: "Arrowline Buses — Coventry". */
 const companyLine =
-  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
+  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|del|de|la|las|los|du|des|di|da|do|dos|van|von|der|y|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
 
 /** Words that name a part of an organisation: "Toddler Room", "Adult Medical Ward", "Fleet Team". */
 const departmentWords = 'Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing';
@@ -893,7 +905,7 @@ function joinSlashedTitles(lines: string[]): string[] {
 
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
 const careerBreak =
-  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|family leave|career gap|travel(?:ling)?)$/iu;
+  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+)$/iu;
 
 /** A line that is wholly a bracket of words ("(Rotating Charge Nurse; ...)"), not a bracketed period ("(2019 – 2021)"). */
 function isBracketedNote(line: string): boolean {
@@ -1389,9 +1401,12 @@ export function readRolesAndInterruptions(
   const features = lines.map(describeLine);
   const widthWraps = showsWrappedLines(sectionLines);
   const roles: ResumeRole[] = [];
-  let current: { header: ParsedHeader; description: string[]; ended?: boolean } | undefined;
+  /** `into`: a role read before, whose lines these are (an employer's name heading its duties, below the table). */
+  let current: { header: ParsedHeader; description: string[]; ended?: boolean; into?: ResumeRole } | undefined;
   /** The employer a heading in capitals named, for the posts listed under it. */
   let groupEmployer: string | undefined;
+  /** The employer on a line of its own above the last post's title, and the year that post began. */
+  let employerAbove: { name: string; start: number | undefined } | undefined;
   const finish = () => {
     if (!current) return;
     const { header, description } = current;
@@ -1399,6 +1414,15 @@ export function readRolesAndInterruptions(
     // sections that belong to no role, never told as work done "at Career Break".
     if (careerBreak.test(`${header.employer ?? ''} ${header.title ?? ''}`.trim())) {
       interruptions.push({ kind: 'break', lines: description });
+      current = undefined;
+      return;
+    }
+    const into = current.into;
+    if (into) {
+      const achievements = joinDescriptionLines(description, { widthWraps }).flatMap(
+        (item) => toAchievement(item) ?? [],
+      );
+      into.achievements = [...into.achievements, ...achievements].slice(0, 40);
       current = undefined;
       return;
     }
@@ -1427,6 +1451,19 @@ export function readRolesAndInterruptions(
     if (/^career break\b/iu.test(line.text)) {
       if (current) current.ended = true;
       interruptions.push({ kind: 'break', lines: [line.text] });
+      index += 1;
+      continue;
+    }
+    // "SADAF HORIZON TECHNICAL SERVICES LLC (FM contractor – ...)" under "Duties & Responsibilities", below a table of
+    // jobs: an employer read before heads its own duties, which are that job's lines, never the last row's.
+    const headedRole = current && !line.bullet && !line.period ? roleNamedBy(line.text, roles, current) : undefined;
+    if (headedRole !== undefined) {
+      finish();
+      if (headedRole !== 'current') current = { header: emptyHeader, description: [], into: headedRole };
+      else {
+        const last = roles[roles.length - 1];
+        if (last) current = { header: emptyHeader, description: [], into: last };
+      }
       index += 1;
       continue;
     }
@@ -1503,7 +1540,12 @@ export function readRolesAndInterruptions(
     const employerLine = features[index - 1];
     // "Calloway Home Interiors Ltd (retail, head office in Shrewsbury)": what the employer is, in brackets, is no part of
     // its name.
-    const employerText = employerLine?.text.replace(/\s*\([^)]*\)/gu, '').trim() ?? '';
+    // "Hotel Mirador del Puerto **** – Málaga": a hotel's stars are no part of its name.
+    const employerText =
+      employerLine?.text
+        .replace(/\s*\([^)]*\)/gu, '')
+        .replace(/\s+(?:\*{2,5}|\d\*)(?=\s|$)/u, '')
+        .trim() ?? '';
     // "LINDELL'S HOME & OUTDOOR" above "Store Manager – Store #214, Fairhaven, OH   06/2021 – Present", and the posts
     // after it: an employer in capitals on a line of its own heads each of its posts, until the next such line.
     const headingName = employerText.split(/\s+[—–|-]\s+|,\s+/u)[0] ?? employerText;
@@ -1550,6 +1592,7 @@ export function readRolesAndInterruptions(
         const previousDescription = current?.description;
         if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
         group.splice(0, group.length, describeLine(name), ...withoutDepartment.map((text) => describeLine(text)));
+        employerAbove = { name: withEmployer.employer ?? name, start: yearOf(withEmployer.period?.start) };
       }
     }
     finish();
@@ -1624,7 +1667,24 @@ export function readRolesAndInterruptions(
       (companyHeading || hasLines);
     const namesHeading = header.employer?.toLowerCase() === groupEmployer?.toLowerCase();
     if (!underHeading && !namesHeading && (header.employer !== null || !hasLines)) groupEmployer = undefined;
-    const employer = underHeading ? (groupEmployer ?? header.employer) : header.employer;
+    // "Horotiu Earthworks Ltd – Waikato" / "Leading Hand ... Jan 2019 – Jul 2021" / its lines / "Labourer ... Mar 2015 –
+    // Dec 2018" / its lines: a post with lines of its own and no employer, held right before the post under the
+    // employer's line, is held there too.
+    const endYear = header.period?.current ? undefined : yearOf(header.period?.end);
+    const earlierPostThere =
+      !underHeading &&
+      header.employer === null &&
+      hasLines &&
+      employerAbove?.start !== undefined &&
+      endYear !== undefined &&
+      endYear <= employerAbove.start &&
+      endYear >= employerAbove.start - 1;
+    const employer = underHeading
+      ? (groupEmployer ?? header.employer)
+      : earlierPostThere
+        ? (employerAbove?.name ?? null)
+        : header.employer;
+    if (header.employer !== null && header.employer !== employerAbove?.name) employerAbove = undefined;
     current = { header: { ...header, employer }, description: [] };
     index = next;
   }
@@ -1650,6 +1710,37 @@ export function readRolesAndInterruptions(
     ),
     interruptions,
   };
+}
+
+const emptyHeader: ParsedHeader = { title: null, employer: null, location: null, period: null };
+
+/** A name compared as a heading prints it: "COOLPOINT AIR CONDITIONING CO. W.L.L." is "Coolpoint Air Conditioning Co. W.l.l.". */
+function nameKey(text: string): string {
+  return text
+    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The role read before whose employer a line names on its own (with a note in brackets), or 'current' for the role
+ * being read: a line of three letters or more that is only the employer's name.
+ */
+function roleNamedBy(
+  text: string,
+  roles: ResumeRole[],
+  current: { header: ParsedHeader; into?: ResumeRole },
+): ResumeRole | 'current' | undefined {
+  const key = nameKey(text);
+  if (key.length < 3) return undefined;
+  const currentEmployer = current.into?.employer ?? current.header.employer;
+  const earlier = roles.filter((role) => role.employer !== null && nameKey(role.employer) === key);
+  // A name that heads more than one job is no single job's heading.
+  if (earlier.length > 1) return undefined;
+  if (earlier[0] !== undefined) return earlier[0] === current.into ? undefined : earlier[0];
+  if (currentEmployer && nameKey(currentEmployer) === key && current.into === undefined && roles.length > 0)
+    return 'current';
+  return undefined;
 }
 
 /** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */

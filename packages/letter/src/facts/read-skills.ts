@@ -5,7 +5,7 @@
 import type { Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
 import { canonicalSkillName } from '../vocabulary/skills.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
-import { stripBullet } from './document-sections.ts';
+import { isTableHeaderRow, stripBullet } from './document-sections.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 const qualifierWords =
@@ -73,12 +73,36 @@ export function readSkillList(lines: string[]): Skill[] {
       // note after it, whose commas would part it into skills of their own, says no more of its level.
       .replace(levelThenNote, '$1 ($2)')
       .trim();
-    if (line === '') continue;
+    if (line === '' || isTableHeaderRow(line)) continue;
     // "AVAILABILITY", "INTERESTS": a heading in capitals the section reader did not know, never a skill.
     if (/^\p{Lu}{6,}(?:\s+\p{Lu}{2,})?$/u.test(line) && canonicalSkillName(line) === undefined) continue;
     const courseworkLine = courseworkPattern.test(line);
     let previousOfLine: Skill | undefined;
-    for (const rawItem of splitSkillItems(line.replace(courseworkPattern, ''))) {
+    // "Microsoft Excel | Advanced | 9 | Pivot tables, XLOOKUP, Power Query": a table's row names the skill and its
+    // level; its notes hold only the tools a reader knows by name, never "Joins" or "Dashboards".
+    // ("Klaviyo (advanced) | HubSpot | Canva" is a list parted by bars: a row has its level or its years in a cell.)
+    const cells = line.split(/\s+\|\s+/u);
+    const tableRow =
+      cells.length >= 3 &&
+      (qualifierOnly.test(cells[1]?.trim() ?? '') || cells.some((cell) => /^\d{1,2}\+?$/u.test(cell.trim())));
+    const items = tableRow
+      ? [
+          `${cells[0]}${
+            cells.slice(1).find((cell) => qualifierOnly.test(cell.trim()))
+              ? ` (${cells
+                  .slice(1)
+                  .find((cell) => qualifierOnly.test(cell.trim()))
+                  ?.trim()})`
+              : ''
+          }`,
+          ...cells
+            .slice(1)
+            .filter((cell) => !qualifierOnly.test(cell.trim()))
+            .flatMap((cell) => splitSkillItems(cell))
+            .filter((item) => canonicalSkillName(item.replace(/\s*\([^)]*\)\s*$/u, '').trim()) !== undefined),
+        ]
+      : splitSkillItems(line.replace(courseworkPattern, ''));
+    for (const rawItem of items) {
       if (qualifierOnly.test(rawItem.trim())) {
         if (previousOfLine && previousOfLine.qualifier === null)
           previousOfLine.qualifier = rawItem.trim().toLowerCase();

@@ -11,8 +11,12 @@ const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
 function cleanLine(line: string): string {
   // "2014 to 2019    Keystone Fuels          Tanker Driver (ADR)": a job line laid out in columns keeps its breaks
   // as bars, where the role reader splits it; collapsed to spaces, "Doncaster Class 1 Driver" read as one title.
+  // A row of three columns or more ("IOSH Working Safely   Training centre, Dubai   —   Registered – course on 12
+  // October") is a table's row whether or not it holds a date.
   const columned =
-    / {3,}/.test(line) && datedLine.test(line) ? line.trim().replace(/(?<=\S) {3,}(?=\S)/g, ' | ') : line;
+    / {3,}/.test(line) && (datedLine.test(line) || (line.trim().match(/(?<=\S) {3,}(?=\S)/g) ?? []).length >= 2)
+      ? line.trim().replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
+      : line;
   const cleaned = columned
     .replace(/[ ]{2,}/g, ' ')
     .trim()

@@ -46,15 +46,19 @@ export function readTruth(): Map<string, TruthPair> {
 
 const legalForms = /\s*,?\s*\b(?:inc|llc|llp|ltd|limited|plc|gmbh|ag|corp|corporation|co|s\.?a|b\.?v)\.?$/i;
 
-/** The comparison form of a value: case, punctuation, spacing around slashes and dashes, a trailing legal form. */
+/** The comparison form of a value: case, punctuation, spacing around slashes and dashes, a trailing legal form, a leading "the". */
 export function foldValue(value: string): string {
-  return value
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[’'`]/g, '')
-    .replace(legalForms, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[’'`]/g, '')
+      .replace(legalForms, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      // "The North East Learning Trust" is the "North East Learning Trust": the article names no other organisation.
+      .replace(/^the /u, '')
+  );
 }
 
 /** Credentials are named loosely ("ServSafe" / "ServSafe Manager certification"): containment of two words or more counts. */

@@ -4281,3 +4281,26 @@ Requirements:
     expect(letter.text).toMatch(/the Cook (?:position|role|post) \(reference HC-3307\) at Hartwell Care/);
   });
 });
+
+describe('englishPhrasebook: a company whose name opens with "The"', () => {
+  it('leaves the article out of the salutation and keeps it in the letter', () => {
+    const letter = composeLetter(
+      {
+        resume: `Tahi Rowe
+tahi@example.com
+
+EXPERIENCE
+Receptionist, Harbour Lodge, 2021 – present
+- Checked in up to 120 guests a day`,
+        jobDescription: `Front Office Agent
+The Kestrel Bay Hotel is hiring a Front Office Agent.
+
+Requirements:
+- Experience checking in guests`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).toMatch(/^Dear Kestrel Bay Hotel Hiring Team,/);
+    expect(letter.text).toContain('at The Kestrel Bay Hotel');
+  });
+});

@@ -572,3 +572,26 @@ describe('readJobBrief: the post’s reference', () => {
     expect(findReference('Medical terminology in reference to human anatomy')).toBeNull();
   });
 });
+
+describe('readJobBrief: a company named as ads sign off', () => {
+  it('reads a name joined by "at" on the last line, keeping its "The"', () => {
+    const brief = readJobBrief(`Chef de Partie – Seasonal Restaurant, Ledbury
+
+We are looking for a chef to join our brigade of eight.
+
+To apply, send your CV and a short cover letter.
+
+The Garden Room at Hollins Farm | Ledbury, HR8`);
+    expect(brief.company).toBe('The Garden Room at Hollins Farm');
+  });
+
+  it('never takes a name for a word of the trade because an e-mail address writes it in lower case', () => {
+    const brief = readJobBrief(`Customer Success Associate – SMB Accounts
+Makati City · Hybrid
+
+Tindahub is a platform that helps small shops order stock. More than 80,000 stores use Tindahub every day.
+
+How to apply: send your resume to careers@tindahub.ph.`);
+    expect(brief.company).toBe('Tindahub');
+  });
+});

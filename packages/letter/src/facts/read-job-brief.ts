@@ -287,7 +287,7 @@ function isNamedServicesFirm(words: string[]): boolean {
 function tidyCompany(name: string): string {
   return name
     .replace(/\s+/g, ' ')
-    .replace(/^(?:the\s+)(?=\p{Lu})/iu, (match) => (/^the\s+\p{Lu}\p{L}+\s+\p{Lu}/u.test(name) ? match : ''))
+    .replace(/^(?:the\s+)(?=\p{Lu})/iu, (match) => (/^the\s+\p{Lu}\p{L}+\s+\p{Lu}/iu.test(name) ? match : ''))
     .replace(/[\s,.;:'’-]+$/u, '')
     .replace(/['’]s$/u, '')
     .trim();
@@ -453,7 +453,9 @@ function addSignedSentence(sentence: string, add: (name: string | undefined, sco
 }
 
 /** A name in capitals as an ad signs off with it: "ParkHaul", "Marigold & Vine Skincare", "Acme Ltd". */
-const signedName = /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|for|\p{Lu}[\p{L}\p{N}'’&.-]*))*$/u;
+// "The Orchard Room at Coldwick Farm": a lower-case "at", "on" or "the" may join its capitalised words.
+const signedName =
+  /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|for|(?:at|on)(?:\s+the)?(?=\s+\p{Lu})|\p{Lu}[\p{L}\p{N}'’&.-]*))*$/u;
 const trailingOrganisation =
   /\b(?:[Jj]oin(?:\s+us\s+at)?|[Aa]pply to|[Cc]areers at|[Ww]ork(?:ing)? at|team at|people at|(?:[Pp]osted|[Aa]dvertised|[Pp]ublished)\s+by|on behalf of)\s+(?:(?:the|our)\s+[\p{Ll} ]{2,30}?\s+team\s+at\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,5})$/u;
 
@@ -619,10 +621,17 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const acronymMentions = acronym ? countMentions(text, acronym) : 0;
     candidate.score += Math.min(4, mentions + acronymMentions) * 0.5;
   }
+  const withoutAddresses = /[@/]|www\./u.test(text)
+    ? text.replace(
+        /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae)(?:\.\w{2})?\b\S*/giu,
+        ' ',
+      )
+    : text;
   for (const candidate of candidates) {
     // "Electrical Apprentice – Commercial", "Senior Civil Engineer – Infrastructure": a single word the ad also writes
     // in lower case ("a commercial and light industrial contractor") is a word of the trade, not a name.
-    if (!/\s/u.test(candidate.name) && wholeWordPositions(text, candidate.name.toLowerCase()).length > 0)
+    // (Not in an address: "careers@sarisend.ph" writes the name in lower case too.)
+    if (!/\s/u.test(candidate.name) && wholeWordPositions(withoutAddresses, candidate.name.toLowerCase()).length > 0)
       candidate.score -= 3;
     const positions = wholeWordPositions(text, candidate.name);
     const heads = positions.map((position) => text.slice(Math.max(0, position - 80), position));

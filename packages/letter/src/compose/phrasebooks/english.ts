@@ -1100,7 +1100,8 @@ export const englishPhrasebook: Phrasebook = {
 
   salutation: (setting) => {
     if (setting.contactName) return `Dear ${setting.contactName},`;
-    return setting.company ? `Dear ${setting.company} Hiring Team,` : 'Dear Hiring Manager,';
+    // "Dear Corrigan Hotel Hiring Team": the article of "The Corrigan Hotel" does not go before a team's name.
+    return setting.company ? `Dear ${setting.company.replace(/^The\s+/u, '')} Hiring Team,` : 'Dear Hiring Manager,';
   },
 
   signOff: (setting) => (setting.tone === 'warm' ? 'Kind regards,' : 'Sincerely,'),

@@ -497,6 +497,12 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'volunteering',
     'volunteer experience',
     'volunteer work',
+    // Clubs and societies a student led or served: unpaid posts, read like volunteering.
+    'extracurriculars',
+    'extracurricular activities',
+    'extra-curricular activities',
+    'extra curricular activities',
+    'leadership and activities',
     'volunteer',
     'community service',
     'ehrenamt',

@@ -2998,3 +2998,21 @@ Working at Height Certificate\tTraining centre, Dubai\t2021\tValid till 08/2023`
     ]);
   });
 });
+
+describe('readResumeFacts: a student’s extracurriculars', () => {
+  it('reads "EXTRACURRICULARS" as a heading, never as the employer of the posts under it', () => {
+    const facts = readResumeFacts(`Owen Tate
+owen@example.com
+
+EXPERIENCE
+Sales Associate, Maple Outfitters, Oct 2021 – present
+- Top 3 in store for loyalty sign-ups
+
+EXTRACURRICULARS
+VP Finance, Lakehead Commerce Society (2024–2025) – managed a $65K society budget`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Maple Outfitters', 'Sales Associate'],
+      ['Lakehead Commerce Society', 'VP Finance'],
+    ]);
+  });
+});

@@ -254,7 +254,7 @@ describe('readRoles: duties listed by employer below a table of jobs', () => {
         'Northgate Facility Services LLC',
         ['Maintain air-cooled chillers up to 400 TR', 'Lead a team of 2 helpers on night call-outs'],
       ],
-      ['Gulfcool Air Conditioning Co. W.l.l.', ['Installed split units in villas']],
+      ['Gulfcool Air Conditioning Co. W.L.L.', ['Installed split units in villas']],
     ]);
   });
 });
@@ -295,5 +295,84 @@ describe('readRoles: an employer on its own line over two posts', () => {
     expect(roles.map((role) => [role.employer, role.title, role.location, role.period?.start])).toEqual([
       ['Le Vieux Tilleul', 'Commis de cuisine', 'Annecy, France', 'Sept 2016'],
     ]);
+  });
+});
+
+describe('readRoles: posts under one employer as retail, bank and freelance resumes print them', () => {
+  it('reads a store heading with its branch and place over three posts, and a store number as no part of a name', () => {
+    const roles = readRoles([
+      'BRAMBLE HOME & GARDEN – Store #118, Racine, WI',
+      'Assistant Department Lead, Garden Centre | Mar 2021 – Present',
+      '• Lead a team of 6 associates on the early shift',
+      'Key Holder | Sep 2019 – Feb 2021',
+      '• Opened and closed the store',
+      'Sales Associate | Jun 2017 – Aug 2019',
+      '• Top 10% in store for loyalty sign-ups',
+      '',
+      'CORNER MART #12, Kenosha, WI',
+      'Cashier | 2015 – 2017',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Bramble Home & Garden', 'Assistant Department Lead'],
+      ['Bramble Home & Garden', 'Key Holder'],
+      ['Bramble Home & Garden', 'Sales Associate'],
+      ['Corner Mart', 'Cashier'],
+    ]);
+  });
+
+  it('reads a bank in capitals heading its header over the posts held there before', () => {
+    const roles = readRoles([
+      'MABINI SAVINGS BANK, INC. – Cubao Branch, Quezon City',
+      '',
+      'Customer Service Associate',
+      'January 2023 – Present',
+      '• Open accounts for 25–40 walk-in clients a day',
+      '',
+      'Senior Teller',
+      'July 2021 – December 2022',
+      '• Trained 4 new tellers on cash handling',
+      '',
+      'Teller',
+      'June 2019 – June 2021',
+      '• Served 120 clients a day in peak season',
+      '',
+      'FREELANCE VIRTUAL ASSISTANT (part-time, evenings) – Upwork',
+      'March 2022 – Present',
+      '• Answer 40–60 tickets per shift',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Mabini Savings Bank, Inc.', 'Customer Service Associate'],
+      ['Mabini Savings Bank, Inc.', 'Senior Teller'],
+      ['Mabini Savings Bank, Inc.', 'Teller'],
+      [null, 'Freelance Virtual Assistant (part-time, evenings)'],
+    ]);
+  });
+
+  it('takes the title over "sole trader", and never gives a post the employer of the job above when it names "Various"', () => {
+    const roles = readRoles([
+      'Tindall Bookkeeping – sole trader (part-time, evenings and weekends)',
+      'BAS Agent & Bookkeeper | 2012 – June 2016',
+      '• Four small business clients',
+      '',
+      'Brannock Foods',
+      'Warehouse Operative',
+      '2015 - 2019',
+      '- Picking and packing orders',
+      '',
+      'Various',
+      'Kitchen Porter / Bar Staff',
+      '2012 - 2015',
+      '- Pubs and restaurants in the town centre',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Tindall Bookkeeping', 'BAS Agent & Bookkeeper'],
+      ['Brannock Foods', 'Warehouse Operative'],
+      [null, 'Kitchen Porter/Bar Staff'],
+    ]);
+  });
+
+  it('writes a legal form in capitals as the firm writes it', () => {
+    const roles = readRoles(['KRANICHROT DESIGN GMBH, Leipzig', 'Designer · 2017 – 03/2019', '• Led a rebrand']);
+    expect(roles.map((role) => role.employer)).toEqual(['Kranichrot Design GmbH']);
   });
 });

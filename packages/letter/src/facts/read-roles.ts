@@ -499,7 +499,8 @@ function isAcceptableEmployer(text: string): boolean {
 }
 
 function tidyTitle(text: string): string {
-  return titleCaseFromCapitals(
+  // "FREELANCE VIRTUAL ASSISTANT (part-time, evenings)": the title in capitals before its note.
+  return titleCaseBeforeNote(
     text
       // "Dispenser → Trainee Pharmacy Technician": promoted within the job; the post is the last one named.
       .replace(/^.*(?:→|->|⟶)\s*/u, '')
@@ -509,6 +510,16 @@ function tidyTitle(text: string): string {
       .trim(),
   );
 }
+
+function titleCaseBeforeNote(text: string): string {
+  const note = text.indexOf(' (');
+  return note > 0 && !isAllCapitals(text)
+    ? titleCaseFromCapitals(text.slice(0, note)) + text.slice(note)
+    : titleCaseFromCapitals(text);
+}
+
+/** "Sunny Mart #12": the store's number says where the person worked, not who employed them. */
+const storeNumber = /\s+(?:store\s+)?#\s?\d+$/iu;
 
 type ParsedHeader = { title: string | null; employer: string | null; location: string | null; period: Period | null };
 
@@ -530,10 +541,27 @@ function parseHeader(group: string[]): ParsedHeader {
 
   const placeholderIndex = segments.findIndex((segment) => segment.kind === 'employer-placeholder');
   let titleParts = findTitleParts(segments);
+  // "Castellano Bookkeeping – sole trader (part-time)" over "BAS Agent & Bookkeeper": working for oneself is how the
+  // work was done, and the title on the other line names the post.
+  const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/iu;
+  const ownAccount = titleParts.find((index) => ownAccountWords.test(segments[index]?.text ?? ''));
+  const ownAccountSegment = ownAccount === undefined ? undefined : segments[ownAccount];
+  if (ownAccount !== undefined && ownAccountSegment) {
+    const titleElsewhere = segments.some(
+      (segment) =>
+        segment.kind === 'title' && segment.line !== ownAccountSegment.line && !ownAccountWords.test(segment.text),
+    );
+    if (titleElsewhere) {
+      segments[ownAccount] = { ...ownAccountSegment, kind: 'other' };
+      titleParts = findTitleParts(segments);
+    }
+  }
   // "Self-employed, Pryce Plumbing & Heating, 2022 to now": working for oneself is the post, the business its employer.
   if (titleParts.length === 0) {
     const ownAccount = segments.findIndex((segment) =>
-      /^(?:self[- ]employed|freelance|freelancer|sole trader|owner[- ]operator)$/iu.test(segment.text.trim()),
+      /^(?:self[- ]employed|freelance|freelancer|sole trader|owner[- ]operator)$/iu.test(
+        segment.text.replace(/\s*\([^)]*\)\s*$/u, '').trim(),
+      ),
     );
     if (ownAccount >= 0) titleParts = [ownAccount];
   }
@@ -635,6 +663,7 @@ function parseHeader(group: string[]): ParsedHeader {
       ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseFromCapitals(employerSegment.text) : employerSegment.text)
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
           .replace(trailingBusinessKind, '')
+          .replace(storeNumber, '')
           // "PayLoop (Series A invoicing software for small businesses)": what it is, in words of a sentence.
           .replace(/\s*\((?=[^)]*\s\p{Ll}{3,}\s\p{Ll})[^()]{12,}\)$/u, '')
           .replace(/\s+/g, ' ')
@@ -650,8 +679,13 @@ function parseHeader(group: string[]): ParsedHeader {
       !/^\([^()]*\)$/u.test(segment.text.trim()),
   );
   const location = placeParts.length > 0 ? placeParts.map((segment) => segment.text).join(', ') : null;
+  // "Freelance Virtual Assistant – Upwork": a marketplace where a freelancer finds clients employs no one.
+  if (employer !== null && freelanceMarketplace.test(employer)) return { title, employer: null, location, period };
   return { title, employer, location, period };
 }
+
+const freelanceMarketplace =
+  /^(?:Upwork|Fiverr|Freelancer(?:\.com)?|PeoplePerHour|Toptal|Guru(?:\.com)?|OnlineJobs\.ph)$/iu;
 
 /** The parts that make the title: the first title part and the title parts right after it on its line. */
 function findTitleParts(segments: Segment[]): number[] {
@@ -1558,10 +1592,11 @@ export function readRolesAndInterruptions(
       !employerLine.period &&
       !employerLine.bullet &&
       !employerLine.titleLike &&
-      countSpaceSeparatedParts(employerText) <= 8 &&
+      countSpaceSeparatedParts(headingName) <= 8 &&
+      countSpaceSeparatedParts(employerText) <= 12 &&
       readHeading(employerText, resumeHeadings) === undefined;
     if (companyHeading) {
-      groupEmployer = titleCaseFromCapitals(headingName);
+      groupEmployer = titleCaseFromCapitals(headingName.replace(storeNumber, ''));
       const previousDescription = current?.description;
       if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
     }
@@ -1663,7 +1698,7 @@ export function readRolesAndInterruptions(
       groupEmployer !== undefined &&
       (header.employer === null ||
         namesDepartment.test(header.employer) ||
-        (companyHeading && !looksLikeOrganisation(header.employer))) &&
+        (companyHeading && !legalFormPattern.test(header.employer))) &&
       (companyHeading || hasLines);
     const namesHeading = header.employer?.toLowerCase() === groupEmployer?.toLowerCase();
     if (!underHeading && !namesHeading && (header.employer !== null || !hasLines)) groupEmployer = undefined;
@@ -1671,9 +1706,17 @@ export function readRolesAndInterruptions(
     // Dec 2018" / its lines: a post with lines of its own and no employer, held right before the post under the
     // employer's line, is held there too.
     const endYear = header.period?.current ? undefined : yearOf(header.period?.end);
+    // ("Various" / "Kitchen Porter / Bar Staff" / "2012 - 2015": a header with a line of its own besides the title and
+    // the dates names where the post was, if only as "Various".)
+    const onlyTitleAndDates = headerLines.every(
+      (text) => isPeriodOnlyLine(text) || nameKey(text).includes(nameKey(header.title ?? '')),
+    );
+    const lineBefore = features[index - 1];
     const earlierPostThere =
       !underHeading &&
       header.employer === null &&
+      onlyTitleAndDates &&
+      (lineBefore === undefined || lineBefore.text.trim() === '' || lineBefore.bullet) &&
       hasLines &&
       employerAbove?.start !== undefined &&
       endYear !== undefined &&
@@ -1685,6 +1728,20 @@ export function readRolesAndInterruptions(
         ? (employerAbove?.name ?? null)
         : header.employer;
     if (header.employer !== null && header.employer !== employerAbove?.name) employerAbove = undefined;
+    // The post before that, held there too, follows this one: "Senior Teller", then "Teller".
+    if (earlierPostThere && employerAbove) employerAbove = { ...employerAbove, start: yearOf(header.period?.start) };
+    // "LUNTIAN SAVINGS BANK – Ortigas Center Branch" / "Customer Service Associate" / "January 2023 – Present": an
+    // employer on the first line of the header, apart from the title, stands above the post as one on a line of its
+    // own does.
+    const firstLine = headerLines[0] ?? '';
+    if (
+      headerLines.length >= 2 &&
+      header.employer !== null &&
+      header.title &&
+      !firstLine.toLowerCase().includes(header.title.toLowerCase()) &&
+      nameKey(firstLine).startsWith(nameKey(header.employer))
+    )
+      employerAbove = { name: header.employer, start: yearOf(header.period?.start) };
     current = { header: { ...header, employer }, description: [] };
     index = next;
   }

@@ -38,6 +38,20 @@ const minorWords = new Set([
   'von',
 ]);
 
+/** Legal forms written in capitals, as firms write them in a sentence. */
+const legalForms = new Map([
+  ['GMBH', 'GmbH'],
+  ['W.L.L.', 'W.L.L.'],
+  ['W.L.L', 'W.L.L.'],
+  ['LLC', 'LLC'],
+  ['LLP', 'LLP'],
+  ['FZE', 'FZE'],
+  ['FZCO', 'FZCO'],
+  ['S.A.', 'S.A.'],
+  ['S.L.', 'S.L.'],
+  ['B.V.', 'B.V.'],
+]);
+
 /** True when a text has letters and none of them is lower-case. */
 export function isAllCapitals(text: string): boolean {
   return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
@@ -51,6 +65,9 @@ export function titleCaseFromCapitals(text: string): string {
     const position = wordIndex;
     wordIndex += 1;
     const bare = word.replace(/[.'’]+$/u, '');
+    // "KOMMUNIKATION GMBH", "COOLPOINT CO. W.L.L.": a legal form as the firm writes it.
+    const legalForm = legalForms.get(word.toUpperCase());
+    if (legalForm !== undefined) return legalForm;
     if (acronyms.has(bare.toUpperCase())) return word;
     const lower = word.toLowerCase();
     if (position > 0 && minorWords.has(lower)) return lower;

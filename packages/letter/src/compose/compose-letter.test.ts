@@ -4304,3 +4304,37 @@ Requirements:
     expect(letter.text).toContain('at The Kestrel Bay Hotel');
   });
 });
+
+describe('englishPhrasebook: requirements named as the ad names them, whole', () => {
+  it('names a degree without where it is from, and a nice-to-have without "will be an added advantage"', () => {
+    const letter = composeLetter(
+      {
+        resume: `Teodora Lane
+teodora@example.com
+
+EXPERIENCE
+Librarian, Elmvale Public Library, 2019 – present
+- Run 8 weekly programs for teens and children
+- Drive the library van to 3 rural branches each week
+
+EDUCATION
+Master of Library and Information Science – Western Ridge University, 2016
+
+LICENCES
+Full driving licence`,
+        jobDescription: `Librarian II
+Pinecrest Library is hiring.
+
+What you'll bring
+- Master's degree in Library and Information Studies from an ALA-accredited program
+- Experience delivering programs for teens
+
+Nice to have
+- A full driving licence will be an added advantage`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).not.toMatch(/progr\b|accredited/);
+    expect(letter.text).not.toMatch(/will be an added advantage/);
+  });
+});

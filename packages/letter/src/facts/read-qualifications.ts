@@ -801,7 +801,7 @@ function tidyField(field: string | null): string | null {
     // "Finance Major": what the degree was in, without the word that says so.
     .replace(/^(?:major(?:ing)?\s+in\s+|major:\s*)|\s+(?:major|concentration|speciali[sz]ation)$/iu, '')
     // "Communication from" of "a B.A. in Communication from Pecan Hollow University": the school's word goes.
-    .replace(/\s+(?:from|at)$/iu, '');
+    .replace(/\s+(?:from|at)(?:\s+the)?$/iu, '');
   if (/^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(tidy)) return null;
   // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.
   if (/\b(?:graduated|gpa|grade|honou?rs|cum laude|dean'?s list|distinction|merit|expected|present)\b/i.test(tidy))

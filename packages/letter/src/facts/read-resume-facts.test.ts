@@ -3016,3 +3016,38 @@ VP Finance, Lakehead Commerce Society (2024–2025) – managed a $65K society b
     ]);
   });
 });
+
+describe('readResumeFacts: phrases a line or a list cut short', () => {
+  it('reads the field of "an MSc in Social Work from the University of X" without "from the"', () => {
+    const facts = readResumeFacts(`Isla Baird
+isla@example.com
+
+EXPERIENCE
+Social Worker, Fenmoor Council, 2021 – present
+- Led 14 adult protection investigations in 2023
+
+EDUCATION
+I qualified in 2019 with an MSc in Social Work from the University of Dunmore.`);
+    expect(facts.education.map((entry) => [entry.degree, entry.field])).toEqual([['MSc', 'Social Work']]);
+  });
+
+  it('states no field of experience that a list or a line break cut after its first word', () => {
+    const statedOf = (summary: string) =>
+      readResumeFacts(
+        `Jane Doe\njane@example.com\n\nSUMMARY\n${summary}\n\nEXPERIENCE\nClerk, Acme Ltd, 2019 – present\n- Filed 200 records a week`,
+      ).statedExperience;
+    expect(
+      statedOf(
+        "Civil engineer with 11 years' experience in the design, supervision and\ncontract administration of roads.",
+      ),
+    ).toBe('11 years');
+    expect(
+      statedOf(
+        'Team lead with 7 years of hands-on experience using store data to fix real problems – shrink, out-of-stocks, labor scheduling.',
+      ),
+    ).toBe('7 years');
+    expect(statedOf('Nurse with over 8 years of experience in emergency medicine and health care.')).toBe(
+      'over 8 years of experience in emergency medicine and health care',
+    );
+  });
+});

@@ -163,9 +163,16 @@ function readStatedExperience(fullText: string): string | null {
           /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()\n]{3,70}?)(?=[.,;:()\n]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
         )
       : null;
-    // "in the Cedar Bend, Texas market": a field cut inside a name is no field.
+    // "in the Cedar Bend, Texas market": a field cut inside a name is no field. Nor is one cut at the first comma of a
+    // list where the cut leaves a noun without its object ("in the design" of "the design, supervision and contract
+    // administration of roads") or a list begun after a dash ("to fix real problems – shrink" of "– shrink,
+    // out-of-stocks, labor scheduling").
+    const following = fieldFound ? after.slice((fieldFound.index ?? 0) + fieldFound[0].length) : '';
     const field =
-      fieldFound?.[2] && endsInsideName(fieldFound[2], after.slice((fieldFound.index ?? 0) + fieldFound[0].length))
+      fieldFound?.[2] &&
+      (endsInsideName(fieldFound[2], following) ||
+        (/^,\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s*(?:,|and\b|&)/u.test(following) &&
+          (/\s[–—-]\s/u.test(fieldFound[2]) || /^(?:the|a|an)\s+\p{L}+$/iu.test(fieldFound[2].trim()))))
         ? null
         : fieldFound;
     // "in designing" alone, cut from "in designing, building and deploying ...", names no field.

@@ -4,6 +4,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../../text/compare.ts';
+import { countSpaceSeparatedParts } from '../../text/sentences.ts';
 import { capitalizeFirst, lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
@@ -406,11 +407,17 @@ function labelFits(
 function degreeLabel(requirement: string): string | undefined {
   const match = requirement.match(
     // "Bachelor's or Master's degree": both kinds the ad accepts, never the last alone.
-    /\b((?:(?:bachelor|master)(?:['’]s)?\s+or\s+)?(?:bachelor(?:['’]s)?|master(?:['’]s)?|university|undergraduate|BS\/MS|BSc|MSc)\s+)?degree(?:\s+in\s+([^,.;()]{3,60}))?/i,
+    /\b((?:(?:bachelor|master)(?:['’]s)?\s+or\s+)?(?:bachelor(?:['’]s)?|master(?:['’]s)?|university|undergraduate|BS\/MS|BSc|MSc)\s+)?degree(?:\s+in\s+([^,.;()]{3,90}))?/i,
   );
   if (!match) return undefined;
   const kind = match[1] ? `${match[1].trim()} degree` : 'degree';
-  const field = match[2]?.replace(/\s+(?:or|and)\s+(?:a\s+)?(?:related|similar|equivalent)\b.*$/i, '').trim();
+  // "in Library and Information Studies from an ALA-accredited program": where the degree is from is no part of
+  // its field, and a field is never cut inside a word.
+  const field = match[2]
+    ?.replace(/\s+(?:or|and)\s+(?:a\s+)?(?:related|similar|equivalent)\b.*$/i, '')
+    .replace(/\s+(?:from|at|with)\s+.*$/iu, '')
+    .trim();
+  if (field !== undefined && countSpaceSeparatedParts(field) > 8) return withIndefiniteArticle(kind);
   const related = /\b(?:related|similar|equivalent)\b/i.test(requirement) ? ' or a related field' : '';
   return withIndefiniteArticle(`${kind}${field ? ` in ${field}${related}` : ''}`);
 }
@@ -486,7 +493,11 @@ function requirementLabel(
     // "Registered with the GPhC as a Pharmacy Technician" → "registration with the GPhC as a Pharmacy Technician".
     .replace(/^registered\s+with\b/i, 'registration with')
     // "experience of budget control is also essential" → "experience of budget control".
-    .replace(/\s+(?:is|are)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an advantage|a plus)$/i, '')
+    // "a UAE driving licence will be an added advantage" → "a UAE driving licence".
+    .replace(
+      /\s+(?:is|are|will be|would be)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an?\s+(?:added\s+|real\s+|big\s+)?(?:advantage|plus|bonus)|advantageous|beneficial|helpful|useful|welcome|preferred)$/i,
+      '',
+    )
     // "CompTIA A+ required": the ad's word for how much it matters is no part of what it asks for.
     .replace(/\s+(?:required|essential|preferred|desirable|a must|an advantage|a plus)$/iu, '')
     .replace(

@@ -4338,3 +4338,71 @@ Nice to have
     expect(letter.text).not.toMatch(/will be an added advantage/);
   });
 });
+
+describe('englishPhrasebook: what the letter has said already', () => {
+  it('names a field after a degree that names its own as the major', () => {
+    const letter = composeLetter(
+      {
+        resume: `Ana Cruz
+ana@example.com
+
+PROFILE
+I speak Tagalog (native), English (fluent) and Cebuano (basic), and I train new staff in either language.
+
+EXPERIENCE
+Teller, Dalisay Bank, 2019 – present
+- Served 120 clients a day with zero cash discrepancies for 18 months
+
+EDUCATION
+Bachelor of Science in Business Administration, Major in Financial Management
+Eastern Luzon College, Quezon City – 2015 – 2019
+
+LANGUAGES
+Tagalog (native), English (fluent), Cebuano (basic)`,
+        jobDescription: `Customer Success Associate
+Tindahub is hiring.
+Qualifications
+- Bachelor's degree in any field
+- Excellent spoken English and Tagalog`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).toContain(
+      'Business Administration, with a major in Financial Management, from Eastern Luzon College',
+    );
+  });
+
+  it('lists no language the letter has said the person speaks, and lists one the ad’s title names', () => {
+    const planned = {
+      id: 9,
+      plan: {
+        kind: 'languages' as const,
+        languages: [
+          { name: 'Spanish', level: 'native' },
+          { name: 'Italian', level: 'basic' },
+        ],
+      },
+      paragraph: 'requirements' as const,
+      priority: 5,
+    };
+    const setting = {
+      language: 'en' as const,
+      tone: 'formal' as const,
+      variation: 0,
+      name: 'Carmen Ruiz',
+      company: null,
+      role: 'Housekeeping Supervisor (Spanish speaker)',
+      contactName: null,
+    };
+    const told = {
+      ...emptyWritingState(),
+      written: ['I speak Spanish (native), English (B2) and Italian (basic), and I train staff in either language.'],
+    };
+    expect(englishPhrasebook.write(planned, setting, told)).toBeUndefined();
+    const titleOnly = {
+      ...emptyWritingState(),
+      written: ['I am applying for the Housekeeping Supervisor (Spanish speaker) position.'],
+    };
+    expect(englishPhrasebook.write(planned, setting, titleOnly)).toBe('I also speak Spanish, and have basic Italian.');
+  });
+});

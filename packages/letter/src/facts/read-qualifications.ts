@@ -824,7 +824,7 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
     (part) =>
       /^\p{Lu}/u.test(part) &&
       !looksLikePlace(part) &&
-      !/^(?:GPA|Grade|Honou?rs?)\b/i.test(part) &&
+      !/^(?:GPA|Grade|Honou?rs?|Major|Minor|Concentration|Speciali[sz]ation|Track|Emphasis)\b/i.test(part) &&
       !honoursPattern.test(part) &&
       !new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}$`, 'u').test(part),
   );
@@ -946,11 +946,13 @@ export function readEducation(educationLines: string[]): Education[] {
     // "Sales Associate license", "Associate Director": a bare "Associate" after a capitalised word is a post's word.
     // "Associate Member, Institute of Chartered Accountants": a grade of membership, no degree.
     const degree =
-      found?.[0] === 'Associate' &&
-      (/\p{Lu}[\p{L}'’-]*\s+$/u.test(line.slice(0, found.index ?? 0)) ||
-        /^\s+(?:Member|Membership|Fellow|Director|Professor|Editor|Partner|Consultant)\b/u.test(
-          line.slice((found.index ?? 0) + found[0].length),
-        ))
+      (found?.[0] === 'Associate' &&
+        (/\p{Lu}[\p{L}'’-]*\s+$/u.test(line.slice(0, found.index ?? 0)) ||
+          /^\s+(?:Member|Membership|Fellow|Director|Professor|Editor|Partner|Consultant)\b/u.test(
+            line.slice((found.index ?? 0) + found[0].length),
+          ))) ||
+      // "Bachelor pass", "Diploma pass": the level of a South African school-leaving certificate, no degree.
+      (found !== null && /^\s+pass\b/iu.test(line.slice((found.index ?? 0) + found[0].length)))
         ? null
         : found;
     if (!degree?.[0]) {

@@ -3051,3 +3051,35 @@ I qualified in 2019 with an MSc in Social Work from the University of Dunmore.`)
     );
   });
 });
+
+describe('readResumeFacts: degrees as other countries print them', () => {
+  it('reads "Major in X" after a degree as its field, and the school on the next line', () => {
+    const facts = readResumeFacts(`Ana Cruz
+ana@example.com
+
+EXPERIENCE
+Teller, Dalisay Bank, 2019 – present
+- Served 120 clients a day
+
+EDUCATION
+Bachelor of Science in Business Administration, Major in Financial Management
+Eastern Luzon College, Quezon City – 2015 – 2019`);
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['Bachelor of Science in Business Administration', 'Financial Management', 'Eastern Luzon College'],
+    ]);
+  });
+
+  it('never reads a "Bachelor pass" of a school-leaving certificate as a degree', () => {
+    const facts = readResumeFacts(`Sipho Dube
+sipho@example.com
+
+EXPERIENCE
+Packer, Umgeni Cash & Carry, 2023 – present
+- Packed 200 orders a weekend
+
+EDUCATION
+2024\tNational Senior Certificate (Matric) – Ntokozweni High School
+\tBachelor pass`);
+    expect(facts.education.map((entry) => entry.degree)).not.toContain('Bachelor');
+  });
+});

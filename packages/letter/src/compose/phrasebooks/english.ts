@@ -604,6 +604,14 @@ const englishLanguageNames: Record<string, string> = {
 
 /** Qualifiers a resume in another language writes, in English. */
 /** Fields of study German and Spanish resumes name, in English. */
+/**
+ * " in Finance" after a degree; after one that already names what it is in ("Bachelor of Science in Business
+ * Administration"), the field is its major: ", with a major in Financial Management".
+ */
+function fieldOfDegree(degree: string, field: string, schoolFollows: boolean): string {
+  return /\bin\s+\p{Lu}/u.test(degree) ? `, with a major in ${field}${schoolFollows ? ',' : ''}` : ` in ${field}`;
+}
+
 const englishFieldNames: Record<string, string> = {
   informatik: 'Computer Science',
   wirtschaftsinformatik: 'Business Informatics',
@@ -1174,7 +1182,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (plan.graduate) {
         const { degree, field, institution, year } = plan.graduate;
         const school = schoolForLetter(institution);
-        const subject = `${withIndefiniteArticle(degree)}${field && !degree.includes(field) ? ` in ${field}` : ''}`;
+        const subject = `${withIndefiniteArticle(degree)}${field && !degree.includes(field) ? fieldOfDegree(degree, field, Boolean(school)) : ''}`;
         return `I graduated${year ? ` in ${year.match(/(?:19|20)\d{2}/)?.[0] ?? year}` : ''} with ${subject}${school ? ` from ${school}` : ''}${experience}.`;
       }
       // "Self-employed, Pryce Plumbing & Heating, 2022 to now": "I have run my own business, Pryce Plumbing &
@@ -1514,7 +1522,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "B.Sc. in Informatik" in an English letter: the field said in English where the name is a common one.
       const englishField = field ? (englishFieldNames[field.toLowerCase()] ?? field) : null;
       const schoolName = schoolForLetter(institution);
-      const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? ` in ${englishField}` : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+      const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? fieldOfDegree(named, englishField, Boolean(schoolName)) : ''}${schoolName ? ` from ${schoolName}` : ''}`;
       // "Ausbildung Hotelfachfrau (IHK)" in an English letter: a German apprenticeship, said as one.
       const apprenticeship = degree.match(
         /^(?:Ausbildung|Berufsausbildung|Lehre)\s+(?:zur?\s+|als\s+)?(\p{Lu}[\p{L}-]+)$/u,
@@ -1559,7 +1567,21 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
           level: languageLevel(language.level),
         }))
-        .filter((language) => language.name !== 'English');
+        .filter((language) => language.name !== 'English')
+        // "I speak Spanish (native), English (B2) and Italian (basic)" told already, from the resume's own words: a
+        // language the letter has named is not listed again.
+        .filter(
+          (language) =>
+            !state.written
+              // "the Bilingual Customer Service Advisor (English/Spanish) position": the ad's title says nothing of the
+              // person's languages.
+              .map((written) => (setting.role ? written.split(setting.role).join(' ') : written))
+              .some(
+                (written) =>
+                  /\b(?:speak|speaks|spoken|fluent|native|bilingual|conversational|mother tongue)\b/iu.test(written) &&
+                  containsWholeWord(written, language.name),
+              ),
+        );
       if (named.length === 0) return undefined;
       const spoken = named.filter((language) => language.level === null).map((language) => language.name);
       const partial = named

@@ -595,3 +595,13 @@ How to apply: send your resume to careers@tindahub.ph.`);
     expect(brief.company).toBe('Tindahub');
   });
 });
+
+describe('readJobBrief: a title with a grade in Roman numerals', () => {
+  it('reads "Data Analyst I" as the post, never as a sentence about "I"', () => {
+    const brief = readJobBrief(`Data Analyst I (Contract-to-Hire) – Racine, WI (Hybrid)
+Northbay Talent Partners · Racine, WI
+
+Northbay is partnering with a payments company to find a Data Analyst I.`);
+    expect(brief.role).toBe('Data Analyst I');
+  });
+});

@@ -861,7 +861,11 @@ function tidyRole(raw: string, companies: string[]): string | null {
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;
-  if (/\b(?:I|my|me|we|our|you|your)\b/.test(role) || /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role))
+  // ("Data Analyst I", "Engineer II": a grade in Roman numerals after a title is no "I".)
+  if (
+    /\b(?:I(?![ \t]*(?:$|[(–—|,-]))|my|me|we|our|you|your)\b/.test(role) ||
+    /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role)
+  )
     return null;
   // "FIFO Electricians": the ad is for several posts; the person applies for one.
   if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = singularPost(role);

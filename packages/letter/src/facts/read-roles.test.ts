@@ -376,3 +376,23 @@ describe('readRoles: posts under one employer as retail, bank and freelance resu
     expect(roles.map((role) => role.employer)).toEqual(['Kranichrot Design GmbH']);
   });
 });
+
+describe('readRoles: parts of a header that cannot be what they stand for', () => {
+  it('takes no title from a line that opens on a number or closes a bracket it never opened, no employer ending on "of", and no post from a membership grade', () => {
+    const roles = readRoles([
+      'Corporate Member, Institution of',
+      '2019 – 2021',
+      '• Attended 4 branch meetings',
+      '',
+      'Site Engineer | 2015 – 2017',
+      '• Planned daily works for crews of up to 60',
+    ]);
+    // The dated lines stay, as a job for the person to name when confirming the facts.
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      [null, ''],
+      [null, 'Site Engineer'],
+    ]);
+    const debris = readRoles(['2 surveyors, 1 materials technician) | 2019 – 2020', '• Certified monthly IPCs']);
+    expect(debris.map((role) => role.title)).toEqual(['']);
+  });
+});

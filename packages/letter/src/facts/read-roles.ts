@@ -1443,7 +1443,8 @@ export function readRolesAndInterruptions(
   let employerAbove: { name: string; start: number | undefined } | undefined;
   const finish = () => {
     if (!current) return;
-    const { header, description } = current;
+    const { description } = current;
+    const header = withoutStrayParts(current.header);
     // "Career Break (Sep 2016 – May 2017)" with what the person did then: time explained, no job. It is kept with the
     // sections that belong to no role, never told as work done "at Career Break".
     if (careerBreak.test(`${header.employer ?? ''} ${header.title ?? ''}`.trim())) {
@@ -1767,6 +1768,25 @@ export function readRolesAndInterruptions(
     ),
     interruptions,
   };
+}
+
+/**
+ * A header without the parts that cannot be what they stand for: a page read across its columns leaves "2 surveyors,
+ * 1 materials technician)" where a title goes, and "Institution of" where an employer goes.
+ */
+function withoutStrayParts(header: ParsedHeader): ParsedHeader {
+  const title = header.title?.trim() ?? null;
+  const strayTitle =
+    title !== null &&
+    (/^\d/u.test(title) ||
+      (title.match(/\)/gu) ?? []).length > (title.match(/\(/gu) ?? []).length ||
+      /^reg(?:istration)?\.?\s*no\b/iu.test(title) ||
+      // "Corporate Member, Institution of Engineers": a grade of membership, no post.
+      /^(?:corporate|associate|student|graduate|full|affiliate|ordinary)\s+member$/iu.test(title));
+  const strayEmployer = header.employer !== null && /\s(?:of|and|&|for|the|at|in|de)$/iu.test(header.employer.trim());
+  return strayTitle || strayEmployer
+    ? { ...header, title: strayTitle ? null : header.title, employer: strayEmployer ? null : header.employer }
+    : header;
 }
 
 const emptyHeader: ParsedHeader = { title: null, employer: null, location: null, period: null };

@@ -45,3 +45,20 @@ describe('readSkillList', () => {
     ]);
   });
 });
+
+describe('readSkillList: lines a page read across its columns put among the skills', () => {
+  it('keeps tools and leaves out a deed, a date, a post and the rest of a sentence', () => {
+    expect(
+      readSkillList([
+        'AutoCAD Civil 3D',
+        'client and the financier',
+        'Evaluated 11 variation orders and 3 contractor claims',
+        'Mar 2018',
+        'Assistant Resident Engineer',
+        'Channel Manager (intermediate)',
+        'LinkedIn Sales Navigator',
+        'working the pass',
+      ]).map((skill) => skill.name),
+    ).toEqual(['AutoCAD Civil 3D', 'Channel Manager', 'LinkedIn Sales Navigator', 'working the pass']);
+  });
+});

@@ -7,6 +7,9 @@ import { canonicalSkillName } from '../vocabulary/skills.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { isTableHeaderRow, stripBullet } from './document-sections.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
+import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
+import { findPeriod } from './read-periods.ts';
 
 const qualifierWords =
   'a little|limited|tutorial level|basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
@@ -210,6 +213,9 @@ function readSkillItem(rawItem: string): Skill | undefined {
   if (name.length < 2 || name.length > 80 || notASkill.test(name) || countSpaceSeparatedParts(name) > 8)
     return undefined;
   if (!/\p{L}/u.test(name) || contactInSkills.test(name) || looksLikePlace(name)) return undefined;
+  // What a page read across its columns puts among the skills: a deed ("Evaluated 11 variation orders ..."), a date
+  // ("Mar 2018"), a post ("Assistant Resident Engineer") or the rest of a sentence ("client and the financier").
+  if (isStrayLine(name)) return undefined;
   return { name, qualifier };
 }
 
@@ -283,4 +289,15 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     }
   }
   return [...found.values()].slice(0, 15);
+}
+
+function isStrayLine(name: string): boolean {
+  const words = name.split(/\s+/u);
+  const first = words[0] ?? '';
+  if (words.length >= 4 && /^\p{Lu}\p{Ll}+ed$/u.test(first) && readVerb(first.toLowerCase())?.form === 'past')
+    return true;
+  if (findPeriod(name)?.index === 0 && name.length <= 24) return true;
+  // A post has two words of one ("Assistant Resident Engineer"); "Channel Manager" and "Sales Navigator" are software.
+  if (words.length >= 2 && countTitleWords(name) >= 2 && isTitleWord(words[words.length - 1] ?? '')) return true;
+  return words.length >= 4 && /^\p{Ll}/u.test(name) && /\b(?:the|a|an)\b/u.test(name);
 }

@@ -89,9 +89,22 @@ function readDocument<Reading extends { text: string }>(
   return document;
 }
 
+/**
+ * The letter with "(reference MEL-2611)" blanked where the ad prints "MEL-2611": the ad's own code for the post, quoted
+ * as the ad asks, claims nothing for the applicant and answers no requirement. Blanked with spaces, every finding
+ * still points at the letter's own characters. A code the ad does not print is checked like any other text.
+ */
+function withoutQuotedReferences(letter: string, ad: string): string {
+  if (!letter.includes('(')) return letter;
+  return letter.replace(
+    /\((?:reference|ref\.?|Kennziffer|referencia|référence)\s+([^\s()]{2,40})\)/giu,
+    (quote, code: string) => (ad.includes(code) ? ' '.repeat(quote.length) : quote),
+  );
+}
+
 /** Checks a letter against the acceptance criteria, with findings that point at the offending text. */
 export function checkLetter(input: CheckLetterInput): LetterChecks {
-  const letter = readLetter(input.letter ?? '');
+  const letter = readLetter(withoutQuotedReferences(input.letter ?? '', input.jobDescription ?? ''));
   const resumeDocument = readDocument(input.resume ?? '', resumeReadings, readResumeForCheck);
   const adDocument = readDocument(input.jobDescription ?? '', adReadings, readAdForCheck);
   const resume = resumeDocument.reading;

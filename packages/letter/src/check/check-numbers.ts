@@ -21,25 +21,9 @@ function productSpans(text: string): { start: number; end: number }[] {
     .map((token) => ({ start: token.start, end: token.end }));
 }
 
-/**
- * "(reference MEL-2611)" where the ad prints "MEL-2611": the ad's own code for the post, quoted as the ad asks, which
- * claims nothing. A code the ad does not print is checked like any other number.
- */
-function quotedReferenceSpans(text: string, adText: string): { start: number; end: number }[] {
-  return [...text.matchAll(/\((?:reference|ref\.?|Kennziffer|referencia|référence)\s+([^\s()]{2,40})\)/giu)].flatMap(
-    (match) => {
-      const code = match[1] ?? '';
-      return adText.includes(code) ? [{ start: match.index, end: match.index + match[0].length }] : [];
-    },
-  );
-}
-
 export function checkNumbers(context: CheckContext): void {
   const { letter } = context;
-  const products = [
-    ...productSpans(letter.text),
-    ...quotedReferenceSpans(letter.text, `${context.adSource.text}\n${context.confirmedAdSource.text}`),
-  ];
+  const products = productSpans(letter.text);
   for (const sentence of letter.sentences) {
     for (const found of findNumbers(sentence.text)) {
       const mention = { ...found, start: sentence.start + found.start, end: sentence.start + found.end };

@@ -30,6 +30,23 @@ Led and directed team members on effective methods.`);
     expect(resume.regions[1]?.lines).toContain('• Provided post-operative care for up to 6 patients per shift');
   });
 
+  it('gives a post listed under another post of one employer that employer, never one with a place of its own', () => {
+    const resume = readResumeForCheck(`Experience
+Ridgemoor Distribution Co. — Memphis, TN
+Warehouse Lead, 2nd Shift
+Aug 2020 to Present
+- Lead team of 10-12 associates
+
+Forklift Operator / Material Handler
+Jan 2018 to Aug 2020
+- Putaway, replenishment, pallet builds`);
+    expect(resume.regions.map((region) => region.titles)).toEqual([
+      ['Warehouse Lead'],
+      ['Forklift Operator', 'Material Handler'],
+    ]);
+    expect(resume.regions[1]?.employers).toContain('Ridgemoor Distribution Co.');
+  });
+
   it('reads a short organisation before a city and state as the employer, not as a place', () => {
     const resume = readResumeForCheck(`Experience
 Shift Lead

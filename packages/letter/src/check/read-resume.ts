@@ -306,6 +306,28 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
       confirmed: false,
     });
   }
+  // "Ridgeline Distribution Co. — Memphis" / "Warehouse Lead" / its lines / "Forklift Operator" / its lines: a post
+  // whose heading names no employer and no place, right after a post that names one, is held at that employer.
+  for (const [order, region] of regions.entries()) {
+    const previous = regions[order - 1];
+    if (
+      previous &&
+      previous.employers.length > 0 &&
+      region.employers.length === 0 &&
+      region.places.length === 0 &&
+      region.titles.length > 0 &&
+      // Its heading holds nothing but its title and dates ("Main Chef Company Name - City, State" names a place).
+      !/\p{L}{3,}/u.test(
+        region.titles
+          .reduce((rest, title) => rest.split(title).join(' '), region.header)
+          .replace(
+            /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:to|present|current|now|till|date)\b/giu,
+            ' ',
+          ),
+      )
+    )
+      region.employers = [...previous.employers];
+  }
   if (regions.length === 0 && hasExperience) {
     const body = scoped.map((line) => line.text).filter((line) => line !== '');
     const header = body.slice(0, 2).join(' | ');

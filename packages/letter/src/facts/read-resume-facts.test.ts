@@ -3083,3 +3083,11 @@ EDUCATION
     expect(facts.education.map((entry) => entry.degree)).not.toContain('Bachelor');
   });
 });
+
+describe('readResumeFacts: a surname written in capitals', () => {
+  it('signs with the surname as a name, as French resumes print it in capitals', () => {
+    expect(
+      readResumeFacts('Margaux DELAUNAY\nmargaux@example.com\n\nEXPERIENCE\nCook, Le Tilleul, 2019 – present').name,
+    ).toBe('Margaux Delaunay');
+  });
+});

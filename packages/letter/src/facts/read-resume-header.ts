@@ -123,7 +123,11 @@ function readWholeName(line: string): string | undefined {
   if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
   if (readHeading(candidate, resumeHeadings)) return undefined;
-  return isAllCapitals(candidate) ? titleCaseFromCapitals(candidate) : candidate;
+  if (isAllCapitals(candidate)) return titleCaseFromCapitals(candidate);
+  // "Océane VAUTRIN": a surname written in capitals, as French and other resumes print it, signs a letter as a name.
+  return candidate.replace(/(?<![\p{L}'’-])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})*(?![\p{L}'’-])/gu, (word) =>
+    titleCaseFromCapitals(word),
+  );
 }
 
 export type ResumeHeader = { name: string | null; contacts: Contacts; headline: string | null };

@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { checkLetter } from '../packages/letter/src/check/check-letter.ts';
 import { formatCount, maximumInputCharacters, maximumLetterCharacters } from '../packages/shared/src/limits.ts';
 import { composeLetter } from '../packages/letter/src/compose/compose-letter.ts';
+import { readJob } from '../packages/letter/src/facts/read-job-brief.ts';
+import { readResume } from '../packages/letter/src/facts/read-resume-facts.ts';
+import { forgetRemembered } from '../packages/letter/src/text/text-memo.ts';
 import { readEvalPairs } from '../packages/letter/test-fixtures/read-eval-pairs.ts';
 import { readRealPairs } from '../packages/letter/test-fixtures/read-real-pairs.ts';
 import { hiringPairs } from '../packages/letter/test-fixtures/hiring-pairs.ts';
@@ -123,6 +126,24 @@ function measureComposer(): number {
   const source = 'pairs' in real ? `${pairs.length} shared and real pairs` : `${pairs.length} shared pairs`;
   console.log(`Composer, a pair's first letter (${source}, target p50 <= 5 ms): ${describeTimes(first)}`);
   console.log(`Composer, another version of the same pair: ${describeTimes(again)}`);
+  // The flow the dashboard follows (docs/decisions/0015-letters-from-confirmed-facts.md): the texts are read for the
+  // fact sheet, the user confirms it, and the letter is written from the confirmed facts. Nothing measured above is
+  // remembered (no line's reading either): the reading is the fact sheet's, the letter the planners' and the
+  // phrasebook's work from it.
+  forgetRemembered();
+  const reading: number[] = [];
+  const fromFacts: number[] = [];
+  for (const pair of pairs) {
+    const { resume, jobDescription } = pair;
+    const readStart = performance.now();
+    const facts = { resume: readResume(resume).facts, job: readJob(jobDescription).brief };
+    reading.push(performance.now() - readStart);
+    const start = performance.now();
+    composeLetter({ resume, jobDescription, facts }, { variation: 0 });
+    fromFacts.push(performance.now() - start);
+  }
+  console.log(`Fact sheet, reading a pair's resume and ad: ${describeTimes(reading)}`);
+  console.log(`Composer, a letter from the fact sheet just read and confirmed: ${describeTimes(fromFacts)}`);
   const longResume = buildLongResume();
   const longTimes: number[] = [];
   for (let round = 0; round < 20; round += 1) {

@@ -3,7 +3,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { composeLetter } from '../compose/compose-letter.ts';
 import { buildLongResume, supportAd } from '../../test-fixtures/synthetic-cases.ts';
 import { maximumInputCharacters } from '@cover-letter/shared/limits';
-import { rememberedCharacters, TextMemo } from './text-memo.ts';
+import { forgetRemembered, rememberedCharacters, TextMemo } from './text-memo.ts';
 
 describe('a memo of results worked out from texts', () => {
   it('forgets the oldest texts once the characters it holds would pass its bound', () => {
@@ -13,6 +13,14 @@ describe('a memo of results worked out from texts', () => {
     expect(memo.get('0'.repeat(30))).toBeUndefined();
     expect(memo.get('1'.repeat(30))).toBeUndefined();
     expect(memo.get('4'.repeat(30))).toBe(4);
+  });
+
+  it('forgets every text of every memo when told to, for a benchmark that measures fresh work', () => {
+    const memo = new TextMemo<number>({ entries: 10, characters: 100 });
+    memo.set('remembered', 1);
+    forgetRemembered();
+    expect(memo.held).toEqual({ entries: 0, characters: 0 });
+    expect(memo.get('remembered')).toBeUndefined();
   });
 
   it('forgets the oldest texts once it holds as many as it may', () => {

@@ -697,3 +697,16 @@ describe('toFirstPersonClause: a spell as acting manager, a measure, a thing nam
     );
   });
 });
+
+describe('toFirstPersonClause: a lead post held for an event', () => {
+  it('says a lead investigator of an event in a year gone by in the past', () => {
+    expect(
+      toFirstPersonClause(
+        'Lead investigator on a notifiable event (fall from a ladder, 2022); actions closed within 6 weeks',
+        'present',
+      )?.text,
+    ).toBe(
+      'acted as lead investigator on a notifiable event (fall from a ladder, 2022); actions closed within 6 weeks',
+    );
+  });
+});

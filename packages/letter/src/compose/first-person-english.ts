@@ -591,13 +591,17 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift", "Primary caregiver for 5
   // infants", "Preceptor to 11 new grads": a post held, not a verb.
   const heldPost = text.match(
-    /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse)|lead (?:installer|technician|engineer|hand|carer|operative|driver|electrician|fitter|chef|cook|teacher|nurse))\s+(on|for|at|in|during|across|when|over|to|from|since)\s+(.+)$/iu,
+    /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse)|lead (?:installer|technician|engineer|hand|carer|operative|driver|electrician|fitter|chef|cook|teacher|nurse|investigator|auditor|analyst|author|reviewer|organi[sz]er|negotiator|instructor|presenter|facilitator|planner|inspector|surveyor|consultant|researcher|writer|editor|tester))\s+(on|for|at|in|during|across|when|over|to|from|since)\s+(.+)$/iu,
   );
-  if (heldPost?.[1] && heldPost[2] && heldPost[3])
+  if (heldPost?.[1] && heldPost[2] && heldPost[3]) {
+    // "Lead investigator on a notifiable event (..., 2022)": a post held for an event of a year gone by was held then.
+    const year = Number(heldPost[3].match(/\b(?:19|20)\d{2}\b/u)?.[0] ?? 0);
+    const past = tense === 'past' || (year > 0 && year < new Date().getFullYear());
     return {
       kind: 'verb',
-      text: `${tense === 'present' ? 'act' : 'acted'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,
+      text: `${past ? 'acted' : 'act'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,
     };
+  }
   // "3 of my specials made it onto the permanent menu": a result with its own subject, said as its sentence, the count
   // in words (it may open the sentence).
   const ownResult = text.match(

@@ -588,6 +588,11 @@ export function readCredentials(
         .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
         // "Diploma in ... (Level 6) – part-time": how it is studied is no part of its name.
         .replace(/\s*(?:[-–—,]\s*|\()(?:part|full)[- ]time\)?\s*,?\s*$/iu, '')
+        // "Certificate IV in Financial Services (Bookkeeping) – TAFE": where it was studied is no part of its name.
+        .replace(
+          /\s+[-–—]\s+(?:TAFE(?:\s+\p{Lu}[\p{L}]+){0,2}|(?:\p{Lu}[\p{L}'’]+\s+){1,3}(?:College|Polytechnic|Institute|Academy))\s*,?\s*$/u,
+          '',
+        )
         // "PMP certification by 2027" once its date is gone.
         .replace(/\s+by\s*$/u, '')
         // "DOT medical card good thru 09/2027": how long it holds, no part of its name.

@@ -3091,3 +3091,16 @@ describe('readResumeFacts: a surname written in capitals', () => {
     ).toBe('Margaux Delaunay');
   });
 });
+
+describe('readResumeFacts: where a credential was studied', () => {
+  it('names a certificate without the college after its dash', () => {
+    const lines = [
+      'Certificate IV in Financial Services (Bookkeeping) – TAFE, 2010',
+      'Cert III Commercial Cookery (SIT30816) – Southbank Culinary Institute',
+    ];
+    expect(readCredentials(lines, lines.join('\n')).map((credential) => credential.name)).toEqual([
+      'Certificate IV in Financial Services (Bookkeeping)',
+      'Cert III Commercial Cookery (SIT30816)',
+    ]);
+  });
+});

@@ -4406,3 +4406,28 @@ Qualifications
     expect(englishPhrasebook.write(planned, setting, titleOnly)).toBe('I also speak Spanish, and have basic Italian.');
   });
 });
+
+describe('composeLetter: a learner’s licence asked for a driving licence', () => {
+  it('never answers a driving licence requirement with a learner’s licence', () => {
+    const letter = composeLetter(
+      {
+        resume: `Sipho Dube
+sipho@example.com
+
+EXPERIENCE
+Packer, Umgeni Cash & Carry, 2023 – present
+- Packed 200 orders a weekend
+
+LICENCES
+Learner's licence Code B (2024)`,
+        jobDescription: `Apprentice Fitter and Turner
+Indlovu Mills is hiring.
+Requirements:
+- Code B/EB driver's licence
+- Grade 12 with Mathematics`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).not.toMatch(/asks for[^.]*driver's licence[^.]*I hold/);
+  });
+});

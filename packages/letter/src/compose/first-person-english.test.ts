@@ -710,3 +710,12 @@ describe('toFirstPersonClause: a lead post held for an event', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a thing the trade names by its work', () => {
+  it('never makes "Packaging range for a brand" the deed "package range"', () => {
+    expect(
+      toFirstPersonClause('Packaging range for an organic baby-food brand – 9 SKUs', 'present')?.text ?? '',
+    ).not.toMatch(/^package range/);
+    expect(toFirstPersonClause('Training staff on the new till', 'past')?.text).toBe('trained staff on the new till');
+  });
+});

@@ -110,6 +110,16 @@ function convertOpeningVerbs(
   // "Training staff", "Supporting nurses" take people as their object.
   if (first.form === 'gerund' && /[^s]$/u.test(words[1] ?? '') && isTitleWord((words[1] ?? '').toLowerCase()))
     return undefined;
+  // "Packaging range for an organic brand", "Marketing plan for the launch": a thing the trade names by its work (a
+  // noun), not "I package range".
+  if (
+    first.form === 'gerund' &&
+    (nounGerundWords.has((words[0] ?? '').toLowerCase()) ||
+      /^(?:packaging|branding|labelling|labeling|signage|lighting|printing)$/iu.test(words[0] ?? '')) &&
+    /^\p{Ll}+[^s]$/u.test(words[1] ?? '') &&
+    /^(?:for|of|with)$/iu.test(words[2] ?? '')
+  )
+    return undefined;
   // "Care home with 60 beds": the place the work was in, no deed.
   if (workplaceLine.test(words.join(' '))) return undefined;
   // "Grill and fry station", "Prep and pastry section": the place two kinds of work are done, no deeds.

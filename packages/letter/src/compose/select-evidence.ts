@@ -566,6 +566,11 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
   );
   return heldFirst.filter((credential) => {
+    // "Learner's licence Code B" is no driver's licence: it lets its holder drive only with a licensed driver beside them.
+    if (
+      /\b(?:learner['’]?s?|provisional|learning)\s+(?:driver['’]?s?\s+)?(?:licen[cs]e|permit)\b/iu.test(credential.name)
+    )
+      return /\blearner/iu.test(requirement);
     // "NZ residency or a valid work visa", "the right to work in the UK": answered by the person's visa, citizenship or
     // right to work, whatever its words.
     if (isRightToWork(credential.name)) return rightToWorkRequirement.test(requirement);

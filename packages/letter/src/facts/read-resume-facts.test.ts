@@ -3104,3 +3104,23 @@ describe('readResumeFacts: where a credential was studied', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: names read whole', () => {
+  it('reads a school named in the plural and Looker Studio as the product it is', () => {
+    const facts = readResumeFacts(`Ana Cruz
+ana@example.com
+
+EXPERIENCE
+Analyst, Dalisay Bank, 2019 – present
+- Built 3 dashboards in Looker Studio
+
+SKILLS
+Looker Studio, SQL (basic)
+
+EDUCATION
+Bachelor of Science in Accountancy, Southern Tagalog Colleges, 2019`);
+    expect(facts.education.map((entry) => entry.institution)).toEqual(['Southern Tagalog Colleges']);
+    expect(facts.skills.map((skill) => skill.name)).toContain('Looker Studio');
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Looker');
+  });
+});

@@ -92,3 +92,10 @@ describe('cleanDocument: a compound a PDF broke at its hyphen', () => {
     expect(cleanDocument("Shift Supervisor\nJan '21 – Present")).toBe('Shift Supervisor\nJan 2021 – Present');
   });
 });
+
+describe('cleanDocument: a name a PDF broke at its hyphen', () => {
+  it('joins a capitalised word broken at a line end, never a name written with its own hyphen', () => {
+    expect(cleanDocument('ideally in Ber-\nlin next year')).toBe('ideally in Berlin next year');
+    expect(cleanDocument('Python (Pandas, Scikit- learn)')).toBe('Python (Pandas, Scikit- learn)');
+  });
+});

@@ -177,20 +177,23 @@ export function splitColumns(lines: string[]): string[] {
  * in the text or is at least eight letters of two lower-case halves neither of which is a prefix people hyphenate.
  */
 function joinHyphenatedWords(text: string): string {
-  if (!/\p{Ll}-[ \n]\p{Ll}/u.test(text)) return text;
+  if (!/\p{L}-[ \n]\p{Ll}/u.test(text)) return text;
   // "short how-" / "to videos": a compound of "to" that a PDF broke at its hyphen keeps the hyphen, and the lines keep
   // their widths, which tell where the PDF wrapped them ("how-to" / "videos").
   const compounds = text.replace(/(?<!\p{L})(\p{Ll}{2,})-\n(to)[ \t]+/gu, '$1-$2\n');
   const prefixes =
     /^(?:self|non|co|re|pre|post|multi|cross|well|high|low|long|short|full|part|one|two|three|anti|semi|sub|inter|over|under|e)$/iu;
   // "Büro- und Projektmanagement", "pre- and post-op": a word left open before "and" is written so on purpose.
+  // "Ber-" / "lin": a name broken so is joined too, its halves shorter.
   return compounds.replace(
-    /(?<!\p{L})(\p{Ll}{2,})-(?: |\n)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/gu,
-    (whole, left: string, right: string) => {
-      if (prefixes.test(left)) return whole;
+    /(?<!\p{L})(\p{Lu}?\p{Ll}{1,})-( |\n)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/gu,
+    (whole, left: string, gap: string, right: string) => {
+      if (prefixes.test(left) || left.length < 2 || (/^\p{Lu}/u.test(left) && gap !== '\n')) return whole;
       const joined = `${left}${right}`;
       const elsewhere = new RegExp(`\\b${joined}\\b`, 'iu').test(compounds);
-      return elsewhere || (joined.length >= 7 && left.length >= 3 && right.length >= 3) ? joined : whole;
+      // ("Scikit- learn" with a space is a name with its own hyphen; only a line's end breaks a name.)
+      const name = /^\p{Lu}/u.test(left) && gap === '\n' && joined.length >= 5 && right.length >= 2;
+      return elsewhere || name || (joined.length >= 7 && left.length >= 3 && right.length >= 3) ? joined : whole;
     },
   );
 }

@@ -173,6 +173,8 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Tableau', aliases: ['tableau'] },
   { name: 'Power BI', aliases: ['power bi', 'powerbi'] },
   { name: 'Looker', aliases: ['looker'] },
+  // Google's free report builder, another product than Looker.
+  { name: 'Looker Studio', aliases: ['looker studio', 'google data studio', 'data studio'] },
   { name: 'Excel', aliases: ['Excel', 'Microsoft Excel', 'MS Excel'], caseSensitive: true },
   { name: 'Salesforce', aliases: ['salesforce'] },
   { name: 'HubSpot', aliases: ['hubspot'] },

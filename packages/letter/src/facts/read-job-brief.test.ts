@@ -605,3 +605,12 @@ Northbay is partnering with a payments company to find a Data Analyst I.`);
     expect(brief.role).toBe('Data Analyst I');
   });
 });
+
+describe('companyForLetter: legal forms of more countries', () => {
+  it('leaves out an Irish, Singapore, Indian or Malaysian legal form', () => {
+    expect(companyForLetter('Cairdeas Community Supports CLG')).toBe('Cairdeas Community Supports');
+    expect(companyForLetter('Tessel Health Asia Pte Ltd')).toBe('Tessel Health Asia');
+    expect(companyForLetter('Quadrant Softlabs Pvt. Ltd.')).toBe('Quadrant Softlabs');
+    expect(companyForLetter('Lembah Foods Sdn Bhd')).toBe('Lembah Foods');
+  });
+});

@@ -723,7 +723,7 @@ export function companyForLetter(company: string): string {
       .replace(/,?\s+trading as\s+.*$/i, '')
       // "Coastline Access Scaffolding Pty Ltd": an Australian company's legal form is two words.
       .replace(
-        /\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co)\.?$/u,
+        /\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Pte\.?\s+Ltd|Pvt\.?\s+Ltd|Sdn\.?\s+Bhd|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co|CLG|DAC|CIC)\.?$/u,
         '',
       )
       .trim()

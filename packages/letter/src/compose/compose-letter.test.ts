@@ -4404,6 +4404,8 @@ Qualifications
       written: ['I am applying for the Housekeeping Supervisor (Spanish speaker) position.'],
     };
     expect(englishPhrasebook.write(planned, setting, titleOnly)).toBe('I also speak Spanish, and have basic Italian.');
+    const workIn = { ...emptyWritingState(), written: ['I work in Spanish and Italian every day.'] };
+    expect(englishPhrasebook.write(planned, setting, workIn)).toBeUndefined();
   });
 });
 

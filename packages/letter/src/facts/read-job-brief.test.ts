@@ -614,3 +614,12 @@ describe('companyForLetter: legal forms of more countries', () => {
     expect(companyForLetter('Lembah Foods Sdn Bhd')).toBe('Lembah Foods');
   });
 });
+
+describe('readJobBrief: a post named by its kind and its trade', () => {
+  it('reads "Apprentice: Fitter and Turner (x4)" as one title', () => {
+    const brief = readJobBrief(`UMGENI MILLS (PTY) LTD – APPRENTICESHIP PROGRAMME 2027
+Apprentice: Fitter and Turner (x4)
+Location: Mill operations, North Coast`);
+    expect(brief.role).toBe('Apprentice Fitter and Turner');
+  });
+});

@@ -800,6 +800,17 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*\*+\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "Apprentice: Fitter and Turner (x4)": the kind of post, then its trade, is one title; "(x4)" counts the posts.
+  role = role.replace(/\s*\(x\s?\d+\)\s*$/iu, '');
+  const kindAndTrade = /^([^:]{2,30}):\s+([^:]{2,50})$/u.exec(role);
+  if (
+    kindAndTrade?.[1] &&
+    kindAndTrade[2] &&
+    countSpaceSeparatedParts(kindAndTrade[1]) <= 2 &&
+    looksLikeTitle(kindAndTrade[1]) &&
+    looksLikeTitle(kindAndTrade[2])
+  )
+    role = `${kindAndTrade[1]} ${kindAndTrade[2]}`;
   // "Senior Frontend Engineer, and I hold a PhD from MIT": sentence-like content is never part of a role.
   role =
     role.split(/\s*(?:,\s*(?:and|but|where|who|which)\b|\s+(?:and|but)\s+(?:I|we|you)\b|[.!?;]\s|:\s)/u)[0] ?? role;

@@ -3124,3 +3124,16 @@ Bachelor of Science in Accountancy, Southern Tagalog Colleges, 2019`);
     expect(facts.skills.map((skill) => skill.name)).not.toContain('Looker');
   });
 });
+
+describe('readResumeFacts: the person’s own site', () => {
+  it('reads a site named on a portfolio line, whole, never split at the person’s name', () => {
+    const onLine = readResumeFacts(
+      'Jannik Brandt\njannik@example.de\n\nEXPERIENCE\nDesigner, Kranich GmbH, 2017 – present\n\nPortfolio, client list and references on request or at jannikbrandt.de',
+    );
+    expect(onLine.contacts.links).toEqual(['jannikbrandt.de']);
+    const labelled = readResumeFacts(
+      'Brooke Lindqvist\nVancouver, WA | brooke.lindqvist@example.com | Portfolio: brookelindqvist.example.com\n\nEXPERIENCE\nClerk, Acme Ltd, 2019 – present',
+    );
+    expect(labelled.contacts.links).toEqual(['brookelindqvist.example.com']);
+  });
+});

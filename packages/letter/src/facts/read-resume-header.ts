@@ -157,6 +157,10 @@ const linkPattern =
 const labelledSitePattern =
   /\b(?:portfolio|website|web|site|blog|homepage|personal site)\s*[:–—-]\s*((?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/[\w\-./]*)?)/giu;
 
+/** A web address without its scheme ("jannikoberlaender.de", "www.ellievt.design/work"), never an e-mail's domain. */
+const bareSitePattern =
+  /(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|de|dev|design|io|co|net|org|me|art|studio|uk|nz|au|ca|ie|fr|es|it|nl|page|site|online|xyz|app)(?:\/[\w\-./]*)?(?![\w@])/giu;
+
 function findPhone(text: string): string | null {
   for (const match of text.matchAll(phonePattern)) {
     const candidate = match[0].trim();
@@ -200,6 +204,11 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   // "Portfolio: thandeka-m.dev", "https://lenamarsh.design" in the header: the person's own site.
   const ownSites = [
     ...[...wholeText.matchAll(labelledSitePattern)].map((match) => match[1] ?? ''),
+    // "Portfolio, client list and references on request or at jannikoberlaender.de": a site on a portfolio's line.
+    ...wholeText
+      .split('\n')
+      .filter((line) => /\bportfolio\b/iu.test(line))
+      .flatMap((line) => line.match(bareSitePattern) ?? []),
     ...(headerText.match(/\bhttps?:\/\/[^\s|,;()<>]+/giu) ?? []),
   ].map((site) => site.replace(/[.)]+$/u, ''));
   const links = [...new Set([...(wholeText.match(linkPattern) ?? []), ...ownSites])]

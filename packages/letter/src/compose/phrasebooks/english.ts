@@ -1578,8 +1578,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
               .map((written) => (setting.role ? written.split(setting.role).join(' ') : written))
               .some(
                 (written) =>
-                  /\b(?:speak|speaks|spoken|fluent|native|bilingual|conversational|mother tongue)\b/iu.test(written) &&
-                  containsWholeWord(written, language.name),
+                  /\b(?:speak|speaks|spoken|fluent|native|bilingual|conversational|mother tongue|work in)\b/iu.test(
+                    written,
+                  ) && containsWholeWord(written, language.name),
               ),
         );
       if (named.length === 0) return undefined;

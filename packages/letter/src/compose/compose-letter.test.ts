@@ -4431,5 +4431,6 @@ Requirements:
       { today: new Date('2026-11-01') },
     );
     expect(letter.text).not.toMatch(/asks for[^.]*driver's licence[^.]*I hold/);
+    expect(letter.text).toContain("I hold a learner's licence Code B");
   });
 });

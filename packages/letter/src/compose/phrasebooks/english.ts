@@ -858,7 +858,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return `I hold an ADR licence${kinds === 2 ? ' for packages and tanks' : /\btanks?\b/i.test(credential.name) ? ' for tanks' : kinds === 1 ? ' for packages' : ''}.`;
       }
       // "Digital tachograph card", "Forklift licence": a card named in plain words is one of many, said in lower case.
-      if (/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)*\s+(?:card|licen[cs]e|ticket|permit)$/u.test(credential.name))
+      // "Learner's licence Code B": its code after it.
+      if (
+        /^\p{Lu}[\p{Ll}'’]+(?:\s+\p{Ll}+)*\s+(?:card|licen[cs]e|ticket|permit)(?:\s+(?:Code|Class|Category)\s+[A-Z0-9+]{1,3})?$/u.test(
+          credential.name,
+        )
+      )
         return `I hold ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;
       // "Level 3 Food Hygiene", "First Aid at Work": a course's certificate.
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))

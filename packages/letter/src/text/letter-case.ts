@@ -110,7 +110,10 @@ export function namesWrittenInCapitals(texts: readonly string[]): Set<string> {
   const capitalised = new Set<string>();
   const lowered = new Set<string>();
   for (const text of texts) {
-    for (const match of text.matchAll(/(?<=\p{Ll}[,]?\s+)\p{Lu}\p{Ll}+(?![\p{L}'’])/gu)) capitalised.add(match[0]);
+    // A text with no capital after a lower-case letter and a space has no name inside a sentence: the pattern's
+    // look back is tried at every capital only where one can match.
+    if (/\p{Ll},?\s+\p{Lu}/u.test(text))
+      for (const match of text.matchAll(/(?<=\p{Ll}[,]?\s+)\p{Lu}\p{Ll}+(?![\p{L}'’])/gu)) capitalised.add(match[0]);
     for (const match of text.matchAll(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}])/gu)) lowered.add(match[0]);
   }
   return new Set([...capitalised].filter((word) => !lowered.has(word.toLowerCase())));

@@ -951,10 +951,12 @@ export function withAlso(clause: string): string {
 }
 
 function sentence(text: string): string {
-  const trimmed = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.;:,\s]+$/u, '');
+  const spaced = text.replace(/\s+/g, ' ').trim();
+  // The marks at its end go ("...;", "... ,"), read back from the end: an expression anchored at the end is tried at
+  // every position of the sentence, and the composer writes every sentence several times a letter.
+  let end = spaced.length;
+  while (end > 0 && '.;:, '.includes(spaced.charAt(end - 1))) end -= 1;
+  const trimmed = spaced.slice(0, end);
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
@@ -1139,6 +1141,8 @@ export const englishPhrasebook: Phrasebook = {
 
 /** "At U.S. Army, where I worked as ...": an armed force is named with "the", wherever the letter names it. */
 function withArmedForcesArticle(text: string): string {
+  // Most letters name no armed force: the pattern, which begins at every "at" and "in", is tried only where one is.
+  if (!/Army|Navy|Air Force|Marine|Coast Guard|Defence Force|National Guard/u.test(text)) return text;
   return text.replace(
     /\b(at|At|with|for|from|in|In)\s+(?=(?:U\.S\.|US|British|Royal|Indian|Australian|Canadian|Irish|South African|New Zealand)\s+(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
     '$1 the ',

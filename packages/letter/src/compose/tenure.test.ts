@@ -167,3 +167,24 @@ About you
     expect(letter).toMatch(/Dear (?:The )?Copper Kettle Hiring Team/);
   });
 });
+
+describe('findTenure: the setting is not the work', () => {
+  it('never counts a job whose employer names the setting but whose lines do other work', () => {
+    const resume = readResume(`Teodora Lane
+teodora@example.com
+
+EXPERIENCE
+Children's & Youth Services Librarian, Lakeside Public Library, Jan 2021 – present
+- Plan and deliver 8 weekly programs for ages 0–18
+
+Term Librarian, Elmvale Public Library, Sept 2019 – Dec 2020
+- Adult reference and readers' advisory
+- Delivered 40+ one-to-one tech help appointments`).facts;
+    const tenure = findTenure(
+      resume,
+      "At least 3 years' recent experience delivering youth programs in a public library",
+      new Date('2026-11-01'),
+    );
+    expect(tenure?.since).toEqual(readResumeDate('Jan 2021'));
+  });
+});

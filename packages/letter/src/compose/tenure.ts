@@ -46,7 +46,7 @@ const occupationNouns = new Set(
 
 /** Words of a years requirement that name no field of work. */
 const genericWords = new Set(
-  'setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
+  'recent recently setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
     ' ',
   ),
 );
@@ -98,7 +98,15 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     // ward"); a requirement of one word ("Python") may be named by the lines alone.
     const shown = new Set([...inTitle, ...inLines]).size;
     const qualifyingShown = qualifying.filter((word) => inTitle.includes(word) || inLines.includes(word)).length;
-    const allShown = qualifyingShown >= Math.min(3, qualifying.length);
+    // "delivering youth programs in a public library" is not the work of a "Term Librarian" at "Elmvale Creek Public
+    // Library" who delivered tech help: the employer's name shows the setting, and the work needs a word of its own
+    // that names a thing, in the title or the lines.
+    const inEmployer = wordsLike(contentWords(role.employer ?? ''));
+    const inOwnLines = wordsLike(role.achievements.flatMap((line) => contentWords(line.text)));
+    const ownThing = qualifying.some(
+      (word) => !inEmployer(word) && readVerb(word) === undefined && (inTitleWords(word) || inOwnLines(word)),
+    );
+    const allShown = qualifyingShown >= Math.min(3, qualifying.length) && (qualifying.length < 3 || ownThing);
     const doesTheWork =
       allShown && (inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing)));
     const start = readResumeDate(role.period?.start ?? null);

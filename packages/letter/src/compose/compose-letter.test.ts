@@ -4434,3 +4434,28 @@ Requirements:
     expect(letter.text).toContain("I hold a learner's licence Code B");
   });
 });
+
+describe('composeLetter: an ad that asks why the applicant would love the post', () => {
+  it('answers in the resume’s own words, keeping the ad’s "would"', () => {
+    const letter = composeLetter(
+      {
+        resume: `Tahi Rowe
+tahi@example.com
+
+ABOUT ME
+I'd love to move into hotel front office where I can keep looking after people and build a career in guest services.
+
+EXPERIENCE
+Shift Supervisor, Salt Espresso, 2021 – present
+- Run shifts of up to 8 staff and handle complaints and refunds`,
+        jobDescription: `Front Office Agent
+The Kestrel Bay Hotel is hiring.
+Requirements:
+- Customer service experience
+Apply with your CV and a short cover letter telling us why you'd love to work at the Kestrel Bay.`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).toContain('You asked why I would love to work at the Kestrel Bay: ');
+  });
+});

@@ -837,13 +837,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // "Tell us why you want to work in home care": answered only in the applicant's own words, a sentence of the
   // resume's summary that says what they want and shares a word with the question; never made up.
+  // "why you'd love to work at The Corrigan": the "would" stays ("why I would love to work ...").
   const whyAsk = job.asks
-    .map(
-      (asked) =>
-        asked.match(
-          /\bwhy\s+you(?:['’]d| would)?\s+((?:want|like|wish|are interested|are applying|chose|love)\b[^.?!]{3,80})/i,
-        )?.[1],
-    )
+    .map((asked) => {
+      const found = asked.match(
+        /\bwhy\s+you(['’]d| would)?\s+((?:want|like|wish|are interested|are applying|chose|love)\b[^.?!]{3,80})/i,
+      );
+      return found?.[2] ? `${found[1] ? 'would ' : ''}${found[2]}` : undefined;
+    })
     .find((object) => object !== undefined);
   if (whyAsk && resume.language === 'en') {
     // By their stems: "home care" is asked, "their own homes" answers it.

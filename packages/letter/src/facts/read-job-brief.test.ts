@@ -623,3 +623,17 @@ Location: Mill operations, North Coast`);
     expect(brief.role).toBe('Apprentice Fitter and Turner');
   });
 });
+
+describe('readJobBrief: an ask written after the letter it is made in', () => {
+  it('reads "a cover letter telling us …", "explaining why …" and "describing …" as asks', () => {
+    expect(
+      readJobBrief(
+        'Cook\nKestrel Inn is hiring.\nSend your CV and a short cover letter telling us about a dish you are proud of.',
+      ).asks,
+    ).toEqual(['Send your CV and a short cover letter telling us about a dish you are proud of.']);
+    expect(
+      readJobBrief('Data Analyst\nA short cover letter explaining why you are moving into analytics is encouraged.')
+        .asks,
+    ).toEqual(['A short cover letter explaining why you are moving into analytics is encouraged.']);
+  });
+});

@@ -1093,8 +1093,10 @@ const niceMarker =
  */
 const screeningQuestion = /^(?:[-•*]\s*)?(?:have you|do you have|can you)\b[^?]{5,200}\?$/i;
 
+// "a short cover letter telling us about a dish you're proud of", "a cover letter explaining why you're moving into
+// analytics": the ask after the letter it is written in.
 const askMarker =
-  /\b(?:tell us|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:'d| would) love to hear|show us|describe (?:a|an|how|your)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|cuéntanos|describe|décrivez|dites-nous)\b/iu;
+  /\b(?:tell us|(?:cover(?:ing)? letter|note|statement)\s+(?:\([^)]*\)\s+)?(?:telling us|explaining|describing|outlining)\b|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:'d| would) love to hear|show us|describe (?:a|an|how|your)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|cuéntanos|describe|décrivez|dites-nous)\b/iu;
 
 /**
  * Lines of a paragraph that the ad's layout wrapped, joined again: a line that does not end a sentence continues on

@@ -828,8 +828,8 @@ function withoutDatedNote(
       (findPeriod(below) === undefined && afterBelow !== undefined && isPeriodOnlyLine(afterBelow)));
   if (!datedAbove && !datedBelow) return line;
   // "Warehouse Operations Executive (Mar 2019 – May 2021)" under "Kelvara Distribution  2017-2021": dates alone in the
-  // brackets, within the employer's years above, are the post's own: the
-  // line is a post's header, and the employer's line heads it (postsUnderEmployer).
+  // brackets, within the employer's years above, are the post's own. The line is a post's header, and the employer's
+  // line heads it (postsUnderEmployer).
   const noteDates = findPeriod(note);
   const datesAbove = above === undefined ? undefined : findPeriod(above);
   if (

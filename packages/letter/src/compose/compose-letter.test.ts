@@ -4459,3 +4459,29 @@ Apply with your CV and a short cover letter telling us why you'd love to work at
     expect(letter.text).toContain('You asked why I would love to work at the Kestrel Bay: ');
   });
 });
+
+describe('englishPhrasebook: two qualifications in one sentence', () => {
+  it('puts the one with its school first, so the school is never read as the other’s', () => {
+    const letter = composeLetter(
+      {
+        resume: `Ewa Nowak
+ewa@example.com
+
+EXPERIENCE
+Senior Care Assistant, Lydbrook Care Home, 2019 – present
+- Lead a shift of 6 carers on a 40-bed dementia unit
+
+EDUCATION & TRAINING
+- Level 3 Diploma in Adult Care – 2023
+- Licencjat (Bachelor's degree) in Pedagogy, University of Kalisz, Poland – 2011`,
+        jobDescription: `Senior Care Assistant
+Willowmere Care is hiring.
+Requirements:
+- Level 3 Diploma in Health and Social Care or Adult Care
+- Experience leading a shift`,
+      },
+      { today: new Date('2026-11-01') },
+    );
+    expect(letter.text).not.toMatch(/Diploma in Adult Care and a Bachelor's degree from/);
+  });
+});

@@ -1077,7 +1077,15 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
       !/\band\b/.test(previousHeld[2]) &&
       `${previousHeld[2]} ${held[1]}`.split(/\s+/).length <= 26
     ) {
-      combined[combined.length - 1] = `I ${previousHeld[1] ?? ''}hold ${previousHeld[2]} and ${held[1]}.`;
+      // "a Level 3 Diploma in Adult Care and a Bachelor's degree from the University of Kalisz" reads as both from
+      // Kalisz: the one with its school goes first.
+      const [first, second] =
+        !/\bfrom\b/u.test(previousHeld[2]) &&
+        /\b(?:diploma|degree|bachelor|master|BA|BSc|MA|MSc|HND|HNC|NVQ)\b/iu.test(previousHeld[2]) &&
+        /\bfrom\b/u.test(held[1])
+          ? [held[1], previousHeld[2]]
+          : [previousHeld[2], held[1]];
+      combined[combined.length - 1] = `I ${previousHeld[1] ?? ''}hold ${first} and ${second}.`;
       continue;
     }
     // Only lines of one role are joined: a degree or a skill never joins what someone did in a job.

@@ -190,17 +190,21 @@ function checkSignature(context: CheckContext): void {
   }
   // "ADAEZE NWANKWO, ACA (ICAN)", a LinkedIn export's name below its side column: a name the resume prints, though its
   // first lines were not read as one, is the person's own.
+  // (Folded once, and only when a line looks like a name.)
+  let foldedResume: string | undefined;
   const printedInResume = (text: string) => {
     const words = foldPhrase(text)
       .split(' ')
       .map((word) => word.replace(/\.$/u, ''))
       .filter((word) => word.length > 1);
-    const folded = ` ${foldPhrase(resume.text)} `;
+    foldedResume ??= ` ${foldPhrase(resume.text)} `;
+    const folded = foldedResume;
     return words.length >= 2 && words.every((word) => folded.includes(` ${word} `));
   };
-  const inventedName = lines.find(
-    (line) => looksLikePersonName(line.text.replace(/,.*$/u, '')) && !printedInResume(line.text.replace(/,.*$/u, '')),
-  );
+  const inventedName = lines.find((line) => {
+    const name = line.text.replace(/,.*$/u, '');
+    return looksLikePersonName(name) && !printedInResume(name);
+  });
   if (inventedName) {
     addFinding(
       context,

@@ -95,16 +95,16 @@ function convertOpeningVerbs(
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
   if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
-  // "Inventory accuracy 98.7%", "Run sheets, floor plans": a measure or a thing named by two nouns, no instruction.
+  // "Inventory accuracy 98.7%": a measure, no instruction.
   if (
     first.form === 'base' &&
     /^\p{Ll}+$/u.test(words[1] ?? '') &&
-    ((/^[~≈]?\d[\d,]*(?:\.\d+)?%$/u.test(words[2] ?? '') &&
-      !/^(?:out|up|down|off|in|on|over|through|back|around|away)$/u.test(words[1] ?? '')) ||
-      nounCompounds.has(`${first.forms.base} ${words[1] ?? ''}`))
+    /^[~≈]?\d[\d,]*(?:\.\d+)?%$/u.test(words[2] ?? '') &&
+    !/^(?:out|up|down|off|in|on|over|through|back|around|away)$/u.test(words[1] ?? '')
   )
     return undefined;
-  // "Purchase ledger, supplier statements", "Form tutor, Year 10": a noun the trade makes of a verb and a noun.
+  // "Purchase ledger, supplier statements", "Form tutor, Year 10", "Run sheets, floor plans": a noun the trade makes of
+  // a verb and a noun.
   if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`)) return undefined;
   // "Closing cook 3-4 nights a week": a post named by what it does ("closing cook", "opening supervisor"), no deed;
   // "Training staff", "Supporting nurses" take people as their object.
@@ -521,7 +521,7 @@ function listOfChores(text: string): string | undefined {
   const nounItems = later.filter((item) => {
     const words = item.split(/\s+/u);
     const lead = readVerb(words[0] ?? '');
-    return lead === undefined || (lead.form === 'gerund' && words.length === 1) || lead.form === 'gerund';
+    return lead === undefined || lead.form === 'gerund';
   });
   if (nounItems.length < later.length || nounItems.length < 2) return undefined;
   // Gerunds alone ("Cleaning, cooking, serving customers") are deeds; a thing named among them ("snack time", "food

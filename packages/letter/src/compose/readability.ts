@@ -4,6 +4,7 @@
 // better than one broken sentence). Only faults that can be seen in the words are tested: no line is rejected for
 // being plain or short.
 
+import { withoutTrailing } from '../text/sentences.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 
@@ -66,7 +67,7 @@ export function isReadableLine(line: string): boolean {
 const recentVerdicts = new TextMemo<boolean>({ entries: 4000, characters: 200_000 });
 
 function readsWhole(line: string): boolean {
-  const text = withoutEndMarks(line.trim());
+  const text = withoutTrailing(line.trim(), '.;:!');
   if (text === '') return false;
   // "... reservation options and so on" ends whole.
   if (dangling.test(text) && !/\bso\s+on$/i.test(text)) return false;
@@ -203,7 +204,7 @@ function hasDoubleNounJoin(text: string): boolean {
  * Studio"). Undefined for any other fault, which has no certain repair.
  */
 export function repairLine(line: string): string | undefined {
-  const text = withoutEndMarks(line.trim());
+  const text = withoutTrailing(line.trim(), '.;:!');
   // "information regarding to medical appointments" → "information regarding medical appointments".
   if (/\bregarding\s+to\b/i.test(text)) return text.replace(/\b(regarding)\s+to\b/giu, '$1');
   // "lesson plans, tests, syllabus, learning materials, etc." → "lesson plans, tests, syllabus and learning materials".
@@ -233,12 +234,4 @@ export function repairLine(line: string): string | undefined {
     return text.slice(0, dash >= 0 ? dash : runOn.index).trim();
   }
   return undefined;
-}
-
-/** The line without the marks at its end, read back from the end: an expression anchored there is tried at every
- * position of the line. */
-function withoutEndMarks(line: string): string {
-  let end = line.length;
-  while (end > 0 && '.;:!'.includes(line.charAt(end - 1))) end -= 1;
-  return line.slice(0, end);
 }

@@ -434,30 +434,27 @@ export function readCredentials(
     // "Google Data Analytics certificate" in the summary, "First Aid" inside "Mental Health First Aid": a mention whose
     // words are all in a credential already found is that credential again (or a part of its name), never another.
     const words = nameWords(name);
-    const within =
-      found.get(key) ??
-      [...found.values()].find((other) => {
-        const otherWords = nameWords(other.name);
-        // "Paralegal Certificate" from a college beside "NALA Certified Paralegal", "AdWords Certified" beside "Google
-        // Analytics & AdWords": names of two kinds are two credentials.
-        const kind = credentialKind(name);
-        const otherKind = credentialKind(other.name);
-        return (
-          words.length > 0 &&
-          words.length < otherWords.length &&
-          words.every((word) => otherWords.includes(word)) &&
-          kind === otherKind
-        );
-      });
-    const existing = within;
+    // "Paralegal Certificate" from a college beside "NALA Certified Paralegal", "AdWords Certified" beside "Google
+    // Analytics & AdWords": names of two kinds are two credentials.
+    const kind = credentialKind(name);
+    const containing = found.has(key)
+      ? undefined
+      : [...found.entries()].find(([, other]) => {
+          const otherWords = nameWords(other.name);
+          return (
+            words.length > 0 &&
+            words.length < otherWords.length &&
+            words.every((word) => otherWords.includes(word)) &&
+            kind === credentialKind(other.name)
+          );
+        });
     // Only an expiry carries over: "CSCS" in progress beside "CSCS Green Labourer card" held is another card.
-    if (existing && existing !== found.get(key)) {
-      if (existing.status === 'held' && status === 'expired') {
-        const otherKey = [...found.entries()].find(([, value]) => value === existing)?.[0];
-        if (otherKey !== undefined) found.set(otherKey, { ...existing, status });
-      }
+    if (containing) {
+      const [otherKey, other] = containing;
+      if (other.status === 'held' && status === 'expired') found.set(otherKey, { ...other, status });
       return;
     }
+    const existing = found.get(key);
     // Mentioned again: a mention that says it is planned, in progress or expired outweighs one that says nothing.
     if (existing) {
       if (existing.status === 'held' && status !== 'held') found.set(key, { ...existing, status });

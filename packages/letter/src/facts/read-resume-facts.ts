@@ -367,11 +367,6 @@ const formalQualification =
   /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|booked|renewed|endorsements?|[Pp]assport|[Tt]ickets?|unit standards?|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
 
 /**
- * A line beside the degrees that names a credential by a word of one ("registered", "certificate", "licence") or by a
- * status after a dash ("SQE1 - passed"). A table's rows, whose columns the cleaning ran together ("ACCA Applied
- * Skills: LW, PM, TX ACCA Passed 2024–2025"), and its header ("Qualification Body Status") name none.
- */
-/**
  * Whether a line names a degree. "Microsoft Certified: Power BI Data Analyst Associate (PL-300)" names a certification
  * whose level is "Associate", no associate degree.
  */
@@ -380,6 +375,11 @@ function namesDegree(line: string): boolean {
   return degree !== undefined && !(degree === 'Associate' && /\bcertified\b/iu.test(line));
 }
 
+/**
+ * A line beside the degrees that names a credential by a word of one ("registered", "certificate", "licence") or by a
+ * status after a dash ("SQE1 - passed"). A table's rows, whose columns the cleaning ran together ("ACCA Applied
+ * Skills: LW, PM, TX ACCA Passed 2024–2025"), and its header ("Qualification Body Status") name none.
+ */
 function namesCredential(line: string): boolean {
   if (/^\s*qualifications?\s+(?:awarding\s+)?(?:body|board|institute|status|date|year|grade|result)\b/iu.test(line))
     return false;
@@ -549,8 +549,7 @@ function withFreelanceRoles(
 function leadingPeriod(line: string): (FoundPeriod & { after: number }) | undefined {
   const period = findPeriod(line);
   if (!period) return undefined;
-  // "Sep–Nov 2025": a month before the dash belongs to the dates the reader found after it.
-  // "Sep–Nov 2025" is one period from the line's start (read-periods.ts).
+  // "Sep–Nov 2025" is one period from the line's start (read-periods.ts): a period found later is no leading one.
   if (period.index !== 0) return undefined;
   return { ...period, after: period.index + period.length };
 }

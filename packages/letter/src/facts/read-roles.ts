@@ -241,7 +241,6 @@ function hasSeparatedParts(text: string): boolean {
   return /\s[|–—]\s|,\s|\s@\s|\sat\s/.test(text);
 }
 
-/** A line that may continue a header begun on an earlier line. */
 /** A place, or a town with its country in brackets after it ("Lyon (France)"), as a job's header gives it. */
 function isPlaceWithCountry(text: string): boolean {
   if (looksLikePlace(text)) return true;
@@ -249,6 +248,7 @@ function isPlaceWithCountry(text: string): boolean {
   return country !== undefined && looksLikePlace(country);
 }
 
+/** A line that may continue a header begun on an earlier line. */
 function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
   if (line.bullet || group.length >= 3) return false;
   const hasPeriod = group.some((member) => member.period !== undefined);
@@ -524,6 +524,12 @@ const storeNumber = /\s+(?:store\s+)?#\s?\d+$/iu;
 type ParsedHeader = { title: string | null; employer: string | null; location: string | null; period: Period | null };
 
 /** Reads a header group (one to three lines) into title, employer, place and period. */
+/**
+ * Words that say the person worked for themselves, at a title's start ("sole trader (part-time)"). "Freelance" is left
+ * out: "Freelance Designer" names a post of its own.
+ */
+const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/iu;
+
 function parseHeader(group: string[]): ParsedHeader {
   let period: Period | null = null;
   const segments: Segment[] = [];
@@ -543,7 +549,6 @@ function parseHeader(group: string[]): ParsedHeader {
   let titleParts = findTitleParts(segments);
   // "Castellano Bookkeeping – sole trader (part-time)" over "BAS Agent & Bookkeeper": working for oneself is how the
   // work was done, and the title on the other line names the post.
-  const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/iu;
   const ownAccount = titleParts.find((index) => ownAccountWords.test(segments[index]?.text ?? ''));
   const ownAccountSegment = ownAccount === undefined ? undefined : segments[ownAccount];
   if (ownAccount !== undefined && ownAccountSegment) {

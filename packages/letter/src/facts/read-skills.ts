@@ -88,16 +88,15 @@ export function readSkillList(lines: string[]): Skill[] {
     const tableRow =
       cells.length >= 3 &&
       (qualifierOnly.test(cells[1]?.trim() ?? '') || cells.some((cell) => /^\d{1,2}\+?$/u.test(cell.trim())));
+    const level = tableRow
+      ? cells
+          .slice(1)
+          .find((cell) => qualifierOnly.test(cell.trim()))
+          ?.trim()
+      : undefined;
     const items = tableRow
       ? [
-          `${cells[0]}${
-            cells.slice(1).find((cell) => qualifierOnly.test(cell.trim()))
-              ? ` (${cells
-                  .slice(1)
-                  .find((cell) => qualifierOnly.test(cell.trim()))
-                  ?.trim()})`
-              : ''
-          }`,
+          `${cells[0]}${level ? ` (${level})` : ''}`,
           ...cells
             .slice(1)
             .filter((cell) => !qualifierOnly.test(cell.trim()))

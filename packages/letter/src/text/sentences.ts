@@ -109,3 +109,14 @@ export function countSpaceSeparatedWords(text: string): number {
   }
   return words;
 }
+
+/**
+ * The text without any of `characters` at its end ("Led the team.;" → "Led the team"), read back from the end: an
+ * expression anchored at the end (/[.;:]+$/) is tried at every position of the text, and the composer trims every
+ * sentence and line many times a letter.
+ */
+export function withoutTrailing(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}

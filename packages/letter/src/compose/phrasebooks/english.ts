@@ -4,7 +4,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../../text/compare.ts';
-import { countSpaceSeparatedParts } from '../../text/sentences.ts';
+import { countSpaceSeparatedParts, withoutTrailing } from '../../text/sentences.ts';
 import { capitalizeFirst, lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords } from '../../vocabulary/occupations.ts';
@@ -602,8 +602,6 @@ const englishLanguageNames: Record<string, string> = {
   allemand: 'German',
 };
 
-/** Qualifiers a resume in another language writes, in English. */
-/** Fields of study German and Spanish resumes name, in English. */
 /**
  * " in Finance" after a degree; after one that already names what it is in ("Bachelor of Science in Business
  * Administration"), the field is its major: ", with a major in Financial Management".
@@ -612,6 +610,7 @@ function fieldOfDegree(degree: string, field: string, schoolFollows: boolean): s
   return /\bin\s+\p{Lu}/u.test(degree) ? `, with a major in ${field}${schoolFollows ? ',' : ''}` : ` in ${field}`;
 }
 
+/** Fields of study German and Spanish resumes name, in English. */
 const englishFieldNames: Record<string, string> = {
   informatik: 'Computer Science',
   wirtschaftsinformatik: 'Business Informatics',
@@ -951,12 +950,8 @@ export function withAlso(clause: string): string {
 }
 
 function sentence(text: string): string {
-  const spaced = text.replace(/\s+/g, ' ').trim();
-  // The marks at its end go ("...;", "... ,"), read back from the end: an expression anchored at the end is tried at
-  // every position of the sentence, and the composer writes every sentence several times a letter.
-  let end = spaced.length;
-  while (end > 0 && '.;:, '.includes(spaced.charAt(end - 1))) end -= 1;
-  const trimmed = spaced.slice(0, end);
+  // The marks at its end go ("...;", "... ,"); the composer writes every sentence several times a letter.
+  const trimmed = withoutTrailing(text.replace(/\s+/g, ' ').trim(), '.;:, ');
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 

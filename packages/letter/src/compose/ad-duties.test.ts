@@ -25,6 +25,19 @@ describe('readAdDuties', () => {
     ).toEqual([{ text: 'prospect into new accounts and book meetings for your account executives', language: 'en' }]);
   });
 
+  it('takes on work the ad names by its nouns, whose first word is a verb too, instead of ordering it', () => {
+    const duties = readAdDuties(
+      ['Stock management, ordering and controlled drug record keeping', 'Interview scheduling for our recruiters'],
+      '',
+      'en',
+      new Set(['stock', 'ordering', 'interview', 'scheduling']),
+    );
+    expect(duties.map((duty) => duty.text)).toEqual([
+      'take on stock management, ordering and controlled drug record keeping',
+      'take on interview scheduling for your recruiters',
+    ]);
+  });
+
   it('never turns a requirement, a benefit, the ad’s praise or a duty with a number into a wish', () => {
     const duties = readAdDuties(
       [

@@ -6,6 +6,7 @@
 
 import { contentWords } from '../text/compare.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { compoundNoun } from './first-person-english.ts';
 import { wordsOrBeginningsOf } from './word-match.ts';
 
 /** A duty as the letter can say it: the ad's words, addressed to the reader. */
@@ -27,6 +28,9 @@ function englishDuty(raw: string): string | undefined {
   // "form part of the management circle of your team": joining the team, not work; told in the applicant's voice it
   // names them to a rank.
   if (/^form\s+(?:a\s+)?part\s+of\b/i.test(text)) return undefined;
+  // "Stock management, ordering and CD record keeping": work named by its nouns, whose first word is a verb too; after
+  // "the chance to" it would read as an order to stock the management, so the work is taken on.
+  if (compoundNoun(text)) return toReader(`take on ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
   // "work with our web editors to develop content": work done with others is a duty; "work in friendly
   // environments" is what the ad offers.
   const workWithOthers = /^work\s+(?:closely\s+)?(?:with|alongside)\s+[^,;]{3,60}?\s+to\s+\p{Ll}/iu.test(text);

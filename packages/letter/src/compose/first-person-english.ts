@@ -1115,7 +1115,7 @@ const headingStyleNouns = new Set(
 );
 
 /** Whether a line opens with a compound noun whose first word is a verb too ("Interview scheduling"). */
-function compoundNoun(text: string): boolean {
+export function compoundNoun(text: string): boolean {
   const [first = '', second = ''] = text.split(/\s+/);
   if (pluralDutyCompounds.has(`${first.toLowerCase()} ${second.toLowerCase().replace(/,$/u, '')}`)) return true;
   return (

@@ -1208,10 +1208,10 @@ function listLeadAsHeading(line: string, index: number, lines: string[]): string
   return line;
 }
 
-/** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
 /** Readings of recent ads, for the same reasons as the resume's (read-resume-facts.ts); each caller gets a copy. */
 const recentAds = new TextMemo<ReadJobBrief>({ entries: 8, characters: maximumInputCharacters });
 
+/** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
 export function readJob(adText: string): ReadJobBrief {
   return structuredClone(recentAds.recall(adText, () => readJobText(adText)));
 }

@@ -2,6 +2,7 @@
 // freeze the page; the worker is a file of this build, so the page's Content-Security-Policy ('self') allows it.
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { joinPage } from './pdf-page-text.ts';
 import type { ExtractedText } from './read-resume-file.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -11,36 +12,6 @@ const maximumPages = 30;
 
 /** Fewer letters than this in the whole file means there is no text layer to speak of: a scan. */
 const minimumLetters = 20;
-
-type TextPiece = { str: string; hasEOL: boolean; transform: number[]; height: number };
-
-function isTextPiece(item: unknown): item is TextPiece {
-  return typeof item === 'object' && item !== null && 'str' in item && 'hasEOL' in item && 'transform' in item;
-}
-
-/** Joins a page's text pieces into lines, with a blank line where the gap between lines is wider than usual. */
-function joinPage(items: unknown[]): string {
-  let text = '';
-  let lastY: number | undefined;
-  let lastHeight = 0;
-  for (const item of items) {
-    if (!isTextPiece(item)) continue;
-    const y = item.transform[5] ?? 0;
-    if (lastY !== undefined && !text.endsWith('\n') && Math.abs(y - lastY) > Math.max(item.height, 1) * 0.5) {
-      text += '\n';
-    }
-    if (lastY !== undefined && text.endsWith('\n') && lastY - y > Math.max(lastHeight, item.height, 1) * 1.8) {
-      text += '\n';
-    }
-    text += item.str;
-    if (item.hasEOL) text += '\n';
-    if (item.str !== '') {
-      lastY = y;
-      lastHeight = item.height;
-    }
-  }
-  return text;
-}
 
 function isPasswordError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'PasswordException';

@@ -85,6 +85,27 @@ Served customers.
     expect(readResumeFacts(`CHARGE NURSE\n${history}Skills\nTriage\n${history}`).roles).toHaveLength(1);
   });
 
+  it('reads a bullet that wraps after "and" onto a line of its own, with a dated note below, as one line of the job', () => {
+    const roles = readResumeFacts(
+      [
+        'Experience',
+        'Marketing Executive',
+        'Hartwell Home & Garden, Leeds | Mar 2022 – Present',
+        '• Brief and manage freelance designer and',
+        'photographer; line manage marketing apprentice',
+        '(since Sept 2024)',
+        '• Launched TikTok channel – 0 to 11.2k followers',
+      ].join('\n'),
+    ).roles;
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Hartwell Home & Garden', 'Marketing Executive'],
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Brief and manage freelance designer and photographer; line manage marketing apprentice (since Sept 2024)',
+      'Launched TikTok channel – 0 to 11.2k followers',
+    ]);
+  });
+
   it('keeps the numbers of each achievement and never a year', () => {
     const roles = readResumeFacts(
       'Experience\nSales Representative, Acme Ltd, London, 2012 - 2014\nIncreased sales volume by adding 10 accounts in 2013.',

@@ -942,6 +942,26 @@ function joinSlashedTitles(lines: string[]): string[] {
   return joined;
 }
 
+/**
+ * "• Brief and manage freelance designer and" / "photographer; line manage marketing apprentice" / "(since Sept 2024)":
+ * a bullet cut after a word that needs more goes on in lower case on the next line, which is no post's title even
+ * with a date below it; and a line wholly in brackets right below a bullet is that bullet's note, never a post's dates.
+ */
+function joinWrappedBullets(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    const wrapped =
+      /(?:\s(?:and|or|of|the|to|with|for|a|an|in|on|at|by|from|as|&)|,)$/u.test(previous ?? '') &&
+      /^\p{Ll}/u.test(line) &&
+      findPeriod(line) === undefined;
+    if (previous !== undefined && isBulletLine(previous) && (wrapped || /^\([^()]+\)$/u.test(line)))
+      joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
 const careerBreak =
   /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+)$/iu;
@@ -1424,7 +1444,7 @@ export function readRolesAndInterruptions(
       )
     : sectionLines;
   const lines = mergePeriodFragments(
-    joinSlashedTitles(unbulleted.map((line) => withoutHeaderLabel(line.trim())))
+    joinWrappedBullets(joinSlashedTitles(unbulleted.map((line) => withoutHeaderLabel(line.trim()))))
       .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line))
       // "(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2022)" under a title: a note on the post, never
       // a job of its own (its "since 2022" made it one, with every line of the post under it).

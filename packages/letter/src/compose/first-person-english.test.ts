@@ -255,6 +255,19 @@ describe('toFirstPersonClause: a second deed after a semicolon', () => {
     );
   });
 
+  it('tells a list of things after the semicolon as what the deed included, never as a sentence without a verb', () => {
+    expect(
+      toFirstPersonClause('Opened and closed the store; cash office reconciliation and bank deposits', 'past')?.text,
+    ).toBe('opened and closed the store, including cash office reconciliation and bank deposits');
+    // A result with its own subject, or a deed, is no list of things.
+    expect(
+      toFirstPersonClause('Helped re-slot the fast aisle; the new layout cut walking per pick by 15%', 'past')?.text,
+    ).not.toContain('including');
+    expect(toFirstPersonClause('Update claim records; flag data errors to supervisor', 'present')?.text).not.toContain(
+      'including',
+    );
+  });
+
   it('keeps "garnish sections" a noun after a past verb, never "garnished sections"', () => {
     expect(toFirstPersonClause('Worked fish and garnish sections', 'past')?.text).toBe(
       'worked fish and garnish sections',

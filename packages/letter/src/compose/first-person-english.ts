@@ -981,8 +981,32 @@ function withSecondDeedJoined(text: string): string {
       (first?.forms.base === first?.forms.past && secondForm === 'past') ||
       (firstForm === 'base' && secondForm === 'third') ||
       (firstForm === 'third' && secondForm === 'base'));
-  if (!sameForm || !['base', 'third', 'past'].includes(firstForm)) return text;
+  if (firstForm === undefined || !['base', 'third', 'past'].includes(firstForm)) return text;
+  // "Opened and closed the store; cash office reconciliation and bank deposits", "Created marketing collateral; media
+  // timelines, stat sheets and sales guides": work named by its nouns after the deed is part of it. Told after the
+  // semicolon as it stands, it is a sentence with no verb.
+  if (namesWorkByNouns(second)) return `${firstWord}${middle}, including ${second}`;
+  if (!sameForm) return text;
   return `${firstWord}${middle}, and ${second}`;
+}
+
+/**
+ * Whether a part of a line is a list of things ("cash office reconciliation and bank deposits"), not a deed or a
+ * result with its own subject ("the robot cut waits from 38 to 22 minutes", "flag data errors to supervisor"): two
+ * items or more of up to four words each, no figure, and a first word that is neither a verb nor a determiner.
+ */
+function namesWorkByNouns(part: string): boolean {
+  if (/[\d%"“”→]|->/u.test(part)) return false;
+  const items = part.split(/\s*,\s*(?:and\s+)?|\s+and\s+/u).filter((item) => item !== '');
+  if (items.length < 2 || items.some((item) => item.split(/\s+/u).length > 4)) return false;
+  const first = (part.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase();
+  return (
+    first !== '' &&
+    readVerb(first) === undefined &&
+    !/^(?:the|a|an|no|not|now|then|also|this|these|those|that|which|who|all|each|every|most|some|any|one|top|both)$/u.test(
+      first,
+    )
+  );
 }
 
 /** "Test coverage 38% -> 81%": a measure, and the figures either side of its arrow. Built once: it is asked of every line. */

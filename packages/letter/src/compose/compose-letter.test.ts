@@ -1022,6 +1022,17 @@ describe('englishPhrasebook: pointing back to a role', () => {
         afterJob,
       ),
     ).toBe('In my career, I also cut running costs by £420k a year.');
+    // After a result that said "also", the next goes on plainly: "I also ... I also ..." reads as a list read out.
+    const afterResult = {
+      ...stateAfter(1),
+      previous: accomplishment.plan,
+      paragraph: ['In my career, I have also led 59 Sailors in completing 247 work orders.'],
+    };
+    const next = { ...accomplishment, plan: { ...accomplishment.plan, text: 'Reduced part shortages by 30%' } };
+    expect(englishPhrasebook.write(next, setting, afterResult)).toBe('I reduced part shortages by 30%.');
+    expect(englishPhrasebook.write(next, setting, { ...afterResult, paragraph: [] })).toBe(
+      'I also reduced part shortages by 30%.',
+    );
     // "Awarded 2013 Most Net Sales to Budget": an honour given to the person.
     expect(
       toFirstPersonClause('Awarded 2013 Most Net Sales to Budget for the Pacific Northwest Region', 'past')?.text,

@@ -1437,7 +1437,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (clause?.kind !== 'verb') return undefined;
       // A second line of the same studies goes on from the first.
       if (state.previous?.kind === 'study' && state.previous.education === plan.education)
-        return sentence(withAlso(`I ${clause.text}`));
+        return sentence(saidAlso(state) ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
       if (!plan.education) return sentence(`As part of my training, I ${clause.text}`);
       const school = schoolForLetter(plan.education.institution);
       const studies = school ? `During my studies at ${school}` : `While studying for my ${plan.education.degree}`;
@@ -1467,7 +1467,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (clause?.kind !== 'verb') return undefined;
       // Tied to no role in the resume, so tied to none in the letter.
       // A second achievement goes on from the first rather than announcing itself again.
-      if (state.previous?.kind === 'accomplishment') return sentence(withAlso(`I ${clause.text}`));
+      // One "also" a paragraph: "In my career, I have also ... I also migrated ... I also prepared ..." reads as a list
+      // read out.
+      if (state.previous?.kind === 'accomplishment')
+        return sentence(saidAlso(state) ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
       // Right after a sentence about a job, "One result I am proud of: ..." reads as that job's: a result the resume
       // ties to no job says so.
       const afterRole =

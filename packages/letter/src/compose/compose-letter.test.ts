@@ -2091,6 +2091,26 @@ Full UK driving licence, AutoCAD`,
     expect(listed).toMatch(/full UK driving licence, which I hold\./i);
     expect(listed).not.toMatch(/skills include[^.]*licence/i);
   });
+
+  it('never answers a licence asked for with a certificate whose words it shares', () => {
+    const { text } = composeLetter({
+      resume: `Kevin Tran
+Experience
+Pharmacy Technician, Valley Oak Pharmacy, 2017 - Present
+- Fill and label 450 prescriptions a day
+Education
+Pharmacy Technician Certificate Program — Capitol Career College, Sacramento, 2016`,
+      jobDescription: [
+        'Pharmacy Technician II at St. Agnes Medical Center',
+        '',
+        'Minimum Qualifications',
+        '- Active California Board of Pharmacy Pharmacy Technician License',
+        '- 1 year of pharmacy technician experience',
+      ].join('\n'),
+    });
+    expect(text).not.toMatch(/Technician License, and I hold/);
+    expect(text).toContain('Pharmacy Technician Certificate');
+  });
 });
 
 describe('the summing-up before the closing ask', () => {

@@ -561,6 +561,10 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
   // "Cert III in Commercial Cookery or equivalent": what is asked, without the alternative the ad allows.
   const requirement = fullRequirement.replace(/\s+or\s+(?:an?\s+)?(?:equivalent|similar|above|higher)\b.*$/iu, '');
   const lower = requirement.toLowerCase();
+  // A requirement for a licence alone ("Level 2 diploma, driving licence" asks for a diploma too).
+  const licenceAsked =
+    /\blicen[cs](?:e|ed|ure)\b/iu.test(requirement) &&
+    !/\b(?:certific\w*|diploma|degree|course|training|qualification|award)\b/iu.test(requirement);
   // "CIMA or AAT qualification" with CIMA in progress and AAT held: the held one answers it.
   const heldFirst = [...credentials].sort(
     (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
@@ -574,6 +578,14 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     // "NZ residency or a valid work visa", "the right to work in the UK": answered by the person's visa, citizenship or
     // right to work, whatever its words.
     if (isRightToWork(credential.name)) return rightToWorkRequirement.test(requirement);
+    // "Active California Board of Pharmacy Pharmacy Technician License" is not held by a "Pharmacy Technician
+    // Certificate": a board grants a licence, a course a certificate, whatever words the two share.
+    if (
+      licenceAsked &&
+      /\b(?:certificat\w*|diploma|degree|course|training|award)\b/iu.test(credential.name) &&
+      !/\b(?:licen[cs]\w*|permit|registered|registration)\b/iu.test(credential.name)
+    )
+      return false;
     // "Chartered, or working towards chartership with ICE": chartered status by either word.
     if (/^chartered\b/i.test(credential.name) && /\bcharter(?:ed|ship)\b/i.test(requirement)) return true;
     const tokens = credentialTokens(credential.name);

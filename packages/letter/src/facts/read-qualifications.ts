@@ -133,6 +133,9 @@ function matchLines(text: string, pattern: RegExp, words: string[]): { match: Re
 const genericCredentialWords =
   /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|\d+)$/i;
 
+/** Adverbs before "certified" or "licensed" that say how, not what: "Nationally", "Fully", "Newly". */
+const howCertified = /^(?:\p{L}+ally|fully|newly|recently|currently|duly|dually|triple|double)$/iu;
+
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
 export const credentialWord =
   /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
@@ -663,7 +666,8 @@ export function readCredentials(
   for (const [index, pattern] of certifiedPhrases.entries()) {
     for (const { match, start } of matchLines(flowing, pattern, certifiedPhraseWords[index] ?? [''])) {
       const captured = (match[1] ?? '').trim();
-      if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word))) continue;
+      // "Nationally certified pharmacy technician": how the person is certified names no credential.
+      if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word) || howCertified.test(word))) continue;
       if (negatedCredential.test(flowing.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
       // The credential's name keeps its own word: "Oncology Certification", "Certified Soil Inspector".
       add(

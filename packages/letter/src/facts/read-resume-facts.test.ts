@@ -141,6 +141,23 @@ Food Hygiene Certificate Level 3, 2021
     expect(status['Lean Six Sigma Green Belt']).toBe('held');
   });
 
+  it('reads no credential from how the person is certified, and no skill from a unit of measure', () => {
+    const facts = readResumeFacts(
+      [
+        'Summary',
+        'Nationally certified pharmacy technician (PTCB CPhT) with 7+ years in retail pharmacy.',
+        'Skills',
+        'Pharmaceutical calculations – dilutions, alligations, mL/hr',
+        'Bar and floor service',
+      ].join('\n'),
+    );
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('Nationally certified');
+    const skills = facts.skills.map((skill) => skill.name);
+    expect(skills).toContain('Pharmaceutical calculations');
+    expect(skills).toContain('alligations');
+    expect(skills).not.toContain('mL/hr');
+  });
+
   it('keeps the qualifiers "(basic)" and "coursework" with their skills', () => {
     const facts = readResumeFacts(`Skills
 MS Project and Visio (basic)

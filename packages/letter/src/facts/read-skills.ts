@@ -179,6 +179,10 @@ function splitSkillItems(line: string): string[] {
   );
 }
 
+/** A unit of measure alone, or one per another ("mL/hr", "mg/kg", "km/h", "kWh"). */
+const unitOfMeasure =
+  /^(?:(?:m|c|k|µ|mc)?(?:g|l|L|m)|mL|mmol|mcg|kWh?|MW|hrs?|h|mins?|s|sec|units?|mph|psi|rpm)(?:\s*\/\s*(?:(?:m|c|k)?(?:g|l|L|m)|mL|hrs?|h|mins?|s|sec|day|wk|kg|m2|m3))?$/u;
+
 function readSkillItem(rawItem: string): Skill | undefined {
   // "CeRER (equity release) –": a dash a broken line left at the end.
   let name = rawItem
@@ -212,6 +216,8 @@ function readSkillItem(rawItem: string): Skill | undefined {
   if (name.length < 2 || name.length > 80 || notASkill.test(name) || countSpaceSeparatedParts(name) > 8)
     return undefined;
   if (!/\p{L}/u.test(name) || contactInSkills.test(name) || looksLikePlace(name)) return undefined;
+  // "Pharmaceutical calculations – dilutions, alligations, mL/hr": a unit the calculations work in is no skill.
+  if (unitOfMeasure.test(name)) return undefined;
   // What a page read across its columns puts among the skills: a deed ("Evaluated 11 variation orders ..."), a date
   // ("Mar 2018"), a post ("Assistant Resident Engineer") or the rest of a sentence ("client and the financier").
   if (isStrayLine(name)) return undefined;

@@ -51,6 +51,18 @@ describe('readJobBrief: company', () => {
     expect([oneLine.role, oneLine.company]).toEqual(['Carpenter', 'Cardiff Estates']);
   });
 
+  it('reads "St." before a name as part of it, never as the end of the title line', () => {
+    const brief = readJobBrief(
+      'Pharmacy Technician II at St. Agnes Medical Center\n\nRequirements\n- 1 year experience',
+    );
+    expect([brief.role, brief.company]).toEqual(['Pharmacy Technician II', 'St. Agnes Medical Center']);
+    const pasted = readJobBrief("Care Assistant at St. Luke's Hospice. Requirements: NVQ Level 2.");
+    expect([pasted.role, pasted.company]).toEqual(['Care Assistant', "St. Luke's Hospice"]);
+    // "Co." ends a name, and may end the sentence with it.
+    const company = readJobBrief('Barista at Bean Co. We are hiring a barista.\n\nDuties\n- Coffee');
+    expect([company.role, company.company]).toEqual(['Barista', 'Bean Co']);
+  });
+
   it('finds the company named only in the last lines', () => {
     const brief = readJobBrief(
       'Warehouse Operative\nWe need a reliable person for early shifts.\nYou will pick and pack orders.\nNorthgate Logistics is an equal opportunities employer.',

@@ -33,6 +33,15 @@ describe('readHeading', () => {
   });
 });
 
+describe('readHeading: a heading whose spaces a PDF lost', () => {
+  it('knows a heading in capitals by its letters, and no other word run together', () => {
+    expect(readHeading('PROFESSIONALEXPERIENCE', resumeHeadings)?.kind).toBe('experience');
+    expect(readHeading('TECHNICALSKILLS:', resumeHeadings)?.kind).toBe('skills');
+    expect(readHeading('WORKEXPERIENCE', resumeHeadings)?.kind).toBe('experience');
+    expect(readHeading('SALESFORCEADMIN', resumeHeadings)).toBeUndefined();
+  });
+});
+
 describe('readHeading: a heading in two languages', () => {
   it('knows "Kurzprofil / Profile", "EDV / Systems" and "Ausbildung / Education" by either part', () => {
     expect(readHeading('Kurzprofil / Profile', resumeHeadings, { prose: false })?.kind).toBe('summary');

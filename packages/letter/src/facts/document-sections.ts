@@ -15,10 +15,21 @@ export type HeadingDictionary<Kind extends string> = ReadonlyMap<string, Kind>;
 export function buildHeadingDictionary<Kind extends string>(entries: Record<Kind, string[]>): HeadingDictionary<Kind> {
   const dictionary = new Map<string, Kind>();
   for (const kind of Object.keys(entries) as Kind[]) {
-    for (const phrase of entries[kind]) dictionary.set(foldHeading(phrase), kind);
+    for (const phrase of entries[kind]) {
+      const folded = foldHeading(phrase);
+      dictionary.set(folded, kind);
+      // The same heading with its spaces lost ("PROFESSIONALEXPERIENCE"), under a key no folded line can have.
+      if (folded.includes(' ')) {
+        const glued = `${gluedKey}${folded.replace(/[^\p{L}]+/gu, '')}`;
+        if (!dictionary.has(glued)) dictionary.set(glued, kind);
+      }
+    }
   }
   return dictionary;
 }
+
+/** Marks a dictionary's key for a heading whose spaces were lost. */
+const gluedKey = '\u0000';
 
 function foldHeading(text: string): string {
   return foldForComparison(text.replace(/\s*&\s*/g, ' and ').replace(/[’']/g, ''))
@@ -110,6 +121,12 @@ export function readHeading<Kind extends string>(
     )
       kind = dictionary.get('experience');
     if (kind) return { kind, heading: withoutNote, inlineContent: candidate.inline.trim() };
+  }
+  // "PROFESSIONALEXPERIENCE": a heading in capitals whose spaces a PDF lost, known by its letters.
+  const glued = /^(\p{Lu}{8,}):?$/u.exec(trimmed)?.[1];
+  if (glued) {
+    const kind = dictionary.get(`${gluedKey}${glued.toLowerCase()}`);
+    if (kind) return { kind, heading: trimmed.replace(/:$/u, ''), inlineContent: '' };
   }
   return undefined;
 }

@@ -158,6 +158,20 @@ Food Hygiene Certificate Level 3, 2021
     expect(skills).not.toContain('mL/hr');
   });
 
+  it('reads a skill whose brackets a line break cut as one skill', () => {
+    const facts = readResumeFacts(
+      [
+        'Skills',
+        'Windows 10/11, macOS, Active Directory, Microsoft 365 admin (Exchange',
+        'Online, Intune - basic), Jamf Pro, ServiceNow',
+      ].join('\n'),
+    );
+    const skills = facts.skills.map((skill) => skill.name);
+    expect(skills).toContain('Microsoft 365 admin (Exchange Online, Intune - basic)');
+    expect(skills).toContain('Jamf Pro');
+    expect(skills).not.toContain('Online');
+  });
+
   it('keeps the qualifiers "(basic)" and "coursework" with their skills', () => {
     const facts = readResumeFacts(`Skills
 MS Project and Visio (basic)

@@ -147,7 +147,13 @@ function joinWrappedListLines(lines: string[]): string[] {
       countSpaceSeparatedParts(lastItem) <= 2 &&
       countSpaceSeparatedParts(firstItem) <= 3 &&
       canonicalSkillName(lastItem) === undefined;
-    if (continues) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    // "Microsoft 365 admin (Exchange" / "Online, Intune - basic), Jamf Pro": a bracket the line left open goes on.
+    const openBracket =
+      previous !== undefined &&
+      (previous.match(/\(/gu)?.length ?? 0) > (previous.match(/\)/gu)?.length ?? 0) &&
+      /^[^(]*\)/u.test(line) &&
+      !/^\s*[-–—•*·]/u.test(line);
+    if (continues || openBracket) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
     else joined.push(line);
   }
   return joined;

@@ -184,10 +184,13 @@ export function splitIntoSections<Kind extends string>(
   return sections;
 }
 
-/** True for lines that are only a page marker a PDF extractor left behind ("1", "2/2", "Page 1 of 3"). */
+/**
+ * True for lines that are only a page marker a PDF extractor left behind ("1", "2/2", "Page 1 of 3", "-- Page 1 of 2
+ * --", "- 2 -").
+ */
 export function isPageMarker(line: string): boolean {
   return /^(?:\d{1,2}(?:\s*\/\s*\d{1,2})?|(?:page|seite|página|page)\s+\d+(?:\s+(?:of|von|de|sur)\s+\d+)?)$/i.test(
-    line.trim(),
+    line.trim().replace(/^[-–—=\s]+(?=\S)|(?<=\S)[-–—=\s]+$/gu, ''),
   );
 }
 
@@ -418,6 +421,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'personal projects',
     'key projects',
     'selected projects',
+    'project portfolio',
     'side projects',
     'projects at work',
     'projekte',

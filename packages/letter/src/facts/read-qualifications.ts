@@ -506,9 +506,11 @@ export function readCredentials(
       // "3 points (SP30, expires 2027)" after a driving licence is that licence's record.
       // "SIA ... (CCTV) - course passed, licence application submitted, waiting to hear back": how the credential
       // before stands, which the line's status gives it.
+      // "2020 (not renewed, expired 2022)", "2021 (re-registered 2024)": the year and the note of the credential before.
       (item) =>
         !licenceStatusOnly.test(item) &&
         !applicationStatusOnly.test(item.trim()) &&
+        !/^\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:\([^()]*\))?\s*$/u.test(item) &&
         !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item),
     );
     const isCredential = (item: string) => {

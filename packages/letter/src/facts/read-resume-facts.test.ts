@@ -106,6 +106,54 @@ Served customers.
     ]);
   });
 
+  it('reads a Word CV with Wingdings bullets, two posts under one employer and a page break inside a job', () => {
+    const facts = readResumeFacts(
+      [
+        'KAVITHA A/P RAMASAMY',
+        'Programme Manager',
+        'PROFESSIONALEXPERIENCE',
+        'Seri Kenanga Networks Sdn Bhd, Shah Alam',
+        'Programme Manager, Network Delivery\t\t\tMay 2020 – Present',
+        'Ø Delivered a 900-site fibre rollout 2 weeks early',
+        'Ø Ran monthly steering reviews with the client',
+        'Cempaka Systems Sdn Bhd, Ipoh',
+        'Assistant Project Manager\t(2018 – Apr 2020)',
+        'Project Engineer\t(Feb 2015 – 2018)',
+        'Ø Migrated 210 branches to SD-WAN',
+        '-- Page 1 of 2 --',
+        'KAVITHA A/P RAMASAMY – Curriculum Vitae',
+        'Ø Wrote handover packs for every site',
+        'PROJECT PORTFOLIO (selected)',
+        'Year\tProject\tValue\tRole',
+        '2021\tFibre rollout\t30m\tPM',
+        'CERTIFICATIONS',
+        'Ø Certified ScrumMaster (CSM) – Scrum Alliance, 2019 (not renewed, expired 2021)',
+        'Ø PRINCE2 Practitioner – PeopleCert, 2020 (re-registered 2023)',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      // The line of work after the title's comma is no employer.
+      ['Seri Kenanga Networks Sdn Bhd', 'Programme Manager'],
+      ['Cempaka Systems Sdn Bhd', 'Assistant Project Manager'],
+      ['Cempaka Systems Sdn Bhd', 'Project Engineer'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Delivered a 900-site fibre rollout 2 weeks early',
+      'Ran monthly steering reviews with the client',
+    ]);
+    expect(facts.roles[2]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Migrated 210 branches to SD-WAN',
+      'Wrote handover packs for every site',
+    ]);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual(
+      expect.arrayContaining([
+        ['Certified ScrumMaster (CSM) – Scrum Alliance', 'expired'],
+        ['PRINCE2 Practitioner – PeopleCert', 'held'],
+      ]),
+    );
+    expect(facts.credentials.map((credential) => credential.name).join(' ')).not.toMatch(/re-registered|Ø/u);
+  });
+
   it('keeps the numbers of each achievement and never a year', () => {
     const roles = readResumeFacts(
       'Experience\nSales Representative, Acme Ltd, London, 2012 - 2014\nIncreased sales volume by adding 10 accounts in 2013.',

@@ -585,7 +585,8 @@ function projectLine(line: string): string {
  * job's lines ("resolve rejections and" / "Marisol T. Brennan – Resume" / "prior authorizations ..."), where it is
  * debris. Only below the resume's own first lines, which may open with just such a line.
  */
-const personName = "(?:\\p{Lu}[\\p{L}'’-]*\\.?\\s+){1,3}\\p{Lu}[\\p{L}'’-]+";
+// ("RAJESH A/L SUBRAMANIAM": "a/l", son of, in a Malaysian name.)
+const personName = "(?:\\p{Lu}[\\p{L}'’/-]*\\.?\\s+){1,3}\\p{Lu}[\\p{L}'’-]+";
 const documentWord = '(?:resume|résumé|cv|curriculum vitae|lebenslauf)';
 const pageNumber = '(?:\\s*[-–—|,]?\\s*(?:page|seite)?\\s*\\d+(?:\\s*(?:of|/|von)\\s*\\d+)?)?';
 const runningHeader = new RegExp(

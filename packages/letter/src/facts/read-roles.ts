@@ -743,6 +743,17 @@ function opensAnotherJob(before: string): boolean {
 const companyLine =
   /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|del|de|la|las|los|du|des|di|da|do|dos|van|von|der|y|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
 
+/**
+ * Whether a header's employer is a line of work under an organisation named on the line above: the line above says it
+ * is one by its legal form ("Sdn Bhd", "Ltd"), or by a word of one ("Hospital") where the header's part has none.
+ */
+function belowOrganisation(lineAbove: string, employer: string | null): boolean {
+  const name = lineAbove.split(/\s+[—–|-]\s+|,\s+/u)[0] ?? lineAbove;
+  if (employer === null || looksLikePlace(employer) || legalFormPattern.test(employer)) return false;
+  // A legal form above ("Sdn Bhd", "Ltd") is certain; "Network Delivery" below then names the work, whatever its words.
+  return legalFormPattern.test(name) || (looksLikeOrganisation(name) && !looksLikeOrganisation(employer));
+}
+
 /** Words that name a part of an organisation: "Toddler Room", "Adult Medical Ward", "Fleet Team". */
 const departmentWords = 'Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing';
 
@@ -837,6 +848,16 @@ function withoutDatedNote(
   // line heads it (postsUnderEmployer).
   const noteDates = findPeriod(note);
   const datesAbove = above === undefined ? undefined : findPeriod(above);
+  // "Assistant Project Manager (2019 – Mar 2021)" over "Senior Project Engineer (Jan 2017 – 2019)": posts at one
+  // employer, each with its own dates in brackets, are posts, whatever their years.
+  const datesAloneAbove = above?.match(/\(([^()]*)\)\s*$/u)?.[1];
+  if (
+    noteDates !== undefined &&
+    isPeriodOnlyLine(note.replace(/[()]/gu, ' ').trim()) &&
+    datesAloneAbove !== undefined &&
+    isPeriodOnlyLine(datesAloneAbove.trim())
+  )
+    return line;
   if (
     noteDates !== undefined &&
     datesAbove !== undefined &&
@@ -1633,8 +1654,11 @@ export function readRolesAndInterruptions(
       !employerLine.period &&
       countSpaceSeparatedParts(employerText) <= 8 &&
       companyLine.test(employerText) &&
-      // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)").
-      namesDepartment.test(String(parseHeader(group.map((member) => member.text)).employer))
+      // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)"), or a
+      // line of work after its comma under an organisation's name ("Mahsuri Telco Solutions Sdn Bhd, Kuala Lumpur" over
+      // "Project Manager, Infrastructure Delivery").
+      (namesDepartment.test(String(parseHeader(group.map((member) => member.text)).employer)) ||
+        belowOrganisation(employerText, parseHeader(group.map((member) => member.text)).employer))
     ) {
       // The name before its town's dash or comma: a town alone beside the title would be taken for the employer.
       const parts = employerText.split(/\s+[—–|-]\s+|,\s+/u);
@@ -1742,7 +1766,12 @@ export function readRolesAndInterruptions(
       !underHeading &&
       header.employer === null &&
       onlyTitleAndDates &&
-      (lineBefore === undefined || lineBefore.text.trim() === '' || lineBefore.bullet) &&
+      // Right under the post before it, when that post's lines come after both: "Assistant Project Manager (2019 – Mar
+      // 2021)" / "Senior Project Engineer (Jan 2017 – 2019)" / "• Enterprise WAN ...".
+      (lineBefore === undefined ||
+        lineBefore.text.trim() === '' ||
+        lineBefore.bullet ||
+        lineBefore.period !== undefined) &&
       hasLines &&
       employerAbove?.start !== undefined &&
       endYear !== undefined &&

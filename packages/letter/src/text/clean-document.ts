@@ -26,6 +26,9 @@ function cleanLine(line: string): string {
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/__([^_]+)__/g, '$1')
     .replace(leadingIcons, '')
+    // "Ø Delivered ...", "ü Fluent in ...": Word's Wingdings arrow and tick bullets, pasted as the letters of their
+    // codes. No word is those letters alone.
+    .replace(wingdingsBullet, '• ')
     // "I (555) 555-0100": a phone icon extracted as a capital I.
     .replace(/^[IÆ]\s+(?=[+(]?\d[\d\s().-]{6,}\d)/u, '');
   // The last two patterns begin at any space: they are tried only on a line that holds what they remove.
@@ -33,6 +36,9 @@ function cleanLine(line: string): string {
   const trimmed = separatorAtEnd.test(cleaned) ? cleaned.replace(/^\|\s+|\s+[-|]$/g, '') : cleaned;
   return punctuation.test(trimmed) ? trimmed.replace(/\s+([,;:])(?=\s|$)/g, '$1') : trimmed;
 }
+
+/** A Wingdings bullet read as a Latin letter, alone before the line's text. */
+const wingdingsBullet = /^[ØüŸ]\s+(?=\S)/u;
 
 /** A line with a year or a period's open end: a job's line, whose parts a layout may set apart. */
 const datedLine = /\b(?:19|20)\d{2}\b|\b(?:to now|to date|present|current)\b/iu;

@@ -51,6 +51,45 @@ describe('readJobBrief: company', () => {
     expect([oneLine.role, oneLine.company]).toEqual(['Carpenter', 'Cardiff Estates']);
   });
 
+  it('finds the company in a signature or a sentence with its legal form, never in an equal-opportunity line', () => {
+    const signed = readJobBrief(
+      [
+        'Senior Electrical Apprentice – 309A',
+        'Greater Sudbury, ON · Full-time',
+        '',
+        'We need a senior apprentice for shutdown work.',
+        '',
+        '—',
+        'Dale Ferreira',
+        'Operations Manager',
+        'Birchwood Industrial Electric Inc.',
+        '1540 Kingsway, Sudbury ON',
+      ].join('\n'),
+    );
+    expect(signed.company).toMatch(/^Birchwood Industrial Electric Inc/u);
+    const described = readJobBrief(
+      'Data Scientist – Real-World Evidence\nStockholm · Permanent\n\nLumbra Insights AB helps medtech companies study outcomes.',
+    );
+    expect([described.company, described.role]).toEqual(['Lumbra Insights AB', 'Data Scientist – Real-World Evidence']);
+    const equal = readJobBrief(
+      'Warehouse Operations Supervisor – 2nd Shift\nNew Braunfels, TX | Full-time\n\nLead a team of 30.\n\nEqual Opportunity Employer – Minorities/Women/Veterans/Disabled',
+    );
+    expect([equal.company, equal.role]).toEqual([null, 'Warehouse Operations Supervisor']);
+    // An agency that describes itself for its client is no employer.
+    const agency = readJobBrief(
+      'Delivery Driver – Class 2 (Cat C) | Temp to Perm\n\nOur client needs drivers.\n\nHollybank Driver Recruitment Ltd is acting as an employment business.',
+    );
+    expect(agency.company).toBeNull();
+  });
+
+  it('reads the post without the call before it or the reference after it', () => {
+    expect(readJobBrief('¡ESTAMOS CONTRATANDO! 🌴 JEFE(A) DE BARRA – Beach Club\nHotel Selva · Tulum').role).toBe(
+      'Jefe(a) de Barra',
+    );
+    const referenced = readJobBrief('HGV Class C+E Driver (Ref: TR-4471-KD)\n\nLocation: Dublin 15');
+    expect([referenced.role, referenced.reference]).toEqual(['HGV Class C+E Driver', 'TR-4471-KD']);
+  });
+
   it('reads "St." before a name as part of it, never as the end of the title line', () => {
     const brief = readJobBrief(
       'Pharmacy Technician II at St. Agnes Medical Center\n\nRequirements\n- 1 year experience',

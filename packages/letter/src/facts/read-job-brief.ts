@@ -304,6 +304,16 @@ const commonWords = new Set(
 
 function isPlausibleCompany(name: string, role: string | null): boolean {
   const trimmed = name.trim();
+  // "Equal Opportunity Employer – Minorities/Women/Veterans", "Military Friendly employer": what the employer is.
+  if (/\b(?:equal opportunit(?:y|ies)|affirmative action|military friendly|disability confident)\b/iu.test(trimmed))
+    return false;
+  // "Warehouse Operations Supervisor – 2nd Shift": the shift after the title's dash.
+  if (
+    /^(?:\d(?:st|nd|rd|th)|first|second|third|night|day|late|early|evening|weekend|rotating|split)\s+shifts?$/iu.test(
+      trimmed,
+    )
+  )
+    return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
   if (trimmed.length < 2 || trimmed.length > 90) return false;
   const words = trimmed.split(/\s+/);
@@ -315,7 +325,8 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
     !isNamedServicesFirm(words)
   )
     return false;
-  if (looksLikePlace(trimmed)) return false;
+  // ("Kliniq Insights AB": a legal form, never Alberta.)
+  if (looksLikePlace(trimmed) && !legalFormAtEnd.test(trimmed)) return false;
   // "Transport Planner – Night Shift": the terms of the job after its title, never a company.
   if (words.every((word) => termsOfWork.test(word))) return false;
   if (role && trimmed.toLowerCase() === role.toLowerCase()) return false;
@@ -405,6 +416,14 @@ const statementPatterns: [RegExp, number][] = [
 ];
 
 const organisationAtStart = new RegExp(`^(${properName})`, 'u');
+/** A recruitment agency's name, which signs and describes ads for its clients: no employer of theirs. */
+const agencyName = /\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment)\b/u;
+
+/** A sentence that opens with a name before a verb of what an organisation does. */
+const legalNameOpening = new RegExp(
+  `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are|helps|provides|builds|makes|develops|designs|delivers|operates|runs|supports|serves|works|offers|employs)\\b`,
+  'gu',
+);
 /** The heading of the part of an ad where the organisation says who it is. */
 const aboutHeading =
   /^(?:about us|about the (?:company|organisation|organization|employer|business|practice|trust|client)|who we are|our company|the company|company (?:profile|overview))\s*:?$/iu;
@@ -423,6 +442,22 @@ const titleDashCompany = new RegExp(`^(.{3,80}?)\\s+[-–—|]\\s+(${properName}
 function addSignedName(lines: string[], add: (name: string | undefined, score: number) => void): void {
   const last = lines[lines.length - 1]?.trim();
   if (!last) return;
+  // "Dale Ferreira" / "Operations Manager" / "Nickel Ridge Industrial Electric Inc." / "1540 Kingsway, Sudbury ON": an
+  // ad signed by a person names the organisation, with its legal form, among its last lines.
+  for (const line of lines.slice(Math.max(3, lines.length - 4), -1)) {
+    const name = line
+      .trim()
+      .replace(/[.,]+$/u, (end) => (/\b(?:Inc|Ltd|Co|Bhd)$/u.test(line.trim().slice(0, -1)) ? '.' : ''));
+    // (An agency that signs an ad for its client is not the employer: "Keystone Driver Recruitment Ltd".)
+    if (
+      legalFormAtEnd.test(name) &&
+      signedName.test(name) &&
+      name.split(/\s+/u).length <= 7 &&
+      !/[:@]/u.test(name) &&
+      !agencyName.test(name)
+    )
+      add(name, 4);
+  }
   // "Apply to Fenwick Lowe Partnership LLP. We are an equal opportunity employer.": each sentence of the last line.
   for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3)) addSignedSentence(sentence, add);
 }
@@ -489,7 +524,7 @@ const marketOrTerms =
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
 const legalFormAtEnd =
-  /^\p{Lu}[\p{L}\p{N}&.'’ -]*\s(?:GmbH|AG|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.)$/u;
+  /^\p{Lu}[\p{L}\p{N}&.'’ -]*\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
 
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
@@ -601,6 +636,11 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     for (const match of text.matchAll(pattern)) add(match[1], score);
   }
   addSignedName(lines, add);
+  // "Kliniq Insights AB helps pharmaceutical companies ...": a name with its legal form opening a sentence about what
+  // it does is the organisation, more surely than the specialty after the title's dash ("Data Scientist – Real-World
+  // Evidence").
+  for (const match of text.matchAll(legalNameOpening))
+    if (match[1] && legalFormAtEnd.test(match[1]) && !agencyName.test(match[1])) add(match[1], 4);
   // "About us" / "Skylark Atlantic Airways connects Ferncastle with 24 destinations ...": the name that opens the
   // paragraph where the ad tells who it is, more surely the employer than a department after the title's dash
   // ("Customer Service Agent - Airport Operations").
@@ -777,6 +817,13 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/^#+\s*/, '')
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]?\s+/iu, '')
+    // "¡ESTAMOS CONTRATANDO! 🌴 JEFE(A) DE BARRA", "We're hiring! Barista": the call, and its pictures, before the post.
+    .replace(
+      /^[¡!]?\s*(?:we['’]re hiring|we are hiring|estamos contratando|wir stellen ein|on recrute|nous recrutons)\s*!*[\s\p{Extended_Pictographic}\uFE0F:–—-]*/iu,
+      '',
+    )
+    // "(Ref: TR-4471-KD)": the post's reference, which the brief keeps apart.
+    .replace(/\s*\((?:ref(?:erence)?|job\s*(?:id|ref)|vacancy(?:\s*no)?)\b[^)]*\)?/iu, '')
     // "(Internal and External Applicants)": who may apply, not the post.
     .replace(
       /\s*\((?:internal|external)(?:\s+(?:and|&|or)\s+(?:internal|external))?\s+(?:applicants|candidates)(?:\s+only)?\)/iu,

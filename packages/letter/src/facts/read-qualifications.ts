@@ -6,6 +6,7 @@ import type { Credential, CredentialStatus, Education, EducationStatus } from '@
 import { isTableHeaderRow, stripBullet } from './document-sections.ts';
 import { findPeriod, monthNumberOf } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
+import { escapeRegExp } from '../text/compare.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
@@ -18,7 +19,7 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|registering for|registered for (?:the |a |an )?(?:[\p{L}\d]+ )?(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue)|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+  /\b(?:planned|planning to|plan to|registering for|registered for (?:the |a |an )?(?:[\p{L}\d]+ )?(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -36,6 +37,8 @@ export function readCredentialStatus(clause: string): CredentialStatus {
   if (expiredWords.test(clause)) return 'expired';
   // "First Aid at Work – 2022 (due for renewal)": at the end of its term, never claimed as held.
   if (/\b(?:due for renewal|renewal (?:is )?overdue|needs? renewing|overdue)\b/iu.test(clause)) return 'expired';
+  // "ECS Apprentice card – held; will apply for Gold Card after AM2S": said to be held, whatever is planned after it.
+  if (/[-–—:,(]\s*held\b/iu.test(clause)) return 'held';
   // "next renewal due 2027", "current, due 2027", "active, renews Dec 2026": held, with a date to renew it by.
   if (
     /\b(?:renewal|renews?|refresher|current|active|valid (?:to|until))\b/iu.test(clause) &&
@@ -241,7 +244,7 @@ export const statusAfterName =
   /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified)\b.*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
-  /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}]+){0,3}|waiting(?:\s+[\p{L}]+){0,4}|pending|under review)$/iu;
+  /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
 const validityWords = /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date)\b/iu;
 
@@ -251,6 +254,9 @@ function tidyCredentialName(text: string): string {
       .replace(/\s+/g, ' ')
       // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
+      // "Radiation Use Licence – will apply once Cert IV is finished": the plan after the dash is its status (read from
+      // the whole clause), not its name.
+      .replace(/\s+[-–—]\s+(?:will|(?:I\s+)?plan(?:ning)?\s+to|to\s+(?:apply|sit|be)|once|after|when)\b.*$/iu, '')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
       .replace(/^[-–—:;,.\s]+|[-–—:;,.\s]+$/g, '')
@@ -703,7 +709,11 @@ export function readCredentials(
       add(match[0], clauseAround(wholeText, start, start + match[0].length));
     }
   // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
-  const credentials = joinSplitNames([...found.values()], wholeText);
+  const credentials = joinSplitNames([...found.values()], wholeText).map((credential) =>
+    credential.status === 'held' && saysLapsed(credential.name, wholeText)
+      ? { ...credential, status: 'expired' as const }
+      : credential,
+  );
   return credentials
     .filter(
       (credential) =>
@@ -720,6 +730,22 @@ export function readCredentials(
       (credential, index, kept) => !kept.slice(0, index).some((earlier) => isSameRegistration(earlier, credential)),
     )
     .slice(0, 40);
+}
+
+/**
+ * "AWS Certified Developer – Associate" listed, and "My AWS Developer Associate lapsed in Feb 2024" in the summary: a
+ * sentence elsewhere that names the credential's words, in order and close together, and then says it lapsed.
+ */
+function saysLapsed(name: string, wholeText: string): boolean {
+  if (!/\b(?:lapsed|expired|not renewed|no longer (?:valid|active|current))\b/iu.test(wholeText)) return false;
+  const words = nameWords(name).filter((word) => !/^(?:level|professional)$/u.test(word));
+  if (words.length === 0) return false;
+  const between = String.raw`(?:\s+\S+){0,2}?\s+`;
+  const pattern = new RegExp(
+    String.raw`(?<![\p{L}\p{N}])${words.map(escapeRegExp).join(between)}(?![\p{L}\p{N}])[^.;\n]{0,25}?\b(?:has\s+|had\s+|was\s+)?(?:lapsed|expired|not renewed|no longer (?:valid|active|current))\b`,
+    'iu',
+  );
+  return pattern.test(wholeText);
 }
 
 /**

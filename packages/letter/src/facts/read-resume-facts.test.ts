@@ -180,6 +180,27 @@ Food Hygiene Certificate Level 3, 2021
     });
   });
 
+  it('reads a plan, a wait or a lapse written after a credential, or elsewhere in the resume, as its status', () => {
+    const facts = readResumeFacts(
+      [
+        'Summary',
+        'Backend engineer. My AWS Developer Associate lapsed in Feb 2024 and I am studying for another.',
+        'Certifications',
+        'AWS Certified Developer – Associate',
+        '▪ Radiation Use Licence (Qld Health) – will apply once Cert IV is finished',
+        'GPhC – registration assessment sat June 2025, awaiting result/registration',
+        'ECS Apprentice card – held; will apply for Gold Card after AM2S',
+      ].join('\n'),
+    );
+    const status = Object.fromEntries(facts.credentials.map((credential) => [credential.name, credential.status]));
+    expect(status).toMatchObject({
+      'AWS Certified Developer – Associate': 'expired',
+      'Radiation Use Licence (Qld Health)': 'planned',
+      'GPhC – registration assessment sat': 'in_progress',
+      'ECS Apprentice card': 'held',
+    });
+  });
+
   it('reads a credential mentioned in prose with the words around it', () => {
     const facts = readResumeFacts(
       'Summary\nAccountant currently studying for ACCA, and a certified Lean Six Sigma Green Belt.',

@@ -277,6 +277,12 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'career',
     'positions',
     'positions held',
+    // An academic CV's jobs.
+    'academic positions',
+    'academic appointments',
+    'appointments',
+    'research positions',
+    'academic experience',
     'relevant experience',
     'experience history',
     'professional background',

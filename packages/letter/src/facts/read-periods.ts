@@ -171,7 +171,10 @@ export function findPeriod(line: string): FoundPeriod | undefined {
   singleDatePattern.lastIndex = 0;
   const single = singleDatePattern.exec(line);
   if (!single) return undefined;
-  return { start: tidy(single[1]), end: null, current: false, index: single.index, length: single[0].length };
+  // "2022– | Postdoctoral Researcher, ...": a date with an open dash before the rest of its line runs to now. (Alone on
+  // its line, "2018 –" may end on the next one.)
+  const openEnd = /^\s*[-–—]\s*\|/u.test(line.slice(single.index + single[0].length));
+  return { start: tidy(single[1]), end: null, current: openEnd, index: single.index, length: single[0].length };
 }
 
 const anyDatePattern = new RegExp(date, 'giu');

@@ -154,6 +154,25 @@ Served customers.
     expect(facts.credentials.map((credential) => credential.name).join(' ')).not.toMatch(/re-registered|Ø/u);
   });
 
+  it('reads an academic CV: its positions, the institution after a department, and a post still held from "2022–"', () => {
+    const facts = readResumeFacts(
+      [
+        'Defne Yilmaz, PhD',
+        'ACADEMIC POSITIONS',
+        '2022–\tPostdoctoral Researcher, Department of Public Health, Lund University (contract ends 31 Dec 2026)',
+        '2017–2021\tPhD Candidate, Department of Epidemiology, Leiden UMC, Leiden, the Netherlands',
+        '2015–2017\tResearch Data Analyst, Institute of Population Studies, Izmir, Türkiye',
+        'EDUCATION',
+        '2021\tPhD in Epidemiology, Leiden University',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.current])).toEqual([
+      ['Lund University', 'Postdoctoral Researcher', true],
+      ['Leiden UMC', 'PhD Candidate', false],
+      ['Institute of Population Studies', 'Research Data Analyst', false],
+    ]);
+  });
+
   it('keeps the numbers of each achievement and never a year', () => {
     const roles = readResumeFacts(
       'Experience\nSales Representative, Acme Ltd, London, 2012 - 2014\nIncreased sales volume by adding 10 accounts in 2013.',

@@ -1838,9 +1838,30 @@ function withoutStrayParts(header: ParsedHeader): ParsedHeader {
       // "Corporate Member, Institution of Engineers": a grade of membership, no post.
       /^(?:corporate|associate|student|graduate|full|affiliate|ordinary)\s+member$/iu.test(title));
   const strayEmployer = header.employer !== null && /\s(?:of|and|&|for|the|at|in|de)$/iu.test(header.employer.trim());
-  return strayTitle || strayEmployer
-    ? { ...header, title: strayTitle ? null : header.title, employer: strayEmployer ? null : header.employer }
-    : header;
+  const tidy =
+    strayTitle || strayEmployer
+      ? { ...header, title: strayTitle ? null : header.title, employer: strayEmployer ? null : header.employer }
+      : header;
+  return withOrganisationOfDepartment(withoutEmployerNote(tidy));
+}
+
+/** "Uppsala University (contract ends 31 Dec 2025)": a note in lower case after the employer is no part of its name. */
+function withoutEmployerNote(header: ParsedHeader): ParsedHeader {
+  const employer = header.employer?.replace(/\s*\(\p{Ll}[^()]*\)$/u, '') ?? null;
+  return employer === header.employer ? header : { ...header, employer: employer === '' ? null : employer };
+}
+
+/**
+ * "PhD Candidate, Department of Epidemiology, Erasmus MC, Rotterdam": the department is a part of the organisation
+ * named after it, which is the employer; the place stays the place.
+ */
+function withOrganisationOfDepartment(header: ParsedHeader): ParsedHeader {
+  if (!header.employer || !/^(?:Department|Dept\.?|Faculty|School|Division|Directorate) of\b/u.test(header.employer))
+    return header;
+  const [organisation, ...place] = (header.location ?? '').split(/,\s+/u);
+  if (!organisation || looksLikePlace(organisation) || !/^\p{Lu}/u.test(organisation) || /\d/u.test(organisation))
+    return header;
+  return { ...header, employer: organisation.trim(), location: place.length > 0 ? place.join(', ') : null };
 }
 
 const emptyHeader: ParsedHeader = { title: null, employer: null, location: null, period: null };

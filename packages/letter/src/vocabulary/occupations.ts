@@ -21,7 +21,7 @@ foreman forewoman supervisor supervisors superintendent operator operators drive
 handyman installer fitter inspector surveyor estimator intern interns internship trainee apprentice volunteer
 student graduate generalist recruiter buyer merchandiser salesperson seller fundraiser expediter dispatcher guard
 soldier sergeant corporal lieutenant captain sailor airman marine ranger firefighter police detective investigator
-attorney lawyer solicitor barrister paralegal notary translator interpreter researcher researchers fellow postdoc
+attorney lawyer solicitor barrister paralegal notary translator interpreter researcher researchers fellow postdoc candidate
 scholar statistician mathematician physicist chemist biologist geologist pilot navigator agent agents broker
 teller banker trader investor planner handler picker packer loader storeman warehouse operative operatives
 porter cleaner helper custodian janitor gardener landscaper groundskeeper nanny babysitter ambassador evangelist advocate
@@ -67,7 +67,7 @@ export const titleWords: ReadonlySet<string> = wordSet(englishTitleWords, german
 const ambiguousTitleWords: ReadonlySet<string> = wordSet(`
 lead head management engineering hand members staff tech crew partner principal host server fellow guard porter marine ranger
 captain agent agents advocate ambassador student graduate volunteer admin pm po qa ux ui sre it members employee
-worker workers support operative operatives commercial responsable gesundheits leitung holder
+worker workers support operative operatives commercial responsable gesundheits leitung holder candidate
 `);
 
 /** German compound titles end in a title word ("Softwareentwickler", "Projektleiterin", "Altenpfleger"). */
@@ -106,7 +106,7 @@ export function countTitleWords(text: string): number {
   // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Team Lead", and "Lead" or
   // "Head" ending or opening a capitalised phrase ("Customer Support Lead", "Head of Finance").
   const pairs =
-    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\bteam lead\b|\bstaff nurse\b|\bworking student\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:leading|farm|deck|stage|kitchen|ranch|station|yard|shed|dairy) hands?\b|\b(?:team|crew) members?\b|\bkey ?holders?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care|plumbing|electrical|gas|heating|joinery|carpentry|painting|roofing|groundworks|drainage|building|voids) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims|front office|front desk|guest services?|letting|lettings|estate|property|support) agents?\b/i.test(
+    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\b(?:phd|doctoral|research) candidate\b|\bteam lead\b|\bstaff nurse\b|\bworking student\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:leading|farm|deck|stage|kitchen|ranch|station|yard|shed|dairy) hands?\b|\b(?:team|crew) members?\b|\bkey ?holders?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care|plumbing|electrical|gas|heating|joinery|carpentry|painting|roofing|groundworks|drainage|building|voids) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims|front office|front desk|guest services?|letting|lettings|estate|property|support) agents?\b/i.test(
       text,
     ) ||
     /^(?:\p{Lu}[\p{L}-]*\s+){1,3}Lead$|^Head of\s+\p{Lu}/u.test(text.trim()) ||

@@ -88,6 +88,10 @@ export function looksLikePlace(segment: string): boolean {
   if (stateCodes.has(trimmed.replace(/\.$/, ''))) return true;
   const lower = trimmed.toLowerCase().replace(/\.$/, '');
   if (workModes.has(lower) || placeNames.has(lower) || multiWordPlaces.includes(lower)) return true;
+  // "the Netherlands", "the Philippines": a country named with its article.
+  const withoutArticle = lower.replace(/^the\s+/u, '');
+  if (withoutArticle !== lower && (placeNames.has(withoutArticle) || multiWordPlaces.includes(withoutArticle)))
+    return true;
   if (/^(?:city|state|town|county)$/i.test(trimmed)) return true;
   // "County Galway", "Co. Mayo", "County Durham": a county named as the Irish and the English name theirs.
   if (/^(?:County|Co\.?)\s+\p{Lu}\p{Ll}+$/u.test(trimmed)) return true;

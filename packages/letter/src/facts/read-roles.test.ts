@@ -396,3 +396,15 @@ describe('readRoles: parts of a header that cannot be what they stand for', () =
     expect(debris.map((role) => role.title)).toEqual(['']);
   });
 });
+
+describe('readRoles: a post held now, in the resume’s other language', () => {
+  it('reads "obecnie / present" as now', () => {
+    const roles = readRoles([
+      '03.2021 – obecnie / present',
+      'GreenLine Fulfilment B.V., Venlo',
+      'Team Leader Outbound',
+      '- leading a team of 30–40 people on 2 shifts',
+    ]);
+    expect(roles.map((role) => [role.employer, role.period?.current])).toEqual([['GreenLine Fulfilment B.V.', true]]);
+  });
+});

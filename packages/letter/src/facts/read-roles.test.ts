@@ -408,3 +408,16 @@ describe('readRoles: a post held now, in the resume’s other language', () => {
     expect(roles.map((role) => [role.employer, role.period?.current])).toEqual([['GreenLine Fulfilment B.V.', true]]);
   });
 });
+
+describe('readRoles: a title that ends on "Head"', () => {
+  it('reads "Subject Head, ICT & e-Learning" as the post, under the organisation above it', () => {
+    const roles = readRoles([
+      'Ministry of Education – Tampines Grove Primary School',
+      'Subject Head, ICT & e-Learning\t\tJan 2020 – present',
+      '- Coach 12 beginning teachers on lesson design',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Ministry of Education', 'Subject Head, ICT & e-Learning'],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLinkedInExport, rewriteLinkedInPosts } from './linkedin-export.ts';
+import { readResumeFacts } from './read-resume-facts.ts';
 
 describe('rewriteLinkedInPosts', () => {
   const exported = [
@@ -33,5 +34,41 @@ describe('rewriteLinkedInPosts', () => {
     const typed = ['Events Coordinator | Corrib Shore Hotels | 2021 – 2024', '• Ran 60 weddings a year'];
     expect(isLinkedInExport(typed)).toBe(false);
     expect(rewriteLinkedInPosts(typed)).toEqual(typed);
+  });
+});
+
+describe('readResumeFacts: a LinkedIn export', () => {
+  it('reads a long name the export wrapped onto two lines', () => {
+    const facts = readResumeFacts(
+      [
+        'Contact',
+        'joao.example@example.com',
+        'Top Skills',
+        'Go (Programming Language)',
+        'João Pedro Albuquerque',
+        'Nascimento',
+        'Senior Backend Engineer | Go · Kotlin · Payments & distributed',
+        'systems',
+        'Florianópolis, Santa Catarina, Brazil',
+        'Summary',
+        'Backend engineer with 8 years of experience.',
+        'Experience',
+        'Cobalto Pagamentos',
+        'Senior Backend Engineer',
+        'January 2023 - Present (2 years 10 months)',
+        'Redesigned the settlement pipeline.',
+        'Backend Engineer',
+        'March 2021 - December 2022 (1 year 10 months)',
+        'Built the card refunds service.',
+      ].join('\n'),
+    );
+    expect(facts.name).toBe('João Pedro Albuquerque Nascimento');
+  });
+
+  it('reads "A/L" in a Malaysian name written in capitals as "a/l"', () => {
+    expect(readResumeFacts('RAJESH A/L SUBRAMANIAM\nProject Manager\nrajesh@example.com').name).toBe(
+      'Rajesh a/l Subramaniam',
+    );
+    expect(readResumeFacts('NURUL HUDA BINTE RAHMAT\nTeacher\nnurul@example.com').name).toBe('Nurul Huda binte Rahmat');
   });
 });

@@ -603,10 +603,14 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
   // The side column's lines ("Event Planning" under "Top Skills") may read as a name: the export's own place wins.
   if (!isLinkedInExport(lines)) return header;
   const opening = lines.findIndex((line) => /^(?:summary|experience|about)$/iu.test(line.trim()));
-  for (let index = opening - 1; index >= Math.max(0, opening - 4); index -= 1) {
-    const name = readNameFromLine(lines[index] ?? '');
+  for (let index = opening - 1; index >= Math.max(0, opening - 6); index -= 1) {
+    // "João Pedro Albuquerque" / "Nascimento": a long name the export wrapped, its last word alone on the next line.
+    const wrapped = /^\p{Lu}[\p{L}'’-]+$/u.test(lines[index + 1]?.trim() ?? '')
+      ? readNameFromLine(`${lines[index]?.trim() ?? ''} ${lines[index + 1]?.trim() ?? ''}`)
+      : undefined;
+    const name = wrapped ?? readNameFromLine(lines[index] ?? '');
     if (name === undefined) continue;
-    const headline = lines[index + 1]?.split(/\s+\|\s+/u)[0]?.trim();
+    const headline = lines[index + (wrapped ? 2 : 1)]?.split(/\s+\|\s+/u)[0]?.trim();
     return {
       ...header,
       name,

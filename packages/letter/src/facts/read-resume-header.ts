@@ -46,6 +46,12 @@ const nameParticles = new Set([
   'zu',
   'bin',
   'binti',
+  'binte',
+  // "son of" and "daughter of" in Malaysian and Singaporean names: "Rajesh a/l Subramaniam".
+  'a/l',
+  'a/p',
+  's/o',
+  'd/o',
   'al',
   'el',
   'ibn',
@@ -116,14 +122,17 @@ function readWholeName(line: string): string | undefined {
     .trim();
   if (withoutLetters.split(/\s+/).length >= 2) candidate = withoutLetters;
   if (candidate === '' || documentWords.test(candidate)) return undefined;
-  if (/[\d@/\\|:;()[\]]/.test(candidate) || /https?|www\./i.test(candidate)) return undefined;
+  // ("RAJESH A/L SUBRAMANIAM", "Kumar s/o Raman": "son of" and "daughter of" in Malaysian and Singaporean names.)
+  const patronymic = /(?<=\s)(?:a\/l|a\/p|s\/o|d\/o|bin|binti|binte)(?=\s)/giu;
+  if (/[\d@/\\|:;()[\]]/.test(candidate.replace(patronymic, 'x')) || /https?|www\./i.test(candidate)) return undefined;
   const words = candidate.split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
   if (!words.every(isNameWord)) return undefined;
   if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
   if (readHeading(candidate, resumeHeadings)) return undefined;
-  if (isAllCapitals(candidate)) return titleCaseFromCapitals(candidate);
+  if (isAllCapitals(candidate))
+    return titleCaseFromCapitals(candidate).replace(patronymic, (particle) => particle.toLowerCase());
   // "Océane VAUTRIN": a surname written in capitals, as French and other resumes print it, signs a letter as a name.
   return candidate.replace(/(?<![\p{L}'’-])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})*(?![\p{L}'’-])/gu, (word) =>
     titleCaseFromCapitals(word),

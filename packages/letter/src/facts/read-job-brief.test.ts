@@ -273,6 +273,28 @@ describe('readJobBrief: the questions an ad asks', () => {
     );
     expect(brief.asks).toEqual(['Have you implemented electrical or mechanical infrastructure projects?']);
   });
+
+  it('asks each item of a list the ad leads into, and never "we would love to hear from you"', () => {
+    const listed = readJobBrief(
+      [
+        'Learning Designer at Brightfield Training',
+        'If this sounds like you, we would love to hear from you.',
+        'In your cover letter, please include:',
+        '– a link to your portfolio (2–3 samples)',
+        '– your notice period',
+        '',
+        'Your cover letter should state:',
+        '(a) the largest project you have managed; and',
+        '(b) your experience with M&E contractors.',
+      ].join('\n'),
+    );
+    expect(listed.asks).toEqual([
+      'Your cover letter should state: the largest project you have managed',
+      'Your cover letter should state: your experience with M&E contractors',
+      'In your cover letter, please include: a link to your portfolio (2–3 samples)',
+      'In your cover letter, please include: your notice period',
+    ]);
+  });
 });
 
 describe('German requirement headings', () => {

@@ -1145,7 +1145,26 @@ const screeningQuestion = /^(?:[-•*]\s*)?(?:have you|do you have|can you)\b[^?
 // "a short cover letter telling us about a dish you're proud of", "a cover letter explaining why you're moving into
 // analytics": the ask after the letter it is written in.
 const askMarker =
-  /\b(?:tell us|(?:cover(?:ing)? letter|note|statement)\s+(?:\([^)]*\)\s+)?(?:telling us|explaining|describing|outlining)\b|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:'d| would) love to hear|show us|describe (?:a|an|how|your)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|cuéntanos|describe|décrivez|dites-nous)\b/iu;
+  /\b(?:tell us|(?:cover(?:ing)? letter|note|statement)\s+(?:\([^)]*\)\s+)?(?:telling us|explaining|describing|outlining)\b|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:['’]d| would) love to hear (?:about|how|why|what|your)|show us|(?:cover(?:ing)? letter|application) should (?:briefly )?(?:address|cover|explain|describe|tell|state|include|answer)|describe (?:a|an|how|your)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|cuéntanos|describe|décrivez|dites-nous)\b/iu;
+
+/**
+ * "In your covering letter, please tell us:" over "1. When you expect to be on the GPhC register" / "2. Which clinical
+ * service ...": an ask that leads into a list asks each of its items, told with the lead ("... please tell us: when you
+ * expect to be on the GPhC register").
+ */
+function withListedAsks(ask: string, lines: readonly string[]): string[] {
+  const lead = ask.trim();
+  if (!lead.endsWith(':')) return [ask];
+  const at = lines.findIndex((line) => line.trim().endsWith(lead));
+  if (at < 0) return [ask];
+  const items: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    const item = line.trim().match(/^(?:\d{1,2}[.)]|[-•*▪–]|\([a-z]\))\s+(.+)$/u)?.[1];
+    if (item === undefined) break;
+    items.push(`${lead} ${item.charAt(0).toLowerCase()}${item.slice(1)}`.replace(/[.;,]+(?:\s+(?:and|or))?$/u, ''));
+  }
+  return items.length > 0 ? items : [ask];
+}
 
 /**
  * Lines of a paragraph that the ad's layout wrapped, joined again: a line that does not end a sentence continues on
@@ -1315,11 +1334,17 @@ function readJobText(adText: string): ReadJobBrief {
       });
   }
   const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));
-  const asks = sentences
-    .filter(
+  // "In your cover letter, please include:" reads as an instruction to a generator, and is kept out of the text; as the
+  // lead of the ad's list of asks, it asks the applicant each item.
+  const askLeads = removed.filter((sentence) => sentence.trim().endsWith(':') && askMarker.test(sentence));
+  const asks = [
+    ...sentences.filter(
       (sentence) =>
         (askMarker.test(sentence) || screeningQuestion.test(sentence)) && countSpaceSeparatedParts(sentence) <= 60,
-    )
+    ),
+    ...askLeads,
+  ]
+    .flatMap((ask) => withListedAsks(ask, cleaned.split('\n')))
     .slice(0, 10);
 
   const brief: JobBrief = {

@@ -95,6 +95,11 @@ export const ResumeFactsSchema = z.object({
   headline: shortText.nullable(),
   /** Years of experience only as the resume states them ("over 8 years"), never computed from dates. */
   statedExperience: shortText.nullable(),
+  /**
+   * When the person can start, as the resume states it ("Notice period: 3 months", "Available immediately"), for an ad
+   * that asks; null when the resume does not say. Fact sheets kept before this field read as null.
+   */
+  availability: shortText.nullable().default(null),
   roles: z.array(ResumeRoleSchema).max(30),
   projects: z.array(ProjectSchema).max(15),
   /** Results the resume lists under highlights, accomplishments or awards, tied to no role. */
@@ -146,6 +151,7 @@ export function factSheetOf(resume: Partial<ResumeFacts> = {}, job: Partial<JobB
       contacts: { email: null, phone: null, location: null, links: [] },
       headline: null,
       statedExperience: null,
+      availability: null,
       roles: [],
       projects: [],
       accomplishments: [],

@@ -69,6 +69,7 @@ function describeFacts(facts: FactSheet): string {
       name: resume.name,
       links: resume.contacts.links,
       statedExperience: resume.statedExperience,
+      availability: resume.availability,
       roles: resume.roles.map((role) => ({
         title: role.title,
         employer: role.employer,

@@ -2113,6 +2113,31 @@ Pharmacy Technician Certificate Program — Capitol Career College, Sacramento, 
   });
 });
 
+describe('an ad that asks when the applicant could start, or for salary expectations', () => {
+  const ad = [
+    'Learning Designer at Brightfield Training',
+    'You will build e-learning modules in Articulate Rise.',
+    'In your cover letter, please include:',
+    '– your notice period / earliest availability',
+    '– your current and expected salary',
+  ].join('\n');
+  const resume = (extra: string) =>
+    `Siti Aminah\nsiti@example.com\n${extra}\nExperience\nTeacher, Bedok Primary School, 2015 - Present\n- Built 6 e-learning modules in Articulate Rise for 400 pupils`;
+
+  it('answers with the notice period the resume states, and offers to discuss salary without naming one', () => {
+    const { text } = composeLetter({ resume: resume('Notice period: 1 month'), jobDescription: ad });
+    expect(text).toContain('My notice period is 1 month.');
+    expect(text).toContain('I would be happy to discuss my salary expectations at interview.');
+    expect(text).not.toMatch(/\$|S\$\d/u);
+  });
+
+  it('offers to agree a start date where the resume says nothing of one', () => {
+    const { text } = composeLetter({ resume: resume(''), jobDescription: ad });
+    expect(text).toContain('I would be glad to agree a start date with you.');
+    expect(text).not.toMatch(/notice period is/u);
+  });
+});
+
 describe('the summing-up before the closing ask', () => {
   it('says which of the ad’s points the letter showed, and never claims a close match', () => {
     const letters = readEvalPairs().flatMap((pair) =>

@@ -1690,6 +1690,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   ];
   if (shownTerms.length >= 2) add({ kind: 'fit', terms: shownTerms.slice(0, 4) }, 'closing', 7);
 
+  // "In your cover letter please tell us your earliest start date", "your current and expected monthly salary": answered
+  // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.
+  const asksText = job.asks.join('\n');
+  const start = startAsked.test(asksText) || startRequested.test(input.adText);
+  const salary = salaryAsked.test(asksText) || salaryRequested.test(input.adText);
+  if (start || salary)
+    add({ kind: 'practicalities', availability: start ? resume.availability : null, start, salary }, 'closing', 0);
   add({ kind: 'closing', company: job.company, role: job.role }, 'closing', 0);
   // "firstname.lastname@example.com" left in a template resume is no way to reach anyone.
   const email =
@@ -1713,6 +1720,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   add({ kind: 'thanks' }, 'closing', 0);
   return planned;
 }
+
+/** An ask about when the person could start, in the languages of the phrasebooks. */
+const startAsked =
+  /\b(?:notice period|start(?:ing)? date|earliest (?:start|availability|date)|when you (?:could|can|would be able to|are able to) (?:start|join)|availability|a partir de cu[aá]ndo|incorporarte|fecha de incorporaci[oó]n|Eintrittstermin|frühestmöglich|date de (?:disponibilit[eé]|prise de poste))\b/iu;
+/** An ad that asks for it outside its asks: "please state your notice period", "let us know your earliest start date". */
+const startRequested =
+  /\b(?:tell us|let us know|please (?:state|include|provide|indicate|confirm)|stating|including)\b[^.\n]{0,60}\b(?:notice period|start date|earliest start|earliest availability)\b/iu;
+/** An ask about the person's salary expectations. */
+const salaryAsked =
+  /\b(?:salary|pay expectations|remuneration|Gehaltsvorstellung|Gehaltswunsch|pretensiones salariales|expectativas? salarial(?:es)?|prétentions salariales|rémunération souhaitée)\b/iu;
+const salaryRequested =
+  /\b(?:tell us|let us know|please (?:state|include|provide|indicate)|stating|including)\b[^.\n]{0,60}\b(?:salary (?:expectations?|requirements?)|expected salary|current and expected|Gehaltsvorstellung)\b/iu;
 
 /** Whether the ad asks to see the applicant's work: a portfolio, code on GitHub, samples of work. */
 export function asksForWorkSamples(adText: string): boolean {

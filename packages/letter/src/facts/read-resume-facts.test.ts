@@ -307,6 +307,20 @@ describe('readResumeFacts: pasted text', () => {
     expect(JSON.stringify(facts)).not.toMatch(/PhD|Ignore/);
   });
 
+  it('reads when the person can start as the resume states it, and never from an Availability of shifts', () => {
+    expect(readResumeFacts('Rajesh Kumar\nNationality: Malaysian | Notice Period: 3 months').availability).toBe(
+      'Notice period: 3 months',
+    );
+    expect(readResumeFacts('Ana Silva\nNotice Period : Immediate').availability).toBe('Available immediately');
+    expect(readResumeFacts('Tom Ray\nTickets current, own ute, available 2 weeks notice').availability).toBe(
+      'Notice period: 2 weeks',
+    );
+    expect(readResumeFacts('Jo Bell\nAvailable to start immediately; happy with part-time.').availability).toBe(
+      'Available immediately',
+    );
+    expect(readResumeFacts('Kim Lee\nAVAILABILITY\nMon-Fri any shift, Saturdays').availability).toBeNull();
+  });
+
   it('states experience only as the resume does', () => {
     expect(
       readResumeFacts('Summary\nNurse with over 8 years of experience in emergency medicine.').statedExperience,

@@ -621,6 +621,34 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
 }
 
 /**
+ * When the person can start, as the resume says it: "Notice Period: 3 months", "Notice Period : Immediate", "Notice
+ * period<tab>1 month", "Available to start immediately", "available 2 weeks notice", "Available from 2 January 2026".
+ * An "Availability" heading over shifts ("Mon-Fri any shift") says when the person works, not when they can start.
+ */
+export function readAvailability(text: string): string | null {
+  if (!/notice|availab|immediate/iu.test(text)) return null;
+  const notice = text.match(
+    /\bnotice\s+period(?:[ \t]*[:：\t|–-]|[ \t]+is\b|[ \t]+of\b)?[ \t]*(\p{L}[^|•;,.\n]{1,25}|\d[^|•;,.\n]{1,25})/iu,
+  )?.[1];
+  if (notice) {
+    const told = notice.trim();
+    return /^immediate(?:ly)?$|^none$/iu.test(told) ? 'Available immediately' : `Notice period: ${told}`;
+  }
+  const weeks = text.match(/\b(\d{1,2}|one|two|three|four|six)\s+(weeks?|months?)['’]?\s+notice\b/iu);
+  if (weeks?.[1] && weeks[2]) return `Notice period: ${weeks[1]} ${weeks[2]}`;
+  if (
+    /\b(?:available|able)\s+(?:to\s+start\s+)?immediately\b|\bimmediate(?:ly)? available\b|\bimmediate start\b/iu.test(
+      text,
+    )
+  )
+    return 'Available immediately';
+  const from = text.match(
+    /\bavailable\s+(?:to\s+start\s+)?(?:from|on)\s+((?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2})/iu,
+  )?.[1];
+  return from ? `Available from ${from}` : null;
+}
+
+/**
  * Readings of recent resumes: a letter's "Another version", and a letter asked for after the fact sheet was shown,
  * read the same text again. Bounded like every memo of the engine (text-memo.ts, docs/decisions/0037-memory-over-a-soak.md);
  * each caller gets its own copy, so that nothing one caller changes reaches the next.
@@ -799,6 +827,7 @@ function readResumeText(resumeText: string): ReadResume {
     contacts: header.contacts,
     headline: header.headline,
     statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),
+    availability: readAvailability(cleaned),
     roles,
     projects: readProjects([...sectionLines('projects'), ...interruptedProjects]),
     accomplishments,

@@ -21,6 +21,7 @@ function resumeFacts(overrides: Partial<ResumeFacts> = {}): ResumeFacts {
     contacts: { email: 'priya.holt@example.org', phone: null, location: null, links: [] },
     headline: null,
     statedExperience: null,
+    availability: null,
     roles: [
       role('Calder Mills Ltd', 'Senior Financial Analyst'),
       role('Brightwater Retail', 'Financial Analyst', '2016'),

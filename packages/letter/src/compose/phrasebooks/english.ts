@@ -1142,6 +1142,19 @@ export const englishPhrasebook: Phrasebook = {
   },
 };
 
+/**
+ * When the person can start, from the resume's own words ("Notice period: 3 months" → "My notice period is 3
+ * months."), or an offer to agree a date where the resume says nothing.
+ */
+function startSentence(availability: string | null): string {
+  if (availability === null) return 'I would be glad to agree a start date with you.';
+  if (/^available immediately$/iu.test(availability)) return 'I am available to start immediately.';
+  const notice = availability.match(/^notice period:\s*(.+)$/iu)?.[1];
+  if (notice) return `My notice period is ${notice.charAt(0).toLowerCase()}${notice.slice(1)}.`;
+  const from = availability.match(/^available from\s+(.+)$/iu)?.[1];
+  return from ? `I am available to start from ${from}.` : 'I would be glad to agree a start date with you.';
+}
+
 /** "At U.S. Army, where I worked as ...": an armed force is named with "the", wherever the letter names it. */
 function withArmedForcesArticle(text: string): string {
   // Most letters name no armed force: the pattern, which begins at every "at" and "in", is tried only where one is.
@@ -1730,6 +1743,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     }
     case 'work-samples':
       return `You can see my work at ${joinList(plan.links, 'and')}.`;
+    case 'practicalities': {
+      const parts: string[] = [];
+      if (plan.start) parts.push(startSentence(plan.availability));
+      if (plan.salary) parts.push('I would be happy to discuss my salary expectations at interview.');
+      return parts.join(' ');
+    }
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
       return `You can reach me at ${joinList(ways, 'or')}.`;

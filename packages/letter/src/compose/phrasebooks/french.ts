@@ -244,6 +244,17 @@ export const frenchPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
+      case 'practicalities': {
+        const parts: string[] = [];
+        if (plan.start)
+          parts.push(
+            plan.availability !== null && /^available immediately$/iu.test(plan.availability)
+              ? 'Je suis disponible immédiatement.'
+              : 'Nous pourrons convenir ensemble d’une date de prise de poste.',
+          );
+        if (plan.salary) parts.push('Mes prétentions salariales pourront être précisées lors d’un entretien.');
+        return parts.join(' ');
+      }
       case 'work-samples':
         return `Vous pouvez consulter mes réalisations sur ${joinList(plan.links, 'et')}.`;
       case 'contact': {

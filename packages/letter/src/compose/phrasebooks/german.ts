@@ -328,6 +328,17 @@ export const germanPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
+      case 'practicalities': {
+        const parts: string[] = [];
+        if (plan.start)
+          parts.push(
+            plan.availability !== null && /^available immediately$/iu.test(plan.availability)
+              ? 'Ich kann sofort beginnen.'
+              : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
+          );
+        if (plan.salary) parts.push('Meine Gehaltsvorstellung bespreche ich gern in einem persönlichen Gespräch.');
+        return parts.join(' ');
+      }
       case 'work-samples':
         return `Meine Arbeiten finden Sie unter ${joinList(plan.links, 'und')}.`;
       case 'contact': {

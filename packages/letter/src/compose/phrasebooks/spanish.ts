@@ -243,6 +243,17 @@ export const spanishPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
+      case 'practicalities': {
+        const parts: string[] = [];
+        if (plan.start)
+          parts.push(
+            plan.availability !== null && /^available immediately$/iu.test(plan.availability)
+              ? 'Puedo incorporarme de inmediato.'
+              : 'Con gusto acordaré con ustedes la fecha de incorporación.',
+          );
+        if (plan.salary) parts.push('Con gusto hablaré de mis expectativas salariales en una entrevista.');
+        return parts.join(' ');
+      }
       case 'work-samples':
         return `Pueden ver mis trabajos en ${joinList(plan.links, 'y')}.`;
       case 'contact': {

@@ -234,7 +234,7 @@ export function createGenerationRoutes(options: {
       resume: readResumeFacts(resume),
       job: readJobBrief(jobDescription),
     };
-    const { language, notice } = chooseLetterLanguage(facts.job, facts.resume, request.language);
+    const { language, notice } = chooseLetterLanguage(facts.job, facts.resume, request.language, jobDescription);
     const languageInfo: LetterLanguageInfo = {
       letter: language,
       ad: facts.job.language,

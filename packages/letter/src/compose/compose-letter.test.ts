@@ -151,6 +151,33 @@ describe('composeLetter: the letter’s language', () => {
     expect(letter.languageNotice).toEqual({ adLanguage: 'pl', letterLanguage: 'en', reason: 'no-phrasebook' });
   });
 
+  it('writes in the resume’s language when the ad invites letters in it, and quotes none of the ad’s requirements', () => {
+    const spanishAd = [
+      'Jefe(a) de Barra – Beach Club',
+      'Hotel Selva Azul · Tulum',
+      '',
+      'Buscamos a una persona apasionada por la coctelería para liderar la barra de nuestro beach club.',
+      '',
+      'Requisitos:',
+      '- Conocimiento de destilados de agave',
+      '- Inglés conversacional',
+      '',
+      'Envía tu CV y una carta de presentación breve (en inglés o español) a talento@selvaazul.example.',
+    ].join('\n');
+    const bartender = `Diego Ruiz\ndiego@example.com\nExperience\nHead Bartender, La Ceiba Rooftop, 2023 - Present\n- Wrote 2 seasonal menus with 14 signature cocktails\nBartender, Mezcalería El Tlacuache, 2015 - 2018\n- Learned agave spirits from the owners`;
+    const letter = composeLetter({ resume: bartender, jobDescription: spanishAd });
+    expect(letter.language).toBe('en');
+    expect(letter.languageNotice).toEqual({ adLanguage: 'es', letterLanguage: 'en', reason: 'ad-accepts' });
+    expect(letter.text).toMatch(/^Dear /u);
+    expect(letter.text).not.toMatch(/conocimiento|destilados/iu);
+    // Without the invitation, the ad's language: Spanish.
+    const spanishOnly = composeLetter({
+      resume: bartender,
+      jobDescription: spanishAd.replace(' (en inglés o español)', ''),
+    });
+    expect(spanishOnly.language).toBe('es');
+  });
+
   it('writes in the language the user chose', () => {
     const letter = letterFor({ language: 'de' });
     expect(letter.text).toMatch(

@@ -39,7 +39,11 @@ export type ComposeLetterOptions = {
 };
 
 /** Why the letter is not in the ad's language, when it is not. */
-export type LanguageNotice = { adLanguage: string; letterLanguage: LetterLanguage; reason: 'no-phrasebook' | 'chosen' };
+export type LanguageNotice = {
+  adLanguage: string;
+  letterLanguage: LetterLanguage;
+  reason: 'no-phrasebook' | 'chosen' | 'ad-accepts';
+};
 
 export type ComposedLetter = {
   text: string;
@@ -62,11 +66,16 @@ const budgets: Record<LetterLength, { target: number; maximum: number }> = {
   short: { target: 175, maximum: 195 },
 };
 
-/** The letter's language: the one the user chose, else the ad's when a phrasebook exists, else English (with a notice). */
+/**
+ * The letter's language: the one the user chose, else the ad's when a phrasebook exists, else English (with a notice).
+ * An ad that invites letters in the resume's language too ("carta de presentación (en inglés o español)") gets one in
+ * the resume's language: its lines are told in their own words, never quoted untranslated in another language.
+ */
 export function chooseLetterLanguage(
   job: JobBrief,
   resume: ResumeFacts,
   chosen: LetterLanguage | undefined,
+  adText = '',
 ): { language: LetterLanguage; notice: LanguageNotice | undefined } {
   if (chosen)
     return {
@@ -77,12 +86,36 @@ export function chooseLetterLanguage(
           : undefined,
     };
   const fromAd = LetterLanguageSchema.safeParse(job.language);
+  const fromResume = LetterLanguageSchema.safeParse(resume.language);
+  if (
+    fromAd.success &&
+    fromResume.success &&
+    fromResume.data !== fromAd.data &&
+    acceptsLetterIn(adText, fromResume.data)
+  )
+    return {
+      language: fromResume.data,
+      notice: { adLanguage: job.language, letterLanguage: fromResume.data, reason: 'ad-accepts' },
+    };
   if (fromAd.success) return { language: fromAd.data, notice: undefined };
-  if (job.language === 'und') {
-    const fromResume = LetterLanguageSchema.safeParse(resume.language);
-    return { language: fromResume.success ? fromResume.data : 'en', notice: undefined };
-  }
+  if (job.language === 'und') return { language: fromResume.success ? fromResume.data : 'en', notice: undefined };
   return { language: 'en', notice: { adLanguage: job.language, letterLanguage: 'en', reason: 'no-phrasebook' } };
+}
+
+/** How ads name each language a letter may be written in: "en inglés o español", "in English or German". */
+const languageInAd: Record<LetterLanguage, RegExp> = {
+  en: /\b(?:in English|auf Englisch|en ingl[eé]s|en anglais|English or|or English|Englisch oder|oder Englisch|ingl[eé]s o|o ingl[eé]s|anglais ou|ou anglais)\b/iu,
+  de: /\b(?:in German|auf Deutsch|en alem[aá]n|en allemand|German or|or German|Deutsch oder|oder Deutsch)\b/iu,
+  es: /\b(?:in Spanish|auf Spanisch|en español|en espagnol|Spanish or|or Spanish|español o|o español)\b/iu,
+  fr: /\b(?:in French|auf Französisch|en francés|en français|French or|or French|français ou|ou français)\b/iu,
+};
+
+/** Whether the ad invites the letter in `language`: a letter or CV "in English or Spanish", "(en inglés o español)". */
+function acceptsLetterIn(adText: string, language: LetterLanguage): boolean {
+  return (
+    languageInAd[language].test(adText) &&
+    /\b(?:letter|carta|Anschreiben|lettre|CV|curr[ií]cul|Lebenslauf|application|candidature|Bewerbung)/iu.test(adText)
+  );
 }
 
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
@@ -403,7 +436,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
   const jobReading = readJob(input.jobDescription);
   const resume = input.facts?.resume ?? resumeReading.facts;
   const job = input.facts?.job ?? jobReading.brief;
-  const { language, notice } = chooseLetterLanguage(job, resume, options.language);
+  const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
     language,
@@ -446,5 +479,7 @@ export function describeLanguageNotice(notice: LanguageNotice): string {
   const ad = languageName(notice.adLanguage);
   const letter = languageName(notice.letterLanguage);
   if (notice.reason === 'chosen') return `The ad is in ${ad}; this letter is in ${letter}, as you chose.`;
+  if (notice.reason === 'ad-accepts')
+    return `The ad is in ${ad} and accepts letters in ${letter}, the language of your resume, so this letter is in ${letter}; you can choose ${ad} instead.`;
   return `The ad is in ${ad}. The built-in writer writes English, German, Spanish and French, so this letter is in ${letter}; you can choose another of these languages.`;
 }

@@ -455,12 +455,20 @@ export function narrowAlternatives(label: string, shown: string[]): string {
   return label;
 }
 
+/** Small words of Spanish, German and French, and of English: which language a requirement is written in. */
+const foreignFunctionWords =
+  /\b(?:de|del|los|las|con|para|y|en|der|die|das|und|mit|für|von|des|et|avec|pour|les|une|du)\b/iu;
+const englishFunctionWords = /\b(?:the|of|and|with|for|in|to|a|an|or)\b/iu;
+
 /** `maximumWords`: a sentence that says nothing else after the label may carry a longer one. */
 function requirementLabel(
   requirement: string,
   maximumWords = 8,
   options: { numberedNames?: boolean } = {},
 ): string | undefined {
+  // "conocimiento de destilados de agave": a requirement in the ad's own language, when the letter is in English, is
+  // not quoted in a sentence of English.
+  if (foreignFunctionWords.test(requirement) && !englishFunctionWords.test(requirement)) return undefined;
   const phrase = requirement
     // "3+ years of leadership experience" is named "leadership experience": the ad's number stays in the ad, and the
     // letter claims no number of years the resume does not state.

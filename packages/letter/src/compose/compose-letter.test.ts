@@ -2140,6 +2140,18 @@ Pharmacy Technician Certificate Program — Capitol Career College, Sacramento, 
   });
 });
 
+describe('a requirement named from inside its brackets', () => {
+  it('is never named with a bracket it did not open', () => {
+    const { text } = composeLetter({
+      resume:
+        'Paddy Kinsella\npaddy@example.com\nExperience\nClass C+E Driver, Rosslare Freight Ltd, Feb 2019 - Present\n- Trunking Rosslare to Dublin Port, 5 nights a week\nRigid Driver, Agri-Haul Ltd, 2014 - 2019\n- Multi-drop feed deliveries to 30 farms',
+      jobDescription:
+        'HGV Class C+E Driver at Keystone Foods\n\nRequirements\n- Full C+E licence (min. 2 yrs C+E experience)\n- Valid Driver CPC card',
+    });
+    expect(text).not.toMatch(/experience\)/u);
+  });
+});
+
 describe('an ad that asks when the applicant could start, or for salary expectations', () => {
   const ad = [
     'Learning Designer at Brightfield Training',

@@ -254,6 +254,8 @@ function tidyCredentialName(text: string): string {
       .replace(/\s+/g, ' ')
       // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
+      // "GPhC – registration assessment sat June 2025": the registration, whose assessment is how far it has got.
+      .replace(/\s+[-–—]\s+(registration)\s+(?:assessment|exam)\s+(?:sat|taken|passed|booked)\b.*$/iu, ' $1')
       // "Radiation Use Licence – will apply once Cert IV is finished": the plan after the dash is its status (read from
       // the whole clause), not its name.
       .replace(/\s+[-–—]\s+(?:will|(?:I\s+)?plan(?:ning)?\s+to|to\s+(?:apply|sit|be)|once|after|when)\b.*$/iu, '')
@@ -517,6 +519,10 @@ export function readCredentials(
         !licenceStatusOnly.test(item) &&
         !applicationStatusOnly.test(item.trim()) &&
         !/^\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:\([^()]*\))?\s*$/u.test(item) &&
+        // "Irish licence no. 081234567" in a table's row: the number of the licence named in its first column.
+        !/\b(?:licen[cs]e|registration|card|permit)\s+(?:no\.?|number|#)\s*[:#]?\s*[\dA-Z][\dA-Z-]{3,}\s*$/iu.test(
+          item,
+        ) &&
         !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item),
     );
     const isCredential = (item: string) => {
@@ -677,6 +683,13 @@ export function readCredentials(
       // "Nationally certified pharmacy technician": how the person is certified names no credential.
       if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word) || howCertified.test(word))) continue;
       if (negatedCredential.test(flowing.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
+      // "Irish licence no. 081234567": the number of a licence named before it, no credential of its own.
+      if (
+        /^\s*(?:no\.?|number|#)\s*[:#]?\s*\d/iu.test(
+          flowing.slice(start + match[0].length, start + match[0].length + 20),
+        )
+      )
+        continue;
       // The credential's name keeps its own word: "Oncology Certification", "Certified Soil Inspector".
       add(
         match[0].replace(

@@ -208,6 +208,7 @@ Food Hygiene Certificate Level 3, 2021
         'AWS Certified Developer – Associate',
         '▪ Radiation Use Licence (Qld Health) – will apply once Cert IV is finished',
         'GPhC – registration assessment sat June 2025, awaiting result/registration',
+        'Driving licence C, CE\tIrish licence no. 081234567\tValid to 03/2031',
         'ECS Apprentice card – held; will apply for Gold Card after AM2S',
       ].join('\n'),
     );
@@ -215,9 +216,20 @@ Food Hygiene Certificate Level 3, 2021
     expect(status).toMatchObject({
       'AWS Certified Developer – Associate': 'expired',
       'Radiation Use Licence (Qld Health)': 'planned',
-      'GPhC – registration assessment sat': 'in_progress',
+      'GPhC registration': 'in_progress',
       'ECS Apprentice card': 'held',
     });
+    // A licence's number in the next column is no second licence.
+    expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/Irish licence/u);
+  });
+
+  it('keeps "c. 300 items a day" inside its line', () => {
+    const facts = readResumeFacts(
+      'Experience\nDispenser, Abbeygate Pharmacy, 2025 - Present\n• Dispensing and accuracy-checking support, c. 300 items/day across two branches',
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Dispensing and accuracy-checking support, c. 300 items/day across two branches',
+    ]);
   });
 
   it('reads a credential mentioned in prose with the words around it', () => {

@@ -555,6 +555,8 @@ function requirementLabel(
   )
     return undefined;
   if ((phrase.match(/,/g) ?? []).length >= 2) return undefined;
+  // "C+E experience)" cut from "Full C+E licence (min. 2 yrs C+E experience)": a bracket the label never opened.
+  if ((phrase.match(/\)/g) ?? []).length > (phrase.match(/\(/g) ?? []).length) return undefined;
   // "Klaviyo experience", "Salesforce administration": a product's name keeps its capital.
   const firstWord = phrase.split(/\s+/)[0] ?? '';
   if (

@@ -421,3 +421,20 @@ describe('readRoles: a title that ends on "Head"', () => {
     ]);
   });
 });
+
+describe('readRoles: an employer whose name holds a word of a post', () => {
+  it('reads "Lekki Specialist Hospital, Lagos" under a title as the employer, not a post of its own', () => {
+    const roles = readRoles([
+      'Senior Pharmacist 2019 – 2023',
+      'Lekki Specialist Hospital, Lagos, Nigeria',
+      '• Inpatient and outpatient dispensing for a 180-bed hospital',
+      'Community Pharmacist 2018 – 2019',
+      'Greenfield Pharmacy Ltd, Surulere, Lagos',
+      '• OTC counselling',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Lekki Specialist Hospital', 'Senior Pharmacist'],
+      ['Greenfield Pharmacy Ltd', 'Community Pharmacist'],
+    ]);
+  });
+});

@@ -103,11 +103,25 @@ function describeLine(text: string): LineFeatures {
     titleLike: parts.some((part) => {
       if (!looksLikeTitle(part) || businessKindInBrackets.test(part)) return false;
       const bare = part.includes('(') ? part.replace(/\s*\([^()]*\)/gu, '').trim() : part;
+      // "Lekki Specialist Hospital": an organisation named by its kind after a word of a post is no title.
+      const words = bare.split(/\s+/u);
+      if (
+        !part.includes('(') &&
+        looksLikeOrganisation(bare) &&
+        organisationEnding.test(words.at(-1) ?? '') &&
+        !isTitleWord(words[0] ?? '', { allowAmbiguous: true }) &&
+        !/\s(?:at|@)\s/u.test(bare)
+      )
+        return false;
       return bare === part || looksLikeTitle(bare) || !looksLikeOrganisation(bare);
     }),
     organisationLike: parts.some((part) => looksLikeOrganisation(part)),
   };
 }
+
+/** Words an organisation's name ends on, and no post's: "Lekki Specialist Hospital", "Rawlins Care Home". */
+const organisationEnding =
+  /^(?:hospital|clinic|pharmacy|school|college|university|academy|institute|centre|center|home|hotel|ltd|limited|inc|llc|plc|gmbh|bank|council|trust|authority|agency|group|company|corporation)$/iu;
 
 /** The parts of a header line between separators, without the employer placeholder. */
 function headerParts(text: string): string[] {

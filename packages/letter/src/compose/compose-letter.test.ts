@@ -2140,6 +2140,42 @@ Pharmacy Technician Certificate Program — Capitol Career College, Sacramento, 
   });
 });
 
+describe('a resume set out by skills, its jobs listed bare', () => {
+  const resume = [
+    'Tama Rewiri',
+    'tama@example.com',
+    'KEY SKILLS',
+    'Technical Support',
+    '• Imaged and deployed laptops using SCCM task sequences for 120 users',
+    '• Logged and tracked support jobs in BMC Remedy for the unit',
+    'Customer Service',
+    '• Explained kit faults to officers and soldiers with no tech background',
+    'EMPLOYMENT HISTORY',
+    '2025 – present\tBench Technician (part-time), Manawatū PC Repairs, Palmerston North',
+    '2017 – 2025\tNew Zealand Army – Signaller → Lance Corporal → Corporal, Royal NZ Corps of Signals',
+    'CERTIFICATIONS',
+    'ITIL 4 Foundation – 2024 ✓',
+  ].join('\n');
+  const ad =
+    'Service Desk Analyst at Ruahine District Council\n\nYou will log and resolve support tickets and image laptops.\n\nRequirements\n- ITIL Foundation\n- Experience in IT support';
+
+  it('reads the deeds under its skills as results, the last post of a promotion, and a ticked credential', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.accomplishments.map((line) => line.text)).toContain(
+      'Imaged and deployed laptops using SCCM task sequences for 120 users',
+    );
+    expect(facts.skills.map((skill) => skill.name).join(' | ')).not.toMatch(/Imaged|Explained/u);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toContainEqual(['New Zealand Army', 'Corporal']);
+    expect(facts.credentials.map((credential) => credential.name)).toContain('ITIL 4 Foundation');
+  });
+
+  it('tells those results and names the long career they were learnt in', () => {
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toMatch(/imaged and deployed laptops using SCCM task sequences/iu);
+    expect(text).toContain('New Zealand Army');
+  });
+});
+
 describe('a requirement named from inside its brackets', () => {
   it('is never named with a bracket it did not open', () => {
     const { text } = composeLetter({

@@ -1368,8 +1368,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     )
       continue;
     // A title is evidence only of the work it names: "I have also worked as a Radiology Transporter" says nothing
-    // to a ward that wants a senior nurse.
-    if (!sharesRoleFamily(role.title, job.role) && !relevantRoles.has(index)) continue;
+    // to a ward that wants a senior nurse. Where no job's lines are about the ad's work (a resume set out by skills,
+    // its jobs listed bare), a job of three years or more is the career the skills were learnt in, and is named.
+    const years = Number(role.endYear ?? new Date().getFullYear()) - Number(role.startYear ?? Number.NaN);
+    const career = relevantRoles.size === 0 && years >= 3;
+    if (!sharesRoleFamily(role.title, job.role) && !relevantRoles.has(index) && !career) continue;
     toldTitles.add(role.title.toLowerCase());
     earlier.push(role);
   }

@@ -19,6 +19,7 @@ import {
   isTableHeaderRow,
   resumeHeadings,
   splitIntoSections,
+  stripBullet,
   type DocumentSection,
   type ResumeSectionKind,
 } from './document-sections.ts';
@@ -721,6 +722,20 @@ function readResumeText(resumeText: string): ReadResume {
     ...joinDescriptionLines(sectionLines('summary')),
     ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map((line) => line.trim()),
   ];
+  // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
+  // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
+  // never cut at their commas into skills.
+  // (Only a bullet whole on its line: one the next line goes on is a wrapped line, or a two-column page read across.)
+  const skillLines = sectionLines('skills');
+  const skillDeeds = skillLines.filter((line, index) => {
+    const next = skillLines[index + 1]?.trim() ?? '';
+    return (
+      isBulletLine(line.trim()) &&
+      countSpaceSeparatedParts(line) >= 6 &&
+      startsWithPastVerb(stripBullet(line.trim())) &&
+      (next === '' || isBulletLine(next))
+    );
+  });
   const listedSkills = readSkillList(
     sectionLines('skills', 'highlights').filter(
       // A long line is prose, unless it is a list run on one line ("Civil 3D · AutoCAD · S278 / S38 agreements ·"). A
@@ -728,7 +743,8 @@ function readResumeText(resumeText: string): ReadResume {
       (line) =>
         (countSpaceSeparatedParts(line.replace(/\([^()]*\)/gu, '')) <= 14 ||
           (line.match(/[·•|,;]/gu) ?? []).length >= 3) &&
-        !highlightClaims.includes(line),
+        !highlightClaims.includes(line) &&
+        !skillDeeds.includes(line),
     ),
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
@@ -789,7 +805,7 @@ function readResumeText(resumeText: string): ReadResume {
         null,
     }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
-  const results = joinDescriptionLines(sectionLines('highlights', 'awards'))
+  const results = joinDescriptionLines([...sectionLines('highlights', 'awards'), ...skillDeeds])
     // "Completed the audit training in 2018; Employee of the Quarter 2019": one item per clause of a run-in list.
     .flatMap((line) => line.split(/;\s+/))
     .flatMap((line) => toAchievement(line) ?? [])

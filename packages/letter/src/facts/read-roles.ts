@@ -978,6 +978,26 @@ function joinSlashedTitles(lines: string[]): string[] {
 }
 
 /**
+ * "New Zealand Army – Signaller → Lance Corporal → Corporal, ...", "Bayou Fresh Market | Cashier → Head Cashier |
+ * 2016-2020": posts held one after another at one employer, the arrow pointing to the one held last, which names the
+ * job in the header. Never in a bullet or between figures ("$18.4K → $7.0K").
+ */
+function lastPostOfPromotions(line: string): string {
+  if (!/[→⇒]/u.test(line) || isBulletLine(line)) return line;
+  let header = line;
+  for (let step = 0; step < 4; step += 1) {
+    const next = header.replace(
+      /(^|\s[|–—-]\s|,\s)([^|,–—→⇒\d]{2,40}?)\s*[→⇒]\s*(?=(\p{L}[^|,–—→⇒\d]{1,40}))/u,
+      (whole, before: string, earlier: string, later: string) =>
+        countTitleWords(earlier) > 0 || countTitleWords(later) > 0 ? before : whole,
+    );
+    if (next === header) break;
+    header = next;
+  }
+  return header;
+}
+
+/**
  * "• Brief and manage freelance designer and" / "photographer; line manage marketing apprentice" / "(since Sept 2024)":
  * a bullet cut after a word that needs more goes on in lower case on the next line, which is no post's title even
  * with a date below it; and a line wholly in brackets right below a bullet is that bullet's note, never a post's dates.
@@ -1479,7 +1499,9 @@ export function readRolesAndInterruptions(
       )
     : sectionLines;
   const lines = mergePeriodFragments(
-    joinWrappedBullets(joinSlashedTitles(unbulleted.map((line) => withoutHeaderLabel(line.trim()))))
+    joinWrappedBullets(
+      joinSlashedTitles(unbulleted.map((line) => lastPostOfPromotions(withoutHeaderLabel(line.trim())))),
+    )
       .filter((line) => line !== '' && !isPageMarker(line) && !roleSubheading.test(line))
       // "(Rotating Charge Nurse; Unit Discharge Planning Liaison since 2022)" under a title: a note on the post, never
       // a job of its own (its "since 2022" made it one, with every line of the post under it).

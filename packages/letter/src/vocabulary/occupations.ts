@@ -20,7 +20,7 @@ machinist fabricator craftsperson craftsman tradesman joiner bricklayer plastere
 foreman forewoman supervisor supervisors superintendent operator operators driver drivers courier laborer labourer
 handyman installer fitter inspector surveyor estimator intern interns internship trainee apprentice volunteer
 student graduate generalist recruiter buyer merchandiser salesperson seller fundraiser expediter dispatcher guard
-soldier sergeant corporal lieutenant captain sailor airman marine ranger firefighter police detective investigator
+soldier sergeant corporal lieutenant captain sailor airman marine ranger signaller signalman firefighter police detective investigator
 attorney lawyer solicitor barrister paralegal notary translator interpreter researcher researchers fellow postdoc candidate
 scholar statistician mathematician physicist chemist biologist geologist pilot navigator agent agents broker
 teller banker trader investor planner handler picker packer loader storeman warehouse operative operatives

@@ -438,3 +438,26 @@ describe('readRoles: an employer whose name holds a word of a post', () => {
     ]);
   });
 });
+
+describe('readRoles: a veteran’s resume, its posts on long dated lines', () => {
+  it('reads each dated line as its own post, at its own employer, never as a line of the post above', () => {
+    const roles = readRoles([
+      '04/2025 – Present | Inventory Control Lead, Brazos Logistics (3PL), San Antonio, TX',
+      '• Lead 6 inventory control associates on cycle counts',
+      '',
+      '10/2024 – 02/2025 | DoD SkillBridge Fellow – Distribution Operations, Lonestar Fresh Distribution, New Braunfels, TX',
+      '• Built a dock-door scheduling tracker in Excel',
+      '',
+      '06/2019 – 03/2025 | Senior Automated Logistical Sergeant (92A) / SSA Warehouse NCOIC, U.S. Army, 1st Cavalry Division, Fort Cavazos (formerly Fort Hood), TX',
+      '• Supervised 18 Soldiers and 4 civilians in a Supply Support Activity',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Brazos Logistics (3PL)', 'Inventory Control Lead'],
+      ['Lonestar Fresh Distribution', 'DoD SkillBridge Fellow'],
+      ['U.S. Army', 'Senior Automated Logistical Sergeant (92A)/SSA Warehouse NCOIC'],
+    ]);
+    expect(roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Built a dock-door scheduling tracker in Excel',
+    ]);
+  });
+});

@@ -81,7 +81,10 @@ function describeLine(text: string): LineFeatures {
   const headerText = words <= 14 ? withoutPeriod : withoutPeriod.replace(/\s*\([^()]*\)/gu, ' ').trim();
   const headerWords = words <= 14 ? words : countSpaceSeparatedWords(headerText);
   // Split once for both readings below.
-  const parts = !bullet && headerWords <= 14 ? headerParts(headerText) : [];
+  // A dated line may name a long post, its unit and its base: "06/2019 – 03/2025 | Senior Automated Logistical
+  // Sergeant (92A) / SSA Warehouse NCOIC, U.S. Army, 1st Cavalry Division, Fort Cavazos (formerly Fort Hood), TX".
+  const headerLimit = period ? 18 : 14;
+  const parts = !bullet && headerWords <= headerLimit ? headerParts(headerText) : [];
   return {
     text,
     period,
@@ -93,7 +96,7 @@ function describeLine(text: string): LineFeatures {
     prose:
       bullet ||
       endsLikeSentence ||
-      headerWords > 16 ||
+      headerWords > headerLimit + 2 ||
       /\p{Ll}[.!?]\s+\p{Lu}/u.test(
         withoutPeriod.replace(/\b(?:Pvt|Ltd|Co|Inc|Corp|Bros|St|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s/gu, ' '),
       ),
@@ -1892,11 +1895,24 @@ function withoutEmployerNote(header: ParsedHeader): ParsedHeader {
  * named after it, which is the employer; the place stays the place.
  */
 function withOrganisationOfDepartment(header: ParsedHeader): ParsedHeader {
-  if (!header.employer || !/^(?:Department|Dept\.?|Faculty|School|Division|Directorate) of\b/u.test(header.employer))
+  // "DoD SkillBridge Fellow – Distribution Operations, Lonestar Fresh Distribution, New Braunfels": a line of work
+  // after the title's dash, before the organisation.
+  const lineOfWork =
+    header.employer !== null &&
+    /^(?:\p{Lu}[\p{L}&-]*\s+){0,2}(?:Operations|Delivery|Development|Sales|Marketing|Finance|Engineering|Support|Administration|Planning)$/u.test(
+      header.employer,
+    ) &&
+    !legalFormPattern.test(header.employer) &&
+    !looksLikeOrganisation(header.employer);
+  if (
+    !header.employer ||
+    (!/^(?:Department|Dept\.?|Faculty|School|Division|Directorate) of\b/u.test(header.employer) && !lineOfWork)
+  )
     return header;
   const [organisation, ...place] = (header.location ?? '').split(/,\s+/u);
   if (!organisation || looksLikePlace(organisation) || !/^\p{Lu}/u.test(organisation) || /\d/u.test(organisation))
     return header;
+  if (lineOfWork && organisation.trim().split(/\s+/u).length < 2) return header;
   return { ...header, employer: organisation.trim(), location: place.length > 0 ? place.join(', ') : null };
 }
 

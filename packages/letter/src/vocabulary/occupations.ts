@@ -109,7 +109,7 @@ export function countTitleWords(text: string): number {
     /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\b(?:phd|doctoral|research) candidate\b|\bteam lead\b|\bstaff nurse\b|\bworking student\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:leading|farm|deck|stage|kitchen|ranch|station|yard|shed|dairy) hands?\b|\b(?:team|crew) members?\b|\bkey ?holders?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care|plumbing|electrical|gas|heating|joinery|carpentry|painting|roofing|groundworks|drainage|building|voids) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims|front office|front desk|guest services?|letting|lettings|estate|property|support) agents?\b/i.test(
       text,
     ) ||
-    /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head)$|^Head of\s+\p{Lu}/u.test(text.trim()) ||
+    /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow)$|^Head of\s+\p{Lu}/u.test(text.trim()) ||
     // "Kennel & Front Desk Volunteer", "Befriending Volunteer": a capitalised phrase that ends on the volunteer's post.
     /^(?:\p{Lu}[\p{L}-]*\s+(?:&\s+|and\s+)?){1,4}[Vv]olunteer$/u.test(text.trim()) ||
     // "Responsable communication", "Responsable de magasin": a French or Spanish post named by its field.

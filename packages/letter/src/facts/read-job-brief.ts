@@ -445,9 +445,9 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
   // "Dale Ferreira" / "Operations Manager" / "Nickel Ridge Industrial Electric Inc." / "1540 Kingsway, Sudbury ON": an
   // ad signed by a person names the organisation, with its legal form, among its last lines.
   for (const line of lines.slice(Math.max(3, lines.length - 4), -1)) {
-    const name = line
-      .trim()
-      .replace(/[.,]+$/u, (end) => (/\b(?:Inc|Ltd|Co|Bhd)$/u.test(line.trim().slice(0, -1)) ? '.' : ''));
+    // "Inc." keeps its point; a line's own full stop goes.
+    const trimmed = line.trim().replace(/,+$/u, '');
+    const name = /\b(?:Inc|Ltd|Co|Bhd|Corp)\.$/u.test(trimmed) ? trimmed : trimmed.replace(/\.+$/u, '');
     // (An agency that signs an ad for its client is not the employer: "Keystone Driver Recruitment Ltd".)
     if (
       legalFormAtEnd.test(name) &&

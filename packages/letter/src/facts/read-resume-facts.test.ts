@@ -298,6 +298,21 @@ References available on request
     );
     expect(facts.languages.map((language) => language.name)).toEqual(['English', 'Farsi', 'Urdu', 'Hindi']);
   });
+
+  it('reads each language of a line with its own level, names given in the resume’s language, and none from a note', () => {
+    const levels = (text: string) =>
+      readResumeFacts(text).languages.map((language) => `${language.name}: ${language.level ?? '-'}`);
+    expect(
+      levels(
+        'Languages\nEnglish – fluent | Bahasa Malaysia – fluent | Tamil – native | Mandarin – basic (spoken only)',
+      ),
+    ).toEqual(['English: fluent', 'Malay: fluent', 'Tamil: native', 'Mandarin: basic']);
+    expect(
+      levels(
+        'LANGUAGES\npolski – ojczysty / native\nangielski / English – B2\nrosyjski / Russian – podstawowy / basic (understand Ukrainian colleagues)',
+      ),
+    ).toEqual(['Polish: native', 'English: b2', 'Russian: basic']);
+  });
 });
 
 describe('readResumeFacts: pasted text', () => {

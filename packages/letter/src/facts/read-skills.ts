@@ -231,7 +231,7 @@ function readSkillItem(rawItem: string): Skill | undefined {
 }
 
 const languageNames =
-  'english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
+  'bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
 const levelWords =
   /(native|mother tongue|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
@@ -245,10 +245,35 @@ const sameLanguage: ReadonlyMap<string, string> = new Map([
   ['filipino', 'tagalog'],
   ['persian', 'farsi'],
   ['farsi', 'persian'],
+  ['mandarin', 'chinese'],
+  ['chinese', 'mandarin'],
 ]);
 
 function displayLanguage(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+  return name
+    .toLowerCase()
+    .split(/\s+/u)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Languages a resume names in its own language ("polski", "angielski"), by their English names. */
+const nativeLanguageNames: ReadonlyMap<string, string> = new Map([
+  ['polski', 'polish'],
+  ['angielski', 'english'],
+  ['niemiecki', 'german'],
+  ['rosyjski', 'russian'],
+  ['ukraiński', 'ukrainian'],
+  ['niderlandzki', 'dutch'],
+  ['nederlands', 'dutch'],
+  ['português', 'portuguese'],
+  ['italiano', 'italian'],
+  ['bahasa melayu', 'malay'],
+  ['bahasa malaysia', 'malay'],
+]);
+
+function englishLanguageName(name: string): string {
+  return nativeLanguageNames.get(name.toLowerCase()) ?? name;
 }
 
 /**
@@ -259,7 +284,7 @@ function displayLanguage(name: string): string {
 export function readSpokenLanguages(languageSectionLines: string[], wholeText: string): SpokenLanguage[] {
   const found = new Map<string, SpokenLanguage>();
   const add = (name: string, level: string | null) => {
-    const display = displayLanguage(name);
+    const display = displayLanguage(englishLanguageName(name));
     // The second name of a language already read is that language.
     const otherName = sameLanguage.get(display.toLowerCase());
     if (otherName !== undefined && found.has(otherName)) return;
@@ -268,13 +293,19 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     found.set(display.toLowerCase(), { name: display, level });
   };
   for (const line of languageSectionLines) {
-    // "French – Basic (Leaving Cert Ordinary Level)": one language a line, its level after a dash.
-    const oneLanguage = (line.match(languageWord) ?? []).length === 1;
-    for (const item of splitSkillItems(stripBullet(line))) {
-      const match = item.match(languageWord);
-      if (!match?.[0]) continue;
-      const level = item.match(levelWords)?.[1] ?? (oneLanguage ? line.match(levelWords)?.[1] : undefined);
-      add(match[0], level?.toLowerCase() ?? null);
+    // "English – fluent | Bahasa Malaysia – fluent | Tamil – native": each entry between bars or commas is a language
+    // and its level; a dash or a slash inside an entry parts the name from its level or gives the name twice
+    // ("rosyjski / Russian – podstawowy / basic"). A language named in a note ("(understand Ukrainian colleagues)") is
+    // not one the person speaks.
+    for (const entry of stripBullet(line).split(/\s*\|\s*|\s*[,;•·](?![^()]*\))\s*/u)) {
+      // ("English & Chinese Mandarin": Mandarin, named with its family.)
+      const outside = entry
+        .replace(/\([^()]*\)/gu, ' ')
+        .replace(/\b(?:Chinese\s+Mandarin|Mandarin\s+Chinese)\b/giu, 'Mandarin');
+      const names = [...new Set([...outside.matchAll(languageWord)].map((match) => englishLanguageName(match[0])))];
+      if (names.length === 0) continue;
+      const level = entry.match(levelWords)?.[1]?.toLowerCase() ?? null;
+      for (const name of names) add(name, level);
     }
   }
   // "German (native), English (fluent), Polish (basic)" wherever it stands: each language with the level in its own

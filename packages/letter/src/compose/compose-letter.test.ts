@@ -2176,6 +2176,26 @@ describe('a resume set out by skills, its jobs listed bare', () => {
   });
 });
 
+describe('a credential under way that the ad asks about', () => {
+  it('is told at its status, never as held', () => {
+    const { text } = composeLetter({
+      resume: [
+        'Brianna Kowal',
+        'bri@example.com',
+        'Experience',
+        'Electrical Apprentice (309A), Northern Spark Electric Ltd., April 2022 - Present',
+        '• Replaced VFDs and traced control faults at mine surface facilities',
+        'Certifications',
+        '⏳ 309A Certificate of Qualification – exam booked Jan 2026',
+      ].join('\n'),
+      jobDescription:
+        'Senior Electrical Apprentice – 309A at Birchwood Electric\n\nYou will troubleshoot motors and VFDs.\n\nIn your cover letter tell us when you are writing your 309A exam.',
+    });
+    expect(text).toMatch(/I plan to complete (?:the )?309A Certificate of Qualification/u);
+    expect(text).not.toMatch(/I hold (?:the )?309A/u);
+  });
+});
+
 describe('a requirement named from inside its brackets', () => {
   it('is never named with a bracket it did not open', () => {
     const { text } = composeLetter({

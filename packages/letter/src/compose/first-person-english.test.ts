@@ -268,6 +268,19 @@ describe('toFirstPersonClause: a second deed after a semicolon', () => {
     );
   });
 
+  it('tells the deed after a dash that follows a list of work named by its nouns', () => {
+    expect(
+      toFirstPersonClause(
+        'Motor control circuits, VFD replacement and troubleshooting at mine sites — traced an intermittent conveyor trip to a loose neutral',
+        'present',
+      )?.text,
+    ).toBe('traced an intermittent conveyor trip to a loose neutral');
+    // After a deed of its own, the line is told as it was: "supported 7" alone would not say whom.
+    expect(
+      toFirstPersonClause('Mentor new HCAs and students – supported 7 through their Care Certificate', 'present')?.text,
+    ).not.toMatch(/^supported/u);
+  });
+
   it('keeps "garnish sections" a noun after a past verb, never "garnished sections"', () => {
     expect(toFirstPersonClause('Worked fish and garnish sections', 'past')?.text).toBe(
       'worked fish and garnish sections',

@@ -573,6 +573,20 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "Motor control circuits, VFD replacement and troubleshooting at mine surface facilities — traced an intermittent
+  // conveyor trip to a loose neutral after two other crews missed it": the work named by its nouns, then, after the
+  // dash, a deed done in it. The deed is what the line tells.
+  const deedAfterDash = text.match(/^(.{10,}?)\s+[—–]\s+(\p{Ll}+)(\s.{10,})$/u);
+  if (deedAfterDash?.[1] && deedAfterDash[2] && deedAfterDash[3]) {
+    const opening = readVerb((deedAfterDash[1].split(/\s+/u)[0] ?? '').toLowerCase());
+    // Only after a list of work named by its nouns ("..., ... and ..."): after a deed of its own ("Mentor new HCAs – ...")
+    // or a post ("Buddy for new HCAs – supported 7 through their Care
+    // Certificate") the deed's object is the post's people, whom the deed alone does not name.
+    if (readVerb(deedAfterDash[2])?.form === 'past' && opening === undefined && /,|\sand\s/u.test(deedAfterDash[1])) {
+      const deed = readFirstPersonClause(`${deedAfterDash[2]}${deedAfterDash[3]}`, 'past');
+      if (deed?.kind === 'verb') return deed;
+    }
+  }
   const chores = listOfChores(text);
   if (chores !== undefined) return { kind: 'noun', text: chores };
   // "(mostly noise and parking!)": an aside the person wrote for themselves is no part of a sentence to a reader.

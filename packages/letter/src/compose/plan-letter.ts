@@ -1547,6 +1547,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         sharesAdWord(credential.name) ? 10 + index * 3 : 15 + index * 2,
       ),
     );
+  // "In your cover letter tell us ... when you're writing your 309A exam", "When you expect to be on the GPhC register":
+  // a credential under way that the ad's asks or title name is told at its status ("I plan to complete the 309A
+  // Certificate of Qualification in January 2026"), never as held.
+  const askedText = [...job.asks, job.role ?? ''].join(' ');
+  resume.credentials
+    .filter(
+      (credential) =>
+        (credential.status === 'in_progress' || credential.status === 'planned') &&
+        credential.name
+          .split(/[\s,()/–—-]+/u)
+          .some(
+            (word) => /^(?=.*(?:\d|\p{Lu}.*\p{Lu}))[\p{L}\d]{3,}$/u.test(word) && containsWholeWord(askedText, word),
+          ) &&
+        !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
+    )
+    .slice(0, 2)
+    .forEach((credential) => add({ kind: 'credential', credential }, 'requirements', 9));
   const degrees = resume.education.filter(
     (entry) =>
       entry.status === 'completed' &&

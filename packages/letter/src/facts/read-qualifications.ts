@@ -259,8 +259,10 @@ function tidyCredentialName(text: string): string {
       // "Radiation Use Licence – will apply once Cert IV is finished": the plan after the dash is its status (read from
       // the whole clause), not its name.
       .replace(/\s+[-–—]\s+(?:will|(?:I\s+)?plan(?:ning)?\s+to|to\s+(?:apply|sit|be)|once|after|when)\b.*$/iu, '')
-      // "ITIL 4 Foundation – 2024 ✓": a tick says the credential is held, and is no part of its name.
+      // "ITIL 4 Foundation – 2024 ✓", "⏳ 309A Certificate of Qualification": a tick, a cross or an hourglass says how
+      // the credential stands (its status is read from the clause), and is no part of its name.
       .replace(/\s*[✓✔☑]\s*$/u, '')
+      .replace(/^[✓✔☑✘✗☐⏳⌛]\s*/u, '')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
       .replace(/^[-–—:;,.\s]+|[-–—:;,.\s]+$/g, '')

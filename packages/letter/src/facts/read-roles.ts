@@ -122,9 +122,12 @@ function describeLine(text: string): LineFeatures {
   };
 }
 
-/** Words an organisation's name ends on, and no post's: "Lekki Specialist Hospital", "Rawlins Care Home". */
+/**
+ * Words an organisation's name ends on, and no post's: "Lekki Specialist Hospital", "Rawlins Care Home". (Not a legal
+ * form: a line in capitals that ends on one, "MWANGAZA CONSULTING ENGINEERS LTD", is read with the title below it.)
+ */
 const organisationEnding =
-  /^(?:hospital|clinic|pharmacy|school|college|university|academy|institute|centre|center|home|hotel|ltd|limited|inc|llc|plc|gmbh|bank|council|trust|authority|agency|group|company|corporation)$/iu;
+  /^(?:hospital|clinic|pharmacy|school|college|university|academy|institute|centre|center|home|hotel|bank|council|trust|authority)$/iu;
 
 /** The parts of a header line between separators, without the employer placeholder. */
 function headerParts(text: string): string[] {

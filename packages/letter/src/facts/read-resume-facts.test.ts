@@ -258,6 +258,18 @@ Food Hygiene Certificate Level 3, 2021
     expect(skills).not.toContain('mL/hr');
   });
 
+  it('keeps a level written after a dash with its skill, and reads praise after a dash as no skill', () => {
+    const facts = readResumeFacts(
+      'Skills\nExact (SOE) – confident | Dentally – basic (one locum day) | CEREC chairside | HICAPS',
+    );
+    expect(facts.skills.map((skill) => `${skill.name}${skill.qualifier ? ` [${skill.qualifier}]` : ''}`)).toEqual([
+      'Exact (SOE)',
+      'Dentally [basic]',
+      'CEREC chairside',
+      'HICAPS',
+    ]);
+  });
+
   it('reads a skill whose brackets a line break cut as one skill', () => {
     const facts = readResumeFacts(
       [

@@ -27,6 +27,15 @@ const trailingQualifier = new RegExp(`\\s+[-–—:]?\\s*(${qualifierWords.repla
 const courseworkPattern = /^(?:completed\s+)?coursework\s+in\s+/iu;
 const levelThenNote = new RegExp(`^(.{2,60}?)\\s+[-–—]\\s+(${qualifierWords})\\s*\\([^()]*\\)\\s*$`, 'iu');
 
+/** "Dentally – basic (one locum day)": a skill, a dash, its level and a note. */
+const levelAfterDash = new RegExp(
+  `^(\\s*[^–—]{2,60}?)\\s+[-–—]\\s+(${qualifierWords})\\b(?:\\s*\\([^()]*\\))?\\s*$`,
+  'iu',
+);
+
+/** "Exact (SOE) – confident": how well, said as praise rather than a level, is no skill of its own. */
+const praiseAfterDash = /^(\s*[^–—]{2,60}?)\s+[-–—]\s+(?:confident|strong|good|excellent|very good)\s*$/iu;
+
 /** Lines in a skills section that are not skills. */
 const notASkill =
   /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and)$/i;
@@ -177,6 +186,9 @@ function splitSkillItems(line: string): string[] {
   items.push(current);
   return (
     items
+      // "Dentally – basic (one locum day)", "Exact (SOE) – confident" between bars: the level after the dash is the
+      // skill's, said in brackets before the item is split at its dashes.
+      .map((item) => item.replace(levelAfterDash, '$1 ($2)').replace(praiseAfterDash, '$1'))
       // "Adobe Photoshop/ InDesign/ Illustrator": a slash with a space beside it separates items; "CI/CD" does not,
       // nor one inside brackets ("Drainage design (MicroDrainage / InfoDrainage)").
       .flatMap((item) => item.split(/(?:\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*)(?![^()]*\))/u))

@@ -270,6 +270,18 @@ Food Hygiene Certificate Level 3, 2021
     ]);
   });
 
+  it('reads a postgraduate diploma whole from a table of qualifications, and no degree from its bars', () => {
+    const facts = readResumeFacts(
+      [
+        'EDUCATION & CERTIFICATIONS',
+        'Qualification\tInstitution\tYear\tStatus',
+        'Postgraduate Diploma in Education (PGDE, Primary)\tNational Institute of Education (NIE)\t2012\tCompleted',
+        'B.A. (Hons) English Language\tNational University of Singapore\t2011\tCompleted',
+      ].join('\n'),
+    );
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['Postgraduate Diploma in Education', 'B.A.']);
+  });
+
   it('reads a skill whose brackets a line break cut as one skill', () => {
     const facts = readResumeFacts(
       [

@@ -847,7 +847,8 @@ function readResumeText(resumeText: string): ReadResume {
     roles,
     projects: readProjects([...sectionLines('projects'), ...interruptedProjects]),
     accomplishments,
-    education: readEducation(educationParts.education),
+    // (A table's bars read as a degree, "|", name none.)
+    education: readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree)),
     credentials,
     skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),

@@ -268,6 +268,21 @@ describe('toFirstPersonClause: a second deed after a semicolon', () => {
     );
   });
 
+  it('tells what an assessor did to the person as done to them, never by them', () => {
+    expect(
+      toFirstPersonClause(
+        'Signed off at all progress reviews (13, 26, 39 weeks) and final declaration by designated supervisor',
+        'past',
+      )?.text,
+    ).toBe('was signed off at all progress reviews (13, 26, 39 weeks) and final declaration by designated supervisor');
+    expect(toFirstPersonClause('Assessed as competent by the ward manager in 2023', 'past')?.text).toBe(
+      'was assessed as competent by the ward manager in 2023',
+    );
+    expect(toFirstPersonClause('Trained 12 staff by the end of the year', 'past')?.text).toBe(
+      'trained 12 staff by the end of the year',
+    );
+  });
+
   it('tells the deed after a dash that follows a list of work named by its nouns', () => {
     expect(
       toFirstPersonClause(

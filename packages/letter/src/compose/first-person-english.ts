@@ -587,6 +587,17 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       if (deed?.kind === 'verb') return deed;
     }
   }
+  // "Signed off at all progress reviews ... by designated supervisor", "Assessed as competent by the ward manager": done
+  // to the person, by the one who assessed them, never by the person to someone else.
+  const doneBy = text.match(
+    /^(\p{L}+ed(?:\s+off)?)\b((?:\([^()]*\)|[^,;()])*\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b(?:\([^()]*\)|[^,;()])*)$/iu,
+  );
+  if (
+    doneBy?.[1] &&
+    doneBy[2] !== undefined &&
+    readVerb(doneBy[1].split(/\s+/u)[0]?.toLowerCase() ?? '')?.form === 'past'
+  )
+    return { kind: 'verb', text: `was ${doneBy[1].toLowerCase()}${doneBy[2]}` };
   const chores = listOfChores(text);
   if (chores !== undefined) return { kind: 'noun', text: chores };
   // "(mostly noise and parking!)": an aside the person wrote for themselves is no part of a sentence to a reader.

@@ -558,6 +558,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   });
 }
 
+/** "... by designated supervisor", "... by the ward manager": a line that names who assessed the person. */
+const assessorNamed =
+  /\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b/iu;
+
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   const text = withSecondDeedJoined(
     withFigureInBrackets(
@@ -576,7 +580,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Motor control circuits, VFD replacement and troubleshooting at mine surface facilities — traced an intermittent
   // conveyor trip to a loose neutral after two other crews missed it": the work named by its nouns, then, after the
   // dash, a deed done in it. The deed is what the line tells.
-  const deedAfterDash = text.match(/^(.{10,}?)\s+[—–]\s+(\p{Ll}+)(\s.{10,})$/u);
+  // (Tried only on a line with such a dash: the lazy opening is tried at every character.)
+  const deedAfterDash = /\s[—–]\s/u.test(text) ? text.match(/^(.{10,}?)\s+[—–]\s+(\p{Ll}+)(\s.{10,})$/u) : null;
   if (deedAfterDash?.[1] && deedAfterDash[2] && deedAfterDash[3]) {
     const opening = readVerb((deedAfterDash[1].split(/\s+/u)[0] ?? '').toLowerCase());
     // Only after a list of work named by its nouns ("..., ... and ..."): after a deed of its own ("Mentor new HCAs – ...")
@@ -589,9 +594,12 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   }
   // "Signed off at all progress reviews ... by designated supervisor", "Assessed as competent by the ward manager": done
   // to the person, by the one who assessed them, never by the person to someone else.
-  const doneBy = text.match(
-    /^(\p{L}+ed(?:\s+off)?)\b((?:\([^()]*\)|[^,;()])*\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b(?:\([^()]*\)|[^,;()])*)$/iu,
-  );
+  // (The pattern, whose groups can split a line many ways, is tried only on a line that names such an assessor.)
+  const doneBy = !assessorNamed.test(text)
+    ? null
+    : text.match(
+        /^(\p{L}+ed(?:\s+off)?)\b((?:\([^()]*\)|[^,;()])*\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b(?:\([^()]*\)|[^,;()])*)$/iu,
+      );
   if (
     doneBy?.[1] &&
     doneBy[2] !== undefined &&

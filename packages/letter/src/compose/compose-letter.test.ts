@@ -2176,6 +2176,21 @@ describe('a resume set out by skills, its jobs listed bare', () => {
   });
 });
 
+describe('an ad that lists its asks', () => {
+  it('answers the first the resume can answer, read from the list after its lead', () => {
+    const { text } = composeLetter({
+      resume:
+        'Amara Obi\namara@example.com\nExperience\nPharmacist, Riverside Pharmacy, 2020 - Present\n- Reduced prescription waiting times from 40 to 15 minutes in 2023 by introducing a triage queue\n- Ran flu vaccination clinics for 600 patients',
+      jobDescription:
+        'Community Pharmacist at Soar Valley Pharmacy Group\n\nYou will run clinical services.\n\nIn your covering letter, please tell us:\n1. When you expect to be on the GPhC register\n2. A time you reduced waiting times for patients\n3. Your salary expectations',
+    });
+    expect(text).toContain(
+      'You asked to hear about a time I reduced waiting times for patients: at Riverside Pharmacy, I reduced prescription waiting times from 40 to 15 minutes',
+    );
+    expect(text).not.toMatch(/asked to hear about (?:my salary|when I expect)/u);
+  });
+});
+
 describe('a credential under way that the ad asks about', () => {
   it('is told at its status, never as held', () => {
     const { text } = composeLetter({

@@ -333,9 +333,16 @@ export function readAskObject(ask: string): string | undefined {
     if (!lead || rest.split(/\s+/).length > 12 || /\b(?:we|our|us)\b/i.test(rest)) return undefined;
     return `whether ${lead} ${rest}`;
   }
-  const object = ask.match(
-    /\b(?:tell us|describe|explain|outline|share|give us an example of|show us|talk about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when)\b.{3,160}?)[.?!]?$/i,
+  // "Your cover letter should state: the largest project (by value) you have managed and your role in it": an item of
+  // the ad's list of asks, after the lead that introduced it (read-job-brief.ts).
+  const listed = ask.match(
+    /^[^:]{0,160}\b(?:tell us|state|include|address|cover|describe|explain)(?:\s+the\s+following(?:\s+[\p{L}-]+){0,3})?\s*:\s+((?:a|an|the|your|any|one|how|what|when|which)\b.{3,200})$/iu,
   )?.[1];
+  const object =
+    listed ??
+    ask.match(
+      /\b(?:tell us|describe|explain|outline|share|give us an example of|show us|talk about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when)\b.{3,160}?)[.?!]?$/i,
+    )?.[1];
   if (!object) return undefined;
   // "a campaign you're proud of and what you'd do differently next time": the letter shows the first part; the
   // second asks for a judgement only the applicant can give.
@@ -355,6 +362,10 @@ export function readAskObject(ask: string): string | undefined {
     .replace(/\byour\b/gi, 'my')
     .replace(/\byou\b/gi, 'I');
   if (swapped.split(/\s+/).length > 18 || /\b(?:we|our|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
+    return undefined;
+  // "my current and expected monthly salary", "my notice period", "a link to my portfolio": facts the letter gives
+  // elsewhere (practicalities, work samples), never a story a line of work could answer.
+  if (/\b(?:salary|pay|notice period|availability|start date|link|portfolio|samples?|references?)\b/iu.test(swapped))
     return undefined;
   return swapped;
 }
@@ -759,10 +770,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The ad's explicit ask ("tell us about a system you built"), answered with the achievement that shares most of
   // its words. Only asks about the applicant's own work are answered; "include an example of how you meet our values"
   // is a question for the user, not for the resume.
-  const ask = job.asks.map(readAskObject).find((object) => object !== undefined);
+  // The ad's asks in its order; the first the resume can answer is answered ("when you expect to be on the register"
+  // cannot be, by a line of work; "any experience of supervising a team" can).
+  const askObjects = job.asks.map(readAskObject).filter((object): object is string => object !== undefined);
   // A key achievement that answers the ad's ask is told there, and not again among the results.
   let askedAccomplishment: string | undefined;
-  if (ask) {
+  for (const ask of askObjects) {
     // "a time I had several urgent deadlines": the words that frame a story ("time", "example") are no part of what it
     // is about, and "Time recording ..." answers nothing.
     // What the ask is about stands before its setting: "how I weave te reo Māori and tikanga | into everyday care
@@ -824,15 +837,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (careerAnswer) {
       askedAccomplishment = careerAnswer.text;
       add({ kind: 'accomplishment', text: careerAnswer.text, sourceLanguage: resume.language, ask }, 'evidence', 1);
-    }
-    // The best answer the letter can tell: a line it cannot put in a sentence answers nothing.
-    for (const answer of careerAnswer ? [] : candidates) {
-      const line = evidenceLine(resume, answer.achievement, vocabulary.skills, names);
-      if (!line || (input.canTell && !input.canTell(line))) continue;
-      used.add(answer.achievement);
-      add({ kind: 'ask', ask, line }, 'evidence', 1);
       break;
     }
+    // The best answer the letter can tell: a line it cannot put in a sentence answers nothing.
+    const answered = candidates.find((answer) => {
+      const line = evidenceLine(resume, answer.achievement, vocabulary.skills, names);
+      if (!line || (input.canTell && !input.canTell(line))) return false;
+      used.add(answer.achievement);
+      add({ kind: 'ask', ask, line }, 'evidence', 1);
+      return true;
+    });
+    if (answered) break;
   }
 
   // "Tell us why you want to work in home care": answered only in the applicant's own words, a sentence of the

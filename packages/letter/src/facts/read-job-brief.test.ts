@@ -82,6 +82,14 @@ describe('readJobBrief: company', () => {
     expect(agency.company).toBeNull();
   });
 
+  it('reads the person an ad names by post and first name as the one to write to', () => {
+    expect(
+      readJobBrief(
+        'Dental Assistant at Westgate Dental Co.\n\nEmail your resume to our Practice Manager, Jodie, at jobs@example.com.',
+      ).contactName,
+    ).toBe('Jodie');
+  });
+
   it('reads the post without the call before it or the reference after it', () => {
     expect(readJobBrief('¡ESTAMOS CONTRATANDO! 🌴 JEFE(A) DE BARRA – Beach Club\nHotel Selva · Tulum').role).toBe(
       'Jefe(a) de Barra',

@@ -1099,6 +1099,8 @@ const contactPatterns = [
     'u',
   ),
   new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
+  // "Email your resume to our Practice Manager, Jodie, at jobs@...": the person the post names, by first name.
+  /\bto\s+(?:our|the)\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor)\s*,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*,?\s+(?:at|on|via)\b/u,
   new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*(?:Frau|Herr)?\\s*${personName}`, 'u'),
 ];
 

@@ -4262,6 +4262,8 @@ Requirements:
     );
     expect(letter.text).toMatch(/\bthe U\.S\. Army\b/);
     expect(letter.text).not.toMatch(/\b(?:at|At) U\.S\. Army\b/);
+    // One serves in an armed force, never at it.
+    expect(letter.text).not.toMatch(/\b(?:at|At) the U\.S\. Army\b/);
   });
 });
 

@@ -1169,9 +1169,17 @@ function startSentence(availability: string | null): string {
 function withArmedForcesArticle(text: string): string {
   // Most letters name no armed force: the pattern, which begins at every "at" and "in", is tried only where one is.
   if (!/Army|Navy|Air Force|Marine|Coast Guard|Defence Force|National Guard/u.test(text)) return text;
-  return text.replace(
-    /\b(at|At|with|for|from|in|In)\s+(?=(?:U\.S\.|US|British|Royal|Indian|Australian|Canadian|Irish|South African|New Zealand)\s+(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
-    '$1 the ',
+  return (
+    text
+      .replace(
+        /\b(at|At|with|for|from|in|In)\s+(?=(?:U\.S\.|US|British|Royal|Indian|Australian|Canadian|Irish|South African|New Zealand)\s+(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
+        '$1 the ',
+      )
+      // "a Corporal at the New Zealand Army": one serves in an armed force, not at it.
+      .replace(
+        /\b(at|At) the (?=(?:[\p{Lu}][\p{L}.]*\s+){0,3}(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
+        (_match, at: string) => (at === 'At' ? 'In the ' : 'in the '),
+      )
   );
 }
 

@@ -268,6 +268,9 @@ Food Hygiene Certificate Level 3, 2021
       'CEREC chairside',
       'HICAPS',
     ]);
+    // The level in brackets after the same word in the resume's other language.
+    const bilingual = readResumeFacts('Skills\nWMS: Blue Yonder (JDA), SAP EWM (podstawy / basic), MS Teams');
+    expect(bilingual.skills.find((skill) => skill.name.startsWith('SAP EWM'))?.qualifier).toBe('basic');
   });
 
   it('reads a postgraduate diploma whole from a table of qualifications, and no degree from its bars', () => {

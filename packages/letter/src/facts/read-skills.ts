@@ -14,8 +14,11 @@ import { findPeriod } from './read-periods.ts';
 const qualifierWords =
   'a little|limited|tutorial level|basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
 const bracketQualifier = new RegExp(`\\(\\s*(${qualifierWords})(?:\\s*[^)]*)?\\)`, 'iu');
-/** "SAP (goods receipt, basic)": a qualifier after what the bracket says the skill covers. */
-const laterBracketQualifier = new RegExp(`\\(([^()]*?),\\s*(${qualifierWords})\\s*\\)`, 'iu');
+/**
+ * "SAP (goods receipt, basic)": a qualifier after what the bracket says the skill covers; "SAP EWM (podstawy / basic)":
+ * after the same level in the resume's other language.
+ */
+const laterBracketQualifier = new RegExp(`\\(([^()]*?)\\s*[,/]\\s*(${qualifierWords})\\s*\\)`, 'iu');
 /** An item that is only a qualifier ("Microsoft Word and Excel — basic, learning"): it qualifies the item before. */
 const qualifierOnly = new RegExp(`^(?:${qualifierWords})$`, 'iu');
 const leadingQualifier = new RegExp(

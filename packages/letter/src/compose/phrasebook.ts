@@ -152,3 +152,32 @@ export function languageWithLevel(name: string, level: string | null): string {
 export function placeAndYear(education: Education): string {
   return [education.institution, education.year].filter((part): part is string => part !== null).join(', ');
 }
+
+/**
+ * When the person can start, read from the fact sheet's words ("Notice period: 3 months", "Available immediately",
+ * "Available from 2 January 2026", as the resume reader writes them), or null where the resume says nothing.
+ */
+export type StartDate = { kind: 'immediately' } | { kind: 'notice'; period: string } | { kind: 'from'; date: string };
+
+export function readStartDate(availability: string | null): StartDate | null {
+  if (availability === null) return null;
+  if (/^available immediately$/iu.test(availability)) return { kind: 'immediately' };
+  const notice = availability.match(/^notice period:\s*(.+)$/iu)?.[1];
+  if (notice) return { kind: 'notice', period: notice };
+  const from = availability.match(/^available from\s+(.+)$/iu)?.[1];
+  return from ? { kind: 'from', date: from } : null;
+}
+
+/**
+ * The practicalities an ad asked for, in one language's words: when the person can start (or an offer to agree it) and
+ * an offer to discuss pay. Every phrasebook says the same things; only the words differ.
+ */
+export function writePracticalities(
+  plan: Extract<SentencePlan, { kind: 'practicalities' }>,
+  words: { start: (date: StartDate | null) => string; salary: string },
+): string {
+  const parts: string[] = [];
+  if (plan.start) parts.push(words.start(readStartDate(plan.availability)));
+  if (plan.salary) parts.push(words.salary);
+  return parts.join(' ');
+}

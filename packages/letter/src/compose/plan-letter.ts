@@ -365,7 +365,12 @@ export function readAskObject(ask: string): string | undefined {
     return undefined;
   // "my current and expected monthly salary", "my notice period", "a link to my portfolio": facts the letter gives
   // elsewhere (practicalities, work samples), never a story a line of work could answer.
-  if (/\b(?:salary|pay|notice period|availability|start date|link|portfolio|samples?|references?)\b/iu.test(swapped))
+  if (
+    startAsked.test(swapped) ||
+    salaryAsked.test(swapped) ||
+    asksForWorkSamples(swapped) ||
+    /\b(?:pay|link|samples?|references?)\b/iu.test(swapped)
+  )
     return undefined;
   return swapped;
 }
@@ -773,6 +778,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The ad's asks in its order; the first the resume can answer is answered ("when you expect to be on the register"
   // cannot be, by a line of work; "any experience of supervising a team" can).
   const askObjects = job.asks.map(readAskObject).filter((object): object is string => object !== undefined);
+  const asksText = job.asks.join('\n');
   // A key achievement that answers the ad's ask is told there, and not again among the results.
   let askedAccomplishment: string | undefined;
   for (const ask of askObjects) {
@@ -1385,7 +1391,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // A title is evidence only of the work it names: "I have also worked as a Radiology Transporter" says nothing
     // to a ward that wants a senior nurse. Where no job's lines are about the ad's work (a resume set out by skills,
     // its jobs listed bare), a job of three years or more is the career the skills were learnt in, and is named.
-    const years = Number(role.endYear ?? new Date().getFullYear()) - Number(role.startYear ?? Number.NaN);
+    const years =
+      Number(role.endYear ?? (input.today ?? new Date()).getFullYear()) - Number(role.startYear ?? Number.NaN);
     const career = relevantRoles.size === 0 && years >= 3;
     if (!sharesRoleFamily(role.title, job.role) && !relevantRoles.has(index) && !career) continue;
     toldTitles.add(role.title.toLowerCase());
@@ -1565,7 +1572,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // "In your cover letter tell us ... when you're writing your 309A exam", "When you expect to be on the GPhC register":
   // a credential under way that the ad's asks or title name is told at its status ("I plan to complete the 309A
   // Certificate of Qualification in January 2026"), never as held.
-  const askedText = [...job.asks, job.role ?? ''].join(' ');
+  const askedText = `${asksText}\n${job.role ?? ''}`;
   resume.credentials
     .filter(
       (credential) =>
@@ -1727,7 +1734,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // "In your cover letter please tell us your earliest start date", "your current and expected monthly salary": answered
   // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.
-  const asksText = job.asks.join('\n');
   const start = startAsked.test(asksText) || startRequested.test(input.adText);
   const salary = salaryAsked.test(asksText) || salaryRequested.test(input.adText);
   if (start || salary)

@@ -1338,6 +1338,7 @@ function readJobText(adText: string): ReadJobBrief {
   const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));
   // "In your cover letter, please include:" reads as an instruction to a generator, and is kept out of the text; as the
   // lead of the ad's list of asks, it asks the applicant each item.
+  const cleanedLines = cleaned.split('\n');
   const askLeads = removed.filter((sentence) => sentence.trim().endsWith(':') && askMarker.test(sentence));
   const asks = [
     ...sentences.filter(
@@ -1346,7 +1347,7 @@ function readJobText(adText: string): ReadJobBrief {
     ),
     ...askLeads,
   ]
-    .flatMap((ask) => withListedAsks(ask, cleaned.split('\n')))
+    .flatMap((ask) => withListedAsks(ask, cleanedLines))
     .slice(0, 10);
 
   const brief: JobBrief = {

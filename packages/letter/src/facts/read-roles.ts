@@ -763,6 +763,11 @@ function opensAnotherJob(before: string): boolean {
 const companyLine =
   /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|del|de|la|las|los|du|des|di|da|do|dos|van|von|der|y|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
 
+/** Whether the header leaves its employer to the line above: none, a department, or a line of work under it. */
+function headedByLine(lineAbove: string, employer: string | null): boolean {
+  return namesDepartment.test(String(employer)) || belowOrganisation(lineAbove, employer);
+}
+
 /**
  * Whether a header's employer is a line of work under an organisation named on the line above: the line above says it
  * is one by its legal form ("Sdn Bhd", "Ltd"), or by a word of one ("Hospital") where the header's part has none.
@@ -1699,8 +1704,7 @@ export function readRolesAndInterruptions(
       // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)"), or a
       // line of work after its comma under an organisation's name ("Mahsuri Telco Solutions Sdn Bhd, Kuala Lumpur" over
       // "Project Manager, Infrastructure Delivery").
-      (namesDepartment.test(String(parseHeader(group.map((member) => member.text)).employer)) ||
-        belowOrganisation(employerText, parseHeader(group.map((member) => member.text)).employer))
+      headedByLine(employerText, parseHeader(group.map((member) => member.text)).employer)
     ) {
       // The name before its town's dash or comma: a town alone beside the title would be taken for the employer.
       const parts = employerText.split(/\s+[—–|-]\s+|,\s+/u);

@@ -19,7 +19,9 @@ import {
   joinList,
   leadingWords,
   pick,
+  writePracticalities,
   type Phrasebook,
+  type StartDate,
   type WritingState,
   type WrittenSentence,
 } from '../phrasebook.ts';
@@ -1156,13 +1158,12 @@ export const englishPhrasebook: Phrasebook = {
  * When the person can start, from the resume's own words ("Notice period: 3 months" → "My notice period is 3
  * months."), or an offer to agree a date where the resume says nothing.
  */
-function startSentence(availability: string | null): string {
-  if (availability === null) return 'I would be glad to agree a start date with you.';
-  if (/^available immediately$/iu.test(availability)) return 'I am available to start immediately.';
-  const notice = availability.match(/^notice period:\s*(.+)$/iu)?.[1];
-  if (notice) return `My notice period is ${notice.charAt(0).toLowerCase()}${notice.slice(1)}.`;
-  const from = availability.match(/^available from\s+(.+)$/iu)?.[1];
-  return from ? `I am available to start from ${from}.` : 'I would be glad to agree a start date with you.';
+function startSentence(date: StartDate | null): string {
+  if (date?.kind === 'immediately') return 'I am available to start immediately.';
+  if (date?.kind === 'notice')
+    return `My notice period is ${date.period.charAt(0).toLowerCase()}${date.period.slice(1)}.`;
+  if (date?.kind === 'from') return `I am available to start from ${date.date}.`;
+  return 'I would be glad to agree a start date with you.';
 }
 
 /** "At U.S. Army, where I worked as ...": an armed force is named with "the", wherever the letter names it. */
@@ -1761,12 +1762,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     }
     case 'work-samples':
       return `You can see my work at ${joinList(plan.links, 'and')}.`;
-    case 'practicalities': {
-      const parts: string[] = [];
-      if (plan.start) parts.push(startSentence(plan.availability));
-      if (plan.salary) parts.push('I would be happy to discuss my salary expectations at interview.');
-      return parts.join(' ');
-    }
+    case 'practicalities':
+      return writePracticalities(plan, {
+        start: startSentence,
+        salary: 'I would be happy to discuss my salary expectations at interview.',
+      });
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
       return `You can reach me at ${joinList(ways, 'or')}.`;

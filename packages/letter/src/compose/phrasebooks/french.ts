@@ -9,6 +9,7 @@ import {
   languageWithLevel,
   pick,
   placeAndYear,
+  writePracticalities,
   type Phrasebook,
   type WritingState,
 } from '../phrasebook.ts';
@@ -244,17 +245,15 @@ export const frenchPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
-      case 'practicalities': {
-        const parts: string[] = [];
-        if (plan.start)
-          parts.push(
-            plan.availability !== null && /^available immediately$/iu.test(plan.availability)
+      // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
+      case 'practicalities':
+        return writePracticalities(plan, {
+          start: (date) =>
+            date?.kind === 'immediately'
               ? 'Je suis disponible immédiatement.'
               : 'Nous pourrons convenir ensemble d’une date de prise de poste.',
-          );
-        if (plan.salary) parts.push('Mes prétentions salariales pourront être précisées lors d’un entretien.');
-        return parts.join(' ');
-      }
+          salary: 'Mes prétentions salariales pourront être précisées lors d’un entretien.',
+        });
       case 'work-samples':
         return `Vous pouvez consulter mes réalisations sur ${joinList(plan.links, 'et')}.`;
       case 'contact': {

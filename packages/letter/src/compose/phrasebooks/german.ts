@@ -4,7 +4,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { toGermanClause, type GermanClause } from '../first-person-german.ts';
-import { joinList, pick, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import { joinList, pick, writePracticalities, type Phrasebook, type WritingState } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { containsWholeWord } from '../../text/compare.ts';
@@ -328,17 +328,15 @@ export const germanPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
-      case 'practicalities': {
-        const parts: string[] = [];
-        if (plan.start)
-          parts.push(
-            plan.availability !== null && /^available immediately$/iu.test(plan.availability)
+      // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
+      case 'practicalities':
+        return writePracticalities(plan, {
+          start: (date) =>
+            date?.kind === 'immediately'
               ? 'Ich kann sofort beginnen.'
               : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
-          );
-        if (plan.salary) parts.push('Meine Gehaltsvorstellung bespreche ich gern in einem persönlichen Gespräch.');
-        return parts.join(' ');
-      }
+          salary: 'Meine Gehaltsvorstellung bespreche ich gern in einem persönlichen Gespräch.',
+        });
       case 'work-samples':
         return `Meine Arbeiten finden Sie unter ${joinList(plan.links, 'und')}.`;
       case 'contact': {

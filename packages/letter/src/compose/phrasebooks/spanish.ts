@@ -9,6 +9,7 @@ import {
   languageWithLevel,
   pick,
   placeAndYear,
+  writePracticalities,
   type Phrasebook,
   type WritingState,
 } from '../phrasebook.ts';
@@ -243,17 +244,15 @@ export const spanishPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
-      case 'practicalities': {
-        const parts: string[] = [];
-        if (plan.start)
-          parts.push(
-            plan.availability !== null && /^available immediately$/iu.test(plan.availability)
+      // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
+      case 'practicalities':
+        return writePracticalities(plan, {
+          start: (date) =>
+            date?.kind === 'immediately'
               ? 'Puedo incorporarme de inmediato.'
               : 'Con gusto acordaré con ustedes la fecha de incorporación.',
-          );
-        if (plan.salary) parts.push('Con gusto hablaré de mis expectativas salariales en una entrevista.');
-        return parts.join(' ');
-      }
+          salary: 'Con gusto hablaré de mis expectativas salariales en una entrevista.',
+        });
       case 'work-samples':
         return `Pueden ver mis trabajos en ${joinList(plan.links, 'y')}.`;
       case 'contact': {

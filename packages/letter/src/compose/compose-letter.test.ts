@@ -3094,6 +3094,60 @@ describe('readAskObject: an ask placed in the cover letter', () => {
   });
 });
 
+describe('readAskObject: an example asked for', () => {
+  it('reads "something you built" and "some of your work" as what the ask is about', () => {
+    expect(readAskObject('In your cover letter, tell us about something you built that you are proud of.')).toBe(
+      'something I built that I am proud of',
+    );
+    expect(readAskObject('Tell us about some of your work with children and families.')).toBe(
+      'some of my work with children and families',
+    );
+  });
+
+  it('reads "include an example of a thing" as the thing, and "an example of where" as one occasion', () => {
+    expect(readAskObject('Please include an example of a process you improved.')).toBe('a process I improved');
+    expect(readAskObject('Give an example of where you have worked under pressure.')).toBe(
+      'a time when I worked under pressure',
+    );
+    expect(readAskObject('We want to hear about a time you went above and beyond for a guest.')).toBe(
+      'a time I went above and beyond for a guest',
+    );
+  });
+
+  it('reads nothing from an ask to send or give something that is not an example', () => {
+    expect(readAskObject('Please include your CV and a cover letter.')).toBeUndefined();
+    expect(readAskObject('Give us a call if you have any questions.')).toBeUndefined();
+    expect(readAskObject('Tell us when you can start.')).toBeUndefined();
+  });
+});
+
+describe('composeLetter: an ask for something the applicant built', () => {
+  it('answers "tell us about something you built" with a result of the resume, named as the answer', () => {
+    const { text } = composeLetter({
+      resume: `Sam Okoro
+sam.okoro@example.com
+
+EXPERIENCE
+Junior Developer — Brightwell Retail Tech (Jan 2024 – present)
+- Built a stock-sync service in Django that cut overnight reconciliation from 3 hours to 20 minutes
+- Wrote unit tests for the checkout API
+
+Store Manager — Halford Home (2017 – 2023)
+- Managed a team of 14 across two shifts`,
+      jobDescription: `Junior Backend Engineer
+Tallyloop
+
+Requirements
+- Python and Django
+- Writing tests
+
+In your cover letter, tell us about something you built that you are proud of.`,
+    });
+    expect(text).toContain('You asked to hear about something I built that I am proud of: ');
+    expect(text).toMatch(/proud of: [^.]*stock-sync service/);
+  });
+});
+
 describe('composeLetter: an ask a key achievement answers', () => {
   it('answers "a time you turned around ..." with the career result that moved, told once', () => {
     const { text } = composeLetter({

@@ -338,12 +338,28 @@ export function readAskObject(ask: string): string | undefined {
   const listed = ask.match(
     /^[^:]{0,160}\b(?:tell us|state|include|address|cover|describe|explain)(?:\s+the\s+following(?:\s+[\p{L}-]+){0,3})?\s*:\s+((?:a|an|the|your|any|one|how|what|when|which)\b.{3,200})$/iu,
   )?.[1];
+  // "Give us an example of when you used data ...", "Please include an example of a process you improved", "we'd love
+  // to hear about a project you shipped": an example asked for is a story, like "tell us about".
+  const asked = ask.match(
+    /\b(?:tell us|describe|explain|outline|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,160}?)[.?!]?$/i,
+  );
+  // "an example of where you worked under pressure" is "a time when I worked under pressure"; an example of a thing
+  // is the thing ("a process I improved"). Without "an example of", only "tell us about" and its kind read a story.
+  const exampleOf = asked?.[1] !== undefined;
+  const verbOnly =
+    asked !== null &&
+    !exampleOf &&
+    /\b(?:give(?: us)?|provide|include)\s+(?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b/i.test(
+      asked[0],
+    );
+  const told = asked && !verbOnly ? asked[2] : undefined;
   const object =
     listed ??
-    ask.match(
-      /\b(?:tell us|describe|explain|outline|share|give us an example of|show us|talk about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:an example of\s+)?((?:a|an|the|your|one|how|what|when)\b.{3,160}?)[.?!]?$/i,
-    )?.[1];
-  if (!object) return undefined;
+    (told && exampleOf && /^(?:when|where)\s/i.test(told)
+      ? // "where you have worked under pressure" → "a time when I worked under pressure": one occasion, in the past.
+        told.replace(/^(?:when|where)\s+/i, 'a time when ').replace(/\byou have (\p{L}+ed)\b/iu, 'you $1')
+      : told);
+  if (!object || (!exampleOf && !listed && /^(?:when|where)\s/i.test(object))) return undefined;
   // "a campaign you're proud of and what you'd do differently next time": the letter shows the first part; the
   // second asks for a judgement only the applicant can give.
   // "a project you built that you're proud of: what problem it solved, who used it": the questions after its colon

@@ -718,3 +718,26 @@ describe('readJobBrief: an ask written after the letter it is made in', () => {
     ).toEqual(['A short cover letter explaining why you are moving into analytics is encouraged.']);
   });
 });
+
+describe('readJobBrief: a kind of work after the title’s dash, the employer alone beneath', () => {
+  it('reads "Fleet Mechanic – Heavy Duty" over "Kestrel Freightways" as the post and its employer', () => {
+    const brief = readJobBrief(`Fleet Mechanic – Heavy Duty
+Kestrel Freightways
+
+You will diagnose and repair our fleet of tractors and trailers.
+
+Requirements
+- Heavy duty mechanic experience`);
+    expect(brief.company).toBe('Kestrel Freightways');
+    expect(brief.role).toBe('Fleet Mechanic – Heavy Duty');
+  });
+
+  it('still reads the employer after the dash when the line beneath names none', () => {
+    const brief = readJobBrief(`Site Engineer – Balfour Construction
+Leeds
+
+You will run our sites.`);
+    expect(brief.company).toBe('Balfour Construction');
+    expect(brief.role).toBe('Site Engineer');
+  });
+});

@@ -553,14 +553,15 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
   // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
   const titleDash = lines[0]?.match(titleDashCompany);
-  if (
+  const dashNamed =
     titleDash?.[1] &&
     titleDash[2] &&
     looksLikeTitle(titleDash[1]) &&
     !looksLikePlace(titleDash[2]) &&
     !marketOrTerms.test(titleDash[2].trim())
-  )
-    add(titleDash[2], 2);
+      ? titleDash[2]
+      : undefined;
+  add(dashNamed, 2);
   // The organisation heading its own ad, the post named below.
   const heading = headingOrganisation(lines);
   if (heading !== undefined) add(heading, 3);
@@ -630,7 +631,10 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
       secondLine,
     )
   )
-    add(secondLine, 2);
+    // "Fleet Mechanic – Heavy Duty" over "Kestrel Freightways": what follows the title's dash names no organisation,
+    // the name of two words alone under it does; the dash names the post's kind of work. ("Site Engineer – Balfour
+    // Construction" over "Leeds" keeps its employer: a town alone on a line is a name too.)
+    add(secondLine, dashNamed !== undefined && !looksLikeOrganisation(dashNamed) && /\s/u.test(secondLine) ? 3 : 2);
 
   for (const [pattern, score] of statementPatterns) {
     for (const match of text.matchAll(pattern)) add(match[1], score);

@@ -7,7 +7,7 @@ import { countWords } from '../text/sentences.ts';
 import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
-import { emptyWritingState } from './phrasebook.ts';
+import { emptyWritingState, roleNamedAgain } from './phrasebook.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives, withAlso } from './phrasebooks/english.ts';
 import { careerChangeSentence, readAskObject, summaryClaim, titleForLetter } from './plan-letter.ts';
 
@@ -4705,5 +4705,56 @@ Requirements:
       { today: new Date('2026-11-01') },
     );
     expect(letter.text).not.toMatch(/Diploma in Adult Care and a Bachelor's degree from/);
+  });
+});
+
+describe('roleNamedAgain: the advertised post after the opening named it', () => {
+  it('leaves out the ad’s notes in brackets and after a dash or bar', () => {
+    expect(roleNamedAgain('Senior Electrical Apprentice – 309A (Industrial/Mining)')).toBe(
+      'Senior Electrical Apprentice',
+    );
+    expect(roleNamedAgain('IT Support Technician (Tier 2)')).toBe('IT Support Technician');
+    expect(roleNamedAgain('Customer Service Agent - Airport Operations')).toBe('Customer Service Agent');
+    expect(roleNamedAgain('Data Analyst | Remote')).toBe('Data Analyst');
+  });
+
+  it('keeps a title that has no notes, or is nothing but one', () => {
+    expect(roleNamedAgain('Payroll Administrator')).toBe('Payroll Administrator');
+    expect(roleNamedAgain('(Graduate Scheme)')).toBe('(Graduate Scheme)');
+  });
+});
+
+describe('composeLetter: the advertised post named whole once', () => {
+  it('names "Lead Fleet Mechanic – Heavy Duty" whole in the opening and shorter after it, in every version', () => {
+    const pair = {
+      resume: `Cody Lachance
+cody@example.com
+
+EXPERIENCE
+Fleet Mechanic — Prairie Haulage (2019 – present)
+- Diagnosed and repaired engines, brakes and hydraulics on a fleet of 60 tractors
+- Cut unplanned downtime by 18% with a new PM schedule
+
+Apprentice Mechanic — Rolling Hills Motors (2015 – 2019)
+- Serviced light and medium trucks`,
+      jobDescription: `Lead Fleet Mechanic – Heavy Duty
+Kestrel Freightways
+
+You will diagnose and repair our fleet of tractors and trailers.
+
+Requirements
+- Heavy duty mechanic experience
+- Brakes and hydraulics`,
+    };
+    let namedShorter = 0;
+    for (const variation of [0, 1, 2, 3, 4, 5]) {
+      const { text } = composeLetter(pair, { variation });
+      expect(text.split('Lead Fleet Mechanic – Heavy Duty')).toHaveLength(2);
+      if (/the Lead Fleet Mechanic (?:role|post)\b/u.test(text)) namedShorter += 1;
+    }
+    expect(namedShorter).toBeGreaterThan(0);
+    expect(composeLetter(pair, { variation: 1 }).text).toContain(
+      'Moving from my work as a Fleet Mechanic to the Lead Fleet Mechanic post',
+    );
   });
 });

@@ -100,6 +100,21 @@ export function shownMustHave(plan: SentencePlan): string | undefined {
   return `${named.charAt(0).toLowerCase()}${named.slice(1)}`;
 }
 
+/**
+ * The advertised post named again after the opening named it whole: "Senior Electrical Apprentice – 309A
+ * (Industrial/Mining)" is "Senior Electrical Apprentice" the second and third time. Its brackets and what follows a
+ * dash or bar are the ad's notes on the post (shift, place, team, level); a letter that repeats them reads as a form
+ * filled in (review of set M). A title that is all note keeps its words.
+ */
+export function roleNamedAgain(role: string): string {
+  const short = role
+    .replace(/\s*\([^()]*\)/gu, ' ')
+    .replace(/\s+[–—|-]\s.*$/u, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return short === '' ? role : short;
+}
+
 /** Joins items as a reader expects: "A", "A and B", "A, B and C". */
 export function joinList(items: string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -19,6 +19,7 @@ import {
   joinList,
   leadingWords,
   pick,
+  roleNamedAgain,
   writePracticalities,
   type Phrasebook,
   type StartDate,
@@ -1650,8 +1651,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         parts.push(
           pick(
             [
-              `The ${setting.role} post is the natural next step from my work as ${titleWithArticle(current)}.`,
-              `Moving from ${titleWithArticle(current)} to the ${setting.role} post is the step I am ready to take.`,
+              `The ${roleNamedAgain(setting.role)} post is the natural next step from my work as ${titleWithArticle(current)}.`,
+              `Moving from my work as ${titleWithArticle(current)} to the ${roleNamedAgain(setting.role)} post is the step I am ready to take.`,
             ],
             setting,
             id,
@@ -1752,11 +1753,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const asks = [
         `I would welcome the chance to discuss in an interview how my experience could support ${target}.`,
         `I would be glad to meet and talk about how I could contribute to ${target}.`,
-        `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${plan.role} role` : 'the role'}?`,
+        `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'}?`,
         `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
         // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
         `I would be pleased to talk with you in an interview about how I could help ${target}.`,
-        `May I come and talk with you about ${plan.role ? `the ${plan.role} role` : 'the role'} in an interview?`,
+        `May I come and talk with you about ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'} in an interview?`,
       ];
       return setting.roomy ? pickFuller(asks, setting, id) : pick(asks, setting, id);
     }

@@ -9,6 +9,7 @@ import {
   languageWithLevel,
   pick,
   placeAndYear,
+  roleNamedAgain,
   writePracticalities,
   type Phrasebook,
   type WritingState,
@@ -236,7 +237,7 @@ export const spanishPhrasebook: Phrasebook = {
         return pick(
           [
             `Me encantaría conversar con ustedes en una entrevista sobre cómo puedo contribuir a ${plan.company ?? 'su equipo'}.`,
-            `Quedo a su disposición para una entrevista en la que podamos hablar del puesto${plan.role ? ` de ${plan.role}` : ''}.`,
+            `Quedo a su disposición para una entrevista en la que podamos hablar del puesto${plan.role ? ` de ${roleNamedAgain(plan.role)}` : ''}.`,
           ],
           setting,
           id,

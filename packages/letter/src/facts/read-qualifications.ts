@@ -132,6 +132,24 @@ function matchLines(text: string, pattern: RegExp, words: string[]): { match: Re
   return found;
 }
 
+/**
+ * "to complete my experience requirement under a licensed CPA", "supervised by a registered nurse", "to become a
+ * chartered accountant": a credential the sentence gives another person, or names as a goal, and the person does not
+ * hold. `before` is the line up to the mention; `mention` is the mention itself.
+ */
+const anotherPersonsCredential =
+  /\b(?:(?:under|by|from|alongside|supporting|assisting|assisted|supported|shadowing|shadowed)\s+(?:(?:a|an|the|our|my|two|three|\d+)\s+)?(?:licensed|certified|chartered|registered|qualified)\s+|(?:become|becoming|to be)\s+(?:a|an)\s+(?:(?:licensed|certified|chartered|registered|qualified)\s+)?)$/iu;
+
+function isAnotherPersonsCredential(text: string, start: number, mention: string): boolean {
+  const before =
+    text
+      .slice(Math.max(0, start - 80), start)
+      .split('\n')
+      .pop() ?? '';
+  const adjective = mention.match(/^(?:certified|licensed|chartered|registered)\s+/iu)?.[0] ?? '';
+  return anotherPersonsCredential.test(`${before}${adjective}`);
+}
+
 /** Generic words that do not name a credential on their own. */
 const genericCredentialWords =
   /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|\d+)$/i;
@@ -294,7 +312,6 @@ const datePhrase =
   '(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+)?(?:\\d{1,2}/)?(?:19|20)\\d{2}';
 const datePhraseInName = new RegExp(`(?:^|\\s)${datePhrase}(?=\\s|$)`, 'giu');
 
-/** The section's items with wrapped lines joined: a line that does not end an item continues it. */
 /**
  * A line that says how the credentials listed under it stand: "Held", "Studying", "Booked", "Expired". A list grouped
  * so gives each item its group's status unless the item says its own.
@@ -302,7 +319,50 @@ const datePhraseInName = new RegExp(`(?:^|\\s)${datePhrase}(?=\\s|$)`, 'giu');
 const statusGroupLabel =
   /^(?:held|current|valid|studying|in progress|under way|ongoing|currently studying|working towards|booked|planned|upcoming|scheduled|expired|lapsed|not current)\s*:?$/iu;
 
+/**
+ * A LinkedIn export's "Licenses & certifications": blocks of a name, its issuer and a line of dates ("Issued Jul 2020",
+ * "Issued Mar 2023 · Expires Mar 2026", "In progress · Units passed: ..."). Each block is one item, the name with its
+ * status after a dash; the issuer ("CILEx – The Chartered Institute of Legal Executives") names no credential of its
+ * own, and "Credential ID ..." is the holder's number.
+ */
+const linkedInDates =
+  /^(?:Issued\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|In progress\b|Expire[sd]\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2})/u;
+
+function joinLinkedInBlocks(lines: string[]): string[] | undefined {
+  if (!lines.some((line) => linkedInDates.test(line.trim()))) return undefined;
+  const blocks: string[][] = [[]];
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (trimmed === '') blocks.push([]);
+    else blocks[blocks.length - 1]?.push(trimmed);
+  }
+  const items: string[] = [];
+  for (const block of blocks) {
+    const datesIndex = block.findIndex((line) => linkedInDates.test(line));
+    const name = block[0];
+    if (datesIndex === -1) {
+      items.push(...joinListedCertifications(block));
+      continue;
+    }
+    // A name, perhaps its issuer, then the dates, and perhaps a credential's ID: anything else is a list that only
+    // uses the words, read as a list.
+    if (name === undefined || datesIndex < 1 || datesIndex > 2 || block.length > datesIndex + 2) return undefined;
+    const dates = (block[datesIndex] ?? '')
+      .split(/\s+·\s+/u)
+      .filter((part) => linkedInDates.test(part))
+      .map((part) => part.replace(/^(Issued|Expires|Expired|In progress)\b/u, (word) => word.toLowerCase()));
+    items.push(`${name} – ${dates.join(', ')}`);
+  }
+  return items;
+}
+
+/** The section's items, a LinkedIn export's blocks or a list's lines. */
 function joinCertificationLines(lines: string[]): string[] {
+  return joinLinkedInBlocks(lines) ?? joinListedCertifications(lines);
+}
+
+/** The items of a list with wrapped lines joined: a line that does not end an item continues it. */
+function joinListedCertifications(lines: string[]): string[] {
   const items: string[] = [];
   for (const rawLine of lines) {
     const line = rawLine.trim();
@@ -619,6 +679,10 @@ export function readCredentials(
         .replace(/(?:\s+[-–—]\s+([\p{Lu}][\p{L} ]+))?\s+[-–—]\s+(?:since|from)\s*$/u, (whole, part?: string) =>
           part === undefined || looksLikePlace(part) ? '' : whole.replace(/\s+[-–—]\s+(?:since|from)\s*$/u, ''),
         )
+        // "CPA Candidate (Ohio) – see exam status above": a pointer to the resume's other lines is no part of the name,
+        // and a candidate for a credential is working towards it (its status says so), the credential named alone.
+        .replace(/\s*(?:[-–—,]\s*|\()see\s+[^)]*\b(?:above|below)\)?\s*$/iu, '')
+        .replace(/^(\p{Lu}[\p{L}\p{N}]{1,10})\s+[Cc]andidate\b\s*/u, '$1 ')
         // "CBT passed": how it went, no part of its name.
         .replace(/(?<=\S)\s+(?:passed|obtained|achieved|awarded)\s*$/iu, '')
         .replace(/:\s*\d[\d\s-]*$/, '')
@@ -670,6 +734,14 @@ export function readCredentials(
       continue;
     // "Personal licence holder? No": the resume says the person does not hold it.
     if (negatedCredential.test(wholeText.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
+    if (isAnotherPersonsCredential(wholeText, start, match[0])) continue;
+    // "CIPD Level 3 qualified and currently studying for the CIPD Level 5 ...": the word after the name says it is
+    // held, whatever the rest of the sentence says of another.
+    const heldAfter = wholeText.slice(start + match[0].length).match(/^\s+(?:qualified|certified|registered)\b/iu);
+    if (heldAfter) {
+      add(name, `${match[0]}${heldAfter[0]}`);
+      continue;
+    }
     add(name, clause, { restOfLine: wholeText.slice(start).split('\n')[0] ?? clause });
   }
   // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.
@@ -687,6 +759,7 @@ export function readCredentials(
       // "Nationally certified pharmacy technician": how the person is certified names no credential.
       if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word) || howCertified.test(word))) continue;
       if (negatedCredential.test(flowing.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
+      if (isAnotherPersonsCredential(flowing, start, match[0])) continue;
       // "Irish licence no. 081234567": the number of a licence named before it, no credential of its own.
       if (
         /^\s*(?:no\.?|number|#)\s*[:#]?\s*\d/iu.test(

@@ -3345,3 +3345,73 @@ describe('readResumeFacts: the person’s own site', () => {
     expect(labelled.contacts.links).toEqual(['brookelindqvist.example.com']);
   });
 });
+
+describe('readResumeFacts: credentials that are not the person’s, and how LinkedIn lists them', () => {
+  it('reads no credential from "under a licensed CPA", and "CPA Candidate – see exam status above" as the CPA under way', () => {
+    const facts = readResumeFacts(`Brianna Hutchins
+brianna@example.com
+
+SUMMARY
+Staff accountant, CPA candidate: passed AUD and FAR. I'm looking to move into public accounting where I can complete my experience requirement under a licensed CPA.
+
+EXPERIENCE
+Staff Accountant — Meridian Ridge Dental Partners (June 2022 – Present)
+- Own the month-end close for 14 entities
+
+CERTIFICATIONS
+- CPA Candidate (Ohio) – see exam status above
+- QuickBooks Online ProAdvisor (2023)`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['CPA (Ohio)', 'in_progress'],
+    ]);
+  });
+
+  it('reads "CIPD Level 3 qualified and currently studying for the CIPD Level 5" as one held and one under way', () => {
+    const facts = readResumeFacts(`Aoife Gallagher
+aoife@example.com
+
+PROFILE
+HR Administrator with 9 years' experience. CIPD Level 3 qualified and currently studying for the CIPD Level 5 Associate Diploma in People Management.
+
+EXPERIENCE
+HR Administrator — Corrib Medical Devices Ltd (Sept 2014 – Mar 2018)
+- Ran induction for new starters`);
+    const status = (name: string) => facts.credentials.find((credential) => credential.name === name)?.status;
+    expect(status('CIPD Level 3')).toBe('held');
+    expect(status('CIPD Level 5')).toBe('in_progress');
+  });
+
+  it('reads a LinkedIn block of name, issuer and dates as one credential with its status, never the issuer', () => {
+    const facts = readResumeFacts(`Hannah Oyelaran
+Paralegal at Bramwell Hurst LLP
+
+Experience
+
+Paralegal
+Bramwell Hurst LLP · Full-time
+Jan 2021 - Present · 4 yrs 11 mos
+- Draft ET1/ET3 forms and witness statements
+
+Licenses & certifications
+
+CILEx Level 6 Professional Higher Diploma in Law and Practice
+CILEx – The Chartered Institute of Legal Executives
+In progress · Units passed: Employment Law (Jun 2024), Contract Law (Jan 2025). Civil Litigation – sitting Jan 2026
+
+CILEx Level 3 Professional Diploma in Law and Practice
+CILEx – The Chartered Institute of Legal Executives
+Issued Jul 2020
+
+Mental Health First Aider (Adult)
+MHFA England
+Issued Mar 2023 · Expires Mar 2025
+
+Skills
+Employment Law`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['CILEx Level 6 Professional Higher Diploma in Law and Practice', 'in_progress'],
+      ['CILEx Level 3 Professional Diploma in Law and Practice', 'held'],
+      ['Mental Health First Aider (Adult)', 'expired'],
+    ]);
+  });
+});

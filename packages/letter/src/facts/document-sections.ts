@@ -350,6 +350,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'educational qualifications',
     'educational qualification',
     'educational profile',
+    // Philippine CVs: "EDUCATIONAL ATTAINMENT" with "Tertiary :" and "Secondary :" lines.
+    'educational attainment',
     'education and training',
     // A PGCE or a School Direct year: a course, with its placements as what was done while studying.
     'teacher training',

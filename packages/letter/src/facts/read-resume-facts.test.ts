@@ -3415,3 +3415,31 @@ Employment Law`);
     ]);
   });
 });
+
+describe('readResumeFacts: a Philippine CV', () => {
+  it('reads "CABIN CREW" as a post, and the schools under "EDUCATIONAL ATTAINMENT" as no job', () => {
+    const facts = readResumeFacts(`JANELLE MAE R. VILLANUEVA
+Email: janelle@example.com
+
+WORK EXPERIENCE
+
+CABIN CREW (Economy & Business Class)
+Arabian Pearl Airways – Abu Dhabi, UAE
+November 2019 – September 2025
+• Delivered premium service to up to 280 passengers per flight
+
+FLIGHT ATTENDANT
+Visayas Sky Airlines – Mactan-Cebu International Airport, Philippines
+June 2017 – October 2019
+• Cash handling for onboard sales
+
+EDUCATIONAL ATTAINMENT
+Tertiary\t:\tBachelor of Science in Hospitality Management
+\t\t\tUniversity of San Lorenzo – Cebu City, 2012 – 2016
+Secondary\t:\tLapu-Lapu City National High School, 2008 – 2012`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Arabian Pearl Airways', 'Cabin Crew (Economy & Business Class)'],
+      ['Visayas Sky Airlines', 'Flight Attendant'],
+    ]);
+  });
+});

@@ -62,3 +62,44 @@ describe('readSkillList: lines a page read across its columns put among the skil
     ).toEqual(['AutoCAD Civil 3D', 'Channel Manager', 'LinkedIn Sales Navigator', 'working the pass']);
   });
 });
+
+describe('readSpokenLanguages: each language’s own level', () => {
+  it('gives "basic" to Arabic alone in "Languages : English, Filipino (Tagalog), Cebuano, basic Arabic"', () => {
+    const text =
+      'PERSONAL DATA\nNationality : Filipino\nLanguages\t\t:\tEnglish, Filipino (Tagalog), Cebuano, basic Arabic';
+    expect(readSpokenLanguages([], text)).toEqual([
+      { name: 'English', level: null },
+      { name: 'Filipino', level: null },
+      { name: 'Cebuano', level: null },
+      { name: 'Arabic', level: 'basic' },
+    ]);
+  });
+
+  it('still lends a level written before the list to every language in it', () => {
+    expect(readSpokenLanguages([], 'Fluent in English, Farsi and Urdu.')).toEqual([
+      { name: 'English', level: 'fluent' },
+      { name: 'Farsi', level: 'fluent' },
+      { name: 'Urdu', level: 'fluent' },
+    ]);
+  });
+
+  it('reads a table of languages rated "Excellent (home language)" and "Good", and isiXhosa by its name', () => {
+    const lines = [
+      'Language\t\tSpeak\t\t\tRead\t\tWrite',
+      'isiXhosa\t\tExcellent (home language)\tExcellent\tExcellent',
+      'Afrikaans\t\tGood\t\t\tFair\t\tFair',
+    ];
+    expect(readSpokenLanguages(lines, lines.join('\n'))).toEqual([
+      { name: 'isiXhosa', level: 'excellent' },
+      { name: 'Afrikaans', level: 'good' },
+    ]);
+  });
+
+  it('reads a LinkedIn export’s level on the line under its language', () => {
+    const lines = ['English', 'Native or bilingual proficiency', 'Yoruba', 'Limited working proficiency'];
+    expect(readSpokenLanguages(lines, lines.join('\n'))).toEqual([
+      { name: 'English', level: 'native' },
+      { name: 'Yoruba', level: 'limited working' },
+    ]);
+  });
+});

@@ -246,10 +246,10 @@ function readSkillItem(rawItem: string): Skill | undefined {
 }
 
 const languageNames =
-  'bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
+  'bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
 const levelWords =
-  /(native|mother tongue|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
+  /(native|mother tongue|home language|first language|excellent|very good|good|fair|limited working|professional working|full professional|elementary proficiency|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
 
 // "Spanish (conversational - I understand well, speaking is slower)": the level first, then the person's own words.
 const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,80})\\)`, 'giu');
@@ -265,6 +265,9 @@ const sameLanguage: ReadonlyMap<string, string> = new Map([
 ]);
 
 function displayLanguage(name: string): string {
+  // "isiXhosa", "isiZulu": the prefix in lower case, as the languages are written.
+  const prefixed = name.match(/^isi(xhosa|zulu)$/iu)?.[1];
+  if (prefixed) return `isi${prefixed.charAt(0).toUpperCase()}${prefixed.slice(1).toLowerCase()}`;
   return name
     .toLowerCase()
     .split(/\s+/u)
@@ -303,10 +306,12 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     // The second name of a language already read is that language.
     const otherName = sameLanguage.get(display.toLowerCase());
     if (otherName !== undefined && found.has(otherName)) return;
+    lastAdded = display.toLowerCase();
     const existing = found.get(display.toLowerCase());
     if (existing && existing.level !== null) return;
     found.set(display.toLowerCase(), { name: display, level });
   };
+  let lastAdded: string | undefined;
   for (const line of languageSectionLines) {
     // "English – fluent | Bahasa Malaysia – fluent | Tamil – native": each entry between bars or commas is a language
     // and its level; a dash or a slash inside an entry parts the name from its level or gives the name twice
@@ -318,8 +323,14 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
         .replace(/\([^()]*\)/gu, ' ')
         .replace(/\b(?:Chinese\s+Mandarin|Mandarin\s+Chinese)\b/giu, 'Mandarin');
       const names = [...new Set([...outside.matchAll(languageWord)].map((match) => englishLanguageName(match[0])))];
-      if (names.length === 0) continue;
       const level = entry.match(levelWords)?.[1]?.toLowerCase() ?? null;
+      // "Yoruba" / "Limited working proficiency": a LinkedIn export gives the level on the line under the language.
+      if (names.length === 0) {
+        const lastName = lastAdded;
+        const previous = lastName === undefined ? undefined : found.get(lastName);
+        if (level !== null && previous && previous.level === null) found.set(lastName ?? '', { ...previous, level });
+        continue;
+      }
       for (const name of names) add(name, level);
     }
   }
@@ -337,11 +348,23 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
   const statements =
     /(?:fluent|fluency|bilingual|trilingual|multilingual|native|speak|speaks|spoken|proficient|conversational|fließend|verhandlungssicher|sprachkenntnisse|languages?)\b[^.\n]{0,80}/giu;
   for (const statement of wholeText.matchAll(statements)) {
-    const level = statement[0].match(levelWords)?.[1]?.toLowerCase() ?? null;
-    for (const match of statement[0].matchAll(languageWord)) {
-      const after = statement[0].slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 14);
+    const matches = [...statement[0].matchAll(languageWord)];
+    // "Fluent in English, Farsi and Urdu": a level before the list is every language's. "Languages: English,
+    // Filipino (Tagalog), Cebuano, basic Arabic": a level inside the list is its own entry's only.
+    const lead = statement[0].slice(0, matches[0]?.index ?? 0);
+    const sharedLevel = lead.match(levelWords)?.[1]?.toLowerCase() ?? null;
+    const listed = sharedLevel === null && /[,;]/u.test(statement[0].slice(matches[0]?.index ?? 0));
+    for (const match of matches) {
+      const start = match.index ?? 0;
+      const after = statement[0].slice(start + match[0].length, start + match[0].length + 14);
       // "English Composition", "Spanish teacher": a subject, not a language spoken.
       if (/^\s+(?:composition|teacher|literature|language arts|department|class|course)/i.test(after)) continue;
+      const entryStart = Math.max(statement[0].lastIndexOf(',', start), statement[0].lastIndexOf(';', start)) + 1;
+      const entryEnd = statement[0].slice(start).search(/[,;]/u);
+      const entry = statement[0].slice(entryStart, entryEnd === -1 ? undefined : start + entryEnd);
+      const level = listed
+        ? (entry.match(levelWords)?.[1]?.toLowerCase() ?? null)
+        : (sharedLevel ?? statement[0].match(levelWords)?.[1]?.toLowerCase() ?? null);
       add(match[0], level);
     }
   }

@@ -670,10 +670,15 @@ const softSkill =
 function languageLevel(level: string | null): string | null {
   if (!level) return null;
   if (
-    /\b(?:basic|beginner|elementary|learner|learning|entry level|a1|a2|grundkenntnisse|básico|notions)\b/iu.test(level)
+    /\b(?:basic|beginner|elementary|learner|learning|entry level|a1|a2|grundkenntnisse|básico|notions|fair)\b/iu.test(
+      level,
+    )
   )
     return 'basic';
-  if (/\b(?:conversational|intermediate|b1|b2|working knowledge|gut|intermedio)\b/iu.test(level))
+  if (
+    /\b(?:conversational|intermediate|b1|b2|working knowledge|gut|intermedio|good|limited working)\b/iu.test(level) &&
+    !/\bvery good\b/iu.test(level)
+  )
     return 'conversational';
   return null;
 }

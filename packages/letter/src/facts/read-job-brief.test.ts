@@ -741,3 +741,15 @@ You will run our sites.`);
     expect(brief.role).toBe('Site Engineer');
   });
 });
+
+describe('readJobBrief: a grade in brackets', () => {
+  it('leaves no empty brackets where the grade was: "Children\'s Social Worker (Level 2)"', () => {
+    const brief = readJobBrief(`Children's Social Worker (Level 2)
+Northfield Metropolitan Borough Council – Children's Services
+Salary: £39,513 – £42,708 per annum (Grade 9)
+
+About us
+Northfield is a diverse borough.`);
+    expect(brief.role).toBe("Children's Social Worker");
+  });
+});

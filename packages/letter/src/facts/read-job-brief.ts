@@ -848,6 +848,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*\([^)]*\b(?:working towards|or equivalent|qualified|or above)\b[^)]*\)/giu, '')
     .replace(experienceNote, '')
     .replace(gradeNote, ' ')
+    // "Children's Social Worker (Level 2)": the grade gone, its brackets go with it.
+    .replace(/\s*\(\s*\)/gu, ' ')
     .replace(/\s*\*+\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -753,3 +753,12 @@ Northfield is a diverse borough.`);
     expect(brief.role).toBe("Children's Social Worker");
   });
 });
+
+describe('companyForLetter: "& Co"', () => {
+  it('keeps "& Co" as part of a partnership’s name, and leaves out what its partners are', () => {
+    expect(companyForLetter('Lindqvist Barrow & Co')).toBe('Lindqvist Barrow & Co');
+    expect(companyForLetter('Lindqvist Barrow & Co., CPAs')).toBe('Lindqvist Barrow & Co.');
+    expect(companyForLetter('Smith & Co Ltd')).toBe('Smith & Co');
+    expect(companyForLetter('Acme Co.')).toBe('Acme');
+  });
+});

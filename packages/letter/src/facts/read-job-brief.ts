@@ -766,8 +766,11 @@ export function companyForLetter(company: string): string {
     company
       .replace(/,?\s+trading as\s+.*$/i, '')
       // "Coastline Access Scaffolding Pty Ltd": an Australian company's legal form is two words.
+      // "Lindqvist Barrow & Co., CPAs": what the partners are, after the name, is no part of it.
+      .replace(/(?<=&\s*Co\.?),\s*(?:CPAs?|LLP|LLC|PC|P\.C\.|PLLC|Chartered Accountants|Solicitors)$/u, '')
+      // "Marks & Co": after "&", "Co" names the partners and stays.
       .replace(
-        /\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Pte\.?\s+Ltd|Pvt\.?\s+Ltd|Sdn\.?\s+Bhd|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co|CLG|DAC|CIC)\.?$/u,
+        /(?<!&)\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Pte\.?\s+Ltd|Pvt\.?\s+Ltd|Sdn\.?\s+Bhd|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co|CLG|DAC|CIC)\.?$/u,
         '',
       )
       .trim()

@@ -91,11 +91,15 @@ const present =
   "(?:present|current(?:ly)?|now|today|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|hoy|la\\s+fecha|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento)";
 const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à)\\s*";
 const since = '(?:since|from|seit|ab|desde|depuis)\\s+';
-/** "Summers 2019 and 2020": seasonal work in two years, read as the period from the first to the last. */
-const seasons = '(?:summers?|winters?|seasons?|holidays?)\\s+';
+/**
+ * "Summers 2019 and 2020", "Printemps 2016, 2017 et 2018": seasonal work in some years, read as the period from the
+ * first to the last.
+ */
+const seasons = '(?:summers?|winters?|seasons?|holidays?|printemps|été|étés|automne|hiver|verano|veranos|invierno|primavera|otoño|sommer|winter|frühling|herbst)\\s+';
 
+// "De 2015 a 2019", "von 2015 bis 2019", "from 2015 to 2019": the word that opens the range is part of it.
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})\\s*(?:and|&|,)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:(?:de|del|du|von|vom|from)\\s+)?(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})(?:\\s*,\\s*${year})*\\s*(?:and|&|,|et|y|und)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const sameYearRange = new RegExp(

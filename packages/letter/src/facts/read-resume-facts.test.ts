@@ -3443,3 +3443,45 @@ Secondary\t:\tLapu-Lapu City National High School, 2008 – 2012`);
     ]);
   });
 });
+
+describe('readResumeFacts: a Spanish CV', () => {
+  it('reads "EMPRESA, S.L. (Town)" as the employer with its legal form, "De 2015 a 2019" as dates and Spanish posts', () => {
+    const facts = readResumeFacts(`Rubén Ortega Salcedo
+rortega@example.com
+
+EXPERIENCIA PROFESIONAL
+
+03/2019 – Actualidad\tINSTALACIONES ELÉCTRICAS HENARES, S.L. (Alcalá de Henares)
+Oficial de 1ª electricista
+- Montaje de cuadros generales y secundarios en naves logísticas
+
+De 2015 a 2019\tMONTAJES ELÉCTRICOS TAJO, S.A. (Toledo)
+Oficial de 2ª
+- Instalaciones en reformas de viviendas y locales`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Instalaciones Eléctricas Henares, S.L.', 'Oficial de 1ª electricista', '03/2019', null],
+      ['Montajes Eléctricos Tajo, S.A.', 'Oficial de 2ª', '2015', '2019'],
+    ]);
+  });
+});
+
+describe('readResumeFacts: seasonal work in French', () => {
+  it('reads "Printemps 2016, 2017 et 2018" as the period from the first year to the last', () => {
+    const facts = readResumeFacts(`Jérémie Lavoie
+jeremie@example.com
+
+EXPÉRIENCE
+
+Restaurant La Tablée des Sept — Lévis
+Commis de cuisine
+août 2018 – mai 2021
+• Garde-manger et desserts
+
+Auberge du Lac — Lévis
+Aide-cuisinier
+Printemps 2016, 2017 et 2018
+• Plonge et entretien de la cuisine`);
+    const seasonal = facts.roles.find((role) => role.title === 'Aide-cuisinier');
+    expect([seasonal?.period?.start, seasonal?.period?.end]).toEqual(['2016', '2018']);
+  });
+});

@@ -333,12 +333,15 @@ function postBeforeField(core: string): boolean {
   return false;
 }
 
+/** A legal form written as a part of its own: "Inc.", "GmbH", "S.L.", "S.A.U.", "Pty Ltd". */
+const legalFormAlone =
+  /^(?:inc|llc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|s\.?a\.?u|s\.?l|s\.?l\.?u|s\.?r\.?l|sarl|sas|b\.?v|n\.?v|pty\.? ltd|pvt\.? ltd|sdn\.? bhd)\.?$/i;
+
 function classifySegment(text: string, line: number): Segment {
   if (text === employerPlaceholder) return { text, kind: 'employer-placeholder', line };
   // "CO" after a city is Colorado, "Co." after a name is a company.
   if (/^[A-Z]{2}$/.test(text) && looksLikePlace(text)) return { text, kind: 'place', line };
-  if (/^(?:inc|llc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|b\.?v|pty\.? ltd)\.?$/i.test(text))
-    return { text, kind: 'legal-form', line };
+  if (legalFormAlone.test(text)) return { text, kind: 'legal-form', line };
   if (looksLikePlace(text)) return { text, kind: 'place', line };
   // "Customer Care Representative, Tier 1": a grade of the post is part of its title, never the employer.
   if (/^(?:tier|level|band|grade|step)\s+(?:\d{1,2}[a-c]?|[IVX]{1,4})$/iu.test(text))
@@ -417,9 +420,25 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   )) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
+    // "INSTALACIONES ELÉCTRICAS HENARES, S.L. (Alcalá de Henares)": after the legal form that ends a name, the bracket
+    // is where the company is, a town no list of places need know.
+    const afterLegalForm =
+      bracketed?.[1] !== undefined &&
+      legalFormAlone.test(
+        bracketed[1]
+          .split(/\s*,\s*/u)
+          .pop()
+          ?.trim() ?? '',
+      );
     const parts =
-      bracketed?.[1] && bracketed[2] && looksLikePlace(bracketed[2]) ? [bracketed[1], bracketed[2]] : [strongPart];
-    for (const part of parts) {
+      bracketed?.[1] && bracketed[2] && (looksLikePlace(bracketed[2]) || afterLegalForm)
+        ? [bracketed[1], bracketed[2]]
+        : [strongPart];
+    for (const [partIndex, part] of parts.entries()) {
+      if (afterLegalForm && partIndex === 1) {
+        segments.push({ text: part.trim(), kind: 'place', line });
+        continue;
+      }
       // "Strathallan Vets (small animal, 3 vets, 5 nurses)": a comma inside brackets is no break between parts.
       for (const piece of part.split(/\s*,\s*(?![^()]*\))/)) {
         // "Abington Grange Care Home (Northampton) / Nov 2023": the separator the dates left behind goes too.

@@ -54,6 +54,12 @@ développeur développeuse ingénieur ingénieure responsable chef directeur dir
 assistant assistante technicien technicienne analyste consultant consultante spécialiste infirmier infirmière
 médecin professeur enseignant enseignante cuisinier cuisinière serveur serveuse vendeur vendeuse comptable
 concepteur conceptrice designer stagiaire alternant alternante conseiller conseillère commercial commerciale
+oficial ayudante electricista fontanero fontanera operario operaria mecánico mecánica conductor conductora repartidor
+repartidora dependiente dependienta cajero cajera recepcionista soldador soldadora carpintero carpintera albañil
+encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora
+commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
+caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
+éducateur éducatrice animateur animatrice aide-cuisinier
 `;
 
 function wordSet(...lists: string[]): ReadonlySet<string> {

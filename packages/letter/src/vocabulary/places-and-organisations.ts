@@ -28,6 +28,8 @@ werke bund kanzlei praxis universidad hospital empresa grupo universidade univer
 foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
 farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills
 packaging plastics metals textiles outfitters foodservice wholesalers
+cabane croûte boulangerie pâtisserie auberge traiteur épicerie dépanneur hôtel restaurante taller tienda panadería
+ferretería clínica farmacia colegio residencia ayuntamiento asociación fundación supermercado cafetería
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),

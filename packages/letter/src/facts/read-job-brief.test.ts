@@ -762,3 +762,25 @@ describe('companyForLetter: "& Co"', () => {
     expect(companyForLetter('Acme Co.')).toBe('Acme');
   });
 });
+
+describe('readJobBrief: employers named in Spanish and German under the title', () => {
+  it('reads "Electrificaciones Somosierra, S.L." under a Spanish title, and names it without its legal form', () => {
+    const brief = readJobBrief(`Oficial de 1ª Electricista – Mantenimiento y obra
+Electrificaciones Somosierra, S.L.
+Madrid · Presencial
+
+Descripción
+Buscamos un/a Oficial de 1ª Electricista.`);
+    expect(brief.company).toMatch(/^Electrificaciones Somosierra, S\.L\.?$/u);
+    expect(brief.role).toBe('Oficial de 1ª Electricista – Mantenimiento y obra');
+    expect(companyForLetter(brief.company ?? '')).toBe('Electrificaciones Somosierra');
+  });
+
+  it('reads "Klinik am Westpark München" before the terms after its dashes', () => {
+    const brief = readJobBrief(`Pflegefachkraft (m/w/d) für unsere Interdisziplinäre Intensivstation
+Klinik am Westpark München – Voll- oder Teilzeit – unbefristet – Kennziffer ITS-2025-117
+
+Die Klinik am Westpark ist ein Akutkrankenhaus mit 480 Betten.`);
+    expect(brief.company).toBe('Klinik am Westpark München');
+  });
+});

@@ -524,7 +524,7 @@ const marketOrTerms =
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
 const legalFormAtEnd =
-  /^\p{Lu}[\p{L}\p{N}&.'’ -]*\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
+  /^\p{Lu}[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
 
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
@@ -611,7 +611,10 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     secondLine &&
     secondLine.split(/\s+/).length <= 7 &&
     (legalFormAtEnd.test(secondLine) ||
-      (/^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:of|and|for|&|\p{Lu}[\p{L}'’&.-]*))+$/u.test(secondLine) &&
+      // "Klinik am Westpark München", "Hospital de la Luz": the small words of German, French and Spanish names too.
+      (/^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:of|and|for|&|am|an|der|die|das|des|im|zum|zur|für|und|de|del|la|le|les|du|y|et|\p{Lu}[\p{L}'’&.-]*))+$/u.test(
+        secondLine,
+      ) &&
         looksLikeOrganisation(secondLine) &&
         !looksLikePlace(secondLine)))
   )
@@ -770,7 +773,7 @@ export function companyForLetter(company: string): string {
       .replace(/(?<=&\s*Co\.?),\s*(?:CPAs?|LLP|LLC|PC|P\.C\.|PLLC|Chartered Accountants|Solicitors)$/u, '')
       // "Marks & Co": after "&", "Co" names the partners and stays.
       .replace(
-        /(?<!&)\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Pte\.?\s+Ltd|Pvt\.?\s+Ltd|Sdn\.?\s+Bhd|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co|CLG|DAC|CIC)\.?$/u,
+        /(?<!&)\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Pte\.?\s+Ltd|Pvt\.?\s+Ltd|Sdn\.?\s+Bhd|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co|CLG|DAC|CIC|S\.\s?L\.\s?U|S\.\s?A\.\s?U|S\.\s?L|S\.\s?A|SARL|SAS|B\.\s?V|N\.\s?V)\.?$/u,
         '',
       )
       .trim()

@@ -3485,3 +3485,19 @@ Printemps 2016, 2017 et 2018
     expect([seasonal?.period?.start, seasonal?.period?.end]).toEqual(['2016', '2018']);
   });
 });
+
+describe('readResumeFacts: a name in a block of personal details', () => {
+  it('reads "Name:" under "Persönliche Daten" when the CV opens on "LEBENSLAUF"', () => {
+    const facts = readResumeFacts(`LEBENSLAUF
+
+Persönliche Daten
+Name:\t\t\tLena Marie Hofbauer
+Anschrift:\t\tSeligenthaler Str. 41, 84034 Landshut
+E-Mail:\t\t\tlena.hofbauer@example.de
+
+Berufserfahrung
+
+seit 03/2021\t\tPflegefachfrau, Klinikum Isartal Landshut gGmbH`);
+    expect(facts.name).toBe('Lena Marie Hofbauer');
+  });
+});

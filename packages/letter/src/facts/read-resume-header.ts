@@ -202,6 +202,19 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
       break;
     }
   }
+  // "LEBENSLAUF" over "Persönliche Daten" / "Name:\t\tLena Marie Hofbauer": a name given in a labelled block of
+  // personal details, which a German, Spanish or French CV puts under a heading of its own.
+  if (name === null)
+    for (const line of wholeText.split('\n').slice(0, 30)) {
+      const labelled = line.match(
+        /^\s*(?:name|full name|vor-?\s*und\s*nachname|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom|\s+complet)?)\s*:\s*(.+)$/iu,
+      )?.[1];
+      const found = labelled ? readNameFromLine(labelled) : undefined;
+      if (found) {
+        name = found;
+        break;
+      }
+    }
   const headerText = headerLines.join('\n');
   const email = findEmail(wholeText);
   const labelledPhone = wholeText

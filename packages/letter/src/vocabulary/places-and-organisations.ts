@@ -23,7 +23,7 @@ church ministries center centre centers centres home homes housing estates prope
 manufacturing factory plant works motors airlines airways railway logistics transport shipping freight energy power
 utilities oil gas pharmaceuticals pharma biotech communications telecom publishing press news magazine newspaper
 records entertainment films productions museum library gallery theatre theater stadium llp gmbh universität
-hochschule klinikum krankenhaus stadtwerke stiftung verein gesellschaft verwaltung amt landratsamt behörde werk
+hochschule klinik kliniken klinikum krankenhaus zentrum stadtwerke stiftung verein gesellschaft verwaltung amt landratsamt behörde werk
 werke bund kanzlei praxis universidad hospital empresa grupo universidade université entreprise société groupe
 foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
 farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills

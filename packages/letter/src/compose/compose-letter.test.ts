@@ -4246,7 +4246,12 @@ describe('titleForLetter: a German apprenticeship', () => {
     expect(titleForLetter('Ausbildung als Chemielaborantin (apprenticeship as chemical laboratory assistant)')).toBe(
       'apprentice chemical laboratory assistant (Chemielaborantin)',
     );
-    expect(titleForLetter('Ausbildung zum Industriemechaniker')).toBe('apprentice Industriemechaniker');
+  });
+
+  it('keeps one named only in German whole, for each phrasebook to say as an apprenticeship', () => {
+    expect(titleForLetter('Ausbildung zur Gesundheits- und Krankenpflegerin')).toBe(
+      'Ausbildung zur Gesundheits- und Krankenpflegerin',
+    );
   });
 });
 
@@ -4756,5 +4761,31 @@ Requirements
     expect(composeLetter(pair, { variation: 1 }).text).toContain(
       'Moving from my work as a Fleet Mechanic to the Lead Fleet Mechanic post',
     );
+  });
+});
+
+describe('composeLetter: a German apprenticeship in a German letter', () => {
+  it('says "Während meiner Ausbildung zur ...", never "Als apprentice"', () => {
+    const { text } = composeLetter({
+      resume: `Lena Hofbauer
+lena@example.de
+
+Berufserfahrung
+
+03/2018 – 02/2021\tAusbildung zur Gesundheits- und Krankenpflegerin
+\t\t\tBerufsfachschule für Pflege am Klinikum Isartal Landshut
+\t\t\t– Praxiseinsätze auf der Intensivstation und in der Notaufnahme
+\t\t\t– Versorgung beatmeter Patientinnen und Patienten`,
+      jobDescription: `Pflegefachkraft (m/w/d) Intensivstation
+Klinik am Westpark München
+
+Ihre Aufgaben
+• Versorgung beatmeter Patientinnen und Patienten
+
+Ihr Profil
+• Abgeschlossene Ausbildung in der Pflege`,
+    });
+    expect(text).toContain('Während meiner Ausbildung zur Gesundheits- und Krankenpflegerin');
+    expect(text).not.toMatch(/apprentice/iu);
   });
 });

@@ -91,13 +91,13 @@ const titleSpellings: Record<string, string> = {
 export function titleForLetter(rawTitle: string): string {
   // "Ausbildung als Chemielaborantin (apprenticeship as chemical laboratory assistant)": a German apprenticeship, said
   // as one, in the English the resume gives it.
+  // Without the English, "Ausbildung zur Gesundheits- und Krankenpflegerin" stays whole: each phrasebook says it as an
+  // apprenticeship in its own words ("Während meiner Ausbildung zur ...", "an apprentice (Ausbildung zur ...)").
   const apprenticeship = rawTitle.match(
     /^Ausbildung\s+(?:als|zum|zur)\s+([\p{L}-]+)(?:\s*\((?:apprenticeship|training|vocational training)\s+as\s+(?:an?\s+)?([^)]+)\))?/u,
   );
-  if (apprenticeship?.[1])
-    return apprenticeship[2]
-      ? `apprentice ${apprenticeship[2].trim()} (${apprenticeship[1]})`
-      : `apprentice ${apprenticeship[1]}`;
+  if (apprenticeship?.[1] && apprenticeship[2]) return `apprentice ${apprenticeship[2].trim()} (${apprenticeship[1]})`;
+  if (apprenticeship) return rawTitle.trim();
   // "Instructional Design Intern (part-time)": the hours are not part of the title a sentence names.
   const title =
     rawTitle

@@ -3501,3 +3501,25 @@ seit 03/2021\t\tPflegefachfrau, Klinikum Isartal Landshut gGmbH`);
     expect(facts.name).toBe('Lena Marie Hofbauer');
   });
 });
+
+describe('readResumeFacts: the wards a post was held on', () => {
+  it('reads a German CV’s units dated under a post as that post at its employer, never as employers', () => {
+    const facts = readResumeFacts(`Lena Hofbauer
+lena@example.de
+
+Berufserfahrung
+
+seit 03/2021\t\tPflegefachfrau, Klinikum Isartal Landshut gGmbH
+
+\tseit 10/2022\tInterdisziplinäre Intensivstation (14 Betten)
+\t\t\t– Versorgung invasiv und nicht-invasiv beatmeter Patient:innen
+\t\t\t– Anleitung von Auszubildenden im Stationsalltag
+
+\t03/2021 – 09/2022\tKardiologie / Chest Pain Unit (Normalstation, 32 Betten)
+\t\t\t– Prä- und postinterventionelle Versorgung nach Herzkatheter`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Klinikum Isartal Landshut gGmbH', 'Pflegefachfrau (Interdisziplinäre Intensivstation)', 2],
+      ['Klinikum Isartal Landshut gGmbH', 'Pflegefachfrau (Kardiologie / Chest Pain Unit)', 1],
+    ]);
+  });
+});

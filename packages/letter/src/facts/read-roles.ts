@@ -855,6 +855,40 @@ function postsUnderEmployer(roles: ResumeRole[]): ResumeRole[] {
   return read;
 }
 
+/** A ward or unit named as German CVs name them: "Interdisziplinäre Intensivstation", "Kardiologie / Chest Pain Unit". */
+const unitOfPost = new RegExp(`\\b(?:${departmentWords})\\b|\\p{L}*(?:station|abteilung|ambulanz|bereich)\\b`, 'iu');
+
+/**
+ * "seit 03/2021  Pflegefachfrau, Klinikum Isartal Landshut gGmbH" over "seit 10/2022  Interdisziplinäre
+ * Intensivstation (14 Betten)" and "03/2021 – 09/2022  Kardiologie / Chest Pain Unit": a post with no lines of its own
+ * over the wards or units it was held on, each dated within it. Each unit's lines are the post's, at its employer; the
+ * unit is where, never the employer.
+ */
+function unitsUnderPost(roles: ResumeRole[]): ResumeRole[] {
+  const read: ResumeRole[] = [];
+  let post: ResumeRole | undefined;
+  for (const role of roles) {
+    const isUnit =
+      post !== undefined &&
+      role.title === '' &&
+      role.employer !== null &&
+      unitOfPost.test(role.employer) &&
+      !looksLikeOrganisation(role.employer.replace(unitOfPost, ' ')) &&
+      role.period !== null &&
+      post.period !== null &&
+      (yearOf(role.period.start) ?? 0) >= (yearOf(post.period.start) ?? Number.POSITIVE_INFINITY);
+    if (post && isUnit) {
+      const unit = (role.employer ?? '').replace(/\s*\([^()]*\)\s*/gu, ' ').trim();
+      if (read[read.length - 1] === post && post.achievements.length === 0) read.pop();
+      read.push({ ...role, employer: post.employer, title: `${post.title} (${unit})`, location: post.location });
+      continue;
+    }
+    post = role.title !== '' && role.employer !== null && role.achievements.length === 0 ? role : undefined;
+    read.push(role);
+  }
+  return read;
+}
+
 /** A post the person was promoted to within a job, and the date the promotion took effect. */
 /** `title`: the title the job is read under; `post` from `since` on, `earlierTitle` before. */
 type Promotion = { title: string; earlierTitle: string; post: string; since: string };
@@ -1881,7 +1915,9 @@ export function readRolesAndInterruptions(
   return {
     roles: splitPromotions(
       removeRepeatedRoles(
-        postsUnderEmployer(roles).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+        unitsUnderPost(postsUnderEmployer(roles)).filter(
+          (role) => role.title !== '' || role.employer !== null || role.period !== null,
+        ),
       ),
       promotions,
     ),

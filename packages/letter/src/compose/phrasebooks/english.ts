@@ -76,6 +76,8 @@ function englishDate(date: ResumeDate): string {
 }
 
 function titleWithArticle(role: RoleReference): string {
+  // A German apprenticeship the resume names only in German: "an apprentice (Ausbildung zur Industriekauffrau)".
+  if (/^Ausbildung\s+(?:als|zum|zur)\s/u.test(role.title)) return `an apprentice (${role.title})`;
   if (departmentTitle.test(role.title)) return `a member of the ${role.title.toLowerCase()} team`;
   // "Self-employed" names no post a sentence can hold: the person owns the business it names.
   if (

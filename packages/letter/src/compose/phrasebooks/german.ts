@@ -38,6 +38,8 @@ function tenseVerb(role: RoleReference, present: string, past: string): string {
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${atEmployer(role.employer)}` : '';
+  // "Ausbildung zur Gesundheits- und Krankenpflegerin": a training, said as the time of it, never "Als Ausbildung".
+  if (/^Ausbildung\b/u.test(role.title)) return `Während meiner ${role.title}${at}`;
   if (state.introducedRoles.has(role.roleIndex))
     return role.employer
       ? atEmployer(role.employer).replace(/^b/, 'B')

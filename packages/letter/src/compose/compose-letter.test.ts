@@ -4789,3 +4789,59 @@ Ihr Profil
     expect(text).not.toMatch(/apprentice/iu);
   });
 });
+
+describe('composeLetter: a role’s tasks in French and Spanish letters', () => {
+  it('tells a French role’s tasks in one list, not one frame a task', () => {
+    const { text } = composeLetter({
+      resume: `Jérémie Lavoie
+jeremie@example.com
+
+EXPÉRIENCE PROFESSIONNELLE
+
+Bistro Le Vieux Fanal — Québec
+Cuisinier de ligne
+2021 – aujourd'hui
+- Responsable du poste grill du jeudi au dimanche
+- Mise en place quotidienne pour 3 postes et rotation des stocks
+- Formation de 4 commis et de stagiaires
+- Inventaire hebdomadaire et commandes aux fournisseurs`,
+      jobDescription: `Cuisinier de ligne
+Restaurant Faubourg & Fils
+
+Nous cherchons un cuisinier de ligne pour notre équipe.
+
+Exigences
+- Expérience au poste grill
+- Mise en place et rotation des stocks`,
+    });
+    expect(text).toContain('Chez Bistro Le Vieux Fanal');
+    expect(text).not.toContain("J'ai également assuré d'autres missions");
+    expect(text).toMatch(/mes missions comprennent : [^.]* ; [^.]*\./u);
+  });
+
+  it('tells a Spanish role’s tasks named by their nouns as tasks, in one list', () => {
+    const { text } = composeLetter({
+      resume: `Rubén Ortega
+ruben@example.com
+
+EXPERIENCIA PROFESIONAL
+
+03/2019 – Actualidad\tINSTALACIONES ELÉCTRICAS HENARES, S.L. (Alcalá de Henares)
+Oficial de 1ª electricista
+- Mantenimiento preventivo y correctivo en 3 centros comerciales
+- Montaje de cuadros generales y secundarios en naves logísticas
+- Encargado de una cuadrilla de 3 personas`,
+      jobDescription: `Oficial de 1ª Electricista
+Electrificaciones Somosierra, S.L.
+
+Funciones:
+- Mantenimiento preventivo y correctivo de instalaciones de baja tensión
+- Montaje de cuadros eléctricos
+
+Requisitos:
+- Experiencia como oficial de 1ª`,
+    });
+    expect(text).not.toMatch(/Además, (?:mantenimiento|encargado)/u);
+    expect(text).toMatch(/entre otras tareas: [^.]*; [^.]*\./u);
+  });
+});

@@ -115,6 +115,33 @@ export function roleNamedAgain(role: string): string {
   return short === '' ? role : short;
 }
 
+/**
+ * A role's tasks told one sentence each, in a phrasebook that quotes the resume's lines ("Chez X, mes missions
+ * comprennent : A." then "J'ai également assuré d'autres missions : B."), joined into one list of up to `most` tasks
+ * ("... : A ; B."): the same frame again and again reads as a form (review of set N). `taskOf` gives a sentence's
+ * task when it ends on one.
+ */
+export function joinRoleTasks(
+  written: WrittenSentence[],
+  taskOf: (text: string) => string | undefined,
+  separator: string,
+  most = 4,
+): string[] {
+  const joined: { text: string; role: number | undefined; tasks: number }[] = [];
+  for (const { text, plan } of written) {
+    const role = 'line' in plan ? plan.line.role.roleIndex : undefined;
+    const task = role === undefined ? undefined : taskOf(text);
+    const previous = joined[joined.length - 1];
+    if (task !== undefined && previous && previous.role === role && previous.tasks > 0 && previous.tasks < most) {
+      previous.text = `${previous.text.replace(/\.$/u, '')}${separator}${task}.`;
+      previous.tasks += 1;
+      continue;
+    }
+    joined.push({ text, role, tasks: task === undefined ? 0 : 1 });
+  }
+  return joined.map((sentence) => sentence.text);
+}
+
 /** Joins items as a reader expects: "A", "A and B", "A, B and C". */
 export function joinList(items: string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';

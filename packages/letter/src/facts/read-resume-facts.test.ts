@@ -3523,3 +3523,23 @@ seit 03/2021\t\tPflegefachfrau, Klinikum Isartal Landshut gGmbH
     ]);
   });
 });
+
+describe('readResumeFacts: French businesses named "Chez" their owner', () => {
+  it('reads "Cabane à sucre Chez Ti-Paul" and "Casse-croûte Chez Lulu" as employers, "Équipier" as a post', () => {
+    const facts = readResumeFacts(`Jérémie Lavoie
+jeremie@example.com
+
+EXPÉRIENCE
+
+Cabane à sucre Chez Ti-Paul — Saint-Henri-de-Lévis
+Aide-cuisinier
+Printemps 2016, 2017 et 2018
+• Plonge et entretien de la cuisine
+
+Casse-croûte Chez Lulu — Lévis
+Équipier / cuisson friture
+2014 – 2016
+• Service au comptoir`);
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Cabane à sucre Chez Ti-Paul', 'Casse-croûte Chez Lulu']);
+  });
+});

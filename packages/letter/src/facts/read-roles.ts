@@ -614,12 +614,14 @@ function parseHeader(group: string[]): ParsedHeader {
   const isEmployerName = (segment: Segment) =>
     segment.kind === 'organisation' &&
     isAcceptableEmployer(segment.text) &&
-    /^(?:\p{Lu}|\d|&|and\b|of\b|the\b|for\b|de\b|du\b|\()/u.test(
-      segment.text
-        .replace(/\([^)]*\)/gu, ' ')
-        .split(/\s+/)
-        .find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
-    );
+    // "Cabane à sucre Chez Ti-Paul", "Casse-croûte Chez Lulu": a French business named "Chez" its owner.
+    (/\bChez\s+\p{Lu}/u.test(segment.text) ||
+      /^(?:\p{Lu}|\d|&|and\b|of\b|the\b|for\b|de\b|du\b|\()/u.test(
+        segment.text
+          .replace(/\([^)]*\)/gu, ' ')
+          .split(/\s+/)
+          .find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
+      ));
   // "Werkstudentin, Analytical Services" over "BioNordt Analytik GmbH, Lindtal": a name with its legal form is the
   // employer, before a department that holds an organisation's word.
   const withLegalForm = segments.findIndex(

@@ -59,7 +59,7 @@ repartidora dependiente dependienta cajero cajera recepcionista soldador soldado
 encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
-éducateur éducatrice animateur animatrice aide-cuisinier
+éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
 `;
 
 function wordSet(...lists: string[]): ReadonlySet<string> {

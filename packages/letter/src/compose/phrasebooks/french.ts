@@ -6,6 +6,7 @@ import {
   shownMustHave,
   continuesRole,
   joinList,
+  joinRoleTasks,
   languageWithLevel,
   pick,
   placeAndYear,
@@ -124,6 +125,14 @@ const languageNames: Record<string, string> = {
 export const frenchPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
+
+  // "Chez X, mes missions comprennent : A ; B ; C.": a role's tasks in one list.
+  combine: (written) =>
+    joinRoleTasks(
+      written,
+      (text) => text.match(/(?:mes missions compren\p{L}+|d'autres missions) : (.+)\.$/u)?.[1],
+      ' ; ',
+    ),
 
   salutation: () => 'Madame, Monsieur,',
 

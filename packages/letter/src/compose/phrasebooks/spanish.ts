@@ -6,6 +6,7 @@ import {
   shownMustHave,
   continuesRole,
   joinList,
+  joinRoleTasks,
   languageWithLevel,
   pick,
   placeAndYear,
@@ -44,8 +45,9 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
 }
 
 /** A verb in the first person as Spanish resumes write it: present "gestiono", preterite "reduje", "dirigí". */
+// "Mantenimiento", "Encargado", "Inventario": nouns and participles end in "o" too, and name a task, not a deed.
 const firstPersonSpanish =
-  /^(?:\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui)$/iu;
+  /^(?:(?!\p{L}*(?:miento|ado|ido|ario|orio|icio|ismo|ero)$)\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui)$/iu;
 
 /** "y" before a word that begins with the sound "i" is "e": "español e inglés". */
 function joinSpanish(items: string[]): string {
@@ -120,6 +122,9 @@ const languageNames: Record<string, string> = {
 export const spanishPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
+
+  // "En X, entre otras tareas: A; B; C.": a role's tasks in one list.
+  combine: (written) => joinRoleTasks(written, (text) => text.match(/entre otras tareas: (.+)\.$/u)?.[1], '; '),
 
   salutation: (setting) =>
     setting.contactName

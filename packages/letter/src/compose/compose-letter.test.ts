@@ -4791,7 +4791,7 @@ Ihr Profil
 });
 
 describe('composeLetter: a role’s tasks in French and Spanish letters', () => {
-  it('tells a French role’s tasks in one list, not one frame a task', () => {
+  it('tells a French role’s further tasks in one list, not one frame a task', () => {
     const { text } = composeLetter({
       resume: `Jérémie Lavoie
 jeremie@example.com
@@ -4815,11 +4815,11 @@ Exigences
 - Mise en place et rotation des stocks`,
     });
     expect(text).toContain('Chez Bistro Le Vieux Fanal');
-    expect(text).not.toContain("J'ai également assuré d'autres missions");
-    expect(text).toMatch(/mes missions comprennent : [^.]* ; [^.]*\./u);
+    expect(text.match(/J'ai également assuré d'autres missions/gu)).toHaveLength(1);
+    expect(text).toMatch(/J'ai également assuré d'autres missions : [^.]* ; [^.]*\./u);
   });
 
-  it('tells a Spanish role’s tasks named by their nouns as tasks, in one list', () => {
+  it('tells a Spanish role’s tasks named by their nouns as tasks, its further tasks in one list', () => {
     const { text } = composeLetter({
       resume: `Rubén Ortega
 ruben@example.com
@@ -4843,5 +4843,41 @@ Requisitos:
     });
     expect(text).not.toMatch(/Además, (?:mantenimiento|encargado)/u);
     expect(text).toMatch(/entre otras tareas: [^.]*; [^.]*\./u);
+  });
+});
+
+describe('composeLetter: an ask for something built, answered by a project', () => {
+  const resume = `# Tom Wierzbicki
+
+tom@example.com · [github.com/twierz](https://github.com/twierz)
+
+## Projects
+
+### \`stockroom\` — inventory & rota app for small shops
+[github.com/twierz/stockroom](https://github.com/twierz/stockroom) · Django, PostgreSQL, Celery
+- Started as my bootcamp final project; now used by 3 independent shops
+- Used daily by 40 shop staff
+- Rewrote the stock report query from 14s to 0.4s (\`select_related\` instead of N+1)
+
+## Experience
+
+### Store Manager — **Hollins Outdoor**, Bristol
+*2018 – Nov 2023*
+- Ran a £2.6m-turnover store with 22 staff: rota, recruitment, P&L, stock loss (shrink down from 2.1% to 1.3%)`;
+  const jobDescription = `Junior Backend Engineer (Python/Django)
+Quaystack
+
+What you'll do
+- Build and maintain Django APIs
+
+In your application, tell us about something you built that you are proud of — what problem it solved, what was hard.`;
+
+  it('tells the project’s change as the answer, in the person’s words, without Markdown’s marks', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain(
+      'You asked to hear about something I built that I am proud of: in my stockroom project, I rewrote the stock report query from 14s to 0.4s',
+    );
+    expect(text).not.toMatch(/[`[\]]|I started as|I used daily/u);
+    expect(text.match(/github\.com\/twierz(?!\/)/gu) ?? []).toHaveLength(text.includes('github.com/twierz') ? 1 : 0);
   });
 });

@@ -577,6 +577,13 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "Used daily by 4 staff", "Adopted by 3 other stores": what others did with the person's work, no deed of theirs.
+  if (
+    /^(?:used|adopted|rolled out|downloaded|read|viewed|installed)(?:\s+(?:daily|weekly|monthly|widely|regularly|every day|each day))?\s+by\b/iu.test(
+      text,
+    )
+  )
+    return undefined;
   // "Motor control circuits, VFD replacement and troubleshooting at mine surface facilities — traced an intermittent
   // conveyor trip to a loose neutral after two other crews missed it": the work named by its nouns, then, after the
   // dash, a deed done in it. The deed is what the line tells.

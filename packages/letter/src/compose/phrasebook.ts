@@ -117,27 +117,29 @@ export function roleNamedAgain(role: string): string {
 
 /**
  * A role's tasks told one sentence each, in a phrasebook that quotes the resume's lines ("Chez X, mes missions
- * comprennent : A." then "J'ai également assuré d'autres missions : B."), joined into one list of up to `most` tasks
- * ("... : A ; B."): the same frame again and again reads as a form (review of set N). `taskOf` gives a sentence's
- * task when it ends on one.
+ * comprennent : A." then "J'ai également assuré d'autres missions : B." again and again): from the role's second
+ * sentence on, its further tasks join that sentence's list, up to `most` there ("J'ai également assuré d'autres
+ * missions : B ; C ; D."). The same frame again and again reads as a form (review of set N); the role's first sentence
+ * and its second stay as they are. `continuation` says which sentences go on a role's list; `taskOf` gives a
+ * sentence's task.
  */
 export function joinRoleTasks(
   written: WrittenSentence[],
-  taskOf: (text: string) => string | undefined,
-  separator: string,
-  most = 4,
+  rules: { continuation: RegExp; taskOf: (text: string) => string | undefined; separator: string; most?: number },
 ): string[] {
-  const joined: { text: string; role: number | undefined; tasks: number }[] = [];
+  const most = rules.most ?? 4;
+  const joined: { text: string; role: number | undefined; tasks: number; open: boolean }[] = [];
   for (const { text, plan } of written) {
     const role = 'line' in plan ? plan.line.role.roleIndex : undefined;
-    const task = role === undefined ? undefined : taskOf(text);
+    const continuing = role !== undefined && rules.continuation.test(text);
+    const task = continuing ? rules.taskOf(text) : undefined;
     const previous = joined[joined.length - 1];
-    if (task !== undefined && previous && previous.role === role && previous.tasks > 0 && previous.tasks < most) {
-      previous.text = `${previous.text.replace(/\.$/u, '')}${separator}${task}.`;
+    if (task !== undefined && previous?.open && previous.role === role && previous.tasks < most) {
+      previous.text = `${previous.text.replace(/\.$/u, '')}${rules.separator}${task}.`;
       previous.tasks += 1;
       continue;
     }
-    joined.push({ text, role, tasks: task === undefined ? 0 : 1 });
+    joined.push({ text, role, tasks: 1, open: continuing });
   }
   return joined.map((sentence) => sentence.text);
 }

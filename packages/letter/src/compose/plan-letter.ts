@@ -324,6 +324,20 @@ const askConcepts: RegExp[] = [
   /\b(?:conflict|disagree\w*|pushback|stakeholders?|negotiat\w*)\b/i,
 ];
 
+/**
+ * The ad's words about the applicant in the applicant's own: "what draws you to our practice" → "what draws me to
+ * your practice". "You" after a verb or a preposition is "me"; the ad's "our" and "us" are the reader's.
+ */
+function inApplicantsWords(text: string): string {
+  return text
+    .replace(/\byour\b/giu, 'my')
+    .replace(/\bours\b/giu, 'yours')
+    .replace(/\bour\b/giu, 'your')
+    .replace(/\bus\b/gu, 'you')
+    .replace(/\b(\p{L}+s|to|for|with|about|from|of|help|let|make|made)\s+you\b/giu, '$1 me')
+    .replace(/\byou\b/giu, 'I');
+}
+
 export function readAskObject(ask: string): string | undefined {
   // "Have you implemented electrical or mechanical infrastructure projects?" → "whether I have implemented ...".
   const question = ask.match(/^(?:[-•*]\s*)?(have you|do you have|can you)\s+(.{3,120}?)\?$/i);
@@ -364,7 +378,9 @@ export function readAskObject(ask: string): string | undefined {
   // second asks for a judgement only the applicant can give.
   // "a project you built that you're proud of: what problem it solved, who used it": the questions after its colon
   // are for the answer to cover, not to be read back.
-  const shown = (object.split(/,?\s+and\s+(?:what|how|why)\b/i)[0] ?? object).split(/\s*[:;]\s+/u)[0] ?? object;
+  // "something you built that you are proud of — what problem it solved, what was hard": the same after a dash.
+  const shown =
+    (object.split(/,?\s+and\s+(?:what|how|why)\b/i)[0] ?? object).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
   const swapped = shown
     .replace(/\byou['’]re\b/gi, "I'm")
     .replace(/\byou['’]d\b/gi, "I'd")
@@ -797,6 +813,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const asksText = job.asks.join('\n');
   // A key achievement that answers the ad's ask is told there, and not again among the results.
   let askedAccomplishment: string | undefined;
+  let askedProjectLine: string | undefined;
   for (const ask of askObjects) {
     // "a time I had several urgent deadlines": the words that frame a story ("time", "example") are no part of what it
     // is about, and "Time recording ..." answers nothing.
@@ -843,6 +860,49 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         (left, right) =>
           right.change - left.change || right.shared - left.shared || right.achievement.score - left.achievement.score,
       );
+    // "something you built that you are proud of": what the person built is told by their projects first, unless a
+    // job's line says it built something itself ("Built a stock-sync service ..."). The project's line that reports
+    // a change, or holds a number, is its answer.
+    const buildAsked =
+      /\b(?:built|build|made|make|created|create|developed|develop|shipped|designed|design|wrote|projects?)\b/iu.test(
+        ask,
+      );
+    const builtAtWork = candidates.some((candidate) =>
+      /^\W*(?:built|created|developed|designed|wrote|shipped|launched|made)\b/iu.test(candidate.achievement.text),
+    );
+    const projectAnswer =
+      buildAsked && !builtAtWork && resume.language === 'en'
+        ? resume.projects
+            .flatMap((project) => project.achievements.map((achievement) => ({ project, achievement })))
+            // "Started as my bootcamp final project ...": the project is what started, not the person.
+            .filter(
+              ({ achievement }) =>
+                !/^\W*(?:started|began|begun)\s+as\b/iu.test(achievement.text) &&
+                toFirstPersonClause(achievement.text, 'past')?.kind === 'verb',
+            )
+            .map((candidate) => ({
+              ...candidate,
+              weight:
+                2 * Number(reportsChange(candidate.achievement.text, candidate.achievement.numbers)) +
+                Number(candidate.achievement.numbers.length > 0),
+            }))
+            .sort((left, right) => right.weight - left.weight)[0]
+        : undefined;
+    if (projectAnswer) {
+      askedProjectLine = projectAnswer.achievement.text;
+      add(
+        {
+          kind: 'project',
+          name: projectAnswer.project.name,
+          text: projectAnswer.achievement.text,
+          sourceLanguage: resume.language,
+          ask,
+        },
+        'evidence',
+        1,
+      );
+      break;
+    }
     // "a time you turned around an underperforming team": a result the resume lists among its key achievements
     // ("Took Hucknall store from 41st to 6th of 52") answers it better than a job's line that only shares a word.
     const strongRoleAnswer = candidates.some((candidate) => candidate.change > 0 || candidate.shared >= 2);
@@ -903,10 +963,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       add(
         {
           kind: 'why',
-          ask: `why I ${whyAsk
-            .replace(/\byour\b/gi, 'my')
-            .replace(/\byou\b/gi, 'I')
-            .trim()}`,
+          ask: `why I ${inApplicantsWords(whyAsk).trim()}`,
           text: answer,
         },
         'closing',
@@ -1273,6 +1330,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     )
     // A line of a project that shares nothing with the ad is still the person's work in an early career.
     .filter((candidate) => candidate.score > (rolesWithLines <= 1 ? -1 : 0))
+    // The line that answered the ad's ask is told there. "Started as my bootcamp final project ...": the project is
+    // what started, and no deed of the person's.
+    .filter(
+      (candidate) =>
+        candidate.achievement.text !== askedProjectLine &&
+        !/^\W*(?:started|began|begun)\s+as\b/iu.test(candidate.achievement.text),
+    )
     .sort((left, right) => right.score - left.score)
     // Two lines of a project at most (three in an early career): the best line of each project first, then the others.
     .map((candidate, _, all) => ({

@@ -210,7 +210,8 @@ export function reportsChange(text: string, numbers: readonly string[]): boolean
   return numbers.length > 0 && (changeVerbs.test(text) || movedFigure.test(text));
 }
 
-const movedFigure = /\bfrom\s+[£$€]?\d[\d.,]*(?:%|st|nd|rd|th|[km])?\s+to\s+[£$€]?\d/i;
+// "from 14s to 0.4s", "from 820ms to 95ms": a time written with its unit moved too.
+const movedFigure = /\bfrom\s+[£$€]?\d[\d.,]*(?:%|st|nd|rd|th|[km]|ms|s|h|hrs?|mins?)?\s+to\s+[£$€]?\d/i;
 
 /** "Highly motivated ...", "Proficient in ...": a line that describes the person instead of saying what they did. */
 export function describesThePerson(text: string): boolean {

@@ -83,7 +83,8 @@ export type SentencePlan =
   | { kind: 'tenure'; requirement: string; roles: RoleReference[]; since: ResumeDate; until: ResumeDate | null }
   | { kind: 'ask'; ask: string; line: EvidenceLine }
   /** What the person did in a project the resume lists outside its roles. */
-  | { kind: 'project'; name: string; text: string; sourceLanguage: string }
+  /** A line of one of the person's projects; `ask` when it answers the ad's ask ("something I built"). */
+  | { kind: 'project'; name: string; text: string; sourceLanguage: string; ask?: string }
   /**
    * A result the resume lists under highlights or accomplishments, tied to no role; with `ask`, the answer to the
    * ad's explicit ask ("a time I turned around an underperforming team").

@@ -312,6 +312,18 @@ function readProjects(lines: string[]): Project[] {
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '' || isTableHeaderRow(line)) continue;
+    // "github.com/twierz/stockroom · Django, DRF, PostgreSQL": where the project lives and what it is built with, which
+    // says nothing done.
+    if (/^(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/\S*(?:\s+[·|•-]\s+.*)?$/u.test(line)) continue;
+    // "`stockroom` — inventory & rota app for small shops" (a Markdown heading once its marks are gone): a short name
+    // in any case, then what the project is after a dash, is a project; its description goes on below.
+    const named = line
+      .replace(/[`*_]/gu, '')
+      .match(/^([\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+[\p{L}\p{N}._-]+){0,3})\s+[—–]\s+(.+)$/u);
+    if (named?.[1] && named[2] && !isBulletLine(line) && !startsWithPastVerb(named[2]) && !findPeriod(line)) {
+      projects.push({ name: named[1], description: [`${named[2].charAt(0).toUpperCase()}${named[2].slice(1)}`] });
+      continue;
+    }
     const period = findPeriod(line);
     // "Classification of Customers Jan 2016 – May 2016 Performed a logistic regression ...": name, dates and the
     // first line of the description on one line.

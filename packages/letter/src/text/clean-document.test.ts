@@ -99,3 +99,13 @@ describe('cleanDocument: a name a PDF broke at its hyphen', () => {
     expect(cleanDocument('Python (Pandas, Scikit- learn)')).toBe('Python (Pandas, Scikit- learn)');
   });
 });
+
+describe('cleanDocument: Markdown a resume was written in', () => {
+  it('keeps a link’s text, with its address only where the text is no address, and drops the marks for code', () => {
+    expect(
+      cleanDocument(
+        '[github.com/twierz](https://github.com/twierz) · [my site](https://twierz.dev)\nUsed `select_related` here',
+      ),
+    ).toBe('github.com/twierz · my site (https://twierz.dev)\nUsed select_related here');
+  });
+});

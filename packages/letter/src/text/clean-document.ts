@@ -105,7 +105,16 @@ export function cleanDocument(raw: string): string {
       (_match, month: string, year: string) => `${month} ${Number(year) > 50 ? '19' : '20'}${year}`,
     )
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
-    .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ');
+    .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ')
+    // "`select_related`", "`stockroom`": Markdown's marks for code around a word are no part of it.
+    .replace(/`([^`\n]{1,80})`/gu, '$1')
+    // "[github.com/twierz](https://github.com/twierz)": a Markdown link is its text; the address behind it is the same
+    // place or a longer way there, and a letter that gives both names the link twice.
+    .replace(
+      /\[([^\]\n]{1,200})\]\(((?:https?:\/\/|mailto:)[^)\s]{1,300})\)/gu,
+      (_link, label: string, address: string) =>
+        /[\w-]+\.[a-z]{2,}|@/iu.test(label) ? label : `${label} (${address.replace(/^mailto:/u, '')})`,
+    );
 
   return splitColumns(joinHyphenatedWords(text).split('\n'))
     .map(cleanLine)

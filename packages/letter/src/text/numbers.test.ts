@@ -14,3 +14,13 @@ describe('findNumbers', () => {
     expect(findNumbers('grew 0.5 points').map((mention) => mention.value)).toEqual(['0.5']);
   });
 });
+
+describe('findNumbers: a time glued to its unit', () => {
+  it('reads "from 14s to 0.4s" and "820ms" as numbers', () => {
+    expect(findNumbers('Rewrote the query from 14s to 0.4s; p95 down to 820ms').map((number) => number.text)).toEqual([
+      '14s',
+      '0.4s',
+      '820ms',
+    ]);
+  });
+});

@@ -17,9 +17,10 @@ const scaleWords: [RegExp, number][] = [
   [/^\s?(?:thousand|tsd\.?)\b/i, 1000],
 ];
 
-// A number stands alone: no letter, digit or decimal mark before it, except the "c." of "c.140 loads" (circa).
+// A number stands alone: no letter, digit or decimal mark before it, except the "c." of "c.140 loads" (circa). A time
+// glued to its unit ("from 14s to 0.4s", "820ms", "2h") is a number too.
 const numberPattern =
-  /(?:(?<![\p{L}\p{N}_.,])|(?<=(?<![\p{L}\p{N}])[cC]\.))(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×))?\+?(?![\p{L}\p{N}])/gu;
+  /(?:(?<![\p{L}\p{N}_.,])|(?<=(?<![\p{L}\p{N}])[cC]\.))(?:[$€£]\s?)?~?\d+(?:[.,]\d+)*(?:\s?(?:%|k|K|m|M|bn|x|×)|(?:ms|s|h|hrs?|mins?))?\+?(?![\p{L}\p{N}])/gu;
 const anyDigit = /\d/;
 
 /** A figure as resumes write one either side of an arrow: "820 ms", "38%", "5 h 10 min", "~4 h", "£1.2m". */

@@ -1457,6 +1457,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (plan.sourceLanguage !== 'en') return undefined;
       const name = projectNameForLetter(plan.name);
       const clause = toFirstPersonClause(plan.text, 'past');
+      if (plan.ask !== undefined)
+        return clause?.kind === 'verb'
+          ? sentence(`You asked to hear about ${plan.ask}: in my ${name} project, I ${clause.text}`)
+          : undefined;
       // A second line of the same project goes on from the first instead of naming the project again.
       const previous = state.previous;
       const sameProject = previous?.kind === 'project' && previous.name === plan.name;

@@ -126,13 +126,13 @@ export const frenchPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
 
-  // "Chez X, mes missions comprennent : A ; B ; C.": a role's tasks in one list.
+  // "J'ai également assuré d'autres missions : B ; C ; D.": a role's further tasks in one list.
   combine: (written) =>
-    joinRoleTasks(
-      written,
-      (text) => text.match(/(?:mes missions compren\p{L}+|d'autres missions) : (.+)\.$/u)?.[1],
-      ' ; ',
-    ),
+    joinRoleTasks(written, {
+      continuation: /^J'ai également assuré d'autres missions : /u,
+      taskOf: (text) => text.match(/^J'ai également assuré d'autres missions : (.+)\.$/u)?.[1],
+      separator: ' ; ',
+    }),
 
   salutation: () => 'Madame, Monsieur,',
 

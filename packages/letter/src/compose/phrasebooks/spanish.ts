@@ -123,8 +123,13 @@ export const spanishPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
 
-  // "En X, entre otras tareas: A; B; C.": a role's tasks in one list.
-  combine: (written) => joinRoleTasks(written, (text) => text.match(/entre otras tareas: (.+)\.$/u)?.[1], '; '),
+  // "En X, entre otras tareas: B; C; D.": a role's further tasks in one list.
+  combine: (written) =>
+    joinRoleTasks(written, {
+      continuation: /^En .+?, entre otras tareas: /u,
+      taskOf: (text) => text.match(/entre otras tareas: (.+)\.$/u)?.[1],
+      separator: '; ',
+    }),
 
   salutation: (setting) =>
     setting.contactName

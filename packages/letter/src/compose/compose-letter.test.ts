@@ -4881,3 +4881,35 @@ In your application, tell us about something you built that you are proud of —
     expect(text.match(/github\.com\/twierz(?!\/)/gu) ?? []).toHaveLength(text.includes('github.com/twierz') ? 1 : 0);
   });
 });
+
+describe('composeLetter: lines a LinkedIn export and a social worker’s resume hold', () => {
+  it('never tells a post’s "Skills:" line as its work, nor "foster care" as "I fostered", nor a skill twice', () => {
+    const { text } = composeLetter({
+      resume: `Hannah Oyelaran
+hannah@example.com
+
+Experience
+
+Paralegal
+Bramwell Hurst LLP · Full-time
+Jan 2021 - Present · 4 yrs 11 mos
+Birmingham, England, United Kingdom
+- Draft ET1/ET3 forms, witness statements and schedules of loss for review
+- Foster care supervision for 90+ children (extensions of foster care orders)
+Skills: Employment Law · Legal Research · Relativity
+
+Skills
+Legal Research
+legal research
+Relativity`,
+      jobDescription: `Paralegal – Employment Team
+Calder Whitmore LLP
+
+Requirements
+- Experience of Employment Tribunal procedure
+- Legal research and Relativity`,
+    });
+    expect(text).not.toMatch(/Skills:|·|I (?:also )?fostered/u);
+    expect(text.match(/legal research/giu)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

@@ -55,6 +55,12 @@ const nounCompounds = new Set([
   'cash handling',
   'case management',
   'support planning',
+  // "Foster care supervision for 90+ children": care given by foster carers, never "I fostered care".
+  'foster care',
+  'foster carers',
+  'foster carer',
+  'foster placements',
+  'respite care',
 ]);
 
 /** "Nursing home for 46 residents", "Care home with 60 beds": a line that describes the workplace, no work done. */

@@ -1553,10 +1553,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         /\p{Ll}\p{Lu}/u.test(skill.name) ||
         (/^[\p{Lu}\p{N}.#+]{2,}$/u.test(skill.name) && containsWholeWord(adWords, skill.name)),
     )
-    .filter(({ canonical }) => {
-      if (canonical === undefined) return true;
-      if (seenCanonical.has(canonical)) return false;
-      seenCanonical.add(canonical);
+    // "Legal Research" and "legal research": one skill, whatever its case.
+    .filter(({ skill, canonical }) => {
+      const key = canonical ?? skill.name.toLowerCase();
+      if (seenCanonical.has(key)) return false;
+      seenCanonical.add(key);
       return true;
     })
     .map(({ skill }) => skill)
@@ -1604,7 +1605,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ? // The trade's other practices only where the resume lists no tools: they are then the whole sentence.
         practicesForAd(resume.skills, input.adText, toldSkills.length > 0 ? 3 : sameTrade ? 6 : 4, {
           sameTrade: sameTrade && toldSkills.length === 0,
-        })
+        }).filter(
+          // "Legal Research" told among the tools is not told again as "legal research".
+          (practice) => !toldSkills.some((skill) => skill.name.toLowerCase() === practice.name.toLowerCase()),
+        )
       : [];
   if (toldSkills.length > 0 || practices.length >= 2)
     add(

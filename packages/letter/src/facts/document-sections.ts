@@ -277,6 +277,14 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'career',
     'positions',
     'positions held',
+    // A graduate's jobs: "INTERNSHIPS", "Internship Experience", "Industrial Training".
+    'internships',
+    'internship',
+    'internship experience',
+    'internships and training',
+    'industrial training',
+    'work placements',
+    'placements',
     // An academic CV's jobs.
     'academic positions',
     'academic appointments',
@@ -424,6 +432,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   highlights: ['highlights', 'skill highlights', 'career highlights', 'key achievements', 'selected achievements'],
   projects: [
     'projects',
+    'academic projects',
+    'university projects',
+    'college projects',
+    'course projects',
     'portfolio projects',
     'portfolio',
     'personal projects',

@@ -95,7 +95,8 @@ const since = '(?:since|from|seit|ab|desde|depuis)\\s+';
  * "Summers 2019 and 2020", "Printemps 2016, 2017 et 2018": seasonal work in some years, read as the period from the
  * first to the last.
  */
-const seasons = '(?:summers?|winters?|seasons?|holidays?|printemps|été|étés|automne|hiver|verano|veranos|invierno|primavera|otoño|sommer|winter|frühling|herbst)\\s+';
+const seasons =
+  '(?:summers?|winters?|seasons?|holidays?|printemps|été|étés|automne|hiver|verano|veranos|invierno|primavera|otoño|sommer|winter|frühling|herbst)\\s+';
 
 // "De 2015 a 2019", "von 2015 bis 2019", "from 2015 to 2019": the word that opens the range is part of it.
 const rangePattern = new RegExp(

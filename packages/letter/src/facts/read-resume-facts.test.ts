@@ -3543,3 +3543,53 @@ Casse-croûte Chez Lulu — Lévis
     expect(facts.roles.map((role) => role.employer)).toEqual(['Cabane à sucre Chez Ti-Paul', 'Casse-croûte Chez Lulu']);
   });
 });
+
+describe('readResumeFacts: a graduate’s numbered internships', () => {
+  it('reads "INTERNSHIPS" as jobs, each numbered header as a post at its employer', () => {
+    const facts = readResumeFacts(`Sai Pranav Reddy
+sai@example.com
+
+TECHNICAL SKILLS
+Languages : Python, SQL, C, Java (basics)
+
+INTERNSHIPS
+1. Data Analyst Intern – Kaveri FinServ Pvt. Ltd., Hyderabad (Remote)
+   Jan 2025 – Apr 2025
+   • Cleaned and analysed 1.2 lakh loan application records using Python
+
+2. Data Analytics Intern – Trivikram Analytics Pvt. Ltd., Hyderabad
+   May 2024 – July 2024 (8 weeks)
+   • Automated a weekly Excel report using Python, saving approx. 5 hours per week
+
+ACADEMIC PROJECTS
+1. Crop Yield Prediction using Machine Learning (Final Year Project)
+   Random Forest model on 12 years of district-wise crop data`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Kaveri FinServ Pvt. Ltd.', 'Data Analyst Intern'],
+      ['Trivikram Analytics Pvt. Ltd.', 'Data Analytics Intern'],
+    ]);
+    expect(facts.skills.map((skill) => skill.name)).toContain('C');
+  });
+});
+
+describe('readResumeFacts: what is no job and no skill', () => {
+  it('reads no skill "C" from "Schedules A, C, E", and no job from a career break', () => {
+    const facts = readResumeFacts(`Aoife Gallagher
+aoife@example.com
+
+EXPERIENCE
+Office Administrator — Ballincollig Family Resource Centre (Feb 2025 – present)
+- Prepare monthly returns
+
+2018–2024\tCareer break – full-time parent; PTA treasurer
+- Kept the PTA's accounts
+
+Tax Preparer — Buckeye Tax Service (2016 – 2018)
+- Prepared individual returns (1040 with Schedules A, C, E) in Drake Tax`);
+    expect(facts.roles.map((role) => role.employer)).toEqual([
+      'Ballincollig Family Resource Centre',
+      'Buckeye Tax Service',
+    ]);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('C');
+  });
+});

@@ -792,14 +792,20 @@ function readResumeText(resumeText: string): ReadResume {
     // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
     // stands alone.
     // "A levels: English Literature B, Art C, Sociology C": a grade is no language either.
+    // "1040 with Schedules A, C, E": a letter in a list of letters is no language; one counts only on a line that names
+    // programming or another language to program in ("Languages : Python, SQL, C, Java").
     .filter(
       (name) =>
         name.length > 1 ||
-        new RegExp(`(?<![\\w/.-])${escapeRegExp(name)}(?![\\w/+#.-])`).test(
-          cleanText
-            .split('\n')
-            .filter((line) => !/\b(?:A[- ]?levels?|AS[- ]levels?|GCSEs?|grades?|Highers)\b/iu.test(line))
-            .join('\n'),
+        cleanText.split('\n').some(
+          (line) =>
+            !/\b(?:A[- ]?levels?|AS[- ]levels?|GCSEs?|grades?|Highers)\b/iu.test(line) &&
+            // ("R (tidyverse) - intermediate": a skills list's own entry, the letter first on its short line.)
+            (/\b(?:languages?|programming|coding|python|java|sql|javascript|typescript|matlab|rust|ruby|php|perl|scala|kotlin|swift|stata|spss|sas|julia|bash|fortran|ggplot2|tidyverse|rstudio)\b|C\+\+|C#/iu.test(
+              line,
+            ) ||
+              (line.length <= 60 && new RegExp(`^[-•*·\\s]*${escapeRegExp(name)}\\s*[(,:–—-]`, 'u').test(line))) &&
+            new RegExp(`(?<![\\w/.-])${escapeRegExp(name)}(?![\\w/+#.-])`).test(line),
         ),
     )
     // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
@@ -856,13 +862,28 @@ function readResumeText(resumeText: string): ReadResume {
     headline: header.headline,
     statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),
     availability: readAvailability(cleaned),
-    roles,
+    // "2018–2024  Career break – full-time parent": time away from work, which a letter never calls a job. ("Term
+    // Librarian (maternity leave replacement)" is a job.)
+    roles: roles.filter(
+      (role) =>
+        ![role.employer ?? '', role.title].some((part) =>
+          /^\s*(?:career break|parental leave|maternity leave|paternity leave|full[- ]time (?:parent|mum|mom|dad|carer))\b/iu.test(
+            part,
+          ),
+        ),
+    ),
     projects: readProjects([...sectionLines('projects'), ...interruptedProjects]),
     accomplishments,
     // (A table's bars read as a degree, "|", name none.)
     education: readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree)),
     credentials,
-    skills: [...listedSkills, ...mentionedSkills].slice(0, 120),
+    // "Legal Research" listed and "legal research" a line below: one skill, as first written.
+    skills: [...listedSkills, ...mentionedSkills]
+      .filter(
+        (skill, index, all) =>
+          all.findIndex((other) => other.name.toLowerCase() === skill.name.toLowerCase()) === index,
+      )
+      .slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
     language: detectLanguage(cleanText),
   };

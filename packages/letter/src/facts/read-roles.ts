@@ -1403,9 +1403,9 @@ export function toAchievement(text: string): Achievement | undefined {
   // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
   if (isAllCapitals(cleaned) && countSpaceSeparatedParts(cleaned) <= 14) return undefined;
   // "Environment : Java, Angular, ...", "Client : A leading US insurer", "Project #1 : ...": a project block's form
-  // fields, read before a label is taken off.
+  // fields, read before a label is taken off. "Skills: Employment Law · Legal Drafting": a LinkedIn post's skills.
   const fieldLabel =
-    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*)\s*:/i;
+    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills)\s*:/i;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))
@@ -1536,6 +1536,13 @@ export function readRolesAndInterruptions(
   const promotions: Promotion[] = [];
   // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
   sectionLines = rewriteLinkedInPosts(sectionLines);
+  // "1. Data Analyst Intern – Kaveri FinServ Pvt. Ltd., Hyderabad (Remote)": a numbered list of jobs, each number at
+  // the start of a block, is no part of its header.
+  sectionLines = sectionLines.map((line, position) =>
+    position === 0 || sectionLines[position - 1]?.trim() === ''
+      ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
+      : line,
+  );
   // A form's labels ("Company: ...", "Position: ...", "Period: ...") say what each part of a job is: labelled-posts.ts.
   const labelled = readLabelledPosts(sectionLines);
   if (labelled !== undefined && labelled.length > 0) return { roles: labelled.map(roleOfLabelledPost), interruptions };

@@ -23,7 +23,7 @@ student graduate generalist recruiter buyer merchandiser salesperson seller fund
 soldier sergeant corporal lieutenant captain sailor airman marine ranger signaller signalman firefighter police detective investigator
 attorney lawyer solicitor barrister paralegal notary translator interpreter researcher researchers fellow postdoc candidate
 scholar statistician mathematician physicist chemist biologist geologist pilot navigator agent agents broker
-teller banker trader investor planner handler picker packer loader storeman warehouse operative operatives
+teller banker trader investor planner handler picker packer loader storeman warehouse operative operatives preparer preparers
 porter cleaner helper custodian janitor gardener landscaper groundskeeper nanny babysitter ambassador evangelist advocate
 liaison facilitator mentor moderator curator archivist registrar steward crew member members staff employee worker
 workers hand assistant-manager manager-in-training cto ceo cfo coo cmo cio ciso sde swe sre dba pm po qa ux ui

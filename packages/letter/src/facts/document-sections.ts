@@ -171,6 +171,17 @@ export function splitIntoSections<Kind extends string>(
       current.lines.push(line.trim());
       continue;
     }
+    // "Skills: Conveyancing · Anti Money Laundering · Proclaim" under a post of a LinkedIn export: the post's skills,
+    // and the posts after it are still jobs.
+    if (
+      heading &&
+      current?.kind === 'experience' &&
+      /^skills$/iu.test(heading.heading) &&
+      /\s·\s/u.test(heading.inlineContent)
+    ) {
+      current.lines.push(line.trim());
+      continue;
+    }
     if (heading) {
       sections.push({
         kind: heading.kind,

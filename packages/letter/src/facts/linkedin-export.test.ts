@@ -72,3 +72,60 @@ describe('readResumeFacts: a LinkedIn export', () => {
     expect(readResumeFacts('NURUL HUDA BINTE RAHMAT\nTeacher\nnurul@example.com').name).toBe('Nurul Huda binte Rahmat');
   });
 });
+
+describe('a LinkedIn profile page copied as text', () => {
+  it('reads each post of "Title / Employer · Full-time / dates · duration / place", its skills line no section', () => {
+    const facts = readResumeFacts(`Hannah Oyelaran
+Paralegal at Bramwell Hurst LLP
+
+Experience
+
+Paralegal
+Bramwell Hurst LLP · Full-time
+Jan 2021 - Present · 4 yrs 11 mos
+Birmingham, England, United Kingdom · Hybrid
+- Draft ET1/ET3 forms, witness statements and schedules of loss for review
+Skills: Employment Law · Legal Drafting · Relativity
+
+Volunteer Adviser
+Ladywood Community Law Clinic · Volunteer
+Oct 2019 - Mar 2022 · 2 yrs 6 mos
+Birmingham, England, United Kingdom
+- Helped clients complete ET1 claims and prepare for early conciliation
+
+Legal Assistant
+Ashdown Crane Solicitors · Full-time
+Sep 2018 - Dec 2020 · 2 yrs 4 mos
+Wolverhampton, England, United Kingdom
+- File opening, conflict checks and time recording in Proclaim
+Skills: Conveyancing · Anti Money Laundering · Proclaim
+
+Customer Service Advisor
+Midshires Energy · Part-time
+Jun 2016 - Aug 2018 · 2 yrs 3 mos
+Solihull, England, United Kingdom
+Complaints handling and vulnerable-customer support while at university.
+
+Show all 4 experiences →
+
+Skills
+Employment Law
+23 endorsements
+Relativity`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.map((line) => line.text)])).toEqual([
+      ['Bramwell Hurst LLP', 'Paralegal', ['Draft ET1/ET3 forms, witness statements and schedules of loss for review']],
+      [
+        'Ladywood Community Law Clinic',
+        'Volunteer Adviser',
+        ['Helped clients complete ET1 claims and prepare for early conciliation'],
+      ],
+      ['Ashdown Crane Solicitors', 'Legal Assistant', ['File opening, conflict checks and time recording in Proclaim']],
+      [
+        'Midshires Energy',
+        'Customer Service Advisor',
+        ['Complaints handling and vulnerable-customer support while at university.'],
+      ],
+    ]);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('23 endorsements');
+  });
+});

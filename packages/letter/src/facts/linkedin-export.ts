@@ -35,8 +35,46 @@ function isNameLine(line: string): boolean {
  * The experience section's lines with each LinkedIn post rewritten as one header line, its description after it;
  * lines of any other layout come back as they were.
  */
+/**
+ * LinkedIn's profile page copied as text lays a post out otherwise: the title, then "Employer · Full-time", then
+ * "Jan 2021 - Present · 4 yrs 11 mos", then "Birmingham, England, United Kingdom · Hybrid".
+ */
+const webMonth = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)';
+const webPoint = `(?:${webMonth}\\s+)?(?:19|20)\\d{2}`;
+const webPostDates = new RegExp(
+  `^(${webPoint}\\s+-\\s+(?:${webPoint}|Present))\\s*·\\s*(?:\\d+\\s+yrs?)?(?:\\s*\\d+\\s+mos?)?$`,
+  'u',
+);
+/** "Bramwell Hurst LLP · Full-time": the employer, then the kind of post. */
+const employmentKind =
+  /\s+·\s+(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Volunteer|Temporary|Permanent)$/u;
+
+function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): string[] {
+  const headers = new Map<number, string>();
+  const headerLines = new Set<number>();
+  for (const [index, line] of trimmed.entries()) {
+    const dates = line.match(webPostDates)?.[1];
+    const employerLine = trimmed[index - 1] ?? '';
+    const title = trimmed[index - 2] ?? '';
+    if (dates === undefined || index < 2 || !employmentKind.test(employerLine) || !isNameLine(title)) continue;
+    const placeLineText = (trimmed[index + 1] ?? '').replace(/\s+·\s+(?:Hybrid|Remote|On-site)$/u, '');
+    const place = placeLine.test(placeLineText) ? placeLineText : undefined;
+    headers.set(index - 2, [title, employerLine.replace(employmentKind, ''), place, dates].filter(Boolean).join(' | '));
+    headerLines.add(index - 1).add(index);
+    if (place !== undefined) headerLines.add(index + 1);
+  }
+  const rewritten: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const header = headers.get(index);
+    if (header !== undefined) rewritten.push('', header);
+    else if (!headerLines.has(index) && !/^Show all \d+ experiences/u.test(trimmed[index] ?? '')) rewritten.push(line);
+  }
+  return rewritten;
+}
+
 export function rewriteLinkedInPosts(lines: readonly string[]): string[] {
   const trimmed = lines.map((line) => line.trim());
+  if (trimmed.filter((line) => webPostDates.test(line)).length >= 2) return rewriteLinkedInPagePosts(lines, trimmed);
   if (!isLinkedInExport(trimmed)) return [...lines];
   const dated = trimmed.flatMap((line, index) => (postDates.test(line) ? [index] : []));
   // Which lines are a post's header (title, employer, time there, dates, place): not part of any description.

@@ -40,8 +40,9 @@ const levelAfterDash = new RegExp(
 const praiseAfterDash = /^(\s*[^–—]{2,60}?)\s+[-–—]\s+(?:confident|strong|good|excellent|very good)\s*$/iu;
 
 /** Lines in a skills section that are not skills. */
+// ("23 endorsements", "Show all 12 skills": what a LinkedIn page prints under a skill.)
 const notASkill =
-  /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and)$/i;
+  /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and|\d+\+?\s+endorsements?|endorsed by .*|show all .*)$/i;
 
 /** An e-mail address, a phone number or a web address a two-column page put among the skills. */
 const contactInSkills = /@|^\+?[\d\s()-]{7,}$|^(?:https?:\/\/|www\.)|\.(?:com|co\.uk|org|net|io)\b/iu;

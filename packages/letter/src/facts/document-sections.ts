@@ -288,6 +288,15 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'career',
     'positions',
     'positions held',
+    // A director's board seats, listed apart from the executive posts: posts all the same.
+    'board & advisory',
+    'board and advisory',
+    'board & advisory roles',
+    'board roles',
+    'board positions',
+    'board appointments',
+    'non-executive roles',
+    'non-executive appointments',
     // A graduate's jobs: "INTERNSHIPS", "Internship Experience", "Industrial Training".
     'internships',
     'internship',

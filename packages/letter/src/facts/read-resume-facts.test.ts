@@ -3593,3 +3593,23 @@ Tax Preparer — Buckeye Tax Service (2016 – 2018)
     expect(facts.skills.map((skill) => skill.name)).not.toContain('C');
   });
 });
+
+describe('readResumeFacts: a director’s board seats', () => {
+  it('reads "BOARD & ADVISORY" as a heading over posts, never as an employer', () => {
+    const facts = readResumeFacts(`Graham Whitcombe
+graham@example.com
+
+EXPERIENCE
+Castlegate Distribution Group plc – Operations Director\t\tApril 2016 – present
+• Led the network strategy
+
+BOARD & ADVISORY
+Non-Executive Director, Tamworth Community Transport CIC\t\t\t2019 – present
+Trustee, Lichfield District Food Bank\t\t\t\t\t2014 – 2020`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Castlegate Distribution Group plc', 'Operations Director'],
+      ['Tamworth Community Transport CIC', 'Non-Executive Director'],
+      ['Lichfield District Food Bank', 'Trustee'],
+    ]);
+  });
+});

@@ -461,3 +461,17 @@ describe('readRoles: a veteran’s resume, its posts on long dated lines', () =>
     ]);
   });
 });
+
+describe('readRoles: a post named inside a line', () => {
+  it('keeps "Supported the HR Business Partner with ..." whole: "Partner" ends the post’s name, no new item', () => {
+    const roles = readRoles([
+      'HR Administrator — Corrib Medical Devices Ltd (Sept 2014 – Mar 2018)',
+      '• Supported the HR Business Partner with 2 collective consultations and a restructuring of the night shift',
+      '• Driver Mentor since 2020 – accompany new drivers for their first 2 weeks',
+    ]);
+    expect(roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Supported the HR Business Partner with 2 collective consultations and a restructuring of the night shift',
+      'Driver Mentor since 2020 – accompany new drivers for their first 2 weeks',
+    ]);
+  });
+});

@@ -1268,6 +1268,8 @@ function splitRunOnItems(text: string): string[] {
       /^(?:act|plan|order|report|review|record|test|check|standard|code|form|register|guide|policy)$/iu.test(word)
     )
       continue;
+    // "Supported the HR Business Partner with ...": a post's name ends on its title word, never a new item.
+    if (/^\p{Lu}/u.test(previousWord) && isTitleWord(word, { allowAmbiguous: true })) continue;
     // "Privacy Act of 1974", "Plan of Care": a capitalised word followed by "of" is a name, not a new bullet.
     const after = text.slice(match.index + match[0].indexOf(word) + word.length).match(/^\s+(\p{L}+)/u)?.[1] ?? '';
     if (after === 'of' && /^\p{Lu}/u.test(previousWord)) continue;

@@ -604,7 +604,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
 
 /** Words a table's header row names its columns by. */
 const columnNames =
-  /^(?:tool|tools|skill|skills|level|proficiency|years?|yrs|experience|how i use it|where i(?:['’]ve| have) used it|qualification|qualifications|board|institute|board \/ institute|institution|university|school|college|body|awarding body|issuer|issued by|provider|year|status|date|dates|grade|result|period|company|employer|designation|position|title|location|name|course|certificate|certification|licence|license|expiry|valid until|notes?|details|project|client|value|budget|role|duration|scope)$/iu;
+  /^(?:tool|tools|tools\s*\/\s*knowledge|knowledge|area|areas|category|skill|skills|level|proficiency|years?|yrs|experience|how i use it|where i(?:['’]ve| have) used it|qualification|qualifications|board|institute|board \/ institute|institution|university|school|college|body|awarding body|issuer|issued by|provider|year|status|date|dates|grade|result|period|company|employer|designation|position|title|location|name|course|certificate|certification|licence|license|expiry|valid until|notes?|details|project|client|value|budget|role|duration|scope)$/iu;
 
 /**
  * A table's header row, with its columns parted by bars ("Tool | Skill | Level | Yrs | How I use it", "Qualification |
@@ -615,6 +615,7 @@ export function isTableHeaderRow(line: string): boolean {
     .split(/\s*\|\s*/u)
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '');
-  if (cells.length < 3 || /\d/u.test(line)) return false;
+  // ("| Area | Tools / Knowledge |": two columns, both named, head a table too.)
+  if (cells.length < 2 || /\d/u.test(line)) return false;
   return cells.filter((cell) => columnNames.test(cell)).length * 2 > cells.length;
 }

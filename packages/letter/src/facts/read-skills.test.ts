@@ -103,3 +103,22 @@ describe('readSpokenLanguages: each language’s own level', () => {
     ]);
   });
 });
+
+describe('readSpokenLanguages: levels in German, Spanish and French', () => {
+  it('reads "Türkisch (Grundkenntnisse)" at its basic level', () => {
+    const line = 'Sprachen:\t\tDeutsch (Muttersprache), Englisch (B2), Türkisch (Grundkenntnisse)';
+    expect(readSpokenLanguages([], line)).toContainEqual({ name: 'Türkisch', level: 'grundkenntnisse' });
+  });
+});
+
+describe('readSkillList: a table of skills', () => {
+  it('reads no skill from its head, "| Area | Tools / Knowledge |"', () => {
+    const names = readSkillList([
+      '| Area                 | Tools / Knowledge                                  |',
+      '| Hydrology/hydraulics | HydroCAD, StormCAD, Hydraflow                      |',
+    ]).map((skill) => skill.name);
+    expect(names).not.toContain('Knowledge');
+    expect(names).not.toContain('Area');
+    expect(names).toContain('HydroCAD');
+  });
+});

@@ -4913,3 +4913,33 @@ Requirements
     expect(text.match(/legal research/giu)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe('composeLetter: asks about a transformation and a dataset', () => {
+  it('reads back only what the ask is about, not the questions after its comma', () => {
+    expect(
+      readAskObject(
+        'In your cover note, tell us about a dataset you have analysed, what question you were trying to answer and what you found.',
+      ),
+    ).toBe('a dataset I have analysed');
+  });
+
+  it('answers "the largest operational transformation you have led" with a restructuring the resume tells', () => {
+    const { text } = composeLetter({
+      resume: `Graham Whitcombe
+graham@example.com
+
+EXPERIENCE
+Northern Freightways plc – Head of Operations\t\t2010 – 2016
+• Restructured the depot network and introduced regional general managers across 14 depots
+• Negotiated a new collective agreement covering 600 drivers`,
+      jobDescription: `Chief Operating Officer
+Holloway Brennan Logistics
+
+Requirements
+- Senior operations leadership in logistics
+
+In your letter, please outline the largest operational transformation you have led.`,
+    });
+    expect(text).toMatch(/transformation I have led: [^.]*restructured the depot network/u);
+  });
+});

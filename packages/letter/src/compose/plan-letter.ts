@@ -322,6 +322,10 @@ const askConcepts: RegExp[] = [
   /\b(?:campaigns?|programs?|programmes?|launch\w*)\b/i,
   /\b(?:research|usability|user testing|interviews?|findings|tested with users|moderated tests?)\b/i,
   /\b(?:conflict|disagree\w*|pushback|stakeholders?|negotiat\w*)\b/i,
+  // "the largest operational transformation you have led" is answered by "Led the £48m automation of the DC".
+  /\b(?:transform\w*|restructur\w*|turnaround|turned around|automat\w*|integrat\w*|reorganis\w*|reorganiz\w*|overhaul\w*|migrat\w*|rolled out|roll-?out)\b/i,
+  // "a dataset you have analysed" is answered by "Cleaned and analysed 1.2 lakh loan application records".
+  /\b(?:datasets?|data sets?|records|EDA|analys(?:ed|is|ing)|analyz(?:ed|ing))\b/i,
 ];
 
 /**
@@ -376,11 +380,14 @@ export function readAskObject(ask: string): string | undefined {
   if (!object || (!exampleOf && !listed && /^(?:when|where)\s/i.test(object))) return undefined;
   // "a campaign you're proud of and what you'd do differently next time": the letter shows the first part; the
   // second asks for a judgement only the applicant can give.
-  // "a project you built that you're proud of: what problem it solved, who used it": the questions after its colon
-  // are for the answer to cover, not to be read back.
+  // "a project you built that you're proud of: what problem it solved, who used it", "a dataset you have analysed,
+  // what question you were trying to answer and what you found": the questions after its colon or comma are for the
+  // answer to cover, not to be read back.
   // "something you built that you are proud of — what problem it solved, what was hard": the same after a dash.
   const shown =
-    (object.split(/,?\s+and\s+(?:what|how|why)\b/i)[0] ?? object).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
+    (object.split(/,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b/i)[0] ?? object).split(
+      /\s*[:;]\s+|\s+[—–]\s+/u,
+    )[0] ?? object;
   const swapped = shown
     .replace(/\byou['’]re\b/gi, "I'm")
     .replace(/\byou['’]d\b/gi, "I'd")

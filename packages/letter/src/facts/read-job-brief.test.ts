@@ -784,3 +784,14 @@ Die Klinik am Westpark ist ein Akutkrankenhaus mit 480 Betten.`);
     expect(brief.company).toBe('Klinik am Westpark München');
   });
 });
+
+describe('readJobBrief: what the organisation does, never cut inside a list', () => {
+  it('reads no "about" from "Quaystack builds the booking, billing and berth-management platform"', () => {
+    const brief = readJobBrief(`Junior Backend Engineer
+Quaystack
+
+About Quaystack
+Quaystack builds the booking, billing and berth-management platform used by 260+ marinas.`);
+    expect(brief.about).toBeNull();
+  });
+});

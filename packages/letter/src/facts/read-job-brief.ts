@@ -1059,6 +1059,15 @@ const doingAfterName = new RegExp(
  * forecast demand." → "which helps mid-market retailers forecast demand"; "Harborline is on a mission to make
  * small-business banking simple." → "whose mission is to make small-business banking simple". No numbers, no persons.
  */
+/**
+ * Whether a phrase taken up to a comma ends inside a list: "builds the booking, billing and berth-management platform"
+ * cut to "builds the booking" says something the ad did not.
+ */
+function cutsList(whole: string, phrase: string): boolean {
+  const after = whole.slice(whole.indexOf(phrase) + phrase.length);
+  return /^,\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:,|\band\b|\bor\b|&)/u.test(after);
+}
+
 function findWhatItDoes(text: string, names: string[]): string | null {
   const mission = matchAtSentenceStart(text, names, missionAfterName)?.[0];
   const doing = matchAtSentenceStart(text, names, doingAfterName);
@@ -1069,7 +1078,7 @@ function findWhatItDoes(text: string, names: string[]): string | null {
       : null;
   if (!phrase) return null;
   const clause = (phrase.split(/,|\s+(?:and we|while|so that)\b/u)[0] ?? phrase).trim();
-  if (/\d|\b(?:we|our|us|you|your|I|my)\b/i.test(clause)) return null;
+  if (/\d|\b(?:we|our|us|you|your|I|my)\b/i.test(clause) || cutsList(phrase, clause)) return null;
   const words = countSpaceSeparatedParts(clause);
   return words >= 4 && words <= 16 ? clause : null;
 }
@@ -1090,6 +1099,7 @@ function findAbout(text: string, company: string): string | null {
     ?.trim()
     .replace(/\s+(?:in|of|for|to|and|across|at)$/u, '');
   if (!phrase || /\d|\b(?:we|our|us|you|your|I|my)\b/i.test(phrase)) return null;
+  if (cutsList(statement, phrase)) return null;
   // "a leading technology company", "a world leading public health institution": the ad's praise of itself reads
   // as flattery when the applicant repeats it; a plain description ("a mental health trust") does not.
   if (

@@ -720,7 +720,15 @@ export function readCredentials(
   }
   for (const match of wholeText.matchAll(knownCredentials)) {
     const start = match.index ?? 0;
-    const name = match[1] ?? match[0];
+    // "CIPD Level 3 Certificate in Human Resource Practice": the known name goes on with what it certifies, and is one
+    // credential with it, never "CIPD Level 3" and a "Certificate in Human Resource Practice" beside it.
+    const goesOn = wholeText
+      .slice(start + match[0].length, start + match[0].length + 120)
+      .match(
+        /^ (?:Associate |Advanced |Professional |Foundation )?(?:Certificate|Diploma|Award)(?: in| of)(?: (?:\p{Lu}[\p{L}-]*|and|&|of|in))+/u,
+      )?.[0]
+      ?.replace(/ (?:and|&|of|in)$/u, '');
+    const name = `${match[1] ?? match[0]}${goesOn ?? ''}`;
     const clause = clauseAround(wholeText, start, start + match[0].length);
     // "Knowledge in First Aid, CPR" or "NMLS" in a list of trainings: a word that names training or a register is a
     // credential only where the text says so; "CPA" or "PRINCE2 Practitioner" is one by its name.

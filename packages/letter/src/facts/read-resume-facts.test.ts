@@ -3378,7 +3378,22 @@ HR Administrator — Corrib Medical Devices Ltd (Sept 2014 – Mar 2018)
 - Ran induction for new starters`);
     const status = (name: string) => facts.credentials.find((credential) => credential.name === name)?.status;
     expect(status('CIPD Level 3')).toBe('held');
-    expect(status('CIPD Level 5')).toBe('in_progress');
+    expect(status('CIPD Level 5 Associate Diploma in People Management')).toBe('in_progress');
+  });
+
+  it('reads "CIPD Level 3 Certificate in Human Resource Practice" as one credential, not two', () => {
+    const facts = readResumeFacts(`Aoife Gallagher
+aoife@example.com
+
+EXPERIENCE
+HR Administrator — Corrib Medical Devices Ltd (Sept 2014 – Mar 2018)
+- Ran induction for new starters
+
+EDUCATION
+CIPD Level 3 Certificate in Human Resource Practice – 2016`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual([
+      'CIPD Level 3 Certificate in Human Resource Practice',
+    ]);
   });
 
   it('reads a LinkedIn block of name, issuer and dates as one credential with its status, never the issuer', () => {

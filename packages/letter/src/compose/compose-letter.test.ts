@@ -4943,3 +4943,27 @@ In your letter, please outline the largest operational transformation you have l
     expect(text).toMatch(/transformation I have led: [^.]*restructured the depot network/u);
   });
 });
+
+describe('composeLetter: what a student was supervised in', () => {
+  it('never says "I supervised casework" of a student placement’s "Supervised casework with families"', () => {
+    const { text } = composeLetter({
+      resume: `Siphokazi Ndamase
+siphokazi@example.com
+
+EXPERIENCE
+Senior Social Worker — Ikhwezi Child & Family Welfare Society (April 2021 – present)
+- Developed the organisation's safety-planning template, now used at 4 service points
+- Supervise 3 junior social workers
+
+Student Social Worker (final-year placement) — Mthatha Local Office (Feb 2016 – Sept 2016)
+- Supervised casework with families receiving foster child grants`,
+      jobDescription: `Children's Social Worker
+Northfield Metropolitan Borough Council
+
+Requirements
+- Casework with children and families
+- Experience of supervision`,
+    });
+    expect(text).not.toMatch(/I (?:also )?supervised casework/u);
+  });
+});

@@ -1010,6 +1010,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     }
     const line = evidenceLine(resume, tellable, vocabulary.skills, names);
     if (!line || (input.canTell && !input.canTell(line))) return undefined;
+    // "Supervised casework with families" under a student's placement: the student was the one supervised, and "I
+    // supervised casework" claims the supervisor's part.
+    if (
+      /^\W*supervised\s+(?!(?:a|an|the|\d+|two|three|four|five|six|staff|team|teams|students|trainees|volunteers)\b)/iu.test(
+        achievement.text,
+      ) &&
+      /\b(?:student|placement|trainee|intern|internship|apprentice)\b/iu.test(
+        resume.roles[achievement.roleIndex]?.title ?? '',
+      )
+    )
+      return undefined;
     // "Currently building a footfall model" under an internship of 2013: the line belongs to another job (a PDF
     // moved it), and "As an Intern in 2013, I am currently building ..." says two times at once.
     if (!line.role.current && /^\W*(?:currently|presently|now)\b/i.test(achievement.text)) return undefined;

@@ -4967,3 +4967,46 @@ Requirements
     expect(text).not.toMatch(/I (?:also )?supervised casework/u);
   });
 });
+
+describe('composeLetter: start date and salary asked in a sentence of the ad', () => {
+  const resume = `Lena Hofbauer
+lena@example.de
+
+Berufserfahrung
+seit 03/2021\t\tPflegefachfrau, Klinikum Isartal Landshut gGmbH
+\t\t\t– Versorgung invasiv und nicht-invasiv beatmeter Patientinnen und Patienten`;
+
+  it('answers "bitte mit Angabe Ihres frühestmöglichen Eintrittstermins und Ihrer Gehaltsvorstellung" in German', () => {
+    const { text } = composeLetter({
+      resume,
+      jobDescription: `Pflegefachkraft (m/w/d) Intensivstation
+Klinik am Westpark München
+
+Ihre Aufgaben
+• Versorgung beatmeter Patientinnen und Patienten
+
+Wir freuen uns auf Ihre Bewerbung – bitte mit Angabe Ihres frühestmöglichen Eintrittstermins und Ihrer Gehaltsvorstellung.`,
+    });
+    expect(text).toMatch(/Eintrittstermin/u);
+    expect(text).toMatch(/Gehaltsvorstellung/u);
+  });
+
+  it('answers "Please mention current salary and notice period" with the start', () => {
+    const { text } = composeLetter({
+      resume: `Anoop Thomas
+anoop@example.com
+
+EXPERIENCE
+HVAC Technician — Gulf Cooling LLC (2019 – present)
+- Service and repair chillers and VRF systems for 30 commercial buildings`,
+      jobDescription: `HVAC Technician – Chiller & VRF
+Azraq Talent
+
+Requirements
+- Chiller and VRF experience
+
+Send your CV to hvac.jobs@example.ae. Please mention current salary and notice period.`,
+    });
+    expect(text).toContain('I would be glad to agree a start date with you.');
+  });
+});

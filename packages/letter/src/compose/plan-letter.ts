@@ -1867,14 +1867,24 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 /** An ask about when the person could start, in the languages of the phrasebooks. */
 const startAsked =
   /\b(?:notice period|start(?:ing)? date|earliest (?:start|availability|date)|when you (?:could|can|would be able to|are able to) (?:start|join)|availability|a partir de cu[aá]ndo|incorporarte|fecha de incorporaci[oó]n|Eintrittstermin|frühestmöglich|date de (?:disponibilit[eé]|prise de poste))\b/iu;
-/** An ad that asks for it outside its asks: "please state your notice period", "let us know your earliest start date". */
-const startRequested =
-  /\b(?:tell us|let us know|please (?:state|include|provide|indicate|confirm)|stating|including)\b[^.\n]{0,60}\b(?:notice period|start date|earliest start|earliest availability)\b/iu;
+/**
+ * An ad that asks for it outside its asks: "please state your notice period", "let us know your earliest start date",
+ * "Please mention your current visa status and notice period", "bitte mit Angabe Ihres frühestmöglichen
+ * Eintrittstermins und Ihrer Gehaltsvorstellung".
+ */
+const requestLead =
+  '(?:tell us|let us know|please (?:state|include|provide|indicate|confirm|mention)|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[sz]?|pr[ée]cise[zr]?)';
+const startRequested = new RegExp(
+  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)\\b`,
+  'iu',
+);
 /** An ask about the person's salary expectations. */
 const salaryAsked =
   /\b(?:salary|pay expectations|remuneration|Gehaltsvorstellung|Gehaltswunsch|pretensiones salariales|expectativas? salarial(?:es)?|prétentions salariales|rémunération souhaitée)\b/iu;
-const salaryRequested =
-  /\b(?:tell us|let us know|please (?:state|include|provide|indicate)|stating|including)\b[^.\n]{0,60}\b(?:salary (?:expectations?|requirements?)|expected salary|current and expected|Gehaltsvorstellung)\b/iu;
+const salaryRequested = new RegExp(
+  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:salary (?:expectations?|requirements?)|expected salary|current and expected|Gehaltsvorstellung\\p{L}*|Gehaltswunsch\\p{L}*|pretensiones salariales|prétentions salariales)\\b`,
+  'iu',
+);
 
 /** Whether the ad asks to see the applicant's work: a portfolio, code on GitHub, samples of work. */
 export function asksForWorkSamples(adText: string): boolean {

@@ -515,6 +515,16 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'kurse',
     'certificaciones',
     'cursos',
+    // A Spanish CV's licences and courses, a German CV's licence to practise.
+    'carnés y cursos',
+    'carnets y cursos',
+    'carnés',
+    'carnets',
+    'cursos y carnés',
+    'formación complementaria',
+    'cursos y certificaciones',
+    'berufszulassung',
+    'berufserlaubnis',
     'certificats',
   ],
   languages: [
@@ -599,6 +609,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'supervision',
     'sonstiges',
     'información adicional',
+    'otros datos',
+    'datos de interés',
+    'autres informations',
   ],
 });
 

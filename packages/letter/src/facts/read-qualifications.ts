@@ -25,7 +25,7 @@ const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
-  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|en curso|en cours)\b/iu;
+  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -159,7 +159,7 @@ const howCertified = /^(?:\p{L}+ally|fully|newly|recently|currently|duly|dually|
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|weiterbildung\w*|fortbildung\w*|certificación|certificado|licencia|habilitation)\b/iu;
+  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -264,7 +264,8 @@ export const statusAfterName =
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
 const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$)/iu;
-const validityWords = /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date)\b/iu;
+const validityWords =
+  /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date|gültig bis|válido hasta|valable jusqu)\b/iu;
 
 function tidyCredentialName(text: string): string {
   return (
@@ -385,6 +386,22 @@ function joinListedCertifications(lines: string[]): string[] {
     }
     const previous = items[items.length - 1];
     const bullet = /^[•·*-]/u.test(line);
+    // "Akademie für Gesundheitsberufe Niederbayern – laufend, Abschluss voraussichtlich 09/2026" under the training it
+    // is for: where and how far, which name no credential of their own.
+    const provider = line.split(/\s+[–—-]\s+/u)[0] ?? '';
+    if (
+      previous !== undefined &&
+      !bullet &&
+      !credentialWordOrKnown(line) &&
+      inProgressWords.test(line) &&
+      provider !== line &&
+      /\b(?:Akademie|Bildungszentrum|Bildungswerk|Institut|Schule|Hochschule|Universität|Academy|College|University|Institute|School|Escuela|Universidad|École|Université)\b/u.test(
+        provider,
+      )
+    ) {
+      items[items.length - 1] = `${previous} ${line}`;
+      continue;
+    }
     if (
       previous !== undefined &&
       !bullet &&
@@ -563,7 +580,15 @@ export function readCredentials(
     );
     // A tab parts a table's columns the same way: "Working at Height Certificate <tab> Dubai <tab> 2021 <tab> Valid
     // till 08/2023".
-    const parts = splitOutsideBrackets(withCategories.split(/\s+\|\s*|\s*\|\s+|\t+/u)[0] ?? withCategories);
+    // "seit 10/2024 | Fachweiterbildung Intensivpflege ...", "05/2023 | ERC Advanced Life Support": a German CV's table
+    // gives the date first, and the credential in the next column.
+    const columns = withCategories.split(/\s+\|\s*|\s*\|\s+|\t+/u);
+    const dateFirst =
+      columns.length >= 2 &&
+      /^(?:seit|ab|since|from|desde|depuis|jährlich|annually)?\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|heute|present))?)?$/iu.test(
+        (columns[0] ?? '').trim(),
+      );
+    const parts = splitOutsideBrackets((dateFirst ? columns[1] : columns[0]) ?? withCategories);
     const [first, second] = parts;
     const awardedBy =
       parts.length === 2 &&
@@ -581,6 +606,8 @@ export function readCredentials(
       // "2020 (not renewed, expired 2022)", "2021 (re-registered 2024)": the year and the note of the credential before.
       (item) =>
         !licenceStatusOnly.test(item) &&
+        // ", gültig bis 05/2028": how long the credential before holds, never one itself.
+        !/^\s*(?:gültig bis|valid (?:to|until)|válido hasta|valable jusqu)/iu.test(item) &&
         !applicationStatusOnly.test(item.trim()) &&
         !/^\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:\([^()]*\))?\s*$/u.test(item) &&
         // "Irish licence no. 081234567" in a table's row: the number of the licence named in its first column.

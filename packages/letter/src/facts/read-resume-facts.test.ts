@@ -3628,3 +3628,41 @@ Trustee, Lichfield District Food Bank\t\t\t\t\t2014 – 2020`);
     ]);
   });
 });
+
+describe('readResumeFacts: credentials in German and Spanish CVs', () => {
+  it('reads a German table of trainings: the date first, the status on the provider’s line, "gültig bis" no credential', () => {
+    const facts = readResumeFacts(`Lena Hofbauer
+lena@example.de
+
+Berufserfahrung
+seit 03/2021\t\tPflegefachfrau, Klinikum Isartal Landshut gGmbH
+
+Weiterbildung
+seit 10/2024\t\tFachweiterbildung Intensivpflege und Anästhesie (DKG), berufsbegleitend
+\t\t\tAkademie für Gesundheitsberufe Niederbayern – laufend, Abschluss voraussichtlich 09/2026
+11/2023\t\t\tHygienebeauftragte in der Pflege (40 UE), Bildungszentrum Ostbayern
+05/2023\t\t\tERC Advanced Life Support (ALS) Provider, gültig bis 05/2028`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Fachweiterbildung Intensivpflege und Anästhesie (DKG)', 'in_progress'],
+      ['Hygienebeauftragte in der Pflege (40 UE)', 'held'],
+      ['ERC Advanced Life Support (ALS) Provider', 'held'],
+    ]);
+  });
+
+  it('reads a Spanish CV’s "CARNÉS Y CURSOS", a carné pending as under way', () => {
+    const facts = readResumeFacts(`Rubén Ortega
+ruben@example.com
+
+EXPERIENCIA PROFESIONAL
+03/2019 – Actualidad\tINSTALACIONES ELÉCTRICAS HENARES, S.L. (Alcalá de Henares)
+Oficial de 1ª electricista
+
+CARNÉS Y CURSOS
+- Carné de instalador electricista (RITE pendiente)
+- Carnet de conducir B`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Carné de instalador electricista (RITE pendiente)', 'in_progress'],
+      ['Carnet de conducir B', 'held'],
+    ]);
+  });
+});

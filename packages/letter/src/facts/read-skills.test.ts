@@ -122,3 +122,13 @@ describe('readSkillList: a table of skills', () => {
     expect(names).toContain('HydroCAD');
   });
 });
+
+describe('readSpokenLanguages: entries set apart by full stops', () => {
+  it('reads "Castellano nativo. Inglés básico (A2)." as Spanish, native, and English at a basic level', () => {
+    const lines = ['Castellano nativo. Inglés básico (A2).'];
+    expect(readSpokenLanguages(lines, lines.join('\n'))).toEqual([
+      { name: 'Spanish', level: 'nativo' },
+      { name: 'Inglés', level: 'básico' },
+    ]);
+  });
+});

@@ -247,7 +247,7 @@ function readSkillItem(rawItem: string): Skill | undefined {
 }
 
 const languageNames =
-  'bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
+  'castellano|catalán|català|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
 const levelWords =
   /(native|mother tongue|home language|first language|excellent|very good|good|fair|limited working|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
@@ -289,6 +289,7 @@ const nativeLanguageNames: ReadonlyMap<string, string> = new Map([
   ['italiano', 'italian'],
   ['bahasa melayu', 'malay'],
   ['bahasa malaysia', 'malay'],
+  ['castellano', 'spanish'],
 ]);
 
 function englishLanguageName(name: string): string {
@@ -318,7 +319,8 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     // and its level; a dash or a slash inside an entry parts the name from its level or gives the name twice
     // ("rosyjski / Russian – podstawowy / basic"). A language named in a note ("(understand Ukrainian colleagues)") is
     // not one the person speaks.
-    for (const entry of stripBullet(line).split(/\s*\|\s*|\s*[,;•·](?![^()]*\))\s*/u)) {
+    // ("Castellano nativo. Inglés básico (A2).": a full stop parts two entries too.)
+    for (const entry of stripBullet(line).split(/\s*\|\s*|\s*[,;•·](?![^()]*\))\s*|\.\s+(?=\p{Lu})/u)) {
       // ("English & Chinese Mandarin": Mandarin, named with its family.)
       const outside = entry
         .replace(/\([^()]*\)/gu, ' ')

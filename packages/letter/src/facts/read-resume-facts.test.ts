@@ -3666,3 +3666,35 @@ CARNÉS Y CURSOS
     ]);
   });
 });
+
+describe('readResumeFacts: the field of the years a summary states', () => {
+  const statedIn = (summary: string) =>
+    readResumeFacts(`Jane Doe
+jane@example.com
+
+SUMMARY
+${summary}
+
+EXPERIENCE
+Staff Accountant — Meridian Ridge Dental Partners (June 2022 – present)
+- Own the month-end close`).statedExperience;
+
+  it('keeps a short list whole, never its first item alone', () => {
+    expect(
+      statedIn(
+        "Staff accountant with 5+ years' experience in month-end close, account reconciliations and AP for healthcare.",
+      ),
+    ).toBe('5+ years of experience in month-end close, account reconciliations and AP');
+  });
+
+  it('never takes a name cut at its comma, or a list of deeds, as the field', () => {
+    expect(
+      statedIn(
+        'Realtor with six years of experience in the Cedar Bend, Texas market and almost three years in lending.',
+      ),
+    ).not.toMatch(/Texas market and/u);
+    expect(
+      statedIn('Data scientist with 5 years of experience in designing, building, and deploying predictive models.'),
+    ).toBe('5 years');
+  });
+});

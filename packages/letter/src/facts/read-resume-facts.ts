@@ -168,7 +168,30 @@ function readStatedExperience(fullText: string): string | null {
     // list where the cut leaves a noun without its object ("in the design" of "the design, supervision and contract
     // administration of roads") or a list begun after a dash ("to fix real problems – shrink" of "– shrink,
     // out-of-stocks, labor scheduling").
-    const following = fieldFound ? after.slice((fieldFound.index ?? 0) + fieldFound[0].length) : '';
+    let following = fieldFound ? after.slice((fieldFound.index ?? 0) + fieldFound[0].length) : '';
+    // "5+ years' experience in month-end close, account reconciliations and AP for ...": a field cut at a list's first
+    // comma says less than the resume; the whole list comes along when it is short, or no field is told.
+    const listRest = fieldFound?.[2]
+      ? following.match(
+          /^((?:,\s*[\p{L}&/-]+(?:\s+[\p{L}&/-]+){0,3}){0,3},?\s+and\s+[\p{L}&/-]+(?:\s+(?!(?:for|in|at|with|to|across|on)\b)[\p{L}&/-]+){0,2})(?=[.,;:()\n]|\s+(?:for|in|at|with|to|across|on)\b|$)/u,
+        )?.[1]
+      : undefined;
+    // (Never a name cut at its comma, "the Cedar Bend, Texas market", nor a list of deeds, "designing, building, and
+    // deploying ...", which stays untold.)
+    if (
+      fieldFound?.[2] &&
+      listRest &&
+      countSpaceSeparatedParts(`${fieldFound[2]}${listRest}`) <= 10 &&
+      !/\p{Lu}\p{Ll}*$/u.test(fieldFound[2].trim()) &&
+      !/^\p{L}+ing$/u.test(fieldFound[2].trim()) &&
+      !/\d|\b(?:years?|months?|one|two|three|four|five|six|seven|eight|nine|ten)\b/iu.test(listRest) &&
+      !/\s[–—-]\s/u.test(fieldFound[2]) &&
+      !/^(?:the|a|an)\s+\p{L}+$/iu.test(fieldFound[2].trim())
+    ) {
+      // ("financial reporting, and management accounting": two items want no comma.)
+      fieldFound[2] = `${fieldFound[2]}${/^,[^,]*$/u.test(listRest) ? listRest.replace(/^,\s*(?=and\b)/u, ' ') : listRest}`;
+      following = following.slice(listRest.length);
+    }
     const field =
       fieldFound?.[2] &&
       (endsInsideName(fieldFound[2], following) ||

@@ -53,7 +53,7 @@ export function readCredentialStatus(clause: string): CredentialStatus {
 
 /** Credentials whose name alone says they are held qualifications, wherever they stand. */
 const selfEvidentCredential =
-  /^(?:(?:Full )?(?:UK )?(?:clean )?driving licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe.*|ACS.*|Unvented hot water.*|Water Reg.*|18th Edition|(?:Enhanced )?DBS.*|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+|EPA\s?608.*)$/;
+  /^(?:(?:Full )?(?:UK )?(?:clean )?driving licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe.*|ACS.*|Unvented hot water.*|Water Reg.*|18th Edition|(?:Enhanced )?DBS.*|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+|EPA\s?608.*|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|LEED .*|CAPM|CSCP|CPIM)$/;
 
 // "C+E (Class 1) licence" is a licence's category, not a class taken.
 // "InterQual – completed free online intro module": a module taken is a course too.
@@ -93,7 +93,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM)(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -690,12 +690,18 @@ export function readCredentials(
           '',
         )
         .replace(datePhraseInName, ' ')
-        .replace(/\s+(?:booked|scheduled|planned)(?:\s+for)?\s*$/i, '')
+        .replace(/\s+(?:booked|scheduled|planned|due|expected)(?:\s+(?:for|in|by))?\s*$/i, '')
         // "Diploma in ... (Level 6) – part-time": how it is studied is no part of its name.
         .replace(/\s*(?:[-–—,]\s*|\()(?:part|full)[- ]time\)?\s*,?\s*$/iu, '')
         // "Certificate IV in Financial Services (Bookkeeping) – TAFE": where it was studied is no part of its name.
         .replace(
           /\s+[-–—]\s+(?:TAFE(?:\s+\p{Lu}[\p{L}]+){0,2}|(?:\p{Lu}[\p{L}'’]+\s+){1,3}(?:College|Polytechnic|Institute|Academy))\s*,?\s*$/u,
+          '',
+        )
+        // "EIT / Engineer Intern — NC Board of Examiners for Engineers and Surveyors": the body that registered it, after
+        // a dash, is no part of its name.
+        .replace(
+          /\s+[-–—]\s+(?:[\p{Lu}][\p{L}.'’&]*\s+){0,3}(?:Board|Council|Commission|Authority|Registry)\b(?!.*\b(?:registered|licen[cs]ed|certified)\b).*$/u,
           '',
         )
         // "PMP certification by 2027" once its date is gone.

@@ -3698,3 +3698,23 @@ Staff Accountant — Meridian Ridge Dental Partners (June 2022 – present)
     ).toBe('5 years');
   });
 });
+
+describe('readResumeFacts: engineering and procurement registrations', () => {
+  it('reads EIT without the board that registered it, and "MCIPS due 2027" as MCIPS under way', () => {
+    const facts = readResumeFacts(`Ashley Valdez
+ashley@example.com
+
+EXPERIENCE
+Civil Engineer I — Tarheel Site Design, PLLC (06/2021 – Present)
+• Design lead on 11 permitted projects
+
+CERTIFICATIONS
+• EIT / Engineer Intern — NC Board of Examiners for Engineers and Surveyors, No. EI-0041872 (2021)
+• CIPS Level 5 Advanced Diploma — in progress (2 of 6 modules passed), MCIPS due 2027`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['EIT / Engineer Intern', 'held'],
+      ['CIPS Level 5 Advanced Diploma', 'in_progress'],
+      ['MCIPS', 'in_progress'],
+    ]);
+  });
+});

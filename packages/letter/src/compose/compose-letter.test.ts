@@ -5010,3 +5010,31 @@ Send your CV to hvac.jobs@example.ae. Please mention current salary and notice p
     expect(text).toContain('I would be glad to agree a start date with you.');
   });
 });
+
+describe('composeLetter: an ad’s must-have shown by a front desk’s duty', () => {
+  it('answers "Experience with Opera PMS" with the duty that names it, the next duty in lower case in its list', () => {
+    const { text } = composeLetter({
+      resume: `Janelle Villanueva
+janelle@example.com
+
+WORK EXPERIENCE
+
+CABIN CREW
+Arabian Pearl Airways – Abu Dhabi, UAE
+November 2019 – September 2025
+• Delivered premium service to up to 280 passengers per flight
+
+GUEST SERVICE ASSOCIATE (Front Desk)
+Mactan Bay Resort & Spa – Lapu-Lapu City, Cebu
+May 2016 – May 2017
+• Check-in / check-out of guests in a 210-room resort using Opera PMS (Fidelio)
+• Concierge requests: island-hopping tours, airport transfers, restaurant bookings`,
+      jobDescription: `Front Office Agent
+Requirements
+- Experience with Opera PMS / Opera Cloud is a must
+- Excellent spoken and written English`,
+    });
+    expect(text).toContain('check-in and check-out of guests in a 210-room resort using Opera PMS (Fidelio)');
+    expect(text).not.toMatch(/; and Concierge/u);
+  });
+});

@@ -760,3 +760,14 @@ describe('toFirstPersonClause: a thing the trade names by its work', () => {
     expect(toFirstPersonClause('Training staff on the new till', 'past')?.text).toBe('trained staff on the new till');
   });
 });
+
+describe('toFirstPersonClause: a front desk’s work named by its nouns', () => {
+  it('reads "Check-in / check-out of guests ... using Opera PMS" as work done, the slash as "and"', () => {
+    expect(
+      toFirstPersonClause('Check-in / check-out of guests in a 210-room resort using Opera PMS (Fidelio)', 'past'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'check-in and check-out of guests in a 210-room resort using Opera PMS (Fidelio)',
+    });
+  });
+});

@@ -579,7 +579,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
         // "and" ("R&D" keeps its sign, and "click & collect" inside a line stays the name it is).
         .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
         // "supervised the the output": a small word typed twice is said once.
-        .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1'),
+        .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1')
+        // "Check-in / check-out of guests": two of a kind of work, a spaced slash between them, are the one and the other.
+        .replace(/^(\p{L}+-\p{L}+)\s+\/\s+(\p{L}+-\p{L}+)\b/u, '$1 and $2'),
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
@@ -1216,7 +1218,7 @@ const phrasePreposition =
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support|upgrades|rough-in|rotations|patrols|rounds|escorts|searches|collections|drops|pickups|handovers|admissions|discharges)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support|upgrades|rough-in|rotations|patrols|rounds|escorts|searches|collections|drops|pickups|handovers|admissions|discharges|check-in|check-ins|check-out|check-outs|checkouts|reservations|cashiering|concierge)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and

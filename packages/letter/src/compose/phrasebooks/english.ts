@@ -1110,7 +1110,8 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
     const duty = role >= 0 ? sentence.match(workIncludes) : null;
     const earlier = duty ? nounDuties.get(role) : undefined;
     if (duty?.[2] && earlier && earlier.items.length < 3 && earlier.words + wordsIn(duty[2]) <= 50) {
-      earlier.items.push(duty[2]);
+      // "; and Concierge requests": a duty that opened its own sentence goes on in lower case inside the list.
+      earlier.items.push(lowerFirstForSentence(duty[2]));
       earlier.words += wordsIn(duty[2]);
       combined[earlier.index] = `${earlier.head} ${listOfDuties(earlier.items)}.`;
       continue;

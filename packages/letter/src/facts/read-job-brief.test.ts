@@ -795,3 +795,22 @@ Quaystack builds the booking, billing and berth-management platform used by 260+
     expect(brief.about).toBeNull();
   });
 });
+
+describe('readJobBrief: a UK council’s person specification', () => {
+  it('reads "Person specification – essential" and "Desirable" as the ad’s lists, registration and all', () => {
+    const brief = readJobBrief(`Children's Social Worker
+Northfield Metropolitan Borough Council
+
+Person specification – essential
+- A degree or equivalent qualification in social work
+- Registration with Social Work England (or confirmed eligibility, with registration in place before your start date)
+
+Desirable
+- Experience of preparing evidence for care proceedings`);
+    expect(brief.mustHaves).toEqual([
+      'A degree or equivalent qualification in social work',
+      'Registration with Social Work England (or confirmed eligibility, with registration in place before your start date)',
+    ]);
+    expect(brief.niceToHaves).toEqual(['Experience of preparing evidence for care proceedings']);
+  });
+});

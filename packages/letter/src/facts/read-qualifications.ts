@@ -678,6 +678,12 @@ export function readCredentials(
           /\s+[-–—]\s+application\s+for\s+(registration|licen[cs]e|membership|accreditation)\b.*$/iu,
           (_tail, kind: string) => ` ${kind.toLowerCase()}`,
         )
+        // "Social Work England – application submitted 14 August 2025": the body's register, applied to.
+        .replace(
+          /^(.*?)\s+[-–—]\s+application\s+(?:submitted|lodged|made|sent|pending|in progress|under review)\b.*$/iu,
+          (_whole, body: string) =>
+            /\b(?:registration|licen[cs]e|membership)\b/iu.test(body) ? body : `${body} registration`,
+        )
         // "AHPRA – General registration": the kind of registration after the body's name is part of it.
         .replace(/^([A-Z]{3,8})\s+[-–—]\s+(?=(?:General|Full|Provisional|Limited|Specialist)\s+registration\b)/u, '$1 ')
         // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.

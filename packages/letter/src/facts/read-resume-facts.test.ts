@@ -3718,3 +3718,22 @@ CERTIFICATIONS
     ]);
   });
 });
+
+describe('readResumeFacts: a registration applied for', () => {
+  it('names "Social Work England – application submitted ..." as the registration under way', () => {
+    const facts = readResumeFacts(`Siphokazi Ndamase
+siphokazi@example.com
+
+EXPERIENCE
+Senior Social Worker — Ikhwezi Child & Family Welfare Society (April 2021 – present)
+- Supervise 3 junior social workers
+
+PROFESSIONAL REGISTRATION
+• Social Work England – application submitted 14 August 2025`);
+    expect(facts.credentials).toContainEqual({
+      name: 'Social Work England registration',
+      status: 'in_progress',
+      date: 'August 2025',
+    });
+  });
+});

@@ -50,3 +50,35 @@ describe('readHeading: a heading in two languages', () => {
     expect(readHeading('Marketing / Sales', resumeHeadings, { prose: false })).toBeUndefined();
   });
 });
+
+describe('readHeading: a heading in capitals glued to the line under it', () => {
+  it('reads the heading the dictionary knows, the line after it as its content', () => {
+    expect(readHeading('CAREER HISTORYRedbrook Borough Council – Procurement Officer', resumeHeadings)).toMatchObject({
+      kind: 'experience',
+      inlineContent: 'Redbrook Borough Council – Procurement Officer',
+    });
+    expect(
+      readHeading(
+        'PROFESSIONAL QUALIFICATIONSCIPS Level 4 Diploma in Procurement and Supply – completed 2020',
+        resumeHeadings,
+      ),
+    ).toMatchObject({
+      kind: 'certifications',
+      inlineContent: 'CIPS Level 4 Diploma in Procurement and Supply – completed 2020',
+    });
+    expect(
+      readHeading(
+        'PERSONAL STATEMENTProcurement officer with 6+ years of experience. I run tenders end to end.',
+        resumeHeadings,
+      ),
+    ).toMatchObject({ kind: 'summary' });
+    expect(readHeading('IT SKILLSMS Office (Excel advanced), Proactis', resumeHeadings)).toMatchObject({
+      kind: 'skills',
+      inlineContent: 'MS Office (Excel advanced), Proactis',
+    });
+  });
+
+  it('reads no heading from a line that only opens in capitals', () => {
+    expect(readHeading('NHS Trust values are at the heart of what we do', resumeHeadings)).toBeUndefined();
+  });
+});

@@ -64,7 +64,10 @@ export function readHeading<Kind extends string>(
   options: HeadingOptions = {},
 ): { kind: Kind; heading: string; inlineContent: string } | undefined {
   const trimmed = trimHeadingMarks(line.trim());
-  if (!trimmed || trimmed.length > 120) return undefined;
+  if (!trimmed) return undefined;
+  const gluedToText = gluedHeading(trimmed, dictionary);
+  if (gluedToText) return gluedToText;
+  if (trimmed.length > 120) return undefined;
   // "(volunteer)" on a line of its own: the end of a line a PDF wrapped, never a heading.
   if (trimmed.startsWith('(')) return undefined;
   // Headings start with a capital ("activities." on its own line ends a wrapped sentence) and do not end a sentence.
@@ -127,6 +130,29 @@ export function readHeading<Kind extends string>(
   if (glued) {
     const kind = dictionary.get(`${gluedKey}${glued.toLowerCase()}`);
     if (kind) return { kind, heading: trimmed.replace(/:$/u, ''), inlineContent: '' };
+  }
+  return undefined;
+}
+
+/**
+ * "CAREER HISTORYRedbrook Borough Council – ...", "PERSONAL STATEMENTProcurement officer with ...", "PROFESSIONAL
+ * QUALIFICATIONSCIPS Level 4 ...": a heading in capitals whose line break a paste lost, glued to the first line under
+ * it. Where the heading ends is found by the dictionary, the longest known heading first: the line may go on in
+ * capitals ("CIPS", "MS Office").
+ */
+function gluedHeading<Kind extends string>(
+  trimmed: string,
+  dictionary: HeadingDictionary<Kind>,
+): { kind: Kind; heading: string; inlineContent: string } | undefined {
+  const capitals = /^[\p{Lu}&][\p{Lu}&\s]{2,50}(?=\p{Lu}\p{Ll}|\p{Lu}{2,}\s)/u.exec(trimmed)?.[0];
+  if (!capitals || !/\p{Ll}/u.test(trimmed)) return undefined;
+  for (let end = capitals.length; end >= 3; end -= 1) {
+    const heading = trimmed.slice(0, end);
+    const rest = trimmed.slice(end);
+    // Cut inside a word of the heading, never between its words: the rest opens on a capital.
+    if (/\s$/u.test(heading) || !/^\p{Lu}/u.test(rest) || !/\p{Lu}$/u.test(heading)) continue;
+    const kind = dictionary.get(foldHeading(heading));
+    if (kind) return { kind, heading, inlineContent: rest.trim() };
   }
   return undefined;
 }
@@ -421,6 +447,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'software skills',
     'tools and technologies',
     'technical skills',
+    'it skills',
+    'computer skills',
+    'digital skills',
+    'software skills',
     'technicals skills',
     'key skills',
     'skills summary',

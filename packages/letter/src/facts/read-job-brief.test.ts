@@ -814,3 +814,21 @@ Desirable
     expect(brief.niceToHaves).toEqual(['Experience of preparing evidence for care proceedings']);
   });
 });
+
+describe('readJobBrief: the person an ad says to send the application to', () => {
+  it('reads the name before its post ("to Dana Kowalchuk, Clinic Manager, at") and after it ("to Executive Chef Sione Latu at")', () => {
+    expect(
+      readJobBrief(`Physiotherapy Assistant
+Elbow Valley Physiotherapy
+
+Please email your resume and a short cover letter to Dana Kowalchuk, Clinic Manager, at careers@example.ca.`)
+        .contactName,
+    ).toBe('Dana Kowalchuk');
+    expect(
+      readJobBrief(`Sous Chef
+The Stratton Hotel
+
+To apply, send your CV to Executive Chef Sione Latu at careers@example.co.nz.`).contactName,
+    ).toBe('Sione Latu');
+  });
+});

@@ -1132,6 +1132,16 @@ const contactPatterns = [
   // "Email your resume to our Practice Manager, Jodie, at jobs@...": the person the post names, by first name.
   /\bto\s+(?:our|the)\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor)\s*,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*,?\s+(?:at|on|via)\b/u,
   new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*(?:Frau|Herr)?\\s*${personName}`, 'u'),
+  // "email your resume ... to Dana Kowalchuk, Clinic Manager, at careers@...": the person, then their post.
+  new RegExp(
+    `\\bto\\s+${personName},\\s+(?:[\\p{Lu}][\\p{L}-]*\\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor|Chef|Administrator|Recruiter|Principal)\\b`,
+    'u',
+  ),
+  // "send your CV ... to Executive Chef Sione Latu at careers@...": the post, then the person.
+  new RegExp(
+    `\\bto\\s+(?:our\\s+|the\\s+)?(?:[\\p{Lu}][\\p{L}-]*\\s+){0,2}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor|Chef|Administrator|Recruiter|Principal),?\\s+${personName}\\s*,?\\s+(?:at|on|via)\\b`,
+    'u',
+  ),
 ];
 
 /**

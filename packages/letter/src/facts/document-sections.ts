@@ -314,6 +314,12 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'career',
     'positions',
     'positions held',
+    // "CAREER DETAILS" under a "CAREER SUMMARY" table of the same posts, as South African CVs set them out.
+    'career details',
+    'employment details',
+    'details of employment',
+    'career history details',
+    'work experience details',
     // A director's board seats, listed apart from the executive posts: posts all the same.
     'board & advisory',
     'board and advisory',
@@ -448,6 +454,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'tools and technologies',
     'technical skills',
     'it skills',
+    'computer literacy',
     'computer skills',
     'digital skills',
     'software skills',

@@ -3737,3 +3737,61 @@ PROFESSIONAL REGISTRATION
     });
   });
 });
+
+describe('readResumeFacts: a career summary table over each employer’s details', () => {
+  it('gives each detail block the table’s post and dates, its lines its own, never the last post’s', () => {
+    const facts = readResumeFacts(`CURRICULUM VITAE – NADIA EBRAHIM CA(SA)
+nadia@example.com
+
+CAREER SUMMARY
+Bushveld Haulage & Plant Hire (Pty) Ltd\t\tFinancial Manager\t\t03/2020 – Present
+Vaal Engineering Group Ltd\t\t\tGroup Reporting Accountant\t06/2017 – 02/2020
+Bester Naidoo Inc.\t\t\t\tAudit Manager\t\t\t01/2015 – 05/2017
+
+CAREER DETAILS
+
+BUSHVELD HAULAGE & PLANT HIRE (PTY) LTD – Rustenburg
+Position: Financial Manager (reporting to CFO)
+Duties & achievements:
+-  Lead finance team of 9 (2 accountants, 3 clerks, payroll)
+-  Month-end close reduced from 12 to 6 working days
+Reason for leaving: Emigrating to Australia
+
+VAAL ENGINEERING GROUP LTD (JSE AltX listed) – Vereeniging
+Position: Group Reporting Accountant
+-  Consolidation of 11 subsidiaries, interim and annual IFRS reporting
+-  IFRS 16 implementation (2019) – lease register of 240 contracts
+
+BESTER NAIDOO INC. – Chartered Accountants (SA), Johannesburg
+Position: Audit Manager (01/2015 – 05/2017)
+-  Managed portfolio of 14 audit clients with fees of R9m`);
+    expect(
+      facts.roles.map((role) => [
+        role.employer,
+        role.title,
+        role.period?.start,
+        role.achievements.map((line) => line.text),
+      ]),
+    ).toEqual([
+      [
+        'Bushveld Haulage & Plant Hire (Pty) Ltd',
+        'Financial Manager',
+        '03/2020',
+        [
+          'Lead finance team of 9 (2 accountants, 3 clerks, payroll)',
+          'Month-end close reduced from 12 to 6 working days',
+        ],
+      ],
+      [
+        'Vaal Engineering Group Ltd',
+        'Group Reporting Accountant',
+        '06/2017',
+        [
+          'Consolidation of 11 subsidiaries, interim and annual IFRS reporting',
+          'IFRS 16 implementation (2019) – lease register of 240 contracts',
+        ],
+      ],
+      ['Bester Naidoo Inc.', 'Audit Manager', '01/2015', ['Managed portfolio of 14 audit clients with fees of R9m']],
+    ]);
+  });
+});

@@ -691,6 +691,54 @@ export function readAvailability(text: string): string | null {
  */
 const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: maximumInputCharacters });
 
+/**
+ * "CAREER SUMMARY" (a table: employer, post, dates) over "CAREER DETAILS" (each employer's block, its post labelled and
+ * its dates left to the table), as South African CVs set them out: the block of an employer the table dates, with no
+ * date of its own, takes the table's dates on its first line, so that its lines are read as that post's.
+ */
+function withSummaryDates(experienceLines: string[], summaryLines: string[]): string[] {
+  const rows = summaryLines.flatMap((line) => {
+    const cells = line.split(/\s+\|\s+/u);
+    const dates = cells[cells.length - 1] ?? '';
+    const period = findPeriod(dates);
+    return cells.length >= 3 && period?.index === 0
+      ? [{ employer: (cells[0] ?? '').toLowerCase(), title: cells[1] ?? '', row: line }]
+      : [];
+  });
+  if (rows.length < 2) return experienceLines;
+  const used = new Set<number>();
+  const rewritten = experienceLines.map((line, index) => {
+    if (findPeriod(line)) return { line, dated: undefined };
+    const row = rows.findIndex(
+      (candidate, position) =>
+        !used.has(position) && candidate.employer.length >= 4 && line.toLowerCase().startsWith(candidate.employer),
+    );
+    if (row === -1) return { line, dated: undefined };
+    // The block's own lines, to the next blank line: a block that dates its posts keeps its own dates.
+    const end = experienceLines.findIndex((next, position) => position > index && next.trim() === '');
+    const block = experienceLines.slice(index + 1, end === -1 ? undefined : end);
+    // (A range: "IFRS 16 implementation (2019)" dates a deed, not the post.)
+    if (
+      block.some((next) => {
+        const period = findPeriod(next);
+        return period !== undefined && (period.end !== null || period.current);
+      })
+    )
+      return { line, dated: undefined };
+    used.add(row);
+    return { line: rows[row]?.row ?? line, dated: rows[row]?.title.toLowerCase() };
+  });
+  // "Position: Financial Manager (reporting to CFO)" in a block the table dated: the post its first line now names, no
+  // line of its work.
+  let post: string | undefined;
+  return rewritten.flatMap(({ line, dated }) => {
+    if (dated !== undefined) post = dated;
+    else if (line.trim() === '') post = undefined;
+    const label = line.match(/^\s*(?:position|job title|designation|role)\s*:\s*(.+)$/iu)?.[1]?.toLowerCase();
+    return dated === undefined && post !== undefined && label?.startsWith(post) ? [] : [line];
+  });
+}
+
 export function readResume(resumeText: string): ReadResume {
   return structuredClone(recentResumes.recall(resumeText, () => readResumeText(resumeText)));
 }
@@ -709,7 +757,7 @@ function readResumeText(resumeText: string): ReadResume {
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
     sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
 
-  const experience = readRolesAndInterruptions(sectionLines('experience'));
+  const experience = readRolesAndInterruptions(withSummaryDates(sectionLines('experience'), sectionLines('summary')));
   let roles: ResumeRole[] = experience.roles;
   // Projects a PDF export printed inside the experience ("PROJECTS Classification of ...") are projects still.
   const interruptedProjects = experience.interruptions

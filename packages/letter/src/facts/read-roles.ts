@@ -1407,7 +1407,7 @@ export function toAchievement(text: string): Achievement | undefined {
   // "Environment : Java, Angular, ...", "Client : A leading US insurer", "Project #1 : ...": a project block's form
   // fields, read before a label is taken off. "Skills: Employment Law · Legal Drafting": a LinkedIn post's skills.
   const fieldLabel =
-    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills)\s*:/i;
+    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation)\s*:/i;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))

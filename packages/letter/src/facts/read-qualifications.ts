@@ -147,12 +147,16 @@ function isAnotherPersonsCredential(text: string, start: number, mention: string
       .split('\n')
       .pop() ?? '';
   const adjective = mention.match(/^(?:certified|licensed|chartered|registered)\s+/iu)?.[0] ?? '';
-  return anotherPersonsCredential.test(`${before}${adjective}`);
+  return anotherPersonsCredential.test(`${before}${adjective}`) || workplacesCredential.test(before);
 }
+
+/** "clinic achieved Fear Free Practice certification 2024": a workplace's certification, never the person's. */
+const workplacesCredential =
+  /\b(?:clinic|practice|hospital|store|site|company|firm|team|school|department|ward|unit|centre|center|business|organi[sz]ation|lab|laboratory|plant|we|it)\s+(?:achieved|gained|earned|received|obtained|won|was awarded|became|passed)\s+(?:its\s+|the\s+|a\s+|an\s+|our\s+)?$/iu;
 
 /** Generic words that do not name a credential on their own. */
 const genericCredentialWords =
-  /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|\d+)$/i;
+  /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|lead|head|chief|principal|\d+)$/i;
 
 /** Adverbs before "certified" or "licensed" that say how, not what: "Nationally", "Fully", "Newly". */
 const howCertified = /^(?:\p{L}+ally|fully|newly|recently|currently|duly|dually|triple|double)$/iu;
@@ -614,7 +618,11 @@ export function readCredentials(
         !/\b(?:licen[cs]e|registration|card|permit)\s+(?:no\.?|number|#)\s*[:#]?\s*[\dA-Z][\dA-Z-]{3,}\s*$/iu.test(
           item,
         ) &&
-        !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item),
+        !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item) &&
+        // "Cert. #CVT-20417": the holder's number of the credential named before it.
+        !/^\s*(?:cert(?:ificate)?|licen[cs]e|lic|reg(?:istration)?)\.?\s*(?:no\.?|number|#)\s*[:#]?\s*[\dA-Z]/iu.test(
+          item,
+        ),
     );
     const isCredential = (item: string) => {
       knownCredentials.lastIndex = 0;
@@ -722,6 +730,8 @@ export function readCredentials(
         // and a candidate for a credential is working towards it (its status says so), the credential named alone.
         .replace(/\s*(?:[-–—,]\s*|\()see\s+[^)]*\b(?:above|below)\)?\s*$/iu, '')
         .replace(/^(\p{Lu}[\p{L}\p{N}]{1,10})\s+[Cc]andidate\b\s*/u, '$1 ')
+        // "Certified Veterinary Technician (CVT) - Minnesota": the state that certified it is no part of its name.
+        .replace(/\s+[-–—]\s+([\p{Lu}][\p{L} ]+)$/u, (whole, place: string) => (looksLikePlace(place) ? '' : whole))
         // "CBT passed": how it went, no part of its name.
         .replace(/(?<=\S)\s+(?:passed|obtained|achieved|awarded)\s*$/iu, '')
         .replace(/:\s*\d[\d\s-]*$/, '')
@@ -797,7 +807,7 @@ export function readCredentials(
     : wholeText.replace(
         // Only inside a list (after a comma on the same line): a heading above a credential is not part of its name.
         // "City , State , United States" ends an anonymised line: its place is no part of the next line's credential.
-        /(,[ \t]+(?!(?:City|State|Country|United States|United Kingdom|USA|UK|Company Name)\b)(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
+        /(,[ \t]+(?!(?:City|State|Country|United States|United Kingdom|USA|UK|Company Name|[A-Z]{2})\b)(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
         '$1 ',
       );
   for (const [index, pattern] of certifiedPhrases.entries()) {

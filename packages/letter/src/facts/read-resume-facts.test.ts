@@ -2311,7 +2311,7 @@ describe('readResumeFacts: several credentials on a line, each with its own expi
     ]);
     expect(status('Licences\n• Registered Nurse – North Carolina, multistate (compact) license, exp. 05/2026')).toEqual(
       [
-        ['Registered Nurse – North Carolina', 'expired'],
+        ['Registered Nurse', 'expired'],
         ['multistate (compact) license', 'expired'],
       ],
     );
@@ -3792,6 +3792,27 @@ Position: Audit Manager (01/2015 – 05/2017)
         ],
       ],
       ['Bester Naidoo Inc.', 'Audit Manager', '01/2015', ['Managed portfolio of 14 audit clients with fees of R9m']],
+    ]);
+  });
+});
+
+describe('readResumeFacts: a vet tech’s credentials, not her clinic’s nor her post’s', () => {
+  it('reads no credential from a workplace’s certification, a post’s title or a licence number', () => {
+    const facts = readResumeFacts(`ROCHELLE AMUNDSEN, CVT
+St. Cloud, MN 56301  •  rochelle@example.com
+
+CERTIFICATIONS
+Certified Veterinary Technician (CVT) - Minnesota, Cert. #CVT-20417, active through 12/31/2026
+Fear Free Certified Professional, 2023
+
+EXPERIENCE
+
+Lakes Area Animal Hospital | Sauk Rapids, MN
+Lead Certified Veterinary Technician | 03/2023 - Present
+- Trained staff on Fear Free handling; clinic achieved Fear Free Practice certification 2024`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual([
+      'Certified Veterinary Technician (CVT)',
+      'Fear Free Certified Professional',
     ]);
   });
 });

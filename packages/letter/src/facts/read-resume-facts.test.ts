@@ -3816,3 +3816,17 @@ Lead Certified Veterinary Technician | 03/2023 - Present
     ]);
   });
 });
+
+describe('readResumeFacts: a childcare centre named by what it does', () => {
+  it('reads "Little Gumnut Early Learning" above "Educator, Toddler Room (2–3 yrs)" as the employer, never the room', () => {
+    const facts = readResumeFacts(`Jess Marangoni
+jess@example.com
+
+Experience
+
+Little Gumnut Early Learning — Carina QLD
+Educator, Toddler Room (2–3 yrs)                    Feb 2022 – current
+▪ One of 3 educators in a 15-place toddler room (1:5 ratio)`);
+    expect(facts.roles[0]?.employer).toBe('Little Gumnut Early Learning');
+  });
+});

@@ -50,6 +50,8 @@ export function looksLikeOrganisation(text: string): boolean {
   // "Belgrave Road Chemist (independent)", "Wellstone Pharmacy (chain)": what kind of business it is, in brackets.
   if (businessKindInBrackets.test(text)) return true;
   if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(text.trim())) return false;
+  // "Little Gumnut Early Learning": a childcare centre, named by what it does.
+  if (/\bEarly (?:Learning|Education|Years)\b/u.test(text)) return true;
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)

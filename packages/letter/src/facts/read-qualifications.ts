@@ -959,10 +959,9 @@ function cleanInstitution(raw: string): string | null {
       // "Sociology University of Maryland", "Accounting Monash University": the field run into the name.
       .replace(subjectBeforeUniversity, '')
       // "Hochschule" or "College" alone names no school.
-      .replace(
-        /^(?:University|College|School|Institute|Academy|Hochschule|Universität|Universidad|Université)$/u,
-        '',
-      ) || null
+      .replace(/^(?:University|College|School|Institute|Academy|Hochschule|Universität|Universidad|Université)$/u, '')
+      // "Holy Cross College of": a name cut before its last word ends no name; no school is named rather than half of one.
+      .replace(/^.*\s(?:of|for|and|&|in|at|the)$/iu, '') || null
   );
 }
 
@@ -1306,7 +1305,14 @@ function tidyEducation(entry: Education): Education | undefined {
     institution = institution.slice(leading[0].length);
   }
   // "Boston University College of Communication Journalism": the field printed again after the school.
-  if (institution && field && institution.endsWith(` ${field}`)) institution = institution.slice(0, -field.length - 1);
+  // ("Holy Cross College of Nursing" keeps its "Nursing": the name would end on "of".)
+  if (
+    institution &&
+    field &&
+    institution.endsWith(` ${field}`) &&
+    !/\s(?:of|for|and|&|in)$/iu.test(institution.slice(0, -field.length - 1))
+  )
+    institution = institution.slice(0, -field.length - 1);
   if (institution && (monthName.test(institution) || !/\p{Lu}/u.test(institution))) institution = null;
   return { ...entry, degree, field: field || null, institution };
 }

@@ -3830,3 +3830,18 @@ Educator, Toddler Room (2–3 yrs)                    Feb 2022 – current
     expect(facts.roles[0]?.employer).toBe('Little Gumnut Early Learning');
   });
 });
+
+describe('readResumeFacts: a school named after its field', () => {
+  it('keeps "Holy Cross College of Nursing" whole, and names no school rather than half of one', () => {
+    const facts = readResumeFacts(`Anju Thomas
+anju@example.com
+
+EXPERIENCE
+Healthcare Assistant — Westbury General Hospital (2023 – present)
+- Observations and NEWS2 escalation
+
+EDUCATION
+B.Sc. Nursing – Holy Cross College of Nursing, Thiruvalla (Kerala University of Health Sciences), 2017 – First Class`);
+    expect(facts.education[0]).toMatchObject({ field: 'Nursing', institution: 'Holy Cross College of Nursing' });
+  });
+});

@@ -692,6 +692,29 @@ export function readAvailability(text: string): string | null {
 const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: maximumInputCharacters });
 
 /**
+ * "expired", "development-partner financed": what a two-column page put where a post's title goes, below a post of the
+ * same employer. A title in lower case or a status word that names no post is no post; its lines go back to the post
+ * above at that employer.
+ */
+function withoutStrayPosts(roles: ResumeRole[]): ResumeRole[] {
+  const kept: ResumeRole[] = [];
+  for (const role of roles) {
+    const previous = kept[kept.length - 1];
+    const stray =
+      role.title !== '' &&
+      countTitleWords(role.title) === 0 &&
+      (/^\p{Ll}/u.test(role.title) ||
+        /^(?:expired|current|valid|lapsed|pending|active|held|ongoing)$/iu.test(role.title));
+    if (stray && previous && previous.employer !== null && previous.employer === role.employer) {
+      kept[kept.length - 1] = { ...previous, achievements: [...previous.achievements, ...role.achievements] };
+      continue;
+    }
+    kept.push(role);
+  }
+  return kept;
+}
+
+/**
  * "CAREER SUMMARY" (a table: employer, post, dates) over "CAREER DETAILS" (each employer's block, its post labelled and
  * its dates left to the table), as South African CVs set them out: the block of an employer the table dates, with no
  * date of its own, takes the table's dates on its first line, so that its lines are read as that post's.
@@ -935,7 +958,7 @@ function readResumeText(resumeText: string): ReadResume {
     availability: readAvailability(cleaned),
     // "2018–2024  Career break – full-time parent": time away from work, which a letter never calls a job. ("Term
     // Librarian (maternity leave replacement)" is a job.)
-    roles: roles.filter(
+    roles: withoutStrayPosts(roles).filter(
       (role) =>
         ![role.employer ?? '', role.title].some((part) =>
           /^\s*(?:career break|parental leave|maternity leave|paternity leave|full[- ]time (?:parent|mum|mom|dad|carer))\b/iu.test(

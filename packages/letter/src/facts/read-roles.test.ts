@@ -475,3 +475,24 @@ describe('readRoles: a post named inside a line', () => {
     ]);
   });
 });
+
+describe('readRoles: a bullet wrapped onto lines that open in capitals or figures', () => {
+  it('joins "across" / "Southeast ...", "on my board" / "18% vs. 41% ... (2024)" and an open bracket to its close', () => {
+    const roles = readRoles([
+      'Red Clay Freight Lines | Memphis, TN',
+      'Fleet Dispatcher | Mar 2020 – Present',
+      '• Dispatch 48–60 tractors (dry van + reefer) across',
+      'Southeast & Midwest lanes; 220–260 loads/week',
+      '• Plan driver home time around customer appointments; driver turnover on my board',
+      '18% vs. 41% company avg (2024)',
+      '• Daily on-time report to Ops Manager (97.2% OT',
+      'pickup, 95.8% OT delivery in 2024)',
+    ]);
+    expect(roles).toHaveLength(1);
+    expect(roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Dispatch 48–60 tractors (dry van + reefer) across Southeast & Midwest lanes; 220–260 loads/week',
+      'Plan driver home time around customer appointments; driver turnover on my board 18% vs. 41% company avg (2024)',
+      'Daily on-time report to Ops Manager (97.2% OT pickup, 95.8% OT delivery in 2024)',
+    ]);
+  });
+});

@@ -109,3 +109,36 @@ describe('cleanDocument: Markdown a resume was written in', () => {
     ).toBe('github.com/twierz · my site (https://twierz.dev)\nUsed select_related here');
   });
 });
+
+describe('cleanDocument: a two-column page whose right column runs on alone', () => {
+  it('reads the right column whole, its bullets kept at the column and its lines set in by spaces', () => {
+    const left = [
+      'CONTACT',
+      '(901) 555-0147',
+      'Southaven, MS 38671',
+      '',
+      'SKILLS',
+      'McLeod LoadMaster',
+      'TMW Suite',
+      'Samsara & Motive ELD',
+      'DAT load boards',
+    ];
+    const right = [
+      'EXPERIENCE',
+      'Red Clay Freight Lines | Memphis, TN',
+      'Fleet Dispatcher | Mar 2020 – Present',
+      '• Dispatch 48–60 tractors across',
+      'Southeast & Midwest lanes',
+      '• Cut deadhead miles from 14% to 9.5%',
+      '• Trained 4 new dispatchers',
+      '• On-call 1 week in 4',
+      'Midsouth Cartage LLC | Olive Branch, MS',
+      'Logistics Coordinator | Jun 2017 – Feb 2020',
+      '• Built carrier scorecards',
+    ];
+    const lines = right.map((text, index) => `${(left[index] ?? '').padEnd(42)}${text}`);
+    const cleaned = cleanDocument(lines.join('\n'));
+    expect(cleaned).toContain(right.join('\n'));
+    expect(cleaned).toContain('SKILLS\nMcLeod LoadMaster\nTMW Suite');
+  });
+});

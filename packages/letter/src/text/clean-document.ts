@@ -105,7 +105,8 @@ export function cleanDocument(raw: string): string {
       (_match, month: string, year: string) => `${month} ${Number(year) > 50 ? '19' : '20'}${year}`,
     )
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
-    .replace(/[ \t]+[•*][ \t]+(?=\p{Lu})/gu, '\n• ')
+    // (One or two spaces: a wider gap before a bullet is a second column's, which splitColumns reads.)
+    .replace(/(?<=\S)[ \t]{1,2}[•*][ \t]+(?=\p{Lu})/gu, '\n• ')
     // "`select_related`", "`stockroom`": Markdown's marks for code around a word are no part of it.
     .replace(/`([^`\n]{1,80})`/gu, '$1')
     // "[github.com/twierz](https://github.com/twierz)": a Markdown link is its text; the address behind it is the same
@@ -161,8 +162,10 @@ export function splitColumns(lines: string[]): string[] {
   // The block where the columns stand: lines at the column no more than four lines apart, the block with most of
   // them (a name line with its headline far right, above the summary, is no part of it).
   const blocks: { first: number; last: number; count: number }[] = [];
+  // A line of the right column alone, set in by spaces, holds the block together as a line at the column does.
+  const rightAlone = (line: string) => line.trim() !== '' && line.length - line.trimStart().length >= column - 2;
   for (const [index, start] of starts.entries()) {
-    if (!atColumn(start)) continue;
+    if (!atColumn(start) && !rightAlone(lines[index] ?? '')) continue;
     const current = blocks[blocks.length - 1];
     if (current && index - current.last <= 4) {
       current.last = index;
@@ -180,7 +183,7 @@ export function splitColumns(lines: string[]): string[] {
     if (atColumn(start) && start !== undefined) {
       left.push(line.slice(0, start).trimEnd());
       right.push(line.slice(start));
-    } else if (line.length - line.trimStart().length >= column - 2 && line.trim() !== '') right.push(line.trim());
+    } else if (rightAlone(line)) right.push(line.trim());
     else left.push(line);
   }
   // The right column last: the left one goes on below the block ("Visual Designer" after the two columns end).

@@ -496,3 +496,13 @@ describe('readRoles: a bullet wrapped onto lines that open in capitals or figure
     ]);
   });
 });
+
+describe('readRoles: an employer’s line with its town above the post and its dates', () => {
+  it('reads a long name with "&" and a name with its legal form after a comma as the employer', () => {
+    const employers = [
+      ['Bow River Physiotherapy & Sport Injury Clinic – Airdrie, AB', 'Physiotherapy Assistant | Sept 2021 – present'],
+      ['Red Clay Freight Lines, Inc. | Memphis, TN', 'Fleet Dispatcher | Mar 2020 – Present'],
+    ].map((header) => readRoles(['', ...header, '• Trained 3 new assistants'])[0]?.employer);
+    expect(employers).toEqual(['Bow River Physiotherapy & Sport Injury Clinic', 'Red Clay Freight Lines']);
+  });
+});

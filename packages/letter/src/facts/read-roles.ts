@@ -781,8 +781,10 @@ function opensAnotherJob(before: string): boolean {
 }
 
 /** A name in capitals alone on its line, or with its town after a dash: "Arrowline Buses — Coventry". */
+// ("Bow River Physiotherapy & Sport Injury Clinic – Airdrie, AB": seven words; "Red Clay Freight Lines, Inc. |
+// Memphis, TN": its legal form after a comma, then its town after a bar.)
 const companyLine =
-  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|del|de|la|las|los|du|des|di|da|do|dos|van|von|der|y|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,5}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*)?$/u;
+  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|del|de|la|las|los|du|des|di|da|do|dos|van|von|der|y|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,7}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*){0,2}$/u;
 
 /** Whether the header leaves its employer to the line above: none, a department, or a line of work under it. */
 function headedByLine(lineAbove: string, employer: string | null): boolean {
@@ -1779,7 +1781,7 @@ export function readRolesAndInterruptions(
       employerLine &&
       !employerLine.prose &&
       !employerLine.period &&
-      countSpaceSeparatedParts(employerText) <= 8 &&
+      countSpaceSeparatedParts(employerText) <= 11 &&
       companyLine.test(employerText) &&
       // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)"), or a
       // line of work after its comma under an organisation's name ("Mahsuri Telco Solutions Sdn Bhd, Kuala Lumpur" over

@@ -2,6 +2,7 @@
 // repaired, Markdown marks and icon glyphs removed, spaces collapsed. Line structure is kept, because where a line
 // starts and ends is much of what a resume's layout says.
 
+import { rebuildWordTables } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
 import { repairText } from './repair-text.ts';
 
@@ -98,7 +99,12 @@ function spaceAfterMark(text: string, mark: '.' | ',', first: RegExp): string {
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
 export function cleanDocument(raw: string): string {
   // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
-  const text = spaceAfterMark(spaceAfterMark(repairText(htmlToText(raw)), '.', upperLetter), ',', anyLetter)
+  // A jobs table copied from Word, its rows written again as header lines before its tabs are read (word-tables.ts).
+  const text = spaceAfterMark(
+    spaceAfterMark(repairText(rebuildWordTables(htmlToText(raw))), '.', upperLetter),
+    ',',
+    anyLetter,
+  )
     // "Jan '21 – Present": a year written with its last two digits after a month, written whole.
     .replace(
       /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\.?\s*['’‘](\d{2})\b/gu,

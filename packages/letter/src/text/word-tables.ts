@@ -1,0 +1,91 @@
+// A table of jobs copied from Word keeps its cells apart by tabs, and a cell that wrapped inside its column breaks the
+// line: "Mar 2019 –" / "present<TAB>Hartley & Finch Ltd" / "Glasgow, Buchanan Street<TAB>Store Manager<TAB>• Full P&L
+// ...". Read line by line, the dates, the employer, the town and the post fall on different lines, and the post was
+// lost. Before anything else reads the text, each row of such a table is written again as one header line ("Store
+// Manager | Hartley & Finch Ltd, Glasgow, Buchanan Street | Mar 2019 – present") with its bullets below it.
+
+/** Names of a jobs table's columns, as its first row prints them. */
+const columnName =
+  /^(?:dates?|period|years?|from\s*[-–/]\s*to|employer(?:\s*\/\s*location)?|company|organi[sz]ation|location|position|job title|title|role|designation|(?:key\s+)?(?:responsibilities|duties|achievements)(?:\s*(?:&|and)\s*(?:responsibilities|achievements))?)$/iu;
+
+type Column = 'dates' | 'employer' | 'post' | 'work' | 'other';
+
+function columnKind(name: string): Column {
+  if (/^(?:dates?|period|years?|from)/iu.test(name)) return 'dates';
+  if (/^(?:employer|company|organi[sz]ation|location)/iu.test(name)) return 'employer';
+  if (/^(?:position|job title|title|role|designation)/iu.test(name)) return 'post';
+  if (/responsibilities|duties|achievements/iu.test(name)) return 'work';
+  return 'other';
+}
+
+/** A row's first cell opens on a date: "Mar 2019 –", "2006 – 2010", "06/2017". */
+const rowStart =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b/iu;
+
+/** Whether the next part of a wrapped cell goes on the same phrase ("Mar 2019 –" + "present") or names more. */
+function joinCell(cell: string, part: string): string {
+  if (cell === '') return part;
+  return /[–—-]$/u.test(cell) || /^\p{Ll}/u.test(part) ? `${cell} ${part}` : `${cell}, ${part}`;
+}
+
+/**
+ * The text with each row of a jobs table copied from Word written as a header line and its bullets; text without
+ * such a table comes back as it was.
+ */
+export function rebuildWordTables(text: string): string {
+  if (!text.includes('\t')) return text;
+  const lines = text.split('\n');
+  const output: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const names = line
+      .split('\t')
+      .map((cell) => cell.trim())
+      .filter((cell) => cell !== '');
+    const kinds = names.map(columnKind);
+    const isJobsHeader =
+      names.length >= 3 &&
+      names.every((name) => columnName.test(name)) &&
+      kinds.includes('post') &&
+      kinds.includes('employer') &&
+      kinds.includes('dates');
+    if (!isJobsHeader) {
+      output.push(line);
+      continue;
+    }
+    // The rows, to the first blank line: each opens on a date in its first cell.
+    let end = index + 1;
+    while (end < lines.length && (lines[end] ?? '').trim() !== '') end += 1;
+    const rows: string[][] = [];
+    for (const rowLine of lines.slice(index + 1, end)) {
+      // ("Nov 2015 –" / "Feb 2019<TAB>...": a row whose dates cell is still open goes on.)
+      const current = rows[rows.length - 1];
+      const datesOpen = current !== undefined && !current.some((written) => written.includes('\t'));
+      if (rowStart.test(rowLine.trim()) && kinds[0] === 'dates' && !datesOpen) rows.push([rowLine]);
+      else current?.push(rowLine);
+    }
+    if (rows.length === 0) {
+      output.push(line);
+      continue;
+    }
+    for (const row of rows) {
+      const cells = names.map(() => '');
+      const bullets: string[] = [];
+      let column = 0;
+      for (const rowLine of row) {
+        const parts = rowLine.split('\t').map((part) => part.trim());
+        for (const [position, part] of parts.entries()) {
+          if (position > 0) column = Math.min(column + 1, cells.length - 1);
+          if (part === '') continue;
+          // A bullet is a line of the work, whatever column the paste left it in.
+          if (/^[•▪◦*·-]\s/u.test(part) || kinds[column] === 'work') bullets.push(part);
+          else cells[column] = joinCell(cells[column] ?? '', part);
+        }
+      }
+      const cellOf = (kind: Column) => cells[kinds.indexOf(kind)] ?? '';
+      output.push('', [cellOf('post'), cellOf('employer'), cellOf('dates')].filter(Boolean).join(' | '), ...bullets);
+    }
+    index = end - 1;
+  }
+  return output.join('\n');
+}

@@ -5038,3 +5038,25 @@ Requirements
     expect(text).not.toMatch(/; and Concierge/u);
   });
 });
+
+describe('composeLetter: training the person gave', () => {
+  it('tells "Trained 3 new assistants and 2 kinesiology practicum students" as work, never "as part of my training"', () => {
+    const { text } = composeLetter({
+      resume: `Kiran Dhaliwal
+kiran@example.com
+
+Experience
+Bow River Physiotherapy Clinic – Airdrie, AB
+Physiotherapy Assistant | Sept 2021 – present
+• Deliver exercise programs for post-op knee and shoulder patients
+• Trained 3 new assistants and 2 kinesiology practicum students`,
+      jobDescription: `Physiotherapy Assistant
+Elbow Valley Physiotherapy
+
+Requirements
+- Experience delivering exercise programs
+- Experience training new staff and students`,
+    });
+    expect(text).not.toContain('As part of my training');
+  });
+});

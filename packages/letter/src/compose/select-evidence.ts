@@ -419,6 +419,9 @@ const rankTitleWords = new Set(
  * job. Told as training, never as the job's work ("In my current role, I have completed ... clinical hours").
  */
 export function isTrainingLine(text: string): boolean {
+  // "Trained 3 new assistants and 2 kinesiology practicum students": others' training the person gave, a deed of the
+  // job, never the person's own training.
+  if (/^\W*(?:trained|mentored|supervised|coached|taught|precepted|onboarded|inducted)\b/iu.test(text)) return false;
   return /\b(?:clinical (?:hours|placements?|rotations?)|practicum|placement hours|student placements?)\b/i.test(text);
 }
 

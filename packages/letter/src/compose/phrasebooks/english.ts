@@ -930,7 +930,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.
       return `I am currently working towards ${article}${credential.name}${isStillToCome(credential.date) ? `, due in ${credential.date}` : ''}.`;
     case 'planned':
-      return `I plan to complete ${credential.name}${date}.`;
+      // "planning to submit my application ... in 2026", "SMSTS booked for June": a plan, which may be to start as much
+      // as to finish; the letter says it is planned, never that it will be completed by a date (review of set O).
+      return date === ''
+        ? `I am planning to work towards ${article}${credential.name}.`
+        : `${capitalizeFirst(`${article}${credential.name}`)} is planned for ${date.replace(/^ in /u, '')}.`;
     case 'expired':
       return undefined;
   }
@@ -1573,7 +1577,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           .trim();
       if (held !== undefined && bare(held) === bare(label))
         return `${leadFor(asked, state, setting.adNoun)}, which I hold.`;
-      return `${leadFor(asked, state, setting.adNoun)}, and ${claim}.`;
+      // ("..., and the CCRN is planned for 2027": the claim goes on the sentence in lower case.)
+      return `${leadFor(asked, state, setting.adNoun)}, and ${claim.replace(/^(?:My|The)\b/u, (word) => word.toLowerCase())}.`;
     }
     case 'education': {
       const { degree, field, institution, status } = plan.education;

@@ -5060,3 +5060,24 @@ Requirements
     expect(text).not.toContain('As part of my training');
   });
 });
+
+describe('composeLetter: work the ad names that the applicant already does', () => {
+  it('claims no team the ad names ("project costing teams"), and never says "projecting costing"', () => {
+    const { text } = composeLetter({
+      resume: `Nadia Ebrahim
+nadia@example.com
+
+EXPERIENCE
+Financial Manager — Bushveld Haulage (03/2020 – Present)
+- Implemented Sage X3 fixed asset and project costing modules
+- Month-end close reduced from 12 to 6 working days`,
+      jobDescription: `Financial Controller
+Redgum Earthmoving Group
+
+What you'll do
+- Oversee payroll, accounts payable/receivable and project costing teams
+- Own the month-end close`,
+    });
+    expect(text).not.toMatch(/projecting|costing teams is/u);
+  });
+});

@@ -1763,7 +1763,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           resumeText,
         })
       : undefined;
-  if (familiar && current) add({ kind: 'familiar-work', work: familiar, role: current }, 'closing', 17);
+  // "project costing teams": work named by the people it is done with ("teams", "staff") claims the leading of them,
+  // which a line that only shares the work's words does not show.
+  if (familiar && current && !/\b(?:teams?|staff|people|employees|managers|crews?)$/iu.test(familiar.trim()))
+    add({ kind: 'familiar-work', work: familiar, role: current }, 'closing', 17);
   const candidateDuties = readDuties.filter((duty) => {
     // "complete CVIP inspections (for licensed technicians)": work the ad keeps for holders of a licence or
     // qualification, wanted in the applicant's voice, reads as a claim to it.

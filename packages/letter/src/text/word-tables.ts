@@ -2,7 +2,8 @@
 // line: "Mar 2019 –" / "present<TAB>Hartley & Finch Ltd" / "Glasgow, Buchanan Street<TAB>Store Manager<TAB>• Full P&L
 // ...". Read line by line, the dates, the employer, the town and the post fall on different lines, and the post was
 // lost. Before anything else reads the text, each row of such a table is written again as one header line ("Store
-// Manager | Hartley & Finch Ltd, Glasgow, Buchanan Street | Mar 2019 – present") with its bullets below it.
+// Manager | Hartley & Finch Ltd, Glasgow, Buchanan Street | Mar 2019 – present") with its bullets below it
+// (docs/decisions/0044-layouts-of-other-countries-cvs.md).
 
 /** Names of a jobs table's columns, as its first row prints them. */
 const columnName =

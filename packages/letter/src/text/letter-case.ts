@@ -92,9 +92,22 @@ export function lowerFirstForSentence(text: string): string {
     /^Cert(?:ificate)?\s+(?:I{1,3}|IV|V)\b/u.test(text)
   )
     return text;
+  // "First Aid at Work", "Fear Free certification", "Transport Manager CPC": a name of two capitalised words keeps
+  // both ("first Aid at Work" reads as debris); "Strong Excel skills" is a description before a name, and lowers.
+  const secondWord = text.slice(firstWord.length).match(/^\s+([\p{L}\p{N}'’-]+)/u)?.[1] ?? '';
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(secondWord) &&
+    !describingWords.test(firstWord) &&
+    !/^(?:I|A|An|The|And|Or|Of|In|On|At|For|With)$/u.test(secondWord)
+  )
+    return text;
   if (/^\p{Lu}\p{Ll}/u.test(firstWord)) return text.charAt(0).toLowerCase() + text.slice(1);
   return text;
 }
+
+/** Words that describe what follows them rather than begin its name: "Strong Excel skills", "Full UK licence". */
+const describingWords =
+  /^(?:strong|good|excellent|proven|full|valid|current|active|clean|solid|demonstrable|demonstrated|relevant|previous|recent|basic|advanced|working|sound|extensive|confident|experience|experienced|knowledge|ability|understanding|minimum|some|any|own|fluent|native|great|high|detailed|thorough|practical|hands-on|familiarity|proficiency|proficient|competent|exceptional|effective|outstanding|willingness|must|right|eligible|eligibility|registered|qualified|certified|licensed|previous|prior|at|a|an|the|our|your|my|i)$/iu;
 
 /** The text with its first letter in capitals. */
 export function capitalizeFirst(text: string): string {

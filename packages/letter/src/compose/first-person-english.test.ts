@@ -771,3 +771,12 @@ describe('toFirstPersonClause: a front desk’s work named by its nouns', () => 
     });
   });
 });
+
+describe('toFirstPersonClause: an arrow between words', () => {
+  it('says "→" between words as what the work led to, and still reads figures that moved', () => {
+    expect(toFirstPersonClause('Ran 27 A/B tests → winning variants, which lifted CVR 11%', 'past')?.text).toBe(
+      'ran 27 A/B tests, leading to winning variants, which lifted CVR 11%',
+    );
+    expect(toFirstPersonClause('Test coverage 38% -> 81%', 'past')?.text).toBe('test coverage went from 38% to 81%');
+  });
+});

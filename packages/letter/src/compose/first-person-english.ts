@@ -580,6 +580,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
         .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
         // "supervised the the output": a small word typed twice is said once.
         .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1')
+        // "27 A/B tests → winning variants, which lifted CVR 11%": an arrow between words (not between figures, which
+        // readMovement reads) says what the work led to.
+        .replace(/(?<=\p{L})\s*(?:→|->|=>)\s*(?=\p{Ll})/gu, ', leading to ')
         // "Check-in / check-out of guests": two of a kind of work, a spaced slash between them, are the one and the other.
         .replace(/^(\p{L}+-\p{L}+)\s+\/\s+(\p{L}+-\p{L}+)\b/u, '$1 and $2'),
     ),

@@ -780,3 +780,11 @@ describe('toFirstPersonClause: an arrow between words', () => {
     expect(toFirstPersonClause('Test coverage 38% -> 81%', 'past')?.text).toBe('test coverage went from 38% to 81%');
   });
 });
+
+describe('toFirstPersonClause: "controlled" as a kind of drug', () => {
+  it('never reads "Controlled substance log audits" as "I controlled substance log audits"', () => {
+    expect(
+      toFirstPersonClause('Controlled substance log audits (weekly; zero discrepancies)', 'present')?.text ?? '',
+    ).not.toMatch(/^controlled substance/u);
+  });
+});

@@ -55,6 +55,11 @@ const nounCompounds = new Set([
   'cash handling',
   'case management',
   'support planning',
+  // "Controlled substance log audits": the drugs a register records, never "I controlled substance log audits".
+  'controlled substance',
+  'controlled substances',
+  'controlled drug',
+  'controlled drugs',
   // "Foster care supervision for 90+ children": care given by foster carers, never "I fostered care".
   'foster care',
   'foster carers',

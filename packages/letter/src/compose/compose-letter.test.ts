@@ -5081,3 +5081,27 @@ What you'll do
     expect(text).not.toMatch(/projecting|costing teams is/u);
   });
 });
+
+describe('composeLetter: a planned credential in Spanish and French letters', () => {
+  it('says it is to be prepared, never obtained by a date', () => {
+    const spanish = composeLetter({
+      resume: `Rubén Ortega
+ruben@example.com
+
+EXPERIENCIA PROFESIONAL
+03/2019 – Actualidad\tINSTALACIONES ELÉCTRICAS HENARES, S.L. (Alcalá de Henares)
+Oficial de 1ª electricista
+- Montaje de cuadros generales y secundarios en naves logísticas
+
+CARNÉS Y CURSOS
+- Carné RITE – previsto para 2027`,
+      jobDescription: `Oficial de 1ª Electricista
+Electrificaciones Somosierra, S.L.
+
+Requisitos:
+- Carné RITE
+- Experiencia en montaje de cuadros`,
+    }).text;
+    expect(spanish).toContain('Tengo previsto preparar Carné RITE en 2027.');
+  });
+});

@@ -75,7 +75,8 @@ function credentialSentence(credential: Credential): string | undefined {
     case 'in_progress':
       return `Je prépare actuellement ${credential.name}.`;
     case 'planned':
-      return `Je prévois d'obtenir ${credential.name}${date}.`;
+      // A plan may be to start as much as to finish: « préparer », never « obtenir » (decision 0044).
+      return `Je prévois de préparer ${credential.name}${date}.`;
     case 'expired':
       return undefined;
   }

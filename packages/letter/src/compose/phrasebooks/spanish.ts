@@ -72,7 +72,8 @@ function credentialSentence(credential: Credential): string | undefined {
     case 'in_progress':
       return `Actualmente estoy preparando ${credential.name}.`;
     case 'planned':
-      return `Tengo previsto obtener ${credential.name}${date}.`;
+      // A plan may be to start as much as to finish: "preparar", never "obtener" (decision 0044).
+      return `Tengo previsto preparar ${credential.name}${date}.`;
     case 'expired':
       return undefined;
   }

@@ -5105,3 +5105,25 @@ Requisitos:
     expect(spanish).toContain('Tengo previsto preparar Carné RITE en 2027.');
   });
 });
+
+describe('composeLetter: an ask about a kind of work the applicant is proud of', () => {
+  it('answers "a campaign you\'re proud of" with the campaign, before a change of something else', () => {
+    const { text } = composeLetter({
+      resume: `Madison Reilly
+madison@example.com
+
+EXPERIENCE
+Marketing Coordinator — Lumen & Pine Home Goods (2022 – present)
+- Ran 27 A/B tests on landing pages; winning variants lifted CVR 11%
+- Led "Fall Refresh" cross-channel campaign (email, Meta, Pinterest): 2.1M impressions, 4,300 orders`,
+      jobDescription: `Demand Generation Specialist
+Fieldnote
+
+Requirements
+- Experience running campaigns
+
+In your cover letter, tell us about a campaign you're proud of.`,
+    });
+    expect(text).toMatch(/You asked to hear about a campaign I'm proud of: [^.]*Fall Refresh/u);
+  });
+});

@@ -839,6 +839,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ask,
       );
     const concepts = askConcepts.filter((concept) => concept.test(ask));
+    const improvementAsked =
+      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around)\w*/iu.test(ask);
     // How well a line answers the ask: the words it shares, a concept counting more than a word ("built" is in many
     // lines, a failure in few), and whether it reports the change the ask is about.
     const scoreAnswer = <Line extends Achievement>(achievement: Line) => {
@@ -850,6 +852,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // One of the words of what the ask is about, or one of its concepts.
         onTopic: conceptHits > 0 || words.some((word) => headWords.has(word)),
         change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
+        // "a campaign you're proud of": a line about a campaign answers it before a change of something else. (Where
+        // the ask is for an improvement, "improved accuracy", the change comes first: "99.6% accuracy" is no answer.)
+        head:
+          !improvementAsked &&
+          words.some((word) => headWords.has(word) && !/^(?:proud|best|favourite|favorite)$/iu.test(word))
+            ? 1
+            : 0,
       };
     };
     // "a time you adapted a lesson …": a story is one occasion; a duty done every day ("I support pupils 1:1 …") is
@@ -865,7 +874,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter((candidate) => !storyAsked || candidate.change > 0 || oneOccasion(candidate.achievement.text))
       .sort(
         (left, right) =>
-          right.change - left.change || right.shared - left.shared || right.achievement.score - left.achievement.score,
+          right.change + right.head - (left.change + left.head) ||
+          right.shared - left.shared ||
+          right.achievement.score - left.achievement.score,
       );
     // "something you built that you are proud of": what the person built is told by their projects first, unless a
     // job's line says it built something itself ("Built a stock-sync service ..."). The project's line that reports

@@ -1076,24 +1076,21 @@ function joinWrappedBullets(lines: string[]): string[] {
     const previous = joined[joined.length - 1];
     // "• Dispatch 48–60 tractors ... across" / "Southeast & Midwest lanes": after a word that needs more, the next line
     // goes on whatever its first letter; only a range of dates there would start a post ("on my board" / "18% vs. 41%
-    // company avg (2024)" goes on).
+    // company avg (2024)" goes on). A line in lower case goes on only without any date.
     const period = findPeriod(line);
-    const endsOpen = /\s(?:across|around|about|into|over|under|between|through|per|than|vs\.?|my|our|their|its)$/u.test(
-      previous ?? '',
-    );
+    const noRange = period === undefined || (period.end === null && !period.current);
+    const endsOnWordThatNeedsMore =
+      /(?:\s(?:and|or|of|the|to|with|for|a|an|in|on|at|by|from|as|&|across|around|about|into|over|under|between|through|per|than|vs\.?|my|our|their|its)|,)$/u.test(
+        previous ?? '',
+      );
     // ("18% vs. 41% company avg (2024)": a figure that opens a line under a bullet goes on from it too.)
-    const figureGoesOn =
-      /^\d[\d.,]*\s*(?:%|x|k|m)?\s+(?:vs\.?|of|to|and|than|in|on|per|\p{Ll})/u.test(line) &&
-      (period === undefined || (period.end === null && !period.current));
+    const figureGoesOn = /^\d[\d.,]*\s*(?:%|x|k|m)?\s+(?:vs\.?|of|to|and|than|in|on|per|\p{Ll})/u.test(line) && noRange;
     // ("(97.2% OT" / "pickup, 95.8% OT delivery in 2024)": a bracket left open goes on to its close.)
     const bracketOpen = ((previous ?? '').match(/\(/gu) ?? []).length > ((previous ?? '').match(/\)/gu) ?? []).length;
     const wrapped =
       figureGoesOn ||
-      (bracketOpen && /\)/u.test(line) && (period === undefined || (period.end === null && !period.current))) ||
-      ((/(?:\s(?:and|or|of|the|to|with|for|a|an|in|on|at|by|from|as|&)|,)$/u.test(previous ?? '') || endsOpen) &&
-        (/^\p{Ll}/u.test(line)
-          ? period === undefined
-          : period === undefined || (period.end === null && !period.current)));
+      (bracketOpen && /\)/u.test(line) && noRange) ||
+      (endsOnWordThatNeedsMore && (/^\p{Ll}/u.test(line) ? period === undefined : noRange));
     if (previous !== undefined && isBulletLine(previous) && (wrapped || /^\([^()]+\)$/u.test(line)))
       joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);

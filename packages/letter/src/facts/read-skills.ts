@@ -303,6 +303,8 @@ function englishLanguageName(name: string): string {
  */
 export function readSpokenLanguages(languageSectionLines: string[], wholeText: string): SpokenLanguage[] {
   const found = new Map<string, SpokenLanguage>();
+  // The language read last: a LinkedIn export gives its level on the line below.
+  let lastAdded: string | undefined;
   const add = (name: string, level: string | null) => {
     const display = displayLanguage(englishLanguageName(name));
     // The second name of a language already read is that language.
@@ -313,7 +315,6 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     if (existing && existing.level !== null) return;
     found.set(display.toLowerCase(), { name: display, level });
   };
-  let lastAdded: string | undefined;
   for (const line of languageSectionLines) {
     // "English – fluent | Bahasa Malaysia – fluent | Tamil – native": each entry between bars or commas is a language
     // and its level; a dash or a slash inside an entry parts the name from its level or gives the name twice

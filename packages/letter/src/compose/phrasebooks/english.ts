@@ -588,17 +588,15 @@ function workAsGerunds(phrase: string): string {
     .map((word, index, words) => {
       const previous = index === 0 ? '' : (words[index - 1] ?? '');
       if (index > 0 && !/^(?:and|or)$/i.test(previous) && !previous.endsWith(',')) return word;
-      // "Lead DFMEA and design reviews": after "and", a word that is as often a noun is left as written.
-      if (index > 0 && nounsAsOftenAsVerbs.has(word.toLowerCase())) return word;
-      // "project costing teams", "stock control": first, such a word before a noun (no article, no number) is the
-      // noun's, never "projecting costing teams".
+      // A word that is as often a noun is left a noun: after "and" ("Lead DFMEA and design reviews"), and first before
+      // a noun with no article ("project costing teams", "stock control"), never "projecting costing teams".
+      const next = words[index + 1] ?? '';
       if (
-        index === 0 &&
         nounsAsOftenAsVerbs.has(word.toLowerCase()) &&
-        /^\p{Ll}+$/u.test(words[1] ?? '') &&
-        !/^(?:the|a|an|our|your|their|all|new|and|or|to|for|with|on|in)$/u.test(words[1] ?? '')
+        (index > 0 ||
+          (/^\p{Ll}+$/u.test(next) && !/^(?:the|a|an|our|your|their|all|new|and|or|to|for|with|on|in)$/u.test(next)))
       )
-        return word.toLowerCase();
+        return index === 0 ? word.toLowerCase() : word;
       const verb = readVerb(word);
       return verb && verb.form === 'base' ? verb.forms.gerund : index === 0 ? word.toLowerCase() : word;
     })

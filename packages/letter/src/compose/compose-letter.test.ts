@@ -5127,3 +5127,46 @@ In your cover letter, tell us about a campaign you're proud of.`,
     expect(text).toMatch(/You asked to hear about a campaign I'm proud of: [^.]*Fall Refresh/u);
   });
 });
+
+describe('composeLetter: a chartered accountant for "CA or CPA qualified"', () => {
+  const accountantResume = `Thandiwe Mokoena CA(SA)
+thandi.mokoena@example.com | +27 82 555 0101
+
+PROFESSIONAL QUALIFICATIONS
+•  Chartered Accountant (South Africa) – CA(SA), registered 2016
+
+CAREER HISTORY
+Financial Manager, Karoo Crane Hire (Pty) Ltd, 04/2021 – Present
+-  Lead finance team of 6 (2 accountants, 3 clerks, payroll)
+-  Month-end close reduced from 10 to 5 working days
+-  Refinanced R300m equipment finance facility
+-  Implemented Sage Intacct across 4 branches
+
+Audit Senior, Dube Mahlangu Inc., 01/2016 – 03/2021
+-  Managed portfolio of 9 audit clients in construction and logistics
+`;
+  const controllerAd = `Financial Controller
+Ironbark Plant Services – Perth WA
+
+About you
+- CA or CPA qualified
+- Proven experience leading and developing a finance team
+- Month-end close and board reporting
+
+To apply, send your resume and cover letter to careers@ironbark.example.`;
+
+  it('answers the credential by its initials, says the title whole and gives a bullet its article', () => {
+    const letter = composeLetter({ resume: accountantResume, jobDescription: controllerAd }).text;
+    // Unmatched, the credential was never named: "CA" of the ad is a country code, and the name has no "CA" word.
+    expect(letter).toContain('a CA or CPA qualification, and I am a Chartered Accountant (South Africa), CA(SA).');
+    expect(letter).toContain('lead a finance team of 6');
+    expect(letter).toMatch(/month-end close was reduced from 10 to 5 working days/iu);
+    expect(letter).not.toContain('asks for CA or CPA qualified');
+  });
+
+  it('never answers a team to lead with a line that shares one word of its subject', () => {
+    const letter = composeLetter({ resume: accountantResume, jobDescription: controllerAd }).text;
+    // "finance" of "equipment finance facility" was read as evidence of leading a finance team.
+    expect(letter).not.toMatch(/developing a finance team[:.,][^.]*refinanced/iu);
+  });
+});

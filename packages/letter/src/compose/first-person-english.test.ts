@@ -788,3 +788,79 @@ describe('toFirstPersonClause: "controlled" as a kind of drug', () => {
     ).not.toMatch(/controlled substance/u);
   });
 });
+
+describe('toFirstPersonClause: the article a bullet leaves out', () => {
+  it('gives "a" to a whole counted with "of" and to a thing sized by a sum or an "N-person" count', () => {
+    expect(toFirstPersonClause('Lead finance team of 9 (2 accountants, 3 clerks)', 'present')?.text).toBe(
+      'lead a finance team of 9 (2 accountants, 3 clerks)',
+    );
+    expect(toFirstPersonClause('Managed portfolio of 14 audit clients with fees of R9m', 'past')?.text).toBe(
+      'managed a portfolio of 14 audit clients with fees of R9m',
+    );
+    // Read "an" as it is spoken: "an R650m", "an 8-person", "an A$4.5M".
+    expect(toFirstPersonClause('Refinanced R650m asset finance facility', 'past')?.text).toBe(
+      'refinanced an R650m asset finance facility',
+    );
+    expect(toFirstPersonClause('Managed 8-person team across two sites', 'past')?.text).toBe(
+      'managed an 8-person team across two sites',
+    );
+    expect(toFirstPersonClause('Secured £2m contract with an NHS trust', 'past')?.text).toBe(
+      'secured a £2m contract with an NHS trust',
+    );
+    expect(toFirstPersonClause('Ran 40-cover restaurant with 6 chefs', 'past')?.text).toBe(
+      'ran a 40-cover restaurant with 6 chefs',
+    );
+  });
+
+  it('adds none before a plural, a mass, a sum that sizes nothing, work named by its noun or a verb of being given', () => {
+    expect(toFirstPersonClause('Worked 12-hour shifts in A&E', 'past')?.text).toBe('worked 12-hour shifts in A&E');
+    expect(toFirstPersonClause('Delivered $2M revenue growth', 'past')?.text).toBe('delivered $2M revenue growth');
+    expect(toFirstPersonClause('Generated $2M in revenue', 'past')?.text).toBe('generated $2M in revenue');
+    expect(toFirstPersonClause('Saved £40k annually', 'past')?.text).toBe('saved £40k annually');
+    expect(toFirstPersonClause('Led development of 3 apps', 'past')?.text).toBe('led development of 3 apps');
+    expect(toFirstPersonClause('Led a team of 5', 'past')?.text).toBe('led a team of 5');
+    expect(toFirstPersonClause('Awarded R20,000 bursary', 'past')?.text).toBe('was awarded R20,000 bursary');
+  });
+
+  it('reads a sum after "identified" as what the person found, never as a name they were given', () => {
+    // Read as a verb of being given, this was "I have also been identified R38m ...".
+    expect(toFirstPersonClause('Identified R38m of under-recovered fuel escalations', 'present')?.text).toBe(
+      'have identified R38m of under-recovered fuel escalations',
+    );
+    expect(toFirstPersonClause('Identified as top performer in the region', 'past')?.text).toBe(
+      'was identified as top performer in the region',
+    );
+  });
+});
+
+describe('toFirstPersonClause: a measure that moved', () => {
+  it('tells a measure cut "from ... to ..." as cut, and one that rose as rising', () => {
+    // Read as nothing, this line of a month-end close halved was left out of the letter.
+    expect(toFirstPersonClause('Month-end close reduced from 12 to 6 working days; board pack', 'present')).toEqual({
+      kind: 'result',
+      text: 'month-end close was reduced from 12 to 6 working days',
+    });
+    expect(toFirstPersonClause('Complaints reduced from 40 to 12 a month', 'past')?.text).toBe(
+      'complaints were reduced from 40 to 12 a month',
+    );
+    expect(toFirstPersonClause('Close rate improved from 20% to 30%', 'past')?.text).toBe(
+      'close rate improved from 20% to 30%',
+    );
+    expect(toFirstPersonClause('Reduced costs from £2m to £1.5m', 'past')?.text).toBe(
+      'reduced costs from £2m to £1.5m',
+    );
+  });
+
+  it('joins a measure after a semicolon to the deed before it, as what the deed did', () => {
+    expect(
+      toFirstPersonClause(
+        'Moved 90 nightly jobs from cron to Airflow; failed-run rate dropped from ~6% to under 1%',
+        'past',
+      )?.text,
+    ).toBe('moved 90 nightly jobs from cron to Airflow, and the failed-run rate dropped from ~6% to under 1%');
+    // A measure that opens on a capital may be a product's name: it keeps its capital and its semicolon.
+    expect(toFirstPersonClause('Rebuilt the booking page; Lighthouse score went from 50 to 90', 'past')?.text).toBe(
+      'rebuilt the booking page; Lighthouse score went from 50 to 90',
+    );
+  });
+});

@@ -200,7 +200,10 @@ function convertOpeningVerbs(
     /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$)/u.test(
       original[1] ?? '',
     ) &&
-    !(original[0] ?? '').endsWith(',')
+    !(original[0] ?? '').endsWith(',') &&
+    // "Identified R38m of under-recovered fuel escalations": a sum after the verb is what the person found, not a name
+    // they were given; only an award is received as a sum ("Awarded R20,000 bursary").
+    (first.forms.base === 'award' || !/^(?:[A-Z]{1,3}[$€£]?|[$€£₹])\d/u.test(original[1] ?? ''))
   ) {
     return {
       verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
@@ -574,22 +577,24 @@ const assessorNamed =
   /\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b/iu;
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
-  const text = withSecondDeedJoined(
-    withFigureInBrackets(
-      line
-        .trim()
-        .replace(/^[-–—•*·\s]+/u, '')
-        .replace(/[.;:,\s]+$/u, '')
-        // "Planning & assessment using Storypark": a line that opens with two things joined by "&" names them with
-        // "and" ("R&D" keeps its sign, and "click & collect" inside a line stays the name it is).
-        .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
-        // "supervised the the output": a small word typed twice is said once.
-        .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1')
-        // "27 A/B tests → winning variants, which lifted CVR 11%": an arrow between words (not between figures, which
-        // readMovement reads) says what the work led to.
-        .replace(/(?<=\p{L})\s*(?:→|->|=>)\s*(?=\p{Ll})/gu, ', leading to ')
-        // "Check-in / check-out of guests": two of a kind of work, a spaced slash between them, are the one and the other.
-        .replace(/^(\p{L}+-\p{L}+)\s+\/\s+(\p{L}+-\p{L}+)\b/u, '$1 and $2'),
+  const text = withObjectArticle(
+    withSecondDeedJoined(
+      withFigureInBrackets(
+        line
+          .trim()
+          .replace(/^[-–—•*·\s]+/u, '')
+          .replace(/[.;:,\s]+$/u, '')
+          // "Planning & assessment using Storypark": a line that opens with two things joined by "&" names them with
+          // "and" ("R&D" keeps its sign, and "click & collect" inside a line stays the name it is).
+          .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
+          // "supervised the the output": a small word typed twice is said once.
+          .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1')
+          // "27 A/B tests → winning variants, which lifted CVR 11%": an arrow between words (not between figures, which
+          // readMovement reads) says what the work led to.
+          .replace(/(?<=\p{L})\s*(?:→|->|=>)\s*(?=\p{Ll})/gu, ', leading to ')
+          // "Check-in / check-out of guests": two of a kind of work, a spaced slash between them, are the one and the other.
+          .replace(/^(\p{L}+-\p{L}+)\s+\/\s+(\p{L}+-\p{L}+)\b/u, '$1 and $2'),
+      ),
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
@@ -1001,6 +1006,22 @@ function withLastDeedJoined(text: string, tense: Tense): string {
  * brackets: "precept new graduate nurses (9 preceptees since 2022)".
  */
 function withFigureInBrackets(text: string): string {
+  // "Migrated 140 nightly batch jobs to Airflow; failed-run rate dropped from ~8% to under 1%": what the deed did, its
+  // measure named as the one it changed ("..., and the failed-run rate dropped ...").
+  // (A measure that opens on a capital may be a product's name, "Lighthouse performance", which stays as written.)
+  const measured = /;.*\sfrom\s.*\sto\s/u.test(text)
+    ? text.match(/^(\p{L}+)(\s.{8,}?);\s+((?:\p{Ll}|\p{Lu}{2}|\p{Lu}\d)[^;]+)$/u)
+    : null;
+  if (
+    measured?.[1] &&
+    measured[2] &&
+    measured[3] &&
+    ['base', 'third', 'past'].includes(readVerb(measured[1])?.form ?? '')
+  ) {
+    const moved = readMovement(measured[3], 'past');
+    if (moved?.kind === 'result')
+      return `${measured[1]}${measured[2]}, and ${/^(?:the|a|an|\d|\p{Lu})/u.test(moved.text) ? '' : 'the '}${moved.text}`;
+  }
   const parts = text.match(
     /^(.{12,}?\S)\s*(?:;|\s[-–—])\s+((?:zero|no|over|more than|almost|nearly)?\s*\d?[^;()]*)$/iu,
   );
@@ -1015,6 +1036,75 @@ function withFigureInBrackets(text: string): string {
   if (hasVerb) return text;
   // "... for 6 forklifts (4K/10K RTFL) – 98% operational readiness rate": one pair of brackets holds both notes.
   return deed.endsWith(')') ? `${deed.slice(0, -1)}; ${figure})` : `${deed} (${figure})`;
+}
+
+/** Wholes a resume counts with "of" ("team of 9", "portfolio of 14 audit clients"): one of them is "a team of 9". */
+const countedWholes =
+  /^(?:team|portfolio|caseload|budget|fleet|network|group|crew|department|unit|squad|staff|pipeline|book|estate|territory|region|cohort|class|ward|programme|program|roster|panel|base|workforce|division|practice|branch|project|office|store|site|suite|register|backlog)$/iu;
+
+/** Words a bare object never opens with: it has its determiner, or it is no noun phrase. */
+const noBareObject =
+  /^(?:the|a|an|my|our|their|his|her|its|this|that|these|those|each|every|all|any|some|over|up|down|in|of|for|per|to|from|and|or|across|on|at|by|with|into|under|about|around|more|less|worth|annually|yearly|monthly|weekly|daily|year|month|week|day|p\.?a\.?)$/iu;
+
+/** Sums and counts said as a thing's size take "a": "revenue" and "savings" are no thing one has one of. */
+const uncountedAmounts =
+  /^(?:revenue|revenues|income|funding|growth|business|investment|cash|value|inventory|stock|capital|debt|expenditure|equity|profit|profits|spend|savings|sales|gmv|arr|mrr|ebitda|turnover|worth|p&l|budget\s+savings)$/iu;
+
+/** The article a sum or a count is spoken with: "an R650m facility", "an 8-person team", "a £2m contract". */
+function articleForFigure(figure: string): 'a' | 'an' {
+  const currency = figure.match(/^([A-Z]{1,3})(?=[$\d])/u)?.[1];
+  if (currency) return /^[AEFHILMNORSX]/u.test(currency) ? 'an' : 'a';
+  const digits = figure.replace(/^[£$€₹¥]\s?/u, '');
+  if (digits !== figure) return 'a';
+  return /^8|^1[18](?![\d.])|^1[18],\d{3}(?![\d,])/u.test(digits) ? 'an' : 'a';
+}
+
+/**
+ * "Lead finance team of 9", "Refinanced R650m asset finance facility", "Ran 40-cover restaurant": a bullet leaves out
+ * the article before a thing it names in the singular, which a sentence needs ("I lead a finance team of 9"). Added
+ * only where the thing is certainly one: counted with "of" and a figure, or sized by a sum or an "N-person" count,
+ * its last word no plural and no mass noun. Anything else keeps the resume's words (review of set O).
+ */
+function withObjectArticle(text: string): string {
+  const opening = text.match(/^(\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?)\s+(?=\S)/u);
+  if (!opening?.[1]) return text;
+  const firstVerb = readVerb(opening[1].split(/\s+/u)[0] ?? '');
+  if (!firstVerb || !['base', 'past', 'third'].includes(firstVerb.form)) return text;
+  // "Awarded R20,000 bursary": a verb that may tell what was done to the person keeps the resume's words, which that
+  // reading needs.
+  if (passiveVerbs.has(firstVerb.forms.base)) return text;
+  const rest = text.slice(opening[0].length);
+  const words = rest.split(/\s+/u);
+  if (noBareObject.test(words[0] ?? '')) return text;
+  const withArticle = (article: 'a' | 'an') => `${opening[0]}${article} ${rest}`;
+  // "team of 9", "Finance team of 9", "cross-functional team of 12": up to three words before the counted whole.
+  const ofIndex = words.findIndex((word, index) => index >= 1 && index <= 4 && /^of$/iu.test(word));
+  if (
+    ofIndex > 0 &&
+    countedWholes.test(words[ofIndex - 1] ?? '') &&
+    !/s$/iu.test(words[ofIndex - 1] ?? '') &&
+    /^(?:over\s+|more than\s+|up to\s+|around\s+|about\s+|c\.\s*|~)?\d/iu.test(words.slice(ofIndex + 1).join(' ')) &&
+    words.slice(0, ofIndex - 1).every((word) => /^[\p{L}&/-]+$/u.test(word) && !noBareObject.test(word))
+  )
+    return withArticle(/^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|til))/iu.test(words[0] ?? '') ? 'an' : 'a');
+  // "R650m asset finance facility", "£2m refurbishment project", "12-person team", "40-cover restaurant": the thing
+  // named after its size, up to four words, ending where the line goes on with a preposition or a mark.
+  const sized = rest.match(
+    /^((?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|R\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|\d+(?:\.\d+)?-[\p{Ll}]+)\s+((?:[\p{L}&/-]+)(?:\s+[\p{L}&/-]+){0,3}?)(?=$|\s*[,;(.–—]|\s+(?:for|with|across|in|on|at|by|over|to|from|under|within|and|through|covering|including|serving|spanning|which|that|while|after|before|into|using)\b)/u,
+  );
+  if (!sized?.[1] || !sized[2]) return text;
+  const nouns = sized[2].split(/\s+/u);
+  const last = nouns[nouns.length - 1] ?? '';
+  if (
+    nouns.some((word) => noBareObject.test(word) || /ly$/iu.test(word)) ||
+    // "12-hour shifts", "$5M savings": a plural; "$2M revenue": a mass.
+    (/s$/iu.test(last) && !/(?:ss|us|is)$/iu.test(last)) ||
+    uncountedAmounts.test(last) ||
+    // "Worked 12-hour days", "Saved £40k annually": no thing the figure sizes.
+    readVerb(nouns[0] ?? '')?.form === 'past'
+  )
+    return text;
+  return withArticle(articleForFigure(sized[1]));
 }
 
 /**
@@ -1038,6 +1128,7 @@ function withSecondDeedJoined(text: string): string {
       (firstForm === 'base' && secondForm === 'third') ||
       (firstForm === 'third' && secondForm === 'base'));
   if (firstForm === undefined || !['base', 'third', 'past'].includes(firstForm)) return text;
+
   // "Opened and closed the store; cash office reconciliation and bank deposits", "Created marketing collateral; media
   // timelines, stat sheets and sales guides": work named by its nouns after the deed is part of it. Told after the
   // semicolon as it stands, it is a sentence with no verb.
@@ -1080,7 +1171,9 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   const arrow = /->|→|=>/u.test(written) ? written.match(movementArrow) : null;
   const head =
     arrow?.[1] && arrow[2] && arrow[3] ? `${arrow[1]} went from ${arrow[2]} to ${arrow[3]}${arrow[4] ?? ''}` : written;
-  const moved = head.match(/^(.{3,60}?)\s+(down|up|went)\s+from\s+(\S.{0,30}?)\s+to\s+(\S.*)$/iu);
+  const moved = head.match(
+    /^(.{3,60}?)\s+(down|up|went|reduced|cut|decreased|lowered|shortened|increased|improved|rose|grew|fell|dropped)\s+from\s+(\S.{0,30}?)\s+to\s+(\S.*)$/iu,
+  );
   if (!moved?.[1] || !moved[2] || !moved[3] || !moved[4] || !/\d/u.test(head)) return undefined;
   const subject = moved[1];
   const first = readVerb(subject.split(/\s+/)[0] ?? '');
@@ -1088,7 +1181,14 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   const named = arrow !== null && /^\p{Lu}/u.test(subject.split(/\s+/)[1] ?? '');
   if (first && first.form !== 'base' && !named) return undefined;
   if (/[,:(]|\b(?:I|we|and|to)\b/u.test(subject)) return undefined;
-  const verb = { down: 'fell', up: 'rose', went: 'went' }[moved[2].toLowerCase()] ?? moved[2];
+  const moving = moved[2].toLowerCase();
+  // "Month-end close reduced from 12 to 6 working days": a measure someone cut was cut ("the month-end close was
+  // reduced ..."); one that rose or improved did so by itself.
+  const done = /^(?:reduced|cut|decreased|lowered|shortened)$/u.test(moving);
+  const plural = /s$/iu.test(subject) && !/(?:ss|us|is)$/iu.test(subject);
+  const verb = done
+    ? `${plural ? 'were' : 'was'} ${moving}`
+    : (({ down: 'fell', up: 'rose' } as Record<string, string>)[moving] ?? moving);
   const said = `${lowerFirstForSentence(subject.replace(/^our\s+/iu, 'the '))} ${verb} from ${moved[3]} to ${moved[4]}`;
   // "; introduced a 12-week induction with named buddies": the deed beside it, in the person's own words.
   const deed = rest.length === 1 ? readFirstPersonClause(rest[0] ?? '', tense) : undefined;

@@ -632,6 +632,13 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
       );
       if (common.size >= 2) return true;
     }
+    // "CA or CPA qualified" asked, "Chartered Accountant (South Africa) – CA(SA)" held: the credential by the initials of
+    // its name, written as the ad writes them (a country code of the same letters is no part of a name).
+    const initials = (credential.name.match(/^(?:\p{Lu}\p{Ll}+\s+){1,3}\p{Lu}\p{Ll}+/u)?.[0] ?? '')
+      .split(/\s+/u)
+      .map((word) => word.charAt(0))
+      .join('');
+    if (initials.length >= 2 && new RegExp(`(?<![\\p{L}])${initials}(?![\\p{L}])`, 'u').test(requirement)) return true;
     // "UK" in "Full UK driving licence" names a country, not the licence: "knowledge of UK employment law" is no
     // request for it, and "NZ residency or a valid work visa" none for an "NZ Full Driver Licence".
     const distinctive = credential.name
@@ -851,8 +858,11 @@ export function matchRequirements(
         const specific = shared === 1 ? sharedDistinctiveWords(candidate.text, specificWords) : 0;
         // One shared word is enough only when the requirement has few and the word is specific to it.
         // A long requirement needs a fair part of its words, not two that any line of the trade shares.
+        // A requirement of a kind of work ("leading and developing a finance team") that no line of that kind
+        // answered is not answered by one word of its subject ("refinanced an R650m asset finance facility").
         const enough =
-          (shared >= 2 && shared * 5 >= words.length) || (shared === 1 && specific === 1 && words.length < 4);
+          (shared >= 2 && shared * 5 >= words.length) ||
+          (shared === 1 && specific === 1 && words.length < 4 && requirementConcepts.length === 0);
         if (enough && (best === undefined || shared > best.shared)) best = { achievement: candidate, shared };
       }
       if (best) {

@@ -3845,3 +3845,20 @@ B.Sc. Nursing – Holy Cross College of Nursing, Thiruvalla (Kerala University o
     expect(facts.education[0]).toMatchObject({ field: 'Nursing', institution: 'Holy Cross College of Nursing' });
   });
 });
+
+describe('readResume: a measure after a semicolon', () => {
+  it('keeps "...; failed-run rate dropped ..." with the deed it measures, and still splits a second deed', () => {
+    const facts = readResume(`Ana Costa
+ana.costa@example.com
+
+Experience
+Data Engineer, Riverbend Freight, 2022 – Present
+- Moved 90 nightly jobs from cron to Airflow; failed-run rate dropped from ~6% to under 1%
+- Monitored the loading dock; trained 4 new pickers on the scanners
+`).facts;
+    const lines = facts.roles[0]?.achievements.map((achievement) => achievement.text);
+    // "failed-run" opens like a verb in the past ("failed"): it was cut off as an item with no deed of its own.
+    expect(lines).toContain('Moved 90 nightly jobs from cron to Airflow; failed-run rate dropped from ~6% to under 1%');
+    expect(lines).toContain('trained 4 new pickers on the scanners');
+  });
+});

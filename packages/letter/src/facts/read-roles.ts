@@ -1166,11 +1166,12 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
         : [sentence]
       )
         // "monitored the students; gave extra help to ...": a clause after a semicolon that opens with a verb is an item,
-        // unless it points back to the clause before ("...; wrote our verification procedure afterwards").
+        // unless it points back to the clause before ("...; wrote our verification procedure afterwards"). "failed-run
+        // rate dropped ..." opens with a measure, not a verb: it is what the deed before it did, and stays with it.
         .flatMap((part) =>
           part.includes(';')
             ? part
-                .split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b)/u)
+                .split(/;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b(?!-))/u)
                 .reduce<string[]>((clauses, clause) => {
                   const previous = clauses[clauses.length - 1];
                   if (previous !== undefined && pointsBack.test(clause))

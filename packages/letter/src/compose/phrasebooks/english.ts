@@ -549,6 +549,13 @@ function requirementLabel(
   // "Comfortable handling animals and basic restraint": a description of the person asked for.
   if (/^(?:comfortable|confident|happy|at ease)\s+(?:\p{Ll}+ing|with)\b/iu.test(phrase))
     return `someone ${lowerFirstForSentence(phrase)}`;
+  // "CA or CPA qualified", "CIPD registered": a person described by the credential is asked for the credential ("a CA
+  // or CPA qualification"), never "asks for CA or CPA qualified".
+  const describedBy = phrase.match(
+    /^(\p{Lu}[\p{L}\d+&/()]*(?:\s+(?:or|and|\/|\p{Lu}[\p{L}\d+&/()]*))*)\s+(qualified|certified|registered)$/u,
+  );
+  if (describedBy?.[1] && describedBy[2])
+    return `${describedBy[1]} ${{ qualified: 'qualification', certified: 'certification', registered: 'registration' }[describedBy[2]] ?? ''}`;
   // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
   if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
   if (personNoun.test(phrase) && !/^(?:experience|knowledge|background|proficiency|familiarity)\b/i.test(phrase))
@@ -896,12 +903,17 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return `I hold ${withIndefiniteArticle(`${credential.name} certificate`)}.`;
       // "Registered Pharmacy Technician", "Registered Dietitian": a registered profession is a title the person holds.
       // "Licensed Social Worker (LSW)", "Chartered Accountant": the same, licensed or chartered.
+      // "Chartered Accountant (South Africa) – CA(SA)": the title with its place in brackets and its letters after a
+      // dash, said "a Chartered Accountant (South Africa), CA(SA)".
       if (
         /^(?:registered|licensed|chartered)\s+\p{L}/iu.test(credential.name) &&
         !/\b(?:licen[cs]e|certificat\w*|registration|card)\b/iu.test(credential.name) &&
-        credential.name.split(/\s+/).length <= 5
+        credential.name
+          .replace(/\s*\([^()]*\)/gu, '')
+          .replace(/\s+[–—-]\s+[A-Z][A-Za-z()&]{1,12}$/u, '')
+          .split(/\s+/).length <= 5
       )
-        return `I am ${withIndefiniteArticle(credential.name)}.`;
+        return `I am ${withIndefiniteArticle(credential.name.replace(/\s+[–—-]\s+(?=[A-Z][A-Za-z()&]{1,12}$)/u, ', '))}.`;
       // "Fully certificated teacher", "Fully qualified electrician": what the person is, in lower case as written.
       if (/^(?:fully\s+)?(?:certificated|qualified)\s+\p{Ll}+(?:\s+\p{Ll}+)?$/iu.test(credential.name))
         return `I am ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;

@@ -5134,6 +5134,7 @@ thandi.mokoena@example.com | +27 82 555 0101
 
 PROFESSIONAL QUALIFICATIONS
 •  Chartered Accountant (South Africa) – CA(SA), registered 2016
+•  Chartered Accountants Australia and New Zealand – admitted as Chartered Accountant (CA ANZ), 2025
 
 CAREER HISTORY
 Financial Manager, Karoo Crane Hire (Pty) Ltd, 04/2021 – Present
@@ -5162,6 +5163,8 @@ To apply, send your resume and cover letter to careers@ironbark.example.`;
     expect(letter).toContain('lead a finance team of 6');
     expect(letter).toMatch(/month-end close was reduced from 10 to 5 working days/iu);
     expect(letter).not.toContain('asks for CA or CPA qualified');
+    // The second admission to the same title is not said again as "I am a Chartered Accountant."
+    expect(letter).not.toContain('I am a Chartered Accountant.');
   });
 
   it('never answers a team to lead with a line that shares one word of its subject', () => {

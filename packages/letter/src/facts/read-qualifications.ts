@@ -279,6 +279,12 @@ function tidyCredentialName(text: string): string {
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
       // "GPhC – registration assessment sat June 2025": the registration, whose assessment is how far it has got.
       .replace(/\s+[-–—]\s+(registration)\s+(?:assessment|exam)\s+(?:sat|taken|passed|booked)\b.*$/iu, ' $1')
+      // "Chartered Accountants Australia and New Zealand – admitted as Chartered Accountant (CA ANZ) via the SAICA
+      // agreement": the title the body admitted the person to is the credential ("a member (ACA)" is "ACA").
+      .replace(
+        /^.{3,90}?\s+[-–—]\s+admitted\s+(?:as\s+)?(?:an?\s+)?(?:(?:member|fellow|associate)\s+\(([^()]{2,12})\)|(\p{Lu}[\p{L} ]{2,50}?\s*\([^()]{2,12}\)))(?:\s.*)?$/u,
+        (_whole, letters: string | undefined, title: string | undefined) => letters ?? title ?? _whole,
+      )
       // "Radiation Use Licence – will apply once Cert IV is finished": the plan after the dash is its status (read from
       // the whole clause), not its name.
       .replace(/\s+[-–—]\s+(?:will|(?:I\s+)?plan(?:ning)?\s+to|to\s+(?:apply|sit|be)|once|after|when)\b.*$/iu, '')

@@ -3862,3 +3862,16 @@ Data Engineer, Riverbend Freight, 2022 – Present
     expect(lines).toContain('trained 4 new pickers on the scanners');
   });
 });
+
+describe('readCredentials: admitted by a body', () => {
+  it('reads the title the body admitted the person to, or the letters of a membership', () => {
+    const lines = [
+      'Chartered Accountants Australia and New Zealand – admitted as Chartered Accountant (CA ANZ) via the mutual recognition agreement, 2024',
+      'Institute of Chartered Accountants in England and Wales – admitted as a member (ACA), 2019',
+    ];
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29'))).toEqual([
+      { name: 'Chartered Accountant (CA ANZ)', status: 'held', date: '2024' },
+      { name: 'ACA', status: 'held', date: '2019' },
+    ]);
+  });
+});

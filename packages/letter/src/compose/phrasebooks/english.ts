@@ -1568,7 +1568,14 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         state.written.some((written) => /\bregistered\b/i.test(written))
       )
         return undefined;
-      const written = credentialSentence(plan.credential, setting, id);
+      const sentenceWritten = credentialSentence(plan.credential, setting, id);
+      // "I am a Chartered Accountant." after "... I am a Chartered Accountant (South Africa), CA(SA).": a second
+      // admission to the same title (its body's letters in brackets) says nothing new.
+      const written =
+        sentenceWritten !== undefined &&
+        state.written.some((said) => said.includes(sentenceWritten.replace(/\.$/u, '')))
+          ? undefined
+          : sentenceWritten;
       // "I also hold ..." only after something else held was said in the paragraph.
       const heldBefore = state.paragraph.some((sentence) =>
         /^(?:I (?:also )?hold|I am\b.*\b(?:certified|licensed))/.test(sentence),

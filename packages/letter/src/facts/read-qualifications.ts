@@ -476,6 +476,53 @@ function splitOutsideBrackets(line: string): string[] {
  * Credentials from the certifications section (every item) and from the whole text (known credentials and
  * "certified ..." phrases), each with its status and date.
  */
+/** A credentials table's columns: the body that grants it, what it is, and how it stands. */
+const credentialTableColumn = {
+  body: /^(?:(?:issuing|awarding|professional|statutory)\s+)?(?:body|issuer|institution|organi[sz]ation|council|board|institute)$/iu,
+  name: /^(?:category|credential|certification|certificate|registration|designation|qualification|licen[cs]e|name|title|type)$/iu,
+  status: /^(?:status|standing|state)$/iu,
+};
+
+/**
+ * "Body | Category | Reg. No. | Status" over "SACQSP | Candidate Quantity Surveyor | 6123/2019 | Registered":
+ * a table of registrations copied from Word names each in two cells and says its status in a third. Each row is
+ * written again as one line the reader knows ("SACQSP Candidate Quantity Surveyor registration – Registered"); the
+ * number stays on the resume. Lines of no such table come back as they were.
+ */
+function rebuildCredentialTables(lines: string[]): string[] {
+  // (The reader has turned the tabs of a table into " | " by now, as it does any table's cells.)
+  if (!lines.some((line) => line.includes('\t') || line.includes(' | '))) return lines;
+  const rebuilt: string[] = [];
+  let columns: { body: number; name: number; status: number; registration: boolean } | undefined;
+  for (const line of lines) {
+    const cells = line.split(/\t|\s\|\s/u).map((cell) => cell.trim());
+    const index = (pattern: RegExp) => cells.findIndex((cell) => pattern.test(cell));
+    if (cells.length >= 3 && index(credentialTableColumn.body) >= 0 && index(credentialTableColumn.name) >= 0) {
+      columns = {
+        body: index(credentialTableColumn.body),
+        name: index(credentialTableColumn.name),
+        status: index(credentialTableColumn.status),
+        registration: cells.some((cell) => /^reg(?:istration)?\.?\s*(?:no|number|#)/iu.test(cell)),
+      };
+      continue;
+    }
+    if (!columns || cells.length < 3) {
+      columns = undefined;
+      rebuilt.push(line);
+      continue;
+    }
+    const body = cells[columns.body] ?? '';
+    const name = cells[columns.name] ?? '';
+    const status = columns.status >= 0 ? (cells[columns.status] ?? '') : '';
+    const kind =
+      columns.registration && !/\b(?:registration|licen[cs]e|certificat\w*)\b/iu.test(name) ? ' registration' : '';
+    // "Registered", "Active": held, which a credential named without a status is.
+    const held = status === '' || status === '-' || /^(?:registered|active|current|valid|held|yes)\b/iu.test(status);
+    rebuilt.push(`${body} ${name}${kind}${held ? '' : ` – ${status}`}`);
+  }
+  return rebuilt;
+}
+
 export function readCredentials(
   certificationLines: string[],
   wholeText: string,
@@ -571,7 +618,7 @@ export function readCredentials(
   };
 
   let groupStatus: CredentialStatus | undefined;
-  for (const line of joinCertificationLines(certificationLines)) {
+  for (const line of joinCertificationLines(rebuildCredentialTables(certificationLines))) {
     if (statusGroupLabel.test(line)) {
       groupStatus = readCredentialStatus(line);
       continue;

@@ -3875,3 +3875,18 @@ describe('readCredentials: admitted by a body', () => {
     ]);
   });
 });
+
+describe('readCredentials: a table of registrations', () => {
+  it('names each row by its body and category, with the status its cell gives', () => {
+    const lines = [
+      'Body | Category | Reg. No. | Status',
+      'ECSA | Professional Engineer | 2011/0456 | Registered',
+      'SAIMechE | Fellow | - | In progress – application submitted Sept 2025',
+    ];
+    // Read cell by cell, "ECSA" alone was no credential and the table gave none.
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29'))).toEqual([
+      { name: 'ECSA Professional Engineer registration', status: 'held', date: null },
+      { name: 'SAIMechE Fellow registration', status: 'in_progress', date: 'Sept 2025' },
+    ]);
+  });
+});

@@ -48,3 +48,24 @@ describe('rebuildWordTables', () => {
     ]);
   });
 });
+
+describe('rebuildWordTables: a work column named "Key responsibilities / achievements"', () => {
+  it('rebuilds the rows, with the lines the work column wrapped onto as bullets', () => {
+    const table = [
+      'Period\tCompany\tPosition\tKey responsibilities / achievements',
+      'Mar 2021 – Present\tKestrel Cost Consultants (Pty) Ltd\tQuantity Surveyor\tPrepared BoQs for 9 projects',
+      '\t\t\tMonthly valuations for 3 contracts',
+      'Jan 2018 – Feb 2021\tUmhlanga Builders cc\tJunior Quantity Surveyor\tMeasured variations on site',
+    ].join('\n');
+    // Unread, the header's "/" left the table as it was, and no post was found in it.
+    expect(rebuildWordTables(table).split('\n')).toEqual([
+      '',
+      'Quantity Surveyor | Kestrel Cost Consultants (Pty) Ltd | Mar 2021 – Present',
+      'Prepared BoQs for 9 projects',
+      'Monthly valuations for 3 contracts',
+      '',
+      'Junior Quantity Surveyor | Umhlanga Builders cc | Jan 2018 – Feb 2021',
+      'Measured variations on site',
+    ]);
+  });
+});

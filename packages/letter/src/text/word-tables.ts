@@ -7,7 +7,7 @@
 
 /** Names of a jobs table's columns, as its first row prints them. */
 const columnName =
-  /^(?:dates?|period|years?|from\s*[-–/]\s*to|employer(?:\s*\/\s*location)?|company|organi[sz]ation|location|position|job title|title|role|designation|(?:key\s+)?(?:responsibilities|duties|achievements)(?:\s*(?:&|and)\s*(?:responsibilities|achievements))?)$/iu;
+  /^(?:dates?|period|years?|from\s*[-–/]\s*to|employer(?:\s*\/\s*location)?|company|organi[sz]ation|location|position|job title|title|role|designation|(?:key\s+)?(?:responsibilities|duties|achievements)(?:\s*(?:&|and|\/)\s*(?:responsibilities|achievements))?)$/iu;
 
 type Column = 'dates' | 'employer' | 'post' | 'work' | 'other';
 

@@ -5173,3 +5173,76 @@ To apply, send your resume and cover letter to careers@ironbark.example.`;
     expect(letter).not.toMatch(/developing a finance team[:.,][^.]*refinanced/iu);
   });
 });
+
+describe('composeLetter: languages at their levels, and an asset asked for', () => {
+  it('says a language read as read, and a German letter gives each language its level', () => {
+    const english = composeLetter({
+      resume: `Mira Sandhu
+mira.sandhu@example.com
+
+Experience
+Payroll Officer, Lakeshore Freight, 2020 – Present
+- Process bi-weekly payroll for 400 employees across Ontario and Quebec
+- Reduced off-cycle payments by 30% with a pre-payroll audit checklist
+
+Languages: English, Punjabi; reading French
+`,
+      jobDescription: `Payroll Officer
+Harbourline Foods – Toronto
+
+Requirements
+- 3+ years of full-cycle payroll
+- French an asset
+
+Apply at careers@harbourline.example.`,
+    }).text;
+    // Said "I also speak Punjabi and French", the letter claimed French spoken.
+    expect(english).toContain('a reading knowledge of French');
+    expect(english).not.toContain('speak Punjabi and French');
+    const german = composeLetter({
+      resume: `Jonas Weber
+jonas.weber@example.de
+
+Berufserfahrung
+seit 03/2021 | Chemielaborant | Rheinchem GmbH
+- Analyse von 50 Proben pro Woche mit HPLC und GC
+
+Sprachen: Deutsch (Muttersprache), Englisch (B2), Französisch (Grundkenntnisse)
+`,
+      jobDescription: `Chemielaborant (m/w/d)
+Kurpfalz Labor GmbH
+
+Ihr Profil
+- Abgeschlossene Ausbildung als Chemielaborant
+- Erfahrung mit HPLC
+- Gute Englischkenntnisse
+
+Bewerbungen an jobs@kurpfalz-labor.example`,
+    }).text;
+    // Without levels, "Ich spreche Deutsch, Englisch (B2) und Französisch" said the basic French as spoken.
+    expect(german).toContain('Französisch (Grundkenntnisse)');
+  });
+
+  it('asks for "CPM an asset" as CPM', () => {
+    const letter = composeLetter({
+      resume: `Mira Sandhu
+mira.sandhu@example.com
+
+Experience
+Payroll Officer, Lakeshore Freight, 2020 – Present
+- Process bi-weekly payroll for 400 employees across Ontario and Quebec
+
+Certifications
+Certified Payroll Manager (CPM) – in progress, expected Dec 2027
+`,
+      jobDescription: `Payroll Officer
+Harbourline Foods – Toronto
+
+Requirements
+- PCP designation required; CPM an asset
+
+Apply at careers@harbourline.example.`,
+    }).text;
+    expect(letter).not.toContain('CPM an asset');
+  });
+});

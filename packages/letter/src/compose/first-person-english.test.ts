@@ -864,3 +864,13 @@ describe('toFirstPersonClause: a measure that moved', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a skill’s level that opens a line', () => {
+  it('reads "Advanced Excel (...)" as no deed, and "Advanced the ..." as one', () => {
+    // Read as a verb, this was "I advanced Excel (XLOOKUP, pivot tables, Power Query)".
+    expect(toFirstPersonClause('Advanced Excel (XLOOKUP, pivot tables, Power Query)', 'present')).toBeUndefined();
+    expect(toFirstPersonClause("Advanced the company's digital agenda", 'past')?.text).toBe(
+      "advanced the company's digital agenda",
+    );
+  });
+});

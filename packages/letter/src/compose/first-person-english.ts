@@ -7,6 +7,7 @@
 import { lowerFirstForSentence } from '../text/letter-case.ts';
 import { englishNumberWord, figurePattern } from '../text/numbers.ts';
 import { TextMemo } from '../text/text-memo.ts';
+import { findSkills } from '../vocabulary/skills.ts';
 import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
@@ -598,6 +599,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     ),
   );
   if (text === '' || selfDescription.test(text)) return undefined;
+  // "Advanced Excel (XLOOKUP, pivot tables)": a level of a skill named after it, no deed ("I advanced Excel").
+  if (/^Advanced\s+\p{Lu}/u.test(text) && findSkills(text.slice(9)).some((mention) => mention.start === 0))
+    return undefined;
   // "Used daily by 4 staff", "Adopted by 3 other stores": what others did with the person's work, no deed of theirs.
   if (
     /^(?:used|adopted|rolled out|downloaded|read|viewed|installed)(?:\s+(?:daily|weekly|monthly|widely|regularly|every day|each day))?\s+by\b/iu.test(

@@ -589,6 +589,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   ],
   publications: ['publications', 'veröffentlichungen', 'publikationen', 'research', 'publicaciones'],
   interests: [
+    // LinkedIn's "Activity" (followers, posts reposted) says nothing of the person's work.
+    'activity',
     'outside work',
     'outside of work',
     'interests',
@@ -600,7 +602,17 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     "centres d'intérêt",
     'loisirs',
   ],
-  references: ['references', 'refs', 'referees', 'professional references', 'referenzen', 'referencias', 'références'],
+  // LinkedIn's "Recommendations" (written by others about the person) are references, never skills or work.
+  references: [
+    'references',
+    'refs',
+    'referees',
+    'professional references',
+    'recommendations',
+    'referenzen',
+    'referencias',
+    'références',
+  ],
   volunteering: [
     'volunteering',
     'volunteer experience',

@@ -832,3 +832,19 @@ To apply, send your CV to Executive Chef Sione Latu at careers@example.co.nz.`).
     ).toBe('Sione Latu');
   });
 });
+
+describe('readJob: a French ad signed with its hotel’s name', () => {
+  it('reads "Hôtel Le Belvédère du Lac – 8, route du Port ..." on the last line as the company', () => {
+    const ad = `Réceptionniste de jour H/F
+
+Nous recherchons un(e) réceptionniste pour notre hôtel 4 étoiles au bord du lac.
+- Accueil des clients et gestion des réservations
+- Anglais courant indispensable
+
+Merci d'adresser votre CV à Madame Claire Dumont.
+
+Hôtel Le Belvédère du Lac – 8, route du Port, 74290 Talloires – recrutement@belvedere.example`;
+    // "du" between the capitalised words was no part of a signed name, and the letter opened "Madame, Monsieur".
+    expect(readJob(ad).brief.company).toBe('Hôtel Le Belvédère du Lac');
+  });
+});

@@ -496,9 +496,10 @@ function addSignedSentence(sentence: string, add: (name: string | undefined, sco
 }
 
 /** A name in capitals as an ad signs off with it: "ParkHaul", "Marigold & Vine Skincare", "Acme Ltd". */
-// "The Orchard Room at Coldwick Farm": a lower-case "at", "on" or "the" may join its capitalised words.
+// "The Orchard Room at Coldwick Farm": a lower-case "at", "on" or "the" may join its capitalised words; so may the
+// small words of other languages' names ("Hôtel Le Belvédère du Lac", "Bodega de la Sierra", "Haus am See").
 const signedName =
-  /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|for|(?:at|on)(?:\s+the)?(?=\s+\p{Lu})|\p{Lu}[\p{L}\p{N}'’&.-]*))*$/u;
+  /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|for|(?:at|on)(?:\s+the)?(?=\s+\p{Lu})|(?:du|de|des|de la|del|della|di|da|do|dos|von|vom|zum|zur|der|am|im|y|et|und)(?=\s+\p{Lu})|\p{Lu}[\p{L}\p{N}'’&.-]*))*$/u;
 const trailingOrganisation =
   /\b(?:[Jj]oin(?:\s+us\s+at)?|[Aa]pply to|[Cc]areers at|[Ww]ork(?:ing)? at|team at|people at|(?:[Pp]osted|[Aa]dvertised|[Pp]ublished)\s+by|on behalf of)\s+(?:(?:the|our)\s+[\p{Ll} ]{2,30}?\s+team\s+at\s+)?((?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,5})$/u;
 

@@ -30,7 +30,7 @@ const inProgressWords =
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
 const expiredWords =
-  /\b(?:expired|lapsed|inactive|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|expiré)\b/iu;
+  /\b(?:expired|lapsed|inactive|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
 
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
@@ -58,7 +58,7 @@ const selfEvidentCredential =
 // "C+E (Class 1) licence" is a licence's category, not a class taken.
 // "InterQual – completed free online intro module": a module taken is a course too.
 const courseWords =
-  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training|modules?)\b/i;
+  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|curso|cursillo|taller)\b/i;
 
 /** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
 function hasExpired(clause: string, today: Date): boolean {
@@ -162,6 +162,18 @@ const genericCredentialWords =
 const howCertified = /^(?:\p{L}+ally|fully|newly|recently|currently|duly|dually|triple|double)$/iu;
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
+/**
+ * "Payroll Compliance Practitioner (PCP) – National Payroll Institute, 2018", "Microsoft Office Specialist: Excel
+ * Associate": a designation known by its letters or its kind, which names no certificate or licence.
+ */
+export function namesDesignation(item: string): boolean {
+  return (
+    /\b(?:designation|practitioner)\b|^\s*Microsoft (?:Office )?Specialist\b/iu.test(item) ||
+    // (Two words at least: "Advanced (SA)" alone is a level of something named before it.)
+    /^\s*\p{Lu}\p{L}+(?:[\s&'-]+\p{L}+){1,8}\s\(\p{Lu}{2,6}\)(?:\s*[-–—,]|\s*$)/u.test(item)
+  );
+}
+
 export const credentialWord =
   /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
@@ -344,6 +356,8 @@ function joinLinkedInBlocks(lines: string[]): string[] | undefined {
   const blocks: string[][] = [[]];
   for (const line of lines) {
     const trimmed = line.trim();
+    // "Google logo" above a name and "Show credential" below it are the page's images and links, copied as text.
+    if (/^(?:\S.{0,80}\s)?logo$|^Show (?:credential|all\b.*)$/u.test(trimmed)) continue;
     if (trimmed === '') blocks.push([]);
     else blocks[blocks.length - 1]?.push(trimmed);
   }
@@ -362,7 +376,8 @@ function joinLinkedInBlocks(lines: string[]): string[] | undefined {
       .split(/\s+·\s+/u)
       .filter((part) => linkedInDates.test(part))
       .map((part) => part.replace(/^(Issued|Expires|Expired|In progress)\b/u, (word) => word.toLowerCase()));
-    items.push(`${name} – ${dates.join(', ')}`);
+    // "..., Integrated Mathematics": a block is one credential, whose name a comma does not part.
+    items.push(`${name.replace(/,\s+/gu, ' – ')} – ${dates.join(', ')}`);
   }
   return items;
 }
@@ -686,7 +701,8 @@ export function readCredentials(
         knownCredentials.test(item) ||
         statusAfterName.test(item) ||
         // "Driver CPC – valid to Sept 2028", "Moffett mounty – trained 2021": what the resume says of it makes it one.
-        validityWords.test(item)
+        validityWords.test(item) ||
+        namesDesignation(item)
       );
     };
     // "HIAB / lorry loader – no": a ticket the person says they do not hold.
@@ -695,7 +711,14 @@ export function readCredentials(
       (item) =>
         // "held; will apply for Gold Card after AM2S": a plan told in lower case after the credential, never one itself.
         !/^\s*(?:will|would|plan|planning|hope|hoping|to|then|and)\b/u.test(item) &&
-        isCredential(item) &&
+        // "2021 | PSC1 – Prévention et secours civiques de niveau 1": a row of a dated list of certifications names one,
+        // whatever its words.
+        // ("2014 | CGPA 8.1/10" is a grade.)
+        (isCredential(item) ||
+          (dateFirst &&
+            items.length === 1 &&
+            /^\p{Lu}/u.test(item.trim()) &&
+            !/\b(?:C?GPA|grade|score|marks?|percentage|class)\b|\d\s*\/\s*\d|%/iu.test(item))) &&
         !negatedCredential.test(item) &&
         !looksLikePlace(item.replace(statusAfterName, '').trim()) &&
         // "Licensed Social Worker (LSW), State of Ohio": the state that issued it.
@@ -725,7 +748,7 @@ export function readCredentials(
         // "(online, started Sept 2026)", "(2023, expired)": a bracket that says how far it has got or that it has
         // lapsed, wherever the words stand in it.
         .replace(
-          /\s*\((?=[^)]*\b(?:started|studying|booked|expected|in progress|not (?:yet )?started|expired|lapsed|planned)\b)[^)]*\)/giu,
+          /\s*\((?=[^)]*(?:\b(?:started|studying|booked|expected|in progress|not (?:yet )?started|expired|lapsed|planned|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?|périmée?|non recyclée?)(?!\p{L})))[^)]*\)/giu,
           '',
         )
         // "working towards Level 3", "Currently doing: AAT ...", "Level 2 booked for Jan 2027": what a name's status

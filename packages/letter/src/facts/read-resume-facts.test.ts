@@ -3890,3 +3890,97 @@ describe('readCredentials: a table of registrations', () => {
     ]);
   });
 });
+
+describe('readResume: certifications of other countries and pages', () => {
+  it('reads a French, German or Spanish word of lapse as expired, and the bracket that says it as no part of the name', () => {
+    const lines = [
+      '2020\tSST – Sauveteur Secouriste du Travail (certificat expiré en 2022, non recyclé)',
+      'Staplerfahrer-Zertifikat (abgelaufen 2021)',
+      'Carnet de manipulador de alimentos (caducado)',
+    ];
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29'))).toEqual([
+      { name: 'SST – Sauveteur Secouriste du Travail', status: 'expired', date: '2020' },
+      { name: 'Staplerfahrer-Zertifikat', status: 'expired', date: '2021' },
+      { name: 'Carnet de manipulador de alimentos', status: 'expired', date: null },
+    ]);
+  });
+
+  it('reads a row of a dated list as a credential whatever its words, never a grade', () => {
+    const lines = ['2021 | PSC1 – Prévention et secours civiques de niveau 1', '2014 | CGPA 8.1/10'];
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29'))).toEqual([
+      { name: 'PSC1 – Prévention et secours civiques de niveau 1', status: 'held', date: '2021' },
+    ]);
+  });
+
+  it('reads a designation known by its letters in a section of education and certifications', () => {
+    const facts = readResume(`Mira Sandhu
+mira.sandhu@example.com
+
+Experience
+Payroll Officer, Lakeshore Freight, 2020 – Present
+- Process bi-weekly payroll for 400 employees
+
+EDUCATION & CERTIFICATIONS
+Payroll Compliance Practitioner (PCP) – National Payroll Institute, 2018
+Business Administration – Accounting (Diploma), Humber College, 2014
+`).facts;
+    expect(facts.credentials).toContainEqual({
+      name: 'Payroll Compliance Practitioner (PCP)',
+      status: 'held',
+      date: '2018',
+    });
+  });
+
+  it('reads a LinkedIn page’s certificate under its logo, with its expiry, as one credential', () => {
+    const facts = readResume(`Ana Ruiz
+Data Analyst
+
+Experience
+Data Analyst
+Lakeview Health · Full-time
+Jan 2024 - Present · 1 yr 11 mos
+- Built Tableau dashboards for 3 clinics
+
+Licenses & certifications
+Ohio Department of Education logo
+Professional Educator License – Grades 7-12, Integrated Mathematics
+Ohio Department of Education
+Issued Jul 2016 · Expired Jun 2021
+Show credential
+
+Recommendations
+Received
+Sam Ortiz · 2nd
+Director of Analytics, Lakeview Health
+Ana asks the right questions and explains numbers clearly.
+`).facts;
+    // The logo line parted the blocks: the licence was read as held, and its subject as a second credential.
+    expect(facts.credentials).toEqual([
+      {
+        name: 'Professional Educator License – Grades 7-12 – Integrated Mathematics',
+        status: 'expired',
+        date: 'Jul 2016',
+      },
+    ]);
+    // A recommendation someone wrote names no skill of the person's.
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Received');
+  });
+
+  it('gives tools named in a sentence of learning as being learned, and none from a sentence of plans', () => {
+    const facts = readResume(`Ana Ruiz
+ana.ruiz@example.com
+
+Summary
+Analyst who builds SQL models. Currently learning dbt and scikit-learn. Next up: I'm planning to sit the PL-300 (Power BI Data Analyst) exam in spring 2027.
+
+Experience
+Data Analyst, Lakeview Health, 2024 – Present
+- Built SQL models for the care team
+`).facts;
+    const skills = facts.skills.map((skill) => [skill.name, skill.qualifier]);
+    expect(skills).toContainEqual(['dbt', 'learning']);
+    expect(skills).toContainEqual(['scikit-learn', 'learning']);
+    // Read as any mention, "Power BI" was a skill the person has.
+    expect(skills.map(([name]) => name)).not.toContain('Power BI');
+  });
+});

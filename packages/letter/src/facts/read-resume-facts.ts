@@ -25,6 +25,7 @@ import {
 } from './document-sections.ts';
 import {
   credentialWord,
+  namesDesignation,
   degreePattern,
   readCredentials,
   readEducation,
@@ -419,7 +420,7 @@ function namesDegree(line: string): boolean {
 function namesCredential(line: string): boolean {
   if (/^\s*qualifications?\s+(?:awarding\s+)?(?:body|board|institute|status|date|year|grade|result)\b/iu.test(line))
     return false;
-  return credentialWord.test(line) || statusAfterName.test(line);
+  return credentialWord.test(line) || statusAfterName.test(line) || namesDesignation(line);
 }
 
 /**
@@ -531,6 +532,12 @@ const reportedResult =
 /** A course taken online, whose tools the person has met rather than used at work. */
 const onlineCourse =
   /\b(?:online course|course on (?:Udemy|Coursera)|Udemy|Coursera|Codecademy|LinkedIn Learning|tutorial)\b/iu;
+/** A sentence about tools the person is learning or plans to take up, not yet works with. */
+const toolsBeingLearned = /\b(?:(?:currently|now|still)\s+learning|teaching myself|getting to grips with)\b/iu;
+const toolsNotYetHeld = new RegExp(
+  `${toolsBeingLearned.source}|\\b(?:next up|planning to|plan to|aiming to|hoping to|intend(?:ing)? to|would like to learn|want to learn)\\b`,
+  'iu',
+);
 
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 /** Headings under which a freelancer or a contractor lists clients and projects rather than employers. */
@@ -866,18 +873,28 @@ function readResumeText(resumeText: string): ReadResume {
   // "In progress: migrating to TypeScript", "Currently learning: Rust": a tool on such a line is not yet the person's.
   // "completed ... a Playwright (TypeScript) online course on Udemy": a tool met on a course is not yet one the person
   // works with.
+  // "Currently learning dbt and more advanced Python (pandas, scikit-learn). Next up: I'm planning to sit the PL-300
+  // (Power BI Data Analyst) exam": a sentence of tools being learned gives them as learned so far, one of plans gives
+  // none (review of set P: "My skills include Power BI").
+  const notYetSentences: string[] = [];
   const doneText = cleanText
     .split('\n')
     .filter((line) => !workNotYetDoneLabel.test(line))
     .map((line) =>
-      onlineCourse.test(line)
+      onlineCourse.test(line) || toolsNotYetHeld.test(line)
         ? line
             .split(/(?<=[.!?])\s+/u)
-            .filter((sentence) => !onlineCourse.test(sentence))
+            .filter((sentence) => {
+              if (onlineCourse.test(sentence)) return false;
+              if (!toolsNotYetHeld.test(sentence)) return true;
+              notYetSentences.push(sentence);
+              return false;
+            })
             .join(' ')
         : line,
     )
     .join('\n');
+  const learningText = notYetSentences.filter((sentence) => toolsBeingLearned.test(sentence)).join('\n');
   // "Tasha Jenkins": the person's own name is no tool.
   const ownNames = new Set((header.name ?? '').toLowerCase().split(/\s+/u));
   const mentionedSkills: Skill[] = listSkillNames(doneText)
@@ -916,6 +933,11 @@ function readResumeText(resumeText: string): ReadResume {
           .find((qualifier) => qualifier !== null) ??
         null,
     }));
+  // Tools named only in a sentence of learning, never in the list or the work: the person's, as being learned.
+  const knownKeys = new Set([...listedKeys, ...mentionedSkills.map((skill) => skill.name.toLowerCase())]);
+  const learningSkills: Skill[] = listSkillNames(learningText)
+    .filter((name) => !knownKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
+    .map((name) => ({ name, qualifier: 'learning' }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
   const results = joinDescriptionLines([...sectionLines('highlights', 'awards'), ...skillDeeds])
     // "Completed the audit training in 2018; Employee of the Quarter 2019": one item per clause of a run-in list.
@@ -972,7 +994,7 @@ function readResumeText(resumeText: string): ReadResume {
     education: readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree)),
     credentials,
     // "Legal Research" listed and "legal research" a line below: one skill, as first written.
-    skills: [...listedSkills, ...mentionedSkills]
+    skills: [...listedSkills, ...mentionedSkills, ...learningSkills]
       .filter(
         (skill, index, all) =>
           all.findIndex((other) => other.name.toLowerCase() === skill.name.toLowerCase()) === index,

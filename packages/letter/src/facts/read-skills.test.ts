@@ -132,3 +132,10 @@ describe('readSpokenLanguages: entries set apart by full stops', () => {
     ]);
   });
 });
+
+describe('readSpokenLanguages: a language read, not spoken', () => {
+  it('keeps "reading" as the level of "reading French"', () => {
+    const line = 'Languages: English, Punjabi, Hindi; reading French';
+    expect(readSpokenLanguages([line], line)).toContainEqual({ name: 'French', level: 'reading' });
+  });
+});

@@ -512,7 +512,10 @@ function requirementLabel(
       '',
     )
     // "CompTIA A+ required": the ad's word for how much it matters is no part of what it asks for.
-    .replace(/\s+(?:required|essential|preferred|desirable|a must|an advantage|a plus)$/iu, '')
+    .replace(
+      /\s+(?:required|essential|preferred|desirable|a must|an advantage|a plus|(?:is\s+)?an? (?:asset|bonus))$/iu,
+      '',
+    )
     .replace(
       /^(?:you (?:will|should|must) (?:have|be)|you(?:'ll| will) (?:need|have)|must have|must be|have|be|to have|to be|ideally|an?|the)\s+/i,
       '',
@@ -685,6 +688,8 @@ const softSkill =
 /** How a letter rates a language below fluent ("basic", "conversational"), or null for one spoken well or unrated. */
 function languageLevel(level: string | null): string | null {
   if (!level) return null;
+  // "reading French": a language read, not spoken, said as such ("a reading knowledge of French").
+  if (/\b(?:reading|passive|read only)\b/iu.test(level)) return 'a reading knowledge of';
   if (
     /\b(?:basic|beginner|elementary|learner|learning|entry level|a1|a2|grundkenntnisse|básico|notions|fair)\b/iu.test(
       level,

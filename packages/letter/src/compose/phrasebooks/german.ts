@@ -292,9 +292,8 @@ export const germanPhrasebook: Phrasebook = {
         return `${opening ? `${opening} spreche ich` : 'Ich spreche'} ${joinList(
           plan.languages.map((language) => {
             const name = languageNames[language.name] ?? language.name;
-            return language.level && /^[abc][12]$/i.test(language.level)
-              ? `${name} (${language.level.toUpperCase()})`
-              : name;
+            const level = germanLanguageLevel(language.level);
+            return level ? `${name} (${level})` : name;
           }),
           'und',
         )}.`;
@@ -353,3 +352,19 @@ export const germanPhrasebook: Phrasebook = {
     }
   },
 };
+
+/**
+ * A language's level in German, as a German CV writes it: "Französisch (Grundkenntnisse)", "Englisch (B2)". Dropped,
+ * "Ich spreche ... Französisch" claims a language the CV rates basic (review of set P).
+ */
+function germanLanguageLevel(level: string | null): string | null {
+  if (!level) return null;
+  if (/^[abc][12]$/iu.test(level)) return level.toUpperCase();
+  if (/grundkenntnisse|basic|beginner|elementary|notions|básico/iu.test(level)) return 'Grundkenntnisse';
+  if (/muttersprach|native|mother tongue|langue maternelle|nativ/iu.test(level)) return 'Muttersprache';
+  if (/verhandlungssicher|fließend|fluent|courant|business/iu.test(level)) return 'fließend';
+  if (/reading|passive/iu.test(level)) return 'Lesekenntnisse';
+  if (/sehr gut|very good|excellent/iu.test(level)) return 'sehr gute Kenntnisse';
+  if (/gut|good|conversational|intermediate|intermédiaire|working/iu.test(level)) return 'gute Kenntnisse';
+  return null;
+}

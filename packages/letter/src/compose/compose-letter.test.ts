@@ -5246,3 +5246,70 @@ Apply at careers@harbourline.example.`,
     expect(letter).not.toContain('CPM an asset');
   });
 });
+
+describe('composeLetter: a school’s leaving certificate', () => {
+  const resume = `Lindiwe Khumalo
+lindiwe.khumalo@example.com
+
+Experience
+Collections Agent, Ubuntu Contact Centre, 2021 – Present
+- Recovered R1.2m of arrears in 2024, 108% of target
+- Coach 4 new agents on the dialler
+
+Education
+National Senior Certificate, Soweto High School, 2016
+`;
+  it('is told only where the ad asks for it', () => {
+    const unasked = composeLetter({
+      resume,
+      jobDescription: `Collections Team Leader
+Kestrel Finance – Johannesburg
+
+Requirements
+- 2+ years in collections
+- Coaching experience
+
+Apply at jobs@kestrel.example.`,
+    }).text;
+    // Offered unasked, "I hold the National Senior Certificate" reads as filler to a hiring manager.
+    expect(unasked).not.toContain('National Senior Certificate');
+    const asked = composeLetter({
+      resume,
+      jobDescription: `Collections Team Leader
+Kestrel Finance – Johannesburg
+
+Requirements
+- National Senior Certificate (Matric)
+- 2+ years in collections
+
+Apply at jobs@kestrel.example.`,
+    }).text;
+    expect(asked).toContain('National Senior Certificate');
+  });
+
+  it('says an admitted solicitor is one', () => {
+    const letter = composeLetter({
+      resume: `Amina Rahman
+amina.rahman@example.com
+
+Experience
+Associate Solicitor, Harrow Lane LLP, 2019 – Present
+- Run a caseload of 90 residential conveyancing matters
+
+Education & Qualifications
+- Admitted as a Solicitor of the Senior Courts of England and Wales, September 2016 (SRA ID 600123)
+- LLB (Hons) Law, University of Leeds, 2013
+`,
+      jobDescription: `Conveyancing Solicitor
+Whitby Shaw LLP – York
+
+Requirements
+- Qualified solicitor with 3+ years PQE
+- Residential conveyancing experience
+
+Apply at recruitment@whitbyshaw.example.`,
+    }).text;
+    expect(letter).toContain('Solicitor of the Senior Courts of England and Wales');
+    expect(letter).not.toContain('SRA ID');
+  });
+});

@@ -293,6 +293,7 @@ const nounGerundWords = new Set(
 
 /** Verbs whose past participle at the start of a line reports something done to the person. */
 const passiveVerbs = new Set([
+  'admit',
   'induct',
   'nominate',
   'appoint',

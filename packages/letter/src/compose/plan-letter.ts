@@ -663,6 +663,10 @@ function familiarWork(input: {
 }
 
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
+/** A school's leaving certificate, which is schooling: "Leaving Certificate", "National Senior Certificate", "HSC". */
+const schoolLeavingCertificate =
+  /\b(?:national senior certificate|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|HSC|SSC|GCSEs?|A[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
+
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];
@@ -1662,6 +1666,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter(
       (credential) =>
         credential.status === 'held' &&
+        // "Leaving Certificate", "National Senior Certificate": a school's leaving certificate, told only where the ad
+        // asks for it (above), never offered to an employer of professionals (review of set P).
+        !schoolLeavingCertificate.test(credential.name) &&
         // A bare acronym the ad does not ask for ("NMLS" for a hospital accounts post) could be a register, a licence or
         // a course: unasked, the letter cannot say which, so it says nothing.
         (sharesAdWord(credential.name) ||

@@ -32,3 +32,37 @@ describe('readLabelledPosts', () => {
     ).toBe(undefined);
   });
 });
+
+describe('readLabelledPosts: a form that labels the post and its dates, not the employer', () => {
+  it('takes the line that opens each job’s block as its employer', () => {
+    const lines = [
+      '1) Medlife Retail Pvt. Ltd. (Medlife Pharmacy), Aundh, Pune',
+      'Designation : Store Pharmacist & In-charge',
+      "Duration : Aug'21 – till date",
+      'Responsibilities:',
+      'o Dispensing of prescription medicines',
+      '',
+      '2) Shree Datta Medical Stores, Karve Road, Pune',
+      'Designation : Pharmacist',
+      "Duration : Jun'18 – Jul'21",
+      'o OTC sales',
+    ];
+    // Unlabelled, the employer was no part of a post, and the title was read as "Pune".
+    expect(readLabelledPosts(lines)?.map((post) => [post.employer, post.title])).toEqual([
+      ['Medlife Retail Pvt. Ltd. (Medlife Pharmacy), Aundh, Pune', 'Store Pharmacist & In-charge'],
+      ['Shree Datta Medical Stores, Karve Road, Pune', 'Pharmacist'],
+    ]);
+  });
+
+  it('reads no posts where only one job is so labelled among others written freely', () => {
+    const lines = [
+      '1) Sri Balaji Infra Pvt. Ltd., Chennai',
+      'Designation: Site Engineer',
+      'Duration: July 2019 – January 2023',
+      '• Setting out of alignment using Total Station',
+      '',
+      '2) Internship – Public Works Department, 2018',
+    ];
+    expect(readLabelledPosts(lines)).toBeUndefined();
+  });
+});

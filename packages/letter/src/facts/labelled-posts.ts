@@ -40,7 +40,8 @@ export type LabelledPost = { employer?: string; title?: string; period?: string;
  * The jobs a section gives by labels, each with its lines (labels taken off), or undefined where it labels none. Lines
  * before the first label belong to no job and are left out.
  */
-export function readLabelledPosts(lines: readonly string[]): LabelledPost[] | undefined {
+export function readLabelledPosts(givenLines: readonly string[]): LabelledPost[] | undefined {
+  const lines = withEmployerLines(givenLines);
   if (!labelsPosts(lines)) return undefined;
   const posts: LabelledPost[] = [];
   let post: LabelledPost | undefined;
@@ -62,4 +63,28 @@ export function readLabelledPosts(lines: readonly string[]): LabelledPost[] | un
     post[label.part] = label.value;
   }
   return posts.filter((found) => found.title !== undefined && found.title !== '');
+}
+
+/**
+ * "Wellcare Retail Pvt. Ltd. (Wellcare Pharmacy), Kothrud, Pune" over "Designation : Store Pharmacist & In-charge" and
+ * "Duration : Aug'21 – till date": a form that labels the post and its dates but not the employer names it on the line
+ * that opens the job's block. That line is labelled as the employer; lines of a form that labels its employers, or
+ * that labels fewer than two posts with dates, come back as they were.
+ */
+function withEmployerLines(lines: readonly string[]): readonly string[] {
+  const parts = lines.map((line) => readLabel(line.trim())?.part);
+  // (Two posts so labelled at least: one labelled job among others written freely is read with the others.)
+  const count = (wanted: LabelledPart) => parts.filter((part) => part === wanted).length;
+  if (parts.includes('employer') || count('title') < 2 || count('period') < 2) return lines;
+  const labelled = [...lines];
+  for (const [index, part] of parts.entries()) {
+    if (part !== 'title') continue;
+    let opener = index - 1;
+    while (opener >= 0 && (lines[opener] ?? '').trim() === '') opener -= 1;
+    const line = (lines[opener] ?? '').trim();
+    const opensBlock = opener === 0 || (lines[opener - 1] ?? '').trim() === '';
+    if (opener < 0 || parts[opener] !== undefined || !opensBlock || /^[-•*o▪◦·]\s/u.test(line)) continue;
+    labelled[opener] = `Employer: ${line.replace(/^\d{1,2}[.)]\s+/u, '')}`;
+  }
+  return labelled;
 }

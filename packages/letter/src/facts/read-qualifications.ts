@@ -572,6 +572,7 @@ export function readCredentials(
       .replace(/\s+(?:and|but|so)\s+I(?:['’]\p{L}+)?(?:\s.*)?$/u, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
+
     // "responsible for 3 departments (home, First Aid (Workplace) – toys, …) with …": a two-column page read across
     // ran a duty into a credential's name; a bracket inside a bracket, or a long run of prose, names none.
     if (/\([^()]*\(/u.test(name) || (/^\p{Ll}/u.test(name) && countSpaceSeparatedParts(name) > 6)) return;
@@ -638,7 +639,8 @@ export function readCredentials(
       groupStatus = readCredentialStatus(line);
       continue;
     }
-    if (isTableHeaderRow(line)) continue;
+    // "Qualification | Board/University | Year | Percentage/CGPA": the head of a table of schooling names no credential.
+    if (isTableHeaderRow(line) || /^\s*(?:qualifications?|degree|course|examination|exam)\s*\|/iu.test(line)) continue;
     if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
     // "CCRN (Adult), AACN – exp. 2026": the body that awards an acronym's credential, with the line's status after it,
     // is no credential of its own; the status is the credential's.
@@ -646,10 +648,16 @@ export function readCredentials(
     // table's row names the credentials in its first column; the others say its number, date and status, which the
     // whole line still gives it.
     // "Full UK licence – B, C1, C": the categories a licence covers are one credential's, kept in brackets.
-    const withCategories = line.replace(
-      /\b(licen[cs]e)\s*[-–—:]?\s*((?:[A-D]1?E?|[A-D]\+E|BE)(?:\s*,\s*(?:[A-D]1?E?|[A-D]\+E|BE))+)(?![\p{L}\d])/u,
-      '$1 ($2)',
-    );
+    const admittedTitle = /^\W*admitted\s+(?:to the roll\s+)?as\b/iu.test(line);
+    const withCategories = line
+      // "Admitted as a Solicitor of the Senior Courts of England and Wales, September 2017 (SRA ID 612384)": the title the
+      // person was admitted to is the credential, and the holder's number in brackets no part of any.
+      .replace(/^(\W*)admitted\s+(?:to the roll\s+)?as\s+(?:an?\s+)?/iu, '$1')
+      .replace(/\s*\((?:[A-Z]{2,6}\s+)?(?:ID|No\.?|number|Reg\.?(?:\s*No\.?)?|#)\s*[:#]?\s*[\dA-Z-]{3,}\)/gu, '')
+      .replace(
+        /\b(licen[cs]e)\s*[-–—:]?\s*((?:[A-D]1?E?|[A-D]\+E|BE)(?:\s*,\s*(?:[A-D]1?E?|[A-D]\+E|BE))+)(?![\p{L}\d])/u,
+        '$1 ($2)',
+      );
     // A tab parts a table's columns the same way: "Working at Height Certificate <tab> Dubai <tab> 2021 <tab> Valid
     // till 08/2023".
     // "seit 10/2024 | Fachweiterbildung Intensivpflege ...", "05/2023 | ERC Advanced Life Support": a German CV's table
@@ -687,7 +695,9 @@ export function readCredentials(
           item,
         ) &&
         !/^\d+\s+(?:penalty\s+)?points?\b/iu.test(item) &&
-        // "Cert. #CVT-20417": the holder's number of the credential named before it.
+        // "Cert. #CVT-20417", "Reg. No. 178452" (its "No. 178452" once "Reg." ended a sentence): the holder's number of
+        // the credential named before it.
+        !/^\s*(?:no\.?|number|#)\s*[:#]?\s*\d/iu.test(item) &&
         !/^\s*(?:cert(?:ificate)?|licen[cs]e|lic|reg(?:istration)?)\.?\s*(?:no\.?|number|#)\s*[:#]?\s*[\dA-Z]/iu.test(
           item,
         ),
@@ -715,6 +725,7 @@ export function readCredentials(
         // whatever its words.
         // ("2014 | CGPA 8.1/10" is a grade.)
         (isCredential(item) ||
+          (admittedTitle && item === items[0]) ||
           (dateFirst &&
             items.length === 1 &&
             /^\p{Lu}/u.test(item.trim()) &&

@@ -3984,3 +3984,18 @@ Data Analyst, Lakeview Health, 2024 – Present
     expect(skills.map(([name]) => name)).not.toContain('Power BI');
   });
 });
+
+describe('readCredentials: admissions and registration numbers', () => {
+  it('reads the title a person was admitted to, and no credential from a number or a schooling table’s head', () => {
+    const lines = [
+      'Qualification | Board/University | Year | Percentage/CGPA',
+      'Admitted as a Solicitor of the Senior Courts of England and Wales, September 2017 (SRA ID 612384)',
+      'Registered Pharmacist – Gujarat State Pharmacy Council, Reg. No. 55123 (renewed up to Dec 2027)',
+    ];
+    // Read as they stood: "SRA ID 612384", "No. 55123 (renewed ...)" and "Qualification" were credentials.
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29')).map((found) => found.name)).toEqual([
+      'Solicitor of the Senior Courts of England and Wales',
+      'Registered Pharmacist',
+    ]);
+  });
+});

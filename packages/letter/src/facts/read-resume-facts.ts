@@ -420,7 +420,15 @@ function namesDegree(line: string): boolean {
 function namesCredential(line: string): boolean {
   if (/^\s*qualifications?\s+(?:awarding\s+)?(?:body|board|institute|status|date|year|grade|result)\b/iu.test(line))
     return false;
-  return credentialWord.test(line) || statusAfterName.test(line) || namesDesignation(line);
+  // "Qualification | Board/University | Year | Percentage/CGPA" heads a table of schooling.
+  if (/^\s*(?:qualifications?|degree|course|examination|exam)\s*\|/iu.test(line)) return false;
+  return (
+    credentialWord.test(line) ||
+    statusAfterName.test(line) ||
+    namesDesignation(line) ||
+    // "Admitted as a Solicitor of the Senior Courts of England and Wales, September 2017".
+    /^\W*admitted\s+(?:to the roll\s+)?as\b/iu.test(line)
+  );
 }
 
 /**

@@ -142,3 +142,12 @@ describe('cleanDocument: a two-column page whose right column runs on alone', ()
     expect(cleaned).toContain('SKILLS\nMcLeod LoadMaster\nTMW Suite');
   });
 });
+
+describe('cleanDocument: "re" broken at a line’s end', () => {
+  it('joins "re-" / "minders" into one word, and keeps "re-" before a vowel', () => {
+    expect(cleanDocument('• Reduced missed visits by introducing text re-\nminders and a cancellation list')).toBe(
+      '• Reduced missed visits by introducing text reminders and a cancellation list',
+    );
+    expect(cleanDocument('• Ran the annual re-\nevaluation of all patients')).toContain('re-');
+  });
+});

@@ -212,6 +212,14 @@ function joinHyphenatedWords(text: string): string {
   return compounds.replace(
     /(?<!\p{L})(\p{Lu}?\p{Ll}{1,})-( |\n)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/gu,
     (whole, left: string, gap: string, right: string) => {
+      // "text re-" / "minders", "re-" / "duced": "re" at a line's end is a word broken, which English writes closed
+      // ("reminders", "redesigned"), except before a vowel ("re-enter") and in a few words ("re-sit").
+      const brokenRe =
+        gap === '\n' &&
+        /^re$/iu.test(left) &&
+        !/^[aeiou]/iu.test(right) &&
+        !/^(?:sit|sits|run|runs|do|sign)$/iu.test(right);
+      if (brokenRe) return `${left}${right}`;
       if (prefixes.test(left) || left.length < 2 || (/^\p{Lu}/u.test(left) && gap !== '\n')) return whole;
       const joined = `${left}${right}`;
       const elsewhere = new RegExp(`\\b${joined}\\b`, 'iu').test(compounds);

@@ -919,6 +919,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
           .split(/\s+/).length <= 5
       )
         return `I am ${withIndefiniteArticle(credential.name.replace(/\s+[–—-]\s+(?=[A-Z][A-Za-z()&]{1,12}$)/u, ', '))}.`;
+      // "Solicitor of the Senior Courts of England and Wales": a profession the person was admitted to, which they are.
+      if (/^(?:Solicitor|Barrister|Attorney|Advocate|Notary(?: Public)?|Patent Attorney)\b/u.test(credential.name))
+        return `I am ${withIndefiniteArticle(credential.name)}.`;
       // "Fully certificated teacher", "Fully qualified electrician": what the person is, in lower case as written.
       if (/^(?:fully\s+)?(?:certificated|qualified)\s+\p{Ll}+(?:\s+\p{Ll}+)?$/iu.test(credential.name))
         return `I am ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;

@@ -5313,3 +5313,38 @@ Apply at recruitment@whitbyshaw.example.`,
     expect(letter).not.toContain('SRA ID');
   });
 });
+
+describe('composeLetter: a German contact greeted by her title', () => {
+  it('opens "Sehr geehrte Frau Dr. Lorenz,"', () => {
+    const letter = composeLetter({
+      resume: `Jonas Weber
+jonas.weber@example.de
+
+Berufserfahrung
+seit 03/2021 | Chemielaborant | Rheinchem GmbH
+- Analyse von 50 Proben pro Woche mit HPLC und GC
+`,
+      jobDescription: `Chemielaborant (m/w/d)
+Kurpfalz Labor GmbH
+
+Wir sind ein inhabergeführtes Auftragslabor mit rund 140 Mitarbeitenden und unterstützen pharmazeutische Unternehmen
+bei der Freigabe- und Stabilitätsprüfung ihrer Produkte.
+
+Ihre Aufgaben
+- Durchführung von Analysen mit HPLC und GC nach GMP
+- Dokumentation der Ergebnisse im LIMS
+
+Ihr Profil
+- Abgeschlossene Ausbildung als Chemielaborant
+- Erfahrung mit HPLC
+- Gute Englischkenntnisse
+
+Wir freuen uns auf Ihre Bewerbung mit Angabe Ihres frühestmöglichen Eintrittstermins.
+Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz, Leiterin Personal`,
+    }).text;
+    // Read as "Dr", the greeting was "Guten Tag Frau Dr,"; the title, unread for want of a known trade, was "die
+    // ausgeschriebene Stelle".
+    expect(letter.startsWith('Sehr geehrte Frau Dr. Lorenz,')).toBe(true);
+    expect(letter).toContain('Chemielaborant');
+  });
+});

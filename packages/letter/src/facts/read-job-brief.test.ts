@@ -848,3 +848,26 @@ Hôtel Le Belvédère du Lac – 8, route du Port, 74290 Talloires – recruteme
     expect(readJob(ad).brief.company).toBe('Hôtel Le Belvédère du Lac');
   });
 });
+
+describe('readJob: the person to write to, as small employers name them', () => {
+  it('reads a first name after a post in lower case, one to ring, and a German contact with her title', () => {
+    const brief = (ad: string) => readJob(`Dental Nurse\nBrookfield Dental – Leeds\n\n${ad}`).brief.contactName;
+    // Unread, each letter opened "Dear Hiring Manager" to an ad that named the person.
+    expect(brief('Send your CV to our practice manager, Karen, at the email below.')).toBe('Karen');
+    expect(brief('Send your CV to jobs@example.ie or ring Gerry in the office on 021 435 8870.')).toBe('Gerry');
+    expect(brief('Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz, Leiterin Personal, Tel. 0621 / 48 93 12-0')).toBe(
+      'Frau Dr. Sabine Lorenz',
+    );
+  });
+});
+
+describe('readJob: a title line that says whom the post is open to', () => {
+  it('reads a trade the vocabulary does not know as the post, without the marker written bare', () => {
+    expect(
+      readJob('Chemielaborant (m/w/d) für die instrumentelle Analytik\n\nKurpfalz Labor GmbH | Mannheim').brief.role,
+    ).toBe('Chemielaborant für die instrumentelle Analytik');
+    expect(readJob('Réceptionniste de jour H/F\n\nHôtel du Lac recrute un(e) réceptionniste.').brief.role).toBe(
+      'Réceptionniste de jour',
+    );
+  });
+});

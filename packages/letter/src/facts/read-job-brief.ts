@@ -862,6 +862,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*\((?:with|plus|incl\.?|including|\+)\s[^)]*\)/giu, '')
     .replace(/\s*\([^)]*\b(?:working towards|or equivalent|qualified|or above)\b[^)]*\)/giu, '')
     .replace(experienceNote, '')
+    // "Réceptionniste de jour H/F": the marker of whom the post is open to, written without brackets.
+    .replace(/\s+[HF]\s*\/\s*[HF](?=\s|$)/u, '')
     .replace(gradeNote, ' ')
     // "Children's Social Worker (Level 2)": the grade gone, its brackets go with it.
     .replace(/\s*\(\s*\)/gu, ' ')
@@ -990,6 +992,10 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
     // "Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h": a bar parts the post from its
     // terms and its pay.
+    candidates.push(firstLine.split(/\s+\|\s+/u)[0] ?? firstLine);
+  // "Chemielaborant (m/w/d) für die instrumentelle Analytik", "Réceptionniste de jour H/F": a title line that says
+  // whom the post is open to is the post's, whatever trade the vocabulary knows.
+  if (/\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\)|\(?\b[HF]\s*\/\s*[HF]\b\)?/u.test(firstLine) && !companyLabels.test(firstLine))
     candidates.push(firstLine.split(/\s+\|\s+/u)[0] ?? firstLine);
   const seeking = text.match(seekingPattern)?.[1];
   if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);
@@ -1131,8 +1137,17 @@ const contactPatterns = [
   ),
   new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
   // "Email your resume to our Practice Manager, Jodie, at jobs@...": the person the post names, by first name.
-  /\bto\s+(?:our|the)\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor)\s*,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*,?\s+(?:at|on|via)\b/u,
-  new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*(?:Frau|Herr)?\\s*${personName}`, 'u'),
+  // ("our practice manager, Karen, at the email below": the post in lower case too.)
+  /\bto\s+(?:our|the)\s+(?:\p{L}[\p{L}-]*\s+){0,3}(?:[Mm]anager|[Dd]irector|[Cc]oordinator|[Ll]ead|[Oo]fficer|[Pp]artner|[Hh]ead|[Oo]wner|[Ss]upervisor)\s*,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*,?\s+(?:at|on|via)\b/u,
+  // "Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz": the person with the form of address and title a German letter
+  // greets them by ("Sehr geehrte Frau Dr. Lorenz").
+  new RegExp(
+    `\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*((?:(?:Frau|Herr)\\s+)(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    'u',
+  ),
+  new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*${personName}`, 'u'),
+  // "ring Gerry in the office on 021 ...", "call Maria on ...": the person to ring, by first name.
+  /\b(?:[Rr]ing|[Cc]all|[Pp]hone|[Tt]ext|[Ss]peak to|[Aa]sk for)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:in the office\s+)?(?:on|at)\s+\+?\d/u,
   // "email your resume ... to Dana Kowalchuk, Clinic Manager, at careers@...": the person, then their post.
   new RegExp(
     `\\bto\\s+${personName},\\s+(?:[\\p{Lu}][\\p{L}-]*\\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor|Chef|Administrator|Recruiter|Principal)\\b`,

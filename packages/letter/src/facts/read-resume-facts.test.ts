@@ -3999,3 +3999,19 @@ describe('readCredentials: admissions and registration numbers', () => {
     ]);
   });
 });
+
+describe('readResume: years that are no experience of work', () => {
+  const stated = (summary: string) =>
+    readResume(
+      `Ana Lee\nana@example.com\n\nSummary\n${summary}\n\nExperience\nClerk, Acme Ltd, 2019 – Present\n- Filed records\n`,
+    ).facts.statedExperience;
+  it('reads no experience from years at home or a field cut at its first comma', () => {
+    // Read, these were "seven years of experience at home raising my three children" and "9+ years of experience in
+    // full-cycle".
+    expect(stated('Returning to work after seven years at home raising my three children.')).toBeNull();
+    expect(stated('Payroll professional with 9+ years of full-cycle, multi-province payroll experience.')).toBeNull();
+    expect(stated('Nurse with 8 years of experience in emergency care.')).toBe(
+      '8 years of experience in emergency care',
+    );
+  });
+});

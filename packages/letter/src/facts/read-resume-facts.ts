@@ -134,6 +134,14 @@ function readStatedExperience(fullText: string): string | null {
     // Cut at a whole word: "... for retail and chilled distributi" would end the field mid-word.
     const after = /\p{L}/u.test(window.charAt(90)) ? window.slice(0, 90).replace(/\s*\S*$/u, '') : window.slice(0, 90);
     const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    // "after seven years at home raising my three tamariki": years of a career break, no experience of work.
+    if (
+      /^['’]?\s+(?:at home|off work|out of work|away from work)\b/iu.test(after) ||
+      /^['’]?\s+(?:\p{L}+\s+){0,2}(?:raising|parenting|caring for|looking after|on (?:a )?career break|on maternity|on paternity)\b/iu.test(
+        after,
+      )
+    )
+      continue;
     // "Customer service professional with 2+ years of phone and chat support and 3 years in retail": years a person
     // has, of a kind of work, without the word "experience" ("Cleaned 5 years of enrollment data" is a deed's object).
     const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
@@ -149,7 +157,12 @@ function readStatedExperience(fullText: string): string | null {
       ofWork?.[1] && endsInsideName(ofWork[1], after.slice((ofWork.index ?? 0) + ofWork[0].length))
         ? ofWork[1].replace(/\s+(?:as|at|in|with|for|of)\s+.*$/u, '')
         : ofWork?.[1];
-    if (work && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
+    // "9+ years of full-cycle, multi-province payroll experience": one adjective cut at a list's comma is no field.
+    const cutAdjective =
+      work !== undefined &&
+      /^\p{L}+-\p{L}+$/u.test(work.trim()) &&
+      after.slice((ofWork?.index ?? 0) + (ofWork?.[0].length ?? 0)).startsWith(',');
+    if (work && !cutAdjective && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
       return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
     if (
       !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as|at|on|with)\s/iu.test(

@@ -1180,7 +1180,9 @@ export const englishPhrasebook: Phrasebook = {
   canOpenWith: (line) => !isForeign(line) && !/;/.test(line.achievement.text) && /^I /.test(clauseFor(line) ?? ''),
 
   salutation: (setting) => {
-    if (setting.contactName) return `Dear ${setting.contactName},`;
+    // "Frau Dr. Sabine Lorenz" of a German ad: "Dear Dr. Sabine Lorenz", without the German form of address.
+    if (setting.contactName)
+      return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Señora|Señor)\s+/u, '')},`;
     // "Dear Corrigan Hotel Hiring Team": the article of "The Corrigan Hotel" does not go before a team's name.
     return setting.company ? `Dear ${setting.company.replace(/^The\s+/u, '')} Hiring Team,` : 'Dear Hiring Manager,';
   },

@@ -166,8 +166,13 @@ export const germanPhrasebook: Phrasebook = {
   // A line in another language is told by its tools or quoted with its role; a German line needs its clause.
   canTell: (line) => line.sourceLanguage !== 'de' || clauseFor(line) !== undefined,
 
-  salutation: (setting) =>
-    setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,',
+  // "Frau Dr. Sabine Lorenz" is greeted by her form of address, title and surname: "Sehr geehrte Frau Dr. Lorenz,".
+  salutation: (setting) => {
+    const addressed = setting.contactName?.match(/^(Frau|Herr)\s+((?:(?:Dr|Prof)\.\s*)*)(?:.*\s)?(\S+)$/u);
+    if (addressed?.[1] && addressed[3])
+      return `Sehr geehrte${addressed[1] === 'Herr' ? 'r' : ''} ${addressed[1]} ${addressed[2] ?? ''}${addressed[3]},`;
+    return setting.contactName ? `Guten Tag ${setting.contactName},` : 'Sehr geehrte Damen und Herren,';
+  },
 
   signOff: () => 'Mit freundlichen Grüßen',
 

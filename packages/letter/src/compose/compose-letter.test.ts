@@ -5348,3 +5348,30 @@ Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz, Leiterin Personal`,
     expect(letter).toContain('Chemielaborant');
   });
 });
+
+describe('composeLetter: notice and salary asked for at the end of an ad', () => {
+  it('answers "send your CV ... and include your current and expected salary and notice period"', () => {
+    const letter = composeLetter({
+      resume: `Wen Li
+wen.li@example.com
+
+Experience
+Customer Success Manager, Brightpath HR Pte Ltd, 2021 – Present
+- Own a portfolio of 40 mid-market accounts across SG and MY
+- Reduced churn in my book from 12% to 7%
+
+Notice period: 2 months
+`,
+      jobDescription: `Customer Success Lead
+Vantora Analytics – Singapore
+
+What we're looking for
+- 5+ years in B2B SaaS customer success
+
+To apply, please send your CV to talent@vantora.example and include your current and expected salary and notice period.`,
+    }).text;
+    // Unread ("include" without "please"), neither was answered.
+    expect(letter).toContain('My notice period is 2 months.');
+    expect(letter).toMatch(/salary/u);
+  });
+});

@@ -874,3 +874,20 @@ describe('toFirstPersonClause: a skill’s level that opens a line', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a measure of the person’s work at its figure', () => {
+  it('says a measure written without a verb as achieved, and a place in the team as had', () => {
+    // Read as nothing (or as "my work includes net revenue retention of 114%"), the strongest line was left out.
+    expect(
+      toFirstPersonClause('Gross revenue retention of 91% and net revenue retention of 108% in FY2024', 'present')
+        ?.text,
+    ).toBe('achieved gross revenue retention of 91% and net revenue retention of 108% in FY2024');
+    expect(toFirstPersonClause('Pass rate of 100% for my Year 11 group', 'present')?.text).toBe(
+      'have achieved a pass rate of 100% for my Year 11 group',
+    );
+    expect(toFirstPersonClause('Top renewal rate in team for 4 consecutive quarters', 'past')?.text).toBe(
+      'had the top renewal rate in my team for 4 consecutive quarters',
+    );
+    expect(toFirstPersonClause('Retention of staff', 'past')?.kind).toBe('noun');
+  });
+});

@@ -911,6 +911,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     return undefined;
   const movement = readMovement(text, tense);
   if (movement) return movement;
+  const measuredStanding = readStanding(text, tense);
+  if (measuredStanding) return measuredStanding;
   // "Project completed 3 weeks ahead of revised schedule": a thing and what became of it, no deed of the person's.
   const became = text.match(
     /^(\p{Lu}\p{Ll}+)\s+(completed|delivered|finished|launched|handed over|approved|signed off|opened)\s+(\S.*)$/u,
@@ -1199,6 +1201,42 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   const deed = rest.length === 1 ? readFirstPersonClause(rest[0] ?? '', tense) : undefined;
   if (rest.length > 0 && deed?.kind !== 'verb') return { kind: 'result', text: said };
   return { kind: 'result', text: deed?.kind === 'verb' ? `${said}; I ${deed.text}` : said };
+}
+
+/** Measures of a person's own work that a resume gives at their figure. */
+const measureNoun =
+  /(?:retention|rate|score|satisfaction|NPS|CSAT|accuracy|utili[sz]ation|occupancy|attendance|conversion|margin|compliance|uptime|DIFOT|OTIF|attainment)$/iu;
+
+/**
+ * "Gross revenue retention of 94% and net revenue retention of 112% in FY2025", "Top renewal rate in team for 5
+ * consecutive quarters": a measure of the person's work at its figure, or their place in their team, written without
+ * a verb. Said as what they achieved or had ("I achieved gross revenue retention of 94% ...", "I had the top renewal
+ * rate in my team ..."); read as nothing, a line of the strongest evidence was left out (review of set P).
+ */
+function readStanding(text: string, tense: Tense): FirstPersonClause | undefined {
+  const first = (text.split(/\s+/u)[0] ?? '').toLowerCase();
+  if (readVerb(first) !== undefined && !measureNoun.test(first)) return undefined;
+  const measured = text.match(
+    /^((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:of|at)\s+(\d[\d.,]*\s?%|\d[\d.,]*\s?\/\s?\d+)(.*)$/u,
+  );
+  if (measured?.[1] && measured[2] && measureNoun.test(measured[1]) && !/^(?:the|a|an|my|our)\s/iu.test(measured[1])) {
+    // "a pass rate of 100%": a rate, a score or a margin is one of many; retention and satisfaction are not.
+    const article = /(?:rate|score|margin)$/iu.test(measured[1]) ? 'a ' : '';
+    return {
+      kind: 'verb',
+      // ("... in FY2025": a year gone by is told in the past, whatever the role.)
+      text: `${tense === 'present' && !datedDeed.test(text) ? 'have achieved' : 'achieved'} ${article}${lowerFirstForSentence(text)}`,
+    };
+  }
+  const top = text.match(
+    /^(top|highest|best|lowest|fastest)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(in|across|on|of)\s+(?:the\s+|my\s+)?(team|region|store|branch|company|district|area|country|office|site|department|division|unit|class|cohort|business)\b(.*)$/iu,
+  );
+  if (top?.[1] && top[2] && top[3] && top[4] && measureNoun.test(top[2]))
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'have had' : 'had'} the ${top[1].toLowerCase()} ${top[2]} ${top[3]} my ${top[4]}${top[5] ?? ''}`,
+    };
+  return undefined;
 }
 
 /** A deed placed in a year: "in 2024", "during Q3 2023", "in FY2022". */

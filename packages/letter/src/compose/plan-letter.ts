@@ -1890,11 +1890,12 @@ const startAsked =
   /\b(?:notice period|start(?:ing)? date|earliest (?:start|availability|date)|when you (?:could|can|would be able to|are able to) (?:start|join)|availability|a partir de cu[aá]ndo|incorporarte|fecha de incorporaci[oó]n|Eintrittstermin|frühestmöglich|date de (?:disponibilit[eé]|prise de poste))\b/iu;
 /**
  * An ad that asks for it outside its asks: "please state your notice period", "let us know your earliest start date",
+ * "send your CV ... and include your current and expected salary and notice period",
  * "Please mention your current visa status and notice period", "bitte mit Angabe Ihres frühestmöglichen
  * Eintrittstermins und Ihrer Gehaltsvorstellung".
  */
 const requestLead =
-  '(?:tell us|let us know|please (?:state|include|provide|indicate|confirm|mention)|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[sz]?|pr[ée]cise[zr]?)';
+  '(?:tell us|let us know|please (?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[sz]?|pr[ée]cise[zr]?)';
 const startRequested = new RegExp(
   `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)\\b`,
   'iu',
@@ -1903,7 +1904,7 @@ const startRequested = new RegExp(
 const salaryAsked =
   /\b(?:salary|pay expectations|remuneration|Gehaltsvorstellung|Gehaltswunsch|pretensiones salariales|expectativas? salarial(?:es)?|prétentions salariales|rémunération souhaitée)\b/iu;
 const salaryRequested = new RegExp(
-  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:salary (?:expectations?|requirements?)|expected salary|current and expected|Gehaltsvorstellung\\p{L}*|Gehaltswunsch\\p{L}*|pretensiones salariales|prétentions salariales)\\b`,
+  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:salary (?:expectations?|requirements?)|expected salary|current salary|current and expected|Gehaltsvorstellung\\p{L}*|Gehaltswunsch\\p{L}*|pretensiones salariales|prétentions salariales)\\b`,
   'iu',
 );
 

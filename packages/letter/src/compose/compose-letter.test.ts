@@ -5375,3 +5375,59 @@ To apply, please send your CV to talent@vantora.example and include your current
     expect(letter).toMatch(/salary/u);
   });
 });
+
+describe('composeLetter: a driver’s licences and a register', () => {
+  it('reads "Licence - Cat. B, C, CE (clean)" whole, and names a certificate once', () => {
+    const letter = composeLetter({
+      resume: `Seán Byrne
+sean.byrne@example.ie
+
+LICENCES / CERTS
+- Full Irish Driving Licence - Cat. B, C, CE (clean)
+- Manual Handling Certificate
+
+WORK EXPERIENCE
+Rigid Driver, Munster Freight Ltd, 2019 - Present
+- Delivering chilled loads to supermarkets across Munster
+`,
+      jobDescription: `Class CE HGV Driver
+Barrow Road Haulage – Cork
+
+Requirements
+- Full CE licence, clean or nearly clean
+- Manual handling training
+
+Send your CV to jobs@barrowroad.example.`,
+    }).text;
+    // Cut at "Cat.", the licence was "Full Irish Driving Licence - Cat", and the CE the ad asks for went unanswered.
+    expect(letter).toContain('a full Irish driving licence (B, C, CE, clean)');
+    expect(letter).not.toContain('Certificate certificate');
+  });
+
+  it('says a register the person is on as registered', () => {
+    const letter = composeLetter({
+      resume: `Hannah Price
+Dental Hygienist  |  GDC No. 256000
+hannah.price@example.com
+
+PROFESSIONAL PROFILE
+GDC-registered Dental Hygienist with six years of experience in mixed NHS and private practice.
+
+EMPLOYMENT HISTORY
+Dental Hygienist, Larch Dental Studio, Birmingham, 2019 – Present
+- Run a full hygiene list 4 days a week (38 patients per week)
+`,
+      jobDescription: `Dental Hygienist
+Elm Tree Dental – Sutton Coldfield
+
+Essential
+- GDC registered Dental Hygienist
+- Confident with direct access patients
+
+Send your CV to practice@elmtree.example.`,
+    }).text;
+    // "I am GDC certified": the GDC registers a hygienist, it certifies no one.
+    expect(letter).toContain('I am GDC registered');
+    expect(letter).not.toContain('GDC certified');
+  });
+});

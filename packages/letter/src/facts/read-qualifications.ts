@@ -650,12 +650,15 @@ export function readCredentials(
     // "Full UK licence – B, C1, C": the categories a licence covers are one credential's, kept in brackets.
     const admittedTitle = /^\W*admitted\s+(?:to the roll\s+)?as\b/iu.test(line);
     const withCategories = line
+      // "Cat. B, C, CE": an abbreviation's point ends no item.
+      .replace(/\b(Cat|Categ|Reg|Lic|Cert)\.\s+(?=[A-Z\d])/gu, '$1 ')
       // "Admitted as a Solicitor of the Senior Courts of England and Wales, September 2017 (SRA ID 612384)": the title the
       // person was admitted to is the credential, and the holder's number in brackets no part of any.
       .replace(/^(\W*)admitted\s+(?:to the roll\s+)?as\s+(?:an?\s+)?/iu, '$1')
       .replace(/\s*\((?:[A-Z]{2,6}\s+)?(?:ID|No\.?|number|Reg\.?(?:\s*No\.?)?|#)\s*[:#]?\s*[\dA-Z-]{3,}\)/gu, '')
       .replace(
-        /\b(licen[cs]e)\s*[-–—:]?\s*((?:[A-D]1?E?|[A-D]\+E|BE)(?:\s*,\s*(?:[A-D]1?E?|[A-D]\+E|BE))+)(?![\p{L}\d])/u,
+        // ("Full Irish Driving Licence - Cat. B, C, CE (clean)": the categories after their label.)
+        /\b([Ll]icen[cs]e)\s*[-–—:]?\s*(?:(?:Cat(?:egor(?:y|ies))?|Class(?:es)?)\.?\s*)?((?:[A-D]1?E?|[A-D]\+E|BE)(?:\s*,\s*(?:[A-D]1?E?|[A-D]\+E|BE))+)(?![\p{L}\d])/u,
         '$1 ($2)',
       );
     // A tab parts a table's columns the same way: "Working at Height Certificate <tab> Dubai <tab> 2021 <tab> Valid
@@ -1024,7 +1027,7 @@ function isSameRegistration(earlier: Credential, later: Credential): boolean {
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /**
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires") or up to two names of its own ("University College Dublin",

@@ -4015,3 +4015,21 @@ describe('readResume: years that are no experience of work', () => {
     );
   });
 });
+
+describe('readResume: a BTEC in two subjects joined by "&"', () => {
+  it('keeps the whole name of the diploma', () => {
+    const facts = readResume(`Ann Lee
+ann@example.com
+
+Experience
+Dental Nurse, Acme Dental, 2019 – Present
+- Chairside support for 3 dentists
+
+EDUCATION & QUALIFICATIONS
+BTEC Level 3 Extended Diploma in Health & Social Care        2011 – 2013
+Solihull College
+`).facts;
+    // Cut at "&", the letter said "a BTEC Level 3 Extended Diploma in Health".
+    expect(facts.education[0]?.degree).toBe('BTEC Level 3 Extended Diploma in Health & Social Care');
+  });
+});

@@ -827,6 +827,13 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       .replace(/^(Full|Clean|Current)(?=\s+(?:UK\s+|clean\s+)?(?:driving\s+)?licen[cs]e\b)/u, (word) =>
         word.toLowerCase(),
       )
+      // "Full Irish Driving Licence (B, C, CE) (clean)": "a full Irish driving licence (B, C, CE, clean)".
+      .replace(
+        /^(Full|Clean|Current)\s+(\p{Lu}\p{L}+\s+)(?:Driving|Driver['’]?s?)\s+Licen([cs])e\b/u,
+        (_whole, kind: string, country: string, letter: string) =>
+          `${kind.toLowerCase()} ${country}driving licen${letter}e`,
+      )
+      .replace(/\(([^()]+)\)\s*\((clean|full)\)$/iu, '($1, $2)')
       .replace(/^Driving(?=\s+licen[cs]e\b)/u, 'driving')
       .replace(/\s*\((?:19|20)\d{2}\)$/u, '')
       // "BLS (American Heart Association)": the body that issued it, in brackets.
@@ -904,8 +911,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       )
         return `I hold ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;
       // "Level 3 Food Hygiene", "First Aid at Work": a course's certificate.
+      // ("Manual Handling Certificate" names its certificate already: never "Certificate certificate".)
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))
-        return `I hold ${withIndefiniteArticle(`${credential.name} certificate`)}.`;
+        return `I hold ${withIndefiniteArticle(/\bcertificate$/iu.test(credential.name) ? credential.name : `${credential.name} certificate`)}.`;
       // "Registered Pharmacy Technician", "Registered Dietitian": a registered profession is a title the person holds.
       // "Licensed Social Worker (LSW)", "Chartered Accountant": the same, licensed or chartered.
       // "Chartered Accountant (South Africa) – CA(SA)": the title with its place in brackets and its letters after a
@@ -936,6 +944,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         /^\p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?(?: (?:&|and) \p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?)$/u.test(credential.name)
       )
         return `I am ${credential.name.replace(' & ', ' and ')} certified.`;
+      // "GDC", "NMC", "HCPC": a register the person is on, never a certification ("I am GDC registered").
+      if (/^(?:GDC|NMC|HCPC|GPhC|GMC|GOC|SSSC|NISCC|CORU|SANC|AHPRA|RCVS|SACE|PSNI|TRA)$/u.test(credential.name))
+        return `I am ${credential.name} registered.`;
       // "I am CPA certified", "I am TESOL certified": short names only.
       if (/^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name))
         return `I am ${credential.name} certified.`;

@@ -1658,7 +1658,8 @@ Profil
 
   it('reads the post and the organisation, and tells the first-person lines as they go on', () => {
     const letter = composeLetter({ resume, jobDescription: ad }).text;
-    expect(letter).toMatch(/au poste de Responsable communication chez Association Horizon Loire\./);
+    // A post in lower case in a French sentence, and an association with its article (review of set P).
+    expect(letter).toMatch(/au poste de responsable communication à l'Association Horizon Loire\./);
     expect(letter).toMatch(/(?:Par ailleurs, j|De plus, j|J)'ai lancé le blog de la marque|, j'ai lancé le blog/);
     expect(letter).toMatch(/Je suis titulaire d'un Master Communication des organisations/);
     expect(letter).toMatch(/français \(natif\) et anglais \(C1\)|français et anglais \(C1\)/);
@@ -5429,5 +5430,73 @@ Send your CV to practice@elmtree.example.`,
     // "I am GDC certified": the GDC registers a hygienist, it certifies no one.
     expect(letter).toContain('I am GDC registered');
     expect(letter).not.toContain('GDC certified');
+  });
+});
+
+describe('composeLetter: a French hotel letter', () => {
+  const resume = `Léa Martin
+lea.martin@example.fr
+
+EXPÉRIENCES PROFESSIONNELLES
+
+Depuis mars 2022	Réceptionniste – Hôtel Le Cygne Blanc (4*), Annecy
+- Accueil des clients, check-in / check-out, gestion des réservations (Mews)
+- Encaissements, clôture de caisse
+
+Mai – septembre 2018	Agent d'accueil – Camping Les Pins, Sévrier
+- Accueil des vacanciers et réservations
+`;
+  const ad = `Réceptionniste de jour H/F
+
+Notre hôtel 4 étoiles au bord du lac recherche un(e) réceptionniste de jour.
+- Accueil et gestion des réservations
+- Anglais courant indispensable
+
+Merci d'adresser votre CV et une lettre de motivation à Madame Claire Dumont, responsable hébergement.
+
+Hôtel Le Belvédère du Lac – 8, route du Port, 74290 Talloires`;
+
+  it('greets the named reader as "Madame", and names hotels with their article and without their stars', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter.startsWith('Madame,\n')).toBe(true);
+    expect(letter).toContain('Veuillez agréer, Madame, l’expression');
+    // "chez Hôtel Le Cygne Blanc (4*)" read as a paste.
+    expect(letter).toContain("au poste de réceptionniste de jour à l'Hôtel Le Belvédère du Lac");
+    expect(letter).toContain("à l'Hôtel Le Cygne Blanc");
+    expect(letter).not.toContain('(4*)');
+  });
+
+  it('reads "Agent d’accueil" as a post, so the camping’s work stays under the camping', () => {
+    const roles = readResumeFacts(resume).roles.map((role) => [role.employer, role.title]);
+    // Unknown as a title, the camping's header and its lines were told as the hotel's work.
+    expect(roles).toContainEqual(['Camping Les Pins', "Agent d'accueil"]);
+  });
+});
+
+describe('composeLetter: experience asked for in a post', () => {
+  it('names "Experience in a data analyst or similar role" as experience as one', () => {
+    const letter = composeLetter({
+      resume: `Marco Diaz
+marco.diaz@example.com
+
+Experience
+Data Analyst, Brightline Health, 2024 – Present
+- Built 14 Tableau dashboards used by 60+ care managers
+- Wrote SQL models in Snowflake that flag high-risk members
+
+Data Analytics Apprentice, CodeBridge, 2023 – 2024
+- Cleaned and analysed 220k rows of delivery data in Python
+`,
+      jobDescription: `Data Analyst
+Riverbend Credit Union – Columbus, OH
+
+Requirements
+- Experience in a data analyst or similar role
+- Strong SQL skills
+- Tableau or Power BI
+
+Apply at careers@riverbend.example.`,
+    }).text;
+    expect(letter).not.toContain('experience in a data analyst');
   });
 });

@@ -891,3 +891,11 @@ describe('toFirstPersonClause: a measure of the person’s work at its figure', 
     expect(toFirstPersonClause('Retention of staff', 'past')?.kind).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: an article after a gerund', () => {
+  it('gives "a" to a counted whole after a verb in -ing', () => {
+    expect(toFirstPersonClause('Handling team of 3 pharmacy assistants and 1 delivery boy', 'present')?.text).toBe(
+      'handle a team of 3 pharmacy assistants and 1 delivery boy',
+    );
+  });
+});

@@ -1076,7 +1076,7 @@ function withObjectArticle(text: string): string {
   const opening = text.match(/^(\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?)\s+(?=\S)/u);
   if (!opening?.[1]) return text;
   const firstVerb = readVerb(opening[1].split(/\s+/u)[0] ?? '');
-  if (!firstVerb || !['base', 'past', 'third'].includes(firstVerb.form)) return text;
+  if (!firstVerb || !['base', 'past', 'third', 'gerund'].includes(firstVerb.form)) return text;
   // "Awarded R20,000 bursary": a verb that may tell what was done to the person keeps the resume's words, which that
   // reading needs.
   if (passiveVerbs.has(firstVerb.forms.base)) return text;

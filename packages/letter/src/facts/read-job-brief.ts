@@ -1146,6 +1146,11 @@ const contactPatterns = [
     'u',
   ),
   new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*${personName}`, 'u'),
+  // "Merci d'adresser votre CV ... à Madame Claire Dumont, responsable hébergement": the person with her form of address.
+  new RegExp(
+    `(?<![\\p{L}])(?:à|a)\\s+((?:Madame|Monsieur)\\s+[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{L}'’-]+){0,2})`,
+    'u',
+  ),
   // "ring Gerry in the office on 021 ...", "call Maria on ...": the person to ring, by first name.
   /\b(?:[Rr]ing|[Cc]all|[Pp]hone|[Tt]ext|[Ss]peak to|[Aa]sk for)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:in the office\s+)?(?:on|at)\s+\+?\d/u,
   // "email your resume ... to Dana Kowalchuk, Clinic Manager, at careers@...": the person, then their post.

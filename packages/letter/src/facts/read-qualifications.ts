@@ -25,7 +25,7 @@ const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
-  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|en cours)\b/iu;
+  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -303,6 +303,10 @@ function tidyCredentialName(text: string): string {
       // "ITIL 4 Foundation – 2024 ✓", "⏳ 309A Certificate of Qualification": a tick, a cross or an hourglass says how
       // the credential stands (its status is read from the clause), and is no part of its name.
       .replace(/\s*[✓✔☑]\s*$/u, '')
+      // "Provide First Aid (HLTAID011) EXPERIENCE", "Full Vic driver licence (C) – now": a heading or the end of a date
+      // range that a two-column page ran into the name is no part of it.
+      .replace(/\s+(?:EXPERIENCE|EDUCATION|SKILLS|SYSTEMS|REFEREES|REFERENCES|PROFILE|CONTACT|SUMMARY)$/u, '')
+      .replace(/\s+[-–—]\s+(?:now|present|current|today)$/iu, '')
       .replace(/^[✓✔☑✘✗☐⏳⌛]\s*/u, '')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
@@ -819,7 +823,8 @@ export function readCredentials(
         // "CPA Candidate (Ohio) – see exam status above": a pointer to the resume's other lines is no part of the name,
         // and a candidate for a credential is working towards it (its status says so), the credential named alone.
         .replace(/\s*(?:[-–—,]\s*|\()see\s+[^)]*\b(?:above|below)\)?\s*$/iu, '')
-        .replace(/^(\p{Lu}[\p{L}\p{N}]{1,10})\s+[Cc]andidate\b\s*/u, '$1 ')
+        // ("SACQSP Candidate Quantity Surveyor registration" is a category registered, which keeps its word.)
+        .replace(/^(\p{Lu}[\p{L}\p{N}]{1,10})\s+[Cc]andidate\b(?!\s+(?:\p{L}+\s+){0,3}registration\b)\s*/u, '$1 ')
         // "Certified Veterinary Technician (CVT) - Minnesota": the state that certified it is no part of its name.
         .replace(/\s+[-–—]\s+([\p{Lu}][\p{L} ]+)$/u, (whole, place: string) => (looksLikePlace(place) ? '' : whole))
         // "CBT passed": how it went, no part of its name.

@@ -4033,3 +4033,24 @@ Solihull College
     expect(facts.education[0]?.degree).toBe('BTEC Level 3 Extended Diploma in Health & Social Care');
   });
 });
+
+describe('readCredentials: a category registered as a candidate, and a two-column page’s leftovers', () => {
+  it('keeps "Candidate" of a registered category and reads it as held', () => {
+    const lines = [
+      'Body | Category | Reg. No. | Status',
+      'SACQSP | Candidate Quantity Surveyor | 6100/2019 | Registered',
+    ];
+    // Read as a candidate for the credential, it was "working towards SACQSP Quantity Surveyor registration".
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29'))).toEqual([
+      { name: 'SACQSP Candidate Quantity Surveyor registration', status: 'held', date: null },
+    ]);
+  });
+
+  it('takes off a heading and the end of a date range that ran into a name', () => {
+    const lines = ['• Provide First Aid (HLTAID011) EXPERIENCE', '• Full Vic driver licence (C) – now'];
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29')).map((found) => found.name)).toEqual([
+      'Provide First Aid (HLTAID011)',
+      'Full Vic driver licence (C)',
+    ]);
+  });
+});

@@ -1975,7 +1975,11 @@ function withoutStrayParts(header: ParsedHeader): ParsedHeader {
 
 /** "Uppsala University (contract ends 31 Dec 2025)": a note in lower case after the employer is no part of its name. */
 function withoutEmployerNote(header: ParsedHeader): ParsedHeader {
-  const employer = header.employer?.replace(/\s*\(\p{Ll}[^()]*\)$/u, '') ?? null;
+  // "Hôtel Le Cygne Blanc (4*)", "(5-star)", "(4 étoiles)": a hotel's stars are no part of its name either.
+  const employer =
+    header.employer
+      ?.replace(/\s*\(\p{Ll}[^()]*\)$/u, '')
+      .replace(/\s*\(\s*\d\s*(?:\*|★|-?\s*stars?|étoiles?|sterne?|estrellas?)\s*\)$/iu, '') ?? null;
   return employer === header.employer ? header : { ...header, employer: employer === '' ? null : employer };
 }
 

@@ -118,6 +118,8 @@ export function countTitleWords(text: string): number {
     /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow)$|^Head of\s+\p{Lu}/u.test(text.trim()) ||
     // "Kennel & Front Desk Volunteer", "Befriending Volunteer": a capitalised phrase that ends on the volunteer's post.
     /^(?:\p{Lu}[\p{L}-]*\s+(?:&\s+|and\s+)?){1,4}[Vv]olunteer$/u.test(text.trim()) ||
+    // "Agent d'accueil", "Agent de sécurité", "Agente de ventas": a French or Spanish agent named by the work.
+    /^Agente?\s+(?:d['’]\s*|de\s+(?:la\s+|l['’]\s*)?)\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim()) ||
     // "Responsable communication", "Responsable de magasin": a French or Spanish post named by its field.
     /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim())
       ? 1

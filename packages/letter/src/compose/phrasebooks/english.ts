@@ -503,6 +503,11 @@ function requirementLabel(
     )
     // "At least 2 years as a Chef de Partie" → "experience as a Chef de Partie".
     .replace(/^as\s+(an?)\s+/i, 'experience as $1 ')
+    // "Experience in a data analyst or similar role": experience in a post is experience as one.
+    .replace(
+      /^(experience)\s+in\s+(an?)\s+(?=[\p{L} ]+$)(?!.*\b(?:role|position|setting|environment|team|capacity)$)/iu,
+      '$1 as $2 ',
+    )
     // "Registered with the GPhC as a Pharmacy Technician" → "registration with the GPhC as a Pharmacy Technician".
     .replace(/^registered\s+with\b/i, 'registration with')
     // "experience of budget control is also essential" → "experience of budget control".

@@ -26,11 +26,33 @@ function que(next: string): string {
   return startsWithVowel.test(next) ? `qu'${next}` : `que ${next}`;
 }
 
+/**
+ * "à l'Hôtel Le Cygne Blanc", "au Camping Les Pins", "à la Clinique du Lac", "chez Dupont SARL": a place named by
+ * what it is takes the article French gives it; "chez Hôtel ..." reads as a paste (review of set P).
+ */
+function atPlace(employer: string, capital = false): string {
+  const kind = employer.match(
+    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie)\b/u,
+  )?.[1];
+  const lowered = (word: string) => (capital ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+  if (!kind) return `${lowered('chez')} ${employer}`;
+  if (startsWithVowel.test(kind) || /^H[ôo]/u.test(kind)) return `${lowered('à')} l'${employer}`;
+  if (/^(?:Clinique|Agence|Mairie)$/u.test(kind)) return `${lowered('à')} la ${employer}`;
+  return `${lowered('au')} ${employer}`;
+}
+
+/** How a French letter addresses its reader: "Madame", "Monsieur", or both where the ad names no one so. */
+function frenchAddress(contactName: string | null | undefined): string {
+  const form = contactName?.match(/^(Madame|Monsieur|Mme\.?|M\.)\s/u)?.[1];
+  if (form === undefined) return 'Madame, Monsieur';
+  return /^(?:Madame|Mme)/u.test(form) ? 'Madame' : 'Monsieur';
+}
+
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
-  const at = role.employer ? ` chez ${role.employer}` : '';
+  const at = role.employer ? ` ${atPlace(role.employer)}` : '';
   if (state.introducedRoles.has(role.roleIndex))
     return role.employer
-      ? `Chez ${role.employer}`
+      ? atPlace(role.employer, true)
       : role.current
         ? 'Dans mon poste actuel'
         : `En tant ${que(role.title)}`;
@@ -135,16 +157,21 @@ export const frenchPhrasebook: Phrasebook = {
       separator: ' ; ',
     }),
 
-  salutation: () => 'Madame, Monsieur,',
+  // "à Madame Claire Dumont, responsable hébergement": a French letter greets the person by "Madame" or "Monsieur"
+  // alone, and closes with the same form.
+  salutation: (setting) => `${frenchAddress(setting.contactName)},`,
 
-  signOff: () => 'Veuillez agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
+  signOff: (setting) =>
+    `Veuillez agréer, ${frenchAddress(setting.contactName)}, l’expression de mes salutations distinguées.`,
 
   write: (planned, setting, state) => {
     const { plan, id } = planned;
     switch (plan.kind) {
       case 'application': {
-        const role = plan.role ? `au poste ${de(plan.role)}` : 'à ce poste';
-        const at = `${plan.reference ? ` (référence ${plan.reference})` : ''}${plan.company ? ` chez ${plan.company}` : ''}`;
+        // "au poste de réceptionniste de jour": a post is written in lower case in a French sentence.
+        const title = plan.role ? plan.role.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()) : null;
+        const role = title ? `au poste ${de(title)}` : 'à ce poste';
+        const at = `${plan.reference ? ` (référence ${plan.reference})` : ''}${plan.company ? ` ${atPlace(plan.company)}` : ''}`;
         return pick(
           [`Je vous adresse ma candidature ${role}${at}.`, `Je souhaite vous proposer ma candidature ${role}${at}.`],
           setting,
@@ -158,7 +185,7 @@ export const frenchPhrasebook: Phrasebook = {
           : '';
         const years = experience ? ` et je dispose de ${qualifier}${experience.years} ans d'expérience` : '';
         if (plan.role) {
-          const at = plan.role.employer ? ` chez ${plan.role.employer}` : '';
+          const at = plan.role.employer ? ` ${atPlace(plan.role.employer)}` : '';
           return plan.role.current
             ? `J'occupe actuellement le poste ${de(plan.role.title)}${at}${years}.`
             : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;
@@ -216,7 +243,7 @@ export const frenchPhrasebook: Phrasebook = {
       }
       case 'earlier-roles':
         return `${plan.allEarlier ? "Auparavant, j'ai travaillé" : "J'ai également travaillé"} comme ${joinList(
-          plan.roles.map((role) => `${role.title}${role.employer ? ` chez ${role.employer}` : ''}`),
+          plan.roles.map((role) => `${role.title}${role.employer ? ` ${atPlace(role.employer)}` : ''}`),
           'et comme',
         )}.`;
       case 'languages':

@@ -899,3 +899,10 @@ describe('toFirstPersonClause: an article after a gerund', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a list of courses that opens with a gerund', () => {
+  it('reads "Safeguarding and Prevent (2024)" as no deed', () => {
+    // Read as a deed, this was "I safeguarded and Prevent (2024)".
+    expect(toFirstPersonClause('Safeguarding and Prevent (2024)', 'past')).toBeUndefined();
+  });
+});

@@ -160,11 +160,13 @@ function convertOpeningVerbs(
     return undefined;
   // "Open and effective communication", "Testing and inspection alongside my supervisor": a verb form joined to a
   // word that is no verb is a noun or its adjective.
+  // "Safeguarding and Prevent (2024)": a gerund joined to a capitalised word is a list of courses' names, whatever
+  // verb the second name spells.
   if (
     (first.form === 'base' || first.form === 'gerund') &&
     /^and$/i.test(words[1] ?? '') &&
     words[2] &&
-    !readVerb(words[2])
+    (!readVerb(words[2]) || (first.form === 'gerund' && /^\p{Lu}\p{Ll}/u.test(words[2])))
   )
     return undefined;
   // "Report generation functionality is enabled ...", "Project details ... are captured": the line's own verb comes

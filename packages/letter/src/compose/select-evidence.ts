@@ -840,10 +840,19 @@ export function matchRequirements(
       );
       if (achievement) found = { achievement, concept: undefined };
     }
+    // Of the lines of the concept's kind, the one that shares most of the requirement's own words, the stronger among
+    // equals: "Track record of hitting retention and expansion targets" is answered by the retention line, never by
+    // the first line that names an account ("... weekly 1:1s, account reviews").
+    const requirementWords = requirementConcepts.length > 0 ? distinctiveWords(requirement) : [];
     for (const concept of requirementConcepts) {
       if (found || asksForDegree) break;
-      const achievement = achievements.find((candidate) => !used.has(candidate) && concept.resume.test(candidate.text));
-      if (achievement) found = { achievement, concept };
+      let best: { achievement: RankedAchievement; shared: number } | undefined;
+      for (const candidate of achievements) {
+        if (used.has(candidate) || !concept.resume.test(candidate.text)) continue;
+        const shared = sharedDistinctiveWords(candidate.text, requirementWords);
+        if (best === undefined || shared > best.shared) best = { achievement: candidate, shared };
+      }
+      if (best) found = { achievement: best.achievement, concept };
     }
     // The requirement's own distinctive words ("payroll", "reconciliation", "Sage"), shared with one achievement.
     if (!found && !asksForDegree) {

@@ -132,12 +132,29 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   if (text === '') return undefined;
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
-  // "Mitarbeit an Monats- und Jahresabschlüssen nach HGB": taking part, said as "wirke ... mit".
-  const takingPart = text.match(/^Mitarbeit\s+((?:an|bei|in|im|am)\s+[^;]+)$/u);
-  if (takingPart?.[1])
+  // "Verantwortlich für Wartung und Kalibrierung ...": responsible, said so ("Ich bin verantwortlich für ..."), never
+  // "für Verantwortlich für ... verantwortlich".
+  const responsibleFor = text.match(/^(?:Verantwortlich|Zuständig)\s+(für\s+.+)$/u);
+  if (responsibleFor?.[1])
+    return { verb: tense === 'present' ? 'bin' : 'war', rest: `${text.slice(0, 1).toLowerCase()}${text.slice(1)}` };
+  // "Ansprechpartner für externe Auditoren und Kunden": a part the person plays, which they are.
+  const partPlayed = text.match(
+    /^((?:Ansprechpartner|Koordinator|Mentor|Pate|Beauftragter|Beauftragte|Vertreter|Key User|Multiplikator|Praxisanleiter)(?:in)?)\s+(für|bei|im|in der|des|der)\s+(.+)$/u,
+  );
+  if (partPlayed?.[1] && partPlayed[2] && partPlayed[3] && !text.includes(';'))
+    return { verb: tense === 'present' ? 'bin' : 'war', rest: text };
+  // "Mitarbeit an Monats- und Jahresabschlüssen nach HGB": taking part, said as "wirke ... mit"; with its result after a
+  // semicolon, what the taking part brought ("... mit und habe dabei die Auswertezeit ... reduziert").
+  const takingPart = text.match(/^Mitarbeit\s+((?:an|bei|in|im|am)\s+[^;]+?)(?:;\s+(.+))?$/u);
+  const partResult = takingPart?.[2]?.split(/\s+/u) ?? [];
+  const resultOfPart =
+    partResult.length >= 2 && participleEnding.test(partResult[partResult.length - 1] ?? '')
+      ? `${withArticle(partResult.slice(0, -1).join(' '))} ${partResult[partResult.length - 1]}`
+      : undefined;
+  if (takingPart?.[1] && (takingPart[2] === undefined || resultOfPart !== undefined))
     return tense === 'present'
-      ? { verb: 'wirke', rest: `${takingPart[1]} mit` }
-      : { verb: 'habe', rest: `${takingPart[1]} mitgewirkt` };
+      ? { verb: 'wirke', rest: `${takingPart[1]} mit${resultOfPart ? ` und habe dabei ${resultOfPart}` : ''}` }
+      : { verb: 'habe', rest: `${takingPart[1]} mitgewirkt${resultOfPart ? ` und dabei ${resultOfPart}` : ''}` };
   const parts = text.split(/;\s+/);
   const nominal: string[] = [];
   const results: string[] = [];

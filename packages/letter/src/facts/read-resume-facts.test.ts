@@ -4054,3 +4054,20 @@ describe('readCredentials: a category registered as a candidate, and a two-colum
     ]);
   });
 });
+
+describe('readResume: a German line that names an English tool after a preposition', () => {
+  it('keeps "Mitarbeit bei der Umstellung auf Empower 3" as one line', () => {
+    const facts = readResume(`Jonas Weber
+jonas.weber@example.de
+
+Berufserfahrung
+seit 03/2021 | Chemielaborant | Rheinchem GmbH
+- Mitarbeit bei der Umstellung auf Empower 3; Auswertezeit pro Sequenz um ca. 20 % reduziert
+- Analyse von 50 Proben pro Woche mit HPLC
+`).facts;
+    // "Empower" read as an English verb opening a new item cut the line after "auf".
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Mitarbeit bei der Umstellung auf Empower 3; Auswertezeit pro Sequenz um ca. 20 % reduziert',
+    );
+  });
+});

@@ -1272,7 +1272,13 @@ function splitRunOnItems(text: string): string[] {
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
     // language, a product), never the start of another bullet.
     const before = previousWord.toLowerCase();
-    if (/^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as)$/.test(before)) continue;
+    // ("Mitarbeit bei der Umstellung auf Empower 3": a German, French or Spanish small word leaves a name to come too.)
+    if (
+      /^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as|auf|an|bei|mit|von|für|zur|zum|der|die|das|den|dem|des|und|oder|im|am|nach|über|de|la|le|les|du|et|en|el|los|las|y|con|para|por|sur|avec|pour)$/.test(
+        before,
+      )
+    )
+      continue;
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
     if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;

@@ -125,6 +125,18 @@ export function readHeading<Kind extends string>(
       kind = dictionary.get('experience');
     if (kind) return { kind, heading: withoutNote, inlineContent: candidate.inline.trim() };
   }
+  // "VOLUNTEERING DURING MY CAREER BREAK", "WORK EXPERIENCE IN THE UK": a heading in capitals with a note after it,
+  // whose lines would otherwise run on under the last job.
+  const headWithNote =
+    countSpaceSeparatedParts(trimmed) <= 7
+      ? /^([\p{Lu}&' ]{4,40}?)\s+(?:DURING|IN|AT|WHILE|SINCE|FROM|FOR|WITH|OUTSIDE)\s+[\p{Lu}\p{N}' ]+$/u.exec(
+          trimmed,
+        )?.[1]
+      : undefined;
+  if (headWithNote) {
+    const kind = dictionary.get(foldHeading(headWithNote));
+    if (kind) return { kind, heading: trimmed, inlineContent: '' };
+  }
   // "PROFESSIONALEXPERIENCE": a heading in capitals whose spaces a PDF lost, known by its letters.
   const glued = /^(\p{Lu}{8,}):?$/u.exec(trimmed)?.[1];
   if (glued) {

@@ -4071,3 +4071,50 @@ seit 03/2021 | Chemielaborant | Rheinchem GmbH
     );
   });
 });
+
+describe('readResume: a resume set out by skills, with a career break and volunteering', () => {
+  const facts = readResume(`Mere Walker
+mere.walker@example.co.nz
+
+KEY SKILLS & EXPERIENCE
+
+Supporting learners with additional needs
+* Working from Individual Education Plans set by the SENCO and classroom teacher
+* Running small-group reading and phonics sessions using a structured literacy approach
+
+WORK HISTORY
+2018 - 2025	Career break - full-time parent
+2011 - 2018	Teacher Aide, Totara Park School, Hamilton
+
+VOLUNTEERING DURING MY CAREER BREAK
+* Reading helper at Totara Park School, two mornings a week (2021 - 2024)
+`).facts;
+
+  it('reads its work, written under its skills in -ing, as its deeds', () => {
+    // Read as skills, the letter had nothing to tell of six years as a teacher aide.
+    expect(facts.accomplishments.map((item) => item.text)).toContain(
+      'Running small-group reading and phonics sessions using a structured literacy approach',
+    );
+  });
+
+  it('reads a heading in capitals with a note after it, whose lines are no part of the last job', () => {
+    // Unread, "VOLUNTEERING DURING MY CAREER BREAK" left the reading helper's line under the last job.
+    expect(facts.roles.find((role) => role.title === 'Teacher Aide')?.achievements).toEqual([]);
+  });
+
+  it('says a post under volunteering is one', () => {
+    const volunteer = readResume(`Mere Walker
+mere.walker@example.co.nz
+
+WORK HISTORY
+Teacher Aide, Totara Park School, Hamilton, 2011 - 2018
+- Ran small-group phonics sessions for 12 pupils
+
+VOLUNTEERING
+Reading helper, Totara Park School, 2021 - 2024
+- Heard 10 readers a week
+`).facts;
+    // Said "Most recently, I worked as a Reading helper", the letter took the unpaid post for the person's job.
+    expect(volunteer.roles.map((role) => role.title)).toContain('Reading helper (volunteer)');
+  });
+});

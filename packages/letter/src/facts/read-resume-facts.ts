@@ -814,7 +814,17 @@ function readResumeText(resumeText: string): ReadResume {
   const interruptedProjects = experience.interruptions
     .filter((interruption) => interruption.kind === 'projects')
     .flatMap((interruption) => interruption.lines);
-  const volunteerRoles = readRoles(sectionLines('volunteering'), { defaultTitle: 'Volunteer' });
+  // "Reading helper", "PTA treasurer" under Volunteering: unpaid posts, which say so ("Reading helper (volunteer)"),
+  // so that no letter opens on one as the person's job while a paid one is on the resume (review of set P).
+  // (A student's clubs and societies, "EXTRACURRICULARS", are read like volunteering and keep their posts' names.)
+  const volunteering = sections.filter(
+    (section) => section.kind === 'volunteering' && !/extra-?curricular|societ|club/iu.test(section.heading),
+  );
+  const volunteerRoles = readRoles(sectionLines('volunteering'), { defaultTitle: 'Volunteer' }).map((role) =>
+    volunteering.length === 0 || /\b(?:volunteer\w*|voluntary|unpaid|pro bono)\b/iu.test(role.title)
+      ? role
+      : { ...role, title: `${role.title} (volunteer)` },
+  );
   if (roles.length === 0) {
     // No experience heading the dictionary knows: look for role headers anywhere outside the known sections.
     roles = readRoles(
@@ -861,12 +871,17 @@ function readResumeText(resumeText: string): ReadResume {
   // never cut at their commas into skills.
   // (Only a bullet whole on its line: one the next line goes on is a wrapped line, or a two-column page read across.)
   const skillLines = sectionLines('skills');
+  // A resume whose jobs list no work at all ("2012 - 2018  Teacher Aide, Kowhai Park School") tells it under its skills
+  // in the present: "* Running small-group reading and phonics sessions ...". Those are its deeds too.
+  const functional = roles.length > 0 && roles.every((role) => role.achievements.length === 0);
   const skillDeeds = skillLines.filter((line, index) => {
     const next = skillLines[index + 1]?.trim() ?? '';
+    const item = stripBullet(line.trim());
     return (
       isBulletLine(line.trim()) &&
       countSpaceSeparatedParts(line) >= 6 &&
-      startsWithPastVerb(stripBullet(line.trim())) &&
+      (startsWithPastVerb(item) ||
+        (functional && readVerb((item.split(/\s+/u)[0] ?? '').toLowerCase())?.form === 'gerund')) &&
       (next === '' || isBulletLine(next))
     );
   });
@@ -969,7 +984,9 @@ function readResumeText(resumeText: string): ReadResume {
     .filter(
       (achievement) =>
         countSpaceSeparatedParts(achievement.text) >= 5 &&
-        (startsWithPastVerb(achievement.text) || reportedResult.test(achievement.text)),
+        (startsWithPastVerb(achievement.text) ||
+          reportedResult.test(achievement.text) ||
+          (functional && readVerb((achievement.text.split(/\s+/u)[0] ?? '').toLowerCase())?.form === 'gerund')),
     );
   // Awards and honours listed by their names, under awards or with a degree ("Dean's List Honor for Fine Arts",
   // "Best Film 2015 Academic Achievement Award"): a reader values them as much as a result.

@@ -906,3 +906,15 @@ describe('toFirstPersonClause: a list of courses that opens with a gerund', () =
     expect(toFirstPersonClause('Safeguarding and Prevent (2024)', 'past')).toBeUndefined();
   });
 });
+
+describe('toFirstPersonClause: a second deed in -ing before a plural thing', () => {
+  it('takes the line’s tense, while a noun’s modifier keeps its form', () => {
+    // Read as a noun, this was "I carry out daily walkaround checks and reporting defects".
+    expect(toFirstPersonClause('Carrying out daily walkaround checks and reporting defects', 'present')?.text).toBe(
+      'carry out daily walkaround checks and report defects',
+    );
+    expect(toFirstPersonClause('Handling complaints and cleaning schedules', 'present')?.text).toBe(
+      'handle complaints and cleaning schedules',
+    );
+  });
+});

@@ -364,10 +364,17 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       if (verb.form === 'third' && /^(?:and|or|&)$/i.test(next)) return kept;
       // "develop product strategies and making data-driven decisions": a gerund that is only ever a verb, joined by
       // "and" to a line told in another form, takes the line's form; "and training" or "and planning" stay nouns.
+      // ("Carrying out daily checks and reporting defects": after a line opened in "-ing", a gerund before a plural
+      // thing is a deed of the same list too.)
       const listGerund =
         verb.form === 'gerund' &&
         /\b(?:and|or)\b/.test(joiner) &&
-        verbOnlyGerunds.has(word) &&
+        (verbOnlyGerunds.has(word) ||
+          (firstForm === 'gerund' &&
+            deedBeforeThings.has(word) &&
+            next !== undefined &&
+            /^\p{Ll}{3,}s$/u.test(next) &&
+            !['past', 'base', 'gerund'].includes(readVerb(next)?.form ?? ''))) &&
         next !== undefined &&
         !/^[.;:,]/.test(next);
       // "including employee development, issuing disciplinary action and conducting reviews", "while preparing food
@@ -440,6 +447,13 @@ const verbObjectStart =
   /^(?:the|a|an|all|any|each|every|new|existing|multiple|various|several|our|their|its|his|her|my|your|them|it|with|to|for|in|on|at|from|into|by|up|out|over|across|through|daily|weekly|monthly)(?![\p{L}])|^\d/iu;
 
 /** "-ing" forms that are verbs, never the name of a field of work (unlike "training", "planning", "marketing"). */
+/** Gerunds that before a plural thing are deeds, never a noun's modifier ("reporting defects", "chasing invoices"). */
+const deedBeforeThings = new Set(
+  'reporting recording logging escalating issuing answering greeting loading unloading ordering restocking chasing booking'.split(
+    ' ',
+  ),
+);
+
 const verbOnlyGerunds = new Set(
   `ensuring making providing improving maintaining developing creating increasing reducing delivering coordinating
   assisting handling performing conducting implementing preparing reviewing monitoring identifying resolving

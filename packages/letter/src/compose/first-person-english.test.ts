@@ -918,3 +918,18 @@ describe('toFirstPersonClause: a second deed in -ing before a plural thing', () 
     );
   });
 });
+
+describe('toFirstPersonClause: a thing sized by a sum after a preposition', () => {
+  it('gives it its article, and none to a sum of money named by its currency', () => {
+    expect(
+      toFirstPersonClause('Negotiated final account on R46m school project, settled within 2% of estimate', 'past')
+        ?.text,
+    ).toBe('negotiated final account on an R46m school project and settled within 2% of estimate');
+    expect(toFirstPersonClause('Capex budgeting and lease models for R420m replacement programme', 'past')?.text).toBe(
+      'capex budgeting and lease models for an R420m replacement programme',
+    );
+    expect(toFirstPersonClause('Led to release of $1 million dollar held back at close-out', 'past')?.text).toBe(
+      'led to release of $1 million dollar held back at close-out',
+    );
+  });
+});

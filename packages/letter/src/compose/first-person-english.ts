@@ -1071,7 +1071,7 @@ const noBareObject =
 
 /** Sums and counts said as a thing's size take "a": "revenue" and "savings" are no thing one has one of. */
 const uncountedAmounts =
-  /^(?:revenue|revenues|income|funding|growth|business|investment|cash|value|inventory|stock|capital|debt|expenditure|equity|profit|profits|spend|savings|sales|gmv|arr|mrr|ebitda|turnover|worth|p&l|budget\s+savings)$/iu;
+  /^(?:revenue|revenues|income|funding|growth|business|investment|cash|value|inventory|stock|capital|debt|expenditure|equity|profit|profits|spend|savings|sales|gmv|arr|mrr|ebitda|turnover|worth|p&l|budget\s+savings|dollars?|pounds?|euros?|rand|rupees?)$/iu;
 
 /** The article a sum or a count is spoken with: "an R650m facility", "an 8-person team", "a £2m contract". */
 function articleForFigure(figure: string): 'a' | 'an' {
@@ -1089,6 +1089,12 @@ function articleForFigure(figure: string): 'a' | 'an' {
  * its last word no plural and no mass noun. Anything else keeps the resume's words (review of set O).
  */
 function withObjectArticle(text: string): string {
+  const opened = withOpeningObjectArticle(text);
+  return opened !== text ? opened : withSizedThingsArticles(text);
+}
+
+/** The article before the object of the line's opening verb, where its thing is certainly one (above). */
+function withOpeningObjectArticle(text: string): string {
   const opening = text.match(/^(\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?)\s+(?=\S)/u);
   if (!opening?.[1]) return text;
   const firstVerb = readVerb(opening[1].split(/\s+/u)[0] ?? '');
@@ -1110,24 +1116,48 @@ function withObjectArticle(text: string): string {
     words.slice(0, ofIndex - 1).every((word) => /^[\p{L}&/-]+$/u.test(word) && !noBareObject.test(word))
   )
     return withArticle(/^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|til))/iu.test(words[0] ?? '') ? 'an' : 'a');
-  // "R650m asset finance facility", "£2m refurbishment project", "12-person team", "40-cover restaurant": the thing
-  // named after its size, up to four words, ending where the line goes on with a preposition or a mark.
-  const sized = rest.match(
+  const sized = sizedThingArticle(rest);
+  return sized ? withArticle(sized) : text;
+}
+
+/** Where a sum or an "N-person" count starts, after a preposition: "for R420m ...", "on a 6-week ...". */
+const figureAfterPreposition =
+  /\b(on|for|of|in|including|with|across|to|under)\s+(?=(?:[A-Z]{1,3})?[£$€₹]\s?\d|R\d|\d+(?:\.\d+)?-\p{Ll})/gu;
+
+/**
+ * "... lease vs. buy models for R420m replacement programme", "negotiated final account on R46m school project": a
+ * thing sized by a sum after a preposition takes its article too ("for an R420m replacement programme").
+ */
+function withSizedThingsArticles(text: string): string {
+  if (!/\d/u.test(text)) return text;
+  return text.replace(figureAfterPreposition, (whole, preposition: string, offset: number) => {
+    const article = sizedThingArticle(text.slice(offset + whole.length));
+    return article ? `${preposition} ${article} ` : whole;
+  });
+}
+
+/**
+ * The article for a thing named after its size at the start of `text` ("R650m asset finance facility", "£2m
+ * refurbishment project", "12-person team", "40-cover restaurant"), up to four words ending where the line goes on
+ * with a preposition or a mark; undefined for a plural, a mass or a sum that sizes nothing.
+ */
+function sizedThingArticle(text: string): 'a' | 'an' | undefined {
+  const sized = text.match(
     /^((?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|R\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|\d+(?:\.\d+)?-[\p{Ll}]+)\s+((?:[\p{L}&/-]+)(?:\s+[\p{L}&/-]+){0,3}?)(?=$|\s*[,;(.–—]|\s+(?:for|with|across|in|on|at|by|over|to|from|under|within|and|through|covering|including|serving|spanning|which|that|while|after|before|into|using)\b)/u,
   );
-  if (!sized?.[1] || !sized[2]) return text;
+  if (!sized?.[1] || !sized[2]) return undefined;
   const nouns = sized[2].split(/\s+/u);
   const last = nouns[nouns.length - 1] ?? '';
   if (
     nouns.some((word) => noBareObject.test(word) || /ly$/iu.test(word)) ||
     // "12-hour shifts", "$5M savings": a plural; "$2M revenue": a mass.
     (/s$/iu.test(last) && !/(?:ss|us|is)$/iu.test(last)) ||
-    uncountedAmounts.test(last) ||
-    // "Worked 12-hour days", "Saved £40k annually": no thing the figure sizes.
-    readVerb(nouns[0] ?? '')?.form === 'past'
+    nouns.some((word) => uncountedAmounts.test(word)) ||
+    // "Worked 12-hour days", "Saved £40k annually", "$1 million dollar held back": no thing the figure sizes.
+    nouns.some((word) => readVerb(word)?.form === 'past')
   )
-    return text;
-  return withArticle(articleForFigure(sized[1]));
+    return undefined;
+  return articleForFigure(sized[1]);
 }
 
 /**

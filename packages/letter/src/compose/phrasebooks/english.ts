@@ -1365,7 +1365,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         (namedInLabel.length > 0 ? namedInLabel : names).some((name) => containsWholeWord(clause, name)) ||
         (plan.concept !== undefined && plan.concept.resume.test(clause) && !conceptOnly);
       const narrowed = named && shown && labelFits(named, plan) ? narrowAlternatives(named, plan.skills) : undefined;
-      // "The role involves leading DFMEA and design reviews. ... I supervise 2 engineers": a theme the sentence shows
+      // "The role you advertise involves leading DFMEA and design reviews. ... I supervise 2 engineers": a theme the sentence shows
       // (leading) does not show what the frame names in capitals, a duty's own subject; such a name must be in the
       // sentence. Only for duties: a must-have is named as the ad asks, the skills sentence lists the rest.
       const label =
@@ -1404,7 +1404,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (label && plan.source === 'must-have')
         forms.push(`${leadFor(label, state, setting.adNoun)}. ${sentence(introduce(afterLead, clause))}`);
       if (label && plan.source === 'responsibility')
-        forms.push(`The role involves ${workAsGerunds(label)}. ${sentence(introduce(afterLead, clause))}`);
+        // "The role you advertise": after a sentence about one of the person's jobs, "The role involves ..." read as
+        // that job's duty (review of set P).
+        forms.push(
+          `The role you advertise involves ${workAsGerunds(label)}. ${sentence(introduce(afterLead, clause))}`,
+        );
       if (framesSkills) {
         const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
         forms.push(

@@ -64,7 +64,8 @@ describe('composeLetter: a letter from the facts', () => {
     const letter = letterFor();
     expect(letter.text).toMatch(/^Dear Riverside Housing Trust Hiring Team,\n/);
     expect(letter.text).toContain('Finance Officer');
-    expect(letter.text.trim().split('\n').slice(-2)).toEqual(['Sincerely,', 'Priya Natarajan']);
+    // A British ad: "Yours sincerely," ("Sincerely," is American).
+    expect(letter.text.trim().split('\n').slice(-2)).toEqual(['Yours sincerely,', 'Priya Natarajan']);
     expect(letter.wordCount).toBeGreaterThanOrEqual(250);
     expect(letter.wordCount).toBeLessThanOrEqual(400);
     expect(letter.text.split('\n\n').length - 2).toBeGreaterThanOrEqual(3);
@@ -3240,7 +3241,7 @@ Apply to Tawe Heating Ltd.`;
       ['Self-employed', 'Rees Heating'],
       ['Heating Engineer', 'Morlais Heating Services'],
     ]);
-    expect(text).toMatch(/Sincerely,\nOwain Rees$/);
+    expect(text).toMatch(/Yours sincerely,\nOwain Rees$/);
     expect(text).toContain('I have run my own business, Rees Heating, since 2021');
     expect(text).toMatch(/service and breakdown on a council contract/);
     expect(text).not.toMatch(/I unvented|started there|as a Self-employed/i);
@@ -5527,5 +5528,41 @@ Apply at talent@vantora.example.`,
     }).text;
     // Matched by its first line that named an account ("account reviews"), the retention figures were left out.
     expect(letter).toMatch(/record on retention targets[^.]*[.:][^.]*gross revenue retention of 93%/iu);
+  });
+});
+
+describe('composeLetter: the sign-off of the reader’s country', () => {
+  it('signs "Sincerely," to an American posting and "Yours sincerely," to a British advert', () => {
+    const resume = `Dana Cole
+dana.cole@example.com
+
+Experience
+Office Manager, Brookline Dental, 2020 – Present
+- Run scheduling and billing for 4 dentists and 2,400 patients
+`;
+    const american = composeLetter({
+      resume,
+      jobDescription: `Office Manager
+Riverside Family Dental – Austin, TX 78701
+Pay: $58,000 – $64,000 a year
+
+Requirements
+- 3+ years managing a dental or medical office
+
+Apply at jobs@riversidedental.example.`,
+    }).text;
+    const british = composeLetter({
+      resume,
+      jobDescription: `Practice Manager
+Elm Tree Dental – Sutton Coldfield
+Salary: £32,000 – £36,000
+
+Requirements
+- 3+ years managing a dental practice
+
+Apply at practice@elmtree.example.`,
+    }).text;
+    expect(american).toMatch(/\nSincerely,\nDana Cole$/u);
+    expect(british).toMatch(/\nYours sincerely,\nDana Cole$/u);
   });
 });

@@ -1203,7 +1203,10 @@ export const englishPhrasebook: Phrasebook = {
     return setting.company ? `Dear ${setting.company.replace(/^The\s+/u, '')} Hiring Team,` : 'Dear Hiring Manager,';
   },
 
-  signOff: (setting) => (setting.tone === 'warm' ? 'Kind regards,' : 'Sincerely,'),
+  // "Sincerely," is American; a British, Irish or Commonwealth reader greeted by name or team expects "Yours
+  // sincerely," (review of set P).
+  signOff: (setting) =>
+    setting.tone === 'warm' ? 'Kind regards,' : setting.adNoun === 'posting' ? 'Sincerely,' : 'Yours sincerely,',
 
   // The resume's notes written out ("approx. 60 pts" → "approximately 60 patients"): english-shorthand.ts.
   write: (planned, setting, state) => {

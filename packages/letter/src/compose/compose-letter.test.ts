@@ -5566,3 +5566,30 @@ Apply at practice@elmtree.example.`,
     expect(british).toMatch(/\nYours sincerely,\nDana Cole$/u);
   });
 });
+
+describe('composeLetter: a designation the ad requires', () => {
+  it('answers "PCP designation required" with the designation held', () => {
+    const letter = composeLetter({
+      resume: `Mira Sandhu
+mira.sandhu@example.com
+
+Experience
+Payroll Officer, Lakeshore Freight, 2020 – Present
+- Process bi-weekly payroll for 400 employees across Ontario and Quebec
+
+EDUCATION & CERTIFICATIONS
+Payroll Compliance Practitioner (PCP) – National Payroll Institute, 2018
+`,
+      jobDescription: `Payroll Officer
+Harbourline Foods – Toronto, ON
+
+Requirements
+- PCP designation required
+- Multi-province payroll experience
+
+Apply at careers@harbourline.example.`,
+    }).text;
+    // Read but never said: the credential had no sentence, and the ad's one requirement was left unanswered.
+    expect(letter).toContain('a PCP designation, and I hold the Payroll Compliance Practitioner (PCP) designation.');
+  });
+});

@@ -365,7 +365,7 @@ const personNoun =
   /\b(?:programmer|player|communicator|developer|engineer|manager|leader|nurse|teacher|driver|self-starter|problem[- ]solver|thinker)$/i;
 
 const countableLabel =
-  /^(?!(?:a|an|the)\s)(?:[\w/+&-]+\s+){0,4}(?:qualification|degree|certificate|certification|licen[cs]e|diploma|background|track record|understanding)\b/i;
+  /^(?!(?:a|an|the)\s)(?:[\w/+&-]+\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b/i;
 
 /**
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
@@ -962,6 +962,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         /\bcertified\b/i.test(credential.name) &&
         /\b(?:level|foundation|associate|practitioner)\b/i.test(credential.name)
       )
+        return `I hold the ${credential.name} certification.`;
+      // "Payroll Compliance Practitioner (PCP)": a designation, said as one; "Bloomberg Market Concepts (BMC)": a
+      // certification known by its letters.
+      if (/\b(?:practitioner|designation)\b/iu.test(credential.name))
+        return `I hold the ${credential.name.replace(/\s+designation$/iu, '')} designation.`;
+      if (/^\p{Lu}\p{L}+(?:[\s&'-]+\p{L}+){1,8}\s\(\p{Lu}{2,6}\)$/u.test(credential.name))
         return `I hold the ${credential.name} certification.`;
       return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name) ||
         // "PRINCE2 Foundation", "ITIL 4 Foundation": an acronym with its digit and a level.

@@ -1086,7 +1086,8 @@ function articleForFigure(figure: string): 'a' | 'an' {
  * "Lead finance team of 9", "Refinanced R650m asset finance facility", "Ran 40-cover restaurant": a bullet leaves out
  * the article before a thing it names in the singular, which a sentence needs ("I lead a finance team of 9"). Added
  * only where the thing is certainly one: counted with "of" and a figure, or sized by a sum or an "N-person" count,
- * its last word no plural and no mass noun. Anything else keeps the resume's words (review of set O).
+ * its last word no plural and no mass noun. Anything else keeps the resume's words
+ * (docs/decisions/0045-words-a-bullet-leaves-out.md).
  */
 function withObjectArticle(text: string): string {
   const opened = withOpeningObjectArticle(text);

@@ -872,7 +872,8 @@ function readResumeText(resumeText: string): ReadResume {
   // (Only a bullet whole on its line: one the next line goes on is a wrapped line, or a two-column page read across.)
   const skillLines = sectionLines('skills');
   // A resume whose jobs list no work at all ("2012 - 2018  Teacher Aide, Kowhai Park School") tells it under its skills
-  // in the present: "* Running small-group reading and phonics sessions ...". Those are its deeds too.
+  // in the present: "* Running small-group reading and phonics sessions ...". Those are its deeds too
+  // (docs/decisions/0045-words-a-bullet-leaves-out.md).
   const functional = roles.length > 0 && roles.every((role) => role.achievements.length === 0);
   const skillDeeds = skillLines.filter((line, index) => {
     const next = skillLines[index + 1]?.trim() ?? '';

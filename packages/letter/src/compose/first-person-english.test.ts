@@ -933,3 +933,12 @@ describe('toFirstPersonClause: a thing sized by a sum after a preposition', () =
     );
   });
 });
+
+describe('toFirstPersonClause: "sign off" as a deed', () => {
+  it('joins "...; sign off their work" to the deed before it', () => {
+    // Unknown as a verb, the second deed was left after the semicolon without a subject.
+    expect(toFirstPersonClause('Supervise 2 paralegals; sign off their post-completion work', 'past')?.text).toBe(
+      'supervised 2 paralegals, and signed off their post-completion work',
+    );
+  });
+});

@@ -37,7 +37,7 @@ summarize supervise supply support survey sustain synthesize systematize tailor 
 transcribe transfer transform transition translate transport treat triage tutor uncover undertake unify
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
 carry escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
-certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
+sign lodge debrief certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
 `;
 
 /** Irregular verbs: base, past, past participle. */

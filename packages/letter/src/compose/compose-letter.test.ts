@@ -5593,3 +5593,31 @@ Apply at careers@harbourline.example.`,
     expect(letter).toContain('a PCP designation, and I hold the Payroll Compliance Practitioner (PCP) designation.');
   });
 });
+
+describe('composeLetter: a listed skill named in another order', () => {
+  it('answers "the 2017 BSP classification and S3 guidelines" with the listed "BSP 2017 classification"', () => {
+    const letter = composeLetter({
+      resume: `Hannah Price
+hannah.price@example.com
+
+KEY SKILLS
+• Non-surgical periodontal therapy, ultrasonic and hand instrumentation
+• BSP 2017 classification, staging & grading; S3 guideline treatment plans
+
+EMPLOYMENT HISTORY
+Dental Hygienist, Larch Dental Studio, Birmingham, 2019 – Present
+• Reduced missed appointments from 9% to 4% with text reminders
+`,
+      jobDescription: `Dental Hygienist
+Elm Tree Dental – Sutton Coldfield
+
+Essential
+• Up-to-date knowledge of the 2017 BSP classification and S3 guidelines
+• Minimum 2 years' post-qualification experience
+
+Send your CV to practice@elmtree.example.`,
+    }).text;
+    // Matched word for word only, the essential the resume lists in another order was never answered.
+    expect(letter).toContain('BSP 2017 classification');
+  });
+});

@@ -818,6 +818,23 @@ export function matchRequirements(
       )
         resumeSkills.push(skill);
     }
+    // "Up-to-date knowledge of the 2017 BSP classification and S3 guidelines" and the listed "BSP 2017 classification":
+    // a listed skill, named cleanly, that shares two of the requirement's words in any order, one of them a mark ("BSP",
+    // "S3"), answers it. (Two plain words shared are as often a list's stray words.)
+    if (resumeSkills.length === 0) {
+      const marks = requirement.match(/\b(?=[A-Z0-9]*\d|[A-Z]{2,})[A-Z0-9]{2,6}\b/gu) ?? [];
+      const asked = [...distinctiveWords(requirement), ...marks];
+      for (const skill of marks.length === 0 ? [] : resume.skills) {
+        if (countSpaceSeparatedParts(skill.name) > 6 || !/^\p{Lu}[\p{L}\p{N} ®&/'’-]+$/u.test(skill.name)) continue;
+        const shared = sharedDistinctiveWords(skill.name, asked);
+        if (
+          shared >= 2 &&
+          sharedDistinctiveWords(skill.name, marks) >= 1 &&
+          shared * 2 >= Math.min(contentWords(skill.name).length, 4)
+        )
+          resumeSkills.push(skill);
+      }
+    }
     // "Familiarity with modern front-end build pipelines and tools": the resume's Webpack and Babel answer it.
     if (resumeSkills.length === 0)
       for (const name of skillsOfAskedKind(

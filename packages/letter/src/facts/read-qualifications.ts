@@ -25,7 +25,7 @@ const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
-  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|en cours)\b/iu;
+  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -275,7 +275,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /\s+[-–—:]\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified|previst[oa]s?|prévue?s?|pendiente|en curso|en cours)\b.*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified|previst[oa]s?|prévue?s?|pendiente|en curso|en cours)\b.*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -696,6 +696,10 @@ export function readCredentials(
         // ", gültig bis 05/2028": how long the credential before holds, never one itself.
         !/^\s*(?:gültig bis|valid (?:to|until)|válido hasta|valable jusqu)/iu.test(item) &&
         !applicationStatusOnly.test(item.trim()) &&
+        // "registered 06/2018": when the credential before was registered, no credential of its own.
+        !/^\s*(?:registered|qualified|certified|licensed|issued|renewed|current|active)\s*(?:(?:since|in|on)\s+)?[\d/.\s-]*$/iu.test(
+          item,
+        ) &&
         !/^\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:\([^()]*\))?\s*$/u.test(item) &&
         // "Irish licence no. 081234567" in a table's row: the number of the licence named in its first column.
         !/\b(?:licen[cs]e|registration|card|permit)\s+(?:no\.?|number|#)\s*[:#]?\s*[\dA-Z][\dA-Z-]{3,}\s*$/iu.test(
@@ -908,8 +912,10 @@ export function readCredentials(
   for (const [index, pattern] of certifiedPhrases.entries()) {
     for (const { match, start } of matchLines(flowing, pattern, certifiedPhraseWords[index] ?? [''])) {
       const captured = (match[1] ?? '').trim();
-      // "Nationally certified pharmacy technician": how the person is certified names no credential.
+      // "Nationally certified pharmacy technician": how the person is certified names no credential; "registered
+      // 06/2018" says when the credential before was.
       if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word) || howCertified.test(word))) continue;
+      if (/^[\d/.,\s-]+$/u.test(captured)) continue;
       if (negatedCredential.test(flowing.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
       if (isAnotherPersonsCredential(flowing, start, match[0])) continue;
       // "Irish licence no. 081234567": the number of a licence named before it, no credential of its own.

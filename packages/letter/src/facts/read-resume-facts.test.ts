@@ -4118,3 +4118,17 @@ Reading helper, Totara Park School, 2021 - 2024
     expect(volunteer.roles.map((role) => role.title)).toContain('Reading helper (volunteer)');
   });
 });
+
+describe('readCredentials: a candidate registered, and a plan after a colon', () => {
+  it('reads a candidate category registered and current as held, and a plan after a colon as planned', () => {
+    const lines = [
+      'ECSA – Candidate Engineer (Reg. No. 2018301245) – registered 06/2018, current',
+      'ECSA – Professional Engineer (Pr Eng): planning to submit my application in Q4 2027',
+    ];
+    // Read before: "working towards" a registration held since 2018, a junk "Registered 06/2018", and no Pr Eng.
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29'))).toEqual([
+      { name: 'ECSA – Candidate Engineer', status: 'held', date: '06/2018' },
+      { name: 'ECSA – Professional Engineer (Pr Eng)', status: 'planned', date: '2027' },
+    ]);
+  });
+});

@@ -58,7 +58,7 @@ const selfEvidentCredential =
 // "C+E (Class 1) licence" is a licence's category, not a class taken.
 // "InterQual – completed free online intro module": a module taken is a course too.
 const courseWords =
-  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|curso|cursillo|taller)\b/i;
+  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
 
 /** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
 function hasExpired(clause: string, today: Date): boolean {
@@ -275,7 +275,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified|previst[oa]s?|prévue?s?|pendiente|en curso|en cours)\b.*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen)\b.*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -723,7 +723,14 @@ export function readCredentials(
         statusAfterName.test(item) ||
         // "Driver CPC – valid to Sept 2028", "Moffett mounty – trained 2021": what the resume says of it makes it one.
         validityWords.test(item) ||
-        namesDesignation(item)
+        namesDesignation(item) ||
+        // "HubSpot Inbound Marketing – 2020 (caducada)": a name with its year after a dash, in a list of them ("Ohio –
+        // 2017" after "Engineer in Training (EIT)," is where, not what).
+        (/^\s*[·•*-]?\s*\p{Lu}[^–—]{3,80}\s[-–—]\s*(?:19|20)\d{2}\b/u.test(item) &&
+          !looksLikePlace((item.split(/\s[-–—]\s/u)[0] ?? '').replace(/^\s*[·•*-]\s*/u, '').trim()) &&
+          !/\b(?:Standard Grades?|Highers?|GCSEs?|A[- ]levels?|Leaving Cert\w*|Junior Cert\w*|Matric\w*|NCEA|VCE|HSC|SSC)\b/u.test(
+            item,
+          ))
       );
     };
     // "HIAB / lorry loader – no": a ticket the person says they do not hold.
@@ -885,6 +892,14 @@ export function readCredentials(
     if (
       /^\s+(?:(?:de|du|des)\s+|d['’]\s*)\p{L}/u.test(
         wholeText.slice(start + match[0].length, start + match[0].length + 8),
+      )
+    )
+      continue;
+    // "CPA medio reducido un 27 %", "CPA down 22%": the cost per acquisition of a campaign, no accountant's title.
+    if (
+      /^CPA$/u.test(match[0]) &&
+      /^\s*(?:medio|media|moyen|reducid\w*|down|fell|dropped|cut|reduced|by|of|de|du|from|to|under|below|\d|[-–:=(])/iu.test(
+        wholeText.slice(start + match[0].length, start + match[0].length + 20),
       )
     )
       continue;

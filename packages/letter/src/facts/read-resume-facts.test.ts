@@ -4132,3 +4132,45 @@ describe('readCredentials: a candidate registered, and a plan after a colon', ()
     ]);
   });
 });
+
+describe('readCredentials: a Spanish list of certifications', () => {
+  it('reads "en curso" as under way, "(caducada)" as lapsed, a name with its year, and no place or campaign cost', () => {
+    const lines = [
+      '· HubSpot Inbound Marketing – 2020 (caducada)',
+      '· Google Analytics Certification (GA4) – en curso',
+      'Engineer in Training (EIT), Ohio – 2017',
+    ];
+    const text = `${lines.join('\n')}\n▪ Campañas en Meta Ads; CPA medio reducido un 27 % en 2023.`;
+    // Read before: "en curso" was a course and dropped, the HubSpot line was no credential (so HubSpot became a skill),
+    // "Ohio" was one, and the campaign's "CPA" was a qualified accountant's.
+    expect(readCredentials(lines, text, new Date('2026-11-29'))).toEqual([
+      { name: 'HubSpot Inbound Marketing', status: 'expired', date: '2020' },
+      { name: 'Google Analytics Certification (GA4)', status: 'in_progress', date: null },
+    ]);
+  });
+});
+
+describe('readResume: a Spanish CV’s job headers', () => {
+  it('reads "Employer · Town" and "Employer, Town (Province)" between a title and its dates', () => {
+    const facts = readResume(`Lucía Ferrer
+lucia@example.es
+
+EXPERIENCIA PROFESIONAL
+
+Social Media Coordinator
+Brote Digital S.L. · Valencia
+ene. 2022 – actualidad
+▪ Coordino las redes sociales de seis cuentas de clientes.
+
+Community Manager
+Horchatería La Alquería de Albir, Alboraya (Valencia)
+09/2019 – 12/2021
+- Gestión de Instagram, Facebook y Google Business Profile.
+`).facts;
+    // Read before: no role at all with the middle dot, and the second job without its employer or dates.
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Brote Digital S.L.', 'Social Media Coordinator', 'ene.2022'],
+      ['Horchatería La Alquería de Albir', 'Community Manager', '09/2019'],
+    ]);
+  });
+});

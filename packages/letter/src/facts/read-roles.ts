@@ -265,7 +265,12 @@ function hasSeparatedParts(text: string): boolean {
 function isPlaceWithCountry(text: string): boolean {
   if (looksLikePlace(text)) return true;
   const country = /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{L}[\p{L}'’-]+){0,2}\s*\((\p{Lu}[\p{L} ]+)\)$/u.exec(text.trim())?.[1];
-  return country !== undefined && looksLikePlace(country);
+  // "Alboraya (Valencia)", "Sévrier (Haute-Savoie)": a town with its province in brackets, as Spanish, French and
+  // Italian CVs write a place, whether or not the list of places knows the province.
+  return (
+    country !== undefined &&
+    (looksLikePlace(country) || (countSpaceSeparatedParts(country) <= 2 && !isTitleWord(country.split(' ')[0] ?? '')))
+  );
 }
 
 /** A line that may continue a header begun on an earlier line. */
@@ -1565,6 +1570,13 @@ export function readRolesAndInterruptions(
   sectionLines = sectionLines.map((line, position) =>
     position === 0 || sectionLines[position - 1]?.trim() === ''
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
+      : line,
+  );
+  // "Brote Digital S.L. · Valencia": a middle dot between a header's parts, as a comma is ("Employer · Full-time" of a
+  // LinkedIn page was rewritten above).
+  sectionLines = sectionLines.map((line) =>
+    /^\s*\p{Lu}[^·!?]{1,80}\s·\s\p{Lu}[^·]{1,60}$/u.test(line) && countSpaceSeparatedParts(line) <= 12
+      ? line.replace(/\s·\s/gu, ', ')
       : line,
   );
   // A form's labels ("Company: ...", "Position: ...", "Period: ...") say what each part of a job is: labelled-posts.ts.

@@ -5621,3 +5621,31 @@ Send your CV to practice@elmtree.example.`,
     expect(letter).toContain('BSP 2017 classification');
   });
 });
+
+describe('composeLetter: a register named by its letters and a category', () => {
+  it('says "registered with ECSA as a Candidate Engineer", never "ECSA certified"', () => {
+    const letter = composeLetter({
+      resume: `Lerato Nkosi
+lerato.nkosi@example.co.za
+
+PROFESSIONAL REGISTRATION
+ECSA – Candidate Engineer (Reg. No. 2018300001) – registered 06/2018, current
+
+EXPERIENCE
+Site Engineer, Karoo Civils (Pty) Ltd, 2021 – Present
+- Supervise 3 foremen and 50 workers on a 12 km road rehabilitation
+`,
+      jobDescription: `Civil Site Engineer
+Roads & Bulk Services – Gauteng
+
+Requirements
+- Registration with ECSA as a Candidate or Professional Engineer
+- 4+ years' site experience with a contractor
+
+Send your CV to jobs@roadsbulk.example.`,
+    }).text;
+    // Cut at its dash as if "Candidate Engineer" were the issuer, the credential was "I am ECSA certified".
+    expect(letter).toContain('I am registered with ECSA as a Candidate Engineer.');
+    expect(letter).not.toContain('ECSA certified');
+  });
+});

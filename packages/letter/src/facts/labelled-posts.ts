@@ -3,7 +3,7 @@
 // 2024 – current", "Duties:". Read line by line, the labels hid the parts from the role reader, which found one job
 // without an employer. Here each job is read by its labels, which say what every part is.
 
-type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines';
+type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines' | 'aside';
 
 const labels: [RegExp, LabelledPart][] = [
   [
@@ -14,8 +14,13 @@ const labels: [RegExp, LabelledPart][] = [
   [/^(?:period|dates?|duration|employment period|tenure|from\s*[-–—]\s*to)\s*:\s*/iu, 'period'],
   [/^(?:location|place|city|based)\s*:\s*/iu, 'place'],
   [
-    /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas)\s*:\s*/iu,
+    /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas|(?:key\s+)?projects?)\s*:\s*/iu,
     'lines',
+  ],
+  // "Reason for leaving: Better opportunity", "CIDB grading: 8CE": what the form asks besides the work, no line of it.
+  [
+    /^(?:reason for leaving|reasons? for leaving|cidb grading|industry|sector|reporting to|supervisor|salary|notice)\s*:\s*/iu,
+    'aside',
   ],
 ];
 
@@ -51,6 +56,7 @@ export function readLabelledPosts(givenLines: readonly string[]): LabelledPost[]
       if (post && line.trim() !== '') post.lines.push(line.trim());
       continue;
     }
+    if (label.part === 'aside') continue;
     if (label.part === 'lines') {
       if (post && label.value !== '') post.lines.push(label.value);
       continue;

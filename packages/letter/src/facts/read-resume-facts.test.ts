@@ -4174,3 +4174,46 @@ Horchatería La Alquería de Albir, Alboraya (Valencia)
     ]);
   });
 });
+
+describe('readResume: a form-style work history with labelled fields', () => {
+  const facts = readResume(`Lerato Nkosi
+lerato.nkosi@example.co.za
+
+Notes: planning to apply for Pr Eng once my mentor has signed off 3 years of responsible-level experience.
+
+WORK EXPERIENCE
+
+Company:\t\tKaroo Civils (Pty) Ltd
+CIDB grading:\t\t8CE
+Position:\t\tSite Engineer
+Period:\t\tFebruary 2021 – Present
+Reason for leaving:\tLooking for larger projects
+
+Key projects:
+- Rehabilitation of 12 km of provincial road – R150 million
+Duties & responsibilities:
+- Supervising 3 foremen and approx. 50 workers
+
+Company:\t\tThaba Construction CC
+Position:\t\tJunior Site Engineer
+Period:\t\tFebruary 2018 – January 2021
+Reason for leaving:\tBetter opportunity
+- Setting out services and supervising pipe laying
+`).facts;
+
+  it('keeps "Key projects:" inside the job, and reads no field the form asks besides the work as a line of it', () => {
+    // Read as a section of projects, "Key projects:" took the rest of the work history, and the letter told
+    // "In my Position: Vacation Student project".
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Karoo Civils (Pty) Ltd', 'Site Engineer'],
+      ['Thaba Construction CC', 'Junior Site Engineer'],
+    ]);
+    const lines = facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text));
+    expect(lines).toContain('Supervising 3 foremen and approx. 50 workers');
+    expect(lines.some((line) => /reason for leaving|cidb grading/iu.test(line))).toBe(false);
+  });
+
+  it('reads no experience from years still to be signed off', () => {
+    expect(facts.statedExperience).toBeNull();
+  });
+});

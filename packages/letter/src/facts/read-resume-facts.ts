@@ -134,6 +134,14 @@ function readStatedExperience(fullText: string): string | null {
     // Cut at a whole word: "... for retail and chilled distributi" would end the field mid-word.
     const after = /\p{L}/u.test(window.charAt(90)) ? window.slice(0, 90).replace(/\s*\S*$/u, '') : window.slice(0, 90);
     const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    // "once my mentor has signed off 3 years of responsible-level experience", "requires 2 years of ...": years asked
+    // for or still to be signed off, no experience the person states.
+    if (
+      /\b(?:signed off|sign off|need|needs|require[sd]?|requiring|once I have|until I have|at least|minimum of)\s+$/iu.test(
+        text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0),
+      )
+    )
+      continue;
     // "after seven years at home raising my three tamariki": years of a career break, no experience of work.
     if (
       /^['’]?\s+(?:at home|off work|out of work|away from work)\b/iu.test(after) ||
@@ -476,6 +484,14 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       section.lines.some((line) => findPeriod(line) !== undefined)
     )
       previous.lines.push(...section.lines);
+    // "Key projects:" under a form's "Company: ... Position: ... Period: ...", with more jobs so labelled after it: a
+    // label inside the job, not a section of projects that takes the rest of the work history with it.
+    else if (
+      previous?.kind === 'experience' &&
+      section.kind === 'projects' &&
+      section.lines.some((line) => /^(?:company|employer|position|period)\s*:/iu.test(line.trim()))
+    )
+      previous.lines.push(`${section.heading}:`, ...section.lines);
     else read.push({ ...section, lines: [...section.lines] });
   }
   return read;

@@ -822,6 +822,22 @@ function australianQualification(name: string): string | undefined {
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
+  // "ECSA – Candidate Engineer", "SACQSP – Professional Quantity Surveyor (PrQS)": a register by its letters, then the
+  // category the person is on it as. Cut at its dash as an issuer, it read "I am ECSA certified" (review of set Q).
+  const registered = listed.name.match(/^([A-Z]{2,8})\s+[-–—]\s+(\p{Lu}[\p{L} ]+?(?:\s*\([^()]{2,12}\))?)$/u);
+  if (registered?.[1] && registered[2] && countTitleWords(registered[2]) > 0) {
+    const as = `registration with ${registered[1]} as ${withIndefiniteArticle(registered[2])}`;
+    switch (listed.status) {
+      case 'held':
+        return `I am registered with ${registered[1]} as ${withIndefiniteArticle(registered[2])}.`;
+      case 'in_progress':
+        return `I am currently working towards ${as}.`;
+      case 'planned':
+        return `I am planning to apply for ${as}.`;
+      case 'expired':
+        return undefined;
+    }
+  }
   // "Level 3 Food Hygiene (2023)": the year in brackets is when, not part of the name.
   // "ACLS - American Heart Association", "Registered Nurse – State Board of Nursing": the body that issued it follows
   // the dash.

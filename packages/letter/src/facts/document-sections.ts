@@ -557,6 +557,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'courses',
     'training',
     'zertifikate',
+    // "Qualifikationen & Zertifikate": a German CV's licence to practise and certificates, never its skills.
+    'qualifikationen & zertifikate',
+    'qualifikationen und zertifikate',
+    'zertifikate & qualifikationen',
+    'zertifikate und qualifikationen',
     'zertifizierungen',
     'weiterbildung',
     'weiterbildungen',

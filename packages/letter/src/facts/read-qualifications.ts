@@ -436,8 +436,11 @@ function joinListedCertifications(lines: string[]): string[] {
       !bullet &&
       !statusGroupLabel.test(previous) &&
       (/[,(/]$|\b(?:and|of|in|the|exp\.?)$/i.test(previous) ||
-        // "dbt Fundamentals (2023)" after an item closed by its bracket is an item of its own.
-        (/^\p{Ll}/u.test(line) && !/\)$/u.test(previous)) ||
+        // "dbt Fundamentals (2023)" after an item closed by its bracket is an item of its own; so is a table's row
+        // that opens on its date column ("laufend | Manuelle Lymphdrainage ...").
+        (/^\p{Ll}/u.test(line) &&
+          !/\)$/u.test(previous) &&
+          !/^(?:laufend|aktuell|ongoing|en curso|en cours)\s*\|/iu.test(line)) ||
         (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length)
     ) {
       items[items.length - 1] = `${previous} ${line}`;
@@ -672,7 +675,7 @@ export function readCredentials(
     const columns = withCategories.split(/\s+\|\s*|\s*\|\s+|\t+/u);
     const dateFirst =
       columns.length >= 2 &&
-      /^(?:seit|ab|since|from|desde|depuis|jährlich|annually)?\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|heute|present))?)?$/iu.test(
+      /^(?:laufend|aktuell|ongoing|en curso|en cours|(?:(?:seit|ab|since|from|desde|depuis|jährlich|annually)?\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|heute|present))?)?))$/iu.test(
         (columns[0] ?? '').trim(),
       );
     const parts = splitOutsideBrackets((dateFirst ? columns[1] : columns[0]) ?? withCategories);

@@ -4217,3 +4217,39 @@ Reason for leaving:\tBetter opportunity
     expect(facts.statedExperience).toBeNull();
   });
 });
+
+describe('readResume: a German CV’s qualifications and parental leave', () => {
+  const facts = readResume(`Katharina Brandt
+k.brandt@example.de
+
+Berufserfahrung
+
+seit 09/2022\tPhysiotherapeutin
+\t\tReha-Zentrum am Kaiserstuhl GmbH, Freiburg
+\t\t- Einzel- und Gruppentherapie in der orthopädischen Reha
+
+01/2020 – 08/2022\tElternzeit
+
+10/2016 – 12/2019\tPhysiotherapeutin
+\t\tPraxis Lehmann & Partner, Offenburg
+\t\t- Krankengymnastik und Manuelle Therapie
+
+Qualifikationen & Zertifikate
+
+05/2019\tZertifikat Manuelle Therapie (MT), 260 UE
+laufend\tManuelle Lymphdrainage / KPE (Zertifikatsweiterbildung, 170 UE), Abschlussprüfung voraussichtlich 05/2027
+`).facts;
+
+  it('reads "Qualifikationen & Zertifikate" as credentials, a course still running as under way', () => {
+    // Read as skills, "Manuelle Lymphdrainage" became a skill the letter said she brings.
+    expect(facts.credentials.map((credential) => [credential.name.split(' (')[0], credential.status])).toEqual([
+      ['Zertifikat Manuelle Therapie', 'held'],
+      ['Manuelle Lymphdrainage / KPE', 'in_progress'],
+    ]);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Manuelle Lymphdrainage');
+  });
+
+  it('reads "Elternzeit" as a break, no job', () => {
+    expect(facts.roles.map((role) => role.employer)).not.toContain('Elternzeit');
+  });
+});

@@ -4253,3 +4253,28 @@ laufend\tManuelle Lymphdrainage / KPE (Zertifikatsweiterbildung, 170 UE), Abschl
     expect(facts.roles.map((role) => role.employer)).not.toContain('Elternzeit');
   });
 });
+
+describe('readResume: an ambulance service as the employer', () => {
+  it('reads "National Ambulance Service (HSE) – Mullingar Ambulance Base" under a title as the employer', () => {
+    const facts = readResume(`Siobhán Walsh
+siobhan@example.ie
+
+EMPLOYMENT HISTORY
+
+Paramedic
+National Ambulance Service (HSE) – Mullingar Ambulance Base
+Jan. 2018 – Present
+- Respond to emergency calls across Westmeath and Longford
+
+Emergency Medical Technician
+Ringside Event Medical Ltd, Dublin 12
+June 2015 – Dec. 2017
+- Medical cover at sporting events
+`).facts;
+    // Read before: a Paramedic with no employer and no dates, and the letter opened on the EMT job of 2017.
+    expect(facts.roles[0]).toEqual(
+      expect.objectContaining({ employer: 'National Ambulance Service (HSE)', title: 'Paramedic' }),
+    );
+    expect(facts.roles[0]?.period?.current).toBe(true);
+  });
+});

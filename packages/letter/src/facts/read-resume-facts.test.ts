@@ -4278,3 +4278,27 @@ June 2015 – Dec. 2017
     expect(facts.roles[0]?.period?.current).toBe(true);
   });
 });
+
+describe('readResume: an Indian CV’s posts under one employer', () => {
+  it('reads each designation with its own dates, and the lines below with the post held last', () => {
+    const facts = readResume(`Rohit Kulkarni
+rohit@example.in
+
+EXPERIENCE
+
+1. Deccan Consumer Products Ltd., Pune\t\t\t\tApr'19 – Till Date
+Designation: Senior Supply Planner (Apr'21 – Till Date)
+             Supply Planner (Apr'19 – Mar'21)
+Category: Home Care & Personal Care
+
+Roles & Responsibilities:
+✓ Reduced finished goods inventory from 52 days to 38 days (FY22 to FY24).
+`).facts;
+    // Read before: "Category: Home Care & Personal Care" was an employer, and the senior post's results sat under
+    // "Supply Planner" with its dates of 2019 to 2021.
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Deccan Consumer Products Ltd.', 'Supply Planner', 0],
+      ['Deccan Consumer Products Ltd.', 'Senior Supply Planner', 1],
+    ]);
+  });
+});

@@ -1550,6 +1550,55 @@ function roleOfLabelledPost(post: LabelledPost): ResumeRole {
 const roleSubheading =
   /^(?:(?:key\s+)?roles?\s*(?:and|&)\s*responsibilities|(?:key\s+)?responsibilities|duties(?:\s+and\s+responsibilities)?|job\s+profile|project\s+details)\s*:?$/iu;
 
+/** "Designation: Senior Supply Planner (Apr'21 – Till Date)": a post with its own dates, labelled. */
+const designationLine =
+  /^\s*(?:designation|position|post|role)\s*:\s*(\p{Lu}[^()]{1,60}?)\s*\(([^()]*\d[^()]*)\)\s*$/iu;
+/** "             Supply Planner (Apr'19 – Mar'21)": a further post under it, set in under the label. */
+const furtherDesignation = /^\s*(\p{Lu}[^()]{1,60}?)\s*\(([^()]*\d[^()]*)\)\s*$/u;
+
+/**
+ * "1. Sahyadri Consumer Products Ltd., Pune <tabs> Apr'19 – Till Date" over "Designation: Senior Supply Planner
+ * (Apr'21 – Till Date)" and "Supply Planner (Apr'19 – Mar'21)": an Indian CV names the employer with its whole time
+ * there, then each post it held with its own dates. Each post is written as a header of its own ("Senior Supply
+ * Planner | Sahyadri Consumer Products Ltd., Pune | Apr'21 – Till Date"), the earlier first, so that the lines below
+ * stay with the post held last; a "Category:" line under them names the business, no employer.
+ */
+function withDesignationsUnderEmployer(lines: string[]): string[] {
+  if (!lines.some((line) => designationLine.test(line))) return lines;
+  const rebuilt: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const designation = line.match(designationLine);
+    const above = rebuilt.length > 0 ? (rebuilt[rebuilt.length - 1] ?? '') : '';
+    const period = designation ? findPeriod(above) : undefined;
+    const employer = period
+      ? above
+          .slice(0, period.index)
+          .replace(/^\s*\d{1,2}[.)]\s+/u, '')
+          .replace(/[\s|,–—-]+$/u, '')
+          .trim()
+      : '';
+    if (!designation?.[1] || !designation[2] || employer === '' || countSpaceSeparatedParts(employer) > 10) {
+      rebuilt.push(line);
+      continue;
+    }
+    const posts: [string, string][] = [[designation[1], designation[2]]];
+    // (The set-in is lost by the time the lines are read: a further post is a title with a period in brackets.)
+    for (
+      let further = (lines[index + 1] ?? '').match(furtherDesignation);
+      further?.[1] && further[2] && countTitleWords(further[1]) > 0 && findPeriod(further[2]) !== undefined;
+      further = (lines[index + 1] ?? '').match(furtherDesignation)
+    ) {
+      posts.push([further[1], further[2]]);
+      index += 1;
+    }
+    if (/^\s*category\s*:/iu.test(lines[index + 1] ?? '')) index += 1;
+    rebuilt.pop();
+    for (const [title, dates] of posts.reverse()) rebuilt.push('', `${title.trim()} | ${employer} | ${dates.trim()}`);
+  }
+  return rebuilt;
+}
+
 /** A section that interrupts the roles ("PROJECTS Classification of Customers ..."), with its lines. */
 export type Interruption = { kind: string; lines: string[] };
 
@@ -1572,6 +1621,7 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
+  sectionLines = withDesignationsUnderEmployer(sectionLines);
   // "Brote Digital S.L. · Valencia": a middle dot between a header's parts, as a comma is ("Employer · Full-time" of a
   // LinkedIn page was rewritten above).
   sectionLines = sectionLines.map((line) =>

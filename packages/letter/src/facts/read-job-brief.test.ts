@@ -871,3 +871,16 @@ describe('readJob: a title line that says whom the post is open to', () => {
     );
   });
 });
+
+describe('readJob: a title line as job boards and small ads write it', () => {
+  it('takes off a call after the post, its pictures and the area it covers, and says a title in capitals as a title', () => {
+    // Read before: "Café Manager wanted – Petone ☕" and "BANK TELLER (Batangas Area", told as they stood.
+    expect(readJob('Café Manager wanted – Petone ☕\n\nKia ora! We are a small roastery café.').brief.role).toBe(
+      'Café Manager',
+    );
+    expect(
+      readJob('BANK TELLER (Batangas Area – Lipa, Batangas City, Tanauan)\nPacific Harbor Bank\nBatangas').brief.role,
+    ).toBe('Bank Teller');
+    expect(readJob('HGV DRIVER\nAcme Haulage Ltd\nLeeds').brief.role).toBe('HGV Driver');
+  });
+});

@@ -841,6 +841,11 @@ function tidyRole(raw: string, companies: string[]): string | null {
       /^[¡!]?\s*(?:we['’]re hiring|we are hiring|estamos contratando|wir stellen ein|on recrute|nous recrutons)\s*!*[\s\p{Extended_Pictographic}\uFE0F:–—-]*/iu,
       '',
     )
+    // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.
+    .replace(/\s+(?:wanted|required|needed)(?:\s*[–—-][^–—-]*)?[\s\p{Extended_Pictographic}\uFE0F]*$/iu, '')
+    .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
+    // "BANK TELLER (Batangas Area – Lipa, Batangas City, Tanauan)": the area the post covers, in brackets.
+    .replace(/\s*\((?=[^()]*\b(?:area|areas|branch(?:es)?|region|regions|locations?|sites?|based)\b)[^()]*\)/iu, '')
     // "(Ref: TR-4471-KD)": the post's reference, which the brief keeps apart.
     .replace(/\s*\((?:ref(?:erence)?|job\s*(?:id|ref)|vacancy(?:\s*no)?)\b[^)]*\)?/iu, '')
     // "(Internal and External Applicants)": who may apply, not the post.
@@ -870,6 +875,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*\*+\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "BANK TELLER": a title in capitals is said as a title ("Bank Teller"), its short acronyms kept ("HGV Driver").
+  if (/\p{Lu}{2,}/u.test(role) && !/\p{Ll}/u.test(role))
+    role = role.replace(
+      /\p{Lu}{4,}|\p{Lu}{2,3}(?=\p{Lu}*\p{Ll})/gu,
+      (word) => word.charAt(0) + word.slice(1).toLowerCase(),
+    );
   // "Apprentice: Fitter and Turner (x4)": the kind of post, then its trade, is one title; "(x4)" counts the posts.
   role = role.replace(/\s*\(x\s?\d+\)\s*$/iu, '');
   const kindAndTrade = /^([^:]{2,30}):\s+([^:]{2,50})$/u.exec(role);

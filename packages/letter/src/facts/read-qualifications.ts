@@ -70,7 +70,7 @@ function hasExpired(clause: string, today: Date): boolean {
     )?.[1];
   if (heldUntil !== undefined && Number(heldUntil) < today.getFullYear()) return true;
   const expiry = clause.match(
-    /\b(?:exp\.?|expires?|expired|expiry|expiration|valid (?:until|till|to|through|thru))\s*[:.]?\s*(?:(\d{1,2})\/|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/i,
+    /\b(?:exp\.?|expires?|expired|expiry|expiration|(?:valid|current|good) (?:until|till|to|through|thru))\s*[:.]?\s*(?:(\d{1,2})\/|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/i,
   );
   if (!expiry?.[3]) return false;
   const year = Number(expiry[3]);

@@ -4302,3 +4302,17 @@ Roles & Responsibilities:
     ]);
   });
 });
+
+describe('readCredentials: "»" bullets and "current to"', () => {
+  it('reads a "»" list and a licence current to a month gone by as lapsed', () => {
+    const lines = [
+      '»  Radiation Use Licence – Queensland Health, current to 03/2026',
+      '»  Fear Free Certified Professional (Level 1), 2023',
+    ];
+    // Read before: "» Radiation Use Licence" held, its bullet in the letter ("I hold » AVNAT Registration").
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-11-29'))).toEqual([
+      { name: 'Radiation Use Licence – Queensland Health', status: 'expired', date: '03/2026' },
+      { name: 'Fear Free Certified Professional (Level 1)', status: 'held', date: '2023' },
+    ]);
+  });
+});

@@ -129,3 +129,41 @@ Relativity`);
     expect(facts.skills.map((skill) => skill.name)).not.toContain('23 endorsements');
   });
 });
+
+describe('a LinkedIn page’s posts grouped under one employer', () => {
+  it('gives each post the employer above its group, and drops the page’s logos and skill tags', () => {
+    const facts = readResumeFacts(`Dana Osei
+UX Researcher
+
+Experience
+Lakeshore Health logo
+Senior UX Researcher
+Lakeshore Health · Full-time
+Mar 2021 - Present · 4 yrs 9 mos
+Minneapolis, Minnesota, United States
+- Led research for the nurse charting app
+Contextual Inquiry, Research Operations and +5 skills
+
+Northwind Financial logo
+Northwind Financial
+Full-time · 4 yrs 3 mos
+St Paul, Minnesota, United States
+
+UX Researcher II
+Jan 2019 - Feb 2021 · 2 yrs 2 mos
+- Ran a 6-week diary study with 45 small-business owners
+
+UX Researcher
+Dec 2016 - Dec 2018 · 2 yrs 1 mo
+- Moderated about 120 usability sessions a year
+`);
+    // Read before: the two Northwind posts had "· 2 yrs 2 mos" and "· 2 yrs 1 mo" for their employer.
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Lakeshore Health', 'Senior UX Researcher'],
+      ['Northwind Financial', 'UX Researcher II'],
+      ['Northwind Financial', 'UX Researcher'],
+    ]);
+    const lines = facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text));
+    expect(lines.some((line) => /\+\d+ skills|logo$/u.test(line))).toBe(false);
+  });
+});

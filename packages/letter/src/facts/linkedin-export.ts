@@ -49,13 +49,34 @@ const webPostDates = new RegExp(
 const employmentKind =
   /\s+·\s+(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Volunteer|Temporary|Permanent)$/u;
 
+/** "Full-time · 4 yrs 3 mos", "4 yrs 3 mos": a group's time at its employer, under the employer's name. */
+const groupTime =
+  /^(?:(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent)\s*·\s*)?\d+\s+yrs?(?:\s+\d+\s+mos?)?$|^(?:Full-time|Part-time)\s*·\s*\d+\s+mos?$/u;
+
 function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): string[] {
   const headers = new Map<number, string>();
   const headerLines = new Set<number>();
+  // "Northwind Financial" / "Full-time · 4 yrs 3 mos" / "St Paul, Minnesota" over its posts ("UX Researcher II" /
+  // "Jan 2019 - Feb 2021 · 2 yrs 2 mos"): the employer of each post under it.
+  let groupEmployer: string | undefined;
   for (const [index, line] of trimmed.entries()) {
+    if (groupTime.test(line) && index >= 1 && isNameLine(trimmed[index - 1] ?? '')) {
+      groupEmployer = trimmed[index - 1];
+      headerLines.add(index - 1).add(index);
+      if (placeLine.test(trimmed[index + 1] ?? '')) headerLines.add(index + 1);
+      continue;
+    }
     const dates = line.match(webPostDates)?.[1];
     const employerLine = trimmed[index - 1] ?? '';
     const title = trimmed[index - 2] ?? '';
+    if (dates !== undefined && index >= 1 && !employmentKind.test(employerLine) && groupEmployer !== undefined) {
+      if (isNameLine(employerLine)) {
+        headers.set(index - 1, [employerLine, groupEmployer, dates].join(' | '));
+        headerLines.add(index);
+      }
+      continue;
+    }
+    if (dates !== undefined) groupEmployer = undefined;
     if (dates === undefined || index < 2 || !employmentKind.test(employerLine) || !isNameLine(title)) continue;
     const placeLineText = (trimmed[index + 1] ?? '').replace(/\s+·\s+(?:Hybrid|Remote|On-site)$/u, '');
     const place = placeLine.test(placeLineText) ? placeLineText : undefined;
@@ -67,7 +88,13 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
   for (const [index, line] of lines.entries()) {
     const header = headers.get(index);
     if (header !== undefined) rewritten.push('', header);
-    else if (!headerLines.has(index) && !/^Show all \d+ experiences/u.test(trimmed[index] ?? '')) rewritten.push(line);
+    // ("Northwind Financial logo" and "Survey Design, A/B Testing and +2 skills" are the page's pictures and tags.)
+    else if (
+      !headerLines.has(index) &&
+      !/^Show all \d+ experiences/u.test(trimmed[index] ?? '') &&
+      !/\slogo$|\+\d+ skills?$/u.test(trimmed[index] ?? '')
+    )
+      rewritten.push(line);
   }
   return rewritten;
 }

@@ -556,6 +556,12 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'training and certifications',
     'courses',
     'training',
+    // "CARDS, TICKETS & QUALIFICATIONS": a tradesperson's cards (ECS, CSCS, IPAF) are credentials.
+    'cards',
+    'cards & tickets',
+    'cards and tickets',
+    'cards tickets & qualifications',
+    'cards tickets and qualifications',
     'zertifikate',
     // "Qualifikationen & Zertifikate": a German CV's licence to practise and certificates, never its skills.
     'qualifikationen & zertifikate',

@@ -436,6 +436,9 @@ function joinListedCertifications(lines: string[]): string[] {
       !bullet &&
       !statusGroupLabel.test(previous) &&
       (/[,(/]$|\b(?:and|of|in|the|exp\.?)$/i.test(previous) ||
+        // "... Will apply for the ECS Gold Card" / "(Installation Electrician) once AM2S is passed": a bracket that opens
+        // a line goes on the item a line broke.
+        (/^\(/u.test(line) && !/[.)]$/u.test(previous)) ||
         // "dbt Fundamentals (2023)" after an item closed by its bracket is an item of its own; so is a table's row
         // that opens on its date column ("laufend | Manuelle Lymphdrainage ...").
         (/^\p{Ll}/u.test(line) &&
@@ -786,6 +789,13 @@ export function readCredentials(
         // "working towards Level 3", "Currently doing: AAT ...", "Level 2 booked for Jan 2027": what a name's status
         // words leave.
         .replace(/^(?:working towards|currently (?:doing|studying)|studying for|in progress|studying)\s*:?\s+/i, '')
+        // "Will apply for the ECS Gold Card (Installation Electrician) once AM2S is passed": the plan's words and its
+        // condition are its status, no part of its name.
+        .replace(
+          /^(?:I\s+)?(?:will|plan to|intend to)\s+(?:apply for|sit|take|start|complete)\s+(?:the\s+|my\s+)?/iu,
+          '',
+        )
+        .replace(/\s+(?:once|after|when)\s+[^()]*$/iu, '')
         // "Next step: ASCM CSCP", "Goal: PMP", "Currently: CIMA ...": a label of where it stands is no part of its name.
         .replace(/^(?:next(?:\s+steps?)?|up\s+next|goals?|aims?|currently|upcoming|planned)\s*[:–—-]\s*/iu, '')
         // "Physiotherapy Board of New Zealand – application for registration submitted": the application names what

@@ -4316,3 +4316,27 @@ describe('readCredentials: "»" bullets and "current to"', () => {
     ]);
   });
 });
+
+describe('readResume: a tradesperson’s cards, and a plan a line broke', () => {
+  it('reads "CARDS, TICKETS & QUALIFICATIONS" as credentials, and the card planned as planned, by its name', () => {
+    const facts = readResume(`Callum Ashby
+callum@example.co.uk
+
+EXPERIENCE
+Apprentice Electrician, Hartley Electrical Ltd, Sept 2021 – Present
+- First and second fix on 60+ new-build plots
+
+CARDS, TICKETS & QUALIFICATIONS
+• ECS Apprentice Card (JIB) – valid to 11/2027. Will apply for the ECS Gold Card
+(Installation Electrician) once AM2S is passed
+• IPAF PAL Card – categories 3a & 3b – expires 08/2028
+`).facts;
+    // Unread, the section gave no credential; the broken plan gave "Will apply for the ECS Gold Card" and "(Installation
+    // Electrician) once AM2S is".
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['ECS Apprentice Card (JIB)', 'held'],
+      ['ECS Gold Card (Installation Electrician)', 'planned'],
+      ['IPAF PAL Card – categories 3a & 3b', 'held'],
+    ]);
+  });
+});

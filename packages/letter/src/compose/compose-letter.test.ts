@@ -5649,3 +5649,38 @@ Send your CV to jobs@roadsbulk.example.`,
     expect(letter).not.toContain('ECSA certified');
   });
 });
+
+describe('composeLetter: a German credential with its article', () => {
+  it('says "über das Zertifikat ..." and "über die Erlaubnis ..."', () => {
+    const letter = composeLetter({
+      resume: `Katharina Berger
+k.berger@example.de
+
+Berufserfahrung
+
+seit 09/2022\tPhysiotherapeutin
+\t\tReha-Zentrum am Kaiserstuhl GmbH, Freiburg
+\t\t- Einzel- und Gruppentherapie in der orthopädischen Reha mit 20 Patientinnen und Patienten pro Tag
+
+Qualifikationen & Zertifikate
+
+09/2016\tErlaubnis zur Führung der Berufsbezeichnung „Physiotherapeutin“
+05/2019\tZertifikat Manuelle Therapie (MT)
+`,
+      jobDescription: `Physiotherapeut (m/w/d) in Voll- oder Teilzeit
+Therapiezentrum Dreisam GmbH, Freiburg
+
+Wir sind eine moderne Praxis mit zwölf Therapeutinnen und Therapeuten und behandeln orthopädische und chirurgische
+Patientinnen und Patienten.
+
+Ihr Profil
+- Abgeschlossene Ausbildung als Physiotherapeut mit staatlicher Anerkennung
+- Zertifikat Manuelle Therapie wünschenswert
+
+Wir freuen uns auf Ihre Bewerbung an bewerbung@dreisam.example.`,
+    }).text;
+    // Without its article, "Ich verfüge über Zertifikat Manuelle Therapie (MT)."
+    expect(letter).toContain('über das Zertifikat Manuelle Therapie (MT)');
+    expect(letter).not.toMatch(/über Zertifikat|über Erlaubnis/u);
+  });
+});

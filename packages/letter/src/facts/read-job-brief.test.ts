@@ -884,3 +884,11 @@ describe('readJob: a title line as job boards and small ads write it', () => {
     expect(readJob('HGV DRIVER\nAcme Haulage Ltd\nLeeds').brief.role).toBe('HGV Driver');
   });
 });
+
+describe('readJob: a Spanish title’s gender marker', () => {
+  it('takes off "(H/M)"', () => {
+    expect(readJob('Social Media Coordinator (H/M)\nCervecera Albufera – Valencia').brief.role).toBe(
+      'Social Media Coordinator',
+    );
+  });
+});

@@ -790,7 +790,7 @@ export function companyForLetter(company: string): string {
 }
 
 const experienceNote =
-  /\s*\((?:[^)]*\b(?:years?|yrs|jahre|años|ans)\b[^)]*|m\/w\/d|w\/m\/d|m\/f\/d|f\/m\/d|m\/w\/x|w\/m\/x|f\/m\/x|h\/f|f\/h|all genders)\)/giu;
+  /\s*\((?:[^)]*\b(?:years?|yrs|jahre|años|ans)\b[^)]*|m\/w\/d|w\/m\/d|m\/f\/d|f\/m\/d|m\/w\/x|w\/m\/x|f\/m\/x|h\/f|f\/h|h\/m|m\/h|m\/f|f\/m|all genders)\)/giu;
 const gradeNote = /\s*(?:[-–—,]\s*)?\b(?:band|grade|pay band|level)\s*\d+[a-z]?\b\s*(?:[-–—,]\s*)?/giu;
 
 /** Words of a job's terms rather than its title. */

@@ -102,7 +102,7 @@ function credentialSentence(credential: Credential): string | undefined {
         !/(?:ung|heit|keit|schaft|schein|zertifikat|e)$/u.test(credential.name.split(/[\s(]/)[0] ?? '')
       )
         return `Ich bin ${credential.name}.`;
-      return `Ich verfüge über ${credential.name}.`;
+      return `Ich verfüge über ${germanArticle(credential.name)}${credential.name}.`;
     case 'in_progress':
       return `Derzeit arbeite ich auf ${credential.name} hin.`;
     case 'planned':
@@ -372,4 +372,21 @@ function germanLanguageLevel(level: string | null): string | null {
   if (/sehr gut|very good|excellent/iu.test(level)) return 'sehr gute Kenntnisse';
   if (/gut|good|conversational|intermediate|intermédiaire|working/iu.test(level)) return 'gute Kenntnisse';
   return null;
+}
+
+/**
+ * The article a German credential takes after "über": "das Zertifikat ...", "die Erlaubnis ...", "den Führerschein
+ * ...". A name whose gender its first word does not show keeps none ("über Sachkunde nach § 11 ChemVerbotsV").
+ */
+function germanArticle(name: string): string {
+  const head = name.split(/[\s(]/u)[0] ?? '';
+  if (/^(?:Zertifikat|Diplom|Examen|Staatsexamen|Abitur)$/u.test(head) || /zertifikat$/u.test(head)) return 'das ';
+  if (
+    /^(?:Erlaubnis|Zulassung|Approbation|Lizenz|Berechtigung|Anerkennung|Weiterbildung|Fortbildung|Qualifikation)$/u.test(
+      head,
+    )
+  )
+    return 'die ';
+  if (/schein$/u.test(head) || /^(?:Nachweis|Abschluss|Kurs|Lehrgang)$/u.test(head)) return 'den ';
+  return '';
 }

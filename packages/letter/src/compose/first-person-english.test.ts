@@ -942,3 +942,12 @@ describe('toFirstPersonClause: "sign off" as a deed', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a list of plural things ending after "and"', () => {
+  it('keeps "hosts" of "servers, runners and hosts" a noun', () => {
+    // Read as a verb after "and", this was "servers, runners and hosted from 9 nationalities".
+    expect(
+      toFirstPersonClause('Supervise a team of 14 servers, runners and hosts from 9 nationalities', 'past')?.text,
+    ).toBe('supervised a team of 14 servers, runners and hosts from 9 nationalities');
+  });
+});

@@ -352,6 +352,11 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       // "Tracked schedules and budgets", "developed strategies and campaigns": in a line told in the past, a
       // third-person form after "and" is a plural noun, not a verb.
       if (firstForm === 'past' && verb.form === 'third') return kept;
+      // "a team of 14 servers, runners and hosts": an "-s" word after "and" that ends a list of plural things is one
+      // of them.
+      const listed = rest.slice(0, offset).match(/\p{L}{3,}s,\s+(\p{L}{3,}s)\s*$/u)?.[1];
+      if (verb.form === 'third' && /^and\b/u.test(joiner.trim()) && listed !== undefined && !readVerb(listed))
+        return kept;
       // "and support to patients", "and repair work": a noun before "to" or another noun.
       if (nounLikeVerbs.has(verb.forms.base) && next !== undefined && /^to$/i.test(next)) return kept;
       // "intuitive and engaging user interfaces", "vendors and accounts payable", "stocking, inventory and sales":

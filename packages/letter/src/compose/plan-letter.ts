@@ -665,7 +665,7 @@ function familiarWork(input: {
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 /** A school's leaving certificate, which is schooling: "Leaving Certificate", "National Senior Certificate", "HSC". */
 const schoolLeavingCertificate =
-  /\b(?:national senior certificate|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|HSC|SSC|GCSEs?|A[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
+  /\b(?:national senior certificate|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
 
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;

@@ -4340,3 +4340,29 @@ CARDS, TICKETS & QUALIFICATIONS
     ]);
   });
 });
+
+describe('readResume: a skills-based resume written in the present, under headings in capitals', () => {
+  const facts = readResume(`Amani Njeri
+amani@example.ae
+
+KEY SKILLS & ACHIEVEMENTS
+
+GUEST EXPERIENCE & SERVICE RECOVERY
+* Look after up to 600 guests a day at weekend brunch, many of them VIPs and regulars
+
+LEADERSHIP & TEAMWORK IN MULTICULTURAL TEAMS
+* Supervise a team of 14 servers, runners and hosts from 9 nationalities
+
+WORK HISTORY
+Restaurant Supervisor | Saffron Bay | JBR, Dubai | Oct 2021 – Present
+Senior Waitress | Cedar House | Dubai Marina | Mar 2019 – Sep 2021
+`).facts;
+
+  it('reads the bullets that open on a present-tense deed as its deeds, and the headings as no skills', () => {
+    // Read before: no deed at all, and "GUEST EXPERIENCE & SERVICE RECOVERY" a skill ("I work with SAFETY").
+    expect(facts.accomplishments.map((item) => item.text)).toContain(
+      'Supervise a team of 14 servers, runners and hosts from 9 nationalities',
+    );
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('GUEST EXPERIENCE & SERVICE RECOVERY');
+  });
+});

@@ -567,6 +567,17 @@ const reportedResult =
   /\b(?:down|up)\s+(?:from|by|to)\b|\bfrom\s+[£$€]?\d[\d.,]*\s*%?\s+to\s+[£$€]?\d|^\p{Lu}\p{Ll}+\s+(?:rated|ranked|graded|judged)\b/iu;
 
 /** A course taken online, whose tools the person has met rather than used at work. */
+/**
+ * "Running small-group reading sessions ...", "Supervise a team of 14 servers ...": a line of a resume set out by skills
+ * that opens on a deed in "-ing" or in the present (decision 0045).
+ */
+function opensWithPresentDeed(line: string): boolean {
+  const first = (line.trim().split(/\s+/u)[0] ?? '').replace(/[,:;]$/u, '');
+  const form = readVerb(first.toLowerCase())?.form;
+  // ("Look after", "Handle": a capitalised base form opens a bullet; a word in lower case there is a sentence's.)
+  return form === 'gerund' || ((form === 'base' || form === 'third') && /^\p{Lu}\p{Ll}/u.test(first));
+}
+
 const onlineCourse =
   /\b(?:online course|course on (?:Udemy|Coursera)|Udemy|Coursera|Codecademy|LinkedIn Learning|tutorial)\b/iu;
 /** A sentence about tools the person is learning or plans to take up, not yet works with. */
@@ -897,8 +908,7 @@ function readResumeText(resumeText: string): ReadResume {
     return (
       isBulletLine(line.trim()) &&
       countSpaceSeparatedParts(line) >= 6 &&
-      (startsWithPastVerb(item) ||
-        (functional && readVerb((item.split(/\s+/u)[0] ?? '').toLowerCase())?.form === 'gerund')) &&
+      (startsWithPastVerb(item) || (functional && opensWithPresentDeed(item))) &&
       (next === '' || isBulletLine(next))
     );
   });
@@ -910,7 +920,15 @@ function readResumeText(resumeText: string): ReadResume {
         (countSpaceSeparatedParts(line.replace(/\([^()]*\)/gu, '')) <= 14 ||
           (line.match(/[·•|,;]/gu) ?? []).length >= 3) &&
         !highlightClaims.includes(line) &&
-        !skillDeeds.includes(line),
+        !skillDeeds.includes(line) &&
+        // "GUEST EXPERIENCE & SERVICE RECOVERY", "SAFETY, HYGIENE & STAYING CALM UNDER PRESSURE": a heading in capitals
+        // over a skills-based resume's deeds names no skill.
+        !(
+          !isBulletLine(line.trim()) &&
+          /^[\p{Lu}&,/' -]+$/u.test(line.trim()) &&
+          countSpaceSeparatedParts(line) >= 3 &&
+          /\p{Lu}{5,}/u.test(line)
+        ),
     ),
   );
   // Tools the vocabulary knows that roles mention but the skills list leaves out.
@@ -1003,7 +1021,7 @@ function readResumeText(resumeText: string): ReadResume {
         countSpaceSeparatedParts(achievement.text) >= 5 &&
         (startsWithPastVerb(achievement.text) ||
           reportedResult.test(achievement.text) ||
-          (functional && readVerb((achievement.text.split(/\s+/u)[0] ?? '').toLowerCase())?.form === 'gerund')),
+          (functional && opensWithPresentDeed(achievement.text))),
     );
   // Awards and honours listed by their names, under awards or with a degree ("Dean's List Honor for Fine Arts",
   // "Best Film 2015 Academic Achievement Award"): a reader values them as much as a result.

@@ -951,3 +951,12 @@ describe('toFirstPersonClause: a list of plural things ending after "and"', () =
     ).toBe('supervised a team of 14 servers, runners and hosts from 9 nationalities');
   });
 });
+
+describe('toFirstPersonClause: "Account lifecycle"', () => {
+  it('reads a compound that opens on "Account" as work named by its nouns', () => {
+    // Read as a verb, this was "I account lifecycle in AD / Entra ID".
+    expect(
+      toFirstPersonClause('Account lifecycle in AD / Entra ID: onboarding, offboarding, MFA resets', 'present')?.kind,
+    ).toBe('noun');
+  });
+});

@@ -1400,7 +1400,7 @@ export function compoundNoun(text: string): boolean {
       // "Reach truck & counterbalance", "Stock rotation and cycle counts": equipment and routines named by nouns.
       (first.toLowerCase() === 'reach' && /^trucks?,?$/u.test(second)) ||
       (first.toLowerCase() === 'stock' && /^(?:rotation|takes?|counts?|checks?),?$/u.test(second)) ||
-      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue|section|station|entry|needs|referrals|plans|panel|reports|requisitions|ledger),?$/u.test(
+      /^(?:control|management|notes|updates|creation|counter|returns|diary|administration|preparation|photography|trackers?|register|records|support|coverage|queue|section|station|entry|needs|referrals|plans|panel|reports|requisitions|ledger|lifecycle|provisioning|reconciliations?),?$/u.test(
         second,
       ))
   );

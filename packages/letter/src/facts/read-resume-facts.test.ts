@@ -4366,3 +4366,20 @@ Senior Waitress | Cedar House | Dubai Marina | Mar 2019 – Sep 2021
     expect(facts.skills.map((skill) => skill.name)).not.toContain('GUEST EXPERIENCE & SERVICE RECOVERY');
   });
 });
+
+describe('readResume: years in a field a long list goes on from', () => {
+  it('keeps the field before the phrase the list begins in, never its first item alone', () => {
+    const facts = readResume(`Amani Njeri
+amani@example.ae
+
+PROFILE
+Hospitality professional with 8 years in guest-facing roles across travel, fine dining and a 220-cover beachfront restaurant.
+
+WORK HISTORY
+Restaurant Supervisor | Saffron Bay | Dubai | Oct 2021 – Present
+- Supervise a team of 14 servers
+`).facts;
+    // Cut at the list's comma, this was "8 years of experience in guest-facing roles across travel": years in travel.
+    expect(facts.statedExperience).toBe('8 years of experience in guest-facing roles');
+  });
+});

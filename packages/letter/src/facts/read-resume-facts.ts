@@ -267,12 +267,20 @@ function readStatedExperience(fullText: string): string | null {
           )?.[1]
       : '';
     // Cut short, the first item stands only where it is a noun ("in kitchens"), never a word that needs one ("in commercial").
+    // "8 years in guest-facing roles across travel, fine dining and a 220-cover ...": a list too long to take whole,
+    // begun by a phrase inside the field, leaves the field before that phrase ("in guest-facing roles").
+    const beforeList =
+      listGoesOn && wholeList === undefined && place?.[2]
+        ? place[2].replace(/\s+(?:across|including|such as|like|from|spanning)\s+[^,]*$/iu, '')
+        : undefined;
     const placeText =
       place?.[2] && wholeList !== undefined
         ? `${place[2]}${wholeList}`
-        : place?.[2] && !/(?:al|ic|ive|ary|ous|ial)$/iu.test(place[2].trim())
-          ? place[2]
-          : undefined;
+        : beforeList !== undefined && beforeList !== place?.[2]
+          ? beforeList
+          : place?.[2] && !/(?:al|ic|ive|ary|ous|ial)$/iu.test(place[2].trim())
+            ? place[2]
+            : undefined;
     if (place?.[1] && placeText && countSpaceSeparatedParts(placeText) <= 9)
       return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${place[1].toLowerCase()} ${placeText.replace(/\s+/g, ' ').trim()}`;
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')

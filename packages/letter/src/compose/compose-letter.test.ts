@@ -5684,3 +5684,31 @@ Wir freuen uns auf Ihre Bewerbung an bewerbung@dreisam.example.`,
     expect(letter).not.toMatch(/über Zertifikat|über Erlaubnis/u);
   });
 });
+
+describe('composeLetter: a post the ad asks for by name', () => {
+  it('asks for "a GDC registered Dental Hygienist" with its article', () => {
+    const letter = composeLetter({
+      resume: `Hannah Price
+Dental Hygienist  |  GDC No. 256000
+hannah.price@example.com
+
+PROFESSIONAL PROFILE
+GDC-registered Dental Hygienist with six years of experience in mixed NHS and private practice.
+
+EMPLOYMENT HISTORY
+Dental Hygienist, Larch Dental Studio, Birmingham, 2019 – Present
+- Run a full hygiene list 4 days a week (38 patients per week)
+`,
+      jobDescription: `Dental Hygienist
+Elm Tree Dental – Sutton Coldfield
+
+Essential
+- GDC registered Dental Hygienist (Hygienist/Therapists also welcome)
+- Confident with direct access patients
+
+Send your CV to practice@elmtree.example.`,
+    }).text;
+    // Named bare, the letter said "Your advert asks for GDC registered Dental Hygienist".
+    expect(letter).toContain('asks for a GDC registered Dental Hygienist');
+  });
+});

@@ -7,7 +7,7 @@ import { containsWholeWord, contentWords } from '../../text/compare.ts';
 import { countSpaceSeparatedParts, withoutTrailing } from '../../text/sentences.ts';
 import { capitalizeFirst, lowerFirstForSentence } from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
-import { countTitleWords } from '../../vocabulary/occupations.ts';
+import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { isRightToWork } from '../../facts/read-qualifications.ts';
@@ -566,7 +566,12 @@ function requirementLabel(
     return `${describedBy[1]} ${{ qualified: 'qualification', certified: 'certification', registered: 'registration' }[describedBy[2]] ?? ''}`;
   // "compassionate and able to showcase ...": a description of a person, not a thing to ask for.
   if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
-  if (personNoun.test(phrase) && !/^(?:experience|knowledge|background|proficiency|familiarity)\b/i.test(phrase))
+  // "GDC registered Dental Hygienist": a person the ad asks for by a post that ends the phrase takes "a".
+  const lastWord = phrase.split(/\s+/u).at(-1) ?? '';
+  if (
+    (personNoun.test(phrase) || (/^\p{Lu}/u.test(lastWord) && isTitleWord(lastWord))) &&
+    !/^(?:experience|knowledge|background|proficiency|familiarity)\b/i.test(phrase)
+  )
     return withIndefiniteArticle(lowerFirstForSentence(phrase));
   // A fragment ("in PyTorch, scikit-learn") or an unfinished phrase ("... and") is not a requirement's name.
   if (

@@ -451,7 +451,6 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
 const verbObjectStart =
   /^(?:the|a|an|all|any|each|every|new|existing|multiple|various|several|our|their|its|his|her|my|your|them|it|with|to|for|in|on|at|from|into|by|up|out|over|across|through|daily|weekly|monthly)(?![\p{L}])|^\d/iu;
 
-/** "-ing" forms that are verbs, never the name of a field of work (unlike "training", "planning", "marketing"). */
 /** Gerunds that before a plural thing are deeds, never a noun's modifier ("reporting defects", "chasing invoices"). */
 const deedBeforeThings = new Set(
   'reporting recording logging escalating issuing answering greeting loading unloading ordering restocking chasing booking'.split(
@@ -459,6 +458,7 @@ const deedBeforeThings = new Set(
   ),
 );
 
+/** "-ing" forms that are verbs, never the name of a field of work (unlike "training", "planning", "marketing"). */
 const verbOnlyGerunds = new Set(
   `ensuring making providing improving maintaining developing creating increasing reducing delivering coordinating
   assisting handling performing conducting implementing preparing reviewing monitoring identifying resolving
@@ -1187,7 +1187,6 @@ function withSecondDeedJoined(text: string): string {
       (firstForm === 'base' && secondForm === 'third') ||
       (firstForm === 'third' && secondForm === 'base'));
   if (firstForm === undefined || !['base', 'third', 'past'].includes(firstForm)) return text;
-
   // "Opened and closed the store; cash office reconciliation and bank deposits", "Created marketing collateral; media
   // timelines, stat sheets and sales guides": work named by its nouns after the deed is part of it. Told after the
   // semicolon as it stands, it is a sentence with no verb.

@@ -62,11 +62,6 @@ export type PlanInput = {
   today?: Date;
 };
 
-/**
- * A title as a sentence can carry it: one title where the resume printed several ("Reservations agent/front desk
- * agent/guest services agent" → "Reservations agent", "Roofer, Plywood, Door Hanger" → "Roofer"), and an internship
- * named as one ("Internship, Credit Officer" → "Credit Officer intern").
- */
 /** Misspellings of title words that resumes carry, with the word as it is spelt, capitalised as titles are. */
 const titleSpellings: Record<string, string> = {
   manger: 'Manager',
@@ -88,6 +83,11 @@ const titleSpellings: Record<string, string> = {
   controlls: 'Controls',
 };
 
+/**
+ * A title as a sentence can carry it: one title where the resume printed several ("Reservations agent/front desk
+ * agent/guest services agent" → "Reservations agent", "Roofer, Plywood, Door Hanger" → "Roofer"), and an internship
+ * named as one ("Internship, Credit Officer" → "Credit Officer intern").
+ */
 export function titleForLetter(rawTitle: string): string {
   // "Ausbildung als Chemielaborantin (apprenticeship as chemical laboratory assistant)": a German apprenticeship, said
   // as one, in the English the resume gives it.
@@ -306,11 +306,6 @@ function evidenceLine(
 }
 
 /**
- * What an English ad's explicit ask is about, in the applicant's words: "In your cover letter, tell us about a data
- * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
- * applicant's own work, give nothing.
- */
-/**
  * What an ask and a resume line may both be about in different words: "a mistake others had missed" is answered by
  * "found a duplicated supplier payment", "a pipeline that failed" by "a schema change broke the mart".
  */
@@ -342,6 +337,11 @@ function inApplicantsWords(text: string): string {
     .replace(/\byou\b/giu, 'I');
 }
 
+/**
+ * What an English ad's explicit ask is about, in the applicant's words: "In your cover letter, tell us about a data
+ * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
+ * applicant's own work, give nothing.
+ */
 export function readAskObject(ask: string): string | undefined {
   // "Have you implemented electrical or mechanical infrastructure projects?" → "whether I have implemented ...".
   const question = ask.match(/^(?:[-•*]\s*)?(have you|do you have|can you)\s+(.{3,120}?)\?$/i);
@@ -662,11 +662,11 @@ function familiarWork(input: {
   return parts ? joinList(parts, 'and') : undefined;
 }
 
-/** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 /** A school's leaving certificate, which is schooling: "Leaving Certificate", "National Senior Certificate", "HSC". */
 const schoolLeavingCertificate =
   /\b(?:national senior certificate|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
 
+/** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];

@@ -821,9 +821,10 @@ export function matchRequirements(
     // "Up-to-date knowledge of the 2017 BSP classification and S3 guidelines" and the listed "BSP 2017 classification":
     // a listed skill, named cleanly, that shares two of the requirement's words in any order, one of them a mark ("BSP",
     // "S3"), answers it. (Two plain words shared are as often a list's stray words.)
+    const requirementWords = distinctiveWords(requirement);
     if (resumeSkills.length === 0) {
       const marks = requirement.match(/\b(?=[A-Z0-9]*\d|[A-Z]{2,})[A-Z0-9]{2,6}\b/gu) ?? [];
-      const asked = [...distinctiveWords(requirement), ...marks];
+      const asked = [...requirementWords, ...marks];
       for (const skill of marks.length === 0 ? [] : resume.skills) {
         if (countSpaceSeparatedParts(skill.name) > 6 || !/^\p{Lu}[\p{L}\p{N} ®&/'’-]+$/u.test(skill.name)) continue;
         const shared = sharedDistinctiveWords(skill.name, asked);
@@ -860,7 +861,6 @@ export function matchRequirements(
     // Of the lines of the concept's kind, the one that shares most of the requirement's own words, the stronger among
     // equals: "Track record of hitting retention and expansion targets" is answered by the retention line, never by
     // the first line that names an account ("... weekly 1:1s, account reviews").
-    const requirementWords = requirementConcepts.length > 0 ? distinctiveWords(requirement) : [];
     for (const concept of requirementConcepts) {
       if (found || asksForDegree) break;
       let best: { achievement: RankedAchievement; shared: number } | undefined;
@@ -873,7 +873,7 @@ export function matchRequirements(
     }
     // The requirement's own distinctive words ("payroll", "reconciliation", "Sage"), shared with one achievement.
     if (!found && !asksForDegree) {
-      const words = distinctiveWords(requirement);
+      const words = requirementWords;
       // The achievement sharing most of the requirement's words; among equals, the stronger one.
       let best: { achievement: RankedAchievement; shared: number } | undefined;
       const specificWords = words.filter((word) => !broadWords.has(word));

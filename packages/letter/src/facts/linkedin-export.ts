@@ -32,10 +32,6 @@ function isNameLine(line: string): boolean {
 }
 
 /**
- * The experience section's lines with each LinkedIn post rewritten as one header line, its description after it;
- * lines of any other layout come back as they were.
- */
-/**
  * LinkedIn's profile page copied as text lays a post out otherwise: the title, then "Employer · Full-time", then
  * "Jan 2021 - Present · 4 yrs 11 mos", then "Birmingham, England, United Kingdom · Hybrid".
  */
@@ -99,6 +95,10 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
   return rewritten;
 }
 
+/**
+ * The experience section's lines with each LinkedIn post rewritten as one header line, its description after it;
+ * lines of any other layout come back as they were.
+ */
 export function rewriteLinkedInPosts(lines: readonly string[]): string[] {
   const trimmed = lines.map((line) => line.trim());
   if (trimmed.filter((line) => webPostDates.test(line)).length >= 2) return rewriteLinkedInPagePosts(lines, trimmed);

@@ -530,11 +530,11 @@ const nameBeforeComma = /(\p{Lu}[\p{L}'’&.]*(?:\s+\p{Lu}[\p{L}'’&.]*)+),\s+$
 const marketOrTerms =
   /^(?:commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial)$/iu;
 
-/** Finds the company candidates of an ad, each with a score from how the ad names it. */
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
 const legalFormAtEnd =
   /^\p{Lu}[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
 
+/** Finds the company candidates of an ad, each with a score from how the ad names it. */
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
   const add = (rawName: string | undefined, score: number) => {
@@ -1081,11 +1081,6 @@ const doingAfterName = new RegExp(
 );
 
 /**
- * What the organisation does, when the ad says it in a plain sentence: "Lumora Analytics helps mid-market retailers
- * forecast demand." → "which helps mid-market retailers forecast demand"; "Harborline is on a mission to make
- * small-business banking simple." → "whose mission is to make small-business banking simple". No numbers, no persons.
- */
-/**
  * Whether a phrase taken up to a comma ends inside a list: "builds the booking, billing and berth-management platform"
  * cut to "builds the booking" says something the ad did not.
  */
@@ -1094,6 +1089,11 @@ function cutsList(whole: string, phrase: string): boolean {
   return /^,\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:,|\band\b|\bor\b|&)/u.test(after);
 }
 
+/**
+ * What the organisation does, when the ad says it in a plain sentence: "Lumora Analytics helps mid-market retailers
+ * forecast demand." → "which helps mid-market retailers forecast demand"; "Harborline is on a mission to make
+ * small-business banking simple." → "whose mission is to make small-business banking simple". No numbers, no persons.
+ */
 function findWhatItDoes(text: string, names: string[]): string | null {
   const mission = matchAtSentenceStart(text, names, missionAfterName)?.[0];
   const doing = matchAtSentenceStart(text, names, doingAfterName);

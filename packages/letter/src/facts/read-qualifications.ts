@@ -161,7 +161,6 @@ const genericCredentialWords =
 /** Adverbs before "certified" or "licensed" that say how, not what: "Nationally", "Fully", "Newly". */
 const howCertified = /^(?:\p{L}+ally|fully|newly|recently|currently|duly|dually|triple|double)$/iu;
 
-/** What makes an item of a certifications section a credential rather than a skill or a membership. */
 /**
  * "Payroll Compliance Practitioner (PCP) – National Payroll Institute, 2018", "Microsoft Office Specialist: Excel
  * Associate": a designation known by its letters or its kind, which names no certificate or licence.
@@ -174,6 +173,7 @@ export function namesDesignation(item: string): boolean {
   );
 }
 
+/** What makes an item of a certifications section a credential rather than a skill or a membership. */
 export const credentialWord =
   /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
@@ -497,10 +497,6 @@ function splitOutsideBrackets(line: string): string[] {
   return items.map((item) => item.replace(/^\s*(?:and|&)\s+/i, '').trim()).filter((item) => item.length > 1);
 }
 
-/**
- * Credentials from the certifications section (every item) and from the whole text (known credentials and
- * "certified ..." phrases), each with its status and date.
- */
 /** A credentials table's columns: the body that grants it, what it is, and how it stands. */
 const credentialTableColumn = {
   body: /^(?:(?:issuing|awarding|professional|statutory)\s+)?(?:body|issuer|institution|organi[sz]ation|council|board|institute)$/iu,
@@ -548,6 +544,10 @@ function rebuildCredentialTables(lines: string[]): string[] {
   return rebuilt;
 }
 
+/**
+ * Credentials from the certifications section (every item) and from the whole text (known credentials and
+ * "certified ..." phrases), each with its status and date.
+ */
 export function readCredentials(
   certificationLines: string[],
   wholeText: string,

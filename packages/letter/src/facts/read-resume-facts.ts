@@ -574,7 +574,6 @@ function splitWorkFromEducation(lines: string[]): { education: string[]; roles: 
 const reportedResult =
   /\b(?:down|up)\s+(?:from|by|to)\b|\bfrom\s+[£$€]?\d[\d.,]*\s*%?\s+to\s+[£$€]?\d|^\p{Lu}\p{Ll}+\s+(?:rated|ranked|graded|judged)\b/iu;
 
-/** A course taken online, whose tools the person has met rather than used at work. */
 /**
  * "Running small-group reading sessions ...", "Supervise a team of 14 servers ...": a line of a resume set out by skills
  * that opens on a deed in "-ing" or in the present (decision 0045).
@@ -586,6 +585,7 @@ function opensWithPresentDeed(line: string): boolean {
   return form === 'gerund' || ((form === 'base' || form === 'third') && /^\p{Lu}\p{Ll}/u.test(first));
 }
 
+/** A course taken online, whose tools the person has met rather than used at work. */
 const onlineCourse =
   /\b(?:online course|course on (?:Udemy|Coursera)|Udemy|Coursera|Codecademy|LinkedIn Learning|tutorial)\b/iu;
 /** A sentence about tools the person is learning or plans to take up, not yet works with. */
@@ -595,7 +595,6 @@ const toolsNotYetHeld = new RegExp(
   'iu',
 );
 
-/** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 /** Headings under which a freelancer or a contractor lists clients and projects rather than employers. */
 const freelanceHeading = /\b(?:freelanc\w*|self[- ]?employ\w*|contract(?:ing|\s+work|\s+history))\b/iu;
 
@@ -825,6 +824,7 @@ function withSummaryDates(experienceLines: string[], summaryLines: string[]): st
   });
 }
 
+/** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
   return structuredClone(recentResumes.recall(resumeText, () => readResumeText(resumeText)));
 }

@@ -567,13 +567,13 @@ const storeNumber = /\s+(?:store\s+)?#\s?\d+$/iu;
 
 type ParsedHeader = { title: string | null; employer: string | null; location: string | null; period: Period | null };
 
-/** Reads a header group (one to three lines) into title, employer, place and period. */
 /**
  * Words that say the person worked for themselves, at a title's start ("sole trader (part-time)"). "Freelance" is left
  * out: "Freelance Designer" names a post of its own.
  */
 const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/iu;
 
+/** Reads a header group (one to three lines) into title, employer, place and period. */
 function parseHeader(group: string[]): ParsedHeader {
   let period: Period | null = null;
   const segments: Segment[] = [];
@@ -898,8 +898,10 @@ function unitsUnderPost(roles: ResumeRole[]): ResumeRole[] {
   return read;
 }
 
-/** A post the person was promoted to within a job, and the date the promotion took effect. */
-/** `title`: the title the job is read under; `post` from `since` on, `earlierTitle` before. */
+/**
+ * A post the person was promoted to within a job, and the date the promotion took effect. `title`: the title the job
+ * is read under; `post` from `since` on, `earlierTitle` before.
+ */
 type Promotion = { title: string; earlierTitle: string; post: string; since: string };
 
 /**
@@ -1193,12 +1195,6 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
 }
 
 /**
- * "... resulting in 100% profit Negotiated contracts with 3rd party vendors": a PDF export that lost the bullet marks
- * runs two items together. A capitalised past tense after a lower-case word, a number or a bracket, with a lower-case
- * object after it, starts the second item. "Managing Director" or "Microsoft Excel" never split: the word after is
- * capitalised, or the word is no past tense.
- */
-/**
  * Verbs that open noun phrases as often as bullets: "Lead generation", "Report writing", "Process improvement", and
  * end names ("Power Supply", "Restaurant Guide").
  */
@@ -1250,6 +1246,12 @@ const runOnOpeners = ['Knowledge', 'Understanding', 'Theoretical', 'Basic', 'Wor
  */
 const pointsBack = /\b(?:afterwards|after that|as a result|in response|following this|then|it|them|this)\b/iu;
 
+/**
+ * "... resulting in 100% profit Negotiated contracts with 3rd party vendors": a PDF export that lost the bullet marks
+ * runs two items together. A capitalised past tense after a lower-case word, a number or a bracket, with a lower-case
+ * object after it, starts the second item. "Managing Director" or "Microsoft Excel" never split: the word after is
+ * capitalised, or the word is no past tense.
+ */
 function splitRunOnItems(text: string): string[] {
   const parts: string[] = [];
   let start = 0;

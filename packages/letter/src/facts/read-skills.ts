@@ -47,7 +47,6 @@ const notASkill =
 /** An e-mail address, a phone number or a web address a two-column page put among the skills. */
 const contactInSkills = /@|^\+?[\d\s()-]{7,}$|^(?:https?:\/\/|www\.)|\.(?:com|co\.uk|org|net|io)\b/iu;
 
-/** The skills of a skills section: one per list item, with a qualifier where the resume gives one. */
 /**
  * The level a text gives a skill it names in passing ("... Photoshop (basic), HTML (a little)"): the qualifier in the
  * brackets right after the name, or null.
@@ -79,6 +78,7 @@ function mentionBeforeBracket(text: string, name: string): boolean {
   return false;
 }
 
+/** The skills of a skills section: one per list item, with a qualifier where the resume gives one. */
 export function readSkillList(lines: string[]): Skill[] {
   const skills: Skill[] = [];
   const seen = new Set<string>();

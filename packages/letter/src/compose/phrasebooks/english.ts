@@ -355,15 +355,11 @@ function profileSentence(text: string): string | undefined {
   return undefined;
 }
 
-/**
- * An ad's requirement as a short phrase a sentence can name ("strong communication skills"), or undefined when it is
- * too long, holds a number (which must never read as the applicant's) or is not a phrase.
- */
-/** Requirements named by a countable noun take an article: "a CIMA or AAT qualification", "an understanding of". */
 /** "keen pair programmer", "team player": a requirement that names a kind of person takes an article. */
 const personNoun =
   /\b(?:programmer|player|communicator|developer|engineer|manager|leader|nurse|teacher|driver|self-starter|problem[- ]solver|thinker)$/i;
 
+/** Requirements named by a countable noun take an article: "a CIMA or AAT qualification", "an understanding of". */
 const countableLabel =
   /^(?!(?:a|an|the)\s)(?:[\w/+&-]+\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b/i;
 
@@ -465,7 +461,11 @@ const foreignFunctionWords =
   /\b(?:de|del|los|las|con|para|y|en|der|die|das|und|mit|für|von|des|et|avec|pour|les|une|du)\b/iu;
 const englishFunctionWords = /\b(?:the|of|and|with|for|in|to|a|an|or)\b/iu;
 
-/** `maximumWords`: a sentence that says nothing else after the label may carry a longer one. */
+/**
+ * An ad's requirement as a short phrase a sentence can name ("strong communication skills"), or undefined when it is
+ * too long, holds a number (which must never read as the applicant's) or is not a phrase. `maximumWords`: a sentence
+ * that says nothing else after the label may carry a longer one.
+ */
 function requirementLabel(
   requirement: string,
   maximumWords = 8,

@@ -5712,3 +5712,18 @@ Send your CV to practice@elmtree.example.`,
     expect(letter).toContain('asks for a GDC registered Dental Hygienist');
   });
 });
+
+describe('composeLetter: a company named as a team', () => {
+  it('greets "Lakeshore Family Health Team" by its name, never as "... Team Hiring Team"', () => {
+    const teamAd = `Finance Officer - Lakeshore Family Health Team
+
+Lakeshore Family Health Team is an interprofessional primary care organization in Kingston.
+
+Requirements:
+- Experience with accounts payable and bank reconciliations
+- Strong Excel skills`;
+    const letter = composeLetter({ resume, jobDescription: teamAd }).text;
+    expect(letter).toMatch(/^Dear Lakeshore Family Health Team,\n/u);
+    expect(letter).not.toContain('Team Hiring Team');
+  });
+});

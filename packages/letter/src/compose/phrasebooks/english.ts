@@ -1226,8 +1226,12 @@ export const englishPhrasebook: Phrasebook = {
     // "Frau Dr. Sabine Lorenz" of a German ad: "Dear Dr. Sabine Lorenz", without the German form of address.
     if (setting.contactName)
       return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Señora|Señor)\s+/u, '')},`;
+    if (!setting.company) return 'Dear Hiring Manager,';
     // "Dear Corrigan Hotel Hiring Team": the article of "The Corrigan Hotel" does not go before a team's name.
-    return setting.company ? `Dear ${setting.company.replace(/^The\s+/u, '')} Hiring Team,` : 'Dear Hiring Manager,';
+    const company = setting.company.replace(/^The\s+/u, '');
+    // "Greenbelt Family Health Team" is a team by its own name: "Dear Greenbelt Family Health Team", never "... Team
+    // Hiring Team".
+    return /\bTeam$/u.test(company) ? `Dear ${company},` : `Dear ${company} Hiring Team,`;
   },
 
   // "Sincerely," is American; a British, Irish or Commonwealth reader greeted by name or team expects "Yours

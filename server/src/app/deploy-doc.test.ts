@@ -68,9 +68,29 @@ function runBlock(name: string, environment: Record<string, string>): { stdout: 
   return { stdout: result.stdout, environment: String(result.output[3] ?? '') };
 }
 
-/** Runs a block that starts a server, in the background, and waits (bounded) for it to be healthy. */
+/** Ports given to servers of this file: two servers started at once must never be handed the same free port. */
+const handedOutPorts = new Set<string>();
+
+/**
+ * Runs a block that starts a server, in the background, and waits (bounded) for it to be healthy. Two servers
+ * started at once could be handed the same free port, and the one that lost it would pass for healthy on the other's
+ * /health until it exits (a flaky failure seen in CI). A port another process took between the search and the bind
+ * makes the server exit with EADDRINUSE; it is started again on another.
+ */
 async function startBlock(name: string, environment: Record<string, string>): Promise<Spawned> {
-  const port = String(await findFreePort());
+  for (let attempt = 1; ; attempt += 1) {
+    let port = String(await findFreePort());
+    while (handedOutPorts.has(port)) port = String(await findFreePort());
+    handedOutPorts.add(port);
+    try {
+      return await startBlockOnPort(name, environment, port);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startBlockOnPort(name: string, environment: Record<string, string>, port: string): Promise<Spawned> {
   let output = '';
   const child = spawn('bash', ['-c', block(name)], {
     cwd: repositoryRoot,

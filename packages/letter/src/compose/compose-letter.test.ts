@@ -5727,3 +5727,46 @@ Requirements:
     expect(letter).not.toContain('Team Hiring Team');
   });
 });
+
+describe('composeLetter: a register, a licence and a post of a paramedic', () => {
+  const letter = composeLetter({
+    resume: `Aoife Keane
+Sligo, Ireland | aoife.keane@example.ie | 087 555 0143
+
+EXPERIENCE
+Paramedic — Northwest Ambulance Service, Sligo | 2019 – Present
+- Respond to 12-15 emergency calls per shift across urban and rural areas
+- Clinical preceptor to 6 student paramedics
+- Volunteer first responders trained in CFR across 4 community groups
+
+QUALIFICATIONS
+- PHECC Paramedic Registration (2019)
+- Full Irish driving licence (B, C1)
+`,
+    jobDescription: `Paramedic – Leitrim Emergency Services
+
+Requirements:
+- PHECC registration as a Paramedic
+- Full, clean Irish driving licence
+- Experience mentoring students
+
+Apply to careers@leitrim-ems.example.`,
+  }).text;
+
+  it('says the register once, with the year the registration began', () => {
+    // Before: "asks for a PHECC registration as a Paramedic, and I hold PHECC Paramedic Registration".
+    expect(letter).toMatch(/for PHECC registration as a Paramedic, and I have been registered since 2019\./u);
+  });
+
+  it('names the licence asked for and the licence held with their articles', () => {
+    // Before: "You are also looking for full, clean Irish driving licence, and I hold a Full Irish driving licence".
+    expect(letter).toMatch(
+      /for a full, clean Irish driving licence, and I hold a full Irish driving licence \(B, C1\)/u,
+    );
+  });
+
+  it('tells the post of preceptor as a post held, and no deed of "volunteer"', () => {
+    expect(letter).toContain('I act as clinical preceptor to 6 student paramedics');
+    expect(letter).not.toMatch(/\bI volunteer(?:ed)? first responders/u);
+  });
+});

@@ -429,6 +429,29 @@ describe('toFirstPersonClause: posts held and stations named by their nouns', ()
       kind: 'verb',
       text: 'acted as preceptor to 9 new grads',
     });
+    // With its kind before it, the post was told as work named by its nouns: "My work includes clinical preceptor to
+    // 6 student paramedics".
+    expect(toFirstPersonClause('Clinical preceptor to 6 student paramedics', 'present')).toEqual({
+      kind: 'verb',
+      text: 'act as clinical preceptor to 6 student paramedics',
+    });
+    expect(toFirstPersonClause('Volunteer coordinator for 30 volunteers', 'past')).toEqual({
+      kind: 'verb',
+      text: 'was the volunteer coordinator for 30 volunteers',
+    });
+  });
+
+  it('never reads "volunteer" before the people it describes as a deed done to them', () => {
+    // Read as a verb, this was "I volunteered first responders trained in CFR".
+    expect(toFirstPersonClause('Volunteer first responders trained in CFR across 4 community groups', 'past')).toBe(
+      undefined,
+    );
+    expect(toFirstPersonClause('Volunteer at the local food bank every Saturday', 'past')?.text).toBe(
+      'volunteered at the local food bank every Saturday',
+    );
+    expect(toFirstPersonClause('Volunteered 200 hours with St John Ambulance', 'past')?.text).toBe(
+      'volunteered 200 hours with St John Ambulance',
+    );
   });
 
   it('reads "&" between words as "and", so that a gerund before it names work', () => {

@@ -686,9 +686,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     }
   }
   // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift", "Primary caregiver for 5
-  // infants", "Preceptor to 11 new grads": a post held, not a verb.
+  // infants", "Preceptor to 11 new grads", "Clinical preceptor to 6 student paramedics": a post held, not a verb.
   const heldPost = text.match(
-    /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse)|lead (?:installer|technician|engineer|hand|carer|operative|driver|electrician|fitter|chef|cook|teacher|nurse|investigator|auditor|analyst|author|reviewer|organi[sz]er|negotiator|instructor|presenter|facilitator|planner|inspector|surveyor|consultant|researcher|writer|editor|tester))\s+(on|for|at|in|during|across|when|over|to|from|since)\s+(.+)$/iu,
+    /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated|clinical|practice|placement|student|ward|senior)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse)|lead (?:installer|technician|engineer|hand|carer|operative|driver|electrician|fitter|chef|cook|teacher|nurse|investigator|auditor|analyst|author|reviewer|organi[sz]er|negotiator|instructor|presenter|facilitator|planner|inspector|surveyor|consultant|researcher|writer|editor|tester))\s+(on|for|at|in|during|across|when|over|to|from|since)\s+(.+)$/iu,
   );
   if (heldPost?.[1] && heldPost[2] && heldPost[3]) {
     // "Lead investigator on a notifiable event (..., 2022)": a post held for an event of a year gone by was held then.
@@ -949,13 +949,21 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Lead designer for the dispatch console", "Design lead on residential schemes", "Dementia champion for my unit
   // since 2025": a post the person holds within the job, said with "to be", never "I lead designer for ...".
   const post = text.match(
-    /^((?:(?:lead|senior|principal|chief|head|design|project|team|shift|site|depot|store|ward|dementia|safeguarding|fire|first aid|health and safety|health & safety|mental health|digital|sustainability|practice|clinical|link|union|wellbeing)\s+)+(?:designer|lead|manager|engineer|developer|coordinator|supervisor|owner|architect|contact|trainer|champion|mentor|representative|officer|warden|marshal|rep|educator|assessor|nurse|tutor))\s+(for|on|of|across|to|at)\s+(.+)$/iu,
+    /^((?:(?:lead|senior|principal|chief|head|design|project|team|shift|site|depot|store|ward|dementia|safeguarding|fire|first aid|health and safety|health & safety|mental health|digital|sustainability|practice|clinical|link|union|wellbeing|volunteer)\s+)+(?:designer|lead|manager|engineer|developer|coordinator|supervisor|owner|architect|contact|trainer|champion|mentor|representative|officer|warden|marshal|rep|educator|assessor|nurse|tutor))\s+(for|on|of|across|to|at)\s+(.+)$/iu,
   );
   if (post?.[1] && post[2] && post[3]) {
     const since = /\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(post[3]);
     const be = tense === 'past' ? 'was' : since ? 'have been' : 'am';
     return { kind: 'verb', text: `${be} the ${post[1].toLowerCase()} ${post[2]} ${post[3]}` };
   }
+  // "Volunteer first responders trained in CFR": "volunteer" before people names them. One volunteers time, or at,
+  // with or for something, never people: "I volunteered first responders" says what the line does not.
+  if (
+    /^volunteer\s+(?!(?:at|with|for|in|as|on|to|of|my|our|their|time|hours?|weekly|monthly|fortnightly|every|each|regularly|once|twice|\d)\b)\p{L}/iu.test(
+      text,
+    )
+  )
+    return undefined;
 
   const words = text.replace(/^\d+\s?(?:hrs|hours)\b\s*/i, '').split(/\s+/);
   // "Project details ... are also captured", "Report generation functionality is enabled": a noun that could be a

@@ -359,9 +359,12 @@ function profileSentence(text: string): string | undefined {
 const personNoun =
   /\b(?:programmer|player|communicator|developer|engineer|manager|leader|nurse|teacher|driver|self-starter|problem[- ]solver|thinker)$/i;
 
-/** Requirements named by a countable noun take an article: "a CIMA or AAT qualification", "an understanding of". */
+/**
+ * Requirements named by a countable noun take an article: "a CIMA or AAT qualification", "an understanding of", "a
+ * full, clean Irish driving licence" (its words may be listed with commas).
+ */
 const countableLabel =
-  /^(?!(?:a|an|the)\s)(?:[\w/+&-]+\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b/i;
+  /^(?!(?:a|an|the)\s)(?:[\w/+&-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b/i;
 
 /**
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
@@ -568,9 +571,11 @@ function requirementLabel(
   if (/\b(?:able|willing|keen|happy|eager) to\b/i.test(phrase)) return undefined;
   // "GDC registered Dental Hygienist": a person the ad asks for by a post that ends the phrase takes "a".
   const lastWord = phrase.split(/\s+/u).at(-1) ?? '';
+  // ("PHECC registration as a Paramedic" asks for the registration: the post after "as a" has its article already.)
   if (
     (personNoun.test(phrase) || (/^\p{Lu}/u.test(lastWord) && isTitleWord(lastWord))) &&
-    !/^(?:experience|knowledge|background|proficiency|familiarity)\b/i.test(phrase)
+    !/^(?:experience|knowledge|background|proficiency|familiarity)\b/i.test(phrase) &&
+    !/\bas\s+an?\s+(?:\S+\s+){0,3}\S+$/iu.test(phrase)
   )
     return withIndefiniteArticle(lowerFirstForSentence(phrase));
   // A fragment ("in PyTorch, scikit-learn") or an unfinished phrase ("... and") is not a requirement's name.
@@ -829,7 +834,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
   // "ECSA – Candidate Engineer", "SACQSP – Professional Quantity Surveyor (PrQS)": a register by its letters, then the
   // category the person is on it as. Cut at its dash as an issuer, it read "I am ECSA certified" (review of set Q).
-  const registered = listed.name.match(/^([A-Z]{2,8})\s+[-–—]\s+(\p{Lu}[\p{L} ]+?(?:\s*\([^()]{2,12}\))?)$/u);
+  // "PHECC Paramedic Registration", "HCPC Paramedic registration": the same, the category before the word.
+  const registered =
+    listed.name.match(/^([A-Z]{2,8})\s+[-–—]\s+(\p{Lu}[\p{L} ]+?(?:\s*\([^()]{2,12}\))?)$/u) ??
+    listed.name.match(/^([A-Z]{2,8})\s+(\p{Lu}[\p{L} ]+?)\s+[Rr]egistration$/u);
   if (registered?.[1] && registered[2] && countTitleWords(registered[2]) > 0) {
     const as = `registration with ${registered[1]} as ${withIndefiniteArticle(registered[2])}`;
     switch (listed.status) {
@@ -849,9 +857,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   const credential = {
     ...listed,
     // "Full UK driving licence" mid-sentence: "a full UK driving licence".
+    // "Full Irish driving licence (B, C1)": "a full Irish driving licence (B, C1)", the country's name kept.
     name: listed.name
-      .replace(/^(Full|Clean|Current)(?=\s+(?:UK\s+|clean\s+)?(?:driving\s+)?licen[cs]e\b)/u, (word) =>
-        word.toLowerCase(),
+      .replace(
+        /^(Full|Clean|Current)(?=\s+(?:UK\s+|\p{Lu}\p{Ll}+\s+)?(?:clean\s+)?(?:driving\s+)?licen[cs]e\b)/u,
+        (word) => word.toLowerCase(),
       )
       // "Full Irish Driving Licence (B, C, CE) (clean)": "a full Irish driving licence (B, C, CE, clean)".
       .replace(
@@ -1667,6 +1677,18 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           .trim();
       if (held !== undefined && bare(held) === bare(label))
         return `${leadFor(asked, state, setting.adNoun)}, which I hold.`;
+      // "... asks for PHECC registration as a Paramedic, and I am registered with PHECC as a Paramedic": the register
+      // and the post said back. Once is enough, with the year the registration began.
+      const register = claim.match(/^I am registered with (\S+) as an? (.+)$/u);
+      if (
+        register?.[1] &&
+        register[2] &&
+        label.toLowerCase().includes(register[1].toLowerCase()) &&
+        label.toLowerCase().includes(register[2].toLowerCase())
+      ) {
+        const since = plan.credential.date?.match(/\b(?:19|20)\d{2}\b/u)?.[0];
+        return `${leadFor(asked, state, setting.adNoun)}, ${since ? `and I have been registered since ${since}` : 'which I hold'}.`;
+      }
       // ("..., and the CCRN is planned for 2027": the claim goes on the sentence in lower case.)
       return `${leadFor(asked, state, setting.adNoun)}, and ${claim.replace(/^(?:My|The)\b/u, (word) => word.toLowerCase())}.`;
     }

@@ -2596,6 +2596,19 @@ Marketing Coordinator, Fernbrook Tea Co., 2023 - Present
     });
     expect(british.text).toMatch(/Your advert asks for HubSpot experience/);
   });
+
+  it('is a "posting" signed "Sincerely," in Canada too, which an ad shows by a city and its province', () => {
+    const canadian = composeLetter({
+      resume: `Dana Brooks
+Experience
+Marketing Coordinator, Fernbrook Tea Co., 2023 - Present
+- Own the email calendar in HubSpot for 85k subscribers
+- Built HubSpot flows that lifted repeat orders by 12%`,
+      jobDescription: 'Marketing Coordinator\nHarrow Goods – Toronto, ON (Hybrid)\nRequirements:\n- HubSpot experience',
+    }).text;
+    expect(canadian).toMatch(/Your posting asks for HubSpot experience/);
+    expect(canadian).toMatch(/\nSincerely,\nDana Brooks$/u);
+  });
 });
 
 describe('composeLetter: lines that are lists, nouns of a trade, or courses', () => {

@@ -407,12 +407,13 @@ function sortById(planned: PlannedSentence[]): PlannedSentence[] {
 }
 
 /**
- * An ad written for the United States: pay in dollars, a state and ZIP code, "401(k)", "PTO", "Remote – US". Its
- * reader says "posting"; "advert" is British.
+ * An ad written for the United States or Canada: pay in dollars, a state and ZIP code, "401(k)", "PTO", "Remote – US",
+ * a Canadian city with its province ("Toronto, ON"). Its reader says "posting" and signs "Sincerely,"; "advert" is
+ * British.
  */
-export function isAmericanAd(adText: string): boolean {
+export function isNorthAmericanAd(adText: string): boolean {
   if (/£|€|\bNHS\b/u.test(adText)) return false;
-  return /\$\s?\d|\b401\(k\)|\bPTO\b|\b[A-Z]{2}\s+\d{5}\b|\bRemote\s*[–-]\s*(?:US|USA)\b|\bUnited States\b/u.test(
+  return /\$\s?\d|\b401\(k\)|\bPTO\b|\b[A-Z]{2}\s+\d{5}\b|\bRemote\s*[–-]\s*(?:US|USA|Canada)\b|\bUnited States\b|\b\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?,\s*(?:ON|BC|AB|QC|MB|SK|NS|NB|NL|PE)\b/u.test(
     adText,
   );
 }
@@ -453,7 +454,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
         : null,
     role: job.role,
     contactName: job.contactName,
-    adNoun: isAmericanAd(jobReading.cleanText) ? 'posting' : 'advert',
+    adNoun: isNorthAmericanAd(jobReading.cleanText) ? 'posting' : 'advert',
   };
   const planned = planLetter({
     resume,

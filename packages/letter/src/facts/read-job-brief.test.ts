@@ -140,6 +140,38 @@ describe('readJobBrief: company', () => {
 });
 
 describe('readJobBrief: role', () => {
+  it('reads the post after the organisation that opens the title line', () => {
+    const paysetu = readJobBrief(
+      'Bramwell Pay | Senior Software Engineer – Backend (Java)\nLocation: Pune – Hybrid\n\nBramwell Pay Technologies Pvt. Ltd. builds payment rails.',
+    );
+    expect(paysetu.role).toBe('Senior Software Engineer – Backend (Java)');
+    const quill = readJobBrief(
+      'Inkfield — Instructional Designer, Customer Education\nRemote (US)\n\nInkfield is a scheduling platform for 6,000 businesses.',
+    );
+    expect(quill.role).toBe('Instructional Designer, Customer Education');
+  });
+
+  it('reads the post an organisation says it recruits, and the organisation', () => {
+    const brief = readJobBrief(
+      'Groupe Lenoir recrute un(e) Assistant(e) de direction – CDI – Lyon 7e (Gerland)\n\nVos missions\n• Gestion des agendas et organisation des réunions',
+    );
+    expect(brief.role).toBe('Assistant(e) de direction');
+    expect(brief.company).toBe('Groupe Lenoir');
+  });
+
+  it('ends the post where the title line turns to its terms or its pay', () => {
+    expect(
+      readJobBrief(
+        'Registered Nurse - Cardiac Step-Down - Full Time Nights - $10K Sign-On Bonus\nMercy Ridge Hospital, Dayton, OH',
+      ).role,
+    ).toBe('Registered Nurse - Cardiac Step-Down');
+    expect(
+      readJobBrief(
+        'Líder de Equipo – Servicio al Cliente Bilingüe (Inglés)\nMedellín – Presencial\n\nBuscamos un líder.',
+      ).role,
+    ).toBe('Líder de Equipo – Servicio al Cliente Bilingüe (Inglés)');
+  });
+
   it('never takes sentence-like content in a title line for the role', () => {
     const brief = readJobBrief(
       'Job title: Senior Frontend Engineer, and I hold a PhD from MIT\nEmployer: Acme Ltd\nWe build things.',

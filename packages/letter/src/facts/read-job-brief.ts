@@ -421,6 +421,12 @@ const statementPatterns: [RegExp, number][] = [
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
   [new RegExp(`(?:^|[.!?]\\s+)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos)`, 'gu'), 3],
+  // "Groupe Vérane recrute un(e) Assistant(e) de direction", "Nordlicht Logistik sucht ...": the organisation
+  // recruiting, in the ad's own language.
+  [
+    new RegExp(`(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:recrute|recherche|sucht|busca|contrata|selecciona)\\b`, 'gu'),
+    3,
+  ],
 ];
 
 const organisationAtStart = new RegExp(`^(${properName})`, 'u');
@@ -795,7 +801,9 @@ const gradeNote = /\s*(?:[-–—,]\s*)?\b(?:band|grade|pay band|level)\s*\d+[a-
 
 /** Words of a job's terms rather than its title. */
 const termsOfWork =
-  /\b(?:full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|home[- ]based|office[- ]based|field[- ]based|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible)\b/iu;
+  /\b(?:full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|home[- ]based|office[- ]based|field[- ]based|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible|CDI|CDD|intérim|alternance|temps (?:plein|partiel)|Vollzeit|Teilzeit|befristet|unbefristet|jornada (?:completa|parcial)|medio tiempo|tiempo completo)\b/iu;
+/** "– $10K Sign-On Bonus", "– £32k + benefits": what a post pays, after its title. */
+const payNote = /[$£€₹]\s?\d|\b(?:bonus|salary|per hour|p\/h|DOE)\b/iu;
 const termsNote = new RegExp(`\\s*\\((?=[^)]*${termsOfWork.source})[^)]*\\)`, 'giu');
 /** "— Fleet Operations Platform", "– Data Team": the part of the organisation the post is in. */
 const teamEnding = /\b(?:platform|team|department|division|unit|group|programme|program|function)$/iu;
@@ -906,6 +914,16 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .trim();
   // Trailing parts after a dash that name an employer, a place or a ward ("– New Hall Independent Hospital",
   // "- Trustwide", "- Care Home").
+  // "Registered Nurse - Medical ICU (MICU) - Full Time Nights - $10K Sign-On Bonus", "Assistant(e) de direction – CDI –
+  // Lyon 7e": from the first part after the title that gives the terms or the pay, the rest is the job's particulars.
+  for (const separator of role.matchAll(/\s+[-–—|]\s+/gu)) {
+    const part = role.slice(separator.index + separator[0].length).split(/\s+[-–—|]\s+/u)[0] ?? '';
+    const before = role.slice(0, separator.index);
+    if ((termsOfWork.test(part) || payNote.test(part)) && readsAsPostTitle(before.split(/\s+[-–—|]\s+/u)[0] ?? '')) {
+      role = before;
+      break;
+    }
+  }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     // The part after the last spaced dash, hyphens inside its words and all ("– Home-Based (South Wales)").
     const dashed = role.match(/^(.+)\s+[-–—|]\s+(\S(?:(?!\s[-–—|]\s).)*)$/u);
@@ -981,6 +999,21 @@ const joinAsPattern = new RegExp(
   'u',
 );
 
+/**
+ * Whether two names are one organisation's: "Paysetu" and "Paysetu Technologies Pvt. Ltd", "Shannonside M&E Ltd" and
+ * "Shannonside M&E". The shorter, without its legal form, opens the longer at a word's end.
+ */
+function isSameOrganisation(left: string, right: string): boolean {
+  const fold = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[\s,]+(?:ltd|limited|inc|llc|plc|gmbh|pvt|pty|s\.?a\.?s?|co)\b\.?/gu, '')
+      .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+      .trim();
+  const [shorter, longer] = [fold(left), fold(right)].sort((a, b) => a.length - b.length);
+  return shorter !== undefined && longer !== undefined && shorter.length >= 3 && `${longer} `.startsWith(`${shorter} `);
+}
+
 function findRole(lines: string[], text: string, companies: string[]): string | null {
   const candidates: string[] = [];
   for (const line of lines.slice(0, 12)) {
@@ -998,6 +1031,22 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
       }
     }
   const firstLine = lines[0]?.trim() ?? '';
+  // "Paysetu | Senior Software Engineer – Backend (Java)", "Quillpath — Instructional Designer, Customer Education":
+  // an ad that opens with its organisation before a dash or a bar names the post after it.
+  const afterCompany = firstLine.match(/^([^|–—-]{2,60}?)\s+[-–—|]\s+(.+)$/u);
+  if (
+    afterCompany?.[1] &&
+    afterCompany[2] &&
+    !looksLikeTitle(afterCompany[1]) &&
+    companies.some((company) => isSameOrganisation(afterCompany[1] ?? '', company)) &&
+    looksLikeTitle((afterCompany[2].replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '').trim())
+  )
+    candidates.push(afterCompany[2]);
+  // "Groupe Vérane recrute un(e) Assistant(e) de direction – CDI – Lyon 7e": the post after the organisation's verb.
+  const recruits = firstLine.match(
+    /^\p{Lu}[^|–—]{1,60}?\s+(?:recrute|recherche|sucht|busca|contrata|is hiring|is recruiting|are hiring|are recruiting)\s+(?:(?:un\(e\)|un·e|une?|eine?n?|eine:n|una?|an?)\s+)?(\p{Lu}.+)$/u,
+  )?.[1];
+  if (recruits) candidates.push(recruits);
   // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
   const firstHead = firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
   if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)

@@ -56,7 +56,8 @@ médecin professeur enseignant enseignante cuisinier cuisinière serveur serveus
 concepteur conceptrice designer stagiaire alternant alternante conseiller conseillère commercial commerciale
 oficial ayudante electricista fontanero fontanera operario operaria mecánico mecánica conductor conductora repartidor
 repartidora dependiente dependienta cajero cajera recepcionista soldador soldadora carpintero carpintera albañil
-encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora
+encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora líder lider asesor asesora
+gestor gestora ejecutivo ejecutiva operador operadora
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière

@@ -5783,3 +5783,24 @@ Apply to careers@leitrim-ems.example.`,
     expect(letter).not.toMatch(/\bI volunteer(?:ed)? first responders/u);
   });
 });
+
+describe('composeLetter: a charter exam passed', () => {
+  it('says "I have passed CFA Level I", never "CFA certified"', () => {
+    const letter = composeLetter({
+      resume: `Tom Wiez
+tom@example.com
+
+EXPERIENCE
+Staff Accountant | Harbour Packaging Ltd. | Toronto, ON | 2022 – Present
+• Own month-end close for 2 legal entities and 40 balance sheet reconciliations monthly
+
+CERTIFICATIONS
+CFA Level I passed (Aug 2024)
+`,
+      jobDescription:
+        'Senior Accountant\nMaple Foods – Toronto, ON\nRequirements:\n- Month-end close experience\n- CFA progress is an asset',
+    }).text;
+    expect(letter).toContain('I have passed CFA Level I.');
+    expect(letter).not.toMatch(/CFA certified|hold the CFA/u);
+  });
+});

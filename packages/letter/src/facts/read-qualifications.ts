@@ -53,7 +53,7 @@ export function readCredentialStatus(clause: string): CredentialStatus {
 
 /** Credentials whose name alone says they are held qualifications, wherever they stand. */
 const selfEvidentCredential =
-  /^(?:(?:Full )?(?:UK )?(?:clean )?driving licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe.*|ACS.*|Unvented hot water.*|Water Reg.*|18th Edition|(?:Enhanced )?DBS.*|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+|EPA\s?608.*|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|LEED .*|CAPM|CSCP|CPIM)$/;
+  /^(?:(?:Full )?(?:UK )?(?:clean )?driving licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe.*|ACS.*|Unvented hot water.*|Water Reg.*|18th Edition|(?:Enhanced )?DBS.*|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+|EPA\s?608.*|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|LEED .*|CAPM|CSCP|CPIM)$/;
 
 // "C+E (Class 1) licence" is a licence's category, not a class taken.
 // "InterQual – completed free online intro module": a module taken is a course too.
@@ -93,7 +93,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM)(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -361,7 +361,12 @@ function joinLinkedInBlocks(lines: string[]): string[] | undefined {
   for (const line of lines) {
     const trimmed = line.trim();
     // "Google logo" above a name and "Show credential" below it are the page's images and links, copied as text.
-    if (/^(?:\S.{0,80}\s)?logo$|^Show (?:credential|all\b.*)$/u.test(trimmed)) continue;
+    // A page copied without its blank lines still ends each credential's block with its link.
+    if (/^Show credential$/u.test(trimmed)) {
+      blocks.push([]);
+      continue;
+    }
+    if (/^(?:\S.{0,80}\s)?logo$|^Show all\b.*$/u.test(trimmed)) continue;
     if (trimmed === '') blocks.push([]);
     else blocks[blocks.length - 1]?.push(trimmed);
   }
@@ -901,11 +906,12 @@ export function readCredentials(
     // "Knowledge in First Aid, CPR" or "NMLS" in a list of trainings: a word that names training or a register is a
     // credential only where the text says so; "CPA" or "PRINCE2 Practitioner" is one by its name.
     if (!selfEvidentCredential.test(name) && !credentialWord.test(clause)) continue;
-    // "CAP Cuisine – CFA de Lyon": a French training centre (centre de formation d'apprentis), no credential.
+    // "CAP Cuisine – CFA de Lyon", "BTS ... – CFA Tertiaire du Rhône": a French training centre (centre de formation
+    // d'apprentis), no credential. The charter's levels ("CFA Level I") are the credential's.
+    const after = wholeText.slice(start + match[0].length, start + match[0].length + 16);
     if (
-      /^\s+(?:(?:de|du|des)\s+|d['’]\s*)\p{L}/u.test(
-        wholeText.slice(start + match[0].length, start + match[0].length + 8),
-      )
+      /^\s+(?:(?:de|du|des)\s+|d['’]\s*)\p{L}/u.test(after) ||
+      (/^CFA$/u.test(match[0]) && /^[ \t]+(?!Level\b|Charter|Institute\b|Program)\p{Lu}\p{Ll}/u.test(after))
     )
       continue;
     // "CPA medio reducido un 27 %", "CPA down 22%": the cost per acquisition of a campaign, no accountant's title.
@@ -934,7 +940,9 @@ export function readCredentials(
     : wholeText.replace(
         // Only inside a list (after a comma on the same line): a heading above a credential is not part of its name.
         // "City , State , United States" ends an anonymised line: its place is no part of the next line's credential.
-        /(,[ \t]+(?!(?:City|State|Country|United States|United Kingdom|USA|UK|Company Name|[A-Z]{2})\b)(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
+        // "..., The Gordon TAFE, Geelong" above "Certificate III in ...": a line that opens with its certificate's level
+        // or subject names one of its own.
+        /(,[ \t]+(?!(?:City|State|Country|United States|United Kingdom|USA|UK|Company Name|[A-Z]{2})\b)(?:\p{Lu}\p{L}*[ \t]+){0,3}\p{Lu}\p{L}+)\n(?!(?:Certificate|Certification|Licen[cs]e)[ \t]+(?:I{1,3}|IV|V|\d|in|of|to)\b)(?=(?:\p{Lu}[\p{L}\p{N}+&./-]*[ \t]){0,3}(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed)\b)/gu,
         '$1 ',
       );
   for (const [index, pattern] of certifiedPhrases.entries()) {

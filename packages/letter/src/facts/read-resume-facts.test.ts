@@ -555,6 +555,51 @@ describe('readResumeFacts: credentials a PDF broke across lines', () => {
   });
 });
 
+describe('readResumeFacts: a line that opens with its own certificate', () => {
+  it('never joins the place that ends one line to the certificate that opens the next', () => {
+    const facts = readResumeFacts(
+      'Mia Holt\nmia@example.com\n\nQUALIFICATIONS\nDiploma of Early Childhood Education and Care – completed 2016, Gordon TAFE, Ballarat\nCertificate III in Early Childhood Education and Care – completed 2015\n',
+    );
+    // Joined, the two lines gave a "Ballarat Certificate" held.
+    expect(facts.credentials.map((credential) => credential.name)).toEqual([
+      'Diploma of Early Childhood Education and Care',
+      'Certificate III in Early Childhood Education and Care',
+    ]);
+  });
+});
+
+describe('readResumeFacts: a charter exam passed and a French training centre', () => {
+  it('reads "CFA Level I passed" as the level passed, never the charter', () => {
+    const facts = readResumeFacts(
+      'Tom Wiez\ntom@example.com\n\nPROFESSIONAL DESIGNATIONS & EDUCATION\nCPA PEP Core 2 – in progress\nCFA Level I passed (Aug 2024)\nBachelor of Commerce (Accounting) – Toronto Metropolitan University, 2020\n',
+    );
+    expect(facts.credentials.find((credential) => credential.name.startsWith('CFA'))).toEqual({
+      name: 'CFA Level I',
+      status: 'held',
+      date: 'Aug 2024',
+    });
+  });
+
+  it('reads "CFA Tertiaire du Rhône" as the school of a diploma, no credential', () => {
+    const facts = readResumeFacts(
+      'Camille Roux\ncamille@example.fr\n\nFORMATION\n2015\tBTS Assistant de Manager (en alternance) – CFA Tertiaire du Rhône, Lyon\n',
+    );
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('CFA');
+  });
+});
+
+describe('readResumeFacts: a LinkedIn page copied without its blank lines', () => {
+  it('reads each credential with its own dates, an expired one as expired', () => {
+    const facts = readResumeFacts(
+      'Sofia Hale\nSenior Product Marketing Manager\n\nLicenses & certifications\nProduct Marketing Certified: Core\nProduct Marketing Alliance\nIssued Jun 2022\nShow credential\nGoogle Analytics Individual Qualification\nGoogle\nIssued Apr 2021 · Expired Apr 2022\nShow credential\n',
+    );
+    expect(facts.credentials).toEqual([
+      { name: 'Product Marketing Certified: Core', status: 'held', date: 'Jun 2022' },
+      { name: 'Google Analytics Individual Qualification', status: 'expired', date: 'Apr 2021' },
+    ]);
+  });
+});
+
 describe('readResumeFacts: names inside a line are not new bullets', () => {
   it('keeps "Privacy Act of 1974" in its line instead of starting an item at "Act"', () => {
     const facts = readResumeFacts(

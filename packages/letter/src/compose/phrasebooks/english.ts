@@ -900,6 +900,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
     case 'held':
+      // "CFA Level I passed": one exam of a charter's three, passed; never the charter ("I am CFA certified").
+      if (/^(?:CFA|CAIA|FRM)\s+(?:Level|Part)\s+(?:III|II|I|[123])$/u.test(credential.name))
+        return `I have passed ${credential.name}.`;
       // "Certified Angular Developer", "Oracle Certified Professional": a title the person holds.
       if (/\bcertified\b/i.test(credential.name) && certifiedPerson.test(credential.name.replace(/\s*\([^)]*\)$/u, '')))
         // "Certified scaffold and rigging inspector" printed in lower case is said in lower case: "a certified scaffold".

@@ -2039,6 +2039,21 @@ Requirements: diary management, Microsoft 365.`,
     );
     expect(text).not.toMatch(/coach a team|manage your CRM|To organise|for your directors/);
   });
+
+  it('never takes a thing the ad names for work because its first word is a verb too', () => {
+    const { text } = composeLetter({
+      resume: `Tom Wiez
+Experience
+Staff Accountant, Harbour Packaging Ltd., 2022 - Present
+- Prepare about 40 balance sheet reconciliations monthly
+- Track win rates for the sales team in a monthly report`,
+      jobDescription: `Senior Accountant at Maple Foods.
+You will own balance sheet reconciliations, win rates reporting and the audit file.
+Requirements: CPA designation or progress towards it.`,
+    });
+    // Read as the verbs "balance" and "win": "Balancing sheet reconciliations is already part of my work".
+    expect(text).not.toMatch(/balancing sheet|winning rates/iu);
+  });
 });
 
 describe('the opening of a post held now that gives no line', () => {
@@ -5802,5 +5817,26 @@ CFA Level I passed (Aug 2024)
     }).text;
     expect(letter).toContain('I have passed CFA Level I.');
     expect(letter).not.toMatch(/CFA certified|hold the CFA/u);
+  });
+});
+
+describe('composeLetter: a post held as a volunteer', () => {
+  it('says the post was volunteered, never worked', () => {
+    const letter = composeLetter({
+      resume: `Tom Wiez
+tom@example.com
+
+EXPERIENCE
+Staff Accountant | Harbour Packaging Ltd. | Toronto, ON | 2022 – Present
+• Prepare about 40 balance sheet reconciliations monthly
+
+VOLUNTEERING
+Treasurer (volunteer), Polish Community Association – 2023 to present. Prepare monthly financial statements and an annual budget for a $120K operating budget.
+`,
+      jobDescription:
+        'Senior Accountant\nMaple Foods – Toronto, ON\nRequirements:\n- Preparing monthly financial statements\n- Budget experience',
+    }).text;
+    expect(letter).toContain('where I have volunteered as a Treasurer since 2023');
+    expect(letter).not.toMatch(/worked as a Treasurer/u);
   });
 });

@@ -67,7 +67,20 @@ const nounCompounds = new Set([
   'foster carer',
   'foster placements',
   'respite care',
+  // "Balance sheet reconciliations", "Win rates": a thing named, never "balancing sheet reconciliations".
+  'balance sheet',
+  'balance sheets',
+  'win rate',
+  'win rates',
+  'cash flow',
+  'cash flows',
 ]);
+
+/** Whether a phrase opens with a noun made of a verb and a noun ("Balance sheet reconciliations", "Stock control"). */
+export function opensWithNounCompound(text: string): boolean {
+  const [first = '', second = ''] = text.toLowerCase().split(/\s+/u);
+  return nounCompounds.has(`${first} ${second.replace(/[,;:]$/u, '')}`) || compoundNoun(text);
+}
 
 /** "Nursing home for 46 residents", "Care home with 60 beds": a line that describes the workplace, no work done. */
 const workplaceLine =

@@ -36,7 +36,12 @@ import { joinList } from './phrasebook.ts';
 import { wordStem, wordsLike, wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
-import { readRecognition, statesWhatIsLacked, toFirstPersonClause } from './first-person-english.ts';
+import {
+  opensWithNounCompound,
+  readRecognition,
+  statesWhatIsLacked,
+  toFirstPersonClause,
+} from './first-person-english.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
@@ -192,6 +197,7 @@ function describeRole(resume: ResumeFacts, requestedIndex: number): RoleReferenc
     startYear,
     endYear,
     recency,
+    ...(/\bvolunteer(?:ing)?\b|\bvoluntary\b/iu.test(role.title) ? { volunteer: true } : {}),
   };
 }
 
@@ -642,6 +648,8 @@ function familiarWork(input: {
           const first = part.split(/\s+/)[0] ?? '';
           return (
             readVerb(first)?.form === 'base' &&
+            // "balance sheet reconciliations", "win rates": a thing named, whose first word is a verb too.
+            !opensWithNounCompound(part) &&
             // "repair packaged RTUs, split systems, heat pumps": after the first part, a verb that is also its own
             // participle names a kind of thing in the list, not a deed ("spliting systems").
             !(index > 0 && /^(?:split|set|cut|fixed|mixed|packaged|built|finished|shared|used)$/iu.test(first)) &&

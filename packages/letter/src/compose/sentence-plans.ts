@@ -26,6 +26,8 @@ export type RoleReference = {
    * newest first, and "most recently", "earlier" and "before that" must follow the dates, not the resume's order.
    */
   recency: number;
+  /** "Treasurer (volunteer)": a post given time to, which the letter never calls work. */
+  volunteer?: boolean;
 };
 
 /** A line of the resume the letter uses as evidence, with the role it belongs to and the language it is written in. */

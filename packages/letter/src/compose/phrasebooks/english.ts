@@ -165,6 +165,13 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       : role.startYear && role.endYear
         ? ` in ${role.endYear}`
         : '';
+  // "Treasurer (volunteer)", "Volunteer Treasurer": a post given time to, never said as work ("where I have worked as a
+  // Treasurer").
+  const volunteered = role.title.replace(/^volunteer\s+(?=\p{L})/iu, '').trim();
+  if (employer && role.volunteer && volunteered !== '' && !/^volunteer$/iu.test(volunteered))
+    return role.current
+      ? `At ${employer}, where I have volunteered as ${withIndefiniteArticle(volunteered)}${since}`
+      : `At ${employer}, where I volunteered as ${withIndefiniteArticle(volunteered)}${span}`;
   if (role.current && anotherCurrent)
     return employer
       ? `At ${employer}, where I ${since ? 'have also worked' : 'also work'} as ${title}${since}`

@@ -1872,6 +1872,73 @@ Enhanced DBS (on Update Service) – 2025`);
   });
 });
 
+describe('readResumeFacts: projects under each post of an Indian CV', () => {
+  it('never reads a project or its client as an employer, and tells its duties under the post', () => {
+    const facts = readResumeFacts(`Sai Karthik
+WORK EXPERIENCE:
+
+1)  Navrang Softech Solutions Pvt. Ltd., Hyderabad
+     Senior Software Engineer                                    Jul 2022 – Till Date
+
+     Project #1   :  Claims Processing Platform
+     Client          :  Meridian Mutual Insurance, USA
+     Role             :  Senior Software Engineer / Module Lead
+     Team size     :  14
+     Environment :  Java 17, Spring Boot 3, Kafka
+     Description  :  Cloud native platform for intake of insurance claims.
+     Responsibilities:
+       ●  Designed and developed 6 microservices for claim intake.
+
+     Project #2   :  Agent Commission Engine   (Jul 2022 – Mar 2023)
+     Client          :  Meridian Mutual Insurance, USA
+     Role             :  Developer
+     Responsibilities:
+       ●  Developed Spring Batch jobs for monthly commission calculation of 12,000+ agents.
+
+2)  Kaveri Infosystems Pvt. Ltd., Chennai
+     Associate Software Engineer                                Sep 2019 – Jun 2022
+
+     Project #3   :  Retail Loan Origination System
+     Client          :  Sahyadri Co-operative Bank Ltd.
+     Role             :  Developer
+     Responsibilities:
+       ●  Developed REST APIs for loan application and KYC verification.
+`);
+    expect(
+      facts.roles.map((role) => [role.title, role.employer, role.achievements.map((achievement) => achievement.text)]),
+    ).toEqual([
+      [
+        'Senior Software Engineer',
+        'Navrang Softech Solutions Pvt. Ltd.',
+        [
+          'Designed and developed 6 microservices for claim intake.',
+          'Developed Spring Batch jobs for monthly commission calculation of 12,000+ agents.',
+        ],
+      ],
+      [
+        'Associate Software Engineer',
+        'Kaveri Infosystems Pvt. Ltd.',
+        ['Developed REST APIs for loan application and KYC verification.'],
+      ],
+    ]);
+  });
+});
+
+describe('readResumeFacts: a nurse’s unit after the title’s dash', () => {
+  it('reads the hospital on the next line as the employer, never the unit', () => {
+    const facts = readResumeFacts(`Dana Okoro
+PROFESSIONAL EXPERIENCE
+
+Registered Nurse – Medical-Surgical/Telemetry (5 West)				06/2021 – Present
+Ridgeway Regional Medical Center – Columbus, OH
+	 Provide care for 5–6 patients per shift on nights
+`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Registered Nurse', 'Ridgeway Regional Medical Center'],
+    ]);
+  });
+});
+
 describe('readResumeFacts: an Indian CV’s project blocks, a career break and a course', () => {
   const facts = readResumeFacts(`Anitha Raghavan, BE
 PROFESSIONAL EXPERIENCE

@@ -1559,6 +1559,32 @@ const designationLine =
 const furtherDesignation = /^\s*(\p{Lu}[^()]{1,60}?)\s*\(([^()]*\d[^()]*)\)\s*$/u;
 
 /**
+ * "Project #2 : Agent Commission Engine (Jul 2022 – Mar 2023)", "Client : Meridian Mutual", "Team size : 6" (a label
+ * its column's spaces parted from its colon reads "Project #2 |: ...").
+ */
+const projectDetail =
+  /^\s*(?:Project\s*(?:#\s*)?\d*|Project\s+(?:name|title)|Client|Team\s*size|Environment|Technologies|Tech(?:nology)?\s+stack|Role|Duration|Tools\s+used)[\s|]*:/iu;
+
+/**
+ * An Indian CV's projects under each post: "Project #1 : Claims Processing Platform", "Client : Meridian Mutual
+ * Insurance, USA", "Role : Developer", "Team size : 14", "Environment : Java 17, ...", "Description : Cloud native
+ * platform for ...", then the responsibilities. The client is no employer, a project's dates and role are no job of
+ * their own, and what the project is says nothing the person did: the details go, the responsibilities stay the post's
+ * lines. Only where the resume is laid out so (two such details or more).
+ */
+function withoutProjectDetails(lines: string[]): string[] {
+  const details = lines.filter((line) => projectDetail.test(line));
+  // A "Duration :" gives each project's dates, by which its lines find their job (a projects section of its own).
+  if (
+    details.length < 2 ||
+    !details.some((line) => /^\s*(?:Client|Team\s*size|Environment)[\s|]*:/iu.test(line)) ||
+    details.some((line) => /^\s*Duration[\s|]*:/iu.test(line))
+  )
+    return lines;
+  return lines.filter((line) => !projectDetail.test(line) && !/^\s*Description[\s|]*:/iu.test(line));
+}
+
+/**
  * "1. Sahyadri Consumer Products Ltd., Pune <tabs> Apr'19 – Till Date" over "Designation: Senior Supply Planner
  * (Apr'21 – Till Date)" and "Supply Planner (Apr'19 – Mar'21)": an Indian CV names the employer with its whole time
  * there, then each post it held with its own dates. Each post is written as a header of its own ("Senior Supply
@@ -1623,7 +1649,7 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
-  sectionLines = withDesignationsUnderEmployer(sectionLines);
+  sectionLines = withoutProjectDetails(withDesignationsUnderEmployer(sectionLines));
   // "Brote Digital S.L. · Valencia": a middle dot between a header's parts, as a comma is ("Employer · Full-time" of a
   // LinkedIn page was rewritten above).
   sectionLines = sectionLines.map((line) =>
@@ -1887,6 +1913,27 @@ export function readRolesAndInterruptions(
       const first = group[0];
       const withoutUnit = first.text.replace(departmentAfterDash, '');
       if (withoutUnit !== first.text) group[0] = describeLine(withoutUnit);
+      else {
+        // "Registered Nurse – Medical-Surgical/Telemetry (5 West)   06/2021 – Present": a unit that would be read as
+        // the employer for a word of an organisation's ("Medical"), with no head noun of one, before the dates. ("Team
+        // Leader – Inbound" names no organisation, and stays the post's.)
+        const before = first.period ? first.text.slice(0, first.period.index) : first.text;
+        const unit = before.match(/^(.+?)\s+[—–-]\s+(\S.*?)\s*$/u);
+        if (
+          unit?.[1] &&
+          unit[2] &&
+          looksLikeTitle(unit[1]) &&
+          !looksLikeTitle(unit[2]) &&
+          looksLikeOrganisation(unit[2]) &&
+          // ("Medical-Surgical/Telemetry" has an organisation's word, never its head noun.)
+          !/\b(?:Hospital|Cent(?:er|re)|Clinic|Practice|Trust|Health|Care|Group|Company|Corporation|Bank|University|College|School|Council|Foundation|Services|Ltd|Inc|LLC|GmbH|Pty|PLC)\b/iu.test(
+            unit[2],
+          ) &&
+          !looksLikePlace(unit[2]) &&
+          !legalFormPattern.test(unit[2])
+        )
+          group[0] = describeLine(`${unit[1]} ${first.text.slice(before.length)}`.trim());
+      }
     }
     let headerLines = group.map((member) => member.text);
     // "June 2022 – Software Engineer, Google" then "Present Developing ...": the period's end starts the next line.

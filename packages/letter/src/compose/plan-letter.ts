@@ -107,7 +107,7 @@ export function titleForLetter(rawTitle: string): string {
   const title =
     rawTitle
       .replace(
-        /\s*\((?:part[- ]time|full[- ]time|contract|temporary|temp|seasonal|remote|hybrid|freelance|volunteer|voluntary|fixed[- ]term|maternity cover|locum)\)\s*/giu,
+        /\s*\((?:part[- ]time|full[- ]time|contract|temporary|temp|seasonal|remote|hybrid|freelance|volunteer|voluntary|fixed[- ]term|maternity cover|locum|CDD|CDI|CDD puis CDI|intérim|en alternance|medio tiempo|tiempo completo|Teilzeit|Vollzeit)\)\s*/giu,
         ' ',
       )
       // "Dental Hygienist (part time, 3 days/wk)", "Casual Chef (weekends, 2nd job)": the terms the post was held on.

@@ -1924,6 +1924,46 @@ WORK EXPERIENCE:
   });
 });
 
+describe('readResumeFacts: posts in Spanish, German and French CVs', () => {
+  it('reads an agent’s post under the employer in capitals', () => {
+    const facts = readResumeFacts(`Laura Gaviria
+EXPERIENCIA LABORAL
+
+ENLACE BPO S.A.S. – Medellín
+Agente Senior de Servicio al Cliente Bilingüe                     Marzo 2024 – Actualidad
+- Atención de llamadas, chat y correos en inglés y español (promedio 55 interacciones/día)
+`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Agente Senior de Servicio al Cliente Bilingüe', 'Enlace BPO S.A.S.'],
+    ]);
+  });
+
+  it('reads an employer’s site as where, and the post held since a date as the post', () => {
+    const facts = readResumeFacts(`Kemal Aydin
+BERUFSERFAHRUNG
+
+03/2019 – heute		Ruhrtal Kontraktlogistik GmbH, Standort Dortmund-Ellinghausen
+			Lagermitarbeiter, seit 01/2023 stellvertretender Vorarbeiter Wareneingang
+			- Wareneingang und Einlagerung für 2 Kunden, ca. 45 Lkw pro Schicht
+`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['stellvertretender Vorarbeiter Wareneingang', 'Ruhrtal Kontraktlogistik GmbH'],
+    ]);
+  });
+
+  it('reads a temp assignment’s post and agency, never "missions d’intérim" as the post', () => {
+    const facts = readResumeFacts(`Camille Roux
+EXPÉRIENCE PROFESSIONNELLE
+
+2015 - 2017		Hôtesse d'accueil – missions d'intérim, Proxim'Travail Lyon
+			• Accueil en entreprise et sur salons professionnels (Eurexpo)
+`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ["Hôtesse d'accueil", "Proxim'Travail Lyon"],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a nurse’s unit after the title’s dash', () => {
   it('reads the hospital on the next line as the employer, never the unit', () => {
     const facts = readResumeFacts(`Dana Okoro

@@ -589,6 +589,14 @@ function parseHeader(group: string[]): ParsedHeader {
     segments.push(...splitHeaderLine(text, lineIndex));
   });
 
+  // "Hôtesse d'accueil – missions d'intérim, Proxim'Intérim Lyon": how the post was held, neither post nor employer.
+  for (let index = segments.length - 1; index >= 0; index -= 1)
+    if (
+      /^(?:missions?\s+d['’]\s*intérim|intérim|CDD|CDI|CDD puis CDI|en alternance|temp(?:orary)? assignments?|agency assignments?|misiones temporales)$/iu.test(
+        segments[index]?.text.trim() ?? '',
+      )
+    )
+      segments.splice(index, 1);
   const placeholderIndex = segments.findIndex((segment) => segment.kind === 'employer-placeholder');
   let titleParts = findTitleParts(segments);
   // "Castellano Bookkeeping – sole trader (part-time)" over "BAS Agent & Bookkeeper": working for oneself is how the
@@ -1058,6 +1066,12 @@ function joinSlashedTitles(lines: string[]): string[] {
  * job in the header. Never in a bullet or between figures ("$18.4K → $7.0K").
  */
 function lastPostOfPromotions(line: string): string {
+  // "Lagermitarbeiter, seit 01/2023 stellvertretender Vorarbeiter Wareneingang", "Cashier, since 2022 Head Cashier":
+  // the post held since a date is the one held now.
+  const since = isBulletLine(line)
+    ? null
+    : line.match(/^([^,]{3,60}),\s+(?:seit|since|desde|depuis)\s+(?:\d{1,2}[/.])?(?:19|20)\d{2}\s+(\p{L}[^,]{2,60})$/u);
+  if (since?.[1] && since[2] && countTitleWords(since[1]) > 0 && countTitleWords(since[2]) > 0) return since[2].trim();
   if (!/[→⇒]/u.test(line) || isBulletLine(line)) return line;
   let header = line;
   for (let step = 0; step < 4; step += 1) {

@@ -50,6 +50,13 @@ const legalForms = new Map([
   ['S.A.', 'S.A.'],
   ['S.L.', 'S.L.'],
   ['B.V.', 'B.V.'],
+  // Colombia's and France's simplified joint-stock company, and Spain's "S.A.U."; "BPO" is a business's kind.
+  ['S.A.S.', 'S.A.S.'],
+  ['S.A.S', 'S.A.S.'],
+  ['SAS', 'SAS'],
+  ['S.A.U.', 'S.A.U.'],
+  ['SARL', 'SARL'],
+  ['BPO', 'BPO'],
 ]);
 
 /** True when a text has letters and none of them is lower-case. */

@@ -43,6 +43,7 @@ mechaniker mechanikerin mechatroniker mechatronikerin koch köchin kellner kelln
 verkäuferin architekt architektin designerin analystin arzt ärztin hebamme rezeptionist rezeptionistin sekretär
 sekretärin lagerist lageristin teamleiter teamleiterin abteilungsleiter projektleiter projektleiterin vorstand
 wissenschaftler wissenschaftlerin angestellter angestellte bearbeiter handwerker tischler schreiner maurer
+vorarbeiter vorarbeiterin schichtleiter schichtleiterin lagerleiter lagerleiterin disponent disponentin
 `;
 
 const spanishAndFrenchTitleWords = `
@@ -57,8 +58,9 @@ concepteur conceptrice designer stagiaire alternant alternante conseiller consei
 oficial ayudante electricista fontanero fontanera operario operaria mecánico mecánica conductor conductora repartidor
 repartidora dependiente dependienta cajero cajera recepcionista soldador soldadora carpintero carpintera albañil
 encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora líder lider asesor asesora
-gestor gestora ejecutivo ejecutiva operador operadora
+gestor gestora ejecutivo ejecutiva operador operadora agente
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
+hôtesse hôte standardiste secrétaire
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
 `;

@@ -100,6 +100,9 @@ export function looksLikePlace(segment: string): boolean {
   if (/^(?:city|state|town|county)$/i.test(trimmed)) return true;
   // "County Galway", "Co. Mayo", "County Durham": a county named as the Irish and the English name theirs.
   if (/^(?:County|Co\.?)\s+\p{Lu}\p{Ll}+$/u.test(trimmed)) return true;
+  // "Standort Dortmund-Ellinghausen", "Sede Medellín": the site of an employer, named as German and Spanish CVs do.
+  if (/^(?:Standort|Niederlassung|Filiale|Werk|Sede|Sucursal)\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?$/u.test(trimmed))
+    return true;
   // "Leeds city centre", "town centre": a part of a town, whatever word names the town.
   if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(trimmed)) return true;
   // "Springfield, IL" or "Austin TX" inside one segment.

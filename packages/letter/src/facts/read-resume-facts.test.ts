@@ -1964,6 +1964,22 @@ EXPÉRIENCE PROFESSIONNELLE
   });
 });
 
+describe('readResumeFacts: a post named with an ordinal and a count before a product', () => {
+  it('keeps "8th Grade Science Teacher" as the title, and "4 Rise modules" in its line', () => {
+    const facts = readResumeFacts(`Mark Ellery
+EXPERIENCE
+8th Grade Science Teacher, Cedar Ridge Middle School\t\t\tAug 2017 – Present
+- Converted a 40-page PDF manual into 4 Rise modules and a one-page job aid for ~60 volunteer tutors
+`);
+    expect(facts.roles.map((role) => [role.title, role.achievements.map((achievement) => achievement.text)])).toEqual([
+      [
+        '8th Grade Science Teacher',
+        ['Converted a 40-page PDF manual into 4 Rise modules and a one-page job aid for ~60 volunteer tutors'],
+      ],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a nurse’s unit after the title’s dash', () => {
   it('reads the hospital on the next line as the employer, never the unit', () => {
     const facts = readResumeFacts(`Dana Okoro

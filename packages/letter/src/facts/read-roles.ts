@@ -1300,6 +1300,14 @@ function splitRunOnItems(text: string): string[] {
       )
     )
       continue;
+    // "into 4 Rise modules": a count before a capitalised word counts the things it names.
+    // (A past tense there still starts an item: "... by 12 Managed a team of 4".)
+    if (
+      verb.form !== 'past' &&
+      !capitalisedNext &&
+      /(?:^|\s)\d{1,3}$/u.test(text.slice(Math.max(0, match.index - 4), match.index))
+    )
+      continue;
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
     if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;
@@ -2091,7 +2099,8 @@ function withoutStrayParts(header: ParsedHeader): ParsedHeader {
   const title = header.title?.trim() ?? null;
   const strayTitle =
     title !== null &&
-    (/^\d/u.test(title) ||
+    // ("8th Grade Science Teacher", "1st Line Support Analyst": an ordinal opens a post's name.)
+    (/^\d(?!(?:st|nd|rd|th)\s+\p{L})/u.test(title) ||
       (title.match(/\)/gu) ?? []).length > (title.match(/\(/gu) ?? []).length ||
       /^reg(?:istration)?\.?\s*no\b/iu.test(title) ||
       // "Corporate Member, Institution of Engineers": a grade of membership, no post.

@@ -1980,6 +1980,37 @@ EXPERIENCE
   });
 });
 
+describe('readResumeFacts: skills at the level the resume gives them', () => {
+  it('reads a skill met "via coursework" as coursework, and "Go-to-Market" as no programming language', () => {
+    const facts = readResumeFacts(`Hana Iqbal
+Available full time from January 2027.
+
+SKILLS
+SQL (PostgreSQL, SQL Server; Snowflake via coursework)  |  Tableau  |  Go-to-Market Strategy
+`);
+    expect(facts.skills.find((skill) => skill.name === 'Snowflake')?.qualifier).toBe('coursework');
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Go');
+    expect(facts.availability).toBe('Available from January 2027');
+  });
+
+  it('reads a Spanish tools section with its levels, and never a LinkedIn post line as a skill', () => {
+    const spanish = readResumeFacts(`Laura Gaviria
+
+HERRAMIENTAS
+Zendesk, Genesys Cloud, Salesforce Service Cloud (básico), Google Workspace
+`);
+    expect(spanish.skills.find((skill) => skill.name === 'Salesforce Service Cloud')?.qualifier).toBe('básico');
+    const linkedIn = readResumeFacts(`Sofia Hale
+
+Skills
+Competitive Intelligence
+Senior Product Marketing Manager at Ledgerline
+Sales Enablement
+`);
+    expect(linkedIn.skills.map((skill) => skill.name)).toEqual(['Competitive Intelligence', 'Sales Enablement']);
+  });
+});
+
 describe('readResumeFacts: a nurse’s unit after the title’s dash', () => {
   it('reads the hospital on the next line as the employer, never the unit', () => {
     const facts = readResumeFacts(`Dana Okoro

@@ -741,7 +741,8 @@ export function readAvailability(text: string): string | null {
   )
     return 'Available immediately';
   const from = text.match(
-    /\bavailable\s+(?:to\s+start\s+)?(?:from|on)\s+((?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2})/iu,
+    // "Available full time from January 2027": how the person is available may come before when.
+    /\bavailable\s+(?:(?:to\s+start|to\s+join|full[- ]time|part[- ]time)\s+)*(?:from|on)\s+((?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2})/iu,
   )?.[1];
   return from ? `Available from ${from}` : null;
 }

@@ -52,6 +52,16 @@ const contactInSkills = /@|^\+?[\d\s()-]{7,}$|^(?:https?:\/\/|www\.)|\.(?:com|co
  * brackets right after the name, or null.
  */
 export function qualifierAfterMention(text: string, name: string): string | null {
+  // "SQL (PostgreSQL, SQL Server; Snowflake via coursework)": met on a course, said so in words.
+  for (const joiner of [' via ', ' through ', ' from ', ' in '])
+    for (let at = text.indexOf(`${name}${joiner}`); at !== -1; at = text.indexOf(`${name}${joiner}`, at + 1))
+      if (
+        (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1] ?? '')) &&
+        /^(?:coursework|course work|(?:a |an |my )?(?:university |college |online )?(?:course|module|class)(?:es|s)?\b)/iu.test(
+          text.slice(at + name.length + joiner.length),
+        )
+      )
+        return 'coursework';
   // Most names are never followed by a bracket: look before building a pattern, which costs more than the reading.
   if (!mentionBeforeBracket(text, name)) return null;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -238,6 +248,10 @@ function readSkillItem(rawItem: string): Skill | undefined {
   if (name.length < 2 || name.length > 80 || notASkill.test(name) || countSpaceSeparatedParts(name) > 8)
     return undefined;
   if (!/\p{L}/u.test(name) || contactInSkills.test(name) || looksLikePlace(name)) return undefined;
+  // "Senior Product Marketing Manager at Ledgerline" under a skill on a LinkedIn page: the post it was used in.
+  const postAt = name.match(/^(.{3,60}?)\s+at\s+\p{Lu}/u)?.[1];
+  if (postAt !== undefined && countTitleWords(postAt) > 0 && isTitleWord(postAt.split(/\s+/u).at(-1) ?? ''))
+    return undefined;
   // "Pharmaceutical calculations – dilutions, alligations, mL/hr": a unit the calculations work in is no skill.
   if (unitOfMeasure.test(name)) return undefined;
   // What a page read across its columns puts among the skills: a deed ("Evaluated 11 variation orders ..."), a date

@@ -327,6 +327,9 @@ function findSkillsUncached(text: string): SkillMention[] {
         (/^[A-Z0-9]+$/u.test(entry.name) || entry.name.length > written.length + 2)
       )
         continue;
+      // "Go-to-Market Strategy", "go-live": the word in a compound of its own, never the language.
+      if (entry.name === 'Go' && /^-(?:to|live|lives|getter)\b/iu.test(text.slice(match.index + written.length)))
+        continue;
       // "Boots, Oracle Shopping Centre", "Swift Road": a skill's name as the first word of a place.
       if (
         /^\s+(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Centre|Center|Park|Arena|Stadium|Street|Road|Avenue|Lane|Mall|Hotel|Hall|Square|House|Court|Way)\b/u.test(

@@ -5840,3 +5840,40 @@ Treasurer (volunteer), Polish Community Association – 2023 to present. Prepare
     expect(letter).not.toMatch(/worked as a Treasurer/u);
   });
 });
+
+describe('composeLetter: a post named with an ordinal, and the first of two asks', () => {
+  it('says "an 8th Grade Science Teacher", and names only the ask before a semicolon', () => {
+    const letter = composeLetter({
+      resume: `Mark Ellery
+EXPERIENCE
+8th Grade Science Teacher, Cedar Ridge Middle School\t\t\tAug 2017 – Present
+- Built 3 self-paced units in Google Classroom used by the whole grade level
+- Designed 4 half-day PD sessions a year on AWS tools for 35–50 new hires
+`,
+      jobDescription: `Instructional Designer – Inkfield
+Requirements
+- AWS experience; AWS certifications are a plus
+- Experience designing self-paced units`,
+    }).text;
+    expect(letter).toContain('as an 8th Grade Science Teacher');
+    expect(letter).not.toMatch(/\ba 8th\b/u);
+    const planned = composeLetter({
+      resume: `Sai Karthik
+CERTIFICATIONS:
+ ●  AWS Certified Developer – Associate  (exam scheduled January 2027)
+
+WORK EXPERIENCE:
+Senior Software Engineer, Navrang Softech Solutions Pvt. Ltd., Jul 2022 – Till Date
+ ●  Designed and developed 6 microservices for claim intake on AWS EKS.
+`,
+      jobDescription: `Senior Software Engineer – Backend (Java)
+Requirements
+- 5+ years of Java
+- AWS experience; AWS certifications are a plus`,
+    }).text;
+    // Cut at its dash only, the label was "AWS experience; AWS certifications".
+    expect(planned).toContain(
+      'Your advert asks for AWS experience, and AWS Certified Developer – Associate is planned for January 2027.',
+    );
+  });
+});

@@ -983,3 +983,24 @@ describe('toFirstPersonClause: "Account lifecycle"', () => {
     ).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: a promotion and the things of a gerund', () => {
+  it('tells "Promoted from ..." as done to the person', () => {
+    // Told as a deed, this was "I promoted from kitchen porter after 4 months".
+    expect(toFirstPersonClause('Promoted from kitchen porter after 4 months', 'past')?.text).toBe(
+      'was promoted from kitchen porter after 4 months',
+    );
+  });
+
+  it('keeps a word after "and" in a gerund’s phrase as it is written', () => {
+    // Put in the line's tense, this was "by introducing Redis caching and queried optimization".
+    expect(
+      toFirstPersonClause(
+        'Reduced p95 latency of the status API from 1.8 s to 350 ms by introducing Redis caching and query optimization',
+        'past',
+      )?.text,
+    ).toBe(
+      'reduced p95 latency of the status API from 1.8 s to 350 ms by introducing Redis caching and query optimization',
+    );
+  });
+});

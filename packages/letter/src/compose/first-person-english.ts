@@ -213,7 +213,8 @@ function convertOpeningVerbs(
     (first.form === 'past' || first.form === 'participle') &&
     passiveVerbs.has(first.forms.base) &&
     // "Awarded 2013 Most Net Sales to Budget": a year before the honour's name too.
-    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$)/u.test(
+    // ("Promoted from kitchen porter after 4 months", "Promoted within 6 months": promoted, never "I promoted".)
+    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$|from$|within$|after$)/u.test(
       original[1] ?? '',
     ) &&
     !(original[0] ?? '').endsWith(',') &&
@@ -359,6 +360,13 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return kept;
       // "to assess, plan, implement or evaluate": every verb of an infinitive's list keeps its form.
       if (/\bto\s+\p{Ll}+(?:\s*,\s*\p{Ll}+)*\s*,?\s*$/u.test(rest.slice(0, offset))) return kept;
+      // "by introducing Redis caching and query optimization": after a gerund of the same clause, a base form joined by
+      // "and" is that gerund's object or another of its things, never a deed in the line's tense ("queried").
+      if (
+        verb.form === 'base' &&
+        /\b(?:by|through|while|after|before|when|for)\s+\p{Ll}+ing\b[^,;.:]*$/u.test(rest.slice(0, offset))
+      )
+        return kept;
       // "barriers to successful treatment and share with team": only "to" before a verb opens an infinitive.
       const infinitive = rest.slice(0, offset).match(/\b(?:to|in order to|so as to)\s+(\p{Ll}+)\b[^,;.:]*$/u)?.[1];
       if (infinitive !== undefined && verb.form === 'base' && readVerb(infinitive)?.form === 'base') return kept;

@@ -641,10 +641,12 @@ export function readCredentials(
       return;
     }
     const period = findPeriod(dateContext);
+    // "registered for course 12/14/2026", "booked 14.12.2026": a day's full date, which no period reads.
+    const day = period ? undefined : dateContext.match(/\b\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d{2}\b/u)?.[0];
     found.set(key, {
       name,
       status,
-      date: period ? (period.end ?? period.start) : null,
+      date: period ? (period.end ?? period.start) : (day ?? null),
     });
   };
 

@@ -2011,6 +2011,29 @@ Sales Enablement
   });
 });
 
+describe('readResumeFacts: a product’s two-word name and a course booked for a day', () => {
+  it('never starts an item at the second word of "a Power Query model"', () => {
+    const facts = readResumeFacts(`Tom Wiez
+EXPERIENCE
+Staff Accountant | Harbour Packaging Ltd. | Toronto, ON    Apr 2022 – present
+• Built a Power Query model pulling Sage 300 GL exports into the reconciliation workbook – saves ~10 hours a month
+`);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Built a Power Query model pulling Sage 300 GL exports into the reconciliation workbook – saves ~10 hours a month',
+    ]);
+  });
+
+  it('reads the day a planned course is booked for', () => {
+    const facts = readResumeFacts(`Dana Okoro
+LICENSURE & CERTIFICATIONS
+•  ACLS – American Heart Association – registered for course 12/14/2026
+`);
+    expect(facts.credentials).toEqual([
+      { name: 'ACLS – American Heart Association', status: 'planned', date: '12/14/2026' },
+    ]);
+  });
+});
+
 describe('readResumeFacts: a nurse’s unit after the title’s dash', () => {
   it('reads the hospital on the next line as the employer, never the unit', () => {
     const facts = readResumeFacts(`Dana Okoro

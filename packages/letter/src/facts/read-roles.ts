@@ -1311,6 +1311,14 @@ function splitRunOnItems(text: string): string[] {
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
     if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;
+    // "Built a Power Query model": the second word of a capitalised name ("Power Query", "Service Now") after its
+    // article or the first.
+    if (
+      /^\p{Lu}/u.test(previousWord) &&
+      (canonicalSkillName(`${previousWord} ${word}`) !== undefined ||
+        /(?:^|\s)(?:a|an|the|my|our|in|with|using|via|into)\s+\p{Lu}\p{L}*$/iu.test(text.slice(start, match.index)))
+    )
+      continue;
     // "built in Articulate Rise 360", "migrated to Office 365": a product's name and its number, never a new item.
     if (/^\p{Lu}/u.test(previousWord) && /^\d/u.test(match[3] ?? '')) continue;
     // "the National Credit Act and ...", "a Care Plan review": a capitalised name's last word, never a new item.

@@ -43,9 +43,10 @@ export function withIndefiniteArticle(phrase: string): string {
     (/^[A-Z]{2,}$/.test(firstWord) && !/[AEIOU]/.test(firstWord)) ||
     /^[A-Z]\.\S/.test(firstWord) ||
     /^(?:MSc|MEd|MEng|MPhil|MRes|MLitt|LLB|LLM|BSc|BEd|BEng|BCom|BTech|MTech|MCom)\.?$/.test(firstWord);
+  // "an 8th Grade Science Teacher", "an 11-person team", "an 18-month contract": a number read as its word.
   const vowelSound = spelledOut
     ? /^[AEFHILMNORSX]/.test(firstWord)
-    : /^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|til)|hour|honou?r|heir)/i.test(first);
+    : /^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|til)|hour|honou?r|heir|8|11(?!\d)|18(?!\d)|8\d(?!\d))/i.test(first);
 
   return `${vowelSound ? 'an' : 'a'} ${first}`;
 }
@@ -505,6 +506,8 @@ function requirementLabel(
         : note,
     )
     .replace(/\s+[-–—:(].*$/u, '')
+    // "AWS experience; AWS certifications are a plus": the first of two asks a semicolon parts.
+    .replace(/;.*$/u, '')
     .replace(/[.;:,!]+$/u, '')
     // "experience as a Front End Developer or similar role" → "experience as a Front End Developer".
     .replace(

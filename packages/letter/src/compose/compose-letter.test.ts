@@ -5877,3 +5877,29 @@ Requirements
     );
   });
 });
+
+describe('composeLetter: a diploma listed twice', () => {
+  it('says once a diploma the resume lists as a qualification and under its school', () => {
+    const letter = composeLetter({
+      resume: `Bec Lind
+bec@example.com
+
+EXPERIENCE
+Room Leader, Little Wattles Early Learning, 2019 – 2023
+- Mentored 3 Cert III trainees through to completion
+
+EDUCATION
+Diploma of Early Childhood Education and Care – The Gordon TAFE, 2016
+
+QUALIFICATIONS
+Diploma of Early Childhood Education and Care (CHC50113) – completed 2016
+`,
+      jobDescription: `Educator – Kinder Room
+Saltbush Early Learning
+Essential:
+- Diploma of Early Childhood Education and Care
+- Mentoring trainees`,
+    }).text;
+    expect(letter.match(/Diploma (?:of|in) Early Childhood Education and Care/gu) ?? []).toHaveLength(1);
+  });
+});

@@ -674,6 +674,16 @@ function familiarWork(input: {
 const schoolLeavingCertificate =
   /\b(?:national senior certificate|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
 
+/** A qualification's name as words to compare: no case, marks, or "of" and "in" between its parts. */
+function qualificationWords(name: string): string {
+  return ` ${name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/\b(?:of|in)\b/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()} `;
+}
+
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
@@ -1743,9 +1753,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ) &&
         !degrees.some((other) => sameDegree(degree, other) && other.degree.length > degree.degree.length) &&
         // "Diploma in Electrical Installations" under education and "Level 2 Diploma in Electrical Installations"
-        // under qualifications: one qualification, said once, as a credential.
+        // under qualifications: one qualification, said once, as a credential. ("Diploma of Early Childhood Education
+        // and Care (CHC50113)" is the education's "Diploma" in "Early Childhood Education and Care".)
         !resume.credentials.some((credential) =>
-          credential.name.toLowerCase().includes(`${degree.degree} ${degree.field ?? ''}`.trim().toLowerCase()),
+          qualificationWords(credential.name).includes(qualificationWords(`${degree.degree} ${degree.field ?? ''}`)),
         ),
     )
     .slice(0, 2)

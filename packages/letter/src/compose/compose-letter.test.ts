@@ -5903,3 +5903,31 @@ Essential:
     expect(letter.match(/Diploma (?:of|in) Early Childhood Education and Care/gu) ?? []).toHaveLength(1);
   });
 });
+
+describe('composeLetter: a German apprenticeship told among earlier posts', () => {
+  it('says the apprenticeship was completed, never "als Ausbildung ... tätig"', () => {
+    const letter = composeLetter({
+      resume: `Kemal Aydin
+BERUFSERFAHRUNG
+
+03/2019 – heute\t\tRuhrtal Kontraktlogistik GmbH, Dortmund
+\t\t\tstellvertretender Vorarbeiter Wareneingang
+\t\t\t- Koordination von 8–12 Mitarbeitern in der Spätschicht
+
+08/2013 – 07/2016\tGetränke Brauer GmbH, Dortmund
+\t\t\tAusbildung zur Fachkraft für Lagerlogistik (IHK)
+\t\t\tAbschluss mit Note 2,3
+`,
+      jobDescription: `Schichtleiter Lager (m/w/d)
+Westfalen Logistik GmbH, Unna
+
+Ihr Profil
+- Abgeschlossene Ausbildung als Fachkraft für Lagerlogistik
+- Erfahrung in der Führung von Teams`,
+    }).text;
+    expect(letter).not.toMatch(/als Ausbildung|für die Abschluss/u);
+    expect(letter).toContain(
+      'Ausbildung zur Fachkraft für Lagerlogistik (IHK) bei der Getränke Brauer GmbH abgeschlossen',
+    );
+  });
+});

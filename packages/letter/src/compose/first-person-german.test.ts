@@ -22,11 +22,31 @@ describe('toGermanClause: lines a German CV writes without a verb', () => {
       ),
     ).toEqual({
       verb: 'wirke',
-      rest: 'bei der Umstellung auf Empower 3 mit und habe dabei Auswertezeit pro Sequenz um ca. 20 % reduziert',
+      rest: 'bei der Umstellung auf Empower 3 mit und habe dabei die Auswertezeit pro Sequenz um ca. 20 % reduziert',
     });
     expect(toGermanClause('Mitarbeit an Monats- und Jahresabschlüssen nach HGB', 'past')).toEqual({
       verb: 'habe',
       rest: 'an Monats- und Jahresabschlüssen nach HGB mitgewirkt',
+    });
+  });
+});
+
+describe('toGermanClause: a post, a grade and taking part with a colon', () => {
+  it('tells no post and no grade as a duty', () => {
+    // Told as duties: "war ich für Staplerfahrer ... verantwortlich", "war ich für die Abschluss mit Note 2,3 verantwortlich".
+    expect(toGermanClause('Staplerfahrer (Front- und Schubmaststapler)', 'past')).toBeUndefined();
+    expect(toGermanClause('Abschluss mit Note 2,3', 'past')).toBeUndefined();
+  });
+
+  it('tells what the part was in brackets and what it brought as its result', () => {
+    expect(
+      toGermanClause(
+        'Mitarbeit im KVP-Team: Umstellung der Rampenplanung, Standzeit der Lkw von Ø 70 auf Ø 40 Minuten reduziert',
+        'present',
+      ),
+    ).toEqual({
+      verb: 'wirke',
+      rest: 'im KVP-Team (Umstellung der Rampenplanung) mit und habe dabei die Standzeit der Lkw von Ø 70 auf Ø 40 Minuten reduziert',
     });
   });
 });

@@ -287,11 +287,25 @@ export const germanPhrasebook: Phrasebook = {
           return `Derzeit studiere ich${subject ? subject.replace(/^ in/, '') : ''} (${degree})${school}.`;
         return undefined;
       }
-      case 'earlier-roles':
-        return `${plan.allEarlier ? 'Zuvor war ich' : 'Außerdem war ich'} als ${joinList(
-          plan.roles.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
-          'und als',
-        )} tätig.`;
+      case 'earlier-roles': {
+        // "Ausbildung zur Fachkraft für Lagerlogistik (IHK)": an apprenticeship is completed somewhere, never "als
+        // Ausbildung ... tätig".
+        const apprenticeships = plan.roles.filter((role) => /^(?:Berufs)?[Aa]usbildung\b/u.test(role.title));
+        const posts = plan.roles.filter((role) => !apprenticeships.includes(role));
+        const said: string[] = [];
+        if (posts.length > 0)
+          said.push(
+            `${plan.allEarlier ? 'Zuvor war ich' : 'Außerdem war ich'} als ${joinList(
+              posts.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+              'und als',
+            )} tätig.`,
+          );
+        for (const role of apprenticeships)
+          said.push(
+            `${posts.length === 0 && plan.allEarlier ? 'Zuvor habe ich' : 'Meine'} ${posts.length === 0 && plan.allEarlier ? 'meine ' : ''}${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''} ${posts.length === 0 && plan.allEarlier ? 'abgeschlossen' : 'habe ich davor abgeschlossen'}.`,
+          );
+        return said.join(' ');
+      }
       case 'languages': {
         const opening = freshOpening(state);
         return `${opening ? `${opening} spreche ich` : 'Ich spreche'} ${joinList(
@@ -381,10 +395,12 @@ function germanLanguageLevel(level: string | null): string | null {
 function germanArticle(name: string): string {
   const head = name.split(/[\s(]/u)[0] ?? '';
   if (/^(?:Zertifikat|Diplom|Examen|Staatsexamen|Abitur)$/u.test(head) || /zertifikat$/u.test(head)) return 'das ';
+  // ("Erste-Hilfe-Fortbildung", "Brandschutzschulung": the compound takes its last part's article.)
   if (
     /^(?:Erlaubnis|Zulassung|Approbation|Lizenz|Berechtigung|Anerkennung|Weiterbildung|Fortbildung|Qualifikation)$/u.test(
       head,
-    )
+    ) ||
+    /(?:fortbildung|weiterbildung|schulung|unterweisung|qualifikation|ausbildung)$/iu.test(head)
   )
     return 'die ';
   if (/schein$/u.test(head) || /^(?:Nachweis|Abschluss|Kurs|Lehrgang)$/u.test(head)) return 'den ';

@@ -569,6 +569,15 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'cards and tickets',
     'cards tickets & qualifications',
     'cards tickets and qualifications',
+    // "TICKETS / CERTS": a tradesperson's tickets (Safe Pass, Manual Handling) and certificates.
+    'tickets / certs',
+    'tickets/certs',
+    'tickets & certs',
+    'tickets and certs',
+    'certs & tickets',
+    'certs and tickets',
+    'tickets & certificates',
+    'tickets and certificates',
     'zertifikate',
     // "Qualifikationen & Zertifikate": a German CV's licence to practise and certificates, never its skills.
     'qualifikationen & zertifikate',

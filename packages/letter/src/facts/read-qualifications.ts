@@ -576,7 +576,10 @@ export function readCredentials(
   ) => {
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
     // "(4 of 7 courses)" says how far a certificate has got, and makes it no course.
-    const asCourse = courseContext.replace(/\b\d+\s+of\s+\d+\s+(?:courses|modules|units)\b/giu, '');
+    // ("renewal course booked for 08/12/2026" in a note says how the credential will be renewed, and makes it no course.)
+    const asCourse = courseContext
+      .replace(/\b\d+\s+of\s+\d+\s+(?:courses|modules|units)\b/giu, '')
+      .replace(/\b(?:renewal|refresher|recertification)\s+(?:course|training)\b/giu, '');
     if (courseWords.test(asCourse) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse)) return;
     // "(TESOL)" alone is the credential TESOL.
     const name = tidyCredentialName(rawName)
@@ -739,7 +742,9 @@ export function readCredentials(
         namesDesignation(item) ||
         // "HubSpot Inbound Marketing – 2020 (caducada)": a name with its year after a dash, in a list of them ("Ohio –
         // 2017" after "Engineer in Training (EIT)," is where, not what).
-        (/^\s*[·•*-]?\s*\p{Lu}[^–—]{3,80}\s[-–—]\s*(?:19|20)\d{2}\b/u.test(item) &&
+        // ("Manual Handling (2024)", "Working at Heights (2024)": the same, its year in brackets.)
+        ((/^\s*[·•*-]?\s*\p{Lu}[^–—]{3,80}\s[-–—]\s*(?:19|20)\d{2}\b/u.test(item) ||
+          /^\s*[·•*-]?\s*\p{Lu}[\p{L} &'’/-]{3,60}?\s*\((?:19|20)\d{2}\)\s*$/u.test(item)) &&
           !looksLikePlace((item.split(/\s[-–—]\s/u)[0] ?? '').replace(/^\s*[·•*-]\s*/u, '').trim()) &&
           !/\b(?:Standard Grades?|Highers?|GCSEs?|A[- ]levels?|Leaving Cert\w*|Junior Cert\w*|Matric\w*|NCEA|VCE|HSC|SSC)\b/u.test(
             item,

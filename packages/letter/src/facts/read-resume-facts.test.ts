@@ -2034,6 +2034,24 @@ LICENSURE & CERTIFICATIONS
   });
 });
 
+describe('readResumeFacts: a tradesperson’s tickets', () => {
+  it('reads each ticket under "TICKETS / CERTS", one named with its year and one whose renewal is booked', () => {
+    const facts = readResumeFacts(`Cian Brennan
+c.brennan@example.ie
+
+TICKETS / CERTS
+Safe Pass – valid to 2026 (card expires 14/12/2026, renewal course booked for 08/12/2026)
+Manual Handling (2024)
+Working at Heights (2024)
+`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Safe Pass', 'held'],
+      ['Manual Handling', 'held'],
+      ['Working at Heights', 'held'],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a nurse’s unit after the title’s dash', () => {
   it('reads the hospital on the next line as the employer, never the unit', () => {
     const facts = readResumeFacts(`Dana Okoro
@@ -3583,8 +3601,10 @@ Staff Accountant — Meridian Ridge Dental Partners (June 2022 – Present)
 CERTIFICATIONS
 - CPA Candidate (Ohio) – see exam status above
 - QuickBooks Online ProAdvisor (2023)`);
+    // ("QuickBooks Online ProAdvisor (2023)" under the certifications, its year in brackets, is one held.)
     expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
       ['CPA (Ohio)', 'in_progress'],
+      ['QuickBooks Online ProAdvisor', 'held'],
     ]);
   });
 

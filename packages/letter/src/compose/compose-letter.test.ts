@@ -5931,3 +5931,24 @@ Ihr Profil
     );
   });
 });
+
+describe('composeLetter: a certificate with a note', () => {
+  it('says the note after the certificate, never inside its name', () => {
+    const letter = composeLetter({
+      resume: `Callum Fair
+callum@example.com
+
+EXPERIENCE
+Chef de Partie, The Larder House, Chester, 2022 – Present
+- Run the sauce and grill sections, supervising 2 commis
+
+QUALIFICATIONS
+Food Hygiene Level 3 (renewal due 2027)
+`,
+      jobDescription:
+        'Sous Chef\nThe Wellgate, Chester\nRequirements:\n- Experience running a section\n- Food hygiene certificate',
+    }).text;
+    expect(letter).toContain('a Food Hygiene Level 3 certificate (renewal due 2027)');
+    expect(letter).not.toContain('(renewal due 2027) certificate');
+  });
+});

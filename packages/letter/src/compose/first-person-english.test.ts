@@ -1004,3 +1004,12 @@ describe('toFirstPersonClause: a promotion and the things of a gerund', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a list in brackets', () => {
+  it('keeps the things a bracket lists as written', () => {
+    // Put in the line's tense, this was "(tiering, launched checklists)".
+    expect(
+      toFirstPersonClause('Built the launch process (tiering, launch checklists) from scratch', 'past')?.text,
+    ).toBe('built the launch process (tiering, launch checklists) from scratch');
+  });
+});

@@ -347,6 +347,9 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       // "built a scheduling tool; the new tool cut ... and was adopted by 3 stores": after a semicolon a clause has
       // its own subject, and its verbs keep their tense.
       if (rest.slice(0, offset).includes(';')) return match;
+      // "the launch process (tiering, launch checklists)": inside brackets, a list of the things the deed was about.
+      const before = rest.slice(0, offset);
+      if ((before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length) return match;
       // "and Supported them": a past or third-person verb a PDF capitalised mid-sentence is written in lower case;
       // a capitalised base form or "-ing" word is as often a name ("Sales and Marketing Manager") and stays.
       if (written !== word && verb.form !== 'past' && verb.form !== 'third') return match;

@@ -961,8 +961,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return `I hold ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;
       // "Level 3 Food Hygiene", "First Aid at Work": a course's certificate.
       // ("Manual Handling Certificate" names its certificate already: never "Certificate certificate".)
-      if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name))
-        return `I hold ${withIndefiniteArticle(/\bcertificate$/iu.test(credential.name) ? credential.name : `${credential.name} certificate`)}.`;
+      // ("Food Hygiene Level 3 (renewal due 2027)": the note after the certificate's name, "a Food Hygiene Level 3
+      // certificate (renewal due 2027)".)
+      if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name)) {
+        const [, bare = credential.name, note = ''] = credential.name.match(/^(.*?)(\s*\([^()]*\))?$/u) ?? [];
+        return `I hold ${withIndefiniteArticle(/\bcertificate$/iu.test(bare) ? bare : `${bare} certificate`)}${note}.`;
+      }
       // "Registered Pharmacy Technician", "Registered Dietitian": a registered profession is a title the person holds.
       // "Licensed Social Worker (LSW)", "Chartered Accountant": the same, licensed or chartered.
       // "Chartered Accountant (South Africa) – CA(SA)": the title with its place in brackets and its letters after a

@@ -5952,3 +5952,39 @@ Food Hygiene Level 3 (renewal due 2027)
     expect(letter).not.toContain('(renewal due 2027) certificate');
   });
 });
+
+describe('composeLetter: a Spanish contact-centre resume', () => {
+  const letter = composeLetter({
+    resume: `LAURA GAVIRIA
+Medellín | laura.g@example.com
+
+EXPERIENCIA LABORAL
+
+ENLACE BPO S.A.S. – Medellín
+Agente Senior de Servicio al Cliente Bilingüe                     Marzo 2024 – Actualidad
+Campaña: Viajes Boreal (agencia de viajes en línea)
+- Atención de llamadas, chat y correos en inglés y español (promedio 55 interacciones/día)
+- CSAT personal 94 % (meta 88 %), AHT 6:10 min (meta 7:00)
+
+HERRAMIENTAS
+Zendesk, Salesforce Service Cloud (básico), Excel
+
+IDIOMAS
+Español: nativo | Inglés: B2
+`,
+    jobDescription: `Líder de Equipo – Servicio al Cliente Bilingüe
+Medellín – Presencial
+
+Buscamos un(a) Líder de Equipo para nuestra operación de atención al cliente bilingüe.
+
+Requisitos:
+- Experiencia en servicio al cliente bilingüe
+- Manejo de indicadores CSAT y AHT
+- Excel intermedio`,
+  }).text;
+
+  it('tells a result as a result, its acronym in capitals, and no campaign as a task', () => {
+    expect(letter).toContain('entre mis resultados: CSAT personal 94 % (meta 88 %)');
+    expect(letter).not.toMatch(/cSAT|Viajes Boreal|entre otras tareas: csat/u);
+  });
+});

@@ -1602,7 +1602,10 @@ const projectDetail =
  * their own, and what the project is says nothing the person did: the details go, the responsibilities stay the post's
  * lines. Only where the resume is laid out so (two such details or more).
  */
-function withoutProjectDetails(lines: string[]): string[] {
+function withoutProjectDetails(allLines: string[]): string[] {
+  // "Campaña: Viajes Aurora (agencia de viajes en línea ...)": the client campaign a contact centre's agent worked
+  // on, which says for whom, no task and no employer.
+  const lines = allLines.filter((line) => !/^\s*(?:Campaña|Campaign|Cuenta asignada)[\s|]*:/iu.test(line));
   const details = lines.filter((line) => projectDetail.test(line));
   // A "Duration :" gives each project's dates, by which its lines find their job (a projects section of its own).
   if (

@@ -17,6 +17,7 @@ import {
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
+import { lowerFirstForSentence } from '../../text/letter-case.ts';
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` en ${role.employer}` : '';
@@ -32,17 +33,27 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   const worked = line.role.current ? 'trabajo' : 'trabajé';
   if (line.sourceLanguage === 'es') {
-    const lowered = `${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}`;
+    // "CSAT personal 94 %": an acronym keeps its capitals.
+    const lowered = lowerFirstForSentence(quoted);
     // A line the resume wrote in the first person ("Gestiono ...", "Reduje ...") goes on the role as it stands; a
-    // line named by its noun ("Gestión de ...") is one of the tasks.
-    return firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '')
-      ? `${introduction}, ${lowered}.`
+    // result named by its figure ("CSAT personal 94 % (meta 88 %)", "Reconocimiento «Empleada del Mes»") is one of
+    // the role's results; a line named by its noun ("Gestión de ...") is one of the tasks.
+    if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '')) return `${introduction}, ${lowered}.`;
+    return spanishResult.test(quoted)
+      ? `${introduction}, entre mis resultados: ${lowered}.`
       : `${introduction}, entre otras tareas: ${lowered}.`;
   }
   if (line.skills.length > 0)
     return `${introduction}, ${worked} con ${joinList(line.skills.slice(0, 4), 'y')}; en mi currículum lo resumo así: «${quoted}».`;
   return `${introduction}, uno de mis resultados, en palabras de mi currículum, fue: «${quoted}».`;
 }
+
+/**
+ * A result as Spanish resumes name one: a figure against its target ("CSAT personal 94 % (meta 88 %)"), a target met
+ * ("Cumplimiento ... del 105 %"), a recognition or a prize.
+ */
+const spanishResult =
+  /\bmeta\b|\bobjetivo\b|^(?:cumplimiento|reconocimiento|premio|logro|reducción|aumento|incremento|mejora)\b|\d\s?%/iu;
 
 /** A verb in the first person as Spanish resumes write it: present "gestiono", preterite "reduje", "dirigí". */
 // "Mantenimiento", "Encargado", "Inventario": nouns and participles end in "o" too, and name a task, not a deed.
@@ -121,8 +132,10 @@ const languageNames: Record<string, string> = {
 };
 
 export const spanishPhrasebook: Phrasebook = {
-  // Lines are told in the resume's own words, quoted: every line can be.
-  canTell: () => true,
+  // Lines are told in the resume's own words, quoted: every line can be, but for a label's line ("Campaña: Viajes
+  // Aurora", "Cliente: ..."), which names for whom the work was done, no task.
+  canTell: (line) =>
+    !/^\W*(?:campaña|cliente|proyecto|cuenta|client|campaign|project|account)\s*:/iu.test(line.achievement.text),
 
   // "En X, entre otras tareas: B; C; D.": a role's further tasks in one list.
   combine: (written) =>
@@ -222,8 +235,9 @@ export const spanishPhrasebook: Phrasebook = {
           'y como',
         )}.`;
       case 'languages':
-        // Language names are written in lower case in Spanish, with the level the resume gives ("inglés (B2)").
-        return `Además, hablo ${joinSpanish(
+        // Language names are written in lower case in Spanish, with the level the resume gives ("inglés (B2)"); after
+        // "Además, aporto ...", "También hablo".
+        return `${state.written.some((written) => /^Además,/u.test(written)) ? 'También hablo' : 'Además, hablo'} ${joinSpanish(
           plan.languages.map((language) =>
             languageWithLevel(languageNames[language.name] ?? language.name, language.level),
           ),

@@ -149,11 +149,18 @@ export const frenchPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
 
-  // "J'ai également assuré d'autres missions : B ; C ; D.": a role's further tasks in one list.
+  // "J'ai également assuré d'autres missions : B ; C ; D.": a role's further tasks in one list, three at most (a
+  // longer list reads as the CV pasted).
   combine: (written) =>
     joinRoleTasks(written, {
-      continuation: /^J'ai également assuré d'autres missions : /u,
-      taskOf: (text) => text.match(/^J'ai également assuré d'autres missions : (.+)\.$/u)?.[1],
+      // ("Chez X, mes missions comprennent : A." takes the role's next tasks too: "... : A ; B ; C.")
+      continuation:
+        /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : /u,
+      taskOf: (text) =>
+        text.match(
+          /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : (.+)\.$/u,
+        )?.[1],
+      most: 3,
       separator: ' ; ',
     }),
 
@@ -207,7 +214,12 @@ export const frenchPhrasebook: Phrasebook = {
         const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
         if (sameRole && plan.line.sourceLanguage === 'fr') {
           const lowered = `${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}`;
-          if (!/^(?:j['’]|je\s)/iu.test(quoted)) return `J'ai également assuré d'autres missions : ${lowered}.`;
+          // The post held now goes on in the present ("Mes missions comprennent également : ..."), an earlier one in
+          // the past.
+          if (!/^(?:j['’]|je\s)/iu.test(quoted))
+            return plan.line.role.current
+              ? `Mes missions comprennent également : ${lowered}.`
+              : `J'ai également assuré d'autres missions : ${lowered}.`;
           const lead = ['Par ailleurs, ', 'De plus, ', ''][(state.sameRoleRun + setting.variation) % 3] ?? '';
           return lead === '' ? `${quoted.charAt(0).toUpperCase()}${quoted.slice(1)}.` : `${lead}${lowered}.`;
         }

@@ -5989,3 +5989,27 @@ Requisitos:
     expect(letter).not.toMatch(/cSAT|Viajes Boreal|entre otras tareas: csat/u);
   });
 });
+
+describe('composeLetter: clauses of two tenses', () => {
+  it('never joins a deed of the present and one of the past in one list', () => {
+    const letter = composeLetter({
+      resume: `Dana Okoro
+PROFESSIONAL EXPERIENCE
+
+Registered Nurse, Ridgeway Regional Medical Center, 06/2021 – Present
+- Provide care for 5–6 patients per shift on nights
+- Initiated 14 rapid response calls in 2025
+- Trained 40+ staff on new medication administration workflow
+- Preceptor for 6 new graduate RNs and 4 nursing students
+- Epic super-user during 2023 Epic upgrade
+- Recognize early clinical deterioration
+`,
+      jobDescription: `Registered Nurse – ICU
+Mercy Ridge Hospital, Dayton, OH
+We care for adults in a 20-bed unit.`,
+    }).text;
+    // Joined, the list read "I also act as preceptor for ..., initiated 14 rapid response calls in 2025, and acted as ...".
+    expect(letter).toContain('I also act as preceptor for 6 new graduate RNs and 4 nursing students.');
+    expect(letter).toContain('I initiated 14 rapid response calls in 2025 and acted as Epic super-user');
+  });
+});

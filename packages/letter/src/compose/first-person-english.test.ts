@@ -1013,3 +1013,18 @@ describe('toFirstPersonClause: a list in brackets', () => {
     ).toBe('built the launch process (tiering, launch checklists) from scratch');
   });
 });
+
+describe('toFirstPersonClause: a part played in the job', () => {
+  it('tells the deed after a part’s dash, and a super-user’s part with its time', () => {
+    // Both were told as nothing: the strongest lines of a nurse's resume left out.
+    expect(
+      toFirstPersonClause(
+        'Unit Practice Council member – led CAUTI reduction project; unit CAUTI rate went from 2.1 to 0.6 per 1,000 catheter days',
+        'past',
+      )?.text,
+    ).toBe('led CAUTI reduction project, and the unit CAUTI rate went from 2.1 to 0.6 per 1,000 catheter days');
+    expect(toFirstPersonClause('Epic super-user during 2023 Epic upgrade', 'present')?.text).toBe(
+      'acted as Epic super-user during the 2023 Epic upgrade',
+    );
+  });
+});

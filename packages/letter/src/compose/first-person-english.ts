@@ -711,6 +711,32 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   }
   // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift", "Primary caregiver for 5
   // infants", "Preceptor to 11 new grads", "Clinical preceptor to 6 student paramedics": a post held, not a verb.
+  // "Unit Practice Council member – led CAUTI reduction project; ...": a part the person played, then after the dash
+  // the deed done in it, which is what the line tells.
+  const deedInPart = /\s[–—-]\s/u.test(text)
+    ? text.match(
+        /^((?:\p{L}[\p{L}&'’-]*\s+){0,4}(?:member|super-?user|chair|champion|rep|representative|coordinator|lead|liaison))\s+[–—-]\s+(\p{Ll}+)(\s.+)$/iu,
+      )
+    : null;
+  if (deedInPart?.[2] && deedInPart[3] && readVerb(deedInPart[2])?.form === 'past') {
+    const deed = readFirstPersonClause(`${deedInPart[2]}${deedInPart[3]}`, tense);
+    if (deed?.kind === 'verb') return deed;
+  }
+  // "Epic super-user during 2023 Epic upgrade; trained 40+ staff on ...": a post held for a while, and what was done in
+  // it after the semicolon, one deed joined to the other ("acted as Epic super-user during ... and trained ...").
+  const partHeld = text.match(
+    /^((?:\p{Lu}[\p{L}&-]*\s+){0,2}super-?user)\s+(during|for|on|in|at)\s+([^;]+?)(?:;\s+(\p{Ll}+)(\s[^;]+))?$/u,
+  );
+  if (partHeld?.[1] && partHeld[2] && partHeld[3]) {
+    const year = Number(partHeld[3].match(/\b(?:19|20)\d{2}\b/u)?.[0] ?? 0);
+    const past = tense === 'past' || (year > 0 && year < new Date().getFullYear());
+    const then = partHeld[4] && readVerb(partHeld[4])?.form === 'past' ? ` and ${partHeld[4]}${partHeld[5] ?? ''}` : '';
+    if (partHeld[4] === undefined || then !== '')
+      return {
+        kind: 'verb',
+        text: `${past ? 'acted' : 'act'} as ${partHeld[1]} ${partHeld[2]} ${/^(?:19|20)\d{2}\b/u.test(partHeld[3]) ? 'the ' : ''}${partHeld[3]}${then}`,
+      };
+  }
   const heldPost = text.match(
     /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated|clinical|practice|placement|student|ward|senior)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse)|lead (?:installer|technician|engineer|hand|carer|operative|driver|electrician|fitter|chef|cook|teacher|nurse|investigator|auditor|analyst|author|reviewer|organi[sz]er|negotiator|instructor|presenter|facilitator|planner|inspector|surveyor|consultant|researcher|writer|editor|tester))\s+(on|for|at|in|during|across|when|over|to|from|since)\s+(.+)$/iu,
   );

@@ -1077,10 +1077,18 @@ function sentence(text: string): string {
 }
 
 /** "I have also increased X." → { auxiliary: "have ", also: true, rest: "increased X" }; undefined for other shapes. */
-function plainClause(sentence: string): { auxiliary: string; also: boolean; rest: string } | undefined {
+function plainClause(sentence: string): { auxiliary: string; also: boolean; rest: string; tense: string } | undefined {
   const match = sentence.match(/^I (have |am |was )?(also )?([a-z][^:;]*)\.$/);
   if (!match?.[3] || /^(?:also|currently)\b/.test(match[3])) return undefined;
-  return { auxiliary: match[1] ?? '', also: match[2] !== undefined, rest: match[3] };
+  // "I act as preceptor ..." and "I acted as Epic super-user ...": without an auxiliary, the verb's own tense sets the
+  // clauses apart, and only clauses of one tense are joined.
+  const verbTense =
+    match[1] === undefined
+      ? readVerb(match[3].match(/^(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u)?.[1] ?? '')?.form === 'past'
+        ? 'past '
+        : 'now '
+      : '';
+  return { auxiliary: match[1] ?? '', also: match[2] !== undefined, rest: match[3], tense: verbTense };
 }
 
 /** A sentence that names a role's work by its nouns: the part up to "includes", then the duty. */
@@ -1152,7 +1160,8 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
   const combined: string[] = [];
   const nounDuties = new Map<number, { index: number; head: string; items: string[]; words: number }>();
   const wordsIn = (text: string) => text.split(/\s+/).length;
-  let group: { auxiliary: string; also: boolean; rests: string[]; words: number; role: number } | undefined;
+  let group:
+    { auxiliary: string; tense: string; also: boolean; rests: string[]; words: number; role: number } | undefined;
   const flush = () => {
     if (!group) return;
     // A piece with its own "and" ("planned and managed budgets") is set off by a comma before the last "and".
@@ -1225,6 +1234,7 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
       group &&
       group.role === role &&
       group.auxiliary === clause.auxiliary &&
+      group.tense === clause.tense &&
       group.rests.length < 3 &&
       group.words + words <= 34
     ) {
@@ -1233,7 +1243,15 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
       continue;
     }
     flush();
-    if (joinable) group = { auxiliary: clause.auxiliary, also: clause.also, rests: [clause.rest], words, role };
+    if (joinable)
+      group = {
+        auxiliary: clause.auxiliary,
+        tense: clause.tense,
+        also: clause.also,
+        rests: [clause.rest],
+        words,
+        role,
+      };
     else combined.push(sentence);
     if (duty?.[1] && duty[2] && !nounDuties.has(role) && !joinable)
       nounDuties.set(role, { index: combined.length - 1, head: duty[1], items: [duty[2]], words: wordsIn(duty[2]) });

@@ -139,6 +139,25 @@ describe('readJobBrief: company', () => {
   });
 });
 
+describe('readJobBrief: the person applications go to', () => {
+  it('reads the name that ends "to our Centre Director, ...", and "an Frau ..." in a German ad', () => {
+    expect(
+      readJobBrief(
+        'Educator – Kinder Room\nSaltbush Early Learning\n\nPlease send your resume and a cover letter to our Centre Director, Mel Doyle. Applications close Friday.',
+      ).contactName,
+    ).toBe('Mel Doyle');
+    expect(
+      readJobBrief(
+        'Schichtleiter Lager (m/w/d)\nWestfalen Logistik GmbH\n\nDann senden Sie Ihre Bewerbungsunterlagen an Frau Sabine Krämer, Personalabteilung.',
+      ).contactName,
+    ).toBe('Frau Sabine Krämer');
+    expect(
+      readJobBrief('Lagerist (m/w/d)\nWestfalen Logistik GmbH\n\nBitte senden Sie Ihre Bewerbung an Herrn Jonas Weber.')
+        .contactName,
+    ).toBe('Herr Jonas Weber');
+  });
+});
+
 describe('readJobBrief: role', () => {
   it('reads the post after the organisation that opens the title line', () => {
     const paysetu = readJobBrief(

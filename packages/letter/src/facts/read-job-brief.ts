@@ -1198,7 +1198,14 @@ const contactPatterns = [
   new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
   // "Email your resume to our Practice Manager, Jodie, at jobs@...": the person the post names, by first name.
   // ("our practice manager, Karen, at the email below": the post in lower case too.)
-  /\bto\s+(?:our|the)\s+(?:\p{L}[\p{L}-]*\s+){0,3}(?:[Mm]anager|[Dd]irector|[Cc]oordinator|[Ll]ead|[Oo]fficer|[Pp]artner|[Hh]ead|[Oo]wner|[Ss]upervisor)\s*,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*,?\s+(?:at|on|via)\b/u,
+  // ("... to our Centre Director, Mel Doyle.": the name may end the sentence.)
+  /\bto\s+(?:our|the)\s+(?:\p{L}[\p{L}-]*\s+){0,3}(?:[Mm]anager|[Dd]irector|[Cc]oordinator|[Ll]ead|[Oo]fficer|[Pp]artner|[Hh]ead|[Oo]wner|[Ss]upervisor)\s*,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?:\s*,?\s+(?:at|on|via)\b|\s*[.;](?:\s|$)|\s*$)/u,
+  // "... senden Sie Ihre Bewerbungsunterlagen ... an Frau Sabine Krämer, Personalabteilung": whom the application goes
+  // to, with the form of address.
+  new RegExp(
+    `\\ban\\s+((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    'u',
+  ),
   // "Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz": the person with the form of address and title a German letter
   // greets them by ("Sehr geehrte Frau Dr. Lorenz").
   new RegExp(
@@ -1241,7 +1248,9 @@ export function findReference(text: string): string | null {
 function findContactName(text: string): string | null {
   for (const pattern of contactPatterns) {
     const name = text.match(pattern)?.[1];
-    if (name && !looksLikeOrganisation(name) && countTitleWords(name) === 0 && !looksLikePlace(name)) return name;
+    // ("an Herrn Jonas Weber": the form of address as a greeting says it, "Herr".)
+    if (name && !looksLikeOrganisation(name) && countTitleWords(name) === 0 && !looksLikePlace(name))
+      return name.replace(/^Herrn\b/u, 'Herr');
   }
   // "Applications should be addressed to the Headteacher": the post, where the ad gives no name.
   if (/\b(?:addressed to|to|for the attention of|write to)\s+the\s+Head\s?teacher\b/i.test(text)) return 'Headteacher';

@@ -443,6 +443,18 @@ Excellence Award 2021;.`);
     expect(
       readResumeFacts('Summary\nTrainer with 7 years of experience in sales to enterprise clients.').statedExperience,
     ).toBe('7 years of experience in sales to enterprise clients');
+    // A list too long to take whole says no field, and the kind of experience before the word is told instead.
+    expect(
+      readResumeFacts(
+        'Summary\n7.2 years of IT experience in Design, Development and Maintenance of Java/J2EE based applications.',
+      ).statedExperience,
+    ).toBe('7.2 years of IT experience');
+    // A field with its own "and" is whole: what its comma opens says more of it.
+    expect(
+      readResumeFacts(
+        'Summary\nFull Stack Developer with over 5 years of experience in Java and Angular development,\nspecializing in designing, building, testing, and maintaining web applications.',
+      ).statedExperience,
+    ).toBe('over 5 years of experience in Java and Angular development');
     // The kind of experience named before the word stays with the years.
     expect(
       readResumeFacts('Core Qualifications\nSEO & SEM\n5+ years customer service & sales experience.\nWordPress')

@@ -217,6 +217,14 @@ function readStatedExperience(fullText: string): string | null {
     const field =
       fieldFound?.[2] &&
       (endsInsideName(fieldFound[2], following) ||
+        // "in Design, Development and Maintenance of Java/J2EE based applications": a list too long to take whole,
+        // whose first item alone says less than the resume ("7.2 years of experience in Design"). ("in Java and
+        // Angular development, specializing in ...": a field with its own "and" is whole, and what the comma opens
+        // says more of it.)
+        (/^,\s*(?!\p{L}+(?:ing|ed)\b|(?:where|which|who|with|while|as|from|for|mainly|mostly|especially)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s*(?:,|and\b|&)/u.test(
+          following,
+        ) &&
+          !/\s(?:and|&)\s/u.test(fieldFound[2])) ||
         (/^,\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s*(?:,|and\b|&)/u.test(following) &&
           (/\s[–—-]\s/u.test(fieldFound[2]) || /^(?:the|a|an)\s+\p{L}+$/iu.test(fieldFound[2].trim()))))
         ? null

@@ -2064,6 +2064,27 @@ Working at Heights (2024)
   });
 });
 
+describe('readResumeFacts: a certified educator and a compact licence', () => {
+  it('reads "Google Certified Educator Level 1" whole, without when it was renewed', () => {
+    const facts = readResumeFacts(`Marc Ell
+m@example.com
+
+EDUCATION
+M.A. Curriculum & Instruction — Front Range State University, 2020
+Google Certified Educator Level 1 — 2021 (renewed 2024)
+`);
+    expect(facts.credentials).toEqual([{ name: 'Google Certified Educator Level 1', status: 'held', date: '2021' }]);
+  });
+
+  it('reads a multistate licence as where the licence before it holds', () => {
+    const facts = readResumeFacts(`Dana Okoro
+LICENSURE & CERTIFICATIONS
+•  Registered Nurse – State of Ohio, Multistate (NLC) license, active
+`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(['Registered Nurse – State of Ohio']);
+  });
+});
+
 describe('readResumeFacts: a nurse’s unit after the title’s dash', () => {
   it('reads the hospital on the next line as the employer, never the unit', () => {
     const facts = readResumeFacts(`Dana Okoro
@@ -2561,11 +2582,9 @@ describe('readResumeFacts: several credentials on a line, each with its own expi
       ['Driver CPC', 'held'],
       ['DQC', 'expired'],
     ]);
+    // ("multistate (compact) license" says where the licence holds, and is no licence of its own.)
     expect(status('Licences\n• Registered Nurse – North Carolina, multistate (compact) license, exp. 05/2026')).toEqual(
-      [
-        ['Registered Nurse', 'expired'],
-        ['multistate (compact) license', 'expired'],
-      ],
+      [['Registered Nurse', 'expired']],
     );
   });
 });

@@ -1028,3 +1028,17 @@ describe('toFirstPersonClause: a part played in the job', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: covering for a post named in the line', () => {
+  it('tells covering the Sous Chef on his days off, and still no line about someone it never names', () => {
+    // Read as about someone unnamed for its "his", the line was left out of a Sous Chef's letter.
+    expect(
+      toFirstPersonClause('Cover the Sous Chef on his days off – running the pass, allocating prep', 'present'),
+    ).toEqual({
+      kind: 'verb',
+      text: 'cover the Sous Chef on his days off – running the pass, allocating prep',
+    });
+    expect(toFirstPersonClause('Ran store of 28 during her maternity leave', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Grill section 180+ covers Fri/Sat', 'present')?.kind).toBe('noun');
+  });
+});

@@ -77,6 +77,14 @@ const nounCompounds = new Set([
 ]);
 
 /** Whether a phrase opens with a noun made of a verb and a noun ("Balance sheet reconciliations", "Stock control"). */
+/** Whether a text names a person by their post ("the Sous Chef", "our store manager") that a later "his" points to. */
+function namesPostBefore(text: string): boolean {
+  const named = text.match(
+    /\b(?:the|our|my)\s+((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*)\s+(?:\p{Ll}+\s+){0,3}$/u,
+  )?.[1];
+  return named !== undefined && named.split(/\s+/u).some((word) => /^\p{Lu}/u.test(word) && isTitleWord(word));
+}
+
 export function opensWithNounCompound(text: string): boolean {
   const [first = '', second = ''] = text.toLowerCase().split(/\s+/u);
   return nounCompounds.has(`${first} ${second.replace(/[,;:]$/u, '')}`) || compoundNoun(text);
@@ -804,7 +812,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // a deed tells truly ("I migrated to TypeScript" overstates it).
   if (workNotYetDoneLabel.test(text)) return undefined;
   // "ran store of 28 during her maternity leave": a line about someone the letter never names reads as about nobody.
-  if (/\b(?:she|he|her|his|him|hers)\b/i.test(text)) return undefined;
+  // ("Cover the Sous Chef on his days off": the line names the one it speaks of, by the post, before "his".)
+  const pronoun = text.match(/\b(?:she|he|her|his|him|hers)\b/iu);
+  if (pronoun && !namesPostBefore(text.slice(0, pronoun.index))) return undefined;
   // "Started there as an apprentice in 2012": "there" points at a job the letter names in its own words and dates.
   if (/^\p{L}+\s+there\b/iu.test(text)) return undefined;
   // "Interview scheduling and candidate compliance", "Stock counting and ordering": a word that is a verb too, before

@@ -38,6 +38,7 @@ transcribe transfer transform transition translate transport treat triage tutor 
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
 carry escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
 sign lodge debrief certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
+cover
 `;
 
 /** Irregular verbs: base, past, past participle. */
@@ -177,6 +178,9 @@ for (const forms of formsByBase.values()) {
 // ("Founded" says that), so it reads as the past of "find".
 const find = formsByBase.get('find');
 if (find) formIndex.set('found', { forms: find, form: 'past' });
+// "Cover the Sous Chef on his days off" opens on the verb; "180+ covers a night" counts a restaurant's guests, which
+// is what "covers" says on a resume.
+formIndex.delete('covers');
 
 /** The verb a word is a form of, and which form, when the word is a known verb. */
 export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForms } | undefined {

@@ -25,6 +25,17 @@ describe('readAdDuties', () => {
     ).toEqual([{ text: 'prospect into new accounts and book meetings for your account executives', language: 'en' }]);
   });
 
+  it('takes a duty without the list of its parts after a colon, its first word the verb before its object', () => {
+    const duties = readAdDuties(
+      ['Design learning experiences end-to-end: needs analysis, objectives, storyboards, build, launch, evaluation'],
+      '',
+      'en',
+      new Set(['design', 'learning', 'experiences']),
+    );
+    // Before: "take on design learning experiences end-to-end: needs analysis, objectives, ...".
+    expect(duties.map((duty) => duty.text)).toEqual(['design learning experiences end-to-end']);
+  });
+
   it('takes on work the ad names by its nouns, whose first word is a verb too, instead of ordering it', () => {
     const duties = readAdDuties(
       ['Stock management, ordering and controlled drug record keeping', 'Interview scheduling for our recruiters'],

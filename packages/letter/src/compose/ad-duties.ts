@@ -18,6 +18,9 @@ const firstPersonOfApplicant = /\b(?:I|my|me|mine|ich|mein\p{L}*|mich|mir|yo|mi|
 function englishDuty(raw: string): string | undefined {
   const text = raw
     .replace(/^(?:you\s+will|you['’]ll|you\s+would|will)\s+/i, '')
+    // "Design learning experiences end-to-end: needs analysis, objectives, storyboards, ...": the duty before the
+    // list of its parts, which pasted after "the chance to" reads as the ad copied.
+    .replace(/:\s+[^:]*,[^:]*$/u, '')
     .replace(/[.;:!]+$/u, '')
     .trim();
   const first = text.split(/\s+/)[0] ?? '';
@@ -30,7 +33,9 @@ function englishDuty(raw: string): string | undefined {
   if (/^form\s+(?:a\s+)?part\s+of\b/i.test(text)) return undefined;
   // "Stock management, ordering and CD record keeping": work named by its nouns, whose first word is a verb too; after
   // "the chance to" it would read as an order to stock the management, so the work is taken on.
-  if (compoundNoun(text)) return toReader(`take on ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+  // ("Design learning experiences end-to-end": a verb before its object, a thing named by a gerund and a noun.)
+  if (compoundNoun(text) && !/^\p{L}+\s+\p{Ll}+ing\s+\p{Ll}{3,}s\b/u.test(text))
+    return toReader(`take on ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
   // "work with our web editors to develop content": work done with others is a duty; "work in friendly
   // environments" is what the ad offers.
   const workWithOthers = /^work\s+(?:closely\s+)?(?:with|alongside)\s+[^,;]{3,60}?\s+to\s+\p{Ll}/iu.test(text);

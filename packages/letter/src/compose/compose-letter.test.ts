@@ -6013,3 +6013,29 @@ We care for adults in a 20-bed unit.`,
     expect(letter).toContain('I initiated 14 rapid response calls in 2025 and acted as Epic super-user');
   });
 });
+
+describe('composeLetter: a French BTS', () => {
+  it('tells the BTS an ad asks for among the qualifications', () => {
+    const letter = composeLetter({
+      resume: `Camille Roux
+camille@example.fr
+
+EXPÉRIENCE PROFESSIONNELLE
+Sept. 2020 – aujourd'hui\tAssistante administrative – Cabinet Morel, Lyon
+\t\t\t• Gestion des agendas des 3 associés, prise de rendez-vous, organisation des déplacements
+
+FORMATION
+2015\tBTS Assistant de Manager (en alternance) – CFA Tertiaire du Rhône, Lyon
+`,
+      jobDescription: `Groupe Lenoir recrute un(e) Assistant(e) de direction – CDI – Lyon
+
+Vos missions
+• Gestion des agendas, organisation des réunions et des déplacements
+
+Votre profil
+• Formation Bac+2/3 (BTS SAM, Assistant de Manager ou équivalent)`,
+    }).text;
+    expect(letter).toContain("Je suis titulaire d'un BTS Assistant de Manager");
+    expect(letter).not.toMatch(/titulaire de CFA/u);
+  });
+});

@@ -6039,3 +6039,29 @@ Votre profil
     expect(letter).not.toMatch(/titulaire de CFA/u);
   });
 });
+
+describe('composeLetter: the previous post in French and Spanish', () => {
+  it('calls only the post just before the one held now "précédent" or "anterior"', () => {
+    const resume = `Sam Lee
+sam@example.com
+
+EXPERIENCE
+Software Engineer III, Amazon, 2021 – Present
+- Led a team of 6 developers building e-commerce applications
+Software Engineer II, Apple, 2018 – 2021
+- Designed and implemented software components for 3 Apple services
+Software Engineer I, Netflix, 2015 – 2018
+- Developed and maintained the user interface for the Netflix web application
+`;
+    const jobDescription = 'Software Engineer\nOrbit Labs\nRequirements:\n- React\n- Team leadership';
+    for (const [language, previous] of [
+      ['fr', /Dans mon précédent poste de Software Engineer I chez Netflix/u],
+      ['es', /En mi anterior puesto como Software Engineer I en Netflix/u],
+    ] as const) {
+      for (const variation of [0, 1, 2]) {
+        const letter = composeLetter({ resume, jobDescription }, { language, variation }).text;
+        expect(letter).not.toMatch(previous);
+      }
+    }
+  });
+});

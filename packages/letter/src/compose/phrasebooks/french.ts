@@ -58,6 +58,8 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
         : `En tant ${que(role.title)}`;
   if (role.current)
     return pick([`Dans mon poste actuel ${de(role.title)}${at}`, `En tant ${que(role.title)}${at}`], setting, salt);
+  // "Dans mon précédent poste" is the one just before the post held now; an older one is named plainly.
+  if (role.recency > 1) return `En tant ${que(role.title)}${at}`;
   return pick([`En tant ${que(role.title)}${at}`, `Dans mon précédent poste ${de(role.title)}${at}`], setting, salt);
 }
 

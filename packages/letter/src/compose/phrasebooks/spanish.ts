@@ -25,6 +25,8 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
     return role.employer ? `En ${role.employer}` : role.current ? 'En mi puesto actual' : `Como ${role.title}`;
   if (role.current)
     return pick([`En mi puesto actual como ${role.title}${at}`, `Como ${role.title}${at}`], setting, salt);
+  // "En mi anterior puesto" is the one just before the post held now; an older one is named plainly.
+  if (role.recency > 1) return `Como ${role.title}${at}`;
   return pick([`Como ${role.title}${at}`, `En mi anterior puesto como ${role.title}${at}`], setting, salt);
 }
 

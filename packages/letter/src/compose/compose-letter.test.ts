@@ -6065,3 +6065,43 @@ Software Engineer I, Netflix, 2015 – 2018
     }
   });
 });
+
+describe('composeLetter: a short French letter with every plan told', () => {
+  it('takes the fuller closing to reach its range', () => {
+    const letter = composeLetter(
+      {
+        resume: `Camille Laurent
+camille.laurent@example.com
+
+EXPÉRIENCE PROFESSIONNELLE
+2021 – aujourd'hui  Comptable – Cabinet Morel, Lyon
+- J'ai réduit le délai de clôture mensuelle de 8 à 5 jours en automatisant les rapprochements bancaires.
+- Je prépare les déclarations de TVA et les liasses fiscales.
+- Je tiens la comptabilité de 45 clients, TPE et PME.
+
+2018 – 2021  Assistante comptable – Boulangeries Fayard SARL, Lyon
+- Saisie et contrôle de 1 200 factures fournisseurs par mois
+- Suivi des encaissements de 12 magasins
+
+FORMATION
+2018  Licence Comptabilité – Université Lyon
+
+COMPÉTENCES
+Clôtures mensuelles, Excel, Sage, Cegid`,
+        jobDescription: `Comptable (H/F) – Maison Verdier, Lyon
+
+Vos missions
+- Tenue de la comptabilité générale
+- Déclarations de TVA
+
+Profil
+- Expérience en cabinet comptable
+- Maîtrise de Sage`,
+      },
+      { length: 'short' },
+    );
+    // With the short courtesy ("Je me tiens à votre disposition pour un entretien.") the letter fell under 150 words.
+    expect(letter.text).toContain('Je souhaiterais vous rencontrer lors d');
+    expect(letter.wordCount).toBeGreaterThanOrEqual(150);
+  });
+});

@@ -9,6 +9,7 @@ import {
   joinRoleTasks,
   languageWithLevel,
   pick,
+  pickFuller,
   placeAndYear,
   writePracticalities,
   type Phrasebook,
@@ -285,7 +286,8 @@ export const frenchPhrasebook: Phrasebook = {
           'et',
         )}, comme le demande votre annonce.`;
       case 'closing':
-        return pick(
+        // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
+        return (setting.roomy ? pickFuller : pick)(
           [
             `Je souhaiterais vous rencontrer lors d'un entretien pour vous présenter ce que je peux apporter à ${plan.company ?? 'votre équipe'}.`,
             'Je me tiens à votre disposition pour un entretien.',

@@ -4,7 +4,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { toGermanClause, type GermanClause } from '../first-person-german.ts';
-import { joinList, pick, writePracticalities, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import { joinList, pick, pickFuller, writePracticalities, type Phrasebook, type WritingState } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { containsWholeWord } from '../../text/compare.ts';
@@ -337,7 +337,8 @@ export const germanPhrasebook: Phrasebook = {
           'und',
         )}.`;
       case 'closing':
-        return pick(
+        // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
+        return (setting.roomy ? pickFuller : pick)(
           [
             'Über die Gelegenheit, mich Ihnen in einem persönlichen Gespräch vorzustellen, freue ich mich sehr.',
             'Gern stelle ich mich Ihnen in einem persönlichen Gespräch vor.',

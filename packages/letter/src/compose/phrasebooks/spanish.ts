@@ -9,6 +9,7 @@ import {
   joinRoleTasks,
   languageWithLevel,
   pick,
+  pickFuller,
   placeAndYear,
   roleNamedAgain,
   writePracticalities,
@@ -261,7 +262,8 @@ export const spanishPhrasebook: Phrasebook = {
           'y',
         )}, como pide su anuncio.`;
       case 'closing':
-        return pick(
+        // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
+        return (setting.roomy ? pickFuller : pick)(
           [
             `Me encantaría conversar con ustedes en una entrevista sobre cómo puedo contribuir a ${plan.company ?? 'su equipo'}.`,
             `Quedo a su disposición para una entrevista en la que podamos hablar del puesto${plan.role ? ` de ${roleNamedAgain(plan.role)}` : ''}.`,

@@ -909,3 +909,77 @@ describe('checkLetter: names and places read from set G-like resumes', () => {
     }
   });
 });
+
+describe('checkLetter: posts the checker once split wrongly', () => {
+  const attributionErrors = (resume: string, letter: string) =>
+    checkLetter({
+      letter,
+      resume,
+      jobDescription: 'Team Lead\nRequirements:\n- Experience leading a team',
+    }).findings.filter((finding) => finding.criterion === 'faithful-facts' && finding.severity === 'error');
+
+  it('never reads a project’s dates as a post of its own', () => {
+    const resume = `Sai Karthik
+WORK EXPERIENCE:
+
+1)  Navrang Softech Solutions Pvt. Ltd., Hyderabad
+     Senior Software Engineer                                    Jul 2022 – Till Date
+
+     Project #2   :  Agent Commission Engine   (Jul 2022 – Mar 2023)
+     Client          :  Meridian Mutual Insurance, USA
+     Role             :  Developer
+     Responsibilities:
+       ●  Migrated 30+ PL/SQL stored procedures to Java services, reduced batch run time from 5 hours to 70 minutes.
+
+2)  Kaveri Infosystems Pvt. Ltd., Chennai
+     Software Engineer                                             Apr 2021 – Jun 2022
+     Associate Software Engineer                                Sep 2019 – Mar 2021
+     Project #3   :  Retail Loan Origination System
+     Client          :  Sahyadri Co-operative Bank Ltd.
+     Responsibilities:
+       ●  Wrote unit test cases using JUnit and Mockito, improved coverage from 45% to 78%.
+`;
+    // Before: "This achievement is credited to Software Engineer, but in the resume it stands under Role: Developer at
+    // Project 2".
+    expect(
+      attributionErrors(
+        resume,
+        `Dear Hiring Manager,\n\nI currently work as a Senior Software Engineer at Navrang Softech Solutions Pvt. Ltd.\n\nI have worked as a Software Engineer at Kaveri Infosystems Pvt. Ltd as well.\n\nYours sincerely,\nSai Karthik`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('never reads a post held since a date, or a Spanish month, as a post of its own', () => {
+    const german = `Kemal Aydin
+BERUFSERFAHRUNG
+
+03/2019 – heute\t\tRuhrtal Kontraktlogistik GmbH, Dortmund
+\t\t\tLagermitarbeiter, seit 01/2023 stellvertretender Vorarbeiter Wareneingang
+\t\t\t- Koordination von 8–12 Mitarbeitern in der Spätschicht
+`;
+    expect(
+      attributionErrors(
+        german,
+        `Sehr geehrte Damen und Herren,\n\nDerzeit arbeite ich als stellvertretender Vorarbeiter Wareneingang bei der Ruhrtal Kontraktlogistik GmbH. Dort bin ich für die Koordination von 8–12 Mitarbeitern in der Spätschicht verantwortlich.\n\nMit freundlichen Grüßen\nKemal Aydin`,
+      ),
+    ).toEqual([]);
+    const spanish = `LAURA GAVIRIA
+Medellín | laura.g@example.com
+
+EXPERIENCIA LABORAL
+
+ENLACE BPO S.A.S. – Medellín
+Agente Senior de Servicio al Cliente Bilingüe                     Marzo 2024 – Actualidad
+- Atención de llamadas, chat y correos en inglés y español (promedio 55 interacciones/día)
+
+Asesora de Servicio al Cliente Bilingüe                             Ene. 2021 – Feb. 2024
+- Reconocimiento "Empleada del Mes" en 3 ocasiones (2022, 2023)
+`;
+    expect(
+      attributionErrors(
+        spanish,
+        `Estimado equipo de selección:\n\nComo Asesora de Servicio al Cliente Bilingüe en Enlace BPO S.A.S., obtuve el reconocimiento "Empleada del Mes" en 3 ocasiones (2022, 2023).\n\nAtentamente,\nLaura Gaviria`,
+      ),
+    ).toEqual([]);
+  });
+});

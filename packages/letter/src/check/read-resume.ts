@@ -229,6 +229,13 @@ function isRoleHeading(line: string): boolean {
   // "- Eco-driving course 2022 – my fuel score went from ...": a listed line whose year a dash and a sentence in lower
   // case follow is a line about the role above.
   if (isBulletLine(line) && /(?:19|20)\d{2}\s*[-–—]\s+\p{Ll}{2,}\s+\p{Ll}/u.test(line)) return false;
+  // "Project #2 : Agent Commission Engine (Jul 2022 – Mar 2023)", "Duration : ...": a project's dates inside a post
+  // (an Indian CV's project blocks), never a post of its own.
+  if (/^\s*(?:Project\s*(?:#\s*)?\d*|Client|Duration|Campaña|Campaign)[\s|]*:/iu.test(line)) return false;
+  // "Lagermitarbeiter, seit 01/2023 stellvertretender Vorarbeiter Wareneingang": the post held since a date within
+  // the job above, no job of its own.
+  if (/^[^,]{3,60},\s+(?:seit|since|desde|depuis)\s+(?:\d{1,2}[/.])?(?:19|20)\d{2}\s+\p{L}/u.test(line.trim()))
+    return false;
   return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
 }
 
@@ -320,8 +327,10 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
       !/\p{L}{3,}/u.test(
         region.titles
           .reduce((rest, title) => rest.split(title).join(' '), region.header)
+          // ("Ene. 2021 – Feb. 2024", "janv. 2018 – août 2020", "seit 03/2019 – heute": months and "now" in the
+          // resume's own language.)
           .replace(
-            /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:to|present|current|now|till|date)\b/giu,
+            /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic|janv|févr|fév|avr|mai|juin|juil|août|sept|déc|jän|mär|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|avril|juillet|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember)\p{L}*\.?(?![\p{L}])|\b(?:to|present|current|now|till|date|actualidad|presente|heute|aujourd['’]hui|hoy)\b/giu,
             ' ',
           ),
       )

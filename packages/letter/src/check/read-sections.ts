@@ -58,8 +58,9 @@ export function readResumeHeading(line: string): ResumeSectionKind | undefined {
   return undefined;
 }
 
+// ("Ene. 2021 – Feb. 2024", "janv. 2018 – août 2020": Spanish and French months shortened as their CVs write them.)
 const monthNames =
-  'jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
+  'ene|abr|ago|dic|janv|févr|avr|juil|déc|jän|jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
 const datePoint = `(?:(?:${monthNames})\\.?\\s*)?(?:\\d{1,2}[./-]\\s?)?(?:19|20)\\d{2}`;
 const openEnd = `present|current|now|today|date|heute|aktuell|jetzt|dato|presente|actualidad|actual|la fecha|aujourd['’]hui|ce jour|maintenant`;
 const rangePattern = new RegExp(

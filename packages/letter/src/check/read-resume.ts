@@ -325,14 +325,12 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
       region.titles.length > 0 &&
       // Its heading holds nothing but its title and dates ("Main Chef Company Name - City, State" names a place).
       !/\p{L}{3,}/u.test(
-        region.titles
-          .reduce((rest, title) => rest.split(title).join(' '), region.header)
-          // ("Ene. 2021 – Feb. 2024", "janv. 2018 – août 2020", "seit 03/2019 – heute": months and "now" in the
-          // resume's own language.)
-          .replace(
-            /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic|janv|févr|fév|avr|mai|juin|juil|août|sept|déc|jän|mär|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|avril|juillet|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember)\p{L}*\.?(?![\p{L}])|\b(?:to|present|current|now|till|date|actualidad|presente|heute|aujourd['’]hui|hoy)\b/giu,
-            ' ',
-          ),
+        // The dates as the section reader knows them ("Ene. 2021 – Feb. 2024", "03/2019 – heute"), then what is left
+        // of an English range ("Jul 2022 – Till Date").
+        removeDates(region.titles.reduce((rest, title) => rest.split(title).join(' '), region.header)).replace(
+          /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:to|present|current|now|till|date)\b/giu,
+          ' ',
+        ),
       )
     )
       region.employers = [...previous.employers];

@@ -76,7 +76,15 @@ const nounCompounds = new Set([
   'cash flows',
 ]);
 
-/** Whether a phrase opens with a noun made of a verb and a noun ("Balance sheet reconciliations", "Stock control"). */
+/**
+ * Whether a post held for something was held in the past: in a line told in the past, or for a year gone by ("Lead
+ * investigator on a notifiable event (..., 2022)", "Epic super-user during 2023 Epic upgrade").
+ */
+function heldInThePast(what: string, tense: Tense): boolean {
+  const year = Number(what.match(/\b(?:19|20)\d{2}\b/u)?.[0] ?? 0);
+  return tense === 'past' || (year > 0 && year < new Date().getFullYear());
+}
+
 /** Whether a text names a person by their post ("the Sous Chef", "our store manager") that a later "his" points to. */
 function namesPostBefore(text: string): boolean {
   const named = text.match(
@@ -85,6 +93,7 @@ function namesPostBefore(text: string): boolean {
   return named !== undefined && named.split(/\s+/u).some((word) => /^\p{Lu}/u.test(word) && isTitleWord(word));
 }
 
+/** Whether a phrase opens with a noun made of a verb and a noun ("Balance sheet reconciliations", "Stock control"). */
 export function opensWithNounCompound(text: string): boolean {
   const [first = '', second = ''] = text.toLowerCase().split(/\s+/u);
   return nounCompounds.has(`${first} ${second.replace(/[,;:]$/u, '')}`) || compoundNoun(text);
@@ -717,8 +726,6 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       };
     }
   }
-  // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift", "Primary caregiver for 5
-  // infants", "Preceptor to 11 new grads", "Clinical preceptor to 6 student paramedics": a post held, not a verb.
   // "Unit Practice Council member – led CAUTI reduction project; ...": a part the person played, then after the dash
   // the deed done in it, which is what the line tells.
   const deedInPart = /\s[–—-]\s/u.test(text)
@@ -736,8 +743,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     /^((?:\p{Lu}[\p{L}&-]*\s+){0,2}super-?user)\s+(during|for|on|in|at)\s+([^;]+?)(?:;\s+(\p{Ll}+)(\s[^;]+))?$/u,
   );
   if (partHeld?.[1] && partHeld[2] && partHeld[3]) {
-    const year = Number(partHeld[3].match(/\b(?:19|20)\d{2}\b/u)?.[0] ?? 0);
-    const past = tense === 'past' || (year > 0 && year < new Date().getFullYear());
+    const past = heldInThePast(partHeld[3], tense);
     const then = partHeld[4] && readVerb(partHeld[4])?.form === 'past' ? ` and ${partHeld[4]}${partHeld[5] ?? ''}` : '';
     if (partHeld[4] === undefined || then !== '')
       return {
@@ -745,13 +751,13 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
         text: `${past ? 'acted' : 'act'} as ${partHeld[1]} ${partHeld[2]} ${/^(?:19|20)\d{2}\b/u.test(partHeld[3]) ? 'the ' : ''}${partHeld[3]}${then}`,
       };
   }
+  // "Leading hand on small jobs when the LH is away", "Chargehand for the night shift", "Primary caregiver for 5
+  // infants", "Preceptor to 11 new grads", "Clinical preceptor to 6 student paramedics": a post held, not a verb.
   const heldPost = text.match(
     /^((?:leading hand|charge ?hand|key ?holder)|(?:(?:primary|main|named|lead|designated|clinical|practice|placement|student|ward|senior)\s+)?(?:caregiver|key ?worker|preceptor|liaison|first aider|fire marshal|champion|rep(?:resentative)?|buddy|link nurse)|lead (?:installer|technician|engineer|hand|carer|operative|driver|electrician|fitter|chef|cook|teacher|nurse|investigator|auditor|analyst|author|reviewer|organi[sz]er|negotiator|instructor|presenter|facilitator|planner|inspector|surveyor|consultant|researcher|writer|editor|tester))\s+(on|for|at|in|during|across|when|over|to|from|since)\s+(.+)$/iu,
   );
   if (heldPost?.[1] && heldPost[2] && heldPost[3]) {
-    // "Lead investigator on a notifiable event (..., 2022)": a post held for an event of a year gone by was held then.
-    const year = Number(heldPost[3].match(/\b(?:19|20)\d{2}\b/u)?.[0] ?? 0);
-    const past = tense === 'past' || (year > 0 && year < new Date().getFullYear());
+    const past = heldInThePast(heldPost[3], tense);
     return {
       kind: 'verb',
       text: `${past ? 'acted' : 'act'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,

@@ -1005,9 +1005,8 @@ const joinAsPattern = new RegExp(
  */
 function isSameOrganisation(left: string, right: string): boolean {
   const fold = (name: string) =>
-    name
+    companyForLetter(name)
       .toLowerCase()
-      .replace(/[\s,]+(?:ltd|limited|inc|llc|plc|gmbh|pvt|pty|s\.?a\.?s?|co)\b\.?/gu, '')
       .replace(/[^\p{L}\p{N}&]+/gu, ' ')
       .trim();
   const [shorter, longer] = [fold(left), fold(right)].sort((a, b) => a.length - b.length);

@@ -225,9 +225,30 @@ function withoutSaid(text: string | undefined, said: Set<string>): string | unde
   return fresh.length === 0 ? undefined : fresh.map((part) => part.trim()).join(' ');
 }
 
+/**
+ * The sentences one letter's drafts have written, by what came before them. A phrasebook's sentence depends only on its
+ * plan, the setting and the writing state, and the state only on the plans written before it and where paragraphs
+ * began: a draft that differs from the last one by a plan added or removed writes again only from that plan on.
+ */
+type DraftMemo = Map<string, string | undefined>;
+
+/**
+ * What decides a sentence in a draft: each paragraph's plans so far, the plan itself, and in the closing paragraph the
+ * setting's courtesies (`roomy` changes only the closing's phrasings, so a fuller draft writes again only its closing).
+ */
+function draftKey(setting: LetterSetting, before: string, planned: PlannedSentence): string {
+  return `${before}${planned.id}${planned.paragraph === 'closing' ? (setting.roomy ?? '') : ''},`;
+}
+
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
-function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: LetterSetting): string {
+function writeLetter(
+  kept: PlannedSentence[],
+  phrasebook: Phrasebook,
+  setting: LetterSetting,
+  memo: DraftMemo = new Map(),
+): string {
   const state = emptyWritingState();
+  let before = '';
   const paragraphs: string[][] = [];
   // Each sentence of the letter once: a profile the resume repeats ("I have a full driver's licence ..." in its summary
   // and in its opening) is told once.
@@ -237,8 +258,13 @@ function writeLetter(kept: PlannedSentence[], phrasebook: Phrasebook, setting: L
     const written: WrittenSentence[] = [];
     state.previous = undefined;
     state.paragraph = sentences;
+    before += '|';
     for (const planned of members) {
-      const sentence = withoutSaid(phrasebook.write(planned, setting, state), said);
+      const key = draftKey(setting, before, planned);
+      before = key;
+      const draft = memo.has(key) ? memo.get(key) : phrasebook.write(planned, setting, state);
+      memo.set(key, draft);
+      const sentence = withoutSaid(draft, said);
       if (!sentence) continue;
       sentences.push(sentence);
       written.push({ text: sentence, plan: planned.plan });
@@ -293,14 +319,18 @@ function fitLength(
   const byPriority = [...planned].sort((left, right) => rank(left) - rank(right) || left.id - right.id);
   // Each plan's words, written once on its own: close enough to choose the plans, and far cheaper than writing the
   // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
+  const memo: DraftMemo = new Map();
   const estimates = new Map(
     byPriority.map((candidate) => {
-      const alone = phrasebook.write(candidate, setting, emptyWritingState());
+      // Alone, a plan is written as a letter's first sentence would be.
+      const key = draftKey(setting, '|', candidate);
+      const alone = memo.has(key) ? memo.get(key) : phrasebook.write(candidate, setting, emptyWritingState());
+      memo.set(key, alone);
       return [candidate, alone === undefined ? 0 : countWords(alone)];
     }),
   );
   const kept = byPriority.filter((candidate) => candidate.priority === 0);
-  let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting));
+  let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting, memo));
   const optional = byPriority.filter((candidate) => candidate.priority !== 0 && (estimates.get(candidate) ?? 0) > 0);
   let next = 0;
   // Plans left out for want of room by the estimate: written in context, the letter may have room for them after all.
@@ -332,7 +362,7 @@ function fitLength(
     kept.push(candidate);
     estimate += words;
   }
-  let text = writeLetter(sortById(kept), phrasebook, setting);
+  let text = writeLetter(sortById(kept), phrasebook, setting, memo);
   // Counted once per draft: the loops below ask again for the same draft.
   let words = countWords(text);
   // Written in context, sentences come out shorter ("I also ...", or nothing where the letter already said it) or
@@ -342,7 +372,7 @@ function fitLength(
   for (let index = 0; index < remaining.length && words < target; index += 1) {
     const candidate = remaining[index];
     if (!candidate) break;
-    const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting);
+    const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting, memo);
     const attemptWords = countWords(attempt);
     if (attemptWords > maximum) continue;
     kept.push(candidate);
@@ -351,13 +381,13 @@ function fitLength(
   }
   while (words > maximum && kept.length > 0 && (kept[kept.length - 1]?.priority ?? 0) !== 0) {
     kept.pop();
-    text = writeLetter(sortById(kept), phrasebook, setting);
+    text = writeLetter(sortById(kept), phrasebook, setting, memo);
     words = countWords(text);
   }
   // Every plan told and still short: the fuller phrasings of the courtesies, never another fact.
   if (words < target) {
-    const fuller = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fuller' });
-    const fullest = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fullest' });
+    const fuller = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fuller' }, memo);
+    const fullest = writeLetter(sortById(kept), phrasebook, { ...setting, roomy: 'fullest' }, memo);
     return chooseCourtesies(
       {
         plain: { text, words },
@@ -431,8 +461,18 @@ export function isAgencyAd(company: string, adText: string): boolean {
   );
 }
 
-/** Composes a letter from a resume and a job ad, or from the facts the user confirmed. */
-export function composeLetter(input: ComposeLetterInput, options: ComposeLetterOptions = {}): ComposedLetter {
+/** A letter before it is written: its plans, the phrasebook that writes them and the setting they are written in. */
+export type PlannedLetter = {
+  planned: PlannedSentence[];
+  phrasebook: Phrasebook;
+  setting: LetterSetting;
+  facts: FactSheet;
+  language: LetterLanguage;
+  notice: LanguageNotice | undefined;
+};
+
+/** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
+export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
   const resumeReading = readResume(input.resume);
   const jobReading = readJob(input.jobDescription);
   const resume = input.facts?.resume ?? resumeReading.facts;
@@ -469,10 +509,16 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     canOpenWith: phrasebooks[language].canOpenWith,
     today: options.today,
   });
-  const text = fitLength(planned, phrasebooks[language], setting, options.length ?? 'standard')
+  return { planned, phrasebook: phrasebooks[language], setting, facts: { resume, job }, language, notice };
+}
+
+/** Composes a letter from a resume and a job ad, or from the facts the user confirmed. */
+export function composeLetter(input: ComposeLetterInput, options: ComposeLetterOptions = {}): ComposedLetter {
+  const { planned, phrasebook, setting, facts, language, notice } = planLetterFor(input, options);
+  const text = fitLength(planned, phrasebook, setting, options.length ?? 'standard')
     // "at Cascadia Freight Co.." : a name that ends in an abbreviation's point ends the sentence with it.
     .replace(/(\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St|Bros|Cie|e\.V|S\.A|S\.L)\.)\./gu, '$1');
-  return { text, language, wordCount: countWords(text), facts: { resume, job }, languageNotice: notice };
+  return { text, language, wordCount: countWords(text), facts, languageNotice: notice };
 }
 
 /** What the user is told when the letter is not in the ad's language. */

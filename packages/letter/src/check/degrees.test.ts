@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDegreeKinds } from './degrees.ts';
+import { findDegreeMentions, readDegreeKinds } from './degrees.ts';
 
 describe('readDegreeKinds', () => {
   it('reads A levels written with a capital A as a school-leaving qualification', () => {
@@ -9,5 +9,12 @@ describe('readDegreeKinds', () => {
 
   it('does not read "a Level 3 certificate" as A levels', () => {
     expect(readDegreeKinds('I hold a Level 3 Food Hygiene certificate.')).toEqual([]);
+  });
+
+  it('does not read the "A.S." of a legal form such as "S.A.S." as an associate\'s degree', () => {
+    const sentence = 'En Conecta BPO S.A.S. apoyo al Team Leader y formo a 62 asesores nuevos por teléfono (phone).';
+    expect(readDegreeKinds(sentence)).toEqual([]);
+    expect(findDegreeMentions(sentence)).toEqual([]);
+    expect(readDegreeKinds('She holds an A.S. in Nursing (graduated 2019).')).toEqual(['associate']);
   });
 });

@@ -3,6 +3,7 @@
 
 export type DegreeKind = 'bachelor' | 'master' | 'doctorate' | 'mba' | 'associate' | 'school' | 'diploma';
 
+// "A.S." after another letter and point is part of a legal form ("Conecta BPO S.A.S."), never an associate's degree.
 const degreePatterns: [DegreeKind, RegExp][] = [
   ['mba', /(?<![\p{L}])(?:MBA|EMBA|master of business administration)(?![\p{L}])/iu],
   [
@@ -19,7 +20,7 @@ const degreePatterns: [DegreeKind, RegExp][] = [
   ],
   [
     'associate',
-    /(?<![\p{L}])(?:associate(?:'s|’s)? degree|associate of (?:arts|science|applied science)|associate degree|a\.\s?s\.|a\.\s?a\.|a\.a\.s\.|aas|asn)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:associate(?:'s|’s)? degree|associate of (?:arts|science|applied science)|associate degree|(?<!\p{L}\.)(?:a\.\s?s\.|a\.\s?a\.|a\.a\.s\.)|aas|asn)(?![\p{L}])/iu,
   ],
   [
     'school',

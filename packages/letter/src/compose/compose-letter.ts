@@ -320,14 +320,17 @@ function fitLength(
   // Each plan's words, written once on its own: close enough to choose the plans, and far cheaper than writing the
   // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
   const memo: DraftMemo = new Map();
+  // Only the optional plans need one: every plan of priority 0 is kept whatever its length.
   const estimates = new Map(
-    byPriority.map((candidate) => {
-      // Alone, a plan is written as a letter's first sentence would be.
-      const key = draftKey(setting, '|', candidate);
-      const alone = memo.has(key) ? memo.get(key) : phrasebook.write(candidate, setting, emptyWritingState());
-      memo.set(key, alone);
-      return [candidate, alone === undefined ? 0 : countWords(alone)];
-    }),
+    byPriority
+      .filter((candidate) => candidate.priority !== 0)
+      .map((candidate) => {
+        // Alone, a plan is written as a letter's first sentence would be.
+        const key = draftKey(setting, '|', candidate);
+        const alone = memo.has(key) ? memo.get(key) : phrasebook.write(candidate, setting, emptyWritingState());
+        memo.set(key, alone);
+        return [candidate, alone === undefined ? 0 : countWords(alone)];
+      }),
   );
   const kept = byPriority.filter((candidate) => candidate.priority === 0);
   let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting, memo));

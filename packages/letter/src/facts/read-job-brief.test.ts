@@ -943,3 +943,54 @@ describe('readJob: a Spanish title’s gender marker', () => {
     );
   });
 });
+
+describe('readJob: an ad that opens on its organisation, before its place or its post', () => {
+  it('reads the organisation before a place after a dash or a bar, and the post on a line below', () => {
+    const practice = readJob(
+      'Marlowe Orthodontics – Frome\nOrthodontic Dental Nurse (Qualified) – 4 days per week\n\nWe are a busy specialist practice.',
+    ).brief;
+    expect(practice.company).toBe('Marlowe Orthodontics');
+    expect(practice.role).toBe('Orthodontic Dental Nurse');
+    const contractor = readJob(
+      'Qadir Roadworks Contracting LLC | Al Ain, UAE\nPosition: Senior Site Engineer – Civil (Infrastructure)\n\nQadir Roadworks is a Grade-A contractor.',
+    ).brief;
+    expect(contractor.company).toBe('Qadir Roadworks Contracting LLC');
+  });
+
+  it('reads the organisation before its post on the first line, even a name the vocabulary does not know', () => {
+    const frozen = readJob(
+      'GIVRALIA – Technicien de Maintenance Automatismes H/F – CDI – Vannes (56)\n\nAu sein de notre usine de surgelés, vous rejoignez une équipe de 9 techniciens.\n\nPostulez sur givralia.fr.',
+    ).brief;
+    expect(frozen.company).toBe('GIVRALIA');
+    expect(frozen.role).toBe('Technicien de Maintenance Automatismes');
+    const travel = readJob(
+      'Praia Booking Tech — Junior Frontend Engineer (React/TypeScript)\nPorto (hybrid) · Full-time\n\nWe build the booking engine used by 400 hotels.',
+    ).brief;
+    expect(travel.company).toBe('Praia Booking Tech');
+    expect(travel.role).toBe('Junior Frontend Engineer (React/TypeScript)');
+  });
+
+  it('reads a German care home before its district, not the line that says whose house it is, and the post after "suchen ... eine"', () => {
+    const brief = readJob(
+      'Evangelisches Pflegezentrum Haus Lindenhof – Passau-Grubweg\nEin Haus des Diakoniewerks Niederbayern e.V.\n\nWir suchen zum nächstmöglichen Zeitpunkt eine\nWohnbereichsleitung (m/w/d) für unseren beschützenden Wohnbereich\nin Vollzeit (39 Std./Woche)\n\nIhre Aufgaben:\n• Leitung des Wohnbereichs',
+    ).brief;
+    expect(brief.company).toBe('Evangelisches Pflegezentrum Haus Lindenhof');
+    expect(brief.role).toBe('Wohnbereichsleitung');
+  });
+
+  it("reads no place after a title's dash as the company of an agency recruiting for a client it does not name", () => {
+    const brief = readJob(
+      'CLASS 1 TANKER DRIVER – DAYS – GRIMSBY\n£17.50 per hour | Permanent\n\nFenwick Driver Recruitment are recruiting on behalf of our client, a fuel distribution company, for drivers to join their Grimsby terminal.',
+    ).brief;
+    expect(brief.company).not.toBe('GRIMSBY');
+    expect(brief.role).toBe('Class 1 Tanker Driver');
+  });
+
+  it('reads a Spanish title in capitals without the town and province after its dash, its gender ending in lower case', () => {
+    expect(
+      readJob(
+        'ADMINISTRATIVO/A CONTABLE – MANISES (VALENCIA)\nRef. ADM-0412\n\nEmpresa del sector logístico precisa incorporar un/a administrativo/a contable.',
+      ).brief.role,
+    ).toBe('Administrativo/a Contable');
+  });
+});

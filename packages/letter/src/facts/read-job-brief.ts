@@ -259,7 +259,7 @@ const departmentEnding =
 
 /** Words that start sentences and are never a company ("We", "Our", "The role"). */
 const notCompanyStart =
-  /^(?:we|our|the\s+(?:role|post|team|successful|ideal|trust|hospital|company|candidate|position|organisation|organization)|this|you|your|it|they|if|in|as|for|please|job|salary|location|closing|interviews?|benefits|contract|hours|all|an?|applicants?|candidates?|applications?|further|more|why|what|who|how|when|where|about|join|come|do|are|is|dear|ms|mr|mrs|dr)$/i;
+  /^(?:we|our|the\s+(?:role|post|team|successful|ideal|trust|hospital|company|candidate|position|organisation|organization)|this|you|your|it|they|if|in|as|for|please|job|salary|location|closing|interviews?|benefits|contract|hours|all|an?|applicants?|candidates?|applications?|further|more|why|what|who|how|when|where|about|join|come|do|are|is|dear|ms|mr|mrs|dr|ein|eine|einer|einen)$/i;
 /** Names that are too general to be the company on their own. */
 const tooGeneral =
   /^(?:the\s+)?(?:nhs|uk|usa|england|wales|scotland|london|trust|hospital|council|company|organisation|organization|team|group)$/i;
@@ -432,6 +432,8 @@ const statementPatterns: [RegExp, number][] = [
 const organisationAtStart = new RegExp(`^(${properName})`, 'u');
 /** A recruitment agency's name, which signs and describes ads for its clients: no employer of theirs. */
 const agencyName = /\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment)\b/u;
+/** An agency's ad for a client it does not name. */
+const agencyClient = /\b(?:on behalf of (?:our|a|an) client|our client,? (?:a|an|is)\b)/iu;
 
 /** A sentence that opens with a name before a verb of what an organisation does. */
 const legalNameOpening = new RegExp(
@@ -576,7 +578,30 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     !marketOrTerms.test(titleDash[2].trim())
       ? titleDash[2]
       : undefined;
-  add(dashNamed, 2);
+  // An agency recruiting "on behalf of our client" does not name the client: what follows the title's dash is where
+  // the job is ("CLASS 1 TANKER DRIVER – DAYS – GRIMSBY"), never the employer.
+  if (!agencyClient.test(text)) add(dashNamed, 2);
+  // "GIVRALIA – Technicien de Maintenance Automatismes H/F – CDI – Vannes (56)": an ad that opens with a name, then
+  // its post after a dash or a bar, names its organisation first, whether or not its name sounds like one.
+  const [openingName, postAfter] = (lines[0] ?? '').split(/\s+[-–—|]\s+/u);
+  if (
+    openingName &&
+    postAfter &&
+    /^(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|de|du|des|\p{Lu}[\p{L}\p{N}'’&.-]*)){0,4}$/u.test(
+      openingName,
+    ) &&
+    !readsAsPostTitle(openingName) &&
+    !looksLikePlace(openingName) &&
+    !termsOfWork.test(openingName) &&
+    !/^(?:urgent|new|now|hiring|vacancy|job|position|role|wanted|remote|hybrid)\b/iu.test(openingName) &&
+    looksLikeTitle(
+      postAfter
+        .replace(/\(.*?\)/gu, ' ')
+        .replace(/\s+[HF]\s*\/\s*[HF]\s*$/u, '')
+        .trim(),
+    )
+  )
+    add(openingName, 3);
   // The organisation heading its own ad, the post named below.
   const heading = headingOrganisation(lines);
   if (heading !== undefined) add(heading, 3);
@@ -685,7 +710,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   }
   const withoutAddresses = /[@/]|www\./u.test(text)
     ? text.replace(
-        /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae)(?:\.\w{2})?\b\S*/giu,
+        /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae|fr|es|it|pt|nl|be|ch|at|ca|eu)(?:\.\w{2})?\b\S*/giu,
         ' ',
       )
     : text;
@@ -829,7 +854,8 @@ function readsAsPostTitle(text: string): boolean {
  */
 function headingOrganisation(lines: readonly string[]): string | undefined {
   const first = lines[0] ?? '';
-  const name = first.split(/,\s+/u)[0]?.trim() ?? '';
+  // "Marlowe Orthodontics – Frome", "Qadir Roadworks Contracting LLC | Al Ain, UAE": the name before its place.
+  const name = first.split(/,\s+|\s+[-–—|·•]\s+/u)[0]?.trim() ?? '';
   const head = first.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
   if (name === '' || looksLikeTitle(name) || looksLikeTitle(head)) return undefined;
   return looksLikeOrganisation(name) ||
@@ -945,6 +971,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
       );
     // "SOUS CHEF – Upscale Casual, New American": words that describe the place, a list with no post in it.
     const description = /,/u.test(tail) && countTitleWords(tail) === 0 && !/\d/u.test(tail);
+    // "– PATERNA (VALENCIA)", "– Brest (29)": a town with its province, in a title line in capitals, or with its
+    // département's number ("– Backend (Java)" is the post's kind of work).
+    const townAndProvince =
+      countTitleWords(tail) === 0 &&
+      (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*\(\d{2,3}\)$/u.test(tail) ||
+        (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*\(\p{Lu}[\p{L}'’ -]+\)$/u.test(tail) && !/\p{Ll}/u.test(raw)));
     if (
       isCompany ||
       looksLikeOrganisation(tail) ||
@@ -952,7 +984,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
       oneWordTail ||
       termsOrTeam ||
       asksOfApplicant ||
-      description
+      description ||
+      townAndProvince
     )
       role = dashed[1].trim();
     else break;
@@ -981,7 +1014,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     return null;
   // "FIFO Electricians": the ad is for several posts; the person applies for one.
   if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = singularPost(role);
-  return titleCaseFromCapitals(role);
+  // "ADMINISTRATIVO/A", "ASSISTANT(E)": a gender ending stays in lower case once the title is out of capitals.
+  return titleCaseFromCapitals(role).replace(/(?<=\p{Ll})(\/|\()(A|E)(?=\)|[^\p{L}]|$)/gu, (ending) =>
+    ending.toLowerCase(),
+  );
 }
 
 /** "Data Engineer at Riverbank Analytics" as an ad's first line: a title, then the company. */
@@ -992,6 +1028,9 @@ const seekingPattern = new RegExp(
   `\\b(?:seeking|looking for|recruiting|hiring|searching for|recherchons|buscamos|suchen)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*\\s?){1,6})`,
   'u',
 );
+
+const germanSearchedPost =
+  /\b(?:suchen|sucht)\b[^.!?]{0,80}?\b(?:eine?n?|eine:n|ein:e)\s+((?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*)\s*\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\)/u;
 
 /** "Join Lumora Analytics as our next Sales Development Representative": the capitalised title after "as our". */
 const joinAsPattern = new RegExp(
@@ -1056,6 +1095,10 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // whom the post is open to is the post's, whatever trade the vocabulary knows.
   if (/\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\)|\(?\b[HF]\s*\/\s*[HF]\b\)?/u.test(firstLine) && !companyLabels.test(firstLine))
     candidates.push(firstLine.split(/\s+\|\s+/u)[0] ?? firstLine);
+  // "Wir suchen zum nächstmöglichen Zeitpunkt eine\nWohnbereichsleitung (m/w/d) für ...": German writes every noun in
+  // capitals, so the post is the one the ad marks as open to all after "suchen ... eine".
+  const germanPost = text.match(germanSearchedPost)?.[1];
+  if (germanPost) candidates.push(germanPost);
   const seeking = text.match(seekingPattern)?.[1];
   if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);
   const joinAs = text.match(joinAsPattern)?.[1];

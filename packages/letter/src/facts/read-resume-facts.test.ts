@@ -1120,6 +1120,17 @@ describe('readResumeFacts: what a name line and a qualification line can say', (
     expect(readResumeFacts('Chloe Ross RVN\nchloe@example.com').name).toBe('Chloe Ross');
   });
 
+  it('reads a name beside a birth name, the same name in another language, or lower-case credential letters', () => {
+    expect(readResumeFacts('LEBENSLAUF\n\nAnna Berger (geb. Hofmann)\nHauptstraße 3 · 93047 Regensburg').name).toBe(
+      'Anna Berger',
+    );
+    expect(readResumeFacts('Claire Dubois (née Martin)\nclaire@example.com').name).toBe('Claire Dubois');
+    expect(readResumeFacts('Siobhán Ní Mhaoláin (Siobhan Mullan) RVN\nsiobhan@example.ie').name).toBe(
+      'Siobhán Ní Mhaoláin',
+    );
+    expect(readResumeFacts('DANA K. MERCER, aPHR\nCharlotte, NC | dana@example.com').name).toBe('Dana K. Mercer');
+  });
+
   it('reads a course due to finish, one starting, a degree in its first year and a licence the person says they lack', () => {
     const facts = readResumeFacts(`Sam Lee
 sam@example.com

@@ -16,8 +16,9 @@ const namePrefix =
 /** Post-nominal letters after a comma: "Jane Doe, RN, BSN", "Max Muster, MBA", "Ana Ruiz, Ph.D.". */
 // "Divya Ramaswamy, BE, ISTQB-CTFL": a certification's letters may join two sets with a hyphen.
 // "Adaeze Nwankwo, ACA (ICAN)": the body that awarded the letters may follow them in brackets.
+// "Dana K. Mercer, aPHR": some certifications' letters start in lower case.
 const postNominalsAfterComma =
-  /,\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z]{2,8}\))?(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z]{2,8}\))?)*\s*$/u;
+  /,\s*(?:[a-z]?[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z]{2,8}\))?(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z]{2,8}\))?)*\s*$/u;
 /** Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". */
 const knownPostNominals =
   /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;
@@ -97,6 +98,10 @@ function readWholeName(line: string): string | undefined {
     // 'Georgina "Gina" Marsh-Adeyemi', 'Nguyen Thi Bao Tran (goes by "Tran")': the name, without what the person goes by.
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
     .replace(/\s*\((?:goes by|known as|pronounced|she\/her|he\/him|they\/them)[^)]*\)/giu, '')
+    // "Anna Berger (geb. Hofmann)", "Claire Dubois (née Martin)": the birth name is no part of the name used now.
+    .replace(/\s*\((?:geb\.|geborene|née|nee|born|de soltera)\s[^)]*\)/giu, '')
+    // "Siobhán Ní Mhaoláin (Siobhan Mullan) RVN": the same name in another language or spelling, in brackets.
+    .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?:\p{Lu}[\p{L}'’-]+\s+){1,2}\p{Lu}[\p{L}'’-]+\)/u, '')
     // "Margaret (Maggie) Olufemi-Hart": the name she goes by, in brackets.
     .replace(/\s+\((?!Hons\))\p{Lu}\p{Ll}+\)(?=\s)/gu, '')
     // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.

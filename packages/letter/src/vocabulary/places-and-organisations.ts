@@ -28,13 +28,17 @@ werke bund kanzlei praxis universidad hospital empresa grupo universidade univer
 foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
 farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills
 ambulance
-packaging plastics metals textiles outfitters foodservice wholesalers
+packaging plastics metals textiles outfitters foodservice wholesalers orthodontics dentistry
 cabane croûte boulangerie pâtisserie auberge traiteur épicerie dépanneur hôtel restaurante taller tienda panadería
 ferretería clínica farmacia colegio residencia ayuntamiento asociación fundación supermercado cafetería
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
+
+/** German names join their kind to their subject: "Pflegezentrum", "Seniorenresidenz", "Diakoniewerk", "Stadtklinik". */
+const germanOrganisationCompound =
+  /^\p{L}{3,}(?:zentrum|klinik|klinikum|krankenhaus|residenz|pflegeheim|altenheim|werk|werke|stift|verband|gesellschaft)$/u;
 
 /** What kind of business a name is, as a resume says it in brackets: "(independent)", "(chain)", "(family-run)". */
 const businessKind = String.raw`(?:an?\s+)?(?:independent|chain|franchise|family(?:[- ](?:run|owned))?|charity|non-?profit|social enterprise)`;
@@ -56,7 +60,7 @@ export function looksLikeOrganisation(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .some((word) => organisationWords.has(word));
+    .some((word) => organisationWords.has(word) || germanOrganisationCompound.test(word));
 }
 
 const usStateCodes =

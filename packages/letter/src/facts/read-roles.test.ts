@@ -506,3 +506,38 @@ describe('readRoles: an employer’s line with its town above the post and its d
     expect(employers).toEqual(['Bow River Physiotherapy & Sport Injury Clinic', 'Red Clay Freight Lines']);
   });
 });
+
+describe('readRoles: the employer under a dated title, as the jobs above had it', () => {
+  it('reads a name and its place with no word organisations use as the employer, the layout being the resume’s own', () => {
+    const roles = readRoles([
+      '2016 – 2019   Class 1 Tanker Driver',
+      '              Kestrel Bulk Liquids Ltd, Immingham',
+      '-  Zero spills in 3 years',
+      '2007 – 2011   Warehouse Operative / FLT Driver',
+      '              Brindley Distribution, Leeds',
+      '-  Loading & unloading, picking, stock rotation',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Kestrel Bulk Liquids Ltd', 'Class 1 Tanker Driver'],
+      ['Brindley Distribution', 'Warehouse Operative/FLT Driver'],
+    ]);
+    expect(roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Loading & unloading, picking, stock rotation',
+    ]);
+  });
+
+  it('reads a German post ending in "-kraft" or "-leitung" as a title, its employer on the line below', () => {
+    const roles = readRoles([
+      'seit 04/2022\tStellvertretende Wohnbereichsleitung',
+      '\t\tSeniorenheim Am Auwald gGmbH, Straubing',
+      '\t\t• Dienstplanerstellung für 14 Mitarbeitende',
+      '2010 – 2012\tPflegehilfskraft (Minijob)',
+      '\t\tHaus St. Benedikt, Deggendorf',
+      '\t\t- Unterstützung bei der Grundpflege',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Seniorenheim Am Auwald gGmbH', 'Stellvertretende Wohnbereichsleitung'],
+      ['Haus St. Benedikt', 'Pflegehilfskraft (Minijob)'],
+    ]);
+  });
+});

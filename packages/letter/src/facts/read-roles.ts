@@ -314,6 +314,31 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
   );
 }
 
+/**
+ * "2007 – 2011   Warehouse Operative" over "Aldcroft Distribution, Leeds", where the jobs above had their employer's
+ * line under their dated title: a short line in capitals, a name and its place, is this job's employer too, though
+ * its name has no word organisations are named with.
+ */
+function isEmployerLineOfLayout(line: LineFeatures, group: LineFeatures[], employerUnder: boolean): boolean {
+  const [header] = group;
+  return (
+    employerUnder &&
+    group.length === 1 &&
+    header?.period !== undefined &&
+    header.titleLike &&
+    !line.bullet &&
+    !line.prose &&
+    line.period === undefined &&
+    !line.titleLike &&
+    line.words <= 8 &&
+    /\s[–—-]\s|,\s/u.test(line.text) &&
+    mostlyCapitalised(line.text) &&
+    /^\p{Lu}/u.test(line.text) &&
+    readVerb(line.text.split(/\s+/u)[0] ?? '') === undefined &&
+    !/[.!?:;]$/u.test(line.text)
+  );
+}
+
 type Segment = {
   text: string;
   kind: 'employer-placeholder' | 'place' | 'title' | 'organisation' | 'legal-form' | 'other';
@@ -1741,6 +1766,8 @@ export function readRolesAndInterruptions(
   let current: { header: ParsedHeader; description: string[]; ended?: boolean; into?: ResumeRole } | undefined;
   /** The employer a heading in capitals named, for the posts listed under it. */
   let groupEmployer: string | undefined;
+  /** Whether a job read before had its employer's line under its dated title ("2016 – 2019   Driver" / "Acme Ltd, Leeds"). */
+  let employerUnder = false;
   /** The employer on a line of its own above the last post's title, and the year that post began. */
   let employerAbove: { name: string; start: number | undefined } | undefined;
   const finish = () => {
@@ -1851,10 +1878,21 @@ export function readRolesAndInterruptions(
     let next = index + 1;
     while (next < features.length) {
       const candidate = features[next];
-      if (!candidate || !continuesHeader(candidate, group)) break;
+      if (!candidate || !(continuesHeader(candidate, group) || isEmployerLineOfLayout(candidate, group, employerUnder)))
+        break;
       group.push(candidate);
       next += 1;
     }
+    // The resume's own layout: a dated title over its employer's line, which later jobs follow too.
+    if (
+      group.length === 2 &&
+      group[0]?.period !== undefined &&
+      group[0].titleLike &&
+      group[1]?.period === undefined &&
+      !group[1]?.titleLike &&
+      (group[1]?.organisationLike === true || hasSeparatedParts(group[1]?.text ?? ''))
+    )
+      employerUnder = true;
     // A title on the line before a header that lacks one ("Interventionist" above "January 2001 to June 2001 ...").
     const lacksTitle = !group.some((member) => member.titleLike);
     const previousLine = features[index - 1];

@@ -79,9 +79,12 @@ captain agent agents advocate ambassador student graduate volunteer admin pm po 
 worker workers support operative operatives commercial responsable gesundheits leitung holder candidate
 `);
 
-/** German compound titles end in a title word ("Softwareentwickler", "Projektleiterin", "Altenpfleger"). */
+/**
+ * German compound titles end in a title word ("Softwareentwickler", "Projektleiterin", "Altenpfleger"), a "-kraft"
+ * ("Pflegehilfskraft", "Servicekraft") or a "-leitung" ("Wohnbereichsleitung", "Pflegedienstleitung").
+ */
 const germanCompoundEnding =
-  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|fachkraft|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater)(?:in|innen)?$/u;
+  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater)(?:in|innen)?$/u;
 
 const asciiLetterOrDigit = /^[a-z0-9]$/;
 

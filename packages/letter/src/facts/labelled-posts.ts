@@ -3,6 +3,8 @@
 // 2024 – current", "Duties:". Read line by line, the labels hid the parts from the role reader, which found one job
 // without an employer. Here each job is read by its labels, which say what every part is.
 
+import { readVerb } from '../vocabulary/english-verbs.ts';
+
 type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines' | 'aside';
 
 const labels: [RegExp, LabelledPart][] = [
@@ -22,9 +24,25 @@ const labels: [RegExp, LabelledPart][] = [
     /^(?:reason for leaving|reasons? for leaving|cidb grading|industry|sector|reporting to|supervisor|salary|notice)\s*:\s*/iu,
     'aside',
   ],
+  // "Client : Sahra Properties PJSC", "Consultant : ...", "Project Value : AED 186 Million": a construction CV's
+  // particulars of the project, whose client and consultant are no employer and whose value is no result of the person's.
+  [
+    /^(?:client|consultant|main contractor|contractor|engineer|project (?:value|cost)|contract value|value)\s*:\s*/iu,
+    'aside',
+  ],
 ];
 
-function readLabel(line: string): { part: LabelledPart; value: string } | undefined {
+/** "Project # 1 : 2B+G+14 Residential Tower": a project's name, no line of work; "Project: Migrated ..." is one. */
+const projectName = /^project\s*(?:#\s*\d+|\d+|no\.?\s*\d+)?\s*:\s*/iu;
+
+/** "1)\tCompany\t:\t...", "(2) Company: ...": a form's jobs numbered in front of their first label. */
+const jobNumber = /^\(?\d{1,2}[).]\s*/u;
+
+function readLabel(givenLine: string): { part: LabelledPart; value: string } | undefined {
+  const line = givenLine.replace(jobNumber, '');
+  const project = line.match(projectName);
+  if (project && readVerb(line.slice(project[0].length).split(/\s+/u)[0] ?? '') === undefined)
+    return { part: 'aside', value: line.slice(project[0].length).trim() };
   for (const [pattern, part] of labels) {
     const match = line.match(pattern);
     if (match) return { part, value: line.slice(match[0].length).trim() };

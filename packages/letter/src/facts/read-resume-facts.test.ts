@@ -4667,3 +4667,63 @@ Restaurant Supervisor | Saffron Bay | Dubai | Oct 2021 – Present
     expect(facts.statedExperience).toBe('8 years of experience in guest-facing roles');
   });
 });
+
+describe('readResumeFacts: a Gulf engineer’s CV typed on a form, with tabs', () => {
+  const resume = [
+    'CURRICULUM  VITAE',
+    '',
+    'ENGR. FARHAN ALI QURESHI',
+    'Mobile : +971 50 555 0000\t\tEmail : farhan@example.com',
+    '',
+    'EMPLOYMENT RECORD',
+    '',
+    '1)\tCompany\t:\tAl Noor Contracting L.L.C – Sharjah, UAE',
+    '\tDesignation\t:\tSite Engineer – Civil',
+    '\tDuration\t:\tFeb-2021 to Till Date',
+    '',
+    '\tProject # 1 : G+12 Residential Tower , Al Nahda',
+    '\tClient : Zahra Properties PJSC',
+    '\tConsultant : Orbit Engineering Consultants',
+    '\tProject Value : AED 120 Million',
+    'Key Responsibilities :',
+    '\tCompleted 14 typical floor slabs with an average 8-day slab cycle',
+    '',
+    '2)\tCompany\t:\tDoha Building Contracting Co. W.L.L – Doha, Qatar',
+    '\tDesignation\t:\tAssistant Site Engineer',
+    '\tDuration\t:\tJan 2018 – Jan 2021',
+    '\t- Supervision of road works (12.4 km)',
+    '',
+    'ACADEMIC QUALIFICATION',
+    '\tB.Sc. Civil Engineering – Punjab Institute of Engineering & Technology, Lahore – 2015',
+    '',
+    'PROFESSIONAL CERTIFICATION / MEMBERSHIP',
+    '\tPMP ( Project Management Professional ) – preparing , exam planned Q1-2027',
+    '',
+    'SOFTWARE SKILLS',
+    '\tAutoCAD 2D ------------ Good',
+    '\tPrimavera P6 ------------ Basic',
+  ].join('\n');
+
+  it('reads each numbered job by its labels, its employer without its place, and no client or project as a line of work', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Al Noor Contracting L.L.C', 'Site Engineer – Civil', 'Sharjah, UAE'],
+      ['Doha Building Contracting Co. W.L.L', 'Assistant Site Engineer', 'Doha, Qatar'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Completed 14 typical floor slabs with an average 8-day slab cycle',
+    ]);
+  });
+
+  it('reads the qualification and certification headings, a status after "preparing", and skills set off by leaders', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.education.map((education) => education.degree)).toEqual(['B.Sc.']);
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({ name: 'PMP (Project Management Professional)', status: 'planned' }),
+    );
+    expect(facts.skills.slice(0, 2)).toEqual([
+      { name: 'AutoCAD 2D', qualifier: null },
+      { name: 'Primavera P6', qualifier: 'basic' },
+    ]);
+  });
+});

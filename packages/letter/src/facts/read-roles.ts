@@ -1582,8 +1582,9 @@ function headerBeforeProse(line: string): string[] {
 /** A job its labels gave: each part as labelled, its lines read as any job's. */
 function roleOfLabelledPost(post: LabelledPost): ResumeRole {
   const found = findPeriod(post.period ?? '');
-  // "Company: Lotus Softech Limited, Chennai": the place after the name's comma.
-  const [name = '', ...rest] = (post.employer ?? '').replace(trailingBusinessKind, '').split(/,\s+/u);
+  // "Company: Lotus Softech Limited, Chennai": the place after the name's comma; "Company: Al Noor Contracting L.L.C –
+  // Dubai, UAE": after its dash.
+  const [name = '', ...rest] = (post.employer ?? '').replace(trailingBusinessKind, '').split(/,\s+|\s+[–—-]\s+/u);
   const place = rest.join(', ');
   const placed =
     rest.length > 0 &&

@@ -16,9 +16,15 @@ function cleanLine(line: string): string {
   // October") is a table's row whether or not it holds a date.
   const columned =
     / {3,}/.test(line) && (datedLine.test(line) || (line.trim().match(/(?<=\S) {3,}(?=\S)/g) ?? []).length >= 2)
-      ? line.trim().replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
+      ? line
+          .trim()
+          .replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
+          // "Designation<TAB>:<TAB>Site Engineer": a form's label, its colon and its value set in columns are one label.
+          .replace(/\s*\|\s*:\s*\|\s*/gu, ': ')
       : line;
   const cleaned = columned
+    // "AutoCAD 2D ------------ Good", "Excel ........ Advanced": a leader between a name and its note is a separator.
+    .replace(/(?<=\S)[ ]*(?:-{3,}|\.{4,}|_{3,})[ ]*(?=\S)/gu, ' – ')
     .replace(/[ ]{2,}/g, ' ')
     .trim()
     // Markdown headings, emphasis and block quotes carry no meaning here.

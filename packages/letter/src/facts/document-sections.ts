@@ -595,6 +595,13 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'zertifizierungen',
     'weiterbildung',
     'weiterbildungen',
+    'fort- und weiterbildungen',
+    'fort- und weiterbildung',
+    // A French technician's "HABILITATIONS & CERTIFICATIONS": electrical clearances, first-aid and forklift tickets.
+    'habilitations',
+    'habilitations and certifications',
+    'habilitations et certifications',
+    'certifications et habilitations',
     'fortbildungen',
     'kurse',
     'certificaciones',

@@ -19,13 +19,13 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|registering for|registered for (?:the |a |an )?(?:[\p{L}\d]+ )?(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|hope to (?:start|do|begin|take)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previsto|prévu)\b/iu;
+  /\b(?:planned|planning to|plan to|registering for|registered for (?:the |a |an )?(?:[\p{L}\d]+ )?(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
-  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|en cours)\b/iu;
+  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -45,6 +45,10 @@ export function readCredentialStatus(clause: string): CredentialStatus {
     !plannedWords.test(clause)
   )
     return 'held';
+  // "cursando actualmente (finalización prevista: diciembre 2026)", "laufend, Abschluss voraussichtlich 11/2026": study
+  // under way, whose end is what is planned.
+  if (/\b(?:cursando|currently studying|en cours de formation)\b|(?<!\p{L})laufend(?!\p{L})/iu.test(clause))
+    return 'in_progress';
   if (plannedWords.test(clause) || planLabel.test(clause)) return 'planned';
   if (inProgressWords.test(clause)) return 'in_progress';
   if (scheduledWords.test(clause)) return 'planned';
@@ -275,7 +279,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen)\b.*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -422,17 +426,7 @@ function joinListedCertifications(lines: string[]): string[] {
     const bullet = /^[•·*-]/u.test(line);
     // "Akademie für Gesundheitsberufe Niederbayern – laufend, Abschluss voraussichtlich 09/2026" under the training it
     // is for: where and how far, which name no credential of their own.
-    const provider = line.split(/\s+[–—-]\s+/u)[0] ?? '';
-    if (
-      previous !== undefined &&
-      !bullet &&
-      !credentialWordOrKnown(line) &&
-      inProgressWords.test(line) &&
-      provider !== line &&
-      /\b(?:Akademie|Bildungszentrum|Bildungswerk|Institut|Schule|Hochschule|Universität|Academy|College|University|Institute|School|Escuela|Universidad|École|Université)\b/u.test(
-        provider,
-      )
-    ) {
+    if (previous !== undefined && !bullet && namesProviderOnly(line) && inProgressWords.test(line)) {
       items[items.length - 1] = `${previous} ${line}`;
       continue;
     }
@@ -459,9 +453,38 @@ function joinListedCertifications(lines: string[]): string[] {
   return items;
 }
 
+/** "Akademie für Gesundheitsberufe Niederbayern – laufend": where a training is taken and how far, which names none. */
+function namesProviderOnly(line: string): boolean {
+  const provider = line.split(/\s+[–—-]\s+/u)[0] ?? '';
+  return (
+    !credentialWordOrKnown(line) &&
+    provider !== line &&
+    /\b(?:Akademie|Bildungszentrum|Bildungswerk|Institut|Schule|Hochschule|Universität|Academy|College|University|Institute|School|Escuela|Universidad|École|Université)\b/u.test(
+      provider,
+    )
+  );
+}
+
 /** A bracket's status words: "(expected Aug 2025)", "(planned, 2026)", "(in progress)", "(exp. 2027)". */
 const statusInBracket =
   /\b(?:expected|planned|planning|in progress|booked|scheduled|studying|applied|pending|awaiting|exp\.?|expires?|expired|lapsed|due)\b/iu;
+
+/** "aPHR – Associate Professional in Human Resources (HRCI), earned 2022": an acronym, then the words it stands for. */
+const acronymThenWords =
+  /^\s*[·•*-]?\s*([a-z]?[A-Z]{2,7}[a-z]?)\s*(?:[–—-]|\()\s*((?:\p{Lu}[\p{L}&'’-]*|of|in|and|for|&|[–—-])(?:\s+(?:\p{Lu}[\p{L}&'’-]*|of|in|and|for|&|[–—-]))*)/u;
+
+/**
+ * Whether an item of a certifications list names an acronym with the words it stands for ("CBAP – Certified Business
+ * Analysis Professional", "PHRi – Professional in Human Resources – International"): a credential by its full name,
+ * though the list of known ones lacks it. A project code has no such words after it.
+ */
+function spellsOutAcronym(item: string): boolean {
+  const match = acronymThenWords.exec(item);
+  if (!match?.[1] || !match[2]) return false;
+  const letters = match[1].toUpperCase();
+  const initials = (match[2].match(/(?<![\p{L}'’-])\p{Lu}/gu) ?? []).join('');
+  return letters.length >= 3 && initials.startsWith(letters);
+}
 
 /** Whether an item names a credential by a credential's word or a known credential's name. */
 function credentialWordOrKnown(item: string): boolean {
@@ -579,6 +602,8 @@ export function readCredentials(
     // ("renewal course booked for 08/12/2026" in a note says how the credential will be renewed, and makes it no course.)
     const asCourse = courseContext
       .replace(/\b\d+\s+of\s+\d+\s+(?:courses|modules|units)\b/giu, '')
+      // "Certificate in Emergency & Critical Care Nursing (online, 12 modules)": a certificate made of modules.
+      .replace(/\b\d+\s+(?:courses|modules|units)\b/giu, '')
       .replace(/\b(?:renewal|refresher|recertification)\s+(?:course|training)\b/giu, '');
     if (courseWords.test(asCourse) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse)) return;
     // "(TESOL)" alone is the credential TESOL.
@@ -593,7 +618,8 @@ export function readCredentials(
 
     // "responsible for 3 departments (home, First Aid (Workplace) – toys, …) with …": a two-column page read across
     // ran a duty into a credential's name; a bracket inside a bracket, or a long run of prose, names none.
-    if (/\([^()]*\(/u.test(name) || (/^\p{Ll}/u.test(name) && countSpaceSeparatedParts(name) > 6)) return;
+    // ("aPHR – Associate Professional in Human Resources": an acronym that starts in lower case is a name.)
+    if (/\([^()]*\(/u.test(name) || (/^\p{Ll}(?!\p{Lu}{2})/u.test(name) && countSpaceSeparatedParts(name) > 6)) return;
     const key = name
       .toLowerCase()
       .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
@@ -743,6 +769,7 @@ export function readCredentials(
         // "Driver CPC – valid to Sept 2028", "Moffett mounty – trained 2021": what the resume says of it makes it one.
         validityWords.test(item) ||
         namesDesignation(item) ||
+        spellsOutAcronym(item) ||
         // "HubSpot Inbound Marketing – 2020 (caducada)": a name with its year after a dash, in a list of them ("Ohio –
         // 2017" after "Engineer in Training (EIT)," is where, not what).
         // ("Manual Handling (2024)", "Working at Heights (2024)": the same, its year in brackets.)
@@ -770,6 +797,7 @@ export function readCredentials(
             /^\p{Lu}/u.test(item.trim()) &&
             !/\b(?:C?GPA|grade|score|marks?|percentage|class)\b|\d\s*\/\s*\d|%/iu.test(item))) &&
         !negatedCredential.test(item) &&
+        !namesProviderOnly(item.replace(/^\s*(?:berufsbegleitend|part[- ]time|online)\s+/iu, '')) &&
         !looksLikePlace(item.replace(statusAfterName, '').trim()) &&
         // "Licensed Social Worker (LSW), State of Ohio": the state that issued it.
         !/^(?:the\s+)?(?:State|Commonwealth|Province|District) of \p{Lu}[\p{L} ]*$/u.test(
@@ -921,9 +949,13 @@ export function readCredentials(
     // "CAP Cuisine – CFA de Lyon", "BTS ... – CFA Tertiaire du Rhône": a French training centre (centre de formation
     // d'apprentis), no credential. The charter's levels ("CFA Level I") are the credential's.
     const after = wholeText.slice(start + match[0].length, start + match[0].length + 16);
+    // "2 semaines entreprise / 2 semaines CFA": in a French apprentice's CV, "CFA" alone is the centre too.
     if (
       /^\s+(?:(?:de|du|des)\s+|d['’]\s*)\p{L}/u.test(after) ||
-      (/^CFA$/u.test(match[0]) && /^[ \t]+(?!Level\b|Charter|Institute\b|Program)\p{Lu}\p{Ll}/u.test(after))
+      (/^CFA$/u.test(match[0]) &&
+        (/^[ \t]+(?!Level\b|Charter|Institute\b|Program)\p{Lu}\p{Ll}/u.test(after) ||
+          (/\b(?:alternance|apprenti(?:e|ssage)?|semaines?)\b/iu.test(wholeText) &&
+            !/\bCFA\s+(?:Level|Charter|Institute|charterholder|Program)/iu.test(wholeText))))
     )
       continue;
     // "CPA medio reducido un 27 %", "CPA down 22%": the cost per acquisition of a campaign, no accountant's title.

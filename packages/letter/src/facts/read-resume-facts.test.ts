@@ -4727,3 +4727,50 @@ describe('readResumeFacts: a Gulf engineer’s CV typed on a form, with tabs', (
     ]);
   });
 });
+
+describe('readResumeFacts: certifications by their acronyms and in French, German and Spanish lists', () => {
+  const statuses = (resume: string) =>
+    readResumeFacts(resume).credentials.map((credential) => [credential.name, credential.status]);
+
+  it('reads an acronym spelled out, a certificate of modules, and a course the person hopes to start as planned', () => {
+    expect(
+      statuses(
+        'Dana Mercer\ndana@example.com\n\nCERTIFICATIONS\n• aPHR – Associate Professional in Human Resources (HRCI), earned 2022\n• CBAP – Certified Business Analysis Professional, 2023\n• Certificate in Feline Nursing (online, 10 modules) – in progress, 4 of 10 modules done\n• Oral Health Education (NEBDN) – hoping to start 2027\n• RFA – Tower Block 3',
+      ),
+    ).toEqual([
+      ['aPHR – Associate Professional in Human Resources (HRCI)', 'held'],
+      ['CBAP', 'held'],
+      ['Certificate in Feline Nursing (online, 10 modules)', 'in_progress'],
+      ['Oral Health Education (NEBDN)', 'planned'],
+    ]);
+  });
+
+  it('reads a French technician’s clearances with their statuses, and no "CFA" where it is the apprentice’s school', () => {
+    expect(
+      statuses(
+        'Yann Le Goff\nyann@example.fr\n\nEXPÉRIENCE\n2016 – 2018 | Apprenti technicien de maintenance\nPapeteries du Steir – Quimper\n– Rythme 2 semaines entreprise / 2 semaines CFA\n\nHABILITATIONS & CERTIFICATIONS\n▪ Habilitation électrique B2V BR BC H0V – recyclage effectué en 2025\n▪ SST (Sauveteur Secouriste du Travail) – à jour (2025)\n▪ CACES R489 cat. 3 – expiré depuis 2022\n▪ Formation certifiante Siemens TIA Portal niveau 2 – inscription prévue au 1er semestre 2027',
+      ),
+    ).toEqual([
+      ['Habilitation électrique B2V BR BC H0V', 'held'],
+      ['SST (Sauveteur Secouriste du Travail)', 'held'],
+      ['CACES R489 cat. 3', 'expired'],
+      ['Formation certifiante Siemens TIA Portal niveau 2', 'planned'],
+    ]);
+  });
+
+  it('reads a German list of further training and a Spanish certificate being studied for', () => {
+    expect(
+      statuses(
+        'Lena Hofbauer\nlena@example.de\n\nFORT- UND WEITERBILDUNGEN\n• Praxisanleitung (300 Std.) – berufsbegleitend, laufend, Abschluss voraussichtlich 11/2026\n• Wundexpertin ICW – Anmeldung für 2027 geplant',
+      ),
+    ).toEqual([
+      ['Praxisanleitung (300 Std.)', 'in_progress'],
+      ['Wundexpertin ICW', 'planned'],
+    ]);
+    expect(
+      statuses(
+        'Lucía Ferrer\nlucia@example.es\n\nFORMACIÓN COMPLEMENTARIA / CERTIFICACIONES\n• Certificado de profesionalidad ADGD0308 «Actividades de gestión administrativa» – cursando actualmente (finalización prevista: diciembre 2026)',
+      ),
+    ).toEqual([['Certificado de profesionalidad ADGD0308 «Actividades de gestión administrativa»', 'in_progress']]);
+  });
+});

@@ -541,3 +541,20 @@ describe('readRoles: the employer under a dated title, as the jobs above had it'
     ]);
   });
 });
+
+describe('readRoles: a law firm’s legal form after its comma, and a hypermarket', () => {
+  it('reads "Hollis & Park, PLLC" whole and "Savanna Hypermarkets" as the employer under a post with its department', () => {
+    const roles = readRoles([
+      'Legal Assistant',
+      'Marsh & Tolliver, PLLC – San Marcos, TX',
+      'Jun 2019 – Jul 2022',
+      '• Handled intake for Spanish-speaking clients',
+      '',
+      'DEPARTMENT MANAGER – FRESH PRODUCE',
+      'Karoo Hypermarkets – Fourways',
+      '2016 – 2019',
+      '• Cut produce waste from 6.5% to 4.1% of sales',
+    ]);
+    expect(roles.map((role) => role.employer)).toEqual(['Marsh & Tolliver, PLLC', 'Karoo Hypermarkets']);
+  });
+});

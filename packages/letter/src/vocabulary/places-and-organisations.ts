@@ -3,7 +3,7 @@
 
 /** Legal forms that end a company name ("Inc.", "GmbH", "Ltd"), written as a separate segment or at the end. */
 export const legalFormPattern =
-  /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|g?gmbh|ag|se|kg|ohg|ug|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
+  /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|pllc|g?gmbh|ag|se|kg|ohg|ug|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
 
 /**
  * Words organisations are named with: a phrase that holds one is very likely an employer, not a title or a place. A
@@ -18,7 +18,7 @@ financial insurance trust foundation charity council authority board commission 
 hospital hospitals clinic clinics health healthcare medical care nhs infirmary hospice pharmacy practice surgery
 university college school academy institute institution polytechnic schools district county city state federal
 government army navy air force marines corps police fire restaurant restaurants hotel hotels resort resorts cafe café
-coffee bistro brasserie pub inn deli pantry salon spa gym bar kitchen catering bakery store stores shop shops market supermarket retail mall club association society union
+coffee bistro brasserie pub inn deli pantry salon spa gym bar kitchen catering bakery store stores shop shops market supermarket supermarkets hypermarket hypermarkets retail mall club association society union
 church ministries center centre centers centres home homes housing estates properties realty construction builders
 manufacturing factory plant works motors airlines airways railway logistics transport shipping freight energy power
 utilities oil gas pharmaceuticals pharma biotech communications telecom publishing press news magazine newspaper

@@ -1042,3 +1042,25 @@ describe('toFirstPersonClause: covering for a post named in the line', () => {
     expect(toFirstPersonClause('Grill section 180+ covers Fri/Sat', 'present')?.kind).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: a result the project had, chores in a list, and "project managed"', () => {
+  it('tells no deed from a line whose subject is the project or the team', () => {
+    expect(toFirstPersonClause('Project achieved 1.2 million man-hours without LTI', 'present')).toBeUndefined();
+    expect(toFirstPersonClause('Team won the regional safety award in 2023', 'past')).toBeUndefined();
+  });
+
+  it('never makes the things in a list of chores the object of its gerunds', () => {
+    expect(toFirstPersonClause('Loading & unloading, picking, stock rotation', 'past')?.text ?? '').not.toMatch(
+      /unloaded picking/u,
+    );
+    expect(toFirstPersonClause('Cleaning, cooking, serving customers', 'present')?.text).toBe(
+      'clean, cook and serve customers',
+    );
+  });
+
+  it('says "project managed" as managed', () => {
+    expect(toFirstPersonClause('Project managed the rollout of 3 sites', 'past')?.text).toBe(
+      'managed the rollout of 3 sites',
+    );
+  });
+});

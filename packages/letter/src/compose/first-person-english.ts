@@ -162,6 +162,29 @@ function convertOpeningVerbs(
     /^(?:for|of|with)$/iu.test(words[2] ?? '')
   )
     return undefined;
+  // "Project achieved 1.2 million man-hours without LTI", "Team won ...": a result the project or the team had, its
+  // subject a noun that also spells a verb; never "I project achieved".
+  if (
+    first.form === 'base' &&
+    /^(?:project|team|store|site|branch|unit|ward|department|campaign|product|programme|program|plant|clinic|school|company|business|service|shop)$/iu.test(
+      words[0] ?? '',
+    ) &&
+    readVerb((words[1] ?? '').toLowerCase())?.form === 'past' &&
+    !(/^project$/iu.test(words[0] ?? '') && /^managed$/iu.test(words[1] ?? ''))
+  )
+    return undefined;
+  // "Loading & unloading, picking, stock rotation": chores named by their gerunds among things named by their nouns
+  // ("stock rotation") are a list of work, never deeds done to the things after them ("loaded and unloaded picking").
+  // ("Assisting with extractions, crowns, fillings": a gerund with its object is a deed, its list the object's.)
+  if (first.form === 'gerund' && /^\p{L}+ing(?:\s+(?:and|&)\s+\p{L}+ing)?,/iu.test(original.join(' '))) {
+    const items = original
+      .join(' ')
+      .split(/\s*,\s*|\s+(?:and|&)\s+/u)
+      .filter((item) => item !== '');
+    const nounItem = (item: string) => readVerb((item.split(/\s+/u)[0] ?? '').toLowerCase()) === undefined;
+    if (items.length >= 3 && items.every((item) => item.split(/\s+/u).length <= 3) && items.some(nounItem))
+      return undefined;
+  }
   // "Care home with 60 beds": the place the work was in, no deed.
   if (workplaceLine.test(words.join(' '))) return undefined;
   // "Grill and fry station", "Prep and pastry section": the place two kinds of work are done, no deeds.
@@ -651,6 +674,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
           // "Planning & assessment using Storypark": a line that opens with two things joined by "&" names them with
           // "and" ("R&D" keeps its sign, and "click & collect" inside a line stays the name it is).
           .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
+          // "Project managed the rollout": the compound verb says what "managed" says.
+          .replace(/^project[- ]managed\b/iu, 'Managed')
           // "supervised the the output": a small word typed twice is said once.
           .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1')
           // "27 A/B tests → winning variants, which lifted CVR 11%": an arrow between words (not between figures, which

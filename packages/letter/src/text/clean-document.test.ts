@@ -49,6 +49,25 @@ describe('cleanDocument: a two-column PDF pasted as text', () => {
     expect(skills.find((skill) => skill.name === 'Excel')?.qualifier).toBe('basic');
   });
 
+  it('joins a word the right column broke at its hyphen, across the left column between its halves', () => {
+    const leftFirst = [
+      'DANA REYES',
+      'dana@example.com',
+      '',
+      pad('SKILLS', 'PROFESSIONAL EXPERIENCE'),
+      pad('Westlaw (advanced)', 'Litigation Paralegal'),
+      pad('Clio, NetDocuments', 'Pruitt Lane LLP, Austin TX'),
+      pad('Excel – basic', '08/2022 – Present'),
+      pad('Spanish – fluent', '• Manage discovery for 25 personal-injury and commer-'),
+      pad('CERTIFICATIONS', 'cial cases for 3 partners'),
+      pad('NALA Certified Paralegal', '• Prepared first drafts of petitions and disclo-'),
+      pad('(CP) – studying', 'sures for 40 families'),
+    ].join('\n');
+    const text = cleanDocument(leftFirst);
+    expect(text).toContain('• Manage discovery for 25 personal-injury and commercial cases for 3 partners');
+    expect(text).toContain('• Prepared first drafts of petitions and disclosures for 40 families');
+  });
+
   it('leaves a job line with its dates set to the right as one line', () => {
     const dated = [
       'Ana Ruiz',

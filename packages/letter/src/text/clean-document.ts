@@ -129,7 +129,10 @@ export function cleanDocument(raw: string): string {
         /[\w-]+\.[a-z]{2,}|@/iu.test(label) ? label : `${label} (${address.replace(/^mailto:/u, '')})`,
     );
 
-  return splitColumns(joinHyphenatedWords(text).split('\n'))
+  // Words broken at a line's end are joined before the columns are parted and again after: a two-column page puts the
+  // other column's text between "commer-" and "cial" until its columns are apart.
+  return joinHyphenatedWords(splitColumns(joinHyphenatedWords(text).split('\n')).join('\n'))
+    .split('\n')
     .map(cleanLine)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -6105,3 +6105,38 @@ Profil
     expect(letter.wordCount).toBeGreaterThanOrEqual(150);
   });
 });
+
+describe('composeLetter: a veterinary nurse’s register and the certificate an ad names by its initials', () => {
+  const resume = `Órla Nic Aodha
+orla@example.ie
+
+EXPERIENCE
+Veterinary Nurse | Lough Corrib Animal Hospital, Galway | Jul 2021 – Present
+- Anaesthetic monitoring for approx. 15 GA procedures per week (ASA I–IV)
+- Triage of walk-in emergencies on day shifts; IV catheter placement, fluid pumps, CPR as part of the team
+- Nurse in charge of the in-patient ward on alternate weekends (up to 12 in-patients)
+
+REGISTRATION / CERTIFICATES
+• Veterinary Council of Ireland – Registered Veterinary Nurse (since 2021)
+• Certificate in Emergency & Critical Care Nursing (online, 12 modules) – in progress, 5 of 12 modules done
+• Manual Handling (QQI) – expired Oct 2024`;
+  const ad = `Registered Veterinary Nurse – Emergency
+Shannon Vale Pet Emergency, Limerick
+
+Your role:
+• Triage patients on arrival and prioritise care
+• Anaesthesia and analgesia monitoring for emergency surgery
+
+Requirements:
+• Registered with the Veterinary Council of Ireland (essential)
+• ECC certificate, or progress towards one, desirable`;
+
+  it('says the register by its body and the certificate at its status, and tells the duties named by their nouns', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).toContain('registered with the Veterinary Council of Ireland as a veterinary nurse since 2021');
+    expect(letter).toContain('working towards the Certificate in Emergency & Critical Care Nursing');
+    expect(letter).toMatch(/triage of walk-in emergencies/u);
+    expect(letter).toContain('nurse in charge of the in-patient ward');
+    expect(letter).not.toMatch(/Manual Handling/u);
+  });
+});

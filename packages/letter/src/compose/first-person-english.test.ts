@@ -1064,3 +1064,27 @@ describe('toFirstPersonClause: a result the project had, chores in a list, and "
     );
   });
 });
+
+describe('toFirstPersonClause: a vet nurse’s duties named by their nouns', () => {
+  it('reads grades in Roman numerals as no "I", "Triage of" as the noun, and a list after a semicolon that opens on an acronym', () => {
+    expect(
+      toFirstPersonClause('Anaesthetic monitoring for approx. 15 GA procedures per week (ASA I–IV)', 'present'),
+    ).toEqual({ kind: 'noun', text: 'anaesthetic monitoring for approx. 15 GA procedures per week (ASA I–IV)' });
+    expect(
+      toFirstPersonClause('Triage of walk-in emergencies on day shifts; IV catheter placement, fluid pumps', 'present')
+        ?.kind,
+    ).toBe('noun');
+  });
+
+  it('tells the nurse in charge as a part played', () => {
+    expect(
+      toFirstPersonClause(
+        'Nurse in charge of the in-patient ward on alternate weekends (up to 12 in-patients)',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'verb',
+      text: 'act as nurse in charge of the in-patient ward on alternate weekends (up to 12 in-patients)',
+    });
+  });
+});

@@ -788,6 +788,18 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       text: `${past ? 'acted' : 'act'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,
     };
   }
+  // "Nurse in charge of the in-patient ward on alternate weekends", "Pharmacist in charge on Saturdays": the post in
+  // charge, held.
+  const inCharge = text.match(
+    /^((?:\p{L}+\s+)?(?:nurse|person|officer|pharmacist|engineer|technician|supervisor|manager|vet|chef|driver|doctor|teacher|paramedic|midwife))\s+in charge\s+(of|on|for|during|at)\s+(.+)$/iu,
+  );
+  if (inCharge?.[1] && inCharge[2] && inCharge[3]) {
+    const past = heldInThePast(inCharge[3], tense);
+    return {
+      kind: 'verb',
+      text: `${past ? 'acted' : 'act'} as ${inCharge[1].toLowerCase()} in charge ${inCharge[2].toLowerCase()} ${inCharge[3]}`,
+    };
+  }
   // "3 of my specials made it onto the permanent menu": a result with its own subject, said as its sentence, the count
   // in words (it may open the sentence).
   const ownResult = text.match(
@@ -1538,14 +1550,15 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   // brackets; "(two completed schemes: £6.2m care home, £1.1m fit-out)" keeps its list behind a dash.
   const lineWithList = listedAfterColon(line);
   // "De-escalation of upset customers; retention offers and save attempts": noun phrases a semicolon lists are one list.
-  const text = /^[^;]+;\s+\p{Ll}[^;]*$/u.test(lineWithList)
+  // ("Triage of walk-in emergencies; IV catheter placement, fluid pumps": the second may open on an acronym.)
+  const text = /^[^;]+;\s+(?:\p{Ll}|\p{Lu}{2,5}\s)[^;]*$/u.test(lineWithList)
     ? lineWithList.replace(
         /;\s+/u,
         lineWithList.split(';')[0]?.includes(' and ') || lineWithList.split(';')[1]?.includes(' and ') ? ', ' : ' and ',
       )
     : lineWithList;
   const allWords = text.split(/\s+/);
-  if (allWords.length < 3 || allWords.length > 16) return undefined;
+  if (allWords.length < 3 || allWords.length > 20) return undefined;
   // "Nursing home for 46 residents, many living with dementia": the place the work was in, no work of the person's.
   if (workplaceLine.test(text)) return undefined;
   // "Approx. 30 panel upgrades ...", "45+ rewires": how many comes before the work; the head is read after it.
@@ -1566,12 +1579,14 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     ['gerund', 'base'].includes(readVerb(first.toLowerCase())?.form ?? '') &&
     /^and$/i.test(words[1] ?? '') &&
     (workNoun.test(words[2] ?? '') || workNounPlural.test(words[2] ?? ''));
+  // "Triage of walk-in emergencies", "Review of dosage": a verb's base form before "of" is its noun.
+  const nounOf = readVerb(first.toLowerCase())?.form === 'base' && /^of$/iu.test(words[1] ?? '');
   if (
     // "API testing with Postman": an acronym opens a duty as well as a word does; "decontamination room, washer
     // disinfector, autoclave logs": a list written all in lower case too.
     !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?)$/u.test(first) ||
     notWorkDone.test(first) ||
-    (!compound && !gerundPair && readVerb(first.toLowerCase()))
+    (!compound && !gerundPair && !nounOf && readVerb(first.toLowerCase()))
   )
     return undefined;
   // "Function as Art Director of ...": a verb after all.
@@ -1582,8 +1597,11 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     // "Interview panel member (~30 interviews)": a note in brackets after the post.
     personAtEnd.test(text.replace(/\s*\([^()]*\)$/u, '')) ||
     // "Approx. 30 panel upgrades": an abbreviation's point ends no sentence.
+    // ("ASA I–IV": grades in Roman numerals, no "I".)
     /[.!?:;]\s|\b(?:I|me|we|our|you|your|this|that|these|they|it)\b/i.test(
-      text.replace(/\b(?:approx|incl|c|no|vs|e\.g|i\.e)\.\s/giu, ' '),
+      text
+        .replace(/\b(?:approx|incl|c|no|vs|e\.g|i\.e)\.\s/giu, ' ')
+        .replace(/\b[IVX]{1,4}\s*[–-]\s*[IVX]{1,4}\b/gu, ' '),
     ) ||
     (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length
   )
@@ -1602,6 +1620,7 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     .map((word) => word.replace(/[,;]$/u, ''))
     .find(
       (word, index) =>
+        (nounOf && index === 0) ||
         workNounPlural.test(word) ||
         // "Programme updates", "Progress photography": a compound noun's second word is its head.
         (compound && index === 1) ||

@@ -301,6 +301,26 @@ export function adVocabulary(job: JobBrief, responsibilities: string[], adText =
   };
 }
 
+/** A noun's singular as plurals are written regularly: "emergencies" → "emergency", "patches" → "patch". */
+function singular(word: string): string {
+  if (word.length < 5) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|xes|sses)$/u.test(word)) return word.slice(0, -2);
+  return /[^su]s$/u.test(word) ? word.slice(0, -1) : word;
+}
+
+/** Each set of the ad's words in the singular, worked out once per set. */
+const singularSets = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+function singularsOf(words: ReadonlySet<string>): Set<string> {
+  let found = singularSets.get(words);
+  if (!found) {
+    found = new Set([...words].map(singular));
+    singularSets.set(words, found);
+  }
+  return found;
+}
+
 /** How strongly a resume line answers the ad: results with numbers, result verbs, the ad's words and skills, brevity. */
 export function scoreLine(
   text: string,
@@ -309,8 +329,21 @@ export function scoreLine(
 ): { score: number; matched: string[] } {
   const words = countSpaceSeparatedParts(text);
   const textWords = contentWords(text);
-  const matchedWords = [...new Set(textWords.filter((word) => vocabulary.words.has(word)))];
-  const background = [...new Set(textWords.filter((word) => vocabulary.backgroundWords?.has(word)))];
+  // "emergencies" in the resume is the ad's "emergency": a word matches in the singular too.
+  const adWords = singularsOf(vocabulary.words);
+  const adBackground = vocabulary.backgroundWords ? singularsOf(vocabulary.backgroundWords) : undefined;
+  const matchedWords = [
+    ...new Set(textWords.filter((word) => vocabulary.words.has(word) || adWords.has(singular(word)))),
+  ];
+  const background = [
+    ...new Set(
+      textWords.filter(
+        (word) =>
+          !matchedWords.includes(word) &&
+          (vocabulary.backgroundWords?.has(word) === true || adBackground?.has(singular(word)) === true),
+      ),
+    ),
+  ];
   const matchedSkills = [
     ...new Set(
       findSkills(text)
@@ -639,6 +672,14 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
       .map((word) => word.charAt(0))
       .join('');
     if (initials.length >= 2 && new RegExp(`(?<![\\p{L}])${initials}(?![\\p{L}])`, 'u').test(requirement)) return true;
+    // "ECC certificate" asked, "Certificate in Emergency & Critical Care Nursing" held: the initials of the field the
+    // certificate is in, or of its first words (three at least).
+    const field = credential.name.match(
+      /\b(?:Certificate|Diploma|Award)\s+(?:in|of)\s+((?:\p{Lu}\p{Ll}+(?:\s+(?:&|and)\s+|\s+)?){2,5})/u,
+    )?.[1];
+    const fieldInitials = (field ?? '').match(/(?<![\p{L}])\p{Lu}/gu)?.join('') ?? '';
+    for (let length = fieldInitials.length; length >= 3; length -= 1)
+      if (new RegExp(`(?<![\\p{L}])${fieldInitials.slice(0, length)}(?![\\p{L}])`, 'u').test(requirement)) return true;
     // "UK" in "Full UK driving licence" names a country, not the licence: "knowledge of UK employment law" is no
     // request for it, and "NZ residency or a valid work visa" none for an "NZ Full Driver Licence".
     const distinctive = credential.name

@@ -204,16 +204,15 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   if (employer && before && before.roleIndex !== role.roleIndex && before.employer === employer)
     return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} there${span}`;
   if (role.recency <= 1) {
+    // "At Pinecrest Payments, I have raised CSAT ..." then the post held there before: "At Pinecrest Payments, where I
+    // worked as ..." would open a second paragraph as the first did.
+    const named = [
+      `As ${title} at ${employer}${span}`,
+      `In my previous role as ${title} at ${employer}${span}`,
+      `At ${employer}, where I worked as ${title}${span}`,
+    ].filter((option) => !state.written.some((written) => written.startsWith(option.split(',')[0] ?? option)));
     return employer
-      ? pick(
-          [
-            `As ${title} at ${employer}${span}`,
-            `In my previous role as ${title} at ${employer}${span}`,
-            `At ${employer}, where I worked as ${title}${span}`,
-          ],
-          setting,
-          salt,
-        )
+      ? pick(named, setting, salt)
       : pick(
           [`In my previous role as ${title}${span}`, `As ${title}${span}`, `While working as ${title}${span}`],
           setting,
@@ -848,6 +847,25 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   const registered =
     listed.name.match(/^([A-Z]{2,8})\s+[-–—]\s+(\p{Lu}[\p{L} ]+?(?:\s*\([^()]{2,12}\))?)$/u) ??
     listed.name.match(/^([A-Z]{2,8})\s+(\p{Lu}[\p{L} ]+?)\s+[Rr]egistration$/u);
+  // "Veterinary Council of Ireland – Registered Veterinary Nurse (since 2021)": a register by its body's whole name.
+  const body = listed.name.match(
+    /^(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)(?: (?:of|for) \p{Lu}[\p{L} ]*?)?)\s+[-–—]\s+(?:Registered\s+)?(\p{Lu}[\p{L} ]+?)(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
+  );
+  if (body?.[1] && body[2] && countTitleWords(body[2]) > 0) {
+    const since = listed.date && /^(?:19|20)\d{2}$/u.test(listed.date) ? ` since ${listed.date}` : '';
+    // "Veterinary Nurse" is said as a post is ("a veterinary nurse"); its acronyms keep their capitals.
+    const category = withIndefiniteArticle(body[2].replace(/(?<!\p{L})\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase()));
+    switch (listed.status) {
+      case 'held':
+        return `I ${since ? 'have been' : 'am'} registered with the ${body[1].replace(/^The\s+/u, '')} as ${category}${since}.`;
+      case 'in_progress':
+        return `I am currently working towards registration with the ${body[1].replace(/^The\s+/u, '')} as ${category}.`;
+      case 'planned':
+        return `I am planning to apply for registration with the ${body[1].replace(/^The\s+/u, '')} as ${category}.`;
+      case 'expired':
+        return undefined;
+    }
+  }
   if (registered?.[1] && registered[2] && countTitleWords(registered[2]) > 0) {
     const as = `registration with ${registered[1]} as ${withIndefiniteArticle(registered[2])}`;
     switch (listed.status) {

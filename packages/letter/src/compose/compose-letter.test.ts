@@ -6140,3 +6140,31 @@ Requirements:
     expect(letter).not.toMatch(/Manual Handling/u);
   });
 });
+
+describe('composeLetter: a degree or national diploma, and a requirement marked advantageous', () => {
+  it('names the diploma the ad accepts beside the degree, and drops "advantageous" from what the ad asks for', () => {
+    const resume = `Thandi Mokoena
+thandi@example.co.za
+
+WORK EXPERIENCE
+STORE MANAGER
+Umoya Fresh Foods (Pty) Ltd – Rosebank branch
+Mar 2022 – present
+• Reduced overtime cost by 22% by re-building rosters around hourly sales data (Excel)
+
+EDUCATION
+National Diploma: Retail Business Management – Highveld University of Technology (2013)
+
+CERTIFICATES
+▪ Lean Six Sigma Green Belt – in progress; project due Sept 2026`;
+    const ad = `Regional Operations Coordinator
+Karoo Freight Distribution – Johannesburg
+
+Requirements
+• Degree or National Diploma in Supply Chain, Logistics, Operations or related field
+• Lean Six Sigma Green Belt advantageous`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).toContain('a degree or national diploma in Supply Chain or a related field, and I hold a Diploma');
+    expect(letter).not.toMatch(/Green Belt advantageous/u);
+  });
+});

@@ -1164,6 +1164,8 @@ function tidyField(field: string | null): string | null {
     // "Communication from" of "a B.A. in Communication from Pecan Hollow University": the school's word goes.
     .replace(/\s+(?:from|at)(?:\s+the)?$/iu, '');
   if (/^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(tidy)) return null;
+  // "NEBDN National Diploma – studied via Western Dental Training Academy": how and where it was studied, no field.
+  if (/^(?:studied|via|through|taken|obtained|awarded|online|part[- ]time|full[- ]time)\b/iu.test(tidy)) return null;
   // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.
   if (/\b(?:graduated|gpa|grade|honou?rs|cum laude|dean'?s list|distinction|merit|expected|present)\b/i.test(tidy))
     return null;
@@ -1186,6 +1188,8 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
       /^\p{Lu}/u.test(part) &&
       !looksLikePlace(part) &&
       !/^(?:GPA|Grade|Honou?rs?|Major|Minor|Concentration|Speciali[sz]ation|Track|Emphasis)\b/i.test(part) &&
+      // "Human Resource Management concentration": the field's note written after it.
+      !/\b(?:major|minor|concentration|speciali[sz]ation|track|emphasis|option|focus)$/iu.test(part) &&
       !honoursPattern.test(part) &&
       !new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}$`, 'u').test(part),
   );

@@ -4774,3 +4774,18 @@ describe('readResumeFacts: certifications by their acronyms and in French, Germa
     ).toEqual([['Certificado de profesionalidad ADGD0308 «Actividades de gestión administrativa»', 'in_progress']]);
   });
 });
+
+describe('readResumeFacts: an education line’s notes', () => {
+  it('reads a concentration as no school and takes the school from the next line, and "studied via" as no field', () => {
+    expect(
+      readResumeFacts(
+        'Jo Okafor\njo@example.com\n\nEDUCATION\nB.S. Business Administration, Human Resource Management concentration\nPiedmont Valley University, May 2019',
+      ).education.map((entry) => [entry.degree, entry.field, entry.institution]),
+    ).toEqual([['B.S.', 'Business Administration', 'Piedmont Valley University']]);
+    expect(
+      readResumeFacts(
+        'Amy Hart\namy@example.com\n\nEDUCATION\nNEBDN National Diploma – studied via Severn Dental Training Academy (2017–2019)',
+      ).education.map((entry) => entry.field),
+    ).toEqual([null]);
+  });
+});

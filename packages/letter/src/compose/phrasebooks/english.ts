@@ -418,13 +418,14 @@ function labelFits(
 function degreeLabel(requirement: string): string | undefined {
   const match = requirement.match(
     // "Bachelor's or Master's degree": both kinds the ad accepts, never the last alone.
-    /\b((?:(?:bachelor|master)(?:['’]s)?\s+or\s+)?(?:bachelor(?:['’]s)?|master(?:['’]s)?|university|undergraduate|BS\/MS|BSc|MSc)\s+)?degree(?:\s+in\s+([^,.;()]{3,90}))?/i,
+    // "Degree or National Diploma in Supply Chain": a diploma the ad accepts too is named with the degree.
+    /\b((?:(?:bachelor|master)(?:['’]s)?\s+or\s+)?(?:bachelor(?:['’]s)?|master(?:['’]s)?|university|undergraduate|BS\/MS|BSc|MSc)\s+)?degree(\s+or\s+(?:an?\s+)?(?:(?:national|higher national|postgraduate|advanced)\s+)?diploma)?(?:\s+in\s+([^,.;()]{3,90}))?/i,
   );
   if (!match) return undefined;
-  const kind = match[1] ? `${match[1].trim()} degree` : 'degree';
+  const kind = `${match[1] ? `${match[1].trim()} degree` : 'degree'}${match[2] ? match[2].toLowerCase().replace(/\s+/gu, ' ') : ''}`;
   // "in Library and Information Studies from an ALA-accredited program": where the degree is from is no part of
   // its field, and a field is never cut inside a word.
-  const field = match[2]
+  const field = match[3]
     ?.replace(/\s+(?:or|and)\s+(?:a\s+)?(?:related|similar|equivalent)\b.*$/i, '')
     .replace(/\s+(?:from|at|with)\s+.*$/iu, '')
     .trim();
@@ -530,7 +531,7 @@ function requirementLabel(
     )
     // "CompTIA A+ required": the ad's word for how much it matters is no part of what it asks for.
     .replace(
-      /\s+(?:required|essential|preferred|desirable|a must|an advantage|a plus|(?:is\s+)?an? (?:asset|bonus))$/iu,
+      /\s+(?:required|essential|preferred|desirable|advantageous|beneficial|a must|an advantage|a plus|(?:is\s+)?an? (?:asset|bonus))$/iu,
       '',
     )
     .replace(

@@ -50,3 +50,30 @@ describe('toGermanClause: a post, a grade and taking part with a colon', () => {
     });
   });
 });
+
+describe('toGermanClause: tasks named by their nouns in a list', () => {
+  it('gives each task its article after "für", never "mit" before a noun in the wrong case', () => {
+    expect(toGermanClause('Angehörigengespräche, Teilnahme an Fallbesprechungen', 'present')).toEqual({
+      verb: 'bin',
+      rest: 'für die Angehörigengespräche und die Teilnahme an Fallbesprechungen verantwortlich',
+    });
+    expect(toGermanClause('Grund- und Behandlungspflege, Medikamentenmanagement', 'present')?.rest).toBe(
+      'für die Grund- und Behandlungspflege und das Medikamentenmanagement verantwortlich',
+    );
+    expect(toGermanClause('Prometheus/Grafana Dashboards, OpenTelemetry Tracing', 'present')?.rest).toBe(
+      'mit Prometheus/Grafana Dashboards und OpenTelemetry Tracing',
+    );
+    expect(toGermanClause('Abstimmung mit Kunden, Lieferanten und Geschäftsführung', 'present')?.rest).toBe(
+      'für die Abstimmung mit Kunden, Lieferanten und Geschäftsführung verantwortlich',
+    );
+  });
+
+  it('keeps a sentence of the person’s own, its verb before "ich"', () => {
+    expect(
+      toGermanClause('Dort habe ich ein Dashboard in Python gebaut, das 200 Nutzer verwenden.', 'present'),
+    ).toEqual({
+      verb: 'habe',
+      rest: 'ein Dashboard in Python gebaut, das 200 Nutzer verwenden',
+    });
+  });
+});

@@ -133,6 +133,12 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   if (text === '') return undefined;
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
+  // "Dort habe ich ein Dashboard ... gebaut", "Vorher war ich Tutor für Statistik": a sentence of the person's own, its
+  // verb and the rest kept; the letter opens it with its own word ("Außerdem habe ich ...").
+  const inverted = text.match(
+    /^(?:Dort|Vorher|Danach|Davor|Zuvor|Dabei|Außerdem|Zudem|Anschließend|Seitdem|Heute|Derzeit|Aktuell)\s+(\p{Ll}+)\s+ich\s+(.+)$/u,
+  );
+  if (inverted?.[1] && inverted[2]) return { verb: inverted[1], rest: inverted[2] };
   // "Verantwortlich für Wartung und Kalibrierung ...": responsible, said so ("Ich bin verantwortlich für ..."), never
   // "für Verantwortlich für ... verantwortlich".
   const responsibleFor = text.match(/^(?:Verantwortlich|Zuständig)\s+(für\s+.+)$/u);
@@ -188,8 +194,39 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   // "Prometheus/Grafana Dashboards, OpenTelemetry Tracing": a list of things with no deed named is what the person
   // worked with, not what they were responsible for.
   const listed = nominal.length === 1 ? (nominal[0] ?? '') : '';
+  const listItems = listed.split(/,\s+/u).map((item) => item.trim());
+  // "Angehörigengespräche, Teilnahme an Fallbesprechungen", "Grund- und Behandlungspflege, Medikamentenmanagement":
+  // tasks named by their nouns, each with its article ("für die Angehörigengespräche und die Teilnahme ..."), never
+  // "mit" before a noun in the wrong case.
+  // A tool's name: a capital inside a word ("OpenTelemetry"), a figure, a slash or an acronym; or one word that ends
+  // as no noun of a task does ("Prometheus").
+  const toolLike = (item: string) =>
+    /\p{Ll}\p{Lu}|\d|\/|\b\p{Lu}{2,}\b/u.test(item) ||
+    (/^\p{Lu}\p{Ll}+$/u.test(item) && !/(?:e|ung|ion|ment|nahme|pflege|gespräche?)$/u.test(item));
+  // ("Abstimmung mit Kunden, Lieferanten und Geschäftsführung" is one task: its list names whom.)
+  const taskNoun = (item: string) =>
+    /^\p{Lu}[\p{L}]*-\s+und\s/u.test(item) ||
+    /(?:ung|ion|ment|nahme|pflege|gespräche?|kontrolle|planung|verwaltung|betreuung|versorgung)$/u.test(
+      item.split(/\s+/u)[0] ?? '',
+    );
+  if (
+    listed.includes(', ') &&
+    !listed.includes(':') &&
+    result === '' &&
+    listItems.length <= 4 &&
+    !listItems.some(toolLike) &&
+    listItems.every(taskNoun)
+  ) {
+    const each = listItems.map((item) => {
+      // "Grund- und Behandlungspflege": the gender of the compound's last word.
+      const head = item.match(/^\p{Lu}[\p{L}]*-\s+und\s+(\p{Lu}\p{L}+)/u)?.[1];
+      const gender = head ? guessGermanGender(head) : undefined;
+      return head && gender ? `${accusativeArticle(gender)} ${item}` : withArticle(item);
+    });
+    return { verb: tense === 'present' ? 'bin' : 'war', rest: `für ${joinGerman(each)} verantwortlich` };
+  }
   if (listed.includes(', ') && !listed.includes(':') && !/^\p{Lu}\p{Ll}+(?:ung|ion)\b/u.test(listed)) {
-    const items = joinGerman(listed.split(/,\s+/u).map((item) => item.trim()));
+    const items = joinGerman(listItems);
     return tense === 'present'
       ? { verb: 'arbeite', rest: `mit ${items}${result === '' ? '' : ` und habe dabei ${result}`}` }
       : { verb: 'habe', rest: `mit ${items} gearbeitet${result === '' ? '' : ` und dabei ${result}`}` };

@@ -558,3 +558,17 @@ describe('readRoles: a law firm’s legal form after its comma, and a hypermarke
     expect(roles.map((role) => role.employer)).toEqual(['Marsh & Tolliver, PLLC', 'Karoo Hypermarkets']);
   });
 });
+
+describe('joinDescriptionLines: a German bullet', () => {
+  it('is never split at a noun in capitals or after "Abs."', () => {
+    expect(
+      joinDescriptionLines([
+        '• Umstellung der Pflegedokumentation auf das Strukturmodell (SIS); Anzahl der beanstandeten Pflegeberichte bei internen Audits von 18 auf 4 gesenkt',
+        '- Beratungseinsätze nach § 37 Abs. 3 SGB XI (ca. 25 pro Monat)',
+      ]),
+    ).toEqual([
+      'Umstellung der Pflegedokumentation auf das Strukturmodell (SIS); Anzahl der beanstandeten Pflegeberichte bei internen Audits von 18 auf 4 gesenkt',
+      'Beratungseinsätze nach § 37 Abs. 3 SGB XI (ca. 25 pro Monat)',
+    ]);
+  });
+});

@@ -1292,6 +1292,9 @@ const pointsBack = /\b(?:afterwards|after that|as a result|in response|following
  * capitalised, or the word is no past tense.
  */
 function splitRunOnItems(text: string): string[] {
+  // "... Pflegeberichte bei internen Audits von 18 auf 4 gesenkt": German writes its nouns in capitals, and French and
+  // Spanish lines have no English verbs to split at; only a line in English runs items together so.
+  if (writtenInAnotherLanguage(text)) return [text];
   const parts: string[] = [];
   let start = 0;
   // A past tense before a capitalised word starts an item too ("... customers' needs Monitored Application Servers").
@@ -1376,6 +1379,15 @@ function splitRunOnItems(text: string): string[] {
   }
   parts.push(text.slice(start).trim());
   return splitAfterRunOn(parts);
+}
+
+const otherFunctionWords =
+  /(?<![\p{L}])(?:der|die|das|und|von|auf|bei|mit|für|im|dem|den|des|zur|zum|eine?|le|la|les|du|et|pour|avec|dans|sur|el|los|las|del|y|para|con|una?)(?![\p{L}])/gu;
+const englishFunctionWords = /(?<![\p{L}])(?:the|and|of|with|for|to|on|by|from)(?![\p{L}])/iu;
+
+/** Whether a line is written in German, French or Spanish: two of their small words and none of English's. */
+function writtenInAnotherLanguage(text: string): boolean {
+  return (text.match(otherFunctionWords) ?? []).length >= 2 && !englishFunctionWords.test(text);
 }
 
 /**

@@ -68,6 +68,17 @@ describe('toGermanClause: tasks named by their nouns in a list', () => {
     );
   });
 
+  it('gives a count its article in the result after a semicolon', () => {
+    expect(
+      toGermanClause(
+        'Umstellung auf das Strukturmodell; Anzahl der beanstandeten Berichte von 18 auf 4 gesenkt',
+        'present',
+      )?.rest,
+    ).toBe(
+      'für die Umstellung auf das Strukturmodell verantwortlich und habe dabei die Anzahl der beanstandeten Berichte von 18 auf 4 gesenkt',
+    );
+  });
+
   it('keeps a sentence of the person’s own, its verb before "ich"', () => {
     expect(
       toGermanClause('Dort habe ich ein Dashboard in Python gebaut, das 200 Nutzer verwenden.', 'present'),

@@ -6168,3 +6168,38 @@ Requirements
     expect(letter).not.toMatch(/Green Belt advantageous/u);
   });
 });
+
+describe('composeLetter: a French technician’s clearances and the post in lower case', () => {
+  it('gives each credential its article, writes the post in lower case and works with the tools', () => {
+    const resume = `Yann LE BRIS
+yann@example.fr
+
+EXPÉRIENCE PROFESSIONNELLE
+Depuis sept. 2021 | Technicien de maintenance (CDI)
+Conserverie du Steir SAS – Quimper (29)
+– Maintenance préventive et curative sur 3 lignes de sertissage et 2 autoclaves
+– Diagnostic de pannes électriques, pneumatiques et hydrauliques
+
+HABILITATIONS & CERTIFICATIONS
+▪ Habilitation électrique B2V BR BC H0V – recyclage effectué en 2025
+▪ SST (Sauveteur Secouriste du Travail) – à jour (2025)
+▪ Formation certifiante Siemens TIA Portal niveau 2 – inscription prévue au 1er semestre 2027
+
+COMPÉTENCES
+• GMAO Coswin, Pack Office`;
+    const ad = `GIVRALIA – Technicien de Maintenance Automatismes H/F – CDI – Vannes (56)
+
+Vos missions :
+- Assurer la maintenance curative et préventive des équipements
+- Renseigner la GMAO
+
+Votre profil :
+- Habilitation électrique à jour
+- Maîtrise de la GMAO`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).toContain('au poste de technicien de maintenance automatismes chez GIVRALIA');
+    expect(letter).toContain("titulaire de l'habilitation électrique B2V BR BC H0V");
+    expect(letter).not.toMatch(/titulaire de (?:Habilitation|SST)|préparer Formation|J'apporte également GMAO/u);
+    expect(letter.trim().endsWith('Yann Le Bris')).toBe(true);
+  });
+});

@@ -139,9 +139,12 @@ function readWholeName(line: string): string | undefined {
   if (isAllCapitals(candidate))
     return titleCaseFromCapitals(candidate).replace(patronymic, (particle) => particle.toLowerCase());
   // "Océane VAUTRIN": a surname written in capitals, as French and other resumes print it, signs a letter as a name.
-  return candidate.replace(/(?<![\p{L}'’-])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})*(?![\p{L}'’-])/gu, (word) =>
-    titleCaseFromCapitals(word),
-  );
+  // "Yannick LE GOFF": so does the short word of a surname before it ("Le Goff").
+  return candidate
+    .replace(/(?<![\p{L}'’-])(?:LE|LA|LES|DE|DU|DES|DA|DI|VAN|VON|DEL|DOS)(?=\s+\p{Lu}{3,}(?![\p{Ll}]))/gu, (word) =>
+      titleCaseFromCapitals(word),
+    )
+    .replace(/(?<![\p{L}'’-])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})*(?![\p{L}'’-])/gu, (word) => titleCaseFromCapitals(word));
 }
 
 export type ResumeHeader = { name: string | null; contacts: Contacts; headline: string | null };

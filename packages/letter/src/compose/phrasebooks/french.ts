@@ -17,6 +17,7 @@ import {
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
+import { canonicalSkillName } from '../../vocabulary/skills.ts';
 
 /** "de" and "que" before a vowel are elided: "poste d'assistante", "en tant qu'ingénieur". */
 const startsWithVowel = /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/u;
@@ -92,16 +93,75 @@ function skillPhrase(skill: Skill): string {
   return skill.name;
 }
 
+/**
+ * A post as a French sentence writes it, in lower case ("technicien de maintenance automatismes"), its acronyms and
+ * the names of tools kept ("consultant Salesforce", "technicien SAP").
+ */
+function postInSentence(title: string): string {
+  return title.replace(/(?<![\p{L}-])\p{Lu}\p{Ll}+/gu, (word) =>
+    canonicalSkillName(word) === undefined ? word.toLowerCase() : word,
+  );
+}
+
+/** Kinds of credential French names by a common noun, with their gender. */
+const credentialNouns: Record<string, 'm' | 'f'> = {
+  habilitation: 'f',
+  formation: 'f',
+  attestation: 'f',
+  certification: 'f',
+  licence: 'f',
+  carte: 'f',
+  autorisation: 'f',
+  certificat: 'm',
+  permis: 'm',
+  diplôme: 'm',
+  titre: 'm',
+  brevet: 'm',
+  agrément: 'm',
+};
+
+/**
+ * A credential with the article French gives it: "l'habilitation électrique B2V", "la formation certifiante ...",
+ * "le permis B"; an acronym is a certificate's ("le SST", "le CACES"). A name of its own ("Cisco CCNA") keeps none.
+ */
+function credentialWithArticle(name: string): { article: 'le' | 'la' | "l'"; rest: string } | undefined {
+  const first = name.split(/\s+/u)[0] ?? '';
+  const gender = credentialNouns[first.toLowerCase()];
+  const rest = gender ? `${first.toLowerCase()}${name.slice(first.length)}` : name;
+  if (gender)
+    return { article: startsWithVowel.test(rest) || /^h/u.test(rest) ? "l'" : gender === 'f' ? 'la' : 'le', rest };
+  if (/^\p{Lu}{2,8}\b/u.test(name)) return { article: startsWithVowel.test(name) ? "l'" : 'le', rest: name };
+  return undefined;
+}
+
+/** "de l'habilitation", "du SST", "de la formation": the article after "de" joined as French joins it. */
+function ofCredential(name: string): string {
+  const named = credentialWithArticle(name);
+  if (!named) return de(name);
+  return named.article === 'le'
+    ? `du ${named.rest}`
+    : named.article === 'la'
+      ? `de la ${named.rest}`
+      : `de l'${named.rest}`;
+}
+
+/** "l'habilitation", "le SST", "la formation": the credential as an object. */
+function theCredential(name: string): string {
+  const named = credentialWithArticle(name);
+  if (!named) return name;
+  return named.article === "l'" ? `l'${named.rest}` : `${named.article} ${named.rest}`;
+}
+
 function credentialSentence(credential: Credential): string | undefined {
   const date = credential.date ? ` en ${credential.date}` : '';
   switch (credential.status) {
     case 'held':
-      return `Je suis titulaire ${de(credential.name)}.`;
+      return `Je suis titulaire ${ofCredential(credential.name)}.`;
     case 'in_progress':
-      return `Je prépare actuellement ${credential.name}.`;
+      return `Je prépare actuellement ${theCredential(credential.name)}.`;
     case 'planned':
       // A plan may be to start as much as to finish: « préparer », never « obtenir » (decision 0044).
-      return `Je prévois de préparer ${credential.name}${date}.`;
+      return `Je prévois de préparer ${theCredential(credential.name)}${date}.`;
     case 'expired':
       return undefined;
   }
@@ -179,7 +239,7 @@ export const frenchPhrasebook: Phrasebook = {
     switch (plan.kind) {
       case 'application': {
         // "au poste de réceptionniste de jour": a post is written in lower case in a French sentence.
-        const title = plan.role ? plan.role.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()) : null;
+        const title = plan.role ? postInSentence(plan.role) : null;
         const role = title ? `au poste ${de(title)}` : 'à ce poste';
         const at = `${plan.reference ? ` (référence ${plan.reference})` : ''}${plan.company ? ` ${atPlace(plan.company)}` : ''}`;
         return pick(
@@ -197,7 +257,7 @@ export const frenchPhrasebook: Phrasebook = {
         if (plan.role) {
           const at = plan.role.employer ? ` ${atPlace(plan.role.employer)}` : '';
           return plan.role.current
-            ? `J'occupe actuellement le poste ${de(plan.role.title)}${at}${years}.`
+            ? `J'occupe actuellement le poste ${de(postInSentence(plan.role.title))}${at}${years}.`
             : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;
         }
         if (plan.headline) return `Je suis ${plan.headline}${years}.`;
@@ -236,8 +296,19 @@ export const frenchPhrasebook: Phrasebook = {
         }
         return evidenceSentence(plan.line, state, setting, id);
       }
-      case 'requirement-skills':
-        return `J'apporte également ${joinList(plan.skills.map(skillPhrase), 'et')}.`;
+      case 'requirement-skills': {
+        // "Je travaille également avec GMAO Coswin et Excel ; j'ai des notions de TIA Portal": tools named bare are
+        // worked with, never "apportés"; a basic level or a course is had.
+        const plain = plan.skills.filter((skill) => skillPhrase(skill) === skill.name).map((skill) => skill.name);
+        const qualified = plan.skills.map(skillPhrase).filter((phrase) => !plain.includes(phrase));
+        const parts = [
+          ...(plain.length > 0 ? [`Je travaille également avec ${joinList(plain, 'et')}`] : []),
+          ...(qualified.length > 0
+            ? [`${plain.length > 0 ? "j'ai" : "J'ai également"} ${joinList(qualified, 'et')}`]
+            : []),
+        ];
+        return parts.length > 0 ? `${parts.join(' ; ')}.` : undefined;
+      }
       case 'ask':
         return undefined;
       case 'project':

@@ -6203,3 +6203,23 @@ Votre profil :
     expect(letter.trim().endsWith('Yann Le Bris')).toBe(true);
   });
 });
+
+describe('composeLetter: greeting the person the ad names', () => {
+  const resume =
+    'Sam Lee\nsam@example.com\n\nEXPERIENCE\nDental Nurse | Harbour Dental | 2021 – Present\n- Chairside support for 2 dentists';
+  const greeting = (contact: string, language?: 'es') =>
+    composeLetter(
+      { resume, jobDescription: `Dental Nurse\nBrightsmile Dental – Bath\n\n${contact}` },
+      { language },
+    ).text.split('\n')[0];
+
+  it('greets them by their form of address and surname', () => {
+    expect(greeting('Please send your CV to our Practice Manager, Mrs Helen Okonjo.')).toBe('Dear Mrs Okonjo,');
+    expect(greeting('Contact: Mr Pieter van Rensburg, Talent Acquisition.')).toBe('Dear Mr van Rensburg,');
+    expect(greeting('Applications to Dr. Niamh Kearney, Clinical Director.')).toBe('Dear Dr. Kearney,');
+    expect(greeting('Hiring manager: Dana Whitfield, HR Business Partner')).toBe('Dear Dana Whitfield,');
+    expect(greeting('Envía tu CV a la atención de D. Jorge Albiol, responsable de Administración.', 'es')).toBe(
+      'Estimado Sr. Albiol:',
+    );
+  });
+});

@@ -994,3 +994,29 @@ describe('readJob: an ad that opens on its organisation, before its place or its
     ).toBe('Administrativo/a Contable');
   });
 });
+
+describe('readJob: the person named to apply to, with the form of address the ad gives them', () => {
+  it('reads the person after "attention", "Hiring manager:", "Applications to", "to ... at", "Contact", in four languages', () => {
+    const contact = (line: string) => readJob(`Site Engineer\nAcme Contracting LLC\n\n${line}`).brief.contactName;
+    expect(
+      contact('Send applications to careers@acme.example, attention: Eng. Omar Al Nuaimi, Construction Manager.'),
+    ).toBe('Eng. Omar Al Nuaimi');
+    expect(contact('Hiring manager: Dana Whitfield, HR Business Partner')).toBe('Dana Whitfield');
+    expect(contact('Applications to Dr. Niamh Kearney MVB, Clinical Director – jobs@example.ie')).toBe(
+      'Dr. Niamh Kearney',
+    );
+    expect(contact('Send your CV to Sharon Pickles at Northway Driver Recruitment.')).toBe('Sharon Pickles');
+    expect(contact('Questions? Contact Marcus Oyelaran, Outpatient Pharmacy Operations Manager.')).toBe(
+      'Marcus Oyelaran',
+    );
+    expect(contact('Contact: Mr Pieter van Rensburg, Talent Acquisition.')).toBe('Mr Pieter van Rensburg');
+    expect(contact('Please send your CV with a covering letter to our Practice Manager, Mrs Helen Okonjo.')).toBe(
+      'Mrs Helen Okonjo',
+    );
+    expect(contact('Envía tu CV a la atención de D. Jorge Albiol, responsable de Administración.')).toBe(
+      'D. Jorge Albiol',
+    );
+    expect(contact("Candidature à l'attention de Mme Gwenaëlle Pichon, Responsable RH")).toBe('Mme Gwenaëlle Pichon');
+    expect(contact('Applications to Human Resources by 12 December.')).toBeNull();
+  });
+});

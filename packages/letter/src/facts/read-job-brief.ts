@@ -1232,16 +1232,31 @@ function findAbout(text: string, company: string): string | null {
 }
 
 const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
+/**
+ * "Mrs Helen Okonjo", "Dr. Niamh Kearney", "Eng. Faisal Al Hammadi", "Mr Pieter van Rensburg", "D. Jorge Albiol",
+ * "Mme Gwenaëlle Pichon": a person with the form of address the ad gives them, which the letter greets them by.
+ */
+const addressedPerson =
+  "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta)\\.?\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)\\s+)?[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
 const contactPatterns = [
   new RegExp(
-    `\\bcontact(?:ing)?\\s*:?\\s*${personName}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\(|-|–|$|\\n))`,
+    `\\b[Cc]ontact(?:ing)?\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\(|-|–|\\.|$|\\n))`,
     'u',
   ),
+  // "Hiring manager: Dana Whitfield, HR Business Partner", "attention: Eng. Faisal Al Hammadi, Construction Manager",
+  // "a la atención de D. Jorge Albiol", "à l'attention de Mme Gwenaëlle Pichon", "Applications to Dr. Niamh Kearney".
+  new RegExp(
+    `(?:\\b(?:[Hh]iring manager|[Rr]ecruiter|[Aa]ttention|[Aa]ttn|[Aa]pplications?\\s+(?:should be (?:sent|addressed) )?to)|(?<![\\p{L}])(?:a la atención de|à l['’]attention de))\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\.|\\bat\\b|\\(|-|–|$|\\n|[A-Z]{2,5}\\b))`,
+    'u',
+  ),
+  // "... covering letter ... to Sharon Pickles at Northway Driver Recruitment": the person, then where they work.
+  new RegExp(`\\bto\\s+${addressedPerson}\\s+at\\s+\\p{Lu}`, 'u'),
   new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
   // "Email your resume to our Practice Manager, Jodie, at jobs@...": the person the post names, by first name.
   // ("our practice manager, Karen, at the email below": the post in lower case too.)
   // ("... to our Centre Director, Mel Doyle.": the name may end the sentence.)
-  /\bto\s+(?:our|the)\s+(?:\p{L}[\p{L}-]*\s+){0,3}(?:[Mm]anager|[Dd]irector|[Cc]oordinator|[Ll]ead|[Oo]fficer|[Pp]artner|[Hh]ead|[Oo]wner|[Ss]upervisor)\s*,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?:\s*,?\s+(?:at|on|via)\b|\s*[.;](?:\s|$)|\s*$)/u,
+  // ("... to our Practice Manager, Mrs Helen Okonjo.": with her form of address.)
+  /\bto\s+(?:our|the)\s+(?:\p{L}[\p{L}-]*\s+){0,3}(?:[Mm]anager|[Dd]irector|[Cc]oordinator|[Ll]ead|[Oo]fficer|[Pp]artner|[Hh]ead|[Oo]wner|[Ss]upervisor)\s*,\s+((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?:\s*,?\s+(?:at|on|via)\b|\s*[.;](?:\s|$)|\s*$)/u,
   // "... senden Sie Ihre Bewerbungsunterlagen ... an Frau Sabine Krämer, Personalabteilung": whom the application goes
   // to, with the form of address.
   new RegExp(
@@ -1264,7 +1279,7 @@ const contactPatterns = [
   /\b(?:[Rr]ing|[Cc]all|[Pp]hone|[Tt]ext|[Ss]peak to|[Aa]sk for)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:in the office\s+)?(?:on|at)\s+\+?\d/u,
   // "email your resume ... to Dana Kowalchuk, Clinic Manager, at careers@...": the person, then their post.
   new RegExp(
-    `\\bto\\s+${personName},\\s+(?:[\\p{Lu}][\\p{L}-]*\\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor|Chef|Administrator|Recruiter|Principal)\\b`,
+    `\\bto\\s+${addressedPerson},\\s+(?:[\\p{Lu}][\\p{L}-]*\\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor|Chef|Administrator|Recruiter|Principal)\\b`,
     'u',
   ),
   // "send your CV ... to Executive Chef Sione Latu at careers@...": the post, then the person.
@@ -1291,7 +1306,16 @@ function findContactName(text: string): string | null {
   for (const pattern of contactPatterns) {
     const name = text.match(pattern)?.[1];
     // ("an Herrn Jonas Weber": the form of address as a greeting says it, "Herr".)
-    if (name && !looksLikeOrganisation(name) && countTitleWords(name) === 0 && !looksLikePlace(name))
+    // ("Applications to Human Resources", "Contact: Talent Acquisition": a department, never a person.)
+    if (
+      name &&
+      !looksLikeOrganisation(name) &&
+      countTitleWords(name) === 0 &&
+      !looksLikePlace(name) &&
+      !/\b(?:Resources|Acquisition|Recruitment|Recruiting|Team|Department|Office|Services|Careers|People|Talent|Hiring|Desk|Unit)\b/u.test(
+        name,
+      )
+    )
       return name.replace(/^Herrn\b/u, 'Herr');
   }
   // "Applications should be addressed to the Headteacher": the post, where the ad gives no name.

@@ -1288,8 +1288,14 @@ export const englishPhrasebook: Phrasebook = {
 
   salutation: (setting) => {
     // "Frau Dr. Sabine Lorenz" of a German ad: "Dear Dr. Sabine Lorenz", without the German form of address.
+    // "Mrs Helen Okonjo", "Dr. Niamh Kearney", "Mr Pieter van Rensburg": greeted by the form of address and the
+    // surname ("Dear Mrs Okonjo,"), as a letter to a named person is.
+    const addressed = setting.contactName?.match(
+      /^((?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr)\.?)\s+\p{Lu}[\p{Ll}'’-]+\s+(\p{L}.*)$/u,
+    );
+    if (addressed?.[1] && addressed[2]) return `Dear ${addressed[1]} ${addressed[2]},`;
     if (setting.contactName)
-      return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Señora|Señor)\s+/u, '')},`;
+      return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Mme|M\.|Señora|Señor|D\.|Dña\.|Sr\.|Sra\.)\s+/u, '')},`;
     if (!setting.company) return 'Dear Hiring Manager,';
     // "Dear Corrigan Hotel Hiring Team": the article of "The Corrigan Hotel" does not go before a team's name.
     const company = setting.company.replace(/^The\s+/u, '');

@@ -134,6 +134,19 @@ const languageNames: Record<string, string> = {
   Turkish: 'turco',
 };
 
+/**
+ * "D. Jorge Albiol" → "Estimado Sr. Albiol:", "Dña. Marta Ruiz" → "Estimada Sra. Ruiz:": a person greeted by the form
+ * of address the ad gives them and the surname; a name alone keeps "Estimado/a".
+ */
+function spanishGreeting(contactName: string): string {
+  const addressed = contactName.match(/^(D\.|Don|Sr\.|Dña\.|Doña|Sra\.)\s+\p{Lu}[\p{Ll}'’-]+\s+(\p{L}.*)$/u);
+  if (addressed?.[1] && addressed[2])
+    return /^(?:D\.|Don|Sr\.)$/u.test(addressed[1])
+      ? `Estimado Sr. ${addressed[2]}:`
+      : `Estimada Sra. ${addressed[2]}:`;
+  return `Estimado/a ${contactName}:`;
+}
+
 export const spanishPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be, but for a label's line ("Campaña: Viajes
   // Aurora", "Cliente: ..."), which names for whom the work was done, no task.
@@ -150,7 +163,7 @@ export const spanishPhrasebook: Phrasebook = {
 
   salutation: (setting) =>
     setting.contactName
-      ? `Estimado/a ${setting.contactName}:`
+      ? spanishGreeting(setting.contactName)
       : setting.company
         ? `Estimado equipo de ${setting.company}:`
         : 'Estimado equipo de selección:',

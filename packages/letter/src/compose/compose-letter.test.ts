@@ -6223,3 +6223,29 @@ describe('composeLetter: greeting the person the ad names', () => {
     );
   });
 });
+
+describe('composeLetter: a language learnt at school and a skill met only in passing', () => {
+  it('never says the person speaks a school-level language, nor lists a skill of "exposure only" as plain', () => {
+    const resume = `Aoife Byrne
+aoife@example.ie
+
+EXPERIENCE
+HR Coordinator | Lough Ree Foods | 2021 – Present
+- Coordinated onboarding for 150+ hires per year
+
+SKILLS
+Workday (basic) · Payroll – exposure only (timekeeping corrections) · Excel – intermediate
+Languages: Irish (fluent), English (native), French (school level)`;
+    const ad = `HR Generalist
+Shannon Freight – Limerick
+
+Requirements
+• Payroll experience
+• Workday or similar HRIS
+• Languages an advantage`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).toContain('have school-level French');
+    expect(letter).not.toMatch(/speak (?:\p{L}+,? )*(?:and )?French/u);
+    expect(letter).not.toMatch(/(?<!exposure to )\bPayroll\b(?!\s*\()/u);
+  });
+});

@@ -726,6 +726,14 @@ function languageLevel(level: string | null): string | null {
     !/\bvery good\b/iu.test(level)
   )
     return 'conversational';
+  // "school level", "rusty": a level the resume words itself keeps its words ("I also have school-level French");
+  // only a level that says the person speaks the language well is said as "I speak".
+  if (
+    !/\b(?:fluent|fluency|native|mother tongue|bilingual|proficient|very good|excellent|c1|c2|advanced|business|full professional|professional working|muttersprach\w*|fließend|verhandlungssicher|nativ[oa]|fluido|courant|bilingue|langue maternelle|avanzado|first language|home language)\b/iu.test(
+      level,
+    )
+  )
+    return level.toLowerCase().replace(/^school level$/u, 'school-level');
   return null;
 }
 
@@ -745,6 +753,10 @@ function skillPhrase(skill: Skill): string {
     case 'grundlagen':
     case 'grundkenntnisse':
       return `a basic knowledge of ${skill.name}`;
+    case 'exposure only':
+    case 'some exposure':
+    case 'exposure':
+      return `some exposure to ${skill.name}`;
     case 'coursework':
       return `coursework in ${skill.name}`;
     case 'advanced':

@@ -6249,3 +6249,36 @@ Requirements
     expect(letter).not.toMatch(/(?<!exposure to )\bPayroll\b(?!\s*\()/u);
   });
 });
+
+describe('composeLetter: a career changer’s bulleted projects and the years of the work they leave', () => {
+  it('tells what each project is and what the person did in it, and keeps the field of the years stated', () => {
+    const resume = `RUI COSTA
+rui@example.dev
+
+ABOUT ME
+Career changer. 6+ years in hotel reservations taught me to stay calm under pressure. In 2025 I completed a web development bootcamp.
+
+PROJECTS
+▪ Mesa Aberta – restaurant booking app (React, Firebase, Tailwind)
+  Bootcamp final project, team of 4. I built the booking calendar and the table-availability logic.
+▪ Fado Finder – Next.js static site listing 120+ venues with a map filter.
+
+EXPERIENCE
+Teaching Assistant | Forja Code Academy, Lisbon | 09/2025 – present
+• Review ~60 pull requests a week and run Friday debugging clinics`;
+    const ad = `Praia Booking Tech — Junior Frontend Engineer (React/TypeScript)
+Porto (hybrid)
+
+What you'll do
+- Build features in our booking flow (React 18, TypeScript, Next.js)
+
+What we're looking for
+- Experience building React applications
+- Experience with Next.js`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).toContain('My Mesa Aberta project is a restaurant booking app (React, Firebase, Tailwind)');
+    expect(letter).toContain('built the booking calendar and the table-availability logic');
+    expect(letter).toContain('6+ years of experience in hotel reservations');
+    expect(letter).not.toMatch(/I bring 6\+ years of experience\./u);
+  });
+});

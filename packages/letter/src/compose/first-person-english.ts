@@ -1783,3 +1783,13 @@ function verbOfNoun(noun: string): VerbForms | undefined {
   }
   return undefined;
 }
+
+/**
+ * "Restaurant booking app (React, Firebase, Tailwind)", "Next.js static site listing 120+ restaurants": what a project
+ * is, named by the kind of thing it is; a letter says "My Mesa Livre project is a restaurant booking app ...".
+ */
+export function describesProduct(text: string): boolean {
+  return /^(?:an?\s+)?(?:[\p{L}\p{N}.+#/-]+\s+){0,4}(?:app|application|site|website|web app|tool|platform|dashboard|api|game|bot|library|extension|plugin|rewrite|clone|page|portfolio|chatbot|script)\b/iu.test(
+    text.trim(),
+  );
+}

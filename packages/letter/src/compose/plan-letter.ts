@@ -39,6 +39,7 @@ import { isReadableLine, repairLine } from './readability.ts';
 import {
   opensWithNounCompound,
   readRecognition,
+  describesProduct,
   statesWhatIsLacked,
   toFirstPersonClause,
 } from './first-person-english.ts';
@@ -1388,6 +1389,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         candidate.achievement.text !== askedProjectLine &&
         !/^\W*(?:started|began|begun)\s+as\b/iu.test(candidate.achievement.text),
     )
+    // Only lines a letter can tell: a deed, a result, or what the project is ("Restaurant booking app (React,
+    // Firebase)"); "Bootcamp final project, team of 4" or "Lighthouse: 96 performance" would take a project's place and
+    // write nothing (review of set S).
+    .filter((candidate) => resume.language !== 'en' || isTellableProjectLine(candidate.achievement.text))
     .sort((left, right) => right.score - left.score)
     // Two lines of a project at most (three in an early career): the best line of each project first, then the others.
     .map((candidate, _, all) => ({
@@ -1932,4 +1937,10 @@ export function asksForWorkSamples(adText: string): boolean {
   return /\b(?:portfolios?|git(?:hub|lab)|behance|dribbble|show ?reel|work samples|samples of (?:your|previous) work|examples of your (?:work|writing|designs?)|arbeitsproben|portafolio|book de r[ée]alisations)\b/iu.test(
     adText,
   );
+}
+
+/** A project's line a letter can tell: something done, what it brought, or what the project is. */
+export function isTellableProjectLine(text: string): boolean {
+  const clause = toFirstPersonClause(text, 'past');
+  return clause?.kind === 'verb' || clause?.kind === 'result' || describesProduct(text);
 }

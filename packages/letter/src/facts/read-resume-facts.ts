@@ -261,7 +261,8 @@ function readStatedExperience(fullText: string): string | null {
     // it, or "I bring seven years of experience" reads as years of the work applied for.
     const place = english
       ? after.match(
-          /^\s+(in|as|at|on|with)\s+([^.,;:()\n]{3,60}?)(?=[.,;:()\n]|$|\s+(?:before|after|until|then|and then|while|where|who|which|but|I|we)\s)/iu,
+          // ("5+ years in hotel front office taught me to stay calm": the field ends where its sentence's verb begins.)
+          /^\s+(in|as|at|on|with)\s+([^.,;:()\n]{3,60}?)(?=[.,;:()\n]|$|\s+(?:before|after|until|then|and then|while|where|who|which|but|I|we|taught|gave|made|helped|showed|prepared|trained|equipped|meant|has|have|had|is|was|were)\s)/iu,
         )
       : null;
     // "12+ years in commercial, industrial and plant maintenance work": a list the comma cut is told whole, or not at all.
@@ -378,10 +379,21 @@ function readProjects(lines: string[]): Project[] {
     if (/^(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/\S*(?:\s+[·|•-]\s+.*)?$/u.test(line)) continue;
     // "`stockroom` — inventory & rota app for small shops" (a Markdown heading once its marks are gone): a short name
     // in any case, then what the project is after a dash, is a project; its description goes on below.
-    const named = line
+    // ("▪ Mesa Livre – restaurant booking app (React, Firebase)": a bulleted list of projects names each so too, when
+    // the name is in capitals and what follows the dash is what the project is, not a deed.)
+    const unbulleted = isBulletLine(line) ? stripBullet(line) : line;
+    const named = unbulleted
       .replace(/[`*_]/gu, '')
       .match(/^([\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+[\p{L}\p{N}._-]+){0,3})\s+[—–]\s+(.+)$/u);
-    if (named?.[1] && named[2] && !isBulletLine(line) && !startsWithPastVerb(named[2]) && !findPeriod(line)) {
+    const bulletedName =
+      isBulletLine(line) && /^\p{Lu}/u.test(named?.[1] ?? '') && countSpaceSeparatedWords(named?.[2] ?? '') >= 3;
+    if (
+      named?.[1] &&
+      named[2] &&
+      (!isBulletLine(line) || bulletedName) &&
+      !startsWithPastVerb(named[2]) &&
+      !findPeriod(line)
+    ) {
       projects.push({ name: named[1], description: [`${named[2].charAt(0).toUpperCase()}${named[2].slice(1)}`] });
       continue;
     }

@@ -12,7 +12,7 @@ import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '..
 import { readStatedExperience } from '../stated-experience.ts';
 import { isRightToWork } from '../../facts/read-qualifications.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
-import { readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
+import { describesProduct, readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { writeOutShorthand } from './english-shorthand.ts';
 import {
   pickFuller,
@@ -775,6 +775,22 @@ function skillPhrase(skill: Skill): string {
     default:
       return `${skill.name} (${qualifier})`;
   }
+}
+
+/**
+ * What a project is, as a sentence says it: "React rewrite of the handover tool ... (see below); ~40% test coverage" →
+ * "React rewrite of the handover tool ...": up to its semicolon, without a pointer to the rest of the resume, its
+ * first word in lower case unless it is a tool's name ("Next.js static site").
+ */
+function productDescription(text: string): string {
+  const description =
+    text
+      .split(';')[0]
+      ?.replace(/\s*\((?:see (?:below|above)|details below)\)/giu, '')
+      .trim()
+      .replace(/[.,\s]+$/u, '') ?? text;
+  const first = description.split(/\s+/u)[0] ?? '';
+  return canonicalSkillName(first) === undefined ? lowerFirstForSentence(description) : description;
 }
 
 const certifiedPerson =
@@ -1637,6 +1653,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // What the project's work did ("the additional booth modeled using Arena reduced ..."), said of the project.
       if (clause?.kind === 'result')
         return sentence(sameProject ? clause.text : `In my ${name} project, ${clause.text}`);
+      // "Restaurant booking app (React, Firebase, Tailwind)": what the project is, said of it.
+      if (clause?.kind !== 'verb' && describesProduct(plan.text) && !sameProject)
+        return sentence(`My ${name} project is ${withIndefiniteArticle(productDescription(plan.text))}`);
       if (clause?.kind !== 'verb') return undefined;
       // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
       if (sameProject) {

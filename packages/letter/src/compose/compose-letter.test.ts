@@ -6282,3 +6282,39 @@ What we're looking for
     expect(letter).not.toMatch(/I bring 6\+ years of experience\./u);
   });
 });
+
+describe('composeLetter: a Gulf engineer’s membership, visa, notice period and degree', () => {
+  it('answers the degree by the degree, the body by the membership, and states the notice period the ad asks for', () => {
+    const resume = `ENGR. FARHAN ALI QURESHI
+Mobile : +971 50 555 0000\t\tEmail : farhan@example.com
+Visa Status : Employment Visa (Transferable)\tNotice Period : 1 Month
+
+EMPLOYMENT RECORD
+
+1)\tCompany\t:\tAl Noor Contracting L.L.C – Sharjah, UAE
+\tDesignation\t:\tSite Engineer – Civil
+\tDuration\t:\tFeb-2021 to Till Date
+Key Responsibilities :
+\tExecution of all civil works as per approved drawings and specifications
+\tCompleted 14 typical floor slabs with an average 8-day slab cycle
+
+ACADEMIC QUALIFICATION
+\tB.Sc. Civil Engineering – Punjab Institute of Engineering & Technology, Lahore – 2015
+
+PROFESSIONAL CERTIFICATION / MEMBERSHIP
+\tSociety of Engineers – UAE : Member (Reg. 2022)`;
+    const ad = `Qadir Roadworks Contracting LLC | Al Ain, UAE
+Position: Senior Site Engineer – Civil
+
+Requirements
+- B.Sc. in Civil Engineering
+- Society of Engineers UAE registration (mandatory)
+
+Applicants should state their current visa status and notice period in the cover letter.`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).not.toMatch(/asks for B\.Sc\. in Civil Engineering\. (?:At|In)/u);
+    expect(letter).toContain('a member of the Society of Engineers – UAE since 2022');
+    expect(letter).toContain('My notice period is 1 month.');
+    expect(letter).toMatch(/Employment Visa/u);
+  });
+});

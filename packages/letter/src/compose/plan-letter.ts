@@ -1919,7 +1919,7 @@ const startAsked =
  * Eintrittstermins und Ihrer Gehaltsvorstellung".
  */
 const requestLead =
-  '(?:tell us|let us know|please (?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[sz]?|pr[ée]cise[zr]?)';
+  '(?:tell us|let us know|(?:please|should|must) (?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[sz]?|pr[ée]cise[zr]?)';
 const startRequested = new RegExp(
   `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)\\b`,
   'iu',

@@ -566,7 +566,7 @@ function withoutPastedList(achievement: Achievement, language: string): Achievem
 }
 
 const credentialGenericWords =
-  /\b(?:certificat\w*|certs?|certified|licen[cs]\w*|registration|registered|card|level|in|of|and|the|a)\b/gi;
+  /\b(?:certificat\w*|certs?|certified|licen[cs]\w*|registration|registered|membership|member|card|level|in|of|and|the|a)\b/gi;
 
 function credentialTokens(name: string): string[] {
   return name
@@ -783,6 +783,10 @@ const credentialRequirement =
 const degreeWords =
   /\b[BM]\.\s?S\.|\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence|ausbildung|berufsausbildung|apprenticeship)\b/i;
 
+/** A requirement that opens on a degree: "B.Sc. in Civil Engineering", "Bachelor's degree in ...", "Degree in ...". */
+const degreeRequirement =
+  /^(?:[-•*]\s*)?(?:[Aa]n?\s+)?(?:(?:[BM]\.\s?(?:Sc|S|A|Eng|Tech)\.?|B\.?Sc|M\.?Sc|BSc|MSc|BA|MA|BEng|MEng|BTech|MBA|PhD)(?![\p{L}])|(?:[Bb]achelor|[Mm]aster)(?:['’]s)?(?:\s+[Dd]egree)?(?![\p{L}])|(?:(?:[Uu]niversity|[Uu]ndergraduate|[Pp]ostgraduate)\s+)?[Dd]egree(?![\p{L}]))/u;
+
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(
   resume: ResumeFacts,
@@ -807,7 +811,30 @@ export function matchRequirements(
     ...job.niceToHaves.map((requirement) => ({ requirement, source: 'nice-to-have' as const })),
     ...responsibilities.map((requirement) => ({ requirement, source: 'responsibility' as const })),
   ];
+  /** The completed degree a requirement names by its words ("B.Sc. in Civil Engineering"), if any. */
+  const educationFor = (requirement: string) =>
+    resume.education.find(
+      (entry) =>
+        entry.status === 'completed' &&
+        contentWords(`${entry.degree} ${entry.field ?? ''}`).some(
+          (word) => word.length > 3 && requirement.toLowerCase().includes(word),
+        ),
+    );
   for (const { requirement, source } of requirements) {
+    // "B.Sc. in Civil Engineering", "Bachelor's degree in Nursing": a requirement that is a degree is answered by the
+    // degree, or not at all; a line of work that shares its field's word ("civil works") shows no degree.
+    if (degreeRequirement.test(requirement.trim()) && countSpaceSeparatedParts(requirement) <= 14) {
+      const education = educationFor(requirement);
+      matches.push({
+        requirement,
+        source,
+        skills: [],
+        terms: education ? [education.degree] : [],
+        concept: undefined,
+        evidence: education ? { kind: 'education', education } : undefined,
+      });
+      continue;
+    }
     const [credential, ...others] = findCredentials(requirement, resume.credentials);
     // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
     // registration or a certificate ("Your advert asks for a food hygiene certificate. I instructed staff in ...").
@@ -975,13 +1002,7 @@ export function matchRequirements(
       continue;
     }
     if (degreeWords.test(requirement)) {
-      const education = resume.education.find(
-        (entry) =>
-          entry.status === 'completed' &&
-          contentWords(`${entry.degree} ${entry.field ?? ''}`).some(
-            (word) => word.length > 3 && requirement.toLowerCase().includes(word),
-          ),
-      );
+      const education = educationFor(requirement);
       if (education) {
         matches.push({
           requirement,

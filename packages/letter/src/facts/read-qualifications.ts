@@ -193,7 +193,7 @@ const workCountry =
 const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string, RegExp][] = [
   // "NZ Resident Visa (2024)", "Skilled Worker visa", "Working Holiday Visa", "Stamp 4 visa".
   [
-    /\b((?:[A-Z]{2,3}\s+|(?:New Zealand|Australian|Canadian|British|Irish)\s+)?(?:Permanent\s+)?(?:Resident|Residence|Skilled Worker|Working Holiday|Work(?:ing)?|Graduate|Partner|Spousal|Spouse|Dependant|Dependent|Family|Settlement|Ancestry|Global Talent|Youth Mobility|Critical Skills|Stamp\s*\d|Temporary Skill Shortage|TSS|H-?1B|Tier\s*\d)\s+[Vv]isa)\b/gu,
+    /\b((?:[A-Z]{2,3}\s+|(?:New Zealand|Australian|Canadian|British|Irish)\s+)?(?:Permanent\s+)?(?:Resident|Residence|Employment|Golden|Investor|Skilled Worker|Working Holiday|Work(?:ing)?|Graduate|Partner|Spousal|Spouse|Dependant|Dependent|Family|Settlement|Ancestry|Global Talent|Youth Mobility|Critical Skills|Stamp\s*\d|Temporary Skill Shortage|TSS|H-?1B|Tier\s*\d)\s+[Vv]isa)\b/gu,
     (match) => match[1] ?? match[0],
     /visa/iu,
   ],
@@ -609,6 +609,11 @@ export function readCredentials(
     // "(TESOL)" alone is the credential TESOL.
     const name = tidyCredentialName(rawName)
       .replace(/^\((.+)\)$/u, '$1')
+      // "Society of Engineers – UAE : Member": membership of the body, by its grade.
+      .replace(
+        /\s*:\s*((?:Associate|Chartered|Full|Graduate|Affiliate|Registered)\s+)?Member(?:ship)?$/u,
+        (_whole, grade: string | undefined) => ` ${grade ? grade.toLowerCase() : ''}membership`,
+      )
       // "completed December 2017. Certificate III in ...": a sentence that ended inside the mention is no part of it.
       .replace(/^.*[.!?]\s+(?=\p{Lu})/u, '')
       // "studying towards a Level 4 Certificate in X and I'm keen to ...": the sentence goes on after the name.
@@ -770,6 +775,10 @@ export function readCredentials(
         validityWords.test(item) ||
         namesDesignation(item) ||
         spellsOutAcronym(item) ||
+        // "Society of Engineers – UAE : Member (Reg. 2022)": membership of a professional body, by its grade.
+        /\b(?:Society|Institute|Institution|Association|Council|Chamber|College|Board)\b[^:]{0,60}(?::|[–—-])\s*(?:(?:Associate|Chartered|Full|Graduate|Affiliate|Registered)\s+)?Member(?:ship)?\b/u.test(
+          item,
+        ) ||
         // "HubSpot Inbound Marketing – 2020 (caducada)": a name with its year after a dash, in a list of them ("Ohio –
         // 2017" after "Engineer in Training (EIT)," is where, not what).
         // ("Manual Handling (2024)", "Working at Heights (2024)": the same, its year in brackets.)

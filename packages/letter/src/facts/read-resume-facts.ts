@@ -749,7 +749,8 @@ export function readAvailability(text: string): string | null {
     /\bnotice\s+period(?:[ \t]*[:：\t|–-]|[ \t]+is\b|[ \t]+of\b)?[ \t]*(\p{L}[^|•;,.\n]{1,25}|\d[^|•;,.\n]{1,25})/iu,
   )?.[1];
   if (notice) {
-    const told = notice.trim();
+    // "1 Month" in a form's column: the unit in lower case, as a sentence says it.
+    const told = notice.trim().replace(/\b(?:Months?|Weeks?|Days?)\b/gu, (unit) => unit.toLowerCase());
     return /^immediate(?:ly)?$|^none$/iu.test(told) ? 'Available immediately' : `Notice period: ${told}`;
   }
   const weeks = text.match(/\b(\d{1,2}|one|two|three|four|six)\s+(weeks?|months?)['’]?\s+notice\b/iu);

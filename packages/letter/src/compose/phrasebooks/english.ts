@@ -604,6 +604,13 @@ function requirementLabel(
     /^\p{Lu}/u.test(firstWord)
   )
     return phrase;
+  // "Society of Engineers UAE registration", "Council for Licensed Conveyancers ...": a body's name keeps its capitals.
+  if (
+    /^(?:Society|Council|Institute|Institution|Association|Board|College|Chamber|Federation|Academy|Royal|Chartered|General|Veterinary|Nursing|Health)\s+(?:\p{Lu}\p{Ll}+\s+)?(?:of|for)\s+(?:the\s+)?\p{Lu}/u.test(
+      phrase,
+    )
+  )
+    return phrase;
   return lowerFirstForSentence(phrase);
 }
 
@@ -870,6 +877,15 @@ function australianQualification(name: string): string | undefined {
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
+  // "Society of Engineers – UAE membership": a member of the body, since the year the membership began.
+  const membership = listed.name.match(
+    /^(\p{Lu}.*?)\s+(?:(associate|chartered|full|graduate|affiliate|registered)\s+)?membership$/u,
+  );
+  if (membership?.[1] && listed.status === 'held') {
+    const since = listed.date && /^(?:19|20)\d{2}$/u.test(listed.date) ? ` since ${listed.date}` : '';
+    const member = membership[2] ? withIndefiniteArticle(`${membership[2]} member`) : 'a member';
+    return `I ${since ? 'have been' : 'am'} ${member} of the ${membership[1].replace(/^the\s+/iu, '')}${since}.`;
+  }
   // "ECSA – Candidate Engineer", "SACQSP – Professional Quantity Surveyor (PrQS)": a register by its letters, then the
   // category the person is on it as. Cut at its dash as an issuer, it read "I am ECSA certified" (review of set Q).
   // "PHECC Paramedic Registration", "HCPC Paramedic registration": the same, the category before the word.

@@ -6318,3 +6318,27 @@ Applicants should state their current visa status and notice period in the cover
     expect(letter).toMatch(/Employment Visa/u);
   });
 });
+
+describe('composeLetter: a driver’s licence by its code or category', () => {
+  it('reads a Code 08 licence and says a Category C+E held since its year', () => {
+    const resume = `Thandi Mokoena
+thandi@example.co.za
+Code 08 driver's licence (own car)
+
+LICENCES & CARDS
+*  Category C+E (Class 1) – held since 2012 (Cat C since 2010)
+
+EXPERIENCE
+HGV Class 1 Driver | Kestrel Freight Ltd | 2016 – Present
+- Delivered fuel to 30 forecourts a week with zero spills`;
+    const ad = `Class 1 Tanker Driver
+Karoo Freight – Johannesburg
+
+Essential requirements:
+• Category C+E licence held for a minimum of 3 years
+• Valid Code 08 driver's licence and own vehicle`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).toContain('I have held a Category C+E (Class 1) licence since 2012.');
+    expect(letter).toContain("Code 08 driver's licence");
+  });
+});

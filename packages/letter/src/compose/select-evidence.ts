@@ -684,7 +684,8 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     // request for it, and "NZ residency or a valid work visa" none for an "NZ Full Driver Licence".
     const distinctive = credential.name
       .split(/[\s,()/]+/)
-      .filter((word) => /^(?=.*[A-Z]{2})[A-Z0-9+&-]{2,10}$/.test(word) && !countryCodes.test(word));
+      // ("C+E" of "Category C+E (Class 1)": two capitals a sign joins name a licence's category too.)
+      .filter((word) => /^(?=.*[A-Z]{2}|[A-Z][+&][A-Z])[A-Z0-9+&-]{2,10}$/.test(word) && !countryCodes.test(word));
     return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
   });
 }

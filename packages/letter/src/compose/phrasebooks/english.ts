@@ -1010,6 +1010,13 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       if (/^Driver\s+CPC\b/u.test(credential.name)) return 'I hold the Driver CPC.';
       // "CDL Class A": a driver's licence of a class, "a CDL Class A".
       if (/^CDL\b/u.test(credential.name)) return `I hold a ${credential.name}.`;
+      // "Category C+E (Class 1)", held since 2012: a driving licence's category, "a Category C+E (Class 1) licence".
+      if (/^Category\s+[A-Z0-9][A-Z0-9+]{0,3}\b/u.test(credential.name) && !/licen[cs]e/iu.test(credential.name)) {
+        const year = credential.date?.match(/^(?:19|20)\d{2}$/u)?.[0];
+        return year
+          ? `I have held a ${credential.name} licence since ${year}.`
+          : `I hold a ${credential.name} licence.`;
+      }
       if (/^ADR\b/u.test(credential.name)) {
         const kinds = [/\bpackages\b/i, /\btanks?\b/i].filter((kind) => kind.test(credential.name)).length;
         return `I hold an ADR licence${kinds === 2 ? ' for packages and tanks' : /\btanks?\b/i.test(credential.name) ? ' for tanks' : kinds === 1 ? ' for packages' : ''}.`;

@@ -1967,6 +1967,8 @@ describe('titleForLetter: a title as a sentence names it', () => {
     expect(titleForLetter('Office Manager/Finance Assistant')).toBe('Office Manager');
     expect(titleForLetter('Administrative/Finance Officer')).toBe('Administrative/Finance Officer');
     expect(titleForLetter('Head Start/Federal Preschool Programs Teacher')).toBe('Federal Preschool Programs Teacher');
+    // A trainee who qualified in the post is both, never the trainee for the whole time.
+    expect(titleForLetter('Trainee Dental Nurse/Dental Nurse')).toBe('Trainee and then qualified Dental Nurse');
   });
 
   it('leaves out the terms a post was held on, and never cuts a bracket at its comma', () => {

@@ -139,7 +139,15 @@ export function titleForLetter(rawTitle: string): string {
   if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) {
     const first = slashed[0] ?? chosen;
     const last = slashed[slashed.length - 1] ?? chosen;
-    chosen = countTitleWords(first) === 0 && countTitleWords(last) > 0 ? last : first;
+    // "Trainee Dental Nurse/Dental Nurse": a trainee who qualified in the post, both said, never the trainee for the
+    // whole time (review of set S).
+    const trainee = first.match(/^(Trainee|Apprentice|Student)\s+(.+)$/u);
+    chosen =
+      slashed.length === 2 && trainee?.[1] && trainee[2]?.toLowerCase() === last.toLowerCase()
+        ? `${trainee[1]} and then qualified ${last}`
+        : countTitleWords(first) === 0 && countTitleWords(last) > 0
+          ? last
+          : first;
   }
   if (chosen === '') return title;
   // "Project Manger", "Assitant Accountant": a title word misspelt in the resume is not repeated in the letter.

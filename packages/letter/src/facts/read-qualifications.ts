@@ -279,7 +279,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|currently\s+(?:studying|enrolled|doing|taking|completing|working)|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -866,6 +866,13 @@ export function readCredentials(
         .replace(/^([A-Z]{3,8})\s+[-–—]\s+(?=(?:General|Full|Provisional|Limited|Specialist)\s+registration\b)/u, '$1 ')
         // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.
         .replace(statusAfterName, '')
+        // "PTCB Certified Pharmacy Technician (CPhT) – cert. #XXXX-1187": the certificate's number is no part of it.
+        .replace(
+          /\s*[-–—,]\s*(?:cert(?:ificate)?\.?|licen[cs]e|reg(?:istration)?\.?)\s*(?:no\.?|#|number)\s*:?\s*[#\p{L}\d-]{3,}\s*$/iu,
+          '',
+        )
+        // "... registration (active)": its state, in brackets.
+        .replace(/\s*\((?:active|current|valid|in date)\)\s*$/iu, '')
         // "HubSpot Content Marketing certification (2024)": the year it was gained, in brackets.
         .replace(/\s*\((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\)/giu, '')
         // "Google Certified Educator Level 1 — 2021 (renewed 2024)" once its year is gone: when it was renewed.

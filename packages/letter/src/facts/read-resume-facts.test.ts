@@ -4739,7 +4739,7 @@ describe('readResumeFacts: certifications by their acronyms and in French, Germa
       ),
     ).toEqual([
       ['aPHR – Associate Professional in Human Resources (HRCI)', 'held'],
-      ['CBAP', 'held'],
+      ['CBAP – Certified Business Analysis Professional', 'held'],
       ['Certificate in Feline Nursing (online, 10 modules)', 'in_progress'],
       ['Oral Health Education (NEBDN)', 'planned'],
     ]);
@@ -4787,5 +4787,18 @@ describe('readResumeFacts: an education line’s notes', () => {
         'Amy Hart\namy@example.com\n\nEDUCATION\nNEBDN National Diploma – studied via Severn Dental Training Academy (2017–2019)',
       ).education.map((entry) => entry.field),
     ).toEqual([null]);
+  });
+});
+
+describe('readResumeFacts: a registration by its board, and a certificate’s number', () => {
+  it('keeps the board with what it registered, and leaves the number and "(active)" out of the names', () => {
+    expect(
+      readResumeFacts(
+        'Jane Doe\njane@example.com\n\nCERTIFICATIONS\n• Ohio Board of Pharmacy – Certified Pharmacy Technician registration (active)\n• PTCB Certified Pharmacy Technician (CPhT) – cert. #XXXX-1187, valid through 11/2026',
+      ).credentials.map((credential) => credential.name),
+    ).toEqual([
+      'Ohio Board of Pharmacy – Certified Pharmacy Technician registration',
+      'PTCB Certified Pharmacy Technician (CPhT)',
+    ]);
   });
 });

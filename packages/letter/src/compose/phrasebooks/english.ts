@@ -894,7 +894,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     listed.name.match(/^([A-Z]{2,8})\s+(\p{Lu}[\p{L} ]+?)\s+[Rr]egistration$/u);
   // "Veterinary Council of Ireland – Registered Veterinary Nurse (since 2021)": a register by its body's whole name.
   const body = listed.name.match(
-    /^(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)(?: (?:of|for) \p{Lu}[\p{L} ]*?)?)\s+[-–—]\s+(?:Registered\s+)?(\p{Lu}[\p{L} ]+?)(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
+    /^(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)(?: (?:of|for) \p{Lu}[\p{L} ]*?)?)\s+[-–—]\s+(?:Registered\s+|Certified\s+)?(\p{Lu}[\p{L} ]+?)(?:\s+registration)?(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
   );
   if (body?.[1] && body[2] && countTitleWords(body[2]) > 0) {
     const since = listed.date && /^(?:19|20)\d{2}$/u.test(listed.date) ? ` since ${listed.date}` : '';

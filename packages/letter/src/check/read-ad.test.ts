@@ -84,3 +84,13 @@ Apply with your CV through the careers page of Fernbrook M&E Ltd, or call the of
     expect(ad.companies.map((company) => company.name)).toContain('Fernbrook M&E');
   });
 });
+
+describe('readAdForCheck: a German ad that seeks its post "zum nächstmöglichen Zeitpunkt"', () => {
+  it('reads the post without the time phrase before it', () => {
+    const ad = readAdForCheck(
+      'Evangelisches Pflegezentrum Haus Lindenhof – Passau\n\nWir suchen zum nächstmöglichen Zeitpunkt eine\nWohnbereichsleitung (m/w/d) für unseren beschützenden Wohnbereich\n\nIhre Aufgaben:\n• Leitung des Wohnbereichs',
+    );
+    expect(ad.roles.some((role) => /Zeitpunkt/u.test(role))).toBe(false);
+    expect(ad.roles).toContain('Wohnbereichsleitung');
+  });
+});

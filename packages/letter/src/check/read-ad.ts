@@ -236,7 +236,7 @@ function readRoles(lines: string[], text: string): string[] {
     for (const part of titleLineParts(line.replace(roleLabelPattern, '$1'))) add(part);
   }
   const sought =
-    /(?:seeking|looking for|hiring|recruiting|recruit|opportunity for|vacancy for|as our next|as our new|as an?|suchen|sucht|buscamos|busca|recherchons|recherche)\s+(?:an?|one|our next|a new|an experienced|a talented|a skilled|eine?n?|eine:n|einen\/eine|un|una|une)?\s*((?:[\p{L}][\p{L}\p{N}()+#/&.-]*\s+){0,6}?[\p{L}][\p{L}\p{N}()+#/&.-]*)(?=\s+(?:to|who|with|for|in|at|on|mit|für|zur|zum|in|para|con|en|pour|avec|\(m)|[.,;:(]|$)/gu;
+    /(?:seeking|looking for|hiring|recruiting|recruit|opportunity for|vacancy for|as our next|as our new|as an?|suchen|sucht|buscamos|busca|recherchons|recherche)\s+(?:(?:zum nächstmöglichen Zeitpunkt|ab sofort|zum \d{1,2}\.\d{1,2}\.(?:\d{2,4})?|(?:in|für)\s+(?:Vollzeit|Teilzeit))\s+)?(?:an?|one|our next|a new|an experienced|a talented|a skilled|eine?n?|eine:n|einen\/eine|un|una|une)?\s*((?:[\p{L}][\p{L}\p{N}()+#/&.-]*\s+){0,6}?[\p{L}][\p{L}\p{N}()+#/&.-]*)(?=\s+(?:to|who|with|for|in|at|on|mit|für|zur|zum|in|para|con|en|pour|avec|\(m)|[.,;:(]|$)/gu;
   for (const match of text.matchAll(sought)) if (match[1]) add(match[1]);
   return roles;
 }

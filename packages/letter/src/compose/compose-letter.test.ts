@@ -6344,3 +6344,29 @@ Essential requirements:
     expect(letter).toContain("Code 08 driver's licence");
   });
 });
+
+describe('composeLetter: a Spanish administrativa’s tasks, certificate and name', () => {
+  it('tells a noun that spells a verb as a task, gives a certificate its article, names the duty without its list, and writes "del" in lower case', () => {
+    const resume = `MARÍA DEL PILAR GARCÍA LÓPEZ
+mpilar@correo.example
+
+EXPERIENCIA PROFESIONAL
+2016 – 2019   Auxiliar Administrativa – Azulejos del Turia, S.A. (Onda)
+- Registro de facturas de proveedores, control de albaranes
+
+FORMACIÓN COMPLEMENTARIA / CERTIFICACIONES
+• Certificat de coneixements de valencià – Nivell C1 (JQCV), 2015`;
+    const ad = `ADMINISTRATIVO/A CONTABLE – MANISES (VALENCIA)
+
+Funciones:
+- Contabilidad general: registro de facturas de compra y venta, amortizaciones, periodificaciones.
+
+Requisitos:
+- Valenciano C1`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).not.toMatch(/S\.A\., registro de facturas/u);
+    expect(letter).toContain('el Certificat de coneixements de valencià');
+    expect(letter).not.toMatch(/describen: contabilidad general:/u);
+    expect(letter.trim().endsWith('María del Pilar García López')).toBe(true);
+  });
+});

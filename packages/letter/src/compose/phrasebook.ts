@@ -225,3 +225,12 @@ export function writePracticalities(
   if (plan.salary) parts.push(words.salary);
   return parts.join(' ');
 }
+
+/**
+ * An ad's duty as a motivation names it, without the list its colon opens: "Contabilidad general: registro de facturas
+ * de compra y venta, amortizaciones" is "Contabilidad general" (a colon inside the sentence reads as a paste).
+ */
+export function dutyHead(duty: string): string {
+  const head = duty.split(/:\s/u)[0]?.trim() ?? duty;
+  return head !== duty && head.split(/\s+/u).length >= 2 ? head : duty;
+}

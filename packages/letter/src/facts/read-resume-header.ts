@@ -136,8 +136,13 @@ function readWholeName(line: string): string | undefined {
   if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
   if (readHeading(candidate, resumeHeadings)) return undefined;
+  // "MARÍA DEL CARMEN RUIZ ORTEGA": a name's small words in lower case inside it ("María del Carmen").
   if (isAllCapitals(candidate))
-    return titleCaseFromCapitals(candidate).replace(patronymic, (particle) => particle.toLowerCase());
+    return titleCaseFromCapitals(candidate)
+      .replace(patronymic, (particle) => particle.toLowerCase())
+      .replace(/(?<=\s)(?:Del|De|Van|Von|Der|Den|Da|Di|Dos|Das|Du)(?=\s+\p{Lu})/gu, (particle) =>
+        particle.toLowerCase(),
+      );
   // "Océane VAUTRIN": a surname written in capitals, as French and other resumes print it, signs a letter as a name.
   // "Yannick LE GOFF": so does the short word of a surname before it ("Le Goff").
   return candidate

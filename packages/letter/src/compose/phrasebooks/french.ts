@@ -3,6 +3,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import {
+  dutyHead,
   shownMustHave,
   continuesRole,
   joinList,
@@ -347,7 +348,7 @@ export const frenchPhrasebook: Phrasebook = {
       case 'why':
         return undefined;
       case 'motivation': {
-        const duties = plan.duties.filter((duty) => duty.language === 'fr').map((duty) => duty.text);
+        const duties = plan.duties.filter((duty) => duty.language === 'fr').map((duty) => dutyHead(duty.text));
         if (duties.length === 0) return undefined;
         return `Les missions que vous décrivez m'attirent particulièrement : ${joinList(duties, 'et')}.`;
       }

@@ -4,7 +4,15 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { toGermanClause, type GermanClause } from '../first-person-german.ts';
-import { joinList, pick, pickFuller, writePracticalities, type Phrasebook, type WritingState } from '../phrasebook.ts';
+import {
+  dutyHead,
+  joinList,
+  pick,
+  pickFuller,
+  writePracticalities,
+  type Phrasebook,
+  type WritingState,
+} from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { containsWholeWord } from '../../text/compare.ts';
@@ -324,7 +332,7 @@ export const germanPhrasebook: Phrasebook = {
       case 'why':
         return undefined;
       case 'motivation': {
-        const duties = plan.duties.filter((duty) => duty.language === 'de').map((duty) => duty.text);
+        const duties = plan.duties.filter((duty) => duty.language === 'de').map((duty) => dutyHead(duty.text));
         if (duties.length === 0) return undefined;
         // One task is "die Aufgabe"; the planner gives one at most (a list pasted from the ad reads as the ad).
         return duties.length === 1

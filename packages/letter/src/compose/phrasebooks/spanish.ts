@@ -3,6 +3,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import {
+  dutyHead,
   shownMustHave,
   continuesRole,
   joinList,
@@ -41,7 +42,9 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // A line the resume wrote in the first person ("Gestiono ...", "Reduje ...") goes on the role as it stands; a
     // result named by its figure ("CSAT personal 94 % (meta 88 %)", "Reconocimiento «Empleada del Mes»") is one of
     // the role's results; a line named by its noun ("Gestión de ...") is one of the tasks.
-    if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '')) return `${introduction}, ${lowered}.`;
+    // ("Registro de facturas ...", "Manejo de escalamientos": a noun that spells a verb, before "de", names a task.)
+    if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted))
+      return `${introduction}, ${lowered}.`;
     return spanishResult.test(quoted)
       ? `${introduction}, entre mis resultados: ${lowered}.`
       : `${introduction}, entre otras tareas: ${lowered}.`;
@@ -78,16 +81,24 @@ function skillPhrase(skill: Skill): string {
   return skill.name;
 }
 
+/** "el Certificado de profesionalidad ...", "el carné de conducir B": a credential named by its kind takes "el". */
+function withSpanishArticle(name: string): string {
+  if (/^(?:Certificado|Certificat|Título|Carné|Carnet|Permiso|Diploma|Curso)\b/u.test(name)) return `el ${name}`;
+  if (/^(?:Certificación|Habilitación|Acreditación|Licencia|Tarjeta)\b/u.test(name)) return `la ${name}`;
+  return name;
+}
+
 function credentialSentence(credential: Credential): string | undefined {
   const date = credential.date ? ` en ${credential.date}` : '';
+  const named = withSpanishArticle(credential.name);
   switch (credential.status) {
     case 'held':
-      return `Cuento con ${credential.name}.`;
+      return `Cuento con ${named}.`;
     case 'in_progress':
-      return `Actualmente estoy preparando ${credential.name}.`;
+      return `Actualmente estoy preparando ${named}.`;
     case 'planned':
       // A plan may be to start as much as to finish: "preparar", never "obtener" (decision 0044).
-      return `Tengo previsto preparar ${credential.name}${date}.`;
+      return `Tengo previsto preparar ${named}${date}.`;
     case 'expired':
       return undefined;
   }
@@ -265,7 +276,7 @@ export const spanishPhrasebook: Phrasebook = {
       case 'why':
         return undefined;
       case 'motivation': {
-        const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => duty.text);
+        const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => dutyHead(duty.text));
         if (duties.length === 0) return undefined;
         return `Me atraen especialmente las tareas que describen: ${joinList(duties, 'y')}.`;
       }

@@ -6370,3 +6370,30 @@ Requisitos:
     expect(letter.trim().endsWith('María del Pilar García López')).toBe(true);
   });
 });
+
+describe('composeLetter: an ask written into the line that says where to send the letter', () => {
+  it('reads "a cover letter describing your experience ... to Ms. X" and answers it with the line that shares its words', () => {
+    expect(
+      readAskObject(
+        'Please submit your résumé, a writing sample, and a cover letter describing your experience managing discovery on a large document case to Ms. Laura Chen, Paralegal Manager.',
+      ),
+    ).toBe('my experience managing discovery on a large document case');
+    const resume = `Rebecca Moreno
+becca@example.com
+
+PROFESSIONAL EXPERIENCE
+Litigation Paralegal
+Garza Whitcomb & Lowe LLP, Austin TX
+08/2022 – Present
+• Supported trial teams in 6 jury trials: exhibit lists, trial binders, witness logistics
+• Manage discovery for 25–30 active personal-injury and commercial cases for 3 partners`;
+    const ad = `Senior Litigation Paralegal
+Brannock Stiles LLP – Austin, TX
+
+Please submit your résumé and a cover letter describing your experience managing discovery on a large document case to Ms. Laura Chen, Paralegal Manager.`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
+    expect(letter).toMatch(
+      /You asked to hear about my experience managing discovery on a large document case: [^.]*manage discovery/u,
+    );
+  });
+});

@@ -374,7 +374,7 @@ export function readAskObject(ask: string): string | undefined {
   // "Give us an example of when you used data ...", "Please include an example of a process you improved", "we'd love
   // to hear about a project you shipped": an example asked for is a story, like "tell us about".
   const asked = ask.match(
-    /\b(?:tell us|describe|explain|outline|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,160}?)[.?!]?$/i,
+    /\b(?:tell us|describe|describing|explain|explaining|outline|outlining|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,160}?)[.?!]?$/i,
   );
   // "an example of where you worked under pressure" is "a time when I worked under pressure"; an example of a thing
   // is the thing ("a process I improved"). Without "an example of", only "tell us about" and its kind read a story.
@@ -399,8 +399,11 @@ export function readAskObject(ask: string): string | undefined {
   // what question you were trying to answer and what you found": the questions after its colon or comma are for the
   // answer to cover, not to be read back.
   // "something you built that you are proud of — what problem it solved, what was hard": the same after a dash.
+  // "a cover letter describing your experience managing discovery ... to Ms. Laura Chen, Paralegal Manager": whom the
+  // letter goes to is no part of what it is asked to describe.
+  const addressedTo = object.replace(/\s+to\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+|our\s+|the\s+)\p{Lu}.*$/u, '');
   const shown =
-    (object.split(/,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b/i)[0] ?? object).split(
+    (addressedTo.split(/,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b/i)[0] ?? addressedTo).split(
       /\s*[:;]\s+|\s+[—–]\s+/u,
     )[0] ?? object;
   const swapped = shown
@@ -861,7 +864,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu;
     const askHead = ask.replace(/^(.{12,}?)\s+(?:into|with|for|in|at|on|during|across|within)\s.*$/u, '$1');
     const headWords = new Set(contentWords(askHead).filter((word) => !storyWord.test(word)));
-    const askWords = new Set(contentWords(ask).filter((word) => !storyWord.test(word)));
+    // By their stems: "managing discovery on a large document case" is answered by "Manage discovery ..." and
+    // "review of ~14,000 documents".
+    const askWords = new Set(
+      contentWords(ask)
+        .filter((word) => !storyWord.test(word))
+        .map(wordStem),
+    );
     // "a time you improved accuracy": a line that reports a change with its number answers it; "picked 180 orders a
     // shift with 99.6% accuracy" is a steady rate, not an improvement.
     // "a campaign you're proud of": the result the letter would lead with.
@@ -879,7 +888,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       const conceptHits = concepts.filter((concept) => concept.test(achievement.text)).length;
       return {
         achievement,
-        shared: words.filter((word) => askWords.has(word)).length + 2 * conceptHits,
+        shared: words.filter((word) => askWords.has(wordStem(word))).length + 2 * conceptHits,
         // One of the words of what the ask is about, or one of its concepts.
         onTopic: conceptHits > 0 || words.some((word) => headWords.has(word)),
         change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,

@@ -6378,6 +6378,11 @@ describe('composeLetter: an ask written into the line that says where to send th
         'Please submit your résumé, a writing sample, and a cover letter describing your experience managing discovery on a large document case to Ms. Laura Chen, Paralegal Manager.',
       ),
     ).toBe('my experience managing discovery on a large document case');
+    expect(
+      readAskObject(
+        'Please include a cover letter explaining one process you improved using data and the measurable result.',
+      ),
+    ).toBe('one process I improved using data');
     const resume = `Rebecca Moreno
 becca@example.com
 

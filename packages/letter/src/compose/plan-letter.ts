@@ -357,7 +357,13 @@ function inApplicantsWords(text: string): string {
  * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
  * applicant's own work, give nothing.
  */
-export function readAskObject(ask: string): string | undefined {
+export function readAskObject(givenAsk: string): string | undefined {
+  // "Please include a cover letter explaining one process you improved": what the letter is to explain is the ask,
+  // never the letter itself.
+  const ask = givenAsk.replace(
+    /\b(?:include|submit|send|provide|write|attach)\s+(?:a|an|your)\s+(?:short\s+|brief\s+)?(?:cover(?:ing)?\s+)?letter\s+(?=(?:describing|explaining|outlining)\b)/iu,
+    '',
+  );
   // "Have you implemented electrical or mechanical infrastructure projects?" → "whether I have implemented ...".
   const question = ask.match(/^(?:[-•*]\s*)?(have you|do you have|can you)\s+(.{3,120}?)\?$/i);
   if (question?.[1] && question[2]) {
@@ -403,9 +409,11 @@ export function readAskObject(ask: string): string | undefined {
   // letter goes to is no part of what it is asked to describe.
   const addressedTo = object.replace(/\s+to\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+|our\s+|the\s+)\p{Lu}.*$/u, '');
   const shown =
-    (addressedTo.split(/,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b/i)[0] ?? addressedTo).split(
-      /\s*[:;]\s+|\s+[—–]\s+/u,
-    )[0] ?? object;
+    (
+      addressedTo.split(
+        /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact)s?\b/iu,
+      )[0] ?? addressedTo
+    ).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
   const swapped = shown
     .replace(/\byou['’]re\b/gi, "I'm")
     .replace(/\byou['’]d\b/gi, "I'd")

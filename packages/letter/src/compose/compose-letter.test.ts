@@ -6283,6 +6283,29 @@ What we're looking for
     expect(letter).toContain('6+ years of experience in hotel reservations');
     expect(letter).not.toMatch(/I bring 6\+ years of experience\./u);
   });
+
+  it('says a prize a team’s project won was the team’s', () => {
+    const resume = `RUI COSTA
+rui@example.dev
+
+PROJECTS
+▪ Mesa Aberta – restaurant booking app (React, Firebase, Tailwind)
+  Bootcamp final project, team of 4. Won "Best UX" at Demo Day (June 2025, 14 teams).
+
+EXPERIENCE
+Teaching Assistant | Forja Code Academy, Lisbon | 09/2025 – present
+• Review ~60 pull requests a week`;
+    const letter = composeLetter(
+      {
+        resume,
+        jobDescription:
+          'Junior Frontend Engineer (React)\nPraia Tech – Porto\n\n- Experience building React applications',
+      },
+      { today: new Date('2026-11-29') },
+    ).text;
+    expect(letter).toContain('my team won "Best UX"');
+    expect(letter).not.toMatch(/\bI won "Best UX"/u);
+  });
 });
 
 describe('composeLetter: a Gulf engineer’s membership, visa, notice period and degree', () => {

@@ -1442,6 +1442,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         name: candidate.project.name,
         text: candidate.achievement.text,
         sourceLanguage: resume.language,
+        team: candidate.project.achievements.some((line) => teamProject.test(line.text)),
       },
       'requirements',
       index < toldProjectLines.length ? ([7, 12, 18, 20][index] ?? 22) : 38,
@@ -1963,6 +1964,9 @@ export function asksForWorkSamples(adText: string): boolean {
     adText,
   );
 }
+
+/** "Bootcamp final project, team of 4", "a group project": a project several people did. */
+const teamProject = /\b(?:team of (?:\d+|two|three|four|five|six)|group project|team project)\b/iu;
 
 /** A project's line a letter can tell: something done, what it brought, or what the project is. */
 export function isTellableProjectLine(text: string): boolean {

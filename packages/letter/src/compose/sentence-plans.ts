@@ -86,7 +86,8 @@ export type SentencePlan =
   | { kind: 'ask'; ask: string; line: EvidenceLine }
   /** What the person did in a project the resume lists outside its roles. */
   /** A line of one of the person's projects; `ask` when it answers the ad's ask ("something I built"). */
-  | { kind: 'project'; name: string; text: string; sourceLanguage: string; ask?: string }
+  /** `team`: the resume says the project was a team's ("team of 4"), so a prize it won was the team's. */
+  | { kind: 'project'; name: string; text: string; sourceLanguage: string; ask?: string; team?: boolean }
   /**
    * A result the resume lists under highlights or accomplishments, tied to no role; with `ask`, the answer to the
    * ad's explicit ask ("a time I turned around an underperforming team").

@@ -1685,6 +1685,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         const alsoSaid = saidAlso(state);
         return sentence(alsoSaid ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
       }
+      // "Won 'Best UX' at Demo Day" of a team's project: the prize was the team's.
+      if (plan.team && /^(?:won|received|was awarded|were awarded|came (?:first|second|third))\b/u.test(clause.text))
+        return sentence(`In my ${name} project, my team ${clause.text}`);
       return sentence(`In my ${name} project, I ${clause.text}`);
     }
     case 'study': {

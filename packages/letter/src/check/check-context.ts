@@ -113,12 +113,19 @@ export class TextAnalysis {
     return this.#skills;
   }
 
-  /** Folded tokens, and the parts of hyphenated ones ("OpenAPI-Spezifikationen" → "openapi"). */
+  /**
+   * Folded tokens, and the parts of hyphenated ones ("OpenAPI-Spezifikationen" → "openapi") and of acronyms a spaced
+   * slash joins ("Driver CPC / DQC" names the CPC, and the DQC, as much as "CPC" alone would).
+   */
   get tokens(): Set<string> {
     this.#tokens ??= new Set(
       readTokens(this.text).flatMap((token) => {
         const folded = foldToken(token.text);
-        return folded.includes('-') ? [folded, ...folded.split('-').filter((part) => part.length > 1)] : [folded];
+        const parts = folded.includes('-') ? folded.split('-').filter((part) => part.length > 1) : [];
+        const alternatives = /^[\p{Lu}\d]{2,}(?:\s\/\s?|\s?\/\s)[\p{Lu}\d]{2,}$/u.test(token.text)
+          ? folded.split(/\s?\/\s?/u).filter((part) => part.length > 1)
+          : [];
+        return [folded, ...parts, ...alternatives];
       }),
     );
     return this.#tokens;

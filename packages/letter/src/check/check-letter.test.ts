@@ -983,3 +983,17 @@ Asesora de Servicio al Cliente Bilingüe                             Ene. 2021 �
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a credential named by two acronyms a spaced slash joins', () => {
+  it('finds "Driver CPC / DQC" in the resume as evidence for the Driver CPC the letter claims', () => {
+    const result = checkLetter({
+      letter:
+        'Dear Acme Fuels Hiring Team,\n\nI am applying for the Class 1 Tanker Driver position at Acme Fuels. I hold the Driver CPC and the Digital Tachograph Card.\n\nYours sincerely,\nSam Lee',
+      resume:
+        'Sam Lee\nsam@example.com\n\nLICENCES\nDriver CPC / DQC – valid until 09/2027\nDigital Tachograph Card – valid to 2029',
+      jobDescription:
+        'Class 1 Tanker Driver\nAcme Fuels\n\nEssential requirements:\n• Valid Driver CPC and digital tacho card\n• Category C+E licence',
+    });
+    expect(result.findings.filter((finding) => /claimed without evidence/u.test(finding.message))).toEqual([]);
+  });
+});

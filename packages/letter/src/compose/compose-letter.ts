@@ -240,6 +240,14 @@ function draftKey(setting: LetterSetting, before: string, planned: PlannedSenten
   return `${before}${planned.id}${planned.paragraph === 'closing' ? (setting.roomy ?? '') : ''},`;
 }
 
+/** The sentence a draft wrote for `key` before, or the one `write` gives now, remembered (undefined included). */
+function rememberedDraft(memo: DraftMemo, key: string, write: () => string | undefined): string | undefined {
+  if (memo.has(key)) return memo.get(key);
+  const draft = write();
+  memo.set(key, draft);
+  return draft;
+}
+
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
 function writeLetter(
   kept: PlannedSentence[],
@@ -262,8 +270,7 @@ function writeLetter(
     for (const planned of members) {
       const key = draftKey(setting, before, planned);
       before = key;
-      const draft = memo.has(key) ? memo.get(key) : phrasebook.write(planned, setting, state);
-      memo.set(key, draft);
+      const draft = rememberedDraft(memo, key, () => phrasebook.write(planned, setting, state));
       const sentence = withoutSaid(draft, said);
       if (!sentence) continue;
       sentences.push(sentence);
@@ -327,8 +334,7 @@ function fitLength(
       .map((candidate) => {
         // Alone, a plan is written as a letter's first sentence would be.
         const key = draftKey(setting, '|', candidate);
-        const alone = memo.has(key) ? memo.get(key) : phrasebook.write(candidate, setting, emptyWritingState());
-        memo.set(key, alone);
+        const alone = rememberedDraft(memo, key, () => phrasebook.write(candidate, setting, emptyWritingState()));
         return [candidate, alone === undefined ? 0 : countWords(alone)];
       }),
   );

@@ -469,6 +469,16 @@ function namesProviderOnly(line: string): boolean {
 const statusInBracket =
   /\b(?:expected|planned|planning|in progress|booked|scheduled|studying|applied|pending|awaiting|exp\.?|expires?|expired|lapsed|due)\b/iu;
 
+/** The grades of membership a professional body gives ("Associate Member", "Chartered Member"). */
+const membershipGrade = '(?:Associate|Chartered|Full|Graduate|Affiliate|Registered)';
+/** "Society of Engineers – UAE : Member (Reg. 2022)": membership of a professional body, by its grade. */
+const membershipOfBody = new RegExp(
+  `\\b(?:Society|Institute|Institution|Association|Council|Chamber|College|Board)\\b[^:]{0,60}(?::|[–—-])\\s*(?:${membershipGrade}\\s+)?Member(?:ship)?\\b`,
+  'u',
+);
+/** The same after its name's colon, said as the body's membership ("... UAE membership"). */
+const membershipAfterColon = new RegExp(`\\s*:\\s*(${membershipGrade}\\s+)?Member(?:ship)?$`, 'u');
+
 /** "aPHR – Associate Professional in Human Resources (HRCI), earned 2022": an acronym, then the words it stands for. */
 const acronymThenWords =
   /^\s*[·•*-]?\s*([a-z]?[A-Z]{2,7}[a-z]?)\s*(?:[–—-]|\()\s*((?:\p{Lu}[\p{L}&'’-]*|of|in|and|for|&|[–—-])(?:\s+(?:\p{Lu}[\p{L}&'’-]*|of|in|and|for|&|[–—-]))*)/u;
@@ -611,7 +621,7 @@ export function readCredentials(
       .replace(/^\((.+)\)$/u, '$1')
       // "Society of Engineers – UAE : Member": membership of the body, by its grade.
       .replace(
-        /\s*:\s*((?:Associate|Chartered|Full|Graduate|Affiliate|Registered)\s+)?Member(?:ship)?$/u,
+        membershipAfterColon,
         (_whole, grade: string | undefined) => ` ${grade ? grade.toLowerCase() : ''}membership`,
       )
       // "completed December 2017. Certificate III in ...": a sentence that ended inside the mention is no part of it.
@@ -775,10 +785,7 @@ export function readCredentials(
         validityWords.test(item) ||
         namesDesignation(item) ||
         spellsOutAcronym(item) ||
-        // "Society of Engineers – UAE : Member (Reg. 2022)": membership of a professional body, by its grade.
-        /\b(?:Society|Institute|Institution|Association|Council|Chamber|College|Board)\b[^:]{0,60}(?::|[–—-])\s*(?:(?:Associate|Chartered|Full|Graduate|Affiliate|Registered)\s+)?Member(?:ship)?\b/u.test(
-          item,
-        ) ||
+        membershipOfBody.test(item) ||
         // "HubSpot Inbound Marketing – 2020 (caducada)": a name with its year after a dash, in a list of them ("Ohio –
         // 2017" after "Engineer in Training (EIT)," is where, not what).
         // ("Manual Handling (2024)", "Working at Heights (2024)": the same, its year in brackets.)

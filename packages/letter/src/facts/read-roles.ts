@@ -5,6 +5,7 @@
 // (a period, a job title, an organisation, a place, the anonymisation placeholders), never by layout alone.
 
 import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
+import { detectLanguageByFunctionWords } from '../text/detect-language.ts';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
@@ -1294,7 +1295,7 @@ const pointsBack = /\b(?:afterwards|after that|as a result|in response|following
 function splitRunOnItems(text: string): string[] {
   // "... Pflegeberichte bei internen Audits von 18 auf 4 gesenkt": German writes its nouns in capitals, and French and
   // Spanish lines have no English verbs to split at; only a line in English runs items together so.
-  if (writtenInAnotherLanguage(text)) return [text];
+  if (!['en', 'und'].includes(detectLanguageByFunctionWords(text))) return [text];
   const parts: string[] = [];
   let start = 0;
   // A past tense before a capitalised word starts an item too ("... customers' needs Monitored Application Servers").
@@ -1379,15 +1380,6 @@ function splitRunOnItems(text: string): string[] {
   }
   parts.push(text.slice(start).trim());
   return splitAfterRunOn(parts);
-}
-
-const otherFunctionWords =
-  /(?<![\p{L}])(?:der|die|das|und|von|auf|bei|mit|für|im|dem|den|des|zur|zum|eine?|le|la|les|du|et|pour|avec|dans|sur|el|los|las|del|y|para|con|una?)(?![\p{L}])/gu;
-const englishFunctionWords = /(?<![\p{L}])(?:the|and|of|with|for|to|on|by|from)(?![\p{L}])/iu;
-
-/** Whether a line is written in German, French or Spanish: two of their small words and none of English's. */
-function writtenInAnotherLanguage(text: string): boolean {
-  return (text.match(otherFunctionWords) ?? []).length >= 2 && !englishFunctionWords.test(text);
 }
 
 /**

@@ -7,8 +7,8 @@ import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';
 import { letterWordRanges } from '@cover-letter/shared/limits';
 import { languageName } from '../text/detect-language.ts';
 import { countWords, splitSentences } from '../text/sentences.ts';
-import { companyForLetter, readJob } from '../facts/read-job-brief.ts';
-import { readResume } from '../facts/read-resume-facts.ts';
+import { companyForLetter, rememberedJobReading } from '../facts/read-job-brief.ts';
+import { rememberedResumeReading } from '../facts/read-resume-facts.ts';
 import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
 import { frenchPhrasebook } from './phrasebooks/french.ts';
@@ -482,8 +482,9 @@ export type PlannedLetter = {
 
 /** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
 export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
-  const resumeReading = readResume(input.resume);
-  const jobReading = readJob(input.jobDescription);
+  // The remembered readings themselves, frozen: the planners only read them.
+  const resumeReading = rememberedResumeReading(input.resume);
+  const jobReading = rememberedJobReading(input.jobDescription);
   const resume = input.facts?.resume ?? resumeReading.facts;
   const job = input.facts?.job ?? jobReading.brief;
   const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);

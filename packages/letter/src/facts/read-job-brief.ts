@@ -12,7 +12,7 @@ import { escapeRegExp } from '../text/compare.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
-import { TextMemo } from '../text/text-memo.ts';
+import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
@@ -1479,7 +1479,12 @@ const recentAds = new TextMemo<ReadJobBrief>({ entries: 8, characters: maximumIn
 
 /** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
 export function readJob(adText: string): ReadJobBrief {
-  return structuredClone(recentAds.recall(adText, () => readJobText(adText)));
+  return structuredClone(rememberedJobReading(adText));
+}
+
+/** The remembered reading itself, frozen, not a copy: for the composer, which only reads it (see the resume's). */
+export function rememberedJobReading(adText: string): Readonly<ReadJobBrief> {
+  return recentAds.recall(adText, () => deepFreeze(readJobText(adText)));
 }
 
 function readJobText(adText: string): ReadJobBrief {

@@ -32,7 +32,7 @@ import {
   statusAfterName,
   workNotYetDoneLabel,
 } from './read-qualifications.ts';
-import { TextMemo } from '../text/text-memo.ts';
+import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { isLinkedInExport } from './linkedin-export.ts';
 import { readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
@@ -848,7 +848,15 @@ function withSummaryDates(experienceLines: string[], summaryLines: string[]): st
 
 /** Reads a resume. Never throws; whatever cannot be read is left empty for the user to fill in. */
 export function readResume(resumeText: string): ReadResume {
-  return structuredClone(recentResumes.recall(resumeText, () => readResumeText(resumeText)));
+  return structuredClone(rememberedResumeReading(resumeText));
+}
+
+/**
+ * The remembered reading itself, frozen, not a copy: for the composer, which only reads it. A copy of a long resume's
+ * reading cost more than some letters' planning.
+ */
+export function rememberedResumeReading(resumeText: string): Readonly<ReadResume> {
+  return recentResumes.recall(resumeText, () => deepFreeze(readResumeText(resumeText)));
 }
 
 function readResumeText(resumeText: string): ReadResume {

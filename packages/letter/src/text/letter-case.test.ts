@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerFirstForSentence } from './letter-case.ts';
+import { lowerFirstForSentence, namesWrittenInCapitals } from './letter-case.ts';
 
 describe('lowerFirstForSentence', () => {
   it('keeps a name of two capitalised words whole: "First Aid at Work", "Transport Manager CPC"', () => {
@@ -13,5 +13,35 @@ describe('lowerFirstForSentence', () => {
     expect(lowerFirstForSentence('Active Louisiana RDH license')).toBe('active Louisiana RDH license');
     expect(lowerFirstForSentence('Experience of child protection work')).toBe('experience of child protection work');
     expect(lowerFirstForSentence('PowerPoint skills')).toBe('PowerPoint skills');
+  });
+});
+
+describe('namesWrittenInCapitals', () => {
+  it('finds the words the texts capitalise inside a sentence and never write in lower case', () => {
+    const names = namesWrittenInCapitals([
+      'Delivered loads using Moffett-equipped curtainsiders',
+      'Planned routes with Paragon, and Excel',
+      'Trained staff on Excel',
+    ]);
+    expect([...names].sort()).toEqual(['Excel', 'Moffett', 'Paragon']);
+  });
+
+  it('leaves out a word the texts also write in lower case, wherever the lower case stands', () => {
+    expect([...namesWrittenInCapitals(['Checked Stock daily', 'Rotated stock weekly'])]).toEqual([]);
+    // Across the texts: the ad's lower case counts against a resume line's capital.
+    expect([...namesWrittenInCapitals(['We value good paperwork.', 'kept the Paperwork tidy'])]).toEqual([]);
+  });
+
+  it('counts no lower case inside a longer word, after a hyphen or after an apostrophe', () => {
+    const names = namesWrittenInCapitals([
+      'Drove the Moffett on site',
+      'non-moffett sites',
+      'moffettville and o’moffett',
+    ]);
+    expect([...names]).toEqual(['Moffett']);
+  });
+
+  it('takes no capital at a sentence start, after a capital or inside a word', () => {
+    expect([...namesWrittenInCapitals(['Moffett deliveries', 'SAP Ariba', 'McKenzie'])]).toEqual([]);
   });
 });

@@ -128,13 +128,29 @@ export function capitalizeFirst(text: string): string {
  */
 export function namesWrittenInCapitals(texts: readonly string[]): Set<string> {
   const capitalised = new Set<string>();
-  const lowered = new Set<string>();
   for (const text of texts) {
     // A text with no capital after a lower-case letter and a space has no name inside a sentence: the pattern's
     // look back is tried at every capital only where one can match.
     if (/\p{Ll},?\s+\p{Lu}/u.test(text))
       for (const match of text.matchAll(/(?<=\p{Ll}[,]?\s+)\p{Lu}\p{Ll}+(?![\p{L}'’])/gu)) capitalised.add(match[0]);
-    for (const match of text.matchAll(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}])/gu)) lowered.add(match[0]);
   }
-  return new Set([...capitalised].filter((word) => !lowered.has(word.toLowerCase())));
+  if (capitalised.size === 0) return capitalised;
+  // Only the few capitalised words are looked for in lower case, rather than every lower-case word of every text
+  // collected: the planner asks this of the ad and every line of the resume once a letter.
+  const joined = texts.join('\n');
+  return new Set([...capitalised].filter((word) => !isWrittenInLowerCase(joined, word.toLowerCase())));
+}
+
+const letterBefore = /[\p{L}'’-]$/u;
+const letterAfter = /^\p{L}/u;
+
+/** Whether `lower` (a word in lower-case letters) stands in `text` as a whole word, in lower case, after no apostrophe or hyphen. */
+function isWrittenInLowerCase(text: string, lower: string): boolean {
+  if (!/^\p{Ll}+$/u.test(lower)) return false;
+  for (let index = text.indexOf(lower); index >= 0; index = text.indexOf(lower, index + 1)) {
+    const before = text.slice(Math.max(0, index - 2), index);
+    const after = text.slice(index + lower.length, index + lower.length + 2);
+    if (!letterBefore.test(before) && !letterAfter.test(after)) return true;
+  }
+  return false;
 }

@@ -3,7 +3,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { composeLetter } from '../compose/compose-letter.ts';
 import { buildLongResume, supportAd } from '../../test-fixtures/synthetic-cases.ts';
 import { maximumInputCharacters } from '@cover-letter/shared/limits';
-import { forgetRemembered, rememberedCharacters, TextMemo } from './text-memo.ts';
+import { forgetRemembered, rememberedCharacters, TextMemo, deepFreeze } from './text-memo.ts';
 
 describe('a memo of results worked out from texts', () => {
   it('forgets the oldest texts once the characters it holds would pass its bound', () => {
@@ -67,5 +67,18 @@ describe('a memo of results worked out from texts', () => {
     expect(held).toBeGreaterThan(0);
     expect(held).toBeLessThanOrEqual(limit);
     expect(limit).toBeLessThanOrEqual(4_000_000);
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes every object and array inside the value, so that a caller changing a shared reading throws', () => {
+    const reading = deepFreeze({ roles: [{ title: 'Driver', achievements: [{ text: 'Drove' }] }], name: 'A' });
+    expect(() => {
+      (reading.roles[0]?.achievements as { text: string }[]).push({ text: 'More' });
+    }).toThrow(TypeError);
+    expect(() => {
+      (reading.roles[0] as { title: string }).title = 'Other';
+    }).toThrow(TypeError);
+    expect(reading.roles[0]?.title).toBe('Driver');
   });
 });

@@ -65,6 +65,18 @@ export class TextMemo<Value> {
   }
 }
 
+/**
+ * The value with every object and array inside it frozen: a reading the engine hands out without a copy (to its own
+ * composer, which reads it many times a letter) cannot be changed by one caller under another's feet; a caller that
+ * tried would throw, in the strict mode of modules, instead of corrupting what is remembered.
+ */
+export function deepFreeze<Value>(value: Value): Value {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
 /** The characters of the texts every memo of the engine holds now (what its memory grows with), and their bound. */
 export function rememberedCharacters(): { held: number; limit: number } {
   let held = 0;

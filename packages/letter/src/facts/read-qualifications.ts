@@ -25,7 +25,7 @@ const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
-  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
+  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -101,6 +101,58 @@ const knownCredentials =
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
+
+/** The two lines below the one that holds `start`, up to a blank line: where a list of studies puts dates and notes. */
+function linesBelowMention(text: string, start: number): string[] {
+  const lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) return [];
+  const below: string[] = [];
+  for (const line of text
+    .slice(lineEnd + 1, lineEnd + 400)
+    .split('\n')
+    .slice(0, 2)) {
+    if (line.trim() === '') break;
+    below.push(line);
+  }
+  return below;
+}
+
+const shortMonthWord = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+';
+/** "Jan 2025 - 2027", "2024 – Jun 2027": a line of a study's years, nothing else. */
+const yearsLine = new RegExp(
+  `^\\s*(?:${shortMonthWord})?(?:19|20)\\d{2}\\s*[-–]\\s*(?:${shortMonthWord})?((?:19|20)\\d{2})\\s*$`,
+  'iu',
+);
+
+/**
+ * "Postgraduate Certificate, Inclusive & Special Education / Jan 2025 - 2027 / Module 1 of 4 done. Due to finish
+ * 2027.": the lines below a certificate with no status of its own say it is still being studied, by years that end
+ * after this one or in so many words. A line that names another credential or a degree ends the search; plans and
+ * bookings below are often a condition's or another exam's, and are not read.
+ */
+function underWayBelow(lines: readonly string[], today: Date): boolean {
+  for (const line of lines) {
+    if (credentialWord.test(line) || knownCredential.test(line) || degreePattern.test(line)) return false;
+    const endYear = line.match(yearsLine)?.[1];
+    if (endYear !== undefined && Number(endYear) > today.getFullYear()) return true;
+    if (
+      /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|to (?:complete|finish)))\b/iu.test(
+        line,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Whether `line` names no known credential but the one `name` is: its status words are that one's. */
+function namesNoOtherCredential(line: string, name: string): boolean {
+  const others = [...line.matchAll(knownCredentials)].filter((match) => !name.includes(match[0]));
+  return (
+    others.length === 0 &&
+    !/[,;]\s*(?:and\s+)?\p{Lu}[\p{L}\p{N}]*\s+(?:certificate|certification|licen[cs]e|card|diploma)\b/iu.test(line)
+  );
+}
 
 /** "certified X", "X certified", "X certification/certificate/licence", "licensed X". */
 const certifiedPhrases = [
@@ -605,6 +657,7 @@ export function readCredentials(
       dateContext = clause,
       restOfLine = clause,
       groupStatus = undefined as CredentialStatus | undefined,
+      linesBelow = [] as string[],
     } = {},
   ) => {
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
@@ -653,7 +706,16 @@ export function readCredentials(
     // "Cert IV Kitchen Management – started 2020, not finished": abandoned, never held and not under way.
     // "AAT Level 2 Foundation Certificate in Accounting – started 2019, did not finish": given up further along its line.
     if (unfinishedWords.test(clause) || unfinishedWords.test(expiryContext) || unfinishedWords.test(restOfLine)) return;
-    const ownStatus = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
+    const clauseStatus = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
+    // "Level 3 NVQ Diploma in Installing Electrotechnical Systems & Equipment (Buildings, Structures & Environment) -
+    // portfolio in progress, due for sign off July 2026": a long name leaves its status beyond the clause's reach, at
+    // the end of its own line. A line that names no other credential gives it that status; one that names others
+    // gives each its own clause's.
+    const lineStatus =
+      clauseStatus === 'held' && restOfLine !== clause && namesNoOtherCredential(restOfLine, rawName)
+        ? readCredentialStatus(restOfLine)
+        : clauseStatus;
+    const ownStatus = lineStatus === 'held' && underWayBelow(linesBelow, today) ? 'in_progress' : lineStatus;
     const status = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
     // "Google Data Analytics certificate" in the summary, "First Aid" inside "Mental Health First Aid": a mention whose
     // words are all in a credential already found is that credential again (or a part of its name), never another.
@@ -803,6 +865,9 @@ export function readCredentials(
       (item) =>
         // "held; will apply for Gold Card after AM2S": a plan told in lower case after the credential, never one itself.
         !/^\s*(?:will|would|plan|planning|hope|hoping|to|then|and)\b/u.test(item) &&
+        // "...: passed Foundation and Intermediate levels; Final level (Professional) registered for the November 2026
+        // diet": a level of the examinations named before, which its words give their status, no credential itself.
+        !/^\s*(?:final|foundation|intermediate|advanced|professional)\s+(?:level|stage|part|paper)s?\b/iu.test(item) &&
         // "2021 | PSC1 – Prévention et secours civiques de niveau 1": a row of a dated list of certifications names one,
         // whatever its words.
         // ("2014 | CGPA 8.1/10" is a grade.)
@@ -999,7 +1064,10 @@ export function readCredentials(
       add(name, `${match[0]}${heldAfter[0]}`);
       continue;
     }
-    add(name, clause, { restOfLine: wholeText.slice(start).split('\n')[0] ?? clause });
+    add(name, clause, {
+      restOfLine: wholeText.slice(start).split('\n')[0] ?? clause,
+      linesBelow: linesBelowMention(wholeText, start),
+    });
   }
   // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.
   const flowing = !/ertifi|icen/.test(wholeText)
@@ -1035,7 +1103,7 @@ export function readCredentials(
           (word) => word.charAt(0).toUpperCase() + word.slice(1),
         ),
         clauseAround(wholeText, start, start + match[0].length),
-        { restOfLine: flowing.slice(start).split('\n')[0] ?? '' },
+        { restOfLine: flowing.slice(start).split('\n')[0] ?? '', linesBelow: linesBelowMention(wholeText, start) },
       );
     }
   }
@@ -1228,12 +1296,43 @@ const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
-    /\b(?:expected|anticipated|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
+    /\b(?:expected|anticipated|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|(?:module|unit|paper) \d+ of \d+|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
+      text,
+    ) ||
+    // "Máster ... Cursando 2º año, finalizo en junio de 2027", "Licence pro – en cours", "Bachelor (laufend)": study
+    // under way, in the CV's own language.
+    /(?<!\p{L})(?:cursando|en curso|finalizo|finalizaré|en cours|(?:fin|obtention) prévue|laufend|voraussichtlich|Abschluss (?:im|in|ca\.?)?\s*\d)(?!\p{L})/iu.test(
       text,
     )
   )
     return 'in_progress';
   return 'completed';
+}
+
+/**
+ * A degree read as completed whose years end after this one ("Postgraduate Certificate ... / Jan 2025 - 2027"), or whose
+ * next line says it is under way ("Module 1 of 4 done. Due to finish 2027."), is still being studied: a letter that
+ * said it was held would claim what the resume does not.
+ */
+function educationStatusWithDates(
+  status: EducationStatus,
+  period: { end?: string | null; current?: boolean } | undefined,
+  nextLine: string,
+  today: Date,
+): EducationStatus {
+  if (status !== 'completed') return status;
+  const endYear = Number(period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+  if (endYear > today.getFullYear()) return 'in_progress';
+  // Only words that say so of the study ("Final year project: ..." under a degree gained is what was done in it).
+  if (
+    nextLine !== '' &&
+    !degreePattern.test(nextLine) &&
+    /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|graduation|to (?:complete|finish|graduate)))\b/iu.test(
+      nextLine,
+    )
+  )
+    return 'in_progress';
+  return status;
 }
 
 const educationLabel =
@@ -1303,7 +1402,7 @@ function readStudyHighlights(line: string): string[] {
 }
 
 /** Degrees and school qualifications from the education section, one per degree mentioned. */
-export function readEducation(educationLines: string[]): Education[] {
+export function readEducation(educationLines: string[], today: Date = new Date()): Education[] {
   const entries: Education[] = [];
   const lines = educationLines
     .map((line) =>
@@ -1312,7 +1411,8 @@ export function readEducation(educationLines: string[]): Education[] {
         .replace(/\s*\((?:[A-Z]{2,4},\s*)+[A-Z]{2,4}\)/gu, '')
         // LinkedIn's export: "Bachelor of Arts - BA, Marketing · (2013 - 2017)" is the degree, its letters, its
         // field and its years; the school stands on the line above.
-        .replace(/^(.+?)\s+-\s+[A-Z][A-Za-z.]{0,7}(?=,)/u, '$1')
+        // ("Bachelor of Education - BEd (Hons), Primary Education with QTS": its class in brackets after the letters.)
+        .replace(/^(.+?)\s+-\s+[A-Z][A-Za-z.]{0,7}(?:\s*\((?:Hons?|Honou?rs)\))?(?=,)/u, '$1')
         .replace(
           // "Bachelor of Business Studies, Business/Commerce, General · (2015 - 2019)": the field after the first comma.
           /^([^,]+?),\s+([^·]+?)(?:,\s*General)?\s+·\s+\(([^)]*)\)$/u,
@@ -1378,8 +1478,13 @@ export function readEducation(educationLines: string[]): Education[] {
       !degreePattern.test(previousLine) &&
       previousLine.match(institutionPattern)?.index === 0 &&
       countSpaceSeparatedParts(previousLine) <= 8;
+    // LinkedIn's export puts each school above its degree ("St Mary's University, Twickenham" / "Bachelor of Education,
+    // Primary Education with QTS"): the school above is the degree's when no degree stands above that school, and
+    // what follows the degree's comma is its field.
+    const schoolAboveOnly = schoolAbove && !degreePattern.test(lines[index - 2] ?? '');
     const institution =
       (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : line.match(institutionPattern)?.[0]) ??
+      (schoolAboveOnly ? previousLine.match(institutionPattern)?.[0] : undefined) ??
       institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
       // "Western Shore Institute of Technology" / "Bachelor of Arts ..." / "Irish Academy of Digital Marketing" /
       // "Professional Diploma ...": a school above the next degree is that degree's.
@@ -1430,7 +1535,12 @@ export function readEducation(educationLines: string[]): Education[] {
       institution: school ? withCampus(line, school) : null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
       // "... (Level 6) – part-time," / "5 of 8 papers complete, finishing mid-2025": a line a comma leaves open goes on.
-      status: readEducationStatus(/,\s*$/u.test(line) ? `${line} ${nextLine}` : line),
+      status: educationStatusWithDates(
+        readEducationStatus(/,\s*$/u.test(line) ? `${line} ${nextLine}` : line),
+        period,
+        nextLine,
+        today,
+      ),
       highlights: [],
     });
   }

@@ -4802,3 +4802,97 @@ describe('readResumeFacts: a registration by its board, and a certificate’s nu
     ]);
   });
 });
+
+describe('readResumeFacts: studies still under way, wherever the resume says so', () => {
+  const nextYear = new Date().getFullYear() + 1;
+
+  it('reads the status a long credential name leaves at the end of its line', () => {
+    const facts = readResumeFacts(
+      [
+        'Owen Tallis',
+        'QUALIFICATIONS',
+        '- Level 3 NVQ Diploma in Plumbing and Domestic Heating Systems (Installation, Maintenance & Commissioning) - portfolio in progress, due for sign off next summer',
+        '- Level 2 Diploma in Plumbing Studies - passed 2022',
+      ].join('\n'),
+    );
+    const nvq = facts.credentials.find((credential) => credential.name.startsWith('NVQ'));
+    expect(nvq?.status).toBe('in_progress');
+  });
+
+  it('keeps a line that names other credentials from giving one its status', () => {
+    const credentials = readCredentials(
+      ['- CSCS card held, NVQ Level 2 in Bricklaying in progress'],
+      '- CSCS card held, NVQ Level 2 in Bricklaying in progress',
+    );
+    expect(credentials.find((credential) => credential.name.startsWith('CSCS'))?.status).toBe('held');
+  });
+
+  it('reads a certificate as under way when the lines below give years that end later, or say so', () => {
+    const text = [
+      'Keelin Moran',
+      'Education',
+      '',
+      'Dunmore College',
+      'Postgraduate Certificate, Learning Support (part-time, online)',
+      `Sep 2025 - ${nextYear}`,
+      '',
+      'Harbour Institute',
+      'Professional Certificate in Literacy Teaching',
+      '2024',
+      '',
+      'Westfield Academy',
+      'Certificate in Outdoor Education',
+      '2 of 5 modules done, due to finish in spring',
+    ].join('\n');
+    const status = Object.fromEntries(
+      readResumeFacts(text).credentials.map((credential) => [credential.name, credential.status]),
+    );
+    expect(status['Postgraduate Certificate']).toBe('in_progress');
+    expect(status['Certificate in Literacy Teaching']).toBe('held');
+    expect(status['Certificate in Outdoor Education']).toBe('in_progress');
+  });
+
+  it('reads a degree as under way in Spanish, French or German, or by years that end after this one', () => {
+    const education = readResumeFacts(
+      [
+        'Nerea Olmos',
+        'FORMACIÓN ACADÉMICA',
+        'Grado en Enfermería – Universidad de Zaragoza, 2012-2016',
+        'Máster en Cuidados Paliativos – Universidad de Navarra. Cursando 1º año, finalizo en junio',
+        `Bachelor of Science in Nursing, Riverside University, 2023 - ${nextYear}`,
+      ].join('\n'),
+    ).education;
+    expect(education.map((entry) => [entry.degree, entry.status])).toEqual([
+      ['Grado en Enfermería', 'completed'],
+      ['Máster en Cuidados Paliativos', 'in_progress'],
+      ['Bachelor of Science in Nursing', 'in_progress'],
+    ]);
+  });
+
+  it('reads examinations passed in part, with the last level registered for, as under way', () => {
+    const line =
+      '- Chartered Institute of Credit Professionals (CICP) - ACICP Professional Examinations: passed Foundation and Intermediate levels; Final level registered for the May diet';
+    const credentials = readCredentials([line], line);
+    expect(credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Chartered Institute of Credit Professionals (CICP) - ACICP Professional Examinations', 'in_progress'],
+    ]);
+  });
+
+  it("reads LinkedIn's degree with its letters and class, the school on the line above", () => {
+    const education = readResumeFacts(
+      [
+        'Aine Corr',
+        'Education',
+        '',
+        "St Columba's University, Galway",
+        'Bachelor of Arts - BA (Hons), History and Geography',
+        '2012 - 2015',
+      ].join('\n'),
+    ).education;
+    expect(education[0]).toMatchObject({
+      degree: 'Bachelor of Arts',
+      field: 'History and Geography',
+      institution: "St Columba's University",
+    });
+  });
+});

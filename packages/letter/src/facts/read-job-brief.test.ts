@@ -1020,3 +1020,108 @@ describe('readJob: the person named to apply to, with the form of address the ad
     expect(contact('Applications to Human Resources by 12 December.')).toBeNull();
   });
 });
+
+describe('readJobBrief: title lines and organisations of ads in many shapes', () => {
+  it('reads a title in capitals without the description after its dash, in title case', () => {
+    const brief = readJobBrief(
+      [
+        'HEAD CHEF - coastal seafood, 80 covers, Whitby',
+        '',
+        'We cook what the boats bring in. Kitchen of 5.',
+        '',
+        'Send your CV to jobs@example.test.',
+        '',
+        '- Saltmarsh Kitchen, 12 Pier Road, Whitby YO21 3PU',
+      ].join('\n'),
+    );
+    expect(brief.role).toBe('Head Chef');
+    expect(brief.company).toBe('Saltmarsh Kitchen');
+  });
+
+  it('says a part of a title in capitals as a title, keeping the part after its dash', () => {
+    const brief = readJobBrief(
+      'BANQUETING SUPERVISOR - Weddings & Events\n\nWe run 200 weddings a year.\n\nJoin the team at Harbour Lights Hotel.',
+    );
+    expect(brief.role).toBe('Banqueting Supervisor - Weddings & Events');
+    expect(brief.company).toBe('Harbour Lights Hotel');
+  });
+
+  it('never takes the terms under a title, or a team the ad calls its own, as the organisation', () => {
+    const brief = readJobBrief(
+      [
+        'Family Support Worker - Early Help',
+        'Permanent Full-Time (37 hrs/week) | Leeds | Ref #2026-031',
+        '',
+        'Northgate Family Trust works with families across Leeds. Our Early Help team of 14 workers supports families',
+        'before problems grow.',
+      ].join('\n'),
+    );
+    expect(brief.role).toBe('Family Support Worker - Early Help');
+    expect(brief.company).toBe('Northgate Family Trust');
+  });
+
+  it('reads a Spanish ad: the post after "Buscamos", the clinic speaking of itself, never the unit or the contact', () => {
+    const brief = readJobBrief(
+      [
+        'Buscamos Logopeda – Unidad de Daño Cerebral',
+        'Jornada completa · Contrato indefinido · Sevilla',
+        '',
+        'En Centro Alameda Neurorrehabilitación llevamos 9 años atendiendo a pacientes con daño cerebral adquirido.',
+        '',
+        'Envía tu CV a la atención de Dña. Rocío Vela Ortiz, coordinadora, indicando la referencia "LOGO-26".',
+      ].join('\n'),
+    );
+    expect(brief.company).toBe('Centro Alameda Neurorrehabilitación');
+    expect(brief.role?.startsWith('Logopeda')).toBe(true);
+  });
+
+  it("reads a French ad's organisation from what it says it is, never its reference code", () => {
+    const brief = readJobBrief(
+      [
+        'Technicien / Technicienne de laboratoire (H/F)',
+        'CDI – Temps plein – Grenoble',
+        '',
+        'Qui sommes-nous ?',
+        'Alpenza Diagnostics est une PME grenobloise de 40 personnes qui conçoit des tests rapides.',
+        '',
+        'Candidature à adresser à recrutement@example.test – réf. LAB-TECH-0426',
+      ].join('\n'),
+    );
+    expect(brief.company).toBe('Alpenza Diagnostics');
+  });
+
+  it('reads an Italian ad\'s post after "Cerchiamo:", without its season, and a hotel without its stars', () => {
+    const brief = readJobBrief(
+      [
+        'Grand Hotel Bellavista Riva ★★★★S – Riva del Garda (TN)',
+        'Cerchiamo: RECEPTIONIST / FRONT OFFICE AGENT – Stagione 2027',
+        '',
+        'Per la stagione 2027 ricerchiamo un receptionist da inserire nel reparto Front Office.',
+      ].join('\n'),
+    );
+    expect(brief.role).toBe('Receptionist / Front Office Agent');
+    expect(brief.company).toBe('Grand Hotel Bellavista Riva');
+  });
+
+  it('reads the post below a school named with its other name in brackets', () => {
+    const brief = readJobBrief(
+      [
+        "Scoil Naomh Pádraig (St Patrick's N.S.), Ballyvale, Co. Galway",
+        'Roll No. 12345X',
+        '',
+        'Special Education Teacher - Fixed-term Post',
+        '',
+        'The Board of Management invites applications for the above post.',
+      ].join('\n'),
+    );
+    expect(brief.role).toBe('Special Education Teacher');
+  });
+
+  it("reads an Indian job board's title line: organisation, post, place, years and pay in lakhs", () => {
+    const brief = readJobBrief(
+      'Kestrel Project Services (India) Pvt Ltd - Planning Engineer / Scheduler | Chennai (Hybrid) | 5-8 Yrs | Rs 9-14 LPA\n\nJob description\nWe plan.',
+    );
+    expect(brief.role).toBe('Planning Engineer / Scheduler');
+    expect(brief.company).toBe('Kestrel Project Services (India) Pvt Ltd');
+  });
+});

@@ -293,12 +293,17 @@ function isNamedServicesFirm(words: string[]): boolean {
 }
 
 function tidyCompany(name: string): string {
-  return name
-    .replace(/\s+/g, ' ')
-    .replace(/^(?:the\s+)(?=\p{Lu})/iu, (match) => (/^the\s+\p{Lu}\p{L}+\s+\p{Lu}/iu.test(name) ? match : ''))
-    .replace(/[\s,.;:'’-]+$/u, '')
-    .replace(/['’]s$/u, '')
-    .trim();
+  return (
+    name
+      .replace(/\s+/g, ' ')
+      // "Hotel Villa Ortensia Lago di Como ★★★★★L": the hotel's stars (and their class) are its rating, not its name.
+      .replace(/\s*[★☆✩✪⭐]+\s*(?:\p{Lu}{1,3}\b)?/gu, ' ')
+      .trim()
+      .replace(/^(?:the\s+)(?=\p{Lu})/iu, (match) => (/^the\s+\p{Lu}\p{L}+\s+\p{Lu}/iu.test(name) ? match : ''))
+      .replace(/[\s,.;:'’-]+$/u, '')
+      .replace(/['’]s$/u, '')
+      .trim()
+  );
 }
 
 /** Words that open sentences ("Here is ...", "There are ...") and are never a company on their own. */
@@ -323,6 +328,15 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   )
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
+  // "Unidad de Suelo Pélvico", "Service de réanimation": a unit of the organisation, after its title's dash.
+  if (
+    /^(?:Unidad|Servicio|Departamento|Área|Unité|Département|Service|Pôle|Abteilung|Bereich|Station|Reparto|Ufficio)\s+(?:de|del|des|du|d['’]|di|für|der)\b/u.test(
+      trimmed,
+    )
+  )
+    return false;
+  // "réf. TECH-PROD-0226", "Posting #2026-014": a reference code, capitals and figures joined by dashes.
+  if (/^[\p{Lu}\d]+(?:[-_/.][\p{Lu}\d]+)+$/u.test(trimmed) && /\d/u.test(trimmed)) return false;
   if (trimmed.length < 2 || trimmed.length > 90) return false;
   const words = trimmed.split(/\s+/);
   if (words.length > 10) return false;
@@ -336,7 +350,9 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   // ("Kliniq Insights AB": a legal form, never Alberta.)
   if (looksLikePlace(trimmed) && !legalFormAtEnd.test(trimmed)) return false;
   // "Transport Planner – Night Shift": the terms of the job after its title, never a company.
-  if (words.every((word) => termsOfWork.test(word))) return false;
+  // ("Permanent Full-Time (35 hrs/week)": the terms, with their hours in brackets.)
+  const outsideBrackets = trimmed.replace(/\([^()]*\)/gu, ' ').trim();
+  if (outsideBrackets !== '' && outsideBrackets.split(/\s+/).every((word) => termsOfWork.test(word))) return false;
   if (role && trimmed.toLowerCase() === role.toLowerCase()) return false;
   if (looksLikeTitle(trimmed) && !looksLikeOrganisation(trimmed)) return false;
   return /\p{Lu}/u.test(trimmed);
@@ -347,7 +363,7 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
  * says it offers is pay and benefits, never a description of the company.
  */
 const organisationVerbs =
-  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers';
+  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for';
 
 /**
  * Sentences that name the organisation, each with the weight of its evidence. Built once: each is long, and compiling
@@ -420,7 +436,23 @@ const statementPatterns: [RegExp, number][] = [
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
-  [new RegExp(`(?:^|[.!?]\\s+)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos)`, 'gu'), 3],
+  // ("En Clínica Sentia Fisioterapia llevamos 11 años cuidando ...": the organisation speaking of itself.)
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos|llevamos|trabajamos|contamos|ofrecemos|cuidamos|ayudamos)`,
+      'gu',
+    ),
+    3,
+  ],
+  // "Vitalys Biothérapies est une biotech lyonnaise", "Clínica Sentia es un centro ...", "Nordlicht ist ein ...": what
+  // the organisation is, said of it in the ad's own language.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:est une?|sont des|es una?|son unos?|ist eine?|è una?|é uma?)\\s`,
+      'gu',
+    ),
+    3,
+  ],
   // "Groupe Vérane recrute un(e) Assistant(e) de direction", "Nordlicht Logistik sucht ...": the organisation
   // recruiting, in the ad's own language.
   [
@@ -475,11 +507,24 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
       add(name, 4);
   }
   // "Apply to Fenwick Lowe Partnership LLP. We are an equal opportunity employer.": each sentence of the last line.
-  for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3)) addSignedSentence(sentence, add);
+  // "- Marrow & Vine, 214 Smith Street, Fitzroy VIC 3065" under a sentence: a name signed after a dash, with its
+  // address; a dash that ends a list ("- Maîtrise de Sage" under "- Expérience ...") opens one more item.
+  const signedWithDash =
+    /^\s*[-–—]\s+/u.test(last) && !/^\s*[-–—•·*]\s+/u.test(lines[lines.length - 2] ?? '') && /,\s*[^,]*\d/u.test(last);
+  for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
+    addSignedSentence(sentence, add, signedWithDash);
 }
 
-function addSignedSentence(sentence: string, add: (name: string | undefined, score: number) => void): void {
-  const lastSentence = sentence.replace(/[.!]+$/u, '').trim();
+function addSignedSentence(
+  sentence: string,
+  add: (name: string | undefined, score: number) => void,
+  signedWithDash = false,
+): void {
+  // ("- Marrow & Vine, 214 Smith Street, Fitzroy VIC 3065": signed with a dash before the name, as a letter is.)
+  const lastSentence = sentence
+    .replace(/[.!]+$/u, '')
+    .replace(signedWithDash ? /^\s*[-–—]\s+/u : /^$/u, '')
+    .trim();
   // The name before a tag ("– CQC rated Good") or its town (", Caversham").
   const name = lastSentence.split(/\s+[–—|-]\s+|,\s+/u)[0]?.trim() ?? '';
   const words = name.split(/\s+/);
@@ -729,6 +774,18 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const namedBefore = heads.flatMap((head) => head.match(nameBeforeComma)?.[1] ?? []);
     if (namedBefore.some((name) => !looksLikeTitle(name))) candidate.score -= 2;
   }
+  // "Child Protection Worker - Intake & Assessment" with "Our Intake & Assessment team of 22 workers" below: a name the ad
+  // calls its own team or department is a part of the organisation, never the organisation.
+  for (const candidate of candidates) {
+    const at = text.toLowerCase().indexOf(`our ${candidate.name.toLowerCase()} `);
+    if (
+      at >= 0 &&
+      /^(?:team|department|unit|division|service|services|function|office)\b/iu.test(
+        text.slice(at + candidate.name.length + 5, at + candidate.name.length + 20),
+      )
+    )
+      candidate.score -= 10;
+  }
   // A shorter name inside a longer candidate ("Spire Yale" in "Spire Yale Hospital") lends its weight to it.
   for (const candidate of candidates) {
     for (const other of candidates) {
@@ -828,7 +885,9 @@ const gradeNote = /\s*(?:[-–—,]\s*)?\b(?:band|grade|pay band|level)\s*\d+[a-
 const termsOfWork =
   /\b(?:full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|home[- ]based|office[- ]based|field[- ]based|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible|CDI|CDD|intérim|alternance|temps (?:plein|partiel)|Vollzeit|Teilzeit|befristet|unbefristet|jornada (?:completa|parcial)|medio tiempo|tiempo completo)\b/iu;
 /** "– $10K Sign-On Bonus", "– £32k + benefits": what a post pays, after its title. */
-const payNote = /[$£€₹]\s?\d|\b(?:bonus|salary|per hour|p\/h|DOE)\b/iu;
+// ("| Rs 14-20 LPA", "| 8-12 Yrs": an Indian job board's pay in lakhs a year, and the years it asks for.)
+const payNote =
+  /[$£€₹]\s?\d|\b(?:bonus|salary|per hour|p\/h|DOE|LPA|CTC)\b|\bRs\.?\s?\d|\b\d+\s*[-–]\s*\d+\s*(?:yrs|years)\b/iu;
 const termsNote = new RegExp(`\\s*\\((?=[^)]*${termsOfWork.source})[^)]*\\)`, 'giu');
 /** "— Fleet Operations Platform", "– Data Team": the part of the organisation the post is in. */
 const teamEnding = /\b(?:platform|team|department|division|unit|group|programme|program|function)$/iu;
@@ -859,7 +918,8 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
   const head = first.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
   if (name === '' || looksLikeTitle(name) || looksLikeTitle(head)) return undefined;
   return looksLikeOrganisation(name) ||
-    /\b(?:NHS|Trust|National School|Primary School|Academy|Council)\b|\bN\.S\.?$/u.test(name)
+    // ("Scoil Bhríde Naofa (St Brigid's N.S.), Clane": a national school named in brackets in its other language.)
+    /\b(?:NHS|Trust|National School|Primary School|Academy|Council)\b|\bN\.S\.?(?:$|\))/u.test(name)
     ? name
     : undefined;
 }
@@ -870,6 +930,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/^#+\s*/, '')
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]?\s+/iu, '')
+    // "Cerchiamo: GOVERNANTE DI PIANO", "Buscamos Fisioterapeuta", "Procuramos: Rececionista": the call before the post,
+    // in the ad's language.
+    .replace(
+      /^(?:cerchiamo|ricerchiamo|selezioniamo|buscamos|precisamos|procuramos|contratamos|recrutamos|on recherche|nous recherchons|recherchons)\s*[:!–—-]?\s+/iu,
+      '',
+    )
     // "¡ESTAMOS CONTRATANDO! 🌴 JEFE(A) DE BARRA", "We're hiring! Barista": the call, and its pictures, before the post.
     .replace(
       /^[¡!]?\s*(?:we['’]re hiring|we are hiring|estamos contratando|wir stellen ein|on recrute|nous recrutons)\s*!*[\s\p{Extended_Pictographic}\uFE0F:–—-]*/iu,
@@ -970,7 +1036,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
         tail,
       );
     // "SOUS CHEF – Upscale Casual, New American": words that describe the place, a list with no post in it.
-    const description = /,/u.test(tail) && countTitleWords(tail) === 0 && !/\d/u.test(tail);
+    // ("SOUS CHEF - modern Australian, 110 seats, Fitzroy": a description in lower case after the dash, numbers and all;
+    // "– Stagione 2026", "– Season 2027": the season the post is for.)
+    const description =
+      (/,/u.test(tail) && countTitleWords(tail) === 0 && !/\d/u.test(tail)) ||
+      (/^\p{Ll}/u.test(tail) && countTitleWords(tail) === 0) ||
+      (/\b(?:19|20)\d{2}\b/u.test(tail) && countTitleWords(tail) === 0 && countSpaceSeparatedParts(tail) <= 3);
     // "– PATERNA (VALENCIA)", "– Brest (29)": a town with its province, in a title line in capitals, or with its
     // département's number ("– Backend (Java)" is the post's kind of work).
     const townAndProvince =
@@ -1014,6 +1085,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
     return null;
   // "FIFO Electricians": the ad is for several posts; the person applies for one.
   if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = singularPost(role);
+  // "EVENT COORDINATOR - Conferencing & Banqueting": a part of the title in capitals is said as a title too; a part of
+  // one word ("Engineer - HVAC") may be an acronym, and stays.
+  role = role
+    .split(/(\s+[-–—|]\s+)/u)
+    .map((part) => (countSpaceSeparatedParts(part) >= 2 ? titleCaseFromCapitals(part) : part))
+    .join('');
   // "ADMINISTRATIVO/A", "ASSISTANT(E)": a gender ending stays in lower case once the title is out of capitals.
   return titleCaseFromCapitals(role).replace(/(?<=\p{Ll})(\/|\()(A|E)(?=\)|[^\p{L}]|$)/gu, (ending) =>
     ending.toLowerCase(),
@@ -1025,7 +1102,7 @@ const titleAtCompany = new RegExp(`^(.{3,80}?)\\s+(?:at|@|bei|en|chez)\\s+(${pro
 
 /** "We are seeking a talented Front End Engineer to join": the capitalised title after the verb. */
 const seekingPattern = new RegExp(
-  `\\b(?:seeking|looking for|recruiting|hiring|searching for|recherchons|buscamos|suchen)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*\\s?){1,6})`,
+  `\\b(?:seeking|looking for|recruiting|hiring|searching for|recherchons|buscamos|suchen|cerchiamo|ricerchiamo|procuramos)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*\\s?){1,6})`,
   'u',
 );
 
@@ -1506,7 +1583,15 @@ function readJobText(adText: string): ReadJobBrief {
 
   // The role first, without the company, to keep the role out of the company candidates; then again with them.
   const provisionalRole = findRole(lines, text, []);
-  const companies = scoreCompanies(lines, text, provisionalRole);
+  // "a la atención de Dña. Marta Ibarra Gil, directora clínica": the person applications go to is no organisation.
+  const contactName = findContactName(text);
+  const contactPerson = contactName?.replace(
+    /^(?:\p{L}{1,4}\.(?:\p{L}{1,3}\.)?|Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Frau|Herr|Mme|Madame|Monsieur|M\.|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Dott)\.?\s+/u,
+    '',
+  );
+  const companies = scoreCompanies(lines, text, provisionalRole).filter(
+    (candidate) => contactPerson === undefined || !isSameOrganisation(candidate.name, contactPerson),
+  );
   const company = companies[0] && companies[0].score >= 2 ? companies[0].name : null;
   const role = findRole(lines, text, company ? [company] : []);
 
@@ -1555,7 +1640,7 @@ function readJobText(adText: string): ReadJobBrief {
     company,
     role,
     location: findLocation(lines),
-    contactName: findContactName(text),
+    contactName,
     about: company ? findAbout(text, company) : null,
     reference: findReference(text),
     language: detectLanguage(text),

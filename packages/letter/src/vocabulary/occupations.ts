@@ -58,7 +58,9 @@ concepteur conceptrice designer stagiaire alternant alternante conseiller consei
 oficial ayudante electricista fontanero fontanera operario operaria mecánico mecánica conductor conductora repartidor
 repartidora dependiente dependienta cajero cajera recepcionista soldador soldadora carpintero carpintera albañil
 encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora líder lider asesor asesora
-gestor gestora ejecutivo ejecutiva operador operadora agente
+gestor gestora ejecutivo ejecutiva operador operadora agente fisioterapeuta logopeda psicólogo psicóloga
+farmacéutico farmacéutica veterinario veterinaria odontólogo odontóloga higienista matrona celador celadora socorrista
+kinésithérapeute orthophoniste pharmacien pharmacienne vétérinaire sage-femme ergothérapeute
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
 hôtesse hôte standardiste secrétaire
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
@@ -118,7 +120,7 @@ export function countTitleWords(text: string): number {
   // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Team Lead", and "Lead" or
   // "Head" ending or opening a capitalised phrase ("Customer Support Lead", "Head of Finance").
   const pairs =
-    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\b(?:phd|doctoral|research) candidate\b|\bteam lead\b|\bstaff nurse\b|\bworking student\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:leading|farm|deck|stage|kitchen|ranch|station|yard|shed|dairy) hands?\b|\b(?:team|crew) members?\b|\b(?:cabin|flight|air|ground|deck|film|stage) crew\b|\bkey ?holders?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care|plumbing|electrical|gas|heating|joinery|carpentry|painting|roofing|groundworks|drainage|building|voids) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims|front office|front desk|guest services?|letting|lettings|estate|property|support) agents?\b/i.test(
+    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|\b(?:phd|doctoral|research) candidate\b|\bteam lead\b|\bstaff nurse\b|\bworking student\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health|protection|welfare|residential|housing|disability|play|relief|project|pastoral|early years|mental health|recovery|resettlement|crisis|refuge|intake|family|development|harm reduction) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:leading|farm|deck|stage|kitchen|ranch|station|yard|shed|dairy) hands?\b|\b(?:team|crew) members?\b|\b(?:cabin|flight|air|ground|deck|film|stage) crew\b|\bkey ?holders?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care|plumbing|electrical|gas|heating|joinery|carpentry|painting|roofing|groundworks|drainage|building|voids) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims|front office|front desk|guest services?|letting|lettings|estate|property|support) agents?\b/i.test(
       text,
     ) ||
     /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow)$|^Head of\s+\p{Lu}/u.test(text.trim()) ||

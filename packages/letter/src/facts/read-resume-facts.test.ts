@@ -4896,3 +4896,51 @@ describe('readResumeFacts: studies still under way, wherever the resume says so'
     });
   });
 });
+
+describe('readResumeFacts: employers in capitals, names surname first and long titles with notes', () => {
+  it('takes the name in capitals above a title as the employer, and the town after its dash as no employer', () => {
+    const roles = readResumeFacts(
+      [
+        'Dale Okafor',
+        'EMPLOYMENT HISTORY',
+        '',
+        'NORTHWAY HEATING & PLUMBING - Rochdale                         Jun 2021 - Aug 2023',
+        "Plumber's Mate",
+        ' - Carried and cut pipe, helped on boiler swaps',
+        '',
+        'TRADEPOINT SUPPLIES - Bury-on-Irwell                          Sep 2019 - May 2021',
+        'Counter Assistant',
+        ' - Served trade customers at the counter',
+      ].join('\n'),
+    ).roles;
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Northway Heating & Plumbing', "Plumber's Mate"],
+      ['Tradepoint Supplies', 'Counter Assistant'],
+    ]);
+  });
+
+  it('signs with the given names first when a form labels the name surname first', () => {
+    expect(
+      readResumeFacts(
+        ['CURRICULUM VITAE', '', 'NAME: OKONKWO, Chidinma Grace', 'PHONE: 0803 555 0101', '', 'WORK EXPERIENCE'].join(
+          '\n',
+        ),
+      ).name,
+    ).toBe('Chidinma Grace Okonkwo');
+  });
+
+  it('reads a long title with its note in brackets under the employer line, never the branch as the title', () => {
+    const roles = readResumeFacts(
+      [
+        'Tunde Bello',
+        'WORK EXPERIENCE',
+        '',
+        'HARBOUR CITY BANK PLC, Marina Road Branch, Lagos ........................ Aug 2024 - Date',
+        'Retail Credit & Collections Support Officer (Personal & SME desk)',
+        '- Review loan files for completeness before they go to Credit Risk',
+      ].join('\n'),
+    ).roles;
+    expect(roles[0]?.employer).toBe('Harbour City Bank PLC');
+    expect(roles[0]?.title).toBe('Retail Credit & Collections Support Officer (Personal & SME desk)');
+  });
+});

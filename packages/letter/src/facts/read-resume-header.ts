@@ -222,7 +222,16 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
       const labelled = line.match(
         /^\s*(?:name|full name|vor-?\s*und\s*nachname|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom|\s+complet)?)\s*:\s*(.+)$/iu,
       )?.[1];
-      const found = labelled ? readNameFromLine(labelled) : undefined;
+      // "NAME: NWOSU, Adaeze Chioma": the surname first, in capitals, before the given names' comma, as forms ask for
+      // it; a letter is signed with the given names first.
+      const surnameFirst = labelled
+        ?.trim()
+        .match(/^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+)?),\s+((?:\p{Lu}[\p{L}'’-]+\s*){1,3})$/u);
+      const found = surnameFirst
+        ? readNameFromLine(`${surnameFirst[2]?.trim() ?? ''} ${titleCaseFromCapitals(surnameFirst[1] ?? '')}`)
+        : labelled
+          ? readNameFromLine(labelled)
+          : undefined;
       if (found) {
         name = found;
         break;

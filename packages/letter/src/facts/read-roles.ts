@@ -105,8 +105,11 @@ function describeLine(text: string): LineFeatures {
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
     // "Oyelaran & Partners (Chartered Accountants)": what the firm is, in brackets after its name, names no post.
     titleLike: parts.some((part) => {
-      if (!looksLikeTitle(part) || businessKindInBrackets.test(part)) return false;
       const bare = part.includes('(') ? part.replace(/\s*\([^()]*\)/gu, '').trim() : part;
+      // ("Loan Documentation & Credit Support Officer (Retail & SME desk)": a long title with its note is measured
+      // without the note.)
+      if (!(looksLikeTitle(part) || (bare !== part && looksLikeTitle(bare))) || businessKindInBrackets.test(part))
+        return false;
       // "Lekki Specialist Hospital": an organisation named by its kind after a word of a post is no title.
       const words = bare.split(/\s+/u);
       if (
@@ -702,9 +705,22 @@ function parseHeader(group: string[]): ParsedHeader {
     // of the line above, before its town and dates.
     const firstOnLineAbove =
       titleLine !== undefined ? segments.find((segment) => segment.line === titleLine - 1) : undefined;
+    // "BRIGHTWIRE SOLAR & ELECTRICAL - Stockport <dates>" above "Electrician's Mate / Labourer": the name in capitals
+    // is the employer, the town in small letters after its dash where it was.
+    const beforeTitle = segments[(titleParts[0] ?? 0) - 1];
+    const capitalsNameAbove =
+      firstOnLineAbove !== undefined &&
+      beforeTitle !== undefined &&
+      firstOnLineAbove !== beforeTitle &&
+      beforeTitle.line === firstOnLineAbove.line &&
+      isAllCapitals(firstOnLineAbove.text) &&
+      !isAllCapitals(beforeTitle.text) &&
+      countSpaceSeparatedParts(beforeTitle.text) <= 3;
     const around =
       lastTitle !== undefined
-        ? [segments[lastTitle + 1], firstOnLine, segments[(titleParts[0] ?? 0) - 1], firstOnLineAbove]
+        ? capitalsNameAbove
+          ? [segments[lastTitle + 1], firstOnLine, firstOnLineAbove, beforeTitle]
+          : [segments[lastTitle + 1], firstOnLine, beforeTitle, firstOnLineAbove]
         : [segments[0]];
     // "Keystone Fuels | Tanker Driver (ADR)" above a line of work: the part on the title's own line first.
     const candidates = [

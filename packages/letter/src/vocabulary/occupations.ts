@@ -29,7 +29,7 @@ liaison facilitator mentor moderator curator archivist registrar steward crew me
 workers hand assistant-manager manager-in-training cto ceo cfo coo cmo cio ciso sde swe sre dba pm po qa ux ui
 devops secops mlops tester testers tech techs crewmember clinician therapists nurse-practitioner vet veterinarian sdr bdr scaffolder scaffolders rigger riggers dogman steelfixer formworker
 guide guides attendant attendants usher lifeguard valet sommelier runner childminder invigilator demonstrator warden
-tiler stonemason upholsterer tailor seamstress florist groom caretaker commis plongeur barback keyholder holder
+tiler stonemason upholsterer tailor seamstress florist groom caretaker commis plongeur barback keyholder holder mate
 `;
 
 const germanTitleWords = `

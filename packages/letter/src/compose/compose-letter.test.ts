@@ -6224,6 +6224,12 @@ describe('composeLetter: greeting the person the ad names', () => {
       'Estimado Sr. Albiol:',
     );
   });
+
+  it('greets a person an Italian ad names without the Italian form of address, in an English letter', () => {
+    expect(greeting("Inviare il CV all'attenzione della Sig.ra Chiara Bassi, Executive Housekeeper.")).toBe(
+      'Dear Chiara Bassi,',
+    );
+  });
 });
 
 describe('composeLetter: a language learnt at school and a skill met only in passing', () => {

@@ -1125,3 +1125,26 @@ describe('readJobBrief: title lines and organisations of ads in many shapes', ()
     expect(brief.company).toBe('Kestrel Project Services (India) Pvt Ltd');
   });
 });
+
+describe('readJobBrief: the person applications go to, in more shapes', () => {
+  it.each([
+    [
+      'Please submit your cover letter and resume to Dana Whitlock, Human Resources Consultant, at jobs@example.test.',
+      'Dana Whitlock',
+    ],
+    [
+      'Candidates should send their CV to careers@example.test, addressed to The Head, People Operations, Mrs. Ngozi Eze, using the job title as the subject.',
+      'Mrs. Ngozi Eze',
+    ],
+    [
+      'Candidature (CV + lettre) à adresser à Mme Hélène Garnier, Responsable Ressources Humaines : rh@example.test',
+      'Mme Hélène Garnier',
+    ],
+    [
+      "Inviare CV all'attenzione della Sig.ra Chiara Bassi, Executive Housekeeper, all'indirizzo hr@example.test.",
+      'Sig.ra Chiara Bassi',
+    ],
+  ])('reads "%s"', (lastLine, contact) => {
+    expect(readJobBrief(`Receptionist\n\nWe are a hotel by the lake.\n\n${lastLine}`).contactName).toBe(contact);
+  });
+});

@@ -1314,7 +1314,7 @@ const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,
  * "Mme Gwenaëlle Pichon": a person with the form of address the ad gives them, which the letter greets them by.
  */
 const addressedPerson =
-  "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta)\\.?\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)\\s+)?[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
+  "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta|Sig\\.ra|Sig|Dott\\.ssa|Dott)\\.?\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)\\s+)?[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
 const contactPatterns = [
   new RegExp(
     `\\b[Cc]ontact(?:ing)?\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\(|-|–|\\.|$|\\n))`,
@@ -1323,7 +1323,7 @@ const contactPatterns = [
   // "Hiring manager: Dana Whitfield, HR Business Partner", "attention: Eng. Faisal Al Hammadi, Construction Manager",
   // "a la atención de D. Jorge Albiol", "à l'attention de Mme Gwenaëlle Pichon", "Applications to Dr. Niamh Kearney".
   new RegExp(
-    `(?:\\b(?:[Hh]iring manager|[Rr]ecruiter|[Aa]ttention|[Aa]ttn|[Aa]pplications?\\s+(?:should be (?:sent|addressed) )?to)|(?<![\\p{L}])(?:a la atención de|à l['’]attention de))\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\.|\\bat\\b|\\(|-|–|$|\\n|[A-Z]{2,5}\\b))`,
+    `(?:\\b(?:[Hh]iring manager|[Rr]ecruiter|[Aa]ttention|[Aa]ttn|[Aa]pplications?\\s+(?:should be (?:sent|addressed) )?to)|(?<![\\p{L}])(?:a la atención de|à l['’]attention de|all['’]attenzione (?:della|del|di|dello)))\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\.|\\bat\\b|\\(|-|–|$|\\n|[A-Z]{2,5}\\b))`,
     'u',
   ),
   // "... covering letter ... to Sharon Pickles at Northway Driver Recruitment": the person, then where they work.
@@ -1355,8 +1355,20 @@ const contactPatterns = [
   // "ring Gerry in the office on 021 ...", "call Maria on ...": the person to ring, by first name.
   /\b(?:[Rr]ing|[Cc]all|[Pp]hone|[Tt]ext|[Ss]peak to|[Aa]sk for)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:in the office\s+)?(?:on|at)\s+\+?\d/u,
   // "email your resume ... to Dana Kowalchuk, Clinic Manager, at careers@...": the person, then their post.
+  // ("... to Priya Raman, Human Resources Consultant, at careers@...".)
   new RegExp(
-    `\\bto\\s+${addressedPerson},\\s+(?:[\\p{Lu}][\\p{L}-]*\\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor|Chef|Administrator|Recruiter|Principal)\\b`,
+    `\\bto\\s+${addressedPerson},\\s+(?:[\\p{Lu}][\\p{L}-]*\\s+){0,3}(?:Manager|Director|Coordinator|Lead|Officer|Partner|Head|Owner|Supervisor|Chef|Administrator|Recruiter|Principal|Consultant|Advisor|Adviser|Specialist|Generalist|Executive|Assistant|Secretary|Associate)\\b`,
+    'u',
+  ),
+  // "... addressed to The Head, Human Capital Management, Mrs. Funmilayo Adeyemi": the post, then the person with the
+  // form of address the ad gives them.
+  new RegExp(
+    `\\baddressed to\\b[^.\\n]{0,80}?,\\s+((?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\\.?\\s+[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,2})`,
+    'u',
+  ),
+  // "Candidature ... à adresser à Mme Claire Vasseur, Responsable Ressources Humaines": the form of address abridged.
+  new RegExp(
+    `(?<![\\p{L}])(?:à|a)\\s+((?:Mme|Mlle|M\\.)\\s+[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{L}'’-]+){1,2})`,
     'u',
   ),
   // "send your CV ... to Executive Chef Sione Latu at careers@...": the post, then the person.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerFirstForSentence, namesWrittenInCapitals } from './letter-case.ts';
+import { lowerFirstForSentence, namesWrittenInCapitals, titleCaseFromCapitals } from './letter-case.ts';
 
 describe('lowerFirstForSentence', () => {
   it('keeps a name of two capitalised words whole: "First Aid at Work", "Transport Manager CPC"', () => {
@@ -43,5 +43,12 @@ describe('namesWrittenInCapitals', () => {
 
   it('takes no capital at a sentence start, after a capital or inside a word', () => {
     expect([...namesWrittenInCapitals(['Moffett deliveries', 'SAP Ariba', 'McKenzie'])]).toEqual([]);
+  });
+});
+
+describe('titleCaseFromCapitals', () => {
+  it('keeps the small words of Italian and Spanish titles in lower case', () => {
+    expect(titleCaseFromCapitals('GOVERNANTE DI PIANO')).toBe('Governante di Piano');
+    expect(titleCaseFromCapitals('TÉCNICO EN FARMACIA')).toBe('Técnico en Farmacia');
   });
 });

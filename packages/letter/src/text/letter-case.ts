@@ -36,6 +36,16 @@ const minorWords = new Set([
   'le',
   'du',
   'von',
+  // Italian and Spanish ("GOVERNANTE DI PIANO", "AUXILIAR DEL ALMACÉN", "TÉCNICO EN FARMACIA").
+  'di',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'en',
+  'el',
+  'los',
+  'las',
 ]);
 
 /** Legal forms written in capitals, as firms write them in a sentence. */

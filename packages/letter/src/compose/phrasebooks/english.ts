@@ -1346,7 +1346,7 @@ export const englishPhrasebook: Phrasebook = {
     );
     if (addressed?.[1] && addressed[2]) return `Dear ${addressed[1]} ${addressed[2]},`;
     if (setting.contactName)
-      return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Mme|M\.|Señora|Señor|D\.|Dña\.|Sr\.|Sra\.)\s+/u, '')},`;
+      return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Mme|M\.|Señora|Señor|D\.|Dña\.|Sr\.|Sra\.|Sig\.ra|Sig\.|Dott\.ssa|Dott\.)\s+/u, '')},`;
     if (!setting.company) return 'Dear Hiring Manager,';
     // "Dear Corrigan Hotel Hiring Team": the article of "The Corrigan Hotel" does not go before a team's name.
     const company = setting.company.replace(/^The\s+/u, '');

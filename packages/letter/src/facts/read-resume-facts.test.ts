@@ -4944,3 +4944,29 @@ describe('readResumeFacts: employers in capitals, names surname first and long t
     expect(roles[0]?.title).toBe('Retail Credit & Collections Support Officer (Personal & SME desk)');
   });
 });
+
+describe('readResumeFacts: a French CV with the dates, then the post, then its employer', () => {
+  it('reads the line between the post and its bulleted work as the employer and its town, and a dash inside brackets as part of the post', () => {
+    const roles = readResumeFacts(
+      [
+        'Inès Carvalho',
+        'EXPÉRIENCE PROFESSIONNELLE',
+        '',
+        'mars 2022 – aujourd’hui',
+        'Technicienne de laboratoire (CDD puis CDI)',
+        'Biolarène Santé – Grenoble (Polygone)',
+        '- Préparation des échantillons et saisie des résultats dans le LIMS',
+        '',
+        'janv. 2019 – févr. 2022',
+        'Technicienne contrôle qualité (intérim – missions successives)',
+        'Laboratoires Vercors – Échirolles',
+        '- Contrôles microbiologiques sur matières premières',
+      ].join('\n'),
+    ).roles;
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Biolarène Santé', 'Technicienne de laboratoire (CDD puis CDI)'],
+      ['Laboratoires Vercors', 'Technicienne contrôle qualité (intérim – missions successives)'],
+    ]);
+    expect(roles.map((role) => role.achievements.length)).toEqual([1, 1]);
+  });
+});

@@ -343,6 +343,32 @@ function isEmployerLineOfLayout(line: LineFeatures, group: LineFeatures[], emplo
   );
 }
 
+/**
+ * "sept. 2023 – aujourd'hui" / "Technicien de laboratoire R&D" / "Cellanis Thérapeutiques – Lyon 7e (Gerland)" /
+ * "- Entretien de ...": under a dated title, a short line of capitalised parts that the job's bulleted work follows is
+ * its employer and place, though its name has no word organisations are named with.
+ */
+function isEmployerLineAboveWork(line: LineFeatures, group: LineFeatures[], after: LineFeatures | undefined): boolean {
+  return (
+    group.length <= 2 &&
+    group.some((member) => member.titleLike) &&
+    group.some((member) => member.period !== undefined) &&
+    after?.bullet === true &&
+    !line.bullet &&
+    !line.prose &&
+    line.period === undefined &&
+    !line.titleLike &&
+    line.words <= 10 &&
+    /\s[–—-]\s|,\s/u.test(line.text) &&
+    mostlyCapitalised(line.text) &&
+    /^\p{Lu}/u.test(line.text) &&
+    readVerb(line.text.split(/\s+/u)[0] ?? '') === undefined &&
+    // ("Environment : Java, REST APIs, Oracle": a form's field, no employer.)
+    !/[:;]/u.test(line.text) &&
+    !/[.!?]$/u.test(line.text)
+  );
+}
+
 type Segment = {
   text: string;
   kind: 'employer-placeholder' | 'place' | 'title' | 'organisation' | 'legal-form' | 'other';
@@ -449,8 +475,9 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
     .replace(placeWordAfterPlaceholder, '$1 | ');
   const segments: Segment[] = [];
+  // ("Technicien contrôle qualité (intérim – missions successives)": a dash inside brackets parts no header.)
   for (const strongPart of withPlaceholder.split(
-    /\s*\|\s*|\s+[–—-]\s+|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})/u,
+    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})/u,
   )) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
@@ -1899,7 +1926,14 @@ export function readRolesAndInterruptions(
     let next = index + 1;
     while (next < features.length) {
       const candidate = features[next];
-      if (!candidate || !(continuesHeader(candidate, group) || isEmployerLineOfLayout(candidate, group, employerUnder)))
+      if (
+        !candidate ||
+        !(
+          continuesHeader(candidate, group) ||
+          isEmployerLineOfLayout(candidate, group, employerUnder) ||
+          isEmployerLineAboveWork(candidate, group, features[next + 1])
+        )
+      )
         break;
       group.push(candidate);
       next += 1;

@@ -34,3 +34,17 @@ describe('splitSentences: the label of a number', () => {
     expect(splitSentences('I said no. Then I left.')).toEqual(['I said no.', 'Then I left.']);
   });
 });
+
+describe('splitSentences: a number after its abbreviated label', () => {
+  it('never ends a sentence at "máx.", "min." or "env." before a number', () => {
+    expect(
+      splitSentences(
+        'Impartir grupos de preparación al parto (máx. 6 personas). Formación mínima min. 150 h en suelo pélvico.',
+      ),
+    ).toEqual([
+      'Impartir grupos de preparación al parto (máx. 6 personas).',
+      'Formación mínima min. 150 h en suelo pélvico.',
+    ]);
+    expect(splitSentences('Déplacements env. 20 km par jour. Permis B exigé.')).toHaveLength(2);
+  });
+});

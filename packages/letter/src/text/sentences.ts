@@ -18,8 +18,9 @@ export function splitSentences(text: string): string[] {
       /\b(e\.g|i\.e|etc|vs|approx|incl|dept|inc|ltd|co|corp|dr|mr|mrs|ms|prof|sr|jr|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|inkl|ggf|usw|evtl|Nr|St|Abs|Std|Dipl|B\.Sc|M\.Sc|Ph\.D|B\.A|M\.A|B\.S|M\.S)\./gi,
       '$1\u0000',
     )
-    // "reg no. 614822", "est. 1998", "c. 300 items/day": a number's label before the number.
-    .replace(/\b(no|nos|est|c|ca|approx)\.(?=\s*\d)/gi, '$1\u0000')
+    // "reg no. 614822", "est. 1998", "c. 300 items/day": a number's label before the number ("(máx. 6 personas)",
+    // "min. 150 h", "env. 20 km" too).
+    .replace(/\b(no|nos|est|c|ca|approx|aprox|max|min|máx|mín|env|núm)\.(?=\s*\d)/gi, '$1\u0000')
     .replace(/(\d)\.(\d)/g, '$1\u0001$2');
   return protectedText
     .split(/(?<=[.!?])\s+(?=["“„(]?[\p{Lu}\p{N}])|\n+/u)

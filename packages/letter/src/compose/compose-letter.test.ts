@@ -6431,3 +6431,38 @@ Please submit your résumé and a cover letter describing your experience managi
     );
   });
 });
+
+describe('composeLetter: an insurer above its posts and a requirement with its reason', () => {
+  const resume = `Mere Walker
+mere@example.nz
+
+WORK HISTORY
+
+Kōwhai Mutual Insurance - Hamilton
+Claims Consultant, Home & Contents  |  Jun 2022 - now
+- Manage a portfolio of 90 open motor claims, authority up to $15,000
+- Appoint assessors and repairers; review quotes
+
+LICENCES
+Full NZ driver licence (Class 1)`;
+  const ad = `Senior Claims Consultant
+Harbour Mutual
+
+About you
+- At least 3 years' claims experience
+- Full NZ driver licence, as some site visits will be required
+
+Apply online.`;
+
+  it('names the insurer on the line above as the employer, never the line of business after the title', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('Claims Consultant at Kōwhai Mutual Insurance');
+    expect(letter).not.toContain('at Home & Contents');
+  });
+
+  it('asks for what the ad asks for without its reason', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('a full NZ driver licence, and I hold a Full NZ driver licence (Class 1)');
+    expect(letter).not.toContain('as some site visits');
+  });
+});

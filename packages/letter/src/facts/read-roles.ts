@@ -881,7 +881,14 @@ function belowOrganisation(lineAbove: string, employer: string | null): boolean 
   const name = lineAbove.split(/\s+[—–|-]\s+|,\s+/u)[0] ?? lineAbove;
   if (employer === null || looksLikePlace(employer) || legalFormPattern.test(employer)) return false;
   // A legal form above ("Sdn Bhd", "Ltd") is certain; "Network Delivery" below then names the work, whatever its words.
-  return legalFormPattern.test(name) || (looksLikeOrganisation(name) && !looksLikeOrganisation(employer));
+  // "Tūī Mutual Insurance - Hamilton" above "Claims Consultant, Home & Contents | Jun 2022 - now": an organisation
+  // alone on its line, with its town, heads the posts under it; what follows the title's comma is the line of
+  // business it works in, though "Home & Contents" reads as a name too.
+  return (
+    legalFormPattern.test(name) ||
+    (looksLikeOrganisation(name) && !looksLikeOrganisation(employer)) ||
+    (looksLikeOrganisation(name) && companyLine.test(lineAbove.trim()) && !name.includes(employer))
+  );
 }
 
 /** Words that name a part of an organisation: "Toddler Room", "Adult Medical Ward", "Fleet Team". */

@@ -508,6 +508,8 @@ function requirementLabel(
     .replace(/\s+[-–—:(].*$/u, '')
     // "AWS experience; AWS certifications are a plus": the first of two asks a semicolon parts.
     .replace(/;.*$/u, '')
+    // "Full NZ driver licence, as some site visits will be required": why the ad asks is no part of what it asks for.
+    .replace(/,\s+(?:as|because|since|given that|due to|so that)\s+.*$/iu, '')
     .replace(/[.;:,!]+$/u, '')
     // "experience as a Front End Developer or similar role" → "experience as a Front End Developer".
     .replace(

@@ -6466,3 +6466,46 @@ Apply online.`;
     expect(letter).not.toContain('as some site visits');
   });
 });
+
+describe('composeLetter: a Spanish CV of tasks named by their nouns, and courses by their hours', () => {
+  const resume = `Nuria Pascual Ferrer
+nuria.pascual@example.es · 611 22 33 44
+
+EXPERIENCIA PROFESIONAL
+Clínica Turia Salud – Valencia | Fisioterapeuta | 2020 – actualidad
+- Tratamiento de 12 pacientes al día, patología traumatológica
+- Readaptación de corredores populares
+- Coordinación con los traumatólogos de la clínica
+- Punción seca, terapia manual y vendaje
+- Gestión de la agenda online de la clínica
+
+FORMACIÓN ACADÉMICA
+Grado en Fisioterapia – Universitat de València, 2014-2018
+
+FORMACIÓN COMPLEMENTARIA
+- Vendaje neuromuscular (20 h) – 2019
+- Ejercicio terapéutico en tendinopatías (online, 12 h) – 2023
+- Cambridge First Certificate – 2017`;
+  const ad = `Buscamos Fisioterapeuta
+Clínica Albufera Salud
+
+Funciones:
+- Tratamiento de patología traumatológica
+- Coordinación con traumatólogos
+
+Requisitos:
+- Grado en Fisioterapia
+- Experiencia en terapia manual`;
+  const letter = composeLetter({ resume, jobDescription: ad }).text;
+
+  it('names the role once for its tasks, the tasks beyond the list said without naming it again', () => {
+    expect(letter.match(/En Clínica Turia Salud, entre otras tareas/gu)).toHaveLength(1);
+    expect(letter).toContain('Entre mis tareas figura también: ');
+  });
+
+  it('says what the person holds in one sentence, a course by its hours as training, and the university as the school', () => {
+    expect(letter).not.toMatch(/Cuento con [^.]+\. Cuento con /u);
+    expect(letter).toContain('formación en vendaje neuromuscular (20 h)');
+    expect(letter).toContain('el Grado en Fisioterapia (Universitat de València, 2018)');
+  });
+});

@@ -125,21 +125,37 @@ export function roleNamedAgain(role: string): string {
  */
 export function joinRoleTasks(
   written: WrittenSentence[],
-  rules: { continuation: RegExp; taskOf: (text: string) => string | undefined; separator: string; most?: number },
+  rules: {
+    continuation: RegExp;
+    taskOf: (text: string) => string | undefined;
+    separator: string;
+    most?: number;
+    /**
+     * The further tasks of a role whose list is full, said without naming the role again: "En Clínica X, entre otras
+     * tareas: ..." twice running reads as the CV pasted.
+     */
+    more?: (tasks: string, current: boolean) => string;
+  },
 ): string[] {
   const most = rules.most ?? 4;
-  const joined: { text: string; role: number | undefined; tasks: number; open: boolean }[] = [];
+  const joined: { text: string; role: number | undefined; tasks: number; open: boolean; more: boolean }[] = [];
   for (const { text, plan } of written) {
     const role = 'line' in plan ? plan.line.role.roleIndex : undefined;
     const continuing = role !== undefined && rules.continuation.test(text);
     const task = continuing ? rules.taskOf(text) : undefined;
     const previous = joined[joined.length - 1];
     if (task !== undefined && previous?.open && previous.role === role && previous.tasks < most) {
-      previous.text = `${previous.text.replace(/\.$/u, '')}${rules.separator}${task}.`;
+      previous.text = previous.more
+        ? previous.text.replace(/(\S)(\.)$/u, `$1${rules.separator}${task}.`)
+        : `${previous.text.replace(/\.$/u, '')}${rules.separator}${task}.`;
       previous.tasks += 1;
       continue;
     }
-    joined.push({ text, role, tasks: 1, open: continuing });
+    if (task !== undefined && previous?.open && previous.role === role && rules.more && 'line' in plan) {
+      joined.push({ text: rules.more(task, plan.line.role.current), role, tasks: 1, open: true, more: true });
+      continue;
+    }
+    joined.push({ text, role, tasks: 1, open: continuing, more: false });
   }
   return joined.map((sentence) => sentence.text);
 }

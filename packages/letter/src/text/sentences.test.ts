@@ -48,3 +48,11 @@ describe('splitSentences: a number after its abbreviated label', () => {
     expect(splitSentences('Déplacements env. 20 km par jour. Permis B exigé.')).toHaveLength(2);
   });
 });
+
+describe('splitSentences: rupees before their amount', () => {
+  it('never ends a sentence at "Rs." before a number', () => {
+    expect(
+      splitSentences('Settled a variation claim of Rs. 1.2 crore with the client. Supervised 2 junior QS.'),
+    ).toHaveLength(2);
+  });
+});

@@ -83,6 +83,9 @@ function skillPhrase(skill: Skill): string {
 
 /** "el Certificado de profesionalidad ...", "el carné de conducir B": a credential named by its kind takes "el". */
 function withSpanishArticle(name: string): string {
+  // "Vendaje neuromuscular (20 h)", "Ejercicio terapéutico en tendinopatías (online, 12 h)": a course by its hours is
+  // training the person has, not a title they hold.
+  if (/\((?:[^()]*,\s*)?\d+\s*(?:h|horas)\)$/u.test(name)) return `formación en ${lowerFirstForSentence(name)}`;
   if (/^(?:Certificado|Certificat|Título|Carné|Carnet|Permiso|Diploma|Curso)\b/u.test(name)) return `el ${name}`;
   if (/^(?:Certificación|Habilitación|Acreditación|Licencia|Tarjeta)\b/u.test(name)) return `la ${name}`;
   return name;
@@ -102,6 +105,40 @@ function credentialSentence(credential: Credential): string | undefined {
     case 'expired':
       return undefined;
   }
+}
+
+/**
+ * "Cuento con A. Cuento con B. Cuento con C." → "Cuento con A, B y C.": what the person holds, said once, three at most
+ * a sentence (a fourth starts "Cuento también con ..."). The years of experience ("Cuento con 6 años ...") stand alone.
+ */
+function joinHoldings(sentences: string[]): string[] {
+  const joined: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    for (let start = 0; start < run.length; start += 3) {
+      // "formación en A, en B": the kind of holding said once.
+      const items = run
+        .slice(start, start + 3)
+        .map((item, index, all) =>
+          index > 0 && item.startsWith('formación en ') && all[index - 1]?.includes('formación en ')
+            ? item.replace(/^formación /u, '')
+            : item,
+        );
+      joined.push(`Cuento ${start === 0 ? '' : 'también '}con ${joinSpanish(items)}.`);
+    }
+    run = [];
+  };
+  for (const sentence of sentences) {
+    const held = /^Cuento con (?!\d|(?:más de|casi|unos|alrededor de) \d)(.+)\.$/u.exec(sentence)?.[1];
+    if (held !== undefined && !/[.;:]\s/u.test(held)) {
+      run.push(held);
+      continue;
+    }
+    flush();
+    joined.push(sentence);
+  }
+  flush();
+  return joined;
 }
 
 const conceptNames: Record<string, string> = {
@@ -166,11 +203,14 @@ export const spanishPhrasebook: Phrasebook = {
 
   // "En X, entre otras tareas: B; C; D.": a role's further tasks in one list.
   combine: (written) =>
-    joinRoleTasks(written, {
-      continuation: /^En .+?, entre otras tareas: /u,
-      taskOf: (text) => text.match(/entre otras tareas: (.+)\.$/u)?.[1],
-      separator: '; ',
-    }),
+    joinHoldings(
+      joinRoleTasks(written, {
+        continuation: /^En .+?, entre otras tareas: /u,
+        taskOf: (text) => text.match(/entre otras tareas: (.+)\.$/u)?.[1],
+        separator: '; ',
+        more: (tasks, current) => `Entre mis tareas ${current ? 'figura' : 'figuraba'} también: ${tasks}.`,
+      }),
+    ),
 
   salutation: (setting) =>
     setting.contactName
@@ -239,8 +279,11 @@ export const spanishPhrasebook: Phrasebook = {
         }
         return evidenceSentence(plan.line, state, setting, id);
       }
-      case 'requirement-skills':
-        return `Además, aporto ${joinList(plan.skills.map(skillPhrase), 'y')}.`;
+      case 'requirement-skills': {
+        // ("Además, aporto ." of a plan whose skills all have an empty name: nothing to say, no sentence.)
+        const phrases = plan.skills.map(skillPhrase).filter((phrase) => phrase.trim() !== '');
+        return phrases.length > 0 ? `Además, aporto ${joinList(phrases, 'y')}.` : undefined;
+      }
       case 'ask':
         return undefined;
       case 'project':

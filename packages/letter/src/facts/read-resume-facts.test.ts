@@ -24,6 +24,12 @@ describe('readResumeFacts: names', () => {
     );
     expect(readResumeFacts('MALGORZATA (GOSIA) DEMPSEY\nCork | 087 555 0111').name).toBe('Malgorzata Dempsey');
   });
+  it('reads a surname written in capitals after its "Mc" or "Mac" as a name', () => {
+    expect(readResumeFacts('Callum McKENZIE-ROSS\nFlat 2, 4 Mill Lane, Leeds\ncallum@example.com').name).toBe(
+      'Callum McKenzie-Ross',
+    );
+    expect(readResumeFacts('Eilidh MacDONALD\neilidh@example.com').name).toBe('Eilidh MacDonald');
+  });
 });
 
 describe('readResumeFacts: roles', () => {

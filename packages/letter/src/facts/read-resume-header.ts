@@ -145,11 +145,18 @@ function readWholeName(line: string): string | undefined {
       );
   // "Océane VAUTRIN": a surname written in capitals, as French and other resumes print it, signs a letter as a name.
   // "Yannick LE GOFF": so does the short word of a surname before it ("Le Goff").
-  return candidate
-    .replace(/(?<![\p{L}'’-])(?:LE|LA|LES|DE|DU|DES|DA|DI|VAN|VON|DEL|DOS)(?=\s+\p{Lu}{3,}(?![\p{Ll}]))/gu, (word) =>
-      titleCaseFromCapitals(word),
-    )
-    .replace(/(?<![\p{L}'’-])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})*(?![\p{L}'’-])/gu, (word) => titleCaseFromCapitals(word));
+  return (
+    candidate
+      .replace(/(?<![\p{L}'’-])(?:LE|LA|LES|DE|DU|DES|DA|DI|VAN|VON|DEL|DOS)(?=\s+\p{Lu}{3,}(?![\p{Ll}]))/gu, (word) =>
+        titleCaseFromCapitals(word),
+      )
+      .replace(/(?<![\p{L}'’-])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})*(?![\p{L}'’-])/gu, (word) => titleCaseFromCapitals(word))
+      // "Jordan McCALLISTER-BROWN": a surname in capitals after its "Mc" or "Mac".
+      .replace(
+        /(?<![\p{L}'’-])(Mc|Mac)(\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})*)(?![\p{L}'’-])/gu,
+        (_whole, prefix: string, rest: string) => `${prefix}${titleCaseFromCapitals(rest)}`,
+      )
+  );
 }
 
 export type ResumeHeader = { name: string | null; contacts: Contacts; headline: string | null };

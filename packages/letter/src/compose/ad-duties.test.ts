@@ -238,3 +238,22 @@ describe('readAdMission', () => {
     expect(readAdMission('Unser Ziel ist es, jeden Patienten bestens zu versorgen.', 'de')).toBeNull();
   });
 });
+
+describe('readAdDuties: a French ad that lists its duties after "vous :"', () => {
+  it('names each duty in the infinitive, never in the ad\'s "vous" form', () => {
+    const duties = readAdDuties(
+      [
+        'participez aux media fills et à l’habillage stérile',
+        'garantissez la traçabilité des lots',
+        'prenez en charge le nettoyage des zones',
+      ],
+      '',
+      'fr',
+      new Set(['media', 'fills', 'traçabilité', 'lots', 'nettoyage', 'zones']),
+    );
+    expect(duties.map((duty) => duty.text)).toEqual([
+      'participer aux media fills et à l’habillage stérile',
+      'garantir la traçabilité des lots',
+    ]);
+  });
+});

@@ -101,9 +101,23 @@ function spanishDuty(raw: string): string | undefined {
 function frenchDuty(raw: string): string | undefined {
   const text = raw.replace(/[.;:!]+$/u, '').trim();
   if (/\bnous\b/i.test(text)) return undefined;
-  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+  // "Au sein de l'équipe, vous : - participez aux media fills ...": a duty in the ad's "vous" is said in the
+  // infinitive, as the letter names work it wants to do ("participer aux media fills").
+  const infinitive = text.replace(/^(\p{L}+)$|^(\p{L}+)(?=\s)/u, (verb) => frenchInfinitive(verb));
+  return `${infinitive.charAt(0).toLowerCase()}${infinitive.slice(1)}`
     .replace(/\bnotre\b/giu, 'votre')
     .replace(/\bnos\b/giu, 'vos');
+}
+
+/** "participez" → "participer", "garantissez" → "garantir", "prenez" → "prendre"; any other word as it is. */
+function frenchInfinitive(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower === 'faites') return 'faire';
+  if (lower === 'êtes' || lower === 'avez' || lower === 'chez') return word;
+  if (/^(?:pren|appren|compren|entrepren)ez$/u.test(lower)) return `${word.slice(0, -2)}dre`;
+  if (/^\p{L}{2,}issez$/u.test(lower)) return `${word.slice(0, -5)}ir`;
+  if (/^\p{L}{3,}ez$/u.test(lower)) return `${word.slice(0, -2)}er`;
+  return word;
 }
 
 /**

@@ -6209,7 +6209,7 @@ Votre profil :
 describe('composeLetter: greeting the person the ad names', () => {
   const resume =
     'Sam Lee\nsam@example.com\n\nEXPERIENCE\nDental Nurse | Harbour Dental | 2021 – Present\n- Chairside support for 2 dentists';
-  const greeting = (contact: string, language?: 'es') =>
+  const greeting = (contact: string, language?: 'es' | 'en') =>
     composeLetter(
       { resume, jobDescription: `Dental Nurse\nBrightsmile Dental – Bath\n\n${contact}` },
       { language },
@@ -6225,9 +6225,13 @@ describe('composeLetter: greeting the person the ad names', () => {
     );
   });
 
-  it('greets a person an Italian ad names without the Italian form of address, in an English letter', () => {
+  it('greets a person an Italian, German or Spanish ad names by the English form of address, in an English letter', () => {
     expect(greeting("Inviare il CV all'attenzione della Sig.ra Chiara Bassi, Executive Housekeeper.")).toBe(
-      'Dear Chiara Bassi,',
+      'Dear Ms Bassi,',
+    );
+    expect(greeting('Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz, Leiterin Personal')).toBe('Dear Dr. Lorenz,');
+    expect(greeting('Envía tu CV a la atención de Dña. Marta Ibarra Gil, directora clínica.', 'en')).toBe(
+      'Dear Ms Ibarra Gil,',
     );
   });
 });
@@ -6507,5 +6511,71 @@ Requisitos:
     expect(letter).not.toMatch(/Cuento con [^.]+\. Cuento con /u);
     expect(letter).toContain('formación en vendaje neuromuscular (20 h)');
     expect(letter).toContain('el Grado en Fisioterapia (Universitat de València, 2018)');
+  });
+});
+
+describe('composeLetter: a French lab technician who says what she has not done', () => {
+  const resume = `Inès CARVALHO
+Technicienne de laboratoire
+06 98 76 54 32 – ines@example.fr
+
+COMPÉTENCES
+• Culture cellulaire sous PSM II : lignées adhérentes et en suspension
+
+EXPÉRIENCE PROFESSIONNELLE
+mars 2022 – aujourd’hui
+Technicienne de laboratoire
+Biolarène Santé – Grenoble
+- Entretien de lignées cellulaires pour l'équipe procédés
+- Tests ELISA sur surnageants, saisie des résultats dans le LIMS
+- Travail en laboratoire L2, pas de production en salle blanche
+
+FORMATION
+2019 : BTS Bioanalyses et Contrôles – Lycée Champollion, Grenoble
+
+CERTIFICATIONS
+- Habilitation travail en laboratoire L2 – 2023
+- Formation BPF (Bonnes Pratiques de Fabrication) – 2021`;
+  const ad = `Technicien / Technicienne de production (H/F)
+Alpenza Bio est une biotech de 60 personnes.
+
+Vos missions
+Au sein de l'équipe Production, vous :
+- réalisez les étapes de fabrication en salle blanche ;
+- participez aux media fills ;
+
+Profil
+- BTS Bioanalyses et Contrôles
+- Expérience en culture cellulaire`;
+  const letter = composeLetter({ resume, jobDescription: ad }).text;
+
+  it('never offers what the person has not done, nor a lab cabinet as a certificate', () => {
+    expect(letter).not.toContain('pas de production');
+    expect(letter).not.toContain('PSM II');
+  });
+
+  it("says what she holds in one sentence, and the ad's duty in the infinitive", () => {
+    expect(letter.match(/Je suis titulaire/gu)).toHaveLength(1);
+    expect(letter).toContain('réaliser les étapes de fabrication en salle blanche');
+  });
+});
+
+describe('composeLetter: a summary that says what the person lacks', () => {
+  it('tells the summary sentence only where it offers no lack', () => {
+    const resume = `Anil Rao
+anil@example.in
+
+PROFILE
+I have prepared bills of quantities for 6 residential towers. I have working knowledge of FIDIC contracts; no exposure to NRM as of now.
+
+EXPERIENCE
+Quantity Surveyor | Kaveri Infra Projects Pvt. Ltd. | 2019 – Present
+- Prepared client RA bills and final bills for 3 projects
+- Evaluated 140+ extra items and deviation statements`;
+    const letter = composeLetter({
+      resume,
+      jobDescription: 'Quantity Surveyor\nMeridian Cost Consultancy\n\nRequirements\n- Bills of quantities\n- NRM',
+    }).text;
+    expect(letter).not.toContain('no exposure');
   });
 });

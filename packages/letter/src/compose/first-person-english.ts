@@ -1488,6 +1488,14 @@ const notWorkDone =
 export const statesWhatIsLacked =
   /\b(?:not|n['’]t|never)\b[^.]*\b(?:registered|certified|licensed|qualified|booked|held|trained)\b/iu;
 
+/**
+ * What the person has not done or cannot yet do, in any of the letter's languages: "no exposure to NRM / JCT as of
+ * now", "basic level, still learning", "pas de production en salle blanche", "jamais en classe A/B", "sin experiencia
+ * en suelo pélvico", "noch keine Erfahrung". A resume may say so to be honest; a letter never offers it as evidence.
+ */
+export const statesLack =
+  /\b(?:no|little|limited|minimal)\s+(?:(?:hands-on|direct|real|practical)\s+)?(?:exposure|experience|knowledge)\b|\bnot (?:yet )?(?:done|worked|used|covered)\b|\bstill learning\b|\bas of now\b|(?<!\p{L})(?:pas de (?:production|travail|pratique|contact|expérience)|jamais|aucune expérience|sin experiencia|ninguna experiencia|keine Erfahrung|noch keine|noch nicht)(?!\p{L})/iu;
+
 /** Words a line ends with when it names a post held or a membership, not work ("Pain Management Resource team member"). */
 const personAtEnd =
   /\b(?:member|members|participant|volunteer|RN|nurse|officer|lead|leader|champion|representative|rep|liaison|coordinator|manager|assistant|chair)$/i;

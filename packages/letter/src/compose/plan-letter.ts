@@ -40,6 +40,7 @@ import {
   opensWithNounCompound,
   readRecognition,
   describesProduct,
+  statesLack,
   statesWhatIsLacked,
   toFirstPersonClause,
 } from './first-person-english.ts';
@@ -750,6 +751,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ) &&
         // "I am meticulous and adaptive": what the person says of themselves, not what they did.
         !/^I am\b/.test(sentence) &&
+        // "...; no exposure to NRM / JCT as of now": a sentence that offers what the person lacks.
+        !statesLack.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );

@@ -20,6 +20,7 @@ import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { wordStem } from './word-match.ts';
 import { isRightToWork } from '../facts/read-qualifications.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
+import { statesLack } from './first-person-english.ts';
 
 /** An achievement with the role it belongs to. */
 export type RankedAchievement = {
@@ -525,6 +526,8 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         jobDescriptionPhrases.test(text) ||
         isTrainingLine(text) ||
         credentialStatusLine.test(text) ||
+        // "Travail en laboratoire L2, pas de production en salle blanche": what the person has not done is no evidence.
+        statesLack.test(text) ||
         !isWellFormedLine(text, resume.language)
       )
         return;

@@ -1054,6 +1054,13 @@ export function readCredentials(
       )
     )
       continue;
+    // "Culture cellulaire sous PSM II": a French lab's biosafety cabinet (poste de sécurité microbiologique), no Scrum
+    // certificate.
+    if (
+      /^PSM/u.test(match[0]) &&
+      /\b(?:sous|en|dans|under|in)\s+(?:un\s+|une\s+|a\s+)?$/iu.test(wholeText.slice(Math.max(0, start - 12), start))
+    )
+      continue;
     // "Personal licence holder? No": the resume says the person does not hold it.
     if (negatedCredential.test(wholeText.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
     if (isAnotherPersonsCredential(wholeText, start, match[0])) continue;

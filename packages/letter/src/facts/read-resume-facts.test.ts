@@ -24,6 +24,14 @@ describe('readResumeFacts: names', () => {
     );
     expect(readResumeFacts('MALGORZATA (GOSIA) DEMPSEY\nCork | 087 555 0111').name).toBe('Malgorzata Dempsey');
   });
+  it('never joins a postcode in brackets to the phone number on the next line', () => {
+    expect(
+      readResumeFacts(
+        'Inès CARVALHO\nTechnicienne\n27 ans – Échirolles (38130)\n06 98 76 54 32 – ines@example.fr\n\nEXPÉRIENCE',
+      ).contacts.phone,
+    ).toBe('06 98 76 54 32');
+  });
+
   it('reads a surname written in capitals after its "Mc" or "Mac" as a name', () => {
     expect(readResumeFacts('Callum McKENZIE-ROSS\nFlat 2, 4 Mill Lane, Leeds\ncallum@example.com').name).toBe(
       'Callum McKenzie-Ross',

@@ -175,7 +175,8 @@ function findEmail(text: string): string | null {
   return emailPattern.exec(text)?.[0] ?? null;
 }
 // Never from a postcode's digit ("Doncaster DN4   07922 561 004"): a number starts after no letter or digit.
-const phonePattern = /(?<![\p{L}\d])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s./-]{5,}\d/gu;
+// A number on one line: "Villeurbanne (69100)" over "06 12 34 56 78" is a postcode, then the phone.
+const phonePattern = /(?<![\p{L}\d])(?:\+\d{1,3}[ \t.-]?)?(?:\(\d{1,5}\)[ \t.-]?)?\d[\d \t./-]{5,}\d/gu;
 /** "GPhC Registration: 2081934", "NMC PIN: 12A3456": a register's number, not a phone. */
 const registerLabel =
   /(?:registration|reg\.?|no\.?|number|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?)\s*[:#]?\s*$/i;

@@ -1347,6 +1347,21 @@ export const englishPhrasebook: Phrasebook = {
       /^((?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr)\.?)\s+\p{Lu}[\p{Ll}'’-]+\s+(\p{L}.*)$/u,
     );
     if (addressed?.[1] && addressed[2]) return `Dear ${addressed[1]} ${addressed[2]},`;
+    // "Sig.ra Francesca Moretti", "Frau Dr. Sabine Lorenz", "Dña. Marta Ibarra Gil" in an English letter: the form of
+    // address in English, with the surname ("Dear Ms Moretti,", "Dear Dr. Lorenz,", "Dear Ms Ibarra Gil,").
+    const foreign = setting.contactName?.match(
+      /^(Frau|Herr|Madame|Monsieur|Mme\.?|M\.|Señora|Señor|Sra\.|Sr\.|Dña\.|D\.|Doña|Don|Sig\.ra|Signora|Sig\.|Signor|Dott\.ssa|Dott\.)\s+(?:((?:Dr|Prof)\.)\s+)?\p{Lu}[\p{Ll}'’-]+\s+(\p{L}.*)$/u,
+    );
+    if (foreign?.[1] && foreign[3]) {
+      const form =
+        foreign[2] ??
+        (/^Dott/u.test(foreign[1])
+          ? 'Dr.'
+          : /^(?:Frau|Madame|Mme|Señora|Sra|Dña|Doña|Sig\.ra|Signora)/u.test(foreign[1])
+            ? 'Ms'
+            : 'Mr');
+      return `Dear ${form} ${foreign[3]},`;
+    }
     if (setting.contactName)
       return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Mme|M\.|Señora|Señor|D\.|Dña\.|Sr\.|Sra\.|Sig\.ra|Sig\.|Dott\.ssa|Dott\.)\s+/u, '')},`;
     if (!setting.company) return 'Dear Hiring Manager,';

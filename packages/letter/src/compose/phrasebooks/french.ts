@@ -209,6 +209,35 @@ const languageNames: Record<string, string> = {
   Turkish: 'turc',
 };
 
+/**
+ * "Je suis titulaire de l'habilitation L2. Je suis titulaire d'un BTS ..." → "Je suis titulaire de l'habilitation L2 et
+ * d'un BTS ...": what the person holds, said once, three at most a sentence.
+ */
+function joinFrenchHoldings(sentences: string[]): string[] {
+  const joined: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    for (let start = 0; start < run.length; start += 3)
+      joined.push(
+        `Je suis ${start === 0 ? '' : 'également '}titulaire ${joinList(run.slice(start, start + 3), 'et')}.`,
+      );
+    run = [];
+  };
+  for (const sentence of sentences) {
+    const held = /^Je suis titulaire ((?:de l['’]|du |de la |des |d['’]un |d['’]une |de |d['’]).+)\.$/u.exec(
+      sentence,
+    )?.[1];
+    if (held !== undefined && !/[.;:]\s/u.test(held)) {
+      run.push(held);
+      continue;
+    }
+    flush();
+    joined.push(sentence);
+  }
+  flush();
+  return joined;
+}
+
 export const frenchPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
@@ -216,17 +245,19 @@ export const frenchPhrasebook: Phrasebook = {
   // "J'ai également assuré d'autres missions : B ; C ; D.": a role's further tasks in one list, three at most (a
   // longer list reads as the CV pasted).
   combine: (written) =>
-    joinRoleTasks(written, {
-      // ("Chez X, mes missions comprennent : A." takes the role's next tasks too: "... : A ; B ; C.")
-      continuation:
-        /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : /u,
-      taskOf: (text) =>
-        text.match(
-          /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : (.+)\.$/u,
-        )?.[1],
-      most: 3,
-      separator: ' ; ',
-    }),
+    joinFrenchHoldings(
+      joinRoleTasks(written, {
+        // ("Chez X, mes missions comprennent : A." takes the role's next tasks too: "... : A ; B ; C.")
+        continuation:
+          /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : /u,
+        taskOf: (text) =>
+          text.match(
+            /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : (.+)\.$/u,
+          )?.[1],
+        most: 3,
+        separator: ' ; ',
+      }),
+    ),
 
   // "à Madame Claire Dumont, responsable hébergement": a French letter greets the person by "Madame" or "Monsieur"
   // alone, and closes with the same form.

@@ -6225,6 +6225,14 @@ describe('composeLetter: greeting the person the ad names', () => {
     );
   });
 
+  it("greets a school's board by its chair where applications are addressed to the post", () => {
+    expect(
+      greeting(
+        'Applications by email, addressed to:\nThe Chairperson, Board of Management, Scoil Naomh Pádraig, Ballyvale',
+      ),
+    ).toBe('Dear Chairperson,');
+  });
+
   it('greets a person an Italian, German or Spanish ad names by the English form of address, in an English letter', () => {
     expect(greeting("Inviare il CV all'attenzione della Sig.ra Chiara Bassi, Executive Housekeeper.")).toBe(
       'Dear Ms Bassi,',

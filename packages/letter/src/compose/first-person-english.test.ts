@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFirstPersonClause } from './first-person-english.ts';
+import { toFirstPersonClause, withoutLack } from './first-person-english.ts';
 
 describe('toFirstPersonClause: a result whose subject is not the person', () => {
   it('reads a thing that made a change as that thing, never as a deed of the first word', () => {
@@ -1086,5 +1086,29 @@ describe('toFirstPersonClause: a vet nurse’s duties named by their nouns', () 
       kind: 'verb',
       text: 'act as nurse in charge of the in-patient ward on alternate weekends (up to 12 in-patients)',
     });
+  });
+});
+
+describe('withoutLack', () => {
+  it('keeps a line whole where it states no lack', () => {
+    expect(withoutLack('Prepared client RA bills and final bills for 3 projects')).toBe(
+      'Prepared client RA bills and final bills for 3 projects',
+    );
+  });
+
+  it('tells a line without the clause that says what the person has not done', () => {
+    expect(withoutLack('Travail en laboratoire L2, pas de production en salle blanche')).toBe(
+      'Travail en laboratoire L2',
+    );
+    expect(withoutLack('I have working knowledge of FIDIC contracts; no exposure to NRM as of now.')).toBe(
+      'I have working knowledge of FIDIC contracts',
+    );
+    expect(withoutLack('Traced a nuisance RCD trip by splitting the circuits. Basic level, still learning')).toBe(
+      'Traced a nuisance RCD trip by splitting the circuits.',
+    );
+  });
+
+  it('leaves nothing of a line that is only a lack', () => {
+    expect(withoutLack('No exposure to NRM or JCT yet')).toBeUndefined();
   });
 });

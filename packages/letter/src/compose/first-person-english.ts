@@ -1494,7 +1494,26 @@ export const statesWhatIsLacked =
  * en suelo pélvico", "noch keine Erfahrung". A resume may say so to be honest; a letter never offers it as evidence.
  */
 export const statesLack =
-  /\b(?:no|little|limited|minimal)\s+(?:(?:hands-on|direct|real|practical)\s+)?(?:exposure|experience|knowledge)\b|\bnot (?:yet )?(?:done|worked|used|covered)\b|\bstill learning\b|\bas of now\b|(?<!\p{L})(?:pas de (?:production|travail|pratique|contact|expérience)|jamais|aucune expérience|sin experiencia|ninguna experiencia|keine Erfahrung|noch keine|noch nicht)(?!\p{L})/iu;
+  /\b(?:no|little|limited|minimal)\s+(?:(?:hands-on|direct|real|practical)\s+)?(?:exposure|experience|knowledge)\b|\bnot (?:yet )?(?:done|worked|used|covered)\b|\bstill learning\b|\bbasic level\b|\bas of now\b|(?<!\p{L})(?:pas de (?:production|travail|pratique|contact|expérience)|jamais|aucune expérience|sin experiencia|ninguna experiencia|keine Erfahrung|noch keine|noch nicht)(?!\p{L})/iu;
+
+/**
+ * A line without the clause that says what the person lacks, when the rest is a whole line of its own: "Travail en
+ * laboratoire L2, pas de production en salle blanche" → "Travail en laboratoire L2"; "I have working knowledge of FIDIC;
+ * no exposure to NRM as of now." → "I have working knowledge of FIDIC". Undefined when nothing whole is left.
+ */
+export function withoutLack(text: string): string | undefined {
+  if (!statesLack.test(text)) return text;
+  const parts = text.split(
+    /(?<=[.;])\s+|;\s*|,\s+(?=(?:no|not|never|little|limited|minimal|still|basic|pas|jamais|sin|ninguna|keine|noch)\b)/iu,
+  );
+  const kept = parts.filter((part) => !statesLack.test(part));
+  if (kept.length === 0 || kept.length === parts.length) return undefined;
+  const joined = kept
+    .join(' ')
+    .replace(/[,;:\s]+$/u, '')
+    .trim();
+  return joined.split(/\s+/u).length >= 4 ? joined : undefined;
+}
 
 /** Words a line ends with when it names a post held or a membership, not work ("Pain Management Resource team member"). */
 const personAtEnd =

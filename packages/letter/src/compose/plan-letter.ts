@@ -40,8 +40,8 @@ import {
   opensWithNounCompound,
   readRecognition,
   describesProduct,
-  statesLack,
   statesWhatIsLacked,
+  withoutLack,
   toFirstPersonClause,
 } from './first-person-english.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
@@ -732,6 +732,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
   const profileSentences = input.summary
     .map((sentence) => careerChangeSentence(sentence) ?? sentence)
+    // "...; no exposure to NRM / JCT as of now.": the sentence without what the person lacks.
+    .flatMap((sentence) => {
+      const told = withoutLack(sentence);
+      return told === undefined ? [] : [told === sentence ? sentence : `${told}.`];
+    })
     .filter((sentence) => {
       if (careerChanges.has(sentence)) return true;
       const words = sentence.split(/\s+/).length;
@@ -751,8 +756,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ) &&
         // "I am meticulous and adaptive": what the person says of themselves, not what they did.
         !/^I am\b/.test(sentence) &&
-        // "...; no exposure to NRM / JCT as of now": a sentence that offers what the person lacks.
-        !statesLack.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
       );

@@ -20,7 +20,7 @@ import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { wordStem } from './word-match.ts';
 import { isRightToWork } from '../facts/read-qualifications.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
-import { statesLack } from './first-person-english.ts';
+import { withoutLack } from './first-person-english.ts';
 
 /** An achievement with the role it belongs to. */
 export type RankedAchievement = {
@@ -509,7 +509,11 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
     role.achievements.forEach((listed, achievementIndex) => {
       // "Directs and disperses a $1M budget, entailing: Scope, define, estimate ...": a deed with a list pasted after
       // its colon is told up to the colon, the list left out, when that part is a whole line on its own.
-      const achievement = withoutPastedList(listed, resume.language) ?? listed;
+      const whole = withoutPastedList(listed, resume.language) ?? listed;
+      // "Travail en laboratoire L2, pas de production en salle blanche": told without what the person has not done.
+      const told = withoutLack(whole.text);
+      if (told === undefined) return;
+      const achievement = told === whole.text ? whole : { ...whole, text: told };
       const text = achievement.text;
       const words = countSpaceSeparatedParts(text);
       const key = text
@@ -526,8 +530,6 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         jobDescriptionPhrases.test(text) ||
         isTrainingLine(text) ||
         credentialStatusLine.test(text) ||
-        // "Travail en laboratoire L2, pas de production en salle blanche": what the person has not done is no evidence.
-        statesLack.test(text) ||
         !isWellFormedLine(text, resume.language)
       )
         return;

@@ -1409,6 +1409,11 @@ function findContactName(text: string): string | null {
   }
   // "Applications should be addressed to the Headteacher": the post, where the ad gives no name.
   if (/\b(?:addressed to|to|for the attention of|write to)\s+the\s+Head\s?teacher\b/i.test(text)) return 'Headteacher';
+  // "addressed to:\nThe Chairperson, Board of Management, Scoil ...": a school's board, by its chair.
+  const post = text.match(
+    /\b(?:addressed to|for the attention of|write to|applications? (?:should be sent )?to)\s*:?\s+the\s+(Chairperson|Chair|Principal|Head of School|Clerk to the Governors)\b/iu,
+  )?.[1];
+  if (post) return post.charAt(0).toUpperCase() + post.slice(1);
   return null;
 }
 

@@ -6587,3 +6587,43 @@ Quantity Surveyor | Kaveri Infra Projects Pvt. Ltd. | 2019 – Present
     expect(letter).not.toContain('no exposure');
   });
 });
+
+describe("composeLetter: answering the ad's question in other words than it asks", () => {
+  it('answers "a red flag in a customer\'s documents" with the altered cheque the person detected', () => {
+    const resume = `Kemi Adebayo
+kemi@example.ng
+
+EXPERIENCE
+Cash Officer | Harbour City Bank PLC | 2020 – Present
+- Handled 180 customer transactions per day
+- Detected an altered cheque of N1.8 million in 2023; stopped payment and escalated it to the Branch Operations Manager
+- Cross-sold 120 debit cards in 2022`;
+    const ad = `Credit Officer
+Brightline Microfinance Bank
+
+Requirements
+- 2 years in banking operations
+
+In your cover letter, tell us about a time you spotted a red flag in a customer's documents or transactions and what you did about it.`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/You asked to hear about a time I spotted a red flag[^.]*I detected an altered cheque/u);
+    expect(letter).not.toContain('I have also cross-sold 120 debit cards in 2022');
+  });
+
+  it('answers "an event that didn\'t go to plan" with the failure the person handled', () => {
+    const resume = `Zanele Dube
+zanele@example.za
+
+EXPERIENCE
+Event Assistant | Cape Floral Weddings | 2023 – Present
+- Kept a 180-guest wedding on schedule in 2024 when the generator failed during speeches by moving the speeches inside
+- Ran set-up checks against floor plans for 14 weddings`;
+    const ad = `Event Coordinator
+Harbourview Hotel
+
+In your cover letter, tell us about an event that didn't go to plan, and what you did on the spot.`;
+    expect(composeLetter({ resume, jobDescription: ad }).text).toMatch(
+      /You asked to hear about an event that didn't go to plan[^.]*generator failed/u,
+    );
+  });
+});

@@ -1112,3 +1112,21 @@ describe('withoutLack', () => {
     expect(withoutLack('No exposure to NRM or JCT yet')).toBeUndefined();
   });
 });
+
+describe('toFirstPersonClause: a deed of the job held now dated to a time that is over', () => {
+  it('is told in the past, never in the perfect with its date', () => {
+    expect(toFirstPersonClause('Cross-sold 120 debit cards in 2022', 'present')?.text).toBe(
+      'cross-sold 120 debit cards in 2022',
+    );
+    expect(toFirstPersonClause('Led the move to Epic in March 2023', 'present')?.text).toBe(
+      'led the move to Epic in March 2023',
+    );
+  });
+
+  it('keeps the perfect for a deed since a date, or without one', () => {
+    expect(toFirstPersonClause('Reduced overtime by 22% since 2021', 'present')?.text).toBe(
+      'have reduced overtime by 22% since 2021',
+    );
+    expect(toFirstPersonClause('Reduced overtime by 22%', 'present')?.text).toBe('have reduced overtime by 22%');
+  });
+});

@@ -99,6 +99,10 @@ export function opensWithNounCompound(text: string): boolean {
   return nounCompounds.has(`${first} ${second.replace(/[,;:]$/u, '')}`) || compoundNoun(text);
 }
 
+/** "in 2021", "during March 2023", "in late 2022": a time that is over, which a deed is dated to. */
+const finishedTime =
+  /\b(?:in|during|on)\s+(?:(?:early|mid|late)[- ]?)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b(?!\s*[-–/]\s*(?:\d|present|now))/iu;
+
 /** "Nursing home for 46 residents", "Care home with 60 beds": a line that describes the workplace, no work done. */
 const workplaceLine =
   /^(?:\p{L}+\s+)?(?:home|house|centre|center|ward|unit|hospital|school|facility|depot|store|branch|practice|clinic|warehouse)\s+(?:for|with|of)\s/iu;
@@ -1077,7 +1081,16 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     /\b(?:is|are|was|were|has been|have been|can be)\s+(?:\w+ly\s+|also\s+)?\w+(?:ed|en)\b/i.test(text)
   )
     return undefined;
-  const opening = convertOpeningVerbs(words, tense);
+  // "Cross-sold 140+ debit cards in 2021" under the job held now: a deed dated to a time that is over is told in the
+  // past ("I cross-sold ... in 2021"); "I have cross-sold ... in 2021" is no English. "Since 2021" keeps the perfect.
+  const deedTense: Tense =
+    tense === 'present' &&
+    (first?.form === 'past' || first?.form === 'participle') &&
+    finishedTime.test(text) &&
+    !/\b(?:since|to date|so far|present|now|currently|ongoing)\b/iu.test(text)
+      ? 'past'
+      : tense;
+  const opening = convertOpeningVerbs(words, deedTense);
 
   // "Design and build of a new website": nouns that are verbs too, before "of", name the work (read below).
   if (opening && !/^of$/i.test(words[opening.restIndex] ?? '')) {
@@ -1091,9 +1104,12 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     const later = particleOf
       ? [words[opening.restIndex] ?? '', ...words.slice(opening.restIndex + 2)]
       : words.slice(opening.restIndex);
-    const rest = convertLaterVerbs(later.join(' '), firstForm, tense, opening.perfect);
+    const rest = convertLaterVerbs(later.join(' '), firstForm, deedTense, opening.perfect);
     // "Led shifts while personally preparing food items": later verbs stay as the line wrote them.
-    return { kind: 'verb', text: withLastDeedJoined(rest === '' ? opening.verbs : `${opening.verbs} ${rest}`, tense) };
+    return {
+      kind: 'verb',
+      text: withLastDeedJoined(rest === '' ? opening.verbs : `${opening.verbs} ${rest}`, deedTense),
+    };
   }
   // A nominalised line ("Migration of the IU Print website to ASP.Net", "Development and distribution of outcomes")
   // reads as what the person did: "migrated the IU Print website ...".

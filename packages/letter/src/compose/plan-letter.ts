@@ -326,8 +326,12 @@ function evidenceLine(
  * "found a duplicated supplier payment", "a pipeline that failed" by "a schema change broke the mart".
  */
 const askConcepts: RegExp[] = [
-  /\b(?:mistakes?|errors?|defects?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*)\b/i,
-  /\b(?:fail\w*|broke|broken|outages?|incidents?|went wrong|bugs?|defects?|root cause|post-?mortem)\b/i,
+  // ("a time you spotted a red flag in a customer's documents" is answered by "Detected an altered cheque ...".)
+  /\b(?:mistakes?|errors?|defects?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*|red flags?|fraud\w*|altered|forged|forger\w*|suspicious|irregular\w*|anomal\w*|detected|flagged)\b/i,
+  // ("an event that didn't go to plan" is answered by "the generator failed during speeches - moved speeches inside".)
+  /\b(?:fail\w*|broke|broken|outages?|incidents?|went wrong|bugs?|defects?|root cause|post-?mortem|(?:didn['’]t|did not) go (?:to|according to) plan|go wrong)\b/i,
+  // "a fault you traced" is answered by "traced a nuisance RCD trip to a borrowed neutral".
+  /\b(?:faults?|fault[- ]finding|traced|diagnos\w*|troubleshoot\w*)\b/i,
   /\b(?:nervous|anxious|anxiety|frightened|scared|upset|distressed|difficult|angry|complaints?|calm)\b/i,
   /\b(?:adapt\w*|differentiat\w*|needs|send|aln|eal|sensory|autism|one-to-one|1:1)\b/i,
   /\b(?:campaigns?|programs?|programmes?|launch\w*)\b/i,

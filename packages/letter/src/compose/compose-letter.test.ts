@@ -6627,3 +6627,24 @@ In your cover letter, tell us about an event that didn't go to plan, and what yo
     );
   });
 });
+
+describe('composeLetter: a title with a note in brackets', () => {
+  it('names the post without a note of its terms', () => {
+    const resume = `Rhys Morgan
+rhys@example.co.uk
+
+EMPLOYMENT HISTORY
+Apprentice Plumber (JTL apprenticeship, 4th year) | Valley Heating Ltd | Sep 2022 – Present
+- Installed 30+ combi boilers under supervision
+- Fitted 12 bathroom suites to completion
+
+Warehouse Operative (agency) | Tradeline Supplies | 2020 – 2022
+- Picked and packed 150 orders a shift`;
+    const letter = composeLetter({
+      resume,
+      jobDescription: 'Improver Plumber\nHarbour Heating Ltd\n\nRequirements\n- Boiler installation experience',
+    }).text;
+    expect(letter).toContain('as an Apprentice Plumber at Valley Heating Ltd');
+    expect(letter).not.toContain('4th year');
+  });
+});

@@ -87,7 +87,27 @@ function titleWithArticle(role: RoleReference): string {
     )
   )
     return `the ${/^(?:self|sole)/i.test(role.title) ? 'owner' : role.title.toLowerCase()}${role.employer ? '' : ' of my own business'}`;
-  return withIndefiniteArticle(role.title);
+  return withIndefiniteArticle(titleInSentence(role.title));
+}
+
+/**
+ * A title as a sentence names the post: "Apprentice Electrician (JTL apprenticeship, 4th year)" → "Apprentice
+ * Electrician", "Marketing Officer (NYSC, then retained on contract)" → "Marketing Officer". A note that says how the
+ * post was held (agency, volunteer, part-time, placement) stays: without it the letter would claim more than the resume.
+ * So does a short label of the post's own ("Team Lead (Outbound)", "Graduate Trainee (Billing)").
+ */
+function titleInSentence(title: string): string {
+  const note = title.match(/^(.+?)\s*\(([^()]+)\)$/u);
+  if (!note?.[1] || !note[2]) return title;
+  const [, post, aside] = note;
+  if (
+    /\b(?:agency|volunteer|voluntary|unpaid|placement|internship|intern|locum|part[- ]?time|temp|temporary|seasonal|casual|relief|bank|trainee|apprentice|acting|interim|maternity)\b/iu.test(
+      aside,
+    )
+  )
+    return title;
+  const short = !/,/u.test(aside) && aside.split(/\s+/u).length <= 3 && /^\p{Lu}/u.test(aside);
+  return short ? title : post;
 }
 
 const conceptNames: Record<string, string> = {

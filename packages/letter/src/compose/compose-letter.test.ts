@@ -6569,6 +6569,31 @@ Profil
 });
 
 describe('composeLetter: a summary that says what the person lacks', () => {
+  it('claims a summary bullet without its lack', () => {
+    const resume = `RESUME
+
+ANIL RAO
+Mobile: +91 98450 00000 | E-mail: anil@example.in
+
+CAREER OBJECTIVE:
+To work in a challenging environment in the field of Quantity Surveying.
+
+PROFESSIONAL SYNOPSIS:
+• B.E. (Civil) with 7 years of experience in Quantity Surveying and Billing for residential high-rise projects.
+• Working knowledge of FIDIC (Red Book) and Indian contract conditions (CPWD); no exposure to NRM / JCT as of now.
+
+ORGANISATIONAL EXPERIENCE
+Quantity Surveyor | Kaveri Infra Projects Pvt. Ltd. | 2019 – Present
+- Prepared client RA bills and final bills for 3 projects
+- Evaluated 140+ extra items and deviation statements`;
+    const letter = composeLetter({
+      resume,
+      jobDescription:
+        'Senior Quantity Surveyor\nMeridian Cost Consultancy\n\nRequirements\n- Working knowledge of FIDIC (Red Book) contracts and CPWD conditions\n- Residential high-rise projects',
+    }).text;
+    expect(letter).not.toMatch(/no exposure|as of now/u);
+  });
+
   it('tells the summary sentence only where it offers no lack', () => {
     const resume = `Anil Rao
 anil@example.in

@@ -802,7 +802,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // after the credentials and results: a stack of summary lines in the opening reads as the CV handed back.
     input.summary
       .filter((sentence) => !/^I\s/.test(sentence))
-      .flatMap((sentence) => summaryClaim(sentence) ?? [])
+      // "Working knowledge of FIDIC; no exposure to NRM / JCT as of now.": claimed without what the person lacks.
+      .flatMap((sentence) => {
+        const told = withoutLack(sentence);
+        return told === undefined ? [] : (summaryClaim(told === sentence ? sentence : `${told}.`) ?? []);
+      })
       .filter((claim) => sameTrade || new Set(contentWords(claim).filter((word) => adWords.has(word))).size >= 2)
       .slice(0, 1)
       .forEach((claim) => add({ kind: 'profile', text: claim, sourceLanguage: resume.language }, 'opening', 38));

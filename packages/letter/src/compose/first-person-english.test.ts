@@ -1130,3 +1130,15 @@ describe('toFirstPersonClause: a deed of the job held now dated to a time that i
     expect(toFirstPersonClause('Reduced overtime by 22%', 'present')?.text).toBe('have reduced overtime by 22%');
   });
 });
+
+describe('toFirstPersonClause: chosen or named by others', () => {
+  it('says "picked as" and a name given in quotes as done to the person', () => {
+    expect(toFirstPersonClause('Picked as backup lead during the 2024 peak season', 'past')?.text).toBe(
+      'was picked as backup lead during the 2024 peak season',
+    );
+    expect(toFirstPersonClause("Named 'Best Teller' for Q3", 'past')?.text).toBe("was named 'Best Teller' for Q3");
+    expect(toFirstPersonClause('Picked and packed 180 orders per shift', 'past')?.text).toBe(
+      'picked and packed 180 orders per shift',
+    );
+  });
+});

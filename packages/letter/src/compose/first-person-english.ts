@@ -255,10 +255,12 @@ function convertOpeningVerbs(
   // "Nominated Teacher of the Year", "Appointed H3 team leader", "Promoted to ...": things done to the person.
   if (
     (first.form === 'past' || first.form === 'participle') &&
-    passiveVerbs.has(first.forms.base) &&
+    // ("Picked as backup lead": chosen, where "Picked 180 orders" is the deed.)
+    (passiveVerbs.has(first.forms.base) || (first.forms.base === 'pick' && original[1] === 'as')) &&
     // "Awarded 2013 Most Net Sales to Budget": a year before the honour's name too.
     // ("Promoted from kitchen porter after 4 months", "Promoted within 6 months": promoted, never "I promoted".)
-    /^(?:\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$|from$|within$|after$)/u.test(
+    // ("Named 'Best Teller' for Q3": the name given in quotes.)
+    /^(?:['"“‘«]?\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$|from$|within$|after$)/u.test(
       original[1] ?? '',
     ) &&
     !(original[0] ?? '').endsWith(',') &&

@@ -6673,3 +6673,39 @@ Warehouse Operative (agency) | Tradeline Supplies | 2020 – 2022
     expect(letter).not.toContain('4th year');
   });
 });
+
+describe('composeLetter: an ad duty whose verb the resume names only as a thing', () => {
+  const resume = `Zanele Dube
+zanele@example.za
+
+EXPERIENCE
+Freelance Event Assistant
+Cape Floral Weddings, Stellenbosch
+Sept 2024 - present
+- Assisted the lead coordinator on 14 weddings and 3 corporate functions
+- Set-up checks against floor plans, supplier arrival schedule and running sheets
+
+Senior Cabin Crew
+Protea Skyways, Johannesburg
+Mar 2019 - Aug 2024
+- Purser on regional routes, team of 4-6 crew`;
+  const ad = `EVENT COORDINATOR - Conferencing & Banqueting
+Harbourview Hotel
+
+Key duties
+- Prepare function sheets and brief the kitchen and banqueting teams
+- Plan floor plans and room set-ups; book and manage external suppliers
+- Run events on the day
+
+Requirements
+- 3 years' experience coordinating events`;
+  const letter = composeLetter({ resume, jobDescription: ad }).text;
+
+  it('never claims the deed because the resume names its things ("floor plans" checked is no floor plan made)', () => {
+    expect(letter).not.toMatch(/plan(?:ning)? floor plans (?:was|is) (?:already )?part of my work/iu);
+  });
+
+  it("names the duty in the gerund where the verb's own plural follows it", () => {
+    expect(letter).toContain('involves planning floor plans and room set-ups');
+  });
+});

@@ -659,6 +659,19 @@ function familiarWork(input: {
 }): string | undefined {
   const lineMatchers = input.heldLines.map((achievement) => wordsLike(contentWords(achievement.text)));
   const shownByOneLine = (words: string[]) => lineMatchers.some((inLine) => words.every(inLine));
+  // "plan floor plans and room set-ups" beside "Set-up checks against floor plans": a verb the part also names as a
+  // thing ("plans") is shown only by a line that has the deed itself ("planned", "planning"), never by the thing.
+  const deedShown = (part: string, words: string[]) => {
+    const first = (part.split(/\s+/)[0] ?? '').toLowerCase();
+    const verb = readVerb(first);
+    if (!verb || !words.slice(1).includes(`${first}s`)) return true;
+    const forms = new Set([verb.forms.base, verb.forms.past, verb.forms.gerund, verb.forms.participle]);
+    return input.heldLines.some(
+      (achievement, index) =>
+        words.slice(1).every(lineMatchers[index] ?? (() => false)) &&
+        contentWords(achievement.text).some((word) => forms.has(word)),
+    );
+  };
   const parts = input.stated
     // "You will prospect into new accounts, book meetings for our account executives and work closely with marketing".
     .map((text) =>
@@ -687,6 +700,7 @@ function familiarWork(input: {
             !/\d/.test(part) &&
             words.length >= 2 &&
             shownByOneLine(words) &&
+            deedShown(part, words) &&
             findSkills(part).every((mention) => containsWholeWord(input.resumeText, mention.name))
           );
         }),

@@ -655,8 +655,13 @@ function workAsGerunds(phrase: string): string {
       // A word that is as often a noun is left a noun: after "and" ("Lead DFMEA and design reviews"), and first before
       // a noun with no article ("project costing teams", "stock control"), never "projecting costing teams".
       const next = words[index + 1] ?? '';
+      // ("Plan floor plans and room set-ups": a word whose plural the phrase goes on to name is the verb done to them.)
+      const pluralFollows = words
+        .slice(index + 1)
+        .some((later) => later.toLowerCase().replace(/[,.;]$/u, '') === `${word.toLowerCase()}s`);
       if (
         nounsAsOftenAsVerbs.has(word.toLowerCase()) &&
+        !pluralFollows &&
         (index > 0 ||
           (/^\p{Ll}+$/u.test(next) && !/^(?:the|a|an|our|your|their|all|new|and|or|to|for|with|on|in)$/u.test(next)))
       )

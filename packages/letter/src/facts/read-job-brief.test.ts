@@ -1148,3 +1148,21 @@ describe('readJobBrief: the person applications go to, in more shapes', () => {
     expect(readJobBrief(`Receptionist\n\nWe are a hotel by the lake.\n\n${lastLine}`).contactName).toBe(contact);
   });
 });
+
+describe("readJobBrief: an Indian job board's headings", () => {
+  it('reads the list under "Desired candidate profile" as what the ad requires', () => {
+    const brief = readJobBrief(
+      [
+        'Planning Engineer | Chennai | 5-8 Yrs',
+        '',
+        'Job description',
+        'We plan metro projects.',
+        '',
+        'Desired candidate profile',
+        '- Degree in Civil Engineering',
+        '- Primavera P6 scheduling',
+      ].join('\n'),
+    );
+    expect(brief.mustHaves).toEqual(['Degree in Civil Engineering', 'Primavera P6 scheduling']);
+  });
+});

@@ -99,6 +99,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
   requirements: [
     'requirements',
     'qualifications',
+    // Naukri and other Indian job boards' heading for what the employer requires.
+    'desired candidate profile',
+    'candidate profile',
+    'desired profile',
     'essential',
     'essential criteria',
     'essential requirements',

@@ -4883,6 +4883,22 @@ describe('readResumeFacts: studies still under way, wherever the resume says so'
     ]);
   });
 
+  it('reads an enrolment in the RICS APC as the APC under way', () => {
+    const credentials = readResumeFacts(
+      [
+        'Ravi Iyer',
+        '',
+        'CERTIFICATIONS:',
+        '• Autodesk Certified User - AutoCAD - 2017',
+        '• RICS APC - enrolled Jan 2025',
+      ].join('\n'),
+    ).credentials;
+    expect(credentials.map((credential) => [credential.name, credential.status])).toContainEqual([
+      'RICS APC',
+      'in_progress',
+    ]);
+  });
+
   it('reads examinations passed in part, with the last level registered for, as under way', () => {
     const line =
       '- Chartered Institute of Credit Professionals (CICP) - ACICP Professional Examinations: passed Foundation and Intermediate levels; Final level registered for the May diet';

@@ -4883,6 +4883,13 @@ describe('readResumeFacts: studies still under way, wherever the resume says so'
     ]);
   });
 
+  it('reads a credential registered for a date to come, in English or French, as planned', () => {
+    const line = '- Safeguarding Level 3 training - registered for March 2027';
+    expect(readCredentials([line], line)[0]?.status).toBe('planned');
+    const french = '- TOEIC – inscrit pour la session de mai 2027';
+    expect(readCredentials([french], french)[0]?.status).toBe('planned');
+  });
+
   it('reads an enrolment in the RICS APC as the APC under way', () => {
     const credentials = readResumeFacts(
       [

@@ -1166,3 +1166,18 @@ describe("readJobBrief: an Indian job board's headings", () => {
     expect(brief.mustHaves).toEqual(['Degree in Civil Engineering', 'Primavera P6 scheduling']);
   });
 });
+
+describe('findReference: the reference an ad asks to quote, in more shapes', () => {
+  it.each([
+    ['Please apply by March 6, quoting Posting #2027-031, to Dana Whitlock.', '2027-031'],
+    ['Candidature à adresser à rh@example.test – réf. LAB-TECH-0426', 'LAB-TECH-0426'],
+    ['Envía tu CV indicando la referencia "LOGO-SV-27".', 'LOGO-SV-27'],
+    ['Inviare il CV indicando il riferimento REC-27.', 'REC-27'],
+  ])('reads "%s"', (text, reference) => {
+    expect(findReference(text)).toBe(reference);
+  });
+
+  it('reads no reference from words alone ("ref. checks")', () => {
+    expect(findReference('Satisfactory ref. checks and Garda vetting are required.')).toBeNull();
+  });
+});

@@ -1388,7 +1388,9 @@ const contactPatterns = [
  */
 export function findReference(text: string): string | null {
   const found = text.match(
-    /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id)|(?:job|vacancy|post|position)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|r[ée]f[ée]rence))\s*[:#(]?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/iu,
+    // ("quoting Posting #2026-014", "réf. TECH-PROD-0226", "indicando la referencia "FISIO-SP-26"", "il riferimento
+    // GOV-26": a job board's posting number, the French abbreviation, a code in quotes, the Italian word.)
+    /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id|posting)|(?:job|vacancy|post|position|posting)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|posting(?=\s*#)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|riferimento|r[ée]f[ée]rence)|(?<!\p{L})r[ée]f\.)\s*[:#("“«']?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/iu,
   );
   const code = found?.[1];
   return code !== undefined && /\d/u.test(code) ? code : null;

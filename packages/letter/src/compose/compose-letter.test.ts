@@ -6518,7 +6518,7 @@ Requisitos:
   it('says what the person holds in one sentence, a course by its hours as training, and the university as the school', () => {
     expect(letter).not.toMatch(/Cuento con [^.]+\. Cuento con /u);
     expect(letter).toContain('formación en vendaje neuromuscular (20 h)');
-    expect(letter).toContain('el Grado en Fisioterapia (Universitat de València, 2018)');
+    expect(letter).toContain('Cuento con el Grado en Fisioterapia (Universitat de València, 2018), formación en');
   });
 });
 
@@ -6564,6 +6564,7 @@ Profil
 
   it("says what she holds in one sentence, and the ad's duty in the infinitive", () => {
     expect(letter.match(/Je suis titulaire/gu)).toHaveLength(1);
+    expect(letter).toContain("Je suis titulaire d'un BTS Bioanalyses et Contrôles");
     expect(letter).toContain('réaliser les étapes de fabrication en salle blanche');
   });
 });

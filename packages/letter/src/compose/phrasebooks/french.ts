@@ -213,10 +213,15 @@ const languageNames: Record<string, string> = {
  * "Je suis titulaire de l'habilitation L2. Je suis titulaire d'un BTS ..." → "Je suis titulaire de l'habilitation L2 et
  * d'un BTS ...": what the person holds, said once, three at most a sentence.
  */
+const diplomaHolding =
+  /^(?:d['’]un|d['’]une|du)\s+(?:BTS|DUT|BUT|CAP|BEP|Bac|Baccalauréat|Licence|Master|Bachelor|Doctorat|diplôme|Diplôme|titre)\b/u;
+
 function joinFrenchHoldings(sentences: string[]): string[] {
   const joined: string[] = [];
   let run: string[] = [];
   const flush = () => {
+    // The diploma first: "Je suis titulaire d'un BTS ..., de l'habilitation ..." answers the ad's first ask.
+    run = [...run.filter((item) => diplomaHolding.test(item)), ...run.filter((item) => !diplomaHolding.test(item))];
     for (let start = 0; start < run.length; start += 3)
       joined.push(
         `Je suis ${start === 0 ? '' : 'également '}titulaire ${joinList(run.slice(start, start + 3), 'et')}.`,

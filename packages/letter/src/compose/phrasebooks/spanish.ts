@@ -111,10 +111,14 @@ function credentialSentence(credential: Credential): string | undefined {
  * "Cuento con A. Cuento con B. Cuento con C." → "Cuento con A, B y C.": what the person holds, said once, three at most
  * a sentence (a fourth starts "Cuento también con ..."). The years of experience ("Cuento con 6 años ...") stand alone.
  */
+const degreeHolding = /^(?:el|la)\s+(?:Grado|Máster|Master|Licenciatura|Diplomatura|Doctorado|Título|Bachelor)\b/u;
+
 function joinHoldings(sentences: string[]): string[] {
   const joined: string[] = [];
   let run: string[] = [];
   const flush = () => {
+    // The degree first: "Cuento con el Grado en Fisioterapia (...), formación en ..." answers the ad's first ask.
+    run = [...run.filter((item) => degreeHolding.test(item)), ...run.filter((item) => !degreeHolding.test(item))];
     for (let start = 0; start < run.length; start += 3) {
       // "formación en A, en B": the kind of holding said once.
       const items = run

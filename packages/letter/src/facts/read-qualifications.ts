@@ -1431,6 +1431,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     )
     .filter((line) => line !== '');
   const interleaved = new Set<Education>();
+  let highlightTarget: Education | undefined;
   for (const [index, line] of lines.entries()) {
     const labeled = readLabeledEducation(line);
     if (labeled) {
@@ -1451,7 +1452,14 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         ? null
         : found;
     if (!degree?.[0]) {
-      const last = entries[entries.length - 1];
+      // "MSW Advanced Practicum - Intake & Family Support | Niagara ..." under a BA listed last: a placement that names
+      // a degree by its letters is that degree's, with the lines under it.
+      const named = entries.find((entry) => {
+        const letters = degreeInitials(entry.degree);
+        return letters !== undefined && new RegExp(`(?<![\\p{L}])${letters}(?![\\p{L}])`, 'u').test(line);
+      });
+      if (named) highlightTarget = named;
+      const last = highlightTarget ?? entries[entries.length - 1];
       if (!last) continue;
       // "Associate of Applied Science," / "▪ Lead weekly sales huddles ..." / "Prairie Rock Community College" / "2014":
       // the school or the year after lines of work is a two-column page read across its columns. Those lines were
@@ -1530,6 +1538,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const fieldAfterKind = degree[0].match(
       /^((?:Bachelor|Master)(?:['’]s)? of (?:Science|Arts|Engineering|Education|Laws|Commerce|Business Administration|Fine Arts))\s+(?!(?:Degree|GPA|Honou?rs|Hons|Program|Programme)\b)(\p{Lu}\p{Ll}[\p{L} ]*)$/u,
     );
+    highlightTarget = undefined;
     entries.push({
       degree: `${level ?? ''}${fieldAfterKind?.[1] ?? degree[0]}`.replace(/\s+/g, ' ').trim(),
       // "Diploma in Payroll Management – enrolled Sept 2024": a status after the dash is no field.
@@ -1570,6 +1579,13 @@ function withCampus(line: string, school: string): string {
     return school;
   if (campus.split(/\s+/).some((word) => school.includes(word))) return school;
   return `${school}, ${campus}`;
+}
+
+/** "Master of Social Work" → "MSW", "Bachelor of Science in Nursing" → "BSN": a degree's letters, three or more. */
+function degreeInitials(degree: string): string | undefined {
+  const words = degree.split(/\s+/u).filter((word) => !/^(?:of|in|and|the|&)$/iu.test(word));
+  if (words.length < 3 || !words.every((word) => /^\p{Lu}/u.test(word))) return undefined;
+  return words.map((word) => word.charAt(0)).join('');
 }
 
 /** Words that end the name of a field of study: "Justice Studies", "Graphic Design", "Civil Engineering". */

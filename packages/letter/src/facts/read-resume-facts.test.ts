@@ -4817,6 +4817,28 @@ describe('readResumeFacts: a registration by its board, and a certificate’s nu
   });
 });
 
+describe('readResumeFacts: placements that name their degree', () => {
+  it('gives a placement and the lines under it to the degree its letters name, not to the degree listed last', () => {
+    const education = readResumeFacts(
+      [
+        'Maya Lindqvist, MSW',
+        '',
+        'EDUCATION',
+        'Master of Social Work - Lakehead University, Thunder Bay, ON | 2023 - 2025',
+        'Bachelor of Arts (Honours), Sociology - Trent University, Peterborough, ON | 2018 - 2022',
+        '',
+        'FIELD PLACEMENTS',
+        'MSW Advanced Practicum - Child Welfare Intake | Northshore Family Services | Sept 2024 - April 2025',
+        ' - Completed 25 intake screening calls and 10 supervised home visits',
+      ].join('\n'),
+    ).education;
+    expect(education.find((entry) => entry.degree === 'Master of Social Work')?.highlights).toContain(
+      'Completed 25 intake screening calls and 10 supervised home visits',
+    );
+    expect(education.find((entry) => entry.degree === 'Bachelor of Arts')?.highlights).toEqual([]);
+  });
+});
+
 describe('readResumeFacts: studies still under way, wherever the resume says so', () => {
   const nextYear = new Date().getFullYear() + 1;
 

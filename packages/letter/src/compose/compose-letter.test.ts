@@ -6225,6 +6225,20 @@ describe('composeLetter: greeting the person the ad names', () => {
     );
   });
 
+  it('says "usted" throughout a Spanish letter to one person, never "ustedes"', () => {
+    const letter = composeLetter(
+      {
+        resume,
+        jobDescription:
+          'Auxiliar de clínica dental\nClínica Sonrisa Norte\n\nEnvía tu CV a la atención de D. Jorge Albiol, responsable de Administración.',
+      },
+      { language: 'es' },
+    ).text;
+    expect(letter.startsWith('Estimado Sr. Albiol:')).toBe(true);
+    expect(letter).toContain('Puede contactarme en');
+    expect(letter).not.toMatch(/\bPueden\b|\bustedes\b|que describen:/u);
+  });
+
   it("greets a school's board by its chair where applications are addressed to the post", () => {
     expect(
       greeting(

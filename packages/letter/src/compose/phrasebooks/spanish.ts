@@ -17,7 +17,7 @@ import {
   type Phrasebook,
   type WritingState,
 } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 
@@ -226,145 +226,160 @@ export const spanishPhrasebook: Phrasebook = {
   signOff: () => 'Atentamente,',
 
   write: (planned, setting, state) => {
-    const { plan, id } = planned;
-    switch (plan.kind) {
-      case 'application': {
-        const role = plan.role ? `al puesto de ${plan.role}` : 'a este puesto';
-        const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` en ${plan.company}` : ''}`;
-        return pick(
-          [
-            `Le escribo para presentar mi candidatura ${role}${at}.`,
-            `Me gustaría presentar mi candidatura ${role}${at}.`,
-          ],
-          setting,
-          id,
-        );
-      }
-      case 'identity': {
-        const experience = readStatedExperience(plan.experience, 'es');
-        const qualifier = experience
-          ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier]
-          : '';
-        const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
-        if (plan.role) {
-          const at = plan.role.employer ? ` en ${plan.role.employer}` : '';
-          return plan.role.current
-            ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
-            : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
-        }
-        if (plan.headline) return `Soy ${plan.headline}${years}.`;
-        return experience ? `Cuento con ${qualifier}${experience.years} años de experiencia.` : undefined;
-      }
-      case 'profile':
-        return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text)
-          ? `${plan.text.replace(/[.\s]+$/u, '')}.`
-          : undefined;
-      case 'achievement':
-      case 'requirement-achievement': {
-        const sameRole = continuesRole(state.previous, plan.line);
-        if (sameRole && plan.line.sourceLanguage !== 'es') {
-          return `Otro resultado de ese puesto, tal como figura en mi currículum: «${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')}».`;
-        }
-        // The same role's next line in the resume's own Spanish goes on from the last: "Además, reduje ...".
-        const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
-        if (sameRole && plan.line.sourceLanguage === 'es' && firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? ''))
-          return (
-            `${['Además, ', 'También ', ''][(state.sameRoleRun + setting.variation) % 3] ?? ''}${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`
-              // The plain form begins the sentence.
-              .replace(/^(\p{Ll})/u, (letter) => letter.toUpperCase())
-          );
-        // "Su anuncio pide ...": a must-have named as the ad names it before the line that shows it (shownMustHave).
-        const named = shownMustHave(plan);
-        if (named !== undefined) {
-          const lead = state.written.some((written) => /^(?:Su anuncio pide|También piden) /.test(written))
-            ? 'También piden'
-            : 'Su anuncio pide';
-          return `${lead} ${named}. ${evidenceSentence(plan.line, state, setting, id)}`;
-        }
-        return evidenceSentence(plan.line, state, setting, id);
-      }
-      case 'requirement-skills': {
-        // ("Además, aporto ." of a plan whose skills all have an empty name: nothing to say, no sentence.)
-        const phrases = plan.skills.map(skillPhrase).filter((phrase) => phrase.trim() !== '');
-        return phrases.length > 0 ? `Además, aporto ${joinList(phrases, 'y')}.` : undefined;
-      }
-      case 'ask':
-        return undefined;
-      case 'project':
-      case 'accomplishment':
-      case 'study':
-        // Told only where the resume's own words can be kept faithfully; a later version may quote them.
-        return undefined;
-      case 'credential':
-        return credentialSentence(plan.credential);
-      case 'education': {
-        const { degree, field, status } = plan.education;
-        if (status !== 'completed') return undefined;
-        const where = placeAndYear(plan.education);
-        return `Cuento con ${/^(?:grado|máster|master|licenciatura|diplomatura|doctorado)\b/iu.test(degree) ? 'el ' : ''}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
-      }
-      case 'earlier-roles':
-        return `${plan.allEarlier ? 'Anteriormente trabajé' : 'También he trabajado'} como ${joinList(
-          plan.roles.map((role) => `${role.title}${role.employer ? ` en ${role.employer}` : ''}`),
-          'y como',
-        )}.`;
-      case 'languages':
-        // Language names are written in lower case in Spanish, with the level the resume gives ("inglés (B2)"); after
-        // "Además, aporto ...", "También hablo".
-        return `${state.written.some((written) => /^Además,/u.test(written)) ? 'También hablo' : 'Además, hablo'} ${joinSpanish(
-          plan.languages.map((language) =>
-            languageWithLevel(languageNames[language.name] ?? language.name, language.level),
-          ),
-        )}.`;
-      // The ad's statements of purpose are read in English only (readAdMission).
-      case 'mission':
-        return undefined;
-      // The resume's reasons are told in its own words, which are English (the plan is made for English resumes).
-      case 'why':
-        return undefined;
-      case 'motivation': {
-        const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => dutyHead(duty.text));
-        if (duties.length === 0) return undefined;
-        return `Me atraen especialmente las tareas que describen: ${joinList(duties, 'y')}.`;
-      }
-      case 'fit':
-        return `El trabajo descrito incluye ${joinList(
-          plan.terms.map((term) => conceptNames[term] ?? term),
-          'y',
-        )}, como pide su anuncio.`;
-      case 'closing':
-        // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
-        return (setting.roomy ? pickFuller : pick)(
-          [
-            `Me encantaría conversar con ustedes en una entrevista sobre cómo puedo contribuir a ${plan.company ?? 'su equipo'}.`,
-            `Quedo a su disposición para una entrevista en la que podamos hablar del puesto${plan.role ? ` de ${roleNamedAgain(plan.role)}` : ''}.`,
-          ],
-          setting,
-          id,
-        );
-      // Said only in English for now: the years requirements read are English ones (tenure.ts).
-      case 'tenure':
-        return undefined;
-      // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
-      case 'practicalities':
-        return writePracticalities(plan, {
-          start: (date) =>
-            date?.kind === 'immediately'
-              ? 'Puedo incorporarme de inmediato.'
-              : 'Con gusto acordaré con ustedes la fecha de incorporación.',
-          salary: 'Con gusto hablaré de mis expectativas salariales en una entrevista.',
-        });
-      case 'work-samples':
-        return `Pueden ver mis trabajos en ${joinList(plan.links, 'y')}.`;
-      case 'contact': {
-        const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
-        return `Pueden contactarme en ${joinList(ways, 'o')}.`;
-      }
-      // The ad's English duties are not said in another language.
-      case 'familiar-work':
-        return undefined;
-      case 'thanks':
-        return 'Muchas gracias por su tiempo y consideración.';
-    }
+    const written = writeSpanish(planned, setting, state);
+    // "Estimada Sra. Ibarra Gil:" then "Pueden contactarme": a letter to one person says "usted" throughout.
+    return written !== undefined && setting.contactName ? toOnePerson(written) : written;
   },
 };
+
+/** The letter's own frames said to one reader ("usted") instead of a team ("ustedes"). */
+function toOnePerson(sentence: string): string {
+  return sentence
+    .replace(/\bque describen:/gu, 'que describe:')
+    .replace(/^Pueden (contactarme|ver)\b/u, 'Puede $1')
+    .replace(/\bcon ustedes\b/gu, 'con usted')
+    .replace(/^También piden /u, 'También pide ');
+}
+
+function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: WritingState): string | undefined {
+  const { plan, id } = planned;
+  switch (plan.kind) {
+    case 'application': {
+      const role = plan.role ? `al puesto de ${plan.role}` : 'a este puesto';
+      const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` en ${plan.company}` : ''}`;
+      return pick(
+        [
+          `Le escribo para presentar mi candidatura ${role}${at}.`,
+          `Me gustaría presentar mi candidatura ${role}${at}.`,
+        ],
+        setting,
+        id,
+      );
+    }
+    case 'identity': {
+      const experience = readStatedExperience(plan.experience, 'es');
+      const qualifier = experience
+        ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier]
+        : '';
+      const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
+      if (plan.role) {
+        const at = plan.role.employer ? ` en ${plan.role.employer}` : '';
+        return plan.role.current
+          ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
+          : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
+      }
+      if (plan.headline) return `Soy ${plan.headline}${years}.`;
+      return experience ? `Cuento con ${qualifier}${experience.years} años de experiencia.` : undefined;
+    }
+    case 'profile':
+      return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text)
+        ? `${plan.text.replace(/[.\s]+$/u, '')}.`
+        : undefined;
+    case 'achievement':
+    case 'requirement-achievement': {
+      const sameRole = continuesRole(state.previous, plan.line);
+      if (sameRole && plan.line.sourceLanguage !== 'es') {
+        return `Otro resultado de ese puesto, tal como figura en mi currículum: «${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')}».`;
+      }
+      // The same role's next line in the resume's own Spanish goes on from the last: "Además, reduje ...".
+      const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
+      if (sameRole && plan.line.sourceLanguage === 'es' && firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? ''))
+        return (
+          `${['Además, ', 'También ', ''][(state.sameRoleRun + setting.variation) % 3] ?? ''}${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`
+            // The plain form begins the sentence.
+            .replace(/^(\p{Ll})/u, (letter) => letter.toUpperCase())
+        );
+      // "Su anuncio pide ...": a must-have named as the ad names it before the line that shows it (shownMustHave).
+      const named = shownMustHave(plan);
+      if (named !== undefined) {
+        const lead = state.written.some((written) => /^(?:Su anuncio pide|También piden) /.test(written))
+          ? 'También piden'
+          : 'Su anuncio pide';
+        return `${lead} ${named}. ${evidenceSentence(plan.line, state, setting, id)}`;
+      }
+      return evidenceSentence(plan.line, state, setting, id);
+    }
+    case 'requirement-skills': {
+      // ("Además, aporto ." of a plan whose skills all have an empty name: nothing to say, no sentence.)
+      const phrases = plan.skills.map(skillPhrase).filter((phrase) => phrase.trim() !== '');
+      return phrases.length > 0 ? `Además, aporto ${joinList(phrases, 'y')}.` : undefined;
+    }
+    case 'ask':
+      return undefined;
+    case 'project':
+    case 'accomplishment':
+    case 'study':
+      // Told only where the resume's own words can be kept faithfully; a later version may quote them.
+      return undefined;
+    case 'credential':
+      return credentialSentence(plan.credential);
+    case 'education': {
+      const { degree, field, status } = plan.education;
+      if (status !== 'completed') return undefined;
+      const where = placeAndYear(plan.education);
+      return `Cuento con ${/^(?:grado|máster|master|licenciatura|diplomatura|doctorado)\b/iu.test(degree) ? 'el ' : ''}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
+    }
+    case 'earlier-roles':
+      return `${plan.allEarlier ? 'Anteriormente trabajé' : 'También he trabajado'} como ${joinList(
+        plan.roles.map((role) => `${role.title}${role.employer ? ` en ${role.employer}` : ''}`),
+        'y como',
+      )}.`;
+    case 'languages':
+      // Language names are written in lower case in Spanish, with the level the resume gives ("inglés (B2)"); after
+      // "Además, aporto ...", "También hablo".
+      return `${state.written.some((written) => /^Además,/u.test(written)) ? 'También hablo' : 'Además, hablo'} ${joinSpanish(
+        plan.languages.map((language) =>
+          languageWithLevel(languageNames[language.name] ?? language.name, language.level),
+        ),
+      )}.`;
+    // The ad's statements of purpose are read in English only (readAdMission).
+    case 'mission':
+      return undefined;
+    // The resume's reasons are told in its own words, which are English (the plan is made for English resumes).
+    case 'why':
+      return undefined;
+    case 'motivation': {
+      const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => dutyHead(duty.text));
+      if (duties.length === 0) return undefined;
+      return `Me atraen especialmente las tareas que describen: ${joinList(duties, 'y')}.`;
+    }
+    case 'fit':
+      return `El trabajo descrito incluye ${joinList(
+        plan.terms.map((term) => conceptNames[term] ?? term),
+        'y',
+      )}, como pide su anuncio.`;
+    case 'closing':
+      // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
+      return (setting.roomy ? pickFuller : pick)(
+        [
+          `Me encantaría conversar con ustedes en una entrevista sobre cómo puedo contribuir a ${plan.company ?? 'su equipo'}.`,
+          `Quedo a su disposición para una entrevista en la que podamos hablar del puesto${plan.role ? ` de ${roleNamedAgain(plan.role)}` : ''}.`,
+        ],
+        setting,
+        id,
+      );
+    // Said only in English for now: the years requirements read are English ones (tenure.ts).
+    case 'tenure':
+      return undefined;
+    // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
+    case 'practicalities':
+      return writePracticalities(plan, {
+        start: (date) =>
+          date?.kind === 'immediately'
+            ? 'Puedo incorporarme de inmediato.'
+            : 'Con gusto acordaré con ustedes la fecha de incorporación.',
+        salary: 'Con gusto hablaré de mis expectativas salariales en una entrevista.',
+      });
+    case 'work-samples':
+      return `Pueden ver mis trabajos en ${joinList(plan.links, 'y')}.`;
+    case 'contact': {
+      const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+      return `Pueden contactarme en ${joinList(ways, 'o')}.`;
+    }
+    // The ad's English duties are not said in another language.
+    case 'familiar-work':
+      return undefined;
+    case 'thanks':
+      return 'Muchas gracias por su tiempo y consideración.';
+  }
+}

@@ -160,6 +160,44 @@ export function joinRoleTasks(
   return joined.map((sentence) => sentence.text);
 }
 
+/**
+ * "Cuento con A. Cuento con B.", "Je suis titulaire de A. Je suis titulaire d'un B.": what the person holds, said once,
+ * the degree first (it answers the ad's first ask) and three at most a sentence. `held` reads what one sentence says is
+ * held, or undefined for any other sentence; `say` writes a run of them, `first` false for a further sentence.
+ */
+export function joinHoldings(
+  sentences: string[],
+  rules: {
+    held: (sentence: string) => string | undefined;
+    degree: RegExp;
+    say: (items: string[], first: boolean) => string;
+  },
+): string[] {
+  const joined: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    const ordered = [
+      ...run.filter((item) => rules.degree.test(item)),
+      ...run.filter((item) => !rules.degree.test(item)),
+    ];
+    for (let start = 0; start < ordered.length; start += 3)
+      joined.push(rules.say(ordered.slice(start, start + 3), start === 0));
+    run = [];
+  };
+  for (const sentence of sentences) {
+    const held = rules.held(sentence);
+    // A sentence that holds more than a name ("... . ...", a list after a colon) is written as it stands.
+    if (held !== undefined && !/[.;:]\s/u.test(held)) {
+      run.push(held);
+      continue;
+    }
+    flush();
+    joined.push(sentence);
+  }
+  flush();
+  return joined;
+}
+
 /** Joins items as a reader expects: "A", "A and B", "A, B and C". */
 export function joinList(items: string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';

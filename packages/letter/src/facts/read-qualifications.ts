@@ -125,6 +125,14 @@ const yearsLine = new RegExp(
 );
 
 /**
+ * A note under a study that says it is still under way: "Module 1 of 4 done", "Due to finish 2027", "expected
+ * graduation". Only words that say so of the study: "Final year project: ..." under a degree gained is what was done
+ * in it.
+ */
+const studyUnderWayNote =
+  /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|graduation|to (?:complete|finish|graduate)))\b/iu;
+
+/**
  * "Postgraduate Certificate, Inclusive & Special Education / Jan 2025 - 2027 / Module 1 of 4 done. Due to finish
  * 2027.": the lines below a certificate with no status of its own say it is still being studied, by years that end
  * after this one or in so many words. A line that names another credential or a degree ends the search; plans and
@@ -135,12 +143,7 @@ function underWayBelow(lines: readonly string[], today: Date): boolean {
     if (credentialWord.test(line) || knownCredential.test(line) || degreePattern.test(line)) return false;
     const endYear = line.match(yearsLine)?.[1];
     if (endYear !== undefined && Number(endYear) > today.getFullYear()) return true;
-    if (
-      /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|to (?:complete|finish)))\b/iu.test(
-        line,
-      )
-    )
-      return true;
+    if (studyUnderWayNote.test(line)) return true;
   }
   return false;
 }
@@ -1330,15 +1333,7 @@ function educationStatusWithDates(
   if (status !== 'completed') return status;
   const endYear = Number(period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
   if (endYear > today.getFullYear()) return 'in_progress';
-  // Only words that say so of the study ("Final year project: ..." under a degree gained is what was done in it).
-  if (
-    nextLine !== '' &&
-    !degreePattern.test(nextLine) &&
-    /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|graduation|to (?:complete|finish|graduate)))\b/iu.test(
-      nextLine,
-    )
-  )
-    return 'in_progress';
+  if (nextLine !== '' && !degreePattern.test(nextLine) && studyUnderWayNote.test(nextLine)) return 'in_progress';
   return status;
 }
 
@@ -1454,9 +1449,10 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     if (!degree?.[0]) {
       // "MSW Advanced Practicum - Intake & Family Support | Niagara ..." under a BA listed last: a placement that names
       // a degree by its letters is that degree's, with the lines under it.
+      const words = line.split(/[^\p{L}]+/u);
       const named = entries.find((entry) => {
         const letters = degreeInitials(entry.degree);
-        return letters !== undefined && new RegExp(`(?<![\\p{L}])${letters}(?![\\p{L}])`, 'u').test(line);
+        return letters !== undefined && words.includes(letters);
       });
       if (named) highlightTarget = named;
       const last = highlightTarget ?? entries[entries.length - 1];

@@ -7,6 +7,7 @@ import {
   shownMustHave,
   continuesRole,
   joinList,
+  joinHoldings,
   joinRoleTasks,
   languageWithLevel,
   pick,
@@ -209,38 +210,21 @@ const languageNames: Record<string, string> = {
   Turkish: 'turc',
 };
 
-/**
- * "Je suis titulaire de l'habilitation L2. Je suis titulaire d'un BTS ..." → "Je suis titulaire de l'habilitation L2 et
- * d'un BTS ...": what the person holds, said once, three at most a sentence.
- */
+/** "d'un BTS ...", "d'une Licence ...": a diploma, which leads what the person holds. */
 const diplomaHolding =
   /^(?:d['’]un|d['’]une|du)\s+(?:BTS|DUT|BUT|CAP|BEP|Bac|Baccalauréat|Licence|Master|Bachelor|Doctorat|diplôme|Diplôme|titre)\b/u;
 
+/**
+ * "Je suis titulaire de l'habilitation L2. Je suis titulaire d'un BTS ..." → "Je suis titulaire d'un BTS ... et de
+ * l'habilitation L2".
+ */
 function joinFrenchHoldings(sentences: string[]): string[] {
-  const joined: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    // The diploma first: "Je suis titulaire d'un BTS ..., de l'habilitation ..." answers the ad's first ask.
-    run = [...run.filter((item) => diplomaHolding.test(item)), ...run.filter((item) => !diplomaHolding.test(item))];
-    for (let start = 0; start < run.length; start += 3)
-      joined.push(
-        `Je suis ${start === 0 ? '' : 'également '}titulaire ${joinList(run.slice(start, start + 3), 'et')}.`,
-      );
-    run = [];
-  };
-  for (const sentence of sentences) {
-    const held = /^Je suis titulaire ((?:de l['’]|du |de la |des |d['’]un |d['’]une |de |d['’]).+)\.$/u.exec(
-      sentence,
-    )?.[1];
-    if (held !== undefined && !/[.;:]\s/u.test(held)) {
-      run.push(held);
-      continue;
-    }
-    flush();
-    joined.push(sentence);
-  }
-  flush();
-  return joined;
+  return joinHoldings(sentences, {
+    held: (sentence) =>
+      /^Je suis titulaire ((?:de l['’]|du |de la |des |d['’]un |d['’]une |de |d['’]).+)\.$/u.exec(sentence)?.[1],
+    degree: diplomaHolding,
+    say: (items, first) => `Je suis ${first ? '' : 'également '}titulaire ${joinList(items, 'et')}.`,
+  });
 }
 
 export const frenchPhrasebook: Phrasebook = {

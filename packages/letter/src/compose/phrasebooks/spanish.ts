@@ -7,6 +7,7 @@ import {
   shownMustHave,
   continuesRole,
   joinList,
+  joinHoldings,
   joinRoleTasks,
   languageWithLevel,
   pick,
@@ -107,42 +108,27 @@ function credentialSentence(credential: Credential): string | undefined {
   }
 }
 
-/**
- * "Cuento con A. Cuento con B. Cuento con C." → "Cuento con A, B y C.": what the person holds, said once, three at most
- * a sentence (a fourth starts "Cuento también con ..."). The years of experience ("Cuento con 6 años ...") stand alone.
- */
+/** "el Grado en Fisioterapia", "el Máster ...": a degree, which leads what the person holds. */
 const degreeHolding = /^(?:el|la)\s+(?:Grado|Máster|Master|Licenciatura|Diplomatura|Doctorado|Título|Bachelor)\b/u;
 
-function joinHoldings(sentences: string[]): string[] {
-  const joined: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    // The degree first: "Cuento con el Grado en Fisioterapia (...), formación en ..." answers the ad's first ask.
-    run = [...run.filter((item) => degreeHolding.test(item)), ...run.filter((item) => !degreeHolding.test(item))];
-    for (let start = 0; start < run.length; start += 3) {
-      // "formación en A, en B": the kind of holding said once.
-      const items = run
-        .slice(start, start + 3)
-        .map((item, index, all) =>
+/**
+ * "Cuento con A. Cuento con B. Cuento con C." → "Cuento con A, B y C." (a fourth starts "Cuento también con ..."). The
+ * years of experience ("Cuento con 6 años ...") stand alone.
+ */
+function joinSpanishHoldings(sentences: string[]): string[] {
+  return joinHoldings(sentences, {
+    held: (sentence) => /^Cuento con (?!\d|(?:más de|casi|unos|alrededor de) \d)(.+)\.$/u.exec(sentence)?.[1],
+    degree: degreeHolding,
+    // "formación en A, en B": the kind of holding said once.
+    say: (items, first) =>
+      `Cuento ${first ? '' : 'también '}con ${joinSpanish(
+        items.map((item, index, all) =>
           index > 0 && item.startsWith('formación en ') && all[index - 1]?.includes('formación en ')
             ? item.replace(/^formación /u, '')
             : item,
-        );
-      joined.push(`Cuento ${start === 0 ? '' : 'también '}con ${joinSpanish(items)}.`);
-    }
-    run = [];
-  };
-  for (const sentence of sentences) {
-    const held = /^Cuento con (?!\d|(?:más de|casi|unos|alrededor de) \d)(.+)\.$/u.exec(sentence)?.[1];
-    if (held !== undefined && !/[.;:]\s/u.test(held)) {
-      run.push(held);
-      continue;
-    }
-    flush();
-    joined.push(sentence);
-  }
-  flush();
-  return joined;
+        ),
+      )}.`,
+  });
 }
 
 const conceptNames: Record<string, string> = {
@@ -207,7 +193,7 @@ export const spanishPhrasebook: Phrasebook = {
 
   // "En X, entre otras tareas: B; C; D.": a role's further tasks in one list.
   combine: (written) =>
-    joinHoldings(
+    joinSpanishHoldings(
       joinRoleTasks(written, {
         continuation: /^En .+?, entre otras tareas: /u,
         taskOf: (text) => text.match(/entre otras tareas: (.+)\.$/u)?.[1],
@@ -226,23 +212,23 @@ export const spanishPhrasebook: Phrasebook = {
   signOff: () => 'Atentamente,',
 
   write: (planned, setting, state) => {
-    const written = writeSpanish(planned, setting, state);
-    // "Estimada Sra. Ibarra Gil:" then "Pueden contactarme": a letter to one person says "usted" throughout.
-    return written !== undefined && setting.contactName ? toOnePerson(written) : written;
+    return writeSpanish(planned, setting, state);
   },
 };
 
-/** The letter's own frames said to one reader ("usted") instead of a team ("ustedes"). */
-function toOnePerson(sentence: string): string {
-  return sentence
-    .replace(/\bque describen:/gu, 'que describe:')
-    .replace(/^Pueden (contactarme|ver)\b/u, 'Puede $1')
-    .replace(/\bcon ustedes\b/gu, 'con usted')
-    .replace(/^También piden /u, 'También pide ');
+/**
+ * The reader the letter speaks to: one named person ("usted": "Puede contactarme", "que describe") or a team
+ * ("ustedes"). "Estimada Sra. Ibarra Gil:" then "Pueden contactarme" switches between the two.
+ */
+function addressing(setting: LetterSetting): { can: string; describe: string; ask: string; withYou: string } {
+  return setting.contactName
+    ? { can: 'Puede', describe: 'describe', ask: 'pide', withYou: 'con usted' }
+    : { can: 'Pueden', describe: 'describen', ask: 'piden', withYou: 'con ustedes' };
 }
 
 function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: WritingState): string | undefined {
   const { plan, id } = planned;
+  const you = addressing(setting);
   switch (plan.kind) {
     case 'application': {
       const role = plan.role ? `al puesto de ${plan.role}` : 'a este puesto';
@@ -292,8 +278,8 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       // "Su anuncio pide ...": a must-have named as the ad names it before the line that shows it (shownMustHave).
       const named = shownMustHave(plan);
       if (named !== undefined) {
-        const lead = state.written.some((written) => /^(?:Su anuncio pide|También piden) /.test(written))
-          ? 'También piden'
+        const lead = state.written.some((written) => /^(?:Su anuncio pide|También piden?) /.test(written))
+          ? `También ${you.ask}`
           : 'Su anuncio pide';
         return `${lead} ${named}. ${evidenceSentence(plan.line, state, setting, id)}`;
       }
@@ -341,7 +327,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
     case 'motivation': {
       const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => dutyHead(duty.text));
       if (duties.length === 0) return undefined;
-      return `Me atraen especialmente las tareas que describen: ${joinList(duties, 'y')}.`;
+      return `Me atraen especialmente las tareas que ${you.describe}: ${joinList(duties, 'y')}.`;
     }
     case 'fit':
       return `El trabajo descrito incluye ${joinList(
@@ -352,7 +338,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
       return (setting.roomy ? pickFuller : pick)(
         [
-          `Me encantaría conversar con ustedes en una entrevista sobre cómo puedo contribuir a ${plan.company ?? 'su equipo'}.`,
+          `Me encantaría conversar ${you.withYou} en una entrevista sobre cómo puedo contribuir a ${plan.company ?? 'su equipo'}.`,
           `Quedo a su disposición para una entrevista en la que podamos hablar del puesto${plan.role ? ` de ${roleNamedAgain(plan.role)}` : ''}.`,
         ],
         setting,
@@ -367,14 +353,14 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
         start: (date) =>
           date?.kind === 'immediately'
             ? 'Puedo incorporarme de inmediato.'
-            : 'Con gusto acordaré con ustedes la fecha de incorporación.',
+            : `Con gusto acordaré ${you.withYou} la fecha de incorporación.`,
         salary: 'Con gusto hablaré de mis expectativas salariales en una entrevista.',
       });
     case 'work-samples':
-      return `Pueden ver mis trabajos en ${joinList(plan.links, 'y')}.`;
+      return `${you.can} ver mis trabajos en ${joinList(plan.links, 'y')}.`;
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
-      return `Pueden contactarme en ${joinList(ways, 'o')}.`;
+      return `${you.can} contactarme en ${joinList(ways, 'o')}.`;
     }
     // The ad's English duties are not said in another language.
     case 'familiar-work':

@@ -121,6 +121,17 @@ describe('duties stated in an ad’s prose', () => {
     ).toEqual(['maintain the monthly data returns for regional stakeholders']);
   });
 
+  it('never takes the aim of hiring ("to fill our HR Advisor vacancy") for the work of the post', () => {
+    expect(
+      readAdDuties(
+        [],
+        'An ambitious organisation, we are looking for an equally ambitious individual to fill our HR Advisor vacancy and advise managers.',
+        'en',
+        new Set(['advisor', 'vacancy', 'managers']),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads what the ad says "the post holder will" do, but never what the post holder must be or have', () => {
     expect(
       readAdDuties(

@@ -191,7 +191,14 @@ export function readAdDuties(
     .map((line) => mainClause(line.replace(/\s+/g, ' ').trim()))
     .filter((line) => {
       const words = line.split(' ').length;
-      return words >= 2 && words <= 16 && !/\d/.test(line) && !firstPersonOfApplicant.test(line);
+      return (
+        words >= 2 &&
+        words <= 16 &&
+        !/\d/.test(line) &&
+        !firstPersonOfApplicant.test(line) &&
+        // "looking for an individual to fill our HR Advisor vacancy": the employer's aim in hiring, not the work.
+        !/^(?:fill|join|take up|step into)\b[^.]*\b(?:vacancy|post|position|role|team|opening)\b/iu.test(line)
+      );
     })
     .flatMap((line, order) => {
       const text = write(line);

@@ -6668,6 +6668,27 @@ In your cover letter, tell us about an event that didn't go to plan, and what yo
   });
 });
 
+describe("composeLetter: the ad's question answered by a deed of the job held now", () => {
+  it('tells the one time in the past ("I traced"), never as done so far ("I have traced")', () => {
+    const resume = `Callum Reid
+callum.reid@example.co.uk
+
+EMPLOYMENT HISTORY
+Apprentice Electrician | Northway Electrical Ltd | Sep 2022 – Present
+- Fault finding - e.g. traced a tripping RCD on a rewire to a borrowed neutral, found it with my supervisor by splitting the circuits and IR testing each one
+- Domestic rewires (25+ houses), consumer unit swaps and EV charger installs working with our approved electrician`;
+    const ad = `Improver Electrician
+Holmfield Electrical
+
+In your cover letter please tell us about a fault you traced and how you went about finding it.`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(
+      /You asked to hear about a fault I traced[^.]*, I traced a tripping RCD on a rewire to a borrowed neutral and found it with my supervisor/u,
+    );
+    expect(letter).not.toMatch(/I have traced|Fault finding|e\.g\./u);
+  });
+});
+
 describe('composeLetter: a title with a note in brackets', () => {
   it('names the post without a note of its terms', () => {
     const resume = `Rhys Morgan

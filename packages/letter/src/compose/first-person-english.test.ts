@@ -1142,3 +1142,70 @@ describe('toFirstPersonClause: chosen or named by others', () => {
     );
   });
 });
+
+describe("toFirstPersonClause: a tradesperson's lines as written on site", () => {
+  it('reads a word in capitals as an acronym, never as the verb it spells ("LED upgrades", not "led upgrades")', () => {
+    expect(
+      toFirstPersonClause(
+        'LED upgrades in 3 primary schools over summer hols, steel conduit, tray and trunking',
+        'past',
+      ),
+    ).toEqual({
+      kind: 'noun',
+      text: 'LED upgrades in 3 primary schools over summer hols, steel conduit, tray and trunking',
+    });
+  });
+
+  it('tells the work after a label and a spaced dash, without the label or its "e.g."', () => {
+    expect(
+      toFirstPersonClause(
+        "Fault finding - e.g. traced a nuisance RCD trip on a rewire we'd done to a borrowed neutral, found it with my supervisor by splitting the circuits and IR testing each one",
+        'past',
+      ),
+    ).toEqual({
+      kind: 'verb',
+      text: 'traced a nuisance RCD trip on a rewire we had done to a borrowed neutral and found it with my supervisor by splitting the circuits and IR testing each one',
+    });
+    // A deed before the dash is no label: its words are the line's.
+    expect(toFirstPersonClause('Reduced waste - saving £4k a year on disposal', 'past')?.text).toMatch(
+      /^reduced waste/u,
+    );
+  });
+
+  it('joins a second deed after a comma with "and", whatever the "and" and brackets elsewhere', () => {
+    expect(toFirstPersonClause('Managed a team (5, later 7), cut overtime by 10%', 'past')?.text).toBe(
+      'managed a team (5, later 7) and cut overtime by 10%',
+    );
+    expect(
+      toFirstPersonClause(
+        'Testing under supervision with Megger MFT1741 - filling in EICs / minor works on iCertifi',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'verb',
+      text: 'test under supervision with Megger MFT1741 and fill in EICs and minor works on iCertifi',
+    });
+  });
+
+  it('names the employer\'s people as "the" ones and a spaced slash as "and"', () => {
+    expect(
+      toFirstPersonClause(
+        'Domestic rewires (30+ houses), consumer unit swaps, EV charger installs working with our approved electrician',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'noun',
+      text: 'domestic rewires (30+ houses), consumer unit swaps, EV charger installs working with the approved electrician',
+    });
+    expect(toFirstPersonClause('Keep the van stock sheet and place orders with CEF / Edmundson', 'present')?.text).toBe(
+      'keep the van stock sheet and place orders with CEF and Edmundson',
+    );
+  });
+
+  it("tells a counter job's chores, one a gerund with its object, as a list of work", () => {
+    expect(toFirstPersonClause('Serving trade customers, picking orders, till, stock counts', 'past')).toEqual({
+      kind: 'noun',
+      text: 'serving trade customers, picking orders, till and stock counts',
+    });
+  });
+});

@@ -137,6 +137,8 @@ function convertOpeningVerbs(
   tense: Tense,
 ): { verbs: string; restIndex: number; perfect: boolean } | undefined {
   const words = original.map((word) => word.replace(/,$/, ''));
+  // "LED upgrades in 3 primary schools": a word in capitals among words in lower case is an acronym, never "led".
+  if (/^\p{Lu}{2,}$/u.test(words[0] ?? '') && words.slice(1).some((word) => /\p{Ll}/u.test(word))) return undefined;
   const first = readVerb(words[0] ?? '');
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
@@ -185,7 +187,9 @@ function convertOpeningVerbs(
       .join(' ')
       .split(/\s*,\s*|\s+(?:and|&)\s+/u)
       .filter((item) => item !== '');
-    const nounItem = (item: string) => readVerb((item.split(/\s+/u)[0] ?? '').toLowerCase()) === undefined;
+    // ("stock rotation": a base form among gerunds names a thing.)
+    const nounItem = (item: string) =>
+      ['base', undefined].includes(readVerb((item.split(/\s+/u)[0] ?? '').toLowerCase())?.form);
     if (items.length >= 3 && items.every((item) => item.split(/\s+/u).length <= 3) && items.some(nounItem))
       return undefined;
   }
@@ -628,7 +632,8 @@ function listOfChores(text: string): string | undefined {
   const nounItems = later.filter((item) => {
     const words = item.split(/\s+/u);
     const lead = readVerb(words[0] ?? '');
-    return lead === undefined || lead.form === 'gerund';
+    // ("..., stock counts": a base form among deeds told in "-ing" or the past names a thing, as "stock" does.)
+    return lead === undefined || lead.form === 'gerund' || lead.form === 'base';
   });
   if (nounItems.length < later.length || nounItems.length < 2) return undefined;
   // Gerunds alone ("Cleaning, cooking, serving customers") are deeds; a thing named among them ("snack time", "food
@@ -636,10 +641,16 @@ function listOfChores(text: string): string | undefined {
   if (!later.some((item) => readVerb(item.split(/\s+/u)[0] ?? '') === undefined)) return undefined;
   // Chores are named by what is done ("cleaning", "nappy changing"): a list of things ("payroll, pensions, benefits")
   // is the deed's objects, and stays a deed.
-  if (
-    !later.some((item) => /\p{Ll}{2,}ing$/u.test(item) && readVerb(item.split(/\s+/u).at(-1) ?? '')?.form === 'gerund')
-  )
-    return undefined;
+  // ("Serving trade customers, picking orders, till, stock counts": a chore may be a gerund with its object.)
+  const choreNamed = (item: string) =>
+    item
+      .split(/\s+/u)
+      .some((word, index, words) =>
+        /\p{Ll}{2,}ing$/u.test(word) && (index === 0 || index === words.length - 1)
+          ? readVerb(word)?.form === 'gerund'
+          : false,
+      );
+  if (!later.some(choreNamed)) return undefined;
   const listed = lowerFirstForSentence(`${verb.forms.gerund}${text.slice((firstWords[0] ?? '').length)}`);
   // "..., nappy changing, toileting": the last item after "and".
   const last = listed.lastIndexOf(', ');
@@ -682,6 +693,27 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
           .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
           // "Project managed the rollout": the compound verb says what "managed" says.
           .replace(/^project[- ]managed\b/iu, 'Managed')
+          // "working with our approved electrician", "signed off by our QS": the employer's people, named in a letter
+          // to another employer as "the" ones.
+          .replace(
+            /\b(with|alongside|under|to|for|by)\s+our\s+(?=(?:[\p{L}-]+\s+){0,2}(?:electricians?|supervisors?|managers?|engineers?|QS|leads?|directors?|foreman|mentors?|surveyors?|nurses?|doctors?|chefs?|partners?|colleagues|seniors?)\b)/gu,
+            '$1 the ',
+          )
+          // "place orders with CEF / Edmundson", "filling in EICs / minor works": a spaced slash between words lists
+          // them, as "and" does in a sentence.
+          .replace(/(?<=[\p{L}\d)])\s+\/\s+(?=[\p{L}\d])/gu, ' and ')
+          // "Testing under supervision with a Megger MFT1741 - filling in EICs": a note after a spaced dash that goes on
+          // with what the person did is a clause of the sentence.
+          // (A typeset dash, "–", reads as written.)
+          .replace(/\s+-\s+(?=(\p{Ll}+ing)\b)/gu, (whole, word: string) =>
+            readVerb(word)?.form === 'gerund' ? ', ' : whole,
+          )
+          // "a rewire we'd done", "since I've joined": a letter writes the verb out.
+          .replace(/\b(we|I|they)['’](d|ve)\s+(\p{Ll}+)/gu, (whole, person: string, ending: string, word: string) =>
+            ending === 've' || ['past', 'participle'].includes(readVerb(word)?.form ?? '')
+              ? `${person} ${ending === 've' ? 'have' : 'had'} ${word}`
+              : whole,
+          )
           // "supervised the the output": a small word typed twice is said once.
           .replace(/\b(the|a|an|to|of|and|in|for|with|on)\s+\1\b/giu, '$1')
           // "27 A/B tests → winning variants, which lifted CVR 11%": an arrow between words (not between figures, which
@@ -703,6 +735,22 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     )
   )
     return undefined;
+  // "Fault finding - e.g. traced a nuisance RCD trip ...", "New build estate - 1st fix & 2nd fix on plots of 40+
+  // houses": a kind of work named as a label before a spaced dash, then the work itself, which is what the line tells.
+  // Never after a deed of its own ("Reduced waste - saving £4k"), whose words the label would lose.
+  const dashLabel = / [-–—] /u.test(text)
+    ? text.match(
+        /^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2})\s+[-–—]\s+(?:(?:e\.g\.?|eg|i\.e\.?|incl\.?|including)\s*,?\s+)?(\S.{10,})$/u,
+      )
+    : null;
+  if (
+    dashLabel?.[1] &&
+    dashLabel[2] &&
+    !['past', 'third'].includes(readVerb((dashLabel[1].split(/\s+/u)[0] ?? '').toLowerCase())?.form ?? '')
+  ) {
+    const work = readFirstPersonClause(dashLabel[2], tense);
+    if (work?.kind === 'verb' || work?.kind === 'noun') return work;
+  }
   // "Motor control circuits, VFD replacement and troubleshooting at mine surface facilities — traced an intermittent
   // conveyor trip to a loose neutral after two other crews missed it": the work named by its nouns, then, after the
   // dash, a deed done in it. The deed is what the line tells.
@@ -1147,14 +1195,27 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
  * has done so far ("and have helped write ..."). Only a clause with that one comma and no "and" of its own.
  */
 function withLastDeedJoined(text: string, tense: Tense): string {
-  if (/\s(?:and|or)\s|[;()]/u.test(text) || (text.match(/,\s/gu) ?? []).length !== 1) return text;
-  return text.replace(/,\s+(\p{Ll}+)(?=\s)/u, (whole, word: string) => {
-    const verb = readVerb(word);
-    if (!verb || verb.form === 'gerund' || verb.form === 'participle' || verb.form === 'third') return whole;
-    if (tense === 'present' && verb.form === 'past' && !/^(?:have|has)\s/u.test(text))
-      return ` and have ${verb.forms.participle}`;
-    return ` and ${word}`;
-  });
+  // A bracket's own commas ("(Zappi, Ohme)") join nothing: only the one comma outside brackets may.
+  const outsideBrackets = text.replace(/\([^()]*\)/gu, (bracket) => ' '.repeat(bracket.length));
+  if (/[;()]/u.test(outsideBrackets) || (outsideBrackets.match(/,\s/gu) ?? []).length !== 1) return text;
+  const comma = outsideBrackets.search(/,\s/u);
+  const after = text.slice(comma).match(/^,\s+(\p{Ll}+)(?=\s+(\S+))/u);
+  const [whole = '', word = '', next = ''] = after ?? [];
+  const verb = readVerb(word);
+  if (!after || !verb || verb.form === 'gerund' || verb.form === 'participle' || verb.form === 'third') return text;
+  // "traced a trip to a borrowed neutral between a lighting and socket circuit, found it by splitting the circuits and
+  // IR testing each one": with an "and" of its own elsewhere, only a deed with its object after the comma is a second
+  // deed for certain.
+  if (
+    /\s(?:and|or)\s/u.test(text) &&
+    !/^(?:it|them|the|a|an|this|that|these|those|my|its|their|in|out|up|off|all|every|each|\d.*)$/u.test(next)
+  )
+    return text;
+  const joined =
+    tense === 'present' && verb.form === 'past' && !/^(?:have|has)\s/u.test(text)
+      ? ` and have ${verb.forms.participle}`
+      : ` and ${word}`;
+  return `${text.slice(0, comma)}${joined}${text.slice(comma + whole.length)}`;
 }
 
 /**
@@ -1631,7 +1692,8 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     // disinfector, autoclave logs": a list written all in lower case too.
     !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?)$/u.test(first) ||
     notWorkDone.test(first) ||
-    (!compound && !gerundPair && !nounOf && readVerb(first.toLowerCase()))
+    // ("LED upgrades": an acronym spells no verb.)
+    (!compound && !gerundPair && !nounOf && !/^\p{Lu}{2,}$/u.test(first) && readVerb(first.toLowerCase()))
   )
     return undefined;
   // "Function as Art Director of ...": a verb after all.

@@ -36,7 +36,7 @@ specify standardize start steer stimulate stock strategize streamline strengthen
 summarize supervise supply support survey sustain synthesize systematize tailor target teach test track trade train
 transcribe transfer transform transition translate transport treat triage tutor uncover undertake unify
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
-carry escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
+carry fill pick escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
 sign lodge debrief certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
 cover
 `;

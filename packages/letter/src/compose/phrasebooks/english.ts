@@ -1692,7 +1692,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       return `${leadFor(named, state, setting.adNoun)}: ${claim}.`;
     }
     case 'ask': {
-      const clause = clauseFor(plan.line);
+      // An answer to "a fault you traced" tells one time, in the past ("I traced ..."), even from the job held now,
+      // whose results the letter otherwise says were done so far ("I have traced").
+      const story = plan.line.role.current ? toFirstPersonClause(plan.line.achievement.text, 'past') : undefined;
+      const clause =
+        story?.kind === 'verb' && clauseFor(plan.line)?.startsWith('I have ') && !isForeign(plan.line)
+          ? `I ${story.text}`
+          : clauseFor(plan.line);
       if (!clause) return undefined;
       const about = plan.ask;
       // After the ad's question, "In this role" would point at the advertised job.

@@ -3,6 +3,7 @@
 // 2024 – current", "Duties:". Read line by line, the labels hid the parts from the role reader, which found one job
 // without an employer. Here each job is read by its labels, which say what every part is.
 
+import { splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 
 type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines' | 'aside';
@@ -111,4 +112,62 @@ function withEmployerLines(lines: readonly string[]): readonly string[] {
     labelled[opener] = `Employer: ${line.replace(/^\d{1,2}[.)]\s+/u, '')}`;
   }
   return labelled;
+}
+
+/** What a table's column holds, by its heading ("Dates", "Employer / Location", "Position", "Key responsibilities"). */
+const columnHeadings: [RegExp, LabelledPart][] = [
+  [/^(?:employer|company|organi[sz]ation|firm)\b/iu, 'employer'],
+  [/^(?:position|job title|title|role|designation|post)\b/iu, 'title'],
+  [/^(?:dates?|period|duration|from\b)/iu, 'period'],
+  [/^(?:location|place|city)$/iu, 'place'],
+  [/^(?:(?:key\s+|main\s+)?(?:responsibilities|duties|achievements|tasks)|description|details)\b/iu, 'lines'],
+];
+
+/**
+ * A Word table pasted with its tabs: a heading row ("Dates<TAB>Employer / Location<TAB>Position<TAB>Key
+ * responsibilities and results") and a row per job. Read line by line, each job was one line of four parts and the
+ * section gave none; the headings say which cell is which. Undefined where no such heading row names the dates, the
+ * employer, the post and its duties. A row with fewer cells goes on with the job above (its description wrapped).
+ */
+export function readTabledPosts(lines: readonly string[]): LabelledPost[] | undefined {
+  // (The cleaned text writes a tab between words as " | ".)
+  const cellsOf = (line: string) => line.split(/\s*\t+\s*|\s+\|\s+/u).map((cell) => cell.trim());
+  const headingIndex = lines.findIndex((line) => {
+    const parts = cellsOf(line).map((cell) => columnHeadings.find(([pattern]) => pattern.test(cell))?.[1]);
+    // (A table without its duties in a column lists them below, by employer: the role reader reads those.)
+    return parts.includes('period') && parts.includes('employer') && parts.includes('title') && parts.includes('lines');
+  });
+  if (headingIndex < 0) return undefined;
+  const columns = cellsOf(lines[headingIndex] ?? '').map(
+    (cell) => columnHeadings.find(([pattern]) => pattern.test(cell))?.[1],
+  );
+  const posts: LabelledPost[] = [];
+  let afterBlank = false;
+  for (const line of lines.slice(headingIndex + 1)) {
+    if (line.trim() === '') {
+      afterBlank = true;
+      continue;
+    }
+    const cells = cellsOf(line.trim());
+    const periodColumn = columns.indexOf('period');
+    if (cells.length >= columns.length - 1 && /\d/u.test(cells[periodColumn] ?? '')) {
+      const post: LabelledPost = { lines: [] };
+      for (const [index, cell] of cells.entries()) {
+        // Cells past the last heading are the last column's, which a tab inside it split.
+        const part = columns[Math.min(index, columns.length - 1)];
+        if (part === undefined || part === 'aside' || cell === '') continue;
+        if (part === 'lines') post.lines.push(...splitSentences(cell));
+        else post[part] = post[part] === undefined ? cell : `${post[part]} ${cell}`;
+      }
+      posts.push(post);
+      afterBlank = false;
+      continue;
+    }
+    // A line set apart by a blank line, not a row ("CLINICAL FIELDWORK (MScOT ...)"), ends the table.
+    if (afterBlank) break;
+    const last = posts[posts.length - 1];
+    if (last) last.lines.push(...splitSentences(line.trim()));
+  }
+  const found = posts.filter((post) => post.title !== undefined && post.title !== '');
+  return found.length > 0 ? found : undefined;
 }

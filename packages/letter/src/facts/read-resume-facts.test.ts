@@ -1143,6 +1143,10 @@ describe('readResumeFacts: what a name line and a qualification line can say', (
       'Siobhán Ní Mhaoláin',
     );
     expect(readResumeFacts('DANA K. MERCER, aPHR\nCharlotte, NC | dana@example.com').name).toBe('Dana K. Mercer');
+    // The province that registered the person, in brackets after the letters.
+    expect(readResumeFacts('PRIYA ANAND GILL, MScOT, OT Reg. (Ont.)\nToronto, ON | priya@example.ca').name).toBe(
+      'Priya Anand Gill',
+    );
   });
 
   it('reads a course due to finish, one starting, a degree in its first year and a licence the person says they lack', () => {

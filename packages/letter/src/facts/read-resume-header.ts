@@ -15,10 +15,11 @@ const namePrefix =
   /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name|currículum vitae)\s*(?:[-–—:|]+|of|von|de)\s*(.+)$/iu;
 /** Post-nominal letters after a comma: "Jane Doe, RN, BSN", "Max Muster, MBA", "Ana Ruiz, Ph.D.". */
 // "Divya Ramaswamy, BE, ISTQB-CTFL": a certification's letters may join two sets with a hyphen.
-// "Adaeze Nwankwo, ACA (ICAN)": the body that awarded the letters may follow them in brackets.
+// "Adaeze Nwankwo, ACA (ICAN)", "Gurleen Sandhu, MScOT, OT Reg. (Alta.)": the body or province that awarded the
+// letters may follow them in brackets.
 // "Dana K. Mercer, aPHR": some certifications' letters start in lower case.
 const postNominalsAfterComma =
-  /,\s*(?:[a-z]?[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z]{2,8}\))?(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z]{2,8}\))?)*\s*$/u;
+  /,\s*(?:[a-z]?[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z][A-Za-z.]{1,9}\))?(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z][A-Za-z.]{1,9}\))?)*\s*$/u;
 /** Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". */
 const knownPostNominals =
   /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;

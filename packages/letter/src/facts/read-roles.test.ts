@@ -94,6 +94,27 @@ describe('readRoles: a title left alone by a PDF', () => {
   });
 });
 
+describe('readRoles: a Word table pasted with its tabs', () => {
+  it('reads each row by the headings of its columns, and stops where the table ends', () => {
+    const roles = readRoles([
+      'Dates\tEmployer / Location\tPosition\tKey responsibilities and results',
+      'Mar 2021 – present\tLakeshore Rehab Centre, Kingston ON\tPhysiotherapist\tCaseload of 14 inpatients. Cut the wait for first assessment from 6 days to 2.',
+      'Jun 2018 – Feb 2021\tHarbour Physio Clinic, Belleville ON\tPhysiotherapy Assistant\tRan 3 falls-prevention classes a week.',
+      '',
+      'PLACEMENTS (MScPT)',
+      '2017\tAcute Care – Kingston General\t6 weeks',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.map((line) => line.text)])).toEqual([
+      [
+        'Lakeshore Rehab Centre',
+        'Physiotherapist',
+        ['Caseload of 14 inpatients.', 'Cut the wait for first assessment from 6 days to 2.'],
+      ],
+      ['Harbour Physio Clinic', 'Physiotherapy Assistant', ['Ran 3 falls-prevention classes a week.']],
+    ]);
+  });
+});
+
 describe('joinDescriptionLines: lines a person typed one per item', () => {
   it('never joins a line whose first word would have fitted on the line before, nor the line after a short remainder', () => {
     expect(

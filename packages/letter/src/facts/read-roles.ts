@@ -14,7 +14,7 @@ import { canonicalSkillName } from '../vocabulary/skills.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
-import { readLabelledPosts, type LabelledPost } from './labelled-posts.ts';
+import { readLabelledPosts, readTabledPosts, type LabelledPost } from './labelled-posts.ts';
 import { rewriteLinkedInPosts } from './linkedin-export.ts';
 import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
@@ -1771,7 +1771,7 @@ export function readRolesAndInterruptions(
       : line,
   );
   // A form's labels ("Company: ...", "Position: ...", "Period: ...") say what each part of a job is: labelled-posts.ts.
-  const labelled = readLabelledPosts(sectionLines);
+  const labelled = readLabelledPosts(sectionLines) ?? readTabledPosts(sectionLines);
   if (labelled !== undefined && labelled.length > 0) return { roles: labelled.map(roleOfLabelledPost), interruptions };
   // The lines that open a block (after a blank line, or first): a resume sets each job apart so, and a short name
   // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").

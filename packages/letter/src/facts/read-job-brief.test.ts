@@ -1181,3 +1181,40 @@ describe('findReference: the reference an ad asks to quote, in more shapes', () 
     expect(findReference('Satisfactory ref. checks and Garda vetting are required.')).toBeNull();
   });
 });
+
+describe('readJobBrief: ads of other countries, as they open', () => {
+  it('reads a French organisation from what it makes, and never a title marked "(H/F)" as the company', () => {
+    const brief = readJobBrief(`Chargé de communication (H/F) – CDI – Rennes
+
+À propos
+L'Atelier Gwenn Ha fabrique depuis 1978 des cirés et des pulls marins vendus dans 300 boutiques.
+
+Vos missions
+- Rédiger les contenus du site et des réseaux sociaux`);
+    expect(brief.company).toBe("L'Atelier Gwenn Ha");
+    expect(brief.role).toBe('Chargé de communication');
+  });
+
+  it('reads a Spanish organisation speaking of itself ("En X creemos") and leaves "— Remoto (...)" out of the post', () => {
+    const brief = readJobBrief(`Analista de Datos Senior — Remoto (Chile / Perú)
+
+En Quillay Pagos creemos que pagar debería ser fácil. Buscamos una persona que lidere el análisis de riesgo.`);
+    expect(brief.company).toBe('Quillay Pagos');
+    expect(brief.role).toBe('Analista de Datos Senior');
+  });
+
+  it('takes the part with a legal form from a Dutch title line, before its town, and drops "(m/v/x)"', () => {
+    const brief = readJobBrief(`Inkoper (m/v/x) – Brinkhorst Metaal B.V. – Oss
+Fulltime (40 uur)
+
+Brinkhorst Metaal is een familiebedrijf uit Oss.`);
+    expect(brief.company).toMatch(/^Brinkhorst Metaal B\.V/u);
+    expect(brief.role).toBe('Inkoper');
+  });
+
+  it('reads the post after the label "JOB VACANCY:"', () => {
+    expect(readJobBrief('JOB VACANCY: STORES CONTROLLER\nLocation: Thika\n\nWe are a tea exporter.').role).toBe(
+      'Stores Controller',
+    );
+  });
+});

@@ -332,6 +332,8 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   )
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
+  // "Graphiste print & packaging (H/F)", "Supply Planner (m/v/x)": the marker of whom a post is open to names a post.
+  if (/\(?\b(?:[HFhf]\s*\/\s*[HFhf]|[mwfdvx]\s*\/\s*[mwfdvx](?:\s*\/\s*[mwfdvx])?)\b\)?/u.test(trimmed)) return false;
   // "Unidad de Suelo Pélvico", "Service de réanimation": a unit of the organisation, after its title's dash.
   if (
     /^(?:Unidad|Servicio|Departamento|Área|Unité|Département|Service|Pôle|Abteilung|Bereich|Station|Reparto|Ufficio)\s+(?:de|del|des|du|d['’]|di|für|der)\b/u.test(
@@ -440,19 +442,26 @@ const statementPatterns: [RegExp, number][] = [
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
-  // ("En Clínica Sentia Fisioterapia llevamos 11 años cuidando ...": the organisation speaking of itself.)
+  // ("En Clínica Sentia Fisioterapia llevamos 11 años cuidando ...", "En Kuyay Salud creemos que ...": the
+  // organisation speaking of itself, in the first person plural.)
   [
-    new RegExp(
-      `(?:^|[.!?]\\s+|\\n)(?:En|Chez)\\s+(${properName}),?\\s+(?:buscamos|nous|estamos|somos|llevamos|trabajamos|contamos|ofrecemos|cuidamos|ayudamos)`,
-      'gu',
-    ),
+    new RegExp(`(?:^|[.!?]\\s+|\\n)(?:En|Chez)\\s+(${properName}),?\\s+(?:nous|\\p{Ll}+(?:amos|emos|imos))\\b`, 'gu'),
     3,
   ],
   // "Vitalys Biothérapies est une biotech lyonnaise", "Clínica Sentia es un centro ...", "Nordlicht ist ein ...": what
   // the organisation is, said of it in the ad's own language.
   [
     new RegExp(
-      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:est une?|sont des|es una?|son unos?|ist eine?|è una?|é uma?)\\s`,
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:est une?|sont des|es una?|son unos?|ist eine?|è una?|é uma?|is een)\\s`,
+      'gu',
+    ),
+    3,
+  ],
+  // "La Conserverie de Belle-Anse fabrique depuis 1962 des conserves ...": what a French organisation makes or does,
+  // said of it where an ad's "À propos" opens.
+  [
+    new RegExp(
+      `(?:^|\\n)(${properName})\\s+(?:fabrique|conçoit|développe|produit|accompagne|distribue|emploie|exploite|édite)\\s`,
       'gu',
     ),
     3,
@@ -627,6 +636,13 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     !marketOrTerms.test(titleDash[2].trim())
       ? titleDash[2]
       : undefined;
+  // "Supply Planner (m/v/x) – Zuiderveld Foods B.V. – Veghel": of three parts, the one with a legal form, before the
+  // town.
+  const legalPart = (lines[0] ?? '')
+    .split(/\s+[-–—|]\s+/u)
+    .slice(1)
+    .find((part) => legalFormAtEnd.test(part.trim()));
+  if (!agencyClient.test(text)) add(legalPart, 3);
   // An agency recruiting "on behalf of our client" does not name the client: what follows the title's dash is where
   // the job is ("CLASS 1 TANKER DRIVER – DAYS – GRIMSBY"), never the employer.
   if (!agencyClient.test(text)) add(dashNamed, 2);
@@ -929,11 +945,21 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
 }
 
 /** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
+/** "(m/w/d)", "(H/F)", "(m/v/x)", "(f/m/d)": the marker, in brackets, of whom a post is open to. */
+const genderMarker = /\s*\((?:[mwfdvxhMWFDVXH]\s*\/\s*){1,3}[mwfdvxhMWFDVXH]\)/u;
+
 function tidyRole(raw: string, companies: string[]): string | null {
+  // A title the ad marks as open to all is a post's title, whatever words it is in ("Graphiste print & packaging").
+  const markedAsPost = genderMarker.test(raw) || /\s[HF]\s*\/\s*[HF](?=\s|$)/u.test(raw);
+  const readsAsPost = (text: string) => markedAsPost || readsAsPostTitle(text);
   let role = raw
     .replace(/^#+\s*/, '')
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]?\s+/iu, '')
+    // "JOB VACANCY: PAYROLL OFFICER", "Vacancy: ...": the ad's label for what follows.
+    .replace(/^(?:job\s+)?(?:vacancy|vacancies|opening|opportunity)\s*:\s+/iu, '')
+    // "Supply Planner (m/v/x)", "Graphiste (H/F)", "(w/m/d)": whom the post is open to, no part of its title.
+    .replace(genderMarker, ' ')
     // "Cerchiamo: GOVERNANTE DI PIANO", "Buscamos Fisioterapeuta", "Procuramos: Rececionista": the call before the post,
     // in the ad's language.
     .replace(
@@ -1015,7 +1041,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
   for (const separator of role.matchAll(/\s+[-–—|]\s+/gu)) {
     const part = role.slice(separator.index + separator[0].length).split(/\s+[-–—|]\s+/u)[0] ?? '';
     const before = role.slice(0, separator.index);
-    if ((termsOfWork.test(part) || payNote.test(part)) && readsAsPostTitle(before.split(/\s+[-–—|]\s+/u)[0] ?? '')) {
+    if ((termsOfWork.test(part) || payNote.test(part)) && readsAsPost(before.split(/\s+[-–—|]\s+/u)[0] ?? '')) {
       role = before;
       break;
     }
@@ -1026,14 +1052,18 @@ function tidyRole(raw: string, companies: string[]): string | null {
     if (
       !dashed?.[1] ||
       !dashed[2] ||
-      !(readsAsPostTitle(dashed[1]) || readsAsPostTitle(dashed[1].split(/\s+[-–—|]\s+/)[0] ?? ''))
+      !(readsAsPost(dashed[1]) || readsAsPost(dashed[1].split(/\s+[-–—|]\s+/)[0] ?? ''))
     )
       break;
     const tail = dashed[2].trim();
     const isCompany = companies.some((company) => company.toLowerCase() === tail.toLowerCase());
     const oneWordTail = countSpaceSeparatedParts(tail) === 1 && countTitleWords(tail) === 0;
     // "– Days/Nights rotating", "- Full Time", "— Fleet Operations Platform": the terms of the job or its team.
-    const termsOrTeam = termsOfWork.test(tail) || teamEnding.test(tail);
+    // ("— Remoto (Colombia / Perú / México)", "– Télétravail": where the work is done, in the ad's language.)
+    const termsOrTeam =
+      termsOfWork.test(tail) ||
+      teamEnding.test(tail) ||
+      /^(?:remoto|en remoto|teletrabajo|híbrido|télétravail|hybride|à distance|in remoto|ibrido)\b/iu.test(tail);
     // "– Fully Licensed (PCV Category D)", "– Qualified or Trainee": what the post asks of the applicant.
     const asksOfApplicant =
       /^(?:fully\s+|must be\s+)?(?:licen[cs]ed|qualified|registered|experienced|certified|trainee|unqualified)\b/iu.test(
@@ -1174,7 +1204,8 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     candidates.push(firstLine.split(/\s+\|\s+/u)[0] ?? firstLine);
   // "Chemielaborant (m/w/d) für die instrumentelle Analytik", "Réceptionniste de jour H/F": a title line that says
   // whom the post is open to is the post's, whatever trade the vocabulary knows.
-  if (/\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\)|\(?\b[HF]\s*\/\s*[HF]\b\)?/u.test(firstLine) && !companyLabels.test(firstLine))
+  // ("Inkoper (m/v/x)": the Dutch marker too.)
+  if ((genderMarker.test(firstLine) || /\(?\b[HF]\s*\/\s*[HF]\b\)?/u.test(firstLine)) && !companyLabels.test(firstLine))
     candidates.push(firstLine.split(/\s+\|\s+/u)[0] ?? firstLine);
   // "Wir suchen zum nächstmöglichen Zeitpunkt eine\nWohnbereichsleitung (m/w/d) für ...": German writes every noun in
   // capitals, so the post is the one the ad marks as open to all after "suchen ... eine".

@@ -1202,6 +1202,13 @@ describe("toFirstPersonClause: a tradesperson's lines as written on site", () =>
     );
   });
 
+  it('tells no deed from a line that says what kind of post it was ("Paid ... internship")', () => {
+    expect(toFirstPersonClause('Paid 5th-year MPharm internship under a tutor pharmacist', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Paid suppliers on time for 3 years', 'past')?.text).toBe(
+      'paid suppliers on time for 3 years',
+    );
+  });
+
   it("tells a counter job's chores, one a gerund with its object, as a list of work", () => {
     expect(toFirstPersonClause('Serving trade customers, picking orders, till, stock counts', 'past')).toEqual({
       kind: 'noun',

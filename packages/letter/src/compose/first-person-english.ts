@@ -139,6 +139,14 @@ function convertOpeningVerbs(
   const words = original.map((word) => word.replace(/,$/, ''));
   // "LED upgrades in 3 primary schools": a word in capitals among words in lower case is an acronym, never "led".
   if (/^\p{Lu}{2,}$/u.test(words[0] ?? '') && words.slice(1).some((word) => /\p{Ll}/u.test(word))) return undefined;
+  // "Paid 5th-year MPharm internship under ...": a participle that says what kind of post it was, no deed ("I paid").
+  if (
+    /^(?:paid|unpaid|funded|self-funded|salaried|fixed-term|seconded|sponsored)$/iu.test(words[0] ?? '') &&
+    /^(?:\S+\s+){0,3}(?:internship|placement|post|role|position|traineeship|apprenticeship|contract|secondment|work experience)\b/iu.test(
+      words.slice(1).join(' '),
+    )
+  )
+    return undefined;
   const first = readVerb(words[0] ?? '');
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.

@@ -167,3 +167,43 @@ Dec 2016 - Dec 2018 · 2 yrs 1 mo
     expect(lines.some((line) => /\+\d+ skills|logo$/u.test(line))).toBe(false);
   });
 });
+
+describe('readResumeFacts: a LinkedIn export whose PDF text sets lines apart', () => {
+  it('gives the posts under an employer its name when a blank line stands below its time there', () => {
+    const facts = readResumeFacts(`Niamh Carolan
+Senior Pharmacist at Corrib Pharmacy Group
+
+Experience
+
+Corrib Pharmacy Group
+4 years 2 months
+
+Senior Pharmacist
+March 2023 - Present (2 years 10 months)
+Clarinbridge, County Galway, Ireland
+- Grew the vaccination clinic from 300 to 700 doses in two seasons
+
+Pharmacist
+November 2021 - March 2023 (1 year 5 months)
+Athenry, County Galway, Ireland
+- Ran the methadone service for 40 clients`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Corrib Pharmacy Group', 'Senior Pharmacist'],
+      ['Corrib Pharmacy Group', 'Pharmacist'],
+    ]);
+  });
+
+  it("reads a credential's status from LinkedIn's line of dates below it, and that line as no credential", () => {
+    const facts = readResumeFacts(`Niamh Carolan
+niamh@example.ie
+
+Licenses & Certifications
+Basic Life Support (BLS) for Healthcare Providers - Irish Heart Foundation
+Issued Nov 2022 · Expired Nov 2024 (renewal pending)
+Smoking Cessation Certificate (ICCPE) - registered for the April 2027 intake`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Basic Life Support (BLS) for Healthcare Providers - Irish Heart Foundation', 'expired'],
+      [expect.stringMatching(/^Smoking Cessation Certificate/u), 'planned'],
+    ]);
+  });
+});

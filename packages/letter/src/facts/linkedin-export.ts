@@ -108,15 +108,32 @@ export function rewriteLinkedInPosts(lines: readonly string[]): string[] {
   const headerLines = new Set<number>();
   const headers = new Map<number, string>();
   let employer: string | undefined;
+  // The line above another, past blank lines: a PDF's text may set the employer's total time apart from its posts.
+  const filledAbove = (index: number) => {
+    let above = index - 1;
+    while (above >= 0 && trimmed[above] === '') above -= 1;
+    return above;
+  };
   for (const index of dated) {
     const title = trimmed[index - 1] ?? '';
     const before = trimmed[index - 2] ?? '';
     const beforeThat = trimmed[index - 3] ?? '';
     headerLines.add(index).add(index - 1);
+    const timeAt = filledAbove(index - 1);
+    const groupAt = filledAbove(timeAt);
     // "Brightwater Hotels Group" / "3 years 10 months" / "Marketing Coordinator": an employer of several posts.
     if (index >= 3 && before !== '' && timeThere.test(before) && isNameLine(beforeThat)) {
       employer = beforeThat;
       headerLines.add(index - 2).add(index - 3);
+    } else if (
+      groupAt >= 0 &&
+      timeAt >= 0 &&
+      /\d/u.test(trimmed[timeAt] ?? '') &&
+      timeThere.test(trimmed[timeAt] ?? '') &&
+      isNameLine(trimmed[groupAt] ?? '')
+    ) {
+      employer = trimmed[groupAt];
+      headerLines.add(timeAt).add(groupAt);
     } else if (
       index >= 2 &&
       isNameLine(before) &&

@@ -19,7 +19,7 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ )?(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
+  /\b(?:planned|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -661,6 +661,7 @@ export function readCredentials(
       restOfLine = clause,
       groupStatus = undefined as CredentialStatus | undefined,
       linesBelow = [] as string[],
+      datesBelow = undefined as string | undefined,
     } = {},
   ) => {
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
@@ -709,7 +710,12 @@ export function readCredentials(
     // "Cert IV Kitchen Management – started 2020, not finished": abandoned, never held and not under way.
     // "AAT Level 2 Foundation Certificate in Accounting – started 2019, did not finish": given up further along its line.
     if (unfinishedWords.test(clause) || unfinishedWords.test(expiryContext) || unfinishedWords.test(restOfLine)) return;
-    const clauseStatus = hasExpired(expiryContext, today) ? 'expired' : readCredentialStatus(clause);
+    // "Basic Life Support (BLS) - Irish Heart Foundation" over "Issued Nov 2023 · Expired Nov 2025": LinkedIn's line
+    // of dates under a credential says when it lapsed.
+    const datesLine = datesBelow ?? linesBelow[0] ?? '';
+    const lapsedBelow =
+      /^\s*(?:issued\b[^·]*·\s*)?(?:expired|expires|expiry|exp\.)\b/iu.test(datesLine) && hasExpired(datesLine, today);
+    const clauseStatus = hasExpired(expiryContext, today) || lapsedBelow ? 'expired' : readCredentialStatus(clause);
     // "Level 3 NVQ Diploma in Installing Electrotechnical Systems & Equipment (Buildings, Structures & Environment) -
     // portfolio in progress, due for sign off July 2026": a long name leaves its status beyond the clause's reach, at
     // the end of its own line. A line that names no other credential gives it that status; one that names others
@@ -760,7 +766,11 @@ export function readCredentials(
   };
 
   let groupStatus: CredentialStatus | undefined;
-  for (const line of joinCertificationLines(rebuildCredentialTables(certificationLines))) {
+  const listedLines = joinCertificationLines(rebuildCredentialTables(certificationLines));
+  for (const [lineIndex, line] of listedLines.entries()) {
+    // "Issued Sep 2025 · Expires Sep 2027", "Registration No. 28412 · Issued Jul 2022", "Credential ID 8812": LinkedIn's
+    // particulars of the credential above, no credential of their own.
+    if (/^(?:issued|credential id|registration no\.?|licen[cs]e no\.?)\b[^·]*(?:·|$)/iu.test(line.trim())) continue;
     if (statusGroupLabel.test(line)) {
       groupStatus = readCredentialStatus(line);
       continue;
@@ -1019,6 +1029,8 @@ export function readCredentials(
         courseContext: item,
         dateContext: alone ? line : item,
         groupStatus,
+        // LinkedIn's line of dates under the credential ("Issued Nov 2023 · Expired Nov 2025"), for one named alone.
+        datesBelow: alone ? (listedLines[lineIndex + 1] ?? '') : '',
       });
     }
   }

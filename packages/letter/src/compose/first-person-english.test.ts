@@ -1202,6 +1202,32 @@ describe("toFirstPersonClause: a tradesperson's lines as written on site", () =>
     );
   });
 
+  it('tells a stage of the work with the things it covered, and a count of things done as the deed', () => {
+    expect(
+      toFirstPersonClause('Fit-off: doors, hardware, skirting and architraves, stairs (Hume, Corinthian)', 'present'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'fit-off (doors, hardware, skirting, architraves and stairs)',
+    });
+    expect(
+      toFirstPersonClause('42 kitchens installed with my crew in 2023, average fit 3 days (company average 5)', 'past'),
+    ).toEqual({
+      kind: 'verb',
+      text: 'installed 42 kitchens with my crew in 2023 (average fit 3 days, company average 5)',
+    });
+    expect(toFirstPersonClause('Set out and framing of townhouses to engineer specs', 'present')).toEqual({
+      kind: 'noun',
+      text: 'setting out and framing of townhouses to engineer specs',
+    });
+  });
+
+  it('never tells a record kept or a kind of testing as work done ("No lost-time injuries", "Build verification")', () => {
+    expect(toFirstPersonClause('No lost-time injuries on my crew in 4 years', 'present')).toBeUndefined();
+    expect(
+      toFirstPersonClause('Build verification and compatibility testing on 30+ devices', 'past')?.text ?? '',
+    ).not.toMatch(/^built/u);
+  });
+
   it('tells no deed from a line that says what kind of post it was ("Paid ... internship")', () => {
     expect(toFirstPersonClause('Paid 5th-year MPharm internship under a tutor pharmacist', 'past')).toBeUndefined();
     expect(toFirstPersonClause('Paid suppliers on time for 3 years', 'past')?.text).toBe(

@@ -4,7 +4,7 @@
 // 400%" in the current role becomes "have increased following by 400%". Lines that describe the person rather than
 // what they did ("Self-motivated leader with ...") give nothing: they are claims, not evidence.
 
-import { lowerFirstForSentence } from '../text/letter-case.ts';
+import { capitalizeFirst, lowerFirstForSentence } from '../text/letter-case.ts';
 import { englishNumberWord, figurePattern } from '../text/numbers.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { findSkills } from '../vocabulary/skills.ts';
@@ -39,6 +39,8 @@ const pluralDutyCompounds = new Set(['purchase orders', 'purchase invoices', 'bu
 const nounCompounds = new Set([
   ...pluralDutyCompounds,
   'purchase ledger',
+  // "Build verification and compatibility testing on 30+ devices": a kind of software testing, not "I built ...".
+  'build verification',
   'run sheets',
   'run sheet',
   'interview panel',
@@ -788,6 +790,39 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     readVerb(doneBy[1].split(/\s+/u)[0]?.toLowerCase() ?? '')?.form === 'past'
   )
     return { kind: 'verb', text: `was ${doneBy[1].toLowerCase()}${doneBy[2]}` };
+  // "38 homes completed with my crew in 2024": a count of things done, then the deed, is the deed done to them
+  // ("completed 38 homes ..."); a measure after its comma ("average frame stage 6 working days (company average 8)") is
+  // put in brackets, as a note on it.
+  const countedDone = /^\d/u.test(text)
+    ? text.match(
+        /^((?:approx\.?\s+|about\s+|over\s+)?\d[\d,]*\+?\s+(?:[\p{L}-]+\s+){0,3}?)(completed|delivered|built|installed|fitted|trained|processed|resolved|sold|placed|recruited|onboarded|inspected|repaired|serviced|audited)\s+(\S.*)$/u,
+      )
+    : null;
+  if (countedDone?.[1] && countedDone[2] && countedDone[3] && !/^(?:by|for)\b/u.test(countedDone[3])) {
+    const [done = '', ...notes] = countedDone[3].split(/,\s+/u);
+    const note = notes.join(', ').replace(/\s*\(([^()]*)\)/gu, ', $1');
+    const measured =
+      notes.length > 0 && /\d/u.test(note) && !notes.some((part) => readVerb(part.split(/\s+/u)[0] ?? ''));
+    const rewritten = `${capitalizeFirst(countedDone[2])} ${countedDone[1].trim()} ${measured ? `${done} (${note})` : countedDone[3]}`;
+    return readFirstPersonClause(rewritten, tense);
+  }
+  // "Set out and framing of single and double storey homes": a deed and a noun of work joined before their object,
+  // told as work ("setting out and framing of ..."), never as "I set out and framing of".
+  const deedAndNounOf = text.match(
+    /^(\p{Lu}\p{Ll}+)((?:\s+(?:out|up|off))?)\s+(?:and|&)\s+(\p{Ll}+ing)\s+of\s+(\S.*)$/u,
+  );
+  const openingDeed = deedAndNounOf?.[1] ? readVerb(deedAndNounOf[1].toLowerCase()) : undefined;
+  if (
+    deedAndNounOf?.[3] &&
+    deedAndNounOf[4] &&
+    openingDeed !== undefined &&
+    (openingDeed.form === 'base' || openingDeed.forms.base === openingDeed.forms.past) &&
+    ['gerund', undefined].includes(readVerb(deedAndNounOf[3])?.form)
+  )
+    return {
+      kind: 'noun',
+      text: `${openingDeed.forms.gerund}${deedAndNounOf[2] ?? ''} and ${deedAndNounOf[3]} of ${deedAndNounOf[4]}`,
+    };
   const chores = listOfChores(text);
   if (chores !== undefined) return { kind: 'noun', text: chores };
   // "(mostly noise and parking!)": an aside the person wrote for themselves is no part of a sentence to a reader.
@@ -1654,6 +1689,29 @@ const workNounPlural =
  * a post or membership ("Ward based falls group member"), or a line the PDF cut off ("Participant in Research Based").
  */
 function dutyNounPhrase(line: string): FirstPersonClause | undefined {
+  // "Lock-up: windows, external doors, eaves, cladding (Weathertex, Scyon)", "Fit-off: doors, hardware, stairs": a
+  // stage of the work, then the things it covered, told as the stage with its things in brackets (their brands, a
+  // bracket inside a bracket, left out).
+  const stage = line.match(
+    /^(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}):\s+(\p{Ll}[^:;()]*(?:\([^()]*\)[^:;()]*)*)$/u,
+  );
+  if (stage?.[1] && stage[2] && readVerb((stage[1].split(/[\s-]/u)[0] ?? '').toLowerCase()) === undefined) {
+    const things = stage[2]
+      .replace(/\s*\([^()]*\)/gu, '')
+      .split(/\s*,\s*|\s+and\s+/u)
+      .filter((thing) => thing !== '');
+    if (
+      things.length >= 3 &&
+      things.every(
+        (thing) =>
+          thing.split(/\s+/u).length <= 3 && readVerb((thing.split(/\s+/u)[0] ?? '').toLowerCase()) === undefined,
+      )
+    )
+      return {
+        kind: 'noun',
+        text: `${lowerFirstForSentence(stage[1])} (${things.slice(0, -1).join(', ')} and ${things.at(-1) ?? ''})`,
+      };
+  }
   // "Light commercial: tenant improvements in 3 strip mall units", "Hospital: rotations in medicines admissions": the
   // label before the colon says what kind of work, and reads before it as its adjective.
   const labelled = line.match(/^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}):\s+(\p{Ll}[^:]*)$/u);
@@ -1673,6 +1731,8 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     : lineWithList;
   const allWords = text.split(/\s+/);
   if (allWords.length < 3 || allWords.length > 20) return undefined;
+  // "No lost-time injuries on my crew in 4 years", "Zero complaints": a record kept, no work named by its nouns.
+  if (/^(?:no|zero|nil|none)$/iu.test(allWords[0] ?? '')) return undefined;
   // "Nursing home for 46 residents, many living with dementia": the place the work was in, no work of the person's.
   if (workplaceLine.test(text)) return undefined;
   // "Approx. 30 panel upgrades ...", "45+ rewires": how many comes before the work; the head is read after it.

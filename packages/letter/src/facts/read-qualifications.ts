@@ -30,7 +30,7 @@ const inProgressWords =
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
 const expiredWords =
-  /\b(?:expired|lapsed|inactive|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
+  /\b(?:expired|lapsed|inactive|out of date|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
 
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
@@ -97,7 +97,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -366,6 +366,8 @@ function tidyCredentialName(text: string): string {
       // range that a two-column page ran into the name is no part of it.
       .replace(/\s+(?:EXPERIENCE|EDUCATION|SKILLS|SYSTEMS|REFEREES|REFERENCES|PROFILE|CONTACT|SUMMARY)$/u, '')
       .replace(/\s+[-–—]\s+(?:now|present|current|today)$/iu, '')
+      // "First Aid (HLTAID011) - out of date": how it stands (read from the clause), no part of its name.
+      .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)$/iu, '')
       .replace(/^[✓✔☑✘✗☐⏳⌛]\s*/u, '')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
@@ -672,7 +674,13 @@ export function readCredentials(
       // "Certificate in Emergency & Critical Care Nursing (online, 12 modules)": a certificate made of modules.
       .replace(/\b\d+\s+(?:courses|modules|units)\b/giu, '')
       .replace(/\b(?:renewal|refresher|recertification)\s+(?:course|training)\b/giu, '');
-    if (courseWords.test(asCourse) && !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse)) return;
+    // ("Basic Scaffolding (SB) high risk licence - currently doing the course": a licence the course leads to.)
+    if (
+      courseWords.test(asCourse) &&
+      !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse) &&
+      !/\blicen[cs]e$/iu.test(tidyCredentialName(rawName))
+    )
+      return;
     // "(TESOL)" alone is the credential TESOL.
     const name = tidyCredentialName(rawName)
       .replace(/^\((.+)\)$/u, '$1')
@@ -1003,7 +1011,7 @@ export function readCredentials(
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*\+\s*own (?:car|transport|vehicle)$/iu, '')
         // "CDA registration not renewed": its status is no part of its name.
-        .replace(/\s*[-–—,]?\s*\b(?:not renewed|did not renew|didn['’]t renew)$/iu, '')
+        .replace(/\s*[-–—,]?\s*\b(?:not renewed|did not renew|didn['’]t renew|out of date)$/iu, '')
         // "HCPC registered PH112847": the registration number identifies the holder, not the credential.
         .replace(
           /(?<=\b(?:registered|registration|licen[cs]e|PIN))\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,3}\d{5,}[A-Z]?$/iu,

@@ -1149,6 +1149,29 @@ describe('readResumeFacts: what a name line and a qualification line can say', (
     );
   });
 
+  it('reads an Australian trade certificate named in a form line, and a licence whose course is under way', () => {
+    const facts = readResumeFacts(`Name: Kirra Doyle
+Mobile: 0491 570 199
+Trade: Qualified Plumber – Cert III in Plumbing (CPC32420), completed Nov 2019
+
+EMPLOYMENT
+Employer: Wattle Plumbing Pty Ltd
+Position: Plumber
+Dates: Feb 2020 - current
+Duties:
+- Rough-in and fit-off on 60 project homes
+
+TICKETS / LICENCES
+Elevating Work Platform (EWP) licence - currently doing the course, assessment Feb 2027
+First Aid (HLTAID011) - out of date (expired Aug 2024)`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual(
+      expect.arrayContaining([
+        ['Cert III in Plumbing', 'held'],
+        ['Elevating Work Platform (EWP) licence', 'in_progress'],
+      ]),
+    );
+  });
+
   it('reads a course due to finish, one starting, a degree in its first year and a licence the person says they lack', () => {
     const facts = readResumeFacts(`Sam Lee
 sam@example.com

@@ -6689,6 +6689,34 @@ In your cover letter please tell us about a fault you traced and how you went ab
   });
 });
 
+describe("composeLetter: an Indian form CV's employer and a credential it is pursuing", () => {
+  it('names the employer without its town and note, and the credential without its status', () => {
+    const resume = `Ravi Shankar
+ravi@example.in | +91 98450 55000
+
+EXPERIENCE
+1) Company : Orbit InfoServ Pvt. Ltd., Pune (deployed at a bank's technology centre, Hinjewadi)
+Designation : Desktop Support Engineer (L2)
+Duration : Jun 2022 – till date
+Roles and Responsibilities:
+▪ Handle L2 incidents through ServiceNow, average 30 tickets/day
+▪ Visit 6 client sites in Pune each month for network and printer issues
+
+CERTIFICATIONS
+▪ Cisco CCNA (200-301) – Pursuing, exam planned in April 2026`;
+    const ad = `Network Support Engineer (L2)
+Corvane Technologies, Pune
+
+Requirements
+• 3+ years in desktop and network support
+• CCNA certification is mandatory (certificate must be valid at the time of joining)`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('at Orbit InfoServ Pvt. Ltd., where');
+    expect(letter).toMatch(/asks for a CCNA certification, and I am currently working towards Cisco CCNA \(200-301\)/u);
+    expect(letter).not.toMatch(/is mandatory|Pursuing|deployed at/u);
+  });
+});
+
 describe('composeLetter: a title with a note in brackets', () => {
   it('names the post without a note of its terms', () => {
     const resume = `Rhys Morgan

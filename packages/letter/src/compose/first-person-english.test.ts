@@ -1221,6 +1221,12 @@ describe("toFirstPersonClause: a tradesperson's lines as written on site", () =>
     });
   });
 
+  it('never reads a ledger before its colon as a deed ("Accounts payable:" is no "I accounted payable")', () => {
+    expect(
+      toFirstPersonClause('Accounts payable: supplier invoices, petty cash, bank reconciliations', 'past')?.text ?? '',
+    ).not.toMatch(/^accounted/u);
+  });
+
   it('never tells a record kept or a kind of testing as work done ("No lost-time injuries", "Build verification")', () => {
     expect(toFirstPersonClause('No lost-time injuries on my crew in 4 years', 'present')).toBeUndefined();
     expect(

@@ -39,6 +39,9 @@ const pluralDutyCompounds = new Set(['purchase orders', 'purchase invoices', 'bu
 const nounCompounds = new Set([
   ...pluralDutyCompounds,
   'purchase ledger',
+  // "Accounts payable: supplier invoices, petty cash": a ledger, not "I accounted payable".
+  'accounts payable',
+  'accounts receivable',
   // "Build verification and compatibility testing on 30+ devices": a kind of software testing, not "I built ...".
   'build verification',
   'run sheets',
@@ -163,7 +166,9 @@ function convertOpeningVerbs(
     return undefined;
   // "Purchase ledger, supplier statements", "Form tutor, Year 10", "Run sheets, floor plans": a noun the trade makes of
   // a verb and a noun.
-  if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`)) return undefined;
+  // ("Accounts payable: supplier invoices, ...": the compound before its label's colon.)
+  if (nounCompounds.has(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase().replace(/:$/u, '')}`))
+    return undefined;
   // "Closing cook 3-4 nights a week": a post named by what it does ("closing cook", "opening supervisor"), no deed;
   // "Training staff", "Supporting nurses" take people as their object.
   if (first.form === 'gerund' && /[^s]$/u.test(words[1] ?? '') && isTitleWord((words[1] ?? '').toLowerCase()))

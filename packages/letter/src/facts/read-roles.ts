@@ -1638,7 +1638,10 @@ function roleOfLabelledPost(post: LabelledPost): ResumeRole {
   const found = findPeriod(post.period ?? '');
   // "Company: Lotus Softech Limited, Chennai": the place after the name's comma; "Company: Al Noor Contracting L.L.C –
   // Dubai, UAE": after its dash.
-  const [name = '', ...rest] = (post.employer ?? '').replace(trailingBusinessKind, '').split(/,\s+|\s+[–—-]\s+/u);
+  // "Nimbus InfoServ Pvt. Ltd., Bengaluru (deployed at a global bank's technology centre, Whitefield)": a note on
+  // where the person worked, in brackets, is no part of the employer or its place.
+  const employerLine = (post.employer ?? '').replace(/\s*\([^()]*\)\s*$/u, '');
+  const [name = '', ...rest] = employerLine.replace(trailingBusinessKind, '').split(/,\s+|\s+[–—-]\s+/u);
   const place = rest.join(', ');
   const placed =
     rest.length > 0 &&

@@ -497,7 +497,7 @@ const englishFunctionWords = /\b(?:the|of|and|with|for|in|to|a|an|or)\b/iu;
  * too long, holds a number (which must never read as the applicant's) or is not a phrase. `maximumWords`: a sentence
  * that says nothing else after the label may carry a longer one.
  */
-function requirementLabel(
+export function requirementLabel(
   requirement: string,
   maximumWords = 8,
   options: { numberedNames?: boolean } = {},
@@ -547,13 +547,15 @@ function requirementLabel(
     .replace(/^registered\s+with\b/i, 'registration with')
     // "experience of budget control is also essential" → "experience of budget control".
     // "a UAE driving licence will be an added advantage" → "a UAE driving licence".
+    // "Visit client sites in Bengaluru when required": when the ad needs it is no part of what it asks for.
+    .replace(/\s+(?:when|where|if|as)\s+(?:required|needed|necessary)$/iu, '')
     .replace(
-      /\s+(?:is|are|will be|would be)\s+(?:also\s+)?(?:essential|required|desirable|important|a must|an?\s+(?:added\s+|real\s+|big\s+)?(?:advantage|plus|bonus)|advantageous|beneficial|helpful|useful|welcome|preferred)$/i,
+      /\s+(?:is|are|will be|would be)\s+(?:also\s+)?(?:essential|required|mandatory|compulsory|necessary|desirable|important|a must|an?\s+(?:added\s+|real\s+|big\s+)?(?:advantage|plus|bonus)|advantageous|beneficial|helpful|useful|welcome|preferred)$/i,
       '',
     )
     // "CompTIA A+ required": the ad's word for how much it matters is no part of what it asks for.
     .replace(
-      /\s+(?:required|essential|preferred|desirable|advantageous|beneficial|a must|an advantage|a plus|(?:is\s+)?an? (?:asset|bonus))$/iu,
+      /\s+(?:required|essential|mandatory|preferred|desirable|advantageous|beneficial|a must|an advantage|a plus|(?:is\s+)?an? (?:asset|bonus))$/iu,
       '',
     )
     .replace(
@@ -589,6 +591,17 @@ function requirementLabel(
   )
     return requirementLabel(`experience ${lowerFirstForSentence(phrase)}`, maximumWords, options);
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
+  // "Visit client sites in Bengaluru": a duty the ad lists as a requirement is asked for as the doing of it
+  // ("visiting client sites in Bengaluru"), never "asks for visit client sites".
+  const duty = readVerb((phrase.split(/\s+/u)[0] ?? '').toLowerCase());
+  if (
+    duty?.form === 'base' &&
+    /^\p{L}+\s+(?:the\s+|a\s+|an\s+)?\p{Ll}/u.test(phrase) &&
+    !/\b(?:skills?|experience|knowledge|abilit(?:y|ies)|background|qualifications?|licen[cs]es?|certificat\w*|degree|understanding|familiarity)\b/iu.test(
+      phrase,
+    )
+  )
+    return `${duty.forms.gerund}${phrase.slice((phrase.split(/\s+/u)[0] ?? '').length)}`;
   // "Comfortable handling animals and basic restraint": a description of the person asked for.
   if (/^(?:comfortable|confident|happy|at ease)\s+(?:\p{Ll}+ing|with)\b/iu.test(phrase))
     return `someone ${lowerFirstForSentence(phrase)}`;

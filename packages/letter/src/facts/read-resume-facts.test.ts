@@ -1149,6 +1149,24 @@ describe('readResumeFacts: what a name line and a qualification line can say', (
     );
   });
 
+  it('reads French and Spanish statuses: an expired certificate after its comma, courses passed of a certification', () => {
+    const facts = readResumeFacts(`Camille Roux
+camille@example.fr
+
+CERTIFICATIONS
+TOSA Excel – score 876 (2020), certificat arrivé à expiration
+Adobe Certified Professional – Print & Digital Media Publication Using Adobe InDesign : en préparation, examen prévu en mars 2027
+NN/g UX Certification — 3 de 5 cursos aprobados (faltan 2 exámenes)`);
+    const statuses = facts.credentials.map((credential) => [credential.name, credential.status]);
+    expect(statuses).not.toContainEqual([expect.stringMatching(/certificat arrivé/u), 'held']);
+    expect(statuses).not.toContainEqual([expect.stringMatching(/TOSA/u), 'held']);
+    expect(statuses).toContainEqual([
+      'Adobe Certified Professional – Print & Digital Media Publication Using Adobe InDesign',
+      'in_progress',
+    ]);
+    expect(statuses).toContainEqual(['NN/g UX Certification', 'in_progress']);
+  });
+
   it('reads an Australian trade certificate named in a form line, and a licence whose course is under way', () => {
     const facts = readResumeFacts(`Name: Kirra Doyle
 Mobile: 0491 570 199

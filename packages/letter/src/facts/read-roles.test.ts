@@ -94,6 +94,24 @@ describe('readRoles: a title left alone by a PDF', () => {
   });
 });
 
+describe('readRoles: an organisation and its town on the dated line, the post below', () => {
+  it('takes the town for the place and the line below for the title, in English and in French', () => {
+    const roles = readRoles([
+      'Jan 2020 – Aug 2022 — Gautreau & Sons Printers, Rezé',
+      'Prepress Designer (fixed-term then permanent)',
+      '• Checked 25 to 40 client files a day',
+      '',
+      'Janv. 2017 – déc. 2019 — Imprimerie Lemoine & Fils, Vertou',
+      'Graphiste PAO (CDD puis CDI)',
+      '• Mise en page de brochures',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Gautreau & Sons Printers', 'Prepress Designer (fixed-term then permanent)', 'Rezé'],
+      ['Imprimerie Lemoine & Fils', 'Graphiste PAO (CDD puis CDI)', 'Vertou'],
+    ]);
+  });
+});
+
 describe('readRoles: a Word table pasted with its tabs', () => {
   it('reads each row by the headings of its columns, and stops where the table ends', () => {
     const roles = readRoles([

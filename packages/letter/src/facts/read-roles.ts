@@ -1707,6 +1707,44 @@ function withoutProjectDetails(allLines: string[]): string[] {
  * Planner | Sahyadri Consumer Products Ltd., Pune | Apr'21 – Till Date"), the earlier first, so that the lines below
  * stay with the post held last; a "Category:" line under them names the business, no employer.
  */
+/**
+ * "Janv. 2020 – août 2022 — Imprimerie Gautreau & Fils, Rezé" over "Graphiste PAO / prépresse (CDD puis CDI)": a
+ * header that names the organisation and its town, the post on the line below. A town no list of places knows was
+ * taken for the title ("En tant que Rezé"), and the title for a line of work; the header is written the way the role
+ * reader knows ("Title | Employer | Place | Dates").
+ */
+function withTitleBelowOrganisation(lines: string[]): string[] {
+  const rewritten = [...lines];
+  for (const [index, line] of lines.entries()) {
+    const found = findPeriod(line);
+    const below = lines[index + 1]?.trim() ?? '';
+    if (!found || below === '' || isBulletLine(below) || findPeriod(below)) continue;
+    const parts = removePeriod(line, found)
+      .trim()
+      .split(/\s*,\s*/u);
+    const [organisation = '', place = ''] = parts;
+    const titleBelow = below.replace(/\s*\([^()]*\)\s*$/u, '');
+    if (
+      parts.length !== 2 ||
+      countTitleWords(organisation) > 0 ||
+      countSpaceSeparatedParts(organisation) > 6 ||
+      !/^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(place) ||
+      countTitleWords(place) > 0 ||
+      // A post by its words, or by the terms it was held on ("(CDD puis CDI)", "(fixed-term then permanent)").
+      (countTitleWords(titleBelow) === 0 &&
+        !/\((?:[^()]*\b)?(?:CDD|CDI|intérim|fixed-term|permanent|temporary|contract|befristet|unbefristet|indefinido|temporal)\b[^()]*\)$/iu.test(
+          below,
+        )) ||
+      countSpaceSeparatedParts(titleBelow) > 8 ||
+      /[.!?]$/u.test(below)
+    )
+      continue;
+    rewritten[index] = [below, organisation, place, line.slice(found.index, found.index + found.length)].join(' | ');
+    rewritten[index + 1] = '';
+  }
+  return rewritten;
+}
+
 function withDesignationsUnderEmployer(lines: string[]): string[] {
   if (!lines.some((line) => designationLine.test(line))) return lines;
   const rebuilt: string[] = [];
@@ -1765,7 +1803,7 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
-  sectionLines = withoutProjectDetails(withDesignationsUnderEmployer(sectionLines));
+  sectionLines = withTitleBelowOrganisation(withoutProjectDetails(withDesignationsUnderEmployer(sectionLines)));
   // "Brote Digital S.L. · Valencia": a middle dot between a header's parts, as a comma is ("Employer · Full-time" of a
   // LinkedIn page was rewritten above).
   sectionLines = sectionLines.map((line) =>

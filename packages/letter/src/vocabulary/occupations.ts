@@ -65,6 +65,8 @@ commis plongeur plongeuse électricien électricienne plombier mécanicien méca
 hôtesse hôte standardiste secrétaire
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
+graphiste maquettiste illustrateur illustratrice opérateur opératrice conducteur conductrice menuisier menuisière
+soudeur soudeuse juriste
 `;
 
 function wordSet(...lists: string[]): ReadonlySet<string> {

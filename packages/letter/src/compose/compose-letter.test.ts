@@ -6689,6 +6689,25 @@ In your cover letter please tell us about a fault you traced and how you went ab
   });
 });
 
+describe('composeLetter: "a tough diagnosis you solved" answered by the one given as an example', () => {
+  it('tells the example after "e.g." before a duty done every day that shares the words', () => {
+    const resume = `Dwayne Castle
+dwayne@example.com
+
+EXPERIENCE
+Automotive Technician | Sunset Ford | 2021 – Present
+• Diagnose and repair Ford vehicles: engine performance, CAN bus and electrical faults, brakes, alignments
+• Lead diagnostic tech for electrical concerns since 2023 – e.g. traced a recurring no-start on a 2019 F-150 to a chafed harness using voltage-drop testing after 2 other shops had replaced the starter`;
+    const ad = `Automotive Technician
+Valley Motors
+
+A cover letter is optional: describe a tough diagnosis you solved.`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/You asked to hear about a tough diagnosis I solved: [^.]*I traced a recurring no-start/u);
+    expect(letter).not.toMatch(/I grade|e\.g\./u);
+  });
+});
+
 describe("composeLetter: an Indian form CV's employer and a credential it is pursuing", () => {
   it('names the employer without its town and note, and the credential without its status', () => {
     const resume = `Ravi Shankar

@@ -1221,6 +1221,13 @@ describe("toFirstPersonClause: a tradesperson's lines as written on site", () =>
     });
   });
 
+  it('never reads a grade or a score as a deed ("grade 5 (Very Good)"), yet grades students\' work', () => {
+    expect(toFirstPersonClause('grade 5 (Very Good) for wellbeing, up from 4', 'past')).toBeUndefined();
+    expect(toFirstPersonClause("Grade 40 students' coursework each term", 'past')?.text).toBe(
+      "graded 40 students' coursework each term",
+    );
+  });
+
   it('never reads a ledger before its colon as a deed ("Accounts payable:" is no "I accounted payable")', () => {
     expect(
       toFirstPersonClause('Accounts payable: supplier invoices, petty cash, bank reconciliations', 'past')?.text ?? '',

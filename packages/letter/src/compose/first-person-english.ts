@@ -144,6 +144,14 @@ function convertOpeningVerbs(
   const words = original.map((word) => word.replace(/,$/, ''));
   // "LED upgrades in 3 primary schools": a word in capitals among words in lower case is an acronym, never "led".
   if (/^\p{Lu}{2,}$/u.test(words[0] ?? '') && words.slice(1).some((word) => /\p{Ll}/u.test(word))) return undefined;
+  // "grade 5 (Very Good) for ...", "score 876": a measure a noun names, no deed ("I grade").
+  // ("Grade 40 students' coursework": a count of people after it is a deed's object.)
+  if (
+    /^(?:grade|rate|score|rank|level|band)$/iu.test(words[0] ?? '') &&
+    /^\d[\d.,/]*$/u.test(words[1] ?? '') &&
+    (words[2] === undefined || /^(?:\(|for\b|in\b|out\b|on\b|from\b|up\b)/iu.test(words[2]))
+  )
+    return undefined;
   // "Paid 5th-year MPharm internship under ...": a participle that says what kind of post it was, no deed ("I paid").
   if (
     /^(?:paid|unpaid|funded|self-funded|salaried|fixed-term|seconded|sponsored)$/iu.test(words[0] ?? '') &&
@@ -750,6 +758,15 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     )
   )
     return undefined;
+  // "Main diagnostic tech for electrical concerns since 2023 – e.g. traced a recurring no-start on a 2019 Tundra to a
+  // chafed harness ...": a role or a kind of work, then a deed given as its example, which is what the line tells.
+  const example = / [-–—] (?:e\.g\.|eg|for example|for instance)/iu.test(text)
+    ? text.match(/^(.{3,120}?)\s+[-–—]\s+(?:e\.g\.?|eg|for example|for instance)\s*,?\s+(\p{Ll}.{10,})$/iu)
+    : null;
+  if (example?.[2]) {
+    const deed = readFirstPersonClause(example[2], 'past');
+    if (deed?.kind === 'verb') return deed;
+  }
   // "Fault finding - e.g. traced a nuisance RCD trip ...", "New build estate - 1st fix & 2nd fix on plots of 40+
   // houses": a kind of work named as a label before a spaced dash, then the work itself, which is what the line tells.
   // Never after a deed of its own ("Reduced waste - saving £4k"), whose words the label would lose.

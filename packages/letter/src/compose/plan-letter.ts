@@ -939,9 +939,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     };
     // "a time you adapted a lesson …": a story is one occasion; a duty done every day ("I support pupils 1:1 …") is
     // no answer to it. It is answered by a change the person made, or by a line dated or told as one occasion.
-    const storyAsked = /^(?:a|an|one)\s+(?:time|occasion|situation|moment|instance|example)\b/iu.test(ask);
+    // ("a tough diagnosis you solved", "a fault I traced", "an incident you handled": one thing done, in the past.)
+    const pastDeedAsked = /^(?:a|an|one)\s/iu.test(ask)
+      ? ask.match(/\b(?:you|I)\s+(?:have\s+|['’]ve\s+)?(\p{Ll}+)\b/u)?.[1]
+      : undefined;
+    const storyAsked =
+      /^(?:a|an|one)\s+(?:time|occasion|situation|moment|instance|example)\b/iu.test(ask) ||
+      (pastDeedAsked !== undefined && ['past', 'participle'].includes(readVerb(pastDeedAsked)?.form ?? ''));
+    // ("Found and documented a rounding defect": an irregular past; "Fault finding - e.g. traced ...": a deed given as
+    // an example.)
     const oneOccasion = (text: string) =>
-      /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) || /^\W*\p{L}+ed\b/u.test(text);
+      /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) ||
+      /^\W*\p{L}+ed\b|\be\.g\.?\s+\p{Ll}+ed\b/u.test(text) ||
+      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past';
     const candidates = ranked
       .map(scoreAnswer)
       // Two of the ask's words, one of its concepts, or the change it asks about: a single shared word ("care",

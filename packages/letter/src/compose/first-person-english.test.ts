@@ -1221,6 +1221,16 @@ describe("toFirstPersonClause: a tradesperson's lines as written on site", () =>
     });
   });
 
+  it('tells a deed alone when a note with no verb follows its semicolon, and keeps a note with a figure', () => {
+    expect(
+      toFirstPersonClause(
+        'Reconcile payroll to the general ledger and bank; payroll variance reports to the Finance Manager',
+        'present',
+      )?.text,
+    ).toBe('reconcile payroll to the general ledger and bank');
+    expect(toFirstPersonClause('Ran the store; 12 staff', 'past')?.text).toBe('ran the store (12 staff)');
+  });
+
   it('never reads a grade or a score as a deed ("grade 5 (Very Good)"), yet grades students\' work', () => {
     expect(toFirstPersonClause('grade 5 (Very Good) for wellbeing, up from 4', 'past')).toBeUndefined();
     expect(toFirstPersonClause("Grade 40 students' coursework each term", 'past')?.text).toBe(

@@ -1446,6 +1446,16 @@ function withSecondDeedJoined(text: string): string {
   // timelines, stat sheets and sales guides": work named by its nouns after the deed is part of it. Told after the
   // semicolon as it stands, it is a sentence with no verb.
   if (namesWorkByNouns(second)) return `${firstWord}${middle}, including ${second}`;
+  // "Reconcile payroll to the general ledger and bank; payroll variance reports to the Finance Manager": a note with no
+  // verb after the deed, which told after "I" reads as a fragment; the deed is told alone (a note with a figure stays).
+  if (
+    secondForm === undefined &&
+    !/\d/u.test(second) &&
+    !/\b(?:is|are|was|were|has|have|had)\b/u.test(second) &&
+    // ("reports" may be a plural noun; a past form is a clause's verb: "the new tool cut waits".)
+    !second.split(/\s+/u).some((word) => readVerb(word)?.form === 'past')
+  )
+    return `${firstWord}${middle}`;
   if (!sameForm) return text;
   return `${firstWord}${middle}, and ${second}`;
 }

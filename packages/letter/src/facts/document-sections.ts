@@ -569,6 +569,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'licensure',
     'registration and licensure',
     'training and certifications',
+    // "Qualifications & Training" of a care worker's CV: the SVQs, registrations and trainings held.
+    'qualifications and training',
+    'qualifications & training',
+    'training and qualifications',
+    'training & qualifications',
     'courses',
     'training',
     // "CARDS, TICKETS & QUALIFICATIONS": a tradesperson's cards (ECS, CSCS, IPAF) are credentials.

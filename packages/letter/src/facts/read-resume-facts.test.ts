@@ -1167,6 +1167,21 @@ NN/g UX Certification — 3 de 5 cursos aprobados (faltan 2 exámenes)`);
     expect(statuses).toContainEqual(['NN/g UX Certification', 'in_progress']);
   });
 
+  it('reads a care worker\'s "Qualifications & Training" as credentials, each SVQ by its level and status', () => {
+    const facts = readResumeFacts(`Morag Dunlop
+morag@example.co.uk
+
+Qualifications & Training
+▪ SVQ Social Services and Healthcare SCQF Level 7 (SVQ 3) – 2016
+▪ SVQ Social Services and Healthcare SCQF Level 9 (SVQ 4) – due to complete June 2027 (4 of 6 units signed off)
+▪ First Aid at Work – expired 12/2025, renewal pending`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['SVQ Social Services and Healthcare SCQF Level 7 (SVQ 3)', 'held'],
+      ['SVQ Social Services and Healthcare SCQF Level 9 (SVQ 4)', 'in_progress'],
+      ['First Aid at Work', 'expired'],
+    ]);
+  });
+
   it('reads an Australian trade certificate named in a form line, and a licence whose course is under way', () => {
     const facts = readResumeFacts(`Name: Kirra Doyle
 Mobile: 0491 570 199

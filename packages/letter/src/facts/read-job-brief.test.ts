@@ -1193,6 +1193,16 @@ Vos missions
 - Rédiger les contenus du site et des réseaux sociaux`);
     expect(brief.company).toBe("L'Atelier Gwenn Ha");
     expect(brief.role).toBe('Chargé de communication');
+    // The town after the terms of a post the vocabulary knows is never the company.
+    expect(
+      readJobBrief(`Graphiste print (H/F) – CDI – Nantes
+
+À propos
+La Biscuiterie de Pornic fabrique depuis 1950 des galettes vendues dans 400 épiceries.
+
+Nous offrons
+- CDI, 35 h, poste basé à Nantes (Île de Nantes)`).company,
+    ).toBe('La Biscuiterie de Pornic');
   });
 
   it('reads a Spanish organisation speaking of itself ("En X creemos") and leaves "— Remoto (...)" out of the post', () => {

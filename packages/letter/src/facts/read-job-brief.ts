@@ -644,8 +644,11 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     .find((part) => legalFormAtEnd.test(part.trim()));
   if (!agencyClient.test(text)) add(legalPart, 3);
   // An agency recruiting "on behalf of our client" does not name the client: what follows the title's dash is where
-  // the job is ("CLASS 1 TANKER DRIVER – DAYS – GRIMSBY"), never the employer.
-  if (!agencyClient.test(text)) add(dashNamed, 2);
+  // the job is ("CLASS 1 TANKER DRIVER – DAYS – GRIMSBY"), never the employer. After the terms of the post ("Graphiste
+  // print & packaging (H/F) – CDI – Nantes"), the last part is the town too.
+  const titleParts = (lines[0] ?? '').split(/\s+[-–—|]\s+/u);
+  const afterTerms = titleParts.slice(1, -1).some((part) => termsOfWork.test(part.trim()));
+  if (!agencyClient.test(text) && !afterTerms) add(dashNamed, 2);
   // "GIVRALIA – Technicien de Maintenance Automatismes H/F – CDI – Vannes (56)": an ad that opens with a name, then
   // its post after a dash or a bar, names its organisation first, whether or not its name sounds like one.
   const [openingName, postAfter] = (lines[0] ?? '').split(/\s+[-–—|]\s+/u);

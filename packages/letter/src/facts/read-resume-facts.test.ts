@@ -1143,6 +1143,11 @@ describe('readResumeFacts: what a name line and a qualification line can say', (
       'Siobhán Ní Mhaoláin',
     );
     expect(readResumeFacts('DANA K. MERCER, aPHR\nCharlotte, NC | dana@example.com').name).toBe('Dana K. Mercer');
+    // A postal box's number is no phone: the one labelled "Tel" below it is.
+    expect(
+      readResumeFacts('GRACE AKINYI OTIENO\nP.O. Box 4410-00100, Nairobi\nTel: 0722 555 219 | grace@example.co.ke')
+        .contacts.phone,
+    ).toBe('0722 555 219');
     // The province that registered the person, in brackets after the letters.
     expect(readResumeFacts('PRIYA ANAND GILL, MScOT, OT Reg. (Ont.)\nToronto, ON | priya@example.ca').name).toBe(
       'Priya Anand Gill',

@@ -179,8 +179,9 @@ function findEmail(text: string): string | null {
 // A number on one line: "Villeurbanne (69100)" over "06 12 34 56 78" is a postcode, then the phone.
 const phonePattern = /(?<![\p{L}\d])(?:\+\d{1,3}[ \t.-]?)?(?:\(\d{1,5}\)[ \t.-]?)?\d[\d \t./-]{5,}\d/gu;
 /** "GPhC Registration: 2081934", "NMC PIN: 12A3456": a register's number, not a phone. */
+// ("P.O. Box 2214-20117, Naivasha": a Kenyan postal address, its box number and postal code no phone.)
 const registerLabel =
-  /(?:registration|reg\.?|no\.?|number|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?)\s*[:#]?\s*$/i;
+  /(?:registration|reg\.?|no\.?|number|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?|p\.?\s?o\.?\s+box|box|postbus|apartado|postfach)\s*[:#]?\s*$/i;
 const linkPattern =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[\w\-./]+/gi;
 

@@ -188,3 +188,28 @@ Term Librarian, Elmvale Public Library, Sept 2019 – Dec 2020
     expect(tenure?.since).toEqual(readResumeDate('Jan 2021'));
   });
 });
+
+describe('findTenure: two posts at one employer', () => {
+  it('dates the work from the earlier post in the same occupation, whose lines the resume did not repeat', () => {
+    const resume = readResume(`Niamh Carolan
+niamh@example.ie
+
+Experience
+Supervising Pharmacist | Corrib Pharmacy Group | September 2023 – Present
+- Supervise a busy community pharmacy with a team of 7
+- Grew the vaccination clinic from 300 to 700 doses in two seasons
+
+Pharmacist | Corrib Pharmacy Group | July 2022 – September 2023
+- Methadone dispensing, emergency contraception consultations and GMS claims
+
+Pharmacy Intern | Lough Pharmacy | January 2022 – June 2022
+- Paid 5th-year internship under a tutor pharmacist`).facts;
+    const tenure = findTenure(
+      resume,
+      "At least 2 years' post-registration experience in community pharmacy",
+      new Date('2026-01-15T12:00:00Z'),
+    );
+    expect(tenure?.since).toEqual(readResumeDate('July 2022'));
+    expect(tenure?.roleIndexes).toHaveLength(2);
+  });
+});

@@ -7,6 +7,7 @@
 import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { contentWords } from '../text/compare.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readResumeDate, type ResumeDate } from '../facts/read-periods.ts';
 import { wordsLike } from './word-match.ts';
 
@@ -31,9 +32,12 @@ export function readYearsRequirement(requirement: string): { years: number; fiel
   if (years < 1 || years > 30) return undefined;
   const after = requirement.slice((match.index ?? 0) + match[0].length);
   if (!/\bexperience[ds]?\b/i.test(requirement) && !/^\s*(?:as|in)\b/i.test(after)) return undefined;
-  const fieldWords = contentWords(requirement.replace(match[0], ' ')).filter(
-    (word) => !genericWords.has(word) && !/\d/.test(word),
-  );
+  // "post-registration experience": when the years count from (`qualifiedOnly` in findTenure), no field of work.
+  const fieldWords = contentWords(
+    requirement
+      .replace(match[0], ' ')
+      .replace(/\bpost[- ]?(?:registration|registered|qualification|qualified)\b/giu, ' '),
+  ).filter((word) => !genericWords.has(word) && !/\d/.test(word));
   return fieldWords.length > 0 ? { years, fieldWords } : undefined;
 }
 
@@ -117,6 +121,33 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     return to > from ? [{ roleIndex, from, to, start, end: role.period.current ? null : end }] : [];
   });
   if (spans.length === 0) return undefined;
+  // "Pharmacist" then "Supervising Pharmacist" at Lisheen Pharmacy Group: a post held before at the same employer, in
+  // the same occupation, is the same work, whose lines the resume did not write again ("since September 2023" hid
+  // the first 14 months).
+  for (const span of [...spans]) {
+    const role = resume.roles[span.roleIndex];
+    const employer = role?.employer?.trim().toLowerCase();
+    if (!role || !employer) continue;
+    const sameOccupation = wordsLike(contentWords(role.title).filter((word) => isTitleWord(word.toLowerCase())));
+    for (const [roleIndex, earlier] of resume.roles.entries()) {
+      if (spans.some((member) => member.roleIndex === roleIndex)) continue;
+      if (earlier.employer?.trim().toLowerCase() !== employer || !earlier.period) continue;
+      if (!contentWords(earlier.title).some((word) => isTitleWord(word.toLowerCase()) && sameOccupation(word)))
+        continue;
+      if (qualifiedOnly && /\b(?:trainee|apprentice|student|intern|placement|unqualified)\b/iu.test(earlier.title))
+        continue;
+      const start = readResumeDate(earlier.period.start);
+      const end = earlier.period.current ? now : readResumeDate(earlier.period.end ?? null);
+      if (!start || !end || monthNumber(end, 'end') <= monthNumber(start, 'start')) continue;
+      spans.push({
+        roleIndex,
+        from: monthNumber(start, 'start'),
+        to: monthNumber(end, 'end'),
+        start,
+        end: earlier.period.current ? null : end,
+      });
+    }
+  }
   // The latest run of roles without a break of over a year between them.
   const byStart = [...spans].sort((left, right) => left.from - right.from);
   let run = [byStart[0]!];

@@ -1692,11 +1692,18 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // Named before in the letter, the role is not introduced again: "I have done this work at Google since ...".
       const introduced = state.introducedRoles.has(latest.roleIndex);
       const most = introduced ? '' : `, most recently as ${titleWithArticle(latest)}${at}`;
+      // "Pharmacist" then "Supervising Pharmacist" at one employer: the work was done there all along.
+      const oneEmployer =
+        latest.employer !== null && plan.roles.every((role) => role.employer === latest.employer) ? at : '';
       const claim =
         plan.roles.length > 1
-          ? until
-            ? `I did this work from ${since} to ${until}${most}`
-            : `I have done this work since ${since}${most}`
+          ? introduced && oneEmployer !== ''
+            ? until
+              ? `I did this work${oneEmployer} from ${since} to ${until}`
+              : `I have done this work${oneEmployer} since ${since}`
+            : until
+              ? `I did this work from ${since} to ${until}${most}`
+              : `I have done this work since ${since}${most}`
           : until
             ? `I worked as ${titleWithArticle(latest)}${at} from ${since} to ${until}`
             : introduced

@@ -6689,6 +6689,46 @@ In your cover letter please tell us about a fault you traced and how you went ab
   });
 });
 
+describe("composeLetter: a LinkedIn export's licences and certifications", () => {
+  it('reads each one above its "Issued" line, and says a training completed and a register joined in plain words', () => {
+    const resume = `Niamh Carolan
+Supervising Pharmacist at Corrib Pharmacy Group
+
+Experience
+
+Corrib Pharmacy Group
+Supervising Pharmacist
+September 2023 - Present (2 years 5 months)
+Clarinbridge, County Galway, Ireland
+- Grew the vaccination clinic from 300 to 700 doses in two seasons
+
+Pharmacist
+July 2022 - September 2023 (1 year 3 months)
+Athenry, County Galway, Ireland
+- Ran the methadone service for 40 clients
+
+Education
+Royal College of Surgeons in Ireland
+Master of Pharmacy - MPharm, Pharmacy · (2017 - 2022)
+
+Licenses & Certifications
+Registered Pharmacist - Pharmaceutical Society of Ireland (PSI)
+Registration No. 28412 · Issued Jul 2022
+ICCPE Seasonal Influenza and COVID-19 Vaccination - ICCPE
+Issued Sep 2025`;
+    const ad = `Community Pharmacist
+Claddagh Bay Pharmacy
+
+Requirements
+- Registered with the Pharmaceutical Society of Ireland
+- Current ICCPE vaccination training (flu and COVID-19)`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('I have completed the ICCPE Seasonal Influenza and COVID-19 Vaccination training');
+    expect(letter).toContain('registered with the Pharmaceutical Society of Ireland (PSI) as a pharmacist');
+    expect(letter).not.toMatch(/Pharmacy in Pharmacy|Registered Pharmacist - Pharmaceutical|Issued/u);
+  });
+});
+
 describe('composeLetter: "a tough diagnosis you solved" answered by the one given as an example', () => {
   it('tells the example after "e.g." before a duty done every day that shares the words', () => {
     const resume = `Dwayne Castle

@@ -899,6 +899,11 @@ export function readCredentials(
         // ("2014 | CGPA 8.1/10" is a grade.)
         (isCredential(item) ||
           (admittedTitle && item === items[0]) ||
+          // "ICCPE Seasonal Influenza and COVID-19 Vaccination - ICCPE" over "Issued Sep 2025": LinkedIn lists each
+          // licence or certification with the date it was issued below, whatever its words.
+          (items.length === 1 &&
+            /^\p{Lu}/u.test(item.trim()) &&
+            /^\s*(?:issued|expires|expired)\b/iu.test(listedLines[lineIndex + 1] ?? '')) ||
           (dateFirst &&
             items.length === 1 &&
             /^\p{Lu}/u.test(item.trim()) &&
@@ -1445,7 +1450,8 @@ export function readEducation(educationLines: string[], today: Date = new Date()
           /^([^,]+?),\s+([^·]+?)(?:,\s*General)?\s+·\s+\(([^)]*)\)$/u,
           (_match, degree: string, field: string, years: string) =>
             // "Business/Commerce": a field a degree's name cannot hold whole is left out rather than cut.
-            `${degree}${/\sin\s/u.test(degree) || field.includes('/') ? '' : ` in ${field}`}${years.trim() === '' ? '' : `, ${years}`}`,
+            // ("Master of Pharmacy - MPharm, Pharmacy": a field the degree's name says already is not said again.)
+            `${degree}${/\sin\s/u.test(degree) || field.includes('/') || degree.toLowerCase().endsWith(` ${field.trim().toLowerCase()}`) ? '' : ` in ${field}`}${years.trim() === '' ? '' : `, ${years}`}`,
         )
         .trim(),
     )

@@ -936,6 +936,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   const body = listed.name.match(
     /^(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)(?: (?:of|for) \p{Lu}[\p{L} ]*?)?)\s+[-–—]\s+(?:Registered\s+|Certified\s+)?(\p{Lu}[\p{L} ]+?)(?:\s+registration)?(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
   );
+  // "Registered Pharmacist - Pharmaceutical Society of Ireland (PSI)": the category first, then its register's body.
+  const categoryFirst = listed.name.match(
+    /^Registered\s+(\p{Lu}[\p{L} ]+?)\s+[-–—]\s+(?:the\s+)?(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)\b[\p{L} ]*?(?:\s*\(\p{Lu}{2,8}\))?)$/u,
+  );
+  if (categoryFirst?.[1] && categoryFirst[2] && countTitleWords(categoryFirst[1]) > 0 && listed.status === 'held')
+    return `I am registered with the ${categoryFirst[2]} as ${withIndefiniteArticle(categoryFirst[1].toLowerCase())}.`;
   if (body?.[1] && body[2] && countTitleWords(body[2]) > 0) {
     const since = listed.date && /^(?:19|20)\d{2}$/u.test(listed.date) ? ` since ${listed.date}` : '';
     // "Veterinary Nurse" is said as a post is ("a veterinary nurse"); its acronyms keep their capitals.
@@ -990,7 +996,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       .replace(
         /(?<=\p{L}{2,}[^-–—]*)\s+[-–—]\s+(?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}$/u,
         '',
-      ),
+      )
+      // "ICCPE Seasonal Influenza and COVID-19 Vaccination - ICCPE": LinkedIn's issuer, by its letters, after a dash.
+      .replace(/(?<=\p{L}{3,}[^-–—]*)\s+[-–—]\s+\p{Lu}{2,8}$/u, ''),
   };
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
     credential.name,
@@ -1102,6 +1110,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
           setting,
           salt,
         );
+      // "ICCPE Seasonal Influenza and COVID-19 Vaccination", "Emergency Medications Training": a training completed.
+      if (/\b(?:vaccination|immuni[sz]ation|training)$/iu.test(credential.name))
+        return `I have completed the ${credential.name}${/training$/iu.test(credential.name) ? '' : ' training'}.`;
       // "Google Analytics & AdWords" (printed "... Certified"): two products' certifications, said as one state.
       if (
         /^\p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?(?: (?:&|and) \p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?)$/u.test(credential.name)

@@ -6689,6 +6689,42 @@ In your cover letter please tell us about a fault you traced and how you went ab
   });
 });
 
+describe('composeLetter: the ad\'s story told from a long line, a line set in its occasion, a client\'s "she"', () => {
+  it('answers "a time you adapted a home" with the whole story, its result in brackets, and leaves the second ask', () => {
+    const resume = `Priya Gill
+priya@example.ca
+
+EXPERIENCE
+Occupational Therapist (Home Care) | Chinook Community Therapy Inc. | Jun 2020 – Dec 2021
+- Home safety assessments, bathroom and stair modifications, equipment through AADL, caregiver education.
+- Adapted the home of an 81-year-old client with Parkinson's (grab rails, perching stool, bed lever, night lighting, reorganised kitchen to one level) so she could stay at home instead of moving to supportive living – no falls in the 12 months after.`;
+    const ad = `Occupational Therapist – Community Rehabilitation
+Aspen Grove Continuing Care
+
+In your cover letter, please describe a time you adapted a home environment so a client could remain safely at home, and tell us why community practice appeals to you.`;
+    expect(composeLetter({ resume, jobDescription: ad }).text).toMatch(
+      /You asked to hear about a time I adapted a home environment so a client could remain safely at home: .*I adapted the home of an 81-year-old client with Parkinson's .*so she could stay at home .*\(no falls in the 12 months after\)\./u,
+    );
+  });
+
+  it('answers "a time something went wrong on the road" with the deed done during a closure', () => {
+    const resume = `Darren Hayes
+darren@example.co.uk
+
+EXPERIENCE
+Class 1 Night Trunker | Castlefield Chilled Logistics Ltd | 2022 – Present
+- Double-deck and tail-lift fridge trailers, 5 nights a week
+- During the A1 closure in Jan 2024 re-planned my own route via the A46 at 2am, phoned the hub and the planner, and still tipped 9 minutes inside the booking window`;
+    const ad = `Class 1 HGV Driver
+Tarrant Freight
+
+In your covering letter, tell us about a time something went wrong on the road – a breakdown, a closure, a late load – and how you handled it.`;
+    expect(composeLetter({ resume, jobDescription: ad }).text).toMatch(
+      /You asked to hear about a time something went wrong on the road: [^.]*during the A1 closure in Jan 2024, I re-planned my own route/u,
+    );
+  });
+});
+
 describe("composeLetter: a LinkedIn export's licences and certifications", () => {
   it('reads each one above its "Issued" line, and says a training completed and a register joined in plain words', () => {
     const resume = `Niamh Carolan

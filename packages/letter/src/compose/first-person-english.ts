@@ -98,6 +98,16 @@ function namesPostBefore(text: string): boolean {
   return named !== undefined && named.split(/\s+/u).some((word) => /^\p{Lu}/u.test(word) && isTitleWord(word));
 }
 
+/**
+ * "Adapted the home of a 78-year-old client with Parkinson's so she could stay at home": the person the line's "she"
+ * is, named before it as one the work served (a client, a patient, a resident), whom the letter names too.
+ */
+function namesPersonServed(text: string): boolean {
+  return /\b(?:a|an|the|one|my)\s+(?:[\p{L}\d'’-]+\s+){0,3}(?:client|patient|resident|customer|child|pupil|student|tenant|guest|service user|learner|family|mother|father|woman|man|boy|girl|caller|member)\b/iu.test(
+    text,
+  );
+}
+
 /** Whether a phrase opens with a noun made of a verb and a noun ("Balance sheet reconciliations", "Stock control"). */
 export function opensWithNounCompound(text: string): boolean {
   const [first = '', second = ''] = text.toLowerCase().split(/\s+/u);
@@ -976,7 +986,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "ran store of 28 during her maternity leave": a line about someone the letter never names reads as about nobody.
   // ("Cover the Sous Chef on his days off": the line names the one it speaks of, by the post, before "his".)
   const pronoun = text.match(/\b(?:she|he|her|his|him|hers)\b/iu);
-  if (pronoun && !namesPostBefore(text.slice(0, pronoun.index))) return undefined;
+  if (pronoun && !namesPostBefore(text.slice(0, pronoun.index)) && !namesPersonServed(text.slice(0, pronoun.index)))
+    return undefined;
   // "Started there as an apprentice in 2012": "there" points at a job the letter names in its own words and dates.
   if (/^\p{L}+\s+there\b/iu.test(text)) return undefined;
   // "Interview scheduling and candidate compliance", "Stock counting and ordering": a word that is a verb too, before
@@ -1000,6 +1011,22 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       return {
         kind: 'sentence',
         text: `${occasion[1].toLowerCase()} ${occasion[2]}, I ${verb.forms.past}${occasion[4] ?? ''}`,
+      };
+  }
+  // "During the A14 closure in Dec 2023 re-planned my own route via the A43/M1 ...": the occasion, then the deed, with
+  // no comma between them ("during the A14 closure in Dec 2023, I re-planned ...").
+  if (/^During\s/u.test(text)) {
+    const words = text.split(/\s+/u);
+    // The first past form after the occasion's words (at most twelve, and no comma among them) begins the deed.
+    const deedAt = words.findIndex(
+      (word, index) => index >= 2 && index <= 12 && /^\p{Ll}/u.test(word) && readVerb(word)?.form === 'past',
+    );
+    // ("During my time at Acme I learned ...": the person named before the deed is said once.)
+    const occasion = words.slice(1, deedAt).join(' ').replace(/\s+I$/u, '');
+    if (deedAt > 0 && !/[,;:]/u.test(occasion))
+      return {
+        kind: 'sentence',
+        text: `during ${occasion}, I ${withLastDeedJoined(words.slice(deedAt).join(' '), 'past')}`,
       };
   }
   // "for nervous patients I explain each step ...": the same without its comma.

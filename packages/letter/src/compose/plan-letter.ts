@@ -329,7 +329,8 @@ const askConcepts: RegExp[] = [
   // ("a time you spotted a red flag in a customer's documents" is answered by "Detected an altered cheque ...".)
   /\b(?:mistakes?|errors?|defects?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*|red flags?|fraud\w*|altered|forged|forger\w*|suspicious|irregular\w*|anomal\w*|detected|flagged)\b/i,
   // ("an event that didn't go to plan" is answered by "the generator failed during speeches - moved speeches inside".)
-  /\b(?:fail\w*|broke|broken|outages?|incidents?|went wrong|bugs?|defects?|root cause|post-?mortem|(?:didn['’]t|did not) go (?:to|according to) plan|go wrong)\b/i,
+  // ("something went wrong on the road – a breakdown, a closure, a late load" by "During the A14 closure ...".)
+  /\b(?:fail\w*|broke|broken|breakdowns?|closures?|diversions?|outages?|incidents?|went wrong|bugs?|defects?|root cause|post-?mortem|(?:didn['’]t|did not) go (?:to|according to) plan|go wrong)\b/i,
   // "a fault you traced" is answered by "traced a nuisance RCD trip to a borrowed neutral".
   /\b(?:faults?|fault[- ]finding|traced|diagnos\w*|troubleshoot\w*)\b/i,
   /\b(?:nervous|anxious|anxiety|frightened|scared|upset|distressed|difficult|angry|complaints?|calm)\b/i,
@@ -416,7 +417,8 @@ export function readAskObject(givenAsk: string): string | undefined {
   const shown =
     (
       addressedTo.split(
-        /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact)s?\b/iu,
+        // ("a time you adapted a home ..., and tell us why community practice appeals to you": a second ask.)
+        /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact)s?\b|,?\s+and\s+(?:tell us|explain|let us know|say|share)\b/iu,
       )[0] ?? addressedTo
     ).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
   const swapped = shown
@@ -876,9 +878,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...resume.credentials.map((credential) => credential.name),
   ]);
 
-  const ranked = rankAchievements(resume, vocabulary).filter(
-    (achievement) => achievement.text.split(/\s+/).length <= 40,
-  );
+  const everyRanked = rankAchievements(resume, vocabulary);
+  const ranked = everyRanked.filter((achievement) => achievement.text.split(/\s+/).length <= 40);
+  // The story the ad asks for may take a longer line ("Adapted the home of a 78-year-old client with Parkinson's (grab
+  // rails, ...) so she could stay at home ... – no falls in the 14 months after"): it is the answer, worth its length.
+  const rankedForAsks = everyRanked.filter((achievement) => achievement.text.split(/\s+/).length <= 60);
   const used = new Set<RankedAchievement>();
 
   // The ad's explicit ask ("tell us about a system you built"), answered with the achievement that shares most of
@@ -952,7 +956,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) ||
       /^\W*\p{L}+ed\b|\be\.g\.?\s+\p{Ll}+ed\b/u.test(text) ||
       readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past';
-    const candidates = ranked
+    const candidates = rankedForAsks
       .map(scoreAnswer)
       // Two of the ask's words, one of its concepts, or the change it asks about: a single shared word ("care",
       // "deadlines") is a coincidence, not an answer.

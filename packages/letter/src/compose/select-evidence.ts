@@ -463,8 +463,10 @@ export function isTrainingLine(text: string): boolean {
  * "Unvented hot water (G3) - lapsed 2023, will redo", "Water Regs - yes", "NVQ Level 3 Plumbing (2015)": a
  * credential and its status, which a resume without headings prints among a job's lines; never a deed.
  */
+// ("... so she could stay at home – no falls in the 14 months after": "no" before more words is a result, not an
+// answer to whether the credential is held.)
 const credentialStatusLine =
-  /\s[-–—:]\s*(?:lapsed|expired|renewed|valid|passed|in date|yes|no|booked|planned|in progress|due|current)\b|^(?:NVQ|SVQ|BTEC|HNC|HND|City\s*(?:&|and)\s*Guilds|ACS|CSCS|IOSH|NEBOSH|CPCS|SMSTS|SSSTS)\b/iu;
+  /\s[-–—:]\s*(?:(?:lapsed|expired|renewed|valid|passed|in date|booked|planned|in progress|due|current)\b|(?:yes|no)\s*[.)]?\s*$)|^(?:NVQ|SVQ|BTEC|HNC|HND|City\s*(?:&|and)\s*Guilds|ACS|CSCS|IOSH|NEBOSH|CPCS|SMSTS|SSSTS)\b/iu;
 
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {

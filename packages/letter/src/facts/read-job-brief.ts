@@ -757,17 +757,26 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const acronymMentions = acronym ? countMentions(text, acronym) : 0;
     candidate.score += Math.min(4, mentions + acronymMentions) * 0.5;
   }
-  const withoutAddresses = /[@/]|www\./u.test(text)
-    ? text.replace(
-        /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae|fr|es|it|pt|nl|be|ch|at|ca|eu)(?:\.\w{2})?\b\S*/giu,
-        ' ',
-      )
-    : text;
+  // Only a name of one word is looked for in it: the addresses are taken out when the first such name asks (the
+  // pattern that finds them tries every position of the ad), and only for a name the ad writes in lower case at all
+  // (taking out addresses leaves spaces, which make no new occurrence of a word without one).
+  let withoutAddresses: string | undefined;
+  const textWithoutAddresses = (): string =>
+    (withoutAddresses ??= /[@/]|www\./u.test(text)
+      ? text.replace(
+          /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae|fr|es|it|pt|nl|be|ch|at|ca|eu)(?:\.\w{2})?\b\S*/giu,
+          ' ',
+        )
+      : text);
   for (const candidate of candidates) {
     // "Electrical Apprentice – Commercial", "Senior Civil Engineer – Infrastructure": a single word the ad also writes
     // in lower case ("a commercial and light industrial contractor") is a word of the trade, not a name.
     // (Not in an address: "careers@sarisend.ph" writes the name in lower case too.)
-    if (!/\s/u.test(candidate.name) && wholeWordPositions(withoutAddresses, candidate.name.toLowerCase()).length > 0)
+    if (
+      !/\s/u.test(candidate.name) &&
+      text.includes(candidate.name.toLowerCase()) &&
+      wholeWordPositions(textWithoutAddresses(), candidate.name.toLowerCase()).length > 0
+    )
       candidate.score -= 3;
     const positions = wholeWordPositions(text, candidate.name);
     const heads = positions.map((position) => text.slice(Math.max(0, position - 80), position));

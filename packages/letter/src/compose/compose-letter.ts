@@ -328,26 +328,32 @@ function fitLength(
   // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
   const memo: DraftMemo = new Map();
   // Only the optional plans need one: every plan of priority 0 is kept whatever its length.
-  const estimates = new Map(
-    byPriority
-      .filter((candidate) => candidate.priority !== 0)
-      .map((candidate) => {
-        // Alone, a plan is written as a letter's first sentence would be.
-        const key = draftKey(setting, '|', candidate);
-        const alone = rememberedDraft(memo, key, () => phrasebook.write(candidate, setting, emptyWritingState()));
-        return [candidate, alone === undefined ? 0 : countWords(alone)];
-      }),
-  );
+  // Written when the loops below first reach the plan: a letter reaches its length long before the planner's last
+  // reserves, whose drafts were most of the estimates' cost. A plan written alone has the same key and the same empty
+  // state whenever it is written, so the drafts remembered, and the letter, do not depend on when.
+  const estimates = new Map<PlannedSentence, number>();
+  const estimateOf = (candidate: PlannedSentence): number => {
+    const known = estimates.get(candidate);
+    if (known !== undefined) return known;
+    // Alone, a plan is written as a letter's first sentence would be.
+    const key = draftKey(setting, '|', candidate);
+    const alone = rememberedDraft(memo, key, () => phrasebook.write(candidate, setting, emptyWritingState()));
+    const words = alone === undefined ? 0 : countWords(alone);
+    estimates.set(candidate, words);
+    return words;
+  };
   const kept = byPriority.filter((candidate) => candidate.priority === 0);
   let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting, memo));
-  const optional = byPriority.filter((candidate) => candidate.priority !== 0 && (estimates.get(candidate) ?? 0) > 0);
+  // A plan that writes nothing alone is left out of the loops below (each skips it when it reaches it).
+  const optional = byPriority.filter((candidate) => candidate.priority !== 0);
   let next = 0;
   // Plans left out for want of room by the estimate: written in context, the letter may have room for them after all.
   const skipped: PlannedSentence[] = [];
   for (; next < optional.length && estimate < target; next += 1) {
     const candidate = optional[next];
     if (!candidate) break;
-    const words = estimates.get(candidate) ?? 0;
+    const words = estimateOf(candidate);
+    if (words === 0) continue;
     if (estimate + words > maximum) {
       skipped.push(candidate);
       // The answer to one of the ad's requirements is worth more than a further line that answers none: room is made
@@ -381,6 +387,7 @@ function fitLength(
   for (let index = 0; index < remaining.length && words < target; index += 1) {
     const candidate = remaining[index];
     if (!candidate) break;
+    if (estimateOf(candidate) === 0) continue;
     const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting, memo);
     const attemptWords = countWords(attempt);
     if (attemptWords > maximum) continue;

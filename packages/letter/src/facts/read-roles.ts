@@ -1343,9 +1343,6 @@ const pointsBack = /\b(?:afterwards|after that|as a result|in response|following
  * capitalised, or the word is no past tense.
  */
 function splitRunOnItems(text: string): string[] {
-  // "... Pflegeberichte bei internen Audits von 18 auf 4 gesenkt": German writes its nouns in capitals, and French and
-  // Spanish lines have no English verbs to split at; only a line in English runs items together so.
-  if (!['en', 'und'].includes(detectLanguageByFunctionWords(text))) return [text];
   const parts: string[] = [];
   let start = 0;
   // A past tense before a capitalised word starts an item too ("... customers' needs Monitored Application Servers").
@@ -1429,7 +1426,14 @@ function splitRunOnItems(text: string): string[] {
     start = match.index + match[0].indexOf(word);
   }
   parts.push(text.slice(start).trim());
-  return splitAfterRunOn(parts);
+  const items = splitAfterRunOn(parts);
+  // A line the reading leaves whole is the same whatever its language: the language is asked only of a line it would
+  // split or change (few), which counting the function words of every line cost more than the splitting.
+  if (items.length === 1 && items[0] === text) return items;
+  // "... Pflegeberichte bei internen Audits von 18 auf 4 gesenkt": German writes its nouns in capitals, and French and
+  // Spanish lines have no English verbs to split at; only a line in English runs items together so.
+  if (!['en', 'und'].includes(detectLanguageByFunctionWords(text))) return [text];
+  return items;
 }
 
 /**

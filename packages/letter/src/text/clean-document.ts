@@ -22,9 +22,12 @@ function cleanLine(line: string): string {
           // "Designation<TAB>:<TAB>Site Engineer": a form's label, its colon and its value set in columns are one label.
           .replace(/\s*\|\s*:\s*\|\s*/gu, ': ')
       : line;
-  const cleaned = columned
-    // "AutoCAD 2D ------------ Good", "Excel ........ Advanced": a leader between a name and its note is a separator.
-    .replace(/(?<=\S)[ ]*(?:-{3,}|\.{4,}|_{3,})[ ]*(?=\S)/gu, ' – ')
+  // "AutoCAD 2D ------------ Good", "Excel ........ Advanced": a leader between a name and its note is a separator.
+  // (Tried only on a line that holds a leader's run of marks, which every match has: it begins at any space.)
+  const leadersParted = leaderMarks.test(columned)
+    ? columned.replace(/(?<=\S)[ ]*(?:-{3,}|\.{4,}|_{3,})[ ]*(?=\S)/gu, ' – ')
+    : columned;
+  const cleaned = leadersParted
     .replace(/[ ]{2,}/g, ' ')
     .trim()
     // Markdown headings, emphasis and block quotes carry no meaning here.
@@ -43,6 +46,9 @@ function cleanLine(line: string): string {
   const trimmed = separatorAtEnd.test(cleaned) ? cleaned.replace(/^\|\s+|\s+[-|]$/g, '') : cleaned;
   return punctuation.test(trimmed) ? trimmed.replace(/\s+([,;:])(?=\s|$)/g, '$1') : trimmed;
 }
+
+/** The marks of a leader between a name and its note: three dashes or underscores, or four points. */
+const leaderMarks = /---|\.\.\.\.|___/;
 
 /** A Wingdings bullet read as a Latin letter, alone before the line's text. */
 const wingdingsBullet = /^[ØüŸ]\s+(?=\S)/u;
@@ -213,7 +219,8 @@ function joinHyphenatedWords(text: string): string {
   if (!/\p{L}-[ \n]\p{Ll}/u.test(text)) return text;
   // "short how-" / "to videos": a compound of "to" that a PDF broke at its hyphen keeps the hyphen, and the lines keep
   // their widths, which tell where the PDF wrapped them ("how-to" / "videos").
-  const compounds = text.replace(/(?<!\p{L})(\p{Ll}{2,})-\n(to)[ \t]+/gu, '$1-$2\n');
+  // (Only in a text that holds "-\nto", as every match does: the pattern begins at any letter.)
+  const compounds = text.includes('-\nto') ? text.replace(/(?<!\p{L})(\p{Ll}{2,})-\n(to)[ \t]+/gu, '$1-$2\n') : text;
   const prefixes =
     /^(?:self|non|co|re|pre|post|multi|cross|well|high|low|long|short|full|part|one|two|three|anti|semi|sub|inter|over|under|e)$/iu;
   // "Büro- und Projektmanagement", "pre- and post-op": a word left open before "and" is written so on purpose.

@@ -238,6 +238,8 @@ export function splitIntoSections<Kind extends string>(
  * --", "- 2 -").
  */
 export function isPageMarker(line: string): boolean {
+  // Every marker holds a number: a line without a digit (most) is none, without the dashes at its ends taken off.
+  if (!/\d/u.test(line)) return false;
   return /^(?:\d{1,2}(?:\s*\/\s*\d{1,2})?|(?:page|seite|página|page)\s+\d+(?:\s+(?:of|von|de|sur)\s+\d+)?)$/i.test(
     line.trim().replace(/^[-–—=\s]+(?=\S)|(?<=\S)[-–—=\s]+$/gu, ''),
   );

@@ -1129,7 +1129,14 @@ function joinSlashedTitles(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined[joined.length - 1];
-    if (previous !== undefined && /\S\s*\/$/u.test(previous) && /^\p{Lu}/u.test(line) && !isBulletLine(line))
+    // (Its last character first: the pattern, anchored at the end, is tried at every position of every line.)
+    if (
+      previous !== undefined &&
+      previous.endsWith('/') &&
+      /\S\s*\/$/u.test(previous) &&
+      /^\p{Lu}/u.test(line) &&
+      !isBulletLine(line)
+    )
       joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);
   }
@@ -1627,7 +1634,10 @@ function withoutHeaderLabel(line: string): string {
  */
 function headerBeforeProse(line: string): string[] {
   // "Sales Agent, Bluebonnet Realty Group — Cedar Bend, Texas (March 2020 to October 2026). I worked as ...".
-  const split = line.match(/^(.{8,140}?\b(?:(?:19|20)\d{2}|now|present|current|today)\)?)\.\s+(\p{Lu}.{12,})$/iu);
+  // (Only a line with a point before a space can be split so: the lazy pattern tries every length of header.)
+  const split = /\.\s/u.test(line)
+    ? line.match(/^(.{8,140}?\b(?:(?:19|20)\d{2}|now|present|current|today)\)?)\.\s+(\p{Lu}.{12,})$/iu)
+    : null;
   if (!split?.[1] || !split[2]) return [line];
   const period = findPeriod(split[1]);
   // The dates end the header: "2015 to 2022.", never a year inside a sentence ("Started there as an apprentice in
@@ -2297,7 +2307,9 @@ function roleNamedBy(
 
 /** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
 function findSectionBreak(line: string): { before: string; kind: string; after: string } | undefined {
-  const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
+  // Only a line that ends on a colon (trailing spaces aside, as trimEnd and \s take the same characters) can end on a
+  // heading: the lazy pattern tries every split of every other line.
+  const trailing = line.trimEnd().endsWith(':') ? line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/) : null;
   const trailingHeading = trailing?.[2]
     ? readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings)
     : undefined;

@@ -370,10 +370,12 @@ const organisationVerbs =
   'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for';
 
 /**
- * Sentences that name the organisation, each with the weight of its evidence. Built once: each is long, and compiling
- * them again for every ad cost more than running them.
+ * Sentences that name the organisation, each with the weight of its evidence, and for some the words the sentence must
+ * hold after the name: a pattern that opens on a name tries every capitalised run of the ad at every length, so it is
+ * run only on an ad that holds its verb at all. Built once: each is long, and compiling them again for every ad cost
+ * more than running them.
  */
-const statementPatterns: [RegExp, number][] = [
+const statementPatterns: [RegExp, number, RegExp?][] = [
   // "send your resume ... to Coastline Access Scaffolding Pty Ltd": a name with its legal form, where applications go.
   [
     /\b(?:to|with|at|join|for|page of|site of)\s+((?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|GmbH|LLP))(?![\p{L}])/gu,
@@ -394,6 +396,7 @@ const statementPatterns: [RegExp, number][] = [
       'gu',
     ),
     3,
+    /\s(?:welcomes|values|encourages|is committed|are committed|is proud|is an equal|are an equal|thanks all|thanks you)\b/u,
   ],
   // "Lumora Analytics helps mid-market retailers ...", "Tidewater Supply Co. distributes ...": what the organisation
   // does, said of it in the third person at the start of a sentence.
@@ -403,6 +406,7 @@ const statementPatterns: [RegExp, number][] = [
       'gu',
     ),
     2,
+    new RegExp(`\\s(?:${organisationVerbs}|offers|employs|was founded|has been)\\b`, 'u'),
   ],
   // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
   [
@@ -456,12 +460,14 @@ const statementPatterns: [RegExp, number][] = [
       'gu',
     ),
     3,
+    /\s(?:est une?|sont des|es una?|son unos?|ist eine?|è una?|é uma?)\s/u,
   ],
   // "Groupe Vérane recrute un(e) Assistant(e) de direction", "Nordlicht Logistik sucht ...": the organisation
   // recruiting, in the ad's own language.
   [
     new RegExp(`(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:recrute|recherche|sucht|busca|contrata|selecciona)\\b`, 'gu'),
     3,
+    /\s(?:recrute|recherche|sucht|busca|contrata|selecciona)\b/u,
   ],
 ];
 
@@ -728,7 +734,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     // Construction" over "Leeds" keeps its employer: a town alone on a line is a name too.)
     add(secondLine, dashNamed !== undefined && !looksLikeOrganisation(dashNamed) && /\s/u.test(secondLine) ? 3 : 2);
 
-  for (const [pattern, score] of statementPatterns) {
+  for (const [pattern, score, verbs] of statementPatterns) {
+    if (verbs && !verbs.test(text)) continue;
     for (const match of text.matchAll(pattern)) add(match[1], score);
   }
   addSignedName(lines, add);

@@ -3,6 +3,8 @@
 // title is recognised by these words rather than by where it stands. Broad on purpose: a trade or a care job is as
 // much a title as an engineering one.
 
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
+
 const englishTitleWords = `
 engineer engineers developer developers programmer architect scientist analyst analysts manager managers
 management director directors officer officers lead leader head chief president vp founder cofounder co-founder owner
@@ -140,7 +142,7 @@ export function countTitleWords(text: string): number {
 
 /** True when a short phrase reads as a job title. */
 export function looksLikeTitle(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  if (words.length === 0 || words.length > 9) return false;
+  // Counted without splitting: most phrases asked about are no title, and this is asked of every part of every line.
+  if (countSpaceSeparatedParts(text.trim()) > 9) return false;
   return countTitleWords(text) > 0;
 }

@@ -230,7 +230,18 @@ function withoutSaid(text: string | undefined, said: Set<string>): string | unde
  * plan, the setting and the writing state, and the state only on the plans written before it and where paragraphs
  * began: a draft that differs from the last one by a plan added or removed writes again only from that plan on.
  */
-type DraftMemo = Map<string, string | undefined>;
+type DraftMemo = {
+  sentences: Map<string, string | undefined>;
+  /**
+   * Paragraphs as the phrasebook joined them, by their plans and sentences: most drafts differ from the last in one
+   * paragraph, and joining the others again gives what it gave before.
+   */
+  paragraphs: Map<string, string[]>;
+};
+
+function emptyDraftMemo(): DraftMemo {
+  return { sentences: new Map(), paragraphs: new Map() };
+}
 
 /**
  * What decides a sentence in a draft: each paragraph's plans so far, the plan itself, and in the closing paragraph the
@@ -242,10 +253,29 @@ function draftKey(setting: LetterSetting, before: string, planned: PlannedSenten
 
 /** The sentence a draft wrote for `key` before, or the one `write` gives now, remembered (undefined included). */
 function rememberedDraft(memo: DraftMemo, key: string, write: () => string | undefined): string | undefined {
-  if (memo.has(key)) return memo.get(key);
+  if (memo.sentences.has(key)) return memo.sentences.get(key);
   const draft = write();
-  memo.set(key, draft);
+  memo.sentences.set(key, draft);
   return draft;
+}
+
+/**
+ * The paragraph `written` as `combine` joins it, remembered by its sentences and their plans (`planIds`, one a
+ * sentence): combine reads nothing else, and a letter's plans are the same objects in every draft.
+ */
+function rememberedParagraph(
+  memo: DraftMemo,
+  written: WrittenSentence[],
+  planIds: number[],
+  combine: (sentences: WrittenSentence[]) => string[],
+): string[] {
+  const key = written.map((sentence, index) => `${planIds[index]}\u0000${sentence.text}`).join('\u0001');
+  const known = memo.paragraphs.get(key);
+  // A copy: the letter's paragraphs are joined and merged after, and the remembered one stays as it was.
+  if (known) return [...known];
+  const combined = combine(written);
+  memo.paragraphs.set(key, [...combined]);
+  return combined;
 }
 
 /** Writes the kept plans as paragraphs: salutation, body, sign-off and name. */
@@ -253,7 +283,7 @@ function writeLetter(
   kept: PlannedSentence[],
   phrasebook: Phrasebook,
   setting: LetterSetting,
-  memo: DraftMemo = new Map(),
+  memo: DraftMemo = emptyDraftMemo(),
 ): string {
   const state = emptyWritingState();
   let before = '';
@@ -264,6 +294,7 @@ function writeLetter(
   for (const members of splitLongGroups(groupParagraphs(kept, setting.variation))) {
     const sentences: string[] = [];
     const written: WrittenSentence[] = [];
+    const planIds: number[] = [];
     state.previous = undefined;
     state.paragraph = sentences;
     before += '|';
@@ -275,6 +306,7 @@ function writeLetter(
       if (!sentence) continue;
       sentences.push(sentence);
       written.push({ text: sentence, plan: planned.plan });
+      planIds.push(planned.id);
       state.written.push(sentence);
       state.openings.add(openingOf(sentence));
       const previous = state.previous;
@@ -293,7 +325,8 @@ function writeLetter(
         state.oldestIntroduced = Math.max(state.oldestIntroduced, introduced.recency);
       }
     }
-    if (sentences.length > 0) paragraphs.push(phrasebook.combine ? phrasebook.combine(written) : sentences);
+    if (sentences.length > 0)
+      paragraphs.push(phrasebook.combine ? rememberedParagraph(memo, written, planIds, phrasebook.combine) : sentences);
   }
   // A one-sentence middle paragraph joins its neighbour: three to five paragraphs of a few sentences each read as a
   // letter. Each paragraph was written from a fresh start, so it reads on its own wherever it lands.
@@ -326,28 +359,34 @@ function fitLength(
   const byPriority = [...planned].sort((left, right) => rank(left) - rank(right) || left.id - right.id);
   // Each plan's words, written once on its own: close enough to choose the plans, and far cheaper than writing the
   // whole letter again for every candidate. The letter is then written from the chosen plans and corrected.
-  const memo: DraftMemo = new Map();
+  const memo = emptyDraftMemo();
   // Only the optional plans need one: every plan of priority 0 is kept whatever its length.
-  const estimates = new Map(
-    byPriority
-      .filter((candidate) => candidate.priority !== 0)
-      .map((candidate) => {
-        // Alone, a plan is written as a letter's first sentence would be.
-        const key = draftKey(setting, '|', candidate);
-        const alone = rememberedDraft(memo, key, () => phrasebook.write(candidate, setting, emptyWritingState()));
-        return [candidate, alone === undefined ? 0 : countWords(alone)];
-      }),
-  );
+  // Written when the loops below first reach the plan: a letter reaches its length long before the planner's last
+  // reserves, whose drafts were most of the estimates' cost. A plan written alone has the same key and the same empty
+  // state whenever it is written, so the drafts remembered, and the letter, do not depend on when.
+  const estimates = new Map<PlannedSentence, number>();
+  const estimateOf = (candidate: PlannedSentence): number => {
+    const known = estimates.get(candidate);
+    if (known !== undefined) return known;
+    // Alone, a plan is written as a letter's first sentence would be.
+    const key = draftKey(setting, '|', candidate);
+    const alone = rememberedDraft(memo, key, () => phrasebook.write(candidate, setting, emptyWritingState()));
+    const words = alone === undefined ? 0 : countWords(alone);
+    estimates.set(candidate, words);
+    return words;
+  };
   const kept = byPriority.filter((candidate) => candidate.priority === 0);
   let estimate = countWords(writeLetter(sortById(kept), phrasebook, setting, memo));
-  const optional = byPriority.filter((candidate) => candidate.priority !== 0 && (estimates.get(candidate) ?? 0) > 0);
+  // A plan that writes nothing alone is left out of the loops below (each skips it when it reaches it).
+  const optional = byPriority.filter((candidate) => candidate.priority !== 0);
   let next = 0;
   // Plans left out for want of room by the estimate: written in context, the letter may have room for them after all.
   const skipped: PlannedSentence[] = [];
   for (; next < optional.length && estimate < target; next += 1) {
     const candidate = optional[next];
     if (!candidate) break;
-    const words = estimates.get(candidate) ?? 0;
+    const words = estimateOf(candidate);
+    if (words === 0) continue;
     if (estimate + words > maximum) {
       skipped.push(candidate);
       // The answer to one of the ad's requirements is worth more than a further line that answers none: room is made
@@ -381,6 +420,7 @@ function fitLength(
   for (let index = 0; index < remaining.length && words < target; index += 1) {
     const candidate = remaining[index];
     if (!candidate) break;
+    if (estimateOf(candidate) === 0) continue;
     const attempt = writeLetter(sortById([...kept, candidate]), phrasebook, setting, memo);
     const attemptWords = countWords(attempt);
     if (attemptWords > maximum) continue;

@@ -3,6 +3,7 @@
 
 import type { Education } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord } from '../text/compare.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from './sentence-plans.ts';
 
 /** What a phrasebook sees of the sentences before the one it writes, so that it can vary and refer back. */
@@ -73,7 +74,7 @@ export type Phrasebook = {
  * and still varied, so that a batch of letters does not end on one sentence.
  */
 export function pickFuller(options: readonly string[], setting: LetterSetting, salt: number): string {
-  const words = (option: string) => option.split(/\s+/).length;
+  const words = (option: string) => countSpaceSeparatedParts(option);
   const longestFirst = [...options].sort((left, right) => words(right) - words(left));
   const fuller = longestFirst.slice(0, setting.roomy === 'fullest' ? 1 : Math.max(2, Math.ceil(options.length / 2)));
   return pick(fuller.length > 0 ? fuller : options, setting, salt);

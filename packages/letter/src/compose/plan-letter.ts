@@ -48,6 +48,7 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 import { TextMemo } from '../text/text-memo.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -879,10 +880,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   ]);
 
   const everyRanked = rankAchievements(resume, vocabulary);
-  const ranked = everyRanked.filter((achievement) => achievement.text.split(/\s+/).length <= 40);
+  const ranked = everyRanked.filter((achievement) => countSpaceSeparatedParts(achievement.text) <= 40);
   // The story the ad asks for may take a longer line ("Adapted the home of a 78-year-old client with Parkinson's (grab
   // rails, ...) so she could stay at home ... – no falls in the 14 months after"): it is the answer, worth its length.
-  const rankedForAsks = everyRanked.filter((achievement) => achievement.text.split(/\s+/).length <= 60);
+  const rankedForAsks = everyRanked.filter((achievement) => countSpaceSeparatedParts(achievement.text) <= 60);
   const used = new Set<RankedAchievement>();
 
   // The ad's explicit ask ("tell us about a system you built"), answered with the achievement that shares most of
@@ -1377,7 +1378,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   for (const achievement of rotated) {
     if (deepReserve >= 10) break;
     // "Maintained and updated websites.": a short line is weak evidence, but evidence, unless it describes the person.
-    const short = achievement.text.split(/\s+/).length >= 4 && !describesThePerson(achievement.text);
+    const short = countSpaceSeparatedParts(achievement.text) >= 4 && !describesThePerson(achievement.text);
     if (used.has(achievement) || (achievement.score <= -5 && !short)) continue;
     // Only the work the ad is about: a role whose title or lines share the ad's words, and from an earlier role
     // only a line that shares them too. More of an unrelated job is padding, however short the letter.
@@ -1651,7 +1652,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const seenCanonical = new Set<string>();
   const uniqueTools = resume.skills
     .filter(
-      (skill) => skill.name.replace(/\s*\([^()]*\)/gu, '').split(/\s+/).length <= 4 && !listedSkills.includes(skill),
+      (skill) =>
+        countSpaceSeparatedParts(skill.name.replace(/\s*\([^()]*\)/gu, '')) <= 4 && !listedSkills.includes(skill),
     )
     // "a basic knowledge of Excel", "Cypress (tutorial level)": a tool the ad does not ask for, at a beginner's level,
     // undersells the person; it is told only where the ad asks for it (above, with its level).

@@ -19,9 +19,11 @@ const runTogether = /\b(?:anand|andand|andthe|ofthe|tothe|inthe|onthe|forthe|wit
  * A resume's section heading at the end of a line, capitalised where a sentence would not be, after a word that does
  * not introduce it ("PuTTY Value addition", "support tickets Key Achievements"); "won two Awards" after "the" or "my"
  * would be the line's own words.
+ * (The space is asked for before the words behind it: the same matches, but the look-behind, a list of words read
+ * backwards, is tried only where a space follows instead of at every character of every line.)
  */
 const fusedHeading =
-  /(?<!\b(?:the|a|an|my|our|their|its|of|for|and|with|key|annual|two|three|several|many|industry|team|company|national|regional))\s+(?:Key\s+)?(?:Value\s+addition|Achievements|Accomplishments|(?:Roles\s+and\s+)?Responsibilities|Highlights|Projects|(?:Technical\s+|Core\s+)?Skills|Education|Awards|Certifications|Duties|Summary|Profile)$/u;
+  /(?=\s)(?<!\b(?:the|a|an|my|our|their|its|of|for|and|with|key|annual|two|three|several|many|industry|team|company|national|regional))\s+(?:Key\s+)?(?:Value\s+addition|Achievements|Accomplishments|(?:Roles\s+and\s+)?Responsibilities|Highlights|Projects|(?:Technical\s+|Core\s+)?Skills|Education|Awards|Certifications|Duties|Summary|Profile)$/u;
 
 /** Past tenses that may stand before "of" ("consisted of", "informed of"): all others do not ("placed of"). */
 const pastBeforeOf = new Set([

@@ -372,10 +372,12 @@ const organisationVerbs =
   'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for';
 
 /**
- * Sentences that name the organisation, each with the weight of its evidence. Built once: each is long, and compiling
- * them again for every ad cost more than running them.
+ * Sentences that name the organisation, each with the weight of its evidence, and for some the words the sentence must
+ * hold after the name: a pattern that opens on a name tries every capitalised run of the ad at every length, so it is
+ * run only on an ad that holds its verb at all. Built once: each is long, and compiling them again for every ad cost
+ * more than running them.
  */
-const statementPatterns: [RegExp, number][] = [
+const statementPatterns: [RegExp, number, RegExp?][] = [
   // "send your resume ... to Coastline Access Scaffolding Pty Ltd": a name with its legal form, where applications go.
   [
     /\b(?:to|with|at|join|for|page of|site of)\s+((?:\p{Lu}[\p{L}&'’-]*\s+){1,5}(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|GmbH|LLP))(?![\p{L}])/gu,
@@ -396,6 +398,7 @@ const statementPatterns: [RegExp, number][] = [
       'gu',
     ),
     3,
+    /\s(?:welcomes|values|encourages|is committed|are committed|is proud|is an equal|are an equal|thanks all|thanks you)\b/u,
   ],
   // "Lumora Analytics helps mid-market retailers ...", "Tidewater Supply Co. distributes ...": what the organisation
   // does, said of it in the third person at the start of a sentence.
@@ -405,6 +408,7 @@ const statementPatterns: [RegExp, number][] = [
       'gu',
     ),
     2,
+    new RegExp(`\\s(?:${organisationVerbs}|offers|employs|was founded|has been)\\b`, 'u'),
   ],
   // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
   [
@@ -465,12 +469,14 @@ const statementPatterns: [RegExp, number][] = [
       'gu',
     ),
     3,
+    /\s(?:est une?|sont des|es una?|son unos?|ist eine?|è una?|é uma?)\s/u,
   ],
   // "Groupe Vérane recrute un(e) Assistant(e) de direction", "Nordlicht Logistik sucht ...": the organisation
   // recruiting, in the ad's own language.
   [
     new RegExp(`(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:recrute|recherche|sucht|busca|contrata|selecciona)\\b`, 'gu'),
     3,
+    /\s(?:recrute|recherche|sucht|busca|contrata|selecciona)\b/u,
   ],
 ];
 
@@ -747,7 +753,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     // Construction" over "Leeds" keeps its employer: a town alone on a line is a name too.)
     add(secondLine, dashNamed !== undefined && !looksLikeOrganisation(dashNamed) && /\s/u.test(secondLine) ? 3 : 2);
 
-  for (const [pattern, score] of statementPatterns) {
+  for (const [pattern, score, verbs] of statementPatterns) {
+    if (verbs && !verbs.test(text)) continue;
     for (const match of text.matchAll(pattern)) add(match[1], score);
   }
   addSignedName(lines, add);
@@ -776,17 +783,26 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const acronymMentions = acronym ? countMentions(text, acronym) : 0;
     candidate.score += Math.min(4, mentions + acronymMentions) * 0.5;
   }
-  const withoutAddresses = /[@/]|www\./u.test(text)
-    ? text.replace(
-        /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae|fr|es|it|pt|nl|be|ch|at|ca|eu)(?:\.\w{2})?\b\S*/giu,
-        ' ',
-      )
-    : text;
+  // Only a name of one word is looked for in it: the addresses are taken out when the first such name asks (the
+  // pattern that finds them tries every position of the ad), and only for a name the ad writes in lower case at all
+  // (taking out addresses leaves spaces, which make no new occurrence of a word without one).
+  let withoutAddresses: string | undefined;
+  const textWithoutAddresses = (): string =>
+    (withoutAddresses ??= /[@/]|www\./u.test(text)
+      ? text.replace(
+          /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae|fr|es|it|pt|nl|be|ch|at|ca|eu)(?:\.\w{2})?\b\S*/giu,
+          ' ',
+        )
+      : text);
   for (const candidate of candidates) {
     // "Electrical Apprentice – Commercial", "Senior Civil Engineer – Infrastructure": a single word the ad also writes
     // in lower case ("a commercial and light industrial contractor") is a word of the trade, not a name.
     // (Not in an address: "careers@sarisend.ph" writes the name in lower case too.)
-    if (!/\s/u.test(candidate.name) && wholeWordPositions(withoutAddresses, candidate.name.toLowerCase()).length > 0)
+    if (
+      !/\s/u.test(candidate.name) &&
+      text.includes(candidate.name.toLowerCase()) &&
+      wholeWordPositions(textWithoutAddresses(), candidate.name.toLowerCase()).length > 0
+    )
       candidate.score -= 3;
     const positions = wholeWordPositions(text, candidate.name);
     const heads = positions.map((position) => text.slice(Math.max(0, position - 80), position));

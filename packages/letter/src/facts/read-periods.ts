@@ -192,8 +192,9 @@ export function isPeriodOnlyLine(line: string): boolean {
   const trimmed = line.trim();
   // A line of more than a few words is never a period alone; this keeps the check cheap on long lines.
   if (trimmed === '' || trimmed.length > 60) return false;
-  const withoutDates = trimmed
-    .replace(anyDatePattern, ' ')
+  // Every date holds a year (see anyYear): the long date pattern is tried only on a line with one ("Present" alone or
+  // "to" is a line of a period too, without a date).
+  const withoutDates = (anyYear.test(trimmed) ? trimmed.replace(anyDatePattern, ' ') : trimmed)
     .replace(anyPresentPattern, ' ')
     .replace(rangeWordPattern, ' ')
     .replace(/[\s,.;:()[\]–—-]+/gu, '');

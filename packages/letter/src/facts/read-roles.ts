@@ -1129,7 +1129,14 @@ function joinSlashedTitles(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined[joined.length - 1];
-    if (previous !== undefined && /\S\s*\/$/u.test(previous) && /^\p{Lu}/u.test(line) && !isBulletLine(line))
+    // (Its last character first: the pattern, anchored at the end, is tried at every position of every line.)
+    if (
+      previous !== undefined &&
+      previous.endsWith('/') &&
+      /\S\s*\/$/u.test(previous) &&
+      /^\p{Lu}/u.test(line) &&
+      !isBulletLine(line)
+    )
       joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);
   }
@@ -1343,15 +1350,15 @@ const pointsBack = /\b(?:afterwards|after that|as a result|in response|following
  * capitalised, or the word is no past tense.
  */
 function splitRunOnItems(text: string): string[] {
-  // "... Pflegeberichte bei internen Audits von 18 auf 4 gesenkt": German writes its nouns in capitals, and French and
-  // Spanish lines have no English verbs to split at; only a line in English runs items together so.
-  if (!['en', 'und'].includes(detectLanguageByFunctionWords(text))) return [text];
   const parts: string[] = [];
   let start = 0;
   // A past tense before a capitalised word starts an item too ("... customers' needs Monitored Application Servers").
   // "... scope of work Read, understand and interpret plans": a verb and a comma start one when a verb follows.
   // The words after are only looked at, never consumed: "Engineering Department Assist operations" splits at "Assist".
-  for (const match of text.matchAll(/(?<=[\p{Ll}\d%)])\s+(\p{Lu}\p{Ll}+)(?=(,?)\s+([\p{Ll}\d]|\p{Lu})(\p{Ll}*))/gu)) {
+  // (The space is asked for before the character behind it: the same matches, the look-behind tried at fewer places.)
+  for (const match of text.matchAll(
+    /(?=\s)(?<=[\p{Ll}\d%)])\s+(\p{Lu}\p{Ll}+)(?=(,?)\s+([\p{Ll}\d]|\p{Lu})(\p{Ll}*))/gu,
+  )) {
     const word = match[1] ?? '';
     const verb = readVerb(word);
     if (!verb || match.index === undefined) continue;
@@ -1429,7 +1436,14 @@ function splitRunOnItems(text: string): string[] {
     start = match.index + match[0].indexOf(word);
   }
   parts.push(text.slice(start).trim());
-  return splitAfterRunOn(parts);
+  const items = splitAfterRunOn(parts);
+  // A line the reading leaves whole is the same whatever its language: the language is asked only of a line it would
+  // split or change (few), which counting the function words of every line cost more than the splitting.
+  if (items.length === 1 && items[0] === text) return items;
+  // "... Pflegeberichte bei internen Audits von 18 auf 4 gesenkt": German writes its nouns in capitals, and French and
+  // Spanish lines have no English verbs to split at; only a line in English runs items together so.
+  if (!['en', 'und'].includes(detectLanguageByFunctionWords(text))) return [text];
+  return items;
 }
 
 /**
@@ -1623,7 +1637,10 @@ function withoutHeaderLabel(line: string): string {
  */
 function headerBeforeProse(line: string): string[] {
   // "Sales Agent, Bluebonnet Realty Group — Cedar Bend, Texas (March 2020 to October 2026). I worked as ...".
-  const split = line.match(/^(.{8,140}?\b(?:(?:19|20)\d{2}|now|present|current|today)\)?)\.\s+(\p{Lu}.{12,})$/iu);
+  // (Only a line with a point before a space can be split so: the lazy pattern tries every length of header.)
+  const split = /\.\s/u.test(line)
+    ? line.match(/^(.{8,140}?\b(?:(?:19|20)\d{2}|now|present|current|today)\)?)\.\s+(\p{Lu}.{12,})$/iu)
+    : null;
   if (!split?.[1] || !split[2]) return [line];
   const period = findPeriod(split[1]);
   // The dates end the header: "2015 to 2022.", never a year inside a sentence ("Started there as an apprentice in
@@ -2334,7 +2351,9 @@ function roleNamedBy(
 
 /** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
 function findSectionBreak(line: string): { before: string; kind: string; after: string } | undefined {
-  const trailing = line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/);
+  // Only a line that ends on a colon (trailing spaces aside, as trimEnd and \s take the same characters) can end on a
+  // heading: the lazy pattern tries every split of every other line.
+  const trailing = line.trimEnd().endsWith(':') ? line.match(/^(.*?)\s*\b([A-Z][A-Z ]{3,40}):\s*$/) : null;
   const trailingHeading = trailing?.[2]
     ? readHeading(titleCaseFromCapitals(trailing[2].trim()), resumeHeadings)
     : undefined;

@@ -22,9 +22,12 @@ function cleanLine(line: string): string {
           // "Designation<TAB>:<TAB>Site Engineer": a form's label, its colon and its value set in columns are one label.
           .replace(/\s*\|\s*:\s*\|\s*/gu, ': ')
       : line;
-  const cleaned = columned
-    // "AutoCAD 2D ------------ Good", "Excel ........ Advanced": a leader between a name and its note is a separator.
-    .replace(/(?<=\S)[ ]*(?:-{3,}|\.{4,}|_{3,})[ ]*(?=\S)/gu, ' – ')
+  // "AutoCAD 2D ------------ Good", "Excel ........ Advanced": a leader between a name and its note is a separator.
+  // (Tried only on a line that holds a leader's run of marks, which every match has: it begins at any space.)
+  const leadersParted = leaderMarks.test(columned)
+    ? columned.replace(/(?<=\S)[ ]*(?:-{3,}|\.{4,}|_{3,})[ ]*(?=\S)/gu, ' – ')
+    : columned;
+  const cleaned = leadersParted
     .replace(/[ ]{2,}/g, ' ')
     .trim()
     // Markdown headings, emphasis and block quotes carry no meaning here.
@@ -43,6 +46,9 @@ function cleanLine(line: string): string {
   const trimmed = separatorAtEnd.test(cleaned) ? cleaned.replace(/^\|\s+|\s+[-|]$/g, '') : cleaned;
   return punctuation.test(trimmed) ? trimmed.replace(/\s+([,;:])(?=\s|$)/g, '$1') : trimmed;
 }
+
+/** The marks of a leader between a name and its note: three dashes or underscores, or four points. */
+const leaderMarks = /---|\.\.\.\.|___/;
 
 /** A Wingdings bullet read as a Latin letter, alone before the line's text. */
 const wingdingsBullet = /^[ØüŸ]\s+(?=\S)/u;
@@ -213,28 +219,60 @@ function joinHyphenatedWords(text: string): string {
   if (!/\p{L}-[ \n]\p{Ll}/u.test(text)) return text;
   // "short how-" / "to videos": a compound of "to" that a PDF broke at its hyphen keeps the hyphen, and the lines keep
   // their widths, which tell where the PDF wrapped them ("how-to" / "videos").
-  const compounds = text.replace(/(?<!\p{L})(\p{Ll}{2,})-\n(to)[ \t]+/gu, '$1-$2\n');
+  // (Only in a text that holds "-\nto", as every match does: the pattern begins at any letter.)
+  const compounds = text.includes('-\nto') ? text.replace(/(?<!\p{L})(\p{Ll}{2,})-\n(to)[ \t]+/gu, '$1-$2\n') : text;
   const prefixes =
     /^(?:self|non|co|re|pre|post|multi|cross|well|high|low|long|short|full|part|one|two|three|anti|semi|sub|inter|over|under|e)$/iu;
   // "Büro- und Projektmanagement", "pre- and post-op": a word left open before "and" is written so on purpose.
   // "Ber-" / "lin": a name broken so is joined too, its halves shorter.
-  return compounds.replace(
-    /(?<!\p{L})(\p{Lu}?\p{Ll}{1,})-( |\n)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/gu,
-    (whole, left: string, gap: string, right: string) => {
-      // "text re-" / "minders", "re-" / "duced": "re" at a line's end is a word broken, which English writes closed
-      // ("reminders", "redesigned"), except before a vowel ("re-enter") and in a few words ("re-sit").
-      const brokenRe =
-        gap === '\n' &&
-        /^re$/iu.test(left) &&
-        !/^[aeiou]/iu.test(right) &&
-        !/^(?:sit|sits|run|runs|do|sign)$/iu.test(right);
-      if (brokenRe) return `${left}${right}`;
-      if (prefixes.test(left) || left.length < 2 || (/^\p{Lu}/u.test(left) && gap !== '\n')) return whole;
-      const joined = `${left}${right}`;
-      const elsewhere = new RegExp(`\\b${joined}\\b`, 'iu').test(compounds);
-      // ("Scikit- learn" with a space is a name with its own hyphen; only a line's end breaks a name.)
-      const name = /^\p{Lu}/u.test(left) && gap === '\n' && joined.length >= 5 && right.length >= 2;
-      return elsewhere || name || (joined.length >= 7 && left.length >= 3 && right.length >= 3) ? joined : whole;
-    },
-  );
+  return replaceBrokenWords(compounds, (whole, left, gap, right) => {
+    // "text re-" / "minders", "re-" / "duced": "re" at a line's end is a word broken, which English writes closed
+    // ("reminders", "redesigned"), except before a vowel ("re-enter") and in a few words ("re-sit").
+    const brokenRe =
+      gap === '\n' &&
+      /^re$/iu.test(left) &&
+      !/^[aeiou]/iu.test(right) &&
+      !/^(?:sit|sits|run|runs|do|sign)$/iu.test(right);
+    if (brokenRe) return `${left}${right}`;
+    if (prefixes.test(left) || left.length < 2 || (/^\p{Lu}/u.test(left) && gap !== '\n')) return whole;
+    const joined = `${left}${right}`;
+    const elsewhere = new RegExp(`\\b${joined}\\b`, 'iu').test(compounds);
+    // ("Scikit- learn" with a space is a name with its own hyphen; only a line's end breaks a name.)
+    const name = /^\p{Lu}/u.test(left) && gap === '\n' && joined.length >= 5 && right.length >= 2;
+    return elsewhere || name || (joined.length >= 7 && left.length >= 3 && right.length >= 3) ? joined : whole;
+  });
+}
+
+/** A word a PDF broke at its hyphen: its left part, the gap (a space or a line's end) and its right part. */
+const brokenWord =
+  /(?<!\p{L})(\p{Lu}?\p{Ll}{1,})-( |\n)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/uy;
+
+/**
+ * `text.replace(brokenWord made global, replace)`, tried only at the start of the letters before each hyphen that a
+ * space or a line's end follows: the global pattern tried its look-behind and letter classes at every position of the
+ * document. A match can start nowhere else (no letter before it, only letters up to its hyphen), and a match consumes
+ * what it spans, as the global pattern's did.
+ */
+function replaceBrokenWords(
+  text: string,
+  replace: (whole: string, left: string, gap: string, right: string) => string,
+): string {
+  const parts: string[] = [];
+  let copied = 0;
+  for (let hyphen = text.indexOf('-'); hyphen >= 0; hyphen = text.indexOf('-', hyphen + 1)) {
+    const gap = text.charAt(hyphen + 1);
+    if (gap !== ' ' && gap !== '\n') continue;
+    let start = hyphen;
+    for (let before = characterBefore(text, start); anyLetter.test(before); before = characterBefore(text, start))
+      start -= before.length;
+    if (start === hyphen || start < copied) continue;
+    brokenWord.lastIndex = start;
+    const match = brokenWord.exec(text);
+    if (!match) continue;
+    parts.push(text.slice(copied, start), replace(match[0], match[1] ?? '', match[2] ?? '', match[3] ?? ''));
+    copied = start + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
 }

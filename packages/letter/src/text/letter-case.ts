@@ -145,22 +145,42 @@ export function namesWrittenInCapitals(texts: readonly string[]): Set<string> {
       for (const match of text.matchAll(/(?<=\p{Ll}[,]?\s+)\p{Lu}\p{Ll}+(?![\p{L}'’])/gu)) capitalised.add(match[0]);
   }
   if (capitalised.size === 0) return capitalised;
-  // Only the few capitalised words are looked for in lower case, rather than every lower-case word of every text
-  // collected: the planner asks this of the ad and every line of the resume once a letter.
-  const joined = texts.join('\n');
-  return new Set([...capitalised].filter((word) => !isWrittenInLowerCase(joined, word.toLowerCase())));
+  // The words the texts write on their own, collected in one pass: looking each capitalised word up in the joined
+  // texts took a scan of them per word, most of a letter's planning of names.
+  const alone = wordsWrittenAlone(texts.join('\n'));
+  return new Set(
+    [...capitalised].filter((word) => {
+      const lower = word.toLowerCase();
+      return !(/^\p{Ll}+$/u.test(lower) && alone.has(lower));
+    }),
+  );
 }
 
-const letterBefore = /[\p{L}'’-]$/u;
-const letterAfter = /^\p{L}/u;
-
-/** Whether `lower` (a word in lower-case letters) stands in `text` as a whole word, in lower case, after no apostrophe or hyphen. */
-function isWrittenInLowerCase(text: string, lower: string): boolean {
-  if (!/^\p{Ll}+$/u.test(lower)) return false;
-  for (let index = text.indexOf(lower); index >= 0; index = text.indexOf(lower, index + 1)) {
-    const before = text.slice(Math.max(0, index - 2), index);
-    const after = text.slice(index + lower.length, index + lower.length + 2);
-    if (!letterBefore.test(before) && !letterAfter.test(after)) return true;
+/**
+ * The runs of letters in `text` that follow no apostrophe or hyphen, as written: a word in lower-case letters stands in
+ * the text as a whole word, after no apostrophe or hyphen, exactly when it is one of them (a letter before or after an
+ * occurrence would make it part of a longer run). The runs are those of `/\p{L}+/gu`, read one code point at a time
+ * (by its code when ASCII) rather than with a match object for each.
+ */
+function wordsWrittenAlone(text: string): Set<string> {
+  const words = new Set<string>();
+  let start = -1;
+  for (let index = 0; index <= text.length;) {
+    const code = index < text.length ? (text.codePointAt(index) ?? -1) : -1;
+    const isLetter =
+      code >= 0 &&
+      (code < 0x80
+        ? (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)
+        : anyLetter.test(String.fromCodePoint(code)));
+    if (isLetter && start < 0) start = index;
+    if (!isLetter && start >= 0) {
+      const before = start > 0 ? text.charAt(start - 1) : '';
+      if (before !== "'" && before !== '’' && before !== '-') words.add(text.slice(start, index));
+      start = -1;
+    }
+    index += code > 0xffff ? 2 : 1;
   }
-  return false;
+  return words;
 }
+
+const anyLetter = /^\p{L}$/u;

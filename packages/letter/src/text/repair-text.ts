@@ -169,13 +169,16 @@ export function repairText(raw: string): string {
   text = repairMojibake(text);
   text = foldCompatibilityCharacters(text);
   text = replacePrivateUseGlyphs(text);
+  text = text
+    // C0 controls except tab and newline, C1 controls, zero-width characters, the soft hyphen, the BOM.
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff\u00ad]/gu, '')
+    .replace(/[\u00a0\u2007\u202f]/gu, ' ')
+    .replace(/[\u2010\u2011\u2012]/gu, '-')
+    .replace(/\ufffd/gu, ' ');
+  // Every pattern below replaces a tab: a text without one (most) is done.
+  if (!text.includes('\t')) return text;
   return (
     text
-      // C0 controls except tab and newline, C1 controls, zero-width characters, the soft hyphen, the BOM.
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff\u00ad]/gu, '')
-      .replace(/[\u00a0\u2007\u202f]/gu, ' ')
-      .replace(/[\u2010\u2011\u2012]/gu, '-')
-      .replace(/\ufffd/gu, ' ')
       // A tab parts columns ("Summer Analyst Intern<TAB>Corrigan Wealth Partners<TAB>Summer 2025"): as wide a gap as a
       // column's, which the document's reader keeps apart on a dated line and collapses on any other.
       // A tab after a bullet ("•<TAB>Person-centred planning") only sets the item off from its mark.

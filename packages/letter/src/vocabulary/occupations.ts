@@ -3,6 +3,8 @@
 // title is recognised by these words rather than by where it stands. Broad on purpose: a trade or a care job is as
 // much a title as an engineering one.
 
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
+
 const englishTitleWords = `
 engineer engineers developer developers programmer architect scientist analyst analysts manager managers
 management director directors officer officers lead leader head chief president vp founder cofounder co-founder owner
@@ -119,6 +121,11 @@ export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } 
 /** How many of a phrase's words mark it as a job title (ambiguous words count only beside a clear one). */
 export function countTitleWords(text: string): number {
   const tokens = titleTokens(text);
+  const titleWordCount = tokens.filter((token) => isTitleWord(token, { allowAmbiguous: true })).length;
+  // No title word at all, or a clear one: the pairs below cannot change the count, and their patterns (tried at every
+  // word of every line a reader asks about) are left untried.
+  if (titleWordCount === 0) return 0;
+  if (tokens.some((token) => isTitleWord(token))) return titleWordCount;
   // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Team Lead", and "Lead" or
   // "Head" ending or opening a capitalised phrase ("Customer Support Lead", "Head of Finance").
   const pairs =
@@ -131,17 +138,13 @@ export function countTitleWords(text: string): number {
     // "Agent d'accueil", "Agent de sécurité", "Agente de ventas": a French or Spanish agent named by the work.
     /^Agente?\s+(?:d['’]\s*|de\s+(?:la\s+|l['’]\s*)?)\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim()) ||
     // "Responsable communication", "Responsable de magasin": a French or Spanish post named by its field.
-    /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim())
-      ? 1
-      : 0;
-  const clear = tokens.filter((token) => isTitleWord(token)).length + pairs;
-  if (clear === 0) return 0;
-  return tokens.filter((token) => isTitleWord(token, { allowAmbiguous: true })).length;
+    /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim());
+  return pairs ? titleWordCount : 0;
 }
 
 /** True when a short phrase reads as a job title. */
 export function looksLikeTitle(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  if (words.length === 0 || words.length > 9) return false;
+  // Counted without splitting: most phrases asked about are no title, and this is asked of every part of every line.
+  if (countSpaceSeparatedParts(text.trim()) > 9) return false;
   return countTitleWords(text) > 0;
 }

@@ -460,6 +460,7 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
       'gu',
     ),
     3,
+    /\s(?:est une?|sont des|es una?|son unos?|ist eine?|è una?|é uma?|is een)\s/u,
   ],
   // "La Conserverie de Belle-Anse fabrique depuis 1962 des conserves ...": what a French organisation makes or does,
   // said of it where an ad's "À propos" opens.
@@ -469,7 +470,7 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
       'gu',
     ),
     3,
-    /\s(?:est une?|sont des|es una?|son unos?|ist eine?|è una?|é uma?)\s/u,
+    /\s(?:fabrique|conçoit|développe|produit|accompagne|distribue|emploie|exploite|édite)\s/u,
   ],
   // "Groupe Vérane recrute un(e) Assistant(e) de direction", "Nordlicht Logistik sucht ...": the organisation
   // recruiting, in the ad's own language.

@@ -6725,6 +6725,32 @@ In your covering letter, tell us about a time something went wrong on the road �
   });
 });
 
+describe("composeLetter: a lorry driver's licence and its categories", () => {
+  it('names the licence with its categories once, and asks for "a valid Driver CPC"', () => {
+    const resume = `Darren Hayes
+darren@example.co.uk
+Reliable Class 1 driver. Full C+E licence, 0 points.
+
+EXPERIENCE
+Class 1 Night Trunker | Castlefield Chilled Logistics Ltd | 2022 – Present
+- Double-deck and tail-lift fridge trailers on 5 nights a week, 99.2% on-time arrival
+
+LICENCES & QUALIFICATIONS
+• UK driving licence – Cat B, C, C+E (C+E passed May 2019), 0 points
+• Driver CPC – DQC card valid to 09/2028 (35 hours completed Aug 2023)`;
+    const ad = `Class 1 HGV Driver
+Tarrant Freight
+
+Essential
+- Valid Driver CPC (DQC) and digital tachograph card
+- Full C+E licence`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('asks for a valid Driver CPC, and I hold the Driver CPC');
+    expect(letter).toMatch(/UK driving licence \(B, C, C\+E\)/u);
+    expect(letter).not.toMatch(/\(B, C, C\)|passed May 2019|Full C\+E licence/u);
+  });
+});
+
 describe("composeLetter: a LinkedIn export's licences and certifications", () => {
   it('reads each one above its "Issued" line, and says a training completed and a register joined in plain words', () => {
     const resume = `Niamh Carolan

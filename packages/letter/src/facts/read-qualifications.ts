@@ -366,6 +366,11 @@ function tidyCredentialName(text: string): string {
       // range that a two-column page ran into the name is no part of it.
       .replace(/\s+(?:EXPERIENCE|EDUCATION|SKILLS|SYSTEMS|REFEREES|REFERENCES|PROFILE|CONTACT|SUMMARY)$/u, '')
       .replace(/\s+[-–—]\s+(?:now|present|current|today)$/iu, '')
+      // "UK driving licence (B, C, C+E) (C+E passed May 2019)", "(35 hours completed Aug 2023)": when a part of it was
+      // gained, a note in brackets, no part of its name.
+      .replace(/\s*\((?:[^()]*\s)?(?:passed|completed|obtained|gained)\s+[^()]*\)/giu, '')
+      // "Driver CPC – DQC card valid to" once its date is gone: the words the date ended.
+      .replace(/\s+(?:valid|current)\s+(?:to|until|till|through)\s*$/iu, '')
       // "First Aid (HLTAID011) - out of date": how it stands (read from the clause), no part of its name.
       .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)$/iu, '')
       .replace(/^[✓✔☑✘✗☐⏳⌛]\s*/u, '')
@@ -801,8 +806,8 @@ export function readCredentials(
       .replace(/^(\W*)admitted\s+(?:to the roll\s+)?as\s+(?:an?\s+)?/iu, '$1')
       .replace(/\s*\((?:[A-Z]{2,6}\s+)?(?:ID|No\.?|number|Reg\.?(?:\s*No\.?)?|#)\s*[:#]?\s*[\dA-Z-]{3,}\)/gu, '')
       .replace(
-        // ("Full Irish Driving Licence - Cat. B, C, CE (clean)": the categories after their label.)
-        /\b([Ll]icen[cs]e)\s*[-–—:]?\s*(?:(?:Cat(?:egor(?:y|ies))?|Class(?:es)?)\.?\s*)?((?:[A-D]1?E?|[A-D]\+E|BE)(?:\s*,\s*(?:[A-D]1?E?|[A-D]\+E|BE))+)(?![\p{L}\d])/u,
+        // ("Full Irish Driving Licence - Cat. B, C, CE (clean)": the categories after their label; "C+E" is one.)
+        /\b([Ll]icen[cs]e)\s*[-–—:]?\s*(?:(?:Cat(?:egor(?:y|ies))?|Class(?:es)?)\.?\s*)?((?:[A-D]1?\+E|[A-D]1?E?|BE)(?:\s*,\s*(?:[A-D]1?\+E|[A-D]1?E?|BE))+)(?![\p{L}\d+])/u,
         '$1 ($2)',
       );
     // A tab parts a table's columns the same way: "Working at Height Certificate <tab> Dubai <tab> 2021 <tab> Valid

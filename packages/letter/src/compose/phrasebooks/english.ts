@@ -390,8 +390,9 @@ const personNoun =
  * Requirements named by a countable noun take an article: "a CIMA or AAT qualification", "an understanding of", "a
  * full, clean Irish driving licence" (its words may be listed with commas).
  */
+// ("valid Driver CPC", "current DBS check": a single thing the ad asks to be valid or current.)
 const countableLabel =
-  /^(?!(?:a|an|the)\s)(?:[\w/+&-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b/i;
+  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,2}(?:CPC|DBS|PVG|card|check|registration|permit|passport|visa)\b)/i;
 
 /**
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
@@ -979,7 +980,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     // "Full Irish driving licence (B, C1)": "a full Irish driving licence (B, C1)", the country's name kept.
     name: listed.name
       .replace(
-        /^(Full|Clean|Current)(?=\s+(?:UK\s+|\p{Lu}\p{Ll}+\s+)?(?:clean\s+)?(?:driving\s+)?licen[cs]e\b)/u,
+        /^(Full|Clean|Current)(?=\s+(?:UK\s+|\p{Lu}\p{Ll}+\s+|[A-D]1?\+?E?\s+)?(?:clean\s+)?(?:driving\s+)?licen[cs]e\b)/u,
         (word) => word.toLowerCase(),
       )
       // "Full Irish Driving Licence (B, C, CE) (clean)": "a full Irish driving licence (B, C, CE, clean)".
@@ -1832,6 +1833,17 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     case 'credential': {
       // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
       if (containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
+      // "Full C+E licence" after "a UK driving licence (B, C, C+E)": a category of the licence told, told again.
+      const category = plan.credential.name.match(/^(?:full|clean|current)?\s*([A-D]1?\+?E?|BE)\s+licen[cs]e$/iu)?.[1];
+      if (
+        category !== undefined &&
+        state.written.some((said) =>
+          [...said.matchAll(/\(([^()]*)\)/gu)].some((bracket) =>
+            (bracket[1] ?? '').split(/\s*,\s*/u).includes(category.toUpperCase()),
+          ),
+        )
+      )
+        return undefined;
       // "I am HCPC registered." said, "I am a Registered Radiographer." would say it again.
       if (
         /^registered\b/i.test(plan.credential.name) &&

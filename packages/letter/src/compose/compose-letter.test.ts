@@ -6725,6 +6725,28 @@ In your covering letter, tell us about a time something went wrong on the road �
   });
 });
 
+describe('composeLetter: an exam the person passed', () => {
+  it('says the exam was passed, never that it is held', () => {
+    const resume = `Priya Gill
+priya@example.ca
+
+EXPERIENCE
+Occupational Therapist | Lakeshore Rehab | 2021 – Present
+- Supervised 6 MScOT students on fieldwork
+
+REGISTRATION & CERTIFICATIONS
+National Occupational Therapy Certification Exam (NOTCE) – passed 2020`;
+    const ad = `Occupational Therapist
+Aspen Grove Care
+
+Requirements
+- Passed the National Occupational Therapy Certification Exam (NOTCE)`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('I have passed the National Occupational Therapy Certification Exam (NOTCE)');
+    expect(letter).not.toMatch(/hold the National Occupational/u);
+  });
+});
+
 describe("composeLetter: a lorry driver's licence and its categories", () => {
   it('names the licence with its categories once, and asks for "a valid Driver CPC"', () => {
     const resume = `Darren Hayes

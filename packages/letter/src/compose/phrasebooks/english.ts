@@ -1022,6 +1022,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
     case 'held':
+      // "National Occupational Therapy Certification Exam (NOTCE)": an exam is passed, never held.
+      if (/\b(?:exam|examination)(?:\s*\([^()]*\))?$/iu.test(credential.name))
+        return `I have passed the ${credential.name.replace(/^the\s+/iu, '')}.`;
       // "CFA Level I passed": one exam of a charter's three, passed; never the charter ("I am CFA certified").
       if (/^(?:CFA|CAIA|FRM)\s+(?:Level|Part)\s+(?:III|II|I|[123])$/u.test(credential.name))
         return `I have passed ${credential.name}.`;

@@ -6725,6 +6725,28 @@ In your covering letter, tell us about a time something went wrong on the road �
   });
 });
 
+describe('composeLetter: a promotion told of the employer', () => {
+  it('never says "As a General Service Technician ..., I was promoted to general service tech"', () => {
+    const resume = `Dwayne Castle
+dwayne@example.com
+
+EXPERIENCE
+Automotive Technician | Sunset Ford | 2021 – Present
+- Diagnose and repair Ford vehicles, 170+ flagged hours a month
+
+General Service Technician | QuickTurn Auto Care | 2018 – 2021
+- Promoted from lube tech to general service tech after 8 months`;
+    const ad = `Automotive Technician
+Valley Motors
+
+Requirements
+- 3+ years as an automotive technician`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('At QuickTurn Auto Care, where I worked from 2018 to 2021, I was promoted from lube tech');
+    expect(letter).not.toMatch(/General Service Technician[^.]*, I was promoted/u);
+  });
+});
+
 describe('composeLetter: an exam the person passed', () => {
   it('says the exam was passed, never that it is held', () => {
     const resume = `Priya Gill

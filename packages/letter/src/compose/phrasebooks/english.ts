@@ -142,6 +142,15 @@ function tenseOf(role: RoleReference): Tense {
  * the program the coordinator, so a clause whose subject is not the applicant follows "In my work as ...".
  */
 function introduce(introduction: string, clause: string): string {
+  // "As a General Service Technician ..., I was promoted from lube tech to general service tech": a promotion is told
+  // of the employer where it happened, never of the post it led to ("At QuickTurn Auto Care, where I worked from ...").
+  const promotedAt = /^I (?:was|have been|got) promoted\b/u.test(clause)
+    ? introduction.match(
+        /^(?:Earlier, |Most recently, |Before that, |Later, )?(?:as|in my (?:current |previous )?role as|in my work as)\s+an?\s+.+?\s+at\s+(.+?)(?:\s+(from \d{4} to \d{4}|since \d{4}|in \d{4}))?$/iu,
+      )
+    : null;
+  if (promotedAt?.[1])
+    return `At ${promotedAt[1]}${promotedAt[2] ? `, where I worked ${promotedAt[2]}` : ''}, ${clause}`;
   if (/^I\s/.test(clause)) return `${introduction}, ${clause}`;
   // "my work includes ...": the opening never says "work" a second time ("In my work at X, my work includes").
   if (/^my work\b/.test(clause))

@@ -60,6 +60,21 @@ function monthNumber(date: ResumeDate, edge: 'start' | 'end'): number {
   return date.year * 12 + (date.month ?? (edge === 'start' ? 12 : 1));
 }
 
+/** Posts held before a qualification, whose years "post-qualification experience" never counts. */
+const beforeQualification = /\b(?:trainee|apprentice|student|intern|placement|pre-?registration|unqualified)\b/iu;
+
+type Span = { roleIndex: number; from: number; to: number; start: ResumeDate; end: ResumeDate | null };
+
+/** The months a role spans (a role held now, up to `now`), or none when its dates cannot be read. */
+function spanOf(role: ResumeFacts['roles'][number], roleIndex: number, now: ResumeDate): Span[] {
+  const start = readResumeDate(role.period?.start ?? null);
+  const end = role.period?.current ? now : readResumeDate(role.period?.end ?? null);
+  if (!start || !end || !role.period) return [];
+  const from = monthNumber(start, 'start');
+  const to = monthNumber(end, 'end');
+  return to > from ? [{ roleIndex, from, to, start, end: role.period.current ? null : end }] : [];
+}
+
 /**
  * The run of roles that answers a years requirement, when together they reach the years it asks for. A role does the
  * ad's work when its title holds the requirement's words (two of them, or its only one), or its title holds one and
@@ -83,11 +98,7 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
   const qualifiedOnly =
     /\bpost[- ]?(?:qualification|qualified|registration|registered)\b|\bqualified\s+experience\b/iu.test(requirement);
   const spans = resume.roles.flatMap((role, roleIndex) => {
-    if (
-      qualifiedOnly &&
-      /\b(?:trainee|apprentice|student|intern|placement|pre-?registration|unqualified)\b/iu.test(role.title)
-    )
-      return [];
+    if (qualifiedOnly && beforeQualification.test(role.title)) return [];
     // "Cashier, then Pharmacy Technician Trainee": the job's years began in the first post; a later one named after
     // "then" does not date the work from the job's start.
     if (/,?\s+then\s+/iu.test(role.title)) return [];
@@ -113,12 +124,7 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     const allShown = qualifyingShown >= Math.min(3, qualifying.length) && (qualifying.length < 3 || ownThing);
     const doesTheWork =
       allShown && (inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing)));
-    const start = readResumeDate(role.period?.start ?? null);
-    const end = role.period?.current ? now : readResumeDate(role.period?.end ?? null);
-    if (!doesTheWork || !start || !end || !role.period) return [];
-    const from = monthNumber(start, 'start');
-    const to = monthNumber(end, 'end');
-    return to > from ? [{ roleIndex, from, to, start, end: role.period.current ? null : end }] : [];
+    return doesTheWork ? spanOf(role, roleIndex, now) : [];
   });
   if (spans.length === 0) return undefined;
   // "Pharmacist" then "Supervising Pharmacist" at Lisheen Pharmacy Group: a post held before at the same employer, in
@@ -131,21 +137,11 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
     const sameOccupation = wordsLike(contentWords(role.title).filter((word) => isTitleWord(word.toLowerCase())));
     for (const [roleIndex, earlier] of resume.roles.entries()) {
       if (spans.some((member) => member.roleIndex === roleIndex)) continue;
-      if (earlier.employer?.trim().toLowerCase() !== employer || !earlier.period) continue;
+      if (earlier.employer?.trim().toLowerCase() !== employer) continue;
       if (!contentWords(earlier.title).some((word) => isTitleWord(word.toLowerCase()) && sameOccupation(word)))
         continue;
-      if (qualifiedOnly && /\b(?:trainee|apprentice|student|intern|placement|unqualified)\b/iu.test(earlier.title))
-        continue;
-      const start = readResumeDate(earlier.period.start);
-      const end = earlier.period.current ? now : readResumeDate(earlier.period.end ?? null);
-      if (!start || !end || monthNumber(end, 'end') <= monthNumber(start, 'start')) continue;
-      spans.push({
-        roleIndex,
-        from: monthNumber(start, 'start'),
-        to: monthNumber(end, 'end'),
-        start,
-        end: earlier.period.current ? null : end,
-      });
+      if (qualifiedOnly && beforeQualification.test(earlier.title)) continue;
+      spans.push(...spanOf(earlier, roleIndex, now));
     }
   }
   // The latest run of roles without a break of over a year between them.

@@ -645,20 +645,19 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
       : undefined;
   // "Supply Planner (m/v/x) – Zuiderveld Foods B.V. – Veghel": of three parts, the one with a legal form, before the
   // town.
-  const legalPart = (lines[0] ?? '')
-    .split(/\s+[-–—|]\s+/u)
-    .slice(1)
-    .find((part) => legalFormAtEnd.test(part.trim()));
-  if (!agencyClient.test(text)) add(legalPart, 3);
+  // The title line's parts, between its spaced dashes and bars: read three ways below.
+  const titleParts = (lines[0] ?? '').split(/\s+[-–—|]\s+/u);
+  const byAgency = agencyClient.test(text);
+  const legalPart = titleParts.slice(1).find((part) => legalFormAtEnd.test(part.trim()));
+  if (!byAgency) add(legalPart, 3);
   // An agency recruiting "on behalf of our client" does not name the client: what follows the title's dash is where
   // the job is ("CLASS 1 TANKER DRIVER – DAYS – GRIMSBY"), never the employer. After the terms of the post ("Graphiste
   // print & packaging (H/F) – CDI – Nantes"), the last part is the town too.
-  const titleParts = (lines[0] ?? '').split(/\s+[-–—|]\s+/u);
   const afterTerms = titleParts.slice(1, -1).some((part) => termsOfWork.test(part.trim()));
-  if (!agencyClient.test(text) && !afterTerms) add(dashNamed, 2);
+  if (!byAgency && !afterTerms) add(dashNamed, 2);
   // "GIVRALIA – Technicien de Maintenance Automatismes H/F – CDI – Vannes (56)": an ad that opens with a name, then
   // its post after a dash or a bar, names its organisation first, whether or not its name sounds like one.
-  const [openingName, postAfter] = (lines[0] ?? '').split(/\s+[-–—|]\s+/u);
+  const [openingName, postAfter] = titleParts;
   if (
     openingName &&
     postAfter &&
@@ -967,10 +966,17 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
 /** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 /** "(m/w/d)", "(H/F)", "(m/v/x)", "(f/m/d)": the marker, in brackets, of whom a post is open to. */
 const genderMarker = /\s*\((?:[mwfdvxhMWFDVXH]\s*\/\s*){1,3}[mwfdvxhMWFDVXH]\)/u;
+/** "Réceptionniste de jour H/F": the French marker written without brackets. */
+const bareFrenchMarker = /\s[HF]\s*\/\s*[HF](?=\s|$)/u;
+
+/** Whether a title line marks its post as open to all ("(m/w/d)", "(H/F)", "H/F"): a post's title, whatever its words. */
+function marksPostOpenToAll(text: string): boolean {
+  return genderMarker.test(text) || bareFrenchMarker.test(text);
+}
 
 function tidyRole(raw: string, companies: string[]): string | null {
   // A title the ad marks as open to all is a post's title, whatever words it is in ("Graphiste print & packaging").
-  const markedAsPost = genderMarker.test(raw) || /\s[HF]\s*\/\s*[HF](?=\s|$)/u.test(raw);
+  const markedAsPost = marksPostOpenToAll(raw);
   const readsAsPost = (text: string) => markedAsPost || readsAsPostTitle(text);
   let role = raw
     .replace(/^#+\s*/, '')

@@ -102,6 +102,14 @@ const knownCredentials =
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
 
+/**
+ * LinkedIn's line under a licence or certification: "Issued Sep 2025", "Issued Nov 2023 · Expired Nov 2025",
+ * "Registration No. 28412 · Issued Jul 2022", "Credential ID 8812" — its particulars, no credential of their own.
+ */
+const particularsLine = /^(?:issued|credential id|registration no\.?|licen[cs]e no\.?)\b[^·]*(?:·|$)/iu;
+/** The same line as dates alone, which names the credential above it whatever its words. */
+const datesLineBelow = /^\s*(?:issued|expires|expired)\b/iu;
+
 /** The two lines below the one that holds `start`, up to a blank line: where a list of studies puts dates and notes. */
 function linesBelowMention(text: string, start: number): string[] {
   const lineEnd = text.indexOf('\n', start);
@@ -781,9 +789,7 @@ export function readCredentials(
   let groupStatus: CredentialStatus | undefined;
   const listedLines = joinCertificationLines(rebuildCredentialTables(certificationLines));
   for (const [lineIndex, line] of listedLines.entries()) {
-    // "Issued Sep 2025 · Expires Sep 2027", "Registration No. 28412 · Issued Jul 2022", "Credential ID 8812": LinkedIn's
-    // particulars of the credential above, no credential of their own.
-    if (/^(?:issued|credential id|registration no\.?|licen[cs]e no\.?)\b[^·]*(?:·|$)/iu.test(line.trim())) continue;
+    if (particularsLine.test(line.trim())) continue;
     if (statusGroupLabel.test(line)) {
       groupStatus = readCredentialStatus(line);
       continue;
@@ -908,7 +914,7 @@ export function readCredentials(
           // licence or certification with the date it was issued below, whatever its words.
           (items.length === 1 &&
             /^\p{Lu}/u.test(item.trim()) &&
-            /^\s*(?:issued|expires|expired)\b/iu.test(listedLines[lineIndex + 1] ?? '')) ||
+            datesLineBelow.test(listedLines[lineIndex + 1] ?? '')) ||
           (dateFirst &&
             items.length === 1 &&
             /^\p{Lu}/u.test(item.trim()) &&

@@ -1738,11 +1738,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     case 'ask': {
       // An answer to "a fault you traced" tells one time, in the past ("I traced ..."), even from the job held now,
       // whose results the letter otherwise says were done so far ("I have traced").
-      const story = plan.line.role.current ? toFirstPersonClause(plan.line.achievement.text, 'past') : undefined;
-      const clause =
-        story?.kind === 'verb' && clauseFor(plan.line)?.startsWith('I have ') && !isForeign(plan.line)
-          ? `I ${story.text}`
-          : clauseFor(plan.line);
+      const told = clauseFor(plan.line);
+      const story =
+        plan.line.role.current && told?.startsWith('I have ') && !isForeign(plan.line)
+          ? toFirstPersonClause(plan.line.achievement.text, 'past')
+          : undefined;
+      const clause = story?.kind === 'verb' ? `I ${story.text}` : told;
       if (!clause) return undefined;
       const about = plan.ask;
       // After the ad's question, "In this role" would point at the advertised job.

@@ -108,12 +108,6 @@ function namesPersonServed(text: string): boolean {
   );
 }
 
-/** Whether a phrase opens with a noun made of a verb and a noun ("Balance sheet reconciliations", "Stock control"). */
-export function opensWithNounCompound(text: string): boolean {
-  const [first = '', second = ''] = text.toLowerCase().split(/\s+/u);
-  return nounCompounds.has(`${first} ${second.replace(/[,;:]$/u, '')}`) || compoundNoun(text);
-}
-
 /** "in 2021", "during March 2023", "in late 2022": a time that is over, which a deed is dated to. */
 const finishedTime =
   /\b(?:in|during|on)\s+(?:(?:early|mid|late)[- ]?)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b(?!\s*[-–/]\s*(?:\d|present|now))/iu;

@@ -31,13 +31,11 @@ import {
 import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
 import { readStatedExperience } from './stated-experience.ts';
-import { compareTitles, readAdDuties, readAdMission, readAdUnit, toReader, type AdDuty } from './ad-duties.ts';
-import { joinList } from './phrasebook.ts';
-import { wordStem, wordsLike, wordsOrBeginningsOf } from './word-match.ts';
+import { compareTitles, readAdDuties, readAdMission, readAdUnit, type AdDuty } from './ad-duties.ts';
+import { wordStem, wordsOrBeginningsOf } from './word-match.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { isReadableLine, repairLine } from './readability.ts';
 import {
-  opensWithNounCompound,
   readRecognition,
   describesProduct,
   statesWhatIsLacked,
@@ -647,69 +645,6 @@ const transferableKinds: readonly { line: RegExp; ad: RegExp }[] = [
 /** Whether a line of an unrelated job shows a kind of work the ad asks for (see transferableKinds). */
 function carriesOverTo(line: string, adText: string): boolean {
   return transferableKinds.some((kind) => kind.line.test(line) && kind.ad.test(adText));
-}
-
-/**
- * The work an ad describes that the applicant already does, in the ad's words turned to its reader: the parts of its
- * sentences of work (split at commas and "and") that open with a verb and every word of which one line of the post
- * held now shows ("coach assistant managers" is not shown by the title "Assistant Store Manager" and a line on
- * coaching associates). What the resume does not show is left out, never claimed; undefined when nothing is left.
- */
-function familiarWork(input: {
-  stated: string[];
-  heldLines: readonly Achievement[];
-  resumeText: string;
-}): string | undefined {
-  const lineMatchers = input.heldLines.map((achievement) => wordsLike(contentWords(achievement.text)));
-  const shownByOneLine = (words: string[]) => lineMatchers.some((inLine) => words.every(inLine));
-  // "plan floor plans and room set-ups" beside "Set-up checks against floor plans": a verb the part also names as a
-  // thing ("plans") is shown only by a line that has the deed itself ("planned", "planning"), never by the thing.
-  const deedShown = (part: string, words: string[]) => {
-    const first = (part.split(/\s+/)[0] ?? '').toLowerCase();
-    const verb = readVerb(first);
-    if (!verb || !words.slice(1).includes(`${first}s`)) return true;
-    const forms = new Set([verb.forms.base, verb.forms.past, verb.forms.gerund, verb.forms.participle]);
-    return input.heldLines.some(
-      (achievement, index) =>
-        words.slice(1).every(lineMatchers[index] ?? (() => false)) &&
-        contentWords(achievement.text).some((word) => forms.has(word)),
-    );
-  };
-  const parts = input.stated
-    // "You will prospect into new accounts, book meetings for our account executives and work closely with marketing".
-    .map((text) =>
-      withoutToolsNotShown(toReader(text.replace(/^[-•*\s]+/u, '').replace(/[.;:\s]+$/u, '')), input.resumeText),
-    )
-    .map((text) =>
-      text
-        .split(/,\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+\s)/u)
-        .map((part) => part.trim())
-        .filter((part, index) => {
-          const words = contentWords(part);
-          const first = part.split(/\s+/)[0] ?? '';
-          return (
-            readVerb(first)?.form === 'base' &&
-            // "balance sheet reconciliations", "win rates": a thing named, whose first word is a verb too.
-            !opensWithNounCompound(part) &&
-            // "repair packaged RTUs, split systems, heat pumps": after the first part, a verb that is also its own
-            // participle names a kind of thing in the list, not a deed ("spliting systems").
-            !(index > 0 && /^(?:split|set|cut|fixed|mixed|packaged|built|finished|shared|used)$/iu.test(first)) &&
-            // "be highly organised", "have a full licence": what the ad asks the person to be, not work.
-            // "own acquisition", "drive growth": the ad's idiom, which reads oddly said back as "To own ...".
-            !/^(?:be|have|hold|possess|join|enjoy|want|need|like|love|demonstrate|show|bring|ensure|thrive|get|receive|gain|earn|benefit|apply|report|own|drive|champion)$/i.test(
-              first,
-            ) &&
-            // "coach a team of 6-8 specialists": the ad's numbers never read as the applicant's.
-            !/\d/.test(part) &&
-            words.length >= 2 &&
-            shownByOneLine(words) &&
-            deedShown(part, words) &&
-            findSkills(part).every((mention) => containsWholeWord(input.resumeText, mention.name))
-          );
-        }),
-    )
-    .find((found) => found.length > 0 && found.join(' ').split(/\s+/).length <= 18);
-  return parts ? joinList(parts, 'and') : undefined;
 }
 
 /** A school's leaving certificate, which is schooling: "Leaving Certificate", "National Senior Certificate", "HSC". */
@@ -1860,25 +1795,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...duty,
     text: withoutToolsNotShown(duty.text, resumeText),
   }));
-  // The work the ad describes that the applicant already does (familiarWork), said of the post held now.
-  const familiar =
-    job.language === 'en' && current
-      ? familiarWork({
-          stated: [
-            ...readDuties.map((duty) => duty.text),
-            ...input.responsibilities,
-            ...[
-              ...input.adText.matchAll(/(?:^|[.!?]\s+|\n)(?:You\s+will|You['’]ll)\s+(?:also\s+)?([^.!?\n]{10,300})/gu),
-            ].map((match) => match[1] ?? ''),
-          ],
-          heldLines: resume.roles[current.roleIndex]?.achievements ?? [],
-          resumeText,
-        })
-      : undefined;
-  // "project costing teams": work named by the people it is done with ("teams", "staff") claims the leading of them,
-  // which a line that only shares the work's words does not show.
-  if (familiar && current && !/\b(?:teams?|staff|people|employees|managers|crews?)$/iu.test(familiar.trim()))
-    add({ kind: 'familiar-work', work: familiar, role: current }, 'closing', 17);
   const candidateDuties = readDuties.filter((duty) => {
     // "complete CVIP inspections (for licensed technicians)": work the ad keeps for holders of a licence or
     // qualification, wanted in the applicant's voice, reads as a claim to it.
@@ -1914,15 +1830,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   ).slice(0, 1);
   const unit = readAdUnit(input.adText, job.language);
   if (duties.length > 0 || step === 'up' || unit !== null) {
-    const currentLines =
-      current !== undefined
-        ? (resume.roles[current.roleIndex]?.achievements.map((achievement) => achievement.text).join(' ') ?? '')
-        : '';
-    const shared = [...new Set(findSkills(duties.map((duty) => duty.text).join(' ')).map((mention) => mention.name))]
-      .filter((name) => containsWholeWord(currentLines, name))
-      .slice(0, 3);
     // Low priority: a sentence about the ad never pushes out a fact about the applicant.
-    add({ kind: 'motivation', duties, shared, current: current ?? null, step, unit }, 'closing', 19);
+    add({ kind: 'motivation', duties, current: current ?? null, step, unit }, 'closing', 19);
   }
 
   // Why this employer, in its own words, when no duty said why this job (one reason a letter) and the aim touches the
@@ -1933,21 +1842,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     mission !== null &&
     contentWords(mission.text).some((word) => word.length >= 5 && !genericAimWords.has(word) && resumeWords.has(word));
   if (mission && missionTouchesResume && duties.length === 0) add({ kind: 'mission', mission }, 'closing', 40);
-
-  // Closing: what the letter showed of the must-haves, summed up, then a clear ask.
-  const shownTerms = [
-    ...new Set(
-      planned.flatMap((candidate) =>
-        // Only skills the ad names, as the ad names them: a summing-up in words the reader does not recognise from
-        // the ad ("care and units") reads as noise, and "my experience with Oracle Certified Professional" is not
-        // English; credentials were said in their own sentence.
-        candidate.plan.kind === 'requirement-achievement' && candidate.plan.source === 'must-have'
-          ? candidate.plan.skills
-          : [],
-      ),
-    ),
-  ];
-  if (shownTerms.length >= 2) add({ kind: 'fit', terms: shownTerms.slice(0, 4) }, 'closing', 7);
 
   // "In your cover letter please tell us your earliest start date", "your current and expected monthly salary": answered
   // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.

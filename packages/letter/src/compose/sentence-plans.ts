@@ -103,25 +103,16 @@ export type SentencePlan =
   /** Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told. */
   | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean }
   | { kind: 'languages'; languages: SpokenLanguage[] }
-  /**
-   * Why this job: the duties the ad names, in its own words, and the skills both those duties and the current role's
-   * lines name (said as part of the work the applicant already does).
-   */
+  /** Why this job: the duties the ad names, in its own words. */
   | {
       kind: 'motivation';
       duties: AdDuty[];
-      shared: string[];
       current: RoleReference | null;
       /** How the ad's role stands to the current one by their titles: a step up, the same post, or neither. */
       step: 'up' | 'same' | null;
       /** Where the ad says the work is, addressed to the reader ("your surgical services unit in Austin"). */
       unit: AdDuty | null;
     }
-  /**
-   * Work the ad describes that the applicant already does, in the ad's words, only the parts every word of which the
-   * resume shows ("prospect into new accounts and book meetings for your account executives").
-   */
-  | { kind: 'familiar-work'; work: string; role: RoleReference }
   /** What the organisation says it is for (see readAdMission), as a reason for applying. */
   | { kind: 'mission'; mission: AdMission }
   /**
@@ -129,8 +120,6 @@ export type SentencePlan =
    * ready to move into an office role ..."): `ask` in the first person ("why I want to work in home care").
    */
   | { kind: 'why'; ask: string; text: string }
-  /** The skills and concepts of the ad's must-haves that the letter showed, summed up before the closing ask. */
-  | { kind: 'fit'; terms: string[] }
   /**
    * The ad asked when the person could start, or for their salary expectations: `availability` as the resume states it
    * ("Notice period: 3 months"), or null, when an offer to agree a date is all the letter can honestly give.

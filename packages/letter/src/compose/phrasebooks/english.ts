@@ -110,29 +110,6 @@ function titleInSentence(title: string): string {
   return short ? title : post;
 }
 
-const conceptNames: Record<string, string> = {
-  communication: 'Communication',
-  leadership: 'Leadership',
-  mentoring: 'Training and mentoring',
-  teamwork: 'Teamwork',
-  'customer service': 'Customer service',
-  'patient care': 'Patient care',
-  teaching: 'Teaching',
-  budgeting: 'Budgeting',
-  reporting: 'Reporting',
-  safety: 'Health and safety',
-  sales: 'Sales',
-  stakeholders: 'Building working relationships',
-  'data analysis': 'Data analysis',
-  'project management': 'Planning',
-  writing: 'Writing',
-  digital: 'Digital communication',
-  maintenance: 'Maintenance',
-  cooking: 'Cooking',
-  'asynchronous programming': 'Asynchronous programming',
-  'database performance': 'Database performance tuning',
-};
-
 function tenseOf(role: RoleReference): Tense {
   return role.current ? 'present' : 'past';
 }
@@ -669,7 +646,7 @@ const nounsAsOftenAsVerbs: ReadonlySet<string> = new Set(
  * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
  * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
  */
-function workAsGerunds(phrase: string): string {
+export function workAsGerunds(phrase: string): string {
   return phrase
     .split(/\s+/)
     .map((word, index, words) => {
@@ -2022,35 +1999,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       } else if (unit) {
         parts.push(`I would like to bring that experience to ${unit}.`);
       }
-      const employer = current?.employer;
-      if (plan.shared.length > 0 && employer && current && duties.length > 0) {
-        const verb = current.current
-          ? plan.shared.length > 1
-            ? 'are'
-            : 'is'
-          : plan.shared.length > 1
-            ? 'were'
-            : 'was';
-        parts.push(
-          `${joinList(plan.shared, 'and')} ${verb} ${current.current ? 'already ' : ''}part of my work at ${employer}.`,
-        );
-      }
       return parts.length > 0 ? parts.join(' ') : undefined;
-    }
-    case 'familiar-work': {
-      // "Prospecting into new accounts and booking meetings for account executives is already part of my work at
-      // Peakline Software." The ad's "your account executives" are the reader's, not the ones the applicant serves.
-      const work = workAsGerunds(plan.work.replace(/\byour\s+/giu, ''));
-      const at = plan.role.employer ? `at ${plan.role.employer}` : `as ${titleWithArticle(plan.role)}`;
-      const is = plan.role.current ? 'is already' : 'was';
-      return pick(
-        [
-          sentence(`${work} ${is} part of my work ${at}`),
-          sentence(`${at.startsWith('at ') ? 'At' : 'As'}${at.slice(2)}, ${work} ${is} part of my work`),
-        ],
-        setting,
-        id,
-      );
     }
     case 'why': {
       // "You asked why I want to move into an office role: I've spent four years behind a coffee bar and I'm ready
@@ -2077,22 +2026,6 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         [
           `${reason.charAt(0).toUpperCase()}${reason.slice(1)} is a large part of why I am applying.`,
           `I am drawn to ${reason}.`,
-        ],
-        setting,
-        id,
-      );
-    }
-    case 'fit': {
-      const names = plan.terms.map((term) =>
-        conceptNames[term] ? conceptNames[term].toLowerCase() : skillInSentence(term, 'en'),
-      );
-      // What the letter showed and the ad lists, said as that: "a close match for what this role asks" claimed a
-      // fit the reader had not been shown (review 15), where the ad asked for more than these.
-      const listed = joinList(names, 'and');
-      return pick(
-        [
-          `The work above covers ${listed}, which your ${setting.adNoun ?? 'advert'} lists.`,
-          `${listed.charAt(0).toUpperCase()}${listed.slice(1)} ${names.length > 2 ? 'are all' : names.length === 2 ? 'are both' : 'is'} part of the work described above, as your ${setting.adNoun ?? 'advert'} asks.`,
         ],
         setting,
         id,

@@ -169,29 +169,6 @@ function credentialSentence(credential: Credential): string | undefined {
   }
 }
 
-const conceptNames: Record<string, string> = {
-  communication: 'la communication',
-  leadership: "l'encadrement d'équipe",
-  mentoring: "la formation d'autres personnes",
-  teamwork: "le travail d'équipe",
-  'customer service': 'le service client',
-  'patient care': 'les soins aux patients',
-  teaching: "l'enseignement",
-  budgeting: 'la gestion budgétaire',
-  reporting: 'le reporting',
-  safety: 'la sécurité',
-  sales: 'la vente',
-  stakeholders: 'les relations avec les partenaires',
-  'data analysis': "l'analyse de données",
-  'project management': 'la gestion de projets',
-  writing: 'la rédaction',
-  digital: 'la communication numérique',
-  maintenance: 'la maintenance',
-  cooking: 'la cuisine',
-  'asynchronous programming': 'la programmation asynchrone',
-  'database performance': "l'optimisation des bases de données",
-};
-
 const languageNames: Record<string, string> = {
   English: 'anglais',
   German: 'allemand',
@@ -372,11 +349,6 @@ export const frenchPhrasebook: Phrasebook = {
         if (duties.length === 0) return undefined;
         return `Les missions que vous décrivez m'attirent particulièrement : ${joinList(duties, 'et')}.`;
       }
-      case 'fit':
-        return `Le travail décrit ci-dessus couvre ${joinList(
-          plan.terms.map((term) => conceptNames[term] ?? term),
-          'et',
-        )}, comme le demande votre annonce.`;
       case 'closing':
         // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
         return (setting.roomy ? pickFuller : pick)(
@@ -407,9 +379,6 @@ export const frenchPhrasebook: Phrasebook = {
         );
         return `Vous pouvez me joindre ${joinList(ways, 'ou')}.`;
       }
-      // The ad's English duties are not said in another language.
-      case 'familiar-work':
-        return undefined;
       case 'thanks':
         return "Je vous remercie de l'attention portée à ma candidature.";
     }

@@ -120,29 +120,6 @@ function credentialSentence(credential: Credential): string | undefined {
   }
 }
 
-const conceptNames: Record<string, string> = {
-  communication: 'Kommunikation',
-  leadership: 'Führung',
-  mentoring: 'Anleitung und Einarbeitung',
-  teamwork: 'Zusammenarbeit im Team',
-  'customer service': 'Kundenbetreuung',
-  'patient care': 'Patientenversorgung',
-  teaching: 'Unterricht',
-  budgeting: 'Budgetverantwortung',
-  reporting: 'Berichtswesen',
-  safety: 'Arbeitssicherheit',
-  sales: 'Vertrieb',
-  stakeholders: 'Zusammenarbeit mit Partnern',
-  'data analysis': 'Datenanalyse',
-  'project management': 'Projektarbeit',
-  writing: 'Texterstellung',
-  digital: 'digitale Kommunikation',
-  maintenance: 'Wartung und Instandhaltung',
-  cooking: 'Küche',
-  'asynchronous programming': 'asynchrone Programmierung',
-  'database performance': 'Datenbank-Tuning',
-};
-
 const languageNames: Record<string, string> = {
   English: 'Englisch',
   German: 'Deutsch',
@@ -339,11 +316,6 @@ export const germanPhrasebook: Phrasebook = {
           ? `Besonders reizt mich an dieser Stelle eine Aufgabe, die Sie beschreiben: ${duties[0]}.`
           : `Besonders reizen mich an dieser Stelle die Aufgaben, die Sie beschreiben: ${joinList(duties, 'und')}.`;
       }
-      case 'fit':
-        return `Die beschriebene Arbeit umfasst damit diese Punkte Ihrer Ausschreibung: ${joinList(
-          plan.terms.map((term) => conceptNames[term] ?? term),
-          'und',
-        )}.`;
       case 'closing':
         // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
         return (setting.roomy ? pickFuller : pick)(
@@ -372,9 +344,6 @@ export const germanPhrasebook: Phrasebook = {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
         return `Sie erreichen mich unter ${joinList(ways, 'oder')}.`;
       }
-      // The ad's English duties are not said in another language.
-      case 'familiar-work':
-        return undefined;
       case 'thanks':
         return 'Vielen Dank für Ihre Zeit und Ihr Interesse.';
     }

@@ -131,29 +131,6 @@ function joinSpanishHoldings(sentences: string[]): string[] {
   });
 }
 
-const conceptNames: Record<string, string> = {
-  communication: 'la comunicación',
-  leadership: 'el liderazgo de equipos',
-  mentoring: 'la formación de otras personas',
-  teamwork: 'el trabajo en equipo',
-  'customer service': 'la atención al cliente',
-  'patient care': 'la atención al paciente',
-  teaching: 'la enseñanza',
-  budgeting: 'la gestión de presupuestos',
-  reporting: 'la elaboración de informes',
-  safety: 'la seguridad',
-  sales: 'las ventas',
-  stakeholders: 'las relaciones con colaboradores',
-  'data analysis': 'el análisis de datos',
-  'project management': 'la gestión de proyectos',
-  writing: 'la redacción',
-  digital: 'la comunicación digital',
-  maintenance: 'el mantenimiento',
-  cooking: 'la cocina',
-  'asynchronous programming': 'la programación asíncrona',
-  'database performance': 'la optimización de bases de datos',
-};
-
 const languageNames: Record<string, string> = {
   English: 'inglés',
   German: 'alemán',
@@ -329,11 +306,6 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       if (duties.length === 0) return undefined;
       return `Me atraen especialmente las tareas que ${you.describe}: ${joinList(duties, 'y')}.`;
     }
-    case 'fit':
-      return `El trabajo descrito incluye ${joinList(
-        plan.terms.map((term) => conceptNames[term] ?? term),
-        'y',
-      )}, como pide su anuncio.`;
     case 'closing':
       // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
       return (setting.roomy ? pickFuller : pick)(
@@ -362,9 +334,6 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
       return `${you.can} contactarme en ${joinList(ways, 'o')}.`;
     }
-    // The ad's English duties are not said in another language.
-    case 'familiar-work':
-      return undefined;
     case 'thanks':
       return 'Muchas gracias por su tiempo y consideración.';
   }

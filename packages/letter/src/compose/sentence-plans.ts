@@ -97,9 +97,10 @@ export type SentencePlan =
   /** `education` is null for training a resume lists under a job ("Completion of over 120 clinical hours"). */
   | { kind: 'study'; education: Education | null; text: string; sourceLanguage: string }
   /** A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"). */
-  | { kind: 'credential'; credential: Credential; requirement?: string }
+  /** `plus` when the requirement is one the ad would welcome, not one it asks for (a nice-to-have). */
+  | { kind: 'credential'; credential: Credential; requirement?: string; plus?: true }
   /** A degree, with the ad's requirement it answers when it answers one ("a degree in Computer Science"). */
-  | { kind: 'education'; education: Education; requirement?: string }
+  | { kind: 'education'; education: Education; requirement?: string; plus?: true }
   /** Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told. */
   | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean }
   | { kind: 'languages'; languages: SpokenLanguage[] }

@@ -384,9 +384,16 @@ const countableLabel =
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
  * "You are also looking for", then "You also ask for", so that no two requirement sentences open alike.
  */
-export function leadFor(requirement: string, state: WritingState, ad: 'advert' | 'posting' = 'advert'): string {
+export function leadFor(
+  requirement: string,
+  state: WritingState,
+  ad: 'advert' | 'posting' = 'advert',
+  plus = false,
+): string {
   // "strong track record in health and safety" is asked for as "a strong track record ...".
   const label = countableLabel.test(requirement) ? withIndefiniteArticle(requirement) : requirement;
+  // "ISTQB certification" under the ad's "Nice to have": the ad would welcome it, it does not ask for it.
+  if (plus) return `Your ${ad} lists ${label} as a plus`;
   const named = state.written.filter((written) => requirementLeads.test(written)).length;
   const leads = [
     `Your ${ad} asks for ${label}`,
@@ -399,6 +406,92 @@ export function leadFor(requirement: string, state: WritingState, ad: 'advert' |
 
 const requirementLeads =
   /^(?:Your (?:advert|posting) asks for|You are also looking for|You also ask for|Your (?:advert|posting) also mentions) /;
+
+/**
+ * Words any credential of a kind has ("valid", "certification", "degree"): what is left names the credential itself
+ * ("Driver CPC", "Cert III in Carpentry" → "iii carpentry").
+ */
+const credentialKindWords = new Set([
+  'a',
+  'an',
+  'the',
+  'in',
+  'of',
+  'or',
+  'and',
+  'with',
+  'valid',
+  'current',
+  'full',
+  'clean',
+  'relevant',
+  'recognised',
+  'recognized',
+  'equivalent',
+  'similar',
+  'certification',
+  'certificate',
+  'certified',
+  'cert',
+  'licence',
+  'license',
+  'licensed',
+  'qualification',
+  'qualified',
+  'registration',
+  'registered',
+  'degree',
+  'required',
+  'essential',
+  'mandatory',
+]);
+
+function credentialWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]s\b/gu, '')
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter((word) => word !== '' && !credentialKindWords.has(word));
+}
+
+/**
+ * Whether what the ad asks for is the credential held, by name ("valid Driver CPC" and "Driver CPC", "Cert III in
+ * Carpentry" and "Certificate III in Carpentry"): then "Your advert asks for a valid Driver CPC, and I hold the Driver
+ * CPC" hands the ad's words back, and the claim alone, said as what the ad asks, is enough.
+ */
+function namesAskedCredential(asked: string, held: string): boolean {
+  const askedWords = credentialWords(asked);
+  const heldWords = new Set(credentialWords(held));
+  return askedWords.length > 0 && askedWords.every((word) => heldWords.has(word));
+}
+
+/**
+ * "I hold the Driver CPC, as your advert asks.", then "..., which your advert also asks for.": a claim of what the ad
+ * names, said once. After another "I hold ..." in the paragraph, "As your advert asks, I hold ..." opens otherwise; a
+ * plus is said by the ad's words ("Your posting lists a BSc in Biology as a plus, and I hold ..."). `claim` opens
+ * with "I".
+ */
+function claimAsked(
+  claim: string,
+  label: string,
+  state: WritingState,
+  ad: 'advert' | 'posting',
+  plus: boolean,
+): string {
+  const afterHold = state.paragraph.some((written) => /^I (?:also )?hold\b/u.test(written));
+  const bare = claim.replace(/^I also /u, 'I ').replace(/\.$/u, '');
+  if (plus)
+    return afterHold
+      ? `${leadFor(label, state, ad, true)}, and ${bare}.`
+      : `${bare}, which your ${ad} lists as a plus.`;
+  if (afterHold) return `As your ${ad} asks, ${bare}.`;
+  const said = state.written.some((written) =>
+    /\b(?:as your (?:advert|posting) asks|which your (?:advert|posting) also asks for)\.|^As your (?:advert|posting) asks,/u.test(
+      written,
+    ),
+  );
+  return `${bare}, ${said ? `which your ${ad} also asks for` : `as your ${ad} asks`}.`;
+}
 
 /**
  * Whether the words that name a requirement are what the evidence shows: the skill or term that matched, or the
@@ -848,10 +941,11 @@ function schoolForLetter(institution: string | null): string | null {
     !/[–|:]|\s-|-\s|^-|-$/.test(institution)
       ? institution
       : null;
-  // "the University of Maryland", "the Indian Institute of Technology"; "Imperial College London", "Boston University
-  // College of Communication" and "Northwestern State University" stay bare.
+  // "the University of Maryland", "the Indian Institute of Technology", "the Royal College of Surgeons in Ireland";
+  // "Imperial College London", "Boston University College of Communication" and "Northwestern State University" stay
+  // bare.
   return school &&
-    /^(?:(?:University|College|Institute|Academy|School) of\b|(?:\p{Lu}[\p{L}'’.-]*\s+){1,2}Institute of\b)/u.test(
+    /^(?:(?:University|College|Institute|Academy|School) of\b|(?:\p{Lu}[\p{L}'’.-]*\s+){1,2}Institute of\b|(?:Royal|National) (?:College|Academy|School|Society) of\b)/u.test(
       school,
     )
     ? `the ${school}`
@@ -1311,6 +1405,8 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
       (previousQualification?.kind === 'credential' || previousQualification?.kind === 'education') &&
       !/\band\b/.test(held[1]) &&
       !/\band\b/.test(previousHeld[2]) &&
+      // "..., as your advert asks": said of one credential, which a second joined to it would share.
+      ![held[1], previousHeld[2]].some((item) => /,\s*(?:as|which) your\b/u.test(item)) &&
       `${previousHeld[2]} ${held[1]}`.split(/\s+/).length <= 26
     ) {
       // "a Level 3 Diploma in Adult Care and a Bachelor's degree from the University of Kalisz" reads as both from
@@ -1874,7 +1970,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           .replace(/^(?:an?|the)\s+/, '')
           .trim();
       if (held !== undefined && bare(held) === bare(label))
-        return `${leadFor(asked, state, setting.adNoun)}, which I hold.`;
+        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which I hold.`;
       // "... asks for PHECC registration as a Paramedic, and I am registered with PHECC as a Paramedic": the register
       // and the post said back. Once is enough, with the year the registration began.
       const register = claim.match(/^I am registered with (\S+) as an? (.+)$/u);
@@ -1885,10 +1981,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         label.toLowerCase().includes(register[2].toLowerCase())
       ) {
         const since = plan.credential.date?.match(/\b(?:19|20)\d{2}\b/u)?.[0];
-        return `${leadFor(asked, state, setting.adNoun)}, ${since ? `and I have been registered since ${since}` : 'which I hold'}.`;
+        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, ${since ? `and I have been registered since ${since}` : 'which I hold'}.`;
       }
+      // "I hold the Driver CPC, as your advert asks.": a credential held that the ad names is claimed once.
+      if (plan.credential.status === 'held' && namesAskedCredential(label, plan.credential.name))
+        return claimAsked(said, asked, state, setting.adNoun ?? 'advert', plan.plus === true);
       // ("..., and the CCRN is planned for 2027": the claim goes on the sentence in lower case.)
-      return `${leadFor(asked, state, setting.adNoun)}, and ${claim.replace(/^(?:My|The)\b/u, (word) => word.toLowerCase())}.`;
+      return `${leadFor(asked, state, setting.adNoun, plan.plus)}, and ${claim.replace(/^(?:My|The)\b/u, (word) => word.toLowerCase())}.`;
     }
     case 'education': {
       const { degree, field, institution, status } = plan.education;
@@ -1909,7 +2008,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
       // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
       const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;
-      if (status === 'completed' && asked) return `${leadFor(asked, state, setting.adNoun)}, and I hold ${subject}.`;
+      // "I hold a Bachelor of Commerce from Kenyatta University, as your advert asks.": a degree the ad names.
+      if (status === 'completed' && asked && namesAskedCredential(asked, `${degree} ${field ?? ''}`))
+        return claimAsked(`I hold ${subject}`, asked, state, setting.adNoun ?? 'advert', plan.plus === true);
+      if (status === 'completed' && asked)
+        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, and I hold ${subject}.`;
       return status === 'completed'
         ? avoidRepeatedOpening(sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`), state)
         : status === 'in_progress'

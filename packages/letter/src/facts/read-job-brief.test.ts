@@ -1228,3 +1228,17 @@ Brinkhorst Metaal is een familiebedrijf uit Oss.`);
     );
   });
 });
+
+describe('readJobBrief: a title line that calls out', () => {
+  it('reads the post after "NOW HIRING!!!" however many marks it calls with, and never a city as the company', () => {
+    const brief = readJobBrief('NOW HIRING!!! PAYROLL SPECIALIST (Night Shift)\nMakati City | Onsite');
+    expect(brief.role).toMatch(/^Payroll Specialist/iu);
+    expect(brief.company).toBeNull();
+  });
+
+  it('reads two hyphens between spaces as the dash after the post', () => {
+    expect(readJobBrief('LINE COOK -- Full-time -- $19-$22/hr\n\nWe are a 90-seat bistro.').role).toMatch(
+      /^line cook$/iu,
+    );
+  });
+});

@@ -981,7 +981,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
   let role = raw
     .replace(/^#+\s*/, '')
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
-    .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]?\s+/iu, '')
+    // ("NOW HIRING!!! ACCOUNTS PAYABLE SPECIALIST": however many marks it calls with.)
+    .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]*\s+/iu, '')
     // "JOB VACANCY: PAYROLL OFFICER", "Vacancy: ...": the ad's label for what follows.
     .replace(/^(?:job\s+)?(?:vacancy|vacancies|opening|opportunity)\s*:\s+/iu, '')
     // "Supply Planner (m/v/x)", "Graphiste (H/F)", "(w/m/d)": whom the post is open to, no part of its title.

@@ -19,7 +19,7 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
+  /\b(?:planned|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -138,7 +138,7 @@ const yearsLine = new RegExp(
  * in it.
  */
 const studyUnderWayNote =
-  /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|graduation|to (?:complete|finish|graduate)))\b/iu;
+  /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers|subjects|courses) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|graduation|to (?:complete|finish|graduate)|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}))\b/iu;
 
 /**
  * "Postgraduate Certificate, Inclusive & Special Education / Jan 2025 - 2027 / Module 1 of 4 done. Due to finish
@@ -1179,11 +1179,12 @@ export function readCredentials(
       add(match[0], clauseAround(wholeText, start, start + match[0].length));
     }
   // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
-  const credentials = joinSplitNames([...found.values()], wholeText).map((credential) =>
-    credential.status === 'held' && saysLapsed(credential.name, wholeText)
-      ? { ...credential, status: 'expired' as const }
-      : credential,
-  );
+  const credentials = joinSplitNames([...found.values()], wholeText).map((credential) => {
+    if (credential.status !== 'held') return credential;
+    if (saysLapsed(credential.name, wholeText)) return { ...credential, status: 'expired' as const };
+    const underWay = statusMentionedElsewhere(credential, wholeText, today);
+    return underWay ? { ...credential, status: underWay } : credential;
+  });
   return credentials
     .filter(
       (credential) =>
@@ -1216,6 +1217,39 @@ function saysLapsed(name: string, wholeText: string): boolean {
     'iu',
   );
   return pattern.test(wholeText);
+}
+
+/**
+ * "Graduate Certificate in Intensive Care Nursing" listed bare in a sidebar of certifications, and again under
+ * Education with "(part-time, 2 of 4 subjects complete, expected June 2027)" below it, or in the profile ("Hannah is
+ * currently completing her Graduate Certificate in ..."): a credential listed with no status or date of its own takes
+ * the status another mention of its whole name gives it, in that mention's clause or in the lines right below it.
+ * Only a status still to come carries over: a mention that says nothing leaves it held.
+ */
+function statusMentionedElsewhere(
+  credential: Credential,
+  wholeText: string,
+  today: Date,
+): 'in_progress' | 'planned' | undefined {
+  if (credential.date !== null || credential.name.split(/\s+/u).length < 3) return undefined;
+  const lowered = wholeText.toLowerCase();
+  const name = credential.name.toLowerCase();
+  for (let start = lowered.indexOf(name); start >= 0; start = lowered.indexOf(name, start + name.length)) {
+    const end = start + name.length;
+    // The whole name, not the start of a longer one ("... Nursing (Paediatrics)" is another study).
+    if (/^[\p{L}\p{N}]/u.test(wholeText.slice(end, end + 1))) continue;
+    const clause = clauseAround(wholeText, start, end);
+    // "CIPD Level 3 qualified and currently studying for the CIPD Level 5": the status of another credential.
+    const said = namesNoOtherCredential(clause, credential.name) ? readCredentialStatus(clause) : 'held';
+    if (said === 'in_progress' || said === 'planned') return said;
+    const below = linesBelowMention(wholeText, start);
+    const rest = wholeText.slice(end).split('\n')[0] ?? '';
+    // "(part-time, 2 of 4 subjects complete, expected June 2027)" on the line below, bracketed as a note to it.
+    const note = below[0]?.trim().startsWith('(') ? readCredentialStatus(below[0]) : 'held';
+    if (note === 'in_progress' || note === 'planned') return note;
+    if (namesNoOtherCredential(rest, credential.name) && underWayBelow(below, today)) return 'in_progress';
+  }
+  return undefined;
 }
 
 /**
@@ -1260,7 +1294,7 @@ function isSameRegistration(earlier: Credential, later: Credential): boolean {
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /**
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires", "Royal College of Surgeons in Ireland", a place it names ending the
@@ -1519,9 +1553,11 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     }
     // The year may stand on the line before or after the degree; the institution only on the degree's own line, or
     // on the next line when that line names no degree of its own (never the next degree's school).
-    const context = [lines[index - 1] ?? '', line, lines[index + 1] ?? ''].join(' | ');
     const nextLine = lines[index + 1] ?? '';
     const previousLine = lines[index - 1] ?? '';
+    // "Bachelor of Nursing – Western Sydney University, 2020" above "Graduate Certificate in ... – UTS": a line that
+    // names its own degree gives this one no year.
+    const context = [degreePattern.test(previousLine) ? '' : previousLine, line, nextLine].join(' | ');
     // "University of Leeds" on its own line above "BSc (Hons) Nursing, 2015": the school, when that line names no
     // degree and the degree's own line and the next name no school.
     // "High School Diploma – Dunmore High School": the school after the degree, never the degree's own words.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCredentials } from './read-qualifications.ts';
+import { composeLetter } from '../compose/compose-letter.ts';
+import { readCredentialStatus, readCredentials } from './read-qualifications.ts';
 import { readResume, readResumeFacts } from './read-resume-facts.ts';
 
 describe('readResumeFacts: names', () => {
@@ -5092,5 +5093,105 @@ describe('readResumeFacts: a French CV with the dates, then the post, then its e
       ['Laboratoires Vercors', 'Technicienne contrôle qualité (intérim – missions successives)'],
     ]);
     expect(roles.map((role) => role.achievements.length)).toEqual([1, 1]);
+  });
+});
+
+describe('readResumeFacts: a two-column page pasted with its side column first', () => {
+  const resume = `CONTACT
+0400 000 111
+mere.tane@example.com
+
+SKILLS
+Wound care
+Telemetry
+
+CERTIFICATIONS
+ALS2 – valid to 03/2028
+Postgraduate Certificate in Emergency Nursing
+
+MERE TANE
+Registered Nurse – Emergency Department
+
+PROFILE
+Emergency nurse with six years in a busy metropolitan department.
+
+EXPERIENCE
+Registered Nurse – Emergency Department
+Harbourside Hospital, Wollongong
+03/2020 – current
+▪ Triage nurse on nights since 2023
+
+EDUCATION
+Bachelor of Nursing – University of Newcastle, 2019
+Postgraduate Certificate in Emergency Nursing – Deakin University
+(part-time, 1 of 4 subjects complete, expected November 2027)
+
+PROFESSIONAL DEVELOPMENT
+Trauma Nursing Core Course – waitlisted for the 2027 intake`;
+  const facts = readResumeFacts(resume);
+
+  it('reads the name and post that stand after the side column, above the profile', () => {
+    expect(facts.name).toBe('Mere Tane');
+    expect(facts.headline).toBe('Registered Nurse – Emergency Department');
+  });
+
+  it('gives a certificate the side column lists bare the status its study says elsewhere', () => {
+    expect(facts.credentials).toContainEqual({
+      name: 'Postgraduate Certificate in Emergency Nursing',
+      status: 'in_progress',
+      date: null,
+    });
+    expect(facts.education[1]).toMatchObject({
+      degree: 'Postgraduate Certificate in Emergency Nursing',
+      institution: 'Deakin University',
+      status: 'in_progress',
+      year: 'November 2027',
+    });
+  });
+
+  it('reads a course the person is waitlisted for as planned, never held', () => {
+    expect(readCredentialStatus('Trauma Nursing Core Course – waitlisted for the 2027 intake')).toBe('planned');
+    expect(readCredentialStatus('ECMO course (on the waiting list)')).toBe('planned');
+    expect(facts.credentials.filter((credential) => /Trauma Nursing/u.test(credential.name))).not.toContainEqual(
+      expect.objectContaining({ status: 'held' }),
+    );
+  });
+
+  it('never claims the certificate still being studied in a letter', () => {
+    const { text } = composeLetter({
+      resume,
+      jobDescription: 'Registered Nurse – Emergency\nIllawarra Health\nRequirements: AHPRA registration, ALS.',
+    });
+    expect(text).not.toMatch(/hold[^.]*Postgraduate Certificate in Emergency Nursing/);
+    expect(text.trimEnd()).toMatch(/Mere Tane$/);
+  });
+});
+
+describe('readResumeFacts: names and places that read as something else', () => {
+  it('reads a name with the name one goes by in quotes inside brackets', () => {
+    expect(readResumeFacts('THANDIWE NOMSA DLAMINI ("Thandi")\nQuantity Surveyor\nthandi@example.co.za').name).toBe(
+      'Thandiwe Nomsa Dlamini',
+    );
+  });
+
+  it('never takes a US state in an address for a Master of Arts', () => {
+    const facts = readResumeFacts(`Lee Park
+lee@example.com
+
+Education
+1997 – 1999 Master of Science in Physics, Boston University,
+Boston, MA, USA`);
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['Master of Science in Physics']);
+  });
+
+  it('reads two hyphens between spaces as the dash between a post and its employer', () => {
+    const facts = readResumeFacts(`Dana Ruiz
+dana@example.com
+
+Experience
+Line Cook -- Marsh Hen Diner, Savannah GA
+June 2019 – May 2022
+- Ran the grill station for 180 covers a night`);
+    expect(facts.roles[0]).toMatchObject({ title: 'Line Cook', employer: 'Marsh Hen Diner' });
   });
 });

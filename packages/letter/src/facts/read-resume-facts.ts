@@ -739,6 +739,28 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
 }
 
 /**
+ * A two-column page pasted column by column: the side column ("CONTACT", "SKILLS", "CERTIFICATIONS", "LANGUAGES")
+ * first, then the person's name and post ("HANNAH LEOTA" / "Registered Nurse – Intensive Care") above the profile or
+ * the experience. Read only when no name stood at the top: a name on a line of its own after a blank line, with a post
+ * on the line below, within the few lines before the first main section.
+ */
+function withNameAfterSideColumn(header: ResumeHeader, lines: readonly string[]): ResumeHeader {
+  if (header.name !== null) return header;
+  const opening = lines.findIndex((line) =>
+    /^(?:(?:professional |career |personal )?(?:profile|summary)|about me|(?:work |professional )?experience|employment(?: history)?|work history|career history)\s*:?$/iu.test(
+      line.trim(),
+    ),
+  );
+  for (let index = opening - 1; index >= Math.max(1, opening - 6); index -= 1) {
+    if ((lines[index - 1]?.trim() ?? '') !== '') continue;
+    const name = readNameFromLine(lines[index] ?? '');
+    const headline = lines[index + 1]?.trim() ?? '';
+    if (name !== undefined && countTitleWords(headline) > 0) return { ...header, name, headline };
+  }
+  return header;
+}
+
+/**
  * When the person can start, as the resume says it: "Notice Period: 3 months", "Notice Period : Immediate", "Notice
  * period<tab>1 month", "Available to start immediately", "available 2 weeks notice", "Available from 2 January 2026".
  * An "Availability" heading over shifts ("Mon-Fri any shift") says when the person works, not when they can start.
@@ -868,7 +890,10 @@ function readResumeText(resumeText: string): ReadResume {
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
-  const header = withLinkedInName(readResumeHeader(preamble, cleanText, lines.slice(0, 6)), lines);
+  const header = withNameAfterSideColumn(
+    withLinkedInName(readResumeHeader(preamble, cleanText, lines.slice(0, 6)), lines),
+    lines,
+  );
   const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
     sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);

@@ -98,6 +98,8 @@ function readWholeName(line: string): string | undefined {
     .replace(/^[#*\s]+/, '')
     // 'Georgina "Gina" Marsh-Adeyemi', 'Nguyen Thi Bao Tran (goes by "Tran")': the name, without what the person goes by.
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
+    // 'NKOSINATHI SIBUSISO MAHLANGU ("Nathi")': the brackets the name one goes by stood in.
+    .replace(/\s*\(\s*\)/gu, '')
     .replace(/\s*\((?:goes by|known as|pronounced|she\/her|he\/him|they\/them)[^)]*\)/giu, '')
     // "Anna Berger (geb. Hofmann)", "Claire Dubois (née Martin)": the birth name is no part of the name used now.
     .replace(/\s*\((?:geb\.|geborene|née|nee|born|de soltera)\s[^)]*\)/giu, '')

@@ -125,6 +125,9 @@ export function cleanDocument(raw: string): string {
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
     // (One or two spaces: a wider gap before a bullet is a second column's, which splitColumns reads.)
     .replace(/(?<=\S)[ \t]{1,2}[•*][ \t]+(?=\p{Lu})/gu, '\n• ')
+    // "SOUS CHEF -- Full-time -- $62,000", "Line Cook -- Hominy House Cafe": two hyphens between spaces, a typewriter's
+    // dash, part a line as a dash does.
+    .replace(/(?<=\S)[ \t]+--[ \t]+(?=\S)/gu, ' – ')
     // "`select_related`", "`stockroom`": Markdown's marks for code around a word are no part of it.
     .replace(/`([^`\n]{1,80})`/gu, '$1')
     // "[github.com/twierz](https://github.com/twierz)": a Markdown link is its text; the address behind it is the same

@@ -102,6 +102,8 @@ export function looksLikePlace(segment: string): boolean {
   if (withoutArticle !== lower && (placeNames.has(withoutArticle) || multiWordPlaces.includes(withoutArticle)))
     return true;
   if (/^(?:city|state|town|county)$/i.test(trimmed)) return true;
+  // "Makati City", "Quezon City", "Salt Lake City": a town named with its word for a town.
+  if (/^(?:\p{Lu}\p{Ll}+\s+){1,2}City$/u.test(trimmed)) return true;
   // "County Galway", "Co. Mayo", "County Durham": a county named as the Irish and the English name theirs.
   if (/^(?:County|Co\.?)\s+\p{Lu}\p{Ll}+$/u.test(trimmed)) return true;
   // "Standort Dortmund-Ellinghausen", "Sede Medellín": the site of an employer, named as German and Spanish CVs do.

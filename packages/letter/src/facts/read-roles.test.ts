@@ -611,3 +611,35 @@ describe('joinDescriptionLines: a German bullet', () => {
     ]);
   });
 });
+
+describe('readRoles: a post whose title line carries a dated note', () => {
+  it('takes its dates from the employer line below, never from "(Team Leader ... from 2024)"', () => {
+    const roles = readRoles([
+      'Primary Teacher – Year 5/6 (Team Leader, Rimu syndicate from 2023)',
+      'Rimu Valley School, Tauranga                                    Feb 2020 – present',
+      '• Teach a class of 29 Year 5/6 students',
+    ]);
+    expect(roles).toHaveLength(1);
+    expect(roles[0]).toMatchObject({ employer: 'Rimu Valley School', period: { start: 'Feb 2020', current: true } });
+  });
+});
+
+describe('readRoles: bullets a PDF wrapped at its margin', () => {
+  it('joins a bracketed note the sentence goes on after, and a last word alone on its line', () => {
+    const roles = readRoles([
+      'Site Engineer',
+      'Mthunzi Civils cc, Durban',
+      'Jan 2021 – Present',
+      '• Ran the Grade 9 learner support club and organised the Year 11 field trip to Drakensberg',
+      '(48 learners, 2 nights) in 2022 and 2024',
+      '• Prepare monthly programmes in MS Project and weekly progress reports to the contracts',
+      'manager',
+    ]);
+    expect(roles).toHaveLength(1);
+    expect(roles[0]?.employer).toBe('Mthunzi Civils cc');
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Ran the Grade 9 learner support club and organised the Year 11 field trip to Drakensberg (48 learners, 2 nights) in 2022 and 2024',
+      'Prepare monthly programmes in MS Project and weekly progress reports to the contracts manager',
+    ]);
+  });
+});

@@ -1011,10 +1011,13 @@ function withoutDatedNote(
   const datedAbove = above !== undefined && findPeriod(above) !== undefined;
   // "Accounts Assistant (fixed-term contract, extended to March 2027)" / "Brindley Logistics Ltd, Coventry" / "Nov 2024 –
   // Present": the job's dates may stand below its employer's line.
+  // "Classroom Teacher – Year 3/4 (Team Leader, Kōwhai syndicate from 2024)" over "Te Awa Primary School, Hamilton
+  // Jan 2021 – present": a part taken on since a date, above the job's employer and dates.
   const datedBelow =
     below !== undefined &&
     (isPeriodOnlyLine(below) ||
-      (findPeriod(below) === undefined && afterBelow !== undefined && isPeriodOnlyLine(afterBelow)));
+      (findPeriod(below) === undefined && afterBelow !== undefined && isPeriodOnlyLine(afterBelow)) ||
+      (findPeriod(below) !== undefined && !isBulletLine(below) && /\b(?:from|since)\s+[^()]*\)\s*$/iu.test(note)));
   if (!datedAbove && !datedBelow) return line;
   // "Warehouse Operations Executive (Mar 2019 – May 2021)" under "Kelvara Distribution  2017-2021": dates alone in the
   // brackets, within the employer's years above, are the post's own. The line is a post's header, and the employer's
@@ -1191,8 +1194,15 @@ function joinWrappedBullets(lines: string[]): string[] {
     const figureGoesOn = /^\d[\d.,]*\s*(?:%|x|k|m)?\s+(?:vs\.?|of|to|and|than|in|on|per|\p{Ll})/u.test(line) && noRange;
     // ("(97.2% OT" / "pickup, 95.8% OT delivery in 2024)": a bracket left open goes on to its close.)
     const bracketOpen = ((previous ?? '').match(/\(/gu) ?? []).length > ((previous ?? '').match(/\)/gu) ?? []).length;
+    // "... organised the Year 4 camp" / "(62 students, 3 nights) in 2023 and 2025": a note in brackets that the sentence
+    // goes on after; "... weekly progress reports to the contracts" / "manager": one word in lower case, alone.
+    const noteGoesOn = /^\([^()]+\)\s+\p{Ll}/u.test(line) && noRange;
+    // (Only after a line that reached the margin: "consultant" under a short bullet is a post of its own.)
+    const lastWordAlone = /^\p{Ll}[\p{L}'’-]*[.;,]?$/u.test(line) && (previous?.length ?? 0) >= 60;
     const wrapped =
       figureGoesOn ||
+      noteGoesOn ||
+      lastWordAlone ||
       (bracketOpen && /\)/u.test(line) && noRange) ||
       (endsOnWordThatNeedsMore && (/^\p{Ll}/u.test(line) ? period === undefined : noRange));
     if (previous !== undefined && isBulletLine(previous) && (wrapped || /^\([^()]+\)$/u.test(line)))

@@ -4746,7 +4746,7 @@ describe('roleNamedAgain: the advertised post after the opening named it', () =>
 });
 
 describe('composeLetter: the advertised post named whole once', () => {
-  it('names "Lead Fleet Mechanic – Heavy Duty" whole in the opening and shorter after it, in every version', () => {
+  it('names "Lead Fleet Mechanic – Heavy Duty" whole in the opening, its dash as brackets, and shorter after it, in every version', () => {
     const pair = {
       resume: `Cody Lachance
 cody@example.com
@@ -4770,7 +4770,10 @@ Requirements
     let namedShorter = 0;
     for (const variation of [0, 1, 2, 3, 4, 5]) {
       const { text } = composeLetter(pair, { variation });
-      expect(text.split('Lead Fleet Mechanic – Heavy Duty')).toHaveLength(2);
+      // The headline's dash in a sentence read as the advert pasted (set U's readings): "the Lead Fleet Mechanic
+      // (Heavy Duty) position".
+      expect(text.split('Lead Fleet Mechanic (Heavy Duty)')).toHaveLength(2);
+      expect(text).not.toContain('Lead Fleet Mechanic – Heavy Duty');
       if (/the Lead Fleet Mechanic (?:role|post)\b/u.test(text)) namedShorter += 1;
     }
     expect(namedShorter).toBeGreaterThan(0);
@@ -6941,5 +6944,49 @@ Master of Pharmacy - MPharm, Pharmacy · (2017 - 2022)`;
       jobDescription: 'Community Pharmacist\nCladdagh Bay Pharmacy\nRequirements: a pharmacy degree.',
     });
     expect(text).toContain('Master of Pharmacy from the Royal College of Surgeons in Ireland');
+  });
+});
+
+describe('composeLetter: an ad whose headline is pasted in capitals, with a dash', () => {
+  it('names the post as a title in the opening, never in capitals nor with the dash and its stack', () => {
+    const { text } = composeLetter({
+      resume: `Ana Lima
+ana@example.com
+
+Experience
+Data Engineer, Pampa Analytics, 2021 - Present
+- Built 40 dbt models for finance reporting`,
+      jobDescription: `DATA ENGINEER (Mid/Senior) – Azure & Databricks
+
+At Umhlanga Data Works we move freight data for 300 hauliers.
+
+Requirements
+- dbt`,
+    });
+    expect(text).toContain('the Data Engineer (Mid/Senior) ');
+    expect(text).not.toMatch(/Azure & Databricks (?:position|role|post)|DATA ENGINEER/u);
+  });
+});
+
+describe('composeLetter: a credential the ad names longer than the resume does', () => {
+  it('claims it once, as what the ad asks, never naming it twice', () => {
+    const { text } = composeLetter({
+      resume: `Mia Tawhiri
+mia@example.co.nz
+
+Experience
+Classroom Teacher, Rimu Valley School, 2020 - Present
+- Teach a class of 29 Year 5/6 students
+
+Qualifications
+Practising Certificate – Teaching Council, renewed 2025`,
+      jobDescription: `Classroom Teacher
+Totara Primary School
+
+Requirements
+- A current New Zealand Practising Certificate`,
+    });
+    expect(text).toMatch(/I (?:also )?hold the Practising Certificate, as your advert asks\./u);
+    expect(text).not.toMatch(/asks for a current New Zealand Practising Certificate, and/u);
   });
 });

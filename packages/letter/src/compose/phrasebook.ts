@@ -4,6 +4,7 @@
 import type { Education } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord } from '../text/compare.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
+import { countTitleWords } from '../vocabulary/occupations.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from './sentence-plans.ts';
 
 /** What a phrasebook sees of the sentences before the one it writes, so that it can vary and refer back. */
@@ -107,6 +108,18 @@ export function shownMustHave(plan: SentencePlan): string | undefined {
  * dash or bar are the ad's notes on the post (shift, place, team, level); a letter that repeats them reads as a form
  * filled in (review of set M). A title that is all note keeps its words.
  */
+/**
+ * The ad's title as the opening names it: "Data Engineer (Mid/Senior) – Azure & Databricks" as "Data Engineer
+ * (Mid/Senior)", "Class 1 HGV Driver – Daventry DIRFT" as "Class 1 HGV Driver (Daventry DIRFT)". A headline's dash
+ * pasted into a sentence reads as the advert copied; what follows it, when short, is said in brackets.
+ */
+export function roleInSentence(role: string): string {
+  const [head = '', ...rest] = role.split(/\s+[–—|-]\s+/u);
+  if (rest.length === 0 || countTitleWords(head) === 0) return role;
+  const tail = rest.join(' ');
+  return head.includes('(') || countSpaceSeparatedParts(tail) > 4 ? head : `${head} (${tail})`;
+}
+
 export function roleNamedAgain(role: string): string {
   const short = role
     .replace(/\s*\([^()]*\)/gu, ' ')

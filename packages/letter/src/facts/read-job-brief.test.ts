@@ -1242,3 +1242,11 @@ describe('readJobBrief: a title line that calls out', () => {
     );
   });
 });
+
+describe('companyForLetter: a name the ad wrote in capitals', () => {
+  it('is written as a name without its legal form, and a short one of letters stays', () => {
+    expect(companyForLetter('UMHLABA CIVILS (PTY) LTD')).toBe('Umhlaba Civils');
+    expect(companyForLetter('Bhekisisa Construction (Pty) Ltd')).toBe('Bhekisisa Construction');
+    expect(companyForLetter('KPMG LLP')).toBe('KPMG');
+  });
+});

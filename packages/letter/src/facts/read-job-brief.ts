@@ -9,7 +9,7 @@ import type { JobBrief } from '@cover-letter/shared/fact-sheet-schema';
 import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { escapeRegExp } from '../text/compare.ts';
-import { titleCaseFromCapitals } from '../text/letter-case.ts';
+import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
@@ -901,9 +901,17 @@ function findAcronymAfter(text: string, name: string): string | undefined {
 
 /** "Care Unbound Limited, trading as Here" reads as "Care Unbound"; a legal form at the end is left out of a letter. */
 export function companyForLetter(company: string): string {
+  // "UMHLABA CIVILS (PTY) LTD": a name the ad wrote in capitals is written as a name, not shouted; a short one
+  // ("KPMG LLP", "BDO") may be letters, and stays.
+  const written =
+    isAllCapitals(company) && (company.match(/\p{L}{4,}/gu) ?? []).length >= 2
+      ? titleCaseFromCapitals(company)
+      : company;
   return (
-    company
+    written
       .replace(/,?\s+trading as\s+.*$/i, '')
+      // "Umhlaba Civils (Pty) Ltd": South Africa's private company, its "Pty" in brackets.
+      .replace(/\s+\(Pty\)\s+(?:Ltd|Limited)\.?$/iu, '')
       // "Coastline Access Scaffolding Pty Ltd": an Australian company's legal form is two words.
       // "Lindqvist Barrow & Co., CPAs": what the partners are, after the name, is no part of it.
       .replace(/(?<=&\s*Co\.?),\s*(?:CPAs?|LLP|LLC|PC|P\.C\.|PLLC|Chartered Accountants|Solicitors)$/u, '')
@@ -1148,9 +1156,17 @@ function tidyRole(raw: string, companies: string[]): string | null {
   if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = singularPost(role);
   // "EVENT COORDINATOR - Conferencing & Banqueting": a part of the title in capitals is said as a title too; a part of
   // one word ("Engineer - HVAC") may be an acronym, and stays.
+  // "ACCOUNTS PAYABLE SPECIALIST (F&A Account)": the words in capitals before a note that is not.
   role = role
     .split(/(\s+[-–—|]\s+)/u)
-    .map((part) => (countSpaceSeparatedParts(part) >= 2 ? titleCaseFromCapitals(part) : part))
+    .map((part) =>
+      countSpaceSeparatedParts(part) >= 2
+        ? titleCaseFromCapitals(part).replace(
+            /\p{Lu}[\p{Lu}'’&.-]*(?!\p{L})(?:\s+\p{Lu}[\p{Lu}'’&.-]*(?!\p{L}))+/gu,
+            (run) => titleCaseFromCapitals(run),
+          )
+        : part,
+    )
     .join('');
   // "ADMINISTRATIVO/A", "ASSISTANT(E)": a gender ending stays in lower case once the title is out of capitals.
   return titleCaseFromCapitals(role).replace(/(?<=\p{Ll})(\/|\()(A|E)(?=\)|[^\p{L}]|$)/gu, (ending) =>

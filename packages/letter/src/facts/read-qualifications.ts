@@ -367,6 +367,12 @@ function tidyCredentialName(text: string): string {
       // "Radiation Use Licence – will apply once Cert IV is finished": the plan after the dash is its status (read from
       // the whole clause), not its name.
       .replace(/\s+[-–—]\s+(?:will|(?:I\s+)?plan(?:ning)?\s+to|to\s+(?:apply|sit|be)|once|after|when)\b.*$/iu, '')
+      // "CPA Licensure Examination – currently reviewing at ReSA Review School": how far the person has got, after the
+      // dash, is its status (read from the clause), not its name.
+      .replace(
+        /\s+[-–—]\s+(?:currently|now|still)?\s*(?:reviewing|studying|preparing|enrolled|booked|scheduled|waitlisted|in progress|pursuing|working towards)\b.*$/iu,
+        '',
+      )
       // "ITIL 4 Foundation – 2024 ✓", "⏳ 309A Certificate of Qualification": a tick, a cross or an hourglass says how
       // the credential stands (its status is read from the clause), and is no part of its name.
       .replace(/\s*[✓✔☑]\s*$/u, '')

@@ -5195,3 +5195,16 @@ June 2019 – May 2022
     expect(facts.roles[0]).toMatchObject({ title: 'Line Cook', employer: 'Marsh Hen Diner' });
   });
 });
+
+describe('readResumeFacts: an exam the person is preparing for', () => {
+  it('names it without how far the person has got, which is its status', () => {
+    const facts = readResumeFacts(`Liza Cruz
+liza@example.ph
+
+Licenses
+• CPA Licensure Examination – currently reviewing at Mabini Review Center, will take the May 2027 board exam`);
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({ name: 'CPA Licensure Examination', status: 'planned' }),
+    );
+  });
+});

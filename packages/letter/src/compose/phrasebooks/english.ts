@@ -15,6 +15,7 @@ import { translateGermanDeed, translateGermanResults } from '../translate-result
 import { describesProduct, readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { writeOutShorthand } from './english-shorthand.ts';
 import {
+  roleInSentence,
   pickFuller,
   joinList,
   leadingWords,
@@ -461,8 +462,16 @@ function credentialWords(text: string): string[] {
  */
 function namesAskedCredential(asked: string, held: string): boolean {
   const askedWords = credentialWords(asked);
-  const heldWords = new Set(credentialWords(held));
-  return askedWords.length > 0 && askedWords.every((word) => heldWords.has(word));
+  const heldWords = credentialWords(held);
+  if (askedWords.length > 0 && askedWords.every((word) => heldWords.includes(word))) return true;
+  // "Practising Certificate" held for "a current New Zealand Practising Certificate": the same one, named shorter. (Not
+  // for an ask of several things, "a valid Driver CPC and digi card", whose words say what else the ad asks, nor for a
+  // register, "registration with the HCPC as a Diagnostic Radiographer", whose body the ad's words name.)
+  return (
+    heldWords.length > 0 &&
+    !/\s(?:and|or|&)\s|,|\bregist/iu.test(asked) &&
+    heldWords.every((word) => askedWords.includes(word))
+  );
 }
 
 /**
@@ -1569,7 +1578,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     case 'application': {
       // "the Maintenance Electrician position (reference MEL-2611)": the ad asked for its reference to be quoted.
       const reference = plan.reference ? ` (reference ${plan.reference})` : '';
-      const role = plan.role ? `the ${plan.role}` : 'this';
+      const role = plan.role ? `the ${roleInSentence(plan.role)}` : 'this';
       // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
       const at = plan.company ? ` at ${plan.company}${plan.about ? `, ${plan.about}` : ''}` : '';
       return pick(

@@ -5,6 +5,7 @@
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { toGermanClause, type GermanClause } from '../first-person-german.ts';
 import {
+  roleInSentence,
   dutyHead,
   joinList,
   pick,
@@ -170,8 +171,8 @@ export const germanPhrasebook: Phrasebook = {
         // ausgeschriebene Stelle", never "die Stelle ." with a gap where the title stood.
         const forms = plan.role
           ? [
-              `ich bewerbe mich um die Stelle als ${plan.role}${at}.`,
-              `gern möchte ich mich als ${plan.role}${at} einbringen und bewerbe mich hiermit.`,
+              `ich bewerbe mich um die Stelle als ${roleInSentence(plan.role)}${at}.`,
+              `gern möchte ich mich als ${roleInSentence(plan.role)}${at} einbringen und bewerbe mich hiermit.`,
             ]
           : [
               `ich bewerbe mich um die ausgeschriebene Stelle${at}.`,

@@ -3,6 +3,7 @@
 
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import {
+  roleInSentence,
   dutyHead,
   shownMustHave,
   continuesRole,
@@ -208,7 +209,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
   const you = addressing(setting);
   switch (plan.kind) {
     case 'application': {
-      const role = plan.role ? `al puesto de ${plan.role}` : 'a este puesto';
+      const role = plan.role ? `al puesto de ${roleInSentence(plan.role)}` : 'a este puesto';
       const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` en ${plan.company}` : ''}`;
       return pick(
         [

@@ -1265,3 +1265,12 @@ describe("toFirstPersonClause: a tradesperson's lines as written on site", () =>
     });
   });
 });
+
+describe('toFirstPersonClause: a record of none over years', () => {
+  it('says the years as years', () => {
+    expect(toFirstPersonClause('zero lost-time injuries 2022–2025', 'past')).toEqual({
+      kind: 'verb',
+      text: 'had no lost-time injuries from 2022 to 2025',
+    });
+  });
+});

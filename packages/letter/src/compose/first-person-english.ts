@@ -1133,7 +1133,10 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     return { kind: 'verb', text: `${tense === 'present' ? 'have received' : 'received'} ${text}` };
   // "0 preventable accidents and 0 complaints upheld in 7 years": a record of none, said as none.
   if (/^(?:0|zero)\s+\p{L}/iu.test(text) && !/\d+(?:\.\d+)?%/u.test(text)) {
-    const none = text.replace(/\b(?:0|[Zz]ero)\s+(?=\p{L})/gu, 'no ');
+    // ("zero lost-time injuries 2022–2025": the years of the record, said as years.)
+    const none = text
+      .replace(/\b(?:0|[Zz]ero)\s+(?=\p{L})/gu, 'no ')
+      .replace(/\s((?:19|20)\d{2})\s*[–-]\s*((?:19|20)\d{2})$/u, ' from $1 to $2');
     return { kind: 'verb', text: `${tense === 'present' ? 'have had' : 'had'} ${none}` };
   }
 

@@ -643,3 +643,21 @@ describe('readRoles: bullets a PDF wrapped at its margin', () => {
     ]);
   });
 });
+
+describe('joinDescriptionLines: a list typed on one line', () => {
+  it('makes three parts or more between semicolons one item each, whatever they open with', () => {
+    expect(
+      joinDescriptionLines([
+        'Team of 12; load planning for 30–35 trailers per night; cut mis-shipments by 40% (0.9% to 0.54% of orders)',
+      ]),
+    ).toEqual([
+      'Team of 12',
+      'load planning for 30–35 trailers per night',
+      'cut mis-shipments by 40% (0.9% to 0.54% of orders)',
+    ]);
+    // Two parts stay one item unless the second opens with a past tense.
+    expect(joinDescriptionLines(['Manage CRRT and arterial lines; weaning from ventilation'])).toEqual([
+      'Manage CRRT and arterial lines; weaning from ventilation',
+    ]);
+  });
+});

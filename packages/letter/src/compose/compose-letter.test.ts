@@ -6990,3 +6990,34 @@ Requirements
     expect(text).not.toMatch(/asks for a current New Zealand Practising Certificate, and/u);
   });
 });
+
+describe('englishPhrasebook: an ad duty typed as a list without its "and"', () => {
+  it('is said with one', () => {
+    const setting = {
+      language: 'en' as const,
+      tone: 'formal' as const,
+      variation: 0,
+      name: null,
+      company: null,
+      role: null,
+      contactName: null,
+    };
+    const written = englishPhrasebook.write(
+      {
+        id: 30,
+        plan: {
+          kind: 'motivation',
+          duties: [{ text: 'write rotas, place orders, take weekly stock', language: 'en' }],
+          current: null,
+          step: null,
+          unit: null,
+        },
+        paragraph: 'closing',
+        priority: 19,
+      },
+      setting,
+      emptyWritingState(),
+    );
+    expect(written).toMatch(/write rotas, place orders and take weekly stock\.$/u);
+  });
+});

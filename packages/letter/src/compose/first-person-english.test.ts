@@ -1274,3 +1274,14 @@ describe('toFirstPersonClause: a record of none over years', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: the work before a dash, the measure it moved after it', () => {
+  it('says the measure moved with the work, never the line as typed', () => {
+    expect(
+      toFirstPersonClause('Allergen matrix & date labels – kitchen hygiene audit score up from 82 to 96', 'past'),
+    ).toEqual({
+      kind: 'result',
+      text: 'with allergen matrix and date labels, the kitchen hygiene audit score rose from 82 to 96',
+    });
+  });
+});

@@ -1522,7 +1522,16 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
     /^(.{3,60}?)\s+(down|up|went|reduced|cut|decreased|lowered|shortened|increased|improved|rose|grew|fell|dropped)\s+from\s+(\S.{0,30}?)\s+to\s+(\S.*)$/iu,
   );
   if (!moved?.[1] || !moved[2] || !moved[3] || !moved[4] || !/\d/u.test(head)) return undefined;
-  const subject = moved[1];
+  // "Walk-in rotation & labeling – hotel food safety audit up from 82 to 96": the work named before the dash, the
+  // measure it moved after it ("with walk-in rotation and labeling, the hotel food safety audit rose ...").
+  const dashed = moved[1].match(/^(\p{L}[^–—]{2,40}?)\s+[–—]\s+(\p{L}.*)$/u);
+  const work =
+    dashed?.[1] &&
+    dashed[2] &&
+    !['past', 'third', 'gerund'].includes(readVerb((dashed[1].split(/\s+/u)[0] ?? '').toLowerCase())?.form ?? '')
+      ? dashed[1]
+      : undefined;
+  const subject = work !== undefined && dashed?.[2] ? dashed[2] : moved[1];
   const first = readVerb(subject.split(/\s+/)[0] ?? '');
   // "Tracking API p95 latency": a word a verb can be before a name is part of the name.
   const named = arrow !== null && /^\p{Lu}/u.test(subject.split(/\s+/)[1] ?? '');
@@ -1536,7 +1545,11 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   const verb = done
     ? `${plural ? 'were' : 'was'} ${moving}`
     : (({ down: 'fell', up: 'rose' } as Record<string, string>)[moving] ?? moving);
-  const said = `${lowerFirstForSentence(subject.replace(/^our\s+/iu, 'the '))} ${verb} from ${moved[3]} to ${moved[4]}`;
+  const measure = lowerFirstForSentence(subject.replace(/^our\s+/iu, 'the '));
+  const said =
+    work === undefined
+      ? `${measure} ${verb} from ${moved[3]} to ${moved[4]}`
+      : `with ${lowerFirstForSentence(work).replace(/\s&\s/gu, ' and ')}, ${/^(?:the|a|an|my|\d|\p{Lu})/u.test(measure) ? '' : 'the '}${measure} ${verb} from ${moved[3]} to ${moved[4]}`;
   // "; introduced a 12-week induction with named buddies": the deed beside it, in the person's own words.
   const deed = rest.length === 1 ? readFirstPersonClause(rest[0] ?? '', tense) : undefined;
   if (rest.length > 0 && deed?.kind !== 'verb') return { kind: 'result', text: said };

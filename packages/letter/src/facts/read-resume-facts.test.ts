@@ -5208,3 +5208,15 @@ Licenses
     );
   });
 });
+
+describe('readResumeFacts: years stated before a dash and a list', () => {
+  it('reads the field up to the dash', () => {
+    expect(
+      readResumeFacts(`Jo Lane
+jo@example.com
+
+Summary
+Head chef with 12 years in busy hotel kitchens - banquets, a la carte and room service.`).statedExperience,
+    ).toBe('12 years of experience in busy hotel kitchens');
+  });
+});

@@ -262,7 +262,8 @@ function readStatedExperience(fullText: string): string | null {
     const place = english
       ? after.match(
           // ("5+ years in hotel front office taught me to stay calm": the field ends where its sentence's verb begins.)
-          /^\s+(in|as|at|on|with)\s+([^.,;:()\n]{3,60}?)(?=[.,;:()\n]|$|\s+(?:before|after|until|then|and then|while|where|who|which|but|I|we|taught|gave|made|helped|showed|prepared|trained|equipped|meant|has|have|had|is|was|were)\s)/iu,
+          // ("10 years in high-volume kitchens - seafood-driven menus, ...": and at a spaced dash, where a list begins.)
+          /^\s+(in|as|at|on|with)\s+([^.,;:()\n–—]{3,60}?)(?=[.,;:()\n]|$|\s+[-–—]\s|\s+(?:before|after|until|then|and then|while|where|who|which|but|I|we|taught|gave|made|helped|showed|prepared|trained|equipped|meant|has|have|had|is|was|were)\s)/iu,
         )
       : null;
     // "12+ years in commercial, industrial and plant maintenance work": a list the comma cut is told whole, or not at all.

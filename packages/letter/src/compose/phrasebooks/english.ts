@@ -748,6 +748,21 @@ const nounsAsOftenAsVerbs: ReadonlySet<string> = new Set(
  * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
  * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
  */
+/**
+ * "write schedules, place orders, take weekly inventory": deeds the ad listed without an "and" are joined by one. Only
+ * where each part opens with a verb: "..., including on-call" or "React.js, Vue.js, or Angular.js" stay as written.
+ */
+function withListsAnd(duty: string): string {
+  if (/\b(?:and|or)\b|&/u.test(duty)) return duty;
+  const parts = duty.split(/,\s+/u);
+  if (
+    parts.length < 2 ||
+    !parts.every((part) => readVerb((part.split(/\s+/u)[0] ?? '').toLowerCase())?.form === 'base')
+  )
+    return duty;
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}
+
 export function workAsGerunds(phrase: string): string {
   return phrase
     .split(/\s+/)
@@ -2081,7 +2096,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     }
     case 'motivation': {
       // The ad's duties are in the ad's language: a letter in another language does not quote them.
-      const duties = plan.duties.filter((duty) => duty.language === 'en').map((duty) => duty.text);
+      // "write schedules, place orders, take weekly inventory": a list the ad typed without its "and" gets one.
+      const duties = plan.duties.filter((duty) => duty.language === 'en').map((duty) => withListsAnd(duty.text));
       const unit = plan.unit?.language === 'en' ? plan.unit.text : null;
       const parts: string[] = [];
       const current = plan.current;

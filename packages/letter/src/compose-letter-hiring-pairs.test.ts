@@ -274,3 +274,16 @@ describe('letters written for their pair, not from a template', () => {
     expect(repeated).toEqual([]);
   });
 });
+
+describe('composeLetter: the way to reach the applicant', () => {
+  it('is kept in every short letter, whatever else the length leaves out', () => {
+    for (const pair of hiringPairs.filter((candidate) => candidate.language === 'en')) {
+      const { text, facts } = composeLetter(
+        { resume: pair.resume, jobDescription: pair.jobDescription },
+        { length: 'short' },
+      );
+      const way = facts.resume.contacts.email ?? facts.resume.contacts.phone;
+      if (way) expect(text, pair.id).toContain(way);
+    }
+  });
+});

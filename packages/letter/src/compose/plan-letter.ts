@@ -1871,7 +1871,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const samples = resume.contacts.links.filter((link) => !/linkedin\.com|xing\.com/iu.test(link)).slice(0, 2);
   if (samples.length > 0 && asksForWorkSamples(input.adText))
     add({ kind: 'work-samples', links: samples }, 'closing', 0);
-  if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 21);
+  if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 0);
   add({ kind: 'thanks' }, 'closing', 0);
   return planned;
 }

@@ -70,3 +70,25 @@ CPR (expired)`);
     expect(resume.degrees).toMatchObject([{ kinds: ['bachelor'], status: 'in_progress' }]);
   });
 });
+
+describe('readResumeForCheck: a side column printed before the name', () => {
+  it('never takes an item of "Top Skills" for the person’s name', () => {
+    expect(
+      readResumeForCheck(
+        'Contact\nana@example.com\n\nTop Skills\nApache Kafka\nData Modelling\n\nAna Lima\nData Engineer',
+      ).name,
+    ).not.toBe('Apache Kafka');
+  });
+});
+
+describe('readResumeForCheck: a listed line that says since when', () => {
+  it('is a line of the role above even when a dash and words follow the year', () => {
+    const read = readResumeForCheck(`Experience
+Classroom Teacher
+Rimu Valley School, Tauranga    Feb 2020 – present
+• Team Leader since 2024 – appraisal / PGC conversations for 3 teachers, syndicate
+budget of $4,200, weekly team hui
+• Run lunchtime netball (2 teams, 40 students)`);
+    expect(read.regions).toHaveLength(1);
+  });
+});

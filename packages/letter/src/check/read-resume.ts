@@ -98,10 +98,21 @@ function nameCandidates(line: string): string[] {
   return [...segments, ...shorter];
 }
 
+/**
+ * A side column's label that a PDF export prints before the name ("Contact", "Top Skills"): the lines under it, up to
+ * a blank line, are its items ("Apache Spark"), never the person's name.
+ */
+const sideColumnLabel =
+  /^(?:contact(?:\s+(?:info|information|details))?|top skills|key skills|skills|languages|certifications)$/iu;
+
 /** The person's name at the top of the resume: within the first lines, before the first section. */
 function readName(lines: ResumeLine[]): string | undefined {
+  let inSideColumn = false;
   for (const line of lines.slice(0, 8)) {
     if (line.section !== 'top') break;
+    if (sideColumnLabel.test(line.text)) inSideColumn = true;
+    else if (line.text === '') inSideColumn = false;
+    if (inSideColumn) continue;
     for (const candidate of nameCandidates(line.text)) if (looksLikePersonName(candidate)) return candidate;
   }
   return undefined;
@@ -220,10 +231,14 @@ function isRoleHeading(line: string): boolean {
     return false;
   // "- 11 written passenger commendations since 2020": a listed line that says how long something has held is about
   // the role above, never the heading of another.
+  // ("• Team Leader since 2024 – appraisal conversations for 3 teachers": a dash after the year that opens words, not
+  // a range of dates.)
   if (
     isBulletLine(line) &&
     /\b(?:since|seit|desde|depuis)\s+/iu.test(line) &&
-    !/(?:19|20)\d{2}\s*(?:[-–—]|to\b|bis\b)/u.test(line)
+    !/(?:19|20)\d{2}\s*(?:[-–—]|to\b|bis\b)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+)?(?:(?:19|20)\d{2}|present|current|now|today|date|heute)/iu.test(
+      line,
+    )
   )
     return false;
   // "- Eco-driving course 2022 – my fuel score went from ...": a listed line whose year a dash and a sentence in lower

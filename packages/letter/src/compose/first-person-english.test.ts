@@ -1285,3 +1285,14 @@ describe('toFirstPersonClause: the work before a dash, the measure it moved afte
     });
   });
 });
+
+describe('toFirstPersonClause: a second deed after a semicolon written in the third person', () => {
+  it('is the person’s own, joined with "and" in the sentence’s tense', () => {
+    expect(
+      toFirstPersonClause('Preceptor to 4 graduate nurses; runs the ward’s monthly skills station', 'present'),
+    ).toEqual({
+      kind: 'verb',
+      text: 'act as preceptor to 4 graduate nurses and run the ward’s monthly skills station',
+    });
+  });
+});

@@ -697,7 +697,13 @@ const recentClauses = new TextMemo<FirstPersonClause | undefined>({ entries: 400
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     const read = readFirstPersonClause(line, tense);
-    const clause = read && read.kind !== 'result' ? { ...read, text: withFinalAnd(read.text) } : read;
+    const clause =
+      read && read.kind !== 'result'
+        ? {
+            ...read,
+            text: withFinalAnd(read.kind === 'verb' ? withThirdPersonDeedJoined(read.text, tense) : read.text),
+          }
+        : read;
     // Frozen: the same object is handed to every caller that asks again.
     return clause ? Object.freeze(clause) : undefined;
   });
@@ -1936,6 +1942,20 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   // The count before the work stays with it: "approx. 30 panel upgrades".
   const countWritten = count.map((word, index) => (index === 0 ? lowerFirstForSentence(word) : word));
   return { kind: 'noun', text: [...countWritten, ...lowered].join(' ') };
+}
+
+/**
+ * "acted as preceptor to 6 new-to-ICU nurses; runs the unit's monthly CRRT skills station": a second deed after the
+ * semicolon, written of the person in the third person, is the person's too ("... and run the unit's ...").
+ */
+function withThirdPersonDeedJoined(text: string, tense: Tense): string {
+  const parts = text.match(/^([^;]{8,}?);\s+(\p{Ll}+)(\s[^;]+)$/u);
+  if (!parts?.[1] || !parts[2] || !parts[3]) return text;
+  const verb = readVerb(parts[2]);
+  if (verb?.form !== 'third') return text;
+  const form =
+    tense === 'past' ? verb.forms.past : /^(?:have|has)\s/u.test(parts[1]) ? verb.forms.participle : verb.forms.base;
+  return `${parts[1]} and ${form}${parts[3]}`;
 }
 
 /**

@@ -19,7 +19,7 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
+  /\b(?:planned|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -30,7 +30,7 @@ const inProgressWords =
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
 const expiredWords =
-  /\b(?:expired|lapsed|inactive|out of date|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|arrivée?s? à (?:expiration|échéance)|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
+  /\b(?:expired|lapsed|inactive|out of date|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|(?:let|allowed) (?:it|them) (?:to )?lapse|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|arrivée?s? à (?:expiration|échéance)|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
 
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
@@ -387,6 +387,8 @@ function tidyCredentialName(text: string): string {
       .replace(/\s+(?:valid|current)\s+(?:to|until|till|through)\s*$/iu, '')
       // "First Aid (HLTAID011) - out of date": how it stands (read from the clause), no part of its name.
       .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)$/iu, '')
+      // "Certified Dental Assistant (DANB CDA) – let it lapse in 2022": how it stands, no part of its name.
+      .replace(/\s+[-–—]\s+(?:let|allowed) (?:it|them) (?:to )?lapse\b.*$/iu, '')
       .replace(/^[✓✔☑✘✗☐⏳⌛]\s*/u, '')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
@@ -1144,6 +1146,8 @@ export function readCredentials(
       // 06/2018" says when the credential before was.
       if (captured.split(/\s+/).every((word) => genericCredentialWords.test(word) || howCertified.test(word))) continue;
       if (/^[\d/.,\s-]+$/u.test(captured)) continue;
+      // "a licensed Oregon dental hygienist": where the licence was issued, before the post, names no credential.
+      if (index === 0 && looksLikePlace(captured)) continue;
       if (negatedCredential.test(flowing.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
       if (isAnotherPersonsCredential(flowing, start, match[0])) continue;
       // "Irish licence no. 081234567": the number of a licence named before it, no credential of its own.
@@ -1631,9 +1635,14 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
       institution: school ? withCampus(line, school) : null,
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
-      // "... (Level 6) – part-time," / "5 of 8 papers complete, finishing mid-2025": a line a comma leaves open goes on.
+      // "... (Level 6) – part-time," / "5 of 8 papers complete, finishing mid-2025": a line a comma leaves open goes on;
+      // so does one whose next line goes on in lower case ("... – currently" / "studying, exam Dec 2026").
       status: educationStatusWithDates(
-        readEducationStatus(/,\s*$/u.test(line) ? `${line} ${nextLine}` : line),
+        readEducationStatus(
+          /,\s*$/u.test(line) || (/^\s*\p{Ll}/u.test(nextLine) && !degreePattern.test(nextLine))
+            ? `${line} ${nextLine}`
+            : line,
+        ),
         period,
         nextLine,
         today,

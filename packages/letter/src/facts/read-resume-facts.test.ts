@@ -5220,3 +5220,40 @@ Head chef with 12 years in busy hotel kitchens - banquets, a la carte and room s
     ).toBe('12 years of experience in busy hotel kitchens');
   });
 });
+
+describe('readResumeFacts: statuses a wrapped line carries on to the next', () => {
+  const facts = readResumeFacts(`Jordan Reyes
+I'm a licensed Nevada dental hygienist with four years of clinical hygiene.
+
+LICENSURE & CERTIFICATIONS
+* Nevada Dental Hygiene License – Nevada Board of Dental Examiners, active
+* Laser certification (Academy of Laser Dentistry, Standard Proficiency) – planning for
+  spring 2027
+* Certified Dental Assistant (DANB CDA) – let it lapse in
+  2021 after hygiene licensure
+
+EDUCATION
+BS Public Health – Desert Sun University, 2019
+Professional Diploma in Public Health Nutrition – Western Institute – currently
+studying, exam Dec 2026`);
+
+  it('reads a plan, a lapse and a study whose status the next line finishes', () => {
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({
+        name: 'Laser certification (Academy of Laser Dentistry, Standard Proficiency)',
+        status: 'planned',
+      }),
+    );
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({ name: 'Certified Dental Assistant (DANB CDA)', status: 'expired' }),
+    );
+    expect(facts.education[1]).toMatchObject({
+      degree: 'Diploma in Public Health Nutrition',
+      status: 'in_progress',
+    });
+  });
+
+  it('never reads the state a licence was issued in as a credential', () => {
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('Licensed Nevada');
+  });
+});

@@ -5257,3 +5257,31 @@ studying, exam Dec 2026`);
     expect(facts.credentials.map((credential) => credential.name)).not.toContain('Licensed Nevada');
   });
 });
+
+describe('readResumeFacts: a German CV laid out as rows of labels and dates', () => {
+  it('reads each value beside its label and each post beside its dates, not as a second column', () => {
+    const facts = readResumeFacts(`LEBENSLAUF
+
+Persönliche Daten
+Name:               Jonas Kellermann
+Anschrift:          Ringstraße 4, 50667 Köln
+Telefon:            0176 5550 2211
+E-Mail:             jonas.kellermann@example.de
+Führerschein:       Klasse B
+
+Berufserfahrung
+
+seit 03/2021        Pflegefachkraft, Station 2A (Innere Medizin)
+                    Marien-Hospital Köln
+                    – Schichtleitung im Nachtdienst (bis zu 4 Pflegekräfte)
+                    – Anleitung von Auszubildenden (ca. 8 pro Jahr)
+
+10/2017 – 02/2021   Pflegefachkraft, Kardiologie
+                    Klinikum Leverkusen`);
+    expect(facts.name).toBe('Jonas Kellermann');
+    expect(facts.roles[0]).toMatchObject({
+      employer: 'Marien-Hospital Köln',
+      period: { start: '03/2021', current: true },
+    });
+  });
+});

@@ -183,6 +183,16 @@ export function splitColumns(lines: string[]): string[] {
   const rightParts = lines.flatMap((line, index) => (atColumn(starts[index]) ? [line.slice(starts[index])] : []));
   const datedParts = rightParts.filter((part) => dateLike.test(part) && part.trim().split(/\s+/).length <= 5).length;
   if (datedParts * 3 >= rightParts.length) return lines;
+  // "Name:               Ayşe Demir", "seit 04/2022        Pflegefachkraft, Station 4B": a form's labels or a CV's dates
+  // on the left, each value beside its own. A German "tabellarischer Lebenslauf" is one column of rows, not two columns.
+  const leftParts = lines.flatMap((line, index) => {
+    const start = starts[index];
+    return atColumn(start) && start !== undefined ? [line.slice(0, start).trim()] : [];
+  });
+  const labelledRows = leftParts.filter(
+    (part) => /:$/u.test(part) || (dateLike.test(part) && part.split(/\s+/u).length <= 4),
+  ).length;
+  if (labelledRows * 2 >= leftParts.length) return lines;
   // The block where the columns stand: lines at the column no more than four lines apart, the block with most of
   // them (a name line with its headline far right, above the summary, is no part of it).
   const blocks: { first: number; last: number; count: number }[] = [];

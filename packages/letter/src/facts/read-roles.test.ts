@@ -661,3 +661,20 @@ describe('joinDescriptionLines: a list typed on one line', () => {
     ]);
   });
 });
+
+describe('readRoles: a German bullet wrapped after an article or a preposition', () => {
+  it('goes on into the next line, though German writes its nouns in capitals', () => {
+    const roles = readRoles([
+      'seit 03/2021 Pflegefachkraft, Station 2A',
+      'Marien-Hospital Köln',
+      '– Einführung des Expertenstandards Sturzprophylaxe; Sturzrate auf Station um rund',
+      '20 % gesenkt',
+      '– Entlassmanagement gemeinsam mit dem',
+      'Sozialdienst',
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Einführung des Expertenstandards Sturzprophylaxe; Sturzrate auf Station um rund 20 % gesenkt',
+      'Entlassmanagement gemeinsam mit dem Sozialdienst',
+    ]);
+  });
+});

@@ -846,7 +846,7 @@ function isCityBeforeState(segments: Segment[], candidate: Segment): boolean {
 }
 
 const connectorEnding =
-  /(?:,|\b(?:and|or|to|the|of|with|for|in|on|at|a|an|by|from|as|into|including|such as|und|oder|mit|für|von|zu|y|de|con|et|pour|avec))$/i;
+  /(?:,|\b(?:and|or|to|the|of|with|for|in|on|at|a|an|by|from|as|into|including|such as|und|oder|mit|für|von|vom|zu|zum|zur|der|die|das|dem|den|des|im|bei|um|rund|y|de|del|con|para|los|las|et|pour|avec|du|des|aux))$/i;
 
 /** The section words that start a new item inside a line, as the pattern in `joinDescriptionLines` writes them. */
 const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
@@ -1187,7 +1187,8 @@ function joinWrappedBullets(lines: string[]): string[] {
     const period = findPeriod(line);
     const noRange = period === undefined || (period.end === null && !period.current);
     const endsOnWordThatNeedsMore =
-      /(?:\s(?:and|or|of|the|to|with|for|a|an|in|on|at|by|from|as|&|across|around|about|into|over|under|between|through|per|than|vs\.?|my|our|their|its)|,)$/u.test(
+      // ("... gemeinsam mit dem" / "Sozialdienst", "... um rund" / "20 % gesenkt": German's articles and prepositions too.)
+      /(?:\s(?:and|or|of|the|to|with|for|a|an|in|on|at|by|from|as|&|across|around|about|into|over|under|between|through|per|than|vs\.?|my|our|their|its|der|die|das|dem|den|des|von|vom|mit|zum|zur|für|und|oder|um|rund|im|bei|de|del|la|el|los|las|y|en|con|para|du|et|pour|avec|aux)|,)$/u.test(
         previous ?? '',
       );
     // ("18% vs. 41% company avg (2024)": a figure that opens a line under a bullet goes on from it too.)

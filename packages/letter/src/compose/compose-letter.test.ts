@@ -7021,3 +7021,33 @@ describe('englishPhrasebook: an ad duty typed as a list without its "and"', () =
     expect(written).toMatch(/write rotas, place orders and take weekly stock\.$/u);
   });
 });
+
+describe('readAskObject: how long to tell it', () => {
+  it('is no part of what the ad asks about', () => {
+    expect(readAskObject('tell us in a few lines about a dish you put on a menu and how it sold.')).toBe(
+      'a dish I put on a menu',
+    );
+    expect(readAskObject('Please tell us briefly about a delivery you planned.')).toBe('a delivery I planned');
+  });
+});
+
+describe('composeLetter: an ad that asks about a dish the applicant put on a menu', () => {
+  it('is answered by the special the resume tells of, never by the dishwashers of the crew', () => {
+    const { text } = composeLetter({
+      resume: `Dana Ruiz
+dana@example.com
+
+Experience
+Sous Chef, Marsh Hen Diner, 2021 - Present
+- Cut food cost from 33% to 29% in 6 months
+- Lead a team of 6 line cooks + 2 dish
+- Created a miso-glazed cod special that went on the permanent menu and sold 900 plates a month`,
+      jobDescription: `Sous Chef
+Tidewater Grill
+
+With your resume, tell us in a few lines about a dish you put on a
+menu and how it sold.`,
+    });
+    expect(text).toMatch(/a dish I put on a menu: at Marsh Hen Diner, I created a miso-glazed cod special/u);
+  });
+});

@@ -341,6 +341,10 @@ const askConcepts: RegExp[] = [
   /\b(?:transform\w*|restructur\w*|turnaround|turned around|automat\w*|integrat\w*|reorganis\w*|reorganiz\w*|overhaul\w*|migrat\w*|rolled out|roll-?out)\b/i,
   // "a dataset you have analysed" is answered by "Cleaned and analysed 1.2 lakh loan application records".
   /\b(?:datasets?|data sets?|records|EDA|analys(?:ed|is|ing)|analyz(?:ed|ing))\b/i,
+  // "a dish you put on a menu and how it sold" is answered by "my blackened triggerfish special went on the permanent
+  // menu, ~1,100 plates/month".
+  // ("3 dish" in a kitchen's crew are its dishwashers.)
+  /(?<!\d\s)\b(?:dish(?:es)?|specials?|menu items?|recipes?)\b(?!\s*(?:washers?|pit|porters?))/i,
 ];
 
 /**
@@ -365,10 +369,16 @@ function inApplicantsWords(text: string): string {
 export function readAskObject(givenAsk: string): string | undefined {
   // "Please include a cover letter explaining one process you improved": what the letter is to explain is the ask,
   // never the letter itself.
-  const ask = givenAsk.replace(
-    /\b(?:include|submit|send|provide|write|attach)\s+(?:a|an|your)\s+(?:short\s+|brief\s+)?(?:cover(?:ing)?\s+)?letter\s+(?=(?:describing|explaining|outlining)\b)/iu,
-    '',
-  );
+  const ask = givenAsk
+    .replace(
+      /\b(?:include|submit|send|provide|write|attach)\s+(?:a|an|your)\s+(?:short\s+|brief\s+)?(?:cover(?:ing)?\s+)?letter\s+(?=(?:describing|explaining|outlining)\b)/iu,
+      '',
+    )
+    // "tell us in a few lines about a dish ...", "tell us briefly about ...": how long to tell it is no part of what.
+    .replace(
+      /\b(tell us|describe|explain)\s+(?:in\s+a\s+few\s+(?:lines|words|sentences)|briefly|in\s+brief)\s+/iu,
+      '$1 ',
+    );
   // "Have you implemented electrical or mechanical infrastructure projects?" → "whether I have implemented ...".
   const question = ask.match(/^(?:[-•*]\s*)?(have you|do you have|can you)\s+(.{3,120}?)\?$/i);
   if (question?.[1] && question[2]) {
@@ -888,8 +898,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       (pastDeedAsked !== undefined && ['past', 'participle'].includes(readVerb(pastDeedAsked)?.form ?? ''));
     // ("Found and documented a rounding defect": an irregular past; "Fault finding - e.g. traced ...": a deed given as
     // an example.)
+    // ("my blackened triggerfish special went on the permanent menu": a thing of the person's that went somewhere once.)
     const oneOccasion = (text: string) =>
       /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) ||
+      /\bmy\s+(?:[\p{L}-]+\s+){1,4}(?:went|became|won|sold|made it)\b/iu.test(text) ||
       /^\W*\p{L}+ed\b|\be\.g\.?\s+\p{Ll}+ed\b/u.test(text) ||
       readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past';
     const candidates = rankedForAsks

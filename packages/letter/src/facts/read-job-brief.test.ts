@@ -1250,3 +1250,15 @@ describe('companyForLetter: a name the ad wrote in capitals', () => {
     expect(companyForLetter('KPMG LLP')).toBe('KPMG');
   });
 });
+
+describe('readJobBrief: an ask the ad’s text wrapped', () => {
+  it('reads it whole, across the line break', () => {
+    expect(
+      readJobBrief(`Line Cook
+Marsh Hen Kitchen
+
+To apply, send your resume. With it, tell us in a few lines about a dish you put on a
+menu and how it sold.`).asks,
+    ).toContain('With it, tell us in a few lines about a dish you put on a menu and how it sold.');
+  });
+});

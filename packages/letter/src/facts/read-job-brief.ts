@@ -1723,8 +1723,15 @@ function readJobText(adText: string): ReadJobBrief {
   // lead of the ad's list of asks, it asks the applicant each item.
   const cleanedLines = cleaned.split('\n');
   const askLeads = removed.filter((sentence) => sentence.trim().endsWith(':') && askMarker.test(sentence));
+  // "... tell us in a few lines about a dish you put on a" / "menu and how it sold.": an ask the ad's text wrapped
+  // goes on in lower case on the next line; cut there, it asks about "a dish you put on a".
+  const askSentences = /[^\n.!?:;]\n\p{Ll}/u.test(text)
+    ? splitSentences(text.replace(/([^\n.!?:;])\n(?=\p{Ll})/gu, '$1 ')).filter(
+        (sentence) => readHeading(sentence, jobHeadings) === undefined,
+      )
+    : sentences;
   const asks = [
-    ...sentences.filter(
+    ...askSentences.filter(
       (sentence) =>
         (askMarker.test(sentence) || screeningQuestion.test(sentence)) && countSpaceSeparatedParts(sentence) <= 60,
     ),

@@ -1262,3 +1262,10 @@ menu and how it sold.`).asks,
     ).toContain('With it, tell us in a few lines about a dish you put on a menu and how it sold.');
   });
 });
+
+describe('readJobBrief: a title line that names the company first', () => {
+  it('reads the post after the dash when the line marks it open to all', () => {
+    const brief = readJobBrief('Kettwerk – Customer Success Manager DACH (Mid-Market) (m/f/d)\nBerlin');
+    expect(brief.role).toBe('Customer Success Manager DACH (Mid-Market)');
+  });
+});

@@ -1091,6 +1091,16 @@ function tidyRole(raw: string, companies: string[]): string | null {
     )
       break;
     const tail = dashed[2].trim();
+    // "Loopwerk – Customer Success Manager DACH (Mid-Market) (m/f/d)": the company before the dash, the post after it.
+    if (
+      markedAsPost &&
+      countTitleWords(dashed[1]) === 0 &&
+      countTitleWords(tail) > 0 &&
+      !/\s[-–—|]\s/u.test(dashed[1])
+    ) {
+      role = tail;
+      break;
+    }
     const isCompany = companies.some((company) => company.toLowerCase() === tail.toLowerCase());
     const oneWordTail = countSpaceSeparatedParts(tail) === 1 && countTitleWords(tail) === 0;
     // "– Days/Nights rotating", "- Full Time", "— Fleet Operations Platform": the terms of the job or its team.

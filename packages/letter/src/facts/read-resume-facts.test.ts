@@ -5285,3 +5285,20 @@ seit 03/2021        Pflegefachkraft, Station 2A (Innere Medizin)
     });
   });
 });
+
+describe('readResumeFacts: a course line that names its months and its progress', () => {
+  it('reads no certificate named by months, and a certificate without how far the person has got', () => {
+    const facts = readResumeFacts(`Sam Patel
+sam@example.com
+
+Training
+- Northside Coding Bootcamp (12 weeks, full-time), Jan-Mar 2025 - certificate
+- Google UX Design Professional Certificate (Coursera) - 5 of 8 courses complete`);
+    expect(facts.credentials.map((credential) => credential.name)).not.toContainEqual(
+      expect.stringMatching(/^Jan-Mar/u),
+    );
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({ name: 'Google UX Design Professional Certificate (Coursera)', status: 'in_progress' }),
+    );
+  });
+});

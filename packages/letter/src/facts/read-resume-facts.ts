@@ -78,6 +78,14 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
   return named.filter((credential) => {
     // "Reg no. PHY0001XXXXX": a registration's number, no credential of its own.
     if (/^[A-Z]{2,5}[\dX]{5,}$/u.test(credential.name)) return false;
+    // "Apr-Aug - certificate" (of "Bootcamp (16 weeks), Apr-Aug 2025 - certificate"): the months a course ran and the
+    // word for what it gave, no name.
+    if (
+      /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|(?:19|20)\d{2}|[-–—/,\s])+(?:certificate|certification|diploma)$/iu.test(
+        credential.name,
+      )
+    )
+      return false;
     // "Trained" of "... a registered Staff Nurse. Trained to administer ...": a verb left of a sentence names nothing.
     if (!/\s/u.test(credential.name) && ['past', 'participle'].includes(readVerb(credential.name)?.form ?? ''))
       return false;

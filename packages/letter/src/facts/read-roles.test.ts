@@ -678,3 +678,14 @@ describe('readRoles: a German bullet wrapped after an article or a preposition',
     ]);
   });
 });
+
+describe('readRoles: a Spanish employer named by its kind of firm', () => {
+  it('is the employer, and the town after its dash is where it is', () => {
+    const roles = readRoles([
+      'ene. 2019 – feb. 2020  |  Gestoría Ferrandis y Asociados – Alicante',
+      'Administrativa',
+      '- Atención a 40 clientes al día',
+    ]);
+    expect(roles[0]?.employer).toBe('Gestoría Ferrandis y Asociados');
+  });
+});

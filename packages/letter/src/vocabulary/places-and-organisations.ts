@@ -31,6 +31,7 @@ ambulance
 packaging plastics metals textiles outfitters foodservice wholesalers orthodontics dentistry
 cabane croûte boulangerie pâtisserie auberge traiteur épicerie dépanneur hôtel restaurante taller tienda panadería
 ferretería clínica farmacia colegio residencia ayuntamiento asociación fundación supermercado cafetería
+asesoría gestoría consultoría asociados abogados hermanos distribuciones logística transportes construcciones
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),

@@ -103,12 +103,6 @@ export function shownMustHave(plan: SentencePlan): string | undefined {
 }
 
 /**
- * The advertised post named again after the opening named it whole: "Senior Electrical Apprentice – 309A
- * (Industrial/Mining)" is "Senior Electrical Apprentice" the second and third time. Its brackets and what follows a
- * dash or bar are the ad's notes on the post (shift, place, team, level); a letter that repeats them reads as a form
- * filled in (review of set M). A title that is all note keeps its words.
- */
-/**
  * The ad's title as the opening names it: "Data Engineer (Mid/Senior) – Azure & Databricks" as "Data Engineer
  * (Mid/Senior)", "Class 1 HGV Driver – Daventry DIRFT" as "Class 1 HGV Driver (Daventry DIRFT)". A headline's dash
  * pasted into a sentence reads as the advert copied; what follows it, when short, is said in brackets.
@@ -120,6 +114,12 @@ export function roleInSentence(role: string): string {
   return head.includes('(') || countSpaceSeparatedParts(tail) > 4 ? head : `${head} (${tail})`;
 }
 
+/**
+ * The advertised post named again after the opening named it whole: "Senior Electrical Apprentice – 309A
+ * (Industrial/Mining)" is "Senior Electrical Apprentice" the second and third time. Its brackets and what follows a
+ * dash or bar are the ad's notes on the post (shift, place, team, level); a letter that repeats them reads as a form
+ * filled in (review of set M). A title that is all note keeps its words.
+ */
 export function roleNamedAgain(role: string): string {
   const short = role
     .replace(/\s*\([^()]*\)/gu, ' ')

@@ -657,6 +657,11 @@ function carriesOverTo(line: string, adText: string): boolean {
   return transferableKinds.some((kind) => kind.line.test(line) && kind.ad.test(adText));
 }
 
+/** A requirement the ad lists among its nice-to-haves, marked so on the plan that answers it (`plus`). */
+function plusOf(source: RequirementSource): { plus?: true } {
+  return source === 'nice-to-have' ? { plus: true } : {};
+}
+
 /** A school's leaving certificate, which is schooling: "Leaving Certificate", "National Senior Certificate", "HSC". */
 const schoolLeavingCertificate =
   /\b(?:national senior certificate|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
@@ -1198,7 +1203,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             kind: 'credential',
             credential,
             requirement: match.source === 'responsibility' ? undefined : match.requirement,
-            ...(match.source === 'nice-to-have' ? { plus: true as const } : {}),
+            ...plusOf(match.source),
           },
           'requirements',
           priority,
@@ -1217,7 +1222,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
               kind: 'credential',
               credential: { name: skill.name, status: 'held', date: null },
               requirement: match.source === 'responsibility' ? undefined : match.requirement,
-              ...(match.source === 'nice-to-have' ? { plus: true as const } : {}),
+              ...plusOf(match.source),
             },
             'requirements',
             match.source === 'must-have' ? 2 : 11,
@@ -1243,7 +1248,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
               kind: 'education',
               education: match.evidence.education,
               requirement: match.source === 'responsibility' ? undefined : match.requirement,
-              ...(match.source === 'nice-to-have' ? { plus: true as const } : {}),
+              ...plusOf(match.source),
             },
             'requirements',
             match.source === 'must-have' ? 5 : 13,

@@ -96,10 +96,12 @@ export type SentencePlan =
   /** What the person did while studying for a degree, as the resume lists it under the degree. */
   /** `education` is null for training a resume lists under a job ("Completion of over 120 clinical hours"). */
   | { kind: 'study'; education: Education | null; text: string; sourceLanguage: string }
-  /** A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"). */
-  /** `plus` when the requirement is one the ad would welcome, not one it asks for (a nice-to-have). */
+  /**
+   * A credential, with the ad's requirement it answers when it answers one ("a CIMA or AAT qualification"); `plus` when
+   * that requirement is one the ad would welcome, not one it asks for (a nice-to-have).
+   */
   | { kind: 'credential'; credential: Credential; requirement?: string; plus?: true }
-  /** A degree, with the ad's requirement it answers when it answers one ("a degree in Computer Science"). */
+  /** A degree, with the ad's requirement it answers when it answers one ("a degree in Computer Science"); `plus` as above. */
   | { kind: 'education'; education: Education; requirement?: string; plus?: true }
   /** Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told. */
   | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean }

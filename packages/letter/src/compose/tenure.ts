@@ -21,6 +21,10 @@ export type Tenure = {
   until: ResumeDate | null;
 };
 
+/** "post-registration", "post-qualified": experience that counts from a qualification, not from the work's start. */
+const postQualification = /\bpost[- ]?(?:qualification|qualified|registration|registered)\b/iu;
+const postQualificationEverywhere = new RegExp(postQualification.source, 'giu');
+
 /**
  * The years an ad's requirement asks for and the words that say in what: "4+ years of professional Python
  * experience" → 4 and ["python"]; undefined when it asks for no years of experience ("after 2 years' service").
@@ -33,11 +37,9 @@ export function readYearsRequirement(requirement: string): { years: number; fiel
   const after = requirement.slice((match.index ?? 0) + match[0].length);
   if (!/\bexperience[ds]?\b/i.test(requirement) && !/^\s*(?:as|in)\b/i.test(after)) return undefined;
   // "post-registration experience": when the years count from (`qualifiedOnly` in findTenure), no field of work.
-  const fieldWords = contentWords(
-    requirement
-      .replace(match[0], ' ')
-      .replace(/\bpost[- ]?(?:registration|registered|qualification|qualified)\b/giu, ' '),
-  ).filter((word) => !genericWords.has(word) && !/\d/.test(word));
+  const fieldWords = contentWords(requirement.replace(match[0], ' ').replace(postQualificationEverywhere, ' ')).filter(
+    (word) => !genericWords.has(word) && !/\d/.test(word),
+  );
   return fieldWords.length > 0 ? { years, fieldWords } : undefined;
 }
 
@@ -95,8 +97,7 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
   const now: ResumeDate = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
   // "Minimum 2 years' post-qualification experience as a dental nurse": years as a trainee, apprentice or student
   // were before the qualification, and count for nothing the ad asks.
-  const qualifiedOnly =
-    /\bpost[- ]?(?:qualification|qualified|registration|registered)\b|\bqualified\s+experience\b/iu.test(requirement);
+  const qualifiedOnly = postQualification.test(requirement) || /\bqualified\s+experience\b/iu.test(requirement);
   const spans = resume.roles.flatMap((role, roleIndex) => {
     if (qualifiedOnly && beforeQualification.test(role.title)) return [];
     // "Cashier, then Pharmacy Technician Trainee": the job's years began in the first post; a later one named after

@@ -971,7 +971,6 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
     : undefined;
 }
 
-/** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 /** "(m/w/d)", "(H/F)", "(m/v/x)", "(f/m/d)": the marker, in brackets, of whom a post is open to. */
 const genderMarker = /\s*\((?:[mwfdvxhMWFDVXH]\s*\/\s*){1,3}[mwfdvxhMWFDVXH]\)/u;
 /** "Réceptionniste de jour H/F": the French marker written without brackets. */
@@ -982,6 +981,7 @@ function marksPostOpenToAll(text: string): boolean {
   return genderMarker.test(text) || bareFrenchMarker.test(text);
 }
 
+/** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 function tidyRole(raw: string, companies: string[]): string | null {
   // A title the ad marks as open to all is a post's title, whatever words it is in ("Graphiste print & packaging").
   const markedAsPost = marksPostOpenToAll(raw);
@@ -1704,7 +1704,9 @@ function readJobText(adText: string): ReadJobBrief {
 
   let mustHaves = listItems(sectionLines('requirements'));
   const niceToHaves = listItems(sectionLines('niceToHave'));
-  const sentences = splitSentences(text).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);
+  const sentencesOf = (body: string) =>
+    splitSentences(body).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);
+  const sentences = sentencesOf(text);
   if (mustHaves.length === 0) {
     mustHaves = sentences
       .filter(
@@ -1736,9 +1738,7 @@ function readJobText(adText: string): ReadJobBrief {
   // "... tell us in a few lines about a dish you put on a" / "menu and how it sold.": an ask the ad's text wrapped
   // goes on in lower case on the next line; cut there, it asks about "a dish you put on a".
   const askSentences = /[^\n.!?:;]\n\p{Ll}/u.test(text)
-    ? splitSentences(text.replace(/([^\n.!?:;])\n(?=\p{Ll})/gu, '$1 ')).filter(
-        (sentence) => readHeading(sentence, jobHeadings) === undefined,
-      )
+    ? sentencesOf(text.replace(/([^\n.!?:;])\n(?=\p{Ll})/gu, '$1 '))
     : sentences;
   const asks = [
     ...askSentences.filter(

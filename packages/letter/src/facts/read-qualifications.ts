@@ -1191,10 +1191,12 @@ export function readCredentials(
       add(match[0], clauseAround(wholeText, start, start + match[0].length));
     }
   // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
+  // The text in lower case, made once for every credential that asks where else it is named.
+  let lowered: string | undefined;
   const credentials = joinSplitNames([...found.values()], wholeText).map((credential) => {
     if (credential.status !== 'held') return credential;
     if (saysLapsed(credential.name, wholeText)) return { ...credential, status: 'expired' as const };
-    const underWay = statusMentionedElsewhere(credential, wholeText, today);
+    const underWay = statusMentionedElsewhere(credential, wholeText, (lowered ??= wholeText.toLowerCase()), today);
     return underWay ? { ...credential, status: underWay } : credential;
   });
   return credentials
@@ -1241,10 +1243,10 @@ function saysLapsed(name: string, wholeText: string): boolean {
 function statusMentionedElsewhere(
   credential: Credential,
   wholeText: string,
+  lowered: string,
   today: Date,
 ): 'in_progress' | 'planned' | undefined {
-  if (credential.date !== null || credential.name.split(/\s+/u).length < 3) return undefined;
-  const lowered = wholeText.toLowerCase();
+  if (credential.date !== null || countSpaceSeparatedParts(credential.name) < 3) return undefined;
   const name = credential.name.toLowerCase();
   for (let start = lowered.indexOf(name); start >= 0; start = lowered.indexOf(name, start + name.length)) {
     const end = start + name.length;
@@ -1255,7 +1257,8 @@ function statusMentionedElsewhere(
     const said = namesNoOtherCredential(clause, credential.name) ? readCredentialStatus(clause) : 'held';
     if (said === 'in_progress' || said === 'planned') return said;
     const below = linesBelowMention(wholeText, start);
-    const rest = wholeText.slice(end).split('\n')[0] ?? '';
+    const lineEnd = wholeText.indexOf('\n', end);
+    const rest = wholeText.slice(end, lineEnd < 0 ? undefined : lineEnd);
     // "(part-time, 2 of 4 subjects complete, expected June 2027)" on the line below, bracketed as a note to it.
     const note = below[0]?.trim().startsWith('(') ? readCredentialStatus(below[0]) : 'held';
     if (note === 'in_progress' || note === 'planned') return note;

@@ -845,8 +845,17 @@ function isCityBeforeState(segments: Segment[], candidate: Segment): boolean {
   return next !== undefined && next.kind === 'place' && /^[A-Z]{2}$/.test(next.text);
 }
 
-const connectorEnding =
-  /(?:,|\b(?:and|or|to|the|of|with|for|in|on|at|a|an|by|from|as|into|including|such as|und|oder|mit|für|von|vom|zu|zum|zur|der|die|das|dem|den|des|im|bei|um|rund|y|de|del|con|para|los|las|et|pour|avec|du|des|aux))$/i;
+/**
+ * German, Spanish and French words a line cut mid-phrase ends on ("... gemeinsam mit dem" / "Sozialdienst", "... um
+ * rund" / "20 % gesenkt"): the next line goes on from them, though it opens with a capital.
+ */
+const otherLanguagesConnectors =
+  'und|oder|mit|für|von|vom|zum|zur|der|die|das|dem|den|des|im|bei|um|rund|y|de|del|los|las|con|para|et|pour|avec|du|aux';
+
+const connectorEnding = new RegExp(
+  `(?:,|\\b(?:and|or|to|the|of|with|for|in|on|at|a|an|by|from|as|into|including|such as|zu|${otherLanguagesConnectors}))$`,
+  'i',
+);
 
 /** The section words that start a new item inside a line, as the pattern in `joinDescriptionLines` writes them. */
 const sectionWords = ['Accomplishments', 'Responsibilities', 'Achievements', 'Skills Used'];
@@ -1172,6 +1181,12 @@ function lastPostOfPromotions(line: string): string {
   return header;
 }
 
+/** A line's last word that needs more after it (English's, and `otherLanguagesConnectors`): the bullet goes on. */
+const wordThatNeedsMore = new RegExp(
+  `(?:\\s(?:and|or|of|the|to|with|for|a|an|in|on|at|by|from|as|&|across|around|about|into|over|under|between|through|per|than|vs\\.?|my|our|their|its|la|el|en|${otherLanguagesConnectors})|,)$`,
+  'u',
+);
+
 /**
  * "• Brief and manage freelance designer and" / "photographer; line manage marketing apprentice" / "(since Sept 2024)":
  * a bullet cut after a word that needs more goes on in lower case on the next line, which is no post's title even
@@ -1186,11 +1201,7 @@ function joinWrappedBullets(lines: string[]): string[] {
     // company avg (2024)" goes on). A line in lower case goes on only without any date.
     const period = findPeriod(line);
     const noRange = period === undefined || (period.end === null && !period.current);
-    const endsOnWordThatNeedsMore =
-      // ("... gemeinsam mit dem" / "Sozialdienst", "... um rund" / "20 % gesenkt": German's articles and prepositions too.)
-      /(?:\s(?:and|or|of|the|to|with|for|a|an|in|on|at|by|from|as|&|across|around|about|into|over|under|between|through|per|than|vs\.?|my|our|their|its|der|die|das|dem|den|des|von|vom|mit|zum|zur|für|und|oder|um|rund|im|bei|de|del|la|el|los|las|y|en|con|para|du|et|pour|avec|aux)|,)$/u.test(
-        previous ?? '',
-      );
+    const endsOnWordThatNeedsMore = wordThatNeedsMore.test(previous ?? '');
     // ("18% vs. 41% company avg (2024)": a figure that opens a line under a bullet goes on from it too.)
     const figureGoesOn = /^\d[\d.,]*\s*(?:%|x|k|m)?\s+(?:vs\.?|of|to|and|than|in|on|per|\p{Ll})/u.test(line) && noRange;
     // ("(97.2% OT" / "pickup, 95.8% OT delivery in 2024)": a bracket left open goes on to its close.)
@@ -1735,13 +1746,6 @@ function withoutProjectDetails(allLines: string[]): string[] {
 }
 
 /**
- * "1. Sahyadri Consumer Products Ltd., Pune <tabs> Apr'19 – Till Date" over "Designation: Senior Supply Planner
- * (Apr'21 – Till Date)" and "Supply Planner (Apr'19 – Mar'21)": an Indian CV names the employer with its whole time
- * there, then each post it held with its own dates. Each post is written as a header of its own ("Senior Supply
- * Planner | Sahyadri Consumer Products Ltd., Pune | Apr'21 – Till Date"), the earlier first, so that the lines below
- * stay with the post held last; a "Category:" line under them names the business, no employer.
- */
-/**
  * "Janv. 2020 – août 2022 — Imprimerie Gautreau & Fils, Rezé" over "Graphiste PAO / prépresse (CDD puis CDI)": a
  * header that names the organisation and its town, the post on the line below. A town no list of places knows was
  * taken for the title ("En tant que Rezé"), and the title for a line of work; the header is written the way the role
@@ -1779,6 +1783,13 @@ function withTitleBelowOrganisation(lines: string[]): string[] {
   return rewritten;
 }
 
+/**
+ * "1. Sahyadri Consumer Products Ltd., Pune <tabs> Apr'19 – Till Date" over "Designation: Senior Supply Planner
+ * (Apr'21 – Till Date)" and "Supply Planner (Apr'19 – Mar'21)": an Indian CV names the employer with its whole time
+ * there, then each post it held with its own dates. Each post is written as a header of its own ("Senior Supply
+ * Planner | Sahyadri Consumer Products Ltd., Pune | Apr'21 – Till Date"), the earlier first, so that the lines below
+ * stay with the post held last; a "Category:" line under them names the business, no employer.
+ */
 function withDesignationsUnderEmployer(lines: string[]): string[] {
   if (!lines.some((line) => designationLine.test(line))) return lines;
   const rebuilt: string[] = [];

@@ -745,10 +745,6 @@ const nounsAsOftenAsVerbs: ReadonlySet<string> = new Set(
 );
 
 /**
- * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
- * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
- */
-/**
  * "write schedules, place orders, take weekly inventory": deeds the ad listed without an "and" are joined by one. Only
  * where each part opens with a verb: "..., including on-call" or "React.js, Vue.js, or Angular.js" stay as written.
  */
@@ -760,9 +756,13 @@ function withListsAnd(duty: string): string {
     !parts.every((part) => readVerb((part.split(/\s+/u)[0] ?? '').toLowerCase())?.form === 'base')
   )
     return duty;
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+  return joinList(parts, 'and');
 }
 
+/**
+ * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
+ * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
+ */
 export function workAsGerunds(phrase: string): string {
   return phrase
     .split(/\s+/)

@@ -2540,8 +2540,31 @@ In your cover letter, tell us about a time you spotted a mistake that others had
         'Practice Receptionist at Kingsway Dental. Requirements: reception experience. In your letter please tell us how you help a nervous patient feel at ease.',
     });
     expect(nervous.text).toMatch(
-      /You asked to hear about how I help a nervous patient feel at ease: at Smile Studio(?:, where I worked as a Dental Receptionist from 2019 to 2022)?, for anxious patients, I explained/,
+      /You asked how I help a nervous patient feel at ease: at Smile Studio(?:, where I worked as a Dental Receptionist from 2019 to 2022)?, for anxious patients, I explained/,
     );
+    expect(nervous.text).not.toMatch(/hear about how/u);
+  });
+
+  it('frames the answer in more than one way across versions, and tells the same line in each', () => {
+    const resume = `Nadia Flores
+Experience
+Accounts Payable Clerk, Brightwater Foods Ltd, 2022 - Present
+- Processed 350 supplier invoices a month in Sage 200
+- Found an overpayment of £9,200 to a haulier during the month-end review and recovered it`;
+    const jobDescription = `Accounts Assistant at Greyfield Homes.
+Requirements: purchase ledger experience, Sage.
+In your cover letter, tell us about a time you spotted a mistake that others had missed.`;
+    const frames = new Set<string>();
+    for (const variation of [0, 1, 2, 3, 4, 5]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      const frame = text.match(
+        /You asked (?:to hear )?about a time I spotted a mistake that others had missed[:.]/u,
+      )?.[0];
+      expect(frame).toBeDefined();
+      frames.add(frame ?? '');
+      expect(text).toMatch(/mistake that others had missed[:.] [^.]*found an overpayment of £9,200/u);
+    }
+    expect(frames.size).toBe(2);
   });
 
   it('tells a line that opens with its occasion, and a result a thing made under a role in the applicant’s work', () => {
@@ -3951,8 +3974,9 @@ Maths Teacher | Kings Vale Academy | 2021 - Present
 Moorcroft School
 In your cover letter, tell us how you would use data to raise attainment for pupils in Key Stage 3.`,
     });
+    // A plan is asked for, which no resume holds: the letter says what it would build on, and tells what was done.
     expect(text).toMatch(
-      /You asked to hear about how I would use data to raise attainment[^:]*: [^.]*intervention programme/,
+      /You asked how I would use data to raise attainment[^.]*\. I would build on my own experience: [^.]*intervention programme/,
     );
   });
 });

@@ -1296,3 +1296,39 @@ describe('toFirstPersonClause: a second deed after a semicolon written in the th
     });
   });
 });
+
+describe('toFirstPersonClause: the deeds a colon details', () => {
+  it('gives them their doer, and leaves a colon before things or described things as it is', () => {
+    expect(
+      toFirstPersonClause(
+        'Led the move to phonics across 4 classes in 2024: coached 2 colleagues and set up a library',
+        'past',
+      ),
+    ).toEqual({
+      kind: 'verb',
+      text: 'led the move to phonics across 4 classes in 2024: I coached 2 colleagues and set up a library',
+    });
+    expect(toFirstPersonClause('Rolled out a rota app across 3 sites: trained 40 staff', 'present')).toEqual({
+      kind: 'verb',
+      text: 'have rolled out a rota app across 3 sites: I trained 40 staff',
+    });
+    expect(
+      toFirstPersonClause('Built the month-end pack for 3 directors: automated reconciliations', 'past')?.text,
+    ).toBe('built the month-end pack for 3 directors: automated reconciliations');
+  });
+});
+
+describe('toFirstPersonClause: words a bullet leaves out around its figures', () => {
+  it('says an average or a total with its article, and a year after a quoted name with "in"', () => {
+    expect(toFirstPersonClause('Handled average of 180 customer transactions per day', 'past')?.text).toBe(
+      'handled an average of 180 customer transactions per day',
+    );
+    expect(toFirstPersonClause('Closed total of 42 audits', 'past')?.text).toBe('closed a total of 42 audits');
+    expect(toFirstPersonClause('Named "Best Teller, Lekki Cluster" 2023', 'past')?.text).toBe(
+      'was named "Best Teller, Lekki Cluster" in 2023',
+    );
+    expect(toFirstPersonClause('Ran the summer reading club (40 children) 2022', 'past')?.text).toBe(
+      'ran the summer reading club (40 children) in 2022',
+    );
+  });
+});

@@ -701,12 +701,40 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       read && read.kind !== 'result'
         ? {
             ...read,
-            text: withFinalAnd(read.kind === 'verb' ? withThirdPersonDeedJoined(read.text, tense) : read.text),
+            text: withFinalAnd(
+              read.kind === 'verb'
+                ? withYearSaidWithIn(withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense)))
+                : read.text,
+            ),
           }
         : read;
     // Frozen: the same object is handed to every caller that asks again.
     return clause ? Object.freeze(clause) : undefined;
   });
+}
+
+/**
+ * "Named \"Best Teller, Ikeja Cluster\" 2023": a year a bullet puts after a name in quotes or a note in brackets is
+ * when it happened, which a sentence says with "in" ("... Cluster\" in 2023").
+ */
+function withYearSaidWithIn(text: string): string {
+  return text.replace(/(["”)])\s+((?:19|20)\d{2})$/u, '$1 in $2');
+}
+
+/** Past participles a resume uses as adjectives after a colon ("Reports: detailed monthly packs"): no deed. */
+const participleAdjectives =
+  /^(?:detailed|advanced|dedicated|experienced|skilled|mixed|based|related|combined|limited|qualified|certified|registered|licensed|scheduled|planned|unplanned|assisted|automated|integrated|specialised|specialized|supervised|selected|targeted|tailored|personalised|personalized|structured|blended|accredited|funded|paid|unpaid|shared|used|fixed|varied|extended|reduced|increased|improved)$/u;
+
+/**
+ * "Led the syndicate's move to structured literacy in 2024: coached 3 colleagues ... and set up a ... library": the
+ * deeds a colon details have no subject of their own, which a bullet can leave out and a letter's sentence cannot
+ * ("...: I coached 3 colleagues ..."). Only a plain past tense after the first colon: a colon before a list of things
+ * ("Tools: Jira, Git") or a described thing ("packs: detailed ...") stays as it is.
+ */
+function withColonDeedsSaidByTheirDoer(text: string): string {
+  return text.replace(/^([^:]{12,}?):\s+(\p{Ll}[\p{Ll}-]+)(?=\s)/u, (whole, before: string, word: string) =>
+    readVerb(word)?.form === 'past' && !participleAdjectives.test(word) ? `${before}: I ${word}` : whole,
+  );
 }
 
 /** "... by designated supervisor", "... by the ward manager": a line that names who assessed the person. */
@@ -1353,7 +1381,7 @@ function withFigureInBrackets(text: string): string {
 
 /** Wholes a resume counts with "of" ("team of 9", "portfolio of 14 audit clients"): one of them is "a team of 9". */
 const countedWholes =
-  /^(?:team|portfolio|caseload|budget|fleet|network|group|crew|department|unit|squad|staff|pipeline|book|estate|territory|region|cohort|class|ward|programme|program|roster|panel|base|workforce|division|practice|branch|project|office|store|site|suite|register|backlog)$/iu;
+  /^(?:team|average|total|maximum|peak|portfolio|caseload|budget|fleet|network|group|crew|department|unit|squad|staff|pipeline|book|estate|territory|region|cohort|class|ward|programme|program|roster|panel|base|workforce|division|practice|branch|project|office|store|site|suite|register|backlog)$/iu;
 
 /** Words a bare object never opens with: it has its determiner, or it is no noun phrase. */
 const noBareObject =

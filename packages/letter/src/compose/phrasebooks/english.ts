@@ -1305,6 +1305,27 @@ function sentence(text: string): string {
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
+/**
+ * The ad's question, said again before the evidence that answers it (`answer`, written as a sentence would start).
+ * "How would you approach ..." asks for a plan, which no resume holds: the letter says what it would build on and
+ * tells what the person did, never a plan made up ("You asked how I would approach ... I would build on my own
+ * experience: at X, I built ..."). "How I help ..." is asked as "how", never "to hear about how". A question of another
+ * kind has two phrasings, so that a batch of letters does not share one frame.
+ */
+function answerToAsk(about: string, answer: string, setting: LetterSetting, salt: number): string {
+  if (/^(?:how|what)\s+I\s+(?:would|['’]d|could|might)\s/u.test(about))
+    return sentence(`You asked ${about}. I would build on my own experience: ${lowerFirstForSentence(answer)}`);
+  if (/^how\s/u.test(about)) return sentence(`You asked ${about}: ${lowerFirstForSentence(answer)}`);
+  return pick(
+    [
+      sentence(`You asked to hear about ${about}: ${lowerFirstForSentence(answer)}`),
+      `You asked about ${about}. ${sentence(answer)}`,
+    ],
+    setting,
+    salt,
+  );
+}
+
 /** "I have also increased X." → { auxiliary: "have ", also: true, rest: "increased X" }; undefined for other shapes. */
 function plainClause(sentence: string): { auxiliary: string; also: boolean; rest: string; tense: string } | undefined {
   const match = sentence.match(/^I (have |am |was )?(also )?([a-z][^:;]*)\.$/);
@@ -1845,12 +1866,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const about = plan.ask;
       // After the ad's question, "In this role" would point at the advertised job.
       const afterAsk = { ...state, lastRole: undefined };
+      const answer = introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause);
       // A question is repeated and answered by the evidence that follows; the letter never just says "yes".
-      if (about.startsWith('whether '))
-        return `You ask ${about}. ${sentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`;
-      return sentence(
-        `You asked to hear about ${about}: ${lowerFirstForSentence(introduce(roleIntroduction(plan.line.role, setting, afterAsk, id), clause))}`,
-      );
+      if (about.startsWith('whether ')) return `You ask ${about}. ${sentence(answer)}`;
+      return answerToAsk(about, answer, setting, id);
     }
     case 'project': {
       if (plan.sourceLanguage !== 'en') return undefined;
@@ -1858,7 +1877,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const clause = toFirstPersonClause(plan.text, 'past');
       if (plan.ask !== undefined)
         return clause?.kind === 'verb'
-          ? sentence(`You asked to hear about ${plan.ask}: in my ${name} project, I ${clause.text}`)
+          ? answerToAsk(plan.ask, `In my ${name} project, I ${clause.text}`, setting, id)
           : undefined;
       // A second line of the same project goes on from the first instead of naming the project again.
       const previous = state.previous;
@@ -1904,7 +1923,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       }
       const clause = toFirstPersonClause(plan.text, 'past');
       if (plan.ask !== undefined)
-        return clause?.kind === 'verb' ? sentence(`You asked to hear about ${plan.ask}: I ${clause.text}`) : undefined;
+        return clause?.kind === 'verb' ? answerToAsk(plan.ask, `I ${clause.text}`, setting, id) : undefined;
       // "Shrinkage down from 2.1% to 0.9% of sales": a result told as what moved, after the person's other results or
       // introduced as one of them.
       if (clause?.kind === 'result')

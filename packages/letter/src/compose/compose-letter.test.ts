@@ -2545,6 +2545,41 @@ In your cover letter, tell us about a time you spotted a mistake that others had
     expect(nervous.text).not.toMatch(/hear about how/u);
   });
 
+  it('answers "a time you used data to change ..." with the change the person made, and "one pipeline you owned" with a pipeline built', () => {
+    const teacher = composeLetter({
+      resume: `Mere Tane
+Experience
+Classroom Teacher, Ngaio Primary School, 2021 - Present
+- Teach a composite class of 27 Year 5/6 students
+- Lifted the share of my class at or above the expected level in reading from 48% to 77% over the 2024 school year by regrouping for guided reading four times a week`,
+      jobDescription: `Year 5/6 Teacher at Rimu Bay School.
+In your cover letter, tell us about a time you used assessment data to change your teaching for a group of learners.`,
+    }).text;
+    expect(teacher).toMatch(
+      /asked (?:to hear )?about a time I used assessment data to change my teaching for a group of learners[:.] [^.]*from 48% to 77%/u,
+    );
+    const engineer = composeLetter({
+      resume: `Ola Nowak
+Experience
+Data Engineer, Brzoza Software, 2022 - Present
+- Mentor 2 junior engineers
+- Built a Kafka to Delta Lake streaming pipeline for 9M sensor events/day`,
+      jobDescription: `Data Engineer at Lindenfeld Analytics.
+In the letter, please tell us about one pipeline you owned end to end and how you monitored it.`,
+    }).text;
+    expect(engineer).toMatch(/asked (?:to hear )?about one pipeline I owned end to end[:.] [^.]*streaming pipeline/u);
+    // A thing the line counts ("+ 3 dish", the crew's dishwashers) is no thing anyone made.
+    const cook = composeLetter({
+      resume: `Jo Reyes
+Experience
+Sous Chef, Harbour Kitchen, 2022 - Present
+- Lead a team of 9 line cooks + 3 dish on the line`,
+      jobDescription: `Sous Chef at Pelican House.
+With your resume, tell us about a dish you put on a menu and how it sold.`,
+    }).text;
+    expect(cook).not.toMatch(/You asked/u);
+  });
+
   it('frames the answer in more than one way across versions, and tells the same line in each', () => {
     const resume = `Nadia Flores
 Experience

@@ -362,6 +362,21 @@ function inApplicantsWords(text: string): string {
 }
 
 /**
+ * Whether a line tells a deed done to the thing an ask names (`thingStem`, "pipeline" of "one pipeline I owned"): the
+ * line is a deed, and names the thing uncounted. "a team of 9 line cooks + 3 dish" counts the crew's dishwashers, no
+ * dish anyone put on a menu.
+ */
+function tellsThingDone(text: string, thingStem: string): boolean {
+  const tokens = text.split(/\s+/u);
+  const named = tokens.some(
+    (token, index) =>
+      wordStem(token.replace(/^\P{L}+|\P{L}+$/gu, '').toLowerCase()) === thingStem &&
+      !/\d\+?$/u.test(tokens[index - 1] ?? ''),
+  );
+  return named && toFirstPersonClause(text, 'past')?.kind === 'verb';
+}
+
+/**
  * What an English ad's explicit ask is about, in the applicant's words: "In your cover letter, tell us about a data
  * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
  * applicant's own work, give nothing.
@@ -865,10 +880,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "a time you improved accuracy": a line that reports a change with its number answers it; "picked 180 orders a
     // shift with 99.6% accuracy" is a steady rate, not an improvement.
     // "a campaign you're proud of": the result the letter would lead with.
+    // ("a time you used assessment data to change your teaching": the change made is the story asked for.)
     const changeAsked =
-      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|proud|success)\w*/i.test(
+      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|proud|success|chang|transform)\w*/i.test(
         ask,
       );
+    // "one pipeline I owned end to end", "a dish I put on a menu", "a tough diagnosis I solved": the thing asked about,
+    // named before the deed. A deed done to that thing ("Built a Kafka → Delta Lake streaming pipeline ...") answers the
+    // ask though it shares no other word with it.
+    const askedThing = ask.match(
+      /^(?:a|an|one|the)\s+(?:[\p{L}-]+\s+){0,3}?([\p{L}-]{3,})\s+(?:I|you|that|which|where|when)\b/u,
+    )?.[1];
+    const thingStem = askedThing && !storyWord.test(askedThing) ? wordStem(askedThing.toLowerCase()) : undefined;
     const concepts = askConcepts.filter((concept) => concept.test(ask));
     const improvementAsked =
       /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around)\w*/iu.test(ask);
@@ -911,9 +934,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past';
     const candidates = rankedForAsks
       .map(scoreAnswer)
-      // Two of the ask's words, one of its concepts, or the change it asks about: a single shared word ("care",
-      // "deadlines") is a coincidence, not an answer.
-      .filter((candidate) => (candidate.onTopic && candidate.shared >= 2) || candidate.change > 0)
+      // Two of the ask's words, one of its concepts, the change it asks about, or the thing it asks about done: a single
+      // other shared word ("care", "deadlines") is a coincidence, not an answer.
+      .filter(
+        (candidate) =>
+          (candidate.onTopic && candidate.shared >= 2) ||
+          candidate.change > 0 ||
+          (thingStem !== undefined && tellsThingDone(candidate.achievement.text, thingStem)),
+      )
       .filter((candidate) => !storyAsked || candidate.change > 0 || oneOccasion(candidate.achievement.text))
       .sort(
         (left, right) =>

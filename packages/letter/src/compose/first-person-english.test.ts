@@ -1332,3 +1332,37 @@ describe('toFirstPersonClause: words a bullet leaves out around its figures', ()
     );
   });
 });
+
+describe('toFirstPersonClause: a label before the things it lists', () => {
+  it('never reads the first thing as a verb ("Prep: stocks, biscuits" is no "I stocked biscuits")', () => {
+    expect(toFirstPersonClause('Prep: stocks, biscuits, pickles, house hot sauce', 'past')?.text ?? '').not.toMatch(
+      /^stocked\b/u,
+    );
+    expect(toFirstPersonClause('Admin: files, letters, minutes', 'past')?.text ?? '').not.toMatch(/^filed\b/u);
+    expect(toFirstPersonClause('Buddy driver: trained, coached and assessed 7 new starters', 'past')).toEqual({
+      kind: 'sentence',
+      text: 'as a buddy driver, I trained, coached and assessed 7 new starters',
+    });
+  });
+});
+
+describe('toFirstPersonClause: the years a bullet writes bare', () => {
+  it('dates a thing with "the" and an honour with "in", in the past even of the job held now', () => {
+    expect(toFirstPersonClause('Covered sous chef shifts during 2021 staffing gap (5 months)', 'past')?.text).toBe(
+      'covered sous chef shifts during the 2021 staffing gap (5 months)',
+    );
+    expect(toFirstPersonClause('Ran the tills during 2021 and 2022', 'past')?.text).toBe(
+      'ran the tills during 2021 and 2022',
+    );
+    expect(
+      toFirstPersonClause('Named Apprentice of the Year by Master Builders Sunshine Coast region 2015', 'present')
+        ?.text,
+    ).toBe('was named Apprentice of the Year by Master Builders Sunshine Coast region in 2015');
+    expect(toFirstPersonClause('Named "Driver of the Quarter" Q3 2023 and Q1 2025', 'present')?.text).toBe(
+      'was named "Driver of the Quarter" in Q3 2023 and Q1 2025',
+    );
+    expect(toFirstPersonClause('Won Employee of the Month, March 2023', 'past')?.text).toBe(
+      'won Employee of the Month, March 2023',
+    );
+  });
+});

@@ -715,10 +715,27 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
 
 /**
  * "Named \"Best Teller, Ikeja Cluster\" 2023": a year a bullet puts after a name in quotes or a note in brackets is
- * when it happened, which a sentence says with "in" ("... Cluster\" in 2023").
+ * when it happened, which a sentence says with "in" ("... Cluster\" in 2023"); a year before what it dates takes
+ * "the" ("during the 2021 staffing gap").
  */
 function withYearSaidWithIn(text: string): string {
-  return text.replace(/(["”)])\s+((?:19|20)\d{2})$/u, '$1 in $2');
+  return (
+    text
+      .replace(/(["”)])\s+((?:Q[1-4]\s+)?(?:19|20)\d{2}(?:\s+and\s+(?:Q[1-4]\s+)?(?:19|20)\d{2})?)$/u, '$1 in $2')
+      // "was named Apprentice of the Year by Master Builders ... region 2015": the year an honour came, told in the past
+      // even of the job held now ("have been named ... 2015" says no year).
+      .replace(/^have been (named|awarded|voted|selected as)\s(?=.*\s(?<!since\s)(?:19|20)\d{2}$)/u, 'was $1 ')
+      .replace(/^have (won|received|earned)\s(?=.*\s(?<!since\s)(?:19|20)\d{2}$)/u, '$1 ')
+      .replace(
+        /^((?:was named|was awarded|was voted|was selected as|won|received|earned)\s.*?\s(?!(?:in|since|of|from|to|and|or|until|by|jan\p{L}*|feb\p{L}*|mar\p{L}*|apr\p{L}*|may|jun\p{L}*|jul\p{L}*|aug\p{L}*|sep\p{L}*|oct\p{L}*|nov\p{L}*|dec\p{L}*|spring|summer|autumn|fall|winter|q[1-4])\s)\p{L}+)\s+((?:19|20)\d{2})$/iu,
+        '$1 in $2',
+      )
+      // "during 2021 staffing gap", "after 2019 merger": a year before the thing it dates is that year's thing.
+      .replace(
+        /\b(during|throughout|after|before|for)\s+((?:19|20)\d{2})\s+(?=\p{Ll}+\b)(?!(?:and|or|to|through|until|till|when|with|as|at|in|on|onwards)\b)/gu,
+        '$1 the $2 ',
+      )
+  );
 }
 
 /** Past participles a resume uses as adjectives after a colon ("Reports: detailed monthly packs"): no deed. */
@@ -1121,7 +1138,14 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   }
   // "Buddy driver: trained 7 new starters ...": a post named before its deed; "Highlights: led ..." a label.
   const labelled = text.match(/^(\p{L}[\p{L} &-]{2,30}):\s+(\p{Ll}.{8,})$/u);
-  if (labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 3) {
+  // "Prep: stocks, biscuits, pickles": a word a comma ends, before no other deed, is the first of the things a label
+  // lists, never a verb ("I stocked biscuits").
+  const listedThings = labelled?.[2]?.match(/^(\p{Ll}+),\s+(\p{L}+)/u);
+  const listsThings =
+    listedThings !== null &&
+    listedThings !== undefined &&
+    readVerb(listedThings[2] ?? '')?.form !== readVerb(listedThings[1] ?? '')?.form;
+  if (labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 3 && !listsThings) {
     const deed = toFirstPersonClause(labelled[2], tense);
     if (deed?.kind === 'verb') {
       const post =

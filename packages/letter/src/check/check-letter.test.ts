@@ -391,6 +391,19 @@ I was a charge nurse in all units except the GAC and ED.`;
   });
 });
 
+describe('checkLetter: a company German grammar declines', () => {
+  it('counts "beim Städtischen Krankenhaus Talblick" as naming "Städtisches Krankenhaus Talblick", and no other name', () => {
+    const adWith = (company: string) => `Operations Analyst\n\nWe are ${company}, a hospital.\n\nRequirements\n- SQL`;
+    const declined = letter.replace(/Northgate Foods/g, 'beim Städtischen Krankenhaus Talblick');
+    expect(
+      errors(check({ letter: declined, jobDescription: adWith('Städtisches Krankenhaus Talblick') }), 'specific'),
+    ).toEqual([]);
+    expect(
+      errors(check({ letter: declined, jobDescription: adWith('Städtisches Krankenhaus Bergblick') }), 'specific'),
+    ).toEqual(['The letter does not name the company (Städtisches Krankenhaus Bergblick).']);
+  });
+});
+
 describe('checkLetter: companies an ad names in passing', () => {
   it('expects the company an ad introduces with "We are X," or an About-us sentence, and never a department', () => {
     const adWith = (text: string) => `Operations Analyst\n\n${text}\n\nRequirements\n- SQL`;

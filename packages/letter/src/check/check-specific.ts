@@ -9,9 +9,26 @@ import { escapeRegExp } from '../text/compare.ts';
 import { looksLikeOrganisation } from '../vocabulary/places-and-organisations.ts';
 import { containsPhrase, contentStems, isEmptyWord, withoutLegalForm } from './words.ts';
 
+/**
+ * A name as German grammar may decline it: "Evangelisches Krankenhaus Rheinaue" is "beim Evangelischen Krankenhaus
+ * Rheinaue" in a German letter, the adjective's ending changed by the case; the name is still named.
+ */
+function namesDeclined(letter: string, name: string): boolean {
+  const words = name.split(/\s+/u).filter((word) => word !== '');
+  if (!words.some((word) => /^\p{Lu}\p{Ll}{2,}(?:e|es|er|em)$/u.test(word))) return false;
+  const pattern = words
+    .map((word) => {
+      const adjective = word.match(/^(\p{Lu}\p{Ll}{2,}?)(?:e|es|er|em)$/u);
+      return adjective?.[1] ? `${escapeRegExp(adjective[1])}(?:e|es|er|em|en)` : escapeRegExp(word);
+    })
+    .join('\\s+');
+  return new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'u').test(letter);
+}
+
 function namesCompany(letter: string, name: string): boolean {
   const bare = withoutLegalForm(name);
   if (containsPhrase(letter, name) || containsPhrase(letter, bare)) return true;
+  if (namesDeclined(letter, bare)) return true;
   // "Spire Healthcare Group" written as "Spire Healthcare": the first two words, as written, when one of them is a
   // name rather than a word organisations share ("Grupo", "University").
   const words = bare.split(/\s+/).filter((word) => word.length > 0);

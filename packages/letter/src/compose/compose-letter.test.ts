@@ -4868,6 +4868,37 @@ Ihr Profil
   });
 });
 
+describe('composeLetter: a German role’s duties and a hospital named with its article', () => {
+  it('says "bin ich für ... verantwortlich" once for a run of duties, and "beim Evangelischen Krankenhaus"', () => {
+    const { text } = composeLetter({
+      resume: `Selin Kaya
+selin.kaya@example.de
+
+Berufserfahrung
+
+seit 04/2021	Pflegefachkraft
+		Evangelisches Krankenhaus Lindenhof
+		– Grund- und Behandlungspflege nach dem Pflegeprozess
+		– Anleitung von Auszubildenden
+		– Schichtleitung im Spätdienst
+		– Wundversorgung und Dokumentation in ORBIS`,
+      jobDescription: `Pflegefachkraft (m/w/d) Geriatrie
+Städtisches Krankenhaus Talblick
+
+Ihre Aufgaben
+• Grund- und Behandlungspflege
+• Anleitung von Auszubildenden
+
+Ihr Profil
+• Abgeschlossene Ausbildung in der Pflege`,
+    });
+    expect(text).toContain('beim Städtischen Krankenhaus Talblick');
+    expect(text).toContain('beim Evangelischen Krankenhaus Lindenhof');
+    expect(text.match(/\bverantwortlich\b/gu)?.length ?? 0).toBe(1);
+    expect(text).toMatch(/für [^.]* sowie [^.]*verantwortlich/u);
+  });
+});
+
 describe('composeLetter: a role’s tasks in French and Spanish letters', () => {
   it('tells a French role’s further tasks in one list, not one frame a task', () => {
     const { text } = composeLetter({

@@ -13,6 +13,7 @@ import {
   writePracticalities,
   type Phrasebook,
   type WritingState,
+  type WrittenSentence,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
@@ -33,9 +34,20 @@ export function atEmployer(employer: string): string {
       employer,
     )
   )
-    // "Städtische Krankenhaus Nord" after "beim": the adjective takes the dative ending ("beim Städtischen ...").
-    return `beim ${employer.replace(/^(\p{Lu}\p{Ll}+(?:isch|lich|ig|al|ell|iv))e(?=\s)/u, '$1en')}`;
+    // "Städtische(s) Krankenhaus Nord" after "beim": the adjective takes the dative ending ("beim Städtischen ...").
+    return `beim ${employer.replace(/^(\p{Lu}\p{Ll}+(?:isch|lich|ig|al|ell|iv))e[sr]?(?=\s)/u, '$1en')}`;
   if (/^(?:verein|verband|konzern|dienst|landkreis|bezirk)\b/i.test(employer)) return `beim ${employer}`;
+  // "Kreiskrankenhaus Rhein-Berg", "Evangelische Krankenhaus Rheinaue", "St. Agnes Krankenhaus Köln-Mülheim", "Helios
+  // Klinikum Berlin-Buch": a house the name calls a hospital, clinic or institute is neuter ("beim Evangelischen
+  // Krankenhaus ...", "beim Kreiskrankenhaus ...").
+  const neuterHouse =
+    /^(?:(?:St\.|Sankt)\s+\p{Lu}\p{Ll}+\s+|(\p{Lu}\p{Ll}+(?:sch|lich|ig|ein|al|ell|iv|er))(es?)\s+|\p{Lu}[\p{L}-]+\s+)?\p{L}*(?:[Kk]rankenhaus|[Kk]linikum|[Ii]nstitut|[Zz]entrum)\b/u.exec(
+      employer,
+    );
+  if (neuterHouse) {
+    const [, stem, ending] = neuterHouse;
+    return `beim ${stem && ending ? `${stem}en${employer.slice(stem.length + ending.length)}` : employer}`;
+  }
   // "Max-Planck-Institut für Biologie": a compound whose last part is neuter.
   if (/^[\p{L}-]+-(?:Institut|Klinikum|Krankenhaus|Zentrum|Amt|Werk)\b/u.test(employer)) return `beim ${employer}`;
   return `bei ${employer}`;
@@ -148,7 +160,48 @@ function experiencePhrase(plan: { experience: string | null }, sourceLanguage: s
   return `${qualifier}${experience.years}${experience.plus ? '+' : ''} Jahre Berufserfahrung`;
 }
 
+/**
+ * "Außerdem bin ich für A verantwortlich. Zudem bin ich für B verantwortlich. Dort bin ich für C verantwortlich.": the
+ * duties of one role said one after another are one sentence, three at most ("Außerdem bin ich für A, B und C
+ * verantwortlich"); a letter that says "bin ich für ... verantwortlich" at every line reads as a list read out (set V's
+ * German letter said it seven times). A sentence that goes on after its duty ("... verantwortlich und habe dabei ...")
+ * stays as it is.
+ */
+function combineGermanSentences(sentences: WrittenSentence[]): string[] {
+  const combined: string[] = [];
+  let run: { index: number; lead: string; verb: string; items: string[]; role: number } | undefined;
+  for (const { text, plan } of sentences) {
+    const role = 'line' in plan ? plan.line.role.roleIndex : -1;
+    const duty = text.match(/^(.*?)\b(bin|war) ich für (.+?) verantwortlich\.$/u) ?? undefined;
+    const item = duty?.[3];
+    const lead = duty?.[1] ?? '';
+    const verb = duty?.[2] ?? '';
+    const plain = item !== undefined && !/\bverantwortlich\b|[;:]/u.test(item) && role >= 0;
+    // Three duties at most, and a sentence a reader takes in at once.
+    const words = (texts: string[]) => texts.join(' ').split(/\s+/u).length;
+    if (
+      plain &&
+      run &&
+      run.role === role &&
+      run.verb === verb &&
+      run.items.length < 3 &&
+      words([...run.items, item]) <= 24
+    ) {
+      run.items.push(item);
+      // "für die Kontierung und Buchung ... sowie die Abstimmung ...": a duty with an "und" of its own is joined with
+      // "sowie", as German joins a list whose items hold one.
+      const conjunction = run.items.some((duty) => /\sund\s/u.test(duty)) ? 'sowie' : 'und';
+      combined[run.index] = `${run.lead}${run.verb} ich für ${joinList(run.items, conjunction)} verantwortlich.`;
+      continue;
+    }
+    run = plain ? { index: combined.length, lead, verb, items: [item], role } : undefined;
+    combined.push(text);
+  }
+  return combined;
+}
+
 export const germanPhrasebook: Phrasebook = {
+  combine: combineGermanSentences,
   // A line in another language is told by its tools or quoted with its role; a German line needs its clause.
   canTell: (line) => line.sourceLanguage !== 'de' || clauseFor(line) !== undefined,
 

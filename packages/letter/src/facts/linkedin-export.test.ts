@@ -193,6 +193,28 @@ Athenry, County Galway, Ireland
     ]);
   });
 
+  it('gives them the name of an employer that ends on its legal form’s point ("Pvt. Ltd."), never the time there', () => {
+    const facts = readResumeFacts(`Rohan Deshpande
+rohan@example.in
+
+Experience
+Godavari Fintech Pvt. Ltd.
+4 years 2 months
+Senior DevOps Engineer
+April 2024 - Present (2 years 8 months)
+Pune, Maharashtra, India
+Cut monthly AWS spend 31% with Karpenter and Savings Plans.
+
+DevOps Engineer
+October 2022 - March 2024 (1 year 6 months)
+Pune, Maharashtra, India
+Set up Prometheus and Grafana; MTTR down from 52 min to 18 min.`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Godavari Fintech Pvt. Ltd.', 'Senior DevOps Engineer'],
+      ['Godavari Fintech Pvt. Ltd.', 'DevOps Engineer'],
+    ]);
+  });
+
   it("reads a credential's status from LinkedIn's line of dates below it, and that line as no credential", () => {
     const facts = readResumeFacts(`Niamh Carolan
 niamh@example.ie

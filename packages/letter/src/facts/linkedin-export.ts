@@ -28,7 +28,11 @@ export function isLinkedInExport(lines: readonly string[]): boolean {
 /** How a block of text stands: a name on a short line of its own, not a sentence that ends a description. */
 function isNameLine(line: string): boolean {
   const words = line.trim().split(/\s+/u);
-  return words.length <= 8 && !/[.!?:;]$/u.test(line.trim()) && /^[\p{Lu}\p{N}]/u.test(line.trim());
+  // "Sahyadri Fintech Pvt. Ltd.": a legal form's point ends a name, no sentence.
+  const endsSentence =
+    /[.!?:;]$/u.test(line.trim()) &&
+    !/\b(?:Ltd|Pvt|Pty|Inc|Co|Corp|LLC|PLC|Bros|S\.A|S\.L|B\.V|N\.V|e\.V)\.$/u.test(line.trim());
+  return words.length <= 8 && !endsSentence && /^[\p{Lu}\p{N}]/u.test(line.trim());
 }
 
 /**
@@ -137,6 +141,8 @@ export function rewriteLinkedInPosts(lines: readonly string[]): string[] {
     } else if (
       index >= 2 &&
       isNameLine(before) &&
+      // "4 years 2 months": the time at an employer, never its name.
+      !timeThere.test(before) &&
       // The last line of the post before, when it is that post's place, is no employer.
       !(dated.includes(index - 3) && placeLine.test(before)) &&
       !dated.includes(index - 2)

@@ -85,8 +85,11 @@ const monthNames = [
 
 const month = `(?:${[...monthNames].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
-/** One date: "June 2022", "Jun. 2022", "December 23, 2011", "December2015", "06/2016", "6.2016", "2016-06", "2016". */
-const date = `(?:(?:early|mid|late)[\\s-]+${year}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
+/**
+ * One date: "June 2022", "Jun. 2022", "Aug-2022" (an Indian CV's), "December 23, 2011", "December2015", "06/2016",
+ * "6.2016", "2016-06", "2016".
+ */
+const date = `(?:(?:early|mid|late)[\\s-]+${year}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?(?:-\\s*)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
 const present =
   "(?:present|current(?:ly)?|now|today|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|hoy|la\\s+fecha|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento)";
 const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à)\\s*";

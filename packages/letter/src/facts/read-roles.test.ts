@@ -689,3 +689,62 @@ describe('readRoles: a Spanish employer named by its kind of firm', () => {
     expect(roles[0]?.employer).toBe('Gestoría Ferrandis y Asociados');
   });
 });
+
+describe('readRoles: a table of posts, then each employer’s lines under its name', () => {
+  it('gives each employer its own lines, and reads "Aug-2022 to till date"', () => {
+    const roles = readRoles([
+      'S.No\tOrganization\tDesignation\tDuration',
+      '1\tKaveri Biotech Pvt. Ltd., Hyderabad\tSenior Analyst\tAug-2022 to till date',
+      '2\tTunga Generics Ltd., Medak\tAnalyst\tJun-2019 to Jul-2022',
+      '',
+      'ROLES & RESPONSIBILITIES:',
+      'Kaveri Biotech Pvt. Ltd.',
+      '• Led 6 OOS investigations in 2025, all closed within 30 days.',
+      '• Trained 4 junior analysts on HPLC.',
+      'Tunga Generics Ltd.',
+      '• Routine analysis of raw materials and finished products.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Kaveri Biotech Pvt. Ltd.', 'Senior Analyst', 'Aug-2022', null],
+      ['Tunga Generics Ltd.', 'Analyst', 'Jun-2019', 'Jul-2022'],
+    ]);
+    expect(roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Led 6 OOS investigations in 2025, all closed within 30 days.',
+      'Trained 4 junior analysts on HPLC.',
+    ]);
+    expect(roles[1]?.achievements.map((line) => line.text)).toEqual([
+      'Routine analysis of raw materials and finished products.',
+    ]);
+  });
+});
+
+describe('readRoles: posts named by words the title list lacks', () => {
+  it('reads "Telecommunicator" and "Électromécanicien" as posts and the organisation beside them as the employer', () => {
+    const dispatch = readRoles([
+      'Ponderosa Regional Dispatch Authority – Flagstaff, AZ',
+      'Telecommunicator I (911 Call-Taker)                          08/2022 – Present',
+      '- Answer 911 and administrative lines',
+    ]);
+    expect([dispatch[0]?.employer, dispatch[0]?.title]).toEqual([
+      'Ponderosa Regional Dispatch Authority',
+      'Telecommunicator I (911 Call-Taker)',
+    ]);
+    const french = readRoles([
+      '2017 – 2021 : Électromécanicien – Fonderies du Gier, Rive-de-Gier',
+      '- Entretien des lignes de moulage et des fours à induction',
+    ]);
+    expect([french[0]?.employer, french[0]?.title]).toEqual(['Fonderies du Gier', 'Électromécanicien']);
+  });
+
+  it('takes the name before a department as the employer ("Brisbane Northside Pathology – Microbiology Department")', () => {
+    const roles = readRoles([
+      'Medical Scientist (Grade 2)                                    March 2022 – current',
+      'Brisbane Northside Pathology – Microbiology Department, Herston',
+      '  • Bench rotations across all sections',
+    ]);
+    expect([roles[0]?.employer, roles[0]?.title]).toEqual([
+      'Brisbane Northside Pathology',
+      'Medical Scientist (Grade 2)',
+    ]);
+  });
+});

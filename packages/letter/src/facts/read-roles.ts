@@ -705,7 +705,34 @@ function parseHeader(group: string[]): ParsedHeader {
           (segment, index) => index > firstName && isEmployerName(segment) && !namesDepartment.test(segment.text),
         )
       : -1;
-  const organisationIndex = withLegalForm >= 0 ? withLegalForm : beyondDepartment >= 0 ? beyondDepartment : firstName;
+  // "Brisbane Northside Pathology – Microbiology Department, Herston": a department after a name on its line is where in
+  // that organisation; the name before it is the employer, whatever its words.
+  const departmentSegment = firstName >= 0 ? segments[firstName] : undefined;
+  const beforeDepartment =
+    departmentSegment &&
+    beyondDepartment < 0 &&
+    /\b(?:department|dept\.?|division|unit|ward|section)\b/iu.test(departmentSegment.text) &&
+    !/\b(?:department|dept\.?)\s+of\s+(?:health|education|justice|transport|labor|labour|defen[cs]e|veterans|state|agriculture|energy|corrections)\b/iu.test(
+      departmentSegment.text,
+    )
+      ? segments.findIndex(
+          (segment, index) =>
+            index < firstName &&
+            segment.line === departmentSegment.line &&
+            segment.kind === 'other' &&
+            isAcceptableEmployer(segment.text) &&
+            /^\p{Lu}/u.test(segment.text) &&
+            countSpaceSeparatedParts(segment.text) <= 6,
+        )
+      : -1;
+  const organisationIndex =
+    withLegalForm >= 0
+      ? withLegalForm
+      : beyondDepartment >= 0
+        ? beyondDepartment
+        : beforeDepartment >= 0
+          ? beforeDepartment
+          : firstName;
   // With the employer anonymised, what is left besides places is the title ("Fitness Center Monitor").
   if (titleParts.length === 0 && placeholderIndex >= 0) {
     const first = segments.findIndex((segment) => segment.kind === 'other' || segment.kind === 'organisation');
@@ -1745,6 +1772,84 @@ function withoutProjectDetails(allLines: string[]): string[] {
   return lines.filter((line) => !projectDetail.test(line) && !/^\s*Description[\s|]*:/iu.test(line));
 }
 
+/** A name as a heading and a header row compare it: lower case, without its points, commas and brackets. */
+function comparableName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\([^)]*\)|[.,:]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/**
+ * A table of posts ("S.No | Organization | Designation | Duration", one dated row a post), then "Roles &
+ * Responsibilities:" with each employer's name over its lines: an Indian CV's layout. Read in order, each employer's
+ * lines went to the last row of the table, with the first heading's name (set W's letter told the current job's
+ * results "as a Trainee Chemist" of 2018). Each employer's lines are moved under its own row, when at least two of the
+ * headings name a row above them.
+ */
+function withDutiesUnderTheirPosts(lines: string[]): string[] {
+  // A row of a table: parts set apart by tabs, wide spaces or bars, one of them its dates.
+  const rows = lines
+    .map((line, index) => ({ index, name: comparableName(line), dated: findPeriod(line) !== null }))
+    .filter(
+      (row) =>
+        row.dated &&
+        !isBulletLine(lines[row.index] ?? '') &&
+        (lines[row.index] ?? '').trim().split(/\t+|\s{3,}|\s+\|\s+/u).length >= 3,
+    );
+  if (rows.length < 2) return lines;
+  // A heading: a short line of its own, no bullet and no dates, whose name opens a part of a dated row above it.
+  const headings: { index: number; row: number }[] = [];
+  for (const [index, line] of lines.entries()) {
+    const name = comparableName(line);
+    // A name, no sentence: capitalised, and no point at its end but a legal form's ("Deccan Lifesciences Pvt. Ltd.").
+    const sentenceEnd = /[.!?:;]$/u.test(line.trim()) && !/\b(?:Ltd|Pvt|Pty|Inc|Co|Corp|LLC|PLC)\.$/u.test(line.trim());
+    if (
+      name.length < 4 ||
+      !/^\s*\p{Lu}/u.test(line) ||
+      sentenceEnd ||
+      isBulletLine(line) ||
+      findPeriod(line) ||
+      countSpaceSeparatedParts(line) > 8
+    )
+      continue;
+    const row = rows.find(
+      (candidate) =>
+        candidate.index < index &&
+        (candidate.name.startsWith(`${name} `) ||
+          candidate.name.includes(` ${name} `) ||
+          candidate.name.endsWith(` ${name}`) ||
+          lines[candidate.index]?.split(/\t|\s{2,}|\s+\|\s+/u).some((part) => comparableName(part).startsWith(name))),
+    );
+    if (row && !headings.some((heading) => heading.row === row.index)) headings.push({ index, row: row.index });
+  }
+  if (headings.length < 2) return lines;
+  const moved = new Map<number, string[]>();
+  const taken = new Set<number>();
+  for (const [position, heading] of headings.entries()) {
+    const end = headings[position + 1]?.index ?? lines.length;
+    const block: string[] = [];
+    for (let index = heading.index + 1; index < end; index += 1) {
+      const line = lines[index] ?? '';
+      // The block ends at a blank line followed by a line that is no bullet (a heading of another kind).
+      if (line.trim() === '' && block.length > 0 && !isBulletLine(lines[index + 1] ?? '')) break;
+      block.push(line);
+      taken.add(index);
+    }
+    taken.add(heading.index);
+    moved.set(heading.row, block);
+  }
+  const rewritten: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (taken.has(index)) continue;
+    rewritten.push(line);
+    const block = moved.get(index);
+    if (block) rewritten.push(...block.filter((member) => member.trim() !== ''), '');
+  }
+  return rewritten;
+}
+
 /**
  * "Janv. 2020 – août 2022 — Imprimerie Gautreau & Fils, Rezé" over "Graphiste PAO / prépresse (CDD puis CDI)": a
  * header that names the organisation and its town, the post on the line below. A town no list of places knows was
@@ -1848,7 +1953,9 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
-  sectionLines = withTitleBelowOrganisation(withoutProjectDetails(withDesignationsUnderEmployer(sectionLines)));
+  sectionLines = withTitleBelowOrganisation(
+    withoutProjectDetails(withDesignationsUnderEmployer(withDutiesUnderTheirPosts(sectionLines))),
+  );
   // "Brote Digital S.L. · Valencia": a middle dot between a header's parts, as a comma is ("Employer · Full-time" of a
   // LinkedIn page was rewritten above).
   sectionLines = sectionLines.map((line) =>

@@ -21,7 +21,7 @@ journalist reporter author strategist marketer producer planner electrician carp
 machinist fabricator craftsperson craftsman tradesman joiner bricklayer plasterer painter decorator roofer glazier
 foreman forewoman supervisor supervisors superintendent operator operators driver drivers courier laborer labourer
 handyman installer fitter inspector surveyor estimator intern interns internship trainee apprentice volunteer
-student graduate generalist recruiter buyer merchandiser salesperson seller fundraiser expediter dispatcher guard
+student graduate generalist recruiter buyer merchandiser salesperson seller fundraiser expediter dispatcher telecommunicator guard
 soldier sergeant corporal lieutenant captain sailor airman marine ranger signaller signalman firefighter police detective investigator
 attorney lawyer solicitor barrister paralegal notary translator interpreter researcher researchers fellow postdoc candidate
 scholar statistician mathematician physicist chemist biologist geologist pilot navigator agent agents broker
@@ -115,6 +115,9 @@ export function titleTokens(text: string): string[] {
 export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } = {}): boolean {
   const lower = word.toLowerCase();
   if (titleWords.has(lower)) return options.allowAmbiguous === true || !ambiguousTitleWords.has(lower);
+  // "Électromécanicien", "Logisticienne", "Phlebotomy Technician", "Dietician": a word on "-ician" or "-icien(ne)" names
+  // a person by their trade, in English and French alike.
+  if (lower.length > 7 && /(?:ician|icien|icienne)$/u.test(lower)) return true;
   return lower.length > 7 && germanCompoundEnding.test(lower);
 }
 

@@ -4899,6 +4899,37 @@ Ihr Profil
   });
 });
 
+describe('composeLetter: a notice period asked for, in the letter’s language', () => {
+  it('says the French CV’s notice in a French letter, and never an English letter’s "1 maand"', () => {
+    const french = composeLetter({
+      resume: `Julien Marchand
+julien.marchand@example.fr
+Disponibilité : préavis de 2 mois
+
+EXPÉRIENCE PROFESSIONNELLE
+2021 – aujourd’hui : Technicien de maintenance – Plastiques du Pilat, Saint-Chamond
+- Maintenance préventive et curative de 12 presses à injecter`,
+      jobDescription: `Technicien de maintenance (H/F) – Forges de la Loire
+Vos missions : maintenance préventive et curative des presses.
+Merci d’indiquer votre date de disponibilité.`,
+    }).text;
+    expect(french).toContain('Mon préavis est de 2 mois.');
+    const english = composeLetter({
+      resume: `Sven de Vries
+sven@example.nl
+Beschikbaar per 1 februari 2027 (opzegtermijn 1 maand)
+
+EXPERIENCE
+Warehouse Operative, Lemmens Logistics, 2020 - Present
+- Picked 180 orders a shift with 99.6% accuracy`,
+      jobDescription: `Warehouse Operative at Dunmore Freight.
+Please let us know your notice period.`,
+    }).text;
+    expect(english).not.toMatch(/maand/u);
+    expect(english).toContain('I would be glad to agree a start date with you.');
+  });
+});
+
 describe('composeLetter: a role’s tasks in French and Spanish letters', () => {
   it('tells a French role’s further tasks in one list, not one frame a task', () => {
     const { text } = composeLetter({
@@ -6166,7 +6197,7 @@ FORMATION
 
 COMPÉTENCES
 Clôtures mensuelles, Excel, Sage, Cegid`,
-        jobDescription: `Comptable (H/F) – Maison Verdier, Lyon
+        jobDescription: `Comptable (H/F) – Lyon
 
 Vos missions
 - Tenue de la comptabilité générale

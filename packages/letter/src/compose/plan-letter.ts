@@ -1923,7 +1923,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
 /** An ask about when the person could start, in the languages of the phrasebooks. */
 const startAsked =
-  /\b(?:notice period|start(?:ing)? date|earliest (?:start|availability|date)|when you (?:could|can|would be able to|are able to) (?:start|join)|availability|a partir de cu[aá]ndo|incorporarte|fecha de incorporaci[oó]n|Eintrittstermin|frühestmöglich|date de (?:disponibilit[eé]|prise de poste))\b/iu;
+  /\b(?:notice period|start(?:ing)? date|earliest (?:start|availability|date)|when you (?:could|can|would be able to|are able to) (?:start|join)|availability|a partir de cu[aá]ndo|incorporarte|fecha de incorporaci[oó]n|Eintrittstermin|frühestmöglich|date de (?:disponibilit[eé]|prise de poste))(?!\p{L})/iu;
 /**
  * An ad that asks for it outside its asks: "please state your notice period", "let us know your earliest start date",
  * "send your CV ... and include your current and expected salary and notice period",
@@ -1931,9 +1931,9 @@ const startAsked =
  * Eintrittstermins und Ihrer Gehaltsvorstellung".
  */
 const requestLead =
-  '(?:tell us|let us know|(?:please|should|must) (?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[sz]?|pr[ée]cise[zr]?)';
+  '(?:tell us|let us know|(?:please|should|must) (?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[rsz]?|pr[ée]cise[zr]?)';
 const startRequested = new RegExp(
-  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)\\b`,
+  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)(?!\\p{L})`,
   'iu',
 );
 /** An ask about the person's salary expectations. */

@@ -1269,3 +1269,11 @@ describe('readJobBrief: a title line that names the company first', () => {
     expect(brief.role).toBe('Customer Success Manager DACH (Mid-Market)');
   });
 });
+
+describe('readJobBrief: a French title line marked as open to all, then its employer', () => {
+  it('reads "Technicien de maintenance (H/F) – Forges de la Loire" as the post and the company', () => {
+    const brief = readJobBrief(`Technicien de maintenance (H/F) – Forges de la Loire
+Vos missions : maintenance préventive et curative des presses.`);
+    expect([brief.role, brief.company]).toEqual(['Technicien de maintenance', 'Forges de la Loire']);
+  });
+});

@@ -655,6 +655,30 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // print & packaging (H/F) – CDI – Nantes"), the last part is the town too.
   const afterTerms = titleParts.slice(1, -1).some((part) => termsOfWork.test(part.trim()));
   if (!byAgency && !afterTerms) add(dashNamed, 2);
+  // "Technicien de maintenance (H/F) – Forges de la Loire": after a post marked as open to all, the part after the dash
+  // names who offers it, whether or not its words sound like an organisation's.
+  const [markedPost, afterMarkedPart] = titleParts;
+  // ("Maison Verdier, Lyon": the town after the name's comma.)
+  const [markedName = '', ...markedPlace] = (afterMarkedPart ?? '').split(/,\s*/u);
+  const afterMarked =
+    markedPlace.length === 0 ||
+    markedPlace.every(
+      (part) => looksLikePlace(part.trim()) || /^\p{Lu}[\p{L}'’-]+(?:\s+\(\d{2,3}\))?$/u.test(part.trim()),
+    )
+      ? markedName
+      : undefined;
+  if (
+    !byAgency &&
+    markedPost &&
+    afterMarked &&
+    (genderMarker.test(markedPost) || bareFrenchMarker.test(markedPost)) &&
+    /^\p{Lu}/u.test(afterMarked.trim()) &&
+    !looksLikePlace(afterMarked.trim()) &&
+    !termsOfWork.test(afterMarked.trim()) &&
+    !marketOrTerms.test(afterMarked.trim()) &&
+    countSpaceSeparatedParts(afterMarked) <= 6
+  )
+    add(afterMarked, 3);
   // "GIVRALIA – Technicien de Maintenance Automatismes H/F – CDI – Vannes (56)": an ad that opens with a name, then
   // its post after a dash or a bar, names its organisation first, whether or not its name sounds like one.
   const [openingName, postAfter] = titleParts;

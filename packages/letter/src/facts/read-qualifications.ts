@@ -25,7 +25,7 @@ const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
-  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
+  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|(?:currently )?preparing (?:for|to sit)|revising for|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -97,7 +97,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: domestic| commercial)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -545,6 +545,48 @@ function namesProviderOnly(line: string): boolean {
   );
 }
 
+/** A body that awards credentials, by its words: "American Heart Association", "Engineers Ireland Council". */
+const awardingBody =
+  /^(?:the\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Association|Institute|Society|Council|Board|Academy|Foundation|Federation|Authority|Agency|Commission|Cross|Ambulance)$/u;
+
+/**
+ * "Certified Professional Sales Person (CPSP), NASP — studying, exam Jan 2027", "BLS Provider, American Heart
+ * Association — expired 06/2025", "Emergency Medical Dispatcher (EMD), IAED – current": the body that awards a
+ * credential, after its comma, is no credential of its own, and the status after it is the credential's (the CPSP was
+ * read as held, and "NASP" as the one studied for). An acronym counts as a body only after a credential that gives its
+ * own in brackets ("BLS, ACLS – current" are two credentials).
+ */
+function withIssuersJoined(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const previous = joined[joined.length - 1];
+    const [head = '', ...rest] = part.trim().split(/\s+[-–—]\s+/u);
+    const status = rest.length > 0 ? ` – ${rest.join(' – ')}` : '';
+    const acronymBody =
+      /^(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{L}]{1,6}$/u.test(head) &&
+      previous !== undefined &&
+      /\([^()]{2,}\)\s*$/u.test(previous) &&
+      !knownCredential.test(head);
+    if (previous !== undefined && (acronymBody || awardingBody.test(head))) {
+      joined[joined.length - 1] = `${previous}${status}`;
+      continue;
+    }
+    // "..., certification exam pending", "..., exam booked for March": how the credential before stands, in lower case
+    // after its comma, is its status and no credential of its own.
+    if (
+      previous !== undefined &&
+      /^(?:(?:the\s+)?(?:certification|certificate|licen[cs]e)\s+)?(?:exam|examination|assessment|test)\s+(?:pending|booked|scheduled|due|awaited|to follow|not yet (?:sat|taken))\b/u.test(
+        part.trim(),
+      )
+    ) {
+      joined[joined.length - 1] = `${previous}, ${part.trim()}`;
+      continue;
+    }
+    joined.push(part);
+  }
+  return joined;
+}
+
 /** A bracket's status words: "(expected Aug 2025)", "(planned, 2026)", "(in progress)", "(exp. 2027)". */
 const statusInBracket =
   /\b(?:expected|planned|planning|in progress|booked|scheduled|studying|applied|pending|awaiting|exp\.?|expires?|expired|lapsed|due)\b/iu;
@@ -696,7 +738,10 @@ export function readCredentials(
       .replace(/\b\d+\s+of\s+\d+\s+(?:courses|modules|units)\b/giu, '')
       // "Certificate in Emergency & Critical Care Nursing (online, 12 modules)": a certificate made of modules.
       .replace(/\b\d+\s+(?:courses|modules|units)\b/giu, '')
-      .replace(/\b(?:renewal|refresher|recertification)\s+(?:course|training)\b/giu, '');
+      .replace(/\b(?:renewal|refresher|recertification)\s+(?:course|training)\b/giu, '')
+      // "Emergency Fire Dispatcher (EFD) – course completed Oct 2026, certification exam pending": the course that leads
+      // to the credential, done, makes it no course.
+      .replace(/[-–—,]\s*(?:the\s+)?(?:training\s+)?course\s+(?:completed|complete|done|passed|finished)\b/giu, '');
     // ("Basic Scaffolding (SB) high risk licence - currently doing the course": a licence the course leads to.)
     if (
       courseWords.test(asCourse) &&
@@ -836,7 +881,7 @@ export function readCredentials(
       /^(?:laufend|aktuell|ongoing|en curso|en cours|(?:(?:seit|ab|since|from|desde|depuis|jährlich|annually)?\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|heute|present))?)?))$/iu.test(
         (columns[0] ?? '').trim(),
       );
-    const parts = splitOutsideBrackets((dateFirst ? columns[1] : columns[0]) ?? withCategories);
+    const parts = withIssuersJoined(splitOutsideBrackets((dateFirst ? columns[1] : columns[0]) ?? withCategories));
     const [first, second] = parts;
     const awardedBy =
       parts.length === 2 &&
@@ -1226,11 +1271,16 @@ function saysLapsed(name: string, wholeText: string): boolean {
   const words = nameWords(name).filter((word) => !/^(?:level|professional)$/u.test(word));
   if (words.length === 0) return false;
   const between = String.raw`(?:\s+\S+){0,2}?\s+`;
-  const pattern = new RegExp(
-    String.raw`(?<![\p{L}\p{N}])${words.map(escapeRegExp).join(between)}(?![\p{L}\p{N}])[^.;\n]{0,25}?\b(?:has\s+|had\s+|was\s+)?(?:lapsed|expired|not renewed|no longer (?:valid|active|current))\b`,
-    'iu',
+  const lapsedAfter = String.raw`(?![\p{L}\p{N}])[^.;\n]{0,25}?\b(?:has\s+|had\s+|was\s+)?(?:lapsed|expired|not renewed|no longer (?:valid|active|current))\b`;
+  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${words.map(escapeRegExp).join(between)}${lapsedAfter}`, 'iu');
+  if (pattern.test(wholeText)) return true;
+  // "Certified Kubernetes Administrator (CKA)" in a sidebar, "my CKA lapsed in March 2026" in the summary: the
+  // credential named by its letters, as written.
+  const acronym = name.match(/\(([A-Z][A-Za-z0-9+]{1,9})\)/u)?.[1];
+  return (
+    acronym !== undefined &&
+    new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(acronym)}${lapsedAfter}`, 'u').test(wholeText)
   );
-  return pattern.test(wholeText);
 }
 
 /**
@@ -1309,7 +1359,7 @@ function isSameRegistration(earlier: Credential, later: Credential): boolean {
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)(?!\s*(?:Office|Word|Excel|PowerPoint|Outlook|Project|Teams|Access|Dynamics|SQL|Visio|365)\b)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /**
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires", "Royal College of Surgeons in Ireland", a place it names ending the
@@ -1397,7 +1447,7 @@ const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
-    /\b(?:expected|anticipated|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|(?:module|unit|paper) \d+ of \d+|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|studying|started|year [1-5]\b|(?:first|second|third|final) year\b|due to (?:complete|finish))\b/i.test(
+    /\b(?:expected|anticipated|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|(?:module|unit|paper) \d+ of \d+|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|ongoing|studying|started|year [1-5]\b|(?:first|second|third|final|[1-5](?:st|nd|rd|th)) year\b|due to (?:complete|finish))\b/i.test(
       text,
     ) ||
     // "Máster ... Cursando 2º año, finalizo en junio de 2027", "Licence pro – en cours", "Bachelor (laufend)": study
@@ -1422,6 +1472,8 @@ function educationStatusWithDates(
   today: Date,
 ): EducationStatus {
   if (status !== 'completed') return status;
+  // "2023 – Ongoing: Bachelor of Commerce ...": a study whose years run to now is under way.
+  if (period?.current === true) return 'in_progress';
   const endYear = Number(period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
   if (endYear > today.getFullYear()) return 'in_progress';
   if (nextLine !== '' && !degreePattern.test(nextLine) && studyUnderWayNote.test(nextLine)) return 'in_progress';

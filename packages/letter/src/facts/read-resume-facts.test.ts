@@ -5302,3 +5302,119 @@ Training
     );
   });
 });
+
+describe('readResumeFacts: a side column pasted before the name', () => {
+  it('never takes an item under "SKILLS" for the name, and reads "LIM WEI LING (EVELYN)" after the column', () => {
+    const facts = readResumeFacts(`SKILLS
+Opera PMS
+Night audit & reconciliation
+
+EDUCATION
+Diploma in Hospitality
+Temasek Polytechnic, 2016
+
+LIM WEI LING (EVELYN)
+Assistant Front Office Manager
++65 5550 2741 | evelyn.lim@example.sg
+
+PROFILE
+A front office professional with 9 years in city hotels.
+
+EXPERIENCE
+The Marlow Bayfront Hotel, Assistant Front Office Manager, 2023 - Present
+- Led a team of 14 across front desk and concierge`);
+    expect(facts.name).toBe('Lim Wei Ling');
+  });
+});
+
+describe('readResumeFacts: credentials with their awarding bodies and statuses written around them', () => {
+  it('reads the status after a body as the credential’s, and the body as no credential', () => {
+    const facts = readResumeFacts(`Kim Lee
+kim@example.com
+
+CERTIFICATIONS & TRAINING
+• Certified Professional Sales Person (CPSP), NASP — studying, exam Jan 2027
+• BLS Provider, American Heart Association — expired 06/2025
+• Emergency Medical Dispatcher (EMD), IAED – current, recert due 04/2027
+• Emergency Fire Dispatcher (EFD), IAED – course completed Oct 2026,
+  certification exam pending
+• BLS, ACLS – current`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certified Professional Sales Person (CPSP)', 'in_progress'],
+      ['BLS Provider', 'expired'],
+      ['Emergency Medical Dispatcher (EMD)', 'held'],
+      ['Emergency Fire Dispatcher (EFD)', 'in_progress'],
+      // ("BLS" is the "BLS Provider" above, named once.)
+      ['ACLS', 'held'],
+    ]);
+  });
+
+  it('takes a status the summary gives by the credential’s letters or a wrapped line, and keeps two kinds of ACS apart', () => {
+    const cloud = readResumeFacts(`Rohit Deshpande
+rohit@example.in
+
+Summary
+A note on certs: my CKA lapsed in March 2026. Currently preparing for the AWS Certified DevOps Engineer
+– Professional, exam booked for 14 Dec 2026.
+
+Certifications
+Certified Kubernetes Administrator
+(CKA)`);
+    expect(cloud.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certified Kubernetes Administrator (CKA)', 'expired'],
+      ['AWS Certified DevOps', 'in_progress'],
+    ]);
+    const gas = readResumeFacts(`Dan Okafor
+dan@example.co.uk
+
+QUALIFICATIONS
+- ACS CCN1 Core Domestic Gas Safety + CENWAT, CKR1, HTR1 – reassessed Feb 2025
+  (valid to Feb 2030)
+- ACS Commercial (COCN1, CDGA1) – course started Sept 2026, assessment
+  booked Jan 2027`);
+    expect(gas.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['ACS CCN1 Core Domestic Gas Safety', 'held'],
+      ['ACS Commercial', 'in_progress'],
+    ]);
+  });
+
+  it('reads a study running to now, or in its third year, as under way, and a certificate so studied as no credential held', () => {
+    const facts = readResumeFacts(`Rehema Odhiambo
+rehema@example.co.ke
+
+EDUCATION
+2023 – Ongoing: Bachelor of Commerce (Logistics), Technical University of Mombasa – 3rd year, evening classes
+2015: Certificate in Computer Applications (MS Office)
+Graduate Certificate in Infection Prevention and Control – Griffith University,
+1 subject left, finishing Semester 1 2027
+
+CERTIFICATIONS
+Graduate Certificate in Infection Prevention and Control`);
+    expect(facts.education.map((entry) => [entry.degree, entry.status])).toContainEqual([
+      'Bachelor of Commerce',
+      'in_progress',
+    ]);
+    expect(facts.education.map((entry) => entry.degree)).not.toContain('MS');
+    expect(facts.credentials.find((credential) => credential.name.startsWith('Graduate Certificate'))?.status).toBe(
+      'in_progress',
+    );
+  });
+});
+
+describe('readResumeFacts: a notice period in a table of details or in another language', () => {
+  it('reads "Notice Period <tab> : <tab> 30 days" and "préavis de 2 mois"', () => {
+    expect(
+      readResumeFacts(`Sravani K
+sravani@example.in
+
+PERSONAL DETAILS:
+Current CTC\t:\t6.8 LPA
+Notice Period\t:\t30 days`).availability,
+    ).toBe('Notice period: 30 days');
+    expect(
+      readResumeFacts(`Julien Marchand
+julien@example.fr
+Disponibilité : préavis de 2 mois`).availability,
+    ).toBe('Notice period: 2 mois');
+  });
+});

@@ -4,7 +4,14 @@
 // because most people confirm what they see.
 
 import { maximumInputCharacters } from '@cover-letter/shared/limits';
-import type { Credential, Project, ResumeFacts, ResumeRole, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type {
+  Credential,
+  Education,
+  Project,
+  ResumeFacts,
+  ResumeRole,
+  Skill,
+} from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
@@ -56,6 +63,21 @@ export type ReadResume = {
   /** Sentences that addressed a generator and were ignored. */
   ignoredInstructions: string[];
 };
+
+/**
+ * "Graduate Certificate in Infection Prevention and Control – Griffith University, / 1 subject left, finishing Semester
+ * 1 2027": a study read under Education as under way is under way among the credentials too, where the same name was
+ * read as held (set W's letter said the person held it).
+ */
+function withStudyStatus(credentials: Credential[], education: Education[]): Credential[] {
+  return credentials.map((credential) => {
+    if (credential.status !== 'held') return credential;
+    const name = credential.name.toLowerCase();
+    const study = education.find((entry) => entry.status !== 'completed' && entry.degree.toLowerCase() === name);
+    if (!study) return credential;
+    return { ...credential, status: study.status === 'planned' ? 'planned' : 'in_progress' };
+  });
+}
 
 /**
  * The credentials read, without what is no credential of its own: "Texas licensed" beside "Texas Real Estate Sales Agent
@@ -775,6 +797,12 @@ function withNameAfterSideColumn(header: ResumeHeader, lines: readonly string[])
  * An "Availability" heading over shifts ("Mon-Fri any shift") says when the person works, not when they can start.
  */
 export function readAvailability(text: string): string | null {
+  // "Disponibilité : préavis de 2 mois", "Kündigungsfrist: 3 Monate", "preaviso de 15 días", "opzegtermijn 1 maand": a
+  // notice period in the resume's own language, its words kept (a phrasebook says it only in that language).
+  const otherLanguage = text.match(
+    /(?<!\p{L})(?:préavis|preaviso|Kündigungsfrist|opzegtermijn)(?:\s+(?:de|von|van|beträgt))?\s*[:：]?\s*(\d{1,2}\s+(?:mois|semaines?|jours|meses|semanas|días|Monate?n?|Wochen|Tage|maanden|maand|weken|week|dagen))(?!\p{L})/iu,
+  )?.[1];
+  if (otherLanguage) return `Notice period: ${otherLanguage}`;
   if (!/notice|availab|immediate/iu.test(text)) return null;
   const notice = text.match(
     /\bnotice\s+period(?:[ \t]*[:：\t|–-]|[ \t]+is\b|[ \t]+of\b)?[ \t]*(\p{L}[^|•;,.\n]{1,25}|\d[^|•;,.\n]{1,25})/iu,
@@ -1116,13 +1144,16 @@ function readResumeText(resumeText: string): ReadResume {
     .filter((sentence) => isNamedHonour(sentence) && !toldTexts.has(sentence.toLowerCase()))
     .flatMap((sentence) => toAchievement(sentence) ?? []);
   const accomplishments = [...results, ...honours].slice(0, 30);
+  // (A table's bars read as a degree, "|", name none.)
+  const education = readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree));
 
   const facts: ResumeFacts = {
     name: header.name,
     contacts: header.contacts,
     headline: header.headline,
     statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),
-    availability: readAvailability(cleaned),
+    // ("Notice Period <tab> : <tab> 30 days" in a table of personal details, whose columns the clean text sets apart.)
+    availability: readAvailability(cleaned) ?? readAvailability(resumeText),
     // "2018–2024  Career break – full-time parent": time away from work, which a letter never calls a job. ("Term
     // Librarian (maternity leave replacement)" is a job.)
     roles: withoutStrayPosts(roles).filter(
@@ -1135,9 +1166,8 @@ function readResumeText(resumeText: string): ReadResume {
     ),
     projects: readProjects([...sectionLines('projects'), ...interruptedProjects]),
     accomplishments,
-    // (A table's bars read as a degree, "|", name none.)
-    education: readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree)),
-    credentials,
+    education,
+    credentials: withStudyStatus(credentials, education),
     // "Legal Research" listed and "legal research" a line below: one skill, as first written.
     skills: [...listedSkills, ...mentionedSkills, ...learningSkills]
       .filter(

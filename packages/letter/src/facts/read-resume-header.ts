@@ -107,6 +107,8 @@ function readWholeName(line: string): string | undefined {
     .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?:\p{Lu}[\p{L}'’-]+\s+){1,2}\p{Lu}[\p{L}'’-]+\)/u, '')
     // "Margaret (Maggie) Olufemi-Hart": the name she goes by, in brackets.
     .replace(/\s+\((?!Hons\))\p{Lu}\p{Ll}+\)(?=\s)/gu, '')
+    // "LIM WEI LING (EVELYN)": the name one goes by, in brackets after the full name.
+    .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?!Hons\)|HONS\))\p{Lu}[\p{L}'’-]{1,19}\)$/u, '')
     // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.
     .replace(/,\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*$/u, (tail) => (countTitleWords(tail) > 0 ? '' : tail));
   const prefixed = candidate.match(namePrefix);
@@ -219,7 +221,12 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   const headerLines = (preamble.length > 0 ? preamble : firstLines).filter((line) => line.trim() !== '').slice(0, 8);
   let name: string | null = null;
   let nameLine = -1;
+  // "SKILLS" over "Opera PMS": a page that opens with its side column lists items under the column's headings, and
+  // none of them is the person's name (read after the column: withNameAfterSideColumn).
+  const listHeading =
+    /^(?:key |core |technical |top )?(?:skills?|competenc(?:ies|e)|languages?|certifications?|licen[cs]es?(?: (?:&|and) certifications?)?|education|contact|interests|hobbies|tools|software|expertise|strengths)\s*:?$/iu;
   for (const [index, line] of headerLines.entries()) {
+    if (preamble.length === 0 && headerLines.slice(0, index).some((before) => listHeading.test(before.trim()))) break;
     const found = readNameFromLine(line);
     if (found) {
       name = found;

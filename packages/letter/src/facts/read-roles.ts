@@ -639,6 +639,9 @@ function parseHeader(group: string[]): ParsedHeader {
     if (found && period === null) {
       period = { start: found.start, end: found.end, current: found.current };
       text = removePeriod(text, found);
+      // "2016 – 2020 (part time while in school and college)": a line of dates and how the post was held names no part
+      // of the header (the note was taken for the employer, and the employer on the line above was lost).
+      if (/^\s*[-–—,;:]?\s*\([^()]{3,80}\)\s*$/u.test(text) && group.length > 1) text = '';
     } else if (found && isPeriodOnlyLine(text)) {
       text = '';
     }

@@ -365,10 +365,13 @@ export const frenchPhrasebook: Phrasebook = {
       // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
       case 'practicalities':
         return writePracticalities(plan, {
+          // A notice period the CV gives in French ("préavis de 2 mois") is said; one in another language's words is not.
           start: (date) =>
             date?.kind === 'immediately'
               ? 'Je suis disponible immédiatement.'
-              : 'Nous pourrons convenir ensemble d’une date de prise de poste.',
+              : date?.kind === 'notice' && /^\d{1,2}\s+(?:mois|semaines?|jours)$/iu.test(date.period)
+                ? `Mon préavis est de ${date.period}.`
+                : 'Nous pourrons convenir ensemble d’une date de prise de poste.',
           salary: 'Mes prétentions salariales pourront être précisées lors d’un entretien.',
         });
       case 'work-samples':

@@ -383,13 +383,15 @@ export const germanPhrasebook: Phrasebook = {
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
       case 'tenure':
         return undefined;
-      // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
+      // "Immediately" is said in the letter's words, a notice period only when the CV gives it in German.
       case 'practicalities':
         return writePracticalities(plan, {
           start: (date) =>
             date?.kind === 'immediately'
               ? 'Ich kann sofort beginnen.'
-              : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
+              : date?.kind === 'notice' && /^\d{1,2}\s+(?:Monate?n?|Wochen|Tage)$/iu.test(date.period)
+                ? `Meine Kündigungsfrist beträgt ${date.period}.`
+                : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
           salary: 'Meine Gehaltsvorstellung bespreche ich gern in einem persönlichen Gespräch.',
         });
       case 'work-samples':

@@ -3148,6 +3148,61 @@ You'll need:
   });
 });
 
+describe('readAskObject: asks that name the employer’s things, tools, or a second request', () => {
+  it('reads what is asked and leaves the rest', () => {
+    expect(
+      readAskObject(
+        'In your cover note, tell us how you would approach moving our Jenkins pipelines to GitHub Actions without freezing releases.',
+      ),
+    ).toBe('how I would approach moving your Jenkins pipelines to GitHub Actions without freezing releases');
+    expect(
+      readAskObject(
+        'In your cover letter, describe a time you improved guest satisfaction scores, and include the numbers before and after.',
+      ),
+    ).toBe('a time I improved guest satisfaction scores');
+    expect(
+      readAskObject(
+        'In your cover letter, share one post or campaign you made and the numbers behind it, and include a link to your portfolio.',
+      ),
+    ).toBe('one post or campaign I made');
+    expect(
+      readAskObject(
+        'Please provide a cover letter that addresses the key selection criteria and tells us about a time you identified a quality problem in the laboratory.',
+      ),
+    ).toBe('a time I identified a quality problem in the laboratory');
+    expect(
+      readAskObject(
+        'In your supporting statement, please tell us how you would approach a takeaway that has received a food hygiene rating of 0 or 1 at its last two inspections.',
+      ),
+    ).toBe(
+      'how I would approach a takeaway that has received a food hygiene rating of 0 or 1 at its last two inspections',
+    );
+  });
+});
+
+describe('composeLetter: a story asked for, told by the line that tells one occasion', () => {
+  it('answers "a call you handled" with the call, never with the work of every day that shares its words', () => {
+    const { text } = composeLetter({
+      resume: `Alyssa Quintana
+alyssa@example.com
+
+EXPERIENCE
+Ponderosa Regional Dispatch Authority – Flagstaff, AZ
+Telecommunicator I (911 Call-Taker)                          08/2022 – Present
+- Answer 911, text-to-911 and administrative lines; ~14,200 calls handled in 2025
+- Talked a caller through infant CPR on a 4-month-old for 6 min 40 s until units arrived; the baby survived
+- Provide pre-arrival instructions using EMD protocols (ProQA)`,
+      jobDescription: `Public Safety Telecommunicator II
+Red Mesa County
+
+In your cover letter, describe a high-priority call you handled from start to finish.`,
+    });
+    expect(text).toMatch(
+      /high-priority call I handled from start to finish[:.] [^.]*talked a caller through infant CPR/u,
+    );
+  });
+});
+
 describe('readAskObject: an ask placed in the cover letter', () => {
   it('reads what "Tell us in your cover letter about a time you ..." asks about', () => {
     expect(readAskObject('Tell us in your cover letter about a time you turned around a team.')).toBe(

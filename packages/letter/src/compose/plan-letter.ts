@@ -409,16 +409,23 @@ export function readAskObject(givenAsk: string): string | undefined {
   )?.[1];
   // "Give us an example of when you used data ...", "Please include an example of a process you improved", "we'd love
   // to hear about a project you shipped": an example asked for is a story, like "tell us about".
-  const asked = ask.match(
-    /\b(?:tell us|describe|describing|explain|explaining|outline|outlining|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,160}?)[.?!]?$/i,
-  );
+  const askedPattern =
+    /\b(?:tells? us|describe|describing|explain|explaining|outline|outlining|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,160}?)[.?!]?$/i;
+  const firstAsked = ask.match(askedPattern);
+  // "Please provide a cover letter that ... tells us about a time you ...": what the letter is to tell comes after
+  // the request for the letter itself.
+  const asked =
+    firstAsked && /^(?:give(?: us)?|provide|include)\s/iu.test(firstAsked[0])
+      ? (ask.slice((firstAsked.index ?? 0) + 4).match(askedPattern) ?? firstAsked)
+      : firstAsked;
   // "an example of where you worked under pressure" is "a time when I worked under pressure"; an example of a thing
   // is the thing ("a process I improved"). Without "an example of", only "tell us about" and its kind read a story.
   const exampleOf = asked?.[1] !== undefined;
   const verbOnly =
     asked !== null &&
     !exampleOf &&
-    /\b(?:give(?: us)?|provide|include)\s+(?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b/i.test(
+    // ("describe a time you improved ..., and include the numbers": the ask opens on "describe".)
+    /^(?:give(?: us)?|provide|include)\s+(?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b/i.test(
       asked[0],
     );
   const told = asked && !verbOnly ? asked[2] : undefined;
@@ -442,7 +449,7 @@ export function readAskObject(givenAsk: string): string | undefined {
     (
       addressedTo.split(
         // ("a time you adapted a home ..., and tell us why community practice appeals to you": a second ask.)
-        /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact)s?\b|,?\s+and\s+(?:tell us|explain|let us know|say|share)\b/iu,
+        /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact|number|figure|metric)s?\b|,?\s+and\s+(?:tell us|explain|let us know|say|share|include|give|list|describe|attach)\b/iu,
       )[0] ?? addressedTo
     ).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
   const swapped = shown
@@ -456,8 +463,13 @@ export function readAskObject(givenAsk: string): string | undefined {
     .replace(/\byou are\b/gi, 'I am')
     .replace(/\byourself\b/gi, 'myself')
     .replace(/\byour\b/gi, 'my')
-    .replace(/\byou\b/gi, 'I');
-  if (swapped.split(/\s+/).length > 18 || /\b(?:we|our|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
+    .replace(/\byou\b/gi, 'I')
+    // "how you would approach moving our Jenkins pipelines": the employer's things, said to the employer.
+    .replace(/\bour\b/gu, 'your');
+  // A plan asked for ("how I would approach a takeaway that has received a food hygiene rating of 0 or 1 at its last two
+  // inspections") may take a few more words than a story.
+  const longest = /^how\s/iu.test(swapped) ? 24 : 18;
+  if (swapped.split(/\s+/).length > longest || /\b(?:we|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
     return undefined;
   // "my current and expected monthly salary", "my notice period", "a link to my portfolio": facts the letter gives
   // elsewhere (practicalities, work samples), never a story a line of work could answer.
@@ -932,6 +944,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       /\bmy\s+(?:[\p{L}-]+\s+){1,4}(?:went|became|won|sold|made it)\b/iu.test(text) ||
       /^\W*\p{L}+ed\b|\be\.g\.?\s+\p{Ll}+ed\b/u.test(text) ||
       readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past';
+    // A line that opens on a deed in the past tense tells something done once.
+    const toldOnce = (text: string) =>
+      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past' ? 1 : 0;
+    // "a high-priority call you handled": "Answer 911 ... lines; ~14,200 calls handled in 2025" shares the ask's words
+    // but tells the work of every day; "Talked a caller through infant CPR ... until units arrived" tells one call. For a
+    // story, a line's words count only when it tells something done once.
+    const storyHead = (candidate: { achievement: Achievement; head: number }) =>
+      storyAsked && toldOnce(candidate.achievement.text) === 0 ? 0 : candidate.head;
     const candidates = rankedForAsks
       .map(scoreAnswer)
       // Two of the ask's words, one of its concepts, the change it asks about, or the thing it asks about done: a single
@@ -945,7 +965,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter((candidate) => !storyAsked || candidate.change > 0 || oneOccasion(candidate.achievement.text))
       .sort(
         (left, right) =>
-          right.change + right.head - (left.change + left.head) ||
+          right.change + storyHead(right) - (left.change + storyHead(left)) ||
+          (storyAsked ? toldOnce(right.achievement.text) - toldOnce(left.achievement.text) : 0) ||
           right.shared - left.shared ||
           right.achievement.score - left.achievement.score,
       );
@@ -1946,7 +1967,8 @@ const salaryRequested = new RegExp(
 
 /** Whether the ad asks to see the applicant's work: a portfolio, code on GitHub, samples of work. */
 export function asksForWorkSamples(adText: string): boolean {
-  return /\b(?:portfolios?|git(?:hub|lab)|behance|dribbble|show ?reel|work samples|samples of (?:your|previous) work|examples of your (?:work|writing|designs?)|arbeitsproben|portafolio|book de r[ée]alisations)\b/iu.test(
+  // "GitHub Actions", "GitLab CI": tools the work is done with, no place to look at work.
+  return /\b(?:portfolios?|git(?:hub|lab)(?!\s+(?:actions|ci|pipelines?|runners?|enterprise|copilot)\b)|behance|dribbble|show ?reel|work samples|samples of (?:your|previous) work|examples of your (?:work|writing|designs?)|arbeitsproben|portafolio|book de r[ée]alisations)\b/iu.test(
     adText,
   );
 }

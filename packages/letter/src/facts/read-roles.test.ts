@@ -748,3 +748,19 @@ describe('readRoles: posts named by words the title list lacks', () => {
     ]);
   });
 });
+
+describe('joinDescriptionLines: a bullet whose wrapped middle opens with a capital', () => {
+  it('joins a line that breaks off mid-sentence to the bullet above it, and leaves a line that ends as it is', () => {
+    expect(
+      joinDescriptionLines([
+        '- Issued 37 warning notices under the Unsafe Situations',
+        'Procedure (31 At Risk), all made safe or capped and',
+        'reported same day',
+        '- Mentor one 2nd year apprentice',
+      ]),
+    ).toEqual([
+      'Issued 37 warning notices under the Unsafe Situations Procedure (31 At Risk), all made safe or capped and reported same day',
+      'Mentor one 2nd year apprentice',
+    ]);
+  });
+});

@@ -1288,15 +1288,25 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
   // The width of the last line read, not of the item it ended: a short remainder after a wrap ("... no accidents")
   // did not reach the margin, so the line after it starts an item of its own.
   let previousLineWidth = 0;
+  // Whether the item being read opened with a bullet.
+  let lastItemBulleted = false;
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '') continue;
     const previous = items[items.length - 1];
+    // "- Issued 37 warning notices ... Unsafe Situations" / "Procedure (31 At Risk, ...), all made safe or capped and":
+    // a line that breaks off mid-sentence itself, after an item left open, is that item's middle, whatever letter it
+    // opens with.
+    const hangs =
+      lastItemBulleted &&
+      /\b(?:and|or|to|the|of|with|for|by|from|into|including)$/u.test(line) &&
+      countSpaceSeparatedParts(line) >= 5;
     const continues =
       previous !== undefined &&
       !isBulletLine(line) &&
       !/[.!?;:]$/.test(previous) &&
-      (/^\p{Ll}/u.test(line) ||
+      (hangs ||
+        /^\p{Ll}/u.test(line) ||
         connectorEnding.test(previous) ||
         (widthWraps &&
           wrappedWidth >= 75 &&
@@ -1308,6 +1318,7 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
           !startsWithCapitalisedVerb(line)));
     if (continues) items[items.length - 1] = `${previous} ${line}`;
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
+    if (!continues) lastItemBulleted = isBulletLine(line);
     wrappedWidth = Math.max(wrappedWidth, line.length);
     previousLineWidth = line.length;
   }

@@ -1366,3 +1366,18 @@ describe('toFirstPersonClause: the years a bullet writes bare', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a tradesperson’s kit and a phrasal verb', () => {
+  it('tells no deed of "Own van, own insurance", and reads "Look after" as the verb it is', () => {
+    expect(
+      toFirstPersonClause('Own van, own public liability insurance, Checkatrade 4.9/5 from 62 reviews', 'past'),
+    ).toBe(undefined);
+    expect(toFirstPersonClause('Look after ordering, stocktake and supplier deals', 'past')).toEqual({
+      kind: 'verb',
+      text: 'looked after ordering, stocktake and supplier deals',
+    });
+    expect(toFirstPersonClause('Designed the layout and look of the app', 'past')?.text).toBe(
+      'designed the layout and look of the app',
+    );
+  });
+});

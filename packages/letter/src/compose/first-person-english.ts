@@ -759,6 +759,13 @@ const assessorNamed =
   /\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b/iu;
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
+  // "Own van, own public liability insurance, Checkatrade 4.9/5": what the person has, never a deed ("I owned van").
+  if (
+    /^\W*own\s+(?:[\p{L}-]+\s+){0,2}(?:van|car|vehicle|tools?|transport|kit|insurance|equipment|ute|truck|laptop)\b/iu.test(
+      line,
+    )
+  )
+    return undefined;
   const text = withObjectArticle(
     withSecondDeedJoined(
       withFigureInBrackets(
@@ -771,6 +778,10 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
           .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
           // "Project managed the rollout": the compound verb says what "managed" says.
           .replace(/^project[- ]managed\b/iu, 'Managed')
+          // "Look after van stock and ordering": a phrasal verb ("look" alone is as often a noun, "the layout and look
+          // of"), read in the past form that says it is one.
+          .replace(/^(?:look|looks)\s+(after|into)\b/iu, 'Looked $1')
+
           // "working with our approved electrician", "signed off by our QS": the employer's people, named in a letter
           // to another employer as "the" ones.
           .replace(

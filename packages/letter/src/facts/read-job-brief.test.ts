@@ -1277,3 +1277,14 @@ Vos missions : maintenance préventive et curative des presses.`);
     expect([brief.role, brief.company]).toEqual(['Technicien de maintenance', 'Forges de la Loire']);
   });
 });
+
+describe('readJobBrief: an ad whose title opens with the word for an opening', () => {
+  it('reads the post after "Vacature:" or "Vacancy:", never the word itself', () => {
+    expect(
+      readJobBrief('Vacature: Internationaal Chauffeur CE (ADR) – standplaats Venlo\n\nWij zoeken een chauffeur.').role,
+    ).toBe('Internationaal Chauffeur CE (ADR)');
+    expect(
+      readJobBrief('Vacancy: Warehouse Supervisor\nDunmore Freight Ltd\n\nDuties: running the night shift.').role,
+    ).toBe('Warehouse Supervisor');
+  });
+});

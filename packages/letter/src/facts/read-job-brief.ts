@@ -1015,6 +1015,11 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     // ("NOW HIRING!!! ACCOUNTS PAYABLE SPECIALIST": however many marks it calls with.)
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]*\s+/iu, '')
+    // "Vacature: Internationaal Chauffeur CE (ADR)", "Vacancy: ...", "Stellenangebot: ...": the word for an opening.
+    .replace(
+      /^(?:vacature|vacancy|vacancies|job opening|stellenangebot|stellenausschreibung|offre d['’]emploi|oferta de empleo)\s*[:–—-]\s*/iu,
+      '',
+    )
     // "JOB VACANCY: PAYROLL OFFICER", "Vacancy: ...": the ad's label for what follows.
     .replace(/^(?:job\s+)?(?:vacancy|vacancies|opening|opportunity)\s*:\s+/iu, '')
     // "Supply Planner (m/v/x)", "Graphiste (H/F)", "(w/m/d)": whom the post is open to, no part of its title.

@@ -518,6 +518,20 @@ function joinListedCertifications(lines: string[]): string[] {
         // "... Will apply for the ECS Gold Card" / "(Installation Electrician) once AM2S is passed": a bracket that opens
         // a line goes on the item a line broke.
         (/^\(/u.test(line) && !/[.)]$/u.test(previous)) ||
+        // "WSQ Diploma in Hospitality" / "Management – in progress,": a narrow column wrapped a name before its status;
+        // "(CRDE) – AHLEI, exam scheduled" / "Jan 2027": a date alone ends the status above it.
+        (!/\s[-–—]\s|\d$|\)$|\b(?:licen[cs]e|certificate|certification|card|registration|award|CPC)$/iu.test(
+          previous,
+        ) &&
+          countSpaceSeparatedParts(previous) <= 6 &&
+          // (A name broken off ends on a word of the name, in capitals: "... in Hospitality".)
+          /\s\p{Lu}[\p{L}-]*$/u.test(previous) &&
+          !/,/u.test(previous) &&
+          /^\p{Lu}[\p{L}-]*\s+[-–—]\s+(?:in progress|studying|planned|booked|scheduled|expected|expired|lapsed|due|pending|current|valid|held|ongoing|started|completed|passed)\b/u.test(
+            line,
+          )) ||
+        (/,\s*(?:exam|assessment|course)?\s*(?:scheduled|booked|due|planned|expected)?$/iu.test(previous) &&
+          /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\.?$/iu.test(line)) ||
         // "dbt Fundamentals (2023)" after an item closed by its bracket is an item of its own; so is a table's row
         // that opens on its date column ("laufend | Manuelle Lymphdrainage ...").
         (/^\p{Ll}/u.test(line) &&
@@ -997,6 +1011,9 @@ export function readCredentials(
       named.some((other) => validityWords.test(other) || /\bexp|(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/iu.test(other));
     for (const item of credentialItems) {
       let name = item
+        // "Certified Hospitality Supervisor (CHS) – AHLEI, 2020": the body that awards it, after its letters and a dash,
+        // is no part of its name.
+        .replace(/(\([A-Z][A-Za-z0-9+-]{1,9}\))\s+[-–—]\s+[A-Z][A-Za-z&]{1,9}(?=\s*(?:,|$)).*$/u, '$1')
         .replace(
           /\((?:exp\.?|expires?|expiry|valid until|planned|expected|in progress|expired|ongoing|studying|started|exams?|booked|due|currently|working towards|not (?:yet )?started)[^)]*\)?/gi,
           '',

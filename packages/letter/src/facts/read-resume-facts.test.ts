@@ -5418,3 +5418,66 @@ Disponibilité : préavis de 2 mois`).availability,
     ).toBe('Notice period: 2 mois');
   });
 });
+
+describe('readResumeFacts: certifications a narrow column or a shared heading holds', () => {
+  it('reads a name wrapped before its status, a date alone after it, and the body after its letters as no part of it', () => {
+    const facts = readResumeFacts(`Lim Wei Ling
+evelyn@example.sg
+
+CERTIFICATIONS
+Certified Hospitality Supervisor
+(CHS) – AHLEI, 2020
+WSQ Diploma in Hospitality
+Management – in progress,
+final module Mar 2027
+Certified Rooms Division Executive
+(CRDE) – AHLEI, exam scheduled
+Jan 2027`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certified Hospitality Supervisor (CHS)', 'held'],
+      ['WSQ Diploma in Hospitality Management', 'in_progress'],
+      ['Certified Rooms Division Executive (CRDE)', 'planned'],
+    ]);
+  });
+
+  it('reads the certifications under "Education & Certs" as credentials, and the study at a college there as education', () => {
+    const facts = readResumeFacts(`Jamie Reid
+jamie@example.co.uk
+
+Experience
+2nd Line Support Analyst, Clydeside Housing, 2021 - Present
+- Look after Microsoft 365 and Intune for 350 users
+
+Education & Certs
+HNC Computing - Glasgow Clyde College, 2019
+ITIL 4 Foundation - 2022
+Microsoft Azure Fundamentals (AZ-900) - 2023
+Microsoft 365 Certified: Endpoint Administrator Associate (MD-102) - studying, exam
+booked 15 Jan 2027`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['ITIL 4 Foundation', 'held'],
+      ['Microsoft Azure Fundamentals (AZ-900)', 'held'],
+      ['Microsoft 365 Certified: Endpoint Administrator Associate (MD-102)', 'in_progress'],
+    ]);
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['HNC']);
+  });
+});
+
+describe('readResumeFacts: a payroll resume’s words that name no tool', () => {
+  it('never reads "CPP" (the Canada Pension Plan) as C++, nor a table’s label as part of a skill', () => {
+    const facts = readResumeFacts(`Harpreet Gill
+harpreet@example.ca
+
+EXPERIENCE
+Payroll Administrator, Chinook Foods, 2021 - Present
+- Caught a CPP/EI setup error affecting 212 employees
+
+SKILLS
+Software\tDayforce, ADP Workforce Now, Sage 300
+Legislation\tAlberta Employment Standards, Canada Labour Code basics, CRA payroll deductions`);
+    const names = facts.skills.map((skill) => skill.name);
+    expect(names).not.toContain('C++');
+    expect(names).toContain('Dayforce');
+    expect(names).toContain('Alberta Employment Standards');
+  });
+});

@@ -1035,8 +1035,29 @@ function readResumeText(resumeText: string): ReadResume {
   const listedKeys = new Set(listedSkills.map((skill) => skill.name.toLowerCase()));
   // "Certified scaffold and rigging inspector" listed under Highlights is a credential like any under Certifications.
   const certifiedHighlights = highlightClaims.filter((line) => /^certified\s/i.test(line.trim()));
+  // "Education & Certs", "Education and Certifications": a section of both, whose certifications are read as those
+  // under a heading of their own are (set W's "ITIL 4 Foundation - 2022" under one was told as the skill "ITIL").
+  const sharedCertificationLines = sections
+    .filter(
+      (section) =>
+        section.kind === 'education' &&
+        /\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu.test(section.heading),
+    )
+    .flatMap((section) => section.lines)
+    // ("HNC Computing - Glasgow Clyde College, 2019", "CAP Cuisine – CFA de Lyon": a study at a school, read under
+    // Education.)
+    .filter(
+      (line) =>
+        readEducation([line]).length === 0 &&
+        !/\s[-–—]\s[^,]*\b(?:College|University|Academy|School|Institute|Institut|Centre|Center|CFA|Polytechnic|Hochschule|Universität|Lycée|École|Universidad|Escuela)\b/u.test(
+          line,
+        ),
+    );
   const credentials = tidyCredentials(
-    readCredentials([...sectionLines('certifications'), ...certifiedHighlights], cleanText),
+    readCredentials(
+      [...sectionLines('certifications'), ...sharedCertificationLines, ...certifiedHighlights],
+      cleanText,
+    ),
   );
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
   const credentialText = credentials.map((credential) => credential.name).join(' | ');

@@ -96,6 +96,11 @@ export function readSkillList(lines: string[]): Skill[] {
   for (const rawLine of joinWrappedListLines(lines)) {
     const line = stripBullet(rawLine)
       .replace(/^[\p{L} /&]{2,40}:\s+(?=\S)/u, '')
+      // "Software <tab> Dayforce, ADP Workforce Now, Sage 300": a table's label column, its tab lost, before the list.
+      .replace(
+        /^(?:Software|Systems|Tools|Legislation|Languages|Platforms|Frameworks|Technologies|Technical|Databases|Cloud|Methods|Hardware|Other|Soft skills|Core skills|Equipment|Machinery)\s+(?=\p{Lu}[^,]*,[^,]*,)/u,
+        '',
+      )
       // "Excel – intermediate (XLOOKUP, pivot tables; no macros)": the level after the dash is the skill's, and the
       // note after it, whose commas would part it into skills of their own, says no more of its level.
       .replace(levelThenNote, '$1 ($2)')

@@ -14,7 +14,9 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Kotlin', aliases: ['kotlin'] },
   { name: 'Scala', aliases: ['scala'] },
   { name: 'C#', aliases: ['c#', 'csharp'] },
-  { name: 'C++', aliases: ['c++', 'cpp'] },
+  // ("CPP" in capitals is the Canada Pension Plan of a payroll resume: only "cpp" as a file's extension is C++.)
+  { name: 'C++', aliases: ['c++'] },
+  { name: 'C++', aliases: ['cpp'], caseSensitive: true },
   { name: 'C', aliases: ['C'], caseSensitive: true },
   { name: 'Go', aliases: ['Go', 'golang', 'Golang'], caseSensitive: true },
   { name: 'Rust', aliases: ['Rust'], caseSensitive: true },

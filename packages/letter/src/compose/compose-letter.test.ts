@@ -4954,6 +4954,29 @@ Ihr Profil
   });
 });
 
+describe('composeLetter: two nice-to-haves the resume holds', () => {
+  it('says the second in other words than the first', () => {
+    const { text } = composeLetter({
+      resume: `Jess Marchetti
+jess@example.com.au
+
+EXPERIENCE
+Bar Manager, The Laneway Social, 2023 - Present
+- Grew weekday bar revenue 22% in 2024
+
+CERTIFICATIONS
+WSET Level 2 Award in Wines – 2022
+Certificate IV in Hospitality Management – in progress, due June 2027`,
+      jobDescription: `Bar Manager – Ferrier & Finch
+
+Nice to have:
+- WSET or similar wine training
+- Cert IV in Hospitality or equivalent`,
+    });
+    expect(text.match(/ as a plus/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('composeLetter: a notice period asked for, in the letter’s language', () => {
   it('says the French CV’s notice in a French letter, and never an English letter’s "1 maand"', () => {
     const french = composeLetter({

@@ -1288,3 +1288,15 @@ describe('readJobBrief: an ad whose title opens with the word for an opening', (
     ).toBe('Warehouse Supervisor');
   });
 });
+
+describe('readJobBrief: what the organisation is, two words describing it before a comma', () => {
+  it('reads "a privately owned, NATA-accredited pathology practice" whole', () => {
+    expect(
+      readJobBrief(`Medical Scientist – Microbiology
+Carrington Pathology
+
+Carrington Pathology is a privately owned, NATA-accredited pathology practice serving hospitals across Queensland.`)
+        .about,
+    ).toBe('a privately owned, NATA-accredited pathology practice');
+  });
+});

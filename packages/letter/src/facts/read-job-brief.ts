@@ -1403,12 +1403,19 @@ function findAbout(text: string, company: string): string | null {
   const names = [company, companyForLetter(company)];
   const statement = matchAtSentenceStart(text, names, statementAfterName)?.[0];
   if (!statement) return findWhatItDoes(text, names);
-  const phrase = statement
-    .split(
-      /,|\s+(?:that|which|who|where|with|and we|offering|operating|providing|delivering|based|serving|putting|bringing|taking|working|employing|rated|located)\b/u,
-    )[0]
-    ?.trim()
-    .replace(/\s+(?:in|of|for|to|and|across|at)$/u, '');
+  const parts = statement.split(
+    /(,|\s+(?:that|which|who|where|with|and we|offering|operating|providing|delivering|based|serving|putting|bringing|taking|working|employing|rated|located)\b)/u,
+  );
+  // "a privately owned, NATA-accredited pathology practice": a comma between two words that describe the same thing
+  // parts no clause; the phrase goes on to what they describe.
+  const firstPart =
+    parts[1] === ',' &&
+    /\b(?:privately|publicly|family|independently|locally|employee)[- ](?:owned|run|funded|led)$|\b(?:independent|family-owned|not-for-profit|non-profit)$/iu.test(
+      parts[0] ?? '',
+    )
+      ? `${parts[0] ?? ''},${parts[2] ?? ''}`
+      : parts[0];
+  const phrase = firstPart?.trim().replace(/\s+(?:in|of|for|to|and|across|at)$/u, '');
   if (!phrase || /\d|\b(?:we|our|us|you|your|I|my)\b/i.test(phrase)) return null;
   if (cutsList(statement, phrase)) return null;
   // "a leading technology company", "a world leading public health institution": the ad's praise of itself reads

@@ -394,7 +394,12 @@ export function leadFor(
   // "strong track record in health and safety" is asked for as "a strong track record ...".
   const label = countableLabel.test(requirement) ? withIndefiniteArticle(requirement) : requirement;
   // "ISTQB certification" under the ad's "Nice to have": the ad would welcome it, it does not ask for it.
-  if (plus) return `Your ${ad} lists ${label} as a plus`;
+  // A second one says so in other words ("You would also welcome ..."): two sentences that open "Your posting lists ...
+  // as a plus" in a row read as a form filled in.
+  if (plus)
+    return state.written.some((written) => written.includes(' as a plus'))
+      ? `You would also welcome ${label}`
+      : `Your ${ad} lists ${label} as a plus`;
   const named = state.written.filter((written) => requirementLeads.test(written)).length;
   const leads = [
     `Your ${ad} asks for ${label}`,

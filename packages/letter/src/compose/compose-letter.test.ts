@@ -5,7 +5,7 @@ import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
 import { checkLetter } from '../check/check-letter.ts';
-import { chooseCourtesies, composeLetter } from './compose-letter.ts';
+import { chooseCourtesies, composeLetter, planLetterFor } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { emptyWritingState, roleNamedAgain } from './phrasebook.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives, withAlso, workAsGerunds } from './phrasebooks/english.ts';
@@ -4951,6 +4951,58 @@ Ihr Profil
     expect(text).toContain('beim Evangelischen Krankenhaus Lindenhof');
     expect(text.match(/\bverantwortlich\b/gu)?.length ?? 0).toBe(1);
     expect(text).toMatch(/für [^.]* sowie [^.]*verantwortlich/u);
+  });
+});
+
+describe('composeLetter: a registration the ad names beside a degree', () => {
+  it('keeps the registration whatever else the letter has room for, as an essential', () => {
+    const resume = `Priya Shah
+priya@example.co.uk
+
+EXPERIENCE
+Environmental Health Officer (Food & Safety), Thornbridge Borough Council, 2021 - Present
+- Programmed food hygiene and food standards interventions, about 190 per year, across categories A–E
+- Lead officer for the borough's takeaway improvement project: 23 businesses rated 0–2 in 2023; 17 of them at 3 or above by the end of 2024
+- Issued Hygiene Improvement Notices, Hygiene Emergency Prohibition Notices (3 in 2024) and simple cautions
+- Investigate RIDDOR-reportable accidents, workplace complaints and infectious disease notifications
+- Health and safety inspections of warehouses, tyre fitters and leisure premises
+- Mentor student EHPs through their portfolios
+
+Technical Officer (Food Safety), Wensum Valley District Council, 2019 - 2021
+- Inspected category C–E food businesses and carried out revisits
+- Food sampling programme and allergen labelling project with UKHSA
+
+QUALIFICATIONS
+BSc Environmental Health – Leeds Beckett University, 2018
+Registered Environmental Health Practitioner – EHRB, Certificate of Registration 2021
+Certificate of Competency (Food Law Code of Practice) – authorised for categories A–E
+Level 4 Award in HACCP Management for Food Manufacturing – 2020
+NEBOSH National General Certificate in Occupational Health and Safety – in progress, exam March 2027
+Chartered Environmental Health Practitioner (CIEH) – portfolio in progress
+Emergency First Aid at Work – expired 2024
+Full UK driving licence and own car`;
+    const jobDescription = `Environmental Health Officer (Food & Safety)
+Broadmere District Council
+
+Essential
+- Degree in Environmental Health (or equivalent) and registration with the EHRB
+- Experience of food hygiene interventions across categories A–E
+- Experience of formal enforcement, including notices
+- Full UK driving licence and access to a car
+
+Desirable
+- NEBOSH or equivalent health and safety qualification
+
+In your supporting statement, please tell us how you would approach a takeaway that has received a food hygiene rating of 0 or 1 at its last two inspections.`;
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/Registered Environmental Health Practitioner/u);
+    // Planned as an essential: kept before any further line when the letter runs out of room.
+    const { planned } = planLetterFor({ resume, jobDescription });
+    const registration = planned.find(
+      (sentence) =>
+        sentence.plan.kind === 'credential' && sentence.plan.credential.name.startsWith('Registered Environmental'),
+    );
+    expect(registration?.priority).toBeLessThanOrEqual(4);
   });
 });
 

@@ -377,6 +377,17 @@ function tellsThingDone(text: string, thingStem: string): boolean {
 }
 
 /**
+ * "Degree in Environmental Health (or equivalent) and registration with the EHRB": a must-have that names a held
+ * credential by its letters ("Registered Environmental Health Practitioner – EHRB"), beside another requirement the
+ * letter answers first. The credential is an essential, kept whatever the letter's length (set W's letter left it out
+ * for room).
+ */
+function namedByMustHave(name: string, mustHaves: readonly string[]): boolean {
+  const letters = name.match(/(?<![\p{L}\d])\p{Lu}[\p{Lu}\d]{2,7}(?![\p{L}\d])/gu) ?? [];
+  return letters.some((word) => mustHaves.some((mustHave) => containsWholeWord(mustHave, word)));
+}
+
+/**
  * What an English ad's explicit ask is about, in the applicant's words: "In your cover letter, tell us about a data
  * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
  * applicant's own work, give nothing.
@@ -1783,7 +1794,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       add(
         { kind: 'credential', credential },
         'requirements',
-        sharesAdWord(credential.name) ? 10 + index * 3 : 15 + index * 2,
+        namedByMustHave(credential.name, job.mustHaves)
+          ? 4
+          : sharesAdWord(credential.name)
+            ? 10 + index * 3
+            : 15 + index * 2,
       ),
     );
   // "In your cover letter tell us ... when you're writing your 309A exam", "When you expect to be on the GPhC register":

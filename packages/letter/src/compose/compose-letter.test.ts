@@ -5029,6 +5029,35 @@ Nice to have:
   });
 });
 
+describe('composeLetter: a German role’s long duties', () => {
+  it('says every second one with another verb, never "bin ich für ... verantwortlich" at every line', () => {
+    const { text } = composeLetter({
+      resume: `Selin Kaya
+selin.kaya@example.de
+
+Berufserfahrung
+
+seit 04/2021\tPflegefachkraft
+\t\tEvangelisches Krankenhaus Lindenhof
+\t\t– Anleitung von Auszubildenden und neuen Kolleginnen im ersten Jahr (ca. 10 pro Jahr)
+\t\t– Schichtleitung im Spät- und Nachtdienst mit bis zu 5 Pflegekräften
+\t\t– Angehörigengespräche und Entlassmanagement gemeinsam mit dem Sozialdienst
+\t\t– Mitwirkung bei der Einführung des Expertenstandards Sturzprophylaxe`,
+      jobDescription: `Pflegefachkraft (m/w/d) Geriatrie
+Städtisches Krankenhaus Talblick
+
+Ihre Aufgaben
+• Anleitung von Auszubildenden
+• Schichtleitung
+
+Ihr Profil
+• Abgeschlossene Ausbildung in der Pflege`,
+    });
+    expect(text).toMatch(/übernehme ich /u);
+    expect(text.match(/\bverantwortlich\b/gu)?.length ?? 0).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('composeLetter: a notice period asked for, in the letter’s language', () => {
   it('says the French CV’s notice in a French letter, and never an English letter’s "1 maand"', () => {
     const french = composeLetter({

@@ -169,33 +169,61 @@ function experiencePhrase(plan: { experience: string | null }, sourceLanguage: s
  */
 function combineGermanSentences(sentences: WrittenSentence[]): string[] {
   const combined: string[] = [];
-  let run: { index: number; lead: string; verb: string; items: string[]; role: number } | undefined;
+  type Run = { index: number; lead: string; verb: string; items: string[]; role: number; takesOn: boolean };
+  let run: Run | undefined;
+  // The duty sentences of the role last named, each said in the frame its turn gives it: every second one with
+  // another verb ("Dort übernehme ich die Anleitung ..."), so that "bin ich für ... verantwortlich" does not open every
+  // line.
+  let dutiesSaid = 0;
+  let dutyRole = -1;
+  const words = (texts: string[]) => texts.join(' ').split(/\s+/u).length;
+  const say = ({ lead, verb, items, takesOn }: Run) => {
+    // "für die Kontierung und Buchung ... sowie die Abstimmung ...": a duty with an "und" of its own is joined with
+    // "sowie", as German joins a list whose items hold one.
+    const list = joinList(items, items.some((duty) => /\sund\s/u.test(duty)) ? 'sowie' : 'und');
+    return takesOn
+      ? `${lead}${verb === 'bin' ? 'übernehme' : 'übernahm'} ich ${list}.`
+      : `${lead}${verb} ich für ${list} verantwortlich.`;
+  };
   for (const { text, plan } of sentences) {
     const role = 'line' in plan ? plan.line.role.roleIndex : -1;
-    const duty = text.match(/^(.*?)\b(bin|war) ich für (.+?) verantwortlich\.$/u) ?? undefined;
+    const duty = role >= 0 ? text.match(/^(.*?)\b(bin|war) ich für (.+?) verantwortlich\.$/u) : null;
     const item = duty?.[3];
-    const lead = duty?.[1] ?? '';
-    const verb = duty?.[2] ?? '';
-    const plain = item !== undefined && !/\bverantwortlich\b|[;:]/u.test(item) && role >= 0;
-    // Three duties at most, and a sentence a reader takes in at once.
-    const words = (texts: string[]) => texts.join(' ').split(/\s+/u).length;
-    if (
-      plain &&
-      run &&
-      run.role === role &&
-      run.verb === verb &&
-      run.items.length < 3 &&
-      words([...run.items, item]) <= 24
-    ) {
-      run.items.push(item);
-      // "für die Kontierung und Buchung ... sowie die Abstimmung ...": a duty with an "und" of its own is joined with
-      // "sowie", as German joins a list whose items hold one.
-      const conjunction = run.items.some((duty) => /\sund\s/u.test(duty)) ? 'sowie' : 'und';
-      combined[run.index] = `${run.lead}${run.verb} ich für ${joinList(run.items, conjunction)} verantwortlich.`;
+    if (!duty || item === undefined || /\bverantwortlich\b|[;:]/u.test(item)) {
+      run = undefined;
+      combined.push(text);
       continue;
     }
-    run = plain ? { index: combined.length, lead, verb, items: [item], role } : undefined;
-    combined.push(text);
+    // Short duties only, three at most and a sentence a reader takes in at once: two long ones ("die Kontierung und
+    // Buchung von rund 900 Eingangsrechnungen ...") read better as two sentences than as one of thirty words.
+    const short = words([item]) <= 8;
+    if (
+      short &&
+      run &&
+      run.role === role &&
+      run.verb === duty[2] &&
+      run.items.length < 3 &&
+      words([...run.items, item]) <= 20
+    ) {
+      run.items.push(item);
+      combined[run.index] = say(run);
+      continue;
+    }
+    if (role !== dutyRole) {
+      dutyRole = role;
+      dutiesSaid = 0;
+    }
+    const sentence: Run = {
+      index: combined.length,
+      lead: duty[1] ?? '',
+      verb: duty[2] ?? 'bin',
+      items: [item],
+      role,
+      takesOn: dutiesSaid % 2 === 1,
+    };
+    dutiesSaid += 1;
+    run = short ? sentence : undefined;
+    combined.push(say(sentence));
   }
   return combined;
 }

@@ -947,6 +947,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const storyAsked =
       /^(?:a|an|one)\s+(?:time|occasion|situation|moment|instance|example)\b/iu.test(ask) ||
       (pastDeedAsked !== undefined && ['past', 'participle'].includes(readVerb(pastDeedAsked)?.form ?? ''));
+    // A line that opens on a deed in the past tense tells something done once.
+    const toldOnce = (text: string) =>
+      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past' ? 1 : 0;
     // ("Found and documented a rounding defect": an irregular past; "Fault finding - e.g. traced ...": a deed given as
     // an example.)
     // ("my blackened triggerfish special went on the permanent menu": a thing of the person's that went somewhere once.)
@@ -954,10 +957,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) ||
       /\bmy\s+(?:[\p{L}-]+\s+){1,4}(?:went|became|won|sold|made it)\b/iu.test(text) ||
       /^\W*\p{L}+ed\b|\be\.g\.?\s+\p{Ll}+ed\b/u.test(text) ||
-      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past';
-    // A line that opens on a deed in the past tense tells something done once.
-    const toldOnce = (text: string) =>
-      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past' ? 1 : 0;
+      toldOnce(text) === 1;
     // "a high-priority call you handled": "Answer 911 ... lines; ~14,200 calls handled in 2025" shares the ask's words
     // but tells the work of every day; "Talked a caller through infant CPR ... until units arrived" tells one call. For a
     // story, a line's words count only when it tells something done once.

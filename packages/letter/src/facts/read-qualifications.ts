@@ -568,7 +568,7 @@ const awardingBody =
  * Association — expired 06/2025", "Emergency Medical Dispatcher (EMD), IAED – current": the body that awards a
  * credential, after its comma, is no credential of its own, and the status after it is the credential's (the CPSP was
  * read as held, and "NASP" as the one studied for). An acronym counts as a body only after a credential that gives its
- * own in brackets ("BLS, ACLS – current" are two credentials).
+ * own in brackets ("BLS, ACLS – current" are two credentials) (docs/decisions/0046-answering-the-ads-question.md).
  */
 function withIssuersJoined(parts: string[]): string[] {
   const joined: string[] = [];

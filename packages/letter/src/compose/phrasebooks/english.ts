@@ -1315,7 +1315,8 @@ function sentence(text: string): string {
  * "How would you approach ..." asks for a plan, which no resume holds: the letter says what it would build on and
  * tells what the person did, never a plan made up ("You asked how I would approach ... I would build on my own
  * experience: at X, I built ..."). "How I help ..." is asked as "how", never "to hear about how". A question of another
- * kind has two phrasings, so that a batch of letters does not share one frame.
+ * kind has two phrasings, so that a batch of letters does not share one frame
+ * (docs/decisions/0046-answering-the-ads-question.md).
  */
 function answerToAsk(about: string, answer: string, setting: LetterSetting, salt: number): string {
   if (/^(?:how|what)\s+I\s+(?:would|['’]d|could|might)\s/u.test(about))

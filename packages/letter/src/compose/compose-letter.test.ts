@@ -5058,6 +5058,25 @@ Ihr Profil
   });
 });
 
+describe('composeLetter: the shifts an ad asks about', () => {
+  it('offers to go through them, never a start date nobody asked for and never shifts the resume does not give', () => {
+    const { text } = composeLetter({
+      resume: `Niamh Fahy
+niamh@example.ie
+
+EXPERIENCE
+Home Care Assistant, Clann Cúram Home Support, 2021 - Present
+- Looked after 8-10 regular clients each week, some with dementia`,
+      jobDescription: `Healthcare Assistant – Home Support
+Clann Health
+
+To apply, send your CV and cover letter, and include your availability (weekdays, evenings and/or weekends).`,
+    });
+    expect(text).toContain('I would be glad to go through the shifts I can work with you.');
+    expect(text).not.toMatch(/start date/u);
+  });
+});
+
 describe('composeLetter: a notice period asked for, in the letter’s language', () => {
   it('says the French CV’s notice in a French letter, and never an English letter’s "1 maand"', () => {
     const french = composeLetter({

@@ -286,10 +286,13 @@ export function readStartDate(availability: string | null): StartDate | null {
  */
 export function writePracticalities(
   plan: Extract<SentencePlan, { kind: 'practicalities' }>,
-  words: { start: (date: StartDate | null) => string; salary: string },
+  words: { start: (date: StartDate | null) => string; salary: string; shifts: string },
 ): string {
   const parts: string[] = [];
   if (plan.start) parts.push(words.start(readStartDate(plan.availability)));
+  // "include your availability (weekdays, evenings and/or weekends)": which shifts, which the resume rarely says and
+  // the letter never makes up.
+  if (plan.shifts) parts.push(words.shifts);
   if (plan.salary) parts.push(words.salary);
   return parts.join(' ');
 }

@@ -1929,10 +1929,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // "In your cover letter please tell us your earliest start date", "your current and expected monthly salary": answered
   // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.
-  const start = startAsked.test(asksText) || startRequested.test(input.adText);
+  const shifts = shiftsRequested.test(input.adText);
+  const start =
+    (startAsked.test(asksText) && !(shifts && !startRequested.test(input.adText))) || startRequested.test(input.adText);
   const salary = salaryAsked.test(asksText) || salaryRequested.test(input.adText);
-  if (start || salary)
-    add({ kind: 'practicalities', availability: start ? resume.availability : null, start, salary }, 'closing', 0);
+  if (start || salary || shifts)
+    add(
+      { kind: 'practicalities', availability: start ? resume.availability : null, start, salary, shifts },
+      'closing',
+      0,
+    );
   add({ kind: 'closing', company: job.company, role: job.role }, 'closing', 0);
   // "firstname.lastname@example.com" left in a template resume is no way to reach anyone.
   const email =
@@ -1972,6 +1978,12 @@ const startRequested = new RegExp(
   `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)(?!\\p{L})`,
   'iu',
 );
+/**
+ * "include your availability (weekdays, evenings and/or weekends)", "let us know which shifts you can work": the ad asks
+ * when in the week the person can work, not when they can start.
+ */
+const shiftsRequested =
+  /\b(?:your|which|what)\s+(?:availability|shifts?)\s*(?:\(|:|[-–—]\s*)?\s*(?:weekdays?|evenings?|nights?|weekends?|days?|mornings?|shifts?)\b|\bwhich shifts you (?:can|could) work\b/iu;
 /** An ask about the person's salary expectations. */
 const salaryAsked =
   /\b(?:salary|pay expectations|remuneration|Gehaltsvorstellung|Gehaltswunsch|pretensiones salariales|expectativas? salarial(?:es)?|prétentions salariales|rémunération souhaitée)\b/iu;

@@ -127,7 +127,7 @@ export type SentencePlan =
    * The ad asked when the person could start, or for their salary expectations: `availability` as the resume states it
    * ("Notice period: 3 months"), or null, when an offer to agree a date is all the letter can honestly give.
    */
-  | { kind: 'practicalities'; availability: string | null; start: boolean; salary: boolean }
+  | { kind: 'practicalities'; availability: string | null; start: boolean; salary: boolean; shifts: boolean }
   | { kind: 'closing'; company: string | null; role: string | null }
   /** Where the ad's reader can see the applicant's work, when the ad asks for a portfolio or code: the resume's own links. */
   | { kind: 'work-samples'; links: string[] }

@@ -2207,6 +2207,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       return writePracticalities(plan, {
         start: startSentence,
         salary: 'I would be happy to discuss my salary expectations at interview.',
+        shifts: 'I would be glad to go through the shifts I can work with you.',
       });
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);

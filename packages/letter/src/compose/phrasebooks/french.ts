@@ -373,6 +373,7 @@ export const frenchPhrasebook: Phrasebook = {
                 ? `Mon préavis est de ${date.period}.`
                 : 'Nous pourrons convenir ensemble d’une date de prise de poste.',
           salary: 'Mes prétentions salariales pourront être précisées lors d’un entretien.',
+          shifts: 'Je vous préciserai volontiers mes disponibilités.',
         });
       case 'work-samples':
         return `Vous pouvez consulter mes réalisations sur ${joinList(plan.links, 'et')}.`;

@@ -421,6 +421,7 @@ export const germanPhrasebook: Phrasebook = {
                 ? `Meine Kündigungsfrist beträgt ${date.period}.`
                 : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
           salary: 'Meine Gehaltsvorstellung bespreche ich gern in einem persönlichen Gespräch.',
+          shifts: 'Meine Verfügbarkeit für die Schichten stimme ich gern mit Ihnen ab.',
         });
       case 'work-samples':
         return `Meine Arbeiten finden Sie unter ${joinList(plan.links, 'und')}.`;

@@ -330,6 +330,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
               ? `Mi preaviso es de ${date.period}.`
               : `Con gusto acordaré ${you.withYou} la fecha de incorporación.`,
         salary: 'Con gusto hablaré de mis expectativas salariales en una entrevista.',
+        shifts: `Con gusto concretaré ${you.withYou} mi disponibilidad de turnos.`,
       });
     case 'work-samples':
       return `${you.can} ver mis trabajos en ${joinList(plan.links, 'y')}.`;

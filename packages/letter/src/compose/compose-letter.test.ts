@@ -5058,6 +5058,28 @@ Ihr Profil
   });
 });
 
+describe('composeLetter: a resume’s slip of "their"', () => {
+  it('is never copied into the letter', () => {
+    const { text } = composeLetter({
+      resume: `Niamh Fahy
+niamh@example.ie
+
+PROFILE
+I enjoy getting to know my clients and there families and I take pride in helping people stay in there own homes.
+
+EXPERIENCE
+Home Care Assistant, Clann Cúram Home Support, 2021 - Present
+- Looked after 8-10 regular clients each week, some with dementia`,
+      jobDescription: `Healthcare Assistant – Home Support
+Clann Health
+
+Requirements
+- Experience of home care`,
+    });
+    expect(text).not.toMatch(/\bthere (?:families|own)\b/u);
+  });
+});
+
 describe('composeLetter: the shifts an ad asks about', () => {
   it('offers to go through them, never a start date nobody asked for and never shifts the resume does not give', () => {
     const { text } = composeLetter({

@@ -565,9 +565,18 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
 /** Composes a letter from a resume and a job ad, or from the facts the user confirmed. */
 export function composeLetter(input: ComposeLetterInput, options: ComposeLetterOptions = {}): ComposedLetter {
   const { planned, phrasebook, setting, facts, language, notice } = planLetterFor(input, options);
-  const text = fitLength(planned, phrasebook, setting, options.length ?? 'standard')
+  const fitted = fitLength(planned, phrasebook, setting, options.length ?? 'standard')
     // "at Cascadia Freight Co.." : a name that ends in an abbreviation's point ends the sentence with it.
     .replace(/(\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St|Bros|Cie|e\.V|S\.A|S\.L)\.)\./gu, '$1');
+  // "my clients and there families", "in there own homes": a resume's slip of "their" is never copied into a letter,
+  // which the employer reads for its written English.
+  const text =
+    language === 'en'
+      ? fitted.replace(
+          /\b([Tt])here (own|families|family|homes?|children|clients|needs|lives|patients|customers|careers?)\b/gu,
+          '$1heir $2',
+        )
+      : fitted;
   return { text, language, wordCount: countWords(text), facts, languageNotice: notice };
 }
 

@@ -688,7 +688,7 @@ function rebuildCredentialTables(lines: string[]): string[] {
   // (The reader has turned the tabs of a table into " | " by now, as it does any table's cells.)
   if (!lines.some((line) => line.includes('\t') || line.includes(' | '))) return lines;
   const rebuilt: string[] = [];
-  let columns: { body: number; name: number; status: number; registration: boolean } | undefined;
+  let columns: { body: number; name: number; status: number; registration: boolean; wholeNames: boolean } | undefined;
   for (const line of lines) {
     const cells = line.split(/\t|\s\|\s/u).map((cell) => cell.trim());
     const index = (pattern: RegExp) => cells.findIndex((cell) => pattern.test(cell));
@@ -698,6 +698,11 @@ function rebuildCredentialTables(lines: string[]): string[] {
         name: index(credentialTableColumn.name),
         status: index(credentialTableColumn.status),
         registration: cells.some((cell) => /^reg(?:istration)?\.?\s*(?:no|number|#)/iu.test(cell)),
+        // "Credential | Issuer | Status": a column of whole names, which the body's name never opens ("National Payroll
+        // Institute Certified Payroll Manager" was read); "Body | Category" names each by the two together.
+        wholeNames: /^(?:credential|certification|certificate|qualification|licen[cs]e|name|title)$/iu.test(
+          cells[index(credentialTableColumn.name)] ?? '',
+        ),
       };
       continue;
     }
@@ -713,7 +718,7 @@ function rebuildCredentialTables(lines: string[]): string[] {
       columns.registration && !/\b(?:registration|licen[cs]e|certificat\w*)\b/iu.test(name) ? ' registration' : '';
     // "Registered", "Active": held, which a credential named without a status is.
     const held = status === '' || status === '-' || /^(?:registered|active|current|valid|held|yes)\b/iu.test(status);
-    rebuilt.push(`${body} ${name}${kind}${held ? '' : ` – ${status}`}`);
+    rebuilt.push(`${columns.wholeNames ? '' : `${body} `}${name}${kind}${held ? '' : ` – ${status}`}`);
   }
   return rebuilt;
 }

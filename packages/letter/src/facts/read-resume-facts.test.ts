@@ -5481,3 +5481,25 @@ Legislation\tAlberta Employment Standards, Canada Labour Code basics, CRA payrol
     expect(names).toContain('Alberta Employment Standards');
   });
 });
+
+describe('readResumeFacts: a table of credentials by name, issuer and status', () => {
+  it('reads each row’s name as written, never with the issuer’s name before it, at the status its row gives', () => {
+    const facts = readResumeFacts(`Harpreet Gill
+harpreet@example.ca
+
+EXPERIENCE
+Payroll Lead, Chinook Foods, 2021 - Present
+- Ran payroll for 640 employees
+
+CERTIFICATIONS & EDUCATION
+Credential\tIssuer\tStatus
+Payroll Compliance Practitioner (PCP)\tNational Payroll Institute\tCompleted 2019
+Certified Payroll Manager (CPM)\tNational Payroll Institute\tIn progress – 3 of 5 courses done
+Dayforce Payroll Administrator certification\tCeridian\tExpired 2024`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Payroll Compliance Practitioner (PCP)', 'held'],
+      ['Certified Payroll Manager (CPM)', 'in_progress'],
+      ['Dayforce Payroll Administrator certification', 'expired'],
+    ]);
+  });
+});

@@ -1661,18 +1661,30 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // Primary Education with QTS"): the school above is the degree's when no degree stands above that school, and
     // what follows the degree's comma is its field.
     const schoolAboveOnly = schoolAbove && !degreePattern.test(lines[index - 2] ?? '');
+    // "Diploma, Business Administration – Accounting | SAIT | 2017": a table's row holds its own school in a cell, and
+    // never takes the next row's ("... | CPA Western School of Business | Planned").
+    const cells = line.split(/\s\|\s|\t/u).map((cell) => cell.trim());
+    const tableRow = cells.length >= 3;
+    const ownCell = tableRow
+      ? cells.slice(1).find((cell) => /^\p{Lu}[\p{L}&.' -]{1,60}$/u.test(cell) && !degreePattern.test(cell))
+      : undefined;
+    const onOtherLines = (): string | undefined =>
+      tableRow
+        ? institutionAfterDegree(line, degree.index ?? 0, degree[0].length)
+        : ((schoolAboveOnly ? previousLine.match(institutionPattern)?.[0] : undefined) ??
+          institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
+          // "Western Shore Institute of Technology" / "Bachelor of Arts ..." / "Irish Academy of Digital Marketing" /
+          // "Professional Diploma ...": a school above the next degree is that degree's.
+          (degreePattern.test(nextLine) || (schoolAbove && degreePattern.test(lines[index + 2] ?? ''))
+            ? undefined
+            : nextLine.match(institutionPattern)?.[0]) ??
+          (degreePattern.test(previousLine) || countSpaceSeparatedParts(previousLine) > 8
+            ? undefined
+            : previousLine.match(institutionPattern)?.[0]));
     const institution =
       (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : line.match(institutionPattern)?.[0]) ??
-      (schoolAboveOnly ? previousLine.match(institutionPattern)?.[0] : undefined) ??
-      institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
-      // "Western Shore Institute of Technology" / "Bachelor of Arts ..." / "Irish Academy of Digital Marketing" /
-      // "Professional Diploma ...": a school above the next degree is that degree's.
-      (degreePattern.test(nextLine) || (schoolAbove && degreePattern.test(lines[index + 2] ?? ''))
-        ? undefined
-        : nextLine.match(institutionPattern)?.[0]) ??
-      (degreePattern.test(previousLine) || countSpaceSeparatedParts(previousLine) > 8
-        ? undefined
-        : previousLine.match(institutionPattern)?.[0]) ??
+      ownCell ??
+      onOtherLines() ??
       null;
     // The field stands between the degree and the school: "Master of Business : Accounting Monash University";
     // "(Hons)" and "(BBA)" after the degree come first.

@@ -5495,11 +5495,14 @@ CERTIFICATIONS & EDUCATION
 Credential\tIssuer\tStatus
 Payroll Compliance Practitioner (PCP)\tNational Payroll Institute\tCompleted 2019
 Certified Payroll Manager (CPM)\tNational Payroll Institute\tIn progress – 3 of 5 courses done
-Dayforce Payroll Administrator certification\tCeridian\tExpired 2024`);
+Diploma, Business Administration – Accounting\tSAIT\t2017
+Dayforce Payroll Administrator certification\tCeridian Training College\tExpired 2024`);
     expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
       ['Payroll Compliance Practitioner (PCP)', 'held'],
       ['Certified Payroll Manager (CPM)', 'in_progress'],
       ['Dayforce Payroll Administrator certification', 'expired'],
     ]);
+    // The diploma's school is its own row's cell, never the next row's.
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([['Diploma', 'SAIT']]);
   });
 });

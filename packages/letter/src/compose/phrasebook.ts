@@ -269,13 +269,33 @@ export function placeAndYear(education: Education): string {
  * When the person can start, read from the fact sheet's words ("Notice period: 3 months", "Available immediately",
  * "Available from 2 January 2026", as the resume reader writes them), or null where the resume says nothing.
  */
-export type StartDate = { kind: 'immediately' } | { kind: 'notice'; period: string } | { kind: 'from'; date: string };
+/**
+ * When the person can start. A notice period keeps the resume's words, and with them the language they are in ("2
+ * mois", "1 maand"): a phrasebook says it only in its own language.
+ */
+export type StartDate =
+  | { kind: 'immediately' }
+  | { kind: 'notice'; period: string; language: 'en' | 'fr' | 'de' | 'es' | 'nl' }
+  | { kind: 'from'; date: string };
+
+/** The units a notice period is counted in, by the language they are words of; any other is read as English. */
+const noticeUnits = [
+  ['fr', /^\d{1,2}\s+(?:mois|semaines?|jours)$/iu],
+  ['de', /^\d{1,2}\s+(?:Monate?n?|Wochen|Tage)$/iu],
+  ['es', /^\d{1,2}\s+(?:meses|semanas|días)$/iu],
+  ['nl', /^\d{1,2}\s+(?:maanden|maand|weken|dagen)$/iu],
+] as const;
 
 export function readStartDate(availability: string | null): StartDate | null {
   if (availability === null) return null;
   if (/^available immediately$/iu.test(availability)) return { kind: 'immediately' };
   const notice = availability.match(/^notice period:\s*(.+)$/iu)?.[1];
-  if (notice) return { kind: 'notice', period: notice };
+  if (notice)
+    return {
+      kind: 'notice',
+      period: notice,
+      language: noticeUnits.find(([, units]) => units.test(notice))?.[0] ?? 'en',
+    };
   const from = availability.match(/^available from\s+(.+)$/iu)?.[1];
   return from ? { kind: 'from', date: from } : null;
 }

@@ -216,15 +216,18 @@ function findPhone(text: string): string | null {
   return null;
 }
 
+/**
+ * "SKILLS" over "Opera PMS": a page that opens with its side column lists items under the column's headings, and none
+ * of them is the person's name (read after the column: withNameAfterSideColumn).
+ */
+const listHeading =
+  /^(?:key |core |technical |top )?(?:skills?|competenc(?:ies|e)|languages?|certifications?|licen[cs]es?(?: (?:&|and) certifications?)?|education|contact|interests|hobbies|tools|software|expertise|strengths)\s*:?$/iu;
+
 /** Reads the name, contacts and headline from the lines before a resume's first section, and the whole text. */
 export function readResumeHeader(preamble: string[], wholeText: string, firstLines: string[]): ResumeHeader {
   const headerLines = (preamble.length > 0 ? preamble : firstLines).filter((line) => line.trim() !== '').slice(0, 8);
   let name: string | null = null;
   let nameLine = -1;
-  // "SKILLS" over "Opera PMS": a page that opens with its side column lists items under the column's headings, and
-  // none of them is the person's name (read after the column: withNameAfterSideColumn).
-  const listHeading =
-    /^(?:key |core |technical |top )?(?:skills?|competenc(?:ies|e)|languages?|certifications?|licen[cs]es?(?: (?:&|and) certifications?)?|education|contact|interests|hobbies|tools|software|expertise|strengths)\s*:?$/iu;
   for (const [index, line] of headerLines.entries()) {
     if (preamble.length === 0 && headerLines.slice(0, index).some((before) => listHeading.test(before.trim()))) break;
     const found = readNameFromLine(line);

@@ -1804,14 +1804,12 @@ function comparableName(text: string): string {
  */
 function withDutiesUnderTheirPosts(lines: string[]): string[] {
   // A row of a table: parts set apart by tabs, wide spaces or bars, one of them its dates.
-  const rows = lines
-    .map((line, index) => ({ index, name: comparableName(line), dated: findPeriod(line) !== null }))
-    .filter(
-      (row) =>
-        row.dated &&
-        !isBulletLine(lines[row.index] ?? '') &&
-        (lines[row.index] ?? '').trim().split(/\t+|\s{3,}|\s+\|\s+/u).length >= 3,
-    );
+  // (The cells are counted first: most sections hold no table, and a period is looked for only in a row.)
+  const rows = lines.flatMap((line, index) =>
+    line.trim().split(/\t+|\s{3,}|\s+\|\s+/u).length >= 3 && !isBulletLine(line) && findPeriod(line) !== null
+      ? [{ index, name: comparableName(line) }]
+      : [],
+  );
   if (rows.length < 2) return lines;
   // A heading: a short line of its own, no bullet and no dates, whose name opens a part of a dated row above it.
   const headings: { index: number; row: number }[] = [];

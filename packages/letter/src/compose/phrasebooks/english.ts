@@ -1577,10 +1577,7 @@ export const englishPhrasebook: Phrasebook = {
 function startSentence(date: StartDate | null): string {
   if (date?.kind === 'immediately') return 'I am available to start immediately.';
   // A notice period the resume gives in another language ("1 maand") is not said in an English sentence.
-  if (
-    date?.kind === 'notice' &&
-    !/(?:mois|semaines?|jours|meses|semanas|días|Monate?n?|Wochen|Tage|maanden|maand|weken|dagen)$/iu.test(date.period)
-  )
+  if (date?.kind === 'notice' && date.language === 'en')
     return `My notice period is ${date.period.charAt(0).toLowerCase()}${date.period.slice(1)}.`;
   if (date?.kind === 'from') return `I am available to start from ${date.date}.`;
   return 'I would be glad to agree a start date with you.';

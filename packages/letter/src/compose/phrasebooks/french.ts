@@ -369,7 +369,7 @@ export const frenchPhrasebook: Phrasebook = {
           start: (date) =>
             date?.kind === 'immediately'
               ? 'Je suis disponible immédiatement.'
-              : date?.kind === 'notice' && /^\d{1,2}\s+(?:mois|semaines?|jours)$/iu.test(date.period)
+              : date?.kind === 'notice' && date.language === 'fr'
                 ? `Mon préavis est de ${date.period}.`
                 : 'Nous pourrons convenir ensemble d’une date de prise de poste.',
           salary: 'Mes prétentions salariales pourront être précisées lors d’un entretien.',

@@ -417,7 +417,7 @@ export const germanPhrasebook: Phrasebook = {
           start: (date) =>
             date?.kind === 'immediately'
               ? 'Ich kann sofort beginnen.'
-              : date?.kind === 'notice' && /^\d{1,2}\s+(?:Monate?n?|Wochen|Tage)$/iu.test(date.period)
+              : date?.kind === 'notice' && date.language === 'de'
                 ? `Meine Kündigungsfrist beträgt ${date.period}.`
                 : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
           salary: 'Meine Gehaltsvorstellung bespreche ich gern in einem persönlichen Gespräch.',

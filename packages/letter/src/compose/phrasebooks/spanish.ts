@@ -326,7 +326,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
         start: (date) =>
           date?.kind === 'immediately'
             ? 'Puedo incorporarme de inmediato.'
-            : date?.kind === 'notice' && /^\d{1,2}\s+(?:meses|semanas|días)$/iu.test(date.period)
+            : date?.kind === 'notice' && date.language === 'es'
               ? `Mi preaviso es de ${date.period}.`
               : `Con gusto acordaré ${you.withYou} la fecha de incorporación.`,
         salary: 'Con gusto hablaré de mis expectativas salariales en una entrevista.',

@@ -886,6 +886,58 @@ describe('toFirstPersonClause: a measure that moved', () => {
       'rebuilt the booking page; Lighthouse score went from 50 to 90',
     );
   });
+
+  it('joins a measure after a dash the same way, as what the deed did', () => {
+    // Pasted as it was, "... spike – rate fell from 4.2% to 2.1% ..." read as a broken second sentence.
+    expect(
+      toFirstPersonClause('Led a review of a wound infection cluster – rate fell from 4.2% to 2.1% in 5 months', 'past')
+        ?.text,
+    ).toBe('led a review of a wound infection cluster, and the rate fell from 4.2% to 2.1% in 5 months');
+  });
+
+  it('puts a note without a verb of its own after a dash or a semicolon in brackets', () => {
+    // "missed" describes the runs, "handled" the calls: neither is a verb with a subject of its own.
+    expect(
+      toFirstPersonClause(
+        'Led the Sage to Xero move for 4 depots – parallel runs for 3 pay periods, zero missed pays',
+        'past',
+      )?.text,
+    ).toBe('led the Sage to Xero move for 4 depots (parallel runs for 3 pay periods, zero missed pays)');
+    expect(
+      toFirstPersonClause('Answer the switchboard and out-of-hours line; ~9,800 calls handled in 2024', 'present')
+        ?.text,
+    ).toBe('answer the switchboard and out-of-hours line (~9,800 calls handled in 2024)');
+    // A measure "up 21%" may run to a dozen words.
+    expect(
+      toFirstPersonClause(
+        'Work with reservations on upselling – suite upgrade revenue up 21% year on year in 2025',
+        'present',
+      )?.text,
+    ).toBe('work with reservations on upselling (suite upgrade revenue up 21% year on year in 2025)');
+    // A deed of its own after the dash is no note: it is the deed's second.
+    expect(toFirstPersonClause('Rebuilt the rota – cut agency spend by 12% in 2024', 'past')?.text).toBe(
+      'rebuilt the rota and cut agency spend by 12% in 2024',
+    );
+    // A measure that says its move may open on a word a verb shares.
+    expect(toFirstPersonClause('Built a stock-out report – expedite freight cost down €90k a year', 'past')?.text).toBe(
+      'built a stock-out report (expedite freight cost down €90k a year)',
+    );
+  });
+
+  it('puts an award named after a dash in brackets', () => {
+    expect(
+      toFirstPersonClause(
+        'Kept a caller doing chest compressions until crews arrived; patient survived – Chief Constable Commendation, May 2024',
+        'past',
+      )?.text,
+    ).toMatch(/survived \(Chief Constable Commendation, May 2024\)$/u);
+  });
+
+  it('puts the note that explains a duty named by its noun in brackets', () => {
+    expect(
+      toFirstPersonClause('ISO 27001 audit support – evidence for access reviews and change records', 'past')?.text,
+    ).toBe('ISO 27001 audit support (evidence for access reviews and change records)');
+  });
 });
 
 describe('toFirstPersonClause: a skill’s level that opens a line', () => {

@@ -1385,8 +1385,9 @@ function withFigureInBrackets(text: string): string {
   // "Migrated 140 nightly batch jobs to Airflow; failed-run rate dropped from ~8% to under 1%": what the deed did, its
   // measure named as the one it changed ("..., and the failed-run rate dropped ...").
   // (A measure that opens on a capital may be a product's name, "Lighthouse performance", which stays as written.)
-  const measured = /;.*\sfrom\s.*\sto\s/u.test(text)
-    ? text.match(/^(\p{L}+)(\s.{8,}?);\s+((?:\p{Ll}|\p{Lu}{2}|\p{Lu}\d)[^;]+)$/u)
+  // ("... spike – rate fell from 4.2% to 2.1%": after a dash the same.)
+  const measured = /(?:;|\s[-–—]\s).*\sfrom\s.*\sto\s/u.test(text)
+    ? text.match(/^(\p{L}+)(\s.{8,}?)(?:;|\s[-–—])\s+((?:\p{Ll}|\p{Lu}{2}|\p{Lu}\d)[^;–—]+)$/u)
     : null;
   if (
     measured?.[1] &&
@@ -1398,17 +1399,58 @@ function withFigureInBrackets(text: string): string {
     if (moved?.kind === 'result')
       return `${measured[1]}${measured[2]}, and ${/^(?:the|a|an|\d|\p{Lu})/u.test(moved.text) ? '' : 'the '}${moved.text}`;
   }
+  // The last note: "...; patient survived – Chief Constable Commendation, May 2024" brackets the award.
   const parts = text.match(
-    /^(.{12,}?\S)\s*(?:;|\s[-–—])\s+((?:zero|no|over|more than|almost|nearly)?\s*\d?[^;()]*)$/iu,
+    /^(.{12,}\S)\s*(?:;|\s[-–—])\s+((?:zero|no|over|more than|almost|nearly)?\s*\d?[^;()–—]*)$/iu,
   );
   const [, deed, figure] = parts ?? [];
-  // A measure may run longer when it opens on its figure ("zero discrepancies on the last two internal audits").
-  const limit = /^(?:zero|no|over|more than|almost|nearly|\d)/iu.test(figure ?? '') ? 10 : 8;
-  if (!deed || !figure || !/\d|\bzero\b/iu.test(figure) || figure.split(/\s+/).length > limit) return text;
+  if (!deed || !figure) return text;
+  const words = figure.split(/\s+/);
+  // "ISO 27001 audit support – evidence for access reviews": a note in lower case that explains the work, with no
+  // verb at all, reads as a broken second sentence after it as much as a figure does.
+  const afterDash = !text.slice(deed.length).trimStart().startsWith(';');
+  const explains =
+    afterDash &&
+    !/\d/u.test(figure) &&
+    /^\p{Ll}/u.test(figure) &&
+    !deed.includes('(') &&
+    words.length <= 10 &&
+    !['past', 'gerund', 'third'].includes(readVerb((words[0] ?? '').toLowerCase())?.form ?? '') &&
+    words.every((word) => !['past', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
+  // A measure may run longer when it opens on its figure ("zero discrepancies on the last two internal audits") or
+  // says its move ("suite upgrade revenue up 21% year on year in 2025").
+  const movesBy = /\b(?:up|down)\s+[^\s\d]{0,3}\d/iu.test(figure);
+  const figureLimit = /^(?:zero|no|over|more than|almost|nearly|\d)/iu.test(figure) || movesBy ? 12 : 8;
+  // (After a dash, two words more: a dash sets off a note, a semicolon may open a clause of its own.)
+  const limit = afterDash ? figureLimit + 2 : figureLimit;
+  if (!explains && (!/\d|\bzero\b/iu.test(figure) || words.length > limit)) return text;
+  // "Allergen matrix & date labels – kitchen hygiene audit score up from 82 to 96": the measure the work before it
+  // moved, which `readMovement` says with that work.
+  if (afterDash && readMovement(figure, 'past')?.kind === 'result') return text;
   // A plural noun looks like a verb's third person ("... internal audits"): only the past and "-ing" mark a clause.
-  const hasVerb = figure
-    .split(/\s+/)
-    .some((word) => ['past', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? ''));
+  // A past form after a count describes what was counted ("zero missed pays", "9,800 calls handled in 2024"), and has
+  // no subject of its own.
+  const counted = /^(?:~|\d[\d,.]*\+?|zero|no|all|about|over|some|\d+%)$/iu;
+  // A figure that opens on a verb is a deed of its own ("– cut agency spend by 12%"), joined as the deed's second when
+  // it is in the past ("rebuilt the rota and cut agency spend ..."); a measure that says its move opens on the thing
+  // moved ("expedite freight cost down €260k a year"), and a note that explains may open on a noun a verb shares
+  // ("evidence for ...").
+  const opensWith = explains || movesBy ? undefined : readVerb((words[0] ?? '').toLowerCase());
+  if (
+    afterDash &&
+    opensWith &&
+    opensWith.forms.past === words[0]?.toLowerCase() &&
+    readVerb((deed.split(/\s+/u)[0] ?? '').toLowerCase())
+  )
+    return `${deed} and ${figure}`;
+  const hasVerb =
+    opensWith !== undefined ||
+    words.some(
+      (word, index) =>
+        ['past', 'gerund'].includes(readVerb(word.toLowerCase())?.form ?? '') &&
+        !counted.test(words[index - 1] ?? '') &&
+        !(counted.test((words[index - 2] ?? '').replace(/^~/u, '')) && /s$/u.test(words[index - 1] ?? '')),
+    );
   if (hasVerb) return text;
   // "... for 6 forklifts (4K/10K RTFL) – 98% operational readiness rate": one pair of brackets holds both notes.
   return deed.endsWith(')') ? `${deed.slice(0, -1)}; ${figure})` : `${deed} (${figure})`;

@@ -21,6 +21,14 @@ describe('repairMojibake', () => {
     expect(repairMojibake('whileÂ adhering')).toBe('while adhering');
   });
 
+  it('reads a closing quote that lost its last byte as the quote, and one between letters as a hyphen', () => {
+    // Windows-1252 has no character for 0x9D, the last byte of "”": a paste drops it and leaves "â€".
+    expect(repairMojibake('a $10 â€œhappy hourâ€ that now brings in ~$4k a week, a wellâ€being check')).toBe(
+      'a $10 “happy hour” that now brings in ~$4k a week, a well-being check',
+    );
+    expect(repairMojibake('she said â€œyesâ€')).toBe('she said “yes”');
+  });
+
   it('leaves ordinary accented text alone', () => {
     const text = 'Ärztin für Innere Medizin, café’s menu, Señora Muñoz, l’été — déjà vu';
     expect(hasMojibake(text)).toBe(false);

@@ -73,12 +73,12 @@ function repairMojibakeOnce(text: string): string {
   // Only runs of non-ASCII characters can hold a broken sequence (every byte of one maps to a non-ASCII character);
   // the ASCII between them is copied as it is.
   return text.replace(/[^\x00-\x7f]+/gu, (run: string, offset: number) =>
-    repairRun(run, text.charAt(offset + run.length)),
+    repairRun(run, text.charAt(offset - 1), text.charAt(offset + run.length)),
   );
 }
 
-/** Repairs one run of non-ASCII characters; `after` is the character that follows the run. */
-function repairRun(run: string, after: string): string {
+/** Repairs one run of non-ASCII characters; `before` and `after` are the characters around the run. */
+function repairRun(run: string, before: string, after: string): string {
   const characters = Array.from(run);
   let result = '';
   let index = 0;
@@ -110,7 +110,12 @@ function repairRun(run: string, after: string): string {
     // A lead byte followed by some continuation bytes, but not enough: the sequence lost a byte.
     if (bytes.length >= 2 && length >= 3) {
       const isFullwidthForm = lead === 0xef && (bytes[1] === 0xbc || bytes[1] === 0xbd);
-      result += isFullwidthForm ? ' - ' : ' ';
+      // "â€" lost 0x9D, the last byte of "”" and by far the likeliest of the five it can have lost; between two letters
+      // it was the hyphen (0x90) of "well‐being".
+      const following = characters[next] ?? after;
+      const isPunctuation = lead === 0xe2 && bytes.length === 2 && bytes[1] === 0x80;
+      const between = /\p{L}/u.test(Array.from(result).pop() ?? before) && /\p{L}/u.test(following);
+      result += isFullwidthForm ? ' - ' : isPunctuation ? (between ? '-' : '\u201d') : ' ';
       index = next;
       continue;
     }

@@ -111,6 +111,20 @@ describe('checkLetter: numbers', () => {
     expect(errors(check({ letter: theirs }), 'faithful-numbers')).toEqual([]);
   });
 
+  it('reads a range joined by an unspaced dash as one clause, which the ad’s question is', () => {
+    const asking = `${ad}\nIn your cover letter, tell us how you would cut Monday–Thursday picking errors in your first 60 days.`;
+    const answered = letter.replace(
+      'Your requirements match',
+      'You asked how I would cut your Monday–Thursday picking errors in my first 60 days. Your requirements match',
+    );
+    expect(errors(check({ letter: answered, jobDescription: asking }), 'faithful-numbers')).toEqual([]);
+    // A spaced dash still ends a clause: the claim after it is the applicant's.
+    const claimed = letter.replace('across 3 depots.', 'across 3 depots – in my first 60 days.');
+    expect(errors(check({ letter: claimed, jobDescription: asking }), 'faithful-numbers')).toEqual([
+      `"60" comes from the job ad but is presented as the applicant's own.`,
+    ]);
+  });
+
   it('takes the ad’s reference quoted in brackets as the ad’s, and flags a reference the ad does not print', () => {
     const withReference = `${ad}\nPlease quote reference NF-4471 when you apply.`;
     const quoted = letter.replace(

@@ -13,8 +13,9 @@ const hedgePattern =
   /(?<![\p{L}])(?:not yet|haven't|have not|hasn't|never|look forward|would (?:also )?(?:like|love|enjoy|welcome|be (?:glad|happy|keen|eager|excited))|the chance to|opportunity to|hope to|plan to|intend to|(?:eager|keen|want|wanting|hoping|looking|like|love|excited|happy|ready) to (?:learn|explore|deepen|grow|develop)|am (?:currently |still )?learning|still learning|noch nicht|einarbeiten|freue mich|möchte|würde|dazulernen|me gustaría|todavía no|aprender|apprendre|je souhaite|pas encore)(?![\p{L}])/iu;
 
 // ", which helps retailers forecast demand" after the company's name says what the company does, not the applicant.
+// ("Monday–Thursday", "2019–2021": a dash between two words or figures joins a range; spaced, it sets off a clause.)
 const clauseBreak =
-  /[.!?;:\n–—]|,\s(?:but|while|whereas|although|and you|which|whose|aber|während|pero|mientras|mais|tandis)\s/gu;
+  /[.!?;:\n—]|\s–\s|,\s(?:but|while|whereas|although|and you|which|whose|aber|während|pero|mientras|mais|tandis)\s/gu;
 
 /** The clause around a span of a sentence: where a claim about the applicant would sit. */
 export function clauseAround(text: string, start: number, end: number): string {
@@ -26,7 +27,7 @@ export function clauseAround(text: string, start: number, end: number): string {
   return text.slice(clauseStart, end + (breakAfter >= 0 ? breakAfter : after.length));
 }
 
-const stanceStart = /[.!?;:\n–—]|,\s(?:and|but|while|whereas|although|und|aber|y|pero|et|mais)\s/gu;
+const stanceStart = /[.!?;:\n—]|\s–\s|,\s(?:and|but|while|whereas|although|und|aber|y|pero|et|mais)\s/gu;
 
 /**
  * The words that say how a phrase is meant: from the start of its clause (a sentence, or after ", and" / ", but") to

@@ -3149,6 +3149,15 @@ You'll need:
 });
 
 describe('readAskObject: asks that name the employer’s things, tools, or a second request', () => {
+  it('writes out "you\'d" as "I would" before a verb, and as "I had" before a participle', () => {
+    expect(readAskObject("In your cover letter, tell us how you'd fill our quiet Sunday evenings.")).toBe(
+      'how I would fill your quiet Sunday evenings',
+    );
+    expect(readAskObject("Tell us about a time you'd been asked to do something you disagreed with.")).toBe(
+      'a time I had been asked to do something I disagreed with',
+    );
+  });
+
   it('reads what is asked and leaves the rest', () => {
     expect(
       readAskObject(
@@ -4067,6 +4076,28 @@ In your cover letter, tell us how you would use data to raise attainment for pup
     // A plan is asked for, which no resume holds: the letter says what it would build on, and tells what was done.
     expect(text).toMatch(
       /You asked how I would use data to raise attainment[^.]*\. I would build on my own experience: [^.]*intervention programme/,
+    );
+  });
+});
+
+describe('composeLetter: an ask about the days of the week', () => {
+  it('answers a plan for quiet weekdays with a line about weekday or midweek trade', () => {
+    const { text } = composeLetter({
+      resume: `Tamsin Roe
+Experience
+Bar Manager | The Copper Still | 2022 - Present
+- Manage a team of 9 bartenders and floor staff
+- Grew weekday bar takings 18% in 2025 with a quiz night and a £9 supper deal
+- Ordering, stocktake and supplier deals
+Bar Supervisor | The Crown & Anchor | 2019 - 2022
+- Ran cash-up and banking for a 120-cover pub`,
+      jobDescription: `Bar Manager
+The Wren Rooms
+We are looking for a Bar Manager for our busy city-centre bar.
+In your cover letter, tell us how you would lift our Monday–Wednesday trade in your first three months.`,
+    });
+    expect(text).toMatch(
+      /You asked how I would lift your Monday–Wednesday trade[^.]*\. I would build on my own experience: [^.]*weekday bar takings 18%/u,
     );
   });
 });

@@ -345,6 +345,10 @@ const askConcepts: RegExp[] = [
   // menu, ~1,100 plates/month".
   // ("3 dish" in a kitchen's crew are its dishwashers.)
   /(?<!\d\s)\b(?:dish(?:es)?|specials?|menu items?|recipes?)\b(?!\s*(?:washers?|pit|porters?))/i,
+  // "how you'd lift our Monday–Wednesday trade" is answered by "Grew weekday bar revenue 22%" or "Tues-Thurs"; the
+  // weekend's trade by "Friday and Saturday". (Abbreviations only with their capital: "sat" and "wed" are verbs.)
+  /\b(?:[Ww]eekdays?|[Mm]id-?week|[Mm]ondays?|[Tt]uesdays?|[Ww]ednesdays?|[Tt]hursdays?|Mon|Tues?|Wed|Thurs?|Thu)\b/u,
+  /\b(?:[Ww]eekends?|[Ff]ridays?|[Ss]aturdays?|[Ss]undays?|Fri|Sat|Sun)\b/u,
 ];
 
 /**
@@ -465,7 +469,11 @@ export function readAskObject(givenAsk: string): string | undefined {
     ).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
   const swapped = shown
     .replace(/\byou['’]re\b/gi, "I'm")
-    .replace(/\byou['’]d\b/gi, "I'd")
+    // "how you'd lift our Monday–Wednesday trade": a letter writes the verb out ("how I would lift ..."); "a time
+    // you'd been asked ..." is "I had".
+    .replace(/\byou['’]d\s+(\p{L}+)/giu, (_whole, next: string) =>
+      readVerb(next.toLowerCase())?.form === 'base' ? `I would ${next}` : `I had ${next}`,
+    )
     .replace(/\byou['’]ll\b/gi, "I'll")
     .replace(/\byou have\b/gi, 'I have')
     .replace(/\byou've\b/gi, "I've")
@@ -905,7 +913,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "a campaign you're proud of": the result the letter would lead with.
     // ("a time you used assessment data to change your teaching": the change made is the story asked for.)
     const changeAsked =
-      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|proud|success|chang|transform)\w*/i.test(
+      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|proud|success|chang|transform|lift|boost)\w*/i.test(
         ask,
       );
     // "one pipeline I owned end to end", "a dish I put on a menu", "a tough diagnosis I solved": the thing asked about,
@@ -917,7 +925,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const thingStem = askedThing && !storyWord.test(askedThing) ? wordStem(askedThing.toLowerCase()) : undefined;
     const concepts = askConcepts.filter((concept) => concept.test(ask));
     const improvementAsked =
-      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around)\w*/iu.test(ask);
+      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|lift|boost)\w*/iu.test(
+        ask,
+      );
     // How well a line answers the ask: the words it shares, a concept counting more than a word ("built" is in many
     // lines, a failure in few), and whether it reports the change the ask is about.
     const scoreAnswer = <Line extends Achievement>(achievement: Line) => {

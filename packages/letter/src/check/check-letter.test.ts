@@ -527,7 +527,7 @@ describe('checkLetter: the signature', () => {
   });
 
   it('expects no name when the resume has none, and flags a heading or an invented name there', () => {
-    const anonymous = resume.replace('Jordan Ellis\n', 'REGISTERED NURSE\n');
+    const anonymous = resume.replace('Jordan Ellis\n', 'REGISTERED NURSE\n').replace('jordan.ellis@', 'ops@');
     const unsigned = letter.replace(/\nJordan Ellis$/, '');
     expect(errors(check({ resume: anonymous, letter: unsigned }), 'structure')).toEqual([]);
     expect(errors(check({ resume: anonymous, letter: `${unsigned}\nREGISTERED NURSE` }), 'structure')).toEqual([
@@ -536,6 +536,16 @@ describe('checkLetter: the signature', () => {
     expect(errors(check({ resume: anonymous }), 'structure')).toEqual([
       'The signature "Jordan Ellis" is a name the resume does not show.',
     ]);
+  });
+
+  it('takes the names of the resume’s e-mail address as the person’s own, and no other name', () => {
+    const anonymous = resume
+      .replace('Jordan Ellis\n', '')
+      .replace('jordan.ellis@example.com', 'jordan.ellis.ops@example.com');
+    expect(errors(check({ resume: anonymous }), 'structure')).toEqual([]);
+    expect(
+      errors(check({ resume: anonymous, letter: letter.replace(/Jordan Ellis$/u, 'Jordan Banks') }), 'structure'),
+    ).toEqual(['The signature "Jordan Banks" is a name the resume does not show.']);
   });
 
   it('accepts a name the user confirmed, and says so', () => {

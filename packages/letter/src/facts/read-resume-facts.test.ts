@@ -10,6 +10,19 @@ describe('readResumeFacts: names', () => {
     expect(readResumeFacts('Professional Summary\nCaring nurse with 8 years of experience.').name).toBeNull();
   });
 
+  it('reads the name from an e-mail address of two names when no line gives it, and never from one that is no name', () => {
+    // The letter is signed with it, and the fact sheet shows it to be confirmed.
+    const nameless = (email: string) =>
+      readResumeFacts(`Service Desk Analyst\nDundee  |  07700 900411  |  ${email}\n\nProfile\nSecond-line analyst.`)
+        .name;
+    expect(nameless('aoife.mcnamara.it@example.co.uk')).toBe('Aoife McNamara');
+    expect(nameless('anne-marie_dunne@example.ie')).toBe('Anne-Marie Dunne');
+    expect(nameless('info@example.com')).toBeNull();
+    expect(nameless('j.smith@example.com')).toBeNull();
+    expect(nameless('servicedesk.jobs@example.com')).toBeNull();
+    expect(nameless('kdunne1990@example.com')).toBeNull();
+  });
+
   it('recognises hyphenated names with credential suffixes', () => {
     expect(readResumeFacts('Mary-Jane O’Neil-Smith, RN, BSN\nmj@example.com\n\nExperience').name).toBe(
       'Mary-Jane O’Neil-Smith',

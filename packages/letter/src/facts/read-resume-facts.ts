@@ -41,7 +41,7 @@ import {
 } from './read-qualifications.ts';
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { isLinkedInExport } from './linkedin-export.ts';
-import { readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
+import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
@@ -773,6 +773,15 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
 }
 
 /**
+ * A resume that prints no name anywhere but gives an address of two names ("aoife.mcnamara.it@..."): the letter is
+ * signed with them, which the fact sheet shows to be confirmed, rather than left unsigned. The last reading tried.
+ */
+function withNameFromEmail(header: ResumeHeader): ResumeHeader {
+  if (header.name !== null || !header.contacts.email) return header;
+  return { ...header, name: nameFromEmail(header.contacts.email) };
+}
+
+/**
  * A two-column page pasted column by column: the side column ("CONTACT", "SKILLS", "CERTIFICATIONS", "LANGUAGES")
  * first, then the person's name and post ("HANNAH LEOTA" / "Registered Nurse – Intensive Care") above the profile or
  * the experience. Read only when no name stood at the top: a name on a line of its own after a blank line, with a post
@@ -930,9 +939,8 @@ function readResumeText(resumeText: string): ReadResume {
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
-  const header = withNameAfterSideColumn(
-    withLinkedInName(readResumeHeader(preamble, cleanText, lines.slice(0, 6)), lines),
-    lines,
+  const header = withNameFromEmail(
+    withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, cleanText, lines.slice(0, 6)), lines), lines),
   );
   const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>

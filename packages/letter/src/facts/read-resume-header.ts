@@ -223,6 +223,37 @@ function findPhone(text: string): string | null {
 const listHeading =
   /^(?:key |core |technical |top )?(?:skills?|competenc(?:ies|e)|languages?|certifications?|licen[cs]es?(?: (?:&|and) certifications?)?|education|contact|interests|hobbies|tools|software|expertise|strengths)\s*:?$/iu;
 
+/** Words of a mailbox that are no one's name ("info@", "jobs.nurse@", "me.work@"). */
+const mailboxWords =
+  /^(?:info|contact|hello|hi|mail|email|admin|office|jobs?|careers?|cv|resume|work|team|hr|sales|support|enquiries|the|me|my|it|uk|us|dev|design|pro|official|personal|private|apply|applications?|recruit\w*|noreply|no-reply)$/iu;
+
+/**
+ * "aoife.mcnamara.it" → "Aoife McNamara", "anne-marie_dunne" → "Anne-Marie Dunne": the first two names of an address
+ * whose parts are split by one mark, or null when they are not two names of two letters or more.
+ */
+export function nameFromEmail(email: string): string | null {
+  const local = email.split('@')[0] ?? '';
+  const separator = ['.', '_', '-'].find((mark) => local.includes(mark));
+  if (!separator) return null;
+  const parts = local
+    .split(separator)
+    .map((part) => part.replace(/\d+$/u, ''))
+    .slice(0, 2);
+  if (parts.length < 2 || parts.some((part) => !/^\p{L}{2,}(?:-\p{L}{2,})?$/u.test(part) || mailboxWords.test(part)))
+    return null;
+  const capitalised = parts
+    .map((part) =>
+      part
+        .toLowerCase()
+        .replace(/(^|-)(\p{L})/gu, (_whole, before: string, letter: string) => `${before}${letter.toUpperCase()}`)
+        // "mcnamara" is "McNamara".
+        .replace(/^Mc(\p{L})(?=\p{L}{2})/u, (_whole, letter: string) => `Mc${letter.toUpperCase()}`),
+    )
+    .join(' ');
+  if (countTitleWords(capitalised) > 0) return null;
+  return readNameFromLine(capitalised) ?? null;
+}
+
 /** Reads the name, contacts and headline from the lines before a resume's first section, and the whole text. */
 export function readResumeHeader(preamble: string[], wholeText: string, firstLines: string[]): ResumeHeader {
   const headerLines = (preamble.length > 0 ? preamble : firstLines).filter((line) => line.trim() !== '').slice(0, 8);

@@ -786,9 +786,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     (profileSentences[0]?.toLowerCase() ?? '').includes(
       yearsPhrase.replace(/^(?:over|more than|nearly|almost|about)\s+/iu, '').toLowerCase(),
     );
+  // A resume written as paragraphs names its job in its own sentence ("Since 2021 I have worked as a Family Service
+  // Worker with Niagara Ridge Family Services ..."), which the letter tells: the opening does not name it first.
+  const employerInProse = current?.employer;
+  const namedInProse =
+    employerInProse !== null &&
+    employerInProse !== undefined &&
+    (resume.roles[current?.roleIndex ?? -1]?.achievements.length ?? 0) === 0 &&
+    (input.prose ?? []).some((sentence) => sentence.includes(employerInProse));
   const identity: Extract<SentencePlan, { kind: 'identity' }> = {
     kind: 'identity',
-    role: recentDegree ? null : (current ?? null),
+    role: recentDegree || namedInProse ? null : (current ?? null),
     headline: resume.headline,
     experience: yearsToldInOwnWords ? null : resume.statedExperience,
     sourceLanguage: resume.language,

@@ -43,6 +43,7 @@ import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { isLinkedInExport } from './linkedin-export.ts';
 import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
+import { readProseRoles } from './prose-roles.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
@@ -972,6 +973,18 @@ function readResumeText(resumeText: string): ReadResume {
     );
   }
   if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
+  // "Since 2021 I have worked as a Family Service Worker with ...": the jobs of a resume written as paragraphs, for the
+  // fact sheet; the paragraphs stay the letter's evidence (`prose` below).
+  const rolesFromProse = roles.length === 0;
+  if (rolesFromProse)
+    roles = readProseRoles(
+      sections
+        .filter(
+          (section) =>
+            ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
+        )
+        .flatMap((section) => section.lines),
+    );
   // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and
   // never the degree's ("During my studies, I created business card designs" was the internship's).
   // "Licensing and Education", "Certifications & Education": a section named for both holds the degrees too.
@@ -1213,7 +1226,7 @@ function readResumeText(resumeText: string): ReadResume {
   // Only where no job was read: a resume with jobs tells its work through them. "My experience" written as paragraphs
   // ("Since February 2018 I have worked as an Enrolled Nurse at ...") is the person's own account of the jobs.
   const prose =
-    roles.length === 0
+    roles.length === 0 || rolesFromProse
       ? sections
           .filter(
             (section) =>

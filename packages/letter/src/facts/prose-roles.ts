@@ -1,0 +1,62 @@
+import type { ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
+import { splitSentences } from '../text/sentences.ts';
+import { countTitleWords } from '../vocabulary/occupations.ts';
+import { findPeriod } from './read-periods.ts';
+
+// A resume written as paragraphs names its jobs in sentences: "Since 2021 I have worked as a Family Service Worker
+// with Niagara Ridge Family Services in St. Catharines", "From 2018 to 2021 I was a Crisis Worker at Bayfront
+// Community Mental Health Centre", "In 2019 I joined Harbour Freight as a Logistics Coordinator". The fact sheet shows
+// those jobs to be confirmed; the sentences themselves stay the letter's evidence (ReadResume.prose), which is why the
+// jobs are read with no lines of their own.
+
+/** Words of a name in capitals, and the small words a name holds ("Bank of Ireland", "Marks & Spencer"). */
+const nameWord = String.raw`(?:\p{Lu}[\p{L}'’.-]*|&|of|and|for|the|de|du|la)`;
+const titleWord = String.raw`(?:\p{Lu}[\p{L}'’/-]*|of|and|&|in|\([^()]{1,30}\))`;
+/** "I have worked as a Crisis Worker with ...", "I was a Crisis Worker at ...", "I worked part-time as ...". */
+const postThenEmployer = new RegExp(
+  String.raw`\bI\s+(?:have\s+(?:also\s+)?(?:worked|been|served)|had\s+(?:worked|been)|worked|was|served|work|am|spent\s+\S+\s+(?:years?|months?))\s+(?:(?:part-time|full-time|part time|full time|mainly|briefly)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*)`,
+  'u',
+);
+/** "I joined Harbour Freight as a Logistics Coordinator", "I moved to Acme Ltd as its Office Manager". */
+const employerThenPost = new RegExp(
+  String.raw`\bI\s+(?:joined|moved to|started at|went to)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*?)\s+as\s+(?:an?\s+|its\s+|their\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*)`,
+  'u',
+);
+
+/** A name's last words that belong to the sentence ("... Services and", "... Centre of"). */
+function trimName(name: string): string {
+  return name.replace(/(?:\s+(?:&|of|and|for|the|de|du|la|in))+$/u, '').trim();
+}
+
+/** The place after the employer's name ("... Family Services in St. Catharines, carrying ..."). */
+function placeAfter(sentence: string, employer: string): string | null {
+  const after = sentence.slice(sentence.indexOf(employer) + employer.length);
+  return after.match(/^\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})/u)?.[1]?.replace(/\.$/u, '') ?? null;
+}
+
+/** The jobs a resume's paragraphs name, in their order, each once. */
+export function readProseRoles(lines: readonly string[]): ResumeRole[] {
+  const roles: ResumeRole[] = [];
+  for (const sentence of lines.flatMap((line) => splitSentences(line))) {
+    const forward = sentence.match(postThenEmployer);
+    const backward = forward ? null : sentence.match(employerThenPost);
+    const title = trimName(forward?.[1] ?? backward?.[2] ?? '');
+    const employer = trimName(forward?.[2] ?? backward?.[1] ?? '');
+    if (!title || !employer || countTitleWords(title) === 0 || countTitleWords(employer) > 0) continue;
+    if (roles.some((role) => role.title === title && role.employer === employer)) continue;
+    const found = findPeriod(sentence);
+    // "Since 2021 I have worked as ...": the job held now, even where the sentence names no end.
+    const current =
+      (found?.current ?? false) ||
+      (found?.end === null && /\b(?:since|I have (?:worked|been)|I work|I am)\b/iu.test(sentence));
+    roles.push({
+      employer,
+      title,
+      // ("In 2015 I joined ...": a single year of a job left is its start and its end.)
+      period: found ? { start: found.start, end: current ? null : (found.end ?? found.start), current } : null,
+      location: placeAfter(sentence, employer),
+      achievements: [],
+    });
+  }
+  return roles;
+}

@@ -3305,7 +3305,8 @@ You'll need:
 Tell us in your cover letter about a time you turned around an underperforming team.`,
     });
     expect(text).toContain(
-      'You asked to hear about a time I turned around an underperforming team: I took Hucknall store from 41st to 6th of 52',
+      // (Tied to no job by the resume, so "in my career": the paragraph may be joined to one about a job.)
+      'You asked to hear about a time I turned around an underperforming team: in my career, I took Hucknall store from 41st to 6th of 52',
     );
     expect(text.match(/Hucknall store/g)).toHaveLength(1);
   });
@@ -4076,6 +4077,55 @@ In your cover letter, tell us how you would use data to raise attainment for pup
     // A plan is asked for, which no resume holds: the letter says what it would build on, and tells what was done.
     expect(text).toMatch(
       /You asked how I would use data to raise attainment[^.]*\. I would build on my own experience: [^.]*intervention programme/,
+    );
+  });
+});
+
+describe('composeLetter: a key result that answers the ad’s ask', () => {
+  it('says the result tied to no job as the career’s, never as the job told just before it', () => {
+    const { text } = composeLetter({
+      resume: `Nomvula Dlamini
+Experience
+Creditors Clerk – Mogale Packaging (Pty) Ltd, Krugersdorp
+2019 – present
+• Capture and match 900 supplier invoices a month in SAP
+Junior Bookkeeper – Vaal Office Supplies, Vereeniging
+2017 – 2019
+• Captured supplier invoices and daily cash-ups
+Key results
+• Stopped 6 duplicate payments worth R210 000 in FY2024 before the payment run`,
+      jobDescription: `Creditors Clerk
+Karoo Cartons
+In your cover letter, tell us about a time you stopped a duplicate payment before it went out.
+Requirements
+- 3 years in accounts payable`,
+    });
+    // A paragraph's first sentence may be joined to a job's: the answer says it is the career's.
+    expect(text).toMatch(
+      /You asked (?:to hear )?about a time I stopped a duplicate payment before it went out[:.] [Ii]n my career, I stopped 6 duplicate payments/u,
+    );
+  });
+});
+
+describe('composeLetter: the key result that answers an ask about a mistake', () => {
+  it('tells the error found before a change of something else', () => {
+    const { text } = composeLetter({
+      resume: `Priya Nair
+Experience
+Payroll Specialist – Larkspur Foods, Winnipeg
+2020 – present
+• Run bi-weekly payroll for 380 employees in Dayforce
+Key achievements
+• Cut manual timesheet corrections from ~40 per month to 9 with a supervisor sign-off step
+• Caught a union dues setup error affecting 96 employees and refunded $7,300 before year end (2024)`,
+      jobDescription: `Payroll Administrator
+Red River Dairy
+In your cover letter, tell us about a time you found and fixed a payroll error.
+Requirements
+- 3 years of Canadian payroll`,
+    });
+    expect(text).toMatch(
+      /You asked (?:to hear )?about a time I found and fixed a payroll error[:.] [^.]*caught a union dues setup error/u,
     );
   });
 });

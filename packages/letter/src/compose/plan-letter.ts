@@ -1054,7 +1054,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
               (candidate.change > 0 || candidate.shared >= 2) &&
               toFirstPersonClause(candidate.achievement.text, 'past')?.kind === 'verb',
           )
-          .sort((left, right) => right.change - left.change || right.shared - left.shared)[0]?.achievement;
+          // A result of the kind asked about ("a payroll error you found" by "Caught a CPP/EI setup error ...") is as
+          // good an answer as a change, and the one that shares more of the ask's words is told.
+          .map((candidate) => ({
+            ...candidate,
+            weight: candidate.change + (concepts.some((concept) => concept.test(candidate.achievement.text)) ? 1 : 0),
+          }))
+          .sort((left, right) => right.weight - left.weight || right.shared - left.shared)[0]?.achievement;
     if (careerAnswer) {
       askedAccomplishment = careerAnswer.text;
       add({ kind: 'accomplishment', text: careerAnswer.text, sourceLanguage: resume.language, ask }, 'evidence', 1);

@@ -516,7 +516,17 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'informatique',
     'werkzeuge',
   ],
-  highlights: ['highlights', 'skill highlights', 'career highlights', 'key achievements', 'selected achievements'],
+  highlights: [
+    'highlights',
+    'skill highlights',
+    'career highlights',
+    'key achievements',
+    'selected achievements',
+    'key results',
+    'selected results',
+    'key accomplishments',
+    'notable achievements',
+  ],
   projects: [
     'projects',
     'academic projects',

@@ -5519,3 +5519,38 @@ Dayforce Payroll Administrator certification\tCeridian Training College\tExpired
     expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([['Diploma', 'SAIT']]);
   });
 });
+
+describe('readResumeFacts: an agency placement and key results under the jobs', () => {
+  const resume = `Nomvula Dlamini
+Accounts Payable Clerk
+
+EMPLOYMENT HISTORY
+Creditors Clerk – Mogale Packaging (Pty) Ltd, Krugersdorp
+2019 – present
+• Capture and match 900 supplier invoices a month in SAP
+Junior Bookkeeper (temp) – Vaal Temp Staffing (placed at Sedibeng Fresh Produce)
+2017 – 2019
+• Captured supplier invoices and daily cash-ups
+
+KEY RESULTS
+• Stopped 6 duplicate payments worth R210 000 in FY2024 before the payment run
+• Brought the month-end creditors close from 6 to 4 working days (2022)`;
+
+  it('takes the agency for the employer, never the bracket where it placed the person', () => {
+    expect(readResumeFacts(resume).roles.map((role) => role.employer)).toEqual([
+      'Mogale Packaging (Pty) Ltd',
+      'Vaal Temp Staffing',
+    ]);
+  });
+
+  it('reads key results dated by a year as the resume’s results, never as the last job’s lines', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Captured supplier invoices and daily cash-ups',
+    ]);
+    expect(facts.accomplishments.map((achievement) => achievement.text)).toEqual([
+      'Stopped 6 duplicate payments worth R210 000 in FY2024 before the payment run',
+      'Brought the month-end creditors close from 6 to 4 working days (2022)',
+    ]);
+  });
+});

@@ -544,7 +544,12 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
     } else if (
       previous?.kind === 'experience' &&
       section.kind === 'highlights' &&
-      section.lines.some((line) => findPeriod(line) !== undefined)
+      // A job's dates, a range ("2019 – 2022", "2021 – present"): a result's year ("... (2023)", "in FY2025") dates the
+      // result, and a list of key results under the jobs belongs to none of them by its place.
+      section.lines.some((line) => {
+        const period = findPeriod(line);
+        return period !== undefined && (period.end !== null || period.current);
+      })
     )
       previous.lines.push(...section.lines);
     // "Key projects:" under a form's "Company: ... Position: ... Period: ...", with more jobs so labelled after it: a

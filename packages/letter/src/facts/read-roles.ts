@@ -471,13 +471,16 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   // "before that: kitchen porter, Red Kite Inn, Kettering": the lead-in is no part of the role.
   const withPlaceholder = specialtyInBrackets(text)
     .replace(/^\s*(?:before that|previously|prior to that|earlier(?: roles?)?|other work)\s*:\s*/iu, '')
+    // "Kaya Temp Staffing (placed at Tshwane Fresh Produce Traders)": the agency employed the person; where it placed
+    // them is a note on the job, no part of a name.
+    .replace(/\s*\((?:placed|deployed|seconded|assigned|working|on assignment)\s+(?:at|to|with)\s+[^()]+\)/iu, '')
     .replace(/\bCity\s*,\s*State\b/g, ' | ')
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
     .replace(placeWordAfterPlaceholder, '$1 | ');
   const segments: Segment[] = [];
   // ("Technicien contrôle qualité (intérim – missions successives)": a dash inside brackets parts no header.)
   for (const strongPart of withPlaceholder.split(
-    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})/u,
+    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})(?![^()]*\))/u,
   )) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);

@@ -1929,8 +1929,21 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         return sentence(told ? withAlso(`I ${honour}`) : `I ${honour}`);
       }
       const clause = toFirstPersonClause(plan.text, 'past');
+      // Right after a sentence about a job, the answer would read as that job's: a result the resume ties to no job
+      // says so ("In my career, I flagged ...").
+      const afterRole =
+        state.previous !== undefined &&
+        ('line' in state.previous || state.previous.kind === 'earlier-roles' || state.previous.kind === 'tenure');
+      // (A paragraph's first sentence may be joined to the one before, a job's: it says so too.)
       if (plan.ask !== undefined)
-        return clause?.kind === 'verb' ? answerToAsk(plan.ask, `I ${clause.text}`, setting, id) : undefined;
+        return clause?.kind === 'verb'
+          ? answerToAsk(
+              plan.ask,
+              `${afterRole || state.previous === undefined ? 'In my career, ' : ''}I ${clause.text}`,
+              setting,
+              id,
+            )
+          : undefined;
       // "Shrinkage down from 2.1% to 0.9% of sales": a result told as what moved, after the person's other results or
       // introduced as one of them.
       if (clause?.kind === 'result')
@@ -1946,11 +1959,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // read out.
       if (state.previous?.kind === 'accomplishment')
         return sentence(saidAlso(state) ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
-      // Right after a sentence about a job, "One result I am proud of: ..." reads as that job's: a result the resume
-      // ties to no job says so.
-      const afterRole =
-        state.previous !== undefined &&
-        ('line' in state.previous || state.previous.kind === 'earlier-roles' || state.previous.kind === 'tenure');
+      // Right after a sentence about a job, "One result I am proud of: ..." reads as that job's (above).
       if (afterRole) {
         // "In my career, I have also led 59 Sailors ...": true whichever post it was.
         const perfect = toFirstPersonClause(plan.text, 'present');

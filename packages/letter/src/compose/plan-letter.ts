@@ -794,6 +794,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     employerInProse !== undefined &&
     (resume.roles[current?.roleIndex ?? -1]?.achievements.length ?? 0) === 0 &&
     (input.prose ?? []).some((sentence) => sentence.includes(employerInProse));
+  // "I completed my Bachelor of Education (Primary) at Griffith University in June 2026 and bring ...": the person's own
+  // sentence tells the degree, which the opening does not tell first.
+  const degreeToldInOwnWords =
+    recentDegree?.institution !== null &&
+    recentDegree?.institution !== undefined &&
+    profileSentences.some((sentence) => sentence.includes(recentDegree.institution ?? ''));
   const identity: Extract<SentencePlan, { kind: 'identity' }> = {
     kind: 'identity',
     role: recentDegree || namedInProse ? null : (current ?? null),
@@ -801,7 +807,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     experience: yearsToldInOwnWords ? null : resume.statedExperience,
     sourceLanguage: resume.language,
     highlight: null,
-    graduate: recentDegree,
+    graduate: degreeToldInOwnWords ? null : recentDegree,
   };
   if (current || recentDegree || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
   profileSentences.forEach((sentence, index) =>

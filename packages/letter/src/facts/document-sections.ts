@@ -359,6 +359,13 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'industrial training',
     'work placements',
     'placements',
+    // A graduate teacher's or nurse's placements under their course's own name. (A social worker's "field placements"
+    // head practicums the header reader does not read yet: "MSW Foundation Placement | Barton Street Youth Drop-In".)
+    'professional experience placements',
+    'professional placements',
+    'teaching placements',
+    'clinical placements',
+    'placement experience',
     // An academic CV's jobs.
     'academic positions',
     'academic appointments',

@@ -19,13 +19,13 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
+  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
-  /\b(?:in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|(?:currently )?preparing (?:for|to sit)|revising for|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
+  /\b(?:in progress|in process|(?:lessons|classes|training) (?:going on|under way|underway|ongoing)|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|(?:currently )?preparing (?:for|to sit)|revising for|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
 /** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
@@ -242,7 +242,7 @@ export function namesDesignation(item: string): boolean {
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
+  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -370,7 +370,19 @@ function tidyCredentialName(text: string): string {
       // "CPA Licensure Examination – currently reviewing at ReSA Review School": how far the person has got, after the
       // dash, is its status (read from the clause), not its name.
       .replace(
-        /\s+[-–—]\s+(?:currently|now|still)?\s*(?:reviewing|studying|preparing|enrolled|booked|scheduled|waitlisted|in progress|pursuing|working towards)\b.*$/iu,
+        /\s+[-–—]\s+(?:currently|now|still)?\s*(?:reviewing|studying|preparing|enrolled|booked|scheduled|waitlisted|in progress|in process|pursuing|working towards)\b.*$/iu,
+        '',
+      )
+      // "Class 2 licence – practical test booked 20": the test booked, how far the licence has got, no part of its name.
+      .replace(
+        /\s+[-–—]\s+(?:(?:practical|theory|written|final|driving|road)\s+)?(?:test|exam|examination|assessment)s?\s+(?:booked|scheduled|due|pending|passed|sat)\b.*$/iu,
+        '',
+      )
+      // "..., registered since 2020": since when, no part of its name.
+      .replace(/,\s*(?:registered|licensed|certified|qualified|held)\s+since\b.*$/iu, '')
+      // "Registered Electrician – EWRB, practising licence current to 31": how long it holds good, once its date is gone.
+      .replace(
+        /,\s*(?:(?:practising|practicing|annual|current)\s+)?(?:licen[cs]e|registration|card|certificate|ticket)?\s*(?:current|valid|in date|renewed)\s+(?:to|until|till|through|thru)\b.*$/iu,
         '',
       )
       // "ITIL 4 Foundation – 2024 ✓", "⏳ 309A Certificate of Qualification": a tick, a cross or an hourglass says how
@@ -386,12 +398,18 @@ function tidyCredentialName(text: string): string {
       // "Driver CPC – DQC card valid to" once its date is gone: the words the date ended.
       .replace(/\s+(?:valid|current)\s+(?:to|until|till|through)\s*$/iu, '')
       // "First Aid (HLTAID011) - out of date": how it stands (read from the clause), no part of its name.
-      .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)$/iu, '')
+      .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)(?:\s+(?:since|in|on))?$/iu, '')
       // "Meta Front-End Developer Professional Certificate (Coursera) - 7 of 9 courses complete": how far, no part of it.
       .replace(/\s+[-–—]\s+\d+\s+(?:of|out of)\s+\d+\s+(?:courses|modules|units|papers|subjects|exams)\b.*$/iu, '')
       // "Certified Dental Assistant (DANB CDA) – let it lapse in 2022": how it stands, no part of its name.
       .replace(/\s+[-–—]\s+(?:let|allowed) (?:it|them) (?:to )?lapse\b.*$/iu, '')
       .replace(/^[✓✔☑✘✗☐⏳⌛]\s*/u, '')
+      // "RCVS Registered Veterinary Nurse since Aug 2019 (register no. available on request)", once its date is gone:
+      // the number's note and the word the date ended are no part of the name.
+      .replace(/\s*\([^()]*\b(?:on request|no\.|number|reg\.?\s*no)\b[^()]*\)/giu, '')
+      .replace(/(?<=[\p{L})])\s+since$/iu, '')
+      // "Driver licence: full Class 1 with F endorsement": the licence, and its class after the label.
+      .replace(/^(Driv(?:er|ing|er['’]s|ers))\s+(licen[cs]e)\s*:\s*(.+)$/iu, '$1 $2 ($3)')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
       .replace(/^[-–—:;,.\s]+|[-–—:;,.\s]+$/g, '')
@@ -518,6 +536,14 @@ function joinListedCertifications(lines: string[]): string[] {
         // "... Will apply for the ECS Gold Card" / "(Installation Electrician) once AM2S is passed": a bracket that opens
         // a line goes on the item a line broke.
         (/^\(/u.test(line) && !/[.)]$/u.test(previous)) ||
+        // "New Zealand Certificate in Electrical Engineering (...)" / "(Level 4), 2020": a grade and a year alone in
+        // brackets on the next line are the name's.
+        /^\([^()]{1,30}\)\s*(?:[,–—-]\s*(?:19|20)\d{2})?\.?$/u.test(line) ||
+        // "Class 2 licence – practical test booked" / "20 Jan 2027": the date the test is booked for.
+        (/\b(?:scheduled|booked|due|planned|expected)(?:\s+(?:for|on))?$/iu.test(previous) &&
+          /^(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\.?$/iu.test(
+            line,
+          )) ||
         // "WSQ Diploma in Hospitality" / "Management – in progress,": a narrow column wrapped a name before its status;
         // "(CRDE) – AHLEI, exam scheduled" / "Jan 2027": a date alone ends the status above it.
         (!/\s[-–—]\s|\d$|\)$|\b(?:licen[cs]e|certificate|certification|card|registration|award|CPC)$/iu.test(
@@ -561,7 +587,7 @@ function namesProviderOnly(line: string): boolean {
 
 /** A body that awards credentials, by its words: "American Heart Association", "Engineers Ireland Council". */
 const awardingBody =
-  /^(?:the\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Association|Institute|Society|Council|Board|Academy|Foundation|Federation|Authority|Agency|Commission|Cross|Ambulance)$/u;
+  /^(?:the\s+)?(?:(?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Association|Institute|Society|Council|Board|Academy|Foundation|Federation|Authority|Agency|Commission|Cross|Ambulance)|City\s+(?:&|and)\s+Guilds|Pearson(?:\s+BTEC)?|Edexcel|NCFE|CACHE|Highfield(?:\s+Qualifications)?|SQA|QQI|ILM|CMI|OCR|AQA|TQUK|NOCN|Open Awards|ABC Awards|TAFE(?:\s+\p{Lu}[\p{L}]+){0,2})$/u;
 
 /**
  * "Certified Professional Sales Person (CPSP), NASP — studying, exam Jan 2027", "BLS Provider, American Heart
@@ -583,6 +609,19 @@ function withIssuersJoined(parts: string[]): string[] {
       !knownCredential.test(head);
     if (previous !== undefined && (acronymBody || awardingBody.test(head))) {
       joined[joined.length - 1] = `${previous}${status}`;
+      continue;
+    }
+    // "Registered Electrician – EWRB, practising licence current to 31 Mar 2028": how long the credential before holds
+    // good, and no credential of its own.
+    if (
+      previous !== undefined &&
+      (/^(?:(?:practising|practicing|annual|current)\s+)?(?:licen[cs]e|registration|card|certificate|ticket)?\s*(?:current|valid|in date|renewed)\s+(?:to|until|till|through|thru)\b/iu.test(
+        part.trim(),
+      ) ||
+        // ("..., registered since 2020, current to Oct 31 2026": since when, the same.)
+        /^(?:registered|licensed|certified|qualified|held)\s+since\s/iu.test(part.trim()))
+    ) {
+      joined[joined.length - 1] = `${previous}, ${part.trim()}`;
       continue;
     }
     // "..., certification exam pending", "..., exam booked for March": how the credential before stands, in lower case
@@ -762,9 +801,13 @@ export function readCredentials(
       // to the credential, done, makes it no course.
       .replace(/[-–—,]\s*(?:the\s+)?(?:training\s+)?course\s+(?:completed|complete|done|passed|finished)\b/giu, '');
     // ("Basic Scaffolding (SB) high risk licence - currently doing the course": a licence the course leads to.)
+    // ("Level 3 Award in Education and Training": a qualification named after the training it certifies.)
     if (
       courseWords.test(asCourse) &&
       !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse) &&
+      !/^(?:Level\s+\d\s+)?(?:Award|Certificate|Diploma)\s+in\b|^Level\s+\d\s+(?:Award|Certificate|Diploma)\b/u.test(
+        tidyCredentialName(rawName),
+      ) &&
       !/\blicen[cs]e$/iu.test(tidyCredentialName(rawName))
     )
       return;
@@ -782,6 +825,8 @@ export function readCredentials(
       .replace(/\s+(?:and|but|so)\s+I(?:['’]\p{L}+)?(?:\s.*)?$/u, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
+    // "Working with children: covered by my QCT registration": a check another credential covers, which is none.
+    if (/:\s*(?:covered|included|part of|via|see)\b/iu.test(name)) return;
 
     // "responsible for 3 departments (home, First Aid (Workplace) – toys, …) with …": a two-column page read across
     // ran a duty into a credential's name; a bracket inside a bracket, or a long run of prose, names none.
@@ -1057,6 +1102,11 @@ export function readCredentials(
         .replace(/^([A-Z]{3,8})\s+[-–—]\s+(?=(?:General|Full|Provisional|Limited|Specialist)\s+registration\b)/u, '$1 ')
         // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.
         .replace(statusAfterName, '')
+        // "..., valid through 11/2026", "..., practising licence current to 31 Mar 2028": how long it holds good.
+        .replace(
+          /,\s*(?:(?:practising|practicing|annual|current)\s+)?(?:licen[cs]e|registration|card|certificate|ticket)?\s*(?:current|valid|in date|renewed)\s+(?:to|until|till|through|thru)\b.*$/iu,
+          '',
+        )
         // "PTCB Certified Pharmacy Technician (CPhT) – cert. #XXXX-1187": the certificate's number is no part of it.
         .replace(
           /\s*[-–—,]\s*(?:cert(?:ificate)?\.?|licen[cs]e|reg(?:istration)?\.?)\s*(?:no\.?|#|number)\s*:?\s*[#\p{L}\d-]{3,}\s*$/iu,
@@ -1090,6 +1140,10 @@ export function readCredentials(
         )
         // "PMP certification by 2027" once its date is gone.
         .replace(/\s+by\s*$/u, '')
+        // "Workplace First Aid (Level 1) – out of date since Aug 2026" once its date is gone: how it stands, and since
+        // when, no part of its name.
+        .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)(?:\s+(?:since|in|on))?\s*$/iu, '')
+        .replace(/(?<=[\p{L})])\s+since\s*$/iu, '')
         // "DOT medical card good thru 09/2027": how long it holds, no part of its name.
         .replace(/\s+good\s+(?:thru|through|until|till|to)\s*$/iu, '')
         // "CDL Class A - Indiana - since 2014": the state that issued it and the word its date left are no part of it.

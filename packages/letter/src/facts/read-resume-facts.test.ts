@@ -5554,3 +5554,59 @@ KEY RESULTS
     ]);
   });
 });
+
+describe('readCredentials: the notes a trade’s list of tickets writes beside them', () => {
+  const read = (lines: string[]) =>
+    readCredentials(lines, lines.join('\n'), new Date('2026-11-30')).map(
+      (credential) => `${credential.name} | ${credential.status}${credential.date ? ` | ${credential.date}` : ''}`,
+    );
+
+  it('reads a licence’s validity after a comma as its status, and a grade wrapped in brackets as its name’s', () => {
+    expect(
+      read([
+        '• Licensed Plumber – PGDB, practising licence current to 30 Jun 2028',
+        '• National Certificate in Plumbing and Gasfitting',
+        '  (Level 4), 2021',
+      ]),
+    ).toEqual([
+      'Licensed Plumber – PGDB | held | Jun 2028',
+      'National Certificate in Plumbing and Gasfitting (Level 4) | held | 2021',
+    ]);
+  });
+
+  it('reads the awarding body after a comma as no credential, and a note on how one is covered as none', () => {
+    expect(
+      read(['Level 3 Diploma in Animal Care, City & Guilds – 2018', 'Blue Card: covered by my teacher registration']),
+    ).toEqual(['Level 3 Diploma in Animal Care | held | 2018']);
+  });
+
+  it('reads a rescuer’s card, a ticket and an award named after its training, with names free of their notes', () => {
+    expect(
+      read([
+        'ILS Immediate Life Support Rescuer (expired 2023)',
+        'Mobile Elevating Work Platform (MEWP) ticket, 2022',
+        'Level 3 Award in Education and Training – 2021',
+        'First Aid at Work – out of date since May 2026',
+        'RCVS Registered Veterinary Nurse since Jun 2018 (register no. on request)',
+        'Driver licence: full Class 2 with W endorsement',
+      ]),
+    ).toEqual([
+      'ILS Immediate Life Support Rescuer | expired | 2023',
+      'Mobile Elevating Work Platform (MEWP) ticket | held | 2022',
+      'Level 3 Award in Education and Training | held | 2021',
+      'First Aid at Work | expired | May 2026',
+      'RCVS Registered Veterinary Nurse | held | Jun 2018',
+      'Driver licence (full Class 2 with W endorsement) | held',
+    ]);
+  });
+
+  it('reads a licence being learned as in progress, and a test booked on a wrapped line’s date as planned then', () => {
+    expect(
+      read([
+        'Qatar Driving Licence – in process, lessons going on at driving school',
+        'Class 4 licence – practical test booked',
+        '14 Feb 2027',
+      ]),
+    ).toEqual(['Qatar Driving Licence | in_progress', 'Class 4 licence | planned | Feb 2027']);
+  });
+});

@@ -640,7 +640,13 @@ function parseHeader(group: string[]): ParsedHeader {
     let text = line;
     const found = findPeriod(text);
     if (found && period === null) {
-      period = { start: found.start, end: found.end, current: found.current };
+      // "Term 1, 2026 (10 weeks)", "Summer 2025 (6 weeks)": a post dated once and given its length ended then, and is no
+      // job held now.
+      const ended =
+        found.end === null &&
+        !found.current &&
+        /\(\s*\d{1,2}[\s-]+(?:weeks?|wks?|months?)\b[^()]*\)|\b(?:term|semester|trimester)\s+\d\b/iu.test(line);
+      period = { start: found.start, end: ended ? found.start : found.end, current: found.current };
       text = removePeriod(text, found);
       // "2016 – 2020 (part time while in school and college)": a line of dates and how the post was held names no part
       // of the header (the note was taken for the employer, and the employer on the line above was lost).
@@ -837,7 +843,9 @@ function parseHeader(group: string[]): ParsedHeader {
       !usedIndexes.has(index) &&
       (segment.kind === 'place' || (segment.kind === 'other' && index > lastUsed)) &&
       // "(4 hrs/wk)", "(part-time)": a note of the terms, not a place.
-      !/^\([^()]*\)$/u.test(segment.text.trim()),
+      !/^\([^()]*\)$/u.test(segment.text.trim()) &&
+      // "Term 1, 2026 (10 weeks)": a school's or a course's term is when, not where.
+      !/^(?:term|semester|trimester|quarter|block|rotation)\s+\d{1,2}$/iu.test(segment.text.trim()),
   );
   const location = placeParts.length > 0 ? placeParts.map((segment) => segment.text).join(', ') : null;
   // "Freelance Virtual Assistant – Upwork": a marketplace where a freelancer finds clients employs no one.
@@ -1453,7 +1461,7 @@ function splitRunOnItems(text: string): string[] {
     const before = previousWord.toLowerCase();
     // ("Mitarbeit bei der Umstellung auf Empower 3": a German, French or Spanish small word leaves a name to come too.)
     if (
-      /^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as|auf|an|bei|mit|von|für|zur|zum|der|die|das|den|dem|des|und|oder|im|am|nach|über|de|la|le|les|du|et|en|el|los|las|y|con|para|por|sur|avec|pour)$/.test(
+      /^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as|across|between|among|through|throughout|within|around|towards|toward|including|like|auf|an|bei|mit|von|für|zur|zum|der|die|das|den|dem|des|und|oder|im|am|nach|über|de|la|le|les|du|et|en|el|los|las|y|con|para|por|sur|avec|pour)$/.test(
         before,
       )
     )

@@ -86,3 +86,46 @@ We are looking for a Registered Nurse for home visits in Halifax. Wound care and
     expect(text).not.toMatch(/I currently work as/u);
   });
 });
+
+describe('readResumeFacts: a graduate teacher’s placements', () => {
+  const resume = `Isla Brennan-Moore
+Graduate Primary Teacher
+Toowoomba QLD 4350 | 0491 570 222 | isla.bm@example.com
+
+CAREER OBJECTIVE
+I completed my Bachelor of Education (Primary) at the University of Southern Queensland in June 2026 and bring three placements across Prep to Year 6, with a strong interest in early numeracy.
+
+PROFESSIONAL EXPERIENCE PLACEMENTS
+
+Pre-service Teacher – Final Internship (Year 2)
+Wattle Creek State School, Toowoomba                    Term 2, 2026 (10 weeks)
+• Planned and taught all maths lessons for a class of 24, moderated with my mentor
+• Ran a number-sense group for 5 students, 4 of whom reached year level in 8 weeks
+
+Pre-service Teacher – Placement 2 (Prep)
+Harlaxton State School                                  Term 3, 2025 (5 weeks)
+• Play-based numeracy centres and transition routines
+
+EDUCATION
+Bachelor of Education (Primary) – University of Southern Queensland, completed June 2026`;
+
+  it('reads the placements as jobs at their schools, ended, and never the heading or the name as an employer', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.employer, role.location, role.period?.end, role.period?.current])).toEqual([
+      ['Wattle Creek State School', 'Toowoomba', '2026', false],
+      ['Harlaxton State School', null, '2025', false],
+    ]);
+  });
+
+  it('tells the person’s own sentence whole, the degree once, and no placement as a job held now', () => {
+    const { text } = composeLetter({
+      resume,
+      jobDescription: `Primary Teacher (Year 2)
+St Columba's Catholic School
+We are seeking a graduate or early-career teacher for a Year 2 class in 2027. Strong early numeracy teaching required.`,
+    });
+    expect(text).toMatch(/three placements across Prep to Year 6, with a strong interest in early numeracy/u);
+    expect(text.match(/Bachelor of Education/gu) ?? []).toHaveLength(1);
+    expect(text).not.toMatch(/I currently work as/u);
+  });
+});

@@ -2719,6 +2719,23 @@ CPC Transport Manager (International Road Haulage) – studying, exam March ${ne
 });
 
 describe('composeLetter: languages below fluent', () => {
+  it('says one level once for the languages at it', () => {
+    const { text } = composeLetter({
+      resume: `Zofia Nowak
+zofia@example.com
+Experience
+Customer Success Manager, Tidewell Software, 2021 - Present
+- Managed 40 mid-market accounts with 96% gross retention
+Languages
+Polish (native), English (C2), Portuguese (B1), Spanish (conversational), Czech (basic)`,
+      jobDescription:
+        'Customer Success Manager at Harbourline. You will own renewals for mid-market accounts. Requirements: 3 years in customer success.',
+    });
+    expect(text).toMatch(
+      /My first language is Polish, and I also have conversational Portuguese and Spanish, and basic Czech\./u,
+    );
+  });
+
   it('keeps a basic or conversational level, never "I speak Polish" for "Polish (basic)"', () => {
     const { text } = composeLetter({
       resume: `Lukas Brandt
@@ -2732,7 +2749,8 @@ German (native), English (fluent), Polish (basic)`,
         'Transport Planner at Ravensmoor Ltd. You will plan night routes. Requirements: SAP TM, Polish or German an advantage.',
     });
     // English goes unsaid in a letter written in it.
-    expect(text).toMatch(/I also speak German, and have basic Polish\./);
+    // The first language is the person's own, never one they "also speak".
+    expect(text).toMatch(/My first language is German, and I also have basic Polish\./);
     expect(text).not.toMatch(/speak[^.]*English/);
     expect(text).not.toMatch(/speak (?:German and English and )?Polish|and Polish\./);
   });
@@ -4841,7 +4859,9 @@ Qualifications
       ...emptyWritingState(),
       written: ['I am applying for the Housekeeping Supervisor (Spanish speaker) position.'],
     };
-    expect(englishPhrasebook.write(planned, setting, titleOnly)).toBe('I also speak Spanish, and have basic Italian.');
+    expect(englishPhrasebook.write(planned, setting, titleOnly)).toBe(
+      'My first language is Spanish, and I also have basic Italian.',
+    );
     const workIn = { ...emptyWritingState(), written: ['I work in Spanish and Italian every day.'] };
     expect(englishPhrasebook.write(planned, setting, workIn)).toBeUndefined();
   });

@@ -5610,3 +5610,23 @@ describe('readCredentials: the notes a trade’s list of tickets writes beside t
     ).toEqual(['Qatar Driving Licence | in_progress', 'Class 4 licence | planned | Feb 2027']);
   });
 });
+
+describe('readResumeFacts: languages a Spanish CV names in Spanish', () => {
+  it('reads each language once, by its English name, with the regional languages', () => {
+    const facts = readResumeFacts(`Marta Soler Puig
+marta.soler@example.es
+
+EXPERIENCIA PROFESIONAL
+2021 – actualidad
+Recepcionista — Hotel Mar Blau, Castellón
+
+IDIOMAS
+Castellano y catalán: nativa
+Inglés: B2 – First Certificate in English (Cambridge), 2019`);
+    expect(facts.languages).toEqual([
+      { name: 'Spanish', level: 'nativa' },
+      { name: 'Catalan', level: 'nativa' },
+      { name: 'English', level: 'b2' },
+    ]);
+  });
+});

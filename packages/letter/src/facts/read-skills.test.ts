@@ -107,7 +107,8 @@ describe('readSpokenLanguages: each language’s own level', () => {
 describe('readSpokenLanguages: levels in German, Spanish and French', () => {
   it('reads "Türkisch (Grundkenntnisse)" at its basic level', () => {
     const line = 'Sprachen:\t\tDeutsch (Muttersprache), Englisch (B2), Türkisch (Grundkenntnisse)';
-    expect(readSpokenLanguages([], line)).toContainEqual({ name: 'Türkisch', level: 'grundkenntnisse' });
+    // By its English name, as every language on the fact sheet; each phrasebook names it in its own language.
+    expect(readSpokenLanguages([], line)).toContainEqual({ name: 'Turkish', level: 'grundkenntnisse' });
   });
 });
 
@@ -128,7 +129,7 @@ describe('readSpokenLanguages: entries set apart by full stops', () => {
     const lines = ['Castellano nativo. Inglés básico (A2).'];
     expect(readSpokenLanguages(lines, lines.join('\n'))).toEqual([
       { name: 'Spanish', level: 'nativo' },
-      { name: 'Inglés', level: 'básico' },
+      { name: 'English', level: 'básico' },
     ]);
   });
 });

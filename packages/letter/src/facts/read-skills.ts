@@ -267,7 +267,7 @@ function readSkillItem(rawItem: string): Skill | undefined {
 }
 
 const languageNames =
-  'castellano|catalán|català|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
+  'castellano|catalán|català|valenciano|valencià|valencian|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
 // ("French (school level)", "German (rusty)": a language learnt at school and not used since is a basic one.)
 const levelWords =
@@ -311,6 +311,31 @@ const nativeLanguageNames: ReadonlyMap<string, string> = new Map([
   ['bahasa melayu', 'malay'],
   ['bahasa malaysia', 'malay'],
   ['castellano', 'spanish'],
+  // A Spanish, German or French CV names its languages in its own language ("Inglés: B2"); one named twice ("Inglés:
+  // B2 – First Certificate in English") is one language.
+  ['español', 'spanish'],
+  ['inglés', 'english'],
+  ['francés', 'french'],
+  ['alemán', 'german'],
+  ['catalán', 'catalan'],
+  ['català', 'catalan'],
+  ['valenciano', 'valencian'],
+  ['valencià', 'valencian'],
+  ['gallego', 'galician'],
+  ['euskera', 'basque'],
+  ['deutsch', 'german'],
+  ['englisch', 'english'],
+  ['französisch', 'french'],
+  ['spanisch', 'spanish'],
+  ['italienisch', 'italian'],
+  ['türkisch', 'turkish'],
+  ['russisch', 'russian'],
+  ['polnisch', 'polish'],
+  ['arabisch', 'arabic'],
+  ['français', 'french'],
+  ['anglais', 'english'],
+  ['espagnol', 'spanish'],
+  ['allemand', 'german'],
 ]);
 
 function englishLanguageName(name: string): string {

@@ -2103,6 +2103,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         .map((language) => ({
           name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
           level: languageLevel(language.level),
+          native:
+            /\b(?:native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
+              language.level ?? '',
+            ),
         }))
         .filter((language) => language.name !== 'English')
         // "I speak Spanish (native), English (B2) and Italian (basic)" told already, from the resume's own words: a
@@ -2121,13 +2125,36 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
               ),
         );
       if (named.length === 0) return undefined;
-      const spoken = named.filter((language) => language.level === null).map((language) => language.name);
-      const partial = named
-        .filter((language) => language.level !== null)
-        .map((language) => `${language.level} ${language.name}`);
-      if (spoken.length === 0) return sentence(`I also have ${joinList(partial, 'and')}`);
-      if (partial.length === 0) return sentence(`I also speak ${joinList(spoken, 'and')}`);
-      return sentence(`I also speak ${joinList(spoken, 'and')}, and have ${joinList(partial, 'and')}`);
+      // "Polish (native)": the person's first language, which "I also speak Polish" tells as if learned.
+      const native = named.filter((language) => language.native).map((language) => language.name);
+      const spoken = named
+        .filter((language) => language.level === null && !language.native)
+        .map((language) => language.name);
+      // "conversational Portuguese and Spanish": one level said once for the languages at it.
+      const levels = [...new Set(named.flatMap((language) => (language.level === null ? [] : [language.level])))];
+      const partial = levels.map(
+        (level) =>
+          `${level} ${joinList(
+            named.filter((language) => language.level === level).map((language) => language.name),
+            'and',
+          )}`,
+      );
+      // ("My first language is isiZulu": a name that opens on a small letter never opens the sentence.)
+      const first =
+        native.length > 0
+          ? `My first ${native.length > 1 ? 'languages are' : 'language is'} ${joinList(native, 'and')}`
+          : undefined;
+      const speaks = spoken.length > 0 ? `I also speak ${joinList(spoken, 'and')}` : undefined;
+      // ("conversational Portuguese and Spanish, and basic Czech": a group with its own "and" is set off by a comma.)
+      const partialList =
+        partial.length > 1 && partial.some((group) => group.includes(' and '))
+          ? `${partial.slice(0, -1).join(', ')}, and ${partial[partial.length - 1] ?? ''}`
+          : joinList(partial, 'and');
+      const has = partial.length > 0 ? `${speaks ? 'have' : 'I also have'} ${partialList}` : undefined;
+      // (After the first language, "and I also speak Portuguese and have basic Afrikaans": one comma in the sentence.)
+      const rest = speaks && has ? `${speaks}${first ? ' and' : ', and'} ${has}` : (speaks ?? has);
+      if (first && rest) return sentence(`${first}, and ${rest}`);
+      return sentence(first ?? rest ?? '');
     }
     case 'motivation': {
       // The ad's duties are in the ad's language: a letter in another language does not quote them.

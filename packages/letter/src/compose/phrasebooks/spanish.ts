@@ -148,6 +148,10 @@ const languageNames: Record<string, string> = {
   Polish: 'polaco',
   Russian: 'ruso',
   Turkish: 'turco',
+  Catalan: 'catalán',
+  Valencian: 'valenciano',
+  Galician: 'gallego',
+  Basque: 'euskera',
 };
 
 /**

@@ -3176,6 +3176,24 @@ describe('readAskObject: asks that name the employer’s things, tools, or a sec
     );
   });
 
+  it('reads a long plan asked for up to its dash or its clause about some of its things, and "with you" as "with me"', () => {
+    expect(
+      readAskObject(
+        'In your covering letter, please tell us how you would prioritise if four calls came in at the same time during a late shift – say, a burst pipe, a tenant locked out, a gas smell reported by a neighbour and a lift stuck between floors.',
+      ),
+    ).toBe('how I would prioritise if four calls came in at the same time during a late shift');
+    expect(
+      readAskObject(
+        'In your cover letter, tell us how you would approach your first 60 days with a newly assigned caseload of 30 families, several of which are due for review this month.',
+      ),
+    ).toBe('how I would approach my first 60 days with a newly assigned caseload of 30 families');
+    expect(
+      readAskObject(
+        'Please describe a time you won over a client who did not want to work with you, and what you learned.',
+      ),
+    ).toBe('a time I won over a client who did not want to work with me');
+  });
+
   it('reads what is asked and leaves the rest', () => {
     expect(
       readAskObject(

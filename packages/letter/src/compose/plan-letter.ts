@@ -425,7 +425,7 @@ export function readAskObject(givenAsk: string): string | undefined {
   // "Give us an example of when you used data ...", "Please include an example of a process you improved", "we'd love
   // to hear about a project you shipped": an example asked for is a story, like "tell us about".
   const askedPattern =
-    /\b(?:tells? us|describe|describing|explain|explaining|outline|outlining|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,160}?)[.?!]?$/i;
+    /\b(?:tells? us|describe|describing|explain|explaining|outline|outlining|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,280}?)[.?!]?$/i;
   const firstAsked = ask.match(askedPattern);
   // "Please provide a cover letter that ... tells us about a time you ...": what the letter is to tell comes after
   // the request for the letter itself.
@@ -464,7 +464,7 @@ export function readAskObject(givenAsk: string): string | undefined {
     (
       addressedTo.split(
         // ("a time you adapted a home ..., and tell us why community practice appeals to you": a second ask.)
-        /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact|number|figure|metric)s?\b|,?\s+and\s+(?:tell us|explain|let us know|say|share|include|give|list|describe|attach)\b/iu,
+        /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,\s+(?:several|some|many|most|all|each|none|one|two|three) of (?:which|whom)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact|number|figure|metric)s?\b|,?\s+and\s+(?:tell us|explain|let us know|say|share|include|give|list|describe|attach)\b/iu,
       )[0] ?? addressedTo
     ).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
   const swapped = shown
@@ -482,6 +482,11 @@ export function readAskObject(givenAsk: string): string | undefined {
     .replace(/\byou are\b/gi, 'I am')
     .replace(/\byourself\b/gi, 'myself')
     .replace(/\byour\b/gi, 'my')
+    // "a family who did not want to work with you": "with me", never "with I".
+    .replace(
+      /\b(with|to|for|about|from|of|against|at|by|toward|towards)\s+you\b(?!\s+(?:have|had|were|are|would|will|can|could|did|do|'d|’d))/giu,
+      '$1 me',
+    )
     .replace(/\byou\b/gi, 'I')
     // "how you would approach moving our Jenkins pipelines": the employer's things, said to the employer.
     .replace(/\bour\b/gu, 'your');

@@ -5630,3 +5630,38 @@ Inglés: B2 – First Certificate in English (Cambridge), 2019`);
     ]);
   });
 });
+
+describe('readResumeFacts: a two-column page read across', () => {
+  it('gives a job the lines the side column’s headings cut off, and reads the jobs after them', () => {
+    const facts = readResumeFacts(`Amihan Reyes
+Motion Designer | Video · Social
+
+EXPERIENCE
+Lead Motion Designer
+Bagwis Studio – Quezon City
+Mar 2022 – present
+CONTACT
+Pasig City, Metro Manila
+amihan.reyes@example.ph
+Portfolio: vimeo.com/amihanreyes
+• Lead animator for 4 retainer brands (telco, banking, snacks)
+• Launch film for a snack brand: 1.8M views in 3 weeks, 2x the brand's average
+SKILLS
+After Effects, Cinema 4D, Premiere Pro
+Storyboarding, kinetic type
+• Cut render times by 40% with a shared template library for the team
+Motion Designer
+Liwanag Media Inc. – Makati City
+Feb 2019 – Feb 2022
+• Animated 120+ explainer videos for fintech clients
+LANGUAGES
+Filipino, English
+EDUCATION
+BFA Multimedia Arts, De La Salle-College of Saint Benilde, 2018`);
+    expect(facts.roles.map((role) => [role.employer, role.achievements.length])).toEqual([
+      ['Bagwis Studio', 3],
+      ['Liwanag Media Inc.', 1],
+    ]);
+    expect(facts.skills.map((skill) => skill.name)).toContain('After Effects');
+  });
+});

@@ -13,7 +13,7 @@ import type {
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { findPeriod, removePeriod, type FoundPeriod } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
@@ -522,9 +522,46 @@ function namesCredential(line: string): boolean {
  * inside the experience, not a section of its own: its lines stay with the job above them and the jobs after it stay
  * jobs (read as a section, the next employer's name had become a skill).
  */
+/** The side column of a two-column page: what it holds is short, and a page read across runs the jobs into it. */
+const sideColumnKinds = new Set<string>(['personal', 'skills', 'languages', 'interests', 'references']);
+
+/** A side column's section ("Portfolio: behance.net/..." among the contacts heads one of its own). */
+function isSideColumn(section: DocumentSection<ResumeSectionKind>): boolean {
+  return sideColumnKinds.has(section.kind) || (section.kind === 'projects' && /^portfolio$/iu.test(section.heading));
+}
+
+/**
+ * Where a side column's section, read across a two-column page, goes on with the jobs: its first bullet of a few
+ * words ("• Lead designer for 5 retainer clients ..."), or a line that heads a job, a period on one of the two lines
+ * after it ("Junior Layout Artist" / "Sampaguita Publishing House" / "Jun 2017 – Dec 2018"). -1 when it holds none.
+ */
+function jobsRunInto(lines: readonly string[]): number {
+  return lines.findIndex(
+    (line, index) =>
+      line.trim() !== '' &&
+      ((isBulletLine(line.trim()) && countSpaceSeparatedParts(line) >= 6) ||
+        (!isBulletLine(line.trim()) &&
+          !isPeriodOnlyLine(line) &&
+          countSpaceSeparatedParts(line) <= 8 &&
+          [lines[index + 1], lines[index + 2]].some((next) => next !== undefined && isPeriodOnlyLine(next)))),
+  );
+}
+
 function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): DocumentSection<ResumeSectionKind>[] {
   const read: DocumentSection<ResumeSectionKind>[] = [];
-  for (const section of sections) {
+  // "EXPERIENCE" / "Senior Graphic Designer" / "Tala Creative Co." / "Jan 2023 – present" / "CONTACT" / ... / "• Lead
+  // designer for ...": a two-column page read across, the side column's headings between a job's header and its
+  // lines. The job's lines, and the jobs after, are the experience's, up to the next main section.
+  let interrupted: DocumentSection<ResumeSectionKind> | undefined;
+  for (const givenSection of sections) {
+    let section = givenSection;
+    if (interrupted && isSideColumn(section)) {
+      const start = jobsRunInto(section.lines);
+      if (start >= 0) {
+        interrupted.lines.push(...section.lines.slice(start));
+        section = { ...section, lines: section.lines.slice(0, start) };
+      }
+    } else if (!isSideColumn(section)) interrupted = undefined;
     const previous = read[read.length - 1];
     if (isFormalQualifications(section)) {
       read.push({ ...section, kind: 'certifications', lines: [...section.lines] });
@@ -561,6 +598,11 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
     )
       previous.lines.push(`${section.heading}:`, ...section.lines);
     else read.push({ ...section, lines: [...section.lines] });
+    // A job's header with no line under it before a side column's heading.
+    const last = read[read.length - 1];
+    const lastLine = [...(last?.lines ?? [])].reverse().find((line) => line.trim() !== '');
+    if (section.kind === 'experience' && last?.kind === 'experience' && lastLine && isPeriodOnlyLine(lastLine))
+      interrupted = last;
   }
   return read;
 }

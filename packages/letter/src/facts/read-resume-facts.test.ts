@@ -408,6 +408,16 @@ describe('readResumeFacts: pasted text', () => {
       readResumeFacts('Summary\nNurse with over 8 years of experience in emergency medicine.').statedExperience,
     ).toBe('over 8 years of experience in emergency medicine');
     expect(readResumeFacts('Summary\nCleaned 5 years of enrollment data.').statedExperience).toBeNull();
+    // A list of places taken whole, or none of it: its first item alone would claim all the years for it.
+    expect(
+      readResumeFacts('Summary\nChef with 11 years in 4-star hotels, river cruises and busy all day dining outlets.')
+        .statedExperience,
+    ).toBe('11 years of experience in 4-star hotels, river cruises and busy all day dining outlets');
+    expect(
+      readResumeFacts(
+        'Summary\nChef with 11 years in 4-star hotels, river cruises, banqueting for up to 900 guests, pre-openings and more.',
+      ).statedExperience,
+    ).toBe('11 years');
   });
 
   it('reads a job printed inside the education section as a job, its lines as its own and not the degree’s', () => {

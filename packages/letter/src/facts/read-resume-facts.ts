@@ -307,7 +307,7 @@ function readStatedExperience(fullText: string): string | null {
       ? after
           .slice((place?.index ?? 0) + (place?.[0].length ?? 0))
           .match(
-            /^((?:,\s*[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*){0,2})*,?\s+and\s+[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*){0,3})(?=[.;:(\n]|$)/u,
+            /^((?:,\s*[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*){0,2})*,?\s+and\s+[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*){0,4})(?=[.;:(\n]|$)/u,
           )?.[1]
       : '';
     // Cut short, the first item stands only where it is a noun ("in kitchens"), never a word that needs one ("in commercial").
@@ -317,15 +317,24 @@ function readStatedExperience(fullText: string): string | null {
       listGoesOn && wholeList === undefined && place?.[2]
         ? place[2].replace(/\s+(?:across|including|such as|like|from|spanning)\s+[^,]*$/iu, '')
         : undefined;
+    // A list that goes on past what can be taken whole leaves no first item to stand for it: "13 years in 5-star hotels,
+    // cruise ships and ..." told as "13 years of experience in 5-star hotels" drops the cruise ships' years.
+    // (", most recently as ..." goes on with no list.)
+    const listCutShort =
+      listGoesOn &&
+      wholeList === undefined &&
+      /^,\s*[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}\d][\p{L}\d-]*){0,3}\s*(?:,|\s+(?:and|&)\s)/u.test(
+        after.slice((place?.index ?? 0) + (place?.[0].length ?? 0)),
+      );
     const placeText =
       place?.[2] && wholeList !== undefined
         ? `${place[2]}${wholeList}`
         : beforeList !== undefined && beforeList !== place?.[2]
           ? beforeList
-          : place?.[2] && !/(?:al|ic|ive|ary|ous|ial)$/iu.test(place[2].trim())
+          : place?.[2] && !listCutShort && !/(?:al|ic|ive|ary|ous|ial)$/iu.test(place[2].trim())
             ? place[2]
             : undefined;
-    if (place?.[1] && placeText && countSpaceSeparatedParts(placeText) <= 9)
+    if (place?.[1] && placeText && countSpaceSeparatedParts(placeText) <= 12)
       return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${place[1].toLowerCase()} ${placeText.replace(/\s+/g, ' ').trim()}`;
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'

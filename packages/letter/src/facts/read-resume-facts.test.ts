@@ -2106,6 +2106,19 @@ EXPERIENCE
   });
 });
 
+describe('readResumeFacts: a year before the law it names', () => {
+  it('keeps "the 1987 Act" in its line, never a second item', () => {
+    const facts = readResumeFacts(`Ruth Ansell
+EXPERIENCE
+Property Paralegal, Harwood Lane LLP			Mar 2021 – Present
+- Prepare notices and lease renewals under the 1987 Act and assist on small acquisitions
+`);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Prepare notices and lease renewals under the 1987 Act and assist on small acquisitions',
+    ]);
+  });
+});
+
 describe('readResumeFacts: skills at the level the resume gives them', () => {
   it('reads a skill met "via coursework" as coursework, and "Go-to-Market" as no programming language', () => {
     const facts = readResumeFacts(`Hana Iqbal

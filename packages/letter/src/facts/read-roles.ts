@@ -1466,12 +1466,13 @@ function splitRunOnItems(text: string): string[] {
       )
     )
       continue;
-    // "into 4 Rise modules": a count before a capitalised word counts the things it names.
+    // "into 4 Rise modules": a count before a capitalised word counts the things it names; "under the 1954 Act": a
+    // year before one names it.
     // (A past tense there still starts an item: "... by 12 Managed a team of 4".)
     if (
       verb.form !== 'past' &&
       !capitalisedNext &&
-      /(?:^|\s)\d{1,3}$/u.test(text.slice(Math.max(0, match.index - 4), match.index))
+      /(?:^|\s)(?:\d{1,3}|(?:19|20)\d{2})$/u.test(text.slice(Math.max(0, match.index - 5), match.index))
     )
       continue;
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.

@@ -4166,6 +4166,36 @@ Requirements
   });
 });
 
+describe('composeLetter: a career changer’s course project answers the ad’s ask', () => {
+  it('reads projects named by their field, and answers a plan asked for with the project’s line', () => {
+    const { text, facts } = composeLetter({
+      resume: `Niamh Doherty
+Junior Product Designer
+
+DESIGN PROJECTS & VOLUNTEERING
+
+TableTime – ordering app for a cafe chain (course project, UX Certificate, 2025)
+- 5 user interviews and a review of 4 ordering apps
+- Cut the checkout from 6 screens to 3; in tests with 7 participants, task completion went from 4 of 7 to 7 of 7
+
+EMPLOYMENT HISTORY
+
+Store Supervisor – Kilmore Books, Galway
+since 2019
+- Lead a team of 5 on the shop floor and run the weekly rota`,
+      jobDescription: `Junior Product Designer
+Fernhill Apps
+In your cover letter, tell us how you would go about improving the checkout in our app, where many users drop out.`,
+    });
+    expect(facts.resume.projects.map((project) => project.name)).toContain('TableTime');
+    expect(text).toMatch(
+      /You asked how I would go about improving the checkout in your app[^.]*\. I would build on my own experience: in my TableTime project, I cut the checkout from 6 screens to 3/u,
+    );
+    // What the project is ("ordering app for a cafe chain") is no deed.
+    expect(text).not.toMatch(/ordered app/u);
+  });
+});
+
 describe('composeLetter: an ask about the days of the week', () => {
   it('answers a plan for quiet weekdays with a line about weekday or midweek trade', () => {
     const { text } = composeLetter({

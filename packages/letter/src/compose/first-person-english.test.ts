@@ -924,6 +924,14 @@ describe('toFirstPersonClause: a measure that moved', () => {
     );
   });
 
+  it('tells a measure named by a participle before its noun as risen or fallen, and an app named by its use as no deed', () => {
+    expect(toFirstPersonClause('confirmed bookings up 24% in the first 2 months', 'past')).toEqual({
+      kind: 'result',
+      text: 'confirmed bookings rose by 24% in the first 2 months',
+    });
+    expect(toFirstPersonClause('Tracking tool for a dog-walking business', 'past')).toBeUndefined();
+  });
+
   it('puts an award named after a dash in brackets', () => {
     expect(
       toFirstPersonClause(

@@ -759,6 +759,22 @@ const assessorNamed =
   /\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b/iu;
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
+  // "completed sign-ups up 38% in the first 3 months", "repeat orders down 12%": a measure that moved, named by a
+  // participle before its noun, is no deed ("I completed sign-ups ..."): the measure rose or fell.
+  const movedMeasure = line.trim().match(/^(\p{Ll}+ed\s+[\p{L}-]+s)\s+(up|down)\s+(\d[\d.,]*\s?%.*)$/u);
+  if (movedMeasure?.[1] && movedMeasure[2] && movedMeasure[3])
+    return {
+      kind: 'result',
+      text: `${movedMeasure[1]} ${movedMeasure[2] === 'up' ? 'rose' : 'fell'} by ${movedMeasure[3].replace(/[.;\s]+$/u, '')}`,
+    };
+  // "Booking app for a physio clinic", "Tracking tool for ...": a thing named by what it is for, never a deed ("I
+  // booked app ...").
+  if (
+    /^\W*\p{L}+ing\s+(?:apps?|applications?|tools?|platforms?|sites?|websites?|systems?|services?|bots?|dashboards?|engines?|portals?|games?|plugins?|extensions?|librar(?:y|ies))\s+(?:for|to|that|which|used|built|in|on|with)\b/u.test(
+      line,
+    )
+  )
+    return undefined;
   // "Own van, own public liability insurance, Checkatrade 4.9/5": what the person has, never a deed ("I owned van").
   if (
     /^\W*own\s+(?:[\p{L}-]+\s+){0,2}(?:van|car|vehicle|tools?|transport|kit|insurance|equipment|ute|truck|laptop)\b/iu.test(

@@ -1086,6 +1086,37 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       return true;
     });
     if (answered) break;
+    // "how you would go about improving the booking flow in our app": no job's line answers, and a project's does
+    // ("Cut the booking flow from 7 steps to 4 ..." under a course project), which the letter tells with its project.
+    const projectLine =
+      resume.language === 'en'
+        ? resume.projects
+            .flatMap((project) => project.achievements.map((achievement) => ({ project, achievement })))
+            .map((candidate) => ({ ...candidate, score: scoreAnswer(candidate.achievement) }))
+            .filter(
+              ({ achievement, score }) =>
+                score.onTopic &&
+                (score.shared >= 2 || score.change > 0) &&
+                toFirstPersonClause(achievement.text, 'past')?.kind === 'verb' &&
+                !/^\W*(?:started|began|begun)\s+as\b/iu.test(achievement.text),
+            )
+            .sort((left, right) => right.score.change - left.score.change || right.score.shared - left.score.shared)[0]
+        : undefined;
+    if (projectLine) {
+      askedProjectLine = projectLine.achievement.text;
+      add(
+        {
+          kind: 'project',
+          name: projectLine.project.name,
+          text: projectLine.achievement.text,
+          sourceLanguage: resume.language,
+          ask,
+        },
+        'evidence',
+        1,
+      );
+      break;
+    }
   }
 
   // "Tell us why you want to work in home care": answered only in the applicant's own words, a sentence of the

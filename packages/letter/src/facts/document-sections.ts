@@ -105,6 +105,8 @@ export function readHeading<Kind extends string>(
           /\s+(?:and|und|y|et)\s+/,
         )[0] ?? '';
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
+      // "UX PROJECTS & VOLUNTEERING", "Data projects": projects named by their field.
+      if (!kind && /^\p{L}+\s+projects$/u.test(firstPart)) kind = dictionary.get('projects');
       // "Educational & Technical Qualification": the noun after the pair belongs to both its words.
       const shared = kind ? undefined : /^(\p{L}+) and (\p{L}+) (\p{L}+)$/u.exec(folded);
       if (shared) kind = dictionary.get(`${shared[1]} ${shared[3]}`) ?? dictionary.get(`${shared[2]} ${shared[3]}`);

@@ -436,7 +436,8 @@ function readProjects(lines: string[]): Project[] {
       named[2] &&
       (!isBulletLine(line) || bulletedName) &&
       !startsWithPastVerb(named[2]) &&
-      !findPeriod(line)
+      // ("ClinicBook – booking app for a physio clinic (course project, ..., 2025)": a year in the note at its end.)
+      !findPeriod(line.replace(/\s*\([^()]*\)\s*$/u, ''))
     ) {
       projects.push({ name: named[1], description: [`${named[2].charAt(0).toUpperCase()}${named[2].slice(1)}`] });
       continue;

@@ -849,7 +849,54 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // pastimes are left out, unless they are about the ad's own work.
   if (resume.language === 'en' && (input.prose?.length ?? 0) > 0) {
     const adWords = new Set(contentWords(input.adText));
+    // "a time I engaged a family who did not want to work with me": the person's own sentence that answers the ad's
+    // ask ("In 2025 I re-engaged 9 of the 12 families on my caseload who had previously refused contact, ..."), told as
+    // its answer and not again among the others. No job's line holds it.
+    const storyWords = /^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu;
+    const proseAnswer = job.asks.map(readAskObject).flatMap((ask) => {
+      if (ask === undefined) return [];
+      const askStems = new Set(
+        contentWords(ask)
+          .filter((word) => !storyWords.test(word))
+          .map(wordStem),
+      );
+      const best = (input.prose ?? [])
+        .map((sentence) => ({
+          sentence,
+          // ("re-engaged" answers "engaged".)
+          shared: new Set(
+            contentWords(sentence)
+              .map((word) => wordStem(word.replace(/^re-/u, '')))
+              .filter((stem) => askStems.has(stem)),
+          ).size,
+        }))
+        .filter(({ sentence, shared }) => shared >= 2 && /\d/u.test(sentence))
+        // A change the person made ("In 2024 I cut missed visits ... from 6 a month to 1") before the sentence that
+        // names a job ("Since 2022 I have worked as a Community Health Nurse ..., visiting 7 to 9 clients a day").
+        .map((candidate) => ({
+          ...candidate,
+          weight:
+            candidate.shared +
+            (reportsChange(candidate.sentence, candidate.sentence.match(/\d[\d.,]*%?/gu) ?? []) ? 1 : 0) -
+            (/\bI\s+(?:have\s+)?(?:worked|was|been)\s+(?:as\s+)?an?\s+\p{Lu}/u.test(candidate.sentence) ? 1 : 0),
+        }))
+        .sort((left, right) => right.weight - left.weight)[0];
+      return best ? [{ ask, sentence: best.sentence }] : [];
+    })[0];
+    if (proseAnswer)
+      add(
+        {
+          kind: 'profile',
+          text: proseAnswer.sentence,
+          sourceLanguage: resume.language,
+          own: true,
+          ask: proseAnswer.ask,
+        },
+        'evidence',
+        1,
+      );
     (input.prose ?? [])
+      .filter((sentence) => sentence !== proseAnswer?.sentence)
       .map((sentence, index) => ({
         sentence,
         index,
@@ -1681,6 +1728,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       Number(role.endYear ?? (input.today ?? new Date()).getFullYear()) - Number(role.startYear ?? Number.NaN);
     const career = relevantRoles.size === 0 && years >= 3;
     if (!sharesRoleFamily(role.title, job.role) && !relevantRoles.has(index) && !career) continue;
+    // "From 2017 to 2022 I was a Staff Nurse at Queen Adelaide General Hospital": a resume written as paragraphs names
+    // the job in the person's own sentence, which the letter tells.
+    const employerInProse = role.employer;
+    if (employerInProse !== null && (input.prose ?? []).some((sentence) => sentence.includes(employerInProse)))
+      continue;
     toldTitles.add(role.title.toLowerCase());
     earlier.push(role);
   }

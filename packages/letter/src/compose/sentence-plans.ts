@@ -60,7 +60,7 @@ export type SentencePlan =
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   /** `own`: a sentence of a resume written as prose, the person's own words, told as they stand. */
-  | { kind: 'profile'; text: string; sourceLanguage: string; own?: boolean }
+  | { kind: 'profile'; text: string; sourceLanguage: string; own?: boolean; ask?: string }
   /** `aside` for a line of a job unrelated to the ad: told after the work the ad is about, whatever its dates. */
   | { kind: 'achievement'; line: EvidenceLine; aside?: boolean }
   | {

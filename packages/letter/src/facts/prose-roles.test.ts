@@ -129,3 +129,21 @@ We are seeking a graduate or early-career teacher for a Year 2 class in 2027. St
     expect(text).not.toMatch(/I currently work as/u);
   });
 });
+
+describe('composeLetter: the ad’s ask answered by a sentence of a resume written as paragraphs', () => {
+  it('answers with the person’s own sentence, told once', () => {
+    const { text } = composeLetter({
+      resume: proseResume,
+      jobDescription: `Community Nurse – Home Care
+Seaside Health Services
+In your cover letter, tell us about a time you reduced missed home visits.
+We are looking for a Registered Nurse for home visits in Halifax.`,
+    });
+    expect(text).toMatch(
+      /You asked (?:to hear )?about a time I reduced missed home visits[:.] [Ii]n 2024 I cut missed visits on my route from 6 a month to 1/u,
+    );
+    expect(text.match(/cut missed visits/gu) ?? []).toHaveLength(1);
+    // The earlier job the person's sentence names is not named again ("Before that, I worked as a Staff Nurse ...").
+    expect(text.match(/Queen Adelaide General Hospital/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

@@ -1296,7 +1296,8 @@ function readResumeText(resumeText: string): ReadResume {
           .filter(
             (sentence) =>
               countSpaceSeparatedParts(sentence) >= 8 &&
-              countSpaceSeparatedParts(sentence) <= 45 &&
+              // (A story told in one sentence runs long: "In 2025 I re-engaged 9 of the 12 families ..., mostly by ...".)
+              countSpaceSeparatedParts(sentence) <= 60 &&
               /\b(?:I|my|our)\b/u.test(sentence) &&
               // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
               !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&

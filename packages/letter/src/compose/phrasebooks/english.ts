@@ -1670,6 +1670,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;
     }
     case 'profile':
+      // "In 2025 I re-engaged 9 of the 12 families ...": the person's own sentence, which answers the ad's ask.
+      if (plan.own && plan.ask !== undefined && plan.sourceLanguage === 'en')
+        return answerToAsk(plan.ask, plan.text.replace(/[.\s]+$/u, ''), setting, id);
       if (plan.own) return plan.sourceLanguage === 'en' ? sentence(plan.text) : undefined;
       return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
     case 'achievement': {

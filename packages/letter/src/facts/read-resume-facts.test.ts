@@ -30,6 +30,7 @@ describe('readResumeFacts: names', () => {
     expect(readResumeFacts('Sarah Jones-Smith RGN\n07700 900123').name).toBe('Sarah Jones-Smith');
     expect(readResumeFacts('# Lebenslauf — Max Mustermann\n## Profil\nBackend Engineer.').name).toBe('Max Mustermann');
     expect(readResumeFacts('JOHN DOE\n123 Main St — (555) 555-0100').name).toBe('John Doe');
+    expect(readResumeFacts('GRACE ADEYEMI LLB (Hons)\nLeeds LS2 · grace@example.com').name).toBe('Grace Adeyemi');
   });
 
   it('reads a name with a hyphenated certification after it, and one with the name the person goes by', () => {

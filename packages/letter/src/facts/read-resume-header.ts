@@ -22,14 +22,14 @@ const postNominalsAfterComma =
   /,\s*(?:[a-z]?[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z][A-Za-z.]{1,9}\))?(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z][A-Za-z.]{1,9}\))?)*\s*$/u;
 /** Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". */
 const knownPostNominals =
-  /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;
+  /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|LLB|LLM|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;
 /**
  * Where letters after a name begin: "Hannah Lloyd-Evans BA (Hons) QTS", "RAJESH KUMAR BEng (Hons) MSc GMICE", "Amara
  * Osei-Bonsu MPharm". A degree written in mixed case (BEng, MSc, MPharm), "(Hons)" or a well-known set of letters;
  * everything after it is letters too.
  */
 const lettersAfterName =
-  /\s+(?:\(Hons\)|(?!Ma?c[A-Z]|D[aei][A-Z]|L[ae][A-Z])(?=[A-Za-z]*[a-z])[A-Z][a-z]?[A-Z][A-Za-z]{0,5}(?=\s|$)|(?:BA|MA|BSc|MSc|QTS|PGCE|RN|RGN|RMN|RNLD|CEng|IEng|MICE|GMICE|FCA|FCCA|ACCA|ACA|CIMA|MBA|MCIPD|ACIPD|MCIPS|CPA|PMP|DipHE|MRCP|MRCS|FRCS|PhD)(?=\s|$))(?:\s+\S+)*\s*$/u;
+  /\s+(?:\(Hons\)|(?!Ma?c[A-Z]|D[aei][A-Z]|L[ae][A-Z])(?=[A-Za-z]*[a-z])[A-Z][a-z]?[A-Z][A-Za-z]{0,5}(?=\s|$)|(?:BA|MA|BSc|MSc|LLB|LLM|LPC|GDL|QTS|PGCE|RN|RGN|RMN|RNLD|CEng|IEng|MICE|GMICE|FCA|FCCA|ACCA|ACA|CIMA|MBA|MCIPD|ACIPD|MCIPS|CPA|PMP|DipHE|MRCP|MRCS|FRCS|PhD)(?=\s|$))(?:\s+\S+)*\s*$/u;
 /** A title before a name: "Miss Hannah Lloyd-Evans", "Dr. Ana Ruiz". */
 const honorific = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=\p{Lu})/u;
 const nameParticles = new Set([

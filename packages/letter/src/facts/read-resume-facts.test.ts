@@ -5689,3 +5689,16 @@ BFA Multimedia Arts, De La Salle-College of Saint Benilde, 2018`);
     expect(facts.skills.map((skill) => skill.name)).toContain('After Effects');
   });
 });
+
+describe('readResumeFacts: a Spanish post of a place', () => {
+  it('reads "Auxiliar de clínica" as the post and the dental centre as the employer', () => {
+    const facts = readResumeFacts(`Carmen Vidal Roig
+EXPERIENCIA PROFESIONAL
+2018 – 2021
+Auxiliar de clínica (TCAE) — Centro Dental Albufera, Valencia
+- Esterilización y gestión de citas`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Auxiliar de clínica (TCAE)', 'Centro Dental Albufera'],
+    ]);
+  });
+});

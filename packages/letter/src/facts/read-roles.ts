@@ -416,10 +416,14 @@ function classifySegment(text: string, line: number): Segment {
   const tokens = titleTokens(core);
   const last = tokens[tokens.length - 1] ?? '';
   const first = tokens[0] ?? '';
+  // ("Auxiliar de clínica", "Técnico de laboratorio": a post of a place, in Spanish or French, though the place is a
+  // word organisations are named with.)
   const headedTitle =
-    /^(?:head|director|chief|vp|manager|president|officer|teacher|professor|lecturer|leiter|leiterin|jefe|jefa|directeur|directrice|responsable)$/.test(
+    (/^(?:head|director|chief|vp|manager|president|officer|teacher|professor|lecturer|leiter|leiterin|jefe|jefa|directeur|directrice|responsable)$/.test(
       first,
-    ) && tokens[1] === 'of';
+    ) &&
+      tokens[1] === 'of') ||
+    (isTitleWord(first) && /^(?:de|del|du|des|d['’])$/u.test(tokens[1] ?? '') && tokens.length <= 5);
   // "Pemberton & Shaw Chartered Accountants", "Severn Vale Consulting Engineers": a firm named after its trade in the
   // plural, never a title (one person holds a title).
   const singular = last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : '';

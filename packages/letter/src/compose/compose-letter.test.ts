@@ -4196,6 +4196,31 @@ In your cover letter, tell us how you would go about improving the checkout in o
   });
 });
 
+describe('composeLetter: a planned credential the ad asks for', () => {
+  it('says it in lower case after the ad’s request', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Priya Laine
+Experience
+Assistant Store Manager – Northgate Outdoor, Leeds
+2020 – present
+- Ran the store on the manager's days off for a team of 12
+Certificates
+- Level 3 Award in Retail Management, 2019
+- Full UK driving licence - practical test booked 10 Feb 2027 (provisional at present)`,
+        jobDescription: `Store Manager
+Peak & Pine
+Requirements
+- Full UK driving licence – essential, as you will cover two other stores
+- Retail management experience`,
+      },
+      { today: new Date('2026-11-30') },
+    );
+    expect(text).not.toMatch(/, and A /u);
+    expect(text).toMatch(/, and a full UK driving licence is planned for Feb 2027\./u);
+  });
+});
+
 describe('composeLetter: an ask about the days of the week', () => {
   it('answers a plan for quiet weekdays with a line about weekday or midweek trade', () => {
     const { text } = composeLetter({

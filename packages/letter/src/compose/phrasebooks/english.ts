@@ -2049,7 +2049,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (plan.credential.status === 'held' && namesAskedCredential(label, plan.credential.name))
         return claimAsked(said, asked, state, setting.adNoun ?? 'advert', plan.plus === true);
       // ("..., and the CCRN is planned for 2027": the claim goes on the sentence in lower case.)
-      return `${leadFor(asked, state, setting.adNoun, plan.plus)}, and ${claim.replace(/^(?:My|The)\b/u, (word) => word.toLowerCase())}.`;
+      // ("..., and a full UK driving licence is planned for Jan 2027": its article too.)
+      return `${leadFor(asked, state, setting.adNoun, plan.plus)}, and ${claim.replace(/^(?:My|The|An|A)\b/u, (word) => word.toLowerCase())}.`;
     }
     case 'education': {
       const { degree, field, institution, status } = plan.education;

@@ -932,6 +932,17 @@ describe('toFirstPersonClause: a measure that moved', () => {
     expect(toFirstPersonClause('Tracking tool for a dog-walking business', 'past')).toBeUndefined();
   });
 
+  it('tells two nouns a verb can be, before a preposition or a comma, as the work they name', () => {
+    expect(toFirstPersonClause('Cover design for 20 novels', 'past')).toEqual({
+      kind: 'noun',
+      text: 'cover design for 20 novels',
+    });
+    expect(toFirstPersonClause('Import costings with the freight forwarder', 'present')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Consult support, client calls and claim forms', 'present')?.kind).toBe('noun');
+    // A deed stays one: its object follows the verb.
+    expect(toFirstPersonClause('Import the weekly sales data', 'past')?.text).toBe('imported the weekly sales data');
+  });
+
   it('puts an award named after a dash in brackets', () => {
     expect(
       toFirstPersonClause(

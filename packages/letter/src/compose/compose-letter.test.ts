@@ -4221,6 +4221,28 @@ Requirements
   });
 });
 
+describe('composeLetter: the years the resume states', () => {
+  it('leads the opening sentence with them, never a stub after it', () => {
+    const { text } = composeLetter({
+      resume: `Tomasz Wilk
+Profile
+Electrician with nearly 9 years in domestic and commercial work.
+Experience
+Electrician – Brightline Electrical, Bristol
+2019 – present
+- Rewired 40+ occupied homes with no failed inspections in 2024 or 2025`,
+      jobDescription: `Electrician
+Avon Homes
+Requirements
+- Domestic rewires and inspection experience`,
+    });
+    expect(text).toMatch(
+      /With nearly 9 years of experience[^.]*, I currently work as an Electrician at Brightline Electrical, where I/u,
+    );
+    expect(text).not.toMatch(/I bring nearly 9 years of experience[^.]*\./u);
+  });
+});
+
 describe('composeLetter: an ask about the days of the week', () => {
   it('answers a plan for quiet weekdays with a line about weekday or midweek trade', () => {
     const { text } = composeLetter({

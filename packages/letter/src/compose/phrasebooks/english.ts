@@ -1657,8 +1657,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
         if (highlight) {
           const where = `${title}${at}, where ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`;
-          const years = stated ? ` I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}.` : '';
-          return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.${years}`;
+          // "With 10 years of experience in creditors, I currently work as ...": the years lead the sentence, never a
+          // stub after it ("I bring nearly 8 years of experience."), which readers took for a template's.
+          if (stated)
+            return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : 'most recently worked'} as ${where}.`;
+          return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.`;
         }
         // "I have worked as a Data Analyst since 2016": the years tell a reader what a bare title does not.
         if (plan.role.current && plan.role.startYear && !experience)

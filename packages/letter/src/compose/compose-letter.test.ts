@@ -4243,6 +4243,27 @@ Requirements
   });
 });
 
+describe('composeLetter: a post held in a project', () => {
+  it('introduces it by the post and the organisation, never as a project named after them', () => {
+    const { text } = composeLetter({
+      resume: `Ciara Walsh
+DESIGN PROJECTS & VOLUNTEERING
+Volunteer UX Designer – Limerick Tool Library (registered charity)
+- Redesigned the borrowing form with 9 volunteers; completed loans up 27% in 2 months
+EMPLOYMENT HISTORY
+Store Supervisor – Shannon Books, Limerick
+2018 – present
+- Lead a team of 5 and run the weekly rota`,
+      jobDescription: `Junior UX Designer
+Treeline Apps
+Requirements
+- Experience redesigning forms and running usability tests with volunteers`,
+    });
+    expect(text).not.toMatch(/In my Volunteer UX Designer/u);
+    expect(text).toMatch(/(?:As|In my work as) a Volunteer UX Designer at Limerick Tool Library, /u);
+  });
+});
+
 describe('composeLetter: an ask about the days of the week', () => {
   it('answers a plan for quiet weekdays with a line about weekday or midweek trade', () => {
     const { text } = composeLetter({

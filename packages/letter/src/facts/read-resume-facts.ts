@@ -439,6 +439,12 @@ function readProjects(lines: string[]): Project[] {
       // ("ClinicBook – booking app for a physio clinic (course project, ..., 2025)": a year in the note at its end.)
       !findPeriod(line.replace(/\s*\([^()]*\)\s*$/u, ''))
     ) {
+      // "Volunteer UX Designer – Limerick Tool Library (registered charity)": a post held at an organisation, named
+      // whole; the organisation is no description of a project.
+      if (countTitleWords(named[1]) > 0 && /^\p{Lu}/u.test(named[2]) && countTitleWords(named[2]) === 0) {
+        projects.push({ name: `${named[1]} – ${named[2]}`, description: [] });
+        continue;
+      }
       projects.push({ name: named[1], description: [`${named[2].charAt(0).toUpperCase()}${named[2].slice(1)}`] });
       continue;
     }

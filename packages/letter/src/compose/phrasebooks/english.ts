@@ -1887,17 +1887,16 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     case 'project': {
       if (plan.sourceLanguage !== 'en') return undefined;
       const name = projectNameForLetter(plan.name);
+      const intro = projectIntro(plan.name);
       const clause = toFirstPersonClause(plan.text, 'past');
       if (plan.ask !== undefined)
-        return clause?.kind === 'verb'
-          ? answerToAsk(plan.ask, `In my ${name} project, I ${clause.text}`, setting, id)
-          : undefined;
+        return clause?.kind === 'verb' ? answerToAsk(plan.ask, `${intro}, I ${clause.text}`, setting, id) : undefined;
       // A second line of the same project goes on from the first instead of naming the project again.
       const previous = state.previous;
       const sameProject = previous?.kind === 'project' && previous.name === plan.name;
       // What the project's work did ("the additional booth modeled using Arena reduced ..."), said of the project.
       if (clause?.kind === 'result')
-        return sentence(sameProject ? clause.text : `In my ${name} project, ${clause.text}`);
+        return sentence(sameProject ? clause.text : `${projectIntro(plan.name, true)}, ${clause.text}`);
       // "Restaurant booking app (React, Firebase, Tailwind)": what the project is, said of it.
       if (clause?.kind !== 'verb' && describesProduct(plan.text) && !sameProject)
         return sentence(`My ${name} project is ${withIndefiniteArticle(productDescription(plan.text))}`);
@@ -1909,8 +1908,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       }
       // "Won 'Best UX' at Demo Day" of a team's project: the prize was the team's.
       if (plan.team && /^(?:won|received|was awarded|were awarded|came (?:first|second|third))\b/u.test(clause.text))
-        return sentence(`In my ${name} project, my team ${clause.text}`);
-      return sentence(`In my ${name} project, I ${clause.text}`);
+        return sentence(`${intro}, my team ${clause.text}`);
+      return sentence(`${intro}, I ${clause.text}`);
     }
     case 'study': {
       if (plan.sourceLanguage !== 'en') return undefined;
@@ -2271,6 +2270,22 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
  * Its tools in brackets, its address and what it is after a dash are the heading's, not the name's; a name that ends
  * on "project" is not said "... project project".
  */
+/**
+ * How the letter introduces a project's line: "In my ClinicBook project", or, for a post held in one ("Volunteer UX
+ * Designer – Cork Community Food Share (registered charity)"), "As a Volunteer UX Designer at Cork Community Food
+ * Share" (never "In my Volunteer UX Designer – Cork Community Food Share project").
+ */
+function projectIntro(heading: string, result = false): string {
+  const post = heading
+    .replace(/\s*\([^()]*\)\s*$/u, '')
+    .match(/^(\p{Lu}[^–—]{2,60}?)\s+[–—-]\s+(\p{Lu}[^–—,]{2,80})$/u);
+  // (What the work did is said "In my work as ...": "As a Volunteer UX Designer, completed sign-ups rose" would make
+  // the sign-ups the designer.)
+  if (post?.[1] && post[2] && countTitleWords(post[1]) > 0 && countTitleWords(post[2]) === 0)
+    return `${result ? 'In my work as' : 'As'} ${withIndefiniteArticle(post[1].trim())} at ${post[2].trim()}`;
+  return `In my ${projectNameForLetter(heading)} project`;
+}
+
 export function projectNameForLetter(heading: string): string {
   const name = heading
     .replace(/\s+[-–—|]\s+(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?\s*$/iu, '')

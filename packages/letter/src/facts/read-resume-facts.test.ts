@@ -402,6 +402,10 @@ describe('readResumeFacts: pasted text', () => {
       'Available immediately',
     );
     expect(readResumeFacts('Kim Lee\nAVAILABILITY\nMon-Fri any shift, Saturdays').availability).toBeNull();
+    // "Notice: 2 weeks" in a list of other details: the label alone.
+    expect(readResumeFacts('Aroha Parata\nOTHER\n  • Own tools\n  • Notice: 3 weeks').availability).toBe(
+      'Notice period: 3 weeks',
+    );
   });
 
   it('states experience only as the resume does', () => {

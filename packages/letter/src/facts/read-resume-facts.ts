@@ -888,6 +888,11 @@ export function readAvailability(text: string): string | null {
     const told = notice.trim().replace(/\b(?:Months?|Weeks?|Days?)\b/gu, (unit) => unit.toLowerCase());
     return /^immediate(?:ly)?$|^none$/iu.test(told) ? 'Available immediately' : `Notice period: ${told}`;
   }
+  // "Notice: 2 weeks" under a list of other details: the label alone, with a length after it.
+  const labelled = text.match(
+    /^[\s•*·-]*notice\s*[:：–-]\s*(\d{1,2}|one|two|three|four|six)\s+(weeks?|months?|days)\b/imu,
+  );
+  if (labelled?.[1] && labelled[2]) return `Notice period: ${labelled[1]} ${labelled[2].toLowerCase()}`;
   const weeks = text.match(/\b(\d{1,2}|one|two|three|four|six)\s+(weeks?|months?)['’]?\s+notice\b/iu);
   if (weeks?.[1] && weeks[2]) return `Notice period: ${weeks[1]} ${weeks[2]}`;
   if (

@@ -123,11 +123,18 @@ function signatureHasName(signature: string, name: string): boolean {
     .replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+/u, '')
     .replace(/(?:\s+(?:\(Hons\)|[A-Z]{2,6}|[A-Z][a-z]?[A-Z][A-Za-z]{0,5}))+$/u, '');
   if (bare !== name && bare.split(/\s+/).length >= 2 && folded.includes(` ${foldPhrase(bare)} `)) return true;
-  // "THANDIWE P. MOKOENA": an initial is no word to look for.
+  // "THANDIWE P. MOKOENA": an initial is no word to look for; "HANNAH OKONJO LLB (Hons)": nor are the letters after a
+  // name in capitals, which the case no longer tells apart.
   const parts = foldPhrase(name)
     .split(' ')
-    .map((part) => part.replace(/\.$/u, ''))
-    .filter((part) => part.length > 1);
+    .map((part) => part.replace(/\.$/u, '').replace(/^\((.*)\)$/u, '$1'))
+    .filter(
+      (part) =>
+        part.length > 1 &&
+        !/^(?:llb|llm|ba|bsc|msc|ma|mba|phd|hons|rn|rgn|rmn|cpa|aca|acca|cima|pmp|beng|meng|mpharm|qts|pgce|lpc|gdl)$/u.test(
+          part,
+        ),
+    );
   return parts.length >= 2 && parts.every((part) => folded.includes(` ${part} `));
 }
 

@@ -548,6 +548,11 @@ describe('checkLetter: the signature', () => {
     ).toEqual(['The signature "Jordan Banks" is a name the resume does not show.']);
   });
 
+  it('reads letters after a name in capitals as no part of it', () => {
+    const lettered = resume.replace('Jordan Ellis\n', 'JORDAN ELLIS LLB (Hons)\n');
+    expect(errors(check({ resume: lettered }), 'structure')).toEqual([]);
+  });
+
   it('accepts a name the user confirmed, and says so', () => {
     const anonymous = resume.replace('Jordan Ellis\n', '');
     const facts = factSheetOf({ name: 'Jordan Ellis' });

@@ -771,12 +771,10 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // two nouns a verb can be, before a preposition or a comma, name the work ("my work included cover design for 12
   // titles"), never "I covered design". (Only words used as a noun before another: "Manage change for 3 teams" is a
   // deed.)
-  const compound = line
-    .trim()
-    .replace(/^[-–—•*·\s]+/u, '')
-    .match(
-      /^(cover|import|export|consult|print|sample|stock|price|menu|floor|shift)\s+([\p{Ll}-]+)(?=\s+(?:for|with|of|on|to|in|at|and|before|after)\b|\s*,|\s*$)/iu,
-    );
+  const unbulleted = line.trim().replace(/^[-–—•*·\s]+/u, '');
+  const compound = unbulleted.match(
+    /^(cover|import|export|consult|print|sample|stock|price|menu|floor|shift)\s+([\p{Ll}-]+)(?=\s+(?:for|with|of|on|to|in|at|and|before|after)\b|\s*,|\s*$)/iu,
+  );
   if (
     compound?.[2] &&
     (readVerb(compound[2])?.form === 'base' || /ings$/u.test(compound[2])) &&
@@ -784,12 +782,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   )
     return {
       kind: 'noun',
-      text: lowerFirstForSentence(
-        line
-          .trim()
-          .replace(/^[-–—•*·\s]+/u, '')
-          .replace(/[.;:,\s]+$/u, ''),
-      ),
+      text: lowerFirstForSentence(unbulleted.replace(/[.;:,\s]+$/u, '')),
     };
   // "Booking app for a physio clinic", "Tracking tool for ...": a thing named by what it is for, never a deed ("I
   // booked app ...").

@@ -9,6 +9,7 @@ import type {
   Credential,
   Education,
   JobBrief,
+  Project,
   ResumeFacts,
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
@@ -319,6 +320,9 @@ function evidenceLine(
     ...(firstWord !== undefined && names.has(firstWord) ? { opensWithName: true } : {}),
   };
 }
+
+/** Words that frame a story ("a time", "an example"), no part of what an ask is about. */
+const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu;
 
 /**
  * What an ask and a resume line may both be about in different words: "a mistake others had missed" is answered by
@@ -852,12 +856,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "a time I engaged a family who did not want to work with me": the person's own sentence that answers the ad's
     // ask ("In 2025 I re-engaged 9 of the 12 families on my caseload who had previously refused contact, ..."), told as
     // its answer and not again among the others. No job's line holds it.
-    const storyWords = /^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu;
     const proseAnswer = job.asks.map(readAskObject).flatMap((ask) => {
       if (ask === undefined) return [];
       const askStems = new Set(
         contentWords(ask)
-          .filter((word) => !storyWords.test(word))
+          .filter((word) => !storyWord.test(word))
           .map(wordStem),
       );
       const best = (input.prose ?? [])
@@ -958,13 +961,32 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // A key achievement that answers the ad's ask is told there, and not again among the results.
   let askedAccomplishment: string | undefined;
   let askedProjectLine: string | undefined;
+  // The projects' lines a letter can tell as the person's deed, for any ask ("Started as my bootcamp final project
+  // ...": the project is what started, not the person).
+  const tellableProjectLines =
+    resume.language === 'en'
+      ? resume.projects
+          .flatMap((project) => project.achievements.map((achievement) => ({ project, achievement })))
+          .filter(
+            ({ achievement }) =>
+              !/^\W*(?:started|began|begun)\s+as\b/iu.test(achievement.text) &&
+              toFirstPersonClause(achievement.text, 'past')?.kind === 'verb',
+          )
+      : [];
+  const answerWithProject = (line: { project: Project; achievement: Achievement }, ask: string) => {
+    askedProjectLine = line.achievement.text;
+    add(
+      { kind: 'project', name: line.project.name, text: line.achievement.text, sourceLanguage: resume.language, ask },
+      'evidence',
+      1,
+    );
+  };
   for (const ask of askObjects) {
     // "a time I had several urgent deadlines": the words that frame a story ("time", "example") are no part of what it
     // is about, and "Time recording ..." answers nothing.
     // What the ask is about stands before its setting: "how I weave te reo Māori and tikanga | into everyday care
     // routines with infants and toddlers". A line about the setting alone ("primary caregiver for 5 infants and
     // toddlers") answers nothing, and "You asked to hear about ..." before it shows the question was not read.
-    const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu;
     const askHead = ask.replace(/^(.{12,}?)\s+(?:into|with|for|in|at|on|during|across|within)\s.*$/u, '$1');
     const headWords = new Set(contentWords(askHead).filter((word) => !storyWord.test(word)));
     // By their stems: "managing discovery on a large document case" is answered by "Manage discovery ..." and
@@ -1068,15 +1090,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       /^\W*(?:built|created|developed|designed|wrote|shipped|launched|made)\b/iu.test(candidate.achievement.text),
     );
     const projectAnswer =
-      buildAsked && !builtAtWork && resume.language === 'en'
-        ? resume.projects
-            .flatMap((project) => project.achievements.map((achievement) => ({ project, achievement })))
-            // "Started as my bootcamp final project ...": the project is what started, not the person.
-            .filter(
-              ({ achievement }) =>
-                !/^\W*(?:started|began|begun)\s+as\b/iu.test(achievement.text) &&
-                toFirstPersonClause(achievement.text, 'past')?.kind === 'verb',
-            )
+      buildAsked && !builtAtWork
+        ? tellableProjectLines
             .map((candidate) => ({
               ...candidate,
               weight:
@@ -1086,18 +1101,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             .sort((left, right) => right.weight - left.weight)[0]
         : undefined;
     if (projectAnswer) {
-      askedProjectLine = projectAnswer.achievement.text;
-      add(
-        {
-          kind: 'project',
-          name: projectAnswer.project.name,
-          text: projectAnswer.achievement.text,
-          sourceLanguage: resume.language,
-          ask,
-        },
-        'evidence',
-        1,
-      );
+      answerWithProject(projectAnswer, ask);
       break;
     }
     // "a time you turned around an underperforming team": a result the resume lists among its key achievements
@@ -1135,33 +1139,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (answered) break;
     // "how you would go about improving the booking flow in our app": no job's line answers, and a project's does
     // ("Cut the booking flow from 7 steps to 4 ..." under a course project), which the letter tells with its project.
-    const projectLine =
-      resume.language === 'en'
-        ? resume.projects
-            .flatMap((project) => project.achievements.map((achievement) => ({ project, achievement })))
-            .map((candidate) => ({ ...candidate, score: scoreAnswer(candidate.achievement) }))
-            .filter(
-              ({ achievement, score }) =>
-                score.onTopic &&
-                (score.shared >= 2 || score.change > 0) &&
-                toFirstPersonClause(achievement.text, 'past')?.kind === 'verb' &&
-                !/^\W*(?:started|began|begun)\s+as\b/iu.test(achievement.text),
-            )
-            .sort((left, right) => right.score.change - left.score.change || right.score.shared - left.score.shared)[0]
-        : undefined;
+    const projectLine = tellableProjectLines
+      .map((candidate) => ({ ...candidate, score: scoreAnswer(candidate.achievement) }))
+      .filter(({ score }) => score.onTopic && (score.shared >= 2 || score.change > 0))
+      .sort((left, right) => right.score.change - left.score.change || right.score.shared - left.score.shared)[0];
     if (projectLine) {
-      askedProjectLine = projectLine.achievement.text;
-      add(
-        {
-          kind: 'project',
-          name: projectLine.project.name,
-          text: projectLine.achievement.text,
-          sourceLanguage: resume.language,
-          ask,
-        },
-        'evidence',
-        1,
-      );
+      answerWithProject(projectLine, ask);
       break;
     }
   }

@@ -5,6 +5,8 @@
 // for the employer. These lines are rewritten as the one-line headers the role reader knows ("Title | Employer |
 // Place | Dates"), so that every reader downstream sees a job the usual way.
 
+import { endsLikeSentence } from '../text/sentences.ts';
+
 const monthName =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)';
 const point = `(?:${monthName}\\s+)?(?:19|20)\\d{2}`;
@@ -28,11 +30,8 @@ export function isLinkedInExport(lines: readonly string[]): boolean {
 /** How a block of text stands: a name on a short line of its own, not a sentence that ends a description. */
 function isNameLine(line: string): boolean {
   const words = line.trim().split(/\s+/u);
-  // "Sahyadri Fintech Pvt. Ltd.": a legal form's point ends a name, no sentence.
-  const endsSentence =
-    /[.!?:;]$/u.test(line.trim()) &&
-    !/\b(?:Ltd|Pvt|Pty|Inc|Co|Corp|LLC|PLC|Bros|S\.A|S\.L|B\.V|N\.V|e\.V)\.$/u.test(line.trim());
-  return words.length <= 8 && !endsSentence && /^[\p{Lu}\p{N}]/u.test(line.trim());
+  // ("Sahyadri Fintech Pvt. Ltd.": a legal form's point ends a name, no sentence.)
+  return words.length <= 8 && !endsLikeSentence(line) && /^[\p{Lu}\p{N}]/u.test(line.trim());
 }
 
 /**

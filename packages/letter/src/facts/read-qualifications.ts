@@ -350,6 +350,14 @@ const negatedCredential = /(?:\?|:|[-–—])\s*(?:no|none|n\/a|not held)(?:\b|$
 const validityWords =
   /\b(?:valid (?:to|until)|expires?|exp\.\s*\d+|trained|passed|renewed|in date|gültig bis|válido hasta|valable jusqu)\b/iu;
 
+/**
+ * How long a credential holds good ("practising licence current to 31 Mar 2028", "valid through 11/2026") or since when
+ * it is held ("registered since 2020"): a note after its name's comma, never a credential or a part of its name.
+ */
+const holdsGoodNote = String.raw`(?:(?:(?:practising|practicing|annual|current)\s+)?(?:licen[cs]e|registration|card|certificate|ticket)?\s*(?:current|valid|in date|renewed)\s+(?:to|until|till|through|thru)|(?:registered|licensed|certified|qualified|held)\s+since)\b`;
+const holdsGoodPart = new RegExp(`^${holdsGoodNote}`, 'iu');
+const holdsGoodAfterComma = new RegExp(`,\\s*${holdsGoodNote}.*$`, 'iu');
+
 function tidyCredentialName(text: string): string {
   return (
     text
@@ -378,13 +386,9 @@ function tidyCredentialName(text: string): string {
         /\s+[-–—]\s+(?:(?:practical|theory|written|final|driving|road)\s+)?(?:test|exam|examination|assessment)s?\s+(?:booked|scheduled|due|pending|passed|sat)\b.*$/iu,
         '',
       )
-      // "..., registered since 2020": since when, no part of its name.
-      .replace(/,\s*(?:registered|licensed|certified|qualified|held)\s+since\b.*$/iu, '')
-      // "Registered Electrician – EWRB, practising licence current to 31": how long it holds good, once its date is gone.
-      .replace(
-        /,\s*(?:(?:practising|practicing|annual|current)\s+)?(?:licen[cs]e|registration|card|certificate|ticket)?\s*(?:current|valid|in date|renewed)\s+(?:to|until|till|through|thru)\b.*$/iu,
-        '',
-      )
+      // "Registered Electrician – EWRB, practising licence current to 31", "..., registered since 2020": how long it
+      // holds good, or since when, once its date is gone.
+      .replace(holdsGoodAfterComma, '')
       // "ITIL 4 Foundation – 2024 ✓", "⏳ 309A Certificate of Qualification": a tick, a cross or an hourglass says how
       // the credential stands (its status is read from the clause), and is no part of its name.
       .replace(/\s*[✓✔☑]\s*$/u, '')
@@ -613,14 +617,7 @@ function withIssuersJoined(parts: string[]): string[] {
     }
     // "Registered Electrician – EWRB, practising licence current to 31 Mar 2028": how long the credential before holds
     // good, and no credential of its own.
-    if (
-      previous !== undefined &&
-      (/^(?:(?:practising|practicing|annual|current)\s+)?(?:licen[cs]e|registration|card|certificate|ticket)?\s*(?:current|valid|in date|renewed)\s+(?:to|until|till|through|thru)\b/iu.test(
-        part.trim(),
-      ) ||
-        // ("..., registered since 2020, current to Oct 31 2026": since when, the same.)
-        /^(?:registered|licensed|certified|qualified|held)\s+since\s/iu.test(part.trim()))
-    ) {
+    if (previous !== undefined && holdsGoodPart.test(part.trim())) {
       joined[joined.length - 1] = `${previous}, ${part.trim()}`;
       continue;
     }
@@ -1103,10 +1100,7 @@ export function readCredentials(
         // "ACLS – in progress", "CCRN – planned for 2027": the status after a dash is no part of the name.
         .replace(statusAfterName, '')
         // "..., valid through 11/2026", "..., practising licence current to 31 Mar 2028": how long it holds good.
-        .replace(
-          /,\s*(?:(?:practising|practicing|annual|current)\s+)?(?:licen[cs]e|registration|card|certificate|ticket)?\s*(?:current|valid|in date|renewed)\s+(?:to|until|till|through|thru)\b.*$/iu,
-          '',
-        )
+        .replace(holdsGoodAfterComma, '')
         // "PTCB Certified Pharmacy Technician (CPhT) – cert. #XXXX-1187": the certificate's number is no part of it.
         .replace(
           /\s*[-–—,]\s*(?:cert(?:ificate)?\.?|licen[cs]e|reg(?:istration)?\.?)\s*(?:no\.?|#|number)\s*:?\s*[#\p{L}\d-]{3,}\s*$/iu,

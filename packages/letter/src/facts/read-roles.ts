@@ -7,7 +7,12 @@
 import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
 import { detectLanguageByFunctionWords } from '../text/detect-language.ts';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
-import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
+import {
+  countSpaceSeparatedParts,
+  countSpaceSeparatedWords,
+  endsLikeSentence,
+  splitSentences,
+} from '../text/sentences.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { canonicalSkillName } from '../vocabulary/skills.ts';
@@ -1832,11 +1837,10 @@ function withDutiesUnderTheirPosts(lines: string[]): string[] {
   for (const [index, line] of lines.entries()) {
     const name = comparableName(line);
     // A name, no sentence: capitalised, and no point at its end but a legal form's ("Deccan Lifesciences Pvt. Ltd.").
-    const sentenceEnd = /[.!?:;]$/u.test(line.trim()) && !/\b(?:Ltd|Pvt|Pty|Inc|Co|Corp|LLC|PLC)\.$/u.test(line.trim());
     if (
       name.length < 4 ||
       !/^\s*\p{Lu}/u.test(line) ||
-      sentenceEnd ||
+      endsLikeSentence(line) ||
       isBulletLine(line) ||
       findPeriod(line) ||
       countSpaceSeparatedParts(line) > 8

@@ -121,3 +121,15 @@ export function withoutTrailing(text: string, characters: string): string {
   while (end > 0 && characters.includes(text.charAt(end - 1))) end -= 1;
   return text.slice(0, end);
 }
+
+/**
+ * Whether a line ends as a sentence does, and not as a name: "Sahyadri Fintech Pvt. Ltd.", "Deccan Lifesciences Pvt.
+ * Ltd." end on a legal form's point.
+ */
+export function endsLikeSentence(line: string): boolean {
+  const trimmed = line.trim();
+  return (
+    /[.!?:;]$/u.test(trimmed) &&
+    !/\b(?:Ltd|Pvt|Pty|Inc|Co|Corp|LLC|PLC|Bros|S\.A|S\.L|B\.V|N\.V|e\.V)\.$/u.test(trimmed)
+  );
+}

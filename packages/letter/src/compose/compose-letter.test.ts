@@ -7589,3 +7589,69 @@ menu and how it sold.`,
     expect(text).toMatch(/a dish I put on a menu: at Marsh Hen Diner, I created a miso-glazed cod special/u);
   });
 });
+
+describe('composeLetter: the roles a letter names without their lines', () => {
+  const resume = `Amara Eze
+amara.eze@example.com | 0803 555 0101
+
+Experience
+Senior Reporting Analyst, Kestrel Savings Bank, Abuja, 03/2023 - Present
+- Rebuilt the savings dashboard in Power BI, cutting the weekly refresh from 2 hours to 10 minutes
+- Built a churn model in Python that flags accounts likely to close within 60 days
+- Run the monthly reporting pack for 25 branch managers
+
+Reporting Analyst, Kestrel Savings Bank, Abuja, 01/2021 - 02/2023
+
+Insights Analyst, Palmwine Drinks Ltd, Lagos, 2019 - 2020
+- Built the sales scorecard in Tableau used by 12 regional managers
+- Automated the weekly stock report for 40 distributors
+
+Graduate Trainee, Harmattan Water Board, Kano, 2018 - 2019
+- Built Excel dashboards for the board's quarterly report
+
+Certifications
+Microsoft Power BI Data Analyst Associate, 2022
+
+Education
+BSc Statistics, University of Lagos, 2017
+
+Skills
+SQL, Power BI, Python, Tableau, Excel
+
+Languages
+Igbo (native), English (fluent)`;
+  const jobDescription = `Reporting Analyst (Savings & Deposits)
+Harbour Mutual Bank is hiring a Reporting Analyst.
+Requirements:
+- 3+ years as a reporting or data analyst
+- Strong SQL and Power BI
+- Experience building dashboards for branch managers
+- A degree in statistics, mathematics or a related field`;
+  const paragraphs = (text: string) => text.split(/\n\n/u);
+
+  it('says an earlier post at the current employer is the one before it, in the current post’s paragraph', () => {
+    // Before, "I have also worked as a Reporting Analyst at Kestrel Savings Bank." opened the paragraph of degrees.
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      const paragraph = paragraphs(text).find((candidate) => candidate.includes('Before my current post'));
+      expect(paragraph).toContain('I worked as a Reporting Analyst at Kestrel Savings Bank.');
+      expect(paragraph).toContain('25 branch managers');
+      expect(text).not.toMatch(/have (?:also )?worked as a Reporting Analyst/u);
+    }
+  });
+
+  it('ends the paragraph of earlier roles with a role named bare, never the paragraph of qualifications', () => {
+    const otherEmployer = resume.replace(
+      'Reporting Analyst, Kestrel Savings Bank, Abuja, 01/2021',
+      'Reporting Analyst, Sahel Microfinance, Abuja, 01/2021',
+    );
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume: otherEmployer, jobDescription }, { variation });
+      const paragraph = paragraphs(text).find((candidate) =>
+        candidate.includes('Reporting Analyst at Sahel Microfinance'),
+      );
+      expect(paragraph).toMatch(/Harmattan Water Board/u);
+      expect(paragraph).not.toMatch(/\bI (?:also )?hold\b/u);
+    }
+  });
+});

@@ -122,12 +122,17 @@ function acceptsLetterIn(adText: string, language: LetterLanguage): boolean {
 function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
   // Roles in the order of the career, newest first, whatever the resume's order.
   // A line of an unrelated job comes after every role the ad is about.
-  const roleOf = (candidate: PlannedSentence): number =>
+  // "Before my current post, I worked as ... at the same employer": the last word on the current post.
+  const beforeCurrentPost = (candidate: PlannedSentence): boolean =>
+    candidate.plan.kind === 'earlier-roles' && candidate.plan.beforeCurrentPost === true;
+  const roleOfLine = (candidate: PlannedSentence): number =>
     'line' in candidate.plan
       ? candidate.plan.line.role.recency + (candidate.plan.kind === 'achievement' && candidate.plan.aside ? 1_000 : 0)
       : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
-  const newestRole = Math.min(...body.map(roleOf));
+  const newestRole = Math.min(...body.map(roleOfLine));
+  const roleOf = (candidate: PlannedSentence): number =>
+    beforeCurrentPost(candidate) && newestRole === 0 ? 0 : roleOfLine(candidate);
   // Role by role, newest first, so that "I also ..." follows its own role; another version leads with requirements.
   // After the roles: the roles not told about, then projects and achievements (a project's lines together), then
   // qualifications, then skills and languages; "Before that, I worked as" never follows a degree.
@@ -158,6 +163,7 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
         : candidate.priority;
   const byRole = (left: PlannedSentence, right: PlannedSentence) =>
     roleOf(left) - roleOf(right) ||
+    Number(beforeCurrentPost(left)) - Number(beforeCurrentPost(right)) ||
     (variation % 2 === 1 ? Number(left.paragraph === 'evidence') - Number(right.paragraph === 'evidence') : 0) ||
     (kindOrder[left.plan.kind] ?? 0) - (kindOrder[right.plan.kind] ?? 0) ||
     // Within a role, what matters most first: the strongest line leads its paragraph.
@@ -166,9 +172,12 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
     left.id - right.id;
   const others = body.filter((candidate) => roleOf(candidate) !== newestRole).sort(byRole);
   // Earlier roles and the rest (credentials, skills, education) in two paragraphs when together they run long.
-  const otherRoles = others.filter((candidate) => 'line' in candidate.plan);
-  const rest = others.filter((candidate) => !('line' in candidate.plan));
-  const split = others.length > 5 && otherRoles.length >= 2 && rest.length >= 2;
+  // "I have also worked as ..." ends the paragraph of the roles, never opens the one of qualifications.
+  const isRoles = (candidate: PlannedSentence) => 'line' in candidate.plan || candidate.plan.kind === 'earlier-roles';
+  const otherRoles = others.filter(isRoles);
+  const rest = others.filter((candidate) => !isRoles(candidate));
+  const split =
+    others.length > 5 && otherRoles.filter((candidate) => 'line' in candidate.plan).length >= 2 && rest.length >= 2;
   return [
     kept.filter((candidate) => candidate.paragraph === 'opening'),
     body.filter((candidate) => roleOf(candidate) === newestRole).sort(byRole),

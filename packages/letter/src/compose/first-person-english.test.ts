@@ -1452,3 +1452,46 @@ describe('toFirstPersonClause: a tradesperson’s kit and a phrasal verb', () =>
     );
   });
 });
+
+describe('toFirstPersonClause: a line in "-ing" that names things after its deed', () => {
+  it('names the work of "Loading ..., stocktakes, forklift", and a deed with its objects stays a deed', () => {
+    // Before, "I loaded trade orders, stocktakes and forklift".
+    expect(toFirstPersonClause('Loading delivery vans, stocktakes, pallet truck', 'past')).toEqual({
+      kind: 'noun',
+      text: 'loading delivery vans, stocktakes and pallet truck',
+    });
+    expect(toFirstPersonClause('Processed payroll, pensions, benefits', 'past')).toEqual({
+      kind: 'verb',
+      text: 'processed payroll, pensions and benefits',
+    });
+  });
+});
+
+describe('toFirstPersonClause: a counted thing named by two words joined by "and"', () => {
+  it('keeps "sale and purchase files" as it is', () => {
+    // Before, "managed the admin on ~35 sale and purchased files".
+    expect(toFirstPersonClause('Managed the paperwork on ~40 sale and purchase files at a time', 'past')?.text).toBe(
+      'managed the paperwork on ~40 sale and purchase files at a time',
+    );
+  });
+});
+
+describe('toFirstPersonClause: measures, a book of accounts and what the employer is', () => {
+  it('tells measures with their figures as achieved, a book as had, and no work of the employer’s description', () => {
+    // Before, "my work includes gross revenue retention 94% in 2025 (team average 89% and net revenue retention 112%)".
+    expect(
+      toFirstPersonClause('Logo retention 91% in 2024 (team average 85%); net revenue retention 108%', 'present')?.text,
+    ).toBe('achieved logo retention of 91% in 2024 (team average 85%) and net revenue retention of 108%');
+    expect(toFirstPersonClause('Logo retention 91% (2024), net revenue retention 108%', 'past')?.text).toBe(
+      'achieved logo retention of 91% (2024) and net revenue retention of 108%',
+    );
+    expect(toFirstPersonClause('Customer satisfaction 97%', 'present')?.text).toBe(
+      'have achieved customer satisfaction of 97%',
+    );
+    expect(
+      toFirstPersonClause('– Book of 38 enterprise accounts, $6.2M ARR, across the US West Coast', 'present')?.text,
+    ).toBe('have a book of 38 enterprise accounts ($6.2M ARR) across the US West Coast');
+    expect(toFirstPersonClause('Regional hardware chain, 9 stores and a warehouse', 'present')).toBeUndefined();
+    expect(toFirstPersonClause('Family-owned plumbing firm (25 staff)', 'past')).toBeUndefined();
+  });
+});

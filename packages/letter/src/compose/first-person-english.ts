@@ -427,6 +427,15 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       // "the launch process (tiering, launch checklists)": inside brackets, a list of the things the deed was about.
       const before = rest.slice(0, offset);
       if ((before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length) return match;
+      // "~35 sale and purchase files": a count before a singular word counts a thing named by more words to come, and
+      // the word after "and" is one of them, never a deed ("35 sale and purchased files").
+      if (
+        /^(?:and|or|&)$/u.test(joiner.trim()) &&
+        /(?:^|\s)[~±]?(?:\d[\d,]*\+?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundreds|dozens)\s+\p{Ll}+(?<!s)\s*$/u.test(
+          before.replace(/\s*(?:,\s*)?(?:and|or|&)\s*$/u, ''),
+        )
+      )
+        return match;
       // "and Supported them": a past or third-person verb a PDF capitalised mid-sentence is written in lower case;
       // a capitalised base form or "-ing" word is as often a name ("Sales and Marketing Manager") and stays.
       if (written !== word && verb.form !== 'past' && verb.form !== 'third') return match;
@@ -665,6 +674,7 @@ function listOfChores(text: string): string | undefined {
   if (nounItems.length < later.length || nounItems.length < 2) return undefined;
   // Gerunds alone ("Cleaning, cooking, serving customers") are deeds; a thing named among them ("snack time", "food
   // prep") makes the line a list of chores.
+  const thingsOnly = later.every((item) => readVerb(item.split(/\s+/u)[0] ?? '') === undefined);
   if (!later.some((item) => readVerb(item.split(/\s+/u)[0] ?? '') === undefined)) return undefined;
   // Chores are named by what is done ("cleaning", "nappy changing"): a list of things ("payroll, pensions, benefits")
   // is the deed's objects, and stays a deed.
@@ -677,7 +687,15 @@ function listOfChores(text: string): string | undefined {
           ? readVerb(word)?.form === 'gerund'
           : false,
       );
-  if (!later.some(choreNamed)) return undefined;
+  // "Loading trade orders, stocktakes, forklift": a line that opens in "-ing" with its object and then names things
+  // only is a list of chores too, whatever "loaded ... forklift" would say. ("Assisting with extractions, crowns,
+  // fillings": an "-ing" with a preposition after it is one deed and its things.)
+  const gerundWithObject =
+    verb.form === 'gerund' &&
+    thingsOnly &&
+    firstWords.length >= 2 &&
+    !/^(?:with|on|in|at|to|for|from|into|onto|under|over|across|through|and|or)$/u.test(firstWords[1] ?? '');
+  if (!later.some(choreNamed) && !gerundWithObject) return undefined;
   const listed = lowerFirstForSentence(`${verb.forms.gerund}${text.slice((firstWords[0] ?? '').length)}`);
   // "..., nappy changing, toileting": the last item after "and".
   const last = listed.lastIndexOf(', ');
@@ -758,6 +776,14 @@ function withColonDeedsSaidByTheirDoer(text: string): string {
 const assessorNamed =
   /\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b/iu;
 
+/** The line without its bullet and its closing stop. */
+function unbulletedLine(line: string): string {
+  return line
+    .trim()
+    .replace(/^[-–—•*·\s]+/u, '')
+    .replace(/[.;:,\s]+$/u, '');
+}
+
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   // "completed sign-ups up 38% in the first 3 months", "repeat orders down 12%": a measure that moved, named by a
   // participle before its noun, is no deed ("I completed sign-ups ..."): the measure rose or fell.
@@ -767,6 +793,47 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       kind: 'result',
       text: `${movedMeasure[1]} ${movedMeasure[2] === 'up' ? 'rose' : 'fell'} by ${movedMeasure[3].replace(/[.;\s]+$/u, '')}`,
     };
+  // "Gross revenue retention 94% in 2025 (team average 89%); net revenue retention 112%": measures with their figures,
+  // which the person achieved ("achieved gross revenue retention of 94% in 2025 (team average 89%) and net revenue
+  // retention of 112%"), never "my work includes gross revenue retention 94%".
+  // ("..., net revenue retention 112%": a comma before another measure parts them too.)
+  const measures = unbulletedLine(line)
+    .split(/\s*;\s*|,\s+(?=(?:[\p{L}-]+\s+){0,3}[\p{L}-]+\s+\d[\d.,]*\s?%)/u)
+    .map((part) => part.match(/^((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(\d[\d.,]*\s?%)(\s.*)?$/u));
+  if (
+    measures.every(
+      (measure) =>
+        measure?.[1] !== undefined &&
+        measureNoun.test(measure[1]) &&
+        !/^(?:the|a|an|my|our)\s/iu.test(measure[1]) &&
+        readVerb((measure[1].split(/\s+/u)[0] ?? '').toLowerCase()) === undefined,
+    )
+  ) {
+    const said = measures
+      .map((measure) => `${lowerFirstForSentence(measure?.[1] ?? '')} of ${measure?.[2] ?? ''}${measure?.[3] ?? ''}`)
+      .join(' and ');
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' && !datedDeed.test(line) ? 'have achieved' : 'achieved'} ${said}`,
+    };
+  }
+  // "Book of 52 mid-market accounts, €4.1M ARR, across DACH": the accounts the person looks after, with their worth in
+  // brackets.
+  const book = unbulletedLine(line).match(/^(book|portfolio|caseload|patch|territory)\s+of\s+(\d.*)$/iu);
+  if (book?.[1] && book[2])
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'have' : 'had'} a ${book[1].toLowerCase()} of ${book[2].replace(/,\s+([€$£¥₹]\s?[\d.,]+\s?[kKmMbB]?n?\+?\s+(?:ARR|MRR|revenue|turnover|in revenue|GMV|in sales|sales))(?=,|$)/u, ' ($1)').replace(/\s+\(([^()]*)\),/u, ' ($1)')}`,
+    };
+  // "Regional grocery chain, 12 stores and a distribution center", "Family-owned HVAC firm (40 staff)": what the
+  // employer is, no work of the person's.
+  if (
+    /^(?:[\p{L}&'’-]+\s+){0,3}(?:chain|group|company|firm|business|retailer|manufacturer|distributor|wholesaler|provider|consultancy|start-?up|charity|organi[sz]ation)\b(?:\s*[,(–—-]|\s+(?:of|with|in|across|serving)\b|$)/iu.test(
+      unbulletedLine(line),
+    ) &&
+    readVerb((unbulletedLine(line).split(/\s+/u)[0] ?? '').toLowerCase()) === undefined
+  )
+    return undefined;
   // "Cover design for 12 titles", "Import costings with the clearing agent", "Consult support, client calls and ...":
   // two nouns a verb can be, before a preposition or a comma, name the work ("my work included cover design for 12
   // titles"), never "I covered design". (Only words used as a noun before another: "Manage change for 3 teams" is a

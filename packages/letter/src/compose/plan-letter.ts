@@ -1736,7 +1736,25 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ended <= earliestToldStart
     );
   });
-  if (earlier.length > 0) add({ kind: 'earlier-roles', roles: earlier, allEarlier }, 'requirements', 13);
+  // "Reporting Analyst, Kestrel Savings Bank, 2021-2023" under "Senior Reporting Analyst, Kestrel Savings Bank, 2023-":
+  // the post before the current one at the same employer, said so ("Before my current post, ..."); "I have also
+  // worked as ... at Kestrel Savings Bank" reads as another spell there.
+  const employerKey = (employer: string | null | undefined) =>
+    (employer ?? '').toLowerCase().replace(/\s+/gu, ' ').trim();
+  const currentStart = Number(current?.startYear ?? Number.NaN);
+  const beforeCurrentPost =
+    employerKey(current?.employer) !== '' &&
+    earlier.every(
+      (role) =>
+        employerKey(role.employer) === employerKey(current?.employer) &&
+        Number(role.endYear ?? Number.NaN) <= currentStart,
+    );
+  if (earlier.length > 0)
+    add(
+      { kind: 'earlier-roles', roles: earlier, allEarlier, ...(beforeCurrentPost ? { beforeCurrentPost: true } : {}) },
+      'requirements',
+      13,
+    );
   // Volunteering the letter told nothing of ("Volunteer, Convoy of Hope"): named once, for a letter still short of its
   // length. Giving one's time says something of a person whatever the post; its description is the organisation's.
   const volunteering = resume.roles

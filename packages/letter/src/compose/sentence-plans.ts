@@ -103,8 +103,11 @@ export type SentencePlan =
   | { kind: 'credential'; credential: Credential; requirement?: string; plus?: true }
   /** A degree, with the ad's requirement it answers when it answers one ("a degree in Computer Science"); `plus` as above. */
   | { kind: 'education'; education: Education; requirement?: string; plus?: true }
-  /** Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told. */
-  | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean }
+  /**
+   * Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told, and
+   * `beforeCurrentPost` when all of them were held before the current post at its own employer.
+   */
+  | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean; beforeCurrentPost?: true }
   | { kind: 'languages'; languages: SpokenLanguage[] }
   /** Why this job: the duties the ad names, in its own words. */
   | {

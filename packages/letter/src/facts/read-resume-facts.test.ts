@@ -664,6 +664,16 @@ describe('readResumeFacts: names inside a line are not new bullets', () => {
       'Secured patient information in accordance to Privacy Act of 1974 and HIPAA practices',
     ]);
   });
+
+  it('keeps a law whose name holds a verb ("Equal Pay for Equal Work Act") in its line', () => {
+    const facts = readResumeFacts(
+      'Ann Lee\n\nExperience\nHR Generalist, Fort Foods, 2022 - present\n- Job descriptions and pay-range postings under the Colorado Equal Pay for Equal Work Act\n- Payroll for 3 offices',
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Job descriptions and pay-range postings under the Colorado Equal Pay for Equal Work Act',
+      'Payroll for 3 offices',
+    ]);
+  });
 });
 
 describe('readResumeFacts: bullets a PDF ran together with capitalised objects and skill statements', () => {

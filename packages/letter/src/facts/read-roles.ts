@@ -1508,6 +1508,14 @@ function splitRunOnItems(text: string): string[] {
     // "Privacy Act of 1974", "Plan of Care": a capitalised word followed by "of" is a name, not a new bullet.
     const after = text.slice(match.index + match[0].indexOf(word) + word.length).match(/^\s+(\p{L}+)/u)?.[1] ?? '';
     if (after === 'of' && /^\p{Lu}/u.test(previousWord)) continue;
+    // "the Colorado Equal Pay for Equal Work Act", "Safe Return to Work Plan": a verb between capitalised words, with
+    // a small word and another capitalised word after it, is inside a name. (A past tense still starts an item.)
+    if (
+      verb.form !== 'past' &&
+      /^\p{Lu}/u.test(previousWord) &&
+      /^\s+(?:for|of|and|&|to|in|on|at)\s+\p{Lu}/u.test(text.slice(match.index + match[0].indexOf(word) + word.length))
+    )
+      continue;
     // "... craft personnel Direct work of assigned crew ...": an imperative too, when the word is not as often a
     // noun ("Lead generation", "Report writing").
     // A word that is as often a noun starts an item after a clause of its own ("... materials and equipment Request

@@ -33,6 +33,16 @@ describe('contentWords', () => {
     expect(contentWords('Created various images from several sources')).toEqual(['created', 'images', 'sources']);
   });
 
+  it('drops the prefixes a hyphen leaves alone ("post-qualification", "post-op"), which share nothing', () => {
+    // Before, "2 years' post-qualification experience" was answered by a line about post-op checks.
+    expect(contentWords('post-qualification experience, pre-registration and non-clinical work')).toEqual([
+      'qualification',
+      'registration',
+      'clinical',
+    ]);
+    expect(contentWords('Post-op checks and multi-site rotas')).toEqual(['checks', 'site', 'rotas']);
+  });
+
   it('gives each caller its own list', () => {
     const first = contentWords('reduced costs by half');
     first.push('changed');

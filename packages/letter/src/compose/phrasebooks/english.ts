@@ -2097,6 +2097,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           state,
         );
       const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
+      if (plan.beforeCurrentPost) return sentence(`Before my current post, I worked as ${joinList(roles, 'and as')}`);
       return avoidRepeatedOpening(
         sentence(`${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`),
         state,

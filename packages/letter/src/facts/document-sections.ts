@@ -3,6 +3,7 @@
 // we're looking for"), possibly with content after a colon ("Skills: Python, SQL").
 
 import { foldForComparison } from '../text/compare.ts';
+import { isTitleWord } from '../vocabulary/occupations.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords } from '../text/sentences.ts';
 
 /** A section of a document: its kind, the heading as written, and its lines (trimmed, blank lines kept). */
@@ -125,6 +126,21 @@ export function readHeading<Kind extends string>(
       !/^(?:volunteer|community|voluntary)\b/u.test(folded)
     )
       kind = dictionary.get('experience');
+    // "Industrial Training (Trainee Engineer)", "Internship (Data Analyst)": a kind of work with the post held in it,
+    // above its employer and dates, heads a job, not a section.
+    const note = withoutNote === candidate.heading ? '' : candidate.heading.slice(withoutNote.length);
+    if (
+      kind === 'experience' &&
+      candidate.inline === '' &&
+      /\p{L}/u.test(note) &&
+      isTitleWord(
+        note
+          .replace(/[()\s]+$/u, '')
+          .split(/\s+/u)
+          .pop() ?? '',
+      )
+    )
+      return undefined;
     if (kind) return { kind, heading: withoutNote, inlineContent: candidate.inline.trim() };
   }
   // "VOLUNTEERING DURING MY CAREER BREAK", "WORK EXPERIENCE IN THE UK": a heading in capitals with a note after it,

@@ -5716,3 +5716,30 @@ Auxiliar de clínica (TCAE) — Centro Dental Albufera, Valencia
     ]);
   });
 });
+
+describe('readResumeFacts: a job headed by a kind of work, under an employer no list knows', () => {
+  it('reads "Industrial Training (Trainee Engineer)" / employer, place / dates as a job, not a section', () => {
+    // Before, the heading began a section and "Perunding ..., Johor Bahru" and the dates were lines of the job above.
+    const facts = readResumeFacts(
+      'Ali Bin Abu\n\nWORKING EXPERIENCE\n\nSite Engineer\nPinnacle Builders Sdn Bhd, Johor\nJun 2021 – current\n- Supervise sub-contractors daily.\n\nIndustrial Training (Trainee Engineer)\nKonsultan Bina Makmur, Kota Tinggi\nJun 2017 – Sep 2017\n- Assist in drawing checking.\n\nEDUCATION\nBSc Civil Engineering, UTM, 2018',
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Pinnacle Builders Sdn Bhd', 'Site Engineer', 'Jun 2021'],
+      ['Konsultan Bina Makmur', 'Industrial Training (Trainee Engineer)', 'Jun 2017'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Supervise sub-contractors daily.',
+    ]);
+  });
+
+  it('reads the employer above dates that carry a note in brackets', () => {
+    // Before, "Umoya Weddings & Functions, Paarl / Franschhoek" and its dates were the job's first lines.
+    const facts = readResumeFacts(
+      'Lindiwe Dube\n\nEXPERIENCE\nFreelance Event Assistant\nUmoya Weddings & Functions, Paarl / Franschhoek\nSept 2024 - present (weekends)\n- Assisted the lead planner on 11 weddings\n\nCabin Crew\nKaroo Skylines, Durban base\nJun 2016 - Feb 2019 (left for a family move)\n- Economy and business class service',
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Umoya Weddings & Functions', 'Freelance Event Assistant', 'Sept 2024'],
+      ['Karoo Skylines', 'Cabin Crew', 'Jun 2016'],
+    ]);
+  });
+});

@@ -349,6 +349,31 @@ function isEmployerLineOfLayout(line: LineFeatures, group: LineFeatures[], emplo
 }
 
 /**
+ * "Trainee Engineer" / "Perunding Aras Sejati, Johor Bahru" / "Jun 2017 – Sep 2017": between a title and the line of
+ * its dates, a short line of capitalised words is the employer (and its place), though neither its name nor its place
+ * is one this reader knows.
+ */
+function isEmployerLineAboveDates(line: LineFeatures, group: LineFeatures[], after: LineFeatures | undefined): boolean {
+  const [title] = group;
+  return (
+    group.length === 1 &&
+    title !== undefined &&
+    title.titleLike &&
+    title.period === undefined &&
+    after !== undefined &&
+    // "Sept 2024 - present (weekends)": the dates with a note in brackets after them.
+    (after.periodOnly || isPeriodOnlyLine(after.text.replace(/\s*\([^()]*\)\s*$/u, ''))) &&
+    !line.bullet &&
+    !line.prose &&
+    line.period === undefined &&
+    !line.titleLike &&
+    line.words <= 10 &&
+    /^\p{Lu}/u.test(line.text.trim()) &&
+    mostlyCapitalised(line.text)
+  );
+}
+
+/**
  * "sept. 2023 – aujourd'hui" / "Technicien de laboratoire R&D" / "Cellanis Thérapeutiques – Lyon 7e (Gerland)" /
  * "- Entretien de ...": under a dated title, a short line of capitalised parts that the job's bulleted work follows is
  * its employer and place, though its name has no word organisations are named with.
@@ -2171,7 +2196,8 @@ export function readRolesAndInterruptions(
         !(
           continuesHeader(candidate, group) ||
           isEmployerLineOfLayout(candidate, group, employerUnder) ||
-          isEmployerLineAboveWork(candidate, group, features[next + 1])
+          isEmployerLineAboveWork(candidate, group, features[next + 1]) ||
+          isEmployerLineAboveDates(candidate, group, features[next + 1])
         )
       )
         break;

@@ -1300,3 +1300,51 @@ Carrington Pathology is a privately owned, NATA-accredited pathology practice se
     ).toBe('a privately owned, NATA-accredited pathology practice');
   });
 });
+
+describe('readJobBrief: companies and roles of held-out ads', () => {
+  it('names no employer when an agency says it cannot reveal its client, whatever the client is described as', () => {
+    const agency = readJobBrief(
+      "HEAD CHEF – BOUTIQUE HOTEL, NADI\n\nBula! Reef Line Recruitment is recruiting on behalf of our client, a 40-room boutique hotel in Nadi, for a Head Chef. For confidentiality reasons we are unable to reveal the client's name at this stage.\n\nRequirements\n- 5 years as a Sous Chef or Head Chef",
+    );
+    expect(agency.company).toBeNull();
+    const search = readJobBrief(
+      "GROUP FINANCE DIRECTOR\nRegional Listed Manufacturer – Kandy\n\nHill Country Executive Search has been retained by our client to appoint a Group Finance Director. We are unable to reveal the client's name at this stage.\n\nThe role\n- Lead group reporting",
+    );
+    expect(search.company).toBeNull();
+    expect(search.role).toBe('Group Finance Director');
+  });
+
+  it('reads the post after "Job Advert:" and "Vacante:", and leaves a roster out of it', () => {
+    expect(
+      readJobBrief(
+        'NILE VIEW MATERNITY HOSPITAL\nJob Advert: Registered Midwife – Postnatal Ward (Rotational Nights)\n\nNile View is a 90-bed hospital.\n\nRequirements\n- Registered midwife',
+      ).role,
+    ).toBe('Registered Midwife – Postnatal Ward');
+    expect(
+      readJobBrief(
+        'Transportes del Bajío, S.A. de C.V.\nVacante: Coordinador(a) de Almacén\nUbicación: León, Guanajuato\n\nFunciones\n• Programar embarques',
+      ).role,
+    ).toBe('Coordinador(a) de Almacén');
+    expect(
+      readJobBrief(
+        'VACANCY: HAUL TRUCK FITTER (FIFO, 21/7 ROSTER)\n\nChambishi Drilling Services Ltd is a contractor to copper mines.\n\nMain duties\n• Maintain haul trucks',
+      ).role,
+    ).toBe('Haul Truck Fitter');
+  });
+
+  it('reads the post under an organisation whose name holds a trade’s word', () => {
+    // Before, none: "Physiotherapy" made the first line read as the post.
+    expect(
+      readJobBrief(
+        'Seaview Physiotherapy & Sports Rehab – Sliema\nPhysiotherapist – Sports Injuries (full-time, indefinite contract)\n\nSeaview is a physiotherapist-owned practice.\n\nThe role\n- Assess and treat patients',
+      ).role,
+    ).toBe('Physiotherapist – Sports Injuries');
+  });
+
+  it('never takes "The Authority" of the closing line for a name, and writes a name in capitals as the ad writes it', () => {
+    const brief = readJobBrief(
+      'CARONI WATER & SEWERAGE AUTHORITY\nVACANCY – GRADUATE ENGINEER (TWO-YEAR CONTRACT)\n\nThe Caroni Water & Sewerage Authority is a statutory body responsible for water supply.\n\nDuties include\n• Carrying out site inspections\n\nThe Authority is an equal opportunity employer.',
+    );
+    expect(brief.company).toBe('Caroni Water & Sewerage Authority');
+  });
+});

@@ -484,6 +484,9 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
 const organisationAtStart = new RegExp(`^(${properName})`, 'u');
 /** A recruitment agency's name, which signs and describes ads for its clients: no employer of theirs. */
 const agencyName = /\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment)\b/u;
+/** An ad that says its employer's name is withheld. */
+const clientUnnamed =
+  /\b(?:unable to (?:reveal|name|disclose|share)|cannot (?:reveal|name|disclose)|not able to (?:reveal|name|disclose))\s+(?:the|our)\s+client(?:['’]s)?(?:\s+name)?\b|\bconfidential\s+client\b|\bclient\s+(?:wishes\s+to\s+)?remains?\s+(?:confidential|anonymous)\b/iu;
 /** An agency's ad for a client it does not name. */
 const agencyClient = /\b(?:on behalf of (?:our|a|an) client|our client,? (?:a|an|is)\b)/iu;
 
@@ -607,6 +610,20 @@ const marketOrTerms =
 const legalFormAtEnd =
   /^\p{Lu}[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
 
+/**
+ * "TACARIGUA PLANNING & DEVELOPMENT AUTHORITY" on the ad's first line, "The Tacarigua Planning & Development
+ * Authority is ..." in its text: a name printed in capitals is written as the ad writes it elsewhere.
+ */
+function asWrittenInText(name: string, text: string): string {
+  if (/\p{Ll}/u.test(name) || !/\p{Lu}{2}/u.test(name)) return name;
+  const found = text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'giu')) ?? [];
+  return found.find((written) => /^\p{Lu}/u.test(written) && /\p{Ll}/u.test(written)) ?? name;
+}
+
+/** A kind of organisation named alone ("Authority", "the Council"), as an ad refers back to its employer. */
+const genericOrganisation =
+  /^(?:the\s+)?(?:authority|company|council|trust|hospital|school|college|university|firm|practice|group|bank|agency|employer|business|organi[sz]ation|board|ministry|department|club|society|charity|foundation|institute|corporation|partnership|client)$/iu;
+
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
@@ -614,6 +631,9 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     if (!rawName) return;
     const name = tidyCompany(rawName);
     if (!isPlausibleCompany(name, role)) return;
+    // "The Authority is an equal opportunity employer", "The Trust ...": a kind of organisation alone points back to
+    // the one the ad named before, and is no name of its own.
+    if (genericOrganisation.test(name)) return;
     scores.set(name, (scores.get(name) ?? 0) + score);
   };
 
@@ -954,7 +974,7 @@ const gradeNote = /\s*(?:[-–—,]\s*)?\b(?:band|grade|pay band|level)\s*\d+[a-
 
 /** Words of a job's terms rather than its title. */
 const termsOfWork =
-  /\b(?:full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|home[- ]based|office[- ]based|field[- ]based|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible|CDI|CDD|intérim|alternance|temps (?:plein|partiel)|Vollzeit|Teilzeit|befristet|unbefristet|jornada (?:completa|parcial)|medio tiempo|tiempo completo)\b/iu;
+  /\b(?:FIFO|DIDO|roster|rotation|\d{1,2}\/\d{1,2}(?=\s+(?:roster|rotation|swing))|full[- ]?time|part[- ]?time|hybrid|remote|on[- ]?site|home[- ]based|office[- ]based|field[- ]based|permanent|temporary|temp|fixed[- ]term|contract|locum|mon(?:day)?[- ]fri(?:day)?|weekends?|nights?|days|shifts?|rotating|rota|drivers?|essential|hours?|flexible|CDI|CDD|intérim|alternance|temps (?:plein|partiel)|Vollzeit|Teilzeit|befristet|unbefristet|jornada (?:completa|parcial)|medio tiempo|tiempo completo)\b/iu;
 /** "– $10K Sign-On Bonus", "– £32k + benefits": what a post pays, after its title. */
 // ("| Rs 14-20 LPA", "| 8-12 Yrs": an Indian job board's pay in lakhs a year, and the years it asks for.)
 const payNote =
@@ -1022,6 +1042,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
     )
     // "JOB VACANCY: PAYROLL OFFICER", "Vacancy: ...": the ad's label for what follows.
     .replace(/^(?:job\s+)?(?:vacancy|vacancies|opening|opportunity)\s*:\s+/iu, '')
+    // "Job Advert: Registered Midwife – ...", "Vacante: Coordinador(a) de ...", "Poste à pourvoir : ...": the ad's
+    // label for the post it names.
+    .replace(
+      /^(?:job\s+)?(?:advert(?:isement)?|ad|posting)\s*:\s+|^(?:vacante|plaza|puesto vacante|poste à pourvoir|offre)\s*:\s*/iu,
+      '',
+    )
     // "Supply Planner (m/v/x)", "Graphiste (H/F)", "(w/m/d)": whom the post is open to, no part of its title.
     .replace(genderMarker, ' ')
     // "Cerchiamo: GOVERNANTE DI PIANO", "Buscamos Fisioterapeuta", "Procuramos: Rececionista": the call before the post,
@@ -1304,6 +1330,14 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   for (const candidate of candidates) {
     const role = tidyRole(candidate, companies);
     if (role) return role;
+  }
+  // "Harbourline Physiotherapy & Rehab – Msida" / "Physiotherapist – Musculoskeletal & Post-Op Outpatients (...)": an
+  // organisation whose name holds a trade's word opens the ad, and the post is on a line after it.
+  for (const line of lines.slice(1, 5)) {
+    const head = line.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
+    if (!looksLikeTitle(head) || countSpaceSeparatedParts(head) > 8 || companyLabels.test(line)) continue;
+    const role = tidyRole(line.trim(), companies);
+    if (role && looksLikeTitle(role)) return role;
   }
   return null;
 }
@@ -1735,7 +1769,16 @@ function readJobText(adText: string): ReadJobBrief {
   const companies = scoreCompanies(lines, text, provisionalRole).filter(
     (candidate) => contactPerson === undefined || !isSameOrganisation(candidate.name, contactPerson),
   );
-  const company = companies[0] && companies[0].score >= 2 ? companies[0].name : null;
+  // "We are unable to reveal the client's name at this stage", "Pacific Crest Recruitment is recruiting on behalf of
+  // our client": an agency's ad for an employer it does not name. Neither the agency nor the client's description
+  // ("Diversified Listed Conglomerate") is the employer.
+  const chosen = companies[0] && companies[0].score >= 2 ? companies[0].name : null;
+  const company =
+    chosen !== null && (clientUnnamed.test(text) || (agencyClient.test(text) && agencyName.test(chosen)))
+      ? null
+      : chosen === null
+        ? null
+        : asWrittenInText(chosen, text);
   const role = findRole(lines, text, company ? [company] : []);
 
   let mustHaves = listItems(sectionLines('requirements'));

@@ -5743,3 +5743,52 @@ describe('readResumeFacts: a job headed by a kind of work, under an employer no 
     ]);
   });
 });
+
+describe('readResumeFacts: jobs a held-out set lost', () => {
+  const rolesOf = (text: string) =>
+    readResumeFacts(text).roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current]);
+
+  it('keeps an "Enrolled Midwife" or "Enrolled Nurse", a grade of the trade, as a job', () => {
+    expect(
+      rolesOf(
+        'Grace Atim\n\nEXPERIENCE\nMidwife                        Mar 2017 – Jul 2021\nKigezi Mission Hospital\n• Conducted normal deliveries\n\nEnrolled Midwife (first post)                      Jan 2015 – Feb 2017\nKisoro Health Centre III, Kisoro\n• Rotated through labour ward\n\nSKILLS\nPartograph',
+      ),
+    ).toEqual([
+      ['Kigezi Mission Hospital', 'Midwife', 'Mar 2017', false],
+      ['Kisoro Health Centre III', 'Enrolled Midwife (first post)', 'Jan 2015', false],
+    ]);
+  });
+
+  it('reads "– a la fecha" as a job held now, and an employer line that ends on a state’s initials', () => {
+    expect(
+      rolesOf(
+        'Luis Garza Treviño\n\nEXPERIENCIA LABORAL\n\nTransportes del Golfo, S.A. de C.V. — Apodaca, N.L.\nCoordinador de Tráfico | marzo 2019 – a la fecha\n• Programación diaria de 60 embarques\n\nAlmacenes del Valle, S.A. de C.V. — Monterrey, N.L.\nSupervisor de Embarques | agosto 2015 – febrero 2019\n• Supervisión de 12 montacarguistas',
+      ),
+    ).toEqual([
+      ['Transportes del Golfo', 'Coordinador de Tráfico', 'marzo 2019', true],
+      ['Almacenes del Valle', 'Supervisor de Embarques', 'agosto 2015', false],
+    ]);
+  });
+
+  it('reads a firm whose name ends on a trade, with its legal form, under a dated title', () => {
+    expect(
+      rolesOf(
+        'Kavita Ramdial\n\nEXPERIENCE\nPlanning Intern                                                        Jun 2025 – Aug 2025\nCouva Land Surveyors Ltd, Chaguanas\n  •  Surveyed 300 parcels for a plan review\n\nSales Associate (weekends)                                    2021 – 2024\nIsland Cloth House, Port of Spain\n  •  Customer service, cash, stock counts',
+      ),
+    ).toEqual([
+      ['Couva Land Surveyors Ltd', 'Planning Intern', 'Jun 2025', false],
+      ['Island Cloth House', 'Sales Associate (weekends)', '2021', false],
+    ]);
+  });
+
+  it('joins "(2021), shown at ..." to the line above instead of starting a job at it', () => {
+    const facts = readResumeFacts(
+      'Kojo Mensah\n\nEXPERIENCE\nVideo Editor\nAccra Frames Productions, Accra · Jun 2019 – Feb 2022\n• Assistant editor on the feature "Dry Season"\n(2021), shown at two West African festivals\n• Set up the company\'s first shared-storage workflow\n\nEDUCATION\nBA Film, 2019',
+    );
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Accra Frames Productions']);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Assistant editor on the feature "Dry Season" (2021), shown at two West African festivals',
+      "Set up the company's first shared-storage workflow",
+    ]);
+  });
+});

@@ -1066,9 +1066,10 @@ function readResumeText(resumeText: string): ReadResume {
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.
     // "Warehouse Operative (part-time while studying)": a note on the terms is no course.
+    // ("Enrolled Nurse", "Enrolled Midwife": a grade of the trade, which names a post.)
     .filter(
       (role) =>
-        !/\b(?:studying|exam|enrolled|coursework)\b/i.test(
+        !/\b(?:studying|exam|enrolled(?!\s+(?:nurse|midwife|nursing))|coursework)\b/i.test(
           `${role.title} ${role.employer ?? ''}`.replace(/\([^()]*\)/gu, ''),
         ),
     )

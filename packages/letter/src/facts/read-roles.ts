@@ -79,8 +79,11 @@ function describeLine(text: string): LineFeatures {
   const words = countSpaceSeparatedWords(withoutPeriod);
   const bullet = isBulletLine(text);
   const placeholder = placeholderEmployerPattern.test(text);
+  // ("— Apodaca, N.L.", "S.A. de C.V.": a place's or a legal form's initials end on a point, and no sentence.)
   const endsLikeSentence =
-    /[.!?;:]$/.test(withoutPeriod.trim()) && !/\b(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(withoutPeriod.trim());
+    /[.!?;:]$/.test(withoutPeriod.trim()) &&
+    !/\b(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(withoutPeriod.trim()) &&
+    !/(?:^|[\s,(])(?:\p{Lu}\.){2,}$/u.test(withoutPeriod.trim());
   // "… – The Carrowmore House Hotel, Drumleary (4★, 112 bedrooms)": a note in brackets says what the place is; the
   // header is read without it, or its words and its comma make the line too long to be one.
   // A short line keeps its brackets, which may hold its title ("Disponent (Transport Planner)").
@@ -200,6 +203,8 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     return false;
   if (/\bcertific/i.test(line.text) && !line.placeholder) return false;
   if (line.placeholder) return true;
+  // "(2021), shown at two West African festivals": a year in brackets, then words in lower case, ends a wrapped line.
+  if (/^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line.text.trim())) return false;
   if (line.period && !line.titleLike) {
     // Without a title word, a period inside a line ("Restaurant between May 2016 and June 2017") is part of a
     // sentence, and an organisation line must be short to be a header.
@@ -317,7 +322,10 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     (!hasTitle || !hasPeriod || mostlyCapitalised(line.text)) &&
     line.organisationLike &&
     line.words <= 12 &&
-    (!looksLikeTitle(line.text.replace(/\s*\([^()]*\)/gu, '')) || businessKindInBrackets.test(line.text)) &&
+    // ("Savannah Land Use Consultants Ltd, Chaguanas": a legal form names a firm, though its name ends on a trade.)
+    (!looksLikeTitle(line.text.replace(/\s*\([^()]*\)/gu, '')) ||
+      businessKindInBrackets.test(line.text) ||
+      legalFormPattern.test(headerParts(line.text)[0] ?? '')) &&
     /^\p{Lu}/u.test(line.text) &&
     !connectorEnding.test(line.text)
   );
@@ -1352,6 +1360,9 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
       !/[.!?;:]$/.test(previous) &&
       (hangs ||
         /^\p{Ll}/u.test(line) ||
+        // "(2021), shown at two West African festivals": a note in brackets, then words in lower case, goes on with
+        // the line above.
+        /^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line) ||
         connectorEnding.test(previous) ||
         (widthWraps &&
           wrappedWidth >= 75 &&

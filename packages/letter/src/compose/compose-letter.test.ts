@@ -7655,3 +7655,19 @@ Requirements:
     }
   });
 });
+
+describe('composeLetter: a professional body’s member by grade', () => {
+  it('says "I am a Fellow member of the Institute ..." for "Fellow Member, Institute of ..."', () => {
+    const { text } = composeLetter(
+      {
+        resume:
+          'Ravi Fernando\nravi.f@example.com\n\nEXPERIENCE\nGroup Financial Controller, Kandy Holdings PLC, 2019 - present\n- Closed the group month-end in 5 working days, down from 12\n- Led the refinancing of USD 20 mn of term loans\n\nPROFESSIONAL QUALIFICATIONS\nFellow Member, Institute of Chartered Accountants of Sri Lanka (FCA) – Associate 2005, Fellow 2014\nMBA – Postgraduate Institute of Management, 2011',
+        jobDescription:
+          'Chief Financial Officer\nGalle Leisure PLC\n\nRequirements\n- Fellow member of CA Sri Lanka or CIMA (essential)\n- 15 years in finance',
+      },
+      { variation: 0 },
+    );
+    expect(text).toContain('I am a Fellow member of the Institute of Chartered Accountants of Sri Lanka (FCA).');
+    expect(text).not.toMatch(/Associate degree/u);
+  });
+});

@@ -1495,3 +1495,12 @@ describe('toFirstPersonClause: measures, a book of accounts and what the employe
     expect(toFirstPersonClause('Family-owned plumbing firm (25 staff)', 'past')).toBeUndefined();
   });
 });
+
+describe('toFirstPersonClause: a kind of care or teaching named by a participle', () => {
+  it('names the work of "enhanced recovery pathway ..." instead of saying the person enhanced it', () => {
+    expect(toFirstPersonClause('enhanced recovery pathway with day-1 mobilisation', 'past')).toEqual({
+      kind: 'noun',
+      text: 'enhanced recovery pathway with day-1 mobilisation',
+    });
+  });
+});

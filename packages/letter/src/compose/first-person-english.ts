@@ -834,6 +834,14 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     readVerb((unbulletedLine(line).split(/\s+/u)[0] ?? '').toLowerCase()) === undefined
   )
     return undefined;
+  // "Enhanced recovery pathway with day-0 mobilisation", "Guided reading groups for Year 3": a kind of care, teaching or
+  // service named by a participle and its noun, no deed ("I enhanced recovery pathway").
+  if (
+    /^(?:enhanced recovery|assisted living|supported living|integrated care|managed services?|guided reading|shared reading|blended learning|supervised practice|extended hours|assisted deliver(?:y|ies)|structured literacy|advanced life support|advanced practice)\b/iu.test(
+      unbulletedLine(line),
+    )
+  )
+    return { kind: 'noun', text: lowerFirstForSentence(unbulletedLine(line)) };
   // "Cover design for 12 titles", "Import costings with the clearing agent", "Consult support, client calls and ...":
   // two nouns a verb can be, before a preposition or a comma, name the work ("my work included cover design for 12
   // titles"), never "I covered design". (Only words used as a noun before another: "Manage change for 3 teams" is a

@@ -136,6 +136,7 @@ describe('readJobBrief: company', () => {
   it('writes a company for a letter without its legal form or trading note', () => {
     expect(companyForLetter('Spire Healthcare Ltd')).toBe('Spire Healthcare');
     expect(companyForLetter('Care Unbound Limited, trading as Here')).toBe('Care Unbound');
+    expect(companyForLetter('Mazowe Citrus Estates (Pvt) Ltd')).toBe('Mazowe Citrus Estates');
   });
 });
 

@@ -955,7 +955,8 @@ export function companyForLetter(company: string): string {
     written
       .replace(/,?\s+trading as\s+.*$/i, '')
       // "Umhlaba Civils (Pty) Ltd": South Africa's private company, its "Pty" in brackets.
-      .replace(/\s+\(Pty\)\s+(?:Ltd|Limited)\.?$/iu, '')
+      // ("Lowveld Citrus Estates (Pvt) Ltd": Zimbabwe's, Pakistan's and Sri Lanka's, its "Pvt" in brackets.)
+      .replace(/\s+\((?:Pty|Pvt|Private)\)\s+(?:Ltd|Limited)\.?$/iu, '')
       // "Coastline Access Scaffolding Pty Ltd": an Australian company's legal form is two words.
       // "Lindqvist Barrow & Co., CPAs": what the partners are, after the name, is no part of it.
       .replace(/(?<=&\s*Co\.?),\s*(?:CPAs?|LLP|LLC|PC|P\.C\.|PLLC|Chartered Accountants|Solicitors)$/u, '')

@@ -4,7 +4,7 @@
 
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
 import { isTableHeaderRow, stripBullet } from './document-sections.ts';
-import { findPeriod, monthNumberOf } from './read-periods.ts';
+import { findPeriod, monthNumberOf, readResumeDate } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
@@ -19,7 +19,7 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
+  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|inscrite?(?=\s*[,;:–—-]|\s*$)|début (?:en|le|prévu)|matriculad[oa]|inscrit[oa]|empieza|comienza|angemeldet|beginnt|accepted (?:for|onto|into) (?:the |a |an )?(?:[\p{L}\d]+ ){0,3}(?:intake|course|programme|program|cohort)|offered a place|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -63,6 +63,20 @@ const selfEvidentCredential =
 // "InterQual – completed free online intro module": a module taken is a course too.
 const courseWords =
   /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
+
+/** Words that make a date to come the end of a credential's validity, not the day it is gained. */
+const holdsGoodUntil =
+  /\b(?:valid|validity|expir\w*|exp\.?|renew\w*|current|active|in date|good (?:to|until|till|through)|to|till|until|through|thru|by|gültig|válid[oa]|valable|vigente|hasta|bis)\b/iu;
+
+/** Whether the latest date the text gives is after today (a later year, or a later month of this year). */
+function datedAfter(text: string, today: Date): boolean {
+  const period = findPeriod(text);
+  if (!period || period.current) return false;
+  const latest = readResumeDate(period.end ?? period.start);
+  if (!latest) return false;
+  if (latest.year !== today.getFullYear()) return latest.year > today.getFullYear();
+  return latest.month !== null && latest.month > today.getMonth() + 1;
+}
 
 /** "(exp. 12/2016)", "Expiration 2024", "valid until March 2025": an expiry date before today. */
 function hasExpired(clause: string, today: Date): boolean {
@@ -862,7 +876,13 @@ export function readCredentials(
         ? readCredentialStatus(restOfLine)
         : clauseStatus;
     const ownStatus = lineStatus === 'held' && underWayBelow(linesBelow, today) ? 'in_progress' : lineStatus;
-    const status = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
+    const groupedStatus = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
+    // "Certificate in Project Management – final module running, ends Feb 2027": a credential whose only date is still
+    // to come, with nothing saying it holds good until then, is not held yet: it is under way.
+    const status =
+      groupedStatus === 'held' && datedAfter(dateContext, today) && !holdsGoodUntil.test(`${clause} ${restOfLine}`)
+        ? 'in_progress'
+        : groupedStatus;
     // "Google Data Analytics certificate" in the summary, "First Aid" inside "Mental Health First Aid": a mention whose
     // words are all in a credential already found is that credential again (or a part of its name), never another.
     const words = nameWords(name);
@@ -921,6 +941,16 @@ export function readCredentials(
     // "Full UK licence – B, C1, C": the categories a licence covers are one credential's, kept in brackets.
     const admittedTitle = /^\W*admitted\s+(?:to the roll\s+)?as\b/iu.test(line);
     const withCategories = line
+      // "Fellow Member, Institute of Chartered Accountants of Sri Lanka (FCA) – Associate 2003, Fellow 2012": the grade of
+      // membership and the body are one credential, and the years each grade came in are its history.
+      .replace(
+        /^(\W*)((?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+)?Member\s*,\s*(?:the\s+)?(?=(?:Royal\s+)?(?:Institute|Institution|Association|Society|College|Chartered Institute)\b)/u,
+        (_whole, lead: string, grade: string | undefined) => `${lead}${grade ?? ''}Member of the `,
+      )
+      .replace(
+        /\s+[–—-]\s+(?:Associate|Member|Fellow)\s+(?:19|20)\d{2}(?:\s*,\s*(?:Associate|Member|Fellow)\s+(?:19|20)\d{2})*\s*$/u,
+        '',
+      )
       // "Cat. B, C, CE": an abbreviation's point ends no item.
       .replace(/\b(Cat|Categ|Reg|Lic|Cert)\.\s+(?=[A-Z\d])/gu, '$1 ')
       // "Admitted as a Solicitor of the Senior Courts of England and Wales, September 2017 (SRA ID 612384)": the title the
@@ -1429,7 +1459,7 @@ function isSameRegistration(earlier: Credential, later: Credential): boolean {
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)(?!\s*(?:Office|Word|Excel|PowerPoint|Outlook|Project|Teams|Access|Dynamics|SQL|Visio|365)\b)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)(?!\s*(?:Office|Word|Excel|PowerPoint|Outlook|Project|Teams|Access|Dynamics|SQL|Visio|365)\b)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:(?:'s|’s)(?: Degree)?| Degree|(?= degree)|(?= (?:of|in) ))(?: (?:of|in) [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /**
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires", "Royal College of Surgeons in Ireland", a place it names ending the

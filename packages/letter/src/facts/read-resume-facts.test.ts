@@ -5792,3 +5792,60 @@ describe('readResumeFacts: jobs a held-out set lost', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: statuses and memberships a held-out set misread', () => {
+  const today = new Date('2026-11-30T12:00:00Z');
+  const statusesOf = (lines: string[]) =>
+    readCredentials(lines, lines.join('\n'), today).map((credential) => [credential.name, credential.status]);
+
+  it('never holds a credential whose only date is still to come, unless the date is how long it holds good', () => {
+    // Before, "Certificate in Project Management – UWI-ROYTEC, final module running, ends Feb 2027" was held.
+    expect(
+      statusesOf([
+        'Certificate in Project Management – Mona School of Business, final module, ends Feb 2027',
+        'Forklift Licence – valid to March 2028',
+      ]),
+    ).toEqual([
+      ['Certificate in Project Management – Mona School of Business', 'in_progress'],
+      ['Forklift Licence', 'held'],
+    ]);
+  });
+
+  it('reads "inscrite, début en janvier 2027" as planned', () => {
+    expect(statusesOf(['Certificat en comptabilité – Bruxelles Formation : inscrite, début en janvier 2027'])).toEqual([
+      ['Certificat en comptabilité – Bruxelles Formation', 'planned'],
+    ]);
+  });
+
+  it('reads a degree the person was accepted for as planned, and a membership grade as no degree', () => {
+    const facts = readResumeFacts(
+      'Tendai Moyo\n\nEDUCATION & QUALIFICATIONS\nBSc Honours in Logistics – Midlands State University – accepted for the March 2027 intake\nFellow Member, Institute of Chartered Accountants of Zimbabwe (FCA) – Associate 2004, Fellow 2013\nAssociate Chartered Management Accountant (ACMA, CGMA) – CIMA, 2007',
+    );
+    expect(facts.education.map((entry) => [entry.degree, entry.status])).toEqual([['BSc', 'planned']]);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toContainEqual([
+      'Fellow Member of the Institute of Chartered Accountants of Zimbabwe (FCA)',
+      'held',
+    ]);
+  });
+
+  it('reads a language it does not know with its own level, never lending the level to the one before', () => {
+    // Before, "English, Twi, Ga (basic)" gave basic Twi.
+    const facts = readResumeFacts('Esi Mensah\n\nLANGUAGES\nEnglish, Twi, Ewe (basic)\n\nSKILLS\nPremiere Pro');
+    expect(facts.languages).toEqual([
+      { name: 'English', level: null },
+      { name: 'Twi', level: null },
+      { name: 'Ewe', level: 'basic' },
+    ]);
+    // A tool in a list of "Languages" is no language spoken, with a level or without.
+    expect(readResumeFacts('Sam Lee\n\nLANGUAGES\nGo, Python (advanced), Terraform\n\nSKILLS\nAWS').languages).toEqual(
+      [],
+    );
+  });
+
+  it('takes no skill from a sentence about an exam the person is preparing for', () => {
+    const facts = readResumeFacts(
+      "Omar Farooq\n\nAbout\nAndroid developer. I'm preparing for the Microsoft Azure Fundamentals exam so I can own more of our backend.\n\nExperience\nAndroid Developer, Lahore Apps, 2020 - present\n- Built the wallet screens in Kotlin",
+    );
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Azure');
+  });
+});

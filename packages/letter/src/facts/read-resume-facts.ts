@@ -709,7 +709,7 @@ const onlineCourse =
 /** A sentence about tools the person is learning or plans to take up, not yet works with. */
 const toolsBeingLearned = /\b(?:(?:currently|now|still)\s+learning|teaching myself|getting to grips with)\b/iu;
 const toolsNotYetHeld = new RegExp(
-  `${toolsBeingLearned.source}|\\b(?:next up|planning to|plan to|aiming to|hoping to|intend(?:ing)? to|would like to learn|want to learn)\\b`,
+  `${toolsBeingLearned.source}|\\b(?:next up|planning to|plan to|aiming to|hoping to|intend(?:ing)? to|would like to learn|want to learn|(?:preparing|studying|revising|booked) for (?:the |an? |my )?[^.!?]{0,60}\\b(?:exam|certification|certificate)s?)\\b`,
   'iu',
 );
 

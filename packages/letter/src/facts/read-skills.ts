@@ -376,6 +376,19 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
       const level = entry.match(levelWords)?.[1]?.toLowerCase() ?? null;
       // "Yoruba" / "Limited working proficiency": a LinkedIn export gives the level on the line under the language.
       if (names.length === 0) {
+        // "English, Twi, Ga (basic)": a language this reader does not know, named as one in the list, with its own level;
+        // never a level for the language before it.
+        const unknownName = outside.trim();
+        // (Only with a level a spoken language has, and never a tool's name: "Languages: Go, Python, Terraform".)
+        if (
+          level !== null &&
+          /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+)?$/u.test(unknownName) &&
+          !levelWords.test(unknownName) &&
+          canonicalSkillName(unknownName) === undefined
+        ) {
+          add(unknownName, level);
+          continue;
+        }
         const lastName = lastAdded;
         const previous = lastName === undefined ? undefined : found.get(lastName);
         if (level !== null && previous && previous.level === null) found.set(lastName ?? '', { ...previous, level });

@@ -1036,6 +1036,13 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     const member = membership[2] ? withIndefiniteArticle(`${membership[2]} member`) : 'a member';
     return `I ${since ? 'have been' : 'am'} ${member} of the ${membership[1].replace(/^the\s+/iu, '')}${since}.`;
   }
+  // "Fellow Member of the Institute of Chartered Accountants of Sri Lanka (FCA)": a member by grade, said as one (the
+  // date is when the first grade came, not this one).
+  const memberOf = listed.name.match(
+    /^((?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+)?Member\s+of\s+(?:the\s+)?(\p{Lu}.+)$/u,
+  );
+  if (memberOf?.[2] && listed.status === 'held')
+    return `I am ${withIndefiniteArticle(`${memberOf[1] ?? ''}member`)} of the ${memberOf[2]}.`;
   // "ECSA – Candidate Engineer", "SACQSP – Professional Quantity Surveyor (PrQS)": a register by its letters, then the
   // category the person is on it as. Cut at its dash as an issuer, it read "I am ECSA certified" (review of set Q).
   // "PHECC Paramedic Registration", "HCPC Paramedic registration": the same, the category before the word.

@@ -1969,6 +1969,8 @@ describe('titleForLetter: a title as a sentence names it', () => {
   it('takes the first of two slashed titles, or the last when the first names no occupation', () => {
     expect(titleForLetter('Office Manager/Finance Assistant')).toBe('Office Manager');
     expect(titleForLetter('Administrative/Finance Officer')).toBe('Administrative/Finance Officer');
+    // The post held last, then the trainee's it grew from: both, in their order.
+    expect(titleForLetter('Tax Senior / Tax Trainee')).toBe('Tax Trainee and then Tax Senior');
     expect(titleForLetter('Head Start/Federal Preschool Programs Teacher')).toBe('Federal Preschool Programs Teacher');
     // A trainee who qualified in the post is both, never the trainee for the whole time.
     expect(titleForLetter('Trainee Dental Nurse/Dental Nurse')).toBe('Trainee and then qualified Dental Nurse');

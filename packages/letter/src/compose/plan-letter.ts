@@ -143,12 +143,20 @@ export function titleForLetter(rawTitle: string): string {
     // "Trainee Dental Nurse/Dental Nurse": a trainee who qualified in the post, both said, never the trainee for the
     // whole time (review of set S).
     const trainee = first.match(/^(Trainee|Apprentice|Student)\s+(.+)$/u);
+    // "Audit Senior / Audit Trainee": the post held last first, after the trainee's; both said, in their order, never
+    // the trainee alone for the senior's deeds.
+    const traineeFirst =
+      slashed.length === 2 &&
+      /\b(?:trainee|apprentice|student|intern|junior)\b/iu.test(last) &&
+      !/\b(?:trainee|apprentice|student|intern|junior)\b/iu.test(first);
     chosen =
       slashed.length === 2 && trainee?.[1] && trainee[2]?.toLowerCase() === last.toLowerCase()
         ? `${trainee[1]} and then qualified ${last}`
-        : countTitleWords(first) === 0 && countTitleWords(last) > 0
-          ? last
-          : first;
+        : traineeFirst
+          ? `${last} and then ${first}`
+          : countTitleWords(first) === 0 && countTitleWords(last) > 0
+            ? last
+            : first;
   }
   if (chosen === '') return title;
   // "Project Manger", "Assitant Accountant": a title word misspelt in the resume is not repeated in the letter.

@@ -5849,3 +5849,18 @@ describe('readResumeFacts: statuses and memberships a held-out set misread', () 
     expect(facts.skills.map((skill) => skill.name)).not.toContain('Azure');
   });
 });
+
+describe('readResumeFacts: a table of qualifications with their statuses under Education', () => {
+  it('reads each row as its own credential, with its own status', () => {
+    // Before, the three grades were one "Trade Test Certificate", planned, and the expired cards were lost.
+    const facts = readResumeFacts(
+      'Bwalya Chanda\n\nEDUCATION AND TRAINING\nQualification\tInstitution\tYear\tStatus\nTrade Test Certificate Grade III – Diesel Plant Fitting\tTEVETA\t2013\tCompleted\nTrade Test Certificate Grade II – Diesel Plant Fitting\tTEVETA\t2016\tCompleted\nTrade Test Certificate Grade I – Diesel Plant Fitting\tTEVETA\t2027\tExam booked (April 2027)\nMine Safety Induction Card\tMines Safety Department\t2022\tExpired Jul 2026\n\nSKILLS\nDiesel engines',
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Trade Test Certificate Grade III – Diesel Plant Fitting', 'held'],
+      ['Trade Test Certificate Grade II – Diesel Plant Fitting', 'held'],
+      ['Trade Test Certificate Grade I – Diesel Plant Fitting', 'planned'],
+      ['Mine Safety Induction Card', 'expired'],
+    ]);
+  });
+});

@@ -1130,11 +1130,14 @@ function readResumeText(resumeText: string): ReadResume {
   const certifiedHighlights = highlightClaims.filter((line) => /^certified\s/i.test(line.trim()));
   // "Education & Certs", "Education and Certifications": a section of both, whose certifications are read as those
   // under a heading of their own are (set W's "ITIL 4 Foundation - 2022" under one was told as the skill "ITIL").
+  // ("Qualification | Institution | Year | Status" under "Education and Training": a table that gives each row's status
+  // lists certificates as much as degrees.)
   const sharedCertificationLines = sections
     .filter(
       (section) =>
         section.kind === 'education' &&
-        /\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu.test(section.heading),
+        (/\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu.test(section.heading) ||
+          section.lines.some((line) => isTableHeaderRow(line) && /\bstatus\b/iu.test(line))),
     )
     .flatMap((section) => section.lines)
     // ("HNC Computing - Glasgow Clyde College, 2019", "CAP Cuisine – CFA de Lyon": a study at a school, read under

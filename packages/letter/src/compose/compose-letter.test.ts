@@ -7673,3 +7673,16 @@ describe('composeLetter: a professional body’s member by grade', () => {
     expect(text).not.toMatch(/Associate degree/u);
   });
 });
+
+describe('composeLetter: what an ad asks for in passing', () => {
+  it('says when the person can start, quotes the code the ad asks to quote, and gives the showreel', () => {
+    const resume =
+      'Ama Boateng\nama.b@example.com | +233 20 555 0101\nShowreel: vimeo.com/amaboateng\n\nPROFILE\nEditor with 6 years in factual TV. Available to start immediately.\n\nEXPERIENCE\nVideo Editor, Accra Frames Ltd, 2020 - present\n- Cut 3 seasons of a food and travel series (26 episodes, 2M views)\n- Built the house proxy workflow\n- Mentor 2 junior editors\n\nEDUCATION\nBA Film Studies, University of Ghana, 2019';
+    const jobDescription =
+      'Senior Video Editor\nVolta Reel Studios\n\nThe role\n- Lead the edit on documentary series\n\nRequirements\n- 5 years editing factual TV\n- A showreel (essential)\n\nHow to apply\nSend your CV and showreel link, quoting VRS/ED/2611, to jobs@voltareel.example. Please also state when you would be available to start.';
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toContain('(reference VRS/ED/2611)');
+    expect(text).toContain('I am available to start immediately.');
+    expect(text).toContain('vimeo.com/amaboateng');
+  });
+});

@@ -2100,9 +2100,9 @@ const startAsked =
  * Eintrittstermins und Ihrer Gehaltsvorstellung".
  */
 const requestLead =
-  '(?:tell us|let us know|(?:please|should|must) (?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[rsz]?|pr[ée]cise[zr]?)';
+  '(?:tell us|let us know|(?:please|should|must) (?:also )?(?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[rsz]?|pr[ée]cise[zr]?)';
 const startRequested = new RegExp(
-  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)(?!\\p{L})`,
+  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|earliest date|when you (?:would|could|can|will) be available|when you (?:could|can|would be able to) (?:start|join)|available to start|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)(?!\\p{L})`,
   'iu',
 );
 /**

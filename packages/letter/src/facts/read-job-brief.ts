@@ -1548,7 +1548,10 @@ export function findReference(text: string): string | null {
     /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id|posting)|(?:job|vacancy|post|position|posting)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|posting(?=\s*#)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|riferimento|r[ée]f[ée]rence)|(?<!\p{L})r[ée]f\.)\s*[:#("“«']?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/iu,
   );
   const code = found?.[1];
-  return code !== undefined && /\d/u.test(code) ? code : null;
+  if (code !== undefined && /\d/u.test(code)) return code;
+  // "quoting LG/CFO/1126": a code quoted with no word for it, known by its capitals, digits and separators.
+  const quoted = text.match(/\bquot(?:e|ing)\s+([A-Z][A-Z0-9]*(?:[/_-][A-Z0-9]+)+)\b/u)?.[1];
+  return quoted !== undefined && /\d/u.test(quoted) ? quoted : null;
 }
 
 /** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */

@@ -187,11 +187,11 @@ const phonePattern = /(?<![\p{L}\d])(?:\+\d{1,3}[ \t.-]?)?(?:\(\d{1,5}\)[ \t.-]?
 const registerLabel =
   /(?:registration|reg\.?|no\.?|number|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?|p\.?\s?o\.?\s+box|box|postbus|apartado|postfach)\s*[:#]?\s*$/i;
 const linkPattern =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[\w\-./]+/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com|vimeo\.com|youtube\.com|youtu\.be|artstation\.com|soundcloud\.com)\/[\w\-./]+/gi;
 
 /** A site the resume labels as the person's own: "Portfolio: thandeka-m.dev", "Website – www.gareth-pryce.co.uk". */
 const labelledSitePattern =
-  /\b(?:portfolio|website|web|site|blog|homepage|personal site)\s*[:–—-]\s*((?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/[\w\-./]*)?)/giu;
+  /\b(?:portfolio|website|web|site|blog|homepage|personal site|showreel|show reel|demo reel|reel|writing samples|work samples|samples)\s*[:–—-]\s*((?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/[\w\-./]*)?)/giu;
 
 /** A web address without its scheme ("jannikoberlaender.de", "www.ellievt.design/work"), never an e-mail's domain. */
 const bareSitePattern =

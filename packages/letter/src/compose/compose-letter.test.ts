@@ -7686,3 +7686,9 @@ describe('composeLetter: what an ad asks for in passing', () => {
     expect(text).toContain('vimeo.com/amaboateng');
   });
 });
+
+describe('titleForLetter: an internship in brackets', () => {
+  it('leaves no empty brackets', () => {
+    expect(titleForLetter('Android Developer (Internship)')).toBe('Android Developer intern');
+  });
+});

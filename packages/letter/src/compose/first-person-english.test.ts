@@ -1504,3 +1504,43 @@ describe('toFirstPersonClause: a kind of care or teaching named by a participle'
     });
   });
 });
+
+describe('toFirstPersonClause: lines a held-out reading found broken', () => {
+  it('names field service and planned maintenance as work, and a committee post as acted in', () => {
+    expect(toFirstPersonClause('Field service on hired cranes (mobile and crawler)', 'past')?.text).toBe(
+      'field service on hired cranes (mobile and crawler)',
+    );
+    expect(toFirstPersonClause('Planned maintenance as per manufacturer schedule', 'present')).toEqual({
+      kind: 'noun',
+      text: 'planned maintenance as per manufacturer schedule',
+    });
+    expect(toFirstPersonClause('Secretary to the Risk Committee', 'present')?.text).toBe(
+      'act as secretary to the Risk Committee',
+    );
+  });
+
+  it('keeps the list a label of work introduces in brackets, and says "the" of a shift led', () => {
+    // Before, "community outreach immunisation and family planning days".
+    expect(
+      toFirstPersonClause('Community outreach: school health talks and vaccination days in 3 parishes', 'past'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'community outreach (school health talks and vaccination days in 3 parishes)',
+    });
+    expect(toFirstPersonClause('Lead night shift of 6 fitters', 'present')?.text).toBe(
+      'lead the night shift of 6 fitters',
+    );
+  });
+
+  it('tells deeds written in the third person after a colon in the line’s tense, with their doer', () => {
+    // Before, "...: pre-books subcontracted trucks, run a 24-hour dispatch desk and staggers loading slots".
+    expect(
+      toFirstPersonClause(
+        'Plans sugar cane haulage in the crushing season, when daily tonnage doubles: pre-books contract trucks, runs a night dispatch desk and staggers loading slots at the mill',
+        'present',
+      )?.text,
+    ).toBe(
+      'plan sugar cane haulage in the crushing season, when daily tonnage doubles: I pre-book contract trucks, run a night dispatch desk and stagger loading slots at the mill',
+    );
+  });
+});

@@ -721,7 +721,11 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
             ...read,
             text: withFinalAnd(
               read.kind === 'verb'
-                ? withYearSaidWithIn(withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense)))
+                ? withShiftArticle(
+                    withYearSaidWithIn(
+                      withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense), tense),
+                    ),
+                  )
                 : read.text,
             ),
           }
@@ -729,6 +733,14 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     // Frozen: the same object is handed to every caller that asks again.
     return clause ? Object.freeze(clause) : undefined;
   });
+}
+
+/** "lead day shift of 4 mechanics": a shift led or run is the one of the day, said with "the". */
+function withShiftArticle(text: string): string {
+  return text.replace(
+    /^((?:have\s+)?(?:led|lead|run|ran|supervised|supervise|managed|manage|covered|cover|coordinated|coordinate)\s+)((?:day|night|late|early|weekend|morning|evening|afternoon|back|front)\s+shift)(?=\s|$)/u,
+    '$1the $2',
+  );
 }
 
 /**
@@ -766,9 +778,37 @@ const participleAdjectives =
  * ("...: I coached 3 colleagues ..."). Only a plain past tense after the first colon: a colon before a list of things
  * ("Tools: Jira, Git") or a described thing ("packs: detailed ...") stays as it is.
  */
-function withColonDeedsSaidByTheirDoer(text: string): string {
-  return text.replace(/^([^:]{12,}?):\s+(\p{Ll}[\p{Ll}-]+)(?=\s)/u, (whole, before: string, word: string) =>
-    readVerb(word)?.form === 'past' && !participleAdjectives.test(word) ? `${before}: I ${word}` : whole,
+function withColonDeedsSaidByTheirDoer(text: string, tense: Tense): string {
+  return text.replace(
+    /^([^:]{12,}?):\s+(\p{Ll}[\p{Ll}-]+)(?=\s)(.*)$/u,
+    (whole, before: string, word: string, rest: string) => {
+      if (readVerb(word)?.form === 'past' && !participleAdjectives.test(word)) return `${before}: I ${word}${rest}`;
+      // "plan harvest transport ...: pre-books subcontracted trucks, runs a 24-hour dispatch desk and staggers loading
+      // slots": deeds written of the person in the third person, each said in the line's tense ("...: I pre-book ...,
+      // run ... and stagger ...").
+      const stem = (written: string) => readVerb(written.replace(/^(?:pre|re|co|over|under|sub|de)-/u, ''));
+      if (stem(word)?.form !== 'third') return whole;
+      const said = `${word}${rest}`.replace(
+        /(^|,\s+|\s+and\s+)((?:pre|re|co|over|under|sub|de)-)?(\p{Ll}+)(?=\s)/gu,
+        (item, joiner: string, prefix: string | undefined, verbWord: string) => {
+          const verb = readVerb(verbWord);
+          if (verb?.form === 'third') return `${joiner}${prefix ?? ''}${convertVerb(verb.forms, tense, false)}`;
+          // ("and staggers loading slots": a regular verb the dictionary lacks, in a list of such deeds.)
+          if (verb !== undefined || joiner === '' || !/^\p{Ll}{3,}[^s]s$/u.test(verbWord)) return item;
+          const base = verbWord
+            .replace(/ies$/u, 'y')
+            .replace(/(ch|sh|x|z)es$/u, '$1')
+            .replace(/s$/u, '');
+          const past = /e$/u.test(base)
+            ? `${base}d`
+            : /[^aeiou]y$/u.test(base)
+              ? `${base.slice(0, -1)}ied`
+              : `${base}ed`;
+          return `${joiner}${prefix ?? ''}${tense === 'past' ? past : base}`;
+        },
+      );
+      return `${before}: I ${said}`;
+    },
   );
 }
 
@@ -837,7 +877,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Enhanced recovery pathway with day-0 mobilisation", "Guided reading groups for Year 3": a kind of care, teaching or
   // service named by a participle and its noun, no deed ("I enhanced recovery pathway").
   if (
-    /^(?:enhanced recovery|assisted living|supported living|integrated care|managed services?|guided reading|shared reading|blended learning|supervised practice|extended hours|assisted deliver(?:y|ies)|structured literacy|advanced life support|advanced practice)\b/iu.test(
+    /^(?:(?:planned|scheduled|preventive|preventative)\s+(?:preventive\s+|preventative\s+)?maintenance|enhanced recovery|assisted living|supported living|integrated care|managed services?|guided reading|shared reading|blended learning|supervised practice|extended hours|assisted deliver(?:y|ies)|structured literacy|advanced life support|advanced practice)\b/iu.test(
       unbulletedLine(line),
     )
   )
@@ -848,7 +888,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // deed.)
   const unbulleted = line.trim().replace(/^[-–—•*·\s]+/u, '');
   const compound = unbulleted.match(
-    /^(cover|import|export|consult|print|sample|stock|price|menu|floor|shift)\s+([\p{Ll}-]+)(?=\s+(?:for|with|of|on|to|in|at|and|before|after)\b|\s*,|\s*$)/iu,
+    /^(cover|import|export|consult|print|sample|stock|price|menu|floor|shift|field)\s+([\p{Ll}-]+)(?=\s+(?:for|with|of|on|to|in|at|and|before|after)\b|\s*,|\s*$)/iu,
   );
   if (
     compound?.[2] &&
@@ -867,6 +907,15 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     )
   )
     return undefined;
+  // "Secretary to the Audit Committee", "Treasurer of the parents' association": a post held beside the job, acted as.
+  const sidePost = unbulletedLine(line).match(
+    /^(secretary|treasurer|chair(?:person)?|vice[- ]chair|trustee|governor|minute[- ]taker)\s+(to|of|for)\s+(\S.*)$/iu,
+  );
+  if (sidePost?.[1] && sidePost[2] && sidePost[3])
+    return {
+      kind: 'verb',
+      text: `${tense === 'past' ? 'acted' : 'act'} as ${sidePost[1].toLowerCase()} ${sidePost[2]} ${sidePost[3]}`,
+    };
   // "Own van, own public liability insurance, Checkatrade 4.9/5": what the person has, never a deed ("I owned van").
   if (
     /^\W*own\s+(?:[\p{L}-]+\s+){0,2}(?:van|car|vehicle|tools?|transport|kit|insurance|equipment|ute|truck|laptop)\b/iu.test(
@@ -2004,7 +2053,20 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   // label before the colon says what kind of work, and reads before it as its adjective.
   const labelled = line.match(/^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}):\s+(\p{Ll}[^:]*)$/u);
   // "Rotations: respiratory/ICU, ...": a plural label names the things listed, and reads before them as no adjective.
-  if (labelled?.[1] && labelled[2] && !/[^s]s$/u.test(labelled[1]) && !readVerb(labelled[2].split(/\s+/u)[0] ?? ''))
+  // ("Community outreach: immunisation and family planning days": a label that names work itself lists what it was,
+  // in brackets, never "community outreach immunisation".)
+  const labelNamesWork = /\s(?:outreach|support|care|work|admin|administration|\p{L}+ment|\p{L}+tion|\p{L}+ing)$/u.test(
+    labelled?.[1] ?? '',
+  );
+  if (labelled?.[1] && labelled[2] && labelNamesWork && !readVerb(labelled[2].split(/\s+/u)[0] ?? ''))
+    return { kind: 'noun', text: lowerFirstForSentence(listedAfterColon(line.replace(/[.;\s]+$/u, ''))) };
+  if (
+    labelled?.[1] &&
+    labelled[2] &&
+    !labelNamesWork &&
+    !/[^s]s$/u.test(labelled[1]) &&
+    !readVerb(labelled[2].split(/\s+/u)[0] ?? '')
+  )
     return dutyNounPhrase(`${labelled[1]} ${labelled[2]}`);
   // "Document control for three live projects in Aconex: drawings, RFIs and transmittals": what the duty covered, in
   // brackets; "(two completed schemes: £6.2m care home, £1.1m fit-out)" keeps its list behind a dash.

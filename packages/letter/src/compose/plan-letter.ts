@@ -124,7 +124,11 @@ export function titleForLetter(rawTitle: string): string {
       .replace(/\s+[–—-]\s+\p{Ll}[^–—()]*$/u, '')
       .trim() || rawTitle;
   const intern = /\bintern(?:ship)?\b/i.test(title);
-  const withoutIntern = title.replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ').trim();
+  // ("Android Developer (Internship)": the brackets go with the word.)
+  const withoutIntern = title
+    .replace(/\s*\(\s*intern(?:ship)?\s*\)\s*/giu, ' ')
+    .replace(/\s*,?\s*\bintern(?:ship)?\b\s*,?\s*/gi, ' ')
+    .trim();
   // Commas split only a list of titles ("Roofer, Plywood, Door Hanger"); "Web, Graphics and Written
   // Communications Consultant" is one title whose first words a comma separates.
   const commaParts = withoutIntern.split(/\s*,\s*(?![^()]*\))/).filter((part) => part !== '');

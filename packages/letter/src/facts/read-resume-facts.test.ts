@@ -5864,3 +5864,24 @@ describe('readResumeFacts: a table of qualifications with their statuses under E
     ]);
   });
 });
+
+describe('readResumeFacts: names a wrap or a two-word tool broke', () => {
+  it('keeps "Jetpack Compose" whole, and the institution "... of Computer and Emerging Sciences"', () => {
+    const facts = readResumeFacts(
+      'Hamid Raza\n\nExperience\nAndroid Developer, Lahore Apps, 2021 - present\n- Migrated the app from XML views to Jetpack Compose screen by screen with no feature freeze\n- Rebuilt the checkout screens in Jetpack\nCompose with Material 3 components\n\nEducation\nNational University of Computer and Emerging Sciences\nBachelor of Science - BS, Computer Science\n2015 - 2019',
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Migrated the app from XML views to Jetpack Compose screen by screen with no feature freeze',
+      'Rebuilt the checkout screens in Jetpack Compose with Material 3 components',
+    ]);
+    expect(facts.education[0]?.institution).toBe('National University of Computer and Emerging Sciences');
+  });
+
+  it('lends no level of a statement across a semicolon, and knows Putonghua', () => {
+    // Before, "Bilingual English/Cantonese; I read Chinese" made Chinese a language spoken, bilingual.
+    const facts = readResumeFacts(
+      'Vivian Lam\n\nPROFILE\nCopywriter. Bilingual English/Cantonese; I read Chinese and check Chinese adaptations.\n\nLANGUAGES\nEnglish (native-level), Cantonese (native), Putonghua (good)',
+    );
+    expect(facts.languages.map((language) => language.name)).toEqual(['English', 'Cantonese', 'Putonghua']);
+  });
+});

@@ -1363,6 +1363,8 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
         // "(2021), shown at two West African festivals": a note in brackets, then words in lower case, goes on with
         // the line above.
         /^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line) ||
+        // "... from XML views to Jetpack" / "Compose screen by screen ...": a tool's name the wrap cut in two.
+        canonicalSkillName(`${previous.split(/\s+/u).at(-1) ?? ''} ${line.split(/\s+/u)[0] ?? ''}`) !== undefined ||
         connectorEnding.test(previous) ||
         (widthWraps &&
           wrappedWidth >= 75 &&

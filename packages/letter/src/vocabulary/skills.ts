@@ -12,6 +12,8 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Java', aliases: ['java', 'java se', 'core java'] },
   { name: 'Java EE', aliases: ['java ee', 'j2ee', 'jee', 'jakarta ee'] },
   { name: 'Kotlin', aliases: ['kotlin'] },
+  { name: 'Jetpack Compose', aliases: ['jetpack compose'] },
+  { name: 'SwiftUI', aliases: ['swiftui'] },
   { name: 'Scala', aliases: ['scala'] },
   { name: 'C#', aliases: ['c#', 'csharp'] },
   // ("CPP" in capitals is the Canada Pension Plan of a payroll resume: only "cpp" as a file's extension is C++.)

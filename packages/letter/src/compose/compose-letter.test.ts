@@ -5402,7 +5402,7 @@ Requisitos:
 - Experiencia como oficial de 1ª`,
     });
     expect(text).not.toMatch(/Además, (?:mantenimiento|encargado)/u);
-    expect(text).toMatch(/entre otras tareas: [^.]*; [^.]*\./u);
+    expect(text).toMatch(/mis tareas (?:incluyen|incluían): [^.]*; [^.]*\./u);
   });
 });
 
@@ -6513,8 +6513,8 @@ Requisitos:
   }).text;
 
   it('tells a result as a result, its acronym in capitals, and no campaign as a task', () => {
-    expect(letter).toContain('entre mis resultados: CSAT personal 94 % (meta 88 %)');
-    expect(letter).not.toMatch(/cSAT|Viajes Boreal|entre otras tareas: csat/u);
+    expect(letter).toMatch(/entre mis resultados (?:destaca|destacó): CSAT personal 94 % \(meta 88 %\)/u);
+    expect(letter).not.toMatch(/cSAT|Viajes Boreal|tareas (?:incluyen|incluían): csat/u);
   });
 });
 
@@ -7051,7 +7051,7 @@ Requisitos:
   const letter = composeLetter({ resume, jobDescription: ad }).text;
 
   it('names the role once for its tasks, the tasks beyond the list said without naming it again', () => {
-    expect(letter.match(/En Clínica Turia Salud, entre otras tareas/gu)).toHaveLength(1);
+    expect(letter.match(/Clínica Turia Salud, mis tareas (?:incluyen|incluían)/gu)).toHaveLength(1);
     expect(letter).toContain('Entre mis tareas figura también: ');
   });
 
@@ -7690,5 +7690,39 @@ describe('composeLetter: what an ad asks for in passing', () => {
 describe('titleForLetter: an internship in brackets', () => {
   it('leaves no empty brackets', () => {
     expect(titleForLetter('Android Developer (Internship)')).toBe('Android Developer intern');
+  });
+});
+
+describe('composeLetter: a Mexican CV for a Spanish ad', () => {
+  const resume = `Ana Sofía Ríos Garza
+ana.rios@example.com | 81 5550 0199
+
+EXPERIENCIA LABORAL
+
+Transportes del Golfo, S.A. de C.V. — Apodaca, N.L.
+Coordinadora de Tráfico | marzo 2020 – a la fecha
+• Subí la puntualidad de entregas (OTD) de 86% a 95% entre 2021 y 2023
+• Seguimiento GPS y comunicación con operadores
+• Reduje el costo de flete por kilómetro 9% en 2024 renegociando tarifas con 5 líneas
+• Emisión de Carta Porte y control de evidencias de entrega
+
+ESCOLARIDAD
+Licenciatura en Administración – Universidad Autónoma de Nuevo León (UANL), 2010 – 2014`;
+  const jobDescription = `Grupo Logístico del Norte, S.A. de C.V.
+Vacante: Coordinador(a) de Tráfico
+Ubicación: Monterrey
+
+Requisitos
+• Licenciatura en Administración o Logística
+• 3 años como coordinador de tráfico`;
+
+  it('writes to the team in the plural, names the role once, and says the degree with its article and school', () => {
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toContain('Les escribo para presentar mi candidatura al puesto de Coordinador(a) de Tráfico');
+    expect(text).not.toMatch(/entre otras tareas/u);
+    expect(text.match(/Transportes del Golfo, (?:mis tareas|entre)/gu) ?? []).toHaveLength(0);
+    expect(text).toContain('la Licenciatura en Administración');
+    expect(text).toContain('Universidad Autónoma de Nuevo León');
+    expect(text).not.toMatch(/tareas[^.]*Licenciatura/u);
   });
 });

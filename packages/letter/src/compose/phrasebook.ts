@@ -148,16 +148,42 @@ export function joinRoleTasks(
      * The further tasks of a role whose list is full, said without naming the role again: "En Clínica X, entre otras
      * tareas: ..." twice running reads as the CV pasted.
      */
-    more?: (tasks: string, current: boolean) => string;
+    more?: (tasks: string, current: boolean, again: boolean) => string;
   },
 ): string[] {
   const most = rules.most ?? 4;
   const joined: { text: string; role: number | undefined; tasks: number; open: boolean; more: boolean }[] = [];
+  // Roles whose tasks a sentence has listed already: one further down the paragraph, after another sentence, names
+  // them without naming the role again ("En X, entre otras tareas: ..." twice in a paragraph reads as the CV pasted).
+  // ("En X, subí la puntualidad ... En X, entre otras tareas: ...": a role a sentence named already is not named again
+  // for its tasks either.)
+  const listedRoles = new Set<number>();
+  const namedRoles = new Set<number>();
   for (const { text, plan } of written) {
     const role = 'line' in plan ? plan.line.role.roleIndex : undefined;
     const continuing = role !== undefined && rules.continuation.test(text);
     const task = continuing ? rules.taskOf(text) : undefined;
     const previous = joined[joined.length - 1];
+    if (
+      task !== undefined &&
+      role !== undefined &&
+      rules.more &&
+      'line' in plan &&
+      namedRoles.has(role) &&
+      !(previous?.open && previous.role === role)
+    ) {
+      joined.push({
+        text: rules.more(task, plan.line.role.current, listedRoles.has(role)),
+        role,
+        tasks: 1,
+        open: true,
+        more: true,
+      });
+      listedRoles.add(role);
+      continue;
+    }
+    if (role !== undefined) namedRoles.add(role);
+    if (task !== undefined && role !== undefined) listedRoles.add(role);
     if (task !== undefined && previous?.open && previous.role === role && previous.tasks < most) {
       previous.text = previous.more
         ? previous.text.replace(/(\S)(\.)$/u, `$1${rules.separator}${task}.`)
@@ -166,7 +192,7 @@ export function joinRoleTasks(
       continue;
     }
     if (task !== undefined && previous?.open && previous.role === role && rules.more && 'line' in plan) {
-      joined.push({ text: rules.more(task, plan.line.role.current), role, tasks: 1, open: true, more: true });
+      joined.push({ text: rules.more(task, plan.line.role.current, true), role, tasks: 1, open: true, more: true });
       continue;
     }
     joined.push({ text, role, tasks: 1, open: continuing, more: false });

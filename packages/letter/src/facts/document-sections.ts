@@ -476,6 +476,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'hochschulbildung',
     'formación',
     'formación académica',
+    'escolaridad',
     'educación',
     'estudios',
     'formation',

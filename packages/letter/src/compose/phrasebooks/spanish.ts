@@ -47,9 +47,10 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // ("Registro de facturas ...", "Manejo de escalamientos": a noun that spells a verb, before "de", names a task.)
     if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted))
       return `${introduction}, ${lowered}.`;
+    // A verb for each ("mis tareas incluyen: ..."): "entre otras tareas: ..." left the sentence without one.
     return spanishResult.test(quoted)
-      ? `${introduction}, entre mis resultados: ${lowered}.`
-      : `${introduction}, entre otras tareas: ${lowered}.`;
+      ? `${introduction}, entre mis resultados ${line.role.current ? 'destaca' : 'destacó'}: ${lowered}.`
+      : `${introduction}, mis tareas ${line.role.current ? 'incluyen' : 'incluían'}: ${lowered}.`;
   }
   if (line.skills.length > 0)
     return `${introduction}, ${worked} con ${joinList(line.skills.slice(0, 4), 'y')}; en mi currículum lo resumo así: «${quoted}».`;
@@ -177,10 +178,11 @@ export const spanishPhrasebook: Phrasebook = {
   combine: (written) =>
     joinSpanishHoldings(
       joinRoleTasks(written, {
-        continuation: /^En .+?, entre otras tareas: /u,
-        taskOf: (text) => text.match(/entre otras tareas: (.+)\.$/u)?.[1],
+        continuation: /^(?:En|Como) .+?, mis tareas (?:incluyen|incluían): /u,
+        taskOf: (text) => text.match(/, mis tareas (?:incluyen|incluían): (.+)\.$/u)?.[1],
         separator: '; ',
-        more: (tasks, current) => `Entre mis tareas ${current ? 'figura' : 'figuraba'} también: ${tasks}.`,
+        more: (tasks, current, again) =>
+          `Entre mis tareas ${current ? 'figura' : 'figuraba'}${again ? ' también' : ''}: ${tasks}.`,
       }),
     ),
 
@@ -217,7 +219,8 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` en ${plan.company}` : ''}`;
       return pick(
         [
-          `Le escribo para presentar mi candidatura ${role}${at}.`,
+          // ("Les escribo" to a team: "Estimado equipo de ...".)
+          `${setting.contactName ? 'Le' : 'Les'} escribo para presentar mi candidatura ${role}${at}.`,
           `Me gustaría presentar mi candidatura ${role}${at}.`,
         ],
         setting,
@@ -285,7 +288,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       const { degree, field, status } = plan.education;
       if (status !== 'completed') return undefined;
       const where = placeAndYear(plan.education);
-      return `Cuento con ${/^(?:grado|máster|master|licenciatura|diplomatura|doctorado)\b/iu.test(degree) ? 'el ' : ''}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
+      return `Cuento con ${/^(?:licenciatura|diplomatura|ingenier[ií]a|maestr[ií]a)\b/iu.test(degree) ? 'la ' : /^(?:grado|máster|master|doctorado)\b/iu.test(degree) ? 'el ' : ''}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
     }
     case 'earlier-roles':
       return `${plan.allEarlier ? 'Anteriormente trabajé' : 'También he trabajado'} como ${joinList(

@@ -9,7 +9,7 @@ import { chooseCourtesies, composeLetter, planLetterFor } from './compose-letter
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { emptyWritingState, roleNamedAgain } from './phrasebook.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives, withAlso, workAsGerunds } from './phrasebooks/english.ts';
-import { careerChangeSentence, readAskObject, summaryClaim, titleForLetter } from './plan-letter.ts';
+import { careerChangeSentence, postForApplicant, readAskObject, summaryClaim, titleForLetter } from './plan-letter.ts';
 
 const resume = `Priya Natarajan
 priya.natarajan@example.com | 07700 900123
@@ -7718,11 +7718,27 @@ Requisitos
 
   it('writes to the team in the plural, names the role once, and says the degree with its article and school', () => {
     const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
-    expect(text).toContain('Les escribo para presentar mi candidatura al puesto de Coordinador(a) de Tráfico');
+    expect(text).toContain('Les escribo para presentar mi candidatura al puesto de Coordinadora de Tráfico');
     expect(text).not.toMatch(/entre otras tareas/u);
     expect(text.match(/Transportes del Golfo, (?:mis tareas|entre)/gu) ?? []).toHaveLength(0);
     expect(text).toContain('la Licenciatura en Administración');
     expect(text).toContain('Universidad Autónoma de Nuevo León');
     expect(text).not.toMatch(/tareas[^.]*Licenciatura/u);
+  });
+});
+
+describe('postForApplicant: a post the ad opens to all in one word', () => {
+  const resumeWith = (title: string) =>
+    readResumeFacts(`Camille Petit\n\nEXPÉRIENCE\n${title}, Exemple SA, 2020 - présent\n- Gestion de l'agenda`);
+  it('takes the form of the applicant’s own title, and leaves it when no title says which', () => {
+    expect(postForApplicant('Assistant(e) de direction', resumeWith('Assistante de direction'))).toBe(
+      'Assistante de direction',
+    );
+    expect(postForApplicant('Coordinador(a) de Tráfico', resumeWith('Coordinador de Tráfico'))).toBe(
+      'Coordinador de Tráfico',
+    );
+    expect(postForApplicant('Technicien(ne) de maintenance', resumeWith('Opératrice de production'))).toBe(
+      'Technicien(ne) de maintenance',
+    );
   });
 });

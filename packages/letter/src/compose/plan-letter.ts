@@ -95,6 +95,24 @@ const titleSpellings: Record<string, string> = {
  * agent/guest services agent" → "Reservations agent", "Roofer, Plywood, Door Hanger" → "Roofer"), and an internship
  * named as one ("Internship, Credit Officer" → "Credit Officer intern").
  */
+/**
+ * "Assistant(e) de direction", "Coordinador(a) de Tráfico": a post the ad opens to all in one word, said in the form the
+ * applicant's own titles use ("Assistante de direction du CEO" → "Assistante de direction"); unchanged when no title
+ * of theirs says which.
+ */
+export function postForApplicant(role: string, resume: ResumeFacts): string {
+  if (!/\p{L}\((?:e|ne|a|se)\)/u.test(role)) return role;
+  const titleWords = new Set(
+    resume.roles.flatMap((held) => held.title.toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word !== ''),
+  );
+  return role.replace(/(\p{L}+)\((e|ne|a|se)\)/gu, (whole, stem: string, ending: string) => {
+    const lower = stem.toLowerCase();
+    if (titleWords.has(`${lower}${ending}`)) return `${stem}${ending}`;
+    if (titleWords.has(lower)) return stem;
+    return whole;
+  });
+}
+
 export function titleForLetter(rawTitle: string): string {
   // "Ausbildung als Chemielaborantin (apprenticeship as chemical laboratory assistant)": a German apprenticeship, said
   // as one, in the English the resume gives it.
@@ -753,7 +771,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // Opening.
   add(
-    { kind: 'application', role: job.role, company: job.company, about: job.about, reference: job.reference },
+    {
+      kind: 'application',
+      role: job.role === null ? null : postForApplicant(job.role, resume),
+      company: job.company,
+      about: job.about,
+      reference: job.reference,
+    },
     'opening',
     0,
   );

@@ -5885,3 +5885,12 @@ describe('readResumeFacts: names a wrap or a two-word tool broke', () => {
     expect(facts.languages.map((language) => language.name)).toEqual(['English', 'Cantonese', 'Putonghua']);
   });
 });
+
+describe('readResumeFacts: an agency’s job and the client it placed the person with', () => {
+  it('names the agency as the employer when the client follows a dash ("– mission à ...")', () => {
+    const facts = readResumeFacts(
+      "Julie Martin\n\nEXPÉRIENCE\n07/2014 – 08/2016\tRéceptionniste bilingue (intérim)\n\tStart People, Liège – mission à l'Hôtel Meuse Palace\n\t– Accueil de la clientèle internationale",
+    );
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Start People']);
+  });
+});

@@ -516,6 +516,12 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     // "Kaya Temp Staffing (placed at Tshwane Fresh Produce Traders)": the agency employed the person; where it placed
     // them is a note on the job, no part of a name.
     .replace(/\s*\((?:placed|deployed|seconded|assigned|working|on assignment)\s+(?:at|to|with)\s+[^()]+\)/iu, '')
+    // "Tempo Intérim, Bruxelles – mission à l'Hôtel Marolles Plaza", "Adecco – placed at Acme": the same note after a
+    // dash, in English, French or Spanish.
+    .replace(
+      /\s+[–—-]\s+(?:(?:en\s+)?mission\s+(?:à|au|chez|pour)|placed\s+(?:at|with)|on\s+assignment\s+(?:at|with)|seconded\s+to|asignad[oa]\s+a|en\s+misión\s+en)\s+[^|–—]+$/iu,
+      '',
+    )
     .replace(/\bCity\s*,\s*State\b/g, ' | ')
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
     .replace(placeWordAfterPlaceholder, '$1 | ');

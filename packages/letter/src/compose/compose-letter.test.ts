@@ -7742,3 +7742,17 @@ describe('postForApplicant: a post the ad opens to all in one word', () => {
     );
   });
 });
+
+describe('composeLetter: "the toughest ... you have ..." asks for one occasion', () => {
+  it('answers with the line that tells one fault traced, in the past, and keeps a wrap after "St." in its line', () => {
+    const resume =
+      'Marlon Reid\nmarlon.reid@example.com | (876) 555-0199\n\nEXPERIENCE\nSenior RAC Technician\nIsland Breeze Cooling Ltd, Kingston                          Mar 2020 – present\n  •  Diagnose and repair commercial and residential systems across Kingston and St.\n     Catherine, typically 6–8 calls a day\n  •  Traced a recurring compressor trip on a 40-ton chiller at a Portmore mall to a failed oil-pressure switch; unit ran 12 months without a repeat call\n  •  Train apprentices on brazing and vacuum tests\n\nQUALIFICATIONS\nNVQ-J Level 3 Refrigeration and Air Conditioning, 2015';
+    const jobDescription =
+      'Refrigeration Technician (Commercial)\nCool Breeze Mechanical Ltd\n\nIn your cover letter, tell us about the toughest fault you have diagnosed on a commercial system and how you fixed it.\n\nRequirements\n- 5 years in commercial refrigeration';
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toMatch(
+      /fault I have diagnosed on a commercial system: at Island Breeze Cooling Ltd, I traced a recurring compressor trip[^.]*, and the unit ran 12 months without a repeat call\./u,
+    );
+    expect(text).not.toMatch(/St\.\s+(?!Catherine)/u);
+  });
+});

@@ -714,7 +714,13 @@ const recentClauses = new TextMemo<FirstPersonClause | undefined>({ entries: 400
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
-    const read = readFirstPersonClause(line, tense);
+    const asRead = readFirstPersonClause(line, tense);
+    // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
+    // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
+    const read =
+      tense === 'present' && asRead?.kind === 'verb' && /^have\s/u.test(asRead.text) && narrativeAfter.test(line)
+        ? (readFirstPersonClause(line, 'past') ?? asRead)
+        : asRead;
     const clause =
       read && read.kind !== 'result'
         ? {
@@ -735,11 +741,25 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   });
 }
 
+/** A semicolon, then what became of a thing, in the past: "...; unit ran 14 months without a repeat call". */
+const narrativeAfter =
+  /;\s+(?!(?:it|they|this|that|these|those|we|he|she|the|a|an|my|our|all|each|every|no|both)\b)\p{Ll}{2,}(?<!s)\s+(?:ran|went|was|stayed|remained|passed|fell|rose|dropped|stopped|lasted|came)\b/u;
+
 /** "lead day shift of 4 mechanics": a shift led or run is the one of the day, said with "the". */
 function withShiftArticle(text: string): string {
-  return text.replace(
-    /^((?:have\s+)?(?:led|lead|run|ran|supervised|supervise|managed|manage|covered|cover|coordinated|coordinate)\s+)((?:day|night|late|early|weekend|morning|evening|afternoon|back|front)\s+shift)(?=\s|$)/u,
-    '$1the $2',
+  return (
+    text
+      // "...; unit ran 14 months without a repeat call": what became of the thing after a semicolon, its article
+      // restored ("..., and the unit ran 14 months ...").
+      .replace(
+        /;\s+(?!(?:it|they|this|that|these|those|we|he|she|the|a|an|my|our|all|each|every|no|both)\b)(\p{Ll}{3,})\s+(ran|went|was|stayed|remained|passed|fell|rose|dropped|stopped|lasted|came)\b/u,
+        // ("...; falls dropped 30%": a plural needs no article.)
+        (_whole, thing: string, verb: string) => `, and ${/[^s]s$/u.test(thing) ? '' : 'the '}${thing} ${verb}`,
+      )
+      .replace(
+        /^((?:have\s+)?(?:led|lead|run|ran|supervised|supervise|managed|manage|covered|cover|coordinated|coordinate)\s+)((?:day|night|late|early|weekend|morning|evening|afternoon|back|front)\s+shift)(?=\s|$)/u,
+        '$1the $2',
+      )
   );
 }
 

@@ -1075,9 +1075,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "a time you adapted a lesson …": a story is one occasion; a duty done every day ("I support pupils 1:1 …") is
     // no answer to it. It is answered by a change the person made, or by a line dated or told as one occasion.
     // ("a tough diagnosis you solved", "a fault I traced", "an incident you handled": one thing done, in the past.)
-    const pastDeedAsked = /^(?:a|an|one)\s/iu.test(ask)
-      ? ask.match(/\b(?:you|I)\s+(?:have\s+|['’]ve\s+)?(\p{Ll}+)\b/u)?.[1]
-      : undefined;
+    // ("the toughest fault you have diagnosed", "your proudest edit": one thing, singled out.)
+    const pastDeedAsked =
+      /^(?:a|an|one|(?:the|your)\s+(?:toughest|hardest|biggest|largest|best|worst|proudest|most\s+\p{L}+))\s/iu.test(
+        ask,
+      )
+        ? ask.match(/\b(?:you|I)\s+(?:have\s+|['’]ve\s+)?(\p{Ll}+)\b/u)?.[1]
+        : undefined;
     const storyAsked =
       /^(?:a|an|one)\s+(?:time|occasion|situation|moment|instance|example)\b/iu.test(ask) ||
       (pastDeedAsked !== undefined && ['past', 'participle'].includes(readVerb(pastDeedAsked)?.form ?? ''));

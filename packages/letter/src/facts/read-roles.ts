@@ -1360,12 +1360,15 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
       lastItemBulleted &&
       /\b(?:and|or|to|the|of|with|for|by|from|into|including)$/u.test(line) &&
       countSpaceSeparatedParts(line) >= 5;
+    // ("... across Kingston and St." / "Andrew, typically 6–8 calls a day": an abbreviation's point ends no item.)
     const continues =
       previous !== undefined &&
       !isBulletLine(line) &&
-      !/[.!?;:]$/.test(previous) &&
+      (!/[.!?;:]$/.test(previous) || /\b(?:St|Ste|Mt|Ft|Dr|Rd|Ave|approx|incl|e\.g|i\.e|vs)\.$/u.test(previous)) &&
       (hangs ||
         /^\p{Ll}/u.test(line) ||
+        // ("... across Kingston and St." / "Andrew, ...": a place's abbreviation leaves its name to the next line.)
+        /\b(?:St|Ste|Mt|Ft)\.$/u.test(previous) ||
         // "(2021), shown at two West African festivals": a note in brackets, then words in lower case, goes on with
         // the line above.
         /^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line) ||

@@ -1721,6 +1721,9 @@ Skills and experience
       'Your advert asks for a strong track record in health and safety',
     );
     expect(leadFor('experience of budget control', state)).toBe('Your advert asks for experience of budget control');
+    expect(leadFor("valid driver's licence and a clean record", state)).toBe(
+      "Your advert asks for a valid driver's licence and a clean record",
+    );
   });
 });
 
@@ -7754,5 +7757,18 @@ describe('composeLetter: "the toughest ... you have ..." asks for one occasion',
       /fault I have diagnosed on a commercial system: at Island Breeze Cooling Ltd, I traced a recurring compressor trip[^.]*, and the unit ran 12 months without a repeat call\./u,
     );
     expect(text).not.toMatch(/St\.\s+(?!Catherine)/u);
+  });
+});
+
+describe('composeLetter: credentials as a sentence says them', () => {
+  it('says a level in its subject, a clean licence, and the issuer in brackets', () => {
+    const resume =
+      'Dwight Campbell\ndwight.c@example.com | (876) 555-0111\n\nEXPERIENCE\nRAC Technician, Montego Cool Ltd, 2018 - present\n- Serviced walk-in coolers for 30 supermarkets\n- Converted 25 units from R22 to R32\n\nQUALIFICATIONS\nNVQ-J Level 3 – Refrigeration and Air Conditioning (HEART/NSTA Trust), 2017\nGeneral driver’s licence – clean\nSafe Refrigerant Handling certificate – National Ozone Unit (NEPA), 2019';
+    const jobDescription =
+      'RAC Technician\nSouthcoast Mechanical Ltd\n\nRequirements\n- NVQ-J Level 3 in Refrigeration and Air Conditioning\n- valid driver’s licence and a clean record\n- 5 years of commercial refrigeration';
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toContain('NVQ-J Level 3 in Refrigeration and Air Conditioning (HEART/NSTA Trust)');
+    expect(text).toContain('a clean general driver’s licence');
+    expect(text).not.toMatch(/Level 3 – |licence – clean/u);
   });
 });

@@ -379,7 +379,7 @@ const personNoun =
  */
 // ("valid Driver CPC", "current DBS check": a single thing the ad asks to be valid or current.)
 const countableLabel =
-  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,2}(?:CPC|DBS|PVG|card|check|registration|permit|passport|visa)\b)/i;
+  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&'’-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,2}(?:CPC|DBS|PVG|card|check|registration|permit|passport|visa)\b)/i;
 
 /**
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
@@ -1023,6 +1023,34 @@ function australianQualification(name: string): string | undefined {
     /^Cert(?:ificate)?\s+(I{1,3}|IV|V)\s+(?:in\s+)?(\p{Lu}[\p{L} &]+?)\s*(?:\([A-Z]{2,5}\d{4,6}\))?$/u,
   );
   return match?.[1] && match[2] ? `a Certificate ${match[1]} in ${match[2].trim()}` : undefined;
+}
+
+/**
+ * A credential's name as a sentence says it, not as a list prints it: "NVQ-J Level 3 – Refrigeration and Air
+ * Conditioning (HEART/NSTA Trust)" is a Level 3 in its subject; "General driver's licence – clean" is a clean licence.
+ */
+function spokenCredentialName(name: string): string {
+  const levelInSubject = name.match(/^(.+?\bLevel\s+\d+[A-Z]?)\s+[–—-]\s+(\p{Lu}[\p{L}&,' -]+?)(\s*\([^()]+\))?$/u);
+  // (A subject of two words or more: "HACCP Level 3 – Highfield" names its awarding body after the dash.)
+  if (
+    levelInSubject?.[1] &&
+    levelInSubject[2] &&
+    levelInSubject[2].trim().split(/\s+/u).length >= 2 &&
+    !/\b(?:city\s*&\s*guilds|highfield|pearson|edexcel|ncfe|cieh|rsph|ocr|aqa|btec|qualifi|iosh|nebosh)\b/iu.test(
+      levelInSubject[2],
+    )
+  )
+    return `${levelInSubject[1]} in ${levelInSubject[2].trim()}${levelInSubject[3] ?? ''}`;
+  // "Good Refrigeration Practices certificate – National Ozone Unit (NEPA)": the issuer after a dash, in brackets.
+  const issued = name.match(
+    /^(.+?\b(?:certificate|certification|diploma|award|licen[cs]e))\s+[–—-]\s+(\p{Lu}[\p{L}&' -]+?)(?:\s*\(([^()]+)\))?$/iu,
+  );
+  if (issued?.[1] && issued[2] && !/\bclean\b/iu.test(issued[2]))
+    return `${issued[1]} (${issued[2].trim()}${issued[3] ? `, ${issued[3]}` : ''})`;
+  const clean = name.match(/^(.+?\blicen[cs]e)\s*[–—-]\s*clean$/iu);
+  if (clean?.[1])
+    return `clean ${clean[1].replace(/^(?!(?:UK|EU|US)\b)\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())}`;
+  return name;
 }
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
@@ -2007,7 +2035,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         state.written.some((written) => /\bregistered\b/i.test(written))
       )
         return undefined;
-      const sentenceWritten = credentialSentence(plan.credential, setting, id);
+      const sentenceWritten = credentialSentence(
+        { ...plan.credential, name: spokenCredentialName(plan.credential.name) },
+        setting,
+        id,
+      );
       // "I am a Chartered Accountant." after "... I am a Chartered Accountant (South Africa), CA(SA).": a second
       // admission to the same title (its body's letters in brackets) says nothing new.
       const written =

@@ -7772,3 +7772,15 @@ describe('composeLetter: credentials as a sentence says them', () => {
     expect(text).not.toMatch(/Level 3 – |licence – clean/u);
   });
 });
+
+describe('composeLetter: an ask that names the kind of post and asks what was found', () => {
+  it('answers with the internship’s survey and its finding, not a job’s line that shares the word "project"', () => {
+    const resume =
+      'Keisha Baptiste\nkeisha.b@example.com | (868) 555-0160\n\nEXPERIENCE\nGIS Research Assistant (part-time)                        Sept 2024 – Jun 2026\nDepartment of Geography, UWI St. Augustine\n  •  Cleaned and mapped rainfall data for a coastal resilience project\n  •  Built map layouts for a stakeholder workshop\n\nPlanning Intern                                           Jun 2025 – Aug 2025\nCaroni Land Consultants Ltd, Chaguanas\n  •  Carried out a field land-use survey of 380 parcels in Cunupia for a development plan review\n  •  Found that 19% of the parcels zoned agricultural were in residential use\n\nEDUCATION\nBSc Geography, The University of the West Indies, 2026';
+    const jobDescription =
+      'Graduate Planning Officer\nSiparia Planning Authority\n\nIn your cover letter, describe a project from your degree, dissertation or internship in which you collected and analysed land-use or spatial data, and tell us what you found.\n\nRequirements\n- A degree in geography or planning';
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toMatch(/spatial data: at Caroni Land Consultants Ltd, [^.]*field land-use survey of 380 parcels/u);
+    expect(text).toMatch(/found that 19% of the parcels/u);
+  });
+});

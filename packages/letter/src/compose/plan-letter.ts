@@ -1054,20 +1054,37 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       );
     // How well a line answers the ask: the words it shares, a concept counting more than a word ("built" is in many
     // lines, a failure in few), and whether it reports the change the ask is about.
+    // "a project from your degree, dissertation or internship ..., and tell us what you found": a line of the kind of
+    // post the ask names (an internship's), and one that says what was found, answer it before a job's line that only
+    // shares its words ("flood-incident data for a coastal resilience project").
+    const postKindAsked = ask.match(/\b(intern|placement|volunteer|apprentic)\w*/iu)?.[1]?.toLowerCase();
+    const findingAsked = /\bwhat (?:you|I) (?:found|learned|learnt|discovered)\b|\bwhat (?:it|they) showed\b/iu.test(
+      ask,
+    );
     const scoreAnswer = <Line extends Achievement>(achievement: Line) => {
       const words = contentWords(achievement.text);
       const conceptHits = concepts.filter((concept) => concept.test(achievement.text)).length;
+      const roleIndex =
+        'roleIndex' in achievement && typeof achievement.roleIndex === 'number' ? achievement.roleIndex : -1;
+      const postKindHit =
+        postKindAsked !== undefined && (resume.roles[roleIndex]?.title ?? '').toLowerCase().includes(postKindAsked)
+          ? 2
+          : 0;
+      const findingHit = findingAsked && /\b(?:found|showed|revealed|identified)\b/iu.test(achievement.text) ? 1 : 0;
       return {
         achievement,
-        shared: words.filter((word) => askWords.has(wordStem(word))).length + 2 * conceptHits,
+        shared:
+          words.filter((word) => askWords.has(wordStem(word))).length + 2 * conceptHits + postKindHit + findingHit,
         // One of the words of what the ask is about, or one of its concepts.
-        onTopic: conceptHits > 0 || words.some((word) => headWords.has(word)),
+        onTopic: conceptHits > 0 || postKindHit > 0 || words.some((word) => headWords.has(word)),
         change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,
         // "a campaign you're proud of": a line about a campaign answers it before a change of something else. (Where
         // the ask is for an improvement, "improved accuracy", the change comes first: "99.6% accuracy" is no answer.)
+        // (A line of the internship the ask names is about what it asks, whatever it calls the work.)
         head:
           !improvementAsked &&
-          words.some((word) => headWords.has(word) && !/^(?:proud|best|favourite|favorite)$/iu.test(word))
+          (postKindHit > 0 ||
+            words.some((word) => headWords.has(word) && !/^(?:proud|best|favourite|favorite)$/iu.test(word)))
             ? 1
             : 0,
       };

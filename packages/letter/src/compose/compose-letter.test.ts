@@ -7784,3 +7784,32 @@ describe('composeLetter: an ask that names the kind of post and asks what was fo
     expect(text).toMatch(/found that 19% of the parcels/u);
   });
 });
+
+describe('composeLetter: a plan asked of a resume written as paragraphs', () => {
+  it('answers "how you would increase the use of the library by teenagers ..." with what the person started and what came of it', () => {
+    const resume = `TENDAI NKOMO
+Gweru, Zimbabwe – +263 77 555 0190 – tendai.nkomo@example.com
+
+Profile
+
+I am a librarian with twelve years' experience in public libraries in Zimbabwe, most recently running a busy branch library in Gweru. I hold a Bachelor of Library and Information Science from the National University of Science and Technology.
+
+Since 2018 I have been Branch Librarian at the Mkoba Community Library, part of the Gweru City Library Service, where I lead a team of three and look after a collection of about 20,000 items. I started a Saturday homework club with volunteer tutors, a teen book club that chooses its own titles, and a coding club using donated laptops. By 2025 teenage membership had gone from around 120 to over 500 and the homework club was booked out every week.
+
+From 2013 to 2018 I was an Assistant Librarian at the Midlands College library, where I ran information literacy sessions for first-year students and handled interlibrary loans.`;
+    const jobDescription = `Principal Librarian
+Shurugwi Town Council
+
+Cover letter: applicants must submit a cover letter. In it, explain how you would increase the use of the library by teenagers and young adults in a town where most young people do not own a computer.
+
+Requirements
+- A degree in library or information science
+- 8 years in public libraries`;
+    const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
+    expect(text).toMatch(
+      /You asked how I would increase the use of the library by teenagers[^.]*\. I would build on my own experience: I started a Saturday homework club[^.]*\. By 2025 teenage membership had gone from around 120 to over 500/u,
+    );
+    // Told once, as the answer.
+    expect(text.match(/I started a Saturday homework club/gu)).toHaveLength(1);
+  });
+});

@@ -383,6 +383,9 @@ const askConcepts: RegExp[] = [
   // weekend's trade by "Friday and Saturday". (Abbreviations only with their capital: "sat" and "wed" are verbs.)
   /\b(?:[Ww]eekdays?|[Mm]id-?week|[Mm]ondays?|[Tt]uesdays?|[Ww]ednesdays?|[Tt]hursdays?|Mon|Tues?|Wed|Thurs?|Thu)\b/u,
   /\b(?:[Ww]eekends?|[Ff]ridays?|[Ss]aturdays?|[Ss]undays?|Fri|Sat|Sun)\b/u,
+  // "how you would increase the use of the library by teenagers and young adults" is answered by "I started a teen book
+  // club ..." and "teenage membership had gone from around 150 to over 600".
+  /\b(?:teen\w*|youth|young (?:people|adults)|adolescents?)\b/i,
 ];
 
 /**
@@ -526,7 +529,7 @@ export function readAskObject(givenAsk: string): string | undefined {
     .replace(/\bour\b/gu, 'your');
   // A plan asked for ("how I would approach a takeaway that has received a food hygiene rating of 0 or 1 at its last two
   // inspections") may take a few more words than a story.
-  const longest = /^how\s/iu.test(swapped) ? 24 : 18;
+  const longest = /^how\s/iu.test(swapped) ? 30 : 18;
   if (swapped.split(/\s+/).length > longest || /\b(?:we|us|values|vision|visions|motivation|why I)\b/i.test(swapped))
     return undefined;
   // "my current and expected monthly salary", "my notice period", "a link to my portfolio": facts the letter gives
@@ -765,6 +768,7 @@ function qualificationWords(name: string): string {
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];
+  const toldAsAnswer = new Set<string>();
   const add = (plan: SentencePlan, paragraph: ParagraphName, priority: number) => {
     planned.push({ id: planned.length, plan, paragraph, priority });
   };
@@ -899,30 +903,59 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           .filter((word) => !storyWord.test(word))
           .map(wordStem),
       );
+      // (One of the ask's concepts counts as a shared word: "teenage membership" for "teenagers"; so does a figure that
+      // moved, where the ask is to raise or improve something.)
+      const proseConcepts = askConcepts.filter((concept) => concept.test(ask));
+      const raiseAsked = /\b(?:increas|improv|rais|grow|grew|boost|lift|reduc|cut)\w*/iu.test(ask);
+      const movedFrom =
+        /\bfrom\s+(?:around\s+|about\s+|roughly\s+)?\d[\d,.]*%?\s+to\s+(?:over\s+|about\s+|around\s+)?\d/u;
       const best = (input.prose ?? [])
         .map((sentence) => ({
           sentence,
           // ("re-engaged" answers "engaged".)
-          shared: new Set(
-            contentWords(sentence)
-              .map((word) => wordStem(word.replace(/^re-/u, '')))
-              .filter((stem) => askStems.has(stem)),
-          ).size,
+          shared:
+            new Set(
+              contentWords(sentence)
+                .map((word) => wordStem(word.replace(/^re-/u, '')))
+                .filter((stem) => askStems.has(stem)),
+            ).size +
+            proseConcepts.filter((concept) => concept.test(sentence)).length +
+            (raiseAsked && movedFrom.test(sentence) ? 1 : 0),
         }))
-        .filter(({ sentence, shared }) => shared >= 2 && /\d/u.test(sentence))
+        // (A sentence of what the person did, without a figure, answers too: "I started a Saturday homework club ...,
+        // a teen book club ..."; one with its figures comes first.)
+        .filter(({ shared }) => shared >= 2)
         // A change the person made ("In 2024 I cut missed visits ... from 6 a month to 1") before the sentence that
         // names a job ("Since 2022 I have worked as a Community Health Nurse ..., visiting 7 to 9 clients a day").
         .map((candidate) => ({
           ...candidate,
           weight:
             candidate.shared +
+            (/\d/u.test(candidate.sentence) ? 1 : 0) +
             (reportsChange(candidate.sentence, candidate.sentence.match(/\d[\d.,]*%?/gu) ?? []) ? 1 : 0) -
             (/\bI\s+(?:have\s+)?(?:worked|was|been)\s+(?:as\s+)?an?\s+\p{Lu}/u.test(candidate.sentence) ? 1 : 0),
         }))
         .sort((left, right) => right.weight - left.weight)[0];
-      return best ? [{ ask, sentence: best.sentence }] : [];
+      if (!best) return [];
+      // "... and a coding club using donated laptops." then "By 2025 teenage membership had gone from around 150 to over
+      // 600 ...": what came of it, the next sentence, is told with it.
+      const prose = input.prose ?? [];
+      const at = prose.indexOf(best.sentence);
+      const next = prose[at + 1];
+      const outcome = next !== undefined && !/\d/u.test(best.sentence) && movedFrom.test(next) ? next : undefined;
+      // "By 2025 teenage membership had gone from around 150 to over 600 ...": what came of the work, told after the
+      // sentence that says what the person did ("I started a Saturday homework club ...").
+      const previous = prose[at - 1];
+      const deed =
+        !/\b(?:I|my)\b/u.test(best.sentence) &&
+        previous !== undefined &&
+        /\bI\s+(?:also\s+)?(?:started|set up|launched|created|introduced|ran|built|opened|began)\b/u.test(previous)
+          ? previous
+          : undefined;
+      const told = [deed, best.sentence, outcome].filter((sentence): sentence is string => sentence !== undefined);
+      return [{ ask, sentence: told.join(' '), told }];
     })[0];
-    if (proseAnswer)
+    if (proseAnswer) {
       add(
         {
           kind: 'profile',
@@ -934,8 +967,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         'evidence',
         1,
       );
+      // The sentences the answer tells are not told in the opening as well (dropped when the plans are returned: an id
+      // is a plan's place in the list).
+      for (const sentence of proseAnswer.told) toldAsAnswer.add(sentence);
+    }
     (input.prose ?? [])
-      .filter((sentence) => sentence !== proseAnswer?.sentence)
+      .filter((sentence) => !(proseAnswer?.told ?? []).includes(sentence))
       .map((sentence, index) => ({
         sentence,
         index,
@@ -2136,7 +2173,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     add({ kind: 'work-samples', links: samples }, 'closing', 0);
   if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 0);
   add({ kind: 'thanks' }, 'closing', 0);
-  return planned;
+  return toldAsAnswer.size === 0
+    ? planned
+    : planned.filter(
+        (candidate) =>
+          !(
+            candidate.paragraph === 'opening' &&
+            candidate.plan.kind === 'profile' &&
+            toldAsAnswer.has(candidate.plan.text)
+          ),
+      );
 }
 
 /** An ask about when the person could start, in the languages of the phrasebooks. */

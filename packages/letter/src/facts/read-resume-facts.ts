@@ -1313,7 +1313,12 @@ function readResumeText(resumeText: string): ReadResume {
               countSpaceSeparatedParts(sentence) >= 8 &&
               // (A story told in one sentence runs long: "In 2025 I re-engaged 9 of the 12 families ..., mostly by ...".)
               countSpaceSeparatedParts(sentence) <= 60 &&
-              /\b(?:I|my|our)\b/u.test(sentence) &&
+              // ("By 2025 teenage membership had gone from around 150 to over 600": what came of the person's work,
+              // told after it, is theirs too.)
+              (/\b(?:I|my|our)\b/u.test(sentence) ||
+                /\bfrom\s+(?:around\s+|about\s+|roughly\s+)?\d[\d,.]*%?\s+to\s+(?:over\s+|about\s+|around\s+)?\d/u.test(
+                  sentence,
+                )) &&
               // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
               !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
               !/[@]|https?:|www\./u.test(sentence),

@@ -7813,3 +7813,23 @@ Requirements
     expect(text.match(/I started a Saturday homework club/gu)).toHaveLength(1);
   });
 });
+
+describe('composeLetter: the ask for an interview names the experience offered', () => {
+  it('names the post held now when it is of the ad’s trade, and says nothing of an unrelated one', () => {
+    const jobDescription =
+      'Registered Nurse – Medical Ward\nKingsbridge General Hospital\n\nRequirements\n- Current RN registration\n- 2 years of acute care';
+    const nurse =
+      'Ada Obi\nada.obi@example.com\n\nEXPERIENCE\nRegistered Nurse, St Luke’s Hospital, 2021 - present\n- Care for 6 patients a shift on a 28-bed medical ward\n- Precept new graduate nurses';
+    const texts = [0, 1, 2, 3, 4, 5].map(
+      (variation) => composeLetter({ resume: nurse, jobDescription }, { variation }).text,
+    );
+    expect(texts.some((text) => /how my experience as a Registered Nurse (?:could support|fits)/u.test(text))).toBe(
+      true,
+    );
+    const changer = nurse.replace('Registered Nurse, St Luke’s Hospital', 'Store Supervisor, Harbour Books');
+    for (const variation of [0, 1, 2, 3, 4, 5])
+      expect(composeLetter({ resume: changer, jobDescription }, { variation }).text).not.toMatch(
+        /my experience as a Store Supervisor/u,
+      );
+  });
+});

@@ -2152,7 +2152,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       'closing',
       0,
     );
-  add({ kind: 'closing', company: job.company, role: job.role }, 'closing', 0);
+  add(
+    {
+      kind: 'closing',
+      company: job.company,
+      role: job.role,
+      // (Only a post of the ad's own trade: a career changer's "as a Visual Merchandising Supervisor" offers no UX.)
+      ...(current?.current && !current.volunteer && sharesRoleFamily(current.title, job.role) ? { current } : {}),
+    },
+    'closing',
+    0,
+  );
   // "firstname.lastname@example.com" left in a template resume is no way to reach anyone.
   const email =
     resume.contacts.email &&

@@ -131,7 +131,8 @@ export type SentencePlan =
    * ("Notice period: 3 months"), or null, when an offer to agree a date is all the letter can honestly give.
    */
   | { kind: 'practicalities'; availability: string | null; start: boolean; salary: boolean; shifts: boolean }
-  | { kind: 'closing'; company: string | null; role: string | null }
+  /** `current`: the post held now, which the ask for an interview may name as the experience it offers. */
+  | { kind: 'closing'; company: string | null; role: string | null; current?: RoleReference }
   /** Where the ad's reader can see the applicant's work, when the ad asks for a portfolio or code: the resume's own links. */
   | { kind: 'work-samples'; links: string[] }
   /** How to reach the applicant, as the resume gives it. */

@@ -2269,10 +2269,16 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     }
     case 'closing': {
       const target = plan.company ?? 'your team';
+      // "how my experience as a Senior RAC Technician could support ...": the experience offered, named by the post held
+      // now (a long or odd title is left unsaid; review of set Y called the bare ask a stock line).
+      const asPost =
+        plan.current && plan.current.title.split(/\s+/u).length <= 5 && !/[()/,]/u.test(plan.current.title)
+          ? ` as ${titleWithArticle(plan.current)}`
+          : '';
       const asks = [
-        `I would welcome the chance to discuss in an interview how my experience could support ${target}.`,
+        `I would welcome the chance to discuss in an interview how my experience${asPost} could support ${target}.`,
         `I would be glad to meet and talk about how I could contribute to ${target}.`,
-        `Could we arrange an interview to talk about how my experience fits ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'}?`,
+        `Could we arrange an interview to talk about how my experience${asPost} fits ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'}?`,
         `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
         // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
         `I would be pleased to talk with you in an interview about how I could help ${target}.`,

@@ -718,7 +718,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
     const read =
-      tense === 'present' && asRead?.kind === 'verb' && /^have\s/u.test(asRead.text) && narrativeAfter.test(line)
+      tense === 'present' &&
+      asRead?.kind === 'verb' &&
+      /^have\s/u.test(asRead.text) &&
+      tellsOccasionAfterSemicolon(line)
         ? (readFirstPersonClause(line, 'past') ?? asRead)
         : asRead;
     const clause =
@@ -727,7 +730,7 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
             ...read,
             text: withFinalAnd(
               read.kind === 'verb'
-                ? withShiftArticle(
+                ? withArticlesRestored(
                     withYearSaidWithIn(
                       withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense), tense),
                     ),
@@ -741,20 +744,29 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
   });
 }
 
-/** A semicolon, then what became of a thing, in the past: "...; unit ran 14 months without a repeat call". */
-const narrativeAfter =
-  /;\s+(?!(?:it|they|this|that|these|those|we|he|she|the|a|an|my|our|all|each|every|no|both)\b)\p{Ll}{2,}(?<!s)\s+(?:ran|went|was|stayed|remained|passed|fell|rose|dropped|stopped|lasted|came)\b/u;
+/**
+ * A semicolon, then what became of a thing, in the past and without its article: "...; unit ran 14 months without a
+ * repeat call", "...; falls dropped 30% in one year".
+ */
+const thingBecameAfterSemicolon =
+  /;\s+(?!(?:it|they|this|that|these|those|we|he|she|the|a|an|my|our|all|each|every|no|both)\b)(\p{Ll}{2,})\s+(ran|went|was|stayed|remained|passed|fell|rose|dropped|stopped|lasted|came)\b/u;
 
-/** "lead day shift of 4 mechanics": a shift led or run is the one of the day, said with "the". */
-function withShiftArticle(text: string): string {
+/** Such a thing in the singular: one occasion and what came of it, which is told in the past. */
+function tellsOccasionAfterSemicolon(line: string): boolean {
+  const thing = line.match(thingBecameAfterSemicolon)?.[1];
+  return thing !== undefined && !thing.endsWith('s');
+}
+
+/**
+ * The articles a bullet leaves out, restored: "lead day shift of 4 mechanics" (a shift led or run is the one of the
+ * day, "the day shift"), and "...; unit ran 14 months ..." ("..., and the unit ran 14 months ...").
+ */
+function withArticlesRestored(text: string): string {
   return (
     text
-      // "...; unit ran 14 months without a repeat call": what became of the thing after a semicolon, its article
-      // restored ("..., and the unit ran 14 months ...").
-      .replace(
-        /;\s+(?!(?:it|they|this|that|these|those|we|he|she|the|a|an|my|our|all|each|every|no|both)\b)(\p{Ll}{3,})\s+(ran|went|was|stayed|remained|passed|fell|rose|dropped|stopped|lasted|came)\b/u,
-        // ("...; falls dropped 30%": a plural needs no article.)
-        (_whole, thing: string, verb: string) => `, and ${/[^s]s$/u.test(thing) ? '' : 'the '}${thing} ${verb}`,
+      // ("...; falls dropped 30%": a plural needs no article.)
+      .replace(thingBecameAfterSemicolon, (whole, thing: string, verb: string) =>
+        thing.length < 3 ? whole : `, and ${/[^s]s$/u.test(thing) ? '' : 'the '}${thing} ${verb}`,
       )
       .replace(
         /^((?:have\s+)?(?:led|lead|run|ran|supervised|supervise|managed|manage|covered|cover|coordinated|coordinate)\s+)((?:day|night|late|early|weekend|morning|evening|afternoon|back|front)\s+shift)(?=\s|$)/u,

@@ -14,6 +14,7 @@ import type {
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
+import { figureMovedFromTo } from '../text/numbers.ts';
 import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
@@ -907,8 +908,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // moved, where the ask is to raise or improve something.)
       const proseConcepts = askConcepts.filter((concept) => concept.test(ask));
       const raiseAsked = /\b(?:increas|improv|rais|grow|grew|boost|lift|reduc|cut)\w*/iu.test(ask);
-      const movedFrom =
-        /\bfrom\s+(?:around\s+|about\s+|roughly\s+)?\d[\d,.]*%?\s+to\s+(?:over\s+|about\s+|around\s+)?\d/u;
       const best = (input.prose ?? [])
         .map((sentence) => ({
           sentence,
@@ -920,7 +919,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
                 .filter((stem) => askStems.has(stem)),
             ).size +
             proseConcepts.filter((concept) => concept.test(sentence)).length +
-            (raiseAsked && movedFrom.test(sentence) ? 1 : 0),
+            (raiseAsked && figureMovedFromTo.test(sentence) ? 1 : 0),
         }))
         // (A sentence of what the person did, without a figure, answers too: "I started a Saturday homework club ...,
         // a teen book club ..."; one with its figures comes first.)
@@ -942,7 +941,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       const prose = input.prose ?? [];
       const at = prose.indexOf(best.sentence);
       const next = prose[at + 1];
-      const outcome = next !== undefined && !/\d/u.test(best.sentence) && movedFrom.test(next) ? next : undefined;
+      const outcome =
+        next !== undefined && !/\d/u.test(best.sentence) && figureMovedFromTo.test(next) ? next : undefined;
       // "By 2025 teenage membership had gone from around 150 to over 600 ...": what came of the work, told after the
       // sentence that says what the person did ("I started a Saturday homework club ...").
       const previous = prose[at - 1];

@@ -44,6 +44,7 @@ import { isLinkedInExport } from './linkedin-export.ts';
 import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readProseRoles } from './prose-roles.ts';
+import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
@@ -1315,10 +1316,7 @@ function readResumeText(resumeText: string): ReadResume {
               countSpaceSeparatedParts(sentence) <= 60 &&
               // ("By 2025 teenage membership had gone from around 150 to over 600": what came of the person's work,
               // told after it, is theirs too.)
-              (/\b(?:I|my|our)\b/u.test(sentence) ||
-                /\bfrom\s+(?:around\s+|about\s+|roughly\s+)?\d[\d,.]*%?\s+to\s+(?:over\s+|about\s+|around\s+)?\d/u.test(
-                  sentence,
-                )) &&
+              (/\b(?:I|my|our)\b/u.test(sentence) || figureMovedFromTo.test(sentence)) &&
               // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
               !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
               !/[@]|https?:|www\./u.test(sentence),

@@ -67,6 +67,13 @@ const numberWordPattern = new RegExp(
 const englishWordOfNumber = new Map(Object.entries(englishNumberWords).map(([word, value]) => [value, word]));
 
 /** A count as English writes it in words ("3" → "three"), for the counts a table of number words holds. */
+/**
+ * A figure that moved, written as a change from one value to another ("had gone from around 150 to over 600",
+ * "from 88% to 96%"): what the composer counts as a result where a sentence names no verb of change.
+ */
+export const figureMovedFromTo =
+  /\bfrom\s+(?:around\s+|about\s+|roughly\s+)?\d[\d,.]*%?\s+to\s+(?:over\s+|about\s+|around\s+)?\d/u;
+
 export function englishNumberWord(count: number): string | undefined {
   return englishWordOfNumber.get(count);
 }

@@ -7833,3 +7833,16 @@ describe('composeLetter: the ask for an interview names the experience offered',
       );
   });
 });
+
+describe('composeLetter: one qualification read twice is told once', () => {
+  it('says a diploma that answers the ad’s requirement once, not again as a credential held', () => {
+    const jobDescription =
+      'Front Office Manager\nHarbourview Lodge\n\nRequirements\n- A degree or diploma in hospitality or tourism management\n- 3 years in a hotel front office';
+    const manager =
+      'Lerato Dube\nlerato.dube@example.com\n\nEXPERIENCE\nFront Office Supervisor, Seapoint Hotel, 2019 - present\n- Lead a team of 9 receptionists across three shifts\n- Raised the guest review score from 8.1 to 8.9 in 2024\n\nQUALIFICATIONS\n- Diploma in Hospitality Management – Cape Coast Hotel School, 2016\n- Certificate in Revenue Management – 2021';
+    for (const variation of [0, 1, 2]) {
+      const text = composeLetter({ resume: manager, jobDescription }, { variation }).text;
+      expect(text.match(/Diploma in Hospitality Management/gu) ?? []).toHaveLength(1);
+    }
+  });
+});

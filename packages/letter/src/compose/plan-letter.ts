@@ -766,6 +766,19 @@ function qualificationWords(name: string): string {
 }
 
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
+/** Whether a credential and an education entry are one qualification the resume lists once ("Diploma in X"). */
+function isSameQualification(credential: Credential, education: Education): boolean {
+  const normal = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const name = normal(credential.name);
+  const degree = normal(education.degree);
+  const field = education.field === null ? '' : normal(education.field);
+  return name.startsWith(degree) && (field === '' || name.includes(field)) && degree !== '';
+}
+
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];
@@ -1997,7 +2010,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           /^(?:BLS|ACLS|PALS|NRP|TNCC|CPR|CPA|ACCA|CIMA|CFA|PMP|TEFL|TESOL|CELTA|QTS|CCNA|CCNP|CISSP|CISM|CISA|CSM|SHRM|EMT|CNA|LPN|RN)$/.test(
             credential.name,
           )) &&
-        !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
+        !planned.some(
+          (existing) =>
+            (existing.plan.kind === 'credential' && existing.plan.credential === credential) ||
+            // "Diploma in Transport and Logistics Management – Harare Polytechnic, 2012" is read as a credential and
+            // as schooling: told for the ad's "degree or diploma" already, it is not said a second time.
+            (existing.plan.kind === 'education' && isSameQualification(credential, existing.plan.education)),
+        ),
     )
     // Those that share a word with the ad first; the others too, later, for a letter with room: a held
     // certification is a fact a reader values even where the ad does not name it.

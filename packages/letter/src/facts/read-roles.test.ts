@@ -33,6 +33,21 @@ describe('joinDescriptionLines', () => {
     ]);
   });
 
+  it('keeps a deed dated to one occasion with what came next after its semicolon', () => {
+    // Split, the second half of a story an ad asked for ("escalated to ... within 10 minutes") was told apart as
+    // another deed ("I have also escalated ...").
+    expect(
+      joinDescriptionLines([
+        'Smelt gas at a tenant’s flat in March 2023 during a routine visit; isolated the supply within 5 minutes and the block was evacuated without injury',
+        'Inspected boilers; serviced 300 appliances a year',
+      ]),
+    ).toEqual([
+      'Smelt gas at a tenant’s flat in March 2023 during a routine visit; isolated the supply within 5 minutes and the block was evacuated without injury',
+      'Inspected boilers',
+      'serviced 300 appliances a year',
+    ]);
+  });
+
   it('never starts an item at a product’s name before its number', () => {
     // Before, "... built in Articulate" and "Rise 360 – 25 minutes ..." ("Rise" read as a verb).
     expect(

@@ -1412,9 +1412,14 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
                     ? /;\s+/u
                     : /;\s+(?=(?:\p{Ll}+ed|gave|made|led|ran|took|wrote|taught|built|held|kept|sold|met)\b(?!-))/u,
                 )
-                .reduce<string[]>((clauses, clause) => {
+                .reduce<string[]>((clauses, clause, _index, all) => {
                   const previous = clauses[clauses.length - 1];
-                  if (previous !== undefined && pointsBack.test(clause))
+                  // "Recognised a concealed abruption ... in 2024 ...; escalated to the obstetrician within 10 minutes":
+                  // a deed dated to one occasion, then what came next that day, is one story, never two deeds.
+                  // "(3 in 2024)" in brackets is a count, no occasion.
+                  const oneStory =
+                    all.length === 2 && previous !== undefined && toldOnce.test(previous.replace(/\([^()]*\)/gu, ''));
+                  if (previous !== undefined && (oneStory || pointsBack.test(clause)))
                     clauses[clauses.length - 1] = `${previous}; ${clause}`;
                   else clauses.push(clause);
                   return clauses;
@@ -1477,6 +1482,10 @@ const runOnOpeners = ['Knowledge', 'Understanding', 'Theoretical', 'Basic', 'Wor
  * A clause that says what came of the one before it ("wrote our procedure afterwards", "trained the team on it"): alone,
  * it would tell of something the letter never said.
  */
+/** A deed dated to one occasion ("in 2024", "in March 2023", "one night"): what follows it is the same story. */
+const toldOnce =
+  /\b(?:in|during|on)\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\bone (?:night|day|evening|morning|shift|weekend)\b/u;
+
 const pointsBack = /\b(?:afterwards|after that|as a result|in response|following this|then|it|them|this)\b/iu;
 
 /**

@@ -23,6 +23,7 @@ describe('isReadableLine', () => {
       'Cleaned up duplicate records with simple shell scripts in PowerShell Value addition',
       'Answered 40 support tickets a day Key Achievements',
       'Built the booking pages in PHP and CSS and release packaging done using a shell script.',
+      'Made sure that loan files are have every signature the lender needs.',
     ])
       expect(isReadableLine(line), line).toBe(false);
   });
@@ -44,6 +45,7 @@ describe('isReadableLine', () => {
       'Carried out repair work on lift equipment, usually returning doors and motors to service within 2 hours.',
       'Make sure all shelves are level and square and firm.',
       'Answer visitor questions and requests and settle problems in a calm and friendly manner.',
+      'Explained which grants a tenant is, has been or will be eligible to claim.',
     ])
       expect(isReadableLine(line), line).toBe(true);
   });

@@ -135,6 +135,9 @@ function readsWhole(line: string): boolean {
     return false;
   // "... using basic UNIX commands in PuTTY Value addition": the next section's heading glued to the line's end.
   if (fusedHeading.test(text)) return false;
+  // "ensured that account opening packages are have information submitted": two verbs of one clause where one was
+  // meant ("are", "have"); no sentence can be built on them.
+  if (/\b(?:am|is|are|was|were)\s+(?:have|has)\b/iu.test(text)) return false;
   // "made lesson plans, tests, syllabus, learning materials, etc.": a list left open, which a letter closes.
   if (/\betc$/i.test(text)) return false;
   // "to input data generate reports conduct investigations": verbs one after another with no comma or "and".

@@ -512,7 +512,11 @@ export function isNorthAmericanAd(adText: string): boolean {
  * says "the Payroll Administrator position at Kilmurry Finance Recruitment" misnames the employer.
  */
 export function isAgencyAd(company: string, adText: string): boolean {
-  if (/\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment Agency)\b/u.test(company))
+  if (
+    /\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment Agency|Talent Partners|Executive Search)\b/u.test(
+      company,
+    )
+  )
     return true;
   return /\b(?:our client|on behalf of (?:a|an|our) client|partnering with (?:a|an|our)\b[^.]{0,120}\bto recruit)\b/iu.test(
     adText,

@@ -168,6 +168,46 @@ Dec 2016 - Dec 2018 · 2 yrs 1 mo
   });
 });
 
+describe('a LinkedIn page’s employer of one post, its kind on a line of its own', () => {
+  it('gives the post below the dates its own employer, never the group above nor "Full-time" for a title', () => {
+    const facts = readResumeFacts(`Tomas Reyes
+Cloud Engineer
+
+Experience
+Harbour Cloud Ltd
+Full-time · 4 yrs 2 mos
+Cebu, Philippines
+  Senior Cloud Engineer
+  Jan 2023 - Present · 2 yrs 11 mos
+  Moved 40 services to managed Kubernetes and cut hosting costs by 22%.
+
+  Cloud Engineer
+  Oct 2021 - Dec 2022 · 1 yr 3 mos
+  Wrote Terraform modules for 12 product teams.
+
+Visayas Freight Corp
+Full-time
+Mar 2019 - Sep 2021 · 2 yrs 7 mos
+Mandaue, Philippines
+  Systems Administrator
+  Ran the Windows domain and backups for 3 warehouses.
+
+Isla Web Studio
+Internship → Full-time
+Jun 2018 - Feb 2019 · 9 mos
+Cebu, Philippines
+  Junior Support Engineer
+  Answered hosting tickets and patched client servers.
+`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Harbour Cloud Ltd', 'Senior Cloud Engineer'],
+      ['Harbour Cloud Ltd', 'Cloud Engineer'],
+      ['Visayas Freight Corp', 'Systems Administrator'],
+      ['Isla Web Studio', 'Junior Support Engineer'],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a LinkedIn export whose PDF text sets lines apart', () => {
   it('gives the posts under an employer its name when a blank line stands below its time there', () => {
     const facts = readResumeFacts(`Niamh Carolan

@@ -48,6 +48,10 @@ const webPostDates = new RegExp(
 const employmentKind =
   /\s+·\s+(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Volunteer|Temporary|Permanent)$/u;
 
+/** "Full-time", "Internship → Full-time": the kind of an employer's one post, on a line of its own. */
+const bareEmploymentKind =
+  /^(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent)(?:\s*(?:→|->)\s*(?:Full-time|Part-time|Contract|Permanent))?$/u;
+
 /** "Full-time · 4 yrs 3 mos", "4 yrs 3 mos": a group's time at its employer, under the employer's name. */
 const groupTime =
   /^(?:(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent)\s*·\s*)?\d+\s+yrs?(?:\s+\d+\s+mos?)?$|^(?:Full-time|Part-time)\s*·\s*\d+\s+mos?$/u;
@@ -66,6 +70,29 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
       continue;
     }
     const dates = line.match(webPostDates)?.[1];
+    // "Sylhet Tea Exports Ltd" / "Full-time" / "Apr 2019 - Mar 2021 · 2 yrs" / "Sylhet, Bangladesh" / "Network &
+    // Systems Engineer": an employer of one post, its kind on a line of its own, the title below the dates and place.
+    if (
+      dates !== undefined &&
+      bareEmploymentKind.test(trimmed[index - 1] ?? '') &&
+      isNameLine(trimmed[index - 2] ?? '')
+    ) {
+      const placeText = (trimmed[index + 1] ?? '').replace(/\s+·\s+(?:Hybrid|Remote|On-site)$/u, '');
+      const place = placeLine.test(placeText) ? placeText : undefined;
+      let titleAt = place === undefined ? index + 1 : index + 2;
+      while (trimmed[titleAt] === '') titleAt += 1;
+      const title = trimmed[titleAt] ?? '';
+      groupEmployer = undefined;
+      if (isNameLine(title) && !webPostDates.test(title)) {
+        headers.set(titleAt, [title, trimmed[index - 2], place, dates].filter(Boolean).join(' | '));
+        headerLines
+          .add(index - 2)
+          .add(index - 1)
+          .add(index);
+        if (place !== undefined) headerLines.add(index + 1);
+      }
+      continue;
+    }
     const employerLine = trimmed[index - 1] ?? '';
     const title = trimmed[index - 2] ?? '';
     if (dates !== undefined && index >= 1 && !employmentKind.test(employerLine) && groupEmployer !== undefined) {

@@ -55,6 +55,17 @@ describe('readProseRoles', () => {
     ]);
   });
 
+  it('reads a job held under two posts by its later post, one held "also", and a span said "between ... and ..."', () => {
+    expect(
+      readProseRoles([
+        'From 2015 to 2022, I was a Cashier and later a Branch Supervisor at Stann Creek Savings Ltd in Dangriga. While studying, between 2012 and 2015, I also worked part time as a Library Assistant at Cayo Public Library.',
+      ]).map((role) => [role.employer, role.title, role.period?.start, role.period?.end]),
+    ).toEqual([
+      ['Stann Creek Savings Ltd', 'Branch Supervisor', '2015', '2022'],
+      ['Cayo Public Library', 'Library Assistant', '2012', '2015'],
+    ]);
+  });
+
   it('reads no job from a sentence that names no post or no employer', () => {
     expect(
       readProseRoles([

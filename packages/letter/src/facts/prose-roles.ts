@@ -12,9 +12,12 @@ import { findPeriod } from './read-periods.ts';
 /** Words of a name in capitals, and the small words a name holds ("Bank of Ireland", "Marks & Spencer"). */
 const nameWord = String.raw`(?:\p{Lu}[\p{L}'’.-]*|&|of|and|for|the|de|du|la)`;
 const titleWord = String.raw`(?:\p{Lu}[\p{L}'’/-]*|of|and|&|in|\([^()]{1,30}\))`;
-/** "I have worked as a Crisis Worker with ...", "I was a Crisis Worker at ...", "I worked part-time as ...". */
+/**
+ * "I have worked as a Crisis Worker with ...", "I was a Crisis Worker at ...", "I also worked part time as ...", "I was
+ * a Bank Teller and later a Customer Service Officer at ..." (the post held last is the job's title).
+ */
 const postThenEmployer = new RegExp(
-  String.raw`\bI\s+(?:have\s+(?:also\s+)?(?:worked|been|served)|had\s+(?:worked|been)|worked|was|served|work|am|spent\s+\S+\s+(?:years?|months?))\s+(?:(?:part-time|full-time|part time|full time|mainly|briefly)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*)`,
+  String.raw`\bI\s+(?:have\s+(?:also\s+)?(?:worked|been|served)|had\s+(?:worked|been)|(?:also\s+)?(?:worked|was|served)|work|am|spent\s+\S+\s+(?:years?|months?))\s+(?:(?:part-time|full-time|part time|full time|mainly|briefly)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)(?:\s+and\s+later\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?))?\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*)`,
   'u',
 );
 /** "I joined Harbour Freight as a Logistics Coordinator", "I moved to Acme Ltd as its Office Manager". */
@@ -25,7 +28,11 @@ const employerThenPost = new RegExp(
 
 /** A name's last words that belong to the sentence ("... Services and", "... Centre of"). */
 function trimName(name: string): string {
-  return name.replace(/(?:\s+(?:&|of|and|for|the|de|du|la|in))+$/u, '').trim();
+  // ("... at Cayo Public Library.": the sentence's full stop; "Ltd." and "Co." keep theirs.)
+  return name
+    .replace(/(?<!\b(?:Ltd|Co|Inc|Corp|Bros|St))\.$/u, '')
+    .replace(/(?:\s+(?:&|of|and|for|the|de|du|la|in))+$/u, '')
+    .trim();
 }
 
 /** The place after the employer's name ("... Family Services in St. Catharines, carrying ..."). */
@@ -40,11 +47,14 @@ export function readProseRoles(lines: readonly string[]): ResumeRole[] {
   for (const sentence of lines.flatMap((line) => splitSentences(line))) {
     const forward = sentence.match(postThenEmployer);
     const backward = forward ? null : sentence.match(employerThenPost);
-    const title = trimName(forward?.[1] ?? backward?.[2] ?? '');
-    const employer = trimName(forward?.[2] ?? backward?.[1] ?? '');
+    const title = trimName((forward ? (forward[2] ?? forward[1]) : backward?.[2]) ?? '');
+    const employer = trimName(forward?.[3] ?? backward?.[1] ?? '');
     if (!title || !employer || countTitleWords(title) === 0 || countTitleWords(employer) > 0) continue;
     if (roles.some((role) => role.title === title && role.employer === employer)) continue;
-    const found = findPeriod(sentence);
+    // "between 2014 and 2016, I also worked part time as ...": a span said in words.
+    const between = sentence.match(/\bbetween\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})\b/u);
+    const found =
+      between?.[1] && between[2] ? { start: between[1], end: between[2], current: false } : findPeriod(sentence);
     // "Since 2021 I have worked as ...": the job held now, even where the sentence names no end.
     const current =
       (found?.current ?? false) ||

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeLetter } from '../compose/compose-letter.ts';
 import { companyForLetter, findReference, readJob, readJobBrief } from './read-job-brief.ts';
 
 describe('readJobBrief: company', () => {
@@ -1313,6 +1314,39 @@ describe('readJobBrief: companies and roles of held-out ads', () => {
     );
     expect(search.company).toBeNull();
     expect(search.role).toBe('Group Finance Director');
+  });
+
+  it('names no employer when the ad says the employer’s name is shared later, nor the agency that posted it', () => {
+    const posted = readJobBrief(
+      "Site Quantity Surveyor\nLusaka · Full-time · Posted by Kafue Talent Partners\n\nKafue Talent Partners is recruiting for a mid-sized civil works contractor with 300 staff. The employer's name will be shared with shortlisted candidates only.\n\nRequirements\n- Degree in Quantity Surveying\n- 4 years on site",
+    );
+    expect(posted.company).toBeNull();
+    expect(
+      composeLetter({
+        resume:
+          'Mwila Banda\nmwila@example.com\n\nExperience\nQuantity Surveyor, Chongwe Builders, 2020 - present\n- Priced 14 tenders worth K 90 million',
+        jobDescription:
+          'Site Quantity Surveyor\nLusaka · Full-time · Posted by Kafue Talent Partners\n\nKafue Talent Partners is recruiting for a mid-sized civil works contractor. The name of the company will be disclosed at interview.\n\nRequirements\n- Degree in Quantity Surveying',
+      }).text,
+    ).not.toMatch(/Kafue/u);
+  });
+
+  it('reads the post below a label alone on the first line, a post of two titles with its acronym, and the school where applications go', () => {
+    expect(
+      readJobBrief(
+        "OFFRE D'EMPLOI\nContrôleur de gestion (H/F)\nRizerie du Walo SA – Richard-Toll\n\nNous recherchons un contrôleur de gestion.\n\nProfil\n- Master en finance",
+      ).role,
+    ).toBe('Contrôleur de gestion');
+    expect(
+      readJobBrief(
+        'Head of Treasury / Group Cash Management Officer (GCMO)\nNicosia · Permanent\n\nA listed shipping group is hiring.\n\nRequirements\n- 8 years in treasury',
+      ).role,
+    ).toBe('Head of Treasury / Group Cash Management Officer (GCMO)');
+    expect(
+      readJobBrief(
+        'VACANCY: PHYSICS TEACHER\nHuye, Rwanda – full-time\n\nWe are a day school with 500 learners.\n\nRequirements\n- Degree in Physics or Education\n\nApplications to: The Head Teacher, Ikirezi Valley School, PO Box 55, Huye – jobs@ivs.example',
+      ).company,
+    ).toBe('Ikirezi Valley School');
   });
 
   it('reads the post after "Job Advert:" and "Vacante:", and leaves a roster out of it', () => {

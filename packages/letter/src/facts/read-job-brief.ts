@@ -483,10 +483,11 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
 
 const organisationAtStart = new RegExp(`^(${properName})`, 'u');
 /** A recruitment agency's name, which signs and describes ads for its clients: no employer of theirs. */
-const agencyName = /\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment)\b/u;
+const agencyName =
+  /\b(?:Recruitment|Recruiting|Recruiters|Staffing|Personnel|Resourcing|Employment|Talent Partners|Executive Search)\b/u;
 /** An ad that says its employer's name is withheld. */
 const clientUnnamed =
-  /\b(?:unable to (?:reveal|name|disclose|share)|cannot (?:reveal|name|disclose)|not able to (?:reveal|name|disclose))\s+(?:the|our)\s+client(?:['’]s)?(?:\s+name)?\b|\bconfidential\s+client\b|\bclient\s+(?:wishes\s+to\s+)?remains?\s+(?:confidential|anonymous)\b/iu;
+  /\b(?:unable to (?:reveal|name|disclose|share)|cannot (?:reveal|name|disclose)|not able to (?:reveal|name|disclose))\s+(?:the|our)\s+client(?:['’]s)?(?:\s+name)?\b|\bconfidential\s+client\b|\b(?:employer|company|client)['’]s\s+name\s+will\s+(?:only\s+)?be\s+(?:shared|disclosed|revealed|given)\b|\bname\s+of\s+the\s+(?:employer|company|client)\s+will\s+(?:only\s+)?be\s+(?:shared|disclosed|revealed|given)\b|\bclient\s+(?:wishes\s+to\s+)?remains?\s+(?:confidential|anonymous)\b/iu;
 /** An agency's ad for a client it does not name. */
 const agencyClient = /\b(?:on behalf of (?:our|a|an) client|our client,? (?:a|an|is)\b)/iu;
 
@@ -536,7 +537,27 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
     /^\s*[-–—]\s+/u.test(last) && !/^\s*[-–—•·*]\s+/u.test(lines[lines.length - 2] ?? '') && /,\s*[^,]*\d/u.test(last);
   for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
     addSignedSentence(sentence, add, signedWithDash);
+  // "Applications to: The Head Teacher, Umucyo Hill School, KG 9 Ave, Kigali": the post the letter goes to, then the
+  // organisation, then its address.
+  for (const line of lines.slice(-4)) {
+    const addressed = line.trim().match(applicationsAddressedTo)?.[1];
+    if (addressed === undefined) continue;
+    const parts = addressed.split(/,\s+|\s+[–—|]\s+/u).map((part) => part.trim());
+    const organisation = parts.find(
+      (part, index) =>
+        index > 0 &&
+        looksLikeOrganisation(part) &&
+        !looksLikeTitle(part) &&
+        !/[@\d]/u.test(part) &&
+        /^\p{Lu}/u.test(part),
+    );
+    if (organisation !== undefined && looksLikeTitle(parts[0] ?? '')) add(organisation, 3);
+  }
 }
+
+/** "Applications to:", "Send applications to", "Address your application to": where applications go, last in an ad. */
+const applicationsAddressedTo =
+  /^(?:Applications?|Send (?:your )?applications?|Address (?:your )?applications?|Apply in writing)\s+(?:should be (?:sent|addressed)\s+)?to\s*:?\s*(.+)$/u;
 
 function addSignedSentence(
   sentence: string,
@@ -1272,6 +1293,10 @@ function isSameOrganisation(left: string, right: string): boolean {
   return shorter !== undefined && longer !== undefined && shorter.length >= 3 && `${longer} `.startsWith(`${shorter} `);
 }
 
+/** A label that says only that the text is an opening: "OFFRE D'EMPLOI", "JOB VACANCY", "Stellenangebot". */
+const bareOpeningLabel =
+  /^(?:(?:job\s+)?(?:vacancy|vacancies|opening|advert(?:isement)?)|offre d['’]emploi|oferta de empleo|stellenangebot|stellenausschreibung|vacature|now hiring|we['’]re hiring|we are hiring|nous recrutons|on recrute|estamos contratando)\s*[:!]?$/iu;
+
 function findRole(lines: string[], text: string, companies: string[]): string | null {
   const candidates: string[] = [];
   for (const line of lines.slice(0, 12)) {
@@ -1288,7 +1313,9 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
         break;
       }
     }
-  const firstLine = lines[0]?.trim() ?? '';
+  // "OFFRE D'EMPLOI" / "Responsable Achats et Approvisionnements (H/F)": a label alone on the first line says the ad is
+  // an opening; the post is on the line after it.
+  const firstLine = (bareOpeningLabel.test(lines[0]?.trim() ?? '') ? lines[1] : lines[0])?.trim() ?? '';
   // "Paysetu | Senior Software Engineer – Backend (Java)", "Quillpath — Instructional Designer, Customer Education":
   // an ad that opens with its organisation before a dash or a bar names the post after it.
   const afterCompany = firstLine.match(/^([^|–—-]{2,60}?)\s+[-–—|]\s+(.+)$/u);
@@ -1306,7 +1333,8 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   )?.[1];
   if (recruits) candidates.push(recruits);
   // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
-  const firstHead = firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
+  // (Trimmed: the space a note in brackets leaves at the end is no word.)
+  const firstHead = (firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '').trim();
   if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
     // "Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h": a bar parts the post from its
     // terms and its pay.

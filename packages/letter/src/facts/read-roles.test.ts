@@ -127,6 +127,27 @@ describe('readRoles: an organisation and its town on the dated line, the post be
   });
 });
 
+describe('readRoles: a town in brackets after a legal form, and a French clinic on the line below', () => {
+  it('takes the town for the place, never part of the name', () => {
+    const roles = readRoles([
+      'Depuis 03/2019 – Comptable principal, Laiterie du Fleuve SARL (Saint-Louis)',
+      '• Clôture mensuelle des comptes en 5 jours',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Laiterie du Fleuve SARL', 'Comptable principal', 'Saint-Louis'],
+    ]);
+  });
+
+  it('takes a clinic below a title with a short part after its dash for the employer', () => {
+    const roles = readRoles([
+      'Radiographer in Charge – MRI                 Feb 2021 – Present',
+      'Clinique des Lilas, Curepipe',
+      '• Run the MRI list for 3 radiographers',
+    ]);
+    expect(roles.map((role) => role.employer)).toEqual(['Clinique des Lilas']);
+  });
+});
+
 describe('readRoles: a Word table pasted with its tabs', () => {
   it('reads each row by the headings of its columns, and stops where the table ends', () => {
     const roles = readRoles([

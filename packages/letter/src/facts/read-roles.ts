@@ -873,7 +873,7 @@ function parseHeader(group: string[]): ParsedHeader {
   // "Strathallan Vets (small animal, 3 vets, 5 nurses)": what the employer is like, in brackets, is no part of its name.
   // "BRIDGEMAN SCAFFOLD SERVICES PTY LTD" is "Bridgeman Scaffold Services Pty Ltd" in a sentence; one word in capitals
   // ("IBM", "ASOS") stays as written.
-  const employer =
+  const named =
     employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
       ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseFromCapitals(employerSegment.text) : employerSegment.text)
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
@@ -884,6 +884,11 @@ function parseHeader(group: string[]): ParsedHeader {
           .replace(/\s+/g, ' ')
           .trim()
       : null;
+  // "Huilerie du Saloum SA (Kaolack)": the town in brackets after a legal form is where, no part of the name.
+  // ("Nirmal Analytical Labs Pvt. Ltd. (CRO)": an acronym in capitals says what it is.)
+  const townInBrackets = named?.match(/^(.*\S)\s*\((\p{Lu}\p{Ll}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]+){0,2})\)$/u);
+  const employer = townInBrackets?.[1] && legalFormPattern.test(townInBrackets[1]) ? townInBrackets[1] : named;
+  const bracketedTown = employer !== named ? (townInBrackets?.[2] ?? null) : null;
   const usedIndexes = new Set([...titleParts, employerSegment ? segments.indexOf(employerSegment) : -1]);
   const lastUsed = Math.max(...usedIndexes);
   const placeParts = segments.filter(
@@ -895,7 +900,7 @@ function parseHeader(group: string[]): ParsedHeader {
       // "Term 1, 2026 (10 weeks)": a school's or a course's term is when, not where.
       !/^(?:term|semester|trimester|quarter|block|rotation)\s+\d{1,2}$/iu.test(segment.text.trim()),
   );
-  const location = placeParts.length > 0 ? placeParts.map((segment) => segment.text).join(', ') : null;
+  const location = placeParts.length > 0 ? placeParts.map((segment) => segment.text).join(', ') : bracketedTown;
   // "Freelance Virtual Assistant – Upwork": a marketplace where a freelancer finds clients employs no one.
   if (employer !== null && freelanceMarketplace.test(employer)) return { title, employer: null, location, period };
   return { title, employer, location, period };

@@ -32,6 +32,7 @@ packaging plastics metals textiles outfitters foodservice wholesalers orthodonti
 cabane croûte boulangerie pâtisserie auberge traiteur épicerie dépanneur hôtel restaurante taller tienda panadería
 ferretería clínica farmacia colegio residencia ayuntamiento asociación fundación supermercado cafetería
 asesoría gestoría consultoría asociados abogados hermanos distribuciones logística transportes construcciones
+banco bodega bodegas viña viñedos clinique polyclinique hôpital pharmacie école lycée mairie banque compagnie laboratoire
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),

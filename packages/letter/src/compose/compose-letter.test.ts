@@ -7846,3 +7846,27 @@ describe('composeLetter: one qualification read twice is told once', () => {
     }
   });
 });
+
+describe('composeLetter: the English an ad abroad asks for', () => {
+  it('says the level of the English the ad names, and no first language as one spoken', () => {
+    const jobDescription =
+      'SOC Analyst (L2)\nRiga Shield SIA\n\nEnglish is our working language.\n\nRequirements\n- English at C1 or above\n- 2 years in a SOC';
+    const analyst =
+      'Liga Ozola\nliga@example.lv\n\nEXPERIENCE\nSOC Analyst, Baltic Watch SIA, 2022 - present\n- Triage 60 alerts a shift in Microsoft Sentinel\n\nLANGUAGES\nLatvian (native), English (C2), Russian (B1), Hindi (spoken)';
+    const text = composeLetter({ resume: analyst, jobDescription }).text;
+    expect(text).toMatch(/I speak English at C2 level\./u);
+    expect(text).not.toMatch(/spoken Hindi/u);
+  });
+});
+
+describe('composeLetter: the ask for an interview names the post once', () => {
+  it('never says "my experience as a Staff Accountant fits the Staff Accountant role"', () => {
+    const jobDescription = 'Staff Accountant\nHarlow Mills\n\nRequirements\n- 2 years of accounting';
+    const resume =
+      'Kai Moana\nkai@example.com\n\nEXPERIENCE\nStaff Accountant, Tasman Timber, 2021 - present\n- Close the books for 3 entities each month';
+    for (const variation of [0, 1, 2, 3, 4, 5, 6, 7])
+      expect(composeLetter({ resume, jobDescription }, { variation }).text).not.toMatch(
+        /as a Staff Accountant fits the Staff Accountant role/u,
+      );
+  });
+});

@@ -1880,13 +1880,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     add({ kind: 'earlier-roles', roles: volunteering, allEarlier: false }, 'requirements', 41);
   // One language is told too when the ad asks for it ("Bilingual ... (English/Spanish)"), at its level: a bilingual post
   // read without it reads as an applicant who missed the point, or hid that the level is below the ask.
-  const adAsksLanguage = resume.languages.some((language) =>
-    new RegExp(`(?<![\\p{L}])${language.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(
-      input.adText,
-    ),
-  );
+  const askedLanguages = resume.languages
+    .filter((language) =>
+      new RegExp(`(?<![\\p{L}])${language.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(
+        input.adText,
+      ),
+    )
+    .map((language) => language.name);
+  const adAsksLanguage = askedLanguages.length > 0;
   if (resume.languages.length >= 2 || adAsksLanguage)
-    add({ kind: 'languages', languages: resume.languages.slice(0, 5) }, 'requirements', adAsksLanguage ? 2 : 15);
+    add(
+      { kind: 'languages', languages: resume.languages.slice(0, 5), asked: askedLanguages },
+      'requirements',
+      adAsksLanguage ? 2 : 15,
+    );
 
   // The resume's own tools and skills, those the ad names first: a fact a reader looks for, kept to a few.
   const adWords = [...job.mustHaves, ...job.niceToHaves, ...input.responsibilities, job.role ?? ''].join(' ');

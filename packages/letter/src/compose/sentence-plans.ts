@@ -108,7 +108,12 @@ export type SentencePlan =
    * `beforeCurrentPost` when all of them were held before the current post at its own employer.
    */
   | { kind: 'earlier-roles'; roles: RoleReference[]; allEarlier: boolean; beforeCurrentPost?: true }
-  | { kind: 'languages'; languages: SpokenLanguage[] }
+  | {
+      kind: 'languages';
+      languages: SpokenLanguage[];
+      /** The languages the ad names ("English is our working language"): told at their level, whatever the letter's. */
+      asked?: string[];
+    }
   /** Why this job: the duties the ad names, in its own words. */
   | {
       kind: 'motivation';

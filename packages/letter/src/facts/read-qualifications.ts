@@ -3,12 +3,13 @@
 // credential at its status, so the status is read from the words around each mention.
 
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
-import { isTableHeaderRow, stripBullet } from './document-sections.ts';
+import { isBulletLine, isTableHeaderRow, stripBullet } from './document-sections.ts';
 import { findPeriod, monthNumberOf, readResumeDate } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 /**
@@ -172,7 +173,15 @@ function underWayBelow(lines: readonly string[], today: Date): boolean {
 
 /** Whether `line` names no known credential but the one `name` is: its status words are that one's. */
 function namesNoOtherCredential(line: string, name: string): boolean {
-  const others = [...line.matchAll(knownCredentials)].filter((match) => !name.includes(match[0]));
+  // "a First Aid and CPR certificate, which lapsed in 2024": two names joined in one certificate share its status.
+  const joinedTo = (other: string) =>
+    new RegExp(
+      `${escapeRegExp(name)}\\s*(?:and|&|/)\\s*${escapeRegExp(other)}|${escapeRegExp(other)}\\s*(?:and|&|/)\\s*${escapeRegExp(name)}`,
+      'u',
+    ).test(line);
+  const others = [...line.matchAll(knownCredentials)].filter(
+    (match) => !name.includes(match[0]) && !joinedTo(match[0]),
+  );
   return (
     others.length === 0 &&
     !/[,;]\s*(?:and\s+)?\p{Lu}[\p{L}\p{N}]*\s+(?:certificate|certification|licen[cs]e|card|diploma)\b/iu.test(line)
@@ -256,7 +265,7 @@ export function namesDesignation(item: string): boolean {
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
+  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -393,6 +402,19 @@ function tidyCredentialName(text: string): string {
       // dash, is its status (read from the clause), not its name.
       .replace(
         /\s+[-–—]\s+(?:currently|now|still)?\s*(?:reviewing|studying|preparing|enrolled|booked|scheduled|waitlisted|in progress|in process|pursuing|working towards)\b.*$/iu,
+        '',
+      )
+      // "Basic Life Support – card expired 04/2026", "PgCert ... – module 2 of 3 under way", "MRI Safety Level 1 – place
+      // confirmed for the March 2027 session": how far it has got, after the dash, no part of its name.
+      .replace(
+        /\s+[-–—]\s+(?:(?:card|licen[cs]e|certificate|ticket)\s+(?:expired|lapsed)\b|(?:course|module|unit)\s+\d+\s+of\s+\d+\b|place\s+(?:confirmed|booked|offered|secured)\b).*$/iu,
+        '',
+      )
+      // "Registered Radiographer – registration no. RAD-0417": its number, no part of its name.
+      .replace(/\s+[-–—]\s+(?:registration|licen[cs]e|membership|certificate)\s+(?:no\.?|number|#)(?:\s.*)?$/iu, '')
+      // "Registered Graduate Engineer – membership lapsed in 2024": the membership's status, no part of its name.
+      .replace(
+        /\s+[-–—]\s+(?:membership|registration|licen[cs]e|certificate|certification)\s+(?:lapsed|expired)\b.*$/iu,
         '',
       )
       // "Class 2 licence – practical test booked 20": the test booked, how far the licence has got, no part of its name.
@@ -603,9 +625,12 @@ function namesProviderOnly(line: string): boolean {
   );
 }
 
-/** A body that awards credentials, by its words: "American Heart Association", "Engineers Ireland Council". */
+/**
+ * A body that awards credentials, by its words: "American Heart Association", "Engineers Ireland Council", "Civil
+ * Aviation Authority of Nepal".
+ */
 const awardingBody =
-  /^(?:the\s+)?(?:(?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Association|Institute|Society|Council|Board|Academy|Foundation|Federation|Authority|Agency|Commission|Cross|Ambulance)|City\s+(?:&|and)\s+Guilds|Pearson(?:\s+BTEC)?|Edexcel|NCFE|CACHE|Highfield(?:\s+Qualifications)?|SQA|QQI|ILM|CMI|OCR|AQA|TQUK|NOCN|Open Awards|ABC Awards|TAFE(?:\s+\p{Lu}[\p{L}]+){0,2})$/u;
+  /^(?:the\s+)?(?:(?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Association|Institute|Society|Council|Board|Academy|Foundation|Federation|Authority|Agency|Commission|Cross|Ambulance)(?:\s+of\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})?|(?:Institution|Institute|Association|Society|Council|Board|Chamber|College)\s+of\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s*){1,4}(?:\([A-Z]{2,8}\))?|City\s+(?:&|and)\s+Guilds|Pearson(?:\s+BTEC)?|Edexcel|NCFE|CACHE|Highfield(?:\s+Qualifications)?|SQA|QQI|ILM|CMI|OCR|AQA|TQUK|NOCN|Open Awards|ABC Awards|TAFE(?:\s+\p{Lu}[\p{L}]+){0,2})$/u;
 
 /**
  * "Certified Professional Sales Person (CPSP), NASP — studying, exam Jan 2027", "BLS Provider, American Heart
@@ -625,8 +650,14 @@ function withIssuersJoined(parts: string[]): string[] {
       previous !== undefined &&
       /\([^()]{2,}\)\s*$/u.test(previous) &&
       !knownCredential.test(head);
-    if (previous !== undefined && (acronymBody || awardingBody.test(head))) {
-      joined[joined.length - 1] = `${previous}${status}`;
+    // ("Registered Radiographer, Mauritius – registration no. RAD-0417": where it was registered.)
+    if (previous !== undefined && (acronymBody || awardingBody.test(head) || looksLikePlace(head))) {
+      // "Graduate Engineer, Board of Engineers Malaysia (BEM) – since 2019": a grade the body registers, named by no
+      // credential's word, is registration with that body.
+      const grade = awardingBody.test(head) && !credentialWordOrKnown(previous) && looksLikeTitle(previous.trim());
+      joined[joined.length - 1] = grade
+        ? `${previous.trim()} registration with the ${head}${status}`
+        : `${previous}${status}`;
       continue;
     }
     // "Registered Electrician – EWRB, practising licence current to 31 Mar 2028": how long the credential before holds
@@ -805,6 +836,8 @@ export function readCredentials(
     // ("renewal course booked for 08/12/2026" in a note says how the credential will be renewed, and makes it no course.)
     const asCourse = courseContext
       .replace(/\b\d+\s+of\s+\d+\s+(?:courses|modules|units)\b/giu, '')
+      // ("module 2 of 3 under way": the same, the word first.)
+      .replace(/\b(?:course|module|unit)\s+\d+\s+of\s+\d+\b/giu, '')
       // "Certificate in Emergency & Critical Care Nursing (online, 12 modules)": a certificate made of modules.
       .replace(/\b\d+\s+(?:courses|modules|units)\b/giu, '')
       .replace(/\b(?:renewal|refresher|recertification)\s+(?:course|training)\b/giu, '')
@@ -864,8 +897,12 @@ export function readCredentials(
     // "Basic Life Support (BLS) - Irish Heart Foundation" over "Issued Nov 2023 · Expired Nov 2025": LinkedIn's line
     // of dates under a credential says when it lapsed.
     const datesLine = datesBelow ?? linesBelow[0] ?? '';
+    // ("... (IER) – membership" / "lapsed in 2024 after leaving engineering": a line wrapped in lower case goes on
+    // with the credential's status.)
     const lapsedBelow =
-      /^\s*(?:issued\b[^·]*·\s*)?(?:expired|expires|expiry|exp\.)\b/iu.test(datesLine) && hasExpired(datesLine, today);
+      (/^\s*(?:issued\b[^·]*·\s*)?(?:expired|expires|expiry|exp\.)\b/iu.test(datesLine) &&
+        hasExpired(datesLine, today)) ||
+      /^\s*(?:lapsed|expired)\b/u.test(datesLine);
     const clauseStatus = hasExpired(expiryContext, today) || lapsedBelow ? 'expired' : readCredentialStatus(clause);
     // "Level 3 NVQ Diploma in Installing Electrotechnical Systems & Equipment (Buildings, Structures & Environment) -
     // portfolio in progress, due for sign off July 2026": a long name leaves its status beyond the clause's reach, at
@@ -897,7 +934,9 @@ export function readCredentials(
             words.length > 0 &&
             words.length < otherWords.length &&
             words.every((word) => otherWords.includes(word)) &&
-            kind === credentialKind(other.name)
+            // "CCNP" met again in "Cisco Certified Network Professional (CCNP) Enterprise": the acronym a name gives
+            // itself in brackets is that credential, whatever word each is named with.
+            (kind === credentialKind(other.name) || other.name.includes(`(${name})`))
           );
         });
     // Only an expiry carries over: "CSCS" in progress beside "CSCS Green Labourer card" held is another card.
@@ -1042,7 +1081,10 @@ export function readCredentials(
     const credentialItems = items.filter(
       (item) =>
         // "held; will apply for Gold Card after AM2S": a plan told in lower case after the credential, never one itself.
-        !/^\s*(?:will|would|plan|planning|hope|hoping|to|then|and)\b/u.test(item) &&
+        // ("card expired 04/2026, not yet renewed", "lapsed, last certificate 2022": how the card stands.)
+        !/^\s*(?:will|would|plan|planning|hope|hoping|to|then|and|not|awaiting|pending|renewal|renewed|last|latest|previous)\b/u.test(
+          item,
+        ) &&
         // "TOSA Photoshop – score 876 (2020), certificat arrivé à expiration": how the credential before stands, no
         // credential of its own.
         !/^\s*(?:(?:the|le|la)\s+)?(?:certificat|certificate|certification|licen[cs]e|card|carte|registration)\s+(?:arrivée?\s+à\s+(?:expiration|échéance)|expired|lapsed|expirée?|périmée?|caducad[oa]|vencid[oa]|abgelaufen)\b/iu.test(
@@ -1576,7 +1618,16 @@ function educationStatusWithDates(
   if (period?.current === true) return 'in_progress';
   const endYear = Number(period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
   if (endYear > today.getFullYear()) return 'in_progress';
-  if (nextLine !== '' && !degreePattern.test(nextLine) && studyUnderWayNote.test(nextLine)) return 'in_progress';
+  // ("Diploma in Hospitality Operations – ..., 2009" over "CIBTAC Certificate in Spa Management – studying online": the
+  // next line's note is another credential's, and a study of years ago is done.)
+  if (
+    nextLine !== '' &&
+    !degreePattern.test(nextLine) &&
+    !credentialWordOrKnown(nextLine) &&
+    !(endYear > 0 && endYear < today.getFullYear() - 1) &&
+    studyUnderWayNote.test(nextLine)
+  )
+    return 'in_progress';
   return status;
 }
 
@@ -1650,6 +1701,30 @@ function readStudyHighlights(line: string): string[] {
 export function readEducation(educationLines: string[], today: Date = new Date()): Education[] {
   const entries: Education[] = [];
   const lines = educationLines
+    // "BA (Hons) Interior Design" / "(top-up, online) – place" / "confirmed, starts Feb 2027": a line wrapped by a
+    // narrow column goes on in brackets or in lower case, without a bullet of its own, and its status is the degree's.
+    .reduce<string[]>((joined, line) => {
+      const previous = joined[joined.length - 1];
+      // ("– BSc (Hons) Civil Engineering – University of Rwanda, College of Science and" / "  Technology, 2014": an
+      // indented line under a bulleted one, without a bullet, is that item's too, as is a line after one that stops
+      // on a comma or on "and".)
+      const unbulleted = stripBullet(line.trim()) === line.trim();
+      if (
+        previous !== undefined &&
+        previous.trim() !== '' &&
+        unbulleted &&
+        !/[.!?]$/u.test(previous.trim()) &&
+        // ("(Current GPA: 3.55)." under a degree: its grade, whose "Current" says nothing of the degree's status.)
+        !/\b(?:C?GPA|grade|marks?|percentage|score)\b/iu.test(line) &&
+        (/^(?:\(|\p{Ll})/u.test(line.trim()) ||
+          (/^\s/u.test(line) && !/^\s/u.test(previous) && isBulletLine(previous.trim())) ||
+          // (The same where the indent is gone: the line above stops on a comma or a word that needs more.)
+          /(?:,|\s(?:and|of|the|in|for|at|to|with|[-–—]))$/u.test(previous.trim()))
+      )
+        joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+      else joined.push(line);
+      return joined;
+    }, [])
     .map((line) =>
       stripBullet(line)
         // "ACCA Applied Knowledge (BT, MA, FA)": a list of a course's papers in brackets, never a degree.
@@ -1687,7 +1762,16 @@ export function readEducation(educationLines: string[], today: Date = new Date()
             line.slice((found.index ?? 0) + found[0].length),
           ))) ||
       // "Bachelor pass", "Diploma pass": the level of a South African school-leaving certificate, no degree.
-      (found !== null && /^\s+pass\b/iu.test(line.slice((found.index ?? 0) + found[0].length)))
+      (found !== null && /^\s+pass\b/iu.test(line.slice((found.index ?? 0) + found[0].length))) ||
+      // "Teacher practising licence – will apply once the PGDE is conferred": a degree named as a condition of
+      // something else is not listed here.
+      (found !== null &&
+        /\b(?:once|when|after|until|before)\s+(?:the\s+|my\s+)?$/iu.test(line.slice(0, found.index ?? 0))) ||
+      // "PGDE COURSE PROJECT AND TEACHING PRACTICE": a heading over what was done for a degree listed above.
+      (found !== null &&
+        !/\p{Ll}/u.test(line) &&
+        !/\b(?:19|20)\d{2}\b/u.test(line) &&
+        /\b(?:PROJECTS?|PRACTICE|PLACEMENTS?|COURSEWORK|MODULES|THESIS|DISSERTATION)\b/u.test(line))
         ? null
         : found;
     if (!degree?.[0]) {
@@ -1786,7 +1870,11 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const level = /^(?:Diploma|Certificate)\b/u.test(degree[0])
       ? line
           .slice(0, degree.index ?? 0)
-          .match(/(?:\b[A-Z]{2,6}\s+)?Level\s+\d(?:\s+(?:Extended|Subsidiary|Advanced|Higher|Foundation))?\s+$/u)?.[0]
+          // ("CIDESCO Diploma in Beauty Therapy": the awarding body alone.)
+          .match(
+            /(?:\b[A-Z]{2,6}\s+)?Level\s+\d(?:\s+(?:Extended|Subsidiary|Advanced|Higher|Foundation))?\s+$|^\s*[A-Z]{3,8}\s+$/u,
+          )?.[0]
+          ?.trimStart()
       : undefined;
     // "Bachelor of Science Biochemistry": the field written straight after the kind of degree, without "in".
     const fieldAfterKind = degree[0].match(

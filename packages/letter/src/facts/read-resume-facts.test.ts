@@ -2293,7 +2293,8 @@ BA (Hons) History – University of Keele (2015 – 2017)
 Completed Years 1 and 2, left before final year to work full time
 IPASS Diploma in Payroll Management – enrolled Sept 2025, exams due May 2026`);
     expect(facts.education.map((entry) => [entry.degree, entry.field, entry.status])).toEqual([
-      ['Diploma in Payroll Management', null, 'in_progress'],
+      // (Its awarding body's letters before it are part of its name, as in "AAT Level 3 Diploma".)
+      ['IPASS Diploma in Payroll Management', null, 'in_progress'],
     ]);
   });
 
@@ -5892,5 +5893,79 @@ describe('readResumeFacts: an agency’s job and the client it placed the person
       "Julie Martin\n\nEXPÉRIENCE\n07/2014 – 08/2016\tRéceptionniste bilingue (intérim)\n\tStart People, Liège – mission à l'Hôtel Meuse Palace\n\t– Accueil de la clientèle internationale",
     );
     expect(facts.roles.map((role) => role.employer)).toEqual(['Start People']);
+  });
+});
+
+describe('readResumeFacts: credentials of held-out set Z, never above their status', () => {
+  const statuses = (resume: string) =>
+    readResumeFacts(resume).credentials.map((credential) => [credential.name, credential.status]);
+
+  it('reads a LinkedIn certification that expired once, not again as a held acronym', () => {
+    expect(
+      statuses(
+        'Rafiq Ahmed\n\nLicenses & certifications\n\nCisco Certified Network Professional (CCNP) Enterprise\nCisco\nIssued Jun 2019 · Expires Jun 2022\nCredential ID CSCO0000001',
+      ),
+    ).toEqual([['Cisco Certified Network Professional (CCNP) Enterprise', 'expired']]);
+  });
+
+  it('joins an issuer named "Authority of ..." and a lapsed note to the credential, and reads no note as one', () => {
+    expect(
+      statuses(
+        'Asha Rai\n\nTraining & Certificates\n- Drone operator permit, Civil Aviation Authority of Kenya – expired 2023, not renewed\n- First Aid at Work (Red Cross) – lapsed, last certificate 2021',
+      ),
+    ).toEqual([
+      ['Drone operator permit', 'expired'],
+      ['First Aid at Work (Red Cross)', 'expired'],
+    ]);
+  });
+
+  it('reads a first-aid and CPR certificate that lapsed, told in a sentence, as lapsed', () => {
+    const facts = readResumeFacts(
+      'Rosa Tun\n\nAbout me\nMy qualifications are a Diploma in Office Administration (2016). I also held a Kenya Red Cross First Aid and CPR certificate, which lapsed in 2023 and which I plan to renew.',
+    );
+    expect(facts.credentials.every((credential) => credential.status !== 'held')).toBe(true);
+  });
+
+  it('reads a bulleted "Qualifications and Registration" list with wrapped lines as credentials at their status', () => {
+    expect(
+      statuses(
+        'Devi Ramsamy\n\nQUALIFICATIONS AND REGISTRATION\n  •  Bachelor of Physiotherapy – University of Cape Town, 2012\n  •  Registered Physiotherapist, Mauritius – registration no. PT-0042, annual\n     renewal paid to December 2030\n  •  PgCert Sports Rehabilitation (distance learning) –\n     module 2 of 3 under way, ends June 2031\n  •  Basic Life Support (American Heart Association) –\n     card expired 04/2022, not yet renewed\n\nSKILLS\n  •  Exercise prescription',
+      ),
+    ).toEqual([
+      ['Registered Physiotherapist', 'held'],
+      ['PgCert Sports Rehabilitation (distance learning)', 'in_progress'],
+      ['Basic Life Support (American Heart Association)', 'expired'],
+    ]);
+  });
+
+  it('reads a membership whose lapse wraps onto the next line as lapsed, and a degree named as a condition as none', () => {
+    const facts = readResumeFacts(
+      'Jean Habimana\n\nEDUCATION AND QUALIFICATIONS\n– BSc (Hons) Mechanical Engineering – University of Kigali, College of Science and\n  Technology, 2011\n– Registered Graduate Engineer, Institution of Engineers Burundi (IEB) – membership\n  lapsed in 2023 after leaving engineering\n– Teacher practising licence – will apply once the PGDE is conferred\n\nPGDE COURSE PROJECT AND TEACHING PRACTICE\n– Teaching practice: 8 weeks at a public secondary school',
+    );
+    expect(facts.credentials.find((credential) => /Graduate Engineer/u.test(credential.name))?.status).toBe('expired');
+    expect(facts.education.map((entry) => [entry.degree, entry.year])).toEqual([['BSc', '2011']]);
+  });
+
+  it('reads a degree whose status a narrow column wrapped as planned, and an awarding body before a diploma', () => {
+    const facts = readResumeFacts(
+      'Mona Saeed\n\nEDUCATION\nCIDESCO Diploma in Beauty Therapy – 2013\nDiploma in Hospitality Operations – Victoria Tourism Academy, 2009\nCIBTAC Certificate in Spa Management – studying online, 2 of 4 units complete\nBA (Hons) Interior Design\n(top-up, online) – place\nconfirmed, starts Feb 2031',
+    );
+    expect(facts.education.map((entry) => [entry.degree, entry.status])).toEqual([
+      ['CIDESCO Diploma in Beauty Therapy', 'completed'],
+      ['Diploma in Hospitality Operations', 'completed'],
+      ['BA', 'planned'],
+    ]);
+  });
+});
+
+describe('readResumeFacts: a grade a professional body registers', () => {
+  it('reads "Graduate Engineer, Board of Engineers ... (BEX)" as registration with the body, never the body alone', () => {
+    const facts = readResumeFacts(
+      'Aina Rahim\n\nPROFESSIONAL REGISTRATION\n- Graduate Engineer, Board of Engineers Borneo (BEB) – since 2018\n- Driving licence (D)',
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Graduate Engineer registration with the Board of Engineers Borneo (BEB)', 'held'],
+      ['Driving licence (D)', 'held'],
+    ]);
   });
 });

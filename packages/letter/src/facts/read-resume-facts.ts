@@ -502,7 +502,7 @@ function readProjects(lines: string[]): Project[] {
 
 /** A line that names a certificate, a licence or a degree rather than a skill. */
 const formalQualification =
-  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|booked|renewed|endorsements?|[Pp]assport|[Tt]ickets?|unit standards?|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2})\b/u;
+  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|booked|renewed|endorsements?|[Pp]assport|[Tt]ickets?|unit standards?|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2}|Bachelor|Master|Registered|Registration|PgCert|PgDip|Postgraduate|Life\s+Support|competency)\b/u;
 
 /**
  * Whether a line names a degree. "Microsoft Certified: Power BI Data Analyst Associate (PL-300)" names a certification
@@ -593,7 +593,16 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       read.push({
         ...section,
         kind: 'certifications',
-        lines: section.lines.filter((line) => !namesDegree(line) && namesCredential(line)),
+        // ("... (IER) – membership" / "lapsed in 2024 after leaving engineering": a line wrapped in lower case goes with
+        // the credential it goes on, and so does its status.)
+        lines: section.lines.filter(
+          (line, index, all) =>
+            (!namesDegree(line) && namesCredential(line)) ||
+            (/^\s*(?:\p{Ll}|\()/u.test(line) &&
+              index > 0 &&
+              !namesDegree(all[index - 1] ?? '') &&
+              namesCredential(all[index - 1] ?? '')),
+        ),
       });
     } else if (
       previous?.kind === 'experience' &&
@@ -640,7 +649,12 @@ function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): bo
       line.trim() !== '' &&
       !/^(?:held|current|studying|in progress|booked|planned|expired|lapsed):?$/iu.test(line.trim()),
   );
-  return lines.length > 0 && lines.filter((line) => formalQualification.test(line)).length * 2 >= lines.length;
+  // ("• PgCert Computed Tomography (distance learning) –" / "module 2 of 3 under way, ends June 2027": in a bulleted
+  // list, the lines a narrow page wrapped are no items to count.)
+  const items = lines.some((line) => isBulletLine(line.trim()))
+    ? lines.filter((line) => isBulletLine(line.trim()))
+    : lines;
+  return items.length > 0 && items.filter((line) => formalQualification.test(line)).length * 2 >= items.length;
 }
 
 /**

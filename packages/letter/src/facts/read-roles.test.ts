@@ -40,11 +40,13 @@ describe('joinDescriptionLines', () => {
       joinDescriptionLines([
         'Smelt gas at a tenant’s flat in March 2023 during a routine visit; isolated the supply within 5 minutes and the block was evacuated without injury',
         'Inspected boilers; serviced 300 appliances a year',
+        'Spotted a phishing campaign against a client from a login alert; locked 4 accounts within 20 minutes',
       ]),
     ).toEqual([
       'Smelt gas at a tenant’s flat in March 2023 during a routine visit; isolated the supply within 5 minutes and the block was evacuated without injury',
       'Inspected boilers',
       'serviced 300 appliances a year',
+      'Spotted a phishing campaign against a client from a login alert; locked 4 accounts within 20 minutes',
     ]);
   });
 

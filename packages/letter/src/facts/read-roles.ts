@@ -1422,8 +1422,12 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
                   // "Recognised a concealed abruption ... in 2024 ...; escalated to the obstetrician within 10 minutes":
                   // a deed dated to one occasion, then what came next that day, is one story, never two deeds.
                   // "(3 in 2024)" in brackets is a count, no occasion.
+                  // "...; contained 3 mailboxes within 25 minutes": what was done within minutes of it is the same story.
                   const oneStory =
-                    all.length === 2 && previous !== undefined && toldOnce.test(previous.replace(/\([^()]*\)/gu, ''));
+                    all.length === 2 &&
+                    previous !== undefined &&
+                    (toldOnce.test(previous.replace(/\([^()]*\)/gu, '')) ||
+                      /\bwithin\s+\d+\s+(?:seconds|minutes|mins|hours|hrs)\b/u.test(clause));
                   if (previous !== undefined && (oneStory || pointsBack.test(clause)))
                     clauses[clauses.length - 1] = `${previous}; ${clause}`;
                   else clauses.push(clause);

@@ -140,3 +140,21 @@ describe('readSpokenLanguages: a language read, not spoken', () => {
     expect(readSpokenLanguages([line], line)).toContainEqual({ name: 'French', level: 'reading' });
   });
 });
+
+describe('readSpokenLanguages: levels of held-out set Z', () => {
+  it('gives a level for all of a list to each, reads "spoken" and "professionnel", and never lends a level across', () => {
+    const read = (line: string) => readSpokenLanguages([line], line).map((language) => [language.name, language.level]);
+    expect(read('English, French, Seychellois Creole (all fluent); Hindi (spoken)')).toEqual([
+      ['English', 'fluent'],
+      ['French', 'fluent'],
+      ['Seychellois Creole', 'fluent'],
+      ['Hindi', 'spoken'],
+    ]);
+    expect(read('Wolof (langue maternelle), français (courant), anglais (professionnel), pulaar (notions)')).toEqual([
+      ['Wolof', 'langue maternelle'],
+      ['French', 'courant'],
+      ['English', 'professionnel'],
+      ['Pulaar', 'notions'],
+    ]);
+  });
+});

@@ -267,11 +267,11 @@ function readSkillItem(rawItem: string): Skill | undefined {
 }
 
 const languageNames =
-  'castellano|catalán|català|valenciano|valencià|valencian|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|putonghua|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand';
+  'castellano|catalán|català|valenciano|valencià|valencian|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|putonghua|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand|pulaar|fula|fulani|serer|kriol|kreol morisien|kreol|seychellois creole|newari|nepal bhasa|garifuna|chichewa|bemba|nyanja|kirundi|malagasy|kikuyu|luo|ewe|bambara|dioula|tamazight|darija|papiamento|bislama|tok pisin';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
 // ("French (school level)", "German (rusty)": a language learnt at school and not used since is a basic one.)
 const levelWords =
-  /(school level|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|very good|good|fair|limited working|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle)/iu;
+  /(school level|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|very good|good|fair|limited working|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle|professionnel(?:le)?|professional|spoken|written)/iu;
 
 // "Spanish (conversational - I understand well, speaking is slower)": the level first, then the person's own words.
 const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,80})\\)`, 'giu');
@@ -396,6 +396,17 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
         continue;
       }
       for (const name of names) add(name, level);
+      // "English, French, Kreol Morisien (all fluent); Hindi (spoken)": a level for all of a list is each one's.
+      if (level !== null && /\(\s*(?:all|both)\b/iu.test(entry)) {
+        const group = stripBullet(line)
+          .split(/;/u)
+          .find((part) => part.includes(entry.trim()));
+        for (const match of (group ?? '').replace(/\([^()]*\)/gu, ' ').matchAll(languageWord)) {
+          const key = displayLanguage(englishLanguageName(match[0])).toLowerCase();
+          const listed = found.get(key);
+          if (listed && listed.level === null) found.set(key, { ...listed, level });
+        }
+      }
     }
   }
   // "German (native), English (fluent), Polish (basic)" wherever it stands: each language with the level in its own

@@ -70,12 +70,22 @@ const usStateCodes =
 const usStateNames =
   'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada new hampshire new jersey new mexico new york north carolina north dakota ohio oklahoma oregon pennsylvania rhode island south carolina south dakota tennessee texas utah vermont virginia washington west virginia wisconsin wyoming';
 const countries =
-  'usa us u.s. u.s.a. united states america uk u.k. united kingdom england scotland wales northern ireland ireland canada australia new zealand india germany deutschland austria österreich switzerland schweiz france spain españa italy netherlands belgium poland sweden norway denmark finland portugal mexico brazil argentina chile colombia peru china japan korea singapore malaysia philippines indonesia vietnam thailand pakistan bangladesh nigeria kenya ghana south africa egypt uae dubai saudi arabia qatar israel turkey greece romania ukraine russia czech republic hungary';
+  'usa us u.s. u.s.a. united states america uk u.k. united kingdom england scotland wales northern ireland ireland canada australia new zealand india germany deutschland austria österreich switzerland schweiz france spain españa italy netherlands belgium poland sweden norway denmark finland portugal mexico brazil argentina chile colombia peru china japan korea singapore malaysia philippines indonesia vietnam thailand pakistan bangladesh nigeria kenya ghana south africa egypt uae dubai saudi arabia qatar israel turkey greece romania ukraine russia czech republic hungary' +
+  // Countries of the resumes read since ("Registered Radiographer, Mauritius", "Kigali, Rwanda"); names that are also
+  // people's first names ("Jordan", "Chad") are left out.
+  ' mauritius malawi zambia zimbabwe botswana namibia tanzania uganda rwanda burundi ethiopia somalia sudan senegal' +
+  ' morocco algeria tunisia cameroon gabon angola mozambique madagascar seychelles lesotho eswatini liberia gambia' +
+  ' benin togo nepal bhutan maldives myanmar cambodia mongolia kazakhstan uzbekistan iran iraq lebanon kuwait bahrain' +
+  ' oman cyprus malta estonia latvia lithuania slovakia slovenia croatia serbia albania bulgaria moldova iceland' +
+  ' luxembourg jamaica barbados bahamas belize guatemala honduras nicaragua panama ecuador bolivia paraguay uruguay' +
+  ' venezuela guyana suriname fiji samoa tonga taiwan';
 
 const placeNames = new Set([...usStateNames.split(' '), ...countries.split(' ')].filter((word) => word.length > 0));
 const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island/g)]
   .map((match) => match[0])
-  .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia']);
+  .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia'])
+  .concat(['sri lanka', 'sierra leone', 'costa rica', 'dominican republic', 'puerto rico', 'hong kong', 'el salvador'])
+  .concat(['trinidad and tobago', 'burkina faso', 'papua new guinea', 'ivory coast', 'south sudan', 'north macedonia']);
 // Canada's provinces and territories, and Australia's states ("Kelowna BC", "Fitzroy VIC"), beside the US states.
 const otherRegionCodes = 'BC AB SK MB ON QC NB NS PE NL YT NT NU NSW VIC QLD TAS ACT';
 const stateCodes = new Set([...usStateCodes.split(' '), ...otherRegionCodes.split(' ')]);

@@ -2,7 +2,7 @@
 // point at a sentence the length budget removed), writes resume lines in the first person and the right tense, and
 // states credentials at their status.
 
-import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
+import type { Credential, Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../../text/compare.ts';
 import { countSpaceSeparatedParts, withoutTrailing } from '../../text/sentences.ts';
 import { capitalizeFirst, lowerFirstForSentence } from '../../text/letter-case.ts';
@@ -867,6 +867,28 @@ const softSkill =
   /^(?:communication|teamwork|team ?work|leadership|problem[- ]solving|time management|organi[sz]ation(?:al)?(?: skills)?|interpersonal|attention to detail|adaptability|creativity|critical thinking|work ethic|flexibility|motivation|self[- ]motivat\w*|hard[- ]working|punctual\w*|reliab\w*)\b/i;
 
 /** How a letter rates a language below fluent ("basic", "conversational"), or null for one spoken well or unrated. */
+/**
+ * The person's English, said where the ad asks for it by name ("English is our working language; C1 or above"): an
+ * English letter shows English written, not its level, and an applicant abroad is weighed by the level
+ * (review of set Z).
+ */
+function askedEnglishSentence(plan: { languages: SpokenLanguage[]; asked?: string[] }): string | undefined {
+  if (!plan.asked?.some((name) => /^english$/iu.test(name))) return undefined;
+  const english = plan.languages.find((language) => /^(?:english|englisch|inglés|anglais)$/iu.test(language.name));
+  if (!english) return undefined;
+  const level = english.level?.trim() ?? '';
+  // ("English" listed without a level: the letter itself shows it.)
+  if (level === '') return undefined;
+  if (/^[abc][12]\+?$/iu.test(level)) return `I speak English at ${level.toUpperCase()} level.`;
+  if (/\b(?:native|mother tongue|first language|home language)\b/iu.test(level)) return 'English is my first language.';
+  const said = languageLevel(english.level);
+  if (said === null)
+    return /\b(?:fluent|fluency|bilingual|proficient|c1|c2|advanced|excellent|courant)\b/iu.test(level)
+      ? 'I speak fluent English.'
+      : 'I speak English.';
+  return `I have ${said} English.`;
+}
+
 function languageLevel(level: string | null): string | null {
   if (!level) return null;
   // "reading French": a language read, not spoken, said as such ("a reading knowledge of French").
@@ -885,7 +907,8 @@ function languageLevel(level: string | null): string | null {
   // "school level", "rusty": a level the resume words itself keeps its words ("I also have school-level French");
   // only a level that says the person speaks the language well is said as "I speak".
   if (
-    !/\b(?:fluent|fluency|native|mother tongue|bilingual|proficient|very good|excellent|c1|c2|advanced|business|full professional|professional working|muttersprach\w*|fließend|verhandlungssicher|nativ[oa]|fluido|courant|bilingue|langue maternelle|avanzado|first language|home language)\b/iu.test(
+    // ("Hindi (spoken)", "anglais (professionnel)": spoken, at work, said as "I speak".)
+    !/\b(?:fluent|fluency|native|mother tongue|bilingual|proficient|very good|excellent|c1|c2|advanced|business|full professional|professional working|spoken|professional|professionnel(?:le)?|muttersprach\w*|fließend|verhandlungssicher|nativ[oa]|fluido|courant|bilingue|langue maternelle|avanzado|first language|home language)\b/iu.test(
       level,
     )
   )
@@ -2143,64 +2166,68 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       );
     }
     case 'languages': {
-      // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
-      // A letter written in English shows its English: "I also speak Polish and English" reads as if it were news.
-      const named = plan.languages
-        .map((language) => ({
-          name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
-          level: languageLevel(language.level),
-          native:
-            /\b(?:native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
-              language.level ?? '',
-            ),
-        }))
-        .filter((language) => language.name !== 'English')
-        // "I speak Spanish (native), English (B2) and Italian (basic)" told already, from the resume's own words: a
-        // language the letter has named is not listed again.
-        .filter(
-          (language) =>
-            !state.written
-              // "the Bilingual Customer Service Advisor (English/Spanish) position": the ad's title says nothing of the
-              // person's languages.
-              .map((written) => (setting.role ? written.split(setting.role).join(' ') : written))
-              .some(
-                (written) =>
-                  /\b(?:speak|speaks|spoken|fluent|native|bilingual|conversational|mother tongue|work in)\b/iu.test(
-                    written,
-                  ) && containsWholeWord(written, language.name),
+      const english = askedEnglishSentence(plan);
+      const others = ((): string | undefined => {
+        // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
+        // A letter written in English shows its English: "I also speak Polish and English" reads as if it were news.
+        const named = plan.languages
+          .map((language) => ({
+            name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
+            level: languageLevel(language.level),
+            native:
+              /\b(?:native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
+                language.level ?? '',
               ),
+          }))
+          .filter((language) => language.name !== 'English')
+          // "I speak Spanish (native), English (B2) and Italian (basic)" told already, from the resume's own words: a
+          // language the letter has named is not listed again.
+          .filter(
+            (language) =>
+              !state.written
+                // "the Bilingual Customer Service Advisor (English/Spanish) position": the ad's title says nothing of the
+                // person's languages.
+                .map((written) => (setting.role ? written.split(setting.role).join(' ') : written))
+                .some(
+                  (written) =>
+                    /\b(?:speak|speaks|spoken|fluent|native|bilingual|conversational|mother tongue|work in)\b/iu.test(
+                      written,
+                    ) && containsWholeWord(written, language.name),
+                ),
+          );
+        if (named.length === 0) return undefined;
+        // "Polish (native)": the person's first language, which "I also speak Polish" tells as if learned.
+        const native = named.filter((language) => language.native).map((language) => language.name);
+        const spoken = named
+          .filter((language) => language.level === null && !language.native)
+          .map((language) => language.name);
+        // "conversational Portuguese and Spanish": one level said once for the languages at it.
+        const levels = [...new Set(named.flatMap((language) => (language.level === null ? [] : [language.level])))];
+        const partial = levels.map(
+          (level) =>
+            `${level} ${joinList(
+              named.filter((language) => language.level === level).map((language) => language.name),
+              'and',
+            )}`,
         );
-      if (named.length === 0) return undefined;
-      // "Polish (native)": the person's first language, which "I also speak Polish" tells as if learned.
-      const native = named.filter((language) => language.native).map((language) => language.name);
-      const spoken = named
-        .filter((language) => language.level === null && !language.native)
-        .map((language) => language.name);
-      // "conversational Portuguese and Spanish": one level said once for the languages at it.
-      const levels = [...new Set(named.flatMap((language) => (language.level === null ? [] : [language.level])))];
-      const partial = levels.map(
-        (level) =>
-          `${level} ${joinList(
-            named.filter((language) => language.level === level).map((language) => language.name),
-            'and',
-          )}`,
-      );
-      // ("My first language is isiZulu": a name that opens on a small letter never opens the sentence.)
-      const first =
-        native.length > 0
-          ? `My first ${native.length > 1 ? 'languages are' : 'language is'} ${joinList(native, 'and')}`
-          : undefined;
-      const speaks = spoken.length > 0 ? `I also speak ${joinList(spoken, 'and')}` : undefined;
-      // ("conversational Portuguese and Spanish, and basic Czech": a group with its own "and" is set off by a comma.)
-      const partialList =
-        partial.length > 1 && partial.some((group) => group.includes(' and '))
-          ? `${partial.slice(0, -1).join(', ')}, and ${partial[partial.length - 1] ?? ''}`
-          : joinList(partial, 'and');
-      const has = partial.length > 0 ? `${speaks ? 'have' : 'I also have'} ${partialList}` : undefined;
-      // (After the first language, "and I also speak Portuguese and have basic Afrikaans": one comma in the sentence.)
-      const rest = speaks && has ? `${speaks}${first ? ' and' : ', and'} ${has}` : (speaks ?? has);
-      if (first && rest) return sentence(`${first}, and ${rest}`);
-      return sentence(first ?? rest ?? '');
+        // ("My first language is isiZulu": a name that opens on a small letter never opens the sentence.)
+        const first =
+          native.length > 0
+            ? `My first ${native.length > 1 ? 'languages are' : 'language is'} ${joinList(native, 'and')}`
+            : undefined;
+        const speaks = spoken.length > 0 ? `I also speak ${joinList(spoken, 'and')}` : undefined;
+        // ("conversational Portuguese and Spanish, and basic Czech": a group with its own "and" is set off by a comma.)
+        const partialList =
+          partial.length > 1 && partial.some((group) => group.includes(' and '))
+            ? `${partial.slice(0, -1).join(', ')}, and ${partial[partial.length - 1] ?? ''}`
+            : joinList(partial, 'and');
+        const has = partial.length > 0 ? `${speaks ? 'have' : 'I also have'} ${partialList}` : undefined;
+        // (After the first language, "and I also speak Portuguese and have basic Afrikaans": one comma in the sentence.)
+        const rest = speaks && has ? `${speaks}${first ? ' and' : ', and'} ${has}` : (speaks ?? has);
+        if (first && rest) return sentence(`${first}, and ${rest}`);
+        return sentence(first ?? rest ?? '');
+      })();
+      return english && others ? `${english} ${others}` : (english ?? others);
     }
     case 'motivation': {
       // The ad's duties are in the ad's language: a letter in another language does not quote them.
@@ -2278,7 +2305,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const asks = [
         `I would welcome the chance to discuss in an interview how my experience${asPost} could support ${target}.`,
         `I would be glad to meet and talk about how I could contribute to ${target}.`,
-        `Could we arrange an interview to talk about how my experience${asPost} fits ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'}?`,
+        // ("how my experience as a Staff Accountant fits the Staff Accountant role": the post said twice.)
+        `Could we arrange an interview to talk about how my experience${plan.role && plan.current && roleNamedAgain(plan.role).toLowerCase() === plan.current.title.toLowerCase() ? '' : asPost} fits ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'}?`,
         `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
         // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
         `I would be pleased to talk with you in an interview about how I could help ${target}.`,

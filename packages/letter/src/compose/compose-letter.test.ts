@@ -7870,3 +7870,57 @@ describe('composeLetter: the ask for an interview names the post once', () => {
       );
   });
 });
+
+describe('composeLetter: the asks of held-out set Z', () => {
+  it('answers a start date asked across a wrapped line, or as the earliest date to assume duty, from the resume', () => {
+    const resume =
+      'Ama Lewis\nama@example.com\n\nEXPERIENCE\nParamedic, Island EMS, 2019 - present\n- Respond to 8 emergency calls a shift\n\nAvailable to start: March 2031';
+    const wrapped =
+      'Paramedic\nHarbour EMS\n\nRequirements\n- Paramedic registration\n\nIn your letter please let us know\nthe date you would be available to start.';
+    expect(composeLetter({ resume, jobDescription: wrapped }).text).toMatch(/available to start from March 2031/u);
+    const duty = composeLetter({
+      resume: resume.replace('Available to start: March 2031', 'I can assume duty one month after giving notice.'),
+      jobDescription:
+        'Paramedic\nHarbour EMS\n\nRequirements\n- Paramedic registration\n\nPlease also state your earliest available date to assume duty.',
+    }).text;
+    expect(duty).toMatch(/My notice period is one month\./u);
+  });
+
+  it('quotes a vacancy reference whose label follows "VACANCY NOTICE", and names a post with a dash in its brackets whole', () => {
+    const text = composeLetter({
+      resume:
+        'Ana Cruz\nana@example.com\n\nEXPERIENCE\nRecords Clerk, Cayo Credit Union, 2020 - present\n- Manage 6,000 loan files',
+      jobDescription:
+        'VACANCY NOTICE\nRecords Officer\nVacancy Reference: CCU/RO/04/2031\n\nApplicants must quote the vacancy reference number at the top of the cover letter.\n\nRequirements\n- Minimum three (3) years’ experience in records management',
+    }).text;
+    expect(text).toMatch(/Records Officer (?:position|role|post) \(reference CCU\/RO\/04\/2031\)/u);
+    expect(
+      composeLetter({
+        resume:
+          'Eric Mugabo\neric@example.com\n\nEXPERIENCE\nScience Teacher, Huye Secondary School, 2021 - present\n- Teach physics to 4 classes',
+        jobDescription:
+          'VACANCY: SCIENCE TEACHER (FORM 3 – FORM 6)\nKigali – full-time\n\nRequirements\n- Degree in Physics or Education',
+      }).text,
+    ).toMatch(/Science Teacher \(Form 3 – Form 6\) (?:position|role|post)/u);
+    expect(text).not.toMatch(/asks for minimum three/u);
+  });
+
+  it('tells a prose sentence about a job only with the sentence that named the job', () => {
+    const resume =
+      'Lena Ortiz\nlena@example.com\n\nAbout me\nSince 2022 I have worked as a Records Clerk at the Toledo Land Registry, where I manage 8,000 title files. Before that, from 2014 to 2022, I was a Cashier and later a Branch Supervisor at Dangriga Savings Ltd in Dangriga. I handled cash, opened accounts and kept the branch’s signature-card files in order. I am organised and discreet.';
+    const text = composeLetter({
+      resume,
+      jobDescription:
+        'Senior Records Officer\nBelmopan Lands Office\n\nRequirements\n- Experience in records management and registry files\n- Accounts and files kept in order',
+    }).text;
+    if (/I handled cash/u.test(text)) expect(text).toMatch(/Dangriga Savings/u);
+  });
+
+  it('never takes "Ray" from "V-Ray"', () => {
+    expect(
+      readResumeFacts('Noor Ali\n\nSKILLS\nAutoCAD, Revit, 3ds Max, V-Ray, Photoshop').skills.map(
+        (skill) => skill.name,
+      ),
+    ).not.toContain('Ray');
+  });
+});

@@ -108,6 +108,8 @@ export function shownMustHave(plan: SentencePlan): string | undefined {
  * pasted into a sentence reads as the advert copied; what follows it, when short, is said in brackets.
  */
 export function roleInSentence(role: string): string {
+  // ("Mathematics Teacher (Senior 4 – Senior 6)": a dash inside the brackets parts nothing.)
+  if (/\([^()]*\s[–—|-]\s[^()]*\)/u.test(role) && !/\)\s+[–—|-]\s/u.test(role)) return role;
   const [head = '', ...rest] = role.split(/\s+[–—|-]\s+/u);
   if (rest.length === 0 || countTitleWords(head) === 0) return role;
   const tail = rest.join(' ');

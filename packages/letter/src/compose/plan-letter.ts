@@ -49,6 +49,7 @@ import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
+import { readProseRoles } from '../facts/prose-roles.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -779,6 +780,11 @@ function isSameQualification(credential: Credential, education: Education): bool
   return name.startsWith(degree) && (field === '' || name.includes(field)) && degree !== '';
 }
 
+/** A sentence of a resume written as paragraphs that names a job held ("I was a Bank Teller ... at Corozal ..."). */
+function namesProseJob(sentence: string): boolean {
+  return /\b(?:worked|work|spent|joined)\b[^.]*\bat\s+\p{Lu}/u.test(sentence) || readProseRoles([sentence]).length > 0;
+}
+
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];
@@ -994,7 +1000,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter(
         ({ sentence, shared }) =>
           // Where the person worked is told whatever the ad's words: the rest hangs on it.
-          (shared >= 1 || /\b(?:worked|work|spent|joined)\b[^.]*\bat\s+\p{Lu}/u.test(sentence)) &&
+          (shared >= 1 || namesProseJob(sentence)) &&
           // The years the opening already states ("two years of in-house experience running ...") are said once.
           !(
             resume.statedExperience !== null &&
@@ -1012,6 +1018,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .slice(0, 8)
       // Told in the resume's order, which is the story's.
       .sort((left, right) => left.index - right.index)
+      // "I handled cash and cheques, opened accounts ..." after "I was a Bank Teller ... at Corozal Community Bank": a
+      // sentence that goes on about the job the one before it named is told only with that one, or its work reads as
+      // the job told before (review of set Z).
+      .filter(({ sentence }, _position, kept) => {
+        const prose = input.prose ?? [];
+        const before = prose[prose.indexOf(sentence) - 1];
+        return (
+          before === undefined ||
+          namesProseJob(sentence) ||
+          !namesProseJob(before) ||
+          kept.some((other) => other.sentence === before)
+        );
+      })
       .forEach(({ sentence, shared }) =>
         add(
           { kind: 'profile', text: sentence, sourceLanguage: resume.language, own: true },
@@ -2231,9 +2250,11 @@ const startAsked =
  * Eintrittstermins und Ihrer Gehaltsvorstellung".
  */
 const requestLead =
-  '(?:tell us|let us know|(?:please|should|must) (?:also )?(?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|ind[ií]ca(?:nos)?|indique[rsz]?|pr[ée]cise[zr]?)';
+  '(?:tell us|let us know|(?:please|should|must) (?:also )?(?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|teilen Sie uns|ind[ií]ca(?:nos)?|indique[rsz]?|pr[ée]cise[zr]?)';
 const startRequested = new RegExp(
-  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|earliest date|when you (?:would|could|can|will) be available|when you (?:could|can|would be able to) (?:start|join)|available to start|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)(?!\\p{L})`,
+  // (A line the ad wrapped may stand between the lead and what it asks for: "let us know" / "the date you would be
+  // available to start".)
+  `\\b${requestLead}\\b[^.]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|earliest (?:available )?date|when you (?:would|could|can|will) be available|when you (?:could|can|would be able to) (?:start|join)|available to start|to assume duty|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)(?!\\p{L})`,
   'iu',
 );
 /**
@@ -2246,7 +2267,7 @@ const shiftsRequested =
 const salaryAsked =
   /\b(?:salary|pay expectations|remuneration|Gehaltsvorstellung|Gehaltswunsch|pretensiones salariales|expectativas? salarial(?:es)?|prétentions salariales|rémunération souhaitée)\b/iu;
 const salaryRequested = new RegExp(
-  `\\b${requestLead}\\b[^.\\n]{0,60}\\b(?:salary (?:expectations?|requirements?)|expected salary|current salary|current and expected|Gehaltsvorstellung\\p{L}*|Gehaltswunsch\\p{L}*|pretensiones salariales|prétentions salariales)\\b`,
+  `\\b${requestLead}\\b[^.]{0,60}\\b(?:salary (?:expectations?|requirements?)|expected salary|current salary|current and expected|Gehaltsvorstellung\\p{L}*|Gehaltswunsch\\p{L}*|pretensiones salariales|prétentions salariales)\\b`,
   'iu',
 );
 

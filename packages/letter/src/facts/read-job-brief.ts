@@ -1164,7 +1164,9 @@ function tidyRole(raw: string, companies: string[]): string | null {
     if (
       !dashed?.[1] ||
       !dashed[2] ||
-      !(readsAsPost(dashed[1]) || readsAsPost(dashed[1].split(/\s+[-–—|]\s+/)[0] ?? ''))
+      !(readsAsPost(dashed[1]) || readsAsPost(dashed[1].split(/\s+[-–—|]\s+/)[0] ?? '')) ||
+      // "Mathematics Teacher (Senior 4 – Senior 6)": a dash inside the post's brackets parts nothing.
+      (dashed[1].match(/\(/gu) ?? []).length > (dashed[1].match(/\)/gu) ?? []).length
     )
       break;
     const tail = dashed[2].trim();
@@ -1570,13 +1572,16 @@ const contactPatterns = [
  * 74219-CM", "Vacancy no. 2291". A code holds a digit; "reference checks" names none.
  */
 export function findReference(text: string): string | null {
-  const found = text.match(
-    // ("quoting Posting #2026-014", "réf. TECH-PROD-0226", "indicando la referencia "FISIO-SP-26"", "il riferimento
-    // GOV-26": a job board's posting number, the French abbreviation, a code in quotes, the Italian word.)
-    /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id|posting)|(?:job|vacancy|post|position|posting)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|posting(?=\s*#)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|riferimento|r[ée]f[ée]rence)|(?<!\p{L})r[ée]f\.)\s*[:#("“«']?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/iu,
-  );
+  // The first label that gives a code with a digit: "VACANCY NOTICE" (its "NO") and "reference checks" give none.
+  const found = [
+    ...text.matchAll(
+      // ("quoting Posting #2026-014", "réf. TECH-PROD-0226", "indicando la referencia "FISIO-SP-26"", "il riferimento
+      // GOV-26": a job board's posting number, the French abbreviation, a code in quotes, the Italian word.)
+      /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id|posting)|(?:job|vacancy|post|position|posting)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|posting(?=\s*#)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|riferimento|r[ée]f[ée]rence)|(?<!\p{L})r[ée]f\.)\s*[:#("“«']?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/giu,
+    ),
+  ].find((match) => /\d/u.test(match[1] ?? ''));
   const code = found?.[1];
-  if (code !== undefined && /\d/u.test(code)) return code;
+  if (code !== undefined) return code;
   // "quoting LG/CFO/1126": a code quoted with no word for it, known by its capitals, digits and separators.
   const quoted = text.match(/\bquot(?:e|ing)\s+([A-Z][A-Z0-9]*(?:[/_-][A-Z0-9]+)+)\b/u)?.[1];
   return quoted !== undefined && /\d/u.test(quoted) ? quoted : null;

@@ -910,6 +910,11 @@ export function readAvailability(text: string): string | null {
   if (labelled?.[1] && labelled[2]) return `Notice period: ${labelled[1]} ${labelled[2].toLowerCase()}`;
   const weeks = text.match(/\b(\d{1,2}|one|two|three|four|six)\s+(weeks?|months?)['’]?\s+notice\b/iu);
   if (weeks?.[1] && weeks[2]) return `Notice period: ${weeks[1]} ${weeks[2]}`;
+  // "I can assume duty one month after giving notice to my present employer": the notice, said as a sentence.
+  const afterNotice = text.match(
+    /\b(?:assume duty|start|join|begin)\s+(\d{1,2}|one|two|three|four|six)\s+(weeks?|months?)\s+after\s+(?:giving|handing in|serving)\s+(?:my\s+)?notice\b/iu,
+  );
+  if (afterNotice?.[1] && afterNotice[2]) return `Notice period: ${afterNotice[1]} ${afterNotice[2].toLowerCase()}`;
   if (
     /\b(?:available|able)\s+(?:to\s+start\s+)?immediately\b|\bimmediate(?:ly)? available\b|\bimmediate start\b/iu.test(
       text,
@@ -918,7 +923,8 @@ export function readAvailability(text: string): string | null {
     return 'Available immediately';
   const from = text.match(
     // "Available full time from January 2027": how the person is available may come before when.
-    /\bavailable\s+(?:(?:to\s+start|to\s+join|full[- ]time|part[- ]time)\s+)*(?:from|on)\s+((?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2})/iu,
+    // ("Available to start: January 2027": the date after a label's colon.)
+    /\bavailable\s+(?:(?:to\s+start|to\s+join|full[- ]time|part[- ]time)\s*)*(?:(?:from|on)\s+|:\s*)((?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2})/iu,
   )?.[1];
   return from ? `Available from ${from}` : null;
 }

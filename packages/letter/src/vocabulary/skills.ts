@@ -253,7 +253,9 @@ function skillPattern(index: Map<string, SkillEntry>, caseSensitive: boolean): S
   );
   return {
     sticky: new RegExp(
-      `(?<![\\p{L}\\p{N}+#./])(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`,
+      // ("V-Ray" names no "Ray", "T-SQL" no "SQL": a letter or two and a hyphen are the start of one name;
+      // "Selenium-Java" joins two.)
+      `(?<![\\p{L}\\p{N}+#./]|(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]{1,2}-)(?:${alternatives})(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}\\p{N}])`,
       caseSensitive ? 'uy' : 'iuy',
     ),
     starts: Array.from({ length: 128 }, (_, code) => anywhere || first.test(String.fromCharCode(code))),

@@ -603,7 +603,8 @@ export function requirementLabel(
     // "3+ years of leadership experience" is named "leadership experience": the ad's number stays in the ad, and the
     // letter claims no number of years the resume does not state.
     .replace(
-      /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)(?:['’]s?)?\.?\s*(?:of\s+)?(?:proven\s+)?/i,
+      // ("Minimum five (5) years' experience": the number in words, then in figures.)
+      /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\(\d+\)\s*)?\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)(?:['’]s?)?\.?\s*(?:of\s+)?(?:proven\s+)?/i,
       '',
     )
     // "' transport planning experience" after "2+ years", "- A full driving licence" pasted with its bullet,

@@ -20,7 +20,7 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|inscrite?(?=\s*[,;:–—-]|\s*$)|début (?:en|le|prévu)|matriculad[oa]|inscrit[oa]|empieza|comienza|angemeldet|beginnt|accepted (?:for|onto|into) (?:the |a |an )?(?:[\p{L}\d]+ ){0,3}(?:intake|course|programme|program|cohort)|offered a place|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?)(?!\p{L})/iu;
+  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|inscrite?(?=\s*[,;:–—-]|\s*$)|début (?:en|le|prévu)|matriculad[oa]|inscrit[oa]|empieza|comienza|angemeldet|beginnt|accepted (?:for|onto|into) (?:the |a |an )?(?:[\p{L}\d]+ ){0,3}(?:intake|course|programme|program|cohort)|offered a place|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?|(?:postulaci[oó]n|solicitud|inscripci[oó]n|candidature)\s+(?:enviad[oa]|presentad[oa]|envoyée|déposée))(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -408,6 +408,12 @@ function tidyCredentialName(text: string): string {
       // confirmed for the March 2027 session": how far it has got, after the dash, no part of its name.
       .replace(
         /\s+[-–—]\s+(?:(?:card|licen[cs]e|certificate|ticket)\s+(?:expired|lapsed)\b|(?:course|module|unit)\s+\d+\s+of\s+\d+\b|place\s+(?:confirmed|booked|offered|secured)\b).*$/iu,
+        '',
+      )
+      // "PALS Provider – not yet taken, planning to book ...", "Certified Sommelier (CMS) – postulación enviada para la
+      // sesión de junio de 2027": where it stands, after the dash, no part of its name.
+      .replace(
+        /\s+[-–—]\s+(?:not yet (?:taken|started|booked|done|sat)|postulaci[oó]n|solicitud|inscripci[oó]n|candidature)\b.*$/iu,
         '',
       )
       // "Registered Radiographer – registration no. RAD-0417": its number, no part of its name.

@@ -5969,3 +5969,16 @@ describe('readResumeFacts: a grade a professional body registers', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: where a credential stands, after its dash', () => {
+  it('keeps "not yet taken" and "postulación enviada" out of names, and reads an application sent as planned', () => {
+    expect(
+      readResumeFacts(
+        'Rosa Pérez\n\nCertificaciones\n• PALS Provider – not yet taken, planning to book for early 2031\n• Certified Sommelier (CMS) – postulación enviada para la sesión de junio de 2031',
+      ).credentials.map((credential) => [credential.name, credential.status]),
+    ).toEqual([
+      ['PALS Provider', 'planned'],
+      ['Certified Sommelier (CMS)', 'planned'],
+    ]);
+  });
+});

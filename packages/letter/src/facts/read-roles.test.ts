@@ -802,3 +802,19 @@ describe('joinDescriptionLines: a bullet whose wrapped middle opens with a capit
     ]);
   });
 });
+
+describe('joinDescriptionLines: a word processor’s sub-bullets pasted as "o"', () => {
+  it('tells them with the item above, after a colon and then commas, never as a word "o" inside it', () => {
+    expect(
+      joinDescriptionLines([
+        '▪ Rebuilt the bank’s sanctions screening after the 2021 audit',
+        '   o all 9 audit findings closed within 4 months',
+        '   o no repeat findings in 2023',
+        '▪ Trained 40 branch staff on KYC',
+      ]),
+    ).toEqual([
+      'Rebuilt the bank’s sanctions screening after the 2021 audit: all 9 audit findings closed within 4 months, no repeat findings in 2023',
+      'Trained 40 branch staff on KYC',
+    ]);
+  });
+});

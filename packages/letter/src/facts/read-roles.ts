@@ -1354,10 +1354,26 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
   let previousLineWidth = 0;
   // Whether the item being read opened with a bullet.
   let lastItemBulleted = false;
+  /** Whether the item being read opened with a hollow bullet pasted as "o". */
+  let lastItemHollow = false;
+  /** The items that took sub-bullets ("o ..."), by position. */
+  const subItemsOf = new Set<number>();
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '') continue;
     const previous = items[items.length - 1];
+    // "▪ Rewrote the firm's Risk Assessment ... after the 2022 CySEC on-site inspection" / "   o all 14 inspection
+    // findings closed ..." / "   o no repeat findings ...": a word processor's sub-bullets, pasted as "o", tell what
+    // came of the item above; they go on with it after a colon, then a comma, never inside it as a word "o".
+    // (A list whose every item is an "o" is a list of its own: "o 32-bed medical ward" / "o Mentoring student nurses".)
+    const subBullet = previous !== undefined && !lastItemHollow ? line.match(/^o\s+(\S.*)$/u)?.[1] : undefined;
+    if (previous !== undefined && subBullet !== undefined) {
+      items[items.length - 1] =
+        `${previous.replace(/[.;:,]$/u, '')}${subItemsOf.has(items.length - 1) ? ',' : ':'} ${subBullet}`;
+      subItemsOf.add(items.length - 1);
+      previousLineWidth = line.length;
+      continue;
+    }
     // "- Issued 37 warning notices ... Unsafe Situations" / "Procedure (31 At Risk, ...), all made safe or capped and":
     // a line that breaks off mid-sentence itself, after an item left open, is that item's middle, whatever letter it
     // opens with.
@@ -1391,6 +1407,7 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
     if (continues) items[items.length - 1] = `${previous} ${line}`;
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
     if (!continues) lastItemBulleted = isBulletLine(line);
+    if (!continues) lastItemHollow = /^o\s/u.test(line);
     wrappedWidth = Math.max(wrappedWidth, line.length);
     previousLineWidth = line.length;
   }

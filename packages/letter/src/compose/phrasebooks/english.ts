@@ -291,7 +291,7 @@ function writeClause(line: EvidenceLine): string | undefined {
         ...read,
         text: read.text.replace(/\b((?:while|when)\s+(?:working|employed|based|training))\s+here\b/giu, '$1 there'),
       };
-  if (clause.kind === 'verb') return `I ${clause.text}`;
+  if (clause.kind === 'verb') return `I ${withLastDeedJoined(clause.text)}`;
   if (clause.kind === 'sentence') return clause.text;
   // What a thing did ("the new rota cut overtime by 15%"): `introduce` opens it with "In my work as ...", never
   // "As a Scheduler, ...", which would make the rota the Scheduler; "I" would claim a deed the line does not name.
@@ -301,6 +301,26 @@ function writeClause(line: EvidenceLine): string | undefined {
 }
 
 /**
+ * "assess and treat medical and trauma patients, hand over at the hospital emergency department", "valued monthly
+ * progress and variations, checked contractor claims": a resume line runs its last deed on after a comma; a sentence
+ * joins it with "and" (review of set Z called the comma a splice). Only a last part in the tense of the first verb and
+ * without an "and" of its own.
+ */
+function withLastDeedJoined(clause: string): string {
+  const parts = clause.match(/^(\p{Ll}+)(\s.*[^,]),\s+(\p{Ll}+)(\s[^,;:()]*)$/u);
+  if (!parts) return clause;
+  const [, first = '', middle = '', last = '', rest = ''] = parts;
+  if (/\band\b/u.test(rest) || /[;:]/u.test(middle)) return clause;
+  const opening = readVerb(first);
+  const deed = readVerb(last);
+  if (!opening || !deed || opening.form !== deed.form || !['past', 'base'].includes(deed.form)) return clause;
+  // ("... for 3 sites, ensuring ...", "..., including ...": no deed of its own.)
+  if (deed.form === 'base' && deed.forms.past === last) return clause;
+  return `${first}${middle} and ${last}${rest}`;
+}
+
+/**
+ * A line in another language than the letter, said faithfully:/**
  * A line in another language than the letter, said faithfully: the tools it names and, from German, the results a
  * glossary can translate ("I worked with Docker and reduced image size by about 45%"). Never a quote the reader
  * cannot read; nothing when neither is there.

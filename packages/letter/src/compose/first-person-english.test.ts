@@ -1544,3 +1544,11 @@ describe('toFirstPersonClause: lines a held-out reading found broken', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: work others commissioned', () => {
+  it('says commissioned shoots as work delivered, never as the person commissioning them', () => {
+    expect(toFirstPersonClause('Commissioned shoots for 9 hotels and 2 NGOs', 'past')?.text).toBe(
+      'delivered commissioned shoots for 9 hotels and 2 NGOs',
+    );
+  });
+});

@@ -712,9 +712,20 @@ function listOfChores(text: string): string | undefined {
 const recentClauses = new TextMemo<FirstPersonClause | undefined>({ entries: 4000, characters: 200_000 });
 
 /** The clause for a resume line, or undefined when the line is not something the person did. */
+/**
+ * "Commissioned shoots for 14 trekking companies": work others commissioned from the person, never "I commissioned
+ * shoots for ...", which says the person ordered them (review of set Z). Said as the work delivered.
+ */
+function commissionedWorkAsDone(line: string): string {
+  return line.replace(
+    /^(\W*)Commissioned\s+(?=(?:shoots|work|pieces|portraits|projects|illustrations|photographs|photos|articles|features|murals|designs|videos|films)\b)/u,
+    '$1Delivered commissioned ',
+  );
+}
+
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
-    const asRead = readFirstPersonClause(line, tense);
+    const asRead = readFirstPersonClause(commissionedWorkAsDone(line), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
     const read =

@@ -88,3 +88,16 @@ describe('toGermanClause: tasks named by their nouns in a list', () => {
     });
   });
 });
+
+describe('toGermanClause: a task named by its noun in a list', () => {
+  it('never says a task is worked "mit"', () => {
+    for (const line of [
+      'Inbetriebnahme von Lüftungsanlagen im Gewerbebau, ca. 20 Anlagen seit 2021',
+      'Prüfberichte, Ersatzteilbestellung und Angebote direkt am Laptop',
+    ]) {
+      const clause = toGermanClause(line, 'present');
+      expect(clause?.verb, line).not.toBe('arbeite');
+      expect(`${clause?.verb} ${clause?.rest}`, line).not.toMatch(/\bmit (?:Inbetriebnahme|Prüfberichte)/u);
+    }
+  });
+});

@@ -225,7 +225,14 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     });
     return { verb: tense === 'present' ? 'bin' : 'war', rest: `für ${joinGerman(each)} verantwortlich` };
   }
-  if (listed.includes(', ') && !listed.includes(':') && !/^\p{Lu}\p{Ll}+(?:ung|ion)\b/u.test(listed)) {
+  // ("Inbetriebnahme von Luft-Wasser-Wärmepumpen, ca. 35 Anlagen seit 2022", "Servicerapporte, Materialbestellung und
+  // Kostenvoranschläge": a task named by its noun is done, not worked with.)
+  if (
+    listed.includes(', ') &&
+    !listed.includes(':') &&
+    !/^\p{Lu}\p{Ll}+(?:ung|ion)\b/u.test(listed) &&
+    !listItems.some(taskNoun)
+  ) {
     const items = joinGerman(listItems);
     return tense === 'present'
       ? { verb: 'arbeite', rest: `mit ${items}${result === '' ? '' : ` und habe dabei ${result}`}` }

@@ -5982,3 +5982,13 @@ describe('readResumeFacts: where a credential stands, after its dash', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a photographer’s header and summary', () => {
+  it('keeps a hyphenated site whole, and claims no years for the first item of a list', () => {
+    const facts = readResumeFacts(
+      'SURAJ TAMANG\nPhotographer\nPortfolio: surajtamang-photo.com | Instagram: @suraj.trails\n\nSummary\nPhotographer with 9 years of work for hotels, NGOs, magazines and trekking companies. I deliver on time and stay at altitude for weeks; I keep my surajtamang archive tidy.',
+    );
+    expect(facts.contacts.links).toContain('surajtamang-photo.com');
+    expect(facts.statedExperience).toBe('9 years of experience');
+  });
+});

@@ -205,6 +205,16 @@ function readStatedExperience(fullText: string): string | null {
       work !== undefined &&
       /^\p{L}+-\p{L}+$/u.test(work.trim()) &&
       after.slice((ofWork?.index ?? 0) + (ofWork?.[0].length ?? 0)).startsWith(',');
+    // "7 years of work for trekking companies, hotels, NGOs and magazines": a field cut at its list's first comma
+    // would claim all the years for its first item; the years are said without it.
+    // ("..., mostly payments and wallets" says more of the same work: no list of others.)
+    const listCut =
+      work !== undefined &&
+      !/\bexperience\b/iu.test(work) &&
+      /^,\s+(?!(?:mostly|mainly|including|especially|primarily|largely|chiefly|particularly|in|with|from|at|the)\b)[\p{L}&'’-][\p{L}&'’ -]{1,29}(?:,\s*[\p{L}&'’ -]{2,30})*\s+(?:and|&)\s+[\p{L}&'’ -]{2,30}(?:[.;]|$)/u.test(
+        after.slice((ofWork?.index ?? 0) + (ofWork?.[0].length ?? 0)),
+      );
+    if (work && listCut) return `${qualifier}${match[2]?.toLowerCase()} years of experience`;
     if (work && !cutAdjective && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
       return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
     if (

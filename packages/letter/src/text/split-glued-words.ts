@@ -71,10 +71,10 @@ export function splitGluedWords(text: string): string {
   }
   // Most resumes have no glued word: the text is returned as it came, without a second pass.
   if (splits.size === 0) return text;
-  // Never inside an e-mail address or a web address: "priyamistry.dn@outlook.com" and "brookelindqvist.example.com"
-  // are one name each, whatever the name says.
+  // Never inside an e-mail address or a web address: "priyamistry.dn@outlook.com", "brookelindqvist.example.com" and
+  // "anishshrestha-photo.com" are one name each, whatever the name says.
   return text.replace(
-    /(?<![\p{L}\p{N}@./])\p{Ll}{9,}(?![\p{L}\p{N}]|[\w.+-]*@|\.\p{Ll})/gu,
+    /(?<![\p{L}\p{N}@./-])\p{Ll}{9,}(?![\p{L}\p{N}]|[\w.+-]*@|\.\p{Ll}|[\w-]*\.\p{Ll})/gu,
     (token) => splits.get(token) ?? token,
   );
 }

@@ -7924,3 +7924,18 @@ describe('composeLetter: the asks of held-out set Z', () => {
     ).not.toContain('Ray');
   });
 });
+
+describe('composeLetter: an ask in the third person', () => {
+  it('answers "Our client would like the cover letter to set out how you would ..." from the person’s own work', () => {
+    expect(
+      readAskObject(
+        'Our client would like the cover letter to set out how you would cut the backlog of overdue client reviews in your first six months.',
+      ),
+    ).toBe('how I would cut the backlog of overdue client reviews in my first six months');
+    expect(
+      readJobBrief(
+        'Compliance Manager\n\nRequirements\n- 5 years in AML\n\nOur client would like the cover letter to set out how you would cut the backlog of overdue client reviews in your first six months.',
+      ).asks,
+    ).toHaveLength(1);
+  });
+});

@@ -1552,3 +1552,17 @@ describe('toFirstPersonClause: work others commissioned', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a deed of the job held now whose result moved', () => {
+  it('tells it in the past, and a measure "brought down" as brought down', () => {
+    expect(
+      toFirstPersonClause(
+        'Rewrite the triage protocols with the consultants; median wait fell from 40 to 25 minutes',
+        'present',
+      )?.text,
+    ).toBe('rewrote the triage protocols with the consultants, and the median wait fell from 40 to 25 minutes');
+    expect(
+      toFirstPersonClause('Keep the returns log; return rate brought down from 6% to 2% in 2022', 'past')?.text,
+    ).toMatch(/return rate was brought down from 6% to 2% in 2022/u);
+  });
+});

@@ -728,11 +728,19 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     const asRead = readFirstPersonClause(commissionedWorkAsDone(line), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
+    // ("Rewrite the ... protocols with the radiologists; median DLP for routine CT head fell from 980 to 760": a deed
+    // whose result is told in the past was done, even in the job held now; "I rewrite ..., and the median DLP fell"
+    // mixes two times.)
     const read =
       tense === 'present' &&
       asRead?.kind === 'verb' &&
-      /^have\s/u.test(asRead.text) &&
-      tellsOccasionAfterSemicolon(line)
+      ((/^have\s/u.test(asRead.text) && tellsOccasionAfterSemicolon(line)) ||
+        (!/^(?:have|am|is|are)\s/u.test(asRead.text) &&
+          resultMovedAfterSemicolon.test(line) &&
+          // ("Leads monthly PPH drills; transfers fell ...": work done every month goes on.)
+          !/\b(?:daily|weekly|monthly|quarterly|yearly|annual|every|each|regular(?:ly)?)\b/iu.test(
+            line.split(';')[0] ?? '',
+          )))
         ? (readFirstPersonClause(line, 'past') ?? asRead)
         : asRead;
     const clause =
@@ -761,6 +769,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
  */
 const thingBecameAfterSemicolon =
   /;\s+(?!(?:it|they|this|that|these|those|we|he|she|the|a|an|my|our|all|each|every|no|both)\b)(\p{Ll}{2,})\s+(ran|went|was|stayed|remained|passed|fell|rose|dropped|stopped|lasted|came)\b/u;
+
+/** "...; median DLP ... fell from 980 to 760", "...; the average wait went from 12 days to 5": a measure that moved. */
+const resultMovedAfterSemicolon =
+  /;\s+(?:the\s+)?(?:[\p{L}\d·-]+\s+){1,8}?(?:fell|rose|dropped|went|grew|improved|increased|decreased|declined)\s+(?:from|by|to)\s+\S*\d/u;
 
 /** Such a thing in the singular: one occasion and what came of it, which is told in the past. */
 function tellsOccasionAfterSemicolon(line: string): boolean {
@@ -1842,7 +1854,11 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
     !['past', 'third', 'gerund'].includes(readVerb((dashed[1].split(/\s+/u)[0] ?? '').toLowerCase())?.form ?? '')
       ? dashed[1]
       : undefined;
-  const subject = work !== undefined && dashed?.[2] ? dashed[2] : moved[1];
+  // "reject rate brought down from 9% to 4%": brought down by someone, never "brought fell".
+  const brought = (work !== undefined && dashed?.[2] ? dashed[2] : moved[1]).match(
+    /^(.+?)\s+(brought|pushed|driven|got)$/u,
+  );
+  const subject = brought?.[1] ?? (work !== undefined && dashed?.[2] ? dashed[2] : moved[1]);
   const first = readVerb(subject.split(/\s+/)[0] ?? '');
   // "Tracking API p95 latency": a word a verb can be before a name is part of the name.
   const named = arrow !== null && /^\p{Lu}/u.test(subject.split(/\s+/)[1] ?? '');
@@ -1853,9 +1869,11 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   // reduced ..."); one that rose or improved did so by itself.
   const done = /^(?:reduced|cut|decreased|lowered|shortened)$/u.test(moving);
   const plural = /s$/iu.test(subject) && !/(?:ss|us|is)$/iu.test(subject);
-  const verb = done
-    ? `${plural ? 'were' : 'was'} ${moving}`
-    : (({ down: 'fell', up: 'rose' } as Record<string, string>)[moving] ?? moving);
+  const verb = brought?.[2]
+    ? `${plural ? 'were' : 'was'} ${brought[2]} ${moving}`
+    : done
+      ? `${plural ? 'were' : 'was'} ${moving}`
+      : (({ down: 'fell', up: 'rose' } as Record<string, string>)[moving] ?? moving);
   const measure = lowerFirstForSentence(subject.replace(/^our\s+/iu, 'the '));
   const said =
     work === undefined

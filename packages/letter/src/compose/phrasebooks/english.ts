@@ -1449,6 +1449,9 @@ function listOfDuties(duties: string[]): string {
   // Worth it only when no item is left with commas of its own, which would set the whole list apart by semicolons.
   const items = flattened.some((item) => item.includes(',')) ? duties : flattened;
   const last = items[items.length - 1] ?? '';
+  // ("retouching in Photoshop, colour correction and printing; and lighting and set-up for ..." read as a pasted list
+  // to set Z's reader: two duties, one a list of its own, are joined as one sentence joins them.)
+  if (items.length === 2 && items.some((item) => item.includes(','))) return `${items[0] ?? ''}, as well as ${last}`;
   if (items.some((item) => item.includes(','))) return `${items.slice(0, -1).join('; ')}; and ${last}`;
   if (items.length > 2 || items.some((item) => /\band\b/.test(item)))
     return `${items.slice(0, -1).join(', ')}, and ${last}`;

@@ -7939,3 +7939,17 @@ describe('composeLetter: an ask in the third person', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('composeLetter: two duties named by their nouns', () => {
+  it('joins a duty that is a list of its own to another with "as well as", never "; and"', () => {
+    const resume =
+      'Hana Saleh\nhana@example.com\n\nEXPERIENCE\nSenior Interior Designer | Gulf Joinery W.L.L. | 2021 – Present\n• Lead designer on 7 hotel fit-outs, including a 180-key hotel\n• Own FF&E schedules and samples\n\nInterior Designer | Dune Design Studio | 2016 – 2021\n• Residential villas, majlis and retail interiors\n• Site visits and snag lists with the contractors\n• Coordinated lighting and MEP layouts with consultants';
+    const jobDescription =
+      'Lead Interior Designer – Hospitality\nDoha\n\nRequirements\n- 8 years in interior design for hospitality and residential fit-out\n- Site visits, snag lists and coordination with contractors';
+    const text = composeLetter({ resume, jobDescription }).text;
+    expect(text).toMatch(
+      /my work included site visits and snag lists with the contractors, as well as residential villas/u,
+    );
+    expect(text).not.toMatch(/; and residential/u);
+  });
+});

@@ -910,6 +910,73 @@ function askedEnglishSentence(plan: { languages: SpokenLanguage[]; asked?: strin
   return `I have ${said} English.`;
 }
 
+/** The person's languages other than English, each at its level ("My first language is Polish, and I also ..."). */
+function otherLanguagesSentence(
+  plan: { languages: SpokenLanguage[] },
+  setting: LetterSetting,
+  state: WritingState,
+): string | undefined {
+  // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
+  // A letter written in English shows its English: "I also speak Polish and English" reads as if it were news (an ad
+  // that names English gets its level said apart, askedEnglishSentence).
+  const named = plan.languages
+    .map((language) => ({
+      name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
+      level: languageLevel(language.level),
+      native:
+        /\b(?:native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
+          language.level ?? '',
+        ),
+    }))
+    .filter((language) => language.name !== 'English')
+    // "I speak Spanish (native), English (B2) and Italian (basic)" told already, from the resume's own words: a
+    // language the letter has named is not listed again.
+    .filter(
+      (language) =>
+        !state.written
+          // "the Bilingual Customer Service Advisor (English/Spanish) position": the ad's title says nothing of the
+          // person's languages.
+          .map((written) => (setting.role ? written.split(setting.role).join(' ') : written))
+          .some(
+            (written) =>
+              /\b(?:speak|speaks|spoken|fluent|native|bilingual|conversational|mother tongue|work in)\b/iu.test(
+                written,
+              ) && containsWholeWord(written, language.name),
+          ),
+    );
+  if (named.length === 0) return undefined;
+  // "Polish (native)": the person's first language, which "I also speak Polish" tells as if learned.
+  const native = named.filter((language) => language.native).map((language) => language.name);
+  const spoken = named
+    .filter((language) => language.level === null && !language.native)
+    .map((language) => language.name);
+  // "conversational Portuguese and Spanish": one level said once for the languages at it.
+  const levels = [...new Set(named.flatMap((language) => (language.level === null ? [] : [language.level])))];
+  const partial = levels.map(
+    (level) =>
+      `${level} ${joinList(
+        named.filter((language) => language.level === level).map((language) => language.name),
+        'and',
+      )}`,
+  );
+  // ("My first language is isiZulu": a name that opens on a small letter never opens the sentence.)
+  const first =
+    native.length > 0
+      ? `My first ${native.length > 1 ? 'languages are' : 'language is'} ${joinList(native, 'and')}`
+      : undefined;
+  const speaks = spoken.length > 0 ? `I also speak ${joinList(spoken, 'and')}` : undefined;
+  // ("conversational Portuguese and Spanish, and basic Czech": a group with its own "and" is set off by a comma.)
+  const partialList =
+    partial.length > 1 && partial.some((group) => group.includes(' and '))
+      ? `${partial.slice(0, -1).join(', ')}, and ${partial[partial.length - 1] ?? ''}`
+      : joinList(partial, 'and');
+  const has = partial.length > 0 ? `${speaks ? 'have' : 'I also have'} ${partialList}` : undefined;
+  // (After the first language, "and I also speak Portuguese and have basic Afrikaans": one comma in the sentence.)
+  const rest = speaks && has ? `${speaks}${first ? ' and' : ', and'} ${has}` : (speaks ?? has);
+  if (first && rest) return sentence(`${first}, and ${rest}`);
+  return sentence(first ?? rest ?? '');
+}
+
 function languageLevel(level: string | null): string | null {
   if (!level) return null;
   // "reading French": a language read, not spoken, said as such ("a reading knowledge of French").
@@ -2191,66 +2258,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     }
     case 'languages': {
       const english = askedEnglishSentence(plan);
-      const others = ((): string | undefined => {
-        // "Polish (basic)" is never said as "I speak Polish": a language the resume rates below fluent keeps its level.
-        // A letter written in English shows its English: "I also speak Polish and English" reads as if it were news.
-        const named = plan.languages
-          .map((language) => ({
-            name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
-            level: languageLevel(language.level),
-            native:
-              /\b(?:native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
-                language.level ?? '',
-              ),
-          }))
-          .filter((language) => language.name !== 'English')
-          // "I speak Spanish (native), English (B2) and Italian (basic)" told already, from the resume's own words: a
-          // language the letter has named is not listed again.
-          .filter(
-            (language) =>
-              !state.written
-                // "the Bilingual Customer Service Advisor (English/Spanish) position": the ad's title says nothing of the
-                // person's languages.
-                .map((written) => (setting.role ? written.split(setting.role).join(' ') : written))
-                .some(
-                  (written) =>
-                    /\b(?:speak|speaks|spoken|fluent|native|bilingual|conversational|mother tongue|work in)\b/iu.test(
-                      written,
-                    ) && containsWholeWord(written, language.name),
-                ),
-          );
-        if (named.length === 0) return undefined;
-        // "Polish (native)": the person's first language, which "I also speak Polish" tells as if learned.
-        const native = named.filter((language) => language.native).map((language) => language.name);
-        const spoken = named
-          .filter((language) => language.level === null && !language.native)
-          .map((language) => language.name);
-        // "conversational Portuguese and Spanish": one level said once for the languages at it.
-        const levels = [...new Set(named.flatMap((language) => (language.level === null ? [] : [language.level])))];
-        const partial = levels.map(
-          (level) =>
-            `${level} ${joinList(
-              named.filter((language) => language.level === level).map((language) => language.name),
-              'and',
-            )}`,
-        );
-        // ("My first language is isiZulu": a name that opens on a small letter never opens the sentence.)
-        const first =
-          native.length > 0
-            ? `My first ${native.length > 1 ? 'languages are' : 'language is'} ${joinList(native, 'and')}`
-            : undefined;
-        const speaks = spoken.length > 0 ? `I also speak ${joinList(spoken, 'and')}` : undefined;
-        // ("conversational Portuguese and Spanish, and basic Czech": a group with its own "and" is set off by a comma.)
-        const partialList =
-          partial.length > 1 && partial.some((group) => group.includes(' and '))
-            ? `${partial.slice(0, -1).join(', ')}, and ${partial[partial.length - 1] ?? ''}`
-            : joinList(partial, 'and');
-        const has = partial.length > 0 ? `${speaks ? 'have' : 'I also have'} ${partialList}` : undefined;
-        // (After the first language, "and I also speak Portuguese and have basic Afrikaans": one comma in the sentence.)
-        const rest = speaks && has ? `${speaks}${first ? ' and' : ', and'} ${has}` : (speaks ?? has);
-        if (first && rest) return sentence(`${first}, and ${rest}`);
-        return sentence(first ?? rest ?? '');
-      })();
+      const others = otherLanguagesSentence(plan, setting, state);
       return english && others ? `${english} ${others}` : (english ?? others);
     }
     case 'motivation': {

@@ -7953,3 +7953,17 @@ describe('composeLetter: two duties named by their nouns', () => {
     expect(text).not.toMatch(/; and residential/u);
   });
 });
+
+describe('composeLetter: a qualification the ad names by its body', () => {
+  it('answers with the diploma held, never with a certificate under way', () => {
+    const resume =
+      'Lea Moreau\nlea@example.com\n\nEXPERIENCE\nSpa Supervisor, Coral Bay Resort, 2019 - present\n- Supervise a team of 9 therapists\n\nEDUCATION & TRAINING\nCIDESCO Diploma in Beauty Therapy – 2012\nCIBTAC Certificate in Spa Management – studying online, 1 of 4 units complete';
+    const jobDescription =
+      'Spa Manager\nPalm Cove Resort\n\nRequirements\n- An internationally recognised therapy qualification (CIDESCO, CIBTAC, ITEC or equivalent)\n- 3 years supervising a spa team';
+    for (const variation of [0, 1, 2]) {
+      const text = composeLetter({ resume, jobDescription }, { variation }).text;
+      expect(text).not.toMatch(/therapy qualification[^.]*CIBTAC/u);
+      expect(text).toMatch(/CIDESCO Diploma in Beauty Therapy/u);
+    }
+  });
+});

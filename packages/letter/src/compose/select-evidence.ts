@@ -846,6 +846,28 @@ export function matchRequirements(
       continue;
     }
     const [credential, ...others] = findCredentials(requirement, resume.credentials);
+    // "An internationally recognised therapy qualification (CIDESCO, CIBTAC, ITEC or equivalent)" with CIBTAC under way
+    // and a "CIDESCO Diploma in Beauty Therapy" done: the study held, read under Education, answers it (set Z's letter
+    // answered with the one under way and named the diploma apart).
+    const heldStudy =
+      credential && credential.status !== 'held'
+        ? resume.education.find(
+            (entry) =>
+              entry.status === 'completed' &&
+              (entry.degree.match(/\b\p{Lu}{3,}\b/gu) ?? []).some((letters) => containsWholeWord(requirement, letters)),
+          )
+        : undefined;
+    if (heldStudy) {
+      matches.push({
+        requirement,
+        source,
+        skills: [],
+        terms: [heldStudy.degree],
+        concept: undefined,
+        evidence: { kind: 'education', education: heldStudy },
+      });
+      continue;
+    }
     // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
     // registration or a certificate ("Your advert asks for a food hygiene certificate. I instructed staff in ...").
     if (!credential && credentialRequirement.test(requirement) && !degreeWords.test(requirement)) {

@@ -158,3 +158,14 @@ describe('readSpokenLanguages: levels of held-out set Z', () => {
     ]);
   });
 });
+
+describe('findSkills through the fact sheet: a router’s system and a phone’s', () => {
+  it('never reads "Cisco IOS XR" as Apple’s iOS', async () => {
+    const { readResumeFacts } = await import('./read-resume-facts.ts');
+    const names = readResumeFacts('Ravi Das\n\nSKILLS\nBGP · Juniper Junos · Cisco IOS XR · FortiGate').skills.map(
+      (skill) => skill.name,
+    );
+    expect(names).not.toContain('iOS');
+    expect(names).toContain('Cisco IOS XR');
+  });
+});

@@ -188,7 +188,13 @@ const technicalSkills: SkillEntry[] = [
   { name: 'SEO', aliases: ['seo', 'search engine optimization'] },
   { name: 'Raspberry Pi', aliases: ['raspberry pi'] },
   { name: 'Android', aliases: ['android'] },
-  { name: 'iOS', aliases: ['ios'] },
+  // Apple's "iOS" in its own letters: "Cisco IOS XR" is a router's system, never the phone's.
+  { name: 'iOS', aliases: ['iOS'], caseSensitive: true },
+  {
+    name: 'Cisco IOS',
+    aliases: ['Cisco IOS', 'Cisco IOS XR', 'Cisco IOS XE', 'IOS XR', 'IOS XE'],
+    caseSensitive: true,
+  },
 ];
 
 const generalSkills: SkillEntry[] = [

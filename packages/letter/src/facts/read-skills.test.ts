@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
+import { readResumeFacts } from './read-resume-facts.ts';
 
 describe('qualifierAfterMention', () => {
   it('reads the level in the brackets after a name, across spaces, a line break or a second name', () => {
@@ -160,8 +161,7 @@ describe('readSpokenLanguages: levels of held-out set Z', () => {
 });
 
 describe('findSkills through the fact sheet: a router’s system and a phone’s', () => {
-  it('never reads "Cisco IOS XR" as Apple’s iOS', async () => {
-    const { readResumeFacts } = await import('./read-resume-facts.ts');
+  it('never reads "Cisco IOS XR" as Apple’s iOS', () => {
     const names = readResumeFacts('Ravi Das\n\nSKILLS\nBGP · Juniper Junos · Cisco IOS XR · FortiGate').skills.map(
       (skill) => skill.name,
     );

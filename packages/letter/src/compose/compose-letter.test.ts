@@ -7967,3 +7967,22 @@ describe('composeLetter: a qualification the ad names by its body', () => {
     }
   });
 });
+
+describe('composeLetter: a public body in a sentence', () => {
+  it('says "the" before an authority’s name, and never before a company’s or a hospital’s', () => {
+    const resume =
+      'Rosa Itza\nrosa@example.com\n\nEXPERIENCE\nRecords Clerk, Cayo Credit Union, 2020 - present\n- Manage 6,000 loan files';
+    const authority = composeLetter({
+      resume,
+      jobDescription:
+        'Records Officer\nToledo Land and Housing Authority\n\nRequirements\n- 3 years in records management',
+    }).text;
+    expect(authority).toMatch(/ at the Toledo Land and Housing Authority/u);
+    expect(authority).toMatch(/^Dear Toledo Land and Housing Authority Hiring Team,/u);
+    const hospital = composeLetter({
+      resume,
+      jobDescription: 'Records Officer\nStann Creek Hospital\n\nRequirements\n- 3 years in records management',
+    }).text;
+    expect(hospital).not.toMatch(/the Stann Creek Hospital/u);
+  });
+});

@@ -1763,6 +1763,19 @@ function isStillToCome(date: string | null): boolean {
   return index > now.getMonth();
 }
 
+/**
+ * An organisation named as a public body names itself, said with "the" in a sentence: "at the Belize Housing and
+ * Planning Authority", "support the Ministry of Health" (set Z's reader marked the bare name as a slip of English). A
+ * company, a hospital or a university keeps its name as it is ("at Kingston Hospital").
+ */
+function companyInSentence(company: string): string {
+  return /^(?!the\s)(?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:and|of|for|&)\s+)?){0,6}(?:Authority|Agency|Commission|Ministry|Bureau|Board|Fund|Department|Directorate|Inspectorate|Regulator)(?:\s+(?:of|for)\s+.+)?$/u.test(
+    company,
+  )
+    ? `the ${company}`
+    : company;
+}
+
 /** A plan in English, in the words the resume gave its lines. */
 function writePlan(planned: PlannedSentence, setting: LetterSetting, state: WritingState): string | undefined {
   const { plan, id } = planned;
@@ -1772,7 +1785,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const reference = plan.reference ? ` (reference ${plan.reference})` : '';
       const role = plan.role ? `the ${roleInSentence(plan.role)}` : 'this';
       // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
-      const at = plan.company ? ` at ${plan.company}${plan.about ? `, ${plan.about}` : ''}` : '';
+      const at = plan.company ? ` at ${companyInSentence(plan.company)}${plan.about ? `, ${plan.about}` : ''}` : '';
       return pick(
         [
           `I am applying for ${role} position${reference}${at}.`,
@@ -2327,7 +2340,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       );
     }
     case 'closing': {
-      const target = plan.company ?? 'your team';
+      const target = plan.company ? companyInSentence(plan.company) : 'your team';
       // "how my experience as a Senior RAC Technician could support ...": the experience offered, named by the post held
       // now (a long or odd title is left unsaid; review of set Y called the bare ask a stock line).
       const asPost =

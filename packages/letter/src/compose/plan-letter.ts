@@ -13,7 +13,7 @@ import type {
   ResumeFacts,
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
-import { containsWholeWord, contentWords, escapeRegExp } from '../text/compare.ts';
+import { containsWholeWord, contentWords, escapeRegExp, foldForComparison } from '../text/compare.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
 import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
@@ -769,14 +769,9 @@ function qualificationWords(name: string): string {
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 /** Whether a credential and an education entry are one qualification the resume lists once ("Diploma in X"). */
 function isSameQualification(credential: Credential, education: Education): boolean {
-  const normal = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  const name = normal(credential.name);
-  const degree = normal(education.degree);
-  const field = education.field === null ? '' : normal(education.field);
+  const name = foldForComparison(credential.name);
+  const degree = foldForComparison(education.degree);
+  const field = education.field === null ? '' : foldForComparison(education.field);
   return name.startsWith(degree) && (field === '' || name.includes(field)) && degree !== '';
 }
 
@@ -990,7 +985,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // is a plan's place in the list).
       for (const sentence of proseAnswer.told) toldAsAnswer.add(sentence);
     }
-    (input.prose ?? [])
+    const prose = input.prose ?? [];
+    // The sentences that name a job held, read once: each is asked about up to three times below.
+    const proseJobs = new Set(prose.filter(namesProseJob));
+    prose
       .filter((sentence) => !(proseAnswer?.told ?? []).includes(sentence))
       .map((sentence, index) => ({
         sentence,
@@ -1000,7 +998,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter(
         ({ sentence, shared }) =>
           // Where the person worked is told whatever the ad's words: the rest hangs on it.
-          (shared >= 1 || namesProseJob(sentence)) &&
+          (shared >= 1 || proseJobs.has(sentence)) &&
           // The years the opening already states ("two years of in-house experience running ...") are said once.
           !(
             resume.statedExperience !== null &&
@@ -1022,12 +1020,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // sentence that goes on about the job the one before it named is told only with that one, or its work reads as
       // the job told before (review of set Z).
       .filter(({ sentence }, _position, kept) => {
-        const prose = input.prose ?? [];
         const before = prose[prose.indexOf(sentence) - 1];
         return (
           before === undefined ||
-          namesProseJob(sentence) ||
-          !namesProseJob(before) ||
+          proseJobs.has(sentence) ||
+          !proseJobs.has(before) ||
           kept.some((other) => other.sentence === before)
         );
       })

@@ -797,6 +797,22 @@ const degreeWords =
 const degreeRequirement =
   /^(?:[-•*]\s*)?(?:[Aa]n?\s+)?(?:(?:[BM]\.\s?(?:Sc|S|A|Eng|Tech)\.?|B\.?Sc|M\.?Sc|BSc|MSc|BA|MA|BEng|MEng|BTech|MBA|PhD)(?![\p{L}])|(?:[Bb]achelor|[Mm]aster)(?:['’]s)?(?:\s+[Dd]egree)?(?![\p{L}])|(?:(?:[Uu]niversity|[Uu]ndergraduate|[Pp]ostgraduate)\s+)?[Dd]egree(?![\p{L}]))/u;
 
+/** A requirement answered by a study read under Education, or left unanswered when there is none. */
+function answeredByStudy(
+  requirement: string,
+  source: RequirementSource,
+  education: Education | undefined,
+): RequirementMatch {
+  return {
+    requirement,
+    source,
+    skills: [],
+    terms: education ? [education.degree] : [],
+    concept: undefined,
+    evidence: education ? { kind: 'education', education } : undefined,
+  };
+}
+
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(
   resume: ResumeFacts,
@@ -834,15 +850,7 @@ export function matchRequirements(
     // "B.Sc. in Civil Engineering", "Bachelor's degree in Nursing": a requirement that is a degree is answered by the
     // degree, or not at all; a line of work that shares its field's word ("civil works") shows no degree.
     if (degreeRequirement.test(requirement.trim()) && countSpaceSeparatedParts(requirement) <= 14) {
-      const education = educationFor(requirement);
-      matches.push({
-        requirement,
-        source,
-        skills: [],
-        terms: education ? [education.degree] : [],
-        concept: undefined,
-        evidence: education ? { kind: 'education', education } : undefined,
-      });
+      matches.push(answeredByStudy(requirement, source, educationFor(requirement)));
       continue;
     }
     const [credential, ...others] = findCredentials(requirement, resume.credentials);
@@ -858,14 +866,7 @@ export function matchRequirements(
           )
         : undefined;
     if (heldStudy) {
-      matches.push({
-        requirement,
-        source,
-        skills: [],
-        terms: [heldStudy.degree],
-        concept: undefined,
-        evidence: { kind: 'education', education: heldStudy },
-      });
+      matches.push(answeredByStudy(requirement, source, heldStudy));
       continue;
     }
     // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
@@ -1036,14 +1037,7 @@ export function matchRequirements(
     if (degreeWords.test(requirement)) {
       const education = educationFor(requirement);
       if (education) {
-        matches.push({
-          requirement,
-          source,
-          skills: [],
-          terms: [education.degree],
-          concept: undefined,
-          evidence: { kind: 'education', education },
-        });
+        matches.push(answeredByStudy(requirement, source, education));
         continue;
       }
     }

@@ -56,6 +56,12 @@ const bareEmploymentKind =
 const groupTime =
   /^(?:(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent)\s*·\s*)?\d+\s+yrs?(?:\s+\d+\s+mos?)?$|^(?:Full-time|Part-time)\s*·\s*\d+\s+mos?$/u;
 
+/** "Birmingham, England, United Kingdom · Hybrid" under a post's dates: the place, without how the work is done. */
+function pagePlace(line: string | undefined): string | undefined {
+  const text = (line ?? '').replace(/\s+·\s+(?:Hybrid|Remote|On-site)$/u, '');
+  return placeLine.test(text) ? text : undefined;
+}
+
 function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): string[] {
   const headers = new Map<number, string>();
   const headerLines = new Set<number>();
@@ -77,8 +83,7 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
       bareEmploymentKind.test(trimmed[index - 1] ?? '') &&
       isNameLine(trimmed[index - 2] ?? '')
     ) {
-      const placeText = (trimmed[index + 1] ?? '').replace(/\s+·\s+(?:Hybrid|Remote|On-site)$/u, '');
-      const place = placeLine.test(placeText) ? placeText : undefined;
+      const place = pagePlace(trimmed[index + 1]);
       let titleAt = place === undefined ? index + 1 : index + 2;
       while (trimmed[titleAt] === '') titleAt += 1;
       const title = trimmed[titleAt] ?? '';
@@ -104,8 +109,7 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
     }
     if (dates !== undefined) groupEmployer = undefined;
     if (dates === undefined || index < 2 || !employmentKind.test(employerLine) || !isNameLine(title)) continue;
-    const placeLineText = (trimmed[index + 1] ?? '').replace(/\s+·\s+(?:Hybrid|Remote|On-site)$/u, '');
-    const place = placeLine.test(placeLineText) ? placeLineText : undefined;
+    const place = pagePlace(trimmed[index + 1]);
     headers.set(index - 2, [title, employerLine.replace(employmentKind, ''), place, dates].filter(Boolean).join(' | '));
     headerLines.add(index - 1).add(index);
     if (place !== undefined) headerLines.add(index + 1);

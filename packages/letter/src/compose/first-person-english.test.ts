@@ -688,6 +688,32 @@ describe('toFirstPersonClause: two nouns of deeds joined by "and"', () => {
   });
 });
 
+describe('toFirstPersonClause: a second verb in the line', () => {
+  it('tells a base-form verb after a noun of a deed in the line’s tense', () => {
+    // Before, "I prepared build packages and actively participate in integration ...".
+    expect(
+      toFirstPersonClause(
+        'Preparation of build packages and actively participate in integration and deployment phase of the applications.',
+        'past',
+      )?.text,
+    ).toBe('prepared build packages and actively participated in integration and deployment phase of the applications');
+    expect(toFirstPersonClause('Development of policies and procedures for the ward', 'past')?.text).toBe(
+      'developed policies and procedures for the ward',
+    );
+  });
+
+  it('tells the opening verb said again as a second deed, whatever noun follows it', () => {
+    // Before, "I designed the story board using HTML and CSS and design database for applications ...".
+    expect(
+      toFirstPersonClause('Design the story board using HTML and CSS and design database for applications.', 'past')
+        ?.text,
+    ).toBe('designed the story board using HTML and CSS and designed database for applications');
+    expect(toFirstPersonClause('Plan the weekly rota and plan cover for absences', 'past')?.text).toBe(
+      'planned the weekly rota and planned cover for absences',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a line of chores', () => {
   it('names the work, the first deed as work too, and never runs nouns on from a verb', () => {
     // Before, "I set up and tidying, snack time, nappy changing, toileting".

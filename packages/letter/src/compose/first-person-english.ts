@@ -413,7 +413,13 @@ const passiveVerbs = new Set([
  * Verbs later in a line that share the first verb's form ("Identify vendors ... and prepares the form", "Identify
  * barriers ... and share with team") take the same tense.
  */
-function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfect: boolean): string {
+function convertLaterVerbs(
+  rest: string,
+  firstForm: string,
+  tense: Tense,
+  perfect: boolean,
+  firstBase?: string,
+): string {
   return rest.replace(
     // "and simultaneously manages", "and Supported them": an adverb may stand between, and a PDF may capitalise.
     /((?:,\s*)?\b(?:and|or)\s+(?:\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
@@ -467,6 +473,11 @@ function convertLaterVerbs(rest: string, firstForm: string, tense: Tense, perfec
       const listed = rest.slice(0, offset).match(/\p{L}{3,}s,\s+(\p{L}{3,}s)\s*$/u)?.[1];
       if (verb.form === 'third' && /^and\b/u.test(joiner.trim()) && listed !== undefined && !readVerb(listed))
         return kept;
+      // "Design the story board ... and design database for applications": the line's own first verb again, in its
+      // form, is a second deed, whatever noun follows.
+      const repeatsFirst =
+        verb.forms.base === firstBase && verb.form === firstForm && /^(?:and|or)$/u.test(joiner.trim());
+      if (repeatsFirst) return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "and support to patients", "and repair work": a noun before "to" or another noun.
       if (nounLikeVerbs.has(verb.forms.base) && next !== undefined && /^to$/i.test(next)) return kept;
       // "intuitive and engaging user interfaces", "vendors and accounts payable", "stocking, inventory and sales":
@@ -711,7 +722,6 @@ function listOfChores(text: string): string | undefined {
  */
 const recentClauses = new TextMemo<FirstPersonClause | undefined>({ entries: 4000, characters: 200_000 });
 
-/** The clause for a resume line, or undefined when the line is not something the person did. */
 /**
  * "Commissioned shoots for 14 trekking companies": work others commissioned from the person, never "I commissioned
  * shoots for ...", which says the person ordered them (review of set Z). Said as the work delivered.
@@ -723,6 +733,7 @@ function commissionedWorkAsDone(line: string): string {
   );
 }
 
+/** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     const asRead = readFirstPersonClause(commissionedWorkAsDone(line), tense);
@@ -1514,7 +1525,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
 
   // "Design and build of a new website": nouns that are verbs too, before "of", name the work (read below).
   if (opening && !/^of$/i.test(words[opening.restIndex] ?? '')) {
-    const firstForm = readVerb(words[0]?.replace(/,$/, '') ?? '')?.form ?? 'past';
+    const firstVerb = readVerb(words[0]?.replace(/,$/, '') ?? '');
+    const firstForm = firstVerb?.form ?? 'past';
     // "Setting out of alignment, culverts and drains": a gerund and its particle made a noun by "of" do the deed to
     // what follows ("set out alignment, culverts and drains").
     const particleOf =
@@ -1524,7 +1536,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     const later = particleOf
       ? [words[opening.restIndex] ?? '', ...words.slice(opening.restIndex + 2)]
       : words.slice(opening.restIndex);
-    const rest = convertLaterVerbs(later.join(' '), firstForm, deedTense, opening.perfect);
+    const rest = convertLaterVerbs(later.join(' '), firstForm, deedTense, opening.perfect, firstVerb?.forms.base);
     // "Led shifts while personally preparing food items": later verbs stay as the line wrote them.
     return {
       kind: 'verb',
@@ -1539,7 +1551,9 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (nominal?.[1] && nominal[3]) {
     // "Collation of RAMS and permit-to-work records; induction register for ...": the register was collated too.
     // "Revision of 12 SOPs and qualification of a new dissolution tester": the second noun of a deed is a deed too.
-    const object = nominal[3]
+    // "Preparation of build packages and actively participate in integration": a later verb in the base form is a
+    // second deed, told in the line's tense ("prepared build packages and actively participated in ...").
+    const object = convertLaterVerbs(nominal[3], 'base', tense, tense === 'present')
       .replace(/;\s+(?=\p{Ll})/u, ' and the ')
       .replace(/\band\s+(\p{Ll}+)\s+of\s+/u, (whole, noun: string) => {
         const verb = verbOfNoun(noun);

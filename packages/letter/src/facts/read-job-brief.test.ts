@@ -180,6 +180,19 @@ describe('readJobBrief: role', () => {
     expect(brief.company).toBe('Groupe Lenoir');
   });
 
+  it('reads the organisation named after its kind and an article ("Le cabinet X recrute", "El despacho X busca")', () => {
+    expect(
+      readJobBrief(
+        'Assistant(e) comptable H/F – CDI – Lyon 3e\n\nLe cabinet Fiducial Expertise recrute un(e) assistant(e) comptable pour son agence de Lyon.\n\nVos missions :\n• Saisie des pièces comptables',
+      ).company,
+    ).toBe('Fiducial Expertise');
+    expect(
+      readJobBrief(
+        'Auxiliar administrativo/a\n\nEl despacho Ortiz Abogados busca un/a auxiliar administrativo/a para su oficina de Sevilla.\n\nRequisitos: experiencia de 1 año.',
+      ).company,
+    ).toBe('Ortiz Abogados');
+  });
+
   it('ends the post where the title line turns to its terms or its pay', () => {
     expect(
       readJobBrief(

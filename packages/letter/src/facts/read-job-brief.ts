@@ -474,6 +474,16 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   ],
   // "Groupe Vérane recrute un(e) Assistant(e) de direction", "Nordlicht Logistik sucht ...": the organisation
   // recruiting, in the ad's own language.
+  // "Le cabinet Fiducial Expertise recrute ...", "El hospital Vithas busca ...": the organisation after its kind, in
+  // lower case, and the article.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(?:Le|La|L['’]|El|Die|Der|Das)\\s*(?:cabinet|groupe|société|entreprise|laboratoire|centre|réseau|magasin|restaurant|hôtel|clinique|association|agence|start-?up|maison|établissement|hospital|empresa|grupo|despacho|clínica|centro|restaurante|hotel|colegio|laboratorio|tienda|firma|unternehmen|kanzlei|praxis|klinik|agentur)\\s+(${properName})\\s+(?:recrute|recherche|busca|contrata|selecciona|sucht)\\b`,
+      'gu',
+    ),
+    3,
+    /\s(?:recrute|recherche|busca|contrata|selecciona|sucht)\b/u,
+  ],
   [
     new RegExp(`(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:recrute|recherche|sucht|busca|contrata|selecciona)\\b`, 'gu'),
     3,

@@ -41,3 +41,14 @@ describe('findSkills: another product of a maker named like its best-known one',
     expect(findSkills('Oracle PL/SQL').map((mention) => mention.name)).toContain('Oracle Database');
   });
 });
+
+describe('findSkills: a French word written like a product', () => {
+  it('never reads "tableau de suivi" or "un tableau" as the Tableau software, and still reads Tableau in a list', () => {
+    const names = (text: string) => findSkills(text).map((mention) => mention.name);
+    expect(names("Mise en place d'un tableau de suivi des litiges sous Excel")).not.toContain('Tableau');
+    expect(names('Tableau de bord mensuel des ventes')).not.toContain('Tableau');
+    expect(names('Excel (tableaux croisés dynamiques)')).not.toContain('Tableau');
+    expect(names('Tableau, Power BI, SQL')).toContain('Tableau');
+    expect(names('Created customized tableau dashboards for reporting')).toContain('Tableau');
+  });
+});

@@ -358,6 +358,14 @@ function findSkillsUncached(text: string): SkillMention[] {
         )
       )
         continue;
+      // "un tableau de suivi des litiges", "Tableau de bord": the French word for a table or a dashboard, never the
+      // software, after a French article or before "de".
+      if (
+        entry.name === 'Tableau' &&
+        (/^\s+(?:de|d['’]|des|du|croisés?)(?!\p{L})/iu.test(text.slice(match.index + written.length)) ||
+          /(?:^|[^\p{L}])(?:un|le|les|du|des|au|aux|ce|mon|ses|nos|d['’]un)\s+$/iu.test(text.slice(0, match.index)))
+      )
+        continue;
       // "Oracle Retail POS", "Oracle NetSuite": another product of the maker, never its database.
       if (
         entry.name === 'Oracle Database' &&

@@ -9,6 +9,7 @@ import {
   looksLikePlace,
   placeholderEmployerPattern,
   placeholderLocationPattern,
+  isCityName,
 } from '../vocabulary/places-and-organisations.ts';
 import {
   credentialAcronyms,
@@ -157,8 +158,11 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     // "Threadline Fashion, Nottingham city centre": a part of a town after a name is where the employer is, not a state
     // after a city.
     // "Ember & Ash, Collingwood VIC": a town with its state after a name is where the employer is; the name is no city.
+    // ("Arrowline Buses — Coventry": a town after a name is where the employer is; only a state or a country after a
+    // segment makes it a town.)
     const placeAfter =
       looksLikePlace(next) &&
+      !isCityName(next) &&
       !/^\p{Lu}[\p{L}.' -]+[ ,]+[A-Z]{2,3}$/u.test(next.trim()) &&
       !/^(?:remote|hybrid|on-?site|home[- ]based)$/iu.test(next.trim()) &&
       !/\b(?:city|town)\s+cent(?:re|er)$/iu.test(next.trim());

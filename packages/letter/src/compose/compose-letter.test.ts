@@ -2517,7 +2517,7 @@ Licence en comptabilité, Université de Lyon, 2018`,
         'Assistant comptable (H/F) chez Maison Girard. Vos missions : saisie des factures, rapprochements bancaires. Profil recherché : expérience en comptabilité fournisseurs.',
     });
     expect(french.text).not.toMatch(/\bde Assistante|que Assistante|d'un Licence|, parmi mes missions :/);
-    expect(french.text).toMatch(/mes missions comprenaient : saisie et contrôle/);
+    expect(french.text).toMatch(/j'ai assuré la saisie et le contrôle de 1 200 factures/);
   });
 });
 
@@ -5377,9 +5377,15 @@ Exigences
 - Mise en place et rotation des stocks`,
     });
     expect(text).toContain('Chez Bistro Le Vieux Fanal');
-    // The post held now, in the present, its tasks in one list after the first ("mes missions comprennent : A ; B").
-    expect(text).not.toContain("J'ai également assuré");
-    expect(text).toMatch(/mes missions comprennent : [^.]* ; [^.]*\./u);
+    // The post held now, in the present, its tasks as the person's own sentence, in one list after the first
+    // ("j'assure la mise en place ... et la formation de 4 commis"), each noun with its article. Before, "mes missions
+    // comprennent : mise en place ... ; formation de 4 commis".
+    expect(text).not.toMatch(/mes missions|J'ai également assuré/u);
+    expect(text).toMatch(
+      /, j'assure (?:la|le|l'|les) [^.]*, (?:la|le|l'|les) [^.]*|, j'assure (?:la|le|l'|les) [^.]* et (?:la|le|l'|les) [^.]*\./u,
+    );
+    expect(text).toContain('la rotation des stocks');
+    expect(text).toContain('responsable du poste grill du jeudi au dimanche');
   });
 
   it('tells a Spanish role’s tasks named by their nouns as tasks, its further tasks in one list', () => {
@@ -5404,8 +5410,161 @@ Funciones:
 Requisitos:
 - Experiencia como oficial de 1ª`,
     });
-    expect(text).not.toMatch(/Además, (?:mantenimiento|encargado)/u);
-    expect(text).toMatch(/mis tareas (?:incluyen|incluían): [^.]*; [^.]*\./u);
+    expect(text).not.toMatch(/Además, (?:mantenimiento|encargado)|mis tareas/u);
+    // Before, "mis tareas incluyen: mantenimiento preventivo ...; montaje de cuadros ...".
+    expect(text).toMatch(
+      /, me encargo (?:del|de la|de los|de las|de) [^.]*, (?:del|de la|de los|de las|de) [^.]* y (?:del|de la|de los|de las|de) [^.]*\./u,
+    );
+    expect(text).toContain('del mantenimiento preventivo y correctivo en 3 centros comerciales');
+  });
+});
+
+describe('composeLetter: Spanish and French duties told as the person’s own sentences, and the years an ad asks for', () => {
+  const spanish = composeLetter(
+    {
+      resume: `Lucía Fernández Ortega
+Valencia · 600 000 000 · lucia.fernandez@example.com
+
+EXPERIENCIA PROFESIONAL
+Enfermera de Urgencias — Hospital Clínico Universitario de Valencia
+03/2021 – actualidad
+- Triaje de pacientes según el sistema Manchester, unos 40 pacientes por turno
+- Administración de medicación y cuidados en box de críticos
+- Formación de 6 enfermeros/as de nueva incorporación
+- Participación en la implantación de la historia clínica electrónica en Urgencias
+
+Enfermera — Hospital de Manises
+06/2018 – 02/2021
+- Cuidados de enfermería en planta de medicina interna (32 camas)
+- Registro de constantes y planes de cuidados
+
+FORMACIÓN
+Grado en Enfermería — Universitat de València, 2018
+Curso de Soporte Vital Avanzado (SVA), 2022
+Máster en Urgencias y Emergencias (en curso)
+
+IDIOMAS
+Español (nativo), Valenciano (C1), Inglés (B2)`,
+      jobDescription: `Enfermero/a de Urgencias – Hospital Quirónsalud Valencia
+
+Buscamos un/a enfermero/a para nuestro servicio de Urgencias, jornada completa, turnos rotativos.
+
+Funciones:
+- Valoración y triaje de pacientes a su llegada
+- Administración de medicación y cuidados de enfermería
+- Coordinación con el equipo médico y registro en la historia clínica electrónica
+
+Requisitos:
+- Grado en Enfermería y colegiación vigente
+- Experiencia mínima de 2 años en urgencias
+- Soporte Vital Avanzado (SVA)
+- Nivel alto de español; se valorará inglés
+
+Ofrecemos contrato indefinido y formación continua.
+Envía tu CV y carta de presentación a rrhh@quironsalud.example`,
+    },
+    { today: new Date('2026-11-30T12:00:00Z') },
+  ).text;
+  const french = composeLetter(
+    {
+      resume: `Camille Martin
+Lyon – 06 00 00 00 00 – camille.martin@example.fr
+
+Expérience professionnelle
+
+Comptable fournisseurs – Groupe SEB, Écully
+Septembre 2021 – aujourd'hui
+• Saisie et contrôle d'environ 600 factures fournisseurs par mois
+• Rapprochements bancaires hebdomadaires sur 4 comptes
+• Préparation des déclarations de TVA mensuelles
+• Mise en place d'un tableau de suivi des litiges sous Excel, délai moyen de résolution passé de 45 à 20 jours
+
+Assistante comptable – Cabinet Durand & Associés, Villeurbanne
+Juillet 2019 – Août 2021
+• Tenue de la comptabilité de 35 clients (TPE, artisans)
+• Lettrage des comptes clients et fournisseurs
+• Participation aux bilans annuels
+
+Formation
+BTS Comptabilité et Gestion – Lycée La Martinière Duchère, 2019
+DCG – en cours (UE 1 à 6 validées)
+
+Compétences
+Sage 100, Cegid, Excel (TCD, RECHERCHEV), Pennylane
+Anglais : B2`,
+      jobDescription: `Assistant(e) comptable H/F – CDI – Lyon 3e
+
+Le cabinet Fiducial Expertise recrute un(e) assistant(e) comptable pour son agence de Lyon.
+
+Vos missions :
+• Saisie et révision des pièces comptables
+• Rapprochements bancaires et lettrage des comptes
+• Préparation des déclarations de TVA
+• Participation aux travaux de clôture annuelle
+
+Profil recherché :
+– BTS Comptabilité et Gestion ou DCG
+– 2 ans d'expérience minimum en cabinet
+– Maîtrise de Sage et d'Excel (tableaux croisés dynamiques)
+– Rigueur et sens de l'organisation
+
+Rémunération : 28-32 k€ selon profil. Poste à pourvoir dès que possible.`,
+    },
+    { today: new Date('2026-11-30T12:00:00Z') },
+  ).text;
+
+  it('tells a Spanish role’s duties after "me encargo", each with its article, and names a hospital with "el"', () => {
+    // Before, "En Hospital Clínico ..., mis tareas incluyen: formación de ...; triaje de ...".
+    expect(spanish).toContain('Estimado equipo del Hospital Quirónsalud Valencia:');
+    expect(spanish).toContain('en el Hospital Clínico Universitario de Valencia');
+    expect(spanish).toMatch(/me encargo (?:de la formación|del triaje|de la administración)/u);
+    expect(spanish).toContain('del triaje de pacientes según el sistema Manchester (unos 40 pacientes por turno)');
+    expect(spanish).toContain('articipo en la implantación de la historia clínica electrónica en Urgencias');
+    expect(spanish).toContain(
+      'me encargué de los cuidados de enfermería en planta de medicina interna (32 camas) y del registro de constantes',
+    );
+    expect(spanish).not.toMatch(/mis tareas|Además, registro/u);
+  });
+
+  it('answers the years an ad asks for with the dates of the role, in the ad’s language', () => {
+    expect(spanish).toContain(
+      'Su anuncio pide experiencia mínima de 2 años en urgencias: trabajo como Enfermera de Urgencias en el Hospital Clínico Universitario de Valencia desde marzo de 2021.',
+    );
+  });
+
+  it('answers a German ad’s years with the dates of the role, the ad’s words quoted', () => {
+    const german = composeLetter(
+      {
+        resume: `Anna Keller
+anna.keller@example.de
+
+Berufserfahrung
+Pflegefachkraft, Klinikum Nord Hamburg
+04/2019 – heute
+- Versorgung von bis zu 12 Patientinnen und Patienten pro Schicht auf der Inneren Station
+- Anleitung von 4 Auszubildenden`,
+        jobDescription: `Pflegefachkraft (m/w/d) für unsere Innere Medizin
+Asklepios Klinik Altona
+
+Ihr Profil:
+- Abgeschlossene Ausbildung als Pflegefachkraft
+- Mindestens 3 Jahre Berufserfahrung in der Pflege`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    ).text;
+    expect(german).toContain(
+      'Sie wünschen sich „Mindestens 3 Jahre Berufserfahrung in der Pflege“: Seit April 2019 arbeite ich als Pflegefachkraft beim Klinikum Nord Hamburg.',
+    );
+  });
+
+  it('tells a French role’s duties after "j’assure", a thing made as done, and the firm the ad recruits for', () => {
+    // Before, "Chez Groupe SEB, mes missions comprennent : mise en place d'un tableau ... ; rapprochements ...".
+    expect(french).toContain("au poste d'assistante comptable chez Fiducial Expertise");
+    expect(french).toContain("j'ai mis en place un tableau de suivi des litiges sous Excel");
+    expect(french).toMatch(/j'assure (?:également )?(?:les rapprochements|la saisie et le contrôle|la préparation)/iu);
+    expect(french).toContain("En tant qu'assistante comptable au Cabinet Durand & Associés, j'ai assuré la tenue");
+    expect(french).toContain("J'ai également participé aux bilans annuels.");
+    expect(french).not.toMatch(/mes missions|Tableau(?! de)/u);
   });
 });
 
@@ -6598,7 +6757,7 @@ Software Engineer I, Netflix, 2015 – 2018
 });
 
 describe('composeLetter: a short French letter with every plan told', () => {
-  it('takes the fuller closing to reach its range', () => {
+  it('reaches its range, with the fuller closing where its plans fall short', () => {
     const letter = composeLetter(
       {
         resume: `Camille Laurent
@@ -6631,9 +6790,10 @@ Profil
       },
       { length: 'short' },
     );
-    // With the short courtesy ("Je me tiens à votre disposition pour un entretien.") the letter fell under 150 words.
-    expect(letter.text).toContain('Je souhaiterais vous rencontrer lors d');
+    // With the short courtesy ("Je me tiens à votre disposition pour un entretien.") the letter fell under 150 words;
+    // its duties told as sentences ("j'ai assuré la saisie et le contrôle ...") now reach the range with either.
     expect(letter.wordCount).toBeGreaterThanOrEqual(150);
+    expect(letter.wordCount).toBeLessThanOrEqual(200);
   });
 });
 
@@ -7054,8 +7214,11 @@ Requisitos:
   const letter = composeLetter({ resume, jobDescription: ad }).text;
 
   it('names the role once for its tasks, the tasks beyond the list said without naming it again', () => {
-    expect(letter.match(/Clínica Turia Salud, mis tareas (?:incluyen|incluían)/gu)).toHaveLength(1);
-    expect(letter).toContain('Entre mis tareas figura también: ');
+    // Before, "En Clínica Turia Salud, mis tareas incluyen: punción seca, ...; gestión de ...".
+    expect(letter.match(/Clínica Turia Salud, me encargo (?:de|del)/gu)).toHaveLength(1);
+    expect(letter).toContain('En la Clínica Turia Salud, me encargo ');
+    expect(letter).toContain('También me encargo de');
+    expect(letter).not.toMatch(/mis tareas|\(terapia manual y vendaje\)/u);
   });
 
   it('says what the person holds in one sentence, a course by its hours as training, and the university as the school', () => {

@@ -288,6 +288,61 @@ export function languageWithLevel(name: string, level: string | null): string {
   return `${lower} (${/^[abc][12]$/i.test(level) ? level.toUpperCase() : level})`;
 }
 
+const monthNames: Record<'de' | 'es' | 'fr', string[]> = {
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+};
+
+/**
+ * A resume's month and year as the letter's language says them: "März 2021", "marzo de 2021", "mars 2021"; the year
+ * alone when the resume gives no month.
+ */
+export function localDate(date: { year: number; month: number | null }, language: 'de' | 'es' | 'fr'): string {
+  const month = date.month === null ? undefined : monthNames[language][date.month - 1];
+  if (month === undefined) return String(date.year);
+  return language === 'es' ? `${month} de ${date.year}` : `${month} ${date.year}`;
+}
+
 /** "Universitat de València, 2018": where and when a degree was taken, as far as the resume says. */
 export function placeAndYear(education: Education): string {
   return [education.institution, education.year].filter((part): part is string => part !== null).join(', ');

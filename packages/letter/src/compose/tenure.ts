@@ -30,12 +30,20 @@ const postQualificationEverywhere = new RegExp(postQualification.source, 'giu');
  * experience" → 4 and ["python"]; undefined when it asks for no years of experience ("after 2 years' service").
  */
 export function readYearsRequirement(requirement: string): { years: number; fieldWords: string[] } | undefined {
-  const match = requirement.match(/\b(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:years?|yrs)['’]?(?![\p{L}])/iu);
+  // ("Experiencia mínima de 2 años en urgencias", "2 ans d'expérience en cabinet", "3 Jahre Berufserfahrung in der
+  // Pflege": the ad's own language.)
+  const match = requirement.match(
+    /\b(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:years?|yrs|años|ans?|jahren?|jahre)['’]?(?![\p{L}])/iu,
+  );
   if (!match?.[1]) return undefined;
   const years = Number(match[1]);
   if (years < 1 || years > 30) return undefined;
   const after = requirement.slice((match.index ?? 0) + match[0].length);
-  if (!/\bexperience[ds]?\b/i.test(requirement) && !/^\s*(?:as|in)\b/i.test(after)) return undefined;
+  if (
+    !/(?<!\p{L})(?:experience[ds]?|experiencia|expérience|(?:berufs)?erfahrung)(?!\p{L})/iu.test(requirement) &&
+    !/^\s*(?:as|in)\b/i.test(after)
+  )
+    return undefined;
   // "post-registration experience": when the years count from (`qualifiedOnly` in findTenure), no field of work.
   const fieldWords = contentWords(requirement.replace(match[0], ' ').replace(postQualificationEverywhere, ' ')).filter(
     (word) => !genericWords.has(word) && !/\d/.test(word),
@@ -52,9 +60,15 @@ const occupationNouns = new Set(
 
 /** Words of a years requirement that name no field of work. */
 const genericWords = new Set(
-  'recent recently setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus'.split(
-    ' ',
-  ),
+  [
+    'recent recently setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus',
+    // The same in the other languages a phrasebook writes.
+    'experiencia mínima mínimo menos años año como puesto puestos similar similares demostrable previa sector valorable preferiblemente',
+    'expérience ans minimum moins poste postes similaire similaires professionnelle significative réussie première idéalement',
+    'mindestens jahre jahren berufserfahrung erfahrung mehrjährige einschlägige vergleichbaren position idealerweise',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** A month count from year zero: a year-only start is read as its December and a year-only end as its January. */

@@ -180,6 +180,45 @@ describe('readJobBrief: role', () => {
     expect(brief.company).toBe('Groupe Lenoir');
   });
 
+  it('never takes the town a job board files a post under for the employer, and names the employer its text names', () => {
+    // Before, "Electrician position at Chicago", "the Project Manager Job in Birmingham position at Birmingham".
+    const electrician = readJobBrief(
+      'Electrician - Experienced Forging Electrician Job in Chicago\nChicago, IL 60609\n\nJernberg Industries was established in 1937 and is considered to be the largest supplier of forged steel components.',
+    );
+    expect(electrician.company).toBe('Jernberg Industries');
+    expect(electrician.role).not.toMatch(/Job in|Chicago/u);
+    const manager = readJobBrief(
+      'Project Manager Job in Birmingham\nBirmingham, AL 35210\n\n Project Manager Company OverviewBlack Creek Integrated Systems is a leading national supplier of integrated electronic security systems.',
+    );
+    expect(manager.company).toBe('Black Creek Integrated Systems');
+    expect(manager.role).toBe('Project Manager');
+    const caregiver = readJobBrief(
+      'Caregiver - Home Health Aide Job in Springfield\nSpringfield, MO\n\nJob DescriptionAmerican Home Care, a Genvita company,is currently seeking caring and dependable people to work in the homes of elderly clients.',
+    );
+    expect(caregiver.company).toBe('American Home Care');
+    const driver = readJobBrief(
+      "Class A CDL Driver - KAGW Job in Long Beach\nLong Beach, CA\n\nImagine Yourself in the Driver's Seat.KAG West, a highway subsidiary of the Kenan Advantage Group, is now seeking Class A CDL Drivers.",
+    );
+    expect(driver.company).toBe('KAG West');
+    // "CDL" stays an acronym beside the class's letter.
+    expect(driver.role).toBe('Class A CDL Driver');
+    const analyst = readJobBrief(
+      'QA Laboratory Technician Job in Modesto\nModesto, CA 95357\n\nThe QA Technician tests product.',
+    );
+    expect(analyst.company).toBeNull();
+  });
+
+  it('never takes a large town after a title’s dash for the employer', () => {
+    expect(
+      readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,
+    ).toBeNull();
+    expect(
+      readJobBrief(
+        'AYUDANTE CAMARERO/A- job post\nPlayitas Resort\n35629 Tuineje, Las Palmas provincia\nDetalles del empleo',
+      ).role,
+    ).toBe('Ayudante Camarero/a');
+  });
+
   it('reads the organisation named after its kind and an article ("Le cabinet X recrute", "El despacho X busca")', () => {
     expect(
       readJobBrief(

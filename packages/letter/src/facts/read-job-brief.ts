@@ -404,11 +404,21 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   // does, said of it in the third person at the start of a sentence.
   [
     new RegExp(
-      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:${organisationVerbs}|offers|employs|was founded|has been)\\b`,
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:${organisationVerbs}|offers|employs|was founded|was established|has been)\\b`,
       'gu',
     ),
     2,
-    new RegExp(`\\s(?:${organisationVerbs}|offers|employs|was founded|has been)\\b`, 'u'),
+    new RegExp(`\\s(?:${organisationVerbs}|offers|employs|was founded|was established|has been)\\b`, 'u'),
+  ],
+  // "KAG West, a highway subsidiary of the Kenan Advantage Group, is now seeking ...": the organisation, what it is
+  // said between commas, and its call.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s*|\\n)(${properName}),\\s+(?:a|an|the)\\s[^,.\\n]{3,80},\\s*(?:is|are)\\s+(?:currently\\s+|now\\s+)?(?:seeking|looking|recruiting|hiring)\\b`,
+      'gu',
+    ),
+    3,
+    /,\s*(?:is|are)\s+(?:currently\s+|now\s+)?(?:seeking|looking|recruiting|hiring)\b/u,
   ],
   // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
   [
@@ -655,13 +665,41 @@ function asWrittenInText(name: string, text: string): string {
 const genericOrganisation =
   /^(?:the\s+)?(?:authority|company|council|trust|hospital|school|college|university|firm|practice|group|bank|agency|employer|business|organi[sz]ation|board|ministry|department|club|society|charity|foundation|institute|corporation|partnership|client)$/iu;
 
+/**
+ * The towns an ad names as where the work is: "Chicago, IL 60609", "Job in Springfield", "69003 Lyon", "Location:
+ * Leeds". A job board's title line ("Electrician Job in Chicago") put them where a company's name stands.
+ */
+function placesNamedIn(text: string): Set<string> {
+  const places = new Set<string>();
+  const add = (place: string | undefined) => {
+    const trimmed = place?.trim();
+    if (trimmed) places.add(trimmed.toLowerCase());
+  };
+  for (const match of text.matchAll(
+    /(?<![\p{L}])(\p{Lu}[\p{L}.'’ -]{1,30}?),?[ \t]+([A-Z]{2,3})(?:[ \t]+\d{5}(?:-\d{4})?)?(?![\p{L}])/gu,
+  ))
+    if (match[1] && match[2] && looksLikePlace(`${match[1]}, ${match[2]}`)) add(match[1]);
+  for (const match of text.matchAll(/\bJob in\s+(\p{Lu}[\p{L}.'’ -]*?)\s*$/gmu)) add(match[1]);
+  for (const match of text.matchAll(/(?<![\d\p{L}])\d{5}[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)/gu))
+    add(match[1]);
+  // ("Location: Imperial College Health Partners, London": an organisation may be named where the place is.)
+  for (const line of text.split('\n')) {
+    const place = line.trim().match(locationLabels)?.[1]?.split(/\s*[,(–—-]\s*/u)[0];
+    if (place && !looksLikeOrganisation(place)) add(place);
+  }
+  return places;
+}
+
 /** Finds the company candidates of an ad, each with a score from how the ad names it. */
 function scoreCompanies(lines: string[], text: string, role: string | null): CompanyCandidate[] {
   const scores = new Map<string, number>();
+  const places = placesNamedIn(text);
   const add = (rawName: string | undefined, score: number) => {
     if (!rawName) return;
     const name = tidyCompany(rawName);
     if (!isPlausibleCompany(name, role)) return;
+    // "Chicago" of "Electrician Job in Chicago / Chicago, IL 60609": where the work is, never who offers it.
+    if (places.has(name.toLowerCase())) return;
     // "The Authority is an equal opportunity employer", "The Trust ...": a kind of organisation alone points back to
     // the one the ad named before, and is no name of its own.
     if (genericOrganisation.test(name)) return;
@@ -768,9 +806,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     // "Hartwell & Finch - Bristol, hybrid": a spaced hyphen parts the name from its place as a dash does.
     const parts = underTitle.split(/\s*[,|–—·•]\s*|\s+-\s+/);
     // "Bristol – hybrid, 3 days in the studio": a town beside how the work is done is where the job is.
-    const workTerms = parts
-      .slice(1)
-      .some((part) => termsOfWork.test(part) || /^(?:remote|hybrid|on-?site)\b/iu.test(part));
+    // ("Jornada completa · Contrato indefinido · Sevilla": a line of the terms, whichever part comes first.)
+    const workTerms = parts.some((part) => termsOfWork.test(part) || /^(?:remote|hybrid|on-?site)\b/iu.test(part));
     // "Harrow Goods, Chicago, IL 60607": a US state with its ZIP code ends the place.
     if (
       !workTerms &&
@@ -1093,6 +1130,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
       /^[¡!]?\s*(?:we['’]re hiring|we are hiring|estamos contratando|wir stellen ein|on recrute|nous recrutons)\s*!*[\s\p{Extended_Pictographic}\uFE0F:–—-]*/iu,
       '',
     )
+    // "Project Manager Job in Birmingham", "AYUDANTE CAMARERO/A- job post": a job board's words after the post, and the
+    // place it files it under.
+    .replace(/\s+Job in\s+\p{Lu}[\p{L}.'’ -]*$/u, '')
+    .replace(/\s*[-–—]?\s*job post$/iu, '')
     // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.
     .replace(/\s+(?:wanted|required|needed)(?:\s*[–—-][^–—-]*)?[\s\p{Extended_Pictographic}\uFE0F]*$/iu, '')
     .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
@@ -1261,7 +1302,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .map((part) =>
       countSpaceSeparatedParts(part) >= 2
         ? titleCaseFromCapitals(part).replace(
-            /\p{Lu}[\p{Lu}'’&.-]*(?!\p{L})(?:\s+\p{Lu}[\p{Lu}'’&.-]*(?!\p{L}))+/gu,
+            // ("Class A CDL Driver": a letter alone, a class or a grade, makes no run of capitals with an acronym.)
+            /\p{Lu}[\p{Lu}'’&.-]+(?!\p{L})(?:\s+\p{Lu}[\p{Lu}'’&.-]+(?!\p{L}))+/gu,
             (run) => titleCaseFromCapitals(run),
           )
         : part,
@@ -1790,8 +1832,19 @@ export function rememberedJobReading(adText: string): Readonly<ReadJobBrief> {
   return recentAds.recall(adText, () => deepFreeze(readJobText(adText)));
 }
 
+/**
+ * "Job DescriptionAmerican Home Care, a Genvita company ...", "Company OverviewBlack Creek Integrated Systems is ...":
+ * a job board's heading run into the text it heads, which then opens its own line.
+ */
+function splitGluedHeadings(text: string): string {
+  return text.replace(
+    /(?<=\b(?:Description|Overview|Summary|Objective|Responsibilities|Requirements|Qualifications|Duties|Benefits|Details))(?=\p{Lu}\p{Ll})/gu,
+    '\n',
+  );
+}
+
 function readJobText(adText: string): ReadJobBrief {
-  const cleaned = cleanDocument(adText);
+  const cleaned = splitGluedHeadings(cleanDocument(adText));
   const { text, removed } = removeInstructionSentences(cleaned);
   const lines = text
     .split('\n')

@@ -80,12 +80,79 @@ const countries =
   ' luxembourg jamaica barbados bahamas belize guatemala honduras nicaragua panama ecuador bolivia paraguay uruguay' +
   ' venezuela guyana suriname fiji samoa tonga taiwan';
 
-const placeNames = new Set([...usStateNames.split(' '), ...countries.split(' ')].filter((word) => word.length > 0));
+/**
+ * Large cities job ads name as where the work is ("Comptable (H/F) – Lyon", "Project Manager Job in Birmingham"),
+ * never as who is hiring. Names that are as often people's first names or English words ("Austin", "Charlotte",
+ * "Reading", "Nice", "Phoenix") are left out: an ad's own "City, ST" or "Location:" names those (`placesNamedIn`).
+ */
+const cities = [
+  'london manchester birmingham leeds glasgow edinburgh liverpool bristol sheffield newcastle nottingham leicester',
+  'cardiff belfast coventry bradford southampton portsmouth brighton plymouth oxford cambridge york aberdeen dundee',
+  'swansea hull norwich exeter sunderland wolverhampton luton northampton ipswich dublin cork galway limerick',
+  'paris lyon marseille toulouse nantes strasbourg montpellier bordeaux lille rennes reims toulon grenoble dijon',
+  'angers nîmes villeurbanne le havre tours limoges amiens metz besançon perpignan orléans rouen caen nancy annecy',
+  'brest mulhouse madrid barcelona valencia sevilla seville zaragoza málaga murcia bilbao alicante córdoba valladolid',
+  'vigo gijón granada oviedo santander pamplona salamanca cádiz burgos tarragona girona marbella berlin hamburg',
+  'münchen munich köln cologne frankfurt stuttgart düsseldorf dortmund leipzig bremen dresden hannover nürnberg',
+  'nuremberg duisburg bochum wuppertal bielefeld münster mannheim karlsruhe augsburg wiesbaden aachen freiburg mainz',
+  'heidelberg regensburg potsdam rostock wien vienna graz linz salzburg innsbruck zürich zurich genève geneva basel',
+  'lausanne roma rome milano milan napoli naples torino turin firenze bologna venezia venice genova amsterdam',
+  'rotterdam brussels bruxelles antwerp lisbon lisboa porto copenhagen stockholm oslo helsinki warsaw prague budapest',
+  'athens dubai doha riyadh singapore mumbai delhi bangalore bengaluru pune hyderabad chennai kolkata karachi lahore',
+  'manila jakarta bangkok tokyo sydney melbourne brisbane adelaide auckland wellington toronto montreal montréal',
+  'vancouver calgary ottawa edmonton johannesburg durban nairobi lagos cairo bogotá lima santiago chicago houston',
+  'philadelphia dallas jacksonville indianapolis seattle denver nashville boston detroit memphis louisville baltimore',
+  'milwaukee albuquerque tucson fresno sacramento atlanta miami oakland minneapolis tulsa cleveland wichita tampa',
+  'pittsburgh cincinnati omaha raleigh springfield modesto richmond buffalo newark brooklyn manhattan',
+].join(' ');
+const multiWordCities = [
+  'new york',
+  'los angeles',
+  'san francisco',
+  'san diego',
+  'san jose',
+  'san antonio',
+  'fort worth',
+  'las vegas',
+  'new orleans',
+  'st. louis',
+  'saint louis',
+  'salt lake city',
+  'kansas city',
+  'long beach',
+  'milton keynes',
+  'stoke-on-trent',
+  'clermont-ferrand',
+  'palma de mallorca',
+  'frankfurt am main',
+  'abu dhabi',
+  'kuala lumpur',
+  'cape town',
+  'mexico city',
+  'buenos aires',
+  'são paulo',
+  'hong kong',
+];
+
+const cityNames = new Set([...cities.split(' '), ...multiWordCities]);
+
+/**
+ * True when a segment is one of the large cities known by name ("Coventry", "Lyon"): a place, but never the state or
+ * country that says the segment before it is a city ("Arrowline Buses — Coventry" names an employer and its town).
+ */
+export function isCityName(segment: string): boolean {
+  return cityNames.has(segment.trim().toLowerCase().replace(/\.$/, ''));
+}
+
+const placeNames = new Set(
+  [...usStateNames.split(' '), ...countries.split(' '), ...cities.split(' ')].filter((word) => word.length > 0),
+);
 const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island/g)]
   .map((match) => match[0])
   .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia'])
   .concat(['sri lanka', 'sierra leone', 'costa rica', 'dominican republic', 'puerto rico', 'hong kong', 'el salvador'])
-  .concat(['trinidad and tobago', 'burkina faso', 'papua new guinea', 'ivory coast', 'south sudan', 'north macedonia']);
+  .concat(['trinidad and tobago', 'burkina faso', 'papua new guinea', 'ivory coast', 'south sudan', 'north macedonia'])
+  .concat(multiWordCities);
 // Canada's provinces and territories, and Australia's states ("Kelowna BC", "Fitzroy VIC"), beside the US states.
 const otherRegionCodes = 'BC AB SK MB ON QC NB NS PE NL YT NT NU NSW VIC QLD TAS ACT';
 const stateCodes = new Set([...usStateCodes.split(' '), ...otherRegionCodes.split(' ')]);

@@ -10,6 +10,7 @@ import {
   joinHoldings,
   joinRoleTasks,
   languageWithLevel,
+  localDate,
   pick,
   pickFuller,
   placeAndYear,
@@ -20,6 +21,10 @@ import {
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { canonicalSkillName } from '../../vocabulary/skills.ts';
+import { frenchTask } from './task-phrases.ts';
+
+/** Parts the duties of one sentence until the last is joined by "et". */
+const taskSeparator = '\u0001';
 
 /** "de" and "que" before a vowel are elided: "poste d'assistante", "en tant qu'ingénieur". */
 const startsWithVowel = /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/u;
@@ -36,12 +41,18 @@ function que(next: string): string {
  */
 function atPlace(employer: string, capital = false): string {
   const kind = employer.match(
-    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie)\b/u,
+    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie|Cabinet|Laboratoire|Garage|Magasin|Salon|Groupe|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Établissement|EHPAD|Office)\b/u,
   )?.[1];
   const lowered = (word: string) => (capital ? word.charAt(0).toUpperCase() + word.slice(1) : word);
   if (!kind) return `${lowered('chez')} ${employer}`;
   if (startsWithVowel.test(kind) || /^H[ôo]/u.test(kind)) return `${lowered('à')} l'${employer}`;
-  if (/^(?:Clinique|Agence|Mairie)$/u.test(kind)) return `${lowered('à')} la ${employer}`;
+  if (
+    /^(?:Clinique|Agence|Mairie|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération)$/u.test(
+      kind,
+    )
+  )
+    return `${lowered('à')} la ${employer}`;
+  if (/^(?:EHPAD|Office)$/u.test(kind)) return `${lowered('à')} l'${employer}`;
   return `${lowered('au')} ${employer}`;
 }
 
@@ -59,12 +70,12 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
       ? atPlace(role.employer, true)
       : role.current
         ? 'Dans mon poste actuel'
-        : `En tant ${que(role.title)}`;
+        : `En tant ${que(postInSentence(role.title))}`;
   if (role.current)
-    return pick([`Dans mon poste actuel ${de(role.title)}${at}`, `En tant ${que(role.title)}${at}`], setting, salt);
+    return pick([`Dans mon poste actuel ${de(postInSentence(role.title))}${at}`, `En tant ${que(postInSentence(role.title))}${at}`], setting, salt);
   // "Dans mon précédent poste" is the one just before the post held now; an older one is named plainly.
-  if (role.recency > 1) return `En tant ${que(role.title)}${at}`;
-  return pick([`En tant ${que(role.title)}${at}`, `Dans mon précédent poste ${de(role.title)}${at}`], setting, salt);
+  if (role.recency > 1) return `En tant ${que(postInSentence(role.title))}${at}`;
+  return pick([`En tant ${que(postInSentence(role.title))}${at}`, `Dans mon précédent poste ${de(postInSentence(role.title))}${at}`], setting, salt);
 }
 
 function evidenceSentence(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {
@@ -75,8 +86,16 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // A line the resume wrote in the first person ("J'ai réduit ...", "Je gère ...") is told as it stands.
     if (/^(?:j['’]|je\s)/iu.test(quoted))
       return `${introduction}, ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
-    // A line written as a noun ("Saisie et contrôle de 1 200 factures") after a clause with its own verb: "parmi
-    // mes missions : ..." alone has none.
+    // A line written as a noun ("Saisie et contrôle de 1 200 factures") as the person's own sentence: "j'assure la
+    // saisie et le contrôle de 1 200 factures".
+    const task = frenchTask(quoted);
+    if (task && 'participation' in task)
+      return `${introduction}, ${line.role.current ? 'je participe' : "j'ai participé"} ${task.participation}.`;
+    if (task && 'responsibility' in task)
+      return `${introduction}, ${line.role.current ? 'je suis' : "j'étais"} responsable ${task.responsibility}.`;
+    if (task && 'made' in task) return `${introduction}, j'ai ${task.made}.`;
+    if (task) return `${introduction}, ${line.role.current ? "j'assure" : "j'ai assuré"} ${task.object}.`;
+    // Else after a clause with its own verb: "parmi mes missions : ..." alone has none.
     const missions = line.role.current ? 'mes missions comprennent' : 'mes missions comprenaient';
     return `${introduction}, ${missions} : ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
   }
@@ -208,21 +227,24 @@ export const frenchPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
 
-  // "J'ai également assuré d'autres missions : B ; C ; D.": a role's further tasks in one list, three at most (a
-  // longer list reads as the CV pasted).
+  // "Chez X, j'assure A, B et C.": a role's duties in one sentence, three at most (a longer list reads as the CV
+  // pasted).
   combine: (written) =>
     joinFrenchHoldings(
       joinRoleTasks(written, {
-        // ("Chez X, mes missions comprennent : A." takes the role's next tasks too: "... : A ; B ; C.")
-        continuation:
-          /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : /u,
-        taskOf: (text) =>
-          text.match(
-            /^(?:J'ai également assuré d'autres missions|Mes missions comprennent également|[^.:;]+, mes missions (?:comprennent|comprenaient)) : (.+)\.$/u,
-          )?.[1],
+        continuation: /^(?:[^.:;]+, j'assure |[^.:;]+, j'ai assuré |J'assure également |J'ai également assuré )/u,
+        taskOf: (text) => text.match(/(?:j'assure|j'ai assuré|J'assure également|J'ai également assuré) (.+)\.$/u)?.[1],
         most: 3,
-        separator: ' ; ',
-      }),
+        separator: taskSeparator,
+      }).map((sentence) =>
+        sentence
+          .split(taskSeparator)
+          .reduce(
+            (joined, task, index, all) =>
+              `${joined}${index === 0 ? '' : index === all.length - 1 ? ' et ' : ', '}${task}`,
+            '',
+          ),
+      ),
     ),
 
   // "à Madame Claire Dumont, responsable hébergement": a French letter greets the person by "Madame" or "Monsieur"
@@ -277,6 +299,13 @@ export const frenchPhrasebook: Phrasebook = {
           const lowered = `${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}`;
           // The post held now goes on in the present ("Mes missions comprennent également : ..."), an earlier one in
           // the past.
+          const task = /^(?:j['’]|je\s)/iu.test(quoted) ? undefined : frenchTask(quoted);
+          if (task && 'participation' in task)
+            return `${plan.line.role.current ? 'Je participe également' : "J'ai également participé"} ${task.participation}.`;
+          if (task && 'responsibility' in task)
+            return `${plan.line.role.current ? 'Je suis également' : "J'étais également"} responsable ${task.responsibility}.`;
+          if (task && 'made' in task) return `J'y ai également ${task.made}.`;
+          if (task) return `${plan.line.role.current ? "J'assure également" : "J'ai également assuré"} ${task.object}.`;
           if (!/^(?:j['’]|je\s)/iu.test(quoted))
             return plan.line.role.current
               ? `Mes missions comprennent également : ${lowered}.`
@@ -360,8 +389,25 @@ export const frenchPhrasebook: Phrasebook = {
           id,
         );
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
-      case 'tenure':
-        return undefined;
+      // "Votre annonce demande 2 ans d'expérience en cabinet : j'exerce comme comptable au Cabinet X depuis mars
+      // 2021": the years answered by the dates, as the resume gives them (tenure.ts).
+      case 'tenure': {
+        const latest = plan.roles[plan.roles.length - 1];
+        if (!latest) return undefined;
+        const lead = state.written.some((written) => /^(?:Votre annonce demande|Vous demandez aussi) /u.test(written))
+          ? 'Vous demandez aussi'
+          : 'Votre annonce demande';
+        const at = latest.employer ? ` ${atPlace(latest.employer)}` : '';
+        const post = postInSentence(latest.title);
+        const since = localDate(plan.since, 'fr');
+        const claim = plan.until
+          ? `j'ai travaillé comme ${post}${at} de ${since} à ${localDate(plan.until, 'fr')}`
+          : plan.roles.length > 1
+            ? `j'exerce ce métier depuis ${since}, actuellement comme ${post}${at}`
+            : `j'exerce comme ${post}${at} depuis ${since}`;
+        const requirement = plan.requirement.replace(/[.;:\s]+$/u, '');
+        return `${lead} ${requirement.charAt(0).toLowerCase()}${requirement.slice(1)} : ${claim}.`;
+      }
       // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
       case 'practicalities':
         return writePracticalities(plan, {

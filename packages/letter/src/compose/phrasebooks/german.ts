@@ -8,6 +8,7 @@ import {
   roleInSentence,
   dutyHead,
   joinList,
+  localDate,
   pick,
   pickFuller,
   writePracticalities,
@@ -409,8 +410,20 @@ export const germanPhrasebook: Phrasebook = {
           id,
         );
       // Said only in English for now: the years requirements read are English ones (tenure.ts).
-      case 'tenure':
-        return undefined;
+      // "Sie wünschen sich „mindestens 3 Jahre Berufserfahrung in der Pflege“: Seit März 2021 arbeite ich als ...":
+      // the years answered by the dates, as the CV gives them (tenure.ts); the ad's words quoted keep their capitals.
+      case 'tenure': {
+        const latest = plan.roles[plan.roles.length - 1];
+        if (!latest) return undefined;
+        const at = latest.employer ? ` ${atEmployer(latest.employer)}` : '';
+        const since = localDate(plan.since, 'de');
+        const claim = plan.until
+          ? `Von ${since} bis ${localDate(plan.until, 'de')} arbeitete ich als ${latest.title}${at}`
+          : plan.roles.length > 1
+            ? `Seit ${since} übe ich diese Tätigkeit aus, derzeit als ${latest.title}${at}`
+            : `Seit ${since} arbeite ich als ${latest.title}${at}`;
+        return `Sie wünschen sich „${plan.requirement.replace(/[.;:\s]+$/u, '')}“: ${claim}.`;
+      }
       // "Immediately" is said in the letter's words, a notice period only when the CV gives it in German.
       case 'practicalities':
         return writePracticalities(plan, {

@@ -11,6 +11,7 @@ import {
   joinHoldings,
   joinRoleTasks,
   languageWithLevel,
+  localDate,
   pick,
   pickFuller,
   placeAndYear,
@@ -22,11 +23,21 @@ import {
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
+import { spanishPlace, spanishTask } from './task-phrases.ts';
+
+/** "en el Hospital ..." opening a sentence: "En el Hospital ...". */
+function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
-  const at = role.employer ? ` en ${role.employer}` : '';
+  const at = role.employer ? ` ${spanishPlace('en', role.employer)}` : '';
   if (state.introducedRoles.has(role.roleIndex))
-    return role.employer ? `En ${role.employer}` : role.current ? 'En mi puesto actual' : `Como ${role.title}`;
+    return role.employer
+      ? capitalise(spanishPlace('en', role.employer))
+      : role.current
+        ? 'En mi puesto actual'
+        : `Como ${role.title}`;
   if (role.current)
     return pick([`En mi puesto actual como ${role.title}${at}`, `Como ${role.title}${at}`], setting, salt);
   // "En mi anterior puesto" is the one just before the post held now; an older one is named plainly.
@@ -47,10 +58,15 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // ("Registro de facturas ...", "Manejo de escalamientos": a noun that spells a verb, before "de", names a task.)
     if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted))
       return `${introduction}, ${lowered}.`;
+    if (spanishResult.test(quoted))
+      return `${introduction}, entre mis resultados ${line.role.current ? 'destaca' : 'destacó'}: ${lowered}.`;
+    // "Triaje de pacientes ..." → "me encargo del triaje de pacientes ...": the duty as the person's own sentence.
+    const task = spanishTask(quoted);
+    if (task && 'participation' in task)
+      return `${introduction}, ${line.role.current ? 'participo' : 'participé'} ${task.participation}.`;
+    if (task) return `${introduction}, ${line.role.current ? 'me encargo' : 'me encargué'} ${task.object}.`;
     // A verb for each ("mis tareas incluyen: ..."): "entre otras tareas: ..." left the sentence without one.
-    return spanishResult.test(quoted)
-      ? `${introduction}, entre mis resultados ${line.role.current ? 'destaca' : 'destacó'}: ${lowered}.`
-      : `${introduction}, mis tareas ${line.role.current ? 'incluyen' : 'incluían'}: ${lowered}.`;
+    return `${introduction}, mis tareas ${line.role.current ? 'incluyen' : 'incluían'}: ${lowered}.`;
   }
   if (line.skills.length > 0)
     return `${introduction}, ${worked} con ${joinList(line.skills.slice(0, 4), 'y')}; en mi currículum lo resumo así: «${quoted}».`;
@@ -68,6 +84,26 @@ const spanishResult =
 // "Mantenimiento", "Encargado", "Inventario": nouns and participles end in "o" too, and name a task, not a deed.
 const firstPersonSpanish =
   /^(?:(?!\p{L}*(?:miento|ado|ido|ario|orio|icio|ismo|ero)$)\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui)$/iu;
+
+/** Parts the tasks of one sentence until the last is joined by "y" (joinTasks). */
+const taskSeparator = '\u0001';
+
+/** "del triaje ...<sep>de la administración ...<sep>de la formación ..." → "..., ... y ...". */
+function joinTasks(sentence: string): string {
+  const parts = sentence.split(taskSeparator);
+  if (parts.length === 1) return sentence;
+  const last = parts.pop() ?? '';
+  // "del triaje ... según el sistema Manchester, unos 40 pacientes por turno, de la administración ...": a task's own
+  // comma would run into the list's; what it adds goes in brackets.
+  // (The first part holds the sentence's opening too: only its task after "me encargo" is looked at.)
+  const listed = parts.map((part) => {
+    const lead = part.match(/^.*\bme encarg(?:o|ué|aba)\s/u)?.[0] ?? '';
+    const task = part.slice(lead.length);
+    // ("de la punción seca, terapia manual y vendaje": a list of its own keeps its commas.)
+    return / (?:y|e) /u.test(task) ? part : `${lead}${task.replace(/,\s+([^,()]+)$/u, ' ($1)')}`;
+  });
+  return `${listed.join(', ')} ${/^h?i(?!e)/iu.test(last) ? 'e' : 'y'} ${last}`;
+}
 
 /** "y" before a word that begins with the sound "i" is "e": "español e inglés". */
 function joinSpanish(items: string[]): string {
@@ -174,23 +210,23 @@ export const spanishPhrasebook: Phrasebook = {
   canTell: (line) =>
     !/^\W*(?:campaña|cliente|proyecto|cuenta|client|campaign|project|account)\s*:/iu.test(line.achievement.text),
 
-  // "En X, entre otras tareas: B; C; D.": a role's further tasks in one list.
+  // "En X, me encargo del triaje ..., de la administración ... y de la formación ...": a role's duties in one sentence.
   combine: (written) =>
     joinSpanishHoldings(
       joinRoleTasks(written, {
-        continuation: /^(?:En|Como) .+?, mis tareas (?:incluyen|incluían): /u,
-        taskOf: (text) => text.match(/, mis tareas (?:incluyen|incluían): (.+)\.$/u)?.[1],
-        separator: '; ',
+        continuation: /^(?:En|Como) .+?, me (?:encargo|encargué) (?=de)/u,
+        taskOf: (text) => text.match(/, me (?:encargo|encargué) (de.+)\.$/u)?.[1],
+        separator: taskSeparator,
         more: (tasks, current, again) =>
-          `Entre mis tareas ${current ? 'figura' : 'figuraba'}${again ? ' también' : ''}: ${tasks}.`,
-      }),
+          `${again ? 'También' : 'Además,'} me ${current ? 'encargo' : 'encargaba'} ${tasks}.`,
+      }).map(joinTasks),
     ),
 
   salutation: (setting) =>
     setting.contactName
       ? spanishGreeting(setting.contactName)
       : setting.company
-        ? `Estimado equipo de ${setting.company}:`
+        ? `Estimado equipo ${spanishPlace('de', setting.company)}:`
         : 'Estimado equipo de selección:',
 
   signOff: () => 'Atentamente,',
@@ -216,7 +252,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
   switch (plan.kind) {
     case 'application': {
       const role = plan.role ? `al puesto de ${roleInSentence(plan.role)}` : 'a este puesto';
-      const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` en ${plan.company}` : ''}`;
+      const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` ${spanishPlace('en', plan.company)}` : ''}`;
       return pick(
         [
           // ("Les escribo" to a team: "Estimado equipo de ...".)
@@ -234,7 +270,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
         : '';
       const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
       if (plan.role) {
-        const at = plan.role.employer ? ` en ${plan.role.employer}` : '';
+        const at = plan.role.employer ? ` ${spanishPlace('en', plan.role.employer)}` : '';
         return plan.role.current
           ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
           : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
@@ -254,7 +290,14 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       }
       // The same role's next line in the resume's own Spanish goes on from the last: "Además, reduje ...".
       const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
-      if (sameRole && plan.line.sourceLanguage === 'es' && firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? ''))
+      // ("Registro de constantes": a noun before "de" that spells a verb names a task, as in evidenceSentence.)
+      const ownSentence =
+        firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted);
+      const task = plan.line.sourceLanguage === 'es' && !ownSentence ? spanishTask(quoted) : undefined;
+      // "Participación en ..." after a line of the same role: "También participo en ...".
+      if (sameRole && task && 'participation' in task)
+        return `${['Además, p', 'También p', 'P'][(state.sameRoleRun + setting.variation) % 3] ?? 'P'}${plan.line.role.current ? 'articipo' : 'articipé'} ${task.participation}.`;
+      if (sameRole && plan.line.sourceLanguage === 'es' && ownSentence)
         return (
           `${['Además, ', 'También ', ''][(state.sameRoleRun + setting.variation) % 3] ?? ''}${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`
             // The plain form begins the sentence.
@@ -292,7 +335,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
     }
     case 'earlier-roles':
       return `${plan.allEarlier ? 'Anteriormente trabajé' : 'También he trabajado'} como ${joinList(
-        plan.roles.map((role) => `${role.title}${role.employer ? ` en ${role.employer}` : ''}`),
+        plan.roles.map((role) => `${role.title}${role.employer ? ` ${spanishPlace('en', role.employer)}` : ''}`),
         'y como',
       )}.`;
     case 'languages':
@@ -318,15 +361,29 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
       return (setting.roomy ? pickFuller : pick)(
         [
-          `Me encantaría conversar ${you.withYou} en una entrevista sobre cómo puedo contribuir a ${plan.company ?? 'su equipo'}.`,
+          `Me encantaría conversar ${you.withYou} en una entrevista sobre cómo puedo contribuir ${plan.company ? spanishPlace('a', plan.company) : 'a su equipo'}.`,
           `Quedo a su disposición para una entrevista en la que podamos hablar del puesto${plan.role ? ` de ${roleNamedAgain(plan.role)}` : ''}.`,
         ],
         setting,
         id,
       );
-    // Said only in English for now: the years requirements read are English ones (tenure.ts).
-    case 'tenure':
-      return undefined;
+    // "Su anuncio pide experiencia mínima de 2 años en urgencias: trabajo como Enfermera de Urgencias en el Hospital
+    // Clínico desde marzo de 2021": the years answered by the dates, as the resume gives them (tenure.ts).
+    case 'tenure': {
+      const latest = plan.roles[plan.roles.length - 1];
+      if (!latest) return undefined;
+      const lead = state.written.some((written) => /^(?:Su anuncio pide|También piden?) /u.test(written))
+        ? `También ${you.ask}`
+        : 'Su anuncio pide';
+      const at = latest.employer ? ` ${spanishPlace('en', latest.employer)}` : '';
+      const since = localDate(plan.since, 'es');
+      const claim = plan.until
+        ? `trabajé como ${latest.title}${at} de ${since} a ${localDate(plan.until, 'es')}`
+        : plan.roles.length > 1
+          ? `desempeño este trabajo desde ${since}, actualmente como ${latest.title}${at}`
+          : `trabajo como ${latest.title}${at} desde ${since}`;
+      return `${lead} ${lowerFirstForSentence(plan.requirement.replace(/[.;:\s]+$/u, ''))}: ${claim}.`;
+    }
     // Only "immediately" is said in the letter's words: a notice period or a date is in the resume's.
     case 'practicalities':
       return writePracticalities(plan, {

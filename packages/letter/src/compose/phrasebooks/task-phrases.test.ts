@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { frenchTask, spanishPlace, spanishTask } from './task-phrases.ts';
+
+describe('spanishTask', () => {
+  it('gives a duty named by its noun the article its gender and number take, after "de"', () => {
+    expect(spanishTask('Triaje de pacientes según el sistema Manchester')).toEqual({
+      object: 'del triaje de pacientes según el sistema Manchester',
+    });
+    expect(spanishTask('Administración de medicación y cuidados')).toEqual({
+      object: 'de la administración de medicación y cuidados',
+    });
+    expect(spanishTask('Cuidados de enfermería en planta (32 camas)')).toEqual({
+      object: 'de los cuidados de enfermería en planta (32 camas)',
+    });
+    expect(spanishTask('Reuniones semanales con proveedores')).toEqual({
+      object: 'de las reuniones semanales con proveedores',
+    });
+    // A feminine noun that begins with a stressed "a" takes "el"; a masculine one in "-a" is listed.
+    expect(spanishTask('Área de urgencias')).toEqual({ object: 'del área de urgencias' });
+    expect(spanishTask('Análisis de ventas mensuales')).toEqual({ object: 'del análisis de ventas mensuales' });
+    expect(spanishTask('Sistema de turnos del almacén')).toEqual({ object: 'del sistema de turnos del almacén' });
+  });
+
+  it('tells an infinitive, a post’s duty and taking part as they are said', () => {
+    expect(spanishTask('Gestionar las reservas del hotel')).toEqual({ object: 'de gestionar las reservas del hotel' });
+    expect(spanishTask('Responsable de la caja y del cierre diario')).toEqual({ object: 'de la caja y del cierre diario' });
+    expect(spanishTask('Participación en la implantación de la historia clínica')).toEqual({
+      participation: 'en la implantación de la historia clínica',
+    });
+  });
+
+  it('leaves a line whose first word is no noun it can tell alone', () => {
+    expect(spanishTask('CSAT 94 %')).toBeUndefined();
+    expect(spanishTask('Mantenimiento')).toBeUndefined();
+  });
+});
+
+describe('spanishPlace', () => {
+  it('names an institution with its article, contracted after "de" and "a", and a company bare', () => {
+    expect(spanishPlace('en', 'Hospital Clínico Universitario de Valencia')).toBe(
+      'en el Hospital Clínico Universitario de Valencia',
+    );
+    expect(spanishPlace('de', 'Hospital Quirónsalud Valencia')).toBe('del Hospital Quirónsalud Valencia');
+    expect(spanishPlace('a', 'Clínica Albufera Salud')).toBe('a la Clínica Albufera Salud');
+    expect(spanishPlace('a', 'Colegio San José')).toBe('al Colegio San José');
+    expect(spanishPlace('en', 'Mercadona')).toBe('en Mercadona');
+  });
+});
+
+describe('frenchTask', () => {
+  it('gives a duty named by its noun its article, and a second noun after "et" its own', () => {
+    expect(frenchTask("Saisie et contrôle d'environ 600 factures fournisseurs par mois")).toEqual({
+      object: "la saisie et le contrôle d'environ 600 factures fournisseurs par mois",
+    });
+    expect(frenchTask('Rapprochements bancaires hebdomadaires sur 4 comptes')).toEqual({
+      object: 'les rapprochements bancaires hebdomadaires sur 4 comptes',
+    });
+    expect(frenchTask('Encadrement de 5 agents')).toEqual({ object: "l'encadrement de 5 agents" });
+    expect(frenchTask('Inventaire hebdomadaire et commandes aux fournisseurs')).toEqual({
+      object: "l'inventaire hebdomadaire et les commandes aux fournisseurs",
+    });
+  });
+
+  it('tells a thing made as done, taking part as taking part, and a post’s duty as held', () => {
+    expect(frenchTask("Mise en place d'un tableau de suivi des litiges sous Excel")).toEqual({
+      made: 'mis en place un tableau de suivi des litiges sous Excel',
+    });
+    expect(frenchTask('Participation aux bilans annuels')).toEqual({ participation: 'aux bilans annuels' });
+    expect(frenchTask('Responsable du poste grill du jeudi au dimanche')).toEqual({
+      responsibility: 'du poste grill du jeudi au dimanche',
+    });
+  });
+});

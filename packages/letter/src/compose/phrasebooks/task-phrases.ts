@@ -1,0 +1,313 @@
+// A duty a Spanish or French resume names by its noun ("Triaje de pacientes ...", "Saisie et contrôle de 600
+// factures") told as the person's own sentence: "me encargo del triaje de pacientes ...", "j'assure la saisie et le
+// contrôle de 600 factures". Pasted behind "mis tareas incluyen:" the lines read as the CV handed back (issue 8, "Pasted,
+// not written"). The noun keeps every word the resume wrote; only its article, which the language requires, is added,
+// and a noun whose gender cannot be told from its ending or the short lists below is left as the resume wrote it.
+
+type Gender = 'm' | 'f';
+type NounForm = { gender: Gender; plural: boolean };
+
+/** Spanish nouns whose ending says the other gender. */
+const spanishFeminine = new Set([
+  'mano',
+  'foto',
+  'moto',
+  'radio',
+  'labor',
+  'imagen',
+  'red',
+  'clase',
+  'parte',
+  'base',
+  'gente',
+  'llave',
+  'calle',
+  'fuente',
+  'noche',
+  'piel',
+  'flor',
+  'frase',
+  'ley',
+  'tarde',
+  'leche',
+  'carne',
+  'muerte',
+  'sangre',
+  'torre',
+  'nube',
+]);
+const spanishMasculine = new Set([
+  'sistema',
+  'programa',
+  'problema',
+  'tema',
+  'esquema',
+  'clima',
+  'idioma',
+  'día',
+  'mapa',
+  'diagrama',
+  'dilema',
+  'plasma',
+  'drama',
+  'trauma',
+  'síntoma',
+  'planeta',
+  'diploma',
+  'panorama',
+  'sofá',
+  'camión',
+  'avión',
+  'análisis',
+  'énfasis',
+  'paréntesis',
+  'guion',
+  'guión',
+]);
+/** Spanish words that end in "s" in the singular. */
+const spanishSingularS = new Set([
+  'análisis',
+  'crisis',
+  'dosis',
+  'tesis',
+  'síntesis',
+  'mes',
+  'país',
+  'estrés',
+  'interés',
+  'gas',
+  'énfasis',
+  'diagnosis',
+]);
+
+function spanishForm(word: string): NounForm | undefined {
+  const lower = word.toLowerCase();
+  if (!/^\p{Ll}{3,}$/u.test(lower)) return undefined;
+  const plural = /s$/u.test(lower) && !spanishSingularS.has(lower);
+  // "reuniones" → "reunión"'s gender, "funciones" → "función"; "cuidados" → "cuidado".
+  const singular = !plural
+    ? lower
+    : /(?:ones|dades|tades|tudes|ores|ales|eles|ares|ines|ones)$/u.test(lower)
+      ? lower.slice(0, -2)
+      : lower.slice(0, -1);
+  const bare = singular.normalize('NFD').replace(/\p{M}/gu, '');
+  if (spanishFeminine.has(singular)) return { gender: 'f', plural };
+  if (spanishMasculine.has(singular) || spanishMasculine.has(lower)) return { gender: 'm', plural };
+  if (/(?:ion|dad|tad|tud|umbre|ie|triz|sis)$/u.test(bare)) return { gender: 'f', plural };
+  if (/a$/u.test(bare)) return { gender: 'f', plural };
+  if (/(?:o|aje|or|miento|e|l|n|r|z|i|u)$/u.test(bare)) return { gender: 'm', plural };
+  return undefined;
+}
+
+/** "del triaje", "de la administración", "de los cuidados", "del área": "de" and the article a Spanish noun takes. */
+function spanishOf(word: string): string | undefined {
+  const form = spanishForm(word);
+  if (!form) return undefined;
+  // "el área", "el aula": a feminine noun that begins with a stressed "a" takes "el" in the singular.
+  const stressedA = /^h?[áa](?:rea|ula|gua|lma|rma|mbre)$/u.test(word.toLowerCase());
+  if (form.plural) return form.gender === 'f' ? 'de las' : 'de los';
+  return form.gender === 'f' && !stressedA ? 'de la' : 'del';
+}
+
+/** The ends of a Spanish verb's infinitive: "Gestionar las reservas" is told "de gestionar las reservas". */
+const spanishInfinitive = /^\p{Ll}{2,}(?:ar|er|ir)$/u;
+/** Nouns a duty may begin with that end like an infinitive. */
+const spanishNounsLikeInfinitives = new Set([
+  'taller',
+  'lugar',
+  'hogar',
+  'alquiler',
+  'nivel',
+  'poder',
+  'deber',
+  'placer',
+  'mujer',
+  'bienestar',
+]);
+
+/**
+ * A Spanish task line as what follows "me encargo": "del triaje de pacientes ...", "de gestionar las reservas", or
+ * undefined when its first word is no noun whose article can be told.
+ */
+export function spanishTask(line: string): { object: string } | { participation: string } | undefined {
+  const text = line.replace(/[.;:\s]+$/u, '');
+  // "Participación en la implantación de ...": told as taking part ("participo en la implantación de ...").
+  const taking = text.match(/^(?:participación|colaboración)\s+((?:en|con)\s.+)$/iu)?.[1];
+  if (taking) return { participation: taking };
+  // "Responsable de la caja", "Encargada del cierre": the post's word dropped, its duty kept.
+  const duty = text.match(/^(?:responsable|encargad[oa]s?)\s+(del?\s.+)$/iu)?.[1];
+  if (duty) return { object: duty };
+  const [first = '', ...rest] = text.split(/\s+/u);
+  if (rest.length === 0 || !/^\p{Lu}?\p{Ll}+$/u.test(first)) return undefined;
+  const head = first.toLowerCase();
+  if (spanishInfinitive.test(head) && !spanishNounsLikeInfinitives.has(head))
+    return { object: `de ${head} ${rest.join(' ')}` };
+  const of = spanishOf(head);
+  if (!of) return undefined;
+  return { object: `${of} ${head} ${rest.join(' ')}` };
+}
+
+/** French nouns whose ending says the other gender. */
+const frenchMasculine = new Set([
+  'contrôle',
+  'inventaire',
+  'service',
+  'exercice',
+  'groupe',
+  'domaine',
+  'programme',
+  'système',
+  'problème',
+  'modèle',
+  'volume',
+  'membre',
+  'compte',
+  'rôle',
+  'chiffre',
+  'dossier',
+  'secteur',
+  'reporting',
+  'planning',
+  'conseil',
+  'accueil',
+  'support',
+  'portefeuille',
+  'stock',
+  'soutien',
+  'diagnostic',
+  'audit',
+  'tri',
+  'triage',
+  'recyclage',
+  'lycée',
+  'musée',
+]);
+const frenchFeminine = new Set([
+  'page',
+  'image',
+  'plage',
+  'cage',
+  'nage',
+  'valeur',
+  'couleur',
+  'erreur',
+  'fin',
+  'main',
+  'facturation',
+  'clientèle',
+  'paie',
+  'comptabilité',
+  'veille',
+  'relance',
+  'vente',
+  'tenue',
+  'saisie',
+  'mise',
+  'gestion',
+  'prise',
+]);
+/** French words that end in "s" or "x" in the singular. */
+const frenchSingularS = new Set([
+  'cours',
+  'temps',
+  'corps',
+  'process',
+  'suivis',
+  'prix',
+  'choix',
+  'poids',
+  'accès',
+  'procès',
+  'succès',
+]);
+
+function frenchForm(word: string): NounForm | undefined {
+  const lower = word.toLowerCase();
+  if (!/^\p{Ll}{3,}$/u.test(lower)) return undefined;
+  const plural = /[sx]$/u.test(lower) && !frenchSingularS.has(lower);
+  const singular = plural ? lower.replace(/(?:aux)$/u, 'al').replace(/[sx]$/u, '') : lower;
+  if (frenchMasculine.has(singular)) return { gender: 'm', plural };
+  if (frenchFeminine.has(singular)) return { gender: 'f', plural };
+  if (/(?:tion|sion|xion|té|ure|ance|ence|ette|ise|ade|ie|ée|esse|ude|ière|elle|onne|aison|ique|ine)$/u.test(singular))
+    return { gender: 'f', plural };
+  if (/(?:ment|age|isme|eau|ier|et|oir|ail|eil|euil|in|on|at|ent|ant|i|is|us|eur|el|al|er|ing)$/u.test(singular))
+    return { gender: 'm', plural };
+  // "commande", "tâche", "caisse", "équipe": most other nouns in "-e" are feminine (the masculine ones are listed).
+  if (/e$/u.test(singular)) return { gender: 'f', plural };
+  return undefined;
+}
+
+/** "la saisie", "le lettrage", "l'encadrement", "les rapprochements": the article a French noun takes. */
+function frenchArticle(word: string): string | undefined {
+  const form = frenchForm(word);
+  if (!form) return undefined;
+  if (form.plural) return 'les ';
+  // "l'accueil", "l'hygiène": elided before a vowel or a silent "h".
+  if (/^(?:[aeiouyàâéèêëîïôùû]|h(?!a(?:ll|ndicap|ut|rcèlement)))/u.test(word.toLowerCase())) return "l'";
+  return form.gender === 'f' ? 'la ' : 'le ';
+}
+
+/**
+ * A French task line as what follows "j'assure": "la saisie et le contrôle d'environ 600 factures", or undefined when
+ * its first word is no noun whose article can be told. A second noun after "et" takes its own article.
+ */
+export function frenchTask(
+  line: string,
+): { object: string } | { participation: string } | { responsibility: string } | { made: string } | undefined {
+  const text = line.replace(/[.;:\s]+$/u, '');
+  // "Mise en place d'un tableau de suivi ...", "Création d'un fichier clients": a thing the person made, told as done
+  // ("j'ai mis en place un tableau de suivi ..."), whatever role it was in.
+  const made = text.match(/^(mise en place|création|lancement)\s+(d['’]une?\s|de la\s|de l['’]|du\s|des\s)(.+)$/iu);
+  if (made?.[1] && made[2] && made[3]) {
+    const verb = { 'mise en place': 'mis en place', création: 'créé', lancement: 'lancé' }[made[1].toLowerCase()];
+    const article = made[2]
+      .toLowerCase()
+      .replace(/^d['’](une?)\s$/u, '$1 ')
+      .replace(/^de la\s$/u, 'la ')
+      .replace(/^de l['’]$/u, "l'")
+      .replace(/^du\s$/u, 'le ')
+      .replace(/^des\s$/u, 'des ');
+    if (verb) return { made: `${verb} ${article}${made[3]}` };
+  }
+  // "Responsable du poste grill": told as held ("je suis responsable du poste grill").
+  const held = text.match(/^responsable\s+((?:du|de|des|d['’])\s?.+)$/iu)?.[1];
+  if (held) return { responsibility: held };
+  // "Participation aux bilans annuels": told as taking part ("je participe aux bilans annuels").
+  const taking = text.match(/^(?:participation|contribution)\s+((?:à|aux|au)\s.+)$/iu)?.[1];
+  if (taking) return { participation: taking };
+  const [first = '', ...rest] = text.split(/\s+/u);
+  if (rest.length === 0 || !/^\p{Lu}?\p{Ll}+$/u.test(first)) return undefined;
+  const head = first.toLowerCase();
+  const article = frenchArticle(head);
+  if (!article) return undefined;
+  // "Saisie et contrôle d'environ 600 factures": the second noun of the duty with its article.
+  const [second, ...after] = rest[0] === 'et' ? rest.slice(1) : [];
+  const secondArticle = second !== undefined && /^\p{Ll}+$/u.test(second) ? frenchArticle(second) : undefined;
+  const remainder = secondArticle && second ? `et ${secondArticle}${second} ${after.join(' ')}` : rest.join(' ');
+  // "... pour 3 postes et rotation des stocks": a later noun of the list, before what it is of, takes its article too.
+  const listed = remainder.replace(
+    /(?<=\S\s)et\s+(\p{Ll}{3,})(?=\s+(?:de|des|du|d['’]|aux|au)(?!\p{L}))/gu,
+    (whole, noun: string) => {
+      const nounArticle = frenchArticle(noun);
+      return nounArticle ? `et ${nounArticle}${noun}` : whole;
+    },
+  );
+  return { object: `${article}${head} ${listed}`.trim() };
+}
+
+/** Institutions a Spanish sentence names with an article: "en el Hospital Clínico", "de la Universidad de Sevilla". */
+const spanishInstitution =
+  /^(?:(Hospital|Centro|Colegio|Instituto|Ayuntamiento|Banco|Grupo|Servicio|Departamento|Ministerio|Museo|Hotel|Restaurante|Despacho|Laboratorio|Consorcio|Complejo|Parque|Gabinete|Consultorio|Ambulatorio|Sanatorio|Hospital Universitario)|(Universidad|Clínica|Residencia|Fundación|Escuela|Agencia|Asociación|Cámara|Consejería|Dirección|Diputación|Junta|Sociedad|Federación|Academia|Farmacia|Tienda|Policlínica|Mutua|Cruz Roja|Guardería|Escuela Infantil|Biblioteca|Comunidad|Generalitat|Xunta|Unidad))\b/u;
+
+/**
+ * "en el Hospital Clínico Universitario", "del Hospital Quirónsalud", "a la Clínica Sentia": a Spanish preposition
+ * and the article an institution named by what it is takes; a company's name ("en Mercadona") takes none.
+ */
+export function spanishPlace(preposition: 'en' | 'de' | 'a' | 'con', name: string): string {
+  const kind = spanishInstitution.exec(name);
+  if (!kind) return `${preposition} ${name}`;
+  if (kind[2]) return `${preposition} la ${name}`;
+  if (preposition === 'de') return `del ${name}`;
+  if (preposition === 'a') return `al ${name}`;
+  return `${preposition} el ${name}`;
+}

@@ -1592,3 +1592,20 @@ describe('toFirstPersonClause: a deed of the job held now whose result moved', (
     ).toMatch(/return rate was brought down from 6% to 2% in 2022/u);
   });
 });
+
+describe('toFirstPersonClause: a field’s word or a describing participle before the noun of the work', () => {
+  it('never tells "manufacturing route design" or "detailed drawings preparation" as a deed', () => {
+    // Before, "I manufactured route design ..." and "I detailed drawings preparation ...".
+    expect(
+      toFirstPersonClause('manufacturing route design utilizing FabriTRAK computerized system', 'past'),
+    ).toBeUndefined();
+    expect(toFirstPersonClause('detailed drawings preparation from prototypes and blueprints', 'past')).toBeUndefined();
+  });
+
+  it('still tells such a word before a plural thing, an article or a number as a deed', () => {
+    expect(toFirstPersonClause('Marketing campaigns for 3 product launches', 'past')?.text).toBe(
+      'marketed campaigns for 3 product launches',
+    );
+    expect(toFirstPersonClause('Detailed the rota for 12 staff', 'past')?.text).toBe('detailed the rota for 12 staff');
+  });
+});

@@ -1521,7 +1521,25 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     !/\b(?:since|to date|so far|present|now|currently|ongoing)\b/iu.test(text)
       ? 'past'
       : tense;
-  const opening = convertOpeningVerbs(words, deedTense);
+  // "manufacturing route design utilizing FabriTRAK", "manufacturing methodizing": a field's word in "-ing" before a
+  // noun in the singular names the work, never a deed ("I manufactured route design"); before an article, a number or
+  // a preposition it is one ("Marketing the new range").
+  const firstWord = (words[0] ?? '').replace(/,$/u, '').toLowerCase();
+  // ("Planning menus", "Programming CNC machines": before a plural thing, a deed.)
+  const fieldWord =
+    /^(?:manufacturing|engineering|accounting|nursing|banking|catering|housekeeping|bookkeeping|marketing|consulting)$/u.test(
+      firstWord,
+    ) &&
+    words[1] !== undefined &&
+    !verbObjectStart.test(words[1]) &&
+    !/\p{L}{3,}s,?$/u.test(words[1]);
+  // ("detailed drawings preparation from prototypes": a participle describing a plural thing whose noun of work
+  // follows names the work too, never "I detailed drawings".)
+  const describedWork =
+    /^(?:detailed|advanced|integrated|automated|customized|customised|specialized|specialised)$/u.test(firstWord) &&
+    /^\p{Ll}{3,}s$/u.test(words[1] ?? '') &&
+    /^\p{Ll}+(?:tion|sion|ment|ance|ence|ing)$/u.test(words[2] ?? '');
+  const opening = fieldWord || describedWork ? undefined : convertOpeningVerbs(words, deedTense);
 
   // "Design and build of a new website": nouns that are verbs too, before "of", name the work (read below).
   if (opening && !/^of$/i.test(words[opening.restIndex] ?? '')) {

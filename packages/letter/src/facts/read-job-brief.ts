@@ -684,7 +684,10 @@ function placesNamedIn(text: string): Set<string> {
     add(match[1]);
   // ("Location: Imperial College Health Partners, London": an organisation may be named where the place is.)
   for (const line of text.split('\n')) {
-    const place = line.trim().match(locationLabels)?.[1]?.split(/\s*[,(–—-]\s*/u)[0];
+    const place = line
+      .trim()
+      .match(locationLabels)?.[1]
+      ?.split(/\s*[,(–—-]\s*/u)[0];
     if (place && !looksLikeOrganisation(place)) add(place);
   }
   return places;

@@ -9,7 +9,7 @@ import { adjectiveParticiples } from './read-roles.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { looksLikeTitle } from '../vocabulary/occupations.ts';
+import { isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 /**
@@ -1352,9 +1352,13 @@ export function readCredentials(
         )
       )
         continue;
+      // "a licensed Armed guard": the post the licence is for, in lower case after the capitals, is part of its name.
+      const post = flowing.slice(start + match[0].length).match(/^ ?(\p{Ll}{3,})(?![\p{L}])/u)?.[1];
+      const named =
+        post !== undefined && isTitleWord(post, { allowAmbiguous: true }) ? `${match[0].trimEnd()} ${post}` : match[0];
       // The credential's name keeps its own word: "Oncology Certification", "Certified Soil Inspector".
       add(
-        match[0].replace(
+        named.replace(
           /^(?:certified|licensed|chartered|registered)\b/,
           (word) => word.charAt(0).toUpperCase() + word.slice(1),
         ),

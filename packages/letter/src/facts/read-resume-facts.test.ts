@@ -5992,3 +5992,37 @@ describe('readResumeFacts: a photographer’s header and summary', () => {
     expect(facts.statedExperience).toBe('9 years of experience');
   });
 });
+
+describe('readResume: a resume pasted with its line breaks lost', () => {
+  // Written for this test in the shape scraped listings take: tabs between fields, headings run into the text.
+  const resume =
+    'DANA OKAFOR\t\t\t12 Sample Street, Leeds\tOBJECTIVE:\tTo bring ten years of welding and fabrication to a busy workshopWORKHISTORY:\t2016-2024\tNorthgate Steel Ltd.\t\tLeeds, UK\t\tPosition:  Fabricator Welder\t\tResponsibilities: MIG and TIG welding of stainless frames for food factories; reading fabrication drawings; quality checks of finished parts.2012-2016\tAire Valley Engineering\t\tBradford\t\tPosition:  Apprentice Welder\t\tResponsibilities: Cutting and preparing steel sections; assisting senior welders on site.EDUCATION:\tLeeds College of Building\tNVQ Level 3 in Fabrication and Welding';
+
+  it('reads each job with its employer, its post from the "Position:" label and its years', () => {
+    const { facts } = readResume(resume);
+    expect(facts.name).toBe('Dana Okafor');
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Northgate Steel Ltd.', 'Fabricator Welder', '2016', '2024'],
+      ['Aire Valley Engineering', 'Apprentice Welder', '2012', '2016'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((line) => line.text).join(' | ')).toContain(
+      'MIG and TIG welding of stainless frames',
+    );
+  });
+});
+
+describe('readResume: years and licences as a listing states them', () => {
+  it('reads "over 8 1/2 years" as over 8 years, never as 2', () => {
+    expect(
+      readResume('Josh\nI am a licensed Armed guard with over 8 1/2 years of experience in the security field.').facts
+        .statedExperience,
+    ).toBe('over 8 years of experience in the security field');
+  });
+
+  it('names a licence by the post it is for, written in lower case after its capitals', () => {
+    const { facts } = readResume(
+      'Josh\nI am a licensed Armed guard with over 8 years of experience in the security field.',
+    );
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(['Licensed Armed guard']);
+  });
+});

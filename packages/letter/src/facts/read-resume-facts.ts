@@ -15,6 +15,7 @@ import type {
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, isPeriodOnlyLine, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
+import { unfoldRunOnText } from '../text/unfold-run-on.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
@@ -155,8 +156,9 @@ function readStatedExperience(fullText: string): string | null {
   if (kept.size === 0) return null;
   const text = lines.filter((_, index) => kept.has(index)).join('\n');
   const pattern =
-    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(?<![\d.,\p{L}])(\d{1,2}(?:\.\d)?|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?=\s+years?\b))\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
+    /(?:(?<![\p{L}])(over|more than|nearly|almost|about|approximately|around|roughly|close to|über|mehr als|fast|knapp|rund|circa|más de|casi|plus de|près de)\s+)?(?<![\d.,/\p{L}])(\d{1,2}(?:\.\d)?|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?=\s+years?\b))(?:\s*(?:1\/2|½))?\+?\s*(years?|yrs?\.?|jahre[n]?|años|ans)(?![\p{L}])/giu;
   // Figures first ("15 years' experience in graphic design"), then years written as words ("Five years of ...").
+  // ("over 8 1/2 years": the half is passed over, never read as "2 years".)
   const matches = [...text.matchAll(pattern)].sort(
     (left, right) => Number(/^\d/.test(right[2] ?? '')) - Number(/^\d/.test(left[2] ?? '')),
   );
@@ -1031,7 +1033,8 @@ export function rememberedResumeReading(resumeText: string): Readonly<ReadResume
 }
 
 function readResumeText(resumeText: string): ReadResume {
-  const cleaned = splitGluedWords(cleanDocument(resumeText));
+  // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
+  const cleaned = splitGluedWords(unfoldRunOnText(cleanDocument(resumeText)));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText
     .split('\n')

@@ -2060,6 +2060,42 @@ export type Interruption = { kind: string; lines: string[] };
  * Reads the roles, and the sections a PDF export printed between them: "PROJECTS ..." inside the experience belongs
  * to no role, but its lines are the person's projects and must not be lost.
  */
+/**
+ * "2005-2021 / Interior Metals, Inc. / Brooklyn, NY / Position: Production Engineer": a post labelled a few lines
+ * under a job's dates, in a resume that labels nothing else of it, is the header's title; with its label, it was
+ * taken for a form's field and dropped (labelled-posts.ts reads resumes that label every part).
+ */
+function withPostLabelsTakenOff(lines: string[]): string[] {
+  // A resume that labels its employers or dates too is a form, read by its labels (labelled-posts.ts); a designation
+  // with its dates in brackets is read by its own rule (withDesignationsUnderEmployer).
+  if (
+    lines.some(
+      (line) =>
+        /^\s*(?:company|employer|organi[sz]ation|period|dates?|duration)\s*:/iu.test(line) ||
+        designationLine.test(line),
+    )
+  )
+    return lines;
+  const result: string[] = [];
+  for (const line of lines) {
+    const post = line.match(
+      /^\s*(?:position|position held|job title|designation|post held)\s*:\s*(\p{Lu}.{1,80})$/iu,
+    )?.[1];
+    // The lines since the dates: the employer, and its place.
+    const periodAt = [1, 2, 3]
+      .map((back) => result.length - back)
+      .find((above) => above >= 0 && findPeriod(result[above] ?? '') !== undefined);
+    if (post === undefined || periodAt === undefined || result.length - periodAt < 2) {
+      result.push(line);
+      continue;
+    }
+    // "Apprentice Welder, Aire Valley Engineering, Bradford": the header line such resumes write, under the dates.
+    const between = result.splice(periodAt + 1);
+    result.push([post.trim(), ...between.map((part) => part.trim())].join(', '));
+  }
+  return result;
+}
+
 export function readRolesAndInterruptions(
   sectionLines: string[],
   options: ReadRolesOptions = {},
@@ -2076,7 +2112,9 @@ export function readRolesAndInterruptions(
       : line,
   );
   sectionLines = withTitleBelowOrganisation(
-    withoutProjectDetails(withDesignationsUnderEmployer(withDutiesUnderTheirPosts(sectionLines))),
+    withoutProjectDetails(
+      withDesignationsUnderEmployer(withDutiesUnderTheirPosts(withPostLabelsTakenOff(sectionLines))),
+    ),
   );
   // "Brote Digital S.L. · Valencia": a middle dot between a header's parts, as a comma is ("Employer · Full-time" of a
   // LinkedIn page was rewritten above).

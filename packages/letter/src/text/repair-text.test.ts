@@ -46,6 +46,17 @@ describe('repairText', () => {
   });
 });
 
+describe('repairText: punctuation a scraper read as GBK', () => {
+  it('gives back the apostrophe and the letter after it, the space an apostrophe lost, and a dash', () => {
+    expect(repairText('I鈥檓 fine, he鈥檚 here and we can鈥檛 wait')).toBe('I’m fine, he’s here and we can’t wait');
+    expect(repairText('to meet customers鈥?deadline')).toBe('to meet customers’ deadline');
+    expect(repairText('current market trends鈥?Able to run ad campaigns')).toBe(
+      'current market trends – Able to run ad campaigns',
+    );
+    expect(repairText('鈥淕reat team鈥?')).not.toContain('鈥');
+  });
+});
+
 describe('cleanDocument', () => {
   it('removes icon glyphs a PDF left in front of contact lines and Markdown marks', () => {
     expect(cleanDocument('# Barry Allen\nI (555) 555-0100\nð bwayne\n**Skills**')).toBe(

@@ -165,13 +165,49 @@ function replacePrivateUseGlyphs(text: string): string {
 }
 
 /**
+ * UTF-8 punctuation read as GBK (Chinese) by a scraper: "’" (E2 80 99) and the letter after it became "鈥" and one
+ * Chinese character ("I鈥檓" for "I’m", "customers鈥檚"), or "鈥?" where the pair made no character. Each punctuation
+ * mark with each ASCII letter after it, as GBK reads them; worked out once, with the decoder Node ships.
+ */
+const gbkPunctuation = (() => {
+  const table = new Map<string, string>();
+  const decoder = new TextDecoder('gbk');
+  for (const [byte, mark] of [
+    [0x98, '‘'],
+    [0x99, '’'],
+    [0x9c, '“'],
+    [0x9d, '”'],
+    [0x93, '–'],
+    [0x94, '—'],
+  ] as const)
+    for (let code = 0x40; code <= 0x7e; code += 1) {
+      const read = decoder.decode(Uint8Array.of(byte, code));
+      if (Array.from(read).length === 1 && read !== '\ufffd')
+        table.set(`鈥${read}`, `${mark}${String.fromCharCode(code)}`);
+    }
+  return table;
+})();
+
+/** Repairs the GBK reading of punctuation ("鈥檓" → "’m"); "鈥?" after a word was an apostrophe, else a dash. */
+function repairGbkPunctuation(text: string): string {
+  if (!text.includes('鈥')) return text;
+  return (
+    text
+      .replace(/鈥[\u3400-\u9fff\uf900-\ufaff]/gu, (pair) => gbkPunctuation.get(pair) ?? pair)
+      // ("customers鈥?deadline": the space after the mark made no pair with it, and was lost with it.)
+      .replace(/(?<=\p{L})鈥\?(?=\p{Ll})/gu, '’ ')
+      .replace(/\s*鈥[?\ufffd]?\s*/gu, ' – ')
+  );
+}
+
+/**
  * Everything that turns pasted text into clean Unicode text with `\n` line breaks: mojibake repaired, compatibility
  * characters folded, private-use glyphs, C1 controls and invisible characters removed, dashes and spaces unified.
  * Line structure is kept; HTML is handled separately (`html-to-text.ts`).
  */
 export function repairText(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n');
-  text = repairMojibake(text);
+  text = repairGbkPunctuation(repairMojibake(text));
   text = foldCompatibilityCharacters(text);
   text = replacePrivateUseGlyphs(text);
   text = text

@@ -72,10 +72,24 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
         ? 'Dans mon poste actuel'
         : `En tant ${que(postInSentence(role.title))}`;
   if (role.current)
-    return pick([`Dans mon poste actuel ${de(postInSentence(role.title))}${at}`, `En tant ${que(postInSentence(role.title))}${at}`], setting, salt);
+    return pick(
+      [
+        `Dans mon poste actuel ${de(postInSentence(role.title))}${at}`,
+        `En tant ${que(postInSentence(role.title))}${at}`,
+      ],
+      setting,
+      salt,
+    );
   // "Dans mon précédent poste" is the one just before the post held now; an older one is named plainly.
   if (role.recency > 1) return `En tant ${que(postInSentence(role.title))}${at}`;
-  return pick([`En tant ${que(postInSentence(role.title))}${at}`, `Dans mon précédent poste ${de(postInSentence(role.title))}${at}`], setting, salt);
+  return pick(
+    [
+      `En tant ${que(postInSentence(role.title))}${at}`,
+      `Dans mon précédent poste ${de(postInSentence(role.title))}${at}`,
+    ],
+    setting,
+    salt,
+  );
 }
 
 function evidenceSentence(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {

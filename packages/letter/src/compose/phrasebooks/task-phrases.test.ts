@@ -23,7 +23,9 @@ describe('spanishTask', () => {
 
   it('tells an infinitive, a post’s duty and taking part as they are said', () => {
     expect(spanishTask('Gestionar las reservas del hotel')).toEqual({ object: 'de gestionar las reservas del hotel' });
-    expect(spanishTask('Responsable de la caja y del cierre diario')).toEqual({ object: 'de la caja y del cierre diario' });
+    expect(spanishTask('Responsable de la caja y del cierre diario')).toEqual({
+      object: 'de la caja y del cierre diario',
+    });
     expect(spanishTask('Participación en la implantación de la historia clínica')).toEqual({
       participation: 'en la implantación de la historia clínica',
     });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDocument } from './clean-document.ts';
+import { unfoldRunOnText } from './unfold-run-on.ts';
+
+// Pastes that lost their line breaks, written for these tests in the shapes scraped listings take.
+const runOnWithTabs =
+  'DANA OKAFOR\t\t\t12 Sample Street, Leeds\tOBJECTIVE:\tTo bring ten years of welding and fabrication to a busy workshopWORKHISTORY:\t2016-2024\tNorthgate Steel Ltd.\t\tLeeds\t\tPosition:  Fabricator Welder\t\tResponsibilities: MIG and TIG welding of stainless frames; reading fabrication drawings; quality checks of finished parts.2012-2016\tAire Valley Engineering\t\tBradford\t\tPosition:  Apprentice Welder\t\tResponsibilities: Cutting and preparing steel sections; assisting senior welders on site.EDUCATION:\tLeeds College of Building\tNVQ Level 3 in Fabrication and Welding';
+const runOnGlued =
+  'Friendly and reliable barista with five years in busy city cafes and a love of latte art and good service to every customer who walks in.Employment HistoryBean There CoffeeShift LeadMarch 2021 - PresentOpened and closed the store and trained 4 new baristas on the espresso machine and the tills.Corner Cup CafeBaristaJune 2019 - February 2021Served up to 300 customers a day and kept the counter and the milk station clean.EducationLeeds City CollegeLevel 2 Food Hygiene';
+
+describe('unfoldRunOnText', () => {
+  it('puts back the breaks of a resume pasted as one line: its gaps, its headings and its jobs’ years', () => {
+    const lines = unfoldRunOnText(cleanDocument(runOnWithTabs)).split('\n');
+    expect(lines).toContain('OBJECTIVE:');
+    expect(lines).toContain('WORK HISTORY:');
+    expect(lines).toContain('2016-2024');
+    expect(lines).toContain('Northgate Steel Ltd.');
+    expect(lines).toContain('Position: Fabricator Welder');
+    expect(lines).toContain('2012-2016');
+    expect(lines).toContain('EDUCATION:');
+  });
+
+  it('parts two lines run together where the second began with a capital, never a word written with one inside', () => {
+    const lines = unfoldRunOnText(cleanDocument(runOnGlued)).split('\n');
+    expect(lines).toContain('Employment History');
+    expect(lines).toContain('Bean There Coffee');
+    expect(lines).toContain('Shift Lead');
+    expect(lines).toContain('March 2021 - Present');
+    expect(
+      unfoldRunOnText(cleanDocument(`${runOnGlued} Tools: PowerPoint, QuickBooks and McDonald's till software.`)),
+    ).toContain('PowerPoint, QuickBooks and McDonald');
+  });
+
+  it('leaves a resume that kept its breaks as it is, long paragraphs included', () => {
+    const resume = `Sam Lee\nsam@example.com\n\nSummary\n${'Experienced warehouse operative who keeps stock moving and the team safe. '.repeat(8)}\n\nExperience\nPicker, Northway Foods, 2020 - 2024\n- Picked 200 orders a shift`;
+    expect(unfoldRunOnText(resume)).toBe(resume);
+  });
+});

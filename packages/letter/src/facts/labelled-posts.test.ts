@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabelledPosts } from './labelled-posts.ts';
+import { readResume } from './read-resume-facts.ts';
 
 describe('readLabelledPosts', () => {
   it('reads each job by its labels, a repeated label starting the next job', () => {
@@ -64,5 +65,20 @@ describe('readLabelledPosts: a form that labels the post and its dates, not the 
       '2) Internship – Public Works Department, 2018',
     ];
     expect(readLabelledPosts(lines)).toBeUndefined();
+  });
+});
+
+describe('readResume: a dataset export that writes its labels with a dash', () => {
+  it('reads "company - X" and "Designation - Y" as the employer and the post, and a bracketed note off the post', () => {
+    const { facts } = readResume(`Skill Details
+Project planning, SAP
+Company Details
+company - Harbour Controls LLC
+description - Pune branch, from Aug 2017 till date
+Designation - Operations Manager [first employee]
+1. Reporting to the operations director 2. Review of tenders and contract terms 3. Kick-off meetings with the client`);
+    expect(facts.roles[0]?.employer).toBe('Harbour Controls LLC');
+    expect(facts.roles[0]?.title).toBe('Operations Manager');
+    expect(facts.roles[0]?.achievements.map((line) => line.text).join(' | ')).not.toMatch(/\s\d\s*(?:\||$)/u);
   });
 });

@@ -10,14 +10,15 @@ type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines' | 'aside
 
 const labels: [RegExp, LabelledPart][] = [
   [
-    /^(?:company|employer|organi[sz]ation|name of (?:the )?employer|firm|establishment|institution)\s*:\s*/iu,
+    // ("company - Delta Controls, Dubai FZCO": a dataset's export writes a dash for the colon.)
+    /^(?:company|employer|organi[sz]ation|name of (?:the )?employer|firm|establishment|institution)\s*(?::|-(?=\s))\s*/iu,
     'employer',
   ],
-  [/^(?:position(?: held)?|job title|title|role|designation|post(?: held)?|occupation)\s*:\s*/iu, 'title'],
+  [/^(?:position(?: held)?|job title|title|role|designation|post(?: held)?|occupation)\s*(?::|-(?=\s))\s*/iu, 'title'],
   [/^(?:period|dates?|duration|employment period|tenure|from\s*[-–—]\s*to)\s*:\s*/iu, 'period'],
   [/^(?:location|place|city|based)\s*:\s*/iu, 'place'],
   [
-    /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas|(?:key\s+)?projects?)\s*:\s*/iu,
+    /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas|(?:key\s+)?projects?)\s*(?::|-(?=\s))\s*/iu,
     'lines',
   ],
   // "Reason for leaving: Better opportunity", "CIDB grading: 8CE": what the form asks besides the work, no line of it.

@@ -15,7 +15,7 @@ import type {
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, isPeriodOnlyLine, removePeriod, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
-import { unfoldRunOnText } from '../text/unfold-run-on.ts';
+import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
@@ -1034,7 +1034,7 @@ export function rememberedResumeReading(resumeText: string): Readonly<ReadResume
 
 function readResumeText(resumeText: string): ReadResume {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
-  const cleaned = splitGluedWords(unfoldRunOnText(cleanDocument(resumeText)));
+  const cleaned = splitGluedWords(splitInlineNumberedLists(unfoldRunOnText(cleanDocument(resumeText))));
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const lines = cleanText
     .split('\n')

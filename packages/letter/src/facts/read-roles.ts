@@ -2096,6 +2096,12 @@ function withPostLabelsTakenOff(lines: string[]): string[] {
   return result;
 }
 
+/** "Operations Manager [1st Employee]": a note in square brackets after the post is no part of its title. */
+function withoutSquareBracketNote(role: ResumeRole): ResumeRole {
+  const title = role.title.replace(/\s*\[[^\]]*\]\s*/gu, ' ').trim();
+  return title !== role.title && title !== '' ? { ...role, title } : role;
+}
+
 export function readRolesAndInterruptions(
   sectionLines: string[],
   options: ReadRolesOptions = {},
@@ -2125,7 +2131,8 @@ export function readRolesAndInterruptions(
   );
   // A form's labels ("Company: ...", "Position: ...", "Period: ...") say what each part of a job is: labelled-posts.ts.
   const labelled = readLabelledPosts(sectionLines) ?? readTabledPosts(sectionLines);
-  if (labelled !== undefined && labelled.length > 0) return { roles: labelled.map(roleOfLabelledPost), interruptions };
+  if (labelled !== undefined && labelled.length > 0)
+    return { roles: labelled.map(roleOfLabelledPost).map(withoutSquareBracketNote), interruptions };
   // The lines that open a block (after a blank line, or first): a resume sets each job apart so, and a short name
   // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").
   const blockOpeners = new Set(
@@ -2546,7 +2553,7 @@ export function readRolesAndInterruptions(
   return {
     roles: splitPromotions(
       removeRepeatedRoles(
-        unitsUnderPost(postsUnderEmployer(roles)).filter(
+        unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).filter(
           (role) => role.title !== '' || role.employer !== null || role.period !== null,
         ),
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanDocument } from './clean-document.ts';
-import { unfoldRunOnText } from './unfold-run-on.ts';
+import { splitInlineNumberedLists, unfoldRunOnText } from './unfold-run-on.ts';
 
 // Pastes that lost their line breaks, written for these tests in the shapes scraped listings take.
 const runOnWithTabs =
@@ -34,5 +34,24 @@ describe('unfoldRunOnText', () => {
   it('leaves a resume that kept its breaks as it is, long paragraphs included', () => {
     const resume = `Sam Lee\nsam@example.com\n\nSummary\n${'Experienced warehouse operative who keeps stock moving and the team safe. '.repeat(8)}\n\nExperience\nPicker, Northway Foods, 2020 - 2024\n- Picked 200 orders a shift`;
     expect(unfoldRunOnText(resume)).toBe(resume);
+  });
+});
+
+describe('splitInlineNumberedLists', () => {
+  it('gives each item of a numbered list run into one line a line of its own, its number with it', () => {
+    expect(
+      splitInlineNumberedLists(
+        '1. Reporting to the operations director 2. Review of tenders and contract terms 3. Kick-off meetings with the client',
+      ).split('\n'),
+    ).toEqual([
+      '1. Reporting to the operations director',
+      '2. Review of tenders and contract terms',
+      '3. Kick-off meetings with the client',
+    ]);
+  });
+
+  it('leaves a line whose numbers count things, not items', () => {
+    const line = 'Managed 2 sites and 14 staff. Cut waste by 12. Reported weekly.';
+    expect(splitInlineNumberedLists(line)).toBe(line);
   });
 });

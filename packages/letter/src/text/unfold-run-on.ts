@@ -63,3 +63,33 @@ export function unfoldRunOnText(text: string): string {
   if (written > 6 || runOnCharacters < text.length * 0.7) return text;
   return lines.map((line) => (line.length > runOnLength ? unfoldLine(line) : line)).join('\n');
 }
+
+/**
+ * "1. Reporting to the GM-Operations 2. Review of SOW, RFQ ... 3. Review of ...": a numbered list run into one line,
+ * whose next item's number would end each item ("... closeout 19."). Each item gets a line of its own, where the
+ * numbers follow one another.
+ */
+export function splitInlineNumberedLists(text: string): string {
+  if (!/\s\d{1,2}\.\s+\p{Lu}/u.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marks = [...line.matchAll(/(?<=^|\s)(\d{1,2})\.\s+(?=\p{Lu})/gu)];
+      if (marks.length < 2) return line;
+      const cuts = marks.filter(
+        (mark, index) =>
+          (mark.index ?? 0) > 0 &&
+          (Number(marks[index - 1]?.[1]) + 1 === Number(mark[1]) ||
+            Number(marks[index + 1]?.[1]) === Number(mark[1]) + 1),
+      );
+      if (cuts.length === 0) return line;
+      let result = '';
+      let from = 0;
+      for (const cut of cuts) {
+        result += `${line.slice(from, cut.index).trimEnd()}\n`;
+        from = cut.index ?? 0;
+      }
+      return result + line.slice(from);
+    })
+    .join('\n');
+}

@@ -208,6 +208,16 @@ describe('readJobBrief: role', () => {
     expect(analyst.company).toBeNull();
   });
 
+  it('reads a guard’s post with its grade and acronym, and the company named with its legal form over the particulars', () => {
+    // Before, no role ("Guard" alone is no title word, and "II" was read as the pronoun) and no company.
+    const brief = readJobBrief(
+      'Armed Guard II CTAP (PT) Job in Pittsburgh\nPittsburgh, PA\n\nCHENEGA TOTAL ASSET PROTECTION, LLC Company Job Title:Armed Guard II - CTAPChenega Job Title:Guard IIClearance:Ability to obtain and maintain NACI',
+    );
+    expect(brief.role).toBe('Armed Guard II CTAP (PT)');
+    expect(brief.company).toBe('CHENEGA TOTAL ASSET PROTECTION, LLC');
+    expect(readJobBrief('Security Guard\nLeeds\n\nWe need guards for our sites.').role).toBe('Security Guard');
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

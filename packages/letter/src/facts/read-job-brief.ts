@@ -391,6 +391,12 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     3,
   ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+  // "CHENEGA TOTAL ASSET PROTECTION, LLC Company Job Title: ...": a name with its legal form opening a line of the
+  // job's particulars.
+  [
+    /(?:^|\n)((?:\p{Lu}[\p{L}&'’.-]*\s+){0,5}\p{Lu}[\p{L}&'’.-]*,?\s+(?:LLC|Inc\.?|Ltd\.?|Limited|plc|PLC|GmbH|LLP|Corp\.?))\s+(?:Company|Job Title|Position|Location)\b/gu,
+    3,
+  ],
   // "Scottish Independent Producers' Alliance welcomes applications from everyone": how an ad often signs off.
   [
     new RegExp(
@@ -1291,7 +1297,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;
   // ("Data Analyst I", "Engineer II": a grade in Roman numerals after a title is no "I".)
   if (
-    /\b(?:I(?![ \t]*(?:$|[(–—|,-]))|my|me|we|our|you|your)\b/.test(role) ||
+    /\b(?:I\b(?![ \t]*(?:$|[(–—|,-]|[A-Z]{2,}\b))|my|me|we|our|you|your)\b/.test(role) ||
     /\b(?:hold|have|has|am|is|are|was|were)\b/i.test(role)
   )
     return null;
@@ -1307,7 +1313,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
         ? titleCaseFromCapitals(part).replace(
             // ("Class A CDL Driver": a letter alone, a class or a grade, makes no run of capitals with an acronym.)
             /\p{Lu}[\p{Lu}'’&.-]+(?!\p{L})(?:\s+\p{Lu}[\p{Lu}'’&.-]+(?!\p{L}))+/gu,
-            (run) => titleCaseFromCapitals(run),
+            // ("Armed Guard II CTAP": a grade and an acronym in a title otherwise written in lower case stay.)
+            (run) => (looksLikeTitle(run) ? titleCaseFromCapitals(run) : run),
           )
         : part,
     )

@@ -2081,10 +2081,13 @@ function withPostLabelsTakenOff(lines: string[]): string[] {
     const post = line.match(
       /^\s*(?:position|position held|job title|designation|post held)\s*:\s*(\p{Lu}.{1,80})$/iu,
     )?.[1];
-    // The lines since the dates: the employer, and its place.
-    const periodAt = [1, 2, 3]
-      .map((back) => result.length - back)
-      .find((above) => above >= 0 && findPeriod(result[above] ?? '') !== undefined);
+    // The lines since the dates: the employer, and its place. (Dates are looked for only above a post's label.)
+    const periodAt =
+      post === undefined
+        ? undefined
+        : [1, 2, 3]
+            .map((back) => result.length - back)
+            .find((above) => above >= 0 && findPeriod(result[above] ?? '') !== undefined);
     if (post === undefined || periodAt === undefined || result.length - periodAt < 2) {
       result.push(line);
       continue;

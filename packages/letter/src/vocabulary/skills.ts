@@ -363,7 +363,9 @@ function findSkillsUncached(text: string): SkillMention[] {
       if (
         entry.name === 'Tableau' &&
         (/^\s+(?:de|d['’]|des|du|croisés?)(?!\p{L})/iu.test(text.slice(match.index + written.length)) ||
-          /(?:^|[^\p{L}])(?:un|le|les|du|des|au|aux|ce|mon|ses|nos|d['’]un)\s+$/iu.test(text.slice(0, match.index)))
+          /(?:^|[^\p{L}])(?:un|le|les|du|des|au|aux|ce|mon|ses|nos|d['’]un)\s+$/iu.test(
+            text.slice(Math.max(0, match.index - 12), match.index),
+          ))
       )
         continue;
       // "Oracle Retail POS", "Oracle NetSuite": another product of the maker, never its database.

@@ -218,6 +218,23 @@ describe('readJobBrief: role', () => {
     expect(readJobBrief('Security Guard\nLeeds\n\nWe need guards for our sites.').role).toBe('Security Guard');
   });
 
+  it('reads the person an ad sends questions to as its contact, "Mc" names and a second person too', () => {
+    // Before, these letters opened "Dear Practice Plus Group Hiring Team" and the like.
+    expect(
+      readJobBrief('Data Analyst\n\nIf you have any questions contact Sonia Sanghvi in our friendly resourcing team.')
+        .contactName,
+    ).toBe('Sonia Sanghvi');
+    expect(
+      readJobBrief(
+        'Practice Administrator\n\nIf you would like to discuss this position, please email the Practice Manager, Sarah McLaughlin at recruitment@example.org',
+      ).contactName,
+    ).toBe('Sarah McLaughlin');
+    expect(
+      readJobBrief('Cook\n\nFor an informal discussion please contact Jay Sadler or Helen Leary on 01632 960000')
+        .contactName,
+    ).toBe('Jay Sadler');
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

@@ -1565,16 +1565,22 @@ const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,
  * "Mme Gwenaëlle Pichon": a person with the form of address the ad gives them, which the letter greets them by.
  */
 const addressedPerson =
-  "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta|Sig\\.ra|Sig|Dott\\.ssa|Dott)\\.?\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)\\s+)?[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
+  "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta|Sig\\.ra|Sig|Dott\\.ssa|Dott)\\.?\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\p{Lu}\\p{Ll}+)?){1,2})";
 const contactPatterns = [
   new RegExp(
-    `\\b[Cc]ontact(?:ing)?\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\(|-|–|\\.|$|\\n))`,
+    // ("contact Sonia Sanghvi in our friendly resourcing team", "contact Laura Crossfield or Jayne Middleman".)
+    `\\b[Cc]ontact(?:ing)?\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\bin\\b|\\bor\\b|\\band\\b|\\(|-|–|\\.|$|\\n))`,
     'u',
   ),
   // "Hiring manager: Dana Whitfield, HR Business Partner", "attention: Eng. Faisal Al Hammadi, Construction Manager",
   // "a la atención de D. Jorge Albiol", "à l'attention de Mme Gwenaëlle Pichon", "Applications to Dr. Niamh Kearney".
   new RegExp(
     `(?:\\b(?:[Hh]iring manager|[Rr]ecruiter|[Aa]ttention|[Aa]ttn|[Aa]pplications?\\s+(?:should be (?:sent|addressed) )?to)|(?<![\\p{L}])(?:a la atención de|à l['’]attention de|all['’]attenzione (?:della|del|di|dello)))\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\.|\\bat\\b|\\(|-|–|$|\\n|[A-Z]{2,5}\\b))`,
+    'u',
+  ),
+  // "please email the Practice Manager, Sarah McLaughlin at ...": the person the ad sends questions to, after the post.
+  new RegExp(
+    `\\b(?:e-?mail|call|ring|phone|speak to|talk to|write to)\\s+(?:the|our)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){0,3}(?:Manager|Director|Lead|Coordinator|Officer|Head|Partner|Administrator),?\\s+${addressedPerson}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\(|\\.|$|\\n))`,
     'u',
   ),
   // "... covering letter ... to Sharon Pickles at Northway Driver Recruitment": the person, then where they work.

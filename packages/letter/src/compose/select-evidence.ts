@@ -190,6 +190,13 @@ const boilerplate =
 
 const dutyOpening =
   /^(?:compl(?:y|ied|ies) with|treat(?:ed|s)? equipment|report(?:ed|s)? to|follow|attend|assist|help|maintain(?:ed)? (?:a )?(?:safe|clean)|ensure|keep|clean|answer|greet|comply|adhere|responsible for|duties|worked? (?:as|with|on)|participat|perform(?:ed)? (?:other|various|general)|provide[ds]? (?:general|administrative)|support(?:ed)? (?:the|with))/i;
+/**
+ * Chores every job has, anywhere in a line ("faxed reports and scanned documents", "follow safety rules at all
+ * times", "fulfilled the number of hours of teaching"): told in a letter they make an experienced person look junior
+ * (review of the real pairs), so they come after the lines about the work itself.
+ */
+const routineChore =
+  /\b(?:fax(?:ed|es|ing)?|photocop\w*|scann(?:ed|ing)(?: \w+)? documents|organi[sz]ed files|answer(?:ed|ing|s)? (?:the )?(?:tele)?phones?|at all times|other (?:duties|tasks)|follow(?:ed|s|ing)? (?:all )?(?:\w+ )?(?:rules|procedures|policies|instructions)|number of hours|punctual(?:ly|ity)?)\b/i;
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 
@@ -360,6 +367,7 @@ export function scoreLine(
   if (words > 28) score -= 1.5;
   if (words > 35) score -= 2;
   if (dutyOpening.test(text)) score -= 1.5;
+  if (routineChore.test(text)) score -= 2;
   if (words < 5 || selfDescription.test(text)) score -= 10;
   return { score, matched: [...matchedSkills, ...matchedWords, ...background] };
 }

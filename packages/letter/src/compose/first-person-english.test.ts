@@ -1609,3 +1609,15 @@ describe('toFirstPersonClause: a field’s word or a describing participle befor
     expect(toFirstPersonClause('Detailed the rota for 12 staff', 'past')?.text).toBe('detailed the rota for 12 staff');
   });
 });
+
+describe('toFirstPersonClause: "by" a supervisor after a thing the supervisor made', () => {
+  it('tells the person’s deed, never that it was done to them', () => {
+    // Before, "I was executed plans developed by supervisor ...".
+    expect(
+      toFirstPersonClause('Executed plans developed by supervisor and followed established procedures', 'past')?.text,
+    ).toBe('executed plans developed by supervisor and followed established procedures');
+    expect(toFirstPersonClause('Assessed as competent by the ward manager', 'past')?.text).toBe(
+      'was assessed as competent by the ward manager',
+    );
+  });
+});

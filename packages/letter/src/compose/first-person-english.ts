@@ -1095,9 +1095,12 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     : text.match(
         /^(\p{L}+ed(?:\s+off)?)\b((?:\([^()]*\)|[^,;()])*\bby\s+(?:the\s+|my\s+|a\s+|an\s+)?(?:\p{L}+\s+)?(?:supervisor|manager|assessor|tutor|mentor|examiner|panel|board|preceptor|educator)s?\b(?:\([^()]*\)|[^,;()])*)$/iu,
       );
+  // ("Executed plans developed by supervisor": the supervisor developed the plans, which the person executed.)
+  const byLaterParticiple = doneBy?.[2] !== undefined && /^\s+\p{L}+(?:\s+\p{L}+)?\s+\p{L}+ed\s+by\b/iu.test(doneBy[2]);
   if (
     doneBy?.[1] &&
     doneBy[2] !== undefined &&
+    !byLaterParticiple &&
     readVerb(doneBy[1].split(/\s+/u)[0]?.toLowerCase() ?? '')?.form === 'past'
   )
     return { kind: 'verb', text: `was ${doneBy[1].toLowerCase()}${doneBy[2]}` };

@@ -194,7 +194,9 @@ const certifiedPhrases = [
   /(?<![\p{L}\p{N}-])(?:certified|licensed|chartered|registered) +((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ?){1,5})/gu,
   // Never from inside a word: "freeCodeCamp certification" is no "CodeCamp" one.
   // "Certificate capstone", "Certificate coursework": work done on a certificate, named by it.
-  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?!\s+(?:capstone|coursework|project))/gu,
+  // ("... Quickbook NAV, Caseware License/Certification: Certified Public Accountant": the next line's label, joined
+  // to a list of tools, names no "Caseware License".)
+  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?!\s+(?:capstone|coursework|project))(?!\s*[/:])/gu,
   // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
 ];
@@ -968,7 +970,17 @@ export function readCredentials(
   };
 
   let groupStatus: CredentialStatus | undefined;
-  const listedLines = joinCertificationLines(rebuildCredentialTables(certificationLines));
+  // "License/Certification: Certified Public Accountant, ...": the form's label before the credential is no part of it.
+  const listedLines = joinCertificationLines(
+    rebuildCredentialTables(
+      certificationLines.map((line) =>
+        line.replace(
+          /^(\s*)(?:Licen[cs]es?|Certifications?|Certificates?)(?:\s*\/\s*(?:Licen[cs]es?|Certifications?|Certificates?))?\s*:\s*(?=\S)/iu,
+          '$1',
+        ),
+      ),
+    ),
+  );
   for (const [lineIndex, line] of listedLines.entries()) {
     if (particularsLine.test(line.trim())) continue;
     if (statusGroupLabel.test(line)) {

@@ -6026,3 +6026,16 @@ describe('readResume: years and licences as a listing states them', () => {
     expect(facts.credentials.map((credential) => credential.name)).toEqual(['Licensed Armed guard']);
   });
 });
+
+describe('readResume: a form’s label before a credential, and a list of tools above it', () => {
+  it('reads the credential without the label, and no tool as a licence', () => {
+    // Before, "Caseware License" (the tools' line joined to the label under it) and "License/Certification: Certified
+    // Public Accountant".
+    const { facts } = readResume(`Jia Cao
+Skills
+Tools/Software: Oracle, MS Office, Quickbook NAV, Caseware
+Certifications
+License/Certification: Certified Public Accountant, California Board of Accountancy, 2016`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(['Certified Public Accountant']);
+  });
+});

@@ -467,6 +467,17 @@ function tidyCredentialName(text: string): string {
 }
 
 /** The clause around a mention, where its status words stand. */
+/**
+ * The rest of the line from `start`, up to the end of its sentence: "certified in First Aid and CPR. Currently enrolled
+ * at Post University ..." says nothing of the certificates after their full stop.
+ */
+function sentenceFrom(text: string, start: number): string | undefined {
+  return text
+    .slice(start)
+    .split('\n')[0]
+    ?.split(/(?<=\p{Ll}{2}[.!?]|\p{Lu}{2,}[.!?])\s+(?=\p{Lu})/u)[0];
+}
+
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 60);
@@ -1331,7 +1342,7 @@ export function readCredentials(
       continue;
     }
     add(name, clause, {
-      restOfLine: wholeText.slice(start).split('\n')[0] ?? clause,
+      restOfLine: sentenceFrom(wholeText, start) ?? clause,
       linesBelow: linesBelowMention(wholeText, start),
     });
   }
@@ -1375,7 +1386,7 @@ export function readCredentials(
           (word) => word.charAt(0).toUpperCase() + word.slice(1),
         ),
         clauseAround(wholeText, start, start + match[0].length),
-        { restOfLine: flowing.slice(start).split('\n')[0] ?? '', linesBelow: linesBelowMention(wholeText, start) },
+        { restOfLine: sentenceFrom(flowing, start) ?? '', linesBelow: linesBelowMention(wholeText, start) },
       );
     }
   }

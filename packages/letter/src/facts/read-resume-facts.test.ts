@@ -6039,3 +6039,16 @@ License/Certification: Certified Public Accountant, California Board of Accounta
     expect(facts.credentials.map((credential) => credential.name)).toEqual(['Certified Public Accountant']);
   });
 });
+
+describe('readResume: a credential’s status ends with its sentence', () => {
+  it('never takes the study a next sentence is about for the certificates before its full stop', () => {
+    // Before, First Aid and CPR were read as in progress.
+    const { facts } = readResume(
+      "Ann Lee\nI'm fluent in French, certified in First Aid and CPR. Currently enrolled at Post University for my Bachelor's degree.",
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['First Aid', 'held'],
+      ['CPR', 'held'],
+    ]);
+  });
+});

@@ -6052,3 +6052,16 @@ describe('readResume: a credential’s status ends with its sentence', () => {
     ]);
   });
 });
+
+describe('readResume: a resume written as a message', () => {
+  it('takes the name its writer gives ("my name is ..."), and a name before a listing’s hidden contact details', () => {
+    // Before, these letters were signed by no one.
+    expect(
+      readResume('Hi my name is Josh. I am a licensed security guard with 8 years of experience.').facts.name,
+    ).toBe('Josh');
+    expect(
+      readResume('Jenna Ellison  show contact info\nSeeking a home health aide position with 10 years of experience.')
+        .facts.name,
+    ).toBe('Jenna Ellison');
+  });
+});

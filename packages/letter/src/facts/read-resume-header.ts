@@ -261,7 +261,8 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   let nameLine = -1;
   for (const [index, line] of headerLines.entries()) {
     if (preamble.length === 0 && headerLines.slice(0, index).some((before) => listHeading.test(before.trim()))) break;
-    const found = readNameFromLine(line);
+    // ("Jenna Ellison  show contact info": where a listing hid the contact details, after the name.)
+    const found = readNameFromLine(line.replace(/\s*\bshow contact info\b.*$/iu, ''));
     if (found) {
       name = found;
       nameLine = index;
@@ -290,6 +291,16 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
         break;
       }
     }
+  // "Hi my name is Josh.", "My name is Maria Lopez and I ...": a resume written as a message names its writer so.
+  if (name === null) {
+    const introduced = wholeText
+      .slice(0, 400)
+      .match(/\bmy name is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[\s.,!]|$)/u)?.[1];
+    const found = introduced
+      ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced))
+      : undefined;
+    if (found) name = found;
+  }
   const headerText = headerLines.join('\n');
   const email = findEmail(wholeText);
   const labelledPhone = wholeText

@@ -72,4 +72,9 @@ describe('frenchTask', () => {
       responsibility: 'du poste grill du jeudi au dimanche',
     });
   });
+
+  it('never tells what the person is or holds as a task ("la titulaire du permis B")', () => {
+    expect(frenchTask('Titulaire du permis de conduire B')).toBeUndefined();
+    expect(frenchTask('Diplômée de l’IFSI de Caen')).toBeUndefined();
+  });
 });

@@ -278,6 +278,8 @@ export function frenchTask(
   const [first = '', ...rest] = text.split(/\s+/u);
   if (rest.length === 0 || !/^\p{Lu}?\p{Ll}+$/u.test(first)) return undefined;
   const head = first.toLowerCase();
+  // "Titulaire du permis B", "Diplômée de ...", "Bénévole à ...": what the person is or holds, no task.
+  if (/^(?:titulaire|diplômée?s?|bénévole|membre|élue?|déléguée?|stagiaire|lauréate?)$/u.test(head)) return undefined;
   const article = frenchArticle(head);
   if (!article) return undefined;
   // "Saisie et contrôle d'environ 600 factures": the second noun of the duty with its article.

@@ -444,6 +444,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'expérience professionnelle',
     'expériences professionnelles',
     'parcours professionnel',
+    'expérience professionnelle antérieure',
+    'expériences professionnelles antérieures',
+    'autres expériences professionnelles',
+    'experiencia profesional anterior',
   ],
   education: [
     'education',
@@ -674,6 +678,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'fremdsprachen',
     'idiomas',
     'langues',
+    'compétences linguistiques',
+    'connaissances linguistiques',
+    'langues étrangères',
   ],
   awards: [
     'awards',
@@ -731,6 +738,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'engagement',
     'voluntariado',
     'bénévolat',
+    // "Expériences diverses": a French CV's offices and causes besides its jobs (elected delegate, a volunteer day).
+    'expériences diverses',
+    'engagements',
+    'engagement associatif',
+    'vie associative',
   ],
   personal: [
     'contact',

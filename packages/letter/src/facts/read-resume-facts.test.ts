@@ -6065,3 +6065,48 @@ describe('readResume: a resume written as a message', () => {
     ).toBe('Jenna Ellison');
   });
 });
+
+describe('readResume: a French CV that tells each job on one dated line', () => {
+  // Written for this test in the shape French CVs take.
+  const resume = `Martin Claire
+Curriculum Vitae
+
+Expérience professionnelle
+
+Du 13 Oct 2021 à ce jour : CDI infirmière au sein du Centre Hospitalier de Lisieux à Lisieux.
+
+Du 16 Nov 2018 au 29 Sept 2021 : CDI infirmière préleveuse au sein des laboratoires Biolam à Caen.
+
+En disponibilité de la fonction publique hospitalière depuis le 20 octobre 2018.
+
+De Août 2016 à Octobre 2016 : CDD à la Clinique du Parc à Caen (remplacements).
+
+De janvier 2016 à juillet 2016 : CDI infirmière au Laboratoire Normandie à Rouen.
+
+Expérience professionnelle antérieure
+
+Juillet 2012 : Animatrice à la MJC Prairie à Caen.
+
+Compétences linguistiques
+
+Anglais lu, écrit, et parlé couramment.
+
+Expériences diverses
+
+Titulaire du permis de conduire B.`;
+
+  it('reads each job’s post, employer, place and dates, and leaves out a job whose post it cannot tell', () => {
+    const { facts } = readResume(resume);
+    expect(facts.roles.map((role) => [role.title, role.employer, role.location, role.period?.start])).toEqual([
+      ['Infirmière', 'Centre Hospitalier de Lisieux', 'Lisieux', 'Oct 2021'],
+      ['Infirmière préleveuse', 'Laboratoires Biolam', 'Caen', 'Nov 2018'],
+      ['Infirmière', 'Laboratoire Normandie', 'Rouen', 'janvier 2016'],
+      ['Animatrice', 'MJC Prairie', 'Caen', 'Juillet 2012'],
+    ]);
+    // Neither the status between two jobs nor another section's line is told as a job's work.
+    expect(facts.roles.flatMap((role) => role.achievements.map((line) => line.text)).join(' | ')).not.toMatch(
+      /disponibilité|Titulaire|Anglais/u,
+    );
+    expect(facts.languages.map((language) => language.name)).toContain('English');
+  });
+});

@@ -2105,6 +2105,43 @@ function withoutSquareBracketNote(role: ResumeRole): ResumeRole {
   return title !== role.title && title !== '' ? { ...role, title } : role;
 }
 
+/**
+ * "Du 13 Oct 2021 à ce jour : CDI infirmière préleveuse au sein du Groupement Biologique Des Carmes à Caen.": a French
+ * CV's job told on one line, its dates first, then the contract, the post and the employer after "au sein de", "chez",
+ * "au" or "à la". Written as the header the role reader knows ("Infirmière préleveuse – Groupement ..., Caen") over
+ * its dates, a day of the month left out ("Du Oct 2021 à ce jour").
+ */
+function withFrenchDatedJobLines(lines: string[]): string[] {
+  if (!lines.some((line) => /\b(?:au sein d|chez\s)/u.test(line))) return lines;
+  // The lines that go on from a job left out ("(au pavillon Zarifian, ...)", "réhabilitation pour ..."), left out too.
+  let leftOut = false;
+  return lines.flatMap((line) => {
+    if (leftOut && /^\s*[(\p{Ll}]/u.test(line)) return [];
+    leftOut = false;
+    // "En disponibilité de la fonction publique hospitalière depuis le 20 octobre 2018 et jusqu’au 19 octobre 2024": a
+    // dated status between jobs, no line of the job above.
+    if (/^\s*en (?:disponibilité|congé)(?!\p{L})/iu.test(line)) return [];
+    const parts = line.trim().match(/^([^:]{0,40}?(?:19|20)\d{2}[^:]{0,12}?)\s*:\s*(.+?)\.?$/iu);
+    if (!parts?.[1] || !parts[2] || findPeriod(parts[1]) === undefined) return [line];
+    const job = parts[2].match(
+      /^(?:(?:CDI|CDD|intérim|stage|alternance|vacations?|remplacements?)(?:\s+de\s+(?:nuit|jour))?\s+)?(.*?)\s*(?:\b(?:au sein (?:du|de la|de l['’]|des|de)|chez)\s+(\p{L}.*?)|\s(?:à la|à l['’]|au|aux)\s*(\p{Lu}.*?))(?:\s+à\s+(\p{Lu}[\p{L}'’ -]+?))?\s*(?:\((.*?)\)|,\s.*)?$/u,
+    );
+    const employer = job?.[2] ?? job?.[3];
+    // ("CDD à la MAS du Vernet", "CDI de nuit à la Clinique Guillaume": the contract, and no post.)
+    const post = (job?.[1] ?? '').replace(/^(?:CDI|CDD|intérim|stage|alternance)?\s*(?:de\s+(?:nuit|jour))?$/iu, '');
+    // A dated job whose post or employer cannot be told is left out: as a header of its own the role reader took the
+    // job above for it, and as a line it would be told as that job's work.
+    if (!job || !employer || post === '' || !looksLikeTitle(post)) {
+      leftOut = true;
+      return [];
+    }
+    const title = `${post.charAt(0).toUpperCase()}${post.slice(1)}`;
+    const named = `${employer.charAt(0).toUpperCase()}${employer.slice(1)}${job[4] ? `, ${job[4]}` : ''}`;
+    const dates = parts[1].replace(/\b\d{1,2}(?:er)?\s+(?=\p{L})/gu, '');
+    return [`${title} – ${named}`, dates, ...(job[5] ? [job[5]] : [])];
+  });
+}
+
 export function readRolesAndInterruptions(
   sectionLines: string[],
   options: ReadRolesOptions = {},
@@ -2120,6 +2157,7 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
+  sectionLines = withFrenchDatedJobLines(sectionLines);
   sectionLines = withTitleBelowOrganisation(
     withoutProjectDetails(
       withDesignationsUnderEmployer(withDutiesUnderTheirPosts(withPostLabelsTakenOff(sectionLines))),

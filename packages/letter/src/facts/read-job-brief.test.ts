@@ -235,6 +235,24 @@ describe('readJobBrief: role', () => {
     ).toBe('Jay Sadler');
   });
 
+  it('names the organisation an ad sets in a town, one the applicant would join, and one whose mission it speaks of', () => {
+    expect(
+      readJobBrief(
+        'Resin Material Prep 1st Shift\n\nMolded Dimensions in Port Washington, WI has a job opportunity opening.',
+      ).company,
+    ).toBe('Molded Dimensions');
+    expect(
+      readJobBrief(
+        "Infirmier DE (H/F)\n07 - GUILHERAND GRANGES\n\nVous êtes infirmier de bloc et souhaitez rejoindre l'Hôpital Privé Drôme Ardèche situé au cœur de la région.",
+      ).company,
+    ).toBe('Hôpital Privé Drôme Ardèche');
+    expect(
+      readJobBrief(
+        'Medical Assistant\nTennessee · $16-19 hourly rate · Full Time\n\nOur Medical Assistants play a vital role in achieving PPTNM’s mission by providing healthcare.',
+      ).company,
+    ).toBe('PPTNM');
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

@@ -391,6 +391,34 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     3,
   ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+  // "Molded Dimensions in Port Washington, WI has a job opportunity": the organisation, where it is, and what it has.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+in\\s+\\p{Lu}[\\p{L}.' -]+,\\s*[A-Z]{2}\\s+(?:has|is|are|seeks|offers)\\b`,
+      'gu',
+    ),
+    3,
+    /\sin\s+\p{Lu}[\p{L}.' -]+,\s*[A-Z]{2}\s+(?:has|is|are|seeks|offers)\b/u,
+  ],
+  // "... pour rejoindre l'Hôpital Privé Drôme Ardèche", "únete al Hospital Vithas", "Join the Northgate team": the
+  // organisation the applicant would join, in the ad's own language.
+  [
+    new RegExp(
+      `\\b(?:rejoindre|intégrer|únete a|unirte a)\\s+(?:l['’]|la\\s+|le\\s+|les\\s+|el\\s+|al\\s+)?(${properName})`,
+      'gu',
+    ),
+    2,
+    /\b(?:rejoindre|intégrer|únete a|unirte a)\s/u,
+  ],
+  // "... achieving PPTNM’s mission": the organisation whose mission, values or patients the ad speaks of.
+  [
+    new RegExp(
+      `(?<![\\p{L}])(${properName})['’]s\\s+(?:mission|vision|values|patients|clients|customers|residents|members)\\b`,
+      'gu',
+    ),
+    2,
+    /['’]s\s+(?:mission|vision|values|patients|clients|customers|residents|members)\b/u,
+  ],
   // "CHENEGA TOTAL ASSET PROTECTION, LLC Company Job Title: ...": a name with its legal form opening a line of the
   // job's particulars.
   [

@@ -253,6 +253,14 @@ describe('readJobBrief: role', () => {
     ).toBe('PPTNM');
   });
 
+  it('reads the name under the title with "of the" in it, and never the last item of a list as a signature', () => {
+    // Before, "Inclusion and Equity Champion" (the last of the ad's "Key Approaches to the Work:") was the employer.
+    const brief = readJobBrief(
+      'Health Center Manager- Boulder, CO\nPlanned Parenthood of the Rocky Mountains\nColorado · Starts at 71,834.12 / year · Full Time\n\nInterested in being a part of one of the leading providers of health care?\n\nKey Approaches to the Work:\nCulture leader\nOrganized systems-thinker\nCommunication\nInclusion and Equity Champion',
+    );
+    expect(brief.company).toBe('Planned Parenthood of the Rocky Mountains');
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

@@ -589,8 +589,18 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
   // address; a dash that ends a list ("- Maîtrise de Sage" under "- Expérience ...") opens one more item.
   const signedWithDash =
     /^\s*[-–—]\s+/u.test(last) && !/^\s*[-–—•·*]\s+/u.test(lines[lines.length - 2] ?? '') && /,\s*[^,]*\d/u.test(last);
-  for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
-    addSignedSentence(sentence, add, signedWithDash);
+  // "Key Approaches to the Work:" / "Culture leader" / ... / "Inclusion and Equity Champion": the last item of a list
+  // under its heading, no signature.
+  const tail = lines.slice(Math.max(0, lines.length - 7), -1).map((line) => line.trim());
+  const headingAt = tail.map((line) => line.endsWith(':')).lastIndexOf(true);
+  const endsList =
+    headingAt >= 0 &&
+    tail
+      .slice(headingAt + 1)
+      .every((line) => line !== '' && countSpaceSeparatedParts(line) <= 5 && !/[.!?]$/u.test(line));
+  if (!endsList || legalFormAtEnd.test(last))
+    for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
+      addSignedSentence(sentence, add, signedWithDash);
   // "Applications to: The Head Teacher, Umucyo Hill School, KG 9 Ave, Kigali": the post the letter goes to, then the
   // organisation, then its address.
   for (const line of lines.slice(-4)) {
@@ -889,7 +899,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     secondLine &&
     // Alone, or before a place: "Fondation Saint-Clair — Lyon".
     secondLineParts.length <= 2 &&
-    /^(?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’&.-]*)){0,4}$/u.test(secondLine) &&
+    // ("Planned Parenthood of the Rocky Mountains": "of the" inside a name.)
+    /^(?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&|and|of|of the|for|\p{Lu}[\p{L}'’&.-]*)){0,5}$/u.test(secondLine) &&
     !looksLikePlace(secondLine) &&
     !looksLikeTitle(secondLine) &&
     readHeading(secondLine, jobHeadings) === undefined &&

@@ -261,6 +261,22 @@ describe('readJobBrief: role', () => {
     expect(brief.company).toBe('Planned Parenthood of the Rocky Mountains');
   });
 
+  it('never takes the town a job board files a post under without "in", nor a post’s specialty after its dash', () => {
+    const teacher = readJobBrief(
+      'Teacher Job South Molton\nSouth Molton, Devon\n90 per day to 120 per day\n\nWe are a supply teaching agency.',
+    );
+    expect(teacher.company).toBeNull();
+    expect(teacher.role).toBe('Teacher');
+    expect(readJobBrief('Supported Employment Job Coach\n\nHelp people into work.').role).toBe(
+      'Supported Employment Job Coach',
+    );
+    expect(
+      readJobBrief(
+        'Exam. Pflegefachkraft (m/w/d) – Schwerpunkt Intensivpflege\n\nDarum geht´s: Wir suchen Pflegefachkräfte.',
+      ).company,
+    ).toBeNull();
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

@@ -341,6 +341,8 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
     )
   )
     return false;
+  // "Pflegefachkraft (m/w/d) – Schwerpunkt Intensivpflege": the post's specialty after its dash.
+  if (/^(?:Schwerpunkt|Fachrichtung|Fachbereich|Einsatzbereich|Spécialité|Especialidad)\s/u.test(trimmed)) return false;
   // "réf. TECH-PROD-0226", "Posting #2026-014": a reference code, capitals and figures joined by dashes.
   if (/^[\p{Lu}\d]+(?:[-_/.][\p{Lu}\d]+)+$/u.test(trimmed) && /\d/u.test(trimmed)) return false;
   if (trimmed.length < 2 || trimmed.length > 90) return false;
@@ -724,6 +726,10 @@ function placesNamedIn(text: string): Set<string> {
   ))
     if (match[1] && match[2] && looksLikePlace(`${match[1]}, ${match[2]}`)) add(match[1]);
   for (const match of text.matchAll(/\bJob in\s+(\p{Lu}[\p{L}.'’ -]*?)\s*$/gmu)) add(match[1]);
+  // "Teacher Job South Molton" over "South Molton, Devon": the town a job board files the post under, then its county.
+  const [titleLine = '', placeLine = ''] = text.split('\n').filter((line) => line.trim() !== '');
+  const town = placeLine.trim().match(/^(\p{Lu}[\p{L}'’ -]+?),\s*\p{Lu}/u)?.[1];
+  if (town && titleLine.trim().endsWith(town)) add(town);
   for (const match of text.matchAll(/(?<![\d\p{L}])\d{5}[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)/gu))
     add(match[1]);
   // ("Location: Imperial College Health Partners, London": an organisation may be named where the place is.)
@@ -1181,6 +1187,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "Project Manager Job in Birmingham", "AYUDANTE CAMARERO/A- job post": a job board's words after the post, and the
     // place it files it under.
     .replace(/\s+Job in\s+\p{Lu}[\p{L}.'’ -]*$/u, '')
+    // ("Teacher Job South Molton": the town without "in"; "Supported Employment Job Coach" keeps its post.)
+    .replace(/\s+Job\s+(\p{Lu}[\p{L}.'’ -]*)$/u, (whole, after: string) => (looksLikeTitle(after) ? whole : ''))
     .replace(/\s*[-–—]?\s*job post$/iu, '')
     // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.
     .replace(/\s+(?:wanted|required|needed)(?:\s*[–—-][^–—-]*)?[\s\p{Extended_Pictographic}\uFE0F]*$/iu, '')

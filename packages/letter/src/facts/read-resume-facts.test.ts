@@ -6110,3 +6110,12 @@ Titulaire du permis de conduire B.`;
     expect(facts.languages.map((language) => language.name)).toContain('English');
   });
 });
+
+describe('readResume: a heading that says whose CV it is', () => {
+  it('never takes "Mein Lebenslauf" or "My Resume" for the name', () => {
+    expect(
+      readResume('Mein Lebenslauf\n\nBerufserfahrung\n\nMetallbau AG, Kloten\nMetallbaukonstrukteur').facts.name,
+    ).toBeNull();
+    expect(readResume('My Resume\n\nExperience\nCashier, Tesco, 2020 - 2024').facts.name).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import { readHeading, resumeHeadings } from './document-sections.ts';
 
 /** Words that open a resume but are not a name. */
 const documentWords =
-  /^(?:lebenslauf|curriculum vitae|curriculum|vitae|cv|resume|résumé|resumé|name|bewerbung|currículum|currículum vitae|hoja de vida)$/i;
+  /^(?:(?:mein|my|mon|mi)\s+)?(?:lebenslauf|curriculum vitae|curriculum|vitae|cv|resume|résumé|resumé|name|bewerbung|currículum|currículum vitae|hoja de vida)$/i;
 const namePrefix =
   /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name|currículum vitae)\s*(?:[-–—:|]+|of|von|de)\s*(.+)$/iu;
 /** Post-nominal letters after a comma: "Jane Doe, RN, BSN", "Max Muster, MBA", "Ana Ruiz, Ph.D.". */

@@ -31,7 +31,7 @@ const inProgressWords =
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
 const expiredWords =
-  /\b(?:expired|lapsed|inactive|out of date|not renewed|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|(?:let|allowed) (?:it|them) (?:to )?lapse|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|arrivée?s? à (?:expiration|échéance)|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
+  /\b(?:expired|lapsed|inactive|out of date|not renewed|(?:previously|formerly) held|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|(?:let|allowed) (?:it|them) (?:to )?lapse|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|arrivée?s? à (?:expiration|échéance)|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
 
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
@@ -367,7 +367,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -885,9 +885,35 @@ export function readCredentials(
       // "completed December 2017. Certificate III in ...": a sentence that ended inside the mention is no part of it.
       .replace(/^.*[.!?]\s+(?=\p{Lu})/u, '')
       // "studying towards a Level 4 Certificate in X and I'm keen to ...": the sentence goes on after the name.
-      .replace(/\s+(?:and|but|so)\s+I(?:['’]\p{L}+)?(?:\s.*)?$/u, '');
+      .replace(/\s+(?:and|but|so)\s+I(?:['’]\p{L}+)?(?:\s.*)?$/u, '')
+      // "Mortgage Loan Originator License (previously held during ...)": its status, said in brackets.
+      .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
+    // "Issuing Organization: Pharmacy Technician Certification Board (PTCB)": the body that issued the one above.
+    if (/\bissuing\s+(?:organi[sz]ation|body|authority)\s*:/iu.test(clause)) return;
+    // "This page holds my credential and licensing information": a sentence about the person's credentials, none of
+    // them; "Industry Certifications": a heading over them.
+    if (
+      /\b(?:my|our|this page|these|here)\b/iu.test(name) ||
+      /^(?:\p{Lu}\p{Ll}+\s+)?(?:Certifications|Licen[cs]es|Certificates|Credentials)$/u.test(name)
+    )
+      return;
+    // "National Healthcareer Association (NHA)", "Pharmacy Technician Certification Board (PTCB)", "California Board of
+    // Pharmacy", "Issuing Organization: ...": the body that issued a credential, no credential of its own.
+    // (A name with the credential before its issuer, "ACLS – American Heart Association", or a registration with its
+    // board, "Physiotherapy Board of New Zealand registration", is a credential.)
+    if (
+      /^Issuing\s+(?:Organi[sz]ation|Body|Authority)\b/iu.test(name) ||
+      (!/\s[-–—]\s|\b(?:registration|registered|licen[cs]ed?|certified|certificate|card|diploma)\b/iu.test(
+        name.replace(/\bCertification Board\b/u, 'Board'),
+      ) &&
+        (/\b(?:Association|Board|Council|Commission|Organi[sz]ation|Agency|Society)(?:\s*\([A-Z]{2,8}\))?$/u.test(
+          name,
+        ) ||
+          /^(?:\p{Lu}\p{Ll}+\s+)?Board of\s+\p{Lu}/u.test(name)))
+    )
+      return;
     // "Working with children: covered by my QCT registration": a check another credential covers, which is none.
     if (/:\s*(?:covered|included|part of|via|see)\b/iu.test(name)) return;
 
@@ -984,12 +1010,17 @@ export function readCredentials(
   // "License/Certification: Certified Public Accountant, ...": the form's label before the credential is no part of it.
   const listedLines = joinCertificationLines(
     rebuildCredentialTables(
-      certificationLines.map((line) =>
-        line.replace(
-          /^(\s*)(?:Licen[cs]es?|Certifications?|Certificates?)(?:\s*\/\s*(?:Licen[cs]es?|Certifications?|Certificates?))?\s*:\s*(?=\S)/iu,
-          '$1',
+      certificationLines
+        // "Issuing Organization: ...", "Credential ID ...": a credentials page's particulars of the one above.
+        .filter(
+          (line) => !/^\s*(?:issuing\s+(?:organi[sz]ation|body|authority)|credential\s+id|issued\s+by)\b/iu.test(line),
+        )
+        .map((line) =>
+          line.replace(
+            /^(\s*)(?:Licen[cs]es?|Certifications?|Certificates?)(?:\s*\/\s*(?:Licen[cs]es?|Certifications?|Certificates?))?\s*:\s*(?=\S)/iu,
+            '$1',
+          ),
         ),
-      ),
     ),
   );
   for (const [lineIndex, line] of listedLines.entries()) {

@@ -6119,3 +6119,22 @@ describe('readResume: a heading that says whose CV it is', () => {
     expect(readResume('My Resume\n\nExperience\nCashier, Tesco, 2020 - 2024').facts.name).toBeNull();
   });
 });
+
+describe('readResume: a credentials page’s own words and its issuers', () => {
+  it('reads no sentence, heading or issuing body as a credential, and a licence "previously held" as expired', () => {
+    // Before, "This page holds my credential and licensing information", "Industry Certifications", "National
+    // Healthcareer Association (NHA)" and "Issuing Organization: ..." were each read as a credential held.
+    const { facts } = readResume(`Ana Ruiz
+Certifications
+This page holds my credential and licensing information.
+Industry Certifications
+Certified Clinical Medical Assistant
+National Healthcareer Association (NHA)
+Issuing Organization: Pharmacy Technician Certification Board (PTCB)
+Mortgage Loan Originator License (previously held)`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certified Clinical Medical Assistant', 'held'],
+      ['Mortgage Loan Originator License', 'expired'],
+    ]);
+  });
+});

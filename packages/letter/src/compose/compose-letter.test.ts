@@ -6404,6 +6404,29 @@ Wir freuen uns auf Ihre Bewerbung an bewerbung@dreisam.example.`,
   });
 });
 
+describe('composeLetter: an English credential in a German letter', () => {
+  it('says it is had ("Ich verfüge über"), never that the person is it ("Ich bin Laser Certification")', () => {
+    const letter = composeLetter({
+      resume: `Klaire Ramos
+klaire@example.com
+
+Experience
+Staff Nurse, St. Luke's Medical Center, 2019 - present
+- Cared for up to 8 patients a shift on a surgical ward
+
+Certifications
+Laser Certification, 2021`,
+      jobDescription: `Pflegefachkraft (m/w/d)
+Klinikum Hannover
+
+Ihr Profil:
+- Abgeschlossene Ausbildung in der Pflege
+- Laser Certification wünschenswert`,
+    }).text;
+    expect(letter).not.toContain('Ich bin Laser Certification');
+  });
+});
+
 describe('composeLetter: a post the ad asks for by name', () => {
   it('asks for "a GDC registered Dental Hygienist" with its article', () => {
     const letter = composeLetter({

@@ -121,7 +121,9 @@ function credentialSentence(credential: Credential): string | undefined {
       // "Praxisanleiterin", "Wundexpertin ICW": a qualification named as what the person is.
       if (
         /^\p{Lu}\p{Ll}+(?:in|er|e|wirt|meister)\b/u.test(credential.name) &&
-        !/(?:ung|heit|keit|schaft|schein|zertifikat|e)$/u.test(credential.name.split(/[\s(]/)[0] ?? '')
+        !/(?:ung|heit|keit|schaft|schein|zertifikat|e)$/u.test(credential.name.split(/[\s(]/)[0] ?? '') &&
+        // ("Laser Certification": an English credential's name is had, never been.)
+        !/\b(?:Certification|Certificate|Licen[cs]e|Registration|Card|Diploma)\b/u.test(credential.name)
       )
         return `Ich bin ${credential.name}.`;
       return `Ich verfüge über ${germanArticle(credential.name)}${credential.name}.`;

@@ -27,6 +27,17 @@ const monthNames = [
   'oct',
   'nov',
   'dec',
+  // Misspellings resumes print ("Janurary 2017", "Feburary"), read as the month they meant.
+  'janurary',
+  'janaury',
+  'feburary',
+  'febuary',
+  'febraury',
+  'septmber',
+  'setember',
+  'ocotber',
+  'novmber',
+  'decmber',
   // German.
   'januar',
   'jänner',

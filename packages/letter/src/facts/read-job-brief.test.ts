@@ -277,6 +277,12 @@ describe('readJobBrief: role', () => {
     ).toBeNull();
   });
 
+  it('says a title in capitals with its small words in lower case and without its full stop', () => {
+    // Before, "Auxiliar DE Almacén." (and "Auxiliar DE Almacén.." in the letter).
+    expect(readJobBrief('AUXILIAR DE ALMACÉN.\n\nRequisitos: experiencia.').role).toBe('Auxiliar de Almacén');
+    expect(readJobBrief('HGV DRIVER\n\nWe need drivers.').role).toBe('HGV Driver');
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

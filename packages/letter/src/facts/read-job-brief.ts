@@ -1225,11 +1225,14 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   // "BANK TELLER": a title in capitals is said as a title ("Bank Teller"), its short acronyms kept ("HGV Driver").
+  // ("AUXILIAR DE ALMACÉN", "HEAD OF SALES": the small words between are words, never acronyms.)
   if (/\p{Lu}{2,}/u.test(role) && !/\p{Ll}/u.test(role))
-    role = role.replace(
-      /\p{Lu}{4,}|\p{Lu}{2,3}(?=\p{Lu}*\p{Ll})/gu,
-      (word) => word.charAt(0) + word.slice(1).toLowerCase(),
-    );
+    role = role
+      .replace(/\p{Lu}{4,}|\p{Lu}{2,3}(?=\p{Lu}*\p{Ll})/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase())
+      .replace(
+        /(?<=\S\s)(?:DE|DEL|DES|DU|LA|LAS|LOS|LE|LES|Y|ET|OF|AND|THE|FOR|VON|DER|UND|DI|DA|DO)(?=\s)/gu,
+        (word) => word.toLowerCase(),
+      );
   // "Apprentice: Fitter and Turner (x4)": the kind of post, then its trade, is one title; "(x4)" counts the posts.
   role = role.replace(/\s*\(x\s?\d+\)\s*$/iu, '');
   const kindAndTrade = /^([^:]{2,30}):\s+([^:]{2,50})$/u.exec(role);
@@ -1367,9 +1370,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     )
     .join('');
   // "ADMINISTRATIVO/A", "ASSISTANT(E)": a gender ending stays in lower case once the title is out of capitals.
-  return titleCaseFromCapitals(role).replace(/(?<=\p{Ll})(\/|\()(A|E)(?=\)|[^\p{L}]|$)/gu, (ending) =>
-    ending.toLowerCase(),
-  );
+  // ("AUXILIAR DE ALMACÉN.": a title's own full stop is no part of it; "Sr." and "Co." keep theirs.)
+  return titleCaseFromCapitals(role)
+    .replace(/(?<=\p{Ll})(\/|\()(A|E)(?=\)|[^\p{L}]|$)/gu, (ending) => ending.toLowerCase())
+    .replace(/(?<!\b(?:\p{Lu}|Jr|Sr|Co|Inc|Ltd|St|Dept|Asst|Mgr))\.$/u, '');
 }
 
 /** "Data Engineer at Riverbank Analytics" as an ad's first line: a title, then the company. */

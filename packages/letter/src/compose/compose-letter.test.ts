@@ -6427,6 +6427,32 @@ Ihr Profil:
   });
 });
 
+describe('composeLetter: a web course’s languages and an ad that asks for no code', () => {
+  const resume = `Sam Carter
+sam@example.com
+
+Experience
+Care Assistant, Oakfield Care Home, 2019 - present
+- Supported 12 residents a shift with personal care and mobility
+
+Skills
+HTML, CSS, PHP, JavaScript, Microsoft Excel, manual handling`;
+
+  it('leaves the languages of code out of the tools a care post is told of, and keeps them for a developer’s', () => {
+    // Before, "My skills include HTML, CSS, PHP, JavaScript and Microsoft Excel" to a care home.
+    const care = composeLetter({
+      resume,
+      jobDescription: 'Senior Care Assistant\nMaple House Care Home\n\nYou will support residents with personal care.',
+    }).text;
+    expect(care).not.toMatch(/\b(?:HTML|PHP|JavaScript)\b/u);
+    const developer = composeLetter({
+      resume,
+      jobDescription: 'Junior Web Developer\nBrightpixel Ltd\n\nYou will build pages for our clients.',
+    }).text;
+    expect(developer).toMatch(/\bPHP\b/u);
+  });
+});
+
 describe('composeLetter: a post the ad asks for by name', () => {
   it('asks for "a GDC registered Dental Hygienist" with its article', () => {
     const letter = composeLetter({

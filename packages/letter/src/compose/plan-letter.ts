@@ -780,6 +780,10 @@ function namesProseJob(sentence: string): boolean {
   return /\b(?:worked|work|spent|joined)\b[^.]*\bat\s+\p{Lu}/u.test(sentence) || readProseRoles([sentence]).length > 0;
 }
 
+/** The languages and frameworks of writing code, which only an ad about software or data is told of unasked. */
+const codingTools =
+  /^(?:html5?|css3?|javascript|js|typescript|php|python|java|c#|c\+\+|ruby|go|golang|react(?:\.js)?|node(?:\.js)?|angular|vue(?:\.js)?|django|flask|laravel|jquery|bootstrap|sql|mysql|mongodb|postgresql|express(?:\.js)?|git|github|sass|redux|next\.js)$/iu;
+
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];
@@ -1958,10 +1962,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // include SQL. My skills also include scikit-learn.") read as a list cut in half.
   const canonicalOf = (skill: Skill) => (canonicalSkillName(skill.name) ?? skill.name).toLowerCase();
   const listedCanonical = new Set(listedSkills.map(canonicalOf));
+  // "Je travaille également avec HTML, CSS et PHP" to a hospital's quality post: a web course's languages, told to an ad
+  // that asks for no code, say nothing it wants (review of set AB); an ad about software or data may want them.
+  const adAsksForCode =
+    findSkills(input.adText ?? '').some((mention) => codingTools.test(mention.name)) ||
+    /\b(?:developer|engineer|programm\w*|software|web|data|IT|d[ée]veloppeu\w*|entwickler\w*|desarrollador\w*)\b/iu.test(
+      job.role ?? '',
+    );
   const otherTools = uniqueTools.filter(
     (tool) =>
       !listedCanonical.has(canonicalOf(tool)) &&
-      !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)),
+      !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)) &&
+      (adAsksForCode || !codingTools.test(canonicalSkillName(tool.name) ?? tool.name)),
   );
   // One other tool beside those the ad asks for ("Excel and SAP"); on their own, two at least make a sentence.
   const othersNeeded = listedSkills.length > 0 ? 1 : 2;

@@ -50,5 +50,9 @@ describe('findSkills: a French word written like a product', () => {
     expect(names('Excel (tableaux croisés dynamiques)')).not.toContain('Tableau');
     expect(names('Tableau, Power BI, SQL')).toContain('Tableau');
     expect(names('Created customized tableau dashboards for reporting')).toContain('Tableau');
+    // "en vue de la certification", "point de vue": the French word, in lower case; the framework is written "Vue".
+    expect(names('Préparation des documents en vue de la certification')).not.toContain('Vue');
+    expect(names('React, Vue, Angular')).toContain('Vue');
+    expect(names('Built the front end in vue.js')).toContain('Vue');
   });
 });

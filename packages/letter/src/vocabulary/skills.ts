@@ -368,6 +368,8 @@ function findSkillsUncached(text: string): SkillMention[] {
           ))
       )
         continue;
+      // "en vue de", "point de vue", "la vue": the French word for a view, never the framework, written in lower case.
+      if (entry.name === 'Vue' && written === 'vue') continue;
       // "Oracle Retail POS", "Oracle NetSuite": another product of the maker, never its database.
       if (
         entry.name === 'Oracle Database' &&

@@ -283,6 +283,16 @@ describe('readJobBrief: role', () => {
     expect(readJobBrief('HGV DRIVER\n\nWe need drivers.').role).toBe('HGV Driver');
   });
 
+  it('takes a first line no vocabulary knows for the post when the ad names it again in its text', () => {
+    // Before, no role: "Prep" is in no list of posts.
+    expect(
+      readJobBrief(
+        'Resin Material Prep 1st Shift\n\nMolded Dimensions in Port Washington, WI has a job opportunity opening. This is a first shift production role, as a Resin Material Prep you will weigh and mix resins.',
+      ).role,
+    ).toBe('Resin Material Prep');
+    expect(readJobBrief('Summer Opportunities\n\nWe have several openings this summer.').role).toBeNull();
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

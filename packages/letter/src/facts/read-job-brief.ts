@@ -1483,6 +1483,20 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     const role = tidyRole(line.trim(), companies);
     if (role && looksLikeTitle(role)) return role;
   }
+  // "Resin Material Prep 1st Shift" ... "as a Resin Material Prep, you will ...": a first line no vocabulary knows for a
+  // post, which the ad names again in its text, is the post.
+  const opening = tidyRole(firstLine.trim(), companies);
+  const named = opening?.replace(/\s+\d(?:st|nd|rd|th)\s+shift$/iu, '');
+  if (
+    named &&
+    countSpaceSeparatedParts(named) <= 6 &&
+    !/[.!?:]$/u.test(named) &&
+    readHeading(named, jobHeadings) === undefined &&
+    !looksLikeOrganisation(named) &&
+    !looksLikePlace(named) &&
+    new RegExp(`\\b(?:an?|the|our|as)\\s+${escapeRegExp(named)}\\b`, 'iu').test(text.slice(firstLine.length))
+  )
+    return named;
   return null;
 }
 

@@ -1621,3 +1621,15 @@ describe('toFirstPersonClause: "by" a supervisor after a thing the supervisor ma
     );
   });
 });
+
+describe('toFirstPersonClause: a list of infinitives with their objects', () => {
+  it('keeps every verb of the list in its base form', () => {
+    // Before, "... strategies to enhance team performance, improve processes and boosted results".
+    expect(
+      toFirstPersonClause(
+        'Developed and implemented strategies to enhance team performance, improve processes and boost results.',
+        'past',
+      )?.text,
+    ).toBe('developed and implemented strategies to enhance team performance, improve processes and boost results');
+  });
+});

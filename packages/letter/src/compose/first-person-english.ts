@@ -462,6 +462,19 @@ function convertLaterVerbs(
         /\b(?:by|through|while|after|before|when|for)\s+\p{Ll}+ing\b[^,;.:]*$/u.test(rest.slice(0, offset))
       )
         return kept;
+      // "strategies to enhance team performance, improve processes and boost results": a list of infinitives with
+      // their objects, each item opened by a verb in its base form, keeps every verb's form.
+      const infinitiveList = rest.slice(0, offset).match(/\bto\s+(\p{Ll}+)\b([^;.:]*)$/u);
+      if (
+        verb.form === 'base' &&
+        infinitiveList?.[1] &&
+        readVerb(infinitiveList[1])?.form === 'base' &&
+        (infinitiveList[2] ?? '')
+          .split(/,\s*/u)
+          .slice(1)
+          .every((item) => readVerb(item.trim().split(/\s+/u)[0] ?? '')?.form === 'base')
+      )
+        return kept;
       // "barriers to successful treatment and share with team": only "to" before a verb opens an infinitive.
       const infinitive = rest.slice(0, offset).match(/\b(?:to|in order to|so as to)\s+(\p{Ll}+)\b[^,;.:]*$/u)?.[1];
       if (infinitive !== undefined && verb.form === 'base' && readVerb(infinitive)?.form === 'base') return kept;

@@ -1633,3 +1633,12 @@ describe('toFirstPersonClause: a list of infinitives with their objects', () => 
     ).toBe('developed and implemented strategies to enhance team performance, improve processes and boost results');
   });
 });
+
+describe('toFirstPersonClause: a verb after "would" or "could"', () => {
+  it('keeps a second verb of the same clause in its base form', () => {
+    // Before, "machines that would pick up the glass and placed it on the racks".
+    expect(
+      toFirstPersonClause('Operated machines that would pick up the glass and place it on the racks', 'past')?.text,
+    ).toBe('operated machines that would pick up the glass and place it on the racks');
+  });
+});

@@ -476,7 +476,10 @@ function convertLaterVerbs(
       )
         return kept;
       // "barriers to successful treatment and share with team": only "to" before a verb opens an infinitive.
-      const infinitive = rest.slice(0, offset).match(/\b(?:to|in order to|so as to)\s+(\p{Ll}+)\b[^,;.:]*$/u)?.[1];
+      // ("machines that would pick up the glass and place it": a verb after "would", "can" and the like keeps its form.)
+      const infinitive = rest
+        .slice(0, offset)
+        .match(/\b(?:to|in order to|so as to|would|will|could|can|should|must|may|might)\s+(\p{Ll}+)\b[^,;.:]*$/u)?.[1];
       if (infinitive !== undefined && verb.form === 'base' && readVerb(infinitive)?.form === 'base') return kept;
       // "Tracked schedules and budgets", "developed strategies and campaigns": in a line told in the past, a
       // third-person form after "and" is a plural noun, not a verb.

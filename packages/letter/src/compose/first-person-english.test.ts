@@ -1642,3 +1642,12 @@ describe('toFirstPersonClause: a verb after "would" or "could"', () => {
     ).toBe('operated machines that would pick up the glass and place it on the racks');
   });
 });
+
+describe('toFirstPersonClause: assignments awarded to the person', () => {
+  it('tells a count awarded as given to them, never as given by them', () => {
+    // Before, "I have awarded 100+ assignments at 42 schools".
+    expect(toFirstPersonClause('Awarded 100+ assignments at 42 schools', 'past')?.text).toBe(
+      'was awarded 100+ assignments at 42 schools',
+    );
+  });
+});

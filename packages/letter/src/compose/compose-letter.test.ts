@@ -6453,6 +6453,24 @@ HTML, CSS, PHP, JavaScript, Microsoft Excel, manual handling`;
   });
 });
 
+describe('composeLetter: a line that names its own employer', () => {
+  it('is told without an introduction naming the employer again', () => {
+    // Before, "At The Bull And Beggar, during my time at The Bull and Beggar, I learned ...".
+    const letter = composeLetter({
+      resume: `Pat Quinn
+pat@example.com
+
+Experience
+The Bull And Beggar | Asheville, NC
+Line Cook
+03/2018 - 01/2021
+During my time at The Bull and Beggar, I learned almost everything about French cooking and ran the sauté station.`,
+      jobDescription: 'Chef de Partie\nThe Refectory\n\nWe need a chef with French technique.',
+    }).text;
+    expect(letter).not.toMatch(/At The Bull And Beggar, during my time at/iu);
+  });
+});
+
 describe('composeLetter: a post the ad asks for by name', () => {
   it('asks for "a GDC registered Dental Hygienist" with its article', () => {
     const letter = composeLetter({

@@ -1715,9 +1715,21 @@ export const englishPhrasebook: Phrasebook = {
   // The resume's notes written out ("approx. 60 pts" → "approximately 60 patients"): english-shorthand.ts.
   write: (planned, setting, state) => {
     const written = writePlan(planned, setting, state);
-    return written === undefined ? undefined : withArmedForcesArticle(writeOutShorthand(written));
+    return written === undefined ? undefined : withoutEmployerTwice(withArmedForcesArticle(writeOutShorthand(written)));
   },
 };
+
+/**
+ * "At The Bull And Beggar, during my time at The Bull and Beggar, I learned ...": a line of the resume that names its
+ * employer itself needs no introduction naming it first.
+ */
+function withoutEmployerTwice(sentence: string): string {
+  const introduced = sentence.match(/^(?:At|In my work at|In my role at)\s+(.+?),\s+(.+)$/u);
+  if (!introduced?.[1] || !introduced[2]) return sentence;
+  const employer = introduced[1].toLowerCase();
+  if (!introduced[2].toLowerCase().includes(`at ${employer}`)) return sentence;
+  return `${introduced[2].charAt(0).toUpperCase()}${introduced[2].slice(1)}`;
+}
 
 /**
  * When the person can start, from the resume's own words ("Notice period: 3 months" → "My notice period is 3

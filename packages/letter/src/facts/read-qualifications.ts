@@ -1907,9 +1907,20 @@ export function readEducation(educationLines: string[], today: Date = new Date()
           (degreePattern.test(previousLine) || countSpaceSeparatedParts(previousLine) > 8
             ? undefined
             : previousLine.match(institutionPattern)?.[0]));
+    // "AB-Tech| Asheville, NC" above "Associate of Arts in Culinary Arts": a school and its place, parted by a bar, head
+    // the degree under them, whatever the school's name says.
+    const headed = previousLine.match(/^([^|]{2,60}?)\s*\|\s*([^|]{2,40})$/u);
+    const headerSchool =
+      headed?.[1] &&
+      headed[2] &&
+      !degreePattern.test(previousLine) &&
+      (looksLikePlace(headed[2]) || /^online$/iu.test(headed[2].trim()))
+        ? headed[1].trim()
+        : undefined;
     const institution =
       (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : line.match(institutionPattern)?.[0]) ??
       ownCell ??
+      headerSchool ??
       onOtherLines() ??
       null;
     // The field stands between the degree and the school: "Master of Business : Accounting Monash University";

@@ -6138,3 +6138,31 @@ Mortgage Loan Originator License (previously held)`);
     ]);
   });
 });
+
+describe('readResume: a school and its place above the degree, parted by a bar', () => {
+  it('gives the degree the school above it, never a course provider listed further down', () => {
+    // Before, the culinary degree was "from Code Academy".
+    const { facts } = readResume(`Pat Quinn
+
+Education
+
+AB-Tech| Asheville, NC
+
+Associate of Arts in Culinary Arts
+
+05/2016
+
+FreeCodeCamp | Online
+
+JavaScript/HTML/CSS
+
+06/2022-08/2022
+
+Code Academy | Online
+
+JavaScript/HTML/CSS`);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Associate of Arts in Culinary Arts', 'AB-Tech'],
+    ]);
+  });
+});

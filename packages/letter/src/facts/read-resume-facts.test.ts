@@ -6166,3 +6166,37 @@ JavaScript/HTML/CSS`);
     ]);
   });
 });
+
+describe('readResume: each part of a job on a line of its own', () => {
+  it('reads the title, an employer whose name says nothing of what it is, the place and the dates', () => {
+    // Before, no job at all was read from this layout.
+    const { facts } = readResume(`Jordan Lee
+jordan@example.com
+
+Experience
+
+Senior Accountant
+DP&C
+Tacoma, WA
+Dec 2018 – Present
+* Performing financial statement audits for 40 non-profit clients
+* Planning audits and reviewing staff accountant work
+
+Sergeant
+Washington Army National Guard
+Ft. Lewis, WA
+Dec 2011 – Dec 2019
+* Performed air crew member duties on CH-47 helicopters
+
+Bookkeeper
+Deloitte
+Mar 2009 – Nov 2011
+* Reconciled 12 client ledgers a month`);
+    expect(facts.roles.map((role) => [role.title, role.employer, role.location, role.period?.start])).toEqual([
+      ['Senior Accountant', 'DP&C', 'Tacoma, WA', 'Dec 2018'],
+      ['Sergeant', 'Washington Army National Guard', 'Ft Lewis, WA', 'Dec 2011'],
+      ['Bookkeeper', 'Deloitte', null, 'Mar 2009'],
+    ]);
+    expect(facts.roles[0]?.achievements).toHaveLength(2);
+  });
+});

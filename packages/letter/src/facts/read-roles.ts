@@ -2142,6 +2142,53 @@ function withFrenchDatedJobLines(lines: string[]): string[] {
   });
 }
 
+/**
+ * "Senior Accountant" / "DP&C" / "Tacoma, WA" / "Dec 2018 – Present": a job's title, employer, place and dates each
+ * on a line of their own. An employer whose name says nothing of what it is ("DP&C", "Deloitte") and a place on its
+ * own line left the title without a header (the role reader joins three lines at most, and a bare name to none), and
+ * the whole job went unread. Written as the one header line such resumes also use ("Senior Accountant | DP&C |
+ * Tacoma, WA") over its dates.
+ */
+function withStackedJobHeaders(lines: string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const title = lines[index]?.trim() ?? '';
+    const name = lines[index + 1]?.trim() ?? '';
+    const third = lines[index + 2]?.trim() ?? '';
+    const fourth = lines[index + 3]?.trim() ?? '';
+    const isName = (text: string) =>
+      text !== '' &&
+      countSpaceSeparatedParts(text) <= 8 &&
+      /^[\p{Lu}\p{N}]/u.test(text) &&
+      !/[.!?:;]$/u.test(text) &&
+      !isBulletLine(text) &&
+      findPeriod(text) === undefined &&
+      !looksLikeTitle(text);
+    const isPlace = (text: string) => text !== '' && countSpaceSeparatedParts(text) <= 5 && looksLikePlace(text);
+    const datesOnly = (text: string) => text !== '' && isPeriodOnlyLine(text);
+    const opensJob =
+      title !== '' &&
+      countSpaceSeparatedParts(title) <= 8 &&
+      !isBulletLine(title) &&
+      findPeriod(title) === undefined &&
+      looksLikeTitle(title) &&
+      isName(name);
+    if (opensJob && isPlace(third) && datesOnly(fourth)) {
+      // ("Ft. Lewis, WA": an abbreviation's point would end the header as a sentence.)
+      result.push(`${title} | ${name} | ${third.replace(/\b(Ft|St|Mt|Pt)\.\s/gu, '$1 ')}`, fourth);
+      index += 3;
+      continue;
+    }
+    if (opensJob && !isPlace(name) && datesOnly(third)) {
+      result.push(`${title} | ${name}`, third);
+      index += 2;
+      continue;
+    }
+    result.push(lines[index] ?? '');
+  }
+  return result;
+}
+
 export function readRolesAndInterruptions(
   sectionLines: string[],
   options: ReadRolesOptions = {},
@@ -2157,7 +2204,7 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
-  sectionLines = withFrenchDatedJobLines(sectionLines);
+  sectionLines = withStackedJobHeaders(withFrenchDatedJobLines(sectionLines));
   sectionLines = withTitleBelowOrganisation(
     withoutProjectDetails(
       withDesignationsUnderEmployer(withDutiesUnderTheirPosts(withPostLabelsTakenOff(sectionLines))),

@@ -4,7 +4,7 @@
 
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
 import { isBulletLine, isTableHeaderRow, stripBullet } from './document-sections.ts';
-import { findPeriod, monthNumberOf, readResumeDate } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine, monthNumberOf, readResumeDate } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
@@ -1894,10 +1894,32 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const ownCell = tableRow
       ? cells.slice(1).find((cell) => /^\p{Lu}[\p{L}&.' -]{1,60}$/u.test(cell) && !degreePattern.test(cell))
       : undefined;
+    // "Yale School of Forestry and Environmental Studies" / "2008-2010" / "New Haven, Connecticut, USA" / "Master of
+    // Science ...": the school heads its block, its years and place between it and the degree, which ends the block;
+    // the school under the degree is the next block's.
+    const blockSchool = (() => {
+      for (let back = 2; back <= 3; back += 1) {
+        const above = lines[index - back] ?? '';
+        const between = lines.slice(index - back + 1, index);
+        if (degreePattern.test(above) || between.some((member) => degreePattern.test(member))) return undefined;
+        const onlyDatesAndPlaces = between.every(
+          (member) =>
+            isPeriodOnlyLine(member) ||
+            /^(?:19|20)\d{2}$/u.test(member.trim()) ||
+            looksLikePlace(member) ||
+            // ("Santa Barbara, California, USA": a town, its state and its country.)
+            (countSpaceSeparatedParts(member) <= 6 && looksLikePlace(member.split(',').at(-1) ?? '')),
+        );
+        const school = above.match(institutionPattern);
+        if (onlyDatesAndPlaces && school?.index === 0 && countSpaceSeparatedParts(above) <= 8) return school[0];
+      }
+      return undefined;
+    })();
     const onOtherLines = (): string | undefined =>
       tableRow
         ? institutionAfterDegree(line, degree.index ?? 0, degree[0].length)
         : ((schoolAboveOnly ? previousLine.match(institutionPattern)?.[0] : undefined) ??
+          blockSchool ??
           institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
           // "Western Shore Institute of Technology" / "Bachelor of Arts ..." / "Irish Academy of Digital Marketing" /
           // "Professional Diploma ...": a school above the next degree is that degree's.
@@ -1939,7 +1961,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // no degree, and a letter must never say it is held.
     // "Completed Years 1 and 2, left before final year to work full time" on the line after it says the same.
     if (unfinishedWords.test(line) || (!degreePattern.test(nextLine) && unfinishedWords.test(nextLine))) continue;
-    const period = findPeriod(line) ?? findPeriod(context);
+    // (In a block headed by its school, the years stand between the school and the degree: never the next block's.)
+    const blockYears =
+      blockSchool === undefined
+        ? undefined
+        : [2, 1].map((back) => findPeriod(lines[index - back] ?? '')).find((found) => found !== undefined);
+    const period = findPeriod(line) ?? blockYears ?? findPeriod(context);
     // "AAT Level 3 Diploma in Accounting", "Level 3 Diploma in Adult Care": the awarding body and the level are what a
     // reader weighs the diploma by.
     const level = /^(?:Diploma|Certificate)\b/u.test(degree[0])

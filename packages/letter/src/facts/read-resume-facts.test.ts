@@ -6200,3 +6200,26 @@ Mar 2009 – Nov 2011
     expect(facts.roles[0]?.achievements).toHaveLength(2);
   });
 });
+
+describe('readResume: education in blocks headed by their school', () => {
+  it('gives each degree the school and years above it, never the next block’s', () => {
+    // Before, each degree took the school under it: "Master of Science ... from Bucknell University".
+    const { facts } = readResume(`Alex Morgan
+
+Education
+
+Yale School of Forestry and Environmental Studies
+2008-2010
+New Haven, Connecticut, USA
+Master of Science in Environmental Science
+
+Bucknell University
+2004-2008
+Lewisburg, Pennsylvania, USA
+Bachelor of Science in Environmental Science`);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
+      ['Master of Science in Environmental Science', 'Yale School of Forestry and Environmental Studies', '2010'],
+      ['Bachelor of Science in Environmental Science', 'Bucknell University', '2008'],
+    ]);
+  });
+});

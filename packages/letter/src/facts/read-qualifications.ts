@@ -1757,6 +1757,8 @@ function readStudyHighlights(line: string): string[] {
     if (!verb || (verb.form !== 'past' && verb.form !== 'base') || adjectiveParticiples.has(first.toLowerCase()))
       return [];
     if (countSpaceSeparatedParts(text) < 3 || degreePattern.test(text)) return [];
+    // "Anticipated Graduating GPA: 3.75 / 4.0": a grade expected, never a deed ("I anticipated ...").
+    if (/\bGPA\b|\bgrade point average\b/iu.test(text)) return [];
     return [text.slice(0, 200)];
   });
 }

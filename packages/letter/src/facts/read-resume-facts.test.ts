@@ -6223,3 +6223,38 @@ Bachelor of Science in Environmental Science`);
     ]);
   });
 });
+
+describe('readResume: a post named alone over the lines of its work', () => {
+  it('is a job, its lines its own, the next section and a GPA line apart', () => {
+    // Before, no job was read; "Anticipated Graduating GPA: 3.75" was told as "I anticipated ...".
+    const { facts } = readResume(`Priya Shah
+
+Education
+DePaul University; Chicago, IL
+Bachelor of Science in Secondary Education Chemistry; expected June 2011
+Anticipated Graduating GPA: 3.75 / 4.0; High Honor Roll
+
+Teaching Experience
+
+Student Teacher
+
+Facilitated learning of honors and regular chemistry for 3rd and 4th year students
+Discussed students’ learning and behaviour with parents at the parent-teacher conference
+Created activities that show the relationship between chemistry concepts and everyday life
+
+Interactive Field Experience
+
+Amundsen High School, Junior Chemistry Classes, Chicago, IL; Fall 2010
+
+Externships
+4/2012 - 5/2012
+Medical Assistant
+Kaiser Permanente Medical Center, Oakland, CA
+Assisted with rooming patients and taking vital signs`);
+    const teacher = facts.roles.find((role) => role.title === 'Student Teacher');
+    expect(teacher?.achievements.map((line) => line.text)).toHaveLength(3);
+    expect(teacher?.achievements.map((line) => line.text).join(' ')).not.toMatch(/Amundsen/u);
+    expect(facts.roles.some((role) => role.employer === 'Kaiser Permanente Medical Center')).toBe(true);
+    expect(facts.education[0]?.highlights.join(' ') ?? '').not.toMatch(/GPA/u);
+  });
+});

@@ -1046,8 +1046,12 @@ function readResumeText(resumeText: string): ReadResume {
     withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, cleanText, lines.slice(0, 6)), lines), lines),
   );
   const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
+  // (Sections of one kind are read together, each set apart by a blank line: the last line of "Teaching Experience"
+  // never runs on into the first of "Interactive Field Experience".)
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
-    sections.filter((section) => (kinds as string[]).includes(section.kind)).flatMap((section) => section.lines);
+    sections
+      .filter((section) => (kinds as string[]).includes(section.kind))
+      .flatMap((section, position) => (position === 0 ? section.lines : ['', ...section.lines]));
 
   const experience = readRolesAndInterruptions(withSummaryDates(sectionLines('experience'), sectionLines('summary')));
   let roles: ResumeRole[] = experience.roles;

@@ -2638,6 +2638,29 @@ export function readRolesAndInterruptions(
     const achievements = joinDescriptionLines(lines.slice(1)).flatMap((item) => toAchievement(item) ?? []);
     roles.push({ employer: firstLine.text, title: options.defaultTitle, period: null, location: null, achievements });
   }
+  // "Teaching Experience" / "Student Teacher" / the lines of its work: a post named alone, without an employer or
+  // dates, over lines of what was done, is a job all the same (the resume gives no more of it).
+  if (
+    !roles.some((role) => role.title.trim() === firstLine?.text.trim()) &&
+    options.defaultTitle === undefined &&
+    firstLine &&
+    !firstLine.prose &&
+    firstLine.period === undefined &&
+    firstLine.words <= 6 &&
+    looksLikeTitle(firstLine.text)
+  ) {
+    // Its block only: the lines up to the first blank one in the section as written (another section's may follow).
+    const startAt = sectionLines.findIndex((line) => line.trim() === firstLine.text.trim());
+    const after = startAt === -1 ? lines.slice(1) : sectionLines.slice(startAt + 1);
+    const firstWritten = after.findIndex((line) => line.trim() !== '');
+    const blankAfter = after.findIndex((line, position) => position > firstWritten && line.trim() === '');
+    const block = (blankAfter === -1 ? after : after.slice(0, blankAfter)).filter((line) => line.trim() !== '');
+    const achievements = joinDescriptionLines(block).flatMap((item) => toAchievement(item) ?? []);
+    // (The lines of a job the reader read after it are that job's: only a block no job took is this post's.)
+    const taken = new Set(roles.flatMap((role) => role.achievements.map((achievement) => achievement.text)));
+    if (achievements.length >= 2 && !achievements.some((achievement) => taken.has(achievement.text)))
+      roles.unshift({ employer: null, title: firstLine.text, period: null, location: null, achievements });
+  }
   return {
     roles: splitPromotions(
       removeRepeatedRoles(

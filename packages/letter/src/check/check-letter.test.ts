@@ -1039,3 +1039,23 @@ describe('checkLetter: a credential named by two acronyms a spaced slash joins',
     expect(result.findings.filter((finding) => /claimed without evidence/u.test(finding.message))).toEqual([]);
   });
 });
+
+describe('checkLetter: an organisation named by its mission, and a CV headed "Mein Lebenslauf"', () => {
+  it('accepts the organisation an ad names only by its mission, and never takes the heading for the name', () => {
+    const ad =
+      'Medical Assistant\nTennessee · $16-19 hourly rate\n\nOur Medical Assistants play a vital role in achieving PPTNM’s mission by providing exemplary care.';
+    const resume =
+      'Kei Nance\nkei@example.com\n\nExperience\nDental Assistant, Raleigh Dental Arts, 2021 - present\n- Assisted with 20 patients a day';
+    const letter =
+      'Dear PPTNM Hiring Team,\n\nI am applying for the Medical Assistant position at PPTNM. I have worked as a Dental Assistant at Raleigh Dental Arts since 2021.\n\nThank you for your time.\n\nYours sincerely,\nKei Nance';
+    // Before, "PPTNM" was read as a word of the ad claimed as the applicant's own.
+    expect(errors(checkLetter({ letter, resume, jobDescription: ad }), 'faithful-facts')).toEqual([]);
+    const german = checkLetter({
+      letter: 'Sehr geehrte Damen und Herren,\n\nich bewerbe mich um die Stelle.\n\nMit freundlichen Grüßen',
+      resume: 'Mein Lebenslauf\n\nBerufserfahrung\n\nMetallbau AG, Kloten\nMetallbaukonstrukteur\nJanuar 2007 - Heute',
+      jobDescription: 'Konstrukteur Stahlbau (m/w/d)\n\nWir suchen Verstärkung.',
+    });
+    // Before, "The name (Mein Lebenslauf) is missing under the sign-off."
+    expect(errors(german, 'structure').join(' ')).not.toMatch(/Mein Lebenslauf/u);
+  });
+});

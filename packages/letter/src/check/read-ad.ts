@@ -40,6 +40,8 @@ const organisationStatements: RegExp[] = [
   /(?:^|[.!?]\s+)(?:Die|Der|Das)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5})\s+(?:sucht|ist ein|ist eine|bietet)/gu,
   /(?:^|[.!?]\s+)Wir,\s+(?:die|der|das)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5})/gu,
   /(?:^|[.!?]\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:de|del|y|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,5})\s+(?:busca|selecciona|precisa|recherche|recrute)\b/gu,
+  // "... achieving PPTNM’s mission", "Brightwell Care's residents": the organisation the ad speaks of as its own.
+  /(?<![\p{L}])((?:[\p{Lu}\p{N}][\p{L}\p{N}&.-]*)(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}&.-]*){0,4})['’]s[ \t]+(?:mission|vision|values|patients|clients|residents|members)\b/gu,
   // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
   /(?:^|[.!?]\s+)We(?:[ \t]+are|['’]re)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})(?=,|[ \t]+(?:and|a|an|the)\b|[.!])/gu,
   // "Tidewater Supply Co. distributes plumbing parts ...": a line that opens by saying what the organisation does.
@@ -48,7 +50,7 @@ const organisationStatements: RegExp[] = [
 
 /** Every statement above needs one of these words: most lines are skipped at once. */
 const statementHint =
-  /(?<![\p{L}])(?:Ltd|Limited|LLC|Inc|plc|PLC|GmbH|LLP|At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute|we|we['’]re|helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|founded)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:mission|vision|patients|clients|residents|members|Ltd|Limited|LLC|Inc|plc|PLC|GmbH|LLP|At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute|we|we['’]re|helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|founded)(?![\p{L}])/iu;
 
 const notCompanyWords =
   /^(?:we|our|the|this|you|your|us|it|they|job|role|position|team|company|about|join|applicants?|candidates?|salary|benefits|location|closing|responsibilities|requirements|qualifications|description|apply|please|if|as|in|at|for|all|wir|sie|die|der|das|uns|el|la|los|nous|le|les|vous|summary|overview|who|what|how|why|when|where|our client|the role|the team|the company|the job|the position|uns|us today|today)$/iu;

@@ -6471,6 +6471,21 @@ During my time at The Bull and Beggar, I learned almost everything about French 
   });
 });
 
+describe('composeLetter: a letter with little to tell', () => {
+  it('keeps its application and the person’s post in paragraphs of their own, three in all', () => {
+    // Before, two paragraphs: "I am applying ... Most recently, I worked as ..." and the closing.
+    const letter = composeLetter({
+      resume: `Blake Roband
+Experience
+Ground Crew Chief, Pink's Tree Service, 2019 - 2023`,
+      jobDescription: 'Assistant Manager\nThe Crown, Llay\n\nWe need an assistant manager for our pub.',
+    }).text;
+    const paragraphs = letter.split('\n\n');
+    // Salutation, three paragraphs, sign-off.
+    expect(paragraphs.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('composeLetter: a post the ad asks for by name', () => {
   it('asks for "a GDC registered Dental Hygienist" with its article', () => {
     const letter = composeLetter({

@@ -347,6 +347,10 @@ function writeLetter(
       previous.push(...sentences);
     else merged.push([...sentences]);
   }
+  // "I am applying for ... I have worked as ... since 2021." over the closing: a letter with nothing else to tell has
+  // its application and the person's post apart, opening, body and closing, as a letter of three paragraphs reads.
+  const [opening] = merged;
+  if (merged.length === 2 && opening && opening.length >= 2) merged.splice(0, 1, [opening[0] ?? ''], opening.slice(1));
   const body = merged.map((sentences) => sentences.join(' ')).join('\n\n');
   const signature = setting.name ? `\n${setting.name}` : '';
   return `${phrasebook.salutation(setting)}\n\n${body}\n\n${phrasebook.signOff(setting)}${signature}`;

@@ -293,6 +293,14 @@ describe('readJobBrief: role', () => {
     expect(readJobBrief('Summer Opportunities\n\nWe have several openings this summer.').role).toBeNull();
   });
 
+  it('parts a job board’s title line at its two spaces, the post from the place of work', () => {
+    // Before, "Assistant Manager Crown, Llay" was the post.
+    expect(
+      readJobBrief('Assistant Manager  Crown, Llay\nLlay, Wrecsam (Wrexham)\nUp to 7.40 p.h.\n\nJoin our pub team.')
+        .role,
+    ).toBe('Assistant Manager');
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

@@ -1924,8 +1924,20 @@ function splitGluedHeadings(text: string): string {
   );
 }
 
+/**
+ * "Chef de Partie  Refectory, Milford" over "Milford, Surrey": a job board's title line, the post and the place of work
+ * parted by two spaces, which cleaning would close. Parted by a dash, as the title lines the reader knows are.
+ */
+function withTitleLineParted(adText: string): string {
+  const [first = '', second = '', ...rest] = adText.split('\n');
+  const parts = first.trim().split(/ {2,}/u);
+  const town = parts[1]?.split(/,\s*/u).at(-1)?.trim();
+  if (parts.length !== 2 || !town || !second.trim().startsWith(town)) return adText;
+  return [`${parts[0]} – ${parts[1]}`, second, ...rest].join('\n');
+}
+
 function readJobText(adText: string): ReadJobBrief {
-  const cleaned = splitGluedHeadings(cleanDocument(adText));
+  const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(adText)));
   const { text, removed } = removeInstructionSentences(cleaned);
   const lines = text
     .split('\n')

@@ -299,6 +299,12 @@ describe('readJobBrief: role', () => {
       readJobBrief('Assistant Manager  Crown, Llay\nLlay, Wrecsam (Wrexham)\nUp to 7.40 p.h.\n\nJoin our pub team.')
         .role,
     ).toBe('Assistant Manager');
+    // "RECRUITMENT CONSULTANT  INDUSTRIAL / COMMERCIAL / ENGINEERING / DRIV": the post, then the sectors it covers.
+    expect(
+      readJobBrief(
+        'RECRUITMENT CONSULTANT  INDUSTRIAL / COMMERCIAL / ENGINEERING / DRIV\nMANCHESTER, Greater Manchester\n\nTHIS IS A LIVE VACANCY.',
+      ).role,
+    ).toBe('Recruitment Consultant');
   });
 
   it('never takes a large town after a title’s dash for the employer', () => {

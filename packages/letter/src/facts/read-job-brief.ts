@@ -1187,6 +1187,9 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "Project Manager Job in Birmingham", "AYUDANTE CAMARERO/A- job post": a job board's words after the post, and the
     // place it files it under.
     .replace(/\s+Job in\s+\p{Lu}[\p{L}.'’ -]*$/u, '')
+    // "Recruitment Consultant – Industrial / Commercial / Engineering / Driv": the sectors a post covers, listed with
+    // slashes after its dash (a job board cut the last), are no part of its title.
+    .replace(/\s+[–—-]\s+(?:\p{L}+\s*\/\s*){2,}\p{L}+$/u, '')
     // ("Teacher Job South Molton": the town without "in"; "Supported Employment Job Coach" keeps its post.)
     .replace(/\s+Job\s+(\p{Lu}[\p{L}.'’ -]*)$/u, (whole, after: string) => (looksLikeTitle(after) ? whole : ''))
     .replace(/\s*[-–—]?\s*job post$/iu, '')
@@ -1932,7 +1935,9 @@ function withTitleLineParted(adText: string): string {
   const [first = '', second = '', ...rest] = adText.split('\n');
   const parts = first.trim().split(/ {2,}/u);
   const town = parts[1]?.split(/,\s*/u).at(-1)?.trim();
-  if (parts.length !== 2 || !town || !second.trim().startsWith(town)) return adText;
+  // ("RECRUITMENT CONSULTANT  INDUSTRIAL / COMMERCIAL ...": a post, then what it covers.)
+  const postFirst = parts[0] !== undefined && countSpaceSeparatedParts(parts[0]) <= 6 && looksLikeTitle(parts[0]);
+  if (parts.length !== 2 || !((town && second.trim().startsWith(town)) || postFirst)) return adText;
   return [`${parts[0]} – ${parts[1]}`, second, ...rest].join('\n');
 }
 

@@ -56,3 +56,12 @@ describe('findSkills: a French word written like a product', () => {
     expect(names('Built the front end in vue.js')).toContain('Vue');
   });
 });
+
+describe('findSkills: a word of a name', () => {
+  it('never reads "Del Ray" or "Taylor Swift" as a tool, and still reads the tool in a list', () => {
+    const names = (text: string) => findSkills(text).map((mention) => mention.name);
+    expect(names('Clients: The Del Ray Business Association, Live Nation')).not.toContain('Ray');
+    expect(names('Python, Ray, Dask')).toContain('Ray');
+    expect(names('Built iOS apps in Swift and Objective-C')).toContain('Swift');
+  });
+});

@@ -368,6 +368,13 @@ function findSkillsUncached(text: string): SkillMention[] {
           ))
       )
         continue;
+      // "The Del Ray Business Association", "Taylor Swift": a word of a name, after another capitalised word, never the
+      // tool of that name (which a list or a sentence about tools sets apart).
+      if (
+        /^(?:Ray|Swift|Rust|Dart|Feast|Sketch|Go)$/u.test(entry.name) &&
+        /\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(0, match.index - 20), match.index))
+      )
+        continue;
       // "en vue de", "point de vue", "la vue": the French word for a view, never the framework, written in lower case.
       if (entry.name === 'Vue' && written === 'vue') continue;
       // "Oracle Retail POS", "Oracle NetSuite": another product of the maker, never its database.

@@ -6258,3 +6258,26 @@ Assisted with rooming patients and taking vital signs`);
     expect(facts.education[0]?.highlights.join(' ') ?? '').not.toMatch(/GPA/u);
   });
 });
+
+describe('readResume: an employer and its post over a section with no dates', () => {
+  it('reads the job, its bulleted lines its work, never its paragraph or its client list', () => {
+    // Before, no job was read.
+    const { facts } = readResume(`Sam Reyes
+
+Work Experience
+Sediment Press
+Owner & Creative Director
+
+I founded Sediment Press in 2012 as a design and screen printing company.
+
+Client List
+Turnaround Arts, Raven PMG, Live Nation
+
+Responsibilities
+- Design websites, banners, logos, posters and business cards.
+- Manage the production of print materials and merchandise for clients.`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Sediment Press', 'Owner & Creative Director', 2],
+    ]);
+  });
+});

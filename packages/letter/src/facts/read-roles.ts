@@ -2661,6 +2661,31 @@ export function readRolesAndInterruptions(
     if (achievements.length >= 2 && !achievements.some((achievement) => taken.has(achievement.text)))
       roles.unshift({ employer: null, title: firstLine.text, period: null, location: null, achievements });
   }
+  // "Sediment Press" / "Owner & Creative Director" / a paragraph, a client list, "- Design websites, banners ...": an
+  // employer and its post over a section with no dates at all, read as none of the layouts above. Its bulleted lines
+  // are the post's work; a paragraph or a list of clients is no line of it.
+  const secondLine = features[1];
+  if (
+    roles.length === 0 &&
+    options.defaultTitle === undefined &&
+    firstLine &&
+    secondLine &&
+    !firstLine.prose &&
+    firstLine.words <= 6 &&
+    !looksLikeTitle(firstLine.text) &&
+    /^\p{Lu}/u.test(firstLine.text) &&
+    !secondLine.prose &&
+    secondLine.words <= 8 &&
+    looksLikeTitle(secondLine.text) &&
+    // (A year in a sentence, "I founded it in 2012", dates no job.)
+    features.every((feature) => feature.period === undefined || feature.prose || feature.words > 8)
+  ) {
+    const achievements = sectionLines
+      .filter((line) => isBulletLine(line.trim()))
+      .flatMap((line) => toAchievement(stripBullet(line.trim())) ?? []);
+    if (achievements.length >= 2)
+      roles.push({ employer: firstLine.text, title: secondLine.text, period: null, location: null, achievements });
+  }
   return {
     roles: splitPromotions(
       removeRepeatedRoles(

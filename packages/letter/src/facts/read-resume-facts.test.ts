@@ -6281,3 +6281,18 @@ Responsibilities
     ]);
   });
 });
+
+describe('readResume: two dates side by side', () => {
+  it('reads them as the job’s start and end, never the end as its place', () => {
+    // Before, "Derzeit ... bei Mike's": the job's end, "08/2021", was read as part of its place.
+    const { facts } = readResume(`Chris Bell
+
+Experience
+
+Automotive Technician
+Mike's Automotive and Mechanical Repair | 11/2020  08/2021 | Bath , PA
+As an automotive technician I made sure every vehicle met the state's safety standards.
+- Carried out 15 state inspections a week`);
+    expect(facts.roles[0]?.period).toMatchObject({ start: '11/2020', end: '08/2021', current: false });
+  });
+});

@@ -2149,7 +2149,11 @@ function withFrenchDatedJobLines(lines: string[]): string[] {
  * the whole job went unread. Written as the one header line such resumes also use ("Senior Accountant | DP&C |
  * Tacoma, WA") over its dates.
  */
-function withStackedJobHeaders(lines: string[]): string[] {
+function withStackedJobHeaders(givenLines: string[]): string[] {
+  // ("11/2020  08/2021": two dates side by side, the space a paste closed standing for the dash between them.)
+  const lines = givenLines.map((line) =>
+    line.replace(/\b(\d{1,2}\/(?:19|20)\d{2})\s+(\d{1,2}\/(?:19|20)\d{2})\b/gu, '$1 – $2'),
+  );
   const result: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const title = lines[index]?.trim() ?? '';

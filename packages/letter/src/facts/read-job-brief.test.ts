@@ -307,6 +307,21 @@ describe('readJobBrief: role', () => {
     ).toBe('Recruitment Consultant');
   });
 
+  it('never takes the person an ad sends applications to for its employer, and names the post its duties heading names', () => {
+    // Before, "Project Engineer position at Troy Carmann" and "the Care worker / care assistant duties may include
+    // position".
+    expect(
+      readJobBrief(
+        'Project Engineer\n\nThe ideal candidate designs roadways.\n\nPlease send your letter and resume via email to\nMr. Troy Carmann | <hiring@example.com>',
+      ).company,
+    ).toBeNull();
+    expect(
+      readJobBrief(
+        'Work with us\n\nAt Viksta Care Ltd we provide high standards of care.\n\nCare worker / care assistant duties may include:\nLight cleaning\nLaundry',
+      ).role,
+    ).toBe('Care worker / care assistant');
+  });
+
   it('never takes a large town after a title’s dash for the employer', () => {
     expect(
       readJobBrief('Comptable (H/F) – Lyon\n\nVos missions\n- Tenue de la comptabilité générale').company,

@@ -341,6 +341,8 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
     )
   )
     return false;
+  // "Mr. Troy Carmann | <hiring@example.com>": a person the ad sends applications to, never the organisation.
+  if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herr|Frau|Mme|M)\.?\s+\p{Lu}/u.test(trimmed)) return false;
   // "Pflegefachkraft (m/w/d) – Schwerpunkt Intensivpflege": the post's specialty after its dash.
   if (/^(?:Schwerpunkt|Fachrichtung|Fachbereich|Einsatzbereich|Spécialité|Especialidad)\s/u.test(trimmed)) return false;
   // "réf. TECH-PROD-0226", "Posting #2026-014": a reference code, capitals and figures joined by dashes.
@@ -601,7 +603,8 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
       .slice(headingAt + 1)
       .every((line) => line !== '' && countSpaceSeparatedParts(line) <= 5 && !/[.!?]$/u.test(line));
   if (!endsList || legalFormAtEnd.test(last))
-    for (const sentence of last.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
+    // ("Mr. Troy Carmann": a form of address's point ends no sentence.)
+    for (const sentence of last.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|Mx|St)\.)(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
       addSignedSentence(sentence, add, signedWithDash);
   // "Applications to: The Head Teacher, Umucyo Hill School, KG 9 Ave, Kigali": the post the letter goes to, then the
   // organisation, then its address.
@@ -749,6 +752,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   const places = placesNamedIn(text);
   const add = (rawName: string | undefined, score: number) => {
     if (!rawName) return;
+    // ("Mr. Troy Carmann | <hiring@...>": a person, whatever tidying leaves of the name.)
+    if (/^\s*(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herr|Frau|Mme)\.?\s+\p{Lu}/u.test(rawName)) return;
     const name = tidyCompany(rawName);
     if (!isPlausibleCompany(name, role)) return;
     // "Chicago" of "Electrician Job in Chicago / Chicago, IL 60609": where the work is, never who offers it.
@@ -1187,6 +1192,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "Project Manager Job in Birmingham", "AYUDANTE CAMARERO/A- job post": a job board's words after the post, and the
     // place it files it under.
     .replace(/\s+Job in\s+\p{Lu}[\p{L}.'’ -]*$/u, '')
+    // "Care worker / care assistant duties may include:": the heading of the post's duties names the post.
+    .replace(/\s+(?:duties|responsibilities|tasks)\s+(?:may\s+|will\s+)?(?:include|includes)\s*:?$/iu, '')
     // "Recruitment Consultant – Industrial / Commercial / Engineering / Driv": the sectors a post covers, listed with
     // slashes after its dash (a job board cut the last), are no part of its title.
     .replace(/\s+[–—-]\s+(?:\p{L}+\s*\/\s*){2,}\p{L}+$/u, '')

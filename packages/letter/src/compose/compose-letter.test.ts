@@ -6486,6 +6486,17 @@ Ground Crew Chief, Pink's Tree Service, 2019 - 2023`,
   });
 });
 
+describe('composeLetter: a licence named by the post it is for', () => {
+  it('says the post in lower case as the resume wrote it, never "a Licensed Armed guard"', () => {
+    const letter = composeLetter({
+      resume:
+        'Hi my name is Josh. I am a licensed Armed guard with over 8 1/2 years of experience in the security field.',
+      jobDescription: 'Armed Guard II\nChenega Total Asset Protection\n\nWe need armed guards.',
+    }).text;
+    expect(letter).toContain('I am a licensed armed guard.');
+  });
+});
+
 describe('composeLetter: a post the ad asks for by name', () => {
   it('asks for "a GDC registered Dental Hygienist" with its article', () => {
     const letter = composeLetter({

@@ -1356,7 +1356,15 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
           .replace(/\s+[–—-]\s+[A-Z][A-Za-z()&]{1,12}$/u, '')
           .split(/\s+/).length <= 5
       )
-        return `I am ${withIndefiniteArticle(credential.name.replace(/\s+[–—-]\s+(?=[A-Z][A-Za-z()&]{1,12}$)/u, ', '))}.`;
+        return `I am ${withIndefiniteArticle(
+          credential.name
+            .replace(/\s+[–—-]\s+(?=[A-Z][A-Za-z()&]{1,12}$)/u, ', ')
+            // "Licensed Armed guard": a post the resume writes in lower case is said so whole ("a licensed armed
+            // guard"); "Registered Nurse" keeps its capitals.
+            .replace(/^.*\s\p{Ll}+$/u, (whole) =>
+              whole.replace(/(?<![\p{L}])\p{Lu}(?=\p{Ll}+(?![\p{L}]))/gu, (letter) => letter.toLowerCase()),
+            ),
+        )}.`;
       // "Solicitor of the Senior Courts of England and Wales": a profession the person was admitted to, which they are.
       if (/^(?:Solicitor|Barrister|Attorney|Advocate|Notary(?: Public)?|Patent Attorney)\b/u.test(credential.name))
         return `I am ${withIndefiniteArticle(credential.name)}.`;

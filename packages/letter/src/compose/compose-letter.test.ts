@@ -5532,6 +5532,20 @@ Rémunération : 28-32 k€ selon profil. Poste à pourvoir dès que possible.`,
     );
   });
 
+  it('names a French employer by what it is with its article ("au Groupement ...", "aux Laboratoires ...")', () => {
+    // Before, "chez Groupement Biologique Des Carmes".
+    const letter = composeLetter({
+      resume: `Louise Leroux
+Expérience professionnelle
+Infirmière préleveuse – Groupement Biologique Des Carmes, Caen
+Du Oct 2021 à ce jour
+- Prélèvements sanguins pour 40 patients par jour`,
+      jobDescription: "Infirmier DE (H/F)\n\nVous souhaitez rejoindre l'Hôpital Privé Drôme Ardèche.",
+    }).text;
+    expect(letter).toContain('au Groupement Biologique Des Carmes');
+    expect(letter).not.toContain('chez Groupement');
+  });
+
   it('answers a German ad’s years with the dates of the role, the ad’s words quoted', () => {
     const german = composeLetter(
       {

@@ -41,7 +41,7 @@ function que(next: string): string {
  */
 function atPlace(employer: string, capital = false): string {
   const kind = employer.match(
-    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie|Cabinet|Laboratoire|Garage|Magasin|Salon|Groupe|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Établissement|EHPAD|Office)\b/u,
+    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie|Cabinet|Laboratoire|Garage|Magasin|Salon|Groupe|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Établissement|EHPAD|Office|Groupement|Laboratoires|CHU|CH)\b/u,
   )?.[1];
   const lowered = (word: string) => (capital ? word.charAt(0).toUpperCase() + word.slice(1) : word);
   if (!kind) return `${lowered('chez')} ${employer}`;
@@ -53,6 +53,8 @@ function atPlace(employer: string, capital = false): string {
   )
     return `${lowered('à')} la ${employer}`;
   if (/^(?:EHPAD|Office)$/u.test(kind)) return `${lowered('à')} l'${employer}`;
+  // "aux Laboratoires Calédobio": a plural name takes "aux".
+  if (kind === 'Laboratoires') return `${lowered('aux')} ${employer}`;
   return `${lowered('au')} ${employer}`;
 }
 

@@ -6296,3 +6296,27 @@ As an automotive technician I made sure every vehicle met the state's safety sta
     expect(facts.roles[0]?.period).toMatchObject({ start: '11/2020', end: '08/2021', current: false });
   });
 });
+
+describe('readResume: an employer with its town set right by tabs', () => {
+  it('reads the name as the employer and the town as its place, under a title named by its worker', () => {
+    // Before, the tabs collapsed to a space and "AGC Spring Hill Spring Hill, KS" was read as a place, leaving the
+    // job without an employer; "Dock Worker" was no title, and "UPS Frieght" (misspelt) became the title.
+    const { facts } = readResume(`Dale Porter
+
+Experience
+
+Warehouse Associate
+February 2017 - May 2021
+AGC Spring Hill\t\t\t\t\t\tSpring Hill, KS
+Prepared shipments to be sent out to customers including quality inspection.
+
+Dock Worker
+July 2010 - April 2011
+UPS Frieght\t\t\t\t\t\t\tKansas City, MO
+Load and unloaded trailers for outgoing and incoming freight.`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['AGC Spring Hill', 'Warehouse Associate', 'Spring Hill, KS'],
+      ['UPS Frieght', 'Dock Worker', 'Kansas City, MO'],
+    ]);
+  });
+});

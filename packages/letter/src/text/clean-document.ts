@@ -14,8 +14,11 @@ function cleanLine(line: string): string {
   // as bars, where the role reader splits it; collapsed to spaces, "Doncaster Class 1 Driver" read as one title.
   // A row of three columns or more ("IOSH Working Safely   Training centre, Dubai   —   Registered – course on 12
   // October") is a table's row whether or not it holds a date.
+  // ("AGC Spring Hill<TABS>Spring Hill, KS": an employer with its town set right, a template's layout; collapsed,
+  // "AGC Spring Hill Spring Hill, KS" read as one place.)
   const columned =
-    / {3,}/.test(line) && (datedLine.test(line) || (line.trim().match(/(?<=\S) {3,}(?=\S)/g) ?? []).length >= 2)
+    / {3,}/.test(line) &&
+    (datedLine.test(line) || (line.trim().match(/(?<=\S) {3,}(?=\S)/g) ?? []).length >= 2 || placeSetRight.test(line))
       ? line
           .trim()
           .replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
@@ -55,6 +58,10 @@ const wingdingsBullet = /^[ØüŸ]\s+(?=\S)/u;
 
 /** A line with a year or a period's open end: a job's line, whose parts a layout may set apart. */
 const datedLine = /\b(?:19|20)\d{2}\b|\b(?:to now|to date|present|current)\b/iu;
+
+/** A town and its state or country after a column's gap, ending the line: "   Spring Hill, KS", "   Leeds, UK". */
+const placeSetRight =
+  /\S {3,}(?:\p{Lu}[\p{L}.'’-]*[ ]){0,2}\p{Lu}[\p{L}.'’-]*,[ ]?(?:[A-Z]{2,3}|\p{Lu}\p{Ll}+(?:[ ]\p{Lu}\p{Ll}+)?)[ ]*$/u;
 
 /** A line that starts with a bar or ends with a bar or a dash. */
 const separatorAtEnd = /^\||[-|]$/;

@@ -14,4 +14,11 @@ describe('looksLikeTitle', () => {
       expect(looksLikeTitle(title)).toBe(true);
     expect(looksLikeTitle('Guard of honour')).toBe(false);
   });
+
+  it('reads a capitalised phrase that ends on its worker as a title', () => {
+    // Before, "Dock Worker" was no title ("worker" alone is ambiguous), and the job under it went without one.
+    for (const title of ['Dock Worker', 'Steel Erection Worker', 'Packing Operative', 'Theatre Porter'])
+      expect(looksLikeTitle(title)).toBe(true);
+    expect(looksLikeTitle('Workers of the world')).toBe(false);
+  });
 });

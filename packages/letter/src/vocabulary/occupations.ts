@@ -138,6 +138,9 @@ export function countTitleWords(text: string): number {
     /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow)$|^Head of\s+\p{Lu}/u.test(text.trim()) ||
     // "Kennel & Front Desk Volunteer", "Befriending Volunteer": a capitalised phrase that ends on the volunteer's post.
     /^(?:\p{Lu}[\p{L}-]*\s+(?:&\s+|and\s+)?){1,4}[Vv]olunteer$/u.test(text.trim()) ||
+    // "Dock Worker", "Steel Erection Worker", "Packing Operative", "Theatre Porter": a capitalised phrase of a few words
+    // that ends on the worker, as a post is named on its own line; the lists above cannot name every kind of work.
+    /^(?:\p{Lu}[\p{L}-]*\s+(?:&\s+|and\s+)?){1,3}(?:Worker|Operative|Porter)$/u.test(text.trim()) ||
     // "Agent d'accueil", "Agent de sécurité", "Agente de ventas": a French or Spanish agent named by the work.
     /^Agente?\s+(?:d['’]\s*|de\s+(?:la\s+|l['’]\s*)?)\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim()) ||
     // "Responsable communication", "Responsable de magasin": a French or Spanish post named by its field.

@@ -210,6 +210,9 @@ export function splitIntoSections<Kind extends string>(
   options: HeadingOptions = {},
 ): DocumentSection<Kind>[] {
   const sections: DocumentSection<Kind>[] = [{ kind: 'preamble', heading: '', lines: [] }];
+  // "Skills: Food Safety, Upselling, ..." under each of several jobs: each job's skills, labelled inside it, and the jobs
+  // after one are still jobs (a short one was read as the skills section, and every job below it was lost).
+  const skillsLabels = lines.filter((line) => /^\W*skills\W*:\s*\S/iu.test(line)).length;
   for (const line of lines) {
     const heading = readHeading(line, dictionary, options);
     // "Achievements: Moved to the escalations desk" under a job's "Company:" and "Position:": a label inside the job,
@@ -231,9 +234,9 @@ export function splitIntoSections<Kind extends string>(
     // and the posts after it are still jobs.
     if (
       heading &&
-      current?.kind === 'experience' &&
+      (current?.kind === 'experience' || (current?.kind === 'preamble' && skillsLabels >= 2)) &&
       /^skills$/iu.test(heading.heading) &&
-      /\s·\s/u.test(heading.inlineContent)
+      (/\s·\s/u.test(heading.inlineContent) || (heading.inlineContent !== '' && skillsLabels >= 2))
     ) {
       current.lines.push(line.trim());
       continue;

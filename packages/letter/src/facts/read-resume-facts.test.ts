@@ -6320,3 +6320,50 @@ Load and unloaded trailers for outgoing and incoming freight.`);
     ]);
   });
 });
+
+describe('readResume: jobs written in Markdown, as a profile page exports them', () => {
+  it('reads each job’s post, employer and place under rules, italics, bullets between parts and skills labels', () => {
+    // Before, "Greenleaf Books • Full-time; Shift Supervisor" was split at its bullet and the post read as a duty, the
+    // "---" between jobs joined the next header (its place line became a duty), "*May 2021 - Present*" left "* *" as a
+    // place, "Full-time;" stayed in the title, and the second job's short "Skills:" label was read as the skills
+    // section, losing every job after it; "Greenleaf Books" became the person's name.
+    const { facts } = readResume(`Resume
+
+**Harbour Pharmacy** - Full-Time; Pharmacy Assistant
+*May 2021 - Present*
+Bristol, England, United Kingdom • On-site
+
+I prepare repeat prescriptions for about 200 patients a week and keep the controlled drugs register.
+
+**Skills**: Dispensing, Stock control, Controlled drugs records, Patient counselling, Pharmacy software, Customer service
+
+---
+
+**Greenleaf Books** • Full-time; Shift Supervisor
+*March 2019 - April 2021*
+Bath, England, United Kingdom • On-site
+
+I ran the weekend shift of six booksellers and cut the till discrepancies to zero in my last year.
+
+**Skills**: Team Leadership, Cash Handling, Rotas
+
+---
+
+**Cornerstone Cafe** • Part-time; Barista
+*June 2017 - February 2019*
+Bath, England, United Kingdom • On-site
+
+**Skills**: Coffee, Food Hygiene, Customer Service`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Harbour Pharmacy', 'Pharmacy Assistant', 'Bristol, England, United Kingdom, On-site'],
+      ['Greenleaf Books', 'Shift Supervisor', 'Bath, England, United Kingdom, On-site'],
+      ['Cornerstone Cafe', 'Barista', 'Bath, England, United Kingdom, On-site'],
+    ]);
+    expect(facts.roles[1]?.period).toMatchObject({ start: 'March 2019', end: 'April 2021' });
+    // The resume gives no name: a job's header above its dates is never taken for one.
+    expect(facts.name).toBeNull();
+    expect(facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).not.toContainEqual(
+      expect.stringMatching(/On-site|Full-time|\*/u),
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { readHeading, resumeHeadings } from './document-sections.ts';
+import { isPeriodOnlyLine } from './read-periods.ts';
 
 /** Words that open a resume but are not a name. */
 const documentWords =
@@ -261,6 +262,9 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   let nameLine = -1;
   for (const [index, line] of headerLines.entries()) {
     if (preamble.length === 0 && headerLines.slice(0, index).some((before) => listHeading.test(before.trim()))) break;
+    // "Greenleaf Books • Shift Supervisor" over "March 2019 - April 2021": a job's header, above its dates, in a
+    // resume that gives no name; a name's line is never a job's.
+    if (index > 0 && isPeriodOnlyLine(headerLines[index + 1] ?? '')) continue;
     // ("Jenna Ellison  show contact info": where a listing hid the contact details, after the name.)
     const found = readNameFromLine(line.replace(/\s*\bshow contact info\b.*$/iu, ''));
     if (found) {

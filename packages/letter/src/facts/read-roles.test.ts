@@ -818,3 +818,20 @@ describe('joinDescriptionLines: a word processor’s sub-bullets pasted as "o"',
     ]);
   });
 });
+
+describe('readRoles: a header of three lines at the top of the section', () => {
+  it('reads one job, never another post named by the whole header line with the dates and town as its work', () => {
+    // Before, "Harbour Pharmacy - Pharmacy Assistant" was read twice: as the job, and as a post of that name whose
+    // lines were "May 2021 - Present" and the town.
+    const roles = readRoles([
+      'Harbour Pharmacy - Pharmacy Assistant',
+      'May 2021 - Present',
+      'Bristol, England, United Kingdom',
+      '',
+      'I prepare repeat prescriptions for about 200 patients a week.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Harbour Pharmacy', 'Pharmacy Assistant', 'Bristol, England, United Kingdom'],
+    ]);
+  });
+});

@@ -143,11 +143,14 @@ const organisationEnding =
 
 /** The parts of a header line between separators, without the employer placeholder. */
 function headerParts(text: string): string[] {
-  return text
-    .replace(placeholderEmployerPattern, ' | ')
-    .split(/\s*\|\s*|\s+[–—-]\s+|\s{3,}|\t|,\s+/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+  return (
+    text
+      .replace(placeholderEmployerPattern, ' | ')
+      // ("Arcadia, CA United States • On-site": LinkedIn parts a place from how the post was worked with a dot.)
+      .split(/\s*\|\s*|\s+[–—-]\s+|\s{3,}|\t|,\s+|\s+[·•]\s+/u)
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0)
+  );
 }
 
 /** "April 2015" / "to" / "Current" on three lines are one period. */
@@ -186,6 +189,10 @@ function isLongEmployerLine(line: LineFeatures): boolean {
   );
 }
 
+/** A list under its label: "Skills: ...", "Tools used: ...", "Tech stack: ...". */
+const labelledList =
+  /^(?:key\s+)?(?:skills|tools|technologies|tech(?:nology)?\s+stack|software|environment)(?:\s+used)?\s*:\s*\S/iu;
+
 /** A line that starts a role header on its own strength. */
 function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterNext?: LineFeatures): boolean {
   if (line.bullet) return false;
@@ -202,6 +209,9 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
   )
     return false;
   if (/\bcertific/i.test(line.text) && !line.placeholder) return false;
+  // "Skills: Dispensing, Stock control, ...", "Tools: Jira, Figma" after a job's lines: a labelled list of that job's,
+  // which opens no header (taken for one, it left the next job's header no room for its place).
+  if (labelledList.test(line.text)) return false;
   if (line.placeholder) return true;
   // "(2021), shown at two West African festivals": a year in brackets, then words in lower case, ends a wrapped line.
   if (/^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line.text.trim())) return false;
@@ -655,6 +665,8 @@ function tidyTitle(text: string): string {
     text
       // "Dispenser → Trainee Pharmacy Technician": promoted within the job; the post is the last one named.
       .replace(/^.*(?:→|->|⟶)\s*/u, '')
+      // "Full-Time; Certified Pharmacy Technician": how the post was held, before it, is no part of its name.
+      .replace(/^(?:full|part)[- ]?time\s*[;:,–—-]\s*(?=\p{L})/iu, '')
       .replace(/\s*\/\s*/g, '/')
       .replace(/\s+/g, ' ')
       .replace(/^[-–—,;:|\s]+|[-–—,;:|\s]+$/g, '')
@@ -2275,6 +2287,8 @@ export function readRolesAndInterruptions(
   let groupEmployer: string | undefined;
   /** Whether a job read before had its employer's line under its dated title ("2016 – 2019   Driver" / "Acme Ltd, Leeds"). */
   let employerUnder = false;
+  /** Whether the section's first line was read as a job's header. */
+  let firstLineHeadsRole = false;
   /** The employer on a line of its own above the last post's title, and the year that post began. */
   let employerAbove: { name: string; start: number | undefined } | undefined;
   const finish = () => {
@@ -2627,6 +2641,7 @@ export function readRolesAndInterruptions(
     )
       employerAbove = { name: header.employer, start: yearOf(header.period?.start) };
     current = { header: { ...header, employer }, description: [] };
+    if (index === 0) firstLineHeadsRole = true;
     index = next;
   }
   finish();
@@ -2644,7 +2659,10 @@ export function readRolesAndInterruptions(
   }
   // "Teaching Experience" / "Student Teacher" / the lines of its work: a post named alone, without an employer or
   // dates, over lines of what was done, is a job all the same (the resume gives no more of it).
+  // ("Harbour Pharmacy - Pharmacy Assistant" over its dates and its town: a header the loop read, whose dates and town
+  // were told again as the work of a post named by the whole line.)
   if (
+    !firstLineHeadsRole &&
     !roles.some((role) => role.title.trim() === firstLine?.text.trim()) &&
     options.defaultTitle === undefined &&
     firstLine &&

@@ -10,6 +10,9 @@ import { repairText } from './repair-text.ts';
 const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
 
 function cleanLine(line: string): string {
+  // "---", "***", "=====": a rule drawn between parts (Markdown's, or a typed one) parts them as a blank line does;
+  // kept as a line, it was read as part of the next job's header, which then had no room for its place.
+  if (ruleLine.test(line)) return '';
   // "2014 to 2019    Keystone Fuels          Tanker Driver (ADR)": a job line laid out in columns keeps its breaks
   // as bars, where the role reader splits it; collapsed to spaces, "Doncaster Class 1 Driver" read as one title.
   // A row of three columns or more ("IOSH Working Safely   Training centre, Dubai   —   Registered – course on 12
@@ -38,6 +41,8 @@ function cleanLine(line: string): string {
     .replace(/^>\s+/, '')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/__([^_]+)__/g, '$1')
+    // "*January 2024 - Present*": Markdown's italics, a mark at each end of a word run (never a bullet's "* ").
+    .replace(/(?<![*\p{L}\p{N}])\*(?=[^\s*])([^*\n]*[^\s*])\*(?![*\p{L}\p{N}])/gu, '$1')
     .replace(leadingIcons, '')
     // "Ø Delivered ...", "ü Fluent in ...": Word's Wingdings arrow and tick bullets, pasted as the letters of their
     // codes. No word is those letters alone.
@@ -53,6 +58,9 @@ function cleanLine(line: string): string {
 /** The marks of a leader between a name and its note: three dashes or underscores, or four points. */
 const leaderMarks = /---|\.\.\.\.|___/;
 
+/** A line of nothing but a rule's marks. */
+const ruleLine = /^\s*(?:[-_=*~]\s*){3,}$/u;
+
 /** A Wingdings bullet read as a Latin letter, alone before the line's text. */
 const wingdingsBullet = /^[ØüŸ]\s+(?=\S)/u;
 
@@ -62,6 +70,22 @@ const datedLine = /\b(?:19|20)\d{2}\b|\b(?:to now|to date|present|current)\b/iu;
 /** A town and its state or country after a column's gap, ending the line: "   Spring Hill, KS", "   Leeds, UK". */
 const placeSetRight =
   /\S {3,}(?:\p{Lu}[\p{L}.'’-]*[ ]){0,2}\p{Lu}[\p{L}.'’-]*,[ ]?(?:[A-Z]{2,3}|\p{Lu}\p{Ll}+(?:[ ]\p{Lu}\p{Ll}+)?)[ ]*$/u;
+
+/**
+ * The start of a line before its first bullet, when it reads as a header's first part: a few words of a name, a post
+ * or a place (no bullet of its own, no sentence's end, no verb's "-ed" as its first word).
+ */
+function isHeaderPart(text: string): boolean {
+  // ("**LOVISA Pty Ltd** • Full-time": Markdown's bold marks around the name are no part of it.)
+  const part = text.replace(/\*\*/gu, '').trim();
+  const words = part.split(/\s+/u);
+  return (
+    words.length <= 5 &&
+    /^\p{Lu}/u.test(part) &&
+    !/[.!?:]$|[•*]|:\s/u.test(part) &&
+    !/^\p{Lu}\p{Ll}+ed$/u.test(words[0] ?? '')
+  );
+}
 
 /** A line that starts with a bar or ends with a bar or a dash. */
 const separatorAtEnd = /^\||[-|]$/;
@@ -131,7 +155,17 @@ export function cleanDocument(raw: string): string {
     )
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
     // (One or two spaces: a wider gap before a bullet is a second column's, which splitColumns reads.)
-    .replace(/(?<=\S)[ \t]{1,2}[•*][ \t]+(?=\p{Lu})/gu, '\n• ')
+    // ("CVS Pharmacy • Full-Time; Certified Pharmacy Technician", "Arcadia, CA • On-site": a short name that opens its
+    // line, then a bullet, is a header's parts, which the role reader parts at the bullet; split, the post was read as
+    // a duty of the job.)
+    .replace(/(?<=\S)[ \t]{1,2}[•*][ \t]+(?=\p{Lu})/gu, (bullet, offset: number, whole: string) => {
+      const lineStart = whole.lastIndexOf('\n', offset) + 1;
+      const lineEnd = whole.indexOf('\n', offset);
+      const after = whole.slice(offset + bullet.length, lineEnd < 0 ? undefined : lineEnd).split(/\s[•*]\s/u)[0] ?? '';
+      // ("Skills * Programming Languages: Python, ...", "CHATBOT * Developed a user friendly chatbot ...": a heading
+      // with its first item run on, which is split.)
+      return isHeaderPart(whole.slice(lineStart, offset)) && isHeaderPart(after) ? bullet : '\n• ';
+    })
     // "SOUS CHEF -- Full-time -- $62,000", "Line Cook -- Hominy House Cafe": two hyphens between spaces, a typewriter's
     // dash, part a line as a dash does.
     .replace(/(?<=\S)[ \t]+--[ \t]+(?=\S)/gu, ' – ')

@@ -835,3 +835,32 @@ describe('readRoles: a header of three lines at the top of the section', () => {
     ]);
   });
 });
+
+describe('readRoles: a long post and employer set apart by a bar, over a labelled street address', () => {
+  it('reads the post, the employer and the address as its place', () => {
+    // Before, the header of 16 words was no header (the job was lost into the one above), and with the address joined
+    // "1827 Walden Office Square" was taken for the employer.
+    const roles = readRoles([
+      'Designated Managing Broker (IL) / Licensed Broker (WI) | Prairie Hearth Real Estate Partners Group',
+      'October 2017 - October 2021',
+      'Location: 4817 W. Elm St., McHenry, IL 60050',
+      '',
+      '- Managed the office of 9 agents',
+      '',
+      'Team Leader | Northfield Homes',
+      'November 2015 - September 2017',
+      'Location: 1827 Walden Office Square, Suite 325, Schaumburg, IL 60173',
+      '',
+      '- Trained 30 new agents',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Prairie Hearth Real Estate Partners Group', 'Designated Managing Broker (IL)/Licensed Broker'],
+      ['Northfield Homes', 'Team Leader'],
+    ]);
+    expect(roles[1]?.location).toContain('Schaumburg');
+    expect(roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).toEqual([
+      'Managed the office of 9 agents',
+      'Trained 30 new agents',
+    ]);
+  });
+});

@@ -92,7 +92,9 @@ function describeLine(text: string): LineFeatures {
   // Split once for both readings below.
   // A dated line may name a long post, its unit and its base: "06/2019 – 03/2025 | Senior Automated Logistical
   // Sergeant (92A) / SSA Warehouse NCOIC, U.S. Army, 1st Cavalry Division, Fort Cavazos (formerly Fort Hood), TX".
-  const headerLimit = period ? 18 : 14;
+  // ("Designated Managing Broker (IL) / Licensed Broker (WI) | Better Homes and Gardens Real Estate Star Homes": a
+  // post and its employer set apart by a bar may be as long.)
+  const headerLimit = period || /^[^|]{3,}\s\|\s[^|]{3,}$/u.test(withoutPeriod) ? 18 : 14;
   const parts = !bullet && headerWords <= headerLimit ? headerParts(headerText) : [];
   return {
     text,
@@ -321,7 +323,8 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     line.words <= 10 &&
     hasSeparatedParts(line.text) &&
     mostlyCapitalised(line.text) &&
-    isPlaceWithCountry(headerParts(line.text).at(-1) ?? '')
+    // ("110 S US Hwy 12, Fox Lake, IL 60020": a state with its ZIP code.)
+    isPlaceWithCountry((headerParts(line.text).at(-1) ?? '').replace(/\s+\d{5}(?:-\d{4})?$/u, ''))
   )
     return true;
   // An employer or place line under a title and period: "Family In Distress, Inc., ...". Names are capitalised:
@@ -441,6 +444,10 @@ function postBeforeField(core: string): boolean {
   return false;
 }
 
+/** A part of a street address: a house number and its street, a suite or unit, a state with its ZIP code. */
+const streetAddressPart =
+  /^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,4}(?:Street|St|Road|Rd|Avenue|Ave|Highway|Hwy|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Square|Sq|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Crescent|Close)\.?(?:\s+\d{1,5})?|(?:Suite|Ste|Unit|Floor|Fl)\.?\s*#?\d{1,5}[A-Z]?|[A-Z]{2}\s+\d{5}(?:-\d{4})?)$/u;
+
 /** A legal form written as a part of its own: "Inc.", "GmbH", "S.L.", "S.A.U.", "Pty Ltd". */
 const legalFormAlone =
   /^(?:inc|llc|pllc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|s\.?a\.?u|s\.?l|s\.?l\.?u|s\.?r\.?l|sarl|sas|b\.?v|n\.?v|pty\.? ltd|pvt\.? ltd|sdn\.? bhd)\.?$/i;
@@ -451,6 +458,8 @@ function classifySegment(text: string, line: number): Segment {
   if (/^[A-Z]{2}$/.test(text) && looksLikePlace(text)) return { text, kind: 'place', line };
   if (legalFormAlone.test(text)) return { text, kind: 'legal-form', line };
   if (looksLikePlace(text)) return { text, kind: 'place', line };
+  // "1827 Walden Office Square", "Suite 325", "IL 60173": a street address, under a job's header, is where it was.
+  if (streetAddressPart.test(text)) return { text, kind: 'place', line };
   // "Customer Care Representative, Tier 1": a grade of the post is part of its title, never the employer.
   if (/^(?:tier|level|band|grade|step)\s+(?:\d{1,2}[a-c]?|[IVX]{1,4})$/iu.test(text))
     return { text, kind: 'title', line };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHeading, resumeHeadings } from './document-sections.ts';
+import { readHeading, resumeHeadings, splitIntoSections } from './document-sections.ts';
 
 describe('readHeading', () => {
   it('reads a heading with a note in brackets as the heading alone', () => {
@@ -80,5 +80,21 @@ describe('readHeading: a heading in capitals glued to the line under it', () => 
 
   it('reads no heading from a line that only opens in capitals', () => {
     expect(readHeading('NHS Trust values are at the heart of what we do', resumeHeadings)).toBeUndefined();
+  });
+});
+
+describe('splitIntoSections: a heading set on two lines', () => {
+  it('reads "Professional" over "Journey" as the jobs’ heading, and leaves "Resume" over "Experience" to the second', () => {
+    // Before, "Professional" was read as the certifications' heading and every job of a personal site went unread.
+    const sections = splitIntoSections(
+      ['Professional', 'Journey', 'Customer Service Supervisor', 'Resume', 'Experience', 'Auto Adjuster'],
+      resumeHeadings,
+      { prose: false },
+    );
+    expect(sections.map((section) => [section.kind, section.heading, section.lines])).toEqual([
+      ['preamble', '', []],
+      ['experience', 'Professional Journey', ['Customer Service Supervisor', 'Resume']],
+      ['experience', 'Experience', ['Auto Adjuster']],
+    ]);
   });
 });

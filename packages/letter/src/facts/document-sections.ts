@@ -213,7 +213,25 @@ export function splitIntoSections<Kind extends string>(
   // "Skills: Food Safety, Upselling, ..." under each of several jobs: each job's skills, labelled inside it, and the jobs
   // after one are still jobs (a short one was read as the skills section, and every job below it was lost).
   const skillsLabels = lines.filter((line) => /^\W*skills\W*:\s*\S/iu.test(line)).length;
-  for (const line of lines) {
+  let joinedToHeading = -1;
+  for (const [position, line] of lines.entries()) {
+    if (position === joinedToHeading) continue;
+    // "Professional" / "Journey", "Work" / "Experience": a heading a web page set in two elements, one word a line.
+    // Read as one, and the second line goes with it.
+    const next = lines[position + 1]?.trim() ?? '';
+    // ("Resume" / "Experience": a second line that is a heading of its own heads the section alone.)
+    const twoLines =
+      next !== '' &&
+      /^\p{Lu}\p{L}+$/u.test(next) &&
+      /^\p{Lu}\p{L}+$/u.test(line.trim()) &&
+      readHeading(next, dictionary, options) === undefined
+        ? readHeading(`${line.trim()} ${next}`, dictionary, options)
+        : undefined;
+    if (twoLines) {
+      sections.push({ kind: twoLines.kind, heading: twoLines.heading, lines: [] });
+      joinedToHeading = position + 1;
+      continue;
+    }
     const heading = readHeading(line, dictionary, options);
     // "Achievements: Moved to the escalations desk" under a job's "Company:" and "Position:": a label inside the job,
     // never a section of its own.
@@ -352,6 +370,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'employment record',
     'professional record',
     'work record',
+    // "Professional Journey", "My Journey": a personal site's name for the jobs.
+    'professional journey',
+    'career journey',
+    'my journey',
+    'work journey',
     'work history',
     'career history',
     'career',

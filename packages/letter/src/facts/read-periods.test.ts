@@ -8,3 +8,13 @@ describe('findPeriod', () => {
     expect(findPeriod('Janurary 2017 - May 2021')).toMatchObject({ start: 'Janurary 2017', end: 'May 2021' });
   });
 });
+
+describe('findPeriod: a day’s full dates', () => {
+  it('reads a range of full dates as its months and years, the month first unless points or the day say otherwise', () => {
+    // Before, "11/1/2012 to 1/6/2014" was no period, and every job of a resume dated so went unread.
+    expect(findPeriod('11/1/2012 to 1/6/2014')).toMatchObject({ start: '11/2012', end: '01/2014', current: false });
+    expect(findPeriod('01.06.2014 - 31.12.2016')).toMatchObject({ start: '06/2014', end: '12/2016' });
+    expect(findPeriod('25/03/2019 – Present')).toMatchObject({ start: '03/2019', end: null, current: true });
+    expect(findPeriod('2019-03-01 to 2021-05-31')).toMatchObject({ start: '2019-03', end: '2021-05' });
+  });
+});

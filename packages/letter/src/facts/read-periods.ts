@@ -97,10 +97,15 @@ const monthNames = [
 const month = `(?:${[...monthNames].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
 /**
+ * A day's full date: "11/1/2012" (a US resume's month first), "01.06.2014" (a German CV's day first), "2019-03-01".
+ * Read as its month and year (`tidy`): no resume's period turns on the day.
+ */
+const fullDate = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]${year}|${year}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))(?![/.-]?\\d)`;
+/**
  * One date: "June 2022", "Jun. 2022", "Aug-2022" (an Indian CV's), "December 23, 2011", "December2015", "06/2016",
  * "6.2016", "2016-06", "2016".
  */
-const date = `(?:(?:early|mid|late)[\\s-]+${year}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?(?:-\\s*)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
+const date = `(?:(?:early|mid|late)[\\s-]+${year}|${fullDate}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?(?:-\\s*)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
 const present =
   "(?:present|current(?:ly)?|now|today|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|(?:a|hasta)\\s+la\\s+fecha|a\\s+d[ií]a\\s+de\\s+hoy|hoy|la\\s+fecha|(?:à\\s+)?ce\\s+jour|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento)";
 const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à)\\s*";
@@ -136,6 +141,17 @@ export type FoundPeriod = {
 
 function tidy(written: string | undefined): string | null {
   if (written === undefined) return null;
+  // "11/1/2012" → "11/2012", "01.06.2014" → "06/2014", "2019-03-01" → "2019-03": the month and year of a full date.
+  const iso = /^\s*((?:19|20)\d{2})-(\d{2})-\d{2}\s*$/u.exec(written);
+  if (iso?.[1] && iso[2]) return `${iso[1]}-${iso[2]}`;
+  const full = /^\s*(\d{1,2})([/.-])(\d{1,2})[/.-]((?:19|20)\d{2})\s*$/u.exec(written);
+  if (full?.[1] && full[3] && full[4]) {
+    const [first, second] = [Number(full[1]), Number(full[3])];
+    // A day is first where the first number is past 12, or where points part the numbers (as Germans write dates).
+    const dayFirst = first > 12 || (full[2] === '.' && second <= 12);
+    const monthNumber = dayFirst ? second : first;
+    if (monthNumber >= 1 && monthNumber <= 12) return `${String(monthNumber).padStart(2, '0')}/${full[4]}`;
+  }
   return written
     .replace(/\s+/g, ' ')
     .replace(/\s*([/.-])\s*/g, '$1')

@@ -22,3 +22,12 @@ describe('looksLikeTitle', () => {
     expect(looksLikeTitle('Workers of the world')).toBe(false);
   });
 });
+
+describe('looksLikeTitle: the trades an insurer, a bank and a shop name', () => {
+  it('reads "Auto Adjuster", "Income Maintenance Caseworker II" and "Night Stocker" as titles', () => {
+    // Before, none was a title, and a resume of such posts read no job at all.
+    for (const title of ['Auto Adjuster', 'Income Maintenance Caseworker II', 'Night Stocker', 'Claims Examiner'])
+      expect(looksLikeTitle(title)).toBe(true);
+    expect(looksLikeTitle('Food processor')).toBe(false);
+  });
+});

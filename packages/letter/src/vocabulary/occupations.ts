@@ -32,6 +32,8 @@ workers hand assistant-manager manager-in-training cto ceo cfo coo cmo cio ciso 
 devops secops mlops tester testers tech techs crewmember clinician therapists nurse-practitioner vet veterinarian sdr bdr scaffolder scaffolders rigger riggers dogman steelfixer formworker
 guide guides attendant attendants usher lifeguard valet sommelier runner childminder invigilator demonstrator warden
 tiler stonemason upholsterer tailor seamstress florist groom caretaker commis plongeur barback keyholder holder mate
+adjuster adjusters caseworker caseworkers stocker stockers sorter appraiser realtor examiner groomer doorman
+bellman fishmonger processor collector
 `;
 
 const germanTitleWords = `
@@ -83,6 +85,7 @@ const ambiguousTitleWords: ReadonlySet<string> = wordSet(`
 lead head management engineering hand members staff tech crew partner principal host server fellow guard porter marine ranger
 captain agent agents advocate ambassador student graduate volunteer admin pm po qa ux ui sre it members employee
 worker workers support operative operatives commercial responsable gesundheits leitung holder candidate
+processor collector
 `);
 
 /**

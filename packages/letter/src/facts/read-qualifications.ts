@@ -997,12 +997,15 @@ export function readCredentials(
       return;
     }
     const period = findPeriod(dateContext);
-    // "registered for course 12/14/2026", "booked 14.12.2026": a day's full date, which no period reads.
-    const day = period ? undefined : dateContext.match(/\b\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d{2}\b/u)?.[0];
+    // "registered for course 12/14/2026", "booked 14.12.2026": a day's full date, kept whole (a period keeps only its
+    // month), as the course or the exam is booked for that day.
+    const day = dateContext.match(/\b\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d{2}\b/u)?.[0];
+    const singleDate = period !== undefined && period.end === null && !period.current;
     found.set(key, {
       name,
       status,
-      date: period ? (period.end ?? period.start) : (day ?? null),
+      date:
+        day !== undefined && (period === undefined || singleDate) ? day : period ? (period.end ?? period.start) : null,
     });
   };
 

@@ -98,3 +98,10 @@ describe('splitIntoSections: a heading set on two lines', () => {
     ]);
   });
 });
+
+describe('readHeading: "School" over a degree', () => {
+  it('reads it as the education heading', () => {
+    // Before, the degree and its university were read as the last job's lines, and the town as a post.
+    expect(readHeading('School', resumeHeadings)?.kind).toBe('education');
+  });
+});

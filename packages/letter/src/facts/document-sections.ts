@@ -485,6 +485,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   ],
   education: [
     'education',
+    // "School" over a degree and its university, as a personal site heads them.
+    'school',
+    'schooling',
     'education details',
     'academic background',
     'academic history',

@@ -6367,3 +6367,37 @@ Bath, England, United Kingdom • On-site
     );
   });
 });
+
+describe('readResume: a resume with no headings, each job on four lines', () => {
+  it('reads each post, its employer with its legal form, and ends the last job at the degree below it', () => {
+    // Before, "Harlow Systems Inc." ended like a sentence and was no employer's line, the second post (two posts held
+    // at once, ten words) was no title, and the university, the degree and the prizes below were the last job's work.
+    const { facts } = readResume(`Jordan Blake
+Portland, OR 97201
+
+Market Development Representative
+Harlow Systems Inc.
+Portland, OR
+5/2016 - Current
+Booked 40 discovery calls a month from outbound campaigns
+Built the quarterly pipeline report for the sales director
+
+Non-Profit and International Account Executive / Partner Manager
+Cedar Marketplace
+Eugene, OR
+5/2013 - 5/2016
+Closed 25 non-profit accounts in my first year
+Wrote the partner portal's training materials
+
+Oregon State University, Corvallis
+Bachelor of Science in Business Administration
+Graduated Spring 2013
+
+Regional Sales Competition
+Placed 2nd out of 60 students`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Harlow Systems Inc.', 'Market Development Representative', 2],
+      ['Cedar Marketplace', 'Non-Profit and International Account Executive/Partner Manager', 2],
+    ]);
+  });
+});

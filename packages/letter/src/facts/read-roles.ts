@@ -94,7 +94,7 @@ function describeLine(text: string): LineFeatures {
   // Sergeant (92A) / SSA Warehouse NCOIC, U.S. Army, 1st Cavalry Division, Fort Cavazos (formerly Fort Hood), TX".
   // ("Designated Managing Broker (IL) / Licensed Broker (WI) | Better Homes and Gardens Real Estate Star Homes": a
   // post and its employer set apart by a bar may be as long.)
-  const headerLimit = period || /^[^|]{3,}\s\|\s[^|]{3,}$/u.test(withoutPeriod) ? 18 : 14;
+  const headerLimit = period || /^[^|]{3,}(?:\s\|\s[^|]{3,}){1,2}$/u.test(withoutPeriod) ? 18 : 14;
   const parts = !bullet && headerWords <= headerLimit ? headerParts(headerText) : [];
   return {
     text,
@@ -2185,7 +2185,8 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       text !== '' &&
       countSpaceSeparatedParts(text) <= 8 &&
       /^[\p{Lu}\p{N}]/u.test(text) &&
-      !/[.!?:;]$/u.test(text) &&
+      // ("DocuSign Inc.": a legal form's point ends no sentence.)
+      !/[.!?:;]$/u.test(text.replace(/\b(?:Inc|Ltd|Co|Corp|Pty|Pvt|L\.?L\.?C|S\.A|S\.L|GmbH|AG|PLC)\.$/iu, '')) &&
       !isBulletLine(text) &&
       findPeriod(text) === undefined &&
       !looksLikeTitle(text);
@@ -2367,7 +2368,14 @@ export function readRolesAndInterruptions(
       // So does schooling written as a line of its own ("08/2013-12/2015, Student, ASN, Nursing, ... College").
       const sectionBreak = isEducationHeader(line.text) ? undefined : findSectionBreak(line.text);
       const interruption = interruptions[interruptions.length - 1];
-      if (isEducationHeader(line.text)) {
+      // "California State University, Chico" / "Bachelor of Science in Business Administration" after the last job's
+      // lines, in a resume with no headings: the schooling, which ends the job (its school's line was no work of it).
+      const degree = !line.bullet && !line.prose && line.words <= 12 && degreeLine.test(line.text);
+      if (degree && current && !current.ended) {
+        const before = current.description[current.description.length - 1] ?? '';
+        if (schoolName.test(before) && countSpaceSeparatedParts(before) <= 8) current.description.pop();
+      }
+      if (isEducationHeader(line.text) || degree) {
         if (current) current.ended = true;
       } else if (sectionBreak !== undefined) {
         if (current && !current.ended && sectionBreak.before !== '') current.description.push(sectionBreak.before);
@@ -2836,6 +2844,13 @@ function findSectionBreak(line: string): { before: string; kind: string; after: 
 }
 
 /** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */
+/** A line that opens on a degree's name: "Bachelor of Science in ...", "BSc (Hons) ...", "MBA, ...". */
+const degreeLine =
+  /^(?:(?:Bachelor|Master|Masters|Doctor)(?:['’]s)?\s+(?:of|in|degree)\b|B\.?(?:Sc|A|S|Eng|Com|Tech)\.?\s|M\.?(?:Sc|A|S|Eng|BA)\.?\s|MBA\b|Ph\.?D\b|Associate(?:['’]s)?\s+(?:of|in|degree)\b|High School Diploma\b|GED\b)/u;
+
+/** A school's name: "California State University, Chico", "Kabarak University", "Leeds College of Building". */
+const schoolName = /\b(?:University|College|School|Institute|Academy|Polytechnic|Universidad|Université|Hochschule)\b/u;
+
 function isEducationHeader(text: string): boolean {
   // "Student Teacher, Medford High School" and "Student Nurse" are posts held, not schooling.
   return (

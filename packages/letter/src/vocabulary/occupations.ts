@@ -154,6 +154,12 @@ export function countTitleWords(text: string): number {
 /** True when a short phrase reads as a job title. */
 export function looksLikeTitle(text: string): boolean {
   // Counted without splitting: most phrases asked about are no title, and this is asked of every part of every line.
-  if (countSpaceSeparatedParts(text.trim()) > 9) return false;
+  if (countSpaceSeparatedParts(text.trim()) > 9)
+    // "Non-Profit and International Account Executive / Partner Manager": two posts held at once, each of a title's
+    // length, make a long one.
+    return (
+      / \/ /u.test(text) &&
+      text.split(' / ').every((part) => countSpaceSeparatedParts(part.trim()) <= 9 && countTitleWords(part) > 0)
+    );
   return countTitleWords(text) > 0;
 }

@@ -1549,3 +1549,45 @@ describe('readJobBrief: companies and roles of held-out ads', () => {
     expect(brief.company).toBe('Caroni Water & Sewerage Authority');
   });
 });
+
+describe('readJob: the company named once, in the ways small ads name it', () => {
+  it('reads it after a clause of when, before a trade mark, as the one who hires, and in a German "Team von"', () => {
+    // Before, each of these ads read no company, and the letter opened without one.
+    const company = (ad: string) => readJob(ad).brief.company;
+    expect(
+      company(`Job Postings
+Refrigeration Mechanic
+Operating since 1991, K&M Cooling and Heating Inc. is an established HVAC company located in Guelph, Ontario.
+We need a licensed mechanic for commercial work.`),
+    ).toBe('K&M Cooling and Heating Inc');
+    expect(
+      company(`Careers
+Northbay Saw Blades® is a leading maker of diamond blades for stone and tile fabricators.
+We are hiring a Tool Technician to repair grinders and polishers.`),
+    ).toBe('Northbay Saw Blades');
+    expect(
+      company(`Sales Development Representative
+
+What you'll do
+Qualify inbound leads and book demos for the account executives.
+
+- A Recruiter! Tallyo.io hires company builders, and you will help us find them.`),
+    ).toBe('Tallyo.io');
+    expect(
+      company(`Office Manager Empfang
+
+Dann lebe deine Leidenschaft in einer Position, die dich direkt ins Team von Brandwerk führt.
+Deine Aufgaben: Empfang, Post und Büroorganisation.`),
+    ).toBe('Brandwerk');
+  });
+
+  it('never takes a French ad’s "On recrute !" or a page’s "READ MORE" for the company', () => {
+    expect(
+      readJob('On recrute !\n\nNous cherchons un serveur pour notre bar à jeux, 20 heures par semaine.').brief.company,
+    ).toBeNull();
+    expect(
+      readJob('Restaurant General Manager\nYou will run a restaurant of 40 staff and its budget.\nREAD MORE').brief
+        .company,
+    ).toBeNull();
+  });
+});

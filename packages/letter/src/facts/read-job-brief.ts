@@ -332,6 +332,13 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   )
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
+  // "On recrute !", "READ MORE", "Apply Now": a French pronoun opening the ad's call, and a page's buttons.
+  if (
+    /^(?:on|nous|vous|wir|sie|ihr|nosotros|read more|learn more|show more|see more|view more|apply now|apply|click here|share|print|save job|back to jobs)$/iu.test(
+      trimmed,
+    )
+  )
+    return false;
   // "Graphiste print & packaging (H/F)", "Supply Planner (m/v/x)": the marker of whom a post is open to names a post.
   if (/\(?\b(?:[HFhf]\s*\/\s*[HFhf]|[mwfdvx]\s*\/\s*[mwfdvx](?:\s*\/\s*[mwfdvx])?)\b\)?/u.test(trimmed)) return false;
   // "Unidad de Suelo Pélvico", "Service de réanimation": a unit of the organisation, after its title's dash.
@@ -373,7 +380,7 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
  * says it offers is pay and benefits, never a description of the company.
  */
 const organisationVerbs =
-  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for';
+  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for|hires';
 
 /**
  * Sentences that name the organisation, each with the weight of its evidence, and for some the words the sentence must
@@ -389,7 +396,8 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   ],
   [
     new RegExp(
-      `(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated|on a mission|building|changing|helping|transforming|growing|expanding)`,
+      // ("Operating since 1988, T&H Heating and Air Conditioning Inc. is an established ...": after a clause of when.)
+      `(?:^|[.!?]\\s+|\\n)(?:(?:Operating|Established|Founded|Trading|Serving|Since|For over|For more than)\\b[^,.\\n]{2,40},\\s+)?(${properName})\\s+(?:is|are)\\s+(?:seeking|looking|recruiting|hiring|searching|one of|a\\s|an\\s|the\\s|committed|proud|delighted|pleased|excited|currently|now|an equal|part of|home to|rated|on a mission|building|changing|helping|transforming|growing|expanding)`,
       'gu',
     ),
     3,
@@ -493,6 +501,8 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
+  // "... eine Position, die dich direkt ins Team von SinnerSchrader führt": the team the applicant would join.
+  [new RegExp(`\\b(?:ins|im|zum)\\s+Team\\s+(?:von|bei)\\s+(${properName})`, 'gu'), 3, /\bTeam\s+(?:von|bei)\s/u],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
   // ("En Clínica Sentia Fisioterapia llevamos 11 años cuidando ...", "En Kuyay Salud creemos que ...": the
   // organisation speaking of itself, in the first person plural.)

@@ -148,6 +148,9 @@ export function cleanDocument(raw: string): string {
     ',',
     anyLetter,
   )
+    // "Alpha Professional Tools® is a leading manufacturer", "Microsoft® Excel": a trade mark's sign is no part of the
+    // name, and a letter does not print it.
+    .replace(/(?<=\p{L}|\p{N})\s?[®™℠]/gu, '')
     // "Jan '21 – Present": a year written with its last two digits after a month, written whole.
     .replace(
       /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\.?\s*['’‘](\d{2})\b/gu,

@@ -6401,3 +6401,25 @@ Placed 2nd out of 60 students`);
     ]);
   });
 });
+
+describe('readResume: the name a personal page or a Dutch form gives', () => {
+  it('reads "My name is ..." of three words, and a form’s misspelt label set in columns, never the line of study', () => {
+    // Before, "My name is" with its capital was passed over, and "Study<TAB>Bachelor Computer Sciences - ..." was
+    // taken for the name.
+    expect(
+      readResume(`Home
+Skills
+Experience
+
+Profile
+My name is Lucia Marin Ortega. I am a front end developer who moved into web work from hotels.`).facts.name,
+    ).toBe('Lucia Marin Ortega');
+    expect(
+      readResume(`About me
+Fulle Name\tJoris van Dam
+City\tAmersfoort, the Netherlands
+Study\tBachelor Computer Sciences - Utrecht University
+Phone\t+31 6 0000 0000`).facts.name,
+    ).toBe('Joris van Dam');
+  });
+});

@@ -141,6 +141,13 @@ function readWholeName(line: string): string | undefined {
   if (!words.every(isNameWord)) return undefined;
   if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
+  // "Study Bachelor Computer Sciences - Utrecht University": a form's line of schooling, no one's name.
+  if (
+    /\b(?:study|studies|sciences?|university|college|diploma|degree|computer|engineering|bachelor(?:['’]s)?)\b/iu.test(
+      candidate,
+    )
+  )
+    return undefined;
   if (readHeading(candidate, resumeHeadings)) return undefined;
   // "MARÍA DEL CARMEN RUIZ ORTEGA": a name's small words in lower case inside it ("María del Carmen").
   if (isAllCapitals(candidate))
@@ -278,7 +285,8 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   if (name === null)
     for (const line of wholeText.split('\n').slice(0, 30)) {
       const labelled = line.match(
-        /^\s*(?:name|full name|vor-?\s*und\s*nachname|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom|\s+complet)?)\s*:\s*(.+)$/iu,
+        // ("Fulle Name<TAB>Silas H.M. Peters": a form's label and its value set in columns, the label misspelt.)
+        /^\s*(?:name|full?e? name|vor-?\s*und\s*nachname|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom|\s+complet)?)(?:\s*:\s*|\s+(?=\p{Lu}))(.+)$/iu,
       )?.[1];
       // "NAME: NWOSU, Adaeze Chioma": the surname first, in capitals, before the given names' comma, as forms ask for
       // it; a letter is signed with the given names first.
@@ -299,7 +307,8 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   if (name === null) {
     const introduced = wholeText
       .slice(0, 400)
-      .match(/\bmy name is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[\s.,!]|$)/u)?.[1];
+      // ("My name is Alberto Vela Castelan.": a sentence's capital, and a name of three words.)
+      .match(/\b[Mm]y name is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)/u)?.[1];
     const found = introduced
       ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced))
       : undefined;

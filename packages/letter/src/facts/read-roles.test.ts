@@ -864,3 +864,26 @@ describe('readRoles: a long post and employer set apart by a bar, over a labelle
     ]);
   });
 });
+
+describe('readRoles: an employer with its town and dates over the post, the dash missing a space', () => {
+  it('reads each employer, the post below it, and a long name with a comma of its own', () => {
+    // Before, "Harbor Lending- Raleigh, NC" named no employer, and the two jobs after it ran into the first as its
+    // lines (a name of more than six words, or with a comma of its own, was no employer's line).
+    const roles = readRoles([
+      'Harbor Lending- Raleigh, NC (May 2019-present)',
+      'Loan Change Underwriter',
+      'Review loan changes requested by loan officers',
+      'Coastal Plain University- Department of Social Work-The Office of Family Violence Studies Greenville, NC (Aug. 2018-Dec. 2018)',
+      'Graduate Assistant',
+      'Coded 200 court files into the study database',
+      'Carolina Council for Women & Youth, Eastern Region- New Bern, NC (May 2018- July 2018)',
+      'Intern',
+      'Surveyed 14 shelters on transport and language support',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Harbor Lending', 'Loan Change Underwriter', 1],
+      ['Coastal Plain University', 'Graduate Assistant', 1],
+      ['Carolina Council for Women & Youth', 'Intern', 1],
+    ]);
+  });
+});

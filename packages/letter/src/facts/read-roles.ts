@@ -149,7 +149,7 @@ function headerParts(text: string): string[] {
     text
       .replace(placeholderEmployerPattern, ' | ')
       // ("Arcadia, CA United States • On-site": LinkedIn parts a place from how the post was worked with a dot.)
-      .split(/\s*\|\s*|\s+[–—-]\s+|\s{3,}|\t|,\s+|\s+[·•]\s+/u)
+      .split(/\s*\|\s*|\s+[–—-]\s+|(?<=\p{Ll})[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+/u)
       .map((part) => part.trim())
       .filter((part) => part.length > 0)
   );
@@ -547,7 +547,9 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   const segments: Segment[] = [];
   // ("Technicien contrôle qualité (intérim – missions successives)": a dash inside brackets parts no header.)
   for (const strongPart of withPlaceholder.split(
-    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})(?![^()]*\))/u,
+    // ("Rocket Mortgage- Charlotte, NC", "East Carolina University -Department of Public Health": a dash that lost
+    // one of its spaces parts them as well.)
+    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?<=\p{Ll})[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})(?![^()]*\))/u,
   )) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
@@ -2008,12 +2010,16 @@ function withTitleBelowOrganisation(lines: string[]): string[] {
     const parts = removePeriod(line, found)
       .trim()
       .split(/\s*,\s*/u);
-    const [organisation = '', place = ''] = parts;
+    // ("North Carolina Council for Women & Youth Involvement, Eastern Region- New Bern, NC": a long name with a comma
+    // of its own, before its town and state; the place is the last part.)
+    const organisation = parts.slice(0, -1).join(', ');
+    const place = parts.at(-1) ?? '';
     const titleBelow = below.replace(/\s*\([^()]*\)\s*$/u, '');
     if (
-      parts.length !== 2 ||
+      parts.length < 2 ||
+      (parts.length > 2 && !/^[A-Z]{2}$/u.test(place)) ||
       countTitleWords(organisation) > 0 ||
-      countSpaceSeparatedParts(organisation) > 6 ||
+      countSpaceSeparatedParts(organisation) > (/^[A-Z]{2}$/u.test(place) ? 14 : 6) ||
       !/^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(place) ||
       countTitleWords(place) > 0 ||
       // A post by its words, or by the terms it was held on ("(CDD puis CDI)", "(fixed-term then permanent)").

@@ -887,3 +887,22 @@ describe('readRoles: an employer with its town and dates over the post, the dash
     ]);
   });
 });
+
+describe('readRoles: an employer and its post run together before the dates', () => {
+  it('parts them after the word that says the name is an organisation’s, and leaves a post alone', () => {
+    // Before, "Brightlane Solutions Frontend Developer" was read as one title, with no employer.
+    const roles = readRoles([
+      'Brightlane Solutions Frontend Developer June 2019 - Present',
+      'Building user interfaces for client web apps in React.',
+      "Tony B's Inc Operations Manager Jan 2012 - Sep 2017",
+      'Managed a restaurant and bar of 30 staff.',
+      'Senior Customer Service Representative Mar 2010 - Dec 2011',
+      'Answered 80 calls a day.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Brightlane Solutions', 'Frontend Developer'],
+      ["Tony B's Inc", 'Operations Manager'],
+      [null, 'Senior Customer Service Representative'],
+    ]);
+  });
+});

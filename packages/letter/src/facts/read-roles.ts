@@ -2170,6 +2170,43 @@ function withFrenchDatedJobLines(lines: string[]): string[] {
 }
 
 /**
+ * "Stackend Solutions Frontend Developer June 2019 - Present", "Ricky P's Inc Operations Manager Jan 2012 - Sep 2017":
+ * an employer and its post run together, as a page that set them in two styles pastes them. Parted where the post
+ * begins, when the words before it say they are an organisation's (a word of one, a legal form, "Mgmt").
+ */
+function withEmployerGluedToTitle(lines: string[]): string[] {
+  return lines.map((line) => {
+    const period = findPeriod(line);
+    if (!period || isBulletLine(line)) return line;
+    const before = line.slice(0, period.index).trim();
+    const after = line.slice(period.index + period.length).trim();
+    // Only a line of the two run together and its dates: parts set apart already are read as they are.
+    if (after !== '' || /[|,;:()]|\s[-–—]\s|\s(?:at|@)\s/u.test(before)) return line;
+    const words = before.split(/\s+/u);
+    if (words.length < 3 || words.length > 10) return line;
+    // The name ends on the word that says it is an organisation's ("Solutions", "Inc", "Mgmt"), and the post after it
+    // reads as one.
+    for (let split = 1; split < words.length; split += 1) {
+      const name = words.slice(0, split).join(' ');
+      const post = words.slice(split).join(' ');
+      if (countTitleWords(name) > 0) return line;
+      const lastWord = words[split - 1] ?? '';
+      const endsOrganisation =
+        looksLikeOrganisation(lastWord) ||
+        /^(?:Mgmt|Inc|LLC|Ltd|Corp|Co|Solutions|Systems|Labs|Studio)\.?$/u.test(lastWord);
+      if (
+        endsOrganisation &&
+        /^\p{Lu}/u.test(name) &&
+        looksLikeTitle(post) &&
+        words.slice(split).every((word) => /^[\p{Lu}/&]/u.test(word))
+      )
+        return `${post} | ${name} | ${line.slice(period.index, period.index + period.length)}`;
+    }
+    return line;
+  });
+}
+
+/**
  * "Senior Accountant" / "DP&C" / "Tacoma, WA" / "Dec 2018 – Present": a job's title, employer, place and dates each
  * on a line of their own. An employer whose name says nothing of what it is ("DP&C", "Deloitte") and a place on its
  * own line left the title without a header (the role reader joins three lines at most, and a bare name to none), and
@@ -2236,7 +2273,7 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
-  sectionLines = withStackedJobHeaders(withFrenchDatedJobLines(sectionLines));
+  sectionLines = withStackedJobHeaders(withFrenchDatedJobLines(withEmployerGluedToTitle(sectionLines)));
   sectionLines = withTitleBelowOrganisation(
     withoutProjectDetails(
       withDesignationsUnderEmployer(withDutiesUnderTheirPosts(withPostLabelsTakenOff(sectionLines))),

@@ -53,7 +53,9 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
 export function enclosingTitle(resume: ResumeFacts, roleIndex: number): string | undefined {
   const role = resume.roles[roleIndex];
   const start = yearOf(role?.period?.start ?? null);
-  const end = yearOf(role?.period?.end ?? null) ?? start;
+  // A post held now runs to now, and only a post held now too can hold it: an untitled post held since 2016 took the
+  // title of another that ended in 2016, and a letter said the person "currently works as" it.
+  const end = role?.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role?.period?.end ?? null) ?? start);
   if (!role || start === undefined || end === undefined) return undefined;
   return resume.roles.find((other, index) => {
     const otherStart = yearOf(other.period?.start ?? null);

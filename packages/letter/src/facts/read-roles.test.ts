@@ -906,3 +906,34 @@ describe('readRoles: an employer and its post run together before the dates', ()
     ]);
   });
 });
+
+describe('readRoles: a job board’s export, each part on a line of its own between blank lines', () => {
+  it('reads the post above the employer and its dates, though no title word names it, without the page’s address', () => {
+    // Before, "Senior Travel Operations" named no post the reader knew, and the job was read with neither title nor
+    // employer; the address printed at each page's foot split the next job from its dates.
+    const roles = readRoles([
+      'Senior Travel Operations (Domestic, International & Leisure)',
+      '',
+      'Harbour Travel House Limited',
+      '',
+      'September 2016 to Present',
+      '',
+      '• Issued 60 flight tickets a day for corporate clients',
+      '',
+      'Travel consultant',
+      '',
+      'Coastline Tours Private Limited - Kochi, Kerala -',
+      '',
+      'https://www.example-board.com/r/Sam-Field/123',
+      'https://www.example-board.com/r/Sam-Field/123',
+      '',
+      'February 2016 to July 2016',
+      '',
+      '• Built holiday packages for 25 families a month',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Harbour Travel House Limited', 'Senior Travel Operations', 'September 2016'],
+      ['Coastline Tours Private Limited', 'Travel consultant', 'February 2016'],
+    ]);
+  });
+});

@@ -2253,6 +2253,36 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       index += 2;
       continue;
     }
+    // "Senior Travel Operations (Domestic, International & Leisure)" / "International Travel House Limited -" /
+    // "September 2016 to Present": a job board's export, whose employer line ends on the dash before its town (left
+    // empty, or the town and another dash). The post above it is the title, whatever its words.
+    // (Blank lines between the three, as the export prints them.)
+    const nameAt = title === '' ? -1 : lines.findIndex((line, at) => at > index && line.trim() !== '');
+    const datesAt = nameAt < 0 ? -1 : lines.findIndex((line, at) => at > nameAt && line.trim() !== '');
+    const boardName = nameAt < 0 ? '' : (lines[nameAt]?.trim() ?? '');
+    const boardDates = datesAt < 0 ? '' : (lines[datesAt]?.trim() ?? '');
+    // (The dash left alone at the line's end is gone by now; a name with its legal form says as much.)
+    const boardEmployer =
+      boardName.match(/^(.*\S)\s+[-–](?:\s+[^-–]+\s+[-–])?$/u)?.[1] ??
+      (legalFormPattern.test(boardName) && countSpaceSeparatedParts(boardName) <= 8 ? boardName : undefined);
+    if (
+      boardEmployer !== undefined &&
+      nameAt - index <= 2 &&
+      datesAt - nameAt <= 2 &&
+      title !== '' &&
+      countSpaceSeparatedParts(title) <= 10 &&
+      /^\p{Lu}/u.test(title) &&
+      !/[.!?:;]$/u.test(title) &&
+      !isBulletLine(title) &&
+      findPeriod(title) === undefined &&
+      looksLikeOrganisation(boardEmployer) &&
+      datesOnly(boardDates)
+    ) {
+      // One line with its dates: a post that no title word names needs them to head a job.
+      result.push(`${title.replace(/\s*\([^()]*\)$/u, '')} | ${boardName.replace(/\s+[-–]$/u, '')} | ${boardDates}`);
+      index = datesAt;
+      continue;
+    }
     result.push(lines[index] ?? '');
   }
   return result;
@@ -2273,6 +2303,13 @@ export function readRolesAndInterruptions(
       ? line.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '')
       : line,
   );
+  // "https://www.indeed.com/r/..." printed at the foot of each page of a job board's export, between a job's lines:
+  // an address printed again and again is the page's, no line of any job.
+  const addressLines = sectionLines.filter((line) => /^\s*https?:\/\/\S+\s*$/u.test(line));
+  if (addressLines.length >= 2)
+    sectionLines = sectionLines.filter(
+      (line) => !/^\s*https?:\/\/\S+\s*$/u.test(line) || addressLines.filter((other) => other === line).length < 2,
+    );
   sectionLines = withStackedJobHeaders(withFrenchDatedJobLines(withEmployerGluedToTitle(sectionLines)));
   sectionLines = withTitleBelowOrganisation(
     withoutProjectDetails(

@@ -937,3 +937,21 @@ describe('readRoles: a job board’s export, each part on a line of its own betw
     ]);
   });
 });
+
+describe('readRoles: a job board’s export with the page’s address between the post and its employer', () => {
+  it('reads the post, and the employer in capitals with its town', () => {
+    // Before, the town "Nagpur" was read as the post, and "Shift Supervisor" as a line of the job above.
+    const roles = readRoles([
+      'Shift Supervisor',
+      '',
+      'https://www.example-board.com/r/Sam-Field/123?isid=download',
+      '',
+      'KESTREL & KESTREL LTD - Nagpur, Maharashtra',
+      '',
+      'January 2013 to February 2016',
+      '',
+      '• Planned the shifts of 12 electricians',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([['Kestrel & Kestrel Ltd', 'Shift Supervisor']]);
+  });
+});

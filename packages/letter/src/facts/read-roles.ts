@@ -2257,17 +2257,21 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     // "September 2016 to Present": a job board's export, whose employer line ends on the dash before its town (left
     // empty, or the town and another dash). The post above it is the title, whatever its words.
     // (Blank lines between the three, as the export prints them.)
-    const nameAt = title === '' ? -1 : lines.findIndex((line, at) => at > index && line.trim() !== '');
-    const datesAt = nameAt < 0 ? -1 : lines.findIndex((line, at) => at > nameAt && line.trim() !== '');
+    // (The page's address, printed at its foot, may stand between them.)
+    const written = (line: string) => line.trim() !== '' && !/^\s*https?:\/\/\S+\s*$/u.test(line);
+    const nameAt = title === '' ? -1 : lines.findIndex((line, at) => at > index && written(line));
+    const datesAt = nameAt < 0 ? -1 : lines.findIndex((line, at) => at > nameAt && written(line));
     const boardName = nameAt < 0 ? '' : (lines[nameAt]?.trim() ?? '');
     const boardDates = datesAt < 0 ? '' : (lines[datesAt]?.trim() ?? '');
     // (The dash left alone at the line's end is gone by now; a name with its legal form says as much.)
     const boardEmployer =
       boardName.match(/^(.*\S)\s+[-–](?:\s+[^-–]+\s+[-–])?$/u)?.[1] ??
-      (legalFormPattern.test(boardName) && countSpaceSeparatedParts(boardName) <= 8 ? boardName : undefined);
+      ((name) => (legalFormPattern.test(name) && countSpaceSeparatedParts(name) <= 8 ? name : undefined))(
+        boardName.split(/\s+[-–]\s+/u)[0] ?? '',
+      );
     if (
       boardEmployer !== undefined &&
-      nameAt - index <= 2 &&
+      nameAt - index <= 4 &&
       datesAt - nameAt <= 2 &&
       title !== '' &&
       countSpaceSeparatedParts(title) <= 10 &&

@@ -1591,3 +1591,26 @@ Deine Aufgaben: Empfang, Post und Büroorganisation.`),
     ).toBeNull();
   });
 });
+
+describe('readJob: names that are no employer’s', () => {
+  it('never takes a kind of business, or an agency for a client it does not name, for the company', () => {
+    // Before, "Property Management Company" (which the ad also calls "a highly regarded Property Management company")
+    // and the agency "Harbor Point" (of "Harbor Point Staffing Group", recruiting for "our client in North Dallas")
+    // were read as the employer.
+    expect(
+      readJob(`Property Management Company is seeking Administrative Assistant! Job in Los Angeles
+Los Angeles, CA 90025
+
+Job Description: A highly regarded Property Management company in West Los Angeles is seeking an Administrative
+Assistant to answer phones and file leases.`).brief.company,
+    ).toBeNull();
+    expect(
+      readJob(`Accounts Payable Specialist Job in Dallas
+
+Our client in North Dallas is looking for an Accounts Payable Analyst on a temp to hire basis.
+Review all invoices received from vendors for accuracy.
+Harbor Point is an Equal Opportunity Employer. Learn more about Harbor Point Staffing Group and our divisions.`).brief
+        .company,
+    ).toBeNull();
+  });
+});

@@ -557,7 +557,19 @@ const agencyName =
 const clientUnnamed =
   /\b(?:unable to (?:reveal|name|disclose|share)|cannot (?:reveal|name|disclose)|not able to (?:reveal|name|disclose))\s+(?:the|our)\s+client(?:['’]s)?(?:\s+name)?\b|\bconfidential\s+client\b|\b(?:employer|company|client)['’]s\s+name\s+will\s+(?:only\s+)?be\s+(?:shared|disclosed|revealed|given)\b|\bname\s+of\s+the\s+(?:employer|company|client)\s+will\s+(?:only\s+)?be\s+(?:shared|disclosed|revealed|given)\b|\bclient\s+(?:wishes\s+to\s+)?remains?\s+(?:confidential|anonymous)\b/iu;
 /** An agency's ad for a client it does not name. */
-const agencyClient = /\b(?:on behalf of (?:our|a|an) client|our client,? (?:a|an|is)\b)/iu;
+// ("Our client in North Dallas is looking for ...": where the client is, before what it seeks.)
+const agencyClient =
+  /\b(?:on behalf of (?:our|a|an) client|our client,? (?:a|an|is|in|based|located|has|seeks|needs|who|which)\b)/iu;
+
+/**
+ * An agency's name: by its own words ("Pacific Crest Recruitment"), or by the fuller name the ad gives it ("Beacon Hill"
+ * of "Beacon Hill Staffing Group").
+ */
+function isAgency(name: string, text: string): boolean {
+  if (agencyName.test(name)) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`${escaped}\\s+(?:${agencyName.source.replace(/^\\b|\\b$/gu, '')})`, 'u').test(text);
+}
 
 /** A sentence that opens with a name before a verb of what an organisation does. */
 const legalNameOpening = new RegExp(
@@ -771,6 +783,17 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     // "The Authority is an equal opportunity employer", "The Trust ...": a kind of organisation alone points back to
     // the one the ad named before, and is no name of its own.
     if (genericOrganisation.test(name)) return;
+    // "Property Management Company is seeking ...", where the ad goes on "A highly regarded Property Management company
+    // in West Los Angeles": a kind of business the ad also names with an article is no name.
+    const kind = name.match(/^(.+?)\s+(?:Company|Firm|Agency|Business|Practice|Group)$/u)?.[1];
+    if (
+      kind !== undefined &&
+      new RegExp(
+        `\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${kind.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+(?:company|firm|agency|business|practice|group)\\b`,
+        'iu',
+      ).test(text)
+    )
+      return;
     scores.set(name, (scores.get(name) ?? 0) + score);
   };
 
@@ -1991,7 +2014,7 @@ function readJobText(adText: string): ReadJobBrief {
   // ("Diversified Listed Conglomerate") is the employer.
   const chosen = companies[0] && companies[0].score >= 2 ? companies[0].name : null;
   const company =
-    chosen !== null && (clientUnnamed.test(text) || (agencyClient.test(text) && agencyName.test(chosen)))
+    chosen !== null && (clientUnnamed.test(text) || (agencyClient.test(text) && isAgency(chosen, text)))
       ? null
       : chosen === null
         ? null

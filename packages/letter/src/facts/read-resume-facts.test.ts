@@ -6423,3 +6423,12 @@ Phone\t+31 6 0000 0000`).facts.name,
     ).toBe('Joris van Dam');
   });
 });
+
+describe('readResume: a degree on the first line', () => {
+  it('is never read as the name', () => {
+    // Before, "MBA   ACN College of engineering & mgt" gave the name "MBA Acn".
+    expect(
+      readResume('Education Details\n MBA   ACN College of engineering & mgt\nHR\n\nSkill Details').facts.name,
+    ).toBeNull();
+  });
+});

@@ -141,7 +141,14 @@ function readWholeName(line: string): string | undefined {
   if (!words.every(isNameWord)) return undefined;
   if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
-  // "Study Bachelor Computer Sciences - Utrecht University": a form's line of schooling, no one's name.
+  // "Study Bachelor Computer Sciences - Utrecht University": a form's line of schooling, no one's name; nor is "MBA ACN
+  // College of engineering" (a degree opens no name).
+  if (
+    /^(?:MBA|BBA|BSc|MSc|BA|MA|BEng|MEng|BCom|MCom|BTech|MTech|B\.\s?Tech|M\.\s?Tech|PhD|Ph\.D|HND|HNC|GCSE|BS|MS)\b/u.test(
+      candidate,
+    )
+  )
+    return undefined;
   if (
     /\b(?:study|studies|sciences?|university|college|diploma|degree|computer|engineering|bachelor(?:['’]s)?)\b/iu.test(
       candidate,

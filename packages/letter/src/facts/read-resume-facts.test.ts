@@ -6432,3 +6432,30 @@ describe('readResume: a degree on the first line', () => {
     ).toBeNull();
   });
 });
+
+describe('readResume: the person’s own contacts', () => {
+  it('never takes a referee’s address or a birth date for them', () => {
+    // Before, the referee's address (the first in the text) and "01-01-2003" were given as the applicant's, and a
+    // letter told the employer to reach the applicant there.
+    const { facts } = readResume(`Dana Mwangi
+Customer Service Supervisor
+
+Experience
+Customer Service Supervisor
+Harbour Bank, Nakuru | April 2021 - Present
+Led a branch team of 8 tellers.
+
+Professional References
+Peter K Otieno
+Branch Manager, Harbour Bank
+peter.otieno@example.com
++254 700 000 111
+
+About me
+Birthdate\t01-01-2003
+Phone\t+254 711 000 222
+dana.mwangi@example.com`);
+    expect(facts.contacts.email).toBe('dana.mwangi@example.com');
+    expect(facts.contacts.phone).toBe('+254 711 000 222');
+  });
+});

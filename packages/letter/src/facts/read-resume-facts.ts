@@ -1042,8 +1042,16 @@ function readResumeText(resumeText: string): ReadResume {
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
+  // "Professional References" / "John M Guthiga" / "john.guthiga@example.com": a referee's address and number are never
+  // the person's (a letter gave the referee's address as the applicant's).
+  const ownText = sectionsAsWritten.some((section) => section.kind === 'references')
+    ? sectionsAsWritten
+        .filter((section) => section.kind !== 'references')
+        .flatMap((section) => [section.heading, ...section.lines])
+        .join('\n')
+    : cleanText;
   const header = withNameFromEmail(
-    withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, cleanText, lines.slice(0, 6)), lines), lines),
+    withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, ownText, lines.slice(0, 6)), lines), lines),
   );
   const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
   // (Sections of one kind are read together, each set apart by a blank line: the last line of "Teaching Experience"

@@ -16,5 +16,6 @@ describe('findPeriod: a day’s full dates', () => {
     expect(findPeriod('01.06.2014 - 31.12.2016')).toMatchObject({ start: '06/2014', end: '12/2016' });
     expect(findPeriod('25/03/2019 – Present')).toMatchObject({ start: '03/2019', end: null, current: true });
     expect(findPeriod('2019-03-01 to 2021-05-31')).toMatchObject({ start: '2019-03', end: '2021-05' });
+    expect(findPeriod('2022/07/07 - Present Day')).toMatchObject({ start: '2022-07', end: null, current: true });
   });
 });

@@ -100,7 +100,9 @@ const year = '(?:19[5-9]\\d|20[0-4]\\d)';
  * A day's full date: "11/1/2012" (a US resume's month first), "01.06.2014" (a German CV's day first), "2019-03-01".
  * Read as its month and year (`tidy`): no resume's period turns on the day.
  */
-const fullDate = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]${year}|${year}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))(?![/.-]?\\d)`;
+const fullDate = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]${year}|${['-', '/', '\\.']
+  .map((mark) => `${year}${mark}(?:0[1-9]|1[0-2])${mark}(?:0[1-9]|[12]\\d|3[01])`)
+  .join('|')})(?![/.-]?\\d)`;
 /**
  * One date: "June 2022", "Jun. 2022", "Aug-2022" (an Indian CV's), "December 23, 2011", "December2015", "06/2016",
  * "6.2016", "2016-06", "2016".
@@ -142,8 +144,9 @@ export type FoundPeriod = {
 function tidy(written: string | undefined): string | null {
   if (written === undefined) return null;
   // "11/1/2012" → "11/2012", "01.06.2014" → "06/2014", "2019-03-01" → "2019-03": the month and year of a full date.
-  const iso = /^\s*((?:19|20)\d{2})-(\d{2})-\d{2}\s*$/u.exec(written);
-  if (iso?.[1] && iso[2]) return `${iso[1]}-${iso[2]}`;
+  // ("2022/07/07", as a Dutch CV writes a day, the year first.)
+  const iso = /^\s*((?:19|20)\d{2})([-/.])(\d{2})\2\d{2}\s*$/u.exec(written);
+  if (iso?.[1] && iso[3]) return `${iso[1]}-${iso[3]}`;
   const full = /^\s*(\d{1,2})([/.-])(\d{1,2})[/.-]((?:19|20)\d{2})\s*$/u.exec(written);
   if (full?.[1] && full[3] && full[4]) {
     const [first, second] = [Number(full[1]), Number(full[3])];

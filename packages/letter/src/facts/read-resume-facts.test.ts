@@ -6459,3 +6459,20 @@ dana.mwangi@example.com`);
     expect(facts.contacts.phone).toBe('+254 711 000 222');
   });
 });
+
+describe('readResume: a Dutch CV’s jobs in columns, the dates first', () => {
+  it('reads each job with its dates, the dash set in a column of its own', () => {
+    // Before, "2019/08/05<TAB>-<TAB>2022/04/03" read no period, and the second job was read as a line of the first.
+    const { facts } = readResume(`Joris van Dam
+
+Working experience
+2022/07/07\t-\tPresent Day\tCloud engineer at Nimbus Works
+2019/08/05\t-\t2022/04/03\tSales assistant at Gamma Houten, department Power tools
+2018/08/20\t-\t2019/08/03\tStock clerk at Jumbo Houten`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current])).toEqual([
+      ['Nimbus Works', 'Cloud engineer', '2022-07', true],
+      ['Gamma Houten', 'Sales assistant', '2019-08', false],
+      ['Jumbo Houten', 'Stock clerk', '2018-08', false],
+    ]);
+  });
+});

@@ -27,6 +27,8 @@ function cleanLine(line: string): string {
           .replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
           // "Designation<TAB>:<TAB>Site Engineer": a form's label, its colon and its value set in columns are one label.
           .replace(/\s*\|\s*:\s*\|\s*/gu, ': ')
+          // "2019/08/05<TAB>-<TAB>2022/04/03": the dash of a period set in a column of its own joins its two dates.
+          .replace(/\s\|\s([-–—]|to)\s\|\s/gu, ' $1 ')
       : line;
   // "AutoCAD 2D ------------ Good", "Excel ........ Advanced": a leader between a name and its note is a separator.
   // (Tried only on a line that holds a leader's run of marks, which every match has: it begins at any space.)

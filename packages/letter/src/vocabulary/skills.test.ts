@@ -65,3 +65,14 @@ describe('findSkills: a word of a name', () => {
     expect(names('Built iOS apps in Swift and Objective-C')).toContain('Swift');
   });
 });
+
+describe('listSkillNames: a tool named by an everyday word', () => {
+  it('reads the word in a sentence as the word, and the tool in a list or with its capital', () => {
+    // Before, "airflow adjustment" of an HVAC resume gave the skill "Airflow", and a letter told a plant's maintenance
+    // manager of "Excel and Airflow".
+    expect(listSkillNames('CFM adjustment, airflow adjustment and a spark test on every panel.')).toEqual([]);
+    expect(listSkillNames('Checked the lymph node charts and helped patients react calmly.')).toEqual([]);
+    expect(listSkillNames('Skills: react, node, express and mongo')).toEqual(['React', 'Node.js', 'MongoDB']);
+    expect(listSkillNames('Scheduled pipelines in Apache Airflow and Spark')).toEqual(['Airflow', 'Spark']);
+  });
+});

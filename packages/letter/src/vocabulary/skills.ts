@@ -300,6 +300,19 @@ function findMatches(text: string, { sticky, starts }: SkillPattern): { written:
   return found;
 }
 
+/** Tools named by an everyday word, which a sentence in lower case uses as the word. */
+const commonWordSkills = new Set([
+  'airflow',
+  'spark',
+  'snowflake',
+  'node',
+  'react',
+  'bootstrap',
+  'babel',
+  'cassandra',
+  'mongo',
+]);
+
 /** A skill found in a text, with where it was found. */
 export type SkillMention = { name: string; text: string; start: number; end: number };
 
@@ -329,6 +342,19 @@ function findSkillsUncached(text: string): SkillMention[] {
         entry.caseSensitive &&
         entry.name.length <= 2 &&
         !isListContext(text, match.index, match.index + written.length)
+      )
+        continue;
+      // "CFM adjustment, airflow adjustment", "a spark test", "lymph node", "react quickly": a tool named by a common word,
+      // written in lower case in a sentence, is the word; in a list ("react, node, express") it is the tool.
+      if (
+        !caseSensitive &&
+        commonWordSkills.has(written.toLowerCase()) &&
+        !/\p{Lu}/u.test(written) &&
+        // (An item of a list ends there: "airflow adjustment" after a comma goes on as a phrase.)
+        !(
+          isListContext(text, match.index, match.index + written.length) &&
+          /^(?:\s?[,;)/|]|\s*$|\s+(?:and|or|&)\s)/u.test(text.slice(match.index + written.length))
+        )
       )
         continue;
       // "mL/hr", "Elk Grove": a short acronym ("ML" for machine learning, "ELK") is the skill only in capitals.

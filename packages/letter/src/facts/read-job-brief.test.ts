@@ -1614,3 +1614,22 @@ Harbor Point is an Equal Opportunity Employer. Learn more about Harbor Point Sta
     ).toBeNull();
   });
 });
+
+describe('readJob: the post and what the organisation does, as a letter says them', () => {
+  it('leaves out when the ad was posted, and ends what the organisation does before its comma’s conjunction', () => {
+    // Before, "the Retail Manager (posted April 2023) position" and "at Tallyo.io, which hires company builders and."
+    expect(
+      readJob(`RETAIL MANAGER (posted April 2023)
+
+Greenhouse Gifts is a family-owned shop selling pottery and yard art.
+We are looking for a retail manager to run the shop floor.`).brief.role,
+    ).toBe('Retail Manager');
+    const { brief } = readJob(`Sales Development Representative
+
+What you'll do
+Qualify inbound leads and book demos for the account executives.
+
+- A Recruiter! Tallyo.io hires company builders and, in this role, you will help us find them.`);
+    expect(brief.about).toBe('which hires company builders');
+  });
+});

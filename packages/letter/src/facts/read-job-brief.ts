@@ -1211,6 +1211,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     )
     // "Supply Planner (m/v/x)", "Graphiste (H/F)", "(w/m/d)": whom the post is open to, no part of its title.
     .replace(genderMarker, ' ')
+    // "RETAIL MANAGER (posted April 2023)", "(closing 12 May)": when the ad went up or closes is no part of the post.
+    .replace(/\s*\((?:posted|updated|reposted|closing|closes|deadline|apply by)\b[^()]*\)/giu, ' ')
     // "Cerchiamo: GOVERNANTE DI PIANO", "Buscamos Fisioterapeuta", "Procuramos: Rececionista": the call before the post,
     // in the ad's language.
     .replace(
@@ -1623,7 +1625,10 @@ function findWhatItDoes(text: string, names: string[]): string | null {
       ? `which ${doing[0]} ${doing[1]}`
       : null;
   if (!phrase) return null;
-  const clause = (phrase.split(/,|\s+(?:and we|while|so that)\b/u)[0] ?? phrase).trim();
+  // ("which hires company builders and, in this role, ...": a clause cut at a comma never ends on its conjunction.)
+  const clause = (phrase.split(/,|\s+(?:and we|while|so that)\b/u)[0] ?? phrase)
+    .trim()
+    .replace(/\s+(?:and|or|but|in|of|for|to|with|at)$/u, '');
   if (/\d|\b(?:we|our|us|you|your|I|my)\b/i.test(clause) || cutsList(phrase, clause)) return null;
   const words = countSpaceSeparatedParts(clause);
   return words >= 4 && words <= 16 ? clause : null;

@@ -15,3 +15,14 @@ describe('requirementLabel: what an ad asks for, named in a sentence of the lett
     expect(requirementLabel('Project coordination experience')).toBe('project coordination experience');
   });
 });
+
+describe('requirementLabel: an ad’s requirement as a sentence names it', () => {
+  it('turns each verb of a duty into its -ing form, and leaves no plus of "1 year+"', () => {
+    // Before, "Your posting asks for achieving or exceed qualified leads" and "... asks for and Customer Service
+    // experience" (the "+" of "1 year+" became an empty first item).
+    expect(requirementLabel('Achieve or exceed qualified leads and sales goals')).toBe(
+      'achieving or exceeding qualified leads and sales goals',
+    );
+    expect(requirementLabel('1 year+ Customer Service experience')).toBe('Customer Service experience');
+  });
+});

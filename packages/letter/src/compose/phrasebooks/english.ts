@@ -624,7 +624,8 @@ export function requirementLabel(
     // letter claims no number of years the resume does not state.
     .replace(
       // ("Minimum five (5) years' experience": the number in words, then in figures.)
-      /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\(\d+\)\s*)?\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)(?:['’]s?)?\.?\s*(?:of\s+)?(?:proven\s+)?/i,
+      // ("1 year+ Customer Service experience": the plus after the unit.)
+      /^(?:at least|a minimum of|minimum(?: of)?|over)?\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\(\d+\)\s*)?\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\+?(?:['’]s?)?\.?\s*(?:of\s+)?(?:proven\s+)?/i,
       '',
     )
     // "' transport planning experience" after "2+ years", "- A full driving licence" pasted with its bullet,
@@ -716,7 +717,8 @@ export function requirementLabel(
       phrase,
     )
   )
-    return `${duty.forms.gerund}${phrase.slice((phrase.split(/\s+/u)[0] ?? '').length)}`;
+    // ("Achieve or exceed qualified leads": each verb of the duty, never "achieving or exceed".)
+    return workAsGerunds(phrase);
   // "Comfortable handling animals and basic restraint": a description of the person asked for.
   if (/^(?:comfortable|confident|happy|at ease)\s+(?:\p{Ll}+ing|with)\b/iu.test(phrase))
     return `someone ${lowerFirstForSentence(phrase)}`;

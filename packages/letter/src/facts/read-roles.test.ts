@@ -955,3 +955,20 @@ describe('readRoles: a job board’s export with the page’s address between th
     expect(roles.map((role) => [role.employer, role.title])).toEqual([['Kestrel & Kestrel Ltd', 'Shift Supervisor']]);
   });
 });
+
+describe('readRoles: a bullet that ends on a comma', () => {
+  it('is never joined to the next bullet, which is an item of its own', () => {
+    // Before, "... Industrial fans," and "• Reporting to section head" were one line, and the letter printed the bullet
+    // inside its sentence.
+    const roles = readRoles([
+      'Electrician',
+      'Kestrel Works Ltd | 2013 - 2016',
+      '• Maintaining electrical items like panels, lights, industrial fans,',
+      '• Reporting to section head at the end of each shift',
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Maintaining electrical items like panels, lights, industrial fans,',
+      'Reporting to section head at the end of each shift',
+    ]);
+  });
+});

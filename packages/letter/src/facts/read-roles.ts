@@ -1334,7 +1334,14 @@ function joinWrappedBullets(lines: string[]): string[] {
       lastWordAlone ||
       (bracketOpen && /\)/u.test(line) && noRange) ||
       (endsOnWordThatNeedsMore && (/^\p{Ll}/u.test(line) ? period === undefined : noRange));
-    if (previous !== undefined && isBulletLine(previous) && (wrapped || /^\([^()]+\)$/u.test(line)))
+    // (A line with a bullet of its own is another item, whatever the one above ended on: "... Industrial fans," /
+    // "• Reporting to section head".)
+    if (
+      previous !== undefined &&
+      isBulletLine(previous) &&
+      !isBulletLine(line) &&
+      (wrapped || /^\([^()]+\)$/u.test(line))
+    )
       joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);
   }

@@ -47,9 +47,22 @@ export function checkLanguage(context: CheckContext, chosen: boolean): string {
   }
   for (const paragraph of letter.paragraphs) {
     const quoted = paragraph.text.replace(quotedPattern, ' ');
-    if (countWords(quoted) < 25) continue;
     // Names ("Horticola Mediterránea", "Técnica de Reporting") say nothing about the language a paragraph is in.
     const text = quoted.replace(/(?<=[\s(])[\p{Lu}][\p{L}.'’-]*/gu, ' ');
+    // A paragraph of quotes in the letter's language strung on a few words of another ("Zu meinen Aufgaben gehört
+    // außerdem: „...“"): too few words for the detector, but its function words say which language frames them.
+    if (countWords(quoted) < 25) {
+      const framing = countWords(quoted) >= 8 ? detectLanguageByFunctionWords(text) : 'und';
+      if (framing !== 'und' && framing !== expectedLanguage)
+        addFinding(
+          context,
+          'language',
+          'error',
+          `A paragraph is written in ${languageName(framing)}, not ${expectedName}.`,
+          { start: paragraph.start, end: paragraph.end },
+        );
+      continue;
+    }
     // Function words settle most paragraphs; franc is asked only when they point elsewhere.
     if (detectLanguageByFunctionWords(text) === expectedLanguage) continue;
     const language = detectLanguage(text);

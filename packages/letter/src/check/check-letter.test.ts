@@ -1059,3 +1059,17 @@ describe('checkLetter: an organisation named by its mission, and a CV headed "Me
     expect(errors(german, 'structure').join(' ')).not.toMatch(/Mein Lebenslauf/u);
   });
 });
+
+describe('checkLetter: a paragraph of quotes strung on a few words of another language', () => {
+  it('fails the language criterion, though the paragraph has too few of its own words for the detector', () => {
+    // Before, a German paragraph that quoted the resume's English lines ("Zu meinen Aufgaben gehört außerdem: „...“")
+    // passed in an English letter: outside its quotes it had fewer than 25 words.
+    const paragraphs = letter.split('\n\n');
+    paragraphs[2] =
+      'Bei Harbour Freight beschreibe ich meine Aufgaben in meinem Lebenslauf so: „Scheduled 120 deliveries a week across 3 depots“. Zu meinen Aufgaben gehörte außerdem: „Reduced overtime costs by 9% by rebalancing shifts“.';
+    expect(errors(check({ letter: paragraphs.join('\n\n') }), 'language')).toContainEqual(
+      expect.stringContaining('A paragraph is written in German'),
+    );
+    expect(errors(check(), 'language')).toEqual([]);
+  });
+});

@@ -8256,3 +8256,63 @@ describe('composeLetter: a public body in a sentence', () => {
     expect(hospital).not.toMatch(/the Stann Creek Hospital/u);
   });
 });
+
+describe('composeLetter: a German letter for an English resume', () => {
+  it('goes on from a role’s first quoted line in other words, and never calls a duty a result', () => {
+    // Before, every line was told as "Bei X lautet eines meiner Ergebnisse, in den Worten meines Lebenslaufs: „...“",
+    // ten times in one letter, duties without a figure among them.
+    const { text } = composeLetter(
+      {
+        resume: `Ana Ruiz
+
+Experience
+Guest Services Associate
+Harbour Serviced Apartments, London | 2019 - Present
+- Check in and check out of guests and tenants
+- Customer service and phone switchboard
+- Arranging external services for guests
+- Taking reservations and payments
+
+Front Office Receptionist
+Crowne Hotel, Oxford | 2016 - 2019
+- Screening phone calls and routing them
+- Coordinating office activities and daily income
+- Booking meetings and couriers`,
+        jobDescription: `Office Manager Empfang (m/w/d)
+
+Du bist im Office Management zu Hause und willst Teil unseres Teams bei Brandwerk werden?
+Deine Aufgaben: Empfang von Gästen, Telefonzentrale, Postbearbeitung, Organisation von Meetings.
+Dein Profil: Erfahrung am Empfang oder im Office Management, sehr gute Deutsch- und Englischkenntnisse.`,
+      },
+      { variation: 0 },
+    );
+    expect(text).not.toContain('lautet eines meiner Ergebnisse');
+    expect(text.match(/beschreibe ich meine Aufgaben in meinem Lebenslauf so/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(text).toMatch(/Zu meinen Aufgaben gehört außerdem|In meinem Lebenslauf steht dazu auch|Ebenso gehört dazu/u);
+  });
+});
+
+describe('composeLetter: a developer who applies to run a restaurant', () => {
+  it('tells no developer’s tools the ad never asked for, and never says a small word twice', () => {
+    // Before, "My skills include .NET and REST APIs" closed a letter for a restaurant manager, and "skill levels;
+    // including Open Code" became "including including Open Code".
+    const { text } = composeLetter({
+      resume: `Jon Park
+
+Experience
+Frontend Developer | Lakeside Solutions | June 2019 - Present
+- Building user interfaces in React, .NET and REST APIs for client web apps
+Organizer | Harbor JS Meetup | Feb 2019 - Present
+- Help organize and lead events with developers of all skill levels; including Open Code and Lean Coffee
+Operations Manager | Tony B's Inc | Jan 2012 - Sep 2017
+- Managed a restaurant and bar of 30 staff, its payroll and its schedules
+- Tracked cost of goods and labor and menu costs`,
+      jobDescription: `Restaurant General Manager
+
+This position reports to the Multi Unit Manager. You will manage the operations of a restaurant, hire and train
+staff, control food and labor costs and keep guests satisfied.`,
+    });
+    expect(text).not.toMatch(/\.NET|REST APIs/u);
+    expect(text).not.toMatch(/\bincluding including\b/u);
+  });
+});

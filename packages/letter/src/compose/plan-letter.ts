@@ -781,8 +781,9 @@ function namesProseJob(sentence: string): boolean {
 }
 
 /** The languages and frameworks of writing code, which only an ad about software or data is told of unasked. */
+// ("My skills include .NET and REST APIs" in a letter for a restaurant manager: a developer's tools, told unasked.)
 const codingTools =
-  /^(?:html5?|css3?|javascript|js|typescript|php|python|java|c#|c\+\+|ruby|go|golang|react(?:\.js)?|node(?:\.js)?|angular|vue(?:\.js)?|django|flask|laravel|jquery|bootstrap|sql|mysql|mongodb|postgresql|express(?:\.js)?|git|github|sass|redux|next\.js)$/iu;
+  /^(?:html5?|css3?|javascript|js|typescript|php|python|java|c#|c\+\+|c|ruby|ruby on rails|go|golang|kotlin|swift|scala|rust|dart|flutter|perl|r|matlab|\.net|java ee|react(?:\.js)?|react native|node(?:\.js)?|angular|vue(?:\.js)?|svelte|django|flask|fastapi|spring(?: boot)?|laravel|symfony|jquery|bootstrap|tailwind css|sql|sql server|mysql|mongodb|postgresql|sqlite|redis|nosql|graphql|rest apis|express(?:\.js)?|nestjs|next\.js|gatsby|webpack|babel|vite|jest|mocha|cypress|selenium|git|github|gitlab|sass|redux|docker|kubernetes|terraform|ansible|aws|azure|gcp|google cloud|linux|bash|jenkins|github actions|gitlab ci|circleci|microservices|kafka|rabbitmq|spark|hadoop|airflow|dbt|pandas|numpy|scikit-learn|tensorflow|pytorch|keras|firebase|heroku|oauth|jwt|elasticsearch|dynamodb|cassandra)$/iu;
 
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;

@@ -115,7 +115,7 @@ const trigramLetters = 250;
 const functionWords: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries({
     en: 'the and of to in for with you we our your is are will be this that have has an on at by from as',
-    de: 'und der die das mit für wir sie ist ein eine einer einen von zu auf im den des nicht oder bei über ich du dein deine sind werden wird auch als nach',
+    de: 'und der die das mit für wir sie ist ein eine einer einen von zu auf im den des nicht oder bei über ich du dein deine sind werden wird auch als nach mein meine meinem meinen meiner außerdem dazu zum zur habe hat war bin',
     es: 'el la los las y de del en con para por una un que es somos nuestro nuestra tu su se al como más',
     fr: 'le la les et de des du en avec pour une un que est nous notre vous votre sur au aux dans qui',
     it: 'il lo la gli le e di del della per con una un che è siamo nostro nostra sono nel alla',

@@ -96,12 +96,44 @@ function clauseFor(line: EvidenceLine): GermanClause | undefined {
   return toGermanClause(line.achievement.text, line.role.current ? 'present' : 'past');
 }
 
+/** The sentences `foreignLine` goes on with for a role's further quoted lines. */
+const furtherLines =
+  /^(?:Zu meinen Aufgaben (?:gehört|gehörte) außerdem|In meinem Lebenslauf steht dazu auch|Ebenso (?:gehört|gehörte) dazu): „/u;
+
+/** The openings `foreignLine` gives a role's first quoted line. */
+const roleOpenings =
+  /beschreibe ich meine Aufgaben in meinem Lebenslauf so|zu meinen Aufgaben: „|ich unter anderem hierfür zuständig/u;
+
 function foreignLine(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {
-  const introduction = roleIntroduction(line.role, state, setting, salt);
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
+  // A further line of the role the sentence before spoke of goes on from it: "Bei Mansley ... lautet eines meiner
+  // Ergebnisse ..." said again for each of a role's lines read as a form filled in ten times over.
+  const previous = state.previous;
+  const sameRole = previous !== undefined && 'line' in previous && previous.line.role.roleIndex === line.role.roleIndex;
+  if (sameRole && line.skills.length === 0) {
+    const further = [
+      `Zu meinen Aufgaben ${tenseVerb(line.role, 'gehört', 'gehörte')} außerdem: „${quoted}“.`,
+      `In meinem Lebenslauf steht dazu auch: „${quoted}“.`,
+      `Ebenso ${tenseVerb(line.role, 'gehört', 'gehörte')} dazu: „${quoted}“.`,
+    ];
+    // Turn by turn over the letter, so that no two run alike.
+    const told = state.written.filter((written) => furtherLines.test(written)).length;
+    return further[(told + setting.variation) % further.length] ?? further[0] ?? '';
+  }
+  const introduction = roleIntroduction(line.role, state, setting, salt);
   if (line.skills.length > 0)
     return `${introduction} ${tenseVerb(line.role, 'arbeite', 'arbeitete')} ich mit ${joinList(line.skills.slice(0, 4), 'und')}; in meinem Lebenslauf beschreibe ich es so: „${quoted}“.`;
-  return `${introduction} lautet eines meiner Ergebnisse, in den Worten meines Lebenslaufs: „${quoted}“.`;
+  // A result is one by its figure; a duty is a task, never "eines meiner Ergebnisse".
+  if (/\d/u.test(quoted))
+    return `${introduction} lautet eines meiner Ergebnisse, in den Worten meines Lebenslaufs: „${quoted}“.`;
+  // Each role opened in other words than the last.
+  const opened = state.written.filter((written) => roleOpenings.test(written)).length;
+  const openings = [
+    `${introduction} beschreibe ich meine Aufgaben in meinem Lebenslauf so: „${quoted}“.`,
+    `${introduction} ${tenseVerb(line.role, 'gehört', 'gehörte')} zu meinen Aufgaben: „${quoted}“.`,
+    `${introduction} ${tenseVerb(line.role, 'bin', 'war')} ich unter anderem hierfür zuständig: „${quoted}“.`,
+  ];
+  return openings[opened % openings.length] ?? openings[0] ?? '';
 }
 
 function skillPhrase(skill: Skill): string {

@@ -63,3 +63,15 @@ describe('containsWholeWord', () => {
     expect(containsWholeWord('Teamwork in a team of 8', 'team')).toBe(true);
   });
 });
+
+describe('contentWords: a closed compound', () => {
+  it('gives its parts as words too, so a caseworker shares work with a case manager', () => {
+    // Before, "Income Maintenance Caseworker II" shared no word with a "Residential Wraparound Case Manager" ad, and
+    // the letter left the person's case work out.
+    expect(contentWords('Income Maintenance Caseworker II')).toEqual(
+      expect.arrayContaining(['caseworker', 'case', 'worker']),
+    );
+    expect(contentWords('Managed a caseload of 40 families')).toContain('case');
+    expect(contentWords('Healthcare Assistant')).toEqual(expect.arrayContaining(['health', 'care']));
+  });
+});

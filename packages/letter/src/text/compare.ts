@@ -48,6 +48,21 @@ function isWordCharacter(text: string, index: number, code: number, width: numbe
   return wordCharacter.test(width === 1 ? text.charAt(index) : text.slice(index, index + width));
 }
 
+/** Closed compounds of the trades whose parts other texts write apart. */
+const compoundParts = new Map<string, string[]>([
+  ['caseworker', ['case', 'worker']],
+  ['caseworkers', ['case', 'workers']],
+  ['casework', ['case']],
+  ['caseload', ['case']],
+  ['caseloads', ['case']],
+  ['healthcare', ['health', 'care']],
+  ['childcare', ['child', 'care']],
+  ['eldercare', ['elder', 'care']],
+  ['homecare', ['home', 'care']],
+  ['aftercare', ['care']],
+  ['daycare', ['care']],
+]);
+
 /**
  * The words of the folded text, read straight from the lower-cased text: folding only turns the characters between
  * words into spaces, so the runs of word characters (`[\p{L}\p{N}+#.]+`) are the same. One pass over the characters,
@@ -73,6 +88,10 @@ function readContentWords(lower: string): string[] {
       if (to - from > 2) {
         const word = lower.slice(from, to);
         if (!stopWords.has(word)) words.push(word);
+        // "caseworker" shares its work with a "case manager", "healthcare" with "health care": a closed compound's
+        // parts are words of it too.
+        const parts = compoundParts.get(word);
+        if (parts) words.push(...parts);
       }
       start = -1;
     }

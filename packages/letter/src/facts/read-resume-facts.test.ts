@@ -6476,3 +6476,26 @@ Working experience
     ]);
   });
 });
+
+describe('readResume: a degree the profile says is still pursued', () => {
+  it('is in progress, whatever date the resume gave for its end', () => {
+    // Before, "Currently pursuing a Computer Science degree" beside "Bachelor's of Computer Science ... December 2024"
+    // read as completed, and the letter said "I graduated in 2024".
+    const { facts } = readResume(`Casey Lind
+
+Profile
+Retail manager of seven years. Currently pursuing a Computer Science degree while building web projects.
+
+Education
+Bachelor's of Computer Science, Fort Hays State University, Hays
+December 2024
+
+Business Administration (Minor), Fort Hays State University, Hays
+July 2024
+
+Experience
+Store Sales Manager | Avail Vapor | June 2015 - December 2020
+- Increased store revenue by 35% through inventory management`);
+    expect(facts.education.find((entry) => /Computer Science/u.test(entry.degree))?.status).toBe('in_progress');
+  });
+});

@@ -1032,6 +1032,29 @@ export function rememberedResumeReading(resumeText: string): Readonly<ReadResume
   return recentResumes.recall(resumeText, () => deepFreeze(readResumeText(resumeText)));
 }
 
+/**
+ * "Currently pursuing a Computer Science degree" in the profile, over "Bachelor's of Computer Science, ... December
+ * 2024": the person says the degree is still under way, whatever date the resume gave for its end (a letter said "I
+ * graduated in 2024"). A completed entry whose field the statement names is in progress.
+ */
+function withDegreeStillPursued(education: Education[], summary: string): Education[] {
+  const pursued = summary.match(
+    /\b(?:currently|now|presently)\s+(?:pursuing|studying|completing|working towards|enrolled in)\s+(?:a|an|my|the)?\s*((?:[\p{L}'’-]+\s+){0,5}?)(?:degree|bachelor['’]?s?|master['’]?s?|diploma|programme|program)\b(?:\s+(?:in|of)\s+((?:[\p{L}'’-]+\s*){1,4}))?/iu,
+  );
+  if (!pursued) return education;
+  const field = `${pursued[1] ?? ''} ${pursued[2] ?? ''}`
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((word) => word.length > 3 && !/^(?:while|with|from|this|that|their|degree)$/u.test(word));
+  if (field.length === 0) return education;
+  return education.map((entry) =>
+    entry.status === 'completed' &&
+    field.every((word) => `${entry.degree} ${entry.field ?? ''}`.toLowerCase().includes(word))
+      ? { ...entry, status: 'in_progress' }
+      : entry,
+  );
+}
+
 function readResumeText(resumeText: string): ReadResume {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
   const cleaned = splitGluedWords(splitInlineNumberedLists(unfoldRunOnText(cleanDocument(resumeText))));
@@ -1308,7 +1331,10 @@ function readResumeText(resumeText: string): ReadResume {
     .flatMap((sentence) => toAchievement(sentence) ?? []);
   const accomplishments = [...results, ...honours].slice(0, 30);
   // (A table's bars read as a degree, "|", name none.)
-  const education = readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree));
+  const education = withDegreeStillPursued(
+    readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree)),
+    [...summary, ...preamble].join('\n'),
+  );
 
   const facts: ResumeFacts = {
     name: header.name,

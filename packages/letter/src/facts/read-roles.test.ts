@@ -972,3 +972,19 @@ describe('readRoles: a bullet that ends on a comma', () => {
     ]);
   });
 });
+
+describe('toAchievement: lines under a job that tell nothing done', () => {
+  it('drops a lead-in to a list and a sentence about what the employer is', () => {
+    // Before, both were kept among the job's achievements on the fact sheet the user confirms.
+    expect(toAchievement('This role provides the key responsibilities of:')).toBeUndefined();
+    expect(
+      toAchievement('Harbour Travels of India is the largest travel agent in India by IATA branches.'),
+    ).toBeUndefined();
+    expect(
+      toAchievement('Convoy House is a faith-based nonprofit organization that feeds 3,000 children'),
+    ).toBeUndefined();
+    expect(toAchievement('Handled flight bookings and confirmations from airlines')?.text).toBe(
+      'Handled flight bookings and confirmations from airlines',
+    );
+  });
+});

@@ -1730,6 +1730,10 @@ function withoutUnclosedBracket(text: string): string {
 }
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
+/** A sentence that says what an organisation is: a name, then "is the largest ...", "is a leading ...". */
+const employerDescription =
+  /^(?:The\s+)?\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|and|&|\p{Lu}[\p{L}&'’.()-]*)){0,6}\s+(?:is|are|was)\s+(?:a|an|the|one of)\s+(?:(?:leading|largest|biggest|premier|well[- ]known|renowned|reputed|fast[- ]growing|global|national|regional|local|family[- ]owned|privately[- ]owned|non-profit|not-for-profit)\b|[^.]{0,40}\b(?:company|firm|agency|provider|organi[sz]ation|group|business|chain|manufacturer|distributor|retailer|consultancy|charity|institution)\b)/u;
+
 export function toAchievement(text: string): Achievement | undefined {
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
   let repaired = withoutUnclosedBracket(text);
@@ -1771,6 +1775,12 @@ export function toAchievement(text: string): Achievement | undefined {
   const fieldLabel =
     /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation)\s*:/i;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
+  // "This role provides the key responsibilities of:", "Key responsibilities included:": a lead-in to the list below,
+  // nothing done.
+  if (/:$/u.test(cleaned) && countSpaceSeparatedParts(cleaned) <= 12) return undefined;
+  // "Akbar Travels of India is the largest Travel Agent in India ...": what the employer is, said of it, no work of
+  // the person's.
+  if (employerDescription.test(cleaned)) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))
     .map((number) => number.text);

@@ -8316,3 +8316,24 @@ staff, control food and labor costs and keep guests satisfied.`,
     expect(text).not.toMatch(/\bincluding including\b/u);
   });
 });
+
+describe('composeLetter: a French letter', () => {
+  it('drops the vowel of "de" and "que" before a post that opens on a silent h', () => {
+    // Before, "le poste de hôte de caisse" and "En tant que hôte de caisse".
+    const { text, language } = composeLetter({
+      resume: `Anthony Roux
+
+Expériences professionnelles
+Hôte de caisse | Carrefour Market, Annecy | depuis 2022
+- Encaissement et accueil des clients
+- Mise en rayon et inventaire`,
+      jobDescription: `On recrute !
+
+Nous cherchons un serveur ou une serveuse pour notre bar à jeux, 20 heures par semaine, le soir et le week-end.
+Vous aimez les jeux de société et le contact avec les clients ? Envoyez-nous votre CV.`,
+    });
+    expect(language).toBe('fr');
+    expect(text).not.toMatch(/\b(?:de|que) hôte\b/iu);
+    expect(text).toMatch(/(?:d|qu)'hôte de caisse/iu);
+  });
+});

@@ -596,8 +596,25 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
           /\b([Tt])here (own|families|family|homes?|children|clients|needs|lives|patients|customers|careers?)\b/gu,
           '$1heir $2',
         )
-      : fitted;
+      : language === 'fr'
+        ? withFrenchElision(fitted)
+        : fitted;
   return { text, language, wordCount: countWords(text), facts, languageNotice: notice };
+}
+
+/**
+ * "le poste de hôte de caisse", "En tant que hôte": French drops the vowel of "de", "que", "le", "je" ... before a word
+ * that opens on a vowel or a silent h, wherever the letter's parts met ("le poste d'hôte de caisse", "En tant qu'hôte").
+ */
+function withFrenchElision(text: string): string {
+  return text.replace(
+    /(?<![\p{L}'’])(de|que|le|la|je|ne|me|te|se|lorsque|puisque|jusque|De|Que|Le|La|Je|Ne|Lorsque|Puisque)\s+(?=[aeiouyàâäéèêëîïôöùûüœAEIOUYÀÂÉÈÊÎÔÙ]|h(?:ôte|ôtel|ôpital|omme|eure|istoire|abitude|ygiène|umain|oraire|ébergement|uile|erbe))/gu,
+    (_whole, word: string) => {
+      const lower = word.toLowerCase();
+      const elided = lower === 'la' || lower === 'le' ? 'l' : lower.slice(0, -1);
+      return `${word.charAt(0) === word.charAt(0).toUpperCase() ? elided.charAt(0).toUpperCase() + elided.slice(1) : elided}'`;
+    },
+  );
 }
 
 /** What the user is told when the letter is not in the ad's language. */

@@ -74,5 +74,7 @@ describe('listSkillNames: a tool named by an everyday word', () => {
     expect(listSkillNames('Checked the lymph node charts and helped patients react calmly.')).toEqual([]);
     expect(listSkillNames('Skills: react, node, express and mongo')).toEqual(['React', 'Node.js', 'MongoDB']);
     expect(listSkillNames('Scheduled pipelines in Apache Airflow and Spark')).toEqual(['Airflow', 'Spark']);
+    // ("très vite" of a French ad made it an ad that asks for code, and a bar's letter listed C#, PHP and SQL.)
+    expect(listSkillNames('vous le reverrez très vite lors de tournois')).toEqual([]);
   });
 });

@@ -300,8 +300,16 @@ function findMatches(text: string, { sticky, starts }: SkillPattern): { written:
   return found;
 }
 
-/** Tools named by an everyday word, which a sentence in lower case uses as the word. */
+/**
+ * Tools named by an everyday word, which a sentence in lower case uses as the word ("très vite" in a French ad is "very
+ * quickly"; a lab's flask, a train's rails, a remark made in jest).
+ */
 const commonWordSkills = new Set([
+  'vite',
+  'flask',
+  'rails',
+  'jest',
+  'looker',
   'airflow',
   'spark',
   'snowflake',

@@ -1633,3 +1633,18 @@ Qualify inbound leads and book demos for the account executives.
     expect(brief.about).toBe('which hires company builders');
   });
 });
+
+describe('readJob: a careers page that lists its openings', () => {
+  it('reads the post on the line under "Current Openings:"', () => {
+    // Before, the ad read no post, and the letter applied for "this position".
+    expect(
+      readJob(`CAREER
+At Skyroute Travel, we believe a cheerful team makes good work.
+Current Openings:
+International Ticketing
+Job Description:
+Handling reservations and ticketing (international).
+Handling refunds and cancellations of air tickets.`).brief.role,
+    ).toBe('International Ticketing');
+  });
+});

@@ -1463,6 +1463,22 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
     if (labelled) candidates.push(labelled);
   }
+  // "Current Openings:" / "International Ticketing" / "Job Description:": a careers page's label for its openings, the
+  // post on the line under it.
+  const openingsAt = lines.findIndex((line) =>
+    /^\s*(?:current\s+)?(?:openings?|vacanc(?:y|ies)|open\s+positions?|job\s+openings?|positions?\s+available)\s*:\s*$/iu.test(
+      line,
+    ),
+  );
+  const underOpenings = openingsAt >= 0 ? lines[openingsAt + 1]?.trim() : undefined;
+  if (
+    underOpenings &&
+    countSpaceSeparatedParts(underOpenings) <= 8 &&
+    /^\p{Lu}/u.test(underOpenings) &&
+    !/[.:!?]$/u.test(underOpenings) &&
+    readHeading(underOpenings, jobHeadings) === undefined
+  )
+    candidates.push(underOpenings);
   // "Thornbury & Wolds NHS Foundation Trust" / "Registered Nurse – Acute Medical Unit (Band 5)": an ad that opens with
   // its organisation (and its address) names the post on one of the next lines.
   if (headingOrganisation(lines) !== undefined)

@@ -2275,9 +2275,16 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     // empty, or the town and another dash). The post above it is the title, whatever its words.
     // (Blank lines between the three, as the export prints them.)
     // (The page's address, printed at its foot, may stand between them.)
-    const written = (line: string) => line.trim() !== '' && !/^\s*https?:\/\/\S+\s*$/u.test(line);
-    const nameAt = title === '' ? -1 : lines.findIndex((line, at) => at > index && written(line));
-    const datesAt = nameAt < 0 ? -1 : lines.findIndex((line, at) => at > nameAt && written(line));
+    // (Looked for a few lines on only: the layout sets them at most two blank lines and an address apart.)
+    const nextWritten = (from: number) => {
+      for (let at = from + 1; at < Math.min(lines.length, from + 6); at += 1) {
+        const line = lines[at] ?? '';
+        if (line.trim() !== '' && !/^\s*https?:\/\/\S+\s*$/u.test(line)) return at;
+      }
+      return -1;
+    };
+    const nameAt = title === '' ? -1 : nextWritten(index);
+    const datesAt = nameAt < 0 ? -1 : nextWritten(nameAt);
     const boardName = nameAt < 0 ? '' : (lines[nameAt]?.trim() ?? '');
     const boardDates = datesAt < 0 ? '' : (lines[datesAt]?.trim() ?? '');
     // (The dash left alone at the line's end is gone by now; a name with its legal form says as much.)

@@ -1651,3 +1651,18 @@ describe('toFirstPersonClause: assignments awarded to the person', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a post within the job, then what it does', () => {
+  it('says the post with "to be" and its work after a comma', () => {
+    // Before, "My work ... also includes digitization ambassador enhancing shift to digital platforms".
+    expect(
+      toFirstPersonClause('Digitization ambassador enhancing shift to digital platforms for the branch.', 'present'),
+    ).toEqual({
+      kind: 'verb',
+      text: 'am a digitization ambassador, enhancing shift to digital platforms for the branch',
+    });
+    expect(toFirstPersonClause('Safeguarding champion ensuring staff complete training', 'past')?.text).toBe(
+      'was a safeguarding champion, ensuring staff complete training',
+    );
+  });
+});

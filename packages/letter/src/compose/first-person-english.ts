@@ -1515,6 +1515,19 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     const be = tense === 'past' ? 'was' : since ? 'have been' : 'am';
     return { kind: 'verb', text: `${be} the ${post[1].toLowerCase()} ${post[2]} ${post[3]}` };
   }
+  // "Digitization ambassador enhancing shift to digital platforms ...": a post within the job, then what it does, as
+  // a participle; said with "to be" and a comma, never "my work includes digitization ambassador enhancing ...".
+  const postDoing = text.match(
+    /^((?:[\p{L}-]+\s+){1,2}(?:ambassador|champion|advocate|mentor|buddy|representative|rep|warden|marshal|coordinator|point of contact))\s+(\p{Ll}+ing\b.+)$/iu,
+  );
+  if (postDoing?.[1] && postDoing[2] && !/^(?:the|a|an|my|our)\s/iu.test(postDoing[1])) {
+    const be = tense === 'past' ? 'was' : 'am';
+    const postName = postDoing[1].toLowerCase();
+    return {
+      kind: 'verb',
+      text: `${be} ${/^[aeiou]/u.test(postName) ? 'an' : 'a'} ${postName}, ${postDoing[2].replace(/[.;\s]+$/u, '')}`,
+    };
+  }
   // "Volunteer first responders trained in CFR": "volunteer" before people names them. One volunteers time, or at,
   // with or for something, never people: "I volunteered first responders" says what the line does not.
   if (

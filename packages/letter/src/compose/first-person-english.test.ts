@@ -1666,3 +1666,21 @@ describe('toFirstPersonClause: a post within the job, then what it does', () => 
     );
   });
 });
+
+describe('toFirstPersonClause: a list of deeds in "-ing"', () => {
+  it('gives each item the first verb’s form, and leaves a participle that says how a deed was done', () => {
+    // Before, "I issue Flight tickets, Making leisure packages and Hotel reservations".
+    expect(
+      toFirstPersonClause('Issuing Flight tickets, Making leisure packages & Hotel reservations.', 'present')?.text,
+    ).toBe('issue Flight tickets, make leisure packages & Hotel reservations');
+    expect(
+      toFirstPersonClause(
+        'Controlled all social media accounts and increased reach, Running Facebook ad campaigns',
+        'past',
+      )?.text,
+    ).toBe('controlled all social media accounts and increased reach, ran Facebook ad campaigns');
+    expect(toFirstPersonClause('Worked on the booking app, using Node.js, Express.js, and React', 'past')?.text).toBe(
+      'worked on the booking app, using Node.js, Express.js, and React',
+    );
+  });
+});

@@ -778,9 +778,11 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
             ...read,
             text: withFinalAnd(
               read.kind === 'verb'
-                ? withArticlesRestored(
-                    withYearSaidWithIn(
-                      withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense), tense),
+                ? withListedGerundsAsDeeds(
+                    withArticlesRestored(
+                      withYearSaidWithIn(
+                        withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense), tense),
+                      ),
                     ),
                   )
                 : read.text,
@@ -790,6 +792,32 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     // Frozen: the same object is handed to every caller that asks again.
     return clause ? Object.freeze(clause) : undefined;
   });
+}
+
+/**
+ * "issue Flight tickets, Making leisure packages and Hotel reservations": a resume's list of deeds in "-ing", the first
+ * made the person's verb and the others left as they were. Each later one takes the first verb's form ("issue ...,
+ * make leisure packages ...", "issued ..., made ...").
+ */
+function withListedGerundsAsDeeds(text: string): string {
+  if (!/,\s+(?:and\s+)?\p{L}+ing\b/u.test(text)) return text;
+  const firstWord = text.split(/\s+/u)[0] ?? '';
+  const first = readVerb(firstWord.toLowerCase());
+  if (!first || (first.form !== 'base' && first.form !== 'past')) return text;
+  // A list's item opens on a capital ("Making leisure packages") or is one of two deeds at least ("ordering stock and
+  // training new staff"); "..., using Node.js and React" alone says how the deed was done, and stays.
+  const listed = (text.match(/(?:,|\band)\s+\p{Ll}+ing\b/gu) ?? []).length >= 2;
+  return text.replace(
+    /(,\s+(?:and\s+)?)(\p{Lu}?\p{Ll}+ing)\b(?=\s+\p{L})/gu,
+    (whole, lead: string, gerund: string, at: number) => {
+      const verb = readVerb(gerund.toLowerCase());
+      if (!verb || verb.form !== 'gerund' || (!/^\p{Lu}/u.test(gerund) && !listed)) return whole;
+      // ("managed a team of 12, including employee development, issuing disciplinary action and ...": the items of what
+      // "including", "such as", "while" or "by" opened, which stay as they are.)
+      if (/\b(?:including|such as|while|by|from|through|whilst|when)\b/iu.test(text.slice(0, at))) return whole;
+      return `${lead}${first.form === 'past' ? verb.forms.past : verb.forms.base}`;
+    },
+  );
 }
 
 /**

@@ -105,3 +105,17 @@ describe('readHeading: "School" over a degree', () => {
     expect(readHeading('School', resumeHeadings)?.kind).toBe('education');
   });
 });
+
+describe('splitIntoSections: a personal site’s menu above its page', () => {
+  it('heads nothing: the lines after it go with the section before it', () => {
+    // Before, "HOME / EXPERIENCE / PROJECTS / SKILLS" made every job a line of the skills section.
+    const sections = splitIntoSections(
+      ['Sam Field', 'HOME', 'EXPERIENCE', 'PROJECTS', 'SKILLS', 'Chemist', 'Harbour Labs', '2015 - 2018'],
+      resumeHeadings,
+      { prose: false },
+    );
+    expect(sections.map((section) => [section.kind, section.lines.filter((line) => line !== '')])).toEqual([
+      ['preamble', ['Sam Field', 'Chemist', 'Harbour Labs', '2015 - 2018']],
+    ]);
+  });
+});

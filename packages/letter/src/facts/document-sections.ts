@@ -269,6 +269,38 @@ export function splitIntoSections<Kind extends string>(
     }
     sections[sections.length - 1]?.lines.push(line.trim());
   }
+  return withoutNavigationMenu(sections);
+}
+
+/**
+ * "HOME" / "EXPERIENCE" / "PROJECTS" / "SKILLS", then the jobs: a personal site's menu pasted above its page, three
+ * headings or more with nothing between them. None of them heads what follows (every job was read as a skill); the
+ * lines after the menu go with the section before it, and are read by their content.
+ */
+function withoutNavigationMenu<Kind extends string>(sections: DocumentSection<Kind>[]): DocumentSection<Kind>[] {
+  const empty = (section: DocumentSection<Kind> | undefined) =>
+    section !== undefined && section.lines.every((line) => line.trim() === '');
+  for (let start = 1; start < sections.length; start += 1) {
+    let end = start;
+    while (end < sections.length - 1 && empty(sections[end])) end += 1;
+    // sections[start..end-1] are empty, sections[end] holds the page.
+    if (end - start < 2) continue;
+    const before = sections[start - 1];
+    const page = sections[end];
+    if (!before || !page) return sections;
+    // ("HOME", "Menu", "toggle" just above: the menu's other items, which name no section.)
+    const kept = [...before.lines];
+    while (
+      kept.length > 0 &&
+      /^\s*(?:home|menu|toggle|about(?: me)?|blog|services|contact(?: me)?|)\s*$/iu.test(kept.at(-1) ?? '')
+    )
+      kept.pop();
+    return [
+      ...sections.slice(0, start - 1),
+      { ...before, lines: [...kept, '', ...page.lines] },
+      ...sections.slice(end + 1),
+    ];
+  }
   return sections;
 }
 

@@ -119,3 +119,9 @@ describe('splitIntoSections: a personal site’s menu above its page', () => {
     ]);
   });
 });
+
+describe('readHeading: "Work Experiences"', () => {
+  it('heads the jobs, as the singular does', () => {
+    expect(readHeading('Work Experiences', resumeHeadings)?.kind).toBe('experience');
+  });
+});

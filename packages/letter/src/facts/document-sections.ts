@@ -404,6 +404,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'work record',
     // "Professional Journey", "My Journey": a personal site's name for the jobs.
     'professional journey',
+    // ("Work Experiences": the plural a resume written in a second language often gives.)
+    'experiences',
+    'work experiences',
+    'professional experiences',
     'career journey',
     'my journey',
     'work journey',

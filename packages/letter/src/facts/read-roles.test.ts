@@ -988,3 +988,14 @@ describe('toAchievement: lines under a job that tell nothing done', () => {
     );
   });
 });
+
+describe('readRoles: an employer in capitals whose dash lost its space before the town', () => {
+  it('reads the name without the town, and leaves a short post before a dash alone', () => {
+    // Before, "STARTEK- Brixton" was read as the employer.
+    const roles = readRoles([
+      'Customer Support Representative- September 2012- Jun 2013 STARTEK- Brixton, Mandaluyong',
+      '- Handled inbound customer support for a cable company',
+    ]);
+    expect(roles[0]?.employer).toBe('STARTEK');
+  });
+});

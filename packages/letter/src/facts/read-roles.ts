@@ -149,7 +149,9 @@ function headerParts(text: string): string[] {
     text
       .replace(placeholderEmployerPattern, ' | ')
       // ("Arcadia, CA United States • On-site": LinkedIn parts a place from how the post was worked with a dot.)
-      .split(/\s*\|\s*|\s+[–—-]\s+|(?<=\p{Ll})[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+/u)
+      .split(
+        /\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+/u,
+      )
       .map((part) => part.trim())
       .filter((part) => part.length > 0)
   );
@@ -549,7 +551,7 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   for (const strongPart of withPlaceholder.split(
     // ("Rocket Mortgage- Charlotte, NC", "East Carolina University -Department of Public Health": a dash that lost
     // one of its spaces parts them as well.)
-    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?<=\p{Ll})[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})(?![^()]*\))/u,
+    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})(?![^()]*\))/u,
   )) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);

@@ -1648,3 +1648,32 @@ Handling refunds and cancellations of air tickets.`).brief.role,
     ).toBe('International Ticketing');
   });
 });
+
+describe('readJob: a small employer’s post on a social page', () => {
+  it('reads the post before its call, and no company from the first name that signs the thanks', () => {
+    // Before, the company was "Bar Staff Wanted!" (then "Billy"), and the post was not read.
+    const { brief } = readJob(`Bar Staff Wanted!
+
+We have an exciting opportunity to join the team in the run up to Christmas as the pub grows in the village.
+Requirements:
+• Experience working behind a busy bar.
+• Positive attitude and excellent communication skills.
+Thank you to anyone who shares this message or their interest in joining the team!
+Billy`);
+    expect(brief.role).toBe('Bar Staff');
+    expect(brief.company).toBeNull();
+  });
+
+  it('reads "Careers for Caregivers" and a post under a bare "Vacancy" as the post', () => {
+    expect(
+      readJob(`Careers for Caregivers
+Harbour Family Care has career opportunities for experienced caregivers across the county.
+We are looking for candidates who are reliable, patient and caring.`).brief.role,
+    ).toBe('Caregiver');
+    expect(
+      readJob(`Vacancy
+Bank Staff
+We are looking for a Level 3 qualified practitioner to cover morning and afternoon sessions at short notice.`).brief,
+    ).toMatchObject({ role: 'Bank Staff', company: null });
+  });
+});

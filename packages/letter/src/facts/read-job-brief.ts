@@ -624,7 +624,14 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
     tail
       .slice(headingAt + 1)
       .every((line) => line !== '' && countSpaceSeparatedParts(line) <= 5 && !/[.!?]$/u.test(line));
-  if (!endsList || legalFormAtEnd.test(last))
+  // "Thank you to anyone who shares this message ..." / "Billy": a first name alone under the ad's thanks signs it as a
+  // person does; it names no organisation.
+  const signedByPerson =
+    /^\p{Lu}\p{Ll}+$/u.test(last) &&
+    /^(?:thank|thanks|many thanks|cheers|regards|kind regards|best|best wishes|hope to hear)\b/iu.test(
+      lines[lines.length - 2]?.trim() ?? '',
+    );
+  if ((!endsList || legalFormAtEnd.test(last)) && !signedByPerson)
     // ("Mr. Troy Carmann": a form of address's point ends no sentence.)
     for (const sentence of last.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|Mx|St)\.)(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
       addSignedSentence(sentence, add, signedWithDash);
@@ -1196,6 +1203,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     // ("NOW HIRING!!! ACCOUNTS PAYABLE SPECIALIST": however many marks it calls with.)
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]*\s+/iu, '')
+    // "Careers for Caregivers", "Careers with ...": a careers page's heading over the post it names.
+    .replace(/^careers?\s+(?:for|as)\s+(?=\p{L})/iu, '')
     // "Vacature: Internationaal Chauffeur CE (ADR)", "Vacancy: ...", "Stellenangebot: ...": the word for an opening.
     .replace(
       /^(?:vacature|vacancy|vacancies|job opening|stellenangebot|stellenausschreibung|offre d['’]emploi|oferta de empleo)\s*[:–—-]\s*/iu,
@@ -1236,7 +1245,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s+Job\s+(\p{Lu}[\p{L}.'’ -]*)$/u, (whole, after: string) => (looksLikeTitle(after) ? whole : ''))
     .replace(/\s*[-–—]?\s*job post$/iu, '')
     // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.
-    .replace(/\s+(?:wanted|required|needed)(?:\s*[–—-][^–—-]*)?[\s\p{Extended_Pictographic}\uFE0F]*$/iu, '')
+    // ("Bar Staff Wanted!": with its marks.)
+    .replace(/\s+(?:wanted|required|needed)[!.]*(?:\s*[–—-][^–—-]*)?[\s\p{Extended_Pictographic}\uFE0F]*$/iu, '')
     .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
     // "BANK TELLER (Batangas Area – Lipa, Batangas City, Tanauan)": the area the post covers, in brackets.
     .replace(/\s*\((?=[^()]*\b(?:area|areas|branch(?:es)?|region|regions|locations?|sites?|based)\b)[^()]*\)/iu, '')
@@ -1510,7 +1520,10 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   if (recruits) candidates.push(recruits);
   // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
   // (Trimmed: the space a note in brackets leaves at the end is no word.)
-  const firstHead = (firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '').trim();
+  // ("Bar Staff Wanted!": the call after the post.)
+  const firstHead = (firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '')
+    .replace(/\s+(?:wanted|required|needed)[!.]*$/iu, '')
+    .trim();
   if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
     // "Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h": a bar parts the post from its
     // terms and its pay.

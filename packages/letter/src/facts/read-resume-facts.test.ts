@@ -6499,3 +6499,17 @@ Store Sales Manager | Avail Vapor | June 2015 - December 2020
     expect(facts.education.find((entry) => /Computer Science/u.test(entry.degree))?.status).toBe('in_progress');
   });
 });
+
+describe('readResume: a personal site’s title and menu', () => {
+  it('reads the name after "The Art of", and never a menu as a name', () => {
+    // Before, "The Art of Lena Wojcik" gave no name, and "Accueil Parcours Réalisations Blog" was the name.
+    expect(
+      readResume('The Art of Lena Wojcik\nArt\nAbout\nBlog\nContact\n\nDesign Experience\nGraphic Designer').facts.name,
+    ).toBe('Lena Wojcik');
+    expect(
+      readResume(
+        'Accueil Parcours Réalisations Blog\n\nExpériences\nAgent de service hospitalier, CHU de Lyon, 2019 - 2022',
+      ).facts.name,
+    ).toBeNull();
+  });
+});

@@ -12,8 +12,9 @@ import { isPeriodOnlyLine } from './read-periods.ts';
 /** Words that open a resume but are not a name. */
 const documentWords =
   /^(?:(?:mein|my|mon|mi)\s+)?(?:lebenslauf|curriculum vitae|curriculum|vitae|cv|resume|résumé|resumé|name|bewerbung|currículum|currículum vitae|hoja de vida)$/i;
+// ("The Art of Kamil Wierciszewski", "Portfolio of ...": a personal site's title, the person's name after it.)
 const namePrefix =
-  /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name|currículum vitae)\s*(?:[-–—:|]+|of|von|de)\s*(.+)$/iu;
+  /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name|currículum vitae|(?:the\s+)?(?:art|work|portfolio|website|world))\s*(?:[-–—:|]+|of|von|de)\s*(.+)$/iu;
 /** Post-nominal letters after a comma: "Jane Doe, RN, BSN", "Max Muster, MBA", "Ana Ruiz, Ph.D.". */
 // "Divya Ramaswamy, BE, ISTQB-CTFL": a certification's letters may join two sets with a hyphen.
 // "Adaeze Nwankwo, ACA (ICAN)", "Gurleen Sandhu, MScOT, OT Reg. (Alta.)": the body or province that awarded the
@@ -141,6 +142,15 @@ function readWholeName(line: string): string | undefined {
   if (!words.every(isNameWord)) return undefined;
   if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
+  // "Accueil Parcours Réalisations Blog", "Home About Portfolio Contact": a site's menu, no one's name.
+  if (
+    (
+      candidate.match(
+        /\b(?:home|accueil|inicio|startseite|about|blog|contact|contacto|portfolio|parcours|réalisations|projets|projects|services|resume|cv|skills|experience|expérience)\b/giu,
+      ) ?? []
+    ).length >= 2
+  )
+    return undefined;
   // "Study Bachelor Computer Sciences - Utrecht University": a form's line of schooling, no one's name; nor is "MBA ACN
   // College of engineering" (a degree opens no name).
   if (

@@ -999,3 +999,21 @@ describe('readRoles: an employer in capitals whose dash lost its space before th
     expect(roles[0]?.employer).toBe('STARTEK');
   });
 });
+
+describe('readRoles: a career listed as "Employer: Post (dates)"', () => {
+  it('reads each employer and post by their places, whatever their words', () => {
+    // Before, only one job of the list was read, and "Entrepreneur" was taken for an employer.
+    const roles = readRoles([
+      'Skyward Aerial: Drone Pilot, Entrepreneur (Mar 2022 - Present)',
+      'Copper Still Media: Entrepreneur (May 2016 - Present)',
+      'Northgate Supply: Quality Assurance and Labour (Feb 2014 - Aug 2014)',
+      'Sentinel Patrol Services: Security Guard (Jan 2013 - Nov 2013)',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Skyward Aerial', 'Drone Pilot, Entrepreneur'],
+      ['Copper Still Media', 'Entrepreneur'],
+      ['Northgate Supply', 'Quality Assurance and Labour'],
+      ['Sentinel Patrol Services', 'Security Guard'],
+    ]);
+  });
+});

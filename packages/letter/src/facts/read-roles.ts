@@ -2189,6 +2189,48 @@ function withFrenchDatedJobLines(lines: string[]): string[] {
 }
 
 /**
+ * "Super Upmarket: Drone Pilot, Entrepreneur (Mar 2022 - Present)", "Security Concepts and Investigations: Security
+ * Guard (Jan 2013 - Nov 2013)": an employer, its colon, the post and its dates in brackets, as a site lists a career.
+ * Written as a header the reader parts ("Drone Pilot, Entrepreneur | Super Upmarket | Mar 2022 - Present").
+ */
+function employerColonPost(line: string): { employer: string; post: string; dates: string } | undefined {
+  const match = line.match(/^\s*([^:()]{2,70}?):\s+([^:()]{2,80}?)\s*\(([^()]{4,40})\)\s*$/u);
+  if (!match?.[1] || !match[2] || !match[3]) return undefined;
+  const [, employer, post, dates] = match;
+  // A form's label ("Designation: ...", "Duration: ...") is read where labels are.
+  if (
+    /^(?:company|employer|designation|position|role|title|job title|duration|period|location|client|project)$/iu.test(
+      employer.trim(),
+    ) ||
+    findPeriod(dates) === undefined ||
+    !isPeriodOnlyLine(dates) ||
+    countSpaceSeparatedParts(employer) > 8 ||
+    !/^\p{Lu}/u.test(employer)
+  )
+    return undefined;
+  return { employer: employer.trim(), post: post.trim(), dates: dates.trim() };
+}
+
+/**
+ * A section most of whose dated lines are "Employer: Post (dates)" (two at least), written as labelled jobs, which say
+ * what each part is whatever its words ("Entrepreneur" is the post, "Internet Distillery" the employer).
+ */
+function withEmployerColonPosts(lines: string[]): string[] {
+  const parsed = lines.map(employerColonPost);
+  const found = parsed.filter((entry) => entry !== undefined).length;
+  if (found < 2) return lines;
+  // (Most of the section's dated lines: a section that dates its jobs otherwise is read as it is.)
+  const datedOtherwise = lines.filter(
+    (line, index) => parsed[index] === undefined && findPeriod(line) !== undefined && !isBulletLine(line),
+  ).length;
+  if (datedOtherwise * 2 > found) return lines;
+  return lines.flatMap((line, index) => {
+    const entry = parsed[index];
+    return entry ? [`Company: ${entry.employer}`, `Position: ${entry.post}`, `Period: ${entry.dates}`] : [line];
+  });
+}
+
+/**
  * "Stackend Solutions Frontend Developer June 2019 - Present", "Ricky P's Inc Operations Manager Jan 2012 - Sep 2017":
  * an employer and its post run together, as a page that set them in two styles pastes them. Parted where the post
  * begins, when the words before it say they are an organisation's (a word of one, a legal form, "Mgmt").
@@ -2340,7 +2382,9 @@ export function readRolesAndInterruptions(
     sectionLines = sectionLines.filter(
       (line) => !/^\s*https?:\/\/\S+\s*$/u.test(line) || addressLines.filter((other) => other === line).length < 2,
     );
-  sectionLines = withStackedJobHeaders(withFrenchDatedJobLines(withEmployerGluedToTitle(sectionLines)));
+  sectionLines = withStackedJobHeaders(
+    withFrenchDatedJobLines(withEmployerGluedToTitle(withEmployerColonPosts(sectionLines))),
+  );
   sectionLines = withTitleBelowOrganisation(
     withoutProjectDetails(
       withDesignationsUnderEmployer(withDutiesUnderTheirPosts(withPostLabelsTakenOff(sectionLines))),

@@ -408,6 +408,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'experiences',
     'work experiences',
     'professional experiences',
+    // ("Expériences professionnelle": the plural and its adjective out of step, as a site's heading has it.)
+    'expériences professionnelle',
+    'expérience professionnelles',
     'career journey',
     'my journey',
     'work journey',

@@ -6513,3 +6513,25 @@ describe('readResume: a personal site’s title and menu', () => {
     ).toBeNull();
   });
 });
+
+describe('readResume: a French site’s jobs, its parts set apart by spaced points', () => {
+  it('reads each post and employer, and a region as no employer', () => {
+    // Before, "Expériences professionnelle" headed nothing and no job was read; then "Pâtissière" and "Bretagne" were
+    // taken for employers.
+    const { facts } = readResume(`Compétences
+Accueil physique et téléphonique
+Expériences professionnelle
+2013-2016 . Chargée de Gestion Administrative .
+Harmonie Mutuelle . Villeurbanne
+Prise en charge de la formation de salariés
+2008-2013 . Chef de Rang, Serveuse, Pâtissière .
+Bretagne, Normandie
+Gestion de la clientèle (restauration, hôtellerie)
+Formation
+2014-2016 . DAEU B .`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Harmonie Mutuelle', 'Chargée de Gestion Administrative'],
+      [null, 'Chef de Rang, Serveuse, Pâtissière'],
+    ]);
+  });
+});

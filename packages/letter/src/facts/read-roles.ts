@@ -2368,6 +2368,15 @@ export function readRolesAndInterruptions(
   const promotions: Promotion[] = [];
   // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
   sectionLines = rewriteLinkedInPosts(sectionLines);
+  // "2013-2016 . Chargée de Gestion Administrative ." / "MGEN . Villeurbanne": a site's spaced points between a header's
+  // parts part them as bars do.
+  sectionLines = sectionLines.map((line) =>
+    /\S\s\.\s+\S/u.test(line) &&
+    countSpaceSeparatedParts(line) <= 16 &&
+    !/[.!?]\s+\p{Lu}\p{Ll}/u.test(line.replace(/\s\.\s/gu, ' | '))
+      ? line.replace(/\s+\.\s*$/u, '').replace(/\s+\.\s+/gu, ' | ')
+      : line,
+  );
   // "1. Data Analyst Intern – Kaveri FinServ Pvt. Ltd., Hyderabad (Remote)": a numbered list of jobs, each number at
   // the start of a block, is no part of its header.
   sectionLines = sectionLines.map((line, position) =>

@@ -90,6 +90,8 @@ const cities = [
   'cardiff belfast coventry bradford southampton portsmouth brighton plymouth oxford cambridge york aberdeen dundee',
   'swansea hull norwich exeter sunderland wolverhampton luton northampton ipswich dublin cork galway limerick',
   'paris lyon marseille toulouse nantes strasbourg montpellier bordeaux lille rennes reims toulon grenoble dijon',
+  // France's regions, as a French CV places a job held in several towns ("Bretagne, Normandie").
+  'bretagne normandie alsace lorraine provence occitanie aquitaine bourgogne picardie auvergne corse île-de-france',
   'angers nîmes villeurbanne le havre tours limoges amiens metz besançon perpignan orléans rouen caen nancy annecy',
   'brest mulhouse madrid barcelona valencia sevilla seville zaragoza málaga murcia bilbao alicante córdoba valladolid',
   'vigo gijón granada oviedo santander pamplona salamanca cádiz burgos tarragona girona marbella berlin hamburg',

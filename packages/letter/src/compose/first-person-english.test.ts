@@ -1684,3 +1684,22 @@ describe('toFirstPersonClause: a list of deeds in "-ing"', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a list after a word that governs it', () => {
+  it('keeps its "-ing" words, things or doings of that word', () => {
+    // Before, "drafted department", "signed processes" and "budgeted duties", which a hiring manager read as broken
+    // verbs.
+    expect(
+      toFirstPersonClause(
+        'Helped the IT manager with running network lines, setting up computer lab, drafting department',
+        'past',
+      )?.text,
+    ).toBe('helped the IT manager with running network lines, setting up computer lab, drafting department');
+    expect(
+      toFirstPersonClause(
+        'Executed stocking, replenishment, pricing, and signing processes for the food departments',
+        'past',
+      )?.text,
+    ).toBe('executed stocking, replenishment, pricing, and signing processes for the food departments');
+  });
+});

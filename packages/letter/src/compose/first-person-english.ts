@@ -815,6 +815,9 @@ function withListedGerundsAsDeeds(text: string): string {
       // ("managed a team of 12, including employee development, issuing disciplinary action and ...": the items of what
       // "including", "such as", "while" or "by" opened, which stay as they are.)
       if (/\b(?:including|such as|while|by|from|through|whilst|when)\b/iu.test(text.slice(0, at))) return whole;
+      // ("helped the IT manager with running network lines, setting up computer lab, drafting department": a word in
+      // "-ing" before it makes the list one of things or of doings after a word that governs them, which stay.)
+      if (/\b\p{L}{3,}ing\b/u.test(text.slice(firstWord.length, at))) return whole;
       return `${lead}${first.form === 'past' ? verb.forms.past : verb.forms.base}`;
     },
   );

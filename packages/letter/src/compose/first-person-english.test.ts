@@ -1703,3 +1703,15 @@ describe('toFirstPersonClause: a list after a word that governs it', () => {
     ).toBe('executed stocking, replenishment, pricing, and signing processes for the food departments');
   });
 });
+
+describe('toFirstPersonClause: a list of skills under a job', () => {
+  it('is no deed, while a deed done with a list of tools stays one', () => {
+    // Before, "I also worked under pressure, Self-confidence, Customer Service and Bartending".
+    expect(
+      toFirstPersonClause('Working under pressure, Self-confidence, Customer Service, Bartending', 'past'),
+    ).toBeUndefined();
+    expect(toFirstPersonClause('Used Excel, Word and PowerPoint daily', 'past')?.text).toBe(
+      'used Excel, Word and PowerPoint daily',
+    );
+  });
+});

@@ -939,7 +939,34 @@ function unbulletedLine(line: string): string {
     .replace(/[.;:,\s]+$/u, '');
 }
 
+/**
+ * "Working under pressure, Self-confidence, Customer Service, Bartending": a list of skills under a job, its items short
+ * and capitalised, no deed ("I worked under pressure, Self-confidence ...").
+ */
+function isSkillList(line: string): boolean {
+  const items = unbulletedLine(line).split(/\s*,\s*|\s+and\s+(?=\p{Lu})/u);
+  if (items.length < 3) return false;
+  // ("Developed the web tools using C#, PL/SQL, HTML and CSS", "Used Excel, Word and PowerPoint": a deed done with
+  // tools, whose list follows its verb.)
+  const opening = readVerb((items[0]?.split(/\s+/u)[0] ?? '').toLowerCase());
+  if ((opening !== undefined && opening.form !== 'gerund') || countWordsOf(items[0] ?? '') > 4) return false;
+  const capitalisedShort = items
+    .slice(1)
+    .filter(
+      (item) =>
+        /^\p{Lu}/u.test(item) &&
+        countWordsOf(item) <= 3 &&
+        readVerb((item.split(/\s+/u)[0] ?? '').toLowerCase())?.form !== 'past',
+    );
+  return capitalisedShort.length >= 2 && capitalisedShort.length * 3 >= (items.length - 1) * 2;
+}
+
+function countWordsOf(text: string): number {
+  return text.split(/\s+/u).filter(Boolean).length;
+}
+
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
+  if (isSkillList(line)) return undefined;
   // "completed sign-ups up 38% in the first 3 months", "repeat orders down 12%": a measure that moved, named by a
   // participle before its noun, is no deed ("I completed sign-ups ..."): the measure rose or fell.
   const movedMeasure = line.trim().match(/^(\p{Ll}+ed\s+[\p{L}-]+s)\s+(up|down)\s+(\d[\d.,]*\s?%.*)$/u);

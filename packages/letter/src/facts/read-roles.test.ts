@@ -1017,3 +1017,21 @@ describe('readRoles: a career listed as "Employer: Post (dates)"', () => {
     ]);
   });
 });
+
+describe('readRoles: an employer named in lower case, with its place, over a dated post', () => {
+  it('heads the post, never running on as a line of the job above', () => {
+    // Before, "eMUQtech | New York, NY" was read as the end of the job above's last line.
+    const roles = readRoles([
+      'Penton Media, Inc. | New York, NY',
+      'Graphic Designer September 2012 – June 2014',
+      'Collected and processed finalized page layouts to pre-press services',
+      'eMUQtech | New York, NY',
+      'Lead Graphic Designer June 2012 – September 2012',
+      'Designed book covers',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Penton Media', 'Graphic Designer', 1],
+      ['eMUQtech', 'Lead Graphic Designer', 1],
+    ]);
+  });
+});

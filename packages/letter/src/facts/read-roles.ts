@@ -268,6 +268,20 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
         looksLikePlace(headerParts(line.text).at(-1) ?? '')))
   )
     return true;
+  // "eMUQtech | New York, NY" over "Lead Graphic Designer June 2012 – September 2012": a name and its place over a
+  // dated post is the post's employer, whatever case its name is written in.
+  if (
+    !line.titleLike &&
+    !line.organisationLike &&
+    !line.prose &&
+    line.words <= 8 &&
+    next?.titleLike === true &&
+    next.period !== undefined &&
+    !next.prose &&
+    /\s\|\s/u.test(line.text) &&
+    isPlaceWithCountry(headerParts(line.text).at(-1) ?? '')
+  )
+    return true;
   // "Title, Employer, City, ST" or "Title | Employer | Place" without dates.
   return (
     line.titleLike &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPeriod } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine } from './read-periods.ts';
 
 describe('findPeriod', () => {
   it('reads a month a resume misspells as the month it meant, never as a name beside the years', () => {
@@ -17,5 +17,15 @@ describe('findPeriod: a day’s full dates', () => {
     expect(findPeriod('25/03/2019 – Present')).toMatchObject({ start: '03/2019', end: null, current: true });
     expect(findPeriod('2019-03-01 to 2021-05-31')).toMatchObject({ start: '2019-03', end: '2021-05' });
     expect(findPeriod('2022/07/07 - Present Day')).toMatchObject({ start: '2022-07', end: null, current: true });
+  });
+});
+
+describe('isPeriodOnlyLine: a period with how long it lasted', () => {
+  it('is a period alone, as a profile prints it, and a length alone is not', () => {
+    // Before, "Mar 2012 - Dec 2020 (8 years 10 months)" was no line of dates, and the jobs under a profile's layout
+    // ran into the one above.
+    expect(isPeriodOnlyLine('Mar 2012 - Dec 2020 (8 years 10 months)')).toBe(true);
+    expect(isPeriodOnlyLine('Jan 2019 - Present · 3 yrs 2 mos')).toBe(true);
+    expect(isPeriodOnlyLine('(2 years)')).toBe(false);
   });
 });

@@ -227,7 +227,18 @@ export function isPeriodOnlyLine(line: string): boolean {
   if (trimmed === '' || trimmed.length > 60) return false;
   // Every date holds a year (see anyYear): the long date pattern is tried only on a line with one ("Present" alone or
   // "to" is a line of a period too, without a date).
-  const withoutDates = (anyYear.test(trimmed) ? trimmed.replace(anyDatePattern, ' ') : trimmed)
+  // ("Mar 2012 - Dec 2020 (8 years 10 months)", "Jan 2019 - Present · 3 yrs 2 mos": how long the period lasted, which
+  // a profile prints after it, is part of it.)
+  const withoutDates = (
+    anyYear.test(trimmed)
+      ? trimmed
+          .replace(
+            /[(·•|]?\s*(?:\d{1,2}\+?\s*(?:years?|yrs?)(?:\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:months?|mos?))?|\d{1,2}\s*(?:months?|mos?))\s*\)?\s*$/iu,
+            ' ',
+          )
+          .replace(anyDatePattern, ' ')
+      : trimmed
+  )
     .replace(anyPresentPattern, ' ')
     .replace(rangeWordPattern, ' ')
     .replace(/[\s,.;:()[\]–—-]+/gu, '');

@@ -1035,3 +1035,15 @@ describe('readRoles: an employer named in lower case, with its place, over a dat
     ]);
   });
 });
+
+describe('readRoles: a town glued to the employer before it', () => {
+  it('parts the employer from its town, known by name and the country after it', () => {
+    // Before, "WetherspoonLeeds, UK" named no employer.
+    const roles = readRoles([
+      'Bar Associate – Harbour TavernLeeds, UK',
+      'September 2023 – Now',
+      '- Served 200 covers a night',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([['Harbour Tavern', 'Bar Associate']]);
+  });
+});

@@ -2382,6 +2382,16 @@ export function readRolesAndInterruptions(
   const promotions: Promotion[] = [];
   // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
   sectionLines = rewriteLinkedInPosts(sectionLines);
+  // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
+  // columns; the town is known by name and by the country or state after it.
+  sectionLines = sectionLines.map((line) =>
+    /\p{Ll}\p{Lu}\p{Ll}+,\s*\p{Lu}/u.test(line) && countSpaceSeparatedParts(line) <= 12
+      ? line.replace(
+          /(\p{Ll})(\p{Lu}\p{Ll}+)(?=,\s*(?:UK|USA|US|[A-Z]{2}|\p{Lu}\p{Ll}+)\b)/gu,
+          (glued, last: string, town: string) => (looksLikePlace(town) ? `${last}, ${town}` : glued),
+        )
+      : line,
+  );
   // "2013-2016 . Chargée de Gestion Administrative ." / "MGEN . Villeurbanne": a site's spaced points between a header's
   // parts part them as bars do.
   sectionLines = sectionLines.map((line) =>

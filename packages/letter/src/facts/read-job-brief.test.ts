@@ -1677,3 +1677,15 @@ We are looking for a Level 3 qualified practitioner to cover morning and afterno
     ).toMatchObject({ role: 'Bank Staff', company: null });
   });
 });
+
+describe('readJob: a careers page that names its post only in a sentence', () => {
+  it('reads "the Security Officer position" as the post', () => {
+    expect(
+      readJob(`Careers with
+Harbour Security Services
+We're always looking for good people to join our growing team. Before you apply, please read the minimum
+requirements for the Security Officer position.
+Apply Now`).brief.role,
+    ).toBe('Security Officer');
+  });
+});

@@ -1473,6 +1473,17 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
     if (labelled) candidates.push(labelled);
   }
+  // "Before apply, please read the Minimum requirements for the Security Officer position": a careers page that names
+  // its post only in a sentence, as "the ... position".
+  for (const line of lines.slice(0, 10)) {
+    const named = line.match(
+      /\b(?:for|to|as)\s+(?:the|our|a|an)\s+((?:\p{Lu}[\p{L}'’/-]*\s+){0,3}\p{Lu}[\p{L}'’/-]*)\s+(?:position|role|post|vacancy|opening)\b/u,
+    )?.[1];
+    if (named && looksLikeTitle(named)) {
+      candidates.push(named);
+      break;
+    }
+  }
   // "Current Openings:" / "International Ticketing" / "Job Description:": a careers page's label for its openings, the
   // post on the line under it.
   const openingsAt = lines.findIndex((line) =>

@@ -6535,3 +6535,19 @@ Formation
     ]);
   });
 });
+
+describe('readResume: schooling in a resume with no headings', () => {
+  it('is never read as a job without a post', () => {
+    // Before, "GED: Rockingham Community College" and "East Carolina University" were jobs of the fact sheet.
+    const { facts } = readResume(`(336) 555-0199
+kei@example.com
+
+2012 GED: Riverbend Community College - Wentworth, NC
+2016-2017 East Harbour University – Greenville, NC
+
+Under Armor – Mebane, NC
+Seasonal Sales Associate
+November 2019 – January 2020`);
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Under Armor']);
+  });
+});

@@ -1144,6 +1144,18 @@ function readResumeText(resumeText: string): ReadResume {
     )
     // "Tools: Illustrator (advanced)": a labelled list under the work history, not a job.
     .filter((role) => !/^[\p{L} ]{2,20}:\s/u.test(role.title))
+    // "2012 GED: Rockingham Community College - Wentworth, NC", "2016-2017 East Carolina University – Greenville, NC" in
+    // a resume with no headings: schooling, read as a job without a post, is no job.
+    .filter(
+      (role) =>
+        !(
+          role.title.trim() === '' &&
+          role.achievements.length <= 1 &&
+          /^(?:GED|High School Diploma|Diploma|Associate|Bachelor|Master|BSc|BA|MSc|MA|MBA|PhD)\b|\b(?:University|College|Polytechnic|High School|Academy|Bootcamp)\b/u.test(
+            role.employer ?? '',
+          )
+        ),
+    )
     // A post that starts after this year is not work done: "CPC Transport Manager ... – studying, exam March 2027".
     .filter((role) => Number(role.period?.start?.match(/(?:19|20)\d{2}/)?.[0] ?? 0) <= new Date().getFullYear())
     .slice(0, 30);

@@ -8337,3 +8337,100 @@ Vous aimez les jeux de société et le contact avec les clients ? Envoyez-nous v
     expect(text).toMatch(/(?:d|qu)'hôte de caisse/iu);
   });
 });
+
+describe('composeLetter: a job the resume names by its employer alone', () => {
+  const jobDescription = `Refrigeration Mechanic - Corran Climate Ltd
+
+Corran Climate Ltd is hiring a Refrigeration Mechanic.
+Requirements:
+- Diagnose and repair HVAC equipment in homes and businesses
+- Install HVAC equipment to code
+- Excellent customer service`;
+
+  it('tells its lines at the employer, under no title the resume does not give', () => {
+    // Before, an untitled job's lines were never told, and this letter said nothing of heating work.
+    const { text } = composeLetter({
+      resume: `Matt Brennock
+Software Developer
+matt.brennock@example.com
+
+Work Experience
+Penhale Heating, Air, and Electric
+June 2017 - Sept 2019
+Tregarth Heating and Air
+May 2015 - June 2017
+Diagnosed and repaired HVAC equipment in both residential and commercial settings.
+Installed residential and commercial HVAC equipment in compliance with local codes.
+Took ownership of all commercial maintenance contracts on quarterly schedules.`,
+      jobDescription,
+    });
+    expect(text).toMatch(/At Tregarth Heating and Air, where I worked from 2015 to 2017, I \p{Ll}/u);
+    expect(text).toMatch(/diagnosed and repaired HVAC equipment/u);
+    expect(text).not.toMatch(/\bas an? (?:from|at)\b|\bI had Took\b/u);
+  });
+
+  it('tells a post or a way of working read where the employer stands as the post, never as a place', () => {
+    const { text } = composeLetter({
+      resume: `Ana Velez
+ana.velez@example.com
+
+Experience
+Independent Contractor
+2015 - 2019
+- Diagnosed and repaired HVAC equipment for 40 households
+- Installed HVAC equipment to code in new homes`,
+      jobDescription,
+    });
+    expect(text).not.toMatch(/\bAt Independent Contractor\b/u);
+    expect(text).toMatch(/\bas an Independent Contractor\b/iu);
+  });
+});
+
+describe('composeLetter: a resume written in the person’s own sentences', () => {
+  it('never opens a sentence twice, nor keeps an "also" that pointed at the sentence above it in the resume', () => {
+    const { text } = composeLetter({
+      resume: `Cara Whitlow
+cara.whitlow@example.com
+
+Experience
+Brackenfield Shelter Services
+October 2012 - August 2014
+As a Case Manager, I met one-on-one with clients to identify service needs and connect them with area resources.
+I also kept detailed records of service notes and updated resource lists every week.`,
+      jobDescription: `Social Services Coordinator
+
+We are looking for a Social Services Coordinator to connect clients with resources.
+Requirements:
+- Experience identifying client service needs and connecting clients with resources
+- Keeping detailed records of service notes`,
+    });
+    expect(text).not.toMatch(/, (?:in my|as a) [^.]*, (?:in my|as a) /iu);
+    expect(text).not.toMatch(/\d{4}, I also kept\b/u);
+    expect(text).toMatch(/Case Manager/u);
+  });
+});
+
+describe('composeLetter: a French internship', () => {
+  it('is told as the time of the internship, never as a person', () => {
+    // Before, "En tant que stage d'observation chez ...".
+    const { text, language } = composeLetter({
+      resume: `Anthony Roux
+
+Expérience professionnelle
+Hôte de caisse Août 2023 - Présent
+Brindle Thoiry (France)
+• Accueil des clients, encaissement
+Stage d'observation Juillet 2016
+Pellow Genève
+• Installation de machines pour le centre de contrôle
+• Maintenance de différents serveurs Linux`,
+      jobDescription: `Technicien informatique (H/F)
+
+Nous recherchons un technicien informatique pour l'installation de machines et la maintenance de serveurs Linux.
+Envoyez votre CV et votre lettre de motivation.`,
+    });
+    expect(language).toBe('fr');
+    expect(text).not.toMatch(/en tant que stage/iu);
+    expect(text).toMatch(/Lors de mon stage d'observation chez Pellow Genève/u);
+  });
+});

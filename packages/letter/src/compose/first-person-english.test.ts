@@ -1715,3 +1715,26 @@ describe('toFirstPersonClause: a list of skills under a job', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: what a post held, and lines joined to the one above', () => {
+  it('tells "Took ownership" as the deed it is, and a held responsibility in lower case', () => {
+    // Before, "I had Took ownership of all commercial maintenance contracts" and "I had Cash handling responsibility".
+    expect(toFirstPersonClause('Took ownership of all commercial maintenance contracts', 'past')?.text).toBe(
+      'took ownership of all commercial maintenance contracts',
+    );
+    expect(toFirstPersonClause('Budget responsibility for £2m', 'past')?.text).toBe(
+      'had budget responsibility for £2m',
+    );
+    expect(toFirstPersonClause('Cash handling responsibility', 'past')?.text).toBe('had cash handling responsibility');
+  });
+
+  it('drops the word that joined a line to the one above it, and tells a deed after "but also" in the same form', () => {
+    // Before, "I additionally liaise with ..." and "I mostly collate data, but also performing basic data analysis".
+    expect(toFirstPersonClause('Additionally, I liaise with the county tech support team', 'present')?.text).toBe(
+      'liaise with the county tech support team',
+    );
+    expect(
+      toFirstPersonClause('Mostly collating data, but also performing basic data analysis.', 'present')?.text,
+    ).toBe('mostly collate data, but also perform basic data analysis');
+  });
+});

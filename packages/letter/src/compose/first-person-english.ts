@@ -424,7 +424,7 @@ function convertLaterVerbs(
 ): string {
   return rest.replace(
     // "and simultaneously manages", "and Supported them": an adverb may stand between, and a PDF may capitalise.
-    /((?:,\s*)?\b(?:and|or)\s+(?:\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
+    /((?:,\s*)?\b(?:and|or|but also)\s+(?:\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
     (match, joiner: string, written: string, next: string | undefined, offset: number) => {
       const word = written.toLowerCase();
       const verb = readVerb(word);
@@ -530,11 +530,11 @@ function convertLaterVerbs(
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "Handling complaints and recommending tours to ...": a line that opened with a gerund goes on with gerunds that
       // take objects, each a deed in the line's tense.
+      // ("Mostly collating data, but also performing basic data analysis": "but also" joins a second deed as "and".)
       if (
         firstForm === 'gerund' &&
         verb.form === 'gerund' &&
-        /\band\b/u.test(joiner) &&
-        !afterGerund &&
+        (/,\s*but\s+also\s+$/u.test(joiner) || (/\band\b/u.test(joiner) && !afterGerund)) &&
         next !== undefined &&
         !/^(?:and|or|&|[,.;:])/iu.test(next) &&
         !nounGerundWords.has(word) &&
@@ -754,7 +754,12 @@ function commissionedWorkAsDone(line: string): string {
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
-    const asRead = readFirstPersonClause(commissionedWorkAsDone(line), tense);
+    // "Additionally, I liaise with ...": the word that joined the line to the one above it in the resume joins it to
+    // nothing in the letter, which says "also" where it goes on about the same work.
+    const asRead = readFirstPersonClause(
+      commissionedWorkAsDone(line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '')),
+      tense,
+    );
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
     // ("Rewrite the ... protocols with the radiologists; median DLP for routine CT head fell from 980 to 760": a deed
@@ -1477,8 +1482,11 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   const accountable = text.match(
     /^((?:full|sole|overall|joint)\s+)?([\p{L}&/ -]{2,30}\s+)?(accountability|responsibility|ownership)\b(?:,\s*([£$€]\s?[\d.,]+\s?(?:[mk]|million|bn)?\b.*)|\s+(for|of)\s+(.+))?$/iu,
   );
-  if (accountable?.[3]) {
-    const held = `${(accountable[1] ?? '').toLowerCase()}${accountable[2] ?? ''}${accountable[3].toLowerCase()}`;
+  // ("Took ownership of all commercial maintenance contracts": a deed, told by its verb, never "I had Took ownership".)
+  // ("Budget responsibility for £2m" names what was held; "Cash handling responsibility" is lower case in a sentence.)
+  if (accountable?.[3] && readVerb(accountable[2]?.split(/\s+/u)[0] ?? '')?.form !== 'past') {
+    const area = (accountable[2] ?? '').replace(/^\p{Lu}(?=\p{Ll})/u, (capital) => capital.toLowerCase());
+    const held = `${(accountable[1] ?? '').toLowerCase()}${area}${accountable[3].toLowerCase()}`;
     const object = accountable[4]
       ? ` for ${accountable[4]}`
       : accountable[5]

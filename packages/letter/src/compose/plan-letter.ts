@@ -15,7 +15,8 @@ import type {
 } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp, foldForComparison } from '../text/compare.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
-import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
+import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
+import { looksLikeOrganisation } from '../vocabulary/places-and-organisations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
   adVocabulary,
@@ -208,13 +209,44 @@ export function referenceRole(resume: ResumeFacts, requestedIndex: number): Role
   return reference;
 }
 
-function describeRole(resume: ResumeFacts, requestedIndex: number): RoleReference | undefined {
+/**
+ * A role the resume names by its employer alone ("Lazer Heating and Air" over "May 2015 - June 2017" and its lines):
+ * its lines are evidence, told at the employer ("At Lazer Heating and Air, where I worked from 2015 to 2017, I ..."),
+ * never under a title the resume does not give. Only lines refer to it so: no opening, list of earlier posts or years
+ * of experience names a post without its title. (Before, such a job's lines were never told, and a heating
+ * technician's letter said nothing of heating.)
+ */
+function referenceUntitledRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
+  const role = resume.roles[roleIndex];
+  if (!role || role.title.trim() !== '' || role.employer === null || role.employer.trim() === '') return undefined;
+  const reference = describeRole(resume, roleIndex, { untitled: true });
+  if (!reference) return undefined;
+  // "Independent Contractor", "Lead Receiver" where the employer should be: how the person worked, or the post, read
+  // into the employer's place. Told as the post ("As an Independent Contractor from 2003 to 2017"), never as a place
+  // of work ("At Independent Contractor").
+  const employer = reference.employer ?? '';
+  if (
+    /^(?:independent\s+)?(?:contractor|consultant|freelancer?|self[- ]employed|sole trader)$/iu.test(employer) ||
+    (looksLikeTitle(employer) && !looksLikeOrganisation(employer))
+  )
+    return { ...reference, title: titleForLetter(employer), employer: null };
+  return reference;
+}
+
+function describeRole(
+  resume: ResumeFacts,
+  requestedIndex: number,
+  options: { untitled?: boolean } = {},
+): RoleReference | undefined {
   // "Coordinator, 2000-2008" and "Coordinator/International Student Advisor/Secretary, 2000-2008": one job printed
   // twice is told as one, under the first.
   const roleIndex = firstPrintingOf(resume, requestedIndex);
   const found = resume.roles[roleIndex];
   if (!found) return undefined;
-  const title = found.title.trim() === '' ? enclosingTitle(resume, roleIndex) : found.title;
+  const title =
+    found.title.trim() === ''
+      ? (enclosingTitle(resume, roleIndex) ?? (options.untitled ? '' : undefined))
+      : found.title;
   if (title === undefined) return undefined;
   const role = { ...found, title };
   const current =
@@ -337,7 +369,7 @@ function evidenceLine(
   vocabularySkills: Set<string>,
   names: ReadonlySet<string>,
 ): EvidenceLine | undefined {
-  const role = referenceRole(resume, achievement.roleIndex);
+  const role = referenceRole(resume, achievement.roleIndex) ?? referenceUntitledRole(resume, achievement.roleIndex);
   if (!role) return undefined;
   // Tools the ad asks for come first: a line written in another language is told by its tools.
   const skills = [...new Set(findSkills(achievement.text).map((mention) => mention.name))].sort(

@@ -39,7 +39,7 @@ function foldHeading(text: string): string {
 }
 
 const fillerWords =
-  /^(?:your|my|our|the|key|core|relevant|professional|technical|additional|selected|other|main|deine?|ihre?|unsere?|meine?|was|wichtige|weitere|tus|sus|nuestros?|vos|votre|nos)\s+/;
+  /^(?:your|my|our|the|key|core|relevant|professional|technical|additional|selected|other|main|strongly|highly|deine?|ihre?|unsere?|meine?|was|wichtige|weitere|tus|sus|nuestros?|vos|votre|nos)\s+/;
 
 const leadingMarks = /^[-=*_#•\s]+/;
 const space = /\s/;
@@ -562,6 +562,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'formation',
     'études',
     'diplômes',
+    'parcours scolaire',
+    'parcours universitaire',
+    'parcours académique',
   ],
   skills: [
     'skills',

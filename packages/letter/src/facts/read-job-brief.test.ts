@@ -1689,3 +1689,26 @@ Apply Now`).brief.role,
     ).toBe('Security Officer');
   });
 });
+
+describe('readJobBrief: the lists of an ad whose later headings the reader has no word for', () => {
+  it('reads "Strongly Preferred Qualifications" as nice-to-haves, ended by a heading over a paragraph', () => {
+    // Before, the preferred list was read as must-haves, and "Position Details" as one of them.
+    const brief = readJobBrief(`Outreach Coordinator - Kestrel Fund
+
+Requirements:
+
+Experience supporting marginalized communities
+Ability to maintain client confidentiality
+
+Strongly Preferred Qualifications:
+
+Proficiency in Spanish
+Event planning experience
+
+Position Details
+This full-time position is located in Dallas and the desired start date is April 1. The position is primarily remote; however, travel for in-person events is required across the state.`);
+    expect(brief.niceToHaves).toEqual(['Proficiency in Spanish', 'Event planning experience']);
+    expect(brief.mustHaves).not.toContain('Position Details');
+    expect(brief.mustHaves.join(' ')).not.toMatch(/Spanish|Position Details/u);
+  });
+});

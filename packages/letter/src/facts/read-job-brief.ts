@@ -1899,7 +1899,33 @@ function joinWrappedLines(lines: string[]): string[] {
   return joined;
 }
 
-function listItems(lines: string[]): string[] {
+/**
+ * "Values-Driven Hiring" / "Position Details", each over a paragraph of several sentences: headings the reader has no
+ * word for end the list above them (before, "Your posting asks for Position Details" opened a letter's evidence).
+ */
+function withoutUnknownHeadingAndAfter(lines: string[]): string[] {
+  const written = (from: number) =>
+    lines
+      .slice(from)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
+  const end = lines.findIndex((line, position) => {
+    const text = line.trim();
+    if (position === 0 || !/^\p{Lu}[\p{L}'’-]*(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|&|and|of|for|to|the)){0,4}$/u.test(text))
+      return false;
+    const following = written(position + 1);
+    return (
+      lines.slice(0, position).some((before) => before.trim() !== '') &&
+      !isBulletLine(text) &&
+      countSpaceSeparatedParts(following) >= 25 &&
+      (following.match(/[\p{Ll}\p{N}][.!?]\s+\p{Lu}/gu) ?? []).length >= 1
+    );
+  });
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
+function listItems(givenLines: string[]): string[] {
+  const lines = withoutUnknownHeadingAndAfter(givenLines);
   const nonEmpty = lines.map((line) => line.trim()).filter((line) => line !== '');
   // A list ends where its bullets end: the lines after it ("In your cover letter, ...", "Salary: ...") are not items.
   const hasBullets = nonEmpty.some((line) => isBulletLine(line));

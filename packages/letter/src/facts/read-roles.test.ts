@@ -1047,3 +1047,148 @@ describe('readRoles: a town glued to the employer before it', () => {
     expect(roles.map((role) => [role.employer, role.title])).toEqual([['Harbour Tavern', 'Bar Associate']]);
   });
 });
+
+describe('readRoles: an employer with a plain name under a title dated on its own line', () => {
+  it('takes the short capitalised line the bullets follow for the employer', () => {
+    // Before, "Brindle Row" and "Kessick" were read as lines of work (or lost), and every job had no employer.
+    const roles = readRoles([
+      'Cashier Aug 2023 - Present',
+      'Brindle Row',
+      '• Served customers at the till',
+      'Warehouse Operative Mar 2021 - Aug 2023',
+      'Kessick (France)',
+      '• Stocked shelves for the night shift',
+      'Sales Assistant 2019 - 2021',
+      'Pellow',
+      '• Advised customers on skincare',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.map((line) => line.text)])).toEqual([
+      ['Brindle Row', 'Cashier', ['Served customers at the till']],
+      ['Kessick', 'Warehouse Operative', ['Stocked shelves for the night shift']],
+      ['Pellow', 'Sales Assistant', ['Advised customers on skincare']],
+    ]);
+  });
+
+  it('leaves a heading, a contract and a line of work under the title where they are', () => {
+    const roles = readRoles([
+      'Cashier Aug 2023 - Present',
+      'Key Achievements',
+      '• Served customers at the till',
+      'Warehouse Operative Mar 2021 - Aug 2023',
+      'Part Time',
+      '• Stocked shelves for the night shift',
+      'Sales Assistant 2019 - 2021',
+      'Advised customers on skincare',
+      '• Ran the weekly stock count',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      [null, 'Cashier'],
+      [null, 'Warehouse Operative'],
+      [null, 'Sales Assistant'],
+    ]);
+  });
+
+  it('reads a French internship dated by one month as a post of its own', () => {
+    // Before, "Stage d'observation Juillet 2016" and its lines ran on as lines of the job above.
+    const roles = readRoles([
+      'Agent de manutention Mars 2023 - Août 2023',
+      'Brindle Row',
+      '• Mise en rayon des produits',
+      "Stage d'observation Juillet 2016",
+      'Pellow Genève',
+      '• Programmation en Java',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Brindle Row', 'Agent de manutention', 1],
+      ['Pellow Genève', "Stage d'observation", 1],
+    ]);
+  });
+});
+
+describe('readRoles: jobs the resume names by their employers alone', () => {
+  it('reads each employer over its own dates, a name with a list of trades kept whole', () => {
+    // Before, "Tregarth Heating and Air" took the first job's dates, and the first job was lost; "Penhale Heating, Air,
+    // and Electric" was read as the title "Penhale Heating" at "Air".
+    const roles = readRoles([
+      'Penhale Heating, Air, and Electric',
+      'June 2017 - Sept 2019',
+      'Tregarth Heating and Air',
+      'May 2015 - June 2017',
+      'Diagnosed and repaired HVAC equipment in both residential and commercial settings.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.start, role.achievements.length])).toEqual([
+      ['Penhale Heating, Air, and Electric', '', 'June 2017', 0],
+      ['Tregarth Heating and Air', '', 'May 2015', 1],
+    ]);
+  });
+
+  it('reads a plain name over dates and lines as the employer, after a job with one', () => {
+    // Before, "May 2015 - June 2019" and the contractor's lines were read as lines of the Coldline job.
+    const roles = readRoles([
+      'Service Technician',
+      'Coldline Services Ltd',
+      'June 2019 - Present',
+      '- Serviced chillers for 30 commercial clients',
+      '',
+      'Independent Contractor',
+      'May 2015 - June 2019',
+      '- Diagnosed and repaired HVAC equipment for 40 households',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Coldline Services Ltd', 'Service Technician', 1],
+      ['Independent Contractor', '', 1],
+    ]);
+  });
+
+  it('leaves a heading over the years it covers, and an occasion over its season, unread as jobs', () => {
+    const roles = readRoles([
+      'Care Assistant',
+      'Brindle House',
+      'June 2019 - Present',
+      '- Supported 12 residents with daily care',
+      '',
+      'Earlier Healthcare Experience',
+      '1995 - 2002',
+      '- Receptionist at a family practice',
+      '',
+      'Sweet 16 Sales Competition',
+      'Fall 2013',
+      'Selected as one of the eight best sales students',
+    ]);
+    expect(roles.map((role) => role.employer)).not.toContain('Earlier Healthcare Experience');
+    expect(roles.map((role) => role.employer)).not.toContain('Sweet 16 Sales Competition');
+  });
+
+  it('keeps each block of employer, title and dates together where blank lines set the jobs apart', () => {
+    // Before, "Ann Taylor Factory/Loft" was read as the employer of the job above it, and every job after it took the
+    // next job's title.
+    const roles = readRoles([
+      'Dental Assistant I – Graham, NC',
+      'February 2020 – June 2020',
+      '',
+      'Kessick Outlet – Mebane, NC',
+      'Sales Lead',
+      'October 2019 – May 2021',
+      '',
+      'Trevose Sports – Mebane, NC',
+      'Seasonal Sales Associate',
+      'November 2019 – January 2020',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      [null, 'Dental Assistant I'],
+      ['Kessick Outlet', 'Sales Lead'],
+      ['Trevose Sports', 'Seasonal Sales Associate'],
+    ]);
+  });
+
+  it('takes the post from the first of the person’s own sentences where the header names none', () => {
+    const roles = readRoles([
+      'Brackenfield Shelter Services',
+      'October 2012 - August 2014',
+      'As a Case Manager, I met one-on-one with clients to identify service needs and goals.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Brackenfield Shelter Services', 'Case Manager'],
+    ]);
+  });
+});

@@ -217,6 +217,22 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
   // which opens no header (taken for one, it left the next job's header no room for its place).
   if (labelledList.test(line.text)) return false;
   if (line.placeholder) return true;
+  // "Gropp Heating, Air, and Electric" over "June 2017 - Sept 2019", with no title on the line after: a job the resume
+  // names by its employer alone, which heads its own dates.
+  if (
+    !line.prose &&
+    !line.period &&
+    !line.titleLike &&
+    (line.organisationLike || (isBareName(line) && afterNext !== undefined && (afterNext.bullet || afterNext.prose))) &&
+    line.words <= 8 &&
+    // ("Earlier Healthcare Experience" over "1995 - 2002": a heading over the years it covers.)
+    !/\b(?:experience|history|positions|employment|career|background|roles|work)\b/iu.test(line.text) &&
+    next?.periodOnly === true &&
+    afterNext?.titleLike !== true &&
+    mostlyCapitalised(line.text) &&
+    readVerb(line.text.split(/\s+/u)[0] ?? '') === undefined
+  )
+    return true;
   // "(2021), shown at two West African festivals": a year in brackets, then words in lower case, ends a wrapped line.
   if (/^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line.text.trim())) return false;
   if (line.period && !line.titleLike) {
@@ -288,6 +304,35 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     hasSeparatedParts(line.text) &&
     (line.organisationLike || /,\s*[A-Z]{2}\b|\|/.test(line.text)) &&
     mostlyCapitalised(line.text)
+  );
+}
+
+/**
+ * "Independent Contractor", "Brindle Row": a short line of capitalised words that names neither a post nor, by any word
+ * of one, an organisation; no heading, no sentence, no line of work.
+ */
+function isBareName(line: LineFeatures): boolean {
+  const text = line.text.trim();
+  return (
+    !line.bullet &&
+    !line.prose &&
+    !line.placeholder &&
+    line.period === undefined &&
+    !line.titleLike &&
+    line.words <= 5 &&
+    /^\p{Lu}/u.test(text) &&
+    mostlyCapitalised(text) &&
+    !/[:;.!?]$/u.test(text) &&
+    readVerb(text.split(/\s+/u)[0] ?? '') === undefined &&
+    !notEmployers.has(text.toLowerCase()) &&
+    readHeading(text, resumeHeadings) === undefined &&
+    !degreeLine.test(text) &&
+    !schoolName.test(text) &&
+    // ("Western Canada" under an employer: where; "Sweet 16 Sales Competition" / "Fall 2013": an occasion, no job.)
+    !isPlaceWithCountry(text.replace(/^(?:Western|Eastern|Northern|Southern|Central|North|South|East|West)\s+/u, '')) &&
+    !/\b(?:competition|award|prize|scholarship|conference|hackathon|championship|tournament|exhibition|project|course|certificate|certification|training|workshop|seminar|bootcamp|programme|program)s?\b/iu.test(
+      text,
+    )
   );
 }
 
@@ -436,6 +481,49 @@ function isEmployerLineAboveWork(line: LineFeatures, group: LineFeatures[], afte
   );
 }
 
+/**
+ * "Cashier   Aug 2023 - Present" / "Migros Thoiry" / "• Served customers ...": under a title dated on its own line, a
+ * short line of capitalised words that the job's bullets (or the next job) follow is the employer, though its name has
+ * no word organisations are named with and no town after it. A heading ("Key Achievements"), a shift or a contract
+ * ("Part Time") and a line that starts with a verb are no name.
+ */
+function isEmployerLineUnderDatedTitle(
+  line: LineFeatures,
+  group: LineFeatures[],
+  after: LineFeatures | undefined,
+): boolean {
+  const [header] = group;
+  const text = line.text.trim();
+  return (
+    group.length === 1 &&
+    header !== undefined &&
+    header.period !== undefined &&
+    !header.periodOnly &&
+    header.titleLike &&
+    !header.organisationLike &&
+    !hasSeparatedParts(header.text.slice(0, header.period.index)) &&
+    (after === undefined || after.bullet || (after.period !== undefined && !after.prose)) &&
+    !line.bullet &&
+    !line.prose &&
+    !line.placeholder &&
+    line.period === undefined &&
+    !line.titleLike &&
+    line.words <= 6 &&
+    /^[\p{Lu}\p{N}]/u.test(text) &&
+    mostlyCapitalised(text) &&
+    readVerb(text.split(/\s+/u)[0] ?? '') === undefined &&
+    !/[:;.!?]$/u.test(text) &&
+    !/^\(.*\)$/u.test(text) &&
+    !text
+      .toLowerCase()
+      .split(/[\s,/&()-]+/u)
+      .filter(Boolean)
+      .every((word) => notEmployers.has(word) || /^(?:and|of|the|key|main|my|a)$/u.test(word)) &&
+    readHeading(text, resumeHeadings) === undefined &&
+    !degreeLine.test(text)
+  );
+}
+
 type Segment = {
   text: string;
   kind: 'employer-placeholder' | 'place' | 'title' | 'organisation' | 'legal-form' | 'other';
@@ -543,6 +631,21 @@ function specialtyInBrackets(text: string): string {
 }
 
 /** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
+/**
+ * "As a Case Manager, I met one-on-one with clients ...", "In my current position as Reports/Data Specialist, I create
+ * ...": a resume written in the person's own sentences names the post in the first one, where its header has none.
+ */
+function titleInOwnWords(firstLine: string | undefined): string | undefined {
+  const named = firstLine?.match(
+    /^(?:In my (?:current |present |previous |former )?(?:position|role|post|job) as|As)\s+(?:an?\s+)?(\p{Lu}[\p{L}/&' -]{2,50}?),\s+I\s/u,
+  )?.[1];
+  if (named === undefined || countSpaceSeparatedParts(named) > 5 || !mostlyCapitalised(named)) return undefined;
+  return looksLikeTitle(named) || /^(?:\p{Lu}[\p{L}'-]*[ /&]*){1,5}$/u.test(named) ? named.trim() : undefined;
+}
+
+/** Stands for a comma inside a name while a header is split at its commas. */
+const listComma = '\u0003';
+
 function splitHeaderLine(text: string, line: number): Segment[] {
   // "City , State" and a bare "City" or "State" beside the employer placeholder stand for the removed place.
   // "before that: kitchen porter, Red Kite Inn, Kettering": the lead-in is no part of the role.
@@ -588,8 +691,14 @@ function splitHeaderLine(text: string, line: number): Segment[] {
         segments.push({ text: part.trim(), kind: 'place', line });
         continue;
       }
+      // "Gropp Heating, Air, and Electric": the commas of a list in a name, ended by "and", part nothing.
+      const listed = part.replace(
+        /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]*),\s+(\p{Lu}[\p{L}'’-]*),\s+(?=(?:and|&)\s+\p{Lu})/gu,
+        `$1${listComma}$2${listComma}`,
+      );
       // "Strathallan Vets (small animal, 3 vets, 5 nurses)": a comma inside brackets is no break between parts.
-      for (const piece of part.split(/\s*,\s*(?![^()]*\))/)) {
+      for (const listedPiece of listed.split(/\s*,\s*(?![^()]*\))/)) {
+        const piece = listedPiece.replaceAll(listComma, ', ');
         // "Abington Grange Care Home (Northampton) / Nov 2023": the separator the dates left behind goes too.
         const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,/\s]+$/g, '');
         if (trimmed === '' || /^(?:City|State|City\s*,\s*State)$/i.test(trimmed)) continue;
@@ -901,8 +1010,18 @@ function parseHeader(group: string[]): ParsedHeader {
   // Without any title word, the first remaining part is the title.
   if (titleParts.length === 0) {
     const fallback = segments.findIndex(
-      (segment) =>
-        segment !== employerSegment && segment.kind === 'other' && countSpaceSeparatedParts(segment.text) <= 8,
+      (segment, position) =>
+        segment !== employerSegment &&
+        segment.kind === 'other' &&
+        countSpaceSeparatedParts(segment.text) <= 8 &&
+        // "UCLA, California Center for Sustainable Communities": an acronym before the employer on its line is the
+        // organisation it belongs to, no post; "date - present" is a template's blank.
+        !(
+          /^\p{Lu}{2,6}$/u.test(segment.text) &&
+          employerSegment?.line === segment.line &&
+          segments.indexOf(employerSegment) === position + 1
+        ) &&
+        !/^(?:dates?|present|current|now)$/iu.test(segment.text),
     );
     if (fallback >= 0) titleParts = [fallback];
   }
@@ -2443,6 +2562,8 @@ export function readRolesAndInterruptions(
         : [],
     ),
   );
+  // A blank line after every line sets nothing apart ("Metallbaukonstrukteur" / "" / "Januar 2007 - Heute" / "" / ...).
+  const blocksSetApart = blockOpeners.size * 2 < sectionLines.filter((line) => line.trim() !== '').length;
   // "▪ Line Cook — The Copper Pig Kitchen & Tap — 2021–Present" over "▪ Run sauté station": where every line has a
   // bullet, the bullet sets nothing apart, and a dated line that names a post is a job's header.
   const written = sectionLines.filter((line) => line.trim() !== '');
@@ -2515,7 +2636,7 @@ export function readRolesAndInterruptions(
       );
       roles.push({
         employer: header.employer,
-        title: header.title ?? '',
+        title: header.title ?? titleInOwnWords(achievements[0]?.text) ?? '',
         period: header.period,
         location: header.location,
         achievements: achievements.slice(0, 40),
@@ -2603,13 +2724,35 @@ export function readRolesAndInterruptions(
     let next = index + 1;
     while (next < features.length) {
       const candidate = features[next];
+      // "Gropp Heating, Air, and Electric" / "June 2017 - Sept 2019" / "Lazer Heating and Air" / "May 2015 - June 2017":
+      // a dated header is whole, and a line with dates of its own under it opens the next job (before, the second
+      // employer took the first one's dates, and the first job was lost).
+      // So is a line that opens a block of its own after a dated header ("Ann Taylor Factory/Loft – Mebane, NC" after a
+      // blank line, over "Sales Lead" and its dates): the resume set it apart as the next job.
+      // ("07/2016 to Current" over "Data Analyst Company Name", no blank lines between jobs: dates alone are no whole
+      // header yet. "International Travel House Limited an ITC Associated co." in a block of its own under the header,
+      // over a line of prose: what the employer is, no next job.)
+      const opensOwnBlock = blocksSetApart && candidate !== undefined && blockOpeners.has(candidate.text);
+      const afterCandidate = features[next + 1];
+      if (
+        candidate !== undefined &&
+        candidate.period === undefined &&
+        group.some((member) => member.period !== undefined) &&
+        ((afterCandidate?.periodOnly === true && (opensOwnBlock || group.some((member) => !member.periodOnly))) ||
+          (opensOwnBlock &&
+            afterCandidate?.titleLike === true &&
+            !afterCandidate.prose &&
+            features[next + 2]?.period !== undefined))
+      )
+        break;
       if (
         !candidate ||
         !(
           continuesHeader(candidate, group) ||
           isEmployerLineOfLayout(candidate, group, employerUnder) ||
           isEmployerLineAboveWork(candidate, group, features[next + 1]) ||
-          isEmployerLineAboveDates(candidate, group, features[next + 1])
+          isEmployerLineAboveDates(candidate, group, features[next + 1]) ||
+          isEmployerLineUnderDatedTitle(candidate, group, features[next + 1])
         )
       )
         break;
@@ -2633,6 +2776,10 @@ export function readRolesAndInterruptions(
       lacksTitle &&
       previousLine &&
       !previousLine.prose &&
+      // ("Social Service" over "Downtown Emergency Service Center" and its dates: the part of the organisation, no post.)
+      !/\b(?:Service|Services|Support|Department|Division|Program|Programs|Operations|Administration)$/u.test(
+        previousLine.text,
+      ) &&
       previousLine.words <= 8 &&
       !previousLine.period &&
       current
@@ -2763,7 +2910,15 @@ export function readRolesAndInterruptions(
         features[next] = describeLine(endMatch[2] ?? '');
       }
     }
-    const parsed = parseHeader(headerLines);
+    // "Independent Contractor" / "May 2015 - June 2019" / its lines: a name over the dates alone, with no word of a
+    // post, names where the work was done (or how); it was read as the title for want of one.
+    const parsedAsWritten = parseHeader(headerLines);
+    const nameOverDates =
+      group.length === 2 && group[0] !== undefined && isBareName(group[0]) && group[1]?.periodOnly === true;
+    const parsed =
+      nameOverDates && parsedAsWritten.employer === null && parsedAsWritten.title !== null
+        ? { ...parsedAsWritten, employer: parsedAsWritten.title, title: null }
+        : parsedAsWritten;
     // "Website content updates for Chorlton parkrun (2023 – present)" under Volunteering: what was done, for whom. The
     // organisation is the one after "for"; the activity is no employer's name.
     const activityFor =

@@ -39,7 +39,8 @@ function cleanLine(line: string): string {
     .replace(/[ ]{2,}/g, ' ')
     .trim()
     // Markdown headings, emphasis and block quotes carry no meaning here.
-    .replace(/^#{1,6}\s+/, '')
+    // ("###Social Service": two marks or more, though the space after them was lost; "#1 in sales" keeps its mark.)
+    .replace(/^#{1,6}\s+|^#{2,6}(?=\p{L})/u, '')
     .replace(/^>\s+/, '')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/__([^_]+)__/g, '$1')

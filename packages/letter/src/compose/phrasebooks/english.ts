@@ -129,7 +129,20 @@ function introduce(introduction: string, clause: string): string {
     : null;
   if (promotedAt?.[1])
     return `At ${promotedAt[1]}${promotedAt[2] ? `, where I worked ${promotedAt[2]}` : ''}, ${clause}`;
-  if (/^I\s/.test(clause)) return `${introduction}, ${clause}`;
+  // "In my current position as Reports/Data Specialist, I create ...": a resume written in the person's own sentences
+  // names the post itself; a second opening before it ("At X, where I have worked since 2014, in my current position
+  // as ...") says it twice.
+  if (
+    /^(?:in|as|during) my (?:current |present |previous |former |last |first )?(?:position|role|post|job)\b/iu.test(
+      clause,
+    )
+  )
+    return clause;
+  // "I also kept conscientious records ...": a resume's own sentence, "also" to the one above it there; after a role's
+  // opening, "also" points at nothing the letter said. ("As a Project Manager ..., I also was an assistant shop
+  // manager": a second post held beside the one named keeps it.)
+  if (/^I\s/.test(clause))
+    return `${introduction}, ${clause.replace(/^I also (?=\p{Ll})(?!(?:was|am|were|served|acted|held|had|doubled)\b)/u, 'I ')}`;
   // "my work includes ...": the opening never says "work" a second time ("In my work at X, my work includes").
   if (/^my work\b/.test(clause))
     return `${introduction
@@ -173,6 +186,15 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       : role.startYear && role.endYear
         ? ` in ${role.endYear}`
         : '';
+  // A job the resume names by its employer alone is told there, under no title it does not give.
+  if (role.title === '' && employer)
+    return role.current
+      ? since
+        ? `At ${employer}, where I have worked${since}`
+        : `At ${employer}`
+      : span
+        ? `At ${employer}, where I worked${span}`
+        : `At ${employer}`;
   // "Treasurer (volunteer)", "Volunteer Treasurer": a post given time to, never said as work ("where I have worked as a
   // Treasurer").
   const volunteered = role.title.replace(/^volunteer\s+(?=\p{L})/iu, '').trim();
@@ -251,10 +273,14 @@ function isForeign(line: EvidenceLine): boolean {
   return line.sourceLanguage !== 'en' && line.sourceLanguage !== 'und';
 }
 
-/** "a Backend Engineer at Blue Harbor Logistics from 2015 to 2019" the first time, without the years after. */
+/**
+ * "as a Backend Engineer at Blue Harbor Logistics from 2015 to 2019" the first time, without the years after; "at Blue
+ * Harbor Logistics" for a job the resume gives no title.
+ */
 function roleDescription(role: RoleReference, state: WritingState): string {
   const at = role.employer ? ` at ${role.employer}` : '';
-  if (state.introducedRoles.has(role.roleIndex)) return `${titleWithArticle(role)}${at}`;
+  const post = role.title === '' ? '' : ` as ${titleWithArticle(role)}`;
+  if (state.introducedRoles.has(role.roleIndex)) return `${post}${at}`.trim();
   const years = role.current
     ? role.startYear
       ? ` since ${role.startYear}`
@@ -262,7 +288,7 @@ function roleDescription(role: RoleReference, state: WritingState): string {
     : role.startYear && role.endYear && role.startYear !== role.endYear
       ? ` from ${role.startYear} to ${role.endYear}`
       : '';
-  return `${titleWithArticle(role)}${at}${years}`;
+  return `${post}${at}${years}`.trim();
 }
 
 /**
@@ -1449,7 +1475,8 @@ function avoidRepeatedOpening(said: string | undefined, state: WritingState): st
 
 /** "I trained ..." → "I also trained ...", "I have led ..." → "I have also led ..."; a clause with its own "also" stays. */
 export function withAlso(clause: string): string {
-  if (/^I (?:\S+ )?also\b/i.test(clause)) return clause;
+  // ("I additionally liaise with ...": the line says it already.)
+  if (/^I (?:\S+ )?(?:also|additionally)\b/i.test(clause) || /,\s+but also\b/u.test(clause)) return clause;
   // "I have full P&L ownership": "have" as the verb itself takes "also" before it; as a helper ("I have led"), after.
   // "I have properly labeled ...", "I have run DFMEAs": an adverb may stand between, and a participle may look like a base.
   const afterHave = (clause.match(/^I have (?:\p{L}+ly\s+)?(\S+)/u)?.[1] ?? '').replace(/[^\p{L}-]+$/u, '');
@@ -1874,7 +1901,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         // "My work as an RN Resident Care Manager also included care management of ...": the role's duties named
         // once, without "In my work as ..., my work included".
         return sentence(
-          clause.replace(/^my work (includes|included)/u, `My work as ${titleWithArticle(plan.line.role)} also $1`),
+          clause.replace(
+            /^my work (includes|included)/u,
+            plan.line.role.title === ''
+              ? `My work at ${plan.line.role.employer ?? 'there'} also $1`
+              : `My work as ${titleWithArticle(plan.line.role)} also $1`,
+          ),
         );
       // "After the eco-driving course in 2022, my fuel score ..." needs no second naming of its role either.
       if (sameRole && !clause.startsWith('I ') && !/^(?:during|in|at|while|for)\b/iu.test(clause))
@@ -1961,10 +1993,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (framesSkills) {
         const verb = plan.skills.length > 1 ? (present ? 'are' : 'were') : present ? 'is' : 'was';
         forms.push(
-          `${joinList(plan.skills, 'and')} ${verb} part of my work as ${roleDescription(plan.line.role, state)}: ${clause}.`,
+          `${joinList(plan.skills, 'and')} ${verb} part of my work ${roleDescription(plan.line.role, state)}: ${clause}.`,
         );
         forms.push(
-          `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
+          `I ${present ? 'use' : 'used'} ${joinList(plan.skills, 'and')} ${present ? 'in my current role' : plan.line.role.title === '' ? 'in my work' : `as ${titleWithArticle(plan.line.role)}`}${at}: ${clause}.`,
         );
       }
       if (forms.length === 0) return sentence(introduce(introduction, clause));

@@ -67,7 +67,11 @@ function frenchAddress(contactName: string | null | undefined): string {
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${atPlace(role.employer)}` : '';
-  if (state.introducedRoles.has(role.roleIndex))
+  // "Stage d'observation": an internship is a time spent somewhere, never a person ("En tant que stage").
+  if (/^stage\b/iu.test(role.title) && !state.introducedRoles.has(role.roleIndex))
+    return `Lors de mon ${postInSentence(role.title).replace(/^Stage/u, 'stage')}${at}`;
+  // A job the resume names by its employer alone is told there ("Chez Dupont SARL"), under no title.
+  if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
     return role.employer
       ? atPlace(role.employer, true)
       : role.current

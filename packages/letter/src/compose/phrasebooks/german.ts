@@ -62,7 +62,8 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
   const at = role.employer ? ` ${atEmployer(role.employer)}` : '';
   // "Ausbildung zur Gesundheits- und Krankenpflegerin": a training, said as the time of it, never "Als Ausbildung".
   if (/^Ausbildung\b/u.test(role.title)) return `Während meiner ${role.title}${at}`;
-  if (state.introducedRoles.has(role.roleIndex))
+  // A job the resume names by its employer alone is told there ("Bei der Hochuli Metallbau AG"), under no title.
+  if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
     return role.employer
       ? atEmployer(role.employer).replace(/^b/, 'B')
       : role.current

@@ -32,7 +32,8 @@ function capitalise(text: string): string {
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${spanishPlace('en', role.employer)}` : '';
-  if (state.introducedRoles.has(role.roleIndex))
+  // A job the resume names by its employer alone is told there ("En Talleres Ruiz"), under no title.
+  if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
     return role.employer
       ? capitalise(spanishPlace('en', role.employer))
       : role.current

@@ -8434,3 +8434,63 @@ Envoyez votre CV et votre lettre de motivation.`,
     expect(text).toMatch(/Lors de mon stage d'observation chez Pellow Genève/u);
   });
 });
+
+describe('composeLetter: a career changer', () => {
+  const jobDescription = `Caregiver - Westbury Home Care
+
+Westbury Home Care is looking for a Caregiver to support older clients in their homes.
+Responsibilities:
+- Provide personal care: bathing, feeding and dressing
+- Support clients with mobility and daily routines
+- Keep accurate care records`;
+
+  it('opens with the earlier work of the ad’s kind beside the job held now, and tells that work first', () => {
+    // Before, "I have worked as a Full Stack Web Developer at ... since 2021", then the developer's lines first.
+    const { text } = composeLetter(
+      {
+        resume: `Tessa Marlow
+tessa.marlow@example.com
+
+Experience
+Full Stack Web Developer, Lindqvist Insurance, 2021 - Present
+- Built and debugged the agency's quoting website and its databases
+- Automated the weekly renewal report for 12 brokers
+
+Certified Nursing Assistant, Hollin Health, 2019 - 2021
+- Provided bathing, feeding and personal care for 10+ patients a shift
+- Supported patients with mobility and daily routines on a 28-bed ward
+- Kept accurate care records for every shift`,
+        jobDescription,
+        // The letter is dated: the nursing job must be recent to be told as the ad's kind of work.
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    const opening = text.split('\n\n')[1] ?? '';
+    expect(opening).toMatch(
+      /I bring experience as a Certified Nursing Assistant at Hollin Health, where I worked from 2019 to 2021, and I currently work as a Full Stack Web Developer at Lindqvist Insurance\./u,
+    );
+    expect(text.indexOf('bathing')).toBeLessThan(
+      text.indexOf('quoting website') === -1 ? Infinity : text.indexOf('quoting website'),
+    );
+  });
+
+  it('keeps the usual opening for a promotion within one kind of work', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Tessa Marlow
+tessa.marlow@example.com
+
+Experience
+Senior Care Assistant, Hollin Health, 2022 - Present
+- Lead a team of 4 care assistants on the day shift
+
+Care Assistant, Brindle House, 2019 - 2022
+- Provided bathing, feeding and personal care for 10+ patients a shift
+- Supported patients with mobility and daily routines`,
+        jobDescription,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).not.toMatch(/I bring experience as/u);
+  });
+});

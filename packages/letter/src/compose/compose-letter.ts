@@ -333,6 +333,12 @@ function writeLetter(
         state.introducedRoles.set(introduced.roleIndex, introduced);
         state.oldestIntroduced = Math.max(state.oldestIntroduced, introduced.recency);
       }
+      // The earlier post of the ad's kind the opening named beside the one held now (where the phrasebook told it).
+      const trade = planned.plan.kind === 'identity' ? planned.plan.tradeRole : undefined;
+      if (trade && sentence.includes(trade.title)) {
+        state.introducedRoles.set(trade.roleIndex, trade);
+        state.oldestIntroduced = Math.max(state.oldestIntroduced, trade.recency);
+      }
     }
     if (sentences.length > 0)
       paragraphs.push(phrasebook.combine ? rememberedParagraph(memo, written, planIds, phrasebook.combine) : sentences);

@@ -15,7 +15,7 @@ import type {
 } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp, foldForComparison } from '../text/compare.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
-import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
+import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation } from '../vocabulary/places-and-organisations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
@@ -28,6 +28,8 @@ import {
   matchRequirements,
   rankAchievements,
   scoreLine,
+  titleNamesAdWork,
+  titleSharesAdTitle,
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
@@ -1085,6 +1087,59 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   const everyRanked = rankAchievements(resume, vocabulary);
   const ranked = everyRanked.filter((achievement) => countSpaceSeparatedParts(achievement.text) <= 40);
+  // A career changer (a developer applying to be a caregiver, with a nursing assistant's job two years back): the
+  // opening names the earlier post of the ad's kind of work beside the one held now, which says nothing of it. Only a
+  // post held in the last ten years, with lines of its own, and never volunteering.
+  if (
+    current?.current === true &&
+    !current.volunteer &&
+    !sameTrade &&
+    !recentDegree &&
+    !titleSharesAdTitle(current.title, vocabulary)
+  ) {
+    const thisYear = (input.today ?? new Date()).getFullYear();
+    const recency = rolesByRecency(resume);
+    // How many of the ad's words (beyond those every workplace uses) a role's lines share, line by line.
+    const sharedWords = (roleIndex: number) =>
+      ranked
+        .filter((achievement) => achievement.roleIndex === roleIndex)
+        .reduce((total, achievement) => total + sharedWorkWords(achievement.matched).length, 0);
+    const employerKey = (employer: string | null) => (employer ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    // "Associate Scientist" then "Scientist I", "Travel consultant" then "Senior Travel Operations": one career, no change.
+    const sameKind = (left: string, right: string) =>
+      sharesRoleFamily(left, right) ||
+      titleTokens(left).some(
+        (token) =>
+          token.length >= 3 &&
+          !/^(?:senior|junior|lead|head|chief|and|the)$/u.test(token) &&
+          titleTokens(right).includes(token),
+      );
+    const tradeRole = resume.roles
+      .map((_, index) => index)
+      .sort((left, right) => (recency[left] ?? left) - (recency[right] ?? right))
+      .flatMap((index) => referenceRole(resume, index) ?? [])
+      .find(
+        (role) =>
+          role.roleIndex !== current.roleIndex &&
+          !role.current &&
+          !role.volunteer &&
+          role.employer !== null &&
+          (resume.roles[role.roleIndex]?.achievements.length ?? 0) > 0 &&
+          thisYear - Number(role.endYear ?? role.startYear ?? 0) <= 10 &&
+          employerKey(role.employer) !== employerKey(current.employer) &&
+          // (The titles as the resume gives them: "Senior CAD/CAM Engineer" and "CAD Manager/Project Engineer".)
+          !sameKind(
+            resume.roles[role.roleIndex]?.title ?? role.title,
+            resume.roles[current.roleIndex]?.title ?? current.title,
+          ) &&
+          sharedWords(role.roleIndex) >= 2 &&
+          sharedWords(current.roleIndex) < sharedWords(role.roleIndex) &&
+          // Its title names the ad's work, or most of its lines share the ad's words (rankAchievements).
+          (titleNamesAdWork(role.title, vocabulary) ||
+            ranked.some((achievement) => achievement.roleIndex === role.roleIndex && achievement.roleRelevant)),
+      );
+    if (tradeRole) identity.tradeRole = tradeRole;
+  }
   // The story the ad asks for may take a longer line ("Adapted the home of a 78-year-old client with Parkinson's (grab
   // rails, ...) so she could stay at home ... – no falls in the 14 months after"): it is the answer, worth its length.
   const rankedForAsks = everyRanked.filter((achievement) => countSpaceSeparatedParts(achievement.text) <= 60);
@@ -1425,7 +1480,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The opening names the current role with its strongest line: a result with its number first, one that shares the
   // ad's words, short enough to stand in the first paragraph.
   const canOpenWith = input.canOpenWith;
-  if (canOpenWith && current && !recentDegree) {
+  if (canOpenWith && current && !recentDegree && !identity.tradeRole) {
     const strongest = ranked
       .filter(
         (achievement) =>
@@ -1591,9 +1646,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The job the person holds now is what a reader asks about first: its best line that shares the ad's words is told
   // even when older roles have lines with bigger numbers.
   const newest = current ? ranked.find((achievement) => achievement.roleIndex === current.roleIndex) : undefined;
+  // A career changer's jobs held now are told after the work the ad is about (the opening named it first).
+  const changingCareer = identity.tradeRole !== undefined;
+  const heldNowElsewhere = (roleIndex: number) => {
+    const role = referenceRole(resume, roleIndex);
+    return changingCareer && role?.current === true && !titleSharesAdTitle(role.title, vocabulary);
+  };
   if (current && newest && newest.matched.length > 0 && !matchedRoles(planned).includes(current.roleIndex)) {
     const line = claim(newest);
-    if (line) add({ kind: 'achievement', line }, 'evidence', 2);
+    if (line) add({ kind: 'achievement', line, ...(changingCareer ? { aside: true } : {}) }, 'evidence', 2);
   }
 
   // Then the strongest remaining achievements, two or three first, more for a letter still short of its length. A
@@ -1621,7 +1682,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (line) fillerRoles.add(achievement.roleIndex);
     if (!line) continue;
     add(
-      { kind: 'achievement', line, aside: !achievement.roleRelevant },
+      {
+        kind: 'achievement',
+        line,
+        aside: !achievement.roleRelevant || heldNowElsewhere(achievement.roleIndex),
+      },
       'evidence',
       evidencePriorities[evidenceRank] ?? 19,
     );
@@ -1637,6 +1702,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
     // Even a short resume's unrelated job ("Bartender" for a designer) gives only lines that share the ad's words.
     if (thinResume && !achievement.roleRelevant && sharedWorkWords(achievement.matched).length === 0) continue;
+    // (A career changer's job held now gives no more than its line above: more of it is no evidence for this ad.)
+    if (heldNowElsewhere(achievement.roleIndex)) continue;
     const line = claim(achievement);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
@@ -1658,6 +1725,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // ("Provide compassionate and effective communication to family members in times of crisis" for a nurse).
     if (achievement.roleIndex !== current?.roleIndex && achievement.matched.length === 0 && achievement.score <= 1)
       continue;
+    // (A career changer's job held now gives no more than its line above: more of it is no evidence for this ad.)
+    if (heldNowElsewhere(achievement.roleIndex)) continue;
     const line = claim(achievement, true);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 30 + deepReserve);

@@ -478,6 +478,44 @@ export function isTrainingLine(text: string): boolean {
 const credentialStatusLine =
   /\s[-–—:]\s*(?:(?:lapsed|expired|renewed|valid|passed|in date|booked|planned|in progress|due|current)\b|(?:yes|no)\s*[.)]?\s*$)|^(?:NVQ|SVQ|BTEC|HNC|HND|City\s*(?:&|and)\s*Guilds|ACS|CSCS|IOSH|NEBOSH|CPCS|SMSTS|SSSTS)\b/iu;
 
+/**
+ * Whether a job's title names the kind of work the ad is about: the same family of titles, or a word of the title (not a
+ * rank: "Staff", "Assistant", "Manager") that the ad's title, requirements, duties or background use.
+ */
+export function titleNamesAdWork(
+  title: string,
+  vocabulary: AdVocabulary,
+  vocabularyStems: ReadonlySet<string> = new Set([...vocabulary.words].map(wordStem)),
+): boolean {
+  return (
+    sharesRoleFamily(title, vocabulary.role) ||
+    titleTokens(title).some(
+      (token) =>
+        token.length > 2 &&
+        !rankTitleWords.has(token) &&
+        (vocabulary.roleWords.has(token) ||
+          vocabulary.words.has(token) ||
+          // "Web Designer" for an ad that wants "a solid understanding of web, CMS and social media".
+          vocabulary.backgroundWords.has(token) ||
+          (token.length >= 5 && vocabularyStems.has(wordStem(token)))),
+    )
+  );
+}
+
+/**
+ * Whether a title shares a word of the ad's own title, not a rank ("Restaurant Manager" for "Restaurant General
+ * Manager"): stricter than `titleNamesAdWork`, where "Frontend Developer" names a restaurant ad's work for its "develop
+ * your team".
+ */
+export function titleSharesAdTitle(title: string, vocabulary: AdVocabulary): boolean {
+  return (
+    sharesRoleFamily(title, vocabulary.role) ||
+    titleTokens(title).some(
+      (token) => token.length > 2 && !rankTitleWords.has(token) && vocabulary.roleWords.has(token),
+    )
+  );
+}
+
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
@@ -490,18 +528,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       // for a teaching post, "Pool Manager" for a nurse manager).
       // A role printed without a title has the title of the role whose years contain it (role-recency.ts).
       const title = role.title.trim() === '' ? (enclosingTitle(resume, roleIndex) ?? '') : role.title;
-      const titleShares =
-        sharesRoleFamily(title, vocabulary.role) ||
-        titleTokens(title).some(
-          (token) =>
-            token.length > 2 &&
-            !rankTitleWords.has(token) &&
-            (vocabulary.roleWords.has(token) ||
-              vocabulary.words.has(token) ||
-              // "Web Designer" for an ad that wants "a solid understanding of web, CMS and social media".
-              vocabulary.backgroundWords.has(token) ||
-              (token.length >= 5 && vocabularyStems.has(wordStem(token)))),
-        );
+      const titleShares = titleNamesAdWork(title, vocabulary, vocabularyStems);
       // Lines that share the ad's own words (its requirements and duties), not only its prose: most of them, or a
       // few, for a role whose title says nothing.
       // Words every workplace uses ("staff", "team", "daily") say nothing of the work: a pool manager's "staff

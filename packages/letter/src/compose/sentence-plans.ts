@@ -57,6 +57,12 @@ export type SentencePlan =
       highlight: EvidenceLine | null;
       /** A degree completed since the last job, which a graduate's letter opens with instead of that job. */
       graduate: Education | null;
+      /**
+       * An earlier post of the ad's own kind of work, where the post held now is of another ("Certified Nursing
+       * Assistant, 2020-2021" beside a developer's job held now, for a caregiver's ad): a career changer's letter opens
+       * with the experience the ad is about. Phrasebooks that have no phrasing for it leave it out.
+       */
+      tradeRole?: RoleReference;
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   /** `own`: a sentence of a resume written as prose, the person's own words, told as they stand. */

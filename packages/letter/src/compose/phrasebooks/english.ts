@@ -1861,6 +1861,20 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // Heating, since 2022."
       if (plan.role?.current && /^(?:self[- ]employed|sole trader|freelance|freelancer)$/i.test(plan.role.title))
         return `I have ${plan.role.employer ? `run my own business, ${plan.role.employer},` : 'been self-employed'}${plan.role.startYear ? ` since ${plan.role.startYear}` : ''}${experience ? `${experience.replace(/^, and/, ', and')}` : ''}.`;
+      // "I bring experience as a Certified Nursing Assistant at Bellin Health, where I worked from 2020 to 2021, and I
+      // currently work as a Full Stack Web Developer at Focus Insurance Agency.": a career changer's work of the ad's
+      // kind first, the post held now beside it.
+      if (plan.role?.current && plan.tradeRole) {
+        const trade = plan.tradeRole;
+        const span =
+          trade.startYear && trade.endYear && trade.startYear !== trade.endYear
+            ? `, where I worked from ${trade.startYear} to ${trade.endYear}`
+            : trade.endYear || trade.startYear
+              ? `, where I worked in ${trade.endYear ?? trade.startYear}`
+              : '';
+        const held = `${titleWithArticle(plan.role)}${plan.role.employer ? ` at ${plan.role.employer}` : ''}`;
+        return `I bring experience as ${titleWithArticle(trade)}${trade.employer ? ` at ${trade.employer}` : ''}${span}, and I currently work as ${held}.`;
+      }
       if (plan.role) {
         const title = titleWithArticle(plan.role);
         const at = plan.role.employer ? ` at ${plan.role.employer}` : '';

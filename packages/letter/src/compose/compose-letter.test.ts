@@ -8494,3 +8494,34 @@ Care Assistant, Brindle House, 2019 - 2022
     expect(text).not.toMatch(/I bring experience as/u);
   });
 });
+
+describe('composeLetter: a project the ad is not about', () => {
+  it('is left out of the letter of a person whose jobs are the ad’s work', () => {
+    // Before, a lorry driver's letter told "I developed a WordPress WooCommerce plugin for Polymuse ...".
+    const { text } = composeLetter({
+      resume: `Pat Rennick
+pat.rennick@example.com
+
+Experience
+Delivery Driver, Sparrow Eggs, 2019 - 2024
+- Drove tractor trailers for deliveries and pickups across the province
+- Kept the log book up to date and checked the vehicle before every trip
+
+Tow Truck Operator, City Line Towing, 2015 - 2016
+- Cleared accident sites safely with the emergency crews
+
+Projects
+Shop Plugin
+- Developed a WordPress WooCommerce plugin for Polymuse, enabling clients to display 3D models of their products`,
+      jobDescription: `Regional Driver - Harlow Freight
+
+We are hiring regional drivers with a Class 1 licence.
+Requirements:
+- Experience driving tractor trailers
+- Keeping accurate log books
+- Pre-trip vehicle inspections`,
+    });
+    expect(text).toMatch(/tractor trailers/u);
+    expect(text).not.toMatch(/WordPress|WooCommerce/u);
+  });
+});

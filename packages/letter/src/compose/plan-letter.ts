@@ -1780,6 +1780,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
 
   // Projects and listed accomplishments, the best two of each.
+  const relevantProjects = new Set(
+    resume.projects.filter((project) =>
+      project.achievements.some(
+        (achievement) =>
+          sharedWorkWords(scoreLine(achievement.text, achievement.numbers, vocabulary).matched).length > 0,
+      ),
+    ),
+  );
   const projectLines = resume.projects
     .flatMap((project) =>
       project.achievements.map((achievement) => ({
@@ -1790,6 +1798,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     )
     // A line of a project that shares nothing with the ad is still the person's work in an early career.
     .filter((candidate) => candidate.score > (rolesWithLines <= 1 ? -1 : 0))
+    // After that, a project none of whose lines shares the ad's words (a WordPress plugin in a lorry driver's letter)
+    // says nothing of the work: its lines score by their verbs and numbers alone.
+    .filter((candidate) => rolesWithLines <= 1 || relevantProjects.has(candidate.project))
     // The line that answered the ad's ask is told there. "Started as my bootcamp final project ...": the project is
     // what started, and no deed of the person's.
     .filter(

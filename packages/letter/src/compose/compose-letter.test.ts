@@ -8525,3 +8525,23 @@ Requirements:
     expect(text).not.toMatch(/WordPress|WooCommerce/u);
   });
 });
+
+describe('composeLetter: an earlier post at the same employer whose title ends on its level', () => {
+  it('names the employer again rather than "I there"', () => {
+    const { text } = composeLetter({
+      resume: `Dana Orlik
+dana.orlik@example.com
+
+Experience
+Chemist, Halden Labs, 2015 - 2020
+- Developed formulations for client application testing of iron chelates
+QC Chemist I, Halden Labs, 2013 - 2015
+- Managed toll material analysis and automated the reporting of results to clients`,
+      jobDescription: `Laboratory Technician - Corvel Analytics
+
+You will run formulation and application testing in our laboratory, with material analysis and the reporting of results to clients.`,
+    });
+    expect(text).not.toMatch(/\bChemist I there\b/u);
+    expect(text).toMatch(/Before that, as a QC Chemist I at Halden Labs from 2013 to 2015, I managed/u);
+  });
+});

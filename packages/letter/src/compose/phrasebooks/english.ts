@@ -230,8 +230,9 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
     (state.lastRole !== undefined && employer && state.written.at(-1)?.includes(employer)
       ? state.introducedRoles.get(state.lastRole)
       : undefined);
+  // ("as a QC Chemist I there": a level in capitals before "there" reads as the pronoun; the employer is named.)
   if (employer && before && before.roleIndex !== role.roleIndex && before.employer === employer)
-    return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} there${span}`;
+    return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} ${/\s(?:I|II|III|IV)$/u.test(title) ? `at ${employer}` : 'there'}${span}`;
   if (role.recency <= 1) {
     // "At Pinecrest Payments, I have raised CSAT ..." then the post held there before: "At Pinecrest Payments, where I
     // worked as ..." would open a second paragraph as the first did.

@@ -216,7 +216,7 @@ export function referenceRole(resume: ResumeFacts, requestedIndex: number): Role
  * its lines are evidence, told at the employer ("At Lazer Heating and Air, where I worked from 2015 to 2017, I ..."),
  * never under a title the resume does not give. Only lines refer to it so: no opening, list of earlier posts or years
  * of experience names a post without its title. (Before, such a job's lines were never told, and a heating
- * technician's letter said nothing of heating.)
+ * technician's letter said nothing of heating: docs/decisions/0048-untitled-jobs-and-career-changers.md.)
  */
 function referenceUntitledRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
   const role = resume.roles[roleIndex];
@@ -1089,7 +1089,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const ranked = everyRanked.filter((achievement) => countSpaceSeparatedParts(achievement.text) <= 40);
   // A career changer (a developer applying to be a caregiver, with a nursing assistant's job two years back): the
   // opening names the earlier post of the ad's kind of work beside the one held now, which says nothing of it. Only a
-  // post held in the last ten years, with lines of its own, and never volunteering.
+  // post held in the last ten years, with lines of its own, and never volunteering
+  // (docs/decisions/0048-untitled-jobs-and-career-changers.md).
   if (
     current?.current === true &&
     !current.volunteer &&

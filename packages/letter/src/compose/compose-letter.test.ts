@@ -8545,3 +8545,30 @@ You will run formulation and application testing in our laboratory, with materia
     expect(text).toMatch(/Before that, as a QC Chemist I at Halden Labs from 2013 to 2015, I managed/u);
   });
 });
+
+describe('composeLetter: tools a PDF ran together, for an ad that asks for no code', () => {
+  it('leaves out programming tools and fields of machine learning, whatever other name they were glued to', () => {
+    // Before, a retail manager's letter said "My skills include Microsoft Office MongoDB, JavaScript Java, machine
+    // learning and deep learning."
+    const { text } = composeLetter({
+      resume: `Cody Harlan
+cody.harlan@example.com
+
+Experience
+Store Sales Manager, Avail Goods, 2018 - 2020
+- Increased store revenue by 35% through inventory management and promotions
+- Trained staff on customer service and cash handling
+
+Skills
+Microsoft Office MongoDB, JavaScript Java, machine learning, deep learning`,
+      jobDescription: `Retail Manager - Brindle Botanicals
+
+We are looking for a Retail Manager to lead our shop team.
+Requirements:
+- Customer service experience
+- Management experience
+- Cash handling`,
+    });
+    expect(text).not.toMatch(/MongoDB|JavaScript|machine learning|deep learning/u);
+  });
+});

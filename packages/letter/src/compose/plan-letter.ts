@@ -819,6 +819,20 @@ function namesProseJob(sentence: string): boolean {
 const codingTools =
   /^(?:html5?|css3?|javascript|js|typescript|php|python|java|c#|c\+\+|c|ruby|ruby on rails|go|golang|kotlin|swift|scala|rust|dart|flutter|perl|r|matlab|\.net|java ee|react(?:\.js)?|react native|node(?:\.js)?|angular|vue(?:\.js)?|svelte|django|flask|fastapi|spring(?: boot)?|laravel|symfony|jquery|bootstrap|tailwind css|sql|sql server|mysql|mongodb|postgresql|sqlite|redis|nosql|graphql|rest apis|express(?:\.js)?|nestjs|next\.js|gatsby|webpack|babel|vite|jest|mocha|cypress|selenium|git|github|gitlab|sass|redux|docker|kubernetes|terraform|ansible|aws|azure|gcp|google cloud|linux|bash|jenkins|github actions|gitlab ci|circleci|microservices|kafka|rabbitmq|spark|hadoop|airflow|dbt|pandas|numpy|scikit-learn|tensorflow|pytorch|keras|firebase|heroku|oauth|jwt|elasticsearch|dynamodb|cassandra)$/iu;
 
+/**
+ * A programmer's or data scientist's tool: by its name, or by any word of a name a PDF ran two together in
+ * ("JavaScript Java", "Microsoft Office MongoDB"), or a field of machine learning ("deep learning").
+ */
+function isCodingTool(name: string): boolean {
+  return (
+    codingTools.test(canonicalSkillName(name) ?? name) ||
+    name.split(/\s+/u).some((word) => word.length > 1 && codingTools.test(word)) ||
+    /\b(?:machine learning|deep learning|data science|artificial intelligence|computer vision|natural language processing|nlp|neural networks?)\b/iu.test(
+      name,
+    )
+  );
+}
+
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];
@@ -2087,7 +2101,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     (tool) =>
       !listedCanonical.has(canonicalOf(tool)) &&
       !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)) &&
-      (adAsksForCode || !codingTools.test(canonicalSkillName(tool.name) ?? tool.name)),
+      (adAsksForCode || !isCodingTool(tool.name)),
   );
   // One other tool beside those the ad asks for ("Excel and SAP"); on their own, two at least make a sentence.
   const othersNeeded = listedSkills.length > 0 ? 1 : 2;

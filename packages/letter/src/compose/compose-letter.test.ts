@@ -8572,3 +8572,36 @@ Requirements:
     expect(text).not.toMatch(/MongoDB|JavaScript|machine learning|deep learning/u);
   });
 });
+
+describe('composeLetter: a German letter from an English resume', () => {
+  it('quotes three lines of another language at most', () => {
+    // Before, every English line was quoted one after another ("beschreibe ich meine Aufgaben in meinem Lebenslauf
+    // so: „Check In and Check Out procedures“"), a third of the letter and more in English.
+    const { text, language } = composeLetter({
+      resume: `Alba Castel
+alba.castel@example.com
+
+Experience
+Front Office Receptionist, Harbour Lodge, 2019 - 2021
+- Welcomed 40 guests a day at check-in and check-out
+- Screened phone calls for the switchboard and routed them
+- Arranged couriers for guests and booked meetings
+- Handled guest enquiries and complaints at the front office
+- Prepared the daily front office summary reports
+- Coordinated meeting rooms and catering for guests
+- Trained 3 new front office staff on check-in procedures`,
+      jobDescription: `Office Manager Empfang (m/w/d) - Nordlicht Agentur GmbH
+
+Wir suchen ab sofort eine Office Managerin oder einen Office Manager für unseren Empfang in Hamburg.
+Deine Aufgaben:
+- Empfang von Gästen und Telefonzentrale
+- Koordination von Kurieren und Meetings
+Dein Profil:
+- Erfahrung am Empfang oder in der Hotellerie (Front Office, Check-in und Check-out von Guests, Switchboard)
+- Du organisierst Couriers, Meetings, Meeting Rooms und Catering für unsere Guests`,
+    });
+    expect(language).toBe('de');
+    expect((text.match(/„/gu) ?? []).length).toBeLessThanOrEqual(3);
+    expect(text).toMatch(/Front Office Receptionist bei Harbour Lodge/u);
+  });
+});

@@ -105,12 +105,42 @@ const furtherLines =
 const roleOpenings =
   /beschreibe ich meine Aufgaben in meinem Lebenslauf so|zu meinen Aufgaben: „|ich unter anderem hierfür zuständig/u;
 
-function foreignLine(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {
+/**
+ * How many lines of another language a German letter quotes at most: a letter of quotes ("beschreibe ich meine
+ * Aufgaben in meinem Lebenslauf so: „Check In and Check Out procedures“", ten times over) is the resume handed back in
+ * its own language, and a reader of German stops reading. The rest of such a resume is told by its tools, its
+ * credentials and its degrees.
+ */
+const mostQuotedLines = 3;
+
+/** The sentences that name a role past those quotes, in the letter's own words. */
+const plainlyNamed = /^(?:Zuvor war ich als .* tätig|Davor arbeitete ich als .*)\.$/u;
+
+function foreignLine(
+  line: EvidenceLine,
+  state: WritingState,
+  setting: LetterSetting,
+  salt: number,
+): string | undefined {
+  const quotedSoFar = state.written.filter((written) => written.includes('„')).length;
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   // A further line of the role the sentence before spoke of goes on from it: "Bei Mansley ... lautet eines meiner
   // Ergebnisse ..." said again for each of a role's lines read as a form filled in ten times over.
   const previous = state.previous;
   const sameRole = previous !== undefined && 'line' in previous && previous.line.role.roleIndex === line.role.roleIndex;
+  // Past the quotes a letter may hold, a role not named yet is named in a sentence of the letter's own ("Zuvor war ich
+  // als Front Office Receptionist bei ... tätig"), and further lines of a role are left to the resume.
+  if (quotedSoFar >= mostQuotedLines || (sameRole && quotedSoFar >= mostQuotedLines - 1)) {
+    if (sameRole || state.introducedRoles.has(line.role.roleIndex) || line.role.title === '') return undefined;
+    const at = line.role.employer ? ` ${atEmployer(line.role.employer)}` : '';
+    if (line.role.current) return `Außerdem arbeite ich als ${line.role.title}${at}.`;
+    // Two such sentences at most, each worded its own way: a third reads as the resume's list read aloud.
+    const named = state.written.filter((written) => plainlyNamed.test(written)).length;
+    if (named >= 2) return undefined;
+    return named === 0
+      ? `Zuvor war ich als ${line.role.title}${at} tätig.`
+      : `Davor arbeitete ich als ${line.role.title}${at}.`;
+  }
   if (sameRole && line.skills.length === 0) {
     const further = [
       `Zu meinen Aufgaben ${tenseVerb(line.role, 'gehört', 'gehörte')} außerdem: „${quoted}“.`,

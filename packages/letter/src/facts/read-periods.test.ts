@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPeriod, isPeriodOnlyLine } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine, monthNumberOf } from './read-periods.ts';
 
 describe('findPeriod', () => {
   it('reads a month a resume misspells as the month it meant, never as a name beside the years', () => {
@@ -27,5 +27,19 @@ describe('isPeriodOnlyLine: a period with how long it lasted', () => {
     expect(isPeriodOnlyLine('Mar 2012 - Dec 2020 (8 years 10 months)')).toBe(true);
     expect(isPeriodOnlyLine('Jan 2019 - Present · 3 yrs 2 mos')).toBe(true);
     expect(isPeriodOnlyLine('(2 years)')).toBe(false);
+  });
+});
+
+describe('findPeriod: Italian and Portuguese dates', () => {
+  it('reads their months, "a oggi", "atualmente" and summers joined by "e"', () => {
+    // Before, an Italian CV's "Da giugno 2018 a oggi" and "Estate 2014 e Estate 2016" were no periods, and its jobs
+    // went unread.
+    expect(findPeriod('Da giugno 2018 a oggi')).toMatchObject({ start: 'giugno 2018', end: null, current: true });
+    expect(findPeriod('Da Giugno 2019 a Luglio 2019')).toMatchObject({ start: 'Giugno 2019', end: 'Luglio 2019' });
+    expect(findPeriod('Estate 2014 e Estate 2016')).toMatchObject({ start: '2014', end: '2016' });
+    expect(findPeriod('março de 2019 – atualmente')).toMatchObject({ start: 'março de 2019', current: true });
+    expect(monthNumberOf('settembre')).toBe(9);
+    expect(monthNumberOf('dezembro')).toBe(12);
+    expect(monthNumberOf('luglio')).toBe(7);
   });
 });

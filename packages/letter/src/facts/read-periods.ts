@@ -86,6 +86,39 @@ const monthNames = [
   'avr',
   'juil',
   'déc',
+  // Italian ("Da giugno 2018 a oggi").
+  'gennaio',
+  'febbraio',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'settembre',
+  'ottobre',
+  'dicembre',
+  'gen',
+  'mag',
+  'giu',
+  'lug',
+  'ott',
+  // Portuguese ("março de 2019 – atualmente").
+  'janeiro',
+  'fevereiro',
+  'março',
+  'maio',
+  'junho',
+  'julho',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+  'fev',
+  // Dutch.
+  'januari',
+  'februari',
+  'maart',
+  'mei',
+  'augustus',
   // Seasons.
   'spring',
   'summer',
@@ -110,18 +143,18 @@ const fullDate = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]${year}|${['-', '/', '\\.']
 const date = `(?:(?:early|mid|late)[\\s-]+${year}|${fullDate}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?(?:-\\s*)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
 const present =
   "(?:present|current(?:ly)?|now|today|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|(?:a|hasta)\\s+la\\s+fecha|a\\s+d[ií]a\\s+de\\s+hoy|hoy|la\\s+fecha|(?:à\\s+)?ce\\s+jour|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento)";
-const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à)\\s*";
-const since = '(?:since|from|seit|ab|desde|depuis)\\s+';
+const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à|até)\\s*";
+const since = '(?:since|from|seit|ab|desde|depuis|dal|dalla|dallo)\\s+';
 /**
  * "Summers 2019 and 2020", "Printemps 2016, 2017 et 2018": seasonal work in some years, read as the period from the
  * first to the last.
  */
 const seasons =
-  '(?:summers?|winters?|seasons?|holidays?|printemps|été|étés|automne|hiver|verano|veranos|invierno|primavera|otoño|sommer|winter|frühling|herbst)\\s+';
+  '(?:summers?|winters?|seasons?|holidays?|printemps|été|étés|automne|hiver|verano|veranos|invierno|primavera|otoño|sommer|winter|frühling|herbst|estate|estati|inverno|verão)\\s+';
 
 // "De 2015 a 2019", "von 2015 bis 2019", "from 2015 to 2019": the word that opens the range is part of it.
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:(?:de|del|du|von|vom|from)\\s+)?(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})(?:\\s*,\\s*${year})*\\s*(?:and|&|,|et|y|und)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:(?:de|del|du|von|vom|from|da|dal)\\s+)?(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})(?:\\s*,\\s*${year})*\\s*(?:and|&|,|et|y|und|e)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const sameYearRange = new RegExp(
@@ -218,7 +251,7 @@ export function findPeriod(line: string): FoundPeriod | undefined {
 const anyDatePattern = new RegExp(date, 'giu');
 const anyPresentPattern = new RegExp(`(?<![\\p{L}])${present}(?![\\p{L}])`, 'giu');
 const rangeWordPattern =
-  /(?<![\p{L}])(?:to|until|till|through|bis|hasta|à|au|since|from|seit|ab|desde|depuis)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:to|until|till|through|bis|hasta|à|au|since|from|seit|ab|desde|depuis|de|del|da|dal|a|al|até)(?![\p{L}])/giu;
 
 /** True when a line holds nothing but dates, range words and punctuation ("April 2015", "to", "Current", "2018 –"). */
 export function isPeriodOnlyLine(line: string): boolean {
@@ -290,6 +323,26 @@ const monthsByBeginning: Record<string, number> = {
   mai: 5,
   okt: 10,
   dez: 12,
+  // Spanish, French, Italian, Portuguese and Dutch months by their first three letters where these are not English.
+  ene: 1,
+  gen: 1,
+  fév: 2,
+  fev: 2,
+  maa: 3,
+  avr: 4,
+  abr: 4,
+  mag: 5,
+  mei: 5,
+  jui: 6,
+  giu: 6,
+  lug: 7,
+  ago: 8,
+  aoû: 8,
+  set: 9,
+  ott: 10,
+  out: 10,
+  dic: 12,
+  déc: 12,
 };
 
 /** "June", "Jun", "Sept", "März" → the month's number; undefined for a word that names no month. */

@@ -1192,3 +1192,22 @@ describe('readRoles: jobs the resume names by their employers alone', () => {
     ]);
   });
 });
+
+describe('readRoles: Italian and Portuguese jobs', () => {
+  it('reads their posts by their own words, and an employer in capitals over the lines of work', () => {
+    // Before, none of these was a title, and neither job was read.
+    const roles = readRoles([
+      'Assistente de Operações 2017 - 2021',
+      'GRUPO BRANCO NOVO',
+      'Controle de qualidade e suporte ao cliente através do telefone.',
+      'Cameriere',
+      'Rosso American Diner - Poggibonsi',
+      'Da giugno 2018 a oggi',
+      'Lavoro nel weekend come cameriere, dal bar alle ordinazioni alle operazioni di cassa.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Grupo Branco Novo', 'Assistente de Operações'],
+      ['Rosso American Diner', 'Cameriere'],
+    ]);
+  });
+});

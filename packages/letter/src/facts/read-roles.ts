@@ -502,7 +502,8 @@ function isEmployerLineUnderDatedTitle(
     header.titleLike &&
     !header.organisationLike &&
     !hasSeparatedParts(header.text.slice(0, header.period.index)) &&
-    (after === undefined || after.bullet || (after.period !== undefined && !after.prose)) &&
+    // (The job's lines follow, with bullets or as sentences: "ZANTHUS" over "Teste manual de software ...".)
+    (after === undefined || after.bullet || after.prose || (after.period !== undefined && !after.prose)) &&
     !line.bullet &&
     !line.prose &&
     !line.placeholder &&

@@ -72,6 +72,12 @@ caissier caissière réceptionniste magasinier magasinière préparateur prépar
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
 graphiste maquettiste illustrateur illustratrice opérateur opératrice conducteur conductrice menuisier menuisière
 soudeur soudeuse juriste
+ambulancier ambulancière auxiliaire barmaid serveuse
+assistente programador programadora estagiário estagiária estágio desenvolvedor desenvolvedora coordenador
+coordenadora atendente motorista enfermeira professora técnica gerente
+cameriere cameriera apprendista tornitore bibliotecario bibliotecaria segretario segretaria operaio operaia impiegato
+impiegata commesso commessa magazziniere autista cuoco cuoca infermiere infermiera insegnante sviluppatore
+sviluppatrice tecnico addetto addetta
 `;
 
 function wordSet(...lists: string[]): ReadonlySet<string> {

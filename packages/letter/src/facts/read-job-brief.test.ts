@@ -1712,3 +1712,25 @@ This full-time position is located in Dallas and the desired start date is April
     expect(brief.mustHaves.join(' ')).not.toMatch(/Spanish|Position Details/u);
   });
 });
+
+describe('readJobBrief: a careers page', () => {
+  it('reads the employer after "Careers at", and never a page word or a sentence’s first word as the company', () => {
+    // Before, "Careers at Been Coffee" and "Careers" were the companies, and a Portuguese ad's "Este é um cargo remoto"
+    // ("This is a remote post") gave "Este".
+    expect(
+      readJobBrief(`Careers at Harlow Coffee
+Barista
+We are looking for a barista to join our team in Leeds. You will make coffee and serve customers.`).company,
+    ).toBe('Harlow Coffee');
+    expect(
+      readJobBrief(`Careers
+Lead Teacher
+We are hiring a lead teacher for our preschool classroom. You will plan lessons for children aged 3 to 5.`).company,
+    ).toBeNull();
+    expect(
+      readJobBrief(`Assistente Administrativo
+Este é um cargo remoto. Buscamos um assistente administrativo para apoiar a equipe financeira com contas a pagar.`)
+        .company,
+    ).not.toBe('Este');
+  });
+});

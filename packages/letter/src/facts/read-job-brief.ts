@@ -263,7 +263,7 @@ const departmentEnding =
 
 /** Words that start sentences and are never a company ("We", "Our", "The role"). */
 const notCompanyStart =
-  /^(?:we|our|the\s+(?:role|post|team|successful|ideal|trust|hospital|company|candidate|position|organisation|organization)|this|you|your|it|they|if|in|as|for|please|job|salary|location|closing|interviews?|benefits|contract|hours|all|an?|applicants?|candidates?|applications?|further|more|why|what|who|how|when|where|about|join|come|do|are|is|dear|ms|mr|mrs|dr|ein|eine|einer|einen)$/i;
+  /^(?:we|our|the\s+(?:role|post|team|successful|ideal|trust|hospital|company|candidate|position|organisation|organization)|this|you|your|it|they|if|in|as|for|please|job|salary|location|closing|interviews?|benefits|contract|hours|all|an?|applicants?|candidates?|applications?|further|more|why|what|who|how|when|where|about|join|come|do|are|is|dear|ms|mr|mrs|dr|ein|eine|einer|einen|este|esta|esse|essa|nós|nossa|nosso|questo|questa|noi|careers?|jobs?|vacancies|home|menu|apply)$/i;
 /** Names that are too general to be the company on their own. */
 const tooGeneral =
   /^(?:the\s+)?(?:nhs|uk|usa|england|wales|scotland|london|trust|hospital|council|company|organisation|organization|team|group)$/i;
@@ -302,6 +302,8 @@ function tidyCompany(name: string): string {
       .replace(/\s+/g, ' ')
       // "Hotel Villa Ortensia Lago di Como ★★★★★L": the hotel's stars (and their class) are its rating, not its name.
       .replace(/\s*[★☆✩✪⭐]+\s*(?:\p{Lu}{1,3}\b)?/gu, ' ')
+      // "Careers at Been Coffee", "Jobs with Harlow Freight": a careers page's title before the employer's name.
+      .replace(/^(?:careers|jobs|vacancies|work|working)\s+(?:at|with|@)\s+(?=\p{Lu})/iu, '')
       .trim()
       .replace(/^(?:the\s+)(?=\p{Lu})/iu, (match) => (/^the\s+\p{Lu}\p{L}+\s+\p{Lu}/iu.test(name) ? match : ''))
       .replace(/[\s,.;:'’-]+$/u, '')

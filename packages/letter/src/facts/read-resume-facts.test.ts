@@ -6551,3 +6551,23 @@ November 2019 – January 2020`);
     expect(facts.roles.map((role) => role.employer)).toEqual(['Under Armor']);
   });
 });
+
+describe('readResumeFacts: names on personal sites and PDF titles', () => {
+  it('reads the name an "about me" gives before its comma, and a name without the document word after it', () => {
+    // Before, "Go Back" (a site's link) and "Racquel Munoz Resume" signed the letters, and "Part Time Experiences" (a
+    // heading) was read as the name.
+    expect(
+      readResumeFacts(`Go Back
+A Bit About Me
+I'm Isobel, a Full-Stack Software Developer living in Scotland. Before that I was a chef for ten years.`).name,
+    ).toBe('Isobel');
+    expect(readResumeFacts('Rachel Moreno Resume\nEmail: rachel.moreno@example.com\n\nOBJECTIVE: A nurse.').name).toBe(
+      'Rachel Moreno',
+    );
+    expect(
+      readResumeFacts(`Experience
+Part Time Experiences
+Throughout my part-time work at two shops I delivered outstanding customer service.`).name,
+    ).toBeNull();
+  });
+});

@@ -73,7 +73,8 @@ const commonWords = new Set(
   `the and of for with at in on to a an my our your professional summary profile objective experience education
   skills contact information personal details page about me career history work address phone email mobile
   linkedin github portfolio website references available request dear sir madam hiring manager application
-  cover letter city state country street road avenue company name years year month`
+  cover letter city state country street road avenue company name years year month go back home menu part time
+  experiences`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -113,6 +114,11 @@ function readWholeName(line: string): string | undefined {
     .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?!Hons\)|HONS\))\p{Lu}[\p{L}'’-]{1,19}\)$/u, '')
     // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.
     .replace(/,\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*$/u, (tail) => (countTitleWords(tail) > 0 ? '' : tail));
+  // "Racquel Munoz Resume", "Jana Novak CV": the document's name after the person's.
+  candidate = candidate.replace(
+    /(?<=\p{L}\s+\p{L}[\p{L}'’-]*)(?:['’]s)?\s+(?:Resume|Résumé|CV|Curriculum Vitae)$/iu,
+    '',
+  );
   const prefixed = candidate.match(namePrefix);
   if (prefixed?.[1]) candidate = prefixed[1];
   // "Max Mustermann | Berlin | max@example.com": the first part.
@@ -328,7 +334,13 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     const introduced = wholeText
       .slice(0, 400)
       // ("My name is Alberto Vela Castelan.": a sentence's capital, and a name of three words.)
-      .match(/\b[Mm]y name is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)/u)?.[1];
+      // ("I'm Isabelle, a Full-Stack Software Developer living in Scotland.": a site's "about me" names its writer
+      // before the comma.)
+      .match(
+        /\b(?:[Mm]y name is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s)/u,
+      )
+      ?.slice(1)
+      .find((group) => group !== undefined);
     const found = introduced
       ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced))
       : undefined;

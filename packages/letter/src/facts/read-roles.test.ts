@@ -1211,3 +1211,29 @@ describe('readRoles: Italian and Portuguese jobs', () => {
     ]);
   });
 });
+
+describe('readRoles: the employer over its town, over the dated post', () => {
+  it('takes the line above the town for the employer, never the town', () => {
+    // Before, "ESL Teacher at Charlotte" and "Lead Facilitator at Hanoi".
+    const roles = readRoles([
+      'Brindlecombe Community Outreach',
+      'Charlotte, NC',
+      'ESL Teacher                       July 2019- Present',
+      '● Planned and ran an ESL classroom of 25 adults',
+      '',
+      'Kessick Day Camp',
+      'Assistant Director                Summer 2020 and 2022',
+
+      '',
+      'Tregarth International School',
+      'Hanoi, Vietnam',
+      'Lead Facilitator of Grade 2       July 2018- June 2019',
+      '● Designed lesson plans for classes of 20 students',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Brindlecombe Community Outreach', 'ESL Teacher'],
+      ['Kessick Day Camp', 'Assistant Director'],
+      ['Tregarth International School', 'Lead Facilitator of Grade 2'],
+    ]);
+  });
+});

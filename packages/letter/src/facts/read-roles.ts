@@ -2741,9 +2741,14 @@ export function readRolesAndInterruptions(
         group.some((member) => member.period !== undefined) &&
         ((afterCandidate?.periodOnly === true && (opensOwnBlock || group.some((member) => !member.periodOnly))) ||
           (opensOwnBlock &&
-            afterCandidate?.titleLike === true &&
-            !afterCandidate.prose &&
-            features[next + 2]?.period !== undefined))
+            // ("Tregarth International School" / "Hanoi, Vietnam" / "Lead Facilitator ... July 2018- June 2019": its
+            // town may stand between.)
+            [afterCandidate, features[next + 2]].some(
+              (after, offset) =>
+                after?.titleLike === true &&
+                !after.prose &&
+                (after.period !== undefined || features[next + 2 + offset]?.period !== undefined),
+            )))
       )
         break;
       if (
@@ -2822,7 +2827,41 @@ export function readRolesAndInterruptions(
       const previousDescription = current?.description;
       if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
     }
+    // "Forest Hill/YMCA Community Outreach" / "Charlotte, NC" / "ESL Teacher   July 2019- Present": the line above the
+    // post is where, and the employer stands above it (before, "Charlotte" was read as the employer).
+    const placeParts = employerText.match(
+      /^(\p{Lu}[\p{L} .'’-]{1,30}),\s*([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)$/u,
+    );
+    const placeLine =
+      employerLine !== undefined &&
+      placeParts?.[1] !== undefined &&
+      placeParts[2] !== undefined &&
+      (/^[A-Z]{2}$/u.test(placeParts[2]) || looksLikePlace(placeParts[2]) || looksLikePlace(placeParts[1]))
+        ? employerLine
+        : undefined;
+    const nameAbove = placeLine ? features[index - 2] : undefined;
     if (
+      !lacksTitle &&
+      placeLine &&
+      nameAbove &&
+      !nameAbove.prose &&
+      !nameAbove.period &&
+      !nameAbove.bullet &&
+      !nameAbove.titleLike &&
+      nameAbove.words <= 8 &&
+      /^\p{Lu}/u.test(nameAbove.text) &&
+      mostlyCapitalised(nameAbove.text) &&
+      readHeading(nameAbove.text, resumeHeadings) === undefined &&
+      parseHeader(group.map((member) => member.text)).employer === null
+    ) {
+      const withEmployer = parseHeader([`${nameAbove.text}, ${placeLine.text}`, ...group.map((member) => member.text)]);
+      if (withEmployer.employer !== null && withEmployer.title !== null) {
+        const previousDescription = current?.description;
+        if (previousDescription?.[previousDescription.length - 1] === placeLine.text) previousDescription.pop();
+        if (previousDescription?.[previousDescription.length - 1] === nameAbove.text) previousDescription.pop();
+        group.unshift(describeLine(`${nameAbove.text}, ${placeLine.text}`));
+      }
+    } else if (
       !lacksTitle &&
       employerLine &&
       !employerLine.prose &&

@@ -1891,7 +1891,10 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // LinkedIn's export puts each school above its degree ("St Mary's University, Twickenham" / "Bachelor of Education,
     // Primary Education with QTS"): the school above is the degree's when no degree stands above that school, and
     // what follows the degree's comma is its field.
-    const schoolAboveOnly = schoolAbove && !degreePattern.test(lines[index - 2] ?? '');
+    // ("Anderson University   March 2021 – Dec. 2023" / "B.S. of Elementary Education": a school with its years on its
+    // line heads the block of the degree under it, whatever stands above it.)
+    const schoolAboveOnly =
+      schoolAbove && (!degreePattern.test(lines[index - 2] ?? '') || findPeriod(previousLine) !== undefined);
     // "Diploma, Business Administration – Accounting | SAIT | 2017": a table's row holds its own school in a cell, and
     // never takes the next row's ("... | CPA Western School of Business | Planned").
     const cells = line.split(/\s\|\s|\t/u).map((cell) => cell.trim());
@@ -1920,10 +1923,23 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       }
       return undefined;
     })();
+    // "Geneseo State University" / "Bachelor of Arts in Psychology" / "Bachelor of Arts in History" / "University of West
+    // Florida" / "TeacherReady Certification Program": two degrees under one school share it; the school under the
+    // second heads the next block (before, the second degree was placed at the next school).
+    const twoLinesAbove = lines[index - 2] ?? '';
+    const sharedSchool =
+      degreePattern.test(previousLine) &&
+      !institutionPattern.test(previousLine) &&
+      !degreePattern.test(twoLinesAbove) &&
+      twoLinesAbove.match(institutionPattern)?.index === 0 &&
+      countSpaceSeparatedParts(twoLinesAbove) <= 8
+        ? twoLinesAbove.match(institutionPattern)?.[0]
+        : undefined;
     const onOtherLines = (): string | undefined =>
       tableRow
         ? institutionAfterDegree(line, degree.index ?? 0, degree[0].length)
         : ((schoolAboveOnly ? previousLine.match(institutionPattern)?.[0] : undefined) ??
+          sharedSchool ??
           blockSchool ??
           institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
           // "Western Shore Institute of Technology" / "Bachelor of Arts ..." / "Irish Academy of Digital Marketing" /

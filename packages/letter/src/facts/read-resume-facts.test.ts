@@ -6571,3 +6571,39 @@ Throughout my part-time work at two shops I delivered outstanding customer servi
     ).toBeNull();
   });
 });
+
+describe('readResumeFacts: schools over their degrees', () => {
+  it('gives two degrees under one school that school, and a degree under a dated school its school', () => {
+    // Before, the second degree under a school was placed at the next school down, and a letter said so.
+    const shared = readResumeFacts(`Alyssa Moreno
+alyssa.moreno@example.com
+
+EDUCATION
+Kestrel State University
+Bachelor of Arts in Psychology
+Bachelor of Arts in History
+
+University of Pellow
+TeacherReady Certification Program`).education;
+    expect(shared.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Bachelor of Arts in Psychology', 'Kestrel State University'],
+      ['Bachelor of Arts in History', 'Kestrel State University'],
+    ]);
+    const dated = readResumeFacts(`Paula Reyes
+paula.reyes@example.com
+
+EDUCATION
+Brindle University                                   Jan. 2024 - Dec 2024
+M.S. Instructional Design and Learning Technology
+
+Brindle University                                   March 2021 – Dec. 2023
+B.S. of Elementary Education grades 2nd -6th
+
+Tregarth Technical College                           2015 – 2017
+Major Business Associates`).education;
+    expect(dated.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['M.S.', 'Brindle University'],
+      ['B.S.', 'Brindle University'],
+    ]);
+  });
+});

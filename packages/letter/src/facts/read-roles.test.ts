@@ -1237,3 +1237,15 @@ describe('readRoles: the employer over its town, over the dated post', () => {
     ]);
   });
 });
+
+describe('readRoles: an employer with its street address, over a post with its subject after a dash', () => {
+  it('takes the employer above, without its address, and never the subject for the employer', () => {
+    // Before, "Elementary Teacher at Immersion Spanish".
+    const roles = readRoles([
+      'Kestrel Academy of Languages - 100 Kestrel Dr. Greenville SC 29605',
+      'Elementary Teacher - Immersion Spanish                            2023 - Present',
+      '● Teach math and science in Spanish to 22 pupils',
+    ]);
+    expect(roles.map((role) => role.employer)).toEqual(['Kestrel Academy of Languages']);
+  });
+});

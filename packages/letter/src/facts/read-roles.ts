@@ -2806,6 +2806,8 @@ export function readRolesAndInterruptions(
       employerLine?.text
         .replace(/\s*\([^)]*\)/gu, '')
         .replace(/\s+(?:\*{2,5}|\d\*)(?=\s|$)/u, '')
+        // "Blythe Academy of Languages - 100 Blythe Dr. Greenville SC 29605": the street address after the name.
+        .replace(/\s+[-–—|,]\s+\d{1,5}\s+\p{Lu}.*$/u, '')
         .trim() ?? '';
     // "LINDELL'S HOME & OUTDOOR" above "Store Manager – Store #214, Fairhaven, OH   06/2021 – Present", and the posts
     // after it: an employer in capitals on a line of its own heads each of its posts, until the next such line.

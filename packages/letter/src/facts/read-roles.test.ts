@@ -1249,3 +1249,25 @@ describe('readRoles: an employer with its street address, over a post with its s
     expect(roles.map((role) => role.employer)).toEqual(['Kestrel Academy of Languages']);
   });
 });
+
+describe('readRoles: the dates and employer, the town, then the post', () => {
+  it('reads each job from its own three lines, dates run into the employer included', () => {
+    // Before, each post took the next job's dates and employer ("Auxiliaire Ambulancière" at "Alacita").
+    const roles = readRoles([
+      'Depuis 2011  Ambulances Saint-Brice',
+      'Toulouse',
+      'Ambulancière',
+      '2007-2011Ambulances Saint-Brice',
+      'Toulouse',
+      'Auxiliaire Ambulancière',
+      '2005-2007:Brasserie Kestrel',
+      'Balma',
+      'Serveuse',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Ambulances Saint-Brice', 'Ambulancière', '2011'],
+      ['Ambulances Saint-Brice', 'Auxiliaire Ambulancière', '2007'],
+      ['Brasserie Kestrel', 'Serveuse', '2005'],
+    ]);
+  });
+});

@@ -235,6 +235,24 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     return true;
   // "(2021), shown at two West African festivals": a year in brackets, then words in lower case, ends a wrapped line.
   if (/^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line.text.trim())) return false;
+  // "Depuis 2011  Ambulances St Ambroise" / "Toulouse" / "Ambulancière": the dates and the employer, its town, then the
+  // post, each job so (before, each post took the next job's dates and employer).
+  if (
+    line.period &&
+    line.period.index === 0 &&
+    !line.titleLike &&
+    line.words <= 6 &&
+    next !== undefined &&
+    !next.titleLike &&
+    next.period === undefined &&
+    next.words <= 3 &&
+    (looksLikePlace(next.text) ||
+      isPlaceWithCountry(next.text) ||
+      /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(next.text.trim())) &&
+    afterNext?.titleLike === true &&
+    afterNext.period === undefined
+  )
+    return true;
   if (line.period && !line.titleLike) {
     // Without a title word, a period inside a line ("Restaurant between May 2016 and June 2017") is part of a
     // sentence, and an organisation line must be short to be a header.
@@ -522,6 +540,25 @@ function isEmployerLineUnderDatedTitle(
       .every((word) => notEmployers.has(word) || /^(?:and|of|the|key|main|my|a)$/u.test(word)) &&
     readHeading(text, resumeHeadings) === undefined &&
     !degreeLine.test(text)
+  );
+}
+
+/** "Depuis 2011  Ambulances St Ambroise" / "Toulouse" / "Ambulancière": the town between a dated employer and its post. */
+function isTownBeforeTitle(line: LineFeatures, group: LineFeatures[], after: LineFeatures | undefined): boolean {
+  const [header] = group;
+  return (
+    group.length === 1 &&
+    header?.period !== undefined &&
+    header.period.index === 0 &&
+    !header.titleLike &&
+    !line.titleLike &&
+    line.period === undefined &&
+    line.words <= 3 &&
+    (looksLikePlace(line.text) ||
+      isPlaceWithCountry(line.text) ||
+      /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(line.text.trim())) &&
+    after?.titleLike === true &&
+    after.period === undefined
   );
 }
 
@@ -2512,6 +2549,10 @@ export function readRolesAndInterruptions(
         )
       : line,
   );
+  // "2007-2011Ambulances St Ambroise", "2005-2007:Alacita": a page's dates run into the employer after them.
+  sectionLines = sectionLines.map((line) =>
+    line.replace(/^(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2})(?::\s*|(?=\p{Lu}\p{Ll}))/u, '$1 '),
+  );
   // "2013-2016 . Chargée de Gestion Administrative ." / "MGEN . Villeurbanne": a site's spaced points between a header's
   // parts part them as bars do.
   sectionLines = sectionLines.map((line) =>
@@ -2758,7 +2799,8 @@ export function readRolesAndInterruptions(
           isEmployerLineOfLayout(candidate, group, employerUnder) ||
           isEmployerLineAboveWork(candidate, group, features[next + 1]) ||
           isEmployerLineAboveDates(candidate, group, features[next + 1]) ||
-          isEmployerLineUnderDatedTitle(candidate, group, features[next + 1])
+          isEmployerLineUnderDatedTitle(candidate, group, features[next + 1]) ||
+          isTownBeforeTitle(candidate, group, features[next + 1])
         )
       )
         break;
@@ -2954,6 +2996,24 @@ export function readRolesAndInterruptions(
     }
     // "Independent Contractor" / "May 2015 - June 2019" / its lines: a name over the dates alone, with no word of a
     // post, names where the work was done (or how); it was read as the title for want of one.
+    // "Depuis 2011  Ambulances St Ambroise" / "Toulouse" / "Ambulancière": read as the post, its employer and town, and
+    // its dates, the order the header reader knows.
+    const [datedEmployer, town, postLine] = group;
+    if (
+      group.length === 3 &&
+      datedEmployer?.period !== undefined &&
+      town !== undefined &&
+      postLine !== undefined &&
+      isTownBeforeTitle(town, [datedEmployer], postLine)
+    ) {
+      const found = datedEmployer.period;
+      const employerPart = removePeriod(datedEmployer.text, found).replace(/^[\s:–—-]+/u, '');
+      headerLines = [
+        postLine.text,
+        employerPart === '' ? town.text : `${employerPart}, ${town.text}`,
+        datedEmployer.text.slice(found.index, found.index + found.length),
+      ];
+    }
     const parsedAsWritten = parseHeader(headerLines);
     const nameOverDates =
       group.length === 2 && group[0] !== undefined && isBareName(group[0]) && group[1]?.periodOnly === true;

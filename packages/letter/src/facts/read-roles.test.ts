@@ -1271,3 +1271,25 @@ describe('readRoles: the dates and employer, the town, then the post', () => {
     ]);
   });
 });
+
+describe('readRoles: dates over the post, the employer and its town under it', () => {
+  it('takes the line under the post for the employer, its town after it', () => {
+    // Before, "OneDevAway" and "Kyloe" were read as lines of work, and no job had an employer.
+    const roles = readRoles([
+      '09/2023 - Current',
+      'Freelance Full-Stack Developer',
+      'Brindlebyte',
+      'Edinburgh, Scotland',
+      'Developed a full-stack e-commerce website.',
+      '06/2019 - 08/2023',
+      'Chef De Partie',
+      'Kessock Kitchen',
+      'Edinburgh, Scotland',
+      'Supervised colleagues and trained new hires.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Brindlebyte', 'Freelance Full-Stack Developer'],
+      ['Kessock Kitchen', 'Chef De Partie'],
+    ]);
+  });
+});

@@ -510,18 +510,28 @@ function isEmployerLineUnderDatedTitle(
   group: LineFeatures[],
   after: LineFeatures | undefined,
 ): boolean {
-  const [header] = group;
+  // ("09/2023 - Current" / "Freelance Full-Stack Developer" / "OneDevAway" / "Edinburgh, Scotland": the dates on a line
+  // of their own above the title, the employer and its town below.)
+  const datesAbove = group.length === 2 && group[0]?.periodOnly === true && group[1]?.period === undefined;
+  const header = datesAbove ? group[1] : group[0];
+  const period = datesAbove ? group[0]?.period : header?.period;
   const text = line.text.trim();
   return (
-    group.length === 1 &&
+    (group.length === 1 || datesAbove) &&
     header !== undefined &&
-    header.period !== undefined &&
-    !header.periodOnly &&
+    period !== undefined &&
+    (datesAbove || !header.periodOnly) &&
     header.titleLike &&
     !header.organisationLike &&
-    !hasSeparatedParts(header.text.slice(0, header.period.index)) &&
-    // (The job's lines follow, with bullets or as sentences: "ZANTHUS" over "Teste manual de software ...".)
-    (after === undefined || after.bullet || after.prose || (after.period !== undefined && !after.prose)) &&
+    !hasSeparatedParts(datesAbove ? header.text : header.text.slice(0, period.index)) &&
+    // (The job's lines follow, with bullets or as sentences: "ZANTHUS" over "Teste manual de software ..."; or the
+    // employer's town: "OneDevAway" over "Edinburgh, Scotland".)
+    (after === undefined ||
+      after.bullet ||
+      after.prose ||
+      (after.period !== undefined && !after.prose) ||
+      (isPlaceWithCountry(after.text.split(/,\s*/u)[0] ?? '') && after.words <= 4) ||
+      /^\p{Lu}[\p{L}'’ -]{1,30},\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)$/u.test(after.text.trim())) &&
     !line.bullet &&
     !line.prose &&
     !line.placeholder &&

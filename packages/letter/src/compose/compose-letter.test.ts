@@ -8455,6 +8455,8 @@ Experience
 Full Stack Web Developer, Lindqvist Insurance, 2021 - Present
 - Built and debugged the agency's quoting website and its databases
 - Automated the weekly renewal report for 12 brokers
+- Kept accurate records of client renewals in the agency's database
+- Supported clients by phone with their daily routines of online payments
 
 Certified Nursing Assistant, Hollin Health, 2019 - 2021
 - Provided bathing, feeding and personal care for 10+ patients a shift
@@ -8469,6 +8471,11 @@ Certified Nursing Assistant, Hollin Health, 2019 - 2021
     expect(opening).toMatch(
       /I bring experience as a Certified Nursing Assistant at Hollin Health, where I worked from 2019 to 2021, and I currently work as a Full Stack Web Developer at Lindqvist Insurance\./u,
     );
+    // The job held now gives one line at most.
+    expect(
+      ['quoting website', 'renewal report', 'client renewals', 'online payments'].filter((line) => text.includes(line))
+        .length,
+    ).toBeLessThanOrEqual(1);
     expect(text.indexOf('bathing')).toBeLessThan(
       text.indexOf('quoting website') === -1 ? Infinity : text.indexOf('quoting website'),
     );

@@ -1682,7 +1682,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   for (const achievement of rotated) {
     if (evidenceRank >= evidencePriorities.length) break;
     // The role held now may tell more: it is the one a reader weighs most.
-    const limit = achievement.roleIndex === current?.roleIndex ? Math.max(fillerPerRole, 5) : fillerPerRole;
+    // (A career changer's job held now gives one line: it says nothing of the work the ad is about.)
+    const limit = heldNowElsewhere(achievement.roleIndex)
+      ? 1
+      : achievement.roleIndex === current?.roleIndex
+        ? Math.max(fillerPerRole, 5)
+        : fillerPerRole;
     if ((perRole.get(achievement.roleIndex) ?? 0) >= limit) continue;
     if (!fillerRoles.has(achievement.roleIndex) && fillerRoles.size >= 3) continue;
     // A job the ad is not about gives a result with its number ("Reduced contract expenses by 16%") or a line that

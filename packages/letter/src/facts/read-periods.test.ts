@@ -43,3 +43,9 @@ describe('findPeriod: Italian and Portuguese dates', () => {
     expect(monthNumberOf('luglio')).toBe(7);
   });
 });
+
+describe('findPeriod: summers listed with hyphens', () => {
+  it('reads "Etés 2003-2004-2005" from the first summer to the last', () => {
+    expect(findPeriod('Etés 2003-2004-2005:Plages des Vernhes')).toMatchObject({ start: '2003', end: '2005' });
+  });
+});

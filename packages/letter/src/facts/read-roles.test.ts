@@ -1293,3 +1293,19 @@ describe('readRoles: dates over the post, the employer and its town under it', (
     ]);
   });
 });
+
+describe('readRoles: a year in an employer’s name', () => {
+  it('is no period when the dates under it run to now', () => {
+    // Before, "1950 American Diner" gave the job held since 2018 the period "1950", and the letter called an older
+    // job the most recent.
+    const roles = readRoles([
+      'Cameriere',
+      '1950 American Diner - Poggibonsi',
+      'Da giugno 2018 a oggi',
+      'Lavoro nel weekend come cameriere, dal bar alle ordinazioni alle operazioni di cassa.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.current])).toEqual([
+      ['1950 American Diner', 'Cameriere', true],
+    ]);
+  });
+});

@@ -387,7 +387,20 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
   if (line.prose && !(line.period && line.words <= 14 && !/[.!?]$/.test(line.text))) return false;
   const hasPlaceholder = group.some((member) => member.placeholder);
   const hasTitle = group.some((member) => member.titleLike);
-  if (line.periodOnly) return !hasPeriod;
+  // ("1950 American Diner - Poggibonsi" over "Da giugno 2018 a oggi": a year alone in a name is no period; the dates
+  // under it are the header's.)
+  const onlyBareYears = group.every(
+    (member) =>
+      member.period === undefined ||
+      (member.period.end === null &&
+        !member.period.current &&
+        !member.periodOnly &&
+        /^\d{4}$/u.test(member.period.start ?? '')),
+  );
+  if (line.periodOnly)
+    return (
+      !hasPeriod || (onlyBareYears && line.period !== undefined && (line.period.end !== null || line.period.current))
+    );
   // "Radiology Transporter, City Imaging, 2016 - 2019" then "Staff Nurse, Hill Hospital, 2012 - 2016": a line with a
   // period of its own after a header that has one starts the next role.
   if (line.period && hasPeriod) return false;
@@ -880,10 +893,16 @@ const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/i
 function parseHeader(group: string[]): ParsedHeader {
   let period: Period | null = null;
   const segments: Segment[] = [];
+  // "1950 American Diner - Poggibonsi" over "Da giugno 2018 a oggi": a year alone in a name is no period where another
+  // line of the header gives one that runs from a date to another or to now.
+  const periods = group.map((line) => findPeriod(line));
+  const rank = (found: FoundPeriod | undefined) =>
+    found === undefined ? -1 : (found.current ? 2 : 0) + (found.end !== null ? 2 : 0);
+  const best = periods.reduce((chosen, found, index) => (rank(found) > rank(periods[chosen]) ? index : chosen), 0);
   group.forEach((line, lineIndex) => {
     let text = line;
-    const found = findPeriod(text);
-    if (found && period === null) {
+    const found = periods[lineIndex];
+    if (found && period === null && (lineIndex === best || rank(found) >= rank(periods[best]))) {
       // "Term 1, 2026 (10 weeks)", "Summer 2025 (6 weeks)": a post dated once and given its length ended then, and is no
       // job held now.
       const ended =

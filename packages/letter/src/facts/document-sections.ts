@@ -539,6 +539,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'experiência',
     'experiências',
     'werkervaring',
+    'praktika',
+    'praktikas',
+    'praktikum',
     'ervaring',
   ],
   education: [

@@ -6607,3 +6607,29 @@ Major Business Associates`).education;
     ]);
   });
 });
+
+describe('readResumeFacts: a German table CV of schooling and jobs', () => {
+  it('keeps each row whole, reads the jobs and leaves the schools out', () => {
+    // Before, the dates were read as one column and the rows' texts as another, under the hobbies; no job was read.
+    const roles = readResumeFacts(`Lebenslauf
+Jonas Brenner - Musterstraße 1 - 83128 Halfing
+Email: jonas.brenner@example.com
+Beruflicher Werdegang
+09/ 2002 - 07/ 2006\tGrundschule Halfing
+09/ 2006 - 07/ 2013\tLuitpold Gymnasium Wasserburg am Inn
+08/ 2014 - 08/ 2015\tMinijob Kessel-Getränkemarkt Bad Endorf
+10/ 2015 - 03/ 2016\tHochschule Rosenheim - Ausbildungsrichtung Mechatronik
+07/ 2016 - 12/ 2016\tGeringfügige Beschäftigung Brandl Lasertechnik Prutting
+07/ 2017 -\tTeilzeitangestellter bei UPS
+Praktikas
+07/ 2011\tMetall- und Stahlbau Huber, Evenhausen
+Hobbys
+Fußball`).roles;
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Kessel-Getränkemarkt Bad Endorf', ''],
+      ['Brandl Lasertechnik Prutting', ''],
+      ['UPS', 'Teilzeitangestellter'],
+      ['Metall- und Stahlbau Huber', ''],
+    ]);
+  });
+});

@@ -712,6 +712,9 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   // "before that: kitchen porter, Red Kite Inn, Kettering": the lead-in is no part of the role.
   const withPlaceholder = specialtyInBrackets(text)
     .replace(/^\s*(?:before that|previously|prior to that|earlier(?: roles?)?|other work)\s*:\s*/iu, '')
+    .replace(germanTermsBeforeEmployer, '')
+    // "Teilzeitangestellter bei UPS": a German post and its employer, as "at" joins them in English.
+    .replace(/(^|\|\s*)(\p{Lu}\p{Ll}+(?:in|er|e|kraft))\s+bei\s+(?=\p{Lu})/u, '$1$2 | ')
     // "Kaya Temp Staffing (placed at Tshwane Fresh Produce Traders)": the agency employed the person; where it placed
     // them is a note on the job, no part of a name.
     .replace(/\s*\((?:placed|deployed|seconded|assigned|working|on assignment)\s+(?:at|to|with)\s+[^()]+\)/iu, '')
@@ -888,6 +891,13 @@ type ParsedHeader = { title: string | null; employer: string | null; location: s
  * out: "Freelance Designer" names a post of its own.
  */
 const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/iu;
+
+/**
+ * "Minijob FRISTO-Getränkemarkt Bad Endorf", "Geringfügige Beschäftigung BBW Lasertechnik Prutting": how a German job
+ * was held, before the employer's name; a note on the job, neither its post nor a part of the name.
+ */
+const germanTermsBeforeEmployer =
+  /^(?:Minijob|Geringfügige Beschäftigung|Aushilfstätigkeit|Nebenjob|Ferienjob)\s+(?=\p{Lu})/u;
 
 /** Reads a header group (one to three lines) into title, employer, place and period. */
 function parseHeader(group: string[]): ParsedHeader {
@@ -1088,7 +1098,14 @@ function parseHeader(group: string[]): ParsedHeader {
           employerSegment?.line === segment.line &&
           segments.indexOf(employerSegment) === position + 1
         ) &&
-        !/^(?:dates?|present|current|now)$/iu.test(segment.text),
+        !/^(?:dates?|present|current|now)$/iu.test(segment.text) &&
+        // "Metall- und Stahlbau Schürrle, Evenhausen": a word or two after the employer's comma is its town.
+        !(
+          employerSegment !== undefined &&
+          employerSegment.line === segment.line &&
+          segments.indexOf(employerSegment) === position - 1 &&
+          /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(segment.text)
+        ),
     );
     if (fallback >= 0) titleParts = [fallback];
   }
@@ -3325,6 +3342,15 @@ const degreeLine =
 const schoolName = /\b(?:University|College|School|Institute|Academy|Polytechnic|Universidad|Université|Hochschule)\b/u;
 
 function isEducationHeader(text: string): boolean {
+  // "09/ 2002 - 07/ 2006   Grundschule Halfing", "Hochschule Rosenheim - Ausbildungsrichtung Mechatronik": a German
+  // CV's rows of schooling among its jobs, each a school alone or with the course taken there.
+  if (
+    /^[^\p{L}]*(?:\d[\d/.\s–—-]*)?\s*(?:Grundschule|Volksschule|Hauptschule|Realschule|Gesamtschule|Gymnasium|Fachoberschule|Berufsoberschule|Berufsschule|FOS|BOS|Hochschule|Universität|Fachhochschule)\b/u.test(
+      text,
+    ) ||
+    /\b(?:Gymnasium|Grundschule|Realschule)\b|\bAusbildungsrichtung\b/u.test(text)
+  )
+    return true;
   // "Student Teacher, Medford High School" and "Student Nurse" are posts held, not schooling.
   return (
     /\bGPA\b|\bstudent\b.*\b(?:college|university|school)\b/i.test(text) &&

@@ -237,7 +237,8 @@ export function splitColumns(lines: string[]): string[] {
     return atColumn(start) && start !== undefined ? [line.slice(0, start).trim()] : [];
   });
   const labelledRows = leftParts.filter(
-    (part) => /:$/u.test(part) || (dateLike.test(part) && part.split(/\s+/u).length <= 4),
+    // ("09/ 2002 - 07/ 2006": a range of a month and year written with spaces inside each date.)
+    (part) => /:$/u.test(part) || (dateLike.test(part) && part.split(/\s+/u).length <= 6),
   ).length;
   if (labelledRows * 2 >= leftParts.length) return lines;
   // The block where the columns stand: lines at the column no more than four lines apart, the block with most of

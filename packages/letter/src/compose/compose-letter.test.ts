@@ -8612,3 +8612,12 @@ Dein Profil:
     expect(text).toMatch(/Front Office Receptionist bei Harbour Lodge/u);
   });
 });
+
+describe('leadFor: a quality the ad asks for by its adjective', () => {
+  it('is asked of someone', () => {
+    // Before, "Your advert asks for motivated about the brewing industry."
+    expect(leadFor('motivated about the brewing industry', emptyWritingState(), 'advert')).toBe(
+      'Your advert asks for someone motivated about the brewing industry',
+    );
+  });
+});

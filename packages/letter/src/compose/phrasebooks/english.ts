@@ -448,6 +448,16 @@ export function leadFor(
       ? `You would also welcome ${label}`
       : `Your ${ad} lists ${label} as a plus`;
   const named = state.written.filter((written) => requirementLeads.test(written)).length;
+  // "motivated about the brewing industry", "comfortable with heavy lifting": a quality asked for by its adjective is
+  // asked of someone ("Your advert asks for motivated about ..." is no sentence).
+  if (
+    /^(?:motivated|passionate|comfortable|able|willing|eager|keen|enthusiastic|excited|familiar|knowledgeable|proficient|fluent|available|reliable|flexible|confident|happy|organi[sz]ed|self-motivated|detail-oriented|hard-working|hardworking)\b/iu.test(
+      requirement,
+    )
+  )
+    return named === 0
+      ? `Your ${ad} asks for someone ${requirement}`
+      : `You are also looking for someone ${requirement}`;
   const leads = [
     `Your ${ad} asks for ${label}`,
     `You are also looking for ${label}`,

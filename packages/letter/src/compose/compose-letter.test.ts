@@ -8621,3 +8621,29 @@ describe('leadFor: a quality the ad asks for by its adjective', () => {
     );
   });
 });
+
+describe('composeLetter: a social platform listed among the skills', () => {
+  it('is told only where the ad’s work is social media', () => {
+    // Before, an apprentice electrician's letter said "My skills include LinkedIn, ...".
+    const resume = `Maya Herrera
+maya.herrera@example.com
+
+Experience
+Apprentice Electrician, Kestrel Electric, 2023 - Present
+- Installed conduit and wiring in 12 commercial buildings
+
+Skills
+Electrical Troubleshooting
+Electrical Contracting
+LinkedIn
+Instagram`;
+    const electrician = composeLetter({
+      resume,
+      jobDescription: `Apprentice Electrician - Harlow Electric
+Requirements:
+- Electrical troubleshooting
+- Installing conduit and wiring`,
+    }).text;
+    expect(electrician).not.toMatch(/LinkedIn|Instagram/u);
+  });
+});

@@ -819,6 +819,9 @@ function namesProseJob(sentence: string): boolean {
 const codingTools =
   /^(?:html5?|css3?|javascript|js|typescript|php|python|java|c#|c\+\+|c|ruby|ruby on rails|go|golang|kotlin|swift|scala|rust|dart|flutter|perl|r|matlab|\.net|java ee|react(?:\.js)?|react native|node(?:\.js)?|angular|vue(?:\.js)?|svelte|django|flask|fastapi|spring(?: boot)?|laravel|symfony|jquery|bootstrap|tailwind css|sql|sql server|mysql|mongodb|postgresql|sqlite|redis|nosql|graphql|rest apis|express(?:\.js)?|nestjs|next\.js|gatsby|webpack|babel|vite|jest|mocha|cypress|selenium|git|github|gitlab|sass|redux|docker|kubernetes|terraform|ansible|aws|azure|gcp|google cloud|linux|bash|jenkins|github actions|gitlab ci|circleci|microservices|kafka|rabbitmq|spark|hadoop|airflow|dbt|pandas|numpy|scikit-learn|tensorflow|pytorch|keras|firebase|heroku|oauth|jwt|elasticsearch|dynamodb|cassandra)$/iu;
 
+/** The social platforms a resume lists among its skills. */
+const socialPlatform = /^(?:linkedin|facebook|instagram|twitter|x|tiktok|snapchat|youtube|pinterest|whatsapp)$/iu;
+
 /**
  * A programmer's or data scientist's tool: by its name, or by any word of a name a PDF ran two together in
  * ("JavaScript Java", "Microsoft Office MongoDB"), or a field of machine learning ("deep learning").
@@ -2102,11 +2105,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     /\b(?:developer|engineer|programm\w*|software|web|data|IT|d[ée]veloppeu\w*|entwickler\w*|desarrollador\w*)\b/iu.test(
       job.role ?? '',
     );
+  const adAsksForSocialMedia =
+    /\bsocial media\b|\b(?:linkedin|facebook|instagram|tiktok|twitter|youtube|pinterest)\b/iu.test(input.adText ?? '');
   const otherTools = uniqueTools.filter(
     (tool) =>
       !listedCanonical.has(canonicalOf(tool)) &&
       !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)) &&
-      (adAsksForCode || !isCodingTool(tool.name)),
+      (adAsksForCode || !isCodingTool(tool.name)) &&
+      // "My skills include LinkedIn" to an electrical contractor: a social platform the person uses is a skill only
+      // where the ad's work is social media.
+      (!socialPlatform.test(tool.name) || adAsksForSocialMedia),
   );
   // One other tool beside those the ad asks for ("Excel and SAP"); on their own, two at least make a sentence.
   const othersNeeded = listedSkills.length > 0 ? 1 : 2;

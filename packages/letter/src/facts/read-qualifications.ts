@@ -1568,7 +1568,7 @@ function isSameRegistration(earlier: Credential, later: Credential): boolean {
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)(?!\s*(?:Office|Word|Excel|PowerPoint|Outlook|Project|Teams|Access|Dynamics|SQL|Visio|365)\b)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:(?:'s|’s)(?: Degree)?| Degree|(?= degree)|(?= (?:of|in) ))(?: (?:of|in) [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura(?: en [\p{L} ]+)?|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|D\.?Phil|M\.?B\.?A\.?|(?<!\bpost[- ]?)Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)(?!\s*(?:Office|Word|Excel|PowerPoint|Outlook|Project|Teams|Access|Dynamics|SQL|Visio|365)\b)|MSN|Bachelors?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:(?:'s|’s)(?: Degree)?| Degree|(?= degree)|(?= (?:of|in) ))(?: (?:of|in) [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplom(?:-[\p{L}]+)?|Magister|Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura(?: en [\p{L} ]+)?|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /**
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires", "Royal College of Surgeons in Ireland", a place it names ending the
@@ -1585,6 +1585,8 @@ function cleanInstitution(raw: string): string | null {
       .trim()
       .replace(/\s*,\s*$/, '')
       .replace(/\s+(?:City|State)$/u, '')
+      // "University of Pennsylvania May" (over "2018"): the month of the date a wrap left behind.
+      .replace(/\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u, '')
       .replace(/^(?:of|and)\s+/u, '')
       // "A.S Rock Valley College": the degree's abbreviation run into the school's name.
       .replace(/^(?:[A-Z]\.){1,3}[A-Z]?\.?\s+/u, '')
@@ -1788,7 +1790,11 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         (/^(?:\(|\p{Ll})/u.test(line.trim()) ||
           (/^\s/u.test(line) && !/^\s/u.test(previous) && isBulletLine(previous.trim())) ||
           // (The same where the indent is gone: the line above stops on a comma or a word that needs more.)
-          /(?:,|\s(?:and|of|the|in|for|at|to|with|[-–—]))$/u.test(previous.trim()))
+          /(?:,|\s(?:and|of|the|in|for|at|to|with|[-–—]))$/u.test(previous.trim()) ||
+          // "4. Bachelors of Science in Nursing: Florida Atlantic" / "University May 2008": a school's name the wrap
+          // cut before its head noun, after the degree's colon.
+          (/:\s*\p{Lu}[\p{L}' ]{1,40}$/u.test(previous.trim()) &&
+            /^\s*(?:University|College|Institute|School|Academy|Polytechnic)\b/u.test(line)))
       )
         joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
       else joined.push(line);

@@ -6633,3 +6633,21 @@ Fußball`).roles;
     ]);
   });
 });
+
+describe('readResumeFacts: a numbered education list a PDF wrapped', () => {
+  it('joins a school cut before its head noun, leaves the month out of its name, and reads no post-master’s as a master’s', () => {
+    // Before, "a Bachelor of Science in Nursing, with a major in Florida Atlantic, from University May" and "a Master's
+    // degree from the University of Pennsylvania May" (a post-master's certificate).
+    const education = readResumeFacts(`Rachel Moreno
+rachel.moreno@example.com
+
+EDUCATION:
+    1. Acute Care post Masters NP: University of
+       Pennsylvania May 2018
+    2. Bachelors of Science in Nursing: Florida Atlantic
+       University May 2008`).education;
+    expect(education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['Bachelor of Science in Nursing', null, 'Florida Atlantic University'],
+    ]);
+  });
+});

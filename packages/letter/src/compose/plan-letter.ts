@@ -1667,8 +1667,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // A career changer's jobs held now are told after the work the ad is about (the opening named it first).
   const changingCareer = identity.tradeRole !== undefined;
   const heldNowElsewhere = (roleIndex: number) => {
+    if (!changingCareer) return false;
     const role = referenceRole(resume, roleIndex);
-    return changingCareer && role?.current === true && !titleSharesAdTitle(role.title, vocabulary);
+    return role?.current === true && !titleSharesAdTitle(role.title, vocabulary);
   };
   if (current && newest && newest.matched.length > 0 && !matchedRoles(planned).includes(current.roleIndex)) {
     const line = claim(newest);

@@ -8647,3 +8647,31 @@ Requirements:
     expect(electrician).not.toMatch(/LinkedIn|Instagram/u);
   });
 });
+
+describe('composeLetter: a career changer whose earlier work is in another language', () => {
+  it('names that post once, in the opening, never again among the earlier posts', () => {
+    // Before, "I bring experience as an Assistente de Operações at ..." was followed by "Before that, I worked as an
+    // Assistente de Operações at ...".
+    const { text } = composeLetter({
+      resume: `CAMILA RIBEIRO
+camila.ribeiro@example.com
+EXPERIÊNCIA PROFISSIONAL
+Programador de Sistemas 2023 - Atualmente
+ZANTRA
+Correção de bugs no sistema através de PHP e Javascript.
+Assistente de Operações 2017 - 2021
+GRUPO NOVO ESPAÇO
+Controle de qualidade dos contratos.
+Suporte ao cliente através do telefone.
+Venda e formalização de documentos e contratos.`,
+      jobDescription: `Auxiliar Administrativo - Harlow Serviços
+
+Buscamos um auxiliar administrativo para apoiar a equipe.
+Requisitos:
+- Experiência com formalização de documentos e contratos
+- Suporte ao cliente por telefone
+- Controle de qualidade`,
+    });
+    expect(text.match(/Assistente de Operações/gu)?.length).toBe(1);
+  });
+});

@@ -1945,8 +1945,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // Earlier roles the letter did not tell about, by title and employer only.
   const toldRoles = new Set([...used].map((achievement) => achievement.roleIndex));
+  // (The earlier post of the ad's kind a career changer's opening named is told there, never again as an earlier post.)
   const toldTitles = new Set(
-    [...toldRoles, current?.roleIndex ?? -1]
+    [...toldRoles, current?.roleIndex ?? -1, identity.tradeRole?.roleIndex ?? -1]
       .map((index) => resume.roles[index]?.title.toLowerCase())
       .filter((title) => title !== undefined),
   );
@@ -1964,6 +1965,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (
       !role ||
       role.roleIndex === current?.roleIndex ||
+      role.roleIndex === identity.tradeRole?.roleIndex ||
       toldRoles.has(index) ||
       toldTitles.has(role.title.toLowerCase())
     )

@@ -219,16 +219,17 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
   if (line.placeholder) return true;
   // "Gropp Heating, Air, and Electric" over "June 2017 - Sept 2019", with no title on the line after: a job the resume
   // names by its employer alone, which heads its own dates.
+  // (The cheap tests first: every line of a resume is asked.)
   if (
+    next?.periodOnly === true &&
     !line.prose &&
     !line.period &&
     !line.titleLike &&
-    (line.organisationLike || (isBareName(line) && afterNext !== undefined && (afterNext.bullet || afterNext.prose))) &&
     line.words <= 8 &&
+    afterNext?.titleLike !== true &&
+    (line.organisationLike || (isBareName(line) && afterNext !== undefined && (afterNext.bullet || afterNext.prose))) &&
     // ("Earlier Healthcare Experience" over "1995 - 2002": a heading over the years it covers.)
     !/\b(?:experience|history|positions|employment|career|background|roles|work)\b/iu.test(line.text) &&
-    next?.periodOnly === true &&
-    afterNext?.titleLike !== true &&
     mostlyCapitalised(line.text) &&
     readVerb(line.text.split(/\s+/u)[0] ?? '') === undefined
   )

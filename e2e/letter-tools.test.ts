@@ -309,6 +309,7 @@ describe('cancelling', () => {
     // behind, so that a letter is whole only once it is charged).
     const gate = createFakeGate();
     model.reply({ kind: 'letter', pieces: letterPieces, gate, gateAfterPiece: 3 });
+    const upstreamClosed = model.nextEarlyClose();
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="generated-cover-letter"]')?.textContent?.includes('Machine Learning'),
@@ -317,6 +318,9 @@ describe('cancelling', () => {
 
     await page.getByText('Cancelled. No letter was saved, and it does not count toward your plan.').waitFor();
     await page.getByRole('button', { name: 'Generate Cover Letter' }).waitFor();
+    // The server has stopped the model's answer before the rest of it is released: on a loaded machine the page
+    // showed "Cancelled" while the server had not yet seen the request end, and the released letter was charged.
+    expect((await upstreamClosed).closedEarly).toBe(true);
     gate.open();
     // The letter from before is back on screen, and the list and the meter are as they were.
     await expect(letterText(page)).resolves.toBe(letterBefore);

@@ -1309,3 +1309,21 @@ describe('readRoles: a year in an employer’s name', () => {
     ]);
   });
 });
+
+describe('readRoles: a dated employer and its town over the job’s work, with no post', () => {
+  it('reads the job at that employer, never as a line of the job above', () => {
+    // Before, "Surveillance seule d'une plage" was told as work of the bar job above it.
+    const roles = readRoles([
+      '2005-2007:Brasserie Kestrel',
+      'Balma',
+      'Serveuse',
+      'Etés 2003-2004-2005:Plages de Pellow',
+      'Salles-Curan',
+      "Surveillance seule d'une plage au bord du lac, tous les étés.",
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Brasserie Kestrel', 'Serveuse', 0],
+      ['Plages de Pellow', '', 1],
+    ]);
+  });
+});

@@ -250,8 +250,8 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     (looksLikePlace(next.text) ||
       isPlaceWithCountry(next.text) ||
       /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(next.text.trim())) &&
-    afterNext?.titleLike === true &&
-    afterNext.period === undefined
+    line.words >= 1 &&
+    postOrWorkFollows(afterNext)
   )
     return true;
   if (line.period && !line.titleLike) {
@@ -581,9 +581,17 @@ function isTownBeforeTitle(line: LineFeatures, group: LineFeatures[], after: Lin
     (looksLikePlace(line.text) ||
       isPlaceWithCountry(line.text) ||
       /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(line.text.trim())) &&
-    after?.titleLike === true &&
-    after.period === undefined
+    postOrWorkFollows(after)
   );
+}
+
+/**
+ * After a dated employer and its town: the post ("Ambulancière"), or, where the resume gives none, the job's work
+ * ("Etés 2003-2004-2005:Plages des Vernhes" / "Salles-Curan" / "Surveillance seule d'une plage ...").
+ */
+function postOrWorkFollows(after: LineFeatures | undefined): boolean {
+  if (after === undefined || after.period !== undefined) return false;
+  return after.titleLike || after.prose || after.bullet;
 }
 
 type Segment = {
@@ -3046,6 +3054,21 @@ export function readRolesAndInterruptions(
     // "Depuis 2011  Ambulances St Ambroise" / "Toulouse" / "Ambulancière": read as the post, its employer and town, and
     // its dates, the order the header reader knows.
     const [datedEmployer, town, postLine] = group;
+    // ("Etés 2003-2004-2005:Plages des Vernhes" / "Salles-Curan" and the job's work: no post, the employer and town.)
+    if (
+      group.length === 2 &&
+      datedEmployer?.period !== undefined &&
+      town !== undefined &&
+      isTownBeforeTitle(town, [datedEmployer], features[next])
+    ) {
+      const found = datedEmployer.period;
+      const employerPart = removePeriod(datedEmployer.text, found).replace(/^[\s:–—-]+/u, '');
+      if (employerPart !== '')
+        headerLines = [
+          `${employerPart}, ${town.text}`,
+          datedEmployer.text.slice(found.index, found.index + found.length),
+        ];
+    }
     if (
       group.length === 3 &&
       datedEmployer?.period !== undefined &&

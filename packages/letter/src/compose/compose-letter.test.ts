@@ -8394,19 +8394,30 @@ cara.whitlow@example.com
 
 Experience
 Brackenfield Shelter Services
+August 2014 - Present
+In my current position as Reports Specialist, I create complex queries in SQL to build reports for the directors.
+I cut the monthly reporting time by 40% by automating the data exports.
+
+Brackenfield Shelter Services
 October 2012 - August 2014
 As a Case Manager, I met one-on-one with clients to identify service needs and connect them with area resources.
 I also kept detailed records of service notes and updated resource lists every week.`,
-      jobDescription: `Social Services Coordinator
+      jobDescription: `Data and Services Coordinator
 
-We are looking for a Social Services Coordinator to connect clients with resources.
+We are looking for a Data and Services Coordinator to build reports and connect clients with resources.
 Requirements:
+- Building reports with SQL queries
 - Experience identifying client service needs and connecting clients with resources
 - Keeping detailed records of service notes`,
     });
     expect(text).not.toMatch(/, (?:in my|as a) [^.]*, (?:in my|as a) /iu);
     expect(text).not.toMatch(/\d{4}, I also kept\b/u);
     expect(text).toMatch(/Case Manager/u);
+    // (The resume's own sentences reach the letter: the post each names, and each told once, in its own opening.)
+    expect(text).toContain('In my current position as Reports Specialist, I create complex queries');
+    expect(text).toMatch(
+      /As a Case Manager at Brackenfield Shelter Services from 2012 to 2014, I kept detailed records/u,
+    );
   });
 });
 

@@ -1804,22 +1804,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
 
   // Projects and listed accomplishments, the best two of each.
-  const relevantProjects = new Set(
-    resume.projects.filter((project) =>
-      project.achievements.some(
-        (achievement) =>
-          sharedWorkWords(scoreLine(achievement.text, achievement.numbers, vocabulary).matched).length > 0,
-      ),
-    ),
+  const scoredProjectLines = resume.projects.flatMap((project) =>
+    project.achievements.map((achievement) => ({
+      project,
+      achievement,
+      ...scoreLine(achievement.text, achievement.numbers, vocabulary),
+    })),
   );
-  const projectLines = resume.projects
-    .flatMap((project) =>
-      project.achievements.map((achievement) => ({
-        project,
-        achievement,
-        ...scoreLine(achievement.text, achievement.numbers, vocabulary),
-      })),
-    )
+  const relevantProjects = new Set(
+    scoredProjectLines
+      .filter((candidate) => sharedWorkWords(candidate.matched).length > 0)
+      .map((candidate) => candidate.project),
+  );
+  const projectLines = scoredProjectLines
     // A line of a project that shares nothing with the ad is still the person's work in an early career.
     .filter((candidate) => candidate.score > (rolesWithLines <= 1 ? -1 : 0))
     // After that, a project none of whose lines shares the ad's words (a WordPress plugin in a lorry driver's letter)

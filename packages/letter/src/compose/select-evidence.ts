@@ -478,15 +478,24 @@ export function isTrainingLine(text: string): boolean {
 const credentialStatusLine =
   /\s[-–—:]\s*(?:(?:lapsed|expired|renewed|valid|passed|in date|booked|planned|in progress|due|current)\b|(?:yes|no)\s*[.)]?\s*$)|^(?:NVQ|SVQ|BTEC|HNC|HND|City\s*(?:&|and)\s*Guilds|ACS|CSCS|IOSH|NEBOSH|CPCS|SMSTS|SSSTS)\b/iu;
 
+/** The stems of an ad's words, worked out once per ad: every title of the resume is weighed against them. */
+const stemsByVocabulary = new WeakMap<AdVocabulary, ReadonlySet<string>>();
+
+function stemsOf(vocabulary: AdVocabulary): ReadonlySet<string> {
+  let stems = stemsByVocabulary.get(vocabulary);
+  if (!stems) {
+    stems = new Set([...vocabulary.words].map(wordStem));
+    stemsByVocabulary.set(vocabulary, stems);
+  }
+  return stems;
+}
+
 /**
  * Whether a job's title names the kind of work the ad is about: the same family of titles, or a word of the title (not a
  * rank: "Staff", "Assistant", "Manager") that the ad's title, requirements, duties or background use.
  */
-export function titleNamesAdWork(
-  title: string,
-  vocabulary: AdVocabulary,
-  vocabularyStems: ReadonlySet<string> = new Set([...vocabulary.words].map(wordStem)),
-): boolean {
+export function titleNamesAdWork(title: string, vocabulary: AdVocabulary): boolean {
+  const vocabularyStems = stemsOf(vocabulary);
   return (
     sharesRoleFamily(title, vocabulary.role) ||
     titleTokens(title).some(
@@ -521,14 +530,13 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
   const ranked: RankedAchievement[] = [];
   const recencyRanks = rolesByRecency(resume);
   // Title words weighed by their stems too: "Biology Teacher" for an ad that counts "teaching experience".
-  const vocabularyStems = new Set([...vocabulary.words].map(wordStem));
   const roleRelevance = new Map(
     resume.roles.map((role, roleIndex) => {
       // "Staff", "Assistant", "Manager": a rank shared with the ad's title says nothing of the work ("Shampoo Staff"
       // for a teaching post, "Pool Manager" for a nurse manager).
       // A role printed without a title has the title of the role whose years contain it (role-recency.ts).
       const title = role.title.trim() === '' ? (enclosingTitle(resume, roleIndex) ?? '') : role.title;
-      const titleShares = titleNamesAdWork(title, vocabulary, vocabularyStems);
+      const titleShares = titleNamesAdWork(title, vocabulary);
       // Lines that share the ad's own words (its requirements and duties), not only its prose: most of them, or a
       // few, for a role whose title says nothing.
       // Words every workplace uses ("staff", "team", "daily") say nothing of the work: a pool manager's "staff

@@ -569,8 +569,7 @@ const agencyClient =
  */
 function isAgency(name: string, text: string): boolean {
   if (agencyName.test(name)) return true;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return new RegExp(`${escaped}\\s+(?:${agencyName.source.replace(/^\\b|\\b$/gu, '')})`, 'u').test(text);
+  return new RegExp(`${escapeRegExp(name)}\\s+(?:${agencyName.source.replace(/^\\b|\\b$/gu, '')})`, 'u').test(text);
 }
 
 /** A sentence that opens with a name before a verb of what an organisation does. */
@@ -798,7 +797,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     if (
       kind !== undefined &&
       new RegExp(
-        `\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${kind.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+(?:company|firm|agency|business|practice|group)\\b`,
+        `\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${escapeRegExp(kind)}\\s+(?:company|firm|agency|business|practice|group)\\b`,
         'iu',
       ).test(text)
     )

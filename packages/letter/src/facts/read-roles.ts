@@ -238,21 +238,7 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
   if (/^\([^()]*\)\s*,?\s+\p{Ll}/u.test(line.text.trim())) return false;
   // "Depuis 2011  Ambulances St Ambroise" / "Toulouse" / "Ambulancière": the dates and the employer, its town, then the
   // post, each job so (before, each post took the next job's dates and employer).
-  if (
-    line.period &&
-    line.period.index === 0 &&
-    !line.titleLike &&
-    line.words <= 6 &&
-    next !== undefined &&
-    !next.titleLike &&
-    next.period === undefined &&
-    next.words <= 3 &&
-    (looksLikePlace(next.text) ||
-      isPlaceWithCountry(next.text) ||
-      /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(next.text.trim())) &&
-    line.words >= 1 &&
-    postOrWorkFollows(afterNext)
-  )
+  if (line.words >= 1 && line.words <= 6 && next !== undefined && isTownBeforeTitle(next, [line], afterNext))
     return true;
   if (line.period && !line.titleLike) {
     // Without a title word, a period inside a line ("Restaurant between May 2016 and June 2017") is part of a
@@ -700,7 +686,6 @@ function specialtyInBrackets(text: string): string {
   return `${dash[1]} (${dash[2].trim()})${text.slice(bar)}`;
 }
 
-/** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
 /**
  * "As a Case Manager, I met one-on-one with clients ...", "In my current position as Reports/Data Specialist, I create
  * ...": a resume written in the person's own sentences names the post in the first one, where its header has none.
@@ -716,6 +701,7 @@ function titleInOwnWords(firstLine: string | undefined): string | undefined {
 /** Stands for a comma inside a name while a header is split at its commas. */
 const listComma = '\u0003';
 
+/** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
 function splitHeaderLine(text: string, line: number): Segment[] {
   // "City , State" and a bare "City" or "State" beside the employer placeholder stand for the removed place.
   // "before that: kitchen porter, Red Kite Inn, Kettering": the lead-in is no part of the role.
@@ -1957,11 +1943,11 @@ function withoutUnclosedBracket(text: string): string {
   return unclosedBracket.test(text) ? text.slice(0, start) : text;
 }
 
-/** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 /** A sentence that says what an organisation is: a name, then "is the largest ...", "is a leading ...". */
 const employerDescription =
   /^(?:The\s+)?\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|and|&|\p{Lu}[\p{L}&'’.()-]*)){0,6}\s+(?:is|are|was)\s+(?:a|an|the|one of)\s+(?:(?:leading|largest|biggest|premier|well[- ]known|renowned|reputed|fast[- ]growing|global|national|regional|local|family[- ]owned|privately[- ]owned|non-profit|not-for-profit)\b|[^.]{0,40}\b(?:company|firm|agency|provider|organi[sz]ation|group|business|chain|manufacturer|distributor|retailer|consultancy|charity|institution)\b)/u;
 
+/** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
   let repaired = withoutUnclosedBracket(text);
@@ -3053,36 +3039,20 @@ export function readRolesAndInterruptions(
     // post, names where the work was done (or how); it was read as the title for want of one.
     // "Depuis 2011  Ambulances St Ambroise" / "Toulouse" / "Ambulancière": read as the post, its employer and town, and
     // its dates, the order the header reader knows.
-    const [datedEmployer, town, postLine] = group;
     // ("Etés 2003-2004-2005:Plages des Vernhes" / "Salles-Curan" and the job's work: no post, the employer and town.)
+    const [datedEmployer, town, postLine] = group;
     if (
-      group.length === 2 &&
+      (group.length === 2 || group.length === 3) &&
       datedEmployer?.period !== undefined &&
       town !== undefined &&
-      isTownBeforeTitle(town, [datedEmployer], features[next])
+      isTownBeforeTitle(town, [datedEmployer], postLine ?? features[next])
     ) {
       const found = datedEmployer.period;
       const employerPart = removePeriod(datedEmployer.text, found).replace(/^[\s:–—-]+/u, '');
-      if (employerPart !== '')
-        headerLines = [
-          `${employerPart}, ${town.text}`,
-          datedEmployer.text.slice(found.index, found.index + found.length),
-        ];
-    }
-    if (
-      group.length === 3 &&
-      datedEmployer?.period !== undefined &&
-      town !== undefined &&
-      postLine !== undefined &&
-      isTownBeforeTitle(town, [datedEmployer], postLine)
-    ) {
-      const found = datedEmployer.period;
-      const employerPart = removePeriod(datedEmployer.text, found).replace(/^[\s:–—-]+/u, '');
-      headerLines = [
-        postLine.text,
-        employerPart === '' ? town.text : `${employerPart}, ${town.text}`,
-        datedEmployer.text.slice(found.index, found.index + found.length),
-      ];
+      const dates = datedEmployer.text.slice(found.index, found.index + found.length);
+      if (postLine !== undefined)
+        headerLines = [postLine.text, employerPart === '' ? town.text : `${employerPart}, ${town.text}`, dates];
+      else if (employerPart !== '') headerLines = [`${employerPart}, ${town.text}`, dates];
     }
     const parsedAsWritten = parseHeader(headerLines);
     const nameOverDates =
@@ -3357,7 +3327,6 @@ function findSectionBreak(line: string): { before: string; kind: string; after: 
   return undefined;
 }
 
-/** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */
 /** A line that opens on a degree's name: "Bachelor of Science in ...", "BSc (Hons) ...", "MBA, ...". */
 const degreeLine =
   /^(?:(?:Bachelor|Master|Masters|Doctor)(?:['’]s)?\s+(?:of|in|degree)\b|B\.?(?:Sc|A|S|Eng|Com|Tech)\.?\s|M\.?(?:Sc|A|S|Eng|BA)\.?\s|MBA\b|Ph\.?D\b|Associate(?:['’]s)?\s+(?:of|in|degree)\b|High School Diploma\b|GED\b)/u;
@@ -3365,6 +3334,7 @@ const degreeLine =
 /** A school's name: "California State University, Chico", "Kabarak University", "Leeds College of Building". */
 const schoolName = /\b(?:University|College|School|Institute|Academy|Polytechnic|Universidad|Université|Hochschule)\b/u;
 
+/** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */
 function isEducationHeader(text: string): boolean {
   // "09/ 2002 - 07/ 2006   Grundschule Halfing", "Hochschule Rosenheim - Ausbildungsrichtung Mechatronik": a German
   // CV's rows of schooling among its jobs, each a school alone or with the course taken there.

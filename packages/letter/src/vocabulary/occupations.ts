@@ -72,9 +72,9 @@ caissier caissière réceptionniste magasinier magasinière préparateur prépar
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
 graphiste maquettiste illustrateur illustratrice opérateur opératrice conducteur conductrice menuisier menuisière
 soudeur soudeuse juriste
-ambulancier ambulancière auxiliaire barmaid serveuse
+ambulancier ambulancière auxiliaire barmaid
 assistente programador programadora estagiário estagiária estágio desenvolvedor desenvolvedora coordenador
-coordenadora atendente motorista enfermeira professora técnica gerente
+coordenadora atendente motorista enfermeira professora
 cameriere cameriera apprendista tornitore bibliotecario bibliotecaria segretario segretaria operaio operaia impiegato
 impiegata commesso commessa magazziniere autista cuoco cuoca infermiere infermiera insegnante sviluppatore
 sviluppatrice tecnico addetto addetta

@@ -24,12 +24,18 @@ describe('sign-up when the operator requires email confirmation', () => {
     await page.goto('/signup');
     await fillCredentials(page, { email: `confirm-${Date.now()}@example.com`, password: 'a long enough password' });
 
-    const dialogPromise = page.waitForEvent('dialog');
+    // The alert is accepted as it opens: the click waits for the page, which an open alert blocks, and on a loaded
+    // machine the alert opened before the click had finished, and neither ever did (CI run 19).
+    const dialogPromise = new Promise<{ type: string; message: string }>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve({ type: dialog.type(), message: dialog.message() });
+        void dialog.accept();
+      });
+    });
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     const dialog = await dialogPromise;
-    expect(dialog.type()).toBe('alert');
-    expect(dialog.message()).toBe('Please confirm your email before logging in.');
-    await dialog.accept();
+    expect(dialog.type).toBe('alert');
+    expect(dialog.message).toBe('Please confirm your email before logging in.');
 
     await page.getByRole('button', { name: 'Sign Up', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signup');

@@ -1734,3 +1734,44 @@ Este é um cargo remoto. Buscamos um assistente administrativo para apoiar a equ
     ).not.toBe('Este');
   });
 });
+
+// Ads written for these tests in the shapes a fresh set of real ads showed (docs/decisions/0050-resumes-without-jobs.md).
+describe('readJobBrief: posts named without a title line the vocabulary knows', () => {
+  it('reads the post a "Now Hiring" call names, in capitals after the exclamation', () => {
+    const ad = `Come Join Our Team! Now Hiring a Payroll Coordinator
+We are a family-owned builder looking for someone organised to run payroll for 120 staff.`;
+    expect(readJobBrief(ad).role).toBe('Payroll Coordinator');
+  });
+
+  it('reads the post whose duties the ad describes where no line is its title', () => {
+    const ad = `GENERAL PURPOSE
+Under the direction of the Regional Director, the Fleet Supervisor is responsible for keeping 40 vans on the road.
+DUTIES
+- Plans servicing and repairs`;
+    expect(readJobBrief(ad).role).toBe('Fleet Supervisor');
+  });
+
+  it('keeps the title line of an ad that copied another post’s overview', () => {
+    const ad = `Server
+Job Overview
+The Bartender is responsible for mixing and serving drinks to guests.
+Responsibilities
+- Greet guests and take orders`;
+    expect(readJobBrief(ad).role).not.toBe('Bartender');
+  });
+
+  it('reads a short first line over the post’s labelled terms as the post', () => {
+    const ad = `Direct Support Professional
+Reports To:\tProgram Supervisor
+Salary Range:\t$15.00 per hour
+Job Description
+Provide living assistance to adults with disabilities.`;
+    expect(readJobBrief(ad).role).toBe('Direct Support Professional');
+  });
+
+  it('keeps the German gender star inside a post’s name', () => {
+    const ad = `Erzieher*innen (m/w/d) in Teilzeit
+Wir suchen Verstärkung für unsere Kita.`;
+    expect(readJobBrief(ad).role).toBe('Erzieher*innen in Teilzeit');
+  });
+});

@@ -13,7 +13,7 @@ import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
-import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
+import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
@@ -1277,7 +1277,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(gradeNote, ' ')
     // "Children's Social Worker (Level 2)": the grade gone, its brackets go with it.
     .replace(/\s*\(\s*\)/gu, ' ')
-    .replace(/\s*\*+\s*/g, ' ')
+    // ("Sozialpädagog*innen": the German gender star inside a word is part of the post's name.)
+    .replace(/\s*\*+\s*(?!innen\b|in\b)/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   // "BANK TELLER": a title in capitals is said as a title ("Bank Teller"), its short acronyms kept ("HGV Driver").
@@ -1437,12 +1438,20 @@ const titleAtCompany = new RegExp(`^(.{3,80}?)\\s+(?:at|@|bei|en|chez)\\s+(${pro
 
 /** "We are seeking a talented Front End Engineer to join": the capitalised title after the verb. */
 const seekingPattern = new RegExp(
-  `\\b(?:seeking|looking for|recruiting|hiring|searching for|recherchons|buscamos|suchen|cerchiamo|ricerchiamo|procuramos)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*\\s?){1,6})`,
+  `\\b(?:seeking|looking for|[Rr]ecruiting|[Hh]iring|searching for|recherchons|buscamos|suchen|cerchiamo|ricerchiamo|procuramos)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*[ \\t]?){1,6})`,
   'u',
 );
 
 const germanSearchedPost =
   /\b(?:suchen|sucht)\b[^.!?]{0,80}?\b(?:eine?n?|eine:n|ein:e)\s+((?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*)\s*\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\)/u;
+
+/** "... the Operations Manager is responsible for ...": the post its duties belong to. */
+const responsiblePostPattern =
+  /\b[Tt]he\s+((?:\p{Lu}[\p{L}/&-]*\s+){0,4}\p{Lu}[\p{L}/&-]*)\s+(?:is|will be)\s+(?:responsible|accountable)\s+for\b/u;
+
+/** The labels of a post's terms, printed under its title: "Reports To:", "Salary Range & Benefits:", "Hours:". */
+const postTermLabel =
+  /^\s*(?:reports?\s+to|salary(?:\s+range)?|pay(?:\s+rate)?|wage|hours(?:\s+required)?|job\s+type|employment\s+type|department|location|schedule|shift|start\s+date|closing\s+date)\b[^:\n]{0,30}:/iu;
 
 /** "Join Lumora Analytics as our next Sales Development Representative": the capitalised title after "as our". */
 const joinAsPattern = new RegExp(
@@ -1553,6 +1562,26 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);
   const joinAs = text.match(joinAsPattern)?.[1];
   if (joinAs && looksLikeTitle(joinAs)) candidates.push(joinAs);
+  // "Under the direction of the General Manager, the Operations Manager is responsible for ...": an ad with no title
+  // line names its post as the one its duties belong to.
+  // (Not where the first line is a post's title: "Server" over "The Bartender is responsible for ..." is an ad that
+  // copied another post's overview.)
+  const firstLineNamesPost =
+    looksLikeTitle(firstHead) ||
+    (countSpaceSeparatedParts(firstHead) <= 3 &&
+      isTitleWord(firstHead.split(/\s+/u).pop() ?? '', { allowAmbiguous: true }));
+  const responsible = firstLineNamesPost ? undefined : text.match(responsiblePostPattern)?.[1];
+  if (responsible && looksLikeTitle(responsible)) candidates.push(responsible);
+  // "Direct Support Professional" / "Reports To: ..." / "Salary Range: ...": a short first line over the post's labelled
+  // terms is the post, whatever trade the vocabulary knows.
+  if (
+    countSpaceSeparatedParts(firstLine) <= 6 &&
+    /^\p{Lu}[\p{L}'’/&-]*(?:\s+\p{Lu}[\p{L}'’/&-]*)*$/u.test(firstLine) &&
+    postTermLabel.test(lines[1] ?? '') &&
+    !companyLabels.test(firstLine) &&
+    readHeading(firstLine, jobHeadings) === undefined
+  )
+    candidates.push(firstLine);
   for (const candidate of candidates) {
     const role = tidyRole(candidate, companies);
     if (role && looksLikeTitle(role)) return role;

@@ -45,6 +45,7 @@ import { isLinkedInExport } from './linkedin-export.ts';
 import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readProseRoles } from './prose-roles.ts';
+import { inOwnVoice, splitGluedSentences } from './own-voice.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
@@ -1381,20 +1382,26 @@ function readResumeText(resumeText: string): ReadResume {
   };
   // Only where no job was read: a resume with jobs tells its work through them. "My experience" written as paragraphs
   // ("Since February 2018 I have worked as an Enrolled Nurse at ...") is the person's own account of the jobs.
+  // A resume with no job at all is a few sentences about the person: each is told in the first person where it left
+  // its "I" out, short ones too (own-voice.ts).
+  const noJob = roles.length === 0;
+  const proseLines = sections
+    .filter(
+      (section) => ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
+    )
+    .flatMap((section) => section.lines);
   const prose =
     roles.length === 0 || rolesFromProse
-      ? sections
-          .filter(
-            (section) =>
-              ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
-          )
-          .flatMap((section) => section.lines)
-          .filter((line) => countSpaceSeparatedParts(line) >= 12)
+      ? (noJob ? splitGluedSentences(proseLines) : proseLines)
+          .filter((line) => countSpaceSeparatedParts(line) >= (noJob ? 4 : 12))
           .flatMap((line) => splitSentences(line))
           .map((sentence) => sentence.trim())
+          .flatMap((sentence) => (noJob ? (inOwnVoice(sentence) ?? sentence) : sentence))
+          // "Hi my name is Joseph": a greeting says who is writing, which the letter's signature says.
+          .filter((sentence) => !/^(?:hi|hello|hey)\b|\bmy name is\b/iu.test(sentence))
           .filter(
             (sentence) =>
-              countSpaceSeparatedParts(sentence) >= 8 &&
+              countSpaceSeparatedParts(sentence) >= (noJob && /^I\s/u.test(sentence) ? 5 : 8) &&
               // (A story told in one sentence runs long: "In 2025 I re-engaged 9 of the 12 families ..., mostly by ...".)
               countSpaceSeparatedParts(sentence) <= 60 &&
               // ("By 2025 teenage membership had gone from around 150 to over 600": what came of the person's work,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanDocument } from './clean-document.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from './unfold-run-on.ts';
+import { readResume } from '../facts/read-resume-facts.ts';
 
 // Pastes that lost their line breaks, written for these tests in the shapes scraped listings take.
 const runOnWithTabs =
@@ -53,5 +54,38 @@ describe('splitInlineNumberedLists', () => {
   it('leaves a line whose numbers count things, not items', () => {
     const line = 'Managed 2 sites and 14 staff. Cut waste by 12. Reported weekly.';
     expect(splitInlineNumberedLists(line)).toBe(line);
+  });
+});
+
+describe('unfoldRunOnText: a web page’s sections printed one paragraph each', () => {
+  // Written for this test: each section's heading, jobs and bullets run into one line, as a page scraped by paragraph
+  // gives them; the resume kept its other breaks.
+  const flattened = [
+    'About',
+    'Trained teaching assistant, now working in home care.',
+    'WORK EXPERIENCE Care Assistant March 2020 - Present Helping Hands Homecare, Leeds, UK •Support clients with washing and dressing. •Keep daily care notes for each visit.',
+    'OTHER EXPERIENCE Teaching Assistant (2016 - 2019) Nursery Assistant (2014 - 2016)',
+  ].join('\n');
+
+  it('gives the heading, each job and each bullet a line, the job written post, employer and dates', () => {
+    const lines = unfoldRunOnText(cleanDocument(flattened)).split('\n');
+    expect(lines).toContain('WORK EXPERIENCE');
+    expect(lines).toContain('Care Assistant - Helping Hands Homecare, Leeds, UK (March 2020 - Present)');
+    expect(lines).toContain('• Support clients with washing and dressing.');
+    expect(lines).toContain('OTHER EXPERIENCE');
+    expect(lines).toContain('Teaching Assistant (2016 - 2019)');
+    expect(lines).toContain('Nursery Assistant (2014 - 2016)');
+  });
+
+  it('reads the jobs of such a page', () => {
+    const roles = readResume(flattened).facts.roles.map((role) => [role.employer, role.title]);
+    expect(roles[0]).toEqual(['Helping Hands Homecare', 'Care Assistant']);
+    expect(roles.map(([, title]) => title)).toContain('Teaching Assistant');
+  });
+
+  it('leaves a heading over its own lines, and a line with a single bullet, as they are', () => {
+    const text =
+      'WORK EXPERIENCE\nCare Assistant, Helping Hands (2020 - 2024)\n• Support clients\nSKILLS First aid • Moving and handling';
+    expect(unfoldRunOnText(text)).toBe(text);
   });
 });

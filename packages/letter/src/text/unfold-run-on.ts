@@ -52,16 +52,57 @@ function unfoldLine(line: string): string {
   );
 }
 
+/**
+ * "WORK EXPERIENCE Home Healthcare Aide August 2019 - Present Bayada Nurses, Media, PA •Provide ... • Facilitate ...": a
+ * web page's section printed as one paragraph, its heading and its bullets run into one line. Such a line opens on a
+ * heading in capitals and carries two bullets or more.
+ */
+const flattenedSection = new RegExp(
+  `^\\s*(?:[A-Z]{3,}\\s+)?${capitalHeading.source}\\s+\\p{Lu}(?=.*•.*•|(?:.*\\((?:[^()]*\\b(?:19|20)\\d{2}\\b[^()]*)\\)){2})`,
+  'u',
+);
+
+/** The heading a flattened section opens on ("WORK EXPERIENCE", "OTHER EXPERIENCE"). */
+const sectionHeadingStart = new RegExp(`^\\s*(?:[A-Z]{3,}\\s+)?${capitalHeading.source}`, 'u');
+
+/** A job's line in a flattened section: "Home Healthcare Aide August 2019 - Present Bayada Nurses, Media, PA". */
+const postPeriodEmployer =
+  /^(\p{Lu}[^•\n]*?)\s+((?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\s*[-–]\s*(?:(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}|present|current))\s+(\p{Lu}[^•\n]*)$/iu;
+
+/** A flattened section's heading, jobs and bullets each on a line of their own. */
+function unfoldSection(line: string): string {
+  return (
+    line
+      // "AMC Dine-in Associate (2019) Daycare Assistant Teacher (2016 - 2019) ...": one job after each year.
+      .replace(/(\([^()]*\b(?:19|20)\d{2}\b[^()]*\))\s+(?=\p{Lu})/gu, '$1\n')
+      .split(/\s*•\s*/u)
+      .map((part, index) => {
+        // "• Effective team collaboration ... care. Assistant Manager Fogs Co. Thrift, Philadelphia, PA": the next job's
+        // line run into the last bullet of the one before.
+        if (index > 0)
+          return `• ${part.replace(/(?<=\p{Ll}{2}\.)\s+(?=\p{Lu}[^.!?]*$)(?=(?:\S+\s+){0,7}\S+$)/u, '\n')}`;
+        const heading = part.match(sectionHeadingStart)?.[0] ?? '';
+        const rest = part.slice(heading.length).trim();
+        const headingLine = heading.trim();
+        // The post, its dates and its employer, written as the reader knows them: "Post - Employer (dates)".
+        const job = rest.match(postPeriodEmployer);
+        return `${headingLine}\n${job?.[1] && job[2] && job[3] ? `${job[1]} - ${job[3]} (${job[2]})` : rest}`;
+      })
+      .join('\n')
+  );
+}
+
 /** The text with the line breaks a paste lost put back; a text that kept its breaks is returned as it is. */
 export function unfoldRunOnText(text: string): string {
   const lines = text.split('\n');
   const runOn = lines.filter((line) => line.length > runOnLength);
-  if (runOn.length === 0) return text;
   // A resume that kept its breaks has many lines, a long summary paragraph among them; one that lost them has a few.
   const written = lines.filter((line) => line.trim() !== '').length;
   const runOnCharacters = runOn.reduce((total, line) => total + line.length, 0);
-  if (written > 6 || runOnCharacters < text.length * 0.7) return text;
-  return lines.map((line) => (line.length > runOnLength ? unfoldLine(line) : line)).join('\n');
+  if (runOn.length > 0 && written <= 6 && runOnCharacters >= text.length * 0.7)
+    return lines.map((line) => (line.length > runOnLength ? unfoldLine(line) : line)).join('\n');
+  if (!lines.some((line) => flattenedSection.test(line))) return text;
+  return lines.map((line) => (flattenedSection.test(line) ? unfoldSection(line) : line)).join('\n');
 }
 
 /**

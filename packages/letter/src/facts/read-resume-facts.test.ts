@@ -6651,3 +6651,32 @@ EDUCATION:
     ]);
   });
 });
+
+// Written for these tests in the shapes a fresh set showed (docs/decisions/0050-resumes-without-jobs.md).
+describe('readResumeFacts: a licence still to be obtained, and a name before its town', () => {
+  it('reads a licence the person will obtain on arrival as planned, never held', () => {
+    expect(readCredentialStatus('Valid Class 5 Licence (to obtain upon relocation)')).toBe('planned');
+    expect(readCredentialStatus('Forklift licence (to be obtained)')).toBe('planned');
+    expect(readCredentialStatus('Forklift licence, obtained 2019')).toBe('held');
+    const resume = `Mei Tan
+mei.tan@example.com
+Skills
+• Driver’s Licence: Valid Class 5 Licence (to obtain upon relocation) | Reliable vehicle access.
+Experience
+Support Worker, Harbour Care (2019 - 2024)
+• Supported adults with daily living`;
+    const letter = composeLetter({
+      resume,
+      jobDescription: 'Support Worker\nYou must hold a valid Class 5 licence and support adults with daily living.',
+    }).text;
+    expect(letter).not.toMatch(/I hold (?:a |the )?Valid Class 5/iu);
+  });
+
+  it('signs with the name, not the town and province after it', () => {
+    const facts = readResumeFacts(
+      'Mei Tan  Vancouver, BC | Work Visa Holder\nmei.tan@example.com\nObjective\nCaring support worker.',
+    );
+    expect(facts.name).toBe('Mei Tan');
+    expect(readResumeFacts('Sam Okoro, MD\nsam@example.com').name).toBe('Sam Okoro');
+  });
+});

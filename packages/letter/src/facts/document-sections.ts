@@ -569,6 +569,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'academics',
     'qualifications and education',
     'ausbildung',
+    // "Aus-, Fort- und Weiterbildung": a German CV's studies and further training together; its degrees are read as
+    // education, and a training that names a certificate as a credential.
+    'aus-, fort- und weiterbildung',
+    'aus- und weiterbildung',
+    'aus-, fort- und weiterbildungen',
     'bildung',
     'studium',
     'bildungsweg',

@@ -6680,3 +6680,56 @@ Support Worker, Harbour Care (2019 - 2024)
     expect(readResumeFacts('Sam Okoro, MD\nsam@example.com').name).toBe('Sam Okoro');
   });
 });
+
+// A German CV written for this test in the layout a fresh set showed: each post with its dates, the employer on the
+// next line (a legal form "e.V." or no place after it), and studies and further training under one heading.
+describe('readResumeFacts: a German CV of dated posts over their employers', () => {
+  const resume = `Berufserfahrung
+Wissenschaftliche Mitarbeiterin 08.2016 - heute
+Hochschule Musterstadt, Institut für Bildung
+Beratung von Studierenden
+Lehrkraft 09.2012 - 07.2016
+Musterstädter Bildungswerk e.V.
+Unterricht in: Pädagogik und Psychologie
+Sozialpädagogin 03.2009 - 08.2012
+Jugendhilfe Nordtal Stiftung
+Ambulante Jugendhilfe für Familien
+Arbeitsvermittlerin 01.2007 - 02.2009
+Agentur Südberg
+Beratung von Jugendlichen
+Aus-, Fort- und Weiterbildung
+Weiterbildung „Systemische Beratung" 08.2010 - 12.2012
+Helm-Sommer Institut Musterstadt
+Studium der Sozialen Arbeit 10.2002 - 02.2007
+Fachhochschule Musterstadt
+Abschluss: Diplom Sozialpädagogin`;
+
+  it('reads each post’s employer from the line under its dates', () => {
+    const roles = readResumeFacts(resume).roles.map((role) => [role.employer, role.title]);
+    expect(roles).toEqual([
+      ['Hochschule Musterstadt', 'Wissenschaftliche Mitarbeiterin'],
+      ['Musterstädter Bildungswerk e.V.', 'Lehrkraft'],
+      ['Jugendhilfe Nordtal Stiftung', 'Sozialpädagogin'],
+      ['Agentur Südberg', 'Arbeitsvermittlerin'],
+    ]);
+  });
+
+  it('reads studies and further training as education, never a training’s institute as a credential or a tool', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.credentials.map((credential) => credential.name)).not.toContainEqual(
+      expect.stringMatching(/Institut/u),
+    );
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Helm');
+    expect(facts.education).toContainEqual(expect.objectContaining({ degree: 'Diplom', field: 'Sozialpädagogin' }));
+  });
+
+  it('tells a Diplom with a trade as the title it gives', () => {
+    const letter = composeLetter({
+      resume,
+      jobDescription:
+        'Sozialpädagog*innen (m/w/d) für unsere Jugendhilfe\nWir suchen Verstärkung für die ambulante Jugendhilfe.',
+    }).text;
+    expect(letter).toContain('Ich bin Diplom-Sozialpädagogin');
+    expect(letter).not.toMatch(/Abschluss Diplom in/u);
+  });
+});

@@ -82,7 +82,8 @@ function describeLine(text: string): LineFeatures {
   // ("— Apodaca, N.L.", "S.A. de C.V.": a place's or a legal form's initials end on a point, and no sentence.)
   const endsLikeSentence =
     /[.!?;:]$/.test(withoutPeriod.trim()) &&
-    !/\b(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(withoutPeriod.trim()) &&
+    // ("Kolping Bildungswerk Württemberg e.V.": a German association's legal form.)
+    !/\b(?:inc|ltd|co|corp|jr|sr|st|e\.\s?v)\.$/i.test(withoutPeriod.trim()) &&
     !/(?:^|[\s,(])(?:\p{Lu}\.){2,}$/u.test(withoutPeriod.trim());
   // "… – The Carrowmore House Hotel, Drumleary (4★, 112 bedrooms)": a note in brackets says what the place is; the
   // header is read without it, or its words and its comma make the line too long to be one.
@@ -440,11 +441,22 @@ function isEmployerLineOfLayout(line: LineFeatures, group: LineFeatures[], emplo
     line.period === undefined &&
     !line.titleLike &&
     line.words <= 8 &&
-    /\s[–—-]\s|,\s/u.test(line.text) &&
+    // ("DAA Berufliche Schulen Stuttgart", "Kolping Bildungswerk Württemberg e.V.": a name with no place after it, every
+    // word of it capitalised, in a resume that set out its first job so.)
+    (/\s[–—-]\s|,\s/u.test(line.text) ||
+      (line.words <= 6 &&
+        line.text
+          .trim()
+          .split(/\s+/u)
+          .every(
+            (word) =>
+              /^[\p{Lu}\p{N}]/u.test(word) || /^(?:e\.\s?V\.|of|and|de|du|des|der|die|das|für|und|&)$/u.test(word),
+          ))) &&
     mostlyCapitalised(line.text) &&
     /^\p{Lu}/u.test(line.text) &&
     readVerb(line.text.split(/\s+/u)[0] ?? '') === undefined &&
-    !/[.!?:;]$/u.test(line.text)
+    // ("... Württemberg e.V.", "... Co.": the point of a legal form ends no sentence.)
+    !/[.!?:;]$/u.test(line.text.replace(/\b(?:e\.\s?V|Inc|Ltd|Co|Corp|GmbH & Co)\.$/u, ''))
   );
 }
 

@@ -345,6 +345,13 @@ function findSkillsUncached(text: string): SkillMention[] {
       const written = match.written;
       const entry = index.get(lookupKey(written, caseSensitive));
       if (!entry) continue;
+      // "Helm-Stierlin Institut", "Puppet-Schmidt Stiftung": a double name of an institution, no tool.
+      if (
+        /^-\p{Lu}\p{Ll}+\s+(?:Institut|Institute|Stiftung|Foundation|Klinik|Clinic|Schule|School|Hospital|Krankenhaus|Center|Centre|Zentrum|GmbH)\b/u.test(
+          text.slice(match.index + written.length),
+        )
+      )
+        continue;
       // Single-letter and ambiguous words need a list-like neighbourhood to count as the skill.
       if (
         entry.caseSensitive &&

@@ -19,7 +19,7 @@ import {
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { containsWholeWord } from '../../text/compare.ts';
-import { countTitleWords } from '../../vocabulary/occupations.ts';
+import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
 
 /** "bei der Nordlicht Logistik GmbH", "beim Universitätsklinikum Leipzig", "bei Google". */
 export function atEmployer(employer: string): string {
@@ -415,6 +415,16 @@ export const germanPhrasebook: Phrasebook = {
         // "Ausbildung zum Kaufmann für Büromanagement": an apprenticeship is completed, not acquired.
         if (status === 'completed' && /^(?:Berufs)?[Aa]usbildung\b/.test(degree))
           return `Ich habe eine ${degree.replace(/^Berufsausbildung/, 'Berufsausbildung').replace(/^ausbildung/, 'Ausbildung')}${institution && /\b(?:IHK|HWK|Handwerkskammer|Industrie- und Handelskammer)\b/.test(institution) ? ` (${institution})` : ''} abgeschlossen.`;
+        // "Diplom" with a person's trade after it ("Diplom Pädagoge", "Diplom Sozialarbeiter (FH)") is the title the degree
+        // gives: "Ich bin Diplom-Pädagoge."
+        if (
+          status === 'completed' &&
+          /^Diplom$/u.test(degree) &&
+          field &&
+          /^\p{Lu}\p{Ll}+$/u.test(field) &&
+          isTitleWord(field)
+        )
+          return `Ich bin Diplom-${field}${school ? ` (${institution})` : ''}.`;
         if (status === 'completed') return `Ich habe ${article}${subject}${school} erworben.`;
         if (status === 'in_progress')
           return `Derzeit studiere ich${subject ? subject.replace(/^ in/, '') : ''} (${degree})${school}.`;

@@ -1738,3 +1738,14 @@ describe('toFirstPersonClause: what a post held, and lines joined to the one abo
     ).toBe('mostly collate data, but also perform basic data analysis');
   });
 });
+
+describe('toFirstPersonClause: a service named in capitals', () => {
+  it('reads "Integrated Financial Statement Audits" as work, and a deed in sentence case as a deed', () => {
+    expect(toFirstPersonClause('Integrated Financial Statement Audits', 'past')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Outsourced Controller Services', 'past')?.kind).toBe('noun');
+    expect(toFirstPersonClause('Integrated the payroll and billing systems', 'past')).toEqual({
+      kind: 'verb',
+      text: 'integrated the payroll and billing systems',
+    });
+  });
+});

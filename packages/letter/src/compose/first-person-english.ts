@@ -7,6 +7,7 @@
 import { capitalizeFirst, lowerFirstForSentence } from '../text/letter-case.ts';
 import { englishNumberWord, figurePattern } from '../text/numbers.ts';
 import { TextMemo } from '../text/text-memo.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
@@ -1029,6 +1030,18 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     )
   )
     return { kind: 'noun', text: lowerFirstForSentence(unbulletedLine(line)) };
+  // "Integrated Financial Statement Audits", "Outsourced Controller Services": a line whose every word is capitalised,
+  // with no figure, names a service or an area of work the way a heading does; its first word is an adjective, no deed
+  // ("I integrated Financial Statement Audits").
+  const named = unbulletedLine(line).replace(/[.;:,\s]+$/u, '');
+  if (
+    /^\p{Lu}\p{Ll}+ed$/u.test(named.split(/\s+/u)[0] ?? '') &&
+    countSpaceSeparatedParts(named) >= 3 &&
+    countSpaceSeparatedParts(named) <= 6 &&
+    !/\d/u.test(named) &&
+    named.split(/\s+/u).every((word) => /^[\p{Lu}&]/u.test(word) || /^(?:of|and|for|in|the|to)$/u.test(word))
+  )
+    return { kind: 'noun', text: lowerFirstForSentence(named) };
   // "Cover design for 12 titles", "Import costings with the clearing agent", "Consult support, client calls and ...":
   // two nouns a verb can be, before a preposition or a comma, name the work ("my work included cover design for 12
   // titles"), never "I covered design". (Only words used as a noun before another: "Manage change for 3 teams" is a

@@ -6733,3 +6733,47 @@ Abschluss: Diplom Sozialpädagogin`;
     expect(letter).not.toMatch(/Abschluss Diplom in/u);
   });
 });
+
+// A markdown CV written for this test in the shape a fresh set showed: every line of its experience is a bullet, its
+// employers with their dates too, and its certifications share a heading with its skills.
+describe('readResumeFacts: a CV whose experience is one bulleted list', () => {
+  const resume = `Priya Natarajan
+Professional experience
+• Hollis and Bray, LLP, Denver, CO, 2019-2023
+• Senior Associate, Tax Services
+• Multistate Tax Compliance
+• Outsourced Payroll Services
+• Grant Thornton, LLP, Boulder, CO, 2016-2019
+• Staff Accountant, Audit
+• Integrated Financial Statement Audits
+Research Interests
+Skills and Certifications
+• Certified Public Accountant, Colorado (Active), May 2018 – Present
+• Excel, Power Query
+• QuickBooks`;
+
+  it('reads each dated bullet as a job’s header and the bullet under it as its title', () => {
+    const roles = readResumeFacts(resume).roles.map((role) => [role.employer, role.title]);
+    expect(roles).toContainEqual(['Hollis and Bray, LLP', 'Senior Associate']);
+    expect(roles).toContainEqual(['Grant Thornton, LLP', 'Staff Accountant']);
+  });
+
+  it('reads a credential under "Skills and Certifications" as a credential, never its parts as skills', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({ name: 'Certified Public Accountant', status: 'held' }),
+    );
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Colorado (Active)');
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Present');
+  });
+
+  it('tells a service named in capitals as work, never its first word as a deed', () => {
+    const letter = composeLetter({
+      resume,
+      jobDescription:
+        'Staff Accountant\nWe need an accountant for financial statement audits and tax compliance. CPA preferred.',
+    }).text;
+    expect(letter).not.toMatch(/I integrated Financial/u);
+    expect(letter).toContain('Certified Public Accountant');
+  });
+});

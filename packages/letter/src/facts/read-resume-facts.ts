@@ -1056,6 +1056,30 @@ function withDegreeStillPursued(education: Education[], summary: string): Educat
   );
 }
 
+/**
+ * "• Squire and Company, PC, Orem, UT, 2015-2017" / "• Senior Consultant, Advisory Services" / "• Outsourced Controller
+ * Services": a page that prints its whole experience as one bulleted list (a markdown CV, a site's list) bullets its
+ * employers too. Where nearly every line is a bullet, a bullet with dates is a job's header, and a title's bullet under it the
+ * job's title; the rest stay the job's lines.
+ */
+function withBulletedHeaders(lines: string[]): string[] {
+  const written = lines.filter((line) => line.trim() !== '');
+  // (Nearly every line: a heading the reader does not know, "Academic Research", may close the list.)
+  const bulleted = written.filter((line) => isBulletLine(line.trim())).length;
+  if (written.length < 3 || bulleted < written.length * 0.8) return lines;
+  const dated = written.filter((line) => findPeriod(stripBullet(line.trim())) !== undefined);
+  if (dated.length === 0 || dated.length * 2 > written.length) return lines;
+  return lines.map((line, index) => {
+    const item = stripBullet(line.trim());
+    if (findPeriod(item) !== undefined && countSpaceSeparatedParts(item) <= 12) return item;
+    const before = stripBullet((lines[index - 1] ?? '').trim());
+    // (The title's bullet right under the dated one: "Staff Auditor, Advisory Services".)
+    return findPeriod(before) !== undefined && countSpaceSeparatedParts(before) <= 12 && looksLikeTitle(item)
+      ? item
+      : line;
+  });
+}
+
 function readResumeText(resumeText: string): ReadResume {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
   const cleaned = splitGluedWords(splitInlineNumberedLists(unfoldRunOnText(cleanDocument(resumeText))));
@@ -1085,7 +1109,9 @@ function readResumeText(resumeText: string): ReadResume {
       .filter((section) => (kinds as string[]).includes(section.kind))
       .flatMap((section, position) => (position === 0 ? section.lines : ['', ...section.lines]));
 
-  const experience = readRolesAndInterruptions(withSummaryDates(sectionLines('experience'), sectionLines('summary')));
+  const experience = readRolesAndInterruptions(
+    withSummaryDates(withBulletedHeaders(sectionLines('experience')), sectionLines('summary')),
+  );
   let roles: ResumeRole[] = experience.roles;
   // Projects a PDF export printed inside the experience ("PROJECTS Classification of ...") are projects still.
   const interruptedProjects = experience.interruptions
@@ -1187,6 +1213,18 @@ function readResumeText(resumeText: string): ReadResume {
       (next === '' || isBulletLine(next))
     );
   });
+  // "Skills and Certifications" / "• Certified Public Accountant, Utah (Active), April 2016 – Present": a section of
+  // both, whose credentials are read as credentials, never cut at their commas into skills ("Utah (Active)").
+  const skillCertificationLines = sections
+    .filter(
+      (section) =>
+        section.kind === 'skills' &&
+        /\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu.test(section.heading),
+    )
+    .flatMap((section) => section.lines)
+    .filter((line) =>
+      /\b(?:certified|certificate|certification|licen[cs]ed?|registered|chartered|CPA|CMA|CFA|PMP)\b/iu.test(line),
+    );
   const listedSkills = readSkillList(
     sectionLines('skills', 'highlights').filter(
       // A long line is prose, unless it is a list run on one line ("Civil 3D · AutoCAD · S278 / S38 agreements ·"). A
@@ -1196,6 +1234,7 @@ function readResumeText(resumeText: string): ReadResume {
           (line.match(/[·•|,;]/gu) ?? []).length >= 3) &&
         !highlightClaims.includes(line) &&
         !skillDeeds.includes(line) &&
+        !skillCertificationLines.includes(line) &&
         // "GUEST EXPERIENCE & SERVICE RECOVERY", "SAFETY, HYGIENE & STAYING CALM UNDER PRESSURE": a heading in capitals
         // over a skills-based resume's deeds names no skill.
         !(
@@ -1233,7 +1272,12 @@ function readResumeText(resumeText: string): ReadResume {
     );
   const credentials = tidyCredentials(
     readCredentials(
-      [...sectionLines('certifications'), ...sharedCertificationLines, ...certifiedHighlights],
+      [
+        ...sectionLines('certifications'),
+        ...sharedCertificationLines,
+        ...skillCertificationLines,
+        ...certifiedHighlights,
+      ],
       cleanText,
     ),
   );

@@ -1067,16 +1067,24 @@ function withBulletedHeaders(lines: string[]): string[] {
   // (Nearly every line: a heading the reader does not know, "Academic Research", may close the list.)
   const bulleted = written.filter((line) => isBulletLine(line.trim())).length;
   if (written.length < 3 || bulleted < written.length * 0.8) return lines;
-  const dated = written.filter((line) => findPeriod(stripBullet(line.trim())) !== undefined);
+  // A header's dates end its line ("..., Orem, UT, 2015-2017"); "Lead installer from 2016, crew of 2" is a line of work.
+  const isHeader = (item: string) => {
+    const period = findPeriod(item);
+    return (
+      period !== undefined &&
+      countSpaceSeparatedParts(item) <= 12 &&
+      /^[\s,.;:)–—-]*$/u.test(item.slice(period.index + period.length)) &&
+      /,\s|\s[–—|-]\s/u.test(item.slice(0, period.index))
+    );
+  };
+  const dated = written.filter((line) => isHeader(stripBullet(line.trim())));
   if (dated.length === 0 || dated.length * 2 > written.length) return lines;
   return lines.map((line, index) => {
     const item = stripBullet(line.trim());
-    if (findPeriod(item) !== undefined && countSpaceSeparatedParts(item) <= 12) return item;
+    if (isHeader(item)) return item;
     const before = stripBullet((lines[index - 1] ?? '').trim());
     // (The title's bullet right under the dated one: "Staff Auditor, Advisory Services".)
-    return findPeriod(before) !== undefined && countSpaceSeparatedParts(before) <= 12 && looksLikeTitle(item)
-      ? item
-      : line;
+    return isHeader(before) && looksLikeTitle(item) ? item : line;
   });
 }
 

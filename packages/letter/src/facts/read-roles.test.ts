@@ -1327,3 +1327,33 @@ describe('readRoles: a dated employer and its town over the job’s work, with n
     ]);
   });
 });
+
+describe('readRoles: dates alone among the lines of a job with none', () => {
+  it('leaves the block those dates open out of the job above, its name too, and the next job as it was', () => {
+    const roles = readRoles([
+      'Brightlane Software',
+      'Current',
+      'CTO, Co-Founder',
+      'Remote',
+      '',
+      'Founded a start-up that builds scheduling software for clinics.',
+      '',
+      'Gap Year Trip',
+      'April 2022 - April 2023',
+      'Took a year off to travel and rebuild a camper van',
+      'Various repairs and maintenance on an old pickup',
+      '',
+      'Harbour Freight Logistics',
+      '2016 - 2021',
+      'Operations Analyst',
+      '- Cut dock waiting times by 20%',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Brightlane Software', 'CTO, Co-Founder'],
+      ['Harbour Freight Logistics', 'Operations Analyst'],
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Founded a start-up that builds scheduling software for clinics.',
+    ]);
+  });
+});

@@ -2695,7 +2695,16 @@ export function readRolesAndInterruptions(
   const widthWraps = showsWrappedLines(sectionLines);
   const roles: ResumeRole[] = [];
   /** `into`: a role read before, whose lines these are (an employer's name heading its duties, below the table). */
-  let current: { header: ParsedHeader; description: string[]; ended?: boolean; into?: ResumeRole } | undefined;
+  let current:
+    | {
+        header: ParsedHeader;
+        description: string[];
+        ended?: boolean;
+        into?: ResumeRole;
+        /** How many of the lines are the job's: those after are a block no header named (see below). */
+        linesUntil?: number;
+      }
+    | undefined;
   /** The employer a heading in capitals named, for the posts listed under it. */
   let groupEmployer: string | undefined;
   /** Whether a job read before had its employer's line under its dated title ("2016 – 2019   Driver" / "Acme Ltd, Leeds"). */
@@ -2706,7 +2715,8 @@ export function readRolesAndInterruptions(
   let employerAbove: { name: string; start: number | undefined } | undefined;
   const finish = () => {
     if (!current) return;
-    const { description } = current;
+    const description =
+      current.linesUntil === undefined ? current.description : current.description.slice(0, current.linesUntil);
     const header = withoutStrayParts(current.header);
     // "Career Break (Sep 2016 – May 2017)" with what the person did then: time explained, no job. It is kept with the
     // sections that belong to no role, never told as work done "at Career Break".
@@ -2810,6 +2820,22 @@ export function readRolesAndInterruptions(
         // "Freelance, 2018–2019 — logos, menus, gig posters": a line that opens with a period of its own is another
         // job, whose header names no title this reader knows; it never becomes a line of the job above.
         current.ended = true;
+      } else if (
+        current &&
+        !current.ended &&
+        line.periodOnly &&
+        current.header.period === null &&
+        current.linesUntil === undefined &&
+        current.description.length > 0
+      ) {
+        // "CTO, Co-Founder" (no dates) / its line / "April 2022 - April 2023" / "Took a year off to travel ...": dates
+        // alone among a dateless job's lines open a block this reader could not name, whose lines are not that job's.
+        // (They are still kept in order, for a later header to take its employer's line back from them.)
+        // ("Extended Honeymoon" over them: the block's own name, a short line with no sentence's end, goes with it.)
+        const named = current.description[current.description.length - 1] ?? '';
+        current.linesUntil =
+          current.description.length -
+          (current.description.length > 1 && countSpaceSeparatedParts(named) <= 5 && !/[.!?;:]$/u.test(named) ? 1 : 0);
       } else if (current && !current.ended) current.description.push(line.text);
       else if (current?.ended && interruption) interruption.lines.push(line.text);
       index += 1;

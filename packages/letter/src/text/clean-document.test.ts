@@ -170,3 +170,24 @@ describe('cleanDocument: "re" broken at a line’s end', () => {
     expect(cleanDocument('• Ran the annual re-\nevaluation of all patients')).toContain('re-');
   });
 });
+
+describe('cleanDocument: pictures that mark a line’s kind', () => {
+  it('takes the pictures off a line’s ends, its words and dates kept', () => {
+    const cleaned = cleanDocument(
+      '⚡Marta Quiroga⚡\n✔️Analista de compras\n📌Distribuidora Sur S.A.\n📅 03.2019 - Actualidad\n👨‍🎓Formación👨‍🎓',
+    );
+    expect(cleaned.split('\n')).toEqual([
+      'Marta Quiroga',
+      'Analista de compras',
+      'Distribuidora Sur S.A.',
+      '03.2019 - Actualidad',
+      'Formación',
+    ]);
+  });
+
+  it('keeps a list’s bullets printed as text symbols', () => {
+    expect(cleanDocument('▪ Run the grill on Friday nights\n► Trained 4 new cooks\n✓ Food hygiene level 2')).toBe(
+      '▪ Run the grill on Friday nights\n► Trained 4 new cooks\n✓ Food hygiene level 2',
+    );
+  });
+});

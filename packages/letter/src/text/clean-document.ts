@@ -47,6 +47,9 @@ function cleanLine(line: string): string {
     // "*January 2024 - Present*": Markdown's italics, a mark at each end of a word run (never a bullet's "* ").
     .replace(/(?<![*\p{L}\p{N}])\*(?=[^\s*])([^*\n]*[^\s*])\*(?![*\p{L}\p{N}])/gu, '$1')
     .replace(leadingIcons, '')
+    // "⚡Ignacio Facundo Ruiz⚡", "✔️Product Analyst", "📌Fiserv", "📅 12.2021 - Actualidad": a page's pictures before
+    // (and after) a line's text mark its kind, as an icon does; they are no part of a name, a post or a date.
+    .replace(pictureMarks, '')
     // "Ø Delivered ...", "ü Fluent in ...": Word's Wingdings arrow and tick bullets, pasted as the letters of their
     // codes. No word is those letters alone.
     .replace(wingdingsBullet, '• ')
@@ -60,6 +63,15 @@ function cleanLine(line: string): string {
 
 /** The marks of a leader between a name and its note: three dashes or underscores, or four points. */
 const leaderMarks = /---|\.\.\.\.|___/;
+
+/**
+ * Pictures at a line's start or end, with the joiners, variation selectors and skin tones of their sequences: those of
+ * the emoji planes ("📌", "👨‍🎓"), "⚡", and any symbol asked for as a picture ("✔️" with its selector). Symbols printed
+ * as text ("▪", "►", "✓", "➢") are a list's bullets and stay.
+ */
+const picture =
+  '(?:[\\u{1F000}-\\u{1FAFF}\\u{26A1}\\u{2B50}]|\\p{Extended_Pictographic}\\u{FE0F})(?:\\u{FE0F}|\\u{200D}|\\p{Emoji_Modifier}|\\u{2640}|\\u{2642}|[\\u{1F000}-\\u{1FAFF}])*';
+const pictureMarks = new RegExp(`^(?:${picture})+\\s*|\\s*(?:${picture})+$`, 'gu');
 
 /** A line of nothing but a rule's marks. */
 const ruleLine = /^\s*(?:[-_=*~]\s*){3,}$/u;

@@ -1775,3 +1775,17 @@ Wir suchen Verstärkung für unsere Kita.`;
     expect(readJobBrief(ad).role).toBe('Erzieher*innen in Teilzeit');
   });
 });
+
+describe('readJobBrief: a careers page headed "Employment"', () => {
+  const ad = `Employment
+We have a variety of employment options at Bright-Path. Our Residential Support Staff help one to three people at home.
+Preparing meals
+Providing daily personal care
+To apply, write to our recruiter at 45 W. Lake Ave., Suite 100, Madison, WI, 53703.`;
+
+  it('names the organisation where its jobs are, never the street of its address, and no post "Employment"', () => {
+    const brief = readJobBrief(ad);
+    expect(brief.company).toBe('Bright-Path');
+    expect(brief.role).not.toBe('Employment');
+  });
+});

@@ -334,6 +334,13 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   )
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
+  // "Olin Ave" of "122 E. Olin Ave., Suite 255, Madison": a street the ad's address names, never its organisation.
+  if (
+    /\s(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Hwy|Highway|Pkwy|Parkway|Suite|Ste)\.?$/u.test(
+      trimmed,
+    )
+  )
+    return false;
   // "On recrute !", "READ MORE", "Apply Now": a French pronoun opening the ad's call, and a page's buttons.
   if (
     /^(?:on|nous|vous|wir|sie|ihr|nosotros|read more|learn more|show more|see more|view more|apply now|apply|click here|share|print|save job|back to jobs)$/iu.test(
@@ -405,6 +412,17 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     3,
   ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+  // "We have a variety of employment options at Create-Ability", "employment with Create-Ability": where the jobs are.
+  // (A name without points, where the sentence ends, and without "and", which joins two names: "Create-Ability and
+  // Channels to Employment".)
+  [
+    new RegExp(
+      `\\b(?:employment|careers?|jobs|job opportunities|employment opportunities|openings|vacancies|positions)(?:\\s+options)?\\s+(?:at|with)\\s+(\\p{Lu}[\\p{L}\\p{N}'’&-]*(?:[ \\t]+(?:(?:of|&|the)[ \\t]+)?\\p{Lu}[\\p{L}\\p{N}'’&-]*){0,4})`,
+      'gu',
+    ),
+    2,
+    /\b(?:employment|careers?|jobs|opportunities|openings|vacancies|positions|options)\s+(?:at|with)\s/u,
+  ],
   // "Molded Dimensions in Port Washington, WI has a job opportunity": the organisation, where it is, and what it has.
   [
     new RegExp(
@@ -1402,6 +1420,13 @@ function tidyRole(raw: string, companies: string[]): string | null {
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;
+  // "Employment", "Careers", "Vacancies": a careers page's heading names jobs in general, no post.
+  if (
+    /^(?:employment|careers?|jobs?|job openings|openings|vacanc(?:y|ies)|opportunities|work with us|join us|join our team|stellenangebote|empleo|emploi|offres d['’]emploi)$/iu.test(
+      role,
+    )
+  )
+    return null;
   // ("Data Analyst I", "Engineer II": a grade in Roman numerals after a title is no "I".)
   if (
     /\b(?:I\b(?![ \t]*(?:$|[(–—|,-]|[A-Z]{2,}\b))|my|me|we|our|you|your)\b/.test(role) ||

@@ -6777,3 +6777,35 @@ Skills and Certifications
     expect(letter).toContain('Certified Public Accountant');
   });
 });
+
+// A personal site written for this test in the shape a fresh set showed: a greeting that names the writer, a list of
+// tools, then each job as its title, its employer (a name ending on a state's code) and its dates, with no headings.
+describe('readResumeFacts: a site of stacked jobs under a list of tools', () => {
+  const resume = `Hello there, I'm Dana Whitfield from Rapid City, South Dakota. I've worked nights in care for a decade.
+Experienced Using:
+React
+SQL
+Frontend Developer
+Pinecone Games
+January 2022 - Current
+Building small mobile games with a team of five.
+Direct Support Professional
+Hillcrest SD
+May 2012 - Current
+Provided care for adults with disabilities, from bathing and meals to medication.
+Table Games Dealer
+Black Hills Casino
+December 2019 - March 2020
+Dealt blackjack and handled payouts for busy tables.`;
+
+  it('reads the writer’s name from the greeting and each job with its title, employer and dates', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.name).toBe('Dana Whitfield');
+    const roles = facts.roles.map((role) => [role.employer ?? role.location, role.title, role.period?.start]);
+    expect(roles).toEqual([
+      ['Pinecone Games', 'Frontend Developer', 'January 2022'],
+      ['Hillcrest SD', 'Direct Support Professional', 'May 2012'],
+      ['Black Hills Casino', 'Table Games Dealer', 'December 2019'],
+    ]);
+  });
+});

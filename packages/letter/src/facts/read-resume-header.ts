@@ -344,9 +344,10 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
       .slice(0, 400)
       // ("My name is Alberto Vela Castelan.": a sentence's capital, and a name of three words.)
       // ("I'm Isabelle, a Full-Stack Software Developer living in Scotland.": a site's "about me" names its writer
-      // before the comma.)
+      // before the comma; "Hello there, I'm Benjamin Reit from Sioux Falls": a first name and a surname before where
+      // the writer is from.)
       .match(
-        /\b(?:[Mm]y name is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s)/u,
+        /\b(?:[Mm]y name is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu})/u,
       )
       ?.slice(1)
       .find((group) => group !== undefined);

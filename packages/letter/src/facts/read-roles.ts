@@ -15,7 +15,7 @@ import {
 } from '../text/sentences.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { canonicalSkillName } from '../vocabulary/skills.ts';
+import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
@@ -2533,7 +2533,9 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       index += 3;
       continue;
     }
-    if (opensJob && !isPlace(name) && datesOnly(third)) {
+    // ("Direct Support Professional" / "Lifescape SD" / "May 2010 - Current": a name that ends on a state's code may be
+    // the employer's or a town; joined to the title, the header's reader tells which, and the job keeps its dates.)
+    if (opensJob && datesOnly(third)) {
       result.push(`${title} | ${name}`, third);
       index += 2;
       continue;
@@ -2944,7 +2946,9 @@ export function readRolesAndInterruptions(
       !employerLine.titleLike &&
       countSpaceSeparatedParts(headingName) <= 8 &&
       countSpaceSeparatedParts(employerText) <= 12 &&
-      readHeading(employerText, resumeHeadings) === undefined;
+      readHeading(employerText, resumeHeadings) === undefined &&
+      // ("SQL", "AWS": the last item of a list of tools above the first job, no employer.)
+      !findSkills(headingName).some((skill) => skill.text.length === headingName.length);
     if (companyHeading) {
       groupEmployer = titleCaseFromCapitals(headingName.replace(storeNumber, ''));
       const previousDescription = current?.description;

@@ -268,3 +268,15 @@ describe('readAdDuties: a French ad that lists its duties after "vous :"', () =>
     ]);
   });
 });
+
+describe('readAdDuties: two nouns of work before "of"', () => {
+  it('never offers "transfer and management of ..." as a duty to do', () => {
+    const duties = readAdDuties(
+      ['Transfer and management of Production Associates from one project to another as tasks are completed'],
+      'Production Supervisor',
+      'en',
+      new Set(['production']),
+    );
+    expect(duties.map((duty) => duty.text).join(' ')).not.toMatch(/transfer and management/iu);
+  });
+});

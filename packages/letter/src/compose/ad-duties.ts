@@ -31,6 +31,9 @@ function englishDuty(raw: string): string | undefined {
   // "form part of the management circle of your team": joining the team, not work; told in the applicant's voice it
   // names them to a rank.
   if (/^form\s+(?:a\s+)?part\s+of\b/i.test(text)) return undefined;
+  // "Transfer and management of Production Associates from one project to another": two nouns of work before "of",
+  // the first a verb's form too; after "the chance to" it would read as "to transfer and management of ...".
+  if (/^\p{L}+\s+(?:and|&)\s+\p{L}+(?:tion|sion|ment|ance|ence|sis)\s+of\b/iu.test(text)) return undefined;
   // "Stock management, ordering and CD record keeping": work named by its nouns, whose first word is a verb too; after
   // "the chance to" it would read as an order to stock the management, so the work is taken on.
   // ("Design learning experiences end-to-end": a verb before its object, a thing named by a gerund and a noun.)

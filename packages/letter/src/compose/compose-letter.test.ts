@@ -8511,6 +8511,28 @@ Care Assistant, Brindle House, 2019 - 2022
     );
     expect(text).not.toMatch(/I bring experience as/u);
   });
+
+  it('keeps the usual opening for a promotion at one organisation under two names', () => {
+    // Written for this test in the shape set ah showed ("Magento/eBay Enterprise", then "Magento").
+    const { text } = composeLetter(
+      {
+        resume: `Tessa Marlow
+tessa.marlow@example.com
+
+Experience
+Head of Partner Programmes, Hollin, 2022 - Present
+- Lead a team of 4 on the partner programme
+
+Care Assistant, Hollin/Brindle Health Group, 2019 - 2022
+- Provided bathing, feeding and personal care for 10+ patients a shift
+- Supported patients with mobility and daily routines
+- Kept accurate care records for every shift`,
+        jobDescription,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).not.toMatch(/I bring experience as/u);
+  });
 });
 
 describe('composeLetter: a project the ad is not about', () => {

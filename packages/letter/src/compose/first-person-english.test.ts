@@ -1749,3 +1749,12 @@ describe('toFirstPersonClause: a service named in capitals', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: a line that points back at its job', () => {
+  it('tells "In this role, I ..." without the phrase, which the letter’s own naming of the job replaces', () => {
+    expect(toFirstPersonClause('In this role, I have been able to lead the night shift.', 'past')).toEqual({
+      kind: 'verb',
+      text: 'have been able to lead the night shift',
+    });
+  });
+});

@@ -1376,6 +1376,10 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (compoundNoun(text)) return dutyNounPhrase(text);
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
+  // "In this role, I have been able to ...": the phrase points back at the job, which the letter names itself ("In my
+  // previous role as ..., in this role, I ..." said it twice).
+  const pointsBack = text.match(/^(?:In|During)\s+(?:this|that|the)\s+(?:role|position|post|job),?\s+I\s+(\p{Ll}.*)$/u);
+  if (pointsBack?.[1]) return { kind: 'verb', text: pointsBack[1] };
   // "During my tenure at Providence, I worked in ...": the person's own sentence after a short opening phrase.
   if (/^(?:During|In|At|While|For|Over|Within|Across|Throughout)\s+[^,]{3,60},\s+I\s+\p{Ll}/u.test(text))
     return { kind: 'sentence', text: lowerFirstForSentence(text) };

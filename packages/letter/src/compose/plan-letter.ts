@@ -655,6 +655,14 @@ function matchedRoles(planned: PlannedSentence[]): number[] {
   return planned.flatMap((candidate) => ('line' in candidate.plan ? [candidate.plan.line.role.roleIndex] : []));
 }
 
+/** The first word of an organisation's name, in lower case: "magento" of "Magento/eBay Enterprise"; none when short. */
+function firstNameWord(name: string | null): string | undefined {
+  const word = name?.match(/\p{L}[\p{L}'’]*/u)?.[0]?.toLowerCase();
+  return word !== undefined && word.length >= 4 && !/^(?:the|city|state|county|royal|national|united)$/u.test(word)
+    ? word
+    : undefined;
+}
+
 /**
  * A career changer's summary in the resume's third person, told in the first: "Former middle-school math teacher
  * moving into data analytics after completing the Google Data Analytics Certificate." → "I am moving into data
@@ -1145,6 +1153,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           (resume.roles[role.roleIndex]?.achievements.length ?? 0) > 0 &&
           thisYear - Number(role.endYear ?? role.startYear ?? 0) <= 10 &&
           employerKey(role.employer) !== employerKey(current.employer) &&
+          // ("Magento/eBay Enterprise" and "Magento": one organisation under two names, whose posts are a promotion.)
+          (firstNameWord(role.employer) === undefined ||
+            firstNameWord(role.employer) !== firstNameWord(current.employer)) &&
           // (The titles as the resume gives them: "Senior CAD/CAM Engineer" and "CAD Manager/Project Engineer".)
           !sameKind(
             resume.roles[role.roleIndex]?.title ?? role.title,

@@ -6809,3 +6809,37 @@ Dealt blackjack and handled payouts for busy tables.`;
     ]);
   });
 });
+
+// A PDF written for this test in the layout set ah showed: headings in a left column beside the text, a monogram at the
+// top of each page, and the employer's owner after its name.
+describe('readResumeFacts: headings in a left column, and a monogram on each page', () => {
+  const resume = `RK
+                  Rosa Kettering
+                  Sales Engineer
+
+Professional      Solutions consultant for enterprise retail platforms.
+Profile
+
+Work              Head of Partner Engineering, Lumaro, a Brightfield Company (2020 – Present)
+Experience
+                  •   Trained 40 partner engineers on the platform
+
+                  Senior Solutions Consultant, Lumaro Commerce (2016-2020)
+
+                  •   Directly contributed to closing more than $9M in licence sales in 2019
+
+                                                                       RK
+
+•   Delivered hundreds of product demonstrations`;
+
+  it('reads the first job beside the heading, never the monogram as an employer', () => {
+    const roles = readResumeFacts(resume).roles.map((role) => [role.employer, role.title]);
+    expect(roles).toEqual([
+      ['Lumaro', 'Head of Partner Engineering'],
+      ['Lumaro Commerce', 'Senior Solutions Consultant'],
+    ]);
+    expect(readResumeFacts(resume).roles[1]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Delivered hundreds of product demonstrations',
+    );
+  });
+});

@@ -25,6 +25,7 @@ import {
   isBulletLine,
   isPageMarker,
   isTableHeaderRow,
+  readHeading,
   resumeHeadings,
   splitIntoSections,
   stripBullet,
@@ -1088,13 +1089,70 @@ function withBulletedHeaders(lines: string[]): string[] {
   });
 }
 
+/** A label in a page's left column, before the wide gap to the text it labels: "Work           Head of ...". */
+const labelBeforeGap = /^(\p{Lu}\p{Ll}+)(?:[ ]{3,}|\t+)(\S.*)$/u;
+
+/**
+ * "Work           Head of Channel Technical Sales, ..." / "Experience" / "Professional   Award winning ..." /
+ * "Profile        strategic ...": a PDF laid out with its headings in a left column, one word a line beside the
+ * text. Read across, the heading was lost and "Work" became part of the first job's header. Each heading is put back on
+ * a line of its own above the text it labels.
+ */
+function withHeadingsOutOfLabelColumn(text: string): string {
+  if (!/^\p{Lu}\p{Ll}+(?:[ ]{3,}|\t)\S/mu.test(text)) return text;
+  const lines = text.split('\n');
+  const result: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const labelled = line.match(labelBeforeGap);
+    if (!labelled?.[1] || !labelled[2]) {
+      result.push(line);
+      continue;
+    }
+    // The label's second word, on the next line (alone, or before its own gap), or on the one after a blank line.
+    const nextIndex = lines.slice(index + 1).findIndex((next) => next.trim() !== '') + index + 1;
+    const next = lines[nextIndex] ?? '';
+    const second = next.match(/^(\p{Lu}\p{Ll}+)\s*$/u)?.[1] ?? next.match(labelBeforeGap)?.[1];
+    const twoWords = second ? `${labelled[1]} ${second}` : undefined;
+    const heading =
+      twoWords && readHeading(twoWords, resumeHeadings) !== undefined
+        ? twoWords
+        : readHeading(labelled[1], resumeHeadings) !== undefined
+          ? labelled[1]
+          : undefined;
+    if (heading === undefined) {
+      result.push(line);
+      continue;
+    }
+    result.push(heading, labelled[2]);
+    if (heading === twoWords) {
+      const rest = next.match(labelBeforeGap)?.[2];
+      // (The lines between were blank: kept, so the text below stays as it was set out.)
+      result.push(...lines.slice(index + 1, nextIndex));
+      if (rest !== undefined) result.push(rest);
+      index = nextIndex;
+    }
+  }
+  return result.join('\n');
+}
+
 function readResumeText(resumeText: string): ReadResume {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
-  const cleaned = splitGluedWords(splitInlineNumberedLists(unfoldRunOnText(cleanDocument(resumeText))));
+  const cleaned = splitGluedWords(
+    splitInlineNumberedLists(unfoldRunOnText(cleanDocument(withHeadingsOutOfLabelColumn(resumeText)))),
+  );
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
-  const lines = cleanText
-    .split('\n')
-    .filter((line, index) => !isPageMarker(line) && !(index >= 5 && runningHeader.test(line.trim())));
+  const allLines = cleanText.split('\n');
+  // "JM" at the top of each page: a monogram a PDF repeats, which a reader of jobs took for an employer in capitals.
+  const monograms = new Set(
+    allLines
+      .map((line) => line.trim())
+      .filter((line, index, trimmed) => /^\p{Lu}{2,3}$/u.test(line) && trimmed.indexOf(line) !== index),
+  );
+  const lines = allLines.filter(
+    (line, index) =>
+      !isPageMarker(line) && !(index >= 5 && runningHeader.test(line.trim())) && !monograms.has(line.trim()),
+  );
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];

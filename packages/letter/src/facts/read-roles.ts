@@ -2604,6 +2604,14 @@ export function readRolesAndInterruptions(
         )
       : line,
   );
+  // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
+  // comma, says what the employer is, as a note in brackets does; it is no employer of its own.
+  sectionLines = sectionLines.map((line) =>
+    line.replace(
+      /,\s+((?:an?|part of(?: the)?)\s+\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)?\s+(?:[Cc]ompany|[Gg]roup|[Bb]rand|[Ss]ubsidiary|[Bb]usiness))(?=\s*(?:\(|[|–—-]|$))/u,
+      ' ($1)',
+    ),
+  );
   // "2007-2011Ambulances St Ambroise", "2005-2007:Alacita": a page's dates run into the employer after them.
   sectionLines = sectionLines.map((line) =>
     line.replace(/^(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2})(?::\s*|(?=\p{Lu}\p{Ll}))/u, '$1 '),

@@ -1357,3 +1357,22 @@ describe('readRoles: dates alone among the lines of a job with none', () => {
     ]);
   });
 });
+
+describe('readRoles: a post followed by its team', () => {
+  it('reads "Product Analyst Global Business solutions" over its employer as the post, never the employer', () => {
+    const roles = readRoles([
+      'Product Analyst Global Business solutions',
+      'Fiserv',
+      '12.2021 - Actualidad',
+      'Como Analista de producto, soy responsable del proceso de altas y bajas.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Fiserv', 'Product Analyst Global Business solutions'],
+    ]);
+  });
+
+  it('still reads a firm named after its trade as the employer', () => {
+    const roles = readRoles(['Senior Consultant, Harbour Business Solutions, 2019 - 2023', '- Ran audits']);
+    expect(roles[0]?.employer).toBe('Harbour Business Solutions');
+  });
+});

@@ -663,6 +663,15 @@ function classifySegment(text: string, line: number): Segment {
   const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
   if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
   if (postBeforeField(core)) return { text, kind: 'title', line };
+  // "Product Analyst Global Business solutions": a post of two words or more, then its team, named in words no
+  // organisation's name ends on (in lower case), is the post.
+  const words = core.split(/\s+/u);
+  if (
+    words.length >= 3 &&
+    /^\p{Ll}+$/u.test(words.at(-1) ?? '') &&
+    words.slice(1, 3).some((word, index) => isTitleWord(word) && looksLikeTitle(words.slice(0, index + 2).join(' ')))
+  )
+    return { text, kind: 'title', line };
   if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };
   if (countTitleWords(core) > 0 && tokens.length <= 9) return { text, kind: 'title', line };
   // "Gobernanta (Housekeeping Supervisor)", "Camarera de pisos (Room Attendant)": a post in another language, with the

@@ -6843,3 +6843,20 @@ Experience
     );
   });
 });
+
+describe('readResumeFacts: projects whose lines wrapped', () => {
+  it('never takes the rest of a wrapped line for a project’s name', () => {
+    const facts = readResumeFacts(`Sam Ortiz
+Projects
+Stockroom
+● Implemented robust back-end logic using GraphQL and REST APIs in
+Node.js, ensuring efficient data handling and network communication
+● Designed a responsive UI using React and Material-UI,
+enhancing user engagement through dynamic content updates
+Rotaboard
+● Leveraged advanced technologies like the MERN stack and
+JWT to develop a high-performance, feature-rich application
+● Built a rota planner used by 3 cafes`);
+    expect(facts.projects.map((project) => project.name)).toEqual(['Stockroom', 'Rotaboard']);
+  });
+});

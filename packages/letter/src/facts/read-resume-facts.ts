@@ -495,7 +495,10 @@ function readProjects(lines: string[]): Project[] {
       words >= 1 &&
       words <= 10 &&
       !/[.!?:]$/.test(withoutPeriod) &&
-      /^\p{Lu}/u.test(withoutPeriod);
+      /^\p{Lu}/u.test(withoutPeriod) &&
+      // ("Node.js, ensuring efficient data handling ...", "JWT to develop a high-performance ...": the rest of a line of
+      // work that wrapped, a clause of its own, no project's name.)
+      !/,\s+\p{Ll}+ing\b|^\S+\s+to\s+\p{Ll}+\s/u.test(withoutPeriod);
     if (isName && !startsWithPastVerb(withoutPeriod)) {
       projects.push({ name: withoutPeriod, description: [] });
       continue;

@@ -1376,3 +1376,21 @@ describe('readRoles: a post followed by its team', () => {
     expect(roles[0]?.employer).toBe('Harbour Business Solutions');
   });
 });
+
+describe('readRoles: jobs written as "I worked as" sentences after their years', () => {
+  it('reads each entry’s post, its employer and its year, and the rest as its work', () => {
+    const roles = readRoles([
+      '2021 | Trabajé como Bióloga - Investigadora de Campo. Área de Manglares - Fundación Manglar Vivo, Tumaco,',
+      'Nariño, Colombia. Monitoreo de manglares y aves playe-',
+      'ras en la costa del Pacífico.',
+      '2016 | Trabajé como Asistente de Investigación. Instituto Marino del Pacífico.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Fundación Manglar Vivo', 'Bióloga (Investigadora de Campo)', '2021'],
+      ['Instituto Marino del Pacífico', 'Asistente de Investigación', '2016'],
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text).join(' ')).toContain(
+      'Monitoreo de manglares y aves playeras en la costa del Pacífico',
+    );
+  });
+});

@@ -1583,6 +1583,53 @@ function joinWrappedBullets(lines: string[]): string[] {
   return joined;
 }
 
+/** "2022 | Trabajé como Biólogo - Investigador Científico. Área de ...": a year, then "I worked as" and the post. */
+const workedAsEntry =
+  /^((?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|\p{L}+))?)\s*\|\s*(?:Trabajé|Trabaje|I worked|Worked|J['’]ai travaillé|Ich arbeitete|Ho lavorato|Trabalhei)\s+(?:como|as|comme|als|come)\s+(.+)$/u;
+
+/**
+ * "2022 | Trabajé como Biólogo - Investigador Científico. Área de Protección" / "del Medio Maríno - Centro de ...,
+ * Dirección General Marítima." (a CV template that writes each job as a sentence after its year): the post before the
+ * first full stop, the employer in the sentence after it, what was done in the rest. Each is written as a header the
+ * reader knows ("Post | Employer | 2022"), its lines below.
+ */
+function withWorkedAsEntries(lines: string[]): string[] {
+  if (!lines.some((line) => workedAsEntry.test(line.trim()))) return lines;
+  const result: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const entry = (lines[index] ?? '').trim().match(workedAsEntry);
+    if (!entry?.[1] || !entry[2]) {
+      result.push(lines[index] ?? '');
+      continue;
+    }
+    // The entry's wrapped lines, to the next year or the next blank line; a word broken at its hyphen is joined.
+    let text = entry[2];
+    let next = index + 1;
+    while (next < lines.length) {
+      const line = (lines[next] ?? '').trim();
+      if (line === '' || /^(?:19|20)\d{2}\b/u.test(line) || readHeading(line, resumeHeadings) !== undefined) break;
+      text = /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line) ? `${text.slice(0, -1)}${line}` : `${text} ${line}`;
+      next += 1;
+    }
+    index = next - 1;
+    const [post = '', ...sentences] = text.split(/\s*\.\s+(?=\p{Lu})/u);
+    const employerSentence = (sentences[0] ?? '').replace(/\.$/u, '');
+    // A long name of the employer's unit, then its organisation: the organisation, after the unit's dash; the places
+    // after its comma ("Universidad del Valle, Santiago de Cali, Valle del Cauca, Colombia") are where it is.
+    const organisation =
+      countSpaceSeparatedParts(employerSentence) > 10
+        ? (employerSentence.split(/\s+[-–]\s+/u).at(-1) ?? employerSentence)
+        : employerSentence;
+    const employer = organisation.split(/,\s+/u)[0] ?? organisation;
+    // ("Biólogo - Investigador Científico": the trade, then the post; its dash would part the header.)
+    const title = post.trim().replace(/^([^-–]+?)\s+[-–]\s+(.+)$/u, '$1 ($2)');
+    result.push(`${title} | ${employer.trim()} | ${entry[1]}`);
+    const rest = sentences.slice(1).join('. ').trim();
+    if (rest !== '') result.push(rest.endsWith('.') ? rest : `${rest}.`);
+  }
+  return result;
+}
+
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
 const careerBreak =
   /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|baja (?:por )?maternidad|congé (?:parental|maternité))$/iu;
@@ -2613,6 +2660,7 @@ export function readRolesAndInterruptions(
         )
       : line,
   );
+  sectionLines = withWorkedAsEntries(sectionLines);
   // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
   // comma, says what the employer is, as a note in brackets does; it is no employer of its own.
   sectionLines = sectionLines.map((line) =>

@@ -191,3 +191,34 @@ describe('cleanDocument: pictures that mark a line’s kind', () => {
     );
   });
 });
+
+describe('cleanDocument: a narrow sidebar beside the main column', () => {
+  // Written for this test in the layout of a LaTeX CV template a fresh set showed: the name, the post and the contacts
+  // in a sidebar, the main column set in by the same spaces, its own lines set further in where an entry wraps.
+  const indent = ' '.repeat(36);
+  const sidebarCv = [
+    `Perfil${' '.repeat(30)}Bióloga con diez años de trabajo de campo en ecosistemas costeros y`,
+    `${indent}manglares del Pacífico colombiano.`,
+    `Lucía Ferrer${' '.repeat(24)}• Manejo de SIG: ArcGIS, QGIS.`,
+    `${indent}• Lenguajes de programación: R, Python.`,
+    `Investigadora${' '.repeat(23)}Formación Académica`,
+    `${indent}2008         Profesional en Biología        Universidad del Cauca`,
+    `lucia.ferrer@example.com${' '.repeat(12)}2013         Maestría en Ecología            Universidad del Cauca`,
+    `${indent}Experiencia Profesional`,
+    `Acerca de mí${' '.repeat(24)}2021         Bióloga de campo en la Fundación Manglar Vivo, con`,
+    `Interesada en${' '.repeat(23)}             monitoreo de manglares y aves playeras.`,
+    `${indent}2016         Asistente de investigación en el Instituto Marino.`,
+    `${indent}             Censos de aves en cuatro estuarios.`,
+    `${indent}Experiencia Docente`,
+    `${indent}2014         Docente de Ecología en la Universidad del Cauca.`,
+    `${indent}2012         Docente de Biología en el Colegio Santa Rosa.`,
+  ].join('\n');
+
+  it('reads the sidebar’s lines, then the main column’s, each whole', () => {
+    const lines = cleanDocument(sidebarCv).split('\n');
+    expect(lines.indexOf('Lucía Ferrer')).toBeLessThan(lines.indexOf('Formación Académica'));
+    expect(lines).toContain('• Manejo de SIG: ArcGIS, QGIS.');
+    expect(lines.some((line) => /Lucía Ferrer.*Manejo|Interesada en.*monitoreo/u.test(line))).toBe(false);
+    expect(lines.some((line) => /^2021\b.*Fundación Manglar Vivo/u.test(line))).toBe(true);
+  });
+});

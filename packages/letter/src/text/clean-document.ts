@@ -199,7 +199,10 @@ export function cleanDocument(raw: string): string {
 
   // Words broken at a line's end are joined before the columns are parted and again after: a two-column page puts the
   // other column's text between "commer-" and "cial" until its columns are apart.
-  return joinHyphenatedWords(splitColumns(joinHyphenatedWords(text).split('\n')).join('\n'))
+  // (A sidebar is parted first, before a word the main column broke is joined to the sidebar's next line.)
+  return joinHyphenatedWords(
+    splitColumns(joinHyphenatedWords(splitSidebar(text.split('\n')).join('\n')).split('\n')).join('\n'),
+  )
     .split('\n')
     .map(cleanLine)
     .join('\n')
@@ -282,6 +285,56 @@ export function splitColumns(lines: string[]): string[] {
   }
   // The right column last: the left one goes on below the block ("Visual Designer" after the two columns end).
   return [...lines.slice(0, first), ...left, ...lines.slice(last + 1), '', ...right];
+}
+
+/**
+ * A narrow sidebar beside the main column ("Christian Bermúdez" / "Investigador Científico" / contacts on the left, "2022
+ * Trabajé como Biólogo ..." set in by forty spaces on the right): the main column stands alone, set in by the same
+ * spaces, on most of its lines, and shares the others with the sidebar's short lines. `splitColumns` finds a column by
+ * the first wide gap on each line, which a sidebar's own gaps ("Centro     de  Investigaciones") hide. The sidebar's
+ * lines, then the main column's, each whole.
+ */
+export function splitSidebar(lines: string[]): string[] {
+  const indents = new Map<number, number>();
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    if (line.trim() !== '' && indent >= 20) indents.set(indent, (indents.get(indent) ?? 0) + 1);
+  }
+  // The main column's left edge: the smallest indent that eight lines or more share (its own lines set further in,
+  // "                                                    del Medio Maríno", continue an entry).
+  const column =
+    [...indents.keys()]
+      .sort((left, right) => left - right)
+      .find(
+        (candidate) =>
+          [...indents].reduce((near, [indent, count]) => near + (Math.abs(indent - candidate) <= 2 ? count : 0), 0) >=
+          8,
+      ) ?? -1;
+  if (column < 0) return lines;
+  // Where a line's sidebar text ends and the main column's begins: the first gap of two spaces or more that reaches
+  // the column.
+  const splitAt = (line: string): number | undefined => {
+    for (const gap of line.matchAll(/\S( {2,})(?=\S)/gu)) {
+      const end = gap.index + 1 + (gap[1]?.length ?? 0);
+      if (gap.index < column - 2 && end >= column - 2) return end;
+    }
+    return undefined;
+  };
+  const shared = lines.filter((line) => splitAt(line) !== undefined).length;
+  const standsAlone = (line: string) => line.trim() !== '' && line.length - line.trimStart().length >= column - 2;
+  if (shared < 3) return lines;
+  const left: string[] = [];
+  const right: string[] = [];
+  for (const line of lines) {
+    const at = splitAt(line);
+    if (at !== undefined) {
+      left.push(line.slice(0, at).trim());
+      right.push(line.slice(at).trimEnd());
+    } else if (standsAlone(line))
+      right.push(line.slice(Math.min(column, line.length - line.trimStart().length)).trimEnd());
+    else left.push(line.trim());
+  }
+  return [...left, '', ...right];
 }
 
 /**

@@ -63,6 +63,7 @@ concepteur conceptrice designer stagiaire alternant alternante conseiller consei
 oficial ayudante electricista fontanero fontanera operario operaria mecánico mecánica conductor conductora repartidor
 repartidora dependiente dependienta cajero cajera recepcionista soldador soldadora carpintero carpintera albañil
 encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora líder lider asesor asesora
+biólogo bióloga investigador investigadora docente científico científica químico química geólogo geóloga biologiste chercheur chercheuse
 gestor gestora ejecutivo ejecutiva operador operadora agente fisioterapeuta logopeda psicólogo psicóloga
 farmacéutico farmacéutica veterinario veterinaria odontólogo odontóloga higienista matrona celador celadora socorrista
 kinésithérapeute orthophoniste pharmacien pharmacienne vétérinaire sage-femme ergothérapeute

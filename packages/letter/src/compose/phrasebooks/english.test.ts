@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requirementLabel } from './english.ts';
+import { projectNameForLetter, requirementLabel } from './english.ts';
 
 describe('requirementLabel: what an ad asks for, named in a sentence of the letter', () => {
   it('leaves out how much the ad says it matters ("is mandatory") and when it is needed ("when required")', () => {
@@ -24,5 +24,13 @@ describe('requirementLabel: an ad’s requirement as a sentence names it', () =>
       'achieving or exceeding qualified leads and sales goals',
     );
     expect(requirementLabel('1 year+ Customer Service experience')).toBe('Customer Service experience');
+  });
+});
+
+describe('projectNameForLetter: a project named by the post held on it and its address', () => {
+  it('names the project by its address, never by the post', () => {
+    expect(projectNameForLetter('Full Stack Engineer, www.example-shop.xyz/dev-row')).toBe('dev-row');
+    expect(projectNameForLetter('Full Stack Engineer, www.example-shop.xyz')).toBe('example-shop.xyz');
+    expect(projectNameForLetter('Shelfwise — inventory tracker for a bookstore')).toBe('Shelfwise');
   });
 });

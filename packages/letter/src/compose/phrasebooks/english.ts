@@ -2485,6 +2485,10 @@ function projectIntro(heading: string, result = false): string {
 }
 
 export function projectNameForLetter(heading: string): string {
+  // "Full Stack Engineer, www.you-rl.xyz/dev-row": the post held on the project, then where it lives; the project is
+  // named by its address's last part ("dev-row"), or by the site ("you-rl.xyz").
+  const placed = heading.match(/^[^,]{2,60},\s+(?:https?:\/\/)?(?:www\.)?([\w.-]+\.[a-z]{2,})(?:\/([\w-]+))?\/?\s*$/iu);
+  if (placed?.[1]) return placed[2] ?? placed[1];
   const name = heading
     .replace(/\s+[-–—|]\s+(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?\s*$/iu, '')
     // "Bike Kitchen booking site — volunteer project", "Shelfwise — inventory tracker for a bookstore": what it is,

@@ -24,6 +24,7 @@ import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from
 import { readStatedExperience } from '../stated-experience.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { spanishPlace, spanishTask } from './task-phrases.ts';
+import { isTitleWord } from '../../vocabulary/occupations.ts';
 
 /** "en el Hospital ..." opening a sentence: "En el Hospital ...". */
 function capitalise(text: string): string {
@@ -208,8 +209,16 @@ function spanishGreeting(contactName: string): string {
 export const spanishPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be, but for a label's line ("Campaña: Viajes
   // Aurora", "Cliente: ..."), which names for whom the work was done, no task.
+  // ("Docente del curso Biología de la Conservación": a line that names the person by their post says what they were,
+  // no task; "mis tareas incluían: docente del curso ..." read as the CV handed back.)
   canTell: (line) =>
-    !/^\W*(?:campaña|cliente|proyecto|cuenta|client|campaign|project|account)\s*:/iu.test(line.achievement.text),
+    !/^\W*(?:campaña|cliente|proyecto|cuenta|client|campaign|project|account)\s*:/iu.test(line.achievement.text) &&
+    !(
+      line.sourceLanguage === 'es' &&
+      isTitleWord(line.achievement.text.trim().split(/\s+/u)[0] ?? '') &&
+      // ("Encargado de una cuadrilla", "Responsable de la caja": the post's word before the duty it names.)
+      !/^\W*(?:responsable|encargad[oa]s?)\s+del?\s/iu.test(line.achievement.text)
+    ),
 
   // "En X, me encargo del triaje ..., de la administración ... y de la formación ...": a role's duties in one sentence.
   combine: (written) =>

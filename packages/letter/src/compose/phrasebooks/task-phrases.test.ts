@@ -78,3 +78,10 @@ describe('frenchTask', () => {
     expect(frenchTask('Diplômée de l’IFSI de Caen')).toBeUndefined();
   });
 });
+
+describe('spanishTask: a line that names the person by their post', () => {
+  it('is no task ("me encargué del docente ...")', () => {
+    expect(spanishTask('Docente del curso Biología de la Conservación')).toBeUndefined();
+    expect(spanishTask('Triaje de pacientes en urgencias')).toEqual({ object: 'del triaje de pacientes en urgencias' });
+  });
+});

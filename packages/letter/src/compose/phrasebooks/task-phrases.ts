@@ -3,6 +3,7 @@
 // contrôle de 600 factures". Pasted behind "mis tareas incluyen:" the lines read as the CV handed back (issue 8, "Pasted,
 // not written"). The noun keeps every word the resume wrote; only its article, which the language requires, is added,
 // and a noun whose gender cannot be told from its ending or the short lists below is left as the resume wrote it.
+import { isTitleWord } from '../../vocabulary/occupations.ts';
 
 type Gender = 'm' | 'f';
 type NounForm = { gender: Gender; plural: boolean };
@@ -140,6 +141,9 @@ export function spanishTask(line: string): { object: string } | { participation:
   const [first = '', ...rest] = text.split(/\s+/u);
   if (rest.length === 0 || !/^\p{Lu}?\p{Ll}+$/u.test(first)) return undefined;
   const head = first.toLowerCase();
+  // "Docente del curso Biología de la Conservación": a line that names the person by their post ("docente") says what
+  // they were, no task of theirs; "me encargué del docente" would make them the teacher's keeper.
+  if (isTitleWord(head)) return undefined;
   if (spanishInfinitive.test(head) && !spanishNounsLikeInfinitives.has(head))
     return { object: `de ${head} ${rest.join(' ')}` };
   const of = spanishOf(head);

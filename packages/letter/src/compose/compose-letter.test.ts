@@ -8708,3 +8708,22 @@ Requisitos:
     expect(text.match(/Assistente de Operações/gu)?.length).toBe(1);
   });
 });
+
+describe('composeLetter: the latest job dated by one year alone', () => {
+  it('is told in the past, never as the job held now', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Ana Ruiz
+Experience
+Field Biologist | Coastal Trust | 2022
+- Surveyed 40 km of mangrove coast
+Research Assistant | Marine Institute | 2016
+- Counted shorebirds in four estuaries`,
+        jobDescription: 'Field Biologist\nCoastal Partners is hiring a field biologist for mangrove surveys.',
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).not.toMatch(/I currently work|I have surveyed/u);
+    expect(text).toMatch(/I surveyed 40 km of mangrove coast/u);
+  });
+});

@@ -1394,3 +1394,21 @@ describe('readRoles: jobs written as "I worked as" sentences after their years',
     );
   });
 });
+
+describe('readRoles: a job dated by one year alone', () => {
+  it('reads the year as the one the job was held, never as a job held now', () => {
+    const roles = readRoles(['Field Biologist | Coastal Trust | 2022', '- Surveyed 40 km of mangrove coast']);
+    expect(roles[0]?.period).toEqual({ start: '2022', end: '2022', current: false });
+  });
+
+  it('keeps a job dated from a year, or to now, open', () => {
+    expect(readRoles(['Field Biologist | Coastal Trust | 2022 - Present', '- Surveyed the coast'])[0]?.period).toEqual({
+      start: '2022',
+      end: null,
+      current: true,
+    });
+    expect(
+      readRoles(['Field Biologist | Coastal Trust | since 2022', '- Surveyed the coast'])[0]?.period?.end,
+    ).toBeNull();
+  });
+});

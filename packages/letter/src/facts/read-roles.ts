@@ -931,10 +931,18 @@ function parseHeader(group: string[]): ParsedHeader {
     if (found && period === null && (lineIndex === best || rank(found) >= rank(periods[best]))) {
       // "Term 1, 2026 (10 weeks)", "Summer 2025 (6 weeks)": a post dated once and given its length ended then, and is no
       // job held now.
+      // "Field Biologist | Coastal Trust | 2022": a year alone, with no dash or "to" after it, is the year the job was
+      // held; a job held now says so ("2022 – present"), and a letter never tells it as current.
+      const after = line.slice(found.index + found.length);
+      const closedYear =
+        /^(?:19|20)\d{2}$/u.test(found.start ?? '') &&
+        !/^\s*(?:[-–—]|to\b|until\b|bis\b|hasta\b|à\b|au\b|a\b|al\b)/iu.test(after) &&
+        !/(?:since|seit|desde|depuis|dal|da|from|ab)\s*$/iu.test(line.slice(0, found.index));
       const ended =
         found.end === null &&
         !found.current &&
-        /\(\s*\d{1,2}[\s-]+(?:weeks?|wks?|months?)\b[^()]*\)|\b(?:term|semester|trimester)\s+\d\b/iu.test(line);
+        (closedYear ||
+          /\(\s*\d{1,2}[\s-]+(?:weeks?|wks?|months?)\b[^()]*\)|\b(?:term|semester|trimester)\s+\d\b/iu.test(line));
       period = { start: found.start, end: ended ? found.start : found.end, current: found.current };
       text = removePeriod(text, found);
       // "2016 – 2020 (part time while in school and college)": a line of dates and how the post was held names no part

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
+import { readResumeFacts } from './read-resume-facts.ts';
 
 describe('joinDescriptionLines', () => {
   it('starts a new item at a section word, a verb after a semicolon and a skills statement inside a line', () => {
@@ -1410,5 +1411,49 @@ describe('readRoles: a job dated by one year alone', () => {
     expect(
       readRoles(['Field Biologist | Coastal Trust | since 2022', '- Surveyed the coast'])[0]?.period?.end,
     ).toBeNull();
+  });
+});
+
+describe('readRoles: a post no vocabulary knows, in a resume that sets out each job post first', () => {
+  it('reads the post first and its employer second, as the resume’s other jobs stand', () => {
+    const roles = readRoles([
+      'Analista de compras',
+      'Distribuidora Sur S.A.',
+      '03.2019 - 02.2023',
+      'Negocié con 40 proveedores.',
+      'Coordinadora de logística',
+      'Transportes Andinos',
+      '01.2016 - 02.2019',
+      'Organicé las rutas de reparto.',
+      'Pago a proveedores',
+      'Microglobal',
+      '10.2011 – 04.2014',
+      'Planificación y ejecución de pagos a proveedores internacionales.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toContainEqual(['Microglobal', 'Pago a proveedores']);
+  });
+
+  it('never reads a degree and its school so', () => {
+    const roles = readResumeFacts(`Jordan Vale
+HOME
+EXPERIENCE
+PROJECTS
+SKILLS
+Chemist
+Nalco Water
+2015 - 2018
+Developed formulations for client application testing
+QC Chemist I
+Nalco Water
+2013 - 2015
+Managed toll material analysis and reported results to clients
+Scientist I
+Pace Analytical
+2011 - 2012
+Extracted and purified samples from environmental matrices
+Texas Lutheran University
+B.S. (Chemistry)
+Aug 2001 - May 2006`).roles;
+    expect(roles.map((role) => role.employer)).not.toContain('Texas Lutheran University');
   });
 });

@@ -2568,6 +2568,20 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     line.replace(/\b(\d{1,2}\/(?:19|20)\d{2})\s+(\d{1,2}\/(?:19|20)\d{2})\b/gu, '$1 – $2'),
   );
   const result: string[] = [];
+  // How many jobs the resume sets out as its post, its employer and its dates, one a line, the post first.
+  let titleFirst = 0;
+  for (let index = 0; index + 2 < lines.length; index += 1) {
+    const [post = '', employer = '', dates = ''] = lines.slice(index, index + 3).map((line) => line.trim());
+    if (
+      looksLikeTitle(post) &&
+      !looksLikeTitle(employer) &&
+      countSpaceSeparatedParts(employer) <= 8 &&
+      findPeriod(employer) === undefined &&
+      dates !== '' &&
+      isPeriodOnlyLine(dates)
+    )
+      titleFirst += 1;
+  }
   for (let index = 0; index < lines.length; index += 1) {
     const title = lines[index]?.trim() ?? '';
     const name = lines[index + 1]?.trim() ?? '';
@@ -2583,6 +2597,15 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       findPeriod(text) === undefined &&
       !looksLikeTitle(text);
     const isPlace = (text: string) => text !== '' && countSpaceSeparatedParts(text) <= 5 && looksLikePlace(text);
+    // (A post no vocabulary knows: a short line, capitalised, no sentence.)
+    const isNameLike = (text: string) =>
+      text !== '' &&
+      countSpaceSeparatedParts(text) <= 6 &&
+      /^\p{Lu}/u.test(text) &&
+      !/[.!?:;]$/u.test(text) &&
+      !isBulletLine(text) &&
+      findPeriod(text) === undefined &&
+      readHeading(text, resumeHeadings) === undefined;
     const datesOnly = (text: string) => text !== '' && isPeriodOnlyLine(text);
     const opensJob =
       title !== '' &&
@@ -2599,6 +2622,24 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     }
     // ("Direct Support Professional" / "Lifescape SD" / "May 2010 - Current": a name that ends on a state's code may be
     // the employer's or a town; joined to the title, the header's reader tells which, and the job keeps its dates.)
+    // "Pago a proveedores" / "Microglobal" / "10.2011 – 04.2014" in a resume whose other jobs stand so, the post
+    // first: a post in words no vocabulary knows is still the post. Written employer first, which the header's reader
+    // takes as the employer where neither part names a post.
+    if (
+      titleFirst >= 2 &&
+      !opensJob &&
+      isNameLike(title) &&
+      isName(name) &&
+      countTitleWords(name) === 0 &&
+      !isPlace(name) &&
+      // ("B.s. (Chemistry)" / "Texas Lutheran University": a degree and its school, no post and employer.)
+      ![title, name].some((text) => degreeLine.test(text) || schoolName.test(text)) &&
+      datesOnly(third)
+    ) {
+      result.push(`${name} | ${title}`, third);
+      index += 2;
+      continue;
+    }
     if (opensJob && datesOnly(third)) {
       result.push(`${title} | ${name}`, third);
       index += 2;

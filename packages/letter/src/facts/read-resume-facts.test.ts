@@ -6860,3 +6860,14 @@ JWT to develop a high-performance, feature-rich application
     expect(facts.projects.map((project) => project.name)).toEqual(['Stockroom', 'Rotaboard']);
   });
 });
+
+describe('readResumeFacts: an apprenticeship named after its trade', () => {
+  it('reads "Kaufmann im Einzelhandel - Ausbildung Anerkennung" as an apprenticeship in that trade', () => {
+    const facts = readResumeFacts(`Max Weber
+Education
+2021
+Kaufmann im Einzelhandel - Ausbildung Anerkennung
+IHK Südlicher Oberrhein - Freiburg im Breisgau, Germany`);
+    expect(facts.education[0]?.degree).toBe('Ausbildung als Kaufmann im Einzelhandel (Anerkennung)');
+  });
+});

@@ -1457,3 +1457,13 @@ Aug 2001 - May 2006`).roles;
     expect(roles.map((role) => role.employer)).not.toContain('Texas Lutheran University');
   });
 });
+
+describe('joinDescriptionLines: a participle that names a thing after a figure', () => {
+  it('keeps "a 4.7 Trusted Shop score" in the line it belongs to', () => {
+    expect(
+      joinDescriptionLines([
+        'Built the shop website on Shopify with a 4.7 Trusted Shop score (June 2023). Sold e-bikes.',
+      ]),
+    ).toEqual(['Built the shop website on Shopify with a 4.7 Trusted Shop score (June 2023).', 'Sold e-bikes.']);
+  });
+});

@@ -1798,7 +1798,8 @@ const ambiguousOpeners = new Set(
 export const adjectiveParticiples = new Set(
   `advanced certified registered licensed qualified distinguished detailed united limited integrated automated
   applied assisted managed experienced skilled licenced accredited chartered associated combined extended
-  preferred required selected specialized specialised supervised graduated`
+  preferred required selected specialized specialised supervised graduated trusted verified authorised authorized
+  approved enhanced blended accelerated dedicated protected`
     .split(/\s+/)
     .filter(Boolean),
 );

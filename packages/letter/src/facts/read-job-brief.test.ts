@@ -1789,3 +1789,11 @@ To apply, write to our recruiter at 45 W. Lake Ave., Suite 100, Madison, WI, 537
     expect(brief.role).not.toBe('Employment');
   });
 });
+
+describe('readJobBrief: a German title line that says career changers are welcome', () => {
+  it('keeps the post without the welcome', () => {
+    expect(readJobBrief('Kundenberater (m/w/d) auch für Quereinsteiger geeignet\nWir suchen Verstärkung.').role).toBe(
+      'Kundenberater',
+    );
+  });
+});

@@ -1237,6 +1237,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
       /^(?:job\s+)?(?:advert(?:isement)?|ad|posting)\s*:\s+|^(?:vacante|plaza|puesto vacante|poste à pourvoir|offre)\s*:\s*/iu,
       '',
     )
+    // "Customer Service Agent (m/w/d) auch für Quereinsteiger geeignet", "– gern auch Quereinsteiger": whom else the
+    // post is open to, after its marker, no part of its title.
+    .replace(
+      /\s*[-–—]?\s*(?:auch|gern(?:e)?\s+auch|ideal)\s+(?:für\s+)?Quereinsteiger(?:\*?innen)?(?:\s+geeignet)?\s*$/iu,
+      '',
+    )
     // "Supply Planner (m/v/x)", "Graphiste (H/F)", "(w/m/d)": whom the post is open to, no part of its title.
     .replace(genderMarker, ' ')
     // "RETAIL MANAGER (posted April 2023)", "(closing 12 May)": when the ad went up or closes is no part of the post.

@@ -1467,3 +1467,15 @@ describe('joinDescriptionLines: a participle that names a thing after a figure',
     ).toEqual(['Built the shop website on Shopify with a 4.7 Trusted Shop score (June 2023).', 'Sold e-bikes.']);
   });
 });
+
+describe('toAchievement: a referee’s telephone number', () => {
+  it('is no line of work, and a telephone word left at a line’s end goes', () => {
+    expect(toAchievement('Carlos Pereyra (Supervisor de ventas) 261-5550103 ó 5550104.')).toBeUndefined();
+    expect(toAchievement('Referee: Jane Hill, 0161 555 0192')).toBeUndefined();
+    expect(toAchievement('A cargo de la oficina de un productor de seguros, tel.')?.text).toBe(
+      'A cargo de la oficina de un productor de seguros',
+    );
+    expect(toAchievement('Managed 500,000 SKUs across 3 sites from 2014 2015')).toBeDefined();
+    expect(toAchievement('Used EPA methods 1613B, 8280A and 8290A')).toBeDefined();
+  });
+});

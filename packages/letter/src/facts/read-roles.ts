@@ -1638,6 +1638,23 @@ function withWorkedAsEntries(lines: string[]): string[] {
   return result;
 }
 
+/**
+ * A telephone number: seven digits or more in groups set apart by a dash, a space or a point ("261-5550103",
+ * "0161 555 0192", "+49 89 1234567"), never a count ("500,000 SKUs"), a range of years ("2014 2015") or a code of
+ * letters and digits ("8280A").
+ */
+function holdsTelephoneNumber(text: string): boolean {
+  if (!/\d[\s.-]\d/u.test(text)) return false;
+  return [
+    ...text.matchAll(
+      /(?<![\p{L}\d.,/-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}[\s.-]\d{3,8}(?:[\s.-]\d{3,4})?(?![\p{L}\d,/-]|\.\d)/gu,
+    ),
+  ].some(
+    ([found]) =>
+      (found.match(/\d/gu) ?? []).length >= 7 && !/^(?:19|20)\d{2}[\s.-]+(?:19|20)\d{2}$/u.test(found.trim()),
+  );
+}
+
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
 const careerBreak =
   /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|baja (?:por )?maternidad|congé (?:parental|maternité))$/iu;
@@ -2072,6 +2089,15 @@ export function toAchievement(text: string): Achievement | undefined {
   // "Akbar Travels of India is the largest Travel Agent in India ...": what the employer is, said of it, no work of
   // the person's.
   if (employerDescription.test(cleaned)) return undefined;
+  // "... (Productor de Seguros), tel." (its number parted from it as a sentence of its own): the word for a telephone
+  // left at the end says nothing done.
+  if (/[,;]?\s*\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:?$/iu.test(cleaned)) {
+    const told = cleaned.replace(/[,;]?\s*\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:?$/iu, '').trim();
+    return countSpaceSeparatedParts(told) < 3 ? undefined : toAchievement(told);
+  }
+  // "Carlos Pereyra (Supervisor de ventas) 261-5550103 ó 5550104", "Referee: Jane Hill, 0161 555 0192": a referee and
+  // a telephone number, no work of the person's (and no number a letter may copy).
+  if (holdsTelephoneNumber(cleaned)) return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))
     .map((number) => number.text);

@@ -8727,3 +8727,23 @@ Research Assistant | Marine Institute | 2016
     expect(text).toMatch(/I surveyed 40 km of mangrove coast/u);
   });
 });
+
+describe('composeLetter: two jobs’ results that share a figure', () => {
+  it('tells both, since a figure repeated is one result only within one job or its summary', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Hana Ortiz
+Experience
+Operations Manager, Brightway Fulfilment, 2021 - Present
+- Led a process review that yielded a 95% productivity increase in the returns area
+Transport Manager, Redline Haulage, 2017 - 2021
+- Reduced preventable collision costs by 50% and reached 95% on-time delivery for the fleet`,
+        jobDescription:
+          'Fleet Operations Manager\nWe need a manager for fleet operations: safety, on-time delivery, productivity and cost reduction.',
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toContain('95% productivity increase');
+    expect(text).toContain('collision costs by 50%');
+  });
+});

@@ -609,16 +609,23 @@ function resultValues(text: string): Set<string> {
  * Two lines that tell one result: a shared number of ten or more, or most of their words in common. Resumes repeat
  * their best result under a summary and under the role; a letter tells it once.
  */
-function isSameResult(left: string, right: string): boolean {
+function isSameResult(left: string, right: string, options: { twoJobs?: boolean } = {}): boolean {
   const leftPrint = fingerprintOf(left);
   const rightPrint = fingerprintOf(right);
-  for (const value of rightPrint.values) if (leftPrint.values.has(value)) return true;
+  // ("a 95% productivity increase" at Target, "95% on-time service" at J.B. Hunt: two jobs' lines that happen to share
+  // a figure are two results; a figure repeated is one only where a job or a summary says it again.)
+  if (!options.twoJobs) for (const value of rightPrint.values) if (leftPrint.values.has(value)) return true;
   // "Increased circulation by more than 2,000" and "Raised circulation of the magazine by more than 2,500 issues": one
   // change of one thing, told twice with two figures, contradicts itself.
   if (leftPrint.changed !== undefined && leftPrint.changed === rightPrint.changed) return true;
   let shared = 0;
   for (const word of rightPrint.words) if (leftPrint.words.has(word)) shared += 1;
   return shared / Math.max(1, Math.min(leftPrint.words.size, rightPrint.words.size)) >= 0.7;
+}
+
+/** A role's employer, compared without case or spaces; none for a role without one. */
+function employerKeyOf(resume: ResumeFacts, roleIndex: number): string | undefined {
+  return resume.roles[roleIndex]?.employer?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') || undefined;
 }
 
 /** What a line says was changed: the first word after its verb of change ("Raised circulation ..." → "circulation"). */
@@ -1453,7 +1460,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
     // The same result told twice ("$60 Million" under one heading, "$60M+" under another) reads as padding.
-    if ([...used].some((told) => isSameResult(told.text, achievement.text))) return undefined;
+    if (
+      [...used].some((told) =>
+        isSameResult(told.text, achievement.text, {
+          twoJobs:
+            told.roleIndex !== achievement.roleIndex &&
+            employerKeyOf(resume, told.roleIndex) !== employerKeyOf(resume, achievement.roleIndex),
+        }),
+      )
+    )
+      return undefined;
     // A line whose end the resume's text broke is told up to the break when that part is certain ("... in PuTTY
     // Value addition" → "... in PuTTY"); any other broken line is never printed, and the role's next line is told.
     let tellable = achievement;

@@ -84,6 +84,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   await superuser.connect();
   await superuser.query('create role cover_letter login createrole createdb');
   await superuser.query('create database cover_letter owner cover_letter');
+  // Each test file drops its own database "with (force)" when it ends, which ends the connections still open to it.
+  // An autovacuum worker visiting that database belongs to no role the application's role is a member of, and the
+  // drop then failed ("must be a member of the role whose process is being terminated or member of
+  // pg_signal_backend"), failing a test file that had passed. pg_signal_backend lets the role end such connections,
+  // never a superuser's.
+  await superuser.query('grant pg_signal_backend to cover_letter');
   await superuser.end();
   return {
     url: `postgresql://cover_letter@127.0.0.1:${port}/cover_letter`,

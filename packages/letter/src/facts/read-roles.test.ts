@@ -1479,3 +1479,11 @@ describe('toAchievement: a referee’s telephone number', () => {
     expect(toAchievement('Used EPA methods 1613B, 8280A and 8290A')).toBeDefined();
   });
 });
+
+describe('toAchievement: a page that asks its reader to get in touch', () => {
+  it('is no line of work, in any language', () => {
+    expect(toAchievement('Si estás buscando a alguien, no dudes en contactarme')).toBeUndefined();
+    expect(toAchievement('Feel free to contact me for references and samples')).toBeUndefined();
+    expect(toAchievement('Handled customer contact by phone and e-mail')).toBeDefined();
+  });
+});

@@ -2098,6 +2098,14 @@ export function toAchievement(text: string): Achievement | undefined {
   // "Carlos Pereyra (Supervisor de ventas) 261-5550103 ó 5550104", "Referee: Jane Hill, 0161 555 0192": a referee and
   // a telephone number, no work of the person's (and no number a letter may copy).
   if (holdsTelephoneNumber(cleaned)) return undefined;
+  // "Si estás buscando a alguien, no dudes en contactarme", "Feel free to contact me": the page asks its reader to get
+  // in touch, which is no work of the person's.
+  if (
+    /\b(?:contact me|get in touch|reach out to me|contactarme|contáctame|contáctenme|contactez[- ]moi|me contacter|kontaktieren sie mich|melden sie sich)\b/iu.test(
+      cleaned,
+    )
+  )
+    return undefined;
   const numbers = findNumbers(cleaned)
     .filter((number) => !isYearValue(number.value))
     .map((number) => number.text);

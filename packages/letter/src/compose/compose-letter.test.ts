@@ -8747,3 +8747,24 @@ Transport Manager, Redline Haulage, 2017 - 2021
     expect(text).toContain('collision costs by 50%');
   });
 });
+
+describe('composeLetter: two jobs held now', () => {
+  it('opens on the one whose post names the ad’s work, though it began earlier', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Ben Reyes
+Experience
+Frontend Developer | Pinecone Games | January 2022 - Current
+- Built small mobile games with a team of five
+Direct Support Professional | Hillcrest Services | May 2012 - Current
+- Implemented individualised care plans for adults with disabilities`,
+        jobDescription:
+          'Residential Support Staff\nOur support staff provide personal care and daily living support to adults in their homes.',
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    const opening = text.split('\n\n')[1] ?? '';
+    expect(opening).toMatch(/Direct Support Professional/u);
+    expect(opening).not.toMatch(/Frontend Developer/u);
+  });
+});

@@ -312,7 +312,7 @@ function yearOf(text: string | null): number | undefined {
 }
 
 /** The role the person holds now, or the most recent one by its dates. */
-function currentRole(resume: ResumeFacts): RoleReference | undefined {
+function currentRole(resume: ResumeFacts, adWords: ReadonlySet<string> = new Set()): RoleReference | undefined {
   const recency = rolesByRecency(resume);
   // Volunteering held alongside is not who the person is at work: "I have worked as a Volunteer at ... since 2023"
   // never opens a letter while a paid job is on the resume.
@@ -323,11 +323,28 @@ function currentRole(resume: ResumeFacts): RoleReference | undefined {
       (left, right) =>
         Number(volunteer(left)) - Number(volunteer(right)) || (recency[left] ?? left) - (recency[right] ?? right),
     );
-  for (const index of byRecency) {
-    const reference = referenceRole(resume, index);
-    if (reference) return reference;
+  const references = byRecency.flatMap((index) => referenceRole(resume, index) ?? []);
+  // Two jobs held now (a developer's post since 2022, a support worker's since 2010): the one whose post names the ad's
+  // work opens the letter, whichever began later. A post's rank ("Manager", "Assistant") says nothing of the work.
+  const heldNow = references.filter((reference) => reference.current && !volunteer(reference.roleIndex));
+  if (heldNow.length >= 2) {
+    const namesAdWork = heldNow.find((reference) =>
+      contentWords(reference.title).some((word) => adWords.has(word) && !isTitleWord(word, { allowAmbiguous: true })),
+    );
+    if (
+      namesAdWork &&
+      heldNow.slice(1).includes(namesAdWork) &&
+      !heldNow
+        .slice(0, 1)
+        .some((reference) =>
+          contentWords(reference.title).some(
+            (word) => adWords.has(word) && !isTitleWord(word, { allowAmbiguous: true }),
+          ),
+        )
+    )
+      return namesAdWork;
   }
-  return undefined;
+  return references[0];
 }
 
 /**
@@ -871,7 +888,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     'opening',
     0,
   );
-  const current = currentRole(resume);
+  const current = currentRole(resume, new Set(contentWords(input.adText)));
   const recentDegree = recentGraduateDegree(resume, current);
   // The person's latest post is of the ad's own trade ("English Teacher" for "Teacher of English"): what the resume
   // says of that trade is about the ad's work, even where a thin ad uses none of its words ("classroom management").

@@ -327,23 +327,11 @@ function currentRole(resume: ResumeFacts, adWords: ReadonlySet<string> = new Set
   // Two jobs held now (a developer's post since 2022, a support worker's since 2010): the one whose post names the ad's
   // work opens the letter, whichever began later. A post's rank ("Manager", "Assistant") says nothing of the work.
   const heldNow = references.filter((reference) => reference.current && !volunteer(reference.roleIndex));
-  if (heldNow.length >= 2) {
-    const namesAdWork = heldNow.find((reference) =>
-      contentWords(reference.title).some((word) => adWords.has(word) && !isTitleWord(word, { allowAmbiguous: true })),
-    );
-    if (
-      namesAdWork &&
-      heldNow.slice(1).includes(namesAdWork) &&
-      !heldNow
-        .slice(0, 1)
-        .some((reference) =>
-          contentWords(reference.title).some(
-            (word) => adWords.has(word) && !isTitleWord(word, { allowAmbiguous: true }),
-          ),
-        )
-    )
-      return namesAdWork;
-  }
+  const namesAdWork = (reference: RoleReference) =>
+    contentWords(reference.title).some((word) => adWords.has(word) && !isTitleWord(word, { allowAmbiguous: true }));
+  const opener = heldNow.length >= 2 ? heldNow.find(namesAdWork) : undefined;
+  // (The first found is the latest: where that one names the ad's work, the latest job opens as ever.)
+  if (opener !== undefined && opener !== heldNow[0]) return opener;
   return references[0];
 }
 
@@ -640,9 +628,9 @@ function isSameResult(left: string, right: string, options: { twoJobs?: boolean 
   return shared / Math.max(1, Math.min(leftPrint.words.size, rightPrint.words.size)) >= 0.7;
 }
 
-/** A role's employer, compared without case or spaces; none for a role without one. */
-function employerKeyOf(resume: ResumeFacts, roleIndex: number): string | undefined {
-  return resume.roles[roleIndex]?.employer?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') || undefined;
+/** An employer's name as two names of one organisation are compared: without case, spaces or punctuation. */
+function comparableEmployer(employer: string | null | undefined): string {
+  return (employer ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** What a line says was changed: the first word after its verb of change ("Raised circulation ..." → "circulation"). */
@@ -888,7 +876,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     'opening',
     0,
   );
-  const current = currentRole(resume, new Set(contentWords(input.adText)));
+  // The ad's own words, asked about by several planners below.
+  const adTextWords = new Set(contentWords(input.adText));
+  const current = currentRole(resume, adTextWords);
   const recentDegree = recentGraduateDegree(resume, current);
   // The person's latest post is of the ad's own trade ("English Teacher" for "Teacher of English"): what the resume
   // says of that trade is about the ad's work, even where a thin ad uses none of its words ("classroom management").
@@ -976,7 +966,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // What a third-person summary says the person is skilled in, when it is about the ad's work: told only when the
   // letter is short of its length (low priority), after what the person did.
   if (resume.language === 'en') {
-    const adWords = new Set(contentWords(input.adText));
     // One claim at most, about the ad's own work (two of its words, or any claim where the person's trade is the ad's),
     // after the credentials and results: a stack of summary lines in the opening reads as the CV handed back.
     input.summary
@@ -986,7 +975,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         const told = withoutLack(sentence);
         return told === undefined ? [] : (summaryClaim(told === sentence ? sentence : `${told}.`) ?? []);
       })
-      .filter((claim) => sameTrade || new Set(contentWords(claim).filter((word) => adWords.has(word))).size >= 2)
+      .filter((claim) => sameTrade || new Set(contentWords(claim).filter((word) => adTextWords.has(word))).size >= 2)
       .slice(0, 1)
       .forEach((claim) => add({ kind: 'profile', text: claim, sourceLanguage: resume.language }, 'opening', 38));
   }
@@ -995,7 +984,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // read, so the person's own sentences are the evidence, those that share most of the ad's words first. Wishes and
   // pastimes are left out, unless they are about the ad's own work.
   if (resume.language === 'en' && (input.prose?.length ?? 0) > 0) {
-    const adWords = new Set(contentWords(input.adText));
     // "a time I engaged a family who did not want to work with me": the person's own sentence that answers the ad's
     // ask ("In 2025 I re-engaged 9 of the 12 families on my caseload who had previously refused contact, ..."), told as
     // its answer and not again among the others. No job's line holds it.
@@ -1081,7 +1069,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .map((sentence, index) => ({
         sentence,
         index,
-        shared: new Set(contentWords(sentence).filter((word) => adWords.has(word))).size,
+        shared: new Set(contentWords(sentence).filter((word) => adTextWords.has(word))).size,
       }))
       .filter(
         ({ sentence, shared }) =>
@@ -1154,7 +1142,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ranked
         .filter((achievement) => achievement.roleIndex === roleIndex)
         .reduce((total, achievement) => total + sharedWorkWords(achievement.matched).length, 0);
-    const employerKey = (employer: string | null) => (employer ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
     // "Associate Scientist" then "Scientist I", "Travel consultant" then "Senior Travel Operations": one career, no change.
     const sameKind = (left: string, right: string) =>
       sharesRoleFamily(left, right) ||
@@ -1176,7 +1163,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           role.employer !== null &&
           (resume.roles[role.roleIndex]?.achievements.length ?? 0) > 0 &&
           thisYear - Number(role.endYear ?? role.startYear ?? 0) <= 10 &&
-          employerKey(role.employer) !== employerKey(current.employer) &&
+          comparableEmployer(role.employer) !== comparableEmployer(current.employer) &&
           // ("Magento/eBay Enterprise" and "Magento": one organisation under two names, whose posts are a promotion.)
           (firstNameWord(role.employer) === undefined ||
             firstNameWord(role.employer) !== firstNameWord(current.employer)) &&
@@ -1482,7 +1469,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         isSameResult(told.text, achievement.text, {
           twoJobs:
             told.roleIndex !== achievement.roleIndex &&
-            employerKeyOf(resume, told.roleIndex) !== employerKeyOf(resume, achievement.roleIndex),
+            comparableEmployer(resume.roles[told.roleIndex]?.employer) !==
+              comparableEmployer(resume.roles[achievement.roleIndex]?.employer),
         }),
       )
     )
@@ -1909,7 +1897,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   );
   // One award or honour the resume names ("Employee of the Quarter at PNC Bank 2011", "Dean's List"), one that shares
   // the ad's words first: hiring managers look for them, and a letter that leaves them out undersells the person.
-  const adWordsForHonours = new Set(contentWords(input.adText));
   const honour =
     resume.language === 'en'
       ? resume.accomplishments
@@ -1917,7 +1904,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           .map((achievement, index) => ({
             achievement,
             index,
-            shared: contentWords(achievement.text).filter((word) => adWordsForHonours.has(word)).length,
+            shared: contentWords(achievement.text).filter((word) => adTextWords.has(word)).length,
           }))
           .sort((left, right) => right.shared - left.shared || left.index - right.index)[0]?.achievement
       : undefined;

@@ -1092,6 +1092,9 @@ function withBulletedHeaders(lines: string[]): string[] {
   });
 }
 
+/** A heading's word for certificates, licences or tickets: "Skills and Certifications", "Education & Certs". */
+const certificationHeadingWord = /\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu;
+
 /** A label in a page's left column, before the wide gap to the text it labels: "Work           Head of ...". */
 const labelBeforeGap = /^(\p{Lu}\p{Ll}+)(?:[ ]{3,}|\t+)(\S.*)$/u;
 
@@ -1208,16 +1211,14 @@ function readResumeText(resumeText: string): ReadResume {
   if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
   // "Since 2021 I have worked as a Family Service Worker with ...": the jobs of a resume written as paragraphs, for the
   // fact sheet; the paragraphs stay the letter's evidence (`prose` below).
+  // The lines a resume written as paragraphs tells its work in: read for its jobs here, and for its sentences below.
+  const proseLines = sections
+    .filter(
+      (section) => ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
+    )
+    .flatMap((section) => section.lines);
   const rolesFromProse = roles.length === 0;
-  if (rolesFromProse)
-    roles = readProseRoles(
-      sections
-        .filter(
-          (section) =>
-            ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
-        )
-        .flatMap((section) => section.lines),
-    );
+  if (rolesFromProse) roles = readProseRoles(proseLines);
   // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and
   // never the degree's ("During my studies, I created business card designs" was the internship's).
   // "Licensing and Education", "Certifications & Education": a section named for both holds the degrees too.
@@ -1285,11 +1286,7 @@ function readResumeText(resumeText: string): ReadResume {
   // "Skills and Certifications" / "• Certified Public Accountant, Utah (Active), April 2016 – Present": a section of
   // both, whose credentials are read as credentials, never cut at their commas into skills ("Utah (Active)").
   const skillCertificationLines = sections
-    .filter(
-      (section) =>
-        section.kind === 'skills' &&
-        /\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu.test(section.heading),
-    )
+    .filter((section) => section.kind === 'skills' && certificationHeadingWord.test(section.heading))
     .flatMap((section) => section.lines)
     .filter((line) =>
       /\b(?:certified|certificate|certification|licen[cs]ed?|registered|chartered|CPA|CMA|CFA|PMP)\b/iu.test(line),
@@ -1326,7 +1323,7 @@ function readResumeText(resumeText: string): ReadResume {
     .filter(
       (section) =>
         section.kind === 'education' &&
-        (/\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu.test(section.heading) ||
+        (certificationHeadingWord.test(section.heading) ||
           section.lines.some((line) => isTableHeaderRow(line) && /\bstatus\b/iu.test(line))),
     )
     .flatMap((section) => section.lines)
@@ -1498,18 +1495,13 @@ function readResumeText(resumeText: string): ReadResume {
   // A resume with no job at all is a few sentences about the person: each is told in the first person where it left
   // its "I" out, short ones too (own-voice.ts).
   const noJob = roles.length === 0;
-  const proseLines = sections
-    .filter(
-      (section) => ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
-    )
-    .flatMap((section) => section.lines);
   const prose =
-    roles.length === 0 || rolesFromProse
+    noJob || rolesFromProse
       ? (noJob ? splitGluedSentences(proseLines) : proseLines)
           .filter((line) => countSpaceSeparatedParts(line) >= (noJob ? 4 : 12))
           .flatMap((line) => splitSentences(line))
           .map((sentence) => sentence.trim())
-          .flatMap((sentence) => (noJob ? (inOwnVoice(sentence) ?? sentence) : sentence))
+          .map((sentence) => (noJob ? (inOwnVoice(sentence) ?? sentence) : sentence))
           // "Hi my name is Joseph": a greeting says who is writing, which the letter's signature says.
           .filter((sentence) => !/^(?:hi|hello|hey)\b|\bmy name is\b/iu.test(sentence))
           .filter(

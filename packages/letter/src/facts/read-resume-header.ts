@@ -128,11 +128,7 @@ function readWholeName(line: string): string | undefined {
     // "Lily Rong Vancouver, BC": the town and its province or state after the name (never "MD", "PA" or "MA", which
     // are also letters after a name).
     .replace(/(?<=\p{L}[\p{L}'’-]*\s+\p{L}[\p{L}'’-]*)\s+\p{Lu}\p{Ll}+,\s*[A-Z]{2}$/u, (place) =>
-      /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|BC|AB|SK|MB|ON|QC|NB|NS|PE|NL)$/u.test(
-        place,
-      )
-        ? ''
-        : place,
+      looksLikePlace(place) && !/,\s*(?:MD|PA|MA)$/u.test(place) ? '' : place,
     )
     // "AGNIESZKA (AGA) RUANE": the name a person goes by, in brackets between the names, is no part of the full name.
     .replace(/(?<=\p{L})\s+\([\p{L}'’-]{2,20}\)(?=\s+\p{L})/u, '')

@@ -1638,6 +1638,9 @@ function withWorkedAsEntries(lines: string[]): string[] {
   return result;
 }
 
+/** The word for a telephone, left at a line's end once its number was parted from it: "..., tel.". */
+const telephoneWordAtEnd = /[,;]?\s*\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:?$/iu;
+
 /**
  * A telephone number: seven digits or more in groups set apart by a dash, a space or a point ("261-5550103",
  * "0161 555 0192", "+49 89 1234567"), never a count ("500,000 SKUs"), a range of years ("2014 2015") or a code of
@@ -2091,10 +2094,9 @@ export function toAchievement(text: string): Achievement | undefined {
   if (employerDescription.test(cleaned)) return undefined;
   // "... (Productor de Seguros), tel." (its number parted from it as a sentence of its own): the word for a telephone
   // left at the end says nothing done.
-  if (/[,;]?\s*\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:?$/iu.test(cleaned)) {
-    const told = cleaned.replace(/[,;]?\s*\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:?$/iu, '').trim();
-    return countSpaceSeparatedParts(told) < 3 ? undefined : toAchievement(told);
-  }
+  const withoutTelephoneWord = cleaned.replace(telephoneWordAtEnd, '').trim();
+  if (withoutTelephoneWord !== cleaned)
+    return countSpaceSeparatedParts(withoutTelephoneWord) < 3 ? undefined : toAchievement(withoutTelephoneWord);
   // "Carlos Pereyra (Supervisor de ventas) 261-5550103 ó 5550104", "Referee: Jane Hill, 0161 555 0192": a referee and
   // a telephone number, no work of the person's (and no number a letter may copy).
   if (holdsTelephoneNumber(cleaned)) return undefined;
@@ -2603,20 +2605,21 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     line.replace(/\b(\d{1,2}\/(?:19|20)\d{2})\s+(\d{1,2}\/(?:19|20)\d{2})\b/gu, '$1 – $2'),
   );
   const result: string[] = [];
-  // How many jobs the resume sets out as its post, its employer and its dates, one a line, the post first.
-  let titleFirst = 0;
-  for (let index = 0; index + 2 < lines.length; index += 1) {
-    const [post = '', employer = '', dates = ''] = lines.slice(index, index + 3).map((line) => line.trim());
-    if (
-      looksLikeTitle(post) &&
-      !looksLikeTitle(employer) &&
-      countSpaceSeparatedParts(employer) <= 8 &&
-      findPeriod(employer) === undefined &&
-      dates !== '' &&
-      isPeriodOnlyLine(dates)
-    )
-      titleFirst += 1;
-  }
+  // How many jobs the resume sets out as its post, its employer and its dates, one a line, the post first: counted
+  // only when a line no vocabulary knows as a post asks for it (most resumes never do).
+  let titleFirst: number | undefined;
+  const countTitleFirst = () =>
+    (titleFirst ??= lines.reduce((count, _line, index) => {
+      const [post = '', employer = '', dates = ''] = lines.slice(index, index + 3).map((line) => line.trim());
+      return looksLikeTitle(post) &&
+        !looksLikeTitle(employer) &&
+        countSpaceSeparatedParts(employer) <= 8 &&
+        findPeriod(employer) === undefined &&
+        dates !== '' &&
+        isPeriodOnlyLine(dates)
+        ? count + 1
+        : count;
+    }, 0));
   for (let index = 0; index < lines.length; index += 1) {
     const title = lines[index]?.trim() ?? '';
     const name = lines[index + 1]?.trim() ?? '';
@@ -2655,13 +2658,10 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       index += 3;
       continue;
     }
-    // ("Direct Support Professional" / "Lifescape SD" / "May 2010 - Current": a name that ends on a state's code may be
-    // the employer's or a town; joined to the title, the header's reader tells which, and the job keeps its dates.)
     // "Pago a proveedores" / "Microglobal" / "10.2011 – 04.2014" in a resume whose other jobs stand so, the post
     // first: a post in words no vocabulary knows is still the post. Written employer first, which the header's reader
     // takes as the employer where neither part names a post.
     if (
-      titleFirst >= 2 &&
       !opensJob &&
       isNameLike(title) &&
       isName(name) &&
@@ -2669,12 +2669,15 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       !isPlace(name) &&
       // ("B.s. (Chemistry)" / "Texas Lutheran University": a degree and its school, no post and employer.)
       ![title, name].some((text) => degreeLine.test(text) || schoolName.test(text)) &&
-      datesOnly(third)
+      datesOnly(third) &&
+      countTitleFirst() >= 2
     ) {
       result.push(`${name} | ${title}`, third);
       index += 2;
       continue;
     }
+    // ("Direct Support Professional" / "Lifescape SD" / "May 2010 - Current": a name that ends on a state's code may be
+    // the employer's or a town; joined to the title, the header's reader tells which, and the job keeps its dates.)
     if (opensJob && datesOnly(third)) {
       result.push(`${title} | ${name}`, third);
       index += 2;

@@ -295,9 +295,10 @@ export function splitColumns(lines: string[]): string[] {
  * lines, then the main column's, each whole.
  */
 export function splitSidebar(lines: string[]): string[] {
+  const indentOf = (line: string) => line.length - line.trimStart().length;
   const indents = new Map<number, number>();
   for (const line of lines) {
-    const indent = line.length - line.trimStart().length;
+    const indent = indentOf(line);
     if (line.trim() !== '' && indent >= 20) indents.set(indent, (indents.get(indent) ?? 0) + 1);
   }
   // The main column's left edge: the smallest indent that eight lines or more share (its own lines set further in,
@@ -311,27 +312,25 @@ export function splitSidebar(lines: string[]): string[] {
           8,
       ) ?? -1;
   if (column < 0) return lines;
-  // Where a line's sidebar text ends and the main column's begins: the first gap of two spaces or more that reaches
+  // Where each line's sidebar text ends and the main column's begins: the first gap of two spaces or more that reaches
   // the column.
-  const splitAt = (line: string): number | undefined => {
+  const splits = lines.map((line) => {
     for (const gap of line.matchAll(/\S( {2,})(?=\S)/gu)) {
       const end = gap.index + 1 + (gap[1]?.length ?? 0);
       if (gap.index < column - 2 && end >= column - 2) return end;
     }
     return undefined;
-  };
-  const shared = lines.filter((line) => splitAt(line) !== undefined).length;
-  const standsAlone = (line: string) => line.trim() !== '' && line.length - line.trimStart().length >= column - 2;
-  if (shared < 3) return lines;
+  });
+  if (splits.filter((at) => at !== undefined).length < 3) return lines;
   const left: string[] = [];
   const right: string[] = [];
-  for (const line of lines) {
-    const at = splitAt(line);
+  for (const [index, line] of lines.entries()) {
+    const at = splits[index];
     if (at !== undefined) {
       left.push(line.slice(0, at).trim());
       right.push(line.slice(at).trimEnd());
-    } else if (standsAlone(line))
-      right.push(line.slice(Math.min(column, line.length - line.trimStart().length)).trimEnd());
+    } else if (line.trim() !== '' && indentOf(line) >= column - 2)
+      right.push(line.slice(Math.min(column, indentOf(line))).trimEnd());
     else left.push(line.trim());
   }
   return [...left, '', ...right];

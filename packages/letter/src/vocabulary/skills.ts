@@ -324,6 +324,10 @@ const commonWordSkills = new Set([
 /** A skill found in a text, with where it was found. */
 export type SkillMention = { name: string; text: string; start: number; end: number };
 
+/** A hyphen, a second name and an institution's word, read where a skill's name ends: "-Stierlin Institut". */
+const institutionAfterName =
+  /-\p{Lu}\p{Ll}+\s+(?:Institut|Institute|Stiftung|Foundation|Klinik|Clinic|Schule|School|Hospital|Krankenhaus|Center|Centre|Zentrum|GmbH)\b/uy;
+
 /**
  * Results for texts seen recently: the composer asks about the same resume lines several times a letter, and the
  * vocabulary's expression is the costliest step. Bounded, so a server never holds more than a few thousand lines.
@@ -345,13 +349,10 @@ function findSkillsUncached(text: string): SkillMention[] {
       const written = match.written;
       const entry = index.get(lookupKey(written, caseSensitive));
       if (!entry) continue;
-      // "Helm-Stierlin Institut", "Puppet-Schmidt Stiftung": a double name of an institution, no tool.
-      if (
-        /^-\p{Lu}\p{Ll}+\s+(?:Institut|Institute|Stiftung|Foundation|Klinik|Clinic|Schule|School|Hospital|Krankenhaus|Center|Centre|Zentrum|GmbH)\b/u.test(
-          text.slice(match.index + written.length),
-        )
-      )
-        continue;
+      // "Helm-Stierlin Institut", "Puppet-Schmidt Stiftung": a double name of an institution, no tool. (Read where the
+      // match ends, never on a copy of the rest of the text: this runs for every skill of every line.)
+      institutionAfterName.lastIndex = match.index + written.length;
+      if (institutionAfterName.test(text)) continue;
       // Single-letter and ambiguous words need a list-like neighbourhood to count as the skill.
       if (
         entry.caseSensitive &&

@@ -213,11 +213,12 @@ export const spanishPhrasebook: Phrasebook = {
   // no task; "mis tareas incluían: docente del curso ..." read as the CV handed back.)
   canTell: (line) =>
     !/^\W*(?:campaña|cliente|proyecto|cuenta|client|campaign|project|account)\s*:/iu.test(line.achievement.text) &&
+    // ("Encargado de una cuadrilla", "Responsable de la caja": the post's word before the duty it names, which
+    // spanishTask tells.)
     !(
       line.sourceLanguage === 'es' &&
       isTitleWord(line.achievement.text.trim().split(/\s+/u)[0] ?? '') &&
-      // ("Encargado de una cuadrilla", "Responsable de la caja": the post's word before the duty it names.)
-      !/^\W*(?:responsable|encargad[oa]s?)\s+del?\s/iu.test(line.achievement.text)
+      spanishTask(line.achievement.text) === undefined
     ),
 
   // "En X, me encargo del triaje ..., de la administración ... y de la formación ...": a role's duties in one sentence.

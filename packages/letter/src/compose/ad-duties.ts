@@ -150,7 +150,7 @@ const dutyWriters: Record<string, (raw: string) => string | undefined> = {
  * without anything said in the applicant's first person (an ad line that "speaks for the candidate" never does).
  */
 export function readAdDuties(
-  responsibilities: string[],
+  responsibilities: readonly string[],
   adText: string,
   language: string,
   resumeWords: ReadonlySet<string>,

@@ -4,6 +4,7 @@ import { readRealPairs } from '../../test-fixtures/read-real-pairs.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords } from '../text/sentences.ts';
+import { forgetRemembered } from '../text/text-memo.ts';
 import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter, planLetterFor } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
@@ -209,6 +210,21 @@ describe('composeLetter over real resumes and ads', () => {
         for (const paragraph of letter.text.split('\n\n'))
           expect(paragraph).not.toMatch(/^(?:In that role|There|In addition|Beyond that),/);
       }
+    }
+  });
+
+  // A letter from confirmed facts reads only the resume's summary and the ad's text and duties again, apart from the
+  // whole reading (compose-letter.ts, readTexts): what it reads must be what the whole reading holds.
+  it('writes from the facts the texts were read for, with nothing remembered, the letter of the texts themselves', () => {
+    for (const pair of pairs) {
+      const texts = { resume: pair.resume, jobDescription: pair.jobDescription };
+      const facts = { resume: readResumeFacts(pair.resume), job: readJobBrief(pair.jobDescription) };
+      forgetRemembered();
+      const fromFacts = composeLetter({ ...texts, facts }, { variation: 1 }).text;
+      expect({ id: pair.id, fromFacts }).toEqual({
+        id: pair.id,
+        fromFacts: composeLetter(texts, { variation: 1 }).text,
+      });
     }
   });
 });

@@ -7,8 +7,8 @@ import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';
 import { letterWordRanges } from '@cover-letter/shared/limits';
 import { languageName } from '../text/detect-language.ts';
 import { countWords, splitSentences } from '../text/sentences.ts';
-import { companyForLetter, rememberedJobReading } from '../facts/read-job-brief.ts';
-import { rememberedResumeReading } from '../facts/read-resume-facts.ts';
+import { type AdText, companyForLetter, rememberedAdText, rememberedJobReading } from '../facts/read-job-brief.ts';
+import { rememberedResumeReading, rememberedResumeSummary } from '../facts/read-resume-facts.ts';
 import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
 import { frenchPhrasebook } from './phrasebooks/french.ts';
@@ -543,13 +543,40 @@ export type PlannedLetter = {
   notice: LanguageNotice | undefined;
 };
 
-/** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
-export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
-  // The remembered readings themselves, frozen: the planners only read them.
+/**
+ * What the planners read: the facts, the resume's summary and prose, the ad's cleaned text and duties. The remembered
+ * readings themselves, frozen: the planners only read them. Confirmed facts take the place of what the texts would be
+ * read for, so only the summary, the ad's text and its duties are read from the texts then, never the whole of each
+ * again (that was most of the time of a letter written from confirmed facts). The resume's own prose only when the
+ * facts are its own reading: confirmed facts may hold the jobs it lacked.
+ */
+function readTexts(input: ComposeLetterInput): {
+  facts: FactSheet;
+  summary: readonly string[];
+  prose: readonly string[];
+  ad: Readonly<AdText>;
+} {
+  if (input.facts)
+    return {
+      facts: input.facts,
+      summary: rememberedResumeSummary(input.resume),
+      prose: [],
+      ad: rememberedAdText(input.jobDescription),
+    };
   const resumeReading = rememberedResumeReading(input.resume);
   const jobReading = rememberedJobReading(input.jobDescription);
-  const resume = input.facts?.resume ?? resumeReading.facts;
-  const job = input.facts?.job ?? jobReading.brief;
+  return {
+    facts: { resume: resumeReading.facts, job: jobReading.brief },
+    summary: resumeReading.summary,
+    prose: resumeReading.prose,
+    ad: jobReading,
+  };
+}
+
+/** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
+export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
+  const { facts: read, summary, prose, ad: jobReading } = readTexts(input);
+  const { resume, job } = read;
   const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
@@ -573,9 +600,8 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
     resume,
     job: { ...job, company: setting.company },
     responsibilities: jobReading.responsibilities,
-    summary: resumeReading.summary,
-    // The resume's own prose only when the facts are its own reading: confirmed facts may hold the jobs it lacked.
-    prose: input.facts ? [] : resumeReading.prose,
+    summary,
+    prose,
     variation,
     adText: jobReading.cleanText,
     canTell: phrasebooks[language].canTell,

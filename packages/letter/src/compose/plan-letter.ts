@@ -58,11 +58,11 @@ export type PlanInput = {
   resume: ResumeFacts;
   job: JobBrief;
   /** The ad's responsibilities, which say what the job is about beyond its requirements. */
-  responsibilities: string[];
+  responsibilities: readonly string[];
   /** The resume's summary, as sentences ("Self-motivated leader with over 8 years of experience in ..."). */
-  summary: string[];
+  summary: readonly string[];
   /** The person's own sentences of a resume written as prose, when no job could be read (ReadResume.prose). */
-  prose?: string[];
+  prose?: readonly string[];
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;

@@ -237,7 +237,7 @@ export type AdVocabulary = {
 };
 
 /** The words of the ad that say what the job is about, for scoring achievements. */
-export function adVocabulary(job: JobBrief, responsibilities: string[], adText = ''): AdVocabulary {
+export function adVocabulary(job: JobBrief, responsibilities: readonly string[], adText = ''): AdVocabulary {
   const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
   const generic = new Set([
     'work',
@@ -860,7 +860,7 @@ function answeredByStudy(
 export function matchRequirements(
   resume: ResumeFacts,
   job: JobBrief,
-  responsibilities: string[],
+  responsibilities: readonly string[],
   achievements: RankedAchievement[],
 ): RequirementMatch[] {
   const used = new Set<RankedAchievement>();

@@ -19,6 +19,7 @@ import { findSkills } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   buildHeadingDictionary,
+  type DocumentSection,
   isBulletLine,
   readHeading,
   splitIntoSections,
@@ -2077,6 +2078,11 @@ function listLeadAsHeading(line: string, index: number, lines: string[]): string
 
 /** Readings of recent ads, for the same reasons as the resume's (read-resume-facts.ts); each caller gets a copy. */
 const recentAds = new TextMemo<ReadJobBrief>({ entries: 8, characters: maximumInputCharacters });
+/**
+ * The cleaned texts and duties of ads whose letters were written from a confirmed brief (`rememberedAdText`), for their
+ * further versions: a few ads of common length, like the resumes' summaries (read-resume-facts.ts).
+ */
+const recentAdTexts = new TextMemo<AdText>({ entries: 4, characters: 25_000 });
 
 /** Reads a job ad. Never throws; what cannot be read is left empty for the user to fill in. */
 export function readJob(adText: string): ReadJobBrief {
@@ -2113,7 +2119,16 @@ function withTitleLineParted(adText: string): string {
   return [`${parts[0]} – ${parts[1]}`, second, ...rest].join('\n');
 }
 
-function readJobText(adText: string): ReadJobBrief {
+/** An ad's text cleaned, its lines and its sections: what every reading of it starts from. */
+type AdLayout = {
+  cleaned: string;
+  text: string;
+  removed: string[];
+  lines: string[];
+  sections: DocumentSection<JobSectionKind>[];
+};
+
+function readAdLayout(adText: string): AdLayout {
   const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(adText)));
   const { text, removed } = removeInstructionSentences(cleaned);
   const lines = text
@@ -2127,8 +2142,32 @@ function readJobText(adText: string): ReadJobBrief {
   if (opening && lines[0] && countSpaceSeparatedParts(opening) <= 12 && titleAtCompany.test(opening))
     lines.splice(0, 1, opening, lines[0].slice(opening.length + 1).trim());
   const sections = splitIntoSections(lines.map(listLeadAsHeading), jobHeadings);
-  const sectionLines = (kind: JobSectionKind) =>
-    sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+  return { cleaned, text, removed, lines, sections };
+}
+
+/** What a letter written from a confirmed brief still reads in the ad: its cleaned text and its list of duties. */
+export type AdText = Pick<ReadJobBrief, 'cleanText' | 'responsibilities'>;
+
+/**
+ * The ad's cleaned text and duties for a letter written from a confirmed brief: the whole reading's when it is
+ * remembered, or read from the sections alone (the same either way), without finding the company and role again.
+ */
+export function rememberedAdText(adText: string): Readonly<AdText> {
+  const reading = recentAds.get(adText);
+  if (reading) return reading;
+  return recentAdTexts.recall(adText, () => {
+    const { text, sections } = readAdLayout(adText);
+    return deepFreeze({ cleanText: text, responsibilities: listItems(linesOfKind(sections, 'responsibilities')) });
+  });
+}
+
+function linesOfKind(sections: DocumentSection<JobSectionKind>[], kind: JobSectionKind): string[] {
+  return sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+}
+
+function readJobText(adText: string): ReadJobBrief {
+  const { cleaned, text, removed, lines, sections } = readAdLayout(adText);
+  const sectionLines = (kind: JobSectionKind) => linesOfKind(sections, kind);
 
   // The role first, without the company, to keep the role out of the company candidates; then again with them.
   const provisionalRole = findRole(lines, text, []);

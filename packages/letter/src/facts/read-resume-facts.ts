@@ -952,6 +952,12 @@ export function readAvailability(text: string): string | null {
  * each caller gets its own copy, so that nothing one caller changes reaches the next.
  */
 const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: maximumInputCharacters });
+/**
+ * The summaries of resumes whose letters were written from confirmed facts (`rememberedResumeSummary`), for their
+ * further versions. Held within the engine's bound (text-memo.test.ts): a few texts of common length, since the
+ * summary is read again in a millisecond or two.
+ */
+const recentSummaries = new TextMemo<string[]>({ entries: 4, characters: 25_000 });
 
 /**
  * "expired", "development-partner financed": what a two-column page put where a post's title goes, below a post of the
@@ -1142,7 +1148,17 @@ function withHeadingsOutOfLabelColumn(text: string): string {
   return result.join('\n');
 }
 
-function readResumeText(resumeText: string): ReadResume {
+/** A resume's text cleaned, its lines and its sections as written: what every reading of it starts from. */
+type ResumeLayout = {
+  /** Cleaned, before instructions to a generator were taken out. */
+  cleaned: string;
+  cleanText: string;
+  removed: string[];
+  lines: string[];
+  sectionsAsWritten: DocumentSection<ResumeSectionKind>[];
+};
+
+function readResumeLayout(resumeText: string): ResumeLayout {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
   const cleaned = splitGluedWords(
     splitInlineNumberedLists(unfoldRunOnText(cleanDocument(withHeadingsOutOfLabelColumn(resumeText)))),
@@ -1160,6 +1176,41 @@ function readResumeText(resumeText: string): ReadResume {
       !isPageMarker(line) && !(index >= 5 && runningHeader.test(line.trim())) && !monograms.has(line.trim()),
   );
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
+  return { cleaned, cleanText, removed, lines, sectionsAsWritten };
+}
+
+/**
+ * The summary as the reading tells it (`ReadResume.summary`), read from the sections alone: a letter written from
+ * confirmed facts asks the text for nothing else, and reading the whole resume again was most of such a letter's time.
+ */
+function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): string[] {
+  const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
+    sections
+      .filter((section) => (kinds as string[]).includes(section.kind))
+      .flatMap((section, position) => (position === 0 ? section.lines : ['', ...section.lines]));
+  // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
+  // the person, read as the summary reads them, never cut at their commas into skills.
+  const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
+  return [
+    ...joinDescriptionLines(sectionLines('summary')),
+    ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map((line) => line.trim()),
+  ];
+}
+
+/**
+ * The resume's summary for a letter written from confirmed facts: the whole reading's when it is remembered, or read
+ * from the sections alone (the summary is the same either way: only experience sections differ between the two).
+ */
+export function rememberedResumeSummary(resumeText: string): readonly string[] {
+  const reading = recentResumes.get(resumeText);
+  if (reading) return reading.summary;
+  return recentSummaries.recall(resumeText, () =>
+    deepFreeze(summaryOf(readResumeLayout(resumeText).sectionsAsWritten)),
+  );
+}
+
+function readResumeText(resumeText: string): ReadResume {
+  const { cleaned, cleanText, removed, lines, sectionsAsWritten } = readResumeLayout(resumeText);
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
   // "Professional References" / "John M Guthiga" / "john.guthiga@example.com": a referee's address and number are never
@@ -1258,12 +1309,9 @@ function readResumeText(resumeText: string): ReadResume {
     .slice(0, 30);
 
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
-  // the person, read as the summary reads them, never cut at their commas into skills.
+  // the person, told with the summary and never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
-  const summary = [
-    ...joinDescriptionLines(sectionLines('summary')),
-    ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map((line) => line.trim()),
-  ];
+  const summary = summaryOf(sections);
   // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
   // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
   // never cut at their commas into skills.

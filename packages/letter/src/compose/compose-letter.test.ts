@@ -7931,6 +7931,19 @@ Requirements:
     }
   });
 
+  it('knows the earlier post is at the same employer when the two lines write its name with other points', () => {
+    // "St. Aidan’s" over "St Aidan's": one employer, whatever the points and apostrophes of each line.
+    const pointed = resume
+      .replace('Senior Reporting Analyst, Kestrel Savings Bank,', 'Senior Reporting Analyst, St. Aidan’s Savings Bank,')
+      .replace(
+        'Reporting Analyst, Kestrel Savings Bank, Abuja, 01/2021',
+        "Reporting Analyst, St Aidan's Savings Bank, Abuja, 01/2021",
+      );
+    const { text } = composeLetter({ resume: pointed, jobDescription }, { variation: 0 });
+    expect(text).toContain('Before my current post');
+    expect(text).not.toMatch(/have (?:also )?worked as a Reporting Analyst/u);
+  });
+
   it('ends the paragraph of earlier roles with a role named bare, never the paragraph of qualifications', () => {
     const otherEmployer = resume.replace(
       'Reporting Analyst, Kestrel Savings Bank, Abuja, 01/2021',

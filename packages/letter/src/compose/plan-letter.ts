@@ -2033,14 +2033,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // "Reporting Analyst, Kestrel Savings Bank, 2021-2023" under "Senior Reporting Analyst, Kestrel Savings Bank, 2023-":
   // the post before the current one at the same employer, said so ("Before my current post, ..."); "I have also
   // worked as ... at Kestrel Savings Bank" reads as another spell there.
-  const employerKey = (employer: string | null | undefined) =>
-    (employer ?? '').toLowerCase().replace(/\s+/gu, ' ').trim();
   const currentStart = Number(current?.startYear ?? Number.NaN);
   const beforeCurrentPost =
-    employerKey(current?.employer) !== '' &&
+    comparableEmployer(current?.employer) !== '' &&
     earlier.every(
       (role) =>
-        employerKey(role.employer) === employerKey(current?.employer) &&
+        comparableEmployer(role.employer) === comparableEmployer(current?.employer) &&
         Number(role.endYear ?? Number.NaN) <= currentStart,
     );
   if (earlier.length > 0)

@@ -1620,6 +1620,34 @@ Certifications
   });
 });
 
+describe('a Spanish letter’s degrees from Latin American schooling', () => {
+  const resume = `Camila Ortega
+camila.ortega@example.com
+
+Experiencia Profesional
+2019 - Actualidad | Bióloga de campo | Fundación Ríos Vivos
+- Coordino el monitoreo de macroinvertebrados acuáticos en 12 estaciones
+
+Formación Académica
+2012 | Profesional en Biología | Universidad del Valle
+2016 | Maestría en Ciencias Biológicas | Universidad del Valle
+`;
+  const ad = `Bióloga/o para monitoreo ambiental
+Consultora Andina S.A.S. — Cali
+
+Requisitos
+- Título profesional en biología o afines
+- Experiencia en monitoreo de ecosistemas acuáticos
+`;
+
+  it('tells a degree named for its holder as a title held, beside the Maestría', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toMatch(/el título de Profesional en Biología \(Universidad del Valle, 2012\)/u);
+    expect(letter).toMatch(/la Maestría en Ciencias Biológicas \(Universidad del Valle, 2016\)/u);
+    expect(letter).not.toMatch(/Cuento con Profesional/u);
+  });
+});
+
 describe('a Spanish resume written in the first person, for a Spanish ad', () => {
   const resume = `Marta Ruiz Soler
 marta.ruiz@example.es · 611 222 333

@@ -2264,7 +2264,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ) &&
       // A bare "Diploma" says nothing a reader can place.
       !(/^diploma$/i.test(entry.degree) && !entry.field) &&
-      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|ausbildung|apprenticeship|grado|licenciatura|máster|diplomatura|licence|\b(?:BTS|DUT|BUT)\b|tecn[óo]log/i.test(
+      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|\b(?:BTS|DUT|BUT)\b|tecn[óo]log/i.test(
         entry.degree,
       ),
   );

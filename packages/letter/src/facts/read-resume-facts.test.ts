@@ -2493,6 +2493,32 @@ describe('readResumeFacts: schools named after their kind', () => {
     ]);
   });
 
+  it('reads the degrees of Latin American, Portuguese and Italian schooling, each with its school', () => {
+    const degrees = (lines: string) =>
+      readResumeFacts(`Formación Académica\n${lines}`).education.map((entry) => [entry.degree, entry.institution]);
+    expect(
+      degrees(
+        [
+          '2005 | Profesional en Biología | Universidad del Valle',
+          '2011 | Maestría en Ciencias Biológicas | Universidad del Valle',
+          '2012 | Especialización en Sistemas de Información Geográfica | Universidad del Valle',
+          '2015 Técnico Superior en Administración y Finanzas (IES Clara del Rey)',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Profesional en Biología', 'Universidad del Valle'],
+      ['Maestría en Ciencias Biológicas', 'Universidad del Valle'],
+      ['Especialización en Sistemas de Información Geográfica', 'Universidad del Valle'],
+      ['Técnico Superior en Administración y Finanzas', 'IES Clara del Rey'],
+    ]);
+    expect(degrees('Mestrado em Engenharia Civil, Universidade de São Paulo, 2018')).toEqual([
+      ['Mestrado em Engenharia Civil', 'Universidade de São Paulo'],
+    ]);
+    expect(degrees('Laurea Magistrale in Economia, Università di Bologna, 2016')).toEqual([
+      ['Laurea Magistrale in Economia', 'Università di Bologna'],
+    ]);
+  });
+
   it('never takes a qualification written after the school for part of its name', () => {
     expect(
       readResumeFacts('Education\nIndiana University Masters : Computer Science, 2015').education[0]?.institution,

@@ -9,6 +9,17 @@ describe('findPeriod', () => {
   });
 });
 
+describe('findPeriod: a range opened by "since"', () => {
+  it('reads "since May 2015 to June 2016" as a range that ended, never as a job held since 2015', () => {
+    expect(findPeriod('since May 2015 to June 2016 at the Seoul office')).toMatchObject({
+      start: 'May 2015',
+      end: 'June 2016',
+      current: false,
+    });
+    expect(findPeriod('since May 2015')).toMatchObject({ start: 'May 2015', end: null, current: true });
+  });
+});
+
 describe('findPeriod: a day’s full dates', () => {
   it('reads a range of full dates as its months and years, the month first unless points or the day say otherwise', () => {
     // Before, "11/1/2012 to 1/6/2014" was no period, and every job of a resume dated so went unread.

@@ -152,9 +152,10 @@ const since = '(?:since|from|seit|ab|desde|depuis|dal|dalla|dallo)\\s+';
 const seasons =
   '(?:summers?|winters?|seasons?|holidays?|printemps|été|étés|eté|etés|ete|etes|automne|hiver|verano|veranos|invierno|primavera|otoño|sommer|winter|frühling|herbst|estate|estati|inverno|verão)\\s+';
 
-// "De 2015 a 2019", "von 2015 bis 2019", "from 2015 to 2019": the word that opens the range is part of it.
+// "De 2015 a 2019", "von 2015 bis 2019", "from 2015 to 2019": the word that opens the range is part of it. ("since May
+// 2015 to June 2016" is a range too, never a job held since 2015.)
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:(?:de|del|du|von|vom|from|da|dal)\\s+)?(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})(?:\\s*[,-]\\s*${year})*\\s*(?:and|&|,|-|et|y|und|e)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:(?:de|del|du|von|vom|from|since|seit|desde|depuis|da|dal)\\s+)?(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})(?:\\s*[,-]\\s*${year})*\\s*(?:and|&|,|-|et|y|und|e)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const sameYearRange = new RegExp(

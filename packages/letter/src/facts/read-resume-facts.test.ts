@@ -2479,6 +2479,63 @@ describe('readResumeFacts: a certificate due for renewal', () => {
   });
 });
 
+describe('readResumeFacts: a dataset form’s labelled jobs ("company - ...", "description - ...")', () => {
+  const form = `Skills • AutoCAD • MS Office
+Education Details
+June 2006 Diploma Mysore, Karnataka Kaveri Polytechnic
+Site Engineer
+
+Site Engineer - Harbourline Builders Ltd
+Skill Details
+Company Details
+company - Harbourline Builders Ltd
+description - 1. Project Name Riverside Flyover
+Position Site Engineer
+• Supervised the casting of 40 bridge piers with a crew of 25
+company - JEDDAH KSA
+description - March 2009 to May 2012 | AL QAMAR & SONS CO.
+Position Site Engineer
+• Prepared shop drawings and as-built drawings for 3 towers
+company - Meridian Grid Systems Pvt. Ltd
+description - since May 2013 to June 2014 at the Pune office
+Designation - Planning Engineer [2nd hire]
+• Planned the installation of 12 substations
+company - Coastal Surveys Ltd
+description - Reviewed 60 survey reports against the contract specifications
+company - Document Controller
+description - `;
+
+  it('reads each job by its labels: its post, its employer, where the form put a town, and its dates', () => {
+    const roles = readResumeFacts(form).roles.map((role) => ({
+      employer: role.employer,
+      title: role.title,
+      location: role.location,
+      period: role.period,
+    }));
+    expect(roles).toEqual([
+      { employer: 'Harbourline Builders Ltd', title: 'Site Engineer', location: null, period: null },
+      {
+        employer: 'AL QAMAR & SONS CO.',
+        title: 'Site Engineer',
+        location: 'JEDDAH KSA',
+        period: { start: 'March 2009', end: 'May 2012', current: false },
+      },
+      {
+        employer: 'Meridian Grid Systems Pvt. Ltd',
+        title: 'Planning Engineer',
+        location: null,
+        period: { start: 'May 2013', end: 'June 2014', current: false },
+      },
+      // A job the form gives no post for keeps its employer and its lines; a "company" filled with a post is the post.
+      { employer: 'Coastal Surveys Ltd', title: '', location: null, period: null },
+      { employer: null, title: 'Document Controller', location: null, period: null },
+    ]);
+    expect(readResumeFacts(form).roles[1]?.achievements.map((line) => line.text)).toContain(
+      'Prepared shop drawings and as-built drawings for 3 towers',
+    );
+  });
+});
+
 describe('readResumeFacts: schools named after their kind', () => {
   it('reads a school’s own name after "University", "College" or "Hochschule", hyphens included', () => {
     const schools = (line: string) => readResumeFacts(`Education\n${line}`).education.map((entry) => entry.institution);

@@ -51,6 +51,7 @@ import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
+import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
@@ -362,35 +363,89 @@ function readStatedExperience(fullText: string): string | null {
 }
 
 /**
- * Resumes exported from forms label their parts: "company - Ernst & Young LLP", "description - ...". The title then
- * stands elsewhere, in a line "<title> - <that company>" or as the headline.
+ * Resumes exported from forms label their parts: "company - Ernst & Young LLP", "description - ..." (a public
+ * dataset of resumes many projects build on writes every resume so). The title then stands elsewhere: labelled
+ * in the description ("Designation - Operations Manager", "Position          Civil Engineer"), in a line
+ * "<title> - <that company>", or as the headline. A "company" the form filled with a post ("company - HR Assistant")
+ * or a town ("company - DAMMAM KSA") names no employer.
  */
 function readLabelledRoles(lines: string[], headline: string | null): ResumeRole[] {
   const roles: ResumeRole[] = [];
-  let description: string[] | undefined;
-  const finish = () => {
-    const role = roles[roles.length - 1];
-    if (role && description)
-      role.achievements = joinDescriptionLines(description)
+  const starts = lines.flatMap((line, index) => (formCompany.test(line.trim()) ? [index] : []));
+  for (const [position, start] of starts.entries()) {
+    const named = (lines[start] ?? '').trim().replace(formCompany, '').trim();
+    const body = lines.slice(start + 1, starts[position + 1] ?? lines.length);
+    const labelledTitle = body.map(formTitleOf).find((title) => title !== undefined && title !== '');
+    const titleLine =
+      named === ''
+        ? undefined
+        : lines.find(
+            (candidate) =>
+              !formCompany.test(candidate.trim()) &&
+              candidate.trim().endsWith(` - ${named}`) &&
+              candidate.length < named.length + 80,
+          );
+    const postAsCompany = looksLikeTitle(named) && !looksLikeOrganisation(named);
+    const title =
+      labelledTitle ??
+      (titleLine
+        ? titleLine
+            .trim()
+            .slice(0, -(named.length + 3))
+            .trim()
+        : undefined) ??
+      (postAsCompany ? named : undefined) ??
+      (position === 0 ? (headline ?? '') : '');
+    const described = body
+      .filter((line) => formTitleOf(line) === undefined)
+      .map((line) => line.replace(/^\s*description\s*(?:[-:–]\s*|$)/iu, ''));
+    const found = described.map((line) => findPeriod(line)).find((period) => period !== undefined);
+    // "company - DAMMAM KSA" / "description - October 2008 to June 2011 | AL NAFJAN & AL ABAD CO.": a form's
+    // "company" that names no organisation, beside one the job's dates stand with, is where the job was.
+    const firstLine = described.find((line) => line.trim() !== '') ?? '';
+    const datedWith = findPeriod(firstLine);
+    const beside = datedWith ? removePeriod(firstLine, datedWith) : '';
+    const besideIsEmployer =
+      beside !== '' &&
+      countSpaceSeparatedParts(beside) <= 8 &&
+      looksLikeOrganisation(beside) &&
+      !looksLikeOrganisation(named);
+    const employer = besideIsEmployer ? beside : named === '' || postAsCompany || looksLikePlace(named) ? null : named;
+    roles.push({
+      employer,
+      title,
+      period: found ? { start: found.start, end: found.end, current: found.current } : null,
+      location: besideIsEmployer && named !== '' ? named : null,
+      achievements: joinDescriptionLines(described)
         .flatMap((item) => toAchievement(item) ?? [])
-        .slice(0, 40);
-  };
-  for (const line of lines) {
-    const employer = line.match(/^company\s*[-:–]\s*(.+)$/i)?.[1]?.trim();
-    if (employer) {
-      finish();
-      const titleLine = lines.find(
-        (candidate) => candidate.endsWith(` - ${employer}`) && candidate.length < employer.length + 80,
-      );
-      const title = titleLine ? titleLine.slice(0, -(employer.length + 3)).trim() : (headline ?? '');
-      roles.push({ employer, title, period: null, location: null, achievements: [] });
-      description = [];
-      continue;
-    }
-    description?.push(line.replace(/^description\s*[-:–]\s*/i, ''));
+        .slice(0, 40),
+    });
   }
-  finish();
-  return roles.filter((role) => role.title !== '');
+  // (A job the form gives no post for is still the employer's, with its lines.)
+  return roles.filter((role) => role.title !== '' || (role.employer !== null && role.achievements.length > 0));
+}
+
+/** "company - Ernst & Young LLP": a form's label of a job's employer, written with a dash for the colon. */
+const formCompany = /^company\s*[-:–]\s*/iu;
+
+/**
+ * "Designation - Operations Manager [1st Employee]" → "Operations Manager"; "Position          Civil Engineer", whose
+ * gap the cleaning closed, when what follows the label names a post.
+ */
+function formTitleOf(line: string): string | undefined {
+  const labelled = line.trim().match(/^(?:designation|position|job title|role)\s*(?:([-:–])\s*)?(\S.{0,80})$/iu);
+  const title = labelled?.[2]?.replace(/\s*\[[^\]]*\]\s*$/u, '').trim();
+  if (title === undefined || (labelled?.[1] === undefined && !looksLikeTitle(title))) return undefined;
+  return title;
+}
+
+/** Whether the lines are a form's labelled jobs ("company - ...", "description - ..."), read by `readLabelledRoles`. */
+function labelsJobsByForm(lines: string[]): boolean {
+  return (
+    lines.some((line) => /^company\s*-\s+\S/iu.test(line.trim())) &&
+    // (Cleaning drops the dash of an empty "description - ".)
+    lines.some((line) => /^description\s*(?:-|$)/iu.test(line.trim()))
+  );
 }
 
 const namedHonour = new RegExp(
@@ -1259,6 +1314,10 @@ function readResumeText(resumeText: string): ReadResume {
         .flatMap((section) => section.lines),
     );
   }
+  // A form's labelled jobs ("company - ...", "description - ...") are read by their labels, which the role reader
+  // took for a post and an employer ("company" at "HR Assistant").
+  const formRoles = labelsJobsByForm(lines) ? readLabelledRoles(lines, header.headline) : [];
+  if (formRoles.length > 0) roles = formRoles;
   if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
   // "Since 2021 I have worked as a Family Service Worker with ...": the jobs of a resume written as paragraphs, for the
   // fact sheet; the paragraphs stay the letter's evidence (`prose` below).

@@ -10,6 +10,14 @@ describe('repairMojibake', () => {
     );
   });
 
+  it('repairs punctuation whose middle byte a later encoding wrote as a question mark', () => {
+    // A public dataset of resumes writes every bullet "â?¢" and every ellipsis "â?¦" (E2 80 A2, E2 80 A6 without 0x80).
+    expect(repairText('â?¢ Planning of site works\nâ?¢ Shop drawings and moreâ?¦')).toBe(
+      '• Planning of site works\n• Shop drawings and more…',
+    );
+    expect(repairText('Où? â? non')).toBe('Où? â? non');
+  });
+
   it('repairs text that was mis-decoded twice', () => {
     expect(repairMojibake('caf\u00c3\u0192\u00c2\u00a9')).toBe('café');
   });

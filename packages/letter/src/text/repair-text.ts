@@ -201,13 +201,25 @@ function repairGbkPunctuation(text: string): string {
 }
 
 /**
+ * "â?¢ Planning of projects", "ongoingâ?¦": UTF-8 punctuation (E2 80 xx: "•", "…") read as Latin-1, whose middle byte,
+ * 0x80, a later encoding without "€" wrote as "?". The lead and the last byte name the character whole: U+2000 plus the
+ * last byte's place in its range. (A public dataset of resumes that many projects build on is written so throughout.)
+ */
+function withLostPunctuationByte(text: string): string {
+  if (!text.includes('â?')) return text;
+  return text.replace(/â\?([\u00a0-\u00bf])/gu, (_whole, last: string) =>
+    String.fromCharCode(0x2000 + last.charCodeAt(0) - 0x80),
+  );
+}
+
+/**
  * Everything that turns pasted text into clean Unicode text with `\n` line breaks: mojibake repaired, compatibility
  * characters folded, private-use glyphs, C1 controls and invisible characters removed, dashes and spaces unified.
  * Line structure is kept; HTML is handled separately (`html-to-text.ts`).
  */
 export function repairText(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n');
-  text = repairGbkPunctuation(repairMojibake(text));
+  text = repairGbkPunctuation(repairMojibake(withLostPunctuationByte(text)));
   text = foldCompatibilityCharacters(text);
   text = replacePrivateUseGlyphs(text);
   text = text

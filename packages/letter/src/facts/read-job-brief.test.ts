@@ -1664,6 +1664,25 @@ Billy`);
     expect(brief.company).toBeNull();
   });
 
+  it('reads the post before a call in German or a list of vacancies, and before a dash written against its last word', () => {
+    expect(
+      readJob(`Servicekraft gesucht!
+
+Das Gasthaus am Markt sucht ab sofort Verstärkung für die Küche.
+Wir bieten faire Bezahlung und ein nettes Team.`).brief.role,
+    ).toBe('Servicekraft');
+    expect(
+      readJob(`Care Home- Care Assistant Vacancies
+Care jobs in care homes
+
+A growing care group is recruiting Care Assistants in Leeds and York.`).brief.role,
+    ).toBe('Care Assistant');
+    expect(
+      readJob(`Clinic Manager- Boulder, CO
+Harbour Health Partners is hiring a Clinic Manager for its Boulder clinic.`).brief.role,
+    ).toBe('Clinic Manager');
+  });
+
   it('reads "Careers for Caregivers" and a post under a bare "Vacancy" as the post', () => {
     expect(
       readJob(`Careers for Caregivers

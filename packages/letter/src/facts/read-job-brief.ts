@@ -1214,6 +1214,13 @@ function marksPostOpenToAll(text: string): boolean {
 }
 
 /** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
+/**
+ * The call after a post's name, no part of it: "Bar Staff Wanted!", "Chef de Partie required", "Mitarbeiter und
+ * Mitarbeiterinnen gesucht!", "Staff Nurse Vacancies", "Serveurs recherchés".
+ */
+const callAfterPost =
+  /\s+(?:wanted|required|needed|vacanc(?:y|ies)|openings|(?:dringend\s+)?gesucht|recherch[ée]e?s?)[!.]*/u;
+
 function tidyRole(raw: string, companies: string[]): string | null {
   // A title the ad marks as open to all is a post's title, whatever words it is in ("Graphiste print & packaging").
   const markedAsPost = marksPostOpenToAll(raw);
@@ -1272,7 +1279,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*[-–—]?\s*job post$/iu, '')
     // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.
     // ("Bar Staff Wanted!": with its marks.)
-    .replace(/\s+(?:wanted|required|needed)[!.]*(?:\s*[–—-][^–—-]*)?[\s\p{Extended_Pictographic}\uFE0F]*$/iu, '')
+    .replace(
+      new RegExp(`${callAfterPost.source}(?:\\s*[–—-][^–—-]*)?[\\s\\p{Extended_Pictographic}\\uFE0F]*$`, 'iu'),
+      '',
+    )
     .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
     // "BANK TELLER (Batangas Area – Lipa, Batangas City, Tanauan)": the area the post covers, in brackets.
     .replace(/\s*\((?=[^()]*\b(?:area|areas|branch(?:es)?|region|regions|locations?|sites?|based)\b)[^()]*\)/iu, '')
@@ -1422,7 +1432,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
     role = atCompany[1].trim();
   role = role
     .replace(/[-–—,:;|\s]+$/u, '')
-    .replace(/\s+(?:wanted|required|needed)\s*!?$/iu, '')
+    .replace(new RegExp(`${callAfterPost.source}$`, 'iu'), '')
     .trim();
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
@@ -1575,7 +1585,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // (Trimmed: the space a note in brackets leaves at the end is no word.)
   // ("Bar Staff Wanted!": the call after the post.)
   const firstHead = (firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '')
-    .replace(/\s+(?:wanted|required|needed)[!.]*$/iu, '')
+    .replace(new RegExp(`${callAfterPost.source}$`, 'iu'), '')
     .trim();
   if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
     // "Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h": a bar parts the post from its
@@ -2109,8 +2119,11 @@ function splitGluedHeadings(text: string): string {
  * "Chef de Partie  Refectory, Milford" over "Milford, Surrey": a job board's title line, the post and the place of work
  * parted by two spaces, which cleaning would close. Parted by a dash, as the title lines the reader knows are.
  */
-function withTitleLineParted(adText: string): string {
-  const [first = '', second = '', ...rest] = adText.split('\n');
+function withTitleLineParted(givenText: string): string {
+  const [written = '', second = '', ...rest] = givenText.split('\n');
+  // "Nursing Home- Nurse Vacancies": a dash written against the word before it parts the title line as a spaced one.
+  const first = written.replace(/(?<=\p{L})-\s+(?=\p{Lu})/gu, ' – ');
+  const adText = first === written ? givenText : [first, second, ...rest].join('\n');
   const parts = first.trim().split(/ {2,}/u);
   const town = parts[1]?.split(/,\s*/u).at(-1)?.trim();
   // ("RECRUITMENT CONSULTANT  INDUSTRIAL / COMMERCIAL ...": a post, then what it covers.)

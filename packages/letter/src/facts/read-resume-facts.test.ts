@@ -2497,7 +2497,7 @@ description - March 2009 to May 2012 | AL QAMAR & SONS CO.
 Position Site Engineer
 • Prepared shop drawings and as-built drawings for 3 towers
 company - Meridian Grid Systems Pvt. Ltd
-description - since May 2013 to June 2014 at the Pune office
+description - Heading the Pune office [M/s Gridline Pvt. Ltd.] | since May 2013 to June 2014
 Designation - Planning Engineer [2nd hire]
 • Planned the installation of 12 substations
 company - Coastal Surveys Ltd
@@ -2533,6 +2533,9 @@ description - `;
     expect(readResumeFacts(form).roles[1]?.achievements.map((line) => line.text)).toContain(
       'Prepared shop drawings and as-built drawings for 3 towers',
     );
+    // The line the dates stand on is told without them, and without its note in square brackets.
+    const planning = readResumeFacts(form).roles[2]?.achievements.map((line) => line.text) ?? [];
+    expect(planning.join(' | ')).not.toMatch(/2013|\[|M\/s/u);
   });
 });
 

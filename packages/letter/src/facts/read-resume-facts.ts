@@ -396,13 +396,23 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
         : undefined) ??
       (postAsCompany ? named : undefined) ??
       (position === 0 ? (headline ?? '') : '');
-    const described = body
+    const withDates = body
       .filter((line) => formTitleOf(line) === undefined)
       .map((line) => line.replace(/^\s*description\s*(?:[-:–]\s*|$)/iu, ''));
-    const found = described.map((line) => findPeriod(line)).find((period) => period !== undefined);
+    const periods = withDates.map((line) => findPeriod(line));
+    const datedAt = periods.findIndex((period) => period !== undefined);
+    const found = periods[datedAt];
+    // "Heading Pune Branch [M/s Deltannex ...] | From Aug 2017 till date": the job's dates are no line of its work,
+    // nor is a note in square brackets part of one.
+    const described = withDates.map((line, index) => {
+      const period = periods[index];
+      return (index === datedAt && period !== undefined ? removePeriod(line, period) : line)
+        .replace(/\s*\[[^\]]*\]/gu, '')
+        .replace(/\s*[|–—-]\s*$/u, '');
+    });
     // "company - DAMMAM KSA" / "description - October 2008 to June 2011 | AL NAFJAN & AL ABAD CO.": a form's
     // "company" that names no organisation, beside one the job's dates stand with, is where the job was.
-    const firstLine = described.find((line) => line.trim() !== '') ?? '';
+    const firstLine = withDates.find((line) => line.trim() !== '') ?? '';
     const datedWith = findPeriod(firstLine);
     const beside = datedWith ? removePeriod(firstLine, datedWith) : '';
     const besideIsEmployer =

@@ -2479,6 +2479,32 @@ describe('readResumeFacts: a certificate due for renewal', () => {
   });
 });
 
+describe('readResumeFacts: a Swiss CV’s dated rows, each post "bei" its employer', () => {
+  const indent = ' '.repeat(28);
+  const resume = [
+    'Lea Muster',
+    'lea.muster@example.ch',
+    '',
+    'Berufliche Tätigkeiten',
+    `01.03.2021 – 31.12.2022     Process Automation Trainee bei Alpenblick Logistik AG, Stans (Teilzeit 40%)`,
+    `${indent}• Prozesse analysieren und dokumentieren für die Automation im Finance`,
+    '',
+    `01.08.2019 - 28.02.2021     Administrative Office bei Seeland Treuhand AG, Luzern (Teilzeit 10-20%)`,
+    `${indent}• Buchhaltung für die Holding und eine Stiftung`,
+    '',
+    `01.08.2015 - 31.07.2018     kaufmännische Lehre beim Elektrizitätswerk Obwalden`,
+    `${indent}• Telefon- und Schalterdienst, Mithilfe Debitoren und Kreditoren`,
+  ].join('\n');
+
+  it('reads each row’s post, employer and town, a post in words no list knows too, without the share of the week', () => {
+    expect(readResumeFacts(resume).roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Process Automation Trainee', 'Alpenblick Logistik AG', 'Stans'],
+      ['Administrative Office', 'Seeland Treuhand AG', 'Luzern'],
+      ['kaufmännische Lehre', 'Elektrizitätswerk Obwalden', null],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a dataset form’s labelled jobs ("company - ...", "description - ...")', () => {
   const form = `Skills • AutoCAD • MS Office
 Education Details

@@ -151,7 +151,7 @@ function headerParts(text: string): string[] {
       .replace(placeholderEmployerPattern, ' | ')
       // ("Arcadia, CA United States • On-site": LinkedIn parts a place from how the post was worked with a dot.)
       .split(
-        /\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+/u,
+        /\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+|\s+(?:bei(?:m|\s+der|\s+dem)?|chez)\s+(?=\p{Lu})/u,
       )
       .map((part) => part.trim())
       .filter((part) => part.length > 0)
@@ -748,7 +748,9 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   for (const strongPart of withPlaceholder.split(
     // ("Rocket Mortgage- Charlotte, NC", "East Carolina University -Department of Public Health": a dash that lost
     // one of its spaces parts them as well.)
-    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+at\s+(?=\p{Lu})(?![^()]*\))/u,
+    // ("Trainee in Robotic Process Automation bei Schindler Management AG", "kaufmännische Lehre beim Elektrizitätswerk
+    // Nidwalden", "vendeuse chez Cache Cache": "bei", "beim" and "chez" join a post and its employer as "at" does.)
+    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+(?:at|bei(?:m|\s+der|\s+dem)?|chez)\s+(?=\p{Lu})(?![^()]*\))/u,
   )) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
@@ -787,6 +789,17 @@ function splitHeaderLine(text: string, line: number): Segment[] {
         segments.push(classifySegment(trimmed, line));
       }
     }
+  }
+  // "Administrative Office bei GC International AG": what stands before "bei" or "chez" is the post, in words no list
+  // of posts need know, when an organisation follows.
+  const postBefore = withPlaceholder
+    .match(/^\s*([^|,]{2,80}?)\s+(?:bei(?:m|\s+der|\s+dem)?|chez)\s+\p{Lu}/u)?.[1]
+    ?.trim();
+  if (postBefore !== undefined) {
+    const at = segments.findIndex((segment) => segment.text === postBefore);
+    const employer = segments[at + 1];
+    if (at >= 0 && segments[at]?.kind !== 'title' && employer?.kind === 'organisation')
+      segments[at] = { text: postBefore, kind: 'title', line };
   }
   // "Savannah, GA", "Sacramento, CA": a town the dictionary does not know is a place by the state after it.
   for (const [position, segment] of segments.entries()) {
@@ -912,6 +925,18 @@ const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/i
  * "Minijob FRISTO-Getränkemarkt Bad Endorf", "Geringfügige Beschäftigung BBW Lasertechnik Prutting": how a German job
  * was held, before the employer's name; a note on the job, neither its post nor a part of the name.
  */
+/**
+ * "… bei GC International AG, Luzern (Teilzeit 10-20%)", "(part-time, 60%)": the share of a week a dated job took,
+ * in brackets, says nothing of its post, employer or place, and its number made the header read as a line of work.
+ */
+function withoutHoursNote(line: string): string {
+  if (!line.includes('(') || findPeriod(line) === undefined) return line;
+  return line.replace(
+    /\s*\((?:(?:Teilzeit|Vollzeit|part[- ]time|full[- ]time|temps (?:partiel|plein)|media jornada|jornada (?:completa|parcial)|Pensum)\s*,?\s*)?(?:\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*%)?\)/giu,
+    (note) => (/\d|teilzeit|vollzeit|time|temps|jornada|pensum/iu.test(note) ? '' : note),
+  );
+}
+
 const germanTermsBeforeEmployer =
   /^(?:Minijob|Geringfügige Beschäftigung|Aushilfstätigkeit|Nebenjob|Ferienjob)\s+(?=\p{Lu})/u;
 
@@ -2784,7 +2809,7 @@ export function readRolesAndInterruptions(
       (line) => !/^\s*https?:\/\/\S+\s*$/u.test(line) || addressLines.filter((other) => other === line).length < 2,
     );
   sectionLines = withStackedJobHeaders(
-    withFrenchDatedJobLines(withEmployerGluedToTitle(withEmployerColonPosts(sectionLines))),
+    withFrenchDatedJobLines(withEmployerGluedToTitle(withEmployerColonPosts(sectionLines.map(withoutHoursNote)))),
   );
   sectionLines = withTitleBelowOrganisation(
     withoutProjectDetails(

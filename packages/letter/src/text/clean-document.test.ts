@@ -222,3 +222,35 @@ describe('cleanDocument: a narrow sidebar beside the main column', () => {
     expect(lines.some((line) => /^2021\b.*Fundación Manglar Vivo/u.test(line))).toBe(true);
   });
 });
+
+describe('cleanDocument: a column of dates beside their rows', () => {
+  // A Swiss "tabellarischer Lebenslauf" as pdftotext lays it out: each job's dates on its header's line, its duties set
+  // in as far as the header's text. Written for this test.
+  const indent = ' '.repeat(28);
+  const datedRows = [
+    'Berufliche Tätigkeiten',
+    `01.03.2021 – 31.12.2022     Sachbearbeiterin Kreditoren bei Alpenblick Logistik AG, Stans`,
+    `${indent}• Kreditorenbuchhaltung für 4 Gesellschaften`,
+    `${indent}• Zahlungsläufe und Mahnwesen`,
+    '',
+    `01.08.2018 - 28.02.2021     Buchhalterin bei Seeland Treuhand AG, Luzern`,
+    `${indent}• Monats- und Jahresabschlüsse`,
+    `${indent}• Mehrwertsteuerabrechnungen`,
+    '',
+    `${indent}• Lohnbuchhaltung für 60 Mitarbeitende`,
+    '',
+    `01.02.2015 - 31.07.2015     Praktikantin bei Berg Treuhand GmbH, Sarnen`,
+    `${indent}• Debitoren und Kreditoren`,
+    `${indent}• Spesenabrechnungen`,
+    '',
+    `01.08.2015 - 31.07.2018     kaufmännische Lehre beim Elektrizitätswerk Obwalden`,
+    `${indent}• Telefon- und Schalterdienst`,
+    `${indent}• Mithilfe Debitoren`,
+  ].join('\n');
+
+  it('keeps each date on its row, never parted from its job as a sidebar', () => {
+    const lines = cleanDocument(datedRows).split('\n');
+    expect(lines.some((line) => /^01\.03\.2021 – 31\.12\.2022\s.*Alpenblick Logistik AG/u.test(line))).toBe(true);
+    expect(lines.some((line) => /^01\.08\.2015 - 31\.07\.2018\s.*Elektrizitätswerk Obwalden/u.test(line))).toBe(true);
+  });
+});

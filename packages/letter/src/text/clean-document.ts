@@ -322,6 +322,15 @@ export function splitSidebar(lines: string[]): string[] {
     return undefined;
   });
   if (splits.filter((at) => at !== undefined).length < 3) return lines;
+  // "01.07.2019 – 31.12.2019     Trainee ... bei Schindler Management AG" over its duties set in as far: a column of
+  // dates, each beside its own row, is a table of rows ("tabellarischer Lebenslauf"), no sidebar, as `splitColumns`
+  // reads it.
+  const sideParts = lines.flatMap((line, index) => {
+    const at = splits[index];
+    return at === undefined ? [] : [line.slice(0, at).trim()];
+  });
+  const dated = sideParts.filter((part) => dateLike.test(part) && part.split(/\s+/u).length <= 6).length;
+  if (dated * 2 >= sideParts.length) return lines;
   const left: string[] = [];
   const right: string[] = [];
   for (const [index, line] of lines.entries()) {

@@ -1649,6 +1649,22 @@ Handling refunds and cancellations of air tickets.`).brief.role,
   });
 });
 
+describe('readJob: a job board’s card copied as a table of labels and values', () => {
+  it('reads the company and the place from their labels, and the post from the title line', () => {
+    // Written for this test in the layout of a Galician job board's card: each label, a tab, its value.
+    const { brief } = readJob(`TELEOPERADOR/A ATENCIÓN AO CLIENTE
+Publicada\t03.03.2025
+Requisitos\tGalego e castelán. Experiencia en contact-center.
+Empresa\tAtlántica Contact Services
+Localidade\tOurense
+Descrición\tAtención de chamadas entrantes de clientes de enerxía.
+Contacto\tVer ligazón`);
+    expect(brief.company).toBe('Atlántica Contact Services');
+    expect(brief.location).toBe('Ourense');
+    expect(brief.role).toMatch(/^Teleoperador\/a Atención/u);
+  });
+});
+
 describe('readJob: a small employer’s post on a social page', () => {
   it('reads the post before its call, and no company from the first name that signs the thanks', () => {
     // Before, the company was "Bar Staff Wanted!" (then "Billy"), and the post was not read.

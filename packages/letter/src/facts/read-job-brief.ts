@@ -246,7 +246,7 @@ const roleLabels =
 const companyLabels =
   /^(?:employer|company|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
 const locationLabels =
-  /^(?:location|based at|base|place of work|work location|standort|arbeitsort|dienstort|ubicación|lugar de trabajo|lieu|lieu de travail|localisation)\s*[:–—-]\s*(.+)$/iu;
+  /^(?:location|based at|base|place of work|work location|standort|arbeitsort|dienstort|ubicación|localidad|localidade|lugar de trabajo|lieu|lieu de travail|localisation)\s*[:–—-]\s*(.+)$/iu;
 const titleHeadingLabels =
   /^(?:job description|stellenbeschreibung|stellenanzeige|job posting|vacancy|oferta de empleo|offre d'emploi)\s*[:–—-]\s*(.+)$/iu;
 
@@ -2132,6 +2132,26 @@ function withTitleLineParted(givenText: string): string {
   return [`${parts[0]} – ${parts[1]}`, second, ...rest].join('\n');
 }
 
+/**
+ * "Empresa<TAB>Intelcia" / "Localidade<TAB>Vigo" / "Requisitos<TAB>Inglés ...": a job board's card copied as a table of
+ * labels and values. Three rows or more in a row, each a label of a word or two and a tab, are written "Label: value",
+ * as the reader knows labels; a table's tab would otherwise part the labels from their values as two columns.
+ */
+function withLabelTable(adText: string): string {
+  if (!adText.includes('\t')) return adText;
+  const lines = adText.split('\n');
+  const row = /^(\p{Lu}[\p{L}-]*(?: \p{L}+)?)\t+(?=\S)/u;
+  const isRow = lines.map((line) => row.test(line));
+  return lines
+    .map((line, index) => {
+      const run = [index - 2, index - 1, index, index + 1, index + 2].map((at) => isRow[at] ?? false);
+      const inRun = (run[0] && run[1] && run[2]) || (run[1] && run[2] && run[3]) || (run[2] && run[3] && run[4]);
+      // (Each row a paragraph of its own: "Requisitos: ..." never runs on into "Empresa: ...".)
+      return inRun ? `${line.replace(row, '$1: ')}\n` : line;
+    })
+    .join('\n');
+}
+
 /** An ad's text cleaned, its lines and its sections: what every reading of it starts from. */
 type AdLayout = {
   cleaned: string;
@@ -2142,7 +2162,7 @@ type AdLayout = {
 };
 
 function readAdLayout(adText: string): AdLayout {
-  const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(adText)));
+  const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(withLabelTable(adText))));
   const { text, removed } = removeInstructionSentences(cleaned);
   const lines = text
     .split('\n')

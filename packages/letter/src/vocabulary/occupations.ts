@@ -64,7 +64,7 @@ oficial ayudante electricista fontanero fontanera operario operaria mecánico me
 repartidora dependiente dependienta cajero cajera recepcionista soldador soldadora carpintero carpintera albañil
 encargado encargada supervisora educador educadora cuidador cuidadora gerocultor gerocultora líder lider asesor asesora
 biólogo bióloga investigador investigadora docente científico científica químico química geólogo geóloga biologiste chercheur chercheuse
-gestor gestora ejecutivo ejecutiva operador operadora agente fisioterapeuta logopeda psicólogo psicóloga
+gestor gestora ejecutivo ejecutiva operador operadora teleoperador teleoperadora agente fisioterapeuta logopeda psicólogo psicóloga
 farmacéutico farmacéutica veterinario veterinaria odontólogo odontóloga higienista matrona celador celadora socorrista
 kinésithérapeute orthophoniste pharmacien pharmacienne vétérinaire sage-femme ergothérapeute
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse

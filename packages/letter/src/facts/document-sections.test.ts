@@ -13,6 +13,8 @@ describe('readHeading', () => {
   it('reads a Swiss or German CV’s "Berufliche Tätigkeiten" as its experience', () => {
     expect(readHeading('Berufliche Tätigkeiten', resumeHeadings)?.kind).toBe('experience');
     expect(readHeading('Berufstätigkeit', resumeHeadings)?.kind).toBe('experience');
+    expect(readHeading('Arbeitserfahrung', resumeHeadings)?.kind).toBe('experience');
+    expect(readHeading('Aktuelle Anstellung', resumeHeadings)?.kind).toBe('experience');
   });
 
   it('takes a list after a colon as the section content, and prose there as no heading in a resume', () => {

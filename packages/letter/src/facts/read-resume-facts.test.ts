@@ -2505,6 +2505,28 @@ describe('readResumeFacts: a Swiss CV’s dated rows, each post "bei" its employ
   });
 });
 
+describe('readResumeFacts: a CV template’s dated entries, each ended by a point', () => {
+  it('reads the entry as the post and employer, and what follows its point as the job’s line', () => {
+    // Written for this test in the layout of a LaTeX CV template: the dates, a tab, the entry ended like a sentence.
+    const resume = [
+      'Anna Berger',
+      'anna.berger@example.com',
+      '',
+      'Arbeitserfahrung',
+      '03/2019–	Laborleiterin, Havelland Diagnostik GmbH, Potsdam. Aufbau eines Labors für Gensequenzierung mit 6 Mitarbeitenden.',
+      '2015–2019	Studentische Hilfskraft, Mitteldeutscher Praxisverbund Humangenetik, Dresden.',
+    ].join('\n');
+    const roles = readResumeFacts(resume).roles;
+    expect(roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Laborleiterin', 'Havelland Diagnostik GmbH', 'Potsdam'],
+      ['Studentische Hilfskraft', 'Mitteldeutscher Praxisverbund Humangenetik', 'Dresden'],
+    ]);
+    expect(roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Aufbau eines Labors für Gensequenzierung mit 6 Mitarbeitenden.',
+    ]);
+  });
+});
+
 describe('readResumeFacts: a dataset form’s labelled jobs ("company - ...", "description - ...")', () => {
   const form = `Skills • AutoCAD • MS Office
 Education Details

@@ -937,6 +937,29 @@ function withoutHoursNote(line: string): string {
   );
 }
 
+/**
+ * "8/2022–<TAB>Wissenschaftler, Bioinformatics Platform, Max-Planck-Unit ..., Berlin." and "05/2016–05/2022<TAB>
+ * Wissenschaftler, ..., KTH, Stockholm. Systembiologie und Data Science zur ...": a CV template's dated entry, its
+ * post and employer parted by commas and ended by a point like a sentence, what the job was about going on after it.
+ * The entry is read as a header without its point, and what follows on a line of its own.
+ */
+function withDatedHeaderEnded(line: string): string[] {
+  const period = findPeriod(line);
+  if (period === undefined || period.index > 2 || !line.includes(',')) return [line];
+  const entryStart = period.index + period.length;
+  const entry = line.slice(entryStart);
+  for (const end of entry.matchAll(/\.+(?=\s+\p{Lu}|\s*$)/gu)) {
+    const header = entry.slice(0, end.index);
+    const last = header.split(',').at(-1)?.trim() ?? '';
+    // The point of an abbreviation ("Prof.", "Dr.", "Inc.") or of an initial ("U.S. Army", "J. Smith") ends no entry.
+    if (/\b(?:Prof|Dr|St|Inc|Ltd|Co|Corp|Nr|Str|Abt)$|(?:^|[\s.])\p{Lu}$/u.test(header)) continue;
+    if (!header.includes(',') || !/^\p{Lu}/u.test(last) || countSpaceSeparatedParts(last) > 4) return [line];
+    const after = entry.slice(end.index + end[0].length).trim();
+    return after === '' ? [`${line.slice(0, entryStart)}${header}`] : [`${line.slice(0, entryStart)}${header}`, after];
+  }
+  return [line];
+}
+
 const germanTermsBeforeEmployer =
   /^(?:Minijob|Geringfügige Beschäftigung|Aushilfstätigkeit|Nebenjob|Ferienjob)\s+(?=\p{Lu})/u;
 
@@ -2809,7 +2832,11 @@ export function readRolesAndInterruptions(
       (line) => !/^\s*https?:\/\/\S+\s*$/u.test(line) || addressLines.filter((other) => other === line).length < 2,
     );
   sectionLines = withStackedJobHeaders(
-    withFrenchDatedJobLines(withEmployerGluedToTitle(withEmployerColonPosts(sectionLines.map(withoutHoursNote)))),
+    withFrenchDatedJobLines(
+      withEmployerGluedToTitle(
+        withEmployerColonPosts(sectionLines.map(withoutHoursNote).flatMap(withDatedHeaderEnded)),
+      ),
+    ),
   );
   sectionLines = withTitleBelowOrganisation(
     withoutProjectDetails(

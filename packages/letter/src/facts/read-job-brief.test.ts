@@ -1649,6 +1649,42 @@ Handling refunds and cancellations of air tickets.`).brief.role,
   });
 });
 
+describe('readJob: where an ad names its employer only once, in its own way', () => {
+  it('reads an academic post by its kind and subject, and the laboratory that invites applications', () => {
+    const { brief } = readJob(`PhD studentship in soil carbon modelling for upland peatlands
+
+start date: October 2026
+duration: 36 months
+
+The Biogeochimie & Sols (BGS) laboratory invites applications for a doctoral position in soil science. The student will
+work with the peatland team on carbon budgets for the Pennine and Cairngorm surveys.`);
+    expect(brief.role).toBe('PhD studentship in soil carbon modelling for upland peatlands');
+    expect(brief.company).toBe('Biogeochimie & Sols (BGS) laboratory');
+  });
+
+  it('reads "this position is for X, a ... company", a name in its own letters, though its careers host writes it small', () => {
+    const { brief } = readJob(`Junior Data Analyst Opening
+
+I'm hiring a Junior Data Analyst for my team. This position is for dataNORTH, a regional energy supplier. You can read
+more at careers-datanorth.jobboard.com/jobs/1182/job.`);
+    expect(brief.company).toBe('dataNORTH');
+  });
+
+  it('reads the organisation heading the address applications go to, and the post without its share of the week', () => {
+    const { brief } = readJob(`Pour renforcer notre équipe, nous cherchons :
+Conseillère de vente (f/h) 80-100%
+Vos responsabilités
+Conseiller notre clientèle en magasin
+
+Merci d'envoyer votre dossier de candidature avec CV et photo à :
+MAISON VERDAN SA
+Ressources Humaines
+Rue du Lac 12 • 1800 Vevey`);
+    expect(brief.company).toBe('MAISON VERDAN SA');
+    expect(brief.role).toBe('Conseillère de vente');
+  });
+});
+
 describe('readJob: a job board’s card copied as a table of labels and values', () => {
   it('reads the company and the place from their labels, and the post from the title line', () => {
     // Written for this test in the layout of a Galician job board's card: each label, a tab, its value.

@@ -520,6 +520,21 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     ),
     4,
   ],
+  // "The Astroparticule & Cosmologie (APC) laboratory invites applications for a postdoctoral position": a research
+  // unit named with its kind in lower case, inviting applications.
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)The\\s+(${properName}(?:\\s+\\(\\p{Lu}{2,8}\\))?\\s+(?:laboratory|lab|institute|group|centre|center))\\s+(?:invites|is inviting|welcomes|seeks|is seeking|is looking)\\b`,
+      'gu',
+    ),
+    4,
+  ],
+  // "This position is for biBERK, a direct insurance company": the employer named after the post, what it is said after
+  // its comma (a name in its own letters, "biBERK", whatever its first letter's case).
+  [
+    /\b(?:position|role|job|opening|vacancy)\s+is\s+(?:for|with|at)\s+(\p{L}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3}),\s+(?:an?|the|one of)\s/gu,
+    4,
+  ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   // "... eine Position, die dich direkt ins Team von SinnerSchrader führt": the team the applicant would join.
@@ -838,6 +853,22 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
       if (organisation && looksLikeOrganisation(organisation)) add(organisation, 2);
     }
   }
+  // "Nous attendons votre dossier de candidature ... à :" / "LES BOUTIQUES ANGÉLOZ SA" / "Ressources Humaines": the
+  // address applications go to, headed by the organisation with its legal form.
+  const addressLead = lines.findIndex((line) =>
+    /\b(?:candidature|CV|application|applications|Bewerbung|Bewerbungsunterlagen|solicitud|curr[ií]culum)\b.*\s(?:à|to|an|a)\s*:$/iu.test(
+      line,
+    ),
+  );
+  const addressee = addressLead >= 0 ? lines[addressLead + 1]?.trim() : undefined;
+  // (Swiss, French and Italian forms too, which alone after a town could be a state: "Fribourg SA" is no address here.)
+  if (
+    addressee !== undefined &&
+    (legalFormAtEnd.test(addressee) ||
+      /^\p{Lu}[\p{L}\p{N}&.'’ -]*\s(?:SA|Sàrl|Sagl|SpA|Srl|S\.p\.A\.|S\.r\.l\.)$/u.test(addressee)) &&
+    countSpaceSeparatedParts(addressee) <= 8
+  )
+    add(addressee, 4);
   const titleAt = lines[0]?.match(titleAtCompany);
   if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
   // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
@@ -1021,7 +1052,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   const textWithoutAddresses = (): string =>
     (withoutAddresses ??= /[@/]|www\./u.test(text)
       ? text.replace(
-          /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae|fr|es|it|pt|nl|be|ch|at|ca|eu)(?:\.\w{2})?\b\S*/giu,
+          // ("careers-biberk.icims.com/jobs/3292": a host of several names, each in the address.)
+          /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|co|ph|uk|de|ie|au|nz|za|in|ae|fr|es|it|pt|nl|be|ch|at|ca|eu)(?:\.\w{2})?\b\S*/giu,
           ' ',
         )
       : text);
@@ -1195,7 +1227,7 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
   // "Marlowe Orthodontics – Frome", "Qadir Roadworks Contracting LLC | Al Ain, UAE": the name before its place.
   const name = first.split(/,\s+|\s+[-–—|·•]\s+/u)[0]?.trim() ?? '';
   const head = first.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
-  if (name === '' || looksLikeTitle(name) || looksLikeTitle(head)) return undefined;
+  if (name === '' || looksLikeTitle(name) || looksLikeTitle(head) || academicPost.test(first)) return undefined;
   return looksLikeOrganisation(name) ||
     // ("Scoil Bhríde Naofa (St Brigid's N.S.), Clane": a national school named in brackets in its other language.)
     /\b(?:NHS|Trust|National School|Primary School|Academy|Council)\b|\bN\.S\.?(?:$|\))/u.test(name)
@@ -1213,7 +1245,6 @@ function marksPostOpenToAll(text: string): boolean {
   return genderMarker.test(text) || bareFrenchMarker.test(text);
 }
 
-/** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 /**
  * The call after a post's name, no part of it: "Bar Staff Wanted!", "Chef de Partie required", "Mitarbeiter und
  * Mitarbeiterinnen gesucht!", "Staff Nurse Vacancies", "Serveurs recherchés".
@@ -1221,6 +1252,7 @@ function marksPostOpenToAll(text: string): boolean {
 const callAfterPost =
   /\s+(?:wanted|required|needed|vacanc(?:y|ies)|openings|(?:dringend\s+)?gesucht|recherch[ée]e?s?)[!.]*/u;
 
+/** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 function tidyRole(raw: string, companies: string[]): string | null {
   // A title the ad marks as open to all is a post's title, whatever words it is in ("Graphiste print & packaging").
   const markedAsPost = marksPostOpenToAll(raw);
@@ -1230,6 +1262,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     // ("NOW HIRING!!! ACCOUNTS PAYABLE SPECIALIST": however many marks it calls with.)
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]*\s+/iu, '')
+    // "Conseiller de vente (m/w) 60-100%", "Pflegefachperson 80–100 %": the share of a week a Swiss ad offers.
+    .replace(/\s*\(?\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%\)?\s*$/u, '')
     // "Careers for Caregivers", "Careers with ...": a careers page's heading over the post it names.
     .replace(/^careers?\s+(?:for|as)\s+(?=\p{L})/iu, '')
     // "Vacature: Internationaal Chauffeur CE (ADR)", "Vacancy: ...", "Stellenangebot: ...": the word for an opening.
@@ -1519,8 +1553,17 @@ function isSameOrganisation(left: string, right: string): boolean {
 const bareOpeningLabel =
   /^(?:(?:job\s+)?(?:vacancy|vacancies|opening|advert(?:isement)?)|offre d['’]emploi|oferta de empleo|stellenangebot|stellenausschreibung|vacature|now hiring|we['’]re hiring|we are hiring|nous recrutons|on recrute|estamos contratando)\s*[:!]?$/iu;
 
+/**
+ * "Postdoctoral position in probabilistic deep neural networks for weak lensing", "PhD studentship in soil ecology":
+ * an academic post named by its kind and its subject, which no list of job titles holds.
+ */
+const academicPost =
+  /^(?:(?:fully[- ]funded|funded|two[- ]year|\d[- ]year)\s+)?(?:postdoctoral|post-doctoral|postdoc|ph\.?\s?d\.?|doctoral|graduate|research|visiting|tenure[- ]track|master['’]?s)\s+(?:research\s+)?(?:position|fellowship|studentship|scholarship|post|researcher|fellow|student|candidate|associate)\b/iu;
+
 function findRole(lines: string[], text: string, companies: string[]): string | null {
   const candidates: string[] = [];
+  const titleLine = lines[0]?.trim() ?? '';
+  if (academicPost.test(titleLine) && countSpaceSeparatedParts(titleLine) <= 14) return titleLine.replace(/[.:]$/u, '');
   for (const line of lines.slice(0, 12)) {
     const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
     if (labelled) candidates.push(labelled);

@@ -196,7 +196,8 @@ const certifiedPhrases = [
   // "Certificate capstone", "Certificate coursework": work done on a certificate, named by it.
   // ("... Quickbook NAV, Caseware License/Certification: Certified Public Accountant": the next line's label, joined
   // to a list of tools, names no "Caseware License".)
-  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ){1,5})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?!\s+(?:capstone|coursework|project))(?!\s*[/:])/gu,
+  // (Up to seven words: "Full Stack Web Development Boot Camp Certificate" had lost its "Full".)
+  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ){1,7})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?!\s+(?:capstone|coursework|project))(?!\s*[/:])/gu,
   // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
 ];

@@ -2527,6 +2527,32 @@ describe('readResumeFacts: a CV template’s dated entries, each ended by a poin
   });
 });
 
+describe('readResumeFacts: a personal site’s page pasted with its menu', () => {
+  it('reads the name under the menu, and a certificate of seven words whole', () => {
+    const facts = readResumeFacts(`Dana Ruiz's Portfolio
+Home
+Portfolio
+Resume
+Contact
+
+Dana Maria Ruiz
+
+Flagstaff, AZ 86001 | Phone: 928-555-0110
+Summary
+Web developer with a background in hospitality.
+Skills
+HTML, CSS, JavaScript, React
+Education
+Full Stack Web Development Boot Camp Certificate | March 2024
+Northern Arizona University, Flagstaff, AZ`);
+    expect(facts.name).toBe('Dana Maria Ruiz');
+    expect(facts.skills.map((skill) => skill.name)).toContain('React');
+    expect(facts.credentials.map((credential) => credential.name)).toContain(
+      'Full Stack Web Development Boot Camp Certificate',
+    );
+  });
+});
+
 describe('readResumeFacts: a dataset form’s labelled jobs ("company - ...", "description - ...")', () => {
   const form = `Skills • AutoCAD • MS Office
 Education Details

@@ -1213,6 +1213,31 @@ function withHeadingsOutOfLabelColumn(text: string): string {
   return result.join('\n');
 }
 
+/** A word of a personal site's menu ("Home", "Portfolio", "Resume", "Contact"), alone on its line. */
+// (Never "Skills", "Projects" or "Experience", which head a resume's own sections right under such a menu.)
+const siteMenuWord =
+  /^(?:home|about(?: me)?|portfolio|resume|résumé|cv|contact(?: me)?|blog|accueil|mon cv|me contacter|inicio|sobre mí|contacto|startseite|über mich|kontakt|lebenslauf)$/iu;
+
+/**
+ * "Home" / "Portfolio" / "Resume" / "Contact" over "Brandon Michael Kelly": a personal site's menu pasted with its page,
+ * three such words or more in a row near its top. Its "Resume" and "Contact" were read as the resume's headings, and
+ * the name under them as no part of its header.
+ */
+function siteMenuLines(lines: readonly string[]): Set<number> {
+  const menu = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= 3) for (const index of run) menu.add(index);
+    run = [];
+  };
+  for (const [index, line] of lines.slice(0, 20).entries()) {
+    if (siteMenuWord.test(line.trim())) run.push(index);
+    else if (line.trim() !== '') close();
+  }
+  close();
+  return menu;
+}
+
 /** A resume's text cleaned, its lines and its sections as written: what every reading of it starts from. */
 type ResumeLayout = {
   /** Cleaned, before instructions to a generator were taken out. */
@@ -1236,9 +1261,13 @@ function readResumeLayout(resumeText: string): ResumeLayout {
       .map((line) => line.trim())
       .filter((line, index, trimmed) => /^\p{Lu}{2,3}$/u.test(line) && trimmed.indexOf(line) !== index),
   );
+  const menu = siteMenuLines(allLines);
   const lines = allLines.filter(
     (line, index) =>
-      !isPageMarker(line) && !(index >= 5 && runningHeader.test(line.trim())) && !monograms.has(line.trim()),
+      !menu.has(index) &&
+      !isPageMarker(line) &&
+      !(index >= 5 && runningHeader.test(line.trim())) &&
+      !monograms.has(line.trim()),
   );
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
   return { cleaned, cleanText, removed, lines, sectionsAsWritten };

@@ -17,6 +17,11 @@ describe('readHeading', () => {
     expect(readHeading('Aktuelle Anstellung', resumeHeadings)?.kind).toBe('experience');
   });
 
+  it('reads a heading the dictionary knows in the singular written in the plural', () => {
+    expect(readHeading('Related Experiences', resumeHeadings)?.kind).toBe('experience');
+    expect(readHeading('Professional Experiences', resumeHeadings)?.kind).toBe('experience');
+  });
+
   it('takes a list after a colon as the section content, and prose there as no heading in a resume', () => {
     expect(readHeading('Skills: Python, SQL, Excel', resumeHeadings, { prose: false })).toEqual({
       kind: 'skills',

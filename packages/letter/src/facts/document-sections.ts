@@ -119,10 +119,12 @@ export function readHeading<Kind extends string>(
           .map((part) => dictionary.get(part) ?? dictionary.get(part.replace(fillerWords, '')))
           .find((found) => found !== undefined);
     }
+    // "Related Experiences", "Work Experiences": a heading the dictionary knows in the singular.
+    if (!kind && /\p{L}{4,}s$/u.test(folded)) kind = dictionary.get(folded.slice(0, -1));
     // "Engineering Career", "Pharmacy Experience": a trade's own name for its jobs, where the dictionary has one.
     if (
       !kind &&
-      /^\p{L}+\s+(?:career|experience|employment)$/u.test(folded) &&
+      /^\p{L}+\s+(?:careers?|experiences?|employment)$/u.test(folded) &&
       !/^(?:volunteer|community|voluntary)\b/u.test(folded)
     )
       kind = dictionary.get('experience');

@@ -2527,6 +2527,24 @@ describe('readResumeFacts: a CV template’s dated entries, each ended by a poin
   });
 });
 
+describe('readResumeFacts: a developer’s projects under a heading of experience', () => {
+  it('reads undated entries named with their links as projects, each named without its links', () => {
+    const facts = readResumeFacts(`Dana Maria Ruiz
+dana.ruiz@example.com
+
+Related Experiences
+Budget Buddy | GitHub | Live
+Built a budgeting app that tracks spending by category for 40 beta users.
+Trail Finder | GitHub | Live
+Developed a map of local hiking trails with the Mapbox API.
+Experience
+Sous Chef, Juniper Grill | May 2018 – June 2023
+Ran the line for 120 covers a night.`);
+    expect(facts.projects.map((project) => project.name)).toEqual(['Budget Buddy', 'Trail Finder']);
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Juniper Grill']);
+  });
+});
+
 describe('readResumeFacts: a personal site’s page pasted with its menu', () => {
   it('reads the name under the menu, and a certificate of seven words whole', () => {
     const facts = readResumeFacts(`Dana Ruiz's Portfolio

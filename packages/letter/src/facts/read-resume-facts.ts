@@ -550,10 +550,10 @@ function readProjects(lines: string[]): Project[] {
         continue;
       }
     }
-    const withoutPeriod = (period ? removePeriod(line, period) : line).replace(
-      /^(?:personal|academic|side|key)?\s*project\s*:\s*/i,
-      '',
-    );
+    const withoutPeriod = (period ? removePeriod(line, period) : line)
+      .replace(/^(?:personal|academic|side|key)?\s*project\s*:\s*/i, '')
+      // "Tech Blog | GitHub | Live": the project's links are no part of its name.
+      .replace(projectLinkWords, '');
     const words = countSpaceSeparatedWords(withoutPeriod);
     const isName =
       !isBulletLine(line) &&
@@ -705,6 +705,14 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       section.lines.some((line) => /^(?:company|employer|position|period)\s*:/iu.test(line.trim()))
     )
       previous.lines.push(`${section.heading}:`, ...section.lines);
+    // "Related Experiences" / "Tech Blog | GitHub | Live" / "Developed a full-stack application ...": a developer's
+    // projects, each named with its links and undated, under a heading of experience; no job was held at "Tech Blog".
+    else if (
+      section.kind === 'experience' &&
+      section.lines.some((line) => projectLinks.test(line)) &&
+      !section.lines.some((line) => findPeriod(line) !== undefined)
+    )
+      read.push({ ...section, kind: 'projects', lines: [...section.lines] });
     else read.push({ ...section, lines: [...section.lines] });
     // A job's header with no line under it before a side column's heading.
     const last = read[read.length - 1];
@@ -714,6 +722,12 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
   }
   return read;
 }
+
+/** " | GitHub | Live", " – Repo · Demo": the links a portfolio gives a project after its name. */
+const projectLinkWords =
+  /(?:\s*[|·–—-]\s*(?:GitHub|GitLab|Repo|Repository|Source(?: code)?|Code|Live(?: Demo| Site)?|Demo|Deployed|Website))+\s*$/iu;
+/** "Tech Blog | GitHub | Live", "Weather App – Repo · Demo": a project's name with its links. */
+const projectLinks = new RegExp(`^[^|·–—-]{2,60}${projectLinkWords.source}`, 'iu');
 
 /** A "Qualifications" section of which half the lines name a certificate, a licence or a degree. */
 function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): boolean {

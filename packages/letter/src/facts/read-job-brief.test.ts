@@ -1685,6 +1685,35 @@ Rue du Lac 12 • 1800 Vevey`);
   });
 });
 
+describe('readJob: a Swiss ad that names its employer by what it does', () => {
+  it('reads the organisation from the paragraph it opens, never a button’s label, and the post with its "/in"', () => {
+    const { brief } = readJob(`BUCHHALTER/IN - 60% (m/w)
+
+Datavale verbindet Forschung und Praxis zu einem einzigartigen Angebot für seine Kunden. Wir bauen und betreiben
+Plattformen für Daten.
+
+Ihre Aufgaben
+Sie führen selbständig die Finanzbuchhaltung von Datavale Schweiz AG.
+
+Ihre Bewerbung
+Wir freuen uns auf Ihre Online-Bewerbung unter jobs@example.com.
+
+E-Mail`);
+    expect(brief.company).not.toBe('E-Mail');
+    expect(brief.role).toBe('Buchhalter/in');
+  });
+
+  it('reads the organisation whose paragraph opens on what it does, in German', () => {
+    const { brief } = readJob(`SACHBEARBEITER/IN KREDITOREN
+
+Datavale kombiniert Forschung und Praxis zu einem einzigartigen Angebot für seine Kunden.
+
+Ihre Aufgaben
+Sie führen die Kreditorenbuchhaltung.`);
+    expect(brief.company).toBe('Datavale');
+  });
+});
+
 describe('readJob: a job board’s card copied as a table of labels and values', () => {
   it('reads the company and the place from their labels, and the post from the title line', () => {
     // Written for this test in the layout of a Galician job board's card: each label, a tab, its value.

@@ -342,9 +342,9 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
     )
   )
     return false;
-  // "On recrute !", "READ MORE", "Apply Now": a French pronoun opening the ad's call, and a page's buttons.
+  // "On recrute !", "READ MORE", "Apply Now", "E-Mail": a French pronoun opening the ad's call, and a page's buttons.
   if (
-    /^(?:on|nous|vous|wir|sie|ihr|nosotros|read more|learn more|show more|see more|view more|apply now|apply|click here|share|print|save job|back to jobs)$/iu.test(
+    /^(?:on|nous|vous|wir|sie|ihr|nosotros|read more|learn more|show more|see more|view more|apply now|apply|click here|share|print|save job|back to jobs|e-?mail|mail|jetzt bewerben|bewerben|postuler|postular)$/iu.test(
       trimmed,
     )
   )
@@ -536,6 +536,16 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     4,
   ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:The governors of|The team at)\\s+(${properName})\\s+(?:is|are)`, 'gu'), 3],
+  // "Scigility kombiniert akademisches und praktisches Know-how ...": what a German organisation does, said of it where
+  // a paragraph opens.
+  [
+    new RegExp(
+      `(?:^|\\n)(${properName})\\s+(?:kombiniert|entwickelt|betreibt|vertreibt|produziert|unterstützt|begleitet|berät|steht für)\\s`,
+      'gu',
+    ),
+    3,
+    /\s(?:kombiniert|entwickelt|betreibt|vertreibt|produziert|unterstützt|begleitet|berät|steht für)\s/u,
+  ],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   // "... eine Position, die dich direkt ins Team von SinnerSchrader führt": the team the applicant would join.
   [new RegExp(`\\b(?:ins|im|zum)\\s+Team\\s+(?:von|bei)\\s+(${properName})`, 'gu'), 3, /\bTeam\s+(?:von|bei)\s/u],
@@ -1504,9 +1514,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .join('');
   // "ADMINISTRATIVO/A", "ASSISTANT(E)": a gender ending stays in lower case once the title is out of capitals.
   // ("AUXILIAR DE ALMACÉN.": a title's own full stop is no part of it; "Sr." and "Co." keep theirs.)
-  return titleCaseFromCapitals(role)
-    .replace(/(?<=\p{Ll})(\/|\()(A|E)(?=\)|[^\p{L}]|$)/gu, (ending) => ending.toLowerCase())
-    .replace(/(?<!\b(?:\p{Lu}|Jr|Sr|Co|Inc|Ltd|St|Dept|Asst|Mgr))\.$/u, '');
+  return (
+    titleCaseFromCapitals(role)
+      // ("BUCHHALTER/IN": the German "/in" too.)
+      .replace(/(?<=\p{Ll})(\/|\()(A|E|IN|INNEN)(?=\)|[^\p{L}]|$)/gu, (ending) => ending.toLowerCase())
+      .replace(/(?<!\b(?:\p{Lu}|Jr|Sr|Co|Inc|Ltd|St|Dept|Asst|Mgr))\.$/u, '')
+  );
 }
 
 /** "Data Engineer at Riverbank Analytics" as an ad's first line: a title, then the company. */

@@ -1620,6 +1620,31 @@ Certifications
   });
 });
 
+describe('an ad whose post names its own kind', () => {
+  it('applies for "the PhD studentship in ..." without a second noun for the post', () => {
+    const resume = `Lena Okafor
+lena.okafor@example.com
+
+Experience
+Research Assistant, Moorland Carbon Lab, 2023 - Present
+- Sampled peat cores at 14 upland sites and logged their carbon content
+
+Education
+MSc Environmental Science, University of Leeds, 2023`;
+    const ad = `PhD studentship in soil carbon modelling for upland peatlands
+
+The Biogeochimie & Sols (BGS) laboratory invites applications for a doctoral position in soil science.
+Requirements:
+- A master's degree in environmental science or a related field
+- Field sampling experience`;
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription: ad }, { variation });
+      expect(text).toContain('the PhD studentship in soil carbon modelling for upland peatlands');
+      expect(text).not.toMatch(/peatlands (?:position|role|post)\b/u);
+    }
+  });
+});
+
 describe('a Spanish letter’s degrees from Latin American schooling', () => {
   const resume = `Camila Ortega
 camila.ortega@example.com

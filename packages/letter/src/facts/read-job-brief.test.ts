@@ -1659,7 +1659,7 @@ duration: 36 months
 The Biogeochimie & Sols (BGS) laboratory invites applications for a doctoral position in soil science. The student will
 work with the peatland team on carbon budgets for the Pennine and Cairngorm surveys.`);
     expect(brief.role).toBe('PhD studentship in soil carbon modelling for upland peatlands');
-    expect(brief.company).toBe('Biogeochimie & Sols (BGS) laboratory');
+    expect(brief.company).toBe('Biogeochimie & Sols (BGS)');
   });
 
   it('reads "this position is for X, a ... company", a name in its own letters, though its careers host writes it small', () => {

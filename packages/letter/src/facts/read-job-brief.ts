@@ -521,10 +521,10 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     4,
   ],
   // "The Astroparticule & Cosmologie (APC) laboratory invites applications for a postdoctoral position": a research
-  // unit named with its kind in lower case, inviting applications.
+  // unit named with its kind in lower case, inviting applications; the name without the kind heads a letter.
   [
     new RegExp(
-      `(?:^|[.!?]\\s+|\\n)The\\s+(${properName}(?:\\s+\\(\\p{Lu}{2,8}\\))?\\s+(?:laboratory|lab|institute|group|centre|center))\\s+(?:invites|is inviting|welcomes|seeks|is seeking|is looking)\\b`,
+      `(?:^|[.!?]\\s+|\\n)The\\s+(${properName}(?:\\s+\\(\\p{Lu}{2,8}\\))?)\\s+(?:laboratory|lab|institute|group|centre|center)\\s+(?:invites|is inviting|welcomes|seeks|is seeking|is looking)\\b`,
       'gu',
     ),
     4,

@@ -2669,6 +2669,8 @@ describe('readResumeFacts: schools named after their kind', () => {
     expect(degrees('Laurea Magistrale in Economia, Università di Bologna, 2016')).toEqual([
       ['Laurea Magistrale in Economia', 'Università di Bologna'],
     ]);
+    // "IES" names a Spanish school only as a word of its own, never the end of "STUDIES".
+    expect(degrees('MASTER STUDIES\nMaster’s degree in Physics, 2019')[0]?.[1]).not.toBe('IES');
   });
 
   it('never takes a qualification written after the school for part of its name', () => {

@@ -1836,6 +1836,19 @@ function companyInSentence(company: string): string {
     : company;
 }
 
+/**
+ * "the Finance Officer position", but "the Postdoctoral position in weak lensing" and "the PhD studentship in soil
+ * ecology": a post whose name says what kind of post it is takes no second noun ("... position position").
+ */
+function withKind(role: string, noun: 'position' | 'role' | 'post'): string {
+  // ("Post Office Clerk" names a post office: "post" counts in lower case only.)
+  return /\b(?:[Pp]osition|post|[Rr]ole|[Vv]acancy|[Ff]ellowship|[Ss]tudentship|[Ii]nternship|[Aa]pprenticeship|[Tt]raineeship|[Ss]cholarship)\b/u.test(
+    role,
+  )
+    ? role
+    : `${role} ${noun}`;
+}
+
 /** A plan in English, in the words the resume gave its lines. */
 function writePlan(planned: PlannedSentence, setting: LetterSetting, state: WritingState): string | undefined {
   const { plan, id } = planned;
@@ -1848,9 +1861,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const at = plan.company ? ` at ${companyInSentence(plan.company)}${plan.about ? `, ${plan.about}` : ''}` : '';
       return pick(
         [
-          `I am applying for ${role} position${reference}${at}.`,
-          `I would like to be considered for ${role} role${reference}${at}.`,
-          `Please accept my application for ${role} post${reference}${at}.`,
+          `I am applying for ${withKind(role, 'position')}${reference}${at}.`,
+          `I would like to be considered for ${withKind(role, 'role')}${reference}${at}.`,
+          `Please accept my application for ${withKind(role, 'post')}${reference}${at}.`,
         ],
         setting,
         id,
@@ -2365,8 +2378,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         parts.push(
           pick(
             [
-              `The ${roleNamedAgain(setting.role)} post is the natural next step from my work as ${titleWithArticle(current)}.`,
-              `Moving from my work as ${titleWithArticle(current)} to the ${roleNamedAgain(setting.role)} post is the step I am ready to take.`,
+              `The ${withKind(roleNamedAgain(setting.role), 'post')} is the natural next step from my work as ${titleWithArticle(current)}.`,
+              `Moving from my work as ${titleWithArticle(current)} to the ${withKind(roleNamedAgain(setting.role), 'post')} is the step I am ready to take.`,
             ],
             setting,
             id,
@@ -2430,11 +2443,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         `I would welcome the chance to discuss in an interview how my experience${asPost} could support ${target}.`,
         `I would be glad to meet and talk about how I could contribute to ${target}.`,
         // ("how my experience as a Staff Accountant fits the Staff Accountant role": the post said twice.)
-        `Could we arrange an interview to talk about how my experience${plan.role && plan.current && roleNamedAgain(plan.role).toLowerCase() === plan.current.title.toLowerCase() ? '' : asPost} fits ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'}?`,
+        `Could we arrange an interview to talk about how my experience${plan.role && plan.current && roleNamedAgain(plan.role).toLowerCase() === plan.current.title.toLowerCase() ? '' : asPost} fits ${plan.role ? `the ${withKind(roleNamedAgain(plan.role), 'role')}` : 'the role'}?`,
         `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
         // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
         `I would be pleased to talk with you in an interview about how I could help ${target}.`,
-        `May I come and talk with you about ${plan.role ? `the ${roleNamedAgain(plan.role)} role` : 'the role'} in an interview?`,
+        `May I come and talk with you about ${plan.role ? `the ${withKind(roleNamedAgain(plan.role), 'role')}` : 'the role'} in an interview?`,
       ];
       return setting.roomy ? pickFuller(asks, setting, id) : pick(asks, setting, id);
     }

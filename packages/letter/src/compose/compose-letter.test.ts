@@ -1620,6 +1620,37 @@ Certifications
   });
 });
 
+describe('a job held now that the resume gives no post for', () => {
+  const resume = `Minh Tran
+minh.tran@example.com
+
+Qualifications
+Registered apprentice heavy equipment technician
+Has Valid Class 1 driving license
+
+Education
+Diploma of Heavy Equipment Technology, NAIT, Edmonton, AB, Sept 2015 - Apr 2017
+
+Experience
+Prairie Fleet Trailers, Edmonton, AB, August 2017 — Present
+Line Cook, Harbour Pizza, Edmonton, AB, July 2015 — October 2017`;
+  const ad = `Shop Mechanic & Equipment Operator (Grand Marsh)
+Full Time
+Grand Marsh, WI
+
+Key Tasks:
+Maintain and repair field and irrigation equipment
+Operate heavy equipment safely`;
+
+  it('says where the person works now, never that an ended job was the latest, and applies for the post without the town', () => {
+    const { text, facts } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toContain('I currently work at Prairie Fleet Trailers');
+    expect(text).not.toMatch(/Most recently, I worked as a Line Cook/u);
+    expect(text).toContain('the Shop Mechanic & Equipment Operator position');
+    expect(facts.resume.credentials.map((credential) => credential.name)).toContain('Valid Class 1 driving license');
+  });
+});
+
 describe('an ad whose post names its own kind', () => {
   it('applies for "the PhD studentship in ..." without a second noun for the post', () => {
     const resume = `Lena Okafor

@@ -951,6 +951,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     highlight: null,
     graduate: degreeToldInOwnWords ? null : recentDegree,
   };
+  // "Aspen Custom Trailers, August 2017 — Present" with no post, beside "Kitchen Helper, Capital Pizza, 2015 — 2017":
+  // the job held now is named by its employer, and the kitchen job is not the latest.
+  const untitledNow = resume.roles.find(
+    (role) => role.title.trim() === '' && role.period?.current === true && (role.employer ?? '').trim() !== '',
+  );
+  if (identity.role && !identity.role.current && untitledNow?.employer) identity.employedNow = untitledNow.employer;
   if (current || recentDegree || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
   profileSentences.forEach((sentence, index) =>
     add(

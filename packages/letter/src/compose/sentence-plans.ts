@@ -63,6 +63,11 @@ export type SentencePlan =
        * with the experience the ad is about. Phrasebooks that have no phrasing for it leave it out.
        */
       tradeRole?: RoleReference;
+      /**
+       * The employer of a job held now that the resume gives no post for ("Aspen Custom Trailers, August 2017 —
+       * Present"), when the role told is one that ended: the letter never says the ended one was the latest.
+       */
+      employedNow?: string;
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   /** `own`: a sentence of a resume written as prose, the person's own words, told as they stand. */

@@ -2208,6 +2208,19 @@ function withLabelTable(adText: string): string {
     .join('\n');
 }
 
+/**
+ * "Shop Mechanic & Irrigation Technician (Grand Marsh)" over "Grand Marsh, WI": the town in brackets after the post,
+ * which the ad gives again as where the job is, is no part of the post's name.
+ */
+function withoutPlaceInBrackets(role: string | null, lines: readonly string[]): string | null {
+  const bracket = role?.match(/\s*\(([^()]{2,40})\)$/u);
+  const place = bracket?.[1]?.trim();
+  if (role === null || bracket === null || bracket === undefined || place === undefined) return role;
+  return lines.slice(0, 10).some((line) => line.trim() === place || line.trim().startsWith(`${place},`))
+    ? role.slice(0, role.length - bracket[0].length)
+    : role;
+}
+
 /** An ad's text cleaned, its lines and its sections: what every reading of it starts from. */
 type AdLayout = {
   cleaned: string;
@@ -2279,7 +2292,7 @@ function readJobText(adText: string): ReadJobBrief {
       : chosen === null
         ? null
         : asWrittenInText(chosen, text);
-  const role = findRole(lines, text, company ? [company] : []);
+  const role = withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines);
 
   let mustHaves = listItems(sectionLines('requirements'));
   const niceToHaves = listItems(sectionLines('niceToHave'));

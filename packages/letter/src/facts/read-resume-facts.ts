@@ -94,7 +94,11 @@ function withStudyStatus(credentials: Credential[], education: Education[]): Cre
 function tidyCredentials(credentials: Credential[]): Credential[] {
   const named = credentials.map((credential) => ({
     ...credential,
-    name: credential.name.replace(/^My\s+(?=\p{Lu})/u, ''),
+    // ("Has Valid Class 1 driving license", "Holds a current First Aid certificate": a qualification told as a
+    // sentence about the person, whose verb is no part of its name.)
+    name: credential.name
+      .replace(/^My\s+(?=\p{Lu})/u, '')
+      .replace(/^(?:Has|Have|Holds?|Possess(?:es)?)\s+(?:an?\s+|the\s+)?(?=\p{L})/u, ''),
   }));
   const wordsOf = (name: string) =>
     name

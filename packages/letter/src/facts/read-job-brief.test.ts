@@ -1681,6 +1681,8 @@ MAISON VERDAN SA
 Ressources Humaines
 Rue du Lac 12 • 1800 Vevey`);
     expect(brief.company).toBe('MAISON VERDAN SA');
+    // In a letter, the name out of capitals keeps its legal form as written ("Maison Verdan SA", never "Sa").
+    expect(companyForLetter(brief.company ?? '')).toBe('Maison Verdan SA');
     expect(brief.role).toBe('Conseillère de vente');
   });
 });

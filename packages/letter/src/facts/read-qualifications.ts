@@ -1990,6 +1990,9 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // no degree, and a letter must never say it is held.
     // "Completed Years 1 and 2, left before final year to work full time" on the line after it says the same.
     if (unfinishedWords.test(line) || (!degreePattern.test(nextLine) && unfinishedWords.test(nextLine))) continue;
+    // "Bachelor in Informatik, Hochschule Luzern (2 Semester)": a degree's study told by how long it lasted, never by
+    // its end, is one left after those terms ("3. Semester", an ordinal, is the term under way).
+    if (/\(\s*\d{1,2}\s+(?:Semester|Semestern|semesters?|semestres?|Trimester|trimesters?)\s*\)/u.test(line)) continue;
     // (In a block headed by its school, the years stand between the school and the degree: never the next block's.)
     const blockYears =
       blockSchool === undefined

@@ -2669,6 +2669,15 @@ describe('readResumeFacts: schools named after their kind', () => {
     expect(degrees('Laurea Magistrale in Economia, Università di Bologna, 2016')).toEqual([
       ['Laurea Magistrale in Economia', 'Università di Bologna'],
     ]);
+    // A study told by the terms it lasted was left after them: no degree a letter may claim.
+    expect(
+      degrees(
+        [
+          '02/2019 – 12/2019 Bachelor in Informatik, Hochschule Luzern (2 Semester)',
+          '09/2011 – 09/2015 Bachelor in Business Administration - Hochschule Luzern',
+        ].join('\n'),
+      ),
+    ).toEqual([['Bachelor', 'Hochschule Luzern']]);
     // "IES" names a Spanish school only as a word of its own, never the end of "STUDIES".
     expect(degrees('MASTER STUDIES\nMaster’s degree in Physics, 2019')[0]?.[1]).not.toBe('IES');
   });

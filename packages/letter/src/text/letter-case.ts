@@ -66,6 +66,10 @@ const legalForms = new Map([
   ['SAS', 'SAS'],
   ['S.A.U.', 'S.A.U.'],
   ['SARL', 'SARL'],
+  // ("LES BOUTIQUES ANGÉLOZ SA", "SCHWEIZER HOLZ AG": the Swiss and German forms, never "Sa" or "Ag".)
+  ['SA', 'SA'],
+  ['AG', 'AG'],
+  ['KG', 'KG'],
   ['BPO', 'BPO'],
 ]);
 

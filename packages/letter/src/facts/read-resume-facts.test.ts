@@ -2505,6 +2505,27 @@ describe('readResumeFacts: a Swiss CV’s dated rows, each post "bei" its employ
   });
 });
 
+describe('readResumeFacts: a German scientist’s degrees beside an award and the students taught', () => {
+  it('reads the doctorate and the Diplom, never an award or a line about students as a degree', () => {
+    const facts = readResumeFacts(`Jonas Keller
+jonas.keller@example.com
+
+Ausbildung
+12. März 2016	Verleihung des Doctor rerum naturalium, der Universität Jena, mit Auszeichnung.
+2006–2012	Diplomstudium Biologie, Technische Universität Dresden, Hauptfächer: Genetik.
+
+Auszeichnungen
+20 Nov 2016	PhD-Award 2016 des Leibniz-Instituts, Jena.
+
+Lehre und Betreuung
+Betreuung	Betreuung von Bachelor- und Masterstudenten`);
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['Doctor rerum naturalium', null, 'Universität Jena'],
+      ['Diplomstudium Biologie', null, 'Technische Universität Dresden'],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a CV template’s dated entries, each ended by a point', () => {
   it('reads the entry as the post and employer, and what follows its point as the job’s line', () => {
     // Written for this test in the layout of a LaTeX CV template: the dates, a tab, the entry ended like a sentence.

@@ -17,6 +17,12 @@ describe('readHeading', () => {
     expect(readHeading('Aktuelle Anstellung', resumeHeadings)?.kind).toBe('experience');
   });
 
+  it('reads an academic CV’s papers and talks as publications, never as jobs', () => {
+    expect(readHeading('Participation at conferences', resumeHeadings)?.kind).toBe('publications');
+    expect(readHeading('Academic Articles', resumeHeadings)?.kind).toBe('publications');
+    expect(readHeading('Contributed talks', resumeHeadings)?.kind).toBe('publications');
+  });
+
   it('reads a heading the dictionary knows in the singular written in the plural', () => {
     expect(readHeading('Related Experiences', resumeHeadings)?.kind).toBe('experience');
     expect(readHeading('Professional Experiences', resumeHeadings)?.kind).toBe('experience');

@@ -836,7 +836,27 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'premios',
     'distinctions',
   ],
-  publications: ['publications', 'veröffentlichungen', 'publikationen', 'research', 'publicaciones'],
+  publications: [
+    'publications',
+    'veröffentlichungen',
+    'publikationen',
+    'research',
+    'publicaciones',
+    // An academic CV's papers and talks: none is a job ("2021 Python in HPC @ICHEC" under "Participation at
+    // conferences" had been read as one).
+    'academic articles',
+    'articles',
+    'papers',
+    'conferences',
+    'participation at conferences',
+    'conference talks',
+    'contributed talks',
+    'invited talks',
+    'talks',
+    'presentations',
+    'vorträge',
+    'konferenzen',
+  ],
   interests: [
     // LinkedIn's "Activity" (followers, posts reposted) says nothing of the person's work.
     'activity',

@@ -254,3 +254,14 @@ describe('cleanDocument: a column of dates beside their rows', () => {
     expect(lines.some((line) => /^01\.08\.2015 - 31\.07\.2018\s.*Elektrizitätswerk Obwalden/u.test(line))).toBe(true);
   });
 });
+
+describe('cleanDocument: words a template set in small capitals', () => {
+  it('joins each word’s first letter to the rest where a line holds two such words, never "A CDL" or "IS A LIVE"', () => {
+    expect(cleanDocument('October 2017 – Masters degree in Physics, U NIVERSITY OF P ADOVA,')).toContain(
+      'UNIVERSITY OF PADOVA',
+    );
+    expect(cleanDocument('THIS IS A LIVE VACANCY NOT A GENERIC ADVERTISEMENT')).toBe(
+      'THIS IS A LIVE VACANCY NOT A GENERIC ADVERTISEMENT',
+    );
+  });
+});

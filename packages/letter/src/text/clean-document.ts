@@ -9,6 +9,18 @@ import { repairText } from './repair-text.ts';
 /** Icon glyphs a PDF extractor leaves in front of contact lines ("ð bwayne", "§ bwayne", "✉ mail@..."). */
 const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
 
+/**
+ * "Masters degree in Physics, U NIVERSITY OF T RIESTE": words a LaTeX template set in small capitals, which a PDF's text
+ * gives as their first letter and the rest apart. Joined where a line holds two such words or more: one alone ("D DAY")
+ * may be two words.
+ */
+function withSmallCapitalsJoined(line: string): string {
+  // (Never after a letter that is a word of its own: "A CDL", "IS A LIVE VACANCY", Spanish "Y", Italian "E".)
+  const split = /(?<![\p{L}\p{N}])([BCDFGHJ-NP-XZ]) (\p{Lu}{3,})(?![\p{L}\p{N}])/gu;
+  if ((line.match(split) ?? []).length < 2) return line;
+  return line.replace(split, '$1$2');
+}
+
 function cleanLine(line: string): string {
   // "---", "***", "=====": a rule drawn between parts (Markdown's, or a typed one) parts them as a blank line does;
   // kept as a line, it was read as part of the next job's header, which then had no room for its place.
@@ -57,7 +69,9 @@ function cleanLine(line: string): string {
     .replace(/^[IÆ]\s+(?=[+(]?\d[\d\s().-]{6,}\d)/u, '');
   // The last two patterns begin at any space: they are tried only on a line that holds what they remove.
   // A separator left at either end of a line by a removed glyph ("Company Name - City" stays; "- item" is a bullet).
-  const trimmed = separatorAtEnd.test(cleaned) ? cleaned.replace(/^\|\s+|\s+[-|]$/g, '') : cleaned;
+  const trimmed = withSmallCapitalsJoined(
+    separatorAtEnd.test(cleaned) ? cleaned.replace(/^\|\s+|\s+[-|]$/g, '') : cleaned,
+  );
   return punctuation.test(trimmed) ? trimmed.replace(/\s+([,;:])(?=\s|$)/g, '$1') : trimmed;
 }
 

@@ -2526,6 +2526,26 @@ Betreuung	Betreuung von Bachelor- und Masterstudenten`);
   });
 });
 
+describe('readResumeFacts: a French job "chez" its employer, held in stints', () => {
+  it('reads the post before "chez" in words no list knows, and the months of its stints as one period', () => {
+    const facts = readResumeFacts(`Léa Martin
+lea.martin@example.com
+
+Expériences professionnelles
+Vendeuses en CDD et stage de 12 semaines chez Maison Lumière, magasin de linge de maison
+
+Juillet, décembre 2018 et février-mars, novembre 2019
+Vente, accueil et conseil client, vitrine, encaissements.`);
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period])).toEqual([
+      [
+        'Vendeuses en CDD et stage de 12 semaines',
+        'Maison Lumière',
+        { start: 'Juillet 2018', end: 'novembre 2019', current: false },
+      ],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a CV template’s dated entries, each ended by a point', () => {
   it('reads the entry as the post and employer, and what follows its point as the job’s line', () => {
     // Written for this test in the layout of a LaTeX CV template: the dates, a tab, the entry ended like a sentence.

@@ -21,7 +21,14 @@ import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } 
 
 import { readLabelledPosts, readTabledPosts, type LabelledPost } from './labelled-posts.ts';
 import { rewriteLinkedInPosts } from './linkedin-export.ts';
-import { findPeriod, isPeriodOnlyLine, isPresentWord, removePeriod, type FoundPeriod } from './read-periods.ts';
+import {
+  findPeriod,
+  isPeriodOnlyLine,
+  isPresentWord,
+  monthNumberOf,
+  removePeriod,
+  type FoundPeriod,
+} from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
 import {
   businessKindInBrackets,
@@ -115,24 +122,28 @@ function describeLine(text: string): LineFeatures {
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
     // "Oyelaran & Partners (Chartered Accountants)": what the firm is, in brackets after its name, names no post.
-    titleLike: parts.some((part) => {
-      const bare = part.includes('(') ? part.replace(/\s*\([^()]*\)/gu, '').trim() : part;
-      // ("Loan Documentation & Credit Support Officer (Retail & SME desk)": a long title with its note is measured
-      // without the note.)
-      if (!(looksLikeTitle(part) || (bare !== part && looksLikeTitle(bare))) || businessKindInBrackets.test(part))
-        return false;
-      // "Lekki Specialist Hospital": an organisation named by its kind after a word of a post is no title.
-      const words = bare.split(/\s+/u);
-      if (
-        !part.includes('(') &&
-        looksLikeOrganisation(bare) &&
-        organisationEnding.test(words.at(-1) ?? '') &&
-        !isTitleWord(words[0] ?? '', { allowAmbiguous: true }) &&
-        !/\s(?:at|@)\s/u.test(bare)
-      )
-        return false;
-      return bare === part || looksLikeTitle(bare) || !looksLikeOrganisation(bare);
-    }),
+    // "Vendeuses en CDD et stage de 13 semaines chez Princesse Tam Tam, magasin de lingerie": in French, a post "chez" a
+    // name is a job's header whatever words the post is in.
+    titleLike:
+      (!bullet && !endsLikeSentence && /\schez\s+\p{Lu}/u.test(headerText) && headerWords <= headerLimit + 2) ||
+      parts.some((part) => {
+        const bare = part.includes('(') ? part.replace(/\s*\([^()]*\)/gu, '').trim() : part;
+        // ("Loan Documentation & Credit Support Officer (Retail & SME desk)": a long title with its note is measured
+        // without the note.)
+        if (!(looksLikeTitle(part) || (bare !== part && looksLikeTitle(bare))) || businessKindInBrackets.test(part))
+          return false;
+        // "Lekki Specialist Hospital": an organisation named by its kind after a word of a post is no title.
+        const words = bare.split(/\s+/u);
+        if (
+          !part.includes('(') &&
+          looksLikeOrganisation(bare) &&
+          organisationEnding.test(words.at(-1) ?? '') &&
+          !isTitleWord(words[0] ?? '', { allowAmbiguous: true }) &&
+          !/\s(?:at|@)\s/u.test(bare)
+        )
+          return false;
+        return bare === part || looksLikeTitle(bare) || !looksLikeOrganisation(bare);
+      }),
     organisationLike: parts.some((part) => looksLikeOrganisation(part)),
   };
 }
@@ -792,14 +803,17 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   }
   // "Administrative Office bei GC International AG": what stands before "bei" or "chez" is the post, in words no list
   // of posts need know, when an organisation follows.
-  const postBefore = withPlaceholder
-    .match(/^\s*([^|,]{2,80}?)\s+(?:bei(?:m|\s+der|\s+dem)?|chez)\s+\p{Lu}/u)?.[1]
-    ?.trim();
+  // ("Vendeuse ... chez Princesse Tam Tam": in French, the name after "chez" is the employer, whatever its words.)
+  const joinedAt = withPlaceholder.match(/^\s*([^|,]{2,80}?)\s+(bei(?:m|\s+der|\s+dem)?|chez)\s+\p{Lu}/u);
+  const postBefore = joinedAt?.[1]?.trim();
   if (postBefore !== undefined) {
     const at = segments.findIndex((segment) => segment.text === postBefore);
     const employer = segments[at + 1];
-    if (at >= 0 && segments[at]?.kind !== 'title' && employer?.kind === 'organisation')
+    const named = employer?.kind === 'organisation' || (joinedAt?.[2] === 'chez' && employer?.kind === 'other');
+    if (at >= 0 && employer !== undefined && segments[at]?.kind !== 'title' && named) {
       segments[at] = { text: postBefore, kind: 'title', line };
+      segments[at + 1] = { ...employer, kind: 'organisation' };
+    }
   }
   // "Savannah, GA", "Sacramento, CA": a town the dictionary does not know is a place by the state after it.
   for (const [position, segment] of segments.entries()) {
@@ -935,6 +949,28 @@ function withoutHoursNote(line: string): string {
     /\s*\((?:(?:Teilzeit|Vollzeit|part[- ]time|full[- ]time|temps (?:partiel|plein)|media jornada|jornada (?:completa|parcial)|Pensum)\s*,?\s*)?(?:\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*%)?\)/giu,
     (note) => (/\d|teilzeit|vollzeit|time|temps|jornada|pensum/iu.test(note) ? '' : note),
   );
+}
+
+/**
+ * "Juillet, décembre 2018 et janvier-février, avril-septembre, novembre 2019": the months of a job held in stints, a
+ * line of months and years alone. Read as one period from the first month to the last ("Juillet 2018 – novembre 2019"),
+ * which the role reader knows; read as it stood, one month of it was the period and the rest the job's place.
+ */
+function withStintsAsRange(line: string): string {
+  const words = line
+    .trim()
+    .split(/[\s,;–—-]+/u)
+    .filter((word) => word !== '');
+  if (words.length < 4 || !/\d{4}/u.test(line)) return line;
+  const isMonth = (word: string) => /^\p{L}{3,}\.?$/u.test(word) && monthNumberOf(word) !== undefined;
+  const isYear = (word: string) => /^(?:19|20)\d{2}$/u.test(word);
+  if (!words.every((word) => isMonth(word) || isYear(word) || /^(?:et|and|y|und|e|&)$/iu.test(word))) return line;
+  const months = words.filter(isMonth);
+  const years = words.filter(isYear);
+  const [firstMonth, lastMonth] = [months[0], months.at(-1)];
+  const [firstYear, lastYear] = [years[0], years.at(-1)];
+  if (years.length < 2 || months.length < 2 || !firstMonth || !lastMonth || !firstYear || !lastYear) return line;
+  return `${firstMonth} ${firstYear} – ${lastMonth} ${lastYear}`;
 }
 
 /**
@@ -2834,7 +2870,7 @@ export function readRolesAndInterruptions(
   sectionLines = withStackedJobHeaders(
     withFrenchDatedJobLines(
       withEmployerGluedToTitle(
-        withEmployerColonPosts(sectionLines.map(withoutHoursNote).flatMap(withDatedHeaderEnded)),
+        withEmployerColonPosts(sectionLines.map(withoutHoursNote).map(withStintsAsRange).flatMap(withDatedHeaderEnded)),
       ),
     ),
   );

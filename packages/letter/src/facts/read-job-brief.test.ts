@@ -1754,12 +1754,18 @@ Billy`);
 Das Gasthaus am Markt sucht ab sofort Verstärkung für die Küche.
 Wir bieten faire Bezahlung und ein nettes Team.`).brief.role,
     ).toBe('Servicekraft');
-    expect(
-      readJob(`Care Home- Care Assistant Vacancies
+    const careHome = readJob(`Care Home- Care Assistant Vacancies
 Care jobs in care homes
 
-A growing care group is recruiting Care Assistants in Leeds and York.`).brief.role,
-    ).toBe('Care Assistant');
+A growing care group is recruiting Care Assistants in Leeds and York.`).brief;
+    expect(careHome.role).toBe('Care Assistant');
+    // "Care Home" names the kind of workplace, no employer.
+    expect(careHome.company).toBeNull();
+    // A post read in the plural from the ad's text is one post.
+    expect(
+      readJob(`Nursing Home Vacancies
+An expanding nursing home group is recruiting Staff Nurses in Cork and Galway.`).brief.role,
+    ).toBe('Staff Nurse');
     expect(
       readJob(`Clinic Manager- Boulder, CO
 Harbour Health Partners is hiring a Clinic Manager for its Boulder clinic.`).brief.role,

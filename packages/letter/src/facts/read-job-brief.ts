@@ -785,8 +785,9 @@ function asWrittenInText(name: string, text: string): string {
 }
 
 /** A kind of organisation named alone ("Authority", "the Council"), as an ad refers back to its employer. */
+// ("Nursing Home", "Care Home", "Dental Practice": a kind of workplace named by its kind alone, no name of one.)
 const genericOrganisation =
-  /^(?:the\s+)?(?:authority|company|council|trust|hospital|school|college|university|firm|practice|group|bank|agency|employer|business|organi[sz]ation|board|ministry|department|club|society|charity|foundation|institute|corporation|partnership|client)$/iu;
+  /^(?:the\s+)?(?:(?:nursing|care|residential|retirement)\s+homes?|dental\s+(?:practice|surgery|clinic)|(?:medical|private)\s+(?:practice|clinic)|authority|company|council|trust|hospital|school|college|university|firm|practice|group|bank|agency|employer|business|organi[sz]ation|board|ministry|department|club|society|charity|foundation|institute|corporation|partnership|client)$/iu;
 
 /**
  * The towns an ad names as where the work is: "Chicago, IL 60609", "Job in Springfield", "69003 Lyon", "Location:
@@ -1495,7 +1496,14 @@ function tidyRole(raw: string, companies: string[]): string | null {
   )
     return null;
   // "FIFO Electricians": the ad is for several posts; the person applies for one.
-  if (!looksLikeTitle(role) && readsAsPostTitle(role)) role = singularPost(role);
+  // ("Staff Nurses", read from "is recruiting Staff Nurses": a post in the plural, whose last word in the singular is a
+  // post's word, is one post.)
+  const lastWord = role.split(/\s+/u).at(-1) ?? '';
+  if (
+    (!looksLikeTitle(role) && readsAsPostTitle(role)) ||
+    (/\p{Ll}{3}s$/u.test(lastWord) && !/ss$/u.test(lastWord) && isTitleWord(singularPost(lastWord).toLowerCase()))
+  )
+    role = singularPost(role);
   // "EVENT COORDINATOR - Conferencing & Banqueting": a part of the title in capitals is said as a title too; a part of
   // one word ("Engineer - HVAC") may be an acronym, and stays.
   // "ACCOUNTS PAYABLE SPECIALIST (F&A Account)": the words in capitals before a note that is not.

@@ -2629,7 +2629,7 @@ company - JEDDAH KSA
 description - March 2009 to May 2012 | AL QAMAR & SONS CO.
 Position Site Engineer
 • Prepared shop drawings and as-built drawings for 3 towers
-company - Meridian Grid Systems Pvt. Ltd
+company - Meridian Gridline, Dubai FZCO
 description - Heading the Pune office [M/s Gridline Pvt. Ltd.] | since May 2013 to June 2014
 Designation - Planning Engineer [2nd hire]
 • Planned the installation of 12 substations
@@ -2654,7 +2654,8 @@ description - `;
         period: { start: 'March 2009', end: 'May 2012', current: false },
       },
       {
-        employer: 'Meridian Grid Systems Pvt. Ltd',
+        // (The note in square brackets beside the dates names no employer of the job.)
+        employer: 'Meridian Gridline, Dubai FZCO',
         title: 'Planning Engineer',
         location: null,
         period: { start: 'May 2013', end: 'June 2014', current: false },

@@ -418,11 +418,18 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
     // "company" that names no organisation, beside one the job's dates stand with, is where the job was.
     const firstLine = withDates.find((line) => line.trim() !== '') ?? '';
     const datedWith = findPeriod(firstLine);
-    const beside = datedWith ? removePeriod(firstLine, datedWith) : '';
+    // ("Heading Pune Branch [M/s Deltannex Integrators Pvt. Ltd.] | From Aug 2017 till date": a note in square brackets
+    // names no employer of the job.)
+    const beside = datedWith
+      ? removePeriod(firstLine, datedWith)
+          .replace(/\s*\[[^\]]*\]/gu, '')
+          .trim()
+      : '';
+    // (Only a name with its legal form: "Heading the Pune office" beside the dates is what the person did there.)
     const besideIsEmployer =
       beside !== '' &&
       countSpaceSeparatedParts(beside) <= 8 &&
-      looksLikeOrganisation(beside) &&
+      /\b(?:co|inc|ltd|llc|llp|plc|gmbh|ag|sa|corp|limited|fzco|fze|w\.l\.l)\.?$/iu.test(beside) &&
       !looksLikeOrganisation(named);
     const employer = besideIsEmployer ? beside : named === '' || postAsCompany || looksLikePlace(named) ? null : named;
     roles.push({

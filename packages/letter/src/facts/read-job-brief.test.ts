@@ -1705,6 +1705,13 @@ E-Mail`);
     expect(brief.role).toBe('Buchhalter/in');
   });
 
+  it('reads a German post in the inclusive plural as one post, without the hours it may be worked in', () => {
+    expect(
+      readJob(`Erzieher*innen (m/w/d) in Voll- oder Teilzeit als Gruppenleitung
+Die Kita Sonnenschein in Kassel sucht Verstärkung.`).brief.role,
+    ).toBe('Erzieher*in als Gruppenleitung');
+  });
+
   it('reads the organisation whose paragraph opens on what it does, in German', () => {
     const { brief } = readJob(`SACHBEARBEITER/IN KREDITOREN
 
@@ -1880,7 +1887,8 @@ Provide living assistance to adults with disabilities.`;
   it('keeps the German gender star inside a post’s name', () => {
     const ad = `Erzieher*innen (m/w/d) in Teilzeit
 Wir suchen Verstärkung für unsere Kita.`;
-    expect(readJobBrief(ad).role).toBe('Erzieher*innen in Teilzeit');
+    // (One post of the inclusive plural, without the hours it may be worked in.)
+    expect(readJobBrief(ad).role).toBe('Erzieher*in');
   });
 });
 

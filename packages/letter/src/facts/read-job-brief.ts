@@ -1359,6 +1359,14 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*\(\s*\)/gu, ' ')
     // ("Sozialpädagog*innen": the German gender star inside a word is part of the post's name.)
     .replace(/\s*\*+\s*(?!innen\b|in\b)/gu, ' ')
+    // "Sozialpädagog*innen", "Pflegefachkräfte": a German ad's posts in the inclusive plural; one person applies for one.
+    .replace(/(?<=\p{Ll})([*:_])innen\b/gu, '$1in')
+    .replace(/(?<=\p{Ll})Innen\b/gu, 'In')
+    // "in Voll- oder Teilzeit", "(Vollzeit/Teilzeit)": the hours the post may be worked in are no part of its name.
+    .replace(
+      /\s*\(?\b(?:in\s+)?(?:Voll-\s*(?:oder|und|\/)\s*Teilzeit|Vollzeit\s*(?:oder|und|\/)\s*Teilzeit|Teilzeit|Vollzeit)\b\)?/gu,
+      '',
+    )
     .replace(/\s+/g, ' ')
     .trim();
   // "BANK TELLER": a title in capitals is said as a title ("Bank Teller"), its short acronyms kept ("HGV Driver").

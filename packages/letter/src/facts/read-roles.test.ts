@@ -540,6 +540,25 @@ describe('readRoles: a veteran’s resume, its posts on long dated lines', () =>
   });
 });
 
+describe('readRoles: an employer before a list of posts', () => {
+  it('reads "The Tavern Grill, Server and Bartender" as two posts at the grill, never one post of three parts', () => {
+    const roles = readRoles([
+      'The Copper Kettle, Server and Bartender | April 2013 – December 2016',
+      'Cottonwood, AZ',
+      'Expedited food and drinks to servers and took to-go orders',
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([['Server and Bartender', 'The Copper Kettle']]);
+  });
+
+  it('still joins a field listed before a post ("Web, Graphics and Written Communications Consultant")', () => {
+    const roles = readRoles([
+      'Harbor Family Services, Inc. | Web, Graphics and Written Communications Consultant | 2015 – 2019',
+      'Designed the website and the yearly report',
+    ]);
+    expect(roles[0]?.title).toBe('Web, Graphics and Written Communications Consultant');
+  });
+});
+
 describe('readRoles: a post named inside a line', () => {
   it('keeps "Supported the HR Business Partner with ..." whole: "Partner" ends the post’s name, no new item', () => {
     const roles = readRoles([

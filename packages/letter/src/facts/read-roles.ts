@@ -1272,12 +1272,18 @@ function findTitleParts(segments: Segment[]): number[] {
   }
   // "Web, Graphics and Written Communications Consultant": a short part before a title on its line joins it when
   // the title reads as the second half of a list.
+  // ("The Tavern Grill, Server and Bartender": where the list is of posts, each a post of its own, the part before is
+  // the employer.)
   const before = segments[firstTitle - 1];
+  const title = segments[firstTitle]?.text ?? '';
+  const firstListed = title.split(/\s+(?:and|&)\s+/u)[0] ?? '';
   if (
     before?.kind === 'other' &&
     before.line === line &&
     countSpaceSeparatedParts(before.text) <= 3 &&
-    /\band\b|&/.test(segments[firstTitle]?.text ?? '')
+    /\band\b|&/.test(title) &&
+    !looksLikeTitle(firstListed) &&
+    !isTitleWord(firstListed.split(/\s+/u).at(-1) ?? '', { allowAmbiguous: true })
   )
     parts.unshift(firstTitle - 1);
   return parts;

@@ -1620,6 +1620,63 @@ Certifications
   });
 });
 
+describe('a career changer whose projects are the ad’s work', () => {
+  const resume = `Jordan Ellis
+jordan.ellis@example.com
+
+Summary
+Web developer with a background in hospitality.
+
+Related Experiences
+Recipe Finder | GitHub | Live
+Built a recipe search app in React that calls the Edamam API and filters by diet.
+Trail Log | GitHub | Live
+Developed a full-stack hiking log with Node.js, Express and MongoDB, with user authentication.
+
+Experience
+Copper Kettle Bistro, Bartender | March 2019 – January 2024
+Flagstaff, AZ
+Crafted signature cocktails, maintained bar inventory, and ensured exceptional customer service.
+Key Accomplishments: Recognized for exceptional customer service, led a team during high-volume events.
+Juniper Grill, Server | April 2015 – February 2019
+Flagstaff, AZ
+Expedited food and drinks to servers and took to-go orders.
+
+Education
+Full Stack Web Development Certificate | March 2024
+Northern Arizona University`;
+  const ad = `Junior Web Developer
+Harbor Insurance is hiring a Junior Web Developer for our growing team. We're looking for someone interested in writing
+clean and efficient HTML and CSS. This individual will help to maintain our Content Management System and Intranet.
+While experience with TypeScript, JavaScript, SASS, and CMS systems are preferred, it's not required.`;
+
+  it('tells the projects before the bar, whose lines say nothing of the ad’s work', () => {
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    const firstBodyParagraph = text.split('\n\n')[2] ?? '';
+    expect(firstBodyParagraph).toMatch(/^In my Recipe Finder project, I built a recipe search app/u);
+    expect(firstBodyParagraph).not.toMatch(/cocktails/u);
+  });
+
+  it('keeps a job whose lines are about the ad’s work first, whatever the projects (a guard: passes either way)', () => {
+    const fleet = resume
+      .replace('Copper Kettle Bistro, Bartender', 'Valley Car Rental, Assistant Branch Manager')
+      .replace(
+        'Crafted signature cocktails, maintained bar inventory, and ensured exceptional customer service.',
+        'Grew the branch fleet to 500 vehicles and kept fleet utilization at 96%.',
+      );
+    const fleetAd = `Fleet Manager
+Harbor Car Rentals is hiring a Fleet Manager to run fleet utilization and vehicle maintenance across 3 branches.
+Requirements:
+- Experience managing a rental fleet and its utilization
+- Comfortable building reports and web applications with user authentication`;
+    const { text } = composeLetter({ resume: fleet, jobDescription: fleetAd });
+    expect(text).toContain('fleet to 500 vehicles');
+    expect(text.indexOf('fleet to 500 vehicles')).toBeLessThan(
+      text.indexOf('project') >= 0 ? text.indexOf('project') : Infinity,
+    );
+  });
+});
+
 describe('a job held now that the resume gives no post for', () => {
   const resume = `Minh Tran
 minh.tran@example.com

@@ -125,10 +125,13 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
   // "Before my current post, I worked as ... at the same employer": the last word on the current post.
   const beforeCurrentPost = (candidate: PlannedSentence): boolean =>
     candidate.plan.kind === 'earlier-roles' && candidate.plan.beforeCurrentPost === true;
+  // (Projects that are the ad's work, where no job is of its kind, lead the body: `leads`.)
   const roleOfLine = (candidate: PlannedSentence): number =>
     'line' in candidate.plan
       ? candidate.plan.line.role.recency + (candidate.plan.kind === 'achievement' && candidate.plan.aside ? 1_000 : 0)
-      : Number.MAX_SAFE_INTEGER;
+      : candidate.plan.kind === 'project' && candidate.plan.leads
+        ? -1
+        : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');
   const newestRole = Math.min(...body.map(roleOfLine));
   const roleOf = (candidate: PlannedSentence): number =>

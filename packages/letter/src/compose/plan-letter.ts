@@ -1888,6 +1888,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const furtherProjectLines = projectLines
     .filter((candidate) => !toldProjectLines.includes(candidate) && candidate.score > 0)
     .slice(0, 2);
+  // A career changer whose projects are the ad's work, no job of theirs being of its kind ("Bartender" for a web
+  // developer's post), tells them first: the reviewers of set ai read two paragraphs of cocktails before the code.
+  const projectsLead =
+    identity.tradeRole === undefined &&
+    relevantProjects.size > 0 &&
+    resume.roles.length > 0 &&
+    resume.roles.every((role) => !titleSharesAdTitle(role.title, vocabulary)) &&
+    // (A job whose lines are about the ad's work leads, as ever: a branch manager's fleet for a fleet manager's post.)
+    !ranked.some((achievement) => achievement.roleRelevant);
   [...toldProjectLines, ...furtherProjectLines].forEach((candidate, index) =>
     add(
       {
@@ -1896,6 +1905,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         text: candidate.achievement.text,
         sourceLanguage: resume.language,
         team: candidate.project.achievements.some((line) => teamProject.test(line.text)),
+        ...(projectsLead && relevantProjects.has(candidate.project) ? { leads: true } : {}),
       },
       'requirements',
       index < toldProjectLines.length ? ([7, 12, 18, 20][index] ?? 22) : 38,

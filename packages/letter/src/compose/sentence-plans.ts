@@ -98,7 +98,19 @@ export type SentencePlan =
   /** What the person did in a project the resume lists outside its roles. */
   /** A line of one of the person's projects; `ask` when it answers the ad's ask ("something I built"). */
   /** `team`: the resume says the project was a team's ("team of 4"), so a prize it won was the team's. */
-  | { kind: 'project'; name: string; text: string; sourceLanguage: string; ask?: string; team?: boolean }
+  /**
+   * `leads`: the ad's work is told by the person's projects, no job of theirs being of its kind (a bartender's web
+   * projects, for a developer's post): the projects come before the jobs in the letter's body.
+   */
+  | {
+      kind: 'project';
+      name: string;
+      text: string;
+      sourceLanguage: string;
+      ask?: string;
+      team?: boolean;
+      leads?: boolean;
+    }
   /**
    * A result the resume lists under highlights or accomplishments, tied to no role; with `ask`, the answer to the
    * ad's explicit ask ("a time I turned around an underperforming team").

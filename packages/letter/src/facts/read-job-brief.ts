@@ -392,6 +392,10 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
 const organisationVerbs =
   'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for|hires';
 
+/** What a German organisation does, said of it where a paragraph opens ("Scigility kombiniert ..."). */
+const germanOrganisationVerbs =
+  'kombiniert|entwickelt|betreibt|vertreibt|produziert|unterstützt|begleitet|berät|steht für';
+
 /**
  * Sentences that name the organisation, each with the weight of its evidence, and for some the words the sentence must
  * hold after the name: a pattern that opens on a name tries every capitalised run of the ad at every length, so it is
@@ -539,12 +543,9 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   // "Scigility kombiniert akademisches und praktisches Know-how ...": what a German organisation does, said of it where
   // a paragraph opens.
   [
-    new RegExp(
-      `(?:^|\\n)(${properName})\\s+(?:kombiniert|entwickelt|betreibt|vertreibt|produziert|unterstützt|begleitet|berät|steht für)\\s`,
-      'gu',
-    ),
+    new RegExp(`(?:^|\\n)(${properName})\\s+(?:${germanOrganisationVerbs})\\s`, 'gu'),
     3,
-    /\s(?:kombiniert|entwickelt|betreibt|vertreibt|produziert|unterstützt|begleitet|berät|steht für)\s/u,
+    new RegExp(`\\s(?:${germanOrganisationVerbs})\\s`, 'u'),
   ],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   // "... eine Position, die dich direkt ins Team von SinnerSchrader führt": the team the applicant would join.
@@ -1260,8 +1261,14 @@ function marksPostOpenToAll(text: string): boolean {
  * The call after a post's name, no part of it: "Bar Staff Wanted!", "Chef de Partie required", "Mitarbeiter und
  * Mitarbeiterinnen gesucht!", "Staff Nurse Vacancies", "Serveurs recherchés".
  */
-const callAfterPost =
-  /\s+(?:wanted|required|needed|vacanc(?:y|ies)|openings|(?:dringend\s+)?gesucht|recherch[ée]e?s?)[!.]*/u;
+const callAfterPost = String.raw`\s+(?:wanted|required|needed|vacanc(?:y|ies)|openings|(?:dringend\s+)?gesucht|recherch[ée]e?s?)[!.]*`;
+/** The call at a title's end. */
+const callAtEnd = new RegExp(`${callAfterPost}$`, 'iu');
+/** The call at a title line's end, with what follows its dash ("– Petone") and its pictures. */
+const callAtTitleLineEnd = new RegExp(
+  String.raw`${callAfterPost}(?:\s*[–—-][^–—-]*)?[\s\p{Extended_Pictographic}\uFE0F]*$`,
+  'iu',
+);
 
 /** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 function tidyRole(raw: string, companies: string[]): string | null {
@@ -1324,10 +1331,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s*[-–—]?\s*job post$/iu, '')
     // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.
     // ("Bar Staff Wanted!": with its marks.)
-    .replace(
-      new RegExp(`${callAfterPost.source}(?:\\s*[–—-][^–—-]*)?[\\s\\p{Extended_Pictographic}\\uFE0F]*$`, 'iu'),
-      '',
-    )
+    .replace(callAtTitleLineEnd, '')
     .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
     // "BANK TELLER (Batangas Area – Lipa, Batangas City, Tanauan)": the area the post covers, in brackets.
     .replace(/\s*\((?=[^()]*\b(?:area|areas|branch(?:es)?|region|regions|locations?|sites?|based)\b)[^()]*\)/iu, '')
@@ -1485,7 +1489,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
     role = atCompany[1].trim();
   role = role
     .replace(/[-–—,:;|\s]+$/u, '')
-    .replace(new RegExp(`${callAfterPost.source}$`, 'iu'), '')
+    .replace(callAtEnd, '')
     .trim();
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
@@ -1656,9 +1660,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
   // (Trimmed: the space a note in brackets leaves at the end is no word.)
   // ("Bar Staff Wanted!": the call after the post.)
-  const firstHead = (firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '')
-    .replace(new RegExp(`${callAfterPost.source}$`, 'iu'), '')
-    .trim();
+  const firstHead = (firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '').replace(callAtEnd, '').trim();
   if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
     // "Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h": a bar parts the post from its
     // terms and its pay.
@@ -2230,8 +2232,8 @@ function withLabelTable(adText: string): string {
  */
 function withoutPlaceInBrackets(role: string | null, lines: readonly string[]): string | null {
   const bracket = role?.match(/\s*\(([^()]{2,40})\)$/u);
-  const place = bracket?.[1]?.trim();
-  if (role === null || bracket === null || bracket === undefined || place === undefined) return role;
+  if (role === null || !bracket?.[1]) return role;
+  const place = bracket[1].trim();
   return lines.slice(0, 10).some((line) => line.trim() === place || line.trim().startsWith(`${place},`))
     ? role.slice(0, role.length - bracket[0].length)
     : role;

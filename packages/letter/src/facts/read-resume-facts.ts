@@ -407,24 +407,20 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
     const datedAt = periods.findIndex((period) => period !== undefined);
     const found = periods[datedAt];
     // "Heading Pune Branch [M/s Deltannex ...] | From Aug 2017 till date": the job's dates are no line of its work,
-    // nor is a note in square brackets part of one.
+    // nor is a note in square brackets part of one (or of an employer's name).
+    const withoutNote = (line: string) => line.replace(/\s*\[[^\]]*\]/gu, '');
     const described = withDates.map((line, index) => {
       const period = periods[index];
-      return (index === datedAt && period !== undefined ? removePeriod(line, period) : line)
-        .replace(/\s*\[[^\]]*\]/gu, '')
-        .replace(/\s*[|–—-]\s*$/u, '');
+      return withoutNote(index === datedAt && period !== undefined ? removePeriod(line, period) : line).replace(
+        /\s*[|–—-]\s*$/u,
+        '',
+      );
     });
     // "company - DAMMAM KSA" / "description - October 2008 to June 2011 | AL NAFJAN & AL ABAD CO.": a form's
     // "company" that names no organisation, beside one the job's dates stand with, is where the job was.
-    const firstLine = withDates.find((line) => line.trim() !== '') ?? '';
-    const datedWith = findPeriod(firstLine);
-    // ("Heading Pune Branch [M/s Deltannex Integrators Pvt. Ltd.] | From Aug 2017 till date": a note in square brackets
-    // names no employer of the job.)
-    const beside = datedWith
-      ? removePeriod(firstLine, datedWith)
-          .replace(/\s*\[[^\]]*\]/gu, '')
-          .trim()
-      : '';
+    const firstIndex = withDates.findIndex((line) => line.trim() !== '');
+    const datedWith = periods[firstIndex];
+    const beside = datedWith ? withoutNote(removePeriod(withDates[firstIndex] ?? '', datedWith)).trim() : '';
     // (Only a name with its legal form: "Heading the Pune office" beside the dates is what the person did there.)
     const besideIsEmployer =
       beside !== '' &&
@@ -1299,14 +1295,21 @@ function readResumeLayout(resumeText: string): ResumeLayout {
 }
 
 /**
+ * The lines of the sections of `kinds`, each section set apart by a blank line: the last line of "Teaching Experience"
+ * never runs on into the first of "Interactive Field Experience".
+ */
+function linesOfKinds(sections: DocumentSection<ResumeSectionKind>[], kinds: ResumeSectionKind[]): string[] {
+  return sections
+    .filter((section) => (kinds as string[]).includes(section.kind))
+    .flatMap((section, position) => (position === 0 ? section.lines : ['', ...section.lines]));
+}
+
+/**
  * The summary as the reading tells it (`ReadResume.summary`), read from the sections alone: a letter written from
  * confirmed facts asks the text for nothing else, and reading the whole resume again was most of such a letter's time.
  */
 function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): string[] {
-  const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
-    sections
-      .filter((section) => (kinds as string[]).includes(section.kind))
-      .flatMap((section, position) => (position === 0 ? section.lines : ['', ...section.lines]));
+  const sectionLines = (...kinds: ResumeSectionKind[]): string[] => linesOfKinds(sections, kinds);
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, read as the summary reads them, never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
@@ -1344,12 +1347,8 @@ function readResumeText(resumeText: string): ReadResume {
     withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, ownText, lines.slice(0, 6)), lines), lines),
   );
   const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
-  // (Sections of one kind are read together, each set apart by a blank line: the last line of "Teaching Experience"
-  // never runs on into the first of "Interactive Field Experience".)
-  const sectionLines = (...kinds: ResumeSectionKind[]): string[] =>
-    sections
-      .filter((section) => (kinds as string[]).includes(section.kind))
-      .flatMap((section, position) => (position === 0 ? section.lines : ['', ...section.lines]));
+  // (Sections of one kind are read together: `linesOfKinds`.)
+  const sectionLines = (...kinds: ResumeSectionKind[]): string[] => linesOfKinds(sections, kinds);
 
   const experience = readRolesAndInterruptions(
     withSummaryDates(withBulletedHeaders(sectionLines('experience')), sectionLines('summary')),
@@ -1380,9 +1379,11 @@ function readResumeText(resumeText: string): ReadResume {
   }
   // A form's labelled jobs ("company - ...", "description - ...") are read by their labels, which the role reader
   // took for a post and an employer ("company" at "HR Assistant").
-  const formRoles = labelsJobsByForm(lines) ? readLabelledRoles(lines, header.headline) : [];
-  if (formRoles.length > 0) roles = formRoles;
-  if (roles.length === 0) roles = readLabelledRoles(lines, header.headline);
+  // Any other resume with no job read yet is looked at for such labels too.
+  if (roles.length === 0 || labelsJobsByForm(lines)) {
+    const labelled = readLabelledRoles(lines, header.headline);
+    if (labelled.length > 0 || roles.length === 0) roles = labelled;
+  }
   // "Since 2021 I have worked as a Family Service Worker with ...": the jobs of a resume written as paragraphs, for the
   // fact sheet; the paragraphs stay the letter's evidence (`prose` below).
   // The lines a resume written as paragraphs tells its work in: read for its jobs here, and for its sentences below.

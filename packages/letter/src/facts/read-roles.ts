@@ -161,9 +161,7 @@ function headerParts(text: string): string[] {
     text
       .replace(placeholderEmployerPattern, ' | ')
       // ("Arcadia, CA United States • On-site": LinkedIn parts a place from how the post was worked with a dot.)
-      .split(
-        /\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+|\s+(?:bei(?:m|\s+der|\s+dem)?|chez)\s+(?=\p{Lu})/u,
-      )
+      .split(headerPartBreak)
       .map((part) => part.trim())
       .filter((part) => part.length > 0)
   );
@@ -733,6 +731,26 @@ function titleInOwnWords(firstLine: string | undefined): string | undefined {
 /** Stands for a comma inside a name while a header is split at its commas. */
 const listComma = '\u0003';
 
+/** "bei", "beim", "bei der" and French "chez": the words that join a post to its employer, as "at" does in English. */
+const postEmployerJoin = String.raw`bei(?:m|\s+der|\s+dem)?|chez`;
+/** "Administrative Office bei GC International AG": the post, then the word that joins it to its employer. */
+const postAtEmployer = new RegExp(String.raw`^\s*([^|,]{2,80}?)\s+(${postEmployerJoin})\s+\p{Lu}`, 'u');
+/** Where a header's text parts for `headerParts` (a line's features, before it is read as a header). */
+const headerPartBreak = new RegExp(
+  String.raw`\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+|\s+(?:${postEmployerJoin})\s+(?=\p{Lu})`,
+  'u',
+);
+/**
+ * Where a header line parts for `splitHeaderLine`. ("Rocket Mortgage- Charlotte, NC", "East Carolina University
+ * -Department of Public Health": a dash that lost one of its spaces parts them as well. "Trainee in Robotic Process
+ * Automation bei Schindler Management AG", "kaufmännische Lehre beim Elektrizitätswerk Nidwalden", "vendeuse chez
+ * Cache Cache": "bei", "beim" and "chez" join a post and its employer as "at" does.)
+ */
+const headerSegmentBreak = new RegExp(
+  String.raw`\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+(?:at|${postEmployerJoin})\s+(?=\p{Lu})(?![^()]*\))`,
+  'u',
+);
+
 /** Splits one header line into its parts: at bars, spaced dashes, tabs, commas, " at " and around the placeholder. */
 function splitHeaderLine(text: string, line: number): Segment[] {
   // "City , State" and a bare "City" or "State" beside the employer placeholder stand for the removed place.
@@ -756,13 +774,7 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     .replace(placeWordAfterPlaceholder, '$1 | ');
   const segments: Segment[] = [];
   // ("Technicien contrôle qualité (intérim – missions successives)": a dash inside brackets parts no header.)
-  for (const strongPart of withPlaceholder.split(
-    // ("Rocket Mortgage- Charlotte, NC", "East Carolina University -Department of Public Health": a dash that lost
-    // one of its spaces parts them as well.)
-    // ("Trainee in Robotic Process Automation bei Schindler Management AG", "kaufmännische Lehre beim Elektrizitätswerk
-    // Nidwalden", "vendeuse chez Cache Cache": "bei", "beim" and "chez" join a post and its employer as "at" does.)
-    /\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+(?:at|bei(?:m|\s+der|\s+dem)?|chez)\s+(?=\p{Lu})(?![^()]*\))/u,
-  )) {
+  for (const strongPart of withPlaceholder.split(headerSegmentBreak)) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
     // "INSTALACIONES ELÉCTRICAS HENARES, S.L. (Alcalá de Henares)": after the legal form that ends a name, the bracket
@@ -804,7 +816,7 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   // "Administrative Office bei GC International AG": what stands before "bei" or "chez" is the post, in words no list
   // of posts need know, when an organisation follows.
   // ("Vendeuse ... chez Princesse Tam Tam": in French, the name after "chez" is the employer, whatever its words.)
-  const joinedAt = withPlaceholder.match(/^\s*([^|,]{2,80}?)\s+(bei(?:m|\s+der|\s+dem)?|chez)\s+\p{Lu}/u);
+  const joinedAt = withPlaceholder.match(postAtEmployer);
   const postBefore = joinedAt?.[1]?.trim();
   if (postBefore !== undefined) {
     const at = segments.findIndex((segment) => segment.text === postBefore);
@@ -936,18 +948,14 @@ type ParsedHeader = { title: string | null; employer: string | null; location: s
 const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/iu;
 
 /**
- * "Minijob FRISTO-Getränkemarkt Bad Endorf", "Geringfügige Beschäftigung BBW Lasertechnik Prutting": how a German job
- * was held, before the employer's name; a note on the job, neither its post nor a part of the name.
- */
-/**
  * "… bei GC International AG, Luzern (Teilzeit 10-20%)", "(part-time, 60%)": the share of a week a dated job took,
  * in brackets, says nothing of its post, employer or place, and its number made the header read as a line of work.
  */
 function withoutHoursNote(line: string): string {
   if (!line.includes('(') || findPeriod(line) === undefined) return line;
   return line.replace(
-    /\s*\((?:(?:Teilzeit|Vollzeit|part[- ]time|full[- ]time|temps (?:partiel|plein)|media jornada|jornada (?:completa|parcial)|Pensum)\s*,?\s*)?(?:\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*%)?\)/giu,
-    (note) => (/\d|teilzeit|vollzeit|time|temps|jornada|pensum/iu.test(note) ? '' : note),
+    /\s*\((?:(?:Teilzeit|Vollzeit|part[- ]time|full[- ]time|temps (?:partiel|plein)|media jornada|jornada (?:completa|parcial)|Pensum)\s*,?\s*(?:\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*%)?|\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*%)\)/giu,
+    '',
   );
 }
 
@@ -996,6 +1004,10 @@ function withDatedHeaderEnded(line: string): string[] {
   return [line];
 }
 
+/**
+ * "Minijob FRISTO-Getränkemarkt Bad Endorf", "Geringfügige Beschäftigung BBW Lasertechnik Prutting": how a German job
+ * was held, before the employer's name; a note on the job, neither its post nor a part of the name.
+ */
 const germanTermsBeforeEmployer =
   /^(?:Minijob|Geringfügige Beschäftigung|Aushilfstätigkeit|Nebenjob|Ferienjob)\s+(?=\p{Lu})/u;
 

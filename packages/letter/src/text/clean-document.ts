@@ -16,6 +16,8 @@ const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
  */
 function withSmallCapitalsJoined(line: string): string {
   // (Never after a letter that is a word of its own: "A CDL", "IS A LIVE VACANCY", Spanish "Y", Italian "E".)
+  // (Every line of every text passes here: the plain test first, the counted one only where it can match.)
+  if (!/[B-Z] \p{Lu}{3}/u.test(line)) return line;
   const split = /(?<![\p{L}\p{N}])([BCDFGHJ-NP-XZ]) (\p{Lu}{3,})(?![\p{L}\p{N}])/gu;
   if ((line.match(split) ?? []).length < 2) return line;
   return line.replace(split, '$1$2');

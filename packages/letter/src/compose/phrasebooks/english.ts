@@ -1901,6 +1901,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       }
       if (plan.role) {
         const title = titleWithArticle(plan.role);
+        // The job held now, named by its employer, before the ended one the resume names a post for.
+        const held = plan.employedNow;
+        const employedNow = held
+          ? (told: string) => `I currently work at ${held}, and I have also worked as ${told}.`
+          : undefined;
         const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
         // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
         const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
@@ -1910,15 +1915,14 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           // stub after it ("I bring nearly 8 years of experience."), which readers took for a template's.
           if (stated)
             return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : 'most recently worked'} as ${where}.`;
-          if (plan.employedNow) return `I currently work at ${plan.employedNow}, and I have also worked as ${where}.`;
+          if (employedNow) return employedNow(where);
           return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.`;
         }
         // "I have worked as a Data Analyst since 2016": the years tell a reader what a bare title does not.
         if (plan.role.current && plan.role.startYear && !experience)
           return `I have worked as ${title}${at} since ${plan.role.startYear}.`;
         if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
-        if (plan.employedNow)
-          return `I currently work at ${plan.employedNow}, and I have also worked as ${title}${at}${experience}.`;
+        if (employedNow) return employedNow(`${title}${at}${experience}`);
         return `Most recently, I worked as ${title}${at}${experience}.`;
       }
       if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;

@@ -148,6 +148,18 @@ function credentialSentence(credential: Credential): string | undefined {
   }
 }
 
+/**
+ * The article a degree takes after "Cuento con": "la Licenciatura", "el Grado". ("Profesional en Biología", "Técnico
+ * Superior en ...": a degree named for the one who holds it is the title of one: "Cuento con el título de Profesional
+ * en Biología", never "Cuento con Profesional en ...".)
+ */
+function degreeArticle(degree: string): string {
+  if (/^(?:licenciatura|diplomatura|ingenier[ií]a|maestr[ií]a|especializaci[oó]n)\b/iu.test(degree)) return 'la ';
+  if (/^(?:grado|máster|master|doctorado)\b/iu.test(degree)) return 'el ';
+  if (/^(?:profesional|t[ée]cnic[oa]|tecn[oó]log[oa])\s/iu.test(degree)) return 'el título de ';
+  return '';
+}
+
 /** "el Grado en Fisioterapia", "el Máster ...": a degree, which leads what the person holds. */
 const degreeHolding =
   /^(?:el|la)\s+(?:Grado|Máster|Master|Licenciatura|Diplomatura|Doctorado|Maestría|Especialización|Título|título|Bachelor)\b/u;
@@ -343,9 +355,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       const { degree, field, status } = plan.education;
       if (status !== 'completed') return undefined;
       const where = placeAndYear(plan.education);
-      // ("Profesional en Biología", "Técnico Superior en ...": a degree named for the one who holds it is the title of
-      // one: "Cuento con el título de Profesional en Biología", never "Cuento con Profesional en ...".)
-      return `Cuento con ${/^(?:licenciatura|diplomatura|ingenier[ií]a|maestr[ií]a|especializaci[oó]n)\b/iu.test(degree) ? 'la ' : /^(?:grado|máster|master|doctorado)\b/iu.test(degree) ? 'el ' : /^(?:profesional|t[ée]cnic[oa]|tecn[oó]log[oa])\s/iu.test(degree) ? 'el título de ' : ''}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
+      return `Cuento con ${degreeArticle(degree)}${degree}${field && !degree.includes(field) ? ` en ${field}` : ''}${where ? ` (${where})` : ''}.`;
     }
     case 'earlier-roles':
       return `${plan.allEarlier ? 'Anteriormente trabajé' : 'También he trabajado'} como ${joinList(

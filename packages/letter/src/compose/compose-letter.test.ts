@@ -8938,3 +8938,102 @@ Direct Support Professional | Hillcrest Services | May 2012 - Current
     expect(opening).not.toMatch(/Frontend Developer/u);
   });
 });
+
+describe('composeLetter: a letter still short of its length', () => {
+  // A warehouse worker's own recent work shares no word with a production ad; the letter had stopped at two lines.
+  const warehouseResume = `Dale Moreno
+Experience
+Warehouse Associate
+AGC Glass Co., Spring Hill, KS
+February 2017 - Current
+- Prepare and inspect glass for defects before it ships to customers
+- Work the robots that pick the glass off the assembly line
+- Use the computer system to add, store and print tickets for racks of glass
+- Operate the forklifts to store the glass in our warehouse
+Truck Loader
+Fed-Ex Ground, Lenexa, KS
+November 2016 - January 2017
+- Load trailers and scan in boxes to make sure they arrive at the proper location
+Warehouse Associate
+AGC Spring Hill, Spring Hill, KS
+August 2013 - January 2017
+- Prepared shipments with quality inspection, proper labeling and system inventory adjustments
+- Monitored inventory levels of glass and materials for the production schedule`;
+  const resinAd = `Resin Material Prep 1st Shift
+Molded Dimensions has a job opportunity opening.
+Responsibilities:
+- Monitor material inventory and alert the production scheduler if inventory levels are low
+- Measure and dose resin and additives into buckets
+- Verify temperatures of resin
+Requirements:
+- Experience with inventory and quality inspection
+- High attention to detail`;
+
+  it('tells more of the job held now, whatever words the ad uses, where an earlier post of its title is about the ad’s work', () => {
+    const { text } = composeLetter(
+      { resume: warehouseResume, jobDescription: resinAd },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/work the robots that pick the glass/u);
+    expect(text).toMatch(/print tickets for racks of glass/u);
+    expect(countWords(text)).toBeGreaterThan(140);
+  });
+
+  it('never tells a quality the person claims, nor more of a job the ad is not about where another job is', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Isa Tartan
+Experience
+Freelance Developer | OneDevAway | 09/2023 - Current
+- Developed a full-stack e-commerce website for a bakery
+- Managed carousel features and translations for the site
+- Wrote unit tests for the checkout flow with Jest
+Chef De Partie | Kyloe | 06/2019 - 08/2023
+- Managed kitchen timing and order coordination for 180 covers a night
+- Demonstrated strong organisational skills
+- Utilised efficient communication with the front of house`,
+        jobDescription: `Chef Manager
+We are looking for a Chef Manager with chef experience to lead a kitchen team, manage food costs and deliver high standards of food and service quality.`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).not.toMatch(/organisational skills|efficient communication/u);
+    expect(text).not.toMatch(/unit tests/u);
+  });
+});
+
+describe('toFirstPersonClause: verbs joined in one line', () => {
+  it('puts every verb of a line in its tense, a mistyped past and an irregular one too', () => {
+    expect(toFirstPersonClause('Load trailers and scan in boxes at the dock', 'past')?.text).toBe(
+      'loaded trailers and scanned in boxes at the dock',
+    );
+    expect(toFirstPersonClause('Load and unloaded trailers for outgoing and incoming freight', 'present')?.text).toBe(
+      'load and unload trailers for outgoing and incoming freight',
+    );
+    expect(
+      toFirstPersonClause('Loaded freight, set up shipments, received shipments in, broke down pallets', 'present')
+        ?.text,
+    ).toBe('have loaded freight, set up shipments, received shipments in, broken down pallets');
+  });
+});
+
+describe('composeLetter: the rest of a short letter’s working life', () => {
+  it('names the jobs of the last ten years it told nothing of', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Dale Moreno
+Experience
+Warehouse Associate | AGC Glass Co. | February 2017 - Current
+- Prepare and inspect glass for defects before it ships to customers
+Dock Worker | Con Way Freight | July 2014 - April 2016
+Truck Loader | UPS Freight | May 2006 - April 2008`,
+        jobDescription: `Resin Material Prep
+Molded Dimensions is hiring. Responsibilities include measuring and dosing resin and additives into buckets. High attention to detail is necessary.`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/I have also worked as a Dock Worker at Con Way Freight\./u);
+    // (Ended more than ten years before the job held now goes on: no more than a name in a list.)
+    expect(text).not.toMatch(/UPS Freight/u);
+  });
+});

@@ -346,11 +346,13 @@ function convertOpeningVerbs(
       }
       const verb = readVerb(next);
       // "Direct and disperses": a base form and a third-person form in one list are the same tense.
+      // ("Load and unloaded trailers": a past form joined straight to a base form is the same list, mistyped.)
       const sameTense =
         verb !== undefined &&
         (verb.form === first.form ||
           (verb.form === 'third' && first.form === 'base') ||
-          (verb.form === 'base' && first.form === 'third'));
+          (verb.form === 'base' && first.form === 'third') ||
+          (verb.form === 'past' && first.form === 'base' && verb.forms.past !== verb.forms.base));
       if (verb && sameTense) {
         converted.push('and', convertVerb(verb.forms, tense, perfect));
         index += 2;
@@ -567,7 +569,8 @@ function convertLaterVerbs(
       if (firstForm === 'past') {
         // "have fulfilled the hours and did counselling": a later irregular past takes the participle the first
         // verb took ("and done counselling").
-        if (verb.form === 'past' && perfect && /\band\b/.test(joiner) && verb.forms.participle !== word)
+        // ("have loaded freight, set up shipments, broke down pallets": after a comma too, "broken down".)
+        if (verb.form === 'past' && perfect && /\band\b|,/.test(joiner) && verb.forms.participle !== word)
           return `${joiner}${verb.forms.participle}`;
         // "Ordered, maintained and replenish merchandise": a present form left in a past list.
         if (verb.form !== 'base' && verb.form !== 'third') return kept;

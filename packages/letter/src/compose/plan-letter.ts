@@ -842,6 +842,9 @@ const codingTools =
 /** The social platforms a resume lists among its skills. */
 const socialPlatform = /^(?:linkedin|facebook|instagram|twitter|x|tiktok|snapchat|youtube|pinterest|whatsapp)$/iu;
 
+/** "(2016 - 2019)", "2019 -Present", "2012–2020": a period of years, which a job's heading holds and a deed does not. */
+const periodInLine = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present\b|current\b|now\b|today\b)/iu;
+
 /**
  * A programmer's or data scientist's tool: by its name, or by any word of a name a PDF ran two together in
  * ("JavaScript Java", "Microsoft Office MongoDB"), or a field of machine learning ("deep learning").
@@ -2079,6 +2082,114 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .slice(0, 1);
   if (volunteering.length > 0 && resume.language === 'en')
     add({ kind: 'earlier-roles', roles: volunteering, allEarlier: false }, 'requirements', 41);
+
+  // A letter still short after every line above tells more of the person's own recent work, whatever words the ad
+  // uses: the job held now and the two before it, a few lines each, newest first. A warehouse associate's "Prepare and
+  // inspect glass for defects" shares no word with a resin-prep ad and is still what a production supervisor reads
+  // for; a letter of 130 words that leaves it out reads as one with nothing to say (the lengths: docs/product.md#limits;
+  // docs/decisions/0052-short-letters-tell-more-of-the-work.md).
+  // These come last of all, so the length budget keeps them only where nothing else filled the letter.
+  // Of the roles the ad is about when any is ("Chef De Partie" for a chef manager, not the developer job held now: the
+  // opening names it, and a line of it is told where it shares the ad's words).
+  // (Only where the resume is in the ad's language: a letter in another quotes its lines, and more of them would make
+  // it a letter in the resume's language.)
+  const anyRoleRelevant = ranked.some((achievement) => achievement.roleRelevant);
+  // A career changer whose projects are the ad's work (a bartender applying as a web developer) has those told: more of
+  // the bar is no evidence for this ad, however short the letter.
+  const changerWithProjects = !anyRoleRelevant && relevantProjects.size > 0;
+  const breadthTitles = new Set(
+    [...toldRoles]
+      .filter((roleIndex) => relevantRoles.has(roleIndex))
+      .map((roleIndex) => resume.roles[roleIndex]?.title.trim().toLowerCase() ?? ''),
+  );
+  // (A resume written as paragraphs tells its own sentences, in its own order: see `prose`.)
+  const breadthRoles = (
+    resume.language === job.language && !changerWithProjects && (input.prose ?? []).length === 0 ? resume.roles : []
+  )
+    .map((role, roleIndex) => ({ roleIndex, recency: referenceRole(resume, roleIndex)?.recency ?? roleIndex, role }))
+    .filter(
+      ({ roleIndex, role }) =>
+        role.achievements.length > 0 &&
+        // Where the ad's work is in some job, only those of its jobs the letter already tells of, and a job of the same
+        // title: a "Promotional Model" whose title shares a word with an ad's "care model" is no more of the ad's work
+        // for a letter being short.
+        // (Where none is, nothing more: more of a nurse's ward is no evidence for a sales post, however short the
+        // letter; the other loops above chose what of it carries over.)
+        anyRoleRelevant &&
+        breadthTitles.has(role.title.trim().toLowerCase()) &&
+        !heldNowElsewhere(roleIndex) &&
+        // (Another post at an employer the letter tells of would be introduced as a second spell there; the job held
+        // now was named in the opening.)
+        (roleIndex === current?.roleIndex ||
+          ![...toldRoles].some(
+            (told) =>
+              told !== roleIndex &&
+              comparableEmployer(resume.roles[told]?.employer) !== '' &&
+              comparableEmployer(resume.roles[told]?.employer) === comparableEmployer(role.employer),
+          )) &&
+        // (A role the letter names among its earlier ones is told there.)
+        ![...earlier, ...volunteering].some((named) => named.roleIndex === roleIndex) &&
+        (endYearOf(roleIndex) === undefined || latestEnd - (endYearOf(roleIndex) ?? 0) <= 10),
+    )
+    .sort((left, right) => left.recency - right.recency)
+    .slice(0, 3)
+    .map(({ roleIndex }) => roleIndex);
+  let breadth = 0;
+  for (const [rank, roleIndex] of breadthRoles.entries()) {
+    // The job held now may tell three more lines, an earlier one two.
+    let perRoleBreadth = 0;
+    for (const achievement of rotated) {
+      if (breadth >= 8 || perRoleBreadth >= (rank === 0 ? 3 : 2)) break;
+      if (achievement.roleIndex !== roleIndex || used.has(achievement)) continue;
+      // ("Trained new hires." is short and still a deed.)
+      if (
+        describesThePerson(achievement.text) ||
+        // "... a Sustainabe Future (2016 - 2019) SpeechPathology.com (2019 -Present)": a line with a period in it is
+        // a job's heading run into the line above, never a deed.
+        periodInLine.test(achievement.text) ||
+        countSpaceSeparatedParts(achievement.text) < 2
+      )
+        continue;
+      const line = claim(achievement, true);
+      if (!line) continue;
+      // (The job held now stays with its paragraph: the opening named it.)
+      add(
+        { kind: 'achievement', line, aside: !achievement.roleRelevant && roleIndex !== current?.roleIndex },
+        'evidence',
+        44 + breadth,
+      );
+      breadth += 1;
+      perRoleBreadth += 1;
+    }
+  }
+  // And a letter still short after those names the rest of the person's working life of the last ten years, where no
+  // earlier role was named above: "I have also worked as a Truck Loader at Fed-Ex Ground and as a Dock Worker at Con
+  // Way Freight" says the years were spent working, which a reader of a short letter otherwise wonders about.
+  // (Only where no job is of the ad's work: beside one that is, a title names no evidence for it.)
+  if (earlier.length === 0 && !anyRoleRelevant && (input.prose ?? []).length === 0) {
+    const careerTitles = new Set<string>();
+    const career = newestFirst
+      .map((index) => referenceRole(resume, index))
+      .filter((role): role is RoleReference => {
+        if (
+          role === undefined ||
+          role.employer === null ||
+          role.roleIndex === current?.roleIndex ||
+          toldRoles.has(role.roleIndex) ||
+          breadthRoles.includes(role.roleIndex) ||
+          volunteering.some((named) => named.roleIndex === role.roleIndex) ||
+          /\bvolunteer/iu.test(role.title) ||
+          careerTitles.has(role.title.toLowerCase())
+        )
+          return false;
+        const ended = endYearOf(role.roleIndex);
+        if (ended === undefined || latestEnd - ended > 10) return false;
+        careerTitles.add(role.title.toLowerCase());
+        return true;
+      })
+      .slice(0, 3);
+    if (career.length > 0) add({ kind: 'earlier-roles', roles: career, allEarlier: false }, 'requirements', 52);
+  }
   // One language is told too when the ad asks for it ("Bilingual ... (English/Spanish)"), at its level: a bilingual post
   // read without it reads as an applicant who missed the point, or hid that the level is below the ask.
   const askedLanguages = resume.languages

@@ -130,7 +130,7 @@ function readsWhole(line: string): boolean {
     /\b(?!(?:is|was|were|been|being|be|are|get|got|gets|getting|have|had|has)\b)\p{L}+\s+done\s+(?:using|by|with|through|via|in)\b/u.test(
       text,
     ) &&
-    !/\b(?:get|got|gets|getting|have|had|has)\b[^,;]*\bdone\b/u.test(text)
+    !/\b(?:get|got|gets|getting|have|had|has)\b[^,;]*\bdone\b/iu.test(text)
   )
     return false;
   // "... using basic UNIX commands in PuTTY Value addition": the next section's heading glued to the line's end.

@@ -200,6 +200,14 @@ const routineChore =
 const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|skilled|experienced|dedicated|detail|highly|excellent|strong|proven|effective|results|hard[- ]?working|passionate|motivated|enthusiastic|reliable|trainer and|facilitator|expert|proficient|familiar)\b/i;
 
+/**
+ * "Demonstrated strong organisational skills", "Utilised efficient communication", "Committed to continuous
+ * learning": a line that names a quality of the person rather than work done, which a letter shows rather than
+ * claims.
+ */
+const qualityClaim =
+  /^\W*(?:demonstrat\w*|utili[sz]\w*|show(?:ed|s|n|ing)?|display\w*|exhibit\w*|committed\s+to|engaged\s+in|possess\w*|embod\w*)\b(?:(?!\d)[^.;])*\b(?:skills?|attitude|communication|learning|ethic|manner|problem[- ]solving|professionalism|abilit(?:y|ies)|leadership|teamwork)\b/iu;
+
 /** "Reduced average contract expenses by 16%": a change the person made, with its number. */
 export function isResultLine(text: string, numbers: readonly string[]): boolean {
   return numbers.length > 0 && changeVerbs.test(text.split(/\s+/).slice(0, 4).join(' '));
@@ -571,6 +579,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       if (
         words < 4 ||
         selfDescription.test(text) ||
+        qualityClaim.test(text) ||
         /\?$/.test(text) ||
         seen.has(key) ||
         boilerplate.test(text) ||

@@ -39,6 +39,8 @@ update upgrade use utilize validate verify visit volunteer weld widen win work w
 carry fill pick escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
 sign lodge debrief certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
 cover
+portion print discipline discuss scan stack wipe chop bag tidy shred brew slice dice count tally sketch animate tune
+parse push rewire accompany vaccinate proctor fundraise donate patrol haul tow palletize palletise seat tend
 `;
 
 /** Irregular verbs: base, past, past participle. */
@@ -121,11 +123,13 @@ const irregularVerbs: [string, string, string][] = [
   ['withdraw', 'withdrew', 'withdrawn'],
   ['write', 'wrote', 'written'],
   ['sweep', 'swept', 'swept'],
+  ['break', 'broke', 'broken'],
+  ['get', 'got', 'got'],
 ];
 
 /** Verbs that double their last consonant before -ed and -ing. */
 const doublingVerbs = new Set(
-  'admit commit control plan ship map scan drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop'.split(
+  'admit commit control plan ship map scan chop drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop'.split(
     ' ',
   ),
 );

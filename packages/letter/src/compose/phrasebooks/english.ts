@@ -175,7 +175,20 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       : role.current && !anotherCurrent
         ? ['In my current role', ...(pointsBack ? ['In this role'] : [])]
         : [`As ${title}`, ...(pointsBack ? [role.current ? 'In this role' : 'In that post'] : [])];
-    const fresh = references.filter((reference) => !state.written.some((written) => written.startsWith(reference)));
+    // (Nor one whose first words opened another sentence: "In my work at X" twice reads as a form, whatever X.)
+    const firstWords = (text: string) => text.toLowerCase().split(/\s+/u).slice(0, 3).join(' ');
+    // (Each sentence of what was written: a requirement's plan writes two, "Your posting asks for ... At X, where".)
+    const writtenSentences = state.written.flatMap((written) => written.split(/(?<=[.!?])\s+(?=\p{Lu})/u));
+    const fresh = references.filter(
+      (reference) =>
+        !writtenSentences.some(
+          (written) => written.startsWith(reference) || firstWords(written) === firstWords(reference),
+        ),
+    );
+    // Both used already (a role told in two paragraphs): a third way, once.
+    const third = employer ? `During my time at ${employer}` : undefined;
+    if (fresh.length === 0 && third && !writtenSentences.some((written) => firstWords(written) === firstWords(third)))
+      return third;
     return pick(fresh.length > 0 ? fresh : references, setting, salt);
   }
   // The first time a role is named, its years come with it: a reader places the example in the career.

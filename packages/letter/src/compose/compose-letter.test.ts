@@ -8991,13 +8991,15 @@ Freelance Developer | OneDevAway | 09/2023 - Current
 Chef De Partie | Kyloe | 06/2019 - 08/2023
 - Managed kitchen timing and order coordination for 180 covers a night
 - Demonstrated strong organisational skills
-- Utilised efficient communication with the front of house`,
+- Utilised efficient communication.
+- Utilized student-centred learning techniques, including menu tastings and kitchen demonstrations`,
         jobDescription: `Chef Manager
 We are looking for a Chef Manager with chef experience to lead a kitchen team, manage food costs and deliver high standards of food and service quality.`,
       },
       { today: new Date('2026-11-30T12:00:00Z') },
     );
     expect(text).not.toMatch(/organisational skills|efficient communication/u);
+    expect(text).toMatch(/learning techniques/u);
     expect(text).not.toMatch(/unit tests/u);
   });
 });

@@ -203,10 +203,11 @@ const selfDescription =
 /**
  * "Demonstrated strong organisational skills", "Utilised efficient communication", "Committed to continuous
  * learning": a line that names a quality of the person rather than work done, which a letter shows rather than
- * claims.
+ * claims. Only where the quality ends the line: "Utilized student-centered learning techniques, including
+ * demonstrations" is work done.
  */
 const qualityClaim =
-  /^\W*(?:demonstrat\w*|utili[sz]\w*|show(?:ed|s|n|ing)?|display\w*|exhibit\w*|committed\s+to|engaged\s+in|possess\w*|embod\w*)\b(?:(?!\d)[^.;])*\b(?:skills?|attitude|communication|learning|ethic|manner|problem[- ]solving|professionalism|abilit(?:y|ies)|leadership|teamwork)\b/iu;
+  /^\W*(?:demonstrat\w*|utili[sz]\w*|show(?:ed|s|n|ing)?|display\w*|exhibit\w*|committed\s+to|engaged\s+in|possess\w*|embod\w*)\b(?:(?!\d)[^.;])*\b(?:skills?|attitude|communication|learning|ethic|manner|problem[- ]solving|professionalism|abilit(?:y|ies)|leadership|teamwork)\W*$/iu;
 
 /** "Reduced average contract expenses by 16%": a change the person made, with its number. */
 export function isResultLine(text: string, numbers: readonly string[]): boolean {

@@ -46,6 +46,7 @@ import { isLinkedInExport } from './linkedin-export.ts';
 import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readProseRoles } from './prose-roles.ts';
+import { readUndatedPosts } from './undated-posts.ts';
 import { inOwnVoice, splitGluedSentences } from './own-voice.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
@@ -1392,6 +1393,9 @@ function readResumeText(resumeText: string): ReadResume {
       (section) => ['preamble', 'summary', 'additional', 'experience'].includes(section.kind) || section.heading === '',
     )
     .flatMap((section) => section.lines);
+  // "Graphic Layout Artist - Transcontinental Premedia" over what was done there, with no dates anywhere: a site's
+  // resume page of undated jobs (undated-posts.ts).
+  if (roles.length === 0) roles = readUndatedPosts(proseLines);
   const rolesFromProse = roles.length === 0;
   if (rolesFromProse) roles = readProseRoles(proseLines);
   // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and

@@ -291,7 +291,13 @@ export function isPresentWord(text: string): boolean {
 
 /** The line with the period at `found` cut out, and separators left at the cut tidied away. */
 export function removePeriod(line: string, found: FoundPeriod): string {
-  return `${line.slice(0, found.index)} ${line.slice(found.index + found.length)}`
+  const before = line.slice(0, found.index);
+  const after = line.slice(found.index + found.length);
+  // "Hub Supervisor May 2022-Present Salt Lake City, UT": dates between two words part two fields, which a space
+  // alone would run together ("Hub Supervisor Salt Lake City").
+  const parts =
+    /\p{L}\s*$/u.test(before) && /^\s*\p{Lu}/u.test(after) && !/^\s*\p{Lu}\p{L}*\s*$/u.test(before) ? ' | ' : ' ';
+  return `${before}${parts}${after}`
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+[,|–—-]\s*$/u, '')
     .replace(/^\s*[,|–—-]\s+/u, '')

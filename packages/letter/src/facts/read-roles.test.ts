@@ -1506,3 +1506,29 @@ describe('toAchievement: a page that asks its reader to get in touch', () => {
     expect(toAchievement('Handled customer contact by phone and e-mail')).toBeDefined();
   });
 });
+
+describe('readRoles: dates between a post and its town, the employer below', () => {
+  it('parts the post from the town, and takes the line under them for the employer', () => {
+    const roles = readRoles([
+      'Hub Supervisor May 2022-Present Salt Lake City, UT',
+      'United Parcel Services',
+      'Supervise a team of 6-10 package handlers while keeping to delivery deadlines.',
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Hub Supervisor', 'United Parcel Services', 'Salt Lake City, UT'],
+    ]);
+  });
+
+  it('takes the employer from under the dates a post’s own line is followed by', () => {
+    const roles = readRoles([
+      'Field Service Technician',
+      'December 2020 - April 2022',
+      'Crown Lift Trucks',
+      'Traveled to various warehouses and maintained forklifts.',
+      'Diagnosed faults in electrical and automated systems.',
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.achievements.length])).toEqual([
+      ['Field Service Technician', 'Crown Lift Trucks', 2],
+    ]);
+  });
+});

@@ -534,17 +534,27 @@ function isEmployerLineUnderDatedTitle(
   // ("09/2023 - Current" / "Freelance Full-Stack Developer" / "OneDevAway" / "Edinburgh, Scotland": the dates on a line
   // of their own above the title, the employer and its town below.)
   const datesAbove = group.length === 2 && group[0]?.periodOnly === true && group[1]?.period === undefined;
+  // ("Field Service Technician" / "December 2020 - April 2022" / "Crown Lift Trucks": the dates on a line of their own
+  // under the title, the employer below them. A town beside those dates is left to the header's reading, which took
+  // the employer for more of the town.)
+  // (Never a form's fields: "Role : Senior Test Engineer" / "Duration : Apr 2021 – Jul 2025" / "Environment : Java".)
+  const datesBelow =
+    group.length === 2 &&
+    group[0]?.period === undefined &&
+    group[1]?.periodOnly === true &&
+    !group.some((member) => member.text.includes(':')) &&
+    !line.text.includes(':');
   const header = datesAbove ? group[1] : group[0];
-  const period = datesAbove ? group[0]?.period : header?.period;
+  const period = datesAbove ? group[0]?.period : datesBelow ? group[1]?.period : header?.period;
   const text = line.text.trim();
   return (
-    (group.length === 1 || datesAbove) &&
+    (group.length === 1 || datesAbove || datesBelow) &&
     header !== undefined &&
     period !== undefined &&
-    (datesAbove || !header.periodOnly) &&
+    (datesAbove || datesBelow || !header.periodOnly) &&
     header.titleLike &&
     !header.organisationLike &&
-    !hasSeparatedParts(datesAbove ? header.text : header.text.slice(0, period.index)) &&
+    !hasSeparatedParts(datesAbove || datesBelow ? header.text : header.text.slice(0, period.index)) &&
     // (The job's lines follow, with bullets or as sentences: "ZANTHUS" over "Teste manual de software ..."; or the
     // employer's town: "OneDevAway" over "Edinburgh, Scotland".)
     (after === undefined ||

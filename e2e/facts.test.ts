@@ -392,6 +392,33 @@ describe('clearing the profile', () => {
   });
 });
 
+describe('an ad for several posts', () => {
+  it('offers its posts beside the role, and the one chosen is the role', async () => {
+    const edit = panel().getByRole('button', { name: 'Edit facts' });
+    if (await edit.isVisible()) await edit.click();
+    // (The panel reads once both texts are there; the resume was cleared above.)
+    await page.getByLabel('Paste your Resume').fill(resume);
+    await page.getByLabel('Paste Job Description').fill(`Work with us
+We are always looking for talented designers and marketers at Renga Studio.
+Account Manager
+Digital Marketing Specialist
+Graphic Designer
+Role
+Design artwork for offline and digital marketing.`);
+    const posts = jobFacts().getByRole('group', { name: 'Posts the ad names' });
+    await posts.waitFor();
+    await expect(jobFacts().getByLabel('Role', { exact: true }).inputValue()).resolves.toBe('Account Manager');
+    await posts.getByRole('button', { name: 'Graphic Designer' }).click();
+    await expect(jobFacts().getByLabel('Role', { exact: true }).inputValue()).resolves.toBe('Graphic Designer');
+    await expect(posts.getByRole('button', { name: 'Graphic Designer' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await expect(posts.getByRole('button', { name: 'Account Manager' }).getAttribute('aria-pressed')).resolves.toBe(
+      'false',
+    );
+  });
+});
+
 describe('the whole file', () => {
   it('the page logs no errors along the way', () => {
     expect(pageErrors).toEqual([]);

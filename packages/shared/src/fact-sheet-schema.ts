@@ -118,6 +118,11 @@ export const JobBriefSchema = z.object({
   /** The organisation the letter is addressed to, or null when the ad names none. */
   company: shortText.nullable(),
   role: shortText.nullable(),
+  /**
+   * The posts an ad for several lists ("Account Manager", "Graphic Designer"), `role` among them; empty for an ad for one.
+   * A letter written from the texts alone applies for the one the resume fits.
+   */
+  posts: z.array(shortText).max(10).default([]),
   location: shortText.nullable(),
   /** A person the ad names for questions or applications, to address the letter to. */
   contactName: shortText.nullable(),
@@ -165,6 +170,7 @@ export function factSheetOf(resume: Partial<ResumeFacts> = {}, job: Partial<JobB
     job: {
       company: null,
       role: null,
+      posts: [],
       location: null,
       contactName: null,
       about: null,

@@ -3,6 +3,7 @@
 // facts, options and variation always give the same letter (docs/decisions/0016-composer.md).
 
 import type { FactSheet, JobBrief, LetterLanguage, ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
+import { postForResume } from './choose-post.ts';
 import { LetterLanguageSchema } from '@cover-letter/shared/fact-sheet-schema';
 import { letterWordRanges } from '@cover-letter/shared/limits';
 import { languageName } from '../text/detect-language.ts';
@@ -578,7 +579,13 @@ function readTexts(input: ComposeLetterInput): {
 
 /** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
 export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
-  const { facts: read, summary, prose, ad: jobReading } = readTexts(input);
+  const { facts: texts, summary, prose, ad: jobReading } = readTexts(input);
+  // An ad for several posts, read from the texts alone, is answered for the post the resume fits (choose-post.ts);
+  // confirmed facts keep the post the user confirmed.
+  const read =
+    input.facts === undefined && texts.job.posts.length >= 2
+      ? { ...texts, job: { ...texts.job, role: postForResume(texts.job.posts, texts.job.role, texts.resume) } }
+      : texts;
   const { resume, job } = read;
   const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);
   const variation = Math.max(0, Math.floor(options.variation ?? 0));

@@ -1913,3 +1913,41 @@ describe('readJobBrief: a German title line that says career changers are welcom
     );
   });
 });
+
+describe('readJobBrief: an ad for several posts', () => {
+  it('lists the posts it names one to a line, the post read among them', () => {
+    const brief = readJobBrief(`Wir suchen Sie:
+Das Pflegeteam Nord ist ein ambulanter Pflegedienst.
+Zur Erweiterung unseres Teams suchen wir ab sofort:
+Krankenpfleger (m/w)
+Altenpflegehelfer (m/w)
+Anforderungen:
+Führerschein Klasse B`);
+    expect(brief.posts).toEqual(['Krankenpfleger', 'Altenpflegehelfer']);
+    expect(brief.posts).toContain(brief.role);
+  });
+
+  it('lists none for a page’s trail, a post and its other name, or other openings under the ad’s own post', () => {
+    expect(
+      readJobBrief(`Carpenters
+Skilled Wood Tradesman
+Hilltop Cabinetry Ltd
+We design, manufacture and install custom closets.`).posts,
+    ).toEqual([]);
+    expect(
+      readJobBrief(`Careers - Early Childhood Teacher
+Early Childhood Teacher
+Preschool Teacher
+Park's Edge Preschool is hiring an energetic teacher.`).posts,
+    ).toEqual([]);
+    expect(
+      readJobBrief(`Junior Web Developer Opening
+I'm hiring a Junior Web Developer for our growing team at Northwind Insurance.
+Below you'll find a list of the other openings on my team.
+Junior Web Developer
+Azure DevOps Engineer
+Business Analyst
+Full Stack Developer`).posts,
+    ).toEqual([]);
+  });
+});

@@ -1731,6 +1731,40 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   return null;
 }
 
+/**
+ * "Krankenpfleger (m/w)" / "Altenpfleger (m/w)" / "Altenpflegehelfer (m/w)", "Account Manager" / "Digital Marketing
+ * Specialist" / "Graphic Designer": an ad for several posts lists them one to a line, the post read among them. The
+ * posts, each as a title, when the post read is one of such a list of two to six; none otherwise. The letter applies
+ * for the one the resume fits (compose-letter.ts `postForResume`).
+ */
+function listedPosts(lines: readonly string[], role: string | null, companies: string[]): string[] {
+  if (role === null) return [];
+  const postOf = (line: string | undefined): string | null => {
+    const text = line?.trim() ?? '';
+    // ("Careers - Early Childhood Teacher": a page's heading over its post, no post of a list.)
+    if (text === '' || countSpaceSeparatedParts(text) > 7 || /[.!?:;,]$|\s[-–—|]\s/u.test(text)) return null;
+    if (readHeading(text, jobHeadings) !== undefined) return null;
+    const post = tidyRole(text, companies);
+    return post !== null && looksLikeTitle(post) ? post : null;
+  };
+  const at = lines.findIndex((line) => postOf(line) === role);
+  if (at < 0) return [];
+  let first = at;
+  while (first > 0 && postOf(lines[first - 1]) !== null) first -= 1;
+  let last = at;
+  while (last < lines.length - 1 && postOf(lines[last + 1]) !== null) last += 1;
+  // "Junior Web Developer Opening" over the ad, and "a list of the current openings on my team" at its end: the ad is
+  // for the post its first line names, and the list is of other openings.
+  if (first > 0 && (lines[0] ?? '').includes(role)) return [];
+  const posts = [...new Set(lines.slice(first, last + 1).map((line) => postOf(line) ?? ''))].filter(
+    (post) => post !== '',
+  );
+  // Two lines of posts may be a page's trail ("Carpenters" / "Skilled Wood Tradesman"); two under a line that opens a
+  // list ("... suchen wir ab sofort:") are a list, as three or more are.
+  const introduced = first > 0 && /:\s*$/u.test(lines[first - 1] ?? '');
+  return posts.length >= (introduced ? 2 : 3) && posts.length <= 6 ? posts : [];
+}
+
 function findLocation(lines: string[]): string | null {
   for (const line of lines.slice(0, 15)) {
     const labelled = line.match(locationLabels)?.[1];
@@ -2311,6 +2345,7 @@ function readJobText(adText: string): ReadJobBrief {
         ? null
         : asWrittenInText(chosen, text);
   const role = withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines);
+  const posts = listedPosts(lines, role, company ? [company] : []);
 
   let mustHaves = listItems(sectionLines('requirements'));
   const niceToHaves = listItems(sectionLines('niceToHave'));
@@ -2363,6 +2398,7 @@ function readJobText(adText: string): ReadJobBrief {
   const brief: JobBrief = {
     company,
     role,
+    posts,
     location: findLocation(lines),
     contactName,
     about: company ? findAbout(text, company) : null,

@@ -47,6 +47,7 @@ function jobBrief(overrides: Partial<JobBrief> = {}): JobBrief {
   return {
     company: 'Harrow & Finch',
     role: 'Commercial Finance Manager',
+    posts: [],
     location: null,
     contactName: null,
     about: null,

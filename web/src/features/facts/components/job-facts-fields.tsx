@@ -32,6 +32,25 @@ export function JobFactsFields({ side, notes, onEdit, onDismissNote }: JobFactsF
         {field('company', 'Company', 'Not named in the ad')}
         {field('role', 'Role', 'Not named in the ad')}
       </div>
+      {draft.posts.length >= 2 ? (
+        // An ad for several posts: the letter applies for the one chosen here (docs/decisions/0053-ads-for-several-posts.md).
+        <div className="fact-posts" role="group" aria-label="Posts the ad names">
+          <p className="fact-posts-label">The ad names several posts. Apply for:</p>
+          <div className="fact-posts-choices">
+            {draft.posts.map((post) => (
+              <button
+                key={post}
+                type="button"
+                className="button button-small button-secondary"
+                aria-pressed={draft.role === post}
+                onClick={() => onEdit((current) => ({ ...current, role: post }), 'role')}
+              >
+                {post}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
     </fieldset>
   );
 }

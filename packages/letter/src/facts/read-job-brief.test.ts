@@ -1951,3 +1951,15 @@ Full Stack Developer`).posts,
     ).toEqual([]);
   });
 });
+
+describe('readJobBrief: a job board’s page', () => {
+  it('skips its link back to the list, and reads the employer on the line under the post', () => {
+    const brief = readJobBrief(`Back To Jobs
+Graphics/User Interface Designer
+at Northgate Digital Inc. in Rockville, MD
+Posted 4-1-2013
+An innovative IT company is seeking a Graphic Designer to support branding for the City of Rockville and other clients.`);
+    expect(brief.role).toBe('Graphics/User Interface Designer');
+    expect(brief.company).toBe('Northgate Digital Inc');
+  });
+});

@@ -851,6 +851,12 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     scores.set(name, (scores.get(name) ?? 0) + score);
   };
 
+  // "Graphics/User Interface Designer" / "at GlobalNet Services Inc. in Rockville, MD": a job board's line under the
+  // post, the employer after "at" and its town after "in".
+  for (const line of lines.slice(1, 5)) {
+    const under = line.trim().match(/^(?:at|@)\s+(\p{Lu}[^,]{1,80}?)(?:\s+in\s+\p{Lu}[\p{L} .,'’-]{1,60})?$/u)?.[1];
+    if (under !== undefined && countSpaceSeparatedParts(under) <= 8) add(under, 4);
+  }
   for (const line of lines.slice(0, 12)) {
     const label = line.match(companyLabels)?.[1];
     if (label)
@@ -2282,6 +2288,10 @@ type AdLayout = {
   sections: DocumentSection<JobSectionKind>[];
 };
 
+/** "Back To Jobs", "« Back to search results", "BACK TO VACANCIES": a job board's link back to its list. */
+const backToList =
+  /^(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)\s*$/iu;
+
 function readAdLayout(adText: string): AdLayout {
   const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(withLabelTable(adText))));
   const { text, removed } = removeInstructionSentences(cleaned);
@@ -2289,6 +2299,9 @@ function readAdLayout(adText: string): AdLayout {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+  // "Back To Jobs" / "Graphics/User Interface Designer": a job board's link back to its list, pasted above the title
+  // line, is no part of the ad (its first line was read for the post).
+  while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
   // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
   // title line all the same, ended by a full stop instead of a line break.
   // ("... at St. Agnes Medical Center": the point of an abbreviation ends no sentence.)

@@ -2167,6 +2167,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Way Freight" says the years were spent working, which a reader of a short letter otherwise wonders about.
   // (Only where no job is of the ad's work: beside one that is, a title names no evidence for it.)
   if (earlier.length === 0 && !anyRoleRelevant && (input.prose ?? []).length === 0) {
+    const titleWordsOf = (title: string) =>
+      title
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 4)
+        .map((word) => word.replace(/s$/u, ''));
+    const adPostWords = titleWordsOf(job.role ?? '');
+    const rankWords = new Set(
+      'assistant associate manager lead leader senior junior head chief deputy trainee supervisor officer staff member worker'.split(
+        ' ',
+      ),
+    );
     const careerTitles = new Set<string>();
     const career = newestFirst
       .map((index) => referenceRole(resume, index))
@@ -2184,6 +2196,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           return false;
         const ended = endYearOf(role.roleIndex);
         if (ended === undefined || latestEnd - ended > 10) return false;
+        // Only a post named like the ad's ("Second Assistant Manager" for an Assistant Manager): a hiring manager
+        // read a list of retail jobs in a medical assistant's letter as noise.
+        // (A word of rank alone is no kind of work: a "Work Study/Assistant" for a Medical Assistant; the whole post
+        // is, "Second Assistant Manager" for an Assistant Manager.)
+        const words = titleWordsOf(role.title);
+        const shared = adPostWords.filter((word) => words.includes(word));
+        if (
+          !shared.some((word) => !rankWords.has(word)) &&
+          !(adPostWords.length > 0 && shared.length === adPostWords.length)
+        )
+          return false;
         careerTitles.add(role.title.toLowerCase());
         return true;
       })

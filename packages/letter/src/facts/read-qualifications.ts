@@ -27,9 +27,12 @@ const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-
 const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
 const inProgressWords =
   /\b(?:in progress|in process|(?:lessons|classes|training) (?:going on|under way|underway|ongoing)|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|(?:currently )?preparing (?:for|to sit)|revising for|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
-/** Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year". */
+/**
+ * Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year", "career
+ * coursework completed until 4th year".
+ */
 const unfinishedWords =
-  /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course)\b/iu;
+  /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course|(?:coursework|studies|courses?) completed (?:until|up to|through) (?:the )?(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth) year)\b/iu;
 const expiredWords =
   /\b(?:expired|lapsed|inactive|out of date|not renewed|(?:previously|formerly) held|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|(?:let|allowed) (?:it|them) (?:to )?lapse|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|arrivée?s? à (?:expiration|échéance)|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
 
@@ -828,6 +831,19 @@ function rebuildCredentialTables(lines: string[]): string[] {
  * Credentials from the certifications section (every item) and from the whole text (known credentials and
  * "certified ..." phrases), each with its status and date.
  */
+/** "Certification # W8N7Y5W5", "Licence No. 12-3456", "Certificate number: A1234": an issued number under its label. */
+const numberOfCredential =
+  /^(?:certification|certificate|licen[cs]e|credential|registration|member(?:ship)?|id)\s*(?:#|no\.?|number|id)\s*[:#]?\s*[\p{L}\p{N}-]{3,20}$/iu;
+
+/** A credential's name without its year and the word for a credential: "2023 CPR Certification" → "cpr". */
+function credentialCore(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\b(?:19|20)\d{2}\b|\b(?:certification|certificate|certified|card|course)\b/gu, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 export function readCredentials(
   certificationLines: string[],
   wholeText: string,
@@ -1454,22 +1470,39 @@ export function readCredentials(
     const underWay = statusMentionedElsewhere(credential, wholeText, (lowered ??= wholeText.toLowerCase()), today);
     return underWay ? { ...credential, status: underWay } : credential;
   });
-  return credentials
-    .filter(
-      (credential) =>
-        !credentials.some(
-          (other) =>
-            other !== credential &&
-            other.name.length > credential.name.length &&
-            (other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `) ||
-              // "Therapeutic Modalities Certified" inside "Dysrhythmia Interpretation and Therapeutic Modalities Certified".
-              other.name.toLowerCase().endsWith(` ${credential.name.toLowerCase()}`)),
-        ),
-    )
-    .filter(
-      (credential, index, kept) => !kept.slice(0, index).some((earlier) => isSameRegistration(earlier, credential)),
-    )
-    .slice(0, 40);
+  return (
+    credentials
+      // "Certification # W8N7Y5W5", "License No. 123456": a number the credential above it was issued under, no
+      // credential of its own.
+      .filter((credential) => !numberOfCredential.test(credential.name))
+      // "CPR" beside "2023 CPR Certification": one credential named twice, told once by its fuller name.
+      .filter(
+        (credential) =>
+          !credentials.some(
+            (other) =>
+              other !== credential &&
+              other.name.length > credential.name.length &&
+              other.status === credential.status &&
+              credentialCore(other.name) !== '' &&
+              credentialCore(other.name) === credentialCore(credential.name),
+          ),
+      )
+      .filter(
+        (credential) =>
+          !credentials.some(
+            (other) =>
+              other !== credential &&
+              other.name.length > credential.name.length &&
+              (other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `) ||
+                // "Therapeutic Modalities Certified" inside "Dysrhythmia Interpretation and Therapeutic Modalities Certified".
+                other.name.toLowerCase().endsWith(` ${credential.name.toLowerCase()}`)),
+          ),
+      )
+      .filter(
+        (credential, index, kept) => !kept.slice(0, index).some((earlier) => isSameRegistration(earlier, credential)),
+      )
+      .slice(0, 40)
+  );
 }
 
 /**
@@ -1994,7 +2027,18 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // "Bachelor studies in Tourism – 2 years completed (did not finish, moved to Ireland)": a degree not gained is
     // no degree, and a letter must never say it is held.
     // "Completed Years 1 and 2, left before final year to work full time" on the line after it says the same.
-    if (unfinishedWords.test(line) || (!degreePattern.test(nextLine) && unfinishedWords.test(nextLine))) continue;
+    // ("Bachelor of Science: Medicine" / "Universidad de Ciencias Medicas - Pinar del Rio, Cuba" / "Left Cuba seeking
+    // Asylum, career coursework completed until 4th year": or on the line after its school's.)
+    const lineAfterNext = lines[index + 2] ?? '';
+    if (
+      unfinishedWords.test(line) ||
+      (!degreePattern.test(nextLine) && unfinishedWords.test(nextLine)) ||
+      (!degreePattern.test(nextLine) &&
+        !degreePattern.test(lineAfterNext) &&
+        findPeriod(nextLine) === undefined &&
+        unfinishedWords.test(lineAfterNext))
+    )
+      continue;
     // "Bachelor in Informatik, Hochschule Luzern (2 Semester)": a degree's study told by how long it lasted, never by
     // its end, is one left after those terms ("3. Semester", an ordinal, is the term under way).
     if (/\(\s*\d{1,2}\s+(?:Semester|Semestern|semesters?|semestres?|Trimester|trimesters?)\s*\)/u.test(line)) continue;

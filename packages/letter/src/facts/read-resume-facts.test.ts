@@ -7102,3 +7102,45 @@ IHK Südlicher Oberrhein - Freiburg im Breisgau, Germany`);
     expect(facts.education[0]?.degree).toBe('Ausbildung als Kaufmann im Einzelhandel (Anerkennung)');
   });
 });
+
+describe('readResumeFacts: what a resume says of itself that is no fact', () => {
+  it('reads no degree whose study a note two lines under it says ended before its last year', () => {
+    const facts = readResumeFacts(`Education
+Bachelor of Science: Medicine                    09/2017 - 04/2022
+Universidad de Ciencias Medicas - Pinar del Rio, Cuba
+Left Cuba seeking Asylum, career coursework completed until 4th year
+Certificate: Medical Billing and Coding          07/2023 - 10/2023
+National Healthcareer Association - Miami`);
+    expect(facts.education.map((entry) => entry.degree)).not.toContain('Bachelor of Science');
+  });
+
+  it('reads no credential from the number one was issued under', () => {
+    const facts = readResumeFacts(`Certifications
+Certified Billing and Coding Specialist (CBCS)
+Certification # W8N7Y5W5
+Basic Life Support - BLS`);
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('Certification # W8N7Y5W5');
+  });
+
+  it('reads one credential named twice, by its fuller name', () => {
+    const facts = readResumeFacts(`Certifications
+CPR
+2023 CPR Certification
+First Aid`);
+    expect(facts.credentials.map((credential) => credential.name).sort()).toEqual([
+      '2023 CPR Certification',
+      'First Aid',
+    ]);
+  });
+
+  it('reads no employer from a date a site’s script failed to print', () => {
+    const facts = readResumeFacts(`Audra James
+Experience
+Systems Navigator
+Invalid Date
+Jan 2016 - Present
+- Housed every family in my care in permanent safe housing
+- Trained new hires and wrote the employee handbook`);
+    expect(facts.roles.map((role) => role.employer)).not.toContain('Invalid Date');
+  });
+});

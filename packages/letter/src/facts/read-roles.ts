@@ -899,6 +899,8 @@ function splitHeaderLine(text: string, line: number): Segment[] {
 function isAcceptableEmployer(text: string): boolean {
   const lower = text.toLowerCase().trim();
   if (notEmployers.has(lower) || lower.length < 2) return false;
+  // "Invalid Date", "undefined": what a site's script printed where a value failed, never a name.
+  if (/^(?:invalid date|undefined|null|nan|\[object object\])$/u.test(lower)) return false;
   // "Store #214", "Branch 12": which of the employer's sites, never the employer.
   if (
     /^(?:store|branch|unit|site|location|depot|plant|shop|restaurant|office|warehouse|dc)\s*(?:#|no\.?\s*)?\s*\d+$/iu.test(

@@ -1073,3 +1073,28 @@ describe('checkLetter: a paragraph of quotes strung on a few words of another la
     expect(errors(check(), 'language')).toEqual([]);
   });
 });
+
+describe('checkLetter: an ad for several posts', () => {
+  const jobDescription = `Work with us
+We are always looking for talented people at Northgate Foods.
+Account Manager
+Digital Marketing Specialist
+Graphic Designer
+Role
+Design artwork for offline and digital marketing.`;
+
+  it('accepts a letter that applies for any post the ad lists, and flags one that names none', () => {
+    const applying = letter.replace(
+      'I am applying for the Senior Operations Analyst role at Northgate Foods.',
+      'I am applying for the Graphic Designer role at Northgate Foods.',
+    );
+    expect(errors(check({ letter: applying, jobDescription }), 'specific')).toEqual([]);
+    const vague = letter.replace(
+      'I am applying for the Senior Operations Analyst role at Northgate Foods.',
+      'I am applying for this role at Northgate Foods.',
+    );
+    expect(errors(check({ letter: vague, jobDescription }), 'specific')).toEqual([
+      'The letter does not name the role (Account Manager).',
+    ]);
+  });
+});

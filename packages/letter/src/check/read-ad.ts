@@ -240,6 +240,21 @@ function readRoles(lines: string[], text: string): string[] {
   const sought =
     /(?:seeking|looking for|hiring|recruiting|recruit|opportunity for|vacancy for|as our next|as our new|as an?|suchen|sucht|buscamos|busca|recherchons|recherche)\s+(?:(?:zum nächstmöglichen Zeitpunkt|ab sofort|zum \d{1,2}\.\d{1,2}\.(?:\d{2,4})?|(?:in|für)\s+(?:Vollzeit|Teilzeit))\s+)?(?:an?|one|our next|a new|an experienced|a talented|a skilled|eine?n?|eine:n|einen\/eine|un|una|une)?\s*((?:[\p{L}][\p{L}\p{N}()+#/&.-]*\s+){0,6}?[\p{L}][\p{L}\p{N}()+#/&.-]*)(?=\s+(?:to|who|with|for|in|at|on|mit|für|zur|zum|in|para|con|en|pour|avec|\(m)|[.,;:(]|$)/gu;
   for (const match of text.matchAll(sought)) if (match[1]) add(match[1]);
+  // "Account Manager" / "Digital Marketing Specialist" / "Graphic Designer": an ad for several posts lists them one to
+  // a line, and a letter may apply for any of them. Three such lines in a row, or two under a line that opens a list.
+  const postOf = (line: string | undefined) => {
+    const text = line?.trim() ?? '';
+    if (text === '' || text.split(/\s+/u).length > 7 || /[.!?:;,]$/u.test(text)) return undefined;
+    const role = cleanRole(text);
+    return role !== undefined && isTitlePhrase(role) ? role : undefined;
+  };
+  for (let start = 0; start < filled.length; start += 1) {
+    let end = start;
+    while (end < filled.length && postOf(filled[end]) !== undefined) end += 1;
+    const introduced = start > 0 && /:\s*$/u.test(filled[start - 1] ?? '');
+    if (end - start >= (introduced ? 2 : 3) && end - start <= 6) for (const line of filled.slice(start, end)) add(line);
+    start = Math.max(start, end);
+  }
   return roles;
 }
 

@@ -7144,3 +7144,10 @@ Jan 2016 - Present
     expect(facts.roles.map((role) => role.employer)).not.toContain('Invalid Date');
   });
 });
+
+describe('readResumeFacts: a name with a generation’s suffix', () => {
+  it('keeps "Jr" in the name, and still leaves letters after it out', () => {
+    expect(readResumeFacts('David M. Everly Jr\nSoftware Engineer\nMSCS, MSN, CRNP\n').name).toBe('David M. Everly Jr');
+    expect(readResumeFacts('Sarah Jones-Smith RGN\nStaff Nurse\n').name).toBe('Sarah Jones-Smith');
+  });
+});

@@ -22,9 +22,12 @@ const namePrefix =
 // "Dana K. Mercer, aPHR": some certifications' letters start in lower case.
 const postNominalsAfterComma =
   /,\s*(?:[a-z]?[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z][A-Za-z.]{1,9}\))?(?:\s*[,/ ]\s*(?:[A-Z][A-Za-z.]{0,7}(?:-[A-Z][A-Za-z]{0,7})?|Ph\.?D\.?)(?:\s*\([A-Z][A-Za-z.]{1,9}\))?)*\s*$/u;
-/** Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". */
+/**
+ * Well-known post-nominals written without a comma: "Sarah Jones-Smith RGN". ("David M. Everly Jr": a generation's
+ * suffix is part of the name, and the letter is signed with it.)
+ */
 const knownPostNominals =
-  /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|LLB|LLM|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?|Jr\.?|Sr\.?|III|II))+\s*$/u;
+  /(?:\s+(?:RN|RGN|RMN|RNLD|BSN|MSN|LPN|LVN|CNA|CPA|ACA|ACCA|CIMA|MBA|LLB|LLM|PhD|Ph\.D\.|MD|PMP|MSc|BSc|BA|MA|MEng|BEng|PE|DDS|PharmD|EdD|JD|Esq\.?))+\s*$/u;
 /**
  * Where letters after a name begin: "Hannah Lloyd-Evans BA (Hons) QTS", "RAJESH KUMAR BEng (Hons) MSc GMICE", "Amara
  * Osei-Bonsu MPharm". A degree written in mixed case (BEng, MSc, MPharm), "(Hons)" or a well-known set of letters;

@@ -2103,8 +2103,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .map((roleIndex) => resume.roles[roleIndex]?.title.trim().toLowerCase() ?? ''),
   );
   // (A resume written as paragraphs tells its own sentences, in its own order: see `prose`.)
+  // (Nor a letter with eight lines of work planned already, which the length budget fills long before these: writing
+  // their clauses was a tenth of such a letter's time.)
+  const linesPlanned = planned.filter((sentence) => 'line' in sentence.plan).length;
   const breadthRoles = (
-    resume.language === job.language && !changerWithProjects && (input.prose ?? []).length === 0 ? resume.roles : []
+    resume.language === job.language && !changerWithProjects && (input.prose ?? []).length === 0 && linesPlanned < 8
+      ? resume.roles
+      : []
   )
     .map((role, roleIndex) => ({ roleIndex, recency: referenceRole(resume, roleIndex)?.recency ?? roleIndex, role }))
     .filter(

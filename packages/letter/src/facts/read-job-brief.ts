@@ -1753,7 +1753,9 @@ function listedPosts(lines: readonly string[], role: string | null, companies: s
     const post = tidyRole(text, companies);
     return post !== null && looksLikeTitle(post) ? post : null;
   };
-  const at = lines.findIndex((line) => postOf(line) === role);
+  // (A line holds the post read from it, in some case: the cheap test first, every line of the ad is asked.)
+  const lowerRole = role.toLowerCase();
+  const at = lines.findIndex((line) => line.toLowerCase().includes(lowerRole) && postOf(line) === role);
   if (at < 0) return [];
   let first = at;
   while (first > 0 && postOf(lines[first - 1]) !== null) first -= 1;

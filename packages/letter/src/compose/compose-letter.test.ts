@@ -9041,3 +9041,22 @@ Molded Dimensions is hiring. Responsibilities include measuring and dosing resin
     expect(text).not.toMatch(/UPS Freight|Skechers/u);
   });
 });
+
+describe('composeLetter: a language the person rates low', () => {
+  it('is told at a basic level, never as one the person speaks', () => {
+    const { text } = composeLetter({
+      resume: `Aly Wayne
+Experience
+Customer Service Advisor | Northwind Wireless | 2014 - Present
+- Took bilingual calls to assist customers with billing information
+- Resolved account escalations for business customers
+Languages
+Spanish - Fluently
+French - Low`,
+      jobDescription:
+        'Customer Care Specialist at Harbor Insurance. You will answer customer calls about billing and policies. Requirements: excellent customer service skills.',
+    });
+    expect(text).toMatch(/basic French/u);
+    expect(text).not.toMatch(/speak(?: Spanish and)? French/u);
+  });
+});

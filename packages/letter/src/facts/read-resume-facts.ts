@@ -47,6 +47,7 @@ import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } 
 import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
 import { readProseRoles } from './prose-roles.ts';
 import { readUndatedPosts } from './undated-posts.ts';
+import { readEmployerOverPosts } from './employer-over-posts.ts';
 import { inOwnVoice, splitGluedSentences } from './own-voice.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
@@ -1351,10 +1352,12 @@ function readResumeText(resumeText: string): ReadResume {
   // (Sections of one kind are read together: `linesOfKinds`.)
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] => linesOfKinds(sections, kinds);
 
-  const experience = readRolesAndInterruptions(
+  // "Verizon Wireless 2010 to Present" over its posts, each dated within those years (employer-over-posts.ts).
+  const employerPosts = readEmployerOverPosts(
     withSummaryDates(withBulletedHeaders(sectionLines('experience')), sectionLines('summary')),
   );
-  let roles: ResumeRole[] = experience.roles;
+  const experience = readRolesAndInterruptions(employerPosts.rest);
+  let roles: ResumeRole[] = [...employerPosts.roles, ...experience.roles];
   // Projects a PDF export printed inside the experience ("PROJECTS Classification of ...") are projects still.
   const interruptedProjects = experience.interruptions
     .filter((interruption) => interruption.kind === 'projects')

@@ -169,3 +169,12 @@ describe('findSkills through the fact sheet: a router’s system and a phone’s
     expect(names).toContain('Cisco IOS XR');
   });
 });
+
+describe('readSpokenLanguages: a level the person rates low', () => {
+  it('keeps "Low" as the level', () => {
+    expect(readResumeFacts('Languages\nSpanish - Fluently\nFrench - Low\n').languages).toEqual([
+      { name: 'Spanish', level: 'fluent' },
+      { name: 'French', level: 'low' },
+    ]);
+  });
+});

@@ -1034,7 +1034,7 @@ function languageLevel(level: string | null): string | null {
   // "reading French": a language read, not spoken, said as such ("a reading knowledge of French").
   if (/\b(?:reading|passive|read only)\b/iu.test(level)) return 'a reading knowledge of';
   if (
-    /\b(?:basic|beginner|elementary|learner|learning|entry level|a1|a2|grundkenntnisse|básico|notions|fair)\b/iu.test(
+    /\b(?:basic|beginner|elementary|learner|learning|entry level|a1|a2|grundkenntnisse|básico|notions|fair|low|poor|a little)\b/iu.test(
       level,
     )
   )

@@ -158,3 +158,13 @@ We are looking for a Registered Nurse for home visits in Halifax.`,
     expect(text.match(/Queen Adelaide General Hospital/gu)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe('readProseRoles: the job held now, said with "currently"', () => {
+  it('reads "I am currently the Head Chef at ..." as the job', () => {
+    expect(
+      readProseRoles(['I am currently the Head Chef at Breakside Brewery Dekum Pub in Portland, Oregon.']).map(
+        (role) => [role.title, role.employer],
+      ),
+    ).toEqual([['Head Chef', 'Breakside Brewery Dekum Pub']]);
+  });
+});

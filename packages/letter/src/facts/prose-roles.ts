@@ -13,11 +13,12 @@ import { findPeriod } from './read-periods.ts';
 const nameWord = String.raw`(?:\p{Lu}[\p{L}'’.-]*|&|of|and|for|the|de|du|la)`;
 const titleWord = String.raw`(?:\p{Lu}[\p{L}'’/-]*|of|and|&|in|\([^()]{1,30}\))`;
 /**
- * "I have worked as a Crisis Worker with ...", "I was a Crisis Worker at ...", "I also worked part time as ...", "I was
+ * "I have worked as a Crisis Worker with ...", "I was a Crisis Worker at ...", "I also worked part time as ...", "I am
+ * currently the Head Chef at ...", "I was
  * a Bank Teller and later a Customer Service Officer at ..." (the post held last is the job's title).
  */
 const postThenEmployer = new RegExp(
-  String.raw`\bI\s+(?:have\s+(?:also\s+)?(?:worked|been|served)|had\s+(?:worked|been)|(?:also\s+)?(?:worked|was|served)|work|am|spent\s+\S+\s+(?:years?|months?))\s+(?:(?:part-time|full-time|part time|full time|mainly|briefly)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)(?:\s+and\s+later\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?))?\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*)`,
+  String.raw`\bI\s+(?:have\s+(?:also\s+)?(?:worked|been|served)|had\s+(?:worked|been)|(?:also\s+)?(?:worked|was|served)|work|am|spent\s+\S+\s+(?:years?|months?))\s+(?:(?:part-time|full-time|part time|full time|mainly|briefly|currently|now|presently)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)(?:\s+and\s+later\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?))?\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*)`,
   'u',
 );
 /** "I joined Harbour Freight as a Logistics Coordinator", "I moved to Acme Ltd as its Office Manager". */

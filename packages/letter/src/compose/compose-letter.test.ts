@@ -9060,3 +9060,20 @@ French - Low`,
     expect(text).not.toMatch(/speak(?: Spanish and)? French/u);
   });
 });
+
+describe('composeLetter: a review form’s competencies among a job’s lines', () => {
+  it('never tells a competency’s name and what it means as a deed', () => {
+    const { text } = composeLetter({
+      resume: `Aly Wayne
+Experience
+Phone Support Coordinator | Northwind Wireless | 2012 - 2014
+- Communicate with Impact - Ability to provide information that will help with business decisions.
+- Systems Agility – Highly proficient with billing systems ACSS and My Business.
+- Tracked and reported my team's customer satisfaction scores every week`,
+      jobDescription:
+        'Customer Care Specialist at Harbor Insurance. You will answer customer calls about billing and policies, and use our billing systems. Requirements: customer service skills, clear communication.',
+    });
+    expect(text).toMatch(/customer satisfaction scores/u);
+    expect(text).not.toMatch(/Ability to provide|Highly proficient with billing/u);
+  });
+});

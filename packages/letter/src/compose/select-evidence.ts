@@ -206,6 +206,13 @@ const selfDescription =
  * claims. Only where the quality ends the line: "Utilized student-centered learning techniques, including
  * demonstrations" is work done.
  */
+/**
+ * "Communicate with Impact - Ability to provide information ...", "Systems Agility – Highly proficient with ...": a
+ * competency's name and what it means, as a company's review form words it, no deed.
+ */
+const competencyLine =
+  /^\W*\p{Lu}[\p{L}'’&/ ]{2,40}?\s+[-–—:]\s+(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[Aa]bilit(?:y|ies)|[Aa]ble|[Cc]apable|[Ss]killed|[Pp]roficient|[Hh]ighly|[Ss]trong|[Ee]xcellent|[Kk]nowledge|[Uu]nderstanding)\b/u;
+
 const qualityClaim =
   /^\W*(?:demonstrat\w*|utili[sz]\w*|show(?:ed|s|n|ing)?|display\w*|exhibit\w*|committed\s+to|engaged\s+in|possess\w*|embod\w*)\b(?:(?!\d)[^.;])*\b(?:skills?|attitude|communication|learning|ethic|manner|problem[- ]solving|professionalism|abilit(?:y|ies)|leadership|teamwork)\W*$/iu;
 
@@ -581,6 +588,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         words < 4 ||
         selfDescription.test(text) ||
         qualityClaim.test(text) ||
+        competencyLine.test(text) ||
         /\?$/.test(text) ||
         seen.has(key) ||
         boilerplate.test(text) ||

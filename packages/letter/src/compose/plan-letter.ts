@@ -842,6 +842,22 @@ const codingTools =
 /** The social platforms a resume lists among its skills. */
 const socialPlatform = /^(?:linkedin|facebook|instagram|twitter|x|tiktok|snapchat|youtube|pinterest|whatsapp)$/iu;
 
+/** A title's words of four letters or more, in the singular: "Dock Workers" → "dock", "worker". */
+function titleWordsOf(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4)
+    .map((word) => word.replace(/s$/u, ''));
+}
+
+/** Words of a title that say a rank, not a kind of work ("Medical Assistant" and "Work Study/Assistant" share one). */
+const rankTitleWords = new Set(
+  'assistant associate manager lead leader senior junior head chief deputy trainee supervisor officer staff member worker'.split(
+    ' ',
+  ),
+);
+
 /** "(2016 - 2019)", "2019 -Present", "2012–2020": a period of years, which a job's heading holds and a deed does not. */
 const periodInLine = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present\b|current\b|now\b|today\b)/iu;
 
@@ -2083,31 +2099,27 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   if (volunteering.length > 0 && resume.language === 'en')
     add({ kind: 'earlier-roles', roles: volunteering, allEarlier: false }, 'requirements', 41);
 
-  // A letter still short after every line above tells more of the person's own recent work, whatever words the ad
-  // uses: the job held now and the two before it, a few lines each, newest first. A warehouse associate's "Prepare and
-  // inspect glass for defects" shares no word with a resin-prep ad and is still what a production supervisor reads
-  // for; a letter of 130 words that leaves it out reads as one with nothing to say (the lengths: docs/product.md#limits;
-  // docs/decisions/0052-short-letters-tell-more-of-the-work.md).
-  // These come last of all, so the length budget keeps them only where nothing else filled the letter.
-  // Of the roles the ad is about when any is ("Chef De Partie" for a chef manager, not the developer job held now: the
-  // opening names it, and a line of it is told where it shares the ad's words).
-  // (Only where the resume is in the ad's language: a letter in another quotes its lines, and more of them would make
-  // it a letter in the resume's language.)
+  // A letter still short after every line above tells more of the work it is already about, whatever words the ad
+  // uses: the jobs whose title is that of a job the letter tells for its relevance, the job held now first, a few lines
+  // each. A warehouse associate's "Prepare and inspect glass for defects" shares no word with a resin-prep ad and is
+  // still what a production supervisor reads for; a letter of 130 words that leaves it out reads as one with nothing
+  // to say (the lengths: docs/product.md#limits; docs/decisions/0052-short-letters-tell-more-of-the-work.md).
+  // These come last of all, so the length budget keeps them only where nothing else filled the letter. Where no job is
+  // of the ad's work, nothing more: more of a nurse's ward is no evidence for a sales post, however short the letter,
+  // and the loops above chose what of it carries over.
   const anyRoleRelevant = ranked.some((achievement) => achievement.roleRelevant);
-  // A career changer whose projects are the ad's work (a bartender applying as a web developer) has those told: more of
-  // the bar is no evidence for this ad, however short the letter.
-  const changerWithProjects = !anyRoleRelevant && relevantProjects.size > 0;
   const breadthTitles = new Set(
     [...toldRoles]
       .filter((roleIndex) => relevantRoles.has(roleIndex))
       .map((roleIndex) => resume.roles[roleIndex]?.title.trim().toLowerCase() ?? ''),
   );
-  // (A resume written as paragraphs tells its own sentences, in its own order: see `prose`.)
-  // (Nor a letter with eight lines of work planned already, which the length budget fills long before these: writing
-  // their clauses was a tenth of such a letter's time.)
+  // Not where the resume is in another language than the ad: a letter quotes its lines, and more of them would make it
+  // a letter in the resume's language. Nor for a resume written as paragraphs, whose own sentences are told in their
+  // order (`prose`), nor a letter with eight lines of work planned already, which the length budget fills long before
+  // these (writing their clauses was a tenth of such a letter's time).
   const linesPlanned = planned.filter((sentence) => 'line' in sentence.plan).length;
   const breadthRoles = (
-    resume.language === job.language && !changerWithProjects && (input.prose ?? []).length === 0 && linesPlanned < 8
+    anyRoleRelevant && resume.language === job.language && (input.prose ?? []).length === 0 && linesPlanned < 8
       ? resume.roles
       : []
   )
@@ -2115,12 +2127,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter(
       ({ roleIndex, role }) =>
         role.achievements.length > 0 &&
-        // Where the ad's work is in some job, only those of its jobs the letter already tells of, and a job of the same
-        // title: a "Promotional Model" whose title shares a word with an ad's "care model" is no more of the ad's work
-        // for a letter being short.
-        // (Where none is, nothing more: more of a nurse's ward is no evidence for a sales post, however short the
-        // letter; the other loops above chose what of it carries over.)
-        anyRoleRelevant &&
+        // (A "Promotional Model" whose title shares a word with an ad's "care model" is no more of the ad's work for a
+        // letter being short.)
         breadthTitles.has(role.title.trim().toLowerCase()) &&
         !heldNowElsewhere(roleIndex) &&
         // (Another post at an employer the letter tells of would be introduced as a second spell there; the job held
@@ -2172,18 +2180,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Way Freight" says the years were spent working, which a reader of a short letter otherwise wonders about.
   // (Only where no job is of the ad's work: beside one that is, a title names no evidence for it.)
   if (earlier.length === 0 && !anyRoleRelevant && (input.prose ?? []).length === 0) {
-    const titleWordsOf = (title: string) =>
-      title
-        .toLowerCase()
-        .split(/[^\p{L}]+/u)
-        .filter((word) => word.length >= 4)
-        .map((word) => word.replace(/s$/u, ''));
     const adPostWords = titleWordsOf(job.role ?? '');
-    const rankWords = new Set(
-      'assistant associate manager lead leader senior junior head chief deputy trainee supervisor officer staff member worker'.split(
-        ' ',
-      ),
-    );
     const careerTitles = new Set<string>();
     const career = newestFirst
       .map((index) => referenceRole(resume, index))
@@ -2208,7 +2205,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         const words = titleWordsOf(role.title);
         const shared = adPostWords.filter((word) => words.includes(word));
         if (
-          !shared.some((word) => !rankWords.has(word)) &&
+          !shared.some((word) => !rankTitleWords.has(word)) &&
           !(adPostWords.length > 0 && shared.length === adPostWords.length)
         )
           return false;

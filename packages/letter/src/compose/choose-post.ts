@@ -11,13 +11,14 @@ import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 /** "Helfer", "Assistent", "assistant", "aide": a post of the helping grade of its trade, which needs no qualification. */
 const helpingGrade = /(?:helfer|helferin|assistent|assistentin|hilfe|assistant|aide|helper|auxiliar|auxiliaire)\b/iu;
 
-/** Lower case, without brackets and marks; the words of four letters or more. */
-function titleWords(title: string): string[] {
+/** A title's words of four letters or more, in lower case and the singular, without brackets: "Dock Workers" → "dock", "worker". */
+export function titleWords(title: string): string[] {
   return title
     .toLowerCase()
     .replace(/\([^)]*\)/gu, ' ')
     .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 4);
+    .filter((word) => word.length >= 4)
+    .map((word) => word.replace(/s$/u, ''));
 }
 
 /** Whether two words share a stem of five letters: "pflege" in "Altenpfleger" and "Pflegeassistent". */

@@ -3,6 +3,7 @@
 // ments: the must-haves the resume supports, each with its evidence; unsupported ones are left out. Closing: a clear
 // ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
+import { titleWords } from './choose-post.ts';
 import { namesWrittenInCapitals } from '../text/letter-case.ts';
 import type {
   Achievement,
@@ -841,15 +842,6 @@ const codingTools =
 
 /** The social platforms a resume lists among its skills. */
 const socialPlatform = /^(?:linkedin|facebook|instagram|twitter|x|tiktok|snapchat|youtube|pinterest|whatsapp)$/iu;
-
-/** A title's words of four letters or more, in the singular: "Dock Workers" → "dock", "worker". */
-function titleWordsOf(title: string): string[] {
-  return title
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 4)
-    .map((word) => word.replace(/s$/u, ''));
-}
 
 /** Words of a title that say a rank, not a kind of work ("Medical Assistant" and "Work Study/Assistant" share one). */
 const rankTitleWords = new Set(
@@ -2180,7 +2172,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Way Freight" says the years were spent working, which a reader of a short letter otherwise wonders about.
   // (Only where no job is of the ad's work: beside one that is, a title names no evidence for it.)
   if (earlier.length === 0 && !anyRoleRelevant && (input.prose ?? []).length === 0) {
-    const adPostWords = titleWordsOf(job.role ?? '');
+    const adPostWords = titleWords(job.role ?? '');
     const careerTitles = new Set<string>();
     const career = newestFirst
       .map((index) => referenceRole(resume, index))
@@ -2202,7 +2194,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // read a list of retail jobs in a medical assistant's letter as noise.
         // (A word of rank alone is no kind of work: a "Work Study/Assistant" for a Medical Assistant; the whole post
         // is, "Second Assistant Manager" for an Assistant Manager.)
-        const words = titleWordsOf(role.title);
+        const words = titleWords(role.title);
         const shared = adPostWords.filter((word) => words.includes(word));
         if (
           !shared.some((word) => !rankTitleWords.has(word)) &&

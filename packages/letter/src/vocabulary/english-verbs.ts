@@ -39,7 +39,7 @@ update upgrade use utilize validate verify visit volunteer weld widen win work w
 carry fill pick escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
 sign lodge debrief certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
 cover
-portion print discipline discuss scan stack wipe chop bag tidy shred brew slice dice count tally sketch animate tune
+portion discipline discuss scan stack wipe chop bag tidy shred brew slice dice count tally sketch animate tune
 parse push rewire accompany vaccinate proctor fundraise donate patrol haul tow palletize palletise seat tend
 `;
 
@@ -124,7 +124,6 @@ const irregularVerbs: [string, string, string][] = [
   ['write', 'wrote', 'written'],
   ['sweep', 'swept', 'swept'],
   ['break', 'broke', 'broken'],
-  ['get', 'got', 'got'],
 ];
 
 /** Verbs that double their last consonant before -ed and -ing. */

@@ -265,3 +265,12 @@ describe('cleanDocument: words a template set in small capitals', () => {
     );
   });
 });
+
+describe('cleanDocument: a PDF’s bar read as a capital I', () => {
+  it('reads "I" straight before a period of years as the bar it was, and keeps the pronoun', () => {
+    expect(cleanDocument('Ceramics Teacher - Landon School I 2013 - Present')).toBe(
+      'Ceramics Teacher - Landon School | 2013 - Present',
+    );
+    expect(cleanDocument('In 2019 I joined the team')).toBe('In 2019 I joined the team');
+  });
+});

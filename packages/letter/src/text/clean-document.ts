@@ -68,7 +68,10 @@ function cleanLine(line: string): string {
     // codes. No word is those letters alone.
     .replace(wingdingsBullet, '• ')
     // "I (555) 555-0100": a phone icon extracted as a capital I.
-    .replace(/^[IÆ]\s+(?=[+(]?\d[\d\s().-]{6,}\d)/u, '');
+    .replace(/^[IÆ]\s+(?=[+(]?\d[\d\s().-]{6,}\d)/u, '')
+    // "Landon School I 2013 - Present": a PDF's bar before the years extracted as a capital I; no sentence says "I"
+    // straight before a year.
+    .replace(/(?<=\p{L}[.,]?)\s+I\s+(?=(?:19|20)\d{2}\s*(?:[-–—]|to\b))/gu, ' | ');
   // The last two patterns begin at any space: they are tried only on a line that holds what they remove.
   // A separator left at either end of a line by a removed glyph ("Company Name - City" stays; "- item" is a bullet).
   const trimmed = withSmallCapitalsJoined(

@@ -1758,3 +1758,15 @@ describe('toFirstPersonClause: a line that points back at its job', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: a deed dated to a span of years that is over', () => {
+  it('is told in the past under the job held now, never as "have ... from 2014 to 2019"', () => {
+    expect(
+      toFirstPersonClause('Designed and ran summer photography camps from 2014 to 2019 for local students', 'present')
+        ?.text,
+    ).toBe('designed and ran summer photography camps from 2014 to 2019 for local students');
+    expect(toFirstPersonClause('Designed and ran summer photography camps since 2014', 'present')?.text).toBe(
+      'have designed and run summer photography camps since 2014',
+    );
+  });
+});

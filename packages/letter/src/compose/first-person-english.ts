@@ -109,9 +109,11 @@ function namesPersonServed(text: string): boolean {
   );
 }
 
-/** "in 2021", "during March 2023", "in late 2022": a time that is over, which a deed is dated to. */
+/**
+ * "in 2021", "during March 2023", "in late 2022", "from 2014 to 2019": a time that is over, which a deed is dated to.
+ */
 const finishedTime =
-  /\b(?:in|during|on)\s+(?:(?:early|mid|late)[- ]?)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b(?!\s*[-–/]\s*(?:\d|present|now))/iu;
+  /\b(?:in|during|on)\s+(?:(?:early|mid|late)[- ]?)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b(?!\s*[-–/]\s*(?:\d|present|now))|\b(?:from|between)\s+(?:19|20)\d{2}\s+(?:to|until|and|[-–])\s+(?:19|20)\d{2}\b/iu;
 
 /** "Nursing home for 46 residents", "Care home with 60 beds": a line that describes the workplace, no work done. */
 const workplaceLine =

@@ -9077,3 +9077,24 @@ Phone Support Coordinator | Northwind Wireless | 2012 - 2014
     expect(text).not.toMatch(/Ability to provide|Highly proficient with billing/u);
   });
 });
+
+describe('composeLetter: a letter that would tell nothing the person did', () => {
+  it('tells two lines of the newest job, though none shares the ad’s words', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Audra James
+Work
+Systems Navigator/ETO Site Manager
+Jun 2012 – Present
+Ensured company met state data reporting standards, monitored monthly enrollment
+Trained new hires in program policies and drafted the employee handbook`,
+        jobDescription: `Outreach & Resource Coordinator
+Valley Professionals Community Health Center
+Helping patients navigate and access community services
+Assist patients in applying for publicly sponsored health care insurance plans`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/ensured company met state data reporting standards/u);
+  });
+});

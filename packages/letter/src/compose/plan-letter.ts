@@ -2167,6 +2167,32 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       perRoleBreadth += 1;
     }
   }
+  // A letter that would tell nothing the person did, no line of any job being of the ad's work, tells two lines of the
+  // newest job with lines: a reader who finds no work in a letter reads it as one with nothing to say, and the job a
+  // person holds is what the reader asks about first (a housing navigator's "Ensured company met state data reporting
+  // standards" for an outreach coordinator's post).
+  // (In English: a line of another language's resume is told in its own words, which a letter of two quoted lines reads
+  // as pasted.)
+  if (!planned.some((sentence) => 'line' in sentence.plan) && resume.language === 'en' && job.language === 'en') {
+    const newest = resume.roles
+      .map((role, roleIndex) => ({ role, roleIndex, recency: referenceRole(resume, roleIndex)?.recency ?? roleIndex }))
+      // (A post given time to is told as such where the letter names it: `volunteering`.)
+      .filter(
+        ({ role, roleIndex }) =>
+          role.achievements.length > 0 && !heldNowElsewhere(roleIndex) && !/\bvolunteer/iu.test(role.title),
+      )
+      .sort((left, right) => left.recency - right.recency)[0];
+    let told = 0;
+    for (const achievement of rotated) {
+      if (newest === undefined || told >= 2) break;
+      if (achievement.roleIndex !== newest.roleIndex || used.has(achievement)) continue;
+      if (describesThePerson(achievement.text) || periodInLine.test(achievement.text)) continue;
+      const line = claim(achievement, true);
+      if (!line) continue;
+      add({ kind: 'achievement', line }, 'evidence', 44 + breadth + told);
+      told += 1;
+    }
+  }
   // And a letter still short after those names the rest of the person's working life of the last ten years, where no
   // earlier role was named above: "I have also worked as a Truck Loader at Fed-Ex Ground and as a Dock Worker at Con
   // Way Freight" says the years were spent working, which a reader of a short letter otherwise wonders about.

@@ -1098,3 +1098,39 @@ Design artwork for offline and digital marketing.`;
     ]);
   });
 });
+
+describe('checkLetter: an employer’s dated line over its posts', () => {
+  const resume = `Aly Wayne
+Experience
+Northwind Wireless 2010 to Present
+Global Enterprise Advisor 2014 to Present
+Resolved account escalations for 40 business customers a week
+Consumer Customer Service 2011 to 2014
+Coached 12 representatives on first call resolution
+Harbor Books 2008 to 2010
+Bookseller 2008 to 2010
+Ran the children's section`;
+
+  it('reads each post as held at that employer, and still flags a post said at another', () => {
+    const letter = `Dear Harbor Insurance Hiring Team,
+
+I am applying for the Customer Care Specialist role at Harbor Insurance. I have worked as a Global Enterprise Advisor at Northwind Wireless since 2014, where I resolve account escalations for 40 business customers a week.
+
+In Consumer Customer Service at Northwind Wireless, I coached 12 representatives on first call resolution.
+
+I would welcome the chance to talk about the role in an interview. Thank you for your time.
+
+Yours sincerely,
+Aly Wayne`;
+    const jobDescription =
+      'Customer Care Specialist at Harbor Insurance. You will answer customer calls about billing.';
+    expect(errors(check({ resume, letter, jobDescription }), 'faithful-facts')).toEqual([]);
+    const moved = letter.replace(
+      'Global Enterprise Advisor at Northwind Wireless',
+      'Global Enterprise Advisor at Harbor Books',
+    );
+    expect(errors(check({ resume, letter: moved, jobDescription }), 'faithful-facts').join(' ')).toMatch(
+      /Global Enterprise Advisor at Harbor Books/u,
+    );
+  });
+});

@@ -355,6 +355,7 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
     )
       region.employers = [...previous.employers];
   }
+  withEmployerOverPosts(regions);
   if (regions.length === 0 && hasExperience) {
     const body = scoped.map((line) => line.text).filter((line) => line !== '');
     const header = body.slice(0, 2).join(' | ');
@@ -362,6 +363,50 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
     regions.push({ header, employers, titles, places, lines: body, confirmed: false });
   }
   return regions;
+}
+
+/** "Verizon Wireless 2010 to Present": a heading's name and the year its dates begin with, when it holds nothing else. */
+function datedName(header: string): { name: string; year: number } | undefined {
+  const first = header.split(' | ')[0] ?? '';
+  const found = first.match(
+    /^(\p{Lu}[^|]{1,80}?)\s+(?:(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)\p{L}{0,6}\.?\s+)?((?:19|20)\d{2})\b/u,
+  );
+  const name = found?.[1]?.trim();
+  const year = Number(found?.[2]);
+  if (
+    !name ||
+    Number.isNaN(year) ||
+    removeDates(first)
+      .replace(name, '')
+      .replace(/\b(?:to|present|current|now)\b|[-–—\s]/giu, '') !== ''
+  )
+    return undefined;
+  return { name, year };
+}
+
+/**
+ * "Verizon Wireless 2010 to Present" over "Global Enterprise Advisor 2014 to Present", "Consumer Customer Service 2011 to
+ * 2012" and more posts dated within its years: one employer's posts. Each post's heading is its title, held at that
+ * employer (the headings had been read as employers of their own: "Consumer Customer Service").
+ */
+function withEmployerOverPosts(regions: RoleRegion[]): void {
+  for (const [order, region] of regions.entries()) {
+    const employer = datedName(region.header);
+    if (!employer || region.titles.length > 0 || region.header.includes(' | ') || isTitlePhrase(employer.name))
+      continue;
+    const posts: { region: RoleRegion; title: string }[] = [];
+    for (const later of regions.slice(order + 1)) {
+      const post = datedName(later.header);
+      if (!post || post.year < employer.year) break;
+      posts.push({ region: later, title: post.name });
+    }
+    if (posts.length < 2) continue;
+    region.employers = [employer.name];
+    for (const { region: post, title } of posts) {
+      post.titles = [title];
+      post.employers = [employer.name];
+    }
+  }
 }
 
 /** Splits a list line ("BLS, ACLS, PALS") into items, keeping commas inside brackets. */

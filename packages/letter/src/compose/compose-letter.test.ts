@@ -9098,3 +9098,25 @@ Assist patients in applying for publicly sponsored health care insurance plans`,
     expect(text).toMatch(/ensured company met state data reporting standards/u);
   });
 });
+
+describe('composeLetter: a German paragraph’s first sentence', () => {
+  it('adds to nothing: "Ich spreche ...", never "Außerdem spreche ich ..." after the opening paragraph', () => {
+    const { text } = composeLetter({
+      resume: `Enver Kayhan
+Berufserfahrung
+Pflegedienst Alexander GmbH, Bochum
+Ambulanter Pflegeassistent
+08/2019 – 12/2020
+Sprachen
+Deutsch, Englisch, Türkisch`,
+      jobDescription: `Wir suchen Sie:
+Das Pflegeteam Nord ist ein ambulanter Pflegedienst.
+Altenpflegehelfer (m/w)
+Aufgaben:
+Ambulante Pflege und Betreuung unserer Kunden`,
+    });
+    const paragraphs = text.split('\n\n');
+    const languages = paragraphs.find((paragraph) => /spreche ich|Ich spreche/u.test(paragraph)) ?? '';
+    expect(languages).toMatch(/^Ich spreche/u);
+  });
+});

@@ -74,8 +74,12 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
   return pick([`Als ${role.title}${at}`, `In meiner früheren Position als ${role.title}${at}`], setting, salt);
 }
 
-/** "Außerdem" once; later additions open with other words. */
+/**
+ * "Außerdem" once; later additions open with other words. None for a paragraph's first sentence: "Außerdem spreche ich
+ * Deutsch" after the opening paragraph adds to nothing the reader has just read.
+ */
 function freshOpening(state: WritingState): string {
+  if (state.paragraph.length === 0) return '';
   const openings = ['Außerdem', 'Darüber hinaus', 'Zudem'];
   return openings.find((opening) => !state.written.some((written) => written.startsWith(`${opening} `))) ?? '';
 }

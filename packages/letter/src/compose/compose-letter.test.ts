@@ -9120,3 +9120,22 @@ Ambulante Pflege und Betreuung unserer Kunden`,
     expect(languages).toMatch(/^Ich spreche/u);
   });
 });
+
+describe('composeLetter: an earlier post given time to', () => {
+  it('is said as volunteered, without the word "Volunteer" in its title', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Kei Nance
+Experience
+Sales Lead | Ann Taylor Loft | October 2019 - Present
+- Opened the store and led a team of 6 associates
+Volunteer/Horse Caretaker | Chestnut Ridge Camp | June 2017 - August 2019`,
+        jobDescription:
+          'Retail Sales Lead at Harbor Outfitters. You will lead a team of associates and open the store. Requirements: retail leadership.',
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/I have also volunteered as a Horse Caretaker with Chestnut Ridge Camp\./u);
+    expect(text).not.toMatch(/worked as a Volunteer/u);
+  });
+});

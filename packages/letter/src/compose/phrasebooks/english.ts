@@ -2374,6 +2374,22 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           ),
           state,
         );
+      // "Board Member (volunteer), Still Waters Worship Center": "I have also volunteered as a Board Member with ...",
+      // never "worked as" a post the person gave their time to.
+      // ("Volunteer/Horse Caretaker": the post without the word the verb now says.)
+      if (plan.roles.every((role) => role.volunteer === true && role.employer))
+        return avoidRepeatedOpening(
+          sentence(
+            `I have also volunteered ${joinList(
+              plan.roles.map((role) => {
+                const post = role.title.replace(/^\s*volunteer(?:ing)?\s*(?:[/,–-]\s*)?/iu, '').trim();
+                return `${post === '' ? '' : `as ${titleWithArticle({ ...role, title: post })} `}with ${role.employer ?? ''}`;
+              }),
+              'and',
+            )}`,
+          ),
+          state,
+        );
       const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
       if (plan.beforeCurrentPost) return sentence(`Before my current post, I worked as ${joinList(roles, 'and as')}`);
       return avoidRepeatedOpening(

@@ -2139,34 +2139,31 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .sort((left, right) => left.recency - right.recency)
     .slice(0, 3)
     .map(({ roleIndex }) => roleIndex);
-  let breadth = 0;
-  for (const [rank, roleIndex] of breadthRoles.entries()) {
-    // The job held now may tell three more lines, an earlier one two.
-    let perRoleBreadth = 0;
+  // Lines told past every tier above, newest job first, each line's priority after the last.
+  let further = 0;
+  const tellMoreOf = (roleIndex: number, limit: number, aside: (achievement: RankedAchievement) => boolean) => {
+    let told = 0;
     for (const achievement of rotated) {
-      if (breadth >= 8 || perRoleBreadth >= (rank === 0 ? 3 : 2)) break;
+      if (told >= limit) break;
       if (achievement.roleIndex !== roleIndex || used.has(achievement)) continue;
-      // ("Trained new hires." is short and still a deed.)
-      if (
-        describesThePerson(achievement.text) ||
-        // "... a Sustainabe Future (2016 - 2019) SpeechPathology.com (2019 -Present)": a line with a period in it is
-        // a job's heading run into the line above, never a deed.
-        periodInLine.test(achievement.text) ||
-        countSpaceSeparatedParts(achievement.text) < 2
-      )
-        continue;
+      // "... a Sustainabe Future (2016 - 2019) SpeechPathology.com (2019 -Present)": a line with a period in it is a
+      // job's heading run into the line above, never a deed.
+      if (describesThePerson(achievement.text) || periodInLine.test(achievement.text)) continue;
       const line = claim(achievement, true);
       if (!line) continue;
-      // (The job held now stays with its paragraph: the opening named it.)
-      add(
-        { kind: 'achievement', line, aside: !achievement.roleRelevant && roleIndex !== current?.roleIndex },
-        'evidence',
-        44 + breadth,
-      );
-      breadth += 1;
-      perRoleBreadth += 1;
+      add({ kind: 'achievement', line, ...(aside(achievement) ? { aside: true } : {}) }, 'evidence', 44 + further);
+      further += 1;
+      told += 1;
     }
-  }
+  };
+  // The job held now may tell three more lines, an earlier one two, eight in all. (The job held now stays with its
+  // paragraph: the opening named it.)
+  for (const [rank, roleIndex] of breadthRoles.entries())
+    tellMoreOf(
+      roleIndex,
+      Math.min(rank === 0 ? 3 : 2, 8 - further),
+      (achievement) => !achievement.roleRelevant && roleIndex !== current?.roleIndex,
+    );
   // A letter that would tell nothing the person did, no line of any job being of the ad's work, tells two lines of the
   // newest job with lines: a reader who finds no work in a letter reads it as one with nothing to say, and the job a
   // person holds is what the reader asks about first (a housing navigator's "Ensured company met state data reporting
@@ -2182,16 +2179,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           role.achievements.length > 0 && !heldNowElsewhere(roleIndex) && !/\bvolunteer/iu.test(role.title),
       )
       .sort((left, right) => left.recency - right.recency)[0];
-    let told = 0;
-    for (const achievement of rotated) {
-      if (newest === undefined || told >= 2) break;
-      if (achievement.roleIndex !== newest.roleIndex || used.has(achievement)) continue;
-      if (describesThePerson(achievement.text) || periodInLine.test(achievement.text)) continue;
-      const line = claim(achievement, true);
-      if (!line) continue;
-      add({ kind: 'achievement', line }, 'evidence', 44 + breadth + told);
-      told += 1;
-    }
+    if (newest) tellMoreOf(newest.roleIndex, 2, () => false);
   }
   // And a letter still short after those names the rest of the person's working life of the last ten years, where no
   // earlier role was named above: "I have also worked as a Truck Loader at Fed-Ex Ground and as a Dock Worker at Con

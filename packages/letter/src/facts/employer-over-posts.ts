@@ -3,7 +3,7 @@ import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikeTitle } from '../vocabulary/occupations.ts';
 import { findPeriod, removePeriod, type FoundPeriod } from './read-periods.ts';
-import { joinDescriptionLines, toAchievement } from './read-roles.ts';
+import { achievementsOf } from './read-roles.ts';
 
 // "Verizon Wireless 2010 to Present" over "Global Enterprise Advisor 2014 to Present", "Consumer Customer Service 2011 to
 // 2012" and the other posts held there, each with its own years and its lines: one employer's posts, dated within its
@@ -52,7 +52,7 @@ export function readEmployerOverPosts(lines: readonly string[]): { roles: Resume
     if (!first || (startYear(first.period) ?? 0) < from) continue;
     // The posts: each later line that is a dated name within the employer's years, up to the next employer's line
     // (a dated name over another) or one whose years begin earlier.
-    const posts: number[] = [next];
+    const posts = [{ at: next, ...first }];
     let end = rest.length;
     for (let later = next + 1; later < rest.length; later += 1) {
       const post = readDatedName(rest[later] ?? '');
@@ -62,21 +62,17 @@ export function readEmployerOverPosts(lines: readonly string[]): { roles: Resume
         end = later;
         break;
       }
-      posts.push(later);
+      posts.push({ at: later, ...post });
     }
     if (posts.length < 2) continue;
-    for (const [position, at] of posts.entries()) {
-      const post = readDatedName(rest[at] ?? '');
-      if (!post) continue;
-      const body = rest.slice(at + 1, posts[position + 1] ?? end).filter((line) => line.trim() !== '');
+    for (const [position, post] of posts.entries()) {
+      const body = rest.slice(post.at + 1, posts[position + 1]?.at ?? end).filter((line) => line.trim() !== '');
       roles.push({
         employer: employer.name,
         title: post.name,
         period: { start: post.period.start, end: post.period.end, current: post.period.current },
         location: null,
-        achievements: joinDescriptionLines(body)
-          .flatMap((item) => toAchievement(item) ?? [])
-          .slice(0, 40),
+        achievements: achievementsOf(body),
       });
     }
     for (let blank = index; blank < end; blank += 1) rest[blank] = '';

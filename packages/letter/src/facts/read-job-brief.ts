@@ -1757,16 +1757,19 @@ function listedPosts(lines: readonly string[], role: string | null, companies: s
   const lowerRole = role.toLowerCase();
   const at = lines.findIndex((line) => line.toLowerCase().includes(lowerRole) && postOf(line) === role);
   if (at < 0) return [];
+  // The run of post lines around it, each read once.
+  const run = [role];
   let first = at;
-  while (first > 0 && postOf(lines[first - 1]) !== null) first -= 1;
-  let last = at;
-  while (last < lines.length - 1 && postOf(lines[last + 1]) !== null) last += 1;
+  for (let post = postOf(lines[first - 1]); first > 0 && post !== null; post = postOf(lines[first - 1])) {
+    run.unshift(post);
+    first -= 1;
+  }
+  for (let next = at + 1, post = postOf(lines[next]); post !== null; next += 1, post = postOf(lines[next]))
+    run.push(post);
   // "Junior Web Developer Opening" over the ad, and "a list of the current openings on my team" at its end: the ad is
   // for the post its first line names, and the list is of other openings.
   if (first > 0 && (lines[0] ?? '').includes(role)) return [];
-  const posts = [...new Set(lines.slice(first, last + 1).map((line) => postOf(line) ?? ''))].filter(
-    (post) => post !== '',
-  );
+  const posts = [...new Set(run)];
   // Two lines of posts may be a page's trail ("Carpenters" / "Skilled Wood Tradesman"); two under a line that opens a
   // list ("... suchen wir ab sofort:") are a list, as three or more are.
   const introduced = first > 0 && /:\s*$/u.test(lines[first - 1] ?? '');

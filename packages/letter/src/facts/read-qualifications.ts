@@ -835,6 +835,19 @@ function rebuildCredentialTables(lines: string[]): string[] {
 const numberOfCredential =
   /^(?:certification|certificate|licen[cs]e|credential|registration|member(?:ship)?|id)\s*(?:#|no\.?|number|id)\s*[:#]?\s*[\p{L}\p{N}-]{3,20}$/iu;
 
+/**
+ * Whether `fuller` names `shorter` in full: "CIMA Certificate in Business Accounting" after "CIMA", "Dysrhythmia
+ * Interpretation and Therapeutic Modalities Certified" around "Therapeutic Modalities Certified", or "2023 CPR
+ * Certification" beside "CPR" at the same status.
+ */
+function namesInFull(fuller: Credential, shorter: Credential): boolean {
+  const full = fuller.name.toLowerCase();
+  const short = shorter.name.toLowerCase();
+  if (full.startsWith(`${short} `) || full.endsWith(` ${short}`)) return true;
+  const core = credentialCore(fuller.name);
+  return fuller.status === shorter.status && core !== '' && core === credentialCore(shorter.name);
+}
+
 /** A credential's name without its year and the word for a credential: "2023 CPR Certification" → "cpr". */
 function credentialCore(name: string): string {
   return name
@@ -1475,27 +1488,12 @@ export function readCredentials(
       // "Certification # W8N7Y5W5", "License No. 123456": a number the credential above it was issued under, no
       // credential of its own.
       .filter((credential) => !numberOfCredential.test(credential.name))
-      // "CPR" beside "2023 CPR Certification": one credential named twice, told once by its fuller name.
+      // One credential named twice is told once, by its fuller name.
       .filter(
         (credential) =>
           !credentials.some(
             (other) =>
-              other !== credential &&
-              other.name.length > credential.name.length &&
-              other.status === credential.status &&
-              credentialCore(other.name) !== '' &&
-              credentialCore(other.name) === credentialCore(credential.name),
-          ),
-      )
-      .filter(
-        (credential) =>
-          !credentials.some(
-            (other) =>
-              other !== credential &&
-              other.name.length > credential.name.length &&
-              (other.name.toLowerCase().startsWith(`${credential.name.toLowerCase()} `) ||
-                // "Therapeutic Modalities Certified" inside "Dysrhythmia Interpretation and Therapeutic Modalities Certified".
-                other.name.toLowerCase().endsWith(` ${credential.name.toLowerCase()}`)),
+              other !== credential && other.name.length > credential.name.length && namesInFull(other, credential),
           ),
       )
       .filter(

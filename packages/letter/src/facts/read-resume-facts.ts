@@ -44,7 +44,13 @@ import {
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { isLinkedInExport } from './linkedin-export.ts';
 import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } from './read-resume-header.ts';
-import { joinDescriptionLines, readRoles, readRolesAndInterruptions, toAchievement } from './read-roles.ts';
+import {
+  achievementsOf,
+  joinDescriptionLines,
+  readRoles,
+  readRolesAndInterruptions,
+  toAchievement,
+} from './read-roles.ts';
 import { readProseRoles } from './prose-roles.ts';
 import { readUndatedPosts } from './undated-posts.ts';
 import { readEmployerOverPosts } from './employer-over-posts.ts';
@@ -435,9 +441,7 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
       title,
       period: found ? { start: found.start, end: found.end, current: found.current } : null,
       location: besideIsEmployer && named !== '' ? named : null,
-      achievements: joinDescriptionLines(described)
-        .flatMap((item) => toAchievement(item) ?? [])
-        .slice(0, 40),
+      achievements: achievementsOf(described),
     });
   }
   // (A job the form gives no post for is still the employer's, with its lines.)

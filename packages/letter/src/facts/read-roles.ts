@@ -2158,6 +2158,13 @@ function withoutUnclosedBracket(text: string): string {
 const employerDescription =
   /^(?:The\s+)?\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|and|&|\p{Lu}[\p{L}&'’.()-]*)){0,6}\s+(?:is|are|was)\s+(?:a|an|the|one of)\s+(?:(?:leading|largest|biggest|premier|well[- ]known|renowned|reputed|fast[- ]growing|global|national|regional|local|family[- ]owned|privately[- ]owned|non-profit|not-for-profit)\b|[^.]{0,40}\b(?:company|firm|agency|provider|organi[sz]ation|group|business|chain|manufacturer|distributor|retailer|consultancy|charity|institution)\b)/u;
 
+/** A job's lines of work, joined where the text wrapped them, as its achievements: at most 40, as a role holds. */
+export function achievementsOf(lines: string[]): Achievement[] {
+  return joinDescriptionLines(lines)
+    .flatMap((item) => toAchievement(item) ?? [])
+    .slice(0, 40);
+}
+
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.

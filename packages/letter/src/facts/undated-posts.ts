@@ -4,7 +4,7 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { findPeriod } from './read-periods.ts';
-import { joinDescriptionLines, toAchievement } from './read-roles.ts';
+import { achievementsOf } from './read-roles.ts';
 
 // A personal site's resume page often gives its jobs with no dates at all: "Graphic Layout Artist - Transcontinental
 // Premedia" over the lines of what was done there, the next job's line after them. The role reader finds a job by its
@@ -69,9 +69,7 @@ export function readUndatedPosts(lines: readonly string[]): ResumeRole[] {
       title: header.title,
       period: null,
       location: null,
-      achievements: joinDescriptionLines(body)
-        .flatMap((item) => toAchievement(item) ?? [])
-        .slice(0, 40),
+      achievements: achievementsOf(body),
     });
     index = next - 1;
   }

@@ -8734,6 +8734,71 @@ Requirements:
     expect(text).toMatch(/tractor trailers/u);
     expect(text).not.toMatch(/WordPress|WooCommerce/u);
   });
+
+  it('is left out when the one job is the ad’s work and the project’s code shares only the ad’s wording', () => {
+    // Before, a fleet manager's letter told three lines of a URL shortener ("full ownership", "professional
+    // development" and "a dynamic individual" in the ad made them about its work) and "My skills include UI/UX and
+    // software engineering".
+    const { text } = composeLetter(
+      {
+        resume: `Pete Rowan
+pete.rowan@example.com
+
+Projects
+Link Shortener
+- Independently developed URL shortener application using MERN stack, showcasing full-stack development and ownership
+- Implemented robust back-end logic using GraphQL and Node.js, ensuring efficient data handling in a dynamic environment
+
+Experience
+Assistant Branch Manager, Enterprise Rent-A-Car, 06/2016 - 04/2020
+- Doubled the branch's fleet to 500 vehicles, maintaining a 96% utilization rate
+- Managed a team of over 30 staff across rentals, vehicle maintenance and scheduling
+
+Skills
+Software Engineering, UI/UX, Web Development`,
+        jobDescription: `Fleet Manager - QuinSack Car Rentals
+
+We are looking for a dynamic individual to take full ownership of our fleet.
+Requirements:
+- Proven experience in fleet management and vehicle maintenance scheduling
+- Strong leadership and team management skills
+Benefits: professional development, an application-friendly office.`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/500 vehicles/u);
+    expect(text).not.toMatch(/URL shortener|GraphQL|MERN/u);
+    expect(text).not.toMatch(/software engineering|web development|UI\/UX/iu);
+  });
+
+  it('lists no programmer’s field among the skills of a letter to an ad that asks for no code', () => {
+    // Before, "My skills include fleet scheduling and web development": "development" in the ad's benefits touched it.
+    const { text } = composeLetter(
+      {
+        resume: `Pete Rowan
+pete.rowan@example.com
+
+Experience
+Assistant Branch Manager, Enterprise Rent-A-Car, 06/2016 - 04/2020
+- Doubled the branch's fleet to 500 vehicles, maintaining a 96% utilization rate
+- Managed a team of over 30 staff across rentals, vehicle maintenance and scheduling
+
+Skills
+Software Engineering, UI/UX, Web Development, Fleet Scheduling, Budgeting`,
+        jobDescription: `Fleet Manager - QuinSack Car Rentals
+
+We are looking for a dynamic individual to take full ownership of our fleet and its software.
+Requirements:
+- Proven experience in fleet management and vehicle maintenance scheduling
+- Strong leadership and team management skills
+- Budget development
+Benefits: professional development, an application-friendly office.`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/500 vehicles/u);
+    expect(text).not.toMatch(/web development|software engineering/iu);
+  });
 });
 
 describe('composeLetter: an earlier post at the same employer whose title ends on its level', () => {

@@ -869,6 +869,13 @@ describe('toFirstPersonClause: the article a bullet leaves out', () => {
     expect(toFirstPersonClause('Led development of 3 apps', 'past')?.text).toBe('led development of 3 apps');
     expect(toFirstPersonClause('Led a team of 5', 'past')?.text).toBe('led a team of 5');
     expect(toFirstPersonClause('Awarded R20,000 bursary', 'past')?.text).toBe('was awarded R20,000 bursary');
+    // Before, "I distinguished as the top Assistant Manager".
+    expect(toFirstPersonClause('Distinguished as the top Assistant Manager in the Midwest Group', 'past')?.text).toBe(
+      'was distinguished as the top Assistant Manager in the Midwest Group',
+    );
+    expect(toFirstPersonClause('Distinguished between urgent and routine calls', 'past')?.text).toBe(
+      'distinguished between urgent and routine calls',
+    );
   });
 
   it('reads a sum after "identified" as what the person found, never as a name they were given', () => {
@@ -1681,6 +1688,19 @@ describe('toFirstPersonClause: a list of deeds in "-ing"', () => {
     ).toBe('controlled all social media accounts and increased reach, ran Facebook ad campaigns');
     expect(toFirstPersonClause('Worked on the booking app, using Node.js, Express.js, and React', 'past')?.text).toBe(
       'worked on the booking app, using Node.js, Express.js, and React',
+    );
+  });
+
+  it('gives every item the same form, however many there are', () => {
+    // Before, "demonstrated exceptional leadership, managed a team ..., and ensuring operational excellence": the first
+    // item's "-ing" word was read as one that governs the second.
+    expect(
+      toFirstPersonClause(
+        'Demonstrated exceptional leadership, managing a team of over 30 professionals, and ensuring operational excellence',
+        'past',
+      )?.text,
+    ).toBe(
+      'demonstrated exceptional leadership, managed a team of over 30 professionals, and ensured operational excellence',
     );
   });
 });

@@ -414,6 +414,8 @@ const passiveVerbs = new Set([
   'hire',
   'commend',
   'shortlist',
+  // "Distinguished as the top Assistant Manager": singled out, by others.
+  'distinguish',
 ]);
 
 /**
@@ -818,20 +820,22 @@ function withListedGerundsAsDeeds(text: string): string {
   // A list's item opens on a capital ("Making leisure packages") or is one of two deeds at least ("ordering stock and
   // training new staff"); "..., using Node.js and React" alone says how the deed was done, and stays.
   const listed = (text.match(/(?:,|\band)\s+\p{Ll}+ing\b/gu) ?? []).length >= 2;
-  return text.replace(
-    /(,\s+(?:and\s+)?)(\p{Lu}?\p{Ll}+ing)\b(?=\s+\p{L})/gu,
-    (whole, lead: string, gerund: string, at: number) => {
-      const verb = readVerb(gerund.toLowerCase());
-      if (!verb || verb.form !== 'gerund' || (!/^\p{Lu}/u.test(gerund) && !listed)) return whole;
-      // ("managed a team of 12, including employee development, issuing disciplinary action and ...": the items of what
-      // "including", "such as", "while" or "by" opened, which stay as they are.)
-      if (/\b(?:including|such as|while|by|from|through|whilst|when)\b/iu.test(text.slice(0, at))) return whole;
-      // ("helped the IT manager with running network lines, setting up computer lab, drafting department": a word in
-      // "-ing" before it makes the list one of things or of doings after a word that governs them, which stay.)
-      if (/\b\p{L}{3,}ing\b/u.test(text.slice(firstWord.length, at))) return whole;
-      return `${lead}${first.form === 'past' ? verb.forms.past : verb.forms.base}`;
-    },
-  );
+  const itemPattern = /(,\s+(?:and\s+)?)(\p{Lu}?\p{Ll}+ing)\b(?=\s+\p{L})/gu;
+  // Where the list's items stand: an earlier item is no word that governs a later one ("Demonstrated leadership,
+  // managing a team, and ensuring excellence" makes both deeds, never "managed ..., and ensuring ...").
+  const itemStarts = new Set([...text.matchAll(itemPattern)].map((match) => match.index + (match[1] ?? '').length));
+  return text.replace(itemPattern, (whole, lead: string, gerund: string, at: number) => {
+    const verb = readVerb(gerund.toLowerCase());
+    if (!verb || verb.form !== 'gerund' || (!/^\p{Lu}/u.test(gerund) && !listed)) return whole;
+    // ("managed a team of 12, including employee development, issuing disciplinary action and ...": the items of what
+    // "including", "such as", "while" or "by" opened, which stay as they are.)
+    if (/\b(?:including|such as|while|by|from|through|whilst|when)\b/iu.test(text.slice(0, at))) return whole;
+    // ("helped the IT manager with running network lines, setting up computer lab, drafting department": a word in
+    // "-ing" before it makes the list one of things or of doings after a word that governs them, which stay.)
+    for (const earlier of text.slice(0, at).matchAll(/\b\p{L}{3,}ing\b/gu))
+      if (earlier.index >= firstWord.length && !itemStarts.has(earlier.index)) return whole;
+    return `${lead}${first.form === 'past' ? verb.forms.past : verb.forms.base}`;
+  });
 }
 
 /**

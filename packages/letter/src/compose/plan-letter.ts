@@ -24,6 +24,7 @@ import {
   describesThePerson,
   isResultLine,
   reportsChange,
+  sharedSubjectWords,
   sharedWorkWords,
   isTrainingLine,
   matchRequirements,
@@ -861,7 +862,8 @@ function isCodingTool(name: string): boolean {
   return (
     codingTools.test(canonicalSkillName(name) ?? name) ||
     name.split(/\s+/u).some((word) => word.length > 1 && codingTools.test(word)) ||
-    /\b(?:machine learning|deep learning|data science|artificial intelligence|computer vision|natural language processing|nlp|neural networks?)\b/iu.test(
+    // ("Software Engineering", "Web Development", "UI/UX", "API Design": the fields of a programmer's work.)
+    /\b(?:machine learning|deep learning|data science|artificial intelligence|computer vision|natural language processing|nlp|neural networks?|software engineering|software development|(?:full[- ]stack |front[- ]end |back[- ]end )?web development|ui\/ux|api design|algorithms)\b/iu.test(
       name,
     )
   );
@@ -1860,17 +1862,45 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ...scoreLine(achievement.text, achievement.numbers, vocabulary),
     })),
   );
+  // "Je travaille également avec HTML, CSS et PHP" to a hospital's quality post: a web course's languages, told to an ad
+  // that asks for no code, say nothing it wants (review of set AB); an ad about software or data may want them.
+  const adAsksForCode =
+    findSkills(input.adText ?? '').some((mention) => codingTools.test(mention.name)) ||
+    /\b(?:developer|engineer|programm\w*|software|web|data|IT|d[ée]veloppeu\w*|entwickler\w*|desarrollador\w*)\b/iu.test(
+      job.role ?? '',
+    );
+  // A project written in code ("URL shortener application using MERN stack") shares the wording of any ad ("full
+  // ownership", "professional development", "a dynamic individual"); to an ad that asks for no code it is about the
+  // ad's work only where a line shares a word of what the ad asks for (its requirements, duties and title), beyond the
+  // words any workplace or ad uses.
+  const codeProjects = new Set(
+    adAsksForCode
+      ? []
+      : resume.projects.filter((project) =>
+          findSkills(project.achievements.map((achievement) => achievement.text).join('\n')).some((mention) =>
+            isCodingTool(mention.name),
+          ),
+        ),
+  );
   const relevantProjects = new Set(
     scoredProjectLines
-      .filter((candidate) => sharedWorkWords(candidate.matched).length > 0)
+      .filter((candidate) =>
+        codeProjects.has(candidate.project)
+          ? sharedSubjectWords(candidate.matched).some((word) => vocabulary.words.has(word))
+          : sharedWorkWords(candidate.matched).length > 0,
+      )
       .map((candidate) => candidate.project),
   );
+  // An early career (one job with lines at most) is told through its projects, all of them where that job is not
+  // about the ad's work. One job about the ad's work is the career, and a project beside it is told only where it is
+  // about the ad's work too: a branch manager's fleet for a fleet manager's post, never his URL shortener.
+  const projectsAreTheCareer = rolesWithLines <= 1 && !ranked.some((achievement) => achievement.roleRelevant);
   const projectLines = scoredProjectLines
     // A line of a project that shares nothing with the ad is still the person's work in an early career.
     .filter((candidate) => candidate.score > (rolesWithLines <= 1 ? -1 : 0))
     // After that, a project none of whose lines shares the ad's words (a WordPress plugin in a lorry driver's letter)
     // says nothing of the work: its lines score by their verbs and numbers alone.
-    .filter((candidate) => rolesWithLines <= 1 || relevantProjects.has(candidate.project))
+    .filter((candidate) => projectsAreTheCareer || relevantProjects.has(candidate.project))
     // The line that answered the ad's ask is told there. "Started as my bootcamp final project ...": the project is
     // what started, and no deed of the person's.
     .filter(
@@ -2285,13 +2315,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // include SQL. My skills also include scikit-learn.") read as a list cut in half.
   const canonicalOf = (skill: Skill) => (canonicalSkillName(skill.name) ?? skill.name).toLowerCase();
   const listedCanonical = new Set(listedSkills.map(canonicalOf));
-  // "Je travaille également avec HTML, CSS et PHP" to a hospital's quality post: a web course's languages, told to an ad
-  // that asks for no code, say nothing it wants (review of set AB); an ad about software or data may want them.
-  const adAsksForCode =
-    findSkills(input.adText ?? '').some((mention) => codingTools.test(mention.name)) ||
-    /\b(?:developer|engineer|programm\w*|software|web|data|IT|d[ée]veloppeu\w*|entwickler\w*|desarrollador\w*)\b/iu.test(
-      job.role ?? '',
-    );
   const adAsksForSocialMedia =
     /\bsocial media\b|\b(?:linkedin|facebook|instagram|tiktok|twitter|youtube|pinterest)\b/iu.test(input.adText ?? '');
   const otherTools = uniqueTools.filter(
@@ -2336,8 +2359,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         practicesForAd(resume.skills, input.adText, toldSkills.length > 0 ? 3 : sameTrade ? 6 : 4, {
           sameTrade: sameTrade && toldSkills.length === 0,
         }).filter(
-          // "Legal Research" told among the tools is not told again as "legal research".
-          (practice) => !toldSkills.some((skill) => skill.name.toLowerCase() === practice.name.toLowerCase()),
+          // "Legal Research" told among the tools is not told again as "legal research"; a programmer's field ("web
+          // development") is no practice of an ad that asks for no code, whatever word of the ad it shares.
+          (practice) =>
+            !toldSkills.some((skill) => skill.name.toLowerCase() === practice.name.toLowerCase()) &&
+            (adAsksForCode || !isCodingTool(practice.name)),
         )
       : [];
   if (toldSkills.length > 0 || practices.length >= 2)

@@ -463,6 +463,21 @@ export function sharedWorkWords(matched: readonly string[]): string[] {
 }
 
 /**
+ * Qualities nearly every ad asks for, which a line shares by its wording alone: "network communication" and "CRUD
+ * operations" in a web project are no fleet manager's "communication" and "operations".
+ */
+const qualityWords = new Set(
+  'communication communications problem problems solving operations operational efficient efficiency effective detail'.split(
+    ' ',
+  ),
+);
+
+/** The ad's words a line shares that say what its work is about: neither any workplace's nor any ad's qualities. */
+export function sharedSubjectWords(matched: readonly string[]): string[] {
+  return sharedWorkWords(matched).filter((word) => !qualityWords.has(word.toLowerCase()));
+}
+
+/**
  * Words of a title that say how senior a post is, not what its work is; and "Model", a post whose name an ad uses for
  * anything but the post ("operating model", "care model").
  */

@@ -112,6 +112,22 @@ describe('readRoles: a title left alone by a PDF', () => {
   });
 });
 
+describe('readRoles: a hyphened name under the heading’s rule, over a dated post', () => {
+  it('takes the name for the employer, its hyphened parts counting as its words', () => {
+    // Before, the employer was missing: "Enterprise Rent-A-Car" was two words, and the rule above it opened no block.
+    const roles = readRoles([
+      '______________________________________________',
+      'Enterprise Rent-A-Car',
+      'Assistant Branch Manager                                        06/2016 - 04/2020',
+      '    ●   Doubled the branch’s fleet to 500 vehicles, maintaining a 96% utilization rate',
+      '    ●   Attained a record-breaking 98 score for customer service',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Enterprise Rent-A-Car', 'Assistant Branch Manager'],
+    ]);
+  });
+});
+
 describe('readRoles: an organisation and its town on the dated line, the post below', () => {
   it('takes the town for the place and the line below for the title, in English and in French', () => {
     const roles = readRoles([

@@ -2931,7 +2931,9 @@ export function readRolesAndInterruptions(
   // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").
   const blockOpeners = new Set(
     sectionLines.flatMap((line, position) =>
-      line.trim() !== '' && (position === 0 || sectionLines[position - 1]?.trim() === '')
+      line.trim() !== '' &&
+      // ("RELEVANT EXPERIENCE" / "______" / "Enterprise Rent-A-Car": a heading's rule sets apart the line under it.)
+      (position === 0 || /^[\s_=—–-]*$/u.test(sectionLines[position - 1] ?? ''))
         ? [withoutHeaderLabel(line.trim())]
         : [],
     ),
@@ -3286,7 +3288,8 @@ export function readRolesAndInterruptions(
       const saysOrganisation =
         parts.length > 1 ||
         looksLikeOrganisation(name) ||
-        (blockOpeners.has(employerLine.text) && countSpaceSeparatedParts(name) >= 3 && !employerLine.titleLike);
+        // ("Enterprise Rent-A-Car": the parts of a hyphened name count as its words.)
+        (blockOpeners.has(employerLine.text) && name.split(/[\s-]+/u).length >= 3 && !employerLine.titleLike);
       // The part of the organisation after the title's dash goes, so that the name above is the employer.
       const withoutDepartment = group.map((member) => member.text.replace(departmentAfterDash, ''));
       const withEmployer = saysOrganisation ? parseHeader([name, ...withoutDepartment]) : undefined;

@@ -1691,6 +1691,14 @@ describe('toFirstPersonClause: a list of deeds in "-ing"', () => {
     );
   });
 
+  it('leaves a thing before "of" a thing, whatever verb it could be', () => {
+    // Before, "to continue the cleanliness and comforted of the establishment".
+    expect(
+      toFirstPersonClause('Cleaned tables in order to continue the cleanliness and comfort of the restaurant', 'past')
+        ?.text,
+    ).toBe('cleaned tables in order to continue the cleanliness and comfort of the restaurant');
+  });
+
   it('gives every item the same form, however many there are', () => {
     // Before, "demonstrated exceptional leadership, managed a team ..., and ensuring operational excellence": the first
     // item's "-ing" word was read as one that governs the second.
@@ -1701,6 +1709,15 @@ describe('toFirstPersonClause: a list of deeds in "-ing"', () => {
       )?.text,
     ).toBe(
       'demonstrated exceptional leadership, managed a team of over 30 professionals, and ensured operational excellence',
+    );
+    // In the job held now, the deed done so far: before, "have demonstrated ..., manage a team ...".
+    expect(
+      toFirstPersonClause(
+        'Demonstrated exceptional leadership, managing a team of over 30 professionals, and ensuring operational excellence',
+        'present',
+      )?.text,
+    ).toBe(
+      'have demonstrated exceptional leadership, managed a team of over 30 professionals, and ensured operational excellence',
     );
   });
 });

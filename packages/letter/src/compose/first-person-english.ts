@@ -505,6 +505,14 @@ function convertLaterVerbs(
       if (repeatsFirst) return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "and support to patients", "and repair work": a noun before "to" or another noun.
       if (nounLikeVerbs.has(verb.forms.base) && next !== undefined && /^to$/i.test(next)) return kept;
+      // "the cleanliness and comfort of the establishment": a word before "of" is a thing, whatever verb it can be; few
+      // verbs take "of" ("disposed of", "approved of").
+      if (
+        next !== undefined &&
+        /^of$/iu.test(next) &&
+        !/^(?:consist|dispose|approve|think|speak|hear|dream|partake|smell|tire|despair)$/u.test(verb.forms.base)
+      )
+        return kept;
       // "intuitive and engaging user interfaces", "vendors and accounts payable", "stocking, inventory and sales":
       // a word that can be a noun or an adjective is a verb only before what a verb takes (an article, a
       // preposition, a number).
@@ -814,9 +822,12 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
  */
 function withListedGerundsAsDeeds(text: string): string {
   if (!/,\s+(?:and\s+)?\p{L}+ing\b/u.test(text)) return text;
-  const firstWord = text.split(/\s+/u)[0] ?? '';
-  const first = readVerb(firstWord.toLowerCase());
-  if (!first || (first.form !== 'base' && first.form !== 'past')) return text;
+  // ("have performed ..., adding to ...": in the job held now, the deed done so far, whose items take its participle.)
+  const perfect = /^(?:have|has)\s/u.test(text);
+  const firstWord = perfect ? (text.match(/^\S+\s+\S+/u)?.[0] ?? '') : (text.split(/\s+/u)[0] ?? '');
+  const first = readVerb((firstWord.split(/\s+/u).pop() ?? '').toLowerCase());
+  if (!first || (first.form !== 'base' && first.form !== 'past' && !(perfect && first.form === 'participle')))
+    return text;
   // A list's item opens on a capital ("Making leisure packages") or is one of two deeds at least ("ordering stock and
   // training new staff"); "..., using Node.js and React" alone says how the deed was done, and stays.
   const listed = (text.match(/(?:,|\band)\s+\p{Ll}+ing\b/gu) ?? []).length >= 2;
@@ -834,7 +845,7 @@ function withListedGerundsAsDeeds(text: string): string {
     // "-ing" before it makes the list one of things or of doings after a word that governs them, which stay.)
     for (const earlier of text.slice(0, at).matchAll(/\b\p{L}{3,}ing\b/gu))
       if (earlier.index >= firstWord.length && !itemStarts.has(earlier.index)) return whole;
-    return `${lead}${first.form === 'past' ? verb.forms.past : verb.forms.base}`;
+    return `${lead}${perfect ? verb.forms.participle : first.form === 'past' ? verb.forms.past : verb.forms.base}`;
   });
 }
 

@@ -94,6 +94,17 @@ BE Computer Engineering, Pune University, 2019
   });
 });
 
+describe('repairLine: a line cut after "while" and a deed', () => {
+  it('tells the line up to the cut, and keeps a deed that takes no object', () => {
+    // Before, "I assisted patients in a critical care setting while encouraging."
+    expect(isReadableLine('Assisted patients in a critical care setting while encouraging')).toBe(false);
+    expect(repairLine('Assisted patients in a critical care setting while encouraging')).toBe(
+      'Assisted patients in a critical care setting',
+    );
+    expect(isReadableLine('Worked night shifts at the front desk while studying')).toBe(true);
+  });
+});
+
 describe('repairLine: a verbless result after a dash', () => {
   it('is cut whole at the dash, never after its first word', () => {
     // Before, "Helped roll out a new client onboarding portal – ID".

@@ -12,6 +12,13 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 const dangling =
   /\b(?:the|a|an|of|to|from|for|with|and|or|on|in|at|by|into|onto|via|including|such as|as well as|per)\s*$/i;
 
+/**
+ * "... in a critical care setting while encouraging": a line that stops on "while" or "by" and a deed's "-ing" lost
+ * that deed's object. A deed that takes none ("while studying") ends a line whole.
+ */
+const cutAfterGerund =
+  /^(.*\S)\s+(?:while|whilst|by|through|when)\s+(?!(?:studying|working|travell?ing|commuting|multitasking|volunteering|learning|training|listening|waiting|relocating|parenting|freelancing)$)\p{Ll}{3,}ing$/u;
+
 /** Two small words run together by a PDF or a typing slip ("anand", "ofthe", "tothe"). */
 const runTogether = /\b(?:anand|andand|andthe|ofthe|tothe|inthe|onthe|forthe|withthe|thethe|ofa|toa|ina|isthe)\b/i;
 
@@ -73,6 +80,7 @@ function readsWhole(line: string): boolean {
   if (text === '') return false;
   // "... reservation options and so on" ends whole.
   if (dangling.test(text) && !/\bso\s+on$/i.test(text)) return false;
+  if (cutAfterGerund.test(text)) return false;
   if (runTogether.test(text)) return false;
   // "back of house and dinningarea": no English word ends in "area" but "area"; a word glued to it lost its space.
   if (/\b\p{Ll}{3,}areas?\b/u.test(text)) return false;
@@ -231,6 +239,9 @@ export function repairLine(line: string): string | undefined {
   }
   const heading = text.match(fusedHeading);
   if (heading?.index !== undefined) return text.slice(0, heading.index).trim();
+  // "Assisted patients in a critical care setting while encouraging" → "Assisted patients in a critical care setting".
+  const beforeCut = text.match(cutAfterGerund)?.[1];
+  if (beforeCut !== undefined) return beforeCut;
   const runOn = text.match(/\s+and\s+(?:(?!and\b)[\p{L}-]+\s+){1,5}done\s+(?:using|by|with|through|via|in)\b/u);
   if (runOn?.index !== undefined) {
     // "... onboarding portal – ID and AML checks now done in 24 hrs": what follows the dash is the verbless result,

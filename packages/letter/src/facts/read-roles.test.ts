@@ -128,6 +128,19 @@ describe('readRoles: a hyphened name under the heading’s rule, over a dated po
   });
 });
 
+describe('readRoles: a semicolon between the employer and its town', () => {
+  it('parts them as a comma does', () => {
+    // Before, the employer was "Bellin Health; Green Bay".
+    const roles = readRoles([
+      'Certified Nursing Assistant, Bellin Health; Green Bay, WI — 2020-2021',
+      'Provided bathing, feeding and general care to patients on the ward',
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Certified Nursing Assistant', 'Bellin Health', 'Green Bay, WI'],
+    ]);
+  });
+});
+
 describe('readRoles: an organisation and its town on the dated line, the post below', () => {
   it('takes the town for the place and the line below for the title, in English and in French', () => {
     const roles = readRoles([

@@ -359,6 +359,21 @@ describe("the letter's language", () => {
   });
 });
 
+describe('a resume without a name', () => {
+  it('gives a letter that says it is not signed, and how to sign it', async () => {
+    await panel().getByRole('button', { name: 'Edit facts' }).click();
+    await resumeFacts().getByLabel('Your name').fill('');
+    await panel().getByRole('button', { name: 'Confirm facts' }).click();
+    await panel().getByText('No name found: add yours so your letter is signed').waitFor();
+    const request = await writeLetterWith(page.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(factsOf(request).resume.name ?? '').toBe('');
+    expect((await generatedLetterText()).trimEnd()).toMatch(/sincerely,$/iu);
+    await expect(page.getByTestId('letter-unsigned-notice').textContent()).resolves.toBe(
+      'Your resume gives no name, so this letter is not signed. Type your name under the sign-off, or add it to the facts (“Your name”) and your next letters are signed.',
+    );
+  });
+});
+
 describe('a profile that cannot be saved', () => {
   it('says so next to the resume, keeps the letter, and is saved on "Try again"', async () => {
     const isProfileWrite = (url: URL) => url.pathname.endsWith('/rest/v1/profiles');

@@ -123,7 +123,7 @@ export function FactsPanel({ facts, resumeFilled, jobFilled, onConfirm }: FactsP
           <p>
             {resumeFacts && (
               <>
-                <strong>{resumeFacts.name ?? 'No name'}</strong>
+                <strong>{resumeFacts.name ?? 'No name found: add yours so your letter is signed'}</strong>
                 {` · ${count(resumeFacts.roles.length, 'role', 'roles')} · ${count(resumeFacts.credentials.length, 'credential', 'credentials')} · ${count(resumeFacts.skills.length, 'skill', 'skills')}`}
               </>
             )}

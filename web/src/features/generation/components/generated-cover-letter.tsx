@@ -125,6 +125,12 @@ export function GeneratedCoverLetter({
           letter on your plan.
         </p>
       )}
+      {!streaming && letter.unsigned && (
+        <p className="letter-unsigned-notice" data-testid="letter-unsigned-notice">
+          Your resume gives no name, so this letter is not signed. Type your name under the sign-off, or add it to the
+          facts (&ldquo;Your name&rdquo;) and your next letters are signed.
+        </p>
+      )}
       {!streaming && languageNotice && (
         <p className="letter-language-notice" data-testid="letter-language-notice">
           {languageNotice}

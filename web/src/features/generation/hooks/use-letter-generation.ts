@@ -28,6 +28,8 @@ export type ShownLetter = {
   language: LetterLanguageInfo | undefined;
   /** Who wrote it, as the server says: "builtin", "builtin-fallback", or a language model's provider. */
   generator: string | undefined;
+  /** Written from facts without the person's name: the letter ends on its sign-off, with no name under it. */
+  unsigned: boolean;
 };
 
 export type LetterSaveState =
@@ -242,6 +244,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
               variation: request.variation ?? 0,
               language: undefined,
               generator: undefined,
+              unsigned: false,
             }),
           signal: abortController.signal,
         });
@@ -268,6 +271,7 @@ export function useLetterGeneration(options: LetterGenerationOptions): LetterGen
           variation: letter.variation ?? request.variation ?? 0,
           language: letter.language,
           generator: letter.generator,
+          unsigned: letter.facts !== undefined && !letter.facts.resume.name?.trim(),
         });
         optionsRef.current.onLetterWritten?.(letter, request);
         setDraft(null);

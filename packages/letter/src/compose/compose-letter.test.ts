@@ -6269,6 +6269,30 @@ To apply, please send your CV to talent@vantora.example and include your current
   });
 });
 
+describe('composeLetter: a requirement named by a compound', () => {
+  it('is not answered by a line that shares only its head word', () => {
+    // Before, "Your posting asks for current driving record. At Starlite ..., my work included ... digital
+    // record-keeping."
+    const letter = composeLetter({
+      resume: `Lily Rong
+lily.rong@example.com
+
+Experience
+Administrative Worker, Starlite Materials, 2024 - Present
+- Streamlined office operations, including scheduling, documentation, and digital record-keeping
+
+Caregiver, Baobei Foundation, 2008 - 2024
+- Trained and supervised caregivers in trauma-informed care for 40 children`,
+      jobDescription: `Direct Support Professional - Harbour Living
+Requirements
+- Current driving record
+- Related care giving experience`,
+    }).text;
+    expect(letter).not.toMatch(/driving record/iu);
+    expect(letter).toMatch(/trauma-informed care/u);
+  });
+});
+
 describe('composeLetter: a driver’s licences and a register', () => {
   it('reads "Licence - Cat. B, C, CE (clean)" whole, and names a certificate once', () => {
     const letter = composeLetter({
@@ -6295,6 +6319,27 @@ Send your CV to jobs@barrowroad.example.`,
     // Cut at "Cat.", the licence was "Full Irish Driving Licence - Cat", and the CE the ad asks for went unanswered.
     expect(letter).toContain('a full Irish driving licence (B, C, CE, clean)');
     expect(letter).not.toContain('Certificate certificate');
+  });
+
+  it('names a certification once', () => {
+    // Before, "I hold a CPR & First Aid Certification certificate".
+    const letter = composeLetter({
+      resume: `Lin Rowe
+lin.rowe@example.com
+
+Experience
+Care Worker, Maple House, 2019 - Present
+- Supported 6 residents with personal care, meals and medication
+
+Certifications
+- CPR & First Aid Certification`,
+      jobDescription: `Support Worker - Birchwood Care
+Requirements
+- First Aid and CPR certifications
+- Care experience`,
+    }).text;
+    expect(letter).toMatch(/CPR & First Aid Certification/u);
+    expect(letter).not.toMatch(/Certification certificate/iu);
   });
 
   it('says a register the person is on as registered', () => {

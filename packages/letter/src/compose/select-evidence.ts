@@ -811,6 +811,44 @@ const broadWords = new Set(
     .filter(Boolean),
 );
 
+/**
+ * "current driving record" and "digital record-keeping": the one word a line shares is the head of the requirement's
+ * compound ("driving record"), and the line lacks its modifier. The requirement asks for another thing.
+ */
+function missesModifier(requirement: string, text: string, words: string[]): boolean {
+  const shared = words.find((word) => sharedDistinctiveWords(text, [word]) > 0);
+  if (shared === undefined) return false;
+  // The shared word ends its phrase (the end, a comma or a joining word after it): "pair" of "a keen pair programmer"
+  // is itself a modifier, and a line of "pair programming" answers it.
+  const found = requirement
+    .toLowerCase()
+    .match(
+      new RegExp(
+        `(^|\\S+\\s+)(\\p{Ll}{4,})\\s+${escapeRegExp(shared)}s?(?=\\s*$|\\s*[,.;:)]|\\s+(?:and|or|with|in|of|for|to|at|on)\\b)`,
+        'u',
+      ),
+    );
+  // ("Designing and developing APIs": a deed in "-ing" that opens the phrase does something to the thing, and names no
+  // other thing; "current driving record" names one.)
+  const before = (found?.[1] ?? '').trim();
+  const modifier =
+    found?.[2] !== undefined &&
+    !(/ing$/u.test(found[2]) && (before === '' || /^(?:and|or|,|to|in|of|for|with|by|[-•*–])$/u.test(before)))
+      ? found[2]
+      : undefined;
+  return (
+    modifier !== undefined &&
+    words.includes(modifier) &&
+    // ("a clean record", "strong communication": a quality of the thing, no other thing.)
+    !/^(?:keen|strong|good|great|excellent|current|valid|proven|relevant|solid|sound|clean|full|previous|recent|demonstrable|demonstrated|effective|basic|advanced|working)$/u.test(
+      modifier,
+    ) &&
+    sharedDistinctiveWords(text, [modifier]) === 0 &&
+    // ("Experience with payroll software": a word of the trade before a broad one still names the trade.)
+    !broadWords.has(shared)
+  );
+}
+
 /** How many of the requirement's words a text holds, in the singular or the plural ("site", "sites"). */
 function sharedDistinctiveWords(text: string, words: string[]): number {
   return words.filter(
@@ -1058,7 +1096,10 @@ export function matchRequirements(
         if (used.has(candidate)) continue;
         const shared = sharedDistinctiveWords(candidate.text, words);
         // Only one shared word needs to be specific (below); most lines share none.
-        const specific = shared === 1 ? sharedDistinctiveWords(candidate.text, specificWords) : 0;
+        const specific =
+          shared === 1 && !missesModifier(requirement, candidate.text, words)
+            ? sharedDistinctiveWords(candidate.text, specificWords)
+            : 0;
         // One shared word is enough only when the requirement has few and the word is specific to it.
         // A long requirement needs a fair part of its words, not two that any line of the trade shares.
         // A requirement of a kind of work ("leading and developing a finance team") that no line of that kind

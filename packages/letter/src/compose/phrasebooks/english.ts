@@ -1394,7 +1394,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // certificate (renewal due 2027)".)
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name)) {
         const [, bare = credential.name, note = ''] = credential.name.match(/^(.*?)(\s*\([^()]*\))?$/u) ?? [];
-        return `I hold ${withIndefiniteArticle(/\bcertificate$/iu.test(bare) ? bare : `${bare} certificate`)}${note}.`;
+        // ("CPR & First Aid Certification" the same: never "Certification certificate".)
+        return `I hold ${withIndefiniteArticle(/\b(?:certificate|certification|certified|card)$/iu.test(bare) ? bare : `${bare} certificate`)}${note}.`;
       }
       // "Registered Pharmacy Technician", "Registered Dietitian": a registered profession is a title the person holds.
       // "Licensed Social Worker (LSW)", "Chartered Accountant": the same, licensed or chartered.

@@ -817,7 +817,8 @@ const broadWords = new Set(
  */
 function missesModifier(requirement: string, text: string, words: string[]): boolean {
   const shared = words.find((word) => sharedDistinctiveWords(text, [word]) > 0);
-  if (shared === undefined) return false;
+  // ("Experience with payroll software": a word of the trade before a broad one still names the trade.)
+  if (shared === undefined || broadWords.has(shared)) return false;
   // The shared word ends its phrase (the end, a comma or a joining word after it): "pair" of "a keen pair programmer"
   // is itself a modifier, and a line of "pair programming" answers it.
   const found = requirement
@@ -843,9 +844,7 @@ function missesModifier(requirement: string, text: string, words: string[]): boo
     !/^(?:keen|strong|good|great|excellent|current|valid|proven|relevant|solid|sound|clean|full|previous|recent|demonstrable|demonstrated|effective|basic|advanced|working)$/u.test(
       modifier,
     ) &&
-    sharedDistinctiveWords(text, [modifier]) === 0 &&
-    // ("Experience with payroll software": a word of the trade before a broad one still names the trade.)
-    !broadWords.has(shared)
+    sharedDistinctiveWords(text, [modifier]) === 0
   );
 }
 

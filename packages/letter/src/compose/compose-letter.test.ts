@@ -5975,6 +5975,35 @@ What you'll do
   });
 });
 
+describe('composeLetter: a Spanish line in the first person', () => {
+  it('goes on the role as it stands, "soy" and a "como" before a title included', () => {
+    // Before, "En Fiserv, mis tareas incluyen: soy responsable de ..." and "En Fiserv, Como Analista de producto ...".
+    const { text } = composeLetter(
+      {
+        resume: `Ignacio Ruiz
+ignacio.ruiz@example.com
+
+EXPERIENCIA
+Analista de producto — Fiserv
+03/2021 – actualidad
+- Soy responsable de la página web pública y privada y gestiono incidencias con equipos multidisciplinarios
+- Como Analista de producto adquirente, soy el Owner del proceso de altas de comercios`,
+        jobDescription: `Analista de producto – Banco Andino
+
+Funciones:
+- Gestión de incidencias con equipos multidisciplinarios
+- Responsable de la página web y del proceso de altas de comercios
+
+Envía tu CV a rrhh@bancoandino.example`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/, soy responsable de la página web/u);
+    expect(text).not.toMatch(/mis tareas incluyen: soy/u);
+    expect(text).not.toMatch(/, Como Analista/u);
+  });
+});
+
 describe('composeLetter: a planned credential in Spanish and French letters', () => {
   it('says it is to be prepared, never obtained by a date', () => {
     const spanish = composeLetter({

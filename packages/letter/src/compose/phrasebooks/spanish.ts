@@ -52,8 +52,9 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
   const worked = line.role.current ? 'trabajo' : 'trabajé';
   if (line.sourceLanguage === 'es') {
-    // "CSAT personal 94 %": an acronym keeps its capitals.
-    const lowered = lowerFirstForSentence(quoted);
+    // "CSAT personal 94 %": an acronym keeps its capitals. ("Como Analista de producto, soy ...": "como" before a
+    // title is the word of the sentence, whatever capital follows it.)
+    const lowered = /^Como\s/u.test(quoted) ? `c${quoted.slice(1)}` : lowerFirstForSentence(quoted);
     // A line the resume wrote in the first person ("Gestiono ...", "Reduje ...") goes on the role as it stands; a
     // result named by its figure ("CSAT personal 94 % (meta 88 %)", "Reconocimiento «Empleada del Mes»") is one of
     // the role's results; a line named by its noun ("Gestión de ...") is one of the tasks.
@@ -85,7 +86,7 @@ const spanishResult =
 /** A verb in the first person as Spanish resumes write it: present "gestiono", preterite "reduje", "dirigí". */
 // "Mantenimiento", "Encargado", "Inventario": nouns and participles end in "o" too, and name a task, not a deed.
 const firstPersonSpanish =
-  /^(?:(?!\p{L}*(?:miento|ado|ido|ario|orio|icio|ismo|ero)$)\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui)$/iu;
+  /^(?:(?!\p{L}*(?:miento|ado|ido|ario|orio|icio|ismo|ero)$)\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui|soy|estoy|doy|voy)$/iu;
 
 /** Parts the tasks of one sentence until the last is joined by "y" (joinTasks). */
 const taskSeparator = '\u0001';

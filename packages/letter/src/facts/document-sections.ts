@@ -19,6 +19,11 @@ export function buildHeadingDictionary<Kind extends string>(entries: Record<Kind
     for (const phrase of entries[kind]) {
       const folded = foldHeading(phrase);
       dictionary.set(folded, kind);
+      // "EXPERIENCES PROFESSIONNELLES", "FORMACION ACADEMICA": a heading in capitals often drops its accents. Never
+      // "resume" for the French "résumé" (a summary): in English it names the whole page.
+      const unaccented = folded.normalize('NFD').replace(/\p{M}/gu, '');
+      if (unaccented !== folded && unaccented !== 'resume' && !dictionary.has(unaccented))
+        dictionary.set(unaccented, kind);
       // The same heading with its spaces lost ("PROFESSIONALEXPERIENCE"), under a key no folded line can have.
       if (folded.includes(' ')) {
         const glued = `${gluedKey}${folded.replace(/[^\p{L}]+/gu, '')}`;
@@ -252,11 +257,16 @@ export function splitIntoSections<Kind extends string>(
     }
     // "Skills: Conveyancing · Anti Money Laundering · Proclaim" under a post of a LinkedIn export: the post's skills,
     // and the posts after it are still jobs.
+    // ("Skills used: Excel, SAP" under a job: the skills that job used, by their participle, the same.)
     if (
       heading &&
       (current?.kind === 'experience' || (current?.kind === 'preamble' && skillsLabels >= 2)) &&
-      /^skills$/iu.test(heading.heading) &&
-      (/\s·\s/u.test(heading.inlineContent) || (heading.inlineContent !== '' && skillsLabels >= 2))
+      ((/^skills$/iu.test(heading.heading) &&
+        (/\s·\s/u.test(heading.inlineContent) || (heading.inlineContent !== '' && skillsLabels >= 2))) ||
+        (heading.inlineContent !== '' &&
+          /^(?:(?:key\s+)?skills|tools|technologies)\s+(?:used|applied|developed|gained|utili[sz]ed)$/iu.test(
+            heading.heading,
+          )))
     ) {
       current.lines.push(line.trim());
       continue;
@@ -538,6 +548,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'autres expériences professionnelles',
     'experiencia profesional anterior',
     'expérience professionelle',
+    // ("EXPERIENCES PROFESSIONELLES": the double "n" lost, as often as not.)
+    'expériences professionelles',
     'expériences professionelles',
     'esperienze lavorative',
     'esperienza lavorativa',

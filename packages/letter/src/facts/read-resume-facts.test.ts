@@ -7151,3 +7151,71 @@ describe('readResumeFacts: a name with a generation’s suffix', () => {
     expect(readResumeFacts('Sarah Jones-Smith RGN\nStaff Nurse\n').name).toBe('Sarah Jones-Smith');
   });
 });
+
+describe('readResumeFacts: a French CV in capitals, each line set apart', () => {
+  it('reads its jobs under a heading without accents, a post named by two fields, and a labelled line of skills', () => {
+    // Before, no job at all: "EXPERIENCES PROFESSIONELLES" was no heading, and every job was read as education.
+    const facts = readResumeFacts(`DENIS KOJO
+
+denis.kojo@example.com
+
+FORMATIONS
+
+2010 - 2012
+
+Diplôme de comptabilité et de gestion
+Centre Europe Strasbourg
+
+EXPERIENCES PROFESSIONELLES
+
+11/2018 - 06/2020
+
+Responsable Administratif et Financier
+
+KOMEPAL, Remerschen LUXEMBOURG
+
+Compétences développées : IFRS, gestion de projets, analyse financière
+
+Mise en place et contrôle des budgets de la société.
+Négociation et gestion des achats de l’entreprise.
+
+07/2010 - 11/2018
+
+Comptable – Gestionnaire de prêts clients
+
+GRANDS MOULINS DE STRASBOURG, Strasbourg FRANCE
+
+Préparation des tableaux de bord et des reports mensuels.
+Gestion comptable d’une société du groupe.`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['KOMEPAL', 'Responsable Administratif et Financier'],
+      ['Grands Moulins de Strasbourg', 'Comptable, Gestionnaire de prêts clients'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).not.toContainEqual(
+      expect.stringMatching(/^Compétences/u),
+    );
+  });
+});
+
+describe('readResumeFacts: the skills a job used, labelled inside it', () => {
+  it('keeps the jobs after the label, and never reads "Resume" as a French summary', () => {
+    // Before, "Skills used:" opened the skills section, and the job below it was lost.
+    const facts = readResumeFacts(`Resume
+
+Maya Ortiz
+maya.ortiz@example.com
+
+Experience
+Accountant, Grands Moulins, 2015 - 2018
+- Reconciled 40 bank accounts every month
+- Skills used: Excel, SAP, budgeting
+
+Clerk, Rectorat, 2010 - 2015
+- Prepared the monthly reports for the board
+- Filed 300 exam papers every term`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Grands Moulins', 'Accountant'],
+      ['Rectorat', 'Clerk'],
+    ]);
+  });
+});

@@ -554,12 +554,16 @@ function isEmployerLineUnderDatedTitle(
     (datesAbove || datesBelow || !header.periodOnly) &&
     header.titleLike &&
     !header.organisationLike &&
-    !hasSeparatedParts(datesAbove || datesBelow ? header.text : header.text.slice(0, period.index)) &&
+    (!hasSeparatedParts(datesAbove || datesBelow ? header.text : header.text.slice(0, period.index)) ||
+      // ("Comptable – Gestionnaire de prêts clients": two posts held at once, each part a post.)
+      (datesAbove && header.text.split(/\s[–—|]\s/u).every((part) => looksLikeTitle(part.trim())))) &&
     // (The job's lines follow, with bullets or as sentences: "ZANTHUS" over "Teste manual de software ..."; or the
-    // employer's town: "OneDevAway" over "Edinburgh, Scotland".)
+    // employer's town: "OneDevAway" over "Edinburgh, Scotland"; or a labelled line of the job's own, "Compétences
+    // développées : IFRS, ...".)
     (after === undefined ||
       after.bullet ||
       after.prose ||
+      /^\p{Lu}[\p{L}'’ -]{2,40}?\s?:\s+\S/u.test(after.text.trim()) ||
       (after.period !== undefined && !after.prose) ||
       (isPlaceWithCountry(after.text.split(/,\s*/u)[0] ?? '') && after.words <= 4) ||
       /^\p{Lu}[\p{L}'’ -]{1,30},\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)$/u.test(after.text.trim())) &&
@@ -2207,7 +2211,7 @@ export function toAchievement(text: string): Achievement | undefined {
   // "Environment : Java, Angular, ...", "Client : A leading US insurer", "Project #1 : ...": a project block's form
   // fields, read before a label is taken off. "Skills: Employment Law · Legal Drafting": a LinkedIn post's skills.
   const fieldLabel =
-    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation)\s*:/i;
+    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation)\s*:/iu;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
   // "This role provides the key responsibilities of:", "Key responsibilities included:": a lead-in to the list below,
   // nothing done.

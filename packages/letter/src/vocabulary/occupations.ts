@@ -68,7 +68,8 @@ gestor gestora ejecutivo ejecutiva operador operadora teleoperador teleoperadora
 farmacéutico farmacéutica veterinario veterinaria odontólogo odontóloga higienista matrona celador celadora socorrista
 kinésithérapeute orthophoniste pharmacien pharmacienne vétérinaire sage-femme ergothérapeute
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
-hôtesse hôte standardiste secrétaire
+hôtesse hôte standardiste secrétaire employé employée rédacteur rédactrice producteur productrice
+productor productora redactor redactora creador creadora
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
 graphiste maquettiste illustrateur illustratrice opérateur opératrice conducteur conductrice menuisier menuisière
@@ -155,7 +156,10 @@ export function countTitleWords(text: string): number {
     // "Agent d'accueil", "Agent de sécurité", "Agente de ventas": a French or Spanish agent named by the work.
     /^Agente?\s+(?:d['’]\s*|de\s+(?:la\s+|l['’]\s*)?)\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim()) ||
     // "Responsable communication", "Responsable de magasin": a French or Spanish post named by its field.
-    /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim());
+    // ("Responsable Administratif et Financier": two fields joined.)
+    /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?(?:\s+(?:et|y|&)\s+\p{L}[\p{L}-]*)?$/u.test(
+      text.trim(),
+    );
   return pairs ? titleWordCount : 0;
 }
 

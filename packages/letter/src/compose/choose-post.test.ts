@@ -34,6 +34,18 @@ describe('postForResume', () => {
     const chef = factSheetOf({ roles: [role('Head Chef', 'The Salt House', '2015', null)] }).resume;
     expect(postForResume(marketing, 'Account Manager', chef)).toBe('Account Manager');
   });
+
+  it('counts a short word of the work and the words in a post’s brackets', () => {
+    // Before, "Bookkeeper" for a tax and audit intern: "tax" was too short to count, and "(Tax/Audit)" was dropped.
+    const intern = factSheetOf({
+      roles: [
+        role('Graduate Teaching Assistant', 'Mississippi State University', '2021', null),
+        role('Tax/Audit Intern', 'Dixon Hughes Goodman', '2021', '2021'),
+      ],
+    }).resume;
+    const posts = ['Senior Tax Accountant', 'Staff Accountant (Tax/Audit)', 'Bookkeeper'];
+    expect(postForResume(posts, 'Bookkeeper', intern)).toBe('Staff Accountant (Tax/Audit)');
+  });
 });
 
 describe('composeLetter: an ad for several posts', () => {

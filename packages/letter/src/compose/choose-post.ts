@@ -28,12 +28,29 @@ function shareStem(left: string, right: string): boolean {
   return false;
 }
 
+/**
+ * A title's words of the work it names, brackets and words of three letters included: "Staff Accountant (Tax/Audit)"
+ * and "Tax/Audit Intern" share "tax" and "audit".
+ */
+function workWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 3 && !/^(?:and|the|for|with|und|der|die|das|les|des|del|por|con)$/u.test(word))
+    .map((word) => (word.length >= 4 ? word.replace(/s$/u, '') : word));
+}
+
+/** Whether two of a title's words are one: the same short word, or a stem of five letters shared by longer ones. */
+function sameWorkWord(left: string, right: string): boolean {
+  return left.length < 5 || right.length < 5 ? left === right : shareStem(left, right);
+}
+
 /** How close one of the applicant's titles is to a post: the same or the next post, the same family, shared words. */
 function closeness(title: string, post: string): number {
   if (compareTitles(title, post) !== null) return 4;
   const family = sharesRoleFamily(title, post) ? 2 : 0;
-  const postWords = titleWords(post);
-  const shared = titleWords(title).filter((word) => postWords.some((other) => shareStem(word, other))).length;
+  const postWords = workWords(post);
+  const shared = workWords(title).filter((word) => postWords.some((other) => sameWorkWord(word, other))).length;
   // A helper applies for the helping grade, never for the qualified post of the same trade.
   const grade = helpingGrade.test(title) ? (helpingGrade.test(post) ? 2 : -2) : 0;
   return family + shared + (shared > 0 || family > 0 ? grade : 0);

@@ -1963,3 +1963,27 @@ An innovative IT company is seeking a Graphic Designer to support branding for t
     expect(brief.company).toBe('Northgate Digital Inc');
   });
 });
+
+describe('readJobBrief: a careers page’s buttons and a job sheet’s name', () => {
+  it('reads the post a button names, and the post after the sheet’s name', () => {
+    // Before, the posts were "Apply for Senior Tax Accountant" and "Apply for Staff Accountant (Tax/Audit)".
+    const page = readJobBrief(`Careers
+Current Openings
+Tax or Audit Accountant
+As Hollis & Pratt continues to grow, we are looking to add a new full-time Senior Tax Accountant to our team.
+Apply for Senior Tax Accountant
+Apply for Staff Accountant (Tax/Audit)
+Bookkeeper
+Hollis & Pratt is looking for a Bookkeeper who takes pride in their work.`);
+    expect(page.posts).toEqual(['Senior Tax Accountant', 'Staff Accountant (Tax/Audit)', 'Bookkeeper']);
+    // Before, the role was "Fiche de poste Assistant Facturation".
+    const sheet = readJobBrief(`Bcom HR - Fiche de poste Assistant Facturation
+
+Lieu : Issy-les-Moulineaux (92130)
+
+Missions principales
+   -   Analyse et traitement de la facturation clients.
+   -   Gestion des avoirs.`);
+    expect(sheet.role).toBe('Assistant Facturation');
+  });
+});

@@ -1295,6 +1295,14 @@ function tidyRole(raw: string, companies: string[]): string | null {
       /^(?:vacature|vacancy|vacancies|job opening|stellenangebot|stellenausschreibung|offre d['’]emploi|oferta de empleo)\s*[:–—-]\s*/iu,
       '',
     )
+    // "Apply for Senior Tax Accountant": a careers page's button under the post it names.
+    .replace(/^apply\s+(?:now\s+)?for\s+(?:the\s+|this\s+)?(?=\p{Lu})/iu, '')
+    // "Fiche de poste Assistant Facturation", "Job description Payroll Officer": the name of the sheet, before the post
+    // it describes.
+    .replace(
+      /^(?:fiche\s+de\s+poste|fiche\s+métier|descriptif\s+de\s+poste|descripción\s+del\s+puesto|job\s+description|stellenbeschreibung)\s*[:–—-]?\s+(?=\p{L})/iu,
+      '',
+    )
     // "JOB VACANCY: PAYROLL OFFICER", "Vacancy: ...": the ad's label for what follows.
     .replace(/^(?:job\s+)?(?:vacancy|vacancies|opening|opportunity)\s*:\s+/iu, '')
     // "Job Advert: Registered Midwife – ...", "Vacante: Coordinador(a) de ...", "Poste à pourvoir : ...": the ad's

@@ -1134,3 +1134,29 @@ Aly Wayne`;
     );
   });
 });
+
+describe('checkLetter: a French job sheet', () => {
+  it('reads the post after the sheet’s name, and finds it after an elided "d’"', () => {
+    // Before, "The letter does not name the role (Fiche de poste Assistant Facturation)", and then of "Assistant
+    // Facturation" in "au poste d'assistant facturation".
+    const jobDescription = `Bcom HR - Fiche de poste Assistant Facturation
+
+Lieu : Issy-les-Moulineaux (92130)
+
+Missions principales
+   -   Analyse et traitement de la facturation clients.
+   -   Gestion des avoirs.`;
+    const french = `Madame, Monsieur,
+
+Je vous adresse ma candidature au poste d'assistant facturation chez Bcom HR. Mon dernier poste était celui d'analyste des opérations chez Northgate Foods.
+
+Je vous remercie de l'attention portée à ma candidature.
+
+Veuillez agréer, Madame, Monsieur, l’expression de mes salutations distinguées.
+Jordan Ellis`;
+    const roleErrors = errors(check({ letter: french, jobDescription }), 'specific').filter((message) =>
+      message.includes('name the role'),
+    );
+    expect(roleErrors).toEqual([]);
+  });
+});

@@ -200,6 +200,12 @@ const roleAdjectives =
 function cleanRole(raw: string): string | undefined {
   const role = raw
     .replace(/^#+\s*/, '')
+    // "Fiche de poste Assistant Facturation", "Apply for Staff Accountant": a sheet's name or a page's button before the
+    // post.
+    .replace(
+      /^(?:fiche\s+de\s+poste|fiche\s+métier|descriptif\s+de\s+poste|descripción\s+del\s+puesto|job\s+description|stellenbeschreibung|apply\s+(?:now\s+)?for(?:\s+the)?)\s*[:–—-]?\s+(?=\p{L})/iu,
+      '',
+    )
     .replace(
       /\((?:[mwfdxi]\s*\/\s*){1,3}[mwfdxi]\)|\((?:all genders|gn\*?|h\/f|f\/h|h\/m|m\/f)\)|\b[mwfd]\/[mwfd](?:\/[mwfdx])?\b/giu,
       '',

@@ -144,7 +144,8 @@ export function foldToken(token: string): string {
 
 /** Folds text for whole-phrase comparison (case, dashes, punctuation), keeping product tokens intact. */
 export function foldPhrase(text: string): string {
-  return foldForComparison(text.replace(/\s?\/\s?/g, '/'))
+  // ("au poste d'assistant facturation": a French or Italian elided article or preposition stands apart from its word.)
+  return foldForComparison(text.replace(/\s?\/\s?/g, '/').replace(/(?<![\p{L}])([dljmnstc]|qu)['’](?=\p{L})/giu, '$1 '))
     .replace(/[.']+(?=\s|$)/g, '')
     .replace(/(?<=\s|^)[.']+/g, '')
     .replace(/\s+/g, ' ')

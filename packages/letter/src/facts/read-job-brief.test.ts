@@ -1987,3 +1987,47 @@ Missions principales
     expect(sheet.role).toBe('Assistant Facturation');
   });
 });
+
+describe('readJobBrief: a careers page with no title line', () => {
+  it('reads the post under "Vacantes" or "Jobs", the organisation the applicant will find, and no button or tagline', () => {
+    // Before, no role, and the company "Postularme" (the page's button).
+    const spanish = readJobBrief(`Inicio | Vacantes
+¡Estamos buscando gente como tú!
+
+En REVIMEX encontrarás una empresa sólida que reconoce e impulsa el talento individual.
+
+Vacantes
+
+CONTROLLER
+
+Requisitos:
+• Licenciatura concluida en carreras administrativas, contabilidad, afín.
+• Manejo de excel.
+
+Detalle
+Postularme`);
+    expect([spanish.company, spanish.role]).toEqual(['REVIMEX', 'Controller']);
+    // Before, no role, and the company "Kids Gym Classes for ages 4 months to 12 years".
+    const gym = readJobBrief(`Kids Gym Classes for ages 4 months to 12 years
+Our classes are designed to promote both physical and mental growth.
+Jobs
+Gymnastics Coach (After school)
+Lead Teacher
+Program Director/Gymnastics Instructor
+We are looking for an experienced individual to lead our Recreational Gymnastics program.`);
+    expect(gym.company).toBeNull();
+    expect(gym.role).toBe('Gymnastics Coach (After school)');
+  });
+
+  it('leaves the first of a list of openings to a post the ad describes', () => {
+    const page = readJobBrief(`We're hiring!
+Current Openings
+Finance Assistant
+We're looking for a finance assistant to join our team
+Fleet Manager
+We're looking for a fleet manager to join our team
+Application for Fleet Manager Role
+With a commitment to safety, we are seeking a skilled and experienced Fleet Manager to oversee our fleet operations.`);
+    expect(page.role).toBe('Fleet Manager');
+  });
+});

@@ -344,7 +344,7 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
     return false;
   // "On recrute !", "READ MORE", "Apply Now", "E-Mail": a French pronoun opening the ad's call, and a page's buttons.
   if (
-    /^(?:on|nous|vous|wir|sie|ihr|nosotros|read more|learn more|show more|see more|view more|apply now|apply|click here|share|print|save job|back to jobs|e-?mail|mail|jetzt bewerben|bewerben|postuler|postular)$/iu.test(
+    /^(?:on|nous|vous|wir|sie|ihr|nosotros|read more|learn more|show more|see more|view more|apply now|apply|click here|share|print|save job|back to jobs|e-?mail|mail|jetzt bewerben|bewerben|postuler|postular|postularme|post[úu]late|aplicar|aplica ya|detalle|detalles|ver m[áa]s)$/iu.test(
       trimmed,
     )
   )
@@ -552,9 +552,13 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   [new RegExp(`\\b(?:ins|im|zum)\\s+Team\\s+(?:von|bei)\\s+(${properName})`, 'gu'), 3, /\bTeam\s+(?:von|bei)\s/u],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
   // ("En Clínica Sentia Fisioterapia llevamos 11 años cuidando ...", "En Kuyay Salud creemos que ...": the
-  // organisation speaking of itself, in the first person plural.)
+  // organisation speaking of itself, in the first person plural; "En REVIMEX encontrarás una empresa sólida": or
+  // telling the applicant what they will find there.)
   [
-    new RegExp(`(?:^|[.!?]\\s+|\\n)(?:En|Chez)\\s+(${properName}),?\\s+(?:nous|\\p{Ll}+(?:amos|emos|imos))\\b`, 'gu'),
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(?:En|Chez)\\s+(${properName}),?\\s+(?:nous|vous\\s+\\p{Ll}+|\\p{Ll}+(?:amos|emos|imos|arás|erás|irás))\\b`,
+      'gu',
+    ),
     3,
   ],
   // "Vitalys Biothérapies est une biotech lyonnaise", "Clínica Sentia es un centro ...", "Nordlicht ist ein ...": what
@@ -1246,6 +1250,9 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
   const name = first.split(/,\s+|\s+[-–—|·•]\s+/u)[0]?.trim() ?? '';
   const head = first.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
   if (name === '' || looksLikeTitle(name) || looksLikeTitle(head) || academicPost.test(first)) return undefined;
+  // "Kids Gym Classes for ages 4 months to 12 years": a page's tagline, with its figures in words of the sentence, names
+  // what is offered, not who offers it.
+  if (/\d/u.test(name) && /\s\p{Ll}{3,}\s/u.test(name)) return undefined;
   return looksLikeOrganisation(name) ||
     // ("Scoil Bhríde Naofa (St Brigid's N.S.), Clane": a national school named in brackets in its other language.)
     /\b(?:NHS|Trust|National School|Primary School|Academy|Council)\b|\bN\.S\.?(?:$|\))/u.test(name)
@@ -1628,18 +1635,26 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   }
   // "Current Openings:" / "International Ticketing" / "Job Description:": a careers page's label for its openings, the
   // post on the line under it.
-  const openingsAt = lines.findIndex((line) =>
-    /^\s*(?:current\s+)?(?:openings?|vacanc(?:y|ies)|open\s+positions?|job\s+openings?|positions?\s+available)\s*:\s*$/iu.test(
-      line,
-    ),
-  );
-  const underOpenings = openingsAt >= 0 ? lines[openingsAt + 1]?.trim() : undefined;
+  // ("Vacantes" / "CONTROLLER", "Jobs" / "Gymnastics Coach (After school)": without its colon, the label heads a post
+  // only where the line under it reads as one; a site's menu has its other items there.)
+  const openingsLabel =
+    /^\s*(?:current\s+)?(?:openings?|vacanc(?:y|ies)|open\s+positions?|job\s+openings?|positions?\s+available|jobs|careers|vacantes|empleos|offres\s+d['’]emploi|postes\s+à\s+pourvoir|stellenangebote|offene\s+stellen)\s*(:?)\s*$/iu;
+  const openingsAt = lines.findIndex((line) => openingsLabel.test(line));
+  const withColon = openingsAt >= 0 && openingsLabel.exec(lines[openingsAt] ?? '')?.[1] === ':';
+  const underOpenings =
+    openingsAt >= 0
+      ? lines
+          .slice(openingsAt + 1)
+          .find((line) => line.trim() !== '')
+          ?.trim()
+      : undefined;
   if (
     underOpenings &&
     countSpaceSeparatedParts(underOpenings) <= 8 &&
     /^\p{Lu}/u.test(underOpenings) &&
     !/[.:!?]$/u.test(underOpenings) &&
-    readHeading(underOpenings, jobHeadings) === undefined
+    readHeading(underOpenings, jobHeadings) === undefined &&
+    withColon
   )
     candidates.push(underOpenings);
   // "Thornbury & Wolds NHS Foundation Trust" / "Registered Nurse – Acute Medical Unit (Band 5)": an ad that opens with
@@ -1712,6 +1727,18 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     readHeading(firstLine, jobHeadings) === undefined
   )
     candidates.push(firstLine);
+  // The post under a label without its colon, where nothing else named one: "Current Openings" over a list whose
+  // later post the ad goes on to describe names the first of them only.
+  if (
+    underOpenings &&
+    !withColon &&
+    countSpaceSeparatedParts(underOpenings) <= 8 &&
+    /^\p{Lu}/u.test(underOpenings) &&
+    !/[.:!?]$/u.test(underOpenings) &&
+    readHeading(underOpenings, jobHeadings) === undefined &&
+    looksLikeTitle(underOpenings.replace(/\(.*?\)/gu, ' '))
+  )
+    candidates.push(underOpenings);
   for (const candidate of candidates) {
     const role = tidyRole(candidate, companies);
     if (role && looksLikeTitle(role)) return role;

@@ -137,10 +137,10 @@ const fullDate = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]${year}|${['-', '/', '\\.']
   .map((mark) => `${year}${mark}(?:0[1-9]|1[0-2])${mark}(?:0[1-9]|[12]\\d|3[01])`)
   .join('|')})(?![/.-]?\\d)`;
 /**
- * One date: "June 2022", "Jun. 2022", "Aug-2022" (an Indian CV's), "December 23, 2011", "December2015", "06/2016",
- * "6.2016", "2016-06", "2016".
+ * One date: "June 2022", "Jun. 2022", "Aug-2022" (an Indian CV's), "Feb/2014" (a Mexican CV's), "December 23, 2011",
+ * "December2015", "06/2016", "6.2016", "2016-06", "2016".
  */
-const date = `(?:(?:early|mid|late)[\\s-]+${year}|${fullDate}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?(?:-\\s*)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
+const date = `(?:(?:early|mid|late)[\\s-]+${year}|${fullDate}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?(?:[-/]\\s*)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
 const present =
   "(?:present|current(?:ly)?|now|today|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|(?:a|hasta)\\s+la\\s+fecha|a\\s+d[ií]a\\s+de\\s+hoy|hoy|la\\s+fecha|(?:à\\s+)?ce\\s+jour|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento)";
 const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à|até)\\s*";

@@ -1600,7 +1600,7 @@ function isSameRegistration(earlier: Credential, later: Credential): boolean {
 }
 
 export const degreePattern =
-  /(?<![\p{L}])(Ph\.?\s?D\.?(?![-\s]*(?:Award|Prize|Preis|Grant|Scholarship|Stipendium)\b)|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|Doctor rerum naturalium|Dr\.\s?rer\.\s?nat\.|D\.?Phil|M\.?B\.?A\.?|(?<!\bpost[- ]?)Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)(?!\s*(?:Office|Word|Excel|PowerPoint|Outlook|Project|Teams|Access|Dynamics|SQL|Visio|365)\b)|MSN|Bachelors?(?:'s|’s)?(?![-–]\s*(?:und|and|oder|or|et|y)\s)(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:(?:'s|’s)(?: Degree)?| Degree|(?= degree)|(?= (?:of|in) ))(?: (?:of|in) [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplomstudium(?: [\p{Lu}][\p{L}]+)?|Diplom(?:-[\p{L}]+)?|Magister|(?:\p{Lu}\p{Ll}+(?:\s+(?:im|in der|für)\s+\p{Lu}\p{Ll}+)?\s+[-–]\s+(?=Ausbildung\b))?Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura(?: e[nm] [\p{L} ]+)?|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Maestr[ií]a(?: en [\p{L} ]+)?|Doctorado(?: e[nm] [\p{L} ]+)?|Doutorado(?: em [\p{L} ]+)?|Doutoramento(?: em [\p{L} ]+)?|Especializaci[oó]n(?: en [\p{L} ]+)?|Diplomatura(?: en [\p{L} ]+)?|Profesional en \p{Lu}[\p{L} ]+|T[ée]cnic[oa] (?:Superior |Profesional )?e[nm] \p{Lu}[\p{L} ]+|Tecn[oó]log[oa] e[nm] \p{Lu}[\p{L} ]+|Mestrado(?: em [\p{L} ]+)?|Bacharelado(?: em [\p{L} ]+)?|Pós-[Gg]radua[çc][ãa]o(?: em [\p{L} ]+)?|Laurea(?: [Tt]riennale| [Mm]agistrale| [Ss]pecialistica)?(?: in [\p{L} ]+)?|Dottorato(?: di [Rr]icerca)?(?: in [\p{L} ]+)?|Dipl[ôo]me d['’]ing[ée]nieur|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
+  /(?<![\p{L}])(Ph\.?\s?D\.?(?![-\s]*(?:Award|Prize|Preis|Grant|Scholarship|Stipendium)\b)|Doctor(?:ate)? of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?|Doctor rerum naturalium|Dr\.\s?rer\.\s?nat\.|D\.?Phil|M\.?B\.?A\.?|(?<!\bpost[- ]?)Masters?(?:'s|’s)?(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|M\.?\s?Sc\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?(?= |,|$)|M\.?\s?A\.?(?= |,|$)(?!,?\s*(?:USA|US|United States)\b)|M\.?\s?S\.?(?= |,|$)(?!\s*(?:Office|Word|Excel|PowerPoint|Outlook|Project|Teams|Access|Dynamics|SQL|Visio|365)\b)|MSN|Bachelors?(?:'s|’s)?(?![-–]\s*(?:und|and|oder|or|et|y)\s)(?: Degree)?(?: of [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|B\.?\s?Tech\.?|B\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.\s?E\.(?= |,|$|\s*\()|B\.?\s?Ed\.?(?= |,|$)|B\.?\s?B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?A\.?(?= |,|$|\s*:)|B\.?\s?S\.?(?= |,|$|\s*:)|BSN|Associate(?:(?:'s|’s)(?: Degree)?| Degree|(?= degree)|(?= (?:of|in) ))(?: (?:of|in) [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|A\.\s?S\.?|A\.\s?A\.?|ASN|(?:(?:Postgraduate|Post-graduate|Graduate|Advanced|Higher National)\s+)?Diploma(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|(?:Postgraduate|Post-graduate|Graduate) Certificate(?: in [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|High School Diploma|GED|GCSEs?|A[- ]Levels?|HND|HNC|PGCE(?: [\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)?|PGDE|Postgraduate Certificate in Education|BTEC(?: Level \d)?(?: [\p{L} ]+(?:\s*&\s*[\p{L} ]+)?)?|Abitur|Fachabitur|Staatsexamen|Diplomstudium(?: [\p{Lu}][\p{L}]+)?|Diplom(?:-[\p{L}]+)?|Magister|(?:\p{Lu}\p{Ll}+(?:\s+(?:im|in der|für)\s+\p{Lu}\p{Ll}+)?\s+[-–]\s+(?=Ausbildung\b))?Ausbildung(?: zur| zum| als)?(?:[\p{L} ]|-(?=\s+und\s))*|Licenciatura(?: e[nm] [\p{L} ]+)?|Licenciad[oa] e[nm] \p{Lu}[\p{L} ]+|Grado en [\p{L} ]+|Máster(?: en [\p{L} ]+)?|Maestr[ií]a(?: en [\p{L} ]+)?|Doctorado(?: e[nm] [\p{L} ]+)?|Doutorado(?: em [\p{L} ]+)?|Doutoramento(?: em [\p{L} ]+)?|Especializaci[oó]n(?: en [\p{L} ]+)?|Diplomatura(?: en [\p{L} ]+)?|Profesional en \p{Lu}[\p{L} ]+|T[ée]cnic[oa] (?:Superior |Profesional )?e[nm] \p{Lu}[\p{L} ]+|Tecn[oó]log[oa] e[nm] \p{Lu}[\p{L} ]+|Mestrado(?: em [\p{L} ]+)?|Bacharelado(?: em [\p{L} ]+)?|Pós-[Gg]radua[çc][ãa]o(?: em [\p{L} ]+)?|Laurea(?: [Tt]riennale| [Mm]agistrale| [Ss]pecialistica)?(?: in [\p{L} ]+)?|Dottorato(?: di [Rr]icerca)?(?: in [\p{L} ]+)?|Dipl[ôo]me d['’]ing[ée]nieur|Licence(?= (?:en|de|d['’]|professionnelle|in)\b)|Doctorat|BTS|DUT)(?![\p{L}])/u;
 /**
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires", "Royal College of Surgeons in Ireland", a place it names ending the
@@ -1688,17 +1688,20 @@ const honoursPattern =
 
 const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 
+/**
+ * "Máster ... Cursando 2º año, finalizo en junio de 2027", "Licence pro – en cours", "Bachelor (laufend)", "Maestría ... En
+ * proceso de titulación" (its thesis or its award still pending): study under way, in the CV's own language.
+ */
+const studyUnderWayInOtherLanguages =
+  /(?<!\p{L})(?:cursando|en curso|finalizo|finalizaré|en cours|(?:fin|obtention) prévue|laufend|voraussichtlich|Abschluss (?:im|in|ca\.?)?\s*\d|en proceso(?: de titulaci[oó]n)?|(?:titulaci[oó]n|tesis) (?:en tr[aá]mite|pendiente|en curso)|pendiente de titulaci[oó]n|en cours de validation)(?!\p{L})/iu;
+
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
     /\b(?:expected|anticipated|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|(?:module|unit|paper) \d+ of \d+|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|ongoing|studying|started|year [1-5]\b|(?:first|second|third|final|[1-5](?:st|nd|rd|th)) year\b|due to (?:complete|finish))\b/i.test(
       text,
     ) ||
-    // "Máster ... Cursando 2º año, finalizo en junio de 2027", "Licence pro – en cours", "Bachelor (laufend)": study
-    // under way, in the CV's own language.
-    /(?<!\p{L})(?:cursando|en curso|finalizo|finalizaré|en cours|(?:fin|obtention) prévue|laufend|voraussichtlich|Abschluss (?:im|in|ca\.?)?\s*\d)(?!\p{L})/iu.test(
-      text,
-    )
+    studyUnderWayInOtherLanguages.test(text)
   )
     return 'in_progress';
   return 'completed';
@@ -2075,11 +2078,29 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       year: period ? (period.current ? null : (period.end ?? period.start)) : null,
       // "... (Level 6) – part-time," / "5 of 8 papers complete, finishing mid-2025": a line a comma leaves open goes on;
       // so does one whose next line goes on in lower case ("... – currently" / "studying, exam Dec 2026").
+      // ("Maestría en Ciencias ..." / "Centro de Investigación en Matemáticas A.C." / "En proceso de titulación.": the
+      // note under its school's line is the degree's too.)
       status: educationStatusWithDates(
         readEducationStatus(
-          /,\s*$/u.test(line) || (/^\s*\p{Ll}/u.test(nextLine) && !degreePattern.test(nextLine))
-            ? `${line} ${nextLine}`
-            : line,
+          [
+            line,
+            /,\s*$/u.test(line) ||
+            (!degreePattern.test(nextLine) &&
+              (/^\s*\p{Ll}/u.test(nextLine) ||
+                (countSpaceSeparatedParts(nextLine) <= 6 &&
+                  findPeriod(nextLine) === undefined &&
+                  studyUnderWayInOtherLanguages.test(nextLine))))
+              ? nextLine
+              : '',
+            !degreePattern.test(nextLine) &&
+            institutionPattern.test(nextLine) &&
+            !degreePattern.test(lineAfterNext) &&
+            findPeriod(lineAfterNext) === undefined &&
+            countSpaceSeparatedParts(lineAfterNext) <= 6 &&
+            studyUnderWayInOtherLanguages.test(lineAfterNext)
+              ? lineAfterNext
+              : '',
+          ].join(' '),
         ),
         period,
         nextLine,

@@ -7219,3 +7219,34 @@ Clerk, Rectorat, 2010 - 2015
     ]);
   });
 });
+
+describe('readResumeFacts: a Mexican CV’s dates and degrees', () => {
+  it('reads "Feb/2014" as a date, "Licenciado en" as a degree, and a master’s awaiting its award as under way', () => {
+    // Before, the employer was "Feb", the licentiate was no degree, and the master's was held.
+    const facts = readResumeFacts(`Omar González
+omar.g@example.com
+
+Experiencia Laboral
+Jefe de Coordinación Hacendaria - Feb/2014 - Presente
+    Secretaría de Finanzas del Estado
+    Modelación económica y estadística para estudios de impacto.
+Profesor de Medio Tiempo - Ene/2013 – Dic/2013
+    Universidad de Guanajuato
+    Impartición de cursos de geografía económica y economía matemática.
+
+Formación Académica
+Maestría en Ciencias con especialidad en Matemáticas Aplicadas,
+        Centro de Investigación en Matemáticas A.C.
+        En proceso de titulación.
+Licenciado en Economía (2006-2010),
+        Universidad de Guanajuato.`);
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period?.start ?? null])).toEqual([
+      ['Jefe de Coordinación Hacendaria', 'Secretaría de Finanzas del Estado', 'Feb/2014'],
+      ['Profesor de Medio Tiempo', 'Universidad de Guanajuato', 'Ene/2013'],
+    ]);
+    expect(facts.education.map((entry) => [entry.degree, entry.status])).toEqual([
+      ['Maestría en Ciencias con especialidad en Matemáticas Aplicadas', 'in_progress'],
+      ['Licenciado en Economía', 'completed'],
+    ]);
+  });
+});

@@ -1160,3 +1160,28 @@ Jordan Ellis`;
     expect(roleErrors).toEqual([]);
   });
 });
+
+describe('checkLetter: an organisation the ad names as the place the applicant will find', () => {
+  it('is the ad’s own name, never one the applicant claims', () => {
+    // Before, ""REVIMEX" comes from the ad but is claimed as the applicant's own."
+    const jobDescription = `Vacantes
+
+CONTROLLER
+
+En REVIMEX encontrarás una empresa sólida que reconoce e impulsa el talento individual.
+
+Requisitos:
+• Manejo de excel.`;
+    const spanish = `Estimado equipo de REVIMEX:
+
+Les escribo para presentar mi candidatura al puesto de Controller en REVIMEX. Actualmente trabajo como analista de operaciones en Northgate Foods.
+
+Atentamente,
+Jordan Ellis`;
+    expect(
+      errors(check({ letter: spanish, jobDescription }), 'faithful-facts').filter((message) =>
+        message.includes('REVIMEX'),
+      ),
+    ).toEqual([]);
+  });
+});

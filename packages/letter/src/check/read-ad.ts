@@ -34,6 +34,8 @@ const organisationStatements: RegExp[] = [
   // "send your CV to Coastline Access Pty Ltd", "the careers page of Hollinbank M&E Ltd": a name with its legal form.
   /\b(?:to|with|at|join|for|page of|site of)\s+((?:[\p{Lu}][\p{L}&'’-]*\s+){1,5}(?:Pty\.?\s+Ltd\.?|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|GmbH|LLP))(?![\p{L}])/gu,
   /(?:^|[.!?]\s+)(?:At|Bei|En|Chez)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|de|la|del|und|für|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7}),\s+(?:we|our|wir|unser|nosotros|nuestro|nous|notre)\b/gu,
+  // "En REVIMEX encontrarás una empresa sólida": the organisation as the applicant will find it.
+  /(?:^|[.!?¡]\s*)(?:En|Chez)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:de|la|del|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,5}),?\s+(?:encontrar[áa]s|encontrar[áa]|vous\s+trouverez|tendr[áa]s)\b/gu,
   /(?:^|[.!?]\s+|\bjoin\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})\s+(?:is|are|has|have)\s+(?:currently\s+)?(?:seeking|looking|hiring|recruiting|searching|an? opportunity|an exciting|delighted|excited|pleased|one of|a leading|an? (?:award|growing|fast|global|leading|independent|national|international|innovative|established|well)|the (?:UK|largest|leading|only))/gu,
   /\b(?:[Jj]oin|[Aa]bout|[Ww]elcome to|[Ww]ork(?:ing)? (?:at|for)|[Cc]areers at)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})/gu,
   /(?:^|[.!?]\s+)((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})\s+(?:is an equal opportunit|is committed to|is proud to|values diversity)/gu,

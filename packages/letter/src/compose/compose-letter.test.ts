@@ -6004,6 +6004,47 @@ Envía tu CV a rrhh@bancoandino.example`,
   });
 });
 
+describe('composeLetter: a Spanish public servant’s lines', () => {
+  it('says what the person has with a verb, names a ministry with its article, and works with a tool', () => {
+    // Before, "Además, amplio conocimiento de finanzas públicas ...", "En Secretaría de Finanzas", "organización
+    // industrial,." and "Además, aporto Excel".
+    const { text } = composeLetter(
+      {
+        resume: `Omar González
+omar.g@example.com
+
+Experiencia Laboral
+Jefe de Coordinación Hacendaria - Feb/2014 - Presente
+Secretaría de Finanzas del Estado
+- Manejo de bases de datos y distintos softwares.
+- Amplio conocimiento de finanzas públicas, legislación fiscal e información contable.
+Profesor de Medio Tiempo - Ene/2013 – Dic/2013
+Universidad de Guanajuato
+- Impartición de cursos de geografía económica, organización industrial,
+
+Manejo de Software
+Excel`,
+        jobDescription: `CONTROLLER – Grupo Andino
+
+Requisitos:
+• Licenciatura en carreras administrativas, contabilidad, afín.
+• Manejo de Excel.
+• Conocimiento de finanzas públicas y legislación fiscal.
+
+Responsabilidades:
+• Gestión de pagos en sistema.
+• Auditoría de procesos y cierres contables.`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toMatch(/cuento con amplio conocimiento de finanzas públicas/u);
+    expect(text).toMatch(/en la Secretaría de Finanzas/iu);
+    expect(text).not.toMatch(/,\./u);
+    expect(text).not.toMatch(/Manejo de Software/u);
+    expect(text).toMatch(/trabajo con Excel/u);
+  });
+});
+
 describe('composeLetter: a planned credential in Spanish and French letters', () => {
   it('says it is to be prepared, never obtained by a date', () => {
     const spanish = composeLetter({

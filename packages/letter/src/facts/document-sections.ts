@@ -680,6 +680,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'conocimientos',
     'herramientas',
     'herramientas y software',
+    // "Manejo de Software": a Spanish CV's tools.
+    'manejo de software',
+    'manejo de herramientas',
     'conocimientos informáticos',
     'compétences',
     'compétences techniques',

@@ -49,7 +49,8 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
 
 function evidenceSentence(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {
   const introduction = roleIntroduction(line.role, state, setting, salt);
-  const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
+  // ("... organización industrial,": a line a two-column page cut after its comma ends where its words do.)
+  const quoted = line.achievement.text.replace(/[.;:,\s]+$/u, '');
   const worked = line.role.current ? 'trabajo' : 'trabajé';
   if (line.sourceLanguage === 'es') {
     // "CSAT personal 94 %": an acronym keeps its capitals. ("Como Analista de producto, soy ...": "como" before a
@@ -59,6 +60,8 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // result named by its figure ("CSAT personal 94 % (meta 88 %)", "Reconocimiento «Empleada del Mes»") is one of
     // the role's results; a line named by its noun ("Gestión de ...") is one of the tasks.
     // ("Registro de facturas ...", "Manejo de escalamientos": a noun that spells a verb, before "de", names a task.)
+    if (knowledgeLine.test(quoted))
+      return `${introduction}, ${line.role.current ? 'cuento con' : 'adquirí'} ${lowered}.`;
     if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted))
       return `${introduction}, ${lowered}.`;
     if (spanishResult.test(quoted))
@@ -82,6 +85,9 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
  */
 const spanishResult =
   /\bmeta\b|\bobjetivo\b|^(?:cumplimiento|reconocimiento|premio|logro|reducción|aumento|incremento|mejora)\b|\d\s?%/iu;
+
+/** "Amplio conocimiento de finanzas públicas", "Sólida experiencia en ...": an adjective before what the person has. */
+const knowledgeLine = /^\p{L}+\s+(?:conocimiento|conocimientos|experiencia|dominio|manejo|capacidad)\b/iu;
 
 /** A verb in the first person as Spanish resumes write it: present "gestiono", preterite "reduje", "dirigí". */
 // "Mantenimiento", "Encargado", "Inventario": nouns and participles end in "o" too, and name a task, not a deed.
@@ -314,7 +320,10 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
         return `Otro resultado de ese puesto, tal como figura en mi currículum: «${plan.line.achievement.text.replace(/[.;:\s]+$/u, '')}».`;
       }
       // The same role's next line in the resume's own Spanish goes on from the last: "Además, reduje ...".
-      const quoted = plan.line.achievement.text.replace(/[.;:\s]+$/u, '');
+      const quoted = plan.line.achievement.text.replace(/[.;:,\s]+$/u, '');
+      // "Amplio conocimiento de ..." after a line of the same role: "Además, cuento con amplio conocimiento de ...".
+      if (sameRole && plan.line.sourceLanguage === 'es' && knowledgeLine.test(quoted))
+        return `${['Además, c', 'También c', 'C'][(state.sameRoleRun + setting.variation) % 3] ?? 'C'}${plan.line.role.current ? 'uento con' : 'onté con'} ${lowerFirstForSentence(quoted)}.`;
       // ("Registro de constantes": a noun before "de" that spells a verb names a task, as in evidenceSentence.)
       const ownSentence =
         firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted);
@@ -341,7 +350,11 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
     case 'requirement-skills': {
       // ("Además, aporto ." of a plan whose skills all have an empty name: nothing to say, no sentence.)
       const phrases = plan.skills.map(skillPhrase).filter((phrase) => phrase.trim() !== '');
-      return phrases.length > 0 ? `Además, aporto ${joinList(phrases, 'y')}.` : undefined;
+      if (phrases.length === 0) return undefined;
+      // "Además, trabajo con Excel y SAP": tools are worked with; "aporto" brings what a level names ("conocimientos
+      // básicos de ...", "formación en ...").
+      const tools = plan.skills.every((skill) => skillPhrase(skill) === skill.name);
+      return `Además, ${tools ? 'trabajo con' : 'aporto'} ${joinList(phrases, 'y')}.`;
     }
     case 'ask':
       return undefined;

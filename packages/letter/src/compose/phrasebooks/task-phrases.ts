@@ -303,7 +303,7 @@ export function frenchTask(
 
 /** Institutions a Spanish sentence names with an article: "en el Hospital Clínico", "de la Universidad de Sevilla". */
 const spanishInstitution =
-  /^(?:(Hospital|Centro|Colegio|Instituto|Ayuntamiento|Banco|Grupo|Servicio|Departamento|Ministerio|Museo|Hotel|Restaurante|Despacho|Laboratorio|Consorcio|Complejo|Parque|Gabinete|Consultorio|Ambulatorio|Sanatorio|Hospital Universitario)|(Universidad|Clínica|Residencia|Fundación|Escuela|Agencia|Asociación|Cámara|Consejería|Dirección|Diputación|Junta|Sociedad|Federación|Academia|Farmacia|Tienda|Policlínica|Mutua|Cruz Roja|Guardería|Escuela Infantil|Biblioteca|Comunidad|Generalitat|Xunta|Unidad))\b/u;
+  /^(?:(Hospital|Centro|Colegio|Instituto|Ayuntamiento|Banco|Grupo|Servicio|Departamento|Ministerio|Museo|Hotel|Restaurante|Despacho|Laboratorio|Consorcio|Complejo|Parque|Gabinete|Consultorio|Ambulatorio|Sanatorio|Hospital Universitario|Gobierno|Tribunal|Juzgado|Congreso|Senado|Sindicato|Instituto Nacional)|(Universidad|Clínica|Residencia|Fundación|Escuela|Agencia|Asociación|Cámara|Consejería|Dirección|Diputación|Junta|Sociedad|Federación|Academia|Farmacia|Tienda|Policlínica|Mutua|Cruz Roja|Guardería|Escuela Infantil|Biblioteca|Comunidad|Generalitat|Xunta|Unidad|Secretaría|Subsecretaría|Procuraduría|Contraloría|Tesorería|Comisión|Oficina|Coordinación|Delegación|Empresa))\b/u;
 
 /**
  * "en el Hospital Clínico Universitario", "del Hospital Quirónsalud", "a la Clínica Sentia": a Spanish preposition

@@ -2031,3 +2031,15 @@ With a commitment to safety, we are seeking a skilled and experienced Fleet Mana
     expect(page.role).toBe('Fleet Manager');
   });
 });
+
+describe('readJobBrief: an organisation named after its people', () => {
+  it('reads "Privacy Guides" as the organisation, never as a post', () => {
+    // Before, no company: "Guides" made the name read as a post's.
+    const brief = readJobBrief(`Creador de Contenido
+
+Privacy Guides es una organización internacional sin ánimo de lucro dedicada a producir contenidos educativos.
+
+Privacy Guides busca una persona centrada y motivada que sea responsable de nuestra presencia en las redes sociales.`);
+    expect([brief.company, brief.role]).toEqual(['Privacy Guides', 'Creador de Contenido']);
+  });
+});

@@ -381,7 +381,13 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   const outsideBrackets = trimmed.replace(/\([^()]*\)/gu, ' ').trim();
   if (outsideBrackets !== '' && outsideBrackets.split(/\s+/).every((word) => termsOfWork.test(word))) return false;
   if (role && trimmed.toLowerCase() === role.toLowerCase()) return false;
-  if (looksLikeTitle(trimmed) && !looksLikeOrganisation(trimmed)) return false;
+  // ("Privacy Guides", "Harbour Architects": a name that ends on its people in the plural is the organisation they form.)
+  const lastWord = words[words.length - 1] ?? '';
+  const pluralPeople =
+    words.length >= 2 &&
+    /^\p{Lu}\p{Ll}{2,}s$/u.test(lastWord) &&
+    isTitleWord(lastWord.slice(0, -1), { allowAmbiguous: true });
+  if (looksLikeTitle(trimmed) && !looksLikeOrganisation(trimmed) && !pluralPeople) return false;
   return /\p{Lu}/u.test(trimmed);
 }
 

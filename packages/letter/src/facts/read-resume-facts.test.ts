@@ -7250,3 +7250,24 @@ Licenciado en Economía (2006-2010),
     ]);
   });
 });
+
+describe('readResumeFacts: a page that introduces its writer in Spanish or French', () => {
+  it('reads the name from "Mi nombre es ..." and "Je m’appelle ..."', () => {
+    // Before, no name: only "My name is ..." was read.
+    expect(
+      readResumeFacts(`Inicio Portfolio Bio
+¡Hola! Este soy yo.
+
+Mi nombre es Gerardo Guerrero, soy mexicano y vivo en Barcelona.
+
+EXPERIENCIA
+Productor de video, El Rincón, Melbourne, Australia (2022-2023)`).name,
+    ).toBe('Gerardo Guerrero');
+    expect(
+      readResumeFacts(`Bonjour ! Je m'appelle Olivier Chini et je cherche un poste en qualité.
+
+Expérience professionnelle
+Assistant qualité, Clinique du Parc, 2019 - 2023`).name,
+    ).toBe('Olivier Chini');
+  });
+});

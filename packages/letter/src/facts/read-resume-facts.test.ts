@@ -7271,3 +7271,24 @@ Assistant qualité, Clinique du Parc, 2019 - 2023`).name,
     ).toBe('Olivier Chini');
   });
 });
+
+describe('readResumeFacts: a LaTeX template’s jobs as a PDF gives them', () => {
+  it('reads the employer set far left of its town, and its brace bullets as bullets', () => {
+    // Before, no employer, and "I am in charge of ..." kept its "{": the template's dash as the PDF's text gives it.
+    const facts = readResumeFacts(`Emilio Lopez
+emilio.lopez@example.com
+
+PROFESSIONAL EXPERIENCE
+SafeEx                                                                                  Nørresundby
+Software developer                                                                           2016–
+{ Designed, implemented and maintained the UI and UX of our product for 300 users.
+Kaffe Fair                                                                                  Aalborg
+Web designer                                                                              2015–2015
+{ Designed and developed the new responsive webpage for Kaffe Fair in Umbraco.`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['SafeEx', 'Software developer'],
+      ['Kaffe Fair', 'Web designer'],
+    ]);
+    expect(facts.roles[0]?.achievements[0]?.text).toMatch(/^Designed, implemented/u);
+  });
+});

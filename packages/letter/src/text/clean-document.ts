@@ -35,7 +35,10 @@ function cleanLine(line: string): string {
   // "AGC Spring Hill Spring Hill, KS" read as one place.)
   const columned =
     / {3,}/.test(line) &&
-    (datedLine.test(line) || (line.trim().match(/(?<=\S) {3,}(?=\S)/g) ?? []).length >= 2 || placeSetRight.test(line))
+    (datedLine.test(line) ||
+      (line.trim().match(/(?<=\S) {3,}(?=\S)/g) ?? []).length >= 2 ||
+      placeSetRight.test(line) ||
+      farSetRight.test(line))
       ? line
           .trim()
           .replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
@@ -71,7 +74,10 @@ function cleanLine(line: string): string {
     .replace(/^[IÆ]\s+(?=[+(]?\d[\d\s().-]{6,}\d)/u, '')
     // "Landon School I 2013 - Present": a PDF's bar before the years extracted as a capital I; no sentence says "I"
     // straight before a year.
-    .replace(/(?<=\p{L}[.,]?)\s+I\s+(?=(?:19|20)\d{2}\s*(?:[-–—]|to\b))/gu, ' | ');
+    .replace(/(?<=\p{L}[.,]?)\s+I\s+(?=(?:19|20)\d{2}\s*(?:[-–—]|to\b))/gu, ' | ')
+    // "{ Setup and maintenance of web and mail servers": a LaTeX template's dash bullet, which a PDF's text gives as
+    // the brace its font sets in that place (never closed on the line).
+    .replace(/^\{\s+(?=\S)(?![^\n]*\})/u, '– ');
   // The last two patterns begin at any space: they are tried only on a line that holds what they remove.
   // A separator left at either end of a line by a removed glyph ("Company Name - City" stays; "- item" is a bullet).
   const trimmed = withSmallCapitalsJoined(
@@ -104,6 +110,12 @@ const datedLine = /\b(?:19|20)\d{2}\b|\b(?:to now|to date|present|current)\b/iu;
 /** A town and its state or country after a column's gap, ending the line: "   Spring Hill, KS", "   Leeds, UK". */
 const placeSetRight =
   /\S {3,}(?:\p{Lu}[\p{L}.'’-]*[ ]){0,2}\p{Lu}[\p{L}.'’-]*,[ ]?(?:[A-Z]{2,3}|\p{Lu}\p{Ll}+(?:[ ]\p{Lu}\p{Ll}+)?)[ ]*$/u;
+
+/**
+ * "SafeEx<20 spaces>Nørresundby": a short name and a word or two set far right, as a LaTeX template sets an employer
+ * and its town; a sentence that wrapped never leaves such a gap.
+ */
+const farSetRight = /^\s*\p{Lu}[^\s]*(?: [^\s]+){0,4} {20,}\p{Lu}[\p{L}.'’-]*(?:[ ,]+\p{Lu}?[\p{L}.'’-]+){0,2}\s*$/u;
 
 /**
  * The start of a line before its first bullet, when it reads as a header's first part: a few words of a name, a post

@@ -9002,6 +9002,13 @@ describe('leadFor: a quality the ad asks for by its adjective', () => {
     expect(leadFor('motivated about the brewing industry', emptyWritingState(), 'advert')).toBe(
       'Your advert asks for someone motivated about the brewing industry',
     );
+    // Before, "Your advert asks for skilled in marketing content creation" and "... for interested in writing ...".
+    expect(leadFor('skilled in marketing content creation', emptyWritingState(), 'advert')).toBe(
+      'Your advert asks for someone skilled in marketing content creation',
+    );
+    expect(leadFor('interested in writing marketing content', emptyWritingState(), 'advert')).toBe(
+      'Your advert asks for someone interested in writing marketing content',
+    );
   });
 });
 

@@ -1691,6 +1691,13 @@ describe('toFirstPersonClause: a list of deeds in "-ing"', () => {
     );
   });
 
+  it('leaves "audit" before a thing a thing', () => {
+    // Before, "operated newly introduced tax and audited software programs".
+    expect(
+      toFirstPersonClause('Learned and operated newly introduced tax and audit software programs', 'past')?.text,
+    ).toBe('learned and operated newly introduced tax and audit software programs');
+  });
+
   it('leaves a thing before "of" a thing, whatever verb it could be', () => {
     // Before, "to continue the cleanliness and comforted of the establishment".
     expect(

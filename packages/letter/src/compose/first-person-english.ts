@@ -629,7 +629,7 @@ const nounLikeVerbs = new Set(
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
   travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save garnish
-  finish`
+  finish audit tax survey`
     .split(/\s+/)
     .filter(Boolean),
 );

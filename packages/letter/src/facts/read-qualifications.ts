@@ -1649,7 +1649,13 @@ function tidyField(field: string | null): string | null {
     .replace(/^(?:major(?:ing)?\s+in\s+|major:\s*)|\s+(?:major|concentration|speciali[sz]ation)$/iu, '')
     // "Communication from" of "a B.A. in Communication from Pecan Hollow University": the school's word goes.
     .replace(/\s+(?:from|at)(?:\s+the)?$/iu, '');
-  if (/^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(tidy)) return null;
+  // ("Bachelor of Science in Nursing (BScN) Degree": the word "Degree" after the degree's short form is no field.)
+  if (
+    /^(?:required|optional|n\/?a|none|other|general|various|degree|diploma|programme|program)$|^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(
+      tidy,
+    )
+  )
+    return null;
   // "NEBDN National Diploma – studied via Western Dental Training Academy": how and where it was studied, no field.
   if (/^(?:studied|via|through|taken|obtained|awarded|online|part[- ]time|full[- ]time)\b/iu.test(tidy)) return null;
   // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.
@@ -1855,6 +1861,17 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         .trim(),
     )
     .filter((line) => line !== '');
+  // ("Master of Arts ..." / "Georgia State University | 2021" / "Bachelor of Science ..." / "Jackson State University |
+  // 2017": a section that sets its first school under its degree sets every school so; the school above a later
+  // degree is the one before's.)
+  const startsWithSchool = (line: string | undefined) =>
+    line !== undefined &&
+    !degreePattern.test(line) &&
+    line.match(institutionPattern)?.index === 0 &&
+    countSpaceSeparatedParts(line) <= 8;
+  const firstDegree = lines.findIndex((line) => degreePattern.test(line));
+  const schoolsUnderDegrees =
+    firstDegree >= 0 && !startsWithSchool(lines[firstDegree - 1]) && startsWithSchool(lines[firstDegree + 1]);
   const interleaved = new Set<Education>();
   let highlightTarget: Education | undefined;
   for (const [index, line] of lines.entries()) {
@@ -1935,8 +1952,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // what follows the degree's comma is its field.
     // ("Anderson University   March 2021 – Dec. 2023" / "B.S. of Elementary Education": a school with its years on its
     // line heads the block of the degree under it, whatever stands above it.)
+    // (Each school under its degree: the school above is the degree's above, and the one below this degree's.)
+    const schoolBelowEach = schoolsUnderDegrees && startsWithSchool(nextLine);
     const schoolAboveOnly =
-      schoolAbove && (!degreePattern.test(lines[index - 2] ?? '') || findPeriod(previousLine) !== undefined);
+      schoolAbove &&
+      !schoolBelowEach &&
+      (!degreePattern.test(lines[index - 2] ?? '') || findPeriod(previousLine) !== undefined);
     // "Diploma, Business Administration – Accounting | SAIT | 2017": a table's row holds its own school in a cell, and
     // never takes the next row's ("... | CPA Western School of Business | Planned").
     const cells = line.split(/\s\|\s|\t/u).map((cell) => cell.trim());
@@ -1986,7 +2007,8 @@ export function readEducation(educationLines: string[], today: Date = new Date()
           institutionAfterDegree(line, degree.index ?? 0, degree[0].length) ??
           // "Western Shore Institute of Technology" / "Bachelor of Arts ..." / "Irish Academy of Digital Marketing" /
           // "Professional Diploma ...": a school above the next degree is that degree's.
-          (degreePattern.test(nextLine) || (schoolAbove && degreePattern.test(lines[index + 2] ?? ''))
+          (degreePattern.test(nextLine) ||
+          (schoolAbove && !schoolsUnderDegrees && degreePattern.test(lines[index + 2] ?? ''))
             ? undefined
             : nextLine.match(institutionPattern)?.[0]) ??
           (degreePattern.test(previousLine) || countSpaceSeparatedParts(previousLine) > 8

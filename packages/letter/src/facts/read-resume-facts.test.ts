@@ -7292,3 +7292,25 @@ Web designer                                                                    
     expect(facts.roles[0]?.achievements[0]?.text).toMatch(/^Designed, implemented/u);
   });
 });
+
+describe('readResumeFacts: each school under its degree, with its year', () => {
+  it('places every degree at the school under it, and reads "Degree" after the short form as no field', () => {
+    // Before, the bachelor's was placed at the master's school (the line above it, with its year), and the nurse's
+    // degree was "in Degree".
+    const facts = readResumeFacts(`Katie Hunt
+katie.hunt@example.com
+
+EDUCATION
+Master of Arts in Teaching (MAT) – Health & Physical Education
+Georgia State University | 2021 | GPA: 3.89
+Bachelor of Science, Interdisciplinary Studies
+Jackson State University | 2017 | GPA: 3.159
+Bachelor of Science in Nursing (BScN) Degree
+York University | 2018`);
+    expect(facts.education.map((entry) => [entry.institution, entry.field])).toEqual([
+      ['Georgia State University', 'Health & Physical Education'],
+      ['Jackson State University', 'Interdisciplinary Studies'],
+      ['York University', null],
+    ]);
+  });
+});

@@ -464,7 +464,7 @@ export function leadFor(
   // "motivated about the brewing industry", "comfortable with heavy lifting": a quality asked for by its adjective is
   // asked of someone ("Your advert asks for motivated about ..." is no sentence).
   if (
-    /^(?:motivated|passionate|comfortable|able|willing|eager|keen|enthusiastic|excited|familiar|knowledgeable|proficient|fluent|available|reliable|flexible|confident|happy|organi[sz]ed|self-motivated|detail-oriented|hard-working|hardworking)\b/iu.test(
+    /^(?:motivated|passionate|comfortable|able|willing|eager|keen|enthusiastic|excited|familiar|knowledgeable|proficient|fluent|available|reliable|flexible|confident|happy|organi[sz]ed|self-motivated|detail-oriented|hard-working|hardworking|skilled|skillful|skilful|experienced|interested|adept|competent|versed|well-versed|capable)\b/iu.test(
       requirement,
     )
   )

@@ -819,33 +819,52 @@ function missesModifier(requirement: string, text: string, words: string[]): boo
   const shared = words.find((word) => sharedDistinctiveWords(text, [word]) > 0);
   // ("Experience with payroll software": a word of the trade before a broad one still names the trade.)
   if (shared === undefined || broadWords.has(shared)) return false;
-  // The shared word ends its phrase (the end, a comma or a joining word after it): "pair" of "a keen pair programmer"
-  // is itself a modifier, and a line of "pair programming" answers it.
-  const found = requirement
-    .toLowerCase()
-    .match(
-      new RegExp(
-        `(^|\\S+\\s+)(\\p{Ll}{4,})\\s+${escapeRegExp(shared)}s?(?=\\s*$|\\s*[,.;:)]|\\s+(?:and|or|with|in|of|for|to|at|on)\\b)`,
-        'u',
-      ),
+  // Read word by word (a pattern built for each shared word cost a compile each time a letter asked).
+  const tokens = requirement.toLowerCase().split(/\s+/u).filter(Boolean);
+  for (let index = 1; index < tokens.length; index += 1) {
+    const candidate = tokens[index - 1] ?? '';
+    if (!/^\p{Ll}{4,}$/u.test(candidate) || !endsPhrase(tokens[index] ?? '', tokens[index + 1], shared)) continue;
+    // ("Designing and developing APIs": a deed in "-ing" that opens the phrase does something to the thing, and names
+    // no other thing; "current driving record" names one.)
+    const before = tokens[index - 2] ?? '';
+    const modifier =
+      /ing$/u.test(candidate) && (before === '' || /^(?:and|or|,|to|in|of|for|with|by|[-•*–])$/u.test(before))
+        ? undefined
+        : candidate;
+    return (
+      modifier !== undefined &&
+      words.includes(modifier) &&
+      // ("a clean record", "strong communication": a quality of the thing, no other thing.)
+      !/^(?:keen|strong|good|great|excellent|current|valid|proven|relevant|solid|sound|clean|full|previous|recent|demonstrable|demonstrated|effective|basic|advanced|working)$/u.test(
+        modifier,
+      ) &&
+      sharedDistinctiveWords(text, [modifier]) === 0
     );
-  // ("Designing and developing APIs": a deed in "-ing" that opens the phrase does something to the thing, and names no
-  // other thing; "current driving record" names one.)
-  const before = (found?.[1] ?? '').trim();
-  const modifier =
-    found?.[2] !== undefined &&
-    !(/ing$/u.test(found[2]) && (before === '' || /^(?:and|or|,|to|in|of|for|with|by|[-•*–])$/u.test(before)))
-      ? found[2]
-      : undefined;
-  return (
-    modifier !== undefined &&
-    words.includes(modifier) &&
-    // ("a clean record", "strong communication": a quality of the thing, no other thing.)
-    !/^(?:keen|strong|good|great|excellent|current|valid|proven|relevant|solid|sound|clean|full|previous|recent|demonstrable|demonstrated|effective|basic|advanced|working)$/u.test(
-      modifier,
-    ) &&
-    sharedDistinctiveWords(text, [modifier]) === 0
-  );
+  }
+  return false;
+}
+
+/**
+ * Whether `token` is the shared word (or its plural) ending its phrase: the text's end, a comma or bracket after it, or
+ * a joining word after it. "pair" of "a keen pair programmer" is itself a modifier, and a line of "pair programming"
+ * answers it.
+ */
+function endsPhrase(token: string, next: string | undefined, shared: string): boolean {
+  for (const form of [`${shared}s`, shared]) {
+    if (!token.startsWith(form)) continue;
+    const after = token.slice(form.length);
+    if (after !== '') {
+      if (/^[,.;:)]/u.test(after)) return true;
+      continue;
+    }
+    if (
+      next === undefined ||
+      /^[,.;:)]/u.test(next) ||
+      /^(?:and|or|with|in|of|for|to|at|on)(?![\p{L}\p{N}_])/u.test(next)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** How many of the requirement's words a text holds, in the singular or the plural ("site", "sites"). */

@@ -7314,3 +7314,16 @@ York University | 2018`);
     ]);
   });
 });
+
+describe('readResumeFacts: the years a summary states, with a relative clause after the field', () => {
+  it('ends the field before the clause, never where a window of characters cut it', () => {
+    // Before, "7+ years of experience designing and implementing learning experiences that drive measurable".
+    const facts = readResumeFacts(`Katie Hunt
+katie.hunt@example.com
+
+PROFESSIONAL SUMMARY
+Master's-level educator with 7+ years of experience designing and implementing learning experiences that
+drive measurable performance outcomes for diverse audiences.`);
+    expect(facts.statedExperience).toBe('7+ years of experience designing and implementing learning experiences');
+  });
+});

@@ -245,7 +245,9 @@ function readStatedExperience(fullText: string): string | null {
     const english = /^years?$/i.test(match[3] ?? '');
     const fieldFound = english
       ? after.match(
-          /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()\n]{3,70}?)(?=[.,;:()\n]|$|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
+          // ("... learning experiences that drive measurable performance outcomes": a relative clause ends the field,
+          // which a cut at the window's end would leave at "drive measurable".)
+          /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()\n]{3,70}?)(?=[.,;:()\n]|$|\s+(?:that|which)\s|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
         )
       : null;
     // "in the Cedar Bend, Texas market": a field cut inside a name is no field. Nor is one cut at the first comma of a

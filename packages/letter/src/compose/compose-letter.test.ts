@@ -6361,6 +6361,25 @@ Requirements
     expect(letter).not.toMatch(/driving record/iu);
     expect(letter).toMatch(/trauma-informed care/u);
   });
+
+  it('is not answered by a line that shares only the word describing it', () => {
+    // Before, "Your advert asks for safe driving record. ... I managed my clocks and trip plan to ensure an on-time and
+    // safe delivery."
+    const letter = composeLetter({
+      resume: `Dana Brook
+dana.brook@example.com
+
+Experience
+Commercial Truck Driver, Swift Transportation, 2023 - 2024
+- Managed my clocks and trip plan to ensure an on-time and safe delivery
+- Completed pre-trip inspections on every shift`,
+      jobDescription: `Tanker Driver - Harlow Freight
+Requirements
+- Safe driving record
+- Class A CDL`,
+    }).text;
+    expect(letter).not.toMatch(/driving record/iu);
+  });
 });
 
 describe('composeLetter: a driver’s licences and a register', () => {

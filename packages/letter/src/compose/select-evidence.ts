@@ -821,6 +821,13 @@ function missesModifier(requirement: string, text: string, words: string[]): boo
   if (shared === undefined || broadWords.has(shared)) return false;
   // Read word by word (a pattern built for each shared word cost a compile each time a letter asked).
   const tokens = requirement.toLowerCase().split(/\s+/u).filter(Boolean);
+  // ("safe driving record" and "an on-time and safe delivery", "the brewing industry" and "coffee brewing
+  // techniques": the one word shared describes the requirement's thing, a record or a trade the line never names.)
+  const at = tokens.findIndex((token) => token === shared || token === `${shared}s`);
+  const thing = (tokens[at + 1] ?? '').replace(/[^\p{L}-]+$/u, '');
+  const nextThing = (tokens[at + 2] ?? '').replace(/[^\p{L}-]+$/u, '');
+  const named = [thing, nextThing].find((word) => describedThings.has(word));
+  if (at >= 0 && named !== undefined && !text.toLowerCase().includes(named.slice(0, 6))) return true;
   for (let index = 1; index < tokens.length; index += 1) {
     const candidate = tokens[index - 1] ?? '';
     if (!/^\p{Ll}{4,}$/u.test(candidate) || !endsPhrase(tokens[index] ?? '', tokens[index + 1], shared)) continue;
@@ -843,6 +850,13 @@ function missesModifier(requirement: string, text: string, words: string[]): boo
   }
   return false;
 }
+
+/** Things a requirement names after the word that describes them: a record, a trade, a setting. */
+const describedThings = new Set(
+  'record records history industry industries sector sectors licence license background environment setting market'.split(
+    ' ',
+  ),
+);
 
 /**
  * Whether `token` is the shared word (or its plural) ending its phrase: the text's end, a comma or bracket after it, or

@@ -6370,13 +6370,16 @@ Requirements
 dana.brook@example.com
 
 Experience
+Bus Operator, Lamers Bus Lines, 2024 - Present
+- Operate transit vehicles on assigned routes maintaining established time schedules
+- Perform pre-operation safety inspections and request repairs as necessary
+
 Commercial Truck Driver, Swift Transportation, 2023 - 2024
 - Managed my clocks and trip plan to ensure an on-time and safe delivery
-- Completed pre-trip inspections on every shift`,
+- Assured truck is up to DOT standards via a Pre-Trip inspection`,
       jobDescription: `Tanker Driver - Harlow Freight
-Requirements
-- Safe driving record
-- Class A CDL`,
+
+We hope your driving career continues to be a long and a safe one. We require Class A CDL with 2 years recent, verifiable tractor-trailer experience and a safe driving record. Call us or apply now!`,
     }).text;
     expect(letter).not.toMatch(/driving record/iu);
   });

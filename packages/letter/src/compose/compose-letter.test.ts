@@ -6339,6 +6339,29 @@ To apply, please send your CV to talent@vantora.example and include your current
   });
 });
 
+describe('composeLetter: a degree the ad asks for in a related field', () => {
+  it('names the field once', () => {
+    // Before, "a Bachelor's degree in related field or a related field".
+    const letter = composeLetter({
+      resume: `Anna Reyes
+anna.reyes@example.com
+
+Experience
+Graphic Designer, Landon School, 2013 - Present
+- Designed 40 yearbook spreads and school branding in Adobe Illustrator
+
+Education
+Hollins University
+Bachelor of Arts, Theater`,
+      jobDescription: `Graphic Designer - Northgate Digital
+Qualifications:
+Bachelor's Degree in related field.
+3+ years in graphic design.`,
+    }).text;
+    expect(letter).not.toMatch(/related field or a related field/u);
+  });
+});
+
 describe('composeLetter: a requirement named by a compound', () => {
   it('is not answered by a line that shares only its head word', () => {
     // Before, "Your posting asks for current driving record. At Starlite ..., my work included ... digital

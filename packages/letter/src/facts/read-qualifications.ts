@@ -1872,6 +1872,8 @@ export function readEducation(educationLines: string[], today: Date = new Date()
   const firstDegree = lines.findIndex((line) => degreePattern.test(line));
   const schoolsUnderDegrees =
     firstDegree >= 0 && !startsWithSchool(lines[firstDegree - 1]) && startsWithSchool(lines[firstDegree + 1]);
+  // ("Hollins University" / "Bachelor of Arts, Theater" after a first degree under its school: every school above.)
+  const schoolsAboveDegrees = firstDegree >= 0 && startsWithSchool(lines[firstDegree - 1]);
   const interleaved = new Set<Education>();
   let highlightTarget: Education | undefined;
   for (const [index, line] of lines.entries()) {
@@ -1957,7 +1959,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const schoolAboveOnly =
       schoolAbove &&
       !schoolBelowEach &&
-      (!degreePattern.test(lines[index - 2] ?? '') || findPeriod(previousLine) !== undefined);
+      (!degreePattern.test(lines[index - 2] ?? '') || findPeriod(previousLine) !== undefined || schoolsAboveDegrees);
     // "Diploma, Business Administration – Accounting | SAIT | 2017": a table's row holds its own school in a cell, and
     // never takes the next row's ("... | CPA Western School of Business | Planned").
     const cells = line.split(/\s\|\s|\t/u).map((cell) => cell.trim());

@@ -7327,3 +7327,22 @@ drive measurable performance outcomes for diverse audiences.`);
     expect(facts.statedExperience).toBe('7+ years of experience designing and implementing learning experiences');
   });
 });
+
+describe('readResumeFacts: each school above its degree, the field after the degree’s comma', () => {
+  it('places the second degree at its school, never at the field after its comma', () => {
+    // Before, "Bachelor of Arts" at "Theater".
+    const facts = readResumeFacts(`Anna Reyes
+anna.reyes@example.com
+
+EDUCATION
+George Washington University
+Corcoran School of Art+ Design
+Masters of Art in Teaching, Art Education
+Hollins University
+Bachelor of Arts, Theater`);
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['Master of Art in Teaching', 'Art Education', 'Corcoran School of Art'],
+      ['Bachelor of Arts', 'Theater', 'Hollins University'],
+    ]);
+  });
+});

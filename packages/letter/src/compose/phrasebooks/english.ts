@@ -614,6 +614,14 @@ function degreeLabel(requirement: string): string | undefined {
     .replace(/\s+(?:from|at|with)\s+.*$/iu, '')
     .trim();
   if (field !== undefined && countSpaceSeparatedParts(field) > 8) return withIndefiniteArticle(kind);
+  // ("Bachelor's Degree in related field": a field named only as related, never "in related field or a related field".)
+  if (
+    field !== undefined &&
+    /^(?:an?\s+)?(?:related|relevant|similar|equivalent|appropriate)\s+(?:field|area|subject|discipline)s?$/iu.test(
+      field,
+    )
+  )
+    return withIndefiniteArticle(`${kind} in a related field`);
   const related = /\b(?:related|similar|equivalent)\b/i.test(requirement) ? ' or a related field' : '';
   return withIndefiniteArticle(`${kind}${field ? ` in ${field}${related}` : ''}`);
 }

@@ -621,7 +621,7 @@ function degreeLabel(requirement: string): string | undefined {
       field,
     )
   )
-    return withIndefiniteArticle(`${kind} in a related field`);
+    return withIndefiniteArticle(`${kind} in ${withIndefiniteArticle(field.replace(/^an?\s+/iu, ''))}`);
   const related = /\b(?:related|similar|equivalent)\b/i.test(requirement) ? ' or a related field' : '';
   return withIndefiniteArticle(`${kind}${field ? ` in ${field}${related}` : ''}`);
 }

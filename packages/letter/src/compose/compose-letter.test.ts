@@ -6339,6 +6339,27 @@ To apply, please send your CV to talent@vantora.example and include your current
   });
 });
 
+describe('composeLetter: a skill of communication the ad asks for', () => {
+  it('is not shown by a thing presented', () => {
+    // Before, "Your advert asks for positive attitude and excellent communication skills. ... ensuring that cocktails
+    // were presented perfectly each time when served."
+    const letter = composeLetter({
+      resume: `Tessa Lane
+tessa.lane@example.com
+
+Experience
+Bartender, The Decanter, 2023 - 2024
+- Expanded my knowledge on cocktails by making a wide variety of classics, ensuring that cocktails were presented perfectly each time
+- Served 200 guests a night during weekend service`,
+      jobDescription: `Bar Staff - Harbour Inn
+Requirements
+- Positive attitude and excellent communication skills.
+- Experience serving drinks in a busy bar.`,
+    }).text;
+    expect(letter).not.toMatch(/asks for positive attitude and excellent communication skills/iu);
+  });
+});
+
 describe('composeLetter: a degree the ad asks for in a related field', () => {
   it('names the field once', () => {
     // Before, "a Bachelor's degree in related field or a related field".

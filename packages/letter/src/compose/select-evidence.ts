@@ -64,7 +64,9 @@ export const concepts: readonly Concept[] = [
   {
     id: 'communication',
     ad: /communicat|interpersonal|kommunikation|comunicaci|communication/i,
-    resume: /communicat|present(?:ed|ing|ation)|liais|brief(?:ed|ing)|report(?:ed|ing) to|correspond|kommunik|präsent/i,
+    // ("cocktails were presented perfectly": a thing presented, no one spoken to.)
+    resume:
+      /communicat|(?<!\b(?:was|were|be|been|being|is|are)\s)present(?:ed|ing|ation)|liais|brief(?:ed|ing)|report(?:ed|ing) to|correspond|kommunik|präsent/i,
   },
   {
     id: 'leadership',

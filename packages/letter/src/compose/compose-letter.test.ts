@@ -6360,6 +6360,37 @@ Requirements
   });
 });
 
+describe('composeLetter: a degree in another field than the one the ad asks for', () => {
+  it('is never said to meet it, unless the ad accepts a related field', () => {
+    // Before, "Your posting asks for a degree in Civil Engineering ..., and I hold a BS in Mechanical Engineering".
+    const resume = `Sam Ortiz
+sam.ortiz@example.com
+
+Experience
+Project Engineer, Harbor Civil, 2018 - Present
+- Designed 40 roadway and site plans in AutoCAD Civil 3D
+
+Education
+BS in Mechanical Engineering, University of Massachusetts Amherst, 2012`;
+    const civil = composeLetter({
+      resume,
+      jobDescription: `Project Engineer - Northgate Infrastructure
+Requirements
+- Bachelor's degree in Civil Engineering
+- 5 years of roadway design`,
+    }).text;
+    expect(civil).not.toMatch(/degree in Civil Engineering[^.]*, and I hold/u);
+    const related = composeLetter({
+      resume,
+      jobDescription: `Project Engineer - Northgate Infrastructure
+Requirements
+- Bachelor's degree in Civil Engineering or a related field
+- 5 years of roadway design`,
+    }).text;
+    expect(related).toMatch(/or a related field, and I hold a BS in Mechanical Engineering/u);
+  });
+});
+
 describe('composeLetter: a degree the ad asks for in a related field', () => {
   it('names the field once', () => {
     // Before, "a Bachelor's degree in related field or a related field".

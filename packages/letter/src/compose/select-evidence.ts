@@ -798,6 +798,23 @@ function distinctiveWords(requirement: string): string[] {
   ];
 }
 
+/** The words that say what kind of degree a requirement or a degree is, not what it is in. */
+const degreeKindWords = new Set(
+  'bachelor bachelors master masters degree degrees diploma associate doctor doctorate science sciences arts hons honours honors graduate undergraduate postgraduate university college licence license licentiate'.split(
+    ' ',
+  ),
+);
+
+/** The other words of a degree requirement that name no field. */
+const degreeRequirementWords = new Set(
+  'required preferred desirable essential minimum relevant related similar equivalent field fields area areas accredited recognised recognized plus professional'.split(
+    ' ',
+  ),
+);
+
+/** Words many fields share ("Civil Engineering", "Mechanical Engineering"): on their own they name no one field. */
+const genericFieldWords = new Set('engineering studies technology management administration'.split(' '));
+
 /**
  * Words too broad to show on their own that a line answers a requirement: "code" is in "code reviews" and in "code
  * versioning tools", "applications" in any software line. One of them shared is no match; two words shared are.
@@ -985,15 +1002,29 @@ export function matchRequirements(
     ...job.niceToHaves.map((requirement) => ({ requirement, source: 'nice-to-have' as const })),
     ...responsibilities.map((requirement) => ({ requirement, source: 'responsibility' as const })),
   ];
-  /** The completed degree a requirement names by its words ("B.Sc. in Civil Engineering"), if any. */
-  const educationFor = (requirement: string) =>
-    resume.education.find(
-      (entry) =>
-        entry.status === 'completed' &&
-        contentWords(`${entry.degree} ${entry.field ?? ''}`).some(
-          (word) => word.length > 3 && requirement.toLowerCase().includes(word),
-        ),
+  /**
+   * The completed degree a requirement names by its words ("B.Sc. in Civil Engineering"), if any. A field the
+   * requirement names is the degree's own: a BS in Mechanical Engineering shows no degree in Civil Engineering, and
+   * "Bachelor" shows no field at all, unless the ad accepts a related field.
+   */
+  const educationFor = (requirement: string) => {
+    const lower = requirement.toLowerCase();
+    const asked = contentWords(requirement).filter(
+      (word) => word.length > 3 && !degreeKindWords.has(word) && !degreeRequirementWords.has(word),
     );
+    const related = /\b(?:related|similar|equivalent|relevant|allied)\b/iu.test(requirement);
+    return resume.education.find((entry) => {
+      if (entry.status !== 'completed') return false;
+      const own = contentWords(`${entry.degree} ${entry.field ?? ''}`).filter((word) => word.length > 3);
+      // (Where a related field does, the degree is named with its own field and the reader judges: "a degree or
+      // national diploma in Supply Chain or a related field, and I hold a Diploma in Retail Business Management".)
+      if (asked.length === 0 || related) return own.some((word) => lower.includes(word));
+      const shared = own.filter((word) => !degreeKindWords.has(word) && asked.includes(word));
+      return asked.every((word) => genericFieldWords.has(word))
+        ? shared.length > 0
+        : shared.some((word) => !genericFieldWords.has(word));
+    });
+  };
   for (const { requirement, source } of requirements) {
     // "B.Sc. in Civil Engineering", "Bachelor's degree in Nursing": a requirement that is a degree is answered by the
     // degree, or not at all; a line of work that shares its field's word ("civil works") shows no degree.

@@ -689,6 +689,9 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
   const licenceAsked =
     /\blicen[cs](?:e|ed|ure)\b/iu.test(requirement) &&
     !/\b(?:certific\w*|diploma|degree|course|training|qualification|award)\b/iu.test(requirement);
+  // The requirement's own words, read once for every credential asked about.
+  const allAsked = credentialTokens(requirement);
+  const asked = allAsked.filter((token) => !credentialAdjectives.test(token));
   // "CIMA or AAT qualification" with CIMA in progress and AAT held: the held one answers it.
   const heldFirst = [...credentials].sort(
     (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
@@ -716,7 +719,6 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
     // "Forklift certification" asked, "Forklift Operator Certification" held: every word the requirement gives the
     // credential is in its name.
-    const asked = credentialTokens(requirement).filter((token) => !credentialAdjectives.test(token));
     if (
       credentialRequirement.test(requirement) &&
       asked.length > 0 &&
@@ -726,7 +728,6 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
       return true;
     // "18th Edition Wiring Regulations" asked, "City & Guilds 2382-22 (18th Edition Wiring Regulations)" held: a short
     // requirement every word of which the credential's name holds.
-    const allAsked = credentialTokens(requirement);
     if (
       allAsked.length >= 2 &&
       allAsked.length <= 6 &&

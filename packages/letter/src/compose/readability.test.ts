@@ -113,3 +113,15 @@ describe('repairLine: a verbless result after a dash', () => {
     ).toBe('Helped roll out a new booking portal');
   });
 });
+
+describe('repairLine: a bracket a page cut before it closed', () => {
+  it('tells the line up to the bracket', () => {
+    // Before, "I designed and implemented blended learning programs using LMS platforms (Canvas, Google."
+    expect(
+      isReadableLine('Designed and implemented blended learning programs using LMS platforms (Canvas, Google'),
+    ).toBe(false);
+    expect(repairLine('Designed and implemented blended learning programs using LMS platforms (Canvas, Google')).toBe(
+      'Designed and implemented blended learning programs using LMS platforms',
+    );
+  });
+});

@@ -19,6 +19,9 @@ const dangling =
 const cutAfterGerund =
   /^(.*\S)\s+(?:while|whilst|by|through|when)\s+(?!(?:studying|working|travell?ing|commuting|multitasking|volunteering|learning|training|listening|waiting|relocating|parenting|freelancing)$)\p{Ll}{3,}ing$/u;
 
+/** A line whose last bracket never closes: what stands before it, then the bracket's cut start. */
+const unclosedBracket = /^(.*\S)\s*\([^()]*$/u;
+
 /** Two small words run together by a PDF or a typing slip ("anand", "ofthe", "tothe"). */
 const runTogether = /\b(?:anand|andand|andthe|ofthe|tothe|inthe|onthe|forthe|withthe|thethe|ofa|toa|ina|isthe)\b/i;
 
@@ -81,6 +84,8 @@ function readsWhole(line: string): boolean {
   // "... reservation options and so on" ends whole.
   if (dangling.test(text) && !/\bso\s+on$/i.test(text)) return false;
   if (cutAfterGerund.test(text)) return false;
+  // "... using LMS platforms (Canvas, Google": a bracket a page's wrap cut before it closed.
+  if (unclosedBracket.test(text)) return false;
   if (runTogether.test(text)) return false;
   // "back of house and dinningarea": no English word ends in "area" but "area"; a word glued to it lost its space.
   if (/\b\p{Ll}{3,}areas?\b/u.test(text)) return false;
@@ -242,6 +247,9 @@ export function repairLine(line: string): string | undefined {
   // "Assisted patients in a critical care setting while encouraging" → "Assisted patients in a critical care setting".
   const beforeCut = text.match(cutAfterGerund)?.[1];
   if (beforeCut !== undefined) return beforeCut;
+  // "... programs using LMS platforms (Canvas, Google" → "... programs using LMS platforms".
+  const beforeBracket = text.match(unclosedBracket)?.[1];
+  if (beforeBracket !== undefined) return beforeBracket;
   const runOn = text.match(/\s+and\s+(?:(?!and\b)[\p{L}-]+\s+){1,5}done\s+(?:using|by|with|through|via|in)\b/u);
   if (runOn?.index !== undefined) {
     // "... onboarding portal – ID and AML checks now done in 24 hrs": what follows the dash is the verbless result,

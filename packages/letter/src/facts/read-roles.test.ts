@@ -201,6 +201,17 @@ describe('readRoles: a Word table pasted with its tabs', () => {
   });
 });
 
+describe('joinDescriptionLines: a bracket left open', () => {
+  it('goes on to the line where it closes, whatever letter that line opens with', () => {
+    expect(
+      joinDescriptionLines(
+        ['• Ran blended courses on LMS platforms (Canvas, Google', 'Classroom, Teams) for 200 learners a year'],
+        { widthWraps: false },
+      ),
+    ).toEqual(['Ran blended courses on LMS platforms (Canvas, Google Classroom, Teams) for 200 learners a year']);
+  });
+});
+
 describe('joinDescriptionLines: lines a person typed one per item', () => {
   it('never joins a line whose first word would have fitted on the line before, nor the line after a short remainder', () => {
     expect(

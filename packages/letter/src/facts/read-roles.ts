@@ -1856,6 +1856,9 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
         // "... from XML views to Jetpack" / "Compose screen by screen ...": a tool's name the wrap cut in two.
         canonicalSkillName(`${previous.split(/\s+/u).at(-1) ?? ''} ${line.split(/\s+/u)[0] ?? ''}`) !== undefined ||
         connectorEnding.test(previous) ||
+        // "... using LMS platforms (Canvas, Google" / "Classroom, Microsoft Teams) delivering ...": a bracket left open
+        // closes on the next line.
+        (/\([^()]*$/u.test(previous) && /^[^()]*\)/u.test(line)) ||
         (widthWraps &&
           wrappedWidth >= 75 &&
           previousLineWidth >= wrappedWidth - 25 &&

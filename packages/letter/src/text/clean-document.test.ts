@@ -274,3 +274,29 @@ describe('cleanDocument: a PDF’s bar read as a capital I', () => {
     expect(cleanDocument('In 2019 I joined the team')).toBe('In 2019 I joined the team');
   });
 });
+
+describe('cleanDocument: bullets set apart from their items by a tab', () => {
+  it('keeps each item on its line, never read as a second column', () => {
+    // Before, every "•" stood alone and the items were moved below the education, as a right column.
+    const lines = Array.from(
+      { length: 7 },
+      (_, index) => `    •   Designed and delivered training session ${index + 1} for 40 colleagues on the new system`,
+    );
+    const cleaned = cleanDocument(
+      [
+        'PROFESSIONAL EXPERIENCE',
+        'Trainer, Druid Hills High School, 2018 - 2021',
+        ...lines,
+        '',
+        'EDUCATION',
+        'BSc, Jackson State University',
+      ].join('\n'),
+    );
+    expect(cleaned.split('\n').slice(2, 9)).toEqual(
+      Array.from(
+        { length: 7 },
+        (_, index) => `• Designed and delivered training session ${index + 1} for 40 colleagues on the new system`,
+      ),
+    );
+  });
+});

@@ -245,6 +245,8 @@ export function cleanDocument(raw: string): string {
 function rightColumnStart(line: string): number | undefined {
   const gap = /\S( {3,})(?=\S)/u.exec(line);
   if (!gap || gap.index < 3) return undefined;
+  // ("    •   Designed and implemented ...": a bullet set apart from its item by a word processor's tab is no column.)
+  if (/^\s*[•●○◦▪▫■□►▶▸‣➢➤✓✔·*–—o-]$/u.test(line.slice(0, gap.index + 1))) return undefined;
   return gap.index + 1 + (gap[1]?.length ?? 0);
 }
 

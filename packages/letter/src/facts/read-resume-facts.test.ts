@@ -7346,3 +7346,19 @@ Bachelor of Arts, Theater`);
     ]);
   });
 });
+
+describe('readResumeFacts: a degree its writer cannot complete', () => {
+  it('is no degree, though its school’s line holds its years', () => {
+    // Before, "I hold a Master of Science in Computer Science": the note two lines under it went unread.
+    const facts = readResumeFacts(`Emilio Lopez
+emilio.lopez@example.com
+
+EDUCATION
+Master of Science in Computer Science                                                  Rosario, Argentina
+Universidad Nacional de Rosario                                                                  2011–
+I have passed 90% of the education, but unfortunately cannot complete the education from Denmark.
+Bachelor of Science in Computer Science                                                Rosario, Argentina
+Universidad Nacional de Rosario                                                              2006–2010`);
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['Bachelor of Science in Computer Science']);
+  });
+});

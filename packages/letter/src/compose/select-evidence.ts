@@ -832,8 +832,9 @@ const broadWords = new Set(
 );
 
 /**
- * "current driving record" and "digital record-keeping": the one word a line shares is the head of the requirement's
- * compound ("driving record"), and the line lacks its modifier. The requirement asks for another thing.
+ * Whether the one word a line shares with a requirement leaves out the thing the requirement asks for: the word
+ * describes a record, a trade or a setting the line never names ("safe driving record" and "a safe delivery"), or it is
+ * the head of a compound whose other word the line lacks ("current driving record" and "digital record-keeping").
  */
 function missesModifier(requirement: string, text: string, words: string[]): boolean {
   const shared = words.find((word) => sharedDistinctiveWords(text, [word]) > 0);

@@ -1650,11 +1650,7 @@ function tidyField(field: string | null): string | null {
     // "Communication from" of "a B.A. in Communication from Pecan Hollow University": the school's word goes.
     .replace(/\s+(?:from|at)(?:\s+the)?$/iu, '');
   // ("Bachelor of Science in Nursing (BScN) Degree": the word "Degree" after the degree's short form is no field.)
-  if (
-    /^(?:required|optional|n\/?a|none|other|general|various|degree|diploma|programme|program)$|^(?:required|optional|n\/?a|none|other|general|various)\b/i.test(
-      tidy,
-    )
-  )
+  if (/^(?:required|optional|n\/?a|none|other|general|various)\b|^(?:degree|diploma|programme|program)$/i.test(tidy))
     return null;
   // "NEBDN National Diploma – studied via Western Dental Training Academy": how and where it was studied, no field.
   if (/^(?:studied|via|through|taken|obtained|awarded|online|part[- ]time|full[- ]time)\b/iu.test(tidy)) return null;

@@ -387,6 +387,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'career focus',
     'career overview',
     'about me',
+    // "ACERCA DE MÍ": a Spanish site's "About me".
+    'acerca de mí',
+    'acerca de mi',
     'about',
     'personal statement',
     'overview',

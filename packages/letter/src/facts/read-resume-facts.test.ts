@@ -7362,3 +7362,37 @@ Universidad Nacional de Rosario                                                 
     expect(facts.education.map((entry) => entry.degree)).toEqual(['Bachelor of Science in Computer Science']);
   });
 });
+
+describe('readResumeFacts: a name under a site’s menu, with its nationality beside it', () => {
+  it('reads the name, never the menu’s "About me" nor the nationality its tab set apart', () => {
+    // Before, the names were "Acerca de Mí" and none (the menu's "CONTACT" headed the name's lines).
+    expect(
+      readResumeFacts(`ACERCA DE MÍ
+EXPERIENCIA
+EDUCACIÓN
+HABILIDADES
+CONTACTO
+Pamela Rojas Baquedano
+Calle Ejemplo 123 | p.rojas@example.com
+
+EXPERIENCIA
+Recepcionista, Junji, 2017 - 2018`).name,
+    ).toBe('Pamela Rojas Baquedano');
+    expect(
+      readResumeFacts(`Menu
+HOME
+PRESENTATION
+TUTOS
+PROJET
+LIENS
+CONTACT
+CURRICULUM VITAE
+Landas Jessica\tBelge
+1, rue de l’Exemple\t12/07/1984
+jessica.l@example.com
+
+Expérience professionnelle
+Serveuse, Moonfood, 2019 - 2020`).name,
+    ).toBe('Landas Jessica');
+  });
+});

@@ -1245,7 +1245,10 @@ function withHeadingsOutOfLabelColumn(text: string): string {
 /** A word of a personal site's menu ("Home", "Portfolio", "Resume", "Contact"), alone on its line. */
 // (Never "Skills", "Projects" or "Experience", which head a resume's own sections right under such a menu.)
 const siteMenuWord =
-  /^(?:home|about(?: me)?|portfolio|resume|résumé|cv|contact(?: me)?|blog|accueil|mon cv|me contacter|inicio|sobre mí|contacto|startseite|über mich|kontakt|lebenslauf)$/iu;
+  // ("Menu" / "HOME" / "PRESENTATION" / "TUTOS" / "PROJET" / "LIENS" / "CONTACT", "Skip to content" / "Posts" /
+  // "Toggle search": other sites' menus, in their languages. A section's own heading is left to the reader of menus of
+  // headings, which knows where the page starts.)
+  /^(?:home|menu|about(?: me)?|portfolio|resume|résumé|cv|contact(?: me)?|blog|posts?|toggle (?:search|menu|navigation)|search|skip to (?:primary navigation|content|footer|main content)|accueil|présentation|presentation|tutos|projets?|liens|mon cv|me contacter|inicio|sobre mí|acerca de m[ií]|contacto|startseite|über mich|kontakt|lebenslauf)$/iu;
 
 /**
  * "Home" / "Portfolio" / "Resume" / "Contact" over "Brandon Michael Kelly": a personal site's menu pasted with its page,

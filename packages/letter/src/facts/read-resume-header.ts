@@ -98,6 +98,10 @@ export function readNameFromLine(line: string): string | undefined {
   return capitals ? readWholeName(capitals) : undefined;
 }
 
+/** A nationality or civil status after at least two words of a name. */
+const nationalityAfterName =
+  /(?<=\p{L}[\p{L}'’-]*\s+\p{L}[\p{L}'’-]*)\s+(?:belge|français|française|francaise|suisse|allemande?|italienne?|espagnole?|portugaise?|marocaine?|algérienne?|tunisienne?|camerounaise?|sénégalaise?|ivoirienne?|luxembourgeoise?|néerlandaise?|britannique|canadienne?|américaine?|deutsche?|schweizer(?:in)?|österreicher(?:in)?|española?|mexican[oa]|chilen[oa]|argentin[oa]|colombian[oa]|peruan[oa]|venezolan[oa]|célibataire|mariée?|ledig|verheiratet|solter[oa]|casad[oa])$/iu;
+
 function readWholeName(line: string): string | undefined {
   let candidate = line
     .trim()
@@ -139,6 +143,9 @@ function readWholeName(line: string): string | undefined {
     .replace(postNominalsAfterComma, '')
     .replace(knownPostNominals, '')
     .replace(/,\s*$/, '')
+    // "Landas Jessica<TAB>Belge", "Marie Dubois Célibataire": a European CV's nationality or civil status beside the
+    // name, once its column's tab is gone.
+    .replace(nationalityAfterName, '')
     .trim();
   // Letters after a name, only where at least two words of the name stand before them; "Chloe Hendry RVN": a short
   // word in capitals after a name written in mixed case.

@@ -1691,6 +1691,23 @@ describe('toFirstPersonClause: a list of deeds in "-ing"', () => {
     );
   });
 
+  it('takes a later deed after "to" and a thing into the line’s tense, never an infinitive’s', () => {
+    // Before, "described menu items to customers or suggest products" and "took customer orders and convey them".
+    expect(
+      toFirstPersonClause('Describe menu items to customers or suggest products that might appeal to them.', 'past')
+        ?.text,
+    ).toBe('described menu items to customers or suggested products that might appeal to them');
+    expect(toFirstPersonClause('Take customer orders and convey them to other employees.', 'past')?.text).toBe(
+      'took customer orders and conveyed them to other employees',
+    );
+    expect(
+      toFirstPersonClause('Integrated applications with MySQL databases to store and retrieve data', 'past')?.text,
+    ).toBe('integrated applications with MySQL databases to store and retrieve data');
+    expect(
+      toFirstPersonClause('Achieved personal and store goals by applying sound customer service', 'past')?.text,
+    ).toBe('achieved personal and store goals by applying sound customer service');
+  });
+
   it('leaves "audit" before a thing a thing', () => {
     // Before, "operated newly introduced tax and audited software programs".
     expect(

@@ -461,9 +461,12 @@ function convertLaterVerbs(
       if (written !== word && joiner.trim() === ',') return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "to understand and plan for": an infinitive's second verb keeps its form, also further on in the same clause
       // ("campaigns to assist in driving traffic and increase online sales": a purpose, not a result).
-      if (/\bto\s+\p{Ll}+\s*$/u.test(rest.slice(0, offset))) return kept;
+      // ("Describe menu items to customers or suggest products": "to" before a thing, never an infinitive.)
+      const toWord = rest.slice(0, offset).match(/\bto\s+(\p{Ll}+)\s*$/u)?.[1];
+      if (toWord !== undefined && readVerb(toWord)?.form === 'base') return kept;
       // "to assess, plan, implement or evaluate": every verb of an infinitive's list keeps its form.
-      if (/\bto\s+\p{Ll}+(?:\s*,\s*\p{Ll}+)*\s*,?\s*$/u.test(rest.slice(0, offset))) return kept;
+      const toList = rest.slice(0, offset).match(/\bto\s+(\p{Ll}+)(?:\s*,\s*\p{Ll}+)*\s*,?\s*$/u)?.[1];
+      if (toList !== undefined && readVerb(toList)?.form === 'base') return kept;
       // "by introducing Redis caching and query optimization": after a gerund of the same clause, a base form joined by
       // "and" is that gerund's object or another of its things, never a deed in the line's tense ("queried").
       if (
@@ -629,7 +632,7 @@ const nounLikeVerbs = new Set(
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
   travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save garnish
-  finish audit tax survey`
+  finish audit tax survey store`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -38,6 +38,7 @@ transcribe transfer transform transition translate transport treat triage tutor 
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
 carry fill pick escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
 sign lodge debrief certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
+convey suggest tabulate store
 cover
 portion discipline discuss scan stack wipe chop bag tidy shred brew slice dice count tally sketch animate tune
 parse push rewire accompany vaccinate proctor fundraise donate patrol haul tow palletize palletise seat tend

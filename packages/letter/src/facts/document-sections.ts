@@ -600,6 +600,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'aus- und weiterbildung',
     'aus-, fort- und weiterbildungen',
     'bildung',
+    // Europass's headings, in the languages of its CVs.
+    'allgemeine und berufliche bildung',
+    'schul- und berufsbildung',
+    'éducation et formation',
+    'istruzione e formazione',
     'studium',
     'bildungsweg',
     'schulbildung',
@@ -683,6 +688,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'conocimientos',
     'herramientas',
     'herramientas y software',
+    // Europass's digital skills, in the languages of its CVs.
+    'digitale kompetenzen',
+    'compétences numériques',
+    'competencias digitales',
+    'competenze digitali',
     // "Manejo de Software": a Spanish CV's tools.
     'manejo de software',
     'manejo de herramientas',

@@ -2070,7 +2070,13 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       blockSchool === undefined
         ? undefined
         : [2, 1].map((back) => findPeriod(lines[index - back] ?? '')).find((found) => found !== undefined);
-    const period = findPeriod(line) ?? blockYears ?? findPeriod(context);
+    // ("Bioinformatik (Bachelor of Science)" / "Freie Universität Berlin" / "01/10/2020 – Aktuell": a Europass CV's
+    // years under the school under its degree.)
+    const yearsUnderSchool =
+      !degreePattern.test(nextLine) && institutionPattern.test(nextLine) && !degreePattern.test(lineAfterNext)
+        ? findPeriod(lineAfterNext)
+        : undefined;
+    const period = findPeriod(line) ?? blockYears ?? findPeriod(context) ?? yearsUnderSchool;
     // "AAT Level 3 Diploma in Accounting", "Level 3 Diploma in Adult Care": the awarding body and the level are what a
     // reader weighs the diploma by.
     const level = /^(?:Diploma|Certificate)\b/u.test(degree[0])

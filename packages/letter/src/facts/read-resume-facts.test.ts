@@ -7396,3 +7396,36 @@ Serveuse, Moonfood, 2019 - 2020`).name,
     ).toBe('Landas Jessica');
   });
 });
+
+describe('readResumeFacts: a Europass CV in German', () => {
+  it('reads its posts over a blank line, its education under its own heading, and a degree’s years under its school', () => {
+    // Before, the first post had no title or employer, every degree was read as a job, and the bachelor's under way
+    // was read as held.
+    const facts = readResumeFacts(`Kristian Alikaj
+kristian.a@example.com
+
+💼 Berufserfahrung
+Barkraft und Runner
+
+RENATE & ELSE
+01/04/2024 – 31/07/2024
+Ort: Berlin, Deutschland
+
+Aufgaben und Verantwortlichkeiten:
+
+Aufnahme von Bestellungen und Zubereitung aller Getränke
+🎓 Allgemeine und Berufliche Bildung
+Bioinformatik (Bachelor of Science)
+
+Freie Universität Berlin
+01/10/2020 – Aktuell
+Ort: Berlin, Deutschland
+
+💻 Digitale Kompetenzen
+Gute Kenntnisse in Python`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([['Renate & Else', 'Barkraft und Runner']]);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution, entry.status])).toEqual([
+      ['Bachelor of Science', 'Freie Universität Berlin', 'in_progress'],
+    ]);
+  });
+});

@@ -2813,6 +2813,23 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       index += 2;
       continue;
     }
+    // ("Barkraft und Runner" / "" / "RENATE & ELSE" / "01/04/2024 – 31/07/2024": a Europass CV's post, a blank line,
+    // then its employer over the dates.)
+    const afterBlank = name === '' ? third : '';
+    if (
+      title !== '' &&
+      afterBlank !== '' &&
+      countSpaceSeparatedParts(title) <= 8 &&
+      !isBulletLine(title) &&
+      findPeriod(title) === undefined &&
+      looksLikeTitle(title) &&
+      isName(afterBlank) &&
+      datesOnly(fourth)
+    ) {
+      result.push(`${title} | ${afterBlank}`, fourth);
+      index += 3;
+      continue;
+    }
     // "Senior Travel Operations (Domestic, International & Leisure)" / "International Travel House Limited -" /
     // "September 2016 to Present": a job board's export, whose employer line ends on the dash before its town (left
     // empty, or the town and another dash). The post above it is the title, whatever its words.

@@ -2043,3 +2043,16 @@ Privacy Guides busca una persona centrada y motivada que sea responsable de nues
     expect([brief.company, brief.role]).toEqual(['Privacy Guides', 'Creador de Contenido']);
   });
 });
+
+describe('readJobBrief: a post named with its company and the page’s name for it', () => {
+  it('keeps the post alone', () => {
+    // Before, "Hilton Kensington Receptionist Job ad".
+    const brief = readJobBrief(`Hilton Kensington Front Desk Receptionist Job ad
+Case Study
+
+A Receptionist provides reception services for guests at Hilton, from check-in through check-out.
+Join Hilton and deliver exceptional guest experiences.`);
+    expect(brief.company).toBe('Hilton');
+    expect(brief.role).toBe('Kensington Front Desk Receptionist');
+  });
+});

@@ -1356,6 +1356,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // ("Teacher Job South Molton": the town without "in"; "Supported Employment Job Coach" keeps its post.)
     .replace(/\s+Job\s+(\p{Lu}[\p{L}.'’ -]*)$/u, (whole, after: string) => (looksLikeTitle(after) ? whole : ''))
     .replace(/\s*[-–—]?\s*job post$/iu, '')
+    // "Hilton Kensington Receptionist Job ad": the page's name for what it holds, after the post.
+    .replace(/\s+job\s+(?:ad|advert|advertisement|posting|offer|description)$/iu, '')
     // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.
     // ("Bar Staff Wanted!": with its marks.)
     .replace(callAtTitleLineEnd, '')
@@ -1518,6 +1520,16 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/[-–—,:;|\s]+$/u, '')
     .replace(callAtEnd, '')
     .trim();
+  // "Hilton Kensington Receptionist": the company's name before the post, which the letter names apart.
+  const ownName = companies.find(
+    (company) =>
+      company.length >= 3 &&
+      role.toLowerCase().startsWith(`${company.toLowerCase()} `) &&
+      // ("Care Assistant" at a company called "Care": a post of one word left would be a rank, no post.)
+      countSpaceSeparatedParts(role.slice(company.length).trim()) >= 2 &&
+      looksLikeTitle(role.slice(company.length).trim()),
+  );
+  if (ownName !== undefined) role = role.slice(ownName.length).trim();
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;

@@ -1185,3 +1185,25 @@ Jordan Ellis`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a Spanish site’s menu above the name', () => {
+  it('never reads "ACERCA DE MÍ" as the name the letter must be signed with', () => {
+    // Before, "The name under the sign-off ("Pamela Rojas Baquedano") is not the name on the resume (ACERCA DE MÍ)."
+    const spanishResume = `ACERCA DE MÍ
+EXPERIENCIA
+EDUCACIÓN
+CONTACTO
+Pamela Rojas Baquedano
+p.rojas@example.com
+
+EXPERIENCIA
+Recepcionista, Junji, 2017 - 2018
+- Atendí a 80 visitantes al día en la recepción`;
+    const signed = `${letter.replace(/Jordan Ellis\s*$/u, 'Pamela Rojas Baquedano')}`;
+    expect(
+      errors(check({ letter: signed, resume: spanishResume }), 'structure').filter((message) =>
+        message.includes('not the name on the resume'),
+      ),
+    ).toEqual([]);
+  });
+});

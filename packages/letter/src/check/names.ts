@@ -37,7 +37,7 @@ const topOfResumeWords = new Set(
   highlights overview contact details information about me work history education references available upon request
   page resume curriculum vitae portfolio address phone email mobile telephone website linkedin github citizenship
   nationality date birth status license licence clearance goal goals mission vision values career-focused
-  seeking motivated results driven dedicated compassionate dynamic`
+  seeking motivated results driven dedicated compassionate dynamic acerca sobre propos über mich`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );

@@ -1207,3 +1207,33 @@ Recepcionista, Junji, 2017 - 2018
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a site’s title above the resume, and an ad’s word for an opening', () => {
+  it('reads the name before the possessive and the post after "Oferta de Empleo:"', () => {
+    // Before, "... is not the name on the resume (Jean Sedik's Protfolio)" and "The letter does not name the role
+    // (Oferta de Empleo: Asistente Administrativx)".
+    const siteResume = `Jean Sedik's Protfolio
+
+Experience
+Operations Analyst, Northgate Foods, 2021 - Present
+- Cut stock errors by 30% with a weekly count`;
+    const signed = letter.replace(/Jordan Ellis\s*$/u, 'Jean Sedik');
+    expect(
+      errors(check({ letter: signed, resume: siteResume }), 'structure').filter((message) =>
+        message.includes('not the name on the resume'),
+      ),
+    ).toEqual([]);
+    const spanishAd = `Oferta de Empleo: Asistente Administrativx
+
+Pueblo Unido busca unx Asistente Administrativx de medio tiempo.`;
+    const applying = letter.replace(
+      'I am applying for the Senior Operations Analyst role at Northgate Foods.',
+      'I am applying for the Asistente Administrativx role at Pueblo Unido.',
+    );
+    expect(
+      errors(check({ letter: applying, jobDescription: spanishAd }), 'specific').filter((message) =>
+        message.includes('name the role'),
+      ),
+    ).toEqual([]);
+  });
+});

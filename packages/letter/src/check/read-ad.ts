@@ -205,7 +205,7 @@ function cleanRole(raw: string): string | undefined {
     // "Fiche de poste Assistant Facturation", "Apply for Staff Accountant": a sheet's name or a page's button before the
     // post.
     .replace(
-      /^(?:fiche\s+de\s+poste|fiche\s+métier|descriptif\s+de\s+poste|descripción\s+del\s+puesto|job\s+description|stellenbeschreibung|apply\s+(?:now\s+)?for(?:\s+the)?)\s*[:–—-]?\s+(?=\p{L})/iu,
+      /^(?:fiche\s+de\s+poste|fiche\s+métier|descriptif\s+de\s+poste|descripción\s+del\s+puesto|job\s+description|stellenbeschreibung|apply\s+(?:now\s+)?for(?:\s+the)?|oferta\s+de\s+empleo|offre\s+d['’]emploi|stellenangebot|job\s+opening)\s*[:–—-]?\s+(?=\p{L})/iu,
       '',
     )
     .replace(

@@ -7429,3 +7429,19 @@ Gute Kenntnisse in Python`);
     ]);
   });
 });
+
+describe('readResumeFacts: a site’s title as its first line', () => {
+  it('reads the name before the possessive, never the site’s word after it', () => {
+    // Before, the letter was signed "Jean Sedik's Protfolio", and then "Final Project" (the site's first page).
+    expect(
+      readResumeFacts(`Jean Sedik's Protfolio
+Final Project
+Teaching
+Blog Posts
+
+Experience
+Cashier, Panera Bread, 2021 - 2023
+- Answered customers' questions and processed 150 payments a shift`).name,
+    ).toBe('Jean Sedik');
+  });
+});

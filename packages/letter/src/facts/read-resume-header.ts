@@ -121,6 +121,8 @@ function readWholeName(line: string): string | undefined {
     .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?!Hons\)|HONS\))\p{Lu}[\p{L}'’-]{1,19}\)$/u, '')
     // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.
     .replace(/,\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*$/u, (tail) => (countTitleWords(tail) > 0 ? '' : tail));
+  // "Jean Sedik's Protfolio": a site's title, never a name (its writer's name is read from it last of all).
+  if (/\p{L}['’]s\s+\p{Lu}/u.test(candidate)) return undefined;
   // "Racquel Munoz Resume", "Jana Novak CV": the document's name after the person's.
   candidate = candidate.replace(
     /(?<=\p{L}\s+\p{L}[\p{L}'’-]*)(?:['’]s)?\s+(?:Resume|Résumé|CV|Curriculum Vitae)$/iu,
@@ -171,6 +173,9 @@ function readWholeName(line: string): string | undefined {
       ) ?? []
     ).length >= 2
   )
+    return undefined;
+  // "Final Project", "Blog Posts": one of a site's pages, no one's name.
+  if (/\b(?:project|projects|posts|blog|portfolio|gallery|teaching|guide|publications|news)$/iu.test(candidate))
     return undefined;
   // "Study Bachelor Computer Sciences - Utrecht University": a form's line of schooling, no one's name; nor is "MBA ACN
   // College of engineering" (a degree opens no name).
@@ -362,6 +367,17 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     const found = introduced
       ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced))
       : undefined;
+    if (found) name = found;
+  }
+  // "Jean Sedik's Protfolio" above a page that names its writer nowhere else: the site's title, the name before its
+  // possessive ("Dana Ruiz's Portfolio" over "Dana Maria Ruiz" leaves the name under it).
+  if (name === null) {
+    const site = wholeText
+      .slice(0, 300)
+      .match(
+        /^\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2})['’]s\s+(?:Portfolio|Protfolio|Portafolio|Website|Site|Blog|Homepage)\s*$/mu,
+      )?.[1];
+    const found = site ? readNameFromLine(site) : undefined;
     if (found) name = found;
   }
   const headerText = headerLines.join('\n');

@@ -459,12 +459,9 @@ function convertLaterVerbs(
       // "Servicing delinquent accounts, Prepares tax vouchers": a capitalised verb after a comma began a bullet of
       // its own, and takes the line's tense whatever form the first verb had.
       if (written !== word && joiner.trim() === ',') return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
-      // "to understand and plan for": an infinitive's second verb keeps its form, also further on in the same clause
-      // ("campaigns to assist in driving traffic and increase online sales": a purpose, not a result).
-      // ("Describe menu items to customers or suggest products": "to" before a thing, never an infinitive.)
-      const toWord = rest.slice(0, offset).match(/\bto\s+(\p{Ll}+)\s*$/u)?.[1];
-      if (toWord !== undefined && readVerb(toWord)?.form === 'base') return kept;
-      // "to assess, plan, implement or evaluate": every verb of an infinitive's list keeps its form.
+      // "to understand and plan for", "to assess, plan, implement or evaluate": every verb of an infinitive's list
+      // keeps its form. ("Describe menu items to customers or suggest products": "to" before a thing, never an
+      // infinitive.)
       const toList = rest.slice(0, offset).match(/\bto\s+(\p{Ll}+)(?:\s*,\s*\p{Ll}+)*\s*,?\s*$/u)?.[1];
       if (toList !== undefined && readVerb(toList)?.form === 'base') return kept;
       // "by introducing Redis caching and query optimization": after a gerund of the same clause, a base form joined by
@@ -487,7 +484,9 @@ function convertLaterVerbs(
           .every((item) => readVerb(item.trim().split(/\s+/u)[0] ?? '')?.form === 'base')
       )
         return kept;
-      // "barriers to successful treatment and share with team": only "to" before a verb opens an infinitive.
+      // "barriers to successful treatment and share with team": only "to" before a verb opens an infinitive, whose verbs
+      // keep their form further on in the same clause ("campaigns to assist in driving traffic and increase online
+      // sales": a purpose, not a result).
       // ("machines that would pick up the glass and place it": a verb after "would", "can" and the like keeps its form.)
       const infinitive = rest
         .slice(0, offset)

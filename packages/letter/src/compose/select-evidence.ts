@@ -836,12 +836,12 @@ const broadWords = new Set(
  * describes a record, a trade or a setting the line never names ("safe driving record" and "a safe delivery"), or it is
  * the head of a compound whose other word the line lacks ("current driving record" and "digital record-keeping").
  */
-function missesModifier(requirement: string, text: string, words: string[]): boolean {
+function missesModifier(tokens: readonly string[], text: string, words: string[]): boolean {
   const shared = words.find((word) => sharedDistinctiveWords(text, [word]) > 0);
   // ("Experience with payroll software": a word of the trade before a broad one still names the trade.)
   if (shared === undefined || broadWords.has(shared)) return false;
-  // Read word by word (a pattern built for each shared word cost a compile each time a letter asked).
-  const tokens = requirement.toLowerCase().split(/\s+/u).filter(Boolean);
+  // Read word by word, the requirement's words in lower case (a pattern built for each shared word cost a compile each
+  // time a letter asked).
   // ("safe driving record" and "an on-time and safe delivery", "the brewing industry" and "coffee brewing
   // techniques": the one word shared describes the requirement's thing, a record or a trade the line never names.)
   const at = tokens.findIndex((token) => token === shared || token === `${shared}s`);
@@ -1159,12 +1159,13 @@ export function matchRequirements(
       // The achievement sharing most of the requirement's words; among equals, the stronger one.
       let best: { achievement: RankedAchievement; shared: number } | undefined;
       const specificWords = words.filter((word) => !broadWords.has(word));
+      const requirementTokens = requirement.toLowerCase().split(/\s+/u).filter(Boolean);
       for (const candidate of achievements) {
         if (used.has(candidate)) continue;
         const shared = sharedDistinctiveWords(candidate.text, words);
         // Only one shared word needs to be specific (below); most lines share none.
         const specific =
-          shared === 1 && !missesModifier(requirement, candidate.text, words)
+          shared === 1 && !missesModifier(requirementTokens, candidate.text, words)
             ? sharedDistinctiveWords(candidate.text, specificWords)
             : 0;
         // One shared word is enough only when the requirement has few and the word is specific to it.

@@ -387,9 +387,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'career focus',
     'career overview',
     'about me',
-    // "ACERCA DE MÍ": a Spanish site's "About me".
+    // "ACERCA DE MÍ": a Spanish site's "About me" (without its accent too, as every heading here).
     'acerca de mí',
-    'acerca de mi',
     'about',
     'personal statement',
     'overview',

@@ -1521,14 +1521,16 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(callAtEnd, '')
     .trim();
   // "Hilton Kensington Receptionist": the company's name before the post, which the letter names apart.
-  const ownName = companies.find(
-    (company) =>
+  const ownName = companies.find((company) => {
+    const rest = role.slice(company.length).trim();
+    return (
       company.length >= 3 &&
       role.toLowerCase().startsWith(`${company.toLowerCase()} `) &&
       // ("Care Assistant" at a company called "Care": a post of one word left would be a rank, no post.)
-      countSpaceSeparatedParts(role.slice(company.length).trim()) >= 2 &&
-      looksLikeTitle(role.slice(company.length).trim()),
-  );
+      countSpaceSeparatedParts(rest) >= 2 &&
+      looksLikeTitle(rest)
+    );
+  });
   if (ownName !== undefined) role = role.slice(ownName.length).trim();
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
@@ -1656,9 +1658,9 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // ("Vacantes" / "CONTROLLER", "Jobs" / "Gymnastics Coach (After school)": without its colon, the label heads a post
   // only where the line under it reads as one; a site's menu has its other items there.)
   const openingsLabel =
-    /^\s*(?:current\s+)?(?:openings?|vacanc(?:y|ies)|open\s+positions?|job\s+openings?|positions?\s+available|jobs|careers|vacantes|empleos|offres\s+d['’]emploi|postes\s+à\s+pourvoir|stellenangebote|offene\s+stellen)\s*(:?)\s*$/iu;
+    /^\s*(?:current\s+)?(?:openings?|vacanc(?:y|ies)|open\s+positions?|job\s+openings?|positions?\s+available|jobs|careers|vacantes|empleos|offres\s+d['’]emploi|postes\s+à\s+pourvoir|stellenangebote|offene\s+stellen)\s*:?\s*$/iu;
   const openingsAt = lines.findIndex((line) => openingsLabel.test(line));
-  const withColon = openingsAt >= 0 && openingsLabel.exec(lines[openingsAt] ?? '')?.[1] === ':';
+  const withColon = openingsAt >= 0 && (lines[openingsAt] ?? '').trim().endsWith(':');
   const underOpenings =
     openingsAt >= 0
       ? lines
@@ -1666,15 +1668,15 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
           .find((line) => line.trim() !== '')
           ?.trim()
       : undefined;
-  if (
+  const postUnderOpenings =
     underOpenings &&
     countSpaceSeparatedParts(underOpenings) <= 8 &&
     /^\p{Lu}/u.test(underOpenings) &&
     !/[.:!?]$/u.test(underOpenings) &&
-    readHeading(underOpenings, jobHeadings) === undefined &&
-    withColon
-  )
-    candidates.push(underOpenings);
+    readHeading(underOpenings, jobHeadings) === undefined
+      ? underOpenings
+      : undefined;
+  if (postUnderOpenings && withColon) candidates.push(postUnderOpenings);
   // "Thornbury & Wolds NHS Foundation Trust" / "Registered Nurse – Acute Medical Unit (Band 5)": an ad that opens with
   // its organisation (and its address) names the post on one of the next lines.
   if (headingOrganisation(lines) !== undefined)
@@ -1747,16 +1749,8 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     candidates.push(firstLine);
   // The post under a label without its colon, where nothing else named one: "Current Openings" over a list whose
   // later post the ad goes on to describe names the first of them only.
-  if (
-    underOpenings &&
-    !withColon &&
-    countSpaceSeparatedParts(underOpenings) <= 8 &&
-    /^\p{Lu}/u.test(underOpenings) &&
-    !/[.:!?]$/u.test(underOpenings) &&
-    readHeading(underOpenings, jobHeadings) === undefined &&
-    looksLikeTitle(underOpenings.replace(/\(.*?\)/gu, ' '))
-  )
-    candidates.push(underOpenings);
+  if (postUnderOpenings && !withColon && looksLikeTitle(postUnderOpenings.replace(/\(.*?\)/gu, ' ')))
+    candidates.push(postUnderOpenings);
   for (const candidate of candidates) {
     const role = tidyRole(candidate, companies);
     if (role && looksLikeTitle(role)) return role;

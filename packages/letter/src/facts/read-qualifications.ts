@@ -1857,14 +1857,15 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         .trim(),
     )
     .filter((line) => line !== '');
-  // ("Master of Arts ..." / "Georgia State University | 2021" / "Bachelor of Science ..." / "Jackson State University |
-  // 2017": a section that sets its first school under its degree sets every school so; the school above a later
-  // degree is the one before's.)
+  /** A short line that opens on a school's name and names no degree: a school's own line. */
   const startsWithSchool = (line: string | undefined) =>
     line !== undefined &&
     !degreePattern.test(line) &&
     line.match(institutionPattern)?.index === 0 &&
     countSpaceSeparatedParts(line) <= 8;
+  // ("Master of Arts ..." / "Georgia State University | 2021" / "Bachelor of Science ..." / "Jackson State University |
+  // 2017": a section that sets its first school under its degree sets every school so; the school above a later
+  // degree is the one before's.)
   const firstDegree = lines.findIndex((line) => degreePattern.test(line));
   const schoolsUnderDegrees =
     firstDegree >= 0 && !startsWithSchool(lines[firstDegree - 1]) && startsWithSchool(lines[firstDegree + 1]);
@@ -1941,10 +1942,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const afterDegreeText = line.slice((degree.index ?? 0) + degree[0].length);
     const ownWords = institutionPattern.test(degree[0]);
     // A school alone on the line above the degree: this list puts each school above its degree.
-    const schoolAbove =
-      !degreePattern.test(previousLine) &&
-      previousLine.match(institutionPattern)?.index === 0 &&
-      countSpaceSeparatedParts(previousLine) <= 8;
+    const schoolAbove = startsWithSchool(previousLine);
     // LinkedIn's export puts each school above its degree ("St Mary's University, Twickenham" / "Bachelor of Education,
     // Primary Education with QTS"): the school above is the degree's when no degree stands above that school, and
     // what follows the degree's comma is its field.
@@ -1989,11 +1987,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // second heads the next block (before, the second degree was placed at the next school).
     const twoLinesAbove = lines[index - 2] ?? '';
     const sharedSchool =
-      degreePattern.test(previousLine) &&
-      !institutionPattern.test(previousLine) &&
-      !degreePattern.test(twoLinesAbove) &&
-      twoLinesAbove.match(institutionPattern)?.index === 0 &&
-      countSpaceSeparatedParts(twoLinesAbove) <= 8
+      degreePattern.test(previousLine) && !institutionPattern.test(previousLine) && startsWithSchool(twoLinesAbove)
         ? twoLinesAbove.match(institutionPattern)?.[0]
         : undefined;
     const onOtherLines = (): string | undefined =>
@@ -2072,10 +2066,10 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         : [2, 1].map((back) => findPeriod(lines[index - back] ?? '')).find((found) => found !== undefined);
     // ("Bioinformatik (Bachelor of Science)" / "Freie Universität Berlin" / "01/10/2020 – Aktuell": a Europass CV's
     // years under the school under its degree.)
-    const yearsUnderSchool =
-      !degreePattern.test(nextLine) && institutionPattern.test(nextLine) && !degreePattern.test(lineAfterNext)
-        ? findPeriod(lineAfterNext)
-        : undefined;
+    // ("... (Bachelor of Science)" / "Freie Universität Berlin" / a line under the school: that line is the degree's.)
+    const underSchool =
+      !degreePattern.test(nextLine) && institutionPattern.test(nextLine) && !degreePattern.test(lineAfterNext);
+    const yearsUnderSchool = underSchool ? findPeriod(lineAfterNext) : undefined;
     const period = findPeriod(line) ?? blockYears ?? findPeriod(context) ?? yearsUnderSchool;
     // "AAT Level 3 Diploma in Accounting", "Level 3 Diploma in Adult Care": the awarding body and the level are what a
     // reader weighs the diploma by.
@@ -2120,9 +2114,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
                   studyUnderWayInOtherLanguages.test(nextLine))))
               ? nextLine
               : '',
-            !degreePattern.test(nextLine) &&
-            institutionPattern.test(nextLine) &&
-            !degreePattern.test(lineAfterNext) &&
+            underSchool &&
             findPeriod(lineAfterNext) === undefined &&
             countSpaceSeparatedParts(lineAfterNext) <= 6 &&
             studyUnderWayInOtherLanguages.test(lineAfterNext)

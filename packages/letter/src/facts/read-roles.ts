@@ -2775,13 +2775,13 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       findPeriod(text) === undefined &&
       readHeading(text, resumeHeadings) === undefined;
     const datesOnly = (text: string) => text !== '' && isPeriodOnlyLine(text);
-    const opensJob =
+    const postLine =
       title !== '' &&
       countSpaceSeparatedParts(title) <= 8 &&
       !isBulletLine(title) &&
       findPeriod(title) === undefined &&
-      looksLikeTitle(title) &&
-      isName(name);
+      looksLikeTitle(title);
+    const opensJob = postLine && isName(name);
     if (opensJob && isPlace(third) && datesOnly(fourth)) {
       // ("Ft. Lewis, WA": an abbreviation's point would end the header as a sentence.)
       result.push(`${title} | ${name} | ${third.replace(/\b(Ft|St|Mt|Pt)\.\s/gu, '$1 ')}`, fourth);
@@ -2815,18 +2815,8 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     }
     // ("Barkraft und Runner" / "" / "RENATE & ELSE" / "01/04/2024 – 31/07/2024": a Europass CV's post, a blank line,
     // then its employer over the dates.)
-    const afterBlank = name === '' ? third : '';
-    if (
-      title !== '' &&
-      afterBlank !== '' &&
-      countSpaceSeparatedParts(title) <= 8 &&
-      !isBulletLine(title) &&
-      findPeriod(title) === undefined &&
-      looksLikeTitle(title) &&
-      isName(afterBlank) &&
-      datesOnly(fourth)
-    ) {
-      result.push(`${title} | ${afterBlank}`, fourth);
+    if (postLine && name === '' && isName(third) && datesOnly(fourth)) {
+      result.push(`${title} | ${third}`, fourth);
       index += 3;
       continue;
     }

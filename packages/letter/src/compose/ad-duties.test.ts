@@ -4,6 +4,23 @@ import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-dut
 const resumeWords = new Set(['support', 'metrics', 'csat', 'product', 'feedback', 'coach', 'team', 'accounts']);
 
 describe('readAdDuties', () => {
+  it('leaves out the ad’s legal hedges, the rules every employee keeps and its catch-all', () => {
+    // Before: "I would especially like to assist with care to include, but not limited to bathing, ..." and "the
+    // chance to comply with all company policies".
+    const duties = readAdDuties(
+      [
+        'Assist with care to include, but not limited to bathing, dressing, feeding',
+        'Comply with all company policies and standards of behavior and performance',
+        'Perform other duties as assigned',
+        'Assist with program plans',
+      ],
+      '',
+      'en',
+      new Set(['care', 'program', 'plans', 'policies', 'duties']),
+    );
+    expect(duties.map((duty) => duty.text)).toEqual(['assist with program plans']);
+  });
+
   it('takes the duties the ad lists or states, turned to the reader', () => {
     const duties = readAdDuties(
       ['Own support metrics such as CSAT and first response time', 'Partner with product to turn feedback into fixes'],

@@ -63,6 +63,16 @@ function englishDuty(raw: string): string | undefined {
   )
     return undefined;
   if (/\btheir\b/i.test(text) && !theirsNamed) return undefined;
+  // "assist with care to include, but not limited to bathing, dressing, ...": the ad's legal hedge, which no applicant
+  // says of the work they want;
+  // "comply with all company policies and standards of behavior", "other duties as assigned": rules every employee
+  // keeps and the ad's catch-all, which no one applies for.
+  if (
+    /\bnot limited to\b|\bto include\b|^(?:comply|adhere|abide|conform|obey)\b|\bother\s+(?:related\s+)?duties\b/iu.test(
+      text,
+    )
+  )
+    return undefined;
   // "achieve excellent results": a promise any ad makes, no work to name.
   if (/^(?:produce|deliver|achieve|get|drive|ensure)\s+(?:[\w-]+\s+){0,2}(?:results|outcomes|success)$/i.test(text))
     return undefined;

@@ -3,7 +3,7 @@ import { readEvalPairs } from '../../test-fixtures/read-eval-pairs.ts';
 import { readRealPairs } from '../../test-fixtures/read-real-pairs.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
-import { countWords } from '../text/sentences.ts';
+import { countWords, splitSentences } from '../text/sentences.ts';
 import { forgetRemembered } from '../text/text-memo.ts';
 import { checkLetter } from '../check/check-letter.ts';
 import { chooseCourtesies, composeLetter, planLetterFor } from './compose-letter.ts';
@@ -3162,6 +3162,13 @@ describe('composeLetter: a short English resume and ad', () => {
 describe('englishPhrasebook: duties as gerunds', () => {
   it('turns each verb of a duty, but not a word after "and" that is as often a noun', () => {
     expect(workAsGerunds('receive and put away stock')).toBe('receiving and putting away stock');
+    expect(workAsGerunds('lead DFMEA and design reviews')).toBe('leading DFMEA and design reviews');
+  });
+
+  it('turns a duty the ad writes in the third person too, never "involves discovers and responds"', () => {
+    expect(workAsGerunds('Discovers and responds to customer needs')).toBe(
+      'discovering and responding to customer needs',
+    );
     expect(workAsGerunds('lead DFMEA and design reviews')).toBe('leading DFMEA and design reviews');
   });
 
@@ -6807,6 +6814,75 @@ Ihr Profil:
 - Laser Certification wünschenswert`,
     }).text;
     expect(letter).not.toContain('Ich bin Laser Certification');
+  });
+});
+
+describe('composeLetter: a paragraph of many lines', () => {
+  it('splits at a change of role even in a letter of five paragraphs, never one paragraph of nine sentences', () => {
+    const text = composeLetter({
+      resume: `Mei Chen
+mei@example.com | 604-555-0100
+
+Experience
+Office Administrator, Harbour Metals, 2023 - 2024
+- Streamlined office scheduling and digital record-keeping for 40 staff
+- Demonstrated proficiency in Microsoft Office Suite and computer scheduling software
+
+Care Coordinator, Sunrise Children's Home, 2010 - 2023
+- Provided holistic daily care for 12 children with disabilities, including feeding, bathing and dressing, ensuring a safe and nurturing environment
+- Administered medication to residents on every shift, kept detailed medication records and reported changes to the nurse in charge
+- Trained and supervised 8 caregivers in safe positioning and transfers, emphasizing trauma-informed care and developmental support
+- Planned weekly meals and prepared food for residents with special diets, working with families to respect their preferences
+- Supported residents in community outings and self-help skills programs, helping each build independence in daily living
+- Wrote individual care plans with nurses and therapists for each resident and reviewed them every quarter with families
+
+Teaching Assistant, Maple School, 2006 - 2010
+- Assisted children with disabilities with feeding, toileting and mobility
+- Supported communication programs for non-verbal pupils
+- Helped teachers adapt lessons for children with motor difficulties
+
+Certifications
+First Aid and CPR, 2023
+
+Education
+Diploma in Early Childhood Education, Vancouver College, 2006`,
+      jobDescription: `Direct Support Professional
+Job Description
+Provide living assistance to adults with disabilities. Assist with care, bathing, dressing, feeding, positioning and meal preparation. Administering medication. Support community living, self-help and communication programs.
+Qualifications
+First Aid and CPR Certifications
+1+ years of related care giving experience
+Basic computer skills`,
+    }).text;
+    // Before, the care home's six lines and the school's three were one paragraph of ten sentences.
+    expect(text).toMatch(/\n\n(?:Earlier, )?as a Teaching Assistant at Maple School/iu);
+    const longest = Math.max(...text.split(/\n\n/u).map((paragraph) => splitSentences(paragraph).length));
+    expect(longest).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('composeLetter: credentials held, in a German letter', () => {
+  it('are told in one sentence, never one "Ich verfüge über" each', () => {
+    const letter = composeLetter({
+      resume: `Ann Lee
+ann@example.com
+
+Experience
+Nanny, Private family, 2019 - present
+- Cared for two children aged 2 and 5, with meals, outings and homework
+
+Certifications
+First Aid, 2022
+CPR, 2022`,
+      jobDescription: `Erzieher (m/w/d)
+Kita Sonnenschein, München
+
+Ihr Profil:
+- Erfahrung in der Betreuung von Kindern
+- First Aid und CPR wünschenswert`,
+    }).text;
+    expect(letter).toContain('Ich verfüge über First Aid und CPR.');
+    expect(letter).not.toMatch(/Ich verfüge über First Aid\. Ich verfüge über CPR/u);
   });
 });
 

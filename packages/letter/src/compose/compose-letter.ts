@@ -223,6 +223,27 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
     result.splice(index, 1, members.slice(0, cut), members.slice(cut));
     index += 1;
   }
+  // A paragraph of more than seven plans in a letter of five reads as a list pasted whole (nine sentences on one
+  // job): it splits too, where another middle paragraph of two plans at most can join the paragraph before it, so the
+  // letter keeps three to five body paragraphs (docs/product.md, the structure criterion).
+  for (let index = 1; index < result.length - 1 && result.length === 5; index += 1) {
+    const members = result[index];
+    if (!members || members.length <= 7) continue;
+    const half = Math.ceil(members.length / 2);
+    let cut: number | undefined;
+    for (let distance = 0; distance < half - 1 && cut === undefined; distance += 1) {
+      cut = [half - distance, half + distance].find(
+        (at) => at > 1 && at < members.length - 1 && topicOf(members[at - 1]) !== topicOf(members[at]),
+      );
+    }
+    const short = result.find((other, at) => at > 0 && at < result.length - 1 && at !== index && other.length <= 2);
+    if (cut === undefined || !short) continue;
+    result.splice(index, 1, members.slice(0, cut), members.slice(cut));
+    // (After the split: the paragraph before the short one may be the long one's second half.)
+    const shortAt = result.indexOf(short);
+    result.splice(shortAt - 1, 2, [...(result[shortAt - 1] ?? []), ...short]);
+    break;
+  }
   return result;
 }
 

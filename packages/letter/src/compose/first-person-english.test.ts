@@ -1831,3 +1831,27 @@ describe('toFirstPersonClause: a deed dated to a span of years that is over', ()
     );
   });
 });
+
+describe('toFirstPersonClause: a list of bare verbs joined by "or"', () => {
+  it('turns each verb of the list, the last too, whatever noun it can be', () => {
+    // Before: "I ordered, received or stock supplies", "I wrapped, labeled or date food items".
+    expect(toFirstPersonClause('Order, receive, or stock supplies or retail products.', 'past')?.text).toBe(
+      'ordered, received or stocked supplies or retail products',
+    );
+    expect(toFirstPersonClause('Wrap, label, or date food items for sale.', 'past')?.text).toBe(
+      'wrapped, labeled or dated food items for sale',
+    );
+    expect(toFirstPersonClause('Managed stock and budget reports.', 'past')?.text).toBe(
+      'managed stock and budget reports',
+    );
+  });
+});
+
+describe('toFirstPersonClause: what the person hopes for', () => {
+  it('tells no line that says what they are eager to do as a deed ("I excited to channel ...")', () => {
+    expect(toFirstPersonClause('Excited to channel problem-solving skills into entry-level tech roles.', 'past')).toBe(
+      undefined,
+    );
+    expect(toFirstPersonClause('Committed to learning new systems quickly.', 'present')).toBe(undefined);
+  });
+});

@@ -29,9 +29,12 @@ export type FirstPersonClause =
    */
   | { kind: 'result'; text: string };
 
-/** Openings of lines that describe the person rather than something they did. */
+/**
+ * Openings of lines that describe the person rather than something they did, and of what they hope for ("Excited to
+ * channel problem-solving skills into ...", which read as a deed would be "I excited to channel ...").
+ */
 const selfDescription =
-  /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|enthusiastic|reliable|dependable|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b|^(?:skilled|experienced|dedicated|motivated|organi[sz]ed|accomplished|detailed)(?:,|\s+(?:and\s+\w+\s+)?(?:professional|individual|person|leader|team|self|worker|employee|manager|nurse|teacher)\b)/i;
+  /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|enthusiastic|reliable|dependable|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b|^(?:excited|thrilled|delighted|keen|looking|hoping|aspiring|determined|committed|dedicated|motivated)\s+to\b|^(?:skilled|experienced|dedicated|motivated|organi[sz]ed|accomplished|detailed)(?:,|\s+(?:and\s+\w+\s+)?(?:professional|individual|person|leader|team|self|worker|employee|manager|nurse|teacher)\b)/i;
 
 /** Duties named by a verb and a noun in the plural: "Purchase orders, invoices and petty cash". */
 const pluralDutyCompounds = new Set(['purchase orders', 'purchase invoices', 'budget reports']);
@@ -326,12 +329,14 @@ function convertOpeningVerbs(
     (first.forms.base !== first.forms.past || joinedPast());
   const converted = [convertVerb(first.forms, tense, perfect)];
   let index = 1;
-  // Further verbs joined by commas and "and": "Planned, designed and launched ...".
+  // Further verbs joined by commas and "and": "Planned, designed and launched ...", and by "or": "Order, receive, or
+  // stock supplies", whose last verb is a noun too.
   while (index < words.length) {
     const word = words[index] ?? '';
     const previous = original[index - 1] ?? '';
     const next = words[index + 1] ?? '';
-    if (word === 'and' || word === '&') {
+    const joining = word === 'or' ? 'or' : 'and';
+    if (word === 'and' || word === '&' || word === 'or') {
       // "Monitor, measure and report/document progress": two verbs a slash joins are both converted.
       const slashed = next.split('/');
       const slashedVerbs = slashed.map((part) => readVerb(part));
@@ -340,7 +345,7 @@ function convertOpeningVerbs(
         slashedVerbs.every((verb) => verb !== undefined && (verb.form === first.form || verb.form === 'base'))
       ) {
         converted.push(
-          'and',
+          joining,
           slashedVerbs.map((verb) => (verb ? convertVerb(verb.forms, tense, perfect) : '')).join('/'),
         );
         index += 2;
@@ -356,7 +361,7 @@ function convertOpeningVerbs(
           (verb.form === 'base' && first.form === 'third') ||
           (verb.form === 'past' && first.form === 'base' && verb.forms.past !== verb.forms.base));
       if (verb && sameTense) {
-        converted.push('and', convertVerb(verb.forms, tense, perfect));
+        converted.push(joining, convertVerb(verb.forms, tense, perfect));
         index += 2;
         continue;
       }

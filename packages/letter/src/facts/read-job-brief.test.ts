@@ -2056,3 +2056,28 @@ Join Hilton and deliver exceptional guest experiences.`);
     expect(brief.role).toBe('Kensington Front Desk Receptionist');
   });
 });
+
+describe('readJob: duties written as a paragraph under the description', () => {
+  const ad = `Direct Support Professional
+Hours Required:\t30-40 hours per week
+Job Description
+Provide living assistance to adults with intellectual disabilities. Our team is growing fast. Assist with care to include bathing, dressing, feeding and positioning. Administering medication.
+Qualifications
+First Aid and CPR Certifications
+1+ years of related care giving experience`;
+
+  it('takes the sentences that open with a deed as the duties, and leaves what the ad says of itself', () => {
+    // Before, an ad without a "Responsibilities" list had no duties, and the letter's evidence was ranked by its
+    // requirements alone.
+    expect(readJob(ad).responsibilities).toEqual([
+      'Provide living assistance to adults with intellectual disabilities',
+      'Assist with care to include bathing, dressing, feeding and positioning',
+      'Administering medication',
+    ]);
+  });
+
+  it('keeps the listed duties where the ad has a list of them', () => {
+    const listed = ad.replace('Qualifications', 'Responsibilities\n- Drive clients to appointments\nQualifications');
+    expect(readJob(listed).responsibilities).toEqual(['Drive clients to appointments']);
+  });
+});

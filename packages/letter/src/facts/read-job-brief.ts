@@ -16,6 +16,7 @@ import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
+import { readVerb } from '../vocabulary/english-verbs.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   buildHeadingDictionary,
@@ -2376,8 +2377,27 @@ export function rememberedAdText(adText: string): Readonly<AdText> {
   if (reading) return reading;
   return recentAdTexts.recall(adText, () => {
     const { text, sections } = readAdLayout(adText);
-    return deepFreeze({ cleanText: text, responsibilities: listItems(linesOfKind(sections, 'responsibilities')) });
+    return deepFreeze({ cleanText: text, responsibilities: dutiesOf(sections) });
   });
+}
+
+/**
+ * The ad's duties: the list under its "Responsibilities" heading. "Job Description / Provide living assistance to ...
+ * Ensure the health, safety, and welfare of individuals. ... Administering medication.": an ad with no such list
+ * writes its duties as a paragraph under its description, and the sentences there that open with a deed ("Provide",
+ * "Assists", "Administering") are its duties; what it says of the post or the organisation ("Our team is growing")
+ * is not.
+ */
+function dutiesOf(sections: DocumentSection<JobSectionKind>[]): string[] {
+  const listed = listItems(linesOfKind(sections, 'responsibilities'));
+  if (listed.length > 0) return listed;
+  return listItems(linesOfKind(sections, 'role'))
+    .filter((sentence) => {
+      const opening = sentence.match(/^\p{Lu}\p{Ll}+(?=\s)/u)?.[0];
+      const verb = opening === undefined ? undefined : readVerb(opening);
+      return verb !== undefined && ['base', 'third', 'gerund'].includes(verb.form);
+    })
+    .slice(0, 20);
 }
 
 function linesOfKind(sections: DocumentSection<JobSectionKind>[], kind: JobSectionKind): string[] {
@@ -2487,7 +2507,7 @@ function readJobText(adText: string): ReadJobBrief {
   };
   return {
     brief,
-    responsibilities: listItems(sectionLines('responsibilities')),
+    responsibilities: dutiesOf(sections),
     cleanText: text,
     ignoredInstructions: removed,
   };

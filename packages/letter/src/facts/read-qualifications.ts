@@ -476,10 +476,14 @@ function tidyCredentialName(text: string): string {
  * at Post University ..." says nothing of the certificates after their full stop.
  */
 function sentenceFrom(text: string, start: number): string | undefined {
-  return text
-    .slice(start)
-    .split('\n')[0]
-    ?.split(/(?<=\p{Ll}{2}[.!?]|\p{Lu}{2,}[.!?])\s+(?=\p{Lu})/u)[0];
+  return (
+    text
+      .slice(start)
+      .split('\n')[0]
+      // ("CPR.Currently enrolled": a PDF or a form that lost the space after the full stop ends the sentence there too,
+      // before a word in capitals and small letters, never inside "ASP.NET" or "VB.Net".)
+      ?.split(/(?<=\p{Ll}{2}[.!?]|\p{Lu}{2,}[.!?])(?:\s+(?=\p{Lu})|(?=\p{Lu}\p{Ll}{3,}))/u)[0]
+  );
 }
 
 function clauseAround(text: string, start: number, end: number): string {

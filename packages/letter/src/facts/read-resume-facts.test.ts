@@ -6282,6 +6282,35 @@ describe('readResume: a credential’s status ends with its sentence', () => {
       ['CPR', 'held'],
     ]);
   });
+
+  it('ends the sentence at a full stop that lost its space ("CPR.Currently"), never inside "ASP.NET"', () => {
+    const { facts } = readResume(
+      "Ann Lee\nI'm fluent in French, certified in First Aid and CPR.Currently enrolled at Post University for my Bachelor's degree.",
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['First Aid', 'held'],
+      ['CPR', 'held'],
+    ]);
+  });
+});
+
+describe('readResume: a portfolio site’s title in its list of projects', () => {
+  it('takes no project named as the writer ("Jean Sedik" over "I am a student at ...")', () => {
+    // Before, the letter said "In my Jean Sedik project, I am a student at UMBC ...".
+    const { facts } = readResume(`Jean Sedik
+jean@example.com
+
+Portfolio
+Jean Sedik
+I am a student at UMBC pursuing a Bachelor of Arts in Geography.
+Bus Stop Map
+Mapped every bus stop in Baltimore County with ArcGIS.
+
+Work experience
+Cashier, Panera Bread, June 2022 – Aug 2022
+- Received and processed customer payments`);
+    expect(facts.projects.map((project) => project.name)).toEqual(['Bus Stop Map']);
+  });
 });
 
 describe('readResume: a resume written as a message', () => {

@@ -1664,7 +1664,10 @@ function readResumeText(resumeText: string): ReadResume {
           ),
         ),
     ),
-    projects: readProjects([...sectionLines('projects'), ...interruptedProjects]),
+    // "Jean Sedik" over "I am a student at UMBC ...": a site's title, the writer's own name, names no project.
+    projects: readProjects([...sectionLines('projects'), ...interruptedProjects]).filter(
+      (project) => header.name === null || project.name.trim().toLowerCase() !== header.name.trim().toLowerCase(),
+    ),
     accomplishments,
     education,
     credentials: withStudyStatus(credentials, education),

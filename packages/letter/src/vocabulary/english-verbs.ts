@@ -3,7 +3,7 @@
 // general-purpose tagger measured 8.5 ms a line and read "Form slabs" as "pour" (docs/decisions/0016-composer.md).
 
 const regularVerbs = `
-accelerate answer chase dismantle testify sanitise signpost disburse disperse assure bake bathe cook dispense escort pack paint relay replenish restock sanitize solder unload wash welcome accept accommodate accomplish account achieve acquire act adapt add address adhere adjust administer
+accelerate answer chase date dismantle testify sanitise signpost disburse disperse assure bake bathe cook dispense escort pack paint relay replenish restock sanitize solder unload wash welcome accept accommodate accomplish account achieve acquire act adapt add address adhere adjust administer
 administrate adopt advance advertise advise advocate aid align allocate amend analyse analyze anticipate apply
 appoint appraise approve arrange assemble assess assign assist attain attend audit augment author automate balance
 bill book boost brief broaden budget build calculate calibrate campaign care catalog catalogue categorize champion

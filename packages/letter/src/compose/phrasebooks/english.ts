@@ -850,6 +850,9 @@ function withListsAnd(duty: string): string {
  * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
  */
 export function workAsGerunds(phrase: string): string {
+  // "Discovers and responds to customer needs": a duty an ad writes of the post holder in the third person is said
+  // as work too ("discovering and responding to ..."), never "involves discovers and responds".
+  const thirdPerson = readVerb(phrase.split(/\s+/)[0] ?? '')?.form === 'third';
   return phrase
     .split(/\s+/)
     .map((word, index, words) => {
@@ -870,7 +873,11 @@ export function workAsGerunds(phrase: string): string {
       )
         return index === 0 ? word.toLowerCase() : word;
       const verb = readVerb(word);
-      return verb && verb.form === 'base' ? verb.forms.gerund : index === 0 ? word.toLowerCase() : word;
+      return verb && (verb.form === 'base' || (thirdPerson && verb.form === 'third'))
+        ? verb.forms.gerund
+        : index === 0
+          ? word.toLowerCase()
+          : word;
     })
     .join(' ');
 }

@@ -255,7 +255,17 @@ function combineGermanSentences(sentences: WrittenSentence[]): string[] {
       ? `${lead}${verb === 'bin' ? 'übernehme' : 'übernahm'} ich ${list}.`
       : `${lead}${verb} ich für ${list} verantwortlich.`;
   };
+  // "Ich verfüge über First Aid. Ich verfüge über CPR.": credentials held, told one after another, are one sentence
+  // ("Ich verfüge über First Aid und CPR"), three at most.
+  let held: { index: number; items: string[] } | undefined;
   for (const { text, plan } of sentences) {
+    const credential = plan.kind === 'credential' ? text.match(/^Ich verfüge über (.+)\.$/u)?.[1] : undefined;
+    if (credential !== undefined && held && held.items.length < 3) {
+      held.items.push(credential);
+      combined[held.index] = `Ich verfüge über ${joinList(held.items, 'und')}.`;
+      continue;
+    }
+    held = credential === undefined ? undefined : { index: combined.length, items: [credential] };
     const role = 'line' in plan ? plan.line.role.roleIndex : -1;
     const duty = role >= 0 ? text.match(/^(.*?)\b(bin|war) ich für (.+?) verantwortlich\.$/u) : null;
     const item = duty?.[3];

@@ -2081,3 +2081,19 @@ First Aid and CPR Certifications
     expect(readJob(listed).responsibilities).toEqual(['Drive clients to appointments']);
   });
 });
+
+describe('readJob: an ad that opens with its town before a dash', () => {
+  it('reads the post after the town, and never takes the town for the company', () => {
+    // Before: "Dear Tolleson Hiring Team, I am applying for the Regional Driver position at Tolleson."
+    const { brief } = readJob(`Tolleson - Regional Drivers
+Drive strong.
+No freight’s more reliable than food.
+Routes
+Main Driving Region: From Tolleson, AZ to Southern CA and Northern CA.
+Requirements
+At least 21 years old
+CDL-A with 1 year of tractor trailer experience`);
+    expect(brief.company).toBe(null);
+    expect(brief.role).toBe('Regional Driver');
+  });
+});

@@ -811,8 +811,9 @@ function placesNamedIn(text: string): Set<string> {
     const trimmed = place?.trim();
     if (trimmed) places.add(trimmed.toLowerCase());
   };
+  // ("From Tolleson, AZ to Southern CA": the town after a sentence's capitalised first word.)
   for (const match of text.matchAll(
-    /(?<![\p{L}])(\p{Lu}[\p{L}.'’ -]{1,30}?),?[ \t]+([A-Z]{2,3})(?:[ \t]+\d{5}(?:-\d{4})?)?(?![\p{L}])/gu,
+    /(?<![\p{L}])(?!(?:From|To|In|At|Near|Based|Located|Around|Across|And|Or|The|Our|We|Serving)\s)(\p{Lu}[\p{L}.'’ -]{1,30}?),?[ \t]+([A-Z]{2,3})(?:[ \t]+\d{5}(?:-\d{4})?)?(?![\p{L}])/gu,
   ))
     if (match[1] && match[2] && looksLikePlace(`${match[1]}, ${match[2]}`)) add(match[1]);
   for (const match of text.matchAll(/\bJob in\s+(\p{Lu}[\p{L}.'’ -]*?)\s*$/gmu)) add(match[1]);
@@ -1692,13 +1693,15 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // an opening; the post is on the line after it.
   const firstLine = (bareOpeningLabel.test(lines[0]?.trim() ?? '') ? lines[1] : lines[0])?.trim() ?? '';
   // "Paysetu | Senior Software Engineer – Backend (Java)", "Quillpath — Instructional Designer, Customer Education":
-  // an ad that opens with its organisation before a dash or a bar names the post after it.
+  // an ad that opens with its organisation before a dash or a bar names the post after it; so does one that opens
+  // with its town ("Tolleson - Regional Drivers" over "From Tolleson, AZ to Southern CA").
   const afterCompany = firstLine.match(/^([^|–—-]{2,60}?)\s+[-–—|]\s+(.+)$/u);
   if (
     afterCompany?.[1] &&
     afterCompany[2] &&
     !looksLikeTitle(afterCompany[1]) &&
-    companies.some((company) => isSameOrganisation(afterCompany[1] ?? '', company)) &&
+    (companies.some((company) => isSameOrganisation(afterCompany[1] ?? '', company)) ||
+      placesNamedIn(text).has(afterCompany[1].trim().toLowerCase())) &&
     looksLikeTitle((afterCompany[2].replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '').trim())
   )
     candidates.push(afterCompany[2]);

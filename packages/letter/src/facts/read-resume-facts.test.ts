@@ -6294,6 +6294,37 @@ describe('readResume: a credential’s status ends with its sentence', () => {
   });
 });
 
+describe('readResume: an employer of two words above the first job', () => {
+  it('takes "Sparks Eggs" over the title and its dates for the employer, and the writer’s own name for no one’s', () => {
+    // Before, the first job had no employer and the letter said "I worked as an Egg Delivery Driver, where ...".
+    const roles = readResume(`Patrick MacDonald
+patrick@example.com
+
+Work Experience
+Sparks Eggs
+Egg Delivery Driver
+November 2017 - January 2023
+Driving tractor trailers for egg deliveries and pickups.
+City Wide Towing
+Tow Truck Operator
+June 2015 - April 2016
+Drove and operated tow trucks.`).facts.roles;
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Sparks Eggs', 'Egg Delivery Driver'],
+      ['City Wide Towing', 'Tow Truck Operator'],
+    ]);
+    const own = readResume(`Patrick MacDonald
+patrick@example.com
+
+Work Experience
+Patrick MacDonald
+Egg Delivery Driver
+November 2017 - January 2023
+Driving tractor trailers for egg deliveries and pickups.`).facts.roles;
+    expect(own.map((role) => role.employer)).toEqual([null]);
+  });
+});
+
 describe('readResume: a portfolio site’s title in its list of projects', () => {
   it('takes no project named as the writer ("Jean Sedik" over "I am a student at ...")', () => {
     // Before, the letter said "In my Jean Sedik project, I am a student at UMBC ...".

@@ -1365,7 +1365,7 @@ function readResumeText(resumeText: string): ReadResume {
   const employerPosts = readEmployerOverPosts(
     withSummaryDates(withBulletedHeaders(sectionLines('experience')), sectionLines('summary')),
   );
-  const experience = readRolesAndInterruptions(employerPosts.rest);
+  const experience = readRolesAndInterruptions(employerPosts.rest, { ownName: header.name });
   let roles: ResumeRole[] = [...employerPosts.roles, ...experience.roles];
   // Projects a PDF export printed inside the experience ("PROJECTS Classification of ...") are projects still.
   const interruptedProjects = experience.interruptions

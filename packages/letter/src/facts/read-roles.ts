@@ -2247,6 +2247,11 @@ export function toAchievement(text: string): Achievement | undefined {
 export type ReadRolesOptions = {
   /** The title a role gets when its header names none ("Volunteer" for a volunteering section). */
   defaultTitle?: string;
+  /**
+   * The resume's own name, where the header gives one: a name of two words opening a block above the first job is
+   * that job's employer ("Sparks Eggs") unless it is the person's.
+   */
+  ownName?: string | null;
 };
 
 /** Resumes exported twice over (the whole work history printed again) list each role once. */
@@ -3305,7 +3310,15 @@ export function readRolesAndInterruptions(
         parts.length > 1 ||
         looksLikeOrganisation(name) ||
         // ("Enterprise Rent-A-Car": the parts of a hyphened name count as its words.)
-        (blockOpeners.has(employerLine.text) && name.split(/[\s-]+/u).length >= 3 && !employerLine.titleLike);
+        (blockOpeners.has(employerLine.text) && name.split(/[\s-]+/u).length >= 3 && !employerLine.titleLike) ||
+        // "Sparks Eggs" over "Egg Delivery Driver" and its dates: two words are a name of the person's only where the
+        // resume gives none, or gives that one.
+        (blockOpeners.has(employerLine.text) &&
+          typeof options.ownName === 'string' &&
+          name.split(/\s+/u).length === 2 &&
+          name.toLowerCase() !== options.ownName.toLowerCase() &&
+          !employerLine.titleLike &&
+          !looksLikePlace(name));
       // The part of the organisation after the title's dash goes, so that the name above is the employer.
       const withoutDepartment = group.map((member) => member.text.replace(departmentAfterDash, ''));
       const withEmployer = saysOrganisation ? parseHeader([name, ...withoutDepartment]) : undefined;

@@ -6817,6 +6817,96 @@ Ihr Profil:
   });
 });
 
+describe('composeLetter: a degree under way', () => {
+  it('is told as studied for, at its school, never as held; the highest one', () => {
+    const text = composeLetter({
+      resume: `Maura Chiles
+maura@example.com
+
+EDUCATION
+Master of Professional Accountancy, Mississippi State University, expected graduation May 2022
+Bachelor of Accountancy, Mississippi State University, May 2021
+Associate Degree in Nursing, Pasadena City College, in progress
+
+WORK EXPERIENCE
+Tax/Audit Intern, Dixon Hughes Goodman, January 2021 - March 2021
+- Worked on both tax and audit engagements, preparing tax returns for individuals and businesses`,
+      jobDescription: `Staff Accountant (Tax/Audit)
+Buckley & Sitzman, LLP
+This position will involve preparing and reviewing personal, business and non-profit tax returns.`,
+    }).text;
+    // Before, the letter said nothing of the Master's under way.
+    expect(text).toContain(
+      'I am currently studying for a Master of Professional Accountancy at Mississippi State University.',
+    );
+    expect(text).not.toMatch(/hold a Master|studying for an Associate/u);
+  });
+
+  it('names no field by the degree’s own initials, and writes a school in small capitals as a name', () => {
+    const text = composeLetter({
+      resume: `Lena Ortiz
+lena@example.com
+
+## Education
+
+**Pasadena City College**
+*Associate Degree in Nursing- ADN*
+*June 2025 - November 2027*
+
+## Experience
+
+**CVS Pharmacy** • Pharmacy Technician
+*2021 - present*
+- Filled 200 prescriptions a day and kept the pharmacy inventory through daily cycle counts`,
+      jobDescription: `Pharmacy Technician
+Valley Health Pharmacy
+Requirements
+- Experience filling prescriptions
+- Inventory control`,
+    }).text;
+    // Before: "an Associate Degree in Nursing, with a major in ADN, at Pasadena City College".
+    expect(text).toContain('I am currently studying for an Associate Degree in Nursing at Pasadena City College.');
+    const physicist = composeLetter({
+      resume: `Alessandra Fumagalli
+alessandra@example.com
+
+Education
+November 2019 – present PhD in Physics, U NIVERSITY OF T RIESTE
+
+Experience
+Research Assistant, Osservatorio Astronomico di Trieste, 2019 - present
+- Built a weak lensing pipeline in Python that analysed 2 million galaxy shapes`,
+      jobDescription: `Postdoctoral Researcher in Cosmology
+Institute of Astronomy
+Requirements
+- PhD in Physics or Astronomy
+- Experience with weak lensing analysis in Python`,
+    }).text;
+    expect(physicist).toContain('at the University of Trieste');
+    expect(physicist).not.toContain('U NIVERSITY');
+  });
+
+  it('is worked towards in a German letter when the resume names no subject', () => {
+    const text = composeLetter({
+      resume: `Lena Ortiz
+lena@example.com
+
+Ausbildung
+Bachelor of Science, Freie Universität Berlin, 10/2020 – Aktuell
+
+Berufserfahrung
+Barkraft, Renate & Else, 2019 – 2022
+- Zubereitung aller Getränke und Beratung der Gäste`,
+      jobDescription: `Empfangsmitarbeiter (m/w/d)
+CIB-Gruppe, München
+Ihr Profil:
+- Erfahrung im Umgang mit Gästen`,
+    }).text;
+    // Before: "Derzeit studiere ich (Bachelor of Science)."
+    expect(text).not.toContain('studiere ich (');
+  });
+});
+
 describe('composeLetter: a paragraph of many lines', () => {
   it('splits at a change of role even in a letter of five paragraphs, never one paragraph of nine sentences', () => {
     const text = composeLetter({

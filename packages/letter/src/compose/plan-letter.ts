@@ -342,6 +342,10 @@ function currentRole(resume: ResumeFacts, adWords: ReadonlySet<string> = new Set
  * the year the last job ended ("Student Ambassador, 2022 – 2025" beside a BSc of 2025). English resumes only: the
  * other phrasebooks open with the role.
  */
+/** A degree or a qualification a reader can place, in the languages resumes come in. */
+const namedDegree =
+  /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|\b(?:BTS|DUT|BUT)\b|tecn[óo]log/i;
+
 function recentGraduateDegree(resume: ResumeFacts, current: RoleReference | undefined): Education | null {
   // A part-time job kept while studying ("Sales Associate (part-time, ~15 hrs/wk)") leaves the person a graduate.
   if (
@@ -2448,9 +2452,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ) &&
       // A bare "Diploma" says nothing a reader can place.
       !(/^diploma$/i.test(entry.degree) && !entry.field) &&
-      /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|\b(?:BTS|DUT|BUT)\b|tecn[óo]log/i.test(
-        entry.degree,
-      ),
+      namedDegree.test(entry.degree),
   );
   // The highest completed degrees, two at most (a Master's and the Bachelor's before it); one degree the resume
   // prints twice ("Bachelor of Technology" and "Bachelor of Technology in Computer Science") is told once.
@@ -2476,6 +2478,28 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     )
     .slice(0, 2)
     .forEach((degree, index) => add({ kind: 'education', education: degree }, 'requirements', 14 + index * 6));
+  // "Master of Professional Accountancy, expected graduation May 2022": the degree under way, told as under way and
+  // never as held; one, the highest (a PhD under way over a Bachelor's whose wrapped dates read as open).
+  const level = (degree: string) =>
+    /doctor|ph\.?\s?d|dphil|promotion|doctorat|doctorado/iu.test(degree)
+      ? 3
+      : /master|mba|m\.?\s?sc|\bm\.?\s?a\b|mphil|m\.?\s?eng|máster|maestr/iu.test(degree)
+        ? 2
+        : /bachelor|b\.?\s?sc|\bb\.?\s?a\b|b\.?\s?eng|licenciatura|grado|licence/iu.test(degree)
+          ? 1
+          : 0;
+  const underWay = resume.education
+    .filter(
+      (entry) =>
+        entry.status === 'in_progress' &&
+        namedDegree.test(entry.degree) &&
+        !planned.some((existing) => existing.plan.kind === 'education' && existing.plan.education === entry),
+    )
+    .reduce<Education | undefined>(
+      (highest, entry) => (highest === undefined || level(entry.degree) > level(highest.degree) ? entry : highest),
+      undefined,
+    );
+  if (underWay) add({ kind: 'education', education: underWay }, 'requirements', 12);
 
   // Why this job, in the ad's words: the duties it names that the resume's lines come closest to.
   const roleAndSkillTexts = [

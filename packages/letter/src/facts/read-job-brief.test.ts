@@ -2097,3 +2097,17 @@ CDL-A with 1 year of tractor trailer experience`);
     expect(brief.role).toBe('Regional Driver');
   });
 });
+
+describe('readJob: an ad’s equal-opportunity statement', () => {
+  it('is no requirement, though it names "all qualified candidates"', () => {
+    // Before, the letter had "Buckley & Sitzman, LLP is an Equal Opportunity Employer ..." among the ad's must-haves.
+    const { brief } = readJob(`Careers
+Staff Accountant
+This position will involve preparing personal, business and non-profit tax returns.
+Buckley & Sitzman, LLP is an Equal Opportunity Employer and welcomes all qualified candidates.
+We will value your attention to detail and the ability to do your job consistently.`);
+    expect(brief.mustHaves).toEqual([
+      'We will value your attention to detail and the ability to do your job consistently.',
+    ]);
+  });
+});

@@ -2447,6 +2447,11 @@ function readJobText(adText: string): ReadJobBrief {
           requirementMarker.test(sentence) &&
           !niceMarker.test(sentence) &&
           !offeredToApplicant.test(sentence) &&
+          // "... is an Equal Opportunity Employer and welcomes all qualified candidates": every ad's boilerplate, whose
+          // "qualified" asks nothing.
+          !/\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\ball\s+qualified\s+(?:applicants|candidates)\b|\bregardless\s+of\b/iu.test(
+            sentence,
+          ) &&
           countSpaceSeparatedParts(sentence) <= 60,
       )
       // "Requirements: deep knowledge of asyncio; SQL query optimization.": a list run into one sentence after its

@@ -6325,6 +6325,30 @@ Driving tractor trailers for egg deliveries and pickups.`).facts.roles;
   });
 });
 
+describe('readResume: a student’s job at the university', () => {
+  it('reads "Student Sales Worker" at a university’s store as a post held, never as schooling', () => {
+    // Before, the job was left out with the schooling inside the experience.
+    const { facts } = readResume(`Maura Chiles
+
+WORK EXPERIENCE
+Tax/Audit Intern
+
+Dixon Hughes Goodman, Memphis, TN, January 2021 - March 2021
+
+Worked on both tax and audit engagements
+
+Student Sales Worker
+
+Mississippi State University, Sales Store, May 2019 - May 2020
+
+Answered customer inquiries through extensive product knowledge`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Tax/Audit Intern', 'Dixon Hughes Goodman'],
+      ['Student Sales Worker', 'Mississippi State University'],
+    ]);
+  });
+});
+
 describe('readResume: a portfolio site’s title in its list of projects', () => {
   it('takes no project named as the writer ("Jean Sedik" over "I am a student at ...")', () => {
     // Before, the letter said "In my Jean Sedik project, I am a student at UMBC ...".

@@ -3696,11 +3696,12 @@ function isEducationHeader(text: string): boolean {
     /\b(?:Gymnasium|Grundschule|Realschule)\b|\bAusbildungsrichtung\b/u.test(text)
   )
     return true;
-  // "Student Teacher, Medford High School" and "Student Nurse" are posts held, not schooling.
+  // "Student Teacher, Medford High School", "Student Nurse" and "Student Sales Worker" (at a university's store) are
+  // posts held, not schooling.
   return (
     /\bGPA\b|\bstudent\b.*\b(?:college|university|school)\b/i.test(text) &&
     !/\bintern/i.test(text) &&
-    !/\bstudent\s+(?:teacher|nurse|midwife|paramedic|worker|assistant|advisor|adviser|ambassador|officer|representative|coordinator|counsellor|counselor|tutor|mentor|researcher|technician)\b/i.test(
+    !/\bstudent\s+(?:[\p{L}-]+\s+){0,2}?(?:teacher|nurse|midwife|paramedic|worker|assistant|advisor|adviser|ambassador|officer|representative|coordinator|counsellor|counselor|tutor|mentor|researcher|technician|clerk|associate|employee|staff|cashier|aide|manager|supervisor|leader|receptionist|caller|guide|attendant)\b/iu.test(
       text,
     )
   );

@@ -5,7 +5,12 @@
 import type { Credential, Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords } from '../../text/compare.ts';
 import { countSpaceSeparatedParts, withoutTrailing } from '../../text/sentences.ts';
-import { capitalizeFirst, lowerFirstForSentence } from '../../text/letter-case.ts';
+import {
+  capitalizeFirst,
+  isAllCapitals,
+  lowerFirstForSentence,
+  titleCaseFromCapitals,
+} from '../../text/letter-case.ts';
 import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
@@ -1131,7 +1136,12 @@ const certifiedPerson =
   /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant|person|operator|rigger|welder|electrician)$/i;
 
 /** A school as a sentence names it ("the University of Maryland"); a name that is not clean is left out. */
-function schoolForLetter(institution: string | null): string | null {
+function schoolForLetter(written: string | null): string | null {
+  // "U NIVERSITY OF I NSUBRIA": a PDF's small capitals, each word's first letter set apart, joined again; a name of
+  // several words in capitals is written as a name ("University of Trieste"), an acronym alone ("MIT") stays.
+  const joined = written?.replace(/\b(\p{Lu}) (?=\p{Lu}{2,}\b)/gu, '$1') ?? null;
+  const institution =
+    joined !== null && /\s/u.test(joined.trim()) && isAllCapitals(joined) ? titleCaseFromCapitals(joined) : joined;
   // "State University", "University Name": what an anonymised or template resume left where a school's name goes
   // names no school, and a reader takes it for a placeholder.
   if (
@@ -2355,7 +2365,15 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "B.Sc. in Informatik" in an English letter: the field said in English where the name is a common one.
       const englishField = field ? (englishFieldNames[field.toLowerCase()] ?? field) : null;
       const schoolName = schoolForLetter(institution);
-      const subject = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) ? fieldOfDegree(named, englishField, Boolean(schoolName)) : ''}${schoolName ? ` from ${schoolName}` : ''}`;
+      // ("Associate Degree in Nursing" with "ADN" as its major: the degree's own initials name no field.)
+      const initials = degree
+        .split(/\s+/u)
+        .filter((word) => /^\p{Lu}/u.test(word))
+        .map((word) => word.charAt(0))
+        .join('');
+      const ownInitials = field !== null && /^\p{Lu}{2,5}$/u.test(field) && initials === field;
+      const degreeAndField = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) && !ownInitials ? fieldOfDegree(named, englishField, Boolean(schoolName)) : ''}`;
+      const subject = `${degreeAndField}${schoolName ? ` from ${schoolName}` : ''}`;
       // "Ausbildung Hotelfachfrau (IHK)" in an English letter: a German apprenticeship, said as one.
       const apprenticeship = degree.match(
         /^(?:Ausbildung|Berufsausbildung|Lehre)\s+(?:zur?\s+|als\s+)?(\p{Lu}[\p{L}-]+)$/u,
@@ -2375,7 +2393,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       return status === 'completed'
         ? avoidRepeatedOpening(sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`), state)
         : status === 'in_progress'
-          ? sentence(`I am currently studying for ${subject}`)
+          ? // (A degree is studied for at its school, never "from" it.)
+            sentence(`I am currently studying for ${degreeAndField}${schoolName ? ` at ${schoolName}` : ''}`)
           : undefined;
     }
     case 'earlier-roles': {

@@ -440,8 +440,11 @@ export const germanPhrasebook: Phrasebook = {
         )
           return `Ich bin Diplom-${field}${school ? ` (${institution})` : ''}.`;
         if (status === 'completed') return `Ich habe ${article}${subject}${school} erworben.`;
+        // ("Derzeit studiere ich (Bachelor of Science)": a degree without its subject is worked towards.)
         if (status === 'in_progress')
-          return `Derzeit studiere ich${subject ? subject.replace(/^ in/, '') : ''} (${degree})${school}.`;
+          return subject
+            ? `Derzeit studiere ich${subject.replace(/^ in/, '')} (${degree})${school}.`
+            : `Derzeit arbeite ich auf ${article}${school} hin.`;
         return undefined;
       }
       case 'earlier-roles': {

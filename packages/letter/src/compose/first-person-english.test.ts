@@ -1855,3 +1855,25 @@ describe('toFirstPersonClause: what the person hopes for', () => {
     expect(toFirstPersonClause('Committed to learning new systems quickly.', 'present')).toBe(undefined);
   });
 });
+
+describe('toFirstPersonClause: a list of deeds in "-ing" that ends after "and"', () => {
+  it('turns the last item too, and leaves a word that describes a thing', () => {
+    // Before: "mentored cafe staff, resolved interpersonal conflicts and providing exceptional customer service".
+    expect(
+      toFirstPersonClause(
+        'Mentored cafe staff, resolving interpersonal conflicts and providing exceptional customer service',
+        'past',
+      )?.text,
+    ).toBe('mentored cafe staff, resolved interpersonal conflicts and provided exceptional customer service');
+    expect(
+      toFirstPersonClause('Built the curriculums for all classes, ensuring comprehensive and engaging content', 'past')
+        ?.text,
+    ).toBe('built the curriculums for all classes, ensured comprehensive and engaging content');
+    expect(
+      toFirstPersonClause(
+        'Managed patient flow, implementing effective triage protocols and scheduling systems',
+        'past',
+      )?.text,
+    ).toBe('managed patient flow, implemented effective triage protocols and scheduling systems');
+  });
+});

@@ -838,13 +838,28 @@ function withListedGerundsAsDeeds(text: string): string {
   // A list's item opens on a capital ("Making leisure packages") or is one of two deeds at least ("ordering stock and
   // training new staff"); "..., using Node.js and React" alone says how the deed was done, and stays.
   const listed = (text.match(/(?:,|\band)\s+\p{Ll}+ing\b/gu) ?? []).length >= 2;
-  const itemPattern = /(,\s+(?:and\s+)?)(\p{Lu}?\p{Ll}+ing)\b(?=\s+\p{L})/gu;
+  // ("Mentored cafe staff, resolving conflicts and providing service": the last item after "and" alone too.)
+  const itemPattern = /(,\s+(?:and\s+)?|\s+and\s+)(\p{Lu}?\p{Ll}+ing)\b(?=\s+\p{L})/gu;
   // Where the list's items stand: an earlier item is no word that governs a later one ("Demonstrated leadership,
   // managing a team, and ensuring excellence" makes both deeds, never "managed ..., and ensuring ...").
   const itemStarts = new Set([...text.matchAll(itemPattern)].map((match) => match.index + (match[1] ?? '').length));
   return text.replace(itemPattern, (whole, lead: string, gerund: string, at: number) => {
     const verb = readVerb(gerund.toLowerCase());
     if (!verb || verb.form !== 'gerund' || (!/^\p{Lu}/u.test(gerund) && !listed)) return whole;
+    // An item after "and" alone ends a list whose item before it opened with a deed in "-ing" ("..., resolving
+    // conflicts and providing service"); never "comprehensive and engaging content" or "triage protocols and
+    // scheduling systems", where the word describes a thing.
+    if (/^\s+and\s+$/u.test(lead)) {
+      const before = text.slice(0, at).replace(/\s+and\s+$/u, '');
+      const previousItem = before.split(',').pop()?.trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
+      if (
+        readVerb(previousItem)?.form !== 'gerund' ||
+        !itemStarts.has(before.lastIndexOf(previousItem)) ||
+        nounGerundWords.has(gerund.toLowerCase()) ||
+        /(?:ive|ful|ous|ic|able|ible|less|al|ent|ant|ary)$/iu.test(before.split(/\s+/u).pop() ?? '')
+      )
+        return whole;
+    }
     // ("managed a team of 12, including employee development, issuing disciplinary action and ...": the items of what
     // "including", "such as", "while" or "by" opened, which stay as they are.)
     if (/\b(?:including|such as|while|by|from|through|whilst|when)\b/iu.test(text.slice(0, at))) return whole;

@@ -6325,6 +6325,26 @@ Driving tractor trailers for egg deliveries and pickups.`).facts.roles;
   });
 });
 
+describe('readResume: a line that opens with an adverb and its deed', () => {
+  it('starts an item of its own, never the end of the line above ("... customer service Proactively addressed ...")', () => {
+    const { facts } = readResume(`Mary Correia
+mary@example.com
+
+Experience
+Cafe Manager, Borealis Coffee Roasters, October 2021 - Present
+Created and maintained weekly cafe schedules, coordinating employee shifts and time off requests
+Handled vendor coordination and deliveries for optimal stock availability across the cafe and the
+roastery's retail shelves
+Oversaw cash handling procedures and maintained accurate records
+Mentored cafe staff, resolving interpersonal conflicts and providing exceptional customer service
+Proactively addressed customer concerns and ensured customer satisfaction
+Encouraged team members to meet and exceed service standards`);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Proactively addressed customer concerns and ensured customer satisfaction',
+    );
+  });
+});
+
 describe('readResume: a student’s job at the university', () => {
   it('reads "Student Sales Worker" at a university’s store as a post held, never as schooling', () => {
     // Before, the job was left out with the schooling inside the experience.

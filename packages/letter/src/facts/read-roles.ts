@@ -2133,11 +2133,16 @@ function splitAfterRunOn(parts: string[]): string[] {
   );
 }
 
-/** "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item. */
+/**
+ * "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item; so does one
+ * that opens with its adverb ("Proactively addressed customer concerns ...").
+ */
 function startsWithCapitalisedVerb(line: string): boolean {
-  const first = line.match(/^\p{Lu}\p{Ll}+/u)?.[0];
+  const opening = line.match(/^(\p{Lu}\p{Ll}+)(?:\s+(\p{Ll}+))?/u);
+  const first = opening?.[1];
   if (!first) return false;
-  const verb = readVerb(first);
+  const adverbAndVerb = /ly$/u.test(first) && opening[2] !== undefined ? readVerb(opening[2]) : undefined;
+  const verb = readVerb(first) ?? adverbAndVerb;
   return verb !== undefined && verb.form !== 'base';
 }
 

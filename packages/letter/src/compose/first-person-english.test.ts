@@ -1877,3 +1877,18 @@ describe('toFirstPersonClause: a list of deeds in "-ing" that ends after "and"',
     ).toBe('managed patient flow, implemented effective triage protocols and scheduling systems');
   });
 });
+
+describe('toFirstPersonClause: the people a bullet served, without their article', () => {
+  it('says them in the plural ("counsel customers on options"), and leaves a thing named by them', () => {
+    // Before: "I counsel customer on options", "to assist customer with billing information".
+    expect(toFirstPersonClause('Counsel customer on options for service and coverage.', 'present')?.text).toBe(
+      'counsel customers on options for service and coverage',
+    );
+    expect(toFirstPersonClause('Took bilingual calls to assist customer with billing information.', 'past')?.text).toBe(
+      'took bilingual calls to assist customers with billing information',
+    );
+    expect(toFirstPersonClause('Built parts to customer specifications.', 'past')?.text).toBe(
+      'built parts to customer specifications',
+    );
+  });
+});

@@ -903,6 +903,13 @@ function withArticlesRestored(text: string): string {
         /^((?:have\s+)?(?:led|lead|run|ran|supervised|supervise|managed|manage|covered|cover|coordinated|coordinate)\s+)((?:day|night|late|early|weekend|morning|evening|afternoon|back|front)\s+shift)(?=\s|$)/u,
         '$1the $2',
       )
+      // "counsel customer on options", "support for customer, and ...": a bullet's shorthand drops the article of the
+      // people it served, which a sentence says in the plural ("counsel customers on options"); "customer service"
+      // and "to customer specifications" name a thing by them, and stay.
+      .replace(
+        /\b((?:assist|assisted|assists|counsel|counselled|counseled|counsels|help|helped|helps|serve|served|serves|support|supported|supports|greet|greeted|greets|advise|advised|advises|for|to|with)\s+)(customer|client|patient|guest|caller|visitor|resident)(?=\s+(?:on|with|in|at|by|about|regarding|and|or|through|during|via)\b|\s*[,.;]|$)/gu,
+        '$1$2s',
+      )
   );
 }
 

@@ -2111,3 +2111,13 @@ We will value your attention to detail and the ability to do your job consistent
     ]);
   });
 });
+
+describe('readJob: a post whose word names a thing as often', () => {
+  it('reads "Server" alone on the ad’s first line as the post', () => {
+    // Before, the letter applied for "this position".
+    expect(readJob('Server\n« Back to Careers\nJob Overview\nServe food and drinks to guests.').brief.role).toBe(
+      'Server',
+    );
+    expect(readJob('Servers\n\nResponsibilities\n• Greet guests as they arrive').brief.role).toBe('Server');
+  });
+});

@@ -1714,10 +1714,17 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // (Trimmed: the space a note in brackets leaves at the end is no word.)
   // ("Bar Staff Wanted!": the call after the post.)
   const firstHead = (firstLine.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '').replace(callAtEnd, '').trim();
-  if (!companyLabels.test(firstLine) && readsAsPostTitle(firstHead) && countSpaceSeparatedParts(firstHead) <= 8)
+  // ("Server" over "« Back to Careers": a word that names a thing as often as a post is the post when it is the ad's
+  // whole first line.)
+  const postAlone = /^(?:servers?|host|hostess|porters?|guards?|rangers?)$/iu.test(firstHead);
+  if (
+    !companyLabels.test(firstLine) &&
+    (readsAsPostTitle(firstHead) || postAlone) &&
+    countSpaceSeparatedParts(firstHead) <= 8
+  )
     // "Multi-Drop Delivery Driver – Class 2 (Cat C) | Temp to Perm | £14.20–£16.80 p/h": a bar parts the post from its
     // terms and its pay.
-    candidates.push(firstLine.split(/\s+\|\s+/u)[0] ?? firstLine);
+    candidates.push(postAlone ? firstHead.replace(/(?<!s)s$/iu, '') : (firstLine.split(/\s+\|\s+/u)[0] ?? firstLine));
   // "Chemielaborant (m/w/d) für die instrumentelle Analytik", "Réceptionniste de jour H/F": a title line that says
   // whom the post is open to is the post's, whatever trade the vocabulary knows.
   // ("Inkoper (m/v/x)": the Dutch marker too.)

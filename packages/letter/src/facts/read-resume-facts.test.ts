@@ -6345,6 +6345,49 @@ Encouraged team members to meet and exceed service standards`);
   });
 });
 
+describe('readResume: a teacher’s two-page PDF', () => {
+  const resume = `Eric Allatta
+eric@example.com
+
+Teaching & Leadership Experience
+Academy for Software Engineering — NYC Department of Education
+Mathematics & Computer Science Teacher, Department Lead                                         2012–2021
+{ Led vertical alignment of Algebra and Precalculus to embed computa-
+  tional thinking and improve coherence across math and CS.
+{ Achieved consistent 90%+ graduation rates.
+Bronx Center for Science and Mathematics
+Urban Teacher Resident                                                                  2011–2012
+{ Taught full-year Algebra II/Trig; led Regents prep that improved student scores.
+
+                             12 Example Rd – Kerhonkson, NY 12446
+                                         B August 31, 1981
+                         M (929) 555-0100 • E eric@example.com
+Teacher Training & Consulting
+Math for America
+Early Career & Master Teacher Fellow                                                          2013–2021
+{ Led workshops for premier NYC math and science educators.
+Bootstrap / CS Alliance
+Senior Master Teacher & Consultant                                                         2014–Present
+{ Delivered national professional development for hundreds of K-12 educators.`;
+
+  it('reads employers whose names have small words ("for", "the"), and no birth date as a job', () => {
+    // Before: no employer for either school, and "Before that, I worked as a Kerhonkson" from the page's footer.
+    const { facts } = readResume(resume);
+    expect(facts.roles.map((role) => role.employer)).toEqual(
+      expect.arrayContaining(['Academy for Software Engineering', 'Bronx Center for Science and Mathematics']),
+    );
+    expect(facts.roles.map((role) => role.title)).not.toContain('Kerhonkson');
+  });
+
+  it('joins a word hyphenated at a line’s break, and takes a "Master Teacher" for a post, never a degree', () => {
+    const { facts } = readResume(resume);
+    const lines = facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text));
+    expect(lines.some((line) => line.includes('embed computational thinking'))).toBe(true);
+    // Before, "Senior Master Teacher & Consultant" was read as a Master's degree under way.
+    expect(facts.education).toEqual([]);
+  });
+});
+
 describe('readResume: a student’s job at the university', () => {
   it('reads "Student Sales Worker" at a university’s store as a post held, never as schooling', () => {
     // Before, the job was left out with the schooling inside the experience.

@@ -81,7 +81,19 @@ function describeLine(text: string): LineFeatures {
       organisationLike: false,
     };
   }
-  const period = findPeriod(text);
+  // "B August 31, 1981" in a page's repeated contact block (a template's birthday mark, "Born", "DOB"): a birth date,
+  // never a job's years.
+  const found = findPeriod(text);
+  const period =
+    found &&
+    found.end === null &&
+    !found.current &&
+    /^\s*(?:[A-Z]|born|DOB|date of birth|birth date|birthday|geb\.|geboren(?: am)?|né(?:e)? le|nacid[oa] el)\s*:?\s*$/iu.test(
+      text.slice(0, found.index),
+    ) &&
+    /^\s*$/u.test(text.slice(found.index + found.length))
+      ? undefined
+      : found;
   const withoutPeriod = period ? removePeriod(text, period) : text;
   const words = countSpaceSeparatedWords(withoutPeriod);
   const bullet = isBulletLine(text);
@@ -1354,8 +1366,9 @@ function opensAnotherJob(before: string): boolean {
 /** A name in capitals alone on its line, or with its town after a dash: "Arrowline Buses — Coventry". */
 // ("Bow River Physiotherapy & Sport Injury Clinic – Airdrie, AB": seven words; "Red Clay Freight Lines, Inc. |
 // Memphis, TN": its legal form after a comma, then its town after a bar.)
+// ("Bronx Center for Science and Mathematics", "Bank of the West": a name's small words.)
 const companyLine =
-  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|plc|ltd|llc|inc\.?|del|de|la|las|los|du|des|di|da|do|dos|van|von|der|y|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,7}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*){0,2}$/u;
+  /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&|and|of|for|the|at|on|für|pour|para|plc|ltd|llc|inc\.?|del|de|la|las|los|du|des|di|da|do|dos|van|von|der|y|\p{Lu}[\p{L}\p{N}&'’.-]*)){0,7}(?:(?:\s+[—–|-]\s+|,\s+)\p{Lu}[\p{L} ,.'-]*){0,2}$/u;
 
 /** Whether the header leaves its employer to the line above: none, a department, or a line of work under it. */
 function headedByLine(lineAbove: string, employer: string | null): boolean {
@@ -1867,7 +1880,7 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
           // finding on lighting circuits").
           previousLineWidth + 1 + (line.split(/\s/, 1)[0]?.length ?? 0) >= wrappedWidth - 8 &&
           !startsWithCapitalisedVerb(line)));
-    if (continues) items[items.length - 1] = `${previous} ${line}`;
+    if (continues) items[items.length - 1] = joinedAcrossBreak(previous, line);
     else items.push(isBulletLine(line) ? stripBullet(line) : line);
     if (!continues) lastItemBulleted = isBulletLine(line);
     if (!continues) lastItemHollow = /^o\s/u.test(line);
@@ -2131,6 +2144,20 @@ function splitAfterRunOn(parts: string[]): string[] {
       .flatMap((part) => (runOnOpeners.some((opener) => part.includes(opener)) ? part.split(runOnStatement) : [part]))
       .filter((part) => part !== '')
   );
+}
+
+/**
+ * A line and the one a PDF wrapped it onto. "computa-" / "tional thinking": a word hyphenated at the break is one word
+ * again when what follows the hyphen is only the end of one ("-tional", "-ment", "-ing"); "eco-" / "system" keeps its
+ * hyphen as a compound, without the space.
+ */
+function joinedAcrossBreak(previous: string, line: string): string {
+  if (!/\p{Ll}-$/u.test(previous) || !/^\p{Ll}/u.test(line)) return `${previous} ${line}`;
+  const wordEnd =
+    /^(?:tional|tion|tions|sion|sions|ment|ments|ing|ings|ity|ities|ness|ance|ances|ence|ences|able|ible|ated|ation|ations|ally|ize|ized|ise|ised|ical|ically|ive|ives|ous|ure|ures|ents|ant|ants|ent|ogy|ology|ist|ists|ular|ulate|ulated)\b/u.test(
+      line,
+    );
+  return `${wordEnd ? previous.slice(0, -1) : previous}${line}`;
 }
 
 /**

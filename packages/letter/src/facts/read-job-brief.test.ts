@@ -2121,3 +2121,20 @@ describe('readJob: a post whose word names a thing as often', () => {
     expect(readJob('Servers\n\nResponsibilities\n• Greet guests as they arrive').brief.role).toBe('Server');
   });
 });
+
+describe('readJob: a German ad with English headings', () => {
+  it('reads the list under "What you should bring with you" as its requirements', () => {
+    const { brief } = readJob(`Ausbildung Mediengestalter:in Digital und Print
+What you can expect from us
+Eigene innovative Projekte
+What you should bring with you
+Fachhochschulreife oder Abitur
+Erste Vorkenntnisse in Webtechnologien wie HTML, CSS und Javascript
+Contact
+Victoria Breuer`);
+    expect(brief.mustHaves).toEqual([
+      'Fachhochschulreife oder Abitur',
+      'Erste Vorkenntnisse in Webtechnologien wie HTML, CSS und Javascript',
+    ]);
+  });
+});

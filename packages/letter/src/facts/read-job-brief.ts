@@ -130,6 +130,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'what you will bring',
     "what you'll bring",
     'what you bring',
+    // (A German ad's English headings: "What you should bring with you" over "Fachhochschulreife oder Abitur".)
+    'what you should bring with you',
+    'what you should bring',
+    'what you bring with you',
     'skills and experience',
     'experience and skills',
     'person specification',

@@ -60,3 +60,14 @@ describe('findPeriod: summers listed with hyphens', () => {
     expect(findPeriod('Etés 2003-2004-2005:Plages des Vernhes')).toMatchObject({ start: '2003', end: '2005' });
   });
 });
+
+describe('findPeriod: a German CV’s full dates', () => {
+  it('reads an end written with the year’s last two digits ("01.08.2020 - 10.07.21")', () => {
+    // Before, the period had no end and "10.07.21" was read as the employer.
+    expect(findPeriod('01.08.2020 - 10.07.21 | Jahrespraktikum bei Procter & Gamble')).toMatchObject({
+      start: '08/2020',
+      end: '07/2021',
+      current: false,
+    });
+  });
+});

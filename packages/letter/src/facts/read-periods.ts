@@ -215,6 +215,24 @@ export function findPeriod(line: string): FoundPeriod | undefined {
       length: shortEnd[0].length,
     };
   }
+  // "01.08.2020 - 10.07.21": a full date's end written with the year's last two digits, as German CVs do.
+  const shortFullEnd = line.match(
+    /(?<![\p{L}\p{N}/.])(\d{1,2})\.(\d{1,2})\.((?:19|20)(\d{2}))\s*[-–—]\s*(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\p{L}\p{N}/.%])/u,
+  );
+  if (
+    shortFullEnd &&
+    Number(shortFullEnd[7]) >= Number(shortFullEnd[4]) &&
+    Number(shortFullEnd[7]) - Number(shortFullEnd[4]) < 50
+  ) {
+    const [, , startMonth = '', startYear = '', , , endMonth = '', endYear = ''] = shortFullEnd;
+    return {
+      start: tidy(`01.${startMonth}.${startYear}`),
+      end: tidy(`01.${endMonth}.${startYear.slice(0, 2)}${endYear}`),
+      current: false,
+      index: shortFullEnd.index ?? 0,
+      length: shortFullEnd[0].length,
+    };
+  }
   // "Jan – Apr 2024": the year written once, after the second month.
   const sameYear = sameYearRange.exec(line);
   if (sameYear?.[1] && sameYear[2] && sameYear[3]) {

@@ -6345,6 +6345,18 @@ Encouraged team members to meet and exceed service standards`);
   });
 });
 
+describe('readResume: a German post "bei" its employer', () => {
+  it('takes the name after "bei" for the employer whatever its words ("Jahrespraktikum bei Procter & Gamble")', () => {
+    const { facts } = readResume(`Johannes Müller
+johannes@example.com
+
+Berufserfahrung
+01.08.2020 - 10.07.2021   Jahrespraktikum bei Procter & Gamble
+- Unterstützung des Marketing-Teams bei Kampagnen`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Jahrespraktikum', 'Procter & Gamble']]);
+  });
+});
+
 describe('readResume: a teacher’s two-page PDF', () => {
   const resume = `Eric Allatta
 eric@example.com

@@ -849,7 +849,10 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   if (postBefore !== undefined) {
     const at = segments.findIndex((segment) => segment.text === postBefore);
     const employer = segments[at + 1];
-    const named = employer?.kind === 'organisation' || (joinedAt?.[2] === 'chez' && employer?.kind === 'other');
+    // ("Jahrespraktikum bei Procter & Gamble": after "bei" too.)
+    const named =
+      employer?.kind === 'organisation' ||
+      ((joinedAt?.[2] === 'chez' || /^bei/u.test(joinedAt?.[2] ?? '')) && employer?.kind === 'other');
     if (at >= 0 && employer !== undefined && segments[at]?.kind !== 'title' && named) {
       segments[at] = { text: postBefore, kind: 'title', line };
       segments[at + 1] = { ...employer, kind: 'organisation' };

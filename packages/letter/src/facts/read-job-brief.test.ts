@@ -2138,3 +2138,32 @@ Victoria Breuer`);
     ]);
   });
 });
+
+describe('readJob: a German careers page', () => {
+  const ad = `All openings
+Ausbildung Mediengestalter:in Digital und Print – Fachrichtung Gestaltung und Technik mit Schwerpunkt Technik
+(f/m/d/-)
+see details
+
+SinnerSchrader gehört zu den führenden Digitalagenturen Europas mit dem Fokus auf Design. Seit April 2017 ist SinnerSchrader Teil von Accenture Interactive.
+What you should bring with you
+Fachhochschulreife oder Abitur`;
+
+  it('reads the post under the link back to the list, with its marker on the next line, up to its long specialism', () => {
+    // Before: no post, no company, and the letter applied for "die ausgeschriebene Stelle".
+    const { brief } = readJob(ad);
+    expect(brief.role).toBe('Ausbildung Mediengestalter:in Digital und Print');
+    expect(brief.company).toBe('SinnerSchrader');
+  });
+
+  it('never takes a client the ad does not name ("Unser Mandant ist ...") for the company', () => {
+    const { brief } = readJob(`Customer Service Agent (m/w/d)
+Nordwerk Recruitment GmbH
+Munich
+Aufgaben
+• Telefonische Betreuung von Kunden
+Benefits
+Unser Mandant ist ein international agierendes Unternehmen im Zentrum von München.`);
+    expect(brief.company).toBe('Nordwerk Recruitment GmbH');
+  });
+});

@@ -428,6 +428,17 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     3,
   ],
   [new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+(${properName}),?\\s+(?:we|our)\\b`, 'gu'), 3],
+  // "SinnerSchrader gehört zu den führenden Digitalagenturen Europas", "Lumen est une agence ...", "Revimex es una
+  // empresa ...": the name that opens a sentence saying what the organisation is, in German, French and Spanish.
+  [
+    new RegExp(
+      // ("Unser Mandant ist ...", "Notre client est ...": a client the ad does not name; "Das Pflegeteam PIA ist ...": the
+      // name without its article.)
+      `(?:^|[.!?]\\s+|\\n)(?:(?:Das|Der|Die|Le|La|Les|El|Los|Las)\\s+)?(?!(?:Unser|Unsere|Wir|Notre|Nous|Nuestro|Nuestra|Nosotros|Dieses|Diese|Dieser|Ce|Cette|Este|Esta)\\b)(${properName})\\s+(?:gehört\\s+zu\\s+den|ist\\s+(?:eine?[rnms]?|seit|Teil)\\s|sucht\\s|est\\s+(?:une?|le|la|l['’]|leader)\\s?|es\\s+(?:una?|la|el|líder)\\s)`,
+      'gu',
+    ),
+    2,
+  ],
   // "We have a variety of employment options at Create-Ability", "employment with Create-Ability": where the jobs are.
   // (A name without points, where the sentence ends, and without "and", which joins two names: "Create-Ability and
   // Channels to Employment".)
@@ -1273,7 +1284,8 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
 }
 
 /** "(m/w/d)", "(H/F)", "(m/v/x)", "(f/m/d)": the marker, in brackets, of whom a post is open to. */
-const genderMarker = /\s*\((?:[mwfdvxhMWFDVXH]\s*\/\s*){1,3}[mwfdvxhMWFDVXH]\)/u;
+// ("(f/m/d/-)", "(m/w/*)": a slot left for anyone else.)
+const genderMarker = /\s*\((?:[mwfdvxhMWFDVXH*-]\s*\/\s*){1,3}[mwfdvxhMWFDVXH*-]\)/u;
 /** "Réceptionniste de jour H/F": the French marker written without brackets. */
 const bareFrenchMarker = /\s[HF]\s*\/\s*[HF](?=\s|$)/u;
 
@@ -1540,6 +1552,11 @@ function tidyRole(raw: string, companies: string[]): string | null {
   if (ownName !== undefined) role = role.slice(ownName.length).trim();
   // "Team Leader – Infant & Toddler Room (Pēpi and Tamariki under 2)": a note too long for the title goes, not the title.
   if (countSpaceSeparatedParts(role) > 10) role = role.replace(/\s*\([^()]*\)$/u, '').trim();
+  // "Ausbildung Mediengestalter:in Digital und Print – Fachrichtung Gestaltung und Technik mit Schwerpunkt Technik":
+  // the post before the dash, its specialism after it left for the ad.
+  const beforeDash = role.split(/\s+[–—-]\s+/u)[0] ?? role;
+  if (countSpaceSeparatedParts(role) > 10 && beforeDash !== role && countSpaceSeparatedParts(beforeDash) >= 2)
+    role = beforeDash.trim();
   if (role === '' || countSpaceSeparatedParts(role) > 10 || role.length > 100) return null;
   // "Employment", "Careers", "Vacancies": a careers page's heading names jobs in general, no post.
   if (
@@ -2356,8 +2373,9 @@ type AdLayout = {
 };
 
 /** "Back To Jobs", "« Back to search results", "BACK TO VACANCIES": a job board's link back to its list. */
+// ("All openings", "Alle Stellen": a careers page's link back to its list, over the post.)
 const backToList =
-  /^(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)\s*$/iu;
+  /^(?:(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)|(?:[«‹←<]\s*)?all\s+(?:openings|jobs|vacancies|positions)|alle\s+(?:stellen|jobs|stellenangebote))\s*$/iu;
 
 function readAdLayout(adText: string): AdLayout {
   const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(withLabelTable(adText))));
@@ -2369,6 +2387,10 @@ function readAdLayout(adText: string): AdLayout {
   // "Back To Jobs" / "Graphics/User Interface Designer": a job board's link back to its list, pasted above the title
   // line, is no part of the ad (its first line was read for the post).
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
+  // "Ausbildung Mediengestalter:in Digital und Print" / "(f/m/d/-)": whom the post is open to, on a line of its own
+  // under the title, is the title line's.
+  if (lines.length > 1 && new RegExp(`^${genderMarker.source}$`, 'u').test(lines[1] ?? ''))
+    lines.splice(0, 2, `${lines[0] ?? ''} ${lines[1] ?? ''}`);
   // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
   // title line all the same, ended by a full stop instead of a line break.
   // ("... at St. Agnes Medical Center": the point of an abbreviation ends no sentence.)

@@ -2167,3 +2167,25 @@ Unser Mandant ist ein international agierendes Unternehmen im Zentrum von Münch
     expect(brief.company).toBe('Nordwerk Recruitment GmbH');
   });
 });
+
+describe('readJob: a German ad in gender-inclusive words', () => {
+  it('reads "Office-Manager:in" as the post, never the company, and leaves "Was bieten wir dir?" out of its requirements', () => {
+    // Before: "ich bewerbe mich um die ausgeschriebene Stelle bei Office-Manager:in", and the benefits as requirements.
+    const { brief } = readJob(`Office-Manager:in
+
+Für unseren Standort in Freiburg suchen wir ab sofort eine/n Office-Manager:in in Teilzeit.
+
+Qualifikationen
+Ausbildung als Bürofachkraft oder umfassende Praxiserfahrung in Büromanagement.
+Gute Deutschkenntnisse in Wort und Schrift.
+Was bieten wir dir?
+
+Eine offene, freundliche Arbeitsatmosphäre.`);
+    expect(brief.role).toBe('Office-Manager:in');
+    expect(brief.company).toBe(null);
+    expect(brief.mustHaves).toEqual([
+      'Ausbildung als Bürofachkraft oder umfassende Praxiserfahrung in Büromanagement',
+      'Gute Deutschkenntnisse in Wort und Schrift',
+    ]);
+  });
+});

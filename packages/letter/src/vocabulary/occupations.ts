@@ -111,6 +111,8 @@ export function titleTokens(text: string): string[] {
   return (
     text
       .toLowerCase()
+      // "Office-Manager:in", "Erzieher*in", "Sekretär_innen": German's gender-inclusive endings on a post's name.
+      .replace(/(?<=\p{L})[:*_](?:in|innen)\b/gu, '')
       .split(/[\s/,()&|]+|(?<=\p{L})-(?=\p{L})/u)
       // A token that starts and ends with an ASCII letter or digit has nothing to trim (the pattern's end-anchored
       // half would still be tried at each of its positions).

@@ -6907,6 +6907,37 @@ Ihr Profil:
   });
 });
 
+describe('composeLetter: what the closing and the degrees say of an unrelated post', () => {
+  it('offers no experience "as" a current post of another trade, and no degree under way that says nothing to the post', () => {
+    const resume = `Sam Patel
+sam@example.com
+
+Experience
+Junior Software Developer, Service-Link, 2023 - present
+- Developed user interfaces for a workforce management app used by 4,000 field staff
+Project Engineer, Macro Pipelines, 2021 - 2023
+- Performed field inspection and project estimation for 12 pipeline remediation projects
+- Prepared remediation site drawings and technical reports for municipal clients
+
+Education
+Master of Computer Science, Fort Hays State University, expected 2026`;
+    const jobDescription = `Environmental Engineer
+AECOM
+Responsibilities
+- Provide engineering and design support for industrial and municipal remediation projects
+- Prepare technical reports and site drawings
+Requirements
+- Field inspection experience`;
+    for (const variation of [0, 1, 2, 3, 4, 5]) {
+      const text = composeLetter({ resume, jobDescription }, { variation }).text;
+      // Before: "how my experience as a Junior Software Developer fits the Environmental Engineer role", and "I am
+      // currently studying for a Master of Computer Science".
+      expect(text).not.toContain('experience as a Junior Software Developer');
+      expect(text).not.toContain('studying for a Master of Computer Science');
+    }
+  });
+});
+
 describe('composeLetter: a paragraph of many lines', () => {
   it('splits at a change of role even in a letter of five paragraphs, never one paragraph of nine sentences', () => {
     const text = composeLetter({

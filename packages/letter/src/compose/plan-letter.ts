@@ -2488,11 +2488,33 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         : /bachelor|b\.?\s?sc|\bb\.?\s?a\b|b\.?\s?eng|licenciatura|grado|licence/iu.test(degree)
           ? 1
           : 0;
+  // Only one that bears on the post: a graduate's, one in a field the ad's words name ("Professional Accountancy" for a
+  // Staff Accountant), or where the ad asks for a degree; a Master's in Computer Science under way says nothing to a
+  // retail manager's post but that the person may leave.
+  // (By the first six letters of their stems: "Accountancy" is the field of an "Accountant".)
+  const adStems = new Set(
+    [...vocabulary.words, ...contentWords(job.role ?? '')].map((word) => wordStem(word).slice(0, 6)),
+  );
+  const degreeAsked = [...job.mustHaves, ...job.niceToHaves].some((item) =>
+    /\b(?:degree|bachelor|master|ph\.?\s?d|doctorate|diploma|graduate|studies|studium|abschluss|licenciatura|grado|licence|diplôme)\b/iu.test(
+      item,
+    ),
+  );
+  const bearsOnPost = (entry: Education) =>
+    graduate ||
+    degreeAsked ||
+    contentWords(`${entry.degree} ${entry.field ?? ''}`).some(
+      (word) =>
+        word.length >= 5 &&
+        !/^(?:bachelor|master|science|arts|degree)/iu.test(word) &&
+        adStems.has(wordStem(word).slice(0, 6)),
+    );
   const underWay = resume.education
     .filter(
       (entry) =>
         entry.status === 'in_progress' &&
         namedDegree.test(entry.degree) &&
+        bearsOnPost(entry) &&
         !planned.some((existing) => existing.plan.kind === 'education' && existing.plan.education === entry),
     )
     .reduce<Education | undefined>(
@@ -2589,8 +2611,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       kind: 'closing',
       company: job.company,
       role: job.role,
-      // (Only a post of the ad's own trade: a career changer's "as a Visual Merchandising Supervisor" offers no UX.)
-      ...(current?.current && !current.volunteer && sharesRoleFamily(current.title, job.role) ? { current } : {}),
+      // (Only a post of the ad's own trade: a career changer's "as a Visual Merchandising Supervisor" offers no UX, and
+      // "as a Junior Software Developer" none to an environmental engineer's post, whatever family both titles share.)
+      ...(current?.current &&
+      !current.volunteer &&
+      sharesRoleFamily(current.title, job.role) &&
+      titleTokens(current.title).some(
+        (token) => token.length > 2 && !rankTitleWords.has(token) && vocabulary.roleWords.has(token),
+      )
+        ? { current }
+        : {}),
     },
     'closing',
     0,

@@ -2189,3 +2189,24 @@ Eine offene, freundliche Arbeitsatmosphäre.`);
     ]);
   });
 });
+
+describe('readJob: requirements written as sentences about the candidate', () => {
+  it('takes "should hold a PhD" as required, "would be an asset" as welcome, and never what is "not required"', () => {
+    // Before, the PhD was no requirement, the asset a must-have, and "French language skills are not required" one too.
+    const { brief } = readJob(`Postdoctoral position in weak lensing
+The candidate should hold a PhD in either mathematics, physics or engineering. Prior experience in machine learning would be an asset. French language skills are not required.`);
+    expect(brief.mustHaves).toEqual(['The candidate should hold a PhD in either mathematics, physics or engineering.']);
+    expect(brief.niceToHaves).toContain('Prior experience in machine learning would be an asset.');
+  });
+
+  it('reads "Minimum Preferred Requirements:" as the heading of the requirements, not more duties', () => {
+    const ad = readJob(`Cutlist Job Processor
+Job Responsibilities:
+-Assemble an accurate cutlist for the components required by the design.
+Minimum Preferred Requirements:
+-High School Diploma or equivalent required.
+-Manufacturing experience preferred.`);
+    expect(ad.responsibilities).toEqual(['Assemble an accurate cutlist for the components required by the design']);
+    expect(ad.brief.mustHaves).toEqual(['High School Diploma or equivalent required']);
+  });
+});

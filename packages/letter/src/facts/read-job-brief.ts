@@ -73,6 +73,8 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
   ],
   responsibilities: [
     'responsibilities',
+    'job responsibilities',
+    'job duties',
     'duties',
     'key responsibilities',
     'main duties',
@@ -148,6 +150,11 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'must have',
     'must haves',
     'minimum qualifications',
+    // ("Minimum Preferred Requirements:" over "High School Diploma ... required" and "... preferred": each item says
+    // which it is, and "preferred" items are read as such.)
+    'minimum requirements',
+    'minimum preferred requirements',
+    'job requirements',
     'required qualifications',
     'required skills',
     'requirements and skills',
@@ -2114,8 +2121,9 @@ function findContactName(text: string): string | null {
   return null;
 }
 
+// ("The candidate should hold a PhD in ...": what the ad expects of the person, in its own words.)
 const requirementMarker =
-  /\b(?:must|essential|required|requirement|you will need|you'll need|you need|you should have|you will have|you'll have|you have|we require|minimum of|at least|proven|demonstrable|experience (?:of|in|with)|knowledge of|ability to|able to|qualified|registered|qualification|degree|certificate|licen[cs]e|muss|müssen|erforderlich|voraussetzung|setzen voraus|bringst|mitbringen|requisito|imprescindible|necesario|exigé|requis|obligatoire)\b/iu;
+  /\b(?:must|should (?:hold|have|possess)|essential|required|requirement|you will need|you'll need|you need|you should have|you will have|you'll have|you have|we require|minimum of|at least|proven|demonstrable|experience (?:of|in|with)|knowledge of|ability to|able to|qualified|registered|qualification|degree|certificate|licen[cs]e|muss|müssen|erforderlich|voraussetzung|setzen voraus|bringst|mitbringen|requisito|imprescindible|necesario|exigé|requis|obligatoire)\b/iu;
 /**
  * "You will have access to the Wellbeing team ...; be it a chat, massage or group activities", "You'll get 33 days'
  * leave": what the employer offers, in the same words as a requirement ("You will have ...").
@@ -2124,7 +2132,7 @@ const offeredToApplicant =
   /\byou(?:['’]ll|\s+will)\s+(?:also\s+)?(?:have|get|receive|enjoy|be (?:given|offered|entitled to))\s+(?:access to|the (?:opportunity|chance|support|benefit)|opportunities|support|full support|ongoing support|a (?:generous|competitive|dedicated)|\d+ days|free|benefits?|discounts?|your own)\b/iu;
 // "... is a bonus", "bonus points": never the pay's "annual performance bonus".
 const niceMarker =
-  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
 /**
  * "Have you implemented electrical or mechanical infrastructure projects?": a question about the applicant's own
  * work, which a letter answers. "Are you a motivated Fundraiser looking for ...?" is the ad talking about itself.
@@ -2489,6 +2497,8 @@ function readJobText(adText: string): ReadJobBrief {
           requirementMarker.test(sentence) &&
           !niceMarker.test(sentence) &&
           !offeredToApplicant.test(sentence) &&
+          // "French language skills are not required.": what the ad says it does not ask.
+          !/\bnot\s+(?:required|necessary|essential|needed|mandatory|a requirement)\b/iu.test(sentence) &&
           // "... is an Equal Opportunity Employer and welcomes all qualified candidates": every ad's boilerplate, whose
           // "qualified" asks nothing.
           !/\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\ball\s+qualified\s+(?:applicants|candidates)\b|\bregardless\s+of\b/iu.test(
@@ -2540,17 +2550,18 @@ function readJobText(adText: string): ReadJobBrief {
     reference: findReference(text),
     language: detectLanguage(text),
     mustHaves: mustHaves.filter((item) => !niceMarker.test(item)).slice(0, 40),
-    // Each once: a list item is also a sentence of the ad, there with its bullet ("- Experience with a WMS").
+    // Each once: a list item is also a sentence of the ad, there with its bullet ("- Experience with a WMS") and its
+    // full stop ("Manufacturing experience preferred.").
     niceToHaves: [
-      ...new Set(
+      ...new Map(
         [
           ...niceToHaves,
           ...niceFromRequirements,
           ...sentences
             .filter((sentence) => niceMarker.test(sentence))
             .map((sentence) => sentence.replace(/^[-•*–—]\s*/u, '')),
-        ].map((item) => item.slice(0, 600)),
-      ),
+        ].map((item) => [item.replace(/[.;\s]+$/u, ''), item.slice(0, 600)] as const),
+      ).values(),
     ].slice(0, 40),
     asks: asks.map((ask) => ask.slice(0, 600)),
     numbers: [...new Set(findNumbers(text).map((number) => number.text))].slice(0, 100),

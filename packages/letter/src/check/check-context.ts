@@ -43,6 +43,9 @@ export class SourceText {
         const folded = foldToken(token.text);
         tokens.add(folded);
         if (/[-/]/u.test(folded)) for (const part of folded.split(/[-/]/u)) if (part.length > 1) tokens.add(part);
+        // "CPR.Currently": two sentences a lost space glued at their full stop, never one name as "ASP.NET" is.
+        if (/^\p{L}+\.\p{Lu}\p{Ll}{3,}/u.test(token.text))
+          for (const part of folded.split('.')) if (part.length > 1) tokens.add(part);
       }
       this.#tokens = tokens;
     }

@@ -258,6 +258,26 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
       "The letter places a bachelor's degree at University of Bristol; the resume names another school for it.",
     ]);
   });
+
+  it('finds the school above the degrees it awarded, blank lines apart, and a word a lost space glued to the next', () => {
+    // Before: "The letter places a bachelor's degree at University of Exeter; the resume names another school for it.",
+    // and "QXR" unknown to a resume that wrote "QXR.Currently" (as one wrote "CPR.Currently").
+    const schoolAbove = resume.replace(
+      'BSc Economics, University of Exeter, 2018',
+      'University of Exeter, Business School\n\nMSc Finance, expected 2026\n\nBSc Economics, 2018',
+    );
+    expect(errors(check({ resume: schoolAbove }), 'faithful-facts')).toEqual([]);
+    const glued = `${resume}\nTrained on the Kestrel QXR.Currently enrolled in a PMP course.`;
+    const claimed = letter.replace(
+      'and the PRINCE2 Foundation certificate',
+      'and the PRINCE2 Foundation certificate. I hold QXR training too',
+    );
+    expect(
+      check({ resume: glued, letter: claimed })
+        .findings.filter((finding) => finding.criterion === 'faithful-facts')
+        .map((finding) => finding.message),
+    ).toEqual([]);
+  });
 });
 
 describe('checkLetter: achievements stay with their employer', () => {

@@ -257,12 +257,14 @@ function checkSchool(
   const name = school.replace(/\s+(?:of|for|and|de|del|la|für)$/u, '');
   if (!containsPhrase(context.resumeSource.text, name)) return;
   if (degreeLines.some((line) => containsPhrase(line, name))) return;
-  // The school may stand on the line after the degree; the resume's education lines near the degree count.
-  const lines = context.resume.lines.map((line) => line.text);
+  // The school may stand on the line after the degree; the resume's education lines near the degree count. (Blank
+  // lines apart, and above the degrees it awarded: "Mississippi State University" / "" / "Master of ..." / "" /
+  // "Bachelor of ...".)
+  const lines = context.resume.lines.map((line) => line.text).filter((line) => line.trim() !== '');
   const near = lines.some(
     (line, index) =>
       readDegreeKinds(line).some((kind) => kind === mention.kind || (mention.kind === 'master' && kind === 'mba')) &&
-      [lines[index - 1] ?? '', line, lines[index + 1] ?? ''].some((candidate) => containsPhrase(candidate, name)),
+      lines.slice(Math.max(0, index - 3), index + 2).some((candidate) => containsPhrase(candidate, name)),
   );
   if (near) return;
   const start = sentenceStart + mention.end + (after.indexOf(school) >= 0 ? after.indexOf(school) : 0);

@@ -6938,6 +6938,27 @@ Requirements
   });
 });
 
+describe('composeLetter: two deeds a resume line runs together with its own "I"', () => {
+  it('joins them with "and", never a comma splice', () => {
+    const text = composeLetter({
+      resume: `Dana Reyes
+dana@example.com
+
+Experience
+Customer Experience Representative, Indigo Books And Music, 2020 - 2023
+- Guided patrons to find and purchase merchandise, I communicated effectively with team members and managers while maintaining a clean and organized store
+- Processed 200 transactions a shift accurately using the POS system`,
+      jobDescription: `Server
+Guru's Sports Grill & Bar
+Requirements
+- Excellent customer service skills
+- Strong communication and interpersonal skills`,
+    }).text;
+    // Before: "I guided patrons to find and purchase merchandise, I communicated effectively ...".
+    expect(text).toContain('I guided patrons to find and purchase merchandise, and I communicated effectively');
+  });
+});
+
 describe('composeLetter: a paragraph of many lines', () => {
   it('splits at a change of role even in a letter of five paragraphs, never one paragraph of nine sentences', () => {
     const text = composeLetter({

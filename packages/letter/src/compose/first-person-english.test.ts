@@ -1892,3 +1892,9 @@ describe('toFirstPersonClause: the people a bullet served, without their article
     );
   });
 });
+
+describe('toFirstPersonClause: what the person is used to', () => {
+  it('tells no "Accustomed to ..." line as a deed ("I accustomed to a demanding ...")', () => {
+    expect(toFirstPersonClause('Accustomed to a demanding, highly dynamic work environment.', 'past')).toBe(undefined);
+  });
+});

@@ -336,7 +336,13 @@ function writeClause(line: EvidenceLine): string | undefined {
         ...read,
         text: read.text.replace(/\b((?:while|when)\s+(?:working|employed|based|training))\s+here\b/giu, '$1 there'),
       };
-  if (clause.kind === 'verb') return `I ${withLastDeedJoined(clause.text)}`;
+  // "guided patrons to find merchandise, I communicated with managers ...": a resume line that ran two deeds together
+  // with a comma and its own "I" is joined with "and" ("..., and I communicated ..."), never a comma splice.
+  if (clause.kind === 'verb')
+    return `I ${withLastDeedJoined(clause.text)}`.replace(
+      /,\s+I\s+(?=(\p{Ll}+)\b)(?![^,]*,\s+I\s)/u,
+      (whole, next: string) => (readVerb(next) !== undefined && !/,\s+and\s/u.test(clause.text) ? ', and I ' : whole),
+    );
   if (clause.kind === 'sentence') return clause.text;
   // What a thing did ("the new rota cut overtime by 15%"): `introduce` opens it with "In my work as ...", never
   // "As a Scheduler, ...", which would make the rota the Scheduler; "I" would claim a deed the line does not name.

@@ -207,9 +207,8 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
       return 'qualifications';
     return plan.kind;
   };
-  for (let index = 1; index < result.length - 1 && result.length < 5; index += 1) {
-    const members = result[index];
-    if (!members || members.length <= 5) continue;
+  // Where a group's topic changes nearest its middle, never before its second plan or after its second last.
+  const topicChangeNearMiddle = (members: PlannedSentence[]): number | undefined => {
     const half = Math.ceil(members.length / 2);
     let cut: number | undefined;
     for (let distance = 0; distance < half - 1 && cut === undefined; distance += 1) {
@@ -217,6 +216,12 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
         (at) => at > 1 && at < members.length - 1 && topicOf(members[at - 1]) !== topicOf(members[at]),
       );
     }
+    return cut;
+  };
+  for (let index = 1; index < result.length - 1 && result.length < 5; index += 1) {
+    const members = result[index];
+    if (!members || members.length <= 5) continue;
+    const cut = topicChangeNearMiddle(members);
     // One role's sentences stay together: a paragraph that breaks inside a role introduces the same job twice; so do
     // one project's, and the qualifications.
     if (cut === undefined) continue;
@@ -229,13 +234,7 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
   for (let index = 1; index < result.length - 1 && result.length === 5; index += 1) {
     const members = result[index];
     if (!members || members.length <= 7) continue;
-    const half = Math.ceil(members.length / 2);
-    let cut: number | undefined;
-    for (let distance = 0; distance < half - 1 && cut === undefined; distance += 1) {
-      cut = [half - distance, half + distance].find(
-        (at) => at > 1 && at < members.length - 1 && topicOf(members[at - 1]) !== topicOf(members[at]),
-      );
-    }
+    const cut = topicChangeNearMiddle(members);
     const short = result.find((other, at) => at > 0 && at < result.length - 1 && at !== index && other.length <= 2);
     if (cut === undefined || !short) continue;
     result.splice(index, 1, members.slice(0, cut), members.slice(cut));

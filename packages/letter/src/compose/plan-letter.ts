@@ -32,6 +32,7 @@ import {
   scoreLine,
   titleNamesAdWork,
   titleSharesAdTitle,
+  titleSharesAdTitleWord,
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
@@ -337,15 +338,15 @@ function currentRole(resume: ResumeFacts, adWords: ReadonlySet<string> = new Set
   return references[0];
 }
 
+/** A degree or a qualification a reader can place, in the languages resumes come in. */
+const namedDegree =
+  /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|\b(?:BTS|DUT|BUT)\b|tecn[óo]log/i;
+
 /**
  * The degree of a recent graduate, who opens the letter with it: no job held now, and a degree completed in or after
  * the year the last job ended ("Student Ambassador, 2022 – 2025" beside a BSc of 2025). English resumes only: the
  * other phrasebooks open with the role.
  */
-/** A degree or a qualification a reader can place, in the languages resumes come in. */
-const namedDegree =
-  /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|\b(?:BTS|DUT|BUT)\b|tecn[óo]log/i;
-
 function recentGraduateDegree(resume: ResumeFacts, current: RoleReference | undefined): Education | null {
   // A part-time job kept while studying ("Sales Associate (part-time, ~15 hrs/wk)") leaves the person a graduate.
   if (
@@ -2616,9 +2617,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ...(current?.current &&
       !current.volunteer &&
       sharesRoleFamily(current.title, job.role) &&
-      titleTokens(current.title).some(
-        (token) => token.length > 2 && !rankTitleWords.has(token) && vocabulary.roleWords.has(token),
-      )
+      titleSharesAdTitleWord(current.title, vocabulary)
         ? { current }
         : {}),
     },

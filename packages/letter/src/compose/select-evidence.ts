@@ -550,11 +550,13 @@ export function titleNamesAdWork(title: string, vocabulary: AdVocabulary): boole
  * your team".
  */
 export function titleSharesAdTitle(title: string, vocabulary: AdVocabulary): boolean {
-  return (
-    sharesRoleFamily(title, vocabulary.role) ||
-    titleTokens(title).some(
-      (token) => token.length > 2 && !rankTitleWords.has(token) && vocabulary.roleWords.has(token),
-    )
+  return sharesRoleFamily(title, vocabulary.role) || titleSharesAdTitleWord(title, vocabulary);
+}
+
+/** Whether a title shares a word of the ad's post beyond its rank ("Nurse" of "Staff Nurse" and "Registered Nurse"). */
+export function titleSharesAdTitleWord(title: string, vocabulary: AdVocabulary): boolean {
+  return titleTokens(title).some(
+    (token) => token.length > 2 && !rankTitleWords.has(token) && vocabulary.roleWords.has(token),
   );
 }
 

@@ -1302,6 +1302,8 @@ function headingOrganisation(lines: readonly string[]): string | undefined {
 /** "(m/w/d)", "(H/F)", "(m/v/x)", "(f/m/d)": the marker, in brackets, of whom a post is open to. */
 // ("(f/m/d/-)", "(m/w/*)": a slot left for anyone else.)
 const genderMarker = /\s*\((?:[mwfdvxhMWFDVXH*-]\s*\/\s*){1,3}[mwfdvxhMWFDVXH*-]\)/u;
+/** The marker alone on a line of its own. */
+const genderMarkerLine = new RegExp(`^${genderMarker.source}$`, 'u');
 /** "Réceptionniste de jour H/F": the French marker written without brackets. */
 const bareFrenchMarker = /\s[HF]\s*\/\s*[HF](?=\s|$)/u;
 
@@ -2406,7 +2408,7 @@ function readAdLayout(adText: string): AdLayout {
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
   // "Ausbildung Mediengestalter:in Digital und Print" / "(f/m/d/-)": whom the post is open to, on a line of its own
   // under the title, is the title line's.
-  if (lines.length > 1 && new RegExp(`^${genderMarker.source}$`, 'u').test(lines[1] ?? ''))
+  if (lines.length > 1 && genderMarkerLine.test(lines[1] ?? ''))
     lines.splice(0, 2, `${lines[0] ?? ''} ${lines[1] ?? ''}`);
   // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
   // title line all the same, ended by a full stop instead of a line break.

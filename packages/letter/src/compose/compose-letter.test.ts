@@ -6959,6 +6959,31 @@ Requirements
   });
 });
 
+describe('composeLetter: duties no letter shows it has done', () => {
+  it('frames no line with a rule every employee keeps or a benefit read among the duties', () => {
+    const resume = `Dana Reyes
+dana@example.com
+
+Experience
+Crew Trainer, McDonald's, 2016 - 2019
+- Maintained a clean, organized work station while adhering to safety and sanitation guidelines
+- Planned weekly meals for 40 staff and cooked for breakfast and lunch service
+- Trained 12 new crew members on the grill and the till`;
+    const jobDescription = `Server
+Guru's Sports Grill & Bar
+Responsibilities
+- Follow all safety and sanitation policies and procedures
+- Meals Provided
+- Greet guests as they arrive and provide menu recommendations`;
+    for (const variation of [0, 1, 2]) {
+      const text = composeLetter({ resume, jobDescription }, { variation }).text;
+      // Before: "The role you advertise involves following all safety and sanitation policies and procedures." and
+      // "The role you advertise involves meals Provided."
+      expect(text).not.toMatch(/involves following all safety|involves meals/iu);
+    }
+  });
+});
+
 describe('composeLetter: a paragraph of many lines', () => {
   it('splits at a change of role even in a letter of five paragraphs, never one paragraph of nine sentences', () => {
     const text = composeLetter({

@@ -1004,7 +1004,16 @@ export function matchRequirements(
   const requirements: { requirement: string; source: RequirementSource }[] = [
     ...job.mustHaves.map((requirement) => ({ requirement, source: 'must-have' as const })),
     ...job.niceToHaves.map((requirement) => ({ requirement, source: 'nice-to-have' as const })),
-    ...responsibilities.map((requirement) => ({ requirement, source: 'responsibility' as const })),
+    // ("Follow all safety and sanitation policies", "Other duties as assigned", "Meals Provided": rules every employee
+    // keeps, the ad's catch-all and a benefit read among the duties are no work a letter shows it has done.)
+    ...responsibilities
+      .filter(
+        (requirement) =>
+          !/^\W*(?:follow|comply|adhere|abide|conform|obey)\b.*\b(?:polic(?:y|ies)|procedures|rules|regulations|standards)\b|\bother\s+(?:related\s+)?duties\b|\bnot limited to\b/iu.test(
+            requirement,
+          ) && !/^\W*\p{L}+\s+(?:provided|included|offered|available)\W*$/iu.test(requirement),
+      )
+      .map((requirement) => ({ requirement, source: 'responsibility' as const })),
   ];
   /**
    * The completed degree a requirement names by its words ("B.Sc. in Civil Engineering"), if any. A field the

@@ -221,6 +221,22 @@ describe('cleanDocument: a narrow sidebar beside the main column', () => {
     expect(lines.some((line) => /Lucía Ferrer.*Manejo|Interesada en.*monitoreo/u.test(line))).toBe(false);
     expect(lines.some((line) => /^2021\b.*Fundación Manglar Vivo/u.test(line))).toBe(true);
   });
+
+  it('keeps the page’s head above both columns first: the name and the headline over the sidebar', () => {
+    // Before, "Rada", "SPRACHEN" and the sidebar's skills came first, and the resume had no name.
+    const headed = [
+      `${' '.repeat(25)}RADMILA HEIZENREDER`,
+      `${' '.repeat(39)}SOFTWARE ENGINEERING`,
+      '',
+      `${indent}Berlin`,
+      '',
+      `Rada${' '.repeat(32)}Berufserfahrung`,
+      sidebarCv,
+    ].join('\n');
+    const lines = cleanDocument(headed).split('\n');
+    expect(lines[0]).toBe('RADMILA HEIZENREDER');
+    expect(lines.indexOf('SOFTWARE ENGINEERING')).toBeLessThan(lines.indexOf('Rada'));
+  });
 });
 
 describe('cleanDocument: a column of dates beside their rows', () => {

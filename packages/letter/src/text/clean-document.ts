@@ -364,9 +364,26 @@ export function splitSidebar(lines: string[]): string[] {
   });
   const dated = sideParts.filter((part) => dateLike.test(part) && part.split(/\s+/u).length <= 6).length;
   if (dated * 2 >= sideParts.length) return lines;
+  // "                         RADMILA HEIZENREDER" / "SOFTWARE INGINEERING" above the block where the sidebar begins:
+  // the page's head, over both columns, stays first, where the name and the headline are read. Only its first short
+  // block (four lines at most, eight words each): a profile's paragraph above the sidebar is the main column's.
+  const firstSplit = splits.findIndex((at) => at !== undefined);
+  const firstBlank = lines.findIndex(
+    (line, index) => index > 0 && line.trim() === '' && lines[index - 1]?.trim() !== '',
+  );
+  const blockEnd = firstBlank < 0 ? lines.length : firstBlank;
+  const block = lines.slice(0, blockEnd).map((line) => line.trim());
+  const headEnd =
+    blockEnd <= firstSplit &&
+    block.filter((line) => line !== '').length <= 4 &&
+    block.every((line) => line.split(/\s+/u).length <= 8)
+      ? blockEnd
+      : 0;
+  const head = lines.slice(0, headEnd).map((line) => line.trim());
   const left: string[] = [];
   const right: string[] = [];
   for (const [index, line] of lines.entries()) {
+    if (index < headEnd) continue;
     const at = splits[index];
     if (at !== undefined) {
       left.push(line.slice(0, at).trim());
@@ -375,7 +392,7 @@ export function splitSidebar(lines: string[]): string[] {
       right.push(line.slice(Math.min(column, indentOf(line))).trimEnd());
     else left.push(line.trim());
   }
-  return [...left, '', ...right];
+  return [...head, ...(head.some((line) => line !== '') ? [''] : []), ...left, '', ...right];
 }
 
 /**

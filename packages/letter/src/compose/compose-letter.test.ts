@@ -6984,6 +6984,27 @@ Responsibilities
   });
 });
 
+describe('composeLetter: a placement in a German letter', () => {
+  it('is told as the time of one ("im Rahmen eines Praxissemesters"), never as a post ("als Praxissemester")', () => {
+    const text = composeLetter({
+      resume: `Radmila Heizenreder
+radmila@example.com
+
+Berufserfahrung
+Praxissemester, t-systems MMS GmbH, Dresden, 04/2022 - 08/2022
+- Aufbau einer Webanwendung, die externe Dienste auf ihre Verfügbarkeit prüft
+Bürokauffrau, Vital Kosmetikakademie, Berlin, 11/2006 - 05/2009
+- Büroorganisation, Verwaltung und Kundenservice`,
+      jobDescription: `Office-Manager:in
+Qualifikationen
+- Ausbildung als Bürofachkraft
+- Routinierter Umgang mit MS Office`,
+    }).text;
+    expect(text).not.toContain('als Praxissemester');
+    expect(text).toContain('im Rahmen eines Praxissemesters bei der t-systems MMS GmbH');
+  });
+});
+
 describe('composeLetter: a paragraph of many lines', () => {
   it('splits at a change of role even in a letter of five paragraphs, never one paragraph of nine sentences', () => {
     const text = composeLetter({

@@ -58,6 +58,20 @@ function tenseVerb(role: RoleReference, present: string, past: string): string {
   return role.current ? present : past;
 }
 
+/**
+ * "Praxissemester", "Jahrespraktikum": a placement is no post one works "als"; it is the time of one ("im Rahmen eines
+ * Praxissemesters"), or undefined for a post.
+ */
+function placementOf(title: string): string | undefined {
+  return /^\p{L}*(?:[Pp]raktikum|[Ss]emester)$/u.test(title) ? `${title}s` : undefined;
+}
+
+/** "als Buchhalterin", or "im Rahmen eines Praxissemesters" for a placement. */
+function asPost(title: string): string {
+  const placement = placementOf(title);
+  return placement ? `im Rahmen eines ${placement}` : `als ${title}`;
+}
+
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${atEmployer(role.employer)}` : '';
   // "Ausbildung zur Gesundheits- und Krankenpflegerin": a training, said as the time of it, never "Als Ausbildung".
@@ -69,6 +83,8 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
       : role.current
         ? 'In meiner jetzigen Position'
         : `Als ${role.title}`;
+  const placement = placementOf(role.title);
+  if (placement) return `Im Rahmen meines ${placement}${at}`;
   if (role.current)
     return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
   return pick([`Als ${role.title}${at}`, `In meiner früheren Position als ${role.title}${at}`], setting, salt);
@@ -137,13 +153,13 @@ function foreignLine(
   if (quotedSoFar >= mostQuotedLines || (sameRole && quotedSoFar >= mostQuotedLines - 1)) {
     if (sameRole || state.introducedRoles.has(line.role.roleIndex) || line.role.title === '') return undefined;
     const at = line.role.employer ? ` ${atEmployer(line.role.employer)}` : '';
-    if (line.role.current) return `Außerdem arbeite ich als ${line.role.title}${at}.`;
+    if (line.role.current) return `Außerdem arbeite ich ${asPost(line.role.title)}${at}.`;
     // Two such sentences at most, each worded its own way: a third reads as the resume's list read aloud.
     const named = state.written.filter((written) => plainlyNamed.test(written)).length;
     if (named >= 2) return undefined;
     return named === 0
-      ? `Zuvor war ich als ${line.role.title}${at} tätig.`
-      : `Davor arbeitete ich als ${line.role.title}${at}.`;
+      ? `Zuvor war ich ${asPost(line.role.title)}${at} tätig.`
+      : `Davor arbeitete ich ${asPost(line.role.title)}${at}.`;
   }
   if (sameRole && line.skills.length === 0) {
     const further = [
@@ -347,8 +363,8 @@ export const germanPhrasebook: Phrasebook = {
         if (plan.role) {
           const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
           return plan.role.current
-            ? `Derzeit arbeite ich als ${plan.role.title}${at}${bring}.`
-            : `Zuletzt war ich als ${plan.role.title}${at} tätig${bring}.`;
+            ? `Derzeit arbeite ich ${asPost(plan.role.title)}${at}${bring}.`
+            : `Zuletzt war ich ${asPost(plan.role.title)}${at} tätig${bring}.`;
         }
         if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
         return experience ? `Ich bringe ${experience} mit.` : undefined;
@@ -455,10 +471,17 @@ export const germanPhrasebook: Phrasebook = {
         const said: string[] = [];
         if (posts.length > 0)
           said.push(
-            `${plan.allEarlier ? 'Zuvor war ich' : 'Außerdem war ich'} als ${joinList(
-              posts.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
-              'und als',
-            )} tätig.`,
+            `${plan.allEarlier ? 'Zuvor war ich' : 'Außerdem war ich'} ${
+              posts.some((role) => placementOf(role.title))
+                ? joinList(
+                    posts.map((role) => `${asPost(role.title)}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+                    'und',
+                  )
+                : `als ${joinList(
+                    posts.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+                    'und als',
+                  )}`
+            } tätig.`,
           );
         for (const role of apprenticeships)
           said.push(

@@ -6400,6 +6400,29 @@ Senior Master Teacher & Consultant                                              
   });
 });
 
+describe('readResume: personal details under a list of skills', () => {
+  it('takes no street, postcode, birth date or "seit ... in Deutschland" for a skill', () => {
+    // Before, a two-column page's details under the sidebar's list were skills: "Musterweg 12", "24. Mai 1981".
+    const { facts } = readResume(`Radmila Heizenreder
+radmila@example.com
+
+Kenntnisse
+JAVA
+TYPESCRIPT
+Musterweg 12
+24. Mai 1981
+10315 Berlin geb. in Lessosibirsk
+seit 03/2002 in Deutschland
+
+Berufserfahrung
+Bürokauffrau, Vital Kosmetikakademie, Berlin, 11/2006 - 05/2009
+- Büroorganisation und Kundenservice`);
+    const names = facts.skills.map((skill) => skill.name);
+    expect(names).toEqual(expect.arrayContaining(['JAVA', 'TYPESCRIPT']));
+    expect(names.filter((name) => /Musterweg|Mai 1981|Berlin|seit/u.test(name))).toEqual([]);
+  });
+});
+
 describe('readResume: a student’s job at the university', () => {
   it('reads "Student Sales Worker" at a university’s store as a post held, never as schooling', () => {
     // Before, the job was left out with the schooling inside the experience.

@@ -1675,7 +1675,12 @@ function readResumeText(resumeText: string): ReadResume {
     skills: [...listedSkills, ...mentionedSkills, ...learningSkills]
       .filter(
         (skill, index, all) =>
-          all.findIndex((other) => other.name.toLowerCase() === skill.name.toLowerCase()) === index,
+          all.findIndex((other) => other.name.toLowerCase() === skill.name.toLowerCase()) === index &&
+          // "Musterweg 12", "10315 Berlin", "24. Mai 1981", "seit 03/2002 in Deutschland": a page's personal details
+          // that a two-column layout set under the sidebar's list of skills are no skills.
+          !/^\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|street|road|avenue)\s+\d|^\d{4,5}\s+\p{Lu}|^\d{1,2}\.\s*\p{L}+\s+(?:19|20)\d{2}$|\bgeb\.|^seit\s+\d/iu.test(
+            skill.name,
+          ),
       )
       .slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),

@@ -6400,6 +6400,23 @@ Senior Master Teacher & Consultant                                              
   });
 });
 
+describe('readResume: a referee among a job’s lines', () => {
+  it('takes no referee named with a number "auf Anfrage", nor a name with its "jun.", for work done', () => {
+    // Before, the letter said "habe ich mit Keller AG und Tel. auf Anfrage gearbeitet".
+    const { facts } = readResume(`Daniel Brönnimann
+daniel@example.com
+
+Berufserfahrung
+Polymechaniker, Alme AG, Aadorf, 06.2005 - 06.2007
+- Fertigung von Prototypen auf 5-Achs-Fräsmaschinen
+- Edwin Keller jun., Ed.
+- Keller AG, Tel. auf Anfrage`);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Fertigung von Prototypen auf 5-Achs-Fräsmaschinen',
+    ]);
+  });
+});
+
 describe('readResume: personal details under a list of skills', () => {
   it('takes no street, postcode, birth date or "seit ... in Deutschland" for a skill', () => {
     // Before, a two-column page's details under the sidebar's list were skills: "Musterweg 12", "24. Mai 1981".

@@ -2265,6 +2265,14 @@ export function toAchievement(text: string): Achievement | undefined {
   // "Carlos Pereyra (Supervisor de ventas) 261-5550103 ó 5550104", "Referee: Jane Hill, 0161 555 0192": a referee and
   // a telephone number, no work of the person's (and no number a letter may copy).
   if (holdsTelephoneNumber(cleaned)) return undefined;
+  // "Keller AG, Tel. auf Anfrage", "Edwin Keller jun., Ed.": a referee named with the number given on request, and a
+  // name with its "junior", no work of the person's either.
+  if (
+    /\b(?:Tel|Telefon|Phone|Mobil|Handy)\b\.?\s*:?\s*(?:auf Anfrage|on request|upon request|sur demande|a petición)\b|\b\p{Lu}\p{Ll}+\s+(?:jun|sen|jr|sr)\.(?=\s*(?:,|$))/iu.test(
+      cleaned,
+    )
+  )
+    return undefined;
   // "Si estás buscando a alguien, no dudes en contactarme", "Feel free to contact me": the page asks its reader to get
   // in touch, which is no work of the person's.
   if (

@@ -4,6 +4,25 @@ import { compareTitles, readAdDuties, readAdMission, readAdUnit } from './ad-dut
 const resumeWords = new Set(['support', 'metrics', 'csat', 'product', 'feedback', 'coach', 'team', 'accounts']);
 
 describe('readAdDuties', () => {
+  it('leaves out a chore of the post, which no applicant names as the work that draws them', () => {
+    // Before: "I would especially like to take and accurately input food and drink orders into the point-of-sale
+    // system", "... to help set out play equipment".
+    const duties = readAdDuties(
+      [
+        'Take and accurately input food and drink orders into the point-of-sale system',
+        'Help set out play equipment before the children arrive',
+        'Follow up with customers in case of a pending ticket',
+        'Serve food and drinks to guests in a prompt and professional manner',
+      ],
+      '',
+      'en',
+      new Set(['food', 'drinks', 'orders', 'guests', 'customers', 'children', 'equipment']),
+    );
+    expect(duties.map((duty) => duty.text)).toEqual([
+      'serve food and drinks to guests in a prompt and professional manner',
+    ]);
+  });
+
   it('leaves out the ad’s legal hedges, the rules every employee keeps and its catch-all', () => {
     // Before: "I would especially like to assist with care to include, but not limited to bathing, ..." and "the
     // chance to comply with all company policies".

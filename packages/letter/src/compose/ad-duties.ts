@@ -73,6 +73,15 @@ function englishDuty(raw: string): string | undefined {
     )
   )
     return undefined;
+  // "take and accurately input food and drink orders into the point-of-sale system", "help set out play equipment",
+  // "follow up with customers in case of a pending ticket": a chore of the post, which no applicant names as the work
+  // that draws them (two hiring managers read each as a template line).
+  if (
+    /^(?:help\s+(?:to\s+)?)?(?:take|input|enter|key|use|set\s+out|follow\s+up|answer|clean|wipe|restock|stock|greet|file|count|carry|lift|load|unload|sweep|mop|verify\s+computations)\b/iu.test(
+      text,
+    )
+  )
+    return undefined;
   // "achieve excellent results": a promise any ad makes, no work to name.
   if (/^(?:produce|deliver|achieve|get|drive|ensure)\s+(?:[\w-]+\s+){0,2}(?:results|outcomes|success)$/i.test(text))
     return undefined;

@@ -14,6 +14,20 @@ export type AdDuty = { text: string; language: string };
 
 const firstPersonOfApplicant = /\b(?:I|my|me|mine|ich|mein\p{L}*|mich|mir|yo|mi|mis|je|moi|mon|ma|mes)\b/u;
 
+/**
+ * Whether an ad's duty names no work of its own that a letter could want or show done: its legal hedge ("assist with
+ * care to include, but not limited to bathing, ..."), a rule every employee keeps ("Comply with all company policies",
+ * "Follow all safety and sanitation policies and procedures"), its catch-all ("Other duties as assigned"), or a benefit
+ * read among the duties ("Meals Provided").
+ */
+export function namesNoWorkOfItsOwn(duty: string): boolean {
+  return (
+    /\bnot limited to\b|\bto include\b|^\W*(?:comply|adhere|abide|conform|obey)\b|^\W*follow\b.*\b(?:polic(?:y|ies)|procedures|rules|regulations|standards)\b|\bother\s+(?:related\s+)?duties\b/iu.test(
+      duty,
+    ) || /^\W*\p{L}+\s+(?:provided|included|offered|available)\W*$/iu.test(duty)
+  );
+}
+
 /** "You will prospect into new accounts, book meetings ..." → "prospect into new accounts, book meetings ...". */
 function englishDuty(raw: string): string | undefined {
   const text = raw
@@ -63,16 +77,7 @@ function englishDuty(raw: string): string | undefined {
   )
     return undefined;
   if (/\btheir\b/i.test(text) && !theirsNamed) return undefined;
-  // "assist with care to include, but not limited to bathing, dressing, ...": the ad's legal hedge, which no applicant
-  // says of the work they want;
-  // "comply with all company policies and standards of behavior", "other duties as assigned": rules every employee
-  // keeps and the ad's catch-all, which no one applies for.
-  if (
-    /\bnot limited to\b|\bto include\b|^(?:comply|adhere|abide|conform|obey)\b|\bother\s+(?:related\s+)?duties\b/iu.test(
-      text,
-    )
-  )
-    return undefined;
+  if (namesNoWorkOfItsOwn(text)) return undefined;
   // "take and accurately input food and drink orders into the point-of-sale system", "help set out play equipment",
   // "follow up with customers in case of a pending ticket": a chore of the post, which no applicant names as the work
   // that draws them (two hiring managers read each as a template line).

@@ -21,6 +21,7 @@ import { wordStem } from './word-match.ts';
 import { isRightToWork } from '../facts/read-qualifications.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { withoutLack } from './first-person-english.ts';
+import { namesNoWorkOfItsOwn } from './ad-duties.ts';
 
 /** An achievement with the role it belongs to. */
 export type RankedAchievement = {
@@ -1004,15 +1005,10 @@ export function matchRequirements(
   const requirements: { requirement: string; source: RequirementSource }[] = [
     ...job.mustHaves.map((requirement) => ({ requirement, source: 'must-have' as const })),
     ...job.niceToHaves.map((requirement) => ({ requirement, source: 'nice-to-have' as const })),
-    // ("Follow all safety and sanitation policies", "Other duties as assigned", "Meals Provided": rules every employee
-    // keeps, the ad's catch-all and a benefit read among the duties are no work a letter shows it has done.)
+    // (A rule every employee keeps, the ad's catch-all or a benefit read among the duties is no work a letter shows it
+    // has done.)
     ...responsibilities
-      .filter(
-        (requirement) =>
-          !/^\W*(?:follow|comply|adhere|abide|conform|obey)\b.*\b(?:polic(?:y|ies)|procedures|rules|regulations|standards)\b|\bother\s+(?:related\s+)?duties\b|\bnot limited to\b/iu.test(
-            requirement,
-          ) && !/^\W*\p{L}+\s+(?:provided|included|offered|available)\W*$/iu.test(requirement),
-      )
+      .filter((requirement) => !namesNoWorkOfItsOwn(requirement))
       .map((requirement) => ({ requirement, source: 'responsibility' as const })),
   ];
   /**

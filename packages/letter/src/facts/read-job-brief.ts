@@ -832,11 +832,16 @@ function asWrittenInText(name: string, text: string): string {
 const genericOrganisation =
   /^(?:the\s+)?(?:(?:nursing|care|residential|retirement)\s+homes?|dental\s+(?:practice|surgery|clinic)|(?:medical|private)\s+(?:practice|clinic)|authority|company|council|trust|hospital|school|college|university|firm|practice|group|bank|agency|employer|business|organi[sz]ation|board|ministry|department|club|society|charity|foundation|institute|corporation|partnership|client)$/iu;
 
+/** The last ad's towns (placesNamedIn). */
+let lastPlaces: { text: string; places: ReadonlySet<string> } | undefined;
+
 /**
  * The towns an ad names as where the work is: "Chicago, IL 60609", "Job in Springfield", "69003 Lyon", "Location:
  * Leeds". A job board's title line ("Electrician Job in Chicago") put them where a company's name stands.
  */
-function placesNamedIn(text: string): Set<string> {
+function placesNamedIn(text: string): ReadonlySet<string> {
+  // Read once an ad: the company's reader and the role's (twice) ask of the same text.
+  if (lastPlaces?.text === text) return lastPlaces.places;
   const places = new Set<string>();
   const add = (place: string | undefined) => {
     const trimmed = place?.trim();
@@ -862,6 +867,7 @@ function placesNamedIn(text: string): Set<string> {
       ?.split(/\s*[,(–—-]\s*/u)[0];
     if (place && !looksLikeOrganisation(place)) add(place);
   }
+  lastPlaces = { text, places };
   return places;
 }
 

@@ -373,13 +373,13 @@ export function splitSidebar(lines: string[]): string[] {
   );
   const blockEnd = firstBlank < 0 ? lines.length : firstBlank;
   const block = lines.slice(0, blockEnd).map((line) => line.trim());
-  const headEnd =
+  const head =
     blockEnd <= firstSplit &&
     block.filter((line) => line !== '').length <= 4 &&
     block.every((line) => line.split(/\s+/u).length <= 8)
-      ? blockEnd
-      : 0;
-  const head = lines.slice(0, headEnd).map((line) => line.trim());
+      ? block
+      : [];
+  const headEnd = head.length;
   const left: string[] = [];
   const right: string[] = [];
   for (const [index, line] of lines.entries()) {

@@ -124,6 +124,29 @@ const knownCredential = new RegExp(knownCredentials.source, 'u');
  * LinkedIn's line under a licence or certification: "Issued Sep 2025", "Issued Nov 2023 · Expired Nov 2025",
  * "Registration No. 28412 · Issued Jul 2022", "Credential ID 8812" — its particulars, no credential of their own.
  */
+/**
+ * "Expiration 9/2017" alone on its line: a PDF's column of expiry dates, printed apart from the credentials beside
+ * them ("Expiration 9/2017" / "Expiration 6/2014" over "California State Certified Medical Assistant" / ...).
+ */
+const detachedExpiry =
+  /^(?:expiration|expiry|expires|exp\.?)(?:\s+date)?\s*:?\s*(?:(?:\d{1,2}[/.])?(?:\d{1,2}[/.])?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}$/iu;
+
+/**
+ * Whether a credentials section's column of expiry dates, printed apart from the credentials, has lapsed whole: every
+ * date in it passed, and the section dates nothing else, so whichever credential each belongs to has lapsed. A
+ * letter never says "I am a Certified Phlebotomy Technician" of a certificate that expired in 2014. (One run of such
+ * lines only: a LinkedIn export's "Expires ..." under each credential is that one's, read with it.)
+ */
+function everyCredentialLapsed(lines: string[], today: Date): boolean {
+  const expiryLines = lines.flatMap((line, index) => (detachedExpiry.test(line.trim()) ? [index] : []));
+  const first = expiryLines[0];
+  const last = expiryLines[expiryLines.length - 1];
+  if (first === undefined || last === undefined) return false;
+  const oneRun = lines.slice(first, last + 1).every((line) => line.trim() === '' || detachedExpiry.test(line.trim()));
+  const datedElsewhere = lines.some((line) => !detachedExpiry.test(line.trim()) && /(?:19|20)\d{2}/u.test(line));
+  return oneRun && !datedElsewhere && expiryLines.every((index) => hasExpired(lines[index] ?? '', today));
+}
+
 const particularsLine = /^(?:issued|credential id|registration no\.?|licen[cs]e no\.?)\b[^·]*(?:·|$)/iu;
 /** The same line as dates alone, which names the credential above it whatever its words. */
 const datesLineBelow = /^\s*(?:issued|expires|expired)\b/iu;
@@ -484,6 +507,17 @@ function sentenceFrom(text: string, start: number): string | undefined {
       // before a word in capitals and small letters, never inside "ASP.NET" or "VB.Net".)
       ?.split(/(?<=\p{Ll}{2}[.!?]|\p{Lu}{2,}[.!?])(?:\s+(?=\p{Lu})|(?=\p{Lu}\p{Ll}{3,}))/u)[0]
   );
+}
+
+/**
+ * Whether the mention at `start` names the capacity a deed in the past was done in: "as a licensed ..." on a line that
+ * opens with a verb in the past ("Processed ...", "Worked ...").
+ */
+function namedAsPastCapacity(text: string, start: number): boolean {
+  const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+  if (!/\bas\s+an?\s+$/iu.test(before)) return false;
+  const opening = stripBullet(before).trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
+  return readVerb(opening)?.form === 'past';
 }
 
 function clauseAround(text: string, start: number, end: number): string {
@@ -1060,8 +1094,9 @@ export function readCredentials(
         ),
     ),
   );
+  const lapsedColumn = everyCredentialLapsed(listedLines, today);
   for (const [lineIndex, line] of listedLines.entries()) {
-    if (particularsLine.test(line.trim())) continue;
+    if (particularsLine.test(line.trim()) || detachedExpiry.test(line.trim())) continue;
     if (statusGroupLabel.test(line)) {
       groupStatus = readCredentialStatus(line);
       continue;
@@ -1351,7 +1386,7 @@ export function readCredentials(
         expiryContext: eachOwn ? ownWords : line,
         courseContext: item,
         dateContext: alone ? line : item,
-        groupStatus,
+        groupStatus: groupStatus ?? (lapsedColumn ? 'expired' : undefined),
         // LinkedIn's line of dates under the credential ("Issued Nov 2023 · Expired Nov 2025"), for one named alone.
         datesBelow: alone ? (listedLines[lineIndex + 1] ?? '') : '',
       });
@@ -1434,6 +1469,18 @@ export function readCredentials(
       if (/^[\d/.,\s-]+$/u.test(captured)) continue;
       // "a licensed Oregon dental hygienist": where the licence was issued, before the post, names no credential.
       if (index === 0 && looksLikePlace(captured)) continue;
+      // "Processed consumer loan applications as a licensed Illinois State Loan Originator": the capacity a deed in the
+      // past was done in, held then; it says nothing of now, and a letter would state it as held.
+      if (namedAsPastCapacity(wholeText, start)) continue;
+      // "Patient Registration & Insurance Verification": registering patients (guests, students, events) is work done,
+      // no registration the person holds.
+      if (
+        /registration\s*$/iu.test(match[0]) &&
+        /\b(?:patient|customer|client|student|event|course|class|voter|vehicle|domain|member|guest|delegate|online|new)s?$/iu.test(
+          captured,
+        )
+      )
+        continue;
       if (negatedCredential.test(flowing.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
       if (isAnotherPersonsCredential(flowing, start, match[0])) continue;
       // "Irish licence no. 081234567": the number of a licence named before it, no credential of its own.

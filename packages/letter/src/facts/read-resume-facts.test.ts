@@ -7644,3 +7644,50 @@ Cashier, Panera Bread, 2021 - 2023
     ).toBe('Jean Sedik');
   });
 });
+
+describe('readCredentials: what a credential was, not what it is', () => {
+  const today = new Date('2026-12-01');
+
+  it('reads a column of expiry dates printed apart from its credentials, every date passed, as every credential expired', () => {
+    const lines = [
+      'Expiration 10/2019',
+      '',
+      'Expiration 3/2016',
+      'Texas State Certified Pharmacy Technician',
+      '(Certificate Number: 12345)',
+      'BLS - American Heart Association',
+    ];
+    expect(readCredentials(lines, lines.join('\n'), today).map((found) => [found.name, found.status])).toEqual([
+      ['Texas State Certified Pharmacy Technician', 'expired'],
+      ['BLS - American Heart Association', 'expired'],
+    ]);
+  });
+
+  it('leaves the credentials of a column held while one of its dates is still to come', () => {
+    const lines = [
+      'Expiration 10/2019',
+      'Expiration 3/2029',
+      'Texas State Certified Pharmacy Technician',
+      'BLS - American Heart Association',
+    ];
+    expect(readCredentials(lines, lines.join('\n'), today).map((found) => found.status)).toEqual(['held', 'held']);
+  });
+
+  it('never reads the capacity a past deed was done in, or registering patients, as a credential held now', () => {
+    const resume = [
+      'Pat Lee',
+      '',
+      'Experience',
+      'Loan Officer, First Valley Bank, 2004 - 2008',
+      '- Processed home loan applications as a licensed Ohio State Loan Originator',
+      'Front Desk Lead, Lakeside Clinic, 2009 - Present',
+      '- Work as a licensed Ohio Pharmacy Technician on weekends',
+      '',
+      'Skills',
+      '- Patient Registration & Insurance Verification',
+    ].join('\n');
+    expect(readResume(resume).facts.credentials.map((found) => [found.name, found.status])).toEqual([
+      ['Licensed Ohio Pharmacy Technician', 'held'],
+    ]);
+  });
+});

@@ -7691,3 +7691,25 @@ describe('readCredentials: what a credential was, not what it is', () => {
     ]);
   });
 });
+
+describe('readResume: a receiver and a shipper, at a name written with its last word in small letters', () => {
+  it('reads the post and the employer of each job', () => {
+    const resume = [
+      'Experience',
+      '',
+      '2021-2024',
+      'Night Shipper - Valley Farm Dairy products',
+      'Loaded trailers for twelve routes each night.',
+      'Checked every load against its manifest.',
+      '',
+      '2018-2021',
+      'Dock Receiver - Harbor Fresh Seafood markets',
+      'Received and checked incoming freight.',
+      'Filed reports of damaged goods.',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Night Shipper', 'Valley Farm Dairy products'],
+      ['Dock Receiver', 'Harbor Fresh Seafood markets'],
+    ]);
+  });
+});

@@ -917,6 +917,16 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   return joined;
 }
 
+/**
+ * "Give and Go Prepared foods": a name written in capitals but for its last word, which a resume's writer left in
+ * small letters, is still a name (a line of work, "Multi drop heating oil deliveries", has few capitals if any).
+ */
+function capitalisedButItsLastWord(text: string): boolean {
+  const words = text.split(/\s+/u).filter((word) => !/^(?:and|of|the|for|&)$/u.test(word));
+  const opening = words.slice(0, -1);
+  return opening.length >= 2 && opening.every((word) => /^\p{Lu}/u.test(word)) && /^\p{Ll}+$/u.test(words.at(-1) ?? '');
+}
+
 function isAcceptableEmployer(text: string): boolean {
   const lower = text.toLowerCase().trim();
   if (notEmployers.has(lower) || lower.length < 2) return false;
@@ -1128,7 +1138,8 @@ function parseHeader(group: string[]): ParsedHeader {
           .replace(/\([^)]*\)/gu, ' ')
           .split(/\s+/)
           .find((word, index) => index > 0 && /^\p{Ll}{4,}/u.test(word)) ?? 'A',
-      ));
+      ) ||
+      capitalisedButItsLastWord(segment.text));
   // "Werkstudentin, Analytical Services" over "BioNordt Analytik GmbH, Lindtal": a name with its legal form is the
   // employer, before a department that holds an organisation's word.
   const withLegalForm = segments.findIndex(

@@ -7713,3 +7713,26 @@ describe('readResume: a receiver and a shipper, at a name written with its last 
     ]);
   });
 });
+
+describe('readResume: an airline over the post', () => {
+  it('reads an airline named on its own line, above the post, its place and its dates, as the employer', () => {
+    const resume = [
+      'Experience',
+      'Harbour Freight Forwarding',
+      'Operations Clerk',
+      'Vancouver, BC',
+      'Jul 2016 - Jun 2018',
+      'Booked export consignments',
+      'Western Sky Airline, Guizhou Branch',
+      'Ramp Agent',
+      'Guizhou, China',
+      'Jan 2015 - Jun 2016',
+      'Loaded baggage and cargo',
+      'Guided aircraft to the gate',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Operations Clerk', 'Harbour Freight Forwarding'],
+      ['Ramp Agent', 'Western Sky Airline'],
+    ]);
+  });
+});

@@ -20,7 +20,7 @@ university college school academy institute institution polytechnic schools dist
 government army navy air force marines corps police fire restaurant restaurants hotel hotels resort resorts cafe café
 coffee bistro brasserie pub inn deli pantry salon spa gym bar kitchen catering bakery store stores shop shops market supermarket supermarkets hypermarket hypermarkets retail mall club association society union
 church ministries center centre centers centres home homes housing estates properties realty construction builders
-manufacturing factory plant works motors airlines airways railway logistics transport shipping freight energy power
+manufacturing factory plant works motors airline airlines airways railway logistics transport shipping freight energy power
 utilities oil gas pharmaceuticals pharma biotech communications telecom publishing press news magazine newspaper
 records entertainment films productions museum library gallery theatre theater stadium llp gmbh universität
 hochschule klinik kliniken klinikum krankenhaus zentrum stadtwerke stiftung verein gesellschaft verwaltung amt landratsamt behörde werk

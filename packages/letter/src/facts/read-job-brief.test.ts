@@ -2210,3 +2210,24 @@ Minimum Preferred Requirements:
     expect(ad.brief.mustHaves).toEqual(['High School Diploma or equivalent required']);
   });
 });
+
+describe('readJobBrief: a name the ad writes with a word in small letters now and then', () => {
+  it('keeps the word that follows the name wherever the ad names it, never a verb or a legal form', () => {
+    const ad = [
+      'Health Care Assistant',
+      'We are inviting applications for a caring Health Care Assistant to join Pebble stone Limited.',
+      'If you answer yes to these questions, why not consider a career Pebble Stone Limited. We have plenty of shifts.',
+      'Please note that Pebble stone does not offer sponsorship.',
+      'Pebble stone Care colleagues are responsible for promoting Equal Opportunities for all.',
+      'By submitting your details, you acknowledge that Pebble Stone Ltd is collecting and using your personal data.',
+    ].join('\n');
+    expect(readJobBrief(ad).company).toBe('Pebble Stone');
+    const plain = [
+      'Support Worker',
+      'Join Harbour Care as a Support Worker.',
+      'Harbour Care offers paid training.',
+      'Harbour Care is an equal opportunities employer.',
+    ].join('\n');
+    expect(readJobBrief(plain).company).toBe('Harbour Care');
+  });
+});

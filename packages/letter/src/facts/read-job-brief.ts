@@ -14,7 +14,7 @@ import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
-import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { legalFormPattern, looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
@@ -825,6 +825,34 @@ function asWrittenInText(name: string, text: string): string {
   if (/\p{Ll}/u.test(name) || !/\p{Lu}{2}/u.test(name)) return name;
   const found = text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'giu')) ?? [];
   return found.find((written) => /^\p{Lu}/u.test(written) && /\p{Ll}/u.test(written)) ?? name;
+}
+
+/**
+ * "join Doodles stick Limited", "Doodles Stick Ltd", "Doodles stick does not offer sponsorship": a name the ad writes
+ * with a word in small letters now and then was found without it; the word that follows the name wherever the ad
+ * names it, capitalised at least once, is more of the name ("Doodles Stick"). A verb or a word that changes from
+ * mention to mention ("Doodles Stick Limited", "... does") is not.
+ */
+function withNameCompleted(name: string, text: string): string {
+  let completed = name;
+  for (let extension = 0; extension < 3; extension += 1) {
+    const following = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(completed)} (\\p{L}+)`, 'gu'))].map(
+      (match) => match[1] ?? '',
+    );
+    const mentions = text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(completed)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+    const [first] = following;
+    if (
+      first === undefined ||
+      mentions < 2 ||
+      following.length !== mentions ||
+      following.some((word) => word.toLowerCase() !== first.toLowerCase()) ||
+      !following.some((word) => /^\p{Lu}\p{Ll}/u.test(word)) ||
+      legalFormPattern.test(first)
+    )
+      break;
+    completed = `${completed} ${following.find((word) => /^\p{Lu}/u.test(word)) ?? first}`;
+  }
+  return completed;
 }
 
 /** A kind of organisation named alone ("Authority", "the Council"), as an ad refers back to its employer. */
@@ -2489,7 +2517,7 @@ function readJobText(adText: string): ReadJobBrief {
       ? null
       : chosen === null
         ? null
-        : asWrittenInText(chosen, text);
+        : withNameCompleted(asWrittenInText(chosen, text), text);
   const role = withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines);
   const posts = listedPosts(lines, role, company ? [company] : []);
 

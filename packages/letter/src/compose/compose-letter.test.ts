@@ -9687,3 +9687,24 @@ Volunteer/Horse Caretaker | Chestnut Ridge Camp | June 2017 - August 2019`,
     expect(text).not.toMatch(/worked as a Volunteer/u);
   });
 });
+
+describe('composeLetter: a title that names the work, with no word for a person', () => {
+  it('says the person in it: a member of the team, or its lead, never "a Senior Billing Operations"', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Arun Mehta
+Experience
+Senior Billing Operations | Coastline Telecom | March 2021 - Present
+- Reconciled 4,000 customer invoices a month against the billing system
+Lead Recruitment (Retail) | Harbour Staffing | 2018 - 2021
+- Hired 120 store associates for 9 new stores`,
+        jobDescription:
+          'Billing Specialist at Northwind Energy. You will reconcile customer invoices and resolve billing queries. Requirements: billing experience; recruitment experience is a plus.',
+      },
+      { today: new Date('2026-12-01T12:00:00Z') },
+    );
+    expect(text).toContain('a senior member of the billing operations team at Coastline Telecom');
+    expect(text).not.toMatch(/\ba Senior Billing Operations\b/u);
+    expect(text).not.toMatch(/\ba Lead Recruitment\b/u);
+  });
+});

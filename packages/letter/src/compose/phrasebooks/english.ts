@@ -61,6 +61,26 @@ export function withIndefiniteArticle(phrase: string): string {
 const departmentTitle =
   /^(?:sales|maintenance|marketing|finance|operations|customer service|administration|accounts|housekeeping|security|production|logistics|warehouse|retail|kitchen)$/i;
 
+/**
+ * "Consumer Customer Service", "Senior Travel Operations", "Lead Recruitment": a resume's title that names the work or
+ * the team, with no word for a person, as the person in it: "a member of the consumer customer service team", "a
+ * senior member of the travel operations team", "a recruitment lead", never "a Senior Travel Operations".
+ */
+function fieldOfWork(title: string): string | undefined {
+  // ("Lead Recruitment (IT & Non IT)": its note in brackets stays, after the person.)
+  const [, core = title, note] = title.match(/^(.+?)\s*(\([^()]+\))$/u) ?? [];
+  const parts = core.match(
+    /^(?:(lead|head|senior|junior)\s+)?((?:[\p{L}&-]+\s+){0,2}(?:operations|recruitment|customer service|customer care|customer support|sales|marketing|finance|administration|accounts|support|logistics|procurement|purchasing|payroll|compliance))$/iu,
+  );
+  const [, rank, work] = parts ?? [];
+  if (work === undefined || work.split(/\s+/u).some((word) => isTitleWord(word.toLowerCase()))) return undefined;
+  const team = work.toLowerCase();
+  const lower = rank?.toLowerCase();
+  const after = note ? ` ${note}` : '';
+  if (lower === 'lead' || lower === 'head') return `a ${team} ${lower}${after}`;
+  return `a ${lower ? `${lower} ` : ''}member of the ${team} team${after}`;
+}
+
 const englishMonths = [
   'January',
   'February',
@@ -86,6 +106,8 @@ function titleWithArticle(role: RoleReference): string {
   // A German apprenticeship the resume names only in German: "an apprentice (Ausbildung zur Industriekauffrau)".
   if (/^Ausbildung\s+(?:als|zum|zur)\s/u.test(role.title)) return `an apprentice (${role.title})`;
   if (departmentTitle.test(role.title)) return `a member of the ${role.title.toLowerCase()} team`;
+  const field = fieldOfWork(role.title);
+  if (field) return field;
   // "Self-employed" names no post a sentence can hold: the person owns the business it names.
   if (
     /^(?:owner|co-?owner|founder|co-?founder|proprietor|self[- ]employed|sole trader|owner[- ]operator)$/i.test(

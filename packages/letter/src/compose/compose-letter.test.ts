@@ -9708,3 +9708,22 @@ Lead Recruitment (Retail) | Harbour Staffing | 2018 - 2021
     expect(text).not.toMatch(/\ba Lead Recruitment\b/u);
   });
 });
+
+describe('composeLetter: the last post, left years ago', () => {
+  it('says when it was held, so "most recently" never reads as lately', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Dana Whitfield
+Experience
+Payroll Supervisor | Brightwater Foods | 2014 - 2018
+- Ran weekly payroll for 640 staff across 3 sites
+Payroll Clerk | Brightwater Foods | 2011 - 2014
+- Processed timesheets for 2 sites`,
+        jobDescription:
+          'Payroll Administrator at Keystone Dairy. You will run weekly payroll and answer staff queries. Requirements: payroll experience.',
+      },
+      { today: new Date('2026-12-01T12:00:00Z') },
+    );
+    expect(text).toMatch(/Most recently, I worked as a Payroll Supervisor at Brightwater Foods from 2014 to 2018\b/u);
+  });
+});

@@ -61,6 +61,14 @@ export function withIndefiniteArticle(phrase: string): string {
 const departmentTitle =
   /^(?:sales|maintenance|marketing|finance|operations|customer service|administration|accounts|housekeeping|security|production|logistics|warehouse|retail|kitchen)$/i;
 
+/** " from 2015 to 2017", " in 2014": when a post was held, or nothing when the resume does not say. */
+function yearsHeld(role: RoleReference): string {
+  if (role.startYear && role.endYear && role.startYear !== role.endYear)
+    return ` from ${role.startYear} to ${role.endYear}`;
+  const year = role.endYear ?? role.startYear;
+  return year ? ` in ${year}` : '';
+}
+
 /**
  * "Consumer Customer Service", "Senior Travel Operations", "Lead Recruitment": a resume's title that names the work or
  * the team, with no word for a person, as the person in it: "a member of the consumer customer service team", "a
@@ -1973,7 +1981,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         const employedNow = held
           ? (told: string) => `I currently work at ${held}, and I have also worked as ${told}.`
           : undefined;
-        const at = plan.role.employer ? ` at ${plan.role.employer}` : '';
+        // "Most recently, I worked as a Senior Consultant at Squire and Company from 2015 to 2017": a post left says when,
+        // or "most recently" reads as lately to a reader whose resume's last post ended years ago.
+        const at = `${plan.role.employer ? ` at ${plan.role.employer}` : ''}${plan.role.current ? '' : yearsHeld(plan.role)}`;
         // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
         const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
         if (highlight) {

@@ -9727,3 +9727,15 @@ Payroll Clerk | Brightwater Foods | 2011 - 2014
     expect(text).toMatch(/Most recently, I worked as a Payroll Supervisor at Brightwater Foods from 2014 to 2018\b/u);
   });
 });
+
+describe('toFirstPersonClause: a verb made of two words', () => {
+  it('writes "Double checked" and "Fine-tuned" as one verb, never "doubled checked"', () => {
+    expect(toFirstPersonClause('Double checked invoices against purchase orders', 'past')?.text).toBe(
+      'double-checked invoices against purchase orders',
+    );
+    expect(toFirstPersonClause('Spot-checked 40 pallets a shift', 'past')?.text).toBe(
+      'spot-checked 40 pallets a shift',
+    );
+    expect(toFirstPersonClause('Fine-tuned the ranking model', 'past')?.text).toBe('fine-tuned the ranking model');
+  });
+});

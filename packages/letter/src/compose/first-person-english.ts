@@ -1144,6 +1144,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
           .replace(/^(\p{L}+)\s+&\s+(?=\p{L})/u, '$1 and ')
           // "Project managed the rollout": the compound verb says what "managed" says.
           .replace(/^project[- ]managed\b/iu, 'Managed')
+          // "Double checked records": one verb, written with its hyphen ("double-checked", never "doubled checked").
+          .replace(/^(double|triple|spot|cross)\s+(?=check(?:s|ed|ing)?\b)/iu, '$1-')
           // "Look after van stock and ordering": a phrasal verb ("look" alone is as often a noun, "the layout and look
           // of"), read in the past form that says it is one.
           .replace(/^(?:look|looks)\s+(after|into)\b/iu, 'Looked $1')

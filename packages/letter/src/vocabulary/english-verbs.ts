@@ -192,7 +192,10 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
   const known = formIndex.get(lower);
   if (known) return known;
   // "Cross-sold", "co-led", "re-designed": a verb behind a prefix takes the prefix into each of its forms.
-  const prefixed = lower.match(/^(co|cross|re|up|pre|over|under|out|self|multi|de)-([a-z]{2,})$/);
+  // ("Double-checked", "spot-checked", "fine-tuned": the same.)
+  const prefixed = lower.match(
+    /^(co|cross|re|up|pre|over|under|out|self|multi|de|double|triple|spot|fine)-([a-z]{2,})$/,
+  );
   if (prefixed?.[1] && prefixed[2]) {
     const verb = formIndex.get(prefixed[2]);
     if (verb) {

@@ -68,3 +68,14 @@ describe('writeOutShorthand: spaces inside brackets', () => {
     );
   });
 });
+
+describe('writeOutShorthand: the misspellings resumes keep most', () => {
+  it('mends a word no reader mistakes for another, and leaves a real word and a name alone', () => {
+    expect(writeOutShorthand('I submited weekly reports and worked indepedently to meet preformance targets.')).toBe(
+      'I submitted weekly reports and worked independently to meet performance targets.',
+    );
+    expect(writeOutShorthand('I took calls from customers at Custmer Connect Ltd.')).toBe(
+      'I took calls from customers at Custmer Connect Ltd.',
+    );
+  });
+});

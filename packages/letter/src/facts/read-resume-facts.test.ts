@@ -7736,3 +7736,27 @@ describe('readResume: an airline over the post', () => {
     ]);
   });
 });
+
+describe('readResume: a job placed in a region of a country', () => {
+  it('reads "Western Canada" under the employer as where the job was, so the job is one of its own', () => {
+    const resume = [
+      'Experience',
+      '',
+      'Site Engineer',
+      'Northline Civil',
+      'Kamloops, BC',
+      '2021-03 – 2023-08',
+      '- Set out foundations for 14 wind turbines',
+      '',
+      'Graduate Engineer',
+      'Prairie Grid Services',
+      'Western Canada',
+      '2019-06 – 2021-03',
+      '- Surveyed 40 km of transmission corridor',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Site Engineer', 'Northline Civil', 'Kamloops, BC'],
+      ['Graduate Engineer', 'Prairie Grid Services', 'Western Canada'],
+    ]);
+  });
+});

@@ -192,6 +192,11 @@ export function looksLikePlace(segment: string): boolean {
     return true;
   // "Leeds city centre", "town centre": a part of a town, whatever word names the town.
   if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(trimmed)) return true;
+  // "Western Canada", "Northern BC", "South East England": a region of a known place, named by where in it.
+  const region = trimmed.match(
+    /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Upstate|Downstate)(?:[- ](?:East|West|Eastern|Western))?\s+(\S.*)$/u,
+  )?.[1];
+  if (region !== undefined && looksLikePlace(region)) return true;
   // "Springfield, IL" or "Austin TX" inside one segment.
   const code = trimmed.match(/^[\p{Lu}][\p{L}.' -]+[ ,]+([A-Z]{2,3})$/u)?.[1];
   return code !== undefined && stateCodes.has(code);

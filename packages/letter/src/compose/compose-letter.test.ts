@@ -9739,3 +9739,18 @@ describe('toFirstPersonClause: a verb made of two words', () => {
     expect(toFirstPersonClause('Fine-tuned the ranking model', 'past')?.text).toBe('fine-tuned the ranking model');
   });
 });
+
+describe('toFirstPersonClause: what a deed was done with', () => {
+  it('keeps "using ..." and the "-ing" words after it as how the deed was done, never more deeds', () => {
+    expect(
+      toFirstPersonClause(
+        'Automated the monthly close, using Python scripts, saving 30 hours and cutting errors.',
+        'past',
+      )?.text,
+    ).toBe('automated the monthly close, using Python scripts, saving 30 hours and cutting errors');
+    expect(
+      toFirstPersonClause('Managed the hotel front desk, greeting guests, answering calls and taking bookings.', 'past')
+        ?.text,
+    ).toBe('managed the hotel front desk, greeted guests, answered calls and took bookings');
+  });
+});

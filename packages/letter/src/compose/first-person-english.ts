@@ -842,7 +842,11 @@ function withListedGerundsAsDeeds(text: string): string {
   const itemPattern = /(,\s+(?:and\s+)?|\s+and\s+)(\p{Lu}?\p{Ll}+ing)\b(?=\s+\p{L})/gu;
   // Where the list's items stand: an earlier item is no word that governs a later one ("Demonstrated leadership,
   // managing a team, and ensuring excellence" makes both deeds, never "managed ..., and ensuring ...").
-  const itemStarts = new Set([...text.matchAll(itemPattern)].map((match) => match.index + (match[1] ?? '').length));
+  const items = [...text.matchAll(itemPattern)];
+  const itemStarts = new Set(items.map((match) => match.index + (match[1] ?? '').length));
+  // "generated site drawings, using a method of AutoCAD automation, saving thousands of hours": what the deed was done
+  // with opens what follows it, which says how and to what end, never more deeds ("used a method ..., saved ...").
+  if (/^(?:using|utili[sz]ing|leveraging)$/iu.test(items[0]?.[2] ?? '')) return text;
   return text.replace(itemPattern, (whole, lead: string, gerund: string, at: number) => {
     const verb = readVerb(gerund.toLowerCase());
     if (!verb || verb.form !== 'gerund' || (!/^\p{Lu}/u.test(gerund) && !listed)) return whole;

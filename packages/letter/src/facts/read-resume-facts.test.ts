@@ -7760,3 +7760,24 @@ describe('readResume: a job placed in a region of a country', () => {
     ]);
   });
 });
+
+describe('readResume: a form’s label and a duty on a job’s header line', () => {
+  it('reads the post before its colon, what was done after it as the first line of work, and no label in the name', () => {
+    const resume = [
+      'Experience',
+      'Teaching Assistant: supported reading groups for Year 2 | Oakfield Primary School | 2019 - 2021',
+      '- Ran phonics catch-up sessions for 12 pupils',
+      'Staff Nurse | Facility: Riverside General Hospital | 2021 - 2024',
+      '- Cared for 8 patients a shift on a surgical ward',
+    ].join('\n');
+    const roles = readResume(resume).facts.roles;
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Teaching Assistant', 'Oakfield Primary School'],
+      ['Staff Nurse', 'Riverside General Hospital'],
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Supported reading groups for Year 2',
+      'Ran phonics catch-up sessions for 12 pupils',
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import {
   endsLikeSentence,
   splitSentences,
 } from '../text/sentences.ts';
-import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { capitalizeFirst, isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 
@@ -3092,12 +3092,16 @@ export function readRolesAndInterruptions(
     }
     // A dated role without a title or employer is kept (empty) for the user to complete when confirming the facts.
     if (header.title !== null || header.employer !== null || (header.period !== null && description.length > 0)) {
-      const achievements = joinDescriptionLines(description, { widthWraps }).flatMap(
-        (item) => toAchievement(item) ?? [],
-      );
+      // "Assistant Student Teacher: provided classroom and student support": the post, then after its colon what was
+      // done in it, which is the job's first line of work, never part of its title.
+      const [, post, verb, rest = ''] = header.title?.match(/^(.{3,80}?):\s+(\p{Ll}+)(\s.+)$/u) ?? [];
+      const dutyAfterTitle = post !== undefined && verb !== undefined && readVerb(verb)?.form === 'past';
+      const title = dutyAfterTitle ? post : header.title;
+      const lines = dutyAfterTitle ? [`${capitalizeFirst(verb)}${rest}`, ...description] : description;
+      const achievements = joinDescriptionLines(lines, { widthWraps }).flatMap((item) => toAchievement(item) ?? []);
       roles.push({
         employer: header.employer,
-        title: header.title ?? titleInOwnWords(achievements[0]?.text) ?? '',
+        title: title ?? titleInOwnWords(achievements[0]?.text) ?? '',
         period: header.period,
         location: header.location,
         achievements: achievements.slice(0, 40),
@@ -3655,6 +3659,11 @@ function withoutEmployerNote(header: ParsedHeader): ParsedHeader {
   const employer =
     header.employer
       ?.replace(/\s*\(\p{Ll}[^()]*\)$/u, '')
+      // "Credentialed Facility: Littleton Adventist": a form's label before the name is no part of it.
+      .replace(
+        /^(?:credentialed\s+)?(?:facility|employer|company|organi[sz]ation|client|workplace)\s*:\s*(?=\p{Lu})/iu,
+        '',
+      )
       .replace(/\s*\(\s*\d\s*(?:\*|★|-?\s*stars?|étoiles?|sterne?|estrellas?)\s*\)$/iu, '') ?? null;
   return employer === header.employer ? header : { ...header, employer: employer === '' ? null : employer };
 }

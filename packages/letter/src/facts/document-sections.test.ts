@@ -143,3 +143,12 @@ describe('readHeading: "Work Experiences"', () => {
     expect(readHeading('Work Experiences', resumeHeadings)?.kind).toBe('experience');
   });
 });
+
+describe('readHeading: skills named by their field', () => {
+  it('reads "Clinical & Professional Skills" as skills, never a colon’s sub-heading inside a job', () => {
+    expect(readHeading('Clinical & Professional Skills', resumeHeadings)?.kind).toBe('skills');
+    expect(readHeading('Nursing Skills', resumeHeadings)?.kind).toBe('skills');
+    expect(readHeading('Language Skills', resumeHeadings)?.kind).toBe('languages');
+    expect(readHeading('Editorial Skills:', resumeHeadings)).toBeUndefined();
+  });
+});

@@ -113,6 +113,10 @@ export function readHeading<Kind extends string>(
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
       // "UX PROJECTS & VOLUNTEERING", "Data projects": projects named by their field.
       if (!kind && /^\p{L}+\s+projects$/u.test(firstPart)) kind = dictionary.get('projects');
+      // "Clinical & Professional Skills", "Nursing Skills": skills named by their field (a heading the dictionary knows,
+      // "Language Skills", was found above). Never with a colon: "Editorial Skills:" heads a list of one job's work.
+      if (!kind && !trimmed.includes(':') && /^(?:(?:\p{L}+\s+)?and\s+)?\p{L}+\s+skills$/u.test(folded))
+        kind = dictionary.get('skills');
       // "Educational & Technical Qualification": the noun after the pair belongs to both its words.
       const shared = kind ? undefined : /^(\p{L}+) and (\p{L}+) (\p{L}+)$/u.exec(folded);
       if (shared) kind = dictionary.get(`${shared[1]} ${shared[3]}`) ?? dictionary.get(`${shared[2]} ${shared[3]}`);

@@ -316,3 +316,25 @@ describe('cleanDocument: bullets set apart from their items by a tab', () => {
     );
   });
 });
+
+describe('cleanDocument: a table of short labels, each beside its value', () => {
+  it('reads each row across, never the values apart after the page', () => {
+    const pad = (label: string, value: string) => `${' '.repeat(30 - label.length)}${label}${' '.repeat(12)}${value}`;
+    const text = [
+      'Certificates',
+      pad('ACLS', 'Advanced Cardiac Life Support'),
+      pad('PALS', 'Pediatric Advanced Life Support'),
+      pad('TNCC', 'Trauma Nursing Core Course'),
+      'Clinical Skills',
+      pad('Triage', 'Rapid assessment of 30 patients a shift in a Level II trauma centre.'),
+      pad('Procedures', 'IV insertion, phlebotomy, wound care and splinting.'),
+      pad('Technical', 'Epic EMR, Pyxis and Microsoft Office.'),
+      'Volunteering',
+      'Harbour Food Bank',
+    ].join('\n');
+    const lines = cleanDocument(text).split('\n');
+    expect(lines).toContain('ACLS Advanced Cardiac Life Support');
+    expect(lines).toContain('Technical Epic EMR, Pyxis and Microsoft Office.');
+    expect(lines.at(-1)).toBe('Harbour Food Bank');
+  });
+});

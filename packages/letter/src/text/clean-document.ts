@@ -305,6 +305,24 @@ export function splitColumns(lines: string[]): string[] {
   const block = blocks.reduce((most, candidate) => (candidate.count > most.count ? candidate : most));
   if (block.count < 6) return lines;
   const { first, last } = block;
+  // "FHS           Fetal Health Surveillance", "Patient Care        Patient education, delivery support, ...": a table
+  // of short labels, each beside its value, is rows to read across; parted, its values ran on after the page's last
+  // section and were read as that section's lines (a committee credited with a skills table).
+  const rows = lines.slice(first, last + 1).flatMap((line, offset) => {
+    const start = starts[first + offset];
+    return atColumn(start) && start !== undefined
+      ? [{ label: line.slice(0, start).trim(), value: line.slice(start) }]
+      : [];
+  });
+  const labelTable = rows.every(
+    ({ label, value }) =>
+      label.split(/\s+/u).length <= 3 &&
+      !/[.!?,;:•*]/u.test(label) &&
+      !/^\s*[•●▪■►*–-]/u.test(value) &&
+      !dateLike.test(value) &&
+      value.trim().length > label.length,
+  );
+  if (labelTable) return lines;
   const left: string[] = [];
   const right: string[] = [];
   for (const [index, line] of lines.entries()) {

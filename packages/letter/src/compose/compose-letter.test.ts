@@ -9754,3 +9754,60 @@ describe('toFirstPersonClause: what a deed was done with', () => {
     ).toBe('managed the hotel front desk, greeted guests, answered calls and took bookings');
   });
 });
+
+describe('composeLetter: placements of a profession the person has long worked in', () => {
+  const ad =
+    'Staff Nurse at Elmwood Care Home. You will assess residents, give medication and plan care with families. Requirements: registered nurse; experience of care planning.';
+  const resumeFor = (qualifiedSince: string) => `Jordan Reyes
+Experience
+Registered Nurse | Lakeside General Hospital | ${qualifiedSince} - Present
+- Assessed 8 patients a shift and planned their care with families
+- Gave medication to 30 patients on a medical ward
+Student Nurse | Harbour Community Clinic | Jan 2015 - April 2015
+- Assessed new residents and planned care with their families`;
+
+  it('leaves out the student placements of a nurse qualified for years', () => {
+    const { text } = composeLetter(
+      { resume: resumeFor('2016'), jobDescription: ad },
+      { today: new Date('2026-12-01') },
+    );
+    expect(text).not.toContain('Student Nurse');
+  });
+
+  it('tells a new nurse’s placement, which is much of what she has done', () => {
+    const { text } = composeLetter(
+      { resume: resumeFor('2026'), jobDescription: ad },
+      { today: new Date('2026-12-01') },
+    );
+    expect(text).toContain('Student Nurse');
+  });
+});
+
+describe('composeLetter: a paragraph on one job', () => {
+  it('breaks past eight of its lines, never one list of a job pasted whole', () => {
+    const duties = [
+      'Assessed 8 patients a shift on a surgical ward',
+      'Gave medication to 30 patients a day',
+      'Planned care with families and the ward doctor',
+      'Dressed surgical wounds and removed sutures',
+      'Trained 6 new nurses in the ward routine',
+      'Led the handover for the night shift',
+      'Kept care records in Epic for every patient',
+      'Audited infection control on the ward each month',
+      'Inserted and managed IV lines',
+      'Took blood samples for the lab',
+      'Escorted patients to theatre and back',
+      'Ran the ward’s falls prevention checks',
+    ];
+    const { text } = composeLetter(
+      {
+        resume: `Sam Okafor\nExperience\nStaff Nurse | Riverside Hospital | 2015 - Present\n${duties.map((duty) => `- ${duty}`).join('\n')}\nEducation\nBSc Nursing, University of Leeds, 2015`,
+        jobDescription:
+          'Ward Nurse at Hillcrest Hospital. You will assess patients, give medication, dress wounds, keep care records, manage IV lines, take blood and train new nurses. Requirements: registered nurse; surgical ward experience.',
+      },
+      { today: new Date('2026-12-01') },
+    );
+    // Eleven of its lines told: in one paragraph, about a hundred words of one job.
+    for (const paragraph of text.split('\n\n')) expect(countWords(paragraph)).toBeLessThanOrEqual(80);
+  });
+});

@@ -221,9 +221,10 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
   for (let index = 1; index < result.length - 1 && result.length < 5; index += 1) {
     const members = result[index];
     if (!members || members.length <= 5) continue;
-    const cut = topicChangeNearMiddle(members);
     // One role's sentences stay together: a paragraph that breaks inside a role introduces the same job twice; so do
-    // one project's, and the qualifications.
+    // one project's, and the qualifications. Past eight sentences, a paragraph on one job reads as its list pasted
+    // whole, and breaks at its middle all the same.
+    const cut = topicChangeNearMiddle(members) ?? (members.length > 8 ? Math.ceil(members.length / 2) : undefined);
     if (cut === undefined) continue;
     result.splice(index, 1, members.slice(0, cut), members.slice(cut));
     index += 1;

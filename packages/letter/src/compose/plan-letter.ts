@@ -309,6 +309,48 @@ function hasLaterStart(resume: ResumeFacts, roleIndex: number): boolean {
   );
 }
 
+/**
+ * "Student Nurse", "Nursing Student", "Student Teacher (Practicum II)": a placement of a profession trained for by
+ * placements, and that profession ("nurse"). "International Student Advisor" serves students, and is no placement.
+ */
+function studentPlacementOccupation(title: string): string | undefined {
+  // ("Student Nurse, Jan 2016, April 2016": a PDF ran the post's further dates on after a comma.)
+  const bare = (title.split(',')[0] ?? '').replace(/\([^)]*\)/gu, ' ');
+  const professions: Record<string, string> = {
+    nurse: 'nurse',
+    nursing: 'nurse',
+    teacher: 'teacher',
+    teaching: 'teacher',
+    midwife: 'midwife',
+    midwifery: 'midwife',
+    paramedic: 'paramedic',
+    pharmacist: 'pharmacist',
+    pharmacy: 'pharmacist',
+    physiotherapist: 'physiotherapist',
+    radiographer: 'radiographer',
+    dietitian: 'dietitian',
+  };
+  const profession =
+    bare.match(/^\s*(?:\p{L}+\s+)?student\s+(\p{L}+)\s*$/iu)?.[1] ?? bare.match(/^\s*(\p{L}+)\s+student\s*$/iu)?.[1];
+  return profession === undefined ? undefined : professions[profession.toLowerCase()];
+}
+
+/**
+ * The occupations the person has worked in, qualified, for two years or more (a post that is no placement): "nurse" for
+ * a Registered Nurse since 2018.
+ */
+function qualifiedOccupations(resume: ResumeFacts, today: Date): Set<string> {
+  const occupations = new Set<string>();
+  for (const role of resume.roles) {
+    if (/\b(?:student|intern|trainee|practicum|placement)\b/iu.test(role.title)) continue;
+    const start = yearOf(role.period?.start ?? null);
+    const end = role.period?.current ? today.getFullYear() : yearOf(role.period?.end ?? null);
+    if (start === undefined || end === undefined || end - start < 2) continue;
+    for (const word of contentWords(role.title.replace(/\([^)]*\)/gu, ' '))) occupations.add(word);
+  }
+  return occupations;
+}
+
 function yearOf(text: string | null): number | undefined {
   const year = text?.match(/(?:19|20)\d{2}/)?.[0];
   return year ? Number(year) : undefined;
@@ -1484,9 +1526,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const postSubject = new Set(
     contentWords(job.role ?? '').filter((word) => word.length >= 3 && !isTitleWord(word, { allowAmbiguous: true })),
   );
+  const qualifiedAs = qualifiedOccupations(resume, input.today ?? new Date());
   const claim = (achievement: RankedAchievement, pastLimit = false): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
+    // "Student Nurse" placements beside seven years as a Registered Nurse: the training for the post the person has
+    // held for years, which a reader of a letter from a qualified nurse finds beside the point (told only to a letter
+    // still short after everything else).
+    const placement = studentPlacementOccupation(resume.roles[achievement.roleIndex]?.title ?? '');
+    if (placement !== undefined && qualifiedAs.has(placement) && !pastLimit) return undefined;
     // The same result told twice ("$60 Million" under one heading, "$60M+" under another) reads as padding.
     if (
       [...used].some((told) =>
@@ -2057,7 +2105,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       role.roleIndex === current?.roleIndex ||
       role.roleIndex === identity.tradeRole?.roleIndex ||
       toldRoles.has(index) ||
-      toldTitles.has(role.title.toLowerCase())
+      toldTitles.has(role.title.toLowerCase()) ||
+      // (A placement of the profession the person has long been qualified in, as above.)
+      qualifiedAs.has(studentPlacementOccupation(role.title) ?? '')
     )
       continue;
     // A title is evidence only of the work it names: "I have also worked as a Radiology Transporter" says nothing

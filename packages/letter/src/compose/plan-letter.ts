@@ -1532,9 +1532,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
     // "Student Nurse" placements beside seven years as a Registered Nurse: the training for the post the person has
     // held for years, which a reader of a letter from a qualified nurse finds beside the point (told only to a letter
-    // still short after everything else).
+    // still short when no other line is left to tell).
     const placement = studentPlacementOccupation(resume.roles[achievement.roleIndex]?.title ?? '');
-    if (placement !== undefined && qualifiedAs.has(placement) && !pastLimit) return undefined;
+    if (
+      placement !== undefined &&
+      qualifiedAs.has(placement) &&
+      (!pastLimit ||
+        ranked.some(
+          (other) =>
+            !used.has(other) &&
+            other !== achievement &&
+            studentPlacementOccupation(resume.roles[other.roleIndex]?.title ?? '') === undefined,
+        ))
+    )
+      return undefined;
     // The same result told twice ("$60 Million" under one heading, "$60M+" under another) reads as padding.
     if (
       [...used].some((told) =>

@@ -9061,8 +9061,9 @@ Requirements:
     expect(text).toMatch(/Case Manager/u);
     // (The resume's own sentences reach the letter: the post each names, and each told once, in its own opening.)
     expect(text).toContain('In my current position as Reports Specialist, I create complex queries');
+    // ("As a Case Manager, I met one-on-one ...": the capacity the line is written in is the job the letter names.)
     expect(text).toMatch(
-      /As a Case Manager at Brackenfield Shelter Services from 2012 to 2014, I kept detailed records/u,
+      /As a Case Manager at Brackenfield Shelter Services from 2012 to 2014, I met one-on-one with clients/u,
     );
   });
 });
@@ -9809,5 +9810,20 @@ describe('composeLetter: a paragraph on one job', () => {
     );
     // Eleven of its lines told: in one paragraph, about a hundred words of one job.
     for (const paragraph of text.split('\n\n')) expect(countWords(paragraph)).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('toFirstPersonClause: the capacity a line is written in', () => {
+  it('tells "As a CPhT, I dispense ..." as the deed, and keeps "As part of ..." as the occasion', () => {
+    expect(
+      toFirstPersonClause('As a CPhT, I dispense and label prescriptions for 300 patients a day.', 'present'),
+    ).toEqual({
+      kind: 'verb',
+      text: 'dispense and label prescriptions for 300 patients a day',
+    });
+    expect(toFirstPersonClause('As part of the migration, I rebuilt the billing service.', 'past')).toEqual({
+      kind: 'sentence',
+      text: 'as part of the migration, I rebuilt the billing service',
+    });
   });
 });

@@ -1435,6 +1435,13 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // previous role as ..., in this role, I ..." said it twice).
   const pointsBack = text.match(/^(?:In|During)\s+(?:this|that|the)\s+(?:role|position|post|job),?\s+I\s+(\p{Ll}.*)$/u);
   if (pointsBack?.[1]) return { kind: 'verb', text: pointsBack[1] };
+  // "As a CPhT, I dispense, prepare, and distribute medications ...": the capacity the person wrote the line in, which
+  // the letter names with the job; "As part of the migration, I ..." is an occasion, kept with the sentence.
+  const capacity = text.match(/^As\s+(?:an?\s+|the\s+)?([^,]{2,50}),\s+I\s+(\p{Ll}.*)$/u);
+  if (capacity?.[1] && capacity[2])
+    return /^(?:part of|a result|well|such|needed|required|soon|long|far|a team)\b/iu.test(capacity[1])
+      ? { kind: 'sentence', text: lowerFirstForSentence(text) }
+      : { kind: 'verb', text: capacity[2] };
   // "During my tenure at Providence, I worked in ...": the person's own sentence after a short opening phrase.
   if (/^(?:During|In|At|While|For|Over|Within|Across|Throughout)\s+[^,]{3,60},\s+I\s+\p{Ll}/u.test(text))
     return { kind: 'sentence', text: lowerFirstForSentence(text) };

@@ -9827,3 +9827,15 @@ describe('toFirstPersonClause: the capacity a line is written in', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: a deed done to a tool', () => {
+  it('reads "Customize AutoCAD with AutoLisp" as a deed, and "Data Entry for ..." still as no instruction', () => {
+    expect(toFirstPersonClause('Customize AutoCAD with AutoLisp to speed up drawing', 'past')?.text).toBe(
+      'customized AutoCAD with AutoLisp to speed up drawing',
+    );
+    expect(toFirstPersonClause('Update Excel trackers for 40 live projects', 'past')?.text).toBe(
+      'updated Excel trackers for 40 live projects',
+    );
+    expect(toFirstPersonClause('Data Entry for the finance team', 'past')).toBeUndefined();
+  });
+});

@@ -173,7 +173,14 @@ function convertOpeningVerbs(
   const first = readVerb(words[0] ?? '');
   if (!first) return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
-  if (first.form === 'base' && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '')) return undefined;
+  // ("Customize AutoCAD with AutoLisp", "Update Excel trackers": before a tool, the base form does something to it.)
+  if (
+    first.form === 'base' &&
+    /^\p{Lu}\p{Ll}/u.test(words[1] ?? '') &&
+    !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(words[1] ?? '') &&
+    !findSkills(words.slice(1, 4).join(' ')).some((mention) => mention.start === 0)
+  )
+    return undefined;
   // "Inventory accuracy 98.7%": a measure, no instruction.
   if (
     first.form === 'base' &&

@@ -9839,3 +9839,22 @@ describe('toFirstPersonClause: a deed done to a tool', () => {
     expect(toFirstPersonClause('Data Entry for the finance team', 'past')).toBeUndefined();
   });
 });
+
+describe('composeLetter: a post the resume gives no dates for', () => {
+  it('says "I have worked as", never "most recently, I worked" of a post that may go on', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Experience
+Tidewater Print Co.
+Owner & Designer
+- Design logos, posters and packaging for 40 local businesses
+- Run screen printing for festival merchandise`,
+        jobDescription:
+          'Graphic Designer at Harbor Agency. You will design logos, packaging and campaigns for clients. Requirements: graphic design portfolio.',
+      },
+      { today: new Date('2026-12-01') },
+    );
+    expect(text).toContain('I have worked as an Owner & Designer at Tidewater Print Co.');
+    expect(text).not.toMatch(/Most recently, I worked/u);
+  });
+});

@@ -1984,6 +1984,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         // "Most recently, I worked as a Senior Consultant at Squire and Company from 2015 to 2017": a post left says when,
         // or "most recently" reads as lately to a reader whose resume's last post ended years ago.
         const at = `${plan.role.employer ? ` at ${plan.role.employer}` : ''}${plan.role.current ? '' : yearsHeld(plan.role)}`;
+        // "Owner & Creative Director, Sediment Press" with no dates at all: whether the post goes on is not known, and
+        // "most recently, I worked" would say it ended ("I have worked as" holds either way).
+        const undated = !plan.role.current && !plan.role.startYear && !plan.role.endYear;
         // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
         const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
         if (highlight) {
@@ -1991,16 +1994,16 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           // "With 10 years of experience in creditors, I currently work as ...": the years lead the sentence, never a
           // stub after it ("I bring nearly 8 years of experience."), which readers took for a template's.
           if (stated)
-            return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : 'most recently worked'} as ${where}.`;
+            return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : undated ? 'have worked' : 'most recently worked'} as ${where}.`;
           if (employedNow) return employedNow(where);
-          return `${plan.role.current ? `I currently work as ${where}` : `Most recently, I worked as ${where}`}.`;
+          return `${plan.role.current ? `I currently work as ${where}` : undated ? `I have worked as ${where}` : `Most recently, I worked as ${where}`}.`;
         }
         // "I have worked as a Data Analyst since 2016": the years tell a reader what a bare title does not.
         if (plan.role.current && plan.role.startYear && !experience)
           return `I have worked as ${title}${at} since ${plan.role.startYear}.`;
         if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
         if (employedNow) return employedNow(`${title}${at}${experience}`);
-        return `Most recently, I worked as ${title}${at}${experience}.`;
+        return `${undated ? 'I have worked' : 'Most recently, I worked'} as ${title}${at}${experience}.`;
       }
       if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;
       return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;

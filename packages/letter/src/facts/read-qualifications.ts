@@ -2123,6 +2123,14 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       !degreePattern.test(nextLine) && institutionPattern.test(nextLine) && !degreePattern.test(lineAfterNext);
     const yearsUnderSchool = underSchool ? findPeriod(lineAfterNext) : undefined;
     const period = findPeriod(line) ?? blockYears ?? findPeriod(context) ?? yearsUnderSchool;
+    // "General Education coursework towards an Associate of Business Administration" over years that ended: credits
+    // towards a degree, which the person does not hold and no longer studies for; a letter must never say "I hold"
+    // it. (Coursework towards one still under way is the degree under way.)
+    if (
+      /\b(?:coursework|course work|credits?|units|classes|modules)\s+(?:completed\s+)?towards?\b/iu.test(line) &&
+      period?.current !== true
+    )
+      continue;
     // "AAT Level 3 Diploma in Accounting", "Level 3 Diploma in Adult Care": the awarding body and the level are what a
     // reader weighs the diploma by.
     const level = /^(?:Diploma|Certificate)\b/u.test(degree[0])

@@ -7781,3 +7781,22 @@ describe('readResume: a form’s label and a duty on a job’s header line', () 
     ]);
   });
 });
+
+describe('readResume: coursework towards a degree', () => {
+  it('reads no degree from credits towards one whose years ended, and the degree under way from credits still being taken', () => {
+    const resume = (years: string) =>
+      [
+        'Experience',
+        'Barista | Bean There | 2019 - Present',
+        '- Served 300 customers a day',
+        '',
+        'Education',
+        `**Lakeshore Community College** | ${years}`,
+        'General Education coursework towards an Associate of Applied Science',
+      ].join('\n');
+    expect(readResume(resume('January 2016 – September 2019')).facts.education).toEqual([]);
+    expect(readResume(resume('January 2025 – Present')).facts.education.map((entry) => entry.status)).toEqual([
+      'in_progress',
+    ]);
+  });
+});

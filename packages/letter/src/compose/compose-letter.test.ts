@@ -9858,3 +9858,11 @@ Owner & Designer
     expect(text).not.toMatch(/Most recently, I worked/u);
   });
 });
+
+describe('titleForLetter: a slash between two acronyms', () => {
+  it('keeps "Senior CAD/CAM Engineer" whole, and still chooses one of two titles a slash joins', () => {
+    expect(titleForLetter('Senior CAD/CAM Engineer')).toBe('Senior CAD/CAM Engineer');
+    expect(titleForLetter('AP/AR Specialist')).toBe('AP/AR Specialist');
+    expect(titleForLetter('Reservations Agent/Front Desk Agent')).toBe('Reservations Agent');
+  });
+});

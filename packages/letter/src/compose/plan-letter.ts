@@ -166,7 +166,8 @@ export function titleForLetter(rawTitle: string): string {
   // Two titles of two words or more joined by a slash: the first; "Administrative/Finance Officer" stays whole. When the
   // first names no occupation ("Head Start/Federal Preschool Programs Teacher": the "Teacher" is both's), the last.
   // "Pre-registration Pharmacist (6/6 split)": a slash inside brackets parts no titles.
-  const slashed = chosen.split(/\s*\/\s*(?![^()]*\))/u);
+  // ("Senior CAD/CAM Engineer", "AP/AR Specialist": a slash between two acronyms joins what one post works on.)
+  const slashed = /\b\p{Lu}{2,}\/\p{Lu}{1,}\b/u.test(chosen) ? [chosen] : chosen.split(/\s*\/\s*(?![^()]*\))/u);
   if (slashed.length >= 2 && slashed.every((part) => part.split(/\s+/).length >= 2)) {
     const first = slashed[0] ?? chosen;
     const last = slashed[slashed.length - 1] ?? chosen;

@@ -9866,3 +9866,17 @@ describe('titleForLetter: a slash between two acronyms', () => {
     expect(titleForLetter('Reservations Agent/Front Desk Agent')).toBe('Reservations Agent');
   });
 });
+
+describe('toFirstPersonClause: a passive in the purpose after the deed', () => {
+  it('tells the deed, and still no line that describes a thing by its own passive verb', () => {
+    expect(
+      toFirstPersonClause(
+        'Analyze the cost details of current and planned projects to identify savings and areas where improvement is needed',
+        'past',
+      )?.text,
+    ).toBe(
+      'analyzed the cost details of current and planned projects to identify savings and areas where improvement is needed',
+    );
+    expect(toFirstPersonClause('Project details like team size are also captured separately', 'past')).toBeUndefined();
+  });
+});

@@ -1693,9 +1693,16 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Project details ... are also captured", "Report generation functionality is enabled": a noun that could be a
   // verb, then the line's own finite verb. It describes a thing, not what the person did.
   const first = readVerb(words[0]?.replace(/,$/, '') ?? '');
+  // ("Check accommodations, making sure any special requests are carried out": the passive is the purpose's, after
+  // the deed.)
   if (
     first?.form === 'base' &&
-    /\b(?:is|are|was|were|has been|have been|can be)\s+(?:\w+ly\s+|also\s+)?\w+(?:ed|en)\b/i.test(text)
+    /\b(?:is|are|was|were|has been|have been|can be)\s+(?:\w+ly\s+|also\s+)?\w+(?:ed|en)\b/i.test(
+      text.replace(
+        /,?\s+(?:making sure|ensuring|to ensure|to make sure|so that|so all|while|where|which|that)\b.*$/iu,
+        '',
+      ),
+    )
   )
     return undefined;
   // "Cross-sold 140+ debit cards in 2021" under the job held now: a deed dated to a time that is over is told in the

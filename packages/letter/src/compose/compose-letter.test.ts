@@ -9880,3 +9880,22 @@ describe('toFirstPersonClause: a passive in the purpose after the deed', () => {
     expect(toFirstPersonClause('Project details like team size are also captured separately', 'past')).toBeUndefined();
   });
 });
+
+describe('composeLetter: a certification for a field', () => {
+  it('says what the person is certified for, never "I am NC certified."', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Lee Carter
+Summary
+ESL teacher. NC Certified for K-6 Elementary and ESL Instruction K-12. Currently teaching ESL.
+Experience
+ESL Teacher | Pine Elementary | 2019 - Present
+- Taught English to 60 learners a week in small groups`,
+        jobDescription:
+          'ESL Teacher at Harbor Academy. You will teach English to high-school learners. Requirements: teaching certification; ESL experience.',
+      },
+      { today: new Date('2026-12-01') },
+    );
+    expect(text).toContain('certified for K-6 Elementary and ESL Instruction K-12');
+  });
+});

@@ -223,7 +223,8 @@ const certifiedPhrases = [
   // ("... Quickbook NAV, Caseware License/Certification: Certified Public Accountant": the next line's label, joined
   // to a list of tools, names no "Caseware License".)
   // (Up to seven words: "Full Stack Web Development Boot Camp Certificate" had lost its "Full".)
-  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ){1,7})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?!\s+(?:capstone|coursework|project))(?!\s*[/:])/gu,
+  // ("NC Certified for K-6 Elementary and ESL Instruction K-12": what the state certified the person for is its name.)
+  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* ){1,7})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?:(?<=[Cc]ertified|[Ll]icensed) (?:for|in) [\p{Lu}\p{N}][\p{L}\p{N}+&/-]*(?: (?:and|&|[\p{Lu}\p{N}][\p{L}\p{N}+&/-]*)){0,6}(?<! and| &))?(?!\s+(?:capstone|coursework|project))(?!\s*[/:])/gu,
   // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for)))/gu,
 ];
@@ -414,6 +415,9 @@ function tidyCredentialName(text: string): string {
   return (
     text
       .replace(/\s+/g, ' ')
+      // "2023 CPR Certification", "Awarded Certificates of Completion for Android": the year it was gained and the word
+      // that says it was given are no part of its name (the year is its date).
+      .replace(/^\s*(?:(?:19|20)\d{2}\s+(?=\p{Lu})|awarded\s+(?=\p{Lu}))/iu, '')
       // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
       // "GPhC – registration assessment sat June 2025": the registration, whose assessment is how far it has got.

@@ -7321,15 +7321,12 @@ Basic Life Support - BLS`);
     expect(facts.credentials.map((credential) => credential.name)).not.toContain('Certification # W8N7Y5W5');
   });
 
-  it('reads one credential named twice, by its fuller name', () => {
+  it('reads one credential named twice as one, never its year as part of its name', () => {
     const facts = readResumeFacts(`Certifications
 CPR
 2023 CPR Certification
 First Aid`);
-    expect(facts.credentials.map((credential) => credential.name).sort()).toEqual([
-      '2023 CPR Certification',
-      'First Aid',
-    ]);
+    expect(facts.credentials.map((credential) => credential.name).sort()).toEqual(['CPR', 'First Aid']);
   });
 
   it('reads no employer from a date a site’s script failed to print', () => {
@@ -7798,5 +7795,42 @@ describe('readResume: coursework towards a degree', () => {
     expect(readResume(resume('January 2025 – Present')).facts.education.map((entry) => entry.status)).toEqual([
       'in_progress',
     ]);
+  });
+});
+
+describe('readResume: a credential’s name, its year and what it certifies for', () => {
+  it('keeps the year out of the name, drops "Awarded", and keeps what a state certified the person for', () => {
+    const resume = [
+      'Jo Park',
+      'Summary',
+      'Primary teacher. WA Certified for K-8 Elementary and Bilingual Instruction K-12. Currently teaching Grade 3.',
+      '',
+      'Certifications',
+      '2024 Lifeguard Certification',
+      'Awarded Certificate of Completion for Swift Programming',
+      '',
+      'Experience',
+      'Teacher | Cedar School | 2020 - Present',
+      '- Taught Grade 3 reading and maths',
+    ].join('\n');
+    const credentials = readResume(resume).facts.credentials;
+    expect(credentials.map((credential) => credential.name)).toEqual(
+      expect.arrayContaining([
+        'Lifeguard Certification',
+        'Certificate of Completion for Swift Programming',
+        'WA Certified for K-8 Elementary and Bilingual Instruction K-12',
+      ]),
+    );
+    expect(credentials.find((credential) => credential.name === 'Lifeguard Certification')?.date).toBe('2024');
+  });
+
+  it('reads the supervisor of a degree’s thesis as no post', () => {
+    const resume = [
+      'Education',
+      'October 2014 – December 2017 Bachelor in Physics, University of Milan,',
+      'Advisor: Maria Rossi.',
+      'Weak lensing: analysis methods.',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => role.title)).not.toContain('Advisor');
   });
 });

@@ -784,7 +784,16 @@ function splitWorkFromEducation(lines: string[]): { education: string[]; roles: 
   for (const [index, line] of lines.entries()) {
     const [, header, after = ''] = line.trim().match(/^(.{2,50}?)\s*:\s+(\S.*)$/u) ?? [];
     // "• Microsoft Office Specialist: Excel 2013 (2015) – now lapsed": a listed credential, never a job's header.
-    if (header && !isBulletLine(line) && !degreePattern.test(line) && looksLikeTitle(header)) {
+    // ("Advisor: Francesco Haardt.", "Supervisors: ...": who supervised the degree's thesis, never a post.)
+    if (
+      header &&
+      !isBulletLine(line) &&
+      !degreePattern.test(line) &&
+      looksLikeTitle(header) &&
+      !/^(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|tutors?|promoters?|betreuer(?:in)?)$/iu.test(
+        header.trim(),
+      )
+    ) {
       // "Online Intern : Graphic Design YHM Magazine": the field of the work, when the words after the colon open
       // with one ("Graphic Design"), belongs to the title a letter names and weighs.
       const field = after.match(

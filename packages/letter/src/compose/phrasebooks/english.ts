@@ -1389,7 +1389,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.
   const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
-    case 'held':
+    case 'held': {
+      // "NC Certified for K-6 Elementary and ESL Instruction K-12", "Board Certified in Family Medicine": what the person
+      // is certified for, said as they are.
+      const certifiedFor = credential.name.match(/^(.{2,40}?)\s+(certified|licensed)\s+(for|in)\s+(\S.*)$/iu);
+      if (certifiedFor?.[1] && certifiedFor[2] && certifiedFor[3] && certifiedFor[4])
+        return `I am ${certifiedFor[1]} ${certifiedFor[2].toLowerCase()} ${certifiedFor[3]} ${certifiedFor[4]}.`;
       // "National Occupational Therapy Certification Exam (NOTCE)": an exam is passed, never held.
       if (/\b(?:exam|examination)(?:\s*\([^()]*\))?$/iu.test(credential.name))
         return `I have passed the ${credential.name.replace(/^the\s+/iu, '')}.`;
@@ -1524,6 +1529,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         /^[A-Z]{2,}[a-z0-9]*(?:[\s-]+[A-Za-z0-9+]{1,12}){1,4}$/.test(credential.name)
         ? `I hold the ${credential.name} certification.`
         : undefined;
+    }
     case 'in_progress':
       // "CFA Program Level I (Feb 2027 window)", "Red Seal exam scheduled Jan 2027": a date still to come says when, which
       // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.

@@ -7834,3 +7834,28 @@ describe('readResume: a credential’s name, its year and what it certifies for'
     expect(readResume(resume).facts.roles.map((role) => role.title)).not.toContain('Advisor');
   });
 });
+
+describe('readResume: jobs in blocks that name the post last', () => {
+  it('reads each block’s post as its own, never the next employer’s', () => {
+    const resume = [
+      'Work',
+      '',
+      'Northgate University, Water Research Centre',
+      '2019-Present',
+      'Leeds, West Yorkshire, UK',
+      'Research Associate',
+      '',
+      'Harbour Environmental, formerly Harbour Labs',
+      '2015-2019',
+      'Hull, East Yorkshire, UK',
+      'Laboratory Analyst',
+      '',
+      'Skills',
+      'Python',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Research Associate', 'Northgate University'],
+      ['Laboratory Analyst', 'Harbour Environmental'],
+    ]);
+  });
+});

@@ -2841,6 +2841,40 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       findPeriod(title) === undefined &&
       looksLikeTitle(title);
     const opensJob = postLine && isName(name);
+    // "UCLA, Institute of the Environment" / "2016-2018" / "Los Angeles, California, USA" / "Post-Doctoral Research
+    // Fellow", each job a block set apart by blank lines: the employer, its dates and place, then the post last. Read
+    // as a post over the next employer, every post moved onto the job after it.
+    // ("Santa Barbara, California, USA": a town no list knows, with its state and country.)
+    const placeLine = (text: string) => {
+      const parts = text.split(/\s*,\s*/u);
+      return (
+        parts.length >= 2 &&
+        parts.length <= 4 &&
+        looksLikePlace(parts.at(-1) ?? '') &&
+        parts.every((part) => /^(?:\p{Lu}[\p{L}.'’-]*)(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(part))
+      );
+    };
+    const fourthIsPost =
+      fourth !== '' &&
+      countSpaceSeparatedParts(fourth) <= 8 &&
+      !isBulletLine(fourth) &&
+      findPeriod(fourth) === undefined &&
+      looksLikeTitle(fourth);
+    if (
+      (index === 0 || (lines[index - 1]?.trim() ?? '') === '') &&
+      !postLine &&
+      // (An employer with its department may run to a dozen words.)
+      (isName(title) || (countSpaceSeparatedParts(title) <= 12 && isName(title.split(',')[0] ?? ''))) &&
+      datesOnly(name) &&
+      placeLine(third) &&
+      fourthIsPost &&
+      (lines[index + 4]?.trim() ?? '') === ''
+    ) {
+      // ("Quest Diagnostics, formerly Specialty Laboratories": the employer's name then, a note on the one it has now.)
+      result.push(`${fourth} | ${title.replace(/\s*,\s*(?:formerly|previously|now)\s+.*$/iu, '')} | ${third}`, name);
+      index += 3;
+      continue;
+    }
     if (opensJob && isPlace(third) && datesOnly(fourth)) {
       // ("Ft. Lewis, WA": an abbreviation's point would end the header as a sentence.)
       result.push(`${title} | ${name} | ${third.replace(/\b(Ft|St|Mt|Pt)\.\s/gu, '$1 ')}`, fourth);

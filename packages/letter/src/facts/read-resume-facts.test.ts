@@ -7859,3 +7859,16 @@ describe('readResume: jobs in blocks that name the post last', () => {
     ]);
   });
 });
+
+describe('readResume: the subjects a teacher taught after the post', () => {
+  it('names no employer "English. Maths and Science"', () => {
+    const resume = [
+      'Experience',
+      'Riverside Primary School',
+      'Lead Teacher                 Sept 2017 - July 2019',
+      'Year 2 Teacher, English. Maths and Science                 Sept 2016 - July 2017',
+      '● Planned lessons for a class of 28 pupils',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => role.employer)).not.toContain('English. Maths and Science');
+  });
+});

@@ -941,6 +941,13 @@ function isAcceptableEmployer(text: string): boolean {
     return false;
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
+  // "Grade 1 Teacher, English. Math and Science": the subjects a teacher taught, never an employer.
+  if (
+    /^(?:(?:English|Maths?|Mathematics|Science|History|Geography|Art|Music|Drama|Physics|Chemistry|Biology|Spanish|French|German|ESL|EAL|ELA|PE|Literacy|Numeracy|Reading|Writing|Social Studies|Computing|ICT)(?:[.,&]|\s+and\b|\s)*)+$/u.test(
+      text.trim(),
+    )
+  )
+    return false;
   // "Aluminium smelter shutdown": what the job was, in the words of a sentence, names no employer.
   const lowerWords = text
     .split(/\s+/u)

@@ -1756,7 +1756,7 @@ const studyUnderWayInOtherLanguages =
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
-    /\b(?:expected|anticipated|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|(?:module|unit|paper) \d+ of \d+|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|ongoing|studying|started|year [1-5]\b|(?:first|second|third|final|[1-5](?:st|nd|rd|th)) year\b|due to (?:complete|finish))\b/i.test(
+    /\b(?:expected|anticipated|soon to (?:complete|finish|graduate)|in progress|\d+ of \d+ (?:papers|modules|units|courses|subjects)|(?:module|unit|paper) \d+ of \d+|finishing|currently (?:enrolled|studying|pursuing|taking)|enrolled|exams? due|pursuing|candidate|present|current|ongoing|studying|started|year [1-5]\b|(?:first|second|third|final|[1-5](?:st|nd|rd|th)) year\b|due to (?:complete|finish))\b/i.test(
       text,
     ) ||
     studyUnderWayInOtherLanguages.test(text)

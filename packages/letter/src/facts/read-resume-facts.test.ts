@@ -7872,3 +7872,13 @@ describe('readResume: the subjects a teacher taught after the post', () => {
     expect(readResume(resume).facts.roles.map((role) => role.employer)).not.toContain('English. Maths and Science');
   });
 });
+
+describe('readResume: a degree soon to be completed', () => {
+  it('is under way, never held', () => {
+    const resume = [
+      'Education',
+      'Soon to complete A.S. in Computer Science, Bay City College, San Francisco, CA, Fall 2027.',
+    ].join('\n');
+    expect(readResume(resume).facts.education.map((entry) => entry.status)).toEqual(['in_progress']);
+  });
+});

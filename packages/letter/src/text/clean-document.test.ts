@@ -338,3 +338,10 @@ describe('cleanDocument: a table of short labels, each beside its value', () => 
     expect(lines.at(-1)).toBe('Harbour Food Bank');
   });
 });
+
+describe('cleanDocument: a site’s headings pasted with their link anchors', () => {
+  it('drops the anchor’s "Permalink" glued to a heading', () => {
+    expect(cleanDocument('Work HistoryPermalink\nBarista, Bean There').split('\n')[0]).toBe('Work History');
+    expect(cleanDocument('Read the permalink to the post').split('\n')[0]).toBe('Read the permalink to the post');
+  });
+});

@@ -23,7 +23,10 @@ function withSmallCapitalsJoined(line: string): string {
   return line.replace(split, '$1$2');
 }
 
-function cleanLine(line: string): string {
+function cleanLine(given: string): string {
+  // "Relevant SkillsPermalink", "Military Connection: Technical CommunicationPermalink": a site's heading pasted with
+  // the word of its link anchor, which is no word of the heading.
+  const line = given.endsWith('Permalink') ? given.replace(/(?<=\p{Ll})Permalink$/u, '') : given;
   // "---", "***", "=====": a rule drawn between parts (Markdown's, or a typed one) parts them as a blank line does;
   // kept as a line, it was read as part of the next job's header, which then had no room for its place.
   if (ruleLine.test(line)) return '';

@@ -7882,3 +7882,31 @@ describe('readResume: a degree soon to be completed', () => {
     expect(readResume(resume).facts.education.map((entry) => entry.status)).toEqual(['in_progress']);
   });
 });
+
+describe('readResume: a post held as an independent contractor, every line set apart', () => {
+  it('reads the post above the arrangement, and the arrangement as no employer', () => {
+    const resume = [
+      'Experience',
+      '',
+      'Supply Teacher',
+      '',
+      'Northfield Academy Trust',
+      '',
+      '1/2018 - Present',
+      '',
+      'Covered 120 lessons across 9 schools',
+      '',
+      'ESL Tutor',
+      '',
+      'Independent Contractor',
+      '',
+      '8/2010 - 5/2017',
+      '',
+      'Taught 4,000 hours of English to adult learners',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Supply Teacher', 'Northfield Academy Trust'],
+      ['ESL Tutor (independent contractor)', null],
+    ]);
+  });
+});

@@ -3140,9 +3140,17 @@ export function readRolesAndInterruptions(
       const title = dutyAfterTitle ? post : header.title;
       const lines = dutyAfterTitle ? [`${capitalizeFirst(verb)}${rest}`, ...description] : description;
       const achievements = joinDescriptionLines(lines, { widthWraps }).flatMap((item) => toAchievement(item) ?? []);
+      // "TEFL Specialist" / "Independent Contractor": how the post was held, never an employer ("at Independent
+      // Contractor"); said with the post.
+      const arrangement =
+        title &&
+        header.employer &&
+        /^(?:independent contractor|self[- ]employed|freelancer?|sole trader)$/iu.test(header.employer.trim())
+          ? header.employer.trim().toLowerCase()
+          : undefined;
       roles.push({
-        employer: header.employer,
-        title: title ?? titleInOwnWords(achievements[0]?.text) ?? '',
+        employer: arrangement ? null : header.employer,
+        title: arrangement ? `${title} (${arrangement})` : (title ?? titleInOwnWords(achievements[0]?.text) ?? ''),
         period: header.period,
         location: header.location,
         achievements: achievements.slice(0, 40),
@@ -3299,7 +3307,8 @@ export function readRolesAndInterruptions(
       employerUnder = true;
     // A title on the line before a header that lacks one ("Interventionist" above "January 2001 to June 2001 ...").
     const lacksTitle = !group.some((member) => member.titleLike);
-    const previousLine = features[index - 1];
+    const titleAbove = index - 1;
+    const previousLine = features[titleAbove];
     if (
       lacksTitle &&
       previousLine &&
@@ -3316,6 +3325,21 @@ export function readRolesAndInterruptions(
       if (previousDescription[previousDescription.length - 1] === previousLine.text) {
         previousDescription.pop();
         group.unshift(previousLine);
+        // "TEFL Specialist" / "Independent Contractor" over the dates: the line taken names the employer, and the post
+        // stands on the line above it.
+        const postAbove = features[titleAbove - 1];
+        if (
+          !previousLine.titleLike &&
+          postAbove?.titleLike === true &&
+          !postAbove.prose &&
+          !postAbove.bullet &&
+          postAbove.period === undefined &&
+          postAbove.words <= 6 &&
+          previousDescription[previousDescription.length - 1] === postAbove.text
+        ) {
+          previousDescription.pop();
+          group.unshift(postAbove);
+        }
       }
     }
     // "Arrowline Buses — Coventry" above "PCV Driver" and "June 2018 – present": the employer on the line before a header

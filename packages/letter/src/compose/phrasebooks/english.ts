@@ -137,7 +137,7 @@ function titleInSentence(title: string): string {
   if (!note?.[1] || !note[2]) return title;
   const [, post, aside] = note;
   if (
-    /\b(?:agency|volunteer|voluntary|unpaid|placement|internship|intern|locum|part[- ]?time|temp|temporary|seasonal|casual|relief|bank|trainee|apprentice|acting|interim|maternity)\b/iu.test(
+    /\b(?:agency|volunteer|voluntary|unpaid|placement|internship|intern|locum|part[- ]?time|temp|temporary|seasonal|casual|relief|bank|trainee|apprentice|acting|interim|maternity|contractor|self[- ]employed|freelancer?)\b/iu.test(
       aside,
     )
   )

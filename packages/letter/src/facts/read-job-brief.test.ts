@@ -2231,3 +2231,19 @@ describe('readJobBrief: a name the ad writes with a word in small letters now an
     expect(readJobBrief(plain).company).toBe('Harbour Care');
   });
 });
+
+describe('readJobBrief: a listing page’s heading over the post', () => {
+  it('is never the post', () => {
+    const ad = [
+      'Current Vacancies',
+      '',
+      'Warehouse Team Leader',
+      'Company: Northline Logistics',
+      'You will lead a team of 12 pickers on the night shift.',
+    ].join('\n');
+    expect(readJobBrief(ad).role).toBe('Warehouse Team Leader');
+    expect(readJobBrief(`Graduate Opportunities and Internships\n\n${ad.split('\n').slice(2).join('\n')}`).role).toBe(
+      'Warehouse Team Leader',
+    );
+  });
+});

@@ -2427,8 +2427,9 @@ type AdLayout = {
 
 /** "Back To Jobs", "« Back to search results", "BACK TO VACANCIES": a job board's link back to its list. */
 // ("All openings", "Alle Stellen": a careers page's link back to its list, over the post.)
+// ("Graduate Opportunities and Internships", "Current Vacancies": the listing page's heading over the post.)
 const backToList =
-  /^(?:(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)|(?:[«‹←<]\s*)?all\s+(?:openings|jobs|vacancies|positions)|alle\s+(?:stellen|jobs|stellenangebote))\s*$/iu;
+  /^(?:(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)|(?:[«‹←<]\s*)?all\s+(?:openings|jobs|vacancies|positions)|alle\s+(?:stellen|jobs|stellenangebote)|(?:graduate|current|latest|open|job|career)\s+(?:opportunities|vacancies|openings|positions)(?:\s+(?:and|&)\s+(?:internships|placements|apprenticeships))?)\s*$/iu;
 
 function readAdLayout(adText: string): AdLayout {
   const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(withLabelTable(adText))));

@@ -2247,3 +2247,23 @@ describe('readJobBrief: a listing page’s heading over the post', () => {
     );
   });
 });
+
+describe('readJobBrief: how to apply, then the page’s other posts', () => {
+  it('ends the requirements at "To apply, ...", so no other post is asked of the applicant', () => {
+    const ad = [
+      'Graphic Designer',
+      'Requirements',
+      '4+ years of design experience',
+      'Must be collaborative and organized',
+      '',
+      'To apply, please send your portfolio to jobs@example.com.',
+      '',
+      'Video Editor',
+      'Web Developer (Freelance)',
+    ].join('\n');
+    expect(readJobBrief(ad).mustHaves).toEqual([
+      '4+ years of design experience',
+      'Must be collaborative and organized',
+    ]);
+  });
+});

@@ -2323,6 +2323,9 @@ export type ReadJobBrief = {
  * list is the list's heading, read by what it says it lists; any other line is returned as it is.
  */
 function listLeadAsHeading(line: string, index: number, lines: string[]): string {
+  // "To apply, please send your resume to ...": how to apply ends the list above it, and the lines after it (other
+  // posts, "Nothing catch your eye?") ask nothing of this post's applicant.
+  if (/^(?:to apply|how to apply)\s*,\s+\p{Ll}/iu.test(line)) return 'How to apply';
   if (!line.endsWith(':') || countSpaceSeparatedParts(line) > 14 || !isBulletLine(lines[index + 1] ?? '')) return line;
   if (readHeading(line, jobHeadings) !== undefined) return line;
   if (/\b(?:need|require|requirements?|must have|looking for|you(?:['’]ll| will)? (?:have|bring))\b/iu.test(line))

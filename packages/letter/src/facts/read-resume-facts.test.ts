@@ -7910,3 +7910,37 @@ describe('readResume: a post held as an independent contractor, every line set a
     ]);
   });
 });
+
+describe('readResume: a portfolio site’s page pasted with its menu', () => {
+  it('reads the name the site’s address spells', () => {
+    const resume = [
+      'Skip to primary navigation',
+      'Skip to content',
+      'Skip to footer',
+      'marcoreyes.dev',
+      'A portfolio site & blog',
+      'Posts',
+      'Resume',
+      'Work History',
+      'About',
+      'Toggle search',
+      'Marco Reyes',
+      '',
+      'Software Dev & CS Student living in Austin.',
+      '',
+      'marcoreyes.dev',
+      'marco-a-reyes',
+      'm@example.com',
+      'LinkedIn',
+      'Marco Reyes',
+      'ObjectivePermalink',
+      '',
+      'Motivated Computer Science student seeking a support role.',
+      '',
+      'Work HistoryPermalink',
+      'Support Engineer | Northwind | 2019 - Present',
+      '- Resolved 40 tickets a week',
+    ].join('\n');
+    expect(readResume(resume).facts.name).toBe('Marco Reyes');
+  });
+});

@@ -975,6 +975,26 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
  * A resume that prints no name anywhere but gives an address of two names ("aoife.mcnamara.it@..."): the letter is
  * signed with them, which the fact sheet shows to be confirmed, rather than left unsigned. The last reading tried.
  */
+/**
+ * A portfolio site's page pasted with its menu above the name ("Skip to content" / "Posts" / "Toggle search" /
+ * "Victoria Barnett"): a line that reads as a name, near the top, whose words run together are the site's own address
+ * ("victoriabarnett.codes") or handle, is the person's name.
+ */
+function withNameFromSite(header: ResumeHeader, lines: readonly string[], text: string): ResumeHeader {
+  if (header.name !== null) return header;
+  const handles = new Set(
+    (text.match(/\b[\p{Ll}\d]{6,40}(?=\.[a-z]{2,12}\b|\/)/gu) ?? []).map((handle) => handle.toLowerCase()),
+  );
+  if (handles.size === 0) return header;
+  for (const line of lines.slice(0, 40)) {
+    const name = readNameFromLine(line);
+    if (name === undefined || name.split(/\s+/u).length < 2) continue;
+    const joined = name.toLowerCase().replace(/[^\p{L}]/gu, '');
+    if ([...handles].some((handle) => handle.includes(joined))) return { ...header, name };
+  }
+  return header;
+}
+
 function withNameFromEmail(header: ResumeHeader): ResumeHeader {
   if (header.name !== null || !header.contacts.email) return header;
   return { ...header, name: nameFromEmail(header.contacts.email) };
@@ -1364,7 +1384,11 @@ function readResumeText(resumeText: string): ReadResume {
         .join('\n')
     : cleanText;
   const header = withNameFromEmail(
-    withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, ownText, lines.slice(0, 6)), lines), lines),
+    withNameFromSite(
+      withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, ownText, lines.slice(0, 6)), lines), lines),
+      lines,
+      cleanText,
+    ),
   );
   const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
   // (Sections of one kind are read together: `linesOfKinds`.)

@@ -345,3 +345,12 @@ describe('cleanDocument: a site’s headings pasted with their link anchors', ()
     expect(cleanDocument('Read the permalink to the post').split('\n')[0]).toBe('Read the permalink to the post');
   });
 });
+
+describe('cleanDocument: a header whose parts bullets set apart', () => {
+  it('keeps the dates after the last bullet on the header’s line', () => {
+    expect(cleanDocument('Plant Supervisor • Acme Foods • March 2021 – Present\nRan two shifts.').split('\n')[0]).toBe(
+      'Plant Supervisor • Acme Foods • March 2021 – Present',
+    );
+    expect(cleanDocument('Managed rotas • Trained 6 staff • Cut waste by 10%').split('\n')).toHaveLength(3);
+  });
+});

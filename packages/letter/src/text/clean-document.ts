@@ -136,6 +136,10 @@ function isHeaderPart(text: string): boolean {
   );
 }
 
+/** "August 2023 – Present", "01/2019 - 12/2021": a range of dates and nothing else. */
+const datesAlone =
+  /^\s*(?:\p{L}+\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d{2}|present|current|now|today)\s*$/iu;
+
 /** A line that starts with a bar or ends with a bar or a dash. */
 const separatorAtEnd = /^\||[-|]$/;
 const punctuation = /[,;:]/;
@@ -216,7 +220,10 @@ export function cleanDocument(raw: string): string {
       const after = whole.slice(offset + bullet.length, lineEnd < 0 ? undefined : lineEnd).split(/\s[•*]\s/u)[0] ?? '';
       // ("Skills * Programming Languages: Python, ...", "CHATBOT * Developed a user friendly chatbot ...": a heading
       // with its first item run on, which is split.)
-      return isHeaderPart(whole.slice(lineStart, offset)) && isHeaderPart(after) ? bullet : '\n• ';
+      // ("Operations Engineering Manager • Moog, Inc • August 2023 – Present": a header's parts, its dates last.)
+      const before = whole.slice(lineStart, offset).split(/\s[•*]\s/u);
+      const headerSoFar = before.every((part) => isHeaderPart(part));
+      return headerSoFar && (isHeaderPart(after) || (before.length >= 2 && datesAlone.test(after))) ? bullet : '\n• ';
     })
     // "SOUS CHEF -- Full-time -- $62,000", "Line Cook -- Hominy House Cafe": two hyphens between spaces, a typewriter's
     // dash, part a line as a dash does.

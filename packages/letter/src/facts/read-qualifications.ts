@@ -1702,7 +1702,11 @@ function tidyField(field: string | null): string | null {
     .trim()
     .replace(/^(.+?)\s+\1$/u, '$1')
     // "Finance Major": what the degree was in, without the word that says so.
-    .replace(/^(?:major(?:ing)?\s+in\s+|major:\s*)|\s+(?:major|concentration|speciali[sz]ation)$/iu, '')
+    // ("Finance option": the same.)
+    .replace(
+      /^(?:major(?:ing)?\s+in\s+|major:\s*)|\s+(?:major|concentration|speciali[sz]ation|option|track|stream)$/iu,
+      '',
+    )
     // "Communication from" of "a B.A. in Communication from Pecan Hollow University": the school's word goes.
     .replace(/\s+(?:from|at)(?:\s+the)?$/iu, '');
   // ("Bachelor of Science in Nursing (BScN) Degree": the word "Degree" after the degree's short form is no field.)

@@ -7944,3 +7944,15 @@ describe('readResume: a portfolio site’s page pasted with its menu', () => {
     expect(readResume(resume).facts.name).toBe('Marco Reyes');
   });
 });
+
+describe('readResume: a degree’s field with the word for its option', () => {
+  it('reads "Accounting option" as Accounting', () => {
+    const resume = [
+      'Education',
+      'Bachelor of Commerce - Accounting option',
+      'Ridgeway University',
+      'October 2010 - December 2014',
+    ].join('\n');
+    expect(readResume(resume).facts.education[0]?.field).toBe('Accounting');
+  });
+});

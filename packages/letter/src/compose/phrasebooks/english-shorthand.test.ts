@@ -79,14 +79,3 @@ describe('writeOutShorthand: the misspellings resumes keep most', () => {
     );
   });
 });
-
-describe('writeOutShorthand: a field’s letters typed in lower case', () => {
-  it('writes "ux ui", "seo" and "kpis" as letters, and leaves words and addresses alone', () => {
-    expect(writeOutShorthand('I produce ux ui designs and tracked seo kpis.')).toBe(
-      'I produce UX/UI designs and tracked SEO KPIs.',
-    );
-    expect(writeOutShorthand('I ran the flux of tux orders at ui.example.com.')).toBe(
-      'I ran the flux of tux orders at ui.example.com.',
-    );
-  });
-});

@@ -162,7 +162,7 @@ const aboutPatients =
 
 /** Whether a sentence may hold anything `writeOutShorthand` changes: a sign, a count's unit, or a listed word. */
 const mayHoldShorthand = new RegExp(
-  `[/~&+→]|->|\\(\\s|\\s\\)|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts', 'ux', 'ui', 'seo', 'crm', 'erp', 'kpis?'].join('|')})(?!\\p{L})`,
+  `[/~&+→]|->|\\(\\s|\\s\\)|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
   'iu',
 );
 
@@ -193,11 +193,6 @@ const writtenOut = new TextMemo<string>({ entries: 4000, characters: 400_000 });
 function writeOut(sentence: string): string {
   return (
     sentence
-      // "produce ux ui designs", "improved seo": the letters of a field written as letters ("UX/UI designs", "SEO").
-      .replace(/(?<![\p{L}\d./@-])ux\s*[/&]?\s*ui(?![\p{L}\d/@-]|\.\p{L})/gu, 'UX/UI')
-      .replace(/(?<![\p{L}\d./@-])(seo|crm|erp|kpis?|ux)(?![\p{L}\d/@-]|\.\p{L})/gu, (letters: string) =>
-        letters.endsWith('s') ? `${letters.slice(0, -1).toUpperCase()}s` : letters.toUpperCase(),
-      )
       // "3 days/wk", "£9k/month": a rate.
       .replace(/(?<=\d\s*\p{L}*)\/(wk|week|mth|month|yr|year)\b(?:\.(?!$))?/gu, (_match, unit: string) => {
         const full = unitsAfterCount.get(unit.toLowerCase())?.[0] ?? unit.toLowerCase();

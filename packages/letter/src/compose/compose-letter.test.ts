@@ -9899,3 +9899,23 @@ ESL Teacher | Pine Elementary | 2019 - Present
     expect(text).toContain('certified for K-6 Elementary and ESL Instruction K-12');
   });
 });
+
+describe('composeLetter: what the organisation says of itself', () => {
+  it('never hands the ad’s praise of itself back to it in the opening', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Ravi Shah
+Experience
+Site Engineer | Northline Civil | 2019 - Present
+- Managed drainage works on 3 highway schemes`,
+        jobDescription: `Civil Engineer – Drainage
+Kestrel Infrastructure is the world's trusted infrastructure consulting firm, delivering professional services.
+You will design drainage for highway schemes.
+Requirements: civil engineering degree.`,
+      },
+      { today: new Date('2026-12-01') },
+    );
+    expect(text).not.toMatch(/world['’]s trusted/u);
+    expect(text).toContain('Kestrel Infrastructure');
+  });
+});

@@ -310,6 +310,10 @@ function hasLaterStart(resume: ResumeFacts, roleIndex: number): boolean {
   );
 }
 
+/** Words an organisation praises itself with in its ad. */
+const selfPraise =
+  /\b(?:world['’]s|leading|premier|foremost|best|finest|top|trusted|renowned|prestigious|award[- ]winning|fastest[- ]growing|largest|biggest|number one|innovative|cutting[- ]edge|world[- ]class|industry[- ]leading)\b|#\s?1\b/iu;
+
 /**
  * "Student Nurse", "Nursing Student", "Student Teacher (Practicum II)": a placement of a profession trained for by
  * placements, and that profession ("nurse"). "International Student Advisor" serves students, and is no placement.
@@ -931,7 +935,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       kind: 'application',
       role: job.role === null ? null : postForApplicant(job.role, resume),
       company: job.company,
-      about: job.about,
+      // "AECOM, the world’s trusted infrastructure consulting firm": the ad's praise of itself, handed back to it,
+      // reads as flattery; what the organisation plainly is ("a family-owned garden centre") still places it.
+      about: job.about !== null && selfPraise.test(job.about) ? null : job.about,
       reference: job.reference,
     },
     'opening',

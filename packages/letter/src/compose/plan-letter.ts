@@ -321,24 +321,26 @@ const selfPraise =
 function studentPlacementOccupation(title: string): string | undefined {
   // ("Student Nurse, Jan 2016, April 2016": a PDF ran the post's further dates on after a comma.)
   const bare = (title.split(',')[0] ?? '').replace(/\([^)]*\)/gu, ' ');
-  const professions: Record<string, string> = {
-    nurse: 'nurse',
-    nursing: 'nurse',
-    teacher: 'teacher',
-    teaching: 'teacher',
-    midwife: 'midwife',
-    midwifery: 'midwife',
-    paramedic: 'paramedic',
-    pharmacist: 'pharmacist',
-    pharmacy: 'pharmacist',
-    physiotherapist: 'physiotherapist',
-    radiographer: 'radiographer',
-    dietitian: 'dietitian',
-  };
   const profession =
     bare.match(/^\s*(?:\p{L}+\s+)?student\s+(\p{L}+)\s*$/iu)?.[1] ?? bare.match(/^\s*(\p{L}+)\s+student\s*$/iu)?.[1];
-  return profession === undefined ? undefined : professions[profession.toLowerCase()];
+  return profession === undefined ? undefined : placementProfessions.get(profession.toLowerCase());
 }
+
+/** The professions trained for by student placements, by the words a placement's title names them with. */
+const placementProfessions: ReadonlyMap<string, string> = new Map([
+  ['nurse', 'nurse'],
+  ['nursing', 'nurse'],
+  ['teacher', 'teacher'],
+  ['teaching', 'teacher'],
+  ['midwife', 'midwife'],
+  ['midwifery', 'midwife'],
+  ['paramedic', 'paramedic'],
+  ['pharmacist', 'pharmacist'],
+  ['pharmacy', 'pharmacist'],
+  ['physiotherapist', 'physiotherapist'],
+  ['radiographer', 'radiographer'],
+  ['dietitian', 'dietitian'],
+]);
 
 /**
  * The occupations the person has worked in, qualified, for two years or more (a post that is no placement): "nurse" for

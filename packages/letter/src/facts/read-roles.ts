@@ -3307,8 +3307,7 @@ export function readRolesAndInterruptions(
       employerUnder = true;
     // A title on the line before a header that lacks one ("Interventionist" above "January 2001 to June 2001 ...").
     const lacksTitle = !group.some((member) => member.titleLike);
-    const titleAbove = index - 1;
-    const previousLine = features[titleAbove];
+    const previousLine = features[index - 1];
     if (
       lacksTitle &&
       previousLine &&
@@ -3327,7 +3326,7 @@ export function readRolesAndInterruptions(
         group.unshift(previousLine);
         // "TEFL Specialist" / "Independent Contractor" over the dates: the line taken names the employer, and the post
         // stands on the line above it.
-        const postAbove = features[titleAbove - 1];
+        const postAbove = features[index - 2];
         if (
           !previousLine.titleLike &&
           postAbove?.titleLike === true &&

@@ -415,9 +415,10 @@ function tidyCredentialName(text: string): string {
   return (
     text
       .replace(/\s+/g, ' ')
-      // "2023 CPR Certification", "Awarded Certificates of Completion for Android": the year it was gained and the word
-      // that says it was given are no part of its name (the year is its date).
-      .replace(/^\s*(?:(?:19|20)\d{2}\s+(?=\p{Lu})|awarded\s+(?=\p{Lu}))/iu, '')
+      // "2023 CPR Certification", "Awarded Certificates of Completion for Android", "Completed Full Stack Development
+      // Certification": the year it was gained and the word that says it was are no part of its name (the year is its
+      // date).
+      .replace(/^\s*(?:(?:19|20)\d{2}\s+(?=\p{Lu})|(?:awarded|completed|earned|obtained)\s+(?=\p{Lu}))/iu, '')
       // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
       // "GPhC – registration assessment sat June 2025": the registration, whose assessment is how far it has got.
@@ -1701,6 +1702,8 @@ function tidyField(field: string | null): string | null {
     .replace(/\s+(?:City|State)$/u, '')
     .trim()
     .replace(/^(.+?)\s+\1$/u, '$1')
+    // "B.A. Hons in English": the class of the degree is no part of what it was in.
+    .replace(/^(?:\(?hons?\.?\)?|\(?honou?rs\)?)\s+(?:in\s+)?(?=\p{Lu})/iu, '')
     // "Finance Major": what the degree was in, without the word that says so.
     // ("Finance option": the same.)
     .replace(

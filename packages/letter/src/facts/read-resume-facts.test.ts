@@ -7956,3 +7956,19 @@ describe('readResume: a degree’s field with the word for its option', () => {
     expect(readResume(resume).facts.education[0]?.field).toBe('Accounting');
   });
 });
+
+describe('readResume: the words around a qualification’s name', () => {
+  it('reads "B.A. Hons in History" as in History, and "Completed ... Certification" by its name', () => {
+    const resume = [
+      'Education',
+      'B.A. Hons in History',
+      'Certifications',
+      '• Completed Data Analytics Certification from Westbrook College',
+    ].join('\n');
+    const facts = readResume(resume).facts;
+    expect(facts.education[0]?.field).toBe('History');
+    expect(facts.credentials.map((credential) => credential.name)).toContain(
+      'Data Analytics Certification from Westbrook College',
+    );
+  });
+});

@@ -9919,3 +9919,11 @@ Requirements: civil engineering degree.`,
     expect(text).toContain('Kestrel Infrastructure');
   });
 });
+
+describe('toFirstPersonClause: a service before its colon', () => {
+  it('tells what the service covered in brackets, never "customer service clear communication"', () => {
+    expect(toFirstPersonClause('Guest service: warm greetings, quick check-ins, follow-up calls.', 'past')?.text).toBe(
+      'guest service (warm greetings, quick check-ins and follow-up calls)',
+    );
+  });
+});

@@ -2341,9 +2341,11 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   // "Rotations: respiratory/ICU, ...": a plural label names the things listed, and reads before them as no adjective.
   // ("Community outreach: immunisation and family planning days": a label that names work itself lists what it was,
   // in brackets, never "community outreach immunisation".)
-  const labelNamesWork = /\s(?:outreach|support|care|work|admin|administration|\p{L}+ment|\p{L}+tion|\p{L}+ing)$/u.test(
-    labelled?.[1] ?? '',
-  );
+  // ("Customer service: clear communication, ...": the same, never "customer service clear communication".)
+  const labelNamesWork =
+    /\s(?:outreach|support|care|work|admin|administration|service|services|relations|sales|operations|\p{L}+ment|\p{L}+tion|\p{L}+ing)$/u.test(
+      labelled?.[1] ?? '',
+    );
   if (labelled?.[1] && labelled[2] && labelNamesWork && !readVerb(labelled[2].split(/\s+/u)[0] ?? ''))
     return { kind: 'noun', text: lowerFirstForSentence(listedAfterColon(line.replace(/[.;\s]+$/u, ''))) };
   if (

@@ -9922,8 +9922,8 @@ Requirements: civil engineering degree.`,
 
 describe('toFirstPersonClause: a service before its colon', () => {
   it('tells what the service covered in brackets, never "customer service clear communication"', () => {
-    expect(toFirstPersonClause('Guest service: warm greetings, quick check-ins, follow-up calls.', 'past')?.text).toBe(
-      'guest service (warm greetings, quick check-ins and follow-up calls)',
-    );
+    expect(
+      toFirstPersonClause('Guest service: warm greetings, anticipating guest needs, quick check-ins.', 'past')?.text,
+    ).toBe('guest service (warm greetings, anticipating guest needs, quick check-ins)');
   });
 });

@@ -9927,3 +9927,12 @@ describe('toFirstPersonClause: a service before its colon', () => {
     ).toBe('guest service (warm greetings, anticipating guest needs, quick check-ins)');
   });
 });
+
+describe('toFirstPersonClause: a verb, then names after its comma', () => {
+  it('tells no deed done to the names ("I tweeted Instagram"), and still tells a list of deeds', () => {
+    expect(toFirstPersonClause('Posted, TikTok, Pinterest for the spring launch.', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Ordered, received and stocked supplies.', 'past')?.text).toBe(
+      'ordered, received and stocked supplies',
+    );
+  });
+});

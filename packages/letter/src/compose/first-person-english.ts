@@ -152,6 +152,14 @@ function convertOpeningVerbs(
   tense: Tense,
 ): { verbs: string; restIndex: number; perfect: boolean } | undefined {
   const words = original.map((word) => word.replace(/,$/, ''));
+  // "Tweeted, Instagram, Snapchat for Mirrorball events": a verb, then after its comma names, no deed of its own; a
+  // sentence cannot tell what was done to which ("I tweeted Instagram").
+  if (
+    /,$/u.test(original[0] ?? '') &&
+    /^\p{Lu}/u.test(original[1] ?? '') &&
+    !readVerb((original[1] ?? '').replace(/,$/u, '').toLowerCase())
+  )
+    return undefined;
   // "LED upgrades in 3 primary schools": a word in capitals among words in lower case is an acronym, never "led".
   if (/^\p{Lu}{2,}$/u.test(words[0] ?? '') && words.slice(1).some((word) => /\p{Ll}/u.test(word))) return undefined;
   // "grade 5 (Very Good) for ...", "score 876": a measure a noun names, no deed ("I grade").

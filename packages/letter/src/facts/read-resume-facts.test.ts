@@ -7972,3 +7972,19 @@ describe('readResume: the words around a qualification’s name', () => {
     );
   });
 });
+
+describe('readResume: a placement named over its employer, under the last line of the job before', () => {
+  it('keeps the placement as the post, never the job before’s last line', () => {
+    const resume = [
+      'Berufserfahrung',
+      'BÜROKAUFFRAU',
+      'Kosmetik Studio Mitte, Berlin                                11/2006 - 05/2009',
+      'Büroorganisation, Verwaltung, Kundenservice,',
+      'Geschäftsführer Assistent',
+      'PRAXISSEMESTER',
+      'Datenwerk GmbH, Dresden                                   04/2022 - 08/2022',
+      'Aufbau und Fertigstellung einer Webanwendung',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => role.title)).toEqual(['Bürokauffrau', 'Praxissemester']);
+  });
+});

@@ -3327,8 +3327,12 @@ export function readRolesAndInterruptions(
         // "TEFL Specialist" / "Independent Contractor" over the dates: the line taken names the employer, and the post
         // stands on the line above it.
         const postAbove = features[index - 2];
+        // (Only where the line taken names an employer or how the post was held: "Praxissemester" under a post is the
+        // time of a placement, whose post the line above names for the job before.)
         if (
           !previousLine.titleLike &&
+          (previousLine.organisationLike ||
+            /^(?:independent contractor|self[- ]employed|freelancer?|sole trader)$/iu.test(previousLine.text.trim())) &&
           postAbove?.titleLike === true &&
           !postAbove.prose &&
           !postAbove.bullet &&

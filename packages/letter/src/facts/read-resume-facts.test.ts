@@ -7988,3 +7988,28 @@ describe('readResume: a placement named over its employer, under the last line o
     expect(readResume(resume).facts.roles.map((role) => role.title)).toEqual(['Bürokauffrau', 'Praxissemester']);
   });
 });
+
+describe('readResume: labels over lists of skills, and a state after a licence', () => {
+  it('reads no skill "Development skills", and no MA degree from "MA #00000"', () => {
+    const resume = [
+      'Skills',
+      '{ Development skills:',
+      '  App design, SPA, Front-end, Back-end',
+      '{ Programming languages:',
+      '  Python, Go',
+      'Strong communication skills',
+      '',
+      'Education',
+      'BS Civil Engineering, Westfield State University, 2015',
+      '',
+      'Licenses',
+      '\tProfessional Engineer (PE)\tDec 2021\tMA #00000',
+    ].join('\n');
+    const facts = readResume(resume).facts;
+    const skills = facts.skills.map((skill) => skill.name);
+    expect(skills).not.toContain('Development skills');
+    expect(skills).not.toContain('Programming languages');
+    expect(skills).toContain('Strong communication skills');
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['BS']);
+  });
+});

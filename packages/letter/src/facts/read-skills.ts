@@ -254,6 +254,15 @@ function readSkillItem(rawItem: string): Skill | undefined {
   if (name.length < 2 || name.length > 80 || notASkill.test(name) || countSpaceSeparatedParts(name) > 8)
     return undefined;
   if (!/\p{L}/u.test(name) || contactInSkills.test(name) || looksLikePlace(name)) return undefined;
+  // "{ Development skills:", "Programming languages", "Frameworks and tools": a label over a list of skills, never one
+  // ("My skills include development skills").
+  if (
+    /^(?:development|technical|hard|soft|computer|programming|management|core|key|other|additional|professional|it|digital|software|transferable)\s+(?:skills|languages)$|^(?:tools|technologies|frameworks|(?:frameworks|tools)\s+(?:and|&)\s+(?:tools|technologies))$/iu.test(
+      name,
+    ) &&
+    qualifier === null
+  )
+    return undefined;
   // "Senior Product Marketing Manager at Ledgerline" under a skill on a LinkedIn page: the post it was used in.
   const postAt = name.match(/^(.{3,60}?)\s+at\s+\p{Lu}/u)?.[1];
   if (postAt !== undefined && countTitleWords(postAt) > 0 && isTitleWord(postAt.split(/\s+/u).at(-1) ?? ''))

@@ -1715,6 +1715,9 @@ function tidyField(field: string | null): string | null {
   // ("Bachelor of Science in Nursing (BScN) Degree": the word "Degree" after the degree's short form is no field.)
   if (/^(?:required|optional|n\/?a|none|other|general|various)\b|^(?:degree|diploma|programme|program)$/i.test(tidy))
     return null;
+  // "Associate of Applied Science, Certification in HVAC technology, ...": another qualification listed after the
+  // degree, no field of it.
+  if (/^(?:certificat(?:e|ion)|diploma|licen[cs]e|award)\b/iu.test(tidy)) return null;
   // "NEBDN National Diploma – studied via Western Dental Training Academy": how and where it was studied, no field.
   if (/^(?:studied|via|through|taken|obtained|awarded|online|part[- ]time|full[- ]time)\b/iu.test(tidy)) return null;
   // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.

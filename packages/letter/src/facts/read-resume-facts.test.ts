@@ -8013,3 +8013,15 @@ describe('readResume: labels over lists of skills, and a state after a licence',
     expect(facts.education.map((entry) => entry.degree)).toEqual(['BS']);
   });
 });
+
+describe('readResume: a certification listed after a degree', () => {
+  it('is no field of the degree', () => {
+    const resume = [
+      'Education',
+      'Northbridge Technical College',
+      'August 2013 - May 2015',
+      'August 2013 - May 2015 Associate of Applied Science, Certification in Welding technology, Certification in Pipe Fitting.',
+    ].join('\n');
+    expect(readResume(resume).facts.education.map((entry) => entry.field)).toEqual([null]);
+  });
+});

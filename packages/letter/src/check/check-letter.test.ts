@@ -259,6 +259,15 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ]);
   });
 
+  it('reads a degree worked towards as short of held', () => {
+    const studying = resume.replace(
+      'BSc Economics, University of Exeter, 2018',
+      'BSc Economics, University of Exeter (expected 2021)',
+    );
+    const workedTowards = letter.replace('I hold a BSc in Economics', 'I have worked towards a BSc in Economics');
+    expect(errors(check({ letter: workedTowards, resume: studying }), 'faithful-facts')).toEqual([]);
+  });
+
   it('finds the school above the degrees it awarded, blank lines apart, and a word a lost space glued to the next', () => {
     // Before: "The letter places a bachelor's degree at University of Exeter; the resume names another school for it.",
     // and "QXR" unknown to a resume that wrote "QXR.Currently" (as one wrote "CPR.Currently").

@@ -6819,8 +6819,9 @@ Ihr Profil:
 
 describe('composeLetter: a degree under way', () => {
   it('is told as studied for, at its school, never as held; the highest one', () => {
-    const text = composeLetter({
-      resume: `Maura Chiles
+    const text = composeLetter(
+      {
+        resume: `Maura Chiles
 maura@example.com
 
 EDUCATION
@@ -6831,10 +6832,13 @@ Associate Degree in Nursing, Pasadena City College, in progress
 WORK EXPERIENCE
 Tax/Audit Intern, Dixon Hughes Goodman, January 2021 - March 2021
 - Worked on both tax and audit engagements, preparing tax returns for individuals and businesses`,
-      jobDescription: `Staff Accountant (Tax/Audit)
+        jobDescription: `Staff Accountant (Tax/Audit)
 Buckley & Sitzman, LLP
 This position will involve preparing and reviewing personal, business and non-profit tax returns.`,
-    }).text;
+      },
+      // (Written when the resume was: a degree expected in 2022, read in 2026, is told as worked towards.)
+      { today: new Date('2021-12-01') },
+    ).text;
     // Before, the letter said nothing of the Master's under way.
     expect(text).toContain(
       'I am currently studying for a Master of Professional Accountancy at Mississippi State University.',
@@ -9934,5 +9938,50 @@ describe('toFirstPersonClause: a verb, then names after its comma', () => {
     expect(toFirstPersonClause('Ordered, received and stocked supplies.', 'past')?.text).toBe(
       'ordered, received and stocked supplies',
     );
+  });
+});
+
+describe('composeLetter: a degree under way whose only year is long gone', () => {
+  it('says it was worked towards, never "currently", and "currently" of one whose year is still to come', () => {
+    const resumeWith = (year: string) => `Noor Haddad
+Experience
+Audit Senior | Greystone LLP | 2016 - 2020
+- Led audits of 12 mid-size manufacturers
+Education
+Ph.D in Accounting, Lakeshore University, ${year} (expected)
+Master of Accountancy, Lakeshore University, 2014`;
+    const ad =
+      'Accounting Specialist at Harbor Foods. You will reconcile accounts and prepare audits. Requirements: degree in accounting.';
+    const old = composeLetter(
+      { resume: resumeWith('2021'), jobDescription: ad },
+      { today: new Date('2026-12-01') },
+    ).text;
+    expect(old).toContain('I have worked towards a Ph.D in Accounting at Lakeshore University');
+    expect(old).not.toMatch(/currently studying/u);
+    const recent = composeLetter(
+      { resume: resumeWith('2027'), jobDescription: ad },
+      { today: new Date('2026-12-01') },
+    ).text;
+    expect(recent).toContain('I am currently studying for a Ph.D in Accounting at Lakeshore University');
+  });
+});
+
+describe('composeLetter: a German degree under way whose only year is long gone', () => {
+  it('says it was worked towards, never "Derzeit"', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Jonas Becker
+Berufserfahrung
+Softwareentwickler | Nordlicht GmbH | 2016 - 2020
+- Entwicklung von Webanwendungen mit Java
+Ausbildung
+Master of Science in Informatik, Hochschule Emden, 2020 (voraussichtlich)`,
+        jobDescription:
+          'Softwareentwickler (m/w/d) bei der Datenwerk GmbH\nIhre Aufgaben: Entwicklung von Webanwendungen mit Java\nIhr Profil: Studium der Informatik',
+      },
+      { today: new Date('2026-12-01') },
+    );
+    expect(text).toContain('Ich habe auf einen Master of Science in Informatik');
+    expect(text).not.toMatch(/Derzeit (?:arbeite|studiere) ich/u);
   });
 });

@@ -2592,7 +2592,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       (highest, entry) => (highest === undefined || level(entry.degree) > level(highest.degree) ? entry : highest),
       undefined,
     );
-  if (underWay) add({ kind: 'education', education: underWay }, 'requirements', 12);
+  const underWayYear = Number(underWay?.year?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+  const yearGone = underWayYear > 0 && underWayYear < (input.today ?? new Date()).getFullYear() - 1;
+  if (underWay)
+    add(
+      { kind: 'education', education: underWay, ...(yearGone ? { yearGone: true as const } : {}) },
+      'requirements',
+      12,
+    );
 
   // Why this job, in the ad's words: the duties it names that the resume's lines come closest to.
   const roleAndSkillTexts = [

@@ -125,7 +125,17 @@ export type SentencePlan =
    */
   | { kind: 'credential'; credential: Credential; requirement?: string; plus?: true }
   /** A degree, with the ad's requirement it answers when it answers one ("a degree in Computer Science"); `plus` as above. */
-  | { kind: 'education'; education: Education; requirement?: string; plus?: true }
+  | {
+      kind: 'education';
+      education: Education;
+      requirement?: string;
+      plus?: true;
+      /**
+       * A degree under way whose only year is two years gone or more ("Ph.D, 2021 (expected)" read in 2026): whether the
+       * study goes on, the resume no longer says, and the letter never says "currently".
+       */
+      yearGone?: true;
+    }
   /**
    * Roles the letter told nothing else about; `allEarlier` when all of them ended before the roles it told, and
    * `beforeCurrentPost` when all of them were held before the current post at its own employer.

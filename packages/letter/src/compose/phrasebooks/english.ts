@@ -2441,7 +2441,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         ? avoidRepeatedOpening(sentence(`I ${holdSaid ? 'also ' : ''}hold ${subject}`), state)
         : status === 'in_progress'
           ? // (A degree is studied for at its school, never "from" it.)
-            sentence(`I am currently studying for ${degreeAndField}${schoolName ? ` at ${schoolName}` : ''}`)
+            sentence(
+              `${plan.yearGone ? 'I have worked towards' : 'I am currently studying for'} ${degreeAndField}${schoolName ? ` at ${schoolName}` : ''}`,
+            )
           : undefined;
     }
     case 'earlier-roles': {

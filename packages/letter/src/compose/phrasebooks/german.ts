@@ -457,6 +457,11 @@ export const germanPhrasebook: Phrasebook = {
           return `Ich bin Diplom-${field}${school ? ` (${institution})` : ''}.`;
         if (status === 'completed') return `Ich habe ${article}${subject}${school} erworben.`;
         // ("Derzeit studiere ich (Bachelor of Science)": a degree without its subject is worked towards.)
+        // (A degree whose only year is two years gone: "Ich habe ... studiert", never "derzeit".)
+        if (status === 'in_progress' && plan.yearGone)
+          return subject
+            ? `Ich habe${subject.replace(/^ in/, '')} (${degree})${school} studiert.`
+            : `Ich habe auf ${article}${school} hingearbeitet.`;
         if (status === 'in_progress')
           return subject
             ? `Derzeit studiere ich${subject.replace(/^ in/, '')} (${degree})${school}.`

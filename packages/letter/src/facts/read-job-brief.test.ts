@@ -2267,3 +2267,14 @@ describe('readJobBrief: how to apply, then the page’s other posts', () => {
     ]);
   });
 });
+
+describe('readJobBrief: a German title opened by an abbreviation', () => {
+  it('keeps "Exam." and "Dipl." with the title, never cutting it at their point', () => {
+    expect(readJobBrief('Exam. Pflegefachkraft (m/w/d)\n\nWir suchen dich für unser Team.').role).toBe(
+      'Exam. Pflegefachkraft',
+    );
+    expect(readJobBrief('Dipl. Sozialpädagoge (m/w/d)\n\nWir suchen dich für unser Team.').role).toBe(
+      'Dipl. Sozialpädagoge',
+    );
+  });
+});

@@ -1495,7 +1495,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
   // "Senior Frontend Engineer, and I hold a PhD from MIT": sentence-like content is never part of a role.
   role =
     role.split(
-      /\s*(?:,\s*(?:and|but|where|who|which)\b|\s+(?:and|but)\s+(?:I|we|you)\b|(?<!\b(?:St|Mt|Ft|Dr))[.!?;]\s|:\s)/u,
+      /\s*(?:,\s*(?:and|but|where|who|which)\b|\s+(?:and|but)\s+(?:I|we|you)\b|(?<!\b(?:St|Mt|Ft|Dr|Exam|Dipl|Staatl|staatl|gepr|Ing))[.!?;]\s|:\s)/u,
     )[0] ?? role;
   // "Pflegefachkraft für unsere Innere Medizin", "Nurse for our ICU": the ad's "our" belongs to the ad, not the role.
   role = role
@@ -2451,7 +2451,9 @@ function readAdLayout(adText: string): AdLayout {
   // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
   // title line all the same, ended by a full stop instead of a line break.
   // ("... at St. Agnes Medical Center": the point of an abbreviation ends no sentence.)
-  const opening = lines[0]?.match(/^(.{3,100}?)(?<!\b(?:St|Mt|Ft|Dr))[.!]\s+(?=\p{Lu})/u)?.[1];
+  const opening = lines[0]?.match(
+    /^(.{3,100}?)(?<!\b(?:St|Mt|Ft|Dr|Exam|Dipl|Staatl|staatl|gepr|Ing))[.!]\s+(?=\p{Lu})/u,
+  )?.[1];
   if (opening && lines[0] && countSpaceSeparatedParts(opening) <= 12 && titleAtCompany.test(opening))
     lines.splice(0, 1, opening, lines[0].slice(opening.length + 1).trim());
   const sections = splitIntoSections(lines.map(listLeadAsHeading), jobHeadings);

@@ -8025,3 +8025,16 @@ describe('readResume: a certification listed after a degree', () => {
     expect(readResume(resume).facts.education.map((entry) => entry.field)).toEqual([null]);
   });
 });
+
+describe('readResume: an employer named with a shortened first name', () => {
+  it('keeps "Ed." with the name, never ending the header at its point', () => {
+    const resume = [
+      'Berufserfahrung',
+      '01.2023 – 05.2023   Projektleitung Metallbau, Ed. Huber AG',
+      'Beratung von Kunden',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Projektleitung Metallbau', 'Ed. Huber AG'],
+    ]);
+  });
+});

@@ -1045,8 +1045,10 @@ function withDatedHeaderEnded(line: string): string[] {
   for (const end of entry.matchAll(/\.+(?=\s+\p{Lu}|\s*$)/gu)) {
     const header = entry.slice(0, end.index);
     const last = header.split(',').at(-1)?.trim() ?? '';
-    // The point of an abbreviation ("Prof.", "Dr.", "Inc.") or of an initial ("U.S. Army", "J. Smith") ends no entry.
-    if (/\b(?:Prof|Dr|St|Inc|Ltd|Co|Corp|Nr|Str|Abt)$|(?:^|[\s.])\p{Lu}$/u.test(header)) continue;
+    // The point of an abbreviation ("Prof.", "Dr.", "Inc.") or of an initial ("U.S. Army", "J. Smith") ends no entry;
+    // nor does that of a first name shortened after a comma ("Metallbau, Ed. Keller AG").
+    if (/\b(?:Prof|Dr|St|Inc|Ltd|Co|Corp|Nr|Str|Abt)$|(?:^|[\s.])\p{Lu}$|,\s*\p{Lu}\p{Ll}{1,2}$/u.test(header))
+      continue;
     if (!header.includes(',') || !/^\p{Lu}/u.test(last) || countSpaceSeparatedParts(last) > 4) return [line];
     const after = entry.slice(end.index + end[0].length).trim();
     return after === '' ? [`${line.slice(0, entryStart)}${header}`] : [`${line.slice(0, entryStart)}${header}`, after];

@@ -8038,3 +8038,24 @@ describe('readResume: an employer named with a shortened first name', () => {
     ]);
   });
 });
+
+describe('readResume: a detailer’s job held now', () => {
+  it('reads the post, its employer and that it goes on', () => {
+    const resume = [
+      'Experience',
+      '',
+      'Automotive Detailer',
+      'Harbor Motors | 08/2021  Present | Reading, PA',
+      'I make sure that all vehicles are cleaned to the highest standard.',
+      '',
+      'Lube Technician',
+      'Quick Lane | 11/2020  08/2021 | Allentown, PA',
+      'I changed oil and rotated tyres.',
+    ].join('\n');
+    const roles = readResume(resume).facts.roles;
+    expect(roles.map((role) => [role.title, role.employer, role.period?.current])).toEqual([
+      ['Automotive Detailer', 'Harbor Motors', true],
+      ['Lube Technician', 'Quick Lane', false],
+    ]);
+  });
+});

@@ -354,3 +354,13 @@ describe('cleanDocument: a header whose parts bullets set apart', () => {
     expect(cleanDocument('Managed rotas • Trained 6 staff • Cut waste by 10%').split('\n')).toHaveLength(3);
   });
 });
+
+describe('cleanDocument: two dates whose dash a PDF lost', () => {
+  it('puts the dash back, so the dates read as a range', () => {
+    expect(cleanDocument('Harbor Motors | 08/2021  Present | Reading, PA')).toBe(
+      'Harbor Motors | 08/2021 – Present | Reading, PA',
+    );
+    expect(cleanDocument('Harbor Motors | 11/2020  08/2021')).toBe('Harbor Motors | 11/2020 – 08/2021');
+    expect(cleanDocument('Scores 2019  2021')).toBe('Scores 2019 2021');
+  });
+});

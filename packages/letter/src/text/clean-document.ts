@@ -209,6 +209,12 @@ export function cleanDocument(raw: string): string {
       /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\.?\s*['’‘](\d{2})\b/gu,
       (_match, month: string, year: string) => `${month} ${Number(year) > 50 ? '19' : '20'}${year}`,
     )
+    // "Kelly Nissan | 08/2021  Present", "11/2020  08/2021": a PDF that lost the dash between two dates kept the spaces
+    // around it; the dash is put back before spaces are collapsed, so the dates read as a range.
+    .replace(
+      /(?<![\d/.])((?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2})[ \t]{2,}((?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|present|current|now|heute|aktuell)(?![\d/.\p{L}])/giu,
+      '$1 – $2',
+    )
     // Bullets run into one line ("... plotted Word cloud. * Created dashboards"): one item a line.
     // (One or two spaces: a wider gap before a bullet is a second column's, which splitColumns reads.)
     // ("CVS Pharmacy • Full-Time; Certified Pharmacy Technician", "Arcadia, CA • On-site": a short name that opens its

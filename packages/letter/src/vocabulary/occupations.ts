@@ -33,7 +33,7 @@ devops secops mlops tester testers tech techs crewmember clinician therapists nu
 guide guides attendant attendants usher lifeguard valet sommelier runner childminder invigilator demonstrator warden
 tiler stonemason upholsterer tailor seamstress florist groom caretaker commis plongeur barback keyholder holder mate
 adjuster adjusters caseworker caseworkers stocker stockers sorter appraiser realtor examiner groomer doorman
-bellman fishmonger processor collector stage professional professionals dealer dealers croupier shipper shippers
+bellman fishmonger processor collector stage professional professionals dealer dealers croupier shipper shippers detailer detailers
 receiver receivers
 `;
 

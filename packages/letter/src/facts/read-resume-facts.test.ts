@@ -8059,3 +8059,23 @@ describe('readResume: a detailer’s job held now', () => {
     ]);
   });
 });
+
+describe('readResume: a first job whose post no vocabulary knows', () => {
+  it('keeps the job, its post from the line above its barred header, and never drops it', () => {
+    const resume = [
+      'Experience',
+      '',
+      'Barkeep',
+      'The Anchor Inn | 08/2021 - Present | Leeds',
+      'I pour pints and run the cellar.',
+      '',
+      'Lube Technician',
+      'Quick Lane | 11/2020 - 08/2021 | Allentown, PA',
+      'I changed oil.',
+    ].join('\n');
+    expect(readResume(resume).facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Barkeep', 'The Anchor Inn'],
+      ['Lube Technician', 'Quick Lane'],
+    ]);
+  });
+});

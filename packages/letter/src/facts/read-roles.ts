@@ -271,7 +271,8 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
       .slice(line.period.index + line.period.length)
       .trim()
       .replace(/^\([^()]*\)$/u, '');
-    if (before.length >= 3 && after.length >= 3) return false;
+    // ("The Anchor Inn | 08/2021 - Present | Leeds": dates set apart by bars are a header's part, never a sentence's.)
+    if (before.length >= 3 && after.length >= 3 && !(/\|$/u.test(before) && /^\|/u.test(after))) return false;
     // "Ongoing Caseworker | Montrose County Children Services, Springfield, OH | Jun 2021 - Jul 2023": parts set
     // apart by bars, the dates last, are a header however long, though no title word names the post.
     // A note in brackets after the dates ("(4 hrs/wk)") is not counted as words of a sentence.
@@ -3315,6 +3316,24 @@ export function readRolesAndInterruptions(
       previousLine &&
       !previousLine.prose &&
       // ("Social Service" over "Downtown Emergency Service Center" and its dates: the part of the organisation, no post.)
+      !/\b(?:Service|Services|Support|Department|Division|Program|Programs|Operations|Administration)$/u.test(
+        previousLine.text,
+      ) &&
+      previousLine.words <= 8 &&
+      !previousLine.period &&
+      !current &&
+      index === 1 &&
+      !previousLine.bullet &&
+      previousLine.words <= 4 &&
+      /^\p{Lu}/u.test(previousLine.text)
+    )
+      // "Barkeep" over "The Anchor Inn | 08/2021 - Present | Leeds", the section's first line: the first job's post, which
+      // no job above could hold.
+      group.unshift(previousLine);
+    else if (
+      lacksTitle &&
+      previousLine &&
+      !previousLine.prose &&
       !/\b(?:Service|Services|Support|Department|Division|Program|Programs|Operations|Administration)$/u.test(
         previousLine.text,
       ) &&

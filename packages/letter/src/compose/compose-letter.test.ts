@@ -9985,3 +9985,21 @@ Master of Science in Informatik, Hochschule Emden, 2020 (voraussichtlich)`,
     expect(text).not.toMatch(/Derzeit (?:arbeite|studiere) ich/u);
   });
 });
+
+describe('composeLetter: a German duty opened by its adjective', () => {
+  it('writes the adjective small inside the sentence, the article agreeing with its noun', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Lena Vogt
+Berufserfahrung
+Servicekraft | Café Hafenblick GmbH | 01/2021 - 12/2023
+- Freundliche Beratung der Gäste`,
+        jobDescription:
+          'Servicekraft (m/w/d) bei der Seeblick Gastro GmbH\nIhre Aufgaben: Beratung und Bedienung unserer Gäste\nIhr Profil: Erfahrung im Service',
+      },
+      { today: new Date('2026-12-01') },
+    );
+    expect(text).toContain('die freundliche Beratung der Gäste');
+    expect(text).not.toContain('Freundliche Beratung');
+  });
+});

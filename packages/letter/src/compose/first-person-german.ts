@@ -21,6 +21,15 @@ function withArticle(nounPhrase: string): string {
   if (/^(?:die|der|das|den|dem|des|ein|eine|einen|mehrere|mehrerer|alle|sämtliche|meine|unsere)$/i.test(firstWord))
     return nounPhrase;
   if (!/^\p{Lu}/u.test(firstWord)) return nounPhrase;
+  // "Kompetente Beratung der Gäste", "Selbständige Führung des Teams": a bullet opens on its adjective, capitalised as
+  // the line's first word; inside a sentence it is written small, and the noun after it takes the article.
+  const [, adjective, noun] =
+    nounPhrase.match(/^(\p{Lu}\p{Ll}+(?:ige|ische|liche|bare|ente|ante|ive|ale|ierte|ete))\s+(\p{Lu}\p{Ll}+)/u) ?? [];
+  if (adjective !== undefined && noun !== undefined) {
+    const nounGender = guessGermanGender(noun);
+    const lowered = `${adjective.toLowerCase()}${nounPhrase.slice(adjective.length)}`;
+    return nounGender ? `${accusativeArticle(nounGender)} ${lowered}` : lowered;
+  }
   const gender = guessGermanGender(firstWord.replace(/[,;:]$/, ''));
   return gender ? `${accusativeArticle(gender)} ${nounPhrase}` : nounPhrase;
 }

@@ -998,6 +998,9 @@ type ParsedHeader = { title: string | null; employer: string | null; location: s
  */
 const ownAccountWords = /^(?:self[- ]employed|sole trader|owner[- ]operator)\b/iu;
 
+/** How a post was held, written where an employer stands ("TEFL Specialist" / "Independent Contractor"). */
+const workArrangement = /^(?:independent contractor|self[- ]employed|freelancer?|sole trader)$/iu;
+
 /**
  * "… bei GC International AG, Luzern (Teilzeit 10-20%)", "(part-time, 60%)": the share of a week a dated job took,
  * in brackets, says nothing of its post, employer or place, and its number made the header read as a line of work.
@@ -2792,6 +2795,20 @@ function withEmployerGluedToTitle(lines: string[]): string[] {
 }
 
 /**
+ * "Santa Barbara, California, USA", "Los Angeles, California, USA": a town, its state and country, on a line of their
+ * own, whether or not the list of places knows the town.
+ */
+function isTownStateCountry(text: string): boolean {
+  const parts = text.split(/\s*,\s*/u);
+  return (
+    parts.length >= 2 &&
+    parts.length <= 4 &&
+    looksLikePlace(parts.at(-1) ?? '') &&
+    parts.every((part) => /^(?:\p{Lu}[\p{L}.'’-]*)(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(part))
+  );
+}
+
+/**
  * "Senior Accountant" / "DP&C" / "Tacoma, WA" / "Dec 2018 – Present": a job's title, employer, place and dates each
  * on a line of their own. An employer whose name says nothing of what it is ("DP&C", "Deloitte") and a place on its
  * own line left the title without a header (the role reader joins three lines at most, and a bare name to none), and
@@ -2854,16 +2871,6 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     // "UCLA, Institute of the Environment" / "2016-2018" / "Los Angeles, California, USA" / "Post-Doctoral Research
     // Fellow", each job a block set apart by blank lines: the employer, its dates and place, then the post last. Read
     // as a post over the next employer, every post moved onto the job after it.
-    // ("Santa Barbara, California, USA": a town no list knows, with its state and country.)
-    const placeLine = (text: string) => {
-      const parts = text.split(/\s*,\s*/u);
-      return (
-        parts.length >= 2 &&
-        parts.length <= 4 &&
-        looksLikePlace(parts.at(-1) ?? '') &&
-        parts.every((part) => /^(?:\p{Lu}[\p{L}.'’-]*)(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(part))
-      );
-    };
     const fourthIsPost =
       fourth !== '' &&
       countSpaceSeparatedParts(fourth) <= 8 &&
@@ -2876,7 +2883,7 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       // (An employer with its department may run to a dozen words.)
       (isName(title) || (countSpaceSeparatedParts(title) <= 12 && isName(title.split(',')[0] ?? ''))) &&
       datesOnly(name) &&
-      placeLine(third) &&
+      isTownStateCountry(third) &&
       fourthIsPost &&
       (lines[index + 4]?.trim() ?? '') === ''
     ) {
@@ -3146,9 +3153,7 @@ export function readRolesAndInterruptions(
       // "TEFL Specialist" / "Independent Contractor": how the post was held, never an employer ("at Independent
       // Contractor"); said with the post.
       const arrangement =
-        title &&
-        header.employer &&
-        /^(?:independent contractor|self[- ]employed|freelancer?|sole trader)$/iu.test(header.employer.trim())
+        title && header.employer && workArrangement.test(header.employer.trim())
           ? header.employer.trim().toLowerCase()
           : undefined;
       roles.push({
@@ -3311,16 +3316,18 @@ export function readRolesAndInterruptions(
     // A title on the line before a header that lacks one ("Interventionist" above "January 2001 to June 2001 ...").
     const lacksTitle = !group.some((member) => member.titleLike);
     const previousLine = features[index - 1];
-    if (
+    // ("Social Service" over "Downtown Emergency Service Center" and its dates: the part of the organisation, no post.)
+    const titleAbove =
       lacksTitle &&
-      previousLine &&
+      previousLine !== undefined &&
       !previousLine.prose &&
-      // ("Social Service" over "Downtown Emergency Service Center" and its dates: the part of the organisation, no post.)
       !/\b(?:Service|Services|Support|Department|Division|Program|Programs|Operations|Administration)$/u.test(
         previousLine.text,
       ) &&
       previousLine.words <= 8 &&
-      !previousLine.period &&
+      !previousLine.period;
+    if (
+      titleAbove &&
       !current &&
       index === 1 &&
       !previousLine.bullet &&
@@ -3330,17 +3337,7 @@ export function readRolesAndInterruptions(
       // "Barkeep" over "The Anchor Inn | 08/2021 - Present | Leeds", the section's first line: the first job's post, which
       // no job above could hold.
       group.unshift(previousLine);
-    else if (
-      lacksTitle &&
-      previousLine &&
-      !previousLine.prose &&
-      !/\b(?:Service|Services|Support|Department|Division|Program|Programs|Operations|Administration)$/u.test(
-        previousLine.text,
-      ) &&
-      previousLine.words <= 8 &&
-      !previousLine.period &&
-      current
-    ) {
+    else if (titleAbove && current) {
       const previousDescription = current.description;
       if (previousDescription[previousDescription.length - 1] === previousLine.text) {
         previousDescription.pop();
@@ -3352,8 +3349,7 @@ export function readRolesAndInterruptions(
         // time of a placement, whose post the line above names for the job before.)
         if (
           !previousLine.titleLike &&
-          (previousLine.organisationLike ||
-            /^(?:independent contractor|self[- ]employed|freelancer?|sole trader)$/iu.test(previousLine.text.trim())) &&
+          (previousLine.organisationLike || workArrangement.test(previousLine.text.trim())) &&
           postAbove?.titleLike === true &&
           !postAbove.prose &&
           !postAbove.bullet &&

@@ -75,6 +75,8 @@ function yearsHeld(role: RoleReference): string {
  * senior member of the travel operations team", "a recruitment lead", never "a Senior Travel Operations".
  */
 function fieldOfWork(title: string): string | undefined {
+  // ("Sales", "Warehouse": a department alone, though a title's word, names its team.)
+  if (departmentTitle.test(title)) return `a member of the ${title.toLowerCase()} team`;
   // ("Lead Recruitment (IT & Non IT)": its note in brackets stays, after the person.)
   const [, core = title, note] = title.match(/^(.+?)\s*(\([^()]+\))$/u) ?? [];
   const parts = core.match(
@@ -113,7 +115,6 @@ function englishDate(date: ResumeDate): string {
 function titleWithArticle(role: RoleReference): string {
   // A German apprenticeship the resume names only in German: "an apprentice (Ausbildung zur Industriekauffrau)".
   if (/^Ausbildung\s+(?:als|zum|zur)\s/u.test(role.title)) return `an apprentice (${role.title})`;
-  if (departmentTitle.test(role.title)) return `a member of the ${role.title.toLowerCase()} team`;
   const field = fieldOfWork(role.title);
   if (field) return field;
   // "Self-employed" names no post a sentence can hold: the person owns the business it names.

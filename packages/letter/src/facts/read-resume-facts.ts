@@ -987,6 +987,9 @@ function withNameFromSite(header: ResumeHeader, lines: readonly string[], text: 
   );
   if (handles.size === 0) return header;
   for (const line of lines.slice(0, 40)) {
+    // (A name is a few words before any "|" or spaced dash; a profile's prose, read as a name word by word, cost more
+    // than the rest of the resume's reading.)
+    if ((line.split(/\s+[|•·—–-]\s+|\s{3,}|\t/u)[0] ?? '').trim().split(/\s+/u).length > 6) continue;
     const name = readNameFromLine(line);
     if (name === undefined || name.split(/\s+/u).length < 2) continue;
     const joined = name.toLowerCase().replace(/[^\p{L}]/gu, '');

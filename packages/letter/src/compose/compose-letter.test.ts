@@ -10003,3 +10003,57 @@ Servicekraft | Café Hafenblick GmbH | 01/2021 - 12/2023
     expect(text).not.toContain('Freundliche Beratung');
   });
 });
+
+describe('composeLetter: a second post still held, named among the other posts', () => {
+  const resume = [
+    'Morgan Avery',
+    'morgan.avery@example.com',
+    '',
+    'Experience',
+    'Line Cook, Riverside Bistro, May 2019 - Present',
+    '- Cooked 200 covers a night on the grill and saute stations',
+    '- Prepared sauces and stocks from scratch every morning',
+    '- Trained 4 new cooks on knife skills and food safety',
+    'Weekend Prep Cook, Hollow Oak Cafe, January 2022 - Current',
+    '- Covered weekend shifts',
+    'Bartender, The Old Mill, 2012 - 2013',
+    '- Served drinks and handled cash at a busy bar',
+  ].join('\n');
+  const jobDescription =
+    'Line Cook\nHarbour Grill\n\nWe are looking for a line cook to work the grill station, prepare sauces and keep the kitchen to food safety standards.';
+
+  it('says the post is held now, never "I have also worked as"', () => {
+    const texts = [0, 1, 2].map((variation) => composeLetter({ resume, jobDescription }, { variation }).text);
+    expect(texts.join('\n')).not.toMatch(/(?:have also worked|worked) as a Weekend Prep Cook/u);
+    expect(texts.some((text) => /I also work as a Weekend Prep Cook at Hollow Oak Cafe/u.test(text))).toBe(true);
+  });
+});
+
+describe('composeLetter: a post under Externships', () => {
+  const resume = [
+    'Riley Okafor',
+    'riley.okafor@example.com',
+    '',
+    'Externships',
+    '3/2023 - 5/2023',
+    'Medical Assistant - 160 hours',
+    'Bayview General Hospital, Tacoma, WA',
+    'Roomed patients and recorded vital signs',
+    'Set up sterile instrument trays for minor procedures',
+    '',
+    'Employment',
+    '1/2018 - 2/2023',
+    'Cashier',
+    'Northgate Grocery, Tacoma, WA',
+    'Handled cash and card payments for 300 customers a day',
+    'Trained 5 new cashiers on the till and returns',
+  ].join('\n');
+  const jobDescription =
+    'Medical Assistant\nPine Ridge Clinic\n\nWe need a medical assistant to room patients, take vital signs and prepare procedure trays.';
+
+  it('is told as an externship, never as a post worked', () => {
+    const letter = composeLetter({ resume, jobDescription });
+    expect(letter.facts.resume.roles[0]?.title).toBe('Medical Assistant (externship)');
+    expect(letter.text).toMatch(/Medical Assistant \(externship\) at Bayview General Hospital/u);
+  });
+});

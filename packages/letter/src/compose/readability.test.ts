@@ -125,3 +125,20 @@ describe('repairLine: a bracket a page cut before it closed', () => {
     );
   });
 });
+
+describe('isReadableLine: where in the employer the person worked', () => {
+  it('is no deed', () => {
+    expect(isReadableLine('Surgery Department and Breast Care Center')).toBe(false);
+    expect(isReadableLine('Clinical Laboratory')).toBe(false);
+    expect(isReadableLine('Covered the Emergency Department during night shifts')).toBe(true);
+  });
+});
+
+describe('repairLine: a system named after a colon', () => {
+  it('brackets the name', () => {
+    expect(isReadableLine('Assisted with scheduling appointments: Healthconnect')).toBe(false);
+    expect(repairLine('Assisted with scheduling appointments: Healthconnect')).toBe(
+      'Assisted with scheduling appointments (Healthconnect)',
+    );
+  });
+});

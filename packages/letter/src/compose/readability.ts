@@ -78,6 +78,9 @@ export function isReadableLine(line: string): boolean {
 /** Verdicts per line: the planner asks about a line again on each of its passes. Bounded (text-memo.ts). */
 const recentVerdicts = new TextMemo<boolean>({ entries: 4000, characters: 200_000 });
 
+/** A deed of three words or more, then a colon and a name of one to three words in capitals, which ends the line. */
+const nameAfterColon = /^\p{L}+(?:\s+[^\s:]+){2,}:\s*\p{Lu}[\p{L}\d.+-]*(?:\s+\p{Lu}[\p{L}\d.+-]*){0,2}$/u;
+
 function readsWhole(line: string): boolean {
   const text = withoutTrailing(line.trim(), '.;:!');
   if (text === '') return false;
@@ -98,6 +101,16 @@ function readsWhole(line: string): boolean {
   if (/\bregarding\s+to\b/i.test(text)) return false;
   // "I was a charge nurse in all except the GAC and ED": a line that points at the one before it cannot stand alone.
   if (/\ball except\b|\b(?:as|the) above\b|\bsame as before\b/i.test(text)) return false;
+  // "Assisted with scheduling appointments: Healthconnect": the system named after a colon, which a sentence never ends
+  // on (repairLine brackets it).
+  if (nameAfterColon.test(text)) return false;
+  // "Surgery Department and Breast Care Center", "Clinical Laboratory" under an employer: where in it the person
+  // worked, no work done ("my work included surgery Department and Breast Care Center").
+  if (
+    /^(?:\p{Lu}[\p{L}'’-]*|and|&|of|the)(?:\s+(?:\p{Lu}[\p{L}'’-]*|and|&|of|the)){0,7}$/u.test(text) &&
+    /\b(?:Department|Dept|Cent(?:er|re)|Unit|Ward|Clinic|Laboratory|Lab|Division|Branch|Wing|Floor)$/u.test(text)
+  )
+    return false;
   // "improving user experience by 30": a change of 30 what?
   if (/\bby\s+\d+(?:[.,]\d+)?$/u.test(text)) return false;
   // "reported to the Area Manager on the Project": the line stops where its object should start.
@@ -223,6 +236,8 @@ function hasDoubleNounJoin(text: string): boolean {
  */
 export function repairLine(line: string): string | undefined {
   const text = withoutTrailing(line.trim(), '.;:!');
+  // "Assisted with scheduling appointments: Healthconnect" → "Assisted with scheduling appointments (Healthconnect)".
+  if (nameAfterColon.test(text)) return text.replace(/:\s*(?=\S+(?:\s+\S+){0,2}$)/u, ' (').concat(')');
   // "information regarding to medical appointments" → "information regarding medical appointments".
   if (/\bregarding\s+to\b/i.test(text)) return text.replace(/\b(regarding)\s+to\b/giu, '$1');
   // "lesson plans, tests, syllabus, learning materials, etc." → "lesson plans, tests, syllabus and learning materials".

@@ -168,3 +168,35 @@ describe('readProseRoles: the job held now, said with "currently"', () => {
     ).toEqual([['Head Chef', 'Breakside Brewery Dekum Pub']]);
   });
 });
+
+describe('readResumeFacts: a site page whose only post-like line is the name it goes by', () => {
+  const page = [
+    'Chef Dana',
+    'Home Menus Events Press Contact',
+    'I am currently the Head Chef at Copper Kettle Taproom in Leeds, West Yorkshire.',
+    '',
+    'I started cooking at sixteen in my aunt’s cafe and worked my way from washing up to running the pass. I then opened the second kitchen of Harbour Street Kitchen in York (my first menu written from scratch.) It ran for four years.',
+    '',
+    'I have been Head Chef at Copper Kettle for 9 years and our seasonal menu is now the busiest part of the business.',
+  ].join('\n');
+
+  it('reads the job from its sentences, once, as held now', () => {
+    const roles = readResumeFacts(page).roles;
+    expect(roles.map((role) => [role.title, role.employer, role.period?.current ?? false])).toEqual([
+      ['Head Chef', 'Copper Kettle Taproom', true],
+    ]);
+  });
+
+  it('never calls the person "a Chef Dana"', () => {
+    const letter = composeLetter({
+      resume: page,
+      jobDescription:
+        'Head Chef\nBusiness: Marlow Noodle Bar\n\nWe need a head chef to run a busy kitchen and train our cooks.',
+    });
+    expect(letter.text).not.toMatch(/Chef Dana/u);
+    // (The full stop closes the sentence after its bracket, never inside it too.)
+    expect(letter.text).toMatch(/\(my first menu written from scratch\)\./u);
+    expect(letter.text).toMatch(/I am currently the Head Chef at Copper Kettle Taproom/u);
+    expect(letter.facts.job.company).toBe('Marlow Noodle Bar');
+  });
+});

@@ -42,6 +42,16 @@ function placeAfter(sentence: string, employer: string): string | null {
   return after.match(/^\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})/u)?.[1]?.replace(/\.$/u, '') ?? null;
 }
 
+/** A sentence that says the job is held now: "I am currently the ...", "I work as ...", "I have been ... for 14 years". */
+const heldNow =
+  /\bI\s+(?:am\s+(?:currently|now|presently)\b|work\s+(?:as|at|for)\b|have\s+been\b.*\bfor\s+(?:\d+|over|more than|almost|nearly)\b)/iu;
+
+/** One employer named in full and in short ("Breakside Brewery Dekum Pub", "Breakside"): the shorter opens the longer. */
+function isSameEmployer(known: string, named: string): boolean {
+  const [shorter, longer] = known.length <= named.length ? [known, named] : [named, known];
+  return longer === shorter || longer.startsWith(`${shorter} `);
+}
+
 /** The jobs a resume's paragraphs name, in their order, each once. */
 export function readProseRoles(lines: readonly string[]): ResumeRole[] {
   const roles: ResumeRole[] = [];
@@ -51,7 +61,9 @@ export function readProseRoles(lines: readonly string[]): ResumeRole[] {
     const title = trimName((forward ? (forward[2] ?? forward[1]) : backward?.[2]) ?? '');
     const employer = trimName(forward?.[3] ?? backward?.[1] ?? '');
     if (!title || !employer || countTitleWords(title) === 0 || countTitleWords(employer) > 0) continue;
-    if (roles.some((role) => role.title === title && role.employer === employer)) continue;
+    // ("I am currently the Head Chef at Breakside Brewery Dekum Pub" ... "I have been Head Chef at Breakside for 14
+    // years": the same job, its employer named short the second time.)
+    if (roles.some((role) => role.title === title && isSameEmployer(role.employer ?? '', employer))) continue;
     // "between 2014 and 2016, I also worked part time as ...": a span said in words.
     const between = sentence.match(/\bbetween\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})\b/u);
     const found =
@@ -64,7 +76,12 @@ export function readProseRoles(lines: readonly string[]): ResumeRole[] {
       employer,
       title,
       // ("In 2015 I joined ...": a single year of a job left is its start and its end.)
-      period: found ? { start: found.start, end: current ? null : (found.end ?? found.start), current } : null,
+      // ("I am currently the Head Chef at ...": a job held now, though no year is given.)
+      period: found
+        ? { start: found.start, end: current ? null : (found.end ?? found.start), current }
+        : heldNow.test(sentence)
+          ? { start: null, end: null, current: true }
+          : null,
       location: placeAfter(sentence, employer),
       achievements: [],
     });

@@ -265,7 +265,7 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
 const roleLabels =
   /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|position|puesto|cargo|poste|intitulé du poste)\s*[:–—-]\s*(.+)$/iu;
 const companyLabels =
-  /^(?:employer|company|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
+  /^(?:employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
 const locationLabels =
   /^(?:location|based at|base|place of work|work location|standort|arbeitsort|dienstort|ubicación|localidad|localidade|lugar de trabajo|lieu|lieu de travail|localisation)\s*[:–—-]\s*(.+)$/iu;
 const titleHeadingLabels =

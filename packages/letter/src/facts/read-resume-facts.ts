@@ -1374,6 +1374,28 @@ export function rememberedResumeSummary(resumeText: string): readonly string[] {
   );
 }
 
+/**
+ * "Externships" / "Medical Assistant - 160 hours" / "Kaiser Permanente Medical Center": a post held as a course's
+ * training says so in its title ("Medical Assistant (externship)"), as "(volunteer)" does: told as a post
+ * worked, a 160-hour externship read as a job ("Most recently, I worked as a Medical Assistant at Kaiser ...").
+ */
+function withTrainingNotes(roles: ResumeRole[], sections: readonly DocumentSection<ResumeSectionKind>[]): ResumeRole[] {
+  const training = sections.flatMap((section) => {
+    const kind = section.heading.match(/\b(externship|practicum|clinical rotation)s?\b/iu)?.[1]?.toLowerCase();
+    return section.kind === 'experience' && kind ? [{ kind, lines: section.lines.map((line) => line.trim()) }] : [];
+  });
+  if (training.length === 0) return roles;
+  return roles.map((role) => {
+    // ("Medical Assistant - 160 hours": the course's hours are no part of the post.)
+    const post = role.title.replace(/(?:,|\s+[-–—])\s*\d+\s*(?:hours|hrs)\.?$/iu, '').trim();
+    const named = (line: string) =>
+      (role.employer !== null && line.includes(role.employer)) || (post !== '' && line.startsWith(post));
+    const section = training.find((candidate) => candidate.lines.some(named));
+    if (!section || post === '' || new RegExp(`\\b${section.kind}`, 'iu').test(post)) return role;
+    return { ...role, title: `${post} (${section.kind})` };
+  });
+}
+
 function readResumeText(resumeText: string): ReadResume {
   const { cleaned, cleanText, removed, lines, sectionsAsWritten } = readResumeLayout(resumeText);
   const preamble =
@@ -1444,8 +1466,13 @@ function readResumeText(resumeText: string): ReadResume {
   // "Graphic Layout Artist - Transcontinental Premedia" over what was done there, with no dates anywhere: a site's
   // resume page of undated jobs (undated-posts.ts).
   if (roles.length === 0) roles = readUndatedPosts(proseLines);
-  const rolesFromProse = roles.length === 0;
-  if (rolesFromProse) roles = readProseRoles(proseLines);
+  // ("Chef Mike" over "I am currently the Head Chef at Breakside Brewery ...": a site's page whose only "post" is a
+  // line naming no employer and no dates, while its sentences name the jobs, is read from its sentences.)
+  const proseRoles = roles.every((role) => role.employer === null && role.period === null)
+    ? readProseRoles(proseLines)
+    : [];
+  const rolesFromProse = roles.length === 0 || proseRoles.length > 0;
+  if (rolesFromProse) roles = proseRoles;
   // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and
   // never the degree's ("During my studies, I created business card designs" was the internship's).
   // "Licensing and Education", "Certifications & Education": a section named for both holds the degrees too.
@@ -1455,7 +1482,7 @@ function readResumeText(resumeText: string): ReadResume {
       .filter((section) => section.kind === 'certifications' && /\beducation\b/iu.test(section.heading))
       .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
   ]);
-  roles = [...roles, ...educationParts.roles, ...volunteerRoles]
+  roles = [...withTrainingNotes(roles, sections), ...educationParts.roles, ...volunteerRoles]
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.
     // "Warehouse Operative (part-time while studying)": a note on the terms is no course.

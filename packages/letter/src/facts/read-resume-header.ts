@@ -428,7 +428,10 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     const trimmed = line.trim().replace(/^[-–—|•\s]+/, '');
     if (/[@\d]/.test(trimmed) || trimmed.split(/\s+/).length > 8) continue;
     const lastWord = trimmed.split(/[\s/]+/).pop() ?? '';
-    if (countTitleWords(trimmed) > 0 && (!looksLikeOrganisation(trimmed) || isTitleWord(lastWord))) {
+    // ("Chef Mike", "Nurse Jackie" atop a page that gives no name: the trade a person goes by before a first name, never
+    // a post to be "a Chef Mike". Under a name, "Secretaria Admistrativa" is the post.)
+    const byTrade = name === null && /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u.test(trimmed) && !isTitleWord(lastWord);
+    if (countTitleWords(trimmed) > 0 && !byTrade && (!looksLikeOrganisation(trimmed) || isTitleWord(lastWord))) {
       headline = titleCaseFromCapitals(trimmed.replace(/^(?:lebenslauf|resume|cv)\s*[-–—:|]\s*/i, ''));
       break;
     }

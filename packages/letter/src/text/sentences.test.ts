@@ -56,3 +56,11 @@ describe('splitSentences: rupees before their amount', () => {
     ).toHaveLength(2);
   });
 });
+
+describe('splitSentences: a sentence that ends inside its bracket', () => {
+  it('ends at the bracket that closes it', () => {
+    expect(
+      splitSentences('I opened a second site (my first full service kitchen.) Had a long wait for the lease.'),
+    ).toEqual(['I opened a second site (my first full service kitchen.)', 'Had a long wait for the lease.']);
+  });
+});

@@ -22,8 +22,10 @@ export function splitSentences(text: string): string[] {
     // "min. 150 h", "env. 20 km" too).
     .replace(/\b(no|nos|est|c|ca|approx|aprox|max|min|máx|mín|env|núm|rs)\.(?=\s*\d)/gi, '$1\u0000')
     .replace(/(\d)\.(\d)/g, '$1\u0001$2');
+  // ("... Bakery (my first real full service restaurant experience.) Had a hankering ...": a sentence ended inside its
+  // bracket or quote ends at the mark that closes it.)
   return protectedText
-    .split(/(?<=[.!?])\s+(?=["“„(]?[\p{Lu}\p{N}])|\n+/u)
+    .split(/(?<=[.!?][)"”’]?)\s+(?=["“„(]?[\p{Lu}\p{N}])|\n+/u)
     .map((sentence) =>
       sentence
         .replace(/\u0000/g, '.')

@@ -138,7 +138,7 @@ function titleInSentence(title: string): string {
   if (!note?.[1] || !note[2]) return title;
   const [, post, aside] = note;
   if (
-    /\b(?:agency|volunteer|voluntary|unpaid|placement|internship|intern|locum|part[- ]?time|temp|temporary|seasonal|casual|relief|bank|trainee|apprentice|acting|interim|maternity|contractor|self[- ]employed|freelancer?)\b/iu.test(
+    /\b(?:agency|volunteer|voluntary|unpaid|placement|internship|intern|externship|practicum|clinical rotation|locum|part[- ]?time|temp|temporary|seasonal|casual|relief|bank|trainee|apprentice|acting|interim|maternity|contractor|self[- ]employed|freelancer?)\b/iu.test(
       aside,
     )
   )
@@ -1582,7 +1582,10 @@ export function withAlso(clause: string): string {
 
 function sentence(text: string): string {
   // The marks at its end go ("...;", "... ,"); the composer writes every sentence several times a letter.
-  const trimmed = withoutTrailing(text.replace(/\s+/g, ' ').trim(), '.;:, ');
+  const trimmed = withoutTrailing(text.replace(/\s+/g, ' ').trim(), '.;:, ')
+    // "... Bakery (my first real full service restaurant experience.)": the full stop closes the sentence, after its
+    // bracket, never inside it as well.
+    .replace(/(?<=\p{L}{2})[.;,](?=[)”"]$)/u, '');
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
@@ -2477,6 +2480,18 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         );
       const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
       if (plan.beforeCurrentPost) return sentence(`Before my current post, I worked as ${joinList(roles, 'and as')}`);
+      // "Frontend Developer, Mammoth Studios, January 2022 - Current": a post still held beside the one the letter told
+      // is said in the present; "I have also worked as" read as a post left.
+      const heldNow = plan.roles.flatMap((role, index) => (role.current ? [roles[index] ?? ''] : []));
+      if (heldNow.length > 0) {
+        const left = plan.roles.flatMap((role, index) => (role.current ? [] : [roles[index] ?? '']));
+        return avoidRepeatedOpening(
+          sentence(
+            `I also work as ${joinList(heldNow, 'and as')}${left.length > 0 ? `, and I have worked as ${joinList(left, 'and as')}` : ''}`,
+          ),
+          state,
+        );
+      }
       return avoidRepeatedOpening(
         sentence(`${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`),
         state,

@@ -474,16 +474,26 @@ export const germanPhrasebook: Phrasebook = {
         const apprenticeships = plan.roles.filter((role) => /^(?:Berufs)?[Aa]usbildung\b/u.test(role.title));
         const posts = plan.roles.filter((role) => !apprenticeships.includes(role));
         const said: string[] = [];
-        if (posts.length > 0)
+        // ("Frontend Developer, Mammoth Studios, seit 01/2022": a post still held is said in the present.)
+        const heldNow = posts.filter((role) => role.current && !placementOf(role.title));
+        if (heldNow.length > 0)
           said.push(
-            `${plan.allEarlier ? 'Zuvor war ich' : 'Außerdem war ich'} ${
-              posts.some((role) => placementOf(role.title))
+            `Außerdem bin ich als ${joinList(
+              heldNow.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+              'und als',
+            )} tätig.`,
+          );
+        const left = posts.filter((role) => !heldNow.includes(role));
+        if (left.length > 0)
+          said.push(
+            `${plan.allEarlier ? 'Zuvor war ich' : heldNow.length > 0 ? 'Davor war ich' : 'Außerdem war ich'} ${
+              left.some((role) => placementOf(role.title))
                 ? joinList(
-                    posts.map((role) => `${asPost(role.title)}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+                    left.map((role) => `${asPost(role.title)}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
                     'und',
                   )
                 : `als ${joinList(
-                    posts.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+                    left.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
                     'und als',
                   )}`
             } tätig.`,

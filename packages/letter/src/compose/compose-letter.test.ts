@@ -10057,3 +10057,30 @@ describe('composeLetter: a post under Externships', () => {
     expect(letter.text).toMatch(/Medical Assistant \(externship\) at Bayview General Hospital/u);
   });
 });
+
+describe('composeLetter: a certificate with no school beside a degree with one', () => {
+  const resume = [
+    'Dana Whitfield',
+    'dana.whitfield@example.com',
+    '',
+    'Education',
+    'Lakeshore Coding School- Tampa, FL (2022-2023)- Web Development Bootcamp Certificate of Completion',
+    'Gulf Coast University- Tampa, FL (2016-2018)- Master of Public Health Concentration- Health Policy',
+    '',
+    'Experience',
+    'Bayside Family Services- Tampa, FL (May 2019-present)',
+    'Case Manager',
+    'Managed a caseload of 45 families and wrote a support plan for each',
+    'Coordinated housing and benefits referrals with 12 partner agencies',
+  ].join('\n');
+  const jobDescription =
+    'Case Manager\nHarbor Light Services\n\nWe are looking for a case manager to manage a caseload of families and coordinate referrals.';
+
+  it('names the degree with its school first, so the certificate is never the school’s, and no "Concentration" degree', () => {
+    const letter = composeLetter({ resume, jobDescription });
+    expect(letter.facts.resume.education[0]?.degree).toBe('Master of Public Health');
+    expect(letter.text).toContain(
+      'I hold a Master of Public Health in Health Policy from Gulf Coast University and the Web Development Bootcamp Certificate.',
+    );
+  });
+});

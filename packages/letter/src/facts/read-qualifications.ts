@@ -2162,7 +2162,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     );
     highlightTarget = undefined;
     entries.push({
-      degree: `${level ?? ''}${fieldAfterKind?.[1] ?? degree[0]}`.replace(/\s+/g, ' ').trim(),
+      // ("Master of Public Health Concentration- Health Administration": the word that says what follows is its
+      // concentration is no part of the degree's name.)
+      degree: `${level ?? ''}${fieldAfterKind?.[1] ?? degree[0]}`
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/\s+(?:concentration|speciali[sz]ation|emphasis|track)$/iu, ''),
       // "Diploma in Payroll Management – enrolled Sept 2024": a status after the dash is no field.
       field:
         (fieldAfterKind?.[2] ? tidyField(fieldAfterKind[2].trim()) : undefined) ??

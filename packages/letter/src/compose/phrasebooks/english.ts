@@ -1743,11 +1743,10 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
       `${previousHeld[2]} ${held[1]}`.split(/\s+/).length <= 26
     ) {
       // "a Level 3 Diploma in Adult Care and a Bachelor's degree from the University of Kalisz" reads as both from
-      // Kalisz: the one with its school goes first.
+      // Kalisz, as "the Coding Bootcamp Certificate and a Master of Public Health from East Carolina University" reads
+      // as a bootcamp of that university's: the one with its school goes first.
       const [first, second] =
-        !/\bfrom\b/u.test(previousHeld[2]) &&
-        /\b(?:diploma|degree|bachelor|master|BA|BSc|MA|MSc|HND|HNC|NVQ)\b/iu.test(previousHeld[2]) &&
-        /\bfrom\b/u.test(held[1])
+        !/\bfrom\b/u.test(previousHeld[2]) && /\bfrom\b/u.test(held[1])
           ? [held[1], previousHeld[2]]
           : [previousHeld[2], held[1]];
       combined[combined.length - 1] = `I ${previousHeld[1] ?? ''}hold ${first} and ${second}.`;

@@ -1898,3 +1898,11 @@ describe('toFirstPersonClause: what the person is used to', () => {
     expect(toFirstPersonClause('Accustomed to a demanding, highly dynamic work environment.', 'past')).toBe(undefined);
   });
 });
+
+describe('toFirstPersonClause: a range of grades', () => {
+  it('keeps the dash between two grades, never brackets the second', () => {
+    expect(toFirstPersonClause('Created engaging lesson plans for K5 – 5th-grade students', 'past')?.text).toBe(
+      'created engaging lesson plans for K5 – 5th-grade students',
+    );
+  });
+});

@@ -1844,6 +1844,8 @@ function withFigureInBrackets(text: string): string {
     if (moved?.kind === 'result')
       return `${measured[1]}${measured[2]}, and ${/^(?:the|a|an|\d|\p{Lu})/u.test(moved.text) ? '' : 'the '}${moved.text}`;
   }
+  // "lesson plans for K5 – 5th-grade students", "grades 2nd – 6th": a dash between two grades is a range, no note.
+  if (/\b(?:K\d?|Pre-?K|\d{1,2}(?:st|nd|rd|th))\s+[–—-]\s+\d{1,2}(?:st|nd|rd|th)\b/iu.test(text)) return text;
   // The last note: "...; patient survived – Chief Constable Commendation, May 2024" brackets the award.
   const parts = text.match(
     /^(.{12,}\S)\s*(?:;|\s[-–—])\s+((?:zero|no|over|more than|almost|nearly)?\s*\d?[^;()–—]*)$/iu,

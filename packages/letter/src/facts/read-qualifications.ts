@@ -1711,7 +1711,9 @@ function tidyField(field: string | null): string | null {
       '',
     )
     // "Communication from" of "a B.A. in Communication from Pecan Hollow University": the school's word goes.
-    .replace(/\s+(?:from|at)(?:\s+the)?$/iu, '');
+    .replace(/\s+(?:from|at)(?:\s+the)?$/iu, '')
+    // "Elementary Education grades 2nd -6th": the grades a teacher is licensed for are no part of the subject.
+    .replace(/\s+grades?(?:\s+(?:K|Pre-?K|\d)[\w\s–—-]*)?$/iu, '');
   // ("Bachelor of Science in Nursing (BScN) Degree": the word "Degree" after the degree's short form is no field.)
   if (/^(?:required|optional|n\/?a|none|other|general|various)\b|^(?:degree|diploma|programme|program)$/i.test(tidy))
     return null;

@@ -1572,3 +1572,33 @@ describe('readRoles: dates between a post and its town, the employer below', () 
     ]);
   });
 });
+
+describe('readResumeFacts: a teacher’s post opened by the subject taught', () => {
+  const resume = [
+    'Ana Ruiz',
+    'ana.ruiz@example.com',
+    '',
+    'EXPERIENCE',
+    'Maple Grove Academy - 12 School Rd, Dayton OH',
+    'Elementary Teacher                                         2022 - Present',
+    '   ● Teach math and science to a class of 24',
+    '   ● Plan lessons with the grade team',
+    'STEM – Teacher                                             2019 – 2022',
+    '   ● Created robotics lessons for grades 3 – 5',
+    '   ● Ran the after-school coding club',
+    '',
+    'EDUCATION',
+    'Wright State University                                    2015 – 2019',
+    'B.S. of Elementary Education grades 1st -5th',
+  ].join('\n');
+
+  it('names the post by its subject, at the school it was held at', () => {
+    const roles = readResumeFacts(resume).roles.map((role) => [role.title, role.employer]);
+    expect(roles).toContainEqual(['STEM Teacher', 'Maple Grove Academy']);
+    expect(roles.some(([, employer]) => employer === 'STEM')).toBe(false);
+  });
+
+  it('reads the grades a degree licenses for as no part of its subject', () => {
+    expect(readResumeFacts(resume).education[0]?.field).toBe('Elementary Education');
+  });
+});

@@ -928,6 +928,10 @@ function capitalisedButItsLastWord(text: string): boolean {
   return opening.length >= 2 && opening.every((word) => /^\p{Lu}/u.test(word)) && /^\p{Ll}+$/u.test(words.at(-1) ?? '');
 }
 
+/** "English. Math and Science", "STEAM": the subjects a teacher taught, as a header names them. */
+const taughtSubjects =
+  /^(?:(?:English|Maths?|Mathematics|Science|History|Geography|Art|Music|Drama|Physics|Chemistry|Biology|Spanish|French|German|ESL|EAL|ELA|PE|Literacy|Numeracy|Reading|Writing|Social Studies|Computing|ICT|STEM|STEAM)(?:[.,&]|\s+and\b|\s)*)+$/u;
+
 function isAcceptableEmployer(text: string): boolean {
   const lower = text.toLowerCase().trim();
   if (notEmployers.has(lower) || lower.length < 2) return false;
@@ -943,12 +947,7 @@ function isAcceptableEmployer(text: string): boolean {
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
   // "Grade 1 Teacher, English. Math and Science": the subjects a teacher taught, never an employer.
-  if (
-    /^(?:(?:English|Maths?|Mathematics|Science|History|Geography|Art|Music|Drama|Physics|Chemistry|Biology|Spanish|French|German|ESL|EAL|ELA|PE|Literacy|Numeracy|Reading|Writing|Social Studies|Computing|ICT)(?:[.,&]|\s+and\b|\s)*)+$/u.test(
-      text.trim(),
-    )
-  )
-    return false;
+  if (taughtSubjects.test(text.trim())) return false;
   // "Aluminium smelter shutdown": what the job was, in the words of a sentence, names no employer.
   const lowerWords = text
     .split(/\s+/u)
@@ -1287,8 +1286,19 @@ function parseHeader(group: string[]): ParsedHeader {
     if (fallback >= 0) titleParts = [fallback];
   }
 
-  const title =
+  const titled =
     titleParts.length > 0 ? tidyTitle(titleParts.map((index) => segments[index]?.text ?? '').join(', ')) : null;
+  // "STEAM – Teacher": the subject before a teacher's post, on its line, is the post's ("STEAM Teacher").
+  const firstTitle = segments[titleParts[0] ?? -1];
+  const beforeTitle = segments[(titleParts[0] ?? 0) - 1];
+  const subject = beforeTitle?.line === firstTitle?.line ? (beforeTitle?.text.trim() ?? '') : '';
+  const title =
+    titled !== null &&
+    /^(?:teacher|tutor|instructor|lecturer)$/iu.test(titled) &&
+    /^[\p{Lu}\s&]+$/u.test(subject) &&
+    taughtSubjects.test(subject)
+      ? `${subject} ${titled}`
+      : titled;
   // "Strathallan Vets (small animal, 3 vets, 5 nurses)": what the employer is like, in brackets, is no part of its name.
   // "BRIDGEMAN SCAFFOLD SERVICES PTY LTD" is "Bridgeman Scaffold Services Pty Ltd" in a sentence; one word in capitals
   // ("IBM", "ASOS") stays as written.

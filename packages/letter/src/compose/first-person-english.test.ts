@@ -1906,3 +1906,29 @@ describe('toFirstPersonClause: a range of grades', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: deeds as a sentence’s subject', () => {
+  it('keeps the sentence as written, never turning its subject into deeds', () => {
+    expect(
+      toFirstPersonClause(
+        'Stocking shelves before opening, counting the tills, and cleaning the coffee machines were key parts of my daily routine.',
+        'past',
+      ),
+    ).toEqual({
+      kind: 'sentence',
+      text: 'stocking shelves before opening, counting the tills, and cleaning the coffee machines were key parts of my daily routine',
+    });
+  });
+});
+
+describe('toFirstPersonClause: "during my tenure" before a deed', () => {
+  it('is said once, by the letter that names the job', () => {
+    expect(toFirstPersonClause('During my tenure, I cut waiting times at the counter by half.', 'past')).toEqual({
+      kind: 'verb',
+      text: 'cut waiting times at the counter by half',
+    });
+    expect(toFirstPersonClause('During my tenure at Northgate, I cut waiting times by half.', 'past')?.kind).toBe(
+      'sentence',
+    );
+  });
+});

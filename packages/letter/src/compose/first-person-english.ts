@@ -790,6 +790,10 @@ function commissionedWorkAsDone(line: string): string {
 }
 
 /** The clause for a resume line, or undefined when the line is not something the person did. */
+/** Deeds in "-ing" as a sentence's subject, said to be part of the person's work ("... were integral parts of my ..."). */
+const gerundsAsSubject =
+  /^\p{Lu}\p{Ll}+ing\s[^.;:]*?\s(?:were|was|are|is)\s+(?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:parts?|aspects?|elements?|pieces?|components?|features?)\s+of\s+my\b/u;
+
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     // "Additionally, I liaise with ...": the word that joined the line to the one above it in the resume joins it to
@@ -1041,6 +1045,11 @@ function countWordsOf(text: string): number {
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   if (isSkillList(line)) return undefined;
+  // "Operating cash registers with precision, ..., and conducting equipment maintenance were integral parts of my
+  // daily routine": the deeds are the sentence's subject, said as the person wrote them ("I operated ..., and
+  // conducted equipment maintenance were integral parts" no more).
+  if (gerundsAsSubject.test(line.trim()))
+    return { kind: 'sentence', text: lowerFirstForSentence(line.trim().replace(/[.;\s]+$/u, '')) };
   // "completed sign-ups up 38% in the first 3 months", "repeat orders down 12%": a measure that moved, named by a
   // participle before its noun, is no deed ("I completed sign-ups ..."): the measure rose or fell.
   const movedMeasure = line.trim().match(/^(\p{Ll}+ed\s+[\p{L}-]+s)\s+(up|down)\s+(\d[\d.,]*\s?%.*)$/u);
@@ -1448,7 +1457,10 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
   // "In this role, I have been able to ...": the phrase points back at the job, which the letter names itself ("In my
   // previous role as ..., in this role, I ..." said it twice).
-  const pointsBack = text.match(/^(?:In|During)\s+(?:this|that|the)\s+(?:role|position|post|job),?\s+I\s+(\p{Ll}.*)$/u);
+  // ("During my tenure, I achieved ...", "Throughout my time there, I ...": the same.)
+  const pointsBack = text.match(
+    /^(?:(?:In|During)\s+(?:this|that|the)\s+(?:role|position|post|job)|(?:During|Throughout|Over)\s+my\s+(?:tenure|time)(?:\s+(?:there|here|in\s+(?:this|that|the)\s+(?:role|position|post|job)))?),?\s+I\s+(\p{Ll}.*)$/u,
+  );
   if (pointsBack?.[1]) return { kind: 'verb', text: pointsBack[1] };
   // "As a CPhT, I dispense, prepare, and distribute medications ...": the capacity the person wrote the line in, which
   // the letter names with the job; "As part of the migration, I ..." is an occasion, kept with the sentence.

@@ -1932,3 +1932,17 @@ describe('toFirstPersonClause: "during my tenure" before a deed', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a verb that is an adjective too, after an adjective', () => {
+  it('describes the thing after it, and stays as written', () => {
+    expect(toFirstPersonClause('Maintain accurate and complete patient records', 'past')?.text).toBe(
+      'maintained accurate and complete patient records',
+    );
+    expect(toFirstPersonClause('Maintained a safe and clean work area', 'past')?.text).toBe(
+      'maintained a safe and clean work area',
+    );
+    expect(toFirstPersonClause('Prepared reports and complete audits', 'past')?.text).toBe(
+      'prepared reports and completed audits',
+    );
+  });
+});

@@ -442,6 +442,9 @@ const passiveVerbs = new Set([
  * Verbs later in a line that share the first verb's form ("Identify vendors ... and prepares the form", "Identify
  * barriers ... and share with team") take the same tense.
  */
+/** Verbs that are adjectives too ("complete records", "clean rooms"). */
+const adjectiveVerbs = new Set(['complete', 'clean', 'clear', 'correct', 'secure', 'open', 'tidy', 'empty', 'level']);
+
 function convertLaterVerbs(
   rest: string,
   firstForm: string,
@@ -468,6 +471,18 @@ function convertLaterVerbs(
         /^(?:and|or|&)$/u.test(joiner.trim()) &&
         /(?:^|\s)[~±]?(?:\d[\d,]*\+?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundreds|dozens)\s+\p{Ll}+(?<!s)\s*$/u.test(
           before.replace(/\s*(?:,\s*)?(?:and|or|&)\s*$/u, ''),
+        )
+      )
+        return match;
+      // "accurate and complete accounting", "full and clear records": a word that is a verb and an adjective, joined to
+      // an adjective before it, describes the thing after it ("accurate and completed accounting" no more).
+      const wordBefore = before.trimEnd().match(/(\p{Ll}+)$/u)?.[1] ?? '';
+      if (
+        /^(?:and|or)$/u.test(joiner.trim()) &&
+        adjectiveVerbs.has(word) &&
+        readVerb(wordBefore) === undefined &&
+        /(?:ate|ous|ful|ive|al|ent|ant|ible|able|ic|ary|ory|ly)$|^(?:safe|neat|quiet|calm|dry|warm|fresh|fair|firm|full|whole|ready|true)$/u.test(
+          wordBefore,
         )
       )
         return match;

@@ -526,6 +526,10 @@ describe('checkLetter: company and role from the raw ad', () => {
       'The letter does not name the company (Kestrel Dairies).',
     ]);
     expect(named(`Senior Operations Analyst\n\nAbout Kestrel Dairies\n${body}`, 'Kestrel Dairies')).toEqual([]);
+    // ("Business: ...", a listing's label, names the company as "Employer:" does.)
+    expect(named(`Job title: Senior Operations Analyst\nBusiness: Kestrel Dairies Ltd\n\n${body}`, 'Acme')).toEqual([
+      'The letter does not name the company (Kestrel Dairies).',
+    ]);
     expect(
       named(`Senior Operations Analyst\n\n${body}\n\nKestrel Dairies is an equal opportunity employer.`, 'Acme'),
     ).toEqual(['The letter does not name the company (Kestrel Dairies).']);

@@ -2278,3 +2278,12 @@ describe('readJobBrief: a German title opened by an abbreviation', () => {
     );
   });
 });
+
+describe('readJobBrief: labels run together on one line', () => {
+  it('ends a label’s value where the next label starts', () => {
+    const brief = readJobBrief(
+      'Descripción del Puesto\n\nCargo: Billing Specialist Empresa: Northwind Health Fecha de aplicación: 2025-10-21\n\nAt Northwind Health, we handle billing for clinics. We are looking for a Billing Specialist to manage claims.',
+    );
+    expect(brief.role).toBe('Billing Specialist');
+  });
+});

@@ -266,6 +266,19 @@ const roleLabels =
   /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|position|puesto|cargo|poste|intitulé du poste)\s*[:–—-]\s*(.+)$/iu;
 const companyLabels =
   /^(?:employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
+/**
+ * "Cargo: Collections Specialist Empresa: ABA Tech Fecha de aplicación: 2025-10-21": a listing's labels run on one line;
+ * a label's value ends where the next label starts ("Collections Specialist Empresa" was the post).
+ */
+function untilNextLabel(value: string): string {
+  return value
+    .replace(
+      /\s+(?:employer|company|business|organi[sz]ation|location|salary|job type|contract|closing date|date posted|posted|empresa|fecha[\p{L} ]{0,20}|ubicación|salario|tipo de contrato|jornada|unternehmen|arbeitgeber|standort|arbeitsort|entreprise|employeur|lieu|salaire)\s*:.*$/iu,
+      '',
+    )
+    .trim();
+}
+
 const locationLabels =
   /^(?:location|based at|base|place of work|work location|standort|arbeitsort|dienstort|ubicación|localidad|localidade|lugar de trabajo|lieu|lieu de travail|localisation)\s*[:–—-]\s*(.+)$/iu;
 const titleHeadingLabels =
@@ -935,7 +948,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     if (under !== undefined && countSpaceSeparatedParts(under) <= 8) add(under, 4);
   }
   for (const line of lines.slice(0, 12)) {
-    const label = line.match(companyLabels)?.[1];
+    const labelled = line.match(companyLabels)?.[1];
+    const label = labelled === undefined ? undefined : untilNextLabel(labelled);
     if (label)
       add(
         label.replace(/\s*\(.*?\)\s*$/, (match) => (/\(UK\)/.test(match) ? match : '')),
@@ -1715,7 +1729,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   if (academicPost.test(titleLine) && countSpaceSeparatedParts(titleLine) <= 14) return titleLine.replace(/[.:]$/u, '');
   for (const line of lines.slice(0, 12)) {
     const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
-    if (labelled) candidates.push(labelled);
+    if (labelled) candidates.push(untilNextLabel(labelled));
   }
   // "Before apply, please read the Minimum requirements for the Security Officer position": a careers page that names
   // its post only in a sentence, as "the ... position".

@@ -8079,3 +8079,37 @@ describe('readResume: a first job whose post no vocabulary knows', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a headline that names a post at an organisation', () => {
+  const resume = [
+    'Jordan K. Ellis',
+    'Assistant Professsor of Accounting at Lakeview State College',
+    'Provo, UT',
+    'Professional experience',
+    '• Harbor and Finch, PC, Provo, UT, 2015-2017',
+    '• Senior Consultant, Advisory Services',
+    '• Ernst & Young, LLP, Salt Lake City, UT, 2014-2015',
+    '• Staff Auditor, Advisory Services',
+  ].join('\n');
+
+  it('reads the post as held now, before the jobs that ended', () => {
+    const roles = readResumeFacts(resume).roles;
+    expect(roles[0]).toMatchObject({
+      title: 'Assistant Professsor of Accounting',
+      employer: 'Lakeview State College',
+      period: { current: true },
+    });
+  });
+
+  it('tells the post held now, its title’s typo mended, never "most recently" of a post left years ago', () => {
+    const letter = composeLetter({
+      resume,
+      jobDescription:
+        'Accounting Specialist\n\nWe need an accounting specialist to run month-end close and reconciliations.',
+    });
+    expect(letter.text).toContain(
+      'I currently work as an Assistant Professor of Accounting at Lakeview State College.',
+    );
+    expect(letter.text).not.toMatch(/Most recently, I worked as a Senior Consultant/u);
+  });
+});

@@ -1396,6 +1396,36 @@ function withTrainingNotes(roles: ResumeRole[], sections: readonly DocumentSecti
   });
 }
 
+/**
+ * "Noah M. Myers" / "Assistant Professor of Accounting at Utah Valley University": a headline that names a post at an
+ * organisation, as a profile page's does, is the post held now. Where the jobs listed ended years ago ("Squire and
+ * Company, 2015-2017") and name no post held now, the letter said "Most recently, I worked as a Senior Consultant".
+ */
+function withHeadlinePost(roles: ResumeRole[], preamble: readonly string[]): ResumeRole[] {
+  if (roles.some((role) => role.period?.current === true)) return roles;
+  for (const line of preamble.slice(0, 6)) {
+    const post = line
+      .trim()
+      .match(
+        /^((?:\p{Lu}[\p{L}'’-]*\s+)(?:(?:of|and|&|\p{Lu}[\p{L}'’-]*)\s+){0,5}?)(?:at|@)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:of|for|and|&|the|\p{Lu}[\p{L}\d&'’.-]*)){0,6})$/u,
+      );
+    const title = post?.[1]?.trim();
+    const employer = post?.[2]?.trim();
+    if (!title || !employer || looksLikePlace(employer)) continue;
+    // ("Assistant Professsor of Accounting": a post the vocabulary misses for its typo still names a person by its
+    // first word, "Assistant".)
+    const head = title.split(/\s+(?:of|for)\s+/u)[0] ?? title;
+    if (countTitleWords(title) === 0 && !/(?:or|er|ist|ant|ent|ian)$/u.test(head.split(/\s+/u).at(-1) ?? '')) continue;
+    const known = employer.toLowerCase();
+    if (roles.some((role) => (role.employer ?? '').toLowerCase().includes(known))) return roles;
+    return [
+      { title, employer, period: { start: null, end: null, current: true }, location: null, achievements: [] },
+      ...roles,
+    ];
+  }
+  return roles;
+}
+
 function readResumeText(resumeText: string): ReadResume {
   const { cleaned, cleanText, removed, lines, sectionsAsWritten } = readResumeLayout(resumeText);
   const preamble =
@@ -1482,7 +1512,11 @@ function readResumeText(resumeText: string): ReadResume {
       .filter((section) => section.kind === 'certifications' && /\beducation\b/iu.test(section.heading))
       .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
   ]);
-  roles = [...withTrainingNotes(roles, sections), ...educationParts.roles, ...volunteerRoles]
+  roles = [
+    ...withHeadlinePost(withTrainingNotes(roles, sections), preamble),
+    ...educationParts.roles,
+    ...volunteerRoles,
+  ]
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.
     // "Warehouse Operative (part-time while studying)": a note on the terms is no course.

@@ -90,6 +90,7 @@ const misspellings: ReadonlyMap<string, string> = new Map([
   ['persistant', 'persistent'],
   ['posession', 'possession'],
   ['prefered', 'preferred'],
+  ['professsor', 'professor'],
   ['preformance', 'performance'],
   ['priviledge', 'privilege'],
   ['proffesional', 'professional'],
@@ -175,6 +176,17 @@ const arrowBetweenFigures = new RegExp(
 /** Keeps the case the resume gave the word's first letter ("Approx" → "Approximately"). */
 function inCaseOf(written: string, replacement: string): string {
   return /^\p{Lu}/u.test(written) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
+}
+
+/**
+ * A post's title with its unmistakable misspellings mended, capitalised or not ("Assistant Professsor of Accounting"):
+ * a title names no organisation, whose owner's spelling a letter keeps.
+ */
+export function mendTitleMisspellings(title: string): string {
+  return title.replace(/(?<![\p{L}\p{N}])\p{L}+(?!\p{L})/gu, (word) => {
+    const mended = misspellings.get(word.toLowerCase());
+    return mended ? inCaseOf(word, mended) : word;
+  });
 }
 
 /**

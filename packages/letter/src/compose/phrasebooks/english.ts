@@ -18,7 +18,7 @@ import { readStatedExperience } from '../stated-experience.ts';
 import { isRightToWork } from '../../facts/read-qualifications.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { describesProduct, readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
-import { writeOutShorthand } from './english-shorthand.ts';
+import { mendTitleMisspellings, writeOutShorthand } from './english-shorthand.ts';
 import {
   roleInSentence,
   pickFuller,
@@ -112,7 +112,8 @@ function englishDate(date: ResumeDate): string {
   return month ? `${month} ${date.year}` : String(date.year);
 }
 
-function titleWithArticle(role: RoleReference): string {
+function titleWithArticle(written: RoleReference): string {
+  const role = { ...written, title: mendTitleMisspellings(written.title) };
   // A German apprenticeship the resume names only in German: "an apprentice (Ausbildung zur Industriekauffrau)".
   if (/^Ausbildung\s+(?:als|zum|zur)\s/u.test(role.title)) return `an apprentice (${role.title})`;
   const field = fieldOfWork(role.title);

@@ -10084,3 +10084,28 @@ describe('composeLetter: a certificate with no school beside a degree with one',
     );
   });
 });
+
+describe('composeLetter: the post held now, with no employer named', () => {
+  it('is the place the work is done in, never "where" with nothing to point at', () => {
+    const resume = [
+      'Sam Rivera',
+      'sam.rivera@example.com',
+      '',
+      'Experience',
+      'Freelance',
+      'Graphic Designer, January 2020 - Present',
+      '- Designed brand identities and packaging for 30 small businesses',
+      '- Produced social media graphics every week for 6 clients',
+      '',
+      'Graphic Designer, Brightline Print, 2016 - 2019',
+      '- Prepared print-ready files for magazines',
+    ].join('\n');
+    const jobDescription =
+      'Graphic Designer\nMarlow Studio\n\nWe need a graphic designer to create brand identities, packaging and social media graphics.';
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain(
+      'I currently work as a Graphic Designer, a role in which I have designed brand identities and packaging for 30 small businesses.',
+    );
+    expect(text).not.toMatch(/Graphic Designer, where I/u);
+  });
+});

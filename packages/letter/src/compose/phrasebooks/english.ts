@@ -2000,7 +2000,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
         const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
         if (highlight) {
-          const where = `${title}${at}, where ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`;
+          // ("I currently work as a Graphic Designer, where I generate ...": with no employer named, "where" points at
+          // nothing; the post is the place the work is done in.)
+          const where = `${title}${at}, ${plan.role.employer ? 'where' : 'a role in which'} ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`;
           // "With 10 years of experience in creditors, I currently work as ...": the years lead the sentence, never a
           // stub after it ("I bring nearly 8 years of experience."), which readers took for a template's.
           if (stated)

@@ -8113,3 +8113,36 @@ describe('readResumeFacts: a headline that names a post at an organisation', () 
     expect(letter.text).not.toMatch(/Most recently, I worked as a Senior Consultant/u);
   });
 });
+
+describe('readResumeFacts: a site’s page pasted with its footer', () => {
+  const resume = [
+    'Lena Kowalczyk',
+    'lena@example.com',
+    '',
+    'Experience',
+    'Graphic Designer, Harbour Print, 2019 - 2023',
+    '- Designed book covers and catalogues',
+    '',
+    'Skills',
+    'Adobe InDesign',
+    'Adobe Illustrator',
+    'QuarkXPress',
+    'Fluent in Polish and English',
+    'General Information',
+    'Success Stories',
+    'Contact Me',
+    'Blog',
+    'Follow me',
+    'Linkedin',
+    'Instagram',
+    'Subscribe',
+    '© Copyright 2024 Lena Kowalczyk. All rights reserved.',
+  ].join('\n');
+
+  it('reads none of the footer’s links as a skill', () => {
+    const skills = readResumeFacts(resume).skills.map((skill) => skill.name);
+    expect(skills).toEqual(expect.arrayContaining(['Adobe InDesign', 'Adobe Illustrator', 'QuarkXPress']));
+    expect(skills).not.toEqual(expect.arrayContaining(['General Information']));
+    expect(skills.some((skill) => /Contact|Blog|Follow|Subscribe|Success/u.test(skill))).toBe(false);
+  });
+});

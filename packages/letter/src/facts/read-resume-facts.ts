@@ -1302,6 +1302,43 @@ function siteMenuLines(lines: readonly string[]): Set<number> {
   return menu;
 }
 
+/** A line of a site's footer: its copyright, its offers to follow or subscribe, its social networks. */
+const siteFooterLine =
+  /^(?:©|\(c\)\s|copyright\b|all rights reserved|follow (?:me|us)\b|subscribe\b|privacy policy|terms (?:of|and)\b|back to top|powered by\b|(?:linkedin|twitter|facebook|youtube|instagram|github|behance|dribbble|pinterest|tiktok|x)$)/iu;
+
+/**
+ * "Fluent in Polish and English" / "General Information" / "Contact Me" / "Blog" / "Follow me" / "Linkedin" / "©
+ * Copyright 2016 ...": a site's page pasted with its footer, whose links ran on as the last section's items ("My skills
+ * include ... and general information"). The short lines back from its copyright, up to one a reader knows for a
+ * skill or a language, when at least three of them are the site's own.
+ */
+function siteFooterLines(lines: readonly string[]): Set<number> {
+  const marker = lines.findIndex(
+    (line, index) => index >= lines.length / 2 && /^(?:©|\(c\)\s|copyright\b)|all rights reserved/iu.test(line.trim()),
+  );
+  if (marker < 0) return new Set();
+  let start = marker;
+  let own = 0;
+  for (let index = marker; index >= 0; index -= 1) {
+    const line = lines[index]?.trim() ?? '';
+    if (line === '') continue;
+    const site = siteFooterLine.test(line) || siteMenuWord.test(line);
+    if (!site) {
+      if (
+        index !== marker &&
+        (countSpaceSeparatedParts(line) > 5 ||
+          /[.,;:]/u.test(line) ||
+          findSkills(line).length > 0 ||
+          /\b(?:fluent|native|bilingual|proficient|conversational)\b/iu.test(line))
+      )
+        break;
+    } else own += 1;
+    start = index;
+  }
+  if (own < 3) return new Set();
+  return new Set(lines.map((_, index) => index).filter((index) => index >= start));
+}
+
 /** A resume's text cleaned, its lines and its sections as written: what every reading of it starts from. */
 type ResumeLayout = {
   /** Cleaned, before instructions to a generator were taken out. */
@@ -1326,9 +1363,11 @@ function readResumeLayout(resumeText: string): ResumeLayout {
       .filter((line, index, trimmed) => /^\p{Lu}{2,3}$/u.test(line) && trimmed.indexOf(line) !== index),
   );
   const menu = siteMenuLines(allLines);
+  const footer = siteFooterLines(allLines);
   const lines = allLines.filter(
     (line, index) =>
       !menu.has(index) &&
+      !footer.has(index) &&
       !isPageMarker(line) &&
       !(index >= 5 && runningHeader.test(line.trim())) &&
       !monograms.has(line.trim()),

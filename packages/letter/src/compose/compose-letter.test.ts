@@ -10109,3 +10109,27 @@ describe('composeLetter: the post held now, with no employer named', () => {
     expect(text).not.toMatch(/Graphic Designer, where I/u);
   });
 });
+
+describe('composeLetter: a certificate the resume names with "CERT"', () => {
+  it('is said as a certificate, never "the TEFL CERT certification"', () => {
+    const resume = [
+      'Robin Hale',
+      'robin.hale@example.com',
+      '',
+      'Experience',
+      'English Teacher, Bright Path Academy, 2016 - 2020',
+      '- Taught English to classes of 20 adult learners',
+      '- Wrote placement tests for new learners',
+      '',
+      'Certifications',
+      'TEFL CERT',
+      'ITTT Inc.',
+      '6/2015',
+    ].join('\n');
+    const jobDescription =
+      'English Teacher\nNorth Coast Language School\n\nWe are looking for an English teacher to teach adult learners.';
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain('I hold the TEFL certificate.');
+    expect(text).not.toMatch(/CERT certification/u);
+  });
+});

@@ -1506,6 +1506,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         /^\p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?(?: (?:&|and) \p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?)$/u.test(credential.name)
       )
         return `I am ${credential.name.replace(' & ', ' and ')} certified.`;
+      // "TEFL CERT", "Microsoft Office Cert.": the resume's short word for a certificate, said in full, never "the TEFL
+      // CERT certification".
+      const shortened = credential.name.match(/^(.+?)\s+(?:CERT|Cert)\.?$/u)?.[1];
+      if (shortened) return `I hold the ${shortened} certificate.`;
       // "GDC", "NMC", "HCPC": a register the person is on, never a certification ("I am GDC registered").
       if (/^(?:GDC|NMC|HCPC|GPhC|GMC|GOC|SSSC|NISCC|CORU|SANC|AHPRA|RCVS|SACE|PSNI|TRA)$/u.test(credential.name))
         return `I am ${credential.name} registered.`;

@@ -8146,3 +8146,13 @@ describe('readResumeFacts: a site’s page pasted with its footer', () => {
     expect(skills.some((skill) => /Contact|Blog|Follow|Subscribe|Success/u.test(skill))).toBe(false);
   });
 });
+
+describe('readResumeFacts: years of combined experience', () => {
+  it('keeps "combined", or the years read as years of the one kind of work named', () => {
+    expect(
+      readResumeFacts(
+        'Professional Summary\nOperations professional with over 15 years of combined experience in clinic management and team leadership.',
+      ).statedExperience,
+    ).toBe('over 15 years of combined experience in clinic management and team leadership');
+  });
+});

@@ -312,7 +312,12 @@ function readStatedExperience(fullText: string): string | null {
         /^(?!(?:the|a|an|my|this|each|every|any)\s)([\p{L}&-]+(?:\s[\p{L}&-]+)?\s(?:industry|sector|field))$/iu,
         'the $1',
       );
-      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${field[1].toLowerCase()} ${named}`;
+      // "over 15 years of combined experience in ...": years added up over several kinds of work, which the letter
+      // says so, or they read as years of the one named.
+      const combined = /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,1}(combined|cumulative)\s+experience\b/iu.exec(
+        after,
+      )?.[1];
+      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of ${combined ? `${combined.toLowerCase()} ` : ''}experience ${field[1].toLowerCase()} ${named}`;
     }
     // "5+ years customer service & sales experience": the kind of experience named before the word, which a letter
     // for another kind of work must not drop ("I bring 5+ years of experience" would read as the ad's kind).

@@ -364,3 +364,11 @@ describe('cleanDocument: two dates whose dash a PDF lost', () => {
     expect(cleanDocument('Scores 2019  2021')).toBe('Scores 2019 2021');
   });
 });
+
+describe('cleanDocument: a line that ends on its ampersand', () => {
+  it('goes on in the next line', () => {
+    expect(
+      cleanDocument('Educator | Front-End Engineer | Quantitative Researcher &\nDeveloper | Product Designer\nRemote'),
+    ).toBe('Educator | Front-End Engineer | Quantitative Researcher & Developer | Product Designer\nRemote');
+  });
+});

@@ -247,14 +247,19 @@ export function cleanDocument(raw: string): string {
   // Words broken at a line's end are joined before the columns are parted and again after: a two-column page puts the
   // other column's text between "commer-" and "cial" until its columns are apart.
   // (A sidebar is parted first, before a word the main column broke is joined to the sidebar's next line.)
-  return joinHyphenatedWords(
-    splitColumns(joinHyphenatedWords(splitSidebar(text.split('\n')).join('\n')).split('\n')).join('\n'),
-  )
-    .split('\n')
-    .map(cleanLine)
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    joinHyphenatedWords(
+      splitColumns(joinHyphenatedWords(splitSidebar(text.split('\n')).join('\n')).split('\n')).join('\n'),
+    )
+      // "Educator | ... | Independent Quantitative Researcher &" / "Developer | Product Designer": a line that ends on its
+      // ampersand goes on in the next, whose first words it joins ("Researcher & Developer").
+      .replace(/(?<=\S)[ \t]+&[ \t]*\n[ \t]*(?=\p{Lu})/gu, ' & ')
+      .split('\n')
+      .map(cleanLine)
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /** Where the right column starts on a line: after a gap of three spaces or more past the left column's text. */

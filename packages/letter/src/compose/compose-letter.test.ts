@@ -10133,3 +10133,31 @@ describe('composeLetter: a certificate the resume names with "CERT"', () => {
     expect(text).not.toMatch(/CERT certification/u);
   });
 });
+
+describe('composeLetter: an ad duty with what the ad allows for', () => {
+  it('draws the applicant to the duty, never to its "if needed"', () => {
+    const resume = [
+      'Jamie Cole',
+      'jamie.cole@example.com',
+      '',
+      'Experience',
+      'Support Agent, Brightwire Cable, 2019 - 2024',
+      '- Handled 60 inbound support calls a day for a cable company',
+      '- Solved billing and connection queries by phone and email',
+    ].join('\n');
+    const jobDescription = [
+      'Customer Support Agent',
+      'Harbor Telecom',
+      '',
+      'Responsibilities:',
+      '- Connect with customers on Skype to solve their queries if needed',
+      '- Answer customer emails within 24 hours',
+      '',
+      'Requirements:',
+      '- 2 years of phone support experience',
+    ].join('\n');
+    const texts = [0, 1, 2, 3].map((variation) => composeLetter({ resume, jobDescription }, { variation }).text);
+    expect(texts.some((text) => /to solve their queries\./u.test(text))).toBe(true);
+    expect(texts.join('\n')).not.toMatch(/queries if needed/u);
+  });
+});

@@ -2511,7 +2511,18 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     case 'motivation': {
       // The ad's duties are in the ad's language: a letter in another language does not quote them.
       // "write schedules, place orders, take weekly inventory": a list the ad typed without its "and" gets one.
-      const duties = plan.duties.filter((duty) => duty.language === 'en').map((duty) => withListsAnd(duty.text));
+      // ("connect with customers on Skype to solve their queries if needed": what the ad allows for, "if needed", "as
+      // required", is no part of what draws anyone to the work.)
+      const duties = plan.duties
+        .filter((duty) => duty.language === 'en')
+        .map((duty) =>
+          withListsAnd(
+            duty.text.replace(
+              /,?\s+(?:if|as|when|where)\s+(?:needed|required|necessary|applicable|appropriate|requested|directed|assigned)$/iu,
+              '',
+            ),
+          ),
+        );
       const unit = plan.unit?.language === 'en' ? plan.unit.text : null;
       const parts: string[] = [];
       const current = plan.current;

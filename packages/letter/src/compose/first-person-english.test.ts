@@ -1946,3 +1946,15 @@ describe('toFirstPersonClause: a verb that is an adjective too, after an adjecti
     );
   });
 });
+
+describe('toFirstPersonClause: a capitalised verb before an article, inside a list', () => {
+  it('is a deed of the line, in its tense', () => {
+    expect(toFirstPersonClause('Reviewed tender documents, Assist the bid team on pricing', 'past')?.text).toBe(
+      'reviewed tender documents and assisted the bid team on pricing',
+    );
+    // (A capitalised word before no article is a name's, and stays.)
+    expect(toFirstPersonClause('Managed Sales and Marketing teams of 12', 'past')?.text).toBe(
+      'managed Sales and Marketing teams of 12',
+    );
+  });
+});

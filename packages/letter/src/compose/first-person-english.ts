@@ -488,7 +488,15 @@ function convertLaterVerbs(
         return match;
       // "and Supported them": a past or third-person verb a PDF capitalised mid-sentence is written in lower case;
       // a capitalised base form or "-ing" word is as often a name ("Sales and Marketing Manager") and stays.
-      if (written !== word && verb.form !== 'past' && verb.form !== 'third') return match;
+      // ("..., Assist the proposal Team on ...": before an article, a capitalised base form does the deed to what follows,
+      // and is a verb.)
+      if (
+        written !== word &&
+        verb.form !== 'past' &&
+        verb.form !== 'third' &&
+        !(verb.form === 'base' && /^(?:the|a|an)$/u.test(next ?? ''))
+      )
+        return match;
       const kept = written === word ? match : `${joiner}${word}`;
       if (verb.form === 'participle') return kept;
       // "Servicing delinquent accounts, Prepares tax vouchers": a capitalised verb after a comma began a bullet of

@@ -6901,7 +6901,8 @@ Working experience
 2018/08/20\t-\t2019/08/03\tStock clerk at Jumbo Houten`);
     expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current])).toEqual([
       ['Nimbus Works', 'Cloud engineer', '2022-07', true],
-      ['Gamma Houten', 'Sales assistant', '2019-08', false],
+      // (The department the post was held in stays with it.)
+      ['Gamma Houten', 'Sales assistant (Power tools department)', '2019-08', false],
       ['Jumbo Houten', 'Stock clerk', '2018-08', false],
     ]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinDescriptionLines, readRoles, toAchievement } from './read-roles.ts';
 import { readResumeFacts } from './read-resume-facts.ts';
+import { composeLetter } from '../compose/compose-letter.ts';
 
 describe('joinDescriptionLines', () => {
   it('starts a new item at a section word, a verb after a semicolon and a skills statement inside a line', () => {
@@ -1600,5 +1601,30 @@ describe('readResumeFacts: a teacher’s post opened by the subject taught', () 
 
   it('reads the grades a degree licenses for as no part of its subject', () => {
     expect(readResumeFacts(resume).education[0]?.field).toBe('Elementary Education');
+  });
+});
+
+describe('readResumeFacts: the department a post was held in, after the employer', () => {
+  it('keeps it with the post, and the letter names it', () => {
+    const resume = [
+      'Tom Visser',
+      'tom.visser@example.com',
+      '',
+      'Working experience',
+      '2022/07/07\t-\tPresent Day\tCloud engineer at Skyline Data',
+      '2019/08/05\t-\t2022/04/03\tSales assistant at Bouwmarkt Zeist, department Electrics and Powertools',
+      '',
+      'Education',
+      'September 2021\t-\tPresent day\tBachelor Computer Sciences - Utrecht University',
+    ].join('\n');
+    expect(readResumeFacts(resume).roles.map((role) => [role.title, role.employer])).toContainEqual([
+      'Sales assistant (Electrics and Powertools department)',
+      'Bouwmarkt Zeist',
+    ]);
+    const { text } = composeLetter({
+      resume,
+      jobDescription: 'Tool Technician\nAlpha Tools\n\nWe need a technician to repair power tools.',
+    });
+    expect(text).toContain('Sales assistant (Electrics and Powertools department) at Bouwmarkt Zeist');
   });
 });

@@ -1076,6 +1076,7 @@ function parseHeader(group: string[]): ParsedHeader {
   const rank = (found: FoundPeriod | undefined) =>
     found === undefined ? -1 : (found.current ? 2 : 0) + (found.end !== null ? 2 : 0);
   const best = periods.reduce((chosen, found, index) => (rank(found) > rank(periods[chosen]) ? index : chosen), 0);
+  let department: string | undefined;
   group.forEach((line, lineIndex) => {
     let text = line;
     const found = periods[lineIndex];
@@ -1101,6 +1102,14 @@ function parseHeader(group: string[]): ParsedHeader {
       if (/^\s*[-–—,;:]?\s*\([^()]{3,80}\)\s*$/u.test(text) && group.length > 1) text = '';
     } else if (found && isPeriodOnlyLine(text)) {
       text = '';
+    }
+    // "Sales assistant at Praxis Nieuwegein, department Electrics and Powertools": where in the employer the post was
+    // held, which the post's title keeps ("Sales assistant (Electrics and Powertools department)"); dropped, a tool
+    // shop's letter never said the person sold power tools.
+    const departmentNote = text.match(/,\s*(?:department|dept\.?)\s+(\p{Lu}[\p{L}&' -]{2,40}?)\s*$/u);
+    if (departmentNote?.[1] && departmentNote.index !== undefined) {
+      department = departmentNote[1];
+      text = text.slice(0, departmentNote.index);
     }
     segments.push(...splitHeaderLine(text, lineIndex));
   });
@@ -1292,13 +1301,14 @@ function parseHeader(group: string[]): ParsedHeader {
   const firstTitle = segments[titleParts[0] ?? -1];
   const beforeTitle = segments[(titleParts[0] ?? 0) - 1];
   const subject = beforeTitle?.line === firstTitle?.line ? (beforeTitle?.text.trim() ?? '') : '';
-  const title =
+  const subjectTitle =
     titled !== null &&
     /^(?:teacher|tutor|instructor|lecturer)$/iu.test(titled) &&
     /^[\p{Lu}\s&]+$/u.test(subject) &&
     taughtSubjects.test(subject)
       ? `${subject} ${titled}`
       : titled;
+  const title = subjectTitle !== null && department ? `${subjectTitle} (${department} department)` : subjectTitle;
   // "Strathallan Vets (small animal, 3 vets, 5 nurses)": what the employer is like, in brackets, is no part of its name.
   // "BRIDGEMAN SCAFFOLD SERVICES PTY LTD" is "Bridgeman Scaffold Services Pty Ltd" in a sentence; one word in capitals
   // ("IBM", "ASOS") stays as written.

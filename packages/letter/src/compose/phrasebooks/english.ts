@@ -139,7 +139,7 @@ function titleInSentence(title: string): string {
   if (!note?.[1] || !note[2]) return title;
   const [, post, aside] = note;
   if (
-    /\b(?:agency|volunteer|voluntary|unpaid|placement|internship|intern|externship|practicum|clinical rotation|locum|part[- ]?time|temp|temporary|seasonal|casual|relief|bank|trainee|apprentice|acting|interim|maternity|contractor|self[- ]employed|freelancer?)\b/iu.test(
+    /\b(?:agency|volunteer|voluntary|unpaid|placement|internship|intern|externship|practicum|clinical rotation|department|locum|part[- ]?time|temp|temporary|seasonal|casual|relief|bank|trainee|apprentice|acting|interim|maternity|contractor|self[- ]employed|freelancer?)\b/iu.test(
       aside,
     )
   )

@@ -79,3 +79,26 @@ describe('writeOutShorthand: the misspellings resumes keep most', () => {
     );
   });
 });
+
+describe('writeOutShorthand: slips a resume’s line brings along', () => {
+  it('mends a language in lower case, a capital "And" mid-sentence, a scan’s "30 printing" and a colon before a list', () => {
+    expect(writeOutShorthand('I learned classic french cooking and italian pastry.')).toBe(
+      'I learned classic French cooking and Italian pastry.',
+    );
+    expect(writeOutShorthand('I polish the floors every night.')).toBe('I polish the floors every night.');
+    expect(writeOutShorthand('I assist with toilenting and bathing.')).toBe('I assist with toileting and bathing.');
+    expect(writeOutShorthand('I am caring, responsible And always on time.')).toBe(
+      'I am caring, responsible and always on time.',
+    );
+    expect(writeOutShorthand('I worked in Research And Development.')).toBe('I worked in Research And Development.');
+    expect(writeOutShorthand('I integrated 30 printing and laser engraving into the course.')).toBe(
+      'I integrated 3D printing and laser engraving into the course.',
+    );
+    expect(writeOutShorthand('I kept calibration records for: pH meter, balances and FTIR.')).toBe(
+      'I kept calibration records for pH meter, balances and FTIR.',
+    );
+    expect(writeOutShorthand('Something I am proud of: I cut waiting times by half.')).toBe(
+      'Something I am proud of: I cut waiting times by half.',
+    );
+  });
+});

@@ -120,6 +120,7 @@ const misspellings: ReadonlyMap<string, string> = new Map([
   ['sucessful', 'successful'],
   ['sucessfully', 'successfully'],
   ['supervisior', 'supervisor'],
+  ['toilenting', 'toileting'],
   ['tommorow', 'tomorrow'],
   ['truely', 'truly'],
   ['untill', 'until'],
@@ -196,7 +197,29 @@ export function mendTitleMisspellings(title: string): string {
  */
 export function writeOutShorthand(sentence: string): string {
   // The length budget writes each sentence many times a letter: each is written out once.
-  return writtenOut.recall(sentence, () => (mayHoldShorthand.test(sentence) ? writeOut(sentence) : sentence));
+  return writtenOut.recall(sentence, () =>
+    withCopiedSlipsMended(mayHoldShorthand.test(sentence) ? writeOut(sentence) : sentence),
+  );
+}
+
+/**
+ * Slips a resume's line brings into the letter that no reader mistakes: a language or nationality typed in lower case
+ * ("french cooking"; never "polish", which is a verb too), a capital "And" mid-sentence ("responsible And always on
+ * time"), a scan's "30 printing" for "3D printing", and a colon between a word and its list ("calibration records
+ * for: pH meter, ...").
+ */
+function withCopiedSlipsMended(sentence: string): string {
+  return sentence
+    .replace(
+      /(?<![\p{L}-])(english|french|spanish|german|italian|portuguese|chinese|japanese|korean|arabic|russian|dutch|greek|turkish|hindi|mexican|thai|indian|vietnamese|american|british|canadian|european|mandarin|cantonese|filipino|tagalog|swedish|norwegian|danish|finnish|irish|scottish|welsh)(?![\p{L}-])/gu,
+      (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    )
+    .replace(/(?<=\p{Ll},?\s)(And|Or|But)(?=\s\p{Ll})/gu, (word: string) => word.toLowerCase())
+    .replace(
+      /(?<![\p{L}\d.])30(?=\s+(?:print(?:ing|ed|er|ers)?|model(?:l?ing|s)?|render(?:ing|s)?|scann(?:ing|er)|animation)\b)/gu,
+      '3D',
+    )
+    .replace(/\b(for|of|with|including|include|includes|such as):\s+(?=\p{Ll})(?=[^.]*,)(?![^.]*\bI\b)/gu, '$1 ');
 }
 
 /** Sentences written out recently. Bounded like every memo of the engine (text-memo.ts). */

@@ -994,9 +994,14 @@ export function readCredentials(
     // ran a duty into a credential's name; a bracket inside a bracket, or a long run of prose, names none.
     // ("aPHR – Associate Professional in Human Resources": an acronym that starts in lower case is a name.)
     if (/\([^()]*\(/u.test(name) || (/^\p{Ll}(?!\p{Lu}{2})/u.test(name) && countSpaceSeparatedParts(name) > 6)) return;
+    // ("Full Stack Developer Certificate - University of Utah" under Certifications, "Full Stack Development
+    // Certification from the University of Utah" in the summary: one credential, named twice; the school that gave it
+    // and the form of its words are no part of which it is.)
     const key = name
       .toLowerCase()
+      .replace(/\s+(?:[-–—]|from|at)\s+(?:the\s+)?(?:university|college|institute|school|academy)\b.*$/u, '')
       .replace(/\b(?:certification|certificate|certified|card)\b/g, '')
+      .replace(/\b(\p{L}{4,}?)(?:ment|ers|er|ing)\b/gu, '$1')
       .replace(/\W+/g, '');
     if (key === '') return;
     // "Inductions & Care Certificate sign off for new starters": a certificate the person assesses others for.

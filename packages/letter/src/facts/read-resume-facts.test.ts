@@ -8157,3 +8157,23 @@ describe('readResumeFacts: years of combined experience', () => {
     ).toBe('over 15 years of combined experience in clinic management and team leadership');
   });
 });
+
+describe('readResumeFacts: one credential named twice', () => {
+  it('is one credential, whatever its school and the form of its words', () => {
+    const resume = [
+      'Matt Dale',
+      'matt.dale@example.com',
+      '',
+      'Summary',
+      '• Completed Full Stack Development Certification from the University of Utah',
+      '',
+      'Experience',
+      'CAD Engineer, Bell Manufacturing, 2020 - Present',
+      '- Drew shop drawings for 40 cabinet jobs',
+      '',
+      'Certifications',
+      'Full Stack Developer Certificate - University of Utah',
+    ].join('\n');
+    expect(readResumeFacts(resume).credentials.map((credential) => credential.name)).toHaveLength(1);
+  });
+});

@@ -1628,3 +1628,21 @@ describe('readResumeFacts: the department a post was held in, after the employer
     expect(text).toContain('Sales assistant (Electrics and Powertools department) at Bouwmarkt Zeist');
   });
 });
+
+describe('readResumeFacts: a school’s town after its name, the comma lost', () => {
+  it('is where the school is, never part of its name', () => {
+    const resume = [
+      'Dana Lee',
+      'dana.lee@example.com',
+      '',
+      'Experience',
+      'Classroom Aide',
+      'Maple Ridge Elementary School Fresno, CA – Fall 2012',
+      'Supported small-group reading for 8 second graders',
+      'Prepared materials for daily lessons',
+    ].join('\n');
+    expect(readResumeFacts(resume).roles.map((role) => [role.employer, role.location])).toEqual([
+      ['Maple Ridge Elementary School', 'Fresno, CA'],
+    ]);
+  });
+});

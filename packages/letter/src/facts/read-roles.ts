@@ -1326,8 +1326,22 @@ function parseHeader(group: string[]): ParsedHeader {
   // "Huilerie du Saloum SA (Kaolack)": the town in brackets after a legal form is where, no part of the name.
   // ("Nirmal Analytical Labs Pvt. Ltd. (CRO)": an acronym in capitals says what it is.)
   const townInBrackets = named?.match(/^(.*\S)\s*\((\p{Lu}\p{Ll}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]+){0,2})\)$/u);
-  const employer = townInBrackets?.[1] && legalFormPattern.test(townInBrackets[1]) ? townInBrackets[1] : named;
-  const bracketedTown = employer !== named ? (townInBrackets?.[2] ?? null) : null;
+  // "Hooker Oak Elementary School Chico": a school's town, its comma lost, after the word that ends a school's name.
+  const townAfterSchool = named?.match(
+    /^(\S.*?\s(?:Elementary|Primary|Middle|High|Secondary|Junior|Grammar|Charter)\s+School)\s+(?!(?:Achievements?|Activities|Awards?|Honou?rs|District|Board|Campus|Trust|Foundation|Academy)\b)(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)$/u,
+  );
+  const employer =
+    townInBrackets?.[1] && legalFormPattern.test(townInBrackets[1])
+      ? townInBrackets[1]
+      : townAfterSchool?.[1] && countTitleWords(townAfterSchool[2] ?? '') === 0
+        ? townAfterSchool[1]
+        : named;
+  const bracketedTown =
+    employer === named
+      ? null
+      : employer === townAfterSchool?.[1]
+        ? (townAfterSchool[2] ?? null)
+        : (townInBrackets?.[2] ?? null);
   const usedIndexes = new Set([...titleParts, employerSegment ? segments.indexOf(employerSegment) : -1]);
   const lastUsed = Math.max(...usedIndexes);
   const placeParts = segments.filter(
@@ -1339,7 +1353,14 @@ function parseHeader(group: string[]): ParsedHeader {
       // "Term 1, 2026 (10 weeks)": a school's or a course's term is when, not where.
       !/^(?:term|semester|trimester|quarter|block|rotation)\s+\d{1,2}$/iu.test(segment.text.trim()),
   );
-  const location = placeParts.length > 0 ? placeParts.map((segment) => segment.text).join(', ') : bracketedTown;
+  const places = placeParts.map((segment) => segment.text).join(', ');
+  // ("Hooker Oak Elementary School Chico, CA": the town before the state.)
+  const location =
+    placeParts.length === 0
+      ? bracketedTown
+      : employer === townAfterSchool?.[1]
+        ? `${bracketedTown}, ${places}`
+        : places;
   // "Freelance Virtual Assistant – Upwork": a marketplace where a freelancer finds clients employs no one.
   if (employer !== null && freelanceMarketplace.test(employer)) return { title, employer: null, location, period };
   return { title, employer, location, period };

@@ -1786,7 +1786,7 @@ function joinWrappedBullets(lines: string[]): string[] {
       !isBulletLine(line) &&
       (wrapped || /^\([^()]+\)$/u.test(line))
     )
-      joined[joined.length - 1] = `${previous} ${line}`;
+      joined[joined.length - 1] = joinedAcrossBreak(previous, line);
     else joined.push(line);
   }
   return joined;

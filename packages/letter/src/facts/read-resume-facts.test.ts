@@ -8177,3 +8177,27 @@ describe('readResumeFacts: one credential named twice', () => {
     expect(readResumeFacts(resume).credentials.map((credential) => credential.name)).toHaveLength(1);
   });
 });
+
+describe('readResumeFacts: a post called current whose end has passed', () => {
+  const resume = [
+    'Kim Soto',
+    'kim.soto@example.com',
+    '',
+    'Professional Teaching Experience',
+    'Third Grade Student Teacher (Practicum II)',
+    'Birchwood Elementary School, Fresno, CA – Spring 2015',
+    'Current student teaching placement will be completed in May 2015',
+    'Second Grade Student Teacher (Practicum I)',
+    'Maple Elementary School, Fresno, CA – Fall 2014',
+    'Responsible for planning and delivering lessons',
+  ].join('\n');
+
+  it('ended when its own line says it ends', () => {
+    expect(readResumeFacts(resume).roles[0]?.period).toEqual({ start: 'Spring 2015', end: 'May 2015', current: false });
+    const { text } = composeLetter({
+      resume,
+      jobDescription: 'Class Teacher\nOakfield Primary School\n\nWe are looking for a class teacher for Year 3.',
+    });
+    expect(text).not.toMatch(/since 2015/u);
+  });
+});

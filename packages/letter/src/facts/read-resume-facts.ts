@@ -1470,6 +1470,29 @@ function withHeadlinePost(roles: ResumeRole[], preamble: readonly string[]): Res
   return roles;
 }
 
+/**
+ * "Fourth Grade Student Teacher, Spring 2014" / "Current student teaching placement will be completed in May 2014": a
+ * post the resume calls current, whose own line says when it ends, ended then once that date has passed (read in
+ * 2026, the letter said "I have worked as a Fourth Grade Student Teacher ... since 2014").
+ */
+function withStaleCurrentEnded(roles: ResumeRole[], today: Date = new Date()): ResumeRole[] {
+  return roles.map((role) => {
+    if (role.period?.current !== true) return role;
+    for (const achievement of role.achievements) {
+      const ending = achievement.text.match(
+        /\b(?:will be (?:completed|finished|over)\s+|(?:ends|ending|finishes|finishing|completes|completing|runs)\s+(?:in\s+|on\s+)?|(?:until|through)\s+|expected to (?:end|finish|be completed)\s+(?:in\s+)?)((?:in\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2}))\b/iu,
+      );
+      const year = Number(ending?.[3] ?? Number.NaN);
+      if (ending?.[1] && year < today.getFullYear())
+        return {
+          ...role,
+          period: { start: role.period.start, end: ending[1].replace(/^in\s+/iu, ''), current: false },
+        };
+    }
+    return role;
+  });
+}
+
 function readResumeText(resumeText: string): ReadResume {
   const { cleaned, cleanText, removed, lines, sectionsAsWritten } = readResumeLayout(resumeText);
   const preamble =
@@ -1557,7 +1580,7 @@ function readResumeText(resumeText: string): ReadResume {
       .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
   ]);
   roles = [
-    ...withHeadlinePost(withTrainingNotes(roles, sections), preamble),
+    ...withStaleCurrentEnded(withHeadlinePost(withTrainingNotes(roles, sections), preamble)),
     ...educationParts.roles,
     ...volunteerRoles,
   ]

@@ -1646,3 +1646,19 @@ describe('readResumeFacts: a school’s town after its name, the comma lost', ()
     ]);
   });
 });
+
+describe('readResumeFacts: a date a site’s script failed to print', () => {
+  it('is no place', () => {
+    const resume = [
+      'Jo Reed',
+      'jo.reed@example.com',
+      '',
+      'Work',
+      'Systems Navigator',
+      'Jun 2012 – Invalid Date',
+      '',
+      'Ensured the program met state data reporting standards, monitored monthly enrollment',
+    ].join('\n');
+    expect(readResumeFacts(resume).roles[0]?.location).toBeNull();
+  });
+});

@@ -1350,6 +1350,8 @@ function parseHeader(group: string[]): ParsedHeader {
       (segment.kind === 'place' || (segment.kind === 'other' && index > lastUsed)) &&
       // "(4 hrs/wk)", "(part-time)": a note of the terms, not a place.
       !/^\([^()]*\)$/u.test(segment.text.trim()) &&
+      // "Jun 2012 – Invalid Date": what a site's script printed where a date failed, no place.
+      !/^(?:invalid date|undefined|null|nan)$/iu.test(segment.text.trim()) &&
       // "Term 1, 2026 (10 weeks)": a school's or a course's term is when, not where.
       !/^(?:term|semester|trimester|quarter|block|rotation)\s+\d{1,2}$/iu.test(segment.text.trim()),
   );

@@ -8201,3 +8201,32 @@ describe('readResumeFacts: a post called current whose end has passed', () => {
     expect(text).not.toMatch(/since 2015/u);
   });
 });
+
+describe('readResumeFacts: a degree’s list of courses, after which the education goes on', () => {
+  it('reads the next school and its degree as education, never as courses', () => {
+    const resume = [
+      'Jo Reed',
+      'jo.reed@example.com',
+      '',
+      'Work',
+      'Case Worker, Harbor Families, 2012 - 2020',
+      '- Found permanent housing for every family in my care',
+      '',
+      'Education',
+      'Lakeshore State University',
+      'Master of Public Administration',
+      'Jan 2011 – Jan 2013',
+      'Courses',
+      '',
+      'PA101 - Budgeting',
+      '',
+      'Northfield College',
+      'Bachelor in English/Political Science',
+      'Sep 1994 – Jun 1998',
+    ].join('\n');
+    expect(readResumeFacts(resume).education.map((entry) => entry.institution)).toEqual([
+      'Lakeshore State University',
+      'Northfield College',
+    ]);
+  });
+});

@@ -707,6 +707,17 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
         ),
       });
     } else if (
+      previous?.kind === 'education' &&
+      /^(?:relevant\s+)?courses?$/iu.test(section.heading.trim()) &&
+      schoolAfterCourses(section.lines) >= 0
+    ) {
+      // "Fitchburg State University" / "Bachelor in MBA" / "Courses" / "DB1101 - Basic SQL" / "Harvard University" /
+      // "Bachelor in English/Political Science": a degree's list of courses, after which the education goes on; the
+      // next school and its degree were read as courses, and the letter named the first school for the degree.
+      const start = schoolAfterCourses(section.lines);
+      read.push({ ...section, lines: section.lines.slice(0, start) });
+      previous.lines.push(...section.lines.slice(start));
+    } else if (
       previous?.kind === 'experience' &&
       section.kind === 'highlights' &&
       // A job's dates, a range ("2019 – 2022", "2021 – present"): a result's year ("... (2023)", "in FY2025") dates the
@@ -741,6 +752,15 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       interrupted = last;
   }
   return read;
+}
+
+/** Where a school's line with a degree on it or under it starts, in a list of a degree's courses; -1 if none does. */
+function schoolAfterCourses(lines: readonly string[]): number {
+  return lines.findIndex(
+    (line, index) =>
+      /\b(?:University|College|Institute|School|Academy|Polytechnic)\b/u.test(line) &&
+      (namesDegree(line) || namesDegree(lines[index + 1] ?? '')),
+  );
 }
 
 /** " | GitHub | Live", " – Repo · Demo": the links a portfolio gives a project after its name. */

@@ -142,3 +142,10 @@ describe('repairLine: a system named after a colon', () => {
     );
   });
 });
+
+describe('isReadableLine: a line cut after "using"', () => {
+  it('is cut off, never told', () => {
+    expect(isReadableLine('Built this website using')).toBe(false);
+    expect(isReadableLine('Built this website using React and Tailwind')).toBe(true);
+  });
+});

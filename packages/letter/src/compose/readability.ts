@@ -10,7 +10,7 @@ import { readVerb } from '../vocabulary/english-verbs.ts';
 
 /** Words that cannot end a line that was written whole: "... on the", "... the timesheets from", "... alarms and". */
 const dangling =
-  /\b(?:the|a|an|of|to|from|for|with|and|or|on|in|at|by|into|onto|via|including|such as|as well as|per)\s*$/i;
+  /\b(?:the|a|an|of|to|from|for|with|and|or|on|in|at|by|into|onto|via|including|such as|as well as|per|using|utilizing|utilising|through)\s*$/i;
 
 /**
  * "... in a critical care setting while encouraging": a line that stops on "while" or "by" and a deed's "-ing" lost

@@ -8230,3 +8230,27 @@ describe('readResumeFacts: a degree’s list of courses, after which the educati
     ]);
   });
 });
+
+describe('readResumeFacts: dates alone among a dated job’s lines', () => {
+  it('open a block of their own, whose lines and name are no work of the job', () => {
+    const resume = [
+      'Ana Ruiz',
+      'ana.ruiz@example.com',
+      '',
+      'Experiencia',
+      '✔️Responsable administrativo',
+      '📌S-Sonido',
+      '📅 11.2008 - 04.2011',
+      '👉 Responsable de la gestión administrativa de la empresa y de las compras.',
+      '✔️Reporting de cuentas',
+      '📌Línea Directa de Argentina',
+      '📅 04.2005 - 10.2008',
+      '👉 Elaboración de informes de productividad de las operaciones del call center.',
+    ].join('\n');
+    const work = readResumeFacts(resume).roles.map((role) => [
+      role.employer,
+      role.achievements.map((achievement) => achievement.text),
+    ]);
+    expect(work[0]).toEqual(['S-Sonido', ['Responsable de la gestión administrativa de la empresa y de las compras.']]);
+  });
+});

@@ -1491,6 +1491,30 @@ function withHeadlinePost(roles: ResumeRole[], preamble: readonly string[]): Res
 }
 
 /**
+ * "CTO, Co-Founder" / "CivSoft" / "Current" / ... / "Extended Honeymoon" / "April 2022 - April 2023" / "Took a year off
+ * to travel the country ...": dates alone on a line among a dated job's work open a block of their own, whose header
+ * the reader did not know; what stands from them on is no work of the job ("my work includes various repairs and
+ * maintenance on 97 Dodge Ram").
+ */
+function withoutBlocksAfterDates(roles: ResumeRole[]): ResumeRole[] {
+  return roles.map((role) => {
+    if (role.period === null) return role;
+    const at = role.achievements.findIndex((achievement) => {
+      const period = findPeriod(achievement.text);
+      return period !== undefined && (period.end !== null || period.current) && isPeriodOnlyLine(achievement.text);
+    });
+    if (at < 0) return role;
+    // ("Reporting de cuentas" / "Action Line de Argentina" over the dates: the block's own name and employer, short
+    // lines with no sentence's end, go with it.)
+    let end = at;
+    const namesBlock = (text: string) =>
+      (countSpaceSeparatedParts(text) <= 5 && !/[.!?;:]$/u.test(text)) || /\s\|\s/u.test(text);
+    while (end > 1 && namesBlock(role.achievements[end - 1]?.text ?? '')) end -= 1;
+    return { ...role, achievements: role.achievements.slice(0, end) };
+  });
+}
+
+/**
  * "Fourth Grade Student Teacher, Spring 2014" / "Current student teaching placement will be completed in May 2014": a
  * post the resume calls current, whose own line says when it ends, ended then once that date has passed (read in
  * 2026, the letter said "I have worked as a Fourth Grade Student Teacher ... since 2014").
@@ -1600,7 +1624,7 @@ function readResumeText(resumeText: string): ReadResume {
       .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
   ]);
   roles = [
-    ...withStaleCurrentEnded(withHeadlinePost(withTrainingNotes(roles, sections), preamble)),
+    ...withStaleCurrentEnded(withHeadlinePost(withTrainingNotes(withoutBlocksAfterDates(roles), sections), preamble)),
     ...educationParts.roles,
     ...volunteerRoles,
   ]

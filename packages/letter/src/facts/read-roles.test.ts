@@ -1662,3 +1662,41 @@ describe('readResumeFacts: a date a site’s script failed to print', () => {
     expect(readResumeFacts(resume).roles[0]?.location).toBeNull();
   });
 });
+
+describe('readResumeFacts: blocks that open on the employer, then the dates, then the post', () => {
+  const resume = [
+    'Resume',
+    '',
+    'Work Experience',
+    '',
+    'Ridgeline Engineering',
+    'Current',
+    'CEO, Freelance Civil Engineer',
+    ' Remote',
+    'Providing roadway and site design services on a task-by-task basis.',
+    'Developing practical training courses for civil engineers',
+    '',
+    'Long Road Trip',
+    'April 2022 - April 2023',
+    'Took a year off to travel the country and rebuild an off-grid cabin',
+    'Various repairs and maintenance on our old pickup truck',
+    '',
+    'Harbor Stein Partners',
+    '2012-2021',
+    'Civil Engineer',
+    'Designed roadways for 12 towns',
+    'Managed stormwater design for 40 sites',
+  ].join('\n');
+
+  it('reads each job with its employer and its post, the one held now as current', () => {
+    expect(readResumeFacts(resume).roles.map((role) => [role.title, role.employer, role.period?.current])).toEqual([
+      ['CEO, Freelance Civil Engineer', 'Ridgeline Engineering', true],
+      ['Civil Engineer', 'Harbor Stein Partners', false],
+    ]);
+  });
+
+  it('gives no job the lines of a block its dates opened', () => {
+    const work = readResumeFacts(resume).roles.flatMap((role) => role.achievements.map((line) => line.text));
+    expect(work.some((line) => /pickup truck|year off/u.test(line))).toBe(false);
+  });
+});

@@ -1111,6 +1111,11 @@ function parseHeader(group: string[]): ParsedHeader {
       department = departmentNote[1];
       text = text.slice(0, departmentNote.index);
     }
+    // "KM Engineering" / "Current" / "CEO, Freelance Civil Engineer": the word alone says the job is held now.
+    if (period === null && /^\s*(?:current|present|now|to date)\s*$/iu.test(text)) {
+      period = { start: null, end: null, current: true };
+      text = '';
+    }
     segments.push(...splitHeaderLine(text, lineIndex));
   });
 
@@ -2909,7 +2914,10 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       countSpaceSeparatedParts(title) <= 8 &&
       !isBulletLine(title) &&
       findPeriod(title) === undefined &&
-      looksLikeTitle(title);
+      looksLikeTitle(title) &&
+      // ("Developing practical training courses for civil engineers": a line of work that names a trade, no post;
+      // "Managing Director" is one.)
+      !(countSpaceSeparatedParts(title) >= 5 && startsWithCapitalisedVerb(title));
     const opensJob = postLine && isName(name);
     // "UCLA, Institute of the Environment" / "2016-2018" / "Los Angeles, California, USA" / "Post-Doctoral Research
     // Fellow", each job a block set apart by blank lines: the employer, its dates and place, then the post last. Read
@@ -2933,6 +2941,33 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       // ("Quest Diagnostics, formerly Specialty Laboratories": the employer's name then, a note on the one it has now.)
       result.push(`${fourth} | ${title.replace(/\s*,\s*(?:formerly|previously|now)\s+.*$/iu, '')} | ${third}`, name);
       index += 3;
+      continue;
+    }
+    // "KM Engineering" / "Current" / "CEO, Freelance Civil Engineer" / "Remote", "Howard Stein Hudson" / "2012-2021" /
+    // "Civil Engineer": a block that opens on its employer, then its dates, then its post. Read line by line, the
+    // employer was the post, or the post had no employer.
+    // (After a blank line or a job's last line of work, a sentence or a bullet.)
+    const before = lines[index - 1]?.trim() ?? '';
+    if (
+      (before === '' || countSpaceSeparatedParts(before) > 5 || /[.!?]$/u.test(before) || isBulletLine(before)) &&
+      !postLine &&
+      isName(title) &&
+      // (A name's words in capitals, never a line of work: "Assisted with a complete store inventory".)
+      /^[\p{Lu}\p{N}][\p{L}\p{N}&'’.,-]*(?:\s+(?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.,-]*|and|of|the|for|&|de|du|von|van))*$/u.test(
+        title,
+      ) &&
+      !startsWithCapitalisedVerb(title) &&
+      countTitleWords(title) === 0 &&
+      !isPlace(title) &&
+      datesOnly(name) &&
+      third !== '' &&
+      countSpaceSeparatedParts(third) <= 8 &&
+      !isBulletLine(third) &&
+      findPeriod(third) === undefined &&
+      looksLikeTitle(third)
+    ) {
+      result.push(`${third} | ${title}`, /^(?:current|present|now)$/iu.test(name) ? 'Present' : name);
+      index += 2;
       continue;
     }
     if (opensJob && isPlace(third) && datesOnly(fourth)) {
@@ -3284,7 +3319,9 @@ export function readRolesAndInterruptions(
         current &&
         !current.ended &&
         line.periodOnly &&
-        current.header.period === null &&
+        // (A job whose only date is "Current" names no dates either.)
+        (current.header.period === null ||
+          (current.header.period.start === null && current.header.period.end === null)) &&
         current.linesUntil === undefined &&
         current.description.length > 0
       ) {

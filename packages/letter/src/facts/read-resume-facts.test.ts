@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeLetter } from '../compose/compose-letter.ts';
 import { readCredentialStatus, readCredentials } from './read-qualifications.ts';
-import { readResume, readResumeFacts } from './read-resume-facts.ts';
+import { readResume, readResumeFacts, withoutBlocksAfterDates } from './read-resume-facts.ts';
 
 describe('readResumeFacts: names', () => {
   it('never takes a job title or a heading at the top for the name', () => {
@@ -8231,26 +8231,25 @@ describe('readResumeFacts: a degree’s list of courses, after which the educati
   });
 });
 
-describe('readResumeFacts: dates alone among a dated job’s lines', () => {
+describe('withoutBlocksAfterDates: dates alone among a dated job’s lines', () => {
   it('open a block of their own, whose lines and name are no work of the job', () => {
-    const resume = [
-      'Ana Ruiz',
-      'ana.ruiz@example.com',
-      '',
-      'Experiencia',
-      '✔️Responsable administrativo',
-      '📌S-Sonido',
-      '📅 11.2008 - 04.2011',
-      '👉 Responsable de la gestión administrativa de la empresa y de las compras.',
-      '✔️Reporting de cuentas',
-      '📌Línea Directa de Argentina',
-      '📅 04.2005 - 10.2008',
-      '👉 Elaboración de informes de productividad de las operaciones del call center.',
-    ].join('\n');
-    const work = readResumeFacts(resume).roles.map((role) => [
-      role.employer,
-      role.achievements.map((achievement) => achievement.text),
+    const achievement = (text: string) => ({ text, numbers: [] });
+    const [role] = withoutBlocksAfterDates([
+      {
+        title: 'Responsable administrativo',
+        employer: 'S-Sonido',
+        period: { start: '11.2008', end: '04.2011', current: false },
+        location: null,
+        achievements: [
+          achievement('Responsable de la gestión administrativa de la empresa y de las compras.'),
+          achievement('Action Desk de Chile | Reporting de cuentas'),
+          achievement('04.2005 – 10.2008'),
+          achievement('Elaboración de informes de productividad del call center.'),
+        ],
+      },
     ]);
-    expect(work[0]).toEqual(['S-Sonido', ['Responsable de la gestión administrativa de la empresa y de las compras.']]);
+    expect(role?.achievements.map((line) => line.text)).toEqual([
+      'Responsable de la gestión administrativa de la empresa y de las compras.',
+    ]);
   });
 });

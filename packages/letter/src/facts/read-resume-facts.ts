@@ -1496,7 +1496,7 @@ function withHeadlinePost(roles: ResumeRole[], preamble: readonly string[]): Res
  * the reader did not know; what stands from them on is no work of the job ("my work includes various repairs and
  * maintenance on 97 Dodge Ram").
  */
-function withoutBlocksAfterDates(roles: ResumeRole[]): ResumeRole[] {
+export function withoutBlocksAfterDates(roles: ResumeRole[]): ResumeRole[] {
   return roles.map((role) => {
     if (role.period === null) return role;
     const at = role.achievements.findIndex((achievement) => {

@@ -10161,3 +10161,26 @@ describe('composeLetter: an ad duty with what the ad allows for', () => {
     expect(texts.join('\n')).not.toMatch(/queries if needed/u);
   });
 });
+
+describe('composeLetter: the ad’s own typo in its post', () => {
+  it('is never copied into an English letter, and the checker still finds the role named', () => {
+    const resume = [
+      'Rita Gomez',
+      'rita.gomez@example.com',
+      '',
+      'Experience',
+      'Registered Nurse, Lakeside General Hospital, 2018 - Present',
+      '- Cared for 6 patients a shift on a busy medical ward',
+      '- Trained 10 new nurses on the electronic chart',
+    ].join('\n');
+    const jobDescription =
+      'Resgistered Nurse\nHarbour Care Homes\n\nWe are looking for a registered nurse to care for our residents and lead a team of carers.';
+    const letter = composeLetter({ resume, jobDescription });
+    expect(letter.text).not.toMatch(/Resgistered/u);
+    expect(letter.text).toMatch(/Registered Nurse (?:position|role|post)/u);
+    const check = checkLetter({ letter: letter.text, resume, jobDescription });
+    expect(
+      check.findings.filter((finding) => finding.criterion === 'specific' && finding.severity === 'error'),
+    ).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { type AdText, companyForLetter, rememberedAdText, rememberedJobReading }
 import { rememberedResumeReading, rememberedResumeSummary } from '../facts/read-resume-facts.ts';
 import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
+import { mendTitleMisspellings } from './phrasebooks/english-shorthand.ts';
 import { frenchPhrasebook } from './phrasebooks/french.ts';
 import { germanPhrasebook } from './phrasebooks/german.ts';
 import { spanishPhrasebook } from './phrasebooks/spanish.ts';
@@ -623,13 +624,14 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
           ? job.company
           : companyForLetter(job.company)
         : null,
-    role: job.role,
+    // ("Resgistered Nurse": the ad's own typo in its post is never copied into an English letter.)
+    role: language === 'en' && job.role ? mendTitleMisspellings(job.role) : job.role,
     contactName: job.contactName,
     adNoun: isNorthAmericanAd(jobReading.cleanText) ? 'posting' : 'advert',
   };
   const planned = planLetter({
     resume,
-    job: { ...job, company: setting.company },
+    job: { ...job, company: setting.company, role: setting.role },
     responsibilities: jobReading.responsibilities,
     summary,
     prose,

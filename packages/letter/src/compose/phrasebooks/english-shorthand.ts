@@ -91,6 +91,7 @@ const misspellings: ReadonlyMap<string, string> = new Map([
   ['posession', 'possession'],
   ['prefered', 'preferred'],
   ['professsor', 'professor'],
+  ['resgistered', 'registered'],
   ['preformance', 'performance'],
   ['priviledge', 'privilege'],
   ['proffesional', 'professional'],

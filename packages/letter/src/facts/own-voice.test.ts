@@ -93,3 +93,30 @@ describe('a resume that is a few sentences with no job in it', () => {
     expect(letter).not.toMatch(/my name is/u);
   });
 });
+
+describe('splitGluedSentences: a capitalised word after a small word', () => {
+  it('goes on the sentence, never opens one ("Dean’s list with Honors coursework")', () => {
+    expect(splitGluedSentences(['Dean’s list with Honors coursework while studying Computer Science.'])).toEqual([
+      'Dean’s list with Honors coursework while studying Computer Science.',
+    ]);
+  });
+});
+
+describe('readResume: sentences of a resume with no job read', () => {
+  it('never takes a table’s row or a list of kinds of work with no one doing them as the person’s sentence', () => {
+    const { prose } = readResume(
+      [
+        'Sam Ortiz',
+        'sam.ortiz@example.com',
+        '',
+        'Worked five years in secure test environments in the Navy and now study computer science at Bayview College.',
+        'Navy | Ordnance Crew Chief | Crew Chief was my title during this time, awarded after my first year.',
+        'Hardware installation, consultation on my own services, software installation, troubleshooting, repair.',
+        'I led crews of 2-5 people in assembly and test operations for four years.',
+      ].join('\n'),
+    );
+    expect(prose.some((sentence) => / \| /u.test(sentence))).toBe(false);
+    expect(prose.some((sentence) => /^Hardware installation/u.test(sentence))).toBe(false);
+    expect(prose).toContain('I led crews of 2-5 people in assembly and test operations for four years.');
+  });
+});

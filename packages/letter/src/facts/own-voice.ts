@@ -31,9 +31,14 @@ export function splitGluedSentences(lines: readonly string[]): string[] {
   return joined.flatMap((line) =>
     line
       .replace(gluedFirstPerson, '\n')
-      .replace(capitalisedVerbAfterWord, (space: string, word: string, next: string) => {
+      .replace(capitalisedVerbAfterWord, (space: string, word: string, next: string, offset: number, whole: string) => {
         const verb = readVerb(word);
         if (!verb) return space;
+        // ("Dean's list with Honors coursework ...": after a small word a sentence goes on, and "Honors" is a name.)
+        if (
+          /\b(?:with|of|and|or|the|a|an|in|for|to|at|on|by|from|as|into|my|our|their)$/iu.test(whole.slice(0, offset))
+        )
+          return space;
         // "Performs home management tasks", "Passed New York Electrical inspection"; a base form only before a small
         // word ("Assist with ..."): "at Target stores" names a shop.
         const opens =

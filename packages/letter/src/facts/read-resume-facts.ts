@@ -1918,7 +1918,16 @@ function readResumeText(resumeText: string): ReadResume {
               (/\b(?:I|my|our)\b/u.test(sentence) || figureMovedFromTo.test(sentence)) &&
               // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
               !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
-              !/[@]|https?:|www\./u.test(sentence),
+              !/[@]|https?:|www\./u.test(sentence) &&
+              // "Air Force | Munitions Crew Chief | ...": a table's row, its cells set apart by bars, is no sentence.
+              (sentence.match(/\s\|\s/gu) ?? []).length < 2 &&
+              // "Hardware installation, consultation ..., software installation, troubleshooting, repair": a list of
+              // kinds of work with no one doing them, which the letter cannot tell as the person's sentence.
+              !(
+                !/\b(?:I|I['’]m|I['’]ve)\b/u.test(sentence) &&
+                (sentence.match(/,/gu) ?? []).length >= 3 &&
+                !/^\p{L}+ed\b/u.test(sentence)
+              ),
           )
           .slice(0, 16)
       : [];

@@ -69,3 +69,23 @@ describe('rebuildWordTables: a work column named "Key responsibilities / achieve
     ]);
   });
 });
+
+describe('rebuildWordTables: a table whose rows open on the employer', () => {
+  it('writes each row as a header line over its description', () => {
+    const table = [
+      'Work History',
+      'Company\tPosition\tDescription\tTimeframe',
+      'Corner Cafe\tBarista\tPrepared drinks to order. Kept the store clean.\tMarch 2022 to August 2022',
+      'U.S. Navy\tAviation Mechanic\tServiced engines on 12 aircraft.\tAugust 2017 to November 2021',
+    ].join('\n');
+    expect(rebuildWordTables(table).split('\n')).toEqual([
+      'Work History',
+      '',
+      'Barista | Corner Cafe | March 2022 to August 2022',
+      'Prepared drinks to order. Kept the store clean.',
+      '',
+      'Aviation Mechanic | U.S. Navy | August 2017 to November 2021',
+      'Serviced engines on 12 aircraft.',
+    ]);
+  });
+});

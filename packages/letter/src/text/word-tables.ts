@@ -7,15 +7,15 @@
 
 /** Names of a jobs table's columns, as its first row prints them. */
 const columnName =
-  /^(?:dates?|period|years?|from\s*[-–/]\s*to|employer(?:\s*\/\s*location)?|company|organi[sz]ation|location|position|job title|title|role|designation|(?:key\s+)?(?:responsibilities|duties|achievements)(?:\s*(?:&|and|\/)\s*(?:responsibilities|achievements))?)$/iu;
+  /^(?:dates?|period|years?|time\s?frame|duration|from\s*[-–/]\s*to|employer(?:\s*\/\s*location)?|company|organi[sz]ation|location|position|job title|title|role|designation|description|(?:key\s+)?(?:responsibilities|duties|achievements)(?:\s*(?:&|and|\/)\s*(?:responsibilities|achievements))?)$/iu;
 
 type Column = 'dates' | 'employer' | 'post' | 'work' | 'other';
 
 function columnKind(name: string): Column {
-  if (/^(?:dates?|period|years?|from)/iu.test(name)) return 'dates';
+  if (/^(?:dates?|period|years?|from|time\s?frame|duration)/iu.test(name)) return 'dates';
   if (/^(?:employer|company|organi[sz]ation|location)/iu.test(name)) return 'employer';
   if (/^(?:position|job title|title|role|designation)/iu.test(name)) return 'post';
-  if (/responsibilities|duties|achievements/iu.test(name)) return 'work';
+  if (/responsibilities|duties|achievements|description/iu.test(name)) return 'work';
   return 'other';
 }
 
@@ -63,6 +63,9 @@ export function rebuildWordTables(text: string): string {
       const current = rows[rows.length - 1];
       const datesOpen = current !== undefined && !current.some((written) => written.includes('\t'));
       if (rowStart.test(rowLine.trim()) && kinds[0] === 'dates' && !datesOpen) rows.push([rowLine]);
+      // ("Starbucks<TAB>Barista<TAB>Prepared beverages ...<TAB>March 2022 to August 2022": a table whose rows open on
+      // the employer, each row whole on its line, every cell set apart by a tab.)
+      else if (kinds[0] !== 'dates' && rowLine.split('\t').length >= names.length) rows.push([rowLine]);
       else current?.push(rowLine);
     }
     if (rows.length === 0) {

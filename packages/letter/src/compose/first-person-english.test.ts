@@ -1813,9 +1813,10 @@ describe('toFirstPersonClause: a service named in capitals', () => {
 
 describe('toFirstPersonClause: a line that points back at its job', () => {
   it('tells "In this role, I ..." without the phrase, which the letter’s own naming of the job replaces', () => {
+    // (Under a post left, in the past: "was able to".)
     expect(toFirstPersonClause('In this role, I have been able to lead the night shift.', 'past')).toEqual({
       kind: 'verb',
-      text: 'have been able to lead the night shift',
+      text: 'was able to lead the night shift',
     });
   });
 });
@@ -1956,5 +1957,15 @@ describe('toFirstPersonClause: a capitalised verb before an article, inside a li
     expect(toFirstPersonClause('Managed Sales and Marketing teams of 12', 'past')?.text).toBe(
       'managed Sales and Marketing teams of 12',
     );
+  });
+});
+
+describe('toFirstPersonClause: the person’s own "have ..." under a post left', () => {
+  it('is told in the past', () => {
+    expect(
+      toFirstPersonClause('In this role, I have been able to distinguish myself as a capable leader', 'past')?.text,
+    ).toBe('was able to distinguish myself as a capable leader');
+    expect(toFirstPersonClause('I have led a team of 8 nurses', 'past')?.text).toBe('led a team of 8 nurses');
+    expect(toFirstPersonClause('I have led a team of 8 nurses', 'present')?.text).toBe('have led a team of 8 nurses');
   });
 });

@@ -813,6 +813,22 @@ function commissionedWorkAsDone(line: string): string {
 }
 
 /** The clause for a resume line, or undefined when the line is not something the person did. */
+/**
+ * A person's own "have ..." under a post left, told in the past: "I have led a team of 8" → "led a team of 8", "I have
+ * been able to distinguish myself ..." → "was able to distinguish myself ..." (a letter said "As a Continuous
+ * Improvement Lead at Moog from 2022 to 2023, I have been able to ...").
+ */
+function perfectInPast(clause: string, tense: Tense): string {
+  if (tense !== 'past') return clause;
+  const able = clause.match(/^have\s+been\s+able\s+to\s+(.*)$/u);
+  if (able?.[1]) return `was able to ${able[1]}`;
+  const perfect = clause.match(/^have\s+(\p{Ll}+)\b(.*)$/u);
+  const verb = perfect?.[1] && perfect[1] !== 'been' ? readVerb(perfect[1]) : undefined;
+  return perfect && verb && (verb.form === 'participle' || verb.form === 'past')
+    ? `${verb.forms.past}${perfect[2] ?? ''}`
+    : clause;
+}
+
 /** Deeds in "-ing" as a sentence's subject, said to be part of the person's work ("... were integral parts of my ..."). */
 const gerundsAsSubject =
   /^\p{Lu}\p{Ll}+ing\s[^.;:]*?\s(?:were|was|are|is)\s+(?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:parts?|aspects?|elements?|pieces?|components?|features?)\s+of\s+my\b/u;
@@ -1476,15 +1492,18 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     if (moved) return moved;
   }
   if (compoundNoun(text)) return dutyNounPhrase(text);
+  // "Have been able to distinguish myself as a capable leader" under a post left: what the person managed then.
+  const ableThen = text.match(/^(?:I\s+)?(?:have|has)\s+been\s+able\s+to\s+(\p{Ll}.*)$/iu);
+  if (ableThen?.[1] && tense === 'past') return { kind: 'verb', text: `was able to ${ableThen[1]}` };
   // Already first person: "I have taught Head Start and kindergarten."
-  if (/^I\s/.test(text)) return { kind: 'verb', text: text.slice(2) };
+  if (/^I\s/.test(text)) return { kind: 'verb', text: perfectInPast(text.slice(2), tense) };
   // "In this role, I have been able to ...": the phrase points back at the job, which the letter names itself ("In my
   // previous role as ..., in this role, I ..." said it twice).
   // ("During my tenure, I achieved ...", "Throughout my time there, I ...": the same.)
   const pointsBack = text.match(
     /^(?:(?:In|During)\s+(?:this|that|the)\s+(?:role|position|post|job)|(?:During|Throughout|Over)\s+my\s+(?:tenure|time)(?:\s+(?:there|here|in\s+(?:this|that|the)\s+(?:role|position|post|job)))?),?\s+I\s+(\p{Ll}.*)$/u,
   );
-  if (pointsBack?.[1]) return { kind: 'verb', text: pointsBack[1] };
+  if (pointsBack?.[1]) return { kind: 'verb', text: perfectInPast(pointsBack[1], tense) };
   // "As a CPhT, I dispense, prepare, and distribute medications ...": the capacity the person wrote the line in, which
   // the letter names with the job; "As part of the migration, I ..." is an occasion, kept with the sentence.
   const capacity = text.match(/^As\s+(?:an?\s+|the\s+)?([^,]{2,50}),\s+I\s+(\p{Ll}.*)$/u);

@@ -389,3 +389,12 @@ describe('readResumeFacts: a bullet wrapped after its hyphen', () => {
     expect(texts[0]).toMatch(/vendor eco-system$/u);
   });
 });
+
+describe('cleanDocument: a scan that read the D of "3D" as a nought', () => {
+  it('reads "3D printing", which the letter and the checker both see', () => {
+    expect(cleanDocument('Integrated 30 printing, screen printing and laser engraving into ceramics')).toBe(
+      'Integrated 3D printing, screen printing and laser engraving into ceramics',
+    );
+    expect(cleanDocument('Printed 30 posters a week')).toBe('Printed 30 posters a week');
+  });
+});

@@ -201,6 +201,12 @@ export function cleanDocument(raw: string): string {
     ',',
     anyLetter,
   )
+    // "integrated 30 printing, screen printing and laser engraving": a scan that read the D of "3D" as a nought, which
+    // the fact sheet, the letter and the checker all read as "3D".
+    .replace(
+      /(?<![\p{L}\d.,])30(?=[ \t]+(?:print(?:ing|ed|er|ers)?|model(?:l?ing|s)?|render(?:ing|s)?|scann(?:ing|er)|animation)\b)/gu,
+      '3D',
+    )
     // "Alpha Professional Tools® is a leading manufacturer", "Microsoft® Excel": a trade mark's sign is no part of the
     // name, and a letter does not print it.
     .replace(/(?<=\p{L}|\p{N})\s?[®™℠]/gu, '')

@@ -206,8 +206,7 @@ export function writeOutShorthand(sentence: string): string {
 /**
  * Slips a resume's line brings into the letter that no reader mistakes: a language or nationality typed in lower case
  * ("french cooking"; never "polish", which is a verb too), a capital "And" mid-sentence ("responsible And always on
- * time"), a scan's "30 printing" for "3D printing", and a colon between a word and its list ("calibration records
- * for: pH meter, ...").
+ * time") and a colon between a word and its list ("calibration records for: pH meter, ...").
  */
 function withCopiedSlipsMended(sentence: string): string {
   return sentence
@@ -216,10 +215,6 @@ function withCopiedSlipsMended(sentence: string): string {
       (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
     )
     .replace(/(?<=\p{Ll},?\s)(And|Or|But)(?=\s\p{Ll})/gu, (word: string) => word.toLowerCase())
-    .replace(
-      /(?<![\p{L}\d.])30(?=\s+(?:print(?:ing|ed|er|ers)?|model(?:l?ing|s)?|render(?:ing|s)?|scann(?:ing|er)|animation)\b)/gu,
-      '3D',
-    )
     .replace(/\b(for|of|with|including|include|includes|such as):\s+(?=\p{Ll})(?=[^.]*,)(?![^.]*\bI\b)/gu, '$1 ');
 }
 

@@ -8102,6 +8102,14 @@ describe('readResumeFacts: a headline that names a post at an organisation', () 
     });
   });
 
+  it('never reads what the person is ("Computer Science Student at ...") as a post held', () => {
+    const student = resume.replace(
+      'Assistant Professsor of Accounting at Lakeview State College',
+      'Accounting Student at Lakeview State College',
+    );
+    expect(readResumeFacts(student).roles[0]?.title).toBe('Senior Consultant');
+  });
+
   it('tells the post held now, its title’s typo mended, never "most recently" of a post left years ago', () => {
     const letter = composeLetter({
       resume,

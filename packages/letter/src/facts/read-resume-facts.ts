@@ -1476,6 +1476,14 @@ function withHeadlinePost(roles: ResumeRole[], preamble: readonly string[]): Res
     const title = post?.[1]?.trim();
     const employer = post?.[2]?.trim();
     if (!title || !employer || looksLikePlace(employer)) continue;
+    // ("Computer Science Student at Utah State University", "Volunteer at Red Cross", "MBA Candidate at ...": what the
+    // person is, never a post they work in.)
+    if (
+      /\b(?:students?|volunteers?|candidates?|graduates?|alumn\w*|members?|enthusiasts?|aspiring|learners?)\b/iu.test(
+        title,
+      )
+    )
+      continue;
     // ("Assistant Professsor of Accounting": a post the vocabulary misses for its typo still names a person by its
     // first word, "Assistant".)
     const head = title.split(/\s+(?:of|for)\s+/u)[0] ?? title;

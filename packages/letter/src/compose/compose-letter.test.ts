@@ -10184,3 +10184,17 @@ describe('composeLetter: the ad’s own typo in its post', () => {
     ).toEqual([]);
   });
 });
+
+describe('leadFor: a deed asked for by its "-ing"', () => {
+  it('is asked of someone who can do it, while a field named by its "-ing" is asked for as it stands', () => {
+    const state = emptyWritingState();
+    expect(leadFor('achieving or exceeding qualified leads and sales goals', state, 'posting')).toBe(
+      'Your posting asks for someone who can achieve or exceed qualified leads and sales goals',
+    );
+    expect(leadFor('developing superior relationships with qualified prospects', state)).toBe(
+      'Your advert asks for someone who can develop superior relationships with qualified prospects',
+    );
+    expect(leadFor('marketing experience', state)).toBe('Your advert asks for marketing experience');
+    expect(leadFor('scheduling software knowledge', state)).toBe('Your advert asks for scheduling software knowledge');
+  });
+});

@@ -514,6 +514,25 @@ export function leadFor(
     return named === 0
       ? `Your ${ad} asks for someone ${requirement}`
       : `You are also looking for someone ${requirement}`;
+  // "providing exceptional customer service", "achieving or exceeding qualified leads and sales goals": a deed asked
+  // for by its "-ing" is asked of someone who can do it ("Your posting asks for achieving ..." is no sentence).
+  // ("Marketing experience", "scheduling software": a field or a thing named by its "-ing" is asked for as it stands.)
+  const deeds = requirement.match(
+    /^(\p{Ll}+ing)((?:\s*,\s*|\s+(?:and|or|and\/or)\s+)\p{Ll}+ing)*(?=\s+(?:a|an|the|and|or|\p{Ll}+)\b)/u,
+  );
+  const firstDeed = deeds ? readVerb(deeds[1] ?? '') : undefined;
+  if (
+    deeds &&
+    firstDeed?.form === 'gerund' &&
+    !gerundFields.test(deeds[1] ?? '') &&
+    !/^\s*(?:experience|skills?|knowledge|background|software|systems?|tools?|industry|sector|roles?|field|processes)\b/iu.test(
+      requirement.slice(deeds[0].length),
+    )
+  ) {
+    const can = deeds[0].replace(/\p{Ll}+ing/gu, (gerund) => readVerb(gerund)?.forms.base ?? gerund);
+    const asked = `someone who can ${can}${requirement.slice(deeds[0].length)}`;
+    return named === 0 ? `Your ${ad} asks for ${asked}` : `You are also looking for ${asked}`;
+  }
   const leads = [
     `Your ${ad} asks for ${label}`,
     `You are also looking for ${label}`,
@@ -522,6 +541,10 @@ export function leadFor(
   ];
   return leads[named % leads.length] ?? `You ask for ${label}`;
 }
+
+/** Fields and trades named by their "-ing", which an ad asks for as they stand ("Marketing", "Bookkeeping"). */
+const gerundFields =
+  /^(?:marketing|accounting|nursing|engineering|training|banking|catering|manufacturing|housekeeping|bookkeeping|programming|networking|plumbing|welding|landscaping|cleaning|cooking|teaching|tutoring|coaching|consulting|recruiting|purchasing|merchandising|publishing|advertising|fundraising|budgeting|forecasting|scheduling|planning|invoicing|auditing|lending|underwriting|editing|writing|reading|drawing|painting|modelling|modeling|testing|costing|sewing|lifting|driving|racking|picking|packing|shipping|receiving|staffing|onboarding|reporting|billing|coding|tiling|roofing|framing|decorating|flooring|printing|computing|gaming|hosting|messaging|mentoring|parenting|routing)$/iu;
 
 const requirementLeads =
   /^(?:Your (?:advert|posting) asks for|You are also looking for|You also ask for|Your (?:advert|posting) also mentions) /;

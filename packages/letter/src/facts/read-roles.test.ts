@@ -1700,3 +1700,29 @@ describe('readResumeFacts: blocks that open on the employer, then the dates, the
     expect(work.some((line) => /pickup truck|year off/u.test(line))).toBe(false);
   });
 });
+
+describe('readResumeFacts: blocks of employer, post and dates, blank lines between', () => {
+  it('reads each post at its own employer, the job held now at the first', () => {
+    const resume = [
+      'Lebenslauf',
+      '',
+      'Berufserfahrung',
+      '',
+      'Brunner Metallbau, 8400 Winterthur',
+      '',
+      'Metallbaukonstrukteur',
+      '',
+      'Januar 2008 - Heute',
+      '',
+      'Keller Stahl AG, 9000 St. Gallen',
+      '',
+      'Metallbaukonstrukteur / Projektleiter',
+      '',
+      'März 2006 - Dezember 2007',
+    ].join('\n');
+    expect(readResumeFacts(resume).roles.map((role) => [role.title, role.employer, role.period?.current])).toEqual([
+      ['Metallbaukonstrukteur', 'Brunner Metallbau', true],
+      ['Metallbaukonstrukteur/Projektleiter', 'Keller Stahl AG', false],
+    ]);
+  });
+});

@@ -3049,6 +3049,26 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       index = datesAt;
       continue;
     }
+    // "Enderli Metallbau, 8302 Kloten" / "" / "Metallbaukonstrukteur" / "" / "Januar 2007 - Heute": each job a block of
+    // its employer (and town), its post and its dates, blank lines between. Read line by line, each post took the next
+    // block's employer, and the job held now was told at the one left in 2006.
+    if (
+      (index === 0 || (lines[index - 1]?.trim() ?? '') === '') &&
+      !postLine &&
+      nameAt === index + 2 &&
+      datesAt === nameAt + 2 &&
+      countTitleWords(title.split(',')[0] ?? '') === 0 &&
+      isName(title.split(',')[0]?.trim() ?? '') &&
+      looksLikeTitle(boardName) &&
+      !isBulletLine(boardName) &&
+      countSpaceSeparatedParts(boardName) <= 8 &&
+      findPeriod(boardName) === undefined &&
+      datesOnly(boardDates)
+    ) {
+      result.push(`${boardName} | ${title}`, boardDates);
+      index = datesAt;
+      continue;
+    }
     result.push(lines[index] ?? '');
   }
   return result;

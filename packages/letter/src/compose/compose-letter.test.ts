@@ -10198,3 +10198,18 @@ describe('leadFor: a deed asked for by its "-ing"', () => {
     expect(leadFor('scheduling software knowledge', state)).toBe('Your advert asks for scheduling software knowledge');
   });
 });
+
+describe('composeLetter: German letters name the knowledge of tools, never the tools brought along', () => {
+  it('says "bringe ich Kenntnisse in ... mit"', () => {
+    const pair = readEvalPairs().find((candidate) => candidate.id === 'sw-07');
+    expect(pair).toBeDefined();
+    const texts = [0, 1, 2]
+      .map(
+        (variation) =>
+          composeLetter({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' }, { variation }).text,
+      )
+      .join('\n');
+    expect(texts).toMatch(/bringe ich Kenntnisse in pytest/u);
+    expect(texts).not.toMatch(/bringe ich pytest/u);
+  });
+});

@@ -416,7 +416,13 @@ export const germanPhrasebook: Phrasebook = {
         if (fresh.length === 0) return undefined;
         const opening = freshOpening(state);
         const listed = joinList(fresh.map(skillPhrase), 'und');
-        return opening ? `${opening} bringe ich ${listed} mit.` : `Ich arbeite auch mit ${listed}.`;
+        // ("Darüber hinaus bringe ich Abacus, SAP und Excel mit": one brings knowledge of a tool, never the tool.)
+        const plain = fresh.filter((skill) => skillPhrase(skill) === skill.name).map((skill) => skill.name);
+        const qualified = fresh.filter((skill) => skillPhrase(skill) !== skill.name).map(skillPhrase);
+        const brought = [...(plain.length > 0 ? [`Kenntnisse in ${joinList(plain, 'und')}`] : []), ...qualified].join(
+          plain.length > 0 && qualified.length > 0 ? ' sowie ' : '',
+        );
+        return opening ? `${opening} bringe ich ${brought} mit.` : `Ich arbeite auch mit ${listed}.`;
       }
       case 'ask':
         return undefined;

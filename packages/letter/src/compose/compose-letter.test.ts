@@ -10213,3 +10213,36 @@ describe('composeLetter: German letters name the knowledge of tools, never the t
     expect(texts).not.toMatch(/bringe ich pytest/u);
   });
 });
+
+describe('composeLetter: German letters at a university, and a post with an "als" of its own', () => {
+  const resume = [
+    'Jonas Weber',
+    'jonas.weber@example.com',
+    '',
+    'Berufserfahrung',
+    'Wissenschaftlicher Mitarbeiter, Universität Stuttgart, 04/2021 - heute',
+    '- Betreuung von 30 Studierenden im Makerspace',
+    '- Leitung von Workshops zu Teamarbeit',
+    'Sozialpädagoge, Jugendhilfe Neckar e.V., 2015 - 2021',
+    '- Ambulante Jugendhilfe für 14 Familien',
+  ].join('\n');
+  const jobDescription = [
+    'Sozialpädagog*in als Wohngruppenleitung',
+    'Hofgut Linde GmbH',
+    '',
+    'Ihre Aufgaben:',
+    '- Leitung einer Wohngruppe für Jugendliche',
+    '',
+    'Ihr Profil:',
+    '- Abschluss in Sozialer Arbeit',
+  ].join('\n');
+
+  it('works "an der Universität", and applies for the post with its function in brackets', () => {
+    const texts = [0, 1, 2]
+      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
+      .join('\n');
+    expect(texts).toMatch(/an der Universität Stuttgart/u);
+    expect(texts).not.toMatch(/bei der Universität/iu);
+    expect(texts).not.toMatch(/Sozialpädagog\*in als Wohngruppenleitung/u);
+  });
+});

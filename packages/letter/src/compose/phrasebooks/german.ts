@@ -23,6 +23,14 @@ import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
 
 /** "bei der Nordlicht Logistik GmbH", "beim Universitätsklinikum Leipzig", "bei Google". */
 export function atEmployer(employer: string): string {
+  // "an der Universität Stuttgart", "an der Hochschule München", "an der Grundschule am Park": one works at a
+  // university or a school, never "bei" it.
+  if (
+    /^(?:universität|hochschule|fachhochschule|technische universität|pädagogische hochschule|\p{L}*schule)\b/iu.test(
+      employer,
+    )
+  )
+    return `an der ${employer}`;
   if (
     /(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/i.test(
       employer,
@@ -79,7 +87,7 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
   // A job the resume names by its employer alone is told there ("Bei der Hochuli Metallbau AG"), under no title.
   if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
     return role.employer
-      ? atEmployer(role.employer).replace(/^b/, 'B')
+      ? atEmployer(role.employer).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
       : role.current
         ? 'In meiner jetzigen Position'
         : `Als ${role.title}`;
@@ -346,10 +354,13 @@ export const germanPhrasebook: Phrasebook = {
         const at = `${plan.reference ? ` (Kennziffer ${plan.reference})` : ''}${plan.company ? ` ${atEmployer(plan.company)}` : ''}`;
         // German letters continue in lower case after the salutation's comma. An ad whose title was not read is "die
         // ausgeschriebene Stelle", never "die Stelle ." with a gap where the title stood.
-        const forms = plan.role
+        // ("Sozialpädagog*in als Wohngruppenleitung": a title with an "als" of its own says its function in brackets,
+        // never "die Stelle als Sozialpädagog*in als Wohngruppenleitung".)
+        const role = plan.role ? roleInSentence(plan.role).replace(/^(.+?)\s+als\s+(.+)$/u, '$1 ($2)') : null;
+        const forms = role
           ? [
-              `ich bewerbe mich um die Stelle als ${roleInSentence(plan.role)}${at}.`,
-              `gern möchte ich mich als ${roleInSentence(plan.role)}${at} einbringen und bewerbe mich hiermit.`,
+              `ich bewerbe mich um die Stelle als ${role}${at}.`,
+              `gern möchte ich mich als ${role}${at} einbringen und bewerbe mich hiermit.`,
             ]
           : [
               `ich bewerbe mich um die ausgeschriebene Stelle${at}.`,

@@ -10246,3 +10246,31 @@ describe('composeLetter: German letters at a university, and a post with an "als
     expect(texts).not.toMatch(/Sozialpädagog\*in als Wohngruppenleitung/u);
   });
 });
+
+describe('composeLetter: a German apprenticeship named "Lehre", at a works', () => {
+  it('is the time of the apprenticeship, at the works in the dative', () => {
+    const resume = [
+      'Sandra Imhof',
+      'sandra.imhof@example.com',
+      '',
+      'Berufserfahrung',
+      'Buchhalterin, Seeland Treuhand AG, 01/2016 - heute',
+      '- Führung der Kreditorenbuchhaltung für 12 Mandanten',
+      'Kaufmännische Lehre, Wasserwerk Thun, 08/2010 - 07/2013',
+      '- Administration, Telefon- und Schalterdienst, Mithilfe Debitoren und Kreditoren',
+    ].join('\n');
+    const jobDescription = [
+      'Buchhalter/in 60 %',
+      'Bergblick Immobilien AG',
+      '',
+      'Ihre Aufgaben:',
+      '- Debitoren- und Kreditorenbuchhaltung',
+      '- Telefon- und Schalterdienst',
+    ].join('\n');
+    const texts = [0, 1, 2]
+      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
+      .join('\n');
+    expect(texts).not.toMatch(/Als [Kk]aufmännische Lehre/u);
+    expect(texts).toMatch(/Während meiner kaufmännischen Lehre beim Wasserwerk Thun/u);
+  });
+});

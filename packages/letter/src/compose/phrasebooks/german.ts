@@ -50,7 +50,7 @@ export function atEmployer(employer: string): string {
   // Klinikum Berlin-Buch": a house the name calls a hospital, clinic or institute is neuter ("beim Evangelischen
   // Krankenhaus ...", "beim Kreiskrankenhaus ...").
   const neuterHouse =
-    /^(?:(?:St\.|Sankt)\s+\p{Lu}\p{Ll}+\s+|(\p{Lu}\p{Ll}+(?:sch|lich|ig|ein|al|ell|iv|er))(es?)\s+|\p{Lu}[\p{L}-]+\s+)?\p{L}*(?:[Kk]rankenhaus|[Kk]linikum|[Ii]nstitut|[Zz]entrum)\b/u.exec(
+    /^(?:(?:St\.|Sankt)\s+\p{Lu}\p{Ll}+\s+|(\p{Lu}\p{Ll}+(?:sch|lich|ig|ein|al|ell|iv|er))(es?)\s+|\p{Lu}[\p{L}-]+\s+)?\p{L}*(?:[Kk]rankenhaus|[Kk]linikum|[Ii]nstitut|[Zz]entrum|[Ww]erk)\b/u.exec(
       employer,
     );
   if (neuterHouse) {
@@ -84,6 +84,11 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
   const at = role.employer ? ` ${atEmployer(role.employer)}` : '';
   // "Ausbildung zur Gesundheits- und Krankenpflegerin": a training, said as the time of it, never "Als Ausbildung".
   if (/^Ausbildung\b/u.test(role.title)) return `Während meiner ${role.title}${at}`;
+  // ("kaufmännische Lehre", "Lehre als Polymechaniker": the same, its adjective in the dative, "Während meiner
+  // kaufmännischen Lehre beim ...", never "Als kaufmännische Lehre".)
+  const apprenticeship = role.title.match(/^(?:(\p{L}+e)\s+)?Lehre\b(.*)$/u);
+  if (apprenticeship)
+    return `Während meiner ${apprenticeship[1] ? `${apprenticeship[1].toLowerCase()}n ` : ''}Lehre${apprenticeship[2] ?? ''}${at}`;
   // A job the resume names by its employer alone is told there ("Bei der Hochuli Metallbau AG"), under no title.
   if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
     return role.employer

@@ -2287,3 +2287,19 @@ describe('readJobBrief: labels run together on one line', () => {
     expect(brief.role).toBe('Billing Specialist');
   });
 });
+
+describe('readJobBrief: a heading that asks for staff', () => {
+  it('names no post; the post the ad offers later is the role', () => {
+    const ad = [
+      'Mitarbeiter und Mitarbeiterinnen gesucht!',
+      '',
+      'Du sprichst fließend Italienisch und arbeitest gerne mit Kindern?',
+      '',
+      'Wir bieten folgende Möglichkeiten zur Mitarbeit:',
+      '- Festanstellung als Sprachbegleiter',
+      '- Praktikumsplätze',
+    ].join('\n');
+    expect(readJobBrief(ad).role).toBe('Sprachbegleiter');
+    expect(readJobBrief('Staff wanted!\n\nWe are a busy cafe in Leeds looking for friendly people.').role).toBeNull();
+  });
+});

@@ -267,6 +267,25 @@ const roleLabels =
 const companyLabels =
   /^(?:employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
 /**
+ * "Mitarbeiter und Mitarbeiterinnen gesucht!" over "Festanstellung als Sprachbegleiter": a heading that asks for staff
+ * names no post; the post the ad offers later is the role ("die Stelle als Mitarbeiter und Mitarbeiterinnen" no more),
+ * or none, and the letter applies for the advertised post.
+ */
+function withPostForStaff(role: string | null, text: string): string | null {
+  if (
+    role === null ||
+    !/^(?:mitarbeiter(?:innen)?(?:\s+(?:und|&)\s+mitarbeiterinnen)?|mitarbeitende|staff|team members?|employees?|new colleagues|neue kolleg(?:en|innen)(?:\s+und\s+kolleg(?:en|innen))?)(?:\s*\([mwdfx/*]+\))?$/iu.test(
+      role.trim(),
+    )
+  )
+    return role;
+  const offered = text.match(
+    /\b(?:Festanstellung|Stelle|Position|Anstellung|Mitarbeit)\s+als\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,3})/u,
+  )?.[1];
+  return offered ?? null;
+}
+
+/**
  * "Cargo: Collections Specialist Empresa: ABA Tech Fecha de aplicación: 2025-10-21": a listing's labels run on one line;
  * a label's value ends where the next label starts ("Collections Specialist Empresa" was the post).
  */
@@ -2538,7 +2557,7 @@ function readJobText(adText: string): ReadJobBrief {
       : chosen === null
         ? null
         : withNameCompleted(asWrittenInText(chosen, text), text);
-  const role = withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines);
+  const role = withPostForStaff(withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines), text);
   const posts = listedPosts(lines, role, company ? [company] : []);
 
   let mustHaves = listItems(sectionLines('requirements'));

@@ -1132,6 +1132,30 @@ Design artwork for offline and digital marketing.`;
   });
 });
 
+describe('checkLetter: a post a German ad offers under a heading that asks for staff', () => {
+  it('accepts a letter that applies for the post offered', () => {
+    const jobDescription = `Mitarbeiter und Mitarbeiterinnen gesucht!
+
+Du sprichst fließend Englisch und arbeitest gerne mit Kunden?
+
+Wir bieten folgende Möglichkeiten zur Mitarbeit:
+
+- Festanstellung als Account Manager
+- Praktikumsplätze
+- FSJ/BFD
+- OFAJ
+
+Gern kannst du uns kontaktieren.`;
+    const applying = letter.replace(
+      'I am applying for the Senior Operations Analyst role at Northgate Foods.',
+      'I am applying for the Account Manager role at Northgate Foods.',
+    );
+    expect(errors(check({ letter: applying, jobDescription }), 'specific')).not.toContainEqual(
+      expect.stringContaining('does not name the role'),
+    );
+  });
+});
+
 describe('checkLetter: an employer’s dated line over its posts', () => {
   const resume = `Aly Wayne
 Experience

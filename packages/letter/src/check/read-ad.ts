@@ -248,6 +248,11 @@ function readRoles(lines: string[], text: string): string[] {
   const sought =
     /(?:seeking|looking for|hiring|recruiting|recruit|opportunity for|vacancy for|as our next|as our new|as an?|suchen|sucht|buscamos|busca|recherchons|recherche)\s+(?:(?:zum nächstmöglichen Zeitpunkt|ab sofort|zum \d{1,2}\.\d{1,2}\.(?:\d{2,4})?|(?:in|für)\s+(?:Vollzeit|Teilzeit))\s+)?(?:an?|one|our next|a new|an experienced|a talented|a skilled|eine?n?|eine:n|einen\/eine|un|una|une)?\s*((?:[\p{L}][\p{L}\p{N}()+#/&.-]*\s+){0,6}?[\p{L}][\p{L}\p{N}()+#/&.-]*)(?=\s+(?:to|who|with|for|in|at|on|mit|für|zur|zum|in|para|con|en|pour|avec|\(m)|[.,;:(]|$)/gu;
   for (const match of text.matchAll(sought)) if (match[1]) add(match[1]);
+  // "Wir bieten folgende Möglichkeiten zur Mitarbeit: - Festanstellung als Sprachbegleiter": a post the ad offers.
+  for (const match of text.matchAll(
+    /\b(?:Festanstellung|Stelle|Anstellung)\s+als\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,3})/gu,
+  ))
+    if (match[1]) add(match[1]);
   // "Account Manager" / "Digital Marketing Specialist" / "Graphic Designer": an ad for several posts lists them one to
   // a line, and a letter may apply for any of them. Three such lines in a row, or two under a line that opens a list.
   const postOf = (line: string | undefined) => {

@@ -1969,3 +1969,16 @@ describe('toFirstPersonClause: the person’s own "have ..." under a post left',
     expect(toFirstPersonClause('I have led a team of 8 nurses', 'present')?.text).toBe('have led a team of 8 nurses');
   });
 });
+
+describe('toFirstPersonClause: a second deed after a dash, of any length', () => {
+  it('is joined as the line’s second deed', () => {
+    expect(
+      toFirstPersonClause(
+        'Provided pricing advice to regional stores - Researched and closely analyzed competitor prices, both online and in store.',
+        'past',
+      )?.text,
+    ).toBe(
+      'provided pricing advice to regional stores and researched and closely analyzed competitor prices, both online and in store',
+    );
+  });
+});

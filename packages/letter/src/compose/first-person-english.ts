@@ -1924,6 +1924,16 @@ function withFigureInBrackets(text: string): string {
   const figureLimit = /^(?:zero|no|over|more than|almost|nearly|\d)/iu.test(figure) || movesBy ? 12 : 8;
   // (After a dash, two words more: a dash sets off a note, a semicolon may open a clause of its own.)
   const limit = afterDash ? figureLimit + 2 : figureLimit;
+  // "... according to relevant market specificities - Researched and closely analyzed market strategies, ...": a
+  // second deed after the dash, its verb in the past and in capitals, of any length, is joined as the line's second.
+  const dashDeed =
+    afterDash && /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? '') ? readVerb((words[0] ?? '').toLowerCase()) : undefined;
+  if (
+    dashDeed &&
+    dashDeed.forms.past === words[0]?.toLowerCase() &&
+    readVerb((deed.split(/\s+/u)[0] ?? '').toLowerCase())
+  )
+    return `${deed} and ${figure.charAt(0).toLowerCase()}${figure.slice(1)}`;
   if (!explains && (!/\d|\bzero\b/iu.test(figure) || words.length > limit)) return text;
   // "Allergen matrix & date labels – kitchen hygiene audit score up from 82 to 96": the measure the work before it
   // moved, which `readMovement` says with that work.

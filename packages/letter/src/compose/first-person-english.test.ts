@@ -1982,3 +1982,10 @@ describe('toFirstPersonClause: a second deed after a dash, of any length', () =>
     );
   });
 });
+
+describe('toFirstPersonClause: a post’s name under a job', () => {
+  it('is never a duty the job included', () => {
+    expect(toFirstPersonClause('Social Media Manager for City Hall officials', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Care management of 30 residents', 'past')?.kind).toBe('noun');
+  });
+});

@@ -875,6 +875,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
             ),
           }
         : read;
+    // ("Social Media Manager for City Hall Government officials" under a job: a post's name, never a duty the job
+    // "included".)
+    const post = line.trim().match(/^(?:\p{Lu}[\p{L}/-]*\s+){0,3}(\p{Lu}[\p{L}-]*)\s+(?:for|at|with)\s/u)?.[1];
+    if (clause?.kind === 'noun' && post !== undefined && isTitleWord(post)) return undefined;
     // Frozen: the same object is handed to every caller that asks again.
     return clause ? Object.freeze(clause) : undefined;
   });

@@ -438,13 +438,13 @@ const passiveVerbs = new Set([
   'distinguish',
 ]);
 
+/** Verbs that are adjectives too ("complete records", "clean rooms"). */
+const adjectiveVerbs = new Set(['complete', 'clean', 'clear', 'correct', 'secure', 'open', 'tidy', 'empty', 'level']);
+
 /**
  * Verbs later in a line that share the first verb's form ("Identify vendors ... and prepares the form", "Identify
  * barriers ... and share with team") take the same tense.
  */
-/** Verbs that are adjectives too ("complete records", "clean rooms"). */
-const adjectiveVerbs = new Set(['complete', 'clean', 'clear', 'correct', 'secure', 'open', 'tidy', 'empty', 'level']);
-
 function convertLaterVerbs(
   rest: string,
   firstForm: string,
@@ -812,7 +812,6 @@ function commissionedWorkAsDone(line: string): string {
   );
 }
 
-/** The clause for a resume line, or undefined when the line is not something the person did. */
 /**
  * A person's own "have ..." under a post left, told in the past: "I have led a team of 8" → "led a team of 8", "I have
  * been able to distinguish myself ..." → "was able to distinguish myself ..." (a letter said "As a Continuous
@@ -833,6 +832,7 @@ function perfectInPast(clause: string, tense: Tense): string {
 const gerundsAsSubject =
   /^\p{Lu}\p{Ll}+ing\s[^.;:]*?\s(?:were|was|are|is)\s+(?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:parts?|aspects?|elements?|pieces?|components?|features?)\s+of\s+my\b/u;
 
+/** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     // "Additionally, I liaise with ...": the word that joined the line to the one above it in the resume joins it to

@@ -1392,6 +1392,19 @@ const callAtTitleLineEnd = new RegExp(
   'iu',
 );
 
+/**
+ * A point that ends no sentence of a title line: an abbreviation's ("... at St. Agnes Medical Center", "Exam.
+ * Pflegefachkraft", "Dipl. Sozialpädagoge").
+ */
+const noAbbreviationBefore = String.raw`(?<!\b(?:St|Mt|Ft|Dr|Exam|Dipl|Staatl|staatl|gepr|Ing))`;
+/** Where a role's words end and a sentence's begin ("Senior Frontend Engineer, and I hold a PhD from MIT"). */
+const roleSentenceEnd = new RegExp(
+  String.raw`\s*(?:,\s*(?:and|but|where|who|which)\b|\s+(?:and|but)\s+(?:I|we|you)\b|${noAbbreviationBefore}[.!?;]\s|:\s)`,
+  'u',
+);
+/** An ad's first sentence, ended by its full stop instead of a line break ("Machine Learning Engineer at Lumora."). */
+const openingSentence = new RegExp(String.raw`^(.{3,100}?)${noAbbreviationBefore}[.!]\s+(?=\p{Lu})`, 'u');
+
 /** The role as a letter names it: no experience note, gender marker, band, or trailing place or employer. */
 function tidyRole(raw: string, companies: string[]): string | null {
   // A title the ad marks as open to all is a post's title, whatever words it is in ("Graphiste print & packaging").
@@ -1526,10 +1539,7 @@ function tidyRole(raw: string, companies: string[]): string | null {
   )
     role = `${kindAndTrade[1]} ${kindAndTrade[2]}`;
   // "Senior Frontend Engineer, and I hold a PhD from MIT": sentence-like content is never part of a role.
-  role =
-    role.split(
-      /\s*(?:,\s*(?:and|but|where|who|which)\b|\s+(?:and|but)\s+(?:I|we|you)\b|(?<!\b(?:St|Mt|Ft|Dr|Exam|Dipl|Staatl|staatl|gepr|Ing))[.!?;]\s|:\s)/u,
-    )[0] ?? role;
+  role = role.split(roleSentenceEnd)[0] ?? role;
   // "Pflegefachkraft für unsere Innere Medizin", "Nurse for our ICU": the ad's "our" belongs to the ad, not the role.
   role = role
     .replace(
@@ -2484,9 +2494,7 @@ function readAdLayout(adText: string): AdLayout {
   // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
   // title line all the same, ended by a full stop instead of a line break.
   // ("... at St. Agnes Medical Center": the point of an abbreviation ends no sentence.)
-  const opening = lines[0]?.match(
-    /^(.{3,100}?)(?<!\b(?:St|Mt|Ft|Dr|Exam|Dipl|Staatl|staatl|gepr|Ing))[.!]\s+(?=\p{Lu})/u,
-  )?.[1];
+  const opening = lines[0]?.match(openingSentence)?.[1];
   if (opening && lines[0] && countSpaceSeparatedParts(opening) <= 12 && titleAtCompany.test(opening))
     lines.splice(0, 1, opening, lines[0].slice(opening.length + 1).trim());
   const sections = splitIntoSections(lines.map(listLeadAsHeading), jobHeadings);

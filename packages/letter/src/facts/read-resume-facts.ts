@@ -997,10 +997,6 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
 }
 
 /**
- * A resume that prints no name anywhere but gives an address of two names ("aoife.mcnamara.it@..."): the letter is
- * signed with them, which the fact sheet shows to be confirmed, rather than left unsigned. The last reading tried.
- */
-/**
  * A portfolio site's page pasted with its menu above the name ("Skip to content" / "Posts" / "Toggle search" /
  * "Victoria Barnett"): a line that reads as a name, near the top, whose words run together are the site's own address
  * ("victoriabarnett.codes") or handle, is the person's name.
@@ -1023,6 +1019,10 @@ function withNameFromSite(header: ResumeHeader, lines: readonly string[], text: 
   return header;
 }
 
+/**
+ * A resume that prints no name anywhere but gives an address of two names ("aoife.mcnamara.it@..."): the letter is
+ * signed with them, which the fact sheet shows to be confirmed, rather than left unsigned. The last reading tried.
+ */
 function withNameFromEmail(header: ResumeHeader): ResumeHeader {
   if (header.name !== null || !header.contacts.email) return header;
   return { ...header, name: nameFromEmail(header.contacts.email) };

@@ -2909,12 +2909,15 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       findPeriod(text) === undefined &&
       readHeading(text, resumeHeadings) === undefined;
     const datesOnly = (text: string) => text !== '' && isPeriodOnlyLine(text);
+    // (A post's line: a short line a title word names, no bullet, no dates.)
+    const isPost = (text: string) =>
+      text !== '' &&
+      countSpaceSeparatedParts(text) <= 8 &&
+      !isBulletLine(text) &&
+      findPeriod(text) === undefined &&
+      looksLikeTitle(text);
     const postLine =
-      title !== '' &&
-      countSpaceSeparatedParts(title) <= 8 &&
-      !isBulletLine(title) &&
-      findPeriod(title) === undefined &&
-      looksLikeTitle(title) &&
+      isPost(title) &&
       // ("Developing practical training courses for civil engineers": a line of work that names a trade, no post;
       // "Managing Director" is one.)
       !(countSpaceSeparatedParts(title) >= 5 && startsWithCapitalisedVerb(title));
@@ -2922,12 +2925,7 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     // "UCLA, Institute of the Environment" / "2016-2018" / "Los Angeles, California, USA" / "Post-Doctoral Research
     // Fellow", each job a block set apart by blank lines: the employer, its dates and place, then the post last. Read
     // as a post over the next employer, every post moved onto the job after it.
-    const fourthIsPost =
-      fourth !== '' &&
-      countSpaceSeparatedParts(fourth) <= 8 &&
-      !isBulletLine(fourth) &&
-      findPeriod(fourth) === undefined &&
-      looksLikeTitle(fourth);
+    const fourthIsPost = isPost(fourth);
     if (
       (index === 0 || (lines[index - 1]?.trim() ?? '') === '') &&
       !postLine &&
@@ -2960,13 +2958,10 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       countTitleWords(title) === 0 &&
       !isPlace(title) &&
       datesOnly(name) &&
-      third !== '' &&
-      countSpaceSeparatedParts(third) <= 8 &&
-      !isBulletLine(third) &&
-      findPeriod(third) === undefined &&
-      looksLikeTitle(third)
+      isPost(third)
     ) {
-      result.push(`${third} | ${title}`, /^(?:current|present|now)$/iu.test(name) ? 'Present' : name);
+      // (A "Current" alone is read by the header's reader as the job held now.)
+      result.push(`${third} | ${title}`, name);
       index += 2;
       continue;
     }
@@ -3059,10 +3054,7 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
       datesAt === nameAt + 2 &&
       countTitleWords(title.split(',')[0] ?? '') === 0 &&
       isName(title.split(',')[0]?.trim() ?? '') &&
-      looksLikeTitle(boardName) &&
-      !isBulletLine(boardName) &&
-      countSpaceSeparatedParts(boardName) <= 8 &&
-      findPeriod(boardName) === undefined &&
+      isPost(boardName) &&
       datesOnly(boardDates)
     ) {
       result.push(`${boardName} | ${title}`, boardDates);

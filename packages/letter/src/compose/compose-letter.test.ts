@@ -10274,3 +10274,54 @@ describe('composeLetter: a German apprenticeship named "Lehre", at a works', () 
     expect(texts).toMatch(/Während meiner kaufmännischen Lehre beim Wasserwerk Thun/u);
   });
 });
+
+describe('composeLetter: a language the ad asks for in its own language', () => {
+  it('is told when a German ad asks for "fließend Französisch" of a resume fluent in French, in the words German uses', () => {
+    const resume = [
+      'Claire Dubois',
+      'claire.dubois@example.com',
+      '',
+      'Experience',
+      'Nanny, Private Family, 2018 - Present',
+      '- Cared for two children aged 2 and 4',
+      '',
+      'Languages',
+      'French (fluent), English (native)',
+    ].join('\n');
+    const jobDescription = [
+      'Sprachbegleiter (m/w/d)',
+      'Kita Tausendfüßler e.V.',
+      '',
+      'Du sprichst fließend Französisch und arbeitest gerne mit Kindern?',
+      'Wir suchen eine Sprachbegleitung für unsere bilinguale Kita.',
+    ].join('\n');
+    const texts = [0, 1, 2]
+      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
+      .join('\n');
+    expect(texts).toMatch(/fließend Französisch/u);
+    expect(texts).toMatch(/Englisch als Muttersprache/u);
+    expect(texts).not.toMatch(/\((?:fließend|Muttersprache)\)/u);
+  });
+});
+
+describe('composeLetter: a body’s certification in an area ("ASE Certified A6 ...")', () => {
+  it('is said as the certification it is, never left out of the letter', () => {
+    const resume = [
+      'Marco Ruiz',
+      'marco.ruiz@example.com',
+      '',
+      'Experience',
+      'Fleet Mechanic, Harbor Freight Lines, 2023 - 2024',
+      '- Diagnosed and resolved mechanical issues with fleet equipment',
+      '',
+      'Certifications',
+      'ASE Certified A6 Electrical/Electronic Systems',
+    ].join('\n');
+    const jobDescription =
+      'Fleet Technician\nCoastal Logistics\n\nWe are hiring a fleet technician to maintain our trucks. ASE certification preferred.';
+    const texts = [0, 1, 2]
+      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
+      .join('\n');
+    expect(texts).toMatch(/the ASE A6 Electrical\/Electronic Systems certification/u);
+  });
+});

@@ -56,6 +56,7 @@ import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, Paragr
 import { TextMemo } from '../text/text-memo.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { readProseRoles } from '../facts/prose-roles.ts';
+import { namesOfLanguage } from '../facts/read-skills.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -2330,8 +2331,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // read without it reads as an applicant who missed the point, or hid that the level is below the ask.
   const askedLanguages = resume.languages
     .filter((language) =>
-      new RegExp(`(?<![\\p{L}])${language.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(
-        input.adText,
+      namesOfLanguage(language.name).some((name) =>
+        new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(input.adText),
       ),
     )
     .map((language) => language.name);

@@ -354,6 +354,20 @@ function englishLanguageName(name: string): string {
 }
 
 /**
+ * Every name a language goes by in the languages the engine reads: "French", and "Französisch", "francés", "français"
+ * (a German ad asks for "fließend Französisch" of a resume that says "fluent in French").
+ */
+export function namesOfLanguage(name: string): string[] {
+  const english = englishLanguageName(name).toLowerCase();
+  return [
+    name,
+    ...[english, ...[...nativeLanguageNames].filter(([, to]) => to === english).map(([native]) => native)].filter(
+      (other) => other !== name.toLowerCase(),
+    ),
+  ];
+}
+
+/**
  * The languages a person speaks, from a languages section or from statements such as "Fluent in English, Farsi,
  * Urdu, and Hindi" and "Bilingual English & Chinese". A language named elsewhere ("English Teacher", "English
  * Composition") is a subject, not a language the person speaks.

@@ -1553,6 +1553,14 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return `I hold the ${credential.name.replace(/\s+designation$/iu, '')} designation.`;
       if (/^\p{Lu}\p{L}+(?:[\s&'-]+\p{L}+){1,8}\s\(\p{Lu}{2,6}\)$/u.test(credential.name))
         return `I hold the ${credential.name} certification.`;
+      // "ASE Certified A6 Electrical/Electronic Systems", "Microsoft Certified Azure Fundamentals": a body's
+      // certification in an area (its holder, "... Certified Developer", is said above), "the ASE A6 ...
+      // certification".
+      const bodyCertifiedIn = credential.name.match(
+        /^(\p{Lu}[\p{L}\d&]{1,14})\s+Certified:?\s+(\p{Lu}[\p{L}\d]*(?:[\s/&-]+[\p{L}\d]+){0,7})$/u,
+      );
+      if (bodyCertifiedIn?.[1] && bodyCertifiedIn[2])
+        return `I hold the ${bodyCertifiedIn[1]} ${bodyCertifiedIn[2].replace(/\s+certification$/iu, '')} certification.`;
       return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name) ||
         // "PRINCE2 Foundation", "ITIL 4 Foundation": an acronym with its digit and a level.
         /^[A-Z]{2,}[a-z0-9]*(?:[\s-]+[A-Za-z0-9+]{1,12}){1,4}$/.test(credential.name)

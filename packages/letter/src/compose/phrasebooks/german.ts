@@ -532,6 +532,10 @@ export const germanPhrasebook: Phrasebook = {
           plan.languages.map((language) => {
             const name = languageNames[language.name] ?? language.name;
             const level = germanLanguageLevel(language.level);
+            // "Ich spreche fließend Französisch", "Italienisch als Muttersprache": the levels German says in words,
+            // never "Französisch (fließend)".
+            if (level === 'fließend') return `fließend ${name}`;
+            if (level === 'Muttersprache') return `${name} als Muttersprache`;
             return level ? `${name} (${level})` : name;
           }),
           'und',

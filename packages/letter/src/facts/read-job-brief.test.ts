@@ -2303,3 +2303,32 @@ describe('readJobBrief: a heading that asks for staff', () => {
     expect(readJobBrief('Staff wanted!\n\nWe are a busy cafe in Leeds looking for friendly people.').role).toBeNull();
   });
 });
+
+describe('readJob: requirements asked as questions', () => {
+  it('reads "Du sprichst ...?" of an ad with no list of requirements as a must-have, and never its offer to take questions', () => {
+    const ad = [
+      'Sprachbegleiter (m/w/d)',
+      'Kita Tausendfüßler e.V.',
+      '',
+      'Du sprichst fließend Französisch, arbeitest gerne mit Kindern und hast erste Erfahrungen im Bereich Bildung?',
+      'Du hast Fragen? Ruf uns an.',
+      'Wir freuen uns auf deine Bewerbung.',
+    ].join('\n');
+    const { mustHaves } = readJob(ad).brief;
+    expect(mustHaves.some((item) => item.startsWith('Du sprichst fließend Französisch'))).toBe(true);
+    expect(mustHaves.some((item) => /Fragen/u.test(item))).toBe(false);
+  });
+
+  it('reads "Do you hold ...?" the same way in English', () => {
+    const ad = [
+      'Site Labourer',
+      'Northgate Build Ltd',
+      '',
+      'We are looking for a labourer for our housing sites in Leeds.',
+      'Do you hold a valid CSCS card and have two years of site experience?',
+    ].join('\n');
+    expect(readJob(ad).brief.mustHaves).toContain(
+      'Do you hold a valid CSCS card and have two years of site experience?',
+    );
+  });
+});

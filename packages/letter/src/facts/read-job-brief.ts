@@ -2201,8 +2201,10 @@ function findContactName(text: string): string | null {
 }
 
 // ("The candidate should hold a PhD in ...": what the ad expects of the person, in its own words.)
+// ("Du sprichst fließend Französisch, arbeitest gerne mit Kindern ...?", "Verfügen Sie über einen Führerschein?", "Do
+// you hold a CSCS card?": an ad with no list of requirements asks for them as questions too.)
 const requirementMarker =
-  /\b(?:must|should (?:hold|have|possess)|essential|required|requirement|you will need|you'll need|you need|you should have|you will have|you'll have|you have|we require|minimum of|at least|proven|demonstrable|experience (?:of|in|with)|knowledge of|ability to|able to|qualified|registered|qualification|degree|certificate|licen[cs]e|muss|müssen|erforderlich|voraussetzung|setzen voraus|bringst|mitbringen|requisito|imprescindible|necesario|exigé|requis|obligatoire)\b/iu;
+  /\b(?:must|should (?:hold|have|possess)|essential|required|requirement|you will need|you'll need|you need|you should have|you will have|you'll have|you have|we require|minimum of|at least|proven|demonstrable|experience (?:of|in|with)|knowledge of|ability to|able to|qualified|registered|qualification|degree|certificate|licen[cs]e|muss|müssen|erforderlich|voraussetzung|setzen voraus|bringst|mitbringen|(?:du\s+)?sprichst(?:\s+du)?|(?:du\s+)?verfügst(?:\s+du)?\s+über|(?:sie\s+)?verfügen(?:\s+sie)?\s+über|do you (?:have|hold|speak)|requisito|imprescindible|necesario|exigé|requis|obligatoire)\b/iu;
 /**
  * "You will have access to the Wellbeing team ...; be it a chat, massage or group activities", "You'll get 33 days'
  * leave": what the employer offers, in the same words as a requirement ("You will have ...").

@@ -398,3 +398,13 @@ describe('cleanDocument: a scan that read the D of "3D" as a nought', () => {
     expect(cleanDocument('Printed 30 posters a week')).toBe('Printed 30 posters a week');
   });
 });
+
+describe('cleanDocument: Markdown emphasis with underscores', () => {
+  it('drops the marks around words, and keeps names written with underscores', () => {
+    const cleaned = cleanDocument(
+      'Du sprichst **_fließend Französisch_**, _arbeitest gerne mit Kindern_\nGitHub: jane_doe_dev',
+    );
+    expect(cleaned).toContain('Du sprichst fließend Französisch, arbeitest gerne mit Kindern');
+    expect(cleaned).toContain('jane_doe_dev');
+  });
+});

@@ -66,6 +66,8 @@ function cleanLine(given: string): string {
     .replace(/__([^_]+)__/g, '$1')
     // "*January 2024 - Present*": Markdown's italics, a mark at each end of a word run (never a bullet's "* ").
     .replace(/(?<![*\p{L}\p{N}])\*(?=[^\s*])([^*\n]*[^\s*])\*(?![*\p{L}\p{N}])/gu, '$1')
+    // "_fließend Französisch_": the same with underscores (never "snake_case_names", a letter before each mark).
+    .replace(/(?<![_\p{L}\p{N}])_(?=[^\s_])([^_\n]*[^\s_])_(?![_\p{L}\p{N}])/gu, '$1')
     .replace(leadingIcons, '')
     // "⚡Ignacio Facundo Ruiz⚡", "✔️Product Analyst", "📌Fiserv", "📅 12.2021 - Actualidad": a page's pictures before
     // (and after) a line's text mark its kind, as an icon does; they are no part of a name, a post or a date.

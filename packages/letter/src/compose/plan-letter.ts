@@ -365,7 +365,11 @@ function yearOf(text: string | null): number | undefined {
 }
 
 /** The role the person holds now, or the most recent one by its dates. */
-function currentRole(resume: ResumeFacts, adWords: ReadonlySet<string> = new Set()): RoleReference | undefined {
+function currentRole(
+  resume: ResumeFacts,
+  adWords: ReadonlySet<string> = new Set(),
+  adPostWords: ReadonlySet<string> = new Set(),
+): RoleReference | undefined {
   const recency = rolesByRecency(resume);
   // Volunteering held alongside is not who the person is at work: "I have worked as a Volunteer at ... since 2023"
   // never opens a letter while a paid job is on the resume.
@@ -385,7 +389,28 @@ function currentRole(resume: ResumeFacts, adWords: ReadonlySet<string> = new Set
   const opener = heldNow.length >= 2 ? heldNow.find(namesAdWork) : undefined;
   // (The first found is the latest: where that one names the ad's work, the latest job opens as ever.)
   if (opener !== undefined && opener !== heldNow[0]) return opener;
-  return references[0];
+  // Two jobs left in the same year (a Retail Associate's until 04/2016, a Graphic Designer's until 01/2016): the months
+  // make the first the latest, and the one whose post names the ad's work still opens the letter, as it did before the
+  // months were read.
+  const latest = references[0];
+  const endYear = (reference: RoleReference) =>
+    resume.roles[reference.roleIndex]?.period?.end?.match(/(?:19|20)\d{2}/)?.[0];
+  // (Here a word of the ad's post counts, "Medical" of a Medical Assistant, but never a word of rank alone.)
+  const sharesAdWork = (reference: RoleReference) =>
+    contentWords(reference.title).some((word) => adPostWords.has(word) && !rankTitleWords.has(word));
+  if (latest && !latest.current && !sharesAdWork(latest)) {
+    const sameYear = references.find(
+      (reference) =>
+        reference !== latest &&
+        !reference.current &&
+        !volunteer(reference.roleIndex) &&
+        endYear(reference) !== undefined &&
+        endYear(reference) === endYear(latest) &&
+        sharesAdWork(reference),
+    );
+    if (sameYear) return sameYear;
+  }
+  return latest;
 }
 
 /** A degree or a qualification a reader can place, in the languages resumes come in. */
@@ -948,7 +973,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   );
   // The ad's own words, asked about by several planners below.
   const adTextWords = new Set(contentWords(input.adText));
-  const current = currentRole(resume, adTextWords);
+  const current = currentRole(resume, adTextWords, new Set(contentWords(job.role ?? '')));
   const recentDegree = recentGraduateDegree(resume, current);
   // The person's latest post is of the ad's own trade ("English Teacher" for "Teacher of English"): what the resume
   // says of that trade is about the ad's work, even where a thin ad uses none of its words ("classroom management").

@@ -1,7 +1,8 @@
 import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
 import { describe, expect, it } from 'vitest';
 import { readResume } from '../facts/read-resume-facts.ts';
-import { enclosingTitle } from './role-recency.ts';
+import { enclosingTitle, rolesByRecency } from './role-recency.ts';
+import { composeLetter } from './compose-letter.ts';
 
 function resumeWith(roles: ResumeFacts['roles']): ResumeFacts {
   const { facts } = readResume('Sam Field\n\nExperience\n\nCook\nThe Anchor, 2019 - 2020\n- Cooked for 80 covers');
@@ -49,5 +50,49 @@ describe('enclosingTitle', () => {
       },
     ]);
     expect(enclosingTitle(resume, 1)).toBe('Software Engineer');
+  });
+});
+
+describe('rolesByRecency', () => {
+  it('orders two posts left in the same year by their months, where the resume gives them', () => {
+    // Before, the post begun later came first: a letter told an Intake Nurse post (09/2019 - 04/2020) as the latest and
+    // the Charge Nurse post held until 09/2020 as "my previous role".
+    const resume = resumeWith([
+      {
+        employer: 'Ridgeview Hospital',
+        title: 'Charge Nurse',
+        period: { start: '07/2018', end: '09/2020', current: false },
+        location: null,
+        achievements: [],
+      },
+      {
+        employer: 'Ridgeview Hospital',
+        title: 'Intake Nurse',
+        period: { start: '09/2019', end: '04/2020', current: false },
+        location: null,
+        achievements: [],
+      },
+    ]);
+    expect(rolesByRecency(resume)).toEqual([0, 1]);
+  });
+});
+
+describe('composeLetter: two posts left in the same year', () => {
+  it('opens with the one of the ad’s work, though the other ended months later', () => {
+    const resume = [
+      'Jamie Holt',
+      'jamie.holt@example.com',
+      '',
+      'Experience',
+      'Retail Associate, Brightway Stores, 08/2014 - 04/2016',
+      '- Unloaded deliveries and processed incoming products for the sales floor',
+      'Graphic Designer, Casecraft Studio, 10/2015 - 01/2016',
+      '- Created images for the website and web banners',
+      '- Applied over 1,000 designs to phone cases in Photoshop',
+    ].join('\n');
+    const jobDescription =
+      'Graphic Designer\nRiverside Health Trust\n\nWe need a graphic designer to create web banners and print materials.';
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/Most recently, I worked as a Graphic Designer/u);
   });
 });

@@ -2,6 +2,7 @@
 // first; "most recently", "earlier" and "before that" in a letter must follow the dates.
 
 import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
+import { readResumeDate } from '../facts/read-periods.ts';
 
 function yearOf(text: string | null): number | undefined {
   const year = text?.match(/(?:19|20)\d{2}/)?.[0];
@@ -21,8 +22,13 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
   const keyed = resume.roles.map((role, roleIndex) => {
     const start = yearOf(role.period?.start ?? null);
     const end = role.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role.period?.end ?? null) ?? start);
-    return { roleIndex, end, start };
+    // The months, where the resume gives them, order two roles that end (or begin) in the same year: a Charge Nurse
+    // post of 07/2018 - 09/2020 is more recent than an Intake Nurse post of 09/2019 - 04/2020 beside it.
+    const endMonth = role.period?.current ? null : (readResumeDate(role.period?.end ?? null)?.month ?? null);
+    const startMonth = readResumeDate(role.period?.start ?? null)?.month ?? null;
+    return { roleIndex, end, start, endMonth, startMonth };
   });
+  const byMonth = (left: number | null, right: number | null) => (left !== null && right !== null ? right - left : 0);
   const dated = keyed.filter((role) => role.end !== undefined).length;
   // With fewer than half the roles dated, the resume's own order is the best evidence there is.
   const ordered =
@@ -35,7 +41,9 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
               ? left.roleIndex - right.roleIndex
               : 0) ||
             (right.end ?? Number.NEGATIVE_INFINITY) - (left.end ?? Number.NEGATIVE_INFINITY) ||
+            (left.end === right.end ? byMonth(left.endMonth, right.endMonth) : 0) ||
             (right.start ?? Number.NEGATIVE_INFINITY) - (left.start ?? Number.NEGATIVE_INFINITY) ||
+            (left.start === right.start ? byMonth(left.startMonth, right.startMonth) : 0) ||
             left.roleIndex - right.roleIndex,
         );
   const recency: number[] = [];

@@ -1726,3 +1726,20 @@ describe('readResumeFacts: blocks of employer, post and dates, blank lines betwe
     ]);
   });
 });
+
+describe('toAchievement: counts written the way contracts write them', () => {
+  it('takes a count out of its brackets, and parts a count glued to its unit', () => {
+    expect(
+      toAchievement('Led a team of 50 tradesmen to renovate (150) Apartment units in two (2) mid-rise buildings')?.text,
+    ).toBe('Led a team of 50 tradesmen to renovate 150 Apartment units in two mid-rise buildings');
+    expect(toAchievement('Increased company revenue to over $(6) Million within 3Month')?.text).toBe(
+      'Increased company revenue to over $6 Million within 3 months',
+    );
+  });
+
+  it('keeps a list that numbers its items', () => {
+    expect(toAchievement('Duties included (1) ordering stock and (2) training new staff')?.text).toBe(
+      'Duties included (1) ordering stock and (2) training new staff',
+    );
+  });
+});

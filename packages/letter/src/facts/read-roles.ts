@@ -2282,6 +2282,12 @@ export function achievementsOf(lines: string[]): Achievement[] {
 }
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
+/** A count in brackets after a word, its number word before it or not: "renovate (150) units", "two (2) years". */
+const countInBrackets =
+  /(?<=\p{L}[,]?\s)(?:(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+)?\((\d{1,4})\)\s+(?=\p{L})/giu;
+/** A line that numbers its items "(1) ... (2) ...". */
+const enumerated = /\(1\)[^()]*\(2\)/u;
+
 export function toAchievement(text: string): Achievement | undefined {
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
   let repaired = withoutUnclosedBracket(text);
@@ -2294,7 +2300,19 @@ export function toAchievement(text: string): Achievement | undefined {
         /\((\d{1,3})\)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/giu,
         '$1',
       )
-      .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1');
+      .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1')
+      // "renovate (150) Apartment units", "from (4) month behind", "two (2) mid-rise buildings": a count in brackets, a
+      // contract's habit, is the count ("150 Apartment units", "two mid-rise buildings"). Not a list's "(1) ... (2)".
+      .replace(countInBrackets, (whole, word: string | undefined, count: string) =>
+        enumerated.test(text) ? whole : `${word ?? count} `,
+      );
+  // "within 3Month": a count glued to its unit, "within 3 months".
+  if (/\d(?:Month|Year|Week|Day)/u.test(repaired))
+    repaired = repaired.replace(
+      /(?<![\p{L}\d])(\d{1,3})(Months?|Years?|Weeks?|Days?)\b/gu,
+      (_whole, count: string, unit: string) =>
+        `${count} ${unit.toLowerCase().replace(/s$/u, '')}${count === '1' ? '' : 's'}`,
+    );
   // "delegate to a 5 LVN, 4 RT and 4 CNA staff": an article left before a count of people.
   if (/\ba \d/.test(repaired)) repaired = repaired.replace(/\ba (\d+ \p{Lu}{2,})/gu, '$1');
   // "to insure proper adherence": the word meant is "ensure" (insurance is not what such a line is about).

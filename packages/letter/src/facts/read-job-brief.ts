@@ -1290,7 +1290,11 @@ function findAcronymAfter(text: string, name: string): string | undefined {
   return undefined;
 }
 
-/** "Care Unbound Limited, trading as Here" reads as "Care Unbound"; a legal form at the end is left out of a letter. */
+/**
+ * "Care Unbound Limited, trading as Here" reads as "Here", the name the organisation goes by (its ad says "About Here",
+ * "Here is a not-for-profit ..."; a hiring manager took "Dear Care Unbound Hiring Team" for an ad read carelessly); a
+ * legal form at the end is left out of a letter.
+ */
 export function companyForLetter(company: string): string {
   // "UMHLABA CIVILS (PTY) LTD": a name the ad wrote in capitals is written as a name, not shouted; a short one
   // ("KPMG LLP", "BDO") may be letters, and stays.
@@ -1300,7 +1304,7 @@ export function companyForLetter(company: string): string {
       : company;
   return (
     written
-      .replace(/,?\s+trading as\s+.*$/i, '')
+      .replace(/^.*?,?\s+(?:trading as|t\/a)\s+(\S.*)$/iu, '$1')
       // "Umhlaba Civils (Pty) Ltd": South Africa's private company, its "Pty" in brackets.
       // ("Lowveld Citrus Estates (Pvt) Ltd": Zimbabwe's, Pakistan's and Sri Lanka's, its "Pvt" in brackets.)
       .replace(/\s+\((?:Pty|Pvt|Private)\)\s+(?:Ltd|Limited)\.?$/iu, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSkills, listSkillNames } from './skills.ts';
+import { findSkills, listSkillNames, skillInSentence } from './skills.ts';
 
 describe('findSkills', () => {
   it('finds an alias whose hyphen is written as a space, left out or kept', () => {
@@ -76,5 +76,18 @@ describe('listSkillNames: a tool named by an everyday word', () => {
     expect(listSkillNames('Scheduled pipelines in Apache Airflow and Spark')).toEqual(['Airflow', 'Spark']);
     // ("très vite" of a French ad made it an ad that asks for code, and a bar's letter listed C#, PHP and SQL.)
     expect(listSkillNames('vous le reverrez très vite lors de tournois')).toEqual([]);
+  });
+});
+
+describe('skillInSentence', () => {
+  it('writes a product a keyword list wrote in the wrong case as its maker spells it, and a plain word as written', () => {
+    expect(['Mysql', 'Sql Server', 'Javascript', 'Jquery'].map((name) => skillInSentence(name, 'en'))).toEqual([
+      'MySQL',
+      'SQL Server',
+      'JavaScript',
+      'jQuery',
+    ]);
+    expect(skillInSentence('Bootstrap', 'en')).toBe('Bootstrap');
+    expect(skillInSentence('Data analysis', 'en')).toBe('data analysis');
   });
 });

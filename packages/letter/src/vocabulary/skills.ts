@@ -483,7 +483,17 @@ const germanSkillNames: Record<string, string> = {
 };
 
 /** A skill name as it reads inside a sentence: "Product management" becomes "product management" (or "Projektmanagement" in German), "React" stays. */
-export function skillInSentence(name: string, language: 'en' | 'de'): string {
+export function skillInSentence(given: string, language: 'en' | 'de'): string {
+  // "Mysql, Sql Server, Javascript, Jquery": a product a resume's keyword list wrote in the wrong case is written as
+  // its maker spells it ("MySQL", "SQL Server", "JavaScript", "jQuery"); a plain word keeps the resume's case.
+  const known = canonicalSkillName(given);
+  const name =
+    known !== undefined &&
+    known !== given &&
+    known.toLowerCase() === given.toLowerCase() &&
+    /\p{Lu}.*\p{Lu}|^\p{Ll}/u.test(known)
+      ? known
+      : given;
   // German capitalises nouns; tool names such as "pytest" keep their own spelling.
   if (language === 'de') return germanSkillNames[name] ?? name;
   return /^[A-Z][a-z]+(?:[ -][a-z/]+)+$/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;

@@ -8261,3 +8261,23 @@ describe('withoutBlocksAfterDates: dates alone among a dated job’s lines', () 
     ]);
   });
 });
+
+describe('readResume: accomplishments the person wrote as sentences of their own', () => {
+  it('keeps a result told with "I" and a verb in the past, and never a sentence about the person', () => {
+    const resume = [
+      'Dana Price',
+      'dana.price@example.com',
+      '',
+      'Accomplishments',
+      'With I C System Inc. in just under 3 years I became ranked the number 3 Representative out of 65 Representatives in the United States.',
+      'I am a motivated and reliable professional.',
+      '',
+      'Experience',
+      'Sales Executive, Northfield Credit, 2001 - 2012',
+      '- Sold collection services to medical offices',
+    ].join('\n');
+    const texts = readResume(resume).facts.accomplishments.map((achievement) => achievement.text);
+    expect(texts.some((text) => text.includes('I became ranked the number 3 Representative out of 65'))).toBe(true);
+    expect(texts.some((text) => text.includes('motivated and reliable'))).toBe(false);
+  });
+});

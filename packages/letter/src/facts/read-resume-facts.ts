@@ -997,6 +997,15 @@ function withLinkedInName(header: ResumeHeader, lines: readonly string[]): Resum
 }
 
 /**
+ * "With I C System Inc. in just under 3 years I became ranked the number 3 Representative out of 65", "I spoke at a
+ * yearly event at Beckfield College": a result the person wrote as a sentence of their own, "I" and a verb in the past.
+ */
+function toldInOwnPast(text: string): boolean {
+  const verb = text.match(/(?:^|,\s*|\s)I\s+(\p{Ll}+)\b/u)?.[1];
+  return verb !== undefined && readVerb(verb)?.form === 'past';
+}
+
+/**
  * A portfolio site's page pasted with its menu above the name ("Skip to content" / "Posts" / "Toggle search" /
  * "Victoria Barnett"): a line that reads as a name, near the top, whose words run together are the site's own address
  * ("victoriabarnett.codes") or handle, is the person's name.
@@ -1834,6 +1843,7 @@ function readResumeText(resumeText: string): ReadResume {
         countSpaceSeparatedParts(achievement.text) >= 5 &&
         (startsWithPastVerb(achievement.text) ||
           reportedResult.test(achievement.text) ||
+          toldInOwnPast(achievement.text) ||
           (functional && opensWithPresentDeed(achievement.text))),
     );
   // Awards and honours listed by their names, under awards or with a degree ("Dean's List Honor for Fine Arts",

@@ -10325,3 +10325,24 @@ describe('composeLetter: a body’s certification in an area ("ASE Certified A6 
     expect(texts).toMatch(/the ASE A6 Electrical\/Electronic Systems certification/u);
   });
 });
+
+describe('composeLetter: a result the person wrote in a sentence of their own', () => {
+  it('is told in their words, "I" its subject, never left out for want of a verb at its start', () => {
+    const resume = [
+      'Dana Price',
+      'dana.price@example.com',
+      '',
+      'Accomplishments',
+      'With I C System Inc. in just under 3 years I became ranked the number 3 Representative out of 65 Representatives in the United States.',
+      '',
+      'Experience',
+      'Sales Executive, Northfield Credit, 2001 - 2012',
+      '- Sold collection services to medical offices and hospitals',
+      '- Trained new representatives in their territories',
+    ].join('\n');
+    const jobDescription =
+      'Sales Advisor\nBenenden Hospital\n\nWe are looking for a sales advisor to convert patient enquiries and meet monthly targets.';
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain('I became ranked the number 3 Representative out of 65 Representatives');
+  });
+});

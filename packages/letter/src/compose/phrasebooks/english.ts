@@ -2345,6 +2345,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
             ? clause.text
             : `${/\d/.test(clause.text) ? 'One result I am proud of' : 'Among my results'}: ${clause.text}`,
         );
+      // "With I C System Inc. in just under 3 years, I became ranked the number 3 Representative out of 65 ...": a
+      // result the person wrote in a sentence of their own, "I" its subject, is told in their words.
+      if (clause?.kind === 'sentence' && !plan.ask && /(?:^|,\s|\s)I\s+\p{Ll}/u.test(clause.text))
+        return sentence(clause.text);
       if (clause?.kind !== 'verb') return undefined;
       // Tied to no role in the resume, so tied to none in the letter.
       // A second achievement goes on from the first rather than announcing itself again.

@@ -1989,3 +1989,17 @@ describe('toFirstPersonClause: a post’s name under a job', () => {
     expect(toFirstPersonClause('Care management of 30 residents', 'past')?.kind).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: a capitalised "-ing" word among the names of functions', () => {
+  it('stays a thing in a list ("Accounts Receivable, Billing and Collections"), and one with its object is a deed', () => {
+    expect(
+      toFirstPersonClause('Spoke to students about Accounts Receivable, Billing and Collections.', 'past')?.text,
+    ).toBe('spoke to students about Accounts Receivable, Billing and Collections');
+    expect(toFirstPersonClause('Handled Payroll, Invoicing and Scheduling for 3 sites', 'past')?.text).toBe(
+      'handled Payroll, Invoicing and Scheduling for 3 sites',
+    );
+    expect(toFirstPersonClause('Managed front desk, Scheduling appointments for 20 doctors', 'past')?.text).toBe(
+      'managed front desk, scheduled appointments for 20 doctors',
+    );
+  });
+});

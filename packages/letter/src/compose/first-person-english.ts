@@ -912,6 +912,10 @@ function withListedGerundsAsDeeds(text: string): string {
   return text.replace(itemPattern, (whole, lead: string, gerund: string, at: number) => {
     const verb = readVerb(gerund.toLowerCase());
     if (!verb || verb.form !== 'gerund' || (!/^\p{Lu}/u.test(gerund) && !listed)) return whole;
+    // "about Accounts Receivable, Billing and Collections", "handled Payroll, Invoicing and Scheduling": a capitalised
+    // "-ing" word with no object, "and" straight after it, names a function, never a deed ("Accounts Receivable,
+    // billed and Collections"); "..., Running Facebook ad campaigns" has its object, and is one.
+    if (/^\p{Lu}/u.test(gerund) && /^\s+(?:and|or|&)\s/u.test(text.slice(at + whole.length))) return whole;
     // An item after "and" alone ends a list whose item before it opened with a deed in "-ing" ("..., resolving
     // conflicts and providing service"); never "comprehensive and engaging content" or "triage protocols and
     // scheduling systems", where the word describes a thing.

@@ -10346,3 +10346,25 @@ describe('composeLetter: a result the person wrote in a sentence of their own', 
     expect(text).toContain('I became ranked the number 3 Representative out of 65 Representatives');
   });
 });
+
+describe('composeLetter: one title that joins several posts with slashes', () => {
+  it('names the job by the post of the ad’s kind of work, not by the first', () => {
+    const resume = [
+      'Ana Ruiz',
+      'ana.ruiz@example.com',
+      '',
+      'Experience',
+      'Reservations agent/front desk agent',
+      'January 2016 to Current Harbour View Hotel, Miami, FL',
+      'Answer heavy volume phone calls and relay messages to guests',
+      'Greet guests and complete the registration process at the front desk',
+    ].join('\n');
+    const jobDescription =
+      'Receptionist\nRiverside Clinic\n\nWe need a receptionist to greet patients, answer calls and book appointments.';
+    const texts = [0, 1, 2]
+      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
+      .join('\n');
+    expect(texts).toMatch(/as a front desk agent/u);
+    expect(texts).not.toMatch(/as a Reservations agent/u);
+  });
+});

@@ -413,6 +413,32 @@ function currentRole(
   return latest;
 }
 
+/**
+ * "Reservations agent/front desk agent/guest services agent/pbx operator" for a receptionist's post: of the posts a
+ * slash joins in one title, the one of the ad's kind of work names the job (its family of posts, or a word of the ad's
+ * post that is no rank), where the first is not; the letter said "I currently work as a Reservations agent" to a
+ * hospital's reception desk.
+ */
+function withPostOfAdWork(
+  reference: RoleReference | undefined,
+  resume: ResumeFacts,
+  adRole: string | null,
+): RoleReference | undefined {
+  const raw = reference ? (resume.roles[reference.roleIndex]?.title ?? '') : '';
+  if (!reference || !adRole || !raw.includes('/')) return reference;
+  const parts = raw
+    .split(/\s*\/\s*(?![^()]*\))/u)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/u).length >= 2);
+  if (parts.length < 2) return reference;
+  const adWords = contentWords(adRole).filter((word) => !rankTitleWords.has(word));
+  const ofAdWork = (part: string) =>
+    sharesRoleFamily(part, adRole) || contentWords(part).some((word) => adWords.includes(word));
+  if (ofAdWork(parts[0] ?? '')) return reference;
+  const chosen = parts.find(ofAdWork);
+  return chosen ? { ...reference, title: titleForLetter(chosen) } : reference;
+}
+
 /** A degree or a qualification a reader can place, in the languages resumes come in. */
 const namedDegree =
   /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|\b(?:BTS|DUT|BUT)\b|tecn[óo]log/i;
@@ -973,7 +999,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   );
   // The ad's own words, asked about by several planners below.
   const adTextWords = new Set(contentWords(input.adText));
-  const current = currentRole(resume, adTextWords, new Set(contentWords(job.role ?? '')));
+  const current = withPostOfAdWork(
+    currentRole(resume, adTextWords, new Set(contentWords(job.role ?? ''))),
+    resume,
+    job.role,
+  );
   const recentDegree = recentGraduateDegree(resume, current);
   // The person's latest post is of the ad's own trade ("English Teacher" for "Teacher of English"): what the resume
   // says of that trade is about the ad's work, even where a thin ad uses none of its words ("classroom management").

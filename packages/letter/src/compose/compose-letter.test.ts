@@ -620,7 +620,7 @@ Requirements
 describe('composeLetter: lines a messy resume half-converts', () => {
   it('puts every verb of a line in its tense, a slash pair too, and gives nothing for a list of nouns', () => {
     expect(toFirstPersonClause('Identify barriers to successful treatment and share with team', 'past')?.text).toBe(
-      'identified barriers to successful treatment and shared with team',
+      'identified barriers to successful treatment and shared with the team',
     );
     expect(toFirstPersonClause('Monitor, measure and report/document progress of interventions', 'past')?.text).toBe(
       'monitored, measured and reported/documented progress of interventions',
@@ -10366,5 +10366,26 @@ describe('composeLetter: one title that joins several posts with slashes', () =>
       .join('\n');
     expect(texts).toMatch(/as a front desk agent/u);
     expect(texts).not.toMatch(/as a Reservations agent/u);
+  });
+});
+
+describe('composeLetter: the articles a bullet leaves out', () => {
+  it('are said in the letter ("I maintained an electronic database ...", "in a timely manner")', () => {
+    const resume = [
+      'Lena Ortiz',
+      'lena.ortiz@example.com',
+      '',
+      'Experience',
+      'HR Coordinator, Westbrook University, 2014 - 2020',
+      '- Maintained electronic database of 400 visa petitions filed',
+      '- Answered employee questions on leave and benefits in timely manner',
+    ].join('\n');
+    const jobDescription =
+      'HR Advisor\nYeovil Hospital\n\nWe need an HR advisor to keep accurate employee records and answer questions from managers.';
+    const texts = [0, 1, 2]
+      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
+      .join('\n');
+    expect(texts).toMatch(/maintained an electronic database of 400 visa petitions/u);
+    expect(texts).not.toMatch(/maintained electronic database/u);
   });
 });

@@ -11,6 +11,7 @@ import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
+import { withArticlesForCountedThings } from './articles.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
@@ -960,10 +961,11 @@ function tellsOccasionAfterSemicolon(line: string): boolean {
 
 /**
  * The articles a bullet leaves out, restored: "lead day shift of 4 mechanics" (a shift led or run is the one of the
- * day, "the day shift"), and "...; unit ran 14 months ..." ("..., and the unit ran 14 months ...").
+ * day, "the day shift"), "...; unit ran 14 months ..." ("..., and the unit ran 14 months ..."), and a counted thing
+ * standing alone ("maintained electronic database" → "maintained an electronic database", articles.ts).
  */
 function withArticlesRestored(text: string): string {
-  return (
+  return withArticlesForCountedThings(
     text
       // ("...; falls dropped 30%": a plural needs no article.)
       .replace(thingBecameAfterSemicolon, (whole, thing: string, verb: string) =>
@@ -979,7 +981,7 @@ function withArticlesRestored(text: string): string {
       .replace(
         /\b((?:assist|assisted|assists|counsel|counselled|counseled|counsels|help|helped|helps|serve|served|serves|support|supported|supports|greet|greeted|greets|advise|advised|advises|for|to|with)\s+)(customer|client|patient|guest|caller|visitor|resident)(?=\s+(?:on|with|in|at|by|about|regarding|and|or|through|during|via)\b|\s*[,.;]|$)/gu,
         '$1$2s',
-      )
+      ),
   );
 }
 

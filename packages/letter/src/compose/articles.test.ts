@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { withArticlesForCountedThings } from './articles.ts';
+
+describe('withArticlesForCountedThings', () => {
+  it('gives a counted thing a bullet left bare its article, "a" for one made and "the" for one that was there', () => {
+    expect(withArticlesForCountedThings('maintained electronic database of petitions filed')).toBe(
+      'maintained an electronic database of petitions filed',
+    );
+    expect(withArticlesForCountedThings('developed effective teamwork model for licensed staff')).toBe(
+      'developed an effective teamwork model for licensed staff',
+    );
+    expect(withArticlesForCountedThings('streamlined onboarding process')).toBe('streamlined the onboarding process');
+    expect(withArticlesForCountedThings('identified barriers to treatment and shared with team')).toBe(
+      'identified barriers to treatment and shared with the team',
+    );
+    expect(withArticlesForCountedThings('led team of 5 technicians')).toBe('led a team of 5 technicians');
+  });
+
+  it('says the set phrases a bullet shortens as a sentence does', () => {
+    expect(withArticlesForCountedThings('completed tasks on daily basis')).toBe('completed tasks on a daily basis');
+    expect(withArticlesForCountedThings('responded in timely manner')).toBe('responded in a timely manner');
+    expect(withArticlesForCountedThings('cared for patients in safe, therapeutic environment')).toBe(
+      'cared for patients in a safe, therapeutic environment',
+    );
+  });
+
+  it('leaves a thing alone that is already determined, described by a deed, one of a list or part of a longer name', () => {
+    for (const clause of [
+      'maintained a clean, organized work environment',
+      'maintained a clean and organized work environment',
+      'directed work of assigned crew',
+      'created webpage copy for newly designed website',
+      'managed 3 stores',
+      'trained team members',
+      'led on-site training on product, sales, retention',
+      'supplied accurate product and service information',
+      'performed duties on a day to day basis',
+      'completed the audit of our budget',
+    ])
+      expect(withArticlesForCountedThings(clause)).toBe(clause);
+  });
+});

@@ -1,0 +1,167 @@
+// Resume lines drop their articles ("Maintained electronic database of petitions", "shared with team", "on daily
+// basis"); a letter's sentence needs them. Hiring managers who read our letters named the missing "a" and "the" as the
+// commonest sign of a pasted bullet (reviews of 2026-12, twenty letters). Only the plainest case is mended: a thing
+// everyone counts ("database", "team", "schedule"), singular, after a deed or a preposition, with nothing before it
+// that already determines it, and nothing after it that would make it part of a longer name ("team members").
+
+import { readVerb } from '../vocabulary/english-verbs.ts';
+
+/** Things that are counted, one at a time, and take an article when they stand alone in a sentence. */
+const countedThings = new Set(
+  `database newsletter team model plan environment schedule system program programme process budget website
+  application project department company policy tool dashboard course curriculum platform strategy campaign workshop
+  event procedure manual guide spreadsheet template framework pipeline network server store clinic hospital unit
+  facility warehouse restaurant kitchen branch crew portfolio report proposal presentation seminar conference
+  survey study audit meeting session lesson module feature app interface prototype product basis manner firm
+  organization organisation agency contract caseload workflow checklist calendar roster rota timeline`
+    .split(/\s+/u)
+    .filter((word) => word !== ''),
+);
+
+/** Things named with "the" when they stand alone: the person's own team, department, company or workplace. */
+const ownThings = new Set(
+  `team crew department company organization organisation firm store clinic hospital unit facility warehouse
+  restaurant kitchen branch`
+    .split(/\s+/u)
+    .filter((word) => word !== ''),
+);
+
+/**
+ * Deeds that bring a thing into being ("created a newsletter", "developed a model"); after any other deed the thing was
+ * there already ("maintained the database", "streamlined the process").
+ */
+const makingDeeds = new Set(
+  `create develop design build launch establish introduce write implement prepare produce organize organise plan
+  draft compose found start open set devise invent redesign rebuild initiate deliver present propose run host
+  coordinate conduct complete`
+    .split(/\s+/u)
+    .filter((word) => word !== ''),
+);
+
+/** Words after which a base form is a deed of its own ("to support team"), never a description of the thing. */
+const beforeDeed = new Set(['to', 'will', 'would', 'can', 'could', 'must', 'should', 'may', 'might', 'help']);
+
+/** Places a preposition names bare, as a manner of working ("in store", "in hospital", "on unit"). */
+const placesSaidBare = new Set(['store', 'hospital', 'clinic', 'unit', 'kitchen', 'facility', 'warehouse', 'branch']);
+
+/** Words after which a thing takes an article. */
+const prepositions = new Set(
+  'in on for to with within across into from at through under over during via onto toward towards as'.split(' '),
+);
+
+/** Words that already determine the thing after them, or make it more than one. */
+const determiners = new Set(
+  `a an the my our their his her its your this that these those each every another any some no one two three four
+  five six seven eight nine ten both either neither such which what whose all several many few own same first second
+  third last next new-hire per`
+    .split(/\s+/u)
+    .filter((word) => word !== ''),
+);
+
+/**
+ * Words after the thing that end its name: a preposition, a relative word. (Not "and": "product and service
+ * information", "state curriculum and school-wide standards" name one thing by two.)
+ */
+const afterThing = new Set(
+  'of for to in on with at by from that which using across within including through while where when'.split(' '),
+);
+
+/** Words a thing's description may not hold: a conjunction joins two things, a preposition opens another phrase. */
+const notDescribing = new Set([
+  ...afterThing,
+  ...'and or but nor than as not behind ahead before after about around between among against per like'.split(' '),
+]);
+
+function isModifier(word: string): boolean {
+  if (!/^(?:\p{Ll}[\p{Ll}-]*|\d{1,3}(?:-[\p{Ll}]+)?)$/u.test(word)) return false;
+  if (notDescribing.has(word) || determiners.has(word) || prepositions.has(word)) return false;
+  // A deed in the past ("created newsletter") opens the thing's phrase; it is never part of it.
+  const verb = readVerb(word);
+  return !(verb !== undefined && (verb.form === 'past' || verb.form === 'third'));
+}
+
+/**
+ * Where the clause's own deeds stand: its first verb and those joined to it ("created, edited and internally
+ * distributed", "have developed and launched"), before anything else.
+ */
+function leadingDeeds(words: readonly string[]): Set<number> {
+  const deeds = new Set<number>();
+  let index = /^(?:have|has|had)$/u.test(words[0] ?? '') ? 1 : 0;
+  while (index < words.length) {
+    const word = (words[index] ?? '').toLowerCase();
+    const bare = word.replace(/,$/u, '');
+    const verb = readVerb(bare);
+    if (verb === undefined || verb.form === 'gerund') break;
+    deeds.add(index);
+    if (word.endsWith(',')) index += 1;
+    else if (/^(?:and|or|&)$/u.test(words[index + 1] ?? '')) index += 2;
+    else break;
+    // ("... and internally distributed": an adverb before the next deed.)
+    if (/ly$/u.test(words[index] ?? '') && readVerb(words[index + 1] ?? '') !== undefined) index += 1;
+  }
+  return deeds;
+}
+
+/** "a" or "an" by the sound of the word after it (a vowel letter, a silent "h" in the commonest words). */
+function indefiniteFor(word: string): 'a' | 'an' {
+  if (/^(?:hour|honest|honou?r|heir)/u.test(word)) return 'an';
+  if (/^(?:uni|use|usu|eu|one|once)/u.test(word)) return 'a';
+  if (/^(?:8|11|18|80|800)(?:\b|-)/u.test(word)) return 'an';
+  return /^[aeiou]/u.test(word) ? 'an' : 'a';
+}
+
+/**
+ * A first-person clause with the articles its resume line left out: "maintained electronic database of petitions" →
+ * "maintained an electronic database of petitions", "shared with team" → "shared with the team", "on daily basis" →
+ * "on a daily basis". Anything less plain is left as written.
+ */
+export function withArticlesForCountedThings(clause: string): string {
+  const tokens = clause.split(/(\s+)/u);
+  // Words at even indexes, the spaces between them at odd ones.
+  const words = tokens.filter((_, index) => index % 2 === 0);
+  const deeds = leadingDeeds(words);
+  const inserts = new Map<number, string>();
+  for (let index = 1; index < words.length; index += 1) {
+    const raw = words[index] ?? '';
+    const head = raw.replace(/[,.;:]$/u, '');
+    if (!countedThings.has(head)) continue;
+    // ("on product, sales, retention": one of a list, which a bullet names bare.)
+    if (raw.endsWith(',')) continue;
+    // What follows ends the thing's name: punctuation on the word itself, the end of the clause, or a small word.
+    const next = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
+    if (raw === head && index + 1 < words.length && !afterThing.has(next)) continue;
+    // Back over its description ("safe, therapeutic", "24 hour", "bi-annual") to the word that opens the phrase.
+    let start = index;
+    while (start - 1 >= 1 && start > index - 3) {
+      const before = (words[start - 1] ?? '').replace(/,$/u, '');
+      if (!isModifier(before)) break;
+      // ("to support team": the base form after "to" is the deed, and the thing starts after it.)
+      if (readVerb(before)?.form === 'base' && beforeDeed.has((words[start - 2] ?? '').toLowerCase())) break;
+      start -= 1;
+    }
+    const opener = words[start - 1] ?? '';
+    if (/[,;:]$/u.test(opener)) continue;
+    const openerWord = opener.toLowerCase();
+    if (determiners.has(openerWord) || /^\d/u.test(openerWord) || /['’]s$/u.test(openerWord)) continue;
+    // ("on a day to day basis": "day to day" is one word written in three.)
+    if (openerWord === 'to' && (words[start - 2] ?? '').toLowerCase() === (words[start] ?? '').toLowerCase()) continue;
+    // A deed opens the thing's phrase only where it is one of the clause's own deeds ("created, edited and distributed
+    // bi-annual newsletter"); one further on is as often a description ("a clean, organized work environment", "work
+    // of assigned crew", "newly designed website").
+    const openerVerb = prepositions.has(openerWord) ? undefined : readVerb(openerWord);
+    const opensPhrase = prepositions.has(openerWord) || (openerVerb !== undefined && deeds.has(start - 1));
+    if (!opensPhrase) continue;
+    // ("online and in store", "in hospital": a place named bare after its preposition says where, as it stands.)
+    if (start === index && prepositions.has(openerWord) && placesSaidBare.has(head)) continue;
+    const first = (words[start] ?? '').toLowerCase();
+    const made = openerVerb !== undefined && makingDeeds.has(openerVerb.forms.base);
+    // (What a deed brought into being is "a" thing: "built an effective culinary team", "developed a model".)
+    const definite = next !== 'of' && !made && (ownThings.has(head) || openerVerb !== undefined);
+    const article = definite ? 'the' : indefiniteFor(first);
+    inserts.set(start, article);
+  }
+  if (inserts.size === 0) return clause;
+  return tokens
+    .map((token, index) => (index % 2 === 0 && inserts.has(index / 2) ? `${inserts.get(index / 2)} ${token}` : token))
+    .join('');
+}

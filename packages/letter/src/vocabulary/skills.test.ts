@@ -88,6 +88,8 @@ describe('skillInSentence', () => {
       'jQuery',
     ]);
     expect(skillInSentence('Bootstrap', 'en')).toBe('Bootstrap');
+    expect(skillInSentence('STATISTICS', 'en')).toBe('Statistics');
+    expect(skillInSentence('SQL', 'en')).toBe('SQL');
     expect(skillInSentence('Data analysis', 'en')).toBe('data analysis');
   });
 });

@@ -485,13 +485,15 @@ const germanSkillNames: Record<string, string> = {
 /** A skill name as it reads inside a sentence: "Product management" becomes "product management" (or "Projektmanagement" in German), "React" stays. */
 export function skillInSentence(given: string, language: 'en' | 'de'): string {
   // "Mysql, Sql Server, Javascript, Jquery": a product a resume's keyword list wrote in the wrong case is written as
-  // its maker spells it ("MySQL", "SQL Server", "JavaScript", "jQuery"); a plain word keeps the resume's case.
+  // its maker spells it ("MySQL", "SQL Server", "JavaScript", "jQuery"); a plain word keeps the resume's case, unless
+  // the resume shouted it ("STATISTICS", "PROJECT MANAGEMENT": "Statistics", "project management").
   const known = canonicalSkillName(given);
+  const shouted = /^[\p{Lu}\s&/-]{5,}$/u.test(given) && (given.match(/\p{Lu}/gu) ?? []).length >= 5;
   const name =
     known !== undefined &&
     known !== given &&
     known.toLowerCase() === given.toLowerCase() &&
-    /\p{Lu}.*\p{Lu}|^\p{Ll}/u.test(known)
+    (/\p{Lu}.*\p{Lu}|^\p{Ll}/u.test(known) || shouted)
       ? known
       : given;
   // German capitalises nouns; tool names such as "pytest" keep their own spelling.

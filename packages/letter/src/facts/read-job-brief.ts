@@ -1290,10 +1290,15 @@ function findAcronymAfter(text: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Words of every sentence, which a trading name may be but a letter cannot name as one ("position at Here"). */
+const sentenceWords = new Set(
+  'here there now then today together home ahead next more better yes hello one us we you they it this that'.split(' '),
+);
+
 /**
- * "Care Unbound Limited, trading as Here" reads as "Here", the name the organisation goes by (its ad says "About Here",
- * "Here is a not-for-profit ..."; a hiring manager took "Dear Care Unbound Hiring Team" for an ad read carelessly); a
- * legal form at the end is left out of a letter.
+ * "Hollis Foods Ltd t/a The Corner Deli" reads as "The Corner Deli", the name the business goes by; "Care Unbound
+ * Limited, trading as Here" as "Care Unbound" (one reader took it for an ad read carelessly, another found "Dear Here
+ * Hiring Team" to read as a word dropped). A legal form at the end is left out of a letter.
  */
 export function companyForLetter(company: string): string {
   // "UMHLABA CIVILS (PTY) LTD": a name the ad wrote in capitals is written as a name, not shouted; a short one
@@ -1304,7 +1309,11 @@ export function companyForLetter(company: string): string {
       : company;
   return (
     written
-      .replace(/^.*?,?\s+(?:trading as|t\/a)\s+(\S.*)$/iu, '$1')
+      .replace(/^(.*?),?\s+(?:trading as|t\/a)\s+(\S.*)$/iu, (_whole, legal: string, trading: string) =>
+        // ("Care Unbound Limited, trading as Here": a trading name that is a word of every sentence reads as a word
+        // dropped, "Dear Here Hiring Team", and the legal name is said instead.)
+        sentenceWords.has(trading.trim().toLowerCase()) ? legal : trading,
+      )
       // "Umhlaba Civils (Pty) Ltd": South Africa's private company, its "Pty" in brackets.
       // ("Lowveld Citrus Estates (Pvt) Ltd": Zimbabwe's, Pakistan's and Sri Lanka's, its "Pvt" in brackets.)
       .replace(/\s+\((?:Pty|Pvt|Private)\)\s+(?:Ltd|Limited)\.?$/iu, '')

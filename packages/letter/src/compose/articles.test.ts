@@ -19,6 +19,13 @@ describe('withArticlesForCountedThings', () => {
   it('says the set phrases a bullet shortens as a sentence does', () => {
     expect(withArticlesForCountedThings('completed tasks on daily basis')).toBe('completed tasks on a daily basis');
     expect(withArticlesForCountedThings('responded in timely manner')).toBe('responded in a timely manner');
+    expect(withArticlesForCountedThings('placed orders on weekly basis, taking into account kitchen budget')).toBe(
+      'placed orders on a weekly basis, taking into account kitchen budget',
+    );
+    expect(withArticlesForCountedThings('achieved 83% participation rate')).toBe('achieved an 83% participation rate');
+    expect(withArticlesForCountedThings('created web pages for company and improved the layout')).toBe(
+      'created web pages for the company and improved the layout',
+    );
     expect(withArticlesForCountedThings('cared for patients in safe, therapeutic environment')).toBe(
       'cared for patients in a safe, therapeutic environment',
     );

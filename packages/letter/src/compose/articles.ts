@@ -13,7 +13,8 @@ const countedThings = new Set(
   event procedure manual guide spreadsheet template framework pipeline network server store clinic hospital unit
   facility warehouse restaurant kitchen branch crew portfolio report proposal presentation seminar conference
   survey study audit meeting session lesson module feature app interface prototype product basis manner firm
-  organization organisation agency contract caseload workflow checklist calendar roster rota timeline`
+  organization organisation agency contract caseload workflow checklist calendar roster rota timeline map client
+  reduction increase improvement rate`
     .split(/\s+/u)
     .filter((word) => word !== ''),
 );
@@ -21,7 +22,7 @@ const countedThings = new Set(
 /** Things named with "the" when they stand alone: the person's own team, department, company or workplace. */
 const ownThings = new Set(
   `team crew department company organization organisation firm store clinic hospital unit facility warehouse
-  restaurant kitchen branch`
+  restaurant kitchen branch client`
     .split(/\s+/u)
     .filter((word) => word !== ''),
 );
@@ -63,17 +64,23 @@ const determiners = new Set(
  * information", "state curriculum and school-wide standards" name one thing by two.)
  */
 const afterThing = new Set(
-  'of for to in on with at by from that which using across within including through while where when'.split(' '),
+  'of for to in on with at by from that which using across within including through throughout during over after before while where when'.split(
+    ' ',
+  ),
 );
+
+/** Results, which are "a" result whatever the deed before them ("achieved a 25% cost reduction"). */
+const resultThings = new Set(['reduction', 'increase', 'improvement', 'rate']);
 
 /** Words a thing's description may not hold: a conjunction joins two things, a preposition opens another phrase. */
 const notDescribing = new Set([
   ...afterThing,
-  ...'and or but nor than as not behind ahead before after about around between among against per like'.split(' '),
+  // ("taking into account kitchen budget": the phrase's "account" is no description of the budget.)
+  ...'and or but nor than as not behind ahead about around between among against per like account'.split(' '),
 ]);
 
 function isModifier(word: string): boolean {
-  if (!/^(?:\p{Ll}[\p{Ll}-]*|\d{1,3}(?:-[\p{Ll}]+)?)$/u.test(word)) return false;
+  if (!/^(?:\p{Ll}[\p{Ll}-]*|\d{1,3}(?:%|-[\p{Ll}]+)?)$/u.test(word)) return false;
   if (notDescribing.has(word) || determiners.has(word) || prepositions.has(word)) return false;
   // A deed in the past ("created newsletter") opens the thing's phrase; it is never part of it.
   const verb = readVerb(word);
@@ -102,11 +109,23 @@ function leadingDeeds(words: readonly string[]): Set<number> {
   return deeds;
 }
 
+/** Whether a comma after a thing goes on with more things of a list ("product, sales, retention and ..."). */
+function listGoesOn(words: readonly string[], index: number): boolean {
+  const following = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
+  if (!/^\p{Ll}+$/u.test(following) || prepositions.has(following)) return false;
+  if (['gerund', 'past', 'participle', 'third'].includes(readVerb(following)?.form ?? '')) return false;
+  return (
+    (words[index + 1] ?? '').endsWith(',') ||
+    words.slice(index + 1, index + 9).some((word) => /^(?:and|or|&)$/u.test(word))
+  );
+}
+
 /** "a" or "an" by the sound of the word after it (a vowel letter, a silent "h" in the commonest words). */
 function indefiniteFor(word: string): 'a' | 'an' {
   if (/^(?:hour|honest|honou?r|heir)/u.test(word)) return 'an';
   if (/^(?:uni|use|usu|eu|one|once)/u.test(word)) return 'a';
-  if (/^(?:8|11|18|80|800)(?:\b|-)/u.test(word)) return 'an';
+  // ("an 83% participation rate", "an 11-week course": eight, eighty, eleven and eighteen open on a vowel.)
+  if (/^(?:8|1[18](?!\d))/u.test(word)) return 'an';
   return /^[aeiou]/u.test(word) ? 'an' : 'a';
 }
 
@@ -125,11 +144,14 @@ export function withArticlesForCountedThings(clause: string): string {
     const raw = words[index] ?? '';
     const head = raw.replace(/[,.;:]$/u, '');
     if (!countedThings.has(head)) continue;
-    // ("on product, sales, retention": one of a list, which a bullet names bare.)
-    if (raw.endsWith(',')) continue;
+    // ("on product, sales, retention and new product introduction": one of a list, which a bullet names bare; "on
+    // weekly basis, taking into account ..." ends its phrase at the comma.)
+    if (raw.endsWith(',') && listGoesOn(words, index)) continue;
     // What follows ends the thing's name: punctuation on the word itself, the end of the clause, or a small word.
     const next = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
-    if (raw === head && index + 1 < words.length && !afterThing.has(next)) continue;
+    // ("for company and improved its website": "and" before the next deed ends the thing's name.)
+    const deedAfterAnd = next === 'and' && ['past', 'third'].includes(readVerb(words[index + 2] ?? '')?.form ?? '');
+    if (raw === head && index + 1 < words.length && !afterThing.has(next) && !deedAfterAnd) continue;
     // Back over its description ("safe, therapeutic", "24 hour", "bi-annual") to the word that opens the phrase.
     let start = index;
     while (start - 1 >= 1 && start > index - 3) {
@@ -156,7 +178,8 @@ export function withArticlesForCountedThings(clause: string): string {
     const first = (words[start] ?? '').toLowerCase();
     const made = openerVerb !== undefined && makingDeeds.has(openerVerb.forms.base);
     // (What a deed brought into being is "a" thing: "built an effective culinary team", "developed a model".)
-    const definite = next !== 'of' && !made && (ownThings.has(head) || openerVerb !== undefined);
+    const definite =
+      next !== 'of' && !made && !resultThings.has(head) && (ownThings.has(head) || openerVerb !== undefined);
     const article = definite ? 'the' : indefiniteFor(first);
     inserts.set(start, article);
   }

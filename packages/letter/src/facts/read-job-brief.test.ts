@@ -2333,3 +2333,20 @@ describe('readJob: requirements asked as questions', () => {
     );
   });
 });
+
+describe('readJob: an ask with the one the ad would only like in brackets', () => {
+  it('reads "Bachelor’s degree (MBA preferred)" as a must-have degree and a nice-to-have MBA', () => {
+    const ad = [
+      'Product Manager',
+      'Tech Solutions',
+      '',
+      'Requirements',
+      '• 10+ years of product management experience.',
+      '• Bachelor’s degree (MBA preferred).',
+    ].join('\n');
+    const { mustHaves, niceToHaves } = readJob(ad).brief;
+    expect(mustHaves).toContain('Bachelor’s degree');
+    expect(niceToHaves).toContain('MBA preferred');
+    expect(niceToHaves.some((item) => item.startsWith('Bachelor'))).toBe(false);
+  });
+});

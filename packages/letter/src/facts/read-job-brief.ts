@@ -2225,6 +2225,18 @@ const requirementMarker =
 const offeredToApplicant =
   /\byou(?:['’]ll|\s+will)\s+(?:also\s+)?(?:have|get|receive|enjoy|be (?:given|offered|entitled to))\s+(?:access to|the (?:opportunity|chance|support|benefit)|opportunities|support|full support|ongoing support|a (?:generous|competitive|dedicated)|\d+ days|free|benefits?|discounts?|your own)\b/iu;
 // "... is a bonus", "bonus points": never the pay's "annual performance bonus".
+/**
+ * "Bachelor's degree (MBA preferred)": the ask before the brackets, and the one the ad would only like in them. The
+ * whole line read as liked, a letter told the bachelor's degree as "which your advert lists as a plus".
+ */
+function preferenceInBrackets(item: string): { required: string; preferred: string } | undefined {
+  const parts = item.match(
+    /^(.*?\S)\s*\(([^()]*\b(?:preferred|preferably|a plus|desirable|advantageous|an advantage|nice to have|ideally)\b[^()]*)\)\s*[.;]?$/iu,
+  );
+  if (!parts?.[1] || !parts[2] || niceMarker.test(parts[1])) return undefined;
+  return { required: parts[1], preferred: parts[2] };
+}
+
 const niceMarker =
   /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
 /**
@@ -2618,7 +2630,15 @@ function readJobText(adText: string): ReadJobBrief {
         return splitProseRequirements(sentence) ?? [sentence];
       });
   }
-  const niceFromRequirements = mustHaves.filter((item) => niceMarker.test(item));
+  // "Bachelor's degree (MBA preferred).": the degree is asked for, the MBA in its brackets only liked.
+  const preferredInBrackets: string[] = [];
+  mustHaves = mustHaves.map((item) => {
+    const parts = preferenceInBrackets(item);
+    if (!parts) return item;
+    preferredInBrackets.push(parts.preferred);
+    return parts.required;
+  });
+  const niceFromRequirements = [...mustHaves.filter((item) => niceMarker.test(item)), ...preferredInBrackets];
   // "In your cover letter, please include:" reads as an instruction to a generator, and is kept out of the text; as the
   // lead of the ad's list of asks, it asks the applicant each item.
   const cleanedLines = cleaned.split('\n');
@@ -2657,7 +2677,10 @@ function readJobText(adText: string): ReadJobBrief {
           ...niceFromRequirements,
           ...sentences
             .filter((sentence) => niceMarker.test(sentence))
-            .map((sentence) => sentence.replace(/^[-•*–—]\s*/u, '')),
+            .map((sentence) => {
+              const bare = sentence.replace(/^[-•*–—]\s*/u, '');
+              return preferenceInBrackets(bare)?.preferred ?? bare;
+            }),
         ].map((item) => [item.replace(/[.;\s]+$/u, ''), item.slice(0, 600)] as const),
       ).values(),
     ].slice(0, 40),

@@ -9,7 +9,7 @@ import { adjectiveParticiples } from './read-roles.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
+import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 
 /**
@@ -724,6 +724,18 @@ function withIssuersJoined(parts: string[]): string[] {
       joined[joined.length - 1] = grade
         ? `${previous.trim()} registration with the ${head}${status}`
         : `${previous}${status}`;
+      continue;
+    }
+    // "Oracle Certified Professional, Java SE 8 Programmer": the level a vendor certifies, then what in; one credential,
+    // never the level alone.
+    if (
+      previous !== undefined &&
+      /\bCertified\s+(?:Professional|Associate|Expert|Master|Specialist)$/u.test(previous.trim()) &&
+      /^\p{Lu}/u.test(head) &&
+      (/\d/u.test(head) || countTitleWords(head) > 0) &&
+      countSpaceSeparatedParts(head) <= 6
+    ) {
+      joined[joined.length - 1] = `${previous.trim()}, ${head}${status}`;
       continue;
     }
     // "Registered Electrician – EWRB, practising licence current to 31 Mar 2028": how long the credential before holds

@@ -8281,3 +8281,24 @@ describe('readResume: accomplishments the person wrote as sentences of their own
     expect(texts.some((text) => text.includes('motivated and reliable'))).toBe(false);
   });
 });
+
+describe('readResume: a vendor’s certification named by its level, then what in', () => {
+  it('reads "Oracle Certified Professional, Java SE 8 Programmer" as one credential', () => {
+    const resume = [
+      'Sam Lee',
+      'sam.lee@example.com',
+      '',
+      'Experience',
+      'Software Developer, XYZ Solutions, 2016 - 2018',
+      '- Implemented business logic using Java',
+      '',
+      'Certifications',
+      '• Oracle Certified Professional, Java SE 8 Programmer',
+      '• Certified Angular Developer',
+    ].join('\n');
+    expect(readResume(resume).facts.credentials.map((credential) => credential.name)).toEqual([
+      'Oracle Certified Professional, Java SE 8 Programmer',
+      'Certified Angular Developer',
+    ]);
+  });
+});

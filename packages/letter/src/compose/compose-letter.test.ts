@@ -10389,3 +10389,26 @@ describe('composeLetter: the articles a bullet leaves out', () => {
     expect(texts).not.toMatch(/maintained electronic database/u);
   });
 });
+
+describe('composeLetter: a registered trade of six words and a valid licence of a class', () => {
+  it('says both as the person holds them ("a registered apprentice ...", "a valid Class 1 driving license")', () => {
+    const resume = [
+      'Tai Tran',
+      'tai.tran@example.com',
+      '',
+      'Qualifications',
+      'Registered apprentice truck and transport mechanic',
+      'Has Valid Class 1 driving license',
+      '',
+      'Experience',
+      'Kitchen Helper, Capital Pizza, Edmonton, AB, July 2015 - October 2017',
+    ].join('\n');
+    const jobDescription =
+      'Shop Mechanic\nPrairie Farms\n\nWe need a shop mechanic to service tractors and trucks. A Class 1 licence is an asset.';
+    const texts = [0, 1, 2]
+      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
+      .join('\n');
+    expect(texts).toMatch(/I am a registered apprentice truck and transport mechanic\./u);
+    expect(texts).toMatch(/a valid Class 1 driving license/u);
+  });
+});

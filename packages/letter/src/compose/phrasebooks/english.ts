@@ -1373,7 +1373,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     // "Full Irish driving licence (B, C1)": "a full Irish driving licence (B, C1)", the country's name kept.
     name: listed.name
       .replace(
-        /^(Full|Clean|Current)(?=\s+(?:UK\s+|\p{Lu}\p{Ll}+\s+|[A-D]1?\+?E?\s+)?(?:clean\s+)?(?:driving\s+)?licen[cs]e\b)/u,
+        // ("Valid Class 1 driving license": "a valid Class 1 driving license".)
+        /^(Full|Clean|Current|Valid)(?=\s+(?:UK\s+|(?:Class|Category)\s+[A-Z0-9+]{1,3}\s+|\p{Lu}\p{Ll}+\s+|[A-D]1?\+?E?\s+)?(?:clean\s+)?(?:driving\s+)?licen[cs]e\b)/u,
         (word) => word.toLowerCase(),
       )
       // "Full Irish Driving Licence (B, C, CE) (clean)": "a full Irish driving licence (B, C, CE, clean)".
@@ -1498,7 +1499,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         credential.name
           .replace(/\s*\([^()]*\)/gu, '')
           .replace(/\s+[–—-]\s+[A-Z][A-Za-z()&]{1,12}$/u, '')
-          .split(/\s+/).length <= 5
+          .split(/\s+/).length <= 6
       )
         return `I am ${withIndefiniteArticle(
           credential.name

@@ -10412,3 +10412,39 @@ describe('composeLetter: a registered trade of six words and a valid licence of 
     expect(texts).toMatch(/a valid Class 1 driving license/u);
   });
 });
+
+describe('composeLetter: credentials no phrasing knew, each said as what it is', () => {
+  it('tells an assistant certified, a long field certified in, a life-support course and a maker’s certification', () => {
+    const resume = [
+      'Maya Cole',
+      'maya.cole@example.com',
+      '',
+      'Experience',
+      'Medical Assistant, Riverside Clinic, 2019 - Present',
+      '- Took vital signs and roomed 30 patients a day',
+      '',
+      'Certifications',
+      'Certified Clinical Medical Assistant',
+      'Dysrhythmia Interpretation and Therapeutic Modalities Certified',
+      'NRP Neonatal Resuscitation Program',
+      'CompTIA Security+',
+    ].join('\n');
+    const jobDescription =
+      'Medical Assistant\nHarbor Health\n\nWe need a medical assistant to room patients and take vital signs. Certification required.';
+    const { planned, phrasebook, setting } = planLetterFor({ resume, jobDescription });
+    const said = planned
+      .filter((sentence) => sentence.plan.kind === 'credential')
+      .map((sentence) => phrasebook.write(sentence, setting, emptyWritingState()));
+    expect(said).toEqual([
+      'I am a Certified Clinical Medical Assistant.',
+      'I am certified in Dysrhythmia Interpretation and Therapeutic Modalities.',
+      'I hold Neonatal Resuscitation Program (NRP) certification.',
+    ]);
+    const analyst = resume.replace('Medical Assistant, Riverside Clinic', 'IT Support Analyst, Riverside Clinic');
+    const { text } = composeLetter({
+      resume: analyst,
+      jobDescription: 'Security Analyst\nHarbor Health\n\nWe need a security analyst. CompTIA Security+ required.',
+    });
+    expect(text).toContain('I hold the CompTIA Security+ certification');
+  });
+});

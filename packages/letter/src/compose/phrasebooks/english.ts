@@ -1194,7 +1194,7 @@ function productDescription(text: string): string {
 }
 
 const certifiedPerson =
-  /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant|person|operator|rigger|welder|electrician)$/i;
+  /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant|person|operator|rigger|welder|electrician|assistant|technologist|therapist|aide|coder|phlebotomist|counselor|counsellor|educator)$/i;
 
 /** A school as a sentence names it ("the University of Maryland"); a name that is not clean is left out. */
 function schoolForLetter(written: string | null): string | null {
@@ -1393,7 +1393,18 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         '',
       )
       // "ICCPE Seasonal Influenza and COVID-19 Vaccination - ICCPE": LinkedIn's issuer, by its letters, after a dash.
-      .replace(/(?<=\p{L}{3,}[^-–—]*)\s+[-–—]\s+\p{Lu}{2,8}$/u, ''),
+      .replace(/(?<=\p{L}{3,}[^-–—]*)\s+[-–—]\s+\p{Lu}{2,8}$/u, '')
+      // "NRP Neonatal Resuscitation Program": its letters before its name are said after it, in brackets.
+      .replace(
+        /^(\p{Lu}{2,6})\s+((?:\p{Lu}\p{Ll}+\s+){1,5}\p{Lu}\p{Ll}+)$/u,
+        (whole, letters: string, named: string) =>
+          named
+            .split(/\s+/u)
+            .map((word) => word.charAt(0))
+            .join('') === letters
+            ? `${named} (${letters})`
+            : whole,
+      ),
   };
   const named = /certific|licen[cs]|registration|card|belt|diploma|qualification|clearance|award/i.test(
     credential.name,
@@ -1413,7 +1424,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
         : '';
   // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.
-  const state = credential.name.match(/^(.{2,40}?)\s+(licensed|certified|registered)$/i);
+  const state = credential.name.match(/^(.{2,80}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
     case 'held': {
       // "NC Certified for K-6 Elementary and ESL Instruction K-12", "Board Certified in Family Medicine": what the person
@@ -1435,7 +1446,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
             ? credential.name.replace(/^certified\b/i, 'certified')
             : credential.name.replace(/^certified\b/, 'Certified'),
         )}.`;
-      if (state?.[1] && state[2]) return `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
+      // ("Dysrhythmia Interpretation and Therapeutic Modalities Certified": a field of five words or more is what the
+      // person is certified in, "I am certified in ...".)
+      if (state?.[1] && state[2])
+        return countSpaceSeparatedParts(state[1]) >= 5 && !/^[A-Z]{2,}/u.test(state[1])
+          ? `I am ${state[2].toLowerCase()} in ${state[1].replace(' & ', ' and ')}.`
+          : `I am ${state[1].replace(' & ', ' and ')} ${state[2].toLowerCase()}.`;
       // "NVQ Level 3 Electrotechnical Installation", "City & Guilds 2391-52 Inspection and Testing": a vocational
       // qualification named by its awarding body or its level.
       // "NVQ Level 3 Plumbing and Domestic Heating" is said "an NVQ Level 3 in Plumbing and Domestic Heating".
@@ -1484,6 +1500,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // ("Manual Handling Certificate" names its certificate already: never "Certificate certificate".)
       // ("Food Hygiene Level 3 (renewal due 2027)": the note after the certificate's name, "a Food Hygiene Level 3
       // certificate (renewal due 2027)".)
+      // "Basic Life Support (BLS)", "Neonatal Resuscitation Program (NRP)": a life-support course, held as a
+      // certification.
+      if (/\b(?:life support|resuscitation)\b/iu.test(credential.name) && !/\bcertific/iu.test(credential.name))
+        return `I hold ${credential.name} certification.`;
       if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name)) {
         const [, bare = credential.name, note = ''] = credential.name.match(/^(.*?)(\s*\([^()]*\))?$/u) ?? [];
         // ("CPR & First Aid Certification" the same: never "Certification certificate".)
@@ -1562,7 +1582,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       );
       if (bodyCertifiedIn?.[1] && bodyCertifiedIn[2])
         return `I hold the ${bodyCertifiedIn[1]} ${bodyCertifiedIn[2].replace(/\s+certification$/iu, '')} certification.`;
-      return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,8}){1,2}$/.test(credential.name) ||
+      // ("CompTIA Security+": a maker's name and its certification's.)
+      return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,12}){1,2}$/.test(credential.name) ||
         // "PRINCE2 Foundation", "ITIL 4 Foundation": an acronym with its digit and a level.
         /^[A-Z]{2,}[a-z0-9]*(?:[\s-]+[A-Za-z0-9+]{1,12}){1,4}$/.test(credential.name)
         ? `I hold the ${credential.name} certification.`

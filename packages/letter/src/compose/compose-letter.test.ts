@@ -10448,3 +10448,18 @@ describe('composeLetter: credentials no phrasing knew, each said as what it is',
     expect(text).toContain('I hold the CompTIA Security+ certification');
   });
 });
+
+describe('composeLetter: the ad duty that draws the applicant', () => {
+  it('is the work it names, without the ad’s examples of it', () => {
+    const pair = readEvalPairs().find((candidate) => candidate.id === 'sw-01');
+    expect(pair).toBeDefined();
+    const texts = [0, 1, 2]
+      .map(
+        (variation) =>
+          composeLetter({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' }, { variation }).text,
+      )
+      .join('\n');
+    expect(texts).toMatch(/to develop new user-facing features using modern JavaScript frameworks\./u);
+    expect(texts).not.toMatch(/frameworks like React/u);
+  });
+});

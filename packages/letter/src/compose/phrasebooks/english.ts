@@ -1275,6 +1275,20 @@ function australianQualification(name: string): string | undefined {
 }
 
 /**
+ * The work an ad's duty names, without the ad's examples and purposes: "develop new user-facing features using modern
+ * JavaScript frameworks like React.js, Vue.js, or Angular.js" → "develop new user-facing features using modern
+ * JavaScript frameworks". Quoted whole, the sentence read to hiring managers as lifted from the ad. (Its "using ..." is
+ * kept: the tools the resume shows are named there, `narrowAlternatives`.) Kept whole where less than four words would
+ * be left.
+ */
+function dutyCore(duty: string): string {
+  const cut = duty.match(
+    /^(.+?)(?:,?\s+(?:such as|like|including|in line with|in accordance with|to ensure|in order to)\s)/iu,
+  )?.[1];
+  return cut !== undefined && countSpaceSeparatedParts(cut) >= 4 ? cut : duty;
+}
+
+/**
  * A credential's name as a sentence says it, not as a list prints it: "NVQ-J Level 3 – Refrigeration and Air
  * Conditioning (HEART/NSTA Trust)" is a Level 3 in its subject; "General driver's licence – clean" is a clean licence.
  */
@@ -2574,9 +2588,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         .filter((duty) => duty.language === 'en')
         .map((duty) =>
           withListsAnd(
-            duty.text.replace(
-              /,?\s+(?:if|as|when|where)\s+(?:needed|required|necessary|applicable|appropriate|requested|directed|assigned)$/iu,
-              '',
+            dutyCore(
+              duty.text.replace(
+                /,?\s+(?:if|as|when|where)\s+(?:needed|required|necessary|applicable|appropriate|requested|directed|assigned)$/iu,
+                '',
+              ),
             ),
           ),
         );

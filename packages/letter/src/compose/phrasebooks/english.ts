@@ -1278,8 +1278,8 @@ function australianQualification(name: string): string | undefined {
  * The work an ad's duty names, without the ad's examples and purposes: "develop new user-facing features using modern
  * JavaScript frameworks like React.js, Vue.js, or Angular.js" → "develop new user-facing features using modern
  * JavaScript frameworks". Quoted whole, the sentence read to hiring managers as lifted from the ad. (Its "using ..." is
- * kept: the tools the resume shows are named there, `narrowAlternatives`.) Kept whole where less than four words would
- * be left.
+ * kept: the planner leaves there only the tools the resume shows, plan-letter.ts `withoutToolsNotShown`.) Kept whole
+ * where less than four words would be left.
  */
 function dutyCore(duty: string): string {
   const cut = duty.match(

@@ -1082,6 +1082,22 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     (role) => role.title.trim() === '' && role.period?.current === true && (role.employer ?? '').trim() !== '',
   );
   if (identity.role && !identity.role.current && untitledNow?.employer) identity.employedNow = untitledNow.employer;
+  // (Volunteering is no later job: "Most recently" speaks of paid work.)
+  if (
+    identity.role &&
+    !identity.role.current &&
+    resume.roles.some((role, roleIndex) => {
+      const other = referenceRole(resume, roleIndex);
+      return (
+        other !== undefined &&
+        roleIndex !== identity.role?.roleIndex &&
+        !other.volunteer &&
+        other.recency < (identity.role?.recency ?? 0) &&
+        role.title.trim() !== ''
+      );
+    })
+  )
+    identity.laterJob = true;
   if (current || recentDegree || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
   profileSentences.forEach((sentence, index) =>
     add(

@@ -68,6 +68,11 @@ export type SentencePlan =
        * Present"), when the role told is one that ended: the letter never says the ended one was the latest.
        */
       employedNow?: string;
+      /**
+       * The role told ended before another paid job did (a Graphic Designer's post left months before a retail job
+       * was): the letter names it, never as the latest ("Most recently, I worked as ...").
+       */
+      laterJob?: true;
     }
   /** A sentence of the resume's summary, told in the first person ("I am a self-motivated leader with ..."). */
   /** `own`: a sentence of a resume written as prose, the person's own words, told as they stand. */

@@ -2068,6 +2068,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         // "Owner & Creative Director, Sediment Press" with no dates at all: whether the post goes on is not known, and
         // "most recently, I worked" would say it ended ("I have worked as" holds either way).
         const undated = !plan.role.current && !plan.role.startYear && !plan.role.endYear;
+        // ("I worked as a Graphic Designer from 2015 to 2016": the post of the ad's work that opens the letter where a
+        // later job ended months after it, never "most recently", which a hiring manager checked against the dates.)
+        const latest = plan.laterJob !== true;
+        const recently = latest ? 'Most recently, I worked' : 'I worked';
         // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
         const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
         if (highlight) {
@@ -2077,16 +2081,16 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           // "With 10 years of experience in creditors, I currently work as ...": the years lead the sentence, never a
           // stub after it ("I bring nearly 8 years of experience."), which readers took for a template's.
           if (stated)
-            return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : undated ? 'have worked' : 'most recently worked'} as ${where}.`;
+            return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : undated ? 'have worked' : latest ? 'most recently worked' : 'worked'} as ${where}.`;
           if (employedNow) return employedNow(where);
-          return `${plan.role.current ? `I currently work as ${where}` : undated ? `I have worked as ${where}` : `Most recently, I worked as ${where}`}.`;
+          return `${plan.role.current ? `I currently work as ${where}` : undated ? `I have worked as ${where}` : `${recently} as ${where}`}.`;
         }
         // "I have worked as a Data Analyst since 2016": the years tell a reader what a bare title does not.
         if (plan.role.current && plan.role.startYear && !experience)
           return `I have worked as ${title}${at} since ${plan.role.startYear}.`;
         if (plan.role.current) return `I currently work as ${title}${at}${experience}.`;
         if (employedNow) return employedNow(`${title}${at}${experience}`);
-        return `${undated ? 'I have worked' : 'Most recently, I worked'} as ${title}${at}${experience}.`;
+        return `${undated ? 'I have worked' : recently} as ${title}${at}${experience}.`;
       }
       if (plan.headline) return `I am ${withIndefiniteArticle(plan.headline)}${experience}.`;
       return stated ? sentence(`I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'}`) : undefined;

@@ -380,7 +380,8 @@ export const germanPhrasebook: Phrasebook = {
           const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
           return plan.role.current
             ? `Derzeit arbeite ich ${asPost(plan.role.title)}${at}${bring}.`
-            : `Zuletzt war ich ${asPost(plan.role.title)}${at} tätig${bring}.`;
+            : // (A post left before a later job is never "zuletzt": "Ich war ... tätig".)
+              `${plan.laterJob ? 'Ich war' : 'Zuletzt war ich'} ${asPost(plan.role.title)}${at} tätig${bring}.`;
         }
         if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
         return experience ? `Ich bringe ${experience} mit.` : undefined;

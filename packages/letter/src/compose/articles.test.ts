@@ -23,6 +23,9 @@ describe('withArticlesForCountedThings', () => {
       'placed orders on a weekly basis, taking into account kitchen budget',
     );
     expect(withArticlesForCountedThings('achieved 83% participation rate')).toBe('achieved an 83% participation rate');
+    expect(withArticlesForCountedThings('volunteered for assignment at the lowest-performing branch')).toBe(
+      'volunteered for an assignment at the lowest-performing branch',
+    );
     expect(withArticlesForCountedThings('created web pages for company and improved the layout')).toBe(
       'created web pages for the company and improved the layout',
     );

@@ -14,7 +14,8 @@ const countedThings = new Set(
   facility warehouse restaurant kitchen branch crew portfolio report proposal presentation seminar conference
   survey study audit meeting session lesson module feature app interface prototype product basis manner firm
   organization organisation agency contract caseload workflow checklist calendar roster rota timeline map client
-  reduction increase improvement rate`
+  reduction increase improvement rate territory classroom request ticket incident complaint inquiry issue
+  problem assignment transaction`
     .split(/\s+/u)
     .filter((word) => word !== ''),
 );
@@ -22,7 +23,7 @@ const countedThings = new Set(
 /** Things named with "the" when they stand alone: the person's own team, department, company or workplace. */
 const ownThings = new Set(
   `team crew department company organization organisation firm store clinic hospital unit facility warehouse
-  restaurant kitchen branch client`
+  restaurant kitchen branch client territory classroom`
     .split(/\s+/u)
     .filter((word) => word !== ''),
 );

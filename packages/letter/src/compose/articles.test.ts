@@ -23,6 +23,15 @@ describe('withArticlesForCountedThings', () => {
       'placed orders on a weekly basis, taking into account kitchen budget',
     );
     expect(withArticlesForCountedThings('achieved 83% participation rate')).toBe('achieved an 83% participation rate');
+    expect(withArticlesForCountedThings('supervised Administrative Assistant and student employees')).toBe(
+      'supervised an Administrative Assistant and student employees',
+    );
+    expect(withArticlesForCountedThings('reported to Store Manager on daily sales')).toBe(
+      'reported to the Store Manager on daily sales',
+    );
+    expect(withArticlesForCountedThings('was promoted from Sandwich Artist to Shift Leader in 3 months')).toBe(
+      'was promoted from Sandwich Artist to Shift Leader in 3 months',
+    );
     expect(withArticlesForCountedThings('volunteered for assignment at the lowest-performing branch')).toBe(
       'volunteered for an assignment at the lowest-performing branch',
     );

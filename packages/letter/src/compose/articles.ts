@@ -5,6 +5,7 @@
 // that already determines it, and nothing after it that would make it part of a longer name ("team members").
 
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 
 /** Things that are counted, one at a time, and take an article when they stand alone in a sentence. */
 const countedThings = new Set(
@@ -110,6 +111,59 @@ function leadingDeeds(words: readonly string[]): Set<number> {
   return deeds;
 }
 
+/** Deeds that put people under the person ("supervised an Administrative Assistant"). */
+const overPeople = new Set([
+  'supervise',
+  'manage',
+  'train',
+  'hire',
+  'recruit',
+  'mentor',
+  'coach',
+  'lead',
+  'oversee',
+  'direct',
+]);
+
+/**
+ * "supervised Administrative Assistant and student employees", "reported to Store Manager": a post a bullet names bare,
+ * in capitals and in the singular, takes its article: "an Administrative Assistant" after a deed that put one under the
+ * person, "the Store Manager" after "to" or "with". The places where one is inserted, and the article.
+ */
+function postsNamedBare(words: readonly string[], deeds: ReadonlySet<number>): Array<[number, string]> {
+  const found: Array<[number, string]> = [];
+  for (let start = 1; start < words.length; start += 1) {
+    const opener = (words[start - 1] ?? '').toLowerCase();
+    const verb = deeds.has(start - 1) ? readVerb(opener.replace(/,$/u, '')) : undefined;
+    const byDeed = verb !== undefined && overPeople.has(verb.forms.base);
+    // ("promoted from Sandwich Artist to Shift Leader": a post one rose to takes none.)
+    const risenTo = words.slice(0, start).some((word) => /^(?:promoted|advanced|rose|moved|progressed)$/iu.test(word));
+    const byPreposition = (opener === 'to' && !risenTo) || opener === 'with';
+    if (!byDeed && !byPreposition) continue;
+    // The post: one to three capitalised words, the last a post's word in the singular, then its phrase ends.
+    let end = start;
+    while (end < Math.min(words.length, start + 3) && /^\p{Lu}\p{Ll}+[,.;:]?$/u.test(words[end] ?? '')) {
+      if (/[,.;:]$/u.test(words[end] ?? '')) {
+        end += 1;
+        break;
+      }
+      end += 1;
+    }
+    if (end === start) continue;
+    const post = words
+      .slice(start, end)
+      .join(' ')
+      .replace(/[,.;:]$/u, '');
+    const last = (post.split(' ').pop() ?? '').toLowerCase();
+    const raw = words[end - 1] ?? '';
+    const next = (words[end] ?? '').replace(/[,.;:]$/u, '');
+    const ends = /[,.;:]$/u.test(raw) || end >= words.length || next === 'and' || next === 'or' || afterThing.has(next);
+    if (!ends || last.endsWith('s') || !isTitleWord(last) || !looksLikeTitle(post)) continue;
+    found.push([start, byDeed ? indefiniteFor(post.toLowerCase()) : 'the']);
+  }
+  return found;
+}
+
 /** Whether a comma after a thing goes on with more things of a list ("product, sales, retention and ..."). */
 function listGoesOn(words: readonly string[], index: number): boolean {
   const following = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
@@ -184,6 +238,7 @@ export function withArticlesForCountedThings(clause: string): string {
     const article = definite ? 'the' : indefiniteFor(first);
     inserts.set(start, article);
   }
+  for (const [start, article] of postsNamedBare(words, deeds)) inserts.set(start, article);
   if (inserts.size === 0) return clause;
   return tokens
     .map((token, index) => (index % 2 === 0 && inserts.has(index / 2) ? `${inserts.get(index / 2)} ${token}` : token))

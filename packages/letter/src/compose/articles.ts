@@ -7,8 +7,13 @@
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 
+/** The words of a list written one after another. */
+function wordSet(words: string): Set<string> {
+  return new Set(words.split(/\s+/u).filter((word) => word !== ''));
+}
+
 /** Things that are counted, one at a time, and take an article when they stand alone in a sentence. */
-const countedThings = new Set(
+const countedThings = wordSet(
   `database newsletter team model plan environment schedule system program programme process budget website
   application project department company policy tool dashboard course curriculum platform strategy campaign workshop
   event procedure manual guide spreadsheet template framework pipeline network server store clinic hospital unit
@@ -16,29 +21,23 @@ const countedThings = new Set(
   survey study audit meeting session lesson module feature app interface prototype product basis manner firm
   organization organisation agency contract caseload workflow checklist calendar roster rota timeline map client
   reduction increase improvement rate territory classroom request ticket incident complaint inquiry issue
-  problem assignment transaction`
-    .split(/\s+/u)
-    .filter((word) => word !== ''),
+  problem assignment transaction`,
 );
 
 /** Things named with "the" when they stand alone: the person's own team, department, company or workplace. */
-const ownThings = new Set(
+const ownThings = wordSet(
   `team crew department company organization organisation firm store clinic hospital unit facility warehouse
-  restaurant kitchen branch client territory classroom`
-    .split(/\s+/u)
-    .filter((word) => word !== ''),
+  restaurant kitchen branch client territory classroom`,
 );
 
 /**
  * Deeds that bring a thing into being ("created a newsletter", "developed a model"); after any other deed the thing was
  * there already ("maintained the database", "streamlined the process").
  */
-const makingDeeds = new Set(
+const makingDeeds = wordSet(
   `create develop design build launch establish introduce write implement prepare produce organize organise plan
   draft compose found start open set devise invent redesign rebuild initiate deliver present propose run host
-  coordinate conduct complete`
-    .split(/\s+/u)
-    .filter((word) => word !== ''),
+  coordinate conduct complete`,
 );
 
 /** Words after which a base form is a deed of its own ("to support team"), never a description of the thing. */
@@ -53,12 +52,10 @@ const prepositions = new Set(
 );
 
 /** Words that already determine the thing after them, or make it more than one. */
-const determiners = new Set(
+const determiners = wordSet(
   `a an the my our their his her its your this that these those each every another any some no one two three four
   five six seven eight nine ten both either neither such which what whose all several many few own same first second
-  third last next new-hire per`
-    .split(/\s+/u)
-    .filter((word) => word !== ''),
+  third last next new-hire per`,
 );
 
 /**
@@ -132,13 +129,13 @@ const overPeople = new Set([
  */
 function postsNamedBare(words: readonly string[], deeds: ReadonlySet<number>): Array<[number, string]> {
   const found: Array<[number, string]> = [];
+  // ("promoted from Sandwich Artist to Shift Leader": a post one rose to takes none.)
+  const risenAt = words.findIndex((word) => /^(?:promoted|advanced|rose|moved|progressed)$/iu.test(word));
   for (let start = 1; start < words.length; start += 1) {
     const opener = (words[start - 1] ?? '').toLowerCase();
     const verb = deeds.has(start - 1) ? readVerb(opener.replace(/,$/u, '')) : undefined;
     const byDeed = verb !== undefined && overPeople.has(verb.forms.base);
-    // ("promoted from Sandwich Artist to Shift Leader": a post one rose to takes none.)
-    const risenTo = words.slice(0, start).some((word) => /^(?:promoted|advanced|rose|moved|progressed)$/iu.test(word));
-    const byPreposition = (opener === 'to' && !risenTo) || opener === 'with';
+    const byPreposition = (opener === 'to' && (risenAt < 0 || risenAt >= start)) || opener === 'with';
     if (!byDeed && !byPreposition) continue;
     // The post: one to three capitalised words, the last a post's word in the singular, then its phrase ends.
     let end = start;
@@ -175,13 +172,33 @@ function listGoesOn(words: readonly string[], index: number): boolean {
   );
 }
 
-/** "a" or "an" by the sound of the word after it (a vowel letter, a silent "h" in the commonest words). */
-function indefiniteFor(word: string): 'a' | 'an' {
-  if (/^(?:hour|honest|honou?r|heir)/u.test(word)) return 'an';
-  if (/^(?:uni|use|usu|eu|one|once)/u.test(word)) return 'a';
-  // ("an 83% participation rate", "an 11-week course": eight, eighty, eleven and eighteen open on a vowel.)
-  if (/^(?:8|1[18](?!\d))/u.test(word)) return 'an';
-  return /^[aeiou]/u.test(word) ? 'an' : 'a';
+/** "a Registered Nurse", "an HR Advisor", "an Accountant", "a European", "an 83% rate". */
+export function withIndefiniteArticle(phrase: string): string {
+  const first = phrase.trim();
+  const firstWord = first.split(/[\s/-]/)[0] ?? '';
+  // Short acronyms are spoken letter by letter ("an RN", "an HR Advisor", "a UX Designer"); longer ones as words
+  // ("a MERN Stack Developer").
+  // Degrees written short are spelled out too: "an M.Ed.", "an MSc", "a B.S.".
+  const spelledOut =
+    /^[A-Z]{2,3}$/.test(firstWord) ||
+    // Longer acronyms spoken letter by letter, at least at their start: "an HVAC Technician", "an HMRC return".
+    /^(?:HVAC|HMRC|HTML|FMCG|LGBTQ?|SMSTS|SSSTS)$/.test(firstWord) ||
+    (/^[A-Z]{2,}$/.test(firstWord) && !/[AEIOU]/.test(firstWord)) ||
+    /^[A-Z]\.\S/.test(firstWord) ||
+    /^(?:MSc|MEd|MEng|MPhil|MRes|MLitt|LLB|LLM|BSc|BEd|BEng|BCom|BTech|MTech|MCom)\.?$/.test(firstWord);
+  // "an 8th Grade Science Teacher", "an 11-person team", "an 18-month contract": a number read as its word.
+  const vowelSound = spelledOut
+    ? /^[AEFHILMNORSX]/.test(firstWord)
+    : /^(?:[ai]|e(?!u)|o(?!n(?:e|ce)\b)|u(?!ni|s[eu]|r[aeiou]|til)|hour|honou?r|heir|8|11(?!\d)|18(?!\d)|8\d(?!\d))/i.test(
+        first,
+      );
+
+  return `${vowelSound ? 'an' : 'a'} ${first}`;
+}
+
+/** "a" or "an", as the phrase after it is said. */
+function indefiniteFor(phrase: string): string {
+  return withIndefiniteArticle(phrase).split(' ')[0] ?? 'a';
 }
 
 /**

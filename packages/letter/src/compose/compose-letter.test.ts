@@ -60,6 +60,11 @@ function letterFor(options: Parameters<typeof composeLetter>[1] = {}) {
   return composeLetter({ resume, jobDescription: ad }, options);
 }
 
+/** The three versions of a pair's letter ("Another version"), one after another, for what each or any of them says. */
+function allVersions(input: Parameters<typeof composeLetter>[0]): string {
+  return [0, 1, 2].map((variation) => composeLetter(input, { variation }).text).join('\n');
+}
+
 describe('composeLetter: a letter from the facts', () => {
   it('names the role, the company and the candidate, and stays in the standard length', () => {
     const letter = letterFor();
@@ -10203,12 +10208,7 @@ describe('composeLetter: German letters name the knowledge of tools, never the t
   it('says "bringe ich Kenntnisse in ... mit"', () => {
     const pair = readEvalPairs().find((candidate) => candidate.id === 'sw-07');
     expect(pair).toBeDefined();
-    const texts = [0, 1, 2]
-      .map(
-        (variation) =>
-          composeLetter({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' }, { variation }).text,
-      )
-      .join('\n');
+    const texts = allVersions({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' });
     expect(texts).toMatch(/bringe ich Kenntnisse in pytest/u);
     expect(texts).not.toMatch(/bringe ich pytest/u);
   });
@@ -10238,9 +10238,7 @@ describe('composeLetter: German letters at a university, and a post with an "als
   ].join('\n');
 
   it('works "an der Universität", and applies for the post with its function in brackets', () => {
-    const texts = [0, 1, 2]
-      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
-      .join('\n');
+    const texts = allVersions({ resume, jobDescription });
     expect(texts).toMatch(/an der Universität Stuttgart/u);
     expect(texts).not.toMatch(/bei der Universität/iu);
     expect(texts).not.toMatch(/Sozialpädagog\*in als Wohngruppenleitung/u);
@@ -10267,9 +10265,7 @@ describe('composeLetter: a German apprenticeship named "Lehre", at a works', () 
       '- Debitoren- und Kreditorenbuchhaltung',
       '- Telefon- und Schalterdienst',
     ].join('\n');
-    const texts = [0, 1, 2]
-      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
-      .join('\n');
+    const texts = allVersions({ resume, jobDescription });
     expect(texts).not.toMatch(/Als [Kk]aufmännische Lehre/u);
     expect(texts).toMatch(/Während meiner kaufmännischen Lehre beim Wasserwerk Thun/u);
   });
@@ -10295,9 +10291,7 @@ describe('composeLetter: a language the ad asks for in its own language', () => 
       'Du sprichst fließend Französisch und arbeitest gerne mit Kindern?',
       'Wir suchen eine Sprachbegleitung für unsere bilinguale Kita.',
     ].join('\n');
-    const texts = [0, 1, 2]
-      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
-      .join('\n');
+    const texts = allVersions({ resume, jobDescription });
     expect(texts).toMatch(/fließend Französisch/u);
     expect(texts).toMatch(/Englisch als Muttersprache/u);
     expect(texts).not.toMatch(/\((?:fließend|Muttersprache)\)/u);
@@ -10319,9 +10313,7 @@ describe('composeLetter: a body’s certification in an area ("ASE Certified A6 
     ].join('\n');
     const jobDescription =
       'Fleet Technician\nCoastal Logistics\n\nWe are hiring a fleet technician to maintain our trucks. ASE certification preferred.';
-    const texts = [0, 1, 2]
-      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
-      .join('\n');
+    const texts = allVersions({ resume, jobDescription });
     expect(texts).toMatch(/the ASE A6 Electrical\/Electronic Systems certification/u);
   });
 });
@@ -10361,9 +10353,7 @@ describe('composeLetter: one title that joins several posts with slashes', () =>
     ].join('\n');
     const jobDescription =
       'Receptionist\nRiverside Clinic\n\nWe need a receptionist to greet patients, answer calls and book appointments.';
-    const texts = [0, 1, 2]
-      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
-      .join('\n');
+    const texts = allVersions({ resume, jobDescription });
     expect(texts).toMatch(/as a front desk agent/u);
     expect(texts).not.toMatch(/as a Reservations agent/u);
   });
@@ -10382,9 +10372,7 @@ describe('composeLetter: the articles a bullet leaves out', () => {
     ].join('\n');
     const jobDescription =
       'HR Advisor\nYeovil Hospital\n\nWe need an HR advisor to keep accurate employee records and answer questions from managers.';
-    const texts = [0, 1, 2]
-      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
-      .join('\n');
+    const texts = allVersions({ resume, jobDescription });
     expect(texts).toMatch(/maintained an electronic database of 400 visa petitions/u);
     expect(texts).not.toMatch(/maintained electronic database/u);
   });
@@ -10405,9 +10393,7 @@ describe('composeLetter: a registered trade of six words and a valid licence of 
     ].join('\n');
     const jobDescription =
       'Shop Mechanic\nPrairie Farms\n\nWe need a shop mechanic to service tractors and trucks. A Class 1 licence is an asset.';
-    const texts = [0, 1, 2]
-      .map((variation) => composeLetter({ resume, jobDescription }, { variation }).text)
-      .join('\n');
+    const texts = allVersions({ resume, jobDescription });
     expect(texts).toMatch(/I am a registered apprentice truck and transport mechanic\./u);
     expect(texts).toMatch(/a valid Class 1 driving license/u);
   });
@@ -10453,12 +10439,7 @@ describe('composeLetter: the ad duty that draws the applicant', () => {
   it('is the work it names, without the ad’s examples of it', () => {
     const pair = readEvalPairs().find((candidate) => candidate.id === 'sw-01');
     expect(pair).toBeDefined();
-    const texts = [0, 1, 2]
-      .map(
-        (variation) =>
-          composeLetter({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' }, { variation }).text,
-      )
-      .join('\n');
+    const texts = allVersions({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' });
     expect(texts).toMatch(/to develop new user-facing features using modern JavaScript frameworks\./u);
     expect(texts).not.toMatch(/frameworks like React/u);
   });

@@ -1504,7 +1504,8 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   if (compoundNoun(text)) return dutyNounPhrase(text);
   // "Have been able to distinguish myself as a capable leader" under a post left: what the person managed then.
   const ableThen = text.match(/^(?:I\s+)?(?:have|has)\s+been\s+able\s+to\s+(\p{Ll}.*)$/iu);
-  if (ableThen?.[1] && tense === 'past') return { kind: 'verb', text: `was able to ${ableThen[1]}` };
+  if (ableThen?.[1] && tense === 'past')
+    return { kind: 'verb', text: perfectInPast(`have been able to ${ableThen[1]}`, tense) };
   // Already first person: "I have taught Head Start and kindergarten."
   if (/^I\s/.test(text)) return { kind: 'verb', text: perfectInPast(text.slice(2), tense) };
   // "In this role, I have been able to ...": the phrase points back at the job, which the letter names itself ("In my

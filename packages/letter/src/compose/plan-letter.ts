@@ -393,8 +393,7 @@ function currentRole(
   // make the first the latest, and the one whose post names the ad's work still opens the letter, as it did before the
   // months were read.
   const latest = references[0];
-  const endYear = (reference: RoleReference) =>
-    resume.roles[reference.roleIndex]?.period?.end?.match(/(?:19|20)\d{2}/)?.[0];
+  const endYear = (reference: RoleReference) => yearOf(resume.roles[reference.roleIndex]?.period?.end ?? null);
   // (Here a word of the ad's post counts, "Medical" of a Medical Assistant, but never a word of rank alone.)
   const sharesAdWork = (reference: RoleReference) =>
     contentWords(reference.title).some((word) => adPostWords.has(word) && !rankTitleWords.has(word));
@@ -2403,7 +2402,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const askedLanguages = resume.languages
     .filter((language) =>
       namesOfLanguage(language.name).some((name) =>
-        new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(input.adText),
+        new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'iu').test(input.adText),
       ),
     )
     .map((language) => language.name);

@@ -682,6 +682,11 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       }
     } else if (!isSideColumn(section)) interrupted = undefined;
     const previous = read[read.length - 1];
+    // (Where the next school starts in a degree's list of courses, when this is one.)
+    const schoolInCourses =
+      previous?.kind === 'education' && /^(?:relevant\s+)?courses?$/iu.test(section.heading.trim())
+        ? schoolAfterCourses(section.lines)
+        : -1;
     if (isFormalQualifications(section)) {
       read.push({ ...section, kind: 'certifications', lines: [...section.lines] });
       read.push({ ...section, kind: 'education', lines: [...section.lines] });
@@ -706,17 +711,12 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
               namesCredential(all[index - 1] ?? '')),
         ),
       });
-    } else if (
-      previous?.kind === 'education' &&
-      /^(?:relevant\s+)?courses?$/iu.test(section.heading.trim()) &&
-      schoolAfterCourses(section.lines) >= 0
-    ) {
+    } else if (previous && schoolInCourses >= 0) {
       // "Fitchburg State University" / "Bachelor in MBA" / "Courses" / "DB1101 - Basic SQL" / "Harvard University" /
       // "Bachelor in English/Political Science": a degree's list of courses, after which the education goes on; the
       // next school and its degree were read as courses, and the letter named the first school for the degree.
-      const start = schoolAfterCourses(section.lines);
-      read.push({ ...section, lines: section.lines.slice(0, start) });
-      previous.lines.push(...section.lines.slice(start));
+      read.push({ ...section, lines: section.lines.slice(0, schoolInCourses) });
+      previous.lines.push(...section.lines.slice(schoolInCourses));
     } else if (
       previous?.kind === 'experience' &&
       section.kind === 'highlights' &&
@@ -1640,11 +1640,11 @@ function readResumeText(resumeText: string): ReadResume {
       .filter((section) => section.kind === 'certifications' && /\beducation\b/iu.test(section.heading))
       .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
   ]);
-  roles = [
-    ...withStaleCurrentEnded(withHeadlinePost(withTrainingNotes(withoutBlocksAfterDates(roles), sections), preamble)),
-    ...educationParts.roles,
-    ...volunteerRoles,
-  ]
+  roles = withoutBlocksAfterDates(roles);
+  roles = withTrainingNotes(roles, sections);
+  roles = withHeadlinePost(roles, preamble);
+  roles = withStaleCurrentEnded(roles);
+  roles = [...roles, ...educationParts.roles, ...volunteerRoles]
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.
     // "Warehouse Operative (part-time while studying)": a note on the terms is no course.

@@ -1743,3 +1743,20 @@ describe('toAchievement: counts written the way contracts write them', () => {
     );
   });
 });
+
+describe('readResumeFacts: a bullet wrapped after its hyphen', () => {
+  it('joins the word the line broke', () => {
+    const resume = [
+      'Ana Cruz',
+      'ana@example.com',
+      '',
+      'Experience',
+      'Head of Partner Sales, Lumio, 2019 - Present',
+      '         •   Resolved many revenue-blocking roadblocks for the large technical vendor eco-',
+      '                   system',
+      '         •   Built the partner enablement programme for 40 agencies',
+    ].join('\n');
+    const texts = readResumeFacts(resume).roles[0]?.achievements.map((achievement) => achievement.text) ?? [];
+    expect(texts[0]).toMatch(/vendor eco-system$/u);
+  });
+});

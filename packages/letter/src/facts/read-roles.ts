@@ -1335,18 +1335,13 @@ function parseHeader(group: string[]): ParsedHeader {
   const townAfterSchool = named?.match(
     /^(\S.*?\s(?:Elementary|Primary|Middle|High|Secondary|Junior|Grammar|Charter)\s+School)\s+(?!(?:Achievements?|Activities|Awards?|Honou?rs|District|Board|Campus|Trust|Foundation|Academy)\b)(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)$/u,
   );
-  const employer =
-    townInBrackets?.[1] && legalFormPattern.test(townInBrackets[1])
-      ? townInBrackets[1]
-      : townAfterSchool?.[1] && countTitleWords(townAfterSchool[2] ?? '') === 0
-        ? townAfterSchool[1]
-        : named;
-  const bracketedTown =
-    employer === named
-      ? null
-      : employer === townAfterSchool?.[1]
-        ? (townAfterSchool[2] ?? null)
-        : (townInBrackets?.[2] ?? null);
+  const legalWithTown = townInBrackets?.[1] && legalFormPattern.test(townInBrackets[1]) ? townInBrackets : undefined;
+  const schoolWithTown =
+    !legalWithTown && townAfterSchool?.[1] && countTitleWords(townAfterSchool[2] ?? '') === 0
+      ? townAfterSchool
+      : undefined;
+  const employer = legalWithTown?.[1] ?? schoolWithTown?.[1] ?? named;
+  const bracketedTown = legalWithTown?.[2] ?? schoolWithTown?.[2] ?? null;
   const usedIndexes = new Set([...titleParts, employerSegment ? segments.indexOf(employerSegment) : -1]);
   const lastUsed = Math.max(...usedIndexes);
   const placeParts = segments.filter(
@@ -1362,12 +1357,7 @@ function parseHeader(group: string[]): ParsedHeader {
   );
   const places = placeParts.map((segment) => segment.text).join(', ');
   // ("Hooker Oak Elementary School Chico, CA": the town before the state.)
-  const location =
-    placeParts.length === 0
-      ? bracketedTown
-      : employer === townAfterSchool?.[1]
-        ? `${bracketedTown}, ${places}`
-        : places;
+  const location = placeParts.length === 0 ? bracketedTown : schoolWithTown ? `${bracketedTown}, ${places}` : places;
   // "Freelance Virtual Assistant – Upwork": a marketplace where a freelancer finds clients employs no one.
   if (employer !== null && freelanceMarketplace.test(employer)) return { title, employer: null, location, period };
   return { title, employer, location, period };
@@ -2281,13 +2271,13 @@ export function achievementsOf(lines: string[]): Achievement[] {
     .slice(0, 40);
 }
 
-/** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 /** A count in brackets after a word, its number word before it or not: "renovate (150) units", "two (2) years". */
 const countInBrackets =
   /(?<=\p{L}[,]?\s)(?:(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+)?\((\d{1,4})\)\s+(?=\p{L})/giu;
 /** A line that numbers its items "(1) ... (2) ...". */
 const enumerated = /\(1\)[^()]*\(2\)/u;
 
+/** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
   let repaired = withoutUnclosedBracket(text);

@@ -373,23 +373,6 @@ describe('cleanDocument: a line that ends on its ampersand', () => {
   });
 });
 
-describe('readResumeFacts: a bullet wrapped after its hyphen', () => {
-  it('joins the word the line broke', () => {
-    const resume = [
-      'Ana Cruz',
-      'ana@example.com',
-      '',
-      'Experience',
-      'Head of Partner Sales, Lumio, 2019 - Present',
-      '         •   Resolved many revenue-blocking roadblocks for the large technical vendor eco-',
-      '                   system',
-      '         •   Built the partner enablement programme for 40 agencies',
-    ].join('\n');
-    const texts = readResumeFacts(resume).roles[0]?.achievements.map((achievement) => achievement.text) ?? [];
-    expect(texts[0]).toMatch(/vendor eco-system$/u);
-  });
-});
-
 describe('cleanDocument: a scan that read the D of "3D" as a nought', () => {
   it('reads "3D printing", which the letter and the checker both see', () => {
     expect(cleanDocument('Integrated 30 printing, screen printing and laser engraving into ceramics')).toBe(

@@ -19,6 +19,7 @@ import { isRightToWork } from '../../facts/read-qualifications.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { describesProduct, readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { mendTitleMisspellings, writeOutShorthand } from './english-shorthand.ts';
+import { withIndefiniteArticle } from '../articles.ts';
 import {
   roleInSentence,
   pickFuller,
@@ -34,28 +35,6 @@ import {
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import type { ResumeDate } from '../../facts/read-periods.ts';
-
-/** "a Registered Nurse", "an HR Advisor", "an Accountant". */
-export function withIndefiniteArticle(phrase: string): string {
-  const first = phrase.trim();
-  const firstWord = first.split(/[\s/-]/)[0] ?? '';
-  // Short acronyms are spoken letter by letter ("an RN", "an HR Advisor", "a UX Designer"); longer ones as words
-  // ("a MERN Stack Developer").
-  // Degrees written short are spelled out too: "an M.Ed.", "an MSc", "a B.S.".
-  const spelledOut =
-    /^[A-Z]{2,3}$/.test(firstWord) ||
-    // Longer acronyms spoken letter by letter, at least at their start: "an HVAC Technician", "an HMRC return".
-    /^(?:HVAC|HMRC|HTML|FMCG|LGBTQ?|SMSTS|SSSTS)$/.test(firstWord) ||
-    (/^[A-Z]{2,}$/.test(firstWord) && !/[AEIOU]/.test(firstWord)) ||
-    /^[A-Z]\.\S/.test(firstWord) ||
-    /^(?:MSc|MEd|MEng|MPhil|MRes|MLitt|LLB|LLM|BSc|BEd|BEng|BCom|BTech|MTech|MCom)\.?$/.test(firstWord);
-  // "an 8th Grade Science Teacher", "an 11-person team", "an 18-month contract": a number read as its word.
-  const vowelSound = spelledOut
-    ? /^[AEFHILMNORSX]/.test(firstWord)
-    : /^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|til)|hour|honou?r|heir|8|11(?!\d)|18(?!\d)|8\d(?!\d))/i.test(first);
-
-  return `${vowelSound ? 'an' : 'a'} ${first}`;
-}
 
 /** Titles that name a department, not a post: "As a Sales" is said "As a member of the sales team". */
 const departmentTitle =
@@ -1275,13 +1254,19 @@ function australianQualification(name: string): string | undefined {
 }
 
 /**
- * The work an ad's duty names, without the ad's examples and purposes: "develop new user-facing features using modern
+ * The work an ad's duty names, without what it allows for and the ad's examples and purposes: "develop new user-facing features using modern
  * JavaScript frameworks like React.js, Vue.js, or Angular.js" → "develop new user-facing features using modern
  * JavaScript frameworks". Quoted whole, the sentence read to hiring managers as lifted from the ad. (Its "using ..." is
  * kept: the planner leaves there only the tools the resume shows, plan-letter.ts `withoutToolsNotShown`.) Kept whole
  * where less than four words would be left.
  */
-function dutyCore(duty: string): string {
+function dutyCore(written: string): string {
+  // ("connect with customers on Skype to solve their queries if needed": what the ad allows for, "if needed", "as
+  // required", is no part of what draws anyone to the work.)
+  const duty = written.replace(
+    /,?\s+(?:if|as|when|where)\s+(?:needed|required|necessary|applicable|appropriate|requested|directed|assigned)$/iu,
+    '',
+  );
   const cut = duty.match(
     /^(.+?)(?:,?\s+(?:such as|like|including|in line with|in accordance with|to ensure|in order to)\s)/iu,
   )?.[1];
@@ -2586,20 +2571,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     case 'motivation': {
       // The ad's duties are in the ad's language: a letter in another language does not quote them.
       // "write schedules, place orders, take weekly inventory": a list the ad typed without its "and" gets one.
-      // ("connect with customers on Skype to solve their queries if needed": what the ad allows for, "if needed", "as
-      // required", is no part of what draws anyone to the work.)
       const duties = plan.duties
         .filter((duty) => duty.language === 'en')
-        .map((duty) =>
-          withListsAnd(
-            dutyCore(
-              duty.text.replace(
-                /,?\s+(?:if|as|when|where)\s+(?:needed|required|necessary|applicable|appropriate|requested|directed|assigned)$/iu,
-                '',
-              ),
-            ),
-          ),
-        );
+        .map((duty) => withListsAnd(dutyCore(duty.text)));
       const unit = plan.unit?.language === 'en' ? plan.unit.text : null;
       const parts: string[] = [];
       const current = plan.current;

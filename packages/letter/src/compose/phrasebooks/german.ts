@@ -432,10 +432,11 @@ export const germanPhrasebook: Phrasebook = {
           .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
         if (fresh.length === 0) return undefined;
         const opening = freshOpening(state);
-        const listed = joinList(fresh.map(skillPhrase), 'und');
+        const phrases = fresh.map(skillPhrase);
+        const listed = joinList(phrases, 'und');
         // ("Darüber hinaus bringe ich Abacus, SAP und Excel mit": one brings knowledge of a tool, never the tool.)
-        const plain = fresh.filter((skill) => skillPhrase(skill) === skill.name).map((skill) => skill.name);
-        const qualified = fresh.filter((skill) => skillPhrase(skill) !== skill.name).map(skillPhrase);
+        const plain = fresh.filter((skill, index) => phrases[index] === skill.name).map((skill) => skill.name);
+        const qualified = phrases.filter((phrase, index) => phrase !== fresh[index]?.name);
         const brought = [...(plain.length > 0 ? [`Kenntnisse in ${joinList(plain, 'und')}`] : []), ...qualified].join(
           plain.length > 0 && qualified.length > 0 ? ' sowie ' : '',
         );

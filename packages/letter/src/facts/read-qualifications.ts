@@ -7,6 +7,7 @@ import { isBulletLine, isTableHeaderRow, stripBullet } from './document-sections
 import { findPeriod, isPeriodOnlyLine, monthNumberOf, readResumeDate } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { escapeRegExp } from '../text/compare.ts';
+import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
@@ -1679,11 +1680,12 @@ export const degreePattern =
  * A school's name: up to four capitalised words before its kind, and after it "of ..." ("University of
  * KwaZulu-Natal", "Universidad de Buenos Aires", "Royal College of Surgeons in Ireland", a place it names ending the
  * line) or up to two names of its own ("University College Dublin",
- * "Universität Hamburg", "Hochschule Rhein-Waal"), never a qualification's word ("College Diploma").
+ * "Universität Hamburg", "Hochschule Rhein-Waal"), never a qualification's word ("College Diploma") and never the
+ * first words of a second school ("Liberty University New York University": two schools).
  */
 // ("Universidade" before "Universidad": the shorter word would match first and leave "e de São Paulo" behind.)
 const institutionPattern =
-  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|Colleges?|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidade|Universidad|Universitat|Università|Université|École|Ecole|Instituto|Istituto|Escuela|Faculdade|Politécnico|Politecnico|(?<![\p{L}])IES(?![\p{L}]))(?:\s+(?:of|de|del|du|des|der|di|d['’])(?:\s+the)?(?:\s+[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,3}(?:\s+(?:and|&)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+of\s+[\p{Lu}][\p{L}]+)?(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+in\s+[\p{Lu}][\p{L}]+(?=\s*(?:$|[,(|·–—-])))?|(?:\s+(?!(?:Diploma|Certificate|Cert|Degree|Bachelors?|Masters?|Associates?|Doctorate|Graduate|Postgraduate|Undergraduate|Level|Course|Programme|Program|Class|Honours|Hons|GPA|Dean|Student|Alumni|Campus|City|State|Award|Prize|Scholarship)(?![\p{L}]))[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,2}(?:\s+(?:de|del)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2})?)?|(?:University|Universität|Universidade|Universidad|Universitat|Università|Université)\s+(?:of\s+|de\s+|du\s+|d['’]\s*)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:(?:de|del|of)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2}\s?)?(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
+  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|Colleges?|School|Institute|Academy|Polytechnic|Universität|Hochschule|Fachhochschule|Akademie|Universidade|Universidad|Universitat|Università|Université|École|Ecole|Instituto|Istituto|Escuela|Faculdade|Politécnico|Politecnico|(?<![\p{L}])IES(?![\p{L}]))(?:\s+(?:of|de|del|du|des|der|di|d['’])(?:\s+the)?(?:\s+[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,3}(?:\s+(?:and|&)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+of\s+[\p{Lu}][\p{L}]+)?(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+in\s+[\p{Lu}][\p{L}]+(?=\s*(?:$|[,(|·–—-])))?|(?!(?:\s+[\p{Lu}][\p{L}]+){1,2}\s+(?:University|College|Institute|School|Academy)(?![\p{L}]))(?:\s+(?!(?:Diploma|Certificate|Cert|Degree|Bachelors?|Masters?|Associates?|Doctorate|Graduate|Postgraduate|Undergraduate|Level|Course|Programme|Program|Class|Honours|Hons|GPA|Dean|Student|Alumni|Campus|City|State|Award|Prize|Scholarship)(?![\p{L}]))[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,2}(?:\s+(?:de|del)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2})?)?|(?:University|Universität|Universidade|Universidad|Universitat|Università|Université)\s+(?:of\s+|de\s+|du\s+|d['’]\s*)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:(?:de|del|of)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2}\s?)?(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
 
 /** "University of Maryland City": the anonymised place left beside the name is no part of it. */
 function cleanInstitution(raw: string): string | null {
@@ -1695,6 +1697,8 @@ function cleanInstitution(raw: string): string | null {
       // "University of Pennsylvania May" (over "2018"): the month of the date a wrap left behind.
       .replace(/\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u, '')
       .replace(/^(?:of|and)\s+/u, '')
+      // "Associate Degree Seaview Community College": the degree before the school's name on its line.
+      .replace(/^(?:Associate|Bachelor|Master)(?:['’]?s)?\s+Degree\s+/u, '')
       // "A.S Rock Valley College": the degree's abbreviation run into the school's name.
       .replace(/^(?:[A-Z]\.){1,3}[A-Z]?\.?\s+/u, '')
       // "Sociology University of Maryland", "Accounting Monash University": the field run into the name.
@@ -1891,6 +1895,50 @@ function readStudyHighlights(line: string): string[] {
   });
 }
 
+/**
+ * "BACHELORS OF SCIENCE", "HOBART COLLEGE": a degree or a school written in capitals, with the capitalised words around
+ * its kind, which the patterns below read only as names are written.
+ */
+const shoutedDegreeOrSchool =
+  /(?<![\p{L}])(?:\p{Lu}[\p{Lu}'’&.-]*\s+){0,5}(?:BACHELORS?|MASTERS?|ASSOCIATES?|DIPLOMA|DEGREE|UNIVERSITY|COLLEGE|SCHOOL|INSTITUTE|ACADEMY|POLYTECHNIC)(?:['’]S)?(?:\s+\p{Lu}[\p{Lu}'’&.-]*)*(?![\p{L}])/gu;
+
+/**
+ * The anonymised place a resume builder's export prints under the school ("City , State , Sierra Leone"), with the
+ * field of study it runs into ("... Accounting and Finance").
+ */
+const anonymisedPlaceLine = /^City\s*,\s*State\b\s*,?\s*(.*)$/u;
+
+/**
+ * "2013" / "Fourah Bay College" / "City , State , Sierra Leone Accounting and Finance" / "Bachelor of Science GPA: ...":
+ * a block of year, school, anonymised place and field, and degree, keyed by the degree's line. The country after the
+ * place is the longest run of its first words (three at most) that names a place; what follows it is the field.
+ */
+function readSchoolBlocksAboveDegrees(
+  lines: readonly string[],
+  isSchoolLine: (line: string | undefined) => boolean,
+): Map<number, { school: string; field: string | null; year: string | null }> {
+  const blocks = new Map<number, { school: string; field: string | null; year: string | null }>();
+  for (const [index, line] of lines.entries()) {
+    if (!degreePattern.test(line) || institutionPattern.test(line)) continue;
+    const afterPlace = lines[index - 1]?.match(anonymisedPlaceLine)?.[1];
+    const schoolLine = lines[index - 2];
+    if (afterPlace === undefined || schoolLine === undefined || !isSchoolLine(schoolLine)) continue;
+    const school = cleanInstitution(schoolLine.match(institutionPattern)?.[0] ?? '');
+    if (school === null) continue;
+    const words = afterPlace.split(/\s+/u).filter((word) => word !== '');
+    const countryLength =
+      [3, 2, 1].find((length) => length <= words.length && looksLikePlace(words.slice(0, length).join(' '))) ?? 0;
+    const field = words.slice(countryLength).join(' ');
+    const yearAbove = lines[index - 3]?.trim() ?? '';
+    blocks.set(index, {
+      school,
+      field: /^\p{Lu}[\p{L}&/ ]{2,60}$/u.test(field) ? field : null,
+      year: /^(?:19|20)\d{2}$/u.test(yearAbove) ? yearAbove : null,
+    });
+  }
+  return blocks;
+}
+
 /** Degrees and school qualifications from the education section, one per degree mentioned. */
 export function readEducation(educationLines: string[], today: Date = new Date()): Education[] {
   const entries: Education[] = [];
@@ -1925,6 +1973,9 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     }, [])
     .map((line) =>
       stripBullet(line)
+        .replace(shoutedDegreeOrSchool, (shouted) => titleCaseFromCapitals(shouted))
+        // "Associates Degree Saddleback Community College": the degree's kind as it is spelt.
+        .replace(/\bAssociates(?=\s+(?:Degree|of|in)\b)/gu, 'Associate')
         // "ACCA Applied Knowledge (BT, MA, FA)": a list of a course's papers in brackets, never a degree.
         .replace(/\s*\((?:[A-Z]{2,4},\s*)+[A-Z]{2,4}\)/gu, '')
         // LinkedIn's export: "Bachelor of Arts - BA, Marketing · (2013 - 2017)" is the degree, its letters, its
@@ -1956,6 +2007,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     firstDegree >= 0 && !startsWithSchool(lines[firstDegree - 1]) && startsWithSchool(lines[firstDegree + 1]);
   // ("Hollins University" / "Bachelor of Arts, Theater" after a first degree under its school: every school above.)
   const schoolsAboveDegrees = firstDegree >= 0 && startsWithSchool(lines[firstDegree - 1]);
+  const schoolBlocks = readSchoolBlocksAboveDegrees(lines, startsWithSchool);
   const interleaved = new Set<Education>();
   let highlightTarget: Education | undefined;
   for (const [index, line] of lines.entries()) {
@@ -2049,7 +2101,19 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // "Yale School of Forestry and Environmental Studies" / "2008-2010" / "New Haven, Connecticut, USA" / "Master of
     // Science ...": the school heads its block, its years and place between it and the degree, which ends the block;
     // the school under the degree is the next block's.
+    // ("HIGH SCHOOL DIPLOMA" / "Don Bosco Technical Institute Tarlac" / "March 2002": a school under the degree with its
+    // date under it is the degree's, and the school above with its years heads the block before; unless a place
+    // follows that date, when the school heads the next block of school, years, place and degree.)
+    const isPlaceLine = (member: string) =>
+      looksLikePlace(member) ||
+      (countSpaceSeparatedParts(member) <= 6 && looksLikePlace(member.split(',').at(-1) ?? ''));
+    const dateUnderNext = lines[index + 2] ?? '';
+    const schoolBelowWithDate =
+      startsWithSchool(nextLine) &&
+      (isPeriodOnlyLine(dateUnderNext) || readResumeDate(dateUnderNext.trim()) !== undefined) &&
+      !isPlaceLine(lines[index + 3] ?? '');
     const blockSchool = (() => {
+      if (schoolBelowWithDate) return undefined;
       for (let back = 2; back <= 3; back += 1) {
         const above = lines[index - back] ?? '';
         const between = lines.slice(index - back + 1, index);
@@ -2058,9 +2122,8 @@ export function readEducation(educationLines: string[], today: Date = new Date()
           (member) =>
             isPeriodOnlyLine(member) ||
             /^(?:19|20)\d{2}$/u.test(member.trim()) ||
-            looksLikePlace(member) ||
             // ("Santa Barbara, California, USA": a town, its state and its country.)
-            (countSpaceSeparatedParts(member) <= 6 && looksLikePlace(member.split(',').at(-1) ?? '')),
+            isPlaceLine(member),
         );
         const school = above.match(institutionPattern);
         if (onlyDatesAndPlaces && school?.index === 0 && countSpaceSeparatedParts(above) <= 8) return school[0];
@@ -2112,7 +2175,8 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const afterDegree = line
       .slice((degree.index ?? 0) + degree[0].length)
       .replace(/^\s*\((?:Hons?|Honou?rs|[A-Z][A-Za-z.]{1,7})\)/u, '');
-    const school = institution ? cleanInstitution(institution) : null;
+    const schoolBlock = schoolBlocks.get(index);
+    const school = (institution ? cleanInstitution(institution) : null) ?? schoolBlock?.school ?? null;
     const beforeSchool =
       school && afterDegree.includes(school) ? afterDegree.slice(0, afterDegree.indexOf(school)) : afterDegree;
     const readField =
@@ -2155,7 +2219,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const underSchool =
       !degreePattern.test(nextLine) && institutionPattern.test(nextLine) && !degreePattern.test(lineAfterNext);
     const yearsUnderSchool = underSchool ? findPeriod(lineAfterNext) : undefined;
-    const period = findPeriod(line) ?? blockYears ?? findPeriod(context) ?? yearsUnderSchool;
+    const period =
+      findPeriod(line) ??
+      blockYears ??
+      (schoolBelowWithDate ? yearsUnderSchool : undefined) ??
+      findPeriod(context) ??
+      yearsUnderSchool;
     // "General Education coursework towards an Associate of Business Administration" over years that ended: credits
     // towards a degree, which the person does not hold and no longer studies for; a letter must never say "I hold"
     // it. (Coursework towards one still under way is the degree under way.)
@@ -2192,10 +2261,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         (fieldAfterKind?.[2] ? tidyField(fieldAfterKind[2].trim()) : undefined) ??
         (field !== null && /^(?:enrolled|started|expected|due|completed|passed|studying|ongoing)\b/iu.test(field)
           ? null
-          : tidyField(field)),
+          : tidyField(field)) ??
+        schoolBlock?.field ??
+        null,
       // "University of Maryland City": the anonymised place left beside the name is no part of it.
       institution: school ? withCampus(line, school) : null,
-      year: period ? (period.current ? null : (period.end ?? period.start)) : null,
+      year: period ? (period.current ? null : (period.end ?? period.start)) : (schoolBlock?.year ?? null),
       // "... (Level 6) – part-time," / "5 of 8 papers complete, finishing mid-2025": a line a comma leaves open goes on;
       // so does one whose next line goes on in lower case ("... – currently" / "studying, exam Dec 2026").
       // ("Maestría en Ciencias ..." / "Centro de Investigación en Matemáticas A.C." / "En proceso de titulación.": the

@@ -776,6 +776,41 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
       ['Bachelor of Science', 'Nursing', 'University of Leeds', '2015'],
     ]);
   });
+
+  it('reads a block of year, school, anonymised place with the field after it, and degree as one degree', () => {
+    expect(
+      educationOf(
+        '2011\nKumasi Polytechnic College\nCity , State , Ghana Business Administration\nBachelor of Science GPA: Graduated with honors. Honours in Business Administration',
+      ),
+    ).toEqual([['Bachelor of Science', 'Business Administration', 'Kumasi Polytechnic College', '2011']]);
+    // Without a country after the place, everything after it is the field.
+    expect(
+      educationOf('2016\nLakeshore Community College\nCity , State Early Childhood Education\nAssociate of Arts'),
+    ).toEqual([['Associate of Arts', 'Early Childhood Education', 'Lakeshore Community College', '2016']]);
+  });
+
+  it('reads a degree and a school written in capitals, and "Associates Degree" as an associate degree', () => {
+    expect(educationOf('BACHELORS OF SCIENCE : Web and Graphic Design Ridgeway University City , State')).toEqual([
+      ['Bachelor of Science', 'Web and Graphic Design', 'Ridgeway University', null],
+    ]);
+    // ("... Ridgeway University New York University, ...": two schools, the first the degree's.)
+    expect(
+      educationOf(
+        'BACHELORS OF SCIENCE : Web and Graphic Design Ridgeway University New York University, City , State',
+      ),
+    ).toEqual([['Bachelor of Science', 'Web and Graphic Design', 'Ridgeway University', null]]);
+    expect(educationOf('2009\nHARTWELL COLLEGE City , State Bachelor of Arts : History History')).toEqual([
+      ['Bachelor of Arts', 'History', 'Hartwell College', '2009'],
+    ]);
+    expect(
+      educationOf(
+        'POLITICAL SCIENCE\nSaint Anselm University\nJune 2002 - April 2004\nHIGH SCHOOL DIPLOMA\nDon Bosco Technical Institute Tarlac\nMarch 2002',
+      ),
+    ).toEqual([['High School Diploma', null, 'Don Bosco Technical Institute Tarlac', 'March 2002']]);
+    expect(educationOf('Associates Degree Seaview Community College ï¼\u200b City , State')).toEqual([
+      ['Associate', null, 'Seaview Community College', null],
+    ]);
+  });
 });
 
 describe('readResumeFacts: credentials under anonymised education lines', () => {

@@ -1094,6 +1094,13 @@ describe('toFirstPersonClause: a promotion and the things of a gerund', () => {
     expect(toFirstPersonClause('Promoted from kitchen porter after 4 months', 'past')?.text).toBe(
       'was promoted from kitchen porter after 4 months',
     );
+    // Told as a deed, this was "I hired immediately following successful completion of work terms".
+    expect(toFirstPersonClause('Hired immediately following successful completion of work terms', 'past')?.text).toBe(
+      'was hired immediately following successful completion of work terms',
+    );
+    expect(toFirstPersonClause('Promoted directly to shift supervisor', 'past')?.text).toBe(
+      'was promoted directly to shift supervisor',
+    );
   });
 
   it('keeps a word after "and" in a gerund’s phrase as it is written', () => {

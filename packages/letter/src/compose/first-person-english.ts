@@ -313,8 +313,9 @@ function convertOpeningVerbs(
     // "Awarded 2013 Most Net Sales to Budget": a year before the honour's name too.
     // ("Promoted from kitchen porter after 4 months", "Promoted within 6 months": promoted, never "I promoted".)
     // ("Named 'Best Teller' for Q3": the name given in quotes.)
+    // ("Hired immediately following ...", "Promoted directly to ...": how soon it was done to them.)
     // ("Awarded 100+ assignments at 42 schools": given them, never "I awarded 100+ assignments".)
-    (/^(?:['"“‘«]?\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$|from$|within$|after$)/u.test(
+    (/^(?:['"“‘«]?\p{Lu}|(?:19|20)\d{2}$|to$|as$|for$|by$|one$|into$|again$|twice$|first$|fire$|deputy$|shift$|site$|union$|from$|within$|after$|immediately$|directly$|permanently$|straight$)/u.test(
       original[1] ?? '',
     ) ||
       (first.forms.base === 'award' && /^\d/u.test(original[1] ?? ''))) &&

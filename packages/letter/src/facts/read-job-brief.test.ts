@@ -159,6 +159,18 @@ describe('readJobBrief: the person applications go to', () => {
         .contactName,
     ).toBe('Herr Jonas Weber');
   });
+
+  it('never greets a site menu\'s "Contact Us" or a name broken over two lines', () => {
+    expect(
+      readJobBrief(
+        'Home Order Documentation Forum Contact Us Search\nEmployment at Brightsmile Dental\n\nDental Assistant\n\nWe are hiring a dental assistant.',
+      ).contactName,
+    ).toBeNull();
+    expect(
+      readJobBrief('Stores Assistant\nHallam Supplies\n\nFor questions contact Rita\nMorgan Hallam on 0114 555 0100.')
+        .contactName,
+    ).toBeNull();
+  });
 });
 
 describe('readJobBrief: role', () => {

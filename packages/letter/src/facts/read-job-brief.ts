@@ -2090,13 +2090,15 @@ function findAbout(text: string, company: string): string | null {
   return words >= 3 && words <= 12 ? phrase : null;
 }
 
-const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
+// A name's words stand on one line: "Contact Us Search" / "Employment at Open Dental" (a site's menu over its heading)
+// names no one.
+const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+){1,2})";
 /**
  * "Mrs Helen Okonjo", "Dr. Niamh Kearney", "Eng. Faisal Al Hammadi", "Mr Pieter van Rensburg", "D. Jorge Albiol",
  * "Mme Gwenaëlle Pichon": a person with the form of address the ad gives them, which the letter greets them by.
  */
 const addressedPerson =
-  "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta|Sig\\.ra|Sig|Dott\\.ssa|Dott)\\.?\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)\\s+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\p{Lu}\\p{Ll}+)?){1,2})";
+  "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta|Sig\\.ra|Sig|Dott\\.ssa|Dott)\\.?[ \\t]+)?[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)[ \\t]+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\p{Lu}\\p{Ll}+)?){1,2})";
 const contactPatterns = [
   new RegExp(
     // ("contact Sonia Sanghvi in our friendly resourcing team", "contact Laura Crossfield or Jayne Middleman".)
@@ -2197,6 +2199,8 @@ function findContactName(text: string): string | null {
       !looksLikeOrganisation(name) &&
       countTitleWords(name) === 0 &&
       !looksLikePlace(name) &&
+      // ("Contact Us Search": a site's menu.)
+      !/^(?:Us|Me)\b/u.test(name) &&
       !/\b(?:Resources|Acquisition|Recruitment|Recruiting|Team|Department|Office|Services|Careers|People|Talent|Hiring|Desk|Unit)\b/u.test(
         name,
       )

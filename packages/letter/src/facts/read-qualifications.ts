@@ -1903,6 +1903,13 @@ const shoutedDegreeOrSchool =
   /(?<![\p{L}])(?:\p{Lu}[\p{Lu}'’&.-]*\s+){0,5}(?:BACHELORS?|MASTERS?|ASSOCIATES?|DIPLOMA|DEGREE|UNIVERSITY|COLLEGE|SCHOOL|INSTITUTE|ACADEMY|POLYTECHNIC)(?:['’]S)?(?:\s+\p{Lu}[\p{Lu}'’&.-]*)*(?![\p{L}])/gu;
 
 /**
+ * "Diploma, Keyin College — Dental Assisting Level II", "Diploma, AMA Computer Learning Center — Computer System Design
+ * & Programming": a bare degree, then its school and its field parted by a dash (or its field and its school).
+ */
+const degreeSchoolDashField =
+  /^(Diploma|Certificate|Associate(?: Degree)?|Bachelor(?:['’]s)?(?: Degree)?|Master(?:['’]s)?(?: Degree)?),\s+(\p{Lu}[^—–,]{2,60}?)\s+[—–]\s+(\p{Lu}[^—–,]{2,80}?)\s*$/u;
+
+/**
  * The anonymised place a resume builder's export prints under the school ("City , State , Sierra Leone"), with the
  * field of study it runs into ("... Accounting and Finance").
  */
@@ -1976,6 +1983,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         .replace(shoutedDegreeOrSchool, (shouted) => titleCaseFromCapitals(shouted))
         // "Associates Degree Saddleback Community College": the degree's kind as it is spelt.
         .replace(/\bAssociates(?=\s+(?:Degree|of|in)\b)/gu, 'Associate')
+        .replace(degreeSchoolDashField, (whole, kind: string, first: string, second: string) => {
+          const school = (part: string) => institutionPattern.test(part) || /\bCent(?:er|re)\b/u.test(part);
+          if (school(first) && !school(second)) return `${kind} in ${second}, ${first}`;
+          if (school(second) && !school(first)) return `${kind} in ${first}, ${second}`;
+          return whole;
+        })
         // "ACCA Applied Knowledge (BT, MA, FA)": a list of a course's papers in brackets, never a degree.
         .replace(/\s*\((?:[A-Z]{2,4},\s*)+[A-Z]{2,4}\)/gu, '')
         // LinkedIn's export: "Bachelor of Arts - BA, Marketing · (2013 - 2017)" is the degree, its letters, its

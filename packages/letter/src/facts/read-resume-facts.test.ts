@@ -789,6 +789,17 @@ describe('readResumeFacts: degrees with honours, abbreviations and the school on
     ).toEqual([['Associate of Arts', 'Early Childhood Education', 'Lakeshore Community College', '2016']]);
   });
 
+  it('reads "Diploma, <school> — <field>" as the diploma in that field from that school', () => {
+    expect(
+      educationOf(
+        'Diploma, Harbourview College — Dental Assisting Level II\nDiploma, Coastal Computer Learning Center — Computer System Design & Programming',
+      ),
+    ).toEqual([
+      ['Diploma in Dental Assisting Level II', null, 'Harbourview College', null],
+      ['Diploma in Computer System Design & Programming', null, 'Coastal Computer Learning Center', null],
+    ]);
+  });
+
   it('reads a degree and a school written in capitals, and "Associates Degree" as an associate degree', () => {
     expect(educationOf('BACHELORS OF SCIENCE : Web and Graphic Design Ridgeway University City , State')).toEqual([
       ['Bachelor of Science', 'Web and Graphic Design', 'Ridgeway University', null],

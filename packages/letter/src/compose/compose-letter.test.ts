@@ -7574,7 +7574,7 @@ Requirements:
   it('says the register by its body and the certificate at its status, and tells the duties named by their nouns', () => {
     const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
     expect(letter).toContain('registered with the Veterinary Council of Ireland as a veterinary nurse since 2021');
-    expect(letter).toContain('working towards the Certificate in Emergency & Critical Care Nursing');
+    expect(letter).toContain('working towards a Certificate in Emergency & Critical Care Nursing');
     expect(letter).toMatch(/triage of walk-in emergencies/u);
     expect(letter).toContain('nurse in charge of the in-patient ward');
     expect(letter).not.toMatch(/Manual Handling/u);
@@ -8441,7 +8441,7 @@ Totara Primary School
 Requirements
 - A current New Zealand Practising Certificate`,
     });
-    expect(text).toMatch(/I (?:also )?hold the Practising Certificate, as your advert asks\./u);
+    expect(text).toMatch(/I (?:also )?hold a Practising Certificate, as your advert asks\./u);
     expect(text).not.toMatch(/asks for a current New Zealand Practising Certificate, and/u);
   });
 });
@@ -10085,7 +10085,7 @@ describe('composeLetter: a certificate with no school beside a degree with one',
     const letter = composeLetter({ resume, jobDescription });
     expect(letter.facts.resume.education[0]?.degree).toBe('Master of Public Health');
     expect(letter.text).toContain(
-      'I hold a Master of Public Health in Health Policy from Gulf Coast University and the Web Development Bootcamp Certificate.',
+      'I hold a Master of Public Health in Health Policy from Gulf Coast University and a Web Development Bootcamp Certificate.',
     );
   });
 });
@@ -10442,5 +10442,34 @@ describe('composeLetter: the ad duty that draws the applicant', () => {
     const texts = allVersions({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' });
     expect(texts).toMatch(/to develop new user-facing features using modern JavaScript frameworks\./u);
     expect(texts).not.toMatch(/frameworks like React/u);
+  });
+});
+
+describe('composeLetter: certificates named by their subject alone', () => {
+  it('says "a" before a certificate of many of its kind, and keeps the small words that end its name', () => {
+    const { text } = composeLetter({
+      resume: `Matt Munro
+matt@example.com
+
+Work Experience
+Lazer Heating and Air — HVAC Installer
+2016 - 2020
+- Installed and serviced furnaces, heat pumps and ductwork in 300+ homes
+
+Education
+Lewis-Clark State College
+August 2013 - May 2015 Associate of Applied Science, Certification in HVAC technology, Certification in Appliance Repair.
+
+Certifications
+Culinary Arts Certificate`,
+      jobDescription: `HVAC Service Technician
+Brightwater Heating Ltd
+
+Requirements:
+- Certification in HVAC
+- Experience servicing furnaces and heat pumps`,
+    });
+    expect(text).toMatch(/\ba Certification in HVAC technology\b/u);
+    expect(text).not.toMatch(/\bthe (?:Certification in HVAC|Culinary Arts Certificate)\b/u);
   });
 });

@@ -5275,10 +5275,16 @@ describe('readResumeFacts: studies still under way, wherever the resume says so'
       'Certificate in Outdoor Education',
       '2 of 5 modules done, due to finish in spring',
     ].join('\n');
-    const status = Object.fromEntries(
-      readResumeFacts(text).credentials.map((credential) => [credential.name, credential.status]),
-    );
-    expect(status['Postgraduate Certificate']).toBe('in_progress');
+    const facts = readResumeFacts(text);
+    const status = Object.fromEntries(facts.credentials.map((credential) => [credential.name, credential.status]));
+    // The postgraduate certificate is study, read under Education with its field, never a credential named only by
+    // its kind.
+    expect(status['Postgraduate Certificate']).toBeUndefined();
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.status])).toContainEqual([
+      'Postgraduate Certificate',
+      'Learning Support',
+      'in_progress',
+    ]);
     expect(status['Certificate in Literacy Teaching']).toBe('held');
     expect(status['Certificate in Outdoor Education']).toBe('in_progress');
   });
@@ -5833,6 +5839,27 @@ Dayforce Payroll Administrator certification\tCeridian Training College\tExpired
     ]);
     // The diploma's school is its own row's cell, never the next row's.
     expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([['Diploma', 'SAIT']]);
+  });
+});
+
+describe('readResumeFacts: a graduate certificate under Education', () => {
+  it('reads it as study under Education, never as a credential named only "Graduate Certificate"', () => {
+    const facts = readResumeFacts(`Dana Everly
+dana@example.com
+
+EDUCATION
+M.S. Nursing — Keystone State University\u200b                                  2015–2017
+Graduate Certificate, Computational AI — Ridgeway University\u200b               2024–2025
+CLINICAL EXPERIENCE
+Ridgeway Medical Center — Nurse Practitioner\u200b                              2019–Present
+ •\u200b Independently manage high-acuity adults with critical medical and surgical pathology
+CREDENTIALS & RECOGNITION
+CompTIA Security+\u200b                                                         2026`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(['CompTIA Security+']);
+    expect(facts.education.map((entry) => [entry.degree, entry.field])).toContainEqual([
+      'Graduate Certificate',
+      'Computational AI',
+    ]);
   });
 });
 

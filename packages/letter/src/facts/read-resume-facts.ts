@@ -120,7 +120,13 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
     if (/^[A-Z]{2,5}[\dX]{5,}$/u.test(credential.name)) return false;
     // "Diploma" of "Diploma, Business Administration – Accounting" cut at its comma: the word for a kind, no name (the
     // study is read under Education).
-    if (/^(?:diploma|degree|certificate|certification|licen[cs]e|award)$/iu.test(credential.name.trim())) return false;
+    // ("Graduate Certificate" of "Graduate Certificate, Computational AI — Drexel University": the same.)
+    if (
+      /^(?:(?:graduate|post-?graduate|professional|advanced|undergraduate)\s+)?(?:diploma|degree|certificate|certification|licen[cs]e|award)$/iu.test(
+        credential.name.trim(),
+      )
+    )
+      return false;
     // "Apr-Aug - certificate" (of "Bootcamp (16 weeks), Apr-Aug 2025 - certificate"): the months a course ran and the
     // word for what it gave, no name.
     if (

@@ -1412,16 +1412,22 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   const year = Number(credential.date?.match(/(?:19|20)\d{2}/)?.[0] ?? 0);
   const date = credential.date && year >= new Date().getFullYear() ? ` in ${credential.date}` : '';
   // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
+  // ("a certification in HVAC technology", "an Information Systems Certificate": one of many of its kind, named by its
+  // subject alone, where no issuer, level or acronym makes it the one.)
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''
-    : /diploma|certificate|certification|award|card|belt$|apprenticeship\b|qualification\b|programme\b/i.test(
+    : /^(?:Certificate|Certification|Diploma)\s+in\s+(?!.*\bLevel\b)|^(?:\p{Lu}\p{Ll}+\s+){1,4}(?:Certificate|Diploma)$/u.test(
           credential.name,
         )
-      ? 'the '
-      : // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
-        /\b(?:licen[cs]e|clearance)(?:\s*\([^()]*\))?$/i.test(credential.name)
-        ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
-        : '';
+      ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
+      : /diploma|certificate|certification|award|card|belt$|apprenticeship\b|qualification\b|programme\b/i.test(
+            credential.name,
+          )
+        ? 'the '
+        : // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
+          /\b(?:licen[cs]e|clearance)(?:\s*\([^()]*\))?$/i.test(credential.name)
+          ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
+          : '';
   // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.
   const state = credential.name.match(/^(.{2,80}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {

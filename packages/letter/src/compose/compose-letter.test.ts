@@ -10473,3 +10473,34 @@ Requirements:
     expect(text).not.toMatch(/\bthe (?:Certification in HVAC|Culinary Arts Certificate)\b/u);
   });
 });
+
+describe('composeLetter: a post held while studying for the degree the opening tells', () => {
+  it('never says "Before that" of a post that ended the year the degree was gained', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Carl Jameson
+carl.jameson@example.com
+
+Education
+- MS Mathematics, 2016-2018, Lakeshore State University, GPA: 4.0
+- BA Mathematics, 2013-2016, Lakeshore State University
+
+Teaching Experience
+- Graduate Teaching Assistant: Department of Mathematics, Lakeshore State University, Stillwater, OK (Aug 2016 - May 2018)
+- Mathematics Tutor: Lakeshore Learning Centre, Stillwater, OK (Aug 2014 - May 2016)`,
+        jobDescription: `Job Board
+Lakeshore Community College
+
+College Mathematics - Part-Time Faculty
+
+Instructs students in assigned classes.
+Maintains academic standards.
+Master's degree or higher in mathematics.`,
+      },
+      { today: new Date('2026-12-01T12:00:00Z') },
+    );
+    expect(text).toContain('College Mathematics - Part-Time Faculty position');
+    expect(text).toMatch(/Graduate Teaching Assistant at Lakeshore State University/u);
+    expect(text).not.toMatch(/Before that, I worked as a Graduate Teaching Assistant/u);
+  });
+});

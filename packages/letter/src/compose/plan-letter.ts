@@ -2176,7 +2176,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const toldRoles = new Set([...used].map((achievement) => achievement.roleIndex));
   // (The earlier post of the ad's kind a career changer's opening named is told there, never again as an earlier post.)
   const toldTitles = new Set(
-    [...toldRoles, current?.roleIndex ?? -1, identity.tradeRole?.roleIndex ?? -1]
+    [...toldRoles, identity.role === null ? -1 : (current?.roleIndex ?? -1), identity.tradeRole?.roleIndex ?? -1]
       .map((index) => resume.roles[index]?.title.toLowerCase())
       .filter((title) => title !== undefined),
   );
@@ -2193,7 +2193,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const role = referenceRole(resume, index);
     if (
       !role ||
-      role.roleIndex === current?.roleIndex ||
+      // (The current post is told by the opening, unless the opening told a degree instead.)
+      (role.roleIndex === current?.roleIndex && identity.role !== null) ||
       role.roleIndex === identity.tradeRole?.roleIndex ||
       toldRoles.has(index) ||
       toldTitles.has(role.title.toLowerCase()) ||
@@ -2210,8 +2211,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!sharesRoleFamily(role.title, job.role) && !relevantRoles.has(index) && !career) continue;
     // "From 2017 to 2022 I was a Staff Nurse at Queen Adelaide General Hospital": a resume written as paragraphs names
     // the job in the person's own sentence, which the letter tells.
+    // ("- MS Mathematics, 2016-2018, Lakeshore State University" names the school its Graduate Teaching Assistant post
+    // was at, and tells nothing of the post: only the person's own sentence, with its "I", does.)
     const employerInProse = role.employer;
-    if (employerInProse !== null && (input.prose ?? []).some((sentence) => sentence.includes(employerInProse)))
+    if (
+      employerInProse !== null &&
+      (input.prose ?? []).some(
+        (sentence) => sentence.includes(employerInProse) && /\b(?:I|I['’]ve|I['’]m)\b/u.test(sentence),
+      )
+    )
       continue;
     toldTitles.add(role.title.toLowerCase());
     earlier.push(role);
@@ -2224,10 +2232,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .map((index) => Number(referenceRole(resume, index)?.startYear ?? Number.NaN))
     .filter((year) => !Number.isNaN(year));
   const earliestToldStart = toldStarts.length > 0 ? Math.min(...toldStarts) : Number.NaN;
+  // ("I graduated in 2018 with an MS ..." then "Before that, I worked as a Graduate Teaching Assistant" of 2016-2018: a
+  // post held while studying for the degree the opening told came not before it.)
+  const graduatedIn = Number(identity.graduate?.year?.match(/(?:19|20)\d{2}/u)?.[0] ?? Number.NaN);
   const allEarlier = earlier.every((role) => {
     const ended = Number(role.endYear ?? role.startYear ?? Number.NaN);
     return (
       role.recency > oldestTold &&
+      !(ended >= graduatedIn) &&
       !Number.isNaN(ended) &&
       !Number.isNaN(earliestToldStart) &&
       ended <= earliestToldStart

@@ -174,6 +174,20 @@ describe('readJobBrief: the person applications go to', () => {
 });
 
 describe('readJobBrief: role', () => {
+  it('reads a post named after its field and a dash, under the organisation, and faculty as a post', () => {
+    // Before, no post was read ("I am applying for this position").
+    expect(
+      readJobBrief(
+        'Job Board\nLakeshore Community College\n\nCollege Mathematics - Part-Time Faculty\n\nPosition Information\nSalary Range: $36 per hour\n\nInstructs students in assigned classes.\nMaintains academic standards.',
+      ).role,
+    ).toBe('College Mathematics - Part-Time Faculty');
+    expect(
+      readJobBrief(
+        'Lakeshore Community College\n\nAdjunct Faculty - Mathematics\n\nInstructs students in assigned classes.',
+      ).role,
+    ).toBe('Adjunct Faculty');
+  });
+
   it('reads the post after the organisation that opens the title line', () => {
     const paysetu = readJobBrief(
       'Bramwell Pay | Senior Software Engineer – Backend (Java)\nLocation: Pune – Hybrid\n\nBramwell Pay Technologies Pvt. Ltd. builds payment rails.',

@@ -1810,10 +1810,16 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   if (postUnderOpenings && withColon) candidates.push(postUnderOpenings);
   // "Thornbury & Wolds NHS Foundation Trust" / "Registered Nurse – Acute Medical Unit (Band 5)": an ad that opens with
   // its organisation (and its address) names the post on one of the next lines.
+  // ("Lake Michigan College" / "College Mathematics - Part-Time Faculty": the post may follow its field's dash.)
+  const postPart = (line: string) =>
+    line
+      .replace(/\(.*?\)/g, ' ')
+      .split(/\s+[-–—|]\s+/)
+      .slice(0, 2)
+      .find((part) => looksLikeTitle(part) && countSpaceSeparatedParts(part) <= 8);
   if (headingOrganisation(lines) !== undefined)
     for (const line of lines.slice(1, 5)) {
-      const head = line.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
-      if (looksLikeTitle(head) && countSpaceSeparatedParts(head) <= 8 && !companyLabels.test(line)) {
+      if (postPart(line) !== undefined && !companyLabels.test(line)) {
         candidates.push(line.trim());
         break;
       }
@@ -1902,8 +1908,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // "Harbourline Physiotherapy & Rehab – Msida" / "Physiotherapist – Musculoskeletal & Post-Op Outpatients (...)": an
   // organisation whose name holds a trade's word opens the ad, and the post is on a line after it.
   for (const line of lines.slice(1, 5)) {
-    const head = line.replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '';
-    if (!looksLikeTitle(head) || countSpaceSeparatedParts(head) > 8 || companyLabels.test(line)) continue;
+    if (postPart(line) === undefined || companyLabels.test(line)) continue;
     const role = tidyRole(line.trim(), companies);
     if (role && looksLikeTitle(role)) return role;
   }

@@ -1079,6 +1079,30 @@ describe('readRoles: a career listed as "Employer: Post (dates)"', () => {
   });
 });
 
+describe('readRoles: a career listed as "- Post: Employer, Place (dates)"', () => {
+  it('reads the post first where its words name a post, the employer without its department or place', () => {
+    // Before, neither job was read: one role with no employer and no post held every line of the section.
+    const roles = readRoles([
+      'Teaching Positions:',
+      '- Graduate Teaching Assistant: Department of Mathematics, Lakeshore State University,',
+      'Stillwater, OK (Aug 2016 - May 2018)',
+      '- English Teacher: Open Doors Foundation, Poipet, Cambodia (May 2018 - Aug 2018)',
+      '',
+      'Classes Taught:',
+      'Lakeshore State University:',
+      '- MATH 1613    Trigonometry (Spring 2018)',
+      'Tutoring:',
+      '- Calc I Tutor, Lakeshore State University (Fall 2015)',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Lakeshore State University', 'Graduate Teaching Assistant', 'Aug 2016', 'May 2018'],
+      ['Open Doors Foundation', 'English Teacher', 'May 2018', 'Aug 2018'],
+    ]);
+    // The lists under labels of their own after the last job are never that job's lines.
+    expect(roles.flatMap((role) => role.achievements)).toEqual([]);
+  });
+});
+
 describe('readRoles: an employer named in lower case, with its place, over a dated post', () => {
   it('heads the post, never running on as a line of the job above', () => {
     // Before, "eMUQtech | New York, NY" was read as the end of the job above's last line.

@@ -2777,13 +2777,30 @@ function withFrenchDatedJobLines(lines: string[]): string[] {
  * Written as a header the reader parts ("Drone Pilot, Entrepreneur | Super Upmarket | Mar 2022 - Present").
  */
 function employerColonPost(line: string): { employer: string; post: string; dates: string } | undefined {
-  const match = line.match(/^\s*([^:()]{2,70}?):\s+([^:()]{2,80}?)\s*\(([^()]{4,40})\)\s*$/u);
+  // ("- Graduate Teaching Assistant: Department of Mathematics, Lakeshore University, Stillwater, OK (Aug 2016 - May
+  // 2018)": as a bullet too, and the post first, known by its post's words where the other side has none, then the
+  // employer, its unit before it and its place after it left out.)
+  const match = stripBullet(line).match(/^\s*([^:()]{2,70}?):\s+([^:()]{2,120}?)\s*\(([^()]{4,40})\)\s*$/u);
   if (!match?.[1] || !match[2] || !match[3]) return undefined;
-  const [, employer, post, dates] = match;
+  const [, left, right, dates] = match;
+  const rightParts = right.split(/\s*,\s*/u).filter((part) => part !== '');
+  const postFirst =
+    countTitleWords(left) > 0 &&
+    rightParts.length > 0 &&
+    rightParts.every((part) => countTitleWords(part) === 0) &&
+    looksLikeTitle(left);
+  const named = rightParts.filter((part) => !looksLikePlace(part) && !/^[A-Z]{2}$/u.test(part));
+  const employer = postFirst
+    ? (named.find((part) => !/^(?:Department|Dept\.?|Faculty|Division|School|Office)\s+of\b/u.test(part)) ??
+      named[0] ??
+      '')
+    : left;
+  const post = postFirst ? left : right;
+  if (employer === '') return undefined;
   // A form's label ("Designation: ...", "Duration: ...") is read where labels are.
   if (
     /^(?:company|employer|designation|position|role|title|job title|duration|period|location|client|project)$/iu.test(
-      employer.trim(),
+      left.trim(),
     ) ||
     findPeriod(dates) === undefined ||
     !isPeriodOnlyLine(dates) ||
@@ -2798,8 +2815,24 @@ function employerColonPost(line: string): { employer: string; post: string; date
  * A section most of whose dated lines are "Employer: Post (dates)" (two at least), written as labelled jobs, which say
  * what each part is whatever its words ("Entrepreneur" is the post, "Internet Distillery" the employer).
  */
-function withEmployerColonPosts(lines: string[]): string[] {
+function withEmployerColonPosts(givenLines: string[]): string[] {
+  // ("... Lakeshore University," / "Stillwater, OK (Aug 2016 - May 2018)": a place and dates the line wrapped onto the
+  // next are its own.)
+  const lines = givenLines.reduce<string[]>((joined, line) => {
+    const previous = joined[joined.length - 1];
+    if (
+      previous !== undefined &&
+      /,\s*$/u.test(previous) &&
+      /:\s/u.test(previous) &&
+      !isBulletLine(line) &&
+      /^[^:()]{0,60}\([^()]{4,40}\)\s*$/u.test(line.trim())
+    )
+      joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else joined.push(line);
+    return joined;
+  }, []);
   const parsed = lines.map(employerColonPost);
+  if (parsed.filter((entry) => entry !== undefined).length < 2) return givenLines;
   const found = parsed.filter((entry) => entry !== undefined).length;
   if (found < 2) return lines;
   // (Most of the section's dated lines: a section that dates its jobs otherwise is read as it is.)
@@ -2807,9 +2840,25 @@ function withEmployerColonPosts(lines: string[]): string[] {
     (line, index) => parsed[index] === undefined && findPeriod(line) !== undefined && !isBulletLine(line),
   ).length;
   if (datedOtherwise * 2 > found) return lines;
+  // ("Classes Taught:" / "Lakeshore University:" / "- MATH 1613 Trigonometry", "Tutoring:" / "- Calc I Tutor, ..."
+  // under the last job: a label of another list ends that job's lines, which are never that job's; "Key achievements:"
+  // and the like head its own.)
+  let otherList = false;
   return lines.flatMap((line, index) => {
     const entry = parsed[index];
-    return entry ? [`Company: ${entry.employer}`, `Position: ${entry.post}`, `Period: ${entry.dates}`] : [line];
+    if (entry) {
+      otherList = false;
+      return [`Company: ${entry.employer}`, `Position: ${entry.post}`, `Period: ${entry.dates}`];
+    }
+    const label = line.trim().match(/^([^:]{2,40}):$/u)?.[1];
+    if (
+      label !== undefined &&
+      !isBulletLine(line) &&
+      index > parsed.findIndex((found) => found !== undefined) &&
+      !/\b(?:achievements?|accomplishments?|responsibilit(?:y|ies)|duties|highlights|results|tasks|key)\b/iu.test(label)
+    )
+      otherList = true;
+    return otherList ? [] : [line];
   });
 }
 

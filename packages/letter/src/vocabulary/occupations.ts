@@ -6,7 +6,7 @@
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 const englishTitleWords = `
-engineer engineers developer developers programmer architect scientist analyst analysts manager managers
+faculty engineer engineers developer developers programmer architect scientist analyst analysts manager managers
 management director directors officer officers lead leader head chief president vp founder cofounder co-founder owner
 partner principal consultant consultants specialist specialists coordinator coordinators administrator administrators
 admin assistant assistants associate associates advisor adviser representative rep reps executive executives clerk
@@ -95,7 +95,7 @@ const ambiguousTitleWords: ReadonlySet<string> = wordSet(`
 lead head management engineering hand members staff tech crew partner principal host server fellow guard porter marine ranger
 captain agent agents advocate ambassador student graduate volunteer admin pm po qa ux ui sre it members employee
 worker workers support operative operatives commercial responsable gesundheits leitung holder candidate
-processor collector stage professional professionals
+processor collector stage professional professionals faculty
 `);
 
 /**
@@ -147,7 +147,7 @@ export function countTitleWords(text: string): number {
   // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Team Lead", and "Lead" or
   // "Head" ending or opening a capitalised phrase ("Customer Support Lead", "Head of Finance").
   const pairs =
-    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|^stage\s+(?:d['’]\s?[a-zà-ÿ]|de\s|en\s)|\b(?:security|armed|unarmed|door|site|night|gate|prison|museum|fire|crossing|body|event|store|static|mobile|patrol|corrections?) guards?\b|\b(?:phd|doctoral|research) candidate\b|\b(?:direct support|direct care|support|care|healthcare|health care|sales|it|hr|tax|finance|medical|dental|mental health) professionals?\b|\bteam lead\b|\bstaff nurse\b|\bworking student\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health|protection|welfare|residential|housing|disability|play|relief|project|pastoral|early years|mental health|recovery|resettlement|crisis|refuge|intake|family|family service|social service|child and youth|child protection|development|harm reduction) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:leading|farm|deck|stage|kitchen|ranch|station|yard|shed|dairy) hands?\b|\b(?:team|crew) members?\b|\b(?:bar|kitchen|front of house|bank|relief|ward|catering|cleaning|events?|waiting|floor|retail|shop|nursery|domestic|agency|hotel|reception) staff\b|\b(?:cabin|flight|air|ground|deck|film|stage) crew\b|\bkey ?holders?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care|plumbing|electrical|gas|heating|joinery|carpentry|painting|roofing|groundworks|drainage|building|voids) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims|front office|front desk|guest services?|letting|lettings|estate|property|support) agents?\b/i.test(
+    /\b(?:business|finance|hr|people|commercial|clinical|learning) partner\b|^stage\s+(?:d['’]\s?[a-zà-ÿ]|de\s|en\s)|\b(?:security|armed|unarmed|door|site|night|gate|prison|museum|fire|crossing|body|event|store|static|mobile|patrol|corrections?) guards?\b|\b(?:phd|doctoral|research) candidate\b|\b(?:direct support|direct care|support|care|healthcare|health care|sales|it|hr|tax|finance|medical|dental|mental health) professionals?\b|\bteam lead\b|\bstaff nurse\b|\b(?:part[- ]time|full[- ]time|adjunct|visiting|teaching|tenure[- ]track) faculty\b|\bworking student\b|\b(?:social|support|care|youth|key|case|outreach|family support|community|health|protection|welfare|residential|housing|disability|play|relief|project|pastoral|early years|mental health|recovery|resettlement|crisis|refuge|intake|family|family service|social service|child and youth|child protection|development|harm reduction) workers?\b|\b(?:kitchen|hall|night|hospital|hotel|head) porters?\b|\b(?:leading|farm|deck|stage|kitchen|ranch|station|yard|shed|dairy) hands?\b|\b(?:team|crew) members?\b|\b(?:bar|kitchen|front of house|bank|relief|ward|catering|cleaning|events?|waiting|floor|retail|shop|nursery|domestic|agency|hotel|reception) staff\b|\b(?:cabin|flight|air|ground|deck|film|stage) crew\b|\bkey ?holders?\b|\b(?:maintenance|site|warehouse|production|general|cleaning|multi-skilled|machine|factory|process|stores|domestic|catering|plant|construction|repairs?|estates|facilities|highways|waste|recycling|care|plumbing|electrical|gas|heating|joinery|carpentry|painting|roofing|groundworks|drainage|building|voids) operatives?\b|\b(?:call cent(?:er|re)|contact cent(?:er|re)|customer service|customer care|sales|travel|booking|leasing|insurance|service desk|reservations?|ticket|gate|ramp|claims|front office|front desk|guest services?|letting|lettings|estate|property|support) agents?\b/i.test(
       text,
     ) ||
     /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow)$|^Head of\s+\p{Lu}/u.test(text.trim()) ||

@@ -25,7 +25,8 @@ const families: RoleFamily[] = [
       treatment admissions discharge surgical acute families safeguarding infection observations`.split(/\s+/),
   },
   {
-    titles: /\b(?:teacher|teaching|lecturer|tutor|educator|head of|headteacher|classroom|instructor)\b/i,
+    titles:
+      /\b(?:teacher|teaching|lecturer|tutor|educator|head of|headteacher|classroom|instructor|faculty|professor)\b/i,
     words: `students pupils lessons lesson curriculum classroom classes teaching taught learning learners
       assessment attainment school parents planned tutoring`.split(/\s+/),
   },

@@ -1079,6 +1079,45 @@ describe('readRoles: a career listed as "Employer: Post (dates)"', () => {
   });
 });
 
+describe('readRoles: employer, post, place and dates each on a line of its own, blank lines between', () => {
+  it('reads a one-word employer after the last line of the job above, with or without the dash after it', () => {
+    // Before, "Parm" and "SoleMate" were read as lines of the job above, and their jobs had no employer.
+    const roles = readRoles([
+      'United States Postal Office -',
+      '',
+      'PSE/Clerk',
+      '',
+      'Bronx, NY',
+      '',
+      'June 2018 - 2021',
+      '',
+      'Sorting Packages/Parcels by date, zip code and routes',
+      'Restoring damaged parcels/mail',
+      'Parm',
+      '',
+      'Cashier/Expediter',
+      '',
+      'Battery Park City, NY',
+      '',
+      'Jan 2018 - Aug 2018',
+      '',
+      'Set up, cleaned, and maintained work area for the duration of the shift',
+      'SoleMate -',
+      '',
+      'Cashier/Sales Associate',
+      '',
+      'June 2012 - Jan 2018',
+      '',
+      'Greeted customers and provided assistance',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title, role.period?.start, role.achievements.length])).toEqual([
+      ['United States Postal Office', 'PSE/Clerk', 'June 2018', 2],
+      ['Parm', 'Cashier/Expediter', 'Jan 2018', 1],
+      ['SoleMate', 'Cashier/Sales Associate', 'June 2012', 1],
+    ]);
+  });
+});
+
 describe('readRoles: a career listed as "- Post: Employer, Place (dates)"', () => {
   it('reads the post first where its words name a post, the employer without its department or place', () => {
     // Before, neither job was read: one role with no employer and no post held every line of the section.

@@ -2903,6 +2903,59 @@ function withEmployerGluedToTitle(lines: string[]): string[] {
  * "Santa Barbara, California, USA", "Los Angeles, California, USA": a town, its state and country, on a line of their
  * own, whether or not the list of places knows the town.
  */
+/**
+ * "Parm -" / "Cashier/Expediter" / "Battery Park City, NY" / "Jan 2018 - Aug 2018": an employer whose line ends on the
+ * dash a site set after it, then the post, the place (if any) and the dates, each on a line of its own (blank lines
+ * between). A one-word name ("Parm", "SoleMate") after the last line of the job above read as that job's line, and the
+ * job had no employer. Written as the one header line such resumes also use ("Parm | Cashier/Expediter | ...").
+ */
+function withDashedEmployerBlocks(lines: string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    // (The page's dash may be gone: a short name alone over a blank line, no post's words in it.)
+    const employer =
+      line.trim().match(/^(\p{Lu}[^|:]{0,60}?)\s+[-–—]$/u)?.[1] ??
+      ((lines[index + 1] ?? '').trim() === '' &&
+      /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,5}$/u.test(line.trim()) &&
+      !/[.!?]$/u.test(line.trim()) &&
+      !looksLikeTitle(line.trim()) &&
+      !looksLikePlace(line.trim()) &&
+      !isPeriodOnlyLine(line)
+        ? line.trim()
+        : undefined);
+    if (employer === undefined || countSpaceSeparatedParts(employer) > 8 || isBulletLine(line)) {
+      result.push(line);
+      continue;
+    }
+    const following: number[] = [];
+    for (let next = index + 1; next < lines.length && following.length < 3; next += 1)
+      if ((lines[next] ?? '').trim() !== '') following.push(next);
+    const [postAt, secondAt, thirdAt] = following;
+    const post = lines[postAt ?? -1]?.trim() ?? '';
+    const second = lines[secondAt ?? -1]?.trim() ?? '';
+    const third = lines[thirdAt ?? -1]?.trim() ?? '';
+    const datesAt = isPeriodOnlyLine(second)
+      ? secondAt
+      : (looksLikePlace(second) || isTownStateCountry(second)) && isPeriodOnlyLine(third)
+        ? thirdAt
+        : undefined;
+    if (
+      datesAt === undefined ||
+      !looksLikeTitle(post) ||
+      looksLikeOrganisation(post) ||
+      countSpaceSeparatedParts(post) > 8
+    ) {
+      result.push(line);
+      continue;
+    }
+    const parts = [employer, post, ...(datesAt === thirdAt ? [second] : []), lines[datesAt]?.trim() ?? ''];
+    result.push(parts.join(' | '));
+    index = datesAt;
+  }
+  return result;
+}
+
 function isTownStateCountry(text: string): boolean {
   const parts = text.split(/\s*,\s*/u);
   return (
@@ -3141,7 +3194,7 @@ export function readRolesAndInterruptions(
         )
       : line,
   );
-  sectionLines = withWorkedAsEntries(sectionLines);
+  sectionLines = withWorkedAsEntries(withDashedEmployerBlocks(sectionLines));
   // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
   // comma, says what the employer is, as a note in brackets does; it is no employer of its own.
   sectionLines = sectionLines.map((line) =>

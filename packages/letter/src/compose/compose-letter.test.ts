@@ -10504,3 +10504,29 @@ Master's degree or higher in mathematics.`,
     expect(text).not.toMatch(/Before that, I worked as a Graduate Teaching Assistant/u);
   });
 });
+
+describe('composeLetter: posts held alone, staff named as a whole, and a resume’s "(s)"', () => {
+  it('says "as Head of ..." and "As Bar Staff", and "destination(s)" as "destinations"', () => {
+    const { text } = composeLetter({
+      resume: `Rory Quinlan
+rory@example.com
+
+Experience
+Head of Channel Sales, Brightline Commerce, 2019 - Present
+- Grew channel revenue by 40% in two years
+Bar Staff, The Copper Still, 2016 - 2019
+- Served up to 300 guests a night and delivered orders to and from destination(s) across three floors`,
+      jobDescription: `Channel Sales Manager
+Harbour Systems
+
+Requirements:
+- Experience growing channel revenue
+- Hospitality or customer service experience`,
+    });
+    // ("a of channel sales head" before: "Head" was read as the rank of a team named "of Channel Sales".)
+    expect(text).toMatch(/\bas Head of Channel Sales\b/u);
+    expect(text).toMatch(/\bas Bar Staff\b/u);
+    expect(text).toContain('to and from destinations');
+    expect(text).not.toMatch(/\ba (?:Head of|of channel)\b|\ba Bar Staff\b|\(s\)/u);
+  });
+});

@@ -657,14 +657,24 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
   // which the employer reads for its written English.
   const text =
     language === 'en'
-      ? fitted.replace(
-          /\b([Tt])here (own|families|family|homes?|children|clients|needs|lives|patients|customers|careers?)\b/gu,
-          '$1heir $2',
-        )
+      ? fitted
+          .replace(
+            /\b([Tt])here (own|families|family|homes?|children|clients|needs|lives|patients|customers|careers?)\b/gu,
+            '$1heir $2',
+          )
+          // "to and from destination(s)", "client(s)": a resume's hedge between one and many, said as many.
+          .replace(/\b(\p{Ll}{3,})\((e?s)\)/gu, (_whole, noun: string) => pluralOf(noun))
       : language === 'fr'
         ? withFrenchElision(fitted)
         : fitted;
   return { text, language, wordCount: countWords(text), facts, languageNotice: notice };
+}
+
+/** A regular English plural: "destinations", "processes", "facilities". */
+function pluralOf(noun: string): string {
+  if (/(?:s|x|z|ch|sh)$/u.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/u.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
 }
 
 /**

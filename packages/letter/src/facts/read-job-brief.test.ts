@@ -174,6 +174,20 @@ describe('readJobBrief: the person applications go to', () => {
 });
 
 describe('readJobBrief: role', () => {
+  it('parts a title at a dash glued to its second part, and names a post the ad gives two names of by the first', () => {
+    // Before, "Civil Engineer -Highway Design" and "Care worker / care assistant" were the posts applied for.
+    expect(
+      readJobBrief(
+        'Civil Engineer -Highway Design Job in Chicago\nChicago, IL\n\nAs a member of this team, you will design highways.',
+      ).role,
+    ).toBe('Civil Engineer – Highway Design');
+    expect(
+      readJobBrief(
+        'Work with us\n\nAt Briar Care Ltd we provide high standards of care to clients in their own homes.\n\nWe are looking for care workers / care assistants at our Bradford Branch.\n\nCare worker / care assistant duties may include:\n- Personal care\n- Preparing meals',
+      ).role,
+    ).toBe('Care Worker');
+  });
+
   it('reads a post named after its field and a dash, under the organisation, and faculty as a post', () => {
     // Before, no post was read ("I am applying for this position").
     expect(
@@ -346,7 +360,7 @@ describe('readJobBrief: role', () => {
       readJobBrief(
         'Work with us\n\nAt Viksta Care Ltd we provide high standards of care.\n\nCare worker / care assistant duties may include:\nLight cleaning\nLaundry',
       ).role,
-    ).toBe('Care worker / care assistant');
+    ).toBe('Care Worker');
   });
 
   it('never takes a large town after a title’s dash for the employer', () => {

@@ -1688,6 +1688,13 @@ function tidyRole(raw: string, companies: string[]): string | null {
     (/\p{Ll}{3}s$/u.test(lastWord) && !/ss$/u.test(lastWord) && isTitleWord(singularPost(lastWord).toLowerCase()))
   )
     role = singularPost(role);
+  // "Civil Engineer -Highway Design": a job board's dash glued to the part after it parts the title as a spaced one does.
+  role = role.replace(/(?<=\p{L})\s+-(?=\p{Lu}\p{Ll})/u, ' – ');
+  // "Care worker / care assistant" (of "We are looking for care workers / care assistants"): two names of one post, the
+  // ad's sentence gives; the first, as a title is written.
+  const alternatives = role.match(/^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3})\s+\/\s+(\p{Ll}+(?:\s+\p{Ll}+){0,3})$/u);
+  if (alternatives?.[1] && alternatives[2] && looksLikeTitle(alternatives[1]) && looksLikeTitle(alternatives[2]))
+    role = alternatives[1].replace(/(?<=\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
   // "EVENT COORDINATOR - Conferencing & Banqueting": a part of the title in capitals is said as a title too; a part of
   // one word ("Engineer - HVAC") may be an acronym, and stays.
   // "ACCOUNTS PAYABLE SPECIALIST (F&A Account)": the words in capitals before a note that is not.

@@ -59,7 +59,8 @@ function fieldOfWork(title: string): string | undefined {
   // ("Lead Recruitment (IT & Non IT)": its note in brackets stays, after the person.)
   const [, core = title, note] = title.match(/^(.+?)\s*(\([^()]+\))$/u) ?? [];
   const parts = core.match(
-    /^(?:(lead|head|senior|junior)\s+)?((?:[\p{L}&-]+\s+){0,2}(?:operations|recruitment|customer service|customer care|customer support|sales|marketing|finance|administration|accounts|support|logistics|procurement|purchasing|payroll|compliance))$/iu,
+    // ("Head of Channel Sales" is a post of its own: "of" opens no team's name, which read "a of channel sales head".)
+    /^(?:(lead|head|senior|junior)\s+)?((?:(?!(?:of|and|for|the)\s)[\p{L}&-]+\s+){0,2}(?:operations|recruitment|customer service|customer care|customer support|sales|marketing|finance|administration|accounts|support|logistics|procurement|purchasing|payroll|compliance))$/iu,
   );
   const [, rank, work] = parts ?? [];
   if (work === undefined || work.split(/\s+/u).some((word) => isTitleWord(word.toLowerCase()))) return undefined;
@@ -104,7 +105,11 @@ function titleWithArticle(written: RoleReference): string {
     )
   )
     return `the ${/^(?:self|sole)/i.test(role.title) ? 'owner' : role.title.toLowerCase()}${role.employer ? '' : ' of my own business'}`;
-  return withIndefiniteArticle(titleInSentence(role.title));
+  const title = titleInSentence(role.title);
+  // "as Head of Channel Technical Sales", "as Bar Staff": a post one holds alone, and a word for a whole staff, take no
+  // "a" ("as a Head of ...", "as a Bar Staff" read as a learner's English).
+  if (/^(?:Head|Director|Chair|Dean) of\s/u.test(title) || /\s(?:Staff|Crew)$/u.test(title)) return title;
+  return withIndefiniteArticle(title);
 }
 
 /**

@@ -1088,6 +1088,26 @@ describe('toFirstPersonClause: "Account lifecycle"', () => {
   });
 });
 
+describe('toFirstPersonClause: later verbs of a line', () => {
+  it('puts a verb on "-ly" in the line\'s tense, never taking it for an adverb', () => {
+    // Before, "comply" was read as an adverb like "simultaneously", and stayed in the present.
+    expect(toFirstPersonClause('Supported LEAN initiatives and comply with all GMP requirements', 'past')?.text).toBe(
+      'supported LEAN initiatives and complied with all GMP requirements',
+    );
+  });
+
+  it('puts a second deed after ", and" in the line\'s tense, and keeps the last of a list of things', () => {
+    expect(
+      toFirstPersonClause('Performs pre-operation safety inspections, and requests servicing and repairs', 'present')
+        ?.text,
+    ).toBe('perform pre-operation safety inspections, and request servicing and repairs');
+    // Before, "handled calls, emails, and requested from customers".
+    expect(toFirstPersonClause('Handles calls, emails, and requests from customers', 'past')?.text).toBe(
+      'handled calls, emails, and requests from customers',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a promotion and the things of a gerund', () => {
   it('tells "Promoted from ..." as done to the person', () => {
     // Told as a deed, this was "I promoted from kitchen porter after 4 months".

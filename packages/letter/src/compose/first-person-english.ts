@@ -456,7 +456,8 @@ function convertLaterVerbs(
 ): string {
   return rest.replace(
     // "and simultaneously manages", "and Supported them": an adverb may stand between, and a PDF may capitalise.
-    /((?:,\s*)?\b(?:and|or|but also)\s+(?:\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
+    // ("and comply with", "and apply": a verb on "-ly" is no adverb.)
+    /((?:,\s*)?\b(?:and|or|but also)\s+(?:(?!(?:comply|apply|supply|reply|rely|multiply|ally|fly)\s)\p{Ll}+ly\s+)?|,\s+)(\p{L}\p{Ll}+)\b(?=\s+(\S+)|)/gu,
     (match, joiner: string, written: string, next: string | undefined, offset: number) => {
       const word = written.toLowerCase();
       const verb = readVerb(word);
@@ -543,8 +544,20 @@ function convertLaterVerbs(
       // "a team of 14 servers, runners and hosts": an "-s" word after "and" that ends a list of plural things is one
       // of them.
       const listed = rest.slice(0, offset).match(/\p{L}{3,}s,\s+(\p{L}{3,}s)\s*$/u)?.[1];
-      if (verb.form === 'third' && /^and\b/u.test(joiner.trim()) && listed !== undefined && !readVerb(listed))
+      // ("handled calls, emails, and requests from customers": with the comma before "and" too.)
+      if (verb.form === 'third' && /^(?:,\s*)?and\b/u.test(joiner.trim()) && listed !== undefined && !readVerb(listed))
         return kept;
+      // "Performs pre-operation safety inspections, and requests servicing and repairs": ", and" after a clause with no
+      // comma of its own joins a second deed in the first one's form (a list of things has its commas before it).
+      if (
+        /^,\s*and\s+$/u.test(joiner) &&
+        firstForm === 'third' &&
+        verb.form === 'third' &&
+        !before.includes(',') &&
+        next !== undefined &&
+        !/^(?:and|or|&|[,.;:])/iu.test(next)
+      )
+        return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "Design the story board ... and design database for applications": the line's own first verb again, in its
       // form, is a second deed, whatever noun follows.
       const repeatsFirst =

@@ -259,6 +259,19 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ]);
   });
 
+  it('reads a resume\'s "Associates Degree" as the associate degree a letter names', () => {
+    // Before, "I hold an Associate degree from ..." was flagged as a degree the resume does not show.
+    const associate = `${resume}\nAssociates Degree Seaview Community College City , State`;
+    const told = letter.replace(
+      'I hold a BSc in Economics',
+      'I hold an Associate degree from Seaview Community College and a BSc in Economics',
+    );
+    expect(errors(check({ letter: told, resume: associate }), 'faithful-facts')).toEqual([]);
+    expect(errors(check({ letter: told }), 'faithful-facts')).toContain(
+      "The letter mentions an associate's degree, which the resume does not show.",
+    );
+  });
+
   it('reads a degree worked towards as short of held', () => {
     const studying = resume.replace(
       'BSc Economics, University of Exeter, 2018',

@@ -20,7 +20,7 @@ const degreePatterns: [DegreeKind, RegExp][] = [
   ],
   [
     'associate',
-    /(?<![\p{L}])(?:associate(?:'s|’s)? degree|associate of (?:arts|science|applied science)|associate degree|(?<!\p{L}\.)(?:a\.\s?s\.|a\.\s?a\.|a\.a\.s\.)|aas|asn)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:associates?(?:'s|’s)? degree|associate of (?:arts|science|applied science)|associate degree|(?<!\p{L}\.)(?:a\.\s?s\.|a\.\s?a\.|a\.a\.s\.)|aas|asn)(?![\p{L}])/iu,
   ],
   [
     'school',

@@ -4183,6 +4183,12 @@ Requirements:
     expect(letter).not.toMatch(/help Westway Finance Recruitment/);
   });
 
+  it('greets the agency and names it as the one advertising the post', () => {
+    // Before, "Dear Hiring Manager" and no agency named: the ad names one, and the letter goes to it.
+    expect(letter).toMatch(/^Dear Westway Finance Recruitment Team,/u);
+    expect(letter).toContain('Payroll Administrator position advertised by Westway Finance Recruitment');
+  });
+
   it('reads a duty back whole, its notes left out, never cut at a bracket', () => {
     expect(letter).not.toMatch(/processing of weekly\./);
   });

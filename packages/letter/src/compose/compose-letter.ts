@@ -610,6 +610,7 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
       : texts;
   const { resume, job } = read;
   const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);
+  const agency = job.company !== null && isAgencyAd(job.company, jobReading.cleanText);
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
     language,
@@ -618,12 +619,8 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
     name: resume.name,
     // A German letter keeps the legal form: "bei der Nordlicht Logistik GmbH" takes its article from it. An agency
     // recruiting for a client it does not name is no employer to apply to: the letter names none.
-    company:
-      job.company && !isAgencyAd(job.company, jobReading.cleanText)
-        ? language === 'de'
-          ? job.company
-          : companyForLetter(job.company)
-        : null,
+    company: job.company && !agency ? (language === 'de' ? job.company : companyForLetter(job.company)) : null,
+    ...(agency && job.company ? { agency: companyForLetter(job.company) } : {}),
     // ("Resgistered Nurse": the ad's own typo in its post is never copied into an English letter.)
     role: language === 'en' && job.role ? mendTitleMisspellings(job.role) : job.role,
     contactName: job.contactName,

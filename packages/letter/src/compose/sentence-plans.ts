@@ -199,6 +199,11 @@ export type LetterSetting = {
   company: string | null;
   role: string | null;
   contactName: string | null;
+  /**
+   * The recruitment agency that placed an ad for a client it does not name: no employer to apply to (`company` is null),
+   * but the one the letter goes to, named as the one advertising the post ("advertised by Gentis Solutions").
+   */
+  agency?: string;
   /** What an English letter calls the ad: "advert" in British English, "posting" for an American ad. */
   adNoun?: 'advert' | 'posting';
   /**

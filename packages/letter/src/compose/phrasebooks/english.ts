@@ -1899,6 +1899,8 @@ export const englishPhrasebook: Phrasebook = {
     }
     if (setting.contactName)
       return `Dear ${setting.contactName.replace(/^(?:Frau|Herr|Madame|Monsieur|Mme|M\.|Señora|Señor|D\.|Dña\.|Sr\.|Sra\.|Sig\.ra|Sig\.|Dott\.ssa|Dott\.)\s+/u, '')},`;
+    // ("Dear Gentis Solutions Team,": an agency recruiting for a client it does not name reads the letter.)
+    if (!setting.company && setting.agency) return `Dear ${setting.agency.replace(/^The\s+/u, '')} Team,`;
     if (!setting.company) return 'Dear Hiring Manager,';
     // "Dear Corrigan Hotel Hiring Team": the article of "The Corrigan Hotel" does not go before a team's name.
     const company = setting.company.replace(/^The\s+/u, '');
@@ -2010,7 +2012,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const reference = plan.reference ? ` (reference ${plan.reference})` : '';
       const role = plan.role ? `the ${roleInSentence(plan.role)}` : 'this';
       // "at Deepdene Care, a national mental healthcare provider": what the ad says the organisation is.
-      const at = plan.company ? ` at ${companyInSentence(plan.company)}${plan.about ? `, ${plan.about}` : ''}` : '';
+      // ("the Data Entry Clerk position advertised by Gentis Solutions": an agency's, for a client it does not name.)
+      const at = plan.company
+        ? ` at ${companyInSentence(plan.company)}${plan.about ? `, ${plan.about}` : ''}`
+        : setting.agency
+          ? ` advertised by ${setting.agency}`
+          : '';
       return pick(
         [
           `I am applying for ${withKind(role, 'position')}${reference}${at}.`,

@@ -1307,3 +1307,43 @@ Pueblo Unido busca unx Asistente Administrativx de medio tiempo.`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: the post applied for, named in the ad’s own words', () => {
+  it('is the ad’s, never a word of it claimed as the applicant’s, while a tool only the ad names still is', () => {
+    // Before, ""Part-Time" comes from the ad but is claimed as the applicant's own."
+    const jobDescription = `Job Board
+Lakeshore Community College
+
+College Mathematics - Part-Time Faculty
+
+Instructs students in assigned classes.
+Experience with WeBWorK is a plus.`;
+    const applying = `Dear Lakeshore Community College Hiring Team,
+
+I am applying for the College Mathematics - Part-Time Faculty position at Lakeshore Community College. I graduated in 2018 with an MS in Mathematics.
+
+TOOL_SENTENCE
+
+Could we arrange an interview? Thank you for your time.
+
+Yours sincerely,
+Jordan Ellis`;
+    const resumeText = `Jordan Ellis
+jordan@example.com
+
+Education
+MS Mathematics, 2016-2018, Ridgeway State University
+
+Experience
+Graduate Teaching Assistant, Ridgeway State University, 2016 - 2018
+- Taught recitations for Business Calculus`;
+    const claims = (text: string) =>
+      errors(check({ letter: text, resume: resumeText, jobDescription }), 'faithful-facts').filter((message) =>
+        message.includes('comes from the ad'),
+      );
+    expect(claims(applying.replace('TOOL_SENTENCE', 'I taught recitations for Business Calculus.'))).toEqual([]);
+    expect(claims(applying.replace('TOOL_SENTENCE', 'I have graded homework in WeBWorK for two years.'))).toEqual([
+      '"WeBWorK" comes from the ad but is claimed as the applicant\'s own.',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
 // must be in the resume. A known skill the letter claims must be in the resume. A job title the letter gives the
 // applicant ("I am a Senior Nurse", "As a Data Scientist at ...", "als Teamleiter") must be one the resume shows.
 
+import { foldForComparison } from '../text/compare.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import {
   addFinding,
@@ -30,6 +31,20 @@ function atSentenceStart(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 4), start);
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   return start === 0 || /(?:[.!?:]\s*|["“„(‘'«]\s*)$/u.test(before) || /^\s*$/u.test(text.slice(lineStart, start));
+}
+
+/**
+ * Whether a token stands in "the <post> position" (role, post, vacancy) where the ad prints that post word for word: the
+ * letter names the post applied for, and claims nothing of the applicant with it.
+ */
+function inPostNamedByAd(context: CheckContext, sentence: string, token: Token): boolean {
+  for (const named of sentence.matchAll(/\bthe\s+(\S.{1,100}?)\s+(?:position|role|post|vacancy|opening)\b/gu)) {
+    const start = (named.index ?? 0) + named[0].indexOf(named[1] ?? '');
+    const post = named[1] ?? '';
+    if (token.start < start || token.end > start + post.length) continue;
+    if (foldForComparison(context.adSource.text).includes(foldForComparison(post))) return true;
+  }
+  return false;
 }
 
 /** The names the letter may use for the ad's organisation and role: they come from the ad, whoever wrote them. */
@@ -84,7 +99,14 @@ function checkCapitalisedNames(context: CheckContext): void {
       const claimed = isApplicantClaim(sentence.text, token.start, token.end);
       if (support === 'ad') {
         // A credential or tool only the ad names must not be claimed as the applicant's own.
-        if (distinctive && claimed && !ownNames.includes(token.text.toLowerCase())) {
+        // ("I am applying for the College Mathematics - Part-Time Faculty position": the post applied for, named in
+        // the ad's own words, is the ad's, however this reading of the ad names its post.)
+        if (
+          distinctive &&
+          claimed &&
+          !ownNames.includes(token.text.toLowerCase()) &&
+          !inPostNamedByAd(context, sentence.text, token)
+        ) {
           addFinding(
             context,
             'faithful-facts',

@@ -1347,3 +1347,25 @@ Graduate Teaching Assistant, Ridgeway State University, 2016 - 2018
     ]);
   });
 });
+
+describe('checkLetter: a post named among posts a slash joins', () => {
+  it('names the role an ad asks for in the plural', () => {
+    // Before, "The letter does not name the role (Dental Assistants)."
+    const jobDescription = `Dental Assistant/Software Support
+
+Brightsmile Software is looking for experienced Dental Assistants who want to move to an office-based support role.
+
+Good communication skills are essential.`;
+    const applying = `Dear Brightsmile Software Hiring Team,
+
+I am applying for the Dental Assistant/Software Support position at Brightsmile Software. I graduated in 2018 with an MS in Mathematics.
+
+Could we arrange an interview? Thank you for your time.
+
+Yours sincerely,
+Jordan Ellis`;
+    expect(
+      errors(check({ letter: applying, jobDescription }), 'specific').filter((message) => message.includes('role')),
+    ).toEqual([]);
+  });
+});

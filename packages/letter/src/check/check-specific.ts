@@ -101,7 +101,9 @@ function namesRole(sentences: string[], role: string): boolean {
   return sentences.some((sentence) => {
     if (containsPhrase(sentence, role)) return true;
     if (stems.length === 0 || !applyingPattern.test(sentence)) return false;
-    const sentenceStems = new Set(contentStems(sentence));
+    // ("the Dental Assistant/Software Support position" names the "Dental Assistants" an ad asks for: the posts a
+    // slash joins are words of their own.)
+    const sentenceStems = new Set(contentStems(sentence.replace(/(?<=\p{L})\/(?=\p{L})/gu, ' ')));
     return stems.filter((stem) => sentenceStems.has(stem)).length >= Math.ceil((stems.length * 2) / 3);
   });
 }

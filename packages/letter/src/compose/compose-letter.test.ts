@@ -10536,3 +10536,26 @@ Requirements:
     expect(text).not.toMatch(/\ba (?:Head of|of channel)\b|\ba Bar Staff\b|\(s\)/u);
   });
 });
+
+describe('composeLetter: a post held full time or part time, by its letters', () => {
+  it('says "(PT)" in words and leaves "(FT)" unsaid', () => {
+    const { text } = composeLetter({
+      resume: `Dana Grabowski
+dana@example.com
+
+Experience
+Recruitment Coordinator (FT) & Website Coordinator (PT)
+Altitude Staffing | 2009–2024
+- Handled email and phone communications with candidates and clients
+- Maintained and updated the company website using WordPress`,
+      jobDescription: `Office Coordinator
+Harbourside Dental
+
+Requirements:
+- Good communication skills
+- Experience updating a website`,
+    });
+    expect(text).toContain('Recruitment Coordinator and Website Coordinator (part-time)');
+    expect(text).not.toMatch(/\((?:FT|PT)\)/u);
+  });
+});

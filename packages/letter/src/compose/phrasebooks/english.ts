@@ -118,7 +118,15 @@ function titleWithArticle(written: RoleReference): string {
  * post was held (agency, volunteer, part-time, placement) stays: without it the letter would claim more than the resume.
  * So does a short label of the post's own ("Team Lead (Outbound)", "Graduate Trainee (Billing)").
  */
-function titleInSentence(title: string): string {
+function titleInSentence(written: string): string {
+  // "Recruitment Coordinator (FT) & Website Coordinator (PT)": a post held full time is said as a post is; one held
+  // part time says so in words ("Recruitment Coordinator and Website Coordinator (part-time)").
+  const title = /\((?:FT|PT|F\/T|P\/T)\)/u.test(written)
+    ? written
+        .replace(/\s*\((?:FT|F\/T)\)/gu, '')
+        .replace(/\s*\((?:PT|P\/T)\)/gu, ' (part-time)')
+        .replace(/\s+&\s+(?=\p{Lu})/gu, ' and ')
+    : written;
   const note = title.match(/^(.+?)\s*\(([^()]+)\)$/u);
   if (!note?.[1] || !note[2]) return title;
   const [, post, aside] = note;

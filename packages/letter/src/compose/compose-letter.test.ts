@@ -10559,3 +10559,29 @@ Requirements:
     expect(text).not.toMatch(/\((?:FT|PT)\)/u);
   });
 });
+
+describe('composeLetter: a visa that names no country', () => {
+  it('is never offered unasked as the right to work where the job is', () => {
+    const { text } = composeLetter({
+      resume: `Lily Rowan  Vancouver, BC | Work Visa Holder
+Email: lily.rowan@example.com
+
+Experience
+Medical Coordinator, Bright Futures Foundation, 2008 - 2024
+- Provided holistic care for children with congenital conditions, coordinating treatments with healthcare teams
+- Trained and supervised 12 caregivers in trauma-informed care
+
+Education
+Diploma in English Education, Riverside International University, 2005`,
+      jobDescription: `Direct Support Professional
+Reports To: Program Manager
+
+Provide living assistance and personal care to individuals with disabilities.
+Requirements:
+- Related care giving experience`,
+    });
+    // Before, "I hold a Diploma in English Education ... and a Work Visa."
+    expect(text).not.toMatch(/visa/iu);
+    expect(text).toContain('Diploma in English Education');
+  });
+});

@@ -2550,6 +2550,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // "Leaving Certificate", "National Senior Certificate": a school's leaving certificate, told only where the ad
         // asks for it (above), never offered to an employer of professionals (review of set P).
         !schoolLeavingCertificate.test(credential.name) &&
+        // "Work Visa Holder" (of "Vancouver, BC | Work Visa Holder"): a visa naming no country says nothing of the right
+        // to work where the ad's job is, and offered unasked it reads as that right (review of set AG).
+        !/^(?:work(?:ing)?\s+)?visa(?:\s+holder)?$/iu.test(credential.name.trim()) &&
         // A bare acronym the ad does not ask for ("NMLS" for a hospital accounts post) could be a register, a licence or
         // a course: unasked, the letter cannot say which, so it says nothing.
         (sharesAdWord(credential.name) ||

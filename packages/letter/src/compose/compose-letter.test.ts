@@ -10585,3 +10585,31 @@ Requirements:
     expect(text).toContain('Diploma in English Education');
   });
 });
+
+describe('composeLetter: an apprenticeship for those without a degree', () => {
+  it('never offers a degree when the ad says the applicant must not have one', () => {
+    const resume = `Sara Nadeem
+sara@example.com
+
+Experience
+Receptionist, Harbour Legal LLP, 2019 - 2023
+- Greeted 60+ clients a day and managed the partners' diaries
+
+Education
+Associate Degree, Seaview Community College, 2018
+
+Certifications
+Legal Administrative Assistant Certificate`;
+    const ad = (rule: string) => `Apprentice Receptionist
+Northgate University Hospitals NHS Foundation Trust
+
+Essential criteria:
+• Excellent customer service skills
+${rule}`;
+    // Before, "I hold an Associate degree from ..." to an employer who may only take on applicants without one.
+    expect(
+      composeLetter({ resume, jobDescription: ad('• Must not have a Degree, Level 4 qualification or above') }).text,
+    ).not.toMatch(/Associate degree/u);
+    expect(composeLetter({ resume, jobDescription: ad('• Able to work shifts') }).text).toMatch(/Associate degree/u);
+  });
+});

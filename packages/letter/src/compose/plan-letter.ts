@@ -2617,9 +2617,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     left !== right &&
     (right.degree.toLowerCase().startsWith(left.degree.toLowerCase()) ||
       left.degree.toLowerCase().startsWith(right.degree.toLowerCase()));
+  // "Must not have a Degree, Level 4 qualification or above": an apprenticeship funded only for those without one; a
+  // degree the letter offered unasked would tell the employer the applicant cannot be taken on (review of set S).
+  const degreeBarred =
+    /\b(?:must|should|can)\s*(?:not|n['’]t)\s+(?:already\s+)?(?:have|hold|possess)\b[^.\n]{0,30}\bdegree\b|\b(?:not|never)\s+(?:already\s+)?(?:hold|have)\s+a\s+degree\b/iu.test(
+      input.adText,
+    );
   degrees
     .filter(
       (degree) =>
+        !degreeBarred &&
         !isEducationPlanned(degree) &&
         degree !== recentDegree &&
         !planned.some(

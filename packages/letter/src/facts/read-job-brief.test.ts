@@ -142,6 +142,17 @@ describe('readJobBrief: company', () => {
   });
 });
 
+describe('readJobBrief: an organisation named by what it strives for', () => {
+  it('reads the name a sentence opens with before "strives", "aims" or "prides itself"', () => {
+    // Before, no company was read, and the letter greeted "Dear Hiring Manager".
+    expect(
+      readJobBrief(
+        'Careers - Early Childhood Teacher\nEarly Childhood Teacher\nWanted: An energetic individual willing to make a commitment to children!\nMaple Grove Preschool and Child Care Center strives to be a valuable extension of the families that we serve.',
+      ).company,
+    ).toBe('Maple Grove Preschool and Child Care Center');
+  });
+});
+
 describe('readJobBrief: the person applications go to', () => {
   it('reads the name that ends "to our Centre Director, ...", and "an Frau ..." in a German ad', () => {
     expect(

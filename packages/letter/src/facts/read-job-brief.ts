@@ -449,7 +449,7 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
  * says it offers is pay and benefits, never a description of the company.
  */
 const organisationVerbs =
-  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for|hires';
+  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for|hires|strives|aims|prides itself|specializes|specialises|is dedicated';
 
 /** What a German organisation does, said of it where a paragraph opens ("Scigility kombiniert ..."). */
 const germanOrganisationVerbs =

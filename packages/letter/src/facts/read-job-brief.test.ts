@@ -142,6 +142,17 @@ describe('readJobBrief: company', () => {
   });
 });
 
+describe("readJobBrief: a job board's title line of post, employer and town", () => {
+  it('reads the employer between the post and the town the ad names again', () => {
+    // Before, no company was read from "Chef de Partie  Granary, Milford".
+    const brief = readJobBrief(
+      'Chef de Partie  Granary, Milford\nMilford, Surrey\n6.80 per hour\n\nThe Granary at Godalming was originally a cattle barn.\nWe are looking for a Chef de Partie.',
+    );
+    expect(brief.company).toMatch(/^(?:The )?Granary$/u);
+    expect(brief.role).toBe('Chef de Partie');
+  });
+});
+
 describe('readJobBrief: an organisation named by what it strives for', () => {
   it('reads the name a sentence opens with before "strives", "aims" or "prides itself"', () => {
     // Before, no company was read, and the letter greeted "Dear Hiring Manager".

@@ -966,6 +966,26 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const under = line.trim().match(/^(?:at|@)\s+(\p{Lu}[^,]{1,80}?)(?:\s+in\s+\p{Lu}[\p{L} .,'’-]{1,60})?$/u)?.[1];
     if (under !== undefined && countSpaceSeparatedParts(under) <= 8) add(under, 4);
   }
+  // "Chef de Partie  Refectory, Milford" over "Milford, Surrey": a job board's title line, the post, two spaces, the
+  // employer and its town (the town the ad names again).
+  // (The reading parts the two spaces with a dash, as a title line parted by one: "Chef de Partie – Refectory, Milford".)
+  const boardTitle = lines[0]?.match(
+    /^(.{3,60}?\S)(?:\s{2,}|\s+[–—|]\s+)(\p{Lu}[^,–—|]{1,60}?),\s*(\p{Lu}[\p{L} .'’-]{1,40})$/u,
+  );
+  if (
+    boardTitle?.[1] &&
+    boardTitle[2] &&
+    boardTitle[3] &&
+    looksLikeTitle(boardTitle[1]) &&
+    !looksLikeTitle(boardTitle[2]) &&
+    (looksLikePlace(boardTitle[3]) ||
+      places.has(boardTitle[3].trim().toLowerCase()) ||
+      text.includes(`\n${boardTitle[3].trim()}`))
+  ) {
+    // ("The Refectory at Godalming was ...": the name as the ad's text writes it, with its article.)
+    const named = boardTitle[2].trim();
+    add(new RegExp(`\\bThe ${escapeRegExp(named)}\\b`, 'u').test(text) ? `The ${named}` : named, 4);
+  }
   for (const line of lines.slice(0, 12)) {
     const labelled = line.match(companyLabels)?.[1];
     const label = labelled === undefined ? undefined : untilNextLabel(labelled);

@@ -102,8 +102,11 @@ function namesRole(sentences: string[], role: string): boolean {
     if (containsPhrase(sentence, role)) return true;
     if (stems.length === 0 || !applyingPattern.test(sentence)) return false;
     // ("the Dental Assistant/Software Support position" names the "Dental Assistants" an ad asks for: the posts a
-    // slash joins are words of their own.)
-    const sentenceStems = new Set(contentStems(sentence.replace(/(?<=\p{L})\/(?=\p{L})/gu, ' ')));
+    // slash joins are words of their own, and the joined word stays one too, "Camarero/a".)
+    const sentenceStems = new Set([
+      ...contentStems(sentence),
+      ...contentStems(sentence.replace(/(?<=\p{L})\/(?=\p{L})/gu, ' ')),
+    ]);
     return stems.filter((stem) => sentenceStems.has(stem)).length >= Math.ceil((stems.length * 2) / 3);
   });
 }

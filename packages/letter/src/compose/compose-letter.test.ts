@@ -7018,6 +7018,28 @@ Qualifikationen
     expect(text).not.toContain('als Praxissemester');
     expect(text).toContain('im Rahmen eines Praxissemesters bei der t-systems MMS GmbH');
   });
+
+  it('tells an internship named with where it was ("Praktikum im Kindergarten") as the time of one too', () => {
+    const text = composeLetter({
+      resume: `Liam Drenker
+liam@example.com
+
+Arbeitserfahrung
+2018 | Praktikum im Behindertenwohnheim, Haus Lindenhof, Büderich
+Betreuung von Menschen mit Behinderungen, Unterstützung bei alltäglichen Aufgaben
+2015 | Praktikum im Kindergarten, Sonnenkindergarten, Büderich
+Betreuung von Kindern`,
+      jobDescription: `FSJ (m/w/d)
+in unserer Einrichtung in Loßburg
+
+Aufgaben:
+Du spielst, malst und bastelst mit den Kindern
+Du hilfst beim Mittagessen`,
+    }).text;
+    // Before, "Zuletzt war ich als Haus Lindenhof bei Praktikum im Behindertenwohnheim tätig."
+    expect(text).toContain('im Rahmen eines Praktikums im Behindertenwohnheim beim Haus Lindenhof');
+    expect(text).not.toMatch(/als Praktikum/u);
+  });
 });
 
 describe('composeLetter: a paragraph of many lines', () => {

@@ -117,6 +117,15 @@ describe('cleanDocument: a name a PDF broke at its hyphen', () => {
     expect(cleanDocument('ideally in Ber-\nlin next year')).toBe('ideally in Berlin next year');
     expect(cleanDocument('Python (Pandas, Scikit- learn)')).toBe('Python (Pandas, Scikit- learn)');
   });
+
+  it("joins a word broken at a line end whose next line keeps a laid-out PDF's indent", () => {
+    // Before, "Behinderten-" / "wohnheim" stayed apart, and "wohnheim, Büderich" was read as a line of its own.
+    expect(
+      cleanDocument(
+        '2018    Praktikum im Wohnheim, Haus Miteinander Behinderten-\n                wohnheim, Büderich\n                Unterstützung bei alltäglichen Auf-\n                gaben wie Einkaufen',
+      ),
+    ).toContain('Haus Miteinander Behindertenwohnheim, Büderich');
+  });
 });
 
 describe('cleanDocument: Markdown a resume was written in', () => {

@@ -447,13 +447,13 @@ export function splitSidebar(lines: string[]): string[] {
  * in the text or is at least eight letters of two lower-case halves neither of which is a prefix people hyphenate.
  */
 function joinHyphenatedWords(text: string): string {
-  if (!/\p{L}-[ \n]\p{Ll}/u.test(text)) return text;
+  if (!/\p{L}-(?: |\n[ \t]*)\p{Ll}/u.test(text)) return text;
   // "short how-" / "to videos": a compound of "to" that a PDF broke at its hyphen keeps the hyphen, and the lines keep
   // their widths, which tell where the PDF wrapped them ("how-to" / "videos").
   // (Only in a text that holds "-\nto", as every match does: the pattern begins at any letter.)
   const compounds = text.includes('-\nto') ? text.replace(/(?<!\p{L})(\p{Ll}{2,})-\n(to)[ \t]+/gu, '$1-$2\n') : text;
   const prefixes =
-    /^(?:self|non|co|re|pre|post|multi|cross|well|high|low|long|short|full|part|one|two|three|anti|semi|sub|inter|over|under|e)$/iu;
+    /^(?:self|non|co|re|pre|post|multi|cross|well|high|low|long|short|full|part|one|two|three|anti|semi|sub|inter|over|under|e|eco)$/iu;
   // "Büro- und Projektmanagement", "pre- and post-op": a word left open before "and" is written so on purpose.
   // "Ber-" / "lin": a name broken so is joined too, its halves shorter.
   return replaceBrokenWords(compounds, (whole, left, gap, right) => {
@@ -475,8 +475,9 @@ function joinHyphenatedWords(text: string): string {
 }
 
 /** A word a PDF broke at its hyphen: its left part, the gap (a space or a line's end) and its right part. */
+// ("Behinderten-" / "                wohnheim, Büderich": a laid-out PDF's next line keeps its indent.)
 const brokenWord =
-  /(?<!\p{L})(\p{Lu}?\p{Ll}{1,})-( |\n)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/uy;
+  /(?<!\p{L})(\p{Lu}?\p{Ll}{1,})-( |\n[ \t]*)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/uy;
 
 /**
  * `text.replace(brokenWord made global, replace)`, tried only at the start of the letters before each hyphen that a
@@ -500,7 +501,8 @@ function replaceBrokenWords(
     brokenWord.lastIndex = start;
     const match = brokenWord.exec(text);
     if (!match) continue;
-    parts.push(text.slice(copied, start), replace(match[0], match[1] ?? '', match[2] ?? '', match[3] ?? ''));
+    const brokenAt = (match[2] ?? '').startsWith('\n') ? '\n' : ' ';
+    parts.push(text.slice(copied, start), replace(match[0], match[1] ?? '', brokenAt, match[3] ?? ''));
     copied = start + match[0].length;
   }
   if (parts.length === 0) return text;

@@ -40,7 +40,7 @@ receiver receivers
 const germanTitleWords = `
 entwickler entwicklerin ingenieur ingenieurin leiter leiterin leitung berater beraterin referent referentin
 sachbearbeiter sachbearbeiterin kaufmann kauffrau kaufleute mitarbeiter mitarbeiterin werkstudent werkstudentin
-praktikant praktikantin auszubildender auszubildende azubi geschäftsführer geschäftsführerin assistent assistentin
+praktikum praktikant praktikantin auszubildender auszubildende azubi geschäftsführer geschäftsführerin assistent assistentin
 assistenz techniker technikerin informatiker informatikerin spezialist spezialistin koordinator koordinatorin
 fachkraft pflegefachkraft pflegefachfrau pflegefachmann pfleger pflegerin krankenschwester krankenpfleger
 gesundheits erzieher erzieherin lehrer lehrerin dozent dozentin buchhalter buchhalterin elektriker elektrikerin

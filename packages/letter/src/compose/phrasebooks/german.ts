@@ -71,7 +71,11 @@ function tenseVerb(role: RoleReference, present: string, past: string): string {
  * Praxissemesters"), or undefined for a post.
  */
 function placementOf(title: string): string | undefined {
-  return /^\p{L}*(?:[Pp]raktikum|[Ss]emester)$/u.test(title) ? `${title}s` : undefined;
+  // ("Praktikum im Behindertenwohnheim", "Praktikum als Arzthilfe": with where or as what, "eines Praktikums im ...".)
+  const placement = title.match(
+    /^(\p{L}*(?:[Pp]raktikum|[Ss]emester))((?:\s+(?:im|in der|in einem|in einer|als|bei)\s+\S.*)?)$/u,
+  );
+  return placement?.[1] ? `${placement[1]}s${placement[2] ?? ''}` : undefined;
 }
 
 /** "als Buchhalterin", or "im Rahmen eines Praxissemesters" for a placement. */

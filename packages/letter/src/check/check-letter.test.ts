@@ -1369,3 +1369,22 @@ Jordan Ellis`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a post whose name holds a slash of its own', () => {
+  it('names the role written with its gender ending ("Camarero/a")', () => {
+    // Before the slash was read both ways, "Ayudante Camarero/a" went unnamed once parted at its slash.
+    const jobDescription = `AYUDANTE CAMARERO/A- job post
+Playa Serena Resort
+
+Buscamos ayudante camarero/a para la temporada de verano.`;
+    const spanish = `Estimado equipo de Playa Serena Resort:
+
+Les escribo para presentar mi candidatura al puesto de Ayudante Camarero/a en Playa Serena Resort. Mi último puesto fue el de camarero en Bar Central.
+
+Atentamente,
+Jordan Ellis`;
+    expect(
+      errors(check({ letter: spanish, jobDescription }), 'specific').filter((message) => message.includes('role')),
+    ).toEqual([]);
+  });
+});

@@ -610,6 +610,8 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
       : texts;
   const { resume, job } = read;
   const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);
+  // An agency's ad for a client it does not name: the agency is greeted, never the employer applied to
+  // (docs/decisions/0056-agency-ads-and-what-an-ad-rules-out.md).
   const agency = job.company !== null && isAgencyAd(job.company, jobReading.cleanText);
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {

@@ -2618,7 +2618,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     (right.degree.toLowerCase().startsWith(left.degree.toLowerCase()) ||
       left.degree.toLowerCase().startsWith(right.degree.toLowerCase()));
   // "Must not have a Degree, Level 4 qualification or above": an apprenticeship funded only for those without one; a
-  // degree the letter offered unasked would tell the employer the applicant cannot be taken on (review of set S).
+  // degree the letter offered unasked would tell the employer the applicant cannot be taken on
+  // (docs/decisions/0056-agency-ads-and-what-an-ad-rules-out.md).
   const degreeBarred =
     /\b(?:must|should|can)\s*(?:not|n['’]t)\s+(?:already\s+)?(?:have|hold|possess)\b[^.\n]{0,30}\bdegree\b|\b(?:not|never)\s+(?:already\s+)?(?:hold|have)\s+a\s+degree\b/iu.test(
       input.adText,

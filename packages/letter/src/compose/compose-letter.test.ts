@@ -10635,3 +10635,29 @@ ${rule}`;
     expect(composeLetter({ resume, jobDescription: ad('• Able to work shifts') }).text).toMatch(/Associate degree/u);
   });
 });
+
+describe('composeLetter: a data entry post', () => {
+  it('asks for no code, so a self-taught coder’s web tools are not listed as skills for it', () => {
+    const { text } = composeLetter({
+      resume: `Akin Innes
+akin@example.com
+
+Experience
+United States Postal Service | PSE/Clerk | Bronx, NY | June 2018 - 2021
+- Sorted packages by date, zip code and routes
+- Assisted customers with mail forms and lost packages
+
+Skills
+Programming: JavaScript, HTML5, CSS
+Frameworks & Libraries: Node.js, React
+Technologies: Windows, Git/GitHub`,
+      jobDescription: `Data Entry Clerk
+
+Requirements
+Proficiency in 10-Key data entry
+Competence in Microsoft Windows applications, including Word, Excel, and MS Outlook`,
+    });
+    // Before, "My skills include Windows, JavaScript, HTML5, CSS, Node.js, React and Git/GitHub."
+    expect(text).not.toMatch(/JavaScript|React|Git/u);
+  });
+});

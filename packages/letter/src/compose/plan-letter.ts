@@ -966,7 +966,8 @@ const periodInLine = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present
 function isCodingTool(name: string): boolean {
   return (
     codingTools.test(canonicalSkillName(name) ?? name) ||
-    name.split(/\s+/u).some((word) => word.length > 1 && codingTools.test(word)) ||
+    // ("Git/GitHub": tools a slash joins, each a tool of code.)
+    name.split(/[\s/]+/u).some((word) => word.length > 1 && codingTools.test(word)) ||
     // ("Software Engineering", "Web Development", "UI/UX", "API Design": the fields of a programmer's work.)
     /\b(?:machine learning|deep learning|data science|artificial intelligence|computer vision|natural language processing|nlp|neural networks?|software engineering|software development|(?:full[- ]stack |front[- ]end |back[- ]end )?web development|ui\/ux|api design|algorithms)\b/iu.test(
       name,
@@ -2010,7 +2011,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // that asks for no code, say nothing it wants (review of set AB); an ad about software or data may want them.
   const adAsksForCode =
     findSkills(input.adText ?? '').some((mention) => codingTools.test(mention.name)) ||
-    /\b(?:developer|engineer|programm\w*|software|web|data|IT|d[ée]veloppeu\w*|entwickler\w*|desarrollador\w*)\b/iu.test(
+    // ("Data Entry Clerk" keys data in; it asks for no code.)
+    /\b(?:developer|engineer|programm\w*|software|web|data(?!\s+entry)|IT|d[ée]veloppeu\w*|entwickler\w*|desarrollador\w*)\b/iu.test(
       job.role ?? '',
     );
   // A project written in code ("URL shortener application using MERN stack") shares the wording of any ad ("full

@@ -10661,3 +10661,30 @@ Competence in Microsoft Windows applications, including Word, Excel, and MS Outl
     expect(text).not.toMatch(/JavaScript|React|Git/u);
   });
 });
+
+describe('composeLetter: certifications named by their fields', () => {
+  it('are told in one sentence, never three "I am ... certified." in a row', () => {
+    const { text } = composeLetter({
+      resume: `Nia Okafor
+nia@example.com
+
+Experience
+Registered Nurse, Lakeshore Medical Center, 2015 - Present
+- Oversee care on a 53-bed sub-acute unit
+
+Certifications
+Critical Care Nursing Certified
+Dysrhythmia Interpretation and Therapeutic Modalities Certified
+IV Therapy Certified`,
+      jobDescription: `Senior Staff Nurse, Intensive Care
+Riverside Hospital
+
+Essential:
+- Experience leading a team on a busy ward
+- Excellent communication skills`,
+    });
+    // Before, "I am Critical Care Nursing certified. I am certified in Dysrhythmia ... I am IV Therapy certified."
+    expect(text).not.toMatch(/certified\. I am (?:also )?(?:certified|\p{Lu}[\p{L} ]+ certified)/u);
+    expect(text).toMatch(/I am certified in [^.]*Critical Care Nursing[^.]*IV Therapy\./u);
+  });
+});

@@ -1776,6 +1776,8 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
   const wordsIn = (text: string) => text.split(/\s+/).length;
   let group:
     { auxiliary: string; tense: string; also: boolean; rests: string[]; words: number; role: number } | undefined;
+  // The fields of the certifications the last sentence joined, to join a further one to.
+  let certifiedFields: { index: number; fields: string[] } | undefined;
   const flush = () => {
     if (!group) return;
     // A piece with its own "and" ("planned and managed budgets") is set off by a comma before the last "and".
@@ -1797,6 +1799,32 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
       const alsoSaid =
         previousCertified[1] ?? (combined.slice(0, -1).some((written) => /\bcertified\b/.test(written)) ? 'also ' : '');
       combined[combined.length - 1] = `I am ${alsoSaid}${joinList(names, 'and')} certified.`;
+      continue;
+    }
+    // "I am Critical Care Nursing certified. I am certified in Dysrhythmia Interpretation. I am IV Therapy certified."
+    // → "I am certified in Critical Care Nursing, Dysrhythmia Interpretation, and IV Therapy.": certifications named by
+    // their fields in a row are one sentence.
+    const certifiedField = (text: string | undefined): string | undefined => {
+      const named = text?.match(/^I am (?:also )?((?:\p{Lu}[\p{L}+-]*\s+){1,5})certified\.$/u)?.[1]?.trim();
+      if (named !== undefined && /\s/u.test(named)) return named;
+      return text?.match(/^I am (?:also )?certified in (.+)\.$/u)?.[1];
+    };
+    const fieldNow = plan.kind === 'credential' ? certifiedField(sentence) : undefined;
+    const fieldsBefore =
+      certifiedFields?.index === combined.length - 1
+        ? certifiedFields.fields
+        : certifiedField(previous) !== undefined
+          ? [certifiedField(previous) ?? '']
+          : undefined;
+    if (!group && fieldNow !== undefined && fieldsBefore !== undefined) {
+      const fields = [...fieldsBefore, fieldNow];
+      // (A field with an "and" of its own sets the list off with commas before its last "and".)
+      const list =
+        fields.some((field) => /\band\b/u.test(field)) && fields.length > 2
+          ? `${fields.slice(0, -1).join(', ')}, and ${fields[fields.length - 1]}`
+          : joinList(fields, 'and');
+      combined[combined.length - 1] = `I am certified in ${list}.`;
+      certifiedFields = { index: combined.length - 1, fields };
       continue;
     }
     // "I hold a PhD in Computer Science from Caltech. I also hold a Master of Science ...": two qualifications in a

@@ -8733,7 +8733,10 @@ describe('composeLetter: an ask that names the kind of post and asks what was fo
     const jobDescription =
       'Graduate Planning Officer\nSiparia Planning Authority\n\nIn your cover letter, describe a project from your degree, dissertation or internship in which you collected and analysed land-use or spatial data, and tell us what you found.\n\nRequirements\n- A degree in geography or planning';
     const { text } = composeLetter({ resume, jobDescription }, { variation: 0 });
-    expect(text).toMatch(/spatial data: at Caroni Land Consultants Ltd, [^.]*field land-use survey of 380 parcels/u);
+    // (The internship ran alongside the research post: it is told by its employer, never as "my previous role".)
+    expect(text).toMatch(
+      /spatial data: (?:at|as a Planning [Ii]ntern at) Caroni Land Consultants Ltd(?: in 2025)?, [^.]*field land-use survey of 380 parcels/u,
+    );
     expect(text).toMatch(/found that 19% of the parcels/u);
   });
 });
@@ -10686,5 +10689,33 @@ Essential:
     // Before, "I am Critical Care Nursing certified. I am certified in Dysrhythmia ... I am IV Therapy certified."
     expect(text).not.toMatch(/certified\. I am (?:also )?(?:certified|\p{Lu}[\p{L} ]+ certified)/u);
     expect(text).toMatch(/I am certified in [^.]*Critical Care Nursing[^.]*IV Therapy\./u);
+  });
+});
+
+describe('composeLetter: a post held alongside the later one the letter told', () => {
+  it('is never "my previous role"', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Lily Rowan
+lily@example.com
+
+Experience
+Administrative Worker, Starline Materials, 2023 - 2024
+- Streamlined office scheduling and digital record-keeping
+Medical Coordinator, Bright Futures Foundation, 2008 - 2024
+- Provided holistic care for children with congenital conditions, coordinating treatments with healthcare teams
+- Trained and supervised 12 caregivers in trauma-informed care
+- Managed daily caregiving tasks, including feeding, hygiene and administering medications`,
+        jobDescription: `Direct Support Professional
+Reports To: Program Manager
+
+Provide living assistance and personal care to individuals with disabilities.
+Requirements:
+- Related care giving experience`,
+      },
+      { variation: 0 },
+    );
+    expect(text).toContain('Medical Coordinator at Bright Futures Foundation');
+    expect(text).not.toMatch(/previous role as a Medical Coordinator/u);
   });
 });

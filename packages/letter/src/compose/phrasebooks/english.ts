@@ -276,17 +276,32 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   if (employer && before && before.roleIndex !== role.roleIndex && before.employer === employer)
     return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} ${/\s(?:I|II|III|IV)$/u.test(title) ? `at ${employer}` : 'there'}${span}`;
   if (role.recency <= 1) {
+    // "In my previous role as a Medical Coordinator, 2008-2024" beside an office job of 2023-2024 the letter told: a
+    // post held alongside the later one was no previous role.
+    const heldAlongside = [...state.introducedRoles.values()].some(
+      (other) =>
+        other.recency < role.recency &&
+        other.startYear !== null &&
+        role.endYear !== null &&
+        Number(other.startYear) < Number(role.endYear),
+    );
+    const asPrevious = (options: string[]) =>
+      heldAlongside ? options.filter((option) => !option.startsWith('In my previous role')) : options;
     // "At Pinecrest Payments, I have raised CSAT ..." then the post held there before: "At Pinecrest Payments, where I
     // worked as ..." would open a second paragraph as the first did.
-    const named = [
+    const named = asPrevious([
       `As ${title} at ${employer}${span}`,
       `In my previous role as ${title} at ${employer}${span}`,
       `At ${employer}, where I worked as ${title}${span}`,
-    ].filter((option) => !state.written.some((written) => written.startsWith(option.split(',')[0] ?? option)));
+    ]).filter((option) => !state.written.some((written) => written.startsWith(option.split(',')[0] ?? option)));
     return employer
-      ? pick(named, setting, salt)
+      ? pick(named.length > 0 ? named : [`As ${title} at ${employer}${span}`], setting, salt)
       : pick(
-          [`In my previous role as ${title}${span}`, `As ${title}${span}`, `While working as ${title}${span}`],
+          asPrevious([
+            `In my previous role as ${title}${span}`,
+            `As ${title}${span}`,
+            `While working as ${title}${span}`,
+          ]),
           setting,
           salt,
         );

@@ -939,7 +939,14 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     if (!rawName) return;
     // ("Mr. Troy Carmann | <hiring@...>": a person, whatever tidying leaves of the name.)
     if (/^\s*(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herr|Frau|Mme)\.?\s+\p{Lu}/u.test(rawName)) return;
-    const name = tidyCompany(rawName);
+    const tidied = tidyCompany(rawName);
+    // ("Granary" of "The Granary at Godalming ...": a one-word name the ad writes with its article keeps it, or a letter
+    // says "at Granary".)
+    const name =
+      /^\p{Lu}[\p{L}'’-]+$/u.test(tidied) &&
+      new RegExp(`(?<![\\p{L}])The ${escapeRegExp(tidied)}(?![\\p{L}])`, 'u').test(text)
+        ? `The ${tidied}`
+        : tidied;
     if (!isPlausibleCompany(name, role)) return;
     // "Chicago" of "Electrician Job in Chicago / Chicago, IL 60609": where the work is, never who offers it.
     if (places.has(name.toLowerCase())) return;
@@ -982,9 +989,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
       places.has(boardTitle[3].trim().toLowerCase()) ||
       text.includes(`\n${boardTitle[3].trim()}`))
   ) {
-    // ("The Refectory at Godalming was ...": the name as the ad's text writes it, with its article.)
-    const named = boardTitle[2].trim();
-    add(new RegExp(`\\bThe ${escapeRegExp(named)}\\b`, 'u').test(text) ? `The ${named}` : named, 4);
+    add(boardTitle[2].trim(), 4);
   }
   for (const line of lines.slice(0, 12)) {
     const labelled = line.match(companyLabels)?.[1];

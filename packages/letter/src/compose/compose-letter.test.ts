@@ -10719,3 +10719,29 @@ Requirements:
     expect(text).not.toMatch(/previous role as a Medical Coordinator/u);
   });
 });
+
+describe('composeLetter: office tools to an ad that asks for no office work', () => {
+  it('are not listed unasked, and are where the ad speaks of computer work', () => {
+    const resume = `Nia Okafor
+nia@example.com
+
+Experience
+Registered Nurse, Lakeshore Medical Center, 2015 - Present
+- Oversee care on a 53-bed sub-acute unit
+- Compose care plans from evidence-based research and each patient's history
+
+Skills
+Microsoft Excel, Microsoft PowerPoint`;
+    const ward = `Senior Staff Nurse
+Riverside Hospital
+
+Essential:
+- Experience leading a team on a busy ward
+- Excellent communication skills`;
+    // Before, "I work with Microsoft Excel and Microsoft PowerPoint." to a ward.
+    expect(composeLetter({ resume, jobDescription: ward }).text).not.toMatch(/Excel|PowerPoint/u);
+    expect(
+      composeLetter({ resume, jobDescription: `${ward}\n- Good computer skills for keeping patient records` }).text,
+    ).toMatch(/Excel/u);
+  });
+});

@@ -2477,8 +2477,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const listedCanonical = new Set(listedSkills.map(canonicalOf));
   const adAsksForSocialMedia =
     /\bsocial media\b|\b(?:linkedin|facebook|instagram|tiktok|twitter|youtube|pinterest)\b/iu.test(input.adText ?? '');
+  // "I work with Microsoft Excel and Microsoft PowerPoint." to a ward that asks for no computer work: office tools are
+  // told unasked only to an ad that speaks of office or computer work (review of set AN).
+  const adSpeaksOfOffice =
+    /\b(?:microsoft|ms office|office|excel|word processing|outlook|computer|computers|IT skills|spreadsheets?|administrative|administration|admin|clerical|data entry|database)\b/iu.test(
+      input.adText ?? '',
+    );
+  const officeTool =
+    /^(?:(?:microsoft|ms)\s+)?(?:excel|word|powerpoint|outlook|office(?:\s+suite|\s+365)?|access|teams|onenote)$/iu;
   const otherTools = uniqueTools.filter(
     (tool) =>
+      (adSpeaksOfOffice || !officeTool.test(tool.name.trim())) &&
       !listedCanonical.has(canonicalOf(tool)) &&
       !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)) &&
       (adAsksForCode || !isCodingTool(tool.name)) &&

@@ -1119,7 +1119,8 @@ describe('englishPhrasebook: pointing back to a role', () => {
     const afterCopyEditor = { ...stateAfter(3), introducedRoles: new Map([[3, copyEditor]]) };
     for (const variation of [0, 1, 2, 3]) {
       const sentence = englishPhrasebook.write(planned, { ...setting, variation }, afterCopyEditor) ?? '';
-      expect(sentence).toMatch(/^I have also worked as a Web Designer since 2010; there, I /);
+      // ("; there, I ..." before: no employer named, the "there" pointed at nothing.)
+      expect(sentence).toMatch(/^I have also worked as a Web Designer since 2010; in that role, I /);
       expect(sentence).not.toMatch(/current role/);
       // Named again, it is named by its title: "In my current role" could be either post.
       const again = englishPhrasebook.write(

@@ -247,7 +247,8 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   if (role.current && anotherCurrent)
     return employer
       ? `At ${employer}, where I ${since ? 'have also worked' : 'also work'} as ${title}${since}`
-      : `I ${since ? 'have also worked' : 'also work'} as ${title}${since}; there`;
+      : // ("; there, I provide care ..." pointed at no place: the post has no employer the letter names.)
+        `I ${since ? 'have also worked' : 'also work'} as ${title}${since}; in that role`;
   if (role.current) {
     return employer
       ? pick(

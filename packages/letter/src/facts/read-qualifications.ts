@@ -1916,6 +1916,14 @@ const degreeSchoolDashField =
  */
 const anonymisedPlaceLine = /^City\s*,\s*State\b\s*,?\s*(.*)$/u;
 
+/** What a block above a degree says of it: its school, and its field and year where the block gives them. */
+type SchoolBlock = { school: string; field: string | null; year: string | null };
+
+/** "New Haven, Connecticut, USA": a place, or a town with its state and country. */
+function isPlaceLine(line: string): boolean {
+  return looksLikePlace(line) || (countSpaceSeparatedParts(line) <= 6 && looksLikePlace(line.split(',').at(-1) ?? ''));
+}
+
 /**
  * "2013" / "Fourah Bay College" / "City , State , Sierra Leone Accounting and Finance" / "Bachelor of Science GPA: ...":
  * a block of year, school, anonymised place and field, and degree, keyed by the degree's line. The country after the
@@ -1924,8 +1932,8 @@ const anonymisedPlaceLine = /^City\s*,\s*State\b\s*,?\s*(.*)$/u;
 function readSchoolBlocksAboveDegrees(
   lines: readonly string[],
   isSchoolLine: (line: string | undefined) => boolean,
-): Map<number, { school: string; field: string | null; year: string | null }> {
-  const blocks = new Map<number, { school: string; field: string | null; year: string | null }>();
+): Map<number, SchoolBlock> {
+  const blocks = new Map<number, SchoolBlock>();
   for (const [index, line] of lines.entries()) {
     if (!degreePattern.test(line) || institutionPattern.test(line)) continue;
     const afterPlace = lines[index - 1]?.match(anonymisedPlaceLine)?.[1];
@@ -2118,9 +2126,6 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // ("HIGH SCHOOL DIPLOMA" / "Don Bosco Technical Institute Tarlac" / "March 2002": a school under the degree with its
     // date under it is the degree's, and the school above with its years heads the block before; unless a place
     // follows that date, when the school heads the next block of school, years, place and degree.)
-    const isPlaceLine = (member: string) =>
-      looksLikePlace(member) ||
-      (countSpaceSeparatedParts(member) <= 6 && looksLikePlace(member.split(',').at(-1) ?? ''));
     const dateUnderNext = lines[index + 2] ?? '';
     const schoolBelowWithDate =
       startsWithSchool(nextLine) &&

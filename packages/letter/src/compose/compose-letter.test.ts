@@ -10746,3 +10746,35 @@ Essential:
     ).toMatch(/Excel/u);
   });
 });
+
+describe('composeLetter: a career changer whose latest job has ended', () => {
+  it('opens with the earlier post of the ad’s kind of work, beside the latest one', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Lily Rowan
+lily@example.com
+
+Experience
+Administrative Worker, Starline Materials, 2023 - 2024
+- Streamlined office scheduling, documentation and digital record-keeping
+- Demonstrated proficiency in Microsoft Office Suite
+Medical Coordinator, Bright Futures Foundation, 2008 - 2024
+- Provided holistic care for children with congenital conditions, coordinating treatments with healthcare teams
+- Trained and supervised 12 caregivers in trauma-informed care
+- Managed daily caregiving tasks, including feeding, hygiene and administering medications`,
+        jobDescription: `Direct Support Professional
+Reports To: Program Manager
+
+Provide living assistance and personal care to individuals with disabilities.
+Assist with daily living activities including feeding, hygiene and medication.
+Requirements:
+- Related care giving experience`,
+      },
+      { variation: 0 },
+    );
+    // Before, "Most recently, I worked as an Administrative Worker at Starline Materials ..., where I ..." opened it.
+    expect(text).toContain(
+      'I bring experience as a Medical Coordinator at Bright Futures Foundation, where I worked from 2008 to 2024, and most recently I worked as an Administrative Worker at Starline Materials.',
+    );
+  });
+});

@@ -1275,8 +1275,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // opening names the earlier post of the ad's kind of work beside the one held now, which says nothing of it. Only a
   // post held in the last ten years, with lines of its own, and never volunteering
   // (docs/decisions/0048-untitled-jobs-and-career-changers.md).
+  // (The latest job ended too: "Most recently, I worked as an Administrative Worker" opened a care worker's letter whose
+  // fifteen years of care were a post that ended the same year.)
   if (
-    current?.current === true &&
+    current !== undefined &&
     !current.volunteer &&
     !sameTrade &&
     !recentDegree &&
@@ -1865,7 +1867,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const heldNowElsewhere = (roleIndex: number) => {
     if (!changingCareer) return false;
     const role = referenceRole(resume, roleIndex);
-    return role?.current === true && !titleSharesAdTitle(role.title, vocabulary);
+    return (
+      (role?.current === true || roleIndex === current?.roleIndex) &&
+      role !== undefined &&
+      !titleSharesAdTitle(role.title, vocabulary)
+    );
   };
   if (current && newest && newest.matched.length > 0 && !matchedRoles(planned).includes(current.roleIndex)) {
     const line = claim(newest);

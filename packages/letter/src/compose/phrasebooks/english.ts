@@ -2099,7 +2099,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "I bring experience as a Certified Nursing Assistant at Bellin Health, where I worked from 2020 to 2021, and I
       // currently work as a Full Stack Web Developer at Focus Insurance Agency.": a career changer's work of the ad's
       // kind first, the post held now beside it.
-      if (plan.role?.current && plan.tradeRole) {
+      if (plan.role && plan.tradeRole) {
         const trade = plan.tradeRole;
         const span =
           trade.startYear && trade.endYear && trade.startYear !== trade.endYear
@@ -2108,7 +2108,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
               ? `, where I worked in ${trade.endYear ?? trade.startYear}`
               : '';
         const held = `${titleWithArticle(plan.role)}${plan.role.employer ? ` at ${plan.role.employer}` : ''}`;
-        return `I bring experience as ${titleWithArticle(trade)}${trade.employer ? ` at ${trade.employer}` : ''}${span}, and I currently work as ${held}.`;
+        // (A latest job that ended: "and most recently I worked as ...".)
+        return `I bring experience as ${titleWithArticle(trade)}${trade.employer ? ` at ${trade.employer}` : ''}${span}, and ${plan.role.current ? 'I currently work' : 'most recently I worked'} as ${held}.`;
       }
       if (plan.role) {
         const title = titleWithArticle(plan.role);

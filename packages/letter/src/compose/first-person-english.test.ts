@@ -1088,6 +1088,27 @@ describe('toFirstPersonClause: "Account lifecycle"', () => {
   });
 });
 
+describe("toFirstPersonClause: a list's vague tail", () => {
+  it('drops "and so on", "etc." and "and more", joining the last two items by "and"', () => {
+    // Before, "... hours of operation, reservation options and so on" and "premix drinks, fruit, etc. for the bar".
+    expect(
+      toFirstPersonClause(
+        'Developed a chatbot which handles simple questions about hours of operation, reservation options and so on',
+        'past',
+      )?.text,
+    ).toBe('developed a chatbot which handles simple questions about hours of operation and reservation options');
+    expect(toFirstPersonClause('Prepared things like premix drinks, fruit, etc. for the bar', 'past')?.text).toBe(
+      'prepared things like premix drinks and fruit for the bar',
+    );
+    expect(
+      toFirstPersonClause(
+        'Ensured compliance with infection-control policies, patient safety protocols and more',
+        'past',
+      )?.text,
+    ).toBe('ensured compliance with infection-control policies and patient safety protocols');
+  });
+});
+
 describe('toFirstPersonClause: later verbs of a line', () => {
   it('puts a verb on "-ly" in the line\'s tense, never taking it for an adverb', () => {
     // Before, "comply" was read as an adverb like "simultaneously", and stayed in the present.

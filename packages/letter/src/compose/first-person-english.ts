@@ -847,13 +847,32 @@ function perfectInPast(clause: string, tense: Tense): string {
 const gerundsAsSubject =
   /^\p{Lu}\p{Ll}+ing\s[^.;:]*?\s(?:were|was|are|is)\s+(?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:parts?|aspects?|elements?|pieces?|components?|features?)\s+of\s+my\b/u;
 
+/**
+ * "questions about hours of operation, reservation options and so on", "premix drinks, fruit, etc. for the bar": a
+ * list's vague tail ("and so on", "etc.", "and more") goes, and its last two items are joined by "and" ("hours of
+ * operation and reservation options"); readers struck such tails as pasted.
+ */
+function withoutVagueListEnd(line: string): string {
+  return line.replace(
+    /([^;.()]*?[^,;.()\s])(?:,\s*|\s+)(?:and so on|and so forth|etc\.?|and more)(?=\s*(?:[.,;)]|$)|\s+\p{Ll})/u,
+    (_whole, list: string) => {
+      const items = list.split(/,\s+/u);
+      const last = items.at(-1) ?? '';
+      if (items.length < 2 || /\b(?:and|or)\b/u.test(last)) return list;
+      return `${items.slice(0, -1).join(', ')} and ${last}`;
+    },
+  );
+}
+
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     // "Additionally, I liaise with ...": the word that joined the line to the one above it in the resume joins it to
     // nothing in the letter, which says "also" where it goes on about the same work.
     const asRead = readFirstPersonClause(
-      commissionedWorkAsDone(line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '')),
+      commissionedWorkAsDone(
+        withoutVagueListEnd(line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '')),
+      ),
       tense,
     );
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what

@@ -628,7 +628,11 @@ describe('composeLetter: lines a messy resume half-converts', () => {
       'identified barriers to successful treatment and shared with the team',
     );
     expect(toFirstPersonClause('Monitor, measure and report/document progress of interventions', 'past')?.text).toBe(
-      'monitored, measured and reported/documented progress of interventions',
+      // (The slash pair said with "and", ending the list: "reported/documented" read as pasted.)
+      'monitored, measured, reported and documented progress of interventions',
+    );
+    expect(toFirstPersonClause('Troubleshot project designs and conducted/monitored inspections', 'past')?.text).toBe(
+      'troubleshot project designs and conducted and monitored inspections',
     );
     expect(
       toFirstPersonClause('Assessment of acuity, asignment of staff, Review of charts, obtaining orders', 'past'),

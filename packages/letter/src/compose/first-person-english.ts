@@ -864,6 +864,24 @@ function withoutVagueListEnd(line: string): string {
   );
 }
 
+/** "reported/documented progress", "ship/receive materials": two deeds a slash joins, said with "and". */
+function withSlashedDeedsJoined(line: string): string {
+  if (!line.includes('/')) return line;
+  // ("monitored, measured and reported/documented": after the "and" that ends a list, the pair ends it, "measured,
+  // reported and documented"; "troubleshot designs and conducted/monitored inspections" keeps its "and".)
+  return line.replace(
+    /(\s+and\s+)?(?<![\p{L}/])(\p{Ll}{3,})\/(\p{Ll}{3,})(?![\p{L}/])/gu,
+    (whole, and: string | undefined, left: string, right: string, offset: number) => {
+      const first = readVerb(left);
+      const second = readVerb(right);
+      if (first === undefined || second === undefined || first.form !== second.form || first.form === 'gerund')
+        return whole;
+      const endsList = and !== undefined && /,[^,;]*$/u.test(line.slice(0, offset).split(';').at(-1) ?? '');
+      return `${endsList ? ', ' : (and ?? '')}${left} and ${right}`;
+    },
+  );
+}
+
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
@@ -871,7 +889,9 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     // nothing in the letter, which says "also" where it goes on about the same work.
     const asRead = readFirstPersonClause(
       commissionedWorkAsDone(
-        withoutVagueListEnd(line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '')),
+        withSlashedDeedsJoined(
+          withoutVagueListEnd(line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '')),
+        ),
       ),
       tense,
     );

@@ -430,10 +430,11 @@ describe('readJobBrief: role', () => {
     expect(brief.role).toBe('Senior Frontend Engineer');
   });
 
-  it('drops bands, gender markers and a trailing employer or ward from the role', () => {
+  it('drops bands, gender markers and a trailing employer or place from the role, never its ward', () => {
+    // (The ward is the post's own: "the Staff Nurse position" applied for another post; a reader struck it.)
     expect(
       readJobBrief('Job title: Band 5 Staff Nurse - Intensive Care - Trustwide\nEmployer: Example NHS Trust').role,
-    ).toBe('Staff Nurse');
+    ).toBe('Staff Nurse - Intensive Care');
     expect(
       readJobBrief('Job title: CATERING MANAGER – NEW HALL INDEPENDENT HOSPITAL\nEmployer: Mental Health Care (UK) Ltd')
         .role,
@@ -811,7 +812,10 @@ describe('readJobBrief: ads that open with the organisation or name several post
 
 Registered Nurse – Acute Medical Unit (Band 5)
 Contract: Permanent`);
-    expect([brief.company, brief.role]).toEqual(['Harwold & Vale NHS Foundation Trust', 'Registered Nurse']);
+    expect([brief.company, brief.role]).toEqual([
+      'Harwold & Vale NHS Foundation Trust',
+      'Registered Nurse – Acute Medical Unit',
+    ]);
   });
 
   it('reads a post named in the plural as the one applied for, a trade operative, and the organisation that thanks its applicants', () => {

@@ -1645,6 +1645,13 @@ function tidyRole(raw: string, companies: string[]): string | null {
       countTitleWords(tail) === 0 &&
       (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*\(\d{2,3}\)$/u.test(tail) ||
         (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*\(\p{Lu}[\p{L}'’ -]+\)$/u.test(tail) && !/\p{Ll}/u.test(raw)));
+    // "Staff Nurse - Intensive Care", "Registered Nurse – Acute Medical Unit": the ward or specialty is the post's own,
+    // and a letter that drops it applies for another post (review of the real pairs).
+    const clinicalUnit =
+      /^(?:Adult\s+|Paediatric\s+|Pediatric\s+|Neonatal\s+)?(?:Intensive Care|Critical Care|Acute Medical Unit|Acute Medicine|Emergency Department|Emergency Medicine|A&E|Theatres?|Paediatrics|Pediatrics|Maternity|Oncology|Haematology|Cardiology|Respiratory|Renal|Stroke(?: Unit)?|Orthopaedics|Neonatal Unit|ICU|HDU|NICU|ITU|Day Surgery|Surgical Ward|Medical Ward|Mental Health|Dementia Care|Palliative Care)\b/u.test(
+        tail,
+      );
+    if (clinicalUnit) break;
     if (
       isCompany ||
       looksLikeOrganisation(tail) ||

@@ -10782,3 +10782,28 @@ Requirements:
     );
   });
 });
+
+describe('composeLetter: a headline of another kind of work than the ad’s', () => {
+  it('never opens the letter when the resume’s jobs show the ad’s work', () => {
+    const { text } = composeLetter({
+      resume: `Matt Munro
+Software Developer
+matt@example.com
+
+Work Experience
+Lazer Heating and Air
+2015 - 2017
+- Diagnosed and repaired HVAC equipment in residential and commercial settings
+- Installed residential and commercial HVAC equipment to local codes`,
+      jobDescription: `Sheet Metal/Refrigeration Mechanic
+Northway Heating and Air Conditioning
+
+Requirements:
+- Experience installing and servicing HVAC equipment
+- Exceptional customer service`,
+    });
+    // Before, "I am a Software Developer." followed the application sentence (the job names no post of its own).
+    expect(text).not.toContain('Software Developer');
+    expect(text).toMatch(/HVAC equipment/u);
+  });
+});

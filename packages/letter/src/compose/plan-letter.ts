@@ -1067,10 +1067,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     recentDegree?.institution !== null &&
     recentDegree?.institution !== undefined &&
     profileSentences.some((sentence) => sentence.includes(recentDegree.institution ?? ''));
+  // "I am a Software Developer." to an HVAC contractor: a headline of another kind of work than the ad's, which the
+  // ad's text never names, tells the reader the applicant is someone else (review of set AD).
+  // (Only where the resume's jobs have lines to tell: a resume with none has nothing else to open with.)
+  const headlineOfOtherWork =
+    resume.headline !== null &&
+    resume.roles.some((role) => role.achievements.length > 0) &&
+    job.role !== null &&
+    looksLikeTitle(resume.headline) &&
+    !sharesRoleFamily(resume.headline, job.role) &&
+    compareTitles(resume.headline, job.role) === null &&
+    !contentWords(resume.headline).some(
+      (word) => !isTitleWord(word, { allowAmbiguous: true }) && adTextWords.has(word),
+    );
   const identity: Extract<SentencePlan, { kind: 'identity' }> = {
     kind: 'identity',
     role: recentDegree || namedInProse ? null : (current ?? null),
-    headline: resume.headline,
+    headline: headlineOfOtherWork ? null : resume.headline,
     experience: yearsToldInOwnWords ? null : resume.statedExperience,
     sourceLanguage: resume.language,
     highlight: null,
@@ -1098,7 +1111,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     })
   )
     identity.laterJob = true;
-  if (current || recentDegree || resume.headline || resume.statedExperience) add(identity, 'opening', 0);
+  if (current || recentDegree || identity.headline || resume.statedExperience) add(identity, 'opening', 0);
   profileSentences.forEach((sentence, index) =>
     add(
       {

@@ -1342,6 +1342,19 @@ Graduate Teaching Assistant, Ridgeway State University, 2016 - 2018
         message.includes('comes from the ad'),
       );
     expect(claims(applying.replace('TOOL_SENTENCE', 'I taught recitations for Business Calculus.'))).toEqual([]);
+    // (The organisation the post is at too, named as the ad names it, "T&H" and all.)
+    const atCompany = `Sheet Metal Mechanic\nOperating since 1988, T&H Heating and Air Conditioning Inc. is an established HVAC company.`;
+    const toCompany = applying
+      .replace(
+        'the College Mathematics - Part-Time Faculty position at Lakeshore Community College',
+        'the Sheet Metal Mechanic position at T&H Heating and Air Conditioning',
+      )
+      .replace('TOOL_SENTENCE', 'I taught recitations for Business Calculus.');
+    expect(
+      errors(check({ letter: toCompany, resume: resumeText, jobDescription: atCompany }), 'faithful-facts').filter(
+        (message) => message.includes('comes from the ad'),
+      ),
+    ).toEqual([]);
     expect(claims(applying.replace('TOOL_SENTENCE', 'I have graded homework in WeBWorK for two years.'))).toEqual([
       '"WeBWorK" comes from the ad but is claimed as the applicant\'s own.',
     ]);

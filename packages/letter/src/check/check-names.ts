@@ -38,13 +38,20 @@ function atSentenceStart(text: string, start: number): boolean {
  * letter names the post applied for, and claims nothing of the applicant with it.
  */
 function inPostNamedByAd(context: CheckContext, sentence: string, token: Token): boolean {
-  for (const named of sentence.matchAll(/\bthe\s+(\S.{1,100}?)\s+(?:position|role|post|vacancy|opening)\b/gu)) {
-    const start = (named.index ?? 0) + named[0].indexOf(named[1] ?? '');
-    const post = named[1] ?? '';
-    if (token.start < start || token.end > start + post.length) continue;
-    if (foldForComparison(context.adSource.text).includes(foldForComparison(post))) return true;
-  }
-  return false;
+  // (And the organisation the post is at, "the ... position at T&H Heating and Air Conditioning", in the ad's words.)
+  const named = [
+    ...sentence.matchAll(/\bthe\s+(\S.{1,100}?)\s+(?:position|role|post|vacancy|opening)\b/gu),
+    ...sentence.matchAll(/\b(?:position|role|post|vacancy|opening)\s+(?:at|with)\s+(\S.{1,80}?)(?=[.,;]|$)/gu),
+  ];
+  return named.some((match) => {
+    const post = match[1] ?? '';
+    const start = (match.index ?? 0) + match[0].indexOf(post);
+    return (
+      token.start >= start &&
+      token.end <= start + post.length &&
+      foldForComparison(context.adSource.text).includes(foldForComparison(post))
+    );
+  });
 }
 
 /** The names the letter may use for the ad's organisation and role: they come from the ad, whoever wrote them. */

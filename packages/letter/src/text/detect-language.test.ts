@@ -37,3 +37,19 @@ describe('detectLanguage: short texts of names and nouns', () => {
     expect(detectLanguage('Je suis chauffeur de bus avec une licence propre et nous roulons en ville.')).toBe('fr');
   });
 });
+
+describe('detectLanguage: the kitchen’s French in an English ad', () => {
+  it('reads a short English ad titled "Chef de Partie" as English, and a French one as French', () => {
+    // Before, the short English ad was answered in French ("Madame, Monsieur").
+    expect(
+      detectLanguage(
+        'Chef de Partie\nHarbour Kitchen\n\nRequirements:\n- Experience running a section in a busy kitchen',
+      ),
+    ).toBe('en');
+    expect(
+      detectLanguage(
+        'Chef de partie (H/F)\nRestaurant Le Jardin\n\nNous recherchons un chef de partie pour notre équipe. Vous serez responsable de la mise en place et du service.',
+      ),
+    ).toBe('fr');
+  });
+});

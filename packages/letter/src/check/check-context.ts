@@ -3,6 +3,7 @@
 
 import type { FactSheet } from '@cover-letter/shared/fact-sheet-schema';
 import { letterCriteria, type LetterCriterion } from '@cover-letter/shared/letter-criteria';
+import { foldForComparison } from '../text/compare.ts';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import { findSkills, listSkillNames } from '../vocabulary/skills.ts';
 import { readDegreeKinds, type DegreeKind } from './degrees.ts';
@@ -30,9 +31,16 @@ export class SourceText {
   #numbers: Set<string> | undefined;
   #skills: Set<string> | undefined;
   #initials: Set<string> | undefined;
+  #folded: string | undefined;
 
   constructor(text: string) {
     this.text = text;
+  }
+
+  /** The text as phrases are compared (lower case, dashes and slashes as spaces), folded once. */
+  get folded(): string {
+    this.#folded ??= foldForComparison(this.text);
+    return this.#folded;
   }
 
   /** Folded tokens (product names whole) and the parts of joined ones ("Front-End", "Spring/Hibernate"). */

@@ -49,7 +49,7 @@ function inPostNamedByAd(context: CheckContext, sentence: string, token: Token):
     return (
       token.start >= start &&
       token.end <= start + post.length &&
-      foldForComparison(context.adSource.text).includes(foldForComparison(post))
+      context.adSource.folded.includes(foldForComparison(post))
     );
   });
 }

@@ -105,7 +105,7 @@ function namesRole(sentences: string[], role: string): boolean {
     // slash joins are words of their own, and the joined word stays one too, "Camarero/a".)
     const sentenceStems = new Set([
       ...contentStems(sentence),
-      ...contentStems(sentence.replace(/(?<=\p{L})\/(?=\p{L})/gu, ' ')),
+      ...(sentence.includes('/') ? contentStems(sentence.replace(/(?<=\p{L})\/(?=\p{L})/gu, ' ')) : []),
     ]);
     return stems.filter((stem) => sentenceStems.has(stem)).length >= Math.ceil((stems.length * 2) / 3);
   });

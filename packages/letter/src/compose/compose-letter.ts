@@ -612,7 +612,8 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
   const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);
   // An agency's ad for a client it does not name: the agency is greeted, never the employer applied to
   // (docs/decisions/0056-agency-ads-and-what-an-ad-rules-out.md).
-  const agency = job.company !== null && isAgencyAd(job.company, jobReading.cleanText);
+  const agency =
+    job.company !== null && isAgencyAd(job.company, jobReading.cleanText) ? companyForLetter(job.company) : undefined;
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
     language,
@@ -622,7 +623,7 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
     // A German letter keeps the legal form: "bei der Nordlicht Logistik GmbH" takes its article from it. An agency
     // recruiting for a client it does not name is no employer to apply to: the letter names none.
     company: job.company && !agency ? (language === 'de' ? job.company : companyForLetter(job.company)) : null,
-    ...(agency && job.company ? { agency: companyForLetter(job.company) } : {}),
+    ...(agency ? { agency } : {}),
     // ("Resgistered Nurse": the ad's own typo in its post is never copied into an English letter.)
     role: language === 'en' && job.role ? mendTitleMisspellings(job.role) : job.role,
     contactName: job.contactName,

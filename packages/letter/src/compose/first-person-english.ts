@@ -882,19 +882,20 @@ function withSlashedDeedsJoined(line: string): string {
   );
 }
 
+/**
+ * A resume line before it is read as deeds: the word that joined it to the line above left out ("Additionally, I
+ * liaise ...": it joins nothing in the letter, which says "also" where it goes on about the same work), a list's vague
+ * tail dropped, deeds a slash joins said with "and", and work commissioned told as done.
+ */
+function lineAsDeeds(line: string): string {
+  const unjoined = line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '');
+  return commissionedWorkAsDone(withSlashedDeedsJoined(withoutVagueListEnd(unjoined)));
+}
+
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
-    // "Additionally, I liaise with ...": the word that joined the line to the one above it in the resume joins it to
-    // nothing in the letter, which says "also" where it goes on about the same work.
-    const asRead = readFirstPersonClause(
-      commissionedWorkAsDone(
-        withSlashedDeedsJoined(
-          withoutVagueListEnd(line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '')),
-        ),
-      ),
-      tense,
-    );
+    const asRead = readFirstPersonClause(lineAsDeeds(line), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
     // ("Rewrite the ... protocols with the radiologists; median DLP for routine CT head fell from 980 to 760": a deed

@@ -1875,14 +1875,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The job the person holds now is what a reader asks about first: its best line that shares the ad's words is told
   // even when older roles have lines with bigger numbers.
   const newest = current ? ranked.find((achievement) => achievement.roleIndex === current.roleIndex) : undefined;
-  // A career changer's jobs held now are told after the work the ad is about (the opening named it first).
+  // A career changer's jobs held now, and the latest job where it has ended, are told after the work the ad is about
+  // (the opening named it first).
   const changingCareer = identity.tradeRole !== undefined;
-  const heldNowElsewhere = (roleIndex: number) => {
+  const latestOfOtherWork = (roleIndex: number) => {
     if (!changingCareer) return false;
     const role = referenceRole(resume, roleIndex);
     return (
-      (role?.current === true || roleIndex === current?.roleIndex) &&
       role !== undefined &&
+      (role.current || roleIndex === current?.roleIndex) &&
       !titleSharesAdTitle(role.title, vocabulary)
     );
   };
@@ -1901,8 +1902,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   for (const achievement of rotated) {
     if (evidenceRank >= evidencePriorities.length) break;
     // The role held now may tell more: it is the one a reader weighs most.
-    // (A career changer's job held now gives one line: it says nothing of the work the ad is about.)
-    const limit = heldNowElsewhere(achievement.roleIndex)
+    // (A career changer's latest job gives one line: it says nothing of the work the ad is about.)
+    const limit = latestOfOtherWork(achievement.roleIndex)
       ? 1
       : achievement.roleIndex === current?.roleIndex
         ? Math.max(fillerPerRole, 5)
@@ -1924,7 +1925,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       {
         kind: 'achievement',
         line,
-        aside: !achievement.roleRelevant || heldNowElsewhere(achievement.roleIndex),
+        aside: !achievement.roleRelevant || latestOfOtherWork(achievement.roleIndex),
       },
       'evidence',
       evidencePriorities[evidenceRank] ?? 19,
@@ -1941,8 +1942,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
     // Even a short resume's unrelated job ("Bartender" for a designer) gives only lines that share the ad's words.
     if (thinResume && !achievement.roleRelevant && sharedWorkWords(achievement.matched).length === 0) continue;
-    // (A career changer's job held now gives no more than its line above: more of it is no evidence for this ad.)
-    if (heldNowElsewhere(achievement.roleIndex)) continue;
+    // (A career changer's latest job gives no more than its line above: more of it is no evidence for this ad.)
+    if (latestOfOtherWork(achievement.roleIndex)) continue;
     const line = claim(achievement);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 21 + reserve);
@@ -1964,8 +1965,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // ("Provide compassionate and effective communication to family members in times of crisis" for a nurse).
     if (achievement.roleIndex !== current?.roleIndex && achievement.matched.length === 0 && achievement.score <= 1)
       continue;
-    // (A career changer's job held now gives no more than its line above: more of it is no evidence for this ad.)
-    if (heldNowElsewhere(achievement.roleIndex)) continue;
+    // (A career changer's latest job gives no more than its line above: more of it is no evidence for this ad.)
+    if (latestOfOtherWork(achievement.roleIndex)) continue;
     const line = claim(achievement, true);
     if (!line) continue;
     add({ kind: 'achievement', line }, 'evidence', 30 + deepReserve);
@@ -2197,7 +2198,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const toldRoles = new Set([...used].map((achievement) => achievement.roleIndex));
   // (The earlier post of the ad's kind a career changer's opening named is told there, never again as an earlier post.)
   const toldTitles = new Set(
-    [...toldRoles, identity.role === null ? -1 : (current?.roleIndex ?? -1), identity.tradeRole?.roleIndex ?? -1]
+    [...toldRoles, identity.role?.roleIndex ?? -1, identity.tradeRole?.roleIndex ?? -1]
       .map((index) => resume.roles[index]?.title.toLowerCase())
       .filter((title) => title !== undefined),
   );
@@ -2214,8 +2215,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const role = referenceRole(resume, index);
     if (
       !role ||
-      // (The current post is told by the opening, unless the opening told a degree instead.)
-      (role.roleIndex === current?.roleIndex && identity.role !== null) ||
+      // (The post the opening told; where it told a degree instead, the current post is one of these.)
+      role.roleIndex === identity.role?.roleIndex ||
       role.roleIndex === identity.tradeRole?.roleIndex ||
       toldRoles.has(index) ||
       toldTitles.has(role.title.toLowerCase()) ||
@@ -2331,7 +2332,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // (A "Promotional Model" whose title shares a word with an ad's "care model" is no more of the ad's work for a
         // letter being short.)
         breadthTitles.has(role.title.trim().toLowerCase()) &&
-        !heldNowElsewhere(roleIndex) &&
+        !latestOfOtherWork(roleIndex) &&
         // (Another post at an employer the letter tells of would be introduced as a second spell there; the job held
         // now was named in the opening.)
         (roleIndex === current?.roleIndex ||
@@ -2385,7 +2386,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // (A post given time to is told as such where the letter names it: `volunteering`.)
       .filter(
         ({ role, roleIndex }) =>
-          role.achievements.length > 0 && !heldNowElsewhere(roleIndex) && !/\bvolunteer/iu.test(role.title),
+          role.achievements.length > 0 && !latestOfOtherWork(roleIndex) && !/\bvolunteer/iu.test(role.title),
       )
       .sort((left, right) => left.recency - right.recency)[0];
     if (newest) tellMoreOf(newest.roleIndex, 2, () => false);
@@ -2654,10 +2655,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     /\b(?:must|should|can)\s*(?:not|n['’]t)\s+(?:already\s+)?(?:have|hold|possess)\b[^.\n]{0,30}\bdegree\b|\b(?:not|never)\s+(?:already\s+)?(?:hold|have)\s+a\s+degree\b/iu.test(
       input.adText,
     );
-  degrees
+  (degreeBarred ? [] : degrees)
     .filter(
       (degree) =>
-        !degreeBarred &&
         !isEducationPlanned(degree) &&
         degree !== recentDegree &&
         !planned.some(

@@ -2273,6 +2273,9 @@ const requirementMarker =
 const offeredToApplicant =
   /\byou(?:['’]ll|\s+will)\s+(?:also\s+)?(?:have|get|receive|enjoy|be (?:given|offered|entitled to))\s+(?:access to|the (?:opportunity|chance|support|benefit)|opportunities|support|full support|ongoing support|a (?:generous|competitive|dedicated)|\d+ days|free|benefits?|discounts?|your own)\b/iu;
 // "... is a bonus", "bonus points": never the pay's "annual performance bonus".
+const niceMarker =
+  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+
 /**
  * "Bachelor's degree (MBA preferred)": the ask before the brackets, and the one the ad would only like in them. The
  * whole line read as liked, a letter told the bachelor's degree as "which your advert lists as a plus".
@@ -2284,9 +2287,6 @@ function preferenceInBrackets(item: string): { required: string; preferred: stri
   if (!parts?.[1] || !parts[2] || niceMarker.test(parts[1])) return undefined;
   return { required: parts[1], preferred: parts[2] };
 }
-
-const niceMarker =
-  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
 /**
  * "Have you implemented electrical or mechanical infrastructure projects?": a question about the applicant's own
  * work, which a letter answers. "Are you a motivated Fundraiser looking for ...?" is the ad talking about itself.

@@ -2832,9 +2832,8 @@ function withEmployerColonPosts(givenLines: string[]): string[] {
     return joined;
   }, []);
   const parsed = lines.map(employerColonPost);
-  if (parsed.filter((entry) => entry !== undefined).length < 2) return givenLines;
   const found = parsed.filter((entry) => entry !== undefined).length;
-  if (found < 2) return lines;
+  if (found < 2) return givenLines;
   // (Most of the section's dated lines: a section that dates its jobs otherwise is read as it is.)
   const datedOtherwise = lines.filter(
     (line, index) => parsed[index] === undefined && findPeriod(line) !== undefined && !isBulletLine(line),
@@ -2844,6 +2843,7 @@ function withEmployerColonPosts(givenLines: string[]): string[] {
   // under the last job: a label of another list ends that job's lines, which are never that job's; "Key achievements:"
   // and the like head its own.)
   let otherList = false;
+  const firstEntry = parsed.findIndex((entry) => entry !== undefined);
   return lines.flatMap((line, index) => {
     const entry = parsed[index];
     if (entry) {
@@ -2854,7 +2854,7 @@ function withEmployerColonPosts(givenLines: string[]): string[] {
     if (
       label !== undefined &&
       !isBulletLine(line) &&
-      index > parsed.findIndex((found) => found !== undefined) &&
+      index > firstEntry &&
       !/\b(?:achievements?|accomplishments?|responsibilit(?:y|ies)|duties|highlights|results|tasks|key)\b/iu.test(label)
     )
       otherList = true;
@@ -2903,6 +2903,16 @@ function withEmployerGluedToTitle(lines: string[]): string[] {
  * "Santa Barbara, California, USA", "Los Angeles, California, USA": a town, its state and country, on a line of their
  * own, whether or not the list of places knows the town.
  */
+function isTownStateCountry(text: string): boolean {
+  const parts = text.split(/\s*,\s*/u);
+  return (
+    parts.length >= 2 &&
+    parts.length <= 4 &&
+    looksLikePlace(parts.at(-1) ?? '') &&
+    parts.every((part) => /^(?:\p{Lu}[\p{L}.'’-]*)(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(part))
+  );
+}
+
 /**
  * "Parm -" / "Cashier/Expediter" / "Battery Park City, NY" / "Jan 2018 - Aug 2018": an employer whose line ends on the
  * dash a site set after it, then the post, the place (if any) and the dates, each on a line of its own (blank lines
@@ -2913,16 +2923,17 @@ function withDashedEmployerBlocks(lines: string[]): string[] {
   const result: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
+    const trimmed = line.trim();
     // (The page's dash may be gone: a short name alone over a blank line, no post's words in it.)
     const employer =
-      line.trim().match(/^(\p{Lu}[^|:]{0,60}?)\s+[-–—]$/u)?.[1] ??
+      trimmed.match(/^(\p{Lu}[^|:]{0,60}?)\s+[-–—]$/u)?.[1] ??
       ((lines[index + 1] ?? '').trim() === '' &&
-      /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,5}$/u.test(line.trim()) &&
-      !/[.!?]$/u.test(line.trim()) &&
-      !looksLikeTitle(line.trim()) &&
-      !looksLikePlace(line.trim()) &&
+      /^\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,5}$/u.test(trimmed) &&
+      !/[.!?]$/u.test(trimmed) &&
+      !looksLikeTitle(trimmed) &&
+      !looksLikePlace(trimmed) &&
       !isPeriodOnlyLine(line)
-        ? line.trim()
+        ? trimmed
         : undefined);
     if (employer === undefined || countSpaceSeparatedParts(employer) > 8 || isBulletLine(line)) {
       result.push(line);
@@ -2954,16 +2965,6 @@ function withDashedEmployerBlocks(lines: string[]): string[] {
     index = datesAt;
   }
   return result;
-}
-
-function isTownStateCountry(text: string): boolean {
-  const parts = text.split(/\s*,\s*/u);
-  return (
-    parts.length >= 2 &&
-    parts.length <= 4 &&
-    looksLikePlace(parts.at(-1) ?? '') &&
-    parts.every((part) => /^(?:\p{Lu}[\p{L}.'’-]*)(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(part))
-  );
 }
 
 /**

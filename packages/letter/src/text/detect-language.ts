@@ -92,16 +92,16 @@ export function languageName(code: string): string {
 const sampleCharacters = 1_000;
 
 /**
- * Lines of prose say more about a language than headings, names and lists of tools, and franc's time grows with the
- * text: the sample is the first lines of six words or more, up to `sampleCharacters`, or the text's start.
- */
-/**
  * "Chef de Partie", "Commis Chef", "mise en place": the kitchen's French, which English ads use for their posts and
  * work; a short English ad titled so was answered in French.
  */
 const kitchenFrench =
   /(?<![\p{L}])(?:chefs? de (?:partie|rang|cuisine)|commis(?: chef)?|sous[- ]chef|garde[- ]manger|à la carte|maître d['’](?:hôtel)?|mise en place|amuse[- ]bouche|petit fours?)(?![\p{L}])/giu;
 
+/**
+ * Lines of prose say more about a language than headings, names and lists of tools, and franc's time grows with the
+ * text: the sample is the first lines of six words or more, up to `sampleCharacters`, or the text's start.
+ */
 function sampleProse(givenText: string): string {
   const text = givenText.replace(kitchenFrench, ' ');
   let sample = '';

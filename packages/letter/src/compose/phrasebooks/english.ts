@@ -1443,20 +1443,23 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // "the AAT Level 3 Diploma in Accounting", "the Oncology Certification"; "NMC registration" and "CPA" stay bare.
   // ("a certification in HVAC technology", "an Information Systems Certificate": one of many of its kind, named by its
   // subject alone, where no issuer, level or acronym makes it the one.)
+  const namedBySubject =
+    /^(?:Certificate|Certification|Diploma)\s+in\s+(?!.*\bLevel\b)|^(?:\p{Lu}\p{Ll}+\s+){1,4}(?:Certificate|Diploma)$/u.test(
+      credential.name,
+    );
+  const theKind =
+    /diploma|certificate|certification|award|card|belt$|apprenticeship\b|qualification\b|programme\b/i.test(
+      credential.name,
+    );
+  // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
+  const licence = /\b(?:licen[cs]e|clearance)(?:\s*\([^()]*\))?$/i.test(credential.name);
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''
-    : /^(?:Certificate|Certification|Diploma)\s+in\s+(?!.*\bLevel\b)|^(?:\p{Lu}\p{Ll}+\s+){1,4}(?:Certificate|Diploma)$/u.test(
-          credential.name,
-        )
+    : namedBySubject || (!theKind && licence)
       ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
-      : /diploma|certificate|certification|award|card|belt$|apprenticeship\b|qualification\b|programme\b/i.test(
-            credential.name,
-          )
+      : theKind
         ? 'the '
-        : // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
-          /\b(?:licen[cs]e|clearance)(?:\s*\([^()]*\))?$/i.test(credential.name)
-          ? `${withIndefiniteArticle(credential.name).split(' ')[0]} `
-          : '';
+        : '';
   // "CPA Licensed", "ServSafe Certified": the resume wrote a state, not a thing one holds.
   const state = credential.name.match(/^(.{2,80}?)\s+(licensed|certified|registered)$/i);
   switch (credential.status) {
@@ -1786,6 +1789,13 @@ function withCertificationsJoined(sentences: WrittenSentence[]): WrittenSentence
   return joined;
 }
 
+/** The field of "I am IV Therapy certified." or "I am certified in Dysrhythmia Interpretation.", one of several words. */
+function certifiedField(text: string | undefined): string | undefined {
+  const named = text?.match(/^I am (?:also )?((?:\p{Lu}[\p{L}+-]*\s+){1,5})certified\.$/u)?.[1]?.trim();
+  if (named !== undefined && /\s/u.test(named)) return named;
+  return text?.match(/^I am (?:also )?certified in (.+)\.$/u)?.[1];
+}
+
 function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
   const combined: string[] = [];
   const nounDuties = new Map<number, { index: number; head: string; items: string[]; words: number }>();
@@ -1820,17 +1830,13 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
     // "I am Critical Care Nursing certified. I am certified in Dysrhythmia Interpretation. I am IV Therapy certified."
     // → "I am certified in Critical Care Nursing, Dysrhythmia Interpretation, and IV Therapy.": certifications named by
     // their fields in a row are one sentence.
-    const certifiedField = (text: string | undefined): string | undefined => {
-      const named = text?.match(/^I am (?:also )?((?:\p{Lu}[\p{L}+-]*\s+){1,5})certified\.$/u)?.[1]?.trim();
-      if (named !== undefined && /\s/u.test(named)) return named;
-      return text?.match(/^I am (?:also )?certified in (.+)\.$/u)?.[1];
-    };
     const fieldNow = plan.kind === 'credential' ? certifiedField(sentence) : undefined;
+    const fieldBefore = certifiedField(previous);
     const fieldsBefore =
       certifiedFields?.index === combined.length - 1
         ? certifiedFields.fields
-        : certifiedField(previous) !== undefined
-          ? [certifiedField(previous) ?? '']
+        : fieldBefore !== undefined
+          ? [fieldBefore]
           : undefined;
     if (!group && fieldNow !== undefined && fieldsBefore !== undefined) {
       const fields = [...fieldsBefore, fieldNow];

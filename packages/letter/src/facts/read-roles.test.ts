@@ -1795,6 +1795,10 @@ describe('toAchievement: counts written the way contracts write them', () => {
     expect(
       toAchievement('Led a team of 50 tradesmen to renovate (150) Apartment units in two (2) mid-rise buildings')?.text,
     ).toBe('Led a team of 50 tradesmen to renovate 150 Apartment units in two mid-rise buildings');
+    // ("four(4) Banks": the count glued to its number word, as a contract types it.)
+    expect(toAchievement('Daily reconciliation for four(4) Banks international bank accounts')?.text).toBe(
+      'Daily reconciliation for four Banks international bank accounts',
+    );
     expect(toAchievement('Increased company revenue to over $(6) Million within 3Month')?.text).toBe(
       'Increased company revenue to over $6 Million within 3 months',
     );

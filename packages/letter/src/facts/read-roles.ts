@@ -2271,9 +2271,12 @@ export function achievementsOf(lines: string[]): Achievement[] {
     .slice(0, 40);
 }
 
-/** A count in brackets after a word, its number word before it or not: "renovate (150) units", "two (2) years". */
+/**
+ * A count in brackets after a word, its number word before it or not: "renovate (150) units", "two (2) years", "four(4)
+ * Banks".
+ */
 const countInBrackets =
-  /(?<=\p{L}[,]?\s)(?:(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+)?\((\d{1,4})\)\s+(?=\p{L})/giu;
+  /(?<=\p{L}[,]?\s)(?:(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*)?\((\d{1,4})\)\s+(?=\p{L})/giu;
 /** A line that numbers its items "(1) ... (2) ...". */
 const enumerated = /\(1\)[^()]*\(2\)/u;
 

@@ -853,6 +853,9 @@ const gerundsAsSubject =
  * operation and reservation options"); readers struck such tails as pasted.
  */
 function withoutVagueListEnd(line: string): string {
+  // (The pattern's open start is tried at every character: most lines, which hold none of the tails, are let through
+  // first.)
+  if (!line.includes('and so ') && !line.includes('etc') && !line.includes('and more')) return line;
   return line.replace(
     /([^;.()]*?[^,;.()\s])(?:,\s*|\s+)(?:and so on|and so forth|etc\.?|and more)(?=\s*(?:[.,;)]|$)|\s+\p{Ll})/u,
     (_whole, list: string) => {

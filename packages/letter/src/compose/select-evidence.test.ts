@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreLine } from './select-evidence.ts';
+import { concepts, scoreLine } from './select-evidence.ts';
 
 describe('scoreLine', () => {
   const vocabulary = { words: new Set(['reports', 'meetings', 'teaching']), skills: new Set<string>() };
@@ -21,5 +21,23 @@ describe('scoreLine', () => {
     expect(scoreLine('Fulfilled the number of hours of actual teaching', [], vocabulary).score).toBeLessThan(
       scoreLine('Planned and delivered teaching for two Year 9 maths sets', [], vocabulary).score,
     );
+  });
+});
+
+describe('concepts', () => {
+  const leadership = concepts.find((concept) => concept.id === 'leadership');
+
+  it('never reads working with little supervision as a call for someone who supervises', () => {
+    // Before, "work to deadlines with the minimum of supervision" was answered by "I supervised 9 Sailors responsible for
+    // ... squadron store merchandise" in a hospital electrician's letter (review of the real pairs).
+    for (const requirement of [
+      'You should be able to work to deadlines with the minimum of supervision.',
+      'Able to work unsupervised and use your own initiative',
+      'Works under direct supervision of the charge nurse',
+      'Can work with little supervision',
+    ])
+      expect(leadership?.ad.test(requirement), requirement).toBe(false);
+    for (const requirement of ['Experience supervising a small team', 'Supervisory experience is desirable'])
+      expect(leadership?.ad.test(requirement), requirement).toBe(true);
   });
 });

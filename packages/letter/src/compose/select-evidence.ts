@@ -71,7 +71,9 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'leadership',
-    ad: /\blead(?:ership|ing)?\b|supervis|manag(?:e|ing) (?:a )?(?:team|staff|people)|people management|führung|liderazgo|encadrement/i,
+    // ("work to deadlines with the minimum of supervision", "unsupervised", "under supervision": the applicant is the one
+    // supervised, and "I supervised 9 Sailors" answers nothing the ad asks.)
+    ad: /\blead(?:ership|ing)?\b|(?<!\bun|\b(?:minimum|minimal|little|limited|no|without|under|close|direct|immediate)\s+(?:of\s+)?(?:the\s+)?(?:direct\s+)?)supervis|manag(?:e|ing) (?:a )?(?:team|staff|people)|people management|führung|liderazgo|encadrement/i,
     resume:
       /\bled\b|\blead(?:ing|ership)?\b|supervis|manag(?:e|ed|ing|es) (?:a )?(?:team|staff|crew|\d+)|team of \d|staff of \d|crew of \d|oversee|oversaw|delegat|führung|geleitet|leitung/i,
   },

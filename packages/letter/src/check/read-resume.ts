@@ -3,6 +3,7 @@
 // degrees with their status. It reads only what a check needs and prefers saying "not found" to guessing.
 
 import { cleanDocument } from '../text/clean-document.ts';
+import { joinScatteredFields } from '../text/join-scattered-fields.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
 import {
   businessKindWords,
@@ -488,7 +489,7 @@ function readDegrees(lines: ResumeLine[]): DegreeEntry[] {
 export function readResumeForCheck(raw: string): ResumeReading {
   // A resume pasted as one line is read with its breaks put back, as the fact sheet reads it: "Manager/ProducerJuly
   // 2017" is the title "Manager/Producer" and a date (unfold-run-on.ts).
-  const text = splitInlineNumberedLists(unfoldRunOnText(cleanDocument(raw)));
+  const text = splitInlineNumberedLists(unfoldRunOnText(joinScatteredFields(cleanDocument(raw))));
   const { lines, headings } = readSectionedLines(text);
   return {
     text,

@@ -3,6 +3,7 @@
 // a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
+import { joinScatteredFields } from '../text/join-scattered-fields.ts';
 import { maximumInputCharacters } from '@cover-letter/shared/limits';
 import type {
   Credential,
@@ -1392,7 +1393,9 @@ type ResumeLayout = {
 function readResumeLayout(resumeText: string): ResumeLayout {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
   const cleaned = splitGluedWords(
-    splitInlineNumberedLists(unfoldRunOnText(cleanDocument(withHeadingsOutOfLabelColumn(resumeText)))),
+    splitInlineNumberedLists(
+      unfoldRunOnText(joinScatteredFields(cleanDocument(withHeadingsOutOfLabelColumn(resumeText)))),
+    ),
   );
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);
   const allLines = cleanText.split('\n');

@@ -8375,3 +8375,15 @@ describe('readResume: a vendor’s certification named by its level, then what i
     ]);
   });
 });
+
+describe('readResumeFacts: years of experience in a line of run-on bullets', () => {
+  it('ends the field the years are in at the next bullet', () => {
+    // Before, "With 20 years of experience with State and Federal Government · 13 years of Law, I currently work as ..."
+    // (a held-out resume's skills, bullets run into one line).
+    expect(
+      readResumeFacts(
+        'Skills\n· 20 years of Material Management experience with State and Federal Government · 13 years of Law Enforcement experience.',
+      ).statedExperience,
+    ).toBe('20 years of experience with State and Federal Government');
+  });
+});

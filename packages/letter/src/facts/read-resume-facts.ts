@@ -215,7 +215,7 @@ function readStatedExperience(fullText: string): string | null {
     const ofWork =
       /\b(?:with|have|has|bring|brings|bringing)\s+$/iu.test(before) && /^years?$/iu.test(match[3] ?? '')
         ? after.match(
-            /^\+?\s+of\s+(?!experience\b)([\p{L}][^.,;:()\n]{2,50}?)(?=\s+and\s+(?:\d|a\b|an\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)|\s+(?:before|after|while|where|who|which)\b|[.,;:()\n]|$)/iu,
+            /^\+?\s+of\s+(?!experience\b)([\p{L}][^.,;:()\n·•|]{2,50}?)(?=\s+and\s+(?:\d|a\b|an\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)|\s+(?:before|after|while|where|who|which)\b|[.,;:()\n·•|]|$)/iu,
           )
         : null;
     // "8 years of active-duty service as a U.S. Army ...": read up to the abbreviation's point, the phrase ends
@@ -254,7 +254,8 @@ function readStatedExperience(fullText: string): string | null {
       ? after.match(
           // ("... learning experiences that drive measurable performance outcomes": a relative clause ends the field,
           // which a cut at the window's end would leave at "drive measurable".)
-          /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()\n]{3,70}?)(?=[.,;:()\n]|$|\s+(?:that|which)\s|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
+          // (A bullet run into the line, "· 13 years of Law Enforcement ...", ends it too.)
+          /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,2}experience\s+(in|as|with|\p{Ll}+ing)\s+([^.,;:()\n·•|]{3,70}?)(?=[.,;:()\n·•|]|$|\s+(?:that|which)\s|\s+(?:and|who|with|while|where)\s+(?:able|a|an|I|strong|excellent|proven)(?![\p{L}]))/iu,
         )
       : null;
     // "in the Cedar Bend, Texas market": a field cut inside a name is no field. Nor is one cut at the first comma of a

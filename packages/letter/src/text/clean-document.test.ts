@@ -400,3 +400,31 @@ describe('cleanDocument: Markdown emphasis with underscores', () => {
     expect(cleaned).toContain('jane_doe_dev');
   });
 });
+
+describe('cleanDocument: a one-string export that kept a few breaks', () => {
+  // A resume exported as one string, its fields apart by runs of spaces, whose breaks fall inside its job headers, each
+  // followed by the indentation of the column it broke (written for this test in the shape of a held-out resume).
+  const exported = [
+    '         MAINTENANCE MECHANIC       Professional Summary       Skilled maintenance mechanic with ten years on packaging lines.      Skills        Hydraulics, pneumatics, PLC troubleshooting      Work History      Maintenance Mechanic     05/2016  ',
+    '                                to   Current      Company Name   –   City  ,',
+    '                              State      Repaired and maintained filling and capping machines on three packaging lines.  Cut unplanned downtime by 18% with a weekly lubrication and inspection round.  Machine Operator     02/2012  ',
+    '                                to   04/2016      Company Name   –   City  ,',
+    '                              State      Set up and ran labelling machines for runs of up to 40,000 bottles a shift.  Trained 4 new operators on changeovers.      Education      Technical Diploma   Industrial Maintenance   Lakeside Technical College',
+  ].join('\n');
+
+  it('reads it as one string, so each job keeps its own lines', () => {
+    // Before, the breaks were kept: the dates stood on lines of their own, the jobs' lines were read as a second column
+    // and moved below, and a letter said "I currently work as a to".
+    const facts = readResumeFacts(exported);
+    expect(facts.roles.map((role) => [role.title, role.period?.start, role.achievements.length])).toEqual([
+      ['Maintenance Mechanic', '05/2016', 2],
+      ['Machine Operator', '02/2012', 2],
+    ]);
+  });
+
+  it('keeps the breaks of a resume written line by line, however it is indented', () => {
+    const indented =
+      'Jane Roe\n        Experience\n        Shift Lead, Corner Cafe, 2019 - 2024\n        Opened the store.';
+    expect(cleanDocument(indented).split('\n')).toHaveLength(4);
+  });
+});

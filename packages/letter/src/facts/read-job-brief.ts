@@ -1911,7 +1911,10 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   const germanPost = text.match(germanSearchedPost)?.[1];
   if (germanPost) candidates.push(germanPost);
   const seeking = text.match(seekingPattern)?.[1];
-  if (seeking && looksLikeTitle(seeking)) candidates.push(seeking);
+  // ("Medical Cash Poster" over "Ignite Team Partners is looking for a Medical Cash Poster to join our team": a post
+  // the ad's first line names and its sentence seeks is the post, whatever trade the vocabulary knows.)
+  if (seeking && (looksLikeTitle(seeking) || seeking.trim().toLowerCase() === firstHead.toLowerCase()))
+    candidates.push(seeking);
   const joinAs = text.match(joinAsPattern)?.[1];
   if (joinAs && looksLikeTitle(joinAs)) candidates.push(joinAs);
   // "Under the direction of the General Manager, the Operations Manager is responsible for ...": an ad with no title

@@ -428,3 +428,30 @@ describe('cleanDocument: a one-string export that kept a few breaks', () => {
     expect(cleanDocument(indented).split('\n')).toHaveLength(4);
   });
 });
+
+describe('cleanDocument: markdown copied with its marks escaped', () => {
+  it('reads the marks without their backslashes, so a job keeps its dates and its post', () => {
+    // Before, "February 2024 \- Present" read as no range, and the post was "\Admin ..." (a held-out resume).
+    const escaped = [
+      '\\*\\*Jordan Avery\\*\\*  ',
+      '12 Elm St \\#4, Springfield, IL 62701  ',
+      '',
+      '\\*\\*WORK EXPERIENCE\\*\\*',
+      '',
+      '\\*\\*Lakeside Billing Services\\*\\*  ',
+      '\\*Billing Coordinator\\*  ',
+      'March 2021 \\- Present  ',
+      '',
+      '\\* Posted 400+ insurance payments a week to patient accounts.  ',
+      '\\* Reconciled daily batch deposits with the bank statement.  ',
+    ].join('\n');
+    expect(cleanDocument(escaped)).not.toContain('\\');
+    const [role] = readResumeFacts(escaped).roles;
+    expect(role?.title).toBe('Billing Coordinator');
+    expect(role?.period).toMatchObject({ start: 'March 2021', current: true });
+  });
+
+  it('keeps a lone backslash, as in a path', () => {
+    expect(cleanDocument('Saved reports to C:\\Reports\\2024 for the team.')).toContain('C:\\Reports\\2024');
+  });
+});

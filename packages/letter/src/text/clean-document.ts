@@ -214,12 +214,27 @@ function withoutExportBreaks(text: string): string {
   return text.replace(/[ \t]*\n(?=[ \t]{8,}\S)/gu, '   ');
 }
 
+/**
+ * Markdown with its marks escaped, as some editors copy it ("\\*\\*WORK EXPERIENCE\\*\\*", "February 2024 \\- Present",
+ * "\\#2F"): the marks without their backslashes. Read with them, a job's dates ended in a backslash and no range was
+ * read, and its employer was "\\- December 2022" (review of a held-out resume). Only a text with several such
+ * escapes: a lone backslash before a mark may be a path's.
+ */
+function withoutMarkdownEscapes(text: string): string {
+  const escapes = /\\([\\`*_{}[\]()#+\-.!~|>])/gu;
+  return (text.match(escapes) ?? []).length >= 3 ? text.replace(escapes, '$1') : text;
+}
+
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
 export function cleanDocument(raw: string): string {
   // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
   // A jobs table copied from Word, its rows written again as header lines before its tabs are read (word-tables.ts).
   const text = spaceAfterMark(
-    spaceAfterMark(repairText(rebuildWordTables(withoutExportBreaks(htmlToText(raw)))), '.', upperLetter),
+    spaceAfterMark(
+      repairText(rebuildWordTables(withoutExportBreaks(withoutMarkdownEscapes(htmlToText(raw))))),
+      '.',
+      upperLetter,
+    ),
     ',',
     anyLetter,
   )

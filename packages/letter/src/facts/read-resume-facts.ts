@@ -1654,6 +1654,13 @@ function readResumeText(resumeText: string): ReadResume {
   roles = withTrainingNotes(roles, sections);
   roles = withHeadlinePost(roles, preamble);
   roles = withStaleCurrentEnded(roles);
+  // "Position: QA/QC Civil Engineer.": the sentence's point is no part of the title ("as a QA/QC Civil Engineer. at
+  // ..." in a letter, review of a held-out resume); an abbreviation's stays ("Sr.", "Asst.").
+  roles = roles.map((role) =>
+    /\p{L}{3}\.$/u.test(role.title) && !/\b(?:Asst|Assoc|Admin|Coord|Mgr|Dept|Engr|Tech|Supt)\.$/u.test(role.title)
+      ? { ...role, title: role.title.slice(0, -1) }
+      : role,
+  );
   roles = [...roles, ...educationParts.roles, ...volunteerRoles]
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.

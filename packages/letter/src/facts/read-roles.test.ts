@@ -1861,3 +1861,22 @@ describe('readResumeFacts: a project resume that lists each contract', () => {
     expect(facts.roles.every((each) => !each.title.endsWith('.'))).toBe(true);
   });
 });
+
+describe('joinDescriptionLines: bullets a one-string export ran together', () => {
+  it('starts an item at a verb in its base form before a capitalised gerund', () => {
+    // Before, "... for manufacturing equipment Provide Troubleshooting of electrical systems ..." was one line, and a
+    // held-out letter opened with it.
+    expect(
+      joinDescriptionLines([
+        'Conduct the installation of control systems for manufacturing equipment Provide Troubleshooting of electrical systems in the plant.',
+      ]),
+    ).toEqual([
+      'Conduct the installation of control systems for manufacturing equipment',
+      'Provide Troubleshooting of electrical systems in the plant.',
+    ]);
+    // (A name stays whole: "to Provide Training" follows a small word, "Lead Generation" a word that opens names.)
+    expect(
+      joinDescriptionLines(['Worked with the regional team to Provide Training for all new starters.']),
+    ).toHaveLength(1);
+  });
+});

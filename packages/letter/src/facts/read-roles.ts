@@ -2086,7 +2086,21 @@ function splitRunOnItems(text: string): string[] {
       !ambiguousOpeners.has(verb.forms.base) &&
       !nounGerunds.has(word.toLowerCase()) &&
       countSpaceSeparatedParts(text.slice(start, match.index)) >= 5;
-    if (capitalisedNext && !gerundItem && (verb.form !== 'past' || adjectiveParticiples.has(word.toLowerCase())))
+    // "... for manufacturing equipment Provide Troubleshooting of electrical systems": a verb in its base form, never a
+    // noun's, before a capitalised gerund, after a clause of its own, starts an item too (one-string resume exports
+    // capitalise what they run together).
+    const baseBeforeGerund =
+      verb.form === 'base' &&
+      previousIsLowerWord &&
+      !ambiguousOpeners.has(verb.forms.base) &&
+      /^\p{Lu}\p{Ll}+ing$/u.test(`${match[3] ?? ''}${match[4] ?? ''}`) &&
+      countSpaceSeparatedParts(text.slice(start, match.index)) >= 5;
+    if (
+      capitalisedNext &&
+      !gerundItem &&
+      !baseBeforeGerund &&
+      (verb.form !== 'past' || adjectiveParticiples.has(word.toLowerCase()))
+    )
       continue;
     if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a

@@ -2080,3 +2080,16 @@ describe('toFirstPersonClause: things in a list that are verbs too', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: what a person is entitled to do', () => {
+  it('tells "Certified to teach ..." as held, never as a deed', () => {
+    // Before, "I have certified to teach/skill test CPR/First" and "I aid to large and small groups" (a held-out letter:
+    // the line was also cut inside "CPR/First Aid").
+    expect(
+      toFirstPersonClause('Certified to teach/skill test CPR/First Aid to large and small groups.', 'present')?.text,
+    ).toBe('am certified to teach/skill test CPR/First Aid to large and small groups');
+    expect(toFirstPersonClause('Licensed to dispense controlled drugs under supervision.', 'past')?.text).toBe(
+      'was licensed to dispense controlled drugs under supervision',
+    );
+  });
+});

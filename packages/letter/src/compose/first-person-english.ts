@@ -1163,6 +1163,16 @@ function countWordsOf(text: string): number {
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   if (isSkillList(line)) return undefined;
+  // "Certified to teach/skill test CPR/First Aid to large and small groups": what the person may do, held, never a deed
+  // done ("I have certified to teach ..." in a held-out letter).
+  const entitled = line
+    .trim()
+    .match(/^(certified|licen[cs]ed|qualified|authori[sz]ed|accredited|registered)\s+to\s+(\p{Ll}+)\b(.*?)[.;\s]*$/iu);
+  if (entitled?.[1] && entitled[2] && readVerb(entitled[2])?.form === 'base')
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'am' : 'was'} ${entitled[1].toLowerCase()} to ${entitled[2]}${entitled[3] ?? ''}`,
+    };
   // "Operating cash registers with precision, ..., and conducting equipment maintenance were integral parts of my
   // daily routine": the deeds are the sentence's subject, said as the person wrote them ("I operated ..., and
   // conducted equipment maintenance were integral parts" no more).

@@ -1880,3 +1880,11 @@ describe('joinDescriptionLines: bullets a one-string export ran together', () =>
     ).toHaveLength(1);
   });
 });
+
+describe('joinDescriptionLines: names a slash joins', () => {
+  it('never parts a line inside "CPR/First Aid"', () => {
+    expect(joinDescriptionLines(['Certified to teach CPR/First Aid to large and small groups.'])).toEqual([
+      'Certified to teach CPR/First Aid to large and small groups.',
+    ]);
+  });
+});

@@ -2125,6 +2125,8 @@ function splitRunOnItems(text: string): string[] {
     // "Skills Used Therapeutic touch ...": a label, whose words say what kind of line follows.
     if (before === 'skills' && word === 'Used') continue;
     if (canonicalSkillName(word) !== undefined) continue;
+    // "test CPR/First Aid to groups": names a slash joins, whose last goes on ("First Aid"), never a new item.
+    if (/\p{Lu}[\p{L}&-]*\/\p{Lu}\p{Ll}*$/u.test(text.slice(start, match.index))) continue;
     // "Built a Power Query model": the second word of a capitalised name ("Power Query", "Service Now") after its
     // article or the first.
     if (

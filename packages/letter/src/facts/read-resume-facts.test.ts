@@ -8387,3 +8387,13 @@ describe('readResumeFacts: years of experience in a line of run-on bullets', () 
     ).toBe('20 years of experience with State and Federal Government');
   });
 });
+
+describe('readResumeFacts: a degree printed twice', () => {
+  it('reads it once', () => {
+    // Before, a held-out resume that printed its education twice gave two degrees, and the letter told it twice.
+    const facts = readResumeFacts(
+      'Dana Lee\nEducation\nAssociate of Science, Early Childhood Education, Ivy Tech Community College, 2003\nAssociate of Science, Early Childhood Education, Ivy Tech Community College, 2003',
+    );
+    expect(facts.education).toHaveLength(1);
+  });
+});

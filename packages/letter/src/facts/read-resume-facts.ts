@@ -1885,8 +1885,20 @@ function readResumeText(resumeText: string): ReadResume {
     .flatMap((sentence) => toAchievement(sentence) ?? []);
   const accomplishments = [...results, ...honours].slice(0, 30);
   // (A table's bars read as a degree, "|", name none.)
+  // (A degree a resume prints twice, the same school and year, is one: "I hold an Associate of Science from Ivy Tech
+  // Community College." stood twice in a held-out letter.)
   const education = withDegreeStillPursued(
-    readEducation(educationParts.education).filter((entry) => /\p{L}/u.test(entry.degree)),
+    readEducation(educationParts.education).filter(
+      (entry, index, all) =>
+        /\p{L}/u.test(entry.degree) &&
+        all.findIndex(
+          (other) =>
+            other.degree === entry.degree &&
+            other.institution === entry.institution &&
+            other.year === entry.year &&
+            other.field === entry.field,
+        ) === index,
+    ),
     [...summary, ...preamble].join('\n'),
   );
 

@@ -2441,3 +2441,16 @@ describe('readJobBrief: a post no list of trades holds', () => {
     expect(brief.role).toBe('Medical Cash Poster');
   });
 });
+
+describe('readJobBrief: the town a job board files a post under', () => {
+  it("reads the post without the town after its comma, and keeps a comma that parts the post's own words", () => {
+    // Before, "I am applying for the Merchandiser, Philadelphia position" (a held-out ad).
+    expect(
+      readJobBrief('Merchandiser, Philadelphia\nLiquid Springs\nPhiladelphia, PA\n\nWe are hiring a merchandiser.')
+        .role,
+    ).toBe('Merchandiser');
+    expect(readJobBrief('Teacher, Mathematics\nNorth Lakes Academy\n\nWe need a maths teacher.').role).toBe(
+      'Teacher, Mathematics',
+    );
+  });
+});

@@ -1512,6 +1512,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // ("Teacher Job South Molton": the town without "in"; "Supported Employment Job Coach" keeps its post.)
     .replace(/\s+Job\s+(\p{Lu}[\p{L}.'’ -]*)$/u, (whole, after: string) => (looksLikeTitle(after) ? whole : ''))
     .replace(/\s*[-–—]?\s*job post$/iu, '')
+    // "Merchandiser, Philadelphia": a job board's title, the town it files the post under after a comma.
+    .replace(/,\s+(\p{Lu}[\p{L}.'’ -]*?)(?:,\s*[A-Z]{2})?$/u, (whole, place: string) =>
+      looksLikePlace(place) && !looksLikeTitle(place) ? '' : whole,
+    )
     // "Hilton Kensington Receptionist Job ad": the page's name for what it holds, after the post.
     .replace(/\s+job\s+(?:ad|advert|advertisement|posting|offer|description)$/iu, '')
     // "Café Manager wanted – Petone ☕": the call after the post, with its place and its pictures, is no part of it.

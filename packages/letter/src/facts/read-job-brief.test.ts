@@ -2454,3 +2454,13 @@ describe('readJobBrief: the town a job board files a post under', () => {
     );
   });
 });
+
+describe('readJobBrief: the functions a post works in, after its dash', () => {
+  it('never takes them for the organisation', () => {
+    // Before, a held-out letter was addressed to "Dear Purchase and Finance Hiring Team".
+    const brief = readJobBrief(
+      'Executive – Purchase and Finance\n\nLocation: Bangalore\n\nBank reconciliation on a daily basis.',
+    );
+    expect(brief.company).toBeNull();
+  });
+});

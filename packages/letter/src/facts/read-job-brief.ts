@@ -415,6 +415,14 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
     return false;
   // "Mr. Troy Carmann | <hiring@example.com>": a person the ad sends applications to, never the organisation.
   if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herr|Frau|Mme|M)\.?\s+\p{Lu}/u.test(trimmed)) return false;
+  // "Executive – Purchase and Finance", "Officer – Accounts & Payroll": the functions a post works in, after its dash,
+  // never an organisation (a held-out letter was addressed to "Purchase and Finance Hiring Team").
+  if (
+    /^(?:(?:purchase|purchasing|procurement|finance|financial|accounts|accounting|payroll|sales|marketing|operations|logistics|admin|administration|hr|human resources|it|legal|compliance|quality|customer service|customer support|supply chain|stores|treasury|audit|tax|taxation)(?:\s*(?:,|and|&|\/)\s*|$))+$/iu.test(
+      trimmed,
+    )
+  )
+    return false;
   // "Pflegefachkraft (m/w/d) – Schwerpunkt Intensivpflege": the post's specialty after its dash.
   if (/^(?:Schwerpunkt|Fachrichtung|Fachbereich|Einsatzbereich|Spécialité|Especialidad)\s/u.test(trimmed)) return false;
   // "réf. TECH-PROD-0226", "Posting #2026-014": a reference code, capitals and figures joined by dashes.

@@ -3,6 +3,7 @@
 // a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
+import { withProsePosts } from './prose-posts.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
 import { maximumInputCharacters } from '@cover-letter/shared/limits';
 import type {
@@ -1395,7 +1396,7 @@ function readResumeLayout(resumeText: string): ResumeLayout {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
   const cleaned = splitGluedWords(
     splitInlineNumberedLists(
-      unfoldRunOnText(joinScatteredFields(cleanDocument(withHeadingsOutOfLabelColumn(resumeText)))),
+      unfoldRunOnText(withProsePosts(joinScatteredFields(cleanDocument(withHeadingsOutOfLabelColumn(resumeText))))),
     ),
   );
   const { text: cleanText, removed } = removeInstructionSentences(cleaned);

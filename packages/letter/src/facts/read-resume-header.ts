@@ -217,7 +217,8 @@ function readWholeName(line: string): string | undefined {
 
 export type ResumeHeader = { name: string | null; contacts: Contacts; headline: string | null };
 
-const emailPattern = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
+// ("rajiv93@gmail.com- other93@gmail.com": a dash that parts two addresses ends no domain.)
+const emailPattern = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.(?:[\w-]{0,62}\w))+/g;
 
 /**
  * The first e-mail address in a text. An address's "@" is the first one after its start, at most 64 characters on,

@@ -2007,7 +2007,7 @@ const ambiguousOpeners = new Set(
   `lead report process record order service contact request issue change project program budget staff test file
   email call book price cost document set need market stock model feature source target track train value work
   account inventory support schedule plan design review access return mark sound head land hand face form note
-  name point experience interest supply guide script sheet`
+  name point experience interest supply guide script sheet purchase sale`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -2255,8 +2255,9 @@ function startsWithCapitalisedVerb(line: string): boolean {
 }
 
 /** Labels and noise inside role descriptions that are not things the person did. */
+// ("Job Profile : +-": a label with the marks a PDF left after it.)
 const noiseLine =
-  /^(?:responsibilities|duties|key responsibilities|accomplishments|achievements|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b\s*[:.-]?\s*$/i;
+  /^(?:responsibilities|duties|key responsibilities|job profile|job responsibilities|roles? (?:and|&) responsibilities|accomplishments|achievements|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b[\s:.+–—-]*$/i;
 const leadingLabel =
   /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|^\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu})/u;
 const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;

@@ -511,8 +511,9 @@ function joinHyphenatedWords(text: string): string {
 
 /** A word a PDF broke at its hyphen: its left part, the gap (a space or a line's end) and its right part. */
 // ("Behinderten-" / "                wohnheim, Büderich": a laid-out PDF's next line keeps its indent.)
+// ("rajiv93@gmail.com- other93@gmail.com": the end of an address, after its point, is no broken word.)
 const brokenWord =
-  /(?<!\p{L})(\p{Lu}?\p{Ll}{1,})-( |\n[ \t]*)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/uy;
+  /(?<![\p{L}.@/])(\p{Lu}?\p{Ll}{1,})-( |\n[ \t]*)(?!(?:and|or|to|nor|und|oder|bzw|bis|y|o|et|ou)\b)(\p{Ll}{2,})/uy;
 
 /**
  * `text.replace(brokenWord made global, replace)`, tried only at the start of the letters before each hyphen that a

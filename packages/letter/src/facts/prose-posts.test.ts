@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { withProsePosts } from './prose-posts.ts';
+import { readResumeFacts } from './read-resume-facts.ts';
+
+// A CV that tells its jobs as sentences, in the shape of a held-out one (written for these tests).
+const sentences = [
+  'CURRICULUM VITAE',
+  'Name Anil Sharma',
+  'E-Mail anil.sharma93@example.com- anil.s@example.com',
+  'Working Experience:-',
+  '\uf0b7 Working with Kaveri Foods Ltd, Mohali Distt. SAS Nagar (Punjab) as an Accountant from 1st April 2016 ',
+  'to till date a manufacturing unit of packaged snacks.',
+  '\uf0b7 Worked with Sunrise Appliances, Baddi Distt. Solan (H.P) as an Assistant Accountant from (1  St ',
+  'Sep, 2013 to 30 September, 2015). a manufacturing unit of kitchen appliances.',
+  'Job Profile  :   +-',
+  '\uf0b7 Prepared monthly GST and TDS returns for filing.',
+  '\uf0b7 Reconciled debtor and creditor accounts every month.',
+].join('\n');
+
+describe('withProsePosts', () => {
+  it('writes a job told as a sentence, its dates wrapped onto the next line or not, as a header', () => {
+    expect(
+      withProsePosts('Worked with Harbor Foods Ltd, Leeds as a Stock Controller from March 2018 to May 2021.'),
+    ).toBe('Stock Controller - Harbor Foods Ltd (March 2018 - May 2021)');
+    expect(withProsePosts('Currently working at Lakeview Clinic as a Receptionist since 2019')).toBe(
+      'Receptionist - Lakeview Clinic (2019 - Present)',
+    );
+    expect(withProsePosts('I worked with children as a volunteer in my free time.')).toBe(
+      'I worked with children as a volunteer in my free time.',
+    );
+  });
+
+  it('lets the fact sheet read the jobs, their dates and their lines', () => {
+    // Before, no job at all was read, and the letter had 71 words.
+    const facts = readResumeFacts(sentences);
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period?.start, role.period?.current])).toEqual([
+      ['Accountant', 'Kaveri Foods Ltd', 'April 2016', true],
+      ['Assistant Accountant', 'Sunrise Appliances', 'Sep 2013', false],
+    ]);
+    // ("Job Profile : +-" is the label over the lines, never one of them.)
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Prepared monthly GST and TDS returns for filing.',
+      'Reconciled debtor and creditor accounts every month.',
+    ]);
+    // ("anil.sharma93@example.com- anil.s@example.com": the dash between two addresses is neither's.)
+    expect(facts.contacts.email).toBe('anil.sharma93@example.com');
+  });
+});

@@ -1,0 +1,67 @@
+// A job told as a sentence, as many CVs from India and the Gulf write them: "Working with Jindal Medicot Ltd, Amb Distt.
+// Una (H.P) as an Accountant from 1st April 2016 to till date a manufacturing unit of ...", "Worked with Aerowin
+// International, Baddi as an Assistant Accountant from (1 St Sep, 2013 to 30 September, 2015)". No line of it is a
+// job's header to the role reader, and a held-out letter of 71 words told none of the person's jobs. Each such line is
+// written as the header the reader knows, "Post - Employer (start - end)"; what the sentence says of the employer after
+// the dates ("a manufacturing unit of ...") is left out.
+
+const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+
+/** "1st April 2016", "1 St Sep, 2013", "30 September, 2015", "April 2016", "04/2016", "2016". */
+const date = String.raw`(?:(?:\d{1,2}\s*(?:st|nd|rd|th)?\s+)?${month},?\s+(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:19|20)\d{2})`;
+
+/** The words for "now" that end a range of a job held still. */
+const now = String.raw`(?:till\s+date|to\s+date|till\s+now|date|present|current|now|today)`;
+
+const prosePost = new RegExp(
+  String.raw`^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+(?:with|at|for|in)\s+` +
+    String.raw`(?<employer>[^,()]+?)(?:,[^()]*?(?:\([^()]*\)[^()]*?)?)?\s+as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+` +
+    String.raw`(?:from\s+\(?\s*(?<start>${date})\s*(?:to|till|until|[-–])\s*(?<end>${date}|${now})\s*\)?|since\s+(?<since>${date}))` +
+    String.raw`(?![\p{L}\d])`,
+  'iu',
+);
+
+/** "1st April 2016" → "April 2016", "1 St Sep, 2013" → "Sep 2013": the month and year a header gives. */
+function monthAndYear(written: string): string {
+  return written
+    .replace(/^\d{1,2}\s*(?:st|nd|rd|th)?\s+(?=\p{L})/iu, '')
+    .replace(/,/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** A line that opens as such a sentence does, whose dates may have wrapped onto the next line. */
+const prosePostOpening =
+  /^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+(?:with|at|for|in)\s+\S.*\s+as\s+/iu;
+
+function asHeader(line: string): string | undefined {
+  const found = line.match(prosePost)?.groups;
+  if (!found?.['employer'] || !found['title']) return undefined;
+  const start = found['start'] ?? found['since'] ?? '';
+  const end = found['end'] && !new RegExp(`^${now}$`, 'iu').test(found['end']) ? monthAndYear(found['end']) : 'Present';
+  const title = found['title'].replace(/\s+/gu, ' ').trim();
+  return `${title} - ${found['employer'].trim()} (${monthAndYear(start)} - ${end})`;
+}
+
+/** The text with each job told as a sentence written as a header, "Post - Employer (start - end)". */
+export function withProsePosts(text: string): string {
+  if (!/\b(?:working|worked|employed|serving|served|associated)\s+(?:with|at|for|in)\b/iu.test(text)) return text;
+  const lines = text.split('\n');
+  const written: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    if (!prosePostOpening.test(line)) {
+      written.push(line);
+      continue;
+    }
+    // ("... from 1st April 2016" / "to till date a manufacturing unit of ...": a PDF wrapped the range.)
+    const alone = asHeader(line);
+    const wrapped = alone === undefined ? asHeader(`${line.trimEnd()} ${(lines[index + 1] ?? '').trim()}`) : undefined;
+    if (alone !== undefined) written.push(alone);
+    else if (wrapped !== undefined) {
+      written.push(wrapped);
+      index += 1;
+    } else written.push(line);
+  }
+  return written.join('\n');
+}

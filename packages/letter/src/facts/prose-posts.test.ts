@@ -45,4 +45,24 @@ describe('withProsePosts', () => {
     // ("anil.sharma93@example.com- anil.s@example.com": the dash between two addresses is neither's.)
     expect(facts.contacts.email).toBe('anil.sharma93@example.com');
   });
+
+  it('gives a job told by its employer and time the post a profile names with that employer', () => {
+    // Before, a held-out CV's eight years at one employer were read as no job: its profile said "Working as ... with
+    // ...", and its "CAREER HIGHLIGHTS" opened "Since August 2009 with ... to Till Now".
+    const facts = readResumeFacts(
+      [
+        'Imran Qureshi',
+        'PROFESSIONAL PROFILE',
+        '\uf0b7 Working as Network Support Engineer with Delta Systems Pvt. Ltd. Client side at a bank.',
+        '\uf0b7 An effective communicator with strong team management skills.',
+        'CAREER HIGHLIGHTS',
+        '      Since August 2012 with Delta Systems Pvt. Ltd, Pune to Till Now',
+        '\uf0b7 Configured and maintained routers and switches for 12 branch offices.',
+        '\uf0b7 Installed and configured Windows servers for the head office.',
+      ].join('\n'),
+    );
+    expect(
+      facts.roles.map((role) => [role.title, role.employer, role.period?.start, role.achievements.length]),
+    ).toEqual([['Network Support Engineer', 'Delta Systems Pvt. Ltd', 'August 2012', 2]]);
+  });
 });

@@ -43,13 +43,57 @@ function asHeader(line: string): string | undefined {
   return `${title} - ${found['employer'].trim()} (${monthAndYear(start)} - ${end})`;
 }
 
+/** "Working as Technical Support Engineer with PC Solution Pvt. Ltd.": a post and its employer, told without dates. */
+const postWithEmployer =
+  /^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|employed)\s+as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+(?:with|at|in|for)\s+(?<employer>[^,()]+?)(?:[.,]\s|\s+client\b|\.?$)/iu;
+
+/** "Since August 2009 with Pc Solution Pvt. Ltd, New Delhi to Till Now": an employer and the time with it. */
+const sinceWithEmployer = new RegExp(
+  String.raw`^[\s•*·-]*since\s+(?<since>${date})\s+(?:with|at|in)\s+(?<employer>[^,()]+?)(?:,[^()]*?)?\s+(?:to|till|until)\s+${now}\s*\.?$`,
+  'iu',
+);
+
+/** An employer's name as two lines may write it: "Pc Solution Pvt. Ltd" and "PC  Solution  Pvt.  Ltd.". */
+function foldedEmployer(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /** The text with each job told as a sentence written as a header, "Post - Employer (start - end)". */
 export function withProsePosts(text: string): string {
-  if (!/\b(?:working|worked|employed|serving|served|associated)\s+(?:with|at|for|in)\b/iu.test(text)) return text;
+  if (
+    !/\b(?:working|worked|employed|serving|served|associated|since)\s+(?:with|at|for|in|as|\p{L}+\s+(?:19|20)\d{2})\b/iu.test(
+      text,
+    )
+  )
+    return text;
   const lines = text.split('\n');
+  // The posts a profile names with their employers, for a later line that gives only the employer and the time.
+  const posts = new Map<string, string>();
+  for (const line of lines) {
+    const found = line.match(postWithEmployer)?.groups;
+    if (found?.['title'] && found['employer'])
+      posts.set(foldedEmployer(found['employer']), found['title'].replace(/\s+/gu, ' ').trim());
+  }
   const written: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
+    // ("Since August 2009 with Pc Solution Pvt. Ltd, New Delhi to Till Now", under a profile that says "Working as
+    // Technical Support Engineer with PC Solution Pvt. Ltd.": the post the profile named.)
+    const since = line.match(sinceWithEmployer)?.groups;
+    // (The profile may cut the name at a point of its legal form, "PC Solution Pvt", the dated line not.)
+    const sinceEmployer = since?.['employer'] ? foldedEmployer(since['employer']) : '';
+    const sincePost = [...posts].find(
+      ([employer]) =>
+        employer.includes(' ') &&
+        (`${sinceEmployer} `.startsWith(`${employer} `) || `${employer} `.startsWith(`${sinceEmployer} `)),
+    )?.[1];
+    if (since?.['employer'] && since['since'] && sincePost) {
+      written.push(`${sincePost} - ${since['employer'].trim()} (${monthAndYear(since['since'])} - Present)`);
+      continue;
+    }
     if (!prosePostOpening.test(line)) {
       written.push(line);
       continue;

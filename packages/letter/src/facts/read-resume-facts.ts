@@ -737,6 +737,18 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
       })
     )
       previous.lines.push(...section.lines);
+    // "CAREER HIGHLIGHTS" / "Since August 2009 with PC Solution Pvt. Ltd, New Delhi to Till Now" / its duties: in a
+    // resume with no section of experience, highlights that open with a job's dates are the work history (a held-out
+    // CV's letter told no job of its eight years).
+    else if (
+      section.kind === 'highlights' &&
+      !sections.some((other) => other.kind === 'experience') &&
+      section.lines.slice(0, 3).some((line) => {
+        const period = findPeriod(line);
+        return period !== undefined && (period.end !== null || period.current);
+      })
+    )
+      read.push({ ...section, kind: 'experience', lines: [...section.lines] });
     // "Key projects:" under a form's "Company: ... Position: ... Period: ...", with more jobs so labelled after it: a
     // label inside the job, not a section of projects that takes the rest of the work history with it.
     else if (

@@ -948,6 +948,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'persönliche daten',
     'personal details',
     'datos personales',
+    // "DECLARATION" / "I hereby declare that ..." / "Place : ..." / "Date : 14-07-2016": a CV's signed statement, whose
+    // date is no job's (a held-out CV gave a job "Place: Nagercoil" from it).
+    'declaration',
+    'self declaration',
     // When the person can work ("Mon-Fri any shift, Saturdays"): theirs to say, never a skill.
     'availability',
     'verfügbarkeit',

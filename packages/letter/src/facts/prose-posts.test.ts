@@ -65,4 +65,30 @@ describe('withProsePosts', () => {
       facts.roles.map((role) => [role.title, role.employer, role.period?.start, role.achievements.length]),
     ).toEqual([['Network Support Engineer', 'Delta Systems Pvt. Ltd', 'August 2012', 2]]);
   });
+
+  it('reads a job told post first, in capitals, its range wrapped, and no job in the declaration', () => {
+    // Before, a held-out CV read no job from "Worked as a BUSINESS REPRESENTATIVE in ... from 6th June 2013 to 2nd
+    // January 2014", and one named "Place : NAGERCOIL" from its declaration's date.
+    const facts = readResumeFacts(
+      [
+        'R. ARUN KUMAR',
+        'WORKING EXPERIENCE ',
+        '\uf0b7 Worked  as  a  SALES REPRESENTATIVE  in  COASTAL PHARMA',
+        'PRIVATE LIMITED from 6th June 2013 to 2nd January 2014 At Madurai.',
+        '\uf0b7 Working  as  a  MARKETING  EXECUTIVE in  SUNLEAF LABORATORIES',
+        'LIMITED From 6th January 2014 to still date At Madurai Headquarter.',
+        'RESPONSIBILITIES',
+        '\uf0b7 Arranging appointments with doctors, pharmacists and hospital medical teams.',
+        '\uf0b7 Resolves customer complaints by investigating problems and preparing reports.',
+        'DECLARATION',
+        'I hereby declare that the details furnished above are true to the best of my knowledge.',
+        'Place : MADURAI',
+        'Date : 14-07-2016',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period?.start, role.period?.current])).toEqual([
+      ['Sales Representative', 'Coastal Pharma Private Limited', 'June 2013', false],
+      ['Marketing Executive', 'Sunleaf Laboratories Limited', 'January 2014', true],
+    ]);
+  });
 });

@@ -11,12 +11,20 @@ const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May
 const date = String.raw`(?:(?:\d{1,2}\s*(?:st|nd|rd|th)?\s+)?${month},?\s+(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:19|20)\d{2})`;
 
 /** The words for "now" that end a range of a job held still. */
-const now = String.raw`(?:till\s+date|to\s+date|till\s+now|date|present|current|now|today)`;
+const now = String.raw`(?:till\s+date|to\s+date|still\s+date|till\s+now|date|present|current|now|today)`;
 
 const prosePost = new RegExp(
   String.raw`^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+(?:with|at|for|in)\s+` +
     String.raw`(?<employer>[^,()]+?)(?:,[^()]*?(?:\([^()]*\)[^()]*?)?)?\s+as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+` +
     String.raw`(?:from\s+\(?\s*(?<start>${date})\s*(?:to|till|until|[-–])\s*(?<end>${date}|${now})\s*\)?|since\s+(?<since>${date}))` +
+    String.raw`(?![\p{L}\d])`,
+  'iu',
+);
+
+/** "Worked as a BUSINESS REPRESENTATIVE in OVERSEAS HEALTHCARE PRIVATE LIMITED from 6th June 2013 to ...": the post first. */
+const postFirst = new RegExp(
+  String.raw`^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served)\s+as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+(?:in|with|at|for)\s+` +
+    String.raw`(?<employer>[^,()]+?)(?:,[^()]*?)?\s+(?:from\s+\(?\s*(?<start>${date})\s*(?:to|till|until|[-–])\s*(?<end>${date}|${now})\s*\)?|since\s+(?<since>${date}))` +
     String.raw`(?![\p{L}\d])`,
   'iu',
 );
@@ -32,10 +40,10 @@ function monthAndYear(written: string): string {
 
 /** A line that opens as such a sentence does, whose dates may have wrapped onto the next line. */
 const prosePostOpening =
-  /^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+(?:with|at|for|in)\s+\S.*\s+as\s+/iu;
+  /^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+(?:(?:with|at|for|in)\s+\S.*\s+as\s+|as\s+\S.*\s+(?:in|with|at|for)\s+)/iu;
 
 function asHeader(line: string): string | undefined {
-  const found = line.match(prosePost)?.groups;
+  const found = (line.match(prosePost) ?? line.match(postFirst))?.groups;
   if (!found?.['employer'] || !found['title']) return undefined;
   const start = found['start'] ?? found['since'] ?? '';
   const end = found['end'] && !new RegExp(`^${now}$`, 'iu').test(found['end']) ? monthAndYear(found['end']) : 'Present';

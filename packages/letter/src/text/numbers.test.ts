@@ -24,3 +24,13 @@ describe('findNumbers: a time glued to its unit', () => {
     ]);
   });
 });
+
+describe('findNumbers: a date written with points', () => {
+  it('names its year, so a letter that tells the year tells a number the resume holds', () => {
+    // Before, "As Head of Finance ... from 2005 to 2007" failed faithful-numbers against "01.06.2005 – 31.05.2007" (a
+    // held-out resume).
+    expect(findNumbers('01.06.2005 – 31.05.2007').flatMap((mention) => mention.values)).toEqual(
+      expect.arrayContaining(['2005', '2007']),
+    );
+  });
+});

@@ -108,6 +108,9 @@ export function findNumbers(text: string): NumberMention[] {
     const scale = scaleWords.find(([pattern]) => pattern.test(following));
     const numeric = Number.parseFloat(value);
     if (scale && Number.isFinite(numeric)) values.push(String(Math.round(numeric * scale[1] * 1000) / 1000));
+    // "01.06.2005": a date written with points names its year, which a letter tells ("from 2005 to 2007").
+    const dottedYear = written.match(/^\d{1,2}\.\d{1,2}\.((?:19|20)\d{2})$/u)?.[1];
+    if (dottedYear) values.push(dottedYear);
     mentions.push({ text: written, value, values, start: match.index, end: match.index + written.length });
   }
   for (const match of text.matchAll(numberWordPattern)) {

@@ -2491,3 +2491,14 @@ describe('readJobBrief: a careers page that prints its post twice', () => {
     expect(brief.role).toBe('IT Executive');
   });
 });
+
+describe('readJobBrief: a region before the post', () => {
+  it('reads "Midwest - Regional Drivers" as the region and the post, never an organisation', () => {
+    // Before, a held-out letter was addressed "Dear Midwest Hiring Team" and applied "at Midwest".
+    const brief = readJobBrief(
+      'Midwest - Regional Drivers\n\nDrive strong.\n\nGet home every week.\n\nPay\n41 to 47 CPM',
+    );
+    expect(brief.company).toBeNull();
+    expect(brief.role).toBe('Regional Driver');
+  });
+});

@@ -1901,7 +1901,8 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     afterCompany[2] &&
     !looksLikeTitle(afterCompany[1]) &&
     (companies.some((company) => isSameOrganisation(afterCompany[1] ?? '', company)) ||
-      placesNamedIn(text).has(afterCompany[1].trim().toLowerCase())) &&
+      placesNamedIn(text).has(afterCompany[1].trim().toLowerCase()) ||
+      looksLikePlace(afterCompany[1])) &&
     looksLikeTitle((afterCompany[2].replace(/\(.*?\)/g, ' ').split(/\s+[-–—|]\s+/)[0] ?? '').trim())
   )
     candidates.push(afterCompany[2]);

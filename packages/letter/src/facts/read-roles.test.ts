@@ -1888,3 +1888,12 @@ describe('joinDescriptionLines: names a slash joins', () => {
     ]);
   });
 });
+
+describe('toAchievement: where the person lived', () => {
+  it('tells no line that says where the person lived or moved to', () => {
+    // Before, "I moved to: Houghton, MI." in a held-out driver's letter.
+    expect(toAchievement('Moved to: Houghton, MI')).toBeUndefined();
+    expect(toAchievement('My location: Madison, WI')).toBeUndefined();
+    expect(toAchievement('Moved stock to the loading bay for next-day dispatch')).toBeDefined();
+  });
+});

@@ -2286,8 +2286,9 @@ const employerDescription =
  * + Roof Building": the particulars of a contract a project resume lists under each job, not something the person did
  * ("Jacobs Engineering India Limits." was a held-out resume's achievement once its label went).
  */
+// ("My location: Houghton, MI", "Moved to: Houghton, MI": where the person lived, under a driver's job.)
 const projectParticular =
-  /^\s*(?:client|consultan(?:cy|ts?)|(?:main\s+)?contractor|project\s+(?:name|title|value|cost|location|duration|owner)|company\s+name|position|designation|duration|team\s+size|report(?:s|ing)\s+to)\s*:/iu;
+  /^\s*(?:my\s+location|moved\s+to|relocated\s+to|client|consultan(?:cy|ts?)|(?:main\s+)?contractor|project\s+(?:name|title|value|cost|location|duration|owner)|company\s+name|position|designation|duration|team\s+size|report(?:s|ing)\s+to)\s*:/iu;
 
 /** "Project Summary:": a label over what the project was, in the third person, not what the person did in it. */
 const projectSummaryLabel =
@@ -2335,6 +2336,8 @@ const enumerated = /\(1\)[^()]*\(2\)/u;
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
+  // ("Client: ...", "Moved to: Houghton, MI": a job's particulars, never something done; see projectParticular.)
+  if (projectParticular.test(text.replace(/^[\s•*·-]+/u, ''))) return undefined;
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
   let repaired = withoutUnclosedBracket(text);
   // "by 2% percent": the sign and the word said twice.

@@ -197,6 +197,13 @@ export function looksLikePlace(segment: string): boolean {
     /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Upstate|Downstate)(?:[- ](?:East|West|Eastern|Western))?\s+(\S.*)$/u,
   )?.[1];
   if (region !== undefined && looksLikePlace(region)) return true;
+  // "Midwest - Regional Drivers", "Pacific Northwest", "East Midlands": a country's regions, which name no employer.
+  if (
+    /^(?:(?:the\s+)?(?:upper\s+|pacific\s+|greater\s+)?(?:midwest|mid-west|northeast|north-east|southeast|south-east|southwest|south-west|northwest|north-west|mid-atlantic|new england|west coast|east coast|gulf coast|sun belt|tri-state area|bay area|midlands|east midlands|west midlands|home counties|south coast))$/iu.test(
+      trimmed,
+    )
+  )
+    return true;
   // "Springfield, IL" or "Austin TX" inside one segment.
   const code = trimmed.match(/^[\p{Lu}][\p{L}.' -]+[ ,]+([A-Z]{2,3})$/u)?.[1];
   return code !== undefined && stateCodes.has(code);

@@ -1401,3 +1401,20 @@ Jordan Ellis`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a post the ad names in the plural', () => {
+  it('finds it named in the singular', () => {
+    // Before, "I am applying for the Regional Driver position" did not name "Regional Drivers": "drivers" and "driver"
+    // had two stems (a held-out ad).
+    const checks = checkLetter({
+      letter:
+        'Dear Hiring Manager,\n\nI am applying for the Regional Driver position. I have driven regional routes for Harbor Freightways since 2019.\n\nYours sincerely,\nSam Lee',
+      resume:
+        'Sam Lee\nExperience\nDriver, Harbor Freightways, 2019 - Present\n- Drove regional routes across three states',
+      jobDescription: 'Midwest - Regional Drivers\n\nGet home every week.',
+    });
+    expect(checks.findings.map((finding) => finding.message)).not.toContain(
+      'The letter does not name the role (Regional Drivers).',
+    );
+  });
+});

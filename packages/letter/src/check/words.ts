@@ -107,7 +107,12 @@ export function stemWord(word: string): string {
 const stems = new TextMemo<string>({ entries: 20_000, characters: 200_000 });
 
 function stemOf(word: string): string {
-  const lower = word.toLowerCase().replace(/['’]s$/u, '');
+  // ("Drivers" and "Driver" give one stem: the plural's "s" goes before "er" is read as an ending, or "drivers" gave
+  // "driver" and "driver" "driv", and a letter for "the Regional Driver position" did not name "Regional Drivers".)
+  const lower = word
+    .toLowerCase()
+    .replace(/['’]s$/u, '')
+    .replace(/(?<=\p{L}{3}er)s$/u, '');
   if (lower.length <= 4 || /\d/.test(lower)) return lower;
   const derived = stripEnding(lower, derivationalEndings).stem;
   const { stem, ending } = stripEnding(derived, inflectionalEndings);

@@ -2093,3 +2093,15 @@ describe('toFirstPersonClause: what a person is entitled to do', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: what the person was offered', () => {
+  it('tells an offer made to the person as one they received', () => {
+    // Before, "I offered advancement to a Machinist role due to high performance" (a held-out letter).
+    expect(toFirstPersonClause('Offered advancement to a Machinist role due to high performance.', 'past')?.text).toBe(
+      'was offered advancement to a Machinist role due to high performance',
+    );
+    expect(toFirstPersonClause('Offered customers loyalty cards at the till.', 'past')?.text).toBe(
+      'offered customers loyalty cards at the till',
+    );
+  });
+});

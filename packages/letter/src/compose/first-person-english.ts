@@ -1168,6 +1168,14 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   const entitled = line
     .trim()
     .match(/^(certified|licen[cs]ed|qualified|authori[sz]ed|accredited|registered)\s+to\s+(\p{Ll}+)\b(.*?)[.;\s]*$/iu);
+  // "Offered advancement to a Machinist role due to high performance": the person was offered it ("I offered
+  // advancement" in a held-out letter turned the strongest fact around).
+  const offered = line
+    .trim()
+    .match(
+      /^offered\s+((?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:advancement|promotion|position|role|job|post|contract|place|scholarship|role|opportunity)\b.*?)[.;\s]*$/iu,
+    );
+  if (offered?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'have been' : 'was'} offered ${offered[1]}` };
   if (entitled?.[1] && entitled[2] && readVerb(entitled[2])?.form === 'base')
     return {
       kind: 'verb',

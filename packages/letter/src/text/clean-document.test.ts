@@ -455,3 +455,27 @@ describe('cleanDocument: markdown copied with its marks escaped', () => {
     expect(cleanDocument('Saved reports to C:\\Reports\\2024 for the team.')).toContain('C:\\Reports\\2024');
   });
 });
+
+describe('cleanDocument: a markdown resume', () => {
+  it("drops a template's placeholders and reads a bold bullet under a job's header as its post", () => {
+    // Before, "As a [ at ACM Metals" (the placeholder's bracket read as the post) and "My work ... also included CNC
+    // Vertical Mill Operator" (the post read as a duty), in a held-out letter.
+    const markdown = [
+      '# Robert Lane',
+      '### **WORK EXPERIENCE**',
+      '**Harbor Metals** | [City, State] | (2023 - 2024)',
+      '*_(9 months)_*',
+      '*   **Packer / Machine Operator**',
+      '*   Operated roll forming machinery for aluminium building products.',
+      '',
+      '**Ridge Steel** | Rockford, IL | (2009 - 2012)',
+      '*   **CNC Vertical Mill Operator**',
+      '*   Operated CNC vertical mills and performed machine setup.',
+    ].join('\n');
+    expect(cleanDocument(markdown)).not.toContain('[');
+    expect(readResumeFacts(markdown).roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Packer/Machine Operator', 'Harbor Metals'],
+      ['CNC Vertical Mill Operator', 'Ridge Steel'],
+    ]);
+  });
+});

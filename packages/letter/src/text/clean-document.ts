@@ -220,6 +220,44 @@ function withoutExportBreaks(text: string): string {
  * read, and its employer was "\\- December 2022" (review of a held-out resume). Only a text with several such
  * escapes: a lone backslash before a mark may be a path's.
  */
+/**
+ * "[City, State]", "[Company Name]": a template's placeholders a draft kept, which name nothing ("As a [ at ACM Metals"
+ * in a held-out letter, the placeholder's bracket read as the post).
+ */
+function withoutPlaceholders(text: string): string {
+  if (!text.includes('[')) return text;
+  return text.replace(
+    /\s*\[(?:city|town|state|country|zip|company(?:\s+name)?|employer|address|location|phone(?:\s+number)?|e-?mail|your\s+name|name)(?:\s*,\s*(?:state|country|province|zip))?\]/giu,
+    '',
+  );
+}
+
+/**
+ * "**ACM Metals** | Beloit, IL | (2023 - 2024)" / "*   **Packer / Machine Operator**": markdown that names a job's post
+ * as a bold bullet under its header. The post is written as the line under the header, as the role reader knows it;
+ * as a bullet it was one of the job's duties ("My work ... also included CNC Vertical Mill Operator", a held-out letter).
+ */
+function withBoldPostsUnbulleted(text: string): string {
+  if (!text.includes('**')) return text;
+  const lines = text.split('\n');
+  const duration = /^[^\p{L}\d]*\d+\+?\s*(?:months?|years?|yrs?)[^\p{L}\d]*$/iu;
+  for (const [index, line] of lines.entries()) {
+    const post = line.match(/^\s*[*+-]\s+\*\*([^*\n]{2,80})\*\*\s*$/u)?.[1];
+    if (!post) continue;
+    const above = [index - 1, index - 2, index - 3].filter((at) => at >= 0 && (lines[at] ?? '').trim() !== '');
+    const [first, second] = above;
+    if (first === undefined) continue;
+    if (/(?:19|20)\d{2}/u.test(lines[first] ?? '')) lines[index] = post.trim();
+    // (The header may have a note of how long under it, "*_(9 months)_*": the post goes in its place, under the
+    // header, and the note, which the dates say, goes.)
+    else if (second !== undefined && duration.test(lines[first] ?? '') && /(?:19|20)\d{2}/u.test(lines[second] ?? '')) {
+      lines[first] = post.trim();
+      lines[index] = '';
+    }
+  }
+  return lines.join('\n');
+}
+
 function withoutMarkdownEscapes(text: string): string {
   const escapes = /\\([\\`*_{}[\]()#+\-.!~|>])/gu;
   return (text.match(escapes) ?? []).length >= 3 ? text.replace(escapes, '$1') : text;
@@ -231,7 +269,11 @@ export function cleanDocument(raw: string): string {
   // A jobs table copied from Word, its rows written again as header lines before its tabs are read (word-tables.ts).
   const text = spaceAfterMark(
     spaceAfterMark(
-      repairText(rebuildWordTables(withoutExportBreaks(withoutMarkdownEscapes(htmlToText(raw))))),
+      repairText(
+        rebuildWordTables(
+          withoutExportBreaks(withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(raw))))),
+        ),
+      ),
       '.',
       upperLetter,
     ),

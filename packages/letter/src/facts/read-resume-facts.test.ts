@@ -8397,3 +8397,14 @@ describe('readResumeFacts: a degree printed twice', () => {
     expect(facts.education).toHaveLength(1);
   });
 });
+
+describe('readResumeFacts: a US ZIP code with its four more digits', () => {
+  it('is no phone number', () => {
+    // Before, "You can reach me at 60614-2853" (a held-out letter).
+    expect(
+      readResumeFacts(
+        'Maria Lopez\n2500 N Lake St, Chicago, IL 60614-2853\nmaria@example.com\nExperience\nDental Assistant, Lakeview Dental, 2019 - 2024',
+      ).contacts.phone,
+    ).toBeNull();
+  });
+});

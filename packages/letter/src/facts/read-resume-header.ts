@@ -259,6 +259,9 @@ function findPhone(text: string): string | null {
     // "Birthdate 01-01-2003", "born 1990-05-12": a day's date, no number to call.
     if (/^(?:\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2}|(?:19|20)\d{2}[-./]\d{1,2}[-./]\d{1,2})$/u.test(candidate))
       continue;
+    // "Chicago, IL 60614-2853": a US ZIP code with its four more digits, no number to call ("You can reach me at
+    // 60614-2853" in a held-out letter).
+    if (/^\d{5}-\d{4}$/u.test(candidate)) continue;
     const lineBefore =
       text
         .slice(Math.max(0, match.index - 40), match.index)

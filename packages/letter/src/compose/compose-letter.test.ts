@@ -10807,3 +10807,23 @@ Requirements:
     expect(text).toMatch(/HVAC equipment/u);
   });
 });
+
+describe('composeLetter: a job held now without a post, and years stated', () => {
+  it('says the job held now before the ended post, never "most recently" of the ended one', () => {
+    // Before, "With 20 years of experience, I most recently worked as Head of Finance ... from 2005 to 2007" to a reader
+    // whose resume showed a job held since 2017 (a held-out letter).
+    const { text } = composeLetter({
+      resume: `Nimal Perera
+Summary
+Finance professional with 20 years of experience in leasing and logistics.
+Experience
+Harbour Logistics Global, July 2017 - Present
+- Provide monthly financial reports to the managing director and the board
+Head of Finance, Ceylon Leasing Corporation, 2005 - 2007
+- Administered head office and branch accounts staff of twenty-five`,
+      jobDescription: 'Financial Accountant\nWestgate Freight\n\nRequirements:\n- Experience leading a finance team',
+    });
+    expect(text).toMatch(/I currently work at Harbour Logistics Global, and I have also worked as Head of Finance/u);
+    expect(text).not.toMatch(/most recently/iu);
+  });
+});

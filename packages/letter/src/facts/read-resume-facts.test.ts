@@ -8408,3 +8408,25 @@ describe('readResumeFacts: a US ZIP code with its four more digits', () => {
     ).toBeNull();
   });
 });
+
+describe('readResumeFacts: a table of jobs extracted cell by cell', () => {
+  it('reads no heading of the table as an employer, and "Up to date" as a job held now', () => {
+    // Before, "I currently work as an Up at Period Firm Designation" (a held-out letter).
+    const facts = readResumeFacts(
+      [
+        'Nimal Perera',
+        'Working Experience',
+        'Period Firm Designation',
+        '13.07.2017 – Up',
+        'to date',
+        'Harbour Logistics Global',
+        'Responsibilities',
+        '• Provide monthly financial reports to the managing director.',
+        '• Manage the preparation of the company budget.',
+      ].join('\n'),
+    );
+    expect(facts.roles[0]?.employer).toBe('Harbour Logistics Global');
+    expect(facts.roles[0]?.period?.current).toBe(true);
+    expect(facts.roles.some((role) => /Period Firm Designation/u.test(`${role.title} ${role.employer}`))).toBe(false);
+  });
+});

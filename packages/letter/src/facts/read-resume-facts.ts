@@ -1404,6 +1404,14 @@ type ResumeLayout = {
   sectionsAsWritten: DocumentSection<ResumeSectionKind>[];
 };
 
+/**
+ * "Period Firm Designation", "YEAR DEGREE INSTITUTION PERCENTAGE": a table's headings, which a PDF extraction leaves on a
+ * line of their own above its cells; read as a job's employer ("I currently work as an Up at Period Firm Designation",
+ * a held-out letter) or a school. Two words of them at least, and nothing else.
+ */
+const tableHeadings =
+  /^\s*(?:(?:period|duration|dates?|from|to|firm|company|organi[sz]ation|employer|designation|position|role|job title|title|location|place|year|years|degree|course|institution|institute|school|college|university|board|percentage|marks|grade|class|cgpa|gpa|result|qualification|examination|exam|subjects?|responsibilities)(?:\s*[|/]\s*|\s+|\s*$)){2,6}$/iu;
+
 function readResumeLayout(resumeText: string): ResumeLayout {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
   const cleaned = splitGluedWords(
@@ -1411,7 +1419,10 @@ function readResumeLayout(resumeText: string): ResumeLayout {
       unfoldRunOnText(withProsePosts(joinScatteredFields(cleanDocument(withHeadingsOutOfLabelColumn(resumeText))))),
     ),
   );
-  const { text: cleanText, removed } = removeInstructionSentences(cleaned);
+  const { text: cleanText, removed } = removeInstructionSentences(
+    // ("13.07.2017 – Up" / "to date": a table's cell that wrapped the words for now.)
+    cleaned.replace(/([–-]\s*Up)\s*\n\s*(to\s+date)\b/giu, '$1 $2'),
+  );
   const allLines = cleanText.split('\n');
   // "JM" at the top of each page: a monogram a PDF repeats, which a reader of jobs took for an employer in capitals.
   const monograms = new Set(
@@ -1423,6 +1434,7 @@ function readResumeLayout(resumeText: string): ResumeLayout {
   const footer = siteFooterLines(allLines);
   const lines = allLines.filter(
     (line, index) =>
+      !tableHeadings.test(line) &&
       !menu.has(index) &&
       !footer.has(index) &&
       !isPageMarker(line) &&

@@ -2142,6 +2142,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           const where = `${title}${at}, ${plan.role.employer ? 'where' : 'a role in which'} ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`;
           // "With 10 years of experience in creditors, I currently work as ...": the years lead the sentence, never a
           // stub after it ("I bring nearly 8 years of experience."), which readers took for a template's.
+          // ("With 20 years of experience, I currently work at Kunooz Logistic Global, and I have also worked as ...": the
+          // job held now, untitled, before the ended one; "I most recently worked as" a post of 2005 said it was the
+          // latest, in a held-out letter.)
+          if (stated && held)
+            return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I currently work at ${held}, and I have also worked as ${where}.`;
           if (stated)
             return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : undated ? 'have worked' : latest ? 'most recently worked' : 'worked'} as ${where}.`;
           if (employedNow) return employedNow(where);

@@ -1173,7 +1173,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   const offered = line
     .trim()
     .match(
-      /^offered\s+((?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:advancement|promotion|position|role|job|post|contract|place|scholarship|role|opportunity)\b.*?)[.;\s]*$/iu,
+      /^offered\s+((?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:advancement|promotion|position|role|job|post|contract|place|scholarship|opportunity)\b.*?)[.;\s]*$/iu,
     );
   if (offered?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'have been' : 'was'} offered ${offered[1]}` };
   if (entitled?.[1] && entitled[2] && readVerb(entitled[2])?.form === 'base')

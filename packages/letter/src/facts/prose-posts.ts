@@ -5,6 +5,8 @@
 // written as the header the reader knows, "Post - Employer (start - end)"; what the sentence says of the employer after
 // the dates ("a manufacturing unit of ...") is left out.
 
+import { isPresentWord } from './read-periods.ts';
+
 const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 
 /** "1st April 2016", "1 St Sep, 2013", "30 September, 2015", "April 2016", "04/2016", "2016". */
@@ -13,19 +15,23 @@ const date = String.raw`(?:(?:\d{1,2}\s*(?:st|nd|rd|th)?\s+)?${month},?\s+(?:19|
 /** The words for "now" that end a range of a job held still. */
 const now = String.raw`(?:till\s+date|to\s+date|still\s+date|till\s+now|date|present|current|now|today)`;
 
+/** What opens such a sentence: "Working", "Worked", "Currently employed", after a bullet or not. */
+const opening = String.raw`^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+`;
+
+/** Where its time is told: "from 1st April 2016 to till date", "from (1 St Sep, 2013 to 30 September, 2015)", "since 2019". */
+const time =
+  String.raw`(?:from\s+\(?\s*(?<start>${date})\s*(?:to|till|until|[-–])\s*(?<end>${date}|${now})\s*\)?|since\s+(?<since>${date}))` +
+  String.raw`(?![\p{L}\d])`;
+
+/** "Working with Jindal Medicot Ltd, Amb Distt. Una (H.P) as an Accountant from ...": the employer first. */
 const prosePost = new RegExp(
-  String.raw`^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+(?:with|at|for|in)\s+` +
-    String.raw`(?<employer>[^,()]+?)(?:,[^()]*?(?:\([^()]*\)[^()]*?)?)?\s+as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+` +
-    String.raw`(?:from\s+\(?\s*(?<start>${date})\s*(?:to|till|until|[-–])\s*(?<end>${date}|${now})\s*\)?|since\s+(?<since>${date}))` +
-    String.raw`(?![\p{L}\d])`,
+  String.raw`${opening}(?:with|at|for|in)\s+(?<employer>[^,()]+?)(?:,[^()]*?(?:\([^()]*\)[^()]*?)?)?\s+as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+${time}`,
   'iu',
 );
 
 /** "Worked as a BUSINESS REPRESENTATIVE in OVERSEAS HEALTHCARE PRIVATE LIMITED from 6th June 2013 to ...": the post first. */
 const postFirst = new RegExp(
-  String.raw`^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served)\s+as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+(?:in|with|at|for)\s+` +
-    String.raw`(?<employer>[^,()]+?)(?:,[^()]*?)?\s+(?:from\s+\(?\s*(?<start>${date})\s*(?:to|till|until|[-–])\s*(?<end>${date}|${now})\s*\)?|since\s+(?<since>${date}))` +
-    String.raw`(?![\p{L}\d])`,
+  String.raw`${opening}as\s+(?:an?\s+|the\s+)?(?<title>[^,()]{2,60}?)\s+(?:in|with|at|for)\s+(?<employer>[^,()]+?)(?:,[^()]*?)?\s+${time}`,
   'iu',
 );
 
@@ -39,16 +45,22 @@ function monthAndYear(written: string): string {
 }
 
 /** A line that opens as such a sentence does, whose dates may have wrapped onto the next line. */
-const prosePostOpening =
-  /^[\s•*·-]*(?:currently\s+|presently\s+)?(?:working|worked|employed|serving|served|associated)\s+(?:(?:with|at|for|in)\s+\S.*\s+as\s+|as\s+\S.*\s+(?:in|with|at|for)\s+)/iu;
+const prosePostOpening = new RegExp(
+  String.raw`${opening}(?:(?:with|at|for|in)\s+\S.*\s+as\s+|as\s+\S.*\s+(?:in|with|at|for)\s+)`,
+  'iu',
+);
+
+/** A post as the sentence wrote it, its spaces tidied ("MARKETING  EXECUTIVE"). */
+function tidyPost(title: string): string {
+  return title.replace(/\s+/gu, ' ').trim();
+}
 
 function asHeader(line: string): string | undefined {
   const found = (line.match(prosePost) ?? line.match(postFirst))?.groups;
   if (!found?.['employer'] || !found['title']) return undefined;
   const start = found['start'] ?? found['since'] ?? '';
-  const end = found['end'] && !new RegExp(`^${now}$`, 'iu').test(found['end']) ? monthAndYear(found['end']) : 'Present';
-  const title = found['title'].replace(/\s+/gu, ' ').trim();
-  return `${title} - ${found['employer'].trim()} (${monthAndYear(start)} - ${end})`;
+  const end = found['end'] && !isPresentWord(found['end']) ? monthAndYear(found['end']) : 'Present';
+  return `${tidyPost(found['title'])} - ${found['employer'].trim()} (${monthAndYear(start)} - ${end})`;
 }
 
 /** "Working as Technical Support Engineer with PC Solution Pvt. Ltd.": a post and its employer, told without dates. */
@@ -69,6 +81,15 @@ function foldedEmployer(name: string): string {
     .trim();
 }
 
+/** The post the profile names with an employer, as two lines may write its name (see foldedEmployer). */
+function postOf(posts: ReadonlyMap<string, string>, employer: string): string | undefined {
+  // (The profile may cut the name at a point of its legal form, "PC Solution Pvt", the dated line not.)
+  const folded = foldedEmployer(employer);
+  return [...posts].find(
+    ([named]) => named.includes(' ') && (`${folded} `.startsWith(`${named} `) || `${named} `.startsWith(`${folded} `)),
+  )?.[1];
+}
+
 /** The text with each job told as a sentence written as a header, "Post - Employer (start - end)". */
 export function withProsePosts(text: string): string {
   if (
@@ -82,22 +103,15 @@ export function withProsePosts(text: string): string {
   const posts = new Map<string, string>();
   for (const line of lines) {
     const found = line.match(postWithEmployer)?.groups;
-    if (found?.['title'] && found['employer'])
-      posts.set(foldedEmployer(found['employer']), found['title'].replace(/\s+/gu, ' ').trim());
+    if (found?.['title'] && found['employer']) posts.set(foldedEmployer(found['employer']), tidyPost(found['title']));
   }
   const written: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
     // ("Since August 2009 with Pc Solution Pvt. Ltd, New Delhi to Till Now", under a profile that says "Working as
     // Technical Support Engineer with PC Solution Pvt. Ltd.": the post the profile named.)
-    const since = line.match(sinceWithEmployer)?.groups;
-    // (The profile may cut the name at a point of its legal form, "PC Solution Pvt", the dated line not.)
-    const sinceEmployer = since?.['employer'] ? foldedEmployer(since['employer']) : '';
-    const sincePost = [...posts].find(
-      ([employer]) =>
-        employer.includes(' ') &&
-        (`${sinceEmployer} `.startsWith(`${employer} `) || `${employer} `.startsWith(`${sinceEmployer} `)),
-    )?.[1];
+    const since = posts.size > 0 ? line.match(sinceWithEmployer)?.groups : undefined;
+    const sincePost = since?.['employer'] ? postOf(posts, since['employer']) : undefined;
     if (since?.['employer'] && since['since'] && sincePost) {
       written.push(`${sincePost} - ${since['employer'].trim()} (${monthAndYear(since['since'])} - Present)`);
       continue;

@@ -202,6 +202,9 @@ function spaceAfterMark(text: string, mark: '.' | ',', first: RegExp): string {
  * currently work as a to" (review of a held-out set).
  */
 function withoutExportBreaks(text: string): string {
+  // (Every document is cleaned, the checker's letters too: most have no break followed by a deep indent, and are not
+  // split at all.)
+  if (!/\n[ \t]{8,}\S/u.test(text)) return text;
   const lines = text.split('\n');
   if (lines.length < 3) return text;
   // (The export's own lines: fields apart by runs of three spaces or more, most of the text in them.)
@@ -214,12 +217,6 @@ function withoutExportBreaks(text: string): string {
   return text.replace(/[ \t]*\n(?=[ \t]{8,}\S)/gu, '   ');
 }
 
-/**
- * Markdown with its marks escaped, as some editors copy it ("\\*\\*WORK EXPERIENCE\\*\\*", "February 2024 \\- Present",
- * "\\#2F"): the marks without their backslashes. Read with them, a job's dates ended in a backslash and no range was
- * read, and its employer was "\\- December 2022" (review of a held-out resume). Only a text with several such
- * escapes: a lone backslash before a mark may be a path's.
- */
 /**
  * "[City, State]", "[Company Name]": a template's placeholders a draft kept, which name nothing ("As a [ at ACM Metals"
  * in a held-out letter, the placeholder's bracket read as the post).
@@ -258,6 +255,12 @@ function withBoldPostsUnbulleted(text: string): string {
   return lines.join('\n');
 }
 
+/**
+ * Markdown with its marks escaped, as some editors copy it ("\\*\\*WORK EXPERIENCE\\*\\*", "February 2024 \\- Present",
+ * "\\#2F"): the marks without their backslashes. Read with them, a job's dates ended in a backslash and no range was
+ * read, and its employer was "\\- December 2022" (review of a held-out resume). Only a text with several such
+ * escapes: a lone backslash before a mark may be a path's.
+ */
 function withoutMarkdownEscapes(text: string): string {
   const escapes = /\\([\\`*_{}[\]()#+\-.!~|>])/gu;
   return (text.match(escapes) ?? []).length >= 3 ? text.replace(escapes, '$1') : text;

@@ -100,6 +100,9 @@ function joinFields(lines: readonly string[], start: number): Joined | undefined
  * scattered headers must be there, so one address ("London", ",", "UK") is never taken for a layout.
  */
 export function joinScatteredFields(text: string): string {
+  // (Every header joined has a range word or a mark alone on its line: a text without one, as most are, is not read
+  // line by line at all.)
+  if (!/\n[ \t]*(?:to|until|till|[-–—|,])[ \t]*\n/iu.test(text)) return text;
   const lines = text.split('\n');
   const joined: string[] = [];
   let headers = 0;

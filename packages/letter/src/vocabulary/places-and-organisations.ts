@@ -146,14 +146,23 @@ export function isCityName(segment: string): boolean {
   return cityNames.has(segment.trim().toLowerCase().replace(/\.$/, ''));
 }
 
+/** A country's regions named in one word ("Midwest", "Midlands"). */
+const regions =
+  'midwest mid-west northeast north-east southeast south-east southwest south-west northwest north-west mid-atlantic midlands';
+
 const placeNames = new Set(
-  [...usStateNames.split(' '), ...countries.split(' '), ...cities.split(' ')].filter((word) => word.length > 0),
+  [...usStateNames.split(' '), ...countries.split(' '), ...cities.split(' '), ...regions.split(' ')].filter(
+    (word) => word.length > 0,
+  ),
 );
 const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island/g)]
   .map((match) => match[0])
   .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia'])
   .concat(['sri lanka', 'sierra leone', 'costa rica', 'dominican republic', 'puerto rico', 'hong kong', 'el salvador'])
   .concat(['trinidad and tobago', 'burkina faso', 'papua new guinea', 'ivory coast', 'south sudan', 'north macedonia'])
+  // A country's regions, which name no employer ("Midwest - Regional Drivers", "Pacific Northwest").
+  .concat(['new england', 'west coast', 'east coast', 'gulf coast', 'sun belt', 'tri-state area', 'bay area'])
+  .concat(['pacific northwest', 'upper midwest', 'east midlands', 'west midlands', 'home counties', 'south coast'])
   .concat(multiWordCities);
 // Canada's provinces and territories, and Australia's states ("Kelowna BC", "Fitzroy VIC"), beside the US states.
 const otherRegionCodes = 'BC AB SK MB ON QC NB NS PE NL YT NT NU NSW VIC QLD TAS ACT';
@@ -197,13 +206,6 @@ export function looksLikePlace(segment: string): boolean {
     /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Upstate|Downstate)(?:[- ](?:East|West|Eastern|Western))?\s+(\S.*)$/u,
   )?.[1];
   if (region !== undefined && looksLikePlace(region)) return true;
-  // "Midwest - Regional Drivers", "Pacific Northwest", "East Midlands": a country's regions, which name no employer.
-  if (
-    /^(?:(?:the\s+)?(?:upper\s+|pacific\s+|greater\s+)?(?:midwest|mid-west|northeast|north-east|southeast|south-east|southwest|south-west|northwest|north-west|mid-atlantic|new england|west coast|east coast|gulf coast|sun belt|tri-state area|bay area|midlands|east midlands|west midlands|home counties|south coast))$/iu.test(
-      trimmed,
-    )
-  )
-    return true;
   // "Springfield, IL" or "Austin TX" inside one segment.
   const code = trimmed.match(/^[\p{Lu}][\p{L}.' -]+[ ,]+([A-Z]{2,3})$/u)?.[1];
   return code !== undefined && stateCodes.has(code);

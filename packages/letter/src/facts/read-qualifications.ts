@@ -1955,6 +1955,13 @@ function readSchoolBlocksAboveDegrees(
   return blocks;
 }
 
+/** "May 2013- Sep 2016: KABARAK UNIVERSITY" without the years (and their colon or dash) it opens on. */
+function withoutLeadingYears(line: string): string {
+  const found = findPeriod(line);
+  if (found === undefined || found.index > 2) return line;
+  return line.slice(found.index + found.length).replace(/^\s*[:|,–—-]?\s*/u, '');
+}
+
 /** Degrees and school qualifications from the education section, one per degree mentioned. */
 export function readEducation(educationLines: string[], today: Date = new Date()): Education[] {
   const entries: Education[] = [];
@@ -2015,12 +2022,15 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         .trim(),
     )
     .filter((line) => line !== '');
-  /** A short line that opens on a school's name and names no degree: a school's own line. */
+  /**
+   * A short line that opens on a school's name and names no degree: a school's own line. ("May 2013- Sep 2016: KABARAK
+   * UNIVERSITY", "2008-2011- FRIENDS SCHOOL KAIMOSI": its years may stand before it.)
+   */
   const startsWithSchool = (line: string | undefined) =>
     line !== undefined &&
     !degreePattern.test(line) &&
-    line.match(institutionPattern)?.index === 0 &&
-    countSpaceSeparatedParts(line) <= 8;
+    withoutLeadingYears(line).match(institutionPattern)?.index === 0 &&
+    countSpaceSeparatedParts(line) <= 12;
   // ("Master of Arts ..." / "Georgia State University | 2021" / "Bachelor of Science ..." / "Jackson State University |
   // 2017": a section that sets its first school under its degree sets every school so; the school above a later
   // degree is the one before's.)
@@ -2032,6 +2042,10 @@ export function readEducation(educationLines: string[], today: Date = new Date()
   const schoolBlocks = readSchoolBlocksAboveDegrees(lines, startsWithSchool);
   const interleaved = new Set<Education>();
   let highlightTarget: Education | undefined;
+  // A school above its degrees that heads no degree ("2001-2007- MOI PRIMARY SCHOOL" / "Attained 349 marks"): the
+  // lines under it are that school's, never the degree's above ("During my studies at Kabarak University, I attained
+  // 349 marks" in a held-out letter).
+  let schoolWithoutDegree = false;
   for (const [index, line] of lines.entries()) {
     const labeled = readLabeledEducation(line);
     if (labeled) {
@@ -2060,6 +2074,11 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         /\b(?:PROJECTS?|PRACTICE|PLACEMENTS?|COURSEWORK|MODULES|THESIS|DISSERTATION)\b/u.test(line))
         ? null
         : found;
+    if (!degree?.[0] && schoolsAboveDegrees && startsWithSchool(line) && withoutLeadingYears(line) !== line) {
+      schoolWithoutDegree = true;
+      continue;
+    }
+    if (!degree?.[0] && schoolWithoutDegree) continue;
     if (!degree?.[0]) {
       // "MSW Advanced Practicum - Intake & Family Support | Niagara ..." under a BA listed last: a placement that names
       // a degree by its letters is that degree's, with the lines under it.
@@ -2268,6 +2287,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       /^((?:Bachelor|Master)(?:['’]s)? of (?:Science|Arts|Engineering|Education|Laws|Commerce|Business Administration|Fine Arts))\s+(?!(?:Degree|GPA|Honou?rs|Hons|Program|Programme)\b)(\p{Lu}\p{Ll}[\p{L} ]*)$/u,
     );
     highlightTarget = undefined;
+    schoolWithoutDegree = false;
     entries.push({
       // ("Master of Public Health Concentration- Health Administration": the word that says what follows is its
       // concentration is no part of the degree's name.)

@@ -8430,3 +8430,25 @@ describe('readResumeFacts: a table of jobs extracted cell by cell', () => {
     expect(facts.roles.some((role) => /Period Firm Designation/u.test(`${role.title} ${role.employer}`))).toBe(false);
   });
 });
+
+describe('readResumeFacts: schools headed by their years, each above its degree or its grades', () => {
+  it("takes the school above the degree, and leaves a later school's grades to it", () => {
+    // Before, the degree was read at the college listed below it, with a primary school's "349 marks" as its highlight
+    // ("I hold a Bachelor of Commerce in Finance from Dominion Training College. During my studies at Dominion Training
+    // College, I attained 349 marks" in a held-out letter).
+    const facts = readResumeFacts(
+      [
+        'EDUCATIONAL BACKGROUND',
+        'May 2013- Sep 2016: KABARAK UNIVERSITY',
+        ' Studied  Bachelor  of Commerce Finance Option',
+        'May 2012-August 2012- DOMINION TRAINING COLLEGE',
+        '• Computer packages',
+        '2001-2007- MOI D.E.B PRIMARY SCHOOL',
+        '• Attained 349 marks',
+      ].join('\n'),
+    );
+    expect(facts.education).toEqual([
+      expect.objectContaining({ degree: 'Bachelor of Commerce', institution: 'Kabarak University', highlights: [] }),
+    ]);
+  });
+});

@@ -1897,3 +1897,24 @@ describe('toAchievement: where the person lived', () => {
     expect(toAchievement('Moved stock to the loading bay for next-day dispatch')).toBeDefined();
   });
 });
+
+describe('readResumeFacts: a dated employer in capitals with a point after it', () => {
+  it('reads the line as the header of a job, not as a sentence of the job before', () => {
+    // Before, the attachment at KIRDI, the held-out graduate's only finance job, was told as a line of her work at the
+    // electoral commission.
+    const facts = readResumeFacts(
+      [
+        'WORK EXPERIENCE',
+        '2017: INDEPENDENT ELECTORAL AND BOUNDARIES COMMISSION',
+        'Registered eligible voters and assisted voters to cast their votes.',
+        '2015:  KENYA INDUSTRIAL RESEARCH AND DEVELOPMENT INSTITUTE (KIRDI).',
+        '           Worked as an attachee in the finance and account department.',
+        '• Filing of financial documents',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.achievements.length])).toEqual([
+      ['Independent Electoral and Boundaries Commission', 1],
+      ['Kenya Industrial Research and Development Institute (KIRDI)', 2],
+    ]);
+  });
+});

@@ -1042,9 +1042,14 @@ function withStintsAsRange(line: string): string {
  */
 function withDatedHeaderEnded(line: string): string[] {
   const period = findPeriod(line);
-  if (period === undefined || period.index > 2 || !line.includes(',')) return [line];
+  if (period === undefined || period.index > 2) return [line];
   const entryStart = period.index + period.length;
   const entry = line.slice(entryStart);
+  // "2015: KENYA INDUSTRIAL RESEARCH AND DEVELOPMENT INSTITUTE (KIRDI).": a dated name in capitals, its point after it;
+  // no sentence is written in capitals.
+  if (/^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*[^.]\.$/u.test(entry.trim()) && countSpaceSeparatedParts(entry) <= 12)
+    return [line.trimEnd().slice(0, -1)];
+  if (!line.includes(',')) return [line];
   for (const end of entry.matchAll(/\.+(?=\s+\p{Lu}|\s*$)/gu)) {
     const header = entry.slice(0, end.index);
     const last = header.split(',').at(-1)?.trim() ?? '';

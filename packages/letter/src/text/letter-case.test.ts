@@ -51,4 +51,12 @@ describe('titleCaseFromCapitals', () => {
     expect(titleCaseFromCapitals('GOVERNANTE DI PIANO')).toBe('Governante di Piano');
     expect(titleCaseFromCapitals('TÉCNICO EN FARMACIA')).toBe('Técnico en Farmacia');
   });
+
+  it("keeps a name's abbreviation in brackets in capitals, and no other word in brackets", () => {
+    // Before, "Kenya Industrial Research and Development Institute (Kirdi)" in a held-out fact sheet.
+    expect(titleCaseFromCapitals('KENYA INDUSTRIAL RESEARCH AND DEVELOPMENT INSTITUTE (KIRDI)')).toBe(
+      'Kenya Industrial Research and Development Institute (KIRDI)',
+    );
+    expect(titleCaseFromCapitals('WAREHOUSE OPERATIVE (NIGHTS)')).toBe('Warehouse Operative (Nights)');
+  });
 });

@@ -82,10 +82,18 @@ export function isAllCapitals(text: string): boolean {
 export function titleCaseFromCapitals(text: string): string {
   if (!isAllCapitals(text)) return text;
   let wordIndex = 0;
-  return text.replace(/[\p{L}\p{N}.'’]+/gu, (word) => {
+  return text.replace(/[\p{L}\p{N}.'’]+/gu, (word, offset: number) => {
     const position = wordIndex;
     wordIndex += 1;
     const bare = word.replace(/[.'’]+$/u, '');
+    // "KENYA INDUSTRIAL RESEARCH AND DEVELOPMENT INSTITUTE (KIRDI)": the name's abbreviation in brackets after it.
+    if (
+      position > 0 &&
+      text[offset - 1] === '(' &&
+      text[offset + word.length] === ')' &&
+      abbreviates(bare, text.slice(0, offset))
+    )
+      return word;
     // "KOMMUNIKATION GMBH", "COOLPOINT CO. W.L.L.": a legal form as the firm writes it.
     const legalForm = legalForms.get(word.toUpperCase());
     if (legalForm !== undefined) return legalForm;
@@ -99,6 +107,18 @@ export function titleCaseFromCapitals(text: string): string {
       (_match, boundary: string, letter: string) => boundary + letter.toUpperCase(),
     );
   });
+}
+
+/**
+ * Whether `abbreviation` is made of the initials of the words before it, in their order ("KIRDI" after "KENYA INDUSTRIAL
+ * RESEARCH AND DEVELOPMENT INSTITUTE"), rather than a word in brackets ("NIGHTS").
+ */
+function abbreviates(abbreviation: string, before: string): boolean {
+  if (abbreviation.length < 2) return false;
+  const initials = (before.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.charAt(0)).join('');
+  let at = 0;
+  for (const letter of initials) if (letter === abbreviation.charAt(at)) at += 1;
+  return at === abbreviation.length;
 }
 
 /** A phrase as it reads inside a sentence: its first letter lower-case unless the first word is a name or acronym. */

@@ -2105,3 +2105,19 @@ describe('toFirstPersonClause: what the person was offered', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a second gerund that ends the line', () => {
+  it('tells it as a deed in the tense of the first, and leaves a gerund that names a thing', () => {
+    // Before, "I update the cashbook and reconciling" (a held-out letter).
+    expect(toFirstPersonClause('Updating the cashbook and reconciling', 'present')?.text).toBe(
+      'update the cashbook and reconcile',
+    );
+    expect(toFirstPersonClause('Updating the cashbook and reconciling', 'past')?.text).toBe(
+      'updated the cashbook and reconciled',
+    );
+    expect(toFirstPersonClause('Organising rotas and training', 'present')?.text).toBe('organise rotas and training');
+    expect(toFirstPersonClause('Assisting with planning and budgeting', 'past')?.text).toBe(
+      'assisted with planning and budgeting',
+    );
+  });
+});

@@ -577,6 +577,17 @@ function convertLaterVerbs(
       // a word that can be a noun or an adjective is a verb only before what a verb takes (an article, a
       // preposition, a number).
       const objectFollows = next !== undefined && verbObjectStart.test(next);
+      // "Updating the cashbook and reconciling": in a line opened by a gerund, a gerund after "and" that ends it is the
+      // line's second deed, its object left understood ("I update the cashbook and reconciling" before).
+      if (
+        firstForm === 'gerund' &&
+        verb.form === 'gerund' &&
+        /^and$/u.test(joiner.trim()) &&
+        (next === undefined || /^[.;:]/.test(next)) &&
+        !nounGerundWords.has(word) &&
+        !(before.match(/\p{Ll}+/gu) ?? []).some((earlier) => earlier.length > 4 && readVerb(earlier)?.form === 'gerund')
+      )
+        return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "... for safe dispensation of medications and care.": a word that ends the line has no object; a noun.
       if (next === undefined || /^[.;:]/.test(next)) return kept;
       // "Receive cash and checks and make deposits": an "-s" word followed by "and" is a plural noun in a list.

@@ -1418,3 +1418,30 @@ describe('checkLetter: a post the ad names in the plural', () => {
     );
   });
 });
+
+describe('checkLetter: an organisation the ad names by what it seeks', () => {
+  it('is the ad’s own name, a brand that ends on "Team" included', () => {
+    // Before, '"OpenStreetMap" comes from the ad but is claimed as the applicant\'s own.' on a held-out letter that
+    // asked how the applicant could help the Humanitarian OpenStreetMap Team.
+    const jobDescription = `Finance Officer/Accountant
+
+POSITION SUMMARY:
+Humanitarian OpenStreetMap Team seeks an energetic, experienced and self-motivated candidate with a strong background in finance and accounting.
+
+Responsibilities include:
+Manage payroll, taxes, and other NGO compliance filings`;
+    const letter = `Dear Humanitarian OpenStreetMap Team,
+
+I am applying for the Finance Officer/Accountant position at the Humanitarian OpenStreetMap Team. I currently work as an Accounts Assistant at Brightwater Ltd.
+
+I would be pleased to talk with you in an interview about how I could help the Humanitarian OpenStreetMap Team.
+
+Yours sincerely,
+Jordan Ellis`;
+    expect(
+      errors(check({ letter, jobDescription }), 'faithful-facts').filter((message) =>
+        message.includes('OpenStreetMap'),
+      ),
+    ).toEqual([]);
+  });
+});

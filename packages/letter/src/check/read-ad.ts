@@ -47,12 +47,12 @@ const organisationStatements: RegExp[] = [
   // "We are Fairway Health Partners, a network of ...": the organisation introducing itself.
   /(?:^|[.!?]\s+)We(?:[ \t]+are|['’]re)[ \t]+((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,7})(?=,|[ \t]+(?:and|a|an|the)\b|[.!])/gu,
   // "Tidewater Supply Co. distributes plumbing parts ...": a line that opens by saying what the organisation does.
-  /^((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,6})[ \t]+(?:helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|has been|was founded)\b/gu,
+  /^((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:[ \t]+(?:of|and|&|for|the|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)){0,6})[ \t]+(?:helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|seeks|has been|was founded)\b/gu,
 ];
 
 /** Every statement above needs one of these words: most lines are skipped at once. */
 const statementHint =
-  /(?<![\p{L}])(?:mission|vision|patients|clients|residents|members|Ltd|Limited|LLC|Inc|plc|PLC|GmbH|LLP|At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute|we|we['’]re|helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|founded)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:mission|vision|patients|clients|residents|members|Ltd|Limited|LLC|Inc|plc|PLC|GmbH|LLP|At|Bei|En|Chez|is|are|has|have|join|about|welcome|work|working|careers|equal|committed|proud|values|Die|Der|Das|Wir|sucht|busca|selecciona|precisa|recherche|recrute|we|we['’]re|helps|builds|makes|designs|distributes|provides|supplies|serves|develops|delivers|manufactures|operates|runs|supports|creates|connects|powers|seeks|founded)(?![\p{L}])/iu;
 
 const notCompanyWords =
   /^(?:we|our|the|this|you|your|us|it|they|job|role|position|team|company|about|join|applicants?|candidates?|salary|benefits|location|closing|responsibilities|requirements|qualifications|description|apply|please|if|as|in|at|for|all|wir|sie|die|der|das|uns|el|la|los|nous|le|les|vous|summary|overview|who|what|how|why|when|where|our client|the role|the team|the company|the job|the position|uns|us today|today)$/iu;
@@ -71,7 +71,11 @@ function cleanCompany(raw: string): string | undefined {
     return undefined;
   if (looksLikePlace(name) || readAdHeading(name) || readResumeHeading(name)) return undefined;
   // "the Powertrain Team", "our Surgical Ward": a part of the organisation, not the organisation.
-  if (/(?<![\p{L}])(?:team|teams|unit|department|division|ward|squad|office|function|practice area)$/iu.test(name))
+  // ("Humanitarian OpenStreetMap Team seeks ...": a name made of joined words is a brand, never a department.)
+  if (
+    /(?<![\p{L}])(?:team|teams|unit|department|division|ward|squad|office|function|practice area)$/iu.test(name) &&
+    !/\p{Ll}\p{Lu}/u.test(name.replace(/\s+\S+$/u, ''))
+  )
     return undefined;
   if (isTitlePhrase(name) && !looksLikeOrganisation(name)) return undefined;
   return name;

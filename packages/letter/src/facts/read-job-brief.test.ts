@@ -2502,3 +2502,55 @@ describe('readJobBrief: a region before the post', () => {
     expect(brief.role).toBe('Regional Driver');
   });
 });
+
+describe('readJobBrief: an employer named only by what it seeks, or by its mail address', () => {
+  it('reads "X seeks" as the employer, a brand name ending on "Team" included', () => {
+    // Before, a held-out ad that opened "Humanitarian OpenStreetMap Team seeks an energetic ..." had no company, and
+    // the letter opened "Dear Hiring Manager".
+    const ad = [
+      'Finance Officer/Accountant',
+      '',
+      'POSITION SUMMARY:',
+      'Humanitarian OpenStreetMap Team seeks an energetic, experienced and self-motivated candidate with a strong background in finance.',
+      '',
+      'Responsibilities include:',
+      'Manage payroll, taxes, and other NGO compliance filings',
+    ].join('\n');
+    expect(readJobBrief(ad).company).toBe('Humanitarian OpenStreetMap Team');
+    // ("The Finance Team seeks ...": a department of an employer the ad does not name stays none.)
+    expect(readJobBrief(ad.replace('Humanitarian OpenStreetMap Team', 'The Finance Team')).company).toBeNull();
+    const letter = composeLetter({
+      resume:
+        'Ana Silva\nExperience\nAccounts Assistant, Brightwater Ltd, 2019 - 2023\n- Prepared monthly payroll for 40 staff',
+      jobDescription: ad,
+    }).text;
+    expect(letter).toContain('position at the Humanitarian OpenStreetMap Team.');
+  });
+
+  it('takes the name the ad writes whose letters are the domain of the address applications go to', () => {
+    // Before, two held-out ads ("Generate MedGenome sales ..." / "careers@medgenome.com", "what you will bring to
+    // Suffolk Libraries to: recruitment@suffolklibraries.co.uk") named no company.
+    const ad = (body: string) =>
+      [
+        'Customer service advisor, Ipswich',
+        '',
+        'The role involves:',
+        'providing first line support to customers',
+        '',
+        body,
+      ].join('\n');
+    expect(
+      readJobBrief(
+        ad(
+          'Please send a CV outlining what you will bring to Suffolk Libraries to: recruitment@suffolklibraries.co.uk',
+        ),
+      ).company,
+    ).toBe('Suffolk Libraries');
+    expect(
+      readJobBrief(ad('Meet and engage with current MedGenome clients.\n\nEmail your resume to careers@medgenome.com'))
+        .company,
+    ).toBe('MedGenome');
+    // (A personal mail service names no employer, whatever name the ad writes with its letters.)
+    expect(readJobBrief(ad('Send your CV to Yahoo Jones at jones@yahoo.com')).company).toBeNull();
+  });
+});

@@ -434,7 +434,9 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   if (
     departmentEnding.test(trimmed) &&
     !looksLikeOrganisation(trimmed.replace(departmentEnding, '')) &&
-    !isNamedServicesFirm(words)
+    !isNamedServicesFirm(words) &&
+    // ("Humanitarian OpenStreetMap Team seeks ...": a name made of joined words is a brand, never a department.)
+    !words.slice(0, -1).some((word) => /\p{Ll}\p{Lu}/u.test(word))
   )
     return false;
   // ("Kliniq Insights AB": a legal form, never Alberta.)
@@ -459,7 +461,7 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
  * says it offers is pay and benefits, never a description of the company.
  */
 const organisationVerbs =
-  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for|hires|strives|aims|prides itself|specializes|specialises|is dedicated';
+  'helps|builds|makes|provides|supplies|distributes|serves|operates|develops|designs|delivers|runs|supports|manufactures|creates|connects|powers|works with|cares for|hires|seeks|strives|aims|prides itself|specializes|specialises|is dedicated';
 
 /** What a German organisation does, said of it where a paragraph opens ("Scigility kombiniert ..."). */
 const germanOrganisationVerbs =
@@ -1183,6 +1185,7 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     for (const match of text.matchAll(pattern)) add(match[1], score);
   }
   addSignedName(lines, add);
+  for (const name of namesOfMailDomains(text)) add(name, 3);
   // "Kliniq Insights AB helps pharmaceutical companies ...": a name with its legal form opening a sentence about what
   // it does is the organisation, more surely than the specialty after the title's dash ("Data Scientist – Real-World
   // Evidence").
@@ -1264,6 +1267,36 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     }
   }
   return candidates.sort((left, right) => right.score - left.score);
+}
+
+/** Mail services whose addresses name the person's provider, never the employer. */
+const mailServices =
+  /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|mail|gmx|web|proton|protonmail|zoho|yandex|rediffmail|example)$/u;
+
+/**
+ * "Email your resume to careers@medgenome.com" under "Generate MedGenome sales ...", "recruitment@suffolklibraries.co.uk"
+ * after "what you will bring to Suffolk Libraries": the name the ad writes whose letters are its mail domain's. An ad
+ * that names its employer nowhere else as a sentence's subject still sends its applications to the employer's address.
+ */
+function namesOfMailDomains(text: string): string[] {
+  if (!text.includes('@')) return [];
+  const domains = new Set(
+    [...text.matchAll(/[\w.+-]+@([a-z0-9-]{3,40})\.[a-z.]{2,12}\b/giu)]
+      .map((match) => (match[1] ?? '').toLowerCase().replace(/-/gu, ''))
+      .filter((domain) => !mailServices.test(domain)),
+  );
+  if (domains.size === 0) return [];
+  const names = new Set<string>();
+  for (const run of text.matchAll(
+    /(?<![\p{L}\p{N}@.])\p{Lu}[\p{L}\p{N}&'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}&'’-]*){0,3}/gu,
+  )) {
+    const words = run[0].split(/[ \t]+/u);
+    for (let length = words.length; length >= 1; length -= 1) {
+      const name = words.slice(0, length).join(' ');
+      if (domains.has(name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))) names.add(name);
+    }
+  }
+  return [...names];
 }
 
 // An expression made for each ad's names is compiled for each ad, and compiling one with Unicode classes costs far

@@ -2037,11 +2037,13 @@ function isStillToCome(date: string | null): boolean {
 
 /**
  * An organisation named as a public body names itself, said with "the" in a sentence: "at the Belize Housing and
- * Planning Authority", "support the Ministry of Health" (set Z's reader marked the bare name as a slip of English). A
- * company, a hospital or a university keeps its name as it is ("at Kingston Hospital").
+ * Planning Authority", "support the Ministry of Health" (set Z's reader marked the bare name as a slip of English); so
+ * does a body named as a team, foundation or association ("at the Humanitarian OpenStreetMap Team"). A company, a
+ * hospital, a university or an NHS trust keeps its name as it is ("at Kingston Hospital", "at Leeds Teaching Hospitals
+ * NHS Trust", as NHS adverts write it).
  */
 function companyInSentence(company: string): string {
-  return /^(?!the\s)(?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:and|of|for|&)\s+)?){0,6}(?:Authority|Agency|Commission|Ministry|Bureau|Board|Fund|Department|Directorate|Inspectorate|Regulator)(?:\s+(?:of|for)\s+.+)?$/u.test(
+  return /^(?![Tt]he\s)(?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:and|of|for|&)\s+)?){0,6}(?:Authority|Agency|Commission|Ministry|Bureau|Board|Fund|Department|Directorate|Inspectorate|Regulator|Team|Foundation|Society|Association|Alliance)(?:\s+(?:of|for)\s+.+)?$/u.test(
     company,
   )
     ? `the ${company}`

@@ -2554,3 +2554,34 @@ describe('readJobBrief: an employer named only by what it seeks, or by its mail 
     expect(readJobBrief(ad('Send your CV to Yahoo Jones at jones@yahoo.com')).company).toBeNull();
   });
 });
+
+describe('readJob: lists pasted from a page without their bullets', () => {
+  it('reads each line in lower case under its lead as an item, and asks for the person a "someone who" list describes', () => {
+    // Before, a held-out ad's duties and requirements were read as none, and its letter was ranked by the words of
+    // its closing date.
+    const ad = [
+      'Customer service advisor, Ipswich',
+      '',
+      'The role involves:',
+      '',
+      'providing first line support to customers and staff who contact us centrally, via phone, email, letter and social media',
+      'using our trouble ticket software to manage customer queries',
+      '',
+      'We’re looking for someone who:',
+      '',
+      'can provide excellent customer service',
+      'has a good standard of written and verbal communication',
+      '',
+      'The salary is £15,100 to £17,500 per annum depending on experience.',
+    ].join('\n');
+    const reading = readJob(ad);
+    expect(reading.responsibilities).toEqual([
+      'providing first line support to customers and staff who contact us centrally, via phone, email, letter and social media',
+      'using our trouble ticket software to manage customer queries',
+    ]);
+    expect(reading.brief.mustHaves).toEqual([
+      'someone who can provide excellent customer service',
+      'someone who has a good standard of written and verbal communication',
+    ]);
+  });
+});

@@ -2428,11 +2428,39 @@ function withoutUnknownHeadingAndAfter(lines: string[]): string[] {
   return end < 0 ? lines : lines.slice(0, end);
 }
 
+/**
+ * "We're looking for someone who:" / "can provide excellent customer service": an item that goes on from its list's
+ * lead is asked for as the person it describes ("someone who can provide excellent customer service"), as a letter and
+ * the fact sheet name it; "Your advert asks for can provide excellent customer service" before.
+ */
+function asAskedFor(item: string): string {
+  return /^(?:can|could|is|are|has|have|will|would|enjoys?|likes?|thrives?|wants?)\s+\p{Ll}/u.test(item)
+    ? `someone who ${item}`
+    : item;
+}
+
 function listItems(givenLines: string[]): string[] {
   const lines = withoutUnknownHeadingAndAfter(givenLines);
   const nonEmpty = lines.map((line) => line.trim()).filter((line) => line !== '');
   // A list ends where its bullets end: the lines after it ("In your cover letter, ...", "Salary: ...") are not items.
   const hasBullets = nonEmpty.some((line) => isBulletLine(line));
+  // "The role involves:" / "providing first line support to customers ..." / "using our trouble ticket software ...":
+  // a list pasted from a page without its bullets, each item in lower case on its own line, is read as a list of
+  // those lines, ending where they end ("The salary is ..." is no item); a line after one that stops on a comma or a
+  // small word goes on with it.
+  if (!hasBullets && nonEmpty.length >= 2 && nonEmpty.slice(0, 2).every((line) => /^\p{Ll}/u.test(line))) {
+    const items: string[] = [];
+    for (const line of nonEmpty) {
+      if (!/^\p{Ll}/u.test(line)) break;
+      const previous = items[items.length - 1];
+      if (previous !== undefined && /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/iu.test(previous))
+        items[items.length - 1] = `${previous} ${line}`;
+      else items.push(line);
+    }
+    return items
+      .map((item) => item.replace(/[.;,]$/u, '').slice(0, 600))
+      .filter((item) => countSpaceSeparatedParts(item) >= 2);
+  }
   const trimmed = hasBullets ? nonEmpty : joinWrappedLines(nonEmpty);
   const items: string[] = [];
   let inList = false;
@@ -2507,7 +2535,11 @@ function listLeadAsHeading(line: string, index: number, lines: string[]): string
   // "To apply, please send your resume to ...": how to apply ends the list above it, and the lines after it (other
   // posts, "Nothing catch your eye?") ask nothing of this post's applicant.
   if (/^(?:to apply|how to apply)\s*,\s+\p{Ll}/iu.test(line)) return 'How to apply';
-  if (!line.endsWith(':') || countSpaceSeparatedParts(line) > 14 || !isBulletLine(lines[index + 1] ?? '')) return line;
+  // ("The role involves:" / "providing first line support to customers ...": a list pasted from a page without its
+  // bullets goes on in lower case.)
+  const next = lines[index + 1] ?? '';
+  if (!line.endsWith(':') || countSpaceSeparatedParts(line) > 14 || !(isBulletLine(next) || /^\p{Ll}/u.test(next)))
+    return line;
   if (readHeading(line, jobHeadings) !== undefined) return line;
   if (/\b(?:need|require|requirements?|must have|looking for|you(?:['’]ll| will)? (?:have|bring))\b/iu.test(line))
     return 'Requirements';
@@ -2706,8 +2738,8 @@ function readJobText(adText: string): ReadJobBrief {
   const role = withPostForStaff(withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines), text);
   const posts = listedPosts(lines, role, company ? [company] : []);
 
-  let mustHaves = listItems(sectionLines('requirements'));
-  const niceToHaves = listItems(sectionLines('niceToHave'));
+  let mustHaves = listItems(sectionLines('requirements')).map(asAskedFor);
+  const niceToHaves = listItems(sectionLines('niceToHave')).map(asAskedFor);
   const sentencesOf = (body: string) =>
     splitSentences(body).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);
   const sentences = sentencesOf(text);

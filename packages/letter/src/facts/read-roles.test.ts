@@ -1918,3 +1918,17 @@ describe('readResumeFacts: a dated employer in capitals with a point after it', 
     ]);
   });
 });
+
+describe('readResumeFacts: a host named by where the guests are', () => {
+  it('reads "Cinema Host" as the post and the cinema as the employer', () => {
+    // Before, the post was "Crewe" (the town) at "Cinema Host", and the letter could not name Odeon.
+    const facts = readResumeFacts(
+      [
+        '## Work History',
+        '### *Cinema Host*, Odeon Cinemas, Crewe (2019-2019)',
+        '* Assisted guests with enquiries and seating arrangements.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Cinema Host', 'Odeon Cinemas']]);
+  });
+});

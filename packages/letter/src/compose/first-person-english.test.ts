@@ -2121,3 +2121,21 @@ describe('toFirstPersonClause: a second gerund that ends the line', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: duties copied from a post description in the infinitive', () => {
+  it('tells "To <verb> ..." as what the person did or does, and "be" as "am" in the present', () => {
+    // Before, a held-out letter pasted "To be responsible for the welfare of all children my designated room, ..." as a
+    // sentence of its own.
+    expect(
+      toFirstPersonClause('To contribute to the creation of a safe environment for all children.', 'past')?.text,
+    ).toBe('contributed to the creation of a safe environment for all children');
+    expect(toFirstPersonClause('To be responsible for the welfare of all children.', 'present')?.text).toBe(
+      'am responsible for the welfare of all children',
+    );
+    expect(toFirstPersonClause('To lead home visits with a TA or Apprentice', 'past')?.text).toBe(
+      'led home visits with a TA or Apprentice',
+    );
+    // ("To date, trained 40 staff": no duty in the infinitive.)
+    expect(toFirstPersonClause('To date, trained 40 staff', 'past')?.text ?? '').not.toMatch(/^dated?\b/u);
+  });
+});

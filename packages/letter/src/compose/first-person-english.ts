@@ -125,6 +125,8 @@ const workplaceLine =
 
 function convertVerb(forms: VerbForms, tense: Tense, perfect: boolean): string {
   if (tense === 'past') return forms.past;
+  // ("Be responsible for the welfare of all children": "I am responsible", never "I be".)
+  if (forms.base === 'be' && !perfect) return 'am';
   return perfect ? forms.participle : forms.base;
 }
 
@@ -912,7 +914,13 @@ function withSlashedDeedsJoined(line: string): string {
  * tail dropped, deeds a slash joins said with "and", and work commissioned told as done.
  */
 function lineAsDeeds(line: string): string {
-  const unjoined = line.replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '');
+  const unjoined = line
+    .replace(/^(?:Additionally|Furthermore|Moreover|In addition),\s+(?=\p{L})/u, '')
+    // "To contribute to the creation of a safe, welcoming and inclusive environment for all children.": a duty copied
+    // from the post's description, in the infinitive; what the person did there, as a line in the base form is.
+    .replace(/^To\s+(\p{Ll}+)(?=\s+\p{L})/u, (whole, verb: string) =>
+      readVerb(verb)?.form === 'base' ? capitalizeFirst(verb) : whole,
+    );
   return commissionedWorkAsDone(withSlashedDeedsJoined(withoutVagueListEnd(unjoined)));
 }
 

@@ -63,3 +63,22 @@ Adobe Illustrator`);
     ]);
   });
 });
+
+describe('readUndatedPosts: jobs named by employer, place and post', () => {
+  it('reads each as a job with the lines under it, whatever they are, and a job with none', () => {
+    // Before, a held-out resume listed as "Kender primary school - New Cross - Early Years Practitioner" gave no job,
+    // and its letter pasted the duties as sentences of the summary.
+    const roles = readUndatedPosts([
+      'Kender primary school - New Cross - Early Years Practitioner',
+      'To lead planning and the provision of a stimulating range of age-appropriate activities.',
+      'Tesco - Croydon - Customer Delivery Driver',
+      'Food safety and hygiene',
+      'McDonalds - Bromley - Front teller',
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.achievements.length])).toEqual([
+      ['Early Years Practitioner', 'Kender primary school', 1],
+      ['Customer Delivery Driver', 'Tesco', 1],
+      ['Front teller', 'McDonalds', 0],
+    ]);
+  });
+});

@@ -16,8 +16,32 @@ const postAndEmployer = /^(.{2,60}?)\s+(?:[-–—|]|at)\s+(\p{Lu}.{1,80})$/u;
 
 type Header = { title: string; employer: string };
 
+/**
+ * "Kender primary school - New Cross - Early Years Practitioner", "Tesco - Croydon - Customer Delivery Driver": an
+ * employer, its place and the post, parted by dashes or bars, the post last or first.
+ */
+function readThreePartHeader(line: string): Header | undefined {
+  const parts = line
+    .trim()
+    .split(/\s+[-–—|]\s+/u)
+    .map((part) => part.trim());
+  if (parts.length !== 3 || parts.some((part) => part === '' || countSpaceSeparatedParts(part) > 8)) return undefined;
+  const isPost = (part: string) =>
+    looksLikeTitle(part) && readVerb(part.split(/\s+/u)[0]?.toLowerCase() ?? '') === undefined;
+  const titleAt = isPost(parts[2] ?? '') ? 2 : isPost(parts[0] ?? '') ? 0 : -1;
+  if (titleAt < 0) return undefined;
+  const [first, second] = parts.filter((_, index) => index !== titleAt);
+  if (first === undefined || second === undefined) return undefined;
+  // The employer and its place, in either order: the place is the one that reads as one, else the second.
+  const employer = looksLikePlace(first) && !looksLikePlace(second) ? second : first;
+  if (looksLikeTitle(employer) || findPeriod(line) !== undefined || /[.!?:]$/u.test(line.trim())) return undefined;
+  return { title: parts[titleAt] ?? '', employer };
+}
+
 /** The post and the employer a line names, when it names both and nothing else. */
 function readHeader(line: string): Header | undefined {
+  const threeParts = readThreePartHeader(line);
+  if (threeParts) return threeParts;
   const found = line.trim().match(postAndEmployer);
   const title = found?.[1]?.trim();
   const employer = found?.[2]?.trim();
@@ -51,6 +75,10 @@ function opensWithDeed(line: string): boolean {
  * lines that open with a deed, up to the next header or a line that is no deed. Empty when any header lacks them.
  */
 export function readUndatedPosts(lines: readonly string[]): ResumeRole[] {
+  // Two jobs or more named by employer, place and post: the layout of the whole list, whatever lines each job has
+  // (duties copied in the infinitive, "Cash Handling", none at all), each up to the next.
+  const listed = lines.flatMap((line, index) => (readThreePartHeader(line) ? [index] : []));
+  if (listed.length >= 2) return listed.flatMap((at, position) => rolesUnder(lines, at, listed[position + 1]));
   const roles: ResumeRole[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const header = readHeader(lines[index] ?? '');
@@ -74,4 +102,23 @@ export function readUndatedPosts(lines: readonly string[]): ResumeRole[] {
     index = next - 1;
   }
   return roles;
+}
+
+/** The job a three-part header names, with the lines under it up to `end`. */
+function rolesUnder(lines: readonly string[], at: number, end: number | undefined): ResumeRole[] {
+  const header = readThreePartHeader(lines[at] ?? '');
+  if (!header) return [];
+  const body = lines
+    .slice(at + 1, end)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return [
+    {
+      employer: header.employer,
+      title: header.title,
+      period: null,
+      location: null,
+      achievements: achievementsOf(body),
+    },
+  ];
 }

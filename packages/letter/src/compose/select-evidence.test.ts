@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { concepts, scoreLine } from './select-evidence.ts';
+import { adVocabulary, concepts, matchRequirements, rankAchievements, scoreLine } from './select-evidence.ts';
+import { readJobBrief } from '../facts/read-job-brief.ts';
+import { readResumeFacts } from '../facts/read-resume-facts.ts';
 
 describe('scoreLine', () => {
   const vocabulary = { words: new Set(['reports', 'meetings', 'teaching']), skills: new Set<string>() };
@@ -39,5 +41,33 @@ describe('concepts', () => {
       expect(leadership?.ad.test(requirement), requirement).toBe(false);
     for (const requirement of ['Experience supervising a small team', 'Supervisory experience is desirable'])
       expect(leadership?.ad.test(requirement), requirement).toBe(true);
+  });
+});
+
+describe('matchRequirements: a qualification asked for by its level', () => {
+  it('is answered by a qualification of the resume at that level or above', () => {
+    // Before, "you must hold a Childcare qualification minimum of LEVEL 3" was left unanswered beside a Level 5
+    // qualification in Early Years Education.
+    const resume = readResumeFacts(
+      [
+        'Jo Adeyemi',
+        'Work Experience',
+        'Kender primary school - New Cross - Early Years Practitioner',
+        'To lead planning of age-appropriate activities.',
+        'Tesco - Croydon - Customer Delivery Driver',
+        'To deliver online shopping to customers.',
+        'Education',
+        'Greenwich University -',
+        'Early Years Education Level 5',
+      ].join('\n'),
+    );
+    const job = readJobBrief(
+      'Nursery Practitioner\n\nRequirements:\n- You must hold a Childcare qualification minimum of LEVEL 3\n- Nursery experience',
+    );
+    const matches = matchRequirements(resume, job, [], rankAchievements(resume, adVocabulary(job, [])));
+    expect(matches.find((match) => match.requirement.includes('LEVEL 3'))?.evidence).toEqual({
+      kind: 'education',
+      education: expect.objectContaining({ degree: 'Level 5 qualification', field: 'Early Years Education' }),
+    });
   });
 });

@@ -1043,6 +1043,21 @@ export function matchRequirements(
       matches.push(answeredByStudy(requirement, source, educationFor(requirement)));
       continue;
     }
+    // "you must hold a Childcare qualification minimum of LEVEL 3": a qualification of the English framework at that
+    // level or above answers it ("CACHE Level 3 qualification in Children and Young People's Workforce").
+    const askedLevel = Number(requirement.match(/\blevel\s+([1-8])\b/iu)?.[1] ?? 0);
+    const atLevel =
+      askedLevel > 0 && /\b(?:qualification|qualified|diploma|certificate|NVQ|award)\b/iu.test(requirement)
+        ? resume.education.find(
+            (entry) =>
+              entry.status === 'completed' &&
+              Number(entry.degree.match(/\bLevel\s+([1-8])\b/u)?.[1] ?? 0) >= askedLevel,
+          )
+        : undefined;
+    if (atLevel) {
+      matches.push(answeredByStudy(requirement, source, atLevel));
+      continue;
+    }
     const [credential, ...others] = findCredentials(requirement, resume.credentials);
     // "An internationally recognised therapy qualification (CIDESCO, CIBTAC, ITEC or equivalent)" with CIBTAC under way
     // and a "CIDESCO Diploma in Beauty Therapy" done: the study held, read under Education, answers it (set Z's letter

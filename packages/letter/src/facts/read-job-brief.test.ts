@@ -2585,3 +2585,19 @@ describe('readJob: lists pasted from a page without their bullets', () => {
     ]);
   });
 });
+
+describe('readJobBrief: the post on the line under "We are currently looking for:"', () => {
+  it('reads the post before its comma, without the word of praise before it', () => {
+    // Before, a held-out nursery's ad gave no post, and its letter applied "for this position".
+    const ad = [
+      'Vacancies',
+      '',
+      'We are currently looking for:',
+      '',
+      "Qualified Level 3 Nursery practitioner, to join a new set up that's been recently Ofsted approved.",
+      '',
+      'Early Steps is a new local daycare nursery situated in Whitechapel.',
+    ].join('\n');
+    expect(readJobBrief(ad).role).toMatch(/Nursery practitioner$/u);
+  });
+});

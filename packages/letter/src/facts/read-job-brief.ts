@@ -9,7 +9,7 @@ import type { JobBrief } from '@cover-letter/shared/fact-sheet-schema';
 import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { escapeRegExp } from '../text/compare.ts';
-import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { capitalizeFirst, isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
@@ -1894,6 +1894,22 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
       ? underOpenings
       : undefined;
   if (postUnderOpenings && withColon) candidates.push(postUnderOpenings);
+  // "We are currently looking for:" / "Qualified Level 3 Nursery practitioner, to join a new set up ...": the post the
+  // lead's next line names before its comma, without the word of praise before it.
+  const leadAt = lines.findIndex((line) =>
+    /^(?:we\s+are|we['’]re)\s+(?:currently\s+|now\s+)?(?:looking\s+for|recruiting|hiring|seeking)\s*:$/iu.test(
+      line.trim(),
+    ),
+  );
+  const ledPost = (leadAt >= 0 ? lines.slice(leadAt + 1).find((line) => line.trim() !== '') : undefined)
+    ?.trim()
+    .split(/\s*[,(]\s*|\s+to\s+/u)[0]
+    ?.replace(
+      /^(?:an?\s+)?(?:(?:qualified|experienced|enthusiastic|motivated|passionate|dedicated|talented|skilled)\s+)+/iu,
+      '',
+    );
+  if (ledPost && countSpaceSeparatedParts(ledPost) <= 8 && looksLikeTitle(ledPost))
+    candidates.push(capitalizeFirst(ledPost));
   // "IT Executive" / "IT Executive" under "OPEN POSITIONS": a careers page prints its post as a heading and again as its
   // card's title; a short line the ad prints twice in a row, read as a post, is the post.
   const written = lines.map((line) => line.trim()).filter((line) => line !== '');

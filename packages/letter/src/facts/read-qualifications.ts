@@ -1955,6 +1955,34 @@ function readSchoolBlocksAboveDegrees(
   return blocks;
 }
 
+/**
+ * "CACHE Children and Young People's Workforce - Level 3", "Early Years Education Level 5", "Level 3 Childcare": a
+ * qualification of the English framework named by its subject and level (and its awarding body), without a word for
+ * its kind (a "Level 3 Diploma in ..." is read as a diploma). Read as "a CACHE Level 3 qualification in Children and
+ * Young People's Workforce", which is what it is; an ad asks for "a Childcare qualification minimum of Level 3".
+ */
+function readLevelledQualification(line: string): Omit<Education, 'institution'> | undefined {
+  const trimmed = stripBullet(line.trim()).replace(/\.$/u, '');
+  const found =
+    trimmed.match(
+      /^(?:(?<body>[A-Z]{3,8})\s+)?(?<field>\p{Lu}[\p{L}'’&, ]{2,70}?)\s*(?:[-–:,]\s*)?\(?Level\s+(?<level>[1-8])\)?$/u,
+    ) ??
+    trimmed.match(
+      /^(?:(?<body>[A-Z]{3,8})\s+)?Level\s+(?<level>[1-8])\s+(?:in\s+)?(?<field>\p{Lu}[\p{L}'’&, ]{2,70})$/u,
+    );
+  const { body, field, level } = found?.groups ?? {};
+  // ("NVQ Level 3 Electrotechnical Installation": a vocational qualification read with the credentials.)
+  if (!field || !level || countSpaceSeparatedParts(field) > 8 || /^(?:NVQ|SVQ|QCF|RQF)$/u.test(body ?? ''))
+    return undefined;
+  return {
+    degree: `${body ? `${body} ` : ''}Level ${level} qualification`,
+    field: field.trim(),
+    year: null,
+    status: 'completed',
+    highlights: [],
+  };
+}
+
 /** "May 2013- Sep 2016: KABARAK UNIVERSITY" without the years (and their colon or dash) it opens on. */
 function withoutLeadingYears(line: string): string {
   const found = findPeriod(line);
@@ -2046,10 +2074,29 @@ export function readEducation(educationLines: string[], today: Date = new Date()
   // lines under it are that school's, never the degree's above ("During my studies at Kabarak University, I attained
   // 349 marks" in a held-out letter).
   let schoolWithoutDegree = false;
+  // Qualifications whose school, if any, stood above them: a school after one heads a block of its own.
+  const settled = new Set<Education>();
   for (const [index, line] of lines.entries()) {
     const labeled = readLabeledEducation(line);
     if (labeled) {
       entries.push(labeled);
+      continue;
+    }
+    const levelled = degreePattern.test(line) ? undefined : readLevelledQualification(line);
+    if (levelled) {
+      // ("Greenwich University -" / "Early Years Education Level 5": the school on the line above.)
+      const school = withoutLeadingYears(lines[index - 1] ?? '')
+        .replace(/\s*[-–,:|]\s*$/u, '')
+        .match(institutionPattern);
+      const entry = {
+        ...levelled,
+        institution:
+          school?.index === 0 && !degreePattern.test(lines[index - 1] ?? '') ? cleanInstitution(school[0]) : null,
+      };
+      entries.push(entry);
+      settled.add(entry);
+      highlightTarget = undefined;
+      schoolWithoutDegree = false;
       continue;
     }
     const found = line.match(degreePattern);
@@ -2097,6 +2144,10 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       // The school alone on its line (with its place), never a line about a school ("Study Abroad 2015 Yonsei ...").
       const lateSchool = schoolMatch?.index === 0 ? schoolMatch[0] : undefined;
       const lateYear = /^(?:19|20)\d{2}$/u.test(line);
+      if (lateSchool !== undefined && settled.has(last)) {
+        schoolWithoutDegree = true;
+        continue;
+      }
       if (lateSchool !== undefined || lateYear) {
         if (last.highlights.length > 0) interleaved.add(last);
         last.highlights = [];

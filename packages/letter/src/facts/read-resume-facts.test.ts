@@ -8452,3 +8452,26 @@ describe('readResumeFacts: schools headed by their years, each above its degree 
     ]);
   });
 });
+
+describe('readResumeFacts: qualifications of the English framework named by subject and level', () => {
+  it('reads "X - Level 3" and "X Level 5" as qualifications at that level, with the school above and no later one', () => {
+    // Before, a held-out nursery practitioner's "CACHE Children and Young People's Workforce - Level 3" and "Early
+    // Years Education Level 5" were read as nothing, and the ad asked for a Level 3 childcare qualification.
+    const facts = readResumeFacts(
+      [
+        'Education',
+        'Greenwich University -',
+        'Early Years Education Level 5',
+        '',
+        "CACHE Children and Young People's Workforce - Level 3",
+        '',
+        'Forest Hill School',
+        'Biology - Grade E',
+      ].join('\n'),
+    );
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution, entry.highlights])).toEqual([
+      ['Level 5 qualification', 'Early Years Education', 'Greenwich University', []],
+      ['CACHE Level 3 qualification', "Children and Young People's Workforce", null, []],
+    ]);
+  });
+});

@@ -8475,3 +8475,23 @@ describe('readResumeFacts: qualifications of the English framework named by subj
     ]);
   });
 });
+
+describe('readResumeFacts: an academic list of posts, each its dates then its post at its employer', () => {
+  it('reads every bulleted item as a job, "@" included, a fellowship among them', () => {
+    // Before, a held-out researcher's "Professional Experience" list gave no job at all.
+    const facts = readResumeFacts(
+      [
+        'Professional Experience',
+        '======',
+        '* Mar 2025 - Present:   Race Against Dementia Fellow @ Mayo Clinic, Rochester MN, USA',
+        '* Aug 2022 - Mar 2024:  Research Associate @ University of Cambridge, UK',
+        '* Oct 2017 - Sep 2018:  Clinical Research Coordinator @ National Neuroscience Institute, Singapore',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Race Against Dementia Fellow', 'Mayo Clinic'],
+      ['Research Associate', 'University of Cambridge'],
+      ['Clinical Research Coordinator', 'National Neuroscience Institute'],
+    ]);
+  });
+});

@@ -1268,6 +1268,25 @@ function withBulletedHeaders(lines: string[]): string[] {
       /,\s|\s[–—|-]\s/u.test(item.slice(0, period.index))
     );
   };
+  // "* Mar 2025 - Present:   Race Against Dementia Fellow @ Mayo Clinic, Rochester MN, USA": an academic's list of
+  // posts, each its dates, then its post "@" or "at" its employer; every item a job, with no lines of its own.
+  const isPostItem = (item: string) => {
+    const period = findPeriod(item);
+    const rest = period === undefined ? '' : item.slice(period.index + period.length);
+    return (
+      period !== undefined &&
+      period.index <= 1 &&
+      /^\s*[:|–—-]\s*\S/u.test(rest) &&
+      /\s(?:@|at)\s+\p{Lu}/u.test(rest) &&
+      countSpaceSeparatedParts(rest) <= 16
+    );
+  };
+  const posts = written.filter((line) => isPostItem(stripBullet(line.trim())));
+  if (posts.length >= 2 && posts.length * 2 > written.length)
+    return lines.map((line) => {
+      const item = stripBullet(line.trim());
+      return isPostItem(item) ? item.replace(/\s@\s/u, ' at ') : line;
+    });
   const dated = written.filter((line) => isHeader(stripBullet(line.trim())));
   if (dated.length === 0 || dated.length * 2 > written.length) return lines;
   return lines.map((line, index) => {

@@ -8495,3 +8495,21 @@ describe('readResumeFacts: an academic list of posts, each its dates then its po
     ]);
   });
 });
+
+describe('readResumeFacts: a resume that opens on its first job’s header', () => {
+  it('takes the employer for no name', () => {
+    // Before, a held-out letter was signed "Pickled Peach", the restaurant on the resume's first line.
+    const facts = readResumeFacts(
+      [
+        'Pickled Peach | Davidson, NC',
+        'Kitchen Manager',
+        '02/2021 - 06/2022',
+        '',
+        'Trained employees on cooking techniques, safety standards and performance strategies.',
+        'Oversaw meal preparation and monitored food handling to encourage safety.',
+      ].join('\n'),
+    );
+    expect(facts.roles[0]?.employer).toBe('Pickled Peach');
+    expect(facts.name).toBeNull();
+  });
+});

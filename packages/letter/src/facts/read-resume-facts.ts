@@ -1946,8 +1946,14 @@ function readResumeText(resumeText: string): ReadResume {
     [...summary, ...preamble].join('\n'),
   );
 
+  // "Pickled Peach | Davidson, NC" / "Kitchen Manager" / "02/2021 - 06/2022": a resume that opens on its first job's
+  // header has no name at its top; the employer read as one signed a held-out letter "Pickled Peach".
+  const name =
+    header.name !== null && roles.some((role) => role.employer?.toLowerCase() === header.name?.toLowerCase())
+      ? null
+      : header.name;
   const facts: ResumeFacts = {
-    name: header.name,
+    name,
     contacts: header.contacts,
     headline: header.headline,
     statedExperience: readStatedExperience([...summary, ...preamble].join('\n')) ?? readStatedExperience(cleanText),

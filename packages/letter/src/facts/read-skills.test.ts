@@ -178,3 +178,16 @@ describe('readSpokenLanguages: a level the person rates low', () => {
     ]);
   });
 });
+
+describe('readSpokenLanguages: a level for a list, and one of its entries with its own', () => {
+  it('gives the entry its own level', () => {
+    // Before, "I also speak Punjabi and French" for "with basic knowledge of French" (a held-out letter).
+    expect(
+      readSpokenLanguages([], 'Multilingual: Fluent in English and Punjabi, with basic knowledge of French.'),
+    ).toEqual([
+      { name: 'English', level: 'fluent' },
+      { name: 'Punjabi', level: 'fluent' },
+      { name: 'French', level: 'basic' },
+    ]);
+  });
+});

@@ -461,9 +461,11 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
       const entryStart = Math.max(statement[0].lastIndexOf(',', start), statement[0].lastIndexOf(';', start)) + 1;
       const entryEnd = statement[0].slice(start).search(/[,;]/u);
       const entry = statement[0].slice(entryStart, entryEnd === -1 ? undefined : start + entryEnd);
+      // ("Fluent in English and Punjabi, with basic knowledge of French": an entry with a level of its own keeps it.)
+      const ownLevel = entry.match(levelWords)?.[1]?.toLowerCase() ?? null;
       const level = listed
-        ? (entry.match(levelWords)?.[1]?.toLowerCase() ?? null)
-        : (sharedLevel ?? statement[0].match(levelWords)?.[1]?.toLowerCase() ?? null);
+        ? ownLevel
+        : (ownLevel ?? sharedLevel ?? statement[0].match(levelWords)?.[1]?.toLowerCase() ?? null);
       add(match[0], level);
     }
   }

@@ -1445,3 +1445,24 @@ Jordan Ellis`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a resume that opens on its first job’s header', () => {
+  it('asks for no name under the sign-off from the employer on its first line', () => {
+    // Before, "The name (Pickled Peach) is missing under the sign-off." on a held-out letter whose resume names no one.
+    const resume = [
+      'Pickled Peach | Davidson, NC',
+      'Kitchen Manager',
+      '02/2021 - 06/2022',
+      '',
+      'Trained employees on cooking techniques, safety standards and performance strategies.',
+    ].join('\n');
+    const letter = `Dear Hiring Manager,
+
+I am applying for the Resident Chef position. As a Kitchen Manager at Pickled Peach from 2021 to 2022, I trained employees on cooking techniques, safety standards and performance strategies.
+
+Yours sincerely,`;
+    expect(
+      errors(check({ resume, letter }), 'structure').filter((message) => message.includes('Pickled Peach')),
+    ).toEqual([]);
+  });
+});

@@ -113,11 +113,18 @@ const sideColumnLabel =
 /** The person's name at the top of the resume: within the first lines, before the first section. */
 function readName(lines: ResumeLine[]): string | undefined {
   let inSideColumn = false;
-  for (const line of lines.slice(0, 8)) {
+  for (const [position, line] of lines.slice(0, 8).entries()) {
     if (line.section !== 'top') break;
     if (sideColumnLabel.test(line.text)) inSideColumn = true;
     else if (line.text === '') inSideColumn = false;
     if (inSideColumn) continue;
+    // "Pickled Peach | Davidson, NC" / "Kitchen Manager" / "02/2021 - 06/2022": a job's header, its employer first.
+    const below = lines
+      .slice(position + 1, position + 5)
+      .map((next) => next.text)
+      .filter((next) => next !== '')
+      .slice(0, 2);
+    if (/[|,]/u.test(line.text) && below.some((next) => isDateOnlyLine(next) && /[–—-]|\bto\b/iu.test(next))) continue;
     for (const candidate of nameCandidates(line.text)) if (looksLikePersonName(candidate)) return candidate;
   }
   return undefined;
@@ -491,13 +498,14 @@ export function readResumeForCheck(raw: string): ResumeReading {
   // 2017" is the title "Manager/Producer" and a date (unfold-run-on.ts).
   const text = splitInlineNumberedLists(unfoldRunOnText(joinScatteredFields(cleanDocument(raw))));
   const { lines, headings } = readSectionedLines(text);
+  const regions = readRegions(lines);
   return {
     text,
     lines,
     name: readName(lines),
     topLines: lines.filter((line) => line.section === 'top' && line.text !== '').map((line) => line.text),
     headings,
-    regions: readRegions(lines),
+    regions,
     credentials: readCredentials(lines),
     degrees: readDegrees(lines),
   };

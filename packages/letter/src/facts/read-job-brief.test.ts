@@ -2601,3 +2601,15 @@ describe('readJobBrief: the post on the line under "We are currently looking for
     expect(readJobBrief(ad).role).toMatch(/Nursery practitioner$/u);
   });
 });
+
+describe('readJobBrief: a post the ad reports to, named with its function', () => {
+  it('is no contact to greet', () => {
+    // Before, a held-out letter opened "Dear Product Development," from "Report to our Director, Product Development."
+    const ad =
+      'Full Stack Developer\n\nResponsibilities:\n• Build APIs for our apps.\n• Report to our Director, Product Development.';
+    expect(readJobBrief(ad).contactName).toBeNull();
+    expect(
+      readJobBrief('Office Manager\n\nPlease send your CV to our Practice Manager, Helen Okonjo.').contactName,
+    ).toBe('Helen Okonjo');
+  });
+});

@@ -2326,6 +2326,10 @@ function findContactName(text: string): string | null {
       !/^(?:Us|Me)\b/u.test(name) &&
       !/\b(?:Resources|Acquisition|Recruitment|Recruiting|Team|Department|Office|Services|Careers|People|Talent|Hiring|Desk|Unit)\b/u.test(
         name,
+      ) &&
+      // ("Report to our Director, Product Development": the director's function, never a person's name.)
+      !/\b(?:Development|Operations|Engineering|Marketing|Product|Design|Research|Support|Success|Administration|Management|Strategy|Technology|Security|Compliance|Finance|Accounts|Procurement|Logistics|Communications|Quality|Nursing|Education|Sales)\b/u.test(
+        name,
       )
     )
       return name.replace(/^Herrn\b/u, 'Herr');

@@ -2,6 +2,7 @@
 // repaired, Markdown marks and icon glyphs removed, spaces collapsed. Line structure is kept, because where a line
 // starts and ends is much of what a resume's layout says.
 
+import { isLatexSource, latexToText } from './latex-to-text.ts';
 import { rebuildWordTables } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
 import { repairText } from './repair-text.ts';
@@ -267,6 +268,11 @@ function withoutMarkdownEscapes(text: string): string {
 }
 
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
+/** A resume pasted as its LaTeX source, as the text its template prints (latex-to-text.ts); any other text as it is. */
+function printedLatex(raw: string): string {
+  return isLatexSource(raw) ? latexToText(raw) : raw;
+}
+
 export function cleanDocument(raw: string): string {
   // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
   // A jobs table copied from Word, its rows written again as header lines before its tabs are read (word-tables.ts).
@@ -274,7 +280,9 @@ export function cleanDocument(raw: string): string {
     spaceAfterMark(
       repairText(
         rebuildWordTables(
-          withoutExportBreaks(withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(raw))))),
+          withoutExportBreaks(
+            withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(printedLatex(raw))))),
+          ),
         ),
       ),
       '.',

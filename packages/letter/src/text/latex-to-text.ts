@@ -1,0 +1,286 @@
+// A resume pasted as its LaTeX source (an Overleaf template: "\resumeSubheading{BuildMyWealth}{Jan. 2022 -- Present}
+// {Lead Mobile Developer \& Co-Founder}{Remote}", "\cventry{2019--2021}{Nurse}{St Mary's}{London}{}{...}") is written
+// out as the text the template prints: headings on their own lines, each entry's fields on a header line, each item a
+// bullet. Read as it stood, its braces and commands reached a letter ("I currently work as a {Lead Mobile Developer \&
+// Co-Founder}{Remote at Las Piñas ..."). See docs/decisions/0058-resumes-in-latex-source.md.
+
+/** Commands that print their one argument as it is: fonts, sizes, boxes. */
+const formatting = new Set([
+  'textbf',
+  'textit',
+  'emph',
+  'underline',
+  'texttt',
+  'textsc',
+  'textrm',
+  'textsf',
+  'textup',
+  'textmd',
+  'textnormal',
+  'small',
+  'large',
+  'Large',
+  'LARGE',
+  'huge',
+  'Huge',
+  'footnotesize',
+  'scriptsize',
+  'normalsize',
+  'mbox',
+  'fbox',
+  'uline',
+  'bfseries',
+  'itshape',
+  'name',
+  'firstname',
+  'familyname',
+  'position',
+  'title',
+  'cvtitle',
+]);
+
+/** Commands that head a section: their argument is a heading on a line of its own. */
+const headings = new Set(['section', 'subsection', 'subsubsection', 'cvsection', 'cvsubsection', 'sectiontitle']);
+
+/** Commands whose arguments print nothing a reader reads: spacing, lengths, definitions, colours, pictures. */
+const silent = new Set([
+  'vspace',
+  'hspace',
+  'setlength',
+  'addtolength',
+  'newcommand',
+  'renewcommand',
+  'providecommand',
+  'usepackage',
+  'documentclass',
+  'definecolor',
+  'color',
+  'pagestyle',
+  'thispagestyle',
+  'geometry',
+  'includegraphics',
+  'photo',
+  'label',
+  'ref',
+  'fontsize',
+  'selectfont',
+  'titleformat',
+  'titlespacing',
+  'moderncvstyle',
+  'moderncvcolor',
+  'setmainfont',
+  'setsansfont',
+  'raggedright',
+  'raggedleft',
+  'centering',
+  'rule',
+  'hrule',
+  'vfill',
+  'newpage',
+  'pagebreak',
+  'linebreak',
+  'noindent',
+  'par',
+  'faIcon',
+]);
+
+/** Commands that print a glyph, written as the text a reader would see. */
+const glyphs: Record<string, string> = {
+  '\\': '\n',
+  '&': '&',
+  '%': '%',
+  $: '$',
+  '#': '#',
+  _: '_',
+  '{': '{',
+  '}': '}',
+  ',': ' ',
+  ';': ' ',
+  ' ': ' ',
+  '-': '',
+  textbar: '|',
+  textbullet: '•',
+  cdot: '·',
+  bullet: '•',
+  quad: ' ',
+  qquad: ' ',
+  hfill: ' ',
+  newline: '\n',
+  LaTeX: 'LaTeX',
+  TeX: 'TeX',
+  ldots: '...',
+  dots: '...',
+  textendash: '–',
+  textemdash: '—',
+  textasciitilde: '~',
+  textpipe: '|',
+  item: '\n• ',
+  cvitem: '\n',
+};
+
+/** Whether a text is a LaTeX document's source rather than the text it prints. */
+export function isLatexSource(text: string): boolean {
+  if (!text.includes('\\')) return false;
+  const commands = text.match(
+    /\\(?:begin\{document\}|documentclass|section\*?\{|resumeSubheading|resumeItem|cventry|cvitem|item\b|textbf\{|href\{)/gu,
+  );
+  return (commands?.length ?? 0) >= 4 && /\\(?:section\*?|cvsection|resumeSubheading|cventry|begin)\{?/u.test(text);
+}
+
+/** The text a LaTeX resume prints, as a resume pasted from its PDF would give it. */
+export function latexToText(source: string): string {
+  const start = source.indexOf('\\begin{document}');
+  const endAt = source.indexOf('\\end{document}');
+  const body = source.slice(start >= 0 ? start + '\\begin{document}'.length : 0, endAt >= 0 ? endAt : undefined);
+  const printed = printGroup(withoutComments(body));
+  return (
+    printed
+      .replace(/---/gu, '—')
+      .replace(/--/gu, '–')
+      .replace(/[ \t]+/gu, ' ')
+      .replace(/ *\n */gu, '\n')
+      // ("\item{" over its text on the next line: the bullet stands before its text.)
+      .replace(/•\s*\n\s*(?=\S)/gu, '• ')
+      .replace(/\n{3,}/gu, '\n\n')
+      .trim()
+  );
+}
+
+/** The source without its comments: from an unescaped "%" to the end of its line. */
+function withoutComments(source: string): string {
+  return source.replace(/(?<!\\)%.*$/gmu, '');
+}
+
+/** Reads a brace group that opens at `at` ("{"), returning its content and the index after its closing brace. */
+function readGroup(source: string, at: number, open = '{', close = '}'): { content: string; end: number } {
+  let depth = 0;
+  for (let index = at; index < source.length; index += 1) {
+    const character = source[index];
+    if (character === '\\') {
+      index += 1;
+      continue;
+    }
+    if (character === open) depth += 1;
+    else if (character === close) {
+      depth -= 1;
+      if (depth === 0) return { content: source.slice(at + 1, index), end: index + 1 };
+    }
+  }
+  return { content: source.slice(at + 1), end: source.length };
+}
+
+/** The groups after a command: optional "[...]" ones skipped, "{...}" ones read, blanks between them allowed. */
+function readArguments(
+  source: string,
+  from: number,
+  limit: number,
+  optionsAfter = false,
+): { groups: string[]; end: number } {
+  const groups: string[] = [];
+  let at = from;
+  for (;;) {
+    let next = at;
+    while (next < source.length && /\s/u.test(source[next] ?? '')) next += 1;
+    // (A blank line ends a command's arguments: the next paragraph is no argument of it.)
+    if (/\n\s*\n/u.test(source.slice(at, next))) break;
+    if (source[next] === '[' && (groups.length === 0 || optionsAfter)) {
+      at = readGroup(source, next, '[', ']').end;
+      continue;
+    }
+    if (source[next] !== '{' || groups.length >= limit) break;
+    const group = readGroup(source, next);
+    groups.push(group.content);
+    at = group.end;
+  }
+  return { groups, end: at };
+}
+
+/** The text a piece of LaTeX prints. */
+function printGroup(source: string): string {
+  let out = '';
+  let index = 0;
+  while (index < source.length) {
+    const character = source[index] ?? '';
+    if (character === '{') {
+      const group = readGroup(source, index);
+      out += printGroup(group.content);
+      index = group.end;
+      continue;
+    }
+    if (character === '}' || character === '$') {
+      index += 1;
+      continue;
+    }
+    if (character === '~') {
+      out += ' ';
+      index += 1;
+      continue;
+    }
+    if (character !== '\\') {
+      out += character;
+      index += 1;
+      continue;
+    }
+    const name = source.slice(index + 1).match(/^(?:[A-Za-z]+\*?|[^A-Za-z])/u)?.[0] ?? '';
+    index += 1 + name.length;
+    const bare = name.replace(/\*$/u, '');
+    if (bare in glyphs && !/^[A-Za-z]/u.test(bare)) {
+      out += glyphs[bare];
+      continue;
+    }
+    if (bare === 'begin' || bare === 'end') {
+      // "\begin{itemize}[leftmargin=0.15in]": the environment's name and options print nothing.
+      const { end } = readArguments(
+        source,
+        index,
+        bare === 'begin' && /^\s*\{tabular/u.test(source.slice(index)) ? 2 : 1,
+        bare === 'begin',
+      );
+      out += '\n';
+      index = end;
+      continue;
+    }
+    if (silent.has(bare)) {
+      index = readArguments(source, index, 9).end;
+      continue;
+    }
+    if (bare === 'href' || bare === 'url') {
+      const { groups, end } = readArguments(source, index, bare === 'href' ? 2 : 1);
+      out += printGroup(groups.at(-1) ?? '');
+      index = end;
+      continue;
+    }
+    if (formatting.has(bare)) {
+      const { groups, end } = readArguments(source, index, 1);
+      out += groups.length > 0 ? printGroup(groups[0] ?? '') : '';
+      index = end;
+      continue;
+    }
+    if (headings.has(bare)) {
+      const { groups, end } = readArguments(source, index, 1);
+      out += `\n\n${printGroup(groups[0] ?? '').trim()}\n`;
+      index = end;
+      continue;
+    }
+    if (bare in glyphs) {
+      // ("\item{...}": the item's text may stand in braces.)
+      out += glyphs[bare];
+      continue;
+    }
+    // Any other command: a template's entry ("\resumeSubheading{Employer}{Dates}{Post}{Place}") prints its fields; two
+    // on a line, as the template sets them, each pair parted by a bar; one field is printed as it is.
+    const { groups, end } = readArguments(source, index, 9);
+    index = end;
+    const fields = groups.map((group) => printGroup(group).replace(/\s+/gu, ' ').trim());
+    if (fields.length === 0) continue;
+    if (fields.length === 1) {
+      out += /item/iu.test(bare) ? `\n• ${fields[0] ?? ''}\n` : (fields[0] ?? '');
+      continue;
+    }
+    const filled = fields.filter((field) => field !== '');
+    const lines: string[] = [];
+    for (let at = 0; at < filled.length; at += 2) lines.push(filled.slice(at, at + 2).join(' | '));
+    out += `\n${lines.join('\n')}\n`;
+  }
+  return out;
+}

@@ -2613,3 +2613,17 @@ describe('readJobBrief: a post the ad reports to, named with its function', () =
     ).toBe('Helen Okonjo');
   });
 });
+
+describe('readJobBrief: a one-word name the ad writes with "The" now and then', () => {
+  it('keeps the article only where the ad mostly writes it', () => {
+    // Before, "the Customer Success Specialist position at The PromptCloud" from one "The PromptCloud experience".
+    const ad = [
+      'Customer Success Specialist - Remote',
+      '',
+      'PromptCloud is a Data as a Service company that helps businesses harness the power of data.',
+      'The PromptCloud experience is about striving to become the best version of ourselves.',
+      'This is a new role within PromptCloud, reporting to the TPM team of PromptCloud.',
+    ].join('\n');
+    expect(readJobBrief(ad).company).toBe('PromptCloud');
+  });
+});

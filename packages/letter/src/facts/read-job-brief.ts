@@ -954,9 +954,14 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     const tidied = tidyCompany(rawName);
     // ("Granary" of "The Granary at Godalming ...": a one-word name the ad writes with its article keeps it, or a letter
     // says "at Granary".)
+    // ("The PromptCloud experience is ..." among six mentions of "PromptCloud": a name the ad writes with an article
+    // only now and then goes without it.)
+    const withArticle = /^\p{Lu}[\p{L}'’-]+$/u.test(tidied)
+      ? (text.match(new RegExp(`(?<![\\p{L}])The ${escapeRegExp(tidied)}(?![\\p{L}])`, 'gu')) ?? []).length
+      : 0;
     const name =
-      /^\p{Lu}[\p{L}'’-]+$/u.test(tidied) &&
-      new RegExp(`(?<![\\p{L}])The ${escapeRegExp(tidied)}(?![\\p{L}])`, 'u').test(text)
+      withArticle > 0 &&
+      withArticle * 2 >= (text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(tidied)}(?![\\p{L}])`, 'gu')) ?? []).length
         ? `The ${tidied}`
         : tidied;
     if (!isPlausibleCompany(name, role)) return;

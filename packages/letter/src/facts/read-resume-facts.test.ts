@@ -8513,3 +8513,19 @@ describe('readResumeFacts: a resume that opens on its first job’s header', () 
     expect(facts.name).toBeNull();
   });
 });
+
+describe('readResumeFacts: a postal address with numbers above the labelled phone', () => {
+  it('takes the labelled phone, with its country code in brackets', () => {
+    // Before, "You can reach me at 4 0105 - 121" (a held-out letter gave the box number of a Kenyan address).
+    const facts = readResumeFacts(
+      [
+        'Andere Brian Collins',
+        '4 0105 - 121 Maseno, Kenya',
+        'Ebussamba Village, Vihiga County',
+        'Phone: (+254) 555-0100',
+        'brian.collins@example.com',
+      ].join('\n'),
+    );
+    expect(facts.contacts.phone).toBe('(+254) 555-0100');
+  });
+});

@@ -233,7 +233,9 @@ function findEmail(text: string): string | null {
 }
 // Never from a postcode's digit ("Doncaster DN4   07922 561 004"): a number starts after no letter or digit.
 // A number on one line: "Villeurbanne (69100)" over "06 12 34 56 78" is a postcode, then the phone.
-const phonePattern = /(?<![\p{L}\d])(?:\+\d{1,3}[ \t.-]?)?(?:\(\d{1,5}\)[ \t.-]?)?\d[\d \t./-]{5,}\d/gu;
+// ("(+254) 555-0100": a country's code in brackets.)
+const phonePattern =
+  /(?<![\p{L}\d])(?:\+\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t.-]?)?(?:\(\d{1,5}\)[ \t.-]?)?\d[\d \t./-]{5,}\d/gu;
 /** "GPhC Registration: 2081934", "NMC PIN: 12A3456": a register's number, not a phone. */
 // ("P.O. Box 2214-20117, Naivasha": a Kenyan postal address, its box number and postal code no phone.)
 const registerLabel =
@@ -268,6 +270,9 @@ function findPhone(text: string): string | null {
         .split('\n')
         .pop() ?? '';
     if (registerLabel.test(lineBefore)) continue;
+    // "4 0105 - 121 Maseno, Kenya": the numbers of a postal address, its town and country after them.
+    if (/^[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?,[ \t]*\p{Lu}/u.test(text.slice(match.index + match[0].length)))
+      continue;
     const before = text.slice(Math.max(0, match.index - 1), match.index);
     return before === '(' ? `(${candidate}` : candidate;
   }
@@ -386,12 +391,12 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   }
   const headerText = headerLines.join('\n');
   const email = findEmail(wholeText);
-  const labelledPhone = wholeText
-    .match(
-      /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact)\.?\s*:?\s*([+(\d][\d\s()./-]{6,}\d)/i,
-    )?.[1]
-    ?.trim();
-  const phone = findPhone(headerText) ?? labelledPhone ?? null;
+  const labelledPhonePattern =
+    /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact)\.?\s*:?\s*([+(\d][\d\s()+./-]{6,}\d)/i;
+  const labelledPhone = wholeText.match(labelledPhonePattern)?.[1]?.trim();
+  // "4 0105 - 121 Maseno, Kenya" over "Phone: (+254) 555-0100": the number the header labels as the phone is the
+  // phone, whatever number of an address stands above it.
+  const phone = headerText.match(labelledPhonePattern)?.[1]?.trim() ?? findPhone(headerText) ?? labelledPhone ?? null;
   // "Portfolio: thandeka-m.dev", "https://lenamarsh.design" in the header: the person's own site.
   const ownSites = [
     ...[...wholeText.matchAll(labelledSitePattern)].map((match) => match[1] ?? ''),

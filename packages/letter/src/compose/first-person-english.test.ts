@@ -2139,3 +2139,14 @@ describe('toFirstPersonClause: duties copied from a post description in the infi
     expect(toFirstPersonClause('To date, trained 40 staff', 'past')?.text ?? '').not.toMatch(/^dated?\b/u);
   });
 });
+
+describe('toFirstPersonClause: an "-s" word joined to a word that is no verb', () => {
+  it('names things, never a deed', () => {
+    // Before, "I surveyed and Questionnaier preparation for farmers" (a held-out letter).
+    expect(toFirstPersonClause('Surveys and Questionnaier preparation for farmers.', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Repairs and maintenance of vehicles', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Plans and schedules deliveries', 'past')?.text).toBe(
+      'planned and scheduled deliveries',
+    );
+  });
+});

@@ -183,6 +183,15 @@ function convertOpeningVerbs(
     return undefined;
   const first = readVerb(words[0] ?? '');
   if (!first) return undefined;
+  // "Surveys and Questionnaier preparation for farmers", "Repairs and maintenance of vehicles": an "-s" word joined by
+  // "and" to a word that is no verb names things, never "I surveyed and Questionnaier preparation".
+  if (
+    first.form === 'third' &&
+    /^(?:and|&)$/iu.test(words[1] ?? '') &&
+    words[2] !== undefined &&
+    readVerb(words[2].toLowerCase()) === undefined
+  )
+    return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
   // ("Customize AutoCAD with AutoLisp", "Update Excel trackers": before a tool, the base form does something to it.)
   if (

@@ -8529,3 +8529,28 @@ describe('readResumeFacts: a postal address with numbers above the labelled phon
     expect(facts.contacts.phone).toBe('(+254) 555-0100');
   });
 });
+
+describe('readResumeFacts: a Kenyan attachment, its employer with its abbreviation and a point', () => {
+  it('reads the post, the employer without the point, and an end before the start as unknown', () => {
+    // Before, the attachment had no employer (its line ended like a sentence) and, ending "06/2014" after starting
+    // "04/2019", was told as the oldest job.
+    const facts = readResumeFacts(
+      [
+        'Work History',
+        '',
+        'ICT Attachment',
+        '',
+        '04/2019 - 06/2014',
+        '',
+        'Ewaso Nyiro South Development Fund (ENSDA).',
+        '',
+        'Headquaters, Narok County, Kenya',
+        '',
+        'Internet configuration and TCP/IP addresses configuration.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period?.start, role.period?.end])).toEqual([
+      ['ICT Attachment', 'Ewaso Nyiro South Development Fund (ENSDA)', '04/2019', null],
+    ]);
+  });
+});

@@ -1700,11 +1700,22 @@ function readResumeText(resumeText: string): ReadResume {
   roles = withStaleCurrentEnded(roles);
   // "Position: QA/QC Civil Engineer.": the sentence's point is no part of the title ("as a QA/QC Civil Engineer. at
   // ..." in a letter, review of a held-out resume); an abbreviation's stays ("Sr.", "Asst.").
-  roles = roles.map((role) =>
-    /\p{L}{3}\.$/u.test(role.title) && !/\b(?:Asst|Assoc|Admin|Coord|Mgr|Dept|Engr|Tech|Supt)\.$/u.test(role.title)
-      ? { ...role, title: role.title.slice(0, -1) }
-      : role,
-  );
+  roles = roles
+    .map((role) =>
+      /\p{L}{3}\.$/u.test(role.title) && !/\b(?:Asst|Assoc|Admin|Coord|Mgr|Dept|Engr|Tech|Supt)\.$/u.test(role.title)
+        ? { ...role, title: role.title.slice(0, -1) }
+        : role,
+    )
+    // ("Ewaso Nyiro South Development Fund (ENSDA).": nor is the point after an employer's abbreviation.)
+    .map((role) => (role.employer?.endsWith(').') ? { ...role, employer: role.employer.slice(0, -1) } : role))
+    // "04/2019 - 06/2014": an end before the start is a slip of the hand; the start stands, the end is unknown (the
+    // letter had called a job of 2016 the most recent one).
+    .map((role) => {
+      const year = (date: string | null | undefined) => Number(date?.match(/(?:19|20)\d{2}/u)?.[0] ?? Number.NaN);
+      return role.period && year(role.period.end) < year(role.period.start)
+        ? { ...role, period: { ...role.period, end: null } }
+        : role;
+    });
   roles = [...roles, ...educationParts.roles, ...volunteerRoles]
     // "CPC Transport Manager (International Road Haulage) – studying, exam March 2027" under the work history is a
     // course, not a job.

@@ -103,7 +103,9 @@ function describeLine(text: string): LineFeatures {
     /[.!?;:]$/.test(withoutPeriod.trim()) &&
     // ("Kolping Bildungswerk Württemberg e.V.": a German association's legal form.)
     !/\b(?:inc|ltd|co|corp|jr|sr|st|e\.\s?v)\.$/i.test(withoutPeriod.trim()) &&
-    !/(?:^|[\s,(])(?:\p{Lu}\.){2,}$/u.test(withoutPeriod.trim());
+    !/(?:^|[\s,(])(?:\p{Lu}\.){2,}$/u.test(withoutPeriod.trim()) &&
+    // ("Ewaso Nyiro South Development Fund (ENSDA).": a name and its abbreviation, a point after them.)
+    !/^(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:of|and|for|the|&)\s+)?){1,8}\(\p{Lu}{2,8}\)\.$/u.test(withoutPeriod.trim());
   // "… – The Carrowmore House Hotel, Drumleary (4★, 112 bedrooms)": a note in brackets says what the place is; the
   // header is read without it, or its words and its comma make the line too long to be one.
   // A short line keeps its brackets, which may hold its title ("Disponent (Transport Planner)").

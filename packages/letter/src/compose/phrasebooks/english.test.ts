@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectNameForLetter, requirementLabel } from './english.ts';
+import { composeLetter } from '../compose-letter.ts';
 
 describe('requirementLabel: what an ad asks for, named in a sentence of the letter', () => {
   it('leaves out how much the ad says it matters ("is mandatory") and when it is needed ("when required")', () => {
@@ -32,5 +33,18 @@ describe('projectNameForLetter: a project named by the post held on it and its a
     expect(projectNameForLetter('Full Stack Engineer, www.example-shop.xyz/dev-row')).toBe('dev-row');
     expect(projectNameForLetter('Full Stack Engineer, www.example-shop.xyz')).toBe('example-shop.xyz');
     expect(projectNameForLetter('Shelfwise — inventory tracker for a bookstore')).toBe('Shelfwise');
+  });
+});
+
+describe('englishPhrasebook: skills the post applied for names', () => {
+  it('still lists the skill the resume shows', () => {
+    // Before, "My skills include Git, SQL, ..." left out Java for "the Junior/Trainee Java developer position".
+    const letter = composeLetter({
+      resume:
+        'Brian Otieno\nSkills\nJava, Git, SQL, HTML\nExperience\nICT Intern, Nairobi Water Company, 2019 - 2020\n- Built a tool that tracked 300 meter readings a week',
+      jobDescription:
+        'Junior/Trainee Java developer\n\nRequired skills:\n- Knowledge of Java, Scala and Kotlin\n- Knowledge of SQL\n- Basic knowledge of Git',
+    }).text;
+    expect(letter).toMatch(/(?:My skills include|I work with) Java\b/u);
   });
 });

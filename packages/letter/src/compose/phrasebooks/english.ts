@@ -2289,7 +2289,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
     case 'requirement-skills': {
       // Skills a sentence before has already named are not listed again.
       // "HTML5" after "HTML", "JavaScript (ES6+)" after "JavaScript": the same skill, not listed twice.
-      const told = state.written.join(' ');
+      // (The post applied for is the ad's name, never a skill the person claimed: "the Junior/Trainee Java developer
+      // position" says nothing of the applicant's Java.)
+      const told = [setting.role, setting.company].reduce<string>(
+        (text, name) => (name ? text.split(name).join(' ') : text),
+        state.written.join(' '),
+      );
       const seen = new Set<string>();
       // "JavaScript and TypeScript" listed as one entry is two skills: each is told once, and a list of them does
       // not read "JavaScript and TypeScript and Git and GitHub".

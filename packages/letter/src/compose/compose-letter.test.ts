@@ -7781,7 +7781,10 @@ What we're looking for
 - Experience building React applications
 - Experience with Next.js`;
     const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-11-29') }).text;
-    expect(letter).toContain('My Mesa Aberta project is a restaurant booking app (React, Firebase, Tailwind)');
+    // (The second project told by what it is, after "My Fado Finder project is ...", is told another way.)
+    expect(letter).toMatch(
+      /(?:My Mesa Aberta project is|I also built Mesa Aberta,) a restaurant booking app \(React, Firebase, Tailwind\)/u,
+    );
     expect(letter).toContain('built the booking calendar and the table-availability logic');
     expect(letter).toContain('6+ years of experience in hotel reservations');
     expect(letter).not.toMatch(/I bring 6\+ years of experience\./u);

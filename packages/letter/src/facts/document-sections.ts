@@ -275,6 +275,17 @@ export function splitIntoSections<Kind extends string>(
       current.lines.push(line.trim());
       continue;
     }
+    // "ReciPlace - A recipe management application." / "Technologies: React, Node.js, MongoDB": a project's tools,
+    // labelled under it, are the project's, and the projects after it are still projects.
+    if (
+      heading &&
+      heading.inlineContent !== '' &&
+      current?.kind === 'projects' &&
+      /^(?:technologies|tech(?:nology)? stack|stack|tools|built with|languages|frameworks)$/iu.test(heading.heading)
+    ) {
+      current.lines.push(line.trim());
+      continue;
+    }
     if (heading) {
       sections.push({
         kind: heading.kind,

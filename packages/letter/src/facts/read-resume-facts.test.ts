@@ -8554,3 +8554,31 @@ describe('readResumeFacts: a Kenyan attachment, its employer with its abbreviati
     ]);
   });
 });
+
+describe('readResumeFacts: projects each named with a hyphen, their tools and features labelled under them', () => {
+  it('reads every project, with its tools in brackets after what it is', () => {
+    // Before, only the first project was read (its "Technologies:" line was taken for a skills section) and a
+    // developer's letter told none of them.
+    const facts = readResumeFacts(
+      [
+        'Lachlan Hughes',
+        'Projects:',
+        '',
+        'ReciPlace - A recipe management application.',
+        '',
+        'Technologies: React, Node.js, MongoDB',
+        'Features: User authentication, Recipe CRUD operations',
+        'Link: View Project',
+        '',
+        'Codexium PWA Text Editor - A Progressive Web App for text editing.',
+        '',
+        'Technologies: React, PWA, IndexedDB',
+        'Link: View Project',
+      ].join('\n'),
+    );
+    expect(facts.projects.map((project) => [project.name, project.achievements[0]?.text])).toEqual([
+      ['ReciPlace', 'A recipe management application (React, Node.js, MongoDB).'],
+      ['Codexium PWA Text Editor', 'A Progressive Web App for text editing (React, PWA, IndexedDB).'],
+    ]);
+  });
+});

@@ -522,11 +522,33 @@ function startsWithPastVerb(text: string): boolean {
  * Projects: a short line names a project ("2022 Personal Expense Tracker", "Personal Project: Gotham Event Planner"),
  * the lines under it say what was done.
  */
+/**
+ * "A recipe management application." over "Technologies: React, Node.js, MongoDB": what the project is, with what it
+ * was built with in brackets ("A recipe management application (React, Node.js, MongoDB)"), as a project named with
+ * its tools is told ("My ReciPlace project is a recipe management application (React, Node.js, MongoDB)").
+ */
+function withToolsInBrackets(description: string[]): string[] {
+  const toolsAt = description.findIndex((line) =>
+    /^(?:technologies|tech(?:nology)? stack|stack|built with|tools)\s*:\s*\S/iu.test(line.trim()),
+  );
+  const [first] = description;
+  if (toolsAt <= 0 || first === undefined || !/^(?:An?|The)\s/u.test(first.trim()) || first.includes('('))
+    return description;
+  const tools = (description[toolsAt] ?? '').replace(/^[^:]*:\s*/u, '').replace(/[.\s]+$/u, '');
+  return [
+    `${first.trim().replace(/[.\s]+$/u, '')} (${tools}).`,
+    ...description.slice(1).filter((_, index) => index + 1 !== toolsAt),
+  ];
+}
+
 function readProjects(lines: string[]): Project[] {
   const projects: { name: string; description: string[] }[] = [];
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '' || isTableHeaderRow(line)) continue;
+    // "Link: View Project", "Demo: live site": where the project can be seen, which says nothing done.
+    if (/^(?:links?|demo|live(?: demo| site)?|repo(?:sitory)?|github|source(?: code)?|url|website)\s*:/iu.test(line))
+      continue;
     // "github.com/twierz/stockroom · Django, DRF, PostgreSQL": where the project lives and what it is built with, which
     // says nothing done.
     if (/^(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/\S*(?:\s+[·|•-]\s+.*)?$/u.test(line)) continue;
@@ -535,9 +557,12 @@ function readProjects(lines: string[]): Project[] {
     // ("▪ Mesa Livre – restaurant booking app (React, Firebase)": a bulleted list of projects names each so too, when
     // the name is in capitals and what follows the dash is what the project is, not a deed.)
     const unbulleted = isBulletLine(line) ? stripBullet(line) : line;
+    // ("ReciPlace - A recipe management application.": a hyphen too, before what the project is, with its article.)
     const named = unbulleted
       .replace(/[`*_]/gu, '')
-      .match(/^([\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+[\p{L}\p{N}._-]+){0,3})\s+[—–]\s+(.+)$/u);
+      .match(
+        /^([\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+[\p{L}\p{N}._-]+){0,3})\s+(?:[—–]|-(?=\s+(?:An?|The)\s+\p{L}))\s+(.+)$/u,
+      );
     const bulletedName =
       isBulletLine(line) && /^\p{Lu}/u.test(named?.[1] ?? '') && countSpaceSeparatedWords(named?.[2] ?? '') >= 3;
     if (
@@ -550,7 +575,12 @@ function readProjects(lines: string[]): Project[] {
     ) {
       // "Volunteer UX Designer – Limerick Tool Library (registered charity)": a post held at an organisation, named
       // whole; the organisation is no description of a project.
-      if (countTitleWords(named[1]) > 0 && /^\p{Lu}/u.test(named[2]) && countTitleWords(named[2]) === 0) {
+      if (
+        countTitleWords(named[1]) > 0 &&
+        /^\p{Lu}/u.test(named[2]) &&
+        !/^(?:An?|The)\s/u.test(named[2]) &&
+        countTitleWords(named[2]) === 0
+      ) {
         projects.push({ name: `${named[1]} – ${named[2]}`, description: [] });
         continue;
       }
@@ -593,7 +623,8 @@ function readProjects(lines: string[]): Project[] {
       // ("Node.js, ensuring efficient data handling ...", "JWT to develop a high-performance ...": the rest of a line of
       // work that wrapped, a clause of its own, no project's name.)
       !/,\s+\p{Ll}+ing\b|^\S+\s+to\s+\p{Ll}+\s/u.test(withoutPeriod);
-    if (isName && !startsWithPastVerb(withoutPeriod)) {
+    // ("Features: Music requests, User management": a labelled line under a project is the project's.)
+    if (isName && !startsWithPastVerb(withoutPeriod) && !/^\p{L}[\p{L} ]{1,20}:\s/u.test(withoutPeriod)) {
       projects.push({ name: withoutPeriod, description: [] });
       continue;
     }
@@ -603,7 +634,7 @@ function readProjects(lines: string[]): Project[] {
   return projects
     .map((project) => ({
       name: project.name.slice(0, 200),
-      achievements: joinDescriptionLines(project.description)
+      achievements: joinDescriptionLines(withToolsInBrackets(project.description))
         .flatMap((item) => toAchievement(item) ?? [])
         .slice(0, 20),
     }))

@@ -48,3 +48,29 @@ describe('englishPhrasebook: skills the post applied for names', () => {
     expect(letter).toMatch(/(?:My skills include|I work with) Java\b/u);
   });
 });
+
+describe('englishPhrasebook: projects told one after another by what they are', () => {
+  it('tells each in another frame, with its own article dropped', () => {
+    // Before, "My ReciPlace project is an A recipe management application" and the same frame four times over.
+    const letter = composeLetter({
+      resume: [
+        'Lachlan Hughes',
+        'Projects',
+        'ReciPlace - A recipe management application.',
+        'Technologies: React, Node.js, MongoDB',
+        'BlogSpace - A blog platform.',
+        'Technologies: Node.js, Express.js, MongoDB',
+        'Weather Dashboard - A weather forecasting tool.',
+        'Technologies: JavaScript, OpenWeatherMap API',
+        'Experience',
+        'Customer Service Officer, NewsCorp, Dec 2020 - Aug 2021',
+        '- Provided quality customer service for newspaper subscriptions across Australia.',
+      ].join('\n'),
+      jobDescription:
+        'Junior Full Stack Engineer\n\nRequirements:\n- Experience with React and Node.js\n- MongoDB is beneficial\n- A personal portfolio of web applications',
+    }).text;
+    expect(letter).not.toMatch(/\ban A\b|\ba A\b/u);
+    expect(letter.match(/My \S+(?: \S+)? project is/gu) ?? []).toHaveLength(1);
+    expect(letter).toMatch(/I also built \S+/u);
+  });
+});

@@ -2400,8 +2400,20 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (clause?.kind === 'result')
         return sentence(sameProject ? clause.text : `${projectIntro(plan.name, true)}, ${clause.text}`);
       // "Restaurant booking app (React, Firebase, Tailwind)": what the project is, said of it.
-      if (clause?.kind !== 'verb' && describesProduct(plan.text) && !sameProject)
-        return sentence(`My ${name} project is ${withIndefiniteArticle(productDescription(plan.text))}`);
+      if (clause?.kind !== 'verb' && describesProduct(plan.text) && !sameProject) {
+        // ("A recipe management application (React, Node.js, MongoDB)": its own article is the sentence's.)
+        const what = withIndefiniteArticle(productDescription(plan.text).replace(/^(?:an?|the)\s+/iu, ''));
+        // Projects told one after another by what they are: "My ... project is ...", then "I also built ...", then
+        // "Another project, ..., is ...", never the same frame three times over.
+        const told = state.written.filter((written) =>
+          /^(?:My .+ project is|I also built .+, an? |Another project, )/u.test(written),
+        ).length;
+        if (told === 1) return sentence(`I also built ${name}, ${what}`);
+        if (told === 2) return sentence(`Another project, ${name}, is ${what}`);
+        // (A fourth reads as the resume's list read out.)
+        if (told > 2) return undefined;
+        return sentence(`My ${name} project is ${what}`);
+      }
       if (clause?.kind !== 'verb') return undefined;
       // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.
       if (sameProject) {

@@ -1961,7 +1961,7 @@ function readSchoolBlocksAboveDegrees(
  * its kind (a "Level 3 Diploma in ..." is read as a diploma). Read as "a CACHE Level 3 qualification in Children and
  * Young People's Workforce", which is what it is; an ad asks for "a Childcare qualification minimum of Level 3".
  */
-function readLevelledQualification(line: string): Omit<Education, 'institution'> | undefined {
+function readLevelledQualification(line: string): Education | undefined {
   const trimmed = stripBullet(line.trim()).replace(/\.$/u, '');
   const found =
     trimmed.match(
@@ -1977,8 +1977,35 @@ function readLevelledQualification(line: string): Omit<Education, 'institution'>
   return {
     degree: `${body ? `${body} ` : ''}Level ${level} qualification`,
     field: field.trim(),
+    institution: null,
     year: null,
     status: 'completed',
+    highlights: [],
+  };
+}
+
+/**
+ * "Full Stack Web Development Bootcamp - EdX - University of Sydney": a bootcamp under Education, named with who ran
+ * it, is a course the person completed, told as one (a held-out junior developer's letter left his bootcamp out).
+ */
+function readBootcamp(line: string): Education | undefined {
+  const found = stripBullet(line.trim()).match(
+    /^(\p{Lu}[\p{L}\p{N}/&+ .-]{2,60}?\s(?:Boot ?camp|Nanodegree))\b(.*)$/iu,
+  );
+  const name = found?.[1]?.trim();
+  if (!name) return undefined;
+  const rest = found?.[2] ?? '';
+  const school = rest.match(institutionPattern)?.[0];
+  const period = findPeriod(rest);
+  return {
+    degree: name,
+    field: null,
+    institution: school ? cleanInstitution(school) : null,
+    year: period && !period.current ? (period.end ?? period.start) : null,
+    status:
+      /\b(?:in progress|ongoing|current(?:ly)?|enrolled)\b/iu.test(rest) || period?.current
+        ? 'in_progress'
+        : 'completed',
     highlights: [],
   };
 }
@@ -2082,7 +2109,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       entries.push(labeled);
       continue;
     }
-    const levelled = degreePattern.test(line) ? undefined : readLevelledQualification(line);
+    const levelled = degreePattern.test(line) ? undefined : (readLevelledQualification(line) ?? readBootcamp(line));
     if (levelled) {
       // ("Greenwich University -" / "Early Years Education Level 5": the school on the line above.)
       const school = withoutLeadingYears(lines[index - 1] ?? '')
@@ -2091,7 +2118,8 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       const entry = {
         ...levelled,
         institution:
-          school?.index === 0 && !degreePattern.test(lines[index - 1] ?? '') ? cleanInstitution(school[0]) : null,
+          levelled.institution ??
+          (school?.index === 0 && !degreePattern.test(lines[index - 1] ?? '') ? cleanInstitution(school[0]) : null),
       };
       entries.push(entry);
       settled.add(entry);
@@ -2253,8 +2281,14 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       (looksLikePlace(headed[2]) || /^online$/iu.test(headed[2].trim()))
         ? headed[1].trim()
         : undefined;
+    // "Diploma of Information Technology - Saibt/Uni SA": the school after the field's dash, whatever its name says
+    // (never the next line's school, "Kings Baptist Grammar School").
+    const dashedSchool = afterDegreeText.match(
+      /^\s+(?:in|of)\s+[\p{L}& ]{3,60}?\s+[-–—|]\s+(\p{Lu}[^|–—]{1,60}?)\s*$/u,
+    )?.[1];
     const institution =
       (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : line.match(institutionPattern)?.[0]) ??
+      (dashedSchool !== undefined && findPeriod(dashedSchool) === undefined ? dashedSchool : undefined) ??
       ownCell ??
       headerSchool ??
       onOtherLines() ??

@@ -8582,3 +8582,23 @@ describe('readResumeFacts: projects each named with a hyphen, their tools and fe
     ]);
   });
 });
+
+describe('readResumeFacts: a bootcamp, and a diploma with its school after the field’s dash', () => {
+  it('reads the bootcamp as a course completed, and the school beside the diploma, not the next line’s', () => {
+    // Before, "I hold a Diploma in Information Technology from Kings Baptist Grammar School" (his high school) and no
+    // word of the bootcamp.
+    const facts = readResumeFacts(
+      [
+        'Education:',
+        '',
+        'Full Stack Web Development Bootcamp - EdX - University of Sydney',
+        'Diploma of Information Technology - Saibt/Uni SA',
+        'Kings Baptist Grammar School - Completion of SACE',
+      ].join('\n'),
+    );
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution, entry.status])).toEqual([
+      ['Full Stack Web Development Bootcamp', null, 'University of Sydney', 'completed'],
+      ['Diploma', 'Information Technology', 'Saibt/Uni SA', 'completed'],
+    ]);
+  });
+});

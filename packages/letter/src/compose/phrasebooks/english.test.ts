@@ -74,3 +74,15 @@ describe('englishPhrasebook: projects told one after another by what they are', 
     expect(letter).toMatch(/I also built \S+/u);
   });
 });
+
+describe('englishPhrasebook: a bootcamp completed', () => {
+  it('is told as a course completed, never as a title held', () => {
+    const letter = composeLetter({
+      resume:
+        'Lachlan Hughes\nEducation\nFull Stack Web Development Bootcamp - EdX - University of Sydney\nExperience\nCustomer Service Officer, NewsCorp, Dec 2020 - Aug 2021\n- Provided quality customer service for newspaper subscriptions across Australia.',
+      jobDescription: 'Junior Full Stack Engineer\n\nRequirements:\n- Experience with React and Node.js',
+    }).text;
+    expect(letter).toContain('I completed the Full Stack Web Development Bootcamp at the University of Sydney.');
+    expect(letter).not.toMatch(/I (?:also )?hold an? Full Stack/u);
+  });
+});

@@ -2600,6 +2600,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         return sentence(
           `I completed an apprenticeship as ${withIndefiniteArticle(apprenticeship)}${schoolName ? ` at ${schoolName}` : ''}`,
         );
+      // "Full Stack Web Development Bootcamp": a course completed, never a title held.
+      if (/\b(?:boot ?camp|nanodegree)$/iu.test(degree) && status === 'completed')
+        return sentence(`I completed the ${degree}${schoolName ? ` at ${schoolName}` : ''}`);
       const holdSaid = state.paragraph.some((written) => /^I (?:also )?hold\b/.test(written));
       // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
       const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;

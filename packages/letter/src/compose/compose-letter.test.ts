@@ -10830,3 +10830,29 @@ Head of Finance, Ceylon Leasing Corporation, 2005 - 2007
     expect(text).not.toMatch(/most recently/iu);
   });
 });
+
+describe('composeLetter: two jobs held now, one of the ad’s family of posts', () => {
+  it('opens with the one of the ad’s family, and tells the deeds of a projects section that names no project', () => {
+    // Before, a held-out letter for a School Administrator opened "I currently work as a Cashier" beside her
+    // receptionist's post, and left out the commendation listed under "Projects and Achievements".
+    const resume = [
+      'Sukhman Gill',
+      'Experience',
+      'June 2023 - Present: Cashier',
+      'Chalo FreshCo, Cornerstone',
+      'Responsibilities: Processed customer transactions accurately and balanced daily receipts.',
+      '',
+      'July 2023 - Present: Receptionist',
+      'Stonegate Physio and Massage Clinic, Airdrie',
+      'Responsibilities: Managed front desk operations, greeted patients, scheduled appointments and managed correspondence.',
+      '',
+      'Projects and Achievements',
+      'Received commendation from management at Stonegate Physio for outstanding customer service and efficiency in handling administrative tasks.',
+    ].join('\n');
+    const ad =
+      'School Administrator\n\nMain duties:\n• Record daily pupil and staff attendance\n• Maintain the pupil database and print reports';
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-12-01') }).text;
+    expect(letter).toMatch(/I currently work as a Receptionist at Stonegate Physio and Massage Clinic/u);
+    expect(letter).toContain('I received commendation from management at Stonegate Physio');
+  });
+});

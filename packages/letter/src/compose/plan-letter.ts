@@ -369,6 +369,7 @@ function currentRole(
   resume: ResumeFacts,
   adWords: ReadonlySet<string> = new Set(),
   adPostWords: ReadonlySet<string> = new Set(),
+  adPost: string | null = null,
 ): RoleReference | undefined {
   const recency = rolesByRecency(resume);
   // Volunteering held alongside is not who the person is at work: "I have worked as a Volunteer at ... since 2023"
@@ -384,8 +385,10 @@ function currentRole(
   // Two jobs held now (a developer's post since 2022, a support worker's since 2010): the one whose post names the ad's
   // work opens the letter, whichever began later. A post's rank ("Manager", "Assistant") says nothing of the work.
   const heldNow = references.filter((reference) => reference.current && !volunteer(reference.roleIndex));
+  // ("Receptionist" beside "Cashier", for a School Administrator: a post of the ad's family of posts names its work.)
   const namesAdWork = (reference: RoleReference) =>
-    contentWords(reference.title).some((word) => adWords.has(word) && !isTitleWord(word, { allowAmbiguous: true }));
+    contentWords(reference.title).some((word) => adWords.has(word) && !isTitleWord(word, { allowAmbiguous: true })) ||
+    sharesRoleFamily(reference.title, adPost);
   const opener = heldNow.length >= 2 ? heldNow.find(namesAdWork) : undefined;
   // (The first found is the latest: where that one names the ad's work, the latest job opens as ever.)
   if (opener !== undefined && opener !== heldNow[0]) return opener;
@@ -1000,7 +1003,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The ad's own words, asked about by several planners below.
   const adTextWords = new Set(contentWords(input.adText));
   const current = withPostOfAdWork(
-    currentRole(resume, adTextWords, new Set(contentWords(job.role ?? ''))),
+    currentRole(resume, adTextWords, new Set(contentWords(job.role ?? '')), job.role),
     resume,
     job.role,
   );

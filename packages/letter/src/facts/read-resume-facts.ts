@@ -1935,7 +1935,16 @@ function readResumeText(resumeText: string): ReadResume {
     .filter((name) => !knownKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
     .map((name) => ({ name, qualifier: 'learning' }));
   // Results listed under highlights, accomplishments or awards: sentences that say what the person did.
-  const results = joinDescriptionLines([...sectionLines('highlights', 'awards'), ...skillDeeds])
+  // "Projects and Achievements" over "Developed a Node.js application ...", "Received commendation from management at
+  // Stonegate Physio ...": a projects section that names no project lists what the person did, as highlights do.
+  const projects = readProjects([...sectionLines('projects'), ...interruptedProjects]).filter(
+    (project) => header.name === null || project.name.trim().toLowerCase() !== header.name.trim().toLowerCase(),
+  );
+  const unnamedProjectDeeds =
+    projects.length === 0
+      ? sectionLines('projects').filter((line) => startsWithPastVerb(stripBullet(line.trim())))
+      : [];
+  const results = joinDescriptionLines([...sectionLines('highlights', 'awards'), ...skillDeeds, ...unnamedProjectDeeds])
     // "Completed the audit training in 2018; Employee of the Quarter 2019": one item per clause of a run-in list.
     .flatMap((line) => line.split(/;\s+/))
     .flatMap((line) => toAchievement(line) ?? [])
@@ -2012,9 +2021,7 @@ function readResumeText(resumeText: string): ReadResume {
         ),
     ),
     // "Jean Sedik" over "I am a student at UMBC ...": a site's title, the writer's own name, names no project.
-    projects: readProjects([...sectionLines('projects'), ...interruptedProjects]).filter(
-      (project) => header.name === null || project.name.trim().toLowerCase() !== header.name.trim().toLowerCase(),
-    ),
+    projects,
     accomplishments,
     education,
     credentials: withStudyStatus(credentials, education),

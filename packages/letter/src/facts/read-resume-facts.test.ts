@@ -8602,3 +8602,24 @@ describe('readResumeFacts: a bootcamp, and a diploma with its school after the f
     ]);
   });
 });
+
+describe('readResume: a skills section of labelled claims', () => {
+  it('reads each as a claim for the summary, never cut at its commas into skills', () => {
+    // Before, "including booking flights and accommodations" and "Knowledgeable in tracking financial transactions"
+    // were read as skills.
+    const reading = readResume(
+      [
+        'Sukhman Gill',
+        'Key Skills',
+        'Travel Coordination: Skilled in organizing travel arrangements, including booking flights and accommodations.',
+        'Bookkeeping: Knowledgeable in tracking financial transactions, managing invoices, and maintaining accurate records.',
+      ].join('\n'),
+    );
+    expect(reading.facts.skills.map((skill) => skill.name)).not.toContain(
+      'including booking flights and accommodations',
+    );
+    expect(reading.summary).toContain(
+      'Knowledgeable in tracking financial transactions, managing invoices, and maintaining accurate records.',
+    );
+  });
+});

@@ -1516,7 +1516,7 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): string[] {
   const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
   return [
     ...joinDescriptionLines(sectionLines('summary')),
-    ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map((line) => line.trim()),
+    ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map(claimWithoutLabel),
   ];
 }
 
@@ -2083,8 +2083,15 @@ function readResumeText(resumeText: string): ReadResume {
 }
 
 /** A line of a highlights or skills list that claims something of the person in a phrase of several words. */
+// ("Clerical Support: Proficient in managing office tasks, scheduling appointments, and handling correspondence.": the
+// claim after a label of what it is about, which a comma list of skills cut into "including booking flights".)
 const highlightClaim =
-  /^(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed)\s+(?:in|with|at)|certified\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}/iu;
+  /^(?:\p{Lu}[\p{L}&/ -]{1,40}:\s*)?(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed|knowledgeable)\s+(?:in|with|at|about)|certified\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}/iu;
+
+/** A claim without the label of what it is about: "Proficient in managing office tasks, ...". */
+function claimWithoutLabel(line: string): string {
+  return line.trim().replace(/^\p{Lu}[\p{L}&/ -]{1,40}:\s*(?=\p{L})/u, '');
+}
 
 /** The fact sheet of a resume. */
 export function readResumeFacts(resumeText: string): ResumeFacts {

@@ -191,3 +191,15 @@ describe('readSpokenLanguages: a level for a list, and one of its entries with i
     ]);
   });
 });
+
+describe('readSkillList: a line of spoken languages', () => {
+  it('is no list of skills, while a line of programming languages is', () => {
+    // Before, "English and Punjabi" and "with basic knowledge of French" were read as two skills.
+    expect(readSkillList(['Multilingual: Fluent in English and Punjabi, with basic knowledge of French.'])).toEqual([]);
+    expect(readSkillList(['Languages: Python, SQL, JavaScript']).map((skill) => skill.name)).toEqual([
+      'Python',
+      'SQL',
+      'JavaScript',
+    ]);
+  });
+});

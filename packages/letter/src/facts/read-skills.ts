@@ -94,6 +94,7 @@ export function readSkillList(lines: string[]): Skill[] {
   const skills: Skill[] = [];
   const seen = new Set<string>();
   for (const rawLine of joinWrappedListLines(lines)) {
+    if (namesSpokenLanguages(rawLine)) continue;
     const line = stripBullet(rawLine)
       .replace(/^[\p{L} /&]{2,40}:\s+(?=\S)/u, '')
       // "Software <tab> Dayforce, ADP Workforce Now, Sage 300": a table's label column, its tab lost, before the list.
@@ -150,6 +151,23 @@ export function readSkillList(lines: string[]): Skill[] {
     }
   }
   return skills;
+}
+
+/**
+ * "Multilingual: Fluent in English and Punjabi, with basic knowledge of French.": a line of spoken languages, read by
+ * `readSpokenLanguages`, never cut into skills ("English and Punjabi", "with basic knowledge of French"); "Languages:
+ * Python, SQL, C" names tools and stays a list of skills.
+ */
+function namesSpokenLanguages(rawLine: string): boolean {
+  const labelled = stripBullet(rawLine).match(/^([\p{L} /&]{2,40}):\s+(\S.*)$/u);
+  const [, label = '', rest = ''] = labelled ?? [];
+  return (
+    /^(?:multilingual|bilingual|trilingual|languages?(?:\s+spoken)?|spoken\s+languages?|language\s+skills)$/iu.test(
+      label.trim(),
+    ) &&
+    spokenLanguage.test(rest) &&
+    !splitSkillItems(rest).some((item) => canonicalSkillName(item.trim()) !== undefined)
+  );
 }
 
 /**
@@ -278,6 +296,8 @@ function readSkillItem(rawItem: string): Skill | undefined {
 const languageNames =
   'castellano|catalán|català|valenciano|valencià|valencian|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|putonghua|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand|pulaar|fula|fulani|serer|kriol|kreol morisien|kreol|seychellois creole|newari|nepal bhasa|garifuna|chichewa|bemba|nyanja|kirundi|malagasy|kikuyu|luo|ewe|bambara|dioula|tamazight|darija|papiamento|bislama|tok pisin';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
+/** One spoken language named anywhere in a text (`languageWord`, without its global state). */
+const spokenLanguage = new RegExp(languageWord.source, 'iu');
 // ("French (school level)", "German (rusty)": a language learnt at school and not used since is a basic one.)
 // ("French - Low": a level the person rates low is one too.)
 const levelWords =

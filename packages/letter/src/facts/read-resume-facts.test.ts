@@ -8623,3 +8623,24 @@ describe('readResume: a skills section of labelled claims', () => {
     );
   });
 });
+
+describe('readResumeFacts: projects named before a bar, their stack after slashes', () => {
+  it('reads the name before the bar, folds the stack into what the project is, and drops the name it opens on', () => {
+    // Before, a held-out letter said "My Tech Stack // Node.js, Socket.io, Inquirer, MongoDB project is an ante-up is a
+    // multi-player application ..." to an HVAC contractor.
+    const facts = readResumeFacts(
+      [
+        'Projects',
+        'Ante-up | Backend Development | NPM package // GitHub',
+        'Tech Stack // Node.js, Socket.io, Inquirer, MongoDB',
+        'Ante-up is a multi-player application that teaches how Texas Hold-em hands rank.',
+      ].join('\n'),
+    );
+    expect(facts.projects.map((project) => [project.name, project.achievements[0]?.text])).toEqual([
+      [
+        'Ante-up',
+        'A multi-player application that teaches how Texas Hold-em hands rank (Node.js, Socket.io, Inquirer, MongoDB).',
+      ],
+    ]);
+  });
+});

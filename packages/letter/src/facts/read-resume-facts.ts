@@ -531,14 +531,27 @@ function withToolsInBrackets(description: string[]): string[] {
   const toolsAt = description.findIndex((line) =>
     /^(?:technologies|tech(?:nology)? stack|stack|built with|tools)\s*:\s*\S/iu.test(line.trim()),
   );
-  const [first] = description;
-  if (toolsAt <= 0 || first === undefined || !/^(?:An?|The)\s/u.test(first.trim()) || first.includes('('))
-    return description;
+  // (The tools' line may stand above what the project is: "Tech Stack // Node.js, ..." under the name.)
+  const whatAt = description.findIndex((line) => /^(?:An?|The)\s/u.test(line.trim()));
+  const what = description[whatAt];
+  if (toolsAt < 0 || what === undefined || what.includes('(')) return description;
   const tools = (description[toolsAt] ?? '').replace(/^[^:]*:\s*/u, '').replace(/[.\s]+$/u, '');
-  return [
-    `${first.trim().replace(/[.\s]+$/u, '')} (${tools}).`,
-    ...description.slice(1).filter((_, index) => index + 1 !== toolsAt),
-  ];
+  return description.flatMap((line, index) =>
+    index === toolsAt ? [] : index === whatAt ? [`${line.trim().replace(/[.\s]+$/u, '')} (${tools}).`] : [line],
+  );
+}
+
+/**
+ * "Ante-up is a multi-player application that ...": a description that opens on its project's name says what the
+ * project is ("A multi-player application that ..."), told of the project by name already.
+ */
+function withoutOwnName(name: string, description: string[]): string[] {
+  return description.map((line) => {
+    const opening = `${name} is `;
+    if (!line.trim().toLowerCase().startsWith(opening.toLowerCase())) return line;
+    const rest = line.trim().slice(opening.length);
+    return /^(?:an?|the)\s/iu.test(rest) ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : line;
+  });
 }
 
 function readProjects(lines: string[]): Project[] {
@@ -549,6 +562,21 @@ function readProjects(lines: string[]): Project[] {
     // "Link: View Project", "Demo: live site": where the project can be seen, which says nothing done.
     if (/^(?:links?|demo|live(?: demo| site)?|repo(?:sitory)?|github|source(?: code)?|url|website)\s*:/iu.test(line))
       continue;
+    // "Tech Stack // Node.js, Socket.io, MongoDB": what the project above is built with, its label set off by slashes.
+    const stack = line.match(
+      /^(?:tech(?:nology)?\s+stack|stack|technologies|built with|tools)\s*(?:\/\/|:)\s*(\S.*)$/iu,
+    )?.[1];
+    if (stack !== undefined && projects.length > 0) {
+      projects[projects.length - 1]?.description.push(`Technologies: ${stack}`);
+      continue;
+    }
+    // "Ante-up | Backend Development | NPM package // GitHub": the project's name, then what part of it was the
+    // person's and where it is kept, parted by bars.
+    const barred = line.match(/^([\p{Lu}\p{N}][^|]{1,40}?)\s+\|\s+[^|]{2,60}(?:\s+\|\s+[^|]{2,60})*$/u)?.[1];
+    if (barred !== undefined && !findPeriod(line) && countSpaceSeparatedWords(barred) <= 5 && !/[.!?]$/u.test(line)) {
+      projects.push({ name: barred.trim(), description: [] });
+      continue;
+    }
     // "github.com/twierz/stockroom · Django, DRF, PostgreSQL": where the project lives and what it is built with, which
     // says nothing done.
     if (/^(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/\S*(?:\s+[·|•-]\s+.*)?$/u.test(line)) continue;
@@ -634,7 +662,7 @@ function readProjects(lines: string[]): Project[] {
   return projects
     .map((project) => ({
       name: project.name.slice(0, 200),
-      achievements: joinDescriptionLines(withToolsInBrackets(project.description))
+      achievements: joinDescriptionLines(withToolsInBrackets(withoutOwnName(project.name, project.description)))
         .flatMap((item) => toAchievement(item) ?? [])
         .slice(0, 20),
     }))

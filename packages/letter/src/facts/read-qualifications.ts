@@ -2482,7 +2482,13 @@ function tidyEducation(entry: Education): Education | undefined {
     .trim();
   let field = entry.field
     ?.replace(/^Speciali[sz]ation in .*$/u, '')
-    .replace(/\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u, '')
+    // ("Bachelor of Science in Nursing (BScN) Degree Sept 2014 - April 2018": the word "Degree" and the month its
+    // years open on are no field; "with a major in Degree Sept" in a held-out letter.)
+    .replace(
+      /\s*\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?$/u,
+      '',
+    )
+    .replace(/^Degree$/u, '')
     .trim();
   if (field && (monthName.test(field) || looksLikePlace(field))) field = '';
   let institution = entry.institution?.replace(/^Diploma\s+/u, '').trim() ?? null;

@@ -8644,3 +8644,31 @@ describe('readResumeFacts: projects named before a bar, their stack after slashe
     ]);
   });
 });
+
+describe('readResumeFacts: an employer and a school with their town and province run on', () => {
+  it('reads the town as the place, never as part of the name, and no field from the word "Degree"', () => {
+    // Before, "Southlake Regional Health Centre Newmarket" and "a Bachelor of Science in Nursing, with a major in Degree
+    // Sept, from York University Toronto" (a held-out nurse's letter).
+    const facts = readResumeFacts(
+      [
+        'Professional Experience',
+        'Southlake Regional Health Centre Newmarket, ON',
+        'Registered Nurse (Birthing Unit) Jan 2018 - Current',
+        '• Educated patients on labour and delivery processes and postpartum care.',
+        'Mackenzie Health Richmond Hill, ON',
+        'Student Nurse Sept 2015 - Dec 2015, Jan 2016 - April 2016',
+        '• Enhanced practical skills in patient care and medical-surgical nursing.',
+        'Education',
+        'York University Toronto, ON',
+        'Bachelor of Science in Nursing (BScN) Degree Sept 2014 - April 2018',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Registered Nurse (Birthing Unit)', 'Southlake Regional Health Centre', 'Newmarket, ON'],
+      ['Student Nurse', 'Mackenzie Health', 'Richmond Hill, ON'],
+    ]);
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['Bachelor of Science in Nursing', null, 'York University'],
+    ]);
+  });
+});

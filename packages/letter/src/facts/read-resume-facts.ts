@@ -61,7 +61,7 @@ import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
-import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { looksLikeOrganisation, looksLikePlace, splitTrailingTown } from '../vocabulary/places-and-organisations.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
@@ -1649,6 +1649,24 @@ export function withoutBlocksAfterDates(roles: ResumeRole[]): ResumeRole[] {
  * post the resume calls current, whose own line says when it ends, ended then once that date has passed (read in
  * 2026, the letter said "I have worked as a Fourth Grade Student Teacher ... since 2014").
  */
+/**
+ * The name and the town of an organisation the resume writes with its town and state or province run on
+ * ("Southlake Regional Health Centre Newmarket, ON"), where `name` is read as it stood before the comma.
+ */
+function townAfterName(name: string, text: string): { name: string; place: string } | undefined {
+  const at = text.indexOf(`${name},`);
+  const code = at < 0 ? undefined : text.slice(at + name.length + 1).match(/^\s*([A-Z]{2,3})\b/u)?.[1];
+  return code === undefined ? undefined : splitTrailingTown(`${name}, ${code}`);
+}
+
+/** "York University Toronto, ON": each school without the town and province its line runs on into. */
+function withSchoolsWithoutTown(education: Education[], text: string): Education[] {
+  return education.map((entry) => {
+    const split = entry.institution === null ? undefined : townAfterName(entry.institution, text);
+    return split ? { ...entry, institution: split.name } : entry;
+  });
+}
+
 function withStaleCurrentEnded(roles: ResumeRole[], today: Date = new Date()): ResumeRole[] {
   return roles.map((role) => {
     if (role.period?.current !== true) return role;
@@ -1765,8 +1783,23 @@ function readResumeText(resumeText: string): ReadResume {
         ? { ...role, title: role.title.slice(0, -1) }
         : role,
     )
+    // ("Student Nurse Sept 2015 - Dec 2015, Jan 2016 - April 2016": the further stints of a post are no part of its name.)
+    .map((role) => {
+      const title = role.title.replace(
+        /,\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d{2}\b.*$/u,
+        '',
+      );
+      return title === role.title ? role : { ...role, title };
+    })
     // ("Ewaso Nyiro South Development Fund (ENSDA).": nor is the point after an employer's abbreviation.)
     .map((role) => (role.employer?.endsWith(').') ? { ...role, employer: role.employer.slice(0, -1) } : role))
+    // "Southlake Regional Health Centre Newmarket, ON": the town before the province is no part of the employer's
+    // name (a held-out letter named the hospital "Southlake Regional Health Centre Newmarket" and, a line below,
+    // "... Toronto", as if two).
+    .map((role) => {
+      const split = role.employer === null ? undefined : townAfterName(role.employer, cleanText);
+      return split ? { ...role, employer: split.name, location: role.location ?? split.place } : role;
+    })
     // "04/2019 - 06/2014": an end before the start is a slip of the hand; the start stands, the end is unknown (the
     // letter had called a job of 2016 the most recent one).
     .map((role) => {
@@ -2010,19 +2043,22 @@ function readResumeText(resumeText: string): ReadResume {
   // (A table's bars read as a degree, "|", name none.)
   // (A degree a resume prints twice, the same school and year, is one: "I hold an Associate of Science from Ivy Tech
   // Community College." stood twice in a held-out letter.)
-  const education = withDegreeStillPursued(
-    readEducation(educationParts.education).filter(
-      (entry, index, all) =>
-        /\p{L}/u.test(entry.degree) &&
-        all.findIndex(
-          (other) =>
-            other.degree === entry.degree &&
-            other.institution === entry.institution &&
-            other.year === entry.year &&
-            other.field === entry.field,
-        ) === index,
+  const education = withSchoolsWithoutTown(
+    withDegreeStillPursued(
+      readEducation(educationParts.education).filter(
+        (entry, index, all) =>
+          /\p{L}/u.test(entry.degree) &&
+          all.findIndex(
+            (other) =>
+              other.degree === entry.degree &&
+              other.institution === entry.institution &&
+              other.year === entry.year &&
+              other.field === entry.field,
+          ) === index,
+      ),
+      [...summary, ...preamble].join('\n'),
     ),
-    [...summary, ...preamble].join('\n'),
+    cleanText,
   );
 
   // "Pickled Peach | Davidson, NC" / "Kitchen Manager" / "02/2021 - 06/2022": a resume that opens on its first job's

@@ -51,6 +51,24 @@ export const trailingBusinessKind = new RegExp(`\\s*\\(${businessKind}\\)$`, 'iu
 /** The words of such a bracket on their own ("independent"), where a heading was split at its brackets. */
 export const businessKindWords = new RegExp(`^${businessKind}$`, 'iu');
 
+/**
+ * "Southlake Regional Health Centre Newmarket, ON", "Mackenzie Health Richmond Hill, ON": an organisation's name with
+ * its town and state or province after it, their separator lost by a PDF's right-aligned column. The town is the
+ * capitalised words after the name's last word for an organisation ("Centre", "Health"); undefined where the name has
+ * no such word to end it, or where the letters are no state's ("PA", "MD" and "MA" are also letters after a name).
+ */
+export function splitTrailingTown(text: string): { name: string; place: string } | undefined {
+  const found = text.trim().match(/^(.+?),\s*([A-Z]{2,3})$/u);
+  const [, before = '', code = ''] = found ?? [];
+  if (!stateCodes.has(code) || /^(?:PA|MD|MA)$/u.test(code)) return undefined;
+  const words = before.split(/\s+/u);
+  const lastOrganisationWord = words.findLastIndex((word) => organisationWords.has(word.toLowerCase()));
+  const town = words.slice(lastOrganisationWord + 1);
+  if (lastOrganisationWord < 0 || town.length === 0 || town.length > 3) return undefined;
+  if (!town.every((word) => /^\p{Lu}[\p{Ll}.'’-]+$/u.test(word))) return undefined;
+  return { name: words.slice(0, lastOrganisationWord + 1).join(' '), place: `${town.join(' ')}, ${code}` };
+}
+
 /** True when a phrase holds a word organisations are named with, or ends in a legal form. */
 export function looksLikeOrganisation(text: string): boolean {
   if (legalFormPattern.test(text)) return true;

@@ -1466,3 +1466,20 @@ Yours sincerely,`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a post the ad links in markdown', () => {
+  it('is named by the link’s text', () => {
+    // Before, 'The letter does not name the role (Implementation Engineer (https://www.remotewlb.com/apply/...)).'
+    const jobDescription =
+      '# [Implementation Engineer](https://www.remotewlb.com/apply/implementation-engineer-92755)\n### Bloomerang\n\nBloomerang combines the best tools for nonprofits.';
+    const letter = `Dear Bloomerang Hiring Team,
+
+I am applying for the Implementation Engineer position at Bloomerang. I currently work as a Technical Consultant at Zignow LLC.
+
+Sincerely,
+Jordan Ellis`;
+    expect(
+      errors(check({ letter, jobDescription }), 'specific').filter((message) => message.includes('name the role')),
+    ).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
 // of them; the checker does not have to pick one.
 
 import { cleanDocument } from '../text/clean-document.ts';
+import { withoutLinkTargets } from '../text/link-targets.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
@@ -388,7 +389,7 @@ function readMustHaves(lines: string[]): { items: string[]; listed: boolean } {
 
 /** Reads a pasted job ad the checker's own way. */
 export function readAdForCheck(raw: string): AdReading {
-  const text = cleanDocument(raw);
+  const text = cleanDocument(withoutLinkTargets(raw));
   const lines = text.split('\n');
   const mustHaves = readMustHaves(lines);
   return {

@@ -2627,3 +2627,20 @@ describe('readJobBrief: a one-word name the ad writes with "The" now and then', 
     expect(readJobBrief(ad).company).toBe('PromptCloud');
   });
 });
+
+describe('readJobBrief: a post named as the subject of what it will do, and a post linked in markdown', () => {
+  it('reads the post without "Role" and without the link’s target', () => {
+    // Before, a held-out letter applied "for this position", and another "for the Implementation Engineer
+    // (https://www.remotewlb.com/apply/...) position".
+    expect(
+      readJobBrief(
+        'Supporting and reporting to the Client Managers, the Assistant Accountant Role will coordinate bookkeeping services.\n\nQualifications\n* Minimum of 3 years bookkeeping experience',
+      ).role,
+    ).toBe('Assistant Accountant');
+    expect(
+      readJobBrief(
+        '# [Implementation Engineer](https://www.remotewlb.com/apply/implementation-engineer-92755)\n### Bloomerang\n\nBloomerang combines the best tools for nonprofits.',
+      ).role,
+    ).toBe('Implementation Engineer');
+  });
+});

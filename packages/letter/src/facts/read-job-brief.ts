@@ -10,6 +10,7 @@ import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { capitalizeFirst, isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { withoutLinkTargets } from '../text/link-targets.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
@@ -1875,6 +1876,17 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
       break;
     }
   }
+  // "Supporting and reporting to the Client Managers, the Assistant Accountant Role will coordinate bookkeeping ...":
+  // an ad that names its post only as the subject of what the post will do.
+  for (const line of lines.slice(0, 10)) {
+    const subject = line.match(
+      /\bthe\s+((?:\p{Lu}[\p{L}'’/-]*\s+){0,3}\p{Lu}[\p{L}'’/-]*)\s+(?:[Rr]ole|[Pp]osition|[Pp]ost)\s+(?:will|is|involves|includes|requires|offers|sits)\b/u,
+    )?.[1];
+    if (subject && looksLikeTitle(subject)) {
+      candidates.push(subject);
+      break;
+    }
+  }
   // "Current Openings:" / "International Ticketing" / "Job Description:": a careers page's label for its openings, the
   // post on the line under it.
   // ("Vacantes" / "CONTROLLER", "Jobs" / "Gymnastics Coach (After school)": without its colon, the label heads a post
@@ -2673,7 +2685,7 @@ const backToList =
   /^(?:(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)|(?:[«‹←<]\s*)?all\s+(?:openings|jobs|vacancies|positions)|alle\s+(?:stellen|jobs|stellenangebote)|(?:graduate|current|latest|open|job|career)\s+(?:opportunities|vacancies|openings|positions)(?:\s+(?:and|&)\s+(?:internships|placements|apprenticeships))?)\s*$/iu;
 
 function readAdLayout(adText: string): AdLayout {
-  const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(withLabelTable(adText))));
+  const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(withLabelTable(withoutLinkTargets(adText)))));
   const { text, removed } = removeInstructionSentences(cleaned);
   const lines = text
     .split('\n')

@@ -10,7 +10,14 @@ import { chooseCourtesies, composeLetter, planLetterFor } from './compose-letter
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { emptyWritingState, roleNamedAgain } from './phrasebook.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives, withAlso, workAsGerunds } from './phrasebooks/english.ts';
-import { careerChangeSentence, postForApplicant, readAskObject, summaryClaim, titleForLetter } from './plan-letter.ts';
+import {
+  careerChangeSentence,
+  postForApplicant,
+  readAskObject,
+  readsAsPastedList,
+  summaryClaim,
+  titleForLetter,
+} from './plan-letter.ts';
 
 const resume = `Priya Natarajan
 priya.natarajan@example.com | 07700 900123
@@ -10854,5 +10861,19 @@ describe('composeLetter: two jobs held now, one of the ad’s family of posts', 
     const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-12-01') }).text;
     expect(letter).toMatch(/I currently work as a Receptionist at Stonegate Physio and Massage Clinic/u);
     expect(letter).toContain('I received commendation from management at Stonegate Physio');
+  });
+});
+
+describe('readsAsPastedList: a duty of the ad pasted with its slashes and its "etc"', () => {
+  it('is never the reason to apply, while a plain duty and one with a list in brackets are', () => {
+    // Before, "What draws me to this role is the chance to maintain pupil database, amend/update records on the system,
+    // print reports." (a held-out letter; its reader called it the advert handed back).
+    expect(
+      readsAsPastedList(
+        'maintain pupil database, amend/update records on the system, print reports such as attendance etc',
+      ),
+    ).toBe(true);
+    expect(readsAsPastedList('record daily pupil and staff attendance')).toBe(false);
+    expect(readsAsPastedList('develop new user-facing features (React.js, Vue.js, etc.)')).toBe(false);
   });
 });

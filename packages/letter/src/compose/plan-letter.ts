@@ -786,6 +786,16 @@ function firstNameWord(name: string | null): string | undefined {
 }
 
 /**
+ * "maintain pupil database, amend/update records on the system, print reports such as attendance etc": a duty of the
+ * ad's list pasted whole, its slashes and its "etc" with it, which said as the reason to apply reads as the advert
+ * handed back (a held-out reader's words). What stands in brackets is left out of the sentence: "(React.js, Vue.js,
+ * etc.)" says nothing against it.
+ */
+export function readsAsPastedList(duty: string): boolean {
+  return /\p{L}\/\p{L}|\betc\b|\be\.g\./u.test(duty.replace(/\([^()]*\)/gu, ''));
+}
+
+/**
  * A career changer's summary in the resume's third person, told in the first: "Former middle-school math teacher
  * moving into data analytics after completing the Google Data Analytics Certificate." → "I am moving into data
  * analytics after completing the Google Data Analytics Certificate." English only; anything else is left as it is.
@@ -2752,6 +2762,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     text: withoutToolsNotShown(duty.text, resumeText),
   }));
   const candidateDuties = readDuties.filter((duty) => {
+    if (readsAsPastedList(duty.text)) return false;
     // "complete CVIP inspections (for licensed technicians)": work the ad keeps for holders of a licence or
     // qualification, wanted in the applicant's voice, reads as a claim to it.
     if (

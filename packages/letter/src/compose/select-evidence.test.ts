@@ -71,3 +71,28 @@ describe('matchRequirements: a qualification asked for by its level', () => {
     });
   });
 });
+
+describe('adVocabulary: what an ad says of applying and of the job’s terms', () => {
+  it('names no work a resume line can share', () => {
+    // Before, "Reduced waste by being attentive to expiration dates" shared "dates" with "The closing date for
+    // applications is ..." and led a held-out customer-service letter.
+    const ad = [
+      'Customer service advisor',
+      '',
+      'The role involves:',
+      'providing first line support to customers who contact us by phone and email',
+      '',
+      'The salary is £15,100 to £17,500 per annum depending on experience.',
+      'The closing date for applications is Wednesday 17 January and interviews are on Friday 26 January.',
+    ].join('\n');
+    const job = readJobBrief(ad);
+    const vocabulary = adVocabulary(
+      job,
+      ['providing first line support to customers who contact us by phone and email'],
+      ad,
+    );
+    expect([...vocabulary.backgroundWords]).not.toContain('date');
+    expect([...vocabulary.backgroundWords]).not.toContain('salary');
+    expect(scoreLine('Reduced waste by being attentive to expiration dates.', [], vocabulary).matched).toEqual([]);
+  });
+});

@@ -258,6 +258,23 @@ export type AdVocabulary = {
 };
 
 /** The words of the ad that say what the job is about, for scoring achievements. */
+/**
+ * "The closing date for applications is Wednesday 17 January ...", "The salary is £15,100 to £17,500 per annum": what
+ * an ad says of how to apply and of the job's terms names no work, and a resume line that shares its words
+ * ("attentive to expiration dates") is no evidence for the post (it led a held-out customer-service letter).
+ */
+function withoutTermsAndApplying(adText: string): string {
+  return adText
+    .split(/(?<=[.!?])\s+|\n+/u)
+    .filter(
+      (sentence) =>
+        !/\b(?:closing date|to apply|how to apply|apply (?:now|online|today|by|via|with|through|here)|applications? (?:close|closing|must|should|will|are|to|by)|application form|interviews?|salary|per annum|hours? (?:a|per) week|send (?:a|your|us)\b[^.]*\b(?:CV|resume|résumé)|e-?mail your|holiday entitlement|annual leave)\b/iu.test(
+          sentence,
+        ),
+    )
+    .join('\n');
+}
+
 export function adVocabulary(job: JobBrief, responsibilities: readonly string[], adText = ''): AdVocabulary {
   const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
   const generic = new Set([
@@ -304,7 +321,7 @@ export function adVocabulary(job: JobBrief, responsibilities: readonly string[],
     // The rest of the ad (its prose about the role and the organisation) counts for less, but it counts: an ad
     // written as paragraphs names "social media" in a sentence no list of requirements holds.
     backgroundWords: new Set(
-      [...contentWords(adText), ...wordsOfRoleFamily(job.role)].filter(
+      [...contentWords(withoutTermsAndApplying(adText)), ...wordsOfRoleFamily(job.role)].filter(
         (word) => !generic.has(word) && word.length > 2 && !words.has(word),
       ),
     ),

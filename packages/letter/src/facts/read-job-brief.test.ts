@@ -2644,3 +2644,11 @@ describe('readJobBrief: a post named as the subject of what it will do, and a po
     ).toBe('Implementation Engineer');
   });
 });
+
+describe('readJobBrief: a title line beside a post named as the subject of what it will do', () => {
+  it('takes the title line’s whole post', () => {
+    const ad =
+      'Assistant Accountant/Bookkeeper\n\nSupporting the Client Managers, the Assistant Accountant Role will coordinate bookkeeping services.\n\nQualifications\n* Minimum of 3 years bookkeeping experience';
+    expect(readJobBrief(ad).role).toBe('Assistant Accountant/Bookkeeper');
+  });
+});

@@ -1877,16 +1877,17 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     }
   }
   // "Supporting and reporting to the Client Managers, the Assistant Accountant Role will coordinate bookkeeping ...":
-  // an ad that names its post only as the subject of what the post will do.
-  for (const line of lines.slice(0, 10)) {
-    const subject = line.match(
-      /\bthe\s+((?:\p{Lu}[\p{L}'’/-]*\s+){0,3}\p{Lu}[\p{L}'’/-]*)\s+(?:[Rr]ole|[Pp]osition|[Pp]ost)\s+(?:will|is|involves|includes|requires|offers|sits)\b/u,
-    )?.[1];
-    if (subject && looksLikeTitle(subject)) {
-      candidates.push(subject);
-      break;
-    }
-  }
+  // an ad that names its post only as the subject of what the post will do (the last candidate: a title line that
+  // names it whole, "Assistant Accountant/Bookkeeper", comes first).
+  const subjectPost = lines
+    .slice(0, 10)
+    .map(
+      (line) =>
+        line.match(
+          /\bthe\s+((?:\p{Lu}[\p{L}'’/-]*\s+){0,3}\p{Lu}[\p{L}'’/-]*)\s+(?:[Rr]ole|[Pp]osition|[Pp]ost)\s+(?:will|is|involves|includes|requires|offers|sits)\b/u,
+        )?.[1],
+    )
+    .find((subject) => subject !== undefined && looksLikeTitle(subject));
   // "Current Openings:" / "International Ticketing" / "Job Description:": a careers page's label for its openings, the
   // post on the line under it.
   // ("Vacantes" / "CONTROLLER", "Jobs" / "Gymnastics Coach (After school)": without its colon, the label heads a post
@@ -2032,6 +2033,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // later post the ad goes on to describe names the first of them only.
   if (postUnderOpenings && !withColon && looksLikeTitle(postUnderOpenings.replace(/\(.*?\)/gu, ' ')))
     candidates.push(postUnderOpenings);
+  if (subjectPost) candidates.push(subjectPost);
   for (const candidate of candidates) {
     const role = tidyRole(candidate, companies);
     if (role && looksLikeTitle(role)) return role;

@@ -8672,3 +8672,43 @@ describe('readResumeFacts: an employer and a school with their town and province
     ]);
   });
 });
+
+describe('readResumeFacts: a markdown CV that heads each job with its employer', () => {
+  it('reads each block of employer, dates and post in bold as one job, and takes no credential from an employer’s name', () => {
+    // Before, "Büro Bardohn, Hamburg" was read as a line of the job above, the next post was split at its comma into an
+    // employer, and "CIMA Beratung + Management GmbH" gave "Ich verfüge über CIMA" in a held-out letter.
+    const facts = readResumeFacts(
+      [
+        '## Experience',
+        '',
+        '### Hanse Orga GmbH, Hamburg',
+        '',
+        '11/2015 – 01/2018  ',
+        '**Event Manager in Marketing**',
+        '',
+        '- Planned and ran 78 national and international events a year',
+        '',
+        '### Büro Bardohn, Hamburg',
+        '',
+        '08/2014 – 08/2015  ',
+        '**Marketing Assistant, Print and Media**',
+        '',
+        '- Wrote concepts, market analyses and marketing strategies',
+        '',
+        '### CIMA Beratung + Management GmbH, Lübeck',
+        '',
+        '06/2012 – 04/2013  ',
+        '**Project Assistant for Regional Marketing, Tourism, Economic Development**',
+        '',
+        '- Organised the 2013 business reception in Hanover',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.achievements.length])).toEqual([
+      ['Hanse Orga GmbH', 1],
+      ['Büro Bardohn', 1],
+      ['CIMA Beratung + Management GmbH', 1],
+    ]);
+    expect(facts.roles[1]?.title).toBe('Marketing Assistant (Print and Media)');
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('CIMA');
+  });
+});

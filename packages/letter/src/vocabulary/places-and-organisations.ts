@@ -24,7 +24,7 @@ manufacturing factory plant works motors airline airlines airways railway logist
 utilities oil gas pharmaceuticals pharma biotech communications telecom publishing press news magazine newspaper
 records entertainment films productions museum library gallery theatre theater stadium llp gmbh universität
 hochschule klinik kliniken klinikum krankenhaus zentrum stadtwerke stiftung verein gesellschaft verwaltung amt landratsamt behörde werk
-werke bund kanzlei praxis universidad hospital empresa grupo universidade université entreprise société groupe
+werke bund kanzlei praxis büro universidad hospital empresa grupo universidade université entreprise société groupe
 foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
 farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills
 ambulance fund

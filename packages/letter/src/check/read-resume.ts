@@ -4,6 +4,7 @@
 
 import { cleanDocument } from '../text/clean-document.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
+import { withMarkdownEntryHeaders } from '../text/markdown-entry-headers.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
 import {
   businessKindWords,
@@ -496,7 +497,9 @@ function readDegrees(lines: ResumeLine[]): DegreeEntry[] {
 export function readResumeForCheck(raw: string): ResumeReading {
   // A resume pasted as one line is read with its breaks put back, as the fact sheet reads it: "Manager/ProducerJuly
   // 2017" is the title "Manager/Producer" and a date (unfold-run-on.ts).
-  const text = splitInlineNumberedLists(unfoldRunOnText(joinScatteredFields(cleanDocument(raw))));
+  const text = splitInlineNumberedLists(
+    unfoldRunOnText(joinScatteredFields(cleanDocument(withMarkdownEntryHeaders(raw)))),
+  );
   const { lines, headings } = readSectionedLines(text);
   const regions = readRegions(lines);
   return {

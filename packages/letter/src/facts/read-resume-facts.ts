@@ -19,6 +19,7 @@ import { findPeriod, isPeriodOnlyLine, removePeriod, type FoundPeriod } from './
 import { cleanDocument } from '../text/clean-document.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
+import { withMarkdownEntryHeaders } from '../text/markdown-entry-headers.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { findSkills, listSkillNames } from '../vocabulary/skills.ts';
@@ -1489,30 +1490,6 @@ type ResumeLayout = {
  */
 const tableHeadings =
   /^\s*(?:(?:period|duration|dates?|from|to|firm|company|organi[sz]ation|employer|designation|position|role|job title|title|location|place|year|years|degree|course|institution|institute|school|college|university|board|percentage|marks|grade|class|cgpa|gpa|result|qualification|examination|exam|subjects?|responsibilities)(?:\s*[|/]\s*|\s+|\s*$)){2,6}$/iu;
-
-/**
- * "### Hanse Orga GmbH, Hamburg" / "11/2015 – 01/2018" / "**Event Managerin im Marketing**": a markdown CV that heads
- * each job with its employer, its dates on the line under and its post in bold. Cleaned of its marks, the employer's
- * line was read as the last line of the job above. Where two such blocks or more stand, each is written as one header
- * line, "post | employer | dates", which the role reader knows; what follows a comma inside the post stands in
- * brackets there, so that it is never read as the employer ("Werkstudentin im Bereich Verlagswesen (Print und Medien)").
- */
-function withMarkdownEntryHeaders(text: string): string {
-  if (!text.includes('#') || !text.includes('**')) return text;
-  const block =
-    /^#{2,4}[ \t]+([^\n#]{2,100}?)[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*([^\n*]{4,40}?)[ \t]*\r?\n[ \t]*\*\*([^*\n]{2,100})\*\*[ \t]*$/gmu;
-  const headers = [...text.matchAll(block)].filter((match) => isPeriodOnlyLine(match[2] ?? ''));
-  if (headers.length < 2) return text;
-  return text.replace(block, (whole, employer: string, dates: string, post: string) =>
-    isPeriodOnlyLine(dates) ? `${postWithoutCommas(post.trim())} | ${employer.trim()} | ${dates.trim()}` : whole,
-  );
-}
-
-/** "Projektassistenz für Regionalmarketing, Tourismus, Wirtschaftsförderung" → "... (Tourismus, Wirtschaftsförderung)". */
-function postWithoutCommas(post: string): string {
-  const [first, ...rest] = post.split(/,\s+/u);
-  return rest.length === 0 || post.includes('(') ? post : `${first ?? post} (${rest.join(', ')})`;
-}
 
 function readResumeLayout(resumeText: string): ResumeLayout {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkLetter } from '../check/check-letter.ts';
+import { withMarkdownEntryHeaders } from './markdown-entry-headers.ts';
+
+const education = [
+  '## Akademischer Werdegang',
+  '',
+  '### Master of Arts in Kultur und Management',
+  '',
+  '09/2013 – 08/2015  ',
+  '**Studium an der Hochschule Zittau/ Görlitz, Görlitz**',
+  '',
+  '### Bachelor of Arts in Betriebswirtschaft',
+  '',
+  '09/2008 – 08/2011  ',
+  '**Studium an der FH Westküste, Heide**',
+].join('\n');
+
+describe('withMarkdownEntryHeaders', () => {
+  it('writes each block of heading, dates and bold line as one header line, its comma’s rest in brackets', () => {
+    expect(
+      withMarkdownEntryHeaders(education)
+        .split('\n')
+        .filter((line) => line.includes('|')),
+    ).toEqual([
+      'Studium an der Hochschule Zittau/ Görlitz (Görlitz) | Master of Arts in Kultur und Management | 09/2013 – 08/2015',
+      'Studium an der FH Westküste (Heide) | Bachelor of Arts in Betriebswirtschaft | 09/2008 – 08/2011',
+    ]);
+  });
+
+  it('leaves a single block, and a heading over no dates, as they are', () => {
+    const single = '### Hanse Orga GmbH, Hamburg\n\n11/2015 – 01/2018\n**Event Managerin**\n\n### Skills\n**Excel**';
+    expect(withMarkdownEntryHeaders(single)).toBe(single);
+  });
+
+  it('lets the checker pair each degree with its own school', () => {
+    // Before, "The letter places a master's degree at Hochschule Zittau; the resume names another school for it." on a
+    // held-out letter that placed it right.
+    const resume = `Roxanna Diercks\n\n${education}`;
+    const letter = `Sehr geehrte Damen und Herren,
+
+ich bewerbe mich um die Stelle als Marketing Manager Events. Ich habe einen Master of Arts in Kultur und Management an der Hochschule Zittau erworben.
+
+Mit freundlichen Grüßen
+Roxanna Diercks`;
+    const findings = checkLetter({
+      letter,
+      resume,
+      jobDescription: 'Marketing Manager Events\n\nDeine Aufgaben:\n- Events planen',
+    }).findings.filter((finding) => finding.severity === 'error' && finding.message.includes('Zittau'));
+    expect(findings).toEqual([]);
+  });
+});

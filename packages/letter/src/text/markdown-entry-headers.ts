@@ -1,0 +1,35 @@
+// "### Hanse Orga GmbH, Hamburg" / "11/2015 – 01/2018" / "**Event Managerin im Marketing**": a markdown CV that heads
+// each job (or each degree) with its employer (or its degree), its dates on the line under and its post (or its school)
+// in bold. Cleaned of its marks, the employer's line was read as the last line of the job above and the post split at
+// its comma into an employer; the checker, reading the same lines its own way, paired a degree with the next block's
+// school. Where two such blocks or more stand, each is written as one header line, "post | employer | dates", which both
+// readers know; what follows a comma inside the post stands in brackets there, never read as another field.
+
+const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const date = String.raw`(?:(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:19|20)\d{2}|${month}\s+(?:19|20)\d{2})`;
+
+/** "11/2015 – 01/2018", "09/2013 – 08/2015", "02/2018 - Heute", "May 2019 to Present": a range alone on its line. */
+const dateRange = new RegExp(
+  String.raw`^${date}\s*(?:[-–—]|to|bis|until)\s*(?:${date}|present|current|now|today|heute|aktuell|actualidad|presente|aujourd['’]hui)$`,
+  'iu',
+);
+
+/** A block's heading, its dates under it (blank lines between allowed), and its bold line. */
+const entryBlock =
+  /^#{2,4}[ \t]+([^\n#]{2,100}?)[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*([^\n*]{4,40}?)[ \t]*\r?\n[ \t]*\*\*([^*\n]{2,100})\*\*[ \t]*$/gmu;
+
+/** "Projektassistenz für Regionalmarketing, Tourismus, Wirtschaftsförderung" → "... (Tourismus, Wirtschaftsförderung)". */
+function withoutCommas(post: string): string {
+  const [first, ...rest] = post.split(/,\s+/u);
+  return rest.length === 0 || post.includes('(') ? post : `${first ?? post} (${rest.join(', ')})`;
+}
+
+/** The text with each markdown entry block written as one header line, where two such blocks or more stand. */
+export function withMarkdownEntryHeaders(text: string): string {
+  if (!text.includes('#') || !text.includes('**')) return text;
+  const headers = [...text.matchAll(entryBlock)].filter((match) => dateRange.test((match[2] ?? '').trim()));
+  if (headers.length < 2) return text;
+  return text.replace(entryBlock, (whole, heading: string, dates: string, bold: string) =>
+    dateRange.test(dates.trim()) ? `${withoutCommas(bold.trim())} | ${heading.trim()} | ${dates.trim()}` : whole,
+  );
+}

@@ -1664,6 +1664,12 @@ function townAfterName(name: string, text: string): { name: string; place: strin
   return code === undefined ? undefined : splitTrailingTown(`${name}, ${code}`);
 }
 
+/** A role whose employer runs on into its town and province, with the town as its place instead. */
+function withoutTownInEmployer(role: ResumeRole, text: string): ResumeRole {
+  const split = role.employer === null ? undefined : townAfterName(role.employer, text);
+  return split ? { ...role, employer: split.name, location: role.location ?? split.place } : role;
+}
+
 /** "York University Toronto, ON": each school without the town and province its line runs on into. */
 function withSchoolsWithoutTown(education: Education[], text: string): Education[] {
   return education.map((entry) => {
@@ -1801,10 +1807,7 @@ function readResumeText(resumeText: string): ReadResume {
     // "Southlake Regional Health Centre Newmarket, ON": the town before the province is no part of the employer's
     // name (a held-out letter named the hospital "Southlake Regional Health Centre Newmarket" and, a line below,
     // "... Toronto", as if two).
-    .map((role) => {
-      const split = role.employer === null ? undefined : townAfterName(role.employer, cleanText);
-      return split ? { ...role, employer: split.name, location: role.location ?? split.place } : role;
-    })
+    .map((role) => withoutTownInEmployer(role, cleanText))
     // "04/2019 - 06/2014": an end before the start is a slip of the hand; the start stands, the end is unknown (the
     // letter had called a job of 2016 the most recent one).
     .map((role) => {
@@ -2081,7 +2084,7 @@ function readResumeText(resumeText: string): ReadResume {
     availability: readAvailability(cleaned) ?? readAvailability(resumeText),
     // "2018–2024  Career break – full-time parent": time away from work, which a letter never calls a job. ("Term
     // Librarian (maternity leave replacement)" is a job.)
-    roles: withoutStrayPosts(roles).filter(
+    roles: withoutStrayPosts(roles.map((role) => withoutTownInEmployer(role, cleanText))).filter(
       (role) =>
         ![role.employer ?? '', role.title].some((part) =>
           /^\s*(?:career break|parental leave|maternity leave|paternity leave|full[- ]time (?:parent|mum|mom|dad|carer))\b/iu.test(

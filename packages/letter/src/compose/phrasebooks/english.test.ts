@@ -86,3 +86,30 @@ describe('englishPhrasebook: a bootcamp completed', () => {
     expect(letter).not.toMatch(/I (?:also )?hold an? Full Stack/u);
   });
 });
+
+describe('englishPhrasebook: a seat on a committee held beside the work', () => {
+  it('is served in, never worked as, and its employer is named without its town', () => {
+    // Before, "At Southlake Regional Health Centre Toronto, where I have also worked as a Perinatal Bereavement
+    // Committee Member since 2025" (a held-out letter).
+    const letter = composeLetter(
+      {
+        resume: [
+          'Rebecca Guerrera',
+          'Professional Experience',
+          'Southlake Regional Health Centre Newmarket, ON',
+          'Registered Nurse (Birthing Unit) Jan 2018 - Current',
+          '• Completed thorough physical assessments and implemented individualized care plans.',
+          'Extracurricular Activities',
+          'Southlake Regional Health Centre Toronto, ON',
+          'Perinatal Bereavement Committee Member Jan 2025 - Current',
+          '• Providing compassionate and respectful care to families experiencing loss during the childbearing years.',
+        ].join('\n'),
+        jobDescription:
+          'Staff Nurse\n\nResponsibilities:\n- Complete assessments and care plans for residents\n- Support families through end-of-life care',
+      },
+      { today: new Date('2026-12-01') },
+    ).text;
+    expect(letter).not.toMatch(/worked as a Perinatal Bereavement Committee Member/u);
+    expect(letter).not.toContain('Health Centre Toronto');
+  });
+});

@@ -244,6 +244,15 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
     return role.current
       ? `At ${employer}, where I have volunteered as ${withIndefiniteArticle(volunteered)}${since}`
       : `At ${employer}, where I volunteered as ${withIndefiniteArticle(volunteered)}${span}`;
+  // "Perinatal Bereavement Committee Member", "Trustee", "School Governor": a seat held beside the work, served in,
+  // never said as a job worked ("where I have also worked as a Perinatal Bereavement Committee Member" before).
+  if (
+    employer &&
+    /\b(?:Committee|Board|Council|Panel|Forum)\s+Member\b|\bMember of the\b|\bTrustee\b|\bGovernor\b/u.test(role.title)
+  )
+    return role.current
+      ? `At ${employer}, where I have ${anotherCurrent ? 'also ' : ''}served as ${title}${since}`
+      : `At ${employer}, where I served as ${title}${span}`;
   if (role.current && anotherCurrent)
     return employer
       ? `At ${employer}, where I ${since ? 'have also worked' : 'also work'} as ${title}${since}`

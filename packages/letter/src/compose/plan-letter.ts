@@ -16,7 +16,13 @@ import type {
 } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp, foldForComparison } from '../text/compare.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
-import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
+import {
+  countTitleWords,
+  isTitleWord,
+  looksLikeTitle,
+  namesFirmOfPeople,
+  titleTokens,
+} from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation } from '../vocabulary/places-and-organisations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import {
@@ -234,7 +240,7 @@ function referenceUntitledRole(resume: ResumeFacts, roleIndex: number): RoleRefe
   const employer = reference.employer ?? '';
   if (
     /^(?:independent\s+)?(?:contractor|consultant|freelancer?|self[- ]employed|sole trader)$/iu.test(employer) ||
-    (looksLikeTitle(employer) && !looksLikeOrganisation(employer))
+    (looksLikeTitle(employer) && !looksLikeOrganisation(employer) && !namesFirmOfPeople(employer))
   )
     return { ...reference, title: titleForLetter(employer), employer: null };
   return reference;

@@ -8712,3 +8712,23 @@ describe('readResumeFacts: a markdown CV that heads each job with its employer',
     expect(facts.credentials.map((credential) => credential.name)).not.toContain('CIMA');
   });
 });
+
+describe('readResumeFacts: a dataset’s form with a firm named by its people', () => {
+  it('reads the firm as the employer, never as a post, and no year of a law as the job’s dates', () => {
+    // Before, "As an Atri Developers since 1972, I work on ..." (a held-out letter; 1972 was the Payment of Gratuity
+    // Act's year).
+    const facts = readResumeFacts(
+      [
+        'Skill Details',
+        'Hr Management- Exprience - Less than 1 year monthsCompany Details',
+        'company - Atri Developers',
+        'description - • HR Payroll Statutory Compliance',
+        '• The Payment of Gratuity Act 1972',
+        '• Process accurate and error free salary of 600 employees.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period])).toEqual([
+      ['Atri Developers', '', null],
+    ]);
+  });
+});

@@ -61,7 +61,7 @@ import { inOwnVoice, splitGluedSentences } from './own-voice.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
-import { countTitleWords, looksLikeTitle } from '../vocabulary/occupations.ts';
+import { countTitleWords, looksLikeTitle, namesFirmOfPeople } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace, splitTrailingTown } from '../vocabulary/places-and-organisations.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
 
@@ -414,7 +414,8 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
               candidate.trim().endsWith(` - ${named}`) &&
               candidate.length < named.length + 80,
           );
-    const postAsCompany = looksLikeTitle(named) && !looksLikeOrganisation(named);
+    // ("company - Atri Developers": a name that ends on its people in the plural is the firm they form, never a post.)
+    const postAsCompany = looksLikeTitle(named) && !looksLikeOrganisation(named) && !namesFirmOfPeople(named);
     const title =
       labelledTitle ??
       (titleLine
@@ -424,11 +425,23 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
             .trim()
         : undefined) ??
       (postAsCompany ? named : undefined) ??
-      (position === 0 ? (headline ?? '') : '');
+      // ("company - Atri Developers" at the top of a resume with no name: the form's own line, no headline of a post.)
+      (position === 0 &&
+      headline !== null &&
+      !formCompany.test(headline.trim()) &&
+      (named === '' || !headline.includes(named))
+        ? headline
+        : '');
     const withDates = body
       .filter((line) => formTitleOf(line) === undefined)
       .map((line) => line.replace(/^\s*description\s*(?:[-:–]\s*|$)/iu, ''));
-    const periods = withDates.map((line) => findPeriod(line));
+    // ("The Payment of Gratuity Act 1972": the year a law is named by is no date of the job.)
+    const periods = withDates.map((line) => {
+      const found = findPeriod(line);
+      return found && /\b(?:Act|Acts|Regulations?|Rules|Code)\s*,?\s*$/u.test(line.slice(0, found.index))
+        ? undefined
+        : found;
+    });
     const datedAt = periods.findIndex((period) => period !== undefined);
     const found = periods[datedAt];
     // "Heading Pune Branch [M/s Deltannex ...] | From Aug 2017 till date": the job's dates are no line of its work,

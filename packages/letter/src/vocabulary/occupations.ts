@@ -170,6 +170,18 @@ export function countTitleWords(text: string): number {
   return pairs ? titleWordCount : 0;
 }
 
+/**
+ * "Atri Developers", "Harbour Architects", "Privacy Guides": a name of two words or more that ends on its people in the
+ * plural names the firm they form, never a post.
+ */
+export function namesFirmOfPeople(name: string): boolean {
+  const words = name.trim().split(/\s+/u);
+  const last = words.at(-1) ?? '';
+  return (
+    words.length >= 2 && /^\p{Lu}\p{Ll}{2,}s$/u.test(last) && isTitleWord(last.slice(0, -1), { allowAmbiguous: true })
+  );
+}
+
 /** True when a short phrase reads as a job title. */
 export function looksLikeTitle(text: string): boolean {
   // Counted without splitting: most phrases asked about are no title, and this is asked of every part of every line.

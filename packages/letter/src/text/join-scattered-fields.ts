@@ -20,7 +20,8 @@
 // resume). The fields are joined back into the lines other exports of the same builder give: "12/2016 to Current
 // Company Name – City , State" (docs/decisions/0057-fields-scattered-over-lines.md).
 
-const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+/** An English month, in full or shortened, as a pattern's source (the layout repairs of text/ read dates with it). */
+export const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 
 /** A date a range starts with: "12/2016", "2016", "February 2016". */
 const rangeStart = new RegExp(

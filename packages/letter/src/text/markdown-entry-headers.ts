@@ -5,7 +5,8 @@
 // school. Where two such blocks or more stand, each is written as one header line, "post | employer | dates", which both
 // readers know; what follows a comma inside the post stands in brackets there, never read as another field.
 
-const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+import { month } from './join-scattered-fields.ts';
+
 const date = String.raw`(?:(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:19|20)\d{2}|${month}\s+(?:19|20)\d{2})`;
 
 /** "11/2015 – 01/2018", "09/2013 – 08/2015", "02/2018 - Heute", "May 2019 to Present": a range alone on its line. */

@@ -10877,3 +10877,37 @@ describe('readsAsPastedList: a duty of the ad pasted with its slashes and its "e
     expect(readsAsPastedList('develop new user-facing features (React.js, Vue.js, etc.)')).toBe(false);
   });
 });
+
+describe('composeLetter: a deed a resume prints under a job and again under a project of the same name', () => {
+  it('is told once, with the job, and qualifications named by their field are answered by the degree', () => {
+    // Before, a held-out letter told "independently architected and developed 3 enterprise-scale full-stack
+    // applications" twice, the second time in another project's name, and left out the Computer Science degree the
+    // ad's first requirement asked for ("Computer science or similar qualifications.").
+    const resume = [
+      'Michael Carnaje',
+      'Experience',
+      'Geriatric Care Solution | Jan. 2024 – May 2024',
+      'Full-Stack Web Developer | Remote',
+      '• Independently architected and developed 3 enterprise-scale full-stack applications using Next.js and React Native',
+      'Projects',
+      'Anaya Care Backend Architecture | NestJS, Passport, BullMQ, Redis',
+      '• Architected scalable backend with 30+ NestJS modules using event-driven architecture',
+      'Geriatric Care Solution | MongoDB Aggregation, OpenAI, Google AI, Puppeteer, Cloudinary',
+      '• Independently architected and developed 3 enterprise-scale full-stack applications using Next.js and React Native',
+      'Education',
+      'Mindanao State University | Iligan City, Philippines',
+      'Bachelor of Science in Computer Science | Aug. 2021 – June 2025',
+    ].join('\n');
+    const ad = [
+      'Full Stack Developer',
+      '',
+      'Requirements',
+      '• Computer science or similar qualifications.',
+      '• Experience working with React, React Native and Node.js',
+    ].join('\n');
+    const letter = composeLetter({ resume, jobDescription: ad }, { today: new Date('2026-12-01') }).text;
+    expect(letter.match(/independently architected/giu) ?? []).toHaveLength(1);
+    expect(letter).not.toMatch(/Anaya Care Backend Architecture project, I independently/u);
+    expect(letter).toContain('Bachelor of Science in Computer Science');
+  });
+});

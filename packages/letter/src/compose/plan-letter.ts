@@ -2039,12 +2039,24 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
 
   // Projects and listed accomplishments, the best two of each.
+  // ("Independently architected and developed 3 enterprise-scale full-stack applications ..." under a job and again
+  // under a project of the same name: one deed, told once, with the job.)
+  const lineKey = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const roleLineKeys = new Set(
+    resume.roles.flatMap((role) => role.achievements.map((achievement) => lineKey(achievement.text))),
+  );
   const scoredProjectLines = resume.projects.flatMap((project) =>
-    project.achievements.map((achievement) => ({
-      project,
-      achievement,
-      ...scoreLine(achievement.text, achievement.numbers, vocabulary),
-    })),
+    project.achievements
+      .filter((achievement) => !roleLineKeys.has(lineKey(achievement.text)))
+      .map((achievement) => ({
+        project,
+        achievement,
+        ...scoreLine(achievement.text, achievement.numbers, vocabulary),
+      })),
   );
   // "Je travaille également avec HTML, CSS et PHP" to a hospital's quality post: a web course's languages, told to an ad
   // that asks for no code, say nothing it wants (review of set AB); an ad about software or data may want them.

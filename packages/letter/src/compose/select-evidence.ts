@@ -1002,6 +1002,11 @@ function answeredByStudy(
   };
 }
 
+/** Whether a requirement names one of the resume's credentials, which answers it before any degree does. */
+function credentialNamedIn(requirement: string, credentials: Credential[]): boolean {
+  return findCredentials(requirement, credentials).length > 0;
+}
+
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(
   resume: ResumeFacts,
@@ -1073,6 +1078,16 @@ export function matchRequirements(
         : undefined;
     if (atLevel) {
       matches.push(answeredByStudy(requirement, source, atLevel));
+      continue;
+    }
+    // "Computer science or similar qualifications.": qualifications named by their field, which a degree in that field
+    // answers ("Bachelor of Science in Computer Science"); read as a credential asked for, it was left unanswered.
+    const studiedField =
+      /\bqualifications?\b/iu.test(requirement) && !credentialNamedIn(requirement, resume.credentials)
+        ? educationFor(requirement)
+        : undefined;
+    if (studiedField) {
+      matches.push(answeredByStudy(requirement, source, studiedField));
       continue;
     }
     const [credential, ...others] = findCredentials(requirement, resume.credentials);

@@ -586,7 +586,7 @@ function readProjects(lines: string[]): Project[] {
     }
     // "Ante-up | Backend Development | NPM package // GitHub": the project's name, then what part of it was the
     // person's and where it is kept, parted by bars.
-    const barred = line.match(/^([\p{Lu}\p{N}][^|]{1,40}?)\s+\|\s+[^|]{2,60}(?:\s+\|\s+[^|]{2,60})*$/u)?.[1];
+    const barred = line.match(/^([\p{Lu}\p{N}][^|]{1,40}?)\s+\|\s+[^|]{2,120}(?:\s+\|\s+[^|]{2,120})*$/u)?.[1];
     if (barred !== undefined && !findPeriod(line) && countSpaceSeparatedWords(barred) <= 5 && !/[.!?]$/u.test(line)) {
       projects.push({ name: barred.trim(), description: [] });
       continue;

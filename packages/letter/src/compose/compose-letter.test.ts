@@ -15,6 +15,7 @@ import {
   postForApplicant,
   readAskObject,
   readsAsPastedList,
+  speaksOfCoding,
   summaryClaim,
   titleForLetter,
 } from './plan-letter.ts';
@@ -10909,5 +10910,14 @@ describe('composeLetter: a deed a resume prints under a job and again under a pr
     expect(letter.match(/independently architected/giu) ?? []).toHaveLength(1);
     expect(letter).not.toMatch(/Anaya Care Backend Architecture project, I independently/u);
     expect(letter).toContain('Bachelor of Science in Computer Science');
+  });
+});
+
+describe('speaksOfCoding: a project about learning to code', () => {
+  it('is one written in code, whatever tools it names', () => {
+    // Before, a held-out nursery practitioner's letter ended "In my Self Study project, I am currently studying
+    // back-end, as my goal is to be a full stack developer." (its reader: "this actively hurts her").
+    expect(speaksOfCoding('I am currently studying back-end, as my goal is to be a full stack developer.')).toBe(true);
+    expect(speaksOfCoding('Planned a sensory garden with the children and their parents.')).toBe(false);
   });
 });

@@ -802,6 +802,16 @@ export function readsAsPastedList(duty: string): boolean {
 }
 
 /**
+ * "I am currently studying back-end, as my goal is to be a full stack developer": a project about learning to code is
+ * one written in code, whatever tools it names (told to a nursery, it said the applicant meant to leave the trade).
+ */
+export function speaksOfCoding(text: string): boolean {
+  return /\b(?:software development|(?:web|software|app) developer|back-?end|front-?end|full[- ]stack|programming|coding)\b/iu.test(
+    text,
+  );
+}
+
+/**
  * A career changer's summary in the resume's third person, told in the first: "Former middle-school math teacher
  * moving into data analytics after completing the Google Data Analytics Certificate." → "I am moving into data
  * analytics after completing the Google Data Analytics Certificate." English only; anything else is left as it is.
@@ -2073,11 +2083,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const codeProjects = new Set(
     adAsksForCode
       ? []
-      : resume.projects.filter((project) =>
-          findSkills(project.achievements.map((achievement) => achievement.text).join('\n')).some((mention) =>
-            isCodingTool(mention.name),
-          ),
-        ),
+      : resume.projects.filter((project) => {
+          const text = project.achievements.map((achievement) => achievement.text).join('\n');
+          return findSkills(text).some((mention) => isCodingTool(mention.name)) || speaksOfCoding(text);
+        }),
   );
   const relevantProjects = new Set(
     scoredProjectLines

@@ -1932,3 +1932,24 @@ describe('readResumeFacts: a host named by where the guests are', () => {
     expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Cinema Host', 'Odeon Cinemas']]);
   });
 });
+
+describe('readResumeFacts: a page header’s web address repeated on every page', () => {
+  it('is no employer', () => {
+    // Before, "At LinkeIn:https://om.linkedin.com/pub/..., I ..." in a held-out letter.
+    const facts = readResumeFacts(
+      [
+        'EXPERIENCE',
+        'Finance Manager, Al Hassan Group, Muscat, 2017 - Present',
+        '- Prepared monthly management accounts for 6 companies.',
+        'Page2',
+        'LinkeIn:https://om.linkedin.com/pub/l-sanjeewa- batuwita-mba-aus/17/245/b10',
+        '01.03.2016',
+        '–',
+        '30.06.2017',
+        'Olanka Travels Sri Lanka',
+        '- Prepared the budget for 4 branches.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => role.employer)).not.toContainEqual(expect.stringMatching(/linke?d?in|https/iu));
+  });
+});

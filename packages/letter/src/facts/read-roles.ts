@@ -937,6 +937,8 @@ const taughtSubjects =
 function isAcceptableEmployer(text: string): boolean {
   const lower = text.toLowerCase().trim();
   if (notEmployers.has(lower) || lower.length < 2) return false;
+  // ("LinkeIn:https://om.linkedin.com/pub/...": a page header's web address, repeated on every page, names no employer.)
+  if (/:\/\/|\bwww\.|linked\s*in/iu.test(lower)) return false;
   // "Invalid Date", "undefined": what a site's script printed where a value failed, never a name.
   if (/^(?:invalid date|undefined|null|nan|\[object object\])$/u.test(lower)) return false;
   // "Store #214", "Branch 12": which of the employer's sites, never the employer.

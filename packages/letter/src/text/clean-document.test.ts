@@ -479,3 +479,13 @@ describe('cleanDocument: a markdown resume', () => {
     ]);
   });
 });
+
+describe('cleanDocument: a comma typed after the space', () => {
+  it('is written where it belongs', () => {
+    // Before, "I have also maintained HP ,Cisco Switch Configurations" (a held-out letter).
+    expect(cleanDocument('Maintained HP ,Cisco Switch Configurations')).toBe(
+      'Maintained HP, Cisco Switch Configurations',
+    );
+    expect(cleanDocument('Sold 1 ,000 units')).toBe('Sold 1 ,000 units');
+  });
+});

@@ -300,6 +300,8 @@ export function cleanDocument(raw: string): string {
     // "Alpha Professional Tools® is a leading manufacturer", "Microsoft® Excel": a trade mark's sign is no part of the
     // name, and a letter does not print it.
     .replace(/(?<=\p{L}|\p{N})\s?[®™℠]/gu, '')
+    // "Maintained HP ,Cisco Switch Configurations": a comma typed after the space, written where it belongs.
+    .replace(/(?<=\p{L}) ,(?=\p{L})/gu, ', ')
     // "Jan '21 – Present": a year written with its last two digits after a month, written whole.
     .replace(
       /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\.?\s*['’‘](\d{2})\b/gu,

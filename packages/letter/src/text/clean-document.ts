@@ -3,6 +3,7 @@
 // starts and ends is much of what a resume's layout says.
 
 import { isLatexSource, latexToText } from './latex-to-text.ts';
+import { isTypstSource, typstToText } from './typst-to-text.ts';
 import { rebuildWordTables } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
 import { repairText } from './repair-text.ts';
@@ -268,9 +269,13 @@ function withoutMarkdownEscapes(text: string): string {
 }
 
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
-/** A resume pasted as its LaTeX source, as the text its template prints (latex-to-text.ts); any other text as it is. */
+/**
+ * A resume pasted as its LaTeX or Typst source, as the text its template prints (latex-to-text.ts, typst-to-text.ts);
+ * any other text as it is.
+ */
 function printedLatex(raw: string): string {
-  return isLatexSource(raw) ? latexToText(raw) : raw;
+  if (isLatexSource(raw)) return latexToText(raw);
+  return isTypstSource(raw) ? typstToText(raw) : raw;
 }
 
 export function cleanDocument(raw: string): string {

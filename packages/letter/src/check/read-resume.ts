@@ -501,14 +501,13 @@ export function readResumeForCheck(raw: string): ResumeReading {
     unfoldRunOnText(joinScatteredFields(cleanDocument(withMarkdownEntryHeaders(raw)))),
   );
   const { lines, headings } = readSectionedLines(text);
-  const regions = readRegions(lines);
   return {
     text,
     lines,
     name: readName(lines),
     topLines: lines.filter((line) => line.section === 'top' && line.text !== '').map((line) => line.text),
     headings,
-    regions,
+    regions: readRegions(lines),
     credentials: readCredentials(lines),
     degrees: readDegrees(lines),
   };

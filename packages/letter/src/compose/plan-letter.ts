@@ -34,6 +34,7 @@ import {
   sharedWorkWords,
   isTrainingLine,
   matchRequirements,
+  lineKey,
   rankAchievements,
   scoreLine,
   titleNamesAdWork,
@@ -2051,11 +2052,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Projects and listed accomplishments, the best two of each.
   // ("Independently architected and developed 3 enterprise-scale full-stack applications ..." under a job and again
   // under a project of the same name: one deed, told once, with the job.)
-  const lineKey = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
   const roleLineKeys = new Set(
     resume.roles.flatMap((role) => role.achievements.map((achievement) => lineKey(achievement.text))),
   );

@@ -581,6 +581,14 @@ export function titleSharesAdTitleWord(title: string, vocabulary: AdVocabulary):
 }
 
 /** Scores every achievement of every role against the ad. Self-descriptions and very short lines are left out. */
+/** A line as it is compared with another: its words and figures, in lower case, whatever its marks. */
+export function lineKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
   const recencyRanks = rolesByRecency(resume);
@@ -618,10 +626,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       const achievement = told === whole.text ? whole : { ...whole, text: told };
       const text = achievement.text;
       const words = countSpaceSeparatedParts(text);
-      const key = text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
+      const key = lineKey(text);
       // "Maintained and updated websites.": four words can say what a person did; three rarely do.
       if (
         words < 4 ||
@@ -1002,11 +1007,6 @@ function answeredByStudy(
   };
 }
 
-/** Whether a requirement names one of the resume's credentials, which answers it before any degree does. */
-function credentialNamedIn(requirement: string, credentials: Credential[]): boolean {
-  return findCredentials(requirement, credentials).length > 0;
-}
-
 /** Matches each of the ad's requirements and duties to the resume's best evidence, using each achievement once. */
 export function matchRequirements(
   resume: ResumeFacts,
@@ -1082,15 +1082,16 @@ export function matchRequirements(
     }
     // "Computer science or similar qualifications.": qualifications named by their field, which a degree in that field
     // answers ("Bachelor of Science in Computer Science"); read as a credential asked for, it was left unanswered.
+    const namedCredentials = findCredentials(requirement, resume.credentials);
     const studiedField =
-      /\bqualifications?\b/iu.test(requirement) && !credentialNamedIn(requirement, resume.credentials)
+      /\bqualifications?\b/iu.test(requirement) && namedCredentials.length === 0
         ? educationFor(requirement)
         : undefined;
     if (studiedField) {
       matches.push(answeredByStudy(requirement, source, studiedField));
       continue;
     }
-    const [credential, ...others] = findCredentials(requirement, resume.credentials);
+    const [credential, ...others] = namedCredentials;
     // "An internationally recognised therapy qualification (CIDESCO, CIBTAC, ITEC or equivalent)" with CIBTAC under way
     // and a "CIDESCO Diploma in Beauty Therapy" done: the study held, read under Education, answers it (set Z's letter
     // answered with the one under way and named the diploma apart).

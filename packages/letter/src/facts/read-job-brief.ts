@@ -2426,6 +2426,9 @@ function withListedAsks(ask: string, lines: readonly string[]): string[] {
  * the next when that one starts in lower case, or when the line itself ran to the width of a wrapped paragraph.
  * A list of short lines without bullets stays a list.
  */
+/** A line that stops on a comma or a small word, which the next line goes on from. */
+const endsMidPhrase = /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/iu;
+
 function joinWrappedLines(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
@@ -2433,9 +2436,7 @@ function joinWrappedLines(lines: string[]): string[] {
     const wraps =
       previous !== undefined &&
       !/[.!?;:]$/.test(previous) &&
-      (/^\p{Ll}/u.test(line) ||
-        /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/i.test(previous) ||
-        previous.length >= 70);
+      (/^\p{Ll}/u.test(line) || endsMidPhrase.test(previous) || previous.length >= 70);
     if (wraps) joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);
   }
@@ -2492,8 +2493,7 @@ function listItems(givenLines: string[]): string[] {
     for (const line of nonEmpty) {
       if (!/^\p{Ll}/u.test(line)) break;
       const previous = items[items.length - 1];
-      if (previous !== undefined && /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/iu.test(previous))
-        items[items.length - 1] = `${previous} ${line}`;
+      if (previous !== undefined && endsMidPhrase.test(previous)) items[items.length - 1] = `${previous} ${line}`;
       else items.push(line);
     }
     return items

@@ -2109,16 +2109,19 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       entries.push(labeled);
       continue;
     }
-    const levelled = degreePattern.test(line) ? undefined : (readLevelledQualification(line) ?? readBootcamp(line));
-    if (levelled) {
+    // A qualification named without a word of a degree's kind: by its level, or as a bootcamp.
+    const namedWithoutKind = degreePattern.test(line)
+      ? undefined
+      : (readLevelledQualification(line) ?? readBootcamp(line));
+    if (namedWithoutKind) {
       // ("Greenwich University -" / "Early Years Education Level 5": the school on the line above.)
       const school = withoutLeadingYears(lines[index - 1] ?? '')
         .replace(/\s*[-–,:|]\s*$/u, '')
         .match(institutionPattern);
       const entry = {
-        ...levelled,
+        ...namedWithoutKind,
         institution:
-          levelled.institution ??
+          namedWithoutKind.institution ??
           (school?.index === 0 && !degreePattern.test(lines[index - 1] ?? '') ? cleanInstitution(school[0]) : null),
       };
       entries.push(entry);

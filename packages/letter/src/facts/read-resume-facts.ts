@@ -533,18 +533,15 @@ function startsWithPastVerb(text: string): boolean {
 }
 
 /**
- * Projects: a short line names a project ("2022 Personal Expense Tracker", "Personal Project: Gotham Event Planner"),
- * the lines under it say what was done.
- */
-/**
  * "A recipe management application." over "Technologies: React, Node.js, MongoDB": what the project is, with what it
  * was built with in brackets ("A recipe management application (React, Node.js, MongoDB)"), as a project named with
  * its tools is told ("My ReciPlace project is a recipe management application (React, Node.js, MongoDB)").
  */
+/** How a project's tools are labelled under it: "Technologies:", "Tech Stack //", "Built with:". */
+const projectToolsLabel = String.raw`(?:tech(?:nology)?\s+stack|stack|technologies|built with|tools)`;
+
 function withToolsInBrackets(description: string[]): string[] {
-  const toolsAt = description.findIndex((line) =>
-    /^(?:technologies|tech(?:nology)? stack|stack|built with|tools)\s*:\s*\S/iu.test(line.trim()),
-  );
+  const toolsAt = description.findIndex((line) => line.startsWith('Technologies: '));
   // (The tools' line may stand above what the project is: "Tech Stack // Node.js, ..." under the name.)
   const whatAt = description.findIndex((line) => /^(?:An?|The)\s/u.test(line.trim()));
   const what = description[whatAt];
@@ -568,6 +565,10 @@ function withoutOwnName(name: string, description: string[]): string[] {
   });
 }
 
+/**
+ * Projects: a short line names a project ("2022 Personal Expense Tracker", "Personal Project: Gotham Event Planner"),
+ * the lines under it say what was done.
+ */
 function readProjects(lines: string[]): Project[] {
   const projects: { name: string; description: string[] }[] = [];
   for (const rawLine of lines) {
@@ -577,9 +578,7 @@ function readProjects(lines: string[]): Project[] {
     if (/^(?:links?|demo|live(?: demo| site)?|repo(?:sitory)?|github|source(?: code)?|url|website)\s*:/iu.test(line))
       continue;
     // "Tech Stack // Node.js, Socket.io, MongoDB": what the project above is built with, its label set off by slashes.
-    const stack = line.match(
-      /^(?:tech(?:nology)?\s+stack|stack|technologies|built with|tools)\s*(?:\/\/|:)\s*(\S.*)$/iu,
-    )?.[1];
+    const stack = line.match(new RegExp(`^${projectToolsLabel}\\s*(?://|:)\\s*(\\S.*)$`, 'iu'))?.[1];
     if (stack !== undefined && projects.length > 0) {
       projects[projects.length - 1]?.description.push(`Technologies: ${stack}`);
       continue;
@@ -1663,11 +1662,6 @@ export function withoutBlocksAfterDates(roles: ResumeRole[]): ResumeRole[] {
 }
 
 /**
- * "Fourth Grade Student Teacher, Spring 2014" / "Current student teaching placement will be completed in May 2014": a
- * post the resume calls current, whose own line says when it ends, ended then once that date has passed (read in
- * 2026, the letter said "I have worked as a Fourth Grade Student Teacher ... since 2014").
- */
-/**
  * The name and the town of an organisation the resume writes with its town and state or province run on
  * ("Southlake Regional Health Centre Newmarket, ON"), where `name` is read as it stood before the comma.
  */
@@ -1691,6 +1685,11 @@ function withSchoolsWithoutTown(education: Education[], text: string): Education
   });
 }
 
+/**
+ * "Fourth Grade Student Teacher, Spring 2014" / "Current student teaching placement will be completed in May 2014": a
+ * post the resume calls current, whose own line says when it ends, ended then once that date has passed (read in
+ * 2026, the letter said "I have worked as a Fourth Grade Student Teacher ... since 2014").
+ */
 function withStaleCurrentEnded(roles: ResumeRole[], today: Date = new Date()): ResumeRole[] {
   return roles.map((role) => {
     if (role.period?.current !== true) return role;
@@ -1817,10 +1816,6 @@ function readResumeText(resumeText: string): ReadResume {
     })
     // ("Ewaso Nyiro South Development Fund (ENSDA).": nor is the point after an employer's abbreviation.)
     .map((role) => (role.employer?.endsWith(').') ? { ...role, employer: role.employer.slice(0, -1) } : role))
-    // "Southlake Regional Health Centre Newmarket, ON": the town before the province is no part of the employer's
-    // name (a held-out letter named the hospital "Southlake Regional Health Centre Newmarket" and, a line below,
-    // "... Toronto", as if two).
-    .map((role) => withoutTownInEmployer(role, cleanText))
     // "04/2019 - 06/2014": an end before the start is a slip of the hand; the start stands, the end is unknown (the
     // letter had called a job of 2016 the most recent one).
     .map((role) => {
@@ -2097,6 +2092,9 @@ function readResumeText(resumeText: string): ReadResume {
     availability: readAvailability(cleaned) ?? readAvailability(resumeText),
     // "2018–2024  Career break – full-time parent": time away from work, which a letter never calls a job. ("Term
     // Librarian (maternity leave replacement)" is a job.)
+    // "Southlake Regional Health Centre Newmarket, ON": the town before the province is no part of the employer's name
+    // (a held-out letter named the hospital "Southlake Regional Health Centre Newmarket" and, a line below, "...
+    // Toronto", as if two); every role's, the volunteering and the studies' among them.
     roles: withoutStrayPosts(roles.map((role) => withoutTownInEmployer(role, cleanText))).filter(
       (role) =>
         ![role.employer ?? '', role.title].some((part) =>
@@ -2175,15 +2173,21 @@ function readResumeText(resumeText: string): ReadResume {
   return { facts, summary, prose: ownProse, cleanText, ignoredInstructions: removed };
 }
 
+/**
+ * What a claim under Key Skills may be labelled with: "Clerical Support: Proficient in managing office tasks, ...", the
+ * claim after what it is about, which a comma list of skills cut into "including booking flights".
+ */
+const claimLabel = String.raw`\p{Lu}[\p{L}&/ -]{1,40}:\s*`;
+
 /** A line of a highlights or skills list that claims something of the person in a phrase of several words. */
-// ("Clerical Support: Proficient in managing office tasks, scheduling appointments, and handling correspondence.": the
-// claim after a label of what it is about, which a comma list of skills cut into "including booking flights".)
-const highlightClaim =
-  /^(?:\p{Lu}[\p{L}&/ -]{1,40}:\s*)?(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed|knowledgeable)\s+(?:in|with|at|about)|certified\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}/iu;
+const highlightClaim = new RegExp(
+  String.raw`^(?:${claimLabel})?(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed|knowledgeable)\s+(?:in|with|at|about)|certified\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}`,
+  'iu',
+);
 
 /** A claim without the label of what it is about: "Proficient in managing office tasks, ...". */
 function claimWithoutLabel(line: string): string {
-  return line.trim().replace(/^\p{Lu}[\p{L}&/ -]{1,40}:\s*(?=\p{L})/u, '');
+  return line.trim().replace(new RegExp(String.raw`^${claimLabel}(?=\p{L})`, 'u'), '');
 }
 
 /** The fact sheet of a resume. */

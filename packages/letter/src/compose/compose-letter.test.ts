@@ -9195,6 +9195,36 @@ Certified Nursing Assistant, Hollin Health, 2019 - 2021
     );
   });
 
+  it('opens with the job held now when the job before it was already of the ad’s kind', () => {
+    // Before, a support agent whose job before the one held now was customer care opened "I bring experience as a
+    // Customer Service Associate at Outforce BPO, where I worked from 2020 to 2021", passing over the later years
+    // (a held-out letter). Here the job before the one held now shares its title's rank, "Assistant", which kept it
+    // from being named as a career changer's earlier work; the older post of the ad's kind stood in for it.
+    const { text } = composeLetter(
+      {
+        resume: `Tessa Marlow
+tessa.marlow@example.com
+
+Experience
+Social Media Assistant, Lindqvist Insurance, 2025 - Present
+- Plan and publish the agency's weekly social campaigns
+
+Care Assistant, Brindle House, 2022 - 2025
+- Provided bathing, feeding and personal care for 10+ patients a shift
+- Supported patients with mobility and daily routines on a 28-bed ward
+
+Home Health Aide, Hollin Health, 2019 - 2021
+- Provided personal care and bathing for 8 clients a day
+- Kept accurate care records for every visit`,
+        jobDescription,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).not.toMatch(/I bring experience as/u);
+    expect(text.indexOf('Brindle House')).toBeGreaterThan(-1);
+    expect(text.indexOf('Brindle House')).toBeLessThan(text.indexOf('Hollin Health'));
+  });
+
   it('keeps the usual opening for a promotion within one kind of work', () => {
     const { text } = composeLetter(
       {

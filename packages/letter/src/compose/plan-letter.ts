@@ -1343,7 +1343,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           !/^(?:senior|junior|lead|head|chief|and|the)$/u.test(token) &&
           titleTokens(right).includes(token),
       );
-    const tradeRole = resume.roles
+    // Its title names the ad's work, or most of its lines share the ad's words (rankAchievements).
+    const ofAdKind = (role: RoleReference) =>
+      titleNamesAdWork(role.title, vocabulary) ||
+      ranked.some((achievement) => achievement.roleIndex === role.roleIndex && achievement.roleRelevant);
+    // Only the latest earlier post of the ad's kind: a support agent whose job before the one held now was customer
+    // care is no career changer, and "I bring experience as a Customer Service Associate at Outforce BPO, where I
+    // worked from 2020 to 2021" passed over her customer care of 2023 to 2025 (a held-out letter).
+    const latestOfAdKind = resume.roles
       .map((_, index) => index)
       .sort((left, right) => (recency[left] ?? left) - (recency[right] ?? right))
       .flatMap((index) => referenceRole(resume, index) ?? [])
@@ -1352,24 +1359,25 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           role.roleIndex !== current.roleIndex &&
           !role.current &&
           !role.volunteer &&
-          role.employer !== null &&
           (resume.roles[role.roleIndex]?.achievements.length ?? 0) > 0 &&
-          thisYear - Number(role.endYear ?? role.startYear ?? 0) <= 10 &&
-          comparableEmployer(role.employer) !== comparableEmployer(current.employer) &&
-          // ("Magento/eBay Enterprise" and "Magento": one organisation under two names, whose posts are a promotion.)
-          (firstNameWord(role.employer) === undefined ||
-            firstNameWord(role.employer) !== firstNameWord(current.employer)) &&
-          // (The titles as the resume gives them: "Senior CAD/CAM Engineer" and "CAD Manager/Project Engineer".)
-          !sameKind(
-            resume.roles[role.roleIndex]?.title ?? role.title,
-            resume.roles[current.roleIndex]?.title ?? current.title,
-          ) &&
-          sharedWords(role.roleIndex) >= 2 &&
-          sharedWords(current.roleIndex) < sharedWords(role.roleIndex) &&
-          // Its title names the ad's work, or most of its lines share the ad's words (rankAchievements).
-          (titleNamesAdWork(role.title, vocabulary) ||
-            ranked.some((achievement) => achievement.roleIndex === role.roleIndex && achievement.roleRelevant)),
+          ofAdKind(role),
       );
+    const tradeRole = [latestOfAdKind ?? []].flat().find(
+      (role) =>
+        role.employer !== null &&
+        thisYear - Number(role.endYear ?? role.startYear ?? 0) <= 10 &&
+        comparableEmployer(role.employer) !== comparableEmployer(current.employer) &&
+        // ("Magento/eBay Enterprise" and "Magento": one organisation under two names, whose posts are a promotion.)
+        (firstNameWord(role.employer) === undefined ||
+          firstNameWord(role.employer) !== firstNameWord(current.employer)) &&
+        // (The titles as the resume gives them: "Senior CAD/CAM Engineer" and "CAD Manager/Project Engineer".)
+        !sameKind(
+          resume.roles[role.roleIndex]?.title ?? role.title,
+          resume.roles[current.roleIndex]?.title ?? current.title,
+        ) &&
+        sharedWords(role.roleIndex) >= 2 &&
+        sharedWords(current.roleIndex) < sharedWords(role.roleIndex),
+    );
     if (tradeRole) identity.tradeRole = tradeRole;
   }
   // The story the ad asks for may take a longer line ("Adapted the home of a 78-year-old client with Parkinson's (grab

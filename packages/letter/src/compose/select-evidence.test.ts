@@ -96,3 +96,45 @@ describe('adVocabulary: what an ad says of applying and of the job’s terms', (
     expect(scoreLine('Reduced waste by being attentive to expiration dates.', [], vocabulary).matched).toEqual([]);
   });
 });
+
+describe('adVocabulary: the kinds of work an ad names', () => {
+  const ad = [
+    'Customer Support Specialist (Technical)',
+    '',
+    'Key Responsibilities',
+    '• Work closely with the sales team to help trial users through their onboarding.',
+    '• Resolve customer issues on all technical support channels: email, ticketing system and chat.',
+    '',
+    'You will work with the Product, Tech and Marketing team of Brightwave.',
+  ].join('\n');
+  const responsibilities = [
+    'Work closely with the sales team to help trial users through their onboarding.',
+    'Resolve customer issues on all technical support channels: email, ticketing system and chat.',
+  ];
+  const vocabulary = adVocabulary(readJobBrief(ad), responsibilities, ad);
+
+  it('counts a line that names the ad’s work in other words above one that names none of it', () => {
+    // Before, "Troubleshot connectivity errors to resolution" scored no higher than "Processed returns for defective
+    // units", and a held-out support agent's letter left her troubleshooting out.
+    const troubleshooting = scoreLine('Troubleshot connectivity errors to resolution.', [], vocabulary);
+    const returns = scoreLine('Processed returns for defective units efficiently.', [], vocabulary);
+    expect(troubleshooting.score).toBeGreaterThan(returns.score);
+    // One kind of work counts once: "faults" and "diagnosed" are both troubleshooting.
+    expect(scoreLine('Diagnosed faults and errors on customer lines.', [], vocabulary).score).toBeLessThan(
+      scoreLine('Diagnosed faults on customer lines.', [], vocabulary).score + 0.76,
+    );
+  });
+
+  it('never takes the teams the person works beside for the work itself', () => {
+    // Before, "Drove sales via tailored product recommendations" shared "sales" with "work closely with the sales
+    // team" and came before the support agent's technical lines.
+    for (const word of ['sales', 'marketing', 'product'])
+      expect(vocabulary.words.has(word) || vocabulary.backgroundWords.has(word), word).toBe(false);
+    expect(scoreLine('Drove sales via tailored product recommendations.', [], vocabulary).matched).toEqual([]);
+    // A team the person leads is the work.
+    const lead = adVocabulary(readJobBrief('Sales Manager\n\nLead the sales team across the region.'), [
+      'Lead the sales team across the region.',
+    ]);
+    expect(lead.words.has('sales')).toBe(true);
+  });
+});

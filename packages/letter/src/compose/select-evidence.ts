@@ -16,6 +16,7 @@ import { titleTokens } from '../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { sharesRoleFamily, wordsOfRoleFamily } from '../vocabulary/role-families.ts';
 import { skillsOfAskedKind } from '../vocabulary/skill-categories.ts';
+import { conceptsOf } from '../vocabulary/work-concepts.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { wordStem } from './word-match.ts';
 import { isRightToWork } from '../facts/read-qualifications.ts';
@@ -253,6 +254,11 @@ export type AdVocabulary = {
   backgroundWords: Set<string>;
   skills: Set<string>;
   roleWords: Set<string>;
+  /**
+   * The kinds of work the ad's own words name (vocabulary/work-concepts.ts): a resume line that names one in other
+   * words ("Troubleshot connectivity errors" for "resolve customer issues") answers the ad, at less weight.
+   */
+  concepts?: ReadonlySet<string>;
   /** The ad's job title, whose kind of work makes a resume's role relevant (compare role-families.ts). */
   role: string | null;
 };
@@ -275,8 +281,18 @@ function withoutTermsAndApplying(adText: string): string {
     .join('\n');
 }
 
+/**
+ * "Work closely with the sales team", "with the Product, Tech and Sales team": a team the ad names after "with" or "to" is who the
+ * person works beside, not the work; a resume line about sales answers no part of a support post. "Lead the sales
+ * team" and "join our sales team" keep their words.
+ */
+const besideTeam =
+  /\b(?:with|to|alongside|across|between|from)\s+(?:the\s+|our\s+|other\s+|your\s+)?(?:[\p{L}-]+(?:,|\s+and|\s+&)?\s+){1,5}?(?:teams?|departments?)\b/giu;
+
 export function adVocabulary(job: JobBrief, responsibilities: readonly string[], adText = ''): AdVocabulary {
-  const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? ''].join('\n');
+  const text = [...job.asks, ...job.mustHaves, ...job.niceToHaves, ...responsibilities, job.role ?? '']
+    .join('\n')
+    .replace(besideTeam, ' ');
   const generic = new Set([
     'work',
     'working',
@@ -318,12 +334,14 @@ export function adVocabulary(job: JobBrief, responsibilities: readonly string[],
   );
   return {
     words,
+    concepts: conceptsOf(words),
     // The rest of the ad (its prose about the role and the organisation) counts for less, but it counts: an ad
     // written as paragraphs names "social media" in a sentence no list of requirements holds.
     backgroundWords: new Set(
-      [...contentWords(withoutTermsAndApplying(adText)), ...wordsOfRoleFamily(job.role)].filter(
-        (word) => !generic.has(word) && word.length > 2 && !words.has(word),
-      ),
+      [
+        ...contentWords(withoutTermsAndApplying(adText).replace(besideTeam, ' ')),
+        ...wordsOfRoleFamily(job.role),
+      ].filter((word) => !generic.has(word) && word.length > 2 && !words.has(word)),
     ),
     skills,
     roleWords: new Set(
@@ -371,7 +389,12 @@ function singularsOf(words: ReadonlySet<string>): Set<string> {
 export function scoreLine(
   text: string,
   numbers: string[],
-  vocabulary: { words: Set<string>; skills: Set<string>; backgroundWords?: Set<string> },
+  vocabulary: {
+    words: Set<string>;
+    skills: Set<string>;
+    backgroundWords?: Set<string>;
+    concepts?: ReadonlySet<string>;
+  },
 ): { score: number; matched: string[] } {
   const words = countSpaceSeparatedParts(text);
   const textWords = contentWords(text);
@@ -390,6 +413,12 @@ export function scoreLine(
       ),
     ),
   ];
+  // "Troubleshot connectivity errors" for an ad that asks to "resolve customer issues": a kind of work the ad names,
+  // in other words, counts once per kind and less than the ad's own word would.
+  const conceptsTold = conceptsOf(matchedWords);
+  const namedConcepts = [
+    ...conceptsOf(textWords.filter((word) => !matchedWords.includes(word) && !background.includes(word))),
+  ].filter((concept) => vocabulary.concepts?.has(concept) === true && !conceptsTold.has(concept));
   const matchedSkills = [
     ...new Set(
       findSkills(text)
@@ -400,7 +429,9 @@ export function scoreLine(
   let score = 0;
   if (numbers.length > 0) score += 3 + Math.min(1.5, (numbers.length - 1) * 0.5);
   if (resultVerbs.test(text.split(/\s+/).slice(0, 3).join(' '))) score += 2;
-  score += Math.min(4, matchedWords.length + background.length * 0.5) + Math.min(3, matchedSkills.length * 1.5);
+  score +=
+    Math.min(4, matchedWords.length + namedConcepts.length * 0.75 + background.length * 0.5) +
+    Math.min(3, matchedSkills.length * 1.5);
   // A letter quotes short lines well; long ones read as pasted.
   if (words > 28) score -= 1.5;
   if (words > 35) score -= 2;

@@ -423,6 +423,10 @@ describe('readResumeFacts: pasted text', () => {
         'Summary\nChef with 11 years in 4-star hotels, river cruises, banqueting for up to 900 guests, pre-openings and more.',
       ).statedExperience,
     ).toBe('11 years');
+    // A quality is no kind of work: before, "With 9+ years of experience in excellence" opened a held-out letter.
+    expect(
+      readResumeFacts('Summary\nCustomer Care Specialist with 9+ years of excellence. I build trust.').statedExperience,
+    ).toBeNull();
   });
 
   it('reads a job printed inside the education section as a job, its lines as its own and not the degree’s', () => {

@@ -45,6 +45,13 @@ const brokenCharacterPatterns: { pattern: RegExp; reason: string }[] = [
       /â€[\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"]?|[ÂÃ][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]|Ã[©¨¼¶¤§±³]|ï‚.|ï¼.?|Â(?=[\s\u200b]|$)/gu,
     reason: 'text decoded with the wrong encoding',
   },
+  {
+    // The same mistake with the Mac's old encoding ("‚Äô", "caf√©", "¬†"), or with the byte "€" stood for lost to a "?"
+    // ("â?¢", "‚?¢": bullets of a public dataset of resumes).
+    pattern:
+      /‚[Ä?][^\s\p{ASCII}]|[√¬][ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø]|â\?[\u00a0-\u00bf]/gu,
+    reason: 'text decoded with the wrong encoding',
+  },
   { pattern: /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu, reason: 'a private-use glyph, such as a PDF bullet' },
   { pattern: /\ufffd/gu, reason: 'a replacement character where a character was lost' },
   { pattern: /[\ufb00-\ufb06]/gu, reason: 'a ligature copied from a PDF' },

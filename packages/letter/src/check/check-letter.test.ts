@@ -651,6 +651,23 @@ describe('checkLetter: broken characters, placeholders and stock openers', () =>
     expect(messages.some((message) => message.includes('Â'))).toBe(true);
   });
 
+  it('flags text read with the Mac’s old encoding, and bullets whose middle byte was lost', () => {
+    // Before, "Awarded the ‚?¢ | Certificate of Excellence" passed in a held-out letter.
+    const broken = letter
+      .replace('Before that,', 'Before that‚Äî')
+      .replace('I hold a BSc', '‚?¢ I hold a BSc')
+      .replace('shifts', 'shifts¬†')
+      .replace('I would welcome', 'â?¢ I would welcome');
+    const messages = errors(check({ letter: broken }), 'no-filler');
+    for (const shown of ['"‚Äî"', '"‚?¢"', '"¬†"', '"â?¢"'])
+      expect(
+        messages.some((message) => message.includes(shown)),
+        shown,
+      ).toBe(true);
+    // A check mark before a space is no mojibake.
+    expect(errors(check({ letter: letter.replace('I hold a BSc', '√ I hold a BSc') }), 'no-filler')).toEqual([]);
+  });
+
   it('flags placeholders and stock openers', () => {
     const filler = letter
       .replace('Dear Northgate Foods Hiring Team,', 'Dear [Company Name] Hiring Team,')

@@ -18,6 +18,15 @@ describe('repairMojibake', () => {
     expect(repairText('Où? â? non')).toBe('Où? â? non');
   });
 
+  it('repairs UTF-8 that was read as Mac OS Roman, with or without the punctuation’s middle byte', () => {
+    // The same dataset's other half: "KEY SKILLS: ‚?¢ Planning & Strategizing ‚?¢ ..." reached a held-out letter.
+    expect(repairText('KEY SKILLS: ‚?¢ Planning ‚?¢ Presentation')).toBe('KEY SKILLS: • Planning • Presentation');
+    expect(repairText('It‚Äôs a caf√© in M√ºnchen ‚Äì Stra√üe')).toBe('It’s a café in München – Straße');
+    expect(repairText('Managing staff training.¬†')).toBe('Managing staff training. ');
+    // A check mark, a lone low quote and a "not" sign stay.
+    expect(repairText('√ Communication, x ‚ y, ¬ p')).toBe('√ Communication, x ‚ y, ¬ p');
+  });
+
   it('repairs text that was mis-decoded twice', () => {
     expect(repairMojibake('caf\u00c3\u0192\u00c2\u00a9')).toBe('café');
   });

@@ -215,6 +215,28 @@ function withLostPunctuationByte(text: string): string {
   );
 }
 
+/** Mac OS Roman's characters for the bytes 0x80-0xBF, in order: the continuation bytes of UTF-8. */
+const macRomanContinuations = 'ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø';
+
+/**
+ * "‚Äô", "‚?¢ Planning & Strategizing", "caf√©": UTF-8 read as Mac OS Roman, where the lead byte 0xE2 (punctuation,
+ * U+2000-U+203F) reads "‚", 0xC3 (Latin-1's letters, U+00C0-U+00FF) "√" and 0xC2 (its signs, "¬†" a no-break space)
+ * "¬"; the middle byte 0x80 of the
+ * punctuation ("Ä") was often written as "?" by a later encoding. A public dataset of resumes is written so: its
+ * bullets reached a held-out letter as "Awarded the ‚?¢ | Certificate of Excellence".
+ */
+function withMacRomanReading(text: string): string {
+  if (!text.includes('‚') && !text.includes('√') && !text.includes('¬')) return text;
+  const byteIndex = (character: string) => macRomanContinuations.indexOf(character);
+  return text
+    .replace(/‚[Ä?](.)/gu, (whole, last: string) =>
+      byteIndex(last) < 0 ? whole : String.fromCharCode(0x2000 + byteIndex(last)),
+    )
+    .replace(/([√¬])(?=[^\s\p{ASCII}])(.)/gu, (whole, lead: string, last: string) =>
+      byteIndex(last) < 0 ? whole : String.fromCharCode((lead === '√' ? 0xc0 : 0x80) + byteIndex(last)),
+    );
+}
+
 /**
  * Everything that turns pasted text into clean Unicode text with `\n` line breaks: mojibake repaired, compatibility
  * characters folded, private-use glyphs, C1 controls and invisible characters removed, dashes and spaces unified.
@@ -222,7 +244,7 @@ function withLostPunctuationByte(text: string): string {
  */
 export function repairText(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n');
-  text = repairGbkPunctuation(repairMojibake(withLostPunctuationByte(text)));
+  text = repairGbkPunctuation(repairMojibake(withMacRomanReading(withLostPunctuationByte(text))));
   text = foldCompatibilityCharacters(text);
   text = replacePrivateUseGlyphs(text);
   text = text

@@ -183,6 +183,15 @@ describe('readJobBrief: the person applications go to', () => {
     ).toBe('Herr Jonas Weber');
   });
 
+  it('reads a form’s "Name" field after "contact:" as its label, never as part of the name', () => {
+    // Before, a held-out letter opened "Dear Name Paul Page,".
+    expect(
+      readJobBrief(
+        'Chef\nKettering General Hospital NHS Foundation Trust\n\nWe are looking for a chef.\nFor further details / informal visits contact:\nName Paul Page\nJob title Catering Manager\nEmail address paul.page@example.com',
+      ).contactName,
+    ).toBe('Paul Page');
+  });
+
   it('never greets a site menu\'s "Contact Us" or a name broken over two lines', () => {
     expect(
       readJobBrief(

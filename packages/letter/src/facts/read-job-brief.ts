@@ -2244,7 +2244,8 @@ const addressedPerson =
 const contactPatterns = [
   new RegExp(
     // ("contact Sonia Sanghvi in our friendly resourcing team", "contact Laura Crossfield or Jayne Middleman".)
-    `\\b[Cc]ontact(?:ing)?\\s*:?\\s*${addressedPerson}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\bin\\b|\\bor\\b|\\band\\b|\\(|-|–|\\.|$|\\n))`,
+    // ("informal visits contact:\nName Paul Page\nJob title ...": a form's label, read by the pattern for it below.)
+    `\\b[Cc]ontact(?:ing)?\\s*:?\\s*(?!Name\\s)${addressedPerson}(?=\\s*(?:,|\\bat\\b|\\bon\\b|\\bvia\\b|\\bby\\b|\\bin\\b|\\bor\\b|\\band\\b|\\(|-|–|\\.|$|\\n))`,
     'u',
   ),
   // "Hiring manager: Dana Whitfield, HR Business Partner", "attention: Eng. Faisal Al Hammadi, Construction Manager",

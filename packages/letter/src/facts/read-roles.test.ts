@@ -1416,6 +1416,26 @@ describe('readRoles: dates over the post, the employer and its town under it', (
       ['Kessock Kitchen', 'Chef De Partie'],
     ]);
   });
+
+  it('reads a post that holds a word organisations use ("Software", "Care") as the post all the same', () => {
+    // Before, "Software Developer" over "Monzo" had no employer (a held-out portfolio's layout).
+    const roles = readRoles([
+      '02/2023 - 09/2023',
+      'Software Developer',
+      'Monzo',
+      'Edinburgh, Scotland',
+      'Created a front-end and a back-end project.',
+      '06/2019 - 08/2023',
+      'Care Assistant',
+      'Brindle House',
+      'Leith, Scotland',
+      'Provided personal care for 8 residents a shift.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Monzo', 'Software Developer'],
+      ['Brindle House', 'Care Assistant'],
+    ]);
+  });
 });
 
 describe('readRoles: a year in an employer’s name', () => {

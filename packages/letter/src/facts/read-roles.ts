@@ -541,6 +541,17 @@ function isEmployerLineAboveWork(line: LineFeatures, group: LineFeatures[], afte
  * no word organisations are named with and no town after it. A heading ("Key Achievements"), a shift or a contract
  * ("Part Time") and a line that starts with a verb are no name.
  */
+/** "Software Developer", "Care Assistant": a phrase whose last word names a post on its own. */
+function endsOnPost(text: string): boolean {
+  const last =
+    text
+      .trim()
+      .split(/[\s,–—|-]+/u)
+      .filter(Boolean)
+      .at(-1) ?? '';
+  return isTitleWord(last);
+}
+
 function isEmployerLineUnderDatedTitle(
   line: LineFeatures,
   group: LineFeatures[],
@@ -568,7 +579,10 @@ function isEmployerLineUnderDatedTitle(
     period !== undefined &&
     (datesAbove || datesBelow || !header.periodOnly) &&
     header.titleLike &&
-    !header.organisationLike &&
+    // ("Software Development Graduate" / "Boolean UK", "Care Assistant" / "Brindle": a title may hold a word that
+    // names organisations too; one that ends on its post is the title still.)
+    (!header.organisationLike ||
+      endsOnPost(header.text.slice(0, datesAbove || datesBelow ? undefined : period.index))) &&
     (!hasSeparatedParts(datesAbove || datesBelow ? header.text : header.text.slice(0, period.index)) ||
       // ("Comptable – Gestionnaire de prêts clients": two posts held at once, each part a post.)
       (datesAbove && header.text.split(/\s[–—|]\s/u).every((part) => looksLikeTitle(part.trim())))) &&

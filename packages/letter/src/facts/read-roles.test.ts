@@ -1435,6 +1435,16 @@ describe('readRoles: dates over the post, the employer and its town under it', (
       ['Monzo', 'Software Developer'],
       ['Brindle House', 'Care Assistant'],
     ]);
+    // A bootcamp's graduate, named as a post: before, "At Software Development Graduate, where I worked in 2023".
+    expect(
+      readRoles([
+        '02/2023 - 09/2023',
+        'Software Development Graduate',
+        'Boolean UK',
+        'Edinburgh, Scotland',
+        'Created a front-end and a back-end project.',
+      ]).map((role) => [role.employer, role.title]),
+    ).toEqual([['Boolean UK', 'Software Development Graduate']]);
   });
 });
 

@@ -549,7 +549,8 @@ function endsOnPost(text: string): boolean {
       .split(/[\s,–—|-]+/u)
       .filter(Boolean)
       .at(-1) ?? '';
-  return isTitleWord(last);
+  // ("Software Development Graduate": a word that names a post only in a title, in one.)
+  return isTitleWord(last) || (isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(text) > 0);
 }
 
 function isEmployerLineUnderDatedTitle(

@@ -152,7 +152,8 @@ export function countTitleWords(text: string): number {
       text,
     ) ||
     // ("Research Fellow at Mayo Clinic": with the employer after "at".)
-    /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow)(?:\s+(?:at|@)\s+\p{Lu}.*)?$|^Head of\s+\p{Lu}/u.test(
+    // ("Software Development Graduate" over "Boolean UK": a bootcamp's or a scheme's graduate, named as a post.)
+    /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow|Graduate)(?:\s+(?:at|@)\s+\p{Lu}.*)?$|^Head of\s+\p{Lu}/u.test(
       text.trim(),
     ) ||
     // "Kennel & Front Desk Volunteer", "Befriending Volunteer": a capitalised phrase that ends on the volunteer's post.

@@ -27,6 +27,38 @@ describe('readLabelledPosts', () => {
     ]);
   });
 
+  it('reads a web page’s fields, each label on a line of its own over its value', () => {
+    // Before, a held-out portfolio's letter said "As a Time Period at Services from 2018 to 2020".
+    const { facts } = readResume(
+      [
+        'Kemi Adeyemi',
+        'kemi.adeyemi@example.com',
+        '',
+        'Work History',
+        'Company',
+        'Harmattan & Co (Accounting Firm)',
+        'Location',
+        'Kaduna State, Nigeria.',
+        'Job Title',
+        'Audit Manager',
+        'Time Period',
+        'January 2021 - to Date',
+        'Company',
+        'Sahel Learning Centre',
+        'Location',
+        'Kaduna State, Nigeria.',
+        'Job Title',
+        'Assistant Lecturer',
+        'Time Period',
+        'May 2018 - December 2020',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current])).toEqual([
+      ['Harmattan & Co (Accounting Firm)', 'Audit Manager', 'January 2021', true],
+      ['Sahel Learning Centre', 'Assistant Lecturer', 'May 2018', false],
+    ]);
+  });
+
   it('finds no jobs where the lines label no employer and post', () => {
     expect(
       readLabelledPosts(['Sales Agent | Bayview Contact Centre | 2023 – present', 'Duties: calling customers']),

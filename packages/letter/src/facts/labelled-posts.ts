@@ -15,7 +15,7 @@ const labels: [RegExp, LabelledPart][] = [
     'employer',
   ],
   [/^(?:position(?: held)?|job title|title|role|designation|post(?: held)?|occupation)\s*(?::|-(?=\s))\s*/iu, 'title'],
-  [/^(?:period|dates?|duration|employment period|tenure|from\s*[-–—]\s*to)\s*:\s*/iu, 'period'],
+  [/^(?:period|time period|dates?|duration|employment period|tenure|from\s*[-–—]\s*to)\s*:\s*/iu, 'period'],
   [/^(?:location|place|city|based)\s*:\s*/iu, 'place'],
   [
     /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas|(?:key\s+)?projects?)\s*(?::|-(?=\s))\s*/iu,
@@ -89,6 +89,35 @@ export function readLabelledPosts(givenLines: readonly string[]): LabelledPost[]
     post[label.part] = label.value;
   }
   return posts.filter((found) => found.title !== undefined && found.title !== '');
+}
+
+/** A label a web page prints on a line of its own, its value on the next ("Job Title" / "Audit Manager"). */
+const bareLabel =
+  /^(?:company|employer|organi[sz]ation|job title|position|designation|role|time period|period|dates?|duration|location|place)$/iu;
+
+/**
+ * "Company" / "UF Idiagi & Co" / "Location" / "Kaduna State, Nigeria." / "Job Title" / "Audit Manager" / "Time Period"
+ * / "January 2021 - to Date": a portfolio page's fields, each label over its value. Each label is set beside its value
+ * ("Company: UF Idiagi & Co"), where the page labels employers and posts so; before, a held-out letter said "As a Time
+ * Period at Services". Other lines come back as they were.
+ */
+export function withLabelsBesideValues(lines: readonly string[]): readonly string[] {
+  const isBare = (line: string | undefined) => line !== undefined && bareLabel.test(line.trim());
+  const labelsOfPart = (part: LabelledPart) =>
+    lines.filter(
+      (line, index) => isBare(line) && readLabel(`${line.trim()}: x`)?.part === part && !isBare(lines[index + 1]),
+    ).length;
+  if (labelsOfPart('employer') === 0 || labelsOfPart('title') === 0) return lines;
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const value = lines[index + 1];
+    if (isBare(line) && value !== undefined && value.trim() !== '' && !isBare(value)) {
+      joined.push(`${line.trim()}: ${value.trim()}`);
+      index += 1;
+    } else joined.push(line);
+  }
+  return joined;
 }
 
 /**

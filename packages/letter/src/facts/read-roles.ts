@@ -19,7 +19,7 @@ import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
-import { readLabelledPosts, readTabledPosts, type LabelledPost } from './labelled-posts.ts';
+import { readLabelledPosts, readTabledPosts, withLabelsBesideValues, type LabelledPost } from './labelled-posts.ts';
 import { rewriteLinkedInPosts } from './linkedin-export.ts';
 import {
   findPeriod,
@@ -3267,7 +3267,8 @@ export function readRolesAndInterruptions(
   const interruptions: Interruption[] = [];
   const promotions: Promotion[] = [];
   // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
-  sectionLines = rewriteLinkedInPosts(sectionLines);
+  // A web page's fields, each label over its value ("Job Title" / "Audit Manager"), set beside it (labelled-posts.ts).
+  sectionLines = rewriteLinkedInPosts([...withLabelsBesideValues(sectionLines)]);
   // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
   // columns; the town is known by name and by the country or state after it.
   sectionLines = sectionLines.map((line) =>

@@ -28,6 +28,30 @@ describe('withMarkdownEntryHeaders', () => {
     ]);
   });
 
+  it('writes a post heading over its employer in bold, with the dates and town after bars, as one header line', () => {
+    // Before, "Interim Head, Population Health & Data Analysis" was cut at its comma and a held-out letter said "I
+    // currently work as a Deputy Head at Population Health & Data Analysis".
+    const experience = [
+      '### Interim Head, Population Health & Data Analysis',
+      '',
+      '**NHS Norfolk & Waveney ICB** | May–Nov 2025 | Norwich, England',
+      '',
+      '- Identified a £14.6M efficiency programme.',
+      '',
+      '### Pharmacy Manager',
+      '',
+      '**Tesco PLC** | Nov 2017 – May 2022 | Norwich',
+    ].join('\n');
+    expect(
+      withMarkdownEntryHeaders(experience)
+        .split('\n')
+        .filter((line) => line.includes('|')),
+    ).toEqual([
+      'Interim Head (Population Health & Data Analysis) | NHS Norfolk & Waveney ICB | May–Nov 2025',
+      'Pharmacy Manager | Tesco PLC | Nov 2017 – May 2022',
+    ]);
+  });
+
   it('leaves a single block, and a heading over no dates, as they are', () => {
     const single = '### Hanse Orga GmbH, Hamburg\n\n11/2015 – 01/2018\n**Event Managerin**\n\n### Skills\n**Excel**';
     expect(withMarkdownEntryHeaders(single)).toBe(single);

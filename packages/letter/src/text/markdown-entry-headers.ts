@@ -25,12 +25,35 @@ function withoutCommas(post: string): string {
   return rest.length === 0 || post.includes('(') ? post : `${first ?? post} (${rest.join(', ')})`;
 }
 
+/**
+ * "### Interim Head, Population Health & Data Analysis" / "**NHS Norfolk & Waveney ICB** | May–Nov 2025 | Norwich": the
+ * other way round, the post as the heading and the employer in bold on the line under it, its dates and town after bars.
+ */
+const postOverEmployer =
+  /^#{2,4}[ \t]+([^\n#]{2,100}?)[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*\*\*([^*\n]{2,100})\*\*[ \t]*((?:\|[^|\n]{1,60}){1,3})$/gmu;
+
+/** The dates among a bold employer's bar-separated parts ("| May–Nov 2025 | Norwich, England"). */
+function datesOf(parts: string): string | undefined {
+  return parts
+    .split('|')
+    .map((part) => part.trim())
+    .find((part) => /(?:19|20)\d{2}/u.test(part) && part.split(/\s+/u).length <= 8);
+}
+
 /** The text with each markdown entry block written as one header line, where two such blocks or more stand. */
 export function withMarkdownEntryHeaders(text: string): string {
   if (!text.includes('#') || !text.includes('**')) return text;
+  let written = text;
   const headers = [...text.matchAll(entryBlock)].filter((match) => dateRange.test((match[2] ?? '').trim()));
-  if (headers.length < 2) return text;
-  return text.replace(entryBlock, (whole, heading: string, dates: string, bold: string) =>
-    dateRange.test(dates.trim()) ? `${withoutCommas(bold.trim())} | ${heading.trim()} | ${dates.trim()}` : whole,
-  );
+  if (headers.length >= 2)
+    written = written.replace(entryBlock, (whole, heading: string, dates: string, bold: string) =>
+      dateRange.test(dates.trim()) ? `${withoutCommas(bold.trim())} | ${heading.trim()} | ${dates.trim()}` : whole,
+    );
+  const posts = [...written.matchAll(postOverEmployer)].filter((match) => datesOf(match[3] ?? '') !== undefined);
+  if (posts.length >= 2)
+    written = written.replace(postOverEmployer, (whole, heading: string, bold: string, parts: string) => {
+      const dates = datesOf(parts);
+      return dates === undefined ? whole : `${withoutCommas(heading.trim())} | ${bold.trim()} | ${dates}`;
+    });
+  return written;
 }

@@ -1295,6 +1295,35 @@ Recepcionista, Junji, 2017 - 2018
   });
 });
 
+describe('checkLetter: a web page’s greeting and buttons, and a town run on after the name', () => {
+  it('never reads "Hello I’m", "Go Back" or the town as the name the letter must be signed with', () => {
+    // Before, four held-out letters signed with the right name were told it was "not the name on the resume (Go
+    // Back)", "(Hello I'm)", "(Lily Rong Vancouver)" and "(HSC Wai)".
+    const work = `\n\nExperience\nOperations Analyst, Northgate Foods, 2021 - Present\n- Cut stock errors by 30% with a weekly count`;
+    for (const [top, name] of [
+      ['Resume\nGo Back\nJordan Ellis', 'Jordan Ellis'],
+      ["Hello I'm\nJordan Ellis ACA\nChartered Accountant", 'Jordan Ellis'],
+      ['Lily Rong Vancouver, BC | Work Visa Holder', 'Lily Rong'],
+      ['HSC  Wai, Maharashtra Kisanveer Mahavidyalay WAI\nJordan Ellis', 'Jordan Ellis'],
+    ] as const) {
+      const signed = letter.replace(/Jordan Ellis\s*$/u, name);
+      expect(
+        errors(check({ letter: signed, resume: `${top}${work}` }), 'structure').filter((message) =>
+          message.includes('name'),
+        ),
+        top,
+      ).toEqual([]);
+    }
+    // A letter signed with another name is still told.
+    expect(
+      errors(
+        check({ letter: letter.replace(/Jordan Ellis\s*$/u, 'Sam Carter'), resume: `Lily Rong Vancouver, BC${work}` }),
+        'structure',
+      ),
+    ).toEqual(['The name under the sign-off ("Sam Carter") is not the name on the resume (Lily Rong).']);
+  });
+});
+
 describe('checkLetter: a site’s title above the resume, and an ad’s word for an opening', () => {
   it('reads the name before the possessive and the post after "Oferta de Empleo:"', () => {
     // Before, "... is not the name on the resume (Jean Sedik's Protfolio)" and "The letter does not name the role

@@ -31,13 +31,17 @@ export function isTitlePhrase(phrase: string): boolean {
 const documentHeadings =
   /^(?:(?:mein|my|mon|mi)\s+)?(?:resume|résumé|curriculum vitae|cv|lebenslauf|tabellarischer lebenslauf|currículum(?: vitae)?|curriculum|hoja de vida|profile|profil|perfil|contact(?: information| details)?|personal (?:details|information|data)|persönliche daten|kontakt|datos personales|coordonnées)$/iu;
 
-/** Words of headings and statements that stand at the top of a resume where a name could ("Career Focus"). */
+/**
+ * Words of headings and statements that stand at the top of a resume where a name could ("Career Focus"), and of a
+ * web page's greeting and buttons ("Hello I'm", "Go Back"), and of a school-leaving certificate's line ("HSC Wai").
+ */
 const topOfResumeWords = new Set(
   `career focus profile summary statement skills objective experience personal professional key core qualifications
   highlights overview contact details information about me work history education references available upon request
   page resume curriculum vitae portfolio address phone email mobile telephone website linkedin github citizenship
   nationality date birth status license licence clearance goal goals mission vision values career-focused
-  seeking motivated results driven dedicated compassionate dynamic acerca sobre propos über mich`
+  seeking motivated results driven dedicated compassionate dynamic acerca sobre propos über mich
+  hello i'm i’m welcome go back home menu download meine qualifikationen kenntnisse fähigkeiten hsc ssc`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );

@@ -77,6 +77,14 @@ function nameCandidates(line: string): string[] {
     .replace(/(?<=\p{L}\s+\p{L}+)['’]s\s+\p{Lu}\p{Ll}+$/u, '');
   const segments = withoutLabel
     .split(/\s*[|•·–—]\s*|\s{2,}|\s-\s|\t/u)
+    // "Lily Rong Vancouver, BC": a town and its province run on after the name, the gap between them lost.
+    .map((segment) =>
+      segment.replace(
+        /(?<=\p{L}+\s+\p{L}+)\s+(\p{Lu}[\p{L}'’-]+),\s*([A-Z]{2,3})$/u,
+        (whole, town: string, code: string) =>
+          (isCityName(town) || looksLikePlace(town)) && looksLikePlace(code) ? '' : whole,
+      ),
+    )
     // "Divya Ramaswamy, BE, ISTQB-CTFL": letters after the name, two sets joined by a hyphen among them.
     .map((segment) => segment.replace(/,\s*(?:[\p{Lu}][\p{Lu}\p{Ll}.-]{1,12}(?:,\s*|\s+|$))+$/u, '').trim())
     // "Tomasz Wójcik-Hale, Registered Social Worker": the name before a title after its comma.

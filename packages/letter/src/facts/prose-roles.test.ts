@@ -22,6 +22,23 @@ Education
 
 Bachelor of Science in Nursing, Dalhousie University, 2017`;
 
+describe('readProseRoles: a German page about the person', () => {
+  it('reads the posts its sentences name, the one held now by "seit", an employer only where one is named', () => {
+    // Before, a held-out "Über mich" page gave no job, and a letter of 36 words.
+    expect(
+      readProseRoles([
+        'Vierzehn Jahre lang arbeitete ich als Erzieherin in unterschiedlichen Kindertagesstätten.',
+        'Nach reiflicher Überlegung habe ich den Entschluss gefasst, einen neuen beruflichen Weg einzuschlagen und bin seit dem 02.04.2015 als Tagespflegeperson tätig.',
+        'Davor war ich als Kinderpflegerin bei der Arbeiterwohlfahrt Kassel tätig.',
+      ]).map((role) => [role.title, role.employer, role.period]),
+    ).toEqual([
+      ['Erzieherin', null, null],
+      ['Tagespflegeperson', null, { start: '2015', end: null, current: true }],
+      ['Kinderpflegerin', 'Arbeiterwohlfahrt Kassel', null],
+    ]);
+  });
+});
+
 describe('readProseRoles', () => {
   it('reads the jobs a resume names in sentences, with their employer, period and place', () => {
     expect(

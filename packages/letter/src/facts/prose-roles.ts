@@ -27,6 +27,14 @@ const employerThenPost = new RegExp(
   'u',
 );
 
+/**
+ * "Vierzehn Jahre lang arbeitete ich als Erzieherin in unterschiedlichen Kindertagesstätten", "... und bin seit dem
+ * 02.04.2015 als Tagespflegeperson tätig", "Seit 2019 arbeite ich als Pflegefachkraft bei der Caritas": a German page
+ * about the person names its jobs so, an employer only now and then (a held-out page gave a letter of 36 words).
+ */
+const germanPost =
+  /\b(?:(?:arbeite(?:te)?|bin|war)\s+ich|ich\s+(?:arbeite(?:te)?|bin|war)|(?<=\bund\s+)(?:bin|war|arbeite(?:te)?))\s+(?:(?:seit|ab)\s+(?:dem\s+)?(?:\d{1,2}\.\s?\d{1,2}\.\s?)?(?:19|20)\d{2}\s+)?als\s+(?<title>\p{Lu}[\p{L}/-]+)(?:\s+(?:bei|beim|bei der|im|in der)\s+(?<employer>\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,4}))?/u;
+
 /** A name's last words that belong to the sentence ("... Services and", "... Centre of"). */
 function trimName(name: string): string {
   // ("... at Cayo Public Library.": the sentence's full stop; "Ltd." and "Co." keep theirs.)
@@ -58,6 +66,27 @@ export function readProseRoles(lines: readonly string[]): ResumeRole[] {
   for (const sentence of lines.flatMap((line) => splitSentences(line))) {
     const forward = sentence.match(postThenEmployer);
     const backward = forward ? null : sentence.match(employerThenPost);
+    const german = forward || backward ? null : sentence.match(germanPost);
+    if (german?.groups?.title) {
+      const title = german.groups.title;
+      if (countTitleWords(title) === 0 || roles.some((role) => role.title === title)) continue;
+      // ("seit dem 02.04.2015": the year the job began, on the day's date.)
+      const since = german[0].match(/\bseit\s+(?:dem\s+)?(?:\d{1,2}\.\s?\d{1,2}\.\s?)?((?:19|20)\d{2})\b/u)?.[1];
+      const found = since ? { start: since, end: null, current: true } : findPeriod(sentence);
+      const current = /\b(?:seit|bin|arbeite)\b/u.test(german[0]) && !/\b(?:war|arbeitete)\b/u.test(german[0]);
+      roles.push({
+        employer: german.groups.employer ? trimName(german.groups.employer) : null,
+        title,
+        period: found
+          ? { start: found.start, end: current ? null : (found.end ?? found.start), current }
+          : current
+            ? { start: null, end: null, current: true }
+            : null,
+        location: null,
+        achievements: [],
+      });
+      continue;
+    }
     const title = trimName((forward ? (forward[2] ?? forward[1]) : backward?.[2]) ?? '');
     const employer = trimName(forward?.[3] ?? backward?.[1] ?? '');
     if (!title || !employer || countTitleWords(title) === 0 || countTitleWords(employer) > 0) continue;

@@ -183,6 +183,14 @@ describe('readJobBrief: the person applications go to', () => {
     ).toBe('Herr Jonas Weber');
   });
 
+  it('reads a German organisation named after a word of its kind and before its quarter, and the post after "Verstärkung!"', () => {
+    // Before, a held-out letter applied "um die Stelle als Verstärkung" ("reinforcements"), to no organisation.
+    const brief = readJobBrief(
+      'Die spanisch-deutsche KITA Los Globos im Glockenbachviertel sucht Verstärkung! Erzieher/-in oder Kinderpfleger/-in (m, w, d in Vollzeit und Teilzeit)\n\n### Das suchen wir:\n\n* eine staatlich abgeschlossene Ausbildung als Erzieher/in',
+    );
+    expect([brief.company, brief.role]).toEqual(['KITA Los Globos', 'Erzieher/-in oder Kinderpfleger/-in']);
+  });
+
   it('reads a form’s "Name" field after "contact:" as its label, never as part of the name', () => {
     // Before, a held-out letter opened "Dear Name Paul Page,".
     expect(

@@ -633,7 +633,15 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
   // "... eine Position, die dich direkt ins Team von SinnerSchrader führt": the team the applicant would join.
   [new RegExp(`\\b(?:ins|im|zum)\\s+Team\\s+(?:von|bei)\\s+(${properName})`, 'gu'), 3, /\bTeam\s+(?:von|bei)\s/u],
-  [new RegExp(`(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(${properName})\\s+(?:sucht|ist|bietet)`, 'gu'), 3],
+  // ("Die spanisch-deutsche KITA Los Globos im Glockenbachviertel sucht Verstärkung!": a word of what kind it is
+  // before the name, and where it is after it.)
+  [
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(?:Die|Der|Das)\\s+(?:\\p{Ll}[\\p{L}-]*e\\s+)?(${properName})(?:\\s+(?:im|in|am|aus)\\s+\\p{Lu}[\\p{L}-]*)?\\s+(?:sucht|ist|bietet)`,
+      'gu',
+    ),
+    3,
+  ],
   // ("En Clínica Sentia Fisioterapia llevamos 11 años cuidando ...", "En Kuyay Salud creemos que ...": the
   // organisation speaking of itself, in the first person plural; "En REVIMEX encontrarás una empresa sólida": or
   // telling the applicant what they will find there.)
@@ -1977,7 +1985,9 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   const recruits = firstLine.match(
     /^\p{Lu}[^|–—]{1,60}?\s+(?:recrute|recherche|sucht|busca|contrata|is hiring|is recruiting|are hiring|are recruiting)\s+(?:(?:un\(e\)|un·e|une?|eine?n?|eine:n|una?|an?)\s+)?(\p{Lu}.+)$/u,
   )?.[1];
-  if (recruits) candidates.push(recruits);
+  // ("... sucht Verstärkung! Erzieher/-in oder Kinderpfleger/-in": "reinforcements" is no post; the post follows.)
+  const recruited = recruits?.replace(/^(?:Verstärkung|Unterstützung|Zuwachs)\s*(?:[!:.]\s*|\s+(?:als|für)\s+)/u, '');
+  if (recruited && !/^(?:Verstärkung|Unterstützung|Zuwachs)\b/u.test(recruited)) candidates.push(recruited);
   // "IT Support Technician (Tier 2) — Onsite, Dublin, OH": the title before its notes and its tail is what is measured.
   // (Trimmed: the space a note in brackets leaves at the end is no word.)
   // ("Bar Staff Wanted!": the call after the post.)

@@ -104,7 +104,7 @@ processor collector stage professional professionals faculty attachment
  * ("Pflegehilfskraft", "Servicekraft") or a "-leitung" ("Wohnbereichsleitung", "Pflegedienstleitung").
  */
 const germanCompoundEnding =
-  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?)(?:in|innen)?$/u;
+  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?|pflegeperson|tagesmutter|tagesvater)(?:in|innen)?$/u;
 
 const asciiLetterOrDigit = /^[a-z0-9]$/;
 

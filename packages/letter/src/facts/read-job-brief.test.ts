@@ -191,6 +191,15 @@ describe('readJobBrief: the person applications go to', () => {
     expect([brief.company, brief.role]).toEqual(['KITA Los Globos', 'Erzieher/-in oder Kinderpfleger/-in']);
   });
 
+  it('reads a French ad’s "Collaborateur" as a post', () => {
+    // Before, a held-out letter applied "à ce poste", naming none.
+    expect(
+      readJobBrief(
+        'Collaborateur Paie Comptabilité,\nen CDI\nLe poste\nNous recherchons un(e) Collaborateur(trice) Paie Comptabilité pour assister la Responsable de mission.',
+      ).role,
+    ).toBe('Collaborateur Paie Comptabilité');
+  });
+
   it('reads a form’s "Name" field after "contact:" as its label, never as part of the name', () => {
     // Before, a held-out letter opened "Dear Name Paul Page,".
     expect(

@@ -53,7 +53,7 @@ vorarbeiter vorarbeiterin schichtleiter schichtleiterin lagerleiter lagerleiteri
 `;
 
 const spanishAndFrenchTitleWords = `
-pâtissier pâtissière boulanger boulangère apprenti apprentie gouvernante secretaria limpiadora limpiador
+collaborateur collaboratrice pâtissier pâtissière boulanger boulangère apprenti apprentie gouvernante secretaria limpiadora limpiador
 desarrollador desarrolladora ingeniero ingeniera gerente director directora jefe jefa responsable coordinador
 coordinadora asistente auxiliar técnico técnica analista consultor consultora especialista administrativo
 administrativa enfermero enfermera médico médica profesor profesora maestro maestra cocinero cocinera camarero

@@ -349,7 +349,9 @@ export function isPageMarker(line: string): boolean {
 
 /** Bullet marks people use in pasted lists. */
 // "o  32-bed male medical ward": a Word list's hollow bullet, pasted as the letter o before a capital or a number.
-export const bulletPattern = /^\s*(?:[•●○◦▪▫■□►▶▸▹‣➢➤✓✔·*–—~»›>-]|o(?=\s+[\p{Lu}\d])|\d{1,2}[.)]|[a-z][.)])\s+/u;
+// ("e Involved in end-to-end recruitment": a bullet a scan's text recognition read as the letter "e".)
+export const bulletPattern =
+  /^\s*(?:[•●○◦▪▫■□►▶▸▹‣➢➤✓✔·*–—~»›>-]|o(?=\s+[\p{Lu}\d])|e(?=\s+\p{Lu}\p{Ll})|\d{1,2}[.)]|[a-z][.)])\s+/u;
 
 /** True when a line starts a list item. */
 export function isBulletLine(line: string): boolean {

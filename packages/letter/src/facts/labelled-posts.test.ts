@@ -59,6 +59,43 @@ describe('readLabelledPosts', () => {
     ]);
   });
 
+  it('joins a scanned form’s lines broken at the margin, and reads its bullets read as "e" and its colon-less dates', () => {
+    // Before, a held-out letter said "where I have maintained databases of the candidates effectively and adept in
+    // maintaining pool of candidates." and "My work ... also includes their interest/willing and short listing".
+    const { facts } = readResume(
+      [
+        'Bhavna Rao',
+        'bhavna.rao@example.com',
+        '',
+        'WORKING EXPERIENCE',
+        '',
+        'Organization : Talentbridge Solutions',
+        'Designation: HR Recruiter',
+        'Duration July-2018 to April 2019',
+        '',
+        'e Approach the candidates through calls, mails and explaining about the requirements and',
+        'grapping',
+        'their interest and short listing the candidates.',
+        'Maintained databases of the candidates effectively and adept in maintaining pool of candidates',
+        'in',
+        'the pipeline for future needs/requirements.',
+        'e Scheduling interviews, briefing candidates before and after interviews.',
+      ].join('\n'),
+    );
+    const [role] = facts.roles;
+    expect([role?.employer, role?.title, role?.period?.start, role?.period?.end]).toEqual([
+      'Talentbridge Solutions',
+      'HR Recruiter',
+      'July-2018',
+      'April 2019',
+    ]);
+    expect(role?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Approach the candidates through calls, mails and explaining about the requirements and grapping their interest and short listing the candidates.',
+      'Maintained databases of the candidates effectively and adept in maintaining pool of candidates in the pipeline for future needs/requirements.',
+      'Scheduling interviews, briefing candidates before and after interviews.',
+    ]);
+  });
+
   it('finds no jobs where the lines label no employer and post', () => {
     expect(
       readLabelledPosts(['Sales Agent | Bayview Contact Centre | 2023 – present', 'Duties: calling customers']),

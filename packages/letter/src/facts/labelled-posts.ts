@@ -16,6 +16,8 @@ const labels: [RegExp, LabelledPart][] = [
   ],
   [/^(?:position(?: held)?|job title|title|role|designation|post(?: held)?|occupation)\s*(?::|-(?=\s))\s*/iu, 'title'],
   [/^(?:period|time period|dates?|duration|employment period|tenure|from\s*[-–—]\s*to)\s*:\s*/iu, 'period'],
+  // ("Duration July-2018 to April 2019": a scan lost the colon; the years say what the label is for.)
+  [/^(?:period|duration|dates)\s+(?=[^:]*\b(?:19|20)\d{2}\b)/iu, 'period'],
   [/^(?:location|place|city|based)\s*:\s*/iu, 'place'],
   [
     /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas|(?:key\s+)?projects?)\s*(?::|-(?=\s))\s*/iu,

@@ -2558,9 +2558,13 @@ function roleOfLabelledPost(post: LabelledPost): ResumeRole {
     period: found ? { start: found.start, end: found.end, current: found.current } : null,
     location: post.place ?? (placed ? place : null),
     // A form's lines are typed one item each ("Acting team leader ... monitoring the floor" above "Agent of the month
-    // ..."): no line runs on into the next.
-    achievements: post.lines
-      .flatMap((line) => joinDescriptionLines([line]))
+    // ..."): no line runs on into the next, unless the form was printed and read back, its lines broken at the margin
+    // ("... maintaining pool of candidates" / "in" / "the pipeline for future needs."), where a line in lower case goes
+    // on with the one above.
+    achievements: (showsWrappedLines(post.lines)
+      ? joinDescriptionLines(post.lines, { widthWraps: false })
+      : post.lines.flatMap((line) => joinDescriptionLines([line]))
+    )
       .flatMap((item) => toAchievement(item) ?? [])
       .slice(0, 40),
   };

@@ -10824,6 +10824,38 @@ Requirements:
   });
 });
 
+describe('composeLetter: a career changer, for an ad written as questions', () => {
+  it('opens with the earlier post whose lines share the ad’s words, though the ad lists no duties', () => {
+    // Before, a held-out letter opened "Most recently, I worked as an Administrative Worker at Starlite Advanced
+    // Materials" for a caregiver's post, passing over sixteen years of caregiving that ended the same year.
+    const { text } = composeLetter(
+      {
+        resume: `Lily Rowan
+lily@example.com
+
+Experience
+Medical Coordinator, Bright Futures Foundation, 2008 - 2024
+- Provided compassionate, personalized care for children with disabilities and special needs
+- Assisted with daily activities, feeding, hygiene and medications, keeping every child safe
+- Cared for the physical and emotional needs of children recovering from surgery
+Administrative Worker, Starline Materials, 2023 - 2024
+- Streamlined office scheduling, documentation and digital record-keeping
+- Demonstrated proficiency in Microsoft Office Suite`,
+        jobDescription: `Caregiver
+Vancouver
+
+At Harbour Care Services, our commitment lies in providing compassionate care tailored to the needs of our clients.
+
+Are you a dedicated caregiver, known for offering compassionate and personalized care to elderly individuals, those with disabilities, or special needs? Are you driven by a mission to assist with daily activities, guarantee safety and well-being, and cater to both physical and emotional needs of those you care for?`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).toContain(
+      'I bring experience as a Medical Coordinator at Bright Futures Foundation, where I worked from 2008 to 2024, and most recently I worked as an Administrative Worker at Starline Materials.',
+    );
+  });
+});
+
 describe('composeLetter: a headline of another kind of work than the ad’s', () => {
   it('never opens the letter when the resume’s jobs show the ad’s work', () => {
     const { text } = composeLetter({

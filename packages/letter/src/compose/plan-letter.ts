@@ -1343,10 +1343,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           !/^(?:senior|junior|lead|head|chief|and|the)$/u.test(token) &&
           titleTokens(right).includes(token),
       );
-    // Its title names the ad's work, or most of its lines share the ad's words (rankAchievements).
+    // Its title names the ad's work, or most of its lines share the ad's words (rankAchievements), or its lines share
+    // many of the ad's words, those of its prose too: an ad written as questions ("Are you a dedicated caregiver ...?")
+    // lists no duties, and a care coordinator's sixteen years were passed over for the office job after them.
     const ofAdKind = (role: RoleReference) =>
       titleNamesAdWork(role.title, vocabulary) ||
-      ranked.some((achievement) => achievement.roleIndex === role.roleIndex && achievement.roleRelevant);
+      ranked.some((achievement) => achievement.roleIndex === role.roleIndex && achievement.roleRelevant) ||
+      sharedWords(role.roleIndex) >= 4;
     // Only the latest earlier post of the ad's kind: a support agent whose job before the one held now was customer
     // care is no career changer, and "I bring experience as a Customer Service Associate at Outforce BPO, where I
     // worked from 2020 to 2021" passed over her customer care of 2023 to 2025 (a held-out letter).

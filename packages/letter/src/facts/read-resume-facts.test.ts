@@ -601,6 +601,21 @@ describe('readResumeFacts: role headers on short resumes', () => {
   });
 });
 
+describe('readResumeFacts: a web page’s tabs', () => {
+  it('never reads a row of section names ending on "Languages Certificate" as a credential', () => {
+    // Before, "I hold a Languages Certificate." was a held-out letter's only qualification.
+    const resume =
+      'Yunusa Bello ACA\nChartered Accountant\n\nExperience & Qualification\nWork history Job duties Languages Certificate\nWork History\nCompany\nHarmattan & Co\nJob Title\nAudit Manager\nTime Period\nJanuary 2021 - to Date';
+    expect(readResumeFacts(resume).credentials.map((credential) => credential.name)).toEqual(['ACA']);
+    // A certificate of languages named as one stays.
+    expect(
+      readResumeFacts('Yunusa Bello\n\nCertifications\nLanguages Certificate (DELF B2), 2019').credentials.map(
+        (credential) => credential.name,
+      ),
+    ).toEqual(['Languages Certificate (DELF B2)']);
+  });
+});
+
 describe('readResumeFacts: credentials a PDF broke across lines', () => {
   it('reads a credential name wrapped onto the next line as one name', () => {
     const facts = readResumeFacts(

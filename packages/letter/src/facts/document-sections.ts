@@ -275,6 +275,24 @@ export function splitIntoSections<Kind extends string>(
       current.lines.push(line.trim());
       continue;
     }
+    // "Global Good Fund — Arlington, VA" / "Volunteer" / "May 2013 — May 2014": the post of a job among jobs, over its
+    // dates, never a section (the jobs under it had all been read as volunteering: "where I volunteered as a Human
+    // Resources Specialist" in a held-out letter).
+    if (
+      heading &&
+      heading.inlineContent === '' &&
+      current?.kind === 'experience' &&
+      /^volunteer$/iu.test(heading.heading.trim()) &&
+      lines
+        .slice(position + 1, position + 4)
+        .map((following) => following.trim())
+        .filter((following) => following !== '')
+        .slice(0, 1)
+        .some((following) => /\b(?:19|20)\d{2}\b/u.test(following) && countSpaceSeparatedParts(following) <= 12)
+    ) {
+      current.lines.push(line.trim());
+      continue;
+    }
     // "ReciPlace - A recipe management application." / "Technologies: React, Node.js, MongoDB": a project's tools,
     // labelled under it, are the project's, and the projects after it are still projects.
     if (

@@ -601,6 +601,48 @@ describe('readResumeFacts: role headers on short resumes', () => {
   });
 });
 
+describe('readResumeFacts: a site’s jobs, each employer with its town after a close dash, over its post and dates', () => {
+  it('reads a post named "Volunteer" as a job among jobs, and the jobs after it as paid ones', () => {
+    // Before, "Volunteer" was read as a section's heading: every job after it was told as volunteering ("where I
+    // volunteered as a Human Resources Specialist"), and "Axle Informatics—Rockville, MD" gave no employer.
+    const resume = [
+      'Priya Nair',
+      'priya.nair@example.com',
+      '',
+      'Work Experience',
+      '',
+      'Axle Informatics—Rockville, MD',
+      '',
+      'HR Associate',
+      '',
+      'March 2018 — September 2019 (1 year 5 months)',
+      '',
+      '* Recruited interns for NIH offices.',
+      '',
+      'Global Good Fund—Arlington, VA',
+      '',
+      'Volunteer',
+      '',
+      'May 2013 — May 2014 (1 year 1 month)',
+      '',
+      '* Developed company policies for U.S. employees.',
+      '',
+      'ProMaps—Noida, India',
+      '',
+      'Human Resources Specialist',
+      '',
+      'November 2011 — April 2012 (6 months)',
+      '',
+      '* Authored the employee handbook and performance management guidelines.',
+    ].join('\n');
+    expect(readResumeFacts(resume).roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Axle Informatics', 'HR Associate', 'March 2018'],
+      ['Global Good Fund', 'Volunteer', 'May 2013'],
+      ['ProMaps', 'Human Resources Specialist', 'November 2011'],
+    ]);
+  });
+});
+
 describe('readResumeFacts: a web page’s tabs', () => {
   it('never reads a row of section names ending on "Languages Certificate" as a credential', () => {
     // Before, "I hold a Languages Certificate." was a held-out letter's only qualification.

@@ -3283,6 +3283,20 @@ export function readRolesAndInterruptions(
         )
       : line,
   );
+  // "Axle Informatics—Rockville, MD", "ProMaps—Noida, India": a page's dash set close between the employer and its town
+  // (the town printed in its own element), which parts them as a spaced dash does.
+  sectionLines = sectionLines.map((line) => {
+    const parts = line.includes('—') ? line.match(/^(\s*\S.*?[\p{L}.)])—(\p{Lu}[^—]{1,40})$/u) : null;
+    if (!parts?.[1] || !parts[2]) return line;
+    const town = parts[2].trim();
+    const known =
+      looksLikePlace(town) ||
+      town
+        .split(/,\s*/u)
+        .slice(1)
+        .some((part) => looksLikePlace(part));
+    return known ? `${parts[1]} — ${town}` : line;
+  });
   sectionLines = withWorkedAsEntries(withDashedEmployerBlocks(sectionLines));
   // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
   // comma, says what the employer is, as a note in brackets does; it is no employer of its own.

@@ -157,7 +157,8 @@ export function countTitleWords(text: string): number {
       text.trim(),
     ) ||
     // "Kennel & Front Desk Volunteer", "Befriending Volunteer": a capitalised phrase that ends on the volunteer's post.
-    /^(?:\p{Lu}[\p{L}-]*\s+(?:&\s+|and\s+)?){1,4}[Vv]olunteer$/u.test(text.trim()) ||
+    // ("Volunteer" alone, a post on its own line between an organisation and its dates.)
+    /^(?:\p{Lu}[\p{L}-]*\s+(?:&\s+|and\s+)?){0,4}[Vv]olunteer$/u.test(text.trim()) ||
     // "Dock Worker", "Steel Erection Worker", "Packing Operative", "Theatre Porter": a capitalised phrase of a few words
     // that ends on the worker, as a post is named on its own line; the lists above cannot name every kind of work.
     /^(?:\p{Lu}[\p{L}-]*\s+(?:&\s+|and\s+)?){1,3}(?:Worker|Operative|Porter)$/u.test(text.trim()) ||

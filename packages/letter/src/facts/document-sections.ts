@@ -282,13 +282,20 @@ export function splitIntoSections<Kind extends string>(
       heading &&
       heading.inlineContent === '' &&
       current?.kind === 'experience' &&
-      /^volunteer$/iu.test(heading.heading.trim()) &&
+      /^Volunteer$/u.test(heading.heading.trim()) &&
       lines
         .slice(position + 1, position + 4)
         .map((following) => following.trim())
         .filter((following) => following !== '')
         .slice(0, 1)
-        .some((following) => /\b(?:19|20)\d{2}\b/u.test(following) && countSpaceSeparatedParts(following) <= 12)
+        // (The dates open the line: "Website content updates for Salford parkrun (2023 – present)" under a
+        // "VOLUNTEER" heading is the section's first item.)
+        .some(
+          (following) =>
+            /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)/u.test(following) &&
+            /\b(?:19|20)\d{2}\b/u.test(following) &&
+            countSpaceSeparatedParts(following) <= 12,
+        )
     ) {
       current.lines.push(line.trim());
       continue;

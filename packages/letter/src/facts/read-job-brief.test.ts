@@ -191,6 +191,36 @@ describe('readJobBrief: the person applications go to', () => {
     expect([brief.company, brief.role]).toEqual(['KITA Los Globos', 'Erzieher/-in oder Kinderpfleger/-in']);
   });
 
+  it('reads a list pasted without bullets item by item, and no equal-opportunity statement as a requirement', () => {
+    // Before, the long first item swallowed every item after it into one "nice to have", the statement's sentences
+    // were must-haves, and a held-out letter applied to "One-On-One, an Equal Employment Opportunity employer".
+    const brief = readJobBrief(
+      [
+        'Health Care Aide (HCA)',
+        'At Harbourline Care, we believe that getting older should be celebrated.',
+        'Requirements:',
+        '1 year previous nursing experience',
+        'Must be experienced with IV infusions',
+        'Must be able to communicate verbally and in writing in English, other languages are an asset',
+        'Proof of RN registration',
+        'Current TB Screen and Criminal Record Check',
+        'Valid driver’s license is required',
+        'Harbourline Care is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse, and representative of the communities where we work. This commitment applies to all candidates and employees.',
+      ].join('\n'),
+    );
+    expect(brief.mustHaves).toEqual([
+      '1 year previous nursing experience',
+      'Must be experienced with IV infusions',
+      'Proof of RN registration',
+      'Current TB Screen and Criminal Record Check',
+      'Valid driver’s license is required',
+    ]);
+    expect(brief.niceToHaves).toEqual([
+      'Must be able to communicate verbally and in writing in English, other languages are an asset',
+    ]);
+    expect(brief.about).toBeNull();
+  });
+
   it('reads a French ad’s "Collaborateur" as a post', () => {
     // Before, a held-out letter applied "à ce poste", naming none.
     expect(

@@ -2235,7 +2235,9 @@ function findAbout(text: string, company: string): string | null {
       phrase,
     ) ||
     // "an equal opportunity employer": every ad's boilerplate, which says nothing about this one.
-    /\b(?:equal opportunit(?:y|ies)|disability confident|living wage|committed to|proud to be)\b/i.test(phrase)
+    /\b(?:equal (?:employment )?opportunit(?:y|ies)|disability confident|living wage|committed to|proud to be)\b/i.test(
+      phrase,
+    )
   )
     return null;
   const words = countSpaceSeparatedParts(phrase);
@@ -2441,15 +2443,25 @@ function withListedAsks(ask: string, lines: readonly string[]): string[] {
 const endsMidPhrase = /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/iu;
 
 function joinWrappedLines(lines: string[]): string[] {
+  // "1 year previous nursing experience" / "Must be experienced with IV infusions" / "Proof of RN registration": a list
+  // pasted without its bullets, most of its lines short and capitalised, is no paragraph a margin wrapped; only a line
+  // in lower case, or after a comma or a small word, goes on. (Width had joined a long item to every item after it,
+  // and an ad's requirements were read as one "nice to have".)
+  const lengths = lines.map((line) => line.length).sort((left, right) => left - right);
+  const median = lengths[Math.floor(lengths.length / 2)] ?? 0;
+  const bulletless =
+    median < 60 && lines.filter((line) => /^\p{Lu}/u.test(line) && !/[.!?;:]$/u.test(line)).length >= 3;
   const joined: string[] = [];
+  let lastLine = '';
   for (const line of lines) {
     const previous = joined[joined.length - 1];
     const wraps =
       previous !== undefined &&
       !/[.!?;:]$/.test(previous) &&
-      (/^\p{Ll}/u.test(line) || endsMidPhrase.test(previous) || previous.length >= 70);
+      (/^\p{Ll}/u.test(line) || endsMidPhrase.test(previous) || (!bulletless && lastLine.length >= 70));
     if (wraps) joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);
+    lastLine = line;
   }
   return joined;
 }
@@ -2788,8 +2800,16 @@ function readJobText(adText: string): ReadJobBrief {
   const role = withPostForStaff(withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines), text);
   const posts = listedPosts(lines, role, company ? [company] : []);
 
-  let mustHaves = listItems(sectionLines('requirements')).map(asAskedFor);
-  const niceToHaves = listItems(sectionLines('niceToHave')).map(asAskedFor);
+  // "One-On-One is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse ... This commitment
+  // applies to all candidates and employees." at the end of a list of requirements: every ad's boilerplate, no item.
+  const equalOpportunity =
+    /\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\bregardless\s+of\b|\b(?:inclusive|diverse),\s+(?:and\s+)?(?:diverse|inclusive|equitable|representative)\b|\bthis commitment applies\b/iu;
+  let mustHaves = listItems(sectionLines('requirements'))
+    .filter((item) => !equalOpportunity.test(item))
+    .map(asAskedFor);
+  const niceToHaves = listItems(sectionLines('niceToHave'))
+    .filter((item) => !equalOpportunity.test(item))
+    .map(asAskedFor);
   const sentencesOf = (body: string) =>
     splitSentences(body).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);
   const sentences = sentencesOf(text);
@@ -2804,9 +2824,8 @@ function readJobText(adText: string): ReadJobBrief {
           !/\bnot\s+(?:required|necessary|essential|needed|mandatory|a requirement)\b/iu.test(sentence) &&
           // "... is an Equal Opportunity Employer and welcomes all qualified candidates": every ad's boilerplate, whose
           // "qualified" asks nothing.
-          !/\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\ball\s+qualified\s+(?:applicants|candidates)\b|\bregardless\s+of\b/iu.test(
-            sentence,
-          ) &&
+          !equalOpportunity.test(sentence) &&
+          !/\ball\s+qualified\s+(?:applicants|candidates)\b/iu.test(sentence) &&
           countSpaceSeparatedParts(sentence) <= 60,
       )
       // "Requirements: deep knowledge of asyncio; SQL query optimization.": a list run into one sentence after its

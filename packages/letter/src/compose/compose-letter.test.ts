@@ -10941,6 +10941,35 @@ describe('readsAsPastedList: a duty of the ad pasted with its slashes and its "e
   });
 });
 
+describe('composeLetter: the reason to apply', () => {
+  it('is never where the work is done or the rules it keeps, and never "like to seek to"', () => {
+    // Before, held-out letters said "What draws me to this role is the chance to service the Vernon area" and "I would
+    // especially like to seek to improve an already successful unit".
+    const resume = `Isla Brennan
+isla.brennan@example.com
+
+Experience
+Chef De Partie, Kyloe, 2019 - 2023
+- Managed kitchen timing and order coordination for 180 covers a night`;
+    for (const duty of [
+      'Service the Vernon area',
+      'Follow defined kitchen processes and conduct business accordingly',
+      'Function within the limits of your own experience and knowledge',
+    ]) {
+      const { text } = composeLetter({
+        resume,
+        jobDescription: `Chef\nBrookfield Hospital\n\nResponsibilities:\n- ${duty}`,
+      });
+      expect(text, duty).not.toMatch(/(?:draws me to this role|especially like to)/u);
+    }
+    const { text } = composeLetter({
+      resume,
+      jobDescription: 'Chef\nBrookfield Hospital\n\nResponsibilities:\n- Seek to improve an already successful unit',
+    });
+    expect(text).not.toMatch(/like to seek to|chance to seek to/u);
+  });
+});
+
 describe('composeLetter: a deed a resume prints under a job and again under a project of the same name', () => {
   it('is told once, with the job, and qualifications named by their field are answered by the degree', () => {
     // Before, a held-out letter told "independently architected and developed 3 enterprise-scale full-stack

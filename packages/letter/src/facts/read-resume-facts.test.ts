@@ -423,6 +423,13 @@ describe('readResumeFacts: pasted text', () => {
         'Summary\nChef with 11 years in 4-star hotels, river cruises, banqueting for up to 900 guests, pre-openings and more.',
       ).statedExperience,
     ).toBe('11 years');
+    // The years of one post, under it, are no career's: before, "I have worked as an Electrical Engineer at REFCON ...,
+    // and I bring over 1.5 years of experience" (the years were another employer's).
+    expect(
+      readResumeFacts(
+        'Ravi Patil\n\nExperience\nElectrical Engineer - Refcon Engineering\n• With over 1.5 years of experience worked as Asst. Electrical Engineer across a 22 MW Power Plant',
+      ).statedExperience,
+    ).toBeNull();
     // A quality is no kind of work: before, "With 9+ years of experience in excellence" opened a held-out letter.
     expect(
       readResumeFacts('Summary\nCustomer Care Specialist with 9+ years of excellence. I build trust.').statedExperience,

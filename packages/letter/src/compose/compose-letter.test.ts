@@ -10941,6 +10941,35 @@ describe('readsAsPastedList: a duty of the ad pasted with its slashes and its "e
   });
 });
 
+describe('composeLetter: a post held for a while beside the one held now', () => {
+  it('is never called earlier when it ended after the post held now began', () => {
+    // Before, "Earlier, as an Interim Head at NHS Norfolk & Waveney ICB, I achieved ..." of an interim post of 2025,
+    // after which the person went back to the post held since 2024 (a held-out letter), and "Before that, as an
+    // Interim Head ... there in 2025" where the employer was named just before.
+    const { text } = composeLetter({
+      resume: `Andy Marsh
+andy.marsh@example.com
+
+Experience
+Interim Head of Data Analysis, Fenland Health Board, May 2025 - Nov 2025
+- Cut targeted prescribing by 50% within two months with an automated incentive scheme
+- Led a £14.6M efficiency programme across the care system
+
+Deputy Head of Data Analysis, Fenland Health Board, Jul 2024 - Present
+- Manage a £220M prescribing budget with forecasting models
+- Built a controlled drug monitoring system in Python`,
+      jobDescription: `Assistant Director of Medicines Optimisation
+Brookside Health
+
+Responsibilities:
+- Lead the prescribing efficiency programme
+- Manage the prescribing budget and forecasting`,
+    });
+    expect(text).toMatch(/Interim Head/u);
+    expect(text).not.toMatch(/(?:Earlier|Before that|Later), as an Interim Head/u);
+  });
+});
+
 describe('composeLetter: the reason to apply', () => {
   it('is never where the work is done or the rules it keeps, and never "like to seek to"', () => {
     // Before, held-out letters said "What draws me to this role is the chance to service the Vernon area" and "I would

@@ -283,8 +283,18 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       ? state.introducedRoles.get(state.lastRole)
       : undefined);
   // ("as a QC Chemist I there": a level in capitals before "there" reads as the pronoun; the employer is named.)
-  if (employer && before && before.roleIndex !== role.roleIndex && before.employer === employer)
-    return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} ${/\s(?:I|II|III|IV)$/u.test(title) ? `at ${employer}` : 'there'}${span}`;
+  // (An interim post that ended after the one told before it began, "Interim Head" of 2025 beside the post held since
+  // 2024, came neither before it nor after it: "As an Interim Head ... there in 2025".)
+  if (employer && before && before.roleIndex !== role.roleIndex && before.employer === employer) {
+    const place = /\s(?:I|II|III|IV)$/u.test(title) ? `at ${employer}` : 'there';
+    const overlaps =
+      role.recency > before.recency &&
+      role.endYear !== null &&
+      before.startYear !== null &&
+      Number(role.endYear) > Number(before.startYear);
+    if (overlaps) return `As ${title} ${place}${span}`;
+    return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} ${place}${span}`;
+  }
   if (role.recency <= 1) {
     // "In my previous role as a Medical Coordinator, 2008-2024" beside an office job of 2023-2024 the letter told: a
     // post held alongside the later one was no previous role.
@@ -321,7 +331,17 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
     return `As ${title}${employer ? ` at ${employer}` : ''}${span}`;
   // "Earlier" only for a role older than every role the letter has told about so far, and never for one the resume
   // gives no years: its place in the career is not known.
-  const earlier = role.recency > state.oldestIntroduced && (role.startYear !== null || role.endYear !== null);
+  // (Nor for one that ended after a role told before it began: "Interim Head" of May to November 2025, beside the
+  // post held since 2024 that the person went back to, is no earlier post.)
+  const endedAfterOneTold = [...state.introducedRoles.values()].some(
+    (told) =>
+      told.roleIndex !== role.roleIndex &&
+      role.endYear !== null &&
+      told.startYear !== null &&
+      Number(role.endYear) > Number(told.startYear),
+  );
+  const earlier =
+    role.recency > state.oldestIntroduced && (role.startYear !== null || role.endYear !== null) && !endedAfterOneTold;
   const at = employer ? ` at ${employer}` : '';
   // "Earlier, as an intern ... Earlier, as a Pool Manager ...": said once a paragraph; the next older role is dated.
   const earlierSaid = state.paragraph.some((sentence) => sentence.startsWith('Earlier, '));

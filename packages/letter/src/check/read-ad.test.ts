@@ -48,6 +48,29 @@ Spire Yale Hospital is one of North Wales' leading private hospitals.`);
     ).toEqual(['Experience with one framework (JSF, Wicket, GWT, Spring MVC).']);
     expect(readAdForCheck('We are hiring a nurse in Leeds.').mustHaves).toEqual([]);
   });
+
+  it('reads a list pasted without bullets item by item, and no equal-opportunity statement as a must-have', () => {
+    // Before, a held-out letter was told two must-haves were not addressed: the long item with every item after it,
+    // and "Our goal is to be inclusive, diverse, and representative ...".
+    expect(
+      readAdForCheck(
+        [
+          'Health Care Aide',
+          'Requirements:',
+          '1 year previous nursing experience',
+          'Must be able to communicate verbally and in writing in English, other languages are an asset',
+          'Proof of RN registration',
+          'Valid driver’s license is required',
+          'Harbourline Care is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse, and representative of the communities where we work.',
+        ].join('\n'),
+      ).mustHaves,
+    ).toEqual([
+      '1 year previous nursing experience',
+      'Must be able to communicate verbally and in writing in English, other languages are an asset',
+      'Proof of RN registration',
+      'Valid driver’s license is required',
+    ]);
+  });
 });
 
 describe('readAdForCheck: a description after the ad’s title', () => {

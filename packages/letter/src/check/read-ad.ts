@@ -369,11 +369,31 @@ function readMustHaves(lines: string[]): { items: string[]; listed: boolean } {
       if (item.split(/\s+/).length >= 2 && !/^\d+$/.test(item)) items.push(item);
       continue;
     }
-    // A short line under a requirements heading is one item; longer lines run on as prose.
-    if (trimmed.split(/\s+/).length <= 14 && prose.length === 0 && !/[,;]$/.test(trimmed)) items.push(trimmed);
-    else prose.push(trimmed);
+    // A short line under a requirements heading is one item; longer lines run on as prose. A capitalised short line
+    // after a long one that ended its phrase is the next item of a list pasted without bullets ("... other languages
+    // are an asset" / "Proof of RN registration"), never more of the long one.
+    const lastProse = prose[prose.length - 1];
+    // ("The location" after a paragraph is a heading the checker does not know: three words at least.)
+    const afterEndedLine =
+      lastProse !== undefined &&
+      /^\p{Lu}/u.test(trimmed) &&
+      trimmed.split(/\s+/u).length >= 3 &&
+      !/(?:[,;]|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/iu.test(lastProse);
+    if (trimmed.split(/\s+/).length <= 14 && (prose.length === 0 || afterEndedLine) && !/[,;]$/.test(trimmed)) {
+      flushProse();
+      items.push(trimmed);
+    } else prose.push(trimmed);
   }
   flushProse();
+  // "... is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse ...": every ad's statement,
+  // no requirement, though it stands at the end of the list.
+  const kept = items.filter(
+    (item) =>
+      !/\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\bregardless\s+of\b|\b(?:inclusive|diverse),\s+(?:and\s+)?(?:diverse|inclusive|equitable|representative)\b|\bthis commitment applies\b/iu.test(
+        item,
+      ),
+  );
+  items.splice(0, items.length, ...kept);
   if (items.length > 0) return { items: items.slice(0, 12), listed: true };
   // Ads without a requirements heading state must-haves in sentences.
   const stated =

@@ -2912,7 +2912,7 @@ Polish (native), English (C2), Portuguese (B1), Spanish (conversational), Czech 
         'Customer Success Manager at Harbourline. You will own renewals for mid-market accounts. Requirements: 3 years in customer success.',
     });
     expect(text).toMatch(
-      /My first language is Polish, and I also have conversational Portuguese and Spanish, and basic Czech\./u,
+      /I am a native speaker of Polish, and I also have conversational Portuguese and Spanish, and basic Czech\./u,
     );
   });
 
@@ -2930,7 +2930,7 @@ German (native), English (fluent), Polish (basic)`,
     });
     // English goes unsaid in a letter written in it.
     // The first language is the person's own, never one they "also speak".
-    expect(text).toMatch(/My first language is German, and I also have basic Polish\./);
+    expect(text).toMatch(/I am a native speaker of German, and I also have basic Polish\./);
     expect(text).not.toMatch(/speak[^.]*English/);
     expect(text).not.toMatch(/speak (?:German and English and )?Polish|and Polish\./);
   });
@@ -5169,7 +5169,7 @@ Qualifications
       written: ['I am applying for the Housekeeping Supervisor (Spanish speaker) position.'],
     };
     expect(englishPhrasebook.write(planned, setting, titleOnly)).toBe(
-      'My first language is Spanish, and I also have basic Italian.',
+      'I am a native speaker of Spanish, and I also have basic Italian.',
     );
     const workIn = { ...emptyWritingState(), written: ['I work in Spanish and Italian every day.'] };
     expect(englishPhrasebook.write(planned, setting, workIn)).toBeUndefined();

@@ -1080,7 +1080,7 @@ function askedEnglishSentence(plan: { languages: SpokenLanguage[]; asked?: strin
   return `I have ${said} English.`;
 }
 
-/** The person's languages other than English, each at its level ("My first language is Polish, and I also ..."). */
+/** The person's languages other than English, each at its level ("I am a native speaker of Polish, and I also ..."). */
 function otherLanguagesSentence(
   plan: { languages: SpokenLanguage[] },
   setting: LetterSetting,
@@ -1129,11 +1129,10 @@ function otherLanguagesSentence(
         'and',
       )}`,
   );
-  // ("My first language is isiZulu": a name that opens on a small letter never opens the sentence.)
-  const first =
-    native.length > 0
-      ? `My first ${native.length > 1 ? 'languages are' : 'language is'} ${joinList(native, 'and')}`
-      : undefined;
+  // ("I am a native speaker of isiZulu": a name that opens on a small letter never opens the sentence.)
+  // (Said as a speaker's asset: "My first language is Mandarin" read to a held-out reader as a warning about the
+  // person's English, in a letter for a post where Mandarin helps.)
+  const first = native.length > 0 ? `I am a native speaker of ${joinList(native, 'and')}` : undefined;
   const speaks = spoken.length > 0 ? `I also speak ${joinList(spoken, 'and')}` : undefined;
   // ("conversational Portuguese and Spanish, and basic Czech": a group with its own "and" is set off by a comma.)
   const partialList =

@@ -2057,6 +2057,9 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       else joined.push(line);
       return joined;
     }, [])
+    // "Master of Science: Cybersecurity." (a template's point after each line): the field ends at its point, which
+    // had hidden it ("I hold a Master of Science from the National College of Ireland" in a held-out letter).
+    .map((line) => line.replace(/(:\s*\p{Lu}[\p{L}&' -]{2,60}?)\.\s*$/u, '$1'))
     .map((line) =>
       stripBullet(line)
         .replace(shoutedDegreeOrSchool, (shouted) => titleCaseFromCapitals(shouted))

@@ -650,6 +650,18 @@ describe('readResumeFacts: a site’s jobs, each employer with its town after a 
   });
 });
 
+describe('readResumeFacts: a degree’s field with a point after it', () => {
+  it('reads the field up to its point', () => {
+    // Before, "Master of Science: Cybersecurity." had no field, and a held-out letter said "I hold a Master of Science
+    // from the National College of Ireland".
+    expect(
+      readResumeFacts(
+        'Ada Obi\n\nEducation\n09/2022- 10/2023|Master of Science: Cybersecurity.\nNational College of Ireland. Dublin, Ireland.',
+      ).education.map((entry) => [entry.degree, entry.field, entry.institution]),
+    ).toEqual([['Master of Science', 'Cybersecurity', 'National College of Ireland']]);
+  });
+});
+
 describe('readResumeFacts: a web page’s tabs', () => {
   it('never reads a row of section names ending on "Languages Certificate" as a credential', () => {
     // Before, "I hold a Languages Certificate." was a held-out letter's only qualification.

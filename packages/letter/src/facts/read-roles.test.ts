@@ -1983,3 +1983,25 @@ describe('readResumeFacts: a page header’s web address repeated on every page'
     expect(facts.roles.map((role) => role.employer)).not.toContainEqual(expect.stringMatching(/linke?d?in|https/iu));
   });
 });
+
+describe('joinDescriptionLines: a capitalised name inside a line', () => {
+  it('never starts an item at a verb that ends a name or follows a preposition', () => {
+    // Before, held-out letters said "I created ... stored procedures for Application, Database and System." and
+    // "... implementing maintenance systems During.", the rest of each line cut off as an item of its own.
+    expect(
+      joinDescriptionLines([
+        'Created PLSQL, SQL, Triggers, functions, scripts, and stored procedures for Application, Database and System Control reviews, audits and EOD/EOM/EOY reports.',
+      ]),
+    ).toHaveLength(1);
+    expect(
+      joinDescriptionLines([
+        'Monitoring plans to start maintenance activities and implementing maintenance systems During Shut down Time.',
+      ]),
+    ).toHaveLength(1);
+    // A line run into the next with no mark still parts at its verb.
+    expect(joinDescriptionLines(['Engineering Department Assist operations with the annual audit'])).toEqual([
+      'Engineering Department',
+      'Assist operations with the annual audit',
+    ]);
+  });
+});

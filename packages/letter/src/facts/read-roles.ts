@@ -2031,7 +2031,7 @@ const ambiguousOpeners = new Set(
   `lead report process record order service contact request issue change project program budget staff test file
   email call book price cost document set need market stock model feature source target track train value work
   account inventory support schedule plan design review access return mark sound head land hand face form note
-  name point experience interest supply guide script sheet purchase sale`
+  name point experience interest supply guide script sheet purchase sale control`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -2132,7 +2132,7 @@ function splitRunOnItems(text: string): string[] {
     const before = previousWord.toLowerCase();
     // ("Mitarbeit bei der Umstellung auf Empower 3": a German, French or Spanish small word leaves a name to come too.)
     if (
-      /^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as|across|between|among|through|throughout|within|around|towards|toward|including|like|auf|an|bei|mit|von|für|zur|zum|der|die|das|den|dem|des|und|oder|im|am|nach|über|de|la|le|les|du|et|en|el|los|las|y|con|para|por|sur|avec|pour)$/.test(
+      /^(?:in|on|at|with|for|of|to|the|a|an|and|or|by|from|using|via|into|over|under|as|across|between|among|through|throughout|within|around|towards|toward|including|like|during|before|after|upon|per|without|auf|an|bei|mit|von|für|zur|zum|der|die|das|den|dem|des|und|oder|im|am|nach|über|de|la|le|les|du|et|en|el|los|las|y|con|para|por|sur|avec|pour)$/.test(
         before,
       )
     )

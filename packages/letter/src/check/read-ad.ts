@@ -393,8 +393,7 @@ function readMustHaves(lines: string[]): { items: string[]; listed: boolean } {
         item,
       ),
   );
-  items.splice(0, items.length, ...kept);
-  if (items.length > 0) return { items: items.slice(0, 12), listed: true };
+  if (kept.length > 0) return { items: kept.slice(0, 12), listed: true };
   // Ads without a requirements heading state must-haves in sentences.
   const stated =
     /(?<![\p{L}])(?:must have|must be|you must|you will need|you(?:['’]ll)? need|is (?:essential|required|a must)|are (?:essential|required)|zwingend|erforderlich|setzen .* voraus|imprescindible|obligatoire|requis|exigé)(?![\p{L}])/iu;

@@ -1365,23 +1365,22 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           (resume.roles[role.roleIndex]?.achievements.length ?? 0) > 0 &&
           ofAdKind(role),
       );
-    const tradeRole = [latestOfAdKind ?? []].flat().find(
-      (role) =>
-        role.employer !== null &&
-        thisYear - Number(role.endYear ?? role.startYear ?? 0) <= 10 &&
-        comparableEmployer(role.employer) !== comparableEmployer(current.employer) &&
-        // ("Magento/eBay Enterprise" and "Magento": one organisation under two names, whose posts are a promotion.)
-        (firstNameWord(role.employer) === undefined ||
-          firstNameWord(role.employer) !== firstNameWord(current.employer)) &&
-        // (The titles as the resume gives them: "Senior CAD/CAM Engineer" and "CAD Manager/Project Engineer".)
-        !sameKind(
-          resume.roles[role.roleIndex]?.title ?? role.title,
-          resume.roles[current.roleIndex]?.title ?? current.title,
-        ) &&
-        sharedWords(role.roleIndex) >= 2 &&
-        sharedWords(current.roleIndex) < sharedWords(role.roleIndex),
-    );
-    if (tradeRole) identity.tradeRole = tradeRole;
+    // That post opens the letter beside the one held now when it is a change of career the reader should hear of.
+    const opensAsCareerChange = (role: RoleReference) =>
+      role.employer !== null &&
+      thisYear - Number(role.endYear ?? role.startYear ?? 0) <= 10 &&
+      comparableEmployer(role.employer) !== comparableEmployer(current.employer) &&
+      // ("Magento/eBay Enterprise" and "Magento": one organisation under two names, whose posts are a promotion.)
+      (firstNameWord(role.employer) === undefined ||
+        firstNameWord(role.employer) !== firstNameWord(current.employer)) &&
+      // (The titles as the resume gives them: "Senior CAD/CAM Engineer" and "CAD Manager/Project Engineer".)
+      !sameKind(
+        resume.roles[role.roleIndex]?.title ?? role.title,
+        resume.roles[current.roleIndex]?.title ?? current.title,
+      ) &&
+      sharedWords(role.roleIndex) >= 2 &&
+      sharedWords(current.roleIndex) < sharedWords(role.roleIndex);
+    if (latestOfAdKind && opensAsCareerChange(latestOfAdKind)) identity.tradeRole = latestOfAdKind;
   }
   // The story the ad asks for may take a longer line ("Adapted the home of a 78-year-old client with Parkinson's (grab
   // rails, ...) so she could stay at home ... – no falls in the 14 months after"): it is the answer, worth its length.

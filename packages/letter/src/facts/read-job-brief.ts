@@ -2434,14 +2434,21 @@ function withListedAsks(ask: string, lines: readonly string[]): string[] {
   return items.length > 0 ? items : [ask];
 }
 
+/** A line that stops on a comma or a small word, which the next line goes on from. */
+const endsMidPhrase = /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/iu;
+
+/**
+ * "One-On-One is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse ... This commitment
+ * applies to all candidates and employees." at the end of a list of requirements: every ad's boilerplate, no item.
+ */
+const equalOpportunity =
+  /\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\bregardless\s+of\b|\b(?:inclusive|diverse),\s+(?:and\s+)?(?:diverse|inclusive|equitable|representative)\b|\bthis commitment applies\b/iu;
+
 /**
  * Lines of a paragraph that the ad's layout wrapped, joined again: a line that does not end a sentence continues on
  * the next when that one starts in lower case, or when the line itself ran to the width of a wrapped paragraph.
  * A list of short lines without bullets stays a list.
  */
-/** A line that stops on a comma or a small word, which the next line goes on from. */
-const endsMidPhrase = /(?:,|\b(?:and|or|to|the|of|with|for|in|on|a|an))$/iu;
-
 function joinWrappedLines(lines: string[]): string[] {
   // "1 year previous nursing experience" / "Must be experienced with IV infusions" / "Proof of RN registration": a list
   // pasted without its bullets, most of its lines short and capitalised, is no paragraph a margin wrapped; only a line
@@ -2800,10 +2807,6 @@ function readJobText(adText: string): ReadJobBrief {
   const role = withPostForStaff(withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines), text);
   const posts = listedPosts(lines, role, company ? [company] : []);
 
-  // "One-On-One is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse ... This commitment
-  // applies to all candidates and employees." at the end of a list of requirements: every ad's boilerplate, no item.
-  const equalOpportunity =
-    /\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\bregardless\s+of\b|\b(?:inclusive|diverse),\s+(?:and\s+)?(?:diverse|inclusive|equitable|representative)\b|\bthis commitment applies\b/iu;
   let mustHaves = listItems(sectionLines('requirements'))
     .filter((item) => !equalOpportunity.test(item))
     .map(asAskedFor);

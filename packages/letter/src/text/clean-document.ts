@@ -4,6 +4,7 @@
 
 import { isLatexSource, latexToText } from './latex-to-text.ts';
 import { isTypstSource, typstToText } from './typst-to-text.ts';
+import { dataSourceToText, isDataSource } from './data-source-to-text.ts';
 import { rebuildWordTables } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
 import { repairText } from './repair-text.ts';
@@ -268,16 +269,17 @@ function withoutMarkdownEscapes(text: string): string {
   return (text.match(escapes) ?? []).length >= 3 ? text.replace(escapes, '$1') : text;
 }
 
-/** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
 /**
- * A resume pasted as its LaTeX or Typst source, as the text its template prints (latex-to-text.ts, typst-to-text.ts);
- * any other text as it is.
+ * A resume pasted as its LaTeX or Typst source, as the text its template prints (latex-to-text.ts, typst-to-text.ts),
+ * or as the data a page prints it from (data-source-to-text.ts); any other text as it is.
  */
 function printedLatex(raw: string): string {
   if (isLatexSource(raw)) return latexToText(raw);
-  return isTypstSource(raw) ? typstToText(raw) : raw;
+  if (isTypstSource(raw)) return typstToText(raw);
+  return isDataSource(raw) ? dataSourceToText(raw) : raw;
 }
 
+/** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */
 export function cleanDocument(raw: string): string {
   // "procedures.Maintained a safe ...": a sentence end that lost its space; "Monitor,measure": a list that did.
   // A jobs table copied from Word, its rows written again as header lines before its tabs are read (word-tables.ts).
@@ -305,6 +307,11 @@ export function cleanDocument(raw: string): string {
     // "Alpha Professional Tools® is a leading manufacturer", "Microsoft® Excel": a trade mark's sign is no part of the
     // name, and a letter does not print it.
     .replace(/(?<=\p{L}|\p{N})\s?[®™℠]/gu, '')
+    // "title: 'Research Associate I: Analytical Chemistry at Geltor'": a page's front matter quotes its values; the
+    // quotes are no part of them ("I am applying for the 'Research Associate I position" in a held-out letter).
+    .replace(/^---\n[\s\S]*?\n---(?=\n)/u, (frontMatter) =>
+      frontMatter.replace(/^([A-Za-z][\w-]*:[ \t]+)(["'])(.*)\2[ \t]*$/gmu, '$1$3'),
+    )
     // "Maintained HP ,Cisco Switch Configurations": a comma typed after the space, written where it belongs.
     .replace(/(?<=\p{L}) ,(?=\p{L})/gu, ', ')
     // "Jan '21 – Present": a year written with its last two digits after a month, written whole.

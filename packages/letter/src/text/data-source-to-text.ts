@@ -1,0 +1,299 @@
+// A resume pasted as the data a web page or a tool prints it from (a portfolio's `export const resumeData = { name:
+// "...", experience: [{ role: "...", company: "...", responsibilities: [...] }] }`, a JSON Resume file) is written
+// out as the text the page shows, as a LaTeX or Typst source is (docs/decisions/0058-resumes-in-latex-source.md,
+// amended). Read as it stood, held-out letters said 'I have worked as a "Chemist" at "Nalco Champion (Ecolab)",.'
+// and '... signed on new accounts.`. I also presented ... }, { id: 5, info: `Processing ...'.
+
+/** A value of the data: a string, a list, a record, or anything else (a number, a call), which prints nothing. */
+type DataValue = string | DataValue[] | DataRecord | null;
+type DataRecord = { entries: [string, DataValue][] };
+
+const structureLine = /^\s*(?:[{}[\]()]+[,;]?|\}\s*,\s*\{|\]\s*,?\s*\}?[,;]?)\s*$/u;
+const keyedValue = /(?:^|[{,])\s*["']?[A-Za-z_$][\w$]*["']?\s*:\s*(?:["'`[{]|\d|true\b|false\b)/gmu;
+
+/**
+ * Whether a text is such a source: five keyed values at least ('company: "..."', '"name": "..."') and braces a resume
+ * written as text never has, three lines that hold only them or three records opened and closed.
+ */
+export function isDataSource(text: string): boolean {
+  if (!text.includes('{') && !text.includes('[')) return false;
+  const keyed = (text.match(keyedValue) ?? []).length;
+  if (keyed < 5) return false;
+  const structure = text.split('\n').filter((line) => structureLine.test(line)).length;
+  const opened = (text.match(/\{/gu) ?? []).length;
+  const closed = (text.match(/\}/gu) ?? []).length;
+  return structure >= 3 || (opened >= 3 && closed >= 3);
+}
+
+/** Reads the data's values from `start`: a small reader of the literals a page's data is written in, not a parser. */
+class DataReader {
+  private position = 0;
+  private readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  at(position: number): this {
+    this.position = position;
+    return this;
+  }
+
+  private skipSpace(): void {
+    for (;;) {
+      const rest = this.text.slice(this.position);
+      const space = rest.match(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)/u);
+      if (!space) return;
+      this.position += space[0].length;
+    }
+  }
+
+  value(): DataValue {
+    this.skipSpace();
+    const character = this.text.charAt(this.position);
+    if (character === '{') return this.record();
+    if (character === '[') return this.list();
+    if (character === '"' || character === "'" || character === '`') return this.string(character);
+    this.skipOther();
+    return null;
+  }
+
+  /** Anything else (a number, a name, a call): passed over to the next comma or closing mark at its depth. */
+  private skipOther(): void {
+    let depth = 0;
+    while (this.position < this.text.length) {
+      const character = this.text.charAt(this.position);
+      if (character === '"' || character === "'" || character === '`') {
+        this.string(character);
+        continue;
+      }
+      if ('([{'.includes(character)) depth += 1;
+      else if (')]}'.includes(character)) {
+        if (depth === 0) return;
+        depth -= 1;
+      } else if ((character === ',' || character === ';' || character === '\n') && depth === 0) return;
+      this.position += 1;
+    }
+  }
+
+  private string(quote: string): string {
+    let written = '';
+    this.position += 1;
+    while (this.position < this.text.length) {
+      const character = this.text.charAt(this.position);
+      if (character === '\\') {
+        const escaped = this.text.charAt(this.position + 1);
+        written += escaped === 'n' ? '\n' : escaped;
+        this.position += 2;
+        continue;
+      }
+      if (character === quote) {
+        this.position += 1;
+        return written;
+      }
+      // A template literal's "${...}" prints a value the page computes: nothing a reader of the source can print.
+      if (quote === '`' && character === '$' && this.text.charAt(this.position + 1) === '{') {
+        const end = this.text.indexOf('}', this.position);
+        this.position = end < 0 ? this.text.length : end + 1;
+        continue;
+      }
+      written += character;
+      this.position += 1;
+    }
+    return written;
+  }
+
+  private list(): DataValue[] {
+    const items: DataValue[] = [];
+    this.position += 1;
+    for (;;) {
+      this.skipSpace();
+      const character = this.text.charAt(this.position);
+      if (character === ']' || this.position >= this.text.length) {
+        this.position += 1;
+        return items;
+      }
+      if (character === ',') {
+        this.position += 1;
+        continue;
+      }
+      const before = this.position;
+      items.push(this.value());
+      if (this.position === before) this.position += 1;
+    }
+  }
+
+  private record(): DataRecord {
+    const entries: [string, DataValue][] = [];
+    this.position += 1;
+    for (;;) {
+      this.skipSpace();
+      const character = this.text.charAt(this.position);
+      if (character === '}' || this.position >= this.text.length) {
+        this.position += 1;
+        return { entries };
+      }
+      if (character === ',') {
+        this.position += 1;
+        continue;
+      }
+      const key = this.text.slice(this.position).match(/^(?:"([^"]*)"|'([^']*)'|([A-Za-z_$][\w$]*))\s*:/u);
+      if (!key) {
+        const before = this.position;
+        this.skipOther();
+        if (this.position === before) this.position += 1;
+        continue;
+      }
+      this.position += key[0].length;
+      entries.push([key[1] ?? key[2] ?? key[3] ?? '', this.value()]);
+    }
+  }
+}
+
+/** The data's top-level values: each declaration's ("export const workExperience = [...]"), or the whole text's. */
+function readDeclarations(text: string): [string, DataValue][] {
+  const reader = new DataReader(text);
+  const declarations = [
+    ...text.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)(?:\s*:\s*[\w$.<>[\]| ]+)?\s*=\s*(?=[{[])/gu),
+  ];
+  if (declarations.length > 0)
+    return declarations.map((declaration) => [
+      declaration[1] ?? '',
+      reader.at((declaration.index ?? 0) + declaration[0].length).value(),
+    ]);
+  const start = text.search(/[{[]/u);
+  return start < 0 ? [] : [['', reader.at(start).value()]];
+}
+
+function isRecord(value: DataValue): value is DataRecord {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A record's string under the first of `keys` that it has (case and separators aside). */
+function field(record: DataRecord, keys: RegExp): string | undefined {
+  for (const [key, value] of record.entries)
+    if (keys.test(key) && typeof value === 'string' && value.trim() !== '') return value.trim();
+  return undefined;
+}
+
+/** Every string a value holds, in order: a list's items, a record's text fields ("info", "text", "description"). */
+function stringsOf(value: DataValue): string[] {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value.replace(/\s*\n\s*/gu, ' ').trim()];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (isRecord(value))
+    return value.entries
+      .filter(([key]) => /^(?:info|text|description|detail|value|content|point|name|keywords?)$/iu.test(key))
+      .flatMap(([, inner]) => stringsOf(inner));
+  return [];
+}
+
+const titleKeys = /^(?:title|role|position|job_?title|jobName|designation|post|degree|studyType|qualification)$/iu;
+const organisationKeys = /^(?:company|employer|organi[sz]ation|institution|school|university|college)$/iu;
+const startKeys = /^(?:start_?date|start|from|job_?start|since)$/iu;
+const endKeys = /^(?:end_?date|end|to|until|job_?end)$/iu;
+const periodKeys = /^(?:duration|date|dates|period|years|time)$/iu;
+const placeKeys = /^(?:location|place|city|address)$/iu;
+const lineKeys =
+  /^(?:descriptions?|responsibilities|highlights|bullets|achievements|details|tasks|duties|points|summary|jobDescription|otherList|items|work|accomplishments)$/iu;
+
+/** A record that is one job or one degree, written as a header line and its lines; undefined for any other. */
+function entryText(record: DataRecord): string[] | undefined {
+  const title = field(record, titleKeys);
+  // (JSON Resume names the employer "name" beside "position", and the field of a degree "area" beside "studyType".)
+  const organisation =
+    field(record, organisationKeys) ??
+    (record.entries.some(([key]) => /^position$/iu.test(key)) ? field(record, /^name$/iu) : undefined);
+  if (title === undefined || organisation === undefined || organisation === title) return undefined;
+  const area = field(record, /^(?:area|field|major|subject)$/iu);
+  const start = field(record, startKeys);
+  const end = field(record, endKeys);
+  const period = field(record, periodKeys) ?? (start ? `${start} – ${end ?? 'Present'}` : end);
+  const place = field(record, placeKeys);
+  const header = [area ? `${title} in ${area}` : title, organisation, place, period].filter(
+    (part): part is string => part !== undefined,
+  );
+  const lines = record.entries.filter(([key]) => lineKeys.test(key)).flatMap(([, value]) => stringsOf(value));
+  return [header.join(' | '), ...lines.map((line) => `- ${line}`)];
+}
+
+/** The heading a key of the data names, in the words a resume's reader knows. */
+function headingOf(key: string): string | undefined {
+  if (/experience|work|jobs?$|employment|positions|career/iu.test(key)) return 'Experience';
+  if (/education|school|degree|academic|studies/iu.test(key)) return 'Education';
+  if (/skill|technolog|tools|stack/iu.test(key)) return 'Skills';
+  if (/project/iu.test(key)) return 'Projects';
+  if (/certif|licen[cs]/iu.test(key)) return 'Certifications';
+  if (/award|honou?r|achievement/iu.test(key)) return 'Awards';
+  if (/language/iu.test(key)) return 'Languages';
+  if (/summary|about|profile|objective|bio/iu.test(key)) return 'Summary';
+  if (/volunteer/iu.test(key)) return 'Volunteering';
+  return undefined;
+}
+
+/** The text a value prints under a heading: entries as header lines with their lines, other strings one a line. */
+function printed(value: DataValue): string[] {
+  if (Array.isArray(value)) return value.flatMap(printed);
+  if (isRecord(value)) {
+    const entry = entryText(value);
+    if (entry) return entry;
+    return value.entries.flatMap(([key, inner]) => {
+      const heading = headingOf(key);
+      const text = printed(inner);
+      return heading && text.length > 0 && typeof inner !== 'string' ? [heading, ...text] : text;
+    });
+  }
+  return typeof value === 'string' && value.trim() !== '' ? [value.replace(/\s*\n\s*/gu, ' ').trim()] : [];
+}
+
+/**
+ * The person's name, headline and contacts ("name", "title", "email", "phone"), from the records that hold them (the
+ * resume's own and its "contact" or "basics" record), with the keys of the whole record they were read from.
+ */
+function headerOf(records: DataRecord[], whole: DataRecord): { lines: string[]; keys: Set<string> } {
+  const keys = new Set<string>();
+  const lines: string[] = [];
+  const take = (pattern: RegExp) => {
+    for (const record of records)
+      for (const [key, value] of record.entries) {
+        if (!pattern.test(key)) continue;
+        const strings = typeof value === 'string' ? [value] : Array.isArray(value) ? stringsOf(value) : [];
+        if (strings.length === 0) continue;
+        if (record === whole) keys.add(key);
+        lines.push(strings.join(' | '));
+        return;
+      }
+  };
+  take(/^(?:name|full_?name)$/iu);
+  take(/^(?:title|label|headline|role)$/iu);
+  take(/^(?:emails?)$/iu);
+  take(/^(?:phones?|mobile|telephone)$/iu);
+  take(/^(?:location|address|city)$/iu);
+  return { lines, keys };
+}
+
+/** The text a page prints from its data: the person's header, then each section under its heading. */
+export function dataSourceToText(source: string): string {
+  const written: string[] = [];
+  for (const [name, value] of readDeclarations(source)) {
+    if (isRecord(value) && entryText(value) === undefined) {
+      // A record of the whole resume ("resumeData", JSON Resume's "basics"): its header fields first.
+      const basics = value.entries.find(
+        ([key, inner]) => /^(?:basics|personal|contacts?|profile)$/iu.test(key) && isRecord(inner),
+      );
+      const header = headerOf(basics && isRecord(basics[1]) ? [value, basics[1]] : [value], value);
+      written.push(...header.lines);
+      for (const [key, inner] of value.entries) {
+        if (header.keys.has(key) || inner === basics?.[1]) continue;
+        const heading = headingOf(key);
+        const text = printed(inner);
+        if (text.length === 0) continue;
+        written.push('', ...(heading ? [heading] : []), ...text);
+      }
+      continue;
+    }
+    const heading = headingOf(name);
+    const text = printed(value);
+    if (text.length > 0) written.push('', ...(heading ? [heading] : []), ...text);
+  }
+  return written.join('\n').trim();
+}

@@ -489,3 +489,13 @@ describe('cleanDocument: a comma typed after the space', () => {
     expect(cleanDocument('Sold 1 ,000 units')).toBe('Sold 1 ,000 units');
   });
 });
+
+describe('cleanDocument: a page’s front matter', () => {
+  it('takes the quotes off its values, and leaves quotes anywhere else', () => {
+    // Before, a held-out letter applied "for the 'Research Associate I position".
+    const ad = "---\ntitle: 'Research Associate I: Analytical Chemistry'\nlayout: \"post\"\n---\nWe are 'hiring' now.";
+    expect(cleanDocument(ad)).toBe(
+      "---\ntitle: Research Associate I: Analytical Chemistry\nlayout: post\n---\nWe are 'hiring' now.",
+    );
+  });
+});

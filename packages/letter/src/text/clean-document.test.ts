@@ -499,3 +499,22 @@ describe('cleanDocument: a page’s front matter', () => {
     expect(cleaned).toContain("We are 'hiring' now.");
   });
 });
+
+describe('cleanDocument: a PDF read in its layout, its words spaced as the justified page did', () => {
+  it('writes one space between words, and keeps a wide gap that parts columns', () => {
+    // Before, a held-out letter said "I developed | a NodeJS | program | to deliver a daily summary | report".
+    const lines = [
+      'Mechanical   Engineer   with over  5 years of construction   experience   and  a track record  of self-started',
+      'technical initiatives. Proven  ability to optimize   conventional   engineering   tasks and  boost  efficiency',
+      'Project  Engineer,  Macro   Pipelines                                  Mar  2021   -Sep  2023   |Chilliwack,  BC',
+      '    ●   Performed    drafting, field  inspection,  technical  writing, project coordination    and  project',
+      '        estimation   duties  on a day  to day  basis',
+      '    ●   Developed   a NodeJS  program   to deliver  a daily  summary   report to project  management',
+      '    ●   Performed    complicated    analyses   of geospatial,  project  controls, and  natural  resource  data',
+    ];
+    const cleaned = cleanDocument(lines.join('\n'));
+    expect(cleaned).toContain('Developed a NodeJS program to deliver a daily summary report to project management');
+    expect(cleaned).toContain('Mechanical Engineer with over 5 years of construction experience');
+    expect(cleaned).toMatch(/Project Engineer, Macro Pipelines \| Mar 2021/u);
+  });
+});

@@ -8,6 +8,7 @@ import { dataSourceToText, isDataSource } from './data-source-to-text.ts';
 import { rebuildWordTables } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
 import { repairText } from './repair-text.ts';
+import { countSpaceSeparatedParts } from './sentences.ts';
 
 /** Icon glyphs a PDF extractor leaves in front of contact lines ("ð bwayne", "§ bwayne", "✉ mail@..."). */
 const leadingIcons = /^[ð§¶✉☎📞📧🌐🔗⌂⌖☏✆📍🏠]+\s*/u;
@@ -270,6 +271,27 @@ function withoutMarkdownEscapes(text: string): string {
 }
 
 /**
+ * "Mechanical   Engineer   with over  5 years of construction   experience": a PDF read in its layout, which spaces
+ * words as the justified page did. Where most lines of prose are spaced so (two gaps or more between words in lower
+ * case), the gaps of up to seven spaces are one space; wider ones stay, for they part columns ("Macro Pipelines
+ * <wide gap> Mar 2021 - Sep 2023"). Read as columns, a held-out letter said "I developed | a NodeJS | program | to
+ * deliver a daily summary | report".
+ */
+function withoutJustifiedSpacing(text: string): string {
+  if (!text.includes('   ')) return text;
+  const lines = text.split('\n');
+  const prose = lines.filter((line) => countSpaceSeparatedParts(line.trim()) >= 6);
+  const justified = prose.filter((line) => (line.trim().match(/(?<=[\p{Ll},])[ ]{2,7}(?=\p{Ll})/gu) ?? []).length >= 2);
+  if (justified.length < 5 || justified.length * 5 < prose.length * 2) return text;
+  return lines
+    .map((line) => {
+      const indent = line.match(/^[ \t]*/u)?.[0] ?? '';
+      return indent + line.slice(indent.length).replace(/(?<=\S)[ ]{2,7}(?=\S)/gu, ' ');
+    })
+    .join('\n');
+}
+
+/**
  * A resume pasted as its LaTeX or Typst source, as the text its template prints (latex-to-text.ts, typst-to-text.ts),
  * or as the data a page prints it from (data-source-to-text.ts); any other text as it is.
  */
@@ -359,7 +381,9 @@ export function cleanDocument(raw: string): string {
   // (A sidebar is parted first, before a word the main column broke is joined to the sidebar's next line.)
   return (
     joinHyphenatedWords(
-      splitColumns(joinHyphenatedWords(splitSidebar(text.split('\n')).join('\n')).split('\n')).join('\n'),
+      splitColumns(
+        joinHyphenatedWords(splitSidebar(withoutJustifiedSpacing(text).split('\n')).join('\n')).split('\n'),
+      ).join('\n'),
     )
       // "Educator | ... | Independent Quantitative Researcher &" / "Developer | Product Designer": a line that ends on its
       // ampersand goes on in the next, whose first words it joins ("Researcher & Developer").

@@ -1295,6 +1295,20 @@ Recepcionista, Junji, 2017 - 2018
   });
 });
 
+describe('checkLetter: study toward a degree, and a Mini-MBA', () => {
+  it('flags a letter that holds the degree the courses were toward, or an MBA for a Mini-MBA', () => {
+    const resume = `Henry Park\n\nEducation\nCollege of DuPage\n- General Education toward Associate in Business Administration\nMini-MBA Series (McGill Executive Institute, 2020–2023)${'\n\nExperience\nShift Supervisor, Starbucks, 2019 - 2022\n- Mentored 6 baristas'}`;
+    const claims = (sentence: string) =>
+      errors(check({ letter: letter.replace('I hold a BSc', `${sentence} I hold a BSc`), resume }), 'faithful-facts');
+    expect(claims('I hold an Associate in Business Administration from the College of DuPage.')).toContainEqual(
+      "The letter presents an associate's degree as completed; the resume says it is in progress.",
+    );
+    expect(claims('I hold an MBA from McGill Executive Institute.')).toContainEqual(
+      'The letter mentions an MBA, which the resume does not show.',
+    );
+  });
+});
+
 describe('checkLetter: a web page’s greeting and buttons, and a town run on after the name', () => {
   it('never reads "Hello I’m", "Go Back" or the town as the name the letter must be signed with', () => {
     // Before, four held-out letters signed with the right name were told it was "not the name on the resume (Go

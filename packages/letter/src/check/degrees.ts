@@ -5,7 +5,8 @@ export type DegreeKind = 'bachelor' | 'master' | 'doctorate' | 'mba' | 'associat
 
 // "A.S." after another letter and point is part of a legal form ("Conecta BPO S.A.S."), never an associate's degree.
 const degreePatterns: [DegreeKind, RegExp][] = [
-  ['mba', /(?<![\p{L}])(?:MBA|EMBA|master of business administration)(?![\p{L}])/iu],
+  // ("Mini-MBA Series": a short course's name, no degree; a letter's "MBA" is not shown by it.)
+  ['mba', /(?<![\p{L}])(?<!\bmini[- ]?)(?:MBA|EMBA|master of business administration)(?![\p{L}])/iu],
   [
     'doctorate',
     /(?<![\p{L}])(?:ph\.?\s?d\.?|doctorate|doctoral degree|d\.?\s?phil|dr\.\s?(?:rer|phil|med|ing)\.?|doktor(?:grad|titel)?|promoviert|promotion zum|doctorado|doctorat|ed\.?\s?d)(?![\p{L}])/iu,
@@ -20,7 +21,7 @@ const degreePatterns: [DegreeKind, RegExp][] = [
   ],
   [
     'associate',
-    /(?<![\p{L}])(?:associates?(?:'s|’s)? degree|associate of (?:arts|science|applied science)|associate degree|(?<!\p{L}\.)(?:a\.\s?s\.|a\.\s?a\.|a\.a\.s\.)|aas|asn)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:associates?(?:'s|’s)? degree|associate (?:of|in) (?:arts|science|applied science|business|general studies|nursing)|associate degree|(?<!\p{L}\.)(?:a\.\s?s\.|a\.\s?a\.|a\.a\.s\.)|aas|asn)(?![\p{L}])/iu,
   ],
   [
     'school',
@@ -83,7 +84,7 @@ export type DegreeStatus = 'completed' | 'in_progress' | 'planned';
 const plannedDegree =
   /(?<![\p{L}])(?:planned|to begin|starting (?:in )?(?:19|20)\d{2}|admitted|accepted (?:to|into)|geplant|ab (?:wintersemester|sommersemester)|previsto|prévu)(?![\p{L}])/iu;
 const degreeInProgress =
-  /(?<![\p{L}])(?:in progress|ongoing|expected|anticipated|exp\.|candidate|currently (?:pursuing|enrolled|studying|completing)|pursuing|to be completed|due (?:to complete )?(?:in )?(?:19|20)\d{2}|(?:19|20)\d{2}\s*[-–—]\s*(?:present|current|now|heute|heute|actualidad|aujourd'hui)|voraussichtlich|laufend|derzeit|im studium|en curso|cursando|en cours)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|ongoing|expected|anticipated|exp\.|candidate|currently (?:pursuing|enrolled|studying|completing)|pursuing|to be completed|due (?:to complete )?(?:in )?(?:19|20)\d{2}|(?:19|20)\d{2}\s*[-–—]\s*(?:present|current|now|heute|heute|actualidad|aujourd'hui)|voraussichtlich|laufend|derzeit|im studium|en curso|cursando|en cours|(?:general education|credits?|courses?|coursework|classes|units|working|studying)\s+towards?)(?![\p{L}])/iu;
 
 /** The status a resume line gives a degree: completed unless it says planned or under way. */
 export function readDegreeStatus(line: string): DegreeStatus {

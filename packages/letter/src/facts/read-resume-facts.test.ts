@@ -662,6 +662,26 @@ describe('readResumeFacts: a degree’s field with a point after it', () => {
   });
 });
 
+describe('readResumeFacts: study toward a degree, and a short course named after one', () => {
+  it('never reads courses toward a degree as the degree, nor a Mini-MBA as an MBA', () => {
+    // Before, held-out letters said "I hold an Associate in Business Administration from the College of DuPage" (the
+    // resume: "General Education toward Associate in Business Administration") and "I hold an MBA in Series" (a
+    // "Mini-MBA Series").
+    const facts = readResumeFacts(
+      [
+        'Henry Park',
+        '',
+        'Education',
+        'College of DuPage',
+        '- General Education toward Associate in Business Administration',
+        'Bachelor of Commerce, Accounting (Athabasca University, 2015)',
+        'Mini-MBA Series (McGill Executive Institute, 2020–2023)',
+      ].join('\n'),
+    );
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['Bachelor of Commerce']);
+  });
+});
+
 describe('readResumeFacts: a web page’s tabs', () => {
   it('never reads a row of section names ending on "Languages Certificate" as a credential', () => {
     // Before, "I hold a Languages Certificate." was a held-out letter's only qualification.

@@ -682,6 +682,31 @@ describe('readResumeFacts: study toward a degree, and a short course named after
   });
 });
 
+describe('readResumeFacts: a page’s contact details under their heading', () => {
+  it('reads the phone there, never the ID number labelled above it, and an address broken before its digits', () => {
+    // Before, a held-out letter said "You can reach me at 930924 101 3081 or 93@gmail.com": an ID number as the phone,
+    // and the address's last characters as the address.
+    const facts = readResumeFacts(
+      [
+        'Profile',
+        'Ms. Lindiwe Mbeki',
+        'Personal Details',
+        'ID. Number:',
+        '930924 101 3081',
+        'Citizenship:',
+        'South African',
+        'Contact Details',
+        'lindiwembeki',
+        '93@example.com',
+        '076 365 7045',
+        'Skills and Proficiency',
+        'Java',
+      ].join('\n'),
+    );
+    expect([facts.contacts.phone, facts.contacts.email]).toEqual(['076 365 7045', 'lindiwembeki93@example.com']);
+  });
+});
+
 describe('readResumeFacts: a web page’s tabs', () => {
   it('never reads a row of section names ending on "Languages Certificate" as a credential', () => {
     // Before, "I hold a Languages Certificate." was a held-out letter's only qualification.

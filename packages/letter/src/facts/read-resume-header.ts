@@ -229,7 +229,18 @@ function findEmail(text: string): string | null {
   const at = text.indexOf('@');
   if (at < 0) return null;
   emailPattern.lastIndex = Math.max(0, at - 64);
-  return emailPattern.exec(text)?.[0] ?? null;
+  const found = emailPattern.exec(text);
+  if (!found) return null;
+  // "babalwambolekwa" / "93@gmail.com": a page's narrow column broke the address before its last characters; the line
+  // above, a lower-case name and nothing else, is its start ("You can reach me at 93@gmail.com" in a held-out letter).
+  const lineStart = text.lastIndexOf('\n', found.index - 1) + 1;
+  if (lineStart === found.index && lineStart > 0) {
+    const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    // (A word splitter may have parted the name: "babalwa mbolekwa".)
+    if (/^[a-z][a-z0-9._ -]{2,40}$/u.test(above.trim()) && /^[\d._-]/u.test(found[0]))
+      return `${above.trim().replace(/\s+/gu, '')}${found[0]}`;
+  }
+  return found[0];
 }
 // Never from a postcode's digit ("Doncaster DN4   07922 561 004"): a number starts after no letter or digit.
 // A number on one line: "Villeurbanne (69100)" over "06 12 34 56 78" is a postcode, then the phone.
@@ -270,6 +281,12 @@ function findPhone(text: string): string | null {
         .split('\n')
         .pop() ?? '';
     if (registerLabel.test(lineBefore)) continue;
+    // "ID. Number:" / "930924 101 3081": a label on a line of its own over its number, which is no phone either.
+    if (lineBefore.trim() === '') {
+      const lineStart = text.lastIndexOf('\n', match.index - 1);
+      const labelLine = lineStart > 0 ? text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart) : '';
+      if (registerLabel.test(labelLine.trim())) continue;
+    }
     // "4 0105 - 121 Maseno, Kenya": the numbers of a postal address, its town and country after them.
     if (/^[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?,[ \t]*\p{Lu}/u.test(text.slice(match.index + match[0].length)))
       continue;
@@ -396,7 +413,17 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   const labelledPhone = wholeText.match(labelledPhonePattern)?.[1]?.trim();
   // "4 0105 - 121 Maseno, Kenya" over "Phone: (+254) 555-0100": the number the header labels as the phone is the
   // phone, whatever number of an address stands above it.
-  const phone = headerText.match(labelledPhonePattern)?.[1]?.trim() ?? findPhone(headerText) ?? labelledPhone ?? null;
+  // ("Contact Details" / "babalwa mbolekwa" / "93@gmail.com" / "076 365 7045": a page's block of contacts under its
+  // heading, below the header.)
+  const contactBlock = wholeText.match(
+    /(?:^|\n)[ \t]*contact(?:\s+(?:details|information|info))?[ \t]*:?[ \t]*\n((?:[^\n]*\n?){1,6})/iu,
+  )?.[1];
+  const phone =
+    headerText.match(labelledPhonePattern)?.[1]?.trim() ??
+    findPhone(headerText) ??
+    labelledPhone ??
+    (contactBlock ? findPhone(contactBlock) : null) ??
+    null;
   // "Portfolio: thandeka-m.dev", "https://lenamarsh.design" in the header: the person's own site.
   const ownSites = [
     ...[...wholeText.matchAll(labelledSitePattern)].map((match) => match[1] ?? ''),

@@ -2005,3 +2005,17 @@ describe('joinDescriptionLines: a capitalised name inside a line', () => {
     ]);
   });
 });
+
+describe('readRoles: a pub named with its article and an ampersand', () => {
+  it('reads the name as the employer, never as the post', () => {
+    // Before, a held-out letter said "I currently work as a The Thirsty Scholar & Zombie Shack".
+    const roles = readRoles([
+      'The Thirsty Scholar & Zombie Shack - Bartender (part time)',
+      'Sep 2022 - present',
+      'Serve a large selection of drinks including cocktails and cask ales',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['The Thirsty Scholar & Zombie Shack', 'Bartender (part time)'],
+    ]);
+  });
+});

@@ -713,6 +713,10 @@ function classifySegment(text: string, line: number): Segment {
     return { text, kind: 'organisation', line };
   // "Belgrave Road Chemist (independent)": a business named after its trade, which the bracket says it is.
   if (businessKindInBrackets.test(text)) return { text, kind: 'organisation', line };
+  // "The Thirsty Scholar & Zombie Shack", "The Anchor": a name opened by its article and joined by "&" names a
+  // place of business; a post is never written so.
+  if (/^The\s+\p{Lu}/u.test(text) && /\s&\s/u.test(text) && !/\s(?:of|for|to)\s/u.test(text))
+    return { text, kind: 'organisation', line };
   const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
   if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
   if (postBeforeField(core)) return { text, kind: 'title', line };

@@ -2017,5 +2017,16 @@ describe('readRoles: a pub named with its article and an ampersand', () => {
     expect(roles.map((role) => [role.employer, role.title])).toEqual([
       ['The Thirsty Scholar & Zombie Shack', 'Bartender (part time)'],
     ]);
+    // The person's postcode on the line above, in capitals, heads no post: before, "I currently work as a Bartender
+    // at M20 3lj".
+    expect(
+      readRoles([
+        'Didsbury,',
+        'M20 3LJ',
+        'The Thirsty Scholar & Zombie Shack - Bartender (part time)',
+        'Sep 2022 - present',
+        'Serve a large selection of drinks including cocktails and cask ales',
+      ]).map((role) => role.employer),
+    ).toEqual(['The Thirsty Scholar & Zombie Shack']);
   });
 });

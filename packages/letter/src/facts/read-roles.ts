@@ -3693,6 +3693,8 @@ export function readRolesAndInterruptions(
       isAllCapitals(headingName) &&
       /\p{Lu}{2,}/u.test(headingName) &&
       !notEmployers.has(headingName.toLowerCase()) &&
+      // ("57 Palatine Rd," / "Didsbury," / "M20 3LJ" above the first job: the person's postcode, in capitals as written.)
+      !/^(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u.test(headingName.trim()) &&
       !employerLine.period &&
       !employerLine.bullet &&
       !employerLine.titleLike &&

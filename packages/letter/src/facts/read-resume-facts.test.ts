@@ -707,6 +707,23 @@ describe('readResumeFacts: a page’s contact details under their heading', () =
   });
 });
 
+describe('readResumeFacts: a dataset form’s year inside a sentence', () => {
+  it('keeps the year a sentence tells, though it dates the job', () => {
+    // Before, "Joined as a sales associate in ." (the year taken out of the line as the job's date).
+    const facts = readResumeFacts(
+      [
+        'Sales manager',
+        'Company Details',
+        'company - Harbour Fitness',
+        'description - Achievements: Joined as a sales associate in 2010. Promoted to Sales Manager in 2012.',
+      ].join('\n'),
+    );
+    expect(facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).toContain(
+      'Joined as a sales associate in 2010.',
+    );
+  });
+});
+
 describe('readResumeFacts: a web page’s tabs', () => {
   it('never reads a row of section names ending on "Languages Certificate" as a credential', () => {
     // Before, "I hold a Languages Certificate." was a held-out letter's only qualification.

@@ -453,12 +453,13 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
     // "Heading Pune Branch [M/s Deltannex ...] | From Aug 2017 till date": the job's dates are no line of its work,
     // nor is a note in square brackets part of one (or of an employer's name).
     const withoutNote = (line: string) => line.replace(/\s*\[[^\]]*\]/gu, '');
+    // ("Joined as a sales associate in 2010. Promoted to ...": the year a sentence tells stays in it, though it dates
+    // the job; taken out, a held-out letter said "I joined as a sales associate in .")
     const described = withDates.map((line, index) => {
       const period = periods[index];
-      return withoutNote(index === datedAt && period !== undefined ? removePeriod(line, period) : line).replace(
-        /\s*[|–—-]\s*$/u,
-        '',
-      );
+      const withoutPeriod = index === datedAt && period !== undefined ? removePeriod(line, period) : line;
+      const told = /\b(?:in|since|from|until|by|on|of)\s*[.,;]/iu.test(withoutPeriod) ? line : withoutPeriod;
+      return withoutNote(told).replace(/\s*[|–—-]\s*$/u, '');
     });
     // "company - DAMMAM KSA" / "description - October 2008 to June 2011 | AL NAFJAN & AL ABAD CO.": a form's
     // "company" that names no organisation, beside one the job's dates stand with, is where the job was.

@@ -289,6 +289,13 @@ function splitRequirementProse(prose: string): string[] {
     .filter((item) => item.split(/\s+/).length >= 2);
 }
 
+/**
+ * "... is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse ...": every ad's statement, no
+ * requirement, though it stands at the end of the list.
+ */
+const equalOpportunityStatement =
+  /\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\bregardless\s+of\b|\b(?:inclusive|diverse),\s+(?:and\s+)?(?:diverse|inclusive|equitable|representative)\b|\bthis commitment applies\b/iu;
+
 function readMustHaves(lines: string[]): { items: string[]; listed: boolean } {
   const items: string[] = [];
   let section: 'must' | 'nice' | 'other' | undefined;
@@ -385,14 +392,7 @@ function readMustHaves(lines: string[]): { items: string[]; listed: boolean } {
     } else prose.push(trimmed);
   }
   flushProse();
-  // "... is an Equal Employment Opportunity employer. Our goal is to be inclusive, diverse ...": every ad's statement,
-  // no requirement, though it stands at the end of the list.
-  const kept = items.filter(
-    (item) =>
-      !/\bequal\s+(?:employment\s+)?opportunit|\baffirmative\s+action\b|\bEEO\b|\bregardless\s+of\b|\b(?:inclusive|diverse),\s+(?:and\s+)?(?:diverse|inclusive|equitable|representative)\b|\bthis commitment applies\b/iu.test(
-        item,
-      ),
-  );
+  const kept = items.filter((item) => !equalOpportunityStatement.test(item));
   if (kept.length > 0) return { items: kept.slice(0, 12), listed: true };
   // Ads without a requirements heading state must-haves in sentences.
   const stated =

@@ -544,9 +544,6 @@ function startsWithPastVerb(text: string): boolean {
  * was built with in brackets ("A recipe management application (React, Node.js, MongoDB)"), as a project named with
  * its tools is told ("My ReciPlace project is a recipe management application (React, Node.js, MongoDB)").
  */
-/** How a project's tools are labelled under it: "Technologies:", "Tech Stack //", "Built with:". */
-const projectToolsLabel = String.raw`(?:tech(?:nology)?\s+stack|stack|technologies|built with|tools)`;
-
 function withToolsInBrackets(description: string[]): string[] {
   const toolsAt = description.findIndex((line) => line.startsWith('Technologies: '));
   // (The tools' line may stand above what the project is: "Tech Stack // Node.js, ..." under the name.)
@@ -572,6 +569,9 @@ function withoutOwnName(name: string, description: string[]): string[] {
   });
 }
 
+/** A project's tools, labelled under it: "Technologies: ...", "Tech Stack // ...", "Built with: ...". */
+const projectTools = /^(?:tech(?:nology)?\s+stack|stack|technologies|built with|tools)\s*(?:\/\/|:)\s*(\S.*)$/iu;
+
 /**
  * Projects: a short line names a project ("2022 Personal Expense Tracker", "Personal Project: Gotham Event Planner"),
  * the lines under it say what was done.
@@ -585,7 +585,7 @@ function readProjects(lines: string[]): Project[] {
     if (/^(?:links?|demo|live(?: demo| site)?|repo(?:sitory)?|github|source(?: code)?|url|website)\s*:/iu.test(line))
       continue;
     // "Tech Stack // Node.js, Socket.io, MongoDB": what the project above is built with, its label set off by slashes.
-    const stack = line.match(new RegExp(`^${projectToolsLabel}\\s*(?://|:)\\s*(\\S.*)$`, 'iu'))?.[1];
+    const stack = line.match(projectTools)?.[1];
     if (stack !== undefined && projects.length > 0) {
       projects[projects.length - 1]?.description.push(`Technologies: ${stack}`);
       continue;
@@ -2192,9 +2192,11 @@ const highlightClaim = new RegExp(
   'iu',
 );
 
+const labelOfClaim = new RegExp(String.raw`^${claimLabel}(?=\p{L})`, 'u');
+
 /** A claim without the label of what it is about: "Proficient in managing office tasks, ...". */
 function claimWithoutLabel(line: string): string {
-  return line.trim().replace(new RegExp(String.raw`^${claimLabel}(?=\p{L})`, 'u'), '');
+  return line.trim().replace(labelOfClaim, '');
 }
 
 /** The fact sheet of a resume. */

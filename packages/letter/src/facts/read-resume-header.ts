@@ -415,15 +415,18 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   // phone, whatever number of an address stands above it.
   // ("Contact Details" / "babalwa mbolekwa" / "93@gmail.com" / "076 365 7045": a page's block of contacts under its
   // heading, below the header.)
-  const contactBlock = wholeText.match(
-    /(?:^|\n)[ \t]*contact(?:\s+(?:details|information|info))?[ \t]*:?[ \t]*\n((?:[^\n]*\n?){1,6})/iu,
-  )?.[1];
+  // (Looked for only where the header and the labels give no phone.)
+  const phoneUnderContactHeading = () => {
+    const contactBlock = wholeText.match(
+      /(?:^|\n)[ \t]*contact(?:\s+(?:details|information|info))?[ \t]*:?[ \t]*\n((?:[^\n]*\n?){1,6})/iu,
+    )?.[1];
+    return contactBlock ? findPhone(contactBlock) : null;
+  };
   const phone =
     headerText.match(labelledPhonePattern)?.[1]?.trim() ??
     findPhone(headerText) ??
     labelledPhone ??
-    (contactBlock ? findPhone(contactBlock) : null) ??
-    null;
+    phoneUnderContactHeading();
   // "Portfolio: thandeka-m.dev", "https://lenamarsh.design" in the header: the person's own site.
   const ownSites = [
     ...[...wholeText.matchAll(labelledSitePattern)].map((match) => match[1] ?? ''),

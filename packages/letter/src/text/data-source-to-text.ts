@@ -25,6 +25,11 @@ export function isDataSource(text: string): boolean {
   return structure >= 3 || (opened >= 3 && closed >= 3);
 }
 
+/** Spaces and comments between values, read where the reader stands (sticky: never a copy of the text's rest). */
+const spaceAt = /(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)+/uy;
+/** A record's key and its colon, read where the reader stands. */
+const keyAt = /(?:"([^"]*)"|'([^']*)'|([A-Za-z_$][\w$]*))\s*:/uy;
+
 /** Reads the data's values from `start`: a small reader of the literals a page's data is written in, not a parser. */
 class DataReader {
   private position = 0;
@@ -40,12 +45,8 @@ class DataReader {
   }
 
   private skipSpace(): void {
-    for (;;) {
-      const rest = this.text.slice(this.position);
-      const space = rest.match(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)/u);
-      if (!space) return;
-      this.position += space[0].length;
-    }
+    spaceAt.lastIndex = this.position;
+    if (spaceAt.test(this.text)) this.position = spaceAt.lastIndex;
   }
 
   value(): DataValue {
@@ -137,7 +138,8 @@ class DataReader {
         this.position += 1;
         continue;
       }
-      const key = this.text.slice(this.position).match(/^(?:"([^"]*)"|'([^']*)'|([A-Za-z_$][\w$]*))\s*:/u);
+      keyAt.lastIndex = this.position;
+      const key = keyAt.exec(this.text);
       if (!key) {
         const before = this.position;
         this.skipOther();

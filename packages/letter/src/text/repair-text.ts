@@ -221,9 +221,8 @@ const macRomanContinuations = 'ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñó�
 /**
  * "‚Äô", "‚?¢ Planning & Strategizing", "caf√©": UTF-8 read as Mac OS Roman, where the lead byte 0xE2 (punctuation,
  * U+2000-U+203F) reads "‚", 0xC3 (Latin-1's letters, U+00C0-U+00FF) "√" and 0xC2 (its signs, "¬†" a no-break space)
- * "¬"; the middle byte 0x80 of the
- * punctuation ("Ä") was often written as "?" by a later encoding. A public dataset of resumes is written so: its
- * bullets reached a held-out letter as "Awarded the ‚?¢ | Certificate of Excellence".
+ * "¬"; the middle byte 0x80 of the punctuation ("Ä") was often written as "?" by a later encoding. A public dataset of
+ * resumes is written so: its bullets reached a held-out letter as "Awarded the ‚?¢ | Certificate of Excellence".
  */
 function withMacRomanReading(text: string): string {
   if (!text.includes('‚') && !text.includes('√') && !text.includes('¬')) return text;

@@ -76,11 +76,6 @@ const conceptOfWord = new Map<string, string>();
 for (const [concept, forms] of Object.entries(concepts))
   for (const form of forms.split(/\s+/u).filter(Boolean)) conceptOfWord.set(form, concept);
 
-/** The kind of work a lower-case word names ("troubleshot" → troubleshooting), or undefined. */
-export function conceptOf(word: string): string | undefined {
-  return conceptOfWord.get(word);
-}
-
 /** The kinds of work a list of lower-case words names. */
 export function conceptsOf(words: Iterable<string>): Set<string> {
   const found = new Set<string>();

@@ -186,6 +186,11 @@ function introduce(introduction: string, clause: string): string {
   return `${framed}, ${clause}`;
 }
 
+/** Whether a post ended after another began: held beside it or after it, never before it (by their years). */
+function endedAfterStartOf(role: RoleReference, other: RoleReference): boolean {
+  return role.endYear !== null && other.startYear !== null && Number(role.endYear) > Number(other.startYear);
+}
+
 /** The role a sentence speaks of, as its opening phrase ("In my current role as a Registered Nurse at X"). */
 function roleIntroduction(role: RoleReference, setting: LetterSetting, state: WritingState, salt: number): string {
   const title = titleWithArticle(role);
@@ -282,28 +287,19 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
     (state.lastRole !== undefined && employer && state.written.at(-1)?.includes(employer)
       ? state.introducedRoles.get(state.lastRole)
       : undefined);
-  // ("as a QC Chemist I there": a level in capitals before "there" reads as the pronoun; the employer is named.)
-  // (An interim post that ended after the one told before it began, "Interim Head" of 2025 beside the post held since
-  // 2024, came neither before it nor after it: "As an Interim Head ... there in 2025".)
   if (employer && before && before.roleIndex !== role.roleIndex && before.employer === employer) {
+    // ("as a QC Chemist I there": a level in capitals before "there" reads as the pronoun; the employer is named.)
     const place = /\s(?:I|II|III|IV)$/u.test(title) ? `at ${employer}` : 'there';
-    const overlaps =
-      role.recency > before.recency &&
-      role.endYear !== null &&
-      before.startYear !== null &&
-      Number(role.endYear) > Number(before.startYear);
-    if (overlaps) return `As ${title} ${place}${span}`;
+    // (An interim post that ended after the one told before it began, "Interim Head" of 2025 beside the post held
+    // since 2024, came neither before it nor after it: "As an Interim Head ... there in 2025".)
+    if (role.recency > before.recency && endedAfterStartOf(role, before)) return `As ${title} ${place}${span}`;
     return `${role.recency > before.recency ? 'Before that' : 'Later'}, as ${title} ${place}${span}`;
   }
   if (role.recency <= 1) {
     // "In my previous role as a Medical Coordinator, 2008-2024" beside an office job of 2023-2024 the letter told: a
     // post held alongside the later one was no previous role.
     const heldAlongside = [...state.introducedRoles.values()].some(
-      (other) =>
-        other.recency < role.recency &&
-        other.startYear !== null &&
-        role.endYear !== null &&
-        Number(other.startYear) < Number(role.endYear),
+      (other) => other.recency < role.recency && endedAfterStartOf(role, other),
     );
     const asPrevious = (options: string[]) =>
       heldAlongside ? options.filter((option) => !option.startsWith('In my previous role')) : options;
@@ -334,11 +330,7 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   // (Nor for one that ended after a role told before it began: "Interim Head" of May to November 2025, beside the
   // post held since 2024 that the person went back to, is no earlier post.)
   const endedAfterOneTold = [...state.introducedRoles.values()].some(
-    (told) =>
-      told.roleIndex !== role.roleIndex &&
-      role.endYear !== null &&
-      told.startYear !== null &&
-      Number(role.endYear) > Number(told.startYear),
+    (told) => told.roleIndex !== role.roleIndex && endedAfterStartOf(role, told),
   );
   const earlier =
     role.recency > state.oldestIntroduced && (role.startYear !== null || role.endYear !== null) && !endedAfterOneTold;

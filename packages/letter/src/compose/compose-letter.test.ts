@@ -755,6 +755,40 @@ Labourer, Hill & Sons, 2012 - 2014
 });
 
 describe('composeLetter: jobs unrelated to the ad', () => {
+  it('tells a chef’s kitchen work, not her coding course, however newer, and lists no software team’s tools', () => {
+    // Before, a held-out chef's letter spent a paragraph on "Software Development Graduate" (the kitchen's ad spoke of
+    // "development of service improvement") and said "My skills include test-driven development, Agile and Figma".
+    const resume = `Isla Moreau
+isla.moreau@example.com
+Work Experience
+02/2023 - 09/2023
+Software Development Graduate
+Codebridge Academy
+Created a front-end and a back-end personal project
+Back-end project: Developed a movie tracker app utilising React, PostgreSQL and Node.js
+Worked on two team development simulations
+06/2019 - 08/2023
+Chef De Partie
+The Harbour Kitchen
+Managed kitchen timing and order coordination for 120 covers a night.
+Trained four commis chefs in food hygiene and allergen procedures.
+Maintained strict quality control for every plate that left the pass.
+Skills
+TDD, Agile, Figma, Menu planning`;
+    const chefAd = `Chef - Riverside General Hospital
+We seek an experienced chef to join our team, producing fresh food for patients, staff and visitors.
+You will be involved in the development of service improvement and support the catering manager.
+Requirements: experience in a busy kitchen; Food Hygiene Level 2.`;
+    const letter = composeLetter({ resume, jobDescription: chefAd }).text;
+    expect(letter).toContain('managed kitchen timing and order coordination');
+    expect(letter).not.toMatch(/movie tracker|front-end|Software Development Graduate/u);
+    expect(letter).not.toMatch(/Agile|Figma|test-driven/iu);
+    // To an ad about design, a design tool is the work.
+    const designAd = `Junior Product Designer at Lumen Apps
+You will design app screens in Figma and run user research. Requirements: a portfolio of UI design work.`;
+    expect(composeLetter({ resume, jobDescription: designAd }).text).toContain('Figma');
+  });
+
   it('tells at most one line of an unrelated job, one of a kind of work the ad asks for, however short the letter', () => {
     const letter = composeLetter({
       resume: `Dana Reyes

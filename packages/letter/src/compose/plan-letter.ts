@@ -976,6 +976,13 @@ function namesProseJob(sentence: string): boolean {
 const codingTools =
   /^(?:html5?|css3?|javascript|js|typescript|php|python|java|c#|c\+\+|c|ruby|ruby on rails|go|golang|kotlin|swift|scala|rust|dart|flutter|perl|r|matlab|\.net|java ee|react(?:\.js)?|react native|node(?:\.js)?|angular|vue(?:\.js)?|svelte|django|flask|fastapi|spring(?: boot)?|laravel|symfony|jquery|bootstrap|tailwind css|sql|sql server|mysql|mongodb|postgresql|sqlite|redis|nosql|graphql|rest apis|express(?:\.js)?|nestjs|next\.js|gatsby|webpack|babel|vite|jest|mocha|cypress|selenium|git|github|gitlab|sass|redux|docker|kubernetes|terraform|ansible|aws|azure|gcp|google cloud|linux|bash|jenkins|github actions|gitlab ci|circleci|microservices|kafka|rabbitmq|spark|hadoop|airflow|dbt|pandas|numpy|scikit-learn|tensorflow|pytorch|keras|firebase|heroku|oauth|jwt|elasticsearch|dynamodb|cassandra)$/iu;
 
+/**
+ * A software team's ways of working and its design tools ("test-driven development, Agile and Figma"): to an ad that asks
+ * for no code, and no design, they say nothing of its work (a chef's letter had listed them from her bootcamp).
+ */
+const softwareTeamPractice = /^(?:test[- ]driven development|tdd|agile|scrum|kanban|jira|oop|ci\/cd|devops)$/iu;
+const designTool = /^(?:figma|sketch|ui\/ux|responsive design|adobe xd|invision|wireframing|prototyping)$/iu;
+
 /** The social platforms a resume lists among its skills. */
 const socialPlatform = /^(?:linkedin|facebook|instagram|twitter|x|tiktok|snapchat|youtube|pinterest|whatsapp)$/iu;
 
@@ -2551,12 +2558,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     );
   const officeTool =
     /^(?:(?:microsoft|ms)\s+)?(?:excel|word|powerpoint|outlook|office(?:\s+suite|\s+365)?|access|teams|onenote)$/iu;
+  const adSpeaksOfDesign = /\b(?:design\w*|ux|ui|graphics?|visual|creative|figma|prototyp\w*)\b/iu.test(
+    input.adText ?? '',
+  );
+  const speaksOfAdWork = (name: string): boolean =>
+    adAsksForCode ||
+    (!isCodingTool(name) &&
+      !softwareTeamPractice.test(name.trim()) &&
+      (adSpeaksOfDesign || !designTool.test(name.trim())));
   const otherTools = uniqueTools.filter(
     (tool) =>
       (adSpeaksOfOffice || !officeTool.test(tool.name.trim())) &&
       !listedCanonical.has(canonicalOf(tool)) &&
       !listedSkills.some((listed) => containsWholeWord(tool.name, listed.name)) &&
-      (adAsksForCode || !isCodingTool(tool.name)) &&
+      speaksOfAdWork(tool.name) &&
       // "My skills include LinkedIn" to an electrical contractor: a social platform the person uses is a skill only
       // where the ad's work is social media.
       (!socialPlatform.test(tool.name) || adAsksForSocialMedia),
@@ -2598,7 +2613,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           // development") is no practice of an ad that asks for no code, whatever word of the ad it shares.
           (practice) =>
             !toldSkills.some((skill) => skill.name.toLowerCase() === practice.name.toLowerCase()) &&
-            (adAsksForCode || !isCodingTool(practice.name)),
+            speaksOfAdWork(practice.name),
         )
       : [];
   if (toldSkills.length > 0 || practices.length >= 2)

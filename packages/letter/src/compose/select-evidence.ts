@@ -505,7 +505,7 @@ function hasFusedItem(text: string): boolean {
 
 /** Words any job's lines use, whatever the work: sharing them with an ad is no sign of the same kind of work. */
 const workplaceWords = new Set(
-  'staff team teams member members work working job jobs company business people time daily weekly monthly role roles duties tasks various information new'.split(
+  'staff team teams member members work working job jobs company business people time daily weekly monthly role roles duties tasks various information new full part development'.split(
     ' ',
   ),
 );
@@ -534,6 +534,20 @@ export function sharedSubjectWords(matched: readonly string[]): string[] {
  * Words of a title that say how senior a post is, not what its work is; and "Model", a post whose name an ad uses for
  * anything but the post ("operating model", "care model").
  */
+/**
+ * Words of a title that every trade's ads use in their prose ("professional development", "customer service", "business
+ * support"): they name the kind of work only where the ad's own title holds them.
+ */
+const genericWorkWords = new Set([
+  'development',
+  'service',
+  'services',
+  'support',
+  'operations',
+  'business',
+  'general',
+]);
+
 const rankTitleWords = new Set(
   `staff assistant associate officer representative specialist coordinator supervisor manager lead leader senior
   junior head chief director member worker agent consultant intern trainee volunteer executive administrator
@@ -587,10 +601,13 @@ export function titleNamesAdWork(title: string, vocabulary: AdVocabulary): boole
         token.length > 2 &&
         !rankTitleWords.has(token) &&
         (vocabulary.roleWords.has(token) ||
-          vocabulary.words.has(token) ||
-          // "Web Designer" for an ad that wants "a solid understanding of web, CMS and social media".
-          vocabulary.backgroundWords.has(token) ||
-          (token.length >= 5 && vocabularyStems.has(wordStem(token)))),
+          // "Software Development Graduate" for a kitchen that asks to be "involved in development of service
+          // improvement": a word every trade's ads use names the ad's work only in the ad's own title.
+          (!genericWorkWords.has(token) &&
+            (vocabulary.words.has(token) ||
+              // "Web Designer" for an ad that wants "a solid understanding of web, CMS and social media".
+              vocabulary.backgroundWords.has(token) ||
+              (token.length >= 5 && vocabularyStems.has(wordStem(token)))))),
     )
   );
 }

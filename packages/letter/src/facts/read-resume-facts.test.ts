@@ -705,6 +705,28 @@ describe('readResumeFacts: a page’s contact details under their heading', () =
     );
     expect([facts.contacts.phone, facts.contacts.email]).toEqual(['076 365 7045', 'lindiwembeki93@example.com']);
   });
+
+  it('reads the number under a web CV’s "Call" button as the phone', () => {
+    // Before, a held-out chef's letter gave only her email: "Call" / "+44 (0) 7741 975022" at the page's foot was no label.
+    const facts = readResumeFacts(
+      [
+        'Work Experience',
+        '06/2019 - 08/2023',
+        'Chef De Partie',
+        'Kyloe',
+        'Managed kitchen timing and order coordination.',
+        'Call',
+        '+44 (0) 7700 900123',
+        'Email',
+        'isla.moreau@example.com',
+      ].join('\n'),
+    );
+    expect([facts.contacts.phone, facts.contacts.email]).toEqual(['+44 (0) 7700 900123', 'isla.moreau@example.com']);
+    // A call centre's years are no phone.
+    expect(readResumeFacts('Experience\nCall centre agent, 2019 - 2021\nAnswered 80 calls a day.').contacts.phone).toBe(
+      null,
+    );
+  });
 });
 
 describe('readResumeFacts: a dataset form’s year inside a sentence', () => {

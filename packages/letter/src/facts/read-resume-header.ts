@@ -409,7 +409,8 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   const headerText = headerLines.join('\n');
   const email = findEmail(wholeText);
   const labelledPhonePattern =
-    /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact)\.?\s*:?\s*([+(\d][\d\s()+./-]{6,}\d)/i;
+    // ("Call" / "+44 (0) 7741975022": a web CV's button over its number.)
+    /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact|\bcall(?:\s+me)?)\.?\s*:?\s*([+(\d][\d\s()+./-]{6,}\d)/i;
   const labelledPhone = wholeText.match(labelledPhonePattern)?.[1]?.trim();
   // "4 0105 - 121 Maseno, Kenya" over "Phone: (+254) 555-0100": the number the header labels as the phone is the
   // phone, whatever number of an address stands above it.

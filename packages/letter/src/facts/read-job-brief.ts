@@ -1868,7 +1868,14 @@ const academicPost =
 function findRole(lines: string[], text: string, companies: string[]): string | null {
   const candidates: string[] = [];
   const titleLine = lines[0]?.trim() ?? '';
-  if (academicPost.test(titleLine) && countSpaceSeparatedParts(titleLine) <= 14) return titleLine.replace(/[.:]$/u, '');
+  if (academicPost.test(titleLine) && countSpaceSeparatedParts(titleLine) <= 14) {
+    // ("Research Associate, Analytical Chemistry - Geltor Labs": the organisation after the dash is no part of the post.)
+    const post = titleLine.replace(/[.:]$/u, '');
+    const [, before, after] = post.match(/^(.+?)\s+[-–—|]\s+(.+)$/u) ?? [];
+    const organisationAfter =
+      after !== undefined && companies.some((company) => company.toLowerCase() === after.toLowerCase());
+    return before !== undefined && organisationAfter ? before : post;
+  }
   for (const line of lines.slice(0, 12)) {
     const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
     if (labelled) candidates.push(untilNextLabel(labelled));

@@ -566,6 +566,26 @@ Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across V
     expect(summaryClaim('Dedicated professional with a record of success in many settings.')).toBeUndefined();
   });
 
+  it('claims only the first item of a list a page printed on one line without its marks', () => {
+    // Before, a held-out letter said "I am proficient in forklift operations Computer proficient Fast learner Able to do
+    // many tasks at a time."
+    expect(
+      summaryClaim(
+        'Proficient in forklift operations Computer proficient Fast learner Able to do many tasks at a time',
+      ),
+    ).toBe('Proficient in forklift operations.');
+    // A tool's name in capitals is no new item.
+    expect(summaryClaim('Experienced in working with Microsoft Excel and Sage Payroll')).toBe(
+      'Experienced in working with Microsoft Excel and Sage Payroll.',
+    );
+    // A first item that is itself a list of tools is no claim either.
+    expect(
+      summaryClaim(
+        'Proficient in Dreamweaver, Photoshop, QuarkXPress and InDesign; Excel Copyediting, proofreading, HTML and CSS editing In depth knowledge of Business Development and Proposal response',
+      ),
+    ).toBeUndefined();
+  });
+
   it('tells a career change from a third-person summary in the first person', () => {
     expect(
       careerChangeSentence(

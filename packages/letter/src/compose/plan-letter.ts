@@ -847,8 +847,15 @@ export function summaryClaim(summary: string): string | undefined {
     /^(?:(?!(?:with|who|and|of|in|at|for|that|to)\b)[\p{L}&/+-]+\s+){0,5}?(skilled|adept|experienced|specializing|specialising|proficient)\s+(in|at|with)\s+(\p{Ll}.+)$/iu,
   );
   if (!match?.[1] || !match[2] || !match[3]) return undefined;
-  const object = match[3];
-  if (!isClaimObject(object, 28) || /\b(?:I|my|me|you|your|we|our)\b/.test(object)) return undefined;
+  // "Proficient in forklift operations Computer proficient Fast learner Able to do many tasks at a time": a list a
+  // page printed on one line without its marks, each item starting with a capital after a word in lower case; the
+  // claim is its first item.
+  const runTogether = [...match[3].matchAll(/(?<=\p{Ll})\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/gu)];
+  const firstItem = runTogether.length >= 2 ? match[3].slice(0, runTogether[0]?.index) : undefined;
+  const object = firstItem ?? match[3];
+  // (An item may be two words: "forklift operations".)
+  const shortItem = firstItem !== undefined && countSpaceSeparatedParts(firstItem) === 2 && !/[\d,]/u.test(firstItem);
+  if (!(shortItem || isClaimObject(object, 28)) || /\b(?:I|my|me|you|your|we|our)\b/.test(object)) return undefined;
   // "Proficient with strong communication skills": a quality claimed, not know-how named.
   if (
     /^(?:strong|excellent|good|great|outstanding|exceptional)\b|\b(?:skills|abilities|attitude|personality)\b/i.test(

@@ -1977,6 +1977,16 @@ Skills and experience
     expect(leadFor("valid driver's licence and a clean record", state)).toBe(
       "Your advert asks for a valid driver's licence and a clean record",
     );
+    // Before, a held-out letter said "Your advert asks for someone organised and have the right financial skills."
+    expect(leadFor('organised and have the right financial skills', state)).toBe(
+      'Your advert asks for someone who is organised and has the right financial skills',
+    );
+    expect(leadFor('reliable and be able to drive', state)).toBe(
+      'Your advert asks for someone who is reliable and is able to drive',
+    );
+    expect(leadFor('comfortable with heavy lifting', state)).toBe(
+      'Your advert asks for someone comfortable with heavy lifting',
+    );
   });
 });
 

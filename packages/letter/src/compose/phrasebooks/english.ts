@@ -539,10 +539,14 @@ export function leadFor(
     /^(?:motivated|passionate|comfortable|able|willing|eager|keen|enthusiastic|excited|familiar|knowledgeable|proficient|fluent|available|reliable|flexible|confident|happy|organi[sz]ed|self-motivated|detail-oriented|hard-working|hardworking|skilled|skillful|skilful|experienced|interested|adept|competent|versed|well-versed|capable)\b/iu.test(
       requirement,
     )
-  )
-    return named === 0
-      ? `Your ${ad} asks for someone ${requirement}`
-      : `You are also looking for someone ${requirement}`;
+  ) {
+    // "organised and have the right financial skills" (the ad's "Must be organised and have ..."): the verb after "and"
+    // agrees with "someone who is".
+    const described = /\s(?:and|or)\s+(?:have|be)\b/iu.test(requirement)
+      ? `someone who is ${requirement.replace(/(\s(?:and|or)\s+)(have|be)\b/giu, (_whole, joint: string, verb: string) => `${joint}${verb.toLowerCase() === 'have' ? 'has' : 'is'}`)}`
+      : `someone ${requirement}`;
+    return named === 0 ? `Your ${ad} asks for ${described}` : `You are also looking for ${described}`;
+  }
   // "providing exceptional customer service", "achieving or exceeding qualified leads and sales goals": a deed asked
   // for by its "-ing" is asked of someone who can do it ("Your posting asks for achieving ..." is no sentence).
   // ("Marketing experience", "scheduling software": a field or a thing named by its "-ing" is asked for as it stands.)

@@ -166,6 +166,15 @@ describe('readJobBrief: an organisation named by what it strives for', () => {
 });
 
 describe('readJobBrief: the person applications go to', () => {
+  it('reads a contact the ad names by first name alone on its label’s line, never a desk', () => {
+    // Before, held-out letters opened "Dear Hiring Manager" to ads that ended "Contact: Dianne" and "Contact: Welma".
+    const ad = 'Junior Accountant\nSandton\n\nMust have worked on Sage or Xero.\n\nSalary - R12K\n\nContact: Dianne';
+    expect(readJobBrief(ad).contactName).toBe('Dianne');
+    expect(readJobBrief(`${ad.replace('Dianne', 'Reception')}\n`).contactName).toBe(null);
+    // A name in a sentence after the label is no contact's line.
+    expect(readJobBrief('Junior Accountant\n\nContact: Please apply online.').contactName).toBe(null);
+  });
+
   it('reads the name that ends "to our Centre Director, ...", and "an Frau ..." in a German ad', () => {
     expect(
       readJobBrief(

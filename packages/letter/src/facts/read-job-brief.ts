@@ -2281,6 +2281,8 @@ const contactPatterns = [
   // "... covering letter ... to Sharon Pickles at Northway Driver Recruitment": the person, then where they work.
   new RegExp(`\\bto\\s+${addressedPerson}\\s+at\\s+\\p{Lu}`, 'u'),
   new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
+  // "Contact: Dianne" on the ad's last lines: the person applications go to, by first name alone, the label's line hers.
+  /(?:^|\n)[ \t]*Contact(?:[ \t]+person)?[ \t]*:[ \t]*(\p{Lu}\p{Ll}{2,14})[ \t]*(?:\n|$)/u,
   // "Email your resume to our Practice Manager, Jodie, at jobs@...": the person the post names, by first name.
   // ("our practice manager, Karen, at the email below": the post in lower case too.)
   // ("... to our Centre Director, Mel Doyle.": the name may end the sentence.)
@@ -2363,7 +2365,7 @@ function findContactName(text: string): string | null {
       !looksLikePlace(name) &&
       // ("Contact Us Search": a site's menu.)
       !/^(?:Us|Me)\b/u.test(name) &&
-      !/\b(?:Resources|Acquisition|Recruitment|Recruiting|Team|Department|Office|Services|Careers|People|Talent|Hiring|Desk|Unit)\b/u.test(
+      !/\b(?:Resources|Acquisition|Recruitment|Recruiting|Team|Department|Office|Services|Careers|People|Talent|Hiring|Desk|Unit|Reception|Admin|Enquiries|Details|Information|Info|Below|Now|Here)\b/u.test(
         name,
       ) &&
       // ("Report to our Director, Product Development": the director's function, never a person's name.)

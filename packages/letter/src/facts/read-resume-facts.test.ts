@@ -7469,6 +7469,11 @@ Dealt blackjack and handled payouts for busy tables.`;
   it('reads the writer’s name from the greeting and each job with its title, employer and dates', () => {
     const facts = readResumeFacts(resume);
     expect(facts.name).toBe('Dana Whitfield');
+    // "Hi, I'm ..." on a line of its own (a held-out letter had been unsigned).
+    expect(
+      readResumeFacts(resume.replace(/^Hello there, I'm Dana Whitfield from [^\n]*/u, "Hi, I'm Dana Marie Whitfield"))
+        .name,
+    ).toBe('Dana Marie Whitfield');
     const roles = facts.roles.map((role) => [role.employer ?? role.location, role.title, role.period?.start]);
     expect(roles).toEqual([
       ['Pinecone Games', 'Frontend Developer', 'January 2022'],

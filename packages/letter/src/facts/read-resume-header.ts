@@ -382,11 +382,11 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
       // ("My name is Alberto Vela Castelan.": a sentence's capital, and a name of three words.)
       // ("I'm Isabelle, a Full-Stack Software Developer living in Scotland.": a site's "about me" names its writer
       // before the comma; "Hello there, I'm Benjamin Reit from Sioux Falls": a first name and a surname before where
-      // the writer is from.)
+      // the writer is from; "Hi, I'm Madimetja Charles Galane" on a line of its own: the page's greeting.)
       .match(
         // ("Mi nombre es Gerardo Guerrero, soy Mexicano", "Je m'appelle ...", "Mein Name ist ...": the same in the
         // page's own language.)
-        /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu})/u,
+        /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu}|(?:^|\n)[ \t]*(?:Hi|Hello|Hey|Hi there|Hello there)[,!]?[ \t]+I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){1,2})[ \t]*[.!]?[ \t]*(?=\n|$))/u,
       )
       ?.slice(1)
       .find((group) => group !== undefined);

@@ -498,6 +498,26 @@ describe('cleanDocument: a page’s front matter', () => {
     expect(cleaned).toContain('title: Research Associate I: Analytical Chemistry\nlayout: post\n');
     expect(cleaned).toContain("We are 'hiring' now.");
   });
+
+  it('leaves out the site template’s comments in it, and the name under it is read', () => {
+    // Before, a held-out letter was unsigned: "# You don't need to edit this file" read as a heading over the name, and
+    // the template's link as the person's.
+    const page = [
+      '---',
+      "# You don't need to edit this file, it's empty on purpose.",
+      '# See: https://jekyllrb.com/docs/themes/#overriding-theme-defaults',
+      'layout: single',
+      '---',
+      '**CURRICULUM VITAE - Wanjiru Kamau**',
+      '',
+      '**Professional Experience**',
+      '**Social Media Volunteer, Connect World Kenya | Mar 2025 – Present**',
+      '- Design graphics, write captions and schedule weekly posts',
+    ].join('\n');
+    expect(cleanDocument(page)).not.toMatch(/jekyllrb|edit this file/u);
+    const facts = readResumeFacts(page);
+    expect([facts.name, facts.contacts.links]).toEqual(['Wanjiru Kamau', []]);
+  });
 });
 
 describe('cleanDocument: a PDF read in its layout, its words spaced as the justified page did', () => {

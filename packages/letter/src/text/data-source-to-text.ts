@@ -232,17 +232,37 @@ function headingOf(key: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Keys whose values a page links or shows as a picture, never prints as text ("url", "image": "/images/diploma.png"):
+ * printed, a certificate's link and picture had been read as two more certificates.
+ */
+const unprintedKeys =
+  /^(?:url|urls|link|links|href|src|image|images|img|icon|logo|thumbnail|avatar|photo|picture|badge|alt|credential_?url|verify_?url|certificate_?url|id|key|slug|color|colour)$/iu;
+
+/** A certificate's record ("title", "issuer"): its name and who issued it, on one line. */
+function credentialText(record: DataRecord): string | undefined {
+  const name = field(record, /^(?:title|name|certificate|certification|credential)$/iu);
+  const issuer = field(record, /^(?:issuer|issued_?by|authority|provider|organi[sz]ation|awarder|body)$/iu);
+  if (name === undefined || issuer === undefined) return undefined;
+  const date = field(record, /^(?:date|year|issued|issue_?date|awarded|obtained)$/iu);
+  return [name, issuer, date].filter((part): part is string => part !== undefined).join(' | ');
+}
+
 /** The text a value prints under a heading: entries as header lines with their lines, other strings one a line. */
 function printed(value: DataValue): string[] {
   if (Array.isArray(value)) return value.flatMap(printed);
   if (isRecord(value)) {
     const entry = entryText(value);
     if (entry) return entry;
-    return value.entries.flatMap(([key, inner]) => {
-      const heading = headingOf(key);
-      const text = printed(inner);
-      return heading && text.length > 0 && typeof inner !== 'string' ? [heading, ...text] : text;
-    });
+    const credential = credentialText(value);
+    if (credential) return [credential];
+    return value.entries
+      .filter(([key]) => !unprintedKeys.test(key))
+      .flatMap(([key, inner]) => {
+        const heading = headingOf(key);
+        const text = printed(inner);
+        return heading && text.length > 0 && typeof inner !== 'string' ? [heading, ...text] : text;
+      });
   }
   return typeof value === 'string' && value.trim() !== '' ? [value.replace(/\s*\n\s*/gu, ' ').trim()] : [];
 }

@@ -138,3 +138,20 @@ describe('adVocabulary: the kinds of work an ad names', () => {
     expect(lead.words.has('sales')).toBe(true);
   });
 });
+
+describe('rankAchievements: the post said again', () => {
+  it('tells no line that only says the person works there', () => {
+    // Before, a held-out letter (AU) said "In this role, I am currently working as Officer-HR & Administration in H.& R."
+    const facts = readResumeFacts(`Prem Kale
+Experience
+HR Officer, Johnson Tiles, 2002 - Present
+- Presently working as HR Officer in Johnson Tiles (India), Dewas, from 30.07.2002 to till date.
+- Ran payroll for 600 employees on SAP each month.`);
+    const vocabulary = adVocabulary(readJobBrief('Office Manager\nHeadway\n\nRun payroll and HR administration.'), [
+      'Run payroll and HR administration.',
+    ]);
+    const told = rankAchievements(facts, vocabulary).map((achievement) => achievement.text);
+    expect(told).toContain('Ran payroll for 600 employees on SAP each month.');
+    expect(told.filter((text) => /working as/u.test(text))).toEqual([]);
+  });
+});

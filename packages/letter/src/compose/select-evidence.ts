@@ -688,6 +688,8 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       if (
         words < 4 ||
         selfDescription.test(text) ||
+        // "Presently working as Officer-HR & Administration in H.& R. Johnson": the post said again, no deed of it.
+        /^(?:presently|currently|now)\s+(?:working|employed|serving)\s+(?:as|with|at|in|for)\b/iu.test(text) ||
         qualityClaim.test(text) ||
         competencyLine.test(text) ||
         /\?$/.test(text) ||

@@ -280,6 +280,10 @@ const workplacesCredential =
 const genericCredentialWords =
   /^(?:staff|instructor|professional|trainer|training|in house|in-house|state|city|national|the|a|an|and|of|my|team|member|company|employee|level|design|health|marketing|expiration|lead|head|chief|principal|\d+)$/i;
 
+/** Certificates that are documents, not qualifications: "No Dues Certificate", "Experience Certificate". */
+const documentCertificate =
+  /^(?:no[- ]dues|no[- ]objection|experience|relieving|service|salary|employment|birth|death|marriage|medical|fitness|bonafide|bona fide|character|domicile|income|caste|transfer|leaving|completion of service)\s+certificates?$/iu;
+
 /** Adverbs before "certified" or "licensed" that say how, not what: "Nationally", "Fully", "Newly". */
 const howCertified = /^(?:\p{L}+ally|fully|newly|recently|currently|duly|dually|triple|double)$/iu;
 
@@ -977,6 +981,9 @@ export function readCredentials(
       .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
+    // "Full & Final Settlement, No Dues Certificate, Issue of certificate if any": a document an office issues or a
+    // person is issued (clearance, experience, salary, birth, medical), never a qualification held.
+    if (documentCertificate.test(name)) return;
     // "/images/data-analyst-certification.png", "Google https://www.coursera.org/.../certificate/1ZMD": a page's picture or
     // link of a certificate, never its name (a held-out letter said "I hold the /images/data-analyst-certification.png").
     if (/https?:\/\/|\bwww\.|\.(?:png|jpe?g|gif|svg|webp|pdf)\b|^\//iu.test(name)) return;

@@ -2533,6 +2533,14 @@ Bachelor of Arts in History & Politics, Linwood University, 2011`);
     ]);
   });
 
+  it('reads no credential from a document an office issues', () => {
+    // Before, a held-out letter (AU) said "I hold a No Dues Certificate": an HR officer's list of the papers he issues.
+    const line = 'Wage slip, Full & Final Settlement, No Dues Certificate, Experience Certificate';
+    expect(readCredentials([line], line)).toEqual([]);
+    const held = 'Level 3 Certificate in Accounting';
+    expect(readCredentials([held], held).map((credential) => credential.name)).toEqual([held]);
+  });
+
   it('reads no credential from a certificate’s picture or its link', () => {
     // Before, a held-out letter said "I hold the /images/data-analyst-certification.png".
     const lines = [

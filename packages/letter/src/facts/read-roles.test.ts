@@ -97,6 +97,35 @@ describe('toAchievement', () => {
   });
 });
 
+describe('readRoles: a job-board export’s labels and notes under a job', () => {
+  it('reads no deed from a label typed with a semicolon, a note in brackets alone, or a template’s placeholder', () => {
+    // Before, held-out letters (AU) told "Roles & Responsibility;" and "(As per T & E claims)" as things done, and an
+    // older one kept "(Please provide details of your responsibilities here)" under a job.
+    const facts = readResumeFacts(`Darshan Rao
+WORK EXPERIENCE
+
+Financial Analyst
+
+Oracle -
+
+June 2015 to Present
+
+Roles & Responsibility;
+• Auditing. (As per T & E claims)
+• Reconciled vendor payments for 300 suppliers each month.
+
+Carrier Achievements;
+• Received quarterly awards for completing assigned tasks on time.`);
+    expect(facts.roles.map((role) => role.achievements.map((achievement) => achievement.text))).toEqual([
+      [
+        'Reconciled vendor payments for 300 suppliers each month.',
+        'Received quarterly awards for completing assigned tasks on time.',
+      ],
+    ]);
+    expect(toAchievement('(Please provide details of your responsibilities here)')).toBeUndefined();
+  });
+});
+
 describe('readRoles: a title left alone by a PDF', () => {
   it('starts another job at a lower-case title on a line of its own, whose lines are never the job above', () => {
     const roles = readRoles([

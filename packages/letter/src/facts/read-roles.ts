@@ -2284,8 +2284,10 @@ function startsWithCapitalisedVerb(line: string): boolean {
 
 /** Labels and noise inside role descriptions that are not things the person did. */
 // ("Job Profile : +-": a label with the marks a PDF left after it.)
+// ("Roles & Responsibility;", "Carrier Achievements;": a label typed with a semicolon, the singular, or a typo's
+// "Carrier" for "Career".)
 const noiseLine =
-  /^(?:responsibilities|duties|key responsibilities|job profile|job responsibilities|roles? (?:and|&) responsibilities|accomplishments|achievements|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b[\s:.+–—-]*$/i;
+  /^(?:responsibilities|responsibility|duties|key responsibilities|job profile|job responsibilities|roles? (?:and|&) responsibilit(?:y|ies)|(?:key\s+|career\s+|carrier\s+)?(?:accomplishments|achievements)|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b[\s:;.+–—-]*$/i;
 const leadingLabel =
   /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|^\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu})/u;
 const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;
@@ -2366,6 +2368,8 @@ const enumerated = /\(1\)[^()]*\(2\)/u;
 export function toAchievement(text: string): Achievement | undefined {
   // ("Client: ...", "Moved to: Houghton, MI": a job's particulars, never something done; see projectParticular.)
   if (projectParticular.test(text.replace(/^[\s•*·-]+/u, ''))) return undefined;
+  // "(As per T & E claims)" left by "Auditing. (As per T & E claims)": a note in brackets alone says nothing done.
+  if (/^[\s•*·-]*\([^()]*\)[.;]?\s*$/u.test(text)) return undefined;
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.
   let repaired = withoutUnclosedBracket(text);
   // "by 2% percent": the sign and the word said twice.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { composeLetter } from '../compose/compose-letter.ts';
 import { companyForLetter, findReference, readJob, readJobBrief } from './read-job-brief.ts';
 
@@ -1793,6 +1794,17 @@ The Biogeochimie & Sols (BGS) laboratory invites applications for a doctoral pos
 work with the peatland team on carbon budgets for the Pennine and Cairngorm surveys.`);
     expect(brief.role).toBe('PhD studentship in soil carbon modelling for upland peatlands');
     expect(brief.company).toBe('Biogeochimie & Sols (BGS)');
+  });
+
+  it('reads no company from the line a job board files the post under, its town, county and region', () => {
+    // Before, a held-out letter (AU) opened "Dear Manchester Lancashire North West Hiring Team".
+    const { brief } = readJob(`Assistant Manager, Deansgate, Manchester
+Manchester Lancashire North West
+
+Assistant Manager wanted for this busy restaurant on Deansgate. My client operates a group of restaurants.`);
+    expect(brief.company).toBe(null);
+    expect(looksLikePlace('London South East')).toBe(true);
+    expect(looksLikePlace('Bristol Street Motors')).toBe(false);
   });
 
   it('reads a research post without the organisation its title line names after a dash', () => {

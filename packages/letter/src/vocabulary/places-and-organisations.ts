@@ -166,7 +166,13 @@ export function isCityName(segment: string): boolean {
 
 /** A country's regions named in one word ("Midwest", "Midlands"). */
 const regions =
-  'midwest mid-west northeast north-east southeast south-east southwest south-west northwest north-west mid-atlantic midlands';
+  'midwest mid-west northeast north-east southeast south-east southwest south-west northwest north-west mid-atlantic midlands' +
+  // Britain's counties, as a job board files a post under its town, county and region ("Manchester Lancashire North
+  // West"); those that are as often a person's name or an English word ("Kent", "Durham", "Fife") are left out.
+  ' lancashire yorkshire merseyside cheshire cumbria northumberland derbyshire nottinghamshire lincolnshire' +
+  ' leicestershire staffordshire shropshire warwickshire worcestershire herefordshire gloucestershire oxfordshire' +
+  ' buckinghamshire bedfordshire hertfordshire cambridgeshire northamptonshire norfolk suffolk essex surrey hampshire' +
+  ' berkshire wiltshire dorset somerset devon cornwall sussex lanarkshire ayrshire lothian glamorgan gwynedd powys';
 
 const placeNames = new Set(
   [...usStateNames.split(' '), ...countries.split(' '), ...cities.split(' '), ...regions.split(' ')].filter(
@@ -205,6 +211,8 @@ export function looksLikePlace(segment: string): boolean {
   if (stateCodes.has(trimmed.replace(/\.$/, ''))) return true;
   const lower = trimmed.toLowerCase().replace(/\.$/, '');
   if (workModes.has(lower) || placeNames.has(lower) || multiWordPlaces.includes(lower)) return true;
+  // ("South East", "North West": a region written with a space.)
+  if (/^(?:north|south)\s+(?:east|west)$/u.test(lower)) return true;
   // "the Netherlands", "the Philippines": a country named with its article.
   const withoutArticle = lower.replace(/^the\s+/u, '');
   if (withoutArticle !== lower && (placeNames.has(withoutArticle) || multiWordPlaces.includes(withoutArticle)))
@@ -226,5 +234,21 @@ export function looksLikePlace(segment: string): boolean {
   if (region !== undefined && looksLikePlace(region)) return true;
   // "Springfield, IL" or "Austin TX" inside one segment.
   const code = trimmed.match(/^[\p{Lu}][\p{L}.' -]+[ ,]+([A-Z]{2,3})$/u)?.[1];
-  return code !== undefined && stateCodes.has(code);
+  if (code !== undefined && stateCodes.has(code)) return true;
+  // "Manchester Lancashire North West", "London South East": a job board's town, county and region in a row, each a
+  // place of one or two words.
+  const words = trimmed.split(/\s+/u);
+  return words.length >= 2 && words.length <= 8 && splitsIntoPlaces(words, 0, 0);
+}
+
+/** Whether the words from `start` on are places of one or two words each, two places at least in all. */
+function splitsIntoPlaces(words: readonly string[], start: number, found: number): boolean {
+  if (start === words.length) return found >= 2;
+  for (const size of [1, 2]) {
+    if (start + size > words.length || (start === 0 && size === words.length)) continue;
+    const chunk = words.slice(start, start + size).join(' ');
+    if (/^\p{Lu}/u.test(chunk) && looksLikePlace(chunk) && splitsIntoPlaces(words, start + size, found + 1))
+      return true;
+  }
+  return false;
 }

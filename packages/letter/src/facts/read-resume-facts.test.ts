@@ -7486,6 +7486,15 @@ Black Hills Casino
 December 2019 - March 2020
 Dealt blackjack and handled payouts for busy tables.`;
 
+  it('reads a name set one word a line at the page’s top, and no name from headings so set', () => {
+    // Before, a held-out letter (AU) was unsigned: "Stephen" / "James" / "Jackson" over "Located near Blackpool".
+    const jobs = '\n\nWork Experience\n\nShard Riverside Inn\n\nDuty Manager\n\nPlanned and managed the restaurant.';
+    expect(readResumeFacts(`Stephen\nJames\nJackson\nLocated near Blackpool${jobs}`).name).toBe(
+      'Stephen James Jackson',
+    );
+    expect(readResumeFacts(`Summary\nExperience${jobs}`).name).toBe(null);
+  });
+
   it('reads the writer’s name from the greeting and each job with its title, employer and dates', () => {
     const facts = readResumeFacts(resume);
     expect(facts.name).toBe('Dana Whitfield');

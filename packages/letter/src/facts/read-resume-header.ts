@@ -352,6 +352,21 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
       break;
     }
   }
+  // "Stephen" / "James" / "Jackson": a page that set each word of the name on a line of its own, at its top.
+  if (name === null) {
+    const words = headerLines.slice(0, 3).map((line) => line.trim());
+    for (const count of [3, 2]) {
+      const parts = words.slice(0, count);
+      if (parts.length < count || !parts.every((part) => /^\p{Lu}\p{Ll}+$/u.test(part))) continue;
+      if (/^\p{Lu}\p{Ll}+$/u.test(words[count] ?? '') && count < 3) continue;
+      const found = readNameFromLine(parts.join(' '));
+      if (found) {
+        name = found;
+        nameLine = count - 1;
+        break;
+      }
+    }
+  }
   // "LEBENSLAUF" over "Persönliche Daten" / "Name:\t\tLena Marie Hofbauer": a name given in a labelled block of
   // personal details, which a German, Spanish or French CV puts under a heading of its own.
   if (name === null)

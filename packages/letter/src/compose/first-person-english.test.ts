@@ -45,6 +45,26 @@ describe('toFirstPersonClause: a result whose subject is not the person', () => 
   });
 });
 
+describe('toFirstPersonClause: lines that are no deed of the person’s', () => {
+  it('gives nothing for a sentence with its own subject, what a job took, or a noun with its note', () => {
+    // Before, a held-out letter (AU) said "I use cases are currently hypothetical ...", "I have also required exceptional
+    // time management skills" and "I also catalogue (Export and import activity)".
+    for (const line of [
+      'Use cases are currently hypothetical with intention of deploying real products in the future.',
+      'Required exceptional time management skills.',
+      'Catalogues (Export & import activity)',
+    ])
+      expect(toFirstPersonClause(line, 'present'), line).toBeUndefined();
+    expect(toFirstPersonClause('Required to attend weekly safety meetings.', 'past')?.text).toBe(
+      'was required to attend weekly safety meetings',
+    );
+    // A deed whose object is a clause stays one.
+    expect(toFirstPersonClause('Assure truck is up to DOT standards via a pre-trip inspection.', 'present')?.text).toBe(
+      'assure truck is up to DOT standards via a pre-trip inspection',
+    );
+  });
+});
+
 describe('toFirstPersonClause: duties a trade names by their nouns', () => {
   it('tells a duty with figures, "my" colleague, a gerund paired with a noun, or a plural of work as work done', () => {
     expect(toFirstPersonClause('First fix on new-build sites (approx 60 plots)', 'present')).toBeUndefined();

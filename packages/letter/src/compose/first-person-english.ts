@@ -1204,6 +1204,25 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
       /^offered\s+((?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:advancement|promotion|position|role|job|post|contract|place|scholarship|opportunity)\b.*?)[.;\s]*$/iu,
     );
   if (offered?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'have been' : 'was'} offered ${offered[1]}` };
+  const plain = unbulletedLine(line).trim();
+  // "Required to attend weekly meetings": what the job asked of the person ("I have required to attend" before);
+  // "Required exceptional time management skills": what the job took, no deed at all.
+  const required = plain.match(/^required\s+(to\s+\p{Ll}.*?)[.;\s]*$/iu);
+  if (required?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'am' : 'was'} required ${required[1]}` };
+  if (/^(?:required|requires|requiring)\b/iu.test(plain)) return undefined;
+  // "Use cases are currently hypothetical ...": a sentence with a subject of its own, whose first word only looks like
+  // a verb ("I use cases are ..." before); "Ensure staff are trained" is a deed whose object is a clause.
+  const ownSubject = plain.match(/^(\p{L}+)\s+\p{Ll}+\s+(?:are|is|was|were)\b/u);
+  if (
+    ownSubject?.[1] &&
+    !/^(?:ensured?|ensures|ensuring|assured?|assures|guaranteed?|guarantees|make|made|makes|check(?:ed|s)?|verif(?:y|ied|ies)|confirm(?:ed|s)?|see|saw|sees|kept|keep|keeps|help(?:ed|s)?|show(?:ed|s)?|prove[ds]?|proved|found|find|finds|noticed?|learn(?:ed|t|s)?|determined?|assessed|assess(?:es)?)$/iu.test(
+      ownSubject[1],
+    )
+  )
+    return undefined;
+  // "Catalogues (Export & import activity)": a plural noun and its note in brackets names work, no deed ("I
+  // catalogue").
+  if (/^\p{Lu}\p{Ll}+s\s+\([^()]*\)[.;]?$/u.test(plain)) return undefined;
   if (entitled?.[1] && entitled[2] && readVerb(entitled[2])?.form === 'base')
     return {
       kind: 'verb',

@@ -1796,6 +1796,27 @@ work with the peatland team on carbon budgets for the Pennine and Cairngorm surv
     expect(brief.company).toBe('Biogeochimie & Sols (BGS)');
   });
 
+  it('reads no company from the recruiter who signs the ad under a sign-off', () => {
+    // Before, a held-out letter (AU) applied "au poste de développeur PHP junior chez Jeanne LONDICHE".
+    const ad = `Développeur PHP junior
+
+Éditeur de solutions marketing innovant, la société est en pleine croissance.
+
+Compétences requises
+- PHP 5.3+
+
+Si vous êtes intéressé, envoyez votre CV à jeanne.londiche@jlrecrutement.com.
+
+À bientôt,
+
+Jeanne LONDICHE`;
+    expect(readJob(ad).brief.company).toBe(null);
+    // A company named at the ad's foot without a sign-off above it stays the company.
+    expect(
+      readJob('Warehouse Operative\n\nPick and pack orders.\n\nApply now.\n\nBrightline Logistics Ltd').brief.company,
+    ).toBe('Brightline Logistics Ltd');
+  });
+
   it('reads no company from the line a job board files the post under, its town, county and region', () => {
     // Before, a held-out letter (AU) opened "Dear Manchester Lancashire North West Hiring Team".
     const { brief } = readJob(`Assistant Manager, Deansgate, Manchester

@@ -2353,6 +2353,19 @@ export function findReference(text: string): string | null {
 }
 
 /** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
+/** The name that signs an ad, on its last line under a sign-off ("À bientôt,", "Kind regards,"), or undefined. */
+function signedBy(lines: readonly string[]): string | undefined {
+  const written = lines.map((line) => line.trim()).filter((line) => line !== '');
+  const last = written[written.length - 1];
+  const before = written[written.length - 2] ?? '';
+  if (last === undefined || countSpaceSeparatedParts(last) > 4) return undefined;
+  return /^(?:à bientôt|a bientôt|cordialement|bien à vous|bien cordialement|kind regards|best regards|regards|best wishes|best|thanks|thank you|many thanks|cheers|sincerely|yours sincerely|mit freundlichen grüßen|viele grüße|beste grüße|saludos|un saludo|atentamente)[,.!]?$/iu.test(
+    before,
+  )
+    ? last
+    : undefined;
+}
+
 function findContactName(text: string): string | null {
   for (const pattern of contactPatterns) {
     const name = text.match(pattern)?.[1];
@@ -2800,8 +2813,12 @@ function readJobText(adText: string): ReadJobBrief {
     /^(?:\p{L}{1,4}\.(?:\p{L}{1,3}\.)?|Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Frau|Herr|Mme|Madame|Monsieur|M\.|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Dott)\.?\s+/u,
     '',
   );
+  // "À bientôt," / "Jeanne LONDICHE", "Kind regards," / "Sam Patel": the recruiter who signs the ad, never the employer.
+  const signature = signedBy(lines);
   const companies = scoreCompanies(lines, text, provisionalRole).filter(
-    (candidate) => contactPerson === undefined || !isSameOrganisation(candidate.name, contactPerson),
+    (candidate) =>
+      (contactPerson === undefined || !isSameOrganisation(candidate.name, contactPerson)) &&
+      (signature === undefined || !isSameOrganisation(candidate.name, signature)),
   );
   // "We are unable to reveal the client's name at this stage", "Pacific Crest Recruitment is recruiting on behalf of
   // our client": an agency's ad for an employer it does not name. Neither the agency nor the client's description

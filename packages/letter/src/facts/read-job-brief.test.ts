@@ -1796,6 +1796,20 @@ work with the peatland team on carbon budgets for the Pennine and Cairngorm surv
     expect(brief.company).toBe('Biogeochimie & Sols (BGS)');
   });
 
+  it('reads the employer a page’s front matter names under "hiringOrganization", not a client the ad names', () => {
+    // Before, a held-out letter (AU) greeted "Dear Quarter Hiring Team": a hotel group the ad named as a client.
+    const ad = `---
+layout: job
+title: IT Support and Systems Graduate
+hiringOrganization:
+  address: 375 City Road, London
+  name: TVF Media
+industry: IT
+---
+You will experience a number of roles including helpdesk support, both internally and for our clients. This includes work for Quarter, a hotel and leisure group in Bristol.`;
+    expect(readJob(ad).brief.company).toBe('TVF Media');
+  });
+
   it('reads no company from the recruiter who signs the ad under a sign-off', () => {
     // Before, a held-out letter (AU) applied "au poste de développeur PHP junior chez Jeanne LONDICHE".
     const ad = `Développeur PHP junior

@@ -1017,6 +1017,13 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   ) {
     add(boardTitle[2].trim(), 4);
   }
+  // "hiringOrganization:" / "  name: TVF Media": a page's front matter, written as a job posting's data, names the
+  // employer under its key (a held-out letter had greeted "Quarter", a client the ad names in passing).
+  const postingOrganisation = text.match(
+    // (Its keys indented or not: a paste may have lost the indentation.)
+    /^hiring_?organi[sz]ation:[ \t]*\n(?:[ \t]*(?!name:)[\w-]+:[^\n]*\n){0,3}[ \t]*name:[ \t]*["']?([^"'\n]+?)["']?[ \t]*$/imu,
+  )?.[1];
+  if (postingOrganisation) add(postingOrganisation.trim(), 6);
   for (const line of lines.slice(0, 12)) {
     const labelled = line.match(companyLabels)?.[1];
     const label = labelled === undefined ? undefined : untilNextLabel(labelled);

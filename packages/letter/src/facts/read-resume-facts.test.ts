@@ -2533,6 +2533,20 @@ Bachelor of Arts in History & Politics, Linwood University, 2011`);
     ]);
   });
 
+  it('reads a post graduate diploma whole, an institute by the name its acronym stands for, and years a form padded', () => {
+    // Before, a held-out letter (AU) said "I also hold a Graduate Diploma from MIT" of a "Post Graduate Diploma" from
+    // "MIT (Maharashtra Institute of Technology), Pune", and "I bring 06 years of experience".
+    const facts = readResumeFacts(`Ravi Singh
+SAP - R/3, 06 years' experience in SAP HR-Functional Module
+Education
+Post Graduate Diploma April 2000 – Jun 2000
+MIT (Maharashtra Institute of Technology), Pune
+PG Diploma in HR, 2008`);
+    expect(facts.education.map((entry) => entry.degree)).toEqual(['Post Graduate Diploma', 'PG Diploma in HR']);
+    expect(facts.education[0]?.institution).toBe('Maharashtra Institute of Technology');
+    expect(facts.statedExperience).toBe('6 years of experience in SAP HR-Functional Module');
+  });
+
   it('reads no credential from a document an office issues', () => {
     // Before, a held-out letter (AU) said "I hold a No Dues Certificate": an HR officer's list of the papers he issues.
     const line = 'Wage slip, Full & Final Settlement, No Dues Certificate, Experience Certificate';

@@ -195,6 +195,8 @@ function readStatedExperience(fullText: string): string | null {
     // Cut at a whole word: "... for retail and chilled distributi" would end the field mid-word.
     const after = /\p{L}/u.test(window.charAt(90)) ? window.slice(0, 90).replace(/\s*\S*$/u, '') : window.slice(0, 90);
     const qualifier = match[1] ? `${match[1].toLowerCase()} ` : '';
+    // "06 years' experience": a figure a form padded with a nought is said as a figure ("6 years").
+    const years = match[2]?.toLowerCase().replace(/^0+(?=\d)/u, '');
     // "once my mentor has signed off 3 years of responsible-level experience", "requires 2 years of ...": years asked
     // for or still to be signed off, no experience the person states.
     if (
@@ -246,9 +248,9 @@ function readStatedExperience(fullText: string): string | null {
       /^,\s+(?!(?:mostly|mainly|including|especially|primarily|largely|chiefly|particularly|in|with|from|at|the)\b)[\p{L}&'’-][\p{L}&'’ -]{1,29}(?:,\s*[\p{L}&'’ -]{2,30})*\s+(?:and|&)\s+[\p{L}&'’ -]{2,30}(?:[.;]|$)/u.test(
         after.slice((ofWork?.index ?? 0) + (ofWork?.[0].length ?? 0)),
       );
-    if (work && listCut) return `${qualifier}${match[2]?.toLowerCase()} years of experience`;
+    if (work && listCut) return `${qualifier}${years} years of experience`;
     if (work && !cutAdjective && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
-      return `${qualifier}${match[2]?.toLowerCase()}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
+      return `${qualifier}${years}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
     if (
       !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as|at|on|with)\s/iu.test(
         after,
@@ -333,7 +335,7 @@ function readStatedExperience(fullText: string): string | null {
       const combined = /^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,1}(combined|cumulative)\s+experience\b/iu.exec(
         after,
       )?.[1];
-      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of ${combined ? `${combined.toLowerCase()} ` : ''}experience ${field[1].toLowerCase()} ${named}`;
+      return `${qualifier}${years}${plus} years of ${combined ? `${combined.toLowerCase()} ` : ''}experience ${field[1].toLowerCase()} ${named}`;
     }
     // "5+ years customer service & sales experience": the kind of experience named before the word, which a letter
     // for another kind of work must not drop ("I bring 5+ years of experience" would read as the ad's kind).
@@ -341,7 +343,7 @@ function readStatedExperience(fullText: string): string | null {
       ? after.match(/^['’]?\s*(?:of\s+)?((?:[\p{L}-]+\s+(?:(?:&|and)\s+)?){1,4})experience\b/iu)?.[1]
       : undefined;
     if (kind && !/^(?:of|relevant|professional|work|working|industry|total|combined|hands-on)\s+$/iu.test(kind))
-      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of ${kind.replace(/\s+/g, ' ').replace(/ & /g, ' and ').trim()} experience`;
+      return `${qualifier}${years}${plus} years of ${kind.replace(/\s+/g, ' ').replace(/ & /g, ' and ').trim()} experience`;
     // "I spent seven years in kitchens and behind espresso bars before retraining": years of another kind of work keep
     // it, or "I bring seven years of experience" reads as years of the work applied for.
     const place = english
@@ -386,13 +388,13 @@ function readStatedExperience(fullText: string): string | null {
             ? place[2]
             : undefined;
     if (place?.[1] && placeText && countSpaceSeparatedParts(placeText) <= 12)
-      return `${qualifier}${match[2]?.toLowerCase()}${plus} years of experience ${place[1].toLowerCase()} ${placeText.replace(/\s+/g, ' ').trim()}`;
+      return `${qualifier}${years}${plus} years of experience ${place[1].toLowerCase()} ${placeText.replace(/\s+/g, ' ').trim()}`;
     const unit = /^(?:jahre|jahren)$/i.test(match[3] ?? '')
       ? 'Jahre'
       : /^(?:años|ans)$/i.test(match[3] ?? '')
         ? (match[3] ?? '')
         : 'years';
-    return `${qualifier}${match[2]?.toLowerCase()}${plus} ${unit}`.replace(/^über (\d+) Jahre/, 'über $1 Jahre');
+    return `${qualifier}${years}${plus} ${unit}`.replace(/^über (\d+) Jahre/, 'über $1 Jahre');
   }
   return null;
 }

@@ -40,6 +40,20 @@ describe('findSkills: another product of a maker named like its best-known one',
     expect(findSkills('Oracle, SQL Server').map((mention) => mention.name)).toContain('Oracle Database');
     expect(findSkills('Oracle PL/SQL').map((mention) => mention.name)).toContain('Oracle Database');
   });
+
+  it('never reads the maker’s applications in lower case as its database', () => {
+    // Before, a held-out letter (AU) said "My skills include ... Oracle Database" of "Oracle application (Rx11)".
+    for (const text of [
+      'Technical Skills: Oracle application (Rx11) & Cloud application.',
+      'Oracle apps R12',
+      'Oracle financials',
+    ])
+      expect(
+        findSkills(text).map((mention) => mention.name),
+        text,
+      ).not.toContain('Oracle Database');
+    expect(findSkills('Oracle database tuning').map((mention) => mention.name)).toContain('Oracle Database');
+  });
 });
 
 describe('findSkills: a French word written like a product', () => {

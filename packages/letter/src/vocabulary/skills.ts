@@ -423,7 +423,11 @@ function findSkillsUncached(text: string): SkillMention[] {
       if (
         entry.name === 'Oracle Database' &&
         /^oracle$/i.test(written) &&
-        /^\s+(?!Database\b|DB\b|SQL\b|PL\/SQL\b)\p{Lu}/u.test(text.slice(match.index + written.length))
+        // ("Oracle application (Rx11) & Cloud application", "Oracle apps", "Oracle financials": in lower case too.)
+        (/^\s+(?!Database\b|DB\b|SQL\b|PL\/SQL\b)\p{Lu}/u.test(text.slice(match.index + written.length)) ||
+          /^\s+(?:applications?|apps|cloud|financials?|erp|ebs|e-business|fusion|hcm|hrms|retail|r12|rx11|11i|payables|receivables|procurement)\b/iu.test(
+            text.slice(match.index + written.length),
+          ))
       )
         continue;
       mentions.push({ name: entry.name, text: written, start: match.index, end: match.index + written.length });

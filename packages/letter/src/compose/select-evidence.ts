@@ -690,6 +690,11 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         selfDescription.test(text) ||
         // "Presently working as Officer-HR & Administration in H.& R. Johnson": the post said again, no deed of it.
         /^(?:presently|currently|now)\s+(?:working|employed|serving)\s+(?:as|with|at|in|for)\b/iu.test(text) ||
+        // "This was achieved by the use of a Raspberry Pi ...", "This led to me taking on ...": a sentence of a
+        // paragraph that points back to the one before it says nothing alone.
+        /^(?:this|that|these|those|it)\s+(?:was|were|is|are|has|have|had|led|meant|resulted|involved|included|would|will|also)\b/iu.test(
+          text,
+        ) ||
         qualityClaim.test(text) ||
         competencyLine.test(text) ||
         /\?$/.test(text) ||

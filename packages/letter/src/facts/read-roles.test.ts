@@ -154,6 +154,33 @@ Education
   });
 });
 
+describe('readRoles: a page that dates each job under its description', () => {
+  it('reads the employer and post over the paragraphs, and the dates on the "Started:" line below them', () => {
+    // Before, a held-out letter (AU) named no job and told the resume's sentences in a heap, a Raspberry Pi's among them.
+    const lines = [
+      'Shard Riverside Inn',
+      '',
+      'Duty Manager & Stock Taker',
+      '',
+      'I coordinated staff training. I planned and managed the restaurant.',
+      '',
+      'Started: April 2018 - Present',
+      '',
+      'The Mill At Conder Green',
+      '',
+      'Bar & Accommodation Manager',
+      '',
+      'I ordered wet stock for the bar each week.',
+      '',
+      'Started: October 2017 - March 2018',
+    ];
+    expect(readRoles(lines).map((role) => [role.title, role.employer, role.period?.start, role.period?.end])).toEqual([
+      ['Duty Manager & Stock Taker', 'Shard Riverside Inn', 'April 2018', null],
+      ['Bar & Accommodation Manager', 'The Mill At Conder Green', 'October 2017', 'March 2018'],
+    ]);
+  });
+});
+
 describe('readRoles: a title left alone by a PDF', () => {
   it('starts another job at a lower-case title on a line of its own, whose lines are never the job above', () => {
     const roles = readRoles([

@@ -2511,6 +2511,48 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
 }
 
 /**
+ * "Shard Riverside Inn" / "Duty Manager & Stock Taker" / what the job was, in paragraphs / "Started: April 2018 -
+ * Present": a page that gives each job's dates under a label below its description. Each such block is written as a
+ * header line ("Shard Riverside Inn | Duty Manager & Stock Taker | April 2018 - Present") over its paragraphs, the way
+ * the reader reads any job; a block that does not open with two short lines is left as it is.
+ */
+function withDatesBelowBlocks(lines: string[]): string[] {
+  const dateLabel = /^\s*(?:started|employed)\s*:\s*(.+?)\s*$/iu;
+  const labelled = lines.flatMap((line, index) => {
+    const value = line.match(dateLabel)?.[1];
+    const period = value === undefined ? undefined : findPeriod(value);
+    return period && period.index === 0 && period.length >= value!.trim().length - 1 ? [index] : [];
+  });
+  if (labelled.length === 0) return lines;
+  const written = [...lines];
+  let blockStart = 0;
+  for (const labelAt of labelled) {
+    const filled = written
+      .slice(blockStart, labelAt)
+      .map((line, offset) => ({ line: line.trim(), at: blockStart + offset }))
+      .filter(({ line }) => line !== '');
+    const [first, second, ...rest] = filled;
+    const short = (line: string) =>
+      countSpaceSeparatedParts(line) <= 7 && !/[.!?:;]$/u.test(line) && !/^[-•*]/u.test(line);
+    if (
+      first &&
+      second &&
+      rest.length > 0 &&
+      short(first.line) &&
+      short(second.line) &&
+      findPeriod(first.line) === undefined
+    ) {
+      const period = (written[labelAt] ?? '').match(dateLabel)?.[1] ?? '';
+      written[first.at] = `${first.line} | ${second.line} | ${period}`;
+      written[second.at] = '';
+      written[labelAt] = '';
+    }
+    blockStart = labelAt + 1;
+  }
+  return written;
+}
+
+/**
  * "Company: Infosys Limited", "Designation: Test Engineer", "Duration: Jun 2019 – Jul 2021": a header written as a
  * form, whose labels are not part of the name, the title or the dates.
  */
@@ -3305,7 +3347,7 @@ export function readRolesAndInterruptions(
         .some((part) => looksLikePlace(part));
     return known ? `${parts[1]} — ${town}` : line;
   });
-  sectionLines = withWorkedAsEntries(withDashedEmployerBlocks(sectionLines));
+  sectionLines = withWorkedAsEntries(withDashedEmployerBlocks(withDatesBelowBlocks(sectionLines)));
   // "- Electrician (HV/MV)" / "  City Power (2018 – 2024)" / "  - Substation maintenance ...": each post a bullet of the
   // list, its employer and years indented under it; the post's bullet is no duty's (the post had been read as a line
   // of the job above, and the jobs left without titles).

@@ -171,3 +171,22 @@ Duty Manager, Shard Riverside Inn, 2018 - Present
     ]);
   });
 });
+
+describe('matchRequirements: a manager’s direct reports', () => {
+  it('answers "coaching and developing direct reports" with no line about reports written', () => {
+    // Before, a held-out letter (AU) said "The role you advertise involves coaching and developing direct reports." and
+    // answered it with "I managed project reports, timelines, and resource needs".
+    const facts = readResumeFacts(`Hari Singh
+Experience
+Warehouse Manager, Marvel Fragrances, 2013 - 2014
+- Managed project reports, timelines, and resource needs.
+- Coordinated corrugation planning and purchase orders.`);
+    const requirement = 'At least 3 years of managerial experience; coaching and developing direct reports.';
+    const job = readJobBrief(`Supply Chain Manager\nHilleman Labs\n\nRequirements\n- ${requirement}`);
+    const ranked = rankAchievements(facts, adVocabulary(job, []));
+    const matches = matchRequirements(facts, job, [], ranked);
+    const coaching = matches.find((found) => found.requirement.startsWith('coaching and developing direct reports'));
+    expect(coaching).toBeDefined();
+    expect(coaching?.evidence).toBeUndefined();
+  });
+});

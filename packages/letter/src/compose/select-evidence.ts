@@ -113,7 +113,8 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'reporting',
-    ad: /report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i,
+    // ("coaching and developing direct reports": the people under a manager, no reporting.)
+    ad: /(?<!direct )report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i,
     resume: /(?<!direct )\breports?\b|reporting|month[- ]end|financial statements|reconcil|ledger|accrual/i,
   },
   {

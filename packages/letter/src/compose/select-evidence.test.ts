@@ -190,3 +190,21 @@ Warehouse Manager, Marvel Fragrances, 2013 - 2014
     expect(coaching?.evidence).toBeUndefined();
   });
 });
+
+describe('matchRequirements: the thing a requirement names before a general head', () => {
+  it('never answers "protein analysis techniques" with a line about another analysis', () => {
+    // Before, a held-out letter said "Your advert asks for experience using protein analysis techniques." and answered
+    // it with "I took responsibility and managed toll material analysis".
+    const facts = readResumeFacts(`Dana Ruiz
+Experience
+QC Chemist, Nalco Champion, 2013 - 2015
+- Managed toll material analysis and created an automated system for reporting results.
+- Analyzed production samples and decided batch approval or adjustment.`);
+    const requirement = 'Experience using protein analysis techniques';
+    const job = readJobBrief(`Research Associate\nGeltor Labs\n\nRequirements\n- ${requirement}`);
+    const matches = matchRequirements(facts, job, [], rankAchievements(facts, adVocabulary(job, [])));
+    const protein = matches.find((found) => found.requirement === requirement);
+    expect(protein).toBeDefined();
+    expect(protein?.evidence).toBeUndefined();
+  });
+});

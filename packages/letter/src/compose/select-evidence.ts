@@ -955,7 +955,7 @@ function missesModifier(tokens: readonly string[], text: string, words: string[]
       modifier !== undefined &&
       words.includes(modifier) &&
       // ("a clean record", "strong communication": a quality of the thing, no other thing.)
-      !/^(?:keen|strong|good|great|excellent|current|valid|proven|relevant|solid|sound|clean|full|previous|recent|demonstrable|demonstrated|effective|basic|advanced|working)$/u.test(
+      !/^(?:keen|strong|good|great|excellent|current|valid|proven|relevant|solid|sound|clean|full|previous|recent|demonstrable|demonstrated|effective|basic|advanced|working|right|necessary|appropriate|required|essential|extensive|broad|wide|deep|general)$/u.test(
         modifier,
       ) &&
       sharedDistinctiveWords(text, [modifier]) === 0
@@ -987,7 +987,9 @@ function endsPhrase(token: string, next: string | undefined, shared: string): bo
     if (
       next === undefined ||
       /^[,.;:)]/u.test(next) ||
-      /^(?:and|or|with|in|of|for|to|at|on)(?![\p{L}\p{N}_])/u.test(next)
+      /^(?:and|or|with|in|of|for|to|at|on)(?![\p{L}\p{N}_])/u.test(next) ||
+      // ("protein analysis techniques": a general head after the shared word leaves the word before it the thing.)
+      /^(?:techniques?|methods?|methodologies|skills?|tools?|procedures?|principles?)(?![\p{L}\p{N}_])/u.test(next)
     )
       return true;
   }

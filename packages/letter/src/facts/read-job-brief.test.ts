@@ -1810,6 +1810,31 @@ You will experience a number of roles including helpdesk support, both internall
     expect(readJob(ad).brief.company).toBe('TVF Media');
   });
 
+  it('reads "Basic Qualifications" as what the ad requires, "Preferred Key Skills" as what it would like, and no button', () => {
+    // Before, a held-out letter (AU) told the bachelor's degree a "Basic Qualifications" list asks for as one the advert
+    // "lists as a plus".
+    const { brief } = readJob(`Manager, Supply Chain
+Hilleman Laboratories
+
+Basic Qualifications
+
+Bachelor’s degree or equivalent, preferably in science, engineering or other related technical field.
+
+At least 3-4 years of managerial experiences.
+
+Preferred Key Skills, Abilities, and Competencies
+
+Extensive working experience in GMP and GDP environments.
+
+APPLY NOW`);
+    expect(brief.mustHaves).toEqual([
+      'Bachelor’s degree or equivalent',
+      'At least 3-4 years of managerial experiences',
+    ]);
+    expect(brief.niceToHaves).toContain('Extensive working experience in GMP and GDP environments');
+    expect(brief.niceToHaves.filter((item) => /apply now/iu.test(item))).toEqual([]);
+  });
+
   it('reads the post a company says it now requires', () => {
     // Before, a held-out letter (AU) applied "for this position at Sword APAK".
     const { brief } = readJob(`To apply for this role, please send your CV to resourcing@example.com

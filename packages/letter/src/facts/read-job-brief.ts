@@ -151,6 +151,7 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'must have',
     'must haves',
     'minimum qualifications',
+    'basic qualifications',
     // ("Minimum Preferred Requirements:" over "High School Diploma ... required" and "... preferred": each item says
     // which it is, and "preferred" items are read as such.)
     'minimum requirements',
@@ -198,6 +199,11 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'person specification (desirable)',
     'preferred',
     'preferred qualifications',
+    // ("Preferred Key Skills, Abilities, and Competencies" over what the ad would like besides.)
+    'preferred skills',
+    'preferred key skills',
+    'preferred key skills, abilities, and competencies',
+    'preferred skills and experience',
     'bonus',
     'bonus points',
     'pluses',
@@ -2843,9 +2849,22 @@ function readJobText(adText: string): ReadJobBrief {
 
   let mustHaves = listItems(sectionLines('requirements'))
     .filter((item) => !equalOpportunity.test(item))
+    .filter(
+      (item) =>
+        !/^(?:apply(?:\s+(?:now|today|here|online))?|click here to apply|submit (?:your )?application)[.!]*$/iu.test(
+          item.trim(),
+        ),
+    )
     .map(asAskedFor);
   const niceToHaves = listItems(sectionLines('niceToHave'))
     .filter((item) => !equalOpportunity.test(item))
+    // ("APPLY NOW" under the last list: the page's button, no ask.)
+    .filter(
+      (item) =>
+        !/^(?:apply(?:\s+(?:now|today|here|online))?|click here to apply|submit (?:your )?application)[.!]*$/iu.test(
+          item.trim(),
+        ),
+    )
     .map(asAskedFor);
   const sentencesOf = (body: string) =>
     splitSentences(body).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);
@@ -2886,6 +2905,13 @@ function readJobText(adText: string): ReadJobBrief {
     if (!parts) return item;
     preferredInBrackets.push(parts.preferred);
     return parts.required;
+  });
+  // "Bachelor’s degree or equivalent, preferably in science, engineering or other relevant discipline" under Basic
+  // Qualifications: the degree is asked for, only its field liked (a held-out letter had told the degree "which your
+  // advert lists as a plus").
+  mustHaves = mustHaves.map((item) => {
+    const required = item.match(/^(.{6,}?\S),\s*(?:preferably|ideally)\s+(?:in|with|from|a|an)\b/iu)?.[1];
+    return required !== undefined && !niceMarker.test(required) ? required : item;
   });
   const niceFromRequirements = [...mustHaves.filter((item) => niceMarker.test(item)), ...preferredInBrackets];
   // "In your cover letter, please include:" reads as an instruction to a generator, and is kept out of the text; as the

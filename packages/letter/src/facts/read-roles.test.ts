@@ -123,6 +123,12 @@ Carrier Achievements;
       ],
     ]);
     expect(toAchievement('(Please provide details of your responsibilities here)')).toBeUndefined();
+    // "2017-2018 : Titulaire de ..." under the job above it: another entry of the list, with its own years.
+    expect(toAchievement('2017-2018 : Titulaire de la fonction publique hospitalière au CH Esquirol')).toBeUndefined();
+    expect(toAchievement('2010-2012 Cours de soutien niveau collège, un après-midi par semaine.')).toBeUndefined();
+    expect(toAchievement('Cut waiting times from 2019 to 2021 by 30%')?.text).toBe(
+      'Cut waiting times from 2019 to 2021 by 30%',
+    );
   });
 });
 

@@ -2368,6 +2368,9 @@ const enumerated = /\(1\)[^()]*\(2\)/u;
 export function toAchievement(text: string): Achievement | undefined {
   // ("Client: ...", "Moved to: Houghton, MI": a job's particulars, never something done; see projectParticular.)
   if (projectParticular.test(text.replace(/^[\s•*·-]+/u, ''))) return undefined;
+  // "2017-2018 : Titulaire de la fonction publique hospitalière au CH Esquirol": a line that opens with its own years is
+  // another entry of the list, never a deed of the job above it (a held-out French letter had told it as one).
+  if (/^[\s•*·-]*(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}\s*:?\s+\p{Lu}/u.test(text)) return undefined;
   // "(As per T & E claims)" left by "Auditing. (As per T & E claims)": a note in brackets alone says nothing done.
   if (/^[\s•*·-]*\([^()]*\)[.;]?\s*$/u.test(text)) return undefined;
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.

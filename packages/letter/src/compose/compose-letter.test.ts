@@ -774,6 +774,36 @@ Labourer, Hill & Sons, 2012 - 2014
   });
 });
 
+describe('composeLetter: projects that say the same thing', () => {
+  it('tells a line once that several numbered projects repeat, each project by its name', () => {
+    // Before, a held-out letter (AU) said "In my Project 1: Abbott project, I provided first and second line support to
+    // end users ..." and four more sentences like it.
+    const resume = `Nojan Alavi
+nojan@example.com
+Experience
+IT Contractor, Exxelo Solutions, 2023 - 2024
+- Provided IT support and solutions for clients and end users.
+Projects
+Project 1: Abbott
+I provided first and second line support to end users, software installation, and handed over new assets.
+Project 2: Levi
+I provided first and second line support to end users, software installation, asset handover, and support as needed.
+Project 3: Lumen
+I installed hardware to servers, including routers and patch panels.
+Project 4: Daikin
+I provided first and second line support to end users.`;
+    const ad = `Graduate Service Desk Technician
+Sword APAK
+Key responsibilities:
+* Providing telephone, email and service desk ticket support to end users
+* Installing software and hardware for users`;
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text.match(/first and second line support/gu)?.length).toBe(1);
+    expect(text).toContain('installed hardware to servers');
+    expect(text).not.toMatch(/Project \d/u);
+  });
+});
+
 describe('composeLetter: jobs unrelated to the ad', () => {
   it('takes a job whose lines name the ad’s post as the ad’s work, whatever its title', () => {
     // Before, a held-out caregiver's sixteen years as "Medical Coordinator" ("Trained and supervised caregivers",

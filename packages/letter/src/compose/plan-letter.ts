@@ -2145,7 +2145,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       rankInProject: all.filter((other) => other.project === candidate.project).indexOf(candidate),
     }))
     .filter((candidate) => candidate.rankInProject < 3)
-    .sort((left, right) => left.rankInProject - right.rankInProject || right.score - left.score);
+    .sort((left, right) => left.rankInProject - right.rankInProject || right.score - left.score)
+    // "I provided first and second line support to end users, ..." under five projects, one client each: a line most
+    // of whose words another project's line already says is told once (a held-out letter told it five times).
+    .filter((candidate, index, all) => {
+      const words = new Set(contentWords(candidate.achievement.text));
+      return !all.slice(0, index).some((earlier) => {
+        const others = new Set(contentWords(earlier.achievement.text));
+        const shared = [...words].filter((word) => others.has(word)).length;
+        return shared >= 4 && shared >= 0.8 * Math.min(words.size, others.size);
+      });
+    });
   // An early career is told through its projects: three lines of each then.
   const toldProjectLines = projectLines
     .filter((candidate) => candidate.rankInProject < (rolesWithLines <= 1 ? 3 : 2))

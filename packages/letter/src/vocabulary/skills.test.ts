@@ -54,6 +54,23 @@ describe('findSkills: another product of a maker named like its best-known one',
       ).not.toContain('Oracle Database');
     expect(findSkills('Oracle database tuning').map((mention) => mention.name)).toContain('Oracle Database');
   });
+
+  it('never reads the company where a person works as its database', () => {
+    // ("I currently work as a Financial Analyst at Oracle, where ...": the checker had said the letter named Oracle
+    // Database, which the resume did not show.)
+    for (const text of [
+      'I currently work as a Financial Analyst at Oracle, where I have received awards.',
+      'At Oracle, I received numerous appreciation emails.',
+      'Worked at Oracle for five years',
+    ])
+      expect(
+        findSkills(text).map((mention) => mention.name),
+        text,
+      ).not.toContain('Oracle Database');
+    expect(findSkills('Experience with Oracle, SQL Server and MySQL').map((mention) => mention.name)).toContain(
+      'Oracle Database',
+    );
+  });
 });
 
 describe('findSkills: a French word written like a product', () => {

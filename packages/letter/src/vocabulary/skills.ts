@@ -423,8 +423,14 @@ function findSkillsUncached(text: string): SkillMention[] {
       if (
         entry.name === 'Oracle Database' &&
         /^oracle$/i.test(written) &&
-        // ("Oracle application (Rx11) & Cloud application", "Oracle apps", "Oracle financials": in lower case too.)
-        (/^\s+(?!Database\b|DB\b|SQL\b|PL\/SQL\b)\p{Lu}/u.test(text.slice(match.index + written.length)) ||
+        // ("At Oracle, where I have worked since 2015", "a Financial Analyst at Oracle": the company, where a person
+        // works.)
+        ((/\b(?:at|for|joined)\s+$/iu.test(text.slice(Math.max(0, match.index - 8), match.index)) &&
+          /^(?:\s*,|\s+(?:where|from|since|in|as|for)\b|\s*[.;]|\s*$)/u.test(
+            text.slice(match.index + written.length),
+          )) ||
+          // ("Oracle application (Rx11) & Cloud application", "Oracle apps", "Oracle financials": in lower case too.)
+          /^\s+(?!Database\b|DB\b|SQL\b|PL\/SQL\b)\p{Lu}/u.test(text.slice(match.index + written.length)) ||
           /^\s+(?:applications?|apps|cloud|financials?|erp|ebs|e-business|fusion|hcm|hrms|retail|r12|rx11|11i|payables|receivables|procurement)\b/iu.test(
             text.slice(match.index + written.length),
           ))

@@ -58,6 +58,13 @@ describe('toFirstPersonClause: lines that are no deed of the person’s', () => 
     expect(toFirstPersonClause('Required to attend weekly safety meetings.', 'past')?.text).toBe(
       'was required to attend weekly safety meetings',
     );
+    // "Managed service issues to ensure ...": a deed, never the noun "managed service" (a held-out letter said "My work
+    // included managed service issues"); "Managed services for 40 SME clients" names the work.
+    expect(toFirstPersonClause('Managed service issues to ensure customer satisfaction.', 'past')).toEqual({
+      kind: 'verb',
+      text: 'managed service issues to ensure customer satisfaction',
+    });
+    expect(toFirstPersonClause('Managed services for 40 SME clients across the region', 'past')?.kind).toBe('noun');
     // A deed whose object is a clause stays one.
     expect(toFirstPersonClause('Assure truck is up to DOT standards via a pre-trip inspection.', 'present')?.text).toBe(
       'assure truck is up to DOT standards via a pre-trip inspection',

@@ -1285,7 +1285,7 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
   // "Enhanced recovery pathway with day-0 mobilisation", "Guided reading groups for Year 3": a kind of care, teaching or
   // service named by a participle and its noun, no deed ("I enhanced recovery pathway").
   if (
-    /^(?:(?:planned|scheduled|preventive|preventative)\s+(?:preventive\s+|preventative\s+)?maintenance|enhanced recovery|assisted living|supported living|integrated care|managed services?|guided reading|shared reading|blended learning|supervised practice|extended hours|assisted deliver(?:y|ies)|structured literacy|advanced life support|advanced practice)\b/iu.test(
+    /^(?:(?:planned|scheduled|preventive|preventative)\s+(?:preventive\s+|preventative\s+)?maintenance|enhanced recovery|assisted living|supported living|integrated care|managed services?(?!\s+(?:issues?|requests?|problems?|complaints?|tickets?|calls?|queries|escalations?|teams?|staff|desks?|levels?|operations)\b)|guided reading|shared reading|blended learning|supervised practice|extended hours|assisted deliver(?:y|ies)|structured literacy|advanced life support|advanced practice)\b/iu.test(
       unbulletedLine(line),
     )
   )

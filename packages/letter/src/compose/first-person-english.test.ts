@@ -65,6 +65,13 @@ describe('toFirstPersonClause: lines that are no deed of the person’s', () => 
       text: 'managed service issues to ensure customer satisfaction',
     });
     expect(toFirstPersonClause('Managed services for 40 SME clients across the region', 'past')?.kind).toBe('noun');
+    // "Working experience on Siemens S7-300 ... PLC": experience had, never "I also worked experience on Siemens".
+    expect(toFirstPersonClause('Working experience on Siemens S7-300 & Allen-Bradley PLC.', 'past')?.text).toBe(
+      'gained experience with Siemens S7-300 & Allen-Bradley PLC',
+    );
+    expect(toFirstPersonClause('Hands-on experience with SAP MM and WM modules', 'present')?.text).toBe(
+      'have experience with SAP MM and WM modules',
+    );
     // A deed whose object is a clause stays one.
     expect(toFirstPersonClause('Assure truck is up to DOT standards via a pre-trip inspection.', 'present')?.text).toBe(
       'assure truck is up to DOT standards via a pre-trip inspection',

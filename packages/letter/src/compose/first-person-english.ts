@@ -1205,6 +1205,12 @@ function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | 
     );
   if (offered?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'have been' : 'was'} offered ${offered[1]}` };
   const plain = unbulletedLine(line).trim();
+  // "Working experience on Siemens S7-300 ... PLC": experience of a tool, said as had, never "I worked experience on".
+  const experienceOf = plain.match(
+    /^(?:working|work|hands-on|practical)\s+experience\s+(?:on|in|with|of)\s+(\S.*?)[.;\s]*$/iu,
+  );
+  if (experienceOf?.[1])
+    return { kind: 'verb', text: `${tense === 'present' ? 'have' : 'gained'} experience with ${experienceOf[1]}` };
   // "Required to attend weekly meetings": what the job asked of the person ("I have required to attend" before);
   // "Required exceptional time management skills": what the job took, no deed at all.
   const required = plain.match(/^required\s+(to\s+\p{Ll}.*?)[.;\s]*$/iu);

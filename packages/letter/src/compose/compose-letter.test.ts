@@ -12,6 +12,7 @@ import { emptyWritingState, roleNamedAgain } from './phrasebook.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives, withAlso, workAsGerunds } from './phrasebooks/english.ts';
 import {
   careerChangeSentence,
+  namesNoReasonToApply,
   postForApplicant,
   readAskObject,
   readsAsPastedList,
@@ -11107,6 +11108,17 @@ Responsibilities:
 - Prepare the monthly and annual accounts`,
     });
     expect(text).toContain('I am ACA qualified.');
+  });
+});
+
+describe('namesNoReasonToApply', () => {
+  it('refuses every ad’s last line and keeps a duty of the work', () => {
+    // Before, a held-out letter (AU) closed "What draws me to this role is the chance to perform additional duties as
+    // assigned by the Head of Department."
+    expect(namesNoReasonToApply('Perform additional duties as assigned by the Head of Department')).toBe(true);
+    expect(namesNoReasonToApply('Carry out any other reasonable duties as required')).toBe(true);
+    expect(namesNoReasonToApply('service the Vernon area')).toBe(true);
+    expect(namesNoReasonToApply('Edit videos for our TikTok and Instagram channels')).toBe(false);
   });
 });
 

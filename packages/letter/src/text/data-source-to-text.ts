@@ -211,10 +211,24 @@ function entryText(record: DataRecord): string[] | undefined {
   const end = field(record, endKeys);
   const period = field(record, periodKeys) ?? (start ? `${start} – ${end ?? 'Present'}` : end);
   const place = field(record, placeKeys);
+  const lines = record.entries.filter(([key]) => lineKeys.test(key)).flatMap(([, value]) => stringsOf(value));
+  // A job's employer and post, each known by its key, are written under their labels, as a form prints them: printed
+  // "Agent Care | CCI Kenya", a post no vocabulary knows had been read as the employer (a held-out letter said "I
+  // currently work as a CCI Kenya at Agent Care"). A degree stays "degree | school", the way resumes print it.
+  const job =
+    field(record, /^(?:company|employer|organi[sz]ation)$/iu) !== undefined ||
+    record.entries.some(([key]) => /^position$/iu.test(key));
+  if (job)
+    return [
+      `Company: ${organisation}`,
+      `Position: ${title}`,
+      ...(place ? [`Location: ${place}`] : []),
+      ...(period ? [`Duration: ${period}`] : []),
+      ...lines.map((line) => `- ${line}`),
+    ];
   const header = [area ? `${title} in ${area}` : title, organisation, place, period].filter(
     (part): part is string => part !== undefined,
   );
-  const lines = record.entries.filter(([key]) => lineKeys.test(key)).flatMap(([, value]) => stringsOf(value));
   return [header.join(' | '), ...lines.map((line) => `- ${line}`)];
 }
 

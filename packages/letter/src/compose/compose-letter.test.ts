@@ -604,6 +604,29 @@ Tidewater Supply Co. distributes plumbing and HVAC parts to contractors across V
     expect(template).not.toContain('firstname.lastname@example.com');
     expect(template).toContain('You can reach me at 757-555-0110.');
   });
+
+  it('gives the profile a resume with no email and no phone is reached through, in each language', () => {
+    // Before, held-out letters (AU) gave no way to reply though the resume said "Email me on Indeed: indeed.com/r/...".
+    const resume = `Darshan Gowda
+Financial Analyst - Oracle
+Bengaluru, Karnataka - Email me on Indeed: indeed.com/r/Darshan-G/025a61a82c6a8c5a
+Experience
+Financial Analyst, Oracle, 2015 - Present
+- Validated 400 vendor payments a week against purchase orders.`;
+    const english = composeLetter({
+      resume,
+      jobDescription: 'Accounts Assistant\nBrightline Ltd\n\nProcess vendor payments.',
+    });
+    expect(english.text).toContain('You can reach me through my profile at indeed.com/r/Darshan-G/025a61a82c6a8c5a.');
+    const german = composeLetter(
+      {
+        resume,
+        jobDescription: 'Buchhalter (m/w/d)\nBrightline GmbH\n\nIhre Aufgaben\n- Prüfung von Lieferantenzahlungen',
+      },
+      { language: 'de' },
+    );
+    expect(german.text).toContain('Sie erreichen mich über mein Profil: indeed.com/r/Darshan-G/025a61a82c6a8c5a.');
+  });
 });
 
 describe('composeLetter: credentials nobody asked for', () => {

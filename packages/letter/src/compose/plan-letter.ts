@@ -2950,6 +2950,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   if (samples.length > 0 && asksForWorkSamples(input.adText))
     add({ kind: 'work-samples', links: samples }, 'closing', 0);
   if (email || phone) add({ kind: 'contact', email, phone }, 'closing', 0);
+  else {
+    // "Email me on Indeed: indeed.com/r/Darshan-G/025a...": a resume with no email and no phone gives the profile it
+    // is reached through, which a letter with no way to reply otherwise lacks (a hiring manager's read of set AU).
+    const profile = resume.contacts.links.find((link) =>
+      /linkedin\.com\/in\/|indeed\.com\/r\/|xing\.com\/profile/iu.test(link),
+    );
+    if (profile) add({ kind: 'contact', email: null, phone: null, profile }, 'closing', 0);
+  }
   add({ kind: 'thanks' }, 'closing', 0);
   return toldAsAnswer.size === 0
     ? planned

@@ -179,7 +179,8 @@ export type SentencePlan =
   /** Where the ad's reader can see the applicant's work, when the ad asks for a portfolio or code: the resume's own links. */
   | { kind: 'work-samples'; links: string[] }
   /** How to reach the applicant, as the resume gives it. */
-  | { kind: 'contact'; email: string | null; phone: string | null }
+  // (`profile`: a LinkedIn or job board profile, where the resume gives no email and no phone.)
+  | { kind: 'contact'; email: string | null; phone: string | null; profile?: string }
   | { kind: 'thanks' };
 
 export type ParagraphName = 'opening' | 'evidence' | 'requirements' | 'closing';

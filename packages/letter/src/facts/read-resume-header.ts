@@ -252,7 +252,7 @@ const phonePattern =
 const registerLabel =
   /(?:registration|reg\.?|no\.?|number|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?|p\.?\s?o\.?\s+box|box|postbus|apartado|postfach)\s*[:#]?\s*$/i;
 const linkPattern =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com|vimeo\.com|youtube\.com|youtu\.be|artstation\.com|soundcloud\.com)\/[\w\-./]+/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com|vimeo\.com|youtube\.com|youtu\.be|artstation\.com|soundcloud\.com|indeed\.com\/r)\/[\w\-./]+/gi;
 
 /** A site the resume labels as the person's own: "Portfolio: thandeka-m.dev", "Website – www.gareth-pryce.co.uk". */
 const labelledSitePattern =

@@ -2796,6 +2796,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       });
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+      if (ways.length === 0)
+        return plan.profile ? `You can reach me through my profile at ${plan.profile}.` : undefined;
       return `You can reach me at ${joinList(ways, 'or')}.`;
     }
     case 'thanks': {

@@ -447,6 +447,8 @@ export const frenchPhrasebook: Phrasebook = {
         const ways = [plan.phone ? `au ${plan.phone}` : null, plan.email ? `à ${plan.email}` : null].filter(
           (way): way is string => way !== null,
         );
+        if (ways.length === 0)
+          return plan.profile ? `Vous pouvez me joindre via mon profil : ${plan.profile}.` : undefined;
         return `Vous pouvez me joindre ${joinList(ways, 'ou')}.`;
       }
       case 'thanks':

@@ -602,6 +602,8 @@ export const germanPhrasebook: Phrasebook = {
         return `Meine Arbeiten finden Sie unter ${joinList(plan.links, 'und')}.`;
       case 'contact': {
         const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+        if (ways.length === 0)
+          return plan.profile ? `Sie erreichen mich über mein Profil: ${plan.profile}.` : undefined;
         return `Sie erreichen mich unter ${joinList(ways, 'oder')}.`;
       }
       case 'thanks':

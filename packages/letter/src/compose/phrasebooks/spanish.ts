@@ -438,6 +438,8 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       return `${you.can} ver mis trabajos en ${joinList(plan.links, 'y')}.`;
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);
+      if (ways.length === 0)
+        return plan.profile ? `${you.can} contactarme a través de mi perfil: ${plan.profile}.` : undefined;
       return `${you.can} contactarme en ${joinList(ways, 'o')}.`;
     }
     case 'thanks':

@@ -532,10 +532,6 @@ export function sharedSubjectWords(matched: readonly string[]): string[] {
 }
 
 /**
- * Words of a title that say how senior a post is, not what its work is; and "Model", a post whose name an ad uses for
- * anything but the post ("operating model", "care model").
- */
-/**
  * Words of a title that every trade's ads use in their prose ("professional development", "customer service", "business
  * support"): they name the kind of work only where the ad's own title holds them.
  */
@@ -549,6 +545,10 @@ const genericWorkWords = new Set([
   'general',
 ]);
 
+/**
+ * Words of a title that say how senior a post is, not what its work is; and "Model", a post whose name an ad uses for
+ * anything but the post ("operating model", "care model").
+ */
 const rankTitleWords = new Set(
   `staff assistant associate officer representative specialist coordinator supervisor manager lead leader senior
   junior head chief director member worker agent consultant intern trainee volunteer executive administrator
@@ -641,10 +641,11 @@ export function lineKey(text: string): string {
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
   const recencyRanks = rolesByRecency(resume);
-  // Title words weighed by their stems too: "Biology Teacher" for an ad that counts "teaching experience".
+  // The stems of the ad's own post's words ("caregiv" of "Caregiver"), which a role's lines may name.
   const postStems = new Set(
     [...vocabulary.roleWords].filter((word) => word.length >= 5 && !rankTitleWords.has(word)).map(wordStem),
   );
+  // Title words weighed by their stems too: "Biology Teacher" for an ad that counts "teaching experience".
   const roleRelevance = new Map(
     resume.roles.map((role, roleIndex) => {
       // "Staff", "Assistant", "Manager": a rank shared with the ad's title says nothing of the work ("Shampoo Staff"

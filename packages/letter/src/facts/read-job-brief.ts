@@ -2366,7 +2366,6 @@ export function findReference(text: string): string | null {
   return quoted !== undefined && /\d/u.test(quoted) ? quoted : null;
 }
 
-/** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
 /** The name that signs an ad, on its last line under a sign-off ("À bientôt,", "Kind regards,"), or undefined. */
 function signedBy(lines: readonly string[]): string | undefined {
   const written = lines.map((line) => line.trim()).filter((line) => line !== '');
@@ -2380,6 +2379,7 @@ function signedBy(lines: readonly string[]): string | undefined {
     : undefined;
 }
 
+/** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
 function findContactName(text: string): string | null {
   for (const pattern of contactPatterns) {
     const name = text.match(pattern)?.[1];
@@ -2815,6 +2815,10 @@ function linesOfKind(sections: DocumentSection<JobSectionKind>[], kind: JobSecti
   return sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
 }
 
+/** A page's button under its lists ("APPLY NOW", "Click here to apply"): no ask of the ad's. */
+const applyButton =
+  /^(?:apply(?:\s+(?:now|today|here|online))?|click here to apply|submit (?:your )?application)[.!]*$/iu;
+
 function readJobText(adText: string): ReadJobBrief {
   const { cleaned, text, removed, lines, sections } = readAdLayout(adText);
   const sectionLines = (kind: JobSectionKind) => linesOfKind(sections, kind);
@@ -2849,22 +2853,12 @@ function readJobText(adText: string): ReadJobBrief {
 
   let mustHaves = listItems(sectionLines('requirements'))
     .filter((item) => !equalOpportunity.test(item))
-    .filter(
-      (item) =>
-        !/^(?:apply(?:\s+(?:now|today|here|online))?|click here to apply|submit (?:your )?application)[.!]*$/iu.test(
-          item.trim(),
-        ),
-    )
+    // ("APPLY NOW" under the last list: the page's button, no ask.)
+    .filter((item) => !applyButton.test(item.trim()))
     .map(asAskedFor);
   const niceToHaves = listItems(sectionLines('niceToHave'))
     .filter((item) => !equalOpportunity.test(item))
-    // ("APPLY NOW" under the last list: the page's button, no ask.)
-    .filter(
-      (item) =>
-        !/^(?:apply(?:\s+(?:now|today|here|online))?|click here to apply|submit (?:your )?application)[.!]*$/iu.test(
-          item.trim(),
-        ),
-    )
+    .filter((item) => !applyButton.test(item.trim()))
     .map(asAskedFor);
   const sentencesOf = (body: string) =>
     splitSentences(body).filter((sentence) => readHeading(sentence, jobHeadings) === undefined);

@@ -2523,8 +2523,10 @@ function withDatesBelowBlocks(lines: string[]): string[] {
   const dateLabel = /^\s*(?:started|employed)\s*:\s*(.+?)\s*$/iu;
   const labelled = lines.flatMap((line, index) => {
     const value = line.match(dateLabel)?.[1];
-    const period = value === undefined ? undefined : findPeriod(value);
-    return period && period.index === 0 && period.length >= value!.trim().length - 1 ? [index] : [];
+    if (value === undefined) return [];
+    // (The label's whole value is the period: "Started: April 2018 - Present".)
+    const period = findPeriod(value);
+    return period && period.index === 0 && period.length >= value.trim().length - 1 ? [index] : [];
   });
   if (labelled.length === 0) return lines;
   const written = [...lines];

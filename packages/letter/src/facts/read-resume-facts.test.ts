@@ -2562,6 +2562,18 @@ IT Contractor, Exxelo Solutions, 2023 - 2024
     );
   });
 
+  it('reads no tool from an employer whose name a tool shares', () => {
+    // Before, "Analyst, Oracle, 2015 - Present" gave the skill "Oracle Database", which a letter could list.
+    const worked = readResumeFacts(
+      'Dana Gowda\nExperience\nFinancial Analyst, Oracle, 2015 - Present\n- Validated 400 vendor payments a week.',
+    );
+    expect(worked.skills.map((skill) => skill.name)).not.toContain('Oracle Database');
+    const used = readResumeFacts(
+      'Dana Gowda\nExperience\nDatabase Administrator, Brightline Ltd, 2015 - Present\n- Tuned Oracle, MySQL and PostgreSQL databases for 40 apps.',
+    );
+    expect(used.skills.map((skill) => skill.name)).toContain('Oracle Database');
+  });
+
   it('reads no credential from a document an office issues', () => {
     // Before, a held-out letter (AU) said "I hold a No Dues Certificate": an HR officer's list of the papers he issues.
     const line = 'Wage slip, Full & Final Settlement, No Dues Certificate, Experience Certificate';

@@ -22,7 +22,7 @@ import { splitGluedWords } from '../text/split-glued-words.ts';
 import { withMarkdownEntryHeaders } from '../text/markdown-entry-headers.ts';
 import { containsWholeWord, escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
-import { findSkills, listSkillNames } from '../vocabulary/skills.ts';
+import { canonicalSkillName, findSkills, listSkillNames } from '../vocabulary/skills.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
 import {
   isBulletLine,
@@ -1983,9 +1983,18 @@ function readResumeText(resumeText: string): ReadResume {
   const learningText = notYetSentences.filter((sentence) => toolsBeingLearned.test(sentence)).join('\n');
   // "Tasha Jenkins": the person's own name is no tool.
   const ownNames = new Set((header.name ?? '').toLowerCase().split(/\s+/u));
+  // "Analyst, Oracle, 2015 - Present": an employer whose name a tool shares is where the person worked, no tool the
+  // person names (the letter had listed "Oracle Database" of a job at Oracle).
+  const employerTools = new Set(
+    roles.flatMap((role) =>
+      role.employer !== null && role.employer.trim().split(/\s+/u).length <= 2
+        ? listSkillNames(role.employer).filter((name) => canonicalSkillName(role.employer ?? '') === name)
+        : [],
+    ),
+  );
   const mentionedSkills: Skill[] = listSkillNames(doneText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
-    .filter((name) => !ownNames.has(name.toLowerCase()))
+    .filter((name) => !ownNames.has(name.toLowerCase()) && !employerTools.has(name))
     // "C" in "F/A-18C/D/E/F" or "C-2s" is a model name, not the language: a one-letter name counts only where it
     // stands alone.
     // "A levels: English Literature B, Art C, Sociology C": a grade is no language either.

@@ -2167,14 +2167,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .sort((left, right) => left.rankInProject - right.rankInProject || right.score - left.score)
     // "I provided first and second line support to end users, ..." under five projects, one client each: a line most
     // of whose words another project's line already says is told once (a held-out letter told it five times).
-    .filter((candidate, index, all) => {
-      const words = new Set(contentWords(candidate.achievement.text));
-      return !all.slice(0, index).some((earlier) => {
-        const others = new Set(contentWords(earlier.achievement.text));
-        const shared = [...words].filter((word) => others.has(word)).length;
-        return shared >= 4 && shared >= 0.8 * Math.min(words.size, others.size);
-      });
-    });
+    .map((candidate) => ({ ...candidate, words: new Set(contentWords(candidate.achievement.text)) }))
+    .filter((candidate, index, all) =>
+      all.slice(0, index).every((earlier) => {
+        const shared = [...candidate.words].filter((word) => earlier.words.has(word)).length;
+        return shared < 4 || shared < 0.8 * Math.min(candidate.words.size, earlier.words.size);
+      }),
+    );
   // An early career is told through its projects: three lines of each then.
   const toldProjectLines = projectLines
     .filter((candidate) => candidate.rankInProject < (rolesWithLines <= 1 ? 3 : 2))

@@ -1986,11 +1986,14 @@ function readResumeText(resumeText: string): ReadResume {
   // "Analyst, Oracle, 2015 - Present": an employer whose name a tool shares is where the person worked, no tool the
   // person names (the letter had listed "Oracle Database" of a job at Oracle).
   const employerTools = new Set(
-    roles.flatMap((role) =>
-      role.employer !== null && role.employer.trim().split(/\s+/u).length <= 2
-        ? listSkillNames(role.employer).filter((name) => canonicalSkillName(role.employer ?? '') === name)
-        : [],
-    ),
+    roles.flatMap((role) => {
+      // (A name of two words at most: "Amazon Web Services" names a cloud the person may well have used.)
+      const tool =
+        role.employer === null || countSpaceSeparatedParts(role.employer) > 2
+          ? undefined
+          : canonicalSkillName(role.employer);
+      return tool === undefined ? [] : [tool];
+    }),
   );
   const mentionedSkills: Skill[] = listSkillNames(doneText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))

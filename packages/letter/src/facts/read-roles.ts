@@ -2558,6 +2558,26 @@ function withDatesBelowBlocks(lines: string[]): string[] {
 }
 
 /**
+ * "- Electrician (HV/MV)" / "  City Power (2018 – 2024)" / "  - Substation maintenance ...": each post a bullet of the
+ * list, its employer and years under it; the post's bullet is no duty's (the post had been read as a line of the job
+ * above, and the jobs left without titles).
+ */
+function withBulletedPosts(lines: string[]): string[] {
+  return lines.map((line, index) => {
+    const next = lines[index + 1] ?? '';
+    const post = line.match(/^[-•*–]\s+(\p{Lu}.{1,80})$/u)?.[1];
+    return post !== undefined &&
+      /^\s*\p{Lu}[^\n]{1,80}\(\s*(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|today)\s*\)\s*$/iu.test(
+        next,
+      ) &&
+      !/^\s*[-•*–]/u.test(next) &&
+      countSpaceSeparatedParts(post) <= 10
+      ? post
+      : line;
+  });
+}
+
+/**
  * "Company: Infosys Limited", "Designation: Test Engineer", "Duration: Jun 2019 – Jul 2021": a header written as a
  * form, whose labels are not part of the name, the title or the dates.
  */
@@ -3352,22 +3372,7 @@ export function readRolesAndInterruptions(
         .some((part) => looksLikePlace(part));
     return known ? `${parts[1]} — ${town}` : line;
   });
-  sectionLines = withWorkedAsEntries(withDashedEmployerBlocks(withDatesBelowBlocks(sectionLines)));
-  // "- Electrician (HV/MV)" / "  City Power (2018 – 2024)" / "  - Substation maintenance ...": each post a bullet of the
-  // list, its employer and years indented under it; the post's bullet is no duty's (the post had been read as a line
-  // of the job above, and the jobs left without titles).
-  sectionLines = sectionLines.map((line, index) => {
-    const next = sectionLines[index + 1] ?? '';
-    const post = line.match(/^[-•*–]\s+(\p{Lu}.{1,80})$/u)?.[1];
-    return post !== undefined &&
-      /^\s*\p{Lu}[^\n]{1,80}\(\s*(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|today)\s*\)\s*$/iu.test(
-        next,
-      ) &&
-      !/^\s*[-•*–]/u.test(next) &&
-      countSpaceSeparatedParts(post) <= 10
-      ? post
-      : line;
-  });
+  sectionLines = withBulletedPosts(withWorkedAsEntries(withDashedEmployerBlocks(withDatesBelowBlocks(sectionLines))));
   // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
   // comma, says what the employer is, as a note in brackets does; it is no employer of its own.
   sectionLines = sectionLines.map((line) =>

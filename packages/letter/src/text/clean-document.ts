@@ -295,7 +295,7 @@ function withoutJustifiedSpacing(text: string): string {
  * A resume pasted as its LaTeX or Typst source, as the text its template prints (latex-to-text.ts, typst-to-text.ts),
  * or as the data a page prints it from (data-source-to-text.ts); any other text as it is.
  */
-function printedLatex(raw: string): string {
+function printedSource(raw: string): string {
   if (isLatexSource(raw)) return latexToText(raw);
   if (isTypstSource(raw)) return typstToText(raw);
   return isDataSource(raw) ? dataSourceToText(raw) : raw;
@@ -310,7 +310,7 @@ export function cleanDocument(raw: string): string {
       repairText(
         rebuildWordTables(
           withoutExportBreaks(
-            withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(printedLatex(raw))))),
+            withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(printedSource(raw))))),
           ),
         ),
       ),

@@ -190,7 +190,8 @@ function stringsOf(value: DataValue): string[] {
 }
 
 const titleKeys = /^(?:title|role|position|job_?title|jobName|designation|post|degree|studyType|qualification)$/iu;
-const organisationKeys = /^(?:company|employer|organi[sz]ation|institution|school|university|college)$/iu;
+const employerKeys = /^(?:company|employer|organi[sz]ation)$/iu;
+const schoolKeys = /^(?:institution|school|university|college)$/iu;
 const startKeys = /^(?:start_?date|start|from|job_?start|since)$/iu;
 const endKeys = /^(?:end_?date|end|to|until|job_?end)$/iu;
 const periodKeys = /^(?:duration|date|dates|period|years|time)$/iu;
@@ -202,34 +203,34 @@ const lineKeys =
 function entryText(record: DataRecord): string[] | undefined {
   const title = field(record, titleKeys);
   // (JSON Resume names the employer "name" beside "position", and the field of a degree "area" beside "studyType".)
-  const organisation =
-    field(record, organisationKeys) ??
-    (record.entries.some(([key]) => /^position$/iu.test(key)) ? field(record, /^name$/iu) : undefined);
+  const jsonResumeJob = record.entries.some(([key]) => /^position$/iu.test(key));
+  const employer = field(record, employerKeys) ?? (jsonResumeJob ? field(record, /^name$/iu) : undefined);
+  const organisation = employer ?? field(record, schoolKeys);
   if (title === undefined || organisation === undefined || organisation === title) return undefined;
   const area = field(record, /^(?:area|field|major|subject)$/iu);
   const start = field(record, startKeys);
   const end = field(record, endKeys);
   const period = field(record, periodKeys) ?? (start ? `${start} – ${end ?? 'Present'}` : end);
   const place = field(record, placeKeys);
-  const lines = record.entries.filter(([key]) => lineKeys.test(key)).flatMap(([, value]) => stringsOf(value));
+  const bullets = record.entries
+    .filter(([key]) => lineKeys.test(key))
+    .flatMap(([, value]) => stringsOf(value))
+    .map((line) => `- ${line}`);
   // A job's employer and post, each known by its key, are written under their labels, as a form prints them: printed
   // "Agent Care | CCI Kenya", a post no vocabulary knows had been read as the employer (a held-out letter said "I
   // currently work as a CCI Kenya at Agent Care"). A degree stays "degree | school", the way resumes print it.
-  const job =
-    field(record, /^(?:company|employer|organi[sz]ation)$/iu) !== undefined ||
-    record.entries.some(([key]) => /^position$/iu.test(key));
-  if (job)
+  if (employer !== undefined)
     return [
-      `Company: ${organisation}`,
+      `Company: ${employer}`,
       `Position: ${title}`,
       ...(place ? [`Location: ${place}`] : []),
       ...(period ? [`Duration: ${period}`] : []),
-      ...lines.map((line) => `- ${line}`),
+      ...bullets,
     ];
   const header = [area ? `${title} in ${area}` : title, organisation, place, period].filter(
     (part): part is string => part !== undefined,
   );
-  return [header.join(' | '), ...lines.map((line) => `- ${line}`)];
+  return [header.join(' | '), ...bullets];
 }
 
 /** The heading a key of the data names, in the words a resume's reader knows. */
@@ -278,7 +279,7 @@ function printed(value: DataValue): string[] {
         return heading && text.length > 0 && typeof inner !== 'string' ? [heading, ...text] : text;
       });
   }
-  return typeof value === 'string' && value.trim() !== '' ? [value.replace(/\s*\n\s*/gu, ' ').trim()] : [];
+  return typeof value === 'string' ? stringsOf(value) : [];
 }
 
 /**

@@ -11261,3 +11261,73 @@ describe('speaksOfCoding: a project about learning to code', () => {
     expect(speaksOfCoding('Planned a sensory garden with the children and their parents.')).toBe(false);
   });
 });
+
+describe('composeLetter: a job-board export that lists a job’s work in two words a duty', () => {
+  const resume = `Priya Raman
+priya.raman@example.com | +91 98450 12345
+Experience
+Accounts Payable Analyst - Meridian Foods, Bengaluru
+June 2019 to Present
+Roles & Responsibility:
+• Payment validation.
+• Invoice processing
+• Vendor reconciliation.
+• TDS deduction and filing.
+• Handling payment queries (E-mails)
+• Month-end accruals
+Accounts Assistant - Shree Traders
+June 2016 to May 2019
+• Bank reconciliation.
+• GST returns.
+• Petty cash.
+Education
+B.Com, Bangalore University, 2016
+Skills
+Tally ERP 9, MS Excel, SAP`;
+  const jobDescription = `Accounts Executive - Kaveri Textiles, Chennai
+We are looking for an Accounts Executive to handle accounts payable and taxation.
+Requirements:
+- Experience in GST returns, TDS and vendor payments
+- Knowledge of Tally ERP-9 and MS Excel
+- Experience in finalization of accounts and bank reconciliation`;
+
+  it('tells each job’s short duties the ad speaks of as one list of its work, and the accounting package the ad asks for', () => {
+    // Before: "Dear Hiring Manager", one duty of each job at most and none of the two-word ones, "I work with Excel
+    // and SAP" without Tally.
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/^Dear Kaveri Textiles Hiring Team,/u);
+    expect(text).toMatch(/my work includes vendor reconciliation, payment validation and invoice processing/u);
+    expect(text).toMatch(/my work included bank reconciliation, GST returns and petty cash/u);
+    expect(text).toMatch(/\bTally\b/u);
+    // One sentence a job: no "My work ... also includes" after it, no duty told as a deed ("I invoice processing").
+    expect(text.match(/my work (?:also )?includ/giu)?.length).toBe(2);
+    expect(text).not.toMatch(/\bI (?:invoice|payment|vendor|bank|petty)\b/u);
+  });
+
+  it('tells no two-word duty of a job that is not the ad’s kind of work', () => {
+    // Without the job's kind weighed: "In my role as a Kitchen Porter ..., my work included vendor deliveries, cash
+    // counting and dish washing" to an accounts post, for its words "vendor" and "cash".
+    const { text } = composeLetter({
+      resume: `Priya Raman
+priya.raman@example.com | +91 98450 12345
+Experience
+Accounts Payable Analyst - Meridian Foods, Bengaluru
+June 2019 to Present
+• Payment validation.
+• Invoice processing
+• Vendor reconciliation.
+Kitchen Porter - Spice Garden
+June 2014 to May 2019
+• Dish washing.
+• Vendor deliveries.
+• Cash counting.`,
+      jobDescription: `Accounts Executive - Kaveri Textiles, Chennai
+We are looking for an Accounts Executive to handle accounts payable and taxation.
+Requirements:
+- Experience in GST returns, TDS and vendor payments
+- Experience in cash handling and bank reconciliation`,
+    });
+    expect(text).toMatch(/my work includes vendor reconciliation, payment validation and invoice processing/u);
+    expect(text).not.toMatch(/vendor deliveries|cash counting|dish washing/iu);
+  });
+});

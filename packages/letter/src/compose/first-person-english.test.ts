@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFirstPersonClause, withoutLack } from './first-person-english.ts';
+import { isShortNounDuty, toFirstPersonClause, withoutLack } from './first-person-english.ts';
 
 describe('toFirstPersonClause: a result whose subject is not the person', () => {
   it('reads a thing that made a change as that thing, never as a deed of the first word', () => {
@@ -2182,5 +2182,43 @@ describe('toFirstPersonClause: an "-s" word joined to a word that is no verb', (
     expect(toFirstPersonClause('Plans and schedules deliveries', 'past')?.text).toBe(
       'planned and scheduled deliveries',
     );
+  });
+});
+
+describe('isShortNounDuty: a duty of two or three words named by its nouns', () => {
+  it('reads a noun and the work done on it, or a verb that is also a noun before that work, as a duty', () => {
+    for (const duty of [
+      'Payment validation.',
+      'Invoice processing',
+      'GST returns.',
+      'Month-end accruals',
+      'Stock rotation',
+    ])
+      expect(isShortNounDuty(duty)).toBe(true);
+  });
+
+  it('never reads a deed cut short, a heading, a case’s status or a responsibility held as one', () => {
+    for (const line of [
+      'Managed inventory.',
+      'Handling queries',
+      'Manage recruitment',
+      'Process payments',
+      'Team Leadership',
+      'Bank details invalid.',
+      'PO stuck.',
+      'Cash handling responsibility',
+      'Roles & Responsibility:',
+    ])
+      expect(isShortNounDuty(line)).toBe(false);
+  });
+
+  it('tells short duties listed together as the work they name, never as a deed', () => {
+    // Before, "Invoice processing" was told as "I invoice processing", and a list of such duties not at all.
+    expect(toFirstPersonClause('Invoice processing', 'present')).toEqual({ kind: 'noun', text: 'invoice processing' });
+    expect(toFirstPersonClause('Vendor reconciliation, payment validation and invoice processing', 'present')).toEqual({
+      kind: 'noun',
+      text: 'vendor reconciliation, payment validation and invoice processing',
+    });
+    expect(toFirstPersonClause('Process payment and attraction ticketing', 'present')?.kind).not.toBe('noun');
   });
 });

@@ -933,6 +933,51 @@ function lineAsDeeds(line: string): string {
   return commissionedWorkAsDone(withSlashedDeedsJoined(withoutVagueListEnd(unjoined)));
 }
 
+/**
+ * Verbs a resume opens a deed with ("Manage recruitment", "Handle correspondence", "Process payment and attraction
+ * ticketing"), whatever noun follows: never the first noun of a duty named by its nouns.
+ */
+const imperativeVerbs = new Set(
+  'manage handle lead oversee coordinate prepare maintain support assist conduct perform develop ensure provide monitor organise organize supervise train deliver drive improve implement create review analyse analyze build design run answer greet deal liaise negotiate resolve investigate help use operate serve teach mentor coach plan process file record report order schedule test'.split(
+    ' ',
+  ),
+);
+
+/** A word that names work done as a noun: "processing", "validation", "management", "approvals", "maintenance". */
+const nominalEnding = /(?:ing|tions?|sions?|ments?|ances?|ences?|sis|als|ures?|ery)$/u;
+
+/** Status words a job-board export writes after a case ("Bank details invalid.", "PO stuck."): no work named. */
+const caseStatus = /^(?:invalid|valid|pending|stuck|missing|overdue|due|late|hold|open|closed|blocked|rejected|new)$/u;
+
+/** "Vendor reconciliation, payment validation and invoice processing": short duties a letter lists together. */
+function isListOfShortNounDuties(line: string): boolean {
+  const items = line.replace(/[.;\s]+$/u, '').split(/,\s+|\s+and\s+/u);
+  return items.length >= 2 && items.every((item) => isShortNounDuty(item));
+}
+
+/**
+ * A duty of two or three words named by its nouns ("Payment validation.", "Invoice processing", "GST returns.",
+ * "Month-end accruals"), as job-board exports and trade resumes list a job's work: told among the job's other duties
+ * ("my work includes payment validation and invoice processing"), never as a deed ("I invoice processing"). Not a deed
+ * cut short ("Managed inventory.", "Handling queries", "Manage recruitment"), a lead-in ("Duties:") or a case's status.
+ */
+export function isShortNounDuty(line: string): boolean {
+  const text = unbulletedLine(line).trim();
+  if (!/^\p{L}[\p{L}'’-]*(?:\s\p{L}[\p{L}'’-]*){1,2}[.;]?$/u.test(text)) return false;
+  const words = text.replace(/[.;]$/u, '').split(/\s/u);
+  const [first = '', second = ''] = words.map((word) => word.toLowerCase());
+  const last = words[words.length - 1]?.toLowerCase() ?? '';
+  if (caseStatus.test(last) || /^(?:past|participle)$/u.test(readVerb(last)?.form ?? '')) return false;
+  // "Cash handling responsibility": a responsibility held, told as had ("had cash handling responsibility").
+  if (/^responsibilit(?:y|ies)$/u.test(last)) return false;
+  // "Team Leadership", "Key Skills": a heading or a skill, its second word capitalised.
+  if (!/^\p{Ll}/u.test(words[1] ?? '')) return false;
+  const form = readVerb(first)?.form;
+  if (form === undefined) return true;
+  // "Invoice processing", "Stock rotation", "Audit planning": a verb that is also a noun, before the work done on it.
+  return form === 'base' && !imperativeVerbs.has(first) && nominalEnding.test(second);
+}
+
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
@@ -1191,6 +1236,8 @@ function countWordsOf(text: string): number {
 
 function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   if (isSkillList(line)) return undefined;
+  if (isShortNounDuty(line) || isListOfShortNounDuties(line))
+    return { kind: 'noun', text: lowerFirstForSentence(line.replace(/[.;\s]+$/u, '')) };
   // "Certified to teach/skill test CPR/First Aid to large and small groups": what the person may do, held, never a deed
   // done ("I have certified to teach ..." in a held-out letter).
   const entitled = line

@@ -56,6 +56,7 @@ import {
   statesWhatIsLacked,
   withoutLack,
   toFirstPersonClause,
+  isShortNounDuty,
 } from './first-person-english.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
@@ -899,6 +900,18 @@ function mayBeNounLine(text: string): boolean {
   return form !== 'past' && form !== 'gerund' && form !== 'participle';
 }
 
+/**
+ * Short duties as one line of the resume's own words: "Payment validation, invoice processing and GST returns" (each
+ * duty's own capitals kept after the first: "TDS filing").
+ */
+function listOfShortDuties(duties: string[]): string {
+  const items = duties.map((duty, index) => {
+    const bare = duty.replace(/[.;\s]+$/u, '');
+    return index === 0 || /^\p{Lu}{2}/u.test(bare) ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+  });
+  return items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 /** Words any organisation's aim uses, which tie it to no applicant's work. */
 const genericAimWords = new Set(
   'providing provide quality standard effective improve improving people lives complex problems support supporting modern products product service services better every high great excellent safe world leading'.split(
@@ -1689,13 +1702,28 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const rolesWithLines = resume.roles.filter((role) => role.achievements.length > 0).length;
   const perRoleLimit = rolesWithLines === 1 ? 12 : rolesWithLines <= 2 ? 8 : 6;
   // `pastLimit` for the last passes of a letter still short, which may tell more of a role than its share.
-  const nounLinesTold: number[] = [];
+  const nounLinesTold: { roleIndex: number; short: boolean }[] = [];
   // "CCTV" of "CCTV Control Room Operator": what the post is about, which a duty shares as much as two of the ad's words
   // ("Watching CCTV screens in the site security office").
   const postSubject = new Set(
     contentWords(job.role ?? '').filter((word) => word.length >= 3 && !isTitleWord(word, { allowAmbiguous: true })),
   );
   const qualifiedAs = qualifiedOccupations(resume, input.today ?? new Date());
+  // The role's other short duties told with one: those that share the ad's words, then others of the job up to three
+  // in all; five at most.
+  const fellowDuties = (achievement: RankedAchievement): RankedAchievement[] => {
+    const fellows = ranked.filter(
+      (other) =>
+        other !== achievement &&
+        !used.has(other) &&
+        other.roleIndex === achievement.roleIndex &&
+        countSpaceSeparatedParts(other.text) < 4 &&
+        isShortNounDuty(other.text),
+    );
+    const sharing = fellows.filter((other) => other.matched.length > 0).slice(0, 4);
+    const others = fellows.filter((other) => other.matched.length === 0).slice(0, Math.max(0, 2 - sharing.length));
+    return [...sharing, ...others];
+  };
   const claim = (achievement: RankedAchievement, pastLimit = false): EvidenceLine | undefined => {
     const count = perRole.get(achievement.roleIndex) ?? 0;
     if ((count >= perRoleLimit && !pastLimit) || used.has(achievement)) return undefined;
@@ -1735,6 +1763,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       if (repaired === undefined || repaired.split(/\s+/).length < 5 || !isReadableLine(repaired)) return undefined;
       tellable = { ...achievement, text: repaired };
     }
+    // "Payment validation.", "Invoice processing", "GST returns.": a job's duties of two or three words are told
+    // together, the ad's first, as one list of the job's work ("my work includes payment validation, invoice
+    // processing and GST returns"), never one sentence each.
+    const shortDuty = countSpaceSeparatedParts(achievement.text) < 4;
+    const otherDuties = shortDuty ? fellowDuties(achievement) : [];
+    if (otherDuties.length > 0)
+      tellable = {
+        ...tellable,
+        text: listOfShortDuties([achievement, ...otherDuties].map((duty) => duty.text)),
+        numbers: [],
+      };
     const line = evidenceLine(resume, tellable, vocabulary.skills, names);
     if (!line || (input.canTell && !input.canTell(line))) return undefined;
     // "Supervised casework with families" under a student's placement: the student was the one supervised, and "I
@@ -1755,27 +1794,38 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // only one about the ad's work, three at most and of two roles at most; the English phrasebook says a role's in one
     // sentence ("my work includes fault finding ..., testing and inspection ... and domestic rewires"). Trade and
     // care resumes list most of their work so; one a letter left their letters at half length.
+    // (A resume too short or too much a list to tell its language, "und", lists its duties so too.)
     const nounLine =
-      resume.language === 'en' &&
+      (resume.language === 'en' || (resume.language === 'und' && shortDuty)) &&
       mayBeNounLine(achievement.text) &&
       toFirstPersonClause(achievement.text, 'past')?.kind === 'noun';
+    // "Payment validation.": a duty of two or three words is told only among the role's duties, for one of the ad's
+    // words (it has few to share), and only of a job that is the ad's kind of work: an accountant's "Insurance
+    // costs." says nothing to a service desk.
+    if (shortDuty && (!nounLine || !achievement.roleRelevant)) return undefined;
+    // Three such lines at most, or six duties of two or three words ("payment validation, invoice processing and
+    // vendor reconciliation" is one sentence's list).
+    const sameLengthTold = nounLinesTold.filter((told) => told.short === shortDuty).length;
     if (
       nounLine &&
-      (nounLinesTold.length >= 3 ||
+      (sameLengthTold >= (shortDuty ? 6 : 3) ||
         // Of two roles at most: an older role's duty told for one of the ad's requirements never silences the
         // duties of the job held now.
-        new Set([...nounLinesTold, achievement.roleIndex]).size > 2 ||
+        new Set([...nounLinesTold.map((told) => told.roleIndex), achievement.roleIndex]).size > 2 ||
         // A letter still short tells more of the job held now (still held), in its own nouns ("payment arrangements, autopay
         // enrollment and refunds up to $150"): the ad's words are asked of the first such line only.
         achievement.matched.length + (achievement.matched.some((word) => postSubject.has(word)) ? 1 : 0) <
           (pastLimit && current?.current && achievement.roleIndex === current.roleIndex && nounLinesTold.length > 0
             ? 0
-            : 2))
+            : shortDuty
+              ? 1
+              : 2))
     )
       return undefined;
-    if (nounLine) nounLinesTold.push(achievement.roleIndex);
+    if (nounLine) nounLinesTold.push({ roleIndex: achievement.roleIndex, short: shortDuty });
     perRole.set(achievement.roleIndex, count + 1);
     used.add(achievement);
+    for (const duty of otherDuties) used.add(duty);
     return line;
   };
 

@@ -21,7 +21,7 @@ import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { wordStem } from './word-match.ts';
 import { isRightToWork } from '../facts/read-qualifications.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
-import { withoutLack } from './first-person-english.ts';
+import { isShortNounDuty, withoutLack } from './first-person-english.ts';
 import { namesNoWorkOfItsOwn } from './ad-duties.ts';
 
 /** An achievement with the role it belongs to. */
@@ -657,16 +657,18 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       // few, for a role whose title says nothing.
       // Words every workplace uses ("staff", "team", "daily") say nothing of the work: a pool manager's "staff
       // schedules" do not make the pool job an analyst's kind of work.
-      const sharing = role.achievements.filter((achievement) =>
+      // (Duties of two words, "Payment validation.", are weighed with none: they are told only among the others.)
+      const lines = role.achievements.filter((achievement) => countSpaceSeparatedParts(achievement.text) >= 3);
+      const sharing = lines.filter((achievement) =>
         contentWords(achievement.text).some((word) => vocabulary.words.has(word) && !workplaceWords.has(word)),
       ).length;
-      const linesShare = sharing >= 2 && sharing * 5 >= role.achievements.length * 2;
+      const linesShare = sharing >= 2 && sharing * 5 >= lines.length * 2;
       // Lines that name the ad's own post ("Trained and supervised caregivers", "Managed daily caregiving tasks" for a
       // caregiver) show its work under any title ("Medical Coordinator"): two of them, or one of a role of few lines.
-      const namingPost = role.achievements.filter((achievement) =>
+      const namingPost = lines.filter((achievement) =>
         contentWords(achievement.text).some((word) => word.length >= 5 && postStems.has(wordStem(word))),
       ).length;
-      const linesNamePost = namingPost >= 2 || (namingPost === 1 && role.achievements.length <= 3);
+      const linesNamePost = namingPost >= 2 || (namingPost === 1 && lines.length <= 3);
       // The job held now is what a reader asks about first: one line that shares the ad's words keeps it in.
       const heldNow = role.period?.current === true || recencyRanks[roleIndex] === 0;
       return [roleIndex, titleShares ? 1 : linesShare || linesNamePost || (heldNow && sharing >= 1) ? 0 : -2];
@@ -686,9 +688,11 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       const text = achievement.text;
       const words = countSpaceSeparatedParts(text);
       const key = lineKey(text);
-      // "Maintained and updated websites.": four words can say what a person did; three rarely do.
+      // "Maintained and updated websites.": four words can say what a person did; three rarely do. A duty named by its
+      // noun ("Payment validation.", "GST returns.") says it in two, as part of a list of the job's work.
       if (
-        words < 4 ||
+        (words < 4 &&
+          !(words >= 2 && (resume.language === 'en' || resume.language === 'und') && isShortNounDuty(text))) ||
         selfDescription.test(text) ||
         // "Presently working as Officer-HR & Administration in H.& R. Johnson": the post said again, no deed of it.
         /^(?:presently|currently|now)\s+(?:working|employed|serving)\s+(?:as|with|at|in|for)\b/iu.test(text) ||

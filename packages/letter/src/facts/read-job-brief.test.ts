@@ -2808,3 +2808,22 @@ describe('readJobBrief: a title line beside a post named as the subject of what 
     expect(readJobBrief(ad).role).toBe('Assistant Accountant/Bookkeeper');
   });
 });
+
+describe('readJobBrief: a title line that ends with the organisation and its town', () => {
+  it('names the organisation without the town after its comma, after a dash or after "at"', () => {
+    // Before, "Accounts Executive - Kaveri Textiles, Chennai" gave no company (the letter opened "Dear Hiring
+    // Manager"), and "... at Kaveri Textiles, Chennai" gave the post "Accounts Executive at Kaveri Textiles".
+    const body = '\nWe are looking for an Accounts Executive to handle accounts payable and taxation.';
+    for (const titleLine of [
+      'Accounts Executive - Kaveri Textiles, Chennai',
+      'Accounts Executive at Kaveri Textiles, Chennai',
+      'Accounts Executive – Kaveri Textiles, Coimbatore',
+    ]) {
+      const brief = readJobBrief(`${titleLine}${body}`);
+      expect(brief.company).toBe('Kaveri Textiles');
+      expect(brief.role).toBe('Accounts Executive');
+    }
+    // A legal form after the comma is the name's own.
+    expect(readJobBrief(`Accounts Executive - Kaveri Textiles, Ltd${body}`).company).toBe('Kaveri Textiles, Ltd');
+  });
+});

@@ -1061,10 +1061,12 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     countSpaceSeparatedParts(addressee) <= 8
   )
     add(addressee, 4);
-  const titleAt = lines[0]?.match(titleAtCompany);
+  // "Accounts Executive - Kaveri Textiles, Chennai": the town after the organisation's comma is no part of its name.
+  const titleLine = withoutTownAtEnd(lines[0] ?? '');
+  const titleAt = titleLine.match(titleAtCompany);
   if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
   // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
-  const titleDash = lines[0]?.match(titleDashCompany);
+  const titleDash = titleLine.match(titleDashCompany);
   const dashNamed =
     titleDash?.[1] &&
     titleDash[2] &&
@@ -1825,6 +1827,20 @@ function tidyRole(raw: string, companies: string[]): string | null {
       .replace(/(?<=\p{Ll})(\/|\()(A|E|IN|INNEN)(?=\)|[^\p{L}]|$)/gu, (ending) => ending.toLowerCase())
       .replace(/(?<!\b(?:\p{Lu}|Jr|Sr|Co|Inc|Ltd|St|Dept|Asst|Mgr))\.$/u, '')
   );
+}
+
+/**
+ * A title line without the town its last comma gives ("Accounts Executive at Kaveri Textiles, Chennai"): a known place,
+ * or a name of one or two words that is no legal form ("Kaveri Textiles, Ltd" keeps its "Ltd").
+ */
+function withoutTownAtEnd(line: string): string {
+  const town = line.match(/^(.*\S)\s*,\s*([^,]+?)\s*$/u);
+  if (!town?.[1] || !town[2]) return line;
+  const place = town[2];
+  const named =
+    looksLikePlace(place) ||
+    (/^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?$/u.test(place) && !legalFormAtEnd.test(place));
+  return named && /\s(?:at|@|[-–—|])\s/u.test(town[1]) ? town[1] : line;
 }
 
 /** "Data Engineer at Riverbank Analytics" as an ad's first line: a title, then the company. */

@@ -8971,3 +8971,57 @@ describe('readResumeFacts: a dataset’s form with a firm named by its people', 
     ]);
   });
 });
+
+describe('readResumeFacts: a job-board export that lists a job’s work in two words a duty', () => {
+  const resume = `Priya Raman
+priya.raman@example.com | +91 98450 12345
+Experience
+Accounts Payable Analyst - Meridian Foods, Bengaluru
+June 2019 to Present
+Roles & Responsibility:
+• Payment validation.
+• Invoice processing
+• Vendor reconciliation.
+• TDS deduction and filing.
+Accounts Assistant - Shree Traders
+June 2016 to May 2019
+• Bank reconciliation.
+• GST returns.
+• Prepared and filed the monthly sales ledger, checking each entry for quality and
+Classified as Confidential
+Presentation standards.
+Education
+B.Com, Bangalore University, 2016`;
+
+  it('keeps each duty of two words, a noun and the work done on it, with its job', () => {
+    // Before, every line under three words was dropped: "Payment validation." and "GST returns." never reached the
+    // fact sheet, and the letter said nothing of the accounting work the ad asked about.
+    const roles = readResumeFacts(resume).roles;
+    expect(roles.map((role) => role.employer)).toEqual(['Meridian Foods', 'Shree Traders']);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toEqual(
+      expect.arrayContaining(['Payment validation.', 'Invoice processing', 'Vendor reconciliation.']),
+    );
+    expect(roles[1]?.achievements.map((achievement) => achievement.text)).toEqual(
+      expect.arrayContaining(['Bank reconciliation.', 'GST returns.']),
+    );
+  });
+
+  it('never takes a heading of two words, or one line of two words a page footer parted from its sentence, as a duty', () => {
+    const roles = readResumeFacts(resume).roles;
+    const texts = roles.flatMap((role) => role.achievements.map((achievement) => achievement.text));
+    expect(texts).not.toContain('Roles & Responsibility:');
+    // The one two-word line among the sentences of a job is the end of the sentence above it, never a duty.
+    const lone = readResumeFacts(
+      `Amit Shah
+amit@example.com
+Experience
+Commis Chef - Silver Salt Cuisine
+2015 - 2016
+• Prepared and cooked food in keeping with recipes, quality and
+Classified as Confidential
+Presentation standards.
+• Stored all food items in the right storage area.`,
+    ).roles;
+    expect(lone[0]?.achievements.map((achievement) => achievement.text)).not.toContain('Presentation standards.');
+  });
+});

@@ -1226,6 +1226,18 @@ const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: maximum
 const recentSummaries = new TextMemo<string[]>({ entries: 4, characters: 25_000 });
 
 /**
+ * Duties of two words ("Payment validation.", "GST returns.") come in lists, as job-board exports write a job's work;
+ * one alone among a job's sentences is a sentence's end that a page's footer parted from it ("... quality and" /
+ * "Classified as Confidential" / "Presentation standards."), no duty.
+ */
+function withoutLoneShortDuty(role: ResumeRole): ResumeRole {
+  const short = role.achievements.filter((achievement) => countSpaceSeparatedParts(achievement.text) < 3);
+  return short.length === 1
+    ? { ...role, achievements: role.achievements.filter((achievement) => !short.includes(achievement)) }
+    : role;
+}
+
+/**
  * "expired", "development-partner financed": what a two-column page put where a post's title goes, below a post of the
  * same employer. A title in lower case or a status word that names no post is no post; its lines go back to the post
  * above at that employer.
@@ -2120,7 +2132,7 @@ function readResumeText(resumeText: string): ReadResume {
     // "Southlake Regional Health Centre Newmarket, ON": the town before the province is no part of the employer's name
     // (a held-out letter named the hospital "Southlake Regional Health Centre Newmarket" and, a line below, "...
     // Toronto", as if two); every role's, the volunteering and the studies' among them.
-    roles: withoutStrayPosts(roles.map((role) => withoutTownInEmployer(role, cleanText))).filter(
+    roles: withoutStrayPosts(roles.map((role) => withoutLoneShortDuty(withoutTownInEmployer(role, cleanText)))).filter(
       (role) =>
         ![role.employer ?? '', role.title].some((part) =>
           /^\s*(?:career break|parental leave|maternity leave|paternity leave|full[- ]time (?:parent|mum|mom|dad|carer))\b/iu.test(

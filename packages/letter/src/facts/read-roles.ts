@@ -2364,6 +2364,20 @@ const countInBrackets =
 /** A line that numbers its items "(1) ... (2) ...". */
 const enumerated = /\(1\)[^()]*\(2\)/u;
 
+/**
+ * "Payment validation.", "Invoice processing", "GST returns.": a duty of two words, a noun and the work done on it, as
+ * job-board exports list a job's work (its bullet already taken off). Its second word in lower case tells it from a
+ * post or a skill ("Team Leadership"), and a heading's words from a heading inside the role ("Key achievements").
+ */
+function isShortDuty(cleaned: string): boolean {
+  return (
+    /^\p{L}[\p{L}'’-]*\s\p{Ll}[\p{Ll}'’-]{2,}[.;]?$/u.test(cleaned) &&
+    !/\b(?:achievements?|accomplishments?|responsibilit(?:y|ies)|duties|tasks|skills?|projects?|highlights?|environment|technolog(?:y|ies)|tools|details|summary|description|overview|profile|experience|role|roles|position|clients?|references?|contact|education|training|languages?|interests|hobbies|available|request)\b/iu.test(
+      cleaned,
+    )
+  );
+}
+
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
 export function toAchievement(text: string): Achievement | undefined {
   // ("Client: ...", "Moved to: Houghton, MI": a job's particulars, never something done; see projectParticular.)
@@ -2417,7 +2431,8 @@ export function toAchievement(text: string): Achievement | undefined {
     .replace(/^[-–—•*·\s]+/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (noiseLine.test(cleaned) || countSpaceSeparatedParts(cleaned) < 3) return undefined;
+  if (noiseLine.test(cleaned)) return undefined;
+  if (countSpaceSeparatedParts(cleaned) < 3 && !isShortDuty(cleaned)) return undefined;
   // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
   if (isAllCapitals(cleaned) && countSpaceSeparatedParts(cleaned) <= 14) return undefined;
   // "Environment : Java, Angular, ...", "Client : A leading US insurer", "Project #1 : ...": a project block's form

@@ -124,3 +124,14 @@ describe('skillInSentence', () => {
     expect(skillInSentence('Data analysis', 'en')).toBe('data analysis');
   });
 });
+
+describe('findSkills: accounting packages', () => {
+  it('knows Tally however an Indian ad writes it, and Xero, Sage and MYOB, never the words "tally" or "sage"', () => {
+    expect(listSkillNames('Knowledge of Tally ERP-9 and MS Excel')).toEqual(expect.arrayContaining(['Tally', 'Excel']));
+    expect(listSkillNames('Tally.ERP 9, TallyPrime')).toContain('Tally');
+    expect(listSkillNames('Strong Xero or Sage 50 skills, MYOB a plus')).toEqual(
+      expect.arrayContaining(['Xero', 'Sage', 'MYOB']),
+    );
+    expect(listSkillNames('I tally the takings and give sage advice')).toEqual([]);
+  });
+});

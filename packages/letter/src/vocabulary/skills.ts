@@ -184,6 +184,17 @@ const technicalSkills: SkillEntry[] = [
   { name: 'HubSpot', aliases: ['hubspot'] },
   { name: 'SAP', aliases: ['sap'] },
   { name: 'QuickBooks', aliases: ['quickbooks'] },
+  // Accounting packages as ads in India, Britain, Australia and New Zealand name them ("Tally ERP-9", "Xero", "Sage 50",
+  // "MYOB"). "Tally" and "Sage" with their capital only: "tally the takings", "sage advice".
+  {
+    name: 'Tally',
+    aliases: ['Tally', 'Tally ERP 9', 'Tally ERP-9', 'Tally ERP9', 'Tally.ERP 9', 'TallyPrime', 'Tally Prime'],
+    caseSensitive: true,
+  },
+  { name: 'Xero', aliases: ['xero'] },
+  { name: 'Sage', aliases: ['Sage', 'Sage 50', 'Sage 200', 'Sage Line 50', 'Sage Payroll'], caseSensitive: true },
+  { name: 'MYOB', aliases: ['myob'] },
+  { name: 'NetSuite', aliases: ['netsuite', 'oracle netsuite'] },
   { name: 'Google Analytics', aliases: ['google analytics'] },
   { name: 'SEO', aliases: ['seo', 'search engine optimization'] },
   { name: 'Raspberry Pi', aliases: ['raspberry pi'] },

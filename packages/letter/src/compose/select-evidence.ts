@@ -709,6 +709,9 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         jobDescriptionPhrases.test(text) ||
         isTrainingLine(text) ||
         credentialStatusLine.test(text) ||
+        // "Certified Course in AutoCAD from CADD Centre": a course the person took, printed under a job, no deed of it
+        // ("I certified Course in AutoCAD" in a held-out letter).
+        /^\W*(?:certified|certificate|certification)\s+(?:course|programme|program|training)\b/iu.test(text) ||
         !isWellFormedLine(text, resume.language)
       )
         return;

@@ -9025,3 +9025,33 @@ Presentation standards.
     expect(lone[0]?.achievements.map((achievement) => achievement.text)).not.toContain('Presentation standards.');
   });
 });
+
+describe('readResumeFacts: a resume dataset’s job blocks, with their period and a tool’s years', () => {
+  const resume = `Skills: AutoCAD, SAP
+Industrial Electrical Design Engineering
+Company Details
+company - M/s ADOR WELDING LTD
+description - Period: 17th July 2012 to 30th May 2017.
+Nature Of Job - Industrial Electrical Design along with project management
+1) Prepare Electrical Design Basis and Electrical Single Line Diagrams as per Project Standards.
+2) Conversant with AutoCAD with 5 years of exp., introductory knowledge of ETAP.
+3) Certified Course in AutoCAD from CADD Centre, JM Road, Pune.`;
+
+  it('reads the job’s period as no deed, and the years of a tool, abbreviated, as no field of experience', () => {
+    // Before, "Period: 17th to 30th May 2017." was a deed of the job, and the letter said "I bring 5 years of experience
+    // in exp.".
+    const facts = readResumeFacts(resume);
+    const texts = facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text));
+    expect(texts.some((text) => /^Period\b/u.test(text))).toBe(false);
+    expect(facts.statedExperience ?? '').not.toMatch(/\bexp\b/u);
+  });
+
+  it('never tells a course printed under the job as a deed of it', () => {
+    const { text } = composeLetter({
+      resume,
+      jobDescription:
+        'Electrical Design Engineer\nWe need an electrical design engineer who knows AutoCAD and prepares single line diagrams.',
+    });
+    expect(text).not.toMatch(/I certified Course|exp\./u);
+  });
+});

@@ -224,12 +224,13 @@ function readStatedExperience(fullText: string): string | null {
     // "Customer service professional with 2+ years of phone and chat support and 3 years in retail": years a person
     // has, of a kind of work, without the word "experience" ("Cleaned 5 years of enrollment data" is a deed's object).
     // ("with 9+ years of excellence" names a quality, no work: "With 9+ years of experience in excellence" was a
-    // held-out letter's.)
+    // held-out letter's; "Conversant with AutoCAD with 5 years of exp." abbreviates the word, and "I bring 5 years of
+    // experience in exp." was another's.)
     const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
     const ofWork =
       /\b(?:with|have|has|bring|brings|bringing)\s+$/iu.test(before) && /^years?$/iu.test(match[3] ?? '')
         ? after.match(
-            /^\+?\s+of\s+(?!experience\b|(?:excellence|success|dedication|commitment|passion|hard work|growth)\b)([\p{L}][^.,;:()\n·•|]{2,50}?)(?=\s+and\s+(?:\d|a\b|an\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)|\s+(?:before|after|while|where|who|which)\b|[.,;:()\n·•|]|$)/iu,
+            /^\+?\s+of\s+(?!experience\b|exp\b|(?:excellence|success|dedication|commitment|passion|hard work|growth)\b)([\p{L}][^.,;:()\n·•|]{2,50}?)(?=\s+and\s+(?:\d|a\b|an\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)|\s+(?:before|after|while|where|who|which)\b|[.,;:()\n·•|]|$)/iu,
           )
         : null;
     // "8 years of active-duty service as a U.S. Army ...": read up to the abbreviation's point, the phrase ends

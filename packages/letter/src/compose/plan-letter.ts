@@ -4,7 +4,7 @@
 // ask. No planner writes a word of the letter (docs/decisions/0016-composer.md).
 
 import { titleWords } from './choose-post.ts';
-import { namesWrittenInCapitals } from '../text/letter-case.ts';
+import { lowerFirstForSentence, namesWrittenInCapitals } from '../text/letter-case.ts';
 import type {
   Achievement,
   Credential,
@@ -43,6 +43,7 @@ import {
   type RankedAchievement,
   type RequirementSource,
 } from './select-evidence.ts';
+import { joinList } from './phrasebook.ts';
 import { practicesForAd } from './practice-skills.ts';
 import { findTenure } from './tenure.ts';
 import { readStatedExperience } from './stated-experience.ts';
@@ -905,11 +906,8 @@ function mayBeNounLine(text: string): boolean {
  * duty's own capitals kept after the first: "TDS filing").
  */
 function listOfShortDuties(duties: string[]): string {
-  const items = duties.map((duty, index) => {
-    const bare = duty.replace(/[.;\s]+$/u, '');
-    return index === 0 || /^\p{Lu}{2}/u.test(bare) ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
-  });
-  return items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const items = duties.map((duty) => duty.replace(/[.;\s]+$/u, ''));
+  return joinList([items[0] ?? '', ...items.slice(1).map((item) => lowerFirstForSentence(item))], 'and');
 }
 
 /** Words any organisation's aim uses, which tie it to no applicant's work. */
@@ -1717,7 +1715,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         other !== achievement &&
         !used.has(other) &&
         other.roleIndex === achievement.roleIndex &&
-        countSpaceSeparatedParts(other.text) < 4 &&
         isShortNounDuty(other.text),
     );
     const sharing = fellows.filter((other) => other.matched.length > 0).slice(0, 4);

@@ -2436,7 +2436,8 @@ export function toAchievement(text: string): Achievement | undefined {
   // "MULTIPLE DATA SCIENCE AND ANALYTIC PROJECTS (USA CLIENTS)": a heading inside a role, not something done.
   if (isAllCapitals(cleaned) && countSpaceSeparatedParts(cleaned) <= 14) return undefined;
   // "Environment : Java, Angular, ...", "Client : A leading US insurer", "Project #1 : ...", "Period: 17th July 2012 to
-  // 30th May 2017.": a project block's form fields, read before a label is taken off. "Skills: Employment Law · Legal Drafting": a LinkedIn post's skills.
+  // 30th May 2017.": a project block's form fields, read before a label is taken off. "Skills: Employment Law · Legal
+  // Drafting": a LinkedIn post's skills.
   const fieldLabel =
     /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation|period|duration|tenure)\s*:/iu;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;

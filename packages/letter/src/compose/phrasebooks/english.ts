@@ -1749,7 +1749,7 @@ function plainClause(sentence: string): { auxiliary: string; also: boolean; rest
 }
 
 /** A sentence that names a role's work by its nouns: the part up to "includes", then the duty. */
-const workIncludes = /^(.*?\b[Mm]y work(?: (?:as|at) [^,]+?)?(?: also)? (?:includes|included)) (.+)\.$/;
+const workIncludes = /^(.*?\b[Mm]y work(?: as [^,]+?)?(?: also)? (?:includes|included)) (.+)\.$/;
 
 /** Duties in one list: set apart by semicolons when one has commas of its own, by a comma before "and" when one has "and". */
 function listOfDuties(duties: string[]): string {
@@ -1908,12 +1908,10 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
     // Only lines of one role are joined: a degree or a skill never joins what someone did in a job.
     const role = 'line' in plan ? plan.line.role.roleIndex : -1;
     // "At X, my work includes A." then "My work as an Electrician also includes B.": the duties a role names by their
-    // nouns are one sentence, "At X, my work includes A and B" (three at most, or six of a few words each: "payment
-    // validation, invoice processing and GST returns"), wherever in the paragraph they stand.
+    // nouns are one sentence, "At X, my work includes A and B" (three at most), wherever in the paragraph they stand.
     const duty = role >= 0 ? sentence.match(workIncludes) : null;
     const earlier = duty ? nounDuties.get(role) : undefined;
-    const itemLimit = earlier && [...earlier.items, duty?.[2] ?? ''].every((item) => wordsIn(item) <= 4) ? 6 : 3;
-    if (duty?.[2] && earlier && earlier.items.length < itemLimit && earlier.words + wordsIn(duty[2]) <= 50) {
+    if (duty?.[2] && earlier && earlier.items.length < 3 && earlier.words + wordsIn(duty[2]) <= 50) {
       // "; and Concierge requests": a duty that opened its own sentence goes on in lower case inside the list.
       earlier.items.push(lowerFirstForSentence(duty[2]));
       earlier.words += wordsIn(duty[2]);

@@ -2222,3 +2222,25 @@ describe('isShortNounDuty: a duty of two or three words named by its nouns', () 
     expect(toFirstPersonClause('Process payment and attraction ticketing', 'present')?.kind).not.toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: a line of instructions, each item its own deed', () => {
+  it('tells every item in the past, a verb that also names a thing included', () => {
+    const past = (line: string) => toFirstPersonClause(line, 'past')?.text;
+    expect(past('Answer phones, schedule appointments and file records.')).toBe(
+      'answered phones, scheduled appointments and filed records',
+    );
+    expect(past('Greet customers, take orders and process payments.')).toBe(
+      'greeted customers, took orders and processed payments',
+    );
+    expect(past('Interact with customers: receive orders, process payment, and respond to complaints.')).toBe(
+      'received orders, processed payment, and responded to complaints',
+    );
+  });
+
+  it('leaves the things a deed is done to as they are', () => {
+    const past = (line: string) => toFirstPersonClause(line, 'past')?.text;
+    expect(past('Clean tables, floors and service areas.')).toBe('cleaned tables, floors and service areas');
+    expect(past('Manage budgets, staff and supply.')).toBe('managed budgets, staff and supply');
+    expect(past('Prepare reports, menus and work plans.')).toBe('prepared reports, menus and work plans');
+  });
+});

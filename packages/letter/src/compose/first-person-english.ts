@@ -669,6 +669,28 @@ function convertLaterVerbs(
         !/^(?:and|or|&|[,.;:])/iu.test(next)
       )
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
+      // "Answer phones, schedule appointments and file records", "receive orders, process payment, and respond": in a
+      // line of instructions, each short item after a comma opens with its own deed, even one that also names a thing
+      // ("schedule", "process", "file"); never "I answered phones, schedule appointments".
+      // (The item before is the first verb's object, or opens with a deed of its own: "floors and service areas" lists
+      // things.)
+      const itemsBefore = before.split(/[,:]/u);
+      const previousItem = itemsBefore[itemsBefore.length - 1] ?? '';
+      const previousOpensWithDeed =
+        itemsBefore.length === 1 ||
+        readVerb((previousItem.trim().match(/^\p{Ll}+/u)?.[0] ?? '').toLowerCase())?.form === 'base';
+      if (
+        firstForm === 'base' &&
+        verb.form === 'base' &&
+        /^,\s*(?:(?:and|or)\s+)?$|^\s*(?:and|or)\s+$/u.test(joiner) &&
+        countWordsOf(previousItem) <= 4 &&
+        previousOpensWithDeed &&
+        !/\b(?:the|a|an|of|for|in)\s+\S*$/iu.test(previousItem) &&
+        next !== undefined &&
+        /^\p{Ll}{3,}[,.;:]?$/u.test(next) &&
+        ['third', undefined].includes(readVerb(next.replace(/[,.;:]$/u, ''))?.form)
+      )
+        return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       if ((verb.form === 'gerund' || nounLikeVerbs.has(verb.forms.base)) && !objectFollows) return kept;
       if (firstForm === 'past') {
         // "have fulfilled the hours and did counselling": a later irregular past takes the participle the first
@@ -727,7 +749,11 @@ const nounLikeVerbs = new Set(
 );
 
 const mayNameHonour = new RegExp(`${honourKinds}|list|of the (?:${honourPeriods})`, 'i');
-const listHonour = new RegExp(`^(?:named to (?:the )?)?(${honourLists}) List(?: Honou?rs?)?(.*)$`, 'iu');
+// ("Dean's Honour List": the list named with its honour, as Canadian universities name it.)
+const listHonour = new RegExp(
+  `^(?:named to (?:the )?)?((?:${honourLists})(?: Honou?rs?)? List)(?: Honou?rs?)?(.*)$`,
+  'iu',
+);
 const postHonour = new RegExp(`^(?:named |awarded )?(${honouredPosts}) of the (${honourPeriods})\\b(.*)$`, 'iu');
 const namedAward = new RegExp(
   `^(?:recipient of\\s+)?((?:the\\s+)?[\\p{L}\\d'’"&.,\\s-]{2,90}?\\b(?:${honourKinds}))(\\s+Finalist|\\s+Winner|\\s+Recipient)?(${honourYear})?$`,
@@ -770,7 +796,7 @@ export function readRecognition(text: string): string | undefined {
         ` in ${when.replace(/^(\p{L}+)\.?(?=\s)/u, (month: string, name: string) => monthsInFull[name] ?? month)}`,
     );
   const dean = line.match(listHonour);
-  if (dean?.[1]) return `was named to the ${dean[1]} List${year(dean[2] ?? '')}`;
+  if (dean?.[1]) return `was named to the ${dean[1]}${year(dean[2] ?? '')}`;
   const employee = line.match(postHonour);
   if (employee?.[1] && employee[2])
     return `was named ${employee[1]} of the ${employee[2]}${year((employee[3] ?? '').replace(/^\s*\(([^)]*)\)/u, ' ($1)'))}`;

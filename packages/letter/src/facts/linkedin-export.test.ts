@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeLetter } from '../compose/compose-letter.ts';
 import { isLinkedInExport, rewriteLinkedInPosts } from './linkedin-export.ts';
 import { readResumeFacts } from './read-resume-facts.ts';
 
@@ -267,5 +268,90 @@ Smoking Cessation Certificate (ICCPE) - registered for the April 2027 intake`);
       ['Basic Life Support (BLS) for Healthcare Providers - Irish Heart Foundation', 'expired'],
       [expect.stringMatching(/^Smoking Cessation Certificate/u), 'planned'],
     ]);
+  });
+});
+
+describe('readResumeFacts: a profile export with street addresses, issued certificates and taglined projects', () => {
+  const profile = `Tomas K Brennan
+
+Experience
+
+Lakeshore Telecom
+Support Technician
+June 2022 - March 2025 (2 years 10 months)
+140 Harbour Blvd, Thunder Bay, ON P7B 1A1
+
+Troubleshoot home internet, television and Digital Phone.
+Walk customers through router setup by phone and chat.
+
+Maple Diner
+Line Cook
+May 2019 - May 2022 (3 years 1 month)
+22 King St, Thunder Bay, ON P7A 4K2, Canada
+
+Take orders, prepare meals and clean stations.
+
+Education
+
+Lakehead University
+Bachelor of Computer Science (2018 - 2024)
+
+Honors & Awards
+Dean’s Honour List
+Issued by Lakehead University · Apr 2022
+
+Licenses & Certifications
+
+CompTIA A+
+CompTIA · Issued Jan 2023 · Expires Jan 2026
+Credential ID: 55120
+View Credential
+
+Intro to Networking
+Coursera · Issued Feb 2022
+View Certificate
+
+Projects
+
+Tidepool
+A mobile tide-tracking app for kayakers
+Built the offline map cache in Kotlin.
+Wrote integration tests for the alert service.`;
+
+  it('signs with a name whose middle initial has no full stop', () => {
+    expect(readResumeFacts(profile).name).toBe('Tomas K Brennan');
+    expect(readResumeFacts('Tomas K\nBrennan Street 4').name).toBeNull();
+  });
+
+  it('reads the town of a street address as the place of a post, never as work done', () => {
+    const facts = readResumeFacts(profile);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Lakeshore Telecom', 'Support Technician', 'Thunder Bay, ON'],
+      ['Maple Diner', 'Line Cook', 'Thunder Bay, ON, Canada'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Troubleshoot home internet, television and Digital Phone.',
+      'Walk customers through router setup by phone and chat.',
+    ]);
+  });
+
+  it('reads each certificate with its issuer and link lines as one credential, dated when issued', () => {
+    const facts = readResumeFacts(profile);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status, credential.date])).toEqual([
+      ['CompTIA A+', 'expired', 'Jan 2023'],
+      ['Intro to Networking', 'held', 'Feb 2022'],
+    ]);
+  });
+
+  it('names the honour, never its "Issued by" line, and names a project above its tagline', () => {
+    const facts = readResumeFacts(profile);
+    expect(facts.accomplishments.map((achievement) => achievement.text)).toEqual(['Dean’s Honour List']);
+    expect(facts.projects.map((project) => project.name)).toEqual(['Tidepool']);
+    const letter = composeLetter({
+      resume: profile,
+      jobDescription: 'Android Developer at Harbourline\n\nYou will build Kotlin apps with offline maps.',
+    }).text;
+    expect(letter).not.toMatch(/I issued|Digital\.|In my A mobile/u);
+    expect(letter).toMatch(/Tomas K Brennan$/u);
   });
 });

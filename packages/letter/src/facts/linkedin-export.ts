@@ -19,6 +19,22 @@ const postDates = new RegExp(`^(${point}\\s+-\\s+(?:${point}|Present|Heute))\\s*
 const timeThere = /^(?:\d+\s+(?:years?|Jahre?))?(?:\s*\d+\s+(?:months?|Monate?))?$/u;
 /** "Clonmara, County Galway, Ireland", "Greater Dublin Area", "Remote": where the post was. */
 const placeLine = /^(?:[\p{Lu}][\p{L}.'’ -]*(?:,\s*[\p{Lu}][\p{L}.'’ -]*){1,3}|[\p{L} ]*\bArea|Remote|Hybrid)$/u;
+/**
+ * "5-25 Scurfield Blvd, Winnipeg, MB R3Y 1G4": a street address where a profile names the place of a post; the letter
+ * names the town, so the house number, the street and the postcode go.
+ */
+const streetAddressLine =
+  /^\d[\d/-]*[A-Za-z]?\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,4}(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Boulevard|Hwy|Highway|Dr|Drive|Cres|Crescent|Ln|Lane|Way|Pl|Place|Ct|Court|Pkwy|Parkway|Terrace|Sq|Square)\.?((?:,\s*[\p{Lu}][\p{L}\d.'’ -]*){1,3})$/u;
+const postcode = /\s+(?:[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?=,|$)/gu;
+
+/** The town of a post's place line, or of a street address in its stead. */
+function placeOf(line: string | undefined): string | undefined {
+  const text = line ?? '';
+  if (placeLine.test(text)) return text;
+  const towns = text.match(streetAddressLine)?.[1];
+  return towns === undefined ? undefined : towns.replace(postcode, '').replace(/^,\s*/u, '').trim() || undefined;
+}
+
 /** LinkedIn's entry for time away from work, which is no job. */
 const careerBreak = /^(?:career break|berufliche auszeit)$/iu;
 
@@ -180,7 +196,7 @@ export function rewriteLinkedInPosts(lines: readonly string[]): string[] {
       employer = before;
       headerLines.add(index - 2);
     } else if (index < 2) employer = undefined;
-    const place = placeLine.test(trimmed[index + 1] ?? '') ? trimmed[index + 1] : undefined;
+    const place = placeOf(trimmed[index + 1]);
     if (place !== undefined) headerLines.add(index + 1);
     const dates = trimmed[index]?.match(postDates)?.[1] ?? '';
     if (employer !== undefined && careerBreak.test(employer)) {

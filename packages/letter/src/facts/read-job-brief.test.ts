@@ -2572,6 +2572,35 @@ describe('readJob: an ask with the one the ad would only like in brackets', () =
     expect(niceToHaves).toContain('MBA preferred');
     expect(niceToHaves.some((item) => item.startsWith('Bachelor'))).toBe(false);
   });
+
+  it('reads "Bachelor’s degree ...; Master’s degree preferred" as a must-have degree and a liked master’s', () => {
+    const ad = [
+      'Support Analyst Intern',
+      'Northwind Cloud',
+      '',
+      'Requirements',
+      '• Education: Bachelor’s degree in Computer Science or a related field; Master’s degree preferred.',
+      '• Two years of customer support experience.',
+    ].join('\n');
+    const { mustHaves, niceToHaves } = readJob(ad).brief;
+    expect(mustHaves).toContain('Education: Bachelor’s degree in Computer Science or a related field');
+    expect(niceToHaves).toContain('Master’s degree preferred');
+    expect(niceToHaves.some((item) => item.includes('Bachelor'))).toBe(false);
+  });
+});
+
+describe('readJob: what the ad says of its pay', () => {
+  it('is never what the organisation does', () => {
+    const ad = [
+      'Support Analyst at Northwind Cloud',
+      '',
+      'You will answer customer tickets.',
+      'Northwind Cloud provides the hourly base salary rate range applicable for the posted role.',
+    ].join('\n');
+    expect(readJob(ad).brief.about).toBeNull();
+    const work = ad.replace(/provides the hourly .*$/u, 'provides payroll software to small farms across Alberta.');
+    expect(readJob(work).brief.about).toBe('which provides payroll software to small farms across Alberta');
+  });
 });
 
 describe('readJobBrief: a company with its legal form after a comma, and the name it does business as', () => {

@@ -2237,6 +2237,14 @@ function findWhatItDoes(text: string, names: string[]): string | null {
     .trim()
     .replace(/\s+(?:and|or|but|in|of|for|to|with|at)$/u, '');
   if (/\d|\b(?:we|our|us|you|your|I|my)\b/i.test(clause) || cutsList(phrase, clause)) return null;
+  // "SAP provides the hourly base salary rate range applicable for the posted role": what the ad says of its pay or its
+  // hiring is no work of the organisation's ("at SAP, which provides the hourly base salary rate range").
+  if (
+    /\b(?:salary|salaries|pay|wages?|compensation|remuneration|benefits?|bonus(?:es)?|pension|rate range|accommodations?|applicants?|candidates?|posted role|position|vacanc(?:y|ies)|employment)\b/iu.test(
+      clause,
+    )
+  )
+    return null;
   const words = countSpaceSeparatedParts(clause);
   return words >= 4 && words <= 16 ? clause : null;
 }
@@ -2451,8 +2459,12 @@ function preferenceInBrackets(item: string): { required: string; preferred: stri
   const parts = item.match(
     /^(.*?\S)\s*\(([^()]*\b(?:preferred|preferably|a plus|desirable|advantageous|an advantage|nice to have|ideally)\b[^()]*)\)\s*[.;]?$/iu,
   );
-  if (!parts?.[1] || !parts[2] || niceMarker.test(parts[1])) return undefined;
-  return { required: parts[1], preferred: parts[2] };
+  // "Education: Bachelor’s degree in Computer Science or a relevant field; Master’s degree preferred.": the same, the
+  // liked one after a semicolon.
+  const afterSemicolon = item.match(/^(.*?\S)\s*;\s*([^;]+?)\s*[.;]?$/u);
+  const [, required, preferred] = parts ?? afterSemicolon ?? [];
+  if (!required || !preferred || !niceMarker.test(preferred) || niceMarker.test(required)) return undefined;
+  return { required, preferred };
 }
 /**
  * "Have you implemented electrical or mechanical infrastructure projects?": a question about the applicant's own

@@ -569,14 +569,23 @@ const statusGroupLabel =
 const linkedInDates =
   /^(?:Issued\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|In progress\b|Expire[sd]\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2})/u;
 
+/** "Issued May 2022", or "Udemy · Issued May 2022 · Expires May 2025": the issuer may stand before the dates. */
+function holdsLinkedInDates(line: string): boolean {
+  return line
+    .trim()
+    .split(/\s+·\s+/u)
+    .some((part) => linkedInDates.test(part));
+}
+
 function joinLinkedInBlocks(lines: string[]): string[] | undefined {
-  if (!lines.some((line) => linkedInDates.test(line.trim()))) return undefined;
+  if (!lines.some(holdsLinkedInDates)) return undefined;
   const blocks: string[][] = [[]];
   for (const line of lines) {
     const trimmed = line.trim();
     // "Google logo" above a name and "Show credential" below it are the page's images and links, copied as text.
     // A page copied without its blank lines still ends each credential's block with its link.
-    if (/^Show credential$/u.test(trimmed)) {
+    // ("View Certificate", "See credential": the same link, as other pages word it.)
+    if (/^(?:Show|View|See)\s+(?:credential|certificate)$/iu.test(trimmed)) {
       blocks.push([]);
       continue;
     }
@@ -586,7 +595,7 @@ function joinLinkedInBlocks(lines: string[]): string[] | undefined {
   }
   const items: string[] = [];
   for (const block of blocks) {
-    const datesIndex = block.findIndex((line) => linkedInDates.test(line));
+    const datesIndex = block.findIndex(holdsLinkedInDates);
     const name = block[0];
     if (datesIndex === -1) {
       items.push(...joinListedCertifications(block));
@@ -987,6 +996,8 @@ export function readCredentials(
     // "/images/data-analyst-certification.png", "Google https://www.coursera.org/.../certificate/1ZMD": a page's picture or
     // link of a certificate, never its name (a held-out letter said "I hold the /images/data-analyst-certification.png").
     if (/https?:\/\/|\bwww\.|\.(?:png|jpe?g|gif|svg|webp|pdf)\b|^\//iu.test(name)) return;
+    // "View Certificate", "Show credential": a profile's link to the one above, copied as text.
+    if (/^(?:show|view|see)\s+(?:credential|certificate)s?$/iu.test(name)) return;
     // "Issuing Organization: Pharmacy Technician Certification Board (PTCB)": the body that issued the one above.
     if (/\bissuing\s+(?:organi[sz]ation|body|authority)\s*:/iu.test(clause)) return;
     // "This page holds my credential and licensing information": a sentence about the person's credentials, none of

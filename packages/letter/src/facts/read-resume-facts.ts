@@ -516,7 +516,7 @@ function labelsJobsByForm(lines: string[]): boolean {
 }
 
 const namedHonour = new RegExp(
-  `\\b(?:${honourKinds})(?:\\s+(?:Finalist|Winner|Recipient))?(?:${honourYear})?$|^(?:${honourLists}) List\\b|^(?:${honouredPosts}) of the (?:${honourPeriods})\\b`,
+  `\\b(?:${honourKinds})(?:\\s+(?:Finalist|Winner|Recipient))?(?:${honourYear})?$|^(?:${honourLists})(?:\\s+Honou?rs?)? List\\b|^(?:${honouredPosts}) of the (?:${honourPeriods})\\b`,
   'iu',
 );
 
@@ -538,6 +538,8 @@ function startsWithPastVerb(text: string): boolean {
     )
   )
     return false;
+  // "Advanced Level (A Level) – Mathematics, Physics": a qualification's name, no deed.
+  if (/^[Aa]dvanced\s+\p{Lu}/u.test(text)) return false;
   const verb = readVerb(first);
   // "Cut costs by ...", "Set up ...": a past the same as the verb's base is a past too.
   return (
@@ -678,8 +680,16 @@ function readProjects(lines: string[]): Project[] {
       // ("Node.js, ensuring efficient data handling ...", "JWT to develop a high-performance ...": the rest of a line of
       // work that wrapped, a clause of its own, no project's name.)
       !/,\s+\p{Ll}+ing\b|^\S+\s+to\s+\p{Ll}+\s/u.test(withoutPeriod);
+    // "MoneyFlow" / "An Android-based financial management app": what the project is, in words of a sentence's case
+    // on the line under its name, as profile pages print it, says what the project is; it names no other project.
+    const last = projects[projects.length - 1];
+    const tagline =
+      last !== undefined &&
+      last.description.length === 0 &&
+      countSpaceSeparatedWords(withoutPeriod) >= 2 &&
+      /\s(?!(?:of|and|or|for|the|an?|in|on|with|to|by|at|from|de|und|für)\s)\p{Ll}{3,}/u.test(withoutPeriod);
     // ("Features: Music requests, User management": a labelled line under a project is the project's.)
-    if (isName && !startsWithPastVerb(withoutPeriod) && !/^\p{L}[\p{L} ]{1,20}:\s/u.test(withoutPeriod)) {
+    if (isName && !tagline && !startsWithPastVerb(withoutPeriod) && !/^\p{L}[\p{L} ]{1,20}:\s/u.test(withoutPeriod)) {
       projects.push({ name: withoutPeriod, description: [] });
       continue;
     }

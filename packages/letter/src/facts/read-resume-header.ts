@@ -162,7 +162,10 @@ function readWholeName(line: string): string | undefined {
   if (/[\d@/\\|:;()[\]]/.test(candidate.replace(patronymic, 'x')) || /https?|www\./i.test(candidate)) return undefined;
   const words = candidate.split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
-  if (!words.every(isNameWord)) return undefined;
+  // "Ashek A Zaman": a middle initial without its full stop, as exports of online profiles print it, inside a name only.
+  const isMiddleInitial = (word: string, index: number) =>
+    /^\p{Lu}$/u.test(word) && index > 0 && index < words.length - 1;
+  if (!words.every((word, index) => isNameWord(word) || isMiddleInitial(word, index))) return undefined;
   if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
   // "Accueil Parcours Réalisations Blog", "Home About Portfolio Contact": a site's menu, no one's name.

@@ -1864,8 +1864,12 @@ function withWorkedAsEntries(lines: string[]): string[] {
   return result;
 }
 
-/** The word for a telephone, left at a line's end once its number was parted from it: "..., tel.". */
-const telephoneWordAtEnd = /[,;]?\s*\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:?$/iu;
+/**
+ * The word for a telephone, left at a line's end once its number was parted from it: "..., tel.", "... Phone:". A
+ * comma or a colon sets it apart; "Television, and Digital Phone." names a service.
+ */
+const telephoneWordAtEnd =
+  /(?:[,;]\s*\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:?|\s\b(?:tel|tél|phone|ph|teléfono|telefono|telefon)\.?:)$/iu;
 
 /**
  * A telephone number: seven digits or more in groups set apart by a dash, a space or a point ("261-5550103",
@@ -2441,6 +2445,9 @@ export function toAchievement(text: string): Achievement | undefined {
   const fieldLabel =
     /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation|period|duration|tenure)\s*:/iu;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
+  // "Issued by University of Manitoba · Dec 2021", "Associated with Rogers Communications": a profile's line under an
+  // honour or a project, saying who gave it or where it was done; nothing done ("I issued by ...").
+  if (/^(?:issued by|associated with)\s+\p{Lu}[^.!?]*$/iu.test(cleaned)) return undefined;
   // "This role provides the key responsibilities of:", "Key responsibilities included:": a lead-in to the list below,
   // nothing done.
   if (/:$/u.test(cleaned) && countSpaceSeparatedParts(cleaned) <= 12) return undefined;

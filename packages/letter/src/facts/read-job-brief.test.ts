@@ -2856,3 +2856,28 @@ describe('readJobBrief: a title line that ends with the organisation and its tow
     expect(readJobBrief(`Accounts Executive - Kaveri Textiles, Ltd${body}`).company).toBe('Kaveri Textiles, Ltd');
   });
 });
+
+describe('readJob: the papers an ad asks to be sent, and an optional credential', () => {
+  it('reads no paper to send as a must-have, and an optional title as liked', () => {
+    const ad = [
+      'Accounts Associate',
+      'Ramos Dizon & Co.',
+      '',
+      'Qualifications',
+      'Holder of a Bachelor of Science in Accountancy',
+      'CPA title is optional',
+      'Minimum 1 year of experience',
+      '',
+      'Requirements',
+      'Curriculum vitae / resume',
+      'Transcript of records',
+      'Latest NBI clearance',
+      'Results of the Certified Public Accountant Licensure Examinations (CPALE), if CPA',
+      'Latest medical certificate',
+      '2" x 2" picture on white background',
+    ].join('\n');
+    const { mustHaves, niceToHaves } = readJob(ad).brief;
+    expect(mustHaves).toEqual(['Holder of a Bachelor of Science in Accountancy', 'Minimum 1 year of experience']);
+    expect(niceToHaves).toContain('CPA title is optional');
+  });
+});

@@ -2449,7 +2449,16 @@ const offeredToApplicant =
   /\byou(?:['’]ll|\s+will)\s+(?:also\s+)?(?:have|get|receive|enjoy|be (?:given|offered|entitled to))\s+(?:access to|the (?:opportunity|chance|support|benefit)|opportunities|support|full support|ongoing support|a (?:generous|competitive|dedicated)|\d+ days|free|benefits?|discounts?|your own)\b/iu;
 // "... is a bonus", "bonus points": never the pay's "annual performance bonus".
 const niceMarker =
-  /\b(?:desirable|preferred|preferably|ideally|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+  /\b(?:desirable|preferred|preferably|ideally|optional|opcional|facultatif|facultative|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+
+/**
+ * "Curriculum vitae / resume", "Transcript of records", "Latest NBI clearance", "Results of the Certified Public
+ * Accountant Licensure Examinations (CPALE), if CPA", "2" x 2" picture": papers to send with the application, listed
+ * under "Requirements", which ask for no skill or experience (a held-out letter said "Your advert asks for results of
+ * the Certified Public Accountant Licensure Examinations, and I am CPA certified" of an ad that calls the CPA optional).
+ */
+const documentToSend =
+  /^(?:[-•*]\s*)?(?:(?:a\s+)?(?:curriculum vitae|cv|resume|résumé|cover letter|application letter|transcripts?(?: of records)?|diploma copy)\b(?:\s*(?:\/|and|&|,)\s*(?:cv|resume|résumé|cover letter|transcripts?(?: of records)?))*\s*[.;]?$|(?:(?:latest|recent|updated|valid|certified)\s+(?:true\s+)?)?(?:copy of |copies of )?(?:(?:national bureau of investigation|nbi|police|barangay|medical|birth|marriage)\b[^.;]{0,40}\b(?:clearance|certificate)|results of (?:the )?[^.;]*\b(?:exam|examinations?|tests?|board)\b|[^.;]{0,20}\b(?:picture|photo(?:graph)?|id photo)\b[^.;]*)(?:[^.;]*)$)/iu;
 
 /**
  * "Bachelor's degree (MBA preferred)": the ask before the brackets, and the one the ad would only like in them. The
@@ -2881,6 +2890,7 @@ function readJobText(adText: string): ReadJobBrief {
 
   let mustHaves = listItems(sectionLines('requirements'))
     .filter((item) => !equalOpportunity.test(item))
+    .filter((item) => !documentToSend.test(item.trim()))
     // ("APPLY NOW" under the last list: the page's button, no ask.)
     .filter((item) => !applyButton.test(item.trim()))
     .map(asAskedFor);

@@ -272,6 +272,14 @@ function isAnotherPersonsCredential(text: string, start: number, mention: string
   return anotherPersonsCredential.test(`${before}${adjective}`) || workplacesCredential.test(before);
 }
 
+/**
+ * "Directed a team of Class A CDL drivers", "supervised RN staff", "PMP Project Management" in a list of skills: a
+ * credential's letters before the people who hold it, a firm, a course or a field of work describe those, and say
+ * nothing of the person holding it ("I am PMP certified" from a skills list, "I hold a CDL" from the drivers led).
+ */
+const namesOthersOrWork =
+  /^[ \t]+(?:drivers?|staff|holders?|candidates?|students?|trainees?|team|teams|firms?|practices?|offices?|clients?|training|course|courses|classes|prep|preparation|boot\s?camp|study|program(?:me)?s?|project management|methodolog(?:y|ies)|framework|principles|standards?|instructors?)\b/iu;
+
 /** "clinic achieved Fear Free Practice certification 2024": a workplace's certification, never the person's. */
 const workplacesCredential =
   /\b(?:clinic|practice|hospital|store|site|company|firm|team|school|department|ward|unit|centre|center|business|organi[sz]ation|lab|laboratory|plant|we|it)\s+(?:achieved|gained|earned|received|obtained|won|was awarded|became|passed)\s+(?:its\s+|the\s+|a\s+|an\s+|our\s+)?$/iu;
@@ -1490,6 +1498,7 @@ export function readCredentials(
     // "Personal licence holder? No": the resume says the person does not hold it.
     if (negatedCredential.test(wholeText.slice(start, start + match[0].length + 30).split('\n')[0] ?? '')) continue;
     if (isAnotherPersonsCredential(wholeText, start, match[0])) continue;
+    if (namesOthersOrWork.test(wholeText.slice(start + match[0].length, start + match[0].length + 40))) continue;
     // "CIPD Level 3 qualified and currently studying for the CIPD Level 5 ...": the word after the name says it is
     // held, whatever the rest of the sentence says of another.
     const heldAfter = wholeText.slice(start + match[0].length).match(/^\s+(?:qualified|certified|registered)\b/iu);

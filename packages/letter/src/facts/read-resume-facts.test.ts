@@ -9055,3 +9055,24 @@ Nature Of Job - Industrial Electrical Design along with project management
     expect(text).not.toMatch(/I certified Course|exp\./u);
   });
 });
+
+describe('readResumeFacts: a credential’s letters before those who hold it or a field of work', () => {
+  it('gives the person no credential of the drivers they led or of a skill named with it', () => {
+    const facts = readResumeFacts(`Dana Kowalczyk
+dana.k@example.com
+
+Skills
+PMP Project Management
+Inventory Management
+
+Experience
+Transportation Manager | Ridgeline Freight | 2018 – 2021
+Directed a team of Class A CDL drivers across three depots.
+Supervised RN staff scheduling for the fleet clinic.`);
+    expect(facts.credentials).toEqual([]);
+    const certified = readResumeFacts(
+      'Dana Kowalczyk\n\nCertifications\nPMP – Project Management Institute, 2021\nClass A CDL',
+    );
+    expect(certified.credentials.map((credential) => credential.name)).toEqual(['PMP', 'Class A CDL']);
+  });
+});

@@ -717,6 +717,13 @@ function classifySegment(text: string, line: number): Segment {
   // place of business; a post is never written so.
   if (/^The\s+\p{Lu}/u.test(text) && /\s&\s/u.test(text) && !/\s(?:of|for|to)\s/u.test(text))
     return { text, kind: 'organisation', line };
+  // "Dr. Gorinstein", "Dr. Patel Dental", "Dr. med. Weber": a doctor's practice named after the doctor is the employer;
+  // "Dr." names no post.
+  if (
+    /^(?:Dr|Dres|Prof)\.?\s+(?:(?:med|dent|rer\.\s?nat)\.\s+)?\p{Lu}\p{Ll}+/u.test(text) &&
+    countSpaceSeparatedParts(text) <= 5
+  )
+    return { text, kind: 'organisation', line };
   const endsWithTitleWord = isTitleWord(last, { allowAmbiguous: true }) && countTitleWords(core) > 0;
   if ((endsWithTitleWord || headedTitle) && tokens.length <= 9) return { text, kind: 'title', line };
   if (postBeforeField(core)) return { text, kind: 'title', line };
@@ -782,10 +789,14 @@ const listComma = '\u0003';
 /** "bei", "beim", "bei der" and French "chez": the words that join a post to its employer, as "at" does in English. */
 const postEmployerJoin = String.raw`bei(?:m|\s+der|\s+dem)?|chez`;
 /** "Administrative Office bei GC International AG": the post, then the word that joins it to its employer. */
-const postAtEmployer = new RegExp(String.raw`^\s*([^|,]{2,80}?)\s+(${postEmployerJoin})\s+\p{Lu}`, 'u');
+// ("Begleitung von Jugendlichen im Alltag und bei Behördengängen": after "und", "bei" says where a duty was done.)
+const postAtEmployer = new RegExp(
+  String.raw`^\s*([^|,]{2,80}?)(?<!\s(?:und|oder|sowie|auch|et))\s+(${postEmployerJoin})\s+\p{Lu}`,
+  'u',
+);
 /** Where a header's text parts for `headerParts` (a line's features, before it is read as a header). */
 const headerPartBreak = new RegExp(
-  String.raw`\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+|\s+(?:${postEmployerJoin})\s+(?=\p{Lu})`,
+  String.raw`\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+|(?<!\s(?:und|oder|sowie|auch|et))\s+(?:${postEmployerJoin})\s+(?=\p{Lu})`,
   'u',
 );
 /**
@@ -795,7 +806,7 @@ const headerPartBreak = new RegExp(
  * Cache Cache": "bei", "beim" and "chez" join a post and its employer as "at" does.)
  */
 const headerSegmentBreak = new RegExp(
-  String.raw`\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|\s+(?:at|${postEmployerJoin})\s+(?=\p{Lu})(?![^()]*\))`,
+  String.raw`\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|(?<!\s(?:und|oder|sowie|auch|et))\s+(?:at|${postEmployerJoin})\s+(?=\p{Lu})(?![^()]*\))`,
   'u',
 );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeLetter } from '../compose/compose-letter.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { isLatexSource, latexToText } from './latex-to-text.ts';
 
@@ -66,5 +67,56 @@ describe('latexToText', () => {
     expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
       ['Lead Mobile Developer & Co-Founder', 'BuildMyWealth'],
     ]);
+  });
+});
+
+/** A CV in moderncv, whose preamble names the person and whose entries are "\cventry{years}{post}{employer}{town}". */
+const moderncv = String.raw`\documentclass[a4paper]{moderncv}
+\moderncvtheme[blue]{classic}
+\firstname{Jonas}
+\familyname{Albrecht}
+\title{Lebenslauf}
+\address{Lindenweg 3}{50667 Köln}{Deutschland}
+\mobile{+49 151 2345678}
+\email{jonas.albrecht@example.de}
+\begin{document}
+\maketitle
+\section{Arbeitserfahrung}
+\cventry{2019}{Praktikum in der Wohngruppe}{Jugendhilfe Rheinland e.V.}{Köln}{}{
+Begleitung von Jugendlichen im Alltag und bei Behördengängen}
+\cventry{2017}{Praktikum als Praxishilfe}{Dr. Reinholz}{Köln}{}{
+Empfang von Patienten}
+\section{Sprachen}
+\cvitem{Deutsch}{Muttersprache}
+\cvitem{Englisch}{Fließend (C1)}
+\cvitem{Spanisch}{Grundkenntnisse (A2)}
+\end{document}`;
+
+describe('latexToText: a moderncv CV', () => {
+  it('prints the name and contacts the preamble sets, and each entry as a post’s header line', () => {
+    const text = latexToText(moderncv);
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Jonas Albrecht',
+      'Lindenweg 3, 50667 Köln, Deutschland',
+      '+49 151 2345678 | jonas.albrecht@example.de',
+    ]);
+    expect(text).toContain('Praktikum in der Wohngruppe | Jugendhilfe Rheinland e.V. | Köln | 2019');
+  });
+
+  it('gives the letter its signature, its contacts and each post’s employer', () => {
+    const facts = readResumeFacts(moderncv);
+    expect(facts.name).toBe('Jonas Albrecht');
+    expect(facts.contacts.email).toBe('jonas.albrecht@example.de');
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Praktikum in der Wohngruppe', 'Jugendhilfe Rheinland e.V.'],
+      ['Praktikum als Praxishilfe', 'Dr. Reinholz'],
+    ]);
+    const letter = composeLetter({
+      resume: moderncv,
+      jobDescription:
+        'Pädagogische Fachkraft (m/w/d) für unsere Wohngruppe\n\nWir suchen Sie für die Betreuung von Jugendlichen. Sie sprechen Englisch.',
+    }).text;
+    expect(letter).toMatch(/Jonas Albrecht$/u);
+    expect(letter).not.toMatch(/fließend Englisch und Spanisch/u);
   });
 });

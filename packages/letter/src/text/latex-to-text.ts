@@ -132,7 +132,7 @@ export function latexToText(source: string): string {
   const start = source.indexOf('\\begin{document}');
   const endAt = source.indexOf('\\end{document}');
   const body = source.slice(start >= 0 ? start + '\\begin{document}'.length : 0, endAt >= 0 ? endAt : undefined);
-  const printed = printGroup(withoutComments(body));
+  const printed = `${start >= 0 ? preambleHeader(withoutComments(source.slice(0, start))) : ''}${printGroup(withoutComments(body))}`;
   return (
     printed
       .replace(/---/gu, '—')
@@ -144,6 +144,38 @@ export function latexToText(source: string): string {
       .replace(/\n{3,}/gu, '\n\n')
       .trim()
   );
+}
+
+/**
+ * moderncv and its kin set the person's name and contacts in the preamble ("\\firstname{Liridon}", "\\familyname{...}",
+ * "\\name{Ana}{Ruiz}", "\\address{...}{...}", "\\mobile{...}", "\\phone[mobile]{...}", "\\email{...}") and print them at
+ * "\\maketitle": the header a reader sees at the top, written out as a resume's first lines. Without it, the letter went
+ * unsigned, or was signed with the first employer's name.
+ */
+function preambleHeader(preamble: string): string {
+  const argumentsOf = (command: string) => {
+    const at = preamble.search(new RegExp(`\\\\${command}(?![A-Za-z])`, 'u'));
+    if (at < 0) return [];
+    return readArguments(preamble, at + command.length + 1, 4).groups.map((group) =>
+      printGroup(group).replace(/\s+/gu, ' ').trim(),
+    );
+  };
+  const name = [
+    ...(argumentsOf('name').length > 0
+      ? argumentsOf('name')
+      : [argumentsOf('firstname')[0], argumentsOf('familyname')[0]]),
+  ]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
+  const address = argumentsOf('address')
+    .filter((part) => part !== '')
+    .join(', ');
+  const contacts = [
+    ...['mobile', 'phone', 'email', 'homepage'].flatMap((command) => argumentsOf(command).slice(0, 1)),
+    ...argumentsOf('social').slice(0, 1),
+  ].filter((part) => part !== '');
+  const lines = [name, address, contacts.join(' | ')].filter((line) => line !== '');
+  return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
 }
 
 /** The source without its comments: from an unescaped "%" to the end of its line. */
@@ -275,6 +307,18 @@ function printGroup(source: string): string {
     if (fields.length === 0) continue;
     if (fields.length === 1) {
       out += /item/iu.test(bare) ? `\n• ${fields[0] ?? ''}\n` : (fields[0] ?? '');
+      continue;
+    }
+    // moderncv's "\\cventry{years}{post}{employer}{town}{grade}{description}": the post's header line as a resume prints
+    // it ("post | employer | town | years"), then the rest; paired two by two, the years had headed the post and the
+    // employer a line of its own, which the reader took for no employer.
+    // The description, one line of its own, is set as a bullet: a phrase without a verb ("Begleitung von Jugendlichen
+    // im Alltag") above the next entry was read as that entry's post.
+    if (bare === 'cventry' && fields.length >= 4) {
+      const [years = '', post = '', employer = '', town = '', grade = '', description = ''] = fields;
+      const header = [post, employer, town, years].filter((field) => field !== '').join(' | ');
+      const described = description === '' || description.startsWith('•') ? description : `• ${description}`;
+      out += `\n\n${[header, grade, described].filter((field) => field !== '').join('\n')}\n`;
       continue;
     }
     const filled = fields.filter((field) => field !== '');

@@ -535,12 +535,17 @@ export const germanPhrasebook: Phrasebook = {
       case 'languages': {
         const opening = freshOpening(state);
         return `${opening ? `${opening} spreche ich` : 'Ich spreche'} ${joinList(
-          plan.languages.map((language) => {
+          plan.languages.map((language, index) => {
             const name = languageNames[language.name] ?? language.name;
             const level = germanLanguageLevel(language.level);
             // "Ich spreche fließend Französisch", "Italienisch als Muttersprache": the levels German says in words,
-            // never "Französisch (fließend)".
-            if (level === 'fließend') return `fließend ${name}`;
+            // never "Französisch (fließend)". Before a language whose level is not said in words, "fließend" follows its
+            // own: "fließend Englisch und Spanisch (Grundkenntnisse)" read as fluent in both.
+            const levelsInWords = new Set(['fließend', 'Muttersprache']);
+            const laterInBrackets = plan.languages
+              .slice(index + 1)
+              .some((later) => !levelsInWords.has(germanLanguageLevel(later.level) ?? ''));
+            if (level === 'fließend') return laterInBrackets ? `${name} fließend` : `fließend ${name}`;
             if (level === 'Muttersprache') return `${name} als Muttersprache`;
             return level ? `${name} (${level})` : name;
           }),

@@ -2881,3 +2881,22 @@ describe('readJob: the papers an ad asks to be sent, and an optional credential'
     expect(niceToHaves).toContain('CPA title is optional');
   });
 });
+
+describe('readJob: a Spanish job board’s page', () => {
+  it('reads the post without the page’s label, and the field after "en" as no company', () => {
+    const { role, company } = readJob(
+      [
+        'Detalle de la oferta Ingeniero en Automatización',
+        '',
+        'Ocupación:',
+        'Ingeniero en Automatización',
+        '',
+        'Requisitos:',
+        'Conocimiento en programas PLC.',
+      ].join('\n'),
+    ).brief;
+    expect(role).toBe('Ingeniero en Automatización');
+    expect(company).toBeNull();
+    expect(readJob('Ingeniero de Procesos en Grupo Bimbo\n\nRequisitos: Excel.').brief.company).toBe('Grupo Bimbo');
+  });
+});

@@ -1064,7 +1064,13 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // "Accounts Executive - Kaveri Textiles, Chennai": the town after the organisation's comma is no part of its name.
   const titleLine = withoutTownAtEnd(lines[0] ?? '');
   const titleAt = titleLine.match(titleAtCompany);
-  if (titleAt?.[1] && looksLikeTitle(titleAt[1])) add(titleAt[2], 3);
+  // ("Ingeniero en Automatización", "Técnico en Electrónica": after a Spanish post, "en" names its field, and a field
+  // in one word is no organisation.)
+  const fieldAfterEn =
+    titleAt?.[2] !== undefined &&
+    new RegExp(`\\sen\\s+${escapeRegExp(titleAt[2])}\\s*$`, 'u').test(titleLine) &&
+    /^\p{Lu}\p{Ll}+(?:ción|sión|ía|ica|idad|ismo|ura|ología)$/u.test(titleAt[2]);
+  if (titleAt?.[1] && looksLikeTitle(titleAt[1]) && !fieldAfterEn) add(titleAt[2], 3);
   // "Finance Business Partner - Calder Mills plc": a title line that ends with the organisation after a dash.
   const titleDash = titleLine.match(titleDashCompany);
   const dashNamed =
@@ -2789,6 +2795,13 @@ type AdLayout = {
 const backToList =
   /^(?:(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)|(?:[«‹←<]\s*)?all\s+(?:openings|jobs|vacancies|positions)|alle\s+(?:stellen|jobs|stellenangebote)|(?:graduate|current|latest|open|job|career)\s+(?:opportunities|vacancies|openings|positions)(?:\s+(?:and|&)\s+(?:internships|placements|apprenticeships))?)\s*$/iu;
 
+/**
+ * A job board's label of its page at the start of the title line, in the languages of the phrasebooks, run into the
+ * title without a colon ("Job Description: Front End Engineer" is a label the role reader knows).
+ */
+const pageLabelBeforeTitle =
+  /^(?:job\s+details|job\s+description|vacancy\s+details|detalle\s+de\s+(?:la\s+)?(?:oferta|vacante)|descripci[oó]n\s+de\s+(?:la\s+)?(?:oferta|vacante)|d[ée]tails?\s+de\s+l['’]offre|stellenbeschreibung|stellendetails)\s+(?=\p{Lu})/iu;
+
 function readAdLayout(adText: string): AdLayout {
   const cleaned = splitGluedHeadings(cleanDocument(withTitleLineParted(withLabelTable(withoutLinkTargets(adText)))));
   const { text, removed } = removeInstructionSentences(cleaned);
@@ -2799,6 +2812,12 @@ function readAdLayout(adText: string): AdLayout {
   // "Back To Jobs" / "Graphics/User Interface Designer": a job board's link back to its list, pasted above the title
   // line, is no part of the ad (its first line was read for the post).
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
+  // "Detalle de la oferta Ingeniero en Automatización", "Job details Warehouse Operative": a job board's label of its
+  // page, run into the title line when the page was copied; the post is what follows it ("al puesto de Detalle de la
+  // oferta Ingeniero en Automatización" in a held-out letter).
+  const pageLabel = lines[0]?.match(pageLabelBeforeTitle);
+  if (pageLabel && lines[0] && countSpaceSeparatedParts(lines[0].slice(pageLabel[0].length)) >= 1)
+    lines.splice(0, 1, lines[0].slice(pageLabel[0].length).trim());
   // "Ausbildung Mediengestalter:in Digital und Print" / "(f/m/d/-)": whom the post is open to, on a line of its own
   // under the title, is the title line's.
   if (lines.length > 1 && genderMarkerLine.test(lines[1] ?? ''))

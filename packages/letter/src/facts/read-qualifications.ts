@@ -1807,7 +1807,11 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
       // "Human Resource Management concentration": the field's note written after it.
       !/\b(?:major|minor|concentration|speciali[sz]ation|track|emphasis|option|focus)$/iu.test(part) &&
       !honoursPattern.test(part) &&
-      !new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}$`, 'u').test(part),
+      !new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}$`, 'u').test(part) &&
+      // "Supply Chain Management and Marketing": two fields joined, each of up to four words.
+      !part
+        .split(/\s+(?:and|&)\s+/u)
+        .every((side) => new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+){0,3}${fieldWords}$`, 'u').test(side)),
   );
   return candidate && countSpaceSeparatedParts(candidate) <= 6 ? candidate : undefined;
 }

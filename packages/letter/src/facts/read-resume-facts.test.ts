@@ -9076,3 +9076,23 @@ Supervised RN staff scheduling for the fleet clinic.`);
     expect(certified.credentials.map((credential) => credential.name)).toEqual(['PMP', 'Class A CDL']);
   });
 });
+
+describe('readResumeFacts: a degree’s two fields joined by "and" after its comma', () => {
+  it('reads them as the field and the school from the line below, never the fields as the school', () => {
+    const facts = readResumeFacts(
+      'Hana Zielinski\nhana@example.com\n\nEducation\n\nBachelor of Business Administration, Supply Chain Management and Marketing\n\nLakeshore State University / 2013-2018',
+    );
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['Bachelor of Business Administration', 'Supply Chain Management and Marketing', 'Lakeshore State University'],
+    ]);
+  });
+});
+
+describe('readResumeFacts: a Spanish page’s headings', () => {
+  it('never takes "Estudios Profesionales" for the name', () => {
+    const facts = readResumeFacts(
+      '# Estudios Profesionales\n\nSoy Ingeniero en Mecatrónica.\n\n# Estudios adicionales\n\n* Control de robots\n\n# Conocimientos Adicionales\n\n* Python',
+    );
+    expect(facts.name).toBeNull();
+  });
+});

@@ -216,3 +216,22 @@ describe('readSpokenLanguages: a table of marks for speaking, understanding, wri
     ]);
   });
 });
+
+describe('readSkillList: a sentence that leads a list', () => {
+  it('is no skill, and gives its level to each item under it', () => {
+    const skills = readSkillList([
+      'Tengo conocimiento avanzado en los lenguajes:',
+      '* C/C++',
+      '* Python',
+      'Tengo conocimiento intermedio en los sistemas de composición tipográfica:',
+      '* LaTeX',
+      '* Markdown (básico)',
+    ]);
+    expect(skills.map((skill) => [skill.name, skill.qualifier])).toEqual([
+      ['C/C++', 'avanzado'],
+      ['Python', 'avanzado'],
+      ['LaTeX', 'intermedio'],
+      ['Markdown', 'básico'],
+    ]);
+  });
+});

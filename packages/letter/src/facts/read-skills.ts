@@ -93,8 +93,17 @@ function mentionBeforeBracket(text: string, name: string): boolean {
 export function readSkillList(lines: string[]): Skill[] {
   const skills: Skill[] = [];
   const seen = new Set<string>();
+  // "Tengo conocimiento intermedio en los lenguajes:" / "* Ensamblador", "I have basic knowledge of:": a sentence that
+  // leads a list is no skill; the level it names is that of each item under it without one of its own.
+  let groupLevel: string | null = null;
   for (const rawLine of joinWrappedListLines(lines)) {
     if (namesSpokenLanguages(rawLine)) continue;
+    const lead = stripBullet(rawLine).trim();
+    if (/:$/u.test(lead) && countSpaceSeparatedParts(lead) >= 4) {
+      groupLevel =
+        lead.match(new RegExp(`(?<![\\p{L}])(${qualifierWords})(?![\\p{L}])`, 'iu'))?.[1]?.toLowerCase() ?? null;
+      continue;
+    }
     const line = stripBullet(rawLine)
       .replace(/^[\p{L} /&]{2,40}:\s+(?=\S)/u, '')
       // "Software <tab> Dayforce, ADP Workforce Now, Sage 300": a table's label column, its tab lost, before the list.
@@ -140,8 +149,9 @@ export function readSkillList(lines: string[]): Skill[] {
           previousOfLine.qualifier = rawItem.trim().toLowerCase();
         continue;
       }
-      const parsed = readSkillItem(rawItem);
-      if (!parsed) continue;
+      const read = readSkillItem(rawItem);
+      if (!read) continue;
+      const parsed = read.qualifier === null && groupLevel !== null ? { ...read, qualifier: groupLevel } : read;
       const skill = courseworkLine && parsed.qualifier === null ? { ...parsed, qualifier: 'coursework' } : parsed;
       const key = skill.name.toLowerCase();
       if (seen.has(key)) continue;

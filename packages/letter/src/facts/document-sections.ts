@@ -688,6 +688,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'competências',
     'vaardigheden',
     'skill set',
+    'skill sets',
     'skillset',
     'skill details',
     'skills used',

@@ -2506,8 +2506,9 @@ const fieldWords =
   '(?:Studies|Engineering|Management|Science|Sciences|Design|Technology|Arts|Administration|Education|Communications?|Journalism|Nursing|Accounting|Finance|Paramedic|Marketing|Economics|Psychology|Sociology|Mathematics|Math|Physics|Chemistry|Biology|History|English|Law|Media|Music|Statistics|Informatics|Architecture|Nutrition|Hospitality|Business|Commerce)';
 
 /** A field of study printed before the school's name: "Justice Studies Montclair State University". */
+// ("MBA Marketing & Sales Amity University": a field and the one joined to it, a dataset's column gap lost.)
 const fieldBeforeSchool = new RegExp(
-  `^((?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords})\\s+(?=[\\p{Lu}])`,
+  `^((?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}(?:\\s+(?:&|and)\\s+[\\p{Lu}][\\p{L}]+)?)\\s+(?=[\\p{Lu}])`,
   'u',
 );
 

@@ -9096,3 +9096,43 @@ describe('readResumeFacts: a Spanish page’s headings', () => {
     expect(facts.name).toBeNull();
   });
 });
+
+describe('readResumeFacts: a resume dataset’s row', () => {
+  // As a public resume dataset exports its rows: headings run into the item above them, a bullet's bytes read as
+  // Windows-1252, and the job told as one paragraph in the person's own words.
+  const row = [
+    'Skill Sets: â¢ Negotiation â¢ Team training â¢ Client relations â¢ Compatible working with MS officeEducation Details ',
+    'June 2016 MBA Finance & Sales  Kaveri Institute of Management',
+    'Skill Details ',
+    'MS office- Exprience - 6 monthsCompany Details ',
+    'company - Northgate Instruments',
+    "description - I am responsible for the company's accounts in the Pune area, I follow up leads from our head office, I even generate leads myself through cold calls, My job is like running a small business.",
+  ].join('\n');
+
+  it('reads the headings run into the lines above, the degree and its school, and one deed per "I"', () => {
+    const facts = readResumeFacts(row);
+    expect(facts.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['MBA', 'Finance & Sales', 'Kaveri Institute of Management'],
+    ]);
+    expect(facts.skills.map((skill) => skill.name)).toContain('Negotiation');
+    expect(facts.roles[0]?.employer).toBe('Northgate Instruments');
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual(
+      expect.arrayContaining([
+        'I follow up leads from our head office',
+        'I even generate leads myself through cold calls',
+      ]),
+    );
+  });
+
+  it('gives a letter the work the paragraph tells', () => {
+    const letter = composeLetter({
+      resume: row,
+      jobDescription:
+        'Account Manager\n\nResponsibilities\n- Generate leads and follow up leads with clients\n- Manage client accounts\n\nQualification: MBA',
+    }).text;
+    expect(letter).toMatch(/generate leads myself through cold calls/u);
+    expect(letter).toMatch(/MBA in Finance & Sales/u);
+    // (Before, the paragraph was pasted whole: "..., I follow up leads from our head office, I even generate ...".)
+    expect(letter).not.toMatch(/area, I follow up|, My job|also even/u);
+  });
+});

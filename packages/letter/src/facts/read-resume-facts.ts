@@ -1539,13 +1539,28 @@ type ResumeLayout = {
 const tableHeadings =
   /^\s*(?:(?:period|duration|dates?|from|to|firm|company|organi[sz]ation|employer|designation|position|role|job title|title|location|place|year|years|degree|course|institution|institute|school|college|university|board|percentage|marks|grade|class|cgpa|gpa|result|qualification|examination|exam|subjects?|responsibilities)(?:\s*[|/]\s*|\s+|\s*$)){2,6}$/iu;
 
+/**
+ * "Compatible working with MS officeEducation Details", "MS office- Exprience - 4 monthsCompany Details": a resume
+ * dataset's rows (exported from a form) run each heading into the last item above it; the heading opens its own line.
+ */
+function withDatasetHeadingsParted(text: string): string {
+  return text.replace(
+    /(?<=[\p{Ll}\d.)])[ \t]*(?=(?:Education|Company|Skill|Project|Training|Certification)\s+Details\b)/gu,
+    '\n',
+  );
+}
+
 function readResumeLayout(resumeText: string): ResumeLayout {
   // (A resume pasted as one line gets its line breaks back before anything is read: unfold-run-on.ts.)
   const cleaned = splitGluedWords(
     splitInlineNumberedLists(
       unfoldRunOnText(
         withProsePosts(
-          joinScatteredFields(cleanDocument(withHeadingsOutOfLabelColumn(withMarkdownEntryHeaders(resumeText)))),
+          joinScatteredFields(
+            withDatasetHeadingsParted(
+              cleanDocument(withHeadingsOutOfLabelColumn(withMarkdownEntryHeaders(resumeText))),
+            ),
+          ),
         ),
       ),
     ),

@@ -2036,7 +2036,8 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
                 }, [])
             : [part],
         )
-        .flatMap(splitRunOnItems),
+        .flatMap(splitRunOnItems)
+        .flatMap(splitFirstPersonSplices),
     )
     .map((part) => part.trim())
     .filter((part) => part !== '');
@@ -2098,6 +2099,20 @@ const toldOnce =
   /\b(?:in|during|on)\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\bone (?:night|day|evening|morning|shift|weekend)\b/u;
 
 const pointsBack = /\b(?:afterwards|after that|as a result|in response|following this|then|it|them|this)\b/iu;
+
+/**
+ * "I am responsible for managing the business in Mumbai, I follow up leads given to me by my corporate office, I even
+ * generate leads by cold calling, My job is like an entrepreneur's": a paragraph in the person's own words that runs
+ * its sentences together with commas (a resume dataset's description column) says one thing per "I"; read whole, a
+ * letter told none of it.
+ */
+function splitFirstPersonSplices(text: string): string[] {
+  if (!/^I\s+\p{Ll}/u.test(text) || !/,\s*I\s+\p{Ll}/u.test(text)) return [text];
+  return text
+    .split(/,\s*(?=(?:I|My)\s+\p{Ll})/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
 
 /**
  * "... resulting in 100% profit Negotiated contracts with 3rd party vendors": a PDF export that lost the bullet marks

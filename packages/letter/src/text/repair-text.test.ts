@@ -18,6 +18,13 @@ describe('repairMojibake', () => {
     expect(repairText('Où? â? non')).toBe('Où? â? non');
   });
 
+  it('repairs a bullet and an ellipsis whose middle byte was dropped without a mark, and leaves "â" in words', () => {
+    expect(repairText('Skill Sets: â¢ Negotiation â¢ Team training and moreâ¦')).toBe(
+      'Skill Sets: • Negotiation • Team training and more…',
+    );
+    expect(repairText('Pâté, château, â la carte')).toBe('Pâté, château, â la carte');
+  });
+
   it('repairs UTF-8 that was read as Mac OS Roman, with or without the punctuation’s middle byte', () => {
     // The same dataset's other half: "KEY SKILLS: ‚?¢ Planning & Strategizing ‚?¢ ..." reached a held-out letter.
     expect(repairText('KEY SKILLS: ‚?¢ Planning ‚?¢ Presentation')).toBe('KEY SKILLS: • Planning • Presentation');

@@ -209,9 +209,18 @@ function repairGbkPunctuation(text: string): string {
  * last byte's place in its range. (A public dataset of resumes that many projects build on is written so throughout.)
  */
 function withLostPunctuationByte(text: string): string {
-  if (!text.includes('â?')) return text;
-  return text.replace(/â\?([\u00a0-\u00bf])/gu, (_whole, last: string) =>
-    String.fromCharCode(0x2000 + last.charCodeAt(0) - 0x80),
+  if (!text.includes('â')) return text;
+  return (
+    text
+      .replace(/â\?([\u00a0-\u00bf])/gu, (_whole, last: string) =>
+        String.fromCharCode(0x2000 + last.charCodeAt(0) - 0x80),
+      )
+      // "Skill Sets: â¢ Multi-tasking", "ongoingâ¦": the same, the middle byte dropped with no mark where it stood (a
+      // copy that strips control characters). Only the marks a resume prints this way ("•", "…", "‰", "′", "″"): "â"
+      // before any other sign may be a word's ("pâté").
+      .replace(/â([\u00a2\u00a6\u00b0\u00b2\u00b3])/gu, (_whole, last: string) =>
+        String.fromCharCode(0x2000 + last.charCodeAt(0) - 0x80),
+      )
   );
 }
 

@@ -1692,6 +1692,8 @@ function avoidRepeatedOpening(said: string | undefined, state: WritingState): st
 export function withAlso(clause: string): string {
   // ("I additionally liaise with ...": the line says it already.)
   if (/^I (?:\S+ )?(?:also|additionally)\b/i.test(clause) || /,\s+but also\b/u.test(clause)) return clause;
+  // ("I even generate leads by cold calling": "even" adds the clause as "also" would, and the two never stand together.)
+  if (/^I (?:\S+ )?even\b/iu.test(clause)) return clause;
   // "I have full P&L ownership": "have" as the verb itself takes "also" before it; as a helper ("I have led"), after.
   // "I have properly labeled ...", "I have run DFMEAs": an adverb may stand between, and a participle may look like a base.
   const afterHave = (clause.match(/^I have (?:\p{L}+ly\s+)?(\S+)/u)?.[1] ?? '').replace(/[^\p{L}-]+$/u, '');

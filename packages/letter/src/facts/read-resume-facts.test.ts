@@ -9136,3 +9136,15 @@ describe('readResumeFacts: a resume dataset’s row', () => {
     expect(letter).not.toMatch(/area, I follow up|, My job|also even/u);
   });
 });
+
+describe('readResumeFacts: a Spanish CV’s "Diplomado en" and "Máster de"', () => {
+  it('reads each as a degree named whole, its school apart', () => {
+    const facts = readResumeFacts(
+      'Formación\n\n• 2009 Diplomado en Arquitectura técnica por la E.U. de la Universidad Politécnica de Madrid.\n• 2010 Máster de Dirección de obra (200h) (Rihergón)',
+    );
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Diplomado en Arquitectura técnica', 'Universidad Politécnica de Madrid'],
+      ['Máster de Dirección de obra', null],
+    ]);
+  });
+});

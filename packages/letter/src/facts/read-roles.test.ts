@@ -2120,3 +2120,16 @@ describe('readRoles: a pub named with its article and an ampersand', () => {
     ).toEqual(['The Thirsty Scholar & Zombie Shack']);
   });
 });
+
+describe('toAchievement: the employer’s standing with a maker', () => {
+  it('is no deed of the person’s, while a deed opened by the same word stays', () => {
+    expect(
+      toAchievement('Authorised Panel Builder for Schneider & System House for Ti Design of L & T.'),
+    ).toBeUndefined();
+    expect(toAchievement('Approved Installer for Daikin heat pumps')).toBeUndefined();
+    expect(toAchievement('Authorized purchase orders for the plant up to $50k')?.text).toBe(
+      'Authorized purchase orders for the plant up to $50k',
+    );
+    expect(toAchievement('Certified 40 new technicians for the site')).toBeDefined();
+  });
+});

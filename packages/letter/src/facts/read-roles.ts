@@ -2471,6 +2471,15 @@ export function toAchievement(text: string): Achievement | undefined {
   const fieldLabel =
     /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation|period|duration|tenure)\s*:/iu;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
+  // "Authorised Panel Builder for Schneider & System House for Ti Design of L & T", "Approved Installer for Daikin": the
+  // employer's standing with a maker, a title of the firm's, no deed of the person's ("I also authorised Panel Builder").
+  if (
+    /^(?:authori[sz]ed|approved|accredited|appointed|official|preferred|certified)\s+(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:for|of|to|by)\s+\p{Lu}/u.test(
+      cleaned.replace(/^\p{Lu}/u, (first) => first.toLowerCase()),
+    ) &&
+    !/\b(?:I|my)\b/u.test(cleaned)
+  )
+    return undefined;
   // "Issued by University of Manitoba · Dec 2021", "Associated with Rogers Communications": a profile's line under an
   // honour or a project, saying who gave it or where it was done; nothing done ("I issued by ...").
   if (/^(?:issued by|associated with)\s+\p{Lu}[^.!?]*$/iu.test(cleaned)) return undefined;

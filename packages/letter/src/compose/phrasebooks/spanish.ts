@@ -163,7 +163,8 @@ function credentialSentence(credential: Credential): string | undefined {
 function degreeArticle(degree: string): string {
   if (/^(?:licenciatura|diplomatura|ingenier[ií]a|maestr[ií]a|especializaci[oó]n)\b/iu.test(degree)) return 'la ';
   if (/^(?:grado|máster|master|doctorado)\b/iu.test(degree)) return 'el ';
-  if (/^(?:profesional|t[ée]cnic[oa]|tecn[oó]log[oa])\s/iu.test(degree)) return 'el título de ';
+  if (/^(?:profesional|t[ée]cnic[oa]|tecn[oó]log[oa]|diplomad[oa]|licenciad[oa])\s/iu.test(degree))
+    return 'el título de ';
   return '';
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readResumeFacts } from '../facts/read-resume-facts.ts';
+import { decodeHtmlEntities, htmlToText } from './html-to-text.ts';
+
+describe('decodeHtmlEntities', () => {
+  it('decodes every named reference HTML defines, and numeric ones', () => {
+    expect(decodeHtmlEntities('M&aacute;ster en Administraci&oacute;n, a&ntilde;o, &Eacute;cole, &#233;, &#xE9;')).toBe(
+      'Máster en Administración, año, École, é, é',
+    );
+  });
+
+  it('leaves an ampersand that starts no reference as written', () => {
+    expect(decodeHtmlEntities('R&D at AT&T; Terms&notice')).toBe('R&D at AT&T; Terms&notice');
+  });
+});
+
+describe('htmlToText: a Spanish CV page written with references', () => {
+  it('gives the fact sheet its studies whole', () => {
+    const page = [
+      '<h3>Formación</h3>',
+      '<ul>',
+      '<li><strong>2015</strong> T&eacute;cnico en Administraci&oacute;n y Finanzas (IES Clara del Rey)</li>',
+      '<li><strong>2009</strong> M&aacute;ster de Espe&shy;cia&shy;lista de la cons&shy;truc&shy;ci&oacute;n</li>',
+      '</ul>',
+    ].join('\n');
+    expect(htmlToText(page)).toContain('Técnico en Administración y Finanzas');
+    const facts = readResumeFacts(page);
+    expect(JSON.stringify(facts.education)).toContain('Administración');
+    expect(JSON.stringify(facts)).not.toMatch(/&\w+;|\u00ad/u);
+  });
+});

@@ -97,7 +97,8 @@ export function readHeading<Kind extends string>(
     const withoutNote = (
       candidate.heading.includes('(') ? candidate.heading.replace(/\s*\([^)]*\)\s*$/, '') : candidate.heading
     ).trim();
-    if (countSpaceSeparatedParts(withoutNote) > 6) continue;
+    // (A longer heading only when the dictionary holds it word for word: "Sie sind richtig bei uns, wenn Sie...".)
+    if (countSpaceSeparatedParts(withoutNote) > 6 && !dictionary.has(foldHeading(withoutNote))) continue;
     let folded = foldHeading(withoutNote);
     let kind = dictionary.get(folded);
     for (let attempt = 0; !kind && attempt < 2; attempt += 1) {

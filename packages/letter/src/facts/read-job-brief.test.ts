@@ -2900,3 +2900,27 @@ describe('readJob: a Spanish job board’s page', () => {
     expect(readJob('Ingeniero de Procesos en Grupo Bimbo\n\nRequisitos: Excel.').brief.company).toBe('Grupo Bimbo');
   });
 });
+
+describe('readJob: a German ad’s headings written as sentences', () => {
+  it('reads "Sie sind richtig bei uns, wenn Sie..." as the list of asks, and "Sie erwartet..." as no ask', () => {
+    const { mustHaves } = readJob(
+      [
+        'Pädagogische Fachkräfte (m/w/d) für unsere Wohngruppe',
+        '',
+        'Sie sind richtig bei uns, wenn Sie...',
+        '',
+        'Jugendliche in ihrem Alltag pädagogisch begleiten möchten',
+        'teamfähig und zuverlässig sind',
+        '',
+        'Sie erwartet...',
+        '',
+        'eine Vergütung angelehnt an den TVöD',
+        'betriebliche Altersvorsorge',
+      ].join('\n'),
+    ).brief;
+    expect(mustHaves).toEqual([
+      'Jugendliche in ihrem Alltag pädagogisch begleiten möchten',
+      'teamfähig und zuverlässig sind',
+    ]);
+  });
+});

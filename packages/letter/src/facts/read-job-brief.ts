@@ -169,6 +169,11 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'qualifikationen',
     'das bringst du mit',
     'das bringen sie mit',
+    // ("Sie sind richtig bei uns, wenn Sie..." over what the person brings: the list of what is asked.)
+    'sie sind richtig bei uns wenn sie',
+    'du bist richtig bei uns wenn du',
+    'das zeichnet sie aus',
+    'das zeichnet dich aus',
     'dein profil',
     'ihr profil',
     'was du mitbringst',
@@ -234,6 +239,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'our offer',
     'wir bieten',
     'was wir bieten',
+    'sie erwartet',
+    'dich erwartet',
+    'das erwartet sie',
+    'das erwartet dich',
     // ("Was bieten wir dir?": the question form, with or without its mark; the reader takes headings without it.)
     'was bieten wir',
     'was bieten wir dir',
@@ -2528,6 +2537,10 @@ const equalOpportunity =
  * the next when that one starts in lower case, or when the line itself ran to the width of a wrapped paragraph.
  * A list of short lines without bullets stays a list.
  */
+/** A German clause's last word, its finite verb: "... möchten", "... sind", "... mitbringen". */
+const germanClauseEnd =
+  /\s(?:sind|ist|haben|hast|hat|möchten|möchtest|wollen|willst|können|kannst|bringen|mitbringen|mitbringst|besitzen|verfügen|arbeiten|suchen|lieben|mögen|zeigen|denken|sprechen|beherrschen|kennen)$/u;
+
 function joinWrappedLines(lines: string[]): string[] {
   // "1 year previous nursing experience" / "Must be experienced with IV infusions" / "Proof of RN registration": a list
   // pasted without its bullets, most of its lines short and capitalised, is no paragraph a margin wrapped; only a line
@@ -2541,9 +2554,12 @@ function joinWrappedLines(lines: string[]): string[] {
   let lastLine = '';
   for (const line of lines) {
     const previous = joined[joined.length - 1];
+    // ("... pädagogisch zu begleiten möchten" / "teamfähig und zuverlässig sind": each line ends a German "wenn Sie ..."
+    // clause on its verb, and the next opens another in lower case.)
     const wraps =
       previous !== undefined &&
       !/[.!?;:]$/.test(previous) &&
+      !germanClauseEnd.test(previous) &&
       (/^\p{Ll}/u.test(line) || endsMidPhrase.test(previous) || (!bulletless && lastLine.length >= 70));
     if (wraps) joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);

@@ -235,3 +235,18 @@ describe('readSkillList: a sentence that leads a list', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: "Languages & Frameworks:" in a developer’s skills', () => {
+  it('lists programming languages and frameworks as skills, never as spoken languages', () => {
+    const facts = readResumeFacts(
+      '# Sam Okafor\n\n## Technical Skills\n* **Languages & Frameworks:** JavaScript (ES6+), HTML5, React, Node.js\n* **Tools & Platforms:** Git, GitHub',
+    );
+    expect(facts.skills.map((skill) => skill.name).slice(0, 4)).toEqual([
+      'JavaScript (ES6+)',
+      'HTML5',
+      'React',
+      'Node.js',
+    ]);
+    expect(facts.languages).toEqual([]);
+  });
+});

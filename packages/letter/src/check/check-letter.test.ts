@@ -1543,3 +1543,59 @@ Jordan Ellis`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: the ad’s organisation named where this reading of the ad found no company', () => {
+  const errorsOf = (checks: LetterChecks) =>
+    checks.findings.filter((finding) => finding.severity === 'error').map((finding) => finding.message);
+
+  it('takes the organisation a German letter applies to, and one a Spanish letter is addressed to, as the ad’s', () => {
+    const german = checkLetter({
+      resume: 'Jonas Albrecht\njonas@example.de\n\nArbeitserfahrung\n\nPraktikum | Jugendhilfe Rheinland e.V. | 2019',
+      jobDescription:
+        'Karriere\n\nFür unsere Wohngruppe der Nordlicht GmbH & Co. KG (Twist) suchen wir pädagogische Fachkräfte (m/w/d).\n\nSie begleiten Jugendliche im Alltag.',
+      letter:
+        'Sehr geehrte Damen und Herren,\n\nich bewerbe mich um die ausgeschriebene Stelle bei der Nordlicht GmbH & Co. KG. Zuletzt war ich im Rahmen eines Praktikums bei der Jugendhilfe Rheinland e.V. tätig.\n\nMit freundlichen Grüßen\nJonas Albrecht',
+    });
+    expect(errorsOf(german).filter((message) => /Nordlicht|GmbH/u.test(message))).toEqual([]);
+    const spanish = checkLetter({
+      resume: 'Ariel Núñez\nariel@example.com\n\nExperiencia\n\nBedel | Instituto Superior N°809 | 2020 - actualidad',
+      jobDescription:
+        'Coordinación de Proyectos\n\nEn AulaAbierta buscamos una persona para coordinar proyectos educativos.',
+      letter:
+        'Estimado equipo de AulaAbierta:\n\nLes escribo para presentar mi candidatura a este puesto en AulaAbierta.\n\nMe encantaría contribuir a AulaAbierta.\n\nAtentamente,\nAriel Núñez',
+    });
+    expect(errorsOf(spanish).filter((message) => message.includes('AulaAbierta'))).toEqual([]);
+  });
+
+  it('takes a tool’s name that names the ad’s organisation as the organisation, never as a claim of the tool', () => {
+    const input = {
+      resume:
+        'Ashek Rahman\nashek@example.com\n\nExperience\n\nTech Support Specialist | Rogers | 2022 - 2025\n- Resolved 40 tickets a day.',
+      jobDescription:
+        'iXp Intern, Technical Support\n\nSAP is hiring an intern for its support team.\n\nRequirements\n- Experience with SAP',
+    };
+    const toCompany = checkLetter({
+      ...input,
+      letter:
+        'Dear SAP Hiring Team,\n\nI am applying for the iXp Intern position at SAP. I resolved 40 tickets a day at Rogers.\n\nI would welcome the chance to discuss how my experience could support SAP.\n\nSincerely,\nAshek Rahman',
+    });
+    expect(errorsOf(toCompany).filter((message) => message.includes('claims SAP'))).toEqual([]);
+    const claim = checkLetter({
+      ...input,
+      letter:
+        'Dear SAP Hiring Team,\n\nI am applying for the iXp Intern position at SAP. I work with SAP every day.\n\nSincerely,\nAshek Rahman',
+    });
+    expect(errorsOf(claim).some((message) => message.includes('claims SAP'))).toBe(true);
+  });
+
+  it('never reads an item of a list at the top of a resume as the name to sign with', () => {
+    const checks = checkLetter({
+      resume:
+        'Skill Sets:\n• Multi-tasking\n• Optimistic Thinking\n• Team leader\n\nCompany Details\ncompany - Northgate Instruments\ndescription - I follow up leads from our head office.',
+      jobDescription: 'Account Manager\n\nYou will follow up leads.',
+      letter:
+        'Dear Hiring Manager,\n\nI am applying for the Account Manager position.\n\nAt Northgate Instruments, I follow up leads from our head office.\n\nYours sincerely,',
+    });
+    expect(checks.findings.some((finding) => finding.message.includes('Optimistic Thinking'))).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@
 // must be in the resume. A known skill the letter claims must be in the resume. A job title the letter gives the
 // applicant ("I am a Senior Nurse", "As a Data Scientist at ...", "als Teamleiter") must be one the resume shows.
 
-import { foldForComparison } from '../text/compare.ts';
+import { escapeRegExp, foldForComparison } from '../text/compare.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import {
   addFinding,
@@ -42,6 +42,11 @@ function inPostNamedByAd(context: CheckContext, sentence: string, token: Token):
   const named = [
     ...sentence.matchAll(/\bthe\s+(\S.{1,100}?)\s+(?:position|role|post|vacancy|opening)\b/gu),
     ...sentence.matchAll(/\b(?:position|role|post|vacancy|opening)\s+(?:at|with)\s+(\S.{1,80}?)(?=[.,;]|$)/gu),
+    // ("um die ausgeschriebene Stelle bei der HermesHof GmbH", "al puesto de ... en Grupo Bimbo", "au poste de ... chez
+    // Decathlon": the same in the other phrasebooks' words.)
+    ...sentence.matchAll(
+      /\b(?:Stelle|Position|puesto|cargo|vacante|candidatura|poste|candidature)\b[^.;]{0,80}?\s(?:bei(?:\s+der|\s+dem|m)?|en|chez|au sein de)\s+(\p{Lu}.{1,80}?)(?=[.,;]|\s+(?:als|como|comme|zu|a|à)\s|$)/gu,
+    ),
   ];
   return named.some((match) => {
     const post = match[1] ?? '';
@@ -56,11 +61,22 @@ function inPostNamedByAd(context: CheckContext, sentence: string, token: Token):
 
 /** The names the letter may use for the ad's organisation and role: they come from the ad, whoever wrote them. */
 function adOwnNames(context: CheckContext): string {
+  // "Estimado equipo de MetaDocencia:", "Dear Harborline Hiring Team,": the organisation the letter is addressed to,
+  // where the ad names it, is the ad's, whether or not this reading of the ad found its name (a Spanish letter's
+  // "candidatura a este puesto en MetaDocencia" was taken for a claim of the applicant's).
+  const addressee = (context.letter.salutation?.text ?? '').replace(
+    /^(?:dear|hello|hi|estimad[oa]s?|sehr geehrte[sr]?|liebe[sr]?|hallo|madame|monsieur|bonjour|chère?s?)\s+|\b(?:hiring|recruitment|recruiting|selection|people|talent)\s+(?:team|manager)\b|\b(?:equipo|team|équipe)\s+(?:de|del|d['’])\s+|[,:]\s*$/giu,
+    ' ',
+  );
+  const addressedOrganisation = readTokens(addressee)
+    .map((token) => token.text)
+    .filter((word) => /^\p{Lu}/u.test(word) && containsPhrase(context.adSource.folded, foldForComparison(word)));
   return [
     ...context.ad.companies.map((candidate) => candidate.name),
     ...context.ad.roles,
     context.facts?.job.company ?? '',
     context.facts?.job.role ?? '',
+    ...addressedOrganisation,
   ]
     .join(' ')
     .toLowerCase();
@@ -176,6 +192,18 @@ function checkSkills(context: CheckContext): void {
       return at >= 0 && at <= mention.start && mention.end <= at + name.length;
     });
     if (inCompany) continue;
+    // "how my experience could support SAP", "the iXp Intern position at SAP": the ad's organisation, named by a tool's
+    // name, where the letter speaks to it or of working there; "I work with SAP" still claims the tool.
+    const ownName = new RegExp(`(?<![\\p{L}])${escapeRegExp(mention.name.toLowerCase())}(?![\\p{L}])`, 'u').test(
+      adOwnNames(context),
+    );
+    if (
+      ownName &&
+      /(?:^|[\s(])(?:at|to|join|joining|help|support|serve|for|of|bei|en|chez|a|à)\s+(?:the\s+)?$/iu.test(
+        letter.text.slice(Math.max(0, mention.start - 30), mention.start),
+      )
+    )
+      continue;
     if (context.resumeSource.skills.has(mention.name) || paraphrased(context, mention.name, context.resumeSource.text))
       continue;
     if (context.confirmedSource.skills.has(mention.name)) {

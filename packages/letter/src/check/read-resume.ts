@@ -127,6 +127,8 @@ function readName(lines: ResumeLine[]): string | undefined {
     if (sideColumnLabel.test(line.text)) inSideColumn = true;
     else if (line.text === '') inSideColumn = false;
     if (inSideColumn) continue;
+    // "• Optimistic Thinking" under a list's label the checker does not know: an item of a list, never a name.
+    if (/^[•*▪◦‣·-]\s/u.test(line.text)) continue;
     // "Pickled Peach | Davidson, NC" / "Kitchen Manager" / "02/2021 - 06/2022": a job's header, its employer first.
     const below = lines
       .slice(position + 1, position + 5)

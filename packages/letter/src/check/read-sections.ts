@@ -7,11 +7,11 @@ export type ResumeSectionKind =
 const resumeHeadings: [ResumeSectionKind, RegExp][] = [
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|job|volunteer|military|teaching|clinical|industry|leadership)\s+)*(?:experience|history|background)$|^(?:employment|work|career)(?: history)?$|^positions? held$|^volunteer(?:ing| work)?$|^berufserfahrung$|^berufliche[rn]? (?:werdegang|erfahrung|stationen|laufbahn)$|^(?:beruflicher )?werdegang$|^praxiserfahrung$|^experiencia(?: profesional| laboral)?$|^trayectoria(?: profesional)?$|^expériences?(?: professionnelles?)?$|^parcours(?: professionnel)?$/,
+    /^(?:(?:professional|work|relevant|employment|career|job|volunteer|military|teaching|clinical|industry|leadership)\s+)*(?:experience|history|background)$|^(?:employment|work|career)(?: history)?$|^positions? held$|^company details$|^volunteer(?:ing| work)?$|^berufserfahrung$|^berufliche[rn]? (?:werdegang|erfahrung|stationen|laufbahn)$|^(?:beruflicher )?werdegang$|^praxiserfahrung$|^experiencia(?: profesional| laboral)?$|^trayectoria(?: profesional)?$|^expériences?(?: professionnelles?)?$|^parcours(?: professionnel)?$/,
   ],
   [
     'education',
-    /^(?:education|academic (?:background|qualifications|history)|education (?:and|&) (?:training|qualifications|certifications?|certificates|licen[cs]es)|training|qualifications (?:and|&) education|ausbildung|studium|bildungsweg|schulbildung|(?:schul- und )?ausbildung|formación(?: académica)?|educación|estudios|formation|études|diplômes)$/,
+    /^(?:education|academic (?:background|qualifications|history)|education (?:and|&) (?:training|qualifications|certifications?|certificates|licen[cs]es)|training|qualifications (?:and|&) education|ausbildung|studium|bildungsweg|schulbildung|(?:schul- und )?ausbildung|formación(?: académica)?|educación|estudios(?: profesionales| universitarios| realizados| adicionales| complementarios)?|education details|formation|études|diplômes)$/,
   ],
   [
     'credentials',
@@ -19,7 +19,7 @@ const resumeHeadings: [ResumeSectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core|professional|computer|it|relevant|additional|soft|hard)\s+)?(?:skills?|skill highlights|skills summary|competenc(?:ies|es)|expertise|technologies|tools|strengths|areas of expertise)$|^(?:kenntnisse|kernkompetenzen|fähigkeiten(?: \(detail\))?|kompetenzen|it-kenntnisse|fachkenntnisse|habilidades|competencias|aptitudes|compétences|savoir-faire)$/,
+    /^(?:(?:technical|key|core|professional|computer|it|relevant|additional|soft|hard)\s+)?(?:skills?|skill highlights|skills summary|skill sets?|skillset|skill details|competenc(?:ies|es)|expertise|technologies|tools|strengths|areas of expertise)$|^conocimientos(?: adicionales| técnicos| informáticos)?$|^(?:kenntnisse|kernkompetenzen|fähigkeiten(?: \(detail\))?|kompetenzen|it-kenntnisse|fachkenntnisse|habilidades|competencias|aptitudes|compétences|savoir-faire)$/,
   ],
   [
     'projects',

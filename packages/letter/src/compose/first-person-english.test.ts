@@ -2244,3 +2244,18 @@ describe('toFirstPersonClause: a line of instructions, each item its own deed', 
     expect(past('Prepare reports, menus and work plans.')).toBe('prepared reports, menus and work plans');
   });
 });
+
+describe('toFirstPersonClause: a gerund that is the subject of what it gave the person', () => {
+  it('is no deed, while a line opened by a gerund deed stays one', () => {
+    expect(
+      toFirstPersonClause(
+        'Working as a private tutor gave me good practice of working one-on-one with students.',
+        'past',
+      ),
+    ).toBeUndefined();
+    expect(toFirstPersonClause('Managing the bar team taught me to plan rotas.', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Working with students on science projects each week.', 'past')?.text).toBe(
+      'worked with students on science projects each week',
+    );
+  });
+});

@@ -1004,9 +1004,15 @@ export function isShortNounDuty(line: string): boolean {
   return form === 'base' && !imperativeVerbs.has(first) && nominalEnding.test(second);
 }
 
+const gerundSubjectOfMe =
+  /^\p{Lu}\p{Ll}+ing\b[^,.;:]{0,80}?\s(?:gave|gives|has given|taught|teaches|has taught|helped|helps|has helped|allowed|allows|has allowed|showed|shows|has shown|enabled|enables|has enabled|made|makes|let|lets|brought|brings|provided|provides)\s+me\b/u;
+
 /** The clause for a resume line, or undefined when the line is not something the person did. */
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
+    // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
+    // is no deed ("I also worked as a private tutor gave me good practice").
+    if (gerundSubjectOfMe.test(unbulletedLine(line))) return undefined;
     const asRead = readFirstPersonClause(lineAsDeeds(line), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).

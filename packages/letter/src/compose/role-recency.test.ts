@@ -32,6 +32,28 @@ describe('enclosingTitle', () => {
     expect(enclosingTitle(resume, 0)).toBeUndefined();
   });
 
+  it('gives an untitled post at no named employer no title of another post that names none', () => {
+    // Before, a teaching placement of 2017 (its employer unnamed) took the title of private tutoring of 2016-2017, and
+    // the letter told the placement "in my work as a Private Tutor".
+    const resume = resumeWith([
+      {
+        employer: null,
+        title: '',
+        period: { start: '2017', end: '2017', current: false },
+        location: 'Christchurch',
+        achievements: [],
+      },
+      {
+        employer: null,
+        title: 'Private Tutor',
+        period: { start: '2016', end: '2017', current: false },
+        location: 'Christchurch',
+        achievements: [],
+      },
+    ]);
+    expect(enclosingTitle(resume, 0)).toBeUndefined();
+  });
+
   it('gives an untitled block the title of the post whose years hold it', () => {
     const resume = resumeWith([
       {

@@ -65,7 +65,12 @@ export function enclosingTitle(resume: ResumeFacts, roleIndex: number): string |
   // title of another that ended in 2016, and a letter said the person "currently works as" it.
   const end = role?.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role?.period?.end ?? null) ?? start);
   if (!role || start === undefined || end === undefined) return undefined;
+  // (Where no employer is named, only a titled post printed above it holds it, as a post's blocks of projects are
+  // printed under it: a placement of 2017 printed above private tutoring of 2016-2017, neither at a named employer, is
+  // no part of the tutoring, and a letter told the placement as the tutoring's.)
+  const unnamed = role.employer === null || role.employer.trim() === '';
   return resume.roles.find((other, index) => {
+    if (unnamed && index > roleIndex) return false;
     const otherStart = yearOf(other.period?.start ?? null);
     const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearOf(other.period?.end ?? null);
     return (

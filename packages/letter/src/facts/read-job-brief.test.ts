@@ -2924,3 +2924,26 @@ describe('readJob: a German ad’s headings written as sentences', () => {
     ]);
   });
 });
+
+describe('readJob: a sentence’s first word is no company', () => {
+  it('never takes an adverb or a call to apply for the organisation, and reads the employer under the title', () => {
+    const ad = [
+      'Senior Mobile Application Developer',
+      'Harwick Recruiting · Mobile · Full Time',
+      'San Jose, CA (Remote)',
+      '',
+      'We are a well-funded startup. Additionally, our remote work culture keeps you connected with your team.',
+    ].join('\n');
+    expect(readJob(ad).brief.company).toBe('Harwick Recruiting');
+    expect(readJob(ad.replace('Harwick Recruiting · Mobile · Full Time\n', '')).brief.company).toBeNull();
+    const french = [
+      'Animateur ou animatrice de communauté',
+      '',
+      'Vous animez la communication sur les réseaux sociaux.',
+      '',
+      'Pour nous rejoindre',
+      'Adressez votre CV + lettre de motivation à recrutement@example.fr.',
+    ].join('\n');
+    expect(readJob(french).brief.company).toBeNull();
+  });
+});

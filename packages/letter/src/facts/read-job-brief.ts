@@ -406,6 +406,20 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   )
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
+  // "Additionally, our remote work culture ...", "Currently, we ...": an adverb opening a sentence, never a name.
+  if (
+    /^\p{Lu}\p{Ll}{3,}ly$/u.test(trimmed) &&
+    !/^(?:Bully|Emily|Kelly|Shelly|Sally|Molly|Holly|Lilly|Lily|Polly|Billy|Dolly)$/u.test(trimmed)
+  )
+    return false;
+  // "Adressez votre CV ...", "Envoyez", "Rejoignez-nous", "Envía tu CV", "Schicken Sie": a call to apply, in the
+  // imperative, at the start of a sentence.
+  if (
+    /^(?:Adressez|Envoyez|Postulez|Rejoignez|Contactez|Transmettez|Candidatez|Cliquez|Déposez|Envía|Envíanos|Envíe|Manda|Mándanos|Escríbenos|Postúlate|Schicken|Senden|Bewerben|Richten)$/u.test(
+      trimmed,
+    )
+  )
+    return false;
   // "Olin Ave" of "122 E. Olin Ave., Suite 255, Madison": a street the ad's address names, never its organisation.
   if (
     /\s(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Hwy|Highway|Pkwy|Parkway|Suite|Ste)\.?$/u.test(
@@ -1008,6 +1022,20 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     scores.set(name, (scores.get(name) ?? 0) + score);
   };
 
+  // "Senior Mobile Application Developer" / "Tustin Recruiting · Mobile · Full Time": a job board's line under the post,
+  // the employer first and the team and terms after its dots.
+  const dotted = lines[1]?.trim().match(/^(\p{Lu}[^·•|]{1,60}?)\s+[·•]\s+\S/u)?.[1];
+  if (
+    dotted !== undefined &&
+    countSpaceSeparatedParts(dotted) <= 5 &&
+    /^(?:\p{Lu}[\p{L}&'’.-]*\s*)+$/u.test(dotted) &&
+    !looksLikePlace(dotted) &&
+    !looksLikeTitle(dotted) &&
+    !/^(?:full[- ]time|part[- ]time|remote|hybrid|on[- ]site|contract|permanent|temporary|freelance|internship)$/iu.test(
+      dotted,
+    )
+  )
+    add(dotted, 3);
   // "Graphics/User Interface Designer" / "at GlobalNet Services Inc. in Rockville, MD": a job board's line under the
   // post, the employer after "at" and its town after "in".
   for (const line of lines.slice(1, 5)) {

@@ -2133,3 +2133,34 @@ describe('toAchievement: the employer’s standing with a maker', () => {
     expect(toAchievement('Certified 40 new technicians for the site')).toBeDefined();
   });
 });
+
+describe('readResumeFacts: where a post was, beside its employer', () => {
+  it('reads a town no list knows, before its state on the post’s line, as the place, the other line naming the employer', () => {
+    const facts = readResumeFacts(
+      'Dev Patel\ndev@example.com\n\nExperience\nMeijer    June 2022 – Present\nStore Associate    Kenosha, Wisconsin\n• Stocked 300 items a shift.\nWalmart    October 2020 – January 2021\nTech Department Associate    Zion, Illinois\n• Configured and tested electronics before sale.',
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['Meijer', 'Store Associate', 'Kenosha, Wisconsin'],
+      ['Walmart', 'Tech Department Associate', 'Zion, Illinois'],
+    ]);
+  });
+
+  it('parts a café’s name from the post run on after it, and reads the town and country after them as the place', () => {
+    const facts = readResumeFacts(
+      'Hakim S\nhakim@example.com\n\nExperience\n\nMay 2020 July 2022\nLa Familia Speciality Cafe Senior Barista, Fujairah , United Arab Emirates\n• Trained new staff on latte art.\n• Kept HACCP records for the bar.',
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.location])).toEqual([
+      ['La Familia Speciality Cafe', 'Senior Barista', 'Fujairah, United Arab Emirates'],
+    ]);
+  });
+
+  it('leaves a referee named after the dates out of the header, and a known city is never the employer', () => {
+    const facts = readResumeFacts(
+      'Work Experience\n\nScience Teacher at Cashmere High School\n\nChristchurch, 2019 - present\n\nI taught Year 10 Science to 120 students.\n\nPrivate Tutor\n\nChristchurch, 2016-2017 Reference: Various students\n\nI worked as a private tutor in NCEA maths and science.',
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Cashmere High School', 'Science Teacher'],
+      [null, 'Private Tutor'],
+    ]);
+  });
+});

@@ -30,6 +30,7 @@ import {
   type FoundPeriod,
 } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
+import { escapeRegExp } from '../text/compare.ts';
 import {
   businessKindInBrackets,
   legalFormPattern,
@@ -1155,7 +1156,9 @@ function parseHeader(group: string[]): ParsedHeader {
       period = { start: null, end: null, current: true };
       text = '';
     }
-    segments.push(...splitHeaderLine(text, lineIndex));
+    // "Christchurch, 2016-2017 Reference: Various students": who can vouch for the job, after its place and dates, is no
+    // part of the header (a letter said "as a Private Tutor at Reference: Various students").
+    segments.push(...splitHeaderLine(text.replace(/\s*\b(?:references?|referees?)\s*:.*$/iu, ''), lineIndex));
   });
 
   // "Hôtesse d'accueil – missions d'intérim, Proxim'Intérim Lyon": how the post was held, neither post nor employer.
@@ -1166,6 +1169,56 @@ function parseHeader(group: string[]): ParsedHeader {
       )
     )
       segments.splice(index, 1);
+  // "La Familia Speciality Cafe Senior Barista, Fujairah": a business named by its kind, then the post held there, with
+  // nothing between them; the name and the post are two parts (the town after them had been taken for the employer).
+  for (let index = segments.length - 1; index >= 0; index -= 1) {
+    const segment = segments[index];
+    if (
+      segment?.kind !== 'title' ||
+      segments.some(
+        (other) =>
+          other.kind === 'organisation' ||
+          (other.kind === 'other' && other.line !== segment.line && /^\p{Lu}/u.test(other.text)),
+      )
+    )
+      continue;
+    const [, business, post] =
+      segment.text.match(
+        /^((?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Cafe|Café|Coffeehouse|Restaurant|Bistro|Brasserie|Pub|Hotel|Bakery|Diner|Salon|Pharmacy|Ltd|Limited|Inc|LLC))\s+(\p{Lu}.+)$/u,
+      ) ?? [];
+    if (business === undefined || post === undefined || !looksLikeTitle(post)) continue;
+    segments.splice(
+      index,
+      1,
+      { text: business, kind: 'organisation', line: segment.line },
+      { text: post, kind: 'title', line: segment.line },
+    );
+  }
+  // "Walmart | October 2020 – January 2021" over "Tech Department Associate | Gurnee, Illinois": a town no list knows,
+  // before its state or country, on the line with the post, is where the job was; the name on the other line is the
+  // employer (a held-out letter said "At Gurnee, where I worked as a Tech Department Associate").
+  for (const [index, segment] of segments.entries()) {
+    const next = segments[index + 1];
+    if (
+      (segment.kind === 'other' || segment.kind === 'organisation') &&
+      next?.kind === 'place' &&
+      next.line === segment.line &&
+      new RegExp(`${escapeRegExp(segment.text)}\\s*,\\s*${escapeRegExp(next.text)}`, 'u').test(
+        group[segment.line] ?? '',
+      ) &&
+      /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(segment.text) &&
+      !looksLikeOrganisation(segment.text) &&
+      segments.some(
+        (other) =>
+          other !== segment &&
+          (other.kind === 'organisation' ||
+            (other.line !== segment.line && other.kind === 'other' && /^\p{Lu}/u.test(other.text))) &&
+          countTitleWords(other.text) === 0,
+      ) &&
+      segments.some((other) => other.line === segment.line && other.kind === 'title')
+    )
+      segments[index] = { ...segment, kind: 'place' };
+  }
   const placeholderIndex = segments.findIndex((segment) => segment.kind === 'employer-placeholder');
   let titleParts = findTitleParts(segments);
   // "Castellano Bookkeeping – sole trader (part-time)" over "BAS Agent & Bookkeeper": working for oneself is how the

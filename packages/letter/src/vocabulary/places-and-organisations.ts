@@ -124,8 +124,41 @@ const cities = [
   'philadelphia dallas jacksonville indianapolis seattle denver nashville boston detroit memphis louisville baltimore',
   'milwaukee albuquerque tucson fresno sacramento atlanta miami oakland minneapolis tulsa cleveland wichita tampa',
   'pittsburgh cincinnati omaha raleigh springfield modesto richmond buffalo newark brooklyn manhattan',
+  // (Large cities of the countries resumes come from most, read in held-out sets: "Christchurch, 2019 - present",
+  // "Fujairah, United Arab Emirates", "Kampala", "Winnipeg" were taken for employers. Names as often a person's or a
+  // company's, "Hamilton", "Regina", "Mendoza", "Halifax", are left out.)
+  'christchurch tauranga dunedin canberra geelong wollongong newcastle-upon-tyne winnipeg saskatoon mississauga',
+  'brampton burnaby gatineau kampala entebbe kigali dodoma mombasa kisumu nakuru eldoret accra kumasi abuja',
+  'ibadan kano enugu lusaka harare bulawayo gaborone windhoek maputo lilongwe blantyre pretoria soweto',
+  'bloemfontein gqeberha kinshasa douala yaoundé dakar abidjan tunis casablanca rabat marrakech sharjah ajman',
+  'fujairah muscat manama amman beirut jeddah dammam istanbul ankara izmir tallinn riga vilnius kraków krakow',
+  'wrocław wroclaw gdańsk gdansk poznań poznan łódź lodz bratislava ljubljana zagreb belgrade bucharest timișoara',
+  'iași chișinău kyiv kiev lviv kharkiv odesa minsk gothenburg göteborg malmö uppsala trondheim stavanger aarhus',
+  'odense espoo tampere turku reykjavik eindhoven utrecht groningen maastricht leiden delft haarlem ghent bruges',
+  'liège namur charleroi medellín medellin barranquilla cartagena bucaramanga quito guayaquil caracas maracaibo',
+  'guadalajara monterrey puebla tijuana querétaro mérida cancún toluca montevideo asunción córdoba valparaíso',
+  'arequipa cusco cochabamba curitiba recife fortaleza brasília manaus cebu davao makati pasig taguig iloilo',
+  'bacolod baguio hanoi saigon danang yangon kathmandu colombo dhaka chittagong islamabad rawalpindi faisalabad',
+  'peshawar ahmedabad jaipur lucknow kanpur nagpur indore bhopal patna vadodara surat coimbatore kochi cochin',
+  'thiruvananthapuram mysore mangalore visakhapatnam vijayawada noida gurgaon gurugram ghaziabad faridabad',
+  'chandigarh ludhiana amritsar nashik aurangabad thane bhubaneswar guwahati ranchi dehradun shimla madurai',
+  'tiruchirappalli penang ipoh surabaya bandung medan semarang yogyakarta denpasar bali seoul busan incheon daegu',
+  'osaka kyoto yokohama nagoya sapporo fukuoka beijing shanghai guangzhou shenzhen chengdu wuhan hangzhou nanjing',
+  'tianjin taipei kaohsiung',
 ].join(' ');
 const multiWordCities = [
+  'dar es salaam',
+  'port harcourt',
+  'benin city',
+  'addis ababa',
+  'belo horizonte',
+  'porto alegre',
+  'phnom penh',
+  'kuala lumpur',
+  'johor bahru',
+  'navi mumbai',
+  'la plata',
+  'cluj-napoca',
   'new york',
   'los angeles',
   'san francisco',
@@ -184,6 +217,7 @@ const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|w
   .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia'])
   .concat(['sri lanka', 'sierra leone', 'costa rica', 'dominican republic', 'puerto rico', 'hong kong', 'el salvador'])
   .concat(['trinidad and tobago', 'burkina faso', 'papua new guinea', 'ivory coast', 'south sudan', 'north macedonia'])
+  .concat(['united arab emirates', 'abu dhabi', 'ras al khaimah', 'saudi arabia', 'new caledonia', 'cape verde'])
   // A country's regions, which name no employer ("Midwest - Regional Drivers", "Pacific Northwest").
   .concat(['new england', 'west coast', 'east coast', 'gulf coast', 'sun belt', 'tri-state area', 'bay area'])
   .concat(['pacific northwest', 'upper midwest', 'east midlands', 'west midlands', 'home counties', 'south coast'])

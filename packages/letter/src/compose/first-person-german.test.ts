@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toGermanClause } from './first-person-german.ts';
+import { composeLetter } from './compose-letter.ts';
 
 describe('toGermanClause: lines a German CV writes without a verb', () => {
   it('says a responsibility and a part played as what the person is', () => {
@@ -99,5 +100,18 @@ describe('toGermanClause: a task named by its noun in a list', () => {
       expect(clause?.verb, line).not.toBe('arbeite');
       expect(`${clause?.verb} ${clause?.rest}`, line).not.toMatch(/\bmit (?:Inbetriebnahme|Prüfberichte)/u);
     }
+  });
+});
+
+describe('the German phrasebook: a credential named by a label and a compound', () => {
+  it('tells "Dokument: Fähigkeitszeugnis" as "das Fähigkeitszeugnis", without the label', () => {
+    const letter = composeLetter({
+      resume:
+        'Lena Keller\nlena@example.ch\n\nBerufserfahrung\n\nKauffrau | Heks | 2019 - 2023\n- Betreuung der Buchhaltung für 40 Kunden.\n\nZertifikate\nDokument: Fähigkeitszeugnis (Certificat de capacité)',
+      jobDescription:
+        'Kaufmännische Mitarbeiterin (m/w/d)\n\nIhr Profil\n- Abgeschlossene kaufmännische Ausbildung mit Fähigkeitszeugnis\n- Erfahrung in der Buchhaltung',
+    }).text;
+    expect(letter).toMatch(/über das Fähigkeitszeugnis/u);
+    expect(letter).not.toMatch(/Dokument/u);
   });
 });

@@ -2947,3 +2947,13 @@ describe('readJob: a sentence’s first word is no company', () => {
     expect(readJob(french).brief.company).toBeNull();
   });
 });
+
+describe('readJob: a Spanish job board’s labels of the post', () => {
+  it('reads the post after "Oferta de trabajo:" and "Rol:", never the label', () => {
+    const { role, company } = readJob(
+      'Oferta de trabajo: Data Analyst - SQL\nGrupo Frogtek\n\nRol: Analista de datos\nLocalización: Ciudad de México\n\nSOBRE NOSOTROS\n\nEl Grupo Frogtek es una empresa social.',
+    ).brief;
+    expect(role).toBe('Data Analyst');
+    expect(company).toBe('Grupo Frogtek');
+  });
+});

@@ -279,7 +279,7 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
 
 /** Labels in an ad's opening lines ("Job title: ...", "Employer: ...", "School: ..."). */
 const roleLabels =
-  /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|position|puesto|cargo|poste|intitulé du poste)\s*[:–—-]\s*(.+)$/iu;
+  /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|stellenangebot|position|puesto|cargo|rol|vacante|oferta(?:\s+de\s+(?:trabajo|empleo))?|poste|offre(?:\s+d['’]emploi)?|intitulé du poste)\s*[:–—-]\s*(.+)$/iu;
 const companyLabels =
   /^(?:employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
 /**

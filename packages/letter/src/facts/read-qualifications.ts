@@ -180,7 +180,7 @@ const yearsLine = new RegExp(
  * in it.
  */
 const studyUnderWayNote =
-  /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers|subjects|courses) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|expected (?:completion|graduation|to (?:complete|finish|graduate)|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}))\b/iu;
+  /\b(?:in progress|due to (?:complete|finish)|(?:module|unit|paper) \d+ of \d+|\d+ of \d+ (?:modules|units|papers|subjects|courses) (?:done|complete|completed|passed)|currently (?:enrolled|studying)|anticipated (?:completion|graduation)|(?:expected|anticipated) (?:completion|graduation|to (?:complete|finish|graduate)|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}))\b/iu;
 
 /**
  * "Postgraduate Certificate, Inclusive & Special Education / Jan 2025 - 2027 / Module 1 of 4 done. Due to finish
@@ -425,10 +425,30 @@ const holdsGoodNote = String.raw`(?:(?:(?:practising|practicing|annual|current)\
 const holdsGoodPart = new RegExp(`^${holdsGoodNote}`, 'iu');
 const holdsGoodAfterComma = new RegExp(`,\\s*${holdsGoodNote}.*$`, 'iu');
 
+/**
+ * "Six sigma: Yellow Belt Professional", "Scrum: Fundamentals Certified (SFC)", "CAD: Autodesk Certified Professional
+ * in ...": a list of credentials grouped by their field, the field before a colon. The field is part of the name where
+ * the name does not say it ("Six sigma Yellow Belt Professional"); a field in capitals ("CAD", "ROS") or a generic
+ * label ("Licence:", "Certification:") is left out ("I hold Six sigma: Yellow Belt Professional" in a held-out letter).
+ */
+function withFieldLabelJoined(text: string): string {
+  const [, field, name] = text.match(/^([\p{L}][\p{L}\s&-]{1,25}?):\s+(\p{Lu}.{2,})$/u) ?? [];
+  // ("Microsoft Certified: Power BI Data Analyst Associate": a maker's own name for the credential, colon and all.)
+  if (field === undefined || name === undefined || /\bcertified\b/iu.test(field)) return text;
+  if (
+    /^\p{Lu}{2,5}$/u.test(field) ||
+    /^(?:licen[cs]es?|certifications?|certificates?|registrations?|credentials?|memberships?|qualifications?|courses?|status|issued|level|name|title|other|dokumente?|documents?|documentos?|nachweise?|zertifikate?|titres?|t[ií]tulos?)$/iu.test(
+      field.trim(),
+    )
+  )
+    return name;
+  const fieldWords = field.toLowerCase().split(/\s+/u);
+  return fieldWords.every((word) => name.toLowerCase().includes(word)) ? name : `${field.trim()} ${name}`;
+}
+
 function tidyCredentialName(text: string): string {
   return (
-    text
-      .replace(/\s+/g, ' ')
+    withFieldLabelJoined(text.replace(/\s+/g, ' ').trim())
       // "2023 CPR Certification", "Awarded Certificates of Completion for Android", "Completed Full Stack Development
       // Certification": the year it was gained and the word that says it was are no part of its name (the year is its
       // date).
@@ -502,6 +522,9 @@ function tidyCredentialName(text: string): string {
       // the number's note and the word the date ended are no part of the name.
       .replace(/\s*\([^()]*\b(?:on request|no\.|number|reg\.?\s*no)\b[^()]*\)/giu, '')
       .replace(/(?<=[\p{L})])\s+since$/iu, '')
+      // "Registered Nurse 05/" of "Registered Nurse 05/2013 - Present", once its year is gone: the month left is no part
+      // of the name.
+      .replace(/(?<=\p{L})\s+\d{1,2}[/.]\s*$/u, '')
       // "Driver licence: full Class 1 with F endorsement": the licence, and its class after the label.
       .replace(/^(Driv(?:er|ing|er['’]s|ers))\s+(licen[cs]e)\s*:\s*(.+)$/iu, '$1 $2 ($3)')
       .replace(/\(\s+/g, '(')
@@ -1782,6 +1805,8 @@ function tidyField(field: string | null): string | null {
   if (/^(?:certificat(?:e|ion)|diploma|licen[cs]e|award)\b/iu.test(tidy)) return null;
   // "NEBDN National Diploma – studied via Western Dental Training Academy": how and where it was studied, no field.
   if (/^(?:studied|via|through|taken|obtained|awarded|online|part[- ]time|full[- ]time)\b/iu.test(tidy)) return null;
+  // "from the" of "..., from the University of Queensland": the words before the school's name, no field.
+  if (/^(?:from|at|of|in|with)(?:\s+the)?$/iu.test(tidy)) return null;
   // "Graduated with honors", "GPA", "Dean's List": how the degree went, not what it was in.
   if (/\b(?:graduated|gpa|grade|honou?rs|cum laude|dean'?s list|distinction|merit|expected|present)\b/i.test(tidy))
     return null;
@@ -1807,6 +1832,8 @@ function institutionAfterDegree(line: string, degreeIndex: number, degreeLength:
       // "Human Resource Management concentration": the field's note written after it.
       !/\b(?:major|minor|concentration|speciali[sz]ation|track|emphasis|option|focus)$/iu.test(part) &&
       !honoursPattern.test(part) &&
+      // "Master of Science in Nursing, Adult-Gerontology Acute Care Nurse Practitioner": the post the degree leads to.
+      !(looksLikeTitle(part) && isTitleWord((part.split(/\s+/u).at(-1) ?? '').toLowerCase())) &&
       !new RegExp(`^(?:[\\p{Lu}][\\p{L}]+\\s+(?:&\\s+|and\\s+)?){0,2}${fieldWords}$`, 'u').test(part) &&
       // "Supply Chain Management and Marketing": two fields joined, each of up to four words.
       !part
@@ -2240,7 +2267,13 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const previousLine = lines[index - 1] ?? '';
     // "Bachelor of Nursing – Western Sydney University, 2020" above "Graduate Certificate in ... – UTS": a line that
     // names its own degree gives this one no year.
-    const context = [degreePattern.test(previousLine) ? '' : previousLine, line, nextLine].join(' | ');
+    // (Nor does the school above it, where each school stands under its degree: "Drexel University - Graduation
+    // September 2023" is the certificate's above, and an MSN of 2017 was dated 2023.)
+    const context = [
+      degreePattern.test(previousLine) || (schoolsUnderDegrees && startsWithSchool(previousLine)) ? '' : previousLine,
+      line,
+      nextLine,
+    ].join(' | ');
     // "University of Leeds" on its own line above "BSc (Hons) Nursing, 2015": the school, when that line names no
     // degree and the degree's own line and the next name no school.
     // "High School Diploma – Dunmore High School": the school after the degree, never the degree's own words.
@@ -2352,7 +2385,9 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       school && afterDegree.includes(school) ? afterDegree.slice(0, afterDegree.indexOf(school)) : afterDegree;
     const readField =
       beforeSchool
-        .match(/^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?)(?=\s*(?:,|\||–|—|-|\bat\b|$|\(|\d|\.\s))/u)?.[1]
+        .match(
+          /^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?(?:-\p{L}[\p{L}&/ ]{0,60}?)?)(?=\s*(?:,|\||–|—|\bat\b|$|\(|\d|\.\s)|\s*-(?!\p{L}))/u,
+        )?.[1]
         ?.trim() ?? null;
     // ("Doctor rerum naturalium, der Universität Leipzig": the article of the school's name is no field.)
     const field =

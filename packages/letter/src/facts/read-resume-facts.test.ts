@@ -9148,3 +9148,122 @@ describe('readResumeFacts: a Spanish CV’s "Diplomado en" and "Máster de"', ()
     ]);
   });
 });
+
+describe('readResumeFacts: a telephone number cut short after its country code', () => {
+  it('is no contact, and a whole one is', () => {
+    expect(readResumeFacts('Gertrude Ohanga\nTel: (+254) 706 5\ngertrude@example.com').contacts.phone).toBeNull();
+    expect(readResumeFacts('Gertrude Ohanga\nTel: (+254) 706 512 345\ngertrude@example.com').contacts.phone).toBe(
+      '(+254) 706 512 345',
+    );
+  });
+});
+
+describe('readResumeFacts: credentials grouped by their field, and other work listed one post a bullet', () => {
+  const resume = `Jon Trevor
+jon@example.com
+
+Work Experience
+
+Mechatronics Engineer
+InMarket Systems | Intern (2014–2015), Thesis (2022–2023), Full-time Engineer (2024–Current)
+- Designed and tested robotic parts with CAD and 3D printing.
+
+Technician
+AMF Bowling | 2018–2019
+- Repaired pinsetters and ball returns.
+
+Labourer
+- ESNI | 2016–2017
+- Manufactured insulation.
+
+Other Work
+(Various times)
+- Tutor – Tuition Plus (2014–2016): Taught mathematics and English to 12 students.
+- Youth Group Leader (2014–2016): Led activities and public speaking engagements.
+
+Qualifications
+
+- Engineering: Bachelor of Engineering with an extended major in Mechatronic engineering, from the University of Queensland.
+- CAD: Autodesk Certified Professional in Design for Manufacturing, issued by Autodesk.
+- Six sigma: Yellow Belt Professional, issued by 6sigmastudy.
+- Microsoft Certified: Azure Fundamentals`;
+
+  it('reads each post of the list with its employer and years, and a post by its latest stint', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.current])).toEqual([
+      ['InMarket Systems', 'Mechatronics Engineer', '2024', true],
+      ['AMF Bowling', 'Technician', '2018', false],
+      ['ESNI', 'Labourer', '2016', false],
+      ['Tuition Plus', 'Tutor', '2014', false],
+      [null, 'Youth Group Leader', '2014', false],
+    ]);
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Repaired pinsetters and ball returns.',
+    ]);
+  });
+
+  it('dates no post by a line of credentials each dated by its year', () => {
+    const facts = readResumeFacts(
+      "Louise Martin\nlouise@example.fr\n\nExpérience professionnelle\n\nInfirmière | Laboratoire des Carmes | 2021 - présent\n- Prélèvements sanguins.\n\nTitulaire du PSC1 (2011), de l'AFGSU (2014) et du SST (2020).",
+    );
+    expect(facts.roles.map((role) => role.title)).toEqual(['Infirmière']);
+  });
+
+  it('names each credential with its field where the name does not say it, and the degree without "from the"', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(
+      expect.arrayContaining([
+        'Autodesk Certified Professional in Design for Manufacturing',
+        'Six sigma Yellow Belt Professional',
+        'Microsoft Certified: Azure Fundamentals',
+      ]),
+    );
+    expect(facts.education[0]?.field ?? null).not.toBe('from the');
+    expect(facts.education[0]?.institution).toBe('University of Queensland');
+  });
+});
+
+describe('readResumeFacts: a nurse practitioner’s schools under their degrees, and a list headed "Credentials"', () => {
+  const resume = `Dana M. Everhart, MSN, CRNP
+dana@example.com
+
+Education
+Master of Science in Health Informatics
+Drexel University – Anticipated Graduation March 2026
+
+Post-Baccalaureate Certificate in Computer Science
+Drexel University - Graduation September 2023
+
+Master of Science in Nursing, Adult-Gerontology Acute Care Nurse Practitioner
+The Pennsylvania State University - Graduation May 2017
+
+Bachelor of Science in Nursing
+The Pennsylvania State University - Graduation August 2014
+
+Experience
+WellSpan Critical Care (May 2019 – Current)
+Nurse Practitioner
+• Perform assessments for critically ill adults.
+
+Credentials
+Adult-Gerontology Acute Care Nurse Practitioner 07/2017 - Present
+Registered Nurse 05/2013 - Present`;
+
+  it('dates each degree by the school under it, reads an anticipated one as under way, and a specialty as no school', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution, entry.year, entry.status])).toEqual([
+      ['Master of Science in Health Informatics', 'Drexel University', 'March 2026', 'in_progress'],
+      ['Master of Science in Nursing', 'The Pennsylvania State University', 'May 2017', 'completed'],
+      ['Bachelor of Science in Nursing', 'The Pennsylvania State University', 'August 2014', 'completed'],
+    ]);
+    expect(facts.education[1]?.field).toBe('Adult-Gerontology Acute Care Nurse Practitioner');
+  });
+
+  it('reads the credentials under "Credentials" as credentials, never as jobs, named without their dates', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => role.title)).toEqual(['Nurse Practitioner']);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(
+      expect.arrayContaining(['Adult-Gerontology Acute Care Nurse Practitioner', 'Registered Nurse']),
+    );
+  });
+});

@@ -265,6 +265,15 @@ const labelledSitePattern =
 const bareSitePattern =
   /(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|de|dev|design|io|co|net|org|me|art|studio|uk|nz|au|ca|ie|fr|es|it|nl|page|site|online|xyz|app)(?:\/[\w\-./]*)?(?![\w@])/giu;
 
+/**
+ * "(+254) 706 5": a number cut short after its country's code (a page's text ran out), which reaches no one; the letter
+ * gives the other contacts ("You can reach me at (+254) 706 5" in a held-out letter).
+ */
+function cutShortAfterCountryCode(candidate: string): boolean {
+  const countryCode = candidate.match(/^\(?\+(\d{1,3})\)?/u)?.[1];
+  return countryCode !== undefined && candidate.replace(/\D/gu, '').length - countryCode.length < 7;
+}
+
 function findPhone(text: string): string | null {
   for (const match of text.matchAll(phonePattern)) {
     const candidate = match[0].trim();
@@ -278,6 +287,7 @@ function findPhone(text: string): string | null {
     // "Chicago, IL 60614-2853": a US ZIP code with its four more digits, no number to call ("You can reach me at
     // 60614-2853" in a held-out letter).
     if (/^\d{5}-\d{4}$/u.test(candidate)) continue;
+    if (cutShortAfterCountryCode(candidate)) continue;
     const lineBefore =
       text
         .slice(Math.max(0, match.index - 40), match.index)
@@ -429,7 +439,9 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   const labelledPhonePattern =
     // ("Call" / "+44 (0) 7741975022": a web CV's button over its number.)
     /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact|\bcall(?:\s+me)?)\.?\s*:?\s*([+(\d][\d\s()+./-]{6,}\d)/i;
-  const labelledPhone = wholeText.match(labelledPhonePattern)?.[1]?.trim();
+  const reachable = (found: string | undefined) =>
+    found === undefined || cutShortAfterCountryCode(found) ? undefined : found;
+  const labelledPhone = reachable(wholeText.match(labelledPhonePattern)?.[1]?.trim());
   // "4 0105 - 121 Maseno, Kenya" over "Phone: (+254) 555-0100": the number the header labels as the phone is the
   // phone, whatever number of an address stands above it.
   // ("Contact Details" / "babalwa mbolekwa" / "93@gmail.com" / "076 365 7045": a page's block of contacts under its
@@ -442,7 +454,7 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     return contactBlock ? findPhone(contactBlock) : null;
   };
   const phone =
-    headerText.match(labelledPhonePattern)?.[1]?.trim() ??
+    reachable(headerText.match(labelledPhonePattern)?.[1]?.trim()) ??
     findPhone(headerText) ??
     labelledPhone ??
     phoneUnderContactHeading();

@@ -2669,6 +2669,65 @@ function withDatesBelowBlocks(lines: string[]): string[] {
 }
 
 /**
+ * "InMarket Systems | Intern (2014–2015), Thesis (2022–2023), Full- time Engineer (2024–Current)": the stints of one
+ * post at one employer, each dated in brackets; the post is dated by its latest stint, held now here (read by its first,
+ * the job held now was told as one of 2014 and another as the latest).
+ */
+function withLatestStint(line: string): string {
+  if (/^\s*[-•*]/u.test(line) || (line.match(/\((?:[^()]*?)(?:19|20)\d{2}[^()]*\)/gu) ?? []).length < 2) return line;
+  return line
+    .split(/\s+\|\s+/u)
+    .map((part) => {
+      const stints = [...part.matchAll(/\(([^()]*?(?:19|20)\d{2}[^()]*)\)/gu)].map((match) => match[1] ?? '');
+      // (Each a span from one date to another or to now: "PSC1 (2011), AFGSU (2014) et SST (2020)" dates credentials.)
+      const spans = stints.every((stint) => {
+        const found = findPeriod(stint);
+        return found !== undefined && (found.current || found.end !== null);
+      });
+      if (
+        stints.length < 2 ||
+        !spans ||
+        countSpaceSeparatedParts(part.replace(/\([^()]*\)/gu, ' ')) > 3 * stints.length + 2
+      )
+        return part;
+      const endOf = (stint: string) => {
+        const found = findPeriod(stint);
+        if (found?.current) return Number.POSITIVE_INFINITY;
+        return Number((found?.end ?? found?.start ?? '').match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+      };
+      return stints.reduce((latest, stint) => (endOf(stint) > endOf(latest) ? stint : latest));
+    })
+    .join(' | ');
+}
+
+/**
+ * "- Tutor – Tuition Plus (2014–2016): Taught mathematics and English ...", "- Youth Group Leader (2014–2016): Led ...":
+ * a list of other work, each post, its employer and its years on one bullet before what was done; and "Labourer" over
+ * "- ESNI | 2016–2017", a post's employer and years set as a bullet under it. Each is written as a post's header line
+ * with its work under it (the bullets had been read as lines of the job above, and a letter said "As a Technician at
+ * AMF Bowling, I tutored – Tuition Plus (2014–2016): Taught mathematics").
+ */
+function withCompactPosts(lines: string[]): string[] {
+  return lines.map(withLatestStint).flatMap((line, index) => {
+    const compact = line.match(
+      /^\s*[-•*]\s+(\p{Lu}[^():]{1,70}?)\s*\((\s*(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now))\s*\)\s*:\s*(\p{Lu}.+)$/iu,
+    );
+    if (compact?.[1] && compact[2] && compact[3]) {
+      const [post = '', employer] = compact[1].split(/\s+[–—-]\s+/u);
+      if (countSpaceSeparatedParts(post) <= 6 && looksLikeTitle(post))
+        return ['', [post.trim(), employer?.trim(), compact[2].trim()].filter(Boolean).join(' | '), compact[3]];
+    }
+    const previous = lines[index - 1]?.trim() ?? '';
+    const employerAndYears = line.match(
+      /^\s*[-•*]\s+(\p{Lu}[^|]{1,60}?)\s*\|\s*((?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now))\s*$/iu,
+    );
+    if (employerAndYears && previous !== '' && !/^[-•*]/u.test(previous) && looksLikeTitle(previous))
+      return [`${employerAndYears[1]} | ${employerAndYears[2]}`];
+    return [line];
+  });
+}
+
+/**
  * "- Electrician (HV/MV)" / "  City Power (2018 – 2024)" / "  - Substation maintenance ...": each post a bullet of the
  * list, its employer and years under it; the post's bullet is no duty's (the post had been read as a line of the job
  * above, and the jobs left without titles).
@@ -3483,7 +3542,9 @@ export function readRolesAndInterruptions(
         .some((part) => looksLikePlace(part));
     return known ? `${parts[1]} — ${town}` : line;
   });
-  sectionLines = withBulletedPosts(withWorkedAsEntries(withDashedEmployerBlocks(withDatesBelowBlocks(sectionLines))));
+  sectionLines = withBulletedPosts(
+    withWorkedAsEntries(withDashedEmployerBlocks(withDatesBelowBlocks(withCompactPosts(sectionLines)))),
+  );
   // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
   // comma, says what the employer is, as a note in brackets does; it is no employer of its own.
   sectionLines = sectionLines.map((line) =>

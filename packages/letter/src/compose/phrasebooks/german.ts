@@ -639,7 +639,9 @@ function germanLanguageLevel(level: string | null): string | null {
  */
 function germanArticle(name: string): string {
   const head = name.split(/[\s(]/u)[0] ?? '';
-  if (/^(?:Zertifikat|Diplom|Examen|Staatsexamen|Abitur)$/u.test(head) || /zertifikat$/u.test(head)) return 'das ';
+  // ("Fähigkeitszeugnis", "Abschlusszeugnis": a compound takes its last part's article.)
+  if (/^(?:Zertifikat|Diplom|Examen|Staatsexamen|Abitur|Zeugnis)$/u.test(head) || /(?:zertifikat|zeugnis)$/u.test(head))
+    return 'das ';
   // ("Erste-Hilfe-Fortbildung", "Brandschutzschulung": the compound takes its last part's article.)
   if (
     /^(?:Erlaubnis|Zulassung|Approbation|Lizenz|Berechtigung|Anerkennung|Weiterbildung|Fortbildung|Qualifikation)$/u.test(

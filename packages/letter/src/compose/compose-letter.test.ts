@@ -4708,6 +4708,26 @@ You will build payment services in Java and Kotlin. You must be eligible to work
     });
     expect(text).toMatch(/I am an EU citizen\./);
   });
+
+  it('never answers a right to work in one country with a citizenship of another', () => {
+    const jobDescription = `Mechatronics Engineer
+Harbourline Robotics
+
+Requirements
+- 3+ years designing robotic systems with CAD
+- Legal authorization to work in the U.S. is required.`;
+    const resume = (citizenship: string) => `Jon Trevor
+Experience
+Mechatronics Engineer | InMarket Systems | 2020 - Present
+- Designed robotic arms in SolidWorks for 3 product lines
+
+Other qualifying characteristics
+- Working rights:
+    - ${citizenship}.`;
+    // Before: "You are also looking for legal authorization to work in the U.S., and I am an Australian citizen."
+    expect(composeLetter({ resume: resume('Australian Citizen'), jobDescription }).text).not.toMatch(/Australian/u);
+    expect(composeLetter({ resume: resume('US Citizen'), jobDescription }).text).toMatch(/US citizen/iu);
+  });
 });
 
 describe('composeLetter: a resume written as paragraphs under "My experience"', () => {

@@ -38,6 +38,7 @@ import {
   rankAchievements,
   scoreLine,
   titleNamesAdWork,
+  rightToWorkElsewhere,
   titleSharesAdTitle,
   titleSharesAdTitleWord,
   type RankedAchievement,
@@ -2727,6 +2728,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // "Work Visa Holder" (of "Vancouver, BC | Work Visa Holder"): a visa naming no country says nothing of the right
         // to work where the ad's job is, and offered unasked it reads as that right (review of set AG).
         !/^(?:work(?:ing)?\s+)?visa(?:\s+holder)?$/iu.test(credential.name.trim()) &&
+        // "Australian citizenship" to an ad that asks for the right to work in the U.S.: a right to work elsewhere.
+        !rightToWorkElsewhere(credential.name, [...job.mustHaves, ...job.niceToHaves]) &&
         // A bare acronym the ad does not ask for ("NMLS" for a hospital accounts post) could be a register, a licence or
         // a course: unasked, the letter cannot say which, so it says nothing.
         (sharesAdWord(credential.name) ||

@@ -767,6 +767,47 @@ function credentialTokens(name: string): string[] {
 const rightToWorkRequirement =
   /\b(?:visa|residen(?:cy|t|ce)|citizen(?:ship)?|right to work|eligib(?:le|ility) to work|work(?:ing)? permit|authori[sz](?:ed|ation) to work|sponsor(?:ship)?)\b/iu;
 
+/** The countries a right to work is held or asked for in, by the ways resumes and ads name them. */
+const rightToWorkCountries: ReadonlyArray<readonly [string, RegExp]> = [
+  ['us', /\b(?:U\.?S\.?A?\.?|United States|America|American)(?![\p{L}])/u],
+  ['uk', /\b(?:U\.?K\.?|United Kingdom|Britain|British|England|Scotland|Wales)(?![\p{L}])/u],
+  ['au', /\b(?:Australia|Australian|AUS)(?![\p{L}])/u],
+  ['nz', /\b(?:New Zealand|NZ)(?![\p{L}])/u],
+  ['ca', /\b(?:Canada|Canadian)(?![\p{L}])/u],
+  ['ie', /\b(?:Ireland|Irish)(?![\p{L}])/u],
+  ['eu', /\b(?:EU|EEA|European Union|European)(?![\p{L}])/u],
+  ['in', /\b(?:India|Indian)(?![\p{L}])/u],
+  ['sg', /\b(?:Singapore|Singaporean)(?![\p{L}])/u],
+  ['ae', /\b(?:UAE|United Arab Emirates|Emirati)(?![\p{L}])/u],
+  ['za', /\b(?:South Africa|South African)(?![\p{L}])/u],
+];
+
+function countriesNamedIn(text: string): Set<string> {
+  return new Set(rightToWorkCountries.filter(([, pattern]) => pattern.test(text)).map(([country]) => country));
+}
+
+/** Whether a right to work and a requirement for one are of one country, or one of them names none. */
+function sameCountryOrUnnamed(credential: string, requirement: string): boolean {
+  const held = countriesNamedIn(credential);
+  const asked = countriesNamedIn(requirement);
+  if (held.size === 0 || asked.size === 0) return true;
+  // (An EU citizen may work in Ireland and any member state the ad names by the EU.)
+  return [...held].some((country) => asked.has(country) || (country === 'eu' && asked.has('ie')));
+}
+
+/**
+ * Whether a credential is a right to work in another country than the one the ad's requirements ask it for ("Australian
+ * citizenship" beside "Legal authorization to work in the U.S. is required"): offered unasked, it reads as that right.
+ */
+export function rightToWorkElsewhere(credentialName: string, requirements: readonly string[]): boolean {
+  return (
+    isRightToWork(credentialName) &&
+    requirements.some(
+      (requirement) => rightToWorkRequirement.test(requirement) && !sameCountryOrUnnamed(credentialName, requirement),
+    )
+  );
+}
+
 /** Countries and unions as licences and laws name them: never what makes a credential the one asked for. */
 const countryCodes = /^(?:UK|US|USA|EU|GB|NI|EEA|NZ|AU|AUS|CA|CAN|IE|IRL|IN|ZA|SG|DE|FR|ES|NL|PH|UAE)$/;
 
@@ -804,7 +845,10 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
       return /\blearner/iu.test(requirement);
     // "NZ residency or a valid work visa", "the right to work in the UK": answered by the person's visa, citizenship or
     // right to work, whatever its words.
-    if (isRightToWork(credential.name)) return rightToWorkRequirement.test(requirement);
+    // ("Legal authorization to work in the U.S." is not answered by "Australian citizenship": a right to work in one
+    // country, where the ad names another.)
+    if (isRightToWork(credential.name))
+      return rightToWorkRequirement.test(requirement) && sameCountryOrUnnamed(credential.name, requirement);
     // "Active California Board of Pharmacy Pharmacy Technician License" is not held by a "Pharmacy Technician
     // Certificate": a board grants a licence, a course a certificate, whatever words the two share.
     if (

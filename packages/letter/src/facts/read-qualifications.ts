@@ -273,12 +273,13 @@ function isAnotherPersonsCredential(text: string, start: number, mention: string
 }
 
 /**
- * "Directed a team of Class A CDL drivers", "supervised RN staff", "PMP Project Management" in a list of skills: a
- * credential's letters before the people who hold it, a firm, a course or a field of work describe those, and say
- * nothing of the person holding it ("I am PMP certified" from a skills list, "I hold a CDL" from the drivers led).
+ * "Directed a team of Class A CDL drivers", "supervised RN staff", "PMP Project Management" in a list of skills, a
+ * teacher's "CPA Maths Instruction" (concrete-pictorial-abstract): a credential's letters before the people who hold
+ * it, a firm, a course, a method or a field of work describe those, and say nothing of the person holding it ("I am PMP
+ * certified" from a skills list, "I am CPA certified" from a teaching method).
  */
 const namesOthersOrWork =
-  /^[ \t]+(?:drivers?|staff|holders?|candidates?|students?|trainees?|team|teams|firms?|practices?|offices?|clients?|training|course|courses|classes|prep|preparation|boot\s?camp|study|program(?:me)?s?|project management|methodolog(?:y|ies)|framework|principles|standards?|instructors?)\b/iu;
+  /^[ \t]+(?:drivers?|staff|holders?|candidates?|students?|trainees?|team|teams|firms?|practices?|offices?|clients?|training|maths?|mathematics|instruction|approach|method|model|pedagogy|course|courses|classes|prep|preparation|boot\s?camp|study|program(?:me)?s?|project management|methodolog(?:y|ies)|framework|principles|standards?|instructors?)\b/iu;
 
 /** "clinic achieved Fear Free Practice certification 2024": a workplace's certification, never the person's. */
 const workplacesCredential =

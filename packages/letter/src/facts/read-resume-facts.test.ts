@@ -9267,3 +9267,12 @@ Registered Nurse 05/2013 - Present`;
     );
   });
 });
+
+describe('readResumeFacts: a teaching method named by letters a credential also has', () => {
+  it('gives a teacher listing "CPA Maths Instruction" no CPA', () => {
+    const facts = readResumeFacts(
+      'Mia Hart\nmia@example.com\n\nSkills\nStructured Literacy Instruction · Classroom Management · CPA Maths Instruction',
+    );
+    expect(facts.credentials.map((credential) => credential.name)).not.toContain('CPA');
+  });
+});

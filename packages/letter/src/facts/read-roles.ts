@@ -2522,7 +2522,7 @@ export function toAchievement(text: string): Achievement | undefined {
   // 30th May 2017.": a project block's form fields, read before a label is taken off. "Skills: Employment Law · Legal
   // Drafting": a LinkedIn post's skills.
   const fieldLabel =
-    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation|period|duration|tenure)\s*:/iu;
+    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|work(?:ing)? rights|right to work|visa status|citizenship|nationality|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation|period|duration|tenure)\s*:/iu;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
   // "Authorised Panel Builder for Schneider & System House for Ti Design of L & T", "Approved Installer for Daikin": the
   // employer's standing with a maker, a title of the firm's, no deed of the person's ("I also authorised Panel Builder").

@@ -11351,3 +11351,41 @@ Requirements:
     expect(text).not.toMatch(/vendor deliveries|cash counting|dish washing/iu);
   });
 });
+
+describe('composeLetter: a French profile page’s posts, their missions written in the infinitive', () => {
+  const resume = `Camille Roux
+camille.roux@example.fr
+
+Expériences
+
+Chargée de communication
+Maison Lavande · CDI
+03/2023 - Aujourd'hui
+Le Journal Lavande, c'est le tout nouveau média imaginé par la maison pour vous informer !
+- Utiliser des outils d'analyse pour évaluer l'efficacité des campagnes.
+- Planifier et publier du contenu sur les différentes plateformes.
+- Suivre les actions et les communications des concurrents.
+
+Compétences :
+Community management · Marketing digital · Graphisme web
+
+Assistante marketing
+Atelier Sorel · Alternance
+09/2021 - 02/2023
+- Gestion des réseaux sociaux de la marque (3 comptes)`;
+  const jobDescription = `Chargé(e) de communication digitale
+Vous animez nos réseaux sociaux et publiez du contenu. Vous analysez l'efficacité des campagnes.`;
+
+  it('reads each post with its employer, and tells its missions as missions, never the page’s own sales words', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Chargée de communication', 'Maison Lavande'],
+      ['Assistante marketing', 'Atelier Sorel'],
+    ]);
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(
+      /pour mission d'utiliser des outils d'analyse|pour mission de planifier et publier du contenu/u,
+    );
+    expect(text).not.toMatch(/l'utiliser|c'est le tout nouveau|Community management · Marketing/u);
+  });
+});

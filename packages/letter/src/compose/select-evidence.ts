@@ -455,6 +455,16 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
   if (/\b(?:to|the|of|and|a|an|with|for|in|by|or)$/i.test(text.replace(/[.;,:\s]+$/u, ''))) return false;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
+  // "Le Snack Santé, c'est le tout nouveau média ... !", "Des formats courts, fun et croustillants, pensés pour vous":
+  // a French page's lines selling the product, the employer's words, never a duty of the person's.
+  if (
+    language === 'fr' &&
+    (/!/u.test(text) ||
+      /\bc['’]est\b|\b(?:votre|vos|vous|nous|notre)\b/iu.test(text) ||
+      // ("Mon objectif : que chaque post ait du sens": what the person aims at, no duty.)
+      /^(?:des|les|mon|ma|mes)\s/iu.test(text))
+  )
+    return false;
   // Mostly capitalised words after the first: a list of titles or names ("... in house Certified Instructor, Patient
   // Experience Champion, Shared Governance Chair ..."), not a sentence.
   // German capitalises every noun, so the test is for English lines only; a line of names without commas ("Awarded

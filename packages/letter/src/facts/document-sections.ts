@@ -266,8 +266,15 @@ export function splitIntoSections<Kind extends string>(
     if (
       heading &&
       (current?.kind === 'experience' || (current?.kind === 'preamble' && skillsLabels >= 2)) &&
-      ((/^skills$/iu.test(heading.heading) &&
-        (/\s·\s/u.test(heading.inlineContent) || (heading.inlineContent !== '' && skillsLabels >= 2))) ||
+      // ("Compétences : management de projet · graphisme", "Kenntnisse: ...", "Competencias: ...": the same, in the
+      // languages of the phrasebooks.)
+      ((/^(?:skills|compétences|competences|kenntnisse|fähigkeiten|competencias|habilidades)$/iu.test(
+        heading.heading.trim(),
+      ) &&
+        (/\s·\s/u.test(heading.inlineContent) ||
+          (heading.inlineContent !== '' && skillsLabels >= 2) ||
+          // ("Compétences :" over "Community management · Marketing digital": the tags on the line below.)
+          (heading.inlineContent === '' && /:\s*$/u.test(line) && /\S\s·\s\S/u.test(next)))) ||
         (heading.inlineContent !== '' &&
           /^(?:(?:key\s+)?skills|tools|technologies)\s+(?:used|applied|developed|gained|utili[sz]ed)$/iu.test(
             heading.heading,

@@ -2164,3 +2164,29 @@ describe('readResumeFacts: where a post was, beside its employer', () => {
     ]);
   });
 });
+
+describe('joinDescriptionLines: a programme’s name inside a line', () => {
+  it('never starts a new item at the last word of "the World Food Programme"', () => {
+    expect(
+      joinDescriptionLines([
+        '- Provided the World Food Programme with the challenges that refugees face in the camp',
+        '- Used phone surveys for data collection',
+      ]),
+    ).toEqual([
+      'Provided the World Food Programme with the challenges that refugees face in the camp',
+      'Used phone surveys for data collection',
+    ]);
+  });
+});
+
+describe('readResumeFacts: a post named by the support it gives', () => {
+  it('reads "Help Desk Support, Code Particles" as a post at its employer, never drops the job', () => {
+    const facts = readResumeFacts(
+      'Grace Otieno\ngrace@example.com\n\nWORK EXPERIENCE\n\nHelp Desk Support, Code Particles\n2021 - 2022\n\n- Served as the first point of contact for customers.\n- Performed remote troubleshooting.\n\nResearcher, Laterite Kenya Limited\nOctober 2020 - November 2020\n\n- Used phone surveys for data collection',
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Help Desk Support', 'Code Particles'],
+      ['Researcher', 'Laterite Kenya Limited'],
+    ]);
+  });
+});

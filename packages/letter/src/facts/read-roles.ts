@@ -2251,7 +2251,10 @@ function splitRunOnItems(text: string): string[] {
     // "the National Credit Act and ...", "a Care Plan review": a capitalised name's last word, never a new item.
     if (
       /^\p{Lu}\p{Ll}+$/u.test(previousWord) &&
-      /^(?:act|plan|order|report|review|record|test|check|standard|code|form|register|guide|policy)$/iu.test(word)
+      // ("the World Food Programme with ...", "the Global Fund": a programme's or a body's name, ending on what it is.)
+      /^(?:act|plan|order|report|review|record|test|check|standard|code|form|register|guide|policy|programme|program|fund|scheme|service|project|initiative|trust|network|council|bank|office)$/iu.test(
+        word,
+      )
     )
       continue;
     // "Supported the HR Business Partner with ...": a post's name ends on its title word, never a new item.
@@ -2522,8 +2525,11 @@ export function toAchievement(text: string): Achievement | undefined {
   // 30th May 2017.": a project block's form fields, read before a label is taken off. "Skills: Employment Law · Legal
   // Drafting": a LinkedIn post's skills.
   const fieldLabel =
-    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|work(?:ing)? rights|right to work|visa status|citizenship|nationality|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation|period|duration|tenure)\s*:/iu;
+    /^(?:supervisor|worked|weekly hrs|tools\s*(?:&|and)\s*technologies|tools used|environment|technologies|tech stack|client|team size|project\s*#?\s*\d*|skills(?:\s+(?:used|applied|developed|gained|utili[sz]ed))?|comp[ée]tences\s+(?:d[ée]velopp[ée]es|acquises|utilis[ée]es)|competencias\s+(?:desarrolladas|adquiridas)|reason for leaving|reasons? for leaving|comp[ée]tences|kenntnisse|competencias|habilidades|work(?:ing)? rights|right to work|visa status|citizenship|nationality|duties(?:\s*(?:&|and)\s*(?:achievements|responsibilities))?|position|job title|designation|period|duration|tenure)\s*:/iu;
   if (fieldLabel.test(cleaned) || fieldLabel.test(repaired.replace(/^[-–—•*·\s]+/u, ''))) return undefined;
+  // "Community management · Marketing digital · Communication · Graphisme web": a profile page's tags of a post's
+  // skills, under their label, no deed.
+  if (/^[^·]{2,40}(?:\s·\s[^·]{2,40}){2,}$/u.test(cleaned) && !/[.!?]$/u.test(cleaned)) return undefined;
   // "Authorised Panel Builder for Schneider & System House for Ti Design of L & T", "Approved Installer for Daikin": the
   // employer's standing with a maker, a title of the firm's, no deed of the person's ("I also authorised Panel Builder").
   if (
@@ -2667,6 +2673,9 @@ function withDatesBelowBlocks(lines: string[]): string[] {
   }
   return written;
 }
+
+const employmentKindAfterDot =
+  /(?<=\S)\s+·\s+(?:Full[- ]time|Part[- ]time|Self[- ]employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent|CDI|CDD|Stage|Alternance|Contrat en alternance|Intérim|Indépendante?|Temps (?:plein|partiel)|Tiempo (?:completo|parcial)|Autónomo|Prácticas|Vollzeit|Teilzeit|Praktikum|Werkstudent(?:in)?|Selbstständig|Freiberuflich|Befristet|Unbefristet)\s*$/iu;
 
 /**
  * "InMarket Systems | Intern (2014–2015), Thesis (2022–2023), Full- time Engineer (2024–Current)": the stints of one
@@ -3542,6 +3551,15 @@ export function readRolesAndInterruptions(
         .some((part) => looksLikePlace(part));
     return known ? `${parts[1]} — ${town}` : line;
   });
+  // "Otta Agency · CDI", "JOST HOTEL · Freelance", "Bramwell LLP · Full-time": how the post was held, after the
+  // employer's dot on a profile page's line, is no part of the employer's name.
+  sectionLines = sectionLines.map((line) =>
+    line
+      .replace(employmentKindAfterDot, '')
+      // "Social Media Manager pour : New Holland France, Lidea Seeds, Vattenfall": the clients a post served, listed
+      // after its colon, are a line of its work, never a post's header of its own.
+      .replace(/^(\s*)(?=\p{Lu}[^:·|]{2,60}?\s(?:pour|for|für|para)\s*:\s+\S)/u, '$1• '),
+  );
   sectionLines = withBulletedPosts(
     withWorkedAsEntries(withDashedEmployerBlocks(withDatesBelowBlocks(withCompactPosts(sectionLines)))),
   );

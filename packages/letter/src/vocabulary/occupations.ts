@@ -143,7 +143,14 @@ export function countTitleWords(text: string): number {
   const titleWordCount = tokens.filter((token) => isTitleWord(token, { allowAmbiguous: true })).length;
   // No title word at all, or a clear one: the pairs below cannot change the count, and their patterns (tried at every
   // word of every line a reader asks about) are left untried.
-  if (titleWordCount === 0) return 0;
+  if (titleWordCount === 0)
+    // "Help Desk Support, Code Particles", "IT Support", "Customer Support": a post named by the support it gives (the
+    // post had been read as no header, and the person's latest job was lost).
+    return /^(?:IT|Help\s?Desk|Technical|Tech|Desktop|Customer|User|Service Desk|Application|Field|Network|Sales|Admin(?:istrative)?|Learning|Classroom)\s+Support$/iu.test(
+      text.trim(),
+    )
+      ? 1
+      : 0;
   if (tokens.some((token) => isTitleWord(token))) return titleWordCount;
   // Ambiguous words that make a title together: "Business Partner", "Finance Partner", "Team Lead", and "Lead" or
   // "Head" ending or opening a capitalised phrase ("Customer Support Lead", "Head of Finance").

@@ -21,7 +21,7 @@ import {
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { canonicalSkillName } from '../../vocabulary/skills.ts';
-import { frenchTask } from './task-phrases.ts';
+import { frenchInfinitiveDuty, frenchTask } from './task-phrases.ts';
 
 /** Parts the duties of one sentence until the last is joined by "et". */
 const taskSeparator = '\u0001';
@@ -104,7 +104,8 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   const worked = line.role.current ? 'je travaille' : "j'ai travaillé";
   if (line.sourceLanguage === 'fr') {
     // A line the resume wrote in the first person ("J'ai réduit ...", "Je gère ...") is told as it stands.
-    if (/^(?:j['’]|je\s)/iu.test(quoted))
+    // ("Entre créativité, analyse et storytelling, je jongle avec ...": one that says "je" further on, too.)
+    if (/^(?:j['’]|je\s)|,\s+(?:je\s|j['’])/iu.test(quoted))
       return `${introduction}, ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
     // A line written as a noun ("Saisie et contrôle de 1 200 factures") as the person's own sentence: "j'assure la
     // saisie et le contrôle de 1 200 factures".
@@ -115,6 +116,9 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
       return `${introduction}, ${line.role.current ? 'je suis' : "j'étais"} responsable ${task.responsibility}.`;
     if (task && 'made' in task) return `${introduction}, j'ai ${task.made}.`;
     if (task) return `${introduction}, ${line.role.current ? "j'assure" : "j'ai assuré"} ${task.object}.`;
+    const mission = frenchInfinitiveDuty(quoted);
+    if (mission)
+      return `${introduction}, ${line.role.current ? "j'ai pour mission" : "j'avais pour mission"} ${mission}.`;
     // Else after a clause with its own verb: "parmi mes missions : ..." alone has none.
     const missions = line.role.current ? 'mes missions comprennent' : 'mes missions comprenaient';
     return `${introduction}, ${missions} : ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
@@ -326,6 +330,15 @@ export const frenchPhrasebook: Phrasebook = {
             return `${plan.line.role.current ? 'Je suis également' : "J'étais également"} responsable ${task.responsibility}.`;
           if (task && 'made' in task) return `J'y ai également ${task.made}.`;
           if (task) return `${plan.line.role.current ? "J'assure également" : "J'ai également assuré"} ${task.object}.`;
+          // ("Planifier et publier du contenu": a mission told as one, "J'avais également pour mission de ...".)
+          const mission = frenchInfinitiveDuty(quoted);
+          if (mission) {
+            // (Said two ways in turn: five missions of one post told alike read as a form.)
+            const leads = plan.line.role.current
+              ? ["J'ai également pour mission", "Il m'incombe aussi"]
+              : ["J'avais également pour mission", "Il m'incombait aussi"];
+            return `${leads[state.sameRoleRun % 2] ?? leads[0]} ${mission}.`;
+          }
           if (!/^(?:j['’]|je\s)/iu.test(quoted))
             return plan.line.role.current
               ? `Mes missions comprennent également : ${lowered}.`

@@ -255,10 +255,41 @@ function frenchArticle(word: string): string | undefined {
  * A French task line as what follows "j'assure": "la saisie et le contrôle d'environ 600 factures", or undefined when
  * its first word is no noun whose article can be told. A second noun after "et" takes its own article.
  */
+/**
+ * Verbs a French CV opens a duty with in the infinitive ("Utiliser des outils d'analyse", "Planifier et publier du
+ * contenu", "Collaborer avec des graphistes"): told as the mission they were ("j'avais pour mission d'utiliser ..."),
+ * never with an article as if nouns ("j'ai assuré l'utiliser des outils").
+ */
+const frenchDutyInfinitives = new Set(
+  `accompagner accueillir administrer agir aider analyser animer anticiper appliquer apporter assister assurer
+  participer piloter planifier porter préparer présenter produire programmer promouvoir proposer publier recruter
+  rédiger réaliser recevoir rechercher renforcer répondre représenter suivre superviser traduire traiter utiliser
+  valider veiller vendre vérifier collaborer communiquer concevoir conduire conseiller construire contrôler
+  coordonner créer définir déployer développer diffuser diriger effectuer élaborer encadrer enregistrer entretenir
+  établir évaluer faciliter faire former garantir gérer identifier informer intégrer mener mesurer mettre négocier
+  optimiser organiser orienter`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+
+/** "Utiliser des outils d'analyse ..." → "d'utiliser des outils d'analyse ...", or undefined for any other line. */
+export function frenchInfinitiveDuty(line: string): string | undefined {
+  const text = line.replace(/[.;:\s]+$/u, '');
+  const first = text.split(/\s+/u)[0] ?? '';
+  if (!frenchDutyInfinitives.has(first.toLowerCase()) || text.split(/\s+/u).length < 3) return undefined;
+  const lowered = `${first.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return /^[aeéèêiîoôuh]/iu.test(lowered) ? `d'${lowered}` : `de ${lowered}`;
+}
+
 export function frenchTask(
   line: string,
 ): { object: string } | { participation: string } | { responsibility: string } | { made: string } | undefined {
   const text = line.replace(/[.;:\s]+$/u, '');
+  if (frenchInfinitiveDuty(text) !== undefined) return undefined;
+  // ("des formats courts, fun et croustillants ...", "les réseaux sociaux": a line opened by its own article.)
+  if (/^(?:les|des|le|la|un|une|du|mon|ma|mes|notre|nos|votre|vos|son|sa|ses)\s/iu.test(text)) return undefined;
+  // ("Entre créativité, analyse et storytelling, je jongle avec ...": a sentence of the person's own, no task.)
+  if (/(?:^|\s)(?:je\s|j['’])/iu.test(text) || !/^\p{L}+$/u.test(text.split(/\s+/u)[0] ?? '')) return undefined;
   // "Mise en place d'un tableau de suivi ...", "Création d'un fichier clients": a thing the person made, told as done
   // ("j'ai mis en place un tableau de suivi ..."), whatever role it was in.
   const made = text.match(/^(mise en place|création|lancement)\s+(d['’]une?\s|de la\s|de l['’]|du\s|des\s)(.+)$/iu);

@@ -11389,3 +11389,15 @@ Vous animez nos réseaux sociaux et publiez du contenu. Vous analysez l'efficaci
     expect(text).not.toMatch(/l'utiliser|c'est le tout nouveau|Community management · Marketing/u);
   });
 });
+
+describe('composeLetter: levels and practices said once, in the letter’s language', () => {
+  it('says an English "Native" of a French CV as "langue maternelle", and no practice a longer one tells', () => {
+    const french = composeLetter({
+      resume:
+        'Camille Roux\ncamille@example.fr\n\nExpériences\n\nChargée de communication | Maison Lavande | 2021 - 2024\n- Gestion des réseaux sociaux (3 comptes)\n\nLangues\nFrançais : Native\nAnglais : C2\nEspagnol : B2',
+      jobDescription: 'Chargé(e) de communication\nVous animez nos réseaux sociaux. Anglais courant.',
+    }).text;
+    expect(french).toMatch(/français \(langue maternelle\)/u);
+    expect(french).not.toMatch(/\(native\)/u);
+  });
+});

@@ -282,10 +282,40 @@ export function continuesRole(previous: SentencePlan | undefined, line: Evidence
 }
 
 /** "inglés (B2)", "français (natif)": a language's name in lower case, with the level the resume gives (CEFR levels in capitals). */
-export function languageWithLevel(name: string, level: string | null): string {
+/**
+ * Levels a resume writes in English ("Français : Native"), said in the letter's language: "français (native)" is an
+ * English word left in a French letter.
+ */
+const levelWords: Record<'fr' | 'es', Record<string, string>> = {
+  fr: {
+    native: 'langue maternelle',
+    'mother tongue': 'langue maternelle',
+    fluent: 'courant',
+    bilingual: 'bilingue',
+    advanced: 'avancé',
+    intermediate: 'intermédiaire',
+    basic: 'notions',
+    beginner: 'débutant',
+    conversational: 'conversationnel',
+  },
+  es: {
+    native: 'nativo',
+    'mother tongue': 'lengua materna',
+    fluent: 'fluido',
+    bilingual: 'bilingüe',
+    advanced: 'avanzado',
+    intermediate: 'intermedio',
+    basic: 'básico',
+    beginner: 'principiante',
+    conversational: 'conversacional',
+  },
+};
+
+export function languageWithLevel(name: string, level: string | null, letterLanguage?: 'fr' | 'es'): string {
   const lower = name.toLowerCase();
   if (!level) return lower;
-  return `${lower} (${/^[abc][12]$/i.test(level) ? level.toUpperCase() : level})`;
+  const said = letterLanguage ? (levelWords[letterLanguage][level.trim().toLowerCase()] ?? level) : level;
+  return `${lower} (${/^[abc][12]$/i.test(said) ? said.toUpperCase() : said})`;
 }
 
 const monthNames: Record<'de' | 'es' | 'fr', string[]> = {

@@ -2699,9 +2699,25 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             speaksOfAdWork(practice.name),
         )
       : [];
-  if (toldSkills.length > 0 || practices.length >= 2)
+  // "manual coffee brewing" beside "coffee brewing": the longer name tells the practice already ("My skills include
+  // manual coffee brewing and coffee brewing" in a held-out letter).
+  const distinctPractices = practices.filter(
+    (practice) =>
+      !practices.some(
+        (other) =>
+          other !== practice &&
+          other.name.length > practice.name.length &&
+          containsWholeWord(other.name.toLowerCase(), practice.name.toLowerCase()),
+      ),
+  );
+  if (toldSkills.length > 0 || distinctPractices.length >= 2)
     add(
-      { kind: 'requirement-skills', skills: toldSkills, practices, answersAd: listedSkills.length > 0 },
+      {
+        kind: 'requirement-skills',
+        skills: toldSkills,
+        practices: distinctPractices,
+        answersAd: listedSkills.length > 0,
+      },
       'requirements',
       listedSkills.length > 0 ? 8 : 16,
     );

@@ -9276,3 +9276,12 @@ describe('readResumeFacts: a teaching method named by letters a credential also 
     expect(facts.credentials.map((credential) => credential.name)).not.toContain('CPA');
   });
 });
+
+describe('readResumeFacts: years of experience whose field a comma cut before its noun', () => {
+  it('tells the years without a field that ends on an adjective', () => {
+    const facts = readResumeFacts(
+      'Abhi Kumar\nabhi@example.com\n\nSummary\nSoftware engineer with 2+ years of experience building scalable, cloud-ready backend systems.',
+    );
+    expect(facts.statedExperience).toBe('2+ years');
+  });
+});

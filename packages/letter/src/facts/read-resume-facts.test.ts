@@ -9285,3 +9285,26 @@ describe('readResumeFacts: years of experience whose field a comma cut before it
     expect(facts.statedExperience).toBe('2+ years');
   });
 });
+
+describe('readResumeFacts: a French CV’s degrees, each over its speciality, its school and its years', () => {
+  it('gives each degree its own school and years', () => {
+    const facts = readResumeFacts(`Camille Roux
+camille@example.fr
+
+Diplômes
+
+Licence Langues Étrangères Appliquées (Anglais/Espagnol)
+Spécialisation en communication
+Bordeaux Montaigne Université
+2018 - 2021
+
+Master Management et Business des Industries Créatives
+Marketing et communication
+YNOV Bordeaux Campus
+2021 - 2023`);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
+      ['Licence', 'Bordeaux Montaigne Université', '2021'],
+      ['Master', 'YNOV Bordeaux Campus', '2023'],
+    ]);
+  });
+});

@@ -2242,6 +2242,7 @@ describe('toFirstPersonClause: a line of instructions, each item its own deed', 
     expect(past('Clean tables, floors and service areas.')).toBe('cleaned tables, floors and service areas');
     expect(past('Manage budgets, staff and supply.')).toBe('managed budgets, staff and supply');
     expect(past('Prepare reports, menus and work plans.')).toBe('prepared reports, menus and work plans');
+    expect(past('Prepare budget, schedule and staff rotas.')).toBe('prepared budget, schedule and staff rotas');
   });
 });
 

@@ -688,6 +688,8 @@ function convertLaterVerbs(
         !/\b(?:the|a|an|of|for|in)\s+\S*$/iu.test(previousItem) &&
         next !== undefined &&
         /^\p{Ll}{3,}[,.;:]?$/u.test(next) &&
+        // ("Prepare budget, schedule and staff": before "and", the word is one more thing.)
+        !/^(?:and|or|nor|but|for|the|with|from|into|onto)$/u.test(next.replace(/[,.;:]$/u, '')) &&
         ['third', undefined].includes(readVerb(next.replace(/[,.;:]$/u, ''))?.form)
       )
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;

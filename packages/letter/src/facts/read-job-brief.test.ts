@@ -2957,3 +2957,12 @@ describe('readJob: a Spanish job board’s labels of the post', () => {
     expect(company).toBe('Grupo Frogtek');
   });
 });
+
+describe('readJob: a company named by a word on "-ly"', () => {
+  it('is still the company', () => {
+    expect(
+      readJob('Content Designer at Grammarly\n\nGrammarly is hiring a content designer to write product copy.').brief
+        .company,
+    ).toBe('Grammarly');
+  });
+});

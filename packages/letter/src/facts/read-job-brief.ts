@@ -407,9 +407,11 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
   // "Additionally, our remote work culture ...", "Currently, we ...": an adverb opening a sentence, never a name.
+  // (A list, never every word on "-ly": "Grammarly", "Calendly" and "Hourly" are companies.)
   if (
-    /^\p{Lu}\p{Ll}{3,}ly$/u.test(trimmed) &&
-    !/^(?:Bully|Emily|Kelly|Shelly|Sally|Molly|Holly|Lilly|Lily|Polly|Billy|Dolly)$/u.test(trimmed)
+    /^(?:Additionally|Finally|Currently|Ultimately|Importantly|Typically|Ideally|Generally|Usually|Similarly|Consequently|Accordingly|Essentially|Specifically|Alternatively|Initially|Eventually|Previously|Recently|Naturally|Clearly|Certainly|Unfortunately|Fortunately|Obviously|Personally|Primarily|Mainly|Mostly|Simply|Really|Truly|Subsequently|Moreover|Furthermore|Likewise|Meanwhile|Occasionally|Regularly|Preferably|Optionally|Successfully|Collectively|Overall)$/u.test(
+      trimmed,
+    )
   )
     return false;
   // "Adressez votre CV ...", "Envoyez", "Rejoignez-nous", "Envía tu CV", "Schicken Sie": a call to apply, in the

@@ -143,7 +143,7 @@ const fullDate = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]${year}|${['-', '/', '\\.']
 const date = `(?:(?:early|mid|late)[\\s-]+${year}|${fullDate}|${month}\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?(?:de\\s+)?(?:[-/]\\s*)?${year}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${year}|${year}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
 // ("13.07.2017 – Up to date", "to still date": the same now, in words Indian and Gulf CVs use.)
 const present =
-  "(?:present|current(?:ly)?|now|today|up\\s+to\\s+date|up-to-date|still\\s+date|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|(?:a|hasta)\\s+la\\s+fecha|a\\s+d[ií]a\\s+de\\s+hoy|hoy|la\\s+fecha|(?:à\\s+)?ce\\s+jour|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento)";
+  "(?:present|current(?:ly)?|now|today|up\\s+to\\s+date|up-to-date|still\\s+date|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|(?:a|hasta)\\s+la\\s+fecha|a\\s+d[ií]a\\s+de\\s+hoy|hoy|la\\s+fecha|(?:à\\s+)?ce\\s+jour|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento|actual(?:mente)?)";
 const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à|até)\\s*";
 const since = '(?:since|from|seit|ab|desde|depuis|dal|dalla|dallo)\\s+';
 /**

@@ -9308,3 +9308,24 @@ YNOV Bordeaux Campus
     ]);
   });
 });
+
+describe('readResumeFacts: a Spanish CV’s job held "– Actual" and its "PROYECTOS DESTACADOS"', () => {
+  it('reads the job as held now and the projects apart from the job above them', () => {
+    const facts = readResumeFacts(`Jaime Mora
+jaime@example.co
+
+EXPERIENCIA
+
+ANALISTA DE DATOS - Quirón Datos, Bogotá abr. 2025 – Actual
+• Diseñé tableros en Power BI para 4 áreas.
+
+ASISTENTE ADMINISTRATIVO – Bon Santé SAS, Bogotá oct. 2020 – abr. 2021
+• Depuré una base de datos de 20 000 registros de clientes.
+
+PROYECTOS DESTACADOS
+
+• MotoGlanz (Cofundador / CEO): Start-up de detailing de motos; diseñé un dashboard de operaciones en Power BI.`);
+    expect(facts.roles[0]?.period?.current).toBe(true);
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text).join(' ')).not.toMatch(/MotoGlanz/u);
+  });
+});

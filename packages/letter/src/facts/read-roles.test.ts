@@ -2190,3 +2190,28 @@ describe('readResumeFacts: a post named by the support it gives', () => {
     ]);
   });
 });
+
+describe('toAchievement: a count in brackets after its noun', () => {
+  it('puts the count before the noun, never after it', () => {
+    expect(toAchievement('Built dashboards (4) in Power BI for the finance team')?.text).toBe(
+      'Built 4 dashboards in Power BI for the finance team',
+    );
+    expect(
+      toAchievement('Diseño y despliegue de dashboards (4) en Power BI para las áreas administrativas')?.text,
+    ).toBe('Diseño y despliegue de 4 dashboards en Power BI para las áreas administrativas');
+    expect(toAchievement('Renovate (150) apartment units for the housing trust')?.text).toBe(
+      'Renovate 150 apartment units for the housing trust',
+    );
+  });
+});
+
+describe('readResumeFacts: a line that names the post again for its employer', () => {
+  it('is no line of work', () => {
+    const facts = readResumeFacts(
+      "Expériences\n\nCommunity Manager\nLes Bateaux d'Alex · Freelance\n03/2024 - Aujourd'hui\nCommunity Manager pour Les Bateaux d’Alex.\nGestion Facebook et Instagram incluant une analyse mensuelle.",
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Gestion Facebook et Instagram incluant une analyse mensuelle.',
+    ]);
+  });
+});

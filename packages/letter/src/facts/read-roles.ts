@@ -2487,6 +2487,12 @@ export function toAchievement(text: string): Achievement | undefined {
       .replace(/\$\((\d[\d,.]*)\)/gu, '$$$1')
       // "renovate (150) Apartment units", "from (4) month behind", "two (2) mid-rise buildings": a count in brackets, a
       // contract's habit, is the count ("150 Apartment units", "two mid-rise buildings"). Not a list's "(1) ... (2)".
+      // ("dashboards (4) en Power BI", "sites (3) across the region": the count after its noun goes before it, "4
+      // dashboards"; read as a count before the next word, it made "dashboards 4 en Power BI".)
+      .replace(
+        /(?<![\p{L}\d])(\p{L}{3,})\s\((\d{1,4})\)(?=\s+(?:in|en|for|para|pour|at|on|of|de|del|des|du|with|con|avec|across|per|y|and|et|und|bei|für|mit)\b)/gu,
+        (whole, noun: string, count: string) => (enumerated.test(text) ? whole : `${count} ${noun}`),
+      )
       .replace(countInBrackets, (whole, word: string | undefined, count: string) =>
         enumerated.test(text) ? whole : `${word ?? count} `,
       );
@@ -3717,7 +3723,20 @@ export function readRolesAndInterruptions(
       const dutyAfterTitle = post !== undefined && verb !== undefined && readVerb(verb)?.form === 'past';
       const title = dutyAfterTitle ? post : header.title;
       const lines = dutyAfterTitle ? [`${capitalizeFirst(verb)}${rest}`, ...description] : description;
-      const achievements = joinDescriptionLines(lines, { widthWraps }).flatMap((item) => toAchievement(item) ?? []);
+      // ("Community Manager pour Les Bateaux d'Alex.": a line that names the post again, for its employer, says nothing
+      // done; a French letter told it as a mission.)
+      const straight = (text: string) => text.replace(/’/gu, "'");
+      const restatesPost = (text: string) =>
+        title !== null &&
+        title !== undefined &&
+        header.employer !== null &&
+        new RegExp(
+          `^${escapeRegExp(straight(title))}\\s+(?:pour|for|at|chez|bei|para|en|with)\\s+${escapeRegExp(straight(header.employer))}[.\\s]*$`,
+          'iu',
+        ).test(straight(text));
+      const achievements = joinDescriptionLines(lines, { widthWraps })
+        .flatMap((item) => toAchievement(item) ?? [])
+        .filter((achievement) => !restatesPost(achievement.text));
       // "TEFL Specialist" / "Independent Contractor": how the post was held, never an employer ("at Independent
       // Contractor"); said with the post.
       const arrangement =

@@ -2260,3 +2260,22 @@ describe('toFirstPersonClause: a gerund that is the subject of what it gave the 
     );
   });
 });
+
+describe('toFirstPersonClause: a figure in a currency, its code after it', () => {
+  it('takes no article before the figure', () => {
+    expect(
+      toFirstPersonClause('Communicated promptly on collections with domestic customers of $10M+ USD', 'past')?.text,
+    ).toBe('communicated promptly on collections with domestic customers of $10M+ USD');
+  });
+});
+
+describe('toFirstPersonClause: what the person is privileged or authorised to do', () => {
+  it('says it with "am" or "was", never as a deed', () => {
+    expect(
+      toFirstPersonClause('Privileged to perform supervised bronchoscopy and thoracentesis.', 'present')?.text,
+    ).toBe('am privileged to perform supervised bronchoscopy and thoracentesis');
+    expect(toFirstPersonClause('Authorized to sign off purchase orders up to $50k', 'past')?.text).toBe(
+      'was authorized to sign off purchase orders up to $50k',
+    );
+  });
+});

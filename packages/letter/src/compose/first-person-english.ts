@@ -1015,6 +1015,16 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
     // is no deed ("I also worked as a private tutor gave me good practice").
     if (gerundSubjectOfMe.test(unbulletedLine(line))) return undefined;
+    // "Privileged to perform supervised bronchoscopy ...": what the person is allowed or trusted to do, said with "am"
+    // or "was" ("I have privileged to perform" before).
+    const standing = unbulletedLine(line).match(
+      /^(?:Privileged|Credentialed|Authori[sz]ed|Approved|Cleared)\s+to\s+\p{Ll}/u,
+    );
+    if (standing)
+      return {
+        kind: 'verb',
+        text: `${tense === 'present' ? 'am' : 'was'} ${lowerFirstForSentence(unbulletedLine(line).replace(/[.;\s]+$/u, ''))}`,
+      };
     const asRead = readFirstPersonClause(lineAsDeeds(line), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
@@ -2293,6 +2303,8 @@ function sizedThingArticle(text: string): 'a' | 'an' | undefined {
   const last = nouns[nouns.length - 1] ?? '';
   if (
     nouns.some((word) => noBareObject.test(word) || /ly$/iu.test(word)) ||
+    // "customers of $10M+ USD": the currency's code after the figure names no thing it sizes.
+    /^(?:USD|EUR|GBP|CAD|AUD|NZD|INR|ZAR|KES|NGN|PHP|SGD|AED|CHF|JPY|CNY|MXN|COP|BRL|US\$?)$/u.test(nouns[0] ?? '') ||
     // "12-hour shifts", "$5M savings": a plural; "$2M revenue": a mass.
     (/s$/iu.test(last) && !/(?:ss|us|is)$/iu.test(last)) ||
     nouns.some((word) => uncountedAmounts.test(word)) ||

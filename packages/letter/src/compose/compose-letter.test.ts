@@ -11401,3 +11401,14 @@ describe('composeLetter: levels and practices said once, in the letter’s langu
     expect(french).not.toMatch(/\(native\)/u);
   });
 });
+
+describe('composeLetter: a Spanish duty named by two nouns before "de"', () => {
+  it('tells it as a task the person takes care of, never as half a sentence', () => {
+    const { text } = composeLetter({
+      resume:
+        'Jaime Mora\njaime@example.co\n\nEXPERIENCIA\n\nANALISTA DE DATOS - Quirón Datos, Bogotá abr. 2025 – Actual\n• Diseño y despliegue de dashboards (4) en Power BI para las áreas administrativa y técnica.',
+      jobDescription: 'Analista de datos\n\nRequisitos\n- Experiencia con dashboards en Power BI\n- Nivel alto de SQL',
+    });
+    expect(text).toMatch(/me encargo del diseño y despliegue de 4 dashboards en Power BI/u);
+  });
+});

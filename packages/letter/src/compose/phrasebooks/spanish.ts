@@ -62,7 +62,7 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // ("Registro de facturas ...", "Manejo de escalamientos": a noun that spells a verb, before "de", names a task.)
     if (knowledgeLine.test(quoted))
       return `${introduction}, ${line.role.current ? 'cuento con' : 'adquirí'} ${lowered}.`;
-    if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted))
+    if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted))
       return `${introduction}, ${lowered}.`;
     if (spanishResult.test(quoted))
       return `${introduction}, entre mis resultados ${line.role.current ? 'destaca' : 'destacó'}: ${lowered}.`;
@@ -93,6 +93,15 @@ const knowledgeLine = /^\p{L}+\s+(?:conocimiento|conocimientos|experiencia|domin
 // "Mantenimiento", "Encargado", "Inventario": nouns and participles end in "o" too, and name a task, not a deed.
 const firstPersonSpanish =
   /^(?:(?!\p{L}*(?:miento|ado|ido|ario|orio|icio|ismo|ero)$)\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui|soy|estoy|doy|voy)$/iu;
+
+/**
+ * "Registro de facturas", "Diseño y despliegue de dashboards": a noun before "de", or two joined by "y" before it,
+ * names a task, though the first may spell a verb in the first person ("diseño", "registro"); told as it stood, "En
+ * QuirónPrevencion, diseño y despliegue de dashboards ..." read as half a sentence.
+ */
+function namesSpanishTask(quoted: string): boolean {
+  return /^\S+\s+(?:de|del)\s/iu.test(quoted) || /^\S+\s+y\s+\S+\s+(?:de|del)\s/iu.test(quoted);
+}
 
 /** Parts the tasks of one sentence until the last is joined by "y" (joinTasks). */
 const taskSeparator = '\u0001';
@@ -326,8 +335,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       if (sameRole && plan.line.sourceLanguage === 'es' && knowledgeLine.test(quoted))
         return `${['Además, c', 'También c', 'C'][(state.sameRoleRun + setting.variation) % 3] ?? 'C'}${plan.line.role.current ? 'uento con' : 'onté con'} ${lowerFirstForSentence(quoted)}.`;
       // ("Registro de constantes": a noun before "de" that spells a verb names a task, as in evidenceSentence.)
-      const ownSentence =
-        firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !/^\S+\s+(?:de|del)\s/iu.test(quoted);
+      const ownSentence = firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted);
       const task = plan.line.sourceLanguage === 'es' && !ownSentence ? spanishTask(quoted) : undefined;
       // "Participación en ..." after a line of the same role: "También participo en ...".
       if (sameRole && task && 'participation' in task)

@@ -186,6 +186,7 @@ function checkSkills(context: CheckContext): void {
   const { letter } = context;
   // "Cypress Row Dental Group": a tool's name inside the name of the ad's organisation names the organisation.
   const companies = context.ad.companies.map((company) => company.name).filter((name) => name.includes(' '));
+  const ownNames = adOwnNames(context);
   for (const mention of findSkills(letter.text)) {
     const inCompany = companies.some((name) => {
       const at = letter.text.lastIndexOf(name, mention.start);
@@ -195,7 +196,7 @@ function checkSkills(context: CheckContext): void {
     // "how my experience could support SAP", "the iXp Intern position at SAP": the ad's organisation, named by a tool's
     // name, where the letter speaks to it or of working there; "I work with SAP" still claims the tool.
     const ownName = new RegExp(`(?<![\\p{L}])${escapeRegExp(mention.name.toLowerCase())}(?![\\p{L}])`, 'u').test(
-      adOwnNames(context),
+      ownNames,
     );
     if (
       ownName &&

@@ -60,17 +60,33 @@ const webPostDates = new RegExp(
   `^(${webPoint}\\s+-\\s+(?:${webPoint}|Present))\\s*·\\s*(?:\\d+\\s+yrs?)?(?:\\s*\\d+\\s+mos?)?$`,
   'u',
 );
+/** The kinds of post LinkedIn names after an employer's dot or on a line of their own. */
+const postKinds =
+  'Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent';
+
 /** "Bramwell Hurst LLP · Full-time": the employer, then the kind of post. */
-const employmentKind =
-  /\s+·\s+(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Volunteer|Temporary|Permanent)$/u;
+const employmentKind = new RegExp(`\\s+·\\s+(?:${postKinds}|Volunteer)$`, 'u');
+
+/**
+ * "Otta Agency · CDI", "JOST HOTEL · Freelance", "Bramwell LLP · Full-time": how a post was held, after the employer's
+ * dot, in the languages of the phrasebooks and in any case, as any resume copied from a profile page writes it.
+ */
+export const employmentKindAfterDot = new RegExp(
+  `(?<=\\S)\\s+·\\s+(?:${postKinds}|Full time|Part time|Self employed|CDI|CDD|Stage|Alternance|Contrat en alternance|Intérim|Indépendante?|Temps (?:plein|partiel)|Tiempo (?:completo|parcial)|Autónomo|Prácticas|Vollzeit|Teilzeit|Praktikum|Werkstudent(?:in)?|Selbstständig|Freiberuflich|Befristet|Unbefristet)\\s*$`,
+  'iu',
+);
 
 /** "Full-time", "Internship → Full-time": the kind of an employer's one post, on a line of its own. */
-const bareEmploymentKind =
-  /^(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent)(?:\s*(?:→|->)\s*(?:Full-time|Part-time|Contract|Permanent))?$/u;
+const bareEmploymentKind = new RegExp(
+  `^(?:${postKinds})(?:\\s*(?:→|->)\\s*(?:Full-time|Part-time|Contract|Permanent))?$`,
+  'u',
+);
 
 /** "Full-time · 4 yrs 3 mos", "4 yrs 3 mos": a group's time at its employer, under the employer's name. */
-const groupTime =
-  /^(?:(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent)\s*·\s*)?\d+\s+yrs?(?:\s+\d+\s+mos?)?$|^(?:Full-time|Part-time)\s*·\s*\d+\s+mos?$/u;
+const groupTime = new RegExp(
+  `^(?:(?:${postKinds})\\s*·\\s*)?\\d+\\s+yrs?(?:\\s+\\d+\\s+mos?)?$|^(?:Full-time|Part-time)\\s*·\\s*\\d+\\s+mos?$`,
+  'u',
+);
 
 /** "Birmingham, England, United Kingdom · Hybrid" under a post's dates: the place, without how the work is done. */
 function pagePlace(line: string | undefined): string | undefined {

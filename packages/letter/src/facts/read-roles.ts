@@ -20,7 +20,7 @@ import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
 
 import { readLabelledPosts, readTabledPosts, withLabelsBesideValues, type LabelledPost } from './labelled-posts.ts';
-import { rewriteLinkedInPosts } from './linkedin-export.ts';
+import { employmentKindAfterDot, rewriteLinkedInPosts } from './linkedin-export.ts';
 import {
   findPeriod,
   isPeriodOnlyLine,
@@ -2680,9 +2680,6 @@ function withDatesBelowBlocks(lines: string[]): string[] {
   return written;
 }
 
-const employmentKindAfterDot =
-  /(?<=\S)\s+·\s+(?:Full[- ]time|Part[- ]time|Self[- ]employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent|CDI|CDD|Stage|Alternance|Contrat en alternance|Intérim|Indépendante?|Temps (?:plein|partiel)|Tiempo (?:completo|parcial)|Autónomo|Prácticas|Vollzeit|Teilzeit|Praktikum|Werkstudent(?:in)?|Selbstständig|Freiberuflich|Befristet|Unbefristet)\s*$/iu;
-
 /**
  * "InMarket Systems | Intern (2014–2015), Thesis (2022–2023), Full- time Engineer (2024–Current)": the stints of one
  * post at one employer, each dated in brackets; the post is dated by its latest stint, held now here (read by its first,
@@ -2722,10 +2719,13 @@ function withLatestStint(line: string): string {
  * with its work under it (the bullets had been read as lines of the job above, and a letter said "As a Technician at
  * AMF Bowling, I tutored – Tuition Plus (2014–2016): Taught mathematics").
  */
+/** "2014–2016", "June 2022 – Present": a span of years, from a year to a year or to now. */
+const spanOfYears = String.raw`(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now)`;
+
 function withCompactPosts(lines: string[]): string[] {
   return lines.map(withLatestStint).flatMap((line, index) => {
     const compact = line.match(
-      /^\s*[-•*]\s+(\p{Lu}[^():]{1,70}?)\s*\((\s*(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now))\s*\)\s*:\s*(\p{Lu}.+)$/iu,
+      new RegExp(`^\\s*[-•*]\\s+(\\p{Lu}[^():]{1,70}?)\\s*\\((\\s*${spanOfYears})\\s*\\)\\s*:\\s*(\\p{Lu}.+)$`, 'iu'),
     );
     if (compact?.[1] && compact[2] && compact[3]) {
       const [post = '', employer] = compact[1].split(/\s+[–—-]\s+/u);
@@ -2734,7 +2734,7 @@ function withCompactPosts(lines: string[]): string[] {
     }
     const previous = lines[index - 1]?.trim() ?? '';
     const employerAndYears = line.match(
-      /^\s*[-•*]\s+(\p{Lu}[^|]{1,60}?)\s*\|\s*((?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now))\s*$/iu,
+      new RegExp(`^\\s*[-•*]\\s+(\\p{Lu}[^|]{1,60}?)\\s*\\|\\s*(${spanOfYears})\\s*$`, 'iu'),
     );
     if (employerAndYears && previous !== '' && !/^[-•*]/u.test(previous) && looksLikeTitle(previous))
       return [`${employerAndYears[1]} | ${employerAndYears[2]}`];
@@ -3557,8 +3557,8 @@ export function readRolesAndInterruptions(
         .some((part) => looksLikePlace(part));
     return known ? `${parts[1]} — ${town}` : line;
   });
-  // "Otta Agency · CDI", "JOST HOTEL · Freelance", "Bramwell LLP · Full-time": how the post was held, after the
-  // employer's dot on a profile page's line, is no part of the employer's name.
+  // "Otta Agency · CDI": how the post was held, after the employer's dot on a profile page's line, is no part of the
+  // employer's name.
   sectionLines = sectionLines.map((line) =>
     line
       .replace(employmentKindAfterDot, '')

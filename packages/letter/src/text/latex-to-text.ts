@@ -160,11 +160,8 @@ function preambleHeader(preamble: string): string {
       printGroup(group).replace(/\s+/gu, ' ').trim(),
     );
   };
-  const name = [
-    ...(argumentsOf('name').length > 0
-      ? argumentsOf('name')
-      : [argumentsOf('firstname')[0], argumentsOf('familyname')[0]]),
-  ]
+  const named = argumentsOf('name');
+  const name = (named.length > 0 ? named : [argumentsOf('firstname')[0], argumentsOf('familyname')[0]])
     .filter((part) => part !== undefined && part !== '')
     .join(' ');
   const address = argumentsOf('address')

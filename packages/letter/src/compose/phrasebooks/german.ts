@@ -541,7 +541,6 @@ export const germanPhrasebook: Phrasebook = {
             // "Ich spreche fließend Französisch", "Italienisch als Muttersprache": the levels German says in words,
             // never "Französisch (fließend)". Before a language whose level is not said in words, "fließend" follows its
             // own: "fließend Englisch und Spanisch (Grundkenntnisse)" read as fluent in both.
-            const levelsInWords = new Set(['fließend', 'Muttersprache']);
             const laterInBrackets = plan.languages
               .slice(index + 1)
               .some((later) => !levelsInWords.has(germanLanguageLevel(later.level) ?? ''));
@@ -616,6 +615,9 @@ export const germanPhrasebook: Phrasebook = {
     }
   },
 };
+
+/** The levels German says in words beside the language ("fließend Englisch", "Deutsch als Muttersprache"). */
+const levelsInWords = new Set(['fließend', 'Muttersprache']);
 
 /**
  * A language's level in German, as a German CV writes it: "Französisch (Grundkenntnisse)", "Englisch (B2)". Dropped,

@@ -10323,9 +10323,9 @@ describe('composeLetter: a certificate with no school beside a degree with one',
   it('names the degree with its school first, so the certificate is never the school’s, and no "Concentration" degree', () => {
     const letter = composeLetter({ resume, jobDescription });
     expect(letter.facts.resume.education[0]?.degree).toBe('Master of Public Health');
-    expect(letter.text).toContain(
-      'I hold a Master of Public Health in Health Policy from Gulf Coast University and a Web Development Bootcamp Certificate.',
-    );
+    expect(letter.text).toContain('I hold a Master of Public Health in Health Policy from Gulf Coast University');
+    // (The bootcamp's certificate is a computing credential, which a case manager's letter does not tell unasked.)
+    expect(letter.text).not.toMatch(/Lakeshore|Bootcamp/u);
   });
 });
 
@@ -11410,5 +11410,151 @@ describe('composeLetter: a Spanish duty named by two nouns before "de"', () => {
       jobDescription: 'Analista de datos\n\nRequisitos\n- Experiencia con dashboards en Power BI\n- Nivel alto de SQL',
     });
     expect(text).toMatch(/me encargo del diseño y despliegue de 4 dashboards en Power BI/u);
+  });
+});
+
+describe('composeLetter: the credential an ad asks for by its whole name', () => {
+  const resume = `Dana Whitfield, MSN, CRNP
+dana.whitfield@example.com
+
+Experience
+Riverside Medical Center (May 2019 – Current)
+Nurse Practitioner - Critical Care
+• Serve as preceptor to new staff members and nursing students.
+• Provide consultation for inpatients with pulmonary disease.
+
+Credentials
+Certified in Cybersecurity 2025
+Adult-Gerontology Acute Care Nurse Practitioner 07/2017 - Present
+Registered Nurse 05/2013 - Present
+
+Education
+Bachelor of Science in Nursing
+Penn State University - Graduation August 2014`;
+  const jobDescription = `Nursing Educator
+Clearwater Health
+
+You will coach nurses through the NCLEX and create course material.
+
+Qualifications
+- Undergraduate degree in nursing
+- Registered Nurse license`;
+
+  it('answers "Registered Nurse license" with the registration, never with a certificate that shares "Nurse"', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/I am a Registered Nurse, as your (?:posting|advert) asks\./u);
+    expect(text).not.toMatch(/Nurse Practitioner designation, as your/u);
+  });
+
+  it('leaves a computing credential out of a letter for work with no code or data in it', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).not.toMatch(/Cybersecurity/u);
+    const planned = (jobDescription: string) =>
+      planLetterFor({ resume, jobDescription }).planned.flatMap((sentence) =>
+        sentence.plan.kind === 'credential' ? [sentence.plan.credential.name] : [],
+      );
+    expect(planned(jobDescription)).not.toContain('Certified in Cybersecurity');
+    expect(
+      planned(`Clinical Data Analyst\nClearwater Health\n\nRequirements\n- SQL and Python\n- Registered Nurse license`),
+    ).toContain('Certified in Cybersecurity');
+  });
+});
+
+describe('composeLetter: a teacher’s qualifications and placements', () => {
+  const resume = `Curriculum Vitae
+Tama Rewiti
+tama.rewiti@example.nz
+
+EDUCATION
+- University of Canterbury - Bachelor of Science (2016) with a major in Astronomy.
+- Graduate Diploma in Secondary Teaching and Learning (2017).
+
+WORK EXPERIENCE
+
+Science and Physics Teacher at Cashmere High School
+Christchurch, 2019 - present
+At the start of 2019 I won a permanent position as a Science and Physics teacher at Cashmere High School.
+
+Graduate Diploma in Secondary Teaching with Science & Mathematics
+Christchurch, 2017
+During my Graduate Diploma in Secondary Teaching at the University of Canterbury, I completed courses in teaching of both junior mathematics and science. In conjunction with this, I completed a six week placement at Shirley Boys High School, where I taught a variety of classes. At Shirley Boys High School, I taught Year 10 Science, Year 11 Science (Chemistry), and Year 12 Physics.
+
+Private Tutor
+Christchurch, 2016-2017
+During the second half of 2016 and all of 2017, I worked as a private tutor in NCEA level maths and science. Most of my students had weekly lessons.
+
+President - UCanDance Club
+Christchurch — 2014 & 2015
+During the two years I served as the president of the club, I was in charge of ensuring that our regular classes ran like clockwork.`;
+  const jobDescription = `Teacher of Science
+Benfield School, Newcastle upon Tyne
+
+We are seeking to appoint an enthusiastic and well-qualified Teacher of Science with either a Physics or Chemistry specialism. The successful applicant will be required to teach Science throughout Key Stages 3 and 4, including GCSE and A Level classes.`;
+
+  it('tells a graduate diploma in secondary teaching, which is no school-leaving certificate', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/Graduate Diploma in Secondary Teaching and Learning/u);
+  });
+
+  it('tells a placement’s sentence that says where it was done, dated, and a line that names its post without a frame', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/In 2017, at Shirley Boys High School, I taught Year 10 Science/u);
+    expect(text).not.toMatch(/In 2017, in conjunction with this/u);
+    expect(text).not.toMatch(/as a Private Tutor from 2016 to 2017, during the second half/u);
+  });
+
+  it('reads "2014 & 2015" as the two years a post was held', () => {
+    const president = readResumeFacts(resume).roles.find((role) => role.title === 'President');
+    expect(president?.period).toMatchObject({ start: '2014', end: '2015' });
+    expect(president?.location).toBe('Christchurch');
+  });
+});
+
+describe('composeLetter: a "Qualifications" section of schools, diplomas and certificates', () => {
+  const resume = `CV
+Mara Lindqvist
+mara.lindqvist@example.com
+
+Professional Experience
+
+Stanhope Road School — Teacher
+January 2025 – Present · Auckland
+- Create a well-managed classroom environment that supports academic growth through explicit instruction
+
+Qualifications
+
+University of Auckland, Auckland
+
+Graduate Diploma in Teaching (Primary) January – December 2024
+
+International TEFL and TESOL Training (Online)
+
+- 120 hr. Teaching English as a Foreign Language certificate — September 2014
+- 50 hr. Teaching English to Young Learners certificate — December 2014
+
+Savannah College of Art and Design, Savannah, GA
+
+Bachelor of Fine Arts / Sound Design 2007 – 2011`;
+
+  it('reads its degrees as education and its certificates whole, without their hours or the month a course began', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Graduate Diploma in Teaching', 'University of Auckland'],
+      ['Bachelor of Fine Arts', 'Savannah College of Art and Design'],
+    ]);
+    const names = facts.credentials.map((credential) => credential.name);
+    expect(names).toContain('Graduate Diploma in Teaching (Primary)');
+    expect(names).toContain('Teaching English as a Foreign Language certificate');
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('University of Auckland');
+  });
+
+  it('says a club’s president without "a"', () => {
+    const { text } = composeLetter({
+      resume: `Tama Rewiti\ntama@example.nz\n\nWORK EXPERIENCE\n\nDance Teacher, UCanDance Club\nChristchurch - 2013 to present\n- Taught weekly dance classes to groups of 20 students\n\nPresident - UCanDance Club\nChristchurch — 2014 & 2015\n- Ran a committee of 12 and a budget of $10,000 for events and classes`,
+      jobDescription:
+        'Dance Instructor\nStudio Nine\n\nYou will teach dance classes to groups of students and run events.',
+    });
+    expect(text).toMatch(/\b[Aa]s President\b/u);
+    expect(text).not.toMatch(/as a President/u);
   });
 });

@@ -250,6 +250,27 @@ function referenceUntitledRole(resume: ResumeFacts, roleIndex: number): RoleRefe
   return reference;
 }
 
+/**
+ * "At Shirley Boys High School, I taught Year 10 Science ...": a sentence in the person's voice that names where it was
+ * done, which needs no title or employer to be told.
+ */
+function framesItself(line: string): boolean {
+  // ("In conjunction with this, I ..." points back, and names no place.)
+  return /^(?:At|In|During|While at)\s+(?:the\s+|my\s+)?\p{Lu}[^,]{2,80},\s+I\s+(?:also\s+)?\p{Ll}{3,}/u.test(line);
+}
+
+/**
+ * A block the resume prints among its jobs with neither title nor employer: a course's placements under its name
+ * ("Graduate Diploma in Secondary Teaching" / "Christchurch, 2017" / "... At Shirley Boys High School, I taught Year 12
+ * Physics."). Only its sentences that say where they were done are told (`framesItself`), dated by its years; before,
+ * a science teacher's placements teaching physics were never told.
+ */
+function referenceUnnamedRole(resume: ResumeFacts, roleIndex: number): RoleReference | undefined {
+  const role = resume.roles[roleIndex];
+  if (!role || role.title.trim() !== '' || (role.employer ?? '').trim() !== '') return undefined;
+  return describeRole(resume, roleIndex, { untitled: true });
+}
+
 function describeRole(
   resume: ResumeFacts,
   requestedIndex: number,
@@ -496,7 +517,10 @@ function evidenceLine(
   vocabularySkills: Set<string>,
   names: ReadonlySet<string>,
 ): EvidenceLine | undefined {
-  const role = referenceRole(resume, achievement.roleIndex) ?? referenceUntitledRole(resume, achievement.roleIndex);
+  const role =
+    referenceRole(resume, achievement.roleIndex) ??
+    referenceUntitledRole(resume, achievement.roleIndex) ??
+    (framesItself(achievement.text) ? referenceUnnamedRole(resume, achievement.roleIndex) : undefined);
   if (!role) return undefined;
   // Tools the ad asks for come first: a line written in another language is told by its tools.
   const skills = [...new Set(findSkills(achievement.text).map((mention) => mention.name))].sort(
@@ -964,7 +988,10 @@ function plusOf(source: RequirementSource): { plus?: true } {
 
 /** A school's leaving certificate, which is schooling: "Leaving Certificate", "National Senior Certificate", "HSC". */
 const schoolLeavingCertificate =
-  /\b(?:national senior certificate|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
+  /\b(?:(?:national )?senior certificate(?: examination)?|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
+
+/** Words of a school-leaving diploma or the school that gives one. */
+const schoolLeavingEducation = /high school|secondary|\bGED\b|abitur|bachillerato|baccalaur[ée]at/i;
 
 /** A qualification's name as words to compare: no case, marks, or "of" and "in" between its parts. */
 function qualificationWords(name: string): string {
@@ -1026,6 +1053,16 @@ function isCodingTool(name: string): boolean {
     name.split(/[\s/]+/u).some((word) => word.length > 1 && codingTools.test(word)) ||
     // ("Software Engineering", "Web Development", "UI/UX", "API Design": the fields of a programmer's work.)
     /\b(?:machine learning|deep learning|data science|artificial intelligence|computer vision|natural language processing|nlp|neural networks?|software engineering|software development|(?:full[- ]stack |front[- ]end |back[- ]end )?web development|ui\/ux|api design|algorithms)\b/iu.test(
+      name,
+    )
+  );
+}
+
+/** A credential in computing: in a coding tool or field, in computer science, IT, security or networks, or a cloud's. */
+function isComputingCredential(name: string): boolean {
+  return (
+    isCodingTool(name) ||
+    /\b(?:computer science|computing|cyber ?security|information (?:technology|security|systems)|software|programming|network(?:ing|s)?|cloud|data (?:science|analytics)|CompTIA|CCNA|CCNP|CISSP|ISC2|AWS|Azure|Google Cloud)\b/iu.test(
       name,
     )
   );
@@ -2746,6 +2783,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         !/^(?:work(?:ing)?\s+)?visa(?:\s+holder)?$/iu.test(credential.name.trim()) &&
         // "Australian citizenship" to an ad that asks for the right to work in the U.S.: a right to work elsewhere.
         !rightToWorkElsewhere(credential.name, [...job.mustHaves, ...job.niceToHaves]) &&
+        // "Certified in Cybersecurity", "Post-Baccalaureate Certificate in Computer Science" in a letter for a nursing
+        // educator: a credential in computing, told unasked only to an ad for work in code or data (a held-out read).
+        (adAsksForCode || sharesAdWord(credential.name) || !isComputingCredential(credential.name)) &&
         // A bare acronym the ad does not ask for ("NMLS" for a hospital accounts post) could be a register, a licence or
         // a course: unasked, the letter cannot say which, so it says nothing.
         (sharesAdWord(credential.name) ||
@@ -2798,9 +2838,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const degrees = resume.education.filter(
     (entry) =>
       entry.status === 'completed' &&
-      // A school-leaving diploma is not what a letter for an experienced person mentions unasked.
-      !/high school|secondary|\bGED\b|abitur|bachillerato|baccalaur[ée]at/i.test(
-        `${entry.degree} ${entry.institution ?? ''}`,
+      // A school-leaving diploma is not what a letter for an experienced person mentions unasked. ("Graduate Diploma in
+      // Secondary Teaching and Learning" is a teacher's qualification, which a science teacher's letter had left out.)
+      !(
+        schoolLeavingEducation.test(entry.institution ?? '') ||
+        (schoolLeavingEducation.test(entry.degree) && !/\bteach\w*/i.test(entry.degree))
       ) &&
       // A bare "Diploma" says nothing a reader can place.
       !(/^diploma$/i.test(entry.degree) && !entry.field) &&

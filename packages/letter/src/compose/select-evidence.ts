@@ -470,7 +470,9 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   // German capitalises every noun, so the test is for English lines only; a line of names without commas ("Awarded
   // 2013 Alternative Investments Most Net Sales to Budget ...") is an award, not a list.
   // Counted only for the English lines with two commas that the test is for.
-  if (language === 'en' && commas >= 2) {
+  // ("At Shirley Boys High School, I taught Year 10 Science, Year 11 Science (Chemistry), and Year 12 Physics." has its
+  // subject and verb: a sentence whatever its names.)
+  if (language === 'en' && commas >= 2 && !/(?:^|[\s,])I\s+(?:also\s+)?\p{Ll}{3,}/u.test(text)) {
     const later = words.slice(1).filter((word) => /^\p{L}/u.test(word));
     const capitalised = later.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length;
     if (later.length >= 8 && capitalised * 10 > later.length * 6) return false;
@@ -847,7 +849,7 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
   const heldFirst = [...credentials].sort(
     (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
   );
-  return heldFirst.filter((credential) => {
+  const found = heldFirst.filter((credential) => {
     // "Learner's licence Code B" is no driver's licence: it lets its holder drive only with a licensed driver beside them.
     if (
       /\b(?:learner['’]?s?|provisional|learning)\s+(?:driver['’]?s?\s+)?(?:licen[cs]e|permit)\b/iu.test(credential.name)
@@ -930,6 +932,14 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
       .filter((word) => /^(?=.*[A-Z]{2}|[A-Z][+&][A-Z])[A-Z0-9+&-]{2,10}$/.test(word) && !countryCodes.test(word));
     return distinctive.length > 0 && distinctive.every((word) => containsWholeWord(requirement, word));
   });
+  // "Registered Nurse license" names the "Registered Nurse" held whole; the "Adult-Gerontology Acute Care Nurse
+  // Practitioner" held beside it shares only "Nurse", and answered for it, a letter said the nurse practitioner's
+  // certification was what the ad asked for. A credential the requirement names whole is the one it asks for.
+  const namedWhole = (credential: Credential) => {
+    const tokens = credentialTokens(credential.name);
+    return tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token));
+  };
+  return found.some(namedWhole) ? found.filter(namedWhole) : found;
 }
 
 /** Listed qualities that are not skills a requirement can be answered with ("team player", "hard working"). */

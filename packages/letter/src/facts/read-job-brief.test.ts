@@ -2966,3 +2966,16 @@ describe('readJob: a company named by a word on "-ly"', () => {
     ).toBe('Grammarly');
   });
 });
+
+describe('readJobBrief: an institution named in full in the ad’s heading', () => {
+  it('keeps the heading’s "School" where the text calls it by its short name', () => {
+    const brief = readJobBrief(`Teacher of Science
+Benfield School, Newcastle upon Tyne
+
+Benfield is a good school that has improved considerably since its previous inspection.
+Benfield is a school that has been significantly raising achievement each year.
+We are seeking to appoint an enthusiastic Teacher of Science.
+At Benfield School we are committed to the safeguarding and welfare of young people.`);
+    expect(brief.company).toBe('Benfield School');
+  });
+});

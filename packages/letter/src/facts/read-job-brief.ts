@@ -912,6 +912,21 @@ function asWrittenInText(name: string, text: string): string {
 }
 
 /**
+ * "Benfield School, Newcastle upon Tyne" under the title, "Benfield is a good school ..." in the text: the ad's own
+ * heading gives the institution its full name, which a letter greets ("Dear Benfield Hiring Team" before).
+ */
+function withInstitutionWord(name: string, lines: readonly string[]): string {
+  const heading = lines.slice(0, 3).join('\n');
+  const full = heading.match(
+    new RegExp(
+      `(?<![\\p{L}])${escapeRegExp(name)} (School|Academy|College|University|Hospital|Clinic|Library|Museum|Church|Council)(?![\\p{L}])`,
+      'u',
+    ),
+  );
+  return full ? `${name} ${full[1]}` : name;
+}
+
+/**
  * "join Doodles stick Limited", "Doodles Stick Ltd", "Doodles stick does not offer sponsorship": a name the ad writes
  * with a word in small letters now and then was found without it; the word that follows the name wherever the ad
  * names it, capitalised at least once, is more of the name ("Doodles Stick"). A verb or a word that changes from
@@ -2949,7 +2964,7 @@ function readJobText(adText: string): ReadJobBrief {
       ? null
       : chosen === null
         ? null
-        : withNameCompleted(asWrittenInText(chosen, text), text);
+        : withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines);
   const role = withPostForStaff(withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines), text);
   const posts = listedPosts(lines, role, company ? [company] : []);
 

@@ -216,6 +216,20 @@ export function findPeriod(line: string): FoundPeriod | undefined {
       length: shortEnd[0].length,
     };
   }
+  // "President - UCanDance Club" / "Christchurch — 2014 & 2015": two years in a row, held through both (read as 2014
+  // alone, "& 2015" had been left for the place).
+  // ("Summers 2018 and 2019" is read by the seasons' pattern below.)
+  const twoYears = line.match(
+    /(?<![\p{L}\p{N}/.])(?<!\b(?:summers?|winters?|springs?|autumns?|falls?)\s+)((?:19|20)\d{2})\s*(?:&|and)\s*((?:19|20)\d{2})(?![\p{L}\p{N}/.%])/iu,
+  );
+  if (twoYears?.[1] && twoYears[2] && Number(twoYears[2]) === Number(twoYears[1]) + 1)
+    return {
+      start: twoYears[1],
+      end: twoYears[2],
+      current: false,
+      index: twoYears.index ?? 0,
+      length: twoYears[0].length,
+    };
   // "01.08.2020 - 10.07.21": a full date's end written with the year's last two digits, as German CVs do.
   const shortFullEnd = line.match(
     /(?<![\p{L}\p{N}/.])(\d{1,2})\.(\d{1,2})\.((?:19|20)(\d{2}))\s*[-–—]\s*(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\p{L}\p{N}/.%])/u,

@@ -1406,6 +1406,11 @@ export function readCredentials(
           /\s*(?:[-–—]\s*)?\(?(?:19|20)\d{2}\s*(?:[-–]|\bto\b)\s*(?:(?:19|20)\d{2}|present|current)\)?\.?$/iu,
           '',
         )
+        // "Graduate Diploma in Teaching (Primary) January – December 2024": the month it began, before the one it ended.
+        .replace(
+          /\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*(?:[-–—]|\bto\b)\s*(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b)/giu,
+          ' ',
+        )
         .replace(datePhraseInName, ' ')
         .replace(/\s+(?:booked|scheduled|planned|due|expected)(?:\s+(?:for|in|by))?\s*$/i, '')
         // "Diploma in ... (Level 6) – part-time": how it is studied is no part of its name.

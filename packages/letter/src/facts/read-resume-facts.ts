@@ -715,7 +715,7 @@ function readProjects(lines: string[]): Project[] {
 
 /** A line that names a certificate, a licence or a degree rather than a skill. */
 const formalQualification =
-  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|booked|renewed|endorsements?|[Pp]assport|[Tt]ickets?|unit standards?|Certificate|Certification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2}|Bachelor|Master|Registered|Registration|PgCert|PgDip|Postgraduate|Life\s+Support|competency)\b/u;
+  /\b(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|Level\s+\d|booked|renewed|endorsements?|[Pp]assport|[Tt]ickets?|unit standards?|[Cc]ertificate|[Cc]ertification|[Cc]ert|[Cc]erts|Cert\s+(?:I{1,3}|IV|V)|passed|expired|issued|current|BLS|ILS|ALS|PALS|ACLS|CPR|First\s+Aid|Diploma|Degree|[Ll]icen[cs]e|Card|RSA|RSG|Award|GCSEs?|A[- ]Levels?|HNC|HND|BSc|BA|MSc|MA|PGCE|CSCS|IOSH|NEBOSH|ECS|JIB|18th\s+Edition|\d{4}-\d{2}|Bachelor|Master|Registered|Registration|PgCert|PgDip|Postgraduate|Life\s+Support|competency)\b/u;
 
 /**
  * Whether a line names a degree. "Microsoft Certified: Power BI Data Analyst Associate (PL-300)" names a certification

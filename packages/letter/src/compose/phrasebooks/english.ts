@@ -108,7 +108,14 @@ function titleWithArticle(written: RoleReference): string {
   const title = titleInSentence(role.title);
   // "as Head of Channel Technical Sales", "as Bar Staff": a post one holds alone, and a word for a whole staff, take no
   // "a" ("as a Head of ...", "as a Bar Staff" read as a learner's English).
-  if (/^(?:Head|Director|Chair|Dean) of\s/u.test(title) || /\s(?:Staff|Crew)$/u.test(title)) return title;
+  // ("as President" of a club: an office one person holds, told without "a" when the employer is named.)
+  if (
+    /^(?:Head|Director|Chair|Dean) of\s/u.test(title) ||
+    /\s(?:Staff|Crew)$/u.test(title) ||
+    (role.employer &&
+      /^(?:Vice[- ])?(?:President|Chair(?:person|man|woman)?|Treasurer|Secretary|Captain)$/u.test(title))
+  )
+    return title;
   return withIndefiniteArticle(title);
 }
 
@@ -233,6 +240,14 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       : role.startYear && role.endYear
         ? ` in ${role.endYear}`
         : '';
+  // A block with neither title nor employer (a course's placements) tells only lines that say where they were done:
+  // dated, never said to be a post.
+  if (role.title === '' && !employer)
+    return role.startYear && role.endYear && role.startYear !== role.endYear
+      ? `From ${role.startYear} to ${role.endYear}`
+      : role.endYear || role.startYear
+        ? `In ${role.endYear ?? role.startYear}`
+        : 'Earlier';
   // A job the resume names by its employer alone is told there, under no title it does not give.
   if (role.title === '' && employer)
     return role.current
@@ -1704,6 +1719,21 @@ export function withAlso(clause: string): string {
   return /^I (?:have|am|was) /.test(clause) ? clause.replace(/^I (\S+) /, 'I $1 also ') : `I also ${clause.slice(2)}`;
 }
 
+/** Whether a clause says the post it is a line of, in the person's voice ("..., I worked as a private tutor in ..."). */
+function namesOwnPost(clause: string, role: RoleReference): boolean {
+  const title = role.title.trim().toLowerCase();
+  if (title === '') return false;
+  const at = clause.toLowerCase().search(/\bi (?:have )?(?:worked|work|served|serve) as (?:an? |the )?/u);
+  return (
+    at >= 0 &&
+    clause
+      .toLowerCase()
+      .slice(at)
+      .replace(/^i (?:have )?\p{L}+ as (?:an? |the )?/u, '')
+      .startsWith(title)
+  );
+}
+
 function sentence(text: string): string {
   // The marks at its end go ("...;", "... ,"); the composer writes every sentence several times a letter.
   const trimmed = withoutTrailing(text.replace(/\s+/g, ' ').trim(), '.;:, ')
@@ -2232,6 +2262,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         const connectors = [also, clause, afterOccasion ? also : `In that role, ${also}`, clause];
         return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
       }
+      // "During the second half of 2016 and all of 2017, I worked as a private tutor in NCEA level maths and science.":
+      // a line that names its own post needs no introduction ("In my work as a Private Tutor from 2016 to 2017,
+      // during ..., I worked as a private tutor" before).
+      if (namesOwnPost(clause, plan.line.role)) return sentence(clause);
       return sentence(introduce(roleIntroduction(plan.line.role, setting, state, id), clause));
     }
     case 'requirement-achievement': {

@@ -11457,6 +11457,12 @@ Qualifications
     expect(
       planned(`Clinical Data Analyst\nClearwater Health\n\nRequirements\n- SQL and Python\n- Registered Nurse license`),
     ).toContain('Certified in Cybersecurity');
+    // (An ad that speaks of computers at all, "a solid understanding of web, CMS and social media", may be told of it.)
+    expect(
+      planned(
+        `Digital Media Assistant\nClearwater Health\n\nYou will need a solid understanding of web, CMS and social media.`,
+      ),
+    ).toContain('Certified in Cybersecurity');
   });
 });
 

@@ -2764,6 +2764,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Unasked, a credential earns its place only when it shares a word with the ad: "NMLS" in a letter for a hospital
   // finance post reads as noise, "Oncology Certification" in one for an oncology ward does not.
   const adText = [job.role ?? '', ...job.mustHaves, ...job.niceToHaves, ...input.responsibilities].join(' ');
+  const adSpeaksOfComputing =
+    adAsksForCode ||
+    /\b(?:web|websites?|digital|online|internet|intranet|computers?|computing|software|cyber\w*|tech\w*|networks?|cloud)\b/iu.test(
+      input.adText,
+    ) ||
+    /\b(?:CMS|IT)\b/u.test(input.adText);
   const sharesAdWord = (name: string) =>
     contentWords(name).some(
       (word) =>
@@ -2785,7 +2791,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         !rightToWorkElsewhere(credential.name, [...job.mustHaves, ...job.niceToHaves]) &&
         // "Certified in Cybersecurity", "Post-Baccalaureate Certificate in Computer Science" in a letter for a nursing
         // educator: a credential in computing, told unasked only to an ad for work in code or data (a held-out read).
-        (adAsksForCode || sharesAdWord(credential.name) || !isComputingCredential(credential.name)) &&
+        // ("a solid understanding of web, CMS and social media": an ad that speaks of computers at all may be told of one.)
+        (adSpeaksOfComputing || sharesAdWord(credential.name) || !isComputingCredential(credential.name)) &&
         // A bare acronym the ad does not ask for ("NMLS" for a hospital accounts post) could be a register, a licence or
         // a course: unasked, the letter cannot say which, so it says nothing.
         (sharesAdWord(credential.name) ||

@@ -649,7 +649,7 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
   const { planned, phrasebook, setting, facts, language, notice } = planLetterFor(input, options);
   const fitted = fitLength(planned, phrasebook, setting, options.length ?? 'standard')
     // "at Cascadia Freight Co.." : a name that ends in an abbreviation's point ends the sentence with it.
-    .replace(/(\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St|Bros|Cie|e\.V|S\.A|S\.L)\.)\./gu, '$1')
+    .replace(/(\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St|Bros|Cie|e\.V|e\.K|S\.A|S\.L)\.)\./gu, '$1')
     // "all skill levels, including including Open Code": a resume's "; including" after the comma a clause is joined
     // with says the small word twice.
     .replace(/\b(including|the|and|of|to|for|with|in|at|on|a|an)\s+\1\b/gu, '$1');

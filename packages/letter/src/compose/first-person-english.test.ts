@@ -2279,3 +2279,20 @@ describe('toFirstPersonClause: what the person is privileged or authorised to do
     );
   });
 });
+
+describe('toFirstPersonClause: results in "-ing" after a deed', () => {
+  it('tells every item of the list in the deed’s tense, or none where one cannot be ("by 60%" opens no list)', () => {
+    expect(
+      toFirstPersonClause(
+        'Conducted structural failure analysis, reducing physical testing by 60% and cutting development time by two-thirds.',
+        'past',
+      )?.text,
+    ).toBe(
+      'conducted structural failure analysis, reduced physical testing by 60% and cut development time by two-thirds',
+    );
+    expect(
+      toFirstPersonClause('Redesigned the intake form, reducing errors by 20% and saving 5 hours a week.', 'past')
+        ?.text,
+    ).toBe('redesigned the intake form, reducing errors by 20% and saving 5 hours a week');
+  });
+});

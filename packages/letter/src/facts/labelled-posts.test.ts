@@ -151,3 +151,17 @@ Designation - Operations Manager [first employee]
     expect(facts.roles[0]?.achievements.map((line) => line.text).join(' | ')).not.toMatch(/\s\d\s*(?:\||$)/u);
   });
 });
+
+describe('readLabelledPosts: "Role:" said in a sentence', () => {
+  it('is a line of the job, never a second post', () => {
+    const posts = readLabelledPosts([
+      'Company: Deloitte USI',
+      'Position: Consultant',
+      'Period: 2016 - 2019',
+      'Role: I was leading the offshore team.',
+      'Duties: Design data models for reporting.',
+    ]);
+    expect(posts?.map((post) => [post.employer, post.title])).toEqual([['Deloitte USI', 'Consultant']]);
+    expect(posts?.[0]?.lines).toContain('I was leading the offshore team.');
+  });
+});

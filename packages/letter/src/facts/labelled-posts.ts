@@ -49,7 +49,12 @@ function readLabel(givenLine: string): { part: LabelledPart; value: string } | u
     return { part: 'aside', value: line.slice(project[0].length).trim() };
   for (const [pattern, part] of labels) {
     const match = line.match(pattern);
-    if (match) return { part, value: line.slice(match[0].length).trim() };
+    if (!match) continue;
+    const value = line.slice(match[0].length).trim();
+    // "Role: I was leading the offshore team.": the person's part in a project, said in a sentence, is a line of the
+    // work, never the post's title ("As an I was developing sentence correction functionality" before).
+    if (part === 'title' && /^I\s+\p{Ll}/u.test(value)) return { part: 'lines', value };
+    return { part, value };
   }
   return undefined;
 }

@@ -2979,3 +2979,45 @@ At Benfield School we are committed to the safeguarding and welfare of young peo
     expect(brief.company).toBe('Benfield School');
   });
 });
+
+describe('readJobBrief: a job board’s last line of benefits', () => {
+  it('is no company name', () => {
+    const brief = readJobBrief(
+      'Regional Sales Executive\nUS, TX, Dallas\n\nWe are actively looking for a Regional Sales Account Executive with a hunter mentality.\n\nResponsibilities:\n- Identify and qualify sales leads\n\nComprehensive Benefits',
+    );
+    expect(brief.company).not.toBe('Comprehensive Benefits');
+  });
+});
+
+describe('readJobBrief: a German apprenticeship and the person who answers questions', () => {
+  const ad = `Ausbildung 2026: Fachkraft für Lagerlogistik (m/w/d)
+
+**AvanCarte GmbH** – mit uns haben Sie gute Karten! Seit 1974 machen wir Glückwunschkarten.
+
+An unserem Standort Bremen suchen wir Dich für eine Ausbildung zur Fachkraft für Lagerlogistik (m/w/d).
+
+**Interessiert?**
+Dann freut sich unsere Ausbildungsleitung Frau Stuckenbrock auf deine Fragen vorab: 0421 / 43 443 26.`;
+
+  it('names the post the apprenticeship trains for, and greets the person by name', () => {
+    const brief = readJobBrief(ad);
+    expect(brief.role).toBe('Ausbildung als Fachkraft für Lagerlogistik');
+    expect(brief.contactName).toBe('Frau Stuckenbrock');
+    const { text } = composeLetter({
+      resume:
+        'Markus Dekassian\nmarkus@example.de\n\nBeruflicher Werdegang\n07/2017 - heute | Teilzeitangestellter bei UPS\n- Sortierung und Verladung von Paketen im Lager',
+      jobDescription: ad,
+    });
+    expect(text).toMatch(/^Sehr geehrte Frau Stuckenbrock,/u);
+    expect(text).toMatch(/(?:um einen Ausbildungsplatz|um eine Ausbildung) als Fachkraft für Lagerlogistik/u);
+    expect(text).not.toMatch(/Stelle als Ausbildung/u);
+  });
+
+  it('greets "Herr Andreas Block" of "Dann freut sich Herr Andreas Block auf Ihre Fragen"', () => {
+    expect(
+      readJobBrief(
+        'Lagerist (m/w/d)\nAvanCarte GmbH\n\nIhre Aufgaben\n- Kommissionierung\n\nDann freut sich Herr Andreas Block auf Ihre Fragen vorab.',
+      ).contactName,
+    ).toBe('Herr Andreas Block');
+  });
+});

@@ -850,6 +850,8 @@ function addSignedSentence(
     !/:/.test(sentence) &&
     signedName.test(name) &&
     readHeading(name, jobHeadings) === undefined &&
+    // ("Comprehensive Benefits", the last line of a job board's ad: what it offers, under no heading, no name.)
+    !/\b(?:benefits?|perks|compensation|salary|package|requirements|qualifications|responsibilities)$/iu.test(name) &&
     !looksLikePlace(name) &&
     !looksLikeTitle(name)
   )
@@ -1582,6 +1584,12 @@ function tidyRole(raw: string, companies: string[]): string | null {
   const readsAsPost = (text: string) => markedAsPost || readsAsPostTitle(text);
   let role = raw
     .replace(/^#+\s*/, '')
+    // "Ausbildung 2026: Fachkraft für Lagerlogistik (m/w/d)": an apprenticeship starting that year, in the post it
+    // trains for ("die Stelle als Ausbildung 2026" before).
+    .replace(
+      /^(Ausbildung|Duales Studium)\s+(?:(?:ab|für|zum)\s+)?(?:\d{1,2}\.\d{1,2}\.)?(?:19|20)\d{2}\s*[:–—-]\s*(?=\p{Lu})/u,
+      '$1 als ',
+    )
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     // ("NOW HIRING!!! ACCOUNTS PAYABLE SPECIALIST": however many marks it calls with.)
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]*\s+/iu, '')
@@ -2390,6 +2398,12 @@ const contactPatterns = [
   // to, with the form of address.
   new RegExp(
     `\\ban\\s+((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    'u',
+  ),
+  // "Dann freut sich Herr Andreas Block auf Ihre Fragen", "freut sich unsere Ausbildungsleitung Frau Stuckenbrock auf
+  // deine Bewerbung": the person who answers, whom the letter greets ("Sehr geehrter Herr Block").
+  new RegExp(
+    `\\bfreu(?:t|en)\\s+sich\\s+(?:(?:unser|unsere|Ihr|Ihre|dein|deine)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){1,2})?((?:Frau|Herr)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})\\s+(?:auf|über)\\b`,
     'u',
   ),
   // "Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz": the person with the form of address and title a German letter

@@ -71,3 +71,12 @@ describe('findPeriod: a German CV’s full dates', () => {
     });
   });
 });
+
+describe('findPeriod: months of one year, the year written once', () => {
+  it('reads "3 - 4/2014" as March to April 2014, and "2014 & 2015" as both years', () => {
+    expect(findPeriod('3 - 4/2014 | Fa. Uwe Habel GbR')).toMatchObject({ start: '3/2014', end: '4/2014' });
+    expect(findPeriod('9 - 12/2002 | Beratung und Software GmbH')).toMatchObject({ start: '9/2002', end: '12/2002' });
+    expect(findPeriod('Christchurch — 2014 & 2015')).toMatchObject({ start: '2014', end: '2015' });
+    expect(findPeriod('Camp Counselor - Summers 2018 and 2019')).toMatchObject({ start: '2018', end: '2019' });
+  });
+});

@@ -216,6 +216,25 @@ export function findPeriod(line: string): FoundPeriod | undefined {
       length: shortEnd[0].length,
     };
   }
+  // "3 - 4/2014", "9 - 12/2002": months of one year, the year written once after the second (German CVs write so).
+  const monthsOfYear = line.match(
+    /(?<![\p{L}\p{N}/.])(\d{1,2})\s*[-–—]\s*(\d{1,2})\/((?:19|20)\d{2})(?![\p{L}\p{N}/.%])/u,
+  );
+  if (
+    monthsOfYear?.[1] &&
+    monthsOfYear[2] &&
+    monthsOfYear[3] &&
+    Number(monthsOfYear[1]) >= 1 &&
+    Number(monthsOfYear[1]) < Number(monthsOfYear[2]) &&
+    Number(monthsOfYear[2]) <= 12
+  )
+    return {
+      start: `${monthsOfYear[1]}/${monthsOfYear[3]}`,
+      end: `${monthsOfYear[2]}/${monthsOfYear[3]}`,
+      current: false,
+      index: monthsOfYear.index ?? 0,
+      length: monthsOfYear[0].length,
+    };
   // "President - UCanDance Club" / "Christchurch — 2014 & 2015": two years in a row, held through both (read as 2014
   // alone, "& 2015" had been left for the place).
   // ("Summers 2018 and 2019" is read by the seasons' pattern below.)

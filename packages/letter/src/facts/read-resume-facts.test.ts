@@ -9329,3 +9329,55 @@ PROYECTOS DESTACADOS
     expect(facts.roles[1]?.achievements.map((achievement) => achievement.text).join(' ')).not.toMatch(/MotoGlanz/u);
   });
 });
+
+describe('readResumeFacts: a letter-spaced name, a post "@" its employer, a form’s project particulars', () => {
+  it('reads "K A O R I  T S U S H I M A" as the name, never a skill listed under it', () => {
+    const facts = readResumeFacts(
+      'W E B  D E V E L O P E R\nK A O R I  T S U S H I M A\nReact.js\nWeb Development\nS K I L L S\nkaori.t@example.com\n\nE X P E R I E N C E\n\nGame Tester\nPole to Win | 2019 - Present\n- Report bugs using Jira',
+    );
+    expect(facts.name).toBe('Kaori Tsushima');
+  });
+
+  it('takes what stands before "@" for the post, its specialty after a comma included, and what follows for the employer', () => {
+    const facts = readResumeFacts(
+      '# Claudia Fiestas\nclaudia@example.com\n\n## Experience\n\n### Key Account Director, Entertainment @ Sonder by Marriott Bonvoy (April 2020 - April 2025)\n- Led business development across a portfolio of 180 properties in 70 cities\n\n### Senior Sales Manager, Entertainment & Fashion @ Kimpton Hotels & Restaurants – The Everly Hollywood (May 2017 - April 2020)\n- Drove $3M+ in group and transient revenue',
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Key Account Director, Entertainment', 'Sonder by Marriott Bonvoy'],
+      ['Senior Sales Manager, Entertainment & Fashion', 'Kimpton Hotels & Restaurants'],
+    ]);
+  });
+
+  it('never takes a project’s "Role: I was ..." for the post, nor its industry and length for work done', () => {
+    const facts = readResumeFacts(
+      'Skills • R • Python • Tableau\nData Science Consultant\n\nConsultant - Deloitte USI\nCompany Details\ncompany - Deloitte USI\ndescription - The project involved analysing historic deals.\nIndustry: Cross Industry\nService Area: Financial Services - BI development Project Name: SWIFT\nRole: I was leading the offshore team.\nKey Responsibilities:\n• Design & Develop data models for reporting.\nIndustry: Telecom Invoice state detection Consultant; 1 months.\nThe initiative was to reduce the manual effort in verifying invoices.',
+    );
+    expect(facts.roles[0]?.title).toBe('Consultant');
+    const lines = facts.roles[0]?.achievements.map((achievement) => achievement.text) ?? [];
+    expect(lines).toContain('I was leading the offshore team.');
+    expect(lines.join('\n')).not.toMatch(/Invoice state detection Consultant|Project Name|Cross Industry/u);
+  });
+});
+
+describe('readResumeFacts: German posts and firms, a certificate named with "&"', () => {
+  it('reads "Helfer" and "Programmierer" as posts and "e.K." and "GbR" as firms', () => {
+    const facts = readResumeFacts(
+      'Jörg Teichmann\njoerg@example.de\n\nBeruflicher Werdegang\n\nseit 6/2015 | Bengard Personal-Service e.K. | Helfer Lagerlogistik\n12/2014 – 3/2015 | FAB Bertelmann Technologie Dresden | Programmierer\n12/2013 – 12/2015 | clockwork GbR, Dresden | Helfer\n\nBesondere Kenntnisse\nEnglisch - Sprachkenntnisse Niveaustufe2\nFührerschein Klasse B',
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Bengard Personal-Service e.K.', 'Helfer Lagerlogistik'],
+      ['FAB Bertelmann Technologie Dresden', 'Programmierer'],
+      ['clockwork GbR', 'Helfer'],
+    ]);
+    expect(facts.roles.flatMap((role) => role.achievements)).toEqual([]);
+  });
+
+  it('keeps "Interior Design" in "Interior Design & Architecture Certificate"', () => {
+    const facts = readResumeFacts(
+      '# Claudia Fiestas\nclaudia@example.com\n\n## Education\n\n### Interior Design & Architecture Certificate\n**UCLA Extension** | 2024-2026\n',
+    );
+    expect(facts.credentials.map((credential) => credential.name)).toContain(
+      'Interior Design & Architecture Certificate',
+    );
+  });
+});

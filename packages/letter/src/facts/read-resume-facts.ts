@@ -509,6 +509,9 @@ function formTitleOf(line: string): string | undefined {
   const labelled = line.trim().match(/^(?:designation|position|job title|role)\s*(?:([-:–])\s*)?(\S.{0,80})$/iu);
   const title = labelled?.[2]?.replace(/\s*\[[^\]]*\]\s*$/u, '').trim();
   if (title === undefined || (labelled?.[1] === undefined && !looksLikeTitle(title))) return undefined;
+  // "Role: I was leading the offshore team.": the person's part in a project, said in a sentence, is a line of the
+  // work, never the post ("As an I was developing sentence correction functionality" before).
+  if (/^I\s+\p{Ll}/u.test(title)) return undefined;
   return title;
 }
 

@@ -836,7 +836,10 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     .replace(placeWordAfterPlaceholder, '$1 | ');
   const segments: Segment[] = [];
   // ("Technicien contrôle qualité (intérim – missions successives)": a dash inside brackets parts no header.)
-  for (const strongPart of withPlaceholder.split(headerSegmentBreak)) {
+  // "Key Account Director, Entertainment @ Sonder by Marriott Bonvoy": before "@", a comma parts the post from its
+  // specialty, never from an employer, which "@" gives ("At Entertainment" before).
+  const specialtyBeforeAt = withPlaceholder.replace(/^([^@|,]+),\s+([^@|,]{2,40}?)(?=\s+@\s+\S)/u, `$1${listComma}$2`);
+  for (const strongPart of specialtyBeforeAt.split(headerSegmentBreak)) {
     // A place in brackets at the end ("Beispiel AG (Remote)") is a part of its own.
     const bracketed = strongPart.match(/^(.*?)\s*\(([^()]+)\)\s*$/);
     // "INSTALACIONES ELÉCTRICAS HENARES, S.L. (Alcalá de Henares)": after the legal form that ends a name, the bracket
@@ -873,6 +876,18 @@ function splitHeaderLine(text: string, line: number): Segment[] {
         if (/^\([^()]*\)$/u.test(trimmed) && !looksLikePlace(trimmed.slice(1, -1))) continue;
         segments.push(classifySegment(trimmed, line));
       }
+    }
+  }
+  // "Key Account Director, Entertainment @ Sonder by Marriott Bonvoy": "@" says which is the post and which the employer.
+  const aroundAt = specialtyBeforeAt.match(/^([^@|]+?)\s+@\s+([^@|–—(]+?)(?=\s*(?:[|–—(]|\s-\s|$))/u);
+  if (aroundAt?.[1] && aroundAt[2]) {
+    const post = aroundAt[1].replaceAll(listComma, ', ').trim();
+    const employer = aroundAt[2].trim();
+    const postAt = segments.findIndex((segment) => segment.text === post);
+    const employerAt = segments.findIndex((segment) => segment.text === employer);
+    if (postAt >= 0 && employerAt === postAt + 1) {
+      segments[postAt] = { text: post, kind: 'title', line };
+      segments[employerAt] = { text: employer, kind: 'organisation', line };
     }
   }
   // "Administrative Office bei GC International AG": what stands before "bei" or "chez" is the post, in words no list
@@ -2403,8 +2418,11 @@ const employerDescription =
  * ("Jacobs Engineering India Limits." was a held-out resume's achievement once its label went).
  */
 // ("My location: Houghton, MI", "Moved to: Houghton, MI": where the person lived, under a driver's job.)
+// ("Industry: Cross Industry", "Service Area: Financial Services - BI development Project Name: SWIFT", "Industry:
+// Telecom Invoice state detection Consultant; 1 months.": a consultant's project's particulars, once told as deeds, "I
+// invoice state detection Consultant".)
 const projectParticular =
-  /^\s*(?:my\s+location|moved\s+to|relocated\s+to|client|consultan(?:cy|ts?)|(?:main\s+)?contractor|project\s+(?:name|title|value|cost|location|duration|owner)|company\s+name|position|designation|duration|team\s+size|report(?:s|ing)\s+to)\s*:/iu;
+  /^\s*(?:my\s+location|moved\s+to|relocated\s+to|client|consultan(?:cy|ts?)|(?:main\s+)?contractor|project\s+(?:name|title|value|cost|location|duration|owner)|company\s+name|position|designation|duration|team\s+size|report(?:s|ing)\s+to|(?:internal\s+initiative\s+)?industry|service\s+area)\s*:|\bconsultant\s*[;:]\s*\d+\s*months?\.?\s*$/iu;
 
 /** "Project Summary:": a label over what the project was, in the third person, not what the person did in it. */
 const projectSummaryLabel =

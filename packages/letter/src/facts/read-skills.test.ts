@@ -250,3 +250,14 @@ describe('readResumeFacts: "Languages & Frameworks:" in a developer’s skills',
     expect(facts.languages).toEqual([]);
   });
 });
+
+describe('readSpokenLanguages: other people’s language, and a German level', () => {
+  it('reads no language from "recruiting native English speakers", and "fortgeschritten" as a level', () => {
+    expect(readSpokenLanguages([], 'TEFL Specialist\nContributed efforts recruiting native English speakers')).toEqual(
+      [],
+    );
+    expect(readSpokenLanguages(['Russisch (fortgeschritten)'], '')).toEqual([
+      { name: 'Russian', level: 'fortgeschritten' },
+    ]);
+  });
+});

@@ -312,7 +312,7 @@ const spokenLanguage = new RegExp(languageWord.source, 'iu');
 // ("French - Low": a level the person rates low is one too.)
 // ("Perfect" / "Good": a table's marks for speaking, understanding, writing and reading, the first read.)
 const levelWords =
-  /(school level|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|perfect|very good|good|fair|limited working|(?<![\p{L}])(?:limited|low|poor|a little)(?![\p{L}])|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle|professionnel(?:le)?|professional|spoken|written)/iu;
+  /(school level|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|perfect|very good|good|fair|limited working|(?<![\p{L}])(?:limited|low|poor|a little)(?![\p{L}])|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|fortgeschritten|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle|professionnel(?:le)?|professional|spoken|written)/iu;
 
 /** The level a text gives a language, in lower case; "perfect" is said as "excellent". */
 function levelOf(text: string): string | null {
@@ -495,6 +495,12 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
       const after = statement[0].slice(start + match[0].length, start + match[0].length + 14);
       // "English Composition", "Spanish teacher": a subject, not a language spoken.
       if (/^\s+(?:composition|teacher|literature|language arts|department|class|course)/i.test(after)) continue;
+      // "recruiting native English speakers", "taught native Spanish students": other people's language, not the
+      // person's ("English is my first language" in a held-out letter whose resume never says so).
+      if (
+        /^\s+(?:speakers|teachers|students|learners|clients|customers|children|pupils|staff|colleagues)\b/iu.test(after)
+      )
+        continue;
       const entryStart = Math.max(statement[0].lastIndexOf(',', start), statement[0].lastIndexOf(';', start)) + 1;
       const entryEnd = statement[0].slice(start).search(/[,;]/u);
       const entry = statement[0].slice(entryStart, entryEnd === -1 ? undefined : start + entryEnd);

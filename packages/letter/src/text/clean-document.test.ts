@@ -538,3 +538,16 @@ describe('cleanDocument: a PDF read in its layout, its words spaced as the justi
     expect(cleaned).toMatch(/Project Engineer, Macro Pipelines \| Mar 2021/u);
   });
 });
+
+describe('cleanDocument: a compound a PDF gave a space after its hyphen', () => {
+  it('closes "two- thirds", "Full- time" and "robotics- focused", and still joins a word broken in two', () => {
+    const cleaned = cleanDocument(
+      'Cut development time by two- thirds.\nFull- time Engineer.\nProvided robotics- focused support.\nServiced 2,200 devi- ces.\nLed pre- and post-op care.',
+    );
+    expect(cleaned).toContain('by two-thirds.');
+    expect(cleaned).toContain('Full-time Engineer');
+    expect(cleaned).toContain('robotics-focused support');
+    expect(cleaned).toContain('2,200 devices');
+    expect(cleaned).toContain('pre- and post-op');
+  });
+});

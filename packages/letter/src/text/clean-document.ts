@@ -27,6 +27,9 @@ function withSmallCapitalsJoined(line: string): string {
   return line.replace(split, '$1$2');
 }
 
+/** A line of single letters a space apart, three at least, its words two spaces or more apart. */
+const letterSpaced = /^\s*\p{L}(?: \p{L}){2,}(?:\s{2,}\p{L}(?: \p{L})+)*\s*$/u;
+
 function cleanLine(given: string): string {
   // "Relevant SkillsPermalink", "Military Connection: Technical CommunicationPermalink": a site's heading pasted with
   // the word of its link anchor, which is no word of the heading.
@@ -34,6 +37,15 @@ function cleanLine(given: string): string {
   // "---", "***", "=====": a rule drawn between parts (Markdown's, or a typed one) parts them as a blank line does;
   // kept as a line, it was read as part of the next job's header, which then had no room for its place.
   if (ruleLine.test(line)) return '';
+  // "K A O R I  T S U S H I M A", "W E B  D E V E L O P E R": a name or heading a PDF letter-spaced, its words apart
+  // by two spaces or more; the spaces collapsed, it read as one word of single letters ("K A O R I T S U S H I M A"),
+  // and a skill became the name.
+  if (letterSpaced.test(line))
+    return line
+      .trim()
+      .split(/\s{2,}/u)
+      .map((word) => word.replace(/ /gu, ''))
+      .join(' ');
   // "2014 to 2019    Keystone Fuels          Tanker Driver (ADR)": a job line laid out in columns keeps its breaks
   // as bars, where the role reader splits it; collapsed to spaces, "Doncaster Class 1 Driver" read as one title.
   // A row of three columns or more ("IOSH Working Safely   Training centre, Dubai   —   Registered – course on 12
@@ -596,14 +608,22 @@ function joinHyphenatedWords(text: string): string {
       !/^[aeiou]/iu.test(right) &&
       !/^(?:sit|sits|run|runs|do|sign)$/iu.test(right);
     if (brokenRe) return `${left}${right}`;
+    // "two- thirds", "Full- time", "self- motivated": a compound a PDF gave a space after its hyphen, closed again.
+    if (prefixes.test(left) && gap === ' ') return `${left}-${right}`;
     if (prefixes.test(left) || left.length < 2 || (/^\p{Lu}/u.test(left) && gap !== '\n')) return whole;
     const joined = `${left}${right}`;
     const elsewhere = new RegExp(`\\b${joined}\\b`, 'iu').test(compounds);
+    // "robotics- focused", "detail- oriented": the second half a word of its own that compounds are made with.
+    if (!elsewhere && gap === ' ' && compoundEnding.test(right)) return `${left}-${right}`;
     // ("Scikit- learn" with a space is a name with its own hyphen; only a line's end breaks a name.)
     const name = /^\p{Lu}/u.test(left) && gap === '\n' && joined.length >= 5 && right.length >= 2;
     return elsewhere || name || (joined.length >= 7 && left.length >= 3 && right.length >= 3) ? joined : whole;
   });
 }
+
+/** The second halves of compounds ("robotics-focused", "customer-facing", "data-driven"), words on their own. */
+const compoundEnding =
+  /^(?:focused|oriented|based|driven|facing|friendly|minded|savvy|related|centric|specific|level|scale|term|time|making|solving|led|run|owned|made|built|ready|critical|sensitive|intensive|heavy|wide|free)$/u;
 
 /** A word a PDF broke at its hyphen: its left part, the gap (a space or a line's end) and its right part. */
 // ("Behinderten-" / "                wohnheim, Büderich": a laid-out PDF's next line keeps its indent.)

@@ -120,3 +120,49 @@ describe('latexToText: a moderncv CV', () => {
     expect(letter).not.toMatch(/fließend Englisch und Spanisch/u);
   });
 });
+
+describe('latexToText: a German CV set in tables, its umlauts written as commands', () => {
+  const source = String.raw`\documentclass{article}
+\begin{document}
+\section*{Lebenslauf}
+\subsection*{Pers\"onliche Daten}
+\begin{tabular}{lp{15cm}}
+Name: 		& J\"org Teichmann\\
+E-Mail:  	& joerg@example.de \\
+\end{tabular}
+\subsection*{Beruflicher Werdegang}
+\begin{tabular}{cp{15cm}}
+seit 6/2015 			& 	Bengard Personal-Service e.K., Niederlassung Dresden\\
+	    				& 	\it{Helfer Lagerlogistik, Stra\ss{}enbau, Reinigung}\\
+3 - 4/2014		& Fa. Uwe Habel GbR, Bautzen\\
+				& \it{Abbruch- und Entkernungsarbeiten}\\
+6/2002 - 5/2013	& Ingenieurb\"uro Teichmann, Dresden\\
+\end{tabular}
+\subsection*{Sprachen}
+  \begin{itemize}
+    \item{Englisch (verhandlungssicher)}
+    \item{Russisch (fortgeschritten)}
+  \end{itemize}
+\end{document}`;
+
+  it('writes each letter with its accent, a label beside its value, and each entry’s rows as one line parted by bars', () => {
+    const text = latexToText(source);
+    expect(text).toContain('Persönliche Daten');
+    expect(text).toContain('Name: Jörg Teichmann');
+    expect(text).toContain(
+      'seit 6/2015 | Bengard Personal-Service e.K., Niederlassung Dresden | Helfer Lagerlogistik, Straßenbau, Reinigung',
+    );
+    expect(text).toContain('Ingenieurbüro Teichmann');
+    expect(text).not.toMatch(/&|\\/u);
+  });
+
+  it('gives the reader each job with its employer and post', () => {
+    const facts = readResumeFacts(source);
+    expect(facts.name).toBe('Jörg Teichmann');
+    expect(facts.roles[0]).toMatchObject({
+      employer: 'Bengard Personal-Service e.K.',
+      title: 'Helfer Lagerlogistik, Straßenbau, Reinigung',
+      period: { start: '6/2015', current: true },
+    });
+  });
+});

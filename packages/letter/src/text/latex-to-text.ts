@@ -118,6 +118,90 @@ const glyphs: Record<string, string> = {
   cvitem: '\n',
 };
 
+/** The accents LaTeX puts on the letter after them, as Unicode's combining marks. */
+const accents: Record<string, string> = {
+  '"': '\u0308',
+  "'": '\u0301',
+  '`': '\u0300',
+  '^': '\u0302',
+  '~': '\u0303',
+  '=': '\u0304',
+  '.': '\u0307',
+  c: '\u0327',
+  v: '\u030C',
+  u: '\u0306',
+  H: '\u030B',
+  k: '\u0328',
+};
+
+/** Letters LaTeX writes as commands of their own. */
+const ownLetters: Record<string, string> = {
+  ss: 'ß',
+  o: 'ø',
+  O: 'Ø',
+  aa: 'å',
+  AA: 'Å',
+  ae: 'æ',
+  AE: 'Æ',
+  oe: 'œ',
+  OE: 'Œ',
+  l: 'ł',
+  L: 'Ł',
+  i: 'ı',
+};
+
+/** A table's rows, one a line: its non-empty cells beside a label's colon, or parted by bars. */
+function printTable(body: string): string {
+  const rows: string[] = [];
+  let row = '';
+  let cells: string[] = [];
+  const endRow = () => {
+    cells.push(row);
+    const all = cells.map((cell) => printGroup(cell).replace(/\s+/gu, ' ').trim());
+    const printed = all.filter((cell) => cell !== '');
+    const line =
+      printed.length === 0
+        ? ''
+        : printed.reduce((joined, cell, position) =>
+            position === 0 ? cell : `${joined}${joined.endsWith(':') ? ' ' : ' | '}${cell}`,
+          );
+    // ("seit 6/2015 & Bengard Personal-Service e.K." / "& \it{Helfer Lagerlogistik}": a row whose first cell is empty
+    // goes on with the entry above, the post under its employer; on a line of its own, it was read as the next
+    // entry's employer.)
+    if (line !== '' && all.length >= 2 && all[0] === '' && rows.length > 0) rows[rows.length - 1] += ` | ${line}`;
+    else if (line !== '') rows.push(line);
+    cells = [];
+    row = '';
+  };
+  for (let at = 0; at < body.length; at += 1) {
+    const character = body[at] ?? '';
+    if (character === '{') {
+      const group = readGroup(body, at);
+      row += body.slice(at, group.end);
+      at = group.end - 1;
+      continue;
+    }
+    if (character === '\\' && body[at + 1] === '\\') {
+      endRow();
+      at += 1;
+      continue;
+    }
+    if (character === '\\') {
+      row += body.slice(at, at + 2);
+      at += 1;
+      continue;
+    }
+    if (character === '&') {
+      cells.push(row);
+      row = '';
+      continue;
+    }
+    row += character;
+  }
+  endRow();
+  return rows.join('\n');
+}
+
 /** Whether a text is a LaTeX document's source rather than the text it prints. */
 export function isLatexSource(text: string): boolean {
   if (!text.includes('\\')) return false;
@@ -255,6 +339,44 @@ function printGroup(source: string): string {
     const bare = name.replace(/\*$/u, '');
     if (bare in glyphs && !/^[A-Za-z]/u.test(bare)) {
       out += glyphs[bare];
+      continue;
+    }
+    // "\"o", "\"{u}", "\'e", "\c{c}", "\ss{}": a letter with its accent, or a letter of its own ("Pers\"onliche Daten"
+    // had been read "Personliche Daten", "Stra\ss{}enbau" as "Straenbau").
+    const accent = accents[bare];
+    if (accent !== undefined) {
+      const braced = source.slice(index).match(/^\s*\{\s*(\\?[A-Za-z])\s*\}/u);
+      const letter =
+        braced?.[1] ?? source.slice(index).match(/^\s*([A-Za-z])/u)?.[1] ?? (/^[A-Za-z]/u.test(bare) ? undefined : '');
+      if (letter !== undefined) {
+        const base = letter === '\\i' ? 'i' : letter.replace(/^\\/u, '');
+        out += `${base}${accent}`.normalize('NFC');
+        index += (braced ?? source.slice(index).match(/^\s*[A-Za-z]/u))?.[0].length ?? 0;
+        continue;
+      }
+    }
+    const ownLetter = ownLetters[bare];
+    if (ownLetter !== undefined) {
+      out += ownLetter;
+      // ("\ss{}": the empty group after it only ends the command's name.)
+      index += source.slice(index).match(/^\{\}|^ (?=[A-Za-z])/u)?.[0].length ?? 0;
+      continue;
+    }
+    // "seit 6/2015 & Bengard Personal-Service e.K.\\ & \it{Helfer Lagerlogistik}\\": a table's cells, each row a line;
+    // a cell that labels the next ("Name: & Jörg Teichmann") stands beside it, others are parted by a bar. Read as it
+    // stood, every "&" reached the letter ("als & clockwork GbR bei & Programmierer").
+    if (bare === 'begin' && /^\s*\{(?:tabular\*?|tabularx|longtable|tabu)\}/u.test(source.slice(index))) {
+      const environment = source.slice(index).match(/^\s*\{([^}]+)\}/u)?.[1] ?? 'tabular';
+      const { end } = readArguments(
+        source,
+        index,
+        environment === 'tabular' || environment === 'longtable' ? 2 : 3,
+        true,
+      );
+      const closing = source.indexOf(`\\end{${environment}}`, end);
+      const body = source.slice(end, closing >= 0 ? closing : undefined);
+      out += `\n${printTable(body)}\n`;
+      index = closing >= 0 ? closing + `\\end{${environment}}`.length : source.length;
       continue;
     }
     if (bare === 'begin' || bare === 'end') {

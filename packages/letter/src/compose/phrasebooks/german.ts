@@ -365,6 +365,18 @@ export const germanPhrasebook: Phrasebook = {
         // ausgeschriebene Stelle", never "die Stelle ." with a gap where the title stood.
         // ("Sozialpädagog*in als Wohngruppenleitung": a title with an "als" of its own says its function in brackets,
         // never "die Stelle als Sozialpädagog*in als Wohngruppenleitung".)
+        // ("Ausbildung als Fachkraft für Lagerlogistik": an apprenticeship is a place to train, never "die Stelle als
+        // Ausbildung".)
+        const apprenticeship = plan.role?.match(/^Ausbildung\s+(?:als|zur?|zum)\s+(.+)$/u)?.[1];
+        if (apprenticeship)
+          return pick(
+            [
+              `ich bewerbe mich um einen Ausbildungsplatz als ${roleInSentence(apprenticeship)}${at}.`,
+              `hiermit bewerbe ich mich um eine Ausbildung als ${roleInSentence(apprenticeship)}${at}.`,
+            ],
+            setting,
+            id,
+          ).replace(/\s+/g, ' ');
         const role = plan.role ? roleInSentence(plan.role).replace(/^(.+?)\s+als\s+(.+)$/u, '$1 ($2)') : null;
         const forms = role
           ? [
@@ -630,6 +642,8 @@ function germanLanguageLevel(level: string | null): string | null {
   if (/muttersprach|native|mother tongue|langue maternelle|nativ/iu.test(level)) return 'Muttersprache';
   if (/verhandlungssicher|fließend|fluent|courant|business/iu.test(level)) return 'fließend';
   if (/reading|passive/iu.test(level)) return 'Lesekenntnisse';
+  // ("Russisch (fortgeschritten)": advanced, as the CV says it.)
+  if (/fortgeschritten|advanced|avanzado|avancé/iu.test(level)) return 'fortgeschritten';
   if (/sehr gut|very good|excellent/iu.test(level)) return 'sehr gute Kenntnisse';
   if (/gut|good|conversational|intermediate|intermédiaire|working/iu.test(level)) return 'gute Kenntnisse';
   return null;

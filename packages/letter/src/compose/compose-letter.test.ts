@@ -11564,3 +11564,57 @@ Bachelor of Fine Arts / Sound Design 2007 – 2011`;
     expect(text).not.toMatch(/as a President/u);
   });
 });
+
+describe('composeLetter: a Spanish nurse’s degrees and humanitarian work', () => {
+  const resume = `Lucía Ferrer Gil
+Enfermería Quirúrgica
+Contacto: lucia.ferrer@example.es
+
+FORMACIÓN ACADÉMICA
+1997-2000: Diplomada Universitaria en Enfermería (nº de colegiada: 12345)
+
+MÁSTER Y FORMACIÓN ESPECIALIZADA
+Máster Vicente Chuliá Campos sobre Reanimación Prehospitalaria y Transporte Sanitario (463 horas, 2000-2002)
+II Máster Propio en Cuidados Médico-Quirúrgicos y Rehabilitación del Paciente Neurológico (2017)
+
+EXPERIENCIA PROFESIONAL
+2009-2021: Hospital de Manises - Supervisora de quirófanos y enfermera instrumentista
+2021-actualidad: Hospital Arnau de Vilanova - Enfermera de quirófano
+
+ACTIVIDAD HUMANITARIA
+Voluntaria de la ONG NED desde 2013
+Misiones quirúrgicas anuales en África del Este (Zanzíbar, Nairobi)
+Funciones de docencia y enfermería en países en desarrollo
+
+COMPETENCIAS ESPECIALES
+Experiencia en coordinación y gestión de equipos quirúrgicos`;
+  const jobDescription = `Enfermero/a voluntario/a para nuestra clínica en Guatemala
+
+Buscamos enfermeros/as con experiencia en quirófano y en misiones humanitarias para nuestra clínica en países en desarrollo.
+
+Requisitos
+- Diplomatura o Grado en Enfermería
+- Experiencia en quirófano`;
+
+  it('reads the degrees whole, and the volunteering as a post at the organisation', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.education.map((entry) => entry.degree)).toEqual([
+      'Diplomada Universitaria en Enfermería',
+      'Máster Vicente Chuliá Campos sobre Reanimación Prehospitalaria y Transporte Sanitario',
+      'Máster Propio en Cuidados Médico-Quirúrgicos y Rehabilitación del Paciente Neurológico',
+    ]);
+    const volunteering = facts.roles.find((role) => role.title === 'Voluntaria');
+    // ("ONG" keeps its capitals, an acronym's; "NED" is written as a name's.)
+    expect(volunteering).toMatchObject({ employer: 'ONG Ned', period: { start: '2013', current: true } });
+    expect(volunteering?.achievements.map((achievement) => achievement.text)).not.toContain(
+      'Experiencia en coordinación y gestión de equipos quirúrgicos',
+    );
+  });
+
+  it('tells the missions as a volunteer’s, never as the post held now', () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toMatch(/Como voluntaria en ONG Ned desde 2013, me encargo de (?:las funciones|las misiones)/u);
+    expect(text).toMatch(/misiones quirúrgicas anuales en África del Este/u);
+    expect(text).not.toMatch(/puesto actual como Voluntaria|Máster en Propio/u);
+  });
+});

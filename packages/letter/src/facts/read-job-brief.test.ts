@@ -3021,3 +3021,13 @@ Dann freut sich unsere Ausbildungsleitung Frau Stuckenbrock auf deine Fragen vor
     ).toBe('Herr Andreas Block');
   });
 });
+
+describe('readJobBrief: a Swiss ad’s title with its market and its terms', () => {
+  it('keeps the post, never the market for the company or the share of the week for the title', () => {
+    const brief = readJobBrief(
+      'Visual Merchandiser (m/w/d) – 80%, Reiseanteil 90% – Luxussegment\n\nFür eine renommierte Marke im Luxussegment suchen wir einen Visual Merchandiser (m/w/d).\n\n### Ihr Profil\n* Erfahrung im Visual Merchandising',
+    );
+    expect(brief.role).toBe('Visual Merchandiser');
+    expect(brief.company).not.toBe('Luxussegment');
+  });
+});

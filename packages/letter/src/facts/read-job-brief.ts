@@ -662,6 +662,12 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     new RegExp(`\\s(?:${germanOrganisationVerbs})\\s`, 'u'),
   ],
   [new RegExp(`\\bWir,?\\s+die\\s+(${properName})`, 'gu'), 3],
+  // "Im Rahmen Ihrer Anstellung bei 3dimensional ag übernehmen Sie ...": the firm that employs the applicant, its name
+  // written as it likes (a digit, small letters) and ended by its legal form.
+  [
+    /\b(?:Anstellung|angestellt|Arbeitsvertrag)\s+(?:bei|mit)\s+(?:der\s+)?([\p{L}\d][\p{L}\d&.-]*(?:\s+[\p{L}\d&.-]+){0,3}?\s+(?:AG|ag|GmbH|gmbh|SA|sa|KG))(?![\p{L}])/gu,
+    3,
+  ],
   // "... eine Position, die dich direkt ins Team von SinnerSchrader führt": the team the applicant would join.
   [new RegExp(`\\b(?:ins|im|zum)\\s+Team\\s+(?:von|bei)\\s+(${properName})`, 'gu'), 3, /\bTeam\s+(?:von|bei)\s/u],
   // ("Die spanisch-deutsche KITA Los Globos im Glockenbachviertel sucht Verstärkung!": a word of what kind it is
@@ -896,8 +902,9 @@ const nameBeforeComma = /(\p{Lu}[\p{L}'’&.]*(?:\s+\p{Lu}[\p{L}'’&.]*)+),\s+$
  * What a title line names after its dash besides an employer: the market the work is in ("Electrical Apprentice –
  * Commercial"), the shift or the terms ("– Nights", "– Permanent").
  */
+// ("– Luxussegment", "– Premiumsegment": the market a German ad's post is in.)
 const marketOrTerms =
-  /^(?:commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial)$/iu;
+  /^(?:\p{L}*segment|reiseanteil.*|commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial)$/iu;
 
 /** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
 const legalFormAtEnd =
@@ -1593,6 +1600,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     // ("NOW HIRING!!! ACCOUNTS PAYABLE SPECIALIST": however many marks it calls with.)
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]*\s+/iu, '')
+    // "Visual Merchandiser (m/w/d) – 80%, Reiseanteil 90%": the share of a week and the terms after a dash.
+    .replace(/\s+[–—-]\s+\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%.*$/u, '')
     // "Conseiller de vente (m/w) 60-100%", "Pflegefachperson 80–100 %": the share of a week a Swiss ad offers.
     .replace(/\s*\(?\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%\)?\s*$/u, '')
     // "Careers for Caregivers", "Careers with ...": a careers page's heading over the post it names.

@@ -498,6 +498,31 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
   return roles.filter((role) => role.title !== '' || (role.employer !== null && role.achievements.length > 0));
 }
 
+/**
+ * "Voluntaria de la ONG NED desde 2013", "Volunteer with the Red Cross since 2019", "Bénévole chez Emmaüs": the post,
+ * the organisation and the years in one phrase, parted as a header's fields ("Voluntaria | ONG NED | desde 2013"); read
+ * whole, the phrase was the employer ("Como Volunteer en Voluntaria de la ONG NED desde 2013").
+ */
+function withVolunteerPostsParted(lines: string[]): string[] {
+  // (The lines under a parted post are its work, each a bullet: read as the header's next line, "Misiones quirúrgicas
+  // anuales en África del Este (Zanzíbar, Nairobi)" had been the post's place.)
+  let underPost = false;
+  return lines.map((line) => {
+    if (line.trim() === '') {
+      underPost = false;
+      return line;
+    }
+    const parted = line
+      .trim()
+      .match(
+        /^(?:[-•*·]\s*)?(Voluntari[oa]|Volunteer|Bénévole|Freiwillige[rn]?|Ehrenamtliche[rn]?)\s+(?:de|en|con|at|with|for|chez|pour|auprès de|bei|für)\s+(?:la\s+|el\s+|los\s+|las\s+|the\s+|l['’]\s*|der\s+|dem\s+|die\s+)?(\p{Lu}[^,;|]{1,60}?)(\s+(?:desde|since|depuis|seit)\s+(?:19|20)\d{2})?\s*$/u,
+      );
+    if (!parted?.[1] || !parted[2]) return underPost && !isBulletLine(line.trim()) ? `- ${line.trim()}` : line;
+    underPost = true;
+    return [parted[1], parted[2], parted[3]?.trim()].filter((part) => part !== undefined && part !== '').join(' | ');
+  });
+}
+
 /** "company - Ernst & Young LLP": a form's label of a job's employer, written with a dash for the colon. */
 const formCompany = /^company\s*[-:–]\s*/iu;
 
@@ -1807,8 +1832,13 @@ function readResumeText(resumeText: string): ReadResume {
   const volunteering = sections.filter(
     (section) => section.kind === 'volunteering' && !/extra-?curricular|societ|club/iu.test(section.heading),
   );
-  const volunteerRoles = readRoles(sectionLines('volunteering'), { defaultTitle: 'Volunteer' }).map((role) =>
-    volunteering.length === 0 || /\b(?:volunteer\w*|voluntary|unpaid|pro bono)\b/iu.test(role.title)
+  const volunteerRoles = readRoles(withVolunteerPostsParted(sectionLines('volunteering')), {
+    defaultTitle: 'Volunteer',
+  }).map((role) =>
+    volunteering.length === 0 ||
+    /\b(?:volunteer\w*|voluntary|unpaid|pro bono|voluntari[oa]|bénévole|freiwillige\w*|ehrenamtlich\w*)(?![\p{L}])/iu.test(
+      role.title,
+    )
       ? role
       : { ...role, title: `${role.title} (volunteer)` },
   );

@@ -134,16 +134,17 @@ export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } 
   // "Électromécanicien", "Logisticienne", "Phlebotomy Technician", "Dietician": a word on "-ician" or "-icien(ne)" names
   // a person by their trade, in English and French alike.
   if (lower.length > 7 && /(?:ician|icien|icienne)$/u.test(lower)) return true;
-  return (lower.length > 7 && germanCompoundEnding.test(lower)) || germanShortTitles.has(lower);
+  return (lower.length > 7 && germanCompoundEnding.test(lower)) || shortTitlesOfOtherLanguages.has(lower);
 }
 
 /**
  * German posts too short for the compound test, or ending otherwise: "Helfer" of "Helfer Lagerlogistik",
  * "Programmierer", "HiWi" (a university's student assistant). Read as no post, "Helfer Lagerlogistik" had been a
- * place, and a warehouse helper's latest job was lost.
+ * place, and a warehouse helper's latest job was lost. A volunteer, in the languages of the CVs read ("Voluntaria de
+ * la ONG NED": the volunteer had been the employer).
  */
-const germanShortTitles = new Set(
-  'helfer helferin programmierer programmiererin hiwi lagerist lageristin koch köchin fahrer fahrerin pfleger pflegerin'.split(
+const shortTitlesOfOtherLanguages = new Set(
+  'helfer helferin programmierer programmiererin hiwi lagerist lageristin koch köchin fahrer fahrerin pfleger pflegerin voluntaria voluntario bénévole freiwillige freiwilliger ehrenamtliche ehrenamtlicher'.split(
     ' ',
   ),
 );

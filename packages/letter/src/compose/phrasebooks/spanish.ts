@@ -40,6 +40,9 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
       : role.current
         ? 'En mi puesto actual'
         : `Como ${role.title}`;
+  // "Voluntaria" at an NGO: time given, never "mi puesto actual".
+  if (role.volunteer === true || /^voluntari[oa]\b/iu.test(role.title))
+    return `Como ${role.title.toLowerCase()}${at}${role.current && role.startYear ? ` desde ${role.startYear}` : ''}`;
   if (role.current)
     return pick([`En mi puesto actual como ${role.title}${at}`, `Como ${role.title}${at}`], setting, salt);
   // "En mi anterior puesto" is the one just before the post held now; an older one is named plainly.

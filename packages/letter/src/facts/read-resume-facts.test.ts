@@ -9381,3 +9381,29 @@ describe('readResumeFacts: German posts and firms, a certificate named with "&"'
     );
   });
 });
+
+describe('readResumeFacts: a phone labelled "Mobile No:", on a line of contacts, or alone near the top', () => {
+  it('reads each as the phone, and never an identity number under its label', () => {
+    const phoneOf = (resume: string) => readResumeFacts(resume).contacts.phone;
+    expect(
+      phoneOf(
+        'HAKIM SSEMBATYA\nHead-Barista\nMobile No: +971562341357\n\nEXPERIENCE\nAugust 2022 -Current\nThe Seat Cafe -Head Barista, Ajman\n• Manage a team of baristas',
+      ),
+    ).toBe('+971562341357');
+    expect(
+      phoneOf(
+        'Lucía Ferrer Gil\nEnfermería\n\nDATOS PERSONALES\nContacto: lucia@example.es - 619029293\n\nEXPERIENCIA PROFESIONAL\n2009-2021: Hospital de Manises - Enfermera',
+      ),
+    ).toBe('619029293');
+    expect(
+      phoneOf(
+        'KAORI TSUSHIMA\nReact.js\nPython\nSKILLS\n07545353629\nkaori@example.com\n\nEXPERIENCE\nGame Tester | Pole to Win | 2019 - Present\n- Report bugs using Jira',
+      ),
+    ).toBe('07545353629');
+    expect(
+      phoneOf(
+        'Thabo Nkosi\nthabo@example.co.za\nID. Number:\n930924 101 3081\n\nExperience\nCashier | Shoprite | 2019 - 2022\n- Served 200 customers a day',
+      ),
+    ).toBeNull();
+  });
+});

@@ -252,8 +252,9 @@ const phonePattern =
   /(?<![\p{L}\d])(?:\+\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t.-]?)?(?:\(\d{1,5}\)[ \t.-]?)?\d[\d \t./-]{5,}\d/gu;
 /** "GPhC Registration: 2081934", "NMC PIN: 12A3456": a register's number, not a phone. */
 // ("P.O. Box 2214-20117, Naivasha": a Kenyan postal address, its box number and postal code no phone.)
+// ("Mobile No: +971562341357": the number of a phone is the phone.)
 const registerLabel =
-  /(?:registration|reg\.?|no\.?|number|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?|p\.?\s?o\.?\s+box|box|postbus|apartado|postfach)\s*[:#]?\s*$/i;
+  /(?:registration|reg\.?|(?<!(?:mobile|phone|tel|cell|contact|whatsapp|telephone|handy|móvil)\.?\s*)(?:no\.?|number)|pin|id|licen[cs]e|gdc|gphc|nmc|hcpc|ref(?:erence)?|p\.?\s?o\.?\s+box|box|postbus|apartado|postfach)\s*[:#]?\s*$/i;
 const linkPattern =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com|vimeo\.com|youtube\.com|youtu\.be|artstation\.com|soundcloud\.com|indeed\.com\/r)\/[\w\-./]+/gi;
 
@@ -438,7 +439,7 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   const email = findEmail(wholeText);
   const labelledPhonePattern =
     // ("Call" / "+44 (0) 7741975022": a web CV's button over its number.)
-    /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact|\bcall(?:\s+me)?)\.?\s*:?\s*([+(\d][\d\s()+./-]{6,}\d)/i;
+    /(?:phone|tel(?:efon|éfono|éphone)?|mobil(?:e)?|handy|cell|móvil|contact|\bcall(?:\s+me)?)\.?(?:\s*(?:no\.?|number|#))?\s*:?\s*([+(\d][\d\s()+./-]{6,}\d)/i;
   const reachable = (found: string | undefined) =>
     found === undefined || cutShortAfterCountryCode(found) ? undefined : found;
   const labelledPhone = reachable(wholeText.match(labelledPhonePattern)?.[1]?.trim());
@@ -453,11 +454,29 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     )?.[1];
     return contactBlock ? findPhone(contactBlock) : null;
   };
+  // "Contacto: afrisalas@gmail.com - 619029293": a line of contacts, labelled, the number after the address.
+  const phoneOnContactLine = () => {
+    const contactLine = wholeText.match(
+      /(?:^|\n)[ \t]*(?:contact[oa]?s?|kontakt|coordonnées|datos de contacto)[ \t]*:([^\n]+)/iu,
+    )?.[1];
+    return contactLine ? findPhone(contactLine) : null;
+  };
+  // "07545353629" on a line of its own among a side column's lines near the top: a number alone, of a phone's length.
+  const phoneAloneNearTop = () => {
+    const lines = wholeText.split('\n').slice(0, 40);
+    const at = lines.findIndex(
+      (line) => /^\s*\+?\(?\d[\d\s()-]{8,18}\d\s*$/u.test(line) && /^\d{10,13}$/u.test(line.replace(/\D/gu, '')),
+    );
+    // (With the line above it, whose label may say it is an identity number: "ID. Number:" / "930924 101 3081".)
+    return at >= 0 ? findPhone(lines.slice(Math.max(0, at - 1), at + 1).join('\n')) : null;
+  };
   const phone =
     reachable(headerText.match(labelledPhonePattern)?.[1]?.trim()) ??
     findPhone(headerText) ??
     labelledPhone ??
-    phoneUnderContactHeading();
+    phoneUnderContactHeading() ??
+    phoneOnContactLine() ??
+    phoneAloneNearTop();
   // "Portfolio: thandeka-m.dev", "https://lenamarsh.design" in the header: the person's own site.
   const ownSites = [
     ...[...wholeText.matchAll(labelledSitePattern)].map((match) => match[1] ?? ''),

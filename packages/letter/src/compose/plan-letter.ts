@@ -67,6 +67,7 @@ import { TextMemo } from '../text/text-memo.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { readProseRoles } from '../facts/prose-roles.ts';
 import { namesOfLanguage } from '../facts/read-skills.ts';
+import { readAdSource } from '../facts/read-job-brief.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -1095,7 +1096,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     planned.push({ id: planned.length, plan, paragraph, priority });
   };
 
-  // Opening.
+  // Opening. ("Please clearly mention ... that you learned of this job opportunity through Career Center": said.)
+  const adSource = readAdSource(input.adText);
   add(
     {
       kind: 'application',
@@ -1105,6 +1107,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // reads as flattery; what the organisation plainly is ("a family-owned garden centre") still places it.
       about: job.about !== null && selfPraise.test(job.about) ? null : job.about,
       reference: job.reference,
+      ...(adSource ? { source: adSource } : {}),
     },
     'opening',
     0,

@@ -42,7 +42,15 @@ export type EvidenceLine = {
 
 export type SentencePlan =
   /** `reference`: the ad's code for the post, which it asks applicants to quote. */
-  | { kind: 'application'; role: string | null; company: string | null; about: string | null; reference: string | null }
+  | {
+      kind: 'application';
+      role: string | null;
+      company: string | null;
+      about: string | null;
+      reference: string | null;
+      /** Where the ad asks to be told the applicant saw it ("Career Center", "www.careercenter.am"). */
+      source?: { name: string; url: string | null };
+    }
   | {
       kind: 'identity';
       role: RoleReference | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { composeLetter } from '../compose/compose-letter.ts';
-import { companyForLetter, findReference, readJob, readJobBrief } from './read-job-brief.ts';
+import { companyForLetter, findReference, readAdSource, readJob, readJobBrief } from './read-job-brief.ts';
 
 describe('readJobBrief: company', () => {
   it('finds the company named only in the line under the title', () => {
@@ -3029,5 +3029,30 @@ describe('readJobBrief: a Swiss ad’s title with its market and its terms', () 
     );
     expect(brief.role).toBe('Visual Merchandiser');
     expect(brief.company).not.toBe('Luxussegment');
+  });
+});
+
+describe('readAdSource: where the ad asks to be told it was seen', () => {
+  it('reads the board and the address it asks to be given, and nothing from an ad that asks for neither', () => {
+    expect(
+      readAdSource(
+        'Please clearly mention in your application letter that you learned of\nthis job opportunity through Career Center and mention the URL of its\nwebsite - www.careercenter.am, Thanks.',
+      ),
+    ).toEqual({ name: 'Career Center', url: 'www.careercenter.am' });
+    expect(readAdSource('In your cover letter, please state where you saw this vacancy on Indeed.')).toEqual({
+      name: 'Indeed',
+      url: null,
+    });
+    expect(readAdSource('Tell us about a time you learned a new tool quickly. Apply through our website.')).toBeNull();
+  });
+
+  it('is said in the letter’s opening', () => {
+    const { text } = composeLetter({
+      resume:
+        'Sam Rivera\nsam@example.com\n\nExperience\nSubstitute Teacher | Jefferson County Public Schools | 2018 - Present\n- Taught classes of 30 learners across 42 schools',
+      jobDescription:
+        'TITLE: Private Teacher\nJOB DESCRIPTION: Teaching English to a primary school pupil at home.\nPlease clearly mention in your application letter that you learned of this job opportunity through Career Center and mention the URL of its website - www.careercenter.am, Thanks.',
+    });
+    expect(text).toContain('I learned of this opportunity through Career Center (www.careercenter.am).');
   });
 });

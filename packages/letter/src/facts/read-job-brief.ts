@@ -2454,6 +2454,27 @@ const contactPatterns = [
 ];
 
 /**
+ * "Please clearly mention in your application letter that you learned of this job opportunity through Career Center
+ * and mention the URL of its website - www.careercenter.am": where the ad asks the applicant to say they saw it, and
+ * the address it asks to be given. Job boards print such a line under every ad they carry; a letter that ignores it
+ * shows the ad was not read (review of set AX). Null where the ad asks for no such thing.
+ */
+export function readAdSource(text: string): { name: string; url: string | null } | null {
+  if (!/\b(?:learned|learnt|heard|found|saw|came across|read)\b/iu.test(text)) return null;
+  const flat = text.replace(/\s+/gu, ' ');
+  const asked = flat.match(
+    /\b(?:mention|state|say|indicate|note|tell us|refer to|quote)\b[^.]{0,80}?\b(?:learned|learnt|heard|found out|saw|came across|read)\s+(?:of|about)?\s*(?:this|the)\s+(?:job\s+|vacancy\s+)?(?:opportunity|vacancy|position|post|job|opening|advert(?:isement)?|ad|announcement)\s+(?:through|via|on|at|from|in)\s+(?:the\s+)?(\p{Lu}[\p{L}\d.&'’-]*(?:\s+\p{Lu}[\p{L}\d.&'’-]*){0,4})/u,
+  );
+  const name = asked?.[1]?.replace(/[.,]+$/u, '').trim();
+  if (!asked || !name) return null;
+  const after = flat.slice((asked.index ?? 0) + asked[0].length, (asked.index ?? 0) + asked[0].length + 160);
+  const url = /^[^.]{0,80}?\b(?:URL|website|web site|address|link)\b/iu.test(after)
+    ? (after.match(/\b(?:https?:\/\/[^\s,;)]+|www\.[\w-]+(?:\.[\w-]+)+)/iu)?.[0]?.replace(/[.,]+$/u, '') ?? null)
+    : null;
+  return { name, url };
+}
+
+/**
  * The post's reference, which an applicant quotes: "quoting ref GL-214", "Job reference: 412-CDS-2026-118", "Job ID
  * 74219-CM", "Vacancy no. 2291". A code holds a digit; "reference checks" names none.
  */

@@ -2137,7 +2137,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         : setting.agency
           ? ` advertised by ${setting.agency}`
           : '';
-      return pick(
+      // "I learned of this opportunity through Career Center (www.careercenter.am).": the ad asked to be told.
+      const source = plan.source
+        ? ` I learned of this opportunity through ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''}.`
+        : '';
+      return `${pick(
         [
           `I am applying for ${withKind(role, 'position')}${reference}${at}.`,
           `I would like to be considered for ${withKind(role, 'role')}${reference}${at}.`,
@@ -2145,7 +2149,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         ],
         setting,
         id,
-      );
+      )}${source}`;
     }
     case 'identity': {
       // Years in another language than the letter are said again in English ("über 7 Jahre" → "over 7 years").

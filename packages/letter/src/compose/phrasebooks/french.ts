@@ -286,11 +286,15 @@ export const frenchPhrasebook: Phrasebook = {
         const title = plan.role ? postInSentence(plan.role) : null;
         const role = title ? `au poste ${de(title)}` : 'à ce poste';
         const at = `${plan.reference ? ` (référence ${plan.reference})` : ''}${plan.company ? ` ${atPlace(plan.company)}` : ''}`;
-        return pick(
+        // ("J'ai pris connaissance de cette offre via ...": where the ad asked to be told it was seen.)
+        const source = plan.source
+          ? ` J'ai pris connaissance de cette offre via ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''}.`
+          : '';
+        return `${pick(
           [`Je vous adresse ma candidature ${role}${at}.`, `Je souhaite vous proposer ma candidature ${role}${at}.`],
           setting,
           id,
-        );
+        )}${source}`;
       }
       case 'identity': {
         const experience = readStatedExperience(plan.experience, 'fr');

@@ -367,16 +367,20 @@ export const germanPhrasebook: Phrasebook = {
         // never "die Stelle als Sozialpädagog*in als Wohngruppenleitung".)
         // ("Ausbildung als Fachkraft für Lagerlogistik": an apprenticeship is a place to train, never "die Stelle als
         // Ausbildung".)
+        // ("Auf die Stelle bin ich über ... aufmerksam geworden.": where the ad asked to be told it was seen.)
+        const source = plan.source
+          ? ` Auf die Stelle bin ich über ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''} aufmerksam geworden.`
+          : '';
         const apprenticeship = plan.role?.match(/^Ausbildung\s+(?:als|zur?|zum)\s+(.+)$/u)?.[1];
         if (apprenticeship)
-          return pick(
+          return `${pick(
             [
               `ich bewerbe mich um einen Ausbildungsplatz als ${roleInSentence(apprenticeship)}${at}.`,
               `hiermit bewerbe ich mich um eine Ausbildung als ${roleInSentence(apprenticeship)}${at}.`,
             ],
             setting,
             id,
-          ).replace(/\s+/g, ' ');
+          ).replace(/\s+/g, ' ')}${source}`;
         const role = plan.role ? roleInSentence(plan.role).replace(/^(.+?)\s+als\s+(.+)$/u, '$1 ($2)') : null;
         const forms = role
           ? [
@@ -387,7 +391,7 @@ export const germanPhrasebook: Phrasebook = {
               `ich bewerbe mich um die ausgeschriebene Stelle${at}.`,
               `hiermit bewerbe ich mich um die ausgeschriebene Stelle${at}.`,
             ];
-        return pick(forms, setting, id).replace(/\s+/g, ' ');
+        return `${pick(forms, setting, id).replace(/\s+/g, ' ')}${source}`;
       }
       case 'identity': {
         const experience = experiencePhrase(plan, 'de');

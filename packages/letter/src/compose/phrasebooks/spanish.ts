@@ -297,7 +297,11 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
     case 'application': {
       const role = plan.role ? `al puesto de ${roleInSentence(plan.role)}` : 'a este puesto';
       const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` ${spanishPlace('en', plan.company)}` : ''}`;
-      return pick(
+      // ("Conocí esta oferta a través de ...": where the ad asked to be told it was seen.)
+      const source = plan.source
+        ? ` Conocí esta oferta a través de ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''}.`
+        : '';
+      return `${pick(
         [
           // ("Les escribo" to a team: "Estimado equipo de ...".)
           `${setting.contactName ? 'Le' : 'Les'} escribo para presentar mi candidatura ${role}${at}.`,
@@ -305,7 +309,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
         ],
         setting,
         id,
-      );
+      )}${source}`;
     }
     case 'identity': {
       const experience = readStatedExperience(plan.experience, 'es');

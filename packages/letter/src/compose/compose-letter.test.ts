@@ -11618,3 +11618,28 @@ Requisitos
     expect(text).not.toMatch(/puesto actual como Voluntaria|Máster en Propio/u);
   });
 });
+
+describe('composeLetter: a healthcare support worker now testing games, for a clinic', () => {
+  it('opens on the care work the clinic asks for, and writes "discuss" without "about"', () => {
+    const { text } = composeLetter({
+      resume: `Mina Okada
+mina@example.com
+
+EXPERIENCE
+Pole to Win
+Glasgow Royal Infirmary
+2019 - Present
+2021 - 2023
+GAME TESTER
+Report bugs using Jira
+Discuss about bugs as a team
+HEALTHCARE SUPPORT WORKER
+Report incidents using Datex
+Support patients and their families with the nursing team`,
+      jobDescription:
+        'Clinic Assistant\nNewmedica\n\nYou will support patients through their clinic visit and help the clinical team run glaucoma clinics.\n\nRequirements\n- Experience of working with patients',
+    });
+    expect(text).toMatch(/I bring experience as a Healthcare Support Worker at Glasgow Royal Infirmary/u);
+    expect(text).not.toMatch(/discuss about/u);
+  });
+});

@@ -664,6 +664,8 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
           )
           // "to and from destination(s)", "client(s)": a resume's hedge between one and many, said as many.
           .replace(/\b(\p{Ll}{3,})\((e?s)\)/gu, (_whole, noun: string) => pluralOf(noun))
+          // "I discuss about bugs as a team": "discuss" takes its object without "about".
+          .replace(/\b([Dd]iscuss(?:ed|es|ing)?) about\b/gu, '$1')
       : language === 'fr'
         ? withFrenchElision(fitted)
         : fitted;

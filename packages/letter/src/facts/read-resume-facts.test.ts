@@ -9407,3 +9407,35 @@ describe('readResumeFacts: a phone labelled "Mobile No:", on a line of contacts,
     ).toBeNull();
   });
 });
+
+describe('readResumeFacts: a table of jobs a PDF gives a column at a time', () => {
+  it('zips the employers, the years and the posts back into jobs, each post over its own lines', () => {
+    const facts = readResumeFacts(`Mina Okada
+mina@example.com
+
+EXPERIENCE
+Pole to Win
+Glasgow Royal Infirmary
+2019 - Present
+2021 - 2023
+GAME TESTER
+Report bugs using Jira
+Discuss bugs as a team
+HEALTHCARE SUPPORT WORKER
+Report incidents using Datex
+Support patients and their families with the nursing team
+
+EDUCATION
+Tokyo Healthcare University
+2006 - 2010
+BACHELOR OF NURSING`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      ['Pole to Win', 'Game Tester', '2019'],
+      ['Glasgow Royal Infirmary', 'Healthcare Support Worker', '2021'],
+    ]);
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Report incidents using Datex',
+      'Support patients and their families with the nursing team',
+    ]);
+  });
+});

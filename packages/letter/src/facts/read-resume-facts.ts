@@ -64,6 +64,7 @@ import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } fr
 import { countTitleWords, looksLikeTitle, namesFirmOfPeople } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace, splitTrailingTown } from '../vocabulary/places-and-organisations.ts';
 import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
+import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
 export type ReadResume = {
@@ -496,6 +497,54 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
   }
   // (A job the form gives no post for is still the employer's, with its lines.)
   return roles.filter((role) => role.title !== '' || (role.employer !== null && role.achievements.length > 0));
+}
+
+/**
+ * "Pole to Win" / "Glasgow Royal Infirmary" / "2019 - Present" / "2021 - 2023" / "GAME TESTER" / its lines /
+ * "HEALTHCARE SUPPORT WORKER" / its lines: a page laid out as a table (employers in one column, years in the next, posts
+ * and their lines in the third) that a PDF's text gives a column at a time. Zipped back into one header a job
+ * ("GAME TESTER | Pole to Win | 2019 - Present"), each post over its own lines; read as it came, a game tester had
+ * supported patients at the infirmary. Only where the employers, the years and the posts are as many.
+ */
+function withColumnsZipped(lines: string[]): string[] {
+  const isEmployerCell = (line: string | undefined) =>
+    line !== undefined &&
+    line.trim() !== '' &&
+    !isBulletLine(line.trim()) &&
+    !isPeriodOnlyLine(line) &&
+    findPeriod(line) === undefined &&
+    countSpaceSeparatedParts(line) <= 6 &&
+    /^\p{Lu}/u.test(line.trim()) &&
+    !isAllCapitals(line.trim());
+  const isPostLine = (line: string) =>
+    isAllCapitals(line.trim()) &&
+    countSpaceSeparatedParts(line) <= 6 &&
+    looksLikeTitle(titleCaseFromCapitals(line.trim()));
+  for (let start = 0; start < lines.length; start += 1) {
+    let count = 0;
+    while (isEmployerCell(lines[start + count])) count += 1;
+    if (count < 2) continue;
+    const periods = lines.slice(start + count, start + 2 * count);
+    if (periods.length < count || !periods.every((line) => isPeriodOnlyLine(line))) continue;
+    const rest = lines.slice(start + 2 * count);
+    const postsAt = rest.flatMap((line, index) => (isPostLine(line) ? [index] : []));
+    if (postsAt.length < count) return lines;
+    const zipped: string[] = [];
+    for (let job = 0; job < count; job += 1) {
+      const at = postsAt[job] ?? 0;
+      const until = job + 1 < count ? (postsAt[job + 1] ?? rest.length) : (postsAt[count] ?? rest.length);
+      zipped.push(
+        `${(rest[at] ?? '').trim()} | ${(lines[start + job] ?? '').trim()} | ${(periods[job] ?? '').trim()}`,
+        ...rest
+          .slice(at + 1, until)
+          .map((line) => (line.trim() === '' || isBulletLine(line.trim()) ? line : `- ${line.trim()}`)),
+        '',
+      );
+    }
+    const after = rest.slice(postsAt[count] ?? rest.length);
+    return [...lines.slice(0, start), ...rest.slice(0, postsAt[0] ?? 0), ...zipped, ...after];
+  }
+  return lines;
 }
 
 /**
@@ -1818,7 +1867,7 @@ function readResumeText(resumeText: string): ReadResume {
 
   // "Verizon Wireless 2010 to Present" over its posts, each dated within those years (employer-over-posts.ts).
   const employerPosts = readEmployerOverPosts(
-    withSummaryDates(withBulletedHeaders(sectionLines('experience')), sectionLines('summary')),
+    withSummaryDates(withBulletedHeaders(withColumnsZipped(sectionLines('experience'))), sectionLines('summary')),
   );
   const experience = readRolesAndInterruptions(employerPosts.rest, { ownName: header.name });
   let roles: ResumeRole[] = [...employerPosts.roles, ...experience.roles];

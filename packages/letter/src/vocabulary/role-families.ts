@@ -20,7 +20,9 @@ const families: RoleFamily[] = [
       integration`.split(/\s+/),
   },
   {
-    titles: /\b(?:nurse|nursing|midwife|healthcare assistant|care assistant|clinical|ward|matron|practitioner)\b/i,
+    // ("Clinic Assistant", "Healthcare Support Worker", "Patient Care Technician": the ward's work by other names.)
+    titles:
+      /\b(?:nurse|nursing|midwife|healthcare assistant|care assistant|clinical|clinic|ward|matron|practitioner|healthcare support|patient care|medical assistant)\b/i,
     words: `patient patients care clinical medication medications ward assessment assessments nursing wound
       treatment admissions discharge surgical acute families safeguarding infection observations`.split(/\s+/),
   },

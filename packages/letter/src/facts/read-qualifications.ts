@@ -226,8 +226,9 @@ const certifiedPhrases = [
   // (Up to seven words: "Full Stack Web Development Boot Camp Certificate" had lost its "Full".)
   // ("NC Certified for K-6 Elementary and ESL Instruction K-12": what the state certified the person for is its name.)
   // ("Interior Design & Architecture Certificate": a "&" between capitalised words is inside the name; "Professional
-  // Development & Registration", a heading, has no word of the credential's own after it.)
-  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* (?:& (?=\p{Lu}(?!egistration|ertifi|icen)))?){1,7})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?:(?<=[Cc]ertified|[Ll]icensed) (?:for|in) [\p{Lu}\p{N}][\p{L}\p{N}+&/-]*(?: (?:and|&|[\p{Lu}\p{N}][\p{L}\p{N}+&/-]*)){0,6}(?<! and| &))?(?!\s+(?:capstone|coursework|project))(?!\s*[/:])/gu,
+  // Development & Registration", a heading, has no word of the credential's own after it; "Google Analytics & AdWords
+  // Certified" is certified in two things, each a credential.)
+  /(?<![\p{L}\p{N}])((?:[\p{Lu}\p{N}][\p{L}\p{N}+&./-]* (?:& (?=\p{Lu}(?!egistration|ertifi|icen)(?![^\n]*?\b(?:[Cc]ertified|CERTIFIED|[Ll]icensed)\b)))?){1,7})(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]e|[Ll]icensed|[Rr]egistration|CERTIFIED|CERTIFICATION)\b(?:(?<=[Cc]ertified|[Ll]icensed) (?:for|in) [\p{Lu}\p{N}][\p{L}\p{N}+&/-]*(?: (?:and|&|[\p{Lu}\p{N}][\p{L}\p{N}+&/-]*)){0,6}(?<! and| &))?(?!\s+(?:capstone|coursework|project))(?!\s*[/:])/gu,
   // "Certificate in SHRM Essentials of Human Resource Management": the name follows the word.
   // ("Certification in HVAC technology, ...": its last words may be small, where a comma or the line ends it.)
   /\b(?:Certificate|Certification|Licen[cs]e)[ \t]+in[ \t]+((?:\p{Lu}[\p{L}\p{N}+&./-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}+&./-]*|of|and|&|for))*(?<![ \t](?:of|and|&|for))(?:(?:[ \t]+(?!(?:and|or|in|at|from|with|by|for|since|until|expected|pending|renewed|expired|valid|completed|current|level)\b)\p{Ll}{3,}){1,2}(?=[ \t]*(?:[,.;)\n]|$)))?)/gu,

@@ -9379,6 +9379,11 @@ describe('readResumeFacts: German posts and firms, a certificate named with "&"'
     expect(facts.credentials.map((credential) => credential.name)).toContain(
       'Interior Design & Architecture Certificate',
     );
+    // ("Google Analytics & AdWords Certified": certified in two things, the second its own credential.)
+    const certified = readResumeFacts(
+      'Dana Lee\ndana@example.com\n\nCORE QUALIFICATIONS\nStrategic media placement\nWordPress\nGoogle Analytics & AdWords Certified\nAdobe Photoshop\n',
+    );
+    expect(certified.credentials.map((credential) => credential.name)).toContain('AdWords Certified');
   });
 });
 

@@ -11643,3 +11643,41 @@ Support patients and their families with the nursing team`,
     expect(text).not.toMatch(/discuss about/u);
   });
 });
+
+describe('composeLetter: a recent graduate working in another trade', () => {
+  const resume = `Dev Patel
+dev@example.com
+
+EDUCATION
+DePaul University    August 2025
+Bachelor of Computer Science — Software Development Concentration    Chicago, IL
+
+EXPERIENCE
+Amazon    July 2021 – Present
+Fulfillment Center Associate    Kenosha, WI
+• Operated handheld devices and warehouse management systems processing 1000+ items daily with 99.9% accuracy.
+
+PROJECTS
+ByteBudget App | ReactJS | TypeScript
+• Created a full-stack budget tracking app using ReactJS, TypeScript and Tailwind CSS that lets users set budgets and track expenses.`;
+  const jobDescription = `Junior Web Developer
+Patterned Learning
+
+Responsibilities:
+• Write clean, efficient code using HTML, CSS, and JavaScript
+
+Requirements:
+• Bachelor's degree in Computer Science or a related field
+• Experience with React`;
+
+  it('opens on the degree, then the job held now, and answers the degree asked without naming it twice', () => {
+    const letter = composeLetter({ resume, jobDescription }, { today: new Date('2026-06-01T12:00:00Z') });
+    expect(letter.text).toMatch(
+      /I graduated in 2025 with a Bachelor of Computer Science from DePaul University, and I currently work as a Fulfillment Center Associate at Amazon\./u,
+    );
+    expect(letter.text).not.toMatch(/I currently work as a Fulfillment Center Associate at Amazon, where/u);
+    expect(letter.text.match(/Bachelor of Computer Science from DePaul University/gu)?.length).toBe(1);
+    const check = checkLetter({ resume, jobDescription, letter: letter.text });
+    expect(check.criteria['faithful-facts'].passed).toBe(true);
+  });
+});

@@ -482,11 +482,20 @@ const namedDegree =
  * the year the last job ended ("Student Ambassador, 2022 – 2025" beside a BSc of 2025). English resumes only: the
  * other phrasebooks open with the role.
  */
-function recentGraduateDegree(resume: ResumeFacts, current: RoleReference | undefined): Education | null {
-  // A part-time job kept while studying ("Sales Associate (part-time, ~15 hrs/wk)") leaves the person a graduate.
+function recentGraduateDegree(
+  resume: ResumeFacts,
+  current: RoleReference | undefined,
+  options: { currentOfOtherTrade: boolean; today: Date },
+): Education | null {
+  // A part-time job kept while studying ("Sales Associate (part-time, ~15 hrs/wk)") leaves the person a graduate; so
+  // does a job of another trade held through a degree finished in the last two years (a computer science graduate of
+  // 2025 still working at a warehouse opened "I currently work as a Fulfillment Center Associate" to a web developer's
+  // ad).
+  const otherTradeNow = current?.current === true && options.currentOfOtherTrade;
   if (
     resume.language !== 'en' ||
     (current?.current &&
+      !otherTradeNow &&
       !/\b(?:part[- ]time|casual|weekends?|seasonal)\b/iu.test(resume.roles[current.roleIndex]?.title ?? ''))
   )
     return null;
@@ -506,7 +515,8 @@ function recentGraduateDegree(resume: ResumeFacts, current: RoleReference | unde
           entry.degree,
         ) &&
         !Number.isNaN(year) &&
-        year >= lastYear
+        year >= lastYear &&
+        (!otherTradeNow || (year >= options.today.getFullYear() - 2 && year <= options.today.getFullYear()))
       );
     }) ?? null
   );
@@ -910,12 +920,18 @@ function capitalised(phrase: string): string {
  */
 function withoutToolsNotShown(duty: string, resumeText: string): string {
   let text = duty;
+  // (Shown as the resume's own skill, as the checker reads it: "CSS" of "Tailwind CSS" is another tool's name.)
+  const shown = new Set(findSkills(resumeText).map((mention) => mention.name));
   for (const tool of findSkills(duty).map((mention) => mention.name)) {
-    if (containsWholeWord(resumeText, tool)) continue;
+    if (containsWholeWord(resumeText, tool) && shown.has(tool)) continue;
     const name = escapeRegExp(tool);
     text = text
-      .replace(new RegExp(`(?:,\\s*|\\s+(?:and|or)\\s+)${name}(?![\\p{L}\\p{N}])`, 'u'), '')
-      .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?:,\\s*|\\s+(?:and|or)\\s+)(?=\\p{Lu})`, 'u'), '');
+      // ("HTML, CSS, and JavaScript": the list's comma before "and" goes with the tool.)
+      .replace(new RegExp(`(?:,\\s*(?:and|or)\\s+|,\\s*|\\s+(?:and|or)\\s+)${name}(?![\\p{L}\\p{N}])`, 'u'), '')
+      .replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${name}(?:,\\s*(?:and|or)\\s+|,\\s*|\\s+(?:and|or)\\s+)(?=\\p{Lu})`, 'u'),
+        '',
+      );
   }
   return text;
 }
@@ -1119,13 +1135,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     resume,
     job.role,
   );
-  const recentDegree = recentGraduateDegree(resume, current);
   // The person's latest post is of the ad's own trade ("English Teacher" for "Teacher of English"): what the resume
   // says of that trade is about the ad's work, even where a thin ad uses none of its words ("classroom management").
   const sameTrade =
     current !== undefined &&
     job.role !== null &&
     (compareTitles(current.title, job.role) !== null || sharesRoleFamily(current.title, job.role));
+  const recentDegree = recentGraduateDegree(resume, current, {
+    currentOfOtherTrade: job.role !== null && !sameTrade,
+    today: input.today ?? new Date(),
+  });
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
@@ -1197,7 +1216,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     );
   const identity: Extract<SentencePlan, { kind: 'identity' }> = {
     kind: 'identity',
-    role: recentDegree || namedInProse ? null : (current ?? null),
+    // (A graduate working now in another trade says the job too, after the degree.)
+    role: namedInProse || (recentDegree && !current?.current) ? null : (current ?? null),
     headline: headlineOfOtherWork ? null : resume.headline,
     experience: yearsToldInOwnWords ? null : resume.statedExperience,
     sourceLanguage: resume.language,

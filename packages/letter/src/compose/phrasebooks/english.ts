@@ -2161,7 +2161,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         const { degree, field, institution, year } = plan.graduate;
         const school = schoolForLetter(institution);
         const subject = `${withIndefiniteArticle(degree)}${field && !degree.includes(field) ? fieldOfDegree(degree, field, Boolean(school)) : ''}`;
-        return `I graduated${year ? ` in ${year.match(/(?:19|20)\d{2}/)?.[0] ?? year}` : ''} with ${subject}${school ? ` from ${school}` : ''}${experience}.`;
+        // ("..., and I currently work as a Fulfillment Center Associate at Amazon": a job of another trade, held now.)
+        const working = plan.role?.current
+          ? `, and I currently work as ${titleWithArticle(plan.role)}${plan.role.employer ? ` at ${plan.role.employer}` : ''}`
+          : '';
+        return `I graduated${year ? ` in ${year.match(/(?:19|20)\d{2}/)?.[0] ?? year}` : ''} with ${subject}${school ? ` from ${school}` : ''}${working || experience}.`;
       }
       // "Self-employed, Pryce Plumbing & Heating, 2022 to now": "I have run my own business, Pryce Plumbing &
       // Heating, since 2022."
@@ -2674,6 +2678,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "Your advert asks for a degree in Computer Science or a related field, and I hold a B.Tech in ...".
       const asked = plan.requirement ? degreeLabel(plan.requirement) : undefined;
       // "I hold a Bachelor of Commerce from Kenyatta University, as your advert asks.": a degree the ad names.
+      // "I graduated in 2015 with a Bachelor of Commerce in Accounting from ..." said already: the ask is answered by
+      // that degree, never by naming it and its school a second time.
+      const graduatedWith = state.written.some(
+        (written) => written.startsWith('I graduated') && written.includes(degreeAndField),
+      );
+      if (status === 'completed' && asked && graduatedWith)
+        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which my ${named.replace(/^(?:an?|the)\s+/iu, '')}${englishField && field && !degree.includes(field) && !ownInitials ? fieldOfDegree(named, englishField, false) : ''} meets.`;
       if (status === 'completed' && asked && namesAskedCredential(asked, `${degree} ${field ?? ''}`))
         return claimAsked(`I hold ${subject}`, asked, state, setting.adNoun ?? 'advert', plan.plus === true);
       if (status === 'completed' && asked)

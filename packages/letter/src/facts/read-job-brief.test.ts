@@ -3056,3 +3056,34 @@ describe('readAdSource: where the ad asks to be told it was seen', () => {
     expect(text).toContain('I learned of this opportunity through Career Center (www.careercenter.am).');
   });
 });
+
+describe('readJobBrief: an ad for several posts, each under its own heading', () => {
+  const ad = `Dalibo recrute 2 postes administratifs à Paris
+
+Nous recherchons deux postes administratifs, des profils spécialisés en gestion et en ressources humaines.
+
+## Pour le poste de Gestion
+
+Nous sommes à la recherche d'un/e assistant/e pour gérer l'activité administrative de la société.
+
+  * édition des factures clients, suivi des paiements;
+  * traitement du courrier postal entrant.
+
+## Pour le poste en Ressources humaines
+
+Nous sommes à la recherche d'un/e assistant/e pour gérer les RH de la société.
+
+  * édition des bulletins de salaire;
+  * supervision des campagnes de recrutement.`;
+
+  it('lists the posts, and a letter applies for the one the resume fits', () => {
+    expect(readJobBrief(ad).posts).toEqual(['Gestion', 'Ressources humaines']);
+    const { text } = composeLetter({
+      resume:
+        'Claire Martin\nclaire@example.fr\n\nExpériences\n\nAssistante ressources humaines | Groupe Vallet | 2019 - 2024\n- Édition des bulletins de salaire pour 120 salariés\n- Organisation des campagnes de recrutement',
+      jobDescription: ad,
+    });
+    expect(text).toMatch(/au poste de ressources humaines chez Dalibo/iu);
+    expect(text).not.toMatch(/à ce poste/u);
+  });
+});

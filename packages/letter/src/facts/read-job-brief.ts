@@ -2196,6 +2196,19 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
  * posts, each as a title, when the post read is one of such a list of two to six; none otherwise. The letter applies
  * for the one the resume fits (compose-letter.ts `postForResume`).
  */
+/** "## Pour le poste de Gestion", "Für die Stelle als ...", "For the Payroll role": two or more posts, each a heading. */
+function postsUnderHeadings(lines: readonly string[]): string[] {
+  const posts = lines.flatMap((line) => {
+    const post = line
+      .trim()
+      .match(
+        /^#{0,4}\s*(?:Pour le poste|Poste|Für die Stelle|Para el puesto|For the (?=.{2,50}\s(?:role|position|post)\s*:?$))\s*(?:de\s+|d['’]\s*|en\s+|als\s+|of\s+)?(\p{L}[\p{L}'’ -]{1,50}?)(?:\s+(?:role|position|post))?\s*:?$/u,
+      )?.[1];
+    return post ? [post.trim()] : [];
+  });
+  return posts.length >= 2 && posts.length <= 6 ? [...new Set(posts)] : [];
+}
+
 function listedPosts(lines: readonly string[], role: string | null, companies: string[]): string[] {
   if (role === null) return [];
   const postOf = (line: string | undefined): string | null => {
@@ -3009,8 +3022,16 @@ function readJobText(adText: string): ReadJobBrief {
       : chosen === null
         ? null
         : withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines);
-  const role = withPostForStaff(withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines), text);
-  const posts = listedPosts(lines, role, company ? [company] : []);
+  const readRole = withPostForStaff(
+    withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines),
+    text,
+  );
+  // "Dalibo recrute 2 postes administratifs" / "## Pour le poste de Gestion" / ... / "## Pour le poste en Ressources
+  // humaines": an ad for several posts, each under a heading of its own; the letter applies for the one the resume fits
+  // (choose-post.ts), never "à ce poste" with no post named.
+  const headedPosts = readRole === null ? postsUnderHeadings(lines) : [];
+  const role = headedPosts[0] ?? readRole;
+  const posts = headedPosts.length >= 2 ? headedPosts : listedPosts(lines, role, company ? [company] : []);
 
   let mustHaves = listItems(sectionLines('requirements'))
     .filter((item) => !equalOpportunity.test(item))

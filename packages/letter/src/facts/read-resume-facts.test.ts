@@ -9444,3 +9444,26 @@ BACHELOR OF NURSING`);
     ]);
   });
 });
+
+describe('readResumeFacts: a form’s "company" filled with the project’s client', () => {
+  it('names no employer where the description says it was the client, and takes the form’s one post', () => {
+    const facts = readResumeFacts(`Civil Engineer
+
+Civil Engineer - Utility powertech Ltd
+Company Details
+company - Utility powertech Ltd
+description - Project Name Nabinagar thermal power
+Position          Civil Engineer
+company - Govt.ofJ&K
+description - Jammu
+Client: Govt.ofJ&K
+Period: 7 Dec 2006 to 20 March 2007
+Job Profile
+• Material takeoff as required for the project according to the workshop drawing.
+• Coordination with Electrical, Plumbing and Civil contractors for site requirements.`);
+    const project = facts.roles.find((role) =>
+      role.achievements.some((achievement) => /^Material takeoff/u.test(achievement.text)),
+    );
+    expect(project).toMatchObject({ employer: null, title: 'Civil Engineer' });
+  });
+});

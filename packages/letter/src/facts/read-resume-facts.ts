@@ -486,10 +486,27 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
       countSpaceSeparatedParts(beside) <= 8 &&
       /\b(?:co|inc|ltd|llc|llp|plc|gmbh|ag|sa|corp|limited|fzco|fze|w\.l\.l)\.?$/iu.test(beside) &&
       !looksLikeOrganisation(named);
-    const employer = besideIsEmployer ? beside : named === '' || postAsCompany || looksLikePlace(named) ? null : named;
+    // "company - Govt.ofJ&K" over "Client: Govt.ofJ&K": the form's "company" filled with the project's client, for
+    // whom the work was done, never the employer (a letter said "At Govt.ofJ&K, I obtained approval ...").
+    const namedAsClient =
+      named !== '' &&
+      body.some((line) => {
+        const client = line
+          .trim()
+          .match(/^client\s*[:\-–]\s*(.+)$/iu)?.[1]
+          ?.trim();
+        return client !== undefined && client.toLowerCase() === named.toLowerCase();
+      });
+    const employer = besideIsEmployer
+      ? beside
+      : named === '' || postAsCompany || namedAsClient || looksLikePlace(named)
+        ? null
+        : named;
     roles.push({
       employer,
-      title,
+      // (A job done for a client the form named, with no post of its own, is the headline's post: its lines are the
+      // person's work, told "As a Civil Engineer, I ...", never at the client.)
+      title: title === '' && namedAsClient ? (postOfTheForm(roles, headline) ?? '') : title,
       period: found ? { start: found.start, end: found.end, current: found.current } : null,
       location: besideIsEmployer && named !== '' ? named : null,
       achievements: achievementsOf(described),
@@ -570,6 +587,13 @@ function withVolunteerPostsParted(lines: string[]): string[] {
     underPost = true;
     return [parted[1], parted[2], parted[3]?.trim()].filter((part) => part !== undefined && part !== '').join(' | ');
   });
+}
+
+/** The one post a form's jobs give (all the same), or its headline's: what a project done for a client was done as. */
+function postOfTheForm(roles: readonly ResumeRole[], headline: string | null): string | undefined {
+  const titles = new Set(roles.map((role) => role.title).filter((title) => title !== ''));
+  if (titles.size === 1) return [...titles][0];
+  return headline !== null && !formCompany.test(headline.trim()) && looksLikeTitle(headline) ? headline : undefined;
 }
 
 /** "company - Ernst & Young LLP": a form's label of a job's employer, written with a dash for the colon. */

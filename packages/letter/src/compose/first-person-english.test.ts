@@ -2270,10 +2270,11 @@ describe('toFirstPersonClause: a figure in a currency, its code after it', () =>
 });
 
 describe('toFirstPersonClause: what the person is privileged or authorised to do', () => {
-  it('says it with "am" or "was", never as a deed', () => {
+  it('says clinical privileges as held, and an authority with "am" or "was", never as a deed', () => {
+    // ("I am privileged to perform ..." reads as an honour; the resume means the hospital's clinical privileges.)
     expect(
       toFirstPersonClause('Privileged to perform supervised bronchoscopy and thoracentesis.', 'present')?.text,
-    ).toBe('am privileged to perform supervised bronchoscopy and thoracentesis');
+    ).toBe('hold clinical privileges to perform supervised bronchoscopy and thoracentesis');
     expect(toFirstPersonClause('Authorized to sign off purchase orders up to $50k', 'past')?.text).toBe(
       'was authorized to sign off purchase orders up to $50k',
     );

@@ -1020,11 +1020,17 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     const standing = unbulletedLine(line).match(
       /^(?:Privileged|Credentialed|Authori[sz]ed|Approved|Cleared)\s+to\s+\p{Ll}/u,
     );
-    if (standing)
+    // ("Privileged to perform ...": granted a hospital's clinical privileges, which "I am privileged to" would turn
+    // into an honour; said "I hold clinical privileges to perform ...".)
+    if (standing) {
+      const told = unbulletedLine(line).replace(/[.;\s]+$/u, '');
       return {
         kind: 'verb',
-        text: `${tense === 'present' ? 'am' : 'was'} ${lowerFirstForSentence(unbulletedLine(line).replace(/[.;\s]+$/u, ''))}`,
+        text: /^Privileged\s/u.test(told)
+          ? `${tense === 'present' ? 'hold' : 'held'} clinical privileges ${told.replace(/^Privileged\s+/u, '')}`
+          : `${tense === 'present' ? 'am' : 'was'} ${lowerFirstForSentence(told)}`,
       };
+    }
     const asRead = readFirstPersonClause(lineAsDeeds(line), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).

@@ -11681,3 +11681,15 @@ Requirements:
     expect(check.criteria['faithful-facts'].passed).toBe(true);
   });
 });
+
+describe('composeLetter: one job’s team written twice', () => {
+  it('tells the team it leads once', () => {
+    const { text } = composeLetter({
+      resume:
+        'Hakim Ssembatya\nhakim@example.com\n\nEXPERIENCE\nAugust 2022 - Current\nThe Seat Cafe - Head Barista, Ajman\n• Manage a team of baristas, ensuring efficient coffee preparation and excellent customer service.\n• Create and update extensive drink recipes, maintaining high standards of quality.\n• Manage team of 7 staff, driving performance with motivational strategies to exceed monthly sales targets.\n• Conduct training sessions for new baristas on brewing techniques and latte art.',
+      jobDescription:
+        'Barista\nBeen Coffee\n\nWe are looking for a barista to lead a small team, prepare speciality coffee and train new staff.',
+    });
+    expect(text.match(/\bmanage (?:a )?team of\b/giu)?.length).toBe(1);
+  });
+});

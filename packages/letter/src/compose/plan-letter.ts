@@ -1075,6 +1075,27 @@ function isCodingTool(name: string): boolean {
   );
 }
 
+/**
+ * A deed's verb and what it is done to, without articles: "manage team of" of "Manage a team of baristas" and of "Manage
+ * team of 7 staff". Only for the verbs of running people, whose object says the deed (a second "managed the budget for
+ * ..." is another budget).
+ */
+function deedOpening(line: string): string | undefined {
+  const words = line
+    .toLowerCase()
+    .replace(/^[^\p{L}]+/u, '')
+    .split(/\s+/u)
+    .filter((word) => !/^(?:a|an|the|my|our)$/u.test(word));
+  if (
+    !/^(?:manage|managed|manages|managing|lead|led|leads|leading|supervise|supervised|supervises|supervising)$/u.test(
+      words[0] ?? '',
+    )
+  )
+    return undefined;
+  if (!/^(?:team|teams|staff|crew)$/u.test(words[1] ?? '')) return undefined;
+  return `${(readVerb(words[0] ?? '')?.forms.base ?? words[0]) as string} ${words[1]}`;
+}
+
 /** A credential in computing: in a coding tool or field, in computer science, IT, security or networks, or a cloud's. */
 function isComputingCredential(name: string): boolean {
   return (
@@ -1811,6 +1832,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
               comparableEmployer(resume.roles[achievement.roleIndex]?.employer),
         }),
       )
+    )
+      return undefined;
+    // "Manage a team of baristas, ..." and "Manage team of 7 staff, ...": one job's deed written twice, told once (a
+    // barista's letter said "I manage a team of 7 staff ... I also manage a team of baristas").
+    const opening = deedOpening(achievement.text);
+    if (
+      opening !== undefined &&
+      [...used].some((told) => told.roleIndex === achievement.roleIndex && deedOpening(told.text) === opening)
     )
       return undefined;
     // A line whose end the resume's text broke is told up to the break when that part is certain ("... in PuTTY

@@ -11693,3 +11693,16 @@ describe('composeLetter: one job’s team written twice', () => {
     expect(text.match(/\bmanage (?:a )?team of\b/giu)?.length).toBe(1);
   });
 });
+
+describe('composeLetter: a requirement for one platform', () => {
+  it('is never answered by work on another ("mobile application development" by a web application)', () => {
+    const { text } = composeLetter({
+      resume:
+        'Ada Obi\nada@example.com\n\nExperience\n\nSoftware Engineer | Norvera Solutions | 2019 - 2021\n- Led development of a React web application providing estate management services including visitor tracking\n\nSoftware Engineer (Mobile) | TeamApt Inc. (now Moniepoint Inc); Remote | 2021 - 2022\n- Spearheaded the refactoring of the payments SDK, achieving a 15% increase in completed checkouts',
+      jobDescription:
+        'Senior Developer\nTustin Recruiting\n\nRequirements\n- Experience in mobile application development\n- Proficiency in Swift/SwiftUI and React Native',
+    });
+    expect(text).not.toMatch(/(?:mobile application development|React Native)\.\s[^.]*React web application/u);
+    expect(text).not.toMatch(/; Remote/u);
+  });
+});

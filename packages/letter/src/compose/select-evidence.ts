@@ -942,6 +942,23 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
   return found.some(namedWhole) ? found.filter(namedWhole) : found;
 }
 
+/** The platforms software is written for. */
+const platformWords = /\b(?:mobile|ios|android|web|desktop|embedded|flutter|react native|swift|kotlin)\b/giu;
+
+/**
+ * "Experience in mobile application development" answered by "Led development of a React web application": a line
+ * about another platform than the one the requirement names shares its other words, and answers nothing (a hiring
+ * manager read it as a non sequitur). Mobile's own frameworks count as mobile.
+ */
+function platformClash(requirement: string, line: string): boolean {
+  const kind = (word: string) =>
+    /^(?:mobile|ios|android|flutter|react native|swift|kotlin)$/iu.test(word) ? 'mobile' : word.toLowerCase();
+  const asked = new Set((requirement.match(platformWords) ?? []).map(kind));
+  if (asked.size === 0) return false;
+  const told = new Set((line.match(platformWords) ?? []).map(kind));
+  return told.size > 0 && ![...told].some((platform) => asked.has(platform));
+}
+
 /** Listed qualities that are not skills a requirement can be answered with ("team player", "hard working"). */
 const softSkillName =
   /\b(?:team player|hard[- ]?working|self[- ]motivated|detail[- ]oriented|fast learner|go[- ]getter)\b/i;
@@ -1332,7 +1349,9 @@ export function matchRequirements(
     if (resumeSkills.length > 0 && !asksForDegree) {
       const achievement = achievements.find(
         (candidate) =>
-          !used.has(candidate) && resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
+          !used.has(candidate) &&
+          !platformClash(requirement, candidate.text) &&
+          resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
       );
       if (achievement) found = { achievement, concept: undefined };
     }
@@ -1343,7 +1362,8 @@ export function matchRequirements(
       if (found || asksForDegree) break;
       let best: { achievement: RankedAchievement; shared: number } | undefined;
       for (const candidate of achievements) {
-        if (used.has(candidate) || !concept.resume.test(candidate.text)) continue;
+        if (used.has(candidate) || !concept.resume.test(candidate.text) || platformClash(requirement, candidate.text))
+          continue;
         const shared = sharedDistinctiveWords(candidate.text, requirementWords);
         if (best === undefined || shared > best.shared) best = { achievement: candidate, shared };
       }
@@ -1357,7 +1377,7 @@ export function matchRequirements(
       const specificWords = words.filter((word) => !broadWords.has(word));
       const requirementTokens = requirement.toLowerCase().split(/\s+/u).filter(Boolean);
       for (const candidate of achievements) {
-        if (used.has(candidate)) continue;
+        if (used.has(candidate) || platformClash(requirement, candidate.text)) continue;
         const shared = sharedDistinctiveWords(candidate.text, words);
         // Only one shared word needs to be specific (below); most lines share none.
         const specific =

@@ -831,7 +831,8 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     )
     .replace(/\bCity\s*,\s*State\b/g, ' | ')
     // "Certified Nursing Assistant, Bellin Health; Green Bay, WI": a semicolon parts a name from its town as a comma.
-    .replace(/(?<=\p{L})\s*;\s+(?=\p{Lu})/gu, ' | ')
+    // ("TeamApt Inc. (now Moniepoint Inc); Remote": after a bracket too.)
+    .replace(/(?<=[\p{L})])\s*;\s+(?=\p{Lu})/gu, ' | ')
     .replace(placeholderEmployerPattern, ` | ${employerPlaceholder} | `)
     .replace(placeWordAfterPlaceholder, '$1 | ');
   const segments: Segment[] = [];

@@ -11641,6 +11641,8 @@ Support patients and their families with the nursing team`,
     });
     expect(text).toMatch(/I bring experience as a Healthcare Support Worker at Glasgow Royal Infirmary/u);
     expect(text).not.toMatch(/discuss about/u);
+    // ("I discuss bugs as a team": one person is part of a team.)
+    expect(text).not.toMatch(/\bI\s[^.]*\bas a (?:[a-z]+ )?team\b/u);
   });
 });
 
@@ -11704,5 +11706,18 @@ describe('composeLetter: a requirement for one platform', () => {
     });
     expect(text).not.toMatch(/(?:mobile application development|React Native)\.\s[^.]*React web application/u);
     expect(text).not.toMatch(/; Remote/u);
+  });
+});
+
+describe('composeLetter: a deed done "as a team"', () => {
+  it('says the person was part of the team, never the team', () => {
+    const { text } = composeLetter({
+      resume:
+        'Mina Okada\nmina@example.com\n\nExperience\nHealthcare Support Worker | Glasgow Royal Infirmary | 2021 - 2023\n- Support patients and their families as a nursing team on a 28-bed ward\n- Report incidents using Datex',
+      jobDescription:
+        'Healthcare Assistant\nNewmedica\n\nYou will support patients and their families on the ward and report incidents.',
+    });
+    expect(text).toMatch(/as part of a nursing team/u);
+    expect(text).not.toMatch(/\bas a nursing team\b/u);
   });
 });

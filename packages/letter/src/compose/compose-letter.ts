@@ -666,6 +666,11 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
           .replace(/\b(\p{Ll}{3,})\((e?s)\)/gu, (_whole, noun: string) => pluralOf(noun))
           // "I discuss about bugs as a team": "discuss" takes its object without "about".
           .replace(/\b([Dd]iscuss(?:ed|es|ing)?) about\b/gu, '$1')
+          // "I supported patients and their family as a nursing team": one person is part of a team, never one.
+          .replace(
+            /(\bI\s[^.!?]*?\b)as a ((?:[\p{Ll}-]+ )?team)\b(?!\s+(?:lead|leader|member|manager|captain|coach|player|assistant)s?\b)/gu,
+            '$1as part of a $2',
+          )
       : language === 'fr'
         ? withFrenchElision(fitted)
         : fitted;

@@ -3087,3 +3087,23 @@ Nous sommes à la recherche d'un/e assistant/e pour gérer les RH de la sociét�
     expect(text).not.toMatch(/à ce poste/u);
   });
 });
+
+describe('readJobBrief: posts under their own headings, in German, Spanish and English', () => {
+  it('lists each heading’s post', () => {
+    expect(
+      readJobBrief(
+        'Wir suchen Verstärkung in Bremen\n\n## Für die Stelle als Lagerist\n\nSie kommissionieren Ware.\n\n## Für die Stelle als Berufskraftfahrer\n\nSie fahren Touren im Nahverkehr.',
+      ).posts,
+    ).toEqual(['Lagerist', 'Berufskraftfahrer']);
+    expect(
+      readJobBrief(
+        'Buscamos dos perfiles\n\n## Para el puesto de Recepcionista\n\nAtención al cliente.\n\n## Para el puesto de Camarero\n\nServicio de sala.',
+      ).posts,
+    ).toEqual(['Recepcionista', 'Camarero']);
+    expect(
+      readJobBrief(
+        'We are hiring two people\n\nFor the Payroll Officer role:\nRun the monthly payroll.\n\nFor the Accounts Assistant role:\nPost supplier invoices.',
+      ).posts,
+    ).toEqual(['Payroll Officer', 'Accounts Assistant']);
+  });
+});

@@ -3029,7 +3029,8 @@ function readJobText(adText: string): ReadJobBrief {
   // "Dalibo recrute 2 postes administratifs" / "## Pour le poste de Gestion" / ... / "## Pour le poste en Ressources
   // humaines": an ad for several posts, each under a heading of its own; the letter applies for the one the resume fits
   // (choose-post.ts), never "à ce poste" with no post named.
-  const headedPosts = readRole === null ? postsUnderHeadings(lines) : [];
+  // (The first such heading had been read as the post itself: "die Stelle als Für die Stelle als Lagerist".)
+  const headedPosts = postsUnderHeadings(lines);
   const role = headedPosts[0] ?? readRole;
   const posts = headedPosts.length >= 2 ? headedPosts : listedPosts(lines, role, company ? [company] : []);
 
